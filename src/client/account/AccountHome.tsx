@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { can } from '../../shared/auth/policy';
+import { useSession } from '../lib/session';
+
+/** SPEC.md section 2 "Account area actions". */
+const ACTIONS: Array<{ href: string; key: string }> = [
+  { href: '/account/profile', key: 'home.profile' },
+  { href: '/account/password', key: 'home.password' },
+  { href: '/account/products', key: 'home.products' },
+  { href: '/account/2fa', key: 'home.twoFactor' },
+  { href: '/account/contact', key: 'home.contact' },
+  { href: '/account/courses', key: 'home.courses' },
+];
+
+export function AccountHome() {
+  const { t } = useTranslation('account');
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-navy-900">{t('home.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('home.welcome', { name: user.name })}</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {ACTIONS.map((action) => (
+          <li key={action.href}>
+            <Link href={action.href} className="block rounded-lg border border-slate-200 bg-white p-5 font-semibold text-navy-900 shadow-sm hover:border-navy-700">
+              {t(action.key)}
+            </Link>
+          </li>
+        ))}
+        {can(user, 'portal:access') && (
+          <li>
+            <Link href="/portal" className="block rounded-lg border border-slate-200 bg-white p-5 font-semibold text-navy-900 shadow-sm hover:border-navy-700">
+              {t('home.portal')}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../components/ui/Alert';
+import { SubmitButton, TextField } from '../components/ui/Field';
+import { fieldErrorsOf, useTRPC } from '../trpc';
+import { usePasswordConfirmation } from './usePasswordConfirmation';
+
+interface PasswordForm {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** Update password: current, new and confirmation, behind password confirmation. */
+export function PasswordPage() {
+  const { t } = useTranslation('account');
+  const { t: ta } = useTranslation('auth');
+  const trpc = useTRPC();
+  const { register, handleSubmit, reset } = useForm<PasswordForm>({
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+  });
+  const change = useMutation(trpc.account.changePassword.mutationOptions({ onSuccess: () => reset() }));
+  const { guard, dialog } = usePasswordConfirmation();
+  const errors = fieldErrorsOf(change.error);
+
+  return (
+    <section className="mx-auto max-w-lg px-4 py-12">
+      <h1 className="text-3xl font-bold text-navy-900">{t('password.title')}</h1>
+      <form onSubmit={handleSubmit((values) => guard(() => change.mutateAsync(values))())} className="mt-6 space-y-4" noValidate>
+        {change.isSuccess && <Alert tone="success">{t('password.updated')}</Alert>}
+        <TextField label={ta('fields.currentPassword')} type="password" autoComplete="current-password" error={errors.current_password?.[0]} {...register('current_password')} />
+        <TextField label={ta('fields.newPassword')} type="password" autoComplete="new-password" error={errors.password?.[0]} {...register('password')} />
+        <TextField label={ta('fields.passwordConfirmation')} type="password" autoComplete="new-password" error={errors.password_confirmation?.[0]} {...register('password_confirmation')} />
+        <div className="flex justify-end">
+          <SubmitButton pending={change.isPending}>{t('password.submit')}</SubmitButton>
+        </div>
+      </form>
+      {dialog}
+    </section>
+  );
+}

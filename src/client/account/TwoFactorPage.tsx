@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../components/ui/Alert';
+import { ConfirmModal } from '../components/ui/ConfirmModal';
+import { SubmitButton, TextField } from '../components/ui/Field';
+import { Spinner } from '../components/ui/Spinner';
+import { useSession } from '../lib/session';
+import { fieldErrorsOf, useTRPC } from '../trpc';
+import { usePasswordConfirmation } from './usePasswordConfirmation';
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="space-y-2">
+      <Alert tone="info">{t('twoFactor.storeCodes')}</Alert>
+      <ul className="grid grid-cols-2 gap-2 rounded bg-slate-100 p-4 font-mono text-sm tabular" aria-label={t('twoFactor.recoveryCodes')}>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Two-factor settings: enable (QR code and secret, on only after a valid code), recovery codes, disable. */
+export function TwoFactorPage() {
+  const { t } = useTranslation('account');
+  const { t: ta } = useTranslation('auth');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { refresh } = useSession();
+  const { guard, dialog } = usePasswordConfirmation();
+  const status = useQuery(trpc.account.twoFactor.status.queryOptions());
+  const [code, setCode] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.account.twoFactor.status.queryKey() });
+    await refresh();
+  };
+  const begin = useMutation(trpc.account.twoFactor.begin.mutationOptions());
+  const confirm = useMutation(
+    trpc.account.twoFactor.confirm.mutationOptions({
+      onSuccess: async (recovery) => {
+        setCodes(recovery);
+        begin.reset();
+        setCode('');
+        await reload();
+      },
+    }),
+  );
+  const regenerate = useMutation(trpc.account.twoFactor.regenerateRecoveryCodes.mutationOptions({ onSuccess: setCodes }));
+  const disable = useMutation(
+    trpc.account.twoFactor.disable.mutationOptions({
+      onSuccess: async () => {
+        setCodes(null);
+        await reload();
+      },
+    }),
+  );
+
+  if (status.isPending) return <Spinner />;
+  const enabled = status.data?.enabled === true;
+  const setup = begin.data;
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-navy-900">{t('twoFactor.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('twoFactor.intro')}</p>
+      <p className="mt-6 font-semibold" data-testid="two-factor-status">
+        {enabled ? t('twoFactor.active') : t('twoFactor.inactive')}
+      </p>
+      <div className="mt-6 space-y-6">
+        {codes && <RecoveryCodes codes={codes} />}
+        {!enabled && !setup && (
+          <button type="button" onClick={guard(() => begin.mutateAsync())} className="rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800">
+            {t('twoFactor.enable')}
+          </button>
+        )}
+        {!enabled && setup && (
+          <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6">
+            <p>{t('twoFactor.scan')}</p>
+            <img src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qr_svg)}`} alt={t('twoFactor.qrAlt')} width={192} height={192} />
+            <p>
+              {t('twoFactor.setupKey')}: <code className="font-mono break-all" data-testid="two-factor-secret">{setup.secret}</code>
+            </p>
+            <form
+              className="space-y-4"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void guard(() => confirm.mutateAsync({ code }))();
+              }}
+            >
+              <TextField label={ta('fields.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} error={fieldErrorsOf(confirm.error).code?.[0]} />
+              <SubmitButton pending={confirm.isPending}>{t('twoFactor.confirm')}</SubmitButton>
+            </form>
+          </div>
+        )}
+        {enabled && (
+          <div className="flex flex-wrap gap-3">
+            <button type="button" onClick={guard(() => regenerate.mutateAsync())} className="rounded border border-navy-800 px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
+              {t('twoFactor.regenerate')}
+            </button>
+            <ConfirmModal triggerLabel={t('twoFactor.disable')} onConfirm={() => void guard(() => disable.mutateAsync())()} />
+          </div>
+        )}
+      </div>
+      {dialog}
+    </section>
+  );
+}

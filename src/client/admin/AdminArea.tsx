@@ -1,0 +1,28 @@
+import { UpcomingPage } from '../components/UpcomingPage';
+import type { AreaProps } from '../router/area-props';
+import { AdminLayout } from './AdminLayout';
+import { DashboardPage } from './DashboardPage';
+import { CountriesPage } from './settings/CountriesPage';
+import { SettingsIndexPage } from './settings/SettingsIndexPage';
+
+function AdminPage({ route }: AreaProps) {
+  switch (route.id) {
+    case 'admin.dashboard':
+      return <DashboardPage />;
+    case 'admin.settings':
+      return <SettingsIndexPage />;
+    case 'admin.settings.countries':
+      return <CountriesPage />;
+    default:
+      return <UpcomingPage route={route} />;
+  }
+}
+
+/** The admin chunk: its layout with the side menu, and the admin screens. */
+export default function AdminArea(props: AreaProps) {
+  return (
+    <AdminLayout>
+      <AdminPage {...props} />
+    </AdminLayout>
+  );
+}

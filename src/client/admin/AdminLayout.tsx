@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { AccountLinks } from '../layouts/default/AccountLinks';
+import { LanguageSwitch } from '../layouts/default/LanguageSwitch';
+
+/** SPEC.md section 2: the admin side menu, its 15 items in this order, the last one back to the public site. */
+export const ADMIN_MENU: ReadonlyArray<{ key: string; href: string }> = [
+  { key: 'menu.dashboard', href: '/admin' },
+  { key: 'menu.users', href: '/admin/users' },
+  { key: 'menu.courses', href: '/admin/courses' },
+  { key: 'menu.distributors', href: '/admin/distributors' },
+  { key: 'menu.products', href: '/admin/categories/1' },
+  { key: 'menu.serials', href: '/admin/serials' },
+  { key: 'menu.serviceTools', href: '/admin/servicetools' },
+  { key: 'menu.rmas', href: '/admin/rma' },
+  { key: 'menu.content', href: '/admin/content' },
+  { key: 'menu.downloads', href: '/admin/downloads' },
+  { key: 'menu.certificates', href: '/admin/certificates' },
+  { key: 'menu.settings', href: '/admin/settings' },
+  { key: 'menu.agreements', href: '/admin/agreements' },
+  { key: 'menu.logs', href: '/admin/logs' },
+  { key: 'menu.exit', href: '/' },
+];
+
+function isCurrent(location: string, href: string): boolean {
+  if (href === '/admin' || href === '/') return location === href;
+  const section = href.split('/').slice(0, 3).join('/');
+  return location === section || location.startsWith(`${section}/`);
+}
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const [location] = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col md:flex-row">
+      <aside className="bg-navy-950 text-white md:w-60 md:shrink-0">
+        <div className="px-4 py-4 text-lg font-bold">
+          <span className="text-volt-500">Voltara</span> {t('console')}
+        </div>
+        <nav aria-label={t('menu.label')}>
+          <ul className="flex flex-wrap gap-1 px-2 pb-4 text-sm md:flex-col md:flex-nowrap">
+            {ADMIN_MENU.map((item) => (
+              <li key={item.key}>
+                <Link
+                  href={item.href}
+                  aria-current={isCurrent(location, item.href) ? 'page' : undefined}
+                  className="block rounded px-3 py-2 hover:bg-white/10 aria-[current=page]:bg-navy-800 aria-[current=page]:font-semibold"
+                >
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col bg-slate-50">
+        <header className="flex items-center justify-end gap-3 bg-navy-900 px-4 py-2 text-white">
+          <AccountLinks />
+          <LanguageSwitch />
+        </header>
+        <main id="main" className="flex-1 p-4 md:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

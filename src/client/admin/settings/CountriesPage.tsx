@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Country } from '../../../shared/countries/country.schema';
+import { BRAND } from '../../../shared/settings/brand';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { Dialog } from '../../components/ui/Dialog';
+import { SubmitButton } from '../../components/ui/Field';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { CountryForm, type CountryDraft } from './CountryForm';
+
+const EMPTY: CountryDraft = { name: '', is_eu: false };
+
+/**
+ * Manage Countries (SPEC.md sections 2, 4, 5, 8): a table EU / Country / Edit, an add dialog and an edit dialog with a
+ * confirm-protected delete. Server errors show, first message per field, in a red alert above each form.
+ */
+export function CountriesPage() {
+  const { t } = useTranslation('admin');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  usePageDescription(t('countries.description', { brand: BRAND.name }));
+  const list = useQuery(trpc.public.countries.queryOptions());
+  const reload = () => queryClient.invalidateQueries({ queryKey: trpc.public.countries.queryKey() });
+
+  const [adding, setAdding] = useState(false);
+  const [addDraft, setAddDraft] = useState<CountryDraft>(EMPTY);
+  const [editing, setEditing] = useState<Country | null>(null);
+  const [editDraft, setEditDraft] = useState<CountryDraft>(EMPTY);
+
+  const create = useMutation(
+    trpc.admin.countries.create.mutationOptions({
+      onSuccess: async () => {
+        setAdding(false);
+        setAddDraft(EMPTY);
+        await reload();
+      },
+    }),
+  );
+  const closeEdit = async () => {
+    setEditing(null);
+    await reload();
+  };
+  const update = useMutation(trpc.admin.countries.update.mutationOptions({ onSuccess: closeEdit }));
+  const remove = useMutation(trpc.admin.countries.delete.mutationOptions({ onSuccess: closeEdit }));
+
+  const openEdit = (country: Country) => {
+    update.reset();
+    remove.reset();
+    setEditDraft({ name: country.name, is_eu: country.is_eu });
+    setEditing(country);
+  };
+  // A failed delete shows its error in the edit form's alert (the original ignored it).
+  const editErrors = remove.error
+    ? { id: [remove.error.message] }
+    : fieldErrorsOf(update.error);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900">{t('countries.title')}</h1>
+          <p className="mt-1 text-slate-600">{t('countries.description', { brand: BRAND.name })}</p>
+        </div>
+        <div className="flex gap-3">
+          <Link href="/admin/settings" className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
+            {t('goBack')}
+          </Link>
+          <button
+            type="button"
+            onClick={() => {
+              create.reset();
+              setAdding(true);
+            }}
+            className="rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
+          >
+            {t('countries.add')}
+          </button>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <Spinner />
+      ) : (
+        <table className="w-full border-collapse bg-white text-left text-sm shadow-sm">
+          <thead className="sticky top-0 bg-slate-100">
+            <tr>
+              <th scope="col" className="px-3 py-2" style={{ width: 60 }}>{t('countries.eu')}</th>
+              <th scope="col" className="px-3 py-2">{t('countries.country')}</th>
+              <th scope="col" className="px-3 py-2" style={{ width: 140 }}>
+                <span className="sr-only">{t('countries.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(list.data ?? []).map((country) => (
+              <tr key={country.id} className="border-t border-slate-200" data-testid="country-row">
+                <td className="px-3 py-1.5">
+                  {country.is_eu && <img src="/images/eu-flag.svg" alt={t('countries.euMember')} style={{ height: 25 }} className="w-auto" />}
+                </td>
+                <td className="px-3 py-1.5">{country.name}</td>
+                <td className="px-3 py-1.5 text-right">
+                  <button
+                    type="button"
+                    onClick={() => openEdit(country)}
+                    aria-label={t('countries.editNamed', { name: country.name })}
+                    className="rounded border border-slate-300 px-3 py-1 font-semibold text-navy-900 hover:bg-slate-100"
+                  >
+                    {t('edit')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <Dialog open={adding} onOpenChange={setAdding} title={t('countries.add')}>
+        <CountryForm draft={addDraft} onChange={setAddDraft} errors={fieldErrorsOf(create.error)} onSubmit={() => create.mutate(addDraft)}>
+          <span />
+          <SubmitButton pending={create.isPending}>{t('countries.add')}</SubmitButton>
+        </CountryForm>
+      </Dialog>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={t('countries.edit')}>
+        <CountryForm
+          draft={editDraft}
+          onChange={setEditDraft}
+          errors={editErrors}
+          onSubmit={() => editing && update.mutate({ id: editing.id, ...editDraft })}
+        >
+          <ConfirmModal triggerLabel={t('countries.delete')} onConfirm={() => editing && remove.mutate({ id: editing.id })} disabled={remove.isPending} />
+          <SubmitButton pending={update.isPending}>{t('countries.save')}</SubmitButton>
+        </CountryForm>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { SETTINGS_SECTION_LIST } from '../../../shared/routes';
+
+/** /admin/settings: the settings sections of SPEC.md section 2. */
+export function SettingsIndexPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-navy-900">{t('settings.title')}</h1>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {SETTINGS_SECTION_LIST.map((section) => (
+          <li key={section}>
+            <Link href={`/admin/settings/${section}`} className="block rounded-lg border border-slate-200 bg-white p-4 font-semibold text-navy-900 shadow-sm hover:border-navy-700">
+              {t(`settings.sections.${section}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../components/ui/Alert';
+import { SubmitButton, TextField } from '../components/ui/Field';
+import { fieldErrorsOf, httpStatusOf, useTRPC } from '../trpc';
+
+/** Re-enter the password to unlock sensitive actions for 3 hours. Used by /confirm-password and inline dialogs. */
+export function ConfirmPasswordForm({ onConfirmed }: { onConfirmed(): void }) {
+  const { t } = useTranslation('auth');
+  const trpc = useTRPC();
+  const [password, setPassword] = useState('');
+  const confirm = useMutation(trpc.account.confirmPassword.mutationOptions({ onSuccess: onConfirmed }));
+  const errors = fieldErrorsOf(confirm.error);
+  return (
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        confirm.mutate({ password });
+      }}
+    >
+      {httpStatusOf(confirm.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password?.[0]}
+      />
+      <div className="flex justify-end">
+        <SubmitButton pending={confirm.isPending}>{t('confirmPassword.submit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Alert } from '../components/ui/Alert';
+import { SubmitButton, TextField } from '../components/ui/Field';
+import { fieldErrorsOf, httpStatusOf, useTRPC } from '../trpc';
+import { AuthCard } from './AuthCard';
+
+/** The same answer whether or not the address exists (SPEC.md section 8). */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const trpc = useTRPC();
+  const { register, handleSubmit } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const request = useMutation(trpc.public.forgotPassword.mutationOptions());
+  const errors = fieldErrorsOf(request.error);
+
+  return (
+    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
+      {request.isSuccess ? (
+        <div className="space-y-4">
+          <Alert tone="success">{t('forgot.sent')}</Alert>
+          <Link href="/login" className="font-semibold text-navy-700 underline">
+            {t('returnToLogin')}
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={handleSubmit((values) => request.mutate(values))} className="space-y-4" noValidate>
+          {httpStatusOf(request.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
+          <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.[0]} {...register('email')} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Link href="/login" className="text-sm text-navy-700 underline">
+              {t('returnToLogin')}
+            </Link>
+            <SubmitButton pending={request.isPending}>{t('forgot.submit')}</SubmitButton>
+          </div>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

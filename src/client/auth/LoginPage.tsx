@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Alert } from '../components/ui/Alert';
+import { CheckboxField, SubmitButton, TextField } from '../components/ui/Field';
+import { sessionLost } from '../lib/http';
+import { homeFor, safeRedirect } from '../lib/redirect';
+import { useSession } from '../lib/session';
+import { fieldErrorsOf, httpStatusOf, useTRPC } from '../trpc';
+import { AuthCard } from './AuthCard';
+
+interface LoginForm {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const trpc = useTRPC();
+  const params = new URLSearchParams(useSearch());
+  const redirect = safeRedirect(params.get('redirect'));
+  const denied = params.get('denied') === '1';
+  const [, navigate] = useLocation();
+  const { user, refresh } = useSession();
+  const { register, handleSubmit } = useForm<LoginForm>({ defaultValues: { email: '', password: '', remember: false } });
+  const signIn = useMutation(trpc.public.signIn.mutationOptions());
+  const errors = fieldErrorsOf(signIn.error);
+
+  const onSubmit = handleSubmit(async (values) => {
+    sessionLost.suppressed = true;
+    try {
+      const result = await signIn.mutateAsync(values);
+      if (result.two_factor) {
+        navigate(`/two-factor-challenge${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+        return;
+      }
+      await refresh();
+    } catch {
+      return; // shown from signIn.error
+    } finally {
+      sessionLost.suppressed = false;
+    }
+  });
+
+  // Once signed in (here or after the refresh above), continue to where the visitor was going.
+  const proceed = user && !denied ? (redirect ?? homeFor(user.role)) : null;
+  useEffect(() => {
+    if (proceed) navigate(proceed, { replace: true });
+  }, [proceed, navigate]);
+  if (proceed) return null;
+
+  return (
+    <AuthCard title={t('login.title')}>
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {denied && <Alert tone="error">{t('login.denied')}</Alert>}
+        {httpStatusOf(signIn.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
+        <TextField label={t('fields.email')} type="email" autoComplete="username" error={errors.email?.[0]} {...register('email')} />
+        <TextField label={t('fields.password')} type="password" autoComplete="current-password" error={errors.password?.[0]} {...register('password')} />
+        <CheckboxField label={t('login.remember')} {...register('remember')} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link href="/forgot-password" className="text-sm text-navy-700 underline">
+            {t('login.forgot')}
+          </Link>
+          <SubmitButton pending={signIn.isPending}>{t('login.submit')}</SubmitButton>
+        </div>
+        <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
+          {t('login.noAccount')}{' '}
+          <Link href="/register" className="font-semibold text-navy-700 underline">
+            {t('login.createAccount')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

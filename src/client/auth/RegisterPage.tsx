@@ -1,0 +1,84 @@
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Alert } from '../components/ui/Alert';
+import { CheckboxField, SubmitButton, TextField } from '../components/ui/Field';
+import { useSession } from '../lib/session';
+import { fieldErrorsOf, httpStatusOf, useTRPC } from '../trpc';
+import { AuthCard } from './AuthCard';
+
+interface RegisterForm {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  terms: boolean;
+  dealer_sharing: boolean;
+  marketing: boolean;
+}
+
+/** Create account: the terms-and-privacy consent is required, dealer sharing and marketing are optional. */
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const trpc = useTRPC();
+  const [, navigate] = useLocation();
+  const { refresh } = useSession();
+  const { register, handleSubmit } = useForm<RegisterForm>({
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '', terms: false, dealer_sharing: false, marketing: false },
+  });
+  const create = useMutation(trpc.public.register.mutationOptions());
+  const errors = fieldErrorsOf(create.error);
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      await refresh();
+      navigate('/account');
+    } catch {
+      /* shown below */
+    }
+  });
+
+  return (
+    <AuthCard title={t('register.title')}>
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {hasErrors && <Alert tone="error">{t('register.fixErrors')}</Alert>}
+        {httpStatusOf(create.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
+        <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.[0]} {...register('name')} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.[0]} {...register('email')} />
+        <TextField label={t('fields.password')} type="password" autoComplete="new-password" error={errors.password?.[0]} {...register('password')} />
+        <TextField
+          label={t('fields.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.[0]}
+          {...register('password_confirmation')}
+        />
+        <CheckboxField
+          label={
+            <Trans
+              t={t}
+              i18nKey="register.terms"
+              components={{
+                terms: <Link href="/legal/terms" className="underline" />,
+                privacy: <Link href="/legal/privacy" className="underline" />,
+              }}
+            />
+          }
+          error={errors.terms ? t('register.mustAgree') : undefined}
+          {...register('terms')}
+        />
+        <CheckboxField label={t('register.dealerSharing')} {...register('dealer_sharing')} />
+        <CheckboxField label={t('register.marketing')} {...register('marketing')} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link href="/login" className="text-sm text-navy-700 underline">
+            {t('register.already')}
+          </Link>
+          <SubmitButton pending={create.isPending}>{t('register.submit')}</SubmitButton>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { Alert } from '../components/ui/Alert';
+import { SubmitButton, TextField } from '../components/ui/Field';
+import { homeFor, safeRedirect } from '../lib/redirect';
+import { sessionLost } from '../lib/http';
+import { useSession } from '../lib/session';
+import { fieldErrorsOf, httpStatusOf, useTRPC } from '../trpc';
+import { AuthCard } from './AuthCard';
+
+/** The second step of signing in: an authenticator code, or one of the recovery codes. */
+export function TwoFactorChallengePage() {
+  const { t } = useTranslation('auth');
+  const trpc = useTRPC();
+  const [, navigate] = useLocation();
+  const redirect = safeRedirect(new URLSearchParams(useSearch()).get('redirect'));
+  const { user, refresh } = useSession();
+  const [verified, setVerified] = useState(false);
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const verify = useMutation(trpc.public.twoFactorChallenge.mutationOptions());
+  const errors = fieldErrorsOf(verify.error);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    sessionLost.suppressed = true;
+    try {
+      await verify.mutateAsync(useRecovery ? { recovery_code: value } : { code: value });
+      setVerified(true);
+      await refresh();
+    } catch (error) {
+      if (httpStatusOf(error) === 401) navigate('/login', { replace: true }); // the challenge expired
+    } finally {
+      sessionLost.suppressed = false;
+    }
+  };
+  useEffect(() => {
+    if (verified && user) navigate(redirect ?? homeFor(user.role), { replace: true });
+  }, [verified, user, redirect, navigate]);
+
+  return (
+    <AuthCard title={t('twoFactor.title')} intro={useRecovery ? t('twoFactor.introRecovery') : t('twoFactor.intro')}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {httpStatusOf(verify.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
+        {useRecovery ? (
+          <TextField
+            key="recovery"
+            label={t('fields.recoveryCode')}
+            autoComplete="one-time-code"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            error={errors.recovery_code?.[0]}
+          />
+        ) : (
+          <TextField
+            key="code"
+            label={t('fields.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            error={errors.code?.[0]}
+          />
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <button
+            type="button"
+            className="text-sm text-navy-700 underline"
+            onClick={() => {
+              setUseRecovery(!useRecovery);
+              setValue('');
+              verify.reset();
+            }}
+          >
+            {useRecovery ? t('twoFactor.useCode') : t('twoFactor.useRecovery')}
+          </button>
+          <SubmitButton pending={verify.isPending}>{t('login.submit')}</SubmitButton>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+const STYLES = {
+  error: 'border-red-300 bg-red-50 text-red-800',
+  success: 'border-green-300 bg-green-50 text-green-800',
+  info: 'border-sky-300 bg-sky-50 text-sky-900',
+} as const;
+
+/** A message box; errors are announced at once (role alert), others politely (role status). */
+export function Alert({ tone, children }: { tone: keyof typeof STYLES; children: ReactNode }) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded border px-4 py-3 text-sm ${STYLES[tone]}`}>
+      {children}
+    </div>
+  );
+}
+
+/** The first message of each field, as the countries screen shows them (SPEC.md section 5). */
+export function FirstErrors({ errors }: { errors: Record<string, string[]> }) {
+  const messages = Object.values(errors)
+    .map((list) => list[0])
+    .filter((message): message is string => Boolean(message));
+  if (messages.length === 0) return null;
+  return (
+    <Alert tone="error">
+      <ul className="list-inside list-disc">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}

@@ -1,0 +1,52 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, type Locale } from '../shared/locales';
+import { readCookie, writeCookie } from './lib/cookies';
+
+/** locales/<lang>/<namespace>.json, each its own small chunk, loaded when first needed. */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = files[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** SPEC.md sections 4 and 9: ?lang= with a supported value wins, then the `locale` cookie, then en. */
+export function initialLocale(): Locale {
+  const fromQuery = new URLSearchParams(location.search).get('lang');
+  if (isLocale(fromQuery)) return fromQuery;
+  const fromCookie = readCookie(LOCALE_COOKIE);
+  return isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
+}
+
+export function applyLocale(locale: Locale): void {
+  writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_SECONDS);
+  document.documentElement.lang = locale;
+  if (i18next.language !== locale) void i18next.changeLanguage(locale);
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const locale = initialLocale();
+  await i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: ['common', 'routes'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  applyLocale(locale);
+  return i18next;
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { LOCALE_NAMES, LOCALES, isLocale } from '../../../shared/locales';
+import { applyLocale } from '../../i18n';
+
+/** Switches among the six languages; stores the `locale` cookie (SPEC.md section 4). */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="sr-only">{t('language')}</span>
+      <select
+        className="rounded border border-white/30 bg-navy-900 px-2 py-1 text-white"
+        value={i18n.language}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) applyLocale(event.target.value);
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,75 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { SessionUser } from '../../shared/auth/auth.schema';
+import { isRole, type Role } from '../../shared/auth/roles';
+import { useTRPC } from '../trpc';
+import { apiFetch, onSessionLost, sessionLost } from './http';
+
+export interface ClientUser extends SessionUser {
+  role: Role;
+}
+
+interface SessionValue {
+  user: ClientUser | null;
+  loading: boolean;
+  refresh(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** SPEC.md section 4 "Session": loaded on start; a failed load or a logout clears it. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const me = useQuery({ ...trpc.public.me.queryOptions(), staleTime: Infinity, retry: false });
+  const meKey = trpc.public.me.queryKey();
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: meKey });
+    await queryClient.refetchQueries({ queryKey: meKey });
+  }, [queryClient, meKey]);
+
+  const clear = useCallback(() => {
+    queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(meKey) });
+    queryClient.setQueryData(meKey, null);
+  }, [queryClient, meKey]);
+
+  const signOut = useCallback(async () => {
+    sessionLost.suppressed = true;
+    try {
+      await apiFetch('/logout', { method: 'POST' }); // a failed logout is ignored (SPEC.md section 8)
+    } catch {
+      /* ignored */
+    } finally {
+      sessionLost.suppressed = false;
+      clear();
+    }
+  }, [clear]);
+
+  useEffect(
+    () =>
+      onSessionLost(() => {
+        clear();
+        const here = location.pathname + location.search;
+        if (location.pathname !== '/login') navigate(`/login?redirect=${encodeURIComponent(here)}`);
+      }),
+    [clear, navigate],
+  );
+
+  const data = me.data;
+  const user = useMemo(() => (data && isRole(data.role) ? { ...data, role: data.role } : null), [data]);
+  const value = useMemo(
+    () => ({ user, loading: me.isPending, refresh, signOut }),
+    [user, me.isPending, refresh, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}

@@ -1,0 +1,16 @@
+import { UpcomingPage } from '../components/UpcomingPage';
+import type { AreaProps } from '../router/area-props';
+import { HomePage } from './HomePage';
+import { LandingPage } from './LandingPage';
+
+/** The public pages. Screens not built yet answer with their title (later issues fill them in). */
+export default function PublicArea({ route, params }: AreaProps) {
+  switch (route.id) {
+    case 'home':
+      return <HomePage />;
+    case 'landing':
+      return <LandingPage slug={params.slug ?? ''} />;
+    default:
+      return <UpcomingPage route={route} />;
+  }
+}

@@ -1,0 +1,7 @@
+import type { RouteDef } from '../../shared/routes';
+
+/** What each lazily loaded area receives: the matched route and its parameters. */
+export interface AreaProps {
+  route: RouteDef;
+  params: Record<string, string | undefined>;
+}

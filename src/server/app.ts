@@ -1,0 +1,124 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { trpcServer } from '@hono/trpc-server';
+import { sql } from 'drizzle-orm';
+import { createCsrf } from './auth/csrf';
+import type { AppDeps } from './deps';
+import { MESSAGES } from './errors';
+import type { AppEnv } from './http/app-env';
+import { requestContext } from './http/request-context';
+import { createSpaHandler } from './http/spa';
+import { contentApi } from './rest/content';
+import { countriesApi } from './rest/countries';
+import { errorResponse } from './rest/respond';
+import { logoutApi, userApi } from './rest/session';
+import { appRouter } from './trpc/app-router';
+import type { TrpcContext } from './trpc/context';
+
+export interface AppOptions {
+  /** Folder of the built SPA (vite build output). Relative paths resolve from the working directory. */
+  clientDir?: string;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const clientDir = options.clientDir ?? 'dist/client';
+  const csrf = createCsrf(deps.env.AUTH_SECRET, deps.env.APP_URL.startsWith('https://'));
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const logger = deps.logger.child({ reqId: c.var.requestId });
+    c.set('logger', logger);
+    await next();
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: 'strict-origin-when-cross-origin', xFrameOptions: 'SAMEORIGIN' }));
+  app.use(compress());
+  app.use(
+    bodyLimit({
+      maxSize: deps.env.BODY_LIMIT,
+      onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+    }),
+  );
+  app.onError((error, c) => errorResponse(c, error));
+
+  app.get('/healthz', async (c) => {
+    try {
+      await deps.db.run(sql`select 1`);
+      return c.json({ status: 'ok' });
+    } catch {
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  // Hashed build assets never change: cache them for a year. Nothing under /assets needs a session or a token.
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+
+  app.use(csrf.middleware);
+  app.use(requestContext(deps));
+
+  app.use(
+    '/trpc/*',
+    trpcServer({
+      endpoint: '/trpc',
+      router: appRouter,
+      createContext: async (_opts, c): Promise<TrpcContext> => {
+        const context = c as unknown as { var: AppEnv['Variables'] };
+        return { deps, actor: await context.var.actor(), scope: context.var.scope };
+      },
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error.cause ?? error, path }, 'trpc error');
+      },
+    }),
+  );
+
+  app.route('/api/countries', countriesApi);
+  app.route('/api/user', userApi);
+  app.route('/logout', logoutApi);
+  app.route('/api', contentApi);
+  app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+
+  // Public files of the build (images, favicon): cached for a day, revalidated after.
+  app.use(
+    '*',
+    serveStatic({
+      root: clientDir,
+      rewriteRequestPath: (path) => (path === '/' || path.endsWith('.html') ? '/__no_such_file__' : path),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=86400');
+      },
+    }),
+  );
+  const spa = createSpaHandler(deps, clientDir);
+  app.get('*', spa);
+  app.all('*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

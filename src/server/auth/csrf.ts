@@ -1,0 +1,75 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { getCookie, setCookie } from 'hono/cookie';
+import { MESSAGES } from '../errors';
+import { SESSION_COOKIE_PREFIX } from './auth';
+
+/** DECISIONS.md "HTTP contract": cookie XSRF-TOKEN, header X-XSRF-TOKEN, 419 on unsafe methods without it. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN_MAX_AGE = 60 * 60 * 24 * 7;
+
+export function sessionCookieNames(secure: boolean): string[] {
+  const name = `${SESSION_COOKIE_PREFIX}.session_token`;
+  return secure ? [`__Secure-${name}`] : [name];
+}
+
+/**
+ * A token is `nonce.hmac(nonce|session cookie)`: it is bound to the session without server state, and any change of
+ * session (sign-in, two-factor completion, sign-out) invalidates it, so the token rotates at sign-in.
+ */
+export function createCsrf(secret: string, secure: boolean) {
+  const [sessionCookie] = sessionCookieNames(secure) as [string];
+  const sign = (nonce: string, binding: string) =>
+    createHmac('sha256', secret).update(`${nonce}|${binding}`).digest('base64url');
+
+  const issue = (binding: string) => {
+    const nonce = randomBytes(18).toString('base64url');
+    return `${nonce}.${sign(nonce, binding)}`;
+  };
+
+  const isValid = (token: string | undefined, binding: string): boolean => {
+    if (!token) return false;
+    const [nonce, mac] = token.split('.');
+    if (!nonce || !mac) return false;
+    const expected = Buffer.from(sign(nonce, binding));
+    const given = Buffer.from(mac);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+
+  const bindingOf = (c: Context) => getCookie(c, sessionCookie) ?? '';
+
+  /** The session cookie this response sets, '' when it clears it, undefined when it leaves it alone. */
+  const sessionSetBy = (res: Response): string | undefined => {
+    for (const line of res.headers.getSetCookie()) {
+      if (!line.startsWith(`${sessionCookie}=`)) continue;
+      const value = decodeURIComponent(line.slice(sessionCookie.length + 1).split(';')[0] ?? '');
+      return /max-age=0\b/i.test(line) || value === '' ? '' : value;
+    }
+    return undefined;
+  };
+
+  const write = (c: Context, token: string) =>
+    setCookie(c, XSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure, httpOnly: false, maxAge: TOKEN_MAX_AGE });
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const binding = bindingOf(c);
+    const cookieToken = getCookie(c, XSRF_COOKIE);
+    const tokenValid = isValid(cookieToken, binding);
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const headerToken = c.req.header(XSRF_HEADER);
+      if (!tokenValid || !headerToken || headerToken !== cookieToken) {
+        // 419 is Laravel's "page expired", which DECISIONS.md keeps; Hono's status union does not list it.
+        return c.json({ message: MESSAGES.csrf }, 419 as ContentfulStatusCode);
+      }
+    }
+    await next();
+    const newSession = sessionSetBy(c.res);
+    if (newSession !== undefined) write(c, issue(newSession));
+    else if (!tokenValid && SAFE_METHODS.has(c.req.method)) write(c, issue(binding));
+  };
+
+  return { middleware, issue, isValid };
+}

@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type Client } from '@libsql/client';
+import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import * as schema from './schema';
+
+export type Database = LibSQLDatabase<typeof schema>;
+export interface DatabaseHandle {
+  db: Database;
+  client: Client;
+  close(): void;
+}
+
+/** Opens the embedded file (WAL, foreign keys, busy timeout) or a libSQL server / Turso when the URL says so. */
+export async function openDatabase(url: string, authToken?: string): Promise<DatabaseHandle> {
+  const isFile = url.startsWith('file:');
+  if (isFile && !url.includes(':memory:')) {
+    const path = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
+    mkdirSync(dirname(path), { recursive: true });
+  }
+  const client = createClient(authToken ? { url, authToken } : { url });
+  if (isFile) {
+    // WAL lets readers proceed during a write; the busy timeout makes concurrent writers wait instead of failing.
+    await client.execute('PRAGMA journal_mode = WAL');
+    await client.execute('PRAGMA busy_timeout = 5000');
+    await client.execute('PRAGMA synchronous = NORMAL');
+  }
+  await client.execute('PRAGMA foreign_keys = ON');
+  const db = drizzle(client, { schema });
+  return { db, client, close: () => client.close() };
+}

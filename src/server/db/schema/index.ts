@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './companies';
+export * from './countries';
+export * from './content';
+export * from './platform';

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { countries, users } from '../schema';
+import { seedAccounts } from './accounts';
+import { seedContent } from './content';
+import { COUNTRIES } from './countries-data';
+
+/** Seeds a fresh database only (no users yet); in production only with SEED_DEMO=1. Returns whether it seeded. */
+export async function seedIfFresh(deps: AppDeps): Promise<boolean> {
+  const { env, db } = deps;
+  if (env.SEED_DEMO === '0' || (env.isProduction && env.SEED_DEMO !== '1')) return false;
+  const [existing] = await db.select({ count: sql<number>`count(*)` }).from(users);
+  if (Number(existing?.count ?? 0) > 0) return false;
+  for (let i = 0; i < COUNTRIES.length; i += 100) {
+    await db.insert(countries).values(COUNTRIES.slice(i, i + 100).map((c) => ({ name: c.name, isEu: c.isEu })));
+  }
+  await seedAccounts(db, deps.auth);
+  await seedContent(db);
+  return true;
+}

@@ -1,0 +1,29 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { seedIfFresh } from './db/seed';
+import { createDeps } from './deps';
+import { loadEnv } from './env';
+
+/** Starts the server: migrate, seed a fresh database, serve the SPA, /trpc and /api on PORT. */
+async function main() {
+  const env = loadEnv();
+  const deps = await createDeps(env);
+  if (await seedIfFresh(deps)) deps.logger.info('seeded a fresh database with the demo content');
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    deps.logger.info({ port: info.port, url: env.APP_URL }, 'listening');
+  });
+  const stop = () => {
+    server.close(() => {
+      deps.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

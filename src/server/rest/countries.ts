@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { createCountry, deleteCountry, listCountriesJson, updateCountry } from '../services/countries';
+import type { AppEnv } from '../http/app-env';
+import { requirePermission } from './guard';
+import { errorResponse, idParam, readJson } from './respond';
+
+/** SPEC.md section 7 / DECISIONS.md: GET list (anyone), POST create, POST /{id} update, DELETE /{id} (admin). */
+export const countriesApi = new Hono<AppEnv>()
+  .onError((error, c) => errorResponse(c, error))
+  .get('/', async (c) => c.body(await listCountriesJson(c.var.deps), 200, { 'Content-Type': 'application/json' }))
+  .post('/', async (c) => {
+    await requirePermission(c, 'admin:access');
+    return c.json(await createCountry(c.var.deps, await readJson(c), c.var.locale), 201);
+  })
+  .post('/:id', async (c) => {
+    await requirePermission(c, 'admin:access');
+    const id = idParam(c);
+    return c.json(await updateCountry(c.var.deps, id, await readJson(c), c.var.locale), 200);
+  })
+  .delete('/:id', async (c) => {
+    await requirePermission(c, 'admin:access');
+    await deleteCountry(c.var.deps, idParam(c), c.var.locale);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, MESSAGES } from '../errors';
+import type { AppEnv } from '../http/app-env';
+
+/**
+ * Maps a thrown error to the JSON of DECISIONS.md: 401/403/404/419/422 (with `errors`)/429 (Retry-After); anything
+ * unexpected is logged and answered 500 `{"message": "Server error."}` without detail.
+ */
+export function errorResponse(c: Context<AppEnv>, error: unknown): Response {
+  if (error instanceof DomainError) {
+    if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+    const body: { message: string; errors?: Record<string, string[]> } = { message: error.message };
+    if (error.status === 422) body.errors = error.fieldErrors ?? {};
+    // 419 and 423 are outside Hono's status union but are the contract's.
+    return c.json(body, error.status as ContentfulStatusCode);
+  }
+  c.var.logger?.error({ err: error }, 'unhandled error');
+  return c.json({ message: MESSAGES.server }, 500);
+}
+
+/** Reads a JSON body; a malformed one is a 422 rather than a crash. */
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new DomainError(422, 'The request body is not valid JSON.', { body: ['The request body is not valid JSON.'] });
+  }
+}
+
+/** A positive integer path parameter, or a 404 (an id that cannot exist names no record). */
+export function idParam(c: Context<AppEnv>, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new DomainError(404, MESSAGES.notFound);
+  return id;
+}

@@ -1,0 +1,4 @@
+export * from './session';
+export * from './register';
+export * from './password';
+export * from './two-factor';

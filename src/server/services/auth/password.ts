@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import {
+  ChangePasswordSchema,
+  ConfirmPasswordSchema,
+  ForgotPasswordSchema,
+  PASSWORD_CONFIRMATION_MS,
+  ResetPasswordSchema,
+} from '../../../shared/auth/auth.schema';
+import { formatMessage } from '../../../shared/validation';
+import type { Actor } from '../../auth/actor';
+import { RULES } from '../../auth/rate-limit';
+import type { AppDeps } from '../../deps';
+import { sessions } from '../../db/schema';
+import { passwordConfirmationRequired, validationError } from '../../errors';
+import type { RequestScope } from '../../request-scope';
+import { parseInput } from '../../validation';
+import { betterAuthCode } from './better-auth-errors';
+
+/** The same answer whether or not the address exists (SPEC.md section 8). */
+export const FORGOT_PASSWORD_MESSAGE = 'If your email exists you will receive instructions.';
+
+export async function requestPasswordReset(deps: AppDeps, scope: RequestScope, input: unknown): Promise<void> {
+  const data = parseInput(ForgotPasswordSchema, input, scope.locale);
+  await deps.limiter.hit(`forgot-password:${scope.ip}`, RULES.forgotPassword);
+  await deps.auth.api.requestPasswordReset({ body: { email: data.email.toLowerCase() }, headers: scope.headers });
+}
+
+/** Sets a new password with a reset token: the token works once and expires after 60 minutes. */
+export async function resetPassword(deps: AppDeps, scope: RequestScope, input: unknown): Promise<void> {
+  const data = parseInput(ResetPasswordSchema, input, scope.locale);
+  try {
+    await deps.auth.api.resetPassword({ body: { token: data.token, newPassword: data.password }, headers: scope.headers });
+  } catch (error) {
+    if (betterAuthCode(error) !== null) throw validationError({ token: [formatMessage('token', 'token', scope.locale)] });
+    throw error;
+  }
+}
+
+async function passwordMatches(deps: AppDeps, userId: string, password: string): Promise<boolean> {
+  const context = await deps.auth.$context;
+  const account = await context.internalAdapter.findCredentialAccount(userId);
+  if (!account?.password) return false;
+  return context.password.verify({ hash: account.password, password });
+}
+
+/** /confirm-password: re-entering the password unlocks sensitive actions on this session for 3 hours. */
+export async function confirmPassword(deps: AppDeps, scope: RequestScope, actor: Actor, input: unknown): Promise<void> {
+  const data = parseInput(ConfirmPasswordSchema, input, scope.locale);
+  await deps.limiter.hit(`confirm-password:${actor.id}|${scope.ip}`, RULES.confirmPassword);
+  if (!(await passwordMatches(deps, actor.id, data.password))) {
+    throw validationError({ password: [formatMessage('currentPassword', 'password', scope.locale)] });
+  }
+  await deps.db.update(sessions).set({ passwordConfirmedAt: new Date() }).where(eq(sessions.id, actor.sessionId));
+}
+
+export function isPasswordConfirmed(actor: Actor, now = Date.now()): boolean {
+  return actor.passwordConfirmedAt !== null && now - actor.passwordConfirmedAt.getTime() < PASSWORD_CONFIRMATION_MS;
+}
+
+export function requireConfirmedPassword(actor: Actor): void {
+  if (!isPasswordConfirmed(actor)) throw passwordConfirmationRequired();
+}
+
+/** Change password: current, new and confirmation; other sessions are signed out. */
+export async function changePassword(deps: AppDeps, scope: RequestScope, actor: Actor, input: unknown): Promise<void> {
+  requireConfirmedPassword(actor);
+  const data = parseInput(ChangePasswordSchema, input, scope.locale);
+  try {
+    const { headers } = await deps.auth.api.changePassword({
+      body: { currentPassword: data.current_password, newPassword: data.password, revokeOtherSessions: true },
+      headers: scope.headers,
+      returnHeaders: true,
+    });
+    scope.setCookies(headers.getSetCookie());
+  } catch (error) {
+    if (betterAuthCode(error) !== null) {
+      throw validationError({ current_password: [formatMessage('currentPassword', 'current_password', scope.locale)] });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { SignInSchema, TwoFactorChallengeSchema, type SessionUser } from '../../../shared/auth/auth.schema';
+import { formatMessage } from '../../../shared/validation';
+import type { Actor } from '../../auth/actor';
+import { RULES } from '../../auth/rate-limit';
+import type { AppDeps } from '../../deps';
+import { users } from '../../db/schema';
+import { DomainError, unauthenticated, validationError } from '../../errors';
+import type { RequestScope } from '../../request-scope';
+import { parseInput } from '../../validation';
+import { betterAuthCode } from './better-auth-errors';
+
+export function toSessionUser(actor: Actor): SessionUser {
+  return {
+    id: actor.id,
+    name: actor.name,
+    email: actor.email,
+    role: actor.role,
+    locale: actor.locale,
+    company_id: actor.companyId,
+    two_factor_enabled: actor.twoFactorEnabled,
+  };
+}
+
+export type SignInResult = { two_factor: true } | { two_factor: false };
+
+/**
+ * Sign-in by e-mail and password. Attempts are limited per e-mail and client address; the session id is new at every
+ * sign-in (better-auth creates a session), and the XSRF token rotates with it (csrf.ts).
+ */
+export async function signIn(deps: AppDeps, scope: RequestScope, input: unknown): Promise<SignInResult> {
+  const data = parseInput(SignInSchema, input, scope.locale);
+  const email = data.email.toLowerCase();
+  const limitKey = `sign-in:${email}|${scope.ip}`;
+  await deps.limiter.hit(limitKey, RULES.signIn);
+  const credentialsError = () => validationError({ email: [formatMessage('password', 'email', scope.locale)] });
+
+  const [user] = await deps.db.select({ disabled: users.disabled }).from(users).where(eq(users.email, email));
+  if (!user || user.disabled) {
+    // Hash anyway so an unknown address takes as long as a wrong password.
+    await (await deps.auth.$context).password.hash(data.password);
+    throw credentialsError();
+  }
+  try {
+    const { headers, response } = await deps.auth.api.signInEmail({
+      body: { email, password: data.password, rememberMe: data.remember },
+      headers: scope.headers,
+      returnHeaders: true,
+    });
+    scope.setCookies(headers.getSetCookie());
+    await deps.limiter.clear(limitKey);
+    return 'twoFactorRedirect' in response && response.twoFactorRedirect ? { two_factor: true } : { two_factor: false };
+  } catch (error) {
+    if (betterAuthCode(error) !== null) throw credentialsError();
+    throw error;
+  }
+}
+
+/** Completes a sign-in that asked for a second factor: an authenticator code or a recovery code. */
+export async function completeTwoFactorChallenge(deps: AppDeps, scope: RequestScope, input: unknown): Promise<void> {
+  const data = parseInput(TwoFactorChallengeSchema, input, scope.locale);
+  const challenge = /voltara\.two_factor=([^;]+)/.exec(scope.headers.get('cookie') ?? '')?.[1];
+  if (!challenge) throw unauthenticated();
+  await deps.limiter.hit(`two-factor:${challenge}|${scope.ip}`, RULES.twoFactor);
+  await deps.limiter.hit(`two-factor-ip:${scope.ip}`, { limit: 20, windowSeconds: 60 });
+  const field = 'code' in data ? 'code' : 'recovery_code';
+  try {
+    const { headers } =
+      'code' in data
+        ? await deps.auth.api.verifyTOTP({ body: { code: data.code }, headers: scope.headers, returnHeaders: true })
+        : await deps.auth.api.verifyBackupCode({
+            body: { code: data.recovery_code },
+            headers: scope.headers,
+            returnHeaders: true,
+          });
+    scope.setCookies(headers.getSetCookie());
+  } catch (error) {
+    const code = betterAuthCode(error);
+    if (code === 'INVALID_TWO_FACTOR_COOKIE') throw unauthenticated();
+    if (code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' || code === 'ACCOUNT_LOCKED') {
+      throw new DomainError(429, 'Too many attempts. Please sign in again.', undefined, 60);
+    }
+    if (code !== null) throw validationError({ [field]: [formatMessage('code', field, scope.locale)] });
+    throw error;
+  }
+}
+
+/** Ends the session; succeeds also when there is none (POST /logout answers 204 either way). */
+export async function signOut(deps: AppDeps, scope: RequestScope): Promise<void> {
+  try {
+    const { headers } = await deps.auth.api.signOut({ headers: scope.headers, returnHeaders: true });
+    scope.setCookies(headers.getSetCookie());
+  } catch (error) {
+    if (betterAuthCode(error) === null) throw error;
+  }
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { createOTP } from '@better-auth/utils/otp';
+import { generateRandomString, symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
+import { TwoFactorCodeSchema } from '../../../shared/auth/auth.schema';
+import { BRAND } from '../../../shared/settings/brand';
+import { formatMessage } from '../../../shared/validation';
+import type { Actor } from '../../auth/actor';
+import { RULES } from '../../auth/rate-limit';
+import type { AppDeps } from '../../deps';
+import { twoFactors, users } from '../../db/schema';
+import { DomainError, validationError } from '../../errors';
+import type { RequestScope } from '../../request-scope';
+import { parseInput } from '../../validation';
+import { betterAuthCode } from './better-auth-errors';
+import { requireConfirmedPassword } from './password';
+
+/**
+ * Two-factor settings behind /confirm-password. better-auth's own enable/disable endpoints ask for the password on
+ * every call, so these write its two_factors table with its own primitives (same encryption, same code format) and
+ * leave verification, the sign-in challenge and recovery-code use to better-auth (docs/decisions/0002).
+ */
+const RECOVERY_CODE_COUNT = 10;
+
+export interface TwoFactorSetup {
+  secret: string;
+  uri: string;
+  qr_svg: string;
+}
+
+async function secretKey(deps: AppDeps) {
+  return (await deps.auth.$context).secretConfig;
+}
+
+function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const code = generateRandomString(10, 'a-z', '0-9', 'A-Z');
+    return `${code.slice(0, 5)}-${code.slice(5)}`;
+  });
+}
+
+export async function twoFactorStatus(deps: AppDeps, actor: Actor) {
+  const [row] = await deps.db.select({ verified: twoFactors.verified }).from(twoFactors).where(eq(twoFactors.userId, actor.id));
+  return { enabled: actor.twoFactorEnabled, pending: !actor.twoFactorEnabled && row?.verified === false };
+}
+
+/** Starts enabling: stores a new secret (not yet active) and returns the QR code and the secret to type in. */
+export async function beginTwoFactor(deps: AppDeps, actor: Actor): Promise<TwoFactorSetup> {
+  requireConfirmedPassword(actor);
+  if (actor.twoFactorEnabled) throw new DomainError(422, 'Two-factor authentication is already enabled.');
+  const key = await secretKey(deps);
+  const secret = generateRandomString(32);
+  const row = {
+    secret: await symmetricEncrypt({ key, data: secret }),
+    backupCodes: await symmetricEncrypt({ key, data: JSON.stringify(newRecoveryCodes()) }),
+    verified: false,
+  };
+  await deps.db.delete(twoFactors).where(eq(twoFactors.userId, actor.id));
+  await deps.db.insert(twoFactors).values({ id: randomUUID(), userId: actor.id, ...row });
+  const uri = createOTP(secret, { digits: 6, period: 30 }).url(BRAND.name, actor.email);
+  const base32 = new URL(uri).searchParams.get('secret') ?? '';
+  return { secret: base32, uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1, width: 192 }) };
+}
+
+async function readRecoveryCodes(deps: AppDeps, userId: string): Promise<string[]> {
+  const [row] = await deps.db.select().from(twoFactors).where(eq(twoFactors.userId, userId));
+  if (!row) return [];
+  const codes: unknown = JSON.parse(await symmetricDecrypt({ key: await secretKey(deps), data: row.backupCodes }));
+  return Array.isArray(codes) ? codes.map(String) : [];
+}
+
+/** Turns two-factor on once a valid code proves the authenticator works; returns the recovery codes, shown once. */
+export async function confirmTwoFactor(deps: AppDeps, scope: RequestScope, actor: Actor, input: unknown): Promise<string[]> {
+  requireConfirmedPassword(actor);
+  const data = parseInput(TwoFactorCodeSchema, input, scope.locale);
+  await deps.limiter.hit(`two-factor-confirm:${actor.id}`, RULES.twoFactor);
+  try {
+    const { headers } = await deps.auth.api.verifyTOTP({ body: { code: data.code }, headers: scope.headers, returnHeaders: true });
+    scope.setCookies(headers.getSetCookie());
+  } catch (error) {
+    const code = betterAuthCode(error);
+    if (code !== null) throw validationError({ code: [formatMessage('code', 'code', scope.locale)] });
+    throw error;
+  }
+  return readRecoveryCodes(deps, actor.id);
+}
+
+/** New recovery codes replace the old ones, which stop working. */
+export async function regenerateRecoveryCodes(deps: AppDeps, actor: Actor): Promise<string[]> {
+  requireConfirmedPassword(actor);
+  if (!actor.twoFactorEnabled) throw new DomainError(422, 'Two-factor authentication is not enabled.');
+  const codes = newRecoveryCodes();
+  await deps.db
+    .update(twoFactors)
+    .set({ backupCodes: await symmetricEncrypt({ key: await secretKey(deps), data: JSON.stringify(codes) }) })
+    .where(and(eq(twoFactors.userId, actor.id), eq(twoFactors.verified, true)));
+  return codes;
+}
+
+export async function disableTwoFactor(deps: AppDeps, actor: Actor): Promise<void> {
+  requireConfirmedPassword(actor);
+  await deps.db.delete(twoFactors).where(eq(twoFactors.userId, actor.id));
+  await deps.db.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, actor.id));
+}

@@ -1,0 +1,77 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { CountryInputSchema, CountryUpdateSchema, type Country } from '../../shared/countries/country.schema';
+import type { Locale } from '../../shared/locales';
+import { formatMessage } from '../../shared/validation';
+import type { AppDeps } from '../deps';
+import { companies, countries } from '../db/schema';
+import { DomainError, notFound, validationError } from '../errors';
+import { parseInput } from '../validation';
+
+export const COUNTRIES_AREA = 'countries';
+
+const toCountry = (row: typeof countries.$inferSelect): Country => ({ id: row.id, name: row.name, is_eu: row.isEu });
+
+/** Ordered by name; served from the response cache (the list is read on every dealer and address form). */
+export function listCountriesJson(deps: AppDeps): Promise<string> {
+  return deps.cache.json(COUNTRIES_AREA, 'all', async () =>
+    (await deps.db.select().from(countries).orderBy(asc(countries.name))).map(toCountry),
+  );
+}
+
+export async function listCountries(deps: AppDeps): Promise<Country[]> {
+  return JSON.parse(await listCountriesJson(deps)) as Country[];
+}
+
+async function assertNameFree(deps: AppDeps, name: string, locale: Locale, exceptId?: number) {
+  const [clash] = await deps.db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(sql`lower(${countries.name}) = lower(${name})`);
+  if (clash && clash.id !== exceptId) throw validationError({ name: [formatMessage('unique', 'name', locale)] });
+}
+
+export async function createCountry(deps: AppDeps, input: unknown, locale: Locale): Promise<Country> {
+  const data = parseInput(CountryInputSchema, input, locale);
+  await assertNameFree(deps, data.name, locale);
+  const [row] = await deps.db.insert(countries).values({ name: data.name, isEu: data.is_eu }).returning();
+  await deps.cache.bump(COUNTRIES_AREA);
+  return toCountry(row!);
+}
+
+export async function updateCountry(deps: AppDeps, id: number, input: unknown, locale: Locale): Promise<Country> {
+  const body = typeof input === 'object' && input !== null ? input : {};
+  const data = parseInput(CountryUpdateSchema, { id, ...body }, locale);
+  if (data.id !== id) throw validationError({ id: [formatMessage('invalid', 'id', locale)] });
+  const [existing] = await deps.db.select().from(countries).where(eq(countries.id, id));
+  if (!existing) throw notFound('Country');
+  await assertNameFree(deps, data.name, locale, id);
+  const [row] = await deps.db
+    .update(countries)
+    .set({ name: data.name, isEu: data.is_eu })
+    .where(eq(countries.id, id))
+    .returning();
+  await deps.cache.bump(COUNTRIES_AREA);
+  return toCountry(row!);
+}
+
+const IN_USE: Record<Locale, (count: number) => string> = {
+  en: (n) => `This country cannot be deleted: ${n} distributor ${n === 1 ? 'company uses' : 'companies use'} it.`,
+  de: (n) => `Dieses Land kann nicht gelöscht werden: ${n} Händlerfirma${n === 1 ? ' verwendet' : 'en verwenden'} es.`,
+  es: (n) => `No se puede eliminar este país: ${n} ${n === 1 ? 'empresa distribuidora lo utiliza' : 'empresas distribuidoras lo utilizan'}.`,
+  fr: (n) => `Impossible de supprimer ce pays : ${n} ${n === 1 ? 'société de distribution l’utilise' : 'sociétés de distribution l’utilisent'}.`,
+  nl: (n) => `Dit land kan niet worden verwijderd: ${n} ${n === 1 ? 'distributiebedrijf gebruikt' : 'distributiebedrijven gebruiken'} het.`,
+  pt: (n) => `Este país não pode ser eliminado: ${n} ${n === 1 ? 'empresa distribuidora utiliza-o' : 'empresas distribuidoras utilizam-no'}.`,
+};
+
+export async function deleteCountry(deps: AppDeps, id: number, locale: Locale): Promise<void> {
+  const [existing] = await deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  if (!existing) throw notFound('Country');
+  const [usage] = await deps.db
+    .select({ count: sql<number>`count(*)` })
+    .from(companies)
+    .where(eq(companies.countryId, id));
+  const count = Number(usage?.count ?? 0);
+  if (count > 0) throw new DomainError(422, IN_USE[locale](count), { id: [IN_USE[locale](count)] });
+  await deps.db.delete(countries).where(eq(countries.id, id));
+  await deps.cache.bump(COUNTRIES_AREA);
+}

@@ -1,0 +1,85 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
+import { ZodError } from 'zod';
+import { can, type Permission } from '../../shared/auth/policy';
+import { DomainError, MESSAGES, type FieldErrors } from '../errors';
+import { localizedFieldErrors } from '../validation';
+import type { Actor } from '../auth/actor';
+import type { TrpcContext } from './context';
+
+/**
+ * Every procedure declares who may call it: `meta: { permission }` or `meta: { public: true }`. One middleware checks
+ * the shared policy; a test walks the routers and fails on any procedure that declares neither.
+ */
+export type ProcedureMeta = { permission: Permission; public?: never } | { public: true; permission?: never };
+
+const STATUS_TO_CODE: Record<DomainError['status'], TRPC_ERROR_CODE_KEY> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  419: 'FORBIDDEN',
+  422: 'UNPROCESSABLE_CONTENT',
+  423: 'PRECONDITION_FAILED',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export interface ErrorData {
+  fieldErrors?: FieldErrors;
+  retryAfter?: number;
+  /** 423 asks the client to send the user through /confirm-password and retry. */
+  passwordConfirmationRequired?: boolean;
+}
+
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    isDev: process.env.NODE_ENV === 'development',
+    errorFormatter({ shape, error, ctx }) {
+      const cause = error.cause;
+      const extra: ErrorData = {};
+      let message = shape.message;
+      if (cause instanceof ZodError) {
+        extra.fieldErrors = localizedFieldErrors(cause.issues, ctx?.scope.locale ?? 'en');
+        message = Object.values(extra.fieldErrors)[0]?.[0] ?? MESSAGES.invalid;
+      } else if (cause instanceof DomainError) {
+        if (cause.fieldErrors) extra.fieldErrors = cause.fieldErrors;
+        if (cause.retryAfterSeconds) extra.retryAfter = cause.retryAfterSeconds;
+        if (cause.status === 423) extra.passwordConfirmationRequired = true;
+      } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+        message = MESSAGES.server;
+      }
+      const { stack: _stack, ...data } = shape.data;
+      return { ...shape, message, data: { ...data, ...extra } };
+    },
+  });
+
+/** Converts a DomainError thrown by a service into the matching TRPCError (its data is added by the formatter). */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: STATUS_TO_CODE[cause.status], message: cause.message, cause });
+  }
+  return result;
+});
+
+const authorize = t.middleware(({ ctx, meta, next }) => {
+  if (!meta || (meta.public !== true && !meta.permission)) {
+    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Procedure without an access declaration.' });
+  }
+  if (meta.public) return next();
+  if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthenticated });
+  if (!can(ctx.actor, meta.permission!)) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.unauthorized });
+  return next({ ctx: { actor: ctx.actor } });
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+/** Anyone: `.meta({ public: true })` is still required so the choice is explicit. */
+export const publicProcedure = t.procedure.use(domainErrors).use(authorize);
+/** Signed in with the permission named in meta; ctx.actor is non-null. */
+export const procedure = t.procedure.use(domainErrors).use(authorize).use(({ ctx, next }) =>
+  next({ ctx: { actor: ctx.actor as Actor } }),
+);

@@ -1,0 +1,6 @@
+import { companyOverview } from '../../services/company';
+import { procedure, router } from '../init';
+
+export const portalRouter = router({
+  company: procedure.meta({ permission: 'portal:access' }).query(({ ctx }) => companyOverview(ctx.deps, ctx.actor)),
+});

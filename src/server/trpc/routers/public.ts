@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { listCountries } from '../../services/countries';
+import { findLandingPage } from '../../services/landing';
+import { completeTwoFactorChallenge, register, requestPasswordReset, resetPassword, signIn, toSessionUser } from '../../services/auth';
+import { publicProcedure, router } from '../init';
+
+/** Anyone may call these. Inputs are validated by the services with the shared schemas (localized field errors). */
+const input = z.unknown();
+
+export const publicRouter = router({
+  me: publicProcedure.meta({ public: true }).query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.actor) : null)),
+  countries: publicProcedure.meta({ public: true }).query(({ ctx }) => listCountries(ctx.deps)),
+  landingPage: publicProcedure
+    .meta({ public: true })
+    .input(z.object({ slug: z.string().min(1).max(200) }))
+    .query(({ ctx, input }) => findLandingPage(ctx.deps, input.slug)),
+  signIn: publicProcedure
+    .meta({ public: true })
+    .input(input)
+    .mutation(({ ctx, input }) => signIn(ctx.deps, ctx.scope, input)),
+  twoFactorChallenge: publicProcedure
+    .meta({ public: true })
+    .input(input)
+    .mutation(({ ctx, input }) => completeTwoFactorChallenge(ctx.deps, ctx.scope, input)),
+  register: publicProcedure
+    .meta({ public: true })
+    .input(input)
+    .mutation(({ ctx, input }) => register(ctx.deps, ctx.scope, input)),
+  forgotPassword: publicProcedure
+    .meta({ public: true })
+    .input(input)
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(ctx.deps, ctx.scope, input);
+      return { ok: true as const };
+    }),
+  resetPassword: publicProcedure
+    .meta({ public: true })
+    .input(input)
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, ctx.scope, input)),
+});

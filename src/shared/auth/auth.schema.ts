@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { msg } from '../validation';
+
+const email = z.email().max(255);
+const newPassword = z.string().min(8).max(128);
+
+export const SignInSchema = z.object({
+  email,
+  password: z.string().min(1).max(128),
+  remember: z.boolean().default(false),
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+/** Registration: terms-and-privacy consent is required; dealer sharing and marketing are optional. */
+export const RegisterSchema = z
+  .object({
+    name: z.string().trim().min(1).max(255),
+    email,
+    password: newPassword,
+    password_confirmation: z.string().max(128),
+    terms: z.literal(true),
+    dealer_sharing: z.boolean().default(false),
+    marketing: z.boolean().default(false),
+  })
+  .refine((data) => data.password === data.password_confirmation, { path: ['password'], message: msg('confirmed') });
+export type Register = z.input<typeof RegisterSchema>;
+
+export const ForgotPasswordSchema = z.object({ email });
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    email: z.string().max(255).optional(),
+    password: newPassword,
+    password_confirmation: z.string().max(128),
+  })
+  .refine((data) => data.password === data.password_confirmation, { path: ['password'], message: msg('confirmed') });
+
+export const ConfirmPasswordSchema = z.object({ password: z.string().min(1).max(128) });
+
+export const ChangePasswordSchema = z
+  .object({
+    current_password: z.string().min(1).max(128),
+    password: newPassword,
+    password_confirmation: z.string().max(128),
+  })
+  .refine((data) => data.password === data.password_confirmation, { path: ['password'], message: msg('confirmed') });
+
+/** Either a 6-digit authenticator code or one of the recovery codes. */
+export const TwoFactorChallengeSchema = z.union([
+  z.object({ code: z.string().trim().regex(/^\d{6}$/, msg('code')) }),
+  z.object({ recovery_code: z.string().trim().min(1).max(32) }),
+]);
+
+export const TwoFactorCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, msg('code')) });
+
+/** Password confirmation stays valid for 3 hours (DECISIONS.md "Auth"). */
+export const PASSWORD_CONFIRMATION_MS = 3 * 60 * 60 * 1000;
+
+/** The user as GET /api/user and the SPA see it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  locale: string;
+  company_id: number | null;
+  two_factor_enabled: boolean;
+}

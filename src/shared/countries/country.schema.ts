@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Accepts JSON booleans and the 0/1 and "true"/"false" forms older clients send. */
+const booleanish = z.preprocess((value) => {
+  if (value === 1 || value === '1' || value === 'true') return true;
+  if (value === 0 || value === '0' || value === 'false') return false;
+  return value;
+}, z.boolean());
+
+export const CountryInputSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  is_eu: booleanish.default(false),
+});
+export type CountryInput = z.infer<typeof CountryInputSchema>;
+
+export const CountryUpdateSchema = CountryInputSchema.extend({ id: z.number().int().positive() });
+export type CountryUpdate = z.infer<typeof CountryUpdateSchema>;
+
+export const CountryIdSchema = z.object({ id: z.number().int().positive() });
+
+export interface Country {
+  id: number;
+  name: string;
+  is_eu: boolean;
+}

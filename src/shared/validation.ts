@@ -1,0 +1,173 @@
+import type { Locale } from './locales';
+
+/**
+ * Validation messages in the visitor's language, worded like the original site's server (Laravel style, English:
+ * "The name field is required."). Schemas stay free of wording; the server formats each zod issue with these.
+ */
+export type MessageKey =
+  | 'required' | 'string' | 'boolean' | 'number' | 'integer' | 'email' | 'min' | 'max' | 'minNumber' | 'maxNumber'
+  | 'unique' | 'confirmed' | 'accepted' | 'invalid' | 'password' | 'currentPassword' | 'code' | 'token';
+
+type Catalog = Record<MessageKey, string>;
+
+const MESSAGES: Record<Locale, Catalog> = {
+  en: {
+    required: 'The {field} field is required.',
+    string: 'The {field} field must be a string.',
+    boolean: 'The {field} field must be true or false.',
+    number: 'The {field} field must be a number.',
+    integer: 'The {field} field must be an integer.',
+    email: 'The {field} field must be a valid email address.',
+    min: 'The {field} field must be at least {n} characters.',
+    max: 'The {field} field must not be greater than {n} characters.',
+    minNumber: 'The {field} field must be at least {n}.',
+    maxNumber: 'The {field} field must not be greater than {n}.',
+    unique: 'The {field} has already been taken.',
+    confirmed: 'The {field} field confirmation does not match.',
+    accepted: 'The {field} field must be accepted.',
+    invalid: 'The {field} field is invalid.',
+    password: 'These credentials do not match our records.',
+    currentPassword: 'The password is incorrect.',
+    code: 'The provided two factor authentication code was invalid.',
+    token: 'This password reset token is invalid.',
+  },
+  de: {
+    required: 'Das Feld {field} ist erforderlich.',
+    string: 'Das Feld {field} muss ein Text sein.',
+    boolean: 'Das Feld {field} muss wahr oder falsch sein.',
+    number: 'Das Feld {field} muss eine Zahl sein.',
+    integer: 'Das Feld {field} muss eine ganze Zahl sein.',
+    email: 'Das Feld {field} muss eine gültige E-Mail-Adresse sein.',
+    min: 'Das Feld {field} muss mindestens {n} Zeichen lang sein.',
+    max: 'Das Feld {field} darf höchstens {n} Zeichen lang sein.',
+    minNumber: 'Das Feld {field} muss mindestens {n} sein.',
+    maxNumber: 'Das Feld {field} darf höchstens {n} sein.',
+    unique: '{field} ist bereits vergeben.',
+    confirmed: 'Die Bestätigung von {field} stimmt nicht überein.',
+    accepted: 'Das Feld {field} muss akzeptiert werden.',
+    invalid: 'Das Feld {field} ist ungültig.',
+    password: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
+    currentPassword: 'Das Passwort ist falsch.',
+    code: 'Der angegebene Zwei-Faktor-Code ist ungültig.',
+    token: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig.',
+  },
+  es: {
+    required: 'El campo {field} es obligatorio.',
+    string: 'El campo {field} debe ser un texto.',
+    boolean: 'El campo {field} debe ser verdadero o falso.',
+    number: 'El campo {field} debe ser un número.',
+    integer: 'El campo {field} debe ser un número entero.',
+    email: 'El campo {field} debe ser una dirección de correo válida.',
+    min: 'El campo {field} debe tener al menos {n} caracteres.',
+    max: 'El campo {field} no debe tener más de {n} caracteres.',
+    minNumber: 'El campo {field} debe ser al menos {n}.',
+    maxNumber: 'El campo {field} no debe ser mayor que {n}.',
+    unique: 'El valor de {field} ya está en uso.',
+    confirmed: 'La confirmación de {field} no coincide.',
+    accepted: 'Debe aceptar el campo {field}.',
+    invalid: 'El campo {field} no es válido.',
+    password: 'Estas credenciales no coinciden con nuestros registros.',
+    currentPassword: 'La contraseña es incorrecta.',
+    code: 'El código de autenticación de dos factores no es válido.',
+    token: 'Este enlace para restablecer la contraseña no es válido.',
+  },
+  fr: {
+    required: 'Le champ {field} est obligatoire.',
+    string: 'Le champ {field} doit être un texte.',
+    boolean: 'Le champ {field} doit être vrai ou faux.',
+    number: 'Le champ {field} doit être un nombre.',
+    integer: 'Le champ {field} doit être un nombre entier.',
+    email: 'Le champ {field} doit être une adresse e-mail valide.',
+    min: 'Le champ {field} doit contenir au moins {n} caractères.',
+    max: 'Le champ {field} ne doit pas dépasser {n} caractères.',
+    minNumber: 'Le champ {field} doit être au moins {n}.',
+    maxNumber: 'Le champ {field} ne doit pas dépasser {n}.',
+    unique: 'La valeur du champ {field} est déjà utilisée.',
+    confirmed: 'La confirmation du champ {field} ne correspond pas.',
+    accepted: 'Le champ {field} doit être accepté.',
+    invalid: "Le champ {field} n'est pas valide.",
+    password: 'Ces identifiants ne correspondent pas à nos enregistrements.',
+    currentPassword: 'Le mot de passe est incorrect.',
+    code: "Le code d'authentification à deux facteurs n'est pas valide.",
+    token: "Ce lien de réinitialisation du mot de passe n'est pas valide.",
+  },
+  nl: {
+    required: 'Het veld {field} is verplicht.',
+    string: 'Het veld {field} moet tekst zijn.',
+    boolean: 'Het veld {field} moet waar of onwaar zijn.',
+    number: 'Het veld {field} moet een getal zijn.',
+    integer: 'Het veld {field} moet een geheel getal zijn.',
+    email: 'Het veld {field} moet een geldig e-mailadres zijn.',
+    min: 'Het veld {field} moet minstens {n} tekens bevatten.',
+    max: 'Het veld {field} mag niet meer dan {n} tekens bevatten.',
+    minNumber: 'Het veld {field} moet minstens {n} zijn.',
+    maxNumber: 'Het veld {field} mag niet groter zijn dan {n}.',
+    unique: '{field} is al in gebruik.',
+    confirmed: 'De bevestiging van {field} komt niet overeen.',
+    accepted: 'Het veld {field} moet worden geaccepteerd.',
+    invalid: 'Het veld {field} is ongeldig.',
+    password: 'Deze gegevens komen niet overeen met onze administratie.',
+    currentPassword: 'Het wachtwoord is onjuist.',
+    code: 'De opgegeven tweestapsverificatiecode is ongeldig.',
+    token: 'Deze link om het wachtwoord opnieuw in te stellen is ongeldig.',
+  },
+  pt: {
+    required: 'O campo {field} é obrigatório.',
+    string: 'O campo {field} deve ser um texto.',
+    boolean: 'O campo {field} deve ser verdadeiro ou falso.',
+    number: 'O campo {field} deve ser um número.',
+    integer: 'O campo {field} deve ser um número inteiro.',
+    email: 'O campo {field} deve ser um endereço de e-mail válido.',
+    min: 'O campo {field} deve ter pelo menos {n} caracteres.',
+    max: 'O campo {field} não pode ter mais de {n} caracteres.',
+    minNumber: 'O campo {field} deve ser pelo menos {n}.',
+    maxNumber: 'O campo {field} não pode ser superior a {n}.',
+    unique: 'O valor de {field} já está a ser utilizado.',
+    confirmed: 'A confirmação de {field} não corresponde.',
+    accepted: 'O campo {field} deve ser aceite.',
+    invalid: 'O campo {field} é inválido.',
+    password: 'Estas credenciais não correspondem aos nossos registos.',
+    currentPassword: 'A palavra-passe está incorreta.',
+    code: 'O código de autenticação de dois fatores é inválido.',
+    token: 'Esta ligação de redefinição da palavra-passe é inválida.',
+  },
+};
+
+/** Field names as the messages show them. */
+const FIELDS: Record<string, Record<Locale, string>> = {
+  name: { en: 'name', de: 'Name', es: 'nombre', fr: 'nom', nl: 'naam', pt: 'nome' },
+  is_eu: { en: 'is eu', de: 'EU-Mitglied', es: 'UE', fr: 'UE', nl: 'EU', pt: 'UE' },
+  email: { en: 'email', de: 'E-Mail', es: 'correo electrónico', fr: 'e-mail', nl: 'e-mail', pt: 'e-mail' },
+  password: { en: 'password', de: 'Passwort', es: 'contraseña', fr: 'mot de passe', nl: 'wachtwoord', pt: 'palavra-passe' },
+  password_confirmation: {
+    en: 'password confirmation', de: 'Passwortbestätigung', es: 'confirmación de contraseña',
+    fr: 'confirmation du mot de passe', nl: 'wachtwoordbevestiging', pt: 'confirmação da palavra-passe',
+  },
+  current_password: {
+    en: 'current password', de: 'aktuelles Passwort', es: 'contraseña actual', fr: 'mot de passe actuel',
+    nl: 'huidig wachtwoord', pt: 'palavra-passe atual',
+  },
+  terms: {
+    en: 'terms and privacy', de: 'AGB und Datenschutz', es: 'términos y privacidad', fr: 'conditions et confidentialité',
+    nl: 'voorwaarden en privacy', pt: 'termos e privacidade',
+  },
+  code: { en: 'code', de: 'Code', es: 'código', fr: 'code', nl: 'code', pt: 'código' },
+  recovery_code: {
+    en: 'recovery code', de: 'Wiederherstellungscode', es: 'código de recuperación', fr: 'code de récupération',
+    nl: 'herstelcode', pt: 'código de recuperação',
+  },
+  token: { en: 'token', de: 'Token', es: 'token', fr: 'jeton', nl: 'token', pt: 'token' },
+  id: { en: 'id', de: 'ID', es: 'id', fr: 'id', nl: 'id', pt: 'id' },
+  privacy: { en: 'privacy', de: 'Datenschutz', es: 'privacidad', fr: 'confidentialité', nl: 'privacy', pt: 'privacidade' },
+};
+
+export function fieldLabel(field: string, locale: Locale): string {
+  return FIELDS[field]?.[locale] ?? field.replace(/[_.]/g, ' ');
+}
+
+export function formatMessage(key: MessageKey, field: string, locale: Locale, n?: number | bigint): string {
+  return MESSAGES[locale][key].replace('{field}', fieldLabel(field, locale)).replace('{n}', String(n ?? ''));
+}
+
+/** A custom zod issue carries its message key as the message: "msg:unique". */
+export const msg = (key: MessageKey) => `msg:${key}`;
