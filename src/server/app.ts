@@ -8,7 +8,7 @@ import { trpcServer } from '@hono/trpc-server';
 import { sql } from 'drizzle-orm';
 import { createCsrf } from './auth/csrf';
 import type { AppDeps } from './deps';
-import { MESSAGES } from './errors';
+import { DomainError, MESSAGES } from './errors';
 import type { AppEnv } from './http/app-env';
 import { requestContext } from './http/request-context';
 import { createSpaHandler } from './http/spa';
@@ -91,6 +91,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       createContext: async (_opts, c): Promise<TrpcContext> => {
         const context = c as unknown as { var: AppEnv['Variables'] };
         return { deps, actor: await context.var.actor(), scope: context.var.scope };
+      },
+      // DECISIONS.md: a 429 carries Retry-After, on tRPC as on REST.
+      responseMeta: ({ errors }) => {
+        const retry = errors.map((e) => (e.cause instanceof DomainError ? e.cause.retryAfterSeconds : undefined)).find(Boolean);
+        return retry ? { headers: new Headers({ 'Retry-After': String(retry) }) } : {};
       },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error.cause ?? error, path }, 'trpc error');

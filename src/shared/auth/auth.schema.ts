@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { msg } from '../validation';
 
 const email = z.email().max(255);
+
+/**
+ * "password" must equal "password_confirmation". Checked even when other fields fail (zod skips object refinements
+ * after any issue unless told when), so a form shows every error at once.
+ */
+const passwordsMatch = {
+  path: ['password'],
+  message: msg('confirmed'),
+  when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'password_confirmation'),
+};
+const matching = (data: { password?: unknown; password_confirmation?: unknown }) => data.password === data.password_confirmation;
 const newPassword = z.string().min(8).max(128);
 
 export const SignInSchema = z.object({
@@ -22,7 +34,7 @@ export const RegisterSchema = z
     dealer_sharing: z.boolean().default(false),
     marketing: z.boolean().default(false),
   })
-  .refine((data) => data.password === data.password_confirmation, { path: ['password'], message: msg('confirmed') });
+  .refine(matching, passwordsMatch);
 export type Register = z.input<typeof RegisterSchema>;
 
 export const ForgotPasswordSchema = z.object({ email });
@@ -34,7 +46,7 @@ export const ResetPasswordSchema = z
     password: newPassword,
     password_confirmation: z.string().max(128),
   })
-  .refine((data) => data.password === data.password_confirmation, { path: ['password'], message: msg('confirmed') });
+  .refine(matching, passwordsMatch);
 
 export const ConfirmPasswordSchema = z.object({ password: z.string().min(1).max(128) });
 
@@ -44,7 +56,7 @@ export const ChangePasswordSchema = z
     password: newPassword,
     password_confirmation: z.string().max(128),
   })
-  .refine((data) => data.password === data.password_confirmation, { path: ['password'], message: msg('confirmed') });
+  .refine(matching, passwordsMatch);
 
 /** Either a 6-digit authenticator code or one of the recovery codes. */
 export const TwoFactorChallengeSchema = z.union([

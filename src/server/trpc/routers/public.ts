@@ -3,11 +3,13 @@ import { listCountries } from '../../services/countries';
 import { findLandingPage } from '../../services/landing';
 import { completeTwoFactorChallenge, register, requestPasswordReset, resetPassword, signIn, toSessionUser } from '../../services/auth';
 import { publicProcedure, router } from '../init';
+import { publicContentRouter } from './public-content';
 
 /** Anyone may call these. Inputs are validated by the services with the shared schemas (localized field errors). */
 const input = z.unknown();
 
 export const publicRouter = router({
+  content: publicContentRouter,
   me: publicProcedure.meta({ public: true }).query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.actor) : null)),
   countries: publicProcedure.meta({ public: true }).query(({ ctx }) => listCountries(ctx.deps)),
   landingPage: publicProcedure

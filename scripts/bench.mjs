@@ -1,0 +1,320 @@
+// `npm run bench`: throughput of the public read endpoints against a bare node:http server sending the same bytes.
+//
+// 1. starts the built server (dist/server/main.js) on a free port with a fresh temp DATA_DIR (migrated + seeded);
+// 2. fetches the exact bytes of GET /api/countries and GET /trpc/public.countries once;
+// 3. starts a bare node:http server, in its own child process, that answers those URLs with the same bytes;
+// 4. runs autocannon (50 connections, BENCH_SECONDS, default 10, after a 2 s warm-up) on each target in sequence;
+// 5. prints a table and the budget line (app >= 0.5 x bare). Exit 0 even on FAIL (a report, not a test); exit 1
+//    only when a server cannot start. Children are stopped and the temp dir removed on every way out.
+//
+// Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2),
+//      BENCH_PIN (default 1 when `taskset` exists and there are >= 2 CPUs: servers on the last CPU, load generator
+//      on CPU 0, so both targets get the same single core and never share it with autocannon; 0 disables).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const SERVER_ENTRY = join(ROOT, 'dist/server/main.js');
+const SECONDS = positiveNumber('BENCH_SECONDS', 10);
+const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 50);
+const WARMUP_SECONDS = positiveNumber('BENCH_WARMUP_SECONDS', 2);
+const BUDGET = 0.5;
+// src/server/env.ts: never inherit these (e.g. a DATABASE_URL pointing at a real database, NODE_ENV=production).
+const APP_SETTINGS = ['NODE_ENV', 'APP_URL', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'AUTH_SECRET', 'SMTP_URL', 'SEED_DEMO', 'TRUSTED_PROXIES', 'BODY_LIMIT'];
+const START_TIMEOUT_MS = 30_000;
+const ENDPOINTS = [
+  { name: 'api', path: '/api/countries' },
+  { name: 'trpc', path: '/trpc/public.countries' },
+];
+
+function positiveNumber(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`${name} must be a positive number (got "${raw}")`);
+    process.exit(1);
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CPU pinning (optional): the servers share one core, the load generator has the other.
+
+const cpuCount = typeof availableParallelism === 'function' ? availableParallelism() : cpus().length;
+const hasTaskset = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
+const PIN = process.env.BENCH_PIN === undefined ? hasTaskset && cpuCount >= 2 : process.env.BENCH_PIN === '1';
+const SERVER_CPU = String(cpuCount - 1);
+if (PIN && !hasTaskset) {
+  console.error('BENCH_PIN=1 needs `taskset` (util-linux)');
+  process.exit(1);
+}
+if (PIN) spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+
+/** Spawns `node ...args`, pinned to the server CPU when pinning is on. */
+function spawnNode(args, options) {
+  return PIN
+    ? spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...args], options)
+    : spawn(process.execPath, args, options);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cleanup: every child is stopped and the temp dir removed, on success, error and signals.
+
+const children = new Set();
+let tempDir = null;
+let cleaning = null;
+
+function stopChild(child) {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function cleanup() {
+  cleaning ??= (async () => {
+    await Promise.all([...children].map(stopChild));
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the servers...`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+// Last resort when the process dies some other way: synchronous kill + remove.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+});
+
+class StartError extends Error {}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Keeps the last few kB of a child's output, to show why it failed to start. */
+function tail(child) {
+  let text = '';
+  const keep = (chunk) => {
+    text = (text + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => text.trim();
+}
+
+async function waitForHealth(baseUrl, child, output) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new StartError(`the server exited (${child.exitCode ?? child.signalCode}) before answering /healthz:\n${output()}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new StartError(`the server did not answer GET /healthz with 200 within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+/** The caller's environment without the app's own settings: the bench always runs the default embedded mode. */
+function appEnvironment() {
+  const env = { ...process.env };
+  for (const name of APP_SETTINGS) delete env[name];
+  return env;
+}
+
+async function startApp() {
+  if (!existsSync(SERVER_ENTRY)) throw new StartError(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
+  const port = await freePort();
+  const dataDir = join(tempDir, 'data');
+  const child = spawnNode([SERVER_ENTRY], {
+    cwd: ROOT, // serveStatic roots (dist/client) are relative to the working directory
+    env: { ...appEnvironment(), PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const output = tail(child);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, output);
+  return { child, baseUrl };
+}
+
+// The bare server: node:http answering from memory. Runs in its own child process (like the app), so both targets
+// compete with the load generator in the same way. Payload files come in through BENCH_PAYLOADS (JSON: path -> file).
+const BARE_SERVER_SOURCE = `
+const http = require('node:http');
+const fs = require('node:fs');
+const files = JSON.parse(process.env.BENCH_PAYLOADS);
+const bodies = new Map(Object.entries(files).map(([path, file]) => [path, fs.readFileSync(file)]));
+const notFound = Buffer.from('{"message":"not found"}');
+const server = http.createServer((req, res) => {
+  const body = bodies.get(req.url);
+  res.writeHead(body ? 200 : 404, { 'Content-Type': 'application/json', 'Content-Length': (body ?? notFound).length });
+  res.end(body ?? notFound);
+});
+server.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('listening\\n'));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+async function startBare(payloads) {
+  const files = {};
+  for (const [index, [path, bytes]] of [...payloads].entries()) {
+    const file = join(tempDir, `payload-${index}.json`);
+    writeFileSync(file, bytes);
+    files[path] = file;
+  }
+  const port = await freePort();
+  const child = spawnNode(['-e', BARE_SERVER_SOURCE], {
+    env: { ...process.env, PORT: String(port), BENCH_PAYLOADS: JSON.stringify(files) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const output = tail(child);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new StartError(`the bare server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${baseUrl}${ENDPOINTS[0].path}`);
+      const got = Buffer.from(await res.arrayBuffer());
+      if (res.status === 200 && got.equals(payloads.get(ENDPOINTS[0].path))) return { child, baseUrl };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new StartError(`the bare server did not start:\n${output()}`);
+    await sleep(100);
+  }
+}
+
+async function fetchBytes(url) {
+  const res = await fetch(url);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${bytes.toString().slice(0, 300)}`);
+  return { bytes, contentType: res.headers.get('content-type') };
+}
+
+function run(url, duration) {
+  return new Promise((done, fail) => {
+    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => (error ? fail(error) : done(result)));
+  });
+}
+
+async function measure(label, url) {
+  process.stderr.write(`  ${label.padEnd(32)} warm-up ${WARMUP_SECONDS} s, measure ${SECONDS} s ... `);
+  await run(url, WARMUP_SECONDS);
+  const result = await run(url, SECONDS);
+  const row = {
+    label,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+  process.stderr.write(`${Math.round(row.rps)} req/s\n`);
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+function printTable(rows) {
+  const header = ['target', 'req/s (avg)', 'p99 ms', 'errors', 'non-2xx', 'app/bare'];
+  const lines = rows.map((row) => [
+    row.label,
+    Math.round(row.rps).toLocaleString('en-US'),
+    String(row.p99),
+    String(row.errors),
+    String(row.non2xx),
+    row.ratio === undefined ? '' : row.ratio.toFixed(2),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((width, column) => (column === 0 ? ':' : '-') + '-'.repeat(width) + (column === 0 ? '-' : ':')).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  tempDir = mkdtempSync(join(tmpdir(), 'voltara-bench-'));
+  console.log(
+    `bench: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s warm-up; node ${process.version}, ` +
+      `${cpuCount} CPUs (${cpus()[0]?.model?.trim() ?? 'unknown'}); ` +
+      (PIN ? `servers pinned to CPU ${SERVER_CPU}, load generator to CPU 0` : 'no CPU pinning'),
+  );
+
+  const app = await startApp();
+  const payloads = new Map();
+  for (const endpoint of ENDPOINTS) {
+    const { bytes, contentType } = await fetchBytes(`${app.baseUrl}${endpoint.path}`);
+    payloads.set(endpoint.path, bytes);
+    console.log(`  ${endpoint.path}: ${bytes.length} bytes, ${contentType}`);
+  }
+  const bare = await startBare(payloads);
+
+  const rows = [];
+  for (const endpoint of ENDPOINTS) {
+    const appRow = await measure(`app  GET ${endpoint.path}`, `${app.baseUrl}${endpoint.path}`);
+    const bareRow = await measure(`bare GET ${endpoint.path}`, `${bare.baseUrl}${endpoint.path}`);
+    appRow.ratio = bareRow.rps > 0 ? appRow.rps / bareRow.rps : 0;
+    appRow.name = endpoint.name;
+    rows.push(appRow, bareRow);
+  }
+
+  console.log('');
+  printTable(rows);
+  const ratios = rows.filter((row) => row.ratio !== undefined);
+  const clean = rows.every((row) => row.errors === 0 && row.non2xx === 0);
+  const pass = clean && ratios.every((row) => row.ratio >= BUDGET);
+  console.log('');
+  if (!clean) console.log('note: some runs had errors or non-2xx answers, which fails the budget.');
+  console.log(
+    `budget: public read endpoints >= ${BUDGET} x bare server: ${pass ? 'PASS' : 'FAIL'} ` +
+      `(${ratios.map((row) => `${row.name} ${row.ratio.toFixed(2)}`).join(', ')})`,
+  );
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  console.error(error instanceof StartError ? `bench: could not start: ${error.message}` : error);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

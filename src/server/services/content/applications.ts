@@ -1,0 +1,22 @@
+import { asc } from 'drizzle-orm';
+import type { ApplicationsAnswer } from '../../../shared/content/content.types';
+import type { AppDeps } from '../../deps';
+import { applications } from '../../db/schema';
+import { CONTENT_AREAS } from './areas';
+import { localized, parsed } from './localized';
+
+export const applicationUrl = (slug: string) => `/applications/${slug}`;
+
+/** GET /api/applications: `{results: [...]}` in menu order (the footer splits them into 4 columns). */
+export function listApplicationsJson(deps: AppDeps): Promise<string> {
+  return deps.cache.json(CONTENT_AREAS.applications, 'all', async (): Promise<ApplicationsAnswer> => {
+    const rows = await deps.db.select().from(applications).orderBy(asc(applications.sort), asc(applications.id));
+    return {
+      results: rows.map((row) => ({ id: row.id, slug: row.slug, url: applicationUrl(row.slug), ...localized(row, 'name') })),
+    };
+  });
+}
+
+export function listApplications(deps: AppDeps): Promise<ApplicationsAnswer> {
+  return parsed<ApplicationsAnswer>(listApplicationsJson(deps));
+}

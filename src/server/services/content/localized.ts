@@ -1,0 +1,17 @@
+import { LOCALE_CODES, type Localized } from '../../../shared/locales';
+
+/** Copies `{base}_DE` ... `{base}_PT` from a row, '' where missing, so every answer carries all six languages. */
+export function localized<Base extends string>(row: Localized<Base>, base: Base): Localized<Base> {
+  const source = row as Record<string, unknown>;
+  const out: Record<string, string> = {};
+  for (const code of LOCALE_CODES) {
+    const value = source[`${base}_${code}`];
+    out[`${base}_${code}`] = typeof value === 'string' ? value : '';
+  }
+  return out as Localized<Base>;
+}
+
+/** Services return JSON text from the cache; the tRPC adapters want the object. */
+export async function parsed<T>(json: Promise<string>): Promise<T> {
+  return JSON.parse(await json) as T;
+}

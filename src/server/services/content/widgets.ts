@@ -1,0 +1,41 @@
+import { asc, eq } from 'drizzle-orm';
+import type { WidgetQuery } from '../../../shared/content/content.schema';
+import type { Widget } from '../../../shared/content/content.types';
+import { LOCALE_CODES } from '../../../shared/locales';
+import type { AppDeps } from '../../deps';
+import { widgetLanguages, widgets } from '../../db/schema';
+import { notFound } from '../../errors';
+import { CONTENT_AREAS } from './areas';
+import { parsed } from './localized';
+
+/**
+ * GET /api/widgets/0?name={name} (the SPA asks by name, e.g. header_md) or /api/widgets/{id}: the widget with one entry
+ * per language that has a row. Only found widgets are cached, so made-up names cannot fill the cache.
+ */
+export function widgetJson(deps: AppDeps, query: WidgetQuery): Promise<string> {
+  const key = 'name' in query ? `name:${query.name}` : `id:${query.id}`;
+  return deps.cache.json(CONTENT_AREAS.widgets, key, () => buildWidget(deps, query));
+}
+
+export function findWidget(deps: AppDeps, query: WidgetQuery): Promise<Widget> {
+  return parsed<Widget>(widgetJson(deps, query));
+}
+
+async function buildWidget(deps: AppDeps, query: WidgetQuery): Promise<Widget> {
+  const where = 'name' in query ? eq(widgets.name, query.name) : eq(widgets.id, query.id);
+  const [widget] = await deps.db.select().from(widgets).where(where);
+  if (!widget) throw notFound('Widget');
+  const rows = await deps.db
+    .select()
+    .from(widgetLanguages)
+    .where(eq(widgetLanguages.widgetId, widget.id))
+    .orderBy(asc(widgetLanguages.id));
+  const byLocale = new Map(rows.map((row) => [row.locale, row]));
+  const languages: Widget['languages'] = {};
+  // Keys in the fixed DE ... PT order whatever order the rows were written in.
+  for (const code of LOCALE_CODES) {
+    const row = byLocale.get(code);
+    if (row) languages[code] = { id: row.id, html: row.html, value: row.value, image_url: row.imageUrl };
+  }
+  return { id: widget.id, name: widget.name, type: widget.type, classes: widget.classes, languages };
+}

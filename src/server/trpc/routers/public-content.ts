@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { CategoryQuerySchema, GalleryQuerySchema, TagsQuerySchema, WidgetQuerySchema } from '../../../shared/content/content.schema';
+import { listApplications } from '../../services/content/applications';
+import { categoryTree } from '../../services/content/categories';
+import { findGallery } from '../../services/content/galleries';
+import { currentOffers } from '../../services/content/offers';
+import { listTags } from '../../services/content/tags';
+import { findWidget } from '../../services/content/widgets';
+import { signUpForNewsletter } from '../../services/newsletter';
+import { publicProcedure, router } from '../init';
+
+/**
+ * The public content reads of the /api contract as procedures, over the same services (and the same response cache).
+ * Unknown ids answer NOT_FOUND, as the REST twins answer 404.
+ */
+export const publicContentRouter = router({
+  categories: publicProcedure
+    .meta({ public: true })
+    .input(CategoryQuerySchema)
+    .query(({ ctx, input }) => categoryTree(ctx.deps, input)),
+  tags: publicProcedure
+    .meta({ public: true })
+    .input(TagsQuerySchema)
+    .query(({ ctx, input }) => listTags(ctx.deps, input)),
+  applications: publicProcedure.meta({ public: true }).query(({ ctx }) => listApplications(ctx.deps)),
+  offers: publicProcedure.meta({ public: true }).query(({ ctx }) => currentOffers(ctx.deps)),
+  widget: publicProcedure
+    .meta({ public: true })
+    .input(WidgetQuerySchema)
+    .query(({ ctx, input }) => findWidget(ctx.deps, input)),
+  gallery: publicProcedure
+    .meta({ public: true })
+    .input(GalleryQuerySchema)
+    .query(({ ctx, input }) => findGallery(ctx.deps, input.id)),
+  /** Validated by the service (localized field errors, as POST /api/newsletter). */
+  newsletterSignup: publicProcedure
+    .meta({ public: true })
+    .input(z.unknown())
+    .mutation(({ ctx, input }) => signUpForNewsletter(ctx.deps, ctx.scope, input, ctx.actor?.id ?? null)),
+});

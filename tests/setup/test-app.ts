@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../src/server/app';
+import { seedIfFresh } from '../../src/server/db/seed';
+import { createDeps, type AppDeps } from '../../src/server/deps';
+import { loadEnv } from '../../src/server/env';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  close(): void;
+}
+
+/** A fresh, migrated and seeded libSQL file database per test file, and the real Hono app over it. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'voltara-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    APP_URL: 'http://localhost:3000',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    TRUSTED_PROXIES: '1',
+    ...overrides,
+  });
+  const deps = await createDeps(env, { cachePollMs: 0 });
+  await seedIfFresh(deps);
+  const app = createApp(deps, { clientDir: join(dir, 'no-client-build') });
+  return {
+    app,
+    deps,
+    close() {
+      deps.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
