@@ -1,16 +1,42 @@
 import { expect, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
+/** admin-2fa@demo.test's authenticator secret (src/server/db/seed/accounts.ts). */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+export const SESSION_COOKIE = 'voltara.session_token';
 
 /** Signs in through the real login page, as a user would. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
   await page.goto(path);
+  await fillLogin(page, email, password);
+}
+
+/** Fills and submits the login form already on screen. */
+export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await expect(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 export async function signInAndWait(page: Page, email: string, landing: RegExp) {
   await signIn(page, email);
   await expect(page).toHaveURL(landing);
+}
+
+/** The current authenticator code for admin-2fa@demo.test. */
+export function totpCode(secret = DEMO_TOTP_SECRET): string {
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+}
+
+/** A name no earlier run (nor another test of this run) has used. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
+
+/** An absolute URL path with its query, for comparing redirects. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
 }

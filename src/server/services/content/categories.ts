@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../errors';
 import { CONTENT_AREAS } from './areas';
-import { localized, parsed } from './localized';
+import { localized, localizedColumns, parsed } from './localized';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -50,7 +50,7 @@ async function buildTree(deps: AppDeps, query: CategoryQuery): Promise<CategoryN
   const productsByCategory = new Map<number, CategoryProduct[]>();
   if (query.products) {
     const productRows = await deps.db
-      .select()
+      .select({ id: products.id, categoryId: products.categoryId, slug: products.slug, imageUrl: products.imageUrl, ...localizedColumns(products, 'name') })
       .from(products)
       .where(and(eq(products.published, true), inArray(products.categoryId, ids)))
       .orderBy(asc(products.sort), asc(products.id));

@@ -1,4 +1,4 @@
-import { LOCALE_CODES, type Localized } from '../../../shared/locales';
+import { LOCALE_CODES, type Localized, type LocaleCode } from '../../../shared/locales';
 
 /** Copies `{base}_DE` ... `{base}_PT` from a row, '' where missing, so every answer carries all six languages. */
 export function localized<Base extends string>(row: Localized<Base>, base: Base): Localized<Base> {
@@ -14,4 +14,15 @@ export function localized<Base extends string>(row: Localized<Base>, base: Base)
 /** Services return JSON text from the cache; the tRPC adapters want the object. */
 export async function parsed<T>(json: Promise<string>): Promise<T> {
   return JSON.parse(await json) as T;
+}
+
+/** The `{base}_XX` columns of a table, for selects that need the names but not the other long texts. */
+export function localizedColumns<Table extends object, Base extends string>(
+  table: Table,
+  base: Base,
+): Pick<Table, Extract<`${Base}_${LocaleCode}`, keyof Table>> {
+  return Object.fromEntries(LOCALE_CODES.map((code) => [`${base}_${code}`, (table as Record<string, unknown>)[`${base}_${code}`]])) as Pick<
+    Table,
+    Extract<`${Base}_${LocaleCode}`, keyof Table>
+  >;
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { products, tagMenuItems, tagMenus, tagProducts, tags } from '../../db/schema';
 import { CONTENT_AREAS } from './areas';
 import { productUrl } from './categories';
-import { localized, parsed } from './localized';
+import { localized, localizedColumns, parsed } from './localized';
 
 export type TagMenuItemRow = typeof tagMenuItems.$inferSelect;
 
@@ -64,7 +64,7 @@ export function layoutColumns(rows: readonly TagMenuItemRow[], colCount: number)
 /** Published products linked to any tag, in catalogue order. */
 async function linkedProducts(deps: AppDeps): Promise<Array<{ tagId: number; product: TagProduct }>> {
   const rows = await deps.db
-    .select({ tagId: tagProducts.tagId, product: products })
+    .select({ tagId: tagProducts.tagId, product: { id: products.id, slug: products.slug, ...localizedColumns(products, 'name') } })
     .from(tagProducts)
     .innerJoin(products, eq(products.id, tagProducts.productId))
     .where(eq(products.published, true))
