@@ -1,0 +1,144 @@
+import { test, expect } from '@playwright/test';
+import { DEMO_PASSWORD, fillLogin, signIn, signInAndWait, totpCode, unique } from './helpers';
+
+const ADMIN_MENU = [
+  'Dashboard', 'Users', 'Courses', 'Distributors', 'Products', 'Serials', 'Service Tools', "RMA's", 'Content',
+  'Downloads', 'Certificates', 'Settings', 'Agreements', 'Logs', 'Exit To Web Site',
+];
+
+test.describe('Signing in by role', () => {
+  test('admin lands on the dashboard with the 15-item side menu', async ({ page }) => {
+    await signInAndWait(page, 'admin@demo.test', /\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    await expect(menu.getByRole('link')).toHaveText(ADMIN_MENU);
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    await menu.getByRole('link', { name: 'Exit To Web Site' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
+  test("distributor-senior lands on the portal and sees only its own company", async ({ page }) => {
+    await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
+    await expect(page.getByTestId('portal-company')).toContainText('Nordhavn Inspection ApS');
+    await expect(page.getByRole('cell', { name: 'distributor-senior@demo.test' })).toBeVisible();
+    await expect(page.getByText('Iberia Ensayos SL')).toHaveCount(0);
+    await expect(page.getByText('other-senior@demo.test')).toHaveCount(0);
+  });
+
+  test('the other company\'s senior sees Iberia, never Nordhavn', async ({ page }) => {
+    await signInAndWait(page, 'other-senior@demo.test', /\/portal$/);
+    await expect(page.getByTestId('portal-company')).toContainText('Iberia Ensayos SL');
+    await expect(page.getByRole('cell', { name: 'other-junior@demo.test' })).toBeVisible();
+    await expect(page.getByText('Nordhavn Inspection ApS')).toHaveCount(0);
+    await expect(page.getByText('distributor-senior@demo.test')).toHaveCount(0);
+  });
+
+  test('a plain user lands on the account page', async ({ page }) => {
+    await signInAndWait(page, 'user@demo.test', /\/account$/);
+    await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+    await expect(page.getByText('Welcome back, Uma User.')).toBeVisible();
+  });
+
+  test('a wrong password is refused with the standard message', async ({ page }) => {
+    await signIn(page, 'admin@demo.test', 'Not-The-Password-9');
+    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  test('logout ends the session on the server', async ({ page }) => {
+    await signInAndWait(page, 'user@demo.test', /\/account$/);
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    const after = await page.request.get('/api/user');
+    expect(after.status()).toBe(401);
+    expect(await after.json()).toEqual({ message: 'Unauthenticated.' });
+    // A reload does not bring the session back.
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+  });
+});
+
+test.describe('Registration and password reset', () => {
+  test('registration needs the terms consent', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Terry Terms');
+    await page.getByLabel('Email').fill(`${unique('terms').replace(/\W+/g, '-')}@example.test`);
+    await page.getByLabel('Password', { exact: true }).fill('Long-Enough-Pass-1');
+    await page.getByLabel('Confirm Password').fill('Long-Enough-Pass-1');
+    await expect(page.getByRole('checkbox', { name: /terms and conditions/ })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('You must agree to the above')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Please go through the form and fix your errors');
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('a complete registration signs the new user in and lands on the account page', async ({ page }) => {
+    const email = `${unique('new').replace(/\W+/g, '-')}@example.test`;
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Rita Registered');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Long-Enough-Pass-1');
+    await page.getByLabel('Confirm Password').fill('Long-Enough-Pass-1');
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await page.getByRole('checkbox', { name: /marketing communications/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText('Welcome back, Rita Registered.')).toBeVisible();
+    const me = await page.request.get('/api/user');
+    expect(me.status()).toBe(200);
+    expect((await me.json()).data).toMatchObject({ email, role: 'user' });
+  });
+
+  test('forgot password answers the same for known and unknown addresses', async ({ page }) => {
+    for (const email of ['nobody-here@example.test', 'user@demo.test']) {
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Email password reset link' }).click();
+      await expect(page.getByRole('status')).toHaveText('If your email exists you will receive instructions.');
+      await expect(page.getByRole('link', { name: 'Return to login' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('Two-factor challenge', () => {
+  test('a wrong code is refused, the authenticator code signs in', async ({ page }) => {
+    await signIn(page, 'admin-2fa@demo.test');
+    await expect(page).toHaveURL(/\/two-factor-challenge$/);
+    await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    // Not signed in yet.
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+
+    const current = totpCode();
+    const wrong = String((Number(current) + 500_000) % 1_000_000).padStart(6, '0');
+    await page.getByLabel('Code').fill(wrong);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('The provided two factor authentication code was invalid.')).toBeVisible();
+    await expect(page).toHaveURL(/\/two-factor-challenge$/);
+
+    await page.getByLabel('Code').fill(totpCode());
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const me = await page.request.get('/api/user');
+    expect((await me.json()).data).toMatchObject({ email: 'admin-2fa@demo.test', role: 'admin' });
+  });
+
+  test('the challenge keeps the redirect of a guarded page', async ({ page }) => {
+    await page.goto('/admin/settings/countries');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await fillLogin(page, 'admin-2fa@demo.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/two-factor-challenge/);
+    await page.getByLabel('Code').fill(totpCode());
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\/countries$/);
+  });
+});
