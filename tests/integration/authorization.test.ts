@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 type AnyProcedure = { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: ProcedureMeta } };
-const procedures = Object.entries(appRouter._def.procedures as Record<string, AnyProcedure>);
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>);
 const createCaller = createCallerFactory(appRouter);
 
 function contextFor(actor: Actor | null): TrpcContext {
