@@ -104,4 +104,21 @@ test.describe('Session loss', () => {
     await page.getByRole('dialog', { name: 'Edit Country' }).getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
   });
+
+  test('a 419 (missing XSRF token) also sends the client to the login page', async ({ page }) => {
+    await signInAndWait(page, 'admin@demo.test', /\/admin$/);
+    await page.goto('/admin/settings/countries');
+    await expect(page.getByRole('cell', { name: 'Austria', exact: true })).toBeVisible();
+    await page.context().clearCookies({ name: 'XSRF-TOKEN' });
+
+    const name = `Xsrfland ${Date.now()}`;
+    const answer = page.waitForResponse((response) => response.url().includes('/trpc/') && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Add Country' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Country' });
+    await dialog.getByLabel('Country Name').fill(name);
+    await dialog.getByRole('button', { name: 'Add Country' }).click();
+    expect((await answer).status()).toBe(419);
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    expect((await (await page.request.get('/api/countries')).json()).map((c: { name: string }) => c.name)).not.toContain(name);
+  });
 });

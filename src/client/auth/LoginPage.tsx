@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,8 @@ export function LoginPage() {
   const denied = params.get('denied') === '1';
   const [, navigate] = useLocation();
   const { user, refresh } = useSession();
+  // After a refusal (denied=1) the page stays put for the account already signed in, but a sign-in made here continues.
+  const [signedInHere, setSignedInHere] = useState(false);
   const { register, handleSubmit } = useForm<LoginForm>({ defaultValues: { email: '', password: '', remember: false } });
   const signIn = useMutation(trpc.public.signIn.mutationOptions());
   const errors = fieldErrorsOf(signIn.error);
@@ -38,6 +40,7 @@ export function LoginPage() {
         return;
       }
       await refresh();
+      setSignedInHere(true);
     } catch {
       return; // shown from signIn.error
     } finally {
@@ -46,7 +49,7 @@ export function LoginPage() {
   });
 
   // Once signed in (here or after the refresh above), continue to where the visitor was going.
-  const proceed = user && !denied ? (redirect ?? homeFor(user.role)) : null;
+  const proceed = user && (!denied || signedInHere) ? (redirect ?? homeFor(user.role)) : null;
   useEffect(() => {
     if (proceed) navigate(proceed, { replace: true });
   }, [proceed, navigate]);

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { pageTitle } from '../../shared/settings/brand';
 import { useTranslation } from 'react-i18next';
 import { localizedField, isLocale } from '../../shared/locales';
 import { Spinner } from '../components/ui/Spinner';
@@ -8,14 +10,18 @@ import { NotFoundPage } from './NotFoundPage';
 /** /{slug}: a landing page when one with that slug is published, otherwise the not-found page. */
 export function LandingPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const page = useQuery(trpc.public.landingPage.queryOptions({ slug }));
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const title = page.data ? localizedField(page.data, 'title', locale) : null;
+  useEffect(() => {
+    if (!page.isPending) document.title = pageTitle(title ?? t('notFound.title'));
+  }, [page.isPending, title, t]);
   if (page.isPending) return <Spinner />;
   if (!page.data) return <NotFoundPage />;
-  const locale = isLocale(i18n.language) ? i18n.language : 'en';
   return (
     <article className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-navy-900">{localizedField(page.data, 'title', locale)}</h1>
+      <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
       <p className="mt-6 whitespace-pre-line text-slate-700">{localizedField(page.data, 'summary', locale)}</p>
     </article>
   );

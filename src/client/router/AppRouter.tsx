@@ -23,8 +23,10 @@ const AREAS: Record<Area, LazyExoticComponent<ComponentType<AreaProps>>> = {
 function RoutePage({ route, params }: AreaProps) {
   const { t } = useTranslation('routes');
   useEffect(() => {
+    // A landing page titles itself once it knows whether the slug exists.
+    if (route.lookup === 'landing') return;
     document.title = route.id === 'home' ? pageTitle('') : pageTitle(t(routeTitleKey(route.id)));
-  }, [route.id, t]);
+  }, [route.id, route.lookup, t]);
   const Area = AREAS[route.area];
   const page = (
     <RouteGuard route={route}>

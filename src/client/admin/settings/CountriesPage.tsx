@@ -130,9 +130,21 @@ export function CountriesPage() {
           draft={editDraft}
           onChange={setEditDraft}
           errors={editErrors}
-          onSubmit={() => editing && update.mutate({ id: editing.id, ...editDraft })}
+          onSubmit={() => {
+            if (!editing) return;
+            remove.reset(); // each attempt shows its own errors, not those of an earlier delete
+            update.mutate({ id: editing.id, ...editDraft });
+          }}
         >
-          <ConfirmModal triggerLabel={t('countries.delete')} onConfirm={() => editing && remove.mutate({ id: editing.id })} disabled={remove.isPending} />
+          <ConfirmModal
+            triggerLabel={t('countries.delete')}
+            onConfirm={() => {
+              if (!editing) return;
+              update.reset();
+              remove.mutate({ id: editing.id });
+            }}
+            disabled={remove.isPending}
+          />
           <SubmitButton pending={update.isPending}>{t('countries.save')}</SubmitButton>
         </CountryForm>
       </Dialog>
