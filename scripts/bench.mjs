@@ -11,7 +11,7 @@
 //      BENCH_PIN (default 1 when `taskset` exists and there are >= 2 CPUs: servers on the last CPU, load generator
 //      on CPU 0, so both targets get the same single core and never share it with autocannon; 0 disables).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,6 +27,7 @@ const BUDGET = 0.5;
 // src/server/env.ts: never inherit these (e.g. a DATABASE_URL pointing at a real database, NODE_ENV=production).
 const APP_SETTINGS = ['NODE_ENV', 'APP_URL', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'AUTH_SECRET', 'SMTP_URL', 'SEED_DEMO', 'TRUSTED_PROXIES', 'BODY_LIMIT'];
 const START_TIMEOUT_MS = 30_000;
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
 const ENDPOINTS = [
   { name: 'api', path: '/api/countries' },
   { name: 'trpc', path: '/trpc/public.countries' },
@@ -233,10 +234,22 @@ function run(url, duration) {
   });
 }
 
-async function measure(label, url) {
+/** CPU time (user + system, ms) the process has used so far; null where /proc is missing (not Linux). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(label, url, server) {
   process.stderr.write(`  ${label.padEnd(32)} warm-up ${WARMUP_SECONDS} s, measure ${SECONDS} s ... `);
   await run(url, WARMUP_SECONDS);
+  const cpuBefore = cpuMs(server.child.pid);
   const result = await run(url, SECONDS);
+  const cpuAfter = cpuMs(server.child.pid);
   const row = {
     label,
     rps: result.requests.average,
@@ -244,6 +257,8 @@ async function measure(label, url) {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     total: result.requests.total,
+    // Server CPU per request: steadier than req/s when other work shares the machine.
+    cpuUs: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : null,
   };
   process.stderr.write(`${Math.round(row.rps)} req/s\n`);
   return row;
@@ -252,7 +267,7 @@ async function measure(label, url) {
 // ---------------------------------------------------------------------------------------------------------------
 
 function printTable(rows) {
-  const header = ['target', 'req/s (avg)', 'p99 ms', 'errors', 'non-2xx', 'app/bare'];
+  const header = ['target', 'req/s (avg)', 'p99 ms', 'errors', 'non-2xx', 'app/bare', 'server CPU us/req'];
   const lines = rows.map((row) => [
     row.label,
     Math.round(row.rps).toLocaleString('en-US'),
@@ -260,6 +275,7 @@ function printTable(rows) {
     String(row.errors),
     String(row.non2xx),
     row.ratio === undefined ? '' : row.ratio.toFixed(2),
+    row.cpuUs === null ? 'n/a' : String(Math.round(row.cpuUs)),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
   const format = (cells) =>
@@ -288,8 +304,8 @@ async function main() {
 
   const rows = [];
   for (const endpoint of ENDPOINTS) {
-    const appRow = await measure(`app  GET ${endpoint.path}`, `${app.baseUrl}${endpoint.path}`);
-    const bareRow = await measure(`bare GET ${endpoint.path}`, `${bare.baseUrl}${endpoint.path}`);
+    const appRow = await measure(`app  GET ${endpoint.path}`, `${app.baseUrl}${endpoint.path}`, app);
+    const bareRow = await measure(`bare GET ${endpoint.path}`, `${bare.baseUrl}${endpoint.path}`, bare);
     appRow.ratio = bareRow.rps > 0 ? appRow.rps / bareRow.rps : 0;
     appRow.name = endpoint.name;
     rows.push(appRow, bareRow);

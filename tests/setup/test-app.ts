@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/server/app';
@@ -26,7 +26,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const deps = await createDeps(env, { cachePollMs: 0 });
   await seedIfFresh(deps);
-  const app = createApp(deps, { clientDir: join(dir, 'no-client-build') });
+  const clientDir = join(dir, 'no-client-build');
+  mkdirSync(clientDir); // exists but empty: page requests get the built-in shell, as before a build
+  const app = createApp(deps, { clientDir });
   return {
     app,
     deps,

@@ -18,11 +18,11 @@ function AdminPage({ route }: AreaProps) {
   }
 }
 
-/** The admin chunk: its layout with the side menu, and the admin screens. */
+/** The admin chunk: its layout with the side menu (kept mounted between admin pages), and the admin screens. */
 export default function AdminArea(props: AreaProps) {
   return (
     <AdminLayout>
-      <AdminPage {...props} />
+      <AdminPage key={props.route.id} {...props} />
     </AdminLayout>
   );
 }

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Switch } from 'wouter';
+import { useLocation } from 'wouter';
 import { pageTitle } from '../../shared/settings/brand';
-import { ROUTES, routeTitleKey, type Area, type RouteDef } from '../../shared/routes';
+import { matchRoute, routeTitleKey, type Area } from '../../shared/routes';
 import { Spinner } from '../components/ui/Spinner';
-import { DefaultLayout } from '../layouts/default/DefaultLayout';
 import { BlankLayout } from '../layouts/blank/BlankLayout';
+import { DefaultLayout } from '../layouts/default/DefaultLayout';
 import { NotFoundPage } from '../public/NotFoundPage';
 import type { AreaProps } from './area-props';
 import { RouteGuard } from './guard';
@@ -28,35 +28,12 @@ function RoutePage({ route, params }: AreaProps) {
     document.title = route.id === 'home' ? pageTitle('') : pageTitle(t(routeTitleKey(route.id)));
   }, [route.id, route.lookup, t]);
   const Area = AREAS[route.area];
-  const page = (
+  return (
     <RouteGuard route={route}>
       <Suspense fallback={<Spinner />}>
         <Area route={route} params={params} />
       </Suspense>
     </RouteGuard>
-  );
-  // The admin area brings its own layout (side menu) inside its chunk.
-  if (route.layout === 'admin') return page;
-  if (route.layout === 'blank') return <BlankLayout>{page}</BlankLayout>;
-  return <DefaultLayout>{page}</DefaultLayout>;
-}
-
-function renderRoute(route: RouteDef) {
-  return (
-    <Route key={route.id} path={route.path}>
-      {(params: Record<string, string | undefined>) => <RoutePage route={route} params={params} />}
-    </Route>
-  );
-}
-
-export function AppRouter() {
-  return (
-    <Switch>
-      {ROUTES.map(renderRoute)}
-      <Route>
-        <NotFoundRoute />
-      </Route>
-    </Switch>
   );
 }
 
@@ -65,9 +42,19 @@ function NotFoundRoute() {
   useEffect(() => {
     document.title = pageTitle(t('notFound.title'));
   }, [t]);
-  return (
-    <DefaultLayout>
-      <NotFoundPage />
-    </DefaultLayout>
-  );
+  return <NotFoundPage />;
+}
+
+/**
+ * Matches the location with the same table and matcher as the server (shared/routes.ts), then renders the layout
+ * once around the page: moving between pages of one layout keeps the header, menus and footer mounted.
+ */
+export function AppRouter() {
+  const [location] = useLocation();
+  const match = matchRoute(location);
+  const page = match ? <RoutePage route={match.route} params={match.params} /> : <NotFoundRoute />;
+  const layout = match?.route.layout ?? 'default';
+  if (layout === 'admin') return page; // the admin chunk brings its own layout with the side menu
+  if (layout === 'blank') return <BlankLayout>{page}</BlankLayout>;
+  return <DefaultLayout>{page}</DefaultLayout>;
 }
