@@ -36,6 +36,6 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), APP_URL: `http://localhost:${port}` },
+    env: { PORT: String(port), APP_URL: `http://localhost:${port}`, E2E_DIST: process.env.E2E_DIST ?? 'dist' },
   },
 });

@@ -10,6 +10,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('data'),
+  /** Folder of the built SPA. */
+  CLIENT_DIR: z.string().default('dist/client'),
   DATABASE_URL: z.string().optional(),
   DATABASE_AUTH_TOKEN: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),

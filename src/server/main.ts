@@ -9,7 +9,7 @@ async function main() {
   const env = loadEnv();
   const deps = await createDeps(env);
   if (await seedIfFresh(deps)) deps.logger.info('seeded a fresh database with the demo content');
-  const app = createApp(deps);
+  const app = createApp(deps, { clientDir: env.CLIENT_DIR });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     deps.logger.info({ port: info.port, url: env.APP_URL }, 'listening');
   });
