@@ -1,16 +1,39 @@
+import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { contentVersions } from './db/schema';
 
+/** One cached answer: its JSON text, and the parsed value and gzip bytes made at most once per version. */
+export interface CacheEntry {
+  version: number;
+  body: string;
+  value(): unknown;
+  gzip(): Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+function makeEntry(area: string, key: string, version: number, body: string): CacheEntry {
+  let parsed: { value: unknown } | null = null;
+  let zipped: Uint8Array<ArrayBuffer> | null = null;
+  return {
+    version,
+    body,
+    etag: `W/"${area}-${version}-${body.length}"`,
+    value: () => (parsed ??= { value: JSON.parse(body) as unknown }).value,
+    gzip: () => (zipped ??= new Uint8Array(gzipSync(body))),
+  };
+}
+
 /**
  * Serialised answers for read-mostly public data, keyed by area and a content version that every write bumps
- * (STACK-NOTES.md: the libSQL driver, not Hono or tRPC, bounds uncached reads). Other instances notice a bump
- * within `pollMs`: the version is read at most that often, never per request.
+ * (STACK-NOTES.md: the libSQL driver, not Hono or tRPC, bounds uncached reads). The version table is read at most
+ * once every `pollMs`, never per request: an area without a row is version 0 until its first write; other instances
+ * notice a bump within `pollMs` (docs/decisions/0004, docs/benchmarks.md).
  */
 export function createResponseCache(db: Database, pollMs = 1000) {
-  const entries = new Map<string, { version: number; body: string }>();
+  const entries = new Map<string, CacheEntry>();
   const versions = new Map<string, number>();
-  let checkedAt = 0;
+  let checkedAt = -Infinity;
   let refreshing: Promise<void> | null = null;
 
   async function refreshVersions(): Promise<void> {
@@ -20,29 +43,38 @@ export function createResponseCache(db: Database, pollMs = 1000) {
   }
 
   async function currentVersion(area: string): Promise<number> {
-    if (Date.now() - checkedAt >= pollMs || !versions.has(area)) {
+    if (Date.now() - checkedAt >= pollMs) {
       refreshing ??= refreshVersions().finally(() => (refreshing = null));
       await refreshing;
     }
     return versions.get(area) ?? 0;
   }
 
+  async function entry(area: string, key: string, build: () => Promise<unknown>): Promise<CacheEntry> {
+    const version = await currentVersion(area);
+    const cacheKey = `${area}:${key}`;
+    const hit = entries.get(cacheKey);
+    if (hit && hit.version === version) return hit;
+    const made = makeEntry(area, key, version, JSON.stringify(await build()));
+    entries.set(cacheKey, made);
+    return made;
+  }
+
   return {
+    entry,
     /** The cached JSON text for (area, key), built with `build` when missing or stale. */
     async json(area: string, key: string, build: () => Promise<unknown>): Promise<string> {
-      const version = await currentVersion(area);
-      const cacheKey = `${area}:${key}`;
-      const hit = entries.get(cacheKey);
-      if (hit && hit.version === version) return hit.body;
-      const body = JSON.stringify(await build());
-      entries.set(cacheKey, { version, body });
-      return body;
+      return (await entry(area, key, build)).body;
+    },
+    /** The same answer as a value (parsed once per version), for tRPC procedures. */
+    async value<T>(area: string, key: string, build: () => Promise<T>): Promise<T> {
+      return (await entry(area, key, build)).value() as T;
     },
     /** Call after any write to the area: this instance forgets at once, the others within pollMs. */
     async bump(area: string): Promise<void> {
       const [row] = await db
         .insert(contentVersions)
-        .values({ area, version: 2 })
+        .values({ area, version: 1 })
         .onConflictDoUpdate({ target: contentVersions.area, set: { version: sql`${contentVersions.version} + 1` } })
         .returning();
       if (row) versions.set(area, row.version);

@@ -37,6 +37,22 @@ describe('GET /api/countries', () => {
     expect(Object.keys(list[0]!).sort()).toEqual(['id', 'is_eu', 'name']);
   });
 
+  it('sends gzip when accepted and 304 for the version the client has, and a new version after a write', async () => {
+    const browser = new HttpClient(test);
+    const zipped = await browser.request('GET', '/api/countries', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    const list = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()) as Country[];
+    expect(list.length).toBeGreaterThanOrEqual(240);
+    const etag = zipped.headers.get('etag')!;
+    const again = await browser.request('GET', '/api/countries', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    await admin.post('/api/countries', { name: 'Etagland', is_eu: false });
+    const changed = await browser.request('GET', '/api/countries', { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as Country[]).some((c) => c.name === 'Etagland')).toBe(true);
+  });
+
   it('sets a readable XSRF-TOKEN cookie on a GET without one', async () => {
     const response = await new HttpClient(test).get('/api/countries');
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { serialize } from 'hono/utils/cookie';
 import { MESSAGES } from '../errors';
 import { SESSION_COOKIE_PREFIX } from './auth';
 
@@ -51,8 +52,13 @@ export function createCsrf(secret: string, secure: boolean) {
     return undefined;
   };
 
+  // Appended to the finished response: c.header()/setCookie() after next() would make Hono rebuild the whole
+  // response object, a measurable cost on every cached public read (docs/benchmarks.md).
   const write = (c: Context, token: string) =>
-    setCookie(c, XSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure, httpOnly: false, maxAge: TOKEN_MAX_AGE });
+    c.res.headers.append(
+      'Set-Cookie',
+      serialize(XSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure, httpOnly: false, maxAge: TOKEN_MAX_AGE }),
+    );
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const binding = bindingOf(c);

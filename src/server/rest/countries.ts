@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { createCountry, deleteCountry, listCountriesJson, updateCountry } from '../services/countries';
+import { countriesEntry, createCountry, deleteCountry, updateCountry } from '../services/countries';
+import { sendCachedEntry } from './cached';
 import type { AppEnv } from '../http/app-env';
 import { requirePermission } from './guard';
 import { errorResponse, idParam, readJson } from './respond';
@@ -7,7 +8,7 @@ import { errorResponse, idParam, readJson } from './respond';
 /** SPEC.md section 7 / DECISIONS.md: GET list (anyone), POST create, POST /{id} update, DELETE /{id} (admin). */
 export const countriesApi = new Hono<AppEnv>()
   .onError((error, c) => errorResponse(c, error))
-  .get('/', async (c) => c.body(await listCountriesJson(c.var.deps), 200, { 'Content-Type': 'application/json' }))
+  .get('/', async (c) => sendCachedEntry(c, await countriesEntry(c.var.deps)))
   .post('/', async (c) => {
     await requirePermission(c, 'admin:access');
     return c.json(await createCountry(c.var.deps, await readJson(c), c.var.locale), 201);

@@ -11,15 +11,16 @@ export const COUNTRIES_AREA = 'countries';
 
 const toCountry = (row: typeof countries.$inferSelect): Country => ({ id: row.id, name: row.name, is_eu: row.isEu });
 
+const buildList = async (deps: AppDeps): Promise<Country[]> =>
+  (await deps.db.select().from(countries).orderBy(asc(countries.name))).map(toCountry);
+
 /** Ordered by name; served from the response cache (the list is read on every dealer and address form). */
-export function listCountriesJson(deps: AppDeps): Promise<string> {
-  return deps.cache.json(COUNTRIES_AREA, 'all', async () =>
-    (await deps.db.select().from(countries).orderBy(asc(countries.name))).map(toCountry),
-  );
+export function countriesEntry(deps: AppDeps) {
+  return deps.cache.entry(COUNTRIES_AREA, 'all', () => buildList(deps));
 }
 
-export async function listCountries(deps: AppDeps): Promise<Country[]> {
-  return JSON.parse(await listCountriesJson(deps)) as Country[];
+export function listCountries(deps: AppDeps): Promise<Country[]> {
+  return deps.cache.value(COUNTRIES_AREA, 'all', () => buildList(deps));
 }
 
 async function assertNameFree(deps: AppDeps, name: string, locale: Locale, exceptId?: number) {
