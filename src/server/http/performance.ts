@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { AppEnv } from './app-env';
+
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Hono's bodyLimit reads `c.req.raw.body`, which makes @hono/node-server build a full Request for every request;
+ * only requests that can carry a body need the check (docs/benchmarks.md: ~45 µs per GET).
+ */
+export function limitBodies(maxSize: number): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
+    maxSize,
+    onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+  });
+  return (c, next) => (BODYLESS.has(c.req.method) ? next() : limit(c, next));
+}
+
+/**
+ * Gzip for clients that ask for it. Clients that send no Accept-Encoding skip the middleware, which would otherwise
+ * set Vary after the response exists and make Hono rebuild it. Answers already encoded (cached gzip) pass untouched.
+ */
+export function compressWhenAccepted(): MiddlewareHandler<AppEnv> {
+  const gzip = compress();
+  return (c, next) => (c.req.header('accept-encoding') ? gzip(c, next) : next());
+}
