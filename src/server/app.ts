@@ -1,6 +1,4 @@
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -10,13 +8,16 @@ import { createCsrf } from './auth/csrf';
 import type { AppDeps } from './deps';
 import { DomainError, MESSAGES } from './errors';
 import type { AppEnv } from './http/app-env';
+import { compressWhenAccepted, limitBodies } from './http/performance';
 import { requestContext } from './http/request-context';
 import { createSpaHandler } from './http/spa';
 import { contentApi } from './rest/content';
 import { countriesApi } from './rest/countries';
 import { errorResponse } from './rest/respond';
 import { logoutApi, userApi } from './rest/session';
+import { thirdPartyScriptOrigins } from './services/site-settings';
 import { appRouter } from './trpc/app-router';
+import { cachedTrpcQueries } from './trpc/cached-queries';
 import type { TrpcContext } from './trpc/context';
 
 export interface AppOptions {
@@ -24,18 +25,48 @@ export interface AppOptions {
   clientDir?: string;
 }
 
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'self'"],
+const CONTENT_SECURITY_POLICY: Record<string, readonly string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
 };
+
+/** The directives that also allow the origins of the configured third-party scripts (site settings). */
+const THIRD_PARTY_DIRECTIVES = new Set(['script-src', 'connect-src']);
+
+function contentSecurityPolicy(thirdPartyOrigins: readonly string[]): string {
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([directive, values]) => [directive, ...values, ...(THIRD_PARTY_DIRECTIVES.has(directive) ? thirdPartyOrigins : [])].join(' '))
+    .join('; ');
+}
+
+/**
+ * The CSP of every response: exactly the origins of the configured consent-gated scripts join script-src and
+ * connect-src, none by default. Read per response from the cached settings (a settings write bumps the cache area);
+ * the header text is rebuilt only when the set of origins changes. If the settings cannot be read, no third party.
+ */
+function contentSecurityPolicyHeader(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const none: readonly string[] = Object.freeze([]);
+  let last = { origins: none, header: contentSecurityPolicy(none) };
+  return async (c, next) => {
+    await next();
+    let origins = none;
+    try {
+      origins = await thirdPartyScriptOrigins(deps);
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'site settings unavailable: CSP without third-party origins');
+    }
+    if (origins !== last.origins) last = { origins, header: contentSecurityPolicy(origins) };
+    c.res.headers.set('Content-Security-Policy', last.header);
+  };
+}
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const clientDir = options.clientDir ?? 'dist/client';
@@ -50,14 +81,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
-  app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: 'strict-origin-when-cross-origin', xFrameOptions: 'SAMEORIGIN' }));
-  app.use(compress());
-  app.use(
-    bodyLimit({
-      maxSize: deps.env.BODY_LIMIT,
-      onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
-    }),
-  );
+  app.use(secureHeaders({ referrerPolicy: 'strict-origin-when-cross-origin', xFrameOptions: 'SAMEORIGIN' }));
+  app.use(contentSecurityPolicyHeader(deps));
+  app.use(compressWhenAccepted());
+  app.use(limitBodies(deps.env.BODY_LIMIT));
   app.onError((error, c) => errorResponse(c, error));
 
   app.get('/healthz', async (c) => {
@@ -83,6 +110,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(csrf.middleware);
   app.use(requestContext(deps));
 
+  app.use('/trpc/*', cachedTrpcQueries(deps));
   app.use(
     '/trpc/*',
     trpcServer({

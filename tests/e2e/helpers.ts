@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
@@ -40,3 +40,34 @@ export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
 }
+
+/** SPEC.md section 4: the stored choice that keeps the cookie banner (and its scroll lock) away. */
+export const CONSENT_COOKIE = 'cookie-consent';
+
+/**
+ * Stores `cookie-consent=true` (180 days) in the context before any page opens, as if the visitor had accepted, so
+ * the cookie banner neither covers the page nor locks its scrolling. With the default settings nothing third-party loads.
+ */
+export async function acceptCookies(context: BrowserContext): Promise<void> {
+  await context.addCookies([
+    {
+      name: CONSENT_COOKIE,
+      value: 'true',
+      domain: 'localhost',
+      path: '/',
+      sameSite: 'Lax',
+      expires: Math.floor(Date.now() / 1000) + 180 * 24 * 60 * 60,
+    },
+  ]);
+}
+
+/**
+ * Playwright's `test` with cookies already accepted in every context: a spec that is not about the cookie banner
+ * imports `test` from here instead of '@playwright/test'. (No storageState file: each test still starts clean.)
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await acceptCookies(context);
+    await use(context);
+  },
+});

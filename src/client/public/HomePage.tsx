@@ -1,23 +1,43 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { preloadGalleryWidgets } from './gallery/lazy';
+import { Widget } from './widgets/Widget';
 
-/** The home page; its widgets and slider arrive with the public frame (issue 3). */
+/**
+ * The home page, composed of widgets (SPEC.md sections 3 and 9): the home slider at the top (autoplay every 8 s, one
+ * slide, no wrap), the page's heading with the two actions a visitor wants, the introduction (HTML), the gallery slider
+ * (GALLERY) and the applications text (TEXT). Admins get an Edit link on each widget.
+ */
 export function HomePage() {
   const { t } = useTranslation();
+  // The slider and gallery need the carousel chunk: start it now, alongside the widgets (idempotent).
+  preloadGalleryWidgets();
   return (
-    <section className="bg-gradient-to-b from-navy-900 to-navy-800 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-20">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">{t('home.title')}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-white/85">{t('home.lead')}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/products" className="rounded bg-volt-500 px-5 py-3 font-semibold text-navy-950 hover:bg-volt-400">
-            {t('home.products')}
-          </Link>
-          <Link href="/distributors" className="rounded border border-white/40 px-5 py-3 font-semibold hover:bg-white/10">
-            {t('home.dealer')}
-          </Link>
+    <>
+      <Widget
+        name="home_slider"
+        className="md:px-4 md:pt-6"
+        // The slider's box while its slides load: one 3:2 image on a phone, half a slide's width from md up.
+        placeholder={<div className="container mx-auto aspect-[3/2] bg-navy-900 md:aspect-[3/1] md:px-4 md:pt-6" aria-hidden="true" />}
+        slideshowPlaceholderClassName="aspect-[3/2] bg-navy-900 md:aspect-[3/1] md:rounded-lg"
+      />
+      <section className="border-b border-slate-200 bg-white">
+        <div className="container mx-auto px-4 py-10">
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">{t('home.title')}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('home.lead')}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link href="/products" className="rounded bg-volt-500 px-5 py-3 font-semibold text-navy-950 hover:bg-volt-400">
+              {t('home.products')}
+            </Link>
+            <Link href="/distributors" className="rounded border border-navy-900/30 px-5 py-3 font-semibold text-navy-900 hover:bg-slate-100">
+              {t('home.dealer')}
+            </Link>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+      <Widget name="home_intro" />
+      <Widget name="home_gallery" className="px-4" />
+      <Widget name="home_applications" className="pb-12" />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { UpcomingPage } from '../components/UpcomingPage';
 import type { AreaProps } from '../router/area-props';
+import { GalleryPage } from './gallery/GalleryPage';
 import { HomePage } from './HomePage';
 import { LandingPage } from './LandingPage';
 
@@ -8,6 +9,8 @@ export default function PublicArea({ route, params }: AreaProps) {
   switch (route.id) {
     case 'home':
       return <HomePage />;
+    case 'gallery':
+      return <GalleryPage id={params.id} />;
     case 'landing':
       return <LandingPage slug={params.slug ?? ''} />;
     default:

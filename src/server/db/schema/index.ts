@@ -3,3 +3,4 @@ export * from './companies';
 export * from './countries';
 export * from './content';
 export * from './platform';
+export * from './settings';

@@ -4,12 +4,14 @@ import { findLandingPage } from '../../services/landing';
 import { completeTwoFactorChallenge, register, requestPasswordReset, resetPassword, signIn, toSessionUser } from '../../services/auth';
 import { publicProcedure, router } from '../init';
 import { publicContentRouter } from './public-content';
+import { siteSettingsProcedure } from './public-settings';
 
 /** Anyone may call these. Inputs are validated by the services with the shared schemas (localized field errors). */
 const input = z.unknown();
 
 export const publicRouter = router({
   content: publicContentRouter,
+  siteSettings: siteSettingsProcedure,
   me: publicProcedure.meta({ public: true }).query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.actor) : null)),
   countries: publicProcedure.meta({ public: true }).query(({ ctx }) => listCountries(ctx.deps)),
   landingPage: publicProcedure

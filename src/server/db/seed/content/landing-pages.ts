@@ -1,5 +1,7 @@
+import { sanitizeEach } from '../../../services/content/sanitize';
 import { t, type T6 } from './i18n';
 
+/** Bodies are stored HTML: cleaned by the same sanitiser as every later write (services/content/sanitize.ts). */
 export const LANDING_PAGES: ReadonlyArray<{ slug: string; title: T6; body: T6 }> = [
   {
     slug: 'pipeline-inspection-days',
@@ -11,7 +13,7 @@ export const LANDING_PAGES: ReadonlyArray<{ slug: string; title: T6; body: T6 }>
       'Pijpleidinginspectiedagen',
       'Dias de inspeção de condutas',
     ),
-    body: t(
+    body: sanitizeEach(t(
       '<h2>See pulsed DC testing on real pipe</h2>' +
         '<p>Join our application engineers for a free half-day session at our UK test yard. We coat, damage and test full-size pipe sections so that you can compare DC and pulsed DC detectors side by side.</p>' +
         '<ul><li>Setting the right test voltage for the coating thickness</li><li>Choosing between rolling spring and brush electrodes</li><li>Verifying your detector with a calibration voltmeter</li></ul>' +
@@ -36,7 +38,7 @@ export const LANDING_PAGES: ReadonlyArray<{ slug: string; title: T6; body: T6 }>
         '<p>Junte-se aos nossos engenheiros de aplicação numa sessão gratuita de meio dia no nosso campo de ensaios no Reino Unido. Revestimos, danificamos e ensaiamos troços de tubo em tamanho real para que possa comparar detetores DC e DC pulsada lado a lado.</p>' +
         '<ul><li>Definir a tensão de ensaio certa para a espessura do revestimento</li><li>Escolher entre elétrodos de mola rolante e de escova</li><li>Verificar o seu detetor com um voltímetro de calibração</li></ul>' +
         '<p><a href="/contact">Contacte-nos</a> para reservar o seu lugar.</p>',
-    ),
+    )),
   },
   {
     slug: 'spark-testing-guide',
@@ -48,7 +50,7 @@ export const LANDING_PAGES: ReadonlyArray<{ slug: string; title: T6; body: T6 }>
       'Praktische gids voor vonktesten',
       'Guia prático do ensaio de faísca',
     ),
-    body: t(
+    body: sanitizeEach(t(
       '<h2>Why spark test?</h2>' +
         '<p>A spark tester applies a high voltage to the outside of an insulated conductor as it runs through an electrode. Any pinhole, thin spot or inclusion lets a spark reach the earthed conductor, and the tester records the fault.</p>' +
         '<h2>Choosing the test voltage</h2>' +
@@ -79,6 +81,6 @@ export const LANDING_PAGES: ReadonlyArray<{ slug: string; title: T6; body: T6 }>
         '<h2>Escolher a tensão de ensaio</h2>' +
         '<p>A norma EN 62230 relaciona a tensão de ensaio com a espessura do isolamento. Um isolamento mais espesso exige uma tensão mais alta, e as linhas rápidas beneficiam dos <strong>testadores de alta frequência</strong>.</p>' +
         '<p><a href="/resources/testvoltage">Calcule a sua tensão de ensaio</a> ou <a href="/products/cable-wire-spark-testers">compare os nossos testadores de faísca</a>.</p>',
-    ),
+    )),
   },
 ];

@@ -1,4 +1,5 @@
 import type { LocaleCode } from '../../../../shared/locales';
+import { sanitizeEach } from '../../../services/content/sanitize';
 import { t, type T6 } from './i18n';
 
 type WidgetType = 'IMAGE' | 'TEXT' | 'HTML' | 'GALLERY' | 'CAROUSEL' | 'SLIDER';
@@ -22,7 +23,8 @@ const headerImages = (size: string): T6 => {
   return t(file('EN'), file('DE'), file('ES'), file('FR'), file('NL'), file('PT'));
 };
 
-const INTRO = t(
+// Stored HTML goes through the same sanitiser as every later write (services/content/sanitize.ts).
+const INTRO = sanitizeEach(t(
   '<h2>Test equipment you can trust, from the pipeline to the production line</h2>' +
     '<p>Voltara Test Equipment designs and builds <strong>holiday detectors, spark testers and leak-detection systems</strong> in the United Kingdom. Our instruments help coating inspectors, cable makers and roofing contractors find faults before they become failures.</p>' +
     '<ul><li>DC and pulsed DC holiday detectors up to 60 kV</li><li>AC, DC and high-frequency spark testers for cable and wire</li><li>Calibration, repair and operator training worldwide</li></ul>' +
@@ -47,7 +49,7 @@ const INTRO = t(
     '<p>A Voltara Test Equipment concebe e fabrica <strong>detetores de porosidade, testadores de faísca e sistemas de deteção de fugas</strong> no Reino Unido. Os nossos instrumentos ajudam inspetores de revestimentos, fabricantes de cabos e empresas de coberturas a encontrar defeitos antes que se tornem avarias.</p>' +
     '<ul><li>Detetores de porosidade DC e DC pulsada até 60 kV</li><li>Testadores de faísca AC, DC e de alta frequência para cabos e fios</li><li>Calibração, reparação e formação de operadores em todo o mundo</li></ul>' +
     '<p><a href="/products">Ver os nossos produtos</a></p>',
-);
+));
 
 const APPLICATIONS_TEXT = t(
   'From pipelines and subsea structures to roofing membranes, plastics and medical devices, Voltara instruments find the faults others miss.',
@@ -65,5 +67,5 @@ export const WIDGETS: readonly WidgetSeed[] = [
   { name: 'home_intro', type: 'HTML', classes: 'container mx-auto py-8', html: INTRO },
   { name: 'home_gallery', type: 'GALLERY', classes: 'container mx-auto py-8', value: same('1') },
   // Plain text: the same text in html and value, so a renderer reading either shows it.
-  { name: 'home_applications', type: 'TEXT', classes: 'container mx-auto text-center', html: APPLICATIONS_TEXT, value: APPLICATIONS_TEXT },
+  { name: 'home_applications', type: 'TEXT', classes: 'container mx-auto text-center', html: sanitizeEach(APPLICATIONS_TEXT), value: APPLICATIONS_TEXT },
 ];

@@ -1,0 +1,16 @@
+import type { GalleryImage } from '../../../shared/content/content.types';
+import { DEFAULT_LOCALE, isLocale, localizedField, type Locale } from '../../../shared/locales';
+
+export function localeOf(language: string): Locale {
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+/** An image's caption and sub-caption in the visitor's language, falling back to EN (SPEC.md section 3). */
+export function captionsOf(image: GalleryImage, locale: Locale): { caption: string; sub: string } {
+  return { caption: localizedField(image, 'caption', locale), sub: localizedField(image, 'caption_sub', locale) };
+}
+
+/** Internal links stay in the SPA; anything else is an ordinary link. */
+export function isInternalPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}
