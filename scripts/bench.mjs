@@ -68,6 +68,7 @@ function spawnNode(args, options) {
 // Cleanup: every child is stopped and the temp dir removed, on success, error and signals.
 
 const children = new Set();
+let currentRun = null; // the autocannon instance running now, stopped on Ctrl-C
 let tempDir = null;
 let cleaning = null;
 
@@ -94,6 +95,7 @@ function cleanup() {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping the servers...`);
+    currentRun?.stop();
     cleanup().finally(() => process.exit(130));
   });
 }
@@ -188,7 +190,7 @@ const server = http.createServer((req, res) => {
   res.end(body ?? notFound);
 });
 server.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('listening\\n'));
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+process.on('SIGTERM', () => process.exit(0));
 `;
 
 async function startBare(payloads) {
@@ -222,7 +224,8 @@ async function startBare(payloads) {
 }
 
 async function fetchBytes(url) {
-  const res = await fetch(url);
+  // identity: the exact bytes autocannon gets (it sends no Accept-Encoding), not a decompressed gzip answer.
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const bytes = Buffer.from(await res.arrayBuffer());
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${bytes.toString().slice(0, 300)}`);
   return { bytes, contentType: res.headers.get('content-type') };
@@ -230,7 +233,11 @@ async function fetchBytes(url) {
 
 function run(url, duration) {
   return new Promise((done, fail) => {
-    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => (error ? fail(error) : done(result)));
+    currentRun = autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => {
+      currentRun = null;
+      if (error) fail(error);
+      else done(result);
+    });
   });
 }
 

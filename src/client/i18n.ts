@@ -42,7 +42,7 @@ export async function initI18n(): Promise<typeof i18next> {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: ['common', 'routes'],
+      ns: ['common', 'routes', 'nav'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

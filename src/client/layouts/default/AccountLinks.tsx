@@ -5,24 +5,24 @@ import { useSession } from '../../lib/session';
 
 /** Sign-in links for visitors; the areas the policy allows and a sign-out button for signed-in users. */
 export function AccountLinks() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('nav');
   const { user, signOut } = useSession();
   const [, navigate] = useLocation();
-  const link = 'rounded px-2 py-1 hover:bg-white/10';
+  const link = 'rounded px-2 py-1 text-white hover:bg-white/10';
   if (!user) {
     return (
-      <div className="flex items-center gap-2 text-sm">
-        <Link href="/login" className={link}>{t('nav.login')}</Link>
-        <Link href="/register" className={link}>{t('nav.register')}</Link>
+      <div className="flex items-center gap-1 text-sm">
+        <Link href="/login" className={link}>{t('account.login')}</Link>
+        <Link href="/register" className={link}>{t('account.register')}</Link>
       </div>
     );
   }
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="hidden text-white/70 md:inline" data-testid="signed-in-as">{user.name}</span>
-      {can(user, 'account:self') && <Link href="/account" className={link}>{t('nav.account')}</Link>}
-      {can(user, 'portal:access') && <Link href="/portal" className={link}>{t('nav.portal')}</Link>}
-      {can(user, 'admin:access') && <Link href="/admin" className={link}>{t('nav.admin')}</Link>}
+    <div className="flex flex-wrap items-center gap-1 text-sm">
+      <span className="hidden px-2 text-white/75 md:inline" data-testid="signed-in-as">{user.name}</span>
+      {can(user, 'account:self') && <Link href="/account" className={link}>{t('account.account')}</Link>}
+      {can(user, 'portal:access') && <Link href="/portal" className={link}>{t('account.portal')}</Link>}
+      {can(user, 'admin:access') && <Link href="/admin" className={link}>{t('account.admin')}</Link>}
       <button
         type="button"
         className={link}
@@ -31,7 +31,7 @@ export function AccountLinks() {
           navigate('/');
         }}
       >
-        {t('nav.logout')}
+        {t('account.logout')}
       </button>
     </div>
   );

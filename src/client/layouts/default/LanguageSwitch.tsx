@@ -4,19 +4,19 @@ import { applyLocale } from '../../i18n';
 
 /** Switches among the six languages; stores the `locale` cookie (SPEC.md section 4). */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('nav');
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="sr-only">{t('language')}</span>
       <select
         className="rounded border border-white/30 bg-navy-900 px-2 py-1 text-white"
-        value={i18n.language}
+        value={i18n.resolvedLanguage ?? i18n.language}
         onChange={(event) => {
           if (isLocale(event.target.value)) applyLocale(event.target.value);
         }}
       >
         {LOCALES.map((locale) => (
-          <option key={locale} value={locale}>
+          <option key={locale} value={locale} lang={locale}>
             {LOCALE_NAMES[locale]}
           </option>
         ))}

@@ -1,42 +1,77 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { AccountLinks } from './AccountLinks';
 import { LanguageSwitch } from './LanguageSwitch';
+import { HeaderBar } from './nav/HeaderBar';
+import { MobileMenuButton, MobileMenuPanel } from './nav/MobileNav';
+import { SearchForm } from './nav/SearchForm';
+import { DESKTOP_QUERY, useMediaQuery } from './nav/use-media-query';
+import { useNavMenus } from './nav/use-nav-data';
 
-const NAV: Array<{ href: string; key: string }> = [
-  { href: '/products', key: 'nav.products' },
-  { href: '/services/calibration', key: 'nav.services' },
-  { href: '/about', key: 'nav.about' },
-  { href: '/distributors', key: 'nav.distributors' },
-  { href: '/resources/downloads', key: 'nav.resources' },
-  { href: '/contact', key: 'nav.contact' },
-];
+const loadDesktopMenus = () => import('./nav/DesktopMenus');
+const DesktopMenus = lazy(loadDesktopMenus);
+// On a desktop the chunk is fetched at once, beside the rest of the start-up work, not when the header first renders.
+if (typeof window !== 'undefined' && window.matchMedia(DESKTOP_QUERY).matches) void loadDesktopMenus();
 
-/** The site header: brand, navigation, account links and language switch. */
+function Brand() {
+  return (
+    <Link href="/" className="shrink-0 rounded text-lg font-bold tracking-tight text-white">
+      <span className="text-volt-500">Voltara</span> Test Equipment
+    </Link>
+  );
+}
+
+/**
+ * The site header (SPEC.md section 2): the header bar, the brand, the header search box, account links and language
+ * switch, the desktop navigation (from 1024 px), the tag mega-menu (from 1280 px; both loaded only on such screens) and
+ * the mobile menu (below 1024 px).
+ * Its strings live in the `nav` namespace (locales/<lang>/nav.json).
+ */
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const menus = useNavMenus();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [location] = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setMobileOpen(false), []);
+
+  // A new page closes the mobile menu.
+  useEffect(close, [location, close]);
+
+  // Escape closes the mobile menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
   return (
     <header className="bg-navy-900 text-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="text-lg font-bold tracking-tight">
-          <span className="text-volt-500">Voltara</span> Test Equipment
-        </Link>
-        <nav aria-label={t('nav.main')} className="order-3 w-full md:order-none md:w-auto">
-          <ul className="flex flex-wrap gap-1 text-sm">
-            {NAV.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="block rounded px-2 py-1 hover:bg-white/10">
-                  {t(item.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-3">
+      <HeaderBar />
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <Brand />
+        <SearchForm box="header" className="hidden w-full max-w-sm lg:ml-auto lg:flex" />
+        <MobileMenuButton open={mobileOpen} controls={panelId} onToggle={() => setMobileOpen((open) => !open)} buttonRef={menuButton} />
+        <div className="order-last flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-2 lg:order-none lg:w-auto lg:justify-end">
           <AccountLinks />
           <LanguageSwitch />
         </div>
       </div>
+      {/* The rows keep their height while the menus' chunk and the tags load, so the page below does not jump. */}
+      <div className="hidden min-h-[49px] lg:block xl:min-h-[82px]">
+        {desktop && (
+          <Suspense fallback={null}>
+            <DesktopMenus menus={menus} />
+          </Suspense>
+        )}
+      </div>
+      <MobileMenuPanel id={panelId} open={mobileOpen} menus={menus} onClose={close} />
     </header>
   );
 }
