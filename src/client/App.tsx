@@ -1,13 +1,11 @@
-import { Suspense, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Spinner } from './components/ui/Spinner';
 import { SessionProvider } from './lib/session';
 import { AppRouter } from './router/AppRouter';
-import { createQueryClient, createTrpcClient, TRPCProvider } from './trpc';
+import { TRPCProvider, type createTrpcClient } from './trpc';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+export function App({ queryClient, trpcClient }: { queryClient: QueryClient; trpcClient: ReturnType<typeof createTrpcClient> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

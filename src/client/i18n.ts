@@ -2,6 +2,10 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, type Locale } from '../shared/locales';
 import { readCookie, writeCookie } from './lib/cookies';
+import enCommon from '../../locales/en/common.json';
+import enConsent from '../../locales/en/consent.json';
+import enNav from '../../locales/en/nav.json';
+import enWidgets from '../../locales/en/widgets.json';
 
 /** locales/<lang>/<namespace>.json, each its own small chunk, loaded when first needed. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
@@ -18,6 +22,9 @@ const backend: BackendModule = {
     );
   },
 };
+
+const FRAME_NAMESPACES = ['common', 'nav', 'widgets', 'consent'] as const;
+const BUNDLED_EN = { common: enCommon, nav: enNav, widgets: enWidgets, consent: enConsent };
 
 /** SPEC.md sections 4 and 9: ?lang= with a supported value wins, then the `locale` cookie, then en. */
 export function initialLocale(): Locale {
@@ -42,7 +49,11 @@ export async function initI18n(): Promise<typeof i18next> {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: ['common', 'routes', 'nav'],
+      // Every namespace the public frame and home page show. English, the fallback every visitor loads anyway, ships
+      // inside the entry; another language's files are fetched in parallel at start (no waterfall later).
+      ns: [...FRAME_NAMESPACES],
+      resources: { en: BUNDLED_EN },
+      partialBundledLanguages: true,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -7,13 +7,17 @@ import { Spinner } from '../components/ui/Spinner';
 import { BlankLayout } from '../layouts/blank/BlankLayout';
 import { DefaultLayout } from '../layouts/default/DefaultLayout';
 import { NotFoundPage } from '../public/NotFoundPage';
+import PublicArea from '../public/PublicArea';
 import type { AreaProps } from './area-props';
 import { RouteGuard } from './guard';
 
-/** One lazy chunk per area, so the public bundle never carries account, portal or admin code. */
-const AREAS: Record<Area, LazyExoticComponent<ComponentType<AreaProps>>> = {
-  public: lazy(() => import('../public/PublicArea')),
-  guide: lazy(() => import('../public/PublicArea')),
+/**
+ * One lazy chunk per signed-in area, so the public bundle never carries account, portal or admin code. The public
+ * pages ship with the entry: nearly every visit starts on one, and a separate chunk would cost a round trip first.
+ */
+const AREAS: Record<Area, ComponentType<AreaProps> | LazyExoticComponent<ComponentType<AreaProps>>> = {
+  public: PublicArea,
+  guide: PublicArea,
   auth: lazy(() => import('../auth/AuthArea')),
   account: lazy(() => import('../account/AccountArea')),
   portal: lazy(() => import('../portal/PortalArea')),
@@ -21,12 +25,14 @@ const AREAS: Record<Area, LazyExoticComponent<ComponentType<AreaProps>>> = {
 };
 
 function RoutePage({ route, params }: AreaProps) {
-  const { t } = useTranslation('routes');
+  // Page titles only name the tab: they never hold up the first paint.
+  const { t, ready } = useTranslation('routes', { useSuspense: false });
   useEffect(() => {
     // A landing page titles itself once it knows whether the slug exists.
     if (route.lookup === 'landing') return;
-    document.title = route.id === 'home' ? pageTitle('') : pageTitle(t(routeTitleKey(route.id)));
-  }, [route.id, route.lookup, t]);
+    if (route.id === 'home') document.title = pageTitle('');
+    else if (ready) document.title = pageTitle(t(routeTitleKey(route.id)));
+  }, [route.id, route.lookup, t, ready]);
   const Area = AREAS[route.area];
   return (
     <RouteGuard route={route}>
