@@ -1,6 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { trpcServer } from '@hono/trpc-server';
 import { sql } from 'drizzle-orm';
@@ -10,12 +9,12 @@ import { DomainError, MESSAGES } from './errors';
 import type { AppEnv } from './http/app-env';
 import { compressWhenAccepted, limitBodies } from './http/performance';
 import { requestContext } from './http/request-context';
+import { requestLog, securityHeaders } from './http/security-headers';
 import { createSpaHandler } from './http/spa';
 import { contentApi } from './rest/content';
 import { countriesApi } from './rest/countries';
 import { errorResponse } from './rest/respond';
 import { logoutApi, userApi } from './rest/session';
-import { thirdPartyScriptOrigins } from './services/site-settings';
 import { appRouter } from './trpc/app-router';
 import { cachedTrpcQueries } from './trpc/cached-queries';
 import type { TrpcContext } from './trpc/context';
@@ -25,64 +24,14 @@ export interface AppOptions {
   clientDir?: string;
 }
 
-const CONTENT_SECURITY_POLICY: Record<string, readonly string[]> = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'self'"],
-};
-
-/** The directives that also allow the origins of the configured third-party scripts (site settings). */
-const THIRD_PARTY_DIRECTIVES = new Set(['script-src', 'connect-src']);
-
-function contentSecurityPolicy(thirdPartyOrigins: readonly string[]): string {
-  return Object.entries(CONTENT_SECURITY_POLICY)
-    .map(([directive, values]) => [directive, ...values, ...(THIRD_PARTY_DIRECTIVES.has(directive) ? thirdPartyOrigins : [])].join(' '))
-    .join('; ');
-}
-
-/**
- * The CSP of every response: exactly the origins of the configured consent-gated scripts join script-src and
- * connect-src, none by default. Read per response from the cached settings (a settings write bumps the cache area);
- * the header text is rebuilt only when the set of origins changes. If the settings cannot be read, no third party.
- */
-function contentSecurityPolicyHeader(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const none: readonly string[] = Object.freeze([]);
-  let last = { origins: none, header: contentSecurityPolicy(none) };
-  return async (c, next) => {
-    await next();
-    let origins = none;
-    try {
-      origins = await thirdPartyScriptOrigins(deps);
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'site settings unavailable: CSP without third-party origins');
-    }
-    if (origins !== last.origins) last = { origins, header: contentSecurityPolicy(origins) };
-    c.res.headers.set('Content-Security-Policy', last.header);
-  };
-}
-
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const clientDir = options.clientDir ?? 'dist/client';
   const csrf = createCsrf(deps.env.AUTH_SECRET, deps.env.APP_URL.startsWith('https://'));
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
-  app.use(async (c, next) => {
-    const started = performance.now();
-    const logger = deps.logger.child({ reqId: c.var.requestId });
-    c.set('logger', logger);
-    await next();
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
-  });
-  app.use(secureHeaders({ referrerPolicy: 'strict-origin-when-cross-origin', xFrameOptions: 'SAMEORIGIN' }));
-  app.use(contentSecurityPolicyHeader(deps));
+  app.use(requestLog(deps));
+  app.use(securityHeaders(deps));
   app.use(compressWhenAccepted());
   app.use(limitBodies(deps.env.BODY_LIMIT));
   app.onError((error, c) => errorResponse(c, error));

@@ -4,9 +4,10 @@ import { preloadGalleryWidgets } from './gallery/lazy';
 import { Widget } from './widgets/Widget';
 
 /**
- * The home page, composed of widgets (SPEC.md sections 3 and 9): the home slider at the top (autoplay every 8 s, one
- * slide, no wrap), the page's heading with the two actions a visitor wants, the introduction (HTML), the gallery slider
- * (GALLERY) and the applications text (TEXT). Admins get an Edit link on each widget.
+ * The home page, composed of widgets (SPEC.md sections 3 and 9): the page's heading with the two actions a visitor
+ * wants first (it paints with the first render and nothing above it can move it), then the home slider (autoplay every
+ * 8 s, one slide, no wrap), the introduction (HTML), the gallery slider (GALLERY) and the applications text (TEXT).
+ * Admins get an Edit link on each widget.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -14,13 +15,6 @@ export function HomePage() {
   preloadGalleryWidgets();
   return (
     <>
-      <Widget
-        name="home_slider"
-        className="md:px-4 md:pt-6"
-        // The slider's box while its slides load: one 3:2 image on a phone, half a slide's width from md up.
-        placeholder={<div className="container mx-auto aspect-[3/2] bg-navy-900 md:aspect-[3/1] md:px-4 md:pt-6" aria-hidden="true" />}
-        slideshowPlaceholderClassName="aspect-[3/2] bg-navy-900 md:aspect-[3/1] md:rounded-lg"
-      />
       <section className="border-b border-slate-200 bg-white">
         <div className="container mx-auto px-4 py-10">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">{t('home.title')}</h1>
@@ -35,6 +29,13 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      <Widget
+        name="home_slider"
+        className="md:px-4 md:pt-6"
+        // The slider's box while its slides load: one 3:2 image on a phone, half a slide's width from md up.
+        placeholder={<div className="container mx-auto aspect-[3/2] bg-navy-900 md:aspect-[3/1] md:px-4 md:pt-6" aria-hidden="true" />}
+        slideshowPlaceholderClassName="aspect-[3/2] bg-navy-900 md:aspect-[3/1] md:rounded-lg"
+      />
       <Widget name="home_intro" />
       <Widget name="home_gallery" className="px-4" />
       <Widget name="home_applications" className="pb-12" />

@@ -15,7 +15,7 @@ export function errorResponse(c: Context<AppEnv>, error: unknown): Response {
     // 419 and 423 are outside Hono's status union but are the contract's.
     return c.json(body, error.status as ContentfulStatusCode);
   }
-  c.var.logger?.error({ err: error }, 'unhandled error');
+  c.var.logger?.error({ err: error, reqId: c.var.requestId }, 'unhandled error');
   return c.json({ message: MESSAGES.server }, 500);
 }
 

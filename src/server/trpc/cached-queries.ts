@@ -15,6 +15,15 @@ const CACHED_QUERIES: Record<string, (deps: AppDeps) => Promise<string>> = {
 };
 
 export function cachedTrpcQueries(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  // The envelope text per procedure, rebuilt only when the cached body changes (same string while cached).
+  const envelopes = new Map<string, { data: string; envelope: string }>();
+  const envelopeOf = (path: string, data: string) => {
+    const known = envelopes.get(path);
+    if (known?.data === data) return known.envelope;
+    const envelope = `{"result":{"data":${data}}}`;
+    envelopes.set(path, { data, envelope });
+    return envelope;
+  };
   return async (c, next) => {
     // Streaming links ask for another format with trpc-accept; leave those to tRPC.
     if (c.req.method !== 'GET' || c.req.header('trpc-accept')) return next();
@@ -23,7 +32,7 @@ export function cachedTrpcQueries(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const builders = paths.map((path) => CACHED_QUERIES[path]);
     if ((!batch && paths.length !== 1) || builders.some((build) => build === undefined)) return next();
     const bodies = await Promise.all(builders.map((build) => build!(deps)));
-    const envelopes = bodies.map((data) => `{"result":{"data":${data}}}`);
-    return c.body(batch ? `[${envelopes.join(',')}]` : envelopes[0]!, 200, { 'Content-Type': 'application/json' });
+    const answers = bodies.map((data, index) => envelopeOf(paths[index]!, data));
+    return c.body(batch ? `[${answers.join(',')}]` : answers[0]!, 200, { 'Content-Type': 'application/json' });
   };
 }
