@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, signIn, signInAndWait, totpCode, unique } from './helpers';
+import { DEMO_PASSWORD, fillLogin, signIn, signInAndWait, totpCode, unique, unusedTotpCode } from './helpers';
 
 const ADMIN_MENU = [
   'Dashboard', 'Users', 'Courses', 'Distributors', 'Products', 'Serials', 'Service Tools', "RMA's", 'Content',
@@ -111,6 +111,7 @@ test.describe('Registration and password reset', () => {
 
 test.describe('Two-factor challenge', () => {
   test('a wrong code is refused, the authenticator code signs in', async ({ page }) => {
+    test.setTimeout(75_000); // may wait for a fresh authenticator code
     await signIn(page, 'admin-2fa@demo.test');
     await expect(page).toHaveURL(/\/two-factor-challenge$/);
     await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
@@ -124,7 +125,7 @@ test.describe('Two-factor challenge', () => {
     await expect(page.getByText('The provided two factor authentication code was invalid.')).toBeVisible();
     await expect(page).toHaveURL(/\/two-factor-challenge$/);
 
-    await page.getByLabel('Code').fill(totpCode());
+    await page.getByLabel('Code').fill(await unusedTotpCode());
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -133,11 +134,13 @@ test.describe('Two-factor challenge', () => {
   });
 
   test('the challenge keeps the redirect of a guarded page', async ({ page }) => {
+    test.setTimeout(75_000); // may wait for a fresh authenticator code
     await page.goto('/admin/settings/countries');
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await fillLogin(page, 'admin-2fa@demo.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/two-factor-challenge/);
-    await page.getByLabel('Code').fill(totpCode());
+    const code = await unusedTotpCode();
+    await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/admin\/settings\/countries$/);
   });

@@ -30,6 +30,23 @@ export function totpCode(secret = DEMO_TOTP_SECRET): string {
   return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 }
 
+const usedCodes = new Set<string>();
+
+/**
+ * An authenticator code this test run has not used yet: the server accepts each code once (replay protection), so a
+ * second sign-in within the same 30 s step waits for the next step. Tests calling it allow for that wait.
+ */
+export async function unusedTotpCode(secret = DEMO_TOTP_SECRET): Promise<string> {
+  for (;;) {
+    const code = totpCode(secret);
+    if (!usedCodes.has(code)) {
+      usedCodes.add(code);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** A name no earlier run (nor another test of this run) has used. */
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consents, outbox, users, verifications } from '../../src/server/db/schema';
+import { consents, outbox, rateLimits, users, verifications } from '../../src/server/db/schema';
 import { demoAccounts } from '../../src/server/db/seed/accounts';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
@@ -210,5 +210,24 @@ describe('two-factor challenge (admin-2fa)', () => {
     }
     expect(statuses.slice(0, 5).every((s) => s === 422 || s === 429)).toBe(true);
     expect(statuses[5]).toBe(429);
+  });
+});
+
+describe('two-factor code replay', () => {
+  it('accepts an authenticator code once: the same code cannot open a second session', async () => {
+    const totp = new TOTP({ secret: 'JBSWY3DPEHPK3PXP', digits: 6, period: 30, algorithm: 'SHA1' });
+    // Stay clear of a 30 s step boundary so both sign-ins see the same code.
+    while (30 - (Math.floor(Date.now() / 1000) % 30) < 4) await new Promise((resolve) => setTimeout(resolve, 500));
+    const code = totp.generate();
+    // Earlier tests in this file used this step's code already; forget those uses so this test starts clean.
+    await test.deps.db.delete(rateLimits).where(like(rateLimits.key, 'totp-used:%'));
+    const first = client();
+    await first.signIn('admin-2fa@demo.test');
+    expect((await first.mutation('public.twoFactorChallenge', { code })).status).toBe(200);
+    const second = client();
+    await second.signIn('admin-2fa@demo.test');
+    const replay = await second.mutation('public.twoFactorChallenge', { code });
+    expect(replay.status).toBe(422);
+    expect((await second.get('/api/user')).status).toBe(401);
   });
 });

@@ -23,25 +23,32 @@ export const RULES = {
  * new window when the old one has passed, otherwise adds one, and returns the count.
  */
 export function createRateLimiter(db: Database, now: () => number = Date.now) {
+  async function count(key: string, rule: RateRule): Promise<{ count: number; resetAt: number; at: number }> {
+    const at = now();
+    const resetAt = at + rule.windowSeconds * 1000;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: 1, resetAt })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${rateLimits.resetAt} <= ${at} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${at} THEN ${resetAt} ELSE ${rateLimits.resetAt} END`,
+        },
+      })
+      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+    return { count: row?.count ?? 1, resetAt: row?.resetAt ?? resetAt, at };
+  }
+
   return {
     /** Counts an attempt; throws 429 (with Retry-After) when the window already holds `limit` attempts. */
     async hit(key: string, rule: RateRule): Promise<void> {
-      const at = now();
-      const resetAt = at + rule.windowSeconds * 1000;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, count: 1, resetAt })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`CASE WHEN ${rateLimits.resetAt} <= ${at} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-            resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${at} THEN ${resetAt} ELSE ${rateLimits.resetAt} END`,
-          },
-        })
-        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-      if (row && row.count > rule.limit) {
-        throw tooManyAttempts(Math.max(1, Math.ceil((row.resetAt - at) / 1000)));
-      }
+      const row = await count(key, rule);
+      if (row.count > rule.limit) throw tooManyAttempts(Math.max(1, Math.ceil((row.resetAt - row.at) / 1000)));
+    },
+    /** True the first time `key` is claimed within `seconds` (e.g. a one-time code already used), false after. */
+    async claimOnce(key: string, seconds: number): Promise<boolean> {
+      return (await count(key, { limit: 1, windowSeconds: seconds })).count === 1;
     },
     async clear(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));

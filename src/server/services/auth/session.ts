@@ -4,7 +4,7 @@ import { formatMessage } from '../../../shared/validation';
 import type { Actor } from '../../auth/actor';
 import { RULES } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
-import { users } from '../../db/schema';
+import { users, verifications } from '../../db/schema';
 import { DomainError, unauthenticated, validationError } from '../../errors';
 import type { RequestScope } from '../../request-scope';
 import { parseInput } from '../../validation';
@@ -64,6 +64,12 @@ export async function completeTwoFactorChallenge(deps: AppDeps, scope: RequestSc
   await deps.limiter.hit(`two-factor:${challenge}|${scope.ip}`, RULES.twoFactor);
   await deps.limiter.hit(`two-factor-ip:${scope.ip}`, { limit: 20, windowSeconds: 60 });
   const field = 'code' in data ? 'code' : 'recovery_code';
+  const invalidCode = () => validationError({ [field]: [formatMessage('code', field, scope.locale)] });
+  // An authenticator code works once: better-auth accepts it for its whole window, so a replay is refused here.
+  if ('code' in data) {
+    const userId = await challengeUserId(deps, challenge);
+    if (userId && !(await deps.limiter.claimOnce(`totp-used:${userId}:${data.code}`, TOTP_REPLAY_SECONDS))) throw invalidCode();
+  }
   try {
     const { headers } =
       'code' in data
@@ -80,9 +86,21 @@ export async function completeTwoFactorChallenge(deps: AppDeps, scope: RequestSc
     if (code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' || code === 'ACCOUNT_LOCKED') {
       throw new DomainError(429, 'Too many attempts. Please sign in again.', undefined, 60);
     }
-    if (code !== null) throw validationError({ [field]: [formatMessage('code', field, scope.locale)] });
+    if (code !== null) throw invalidCode();
     throw error;
   }
+}
+
+/** A code stays valid for its 30 s step plus one step either side of clock drift. */
+const TOTP_REPLAY_SECONDS = 90;
+
+/** The user a pending two-factor challenge belongs to: the signed cookie names better-auth's verification row. */
+async function challengeUserId(deps: AppDeps, cookieValue: string): Promise<string | null> {
+  const signed = decodeURIComponent(cookieValue);
+  const identifier = signed.slice(0, signed.lastIndexOf('.'));
+  if (!identifier) return null;
+  const [row] = await deps.db.select({ value: verifications.value }).from(verifications).where(eq(verifications.identifier, identifier));
+  return row?.value ?? null;
 }
 
 /** Ends the session; succeeds also when there is none (POST /logout answers 204 either way). */
