@@ -2,6 +2,7 @@ import { UpcomingPage } from '../components/UpcomingPage';
 import type { AreaProps } from '../router/area-props';
 import { AdminLayout } from './AdminLayout';
 import { DashboardPage } from './DashboardPage';
+import { AuditLogPage } from './logs/AuditLogPage';
 import { CountriesPage } from './settings/CountriesPage';
 import { SettingsIndexPage } from './settings/SettingsIndexPage';
 
@@ -13,6 +14,8 @@ function AdminPage({ route }: AreaProps) {
       return <SettingsIndexPage />;
     case 'admin.settings.countries':
       return <CountriesPage />;
+    case 'admin.logs':
+      return <AuditLogPage />;
     default:
       return <UpcomingPage route={route} />;
   }

@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { ROLES } from '../../shared/auth/roles';
 import { Spinner } from '../components/ui/Spinner';
 import { useTRPC } from '../trpc';
+import { AuditChanges, useFormatWhen } from './logs/audit-format';
 
-/** /admin: counts of users by role, countries and companies. */
+/** /admin: counts of users by role, countries and companies, and the latest audit entries. */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const trpc = useTRPC();
   const counts = useQuery(trpc.admin.dashboard.queryOptions());
+  const when = useFormatWhen();
   const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : i18n.language);
   if (counts.isPending) return <Spinner />;
   if (!counts.data) return null;
-  const { usersByRole, countries, companies } = counts.data;
+  const { usersByRole, countries, companies, recentActivity } = counts.data;
   const cards = [
     { label: t('dashboard.countries'), value: countries.total, testId: 'count-countries' },
     { label: t('dashboard.euCountries'), value: countries.eu, testId: 'count-eu' },
@@ -47,6 +50,36 @@ export function DashboardPage() {
             ))}
           </tbody>
         </table>
+      </section>
+      <section>
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 className="text-lg font-semibold text-navy-900">{t('audit.recentActivity')}</h2>
+          <Link href="/admin/logs" className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
+            {t('audit.viewAll')}
+          </Link>
+        </div>
+        {recentActivity.length === 0 ? (
+          <p className="mt-3 text-slate-600">{t('audit.empty')}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm" data-testid="recent-activity">
+            {recentActivity.map((entry) => (
+              <li key={entry.id} className="space-y-1 px-4 py-3">
+                <p>
+                  <time dateTime={entry.createdAt} className="tabular text-slate-600">{when(entry.createdAt)}</time>{' '}
+                  {t('audit.summary', {
+                    who: entry.actorEmail,
+                    action: t(`audit.actions.${entry.action}`),
+                    section: t(`audit.sections.${entry.section}`, { defaultValue: entry.section }),
+                    record: entry.recordId,
+                  })}
+                </p>
+                <div className="text-slate-700">
+                  <AuditChanges entry={entry} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

@@ -19,7 +19,9 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     const path = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
     mkdirSync(dirname(path), { recursive: true });
   }
-  const client = createClient(authToken ? { url, authToken } : { url });
+  // libSQL opens more connections for transactions (better-auth uses them); `timeout` gives each one the busy
+  // timeout, which a PRAGMA would set on the first connection only. Foreign keys are on by default in libSQL.
+  const client = createClient({ url, ...(authToken ? { authToken } : {}), ...(isFile ? { timeout: 5000 } : {}) });
   if (isFile) {
     // WAL lets readers proceed during a write; the busy timeout makes concurrent writers wait instead of failing.
     await client.execute('PRAGMA journal_mode = WAL');

@@ -10,16 +10,16 @@ export const countriesApi = new Hono<AppEnv>()
   .onError((error, c) => errorResponse(c, error))
   .get('/', async (c) => sendCachedEntry(c, await countriesEntry(c.var.deps)))
   .post('/', async (c) => {
-    await requirePermission(c, 'admin:access');
-    return c.json(await createCountry(c.var.deps, await readJson(c), c.var.locale), 201);
+    const actor = await requirePermission(c, 'admin:access');
+    return c.json(await createCountry(c.var.deps, actor, await readJson(c), c.var.locale), 201);
   })
   .post('/:id', async (c) => {
-    await requirePermission(c, 'admin:access');
+    const actor = await requirePermission(c, 'admin:access');
     const id = idParam(c);
-    return c.json(await updateCountry(c.var.deps, id, await readJson(c), c.var.locale), 200);
+    return c.json(await updateCountry(c.var.deps, actor, id, await readJson(c), c.var.locale), 200);
   })
   .delete('/:id', async (c) => {
-    await requirePermission(c, 'admin:access');
-    await deleteCountry(c.var.deps, idParam(c), c.var.locale);
+    const actor = await requirePermission(c, 'admin:access');
+    await deleteCountry(c.var.deps, actor, idParam(c), c.var.locale);
     return c.body(null, 204);
   });

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { companies, countries } from '../db/schema';
 import { DomainError, notFound, validationError } from '../errors';
 import { parseInput } from '../validation';
+import { auditInsert, diffRecords, type AuditActor } from './audit';
 
 export const COUNTRIES_AREA = 'countries';
 
@@ -31,26 +32,52 @@ async function assertNameFree(deps: AppDeps, name: string, locale: Locale, excep
   if (clash && clash.id !== exceptId) throw validationError({ name: [formatMessage('unique', 'name', locale)] });
 }
 
-export async function createCountry(deps: AppDeps, input: unknown, locale: Locale): Promise<Country> {
+export async function createCountry(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<Country> {
   const data = parseInput(CountryInputSchema, input, locale);
   await assertNameFree(deps, data.name, locale);
-  const [row] = await deps.db.insert(countries).values({ name: data.name, isEu: data.is_eu }).returning();
+  // One batch: the row and its audit entry commit together. last_insert_rowid() is the new country's id.
+  const [[row]] = await deps.db.batch([
+    deps.db.insert(countries).values({ name: data.name, isEu: data.is_eu }).returning(),
+    auditInsert(deps, actor, {
+      section: COUNTRIES_AREA,
+      action: 'create',
+      recordId: sql`cast(last_insert_rowid() as text)`,
+      changes: sql`json_object('id', last_insert_rowid(), 'name', ${data.name}, 'is_eu', json(${JSON.stringify(data.is_eu)}))`,
+    }),
+  ]);
   await deps.cache.bump(COUNTRIES_AREA);
   return toCountry(row!);
 }
 
-export async function updateCountry(deps: AppDeps, id: number, input: unknown, locale: Locale): Promise<Country> {
+export async function updateCountry(
+  deps: AppDeps,
+  actor: AuditActor,
+  id: number,
+  input: unknown,
+  locale: Locale,
+): Promise<Country> {
   const body = typeof input === 'object' && input !== null ? input : {};
   const data = parseInput(CountryUpdateSchema, { id, ...body }, locale);
   if (data.id !== id) throw validationError({ id: [formatMessage('invalid', 'id', locale)] });
   const [existing] = await deps.db.select().from(countries).where(eq(countries.id, id));
   if (!existing) throw notFound('Country');
   await assertNameFree(deps, data.name, locale, id);
-  const [row] = await deps.db
+  const update = deps.db
     .update(countries)
     .set({ name: data.name, isEu: data.is_eu })
     .where(eq(countries.id, id))
     .returning();
+  const changes = diffRecords(toCountry(existing), { id, name: data.name, is_eu: data.is_eu });
+  // A save that changes nothing is not logged: the trail records what changed.
+  const [row] =
+    Object.keys(changes).length === 0
+      ? await update
+      : (
+          await deps.db.batch([
+            update,
+            auditInsert(deps, actor, { section: COUNTRIES_AREA, action: 'update', recordId: String(id), changes }),
+          ])
+        )[0];
   await deps.cache.bump(COUNTRIES_AREA);
   return toCountry(row!);
 }
@@ -64,8 +91,8 @@ const IN_USE: Record<Locale, (count: number) => string> = {
   pt: (n) => `Este país não pode ser eliminado: ${n} ${n === 1 ? 'empresa distribuidora utiliza-o' : 'empresas distribuidoras utilizam-no'}.`,
 };
 
-export async function deleteCountry(deps: AppDeps, id: number, locale: Locale): Promise<void> {
-  const [existing] = await deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+export async function deleteCountry(deps: AppDeps, actor: AuditActor, id: number, locale: Locale): Promise<void> {
+  const [existing] = await deps.db.select().from(countries).where(eq(countries.id, id));
   if (!existing) throw notFound('Country');
   const [usage] = await deps.db
     .select({ count: sql<number>`count(*)` })
@@ -73,6 +100,9 @@ export async function deleteCountry(deps: AppDeps, id: number, locale: Locale): 
     .where(eq(companies.countryId, id));
   const count = Number(usage?.count ?? 0);
   if (count > 0) throw new DomainError(422, IN_USE[locale](count), { id: [IN_USE[locale](count)] });
-  await deps.db.delete(countries).where(eq(countries.id, id));
+  await deps.db.batch([
+    deps.db.delete(countries).where(eq(countries.id, id)),
+    auditInsert(deps, actor, { section: COUNTRIES_AREA, action: 'delete', recordId: String(id), changes: toCountry(existing) }),
+  ]);
   await deps.cache.bump(COUNTRIES_AREA);
 }

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { companies, countries, users } from '../db/schema';
+import { listAudit } from './audit';
+
+export const RECENT_ACTIVITY = 10;
 
 /** Counts for the admin dashboard: users by role, countries (EU and total), companies. */
 export async function dashboardCounts(deps: AppDeps) {
@@ -17,4 +20,13 @@ export async function dashboardCounts(deps: AppDeps) {
     countries: { total: Number(countryCounts?.total ?? 0), eu: Number(countryCounts?.eu ?? 0) },
     companies: Number(companyCount?.total ?? 0),
   };
+}
+
+/** The dashboard of issue 4: the counts and the latest audit entries ("recent activity"). */
+export async function adminDashboard(deps: AppDeps) {
+  const [counts, recent] = await Promise.all([
+    dashboardCounts(deps),
+    listAudit(deps, { page: 1, perPage: RECENT_ACTIVITY }),
+  ]);
+  return { ...counts, recentActivity: recent.rows };
 }

@@ -4,3 +4,4 @@ export * from './countries';
 export * from './content';
 export * from './platform';
 export * from './settings';
+export * from './audit';
