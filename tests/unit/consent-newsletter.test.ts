@@ -4,6 +4,7 @@ import { newsletterFieldErrors, splitLinkText, takeNewsletterParam } from '../..
 import { LOCALES } from '../../src/shared/locales';
 
 const load = (locale: string, namespace: string) =>
+  // `any`: nested translation objects walked by dotted keys below.
   JSON.parse(readFileSync(new URL(`../../locales/${locale}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, any>;
 
 /** Dotted key paths of a translation file. */

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { Gallery } from '../../../shared/content/content.types';
 import { CarouselArrow } from '../../components/carousel/CarouselArrow';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { useWindowClass } from '../widgets/use-window-class';
-import { captionsOf, isInternalPath, localeOf } from './captions';
+import { captionsOf, localeOf } from './captions';
+import { ImageLink } from './ImageLink';
 import { slidesPerView } from './slider-layout';
 
 /**
@@ -116,9 +116,9 @@ function SliderTrack({ gallery }: { gallery: Gallery }) {
                     {(caption || sub) && (
                       <figcaption className="px-4 py-3">
                         {image.url ? (
-                          <SlideLink url={image.url} className="font-semibold text-navy-900 underline-offset-2 hover:underline">
+                          <ImageLink url={image.url} className="font-semibold text-navy-900 underline-offset-2 hover:underline">
                             {caption}
-                          </SlideLink>
+                          </ImageLink>
                         ) : (
                           <span className="font-semibold text-navy-900">{caption}</span>
                         )}
@@ -139,17 +139,5 @@ function SliderTrack({ gallery }: { gallery: Gallery }) {
         )}
       </div>
     </section>
-  );
-}
-
-function SlideLink({ url, className, children }: { url: string; className: string; children: string }) {
-  return isInternalPath(url) ? (
-    <Link href={url} className={className}>
-      {children}
-    </Link>
-  ) : (
-    <a href={url} className={className}>
-      {children}
-    </a>
   );
 }

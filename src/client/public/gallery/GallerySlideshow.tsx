@@ -1,15 +1,18 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { Gallery } from '../../../shared/content/content.types';
 import { CarouselArrow } from '../../components/carousel/CarouselArrow';
 import { CarouselDots } from '../../components/carousel/CarouselDots';
 import { useCarouselState, type EmblaApi } from '../../components/carousel/use-carousel-state';
 import { useTRPC } from '../../trpc';
-import { captionsOf, isInternalPath, localeOf } from './captions';
+import { captionsOf, localeOf } from './captions';
+import { ImageLink } from './ImageLink';
+
+const SLIDE_LINK_CLASS =
+  'inline-flex w-fit items-center rounded bg-volt-500 px-4 py-2 font-semibold text-navy-950 hover:bg-volt-400 focus-visible:outline-white';
 
 /** SPEC.md section 9: the home slider moves on every 8000 ms. */
 export const SLIDER_AUTOPLAY_MS = 8000;
@@ -122,10 +125,10 @@ function Slideshow({ gallery, mode }: { gallery: Gallery; mode: SlideshowMode })
                   <p className="text-2xl font-bold leading-tight md:text-4xl">{caption}</p>
                   {sub && <p className="text-base text-white/85 md:text-lg">{sub}</p>}
                   {image.url && (
-                    <SlideLink url={image.url} tabIndex={current ? 0 : -1}>
+                    <ImageLink url={image.url} tabIndex={current ? 0 : -1} className={SLIDE_LINK_CLASS}>
                       {t('learnMore')}
                       <span className="sr-only">: {caption}</span>
-                    </SlideLink>
+                    </ImageLink>
                   )}
                 </div>
               </div>
@@ -183,18 +186,4 @@ function useAutoplayState(api: EmblaApi | undefined, enabled: boolean): boolean 
     };
   }, [api, enabled]);
   return playing;
-}
-
-function SlideLink({ url, tabIndex, children }: { url: string; tabIndex: number; children: ReactNode }) {
-  const className =
-    'inline-flex w-fit items-center rounded bg-volt-500 px-4 py-2 font-semibold text-navy-950 hover:bg-volt-400 focus-visible:outline-white';
-  return isInternalPath(url) ? (
-    <Link href={url} tabIndex={tabIndex} className={className}>
-      {children}
-    </Link>
-  ) : (
-    <a href={url} tabIndex={tabIndex} className={className}>
-      {children}
-    </a>
-  );
 }

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { Gallery } from '../../../shared/content/content.types';
 import { CarouselArrow } from '../../components/carousel/CarouselArrow';
 import { useCarouselState } from '../../components/carousel/use-carousel-state';
-import { captionsOf, isInternalPath, localeOf } from './captions';
+import { captionsOf, localeOf } from './captions';
+import { ImageLink } from './ImageLink';
+
+const VIEW_LINK_CLASS = 'mt-2 inline-block font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900';
 import { trackCarouselClick } from './tracking';
 
 /**
@@ -95,7 +97,7 @@ export function GalleryView({ gallery }: { gallery: Gallery }) {
                 <>
                   <p className="text-lg font-semibold text-navy-900" data-testid="gallery-caption">{currentCaptions.caption}</p>
                   {currentCaptions.sub && <p className="mt-1 text-slate-700">{currentCaptions.sub}</p>}
-                  {current.url && <ImageLink url={current.url}>{t('view')}</ImageLink>}
+                  {current.url && <ImageLink url={current.url} className={VIEW_LINK_CLASS}>{t('view')}</ImageLink>}
                 </>
               )}
             </div>
@@ -129,18 +131,5 @@ export function GalleryView({ gallery }: { gallery: Gallery }) {
         </>
       )}
     </div>
-  );
-}
-
-function ImageLink({ url, children }: { url: string; children: string }) {
-  const className = 'mt-2 inline-block font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900';
-  return isInternalPath(url) ? (
-    <Link href={url} className={className}>
-      {children}
-    </Link>
-  ) : (
-    <a href={url} className={className}>
-      {children}
-    </a>
   );
 }
