@@ -5,3 +5,7 @@ export * from './content';
 export * from './platform';
 export * from './settings';
 export * from './audit';
+export * from './settings-data';
+export * from './editorial';
+export * from './files';
+export * from './logs';

@@ -1,0 +1,36 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+
+export const WEBSITE_LOG_KINDS = ['form', 'not-found', 'sign-in-failure', 'rate-limit'] as const;
+
+/** What happened on the public side worth an admin's eye (/admin/logs/website). */
+export const websiteLog = sqliteTable(
+  'website_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: WEBSITE_LOG_KINDS }).notNull(),
+    path: text('path').notNull().default(''),
+    email: text('email').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    /** JSON with what the kind needs (form name, user agent, limit key ...); never a password or a form body. */
+    detail: text('detail').notNull().default('{}'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('website_log_created_idx').on(t.createdAt), index('website_log_kind_created_idx').on(t.kind, t.createdAt)],
+);
+
+export const GDPR_EVENT_KINDS = ['export', 'erasure'] as const;
+
+/** Personal-data exports and erasures; consents given and withdrawn are in `consents`. */
+export const gdprLog = sqliteTable(
+  'gdpr_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: GDPR_EVENT_KINDS }).notNull(),
+    /** The subject's id; after an erasure only this pseudonymous id remains, never the e-mail. */
+    subjectId: text('subject_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gdpr_log_created_idx').on(t.createdAt)],
+);
