@@ -2,23 +2,30 @@ import { UpcomingPage } from '../components/UpcomingPage';
 import type { AreaProps } from '../router/area-props';
 import { AdminLayout } from './AdminLayout';
 import { DashboardPage } from './DashboardPage';
-import { AuditLogPage } from './logs/AuditLogPage';
+import { FILES_PAGES } from './files/pages';
+import { RESOURCE_PAGES } from './generic/pages';
+import { LOGS_PAGES } from './logs/pages';
+import type { AdminPages } from './page-registry';
 import { CountriesPage } from './settings/CountriesPage';
 import { SettingsIndexPage } from './settings/SettingsIndexPage';
+import { USERS_PAGES } from './users/pages';
 
-function AdminPage({ route }: AreaProps) {
-  switch (route.id) {
-    case 'admin.dashboard':
-      return <DashboardPage />;
-    case 'admin.settings':
-      return <SettingsIndexPage />;
-    case 'admin.settings.countries':
-      return <CountriesPage />;
-    case 'admin.logs':
-      return <AuditLogPage />;
-    default:
-      return <UpcomingPage route={route} />;
-  }
+const PAGES: AdminPages = {
+  'admin.dashboard': DashboardPage,
+  'admin.settings': SettingsIndexPage,
+  'admin.settings.countries': CountriesPage,
+  ...RESOURCE_PAGES,
+  ...USERS_PAGES,
+  ...FILES_PAGES,
+  ...LOGS_PAGES,
+};
+
+/** Route ids that have a screen; the side menu hides sections without one (admin/AdminLayout.tsx). */
+export const BUILT_ADMIN_ROUTES: ReadonlySet<string> = new Set(Object.keys(PAGES));
+
+function AdminPage(props: AreaProps) {
+  const Page = PAGES[props.route.id] ?? UpcomingPage;
+  return <Page {...props} />;
 }
 
 /** The admin chunk: its layout with the side menu (kept mounted between admin pages), and the admin screens. */

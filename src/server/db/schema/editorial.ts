@@ -2,10 +2,9 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, localizedText, updatedAt } from './columns';
 import { applications, products } from './content';
 import { countries } from './countries';
+import { FAQ_CATEGORIES } from '../../../shared/content/enums';
 
 /** Editorial content the admin maintains under /admin/content (issue 4); rich text is sanitised before it is stored. */
-
-export const FAQ_CATEGORIES = ['general', 'products', 'services', 'orders', 'distributors'] as const;
 
 export const faqs = sqliteTable(
   'faqs',
@@ -151,3 +150,5 @@ export const documentPages = sqliteTable(
   },
   (t) => [index('document_pages_document_idx').on(t.documentId, t.sort)],
 );
+
+export { FAQ_CATEGORIES };

@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './auth';
 import { createdAt, localizedText } from './columns';
+import { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES } from '../../../shared/content/enums';
 
 /** An uploaded file; the bytes live in the storage backend under `storage_key` (never a client-chosen path). */
 export const files = sqliteTable(
@@ -22,17 +23,6 @@ export const files = sqliteTable(
   },
   (t) => [index('files_created_idx').on(t.createdAt)],
 );
-
-export const DOWNLOAD_AUDIENCES = ['public', 'customers', 'distributors', 'service-partners', 'admin'] as const;
-export const DOWNLOAD_CATEGORIES = [
-  'brochure',
-  'datasheet',
-  'manual',
-  'service-manual',
-  'software',
-  'certificate',
-  'other',
-] as const;
 
 export const downloads = sqliteTable(
   'downloads',
@@ -64,3 +54,5 @@ export const downloadLog = sqliteTable(
   },
   (t) => [index('download_log_created_idx').on(t.createdAt)],
 );
+
+export { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES };

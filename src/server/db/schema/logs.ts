@@ -1,7 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
-
-export const WEBSITE_LOG_KINDS = ['form', 'not-found', 'sign-in-failure', 'rate-limit'] as const;
+import { WEBSITE_LOG_KINDS, GDPR_EVENT_KINDS } from '../../../shared/content/enums';
 
 /** What happened on the public side worth an admin's eye (/admin/logs/website). */
 export const websiteLog = sqliteTable(
@@ -19,8 +18,6 @@ export const websiteLog = sqliteTable(
   (t) => [index('website_log_created_idx').on(t.createdAt), index('website_log_kind_created_idx').on(t.kind, t.createdAt)],
 );
 
-export const GDPR_EVENT_KINDS = ['export', 'erasure'] as const;
-
 /** Personal-data exports and erasures; consents given and withdrawn are in `consents`. */
 export const gdprLog = sqliteTable(
   'gdpr_log',
@@ -34,3 +31,5 @@ export const gdprLog = sqliteTable(
   },
   (t) => [index('gdpr_log_created_idx').on(t.createdAt)],
 );
+
+export { WEBSITE_LOG_KINDS, GDPR_EVENT_KINDS };

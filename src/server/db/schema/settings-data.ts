@@ -1,9 +1,8 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { localizedText } from './columns';
+import { PRICELIST_CURRENCIES, QUESTION_KINDS } from '../../../shared/content/enums';
 
 /** Reference data the admin maintains under /admin/settings (issue 4). */
-
-export const PRICELIST_CURRENCIES = ['EUR', 'GBP', 'USD'] as const;
 
 /** A named price list distributors are assigned to; its prices arrive with the portal issue. */
 export const pricelists = sqliteTable('pricelists', {
@@ -45,8 +44,6 @@ export const questionnaires = sqliteTable('questionnaires', {
   active: integer('active', { mode: 'boolean' }).notNull().default(true),
 });
 
-export const QUESTION_KINDS = ['text', 'yes-no', 'rating', 'choice'] as const;
-
 export const questionnaireQuestions = sqliteTable(
   'questionnaire_questions',
   {
@@ -76,3 +73,5 @@ export const standards = sqliteTable('standards', {
   ...localizedText('title'),
   url: text('url').notNull().default(''),
 });
+
+export { PRICELIST_CURRENCIES, QUESTION_KINDS };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { countries, users } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedAdminSections } from './admin';
 import { seedContent } from './content';
 import { COUNTRIES } from './countries-data';
 
@@ -16,5 +17,6 @@ export async function seedIfFresh(deps: AppDeps): Promise<boolean> {
   }
   await seedAccounts(db, deps.auth);
   await seedContent(db);
+  await seedAdminSections(db);
   return true;
 }

@@ -4,12 +4,15 @@ import { listAudit } from '../../services/audit';
 import { createCountry, deleteCountry, updateCountry } from '../../services/countries';
 import { adminDashboard } from '../../services/dashboard';
 import { procedure, router } from '../init';
+import { adminLookupRouter, adminResourcesRouter } from './admin-resources';
 
 const admin = procedure.meta({ permission: 'admin:access' });
 const id = z.object({ id: z.number().int().positive() });
 
 export const adminRouter = router({
   dashboard: admin.query(({ ctx }) => adminDashboard(ctx.deps)),
+  resources: adminResourcesRouter,
+  lookup: adminLookupRouter,
   audit: router({
     list: admin.input(AuditListInputSchema).query(async ({ ctx, input }) => {
       const page = input?.page ?? 1;

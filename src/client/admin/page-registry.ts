@@ -1,0 +1,5 @@
+import type { ComponentType } from 'react';
+import type { AreaProps } from '../router/area-props';
+
+/** Admin screens by route id (src/shared/routes.ts). Each feature folder exports its own map; AdminArea merges them. */
+export type AdminPages = Readonly<Record<string, ComponentType<AreaProps>>>;

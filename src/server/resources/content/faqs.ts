@@ -1,0 +1,9 @@
+import { faqsResource } from '../../../shared/resources/content/faqs';
+import { faqs } from '../../db/schema';
+import type { ServerResource } from '../types';
+
+export const faqsServer = {
+  def: faqsResource,
+  table: faqs,
+  cacheAreas: ['faqs'],
+} satisfies ServerResource;

@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Actor } from '../auth/actor';
+import { LOCALE_CODES } from '../../shared/locales';
+import { LIST_COUNT_CAP, type ResourceListQuery } from '../../shared/resources/list';
+import type { ResourceListResult, ResourceRow } from '../../shared/resources/types';
+import type { AppDeps } from '../deps';
+import { validationError } from '../errors';
+import { lookupLabels } from './lookups';
+import { cellValue, columnsOf, localizedBases } from './records';
+import type { ServerResource } from './types';
+
+/** The column behind a search, sort or column field: a per-language base means its EN text. */
+function columnFor(resource: ServerResource, field: string): SQLiteColumn | undefined {
+  const columns = columnsOf(resource.table);
+  return columns[field] ?? columns[`${field}_EN`];
+}
+
+/** LIKE with the user's text taken literally (% and _ escaped). SQLite's LIKE ignores ASCII case. */
+function contains(column: SQLiteColumn, term: string): SQL {
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`${column} like ${`%${escaped}%`} escape '\\'`;
+}
+
+export type ListFilter = Omit<ResourceListQuery, 'page' | 'perPage' | 'sort' | 'dir'>;
+
+/** The WHERE of a list query; unknown filter keys are a 422 (the definition lists what may be filtered). */
+export function whereOf(resource: ServerResource, actor: Actor, query: ListFilter): SQL | undefined {
+  const { def } = resource;
+  const parts: (SQL | undefined)[] = [resource.scope?.(actor)];
+  const term = query.search?.trim();
+  if (term) {
+    const columns = def.searchFields.map((field) => columnFor(resource, field)).filter((c) => c !== undefined);
+    const asNumber = /^\d+$/.test(term) ? Number(term) : null;
+    parts.push(or(...columns.map((column) => contains(column, term)), asNumber === null ? undefined : eq(resource.table.id, asNumber)));
+  }
+  for (const [key, value] of Object.entries(query.filters ?? {})) {
+    if (value === null || value === '') continue;
+    const filter = def.filters.find((f) => f.field === key);
+    const column = columnsOf(resource.table)[key];
+    if (!filter || !column) throw validationError({ [`filters.${key}`]: ['Unknown filter.'] });
+    if (filter.kind === 'select' && !filter.options.includes(String(value)))
+      throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
+    const typed = filter.kind === 'boolean' ? value === true || value === 'true' : filter.kind === 'relation' ? Number(value) : value;
+    parts.push(eq(column, typed));
+  }
+  return and(...parts.filter((p) => p !== undefined));
+}
+
+function orderOf(resource: ServerResource, sort: string | undefined, dir: 'asc' | 'desc' | undefined): SQL[] {
+  const { def } = resource;
+  const field = sort ?? def.defaultSort.field;
+  const sortable = field === def.defaultSort.field || field === 'id' || def.columns.some((c) => c.field === field && c.sortable);
+  const column = field === 'id' ? resource.table.id : columnFor(resource, field);
+  if (!sortable || !column) throw validationError({ sort: ['This column cannot be sorted.'] });
+  const direction = dir ?? (sort ? 'asc' : def.defaultSort.dir);
+  const by = direction === 'asc' ? asc : desc;
+  // The id breaks ties so pages never overlap or skip rows.
+  return column === resource.table.id ? [by(column)] : [by(column), by(resource.table.id)];
+}
+
+/** What the list shows per row: its columns, plus per language whether its texts are filled (translation status). */
+function selection(resource: ServerResource): Record<string, SQLiteColumn | SQL> {
+  const columns = columnsOf(resource.table);
+  const picked: Record<string, SQLiteColumn | SQL> = { id: resource.table.id };
+  for (const column of resource.def.columns) {
+    const key = column.kind === 'localized' ? `${column.field}_EN` : column.field;
+    if (columns[key]) picked[key] = columns[key];
+  }
+  for (const base of localizedBases(resource.def)) {
+    for (const code of LOCALE_CODES) {
+      const column = columns[`${base}_${code}`];
+      if (column) picked[`__filled_${base}_${code}`] = sql<number>`(${column} <> '')`;
+    }
+  }
+  return picked;
+}
+
+/**
+ * Per language: 'complete' when every per-language text that has an English version is translated, 'missing' when
+ * none is, 'partial' between. English itself is 'complete' when all its texts are there.
+ */
+function translationStatus(resource: ServerResource, row: Record<string, unknown>) {
+  const bases = localizedBases(resource.def);
+  if (bases.length === 0) return undefined;
+  const withEnglish = bases.filter((base) => Number(row[`__filled_${base}_EN`]) === 1);
+  const status: Record<string, 'complete' | 'partial' | 'missing'> = {};
+  for (const code of LOCALE_CODES) {
+    const expected = code === 'EN' ? bases : withEnglish;
+    const filled = expected.filter((base) => Number(row[`__filled_${base}_${code}`]) === 1).length;
+    status[code] = filled === expected.length ? 'complete' : filled === 0 ? 'missing' : 'partial';
+  }
+  return status;
+}
+
+export async function listResource(
+  deps: AppDeps,
+  resource: ServerResource,
+  actor: Actor,
+  query: ResourceListQuery,
+): Promise<ResourceListResult> {
+  const where = whereOf(resource, actor, query);
+  const order = orderOf(resource, query.sort, query.dir);
+  const offset = (query.page - 1) * query.perPage;
+  const [rows, [counted]] = await Promise.all([
+    deps.db.select(selection(resource)).from(resource.table).where(where).orderBy(...order).limit(query.perPage).offset(offset),
+    // Counting stops at the cap: the inner LIMIT keeps a search over a huge table from counting every match.
+    deps.db.select({ n: sql<number>`count(*)` }).from(
+      deps.db.select({ one: sql`1` }).from(resource.table).where(where).limit(LIST_COUNT_CAP + 1).as('matches'),
+    ),
+  ]);
+  const count = Number(counted?.n ?? 0);
+  const labels = await relationLabels(deps, resource, rows);
+  return {
+    rows: rows.map((row) => toListRow(resource, row, labels)),
+    total: Math.min(count, LIST_COUNT_CAP),
+    capped: count > LIST_COUNT_CAP,
+    page: query.page,
+    perPage: query.perPage,
+  };
+}
+
+type Labels = Map<string, Map<number, string>>;
+
+/** Relation columns show the related record's name: one IN query per relation column per page. */
+async function relationLabels(deps: AppDeps, resource: ServerResource, rows: Record<string, unknown>[]): Promise<Labels> {
+  const labels: Labels = new Map();
+  for (const column of resource.def.columns.filter((c) => c.kind === 'relation')) {
+    const source = resource.relations?.[column.field];
+    const ids = [...new Set(rows.map((row) => row[column.field]).filter((v): v is number => typeof v === 'number'))];
+    if (source && ids.length > 0) labels.set(column.field, await lookupLabels(deps, source, ids));
+  }
+  return labels;
+}
+
+export function toListRow(resource: ServerResource, row: Record<string, unknown>, labels: Labels): ResourceRow {
+  const out: ResourceRow = { id: Number(row.id) };
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith('__filled_') || key === 'id') continue;
+    out[key] = cellValue(value);
+  }
+  for (const [field, names] of labels) {
+    const id = row[field];
+    if (typeof id === 'number') out[`${field}__label`] = names.get(id) ?? `#${id}`;
+  }
+  const status = translationStatus(resource, row);
+  if (status) out.__translations = status;
+  return out;
+}
+
+/** Every row the filter matches (up to a cap), in list order: the CSV export and "delete all matching". */
+export async function matchingRows(
+  deps: AppDeps,
+  resource: ServerResource,
+  actor: Actor,
+  query: ListFilter & { sort?: string; dir?: 'asc' | 'desc' },
+  cap: number,
+): Promise<ResourceRow[]> {
+  const where = whereOf(resource, actor, query);
+  const rows = await deps.db
+    .select(selection(resource))
+    .from(resource.table)
+    .where(where)
+    .orderBy(...orderOf(resource, query.sort, query.dir))
+    .limit(cap);
+  const labels = await relationLabels(deps, resource, rows);
+  return rows.map((row) => toListRow(resource, row, labels));
+}
+
+export async function existingIds(deps: AppDeps, resource: ServerResource, ids: number[]): Promise<number[]> {
+  const rows = await deps.db.select({ id: resource.table.id }).from(resource.table).where(inArray(resource.table.id, ids));
+  return rows.map((row) => Number(row.id));
+}

@@ -1,0 +1,8 @@
+import { industrySectorsResource } from '../../../shared/resources/settings/industry-sectors';
+import { industrySectors } from '../../db/schema';
+import type { ServerResource } from '../types';
+
+export const industrySectorsServer = {
+  def: industrySectorsResource,
+  table: industrySectors,
+} satisfies ServerResource;

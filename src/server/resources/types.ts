@@ -1,0 +1,70 @@
+import type { SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Locale } from '../../shared/locales';
+import type { ResourceDef } from '../../shared/resources/types';
+import type { Actor } from '../auth/actor';
+import type { AppDeps } from '../deps';
+
+/** A table with an integer `id` primary key: every resource table and child table has one. */
+export type IdTable = SQLiteTable & { id: SQLiteColumn };
+
+/** The records of another table that still point at a record; its delete is refused while there are any. */
+export interface UsageCheck {
+  table: SQLiteTable;
+  column: SQLiteColumn;
+  /** "3 products use it", in each language. */
+  what: Record<Locale, (count: number) => string>;
+}
+
+/** The rows of a 'children' field: one table, pointing at the parent, ordered by `sort`. */
+export interface ChildTable {
+  table: IdTable;
+  /** The property (drizzle key) holding the parent id, e.g. 'galleryId'. */
+  parentKey: string;
+  /** Children of each child (tag menus hold menu items): one more level, written and read the same way. */
+  children?: Readonly<Record<string, ChildTable>>;
+}
+
+/** A relation field's target: where its ids must exist and what names a record in pickers and lists. */
+export interface LookupSource {
+  name: string;
+  table: IdTable;
+  label: SQLiteColumn;
+  /** Also searched besides the label. */
+  search?: readonly SQLiteColumn[];
+}
+
+export interface WriteContext {
+  deps: AppDeps;
+  actor: Actor;
+  locale: Locale;
+}
+
+/**
+ * The server half of a resource: the shared definition plus its table, rules and hooks. Everything optional has a
+ * sensible default; a section that needs more adds a hook or its own procedures next to crudRouter's.
+ */
+export interface ServerResource<Def extends ResourceDef = ResourceDef> {
+  def: Def;
+  table: IdTable;
+  /** Record keys that must be unique (case-insensitive). */
+  unique?: readonly string[];
+  usedBy?: readonly UsageCheck[];
+  children?: Readonly<Record<string, ChildTable>>;
+  /** Relation field name -> lookup source name (see resources/lookups.ts). */
+  relations?: Readonly<Record<string, string>>;
+  /** Cached public areas to invalidate after a write (cache.bump). */
+  cacheAreas?: readonly string[];
+  /** Rows the actor may see; admins see all, so no resource sets it yet (portal resources will). */
+  scope?(actor: Actor): SQL | undefined;
+  /** Adds to a stored record what its own table does not hold (e.g. widget texts kept per language). */
+  loadExtra?(deps: AppDeps, record: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Statements writing that extra data, run in the write's batch; `id` is SQL for a record being created. */
+  writeExtra?(ctx: WriteContext, id: number | SQL, data: Record<string, unknown>): WriteStatement[];
+  /** Keys of the parsed input that are not columns of `table` (handled by writeExtra). */
+  extraKeys?: readonly string[];
+}
+
+/** A drizzle statement that can go into db.batch. */
+// The batch element type of drizzle's libSQL driver is internal; statements are built with the same db object.
+export type WriteStatement = Parameters<AppDeps['db']['batch']>[0][number];

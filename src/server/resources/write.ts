@@ -1,0 +1,261 @@
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { formatMessage } from '../../shared/validation';
+import type { Locale } from '../../shared/locales';
+import { DomainError, notFound, validationError, type FieldErrors } from '../errors';
+import { parseInput } from '../validation';
+import { auditInsert, diffRecords } from '../services/audit';
+import { lookupExists } from './lookups';
+import { IN_USE_GENERIC, cannotDelete } from './messages';
+import { columnsOf, inputToValues, normalisedRecord, rowToRecord } from './records';
+import type { FieldDef } from '../../shared/resources/types';
+import type { ChildTable, ServerResource, WriteContext, WriteStatement } from './types';
+
+type Row = Record<string, unknown>;
+
+// drizzle's insert/update builders are typed per table; a resource is generic over its table, so values are passed
+// as the loose record the table's own schema validated.
+type LooseValues = Record<string, never>;
+
+async function loadRow(ctx: WriteContext, resource: ServerResource, id: number): Promise<Row | undefined> {
+  const { deps, actor } = ctx;
+  const scope = resource.scope?.(actor);
+  const [row] = await deps.db
+    .select()
+    .from(resource.table)
+    .where(and(eq(resource.table.id, id), scope));
+  return row as Row | undefined;
+}
+
+/** The ordered child records of a parent, each with its own children (recursively), without ids. */
+async function loadChildren(
+  ctx: WriteContext,
+  resource: ServerResource,
+  specs: Readonly<Record<string, ChildTable>>,
+  fields: readonly FieldDef[],
+  parentId: number,
+): Promise<Row> {
+  const out: Row = {};
+  for (const [name, child] of Object.entries(specs)) {
+    const field = fields.find((f) => f.name === name);
+    const childFields = field?.kind === 'children' ? field.fields : [];
+    const columns = columnsOf(child.table);
+    const rows = (await ctx.deps.db
+      .select()
+      .from(child.table)
+      .where(eq(columns[child.parentKey]!, parentId))
+      .orderBy(asc(columns.sort ?? child.table.id), asc(child.table.id))) as Row[];
+    out[name] = await Promise.all(
+      rows.map(async (r) => {
+        const { id: _id, ...rest } = rowToRecord(resource, r, childFields);
+        const nested = child.children ? await loadChildren(ctx, resource, child.children, childFields, Number(r.id)) : {};
+        return { ...rest, ...nested };
+      }),
+    );
+  }
+  return out;
+}
+
+/** The record with its children (ordered) and extra data, as the edit form and the audit trail see it. */
+export async function getRecord(ctx: WriteContext, resource: ServerResource, id: number): Promise<Row> {
+  const row = await loadRow(ctx, resource, id);
+  if (!row) throw notFound();
+  let record = rowToRecord(resource, row);
+  if (resource.children) record = { ...record, ...(await loadChildren(ctx, resource, resource.children, resource.def.fields, id)) };
+  if (resource.loadExtra) record = { ...record, ...(await resource.loadExtra(ctx.deps, record)) };
+  return record;
+}
+
+/** Unique keys (case-insensitive) and relation targets, checked before writing so errors name their field. */
+async function checkReferences(ctx: WriteContext, resource: ServerResource, data: Row, exceptId: number | null) {
+  const errors: FieldErrors = {};
+  const columns = columnsOf(resource.table);
+  for (const key of resource.unique ?? []) {
+    const value = data[key];
+    const column = columns[key];
+    if (typeof value !== 'string' || !column) continue;
+    const [clash] = await ctx.deps.db
+      .select({ id: resource.table.id })
+      .from(resource.table)
+      .where(and(sql`lower(${column}) = lower(${value})`, exceptId === null ? undefined : ne(resource.table.id, exceptId)))
+      .limit(1);
+    if (clash) errors[key] = [formatMessage('unique', key, ctx.locale)];
+  }
+  for (const [field, source] of Object.entries(resource.relations ?? {})) {
+    const value = data[field];
+    if (typeof value === 'number' && !(await lookupExists(ctx.deps, source, value)))
+      errors[field] = [formatMessage('invalid', field, ctx.locale)];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/**
+ * Inserts the children of a parent in order (their `sort` is their position). A child with children of its own is
+ * inserted alone, so the grandchildren can point at it as its table's highest id (AUTOINCREMENT) within the batch.
+ */
+function childInserts(
+  ctx: WriteContext,
+  resource: ServerResource,
+  specs: Readonly<Record<string, ChildTable>> | undefined,
+  fields: readonly FieldDef[],
+  parentId: number | SQL,
+  data: Row,
+): WriteStatement[] {
+  const statements: WriteStatement[] = [];
+  for (const [name, child] of Object.entries(specs ?? {})) {
+    const field = fields.find((f) => f.name === name);
+    const items = Array.isArray(data[name]) ? (data[name] as Row[]) : [];
+    if (items.length === 0 || field?.kind !== 'children') continue;
+    const hasSort = 'sort' in columnsOf(child.table);
+    const values = items.map((item, index) => ({
+      ...inputToValues({ ...resource, table: child.table, extraKeys: [] }, item, field.fields),
+      [child.parentKey]: parentId,
+      ...(hasSort ? { sort: index } : {}),
+    }));
+    if (!child.children) {
+      statements.push(ctx.deps.db.insert(child.table).values(values as unknown as LooseValues[]));
+      continue;
+    }
+    const ownId = sql`(select max(id) from ${child.table})`;
+    values.forEach((value, index) => {
+      statements.push(ctx.deps.db.insert(child.table).values(value as unknown as LooseValues));
+      statements.push(...childInserts(ctx, resource, child.children, field.fields, ownId, items[index]!));
+    });
+  }
+  return statements;
+}
+
+function childDeletes(ctx: WriteContext, resource: ServerResource, parentId: number): WriteStatement[] {
+  return Object.values(resource.children ?? {}).map((child) =>
+    ctx.deps.db.delete(child.table).where(eq(columnsOf(child.table)[child.parentKey]!, parentId)),
+  );
+}
+
+/** Maps what the database refuses (a constraint we did not check first) to a 422, never a 500. */
+async function guarded<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const text = String((error as { message?: unknown })?.message ?? '') + String((error as { cause?: unknown })?.cause ?? '');
+    if (/FOREIGN KEY constraint failed/i.test(text)) throw new DomainError(422, IN_USE_GENERIC[locale]);
+    const unique = /UNIQUE constraint failed: \w+\.(\w+)/i.exec(text);
+    if (unique) throw validationError({ [unique[1]!]: [formatMessage('unique', unique[1]!, locale)] });
+    throw error;
+  }
+}
+
+async function afterWrite(ctx: WriteContext, resource: ServerResource) {
+  for (const area of resource.cacheAreas ?? []) await ctx.deps.cache.bump(area);
+}
+
+export async function createRecord(ctx: WriteContext, resource: ServerResource, input: unknown): Promise<Row> {
+  const data = parseInput(resource.def.schema, input, ctx.locale) as Row;
+  await checkReferences(ctx, resource, data, null);
+  const { table } = resource;
+  const newId = sql`(select max(id) from ${table})`;
+  const record = normalisedRecord(resource, null, data);
+  // One batch: the row, its audit entry, its children and extra rows commit together. Right after the insert,
+  // last_insert_rowid() is the new id; later statements read it back as the table's highest id (AUTOINCREMENT).
+  const [[row]] = (await guarded(ctx.locale, () =>
+    ctx.deps.db.batch([
+      ctx.deps.db.insert(table).values(inputToValues(resource, data) as unknown as LooseValues).returning({ id: table.id }),
+      auditInsert(ctx.deps, ctx.actor, {
+        section: resource.def.name,
+        action: 'create',
+        recordId: sql`cast(last_insert_rowid() as text)`,
+        changes: sql`json_set(${JSON.stringify(record)}, '$.id', last_insert_rowid())`,
+      }),
+      ...childInserts(ctx, resource, resource.children, resource.def.fields, newId, data),
+      ...(resource.writeExtra?.(ctx, newId, data) ?? []),
+    ]),
+  )) as unknown as [[{ id: number }]];
+  await afterWrite(ctx, resource);
+  return getRecord(ctx, resource, Number(row.id));
+}
+
+export async function updateRecord(ctx: WriteContext, resource: ServerResource, id: number, input: unknown): Promise<Row> {
+  const before = await getRecord(ctx, resource, id);
+  const data = parseInput(resource.def.schema, input, ctx.locale) as Row;
+  await checkReferences(ctx, resource, data, id);
+  const after = { ...before, ...normalisedRecord(resource, id, data) };
+  const changes = diffRecords(before, after);
+  // A save that changes nothing writes nothing and logs nothing: the trail records what changed.
+  if (Object.keys(changes).length === 0) return before;
+  const { table } = resource;
+  const values = inputToValues(resource, data);
+  await guarded(ctx.locale, () =>
+    ctx.deps.db.batch([
+      ctx.deps.db.update(table).set(values as unknown as LooseValues).where(eq(table.id, id)),
+      ...childDeletes(ctx, resource, id),
+      ...childInserts(ctx, resource, resource.children, resource.def.fields, id, data),
+      ...(resource.writeExtra?.(ctx, id, data) ?? []),
+      auditInsert(ctx.deps, ctx.actor, { section: resource.def.name, action: 'update', recordId: String(id), changes }),
+    ]),
+  );
+  await afterWrite(ctx, resource);
+  return getRecord(ctx, resource, id);
+}
+
+export function recordLabel(resource: ServerResource, record: Row): string {
+  const value = record[resource.def.labelField];
+  return typeof value === 'string' && value !== '' ? value : `#${String(record.id)}`;
+}
+
+/** What still uses the record, as phrases ("3 products use it"); empty when it may go. */
+async function usages(ctx: WriteContext, resource: ServerResource, id: number): Promise<string[]> {
+  const found: string[] = [];
+  for (const check of resource.usedBy ?? []) {
+    const [row] = await ctx.deps.db.select({ n: sql<number>`count(*)` }).from(check.table).where(eq(check.column, id));
+    const n = Number(row?.n ?? 0);
+    if (n > 0) found.push(check.what[ctx.locale](n));
+  }
+  return found;
+}
+
+export async function deleteRecord(ctx: WriteContext, resource: ServerResource, id: number): Promise<void> {
+  const before = await getRecord(ctx, resource, id);
+  const uses = await usages(ctx, resource, id);
+  if (uses.length > 0) {
+    const message = cannotDelete(ctx.locale, recordLabel(resource, before), uses);
+    throw new DomainError(422, message, { id: [message] });
+  }
+  await guarded(ctx.locale, () =>
+    ctx.deps.db.batch([
+      ctx.deps.db.delete(resource.table).where(eq(resource.table.id, id)),
+      auditInsert(ctx.deps, ctx.actor, { section: resource.def.name, action: 'delete', recordId: String(id), changes: before }),
+    ]),
+  );
+  await afterWrite(ctx, resource);
+}
+
+export interface BulkDeleteResult {
+  deleted: number;
+  refused: { id: number; message: string }[];
+}
+
+/** Deletes what may go, one audit entry each, in one batch; records still in use are reported, not deleted. */
+export async function deleteRecords(ctx: WriteContext, resource: ServerResource, ids: number[]): Promise<BulkDeleteResult> {
+  const refused: BulkDeleteResult['refused'] = [];
+  const statements: WriteStatement[] = [];
+  const scope = resource.scope?.(ctx.actor);
+  const present = await ctx.deps.db
+    .select({ id: resource.table.id })
+    .from(resource.table)
+    .where(and(inArray(resource.table.id, ids), scope));
+  for (const { id } of present) {
+    const before = await getRecord(ctx, resource, Number(id));
+    const uses = await usages(ctx, resource, Number(id));
+    if (uses.length > 0) {
+      refused.push({ id: Number(id), message: cannotDelete(ctx.locale, recordLabel(resource, before), uses) });
+      continue;
+    }
+    statements.push(
+      ctx.deps.db.delete(resource.table).where(eq(resource.table.id, Number(id))),
+      auditInsert(ctx.deps, ctx.actor, { section: resource.def.name, action: 'delete', recordId: String(id), changes: before }),
+    );
+  }
+  if (statements.length > 0) {
+    await guarded(ctx.locale, () => ctx.deps.db.batch(statements as [WriteStatement, ...WriteStatement[]]));
+    await afterWrite(ctx, resource);
+  }
+  return { deleted: statements.length / 2, refused };
+}

@@ -1,0 +1,32 @@
+import { TRPCError } from '@trpc/server';
+import { ResourceOptionsInputSchema } from '../../../shared/resources/list';
+import { lookupLabels, lookupSource, searchLookup } from '../../resources/lookups';
+import { SERVER_RESOURCES } from '../../resources/registry';
+import { crudRouter } from '../crud-router';
+import { procedure, router } from '../init';
+import type { ServerResource } from '../../resources/types';
+import { z } from 'zod';
+
+const admin = procedure.meta({ permission: 'admin:access' });
+
+/** One crudRouter per resource, under its name (admin.resources.faqs.list ...). */
+function crudRouters<Resources extends Record<string, ServerResource>>(resources: Resources) {
+  return Object.fromEntries(Object.entries(resources).map(([name, resource]) => [name, crudRouter(resource)])) as {
+    [Name in keyof Resources]: ReturnType<typeof crudRouter>;
+  };
+}
+
+export const adminResourcesRouter = router(crudRouters(SERVER_RESOURCES));
+
+/** The relation picker's suggestions and the names of already chosen ids. */
+export const adminLookupRouter = admin
+  .input(ResourceOptionsInputSchema.extend({ source: z.string().max(64) }))
+  .query(async ({ ctx, input }) => {
+    const source = lookupSource(input.source);
+    if (!source) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
+    if (input.ids) {
+      const labels = await lookupLabels(ctx.deps, input.source, input.ids);
+      return [...labels].map(([id, label]) => ({ id, label }));
+    }
+    return searchLookup(ctx.deps, source, input.search);
+  });

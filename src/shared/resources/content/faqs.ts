@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { FAQ_CATEGORIES } from '../../content/enums';
+import { flag, localized, sortOrder } from '../fields';
+import type { ResourceDef } from '../types';
+
+export const faqsResource = {
+  name: 'faqs',
+  basePath: '/admin/content/faqs',
+  routes: { list: 'admin.content.faqs', edit: 'admin.content.faqs.edit' },
+  ns: 'admin-content',
+  title: 'faqs.title',
+  singular: 'faqs.singular',
+  parentPath: '/admin/content',
+  schema: z.object({
+    category: z.enum(FAQ_CATEGORIES).default('general'),
+    ...localized('question', { max: 500 }),
+    ...localized('answer', { max: 20_000 }),
+    published: flag(true),
+    sort: sortOrder(),
+  }),
+  fields: [
+    { name: 'category', kind: 'select', options: FAQ_CATEGORIES, optionLabels: 'faqs.categories' },
+    { name: 'question', kind: 'localized', required: true },
+    { name: 'answer', kind: 'localizedRich', required: true },
+    { name: 'published', kind: 'boolean' },
+    { name: 'sort', kind: 'number' },
+  ],
+  columns: [
+    { field: 'question', kind: 'localized', sortable: true },
+    { field: 'category', kind: 'select', sortable: true, optionLabels: 'faqs.categories' },
+    { field: 'published', kind: 'boolean', sortable: true },
+    { field: 'sort', kind: 'number', sortable: true },
+  ],
+  labelField: 'question_EN',
+  searchFields: ['question'],
+  defaultSort: { field: 'sort', dir: 'asc' },
+  filters: [
+    { field: 'category', kind: 'select', options: FAQ_CATEGORIES, optionLabels: 'faqs.categories' },
+    { field: 'published', kind: 'boolean' },
+  ],
+  permission: 'admin:access',
+  canAdd: true,
+  canDelete: true,
+} satisfies ResourceDef;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { localized, sortOrder } from '../fields';
+import type { ResourceDef } from '../types';
+
+export const industrySectorsResource = {
+  name: 'industrysectors',
+  basePath: '/admin/settings/industrysectors',
+  routes: { list: 'admin.settings.industrysectors' },
+  ns: 'admin-settings',
+  title: 'industrysectors.title',
+  singular: 'industrysectors.singular',
+  parentPath: '/admin/settings',
+  schema: z.object({ ...localized('name', { max: 120 }), sort: sortOrder() }),
+  fields: [
+    { name: 'name', kind: 'localized', required: true },
+    { name: 'sort', kind: 'number' },
+  ],
+  columns: [
+    { field: 'name', kind: 'localized', sortable: true },
+    { field: 'sort', kind: 'number', sortable: true },
+  ],
+  labelField: 'name_EN',
+  searchFields: ['name'],
+  defaultSort: { field: 'sort', dir: 'asc' },
+  filters: [],
+  permission: 'admin:access',
+  canAdd: true,
+  canDelete: true,
+} satisfies ResourceDef;
