@@ -13,10 +13,14 @@ import { requestLog, securityHeaders } from './http/security-headers';
 import { createSpaHandler } from './http/spa';
 import { contentApi } from './rest/content';
 import { countriesApi } from './rest/countries';
+import { resourceExportApi } from './rest/resource-export';
+import { downloadsApi } from './rest/downloads';
 import { errorResponse } from './rest/respond';
 import { logoutApi, userApi } from './rest/session';
+import { mediaApi, UPLOAD_PATH, uploadsApi } from './rest/uploads';
 import { appRouter } from './trpc/app-router';
 import { cachedTrpcQueries } from './trpc/cached-queries';
+import { logRateLimitHits, notFoundEvent, recordWebsiteEvent } from './services/website-log';
 import type { TrpcContext } from './trpc/context';
 
 export interface AppOptions {
@@ -33,7 +37,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(requestLog(deps));
   app.use(securityHeaders(deps));
   app.use(compressWhenAccepted());
-  app.use(limitBodies(deps.env.BODY_LIMIT));
+  app.use(limitBodies(deps.env.BODY_LIMIT, [UPLOAD_PATH]));
   app.onError((error, c) => errorResponse(c, error));
 
   app.get('/healthz', async (c) => {
@@ -58,6 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use(csrf.middleware);
   app.use(requestContext(deps));
+  app.use(logRateLimitHits(deps));
 
   app.use('/trpc/*', cachedTrpcQueries(deps));
   app.use(
@@ -81,10 +86,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
 
   app.route('/api/countries', countriesApi);
+  app.route('/api/admin/resources', resourceExportApi);
+  app.route(UPLOAD_PATH, uploadsApi);
+  app.route('/api/downloads', downloadsApi);
+  app.route('/media', mediaApi);
   app.route('/api/user', userApi);
   app.route('/logout', logoutApi);
   app.route('/api', contentApi);
-  app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  app.all('/api/*', (c) => {
+    recordWebsiteEvent(deps, notFoundEvent(c));
+    return c.json({ message: MESSAGES.notFound }, 404);
+  });
 
   // Public files of the build (images, favicon): cached for a day, revalidated after.
   app.use(
@@ -99,7 +111,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   const spa = createSpaHandler(deps, clientDir);
   app.get('*', spa);
-  app.all('*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  app.all('*', (c) => {
+    recordWebsiteEvent(deps, notFoundEvent(c));
+    return c.json({ message: MESSAGES.notFound }, 404);
+  });
   return app;
 }
 

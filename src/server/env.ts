@@ -23,6 +23,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Maximum request body in bytes for JSON endpoints. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Upload storage: an S3-compatible bucket when the first four are set, else the folder `${DATA_DIR}/uploads`. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { seedIfFresh } from './db/seed';
 import { createDeps } from './deps';
 import { loadEnv } from './env';
+import { startLogRetention } from './services/log-retention';
 
 /** Starts the server: migrate, seed a fresh database, serve the SPA, /trpc and /api on PORT. */
 async function main() {
@@ -10,6 +11,7 @@ async function main() {
   const deps = await createDeps(env);
   if (await seedIfFresh(deps)) deps.logger.info('seeded a fresh database with the demo content');
   const app = createApp(deps, { clientDir: env.CLIENT_DIR });
+  startLogRetention(deps); // purges old log rows now and hourly (an unref'd timer)
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     deps.logger.info({ port: info.port, url: env.APP_URL }, 'listening');
   });

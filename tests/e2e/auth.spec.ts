@@ -1,17 +1,17 @@
 import { test, expect } from '@playwright/test';
 import { DEMO_PASSWORD, fillLogin, signIn, signInAndWait, totpCode, unique, unusedTotpCode } from './helpers';
 
-const ADMIN_MENU = [
-  'Dashboard', 'Users', 'Courses', 'Distributors', 'Products', 'Serials', 'Service Tools', "RMA's", 'Content',
-  'Downloads', 'Certificates', 'Settings', 'Agreements', 'Logs', 'Exit To Web Site',
-];
+/** SPEC.md's menu order; sections not built yet (courses, distributors, products ...) are hidden, not broken. */
+const ADMIN_MENU = ['Dashboard', 'Users', 'Content', 'Downloads', 'Settings', 'Logs', 'Exit To Web Site'];
+const NOT_BUILT_YET = ['Courses', 'Distributors', 'Products', 'Serials', 'Service Tools', "RMA's", 'Certificates', 'Agreements'];
 
 test.describe('Signing in by role', () => {
-  test('admin lands on the dashboard with the 15-item side menu', async ({ page }) => {
+  test('admin lands on the dashboard with the side menu of the built sections', async ({ page }) => {
     await signInAndWait(page, 'admin@demo.test', /\/admin$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
     await expect(menu.getByRole('link')).toHaveText(ADMIN_MENU);
+    for (const name of NOT_BUILT_YET) await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     await menu.getByRole('link', { name: 'Exit To Web Site' }).click();

@@ -22,8 +22,8 @@ interface AuditRow {
 }
 interface AuditPage {
   rows: AuditRow[];
-  total: number;
-  page: number;
+  total: number | null;
+  nextCursor: string | null;
   perPage: number;
 }
 
@@ -166,27 +166,28 @@ describe('countries writes through tRPC are audited', () => {
   });
 });
 
-describe('admin.audit.list', () => {
+describe('admin.logs.audit.list', () => {
   it('is refused to visitors (401) and to every non-admin role tried (403)', async () => {
-    expect((await new HttpClient(test).query('admin.audit.list', { page: 1 })).status).toBe(401);
+    expect((await new HttpClient(test).query('admin.logs.audit.list')).status).toBe(401);
     for (const email of ['user@demo.test', 'customer@demo.test', 'distributor-senior@demo.test', 'certified-senior@demo.test']) {
       const client = new HttpClient(test);
       await client.signIn(email);
-      const result = await client.query('admin.audit.list', { page: 1 });
-      expect(result.status, email).toBe(403);
+      expect((await client.query('admin.logs.audit.list')).status, email).toBe(403);
+      expect((await client.query('admin.logs.audit.sections')).status, email).toBe(403);
     }
   });
 
-  it('lists newest first, 20 a page, with the total, and filters by section', async () => {
-    // Entries of another section, written through the service (the only other section does not exist yet).
+  it('lists newest first, 20 a page, with the total, pages by cursor and filters by any section', async () => {
+    // Entries of other sections, written through the service: the filter takes any section name.
     const actor = { id: adminId, email: 'admin@demo.test' };
     for (let i = 0; i < 3; i++) {
       await recordAudit(test.deps, actor, { section: 'users', recordId: `u${i}`, action: 'update', changes: { role: ['user', 'admin'] } });
     }
+    await recordAudit(test.deps, actor, { section: 'content.blog', recordId: '7', action: 'delete', changes: {} });
     for (let i = 0; i < 22; i++) await admin.post('/api/countries', { name: `Pageland ${i}`, is_eu: false });
     const total = await entryCount();
 
-    const first = (await admin.query('admin.audit.list', { page: 1 })).json.result!.data as AuditPage;
+    const first = (await admin.query('admin.logs.audit.list')).json.result!.data as AuditPage;
     expect(first.total).toBe(total);
     expect(first.perPage).toBe(20);
     expect(first.rows).toHaveLength(20);
@@ -194,22 +195,46 @@ describe('admin.audit.list', () => {
     const times = first.rows.map((row) => Date.parse(row.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const last = Math.ceil(total / 20);
-    const tail = (await admin.query('admin.audit.list', { page: last })).json.result!.data as AuditPage;
-    expect(tail.rows).toHaveLength(total - (last - 1) * 20);
-    const ids = new Set([...first.rows, ...tail.rows].map((row) => row.id));
-    expect(ids.size).toBe(first.rows.length + tail.rows.length); // no row on two pages
+    // Following the cursors visits every entry once, newest first, and the last page says there is no next one.
+    const ids: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: AuditPage = (await admin.query('admin.logs.audit.list', cursor ? { cursor } : {})).json.result!.data as AuditPage;
+      ids.push(...page.rows.map((row) => row.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(Math.ceil(total / 20));
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total); // no row on two pages
+    expect(ids).toEqual((await allEntries()).map((row) => row.id));
 
-    const countries = (await admin.query('admin.audit.list', { section: 'countries', page: 1 })).json.result!.data as AuditPage;
-    expect(countries.total).toBe(total - 3);
+    const countries = (await admin.query('admin.logs.audit.list', { section: 'countries' })).json.result!.data as AuditPage;
+    expect(countries.total).toBe(total - 4);
     expect(countries.rows.every((row) => row.section === 'countries')).toBe(true);
+    const blog = (await admin.query('admin.logs.audit.list', { section: 'content.blog' })).json.result!.data as AuditPage;
+    expect(blog.total).toBe(1);
+    const none = (await admin.query('admin.logs.audit.list', { section: 'nope' })).json.result!.data as AuditPage;
+    expect(none).toMatchObject({ total: 0, rows: [], nextCursor: null });
 
-    const noInput = (await admin.query('admin.audit.list')).json.result!.data as AuditPage;
-    expect(noInput.page).toBe(1);
-    expect(noInput.total).toBe(total);
+    const sections = (await admin.query('admin.logs.audit.sections')).json.result!.data as string[];
+    expect(sections).toEqual(['content.blog', 'countries', 'users']);
 
-    expect((await admin.query('admin.audit.list', { page: 0 })).status).toBe(400);
-    expect((await admin.query('admin.audit.list', { section: 'nope', page: 1 })).status).toBe(400);
+    expect((await admin.query('admin.logs.audit.list', { page: 0 })).status).toBe(200); // unknown keys are ignored
+    expect((await admin.query('admin.logs.audit.list', { section: 'not a section!' })).status).toBe(400);
+    expect((await admin.query('admin.logs.audit.list', { cursor: 'garbage' })).status).toBe(400);
+  });
+
+  it('searches by the start of the actor e-mail or by record id; a search is not counted', async () => {
+    const byActor = (await admin.query('admin.logs.audit.list', { search: 'ADMIN@demo' })).json.result!.data as AuditPage;
+    expect(byActor.total).toBeNull();
+    expect(byActor.rows.length).toBeGreaterThan(0);
+    expect(byActor.rows.every((row) => row.actorEmail === 'admin@demo.test')).toBe(true);
+    const byRecord = (await admin.query('admin.logs.audit.list', { section: 'users', search: 'u1' })).json.result!.data as AuditPage;
+    expect(byRecord.rows.map((row) => row.recordId)).toEqual(['u1']);
+    const wildcard = (await admin.query('admin.logs.audit.list', { search: '_dmin%' })).json.result!.data as AuditPage;
+    expect(wildcard.rows).toHaveLength(0);
   });
 
   it('keeps the actor e-mail when the user is gone', async () => {

@@ -168,6 +168,15 @@ describe('POST /api/countries/{id} and DELETE /api/countries/{id}', () => {
     expect((await countries()).some((c) => c.id === denmark.id)).toBe(true);
   });
 
+  it('refuses deleting a country an expert is listed under, naming the experts (never a 500)', async () => {
+    const country = (await (await admin.post('/api/countries', { name: 'Expertland', is_eu: false })).json()) as Country;
+    const expert = await admin.mutation('admin.resources.experts.create', { name: 'Ada Probe', countryId: country.id, job_title_EN: 'Engineer' });
+    expect(expert.status, JSON.stringify(expert.json.error)).toBe(200);
+    const refused = await admin.delete(`/api/countries/${country.id}`);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { message: string }).message).toBe('This country cannot be deleted: 1 expert uses it.');
+  });
+
   it('refuses deletes from non-admins', async () => {
     const client = new HttpClient(test);
     await client.signIn('distributor-senior@demo.test');

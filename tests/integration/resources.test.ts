@@ -114,6 +114,32 @@ describe('bulk delete', () => {
   });
 });
 
+describe('search', () => {
+  const list = async (search: string) =>
+    ((await admin.query('admin.resources.industrysectors.list', { search, perPage: 100 })).json.result!.data as ListResult).rows;
+
+  it('finds substrings in any case, short terms too, and takes quotes and wildcards literally', async () => {
+    const created = await admin.mutation('admin.resources.industrysectors.create', { name_EN: 'Quarry "blasting" 100%_x', sort: 0 });
+    const id = (created.json.result!.data as Row).id;
+    expect((await list('ARRY')).map((r) => r.id)).toContain(id);
+    expect((await list('qu')).map((r) => r.id)).toContain(id);
+    expect((await list('"blasting"')).map((r) => r.id)).toContain(id);
+    expect((await list('100%_')).map((r) => r.id)).toEqual([id]);
+    expect(await list('100%x')).toEqual([]);
+    expect((await list(String(id))).map((r) => r.id)).toContain(id);
+  });
+
+  it('keeps the index in step with edits and deletes', async () => {
+    const created = await admin.mutation('admin.resources.industrysectors.create', { name_EN: 'Zorblax pigging', sort: 0 });
+    const id = (created.json.result!.data as Row).id;
+    await admin.mutation('admin.resources.industrysectors.update', { id, data: { name_EN: 'Quixotic lining', sort: 0 } });
+    expect(await list('zorblax')).toEqual([]);
+    expect((await list('quixotic')).map((r) => r.id)).toEqual([id]);
+    await admin.mutation('admin.resources.industrysectors.delete', { id });
+    expect(await list('quixotic')).toEqual([]);
+  });
+});
+
 describe('stored rich text', () => {
   it('is sanitised on the way in', async () => {
     const created = await admin.mutation('admin.resources.faqs.create', SAMPLES.faqs.create);

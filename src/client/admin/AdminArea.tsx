@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { UpcomingPage } from '../components/UpcomingPage';
+import { Alert } from '../components/ui/Alert';
+import { ErrorBoundary } from '../components/ui/ErrorBoundary';
 import type { AreaProps } from '../router/area-props';
 import { AdminLayout } from './AdminLayout';
 import { DashboardPage } from './DashboardPage';
@@ -6,6 +9,7 @@ import { FILES_PAGES } from './files/pages';
 import { RESOURCE_PAGES } from './generic/pages';
 import { LOGS_PAGES } from './logs/pages';
 import type { AdminPages } from './page-registry';
+import { ContentIndexPage } from './content/ContentIndexPage';
 import { CountriesPage } from './settings/CountriesPage';
 import { SettingsIndexPage } from './settings/SettingsIndexPage';
 import { USERS_PAGES } from './users/pages';
@@ -13,6 +17,7 @@ import { USERS_PAGES } from './users/pages';
 const PAGES: AdminPages = {
   'admin.dashboard': DashboardPage,
   'admin.settings': SettingsIndexPage,
+  'admin.content': ContentIndexPage,
   'admin.settings.countries': CountriesPage,
   ...RESOURCE_PAGES,
   ...USERS_PAGES,
@@ -23,15 +28,31 @@ const PAGES: AdminPages = {
 /** Route ids that have a screen; the side menu hides sections without one (admin/AdminLayout.tsx). */
 export const BUILT_ADMIN_ROUTES: ReadonlySet<string> = new Set(Object.keys(PAGES));
 
+function ScreenFailed() {
+  const { t } = useTranslation('admin-resources');
+  return (
+    <Alert tone="error">
+      {t('screenFailed')}{' '}
+      <button type="button" onClick={() => location.reload()} className="font-semibold underline">
+        {t('reload')}
+      </button>
+    </Alert>
+  );
+}
+
 function AdminPage(props: AreaProps) {
   const Page = PAGES[props.route.id] ?? UpcomingPage;
-  return <Page {...props} />;
+  return (
+    <ErrorBoundary fallback={<ScreenFailed />}>
+      <Page {...props} />
+    </ErrorBoundary>
+  );
 }
 
 /** The admin chunk: its layout with the side menu (kept mounted between admin pages), and the admin screens. */
 export default function AdminArea(props: AreaProps) {
   return (
-    <AdminLayout>
+    <AdminLayout builtRoutes={BUILT_ADMIN_ROUTES}>
       <AdminPage key={props.route.id} {...props} />
     </AdminLayout>
   );

@@ -4,23 +4,26 @@ import { Link, useLocation } from 'wouter';
 import { AccountLinks } from '../layouts/default/AccountLinks';
 import { LanguageSwitch } from '../layouts/default/LanguageSwitch';
 
-/** SPEC.md section 2: the admin side menu, its 15 items in this order, the last one back to the public site. */
-export const ADMIN_MENU: ReadonlyArray<{ key: string; href: string }> = [
-  { key: 'menu.dashboard', href: '/admin' },
-  { key: 'menu.users', href: '/admin/users' },
-  { key: 'menu.courses', href: '/admin/courses' },
-  { key: 'menu.distributors', href: '/admin/distributors' },
-  { key: 'menu.products', href: '/admin/categories/1' },
-  { key: 'menu.serials', href: '/admin/serials' },
-  { key: 'menu.serviceTools', href: '/admin/servicetools' },
-  { key: 'menu.rmas', href: '/admin/rma' },
-  { key: 'menu.content', href: '/admin/content' },
-  { key: 'menu.downloads', href: '/admin/downloads' },
-  { key: 'menu.certificates', href: '/admin/certificates' },
-  { key: 'menu.settings', href: '/admin/settings' },
-  { key: 'menu.agreements', href: '/admin/agreements' },
-  { key: 'menu.logs', href: '/admin/logs' },
-  { key: 'menu.exit', href: '/' },
+/**
+ * SPEC.md section 2: the admin side menu, its 15 items in this order, the last one back to the public site. Each
+ * names the route id of its screen: an entry whose screen is not built yet is hidden rather than broken.
+ */
+export const ADMIN_MENU: ReadonlyArray<{ key: string; href: string; routeId: string | null }> = [
+  { key: 'menu.dashboard', href: '/admin', routeId: 'admin.dashboard' },
+  { key: 'menu.users', href: '/admin/users', routeId: 'admin.users' },
+  { key: 'menu.courses', href: '/admin/courses', routeId: 'admin.courses' },
+  { key: 'menu.distributors', href: '/admin/distributors', routeId: 'admin.distributors' },
+  { key: 'menu.products', href: '/admin/categories/1', routeId: 'admin.categories' },
+  { key: 'menu.serials', href: '/admin/serials', routeId: 'admin.serials' },
+  { key: 'menu.serviceTools', href: '/admin/servicetools', routeId: 'admin.servicetools' },
+  { key: 'menu.rmas', href: '/admin/rma', routeId: 'admin.rma' },
+  { key: 'menu.content', href: '/admin/content', routeId: 'admin.content' },
+  { key: 'menu.downloads', href: '/admin/downloads', routeId: 'admin.downloads' },
+  { key: 'menu.certificates', href: '/admin/certificates', routeId: 'admin.certificates' },
+  { key: 'menu.settings', href: '/admin/settings', routeId: 'admin.settings' },
+  { key: 'menu.agreements', href: '/admin/agreements', routeId: 'admin.agreements' },
+  { key: 'menu.logs', href: '/admin/logs', routeId: 'admin.logs' },
+  { key: 'menu.exit', href: '/', routeId: null },
 ];
 
 function isCurrent(location: string, href: string): boolean {
@@ -29,7 +32,7 @@ function isCurrent(location: string, href: string): boolean {
   return location === section || location.startsWith(`${section}/`);
 }
 
-export function AdminLayout({ children }: { children: ReactNode }) {
+export function AdminLayout({ children, builtRoutes }: { children: ReactNode; builtRoutes: ReadonlySet<string> }) {
   const { t } = useTranslation('admin');
   const [location] = useLocation();
   return (
@@ -40,7 +43,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </div>
         <nav aria-label={t('menu.label')}>
           <ul className="flex flex-wrap gap-1 px-2 pb-4 text-sm md:flex-col md:flex-nowrap">
-            {ADMIN_MENU.map((item) => (
+            {ADMIN_MENU.filter((item) => item.routeId === null || builtRoutes.has(item.routeId)).map((item) => (
               <li key={item.key}>
                 <Link
                   href={item.href}

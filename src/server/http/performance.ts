@@ -9,12 +9,14 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Hono's bodyLimit reads `c.req.raw.body`, which makes @hono/node-server build a full Request for every request;
  * only requests that can carry a body need the check (docs/benchmarks.md: ~45 µs per GET).
  */
-export function limitBodies(maxSize: number): MiddlewareHandler<AppEnv> {
+export function limitBodies(maxSize: number, ownLimitPaths: readonly string[] = []): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize,
     onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
   });
-  return (c, next) => (BODYLESS.has(c.req.method) ? next() : limit(c, next));
+  // Routes that apply their own, larger limit after checking the caller (uploads: rest/uploads.ts).
+  const own = new Set(ownLimitPaths.flatMap((path) => [path, `${path}/`]));
+  return (c, next) => (BODYLESS.has(c.req.method) || own.has(c.req.path) ? next() : limit(c, next));
 }
 
 /**

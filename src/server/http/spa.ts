@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { matchRoute } from '../../shared/routes';
 import type { AppDeps } from '../deps';
 import { landingPages } from '../db/schema';
+import { notFoundEvent, recordWebsiteEvent } from '../services/website-log';
 import type { AppEnv } from './app-env';
 
 /** Shown only when the SPA has not been built (integration tests that never open a browser). */
@@ -32,6 +33,7 @@ export function createSpaHandler(deps: AppDeps, clientDir: string) {
 
   return async (c: Context<AppEnv>) => {
     const status = (await pageExists(c.req.path)) ? 200 : 404;
+    if (status === 404) recordWebsiteEvent(deps, notFoundEvent(c));
     c.header('Cache-Control', 'no-cache');
     return c.html(document(), status);
   };

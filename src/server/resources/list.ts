@@ -8,6 +8,8 @@ import type { AppDeps } from '../deps';
 import { validationError } from '../errors';
 import { lookupLabels } from './lookups';
 import { cellValue, columnsOf, localizedBases } from './records';
+import { planSearch } from './search-index';
+import { resourceSearchSource } from './search-sources';
 import type { ServerResource } from './types';
 
 /** The column behind a search, sort or column field: a per-language base means its EN text. */
@@ -16,23 +18,28 @@ function columnFor(resource: ServerResource, field: string): SQLiteColumn | unde
   return columns[field] ?? columns[`${field}_EN`];
 }
 
-/** LIKE with the user's text taken literally (% and _ escaped). SQLite's LIKE ignores ASCII case. */
-function contains(column: SQLiteColumn, term: string): SQL {
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${column} like ${`%${escaped}%`} escape '\\'`;
-}
-
 export type ListFilter = Omit<ResourceListQuery, 'page' | 'perPage' | 'sort' | 'dir'>;
 
-/** The WHERE of a list query; unknown filter keys are a 422 (the definition lists what may be filtered). */
-export function whereOf(resource: ServerResource, actor: Actor, query: ListFilter): SQL | undefined {
+/**
+ * The WHERE of a list query; unknown filter keys are a 422 (the definition lists what may be filtered). `capped` is
+ * true when the count is already known to exceed the cap (a common search term and nothing else).
+ */
+export async function whereOf(
+  deps: AppDeps,
+  resource: ServerResource,
+  actor: Actor,
+  query: ListFilter,
+): Promise<{ where: SQL | undefined; capped: boolean }> {
   const { def } = resource;
   const parts: (SQL | undefined)[] = [resource.scope?.(actor)];
   const term = query.search?.trim();
-  if (term) {
-    const columns = def.searchFields.map((field) => columnFor(resource, field)).filter((c) => c !== undefined);
+  const source = resourceSearchSource(resource);
+  let common = false;
+  if (term && source) {
+    const plan = await planSearch(deps.db, source, term, LIST_COUNT_CAP);
+    common = plan.common;
     const asNumber = /^\d+$/.test(term) ? Number(term) : null;
-    parts.push(or(...columns.map((column) => contains(column, term)), asNumber === null ? undefined : eq(resource.table.id, asNumber)));
+    parts.push(or(plan.condition, asNumber === null ? undefined : eq(resource.table.id, asNumber)));
   }
   for (const [key, value] of Object.entries(query.filters ?? {})) {
     if (value === null || value === '') continue;
@@ -44,10 +51,11 @@ export function whereOf(resource: ServerResource, actor: Actor, query: ListFilte
     const typed = filter.kind === 'boolean' ? value === true || value === 'true' : filter.kind === 'relation' ? Number(value) : value;
     parts.push(eq(column, typed));
   }
-  return and(...parts.filter((p) => p !== undefined));
+  const filtered = Object.values(query.filters ?? {}).some((value) => value !== null && value !== '');
+  return { where: and(...parts.filter((p) => p !== undefined)), capped: common && !filtered && !resource.scope };
 }
 
-function orderOf(resource: ServerResource, sort: string | undefined, dir: 'asc' | 'desc' | undefined): SQL[] {
+export function listOrder(resource: ServerResource, sort: string | undefined, dir: 'asc' | 'desc' | undefined): SQL[] {
   const { def } = resource;
   const field = sort ?? def.defaultSort.field;
   const sortable = field === def.defaultSort.field || field === 'id' || def.columns.some((c) => c.field === field && c.sortable);
@@ -99,16 +107,22 @@ export async function listResource(
   actor: Actor,
   query: ResourceListQuery,
 ): Promise<ResourceListResult> {
-  const where = whereOf(resource, actor, query);
-  const order = orderOf(resource, query.sort, query.dir);
+  const { where, capped } = await whereOf(deps, resource, actor, query);
+  const order = listOrder(resource, query.sort, query.dir);
   const offset = (query.page - 1) * query.perPage;
-  const [rows, [counted]] = await Promise.all([
-    deps.db.select(selection(resource)).from(resource.table).where(where).orderBy(...order).limit(query.perPage).offset(offset),
-    // Counting stops at the cap: the inner LIMIT keeps a search over a huge table from counting every match.
-    deps.db.select({ n: sql<number>`count(*)` }).from(
-      deps.db.select({ one: sql`1` }).from(resource.table).where(where).limit(LIST_COUNT_CAP + 1).as('matches'),
-    ),
-  ]);
+  const rows = await deps.db
+    .select(selection(resource))
+    .from(resource.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset(offset);
+  // Counting stops at the cap: the inner LIMIT keeps a search over a huge table from counting every match.
+  const [counted] = capped
+    ? [{ n: LIST_COUNT_CAP + 1 }]
+    : await deps.db
+        .select({ n: sql<number>`count(*)` })
+        .from(deps.db.select({ one: sql`1` }).from(resource.table).where(where).limit(LIST_COUNT_CAP + 1).as('matches'));
   const count = Number(counted?.n ?? 0);
   const labels = await relationLabels(deps, resource, rows);
   return {
@@ -156,12 +170,12 @@ export async function matchingRows(
   query: ListFilter & { sort?: string; dir?: 'asc' | 'desc' },
   cap: number,
 ): Promise<ResourceRow[]> {
-  const where = whereOf(resource, actor, query);
+  const { where } = await whereOf(deps, resource, actor, query);
   const rows = await deps.db
     .select(selection(resource))
     .from(resource.table)
     .where(where)
-    .orderBy(...orderOf(resource, query.sort, query.dir))
+    .orderBy(...listOrder(resource, query.sort, query.dir))
     .limit(cap);
   const labels = await relationLabels(deps, resource, rows);
   return rows.map((row) => toListRow(resource, row, labels));

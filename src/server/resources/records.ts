@@ -67,7 +67,13 @@ export function normalisedRecord(resource: ServerResource, id: number | null, da
   const values = inputToValues(resource, data);
   const record: Row = id === null ? {} : { id };
   for (const [key, value] of Object.entries(values)) record[key] = value instanceof Date ? isoDate(value) : value;
-  for (const key of resource.extraKeys ?? []) if (key in data) record[key] = data[key];
+  for (const key of resource.extraKeys ?? []) {
+    if (!(key in data)) continue;
+    const field = resource.def.fields.find((f) => keysOfField(f).includes(key));
+    const rich = field?.kind === 'richtext' || field?.kind === 'localizedRich';
+    // Kept elsewhere by writeExtra, but recorded as stored: rich text cleaned the same way.
+    record[key] = rich && typeof data[key] === 'string' ? sanitizeStoredHtml(data[key]) : data[key];
+  }
   Object.assign(record, normalisedChildren(resource, resource.children, resource.def.fields, data));
   return record;
 }

@@ -3,7 +3,8 @@ import { CountryInputSchema, CountryUpdateSchema, type Country } from '../../sha
 import type { Locale } from '../../shared/locales';
 import { formatMessage } from '../../shared/validation';
 import type { AppDeps } from '../deps';
-import { companies, countries } from '../db/schema';
+import { companies, countries, experts } from '../db/schema';
+import { usedBy } from '../resources/messages';
 import { DomainError, notFound, validationError } from '../errors';
 import { parseInput } from '../validation';
 import { auditInsert, diffRecords, type AuditActor } from './audit';
@@ -82,24 +83,56 @@ export async function updateCountry(
   return toCountry(row!);
 }
 
-const IN_USE: Record<Locale, (count: number) => string> = {
-  en: (n) => `This country cannot be deleted: ${n} distributor ${n === 1 ? 'company uses' : 'companies use'} it.`,
-  de: (n) => `Dieses Land kann nicht gelöscht werden: ${n} Händlerfirma${n === 1 ? ' verwendet' : 'en verwenden'} es.`,
-  es: (n) => `No se puede eliminar este país: ${n} ${n === 1 ? 'empresa distribuidora lo utiliza' : 'empresas distribuidoras lo utilizan'}.`,
-  fr: (n) => `Impossible de supprimer ce pays : ${n} ${n === 1 ? 'société de distribution l’utilise' : 'sociétés de distribution l’utilisent'}.`,
-  nl: (n) => `Dit land kan niet worden verwijderd: ${n} ${n === 1 ? 'distributiebedrijf gebruikt' : 'distributiebedrijven gebruiken'} het.`,
-  pt: (n) => `Este país não pode ser eliminado: ${n} ${n === 1 ? 'empresa distribuidora utiliza-o' : 'empresas distribuidoras utilizam-no'}.`,
+const IN_USE: Record<Locale, (uses: string) => string> = {
+  en: (uses) => `This country cannot be deleted: ${uses}.`,
+  de: (uses) => `Dieses Land kann nicht gelöscht werden: ${uses}.`,
+  es: (uses) => `No se puede eliminar este país: ${uses}.`,
+  fr: (uses) => `Impossible de supprimer ce pays : ${uses}.`,
+  nl: (uses) => `Dit land kan niet worden verwijderd: ${uses}.`,
+  pt: (uses) => `Este país não pode ser eliminado: ${uses}.`,
 };
+
+/** What may point at a country, with the phrase naming it ("1 distributor company uses it"). */
+const USERS_OF_A_COUNTRY = [
+  {
+    table: companies,
+    column: companies.countryId,
+    what: usedBy({
+      en: ['distributor company', 'distributor companies'],
+      de: ['Händlerfirma', 'Händlerfirmen'],
+      es: ['empresa distribuidora', 'empresas distribuidoras'],
+      fr: ['société de distribution', 'sociétés de distribution'],
+      nl: ['distributiebedrijf', 'distributiebedrijven'],
+      pt: ['empresa distribuidora', 'empresas distribuidoras'],
+    }),
+  },
+  {
+    table: experts,
+    column: experts.countryId,
+    what: usedBy({
+      en: ['expert', 'experts'],
+      de: ['Experte', 'Experten'],
+      es: ['experto', 'expertos'],
+      fr: ['expert', 'experts'],
+      nl: ['expert', 'experts'],
+      pt: ['especialista', 'especialistas'],
+    }),
+  },
+] as const;
 
 export async function deleteCountry(deps: AppDeps, actor: AuditActor, id: number, locale: Locale): Promise<void> {
   const [existing] = await deps.db.select().from(countries).where(eq(countries.id, id));
   if (!existing) throw notFound('Country');
-  const [usage] = await deps.db
-    .select({ count: sql<number>`count(*)` })
-    .from(companies)
-    .where(eq(companies.countryId, id));
-  const count = Number(usage?.count ?? 0);
-  if (count > 0) throw new DomainError(422, IN_USE[locale](count), { id: [IN_USE[locale](count)] });
+  const uses: string[] = [];
+  for (const check of USERS_OF_A_COUNTRY) {
+    const [usage] = await deps.db.select({ count: sql<number>`count(*)` }).from(check.table).where(eq(check.column, id));
+    const count = Number(usage?.count ?? 0);
+    if (count > 0) uses.push(check.what[locale](count));
+  }
+  if (uses.length > 0) {
+    const message = IN_USE[locale](uses.join(', '));
+    throw new DomainError(422, message, { id: [message] });
+  }
   await deps.db.batch([
     deps.db.delete(countries).where(eq(countries.id, id)),
     auditInsert(deps, actor, { section: COUNTRIES_AREA, action: 'delete', recordId: String(id), changes: toCountry(existing) }),

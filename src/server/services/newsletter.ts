@@ -7,6 +7,7 @@ import { consents, newsletterSubscriptions } from '../db/schema';
 import { newsletterConfirmationMail } from '../mail/newsletter-templates';
 import type { RequestScope } from '../request-scope';
 import { parseInput } from '../validation';
+import { formEvent, recordWebsiteEvent } from './website-log';
 
 /** A confirmation link works once and for this long after the sign-up that sent it. */
 export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -29,6 +30,7 @@ export async function signUpForNewsletter(
   await deps.limiter.hit(`newsletter:${scope.ip}`, RULES.newsletter);
 
   const email = data.email.toLowerCase();
+  recordWebsiteEvent(deps, formEvent(scope, 'newsletter', email));
   // One line, so a name cannot add lines to the e-mail it is quoted in.
   const name = data.name.replace(/\s+/g, ' ');
   const token = randomBytes(32).toString('base64url');

@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { CursorSchema, LogSearchSchema } from '../logs/paging';
 
-/** The admin sections that write to the audit log so far; the log screen offers them as its filter. */
+/**
+ * Sections known by name (for labels). The log filter accepts any section name: every admin resource writes its own,
+ * and the screen offers the sections that actually occur in the log (admin.logs.audit.sections).
+ */
 export const AUDIT_SECTIONS = ['countries'] as const;
 export type AuditSection = (typeof AUDIT_SECTIONS)[number];
+
+/** A section name as services write it: 'users', 'content.blog', 'settings/tags' ... */
+export const AUDIT_SECTION_PATTERN = /^[a-z0-9][a-z0-9._/-]{0,63}$/i;
+export const AuditSectionSchema = z.string().regex(AUDIT_SECTION_PATTERN);
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -11,11 +19,14 @@ export const AUDIT_PER_PAGE = 20;
 
 export const AuditListInputSchema = z
   .object({
-    section: z.enum(AUDIT_SECTIONS).optional(),
-    page: z.number().int().min(1).max(1_000_000).default(1),
+    section: AuditSectionSchema.optional(),
+    /** From the previous page's nextCursor; absent for the first (newest) page. */
+    cursor: CursorSchema.optional(),
+    /** The start of the actor's e-mail address, or a record id. */
+    search: LogSearchSchema.optional(),
   })
   .optional();
-export type AuditListInput = z.infer<typeof AuditListInputSchema>;
+export type AuditListInput = z.input<typeof AuditListInputSchema>;
 
 /** {field: [before, after]} for an update; the whole record for a create or a delete. */
 export type AuditChanges = Record<string, unknown>;

@@ -68,8 +68,11 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
   name: string;
   /** Where its screens live: list at basePath, edit at basePath/{id}, add at basePath/add. */
   basePath: string;
-  /** Route ids of src/shared/routes.ts; without an edit route, records are added and edited in a dialog on the list. */
-  routes: { list: string; edit?: string; add?: string };
+  /**
+   * Route ids of src/shared/routes.ts. Without an edit route, records are added and edited in a dialog on the list;
+   * without a list route, a record is reached from its parent's edit page (document pages).
+   */
+  routes: { list?: string; edit?: string; add?: string };
   /** The i18n namespace of its labels (e.g. 'admin-content'); field labels default to `fields.{name}` in it. */
   ns: string;
   /** i18n keys: the plural title of the list, the singular name of a record. */

@@ -1,4 +1,34 @@
+import { createElement, type ComponentType } from 'react';
+import { RESOURCE_DEFS } from '../../../shared/resources/registry';
+import type { ResourceDef } from '../../../shared/resources/types';
+import type { AreaProps } from '../../router/area-props';
 import type { AdminPages } from '../page-registry';
+import { ResourceEditPage } from './ResourceEditPage';
+import { ResourceListPage } from './ResourceListPage';
 
-/** Screens of the sections defined as resources (src/shared/resources): filled in by the resource framework. */
-export const RESOURCE_PAGES: AdminPages = {};
+function listPage(def: ResourceDef): ComponentType<AreaProps> {
+  const Page = () => createElement(ResourceListPage, { def });
+  Page.displayName = `${def.name}List`;
+  return Page;
+}
+
+function editPage(def: ResourceDef): ComponentType<AreaProps> {
+  const Page = ({ params }: AreaProps) => createElement(ResourceEditPage, { def, id: Number(params.id) });
+  Page.displayName = `${def.name}Edit`;
+  return Page;
+}
+
+function addPage(def: ResourceDef): ComponentType<AreaProps> {
+  const Page = () => createElement(ResourceEditPage, { def, id: null });
+  Page.displayName = `${def.name}Add`;
+  return Page;
+}
+
+/** Screens of the sections defined as resources (src/shared/resources): list, edit and add, by route id. */
+export const RESOURCE_PAGES: AdminPages = Object.fromEntries(
+  Object.values(RESOURCE_DEFS).flatMap((def) => [
+    ...(def.routes.list ? [[def.routes.list, listPage(def)] as const] : []),
+    ...(def.routes.edit ? [[def.routes.edit, editPage(def)] as const] : []),
+    ...(def.routes.add ? [[def.routes.add, addPage(def)] as const] : []),
+  ]),
+);

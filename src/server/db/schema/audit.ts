@@ -23,5 +23,9 @@ export const auditLog = sqliteTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_section_created_idx').on(t.section, t.createdAt),
+    // Searches by actor and record, and the GDPR export and erasure of a person's entries.
+    index('audit_log_actor_email_idx').on(t.actorEmail, t.createdAt),
+    index('audit_log_section_record_idx').on(t.section, t.recordId),
+    index('audit_log_actor_idx').on(t.actorId),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text, index } from 'drizzle-orm/sqlite-core';
 import { companies } from './companies';
 
@@ -25,7 +26,13 @@ export const users = sqliteTable(
     dealerSharingConsentAt: integer('dealer_sharing_consent_at', { mode: 'timestamp_ms' }),
     marketingConsentAt: integer('marketing_consent_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('users_role_idx').on(t.role), index('users_company_idx').on(t.companyId)],
+  (t) => [
+    index('users_role_idx').on(t.role),
+    index('users_company_idx').on(t.companyId),
+    // The admin users list pages by name (case-insensitive) or by sign-up date, ties broken by id.
+    index('users_name_nocase_idx').on(sql`${t.name} collate nocase`, t.id),
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const sessions = sqliteTable(

@@ -52,7 +52,11 @@ export const downloadLog = sqliteTable(
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('download_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('download_log_created_idx').on(t.createdAt),
+    index('download_log_download_idx').on(t.downloadId, t.createdAt),
+    index('download_log_user_idx').on(t.userId),
+  ],
 );
 
 export { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES };

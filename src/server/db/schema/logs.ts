@@ -15,7 +15,12 @@ export const websiteLog = sqliteTable(
     detail: text('detail').notNull().default('{}'),
     createdAt: createdAt(),
   },
-  (t) => [index('website_log_created_idx').on(t.createdAt), index('website_log_kind_created_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    index('website_log_created_idx').on(t.createdAt),
+    index('website_log_kind_created_idx').on(t.kind, t.createdAt),
+    index('website_log_email_idx').on(t.email),
+    index('website_log_ip_idx').on(t.ip),
+  ],
 );
 
 /** Personal-data exports and erasures; consents given and withdrawn are in `consents`. */

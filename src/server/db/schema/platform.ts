@@ -20,7 +20,7 @@ export const outbox = sqliteTable(
     html: text('html').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_to_idx').on(t.to)],
+  (t) => [index('outbox_to_idx').on(t.to), index('outbox_created_idx').on(t.createdAt)],
 );
 
 /** Consents given and withdrawn (GDPR log). */
@@ -34,7 +34,7 @@ export const consents = sqliteTable(
     given: integer('given', { mode: 'boolean' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('consents_user_idx').on(t.userId)],
+  (t) => [index('consents_user_idx').on(t.userId), index('consents_email_idx').on(t.email)],
 );
 
 /** One row per cached area; writes bump the version so every instance drops its cached responses. */

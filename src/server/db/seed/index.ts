@@ -4,6 +4,7 @@ import { countries, users } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedAdminSections } from './admin';
 import { seedContent } from './content';
+import { seedDownloads } from './content/downloads';
 import { COUNTRIES } from './countries-data';
 
 /** Seeds a fresh database only (no users yet); in production only with SEED_DEMO=1. Returns whether it seeded. */
@@ -17,6 +18,7 @@ export async function seedIfFresh(deps: AppDeps): Promise<boolean> {
   }
   await seedAccounts(db, deps.auth);
   await seedContent(db);
+  await seedDownloads(deps); // needs the storage, which seedContent(db) has not
   await seedAdminSections(db);
   return true;
 }

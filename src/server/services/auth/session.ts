@@ -8,6 +8,7 @@ import { users, verifications } from '../../db/schema';
 import { DomainError, unauthenticated, validationError } from '../../errors';
 import type { RequestScope } from '../../request-scope';
 import { parseInput } from '../../validation';
+import { recordWebsiteEvent, scopeEvent } from '../website-log';
 import { betterAuthCode } from './better-auth-errors';
 
 export function toSessionUser(actor: Actor): SessionUser {
@@ -33,7 +34,10 @@ export async function signIn(deps: AppDeps, scope: RequestScope, input: unknown)
   const email = data.email.toLowerCase();
   const limitKey = `sign-in:${email}|${scope.ip}`;
   await deps.limiter.hit(limitKey, RULES.signIn);
-  const credentialsError = () => validationError({ email: [formatMessage('password', 'email', scope.locale)] });
+  const credentialsError = () => {
+    recordWebsiteEvent(deps, { kind: 'sign-in-failure', ...scopeEvent(scope), email }); // never the password
+    return validationError({ email: [formatMessage('password', 'email', scope.locale)] });
+  };
 
   const [user] = await deps.db.select({ disabled: users.disabled }).from(users).where(eq(users.email, email));
   if (!user || user.disabled) {

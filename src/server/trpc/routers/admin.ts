@@ -1,25 +1,24 @@
 import { z } from 'zod';
-import { AUDIT_PER_PAGE, AuditListInputSchema } from '../../../shared/audit/audit.schema';
-import { listAudit } from '../../services/audit';
 import { createCountry, deleteCountry, updateCountry } from '../../services/countries';
 import { adminDashboard } from '../../services/dashboard';
 import { procedure, router } from '../init';
+import { adminLogsRouter } from './admin-logs';
 import { adminLookupRouter, adminResourcesRouter } from './admin-resources';
+import { adminUsersRouter } from './admin-users';
+import { adminFilesRouter } from './admin-files';
+import { adminTranslationsRouter } from './admin-translations';
 
 const admin = procedure.meta({ permission: 'admin:access' });
 const id = z.object({ id: z.number().int().positive() });
 
 export const adminRouter = router({
+  files: adminFilesRouter,
+  users: adminUsersRouter,
   dashboard: admin.query(({ ctx }) => adminDashboard(ctx.deps)),
   resources: adminResourcesRouter,
   lookup: adminLookupRouter,
-  audit: router({
-    list: admin.input(AuditListInputSchema).query(async ({ ctx, input }) => {
-      const page = input?.page ?? 1;
-      const result = await listAudit(ctx.deps, { section: input?.section, page, perPage: AUDIT_PER_PAGE });
-      return { ...result, page, perPage: AUDIT_PER_PAGE };
-    }),
-  }),
+  logs: adminLogsRouter,
+  translations: adminTranslationsRouter,
   countries: router({
     create: admin
       .input(z.unknown())

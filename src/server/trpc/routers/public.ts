@@ -4,6 +4,7 @@ import { findLandingPage } from '../../services/landing';
 import { completeTwoFactorChallenge, register, requestPasswordReset, resetPassword, signIn, toSessionUser } from '../../services/auth';
 import { publicProcedure, router } from '../init';
 import { publicContentRouter } from './public-content';
+import { publicDownloadsRouter } from './public-downloads';
 import { siteSettingsProcedure } from './public-settings';
 
 /** Anyone may call these. Inputs are validated by the services with the shared schemas (localized field errors). */
@@ -11,6 +12,7 @@ const input = z.unknown();
 
 export const publicRouter = router({
   content: publicContentRouter,
+  downloads: publicDownloadsRouter,
   siteSettings: siteSettingsProcedure,
   me: publicProcedure.meta({ public: true }).query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.actor) : null)),
   countries: publicProcedure.meta({ public: true }).query(({ ctx }) => listCountries(ctx.deps)),

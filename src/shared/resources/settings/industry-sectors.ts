@@ -12,12 +12,12 @@ export const industrySectorsResource = {
   parentPath: '/admin/settings',
   schema: z.object({ ...localized('name', { max: 120 }), sort: sortOrder() }),
   fields: [
-    { name: 'name', kind: 'localized', required: true },
-    { name: 'sort', kind: 'number' },
+    { name: 'name', kind: 'localized', required: true, label: 'industrysectors.fields.name' },
+    { name: 'sort', kind: 'number', label: 'industrysectors.fields.sort' },
   ],
   columns: [
-    { field: 'name', kind: 'localized', sortable: true },
-    { field: 'sort', kind: 'number', sortable: true },
+    { field: 'name', kind: 'localized', sortable: true, label: 'industrysectors.fields.name' },
+    { field: 'sort', kind: 'number', sortable: true, label: 'industrysectors.fields.sort' },
   ],
   labelField: 'name_EN',
   searchFields: ['name'],

@@ -1,0 +1,272 @@
+// `npm run perf:admin` (node --import tsx scripts/admin-perf.mjs): admin list speed on big tables (issue 4).
+//
+// 1. creates a temporary database (migrated and seeded), the real Hono app over it, and signs in as admin@demo.test;
+// 2. each SECTION fills its table (100,000 rows by default) and prepares its cases (e.g. a cursor deep in the list);
+// 3. each CASE is one tRPC GET through app.request(): CSRF, session, permission, zod, service and SQL, everything but
+//    the socket. After WARMUP runs, RUNS runs are timed; p50 and p95 are printed with PASS/FAIL against the budget
+//    (50 ms at the 95th percentile). Exit code 1 when a case fails or answers other than 200.
+//
+// Add a section: push { name, fill(db), cases(db) } to SECTIONS; a case is { name, path, input }.
+//
+// Env: ADMIN_PERF_ROWS (default 100000), ADMIN_PERF_RUNS (default 50), ADMIN_PERF_WARMUP (default 5).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../src/server/app.ts';
+import { seedIfFresh } from '../src/server/db/seed/index.ts';
+import { createDeps } from '../src/server/deps.ts';
+import { loadEnv } from '../src/server/env.ts';
+import { encodeCursor } from '../src/shared/logs/paging.ts';
+
+const ROWS = positiveInt('ADMIN_PERF_ROWS', 100_000);
+const RUNS = positiveInt('ADMIN_PERF_RUNS', 50);
+const WARMUP = positiveInt('ADMIN_PERF_WARMUP', 5);
+const BUDGET_P95_MS = 50;
+const ADMIN = { email: 'admin@demo.test', password: 'Demo-Password-1' };
+
+function positiveInt(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a positive whole number (got "${raw}")`);
+    process.exit(1);
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sections: what to fill and what to measure. Rows are written by one INSERT ... SELECT over a recursive counter.
+
+const NOW = Date.now();
+
+/** The (created_at, id) cursor of the row at `offset` in newest-first order, as the list would hand it out. */
+async function cursorAt(db, table, offset, where = sql`1 = 1`) {
+  const [row] = await db.all(
+    sql`select created_at as at, id from ${sql.identifier(table)} where ${where} order by created_at desc, id desc limit 1 offset ${offset}`,
+  );
+  return encodeCursor({ at: Number(row.at), id: Number(row.id) });
+}
+
+const SECTIONS = [
+  {
+    name: 'audit log',
+    table: 'audit_log',
+    async fill(db) {
+      // 40 sections, 50 actors, one entry every 10 minutes going back (about two years for 100,000 rows).
+      await db.run(sql`
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < ${ROWS})
+        insert into audit_log (actor_id, actor_email, section, record_id, action, changes, created_at)
+        select null, 'editor' || (i % 50) || '@demo.test', 'section-' || (i % 40), cast(i % 5000 as text),
+               case i % 3 when 0 then 'create' when 1 then 'update' else 'delete' end,
+               '{"name":["Before ' || i || '","After ' || i || '"]}', ${NOW} - i * 600000
+        from n`);
+    },
+    async cases(db) {
+      const deep = await cursorAt(db, 'audit_log', Math.floor(ROWS * 0.9));
+      const sectionDeep = await cursorAt(db, 'audit_log', Math.floor((ROWS / 40) * 0.9), sql`section = 'section-7'`);
+      const path = 'admin.logs.audit.list';
+      return [
+        { name: 'first page', path, input: {} },
+        { name: 'page 90% deep (cursor)', path, input: { cursor: deep } },
+        { name: 'section filter', path, input: { section: 'section-7' } },
+        { name: 'section filter, deep', path, input: { section: 'section-7', cursor: sectionDeep } },
+        { name: 'search, common (actor)', path, input: { search: 'editor7@' } },
+        { name: 'search, no match', path, input: { search: 'nobody@nowhere' } },
+        { name: 'sections offered', path: 'admin.logs.audit.sections', input: undefined },
+      ];
+    },
+  },
+  {
+    name: 'website log',
+    table: 'website_log',
+    async fill(db) {
+      // Four kinds, 500 addresses, 3,000 paths, within the 90 days the log keeps by default.
+      await db.run(sql`
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < ${ROWS})
+        insert into website_log (kind, path, email, ip, detail, created_at)
+        select case i % 4 when 0 then 'form' when 1 then 'not-found' when 2 then 'sign-in-failure' else 'rate-limit' end,
+               '/page/' || (i % 3000), 'visitor' || (i % 500) || '@example.test', '10.0.' || (i % 250) || '.' || (i % 200),
+               '{"method":"GET"}', ${NOW} - i * ${Math.floor((89 * 86_400_000) / ROWS)}
+        from n`);
+    },
+    async cases(db) {
+      const deep = await cursorAt(db, 'website_log', Math.floor(ROWS * 0.9));
+      const kindDeep = await cursorAt(db, 'website_log', Math.floor((ROWS / 4) * 0.9), sql`kind = 'not-found'`);
+      const path = 'admin.logs.website.list';
+      return [
+        { name: 'first page', path, input: {} },
+        { name: 'page 90% deep (cursor)', path, input: { cursor: deep } },
+        { name: 'kind filter', path, input: { kind: 'not-found' } },
+        { name: 'kind filter, deep', path, input: { kind: 'not-found', cursor: kindDeep } },
+        { name: 'search, common (path)', path, input: { search: '/page/12' } },
+        { name: 'search, no match', path, input: { search: 'no-such-thing' } },
+      ];
+    },
+  },
+  {
+    // A section of the generic resource framework (admin.resources.<name>.list): offset pages, capped count.
+    name: 'FAQs (resource)',
+    table: 'faqs',
+    async fill(db) {
+      const categories = ['general', 'products', 'services', 'orders', 'distributors'];
+      await db.run(sql`
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < ${ROWS})
+        insert into faqs (category, question_EN, question_DE, answer_EN, published, sort)
+        select case i % 5 ${sql.raw(categories.map((c, k) => `when ${k} then '${c}'`).join(' '))} end,
+               'How do I test coating number ' || i || ' with a holiday detector?',
+               case when i % 3 = 0 then '' else 'Frage ' || i end,
+               '<p>Answer ' || i || '</p>', i % 7 <> 0, i % 1000
+        from n`);
+    },
+    async cases() {
+      const path = 'admin.resources.faqs.list';
+      const lastPage = Math.ceil(ROWS / 25);
+      return [
+        { name: 'first page (default sort)', path, input: {} },
+        { name: 'page 10', path, input: { page: 10 } },
+        { name: 'last page (offset)', path, input: { page: lastPage } },
+        { name: 'sort by question', path, input: { sort: 'question', dir: 'asc' } },
+        { name: 'sort by question, desc', path, input: { sort: 'question', dir: 'desc' } },
+        { name: 'filter category + published', path, input: { filters: { category: 'orders', published: true } } },
+        { name: 'search, common', path, input: { search: 'holiday' } },
+        { name: 'search, rare', path, input: { search: 'number 99999 ' } },
+        { name: 'search, 1,111 matches', path, input: { search: 'number 99' } },
+        { name: 'search, no match', path, input: { search: 'no-such-thing' } },
+      ];
+    },
+  },
+  {
+    name: 'users',
+    table: 'users',
+    async fill(db) {
+      await db.run(sql`
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < ${ROWS})
+        insert into users (id, name, email, email_verified, created_at, updated_at, role)
+        select 'perf-' || i, 'Customer ' || i, 'customer' || i || '@example.test', 1, ${NOW} - i * 60000, ${NOW},
+               case i % 10 when 0 then 'distributor-junior' else 'customer' end
+        from n`);
+    },
+    async cases() {
+      const path = 'admin.users.list';
+      return [
+        { name: 'first page', path, input: {} },
+        { name: 'page 2000 by name', path, input: { page: 2000, sort: 'name' } },
+        { name: 'sort by created', path, input: { sort: 'created', dir: 'desc' } },
+        { name: 'role filter', path, input: { role: 'distributor-junior' } },
+        { name: 'search', path, input: { search: 'customer4242' } },
+      ];
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// A signed-in admin over app.request()
+
+function cookieJar() {
+  const cookies = new Map();
+  return {
+    store(response) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const index = pair.indexOf('=');
+        cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim());
+      }
+    },
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    xsrf: () => decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+  };
+}
+
+async function signIn(app) {
+  const jar = cookieJar();
+  jar.store(await app.request('/healthz'));
+  jar.store(await app.request('/', { headers: { Cookie: jar.header() } }));
+  const response = await app.request('/trpc/public.signIn', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: jar.header(), 'X-XSRF-TOKEN': jar.xsrf() },
+    body: JSON.stringify(ADMIN),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  jar.store(response);
+  return jar;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(app, jar, testCase) {
+  const query = testCase.input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(testCase.input))}`;
+  const url = `/trpc/${testCase.path}${query}`;
+  const once = async () => {
+    const started = performance.now();
+    const response = await app.request(url, { headers: { Cookie: jar.header(), Accept: 'application/json' } });
+    await response.text();
+    const ms = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${testCase.path} answered ${response.status}`);
+    return ms;
+  };
+  for (let i = 0; i < WARMUP; i++) await once();
+  const times = [];
+  for (let i = 0; i < RUNS; i++) times.push(await once());
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'voltara-admin-perf-'));
+  let deps;
+  try {
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      APP_URL: 'http://localhost:3000',
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      LOG_LEVEL: 'silent',
+    });
+    deps = await createDeps(env, { cachePollMs: 0 });
+    await seedIfFresh(deps);
+    const clientDir = join(dir, 'no-client');
+    mkdirSync(clientDir);
+    const app = createApp(deps, { clientDir });
+    const jar = await signIn(app);
+
+    console.log(`admin list speed: ${ROWS.toLocaleString('en-GB')} rows per table, ${RUNS} timed runs per case after ${WARMUP} warm-up runs\n`);
+    const results = [];
+    for (const section of SECTIONS) {
+      const started = performance.now();
+      await section.fill(deps.db);
+      console.log(`filled ${section.table} in ${Math.round(performance.now() - started)} ms`);
+      for (const testCase of await section.cases(deps.db)) {
+        results.push({ section: section.name, name: testCase.name, ...(await measure(app, jar, testCase)) });
+      }
+    }
+
+    const rows = results.map((r) => ({
+      section: r.section,
+      case: r.name,
+      'p50 ms': r.p50.toFixed(2),
+      'p95 ms': r.p95.toFixed(2),
+      'max ms': r.max.toFixed(2),
+      result: r.p95 < BUDGET_P95_MS ? 'PASS' : 'FAIL',
+    }));
+    console.log('');
+    console.table(rows);
+    const failed = rows.filter((row) => row.result === 'FAIL');
+    console.log(failed.length === 0 ? `PASS: every case under ${BUDGET_P95_MS} ms at p95` : `FAIL: ${failed.length} case(s) at or over ${BUDGET_P95_MS} ms at p95`);
+    process.exitCode = failed.length === 0 ? 0 : 1;
+  } finally {
+    deps?.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

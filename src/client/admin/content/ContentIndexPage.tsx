@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CONTENT_RESOURCES } from '../../../shared/resources/content';
+import type { ResourceDef } from '../../../shared/resources/types';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { TranslationReport } from './TranslationReport';
+
+const SECTIONS: readonly ResourceDef[] = Object.values(CONTENT_RESOURCES).filter((def: ResourceDef) => def.routes.list);
+
+/** /admin/content: the content sections, and the translations still missing across all of them. */
+export function ContentIndexPage() {
+  const namespaces = [...new Set(SECTIONS.map((def) => def.ns))];
+  const { t } = useTranslation(['admin-resources', ...namespaces]);
+  usePageDescription(t('content.description'));
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-navy-900">{t('content.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('content.description')}</p>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {SECTIONS.map((def) => (
+          <li key={def.name}>
+            <Link href={def.basePath} className="block rounded-lg border border-slate-200 bg-white p-4 font-semibold text-navy-900 shadow-sm hover:border-navy-700">
+              {t(def.title, { ns: def.ns })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <TranslationReport />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+
+/**
+ * Missing translations across all content: per language how many records lack a text that exists in English, and per
+ * section the records concerned, each linking to its edit page.
+ */
+export function TranslationReport() {
+  const trpc = useTRPC();
+  const report = useQuery(trpc.admin.translations.report.queryOptions());
+  const namespaces = [...new Set(report.data?.resources.map((r) => r.ns) ?? [])];
+  const { t, i18n } = useTranslation(['admin-resources', ...namespaces]);
+  const number = (n: number) => n.toLocaleString(i18n.language);
+
+  return (
+    <section aria-labelledby="translation-report" className="space-y-4">
+      <h2 id="translation-report" className="text-xl font-bold text-navy-900">
+        {t('report.title')}
+      </h2>
+      <p className="text-slate-600">{t('report.description')}</p>
+      {report.isPending ? (
+        <Spinner />
+      ) : report.isError ? (
+        <Alert tone="error">{report.error.message}</Alert>
+      ) : report.data.totals.records === 0 ? (
+        <Alert tone="success">{t('report.none')}</Alert>
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="translation-totals">
+            {report.data.locales.map((code) => (
+              <div key={code} className="rounded border border-slate-200 bg-white p-3">
+                <dt className="font-mono text-sm text-slate-600">{code}</dt>
+                <dd className="text-lg font-semibold text-navy-900">{t('report.missingCount', { count: report.data.totals.missingByLocale[code], formatted: number(report.data.totals.missingByLocale[code]) })}</dd>
+              </div>
+            ))}
+          </dl>
+          {report.data.resources
+            .filter((section) => section.total > 0)
+            .map((section) => (
+              <details key={section.resource} className="rounded border border-slate-200 bg-white">
+                <summary className="cursor-pointer px-4 py-3 font-semibold text-navy-900">
+                  {t(section.title, { ns: section.ns })} — {t('report.records', { count: section.total, formatted: number(section.total) })}
+                </summary>
+                <table className="w-full border-collapse text-left text-sm">
+                  <thead className="bg-slate-100">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">{t('report.record')}</th>
+                      <th scope="col" className="px-3 py-2">{t('report.missing')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {section.rows.map((row) => (
+                      <tr key={row.id} className="border-t border-slate-200">
+                        <td className="px-3 py-2">
+                          <Link href={section.editRoute ? `${section.basePath}/${row.id}` : section.basePath} className="text-navy-800 underline">
+                            {row.label}
+                          </Link>
+                        </td>
+                        <td className="px-3 py-2">
+                          <ul>
+                            {Object.entries(row.missing).map(([field, codes]) => {
+                              const label = section.fields.find((f) => f.name === field)?.label ?? field;
+                              return (
+                                <li key={field}>
+                                  {t(label, { ns: section.ns, defaultValue: field })}: <span className="font-mono">{codes.join(' ')}</span>
+                                </li>
+                              );
+                            })}
+                          </ul>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {section.capped && <p className="px-4 py-2 text-sm text-slate-600">{t('report.capped', { formatted: number(section.rows.length) })}</p>}
+              </details>
+            ))}
+        </>
+      )}
+    </section>
+  );
+}

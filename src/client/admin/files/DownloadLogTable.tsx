@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../components/ui/Pagination';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { useFileFormats } from './format';
+
+/** Who fetched restricted downloads (all, or one download's), newest first. */
+export function DownloadLogTable({ downloadId }: { downloadId?: number }) {
+  const { t } = useTranslation('admin-files');
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const log = useQuery({ ...trpc.admin.files.downloads.log.queryOptions({ downloadId, page }), placeholderData: keepPreviousData });
+  const { dateTime } = useFileFormats();
+  if (log.isPending) return <Spinner />;
+  if (!log.data) return null;
+  if (log.data.rows.length === 0) return <p className="text-sm text-slate-600">{t('log.empty')}</p>;
+  return (
+    <div className="space-y-3">
+      <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+        <table className="w-full border-collapse text-left text-sm" data-testid="download-log">
+          <caption className="sr-only">{t('log.title')}</caption>
+          <thead className="bg-slate-100">
+            <tr>
+              <th scope="col" className="px-3 py-2">{t('log.when')}</th>
+              {downloadId === undefined && <th scope="col" className="px-3 py-2">{t('log.download')}</th>}
+              <th scope="col" className="px-3 py-2">{t('log.who')}</th>
+              <th scope="col" className="px-3 py-2">{t('log.ip')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data.rows.map((row) => (
+              <tr key={row.id} className="border-t border-slate-200">
+                <td className="px-3 py-1.5 whitespace-nowrap tabular">
+                  <time dateTime={row.createdAt}>{dateTime(row.createdAt)}</time>
+                </td>
+                {downloadId === undefined && <td className="px-3 py-1.5">{row.title ?? t('log.deleted')}</td>}
+                <td className="px-3 py-1.5">{row.email || t('log.anonymous')}</td>
+                <td className="px-3 py-1.5 tabular">{row.ip}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={log.data.page} total={log.data.total} perPage={log.data.perPage} onPageChange={setPage} label={t('log.pagesLabel')} />
+    </div>
+  );
+}

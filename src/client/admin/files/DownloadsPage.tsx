@@ -1,0 +1,132 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { DownloadSort } from '../../../shared/files/download.schema';
+import { Pagination } from '../../components/ui/Pagination';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import type { AreaProps } from '../../router/area-props';
+import { useTRPC } from '../../trpc';
+import { DownloadFilters } from './DownloadFilters';
+import { DownloadPanel } from './DownloadPanel';
+import { DownloadLogTable } from './DownloadLogTable';
+import { useFileFormats } from './format';
+import { listSearch, nextSort, readListState, type ListState } from './list-state';
+
+/**
+ * /admin/downloads/{id?}: the downloads with search, audience and category filters, sortable columns and pages; with
+ * an id (or 'new') the edit (or add) form opens beside the list on wide screens, below it on narrow ones.
+ */
+export function DownloadsPage({ params }: AreaProps) {
+  const { t } = useTranslation('admin-files');
+  const trpc = useTRPC();
+  usePageDescription(t('downloads.description'));
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const state = readListState(new URLSearchParams(search));
+  const query = listSearch(state);
+  const setState = (next: ListState) => navigate(`${location.pathname}${listSearch(next)}`);
+  const list = useQuery({ ...trpc.admin.files.downloads.list.queryOptions(state), placeholderData: keepPreviousData });
+  const { size } = useFileFormats();
+  const selected = params.id;
+
+  const sortable = (column: DownloadSort, label: string) => {
+    const active = state.sort === column;
+    return (
+      <th scope="col" aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2">
+        <button type="button" onClick={() => setState(nextSort(state, column))} className="inline-flex items-center gap-1 font-semibold text-navy-900 hover:underline">
+          {label}
+          <span aria-hidden="true" className={active ? '' : 'text-slate-400'}>
+            {active ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}
+          </span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900">{t('downloads.title')}</h1>
+          <p className="mt-1 text-slate-600">{t('downloads.description')}</p>
+        </div>
+        <Link href={`/admin/downloads/new${query}`} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800">
+          {t('downloads.new')}
+        </Link>
+      </div>
+
+      <div className={selected ? 'grid gap-6 2xl:grid-cols-[minmax(0,1fr)_30rem]' : ''}>
+        <div className="min-w-0 space-y-4">
+          <DownloadFilters state={state} onChange={setState} />
+          {list.isPending ? (
+            <Spinner />
+          ) : !list.data ? null : list.data.rows.length === 0 ? (
+            <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('downloads.empty')}</p>
+          ) : (
+            <div className="overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
+              <table className="w-full border-collapse text-left text-sm" data-testid="downloads-table" aria-busy={list.isFetching}>
+                <caption className="sr-only">{t('downloads.title')}</caption>
+                <thead className="bg-slate-100">
+                  <tr>
+                    {sortable('title', t('downloads.columns.title'))}
+                    {sortable('category', t('downloads.columns.category'))}
+                    {sortable('audience', t('downloads.columns.audience'))}
+                    <th scope="col" className="px-3 py-2">{t('downloads.columns.file')}</th>
+                    {sortable('sort', t('downloads.columns.sort'))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.rows.map((row) => (
+                    <tr
+                      key={row.id}
+                      data-testid="download-row"
+                      aria-current={selected === String(row.id) ? 'true' : undefined}
+                      className="border-t border-slate-200 hover:bg-slate-50 aria-[current=true]:bg-sky-50"
+                    >
+                      <td className="px-3 py-1.5">
+                        <Link href={`/admin/downloads/${row.id}${query}`} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+                          {row.title_EN}
+                        </Link>
+                        {!row.published && <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">{t('downloads.draft')}</span>}
+                      </td>
+                      <td className="px-3 py-1.5 whitespace-nowrap">{t(`categories.${row.category}`)}</td>
+                      <td className="px-3 py-1.5 whitespace-nowrap">{t(`audiences.${row.audience}`)}</td>
+                      <td className="px-3 py-1.5">
+                        <Link href={`/admin/files/${row.file.id}`} className="text-navy-800 underline-offset-2 hover:underline">
+                          {row.file.name}
+                        </Link>
+                        <span className="ml-2 text-xs whitespace-nowrap text-slate-600 tabular">{size(row.file.size)}</span>
+                      </td>
+                      <td className="px-3 py-1.5 tabular">{row.sort}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {list.data && (
+            <Pagination
+              page={list.data.page}
+              total={list.data.total}
+              perPage={list.data.perPage}
+              onPageChange={(page) => setState({ ...state, page })}
+              label={t('downloads.pagesLabel')}
+            />
+          )}
+        </div>
+        {selected && <DownloadPanel key={selected} selected={selected} listQuery={query} />}
+      </div>
+
+      {!selected && (
+        <section aria-labelledby="download-log-heading" className="space-y-3">
+          <h2 id="download-log-heading" className="text-lg font-semibold text-navy-900">
+            {t('log.title')}
+          </h2>
+          <p className="text-sm text-slate-600">{t('log.description')}</p>
+          <DownloadLogTable />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { isImageType } from '../../../shared/files/upload-rules';
+import { Alert, FirstErrors } from '../../components/ui/Alert';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { SubmitButton, TextField } from '../../components/ui/Field';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import type { AreaProps } from '../../router/area-props';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useFileFormats } from './format';
+import type { FileDetails } from './types';
+
+/** /admin/files/{id}: one uploaded file: details, image preview and web sizes, what uses it, name and alt text, delete. */
+export function FilePage({ params }: AreaProps) {
+  const { t } = useTranslation('admin-files');
+  const trpc = useTRPC();
+  usePageDescription(t('file.description'));
+  const id = /^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const file = useQuery({ ...trpc.admin.files.get.queryOptions({ id }), enabled: id > 0 });
+
+  const back = (
+    <Link href="/admin/downloads" className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
+      {t('file.back')}
+    </Link>
+  );
+  if (id === 0 || file.isError) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold text-navy-900">{t('file.title')}</h1>
+        <Alert tone="error">{t('file.notFound')}</Alert>
+        {back}
+      </div>
+    );
+  }
+  if (file.isPending) return <Spinner />;
+  return <FileDetailsView file={file.data} back={back} />;
+}
+
+function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode }) {
+  const { t } = useTranslation('admin-files');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { size, dateTime } = useFileFormats();
+  const [name, setName] = useState(file.name);
+  const [alt, setAlt] = useState(file.alt);
+  const image = isImageType(file.contentType);
+
+  const update = useMutation(
+    trpc.admin.files.update.mutationOptions({
+      onSuccess: async (saved) => {
+        setName(saved.name);
+        queryClient.setQueryData(trpc.admin.files.get.queryKey({ id: file.id }), saved);
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.files.downloads.pathKey() });
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.admin.files.delete.mutationOptions({
+      onSuccess: async () => {
+        queryClient.removeQueries({ queryKey: trpc.admin.files.get.queryKey({ id: file.id }) });
+        navigate('/admin/downloads');
+      },
+    }),
+  );
+  const errors = fieldErrorsOf(update.error);
+  const used = file.usage.downloads.length > 0 || file.usage.references.length > 0;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-navy-900">{file.name}</h1>
+          <p className="mt-1 text-slate-600">{t('file.description')}</p>
+        </div>
+        {back}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="file-details" className="space-y-4 rounded border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="file-details" className="text-lg font-semibold text-navy-900">{t('file.details')}</h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-semibold text-slate-700">{t('file.type')}</dt>
+            <dd>{file.contentType}</dd>
+            <dt className="font-semibold text-slate-700">{t('file.size')}</dt>
+            <dd className="tabular">{size(file.size)}</dd>
+            {file.width !== null && file.height !== null && (
+              <>
+                <dt className="font-semibold text-slate-700">{t('file.dimensions')}</dt>
+                <dd className="tabular">{t('file.pixels', { width: file.width, height: file.height })}</dd>
+              </>
+            )}
+            <dt className="font-semibold text-slate-700">{t('file.uploaded')}</dt>
+            <dd>
+              <time dateTime={file.createdAt}>{dateTime(file.createdAt)}</time>
+              {file.uploadedBy && ` · ${file.uploadedBy}`}
+            </dd>
+            <dt className="font-semibold text-slate-700">{t('file.address')}</dt>
+            <dd className="break-all">
+              <a href={file.url} className="text-navy-800 underline-offset-2 hover:underline">{file.url}</a>
+            </dd>
+          </dl>
+          <div className="space-y-2">
+            <h3 className="font-semibold text-navy-900">{t('file.usedBy')}</h3>
+            {!used ? (
+              <p className="text-sm text-slate-600">{t('file.unused')}</p>
+            ) : (
+              <ul className="list-inside list-disc text-sm">
+                {file.usage.downloads.map((d) => (
+                  <li key={d.id}>
+                    <Link href={`/admin/downloads/${d.id}`} className="text-navy-800 underline-offset-2 hover:underline">
+                      {t('file.download', { title: d.title })}
+                    </Link>
+                  </li>
+                ))}
+                {file.usage.references.map((r) => (
+                  <li key={r.table}>{t('file.records', { table: r.table, n: r.count })}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+
+        <section aria-labelledby="file-edit" className="space-y-4 rounded border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="file-edit" className="text-lg font-semibold text-navy-900">{t('file.edit')}</h2>
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              remove.reset();
+              update.mutate({ id: file.id, name, alt });
+            }}
+          >
+            <FirstErrors errors={errors} />
+            {update.isSuccess && <Alert tone="success">{t('form.saved')}</Alert>}
+            {remove.error && <Alert tone="error">{remove.error.message}</Alert>}
+            <TextField label={t('file.name')} value={name} maxLength={150} error={errors.name?.[0]} onChange={(event) => setName(event.target.value)} />
+            <TextField
+              label={t('file.alt')}
+              value={alt}
+              maxLength={300}
+              error={errors.alt?.[0]}
+              onChange={(event) => setAlt(event.target.value)}
+            />
+            <p className="-mt-2 text-xs text-slate-600">{t('file.altHint')}</p>
+            <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+              <ConfirmModal
+                triggerLabel={t('file.delete')}
+                message={used ? t('file.deleteUsed') : t('file.deleteMessage', { name: file.name })}
+                onConfirm={() => {
+                  update.reset();
+                  remove.mutate({ id: file.id });
+                }}
+                disabled={remove.isPending}
+              />
+              <SubmitButton pending={update.isPending}>{t('form.save')}</SubmitButton>
+            </div>
+          </form>
+        </section>
+      </div>
+
+      {image && (
+        <section aria-labelledby="file-preview" className="space-y-4 rounded border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="file-preview" className="text-lg font-semibold text-navy-900">{t('file.preview')}</h2>
+          <img src={file.url} alt={file.alt || file.name} className="max-h-96 w-auto max-w-full rounded border border-slate-200" />
+          <h3 className="font-semibold text-navy-900">{t('file.webSizes')}</h3>
+          {file.variants.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('file.noWebSizes')}</p>
+          ) : (
+            <ul className="flex flex-wrap gap-4" data-testid="web-sizes">
+              {file.variants.map((variant) => (
+                <li key={variant.url} className="space-y-1 text-sm">
+                  <img src={variant.url} alt="" loading="lazy" className="h-24 w-auto rounded border border-slate-200" />
+                  <a href={variant.url} className="block text-navy-800 underline-offset-2 hover:underline tabular">
+                    {t('file.pixels', { width: variant.width, height: variant.height })}
+                  </a>
+                  <span className="text-slate-600 tabular">{size(variant.size)} · WebP</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

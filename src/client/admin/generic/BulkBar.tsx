@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef } from '../../../shared/resources/types';
+import { Alert } from '../../components/ui/Alert';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import type { ListState } from './list-state';
+import { useResourceApi, type BulkDeleteResult } from './resource-api';
+
+/**
+ * What to do with the selection: "select all N matching" across pages, and a confirm-protected delete. Records still
+ * in use are not deleted; their reasons are listed.
+ */
+export function BulkBar({ def, state, total, pageCount }: { def: ResourceDef; state: ListState; total: number; pageCount: number }) {
+  const { t, i18n } = useTranslation('admin-resources');
+  const api = useResourceApi(def.name);
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<BulkDeleteResult | null>(null);
+  const remove = useMutation(
+    api.bulkDelete.mutationOptions({
+      onSuccess: async (outcome) => {
+        setResult(outcome);
+        state.clearSelection();
+        await queryClient.invalidateQueries({ queryKey: api.list.queryKey() });
+      },
+    }),
+  );
+  const count = state.allMatching ? total : state.selected.size;
+  const formatted = count.toLocaleString(i18n.language);
+  return (
+    <div className="space-y-2">
+      {result && (
+        <Alert tone={result.refused.length > 0 ? 'error' : 'success'}>
+          <p>{t('bulk.deleted', { count: result.deleted })}</p>
+          {result.refused.length > 0 && (
+            <ul className="mt-1 list-inside list-disc">
+              {result.refused.map((refusal) => (
+                <li key={refusal.id}>{refusal.message}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      {count > 0 && (
+        <div className="flex flex-wrap items-center gap-3 rounded border border-navy-200 bg-navy-50 px-3 py-2 text-sm" data-testid="bulk-bar">
+          <span className="font-semibold">{t('bulk.selected', { count, formatted })}</span>
+          {!state.allMatching && state.selected.size >= pageCount && total > pageCount && (
+            <button type="button" onClick={state.selectAllMatching} className="font-semibold text-navy-800 underline">
+              {t('bulk.selectAll', { count: total, formatted: total.toLocaleString(i18n.language) })}
+            </button>
+          )}
+          <button type="button" onClick={state.clearSelection} className="text-navy-800 underline">
+            {t('bulk.clear')}
+          </button>
+          <ConfirmModal
+            triggerLabel={t('bulk.delete', { count, formatted })}
+            message={t('bulk.confirm', { count, formatted })}
+            disabled={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(state.allMatching ? { all: true, query: state.query } : { ids: [...state.selected] })
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}

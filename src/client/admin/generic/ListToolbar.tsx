@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { LIST_PER_PAGE_OPTIONS } from '../../../shared/resources/list';
+import type { FilterDef, ResourceDef } from '../../../shared/resources/types';
+import { useResourceLabels } from './labels';
+import type { ListState } from './list-state';
+import { RelationFilter } from './RelationFilter';
+
+const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm';
+
+/** Search box, one control per filter of the definition, and the page size. */
+export function ListToolbar({ def, state }: { def: ResourceDef; state: ListState }) {
+  const { t } = useTranslation('admin-resources');
+  const labels = useResourceLabels(def);
+  return (
+    <div className="flex flex-wrap items-end gap-3" role="search">
+      <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-semibold text-navy-900">
+        {t('search')}
+        <input
+          type="search"
+          value={state.searchText}
+          onChange={(event) => state.setSearchText(event.target.value)}
+          placeholder={t('searchPlaceholder', { title: labels.title.toLowerCase() })}
+          className={`${INPUT} font-normal`}
+        />
+      </label>
+      {def.filters.map((filter) => (
+        <FilterControl key={filter.field} def={def} filter={filter} state={state} />
+      ))}
+      <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
+        {t('perPage')}
+        <select value={state.perPage} onChange={(event) => state.setPerPage(Number(event.target.value))} className={`${INPUT} font-normal`}>
+          {LIST_PER_PAGE_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function FilterControl({ def, filter, state }: { def: ResourceDef; filter: FilterDef; state: ListState }) {
+  const { t } = useTranslation('admin-resources');
+  const labels = useResourceLabels(def);
+  const value = state.filters[filter.field] ?? '';
+  if (filter.kind === 'relation') {
+    return (
+      <RelationFilter
+        label={labels.filter(filter)}
+        source={filter.resource}
+        value={value}
+        onChange={(next) => state.setFilter(filter.field, next)}
+      />
+    );
+  }
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
+      {labels.filter(filter)}
+      <select value={value} onChange={(event) => state.setFilter(filter.field, event.target.value)} className={`${INPUT} font-normal`}>
+        <option value="">{t('all')}</option>
+        {filter.kind === 'boolean' ? (
+          <>
+            <option value="true">{t('yes')}</option>
+            <option value="false">{t('no')}</option>
+          </>
+        ) : (
+          filter.options.map((option) => (
+            <option key={option} value={option}>
+              {labels.option(filter.optionLabels, option)}
+            </option>
+          ))
+        )}
+      </select>
+    </label>
+  );
+}

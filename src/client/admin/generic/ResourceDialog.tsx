@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef, ResourceRecord } from '../../../shared/resources/types';
+import { Dialog } from '../../components/ui/Dialog';
+import { Spinner } from '../../components/ui/Spinner';
+import { useResourceLabels } from './labels';
+import { useResourceApi } from './resource-api';
+import { ResourceForm } from './ResourceForm';
+
+/** Add (id null) or edit one record in a dialog, for sections that have no edit page of their own. */
+export function ResourceDialog({ def, id, onClose }: { def: ResourceDef; id: number | null; onClose(): void }) {
+  const { t } = useTranslation('admin-resources');
+  const labels = useResourceLabels(def);
+  const api = useResourceApi(def.name);
+  const record = useQuery({ ...api.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={id === null ? t('add', { name: labels.singular }) : t('editTitle', { name: labels.singular })}
+      size="lg"
+    >
+      {id !== null && record.isPending ? (
+        <Spinner />
+      ) : (
+        <ResourceForm
+          def={def}
+          record={id === null ? null : ((record.data ?? null) as ResourceRecord | null)}
+          onSaved={onClose}
+          onDeleted={onClose}
+          onCancel={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { ResourceDef, ResourceRecord } from '../../../shared/resources/types';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { httpStatusOf } from '../../trpc';
+import { useResourceLabels } from './labels';
+import { EDIT_PANELS } from './overrides';
+import { useResourceApi } from './resource-api';
+import { ResourceForm } from './ResourceForm';
+
+/** The edit page of a record (basePath/{id}) or the add page (basePath/add), with the section's extra panel if any. */
+export function ResourceEditPage({ def, id }: { def: ResourceDef; id: number | null }) {
+  const { t } = useTranslation('admin-resources');
+  const labels = useResourceLabels(def);
+  const api = useResourceApi(def.name);
+  const [, navigate] = useLocation();
+  const backTo = def.routes.list ? def.basePath : def.parentPath;
+  const valid = id === null || (Number.isInteger(id) && id > 0);
+  const record = useQuery({ ...api.get.queryOptions({ id: valid && id ? id : 1 }), enabled: id !== null && valid });
+  const title = id === null ? t('add', { name: labels.singular }) : t('editTitle', { name: labels.singular });
+  usePageDescription(title);
+  const Panel = EDIT_PANELS[def.name];
+  const data = (record.data ?? null) as ResourceRecord | null;
+
+  return (
+    <div className="max-w-5xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
+          {data && <p className="mt-1 text-slate-600">{String(data[def.labelField] ?? `#${data.id}`)}</p>}
+        </div>
+        <Link href={backTo} className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
+          {t('backTo', { title: labels.title })}
+        </Link>
+      </div>
+      {!valid || (record.isError && httpStatusOf(record.error) === 404) ? (
+        <Alert tone="error">{t('notFound', { name: labels.singular })}</Alert>
+      ) : record.isError ? (
+        <Alert tone="error">{record.error.message}</Alert>
+      ) : id !== null && record.isPending ? (
+        <Spinner />
+      ) : (
+        <div className="rounded border border-slate-200 bg-white p-5">
+          <ResourceForm
+            def={def}
+            record={data}
+            onSaved={(saved, created) => {
+              if (created) navigate(def.routes.edit ? `${def.basePath}/${saved.id}` : backTo, { replace: true });
+            }}
+            onDeleted={() => navigate(backTo)}
+          />
+        </div>
+      )}
+      {Panel && data && <Panel record={data} />}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef, ResourceRecord } from '../../../shared/resources/types';
+import { Alert, FirstErrors } from '../../components/ui/Alert';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { SubmitButton } from '../../components/ui/Field';
+import { fieldErrorsOf, type FieldErrors } from '../../trpc';
+import { FieldInput } from './fields/FieldInput';
+import { initialValues, toInput, type FormValues } from './form-values';
+import { useResourceLabels } from './labels';
+import { useResourceApi } from './resource-api';
+import { UnsavedChangesGuard } from './unsaved-guard';
+
+/**
+ * The add/edit form of any resource. The server validates with the shared schema; its field errors show next to each
+ * input and, first per field, in the alert above the form. Leaving with unsaved changes asks first; delete asks too.
+ */
+export function ResourceForm({
+  def,
+  record,
+  onSaved,
+  onDeleted,
+  onCancel,
+}: {
+  def: ResourceDef;
+  record: ResourceRecord | null;
+  onSaved(record: ResourceRecord, created: boolean): void;
+  onDeleted(): void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('admin-resources');
+  const labels = useResourceLabels(def);
+  const api = useResourceApi(def.name);
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues>({ defaultValues: initialValues(def, record) });
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: api.list.queryKey() });
+
+  useEffect(() => {
+    form.reset(initialValues(def, record));
+  }, [def, record, form]);
+
+  const create = useMutation(api.create.mutationOptions());
+  const update = useMutation(api.update.mutationOptions());
+  const remove = useMutation(
+    api.delete.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        onDeleted();
+      },
+    }),
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    setServerErrors({});
+    const data = toInput(def.fields, values);
+    try {
+      const result = (record ? await update.mutateAsync({ id: record.id, data }) : await create.mutateAsync(data)) as ResourceRecord;
+      form.reset(initialValues(def, result));
+      queryClient.setQueryData(api.get.queryKey({ id: result.id }), result as never);
+      await refresh();
+      setSaved(true);
+      onSaved(result, record === null);
+    } catch (error) {
+      const errors = fieldErrorsOf(error);
+      setServerErrors(Object.keys(errors).length > 0 ? errors : { _: [(error as Error).message] });
+    }
+  });
+
+  const firstErrors = Object.fromEntries(Object.entries(serverErrors).map(([key, list]) => [key, list[0]]));
+  const deleteErrors: FieldErrors = remove.error ? { _: [remove.error.message] } : {};
+  const pending = create.isPending || update.isPending;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={labels.singular}>
+      <UnsavedChangesGuard when={form.formState.isDirty && !pending} />
+      <FirstErrors errors={{ ...serverErrors, ...deleteErrors }} />
+      {saved && !form.formState.isDirty && <Alert tone="success">{t('saved')}</Alert>}
+      {def.fields.map((field) => (
+        <FieldInput key={field.name} def={def} field={field} form={form} prefix="" errors={firstErrors} />
+      ))}
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+        <div className="flex gap-3">
+          <SubmitButton pending={pending}>{record ? t('save') : t('create')}</SubmitButton>
+          {onCancel && (
+            <button type="button" onClick={onCancel} className="rounded border border-slate-300 px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
+              {t('cancel')}
+            </button>
+          )}
+        </div>
+        {record && def.canDelete && (
+          <ConfirmModal
+            triggerLabel={t('delete', { name: labels.singular })}
+            message={t('deleteConfirm', { name: String(record[def.labelField] ?? `#${record.id}`) })}
+            disabled={remove.isPending}
+            onConfirm={() => remove.mutate({ id: record.id })}
+          />
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { lazy, Suspense, useId } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FieldDef, ResourceDef } from '../../../../shared/resources/types';
+import { UploadField } from '../../files/UploadField';
+import type { FormValues } from '../form-values';
+import { useResourceLabels } from '../labels';
+import { ChildrenInput } from './ChildrenInput';
+import { FieldFrame, INPUT_CLASS } from './FieldFrame';
+import { LocalizedInput } from './LocalizedInput';
+import { RelationInput } from './RelationInput';
+
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+export interface FieldInputProps {
+  def: ResourceDef;
+  field: FieldDef;
+  form: UseFormReturn<FormValues>;
+  /** Path of the record inside the form ('' for the record itself, 'images.2.' for a child). */
+  prefix: string;
+  /** Server errors by full path ('question_EN', 'images.2.imageUrl'): the first message of each. */
+  errors: Record<string, string | undefined>;
+}
+
+/** One input of a resource form, chosen by the field's kind. */
+export function FieldInput({ def, field, form, prefix, errors }: FieldInputProps) {
+  const { t } = useTranslation('admin-resources');
+  const labels = useResourceLabels(def);
+  const id = useId();
+  const name = `${prefix}${field.name}`;
+  const label = labels.field(field);
+  const hint = field.help ? t(field.help, { ns: def.ns }) : undefined;
+  const error = errors[name];
+  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
+  const frame = { id, label, required: field.required, hint, error };
+
+  switch (field.kind) {
+    case 'localized':
+    case 'localizedRich':
+      return (
+        <LocalizedInput
+          form={form}
+          name={name}
+          label={label}
+          rich={field.kind === 'localizedRich'}
+          multiline={field.multiline ?? false}
+          required={field.required ?? false}
+          hint={hint}
+          errors={errors}
+        />
+      );
+    case 'children':
+      return <ChildrenInput def={def} field={field} form={form} prefix={prefix} errors={errors} />;
+    case 'boolean':
+      return (
+        <div className="space-y-1">
+          <label htmlFor={id} className="inline-flex items-center gap-2 text-sm font-semibold text-navy-900">
+            <input id={id} type="checkbox" {...form.register(name)} {...aria} className="size-4" />
+            {label}
+          </label>
+          {error && (
+            <p id={`${id}-error`} className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+      );
+    case 'number':
+      return (
+        <FieldFrame {...frame}>
+          <input id={id} type="number" inputMode="numeric" {...form.register(name, { valueAsNumber: true })} {...aria} className={`${INPUT_CLASS} max-w-40`} />
+        </FieldFrame>
+      );
+    case 'date':
+      return (
+        <FieldFrame {...frame}>
+          <input id={id} type="date" {...form.register(name)} {...aria} className={`${INPUT_CLASS} max-w-52`} />
+        </FieldFrame>
+      );
+    case 'select':
+      return (
+        <FieldFrame {...frame}>
+          <select id={id} {...form.register(name)} {...aria} className={`${INPUT_CLASS} max-w-md`}>
+            {field.options.map((option) => (
+              <option key={option} value={option}>
+                {labels.option(field.optionLabels, option)}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+      );
+    case 'textarea':
+      return (
+        <FieldFrame {...frame}>
+          <textarea id={id} rows={4} {...form.register(name)} {...aria} className={INPUT_CLASS} />
+        </FieldFrame>
+      );
+    case 'richtext':
+      return (
+        <FieldFrame {...frame}>
+          <Controller
+            control={form.control}
+            name={name}
+            render={({ field: control }) => (
+              <Suspense fallback={<textarea aria-label={label} className={INPUT_CLASS} value={String(control.value ?? '')} readOnly />}>
+                <RichTextEditor id={id} label={label} value={String(control.value ?? '')} onChange={control.onChange} invalid={Boolean(error)} />
+              </Suspense>
+            )}
+          />
+        </FieldFrame>
+      );
+    case 'relation':
+      return (
+        <FieldFrame {...frame}>
+          <Controller
+            control={form.control}
+            name={name}
+            render={({ field: control }) => (
+              <RelationInput
+                id={id}
+                label={label}
+                source={field.resource}
+                value={typeof control.value === 'number' ? control.value : null}
+                onChange={control.onChange}
+                nullable={field.nullable ?? !field.required}
+              />
+            )}
+          />
+        </FieldFrame>
+      );
+    case 'image':
+    case 'file':
+      return (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field: control }) => (
+            <UploadField
+              id={id}
+              label={label}
+              kind={field.kind === 'image' ? 'image' : 'file'}
+              value={String(control.value ?? '')}
+              onChange={control.onChange}
+              {...(error ? { error } : {})}
+            />
+          )}
+        />
+      );
+    default:
+      return (
+        <FieldFrame {...frame}>
+          <input id={id} type="text" {...form.register(name)} {...aria} className={INPUT_CLASS} />
+        </FieldFrame>
+      );
+  }
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { GdprRequestRow } from '../../../shared/logs/gdpr.schema';
+import { useTRPC } from '../../trpc';
+import { useFormatWhen } from './audit-format';
+import { KeysetPager } from './KeysetPager';
+import { LogTable, type LogColumn } from './LogTable';
+import { useKeysetPages } from './use-keyset-pages';
+
+/** Personal-data exports and erasures, newest first. After an erasure only the account id names the person. */
+export function GdprRequestsPanel() {
+  const { t } = useTranslation('admin-logs');
+  const trpc = useTRPC();
+  const id = useId();
+  const pages = useKeysetPages();
+  const list = useQuery({ ...trpc.admin.logs.gdpr.requests.queryOptions({ cursor: pages.cursor }), placeholderData: keepPreviousData });
+  const when = useFormatWhen();
+  const columns: LogColumn<GdprRequestRow>[] = [
+    {
+      key: 'when',
+      header: t('when'),
+      className: 'whitespace-nowrap tabular',
+      cell: (row) => <time dateTime={row.createdAt}>{when(row.createdAt)}</time>,
+    },
+    { key: 'kind', header: t('gdpr.requestKind'), cell: (row) => t(`gdpr.kinds.${row.kind}`) },
+    { key: 'subject', header: t('gdpr.subject'), className: 'break-all font-mono text-xs', cell: (row) => row.subjectId },
+    { key: 'by', header: t('gdpr.by'), className: 'break-all', cell: (row) => row.actorEmail },
+  ];
+  return (
+    <section className="space-y-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-navy-900">
+        {t('gdpr.requests')}
+      </h2>
+      <LogTable
+        rows={list.data?.rows}
+        columns={columns}
+        pending={list.isPending}
+        failed={list.isError}
+        filtered={false}
+        testId="gdpr-requests"
+        caption={t('gdpr.requests')}
+      />
+      {list.data && (
+        <KeysetPager
+          pages={pages}
+          shown={list.data.rows.length}
+          total={list.data.total}
+          nextCursor={list.data.nextCursor}
+          name={t('gdpr.requests')}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { gdprExportFileName, type GdprSubject } from '../../../shared/logs/gdpr.schema';
+import { Alert } from '../../components/ui/Alert';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { useTRPC } from '../../trpc';
+import { LogTable, type LogColumn } from './LogTable';
+import { saveJson } from './save-json';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** Find a person by e-mail; export their data as a JSON file, or erase them after a confirmation. */
+export function GdprSubjects({ onShowConsents }: { onShowConsents(subject: GdprSubject): void }) {
+  const { t } = useTranslation(['admin-logs', 'admin']);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const found = useQuery({ ...trpc.admin.logs.gdpr.findUsers.queryOptions({ email }), enabled: email.length >= 2 });
+  const refreshLogs = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.admin.logs.gdpr.requests.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.admin.logs.gdpr.consents.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.admin.logs.audit.list.queryKey() }),
+    ]);
+  const exporter = useMutation(trpc.admin.logs.gdpr.export.mutationOptions());
+  const eraser = useMutation(trpc.admin.logs.gdpr.erase.mutationOptions());
+
+  const exportData = (subject: GdprSubject) => {
+    setNotice(null);
+    exporter.mutate(
+      { userId: subject.id },
+      {
+        onSuccess: async (data) => {
+          const file = gdprExportFileName(subject.id);
+          saveJson(file, data);
+          setNotice({ tone: 'success', text: t('gdpr.exported', { email: subject.email, file }) });
+          await refreshLogs();
+        },
+        onError: (error) => setNotice({ tone: 'error', text: error.message }),
+      },
+    );
+  };
+  const erase = (subject: GdprSubject) => {
+    setNotice(null);
+    eraser.mutate(
+      { userId: subject.id },
+      {
+        onSuccess: async () => {
+          setNotice({ tone: 'success', text: t('gdpr.erasedDone', { email: subject.email }) });
+          await Promise.all([refreshLogs(), queryClient.invalidateQueries({ queryKey: trpc.admin.logs.gdpr.findUsers.queryKey() })]);
+        },
+        onError: (error) => setNotice({ tone: 'error', text: error.message }),
+      },
+    );
+  };
+
+  const status = (subject: GdprSubject) =>
+    subject.erased ? t('gdpr.erased') : subject.disabled ? t('gdpr.disabled') : t('gdpr.active');
+  const columns: LogColumn<GdprSubject>[] = [
+    { key: 'name', header: t('gdpr.name'), cell: (subject) => subject.name },
+    { key: 'email', header: t('gdpr.email'), className: 'break-all', cell: (subject) => subject.email },
+    { key: 'role', header: t('gdpr.role'), cell: (subject) => t(`admin:roles.${subject.role}`, { defaultValue: subject.role }) },
+    { key: 'status', header: t('gdpr.status'), cell: status },
+    {
+      key: 'actions',
+      header: <span className="sr-only">{t('gdpr.actions')}</span>,
+      cell: (subject) => (
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <button
+            type="button"
+            onClick={() => onShowConsents(subject)}
+            aria-label={t('gdpr.showConsentsNamed', { email: subject.email })}
+            className="rounded border border-slate-300 px-3 py-1 font-semibold text-navy-900 hover:bg-slate-100"
+          >
+            {t('gdpr.showConsents')}
+          </button>
+          <button
+            type="button"
+            disabled={exporter.isPending}
+            onClick={() => exportData(subject)}
+            aria-label={t('gdpr.exportNamed', { email: subject.email })}
+            className="rounded bg-navy-900 px-3 py-1 font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
+          >
+            {t('gdpr.export')}
+          </button>
+          {!subject.erased && (
+            <ConfirmModal
+              triggerLabel={t('gdpr.erase')}
+              message={t('gdpr.eraseMessage', { email: subject.email })}
+              disabled={eraser.isPending}
+              onConfirm={() => erase(subject)}
+            />
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="space-y-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-navy-900">
+        {t('gdpr.find')}
+      </h2>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setNotice(null);
+          setEmail(draft.trim().toLowerCase());
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-email`} className="text-sm font-semibold text-navy-900">
+            {t('gdpr.email')}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="search"
+            value={draft}
+            maxLength={255}
+            minLength={2}
+            onChange={(event) => setDraft(event.target.value)}
+            aria-describedby={`${id}-hint`}
+            className="w-80 rounded border border-slate-300 bg-white px-3 py-2"
+          />
+        </div>
+        <button type="submit" className="rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800">
+          {t('gdpr.findButton')}
+        </button>
+        <p id={`${id}-hint`} className="w-full text-xs text-slate-500">
+          {t('gdpr.emailHint')}
+        </p>
+      </form>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {email.length >= 2 &&
+        (found.data && found.data.length === 0 ? (
+          <p className="text-slate-600">{t('gdpr.noPerson')}</p>
+        ) : (
+          <LogTable
+            rows={found.data}
+            columns={columns}
+            pending={found.isPending}
+            failed={found.isError}
+            filtered
+            testId="gdpr-subjects"
+            caption={t('gdpr.find')}
+          />
+        ))}
+    </section>
+  );
+}

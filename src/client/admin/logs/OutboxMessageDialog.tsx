@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { OutboxRow } from '../../../shared/logs/outbox.schema';
+import { Alert } from '../../components/ui/Alert';
+import { Dialog } from '../../components/ui/Dialog';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { useFormatWhen } from './audit-format';
+
+/**
+ * One e-mail of the outbox. The HTML is shown in a sandboxed iframe (srcdoc, empty sandbox): no scripts, no forms,
+ * no access to the admin page or its cookies, whatever the e-mail contains. The plain text is the alternative view.
+ */
+export function OutboxMessageDialog({ message, onClose }: { message: OutboxRow | null; onClose(): void }) {
+  const { t } = useTranslation('admin-logs');
+  const trpc = useTRPC();
+  const when = useFormatWhen();
+  const [view, setView] = useState<'html' | 'text'>('html');
+  const full = useQuery({ ...trpc.admin.logs.outbox.get.queryOptions({ id: message?.id ?? 0 }), enabled: message !== null });
+
+  return (
+    <Dialog open={message !== null} onOpenChange={(open) => !open && onClose()} title={message?.subject ?? t('outbox.message')}>
+      {message && (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-600">{t('outbox.sent', { when: when(message.createdAt), to: message.to })}</p>
+          <fieldset className="flex gap-4 text-sm">
+            <legend className="sr-only">{t('outbox.view')}</legend>
+            {(['html', 'text'] as const).map((option) => (
+              <label key={option} className="flex items-center gap-2">
+                <input type="radio" name="outbox-view" checked={view === option} onChange={() => setView(option)} className="accent-navy-800" />
+                {t(`outbox.${option}`)}
+              </label>
+            ))}
+          </fieldset>
+          {full.isPending ? (
+            <Spinner />
+          ) : full.isError || !full.data ? (
+            <Alert tone="error">{t('error')}</Alert>
+          ) : view === 'html' ? (
+            <iframe
+              title={t('outbox.preview')}
+              sandbox=""
+              srcDoc={full.data.html}
+              referrerPolicy="no-referrer"
+              className="h-[55vh] w-full rounded border border-slate-200 bg-white"
+            />
+          ) : (
+            <pre className="max-h-[55vh] overflow-auto whitespace-pre-wrap rounded border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="outbox-text">
+              {full.data.text}
+            </pre>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { OutboxRow } from '../../../shared/logs/outbox.schema';
+import { useTRPC } from '../../trpc';
+import { useFormatWhen } from './audit-format';
+import { KeysetPager } from './KeysetPager';
+import { LogTable, type LogColumn } from './LogTable';
+import { OutboxMessageDialog } from './OutboxMessageDialog';
+import { useKeysetPages } from './use-keyset-pages';
+
+/** The outbox: e-mails written while no SMTP server is configured, newest first; each opens in a dialog. */
+export function OutboxPanel() {
+  const { t } = useTranslation('admin-logs');
+  const trpc = useTRPC();
+  const pages = useKeysetPages();
+  const [open, setOpen] = useState<OutboxRow | null>(null);
+  const list = useQuery({ ...trpc.admin.logs.outbox.list.queryOptions({ cursor: pages.cursor }), placeholderData: keepPreviousData });
+  const when = useFormatWhen();
+
+  const columns: LogColumn<OutboxRow>[] = [
+    {
+      key: 'when',
+      header: t('when'),
+      className: 'whitespace-nowrap tabular',
+      cell: (row) => <time dateTime={row.createdAt}>{when(row.createdAt)}</time>,
+    },
+    { key: 'to', header: t('outbox.to'), className: 'break-all', cell: (row) => row.to },
+    { key: 'subject', header: t('outbox.subject'), cell: (row) => row.subject },
+    {
+      key: 'open',
+      header: <span className="sr-only">{t('open')}</span>,
+      className: 'text-right',
+      cell: (row) => (
+        <button
+          type="button"
+          onClick={() => setOpen(row)}
+          aria-label={t('outbox.openNamed', { subject: row.subject })}
+          className="rounded border border-slate-300 px-3 py-1 font-semibold text-navy-900 hover:bg-slate-100"
+        >
+          {t('open')}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <LogTable
+        rows={list.data?.rows}
+        columns={columns}
+        pending={list.isPending}
+        failed={list.isError}
+        filtered={false}
+        testId="outbox-table"
+        caption={t('outbox.title')}
+      />
+      {list.data && (
+        <KeysetPager
+          pages={pages}
+          shown={list.data.rows.length}
+          total={list.data.total}
+          nextCursor={list.data.nextCursor}
+          name={t('outbox.title')}
+        />
+      )}
+      <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

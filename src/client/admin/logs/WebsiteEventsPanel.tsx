@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { WEBSITE_LOG_KINDS, type WebsiteLogKind, type WebsiteLogRow } from '../../../shared/logs/website-log.schema';
+import { useTRPC } from '../../trpc';
+import { useFormatWhen } from './audit-format';
+import { KeysetPager } from './KeysetPager';
+import { LogTable, type LogColumn } from './LogTable';
+import { SearchBox } from './SearchBox';
+import { useKeysetPages } from './use-keyset-pages';
+
+function Detail({ detail }: { detail: WebsiteLogRow['detail'] }) {
+  const entries = Object.entries(detail);
+  if (entries.length === 0) return null;
+  return (
+    <ul className="space-y-0.5 text-xs">
+      {entries.map(([key, value]) => (
+        <li key={key} className="break-all">
+          <span className="font-semibold">{key}</span>: <span className="font-mono">{String(value)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The website log: newest first, filterable by kind, searchable by path, e-mail or address. */
+export function WebsiteEventsPanel() {
+  const { t } = useTranslation('admin-logs');
+  const trpc = useTRPC();
+  const [kind, setKind] = useState<WebsiteLogKind | ''>('');
+  const [search, setSearch] = useState('');
+  const pages = useKeysetPages();
+  const list = useQuery({
+    ...trpc.admin.logs.website.list.queryOptions({ kind: kind || undefined, search: search || undefined, cursor: pages.cursor }),
+    placeholderData: keepPreviousData,
+  });
+  const when = useFormatWhen();
+
+  const columns: LogColumn<WebsiteLogRow>[] = [
+    {
+      key: 'when',
+      header: t('when'),
+      className: 'whitespace-nowrap tabular',
+      cell: (row) => <time dateTime={row.createdAt}>{when(row.createdAt)}</time>,
+    },
+    { key: 'kind', header: t('website.kind'), className: 'whitespace-nowrap', cell: (row) => t(`website.kinds.${row.kind}`) },
+    { key: 'path', header: t('website.path'), className: 'break-all font-mono text-xs', cell: (row) => row.path },
+    { key: 'email', header: t('website.email'), className: 'break-all', cell: (row) => row.email },
+    { key: 'ip', header: t('website.ip'), className: 'whitespace-nowrap tabular', cell: (row) => row.ip },
+    { key: 'detail', header: t('website.detail'), cell: (row) => <Detail detail={row.detail} /> },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start gap-6">
+        <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
+          {t('website.kind')}
+          <select
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as WebsiteLogKind | '');
+              pages.reset();
+            }}
+            className="w-56 rounded border border-slate-300 bg-white px-3 py-2 font-normal"
+            data-testid="website-kind-filter"
+          >
+            <option value="">{t('website.allKinds')}</option>
+            {WEBSITE_LOG_KINDS.map((name) => (
+              <option key={name} value={name}>
+                {t(`website.kinds.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <SearchBox
+          value={search}
+          hint={t('website.searchHint')}
+          onSearch={(value) => {
+            setSearch(value);
+            pages.reset();
+          }}
+        />
+      </div>
+      <LogTable
+        rows={list.data?.rows}
+        columns={columns}
+        pending={list.isPending}
+        failed={list.isError}
+        filtered={kind !== '' || search !== ''}
+        testId="website-log-table"
+        caption={t('website.title')}
+      />
+      {list.data && (
+        <KeysetPager
+          pages={pages}
+          shown={list.data.rows.length}
+          total={list.data.total}
+          nextCursor={list.data.nextCursor}
+          name={t('website.title')}
+        />
+      )}
+    </div>
+  );
+}

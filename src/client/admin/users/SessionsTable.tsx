@@ -1,0 +1,98 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AdminUserDetail } from '../../../shared/users/admin-users.schema';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { useTRPC } from '../../trpc';
+import { useDateFormats } from './format';
+import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
+
+/** The user's live sessions, most recent first, each revocable; and "revoke all". */
+export function SessionsTable({ user, feedback }: { user: AdminUserDetail; feedback: ActionFeedback }) {
+  const { t } = useTranslation('admin-users');
+  const trpc = useTRPC();
+  const invalidate = useInvalidateUsers();
+  const { dateTime } = useDateFormats();
+  const revoke = useMutation(
+    trpc.admin.users.revokeSession.mutationOptions({
+      onSuccess: async () => {
+        feedback.done(t('sessions.revoked'));
+        await invalidate();
+      },
+      onError: feedback.failed,
+    }),
+  );
+  const revokeAll = useMutation(
+    trpc.admin.users.revokeAllSessions.mutationOptions({
+      onSuccess: async ({ revoked }) => {
+        feedback.done(t('sessions.revokedAll', { count: revoked }));
+        await invalidate();
+      },
+      onError: feedback.failed,
+    }),
+  );
+  const busy = revoke.isPending || revokeAll.isPending;
+  const time = (iso: string) => <time dateTime={iso}>{dateTime(iso)}</time>;
+
+  if (user.sessions.length === 0) return <p className="text-sm text-slate-600">{t('sessions.empty')}</p>;
+  return (
+    <div className="space-y-3">
+      <div className="flex justify-end">
+        <ConfirmModal
+          triggerLabel={t('sessions.revokeAll')}
+          message={user.is_self ? t('sessions.revokeAllConfirmSelf') : t('sessions.revokeAllConfirm', { name: user.name })}
+          onConfirm={() => revokeAll.mutate({ id: user.id })}
+          disabled={busy}
+        />
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm" data-testid="sessions-table">
+          <caption className="sr-only">{t('sessions.title')}</caption>
+          <thead className="bg-slate-100">
+            <tr>
+              <th scope="col" className="px-3 py-2">{t('sessions.browser')}</th>
+              <th scope="col" className="px-3 py-2">{t('sessions.ip')}</th>
+              <th scope="col" className="px-3 py-2">{t('sessions.signedIn')}</th>
+              <th scope="col" className="px-3 py-2">{t('sessions.lastActive')}</th>
+              <th scope="col" className="px-3 py-2">{t('sessions.expires')}</th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">{t('sessions.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {user.sessions.map((session) => (
+              <tr key={session.id} className="border-t border-slate-200 align-top">
+                <td className="max-w-xs px-3 py-1.5">
+                  <span className="line-clamp-2 break-all text-slate-800" title={session.user_agent ?? undefined}>
+                    {session.user_agent || t('sessions.unknown')}
+                  </span>
+                  {session.current && (
+                    <span className="mt-1 inline-block rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
+                      {t('badges.current')}
+                    </span>
+                  )}
+                </td>
+                <td className="px-3 py-1.5 font-mono text-xs">{session.ip_address || t('sessions.unknown')}</td>
+                <td className="px-3 py-1.5 whitespace-nowrap tabular">{time(session.created_at)}</td>
+                <td className="px-3 py-1.5 whitespace-nowrap tabular">{time(session.updated_at)}</td>
+                <td className="px-3 py-1.5 whitespace-nowrap tabular">{time(session.expires_at)}</td>
+                <td className="px-3 py-1.5 text-right">
+                  <ConfirmModal
+                    trigger="trash"
+                    triggerLabel={t('sessions.revokeNamed', {
+                      ip: session.ip_address || t('sessions.unknown'),
+                      when: dateTime(session.created_at),
+                    })}
+                    message={session.current ? t('sessions.revokeConfirmCurrent') : t('sessions.revokeConfirm')}
+                    onConfirm={() => revoke.mutate({ id: user.id, session_id: session.id })}
+                    disabled={busy}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

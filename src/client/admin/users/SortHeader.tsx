@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminUserSort } from '../../../shared/users/admin-users.schema';
+import type { ListState } from './list-params';
+
+/**
+ * A sortable column header: a real button inside the th (keyboard and screen readers reach it), aria-sort on the
+ * th for the column the list is sorted by, and an arrow that is only decoration.
+ */
+export function SortHeader({
+  column,
+  label,
+  state,
+  onSort,
+  className = '',
+}: {
+  column: AdminUserSort;
+  label: string;
+  state: ListState;
+  onSort(column: AdminUserSort): void;
+  className?: string;
+}) {
+  const { t } = useTranslation('admin-users');
+  const active = state.sort === column;
+  const direction = active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none';
+  return (
+    <th scope="col" aria-sort={direction} className={`px-3 py-2 ${className}`}>
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className="inline-flex items-center gap-1 rounded font-semibold text-navy-900 hover:underline"
+        title={t('list.sortBy', { column: label })}
+      >
+        {label}
+        <span aria-hidden="true" className={active ? 'text-navy-900' : 'text-slate-400'}>
+          {active ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { useSession } from '../../lib/session';
+import { usePageDescription } from '../../lib/usePageDescription';
+import type { AreaProps } from '../../router/area-props';
+import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../trpc';
+import { AccountActions } from './AccountActions';
+import { UserBadges } from './Badges';
+import { useDateFormats } from './format';
+import { ProfileForm, type ProfileDraft } from './ProfileForm';
+import { SessionsTable } from './SessionsTable';
+import { StatusRegion } from './StatusRegion';
+import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** /admin/users/{id}: the profile form, access actions and sessions of one account. */
+export function UserPage({ params }: AreaProps) {
+  const { t } = useTranslation(['admin-users', 'admin']);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const invalidate = useInvalidateUsers();
+  const { date } = useDateFormats();
+  usePageDescription(t('user.description'));
+  const id = params.id ?? '';
+  const user = useQuery(trpc.admin.users.get.queryOptions({ id }));
+  const companies = useQuery(trpc.admin.users.companies.queryOptions());
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState('');
+  const feedback: ActionFeedback = {
+    done(message) {
+      setFailure('');
+      setStatus(message);
+    },
+    failed(error) {
+      setStatus('');
+      setFailure(messageOf(error));
+    },
+  };
+
+  const update = useMutation(
+    trpc.admin.users.update.mutationOptions({
+      onMutate: () => {
+        setStatus('');
+        setFailure('');
+      },
+      onSuccess: async (saved) => {
+        queryClient.setQueryData(trpc.admin.users.get.queryKey({ id }), saved);
+        feedback.done(t('user.saved'));
+        await invalidate();
+        if (saved.is_self) await session.refresh(); // the header shows the admin's own name
+      },
+      onError: (error) => {
+        // Field errors show next to their fields; anything else (e.g. the user was deleted meanwhile) above the form.
+        if (Object.keys(fieldErrorsOf(error)).length === 0) feedback.failed(error);
+      },
+    }),
+  );
+
+  const back = (
+    <Link href="/admin/users" className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
+      <span aria-hidden="true">← </span>
+      {t('user.back')}
+    </Link>
+  );
+  if (user.isPending) return <Spinner />;
+  if (!user.data) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <Alert tone="error">{httpStatusOf(user.error) === 404 ? t('user.notFound') : messageOf(user.error)}</Alert>
+      </div>
+    );
+  }
+  const data = user.data;
+
+  return (
+    <div className="space-y-5">
+      {back}
+      <div>
+        <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-navy-900">
+          {data.name}
+          <UserBadges disabled={data.disabled} twoFactor={data.two_factor_enabled} self={data.is_self} />
+        </h1>
+        <p className="mt-1 text-slate-600">
+          {data.email} · {t(`admin:roles.${data.role}`)}
+          {data.company_name ? ` · ${data.company_name}` : ''}
+        </p>
+        <p className="mt-1 text-sm text-slate-500">
+          {t('user.createdOn', { date: date(data.created_at) })} · {t('user.updatedOn', { date: date(data.updated_at) })}
+        </p>
+      </div>
+      <StatusRegion message={status} />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Section id="profile-heading" title={t('user.profile')}>
+        <ProfileForm
+          // A new form only when the stored profile changed: disabling or a revoked session keeps what is being typed.
+          key={JSON.stringify([data.name, data.email, data.role, data.company_id, data.locale])}
+          user={data}
+          companies={companies.data ?? []}
+          errors={fieldErrorsOf(update.error)}
+          pending={update.isPending}
+          onSubmit={(draft: ProfileDraft) => update.mutate({ id: data.id, ...draft })}
+        />
+      </Section>
+      <Section id="access-heading" title={t('access.title')}>
+        <AccountActions user={data} feedback={feedback} />
+      </Section>
+      <Section id="sessions-heading" title={t('sessions.title')}>
+        <SessionsTable user={data} feedback={feedback} />
+      </Section>
+    </div>
+  );
+}

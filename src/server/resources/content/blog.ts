@@ -1,0 +1,10 @@
+import { blogResource } from '../../../shared/resources/content/blog';
+import { blogPosts } from '../../db/schema';
+import type { ServerResource } from '../types';
+
+export const blogServer = {
+  def: blogResource,
+  table: blogPosts,
+  // The slug is the post's public URL (/blog/{slug}).
+  unique: ['slug'],
+} satisfies ServerResource;

@@ -1,0 +1,10 @@
+import { caseStudiesResource } from '../../../shared/resources/content/casestudies';
+import { caseStudies } from '../../db/schema';
+import type { ServerResource } from '../types';
+
+export const caseStudiesServer = {
+  def: caseStudiesResource,
+  table: caseStudies,
+  unique: ['slug'],
+  relations: { applicationId: 'applications' },
+} satisfies ServerResource;

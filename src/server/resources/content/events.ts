@@ -1,0 +1,9 @@
+import { eventsResource } from '../../../shared/resources/content/events';
+import { events } from '../../db/schema';
+import type { ServerResource } from '../types';
+
+export const eventsServer = {
+  def: eventsResource,
+  table: events,
+  unique: ['slug'],
+} satisfies ServerResource;

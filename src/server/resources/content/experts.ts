@@ -1,0 +1,9 @@
+import { expertsResource } from '../../../shared/resources/content/experts';
+import { experts } from '../../db/schema';
+import type { ServerResource } from '../types';
+
+export const expertsServer = {
+  def: expertsResource,
+  table: experts,
+  relations: { countryId: 'countries' },
+} satisfies ServerResource;

@@ -1,0 +1,9 @@
+import { troubleshootingResource } from '../../../shared/resources/content/troubleshooting';
+import { troubleshootingEntries } from '../../db/schema';
+import type { ServerResource } from '../types';
+
+export const troubleshootingServer = {
+  def: troubleshootingResource,
+  table: troubleshootingEntries,
+  relations: { productId: 'products' },
+} satisfies ServerResource;

@@ -1,0 +1,33 @@
+import type { Actor } from '../auth/actor';
+import type { AppDeps } from '../deps';
+import { listOrder, whereOf, type ListFilter } from './list';
+import { keysOfField, rowToRecord } from './records';
+import type { ServerResource } from './types';
+
+/** The records a list query matches, as CSV cells: id and every key of every non-child field, in list order. */
+export async function exportRecords(
+  deps: AppDeps,
+  resource: ServerResource,
+  actor: Actor,
+  query: ListFilter & { sort?: string | undefined; dir?: 'asc' | 'desc' | undefined },
+  cap: number,
+): Promise<{ header: string[]; rows: string[][] }> {
+  const keys = ['id', ...resource.def.fields.filter((f) => f.kind !== 'children').flatMap(keysOfField)];
+  const { where } = await whereOf(deps, resource, actor, query);
+  const rows = await deps.db
+    .select()
+    .from(resource.table)
+    .where(where)
+    .orderBy(...listOrder(resource, query.sort, query.dir))
+    .limit(cap);
+  return {
+    header: keys,
+    rows: rows.map((row) => {
+      const record = rowToRecord(resource, row as Record<string, unknown>);
+      return keys.map((key) => {
+        const value = record[key];
+        return value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+      });
+    }),
+  };
+}

@@ -1,0 +1,27 @@
+import { applicationsResource } from '../../../shared/resources/settings/applications';
+import { applications, caseStudies } from '../../db/schema';
+import { CONTENT_AREAS } from '../../services/content/areas';
+import { usedBy } from '../messages';
+import type { ServerResource } from '../types';
+
+/** Applications feed the menus and footer (GET /api/applications, cached); case studies point at them. */
+export const applicationsServer = {
+  def: applicationsResource,
+  table: applications,
+  unique: ['slug'],
+  usedBy: [
+    {
+      table: caseStudies,
+      column: caseStudies.applicationId,
+      what: usedBy({
+        en: ['case study', 'case studies'],
+        de: ['Fallstudie', 'Fallstudien'],
+        es: ['caso práctico', 'casos prácticos'],
+        fr: ['étude de cas', 'études de cas'],
+        nl: ['casestudy', 'casestudy’s'],
+        pt: ['estudo de caso', 'estudos de caso'],
+      }),
+    },
+  ],
+  cacheAreas: [CONTENT_AREAS.applications],
+} satisfies ServerResource;

@@ -1,0 +1,8 @@
+import { auditQuestionsResource } from '../../../shared/resources/settings/audit-questions';
+import { auditQuestions } from '../../db/schema';
+import type { ServerResource } from '../types';
+
+export const auditQuestionsServer = {
+  def: auditQuestionsResource,
+  table: auditQuestions,
+} satisfies ServerResource;

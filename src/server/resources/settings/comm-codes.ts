@@ -1,0 +1,9 @@
+import { commCodesResource } from '../../../shared/resources/settings/comm-codes';
+import { commCodes } from '../../db/schema';
+import type { ServerResource } from '../types';
+
+export const commCodesServer = {
+  def: commCodesResource,
+  table: commCodes,
+  unique: ['code'],
+} satisfies ServerResource;

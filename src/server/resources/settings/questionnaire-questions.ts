@@ -1,0 +1,9 @@
+import { questionnaireQuestionsResource } from '../../../shared/resources/settings/questionnaire-questions';
+import { questionnaireQuestions } from '../../db/schema';
+import type { ServerResource } from '../types';
+
+export const questionnaireQuestionsServer = {
+  def: questionnaireQuestionsResource,
+  table: questionnaireQuestions,
+  relations: { questionnaireId: 'questionnaires' },
+} satisfies ServerResource;

@@ -1,0 +1,10 @@
+import { questionnairesResource } from '../../../shared/resources/settings/questionnaires';
+import { questionnaireQuestions, questionnaires } from '../../db/schema';
+import type { ServerResource } from '../types';
+
+/** A questionnaire with its ordered questions; deleting it deletes them (ON DELETE CASCADE). */
+export const questionnairesServer = {
+  def: questionnairesResource,
+  table: questionnaires,
+  children: { questions: { table: questionnaireQuestions, parentKey: 'questionnaireId' } },
+} satisfies ServerResource;

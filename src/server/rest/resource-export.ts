@@ -1,0 +1,40 @@
+import { stringify } from 'csv-stringify/sync';
+import { Hono } from 'hono';
+import { EXPORT_ROW_CAP, ResourceListInputSchema } from '../../shared/resources/list';
+import type { AppEnv } from '../http/app-env';
+import { notFound, validationError } from '../errors';
+import { exportRecords } from '../resources/export';
+import { serverResource } from '../resources/registry';
+import { parseInput } from '../validation';
+import { requirePermission } from './guard';
+import { errorResponse } from './respond';
+
+const ExportQuerySchema = ResourceListInputSchema.omit({ page: true, perPage: true });
+
+/**
+ * GET /api/admin/resources/{name}/export.csv?query={json}: every record the list's query matches (up to 50,000), in
+ * list order, as CSV with one column per record key (all six languages of per-language texts). A GET link the browser
+ * downloads; the session cookie authenticates it and the resource's permission guards it.
+ */
+export const resourceExportApi = new Hono<AppEnv>()
+  .onError((error, c) => errorResponse(c, error))
+  .get('/:name/export.csv', async (c) => {
+    const resource = serverResource(c.req.param('name'));
+    const actor = await requirePermission(c, resource?.def.permission ?? 'admin:access');
+    if (!resource) throw notFound();
+    let raw: unknown = {};
+    try {
+      raw = JSON.parse(c.req.query('query') ?? '{}');
+    } catch {
+      throw validationError({ query: ['The query must be JSON.'] });
+    }
+    const query = parseInput(ExportQuerySchema, raw, c.var.locale);
+    const { header, rows } = await exportRecords(c.var.deps, resource, actor, query, EXPORT_ROW_CAP);
+    const csv = stringify([header, ...rows], { bom: true });
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${resource.def.name}-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+  });

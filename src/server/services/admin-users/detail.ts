@@ -1,0 +1,63 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { isLocale } from '../../../shared/locales';
+import type { AdminUserDetail, AdminUserSession } from '../../../shared/users/admin-users.schema';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import { companies, sessions, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { rowColumns, toRow } from './list';
+
+/** The stored user (the fields the rules and the audit diff compare), or 404. */
+export async function loadUser(deps: AppDeps, id: string) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** The user's live sessions, most recently active first; the token (the secret) is never read. */
+async function liveSessions(deps: AppDeps, actor: Actor, userId: string): Promise<AdminUserSession[]> {
+  const rows = await deps.db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    ip_address: row.ipAddress,
+    user_agent: row.userAgent,
+    current: row.id === actor.sessionId,
+  }));
+}
+
+/** The profile and the sessions of one user, for /admin/users/{id}. */
+export async function getAdminUser(deps: AppDeps, actor: Actor, id: string): Promise<AdminUserDetail> {
+  const [row] = await deps.db
+    .select({
+      ...rowColumns,
+      locale: users.locale,
+      emailVerified: users.emailVerified,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id));
+  if (!row) throw notFound('User');
+  return {
+    ...toRow(row),
+    locale: isLocale(row.locale) ? row.locale : 'en',
+    email_verified: row.emailVerified,
+    updated_at: row.updatedAt.toISOString(),
+    is_self: row.id === actor.id,
+    sessions: await liveSessions(deps, actor, id),
+  };
+}

@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  DOWNLOADS_PER_PAGE,
+  DownloadInputSchema,
+  DownloadUpdateSchema,
+  SERVICE_MANUAL_AUDIENCE_ISSUE,
+  type DownloadListQuery,
+} from '../../../shared/files/download.schema';
+import { LOCALE_CODES, type Locale } from '../../../shared/locales';
+import type { AppDeps } from '../../deps';
+import { downloads, files } from '../../db/schema';
+import { DomainError, notFound, validationError } from '../../errors';
+import { localizedFieldErrors } from '../../validation';
+import { auditInsert, diffRecords, type AuditActor } from '../audit';
+import { deleteFile, likePattern } from '../files/files';
+import { FILE_MESSAGES } from '../files/messages';
+import { auditedDownload, SECTION, toAdminDownload, type AdminDownload } from './download-record';
+
+/** parseInput, except that the service-manual rule of the shared schema gets its own clear message. */
+function parseDownload<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  const texts = FILE_MESSAGES[locale];
+  // Two messages read better in the admin's words: the service-manual rule, and a missing file ("fileId" is internal).
+  const special = (issue: z.core.$ZodIssue) => issue.message === SERVICE_MANUAL_AUDIENCE_ISSUE || issue.path[0] === 'fileId';
+  const errors = localizedFieldErrors(result.error.issues.filter((issue) => !special(issue)), locale);
+  for (const issue of result.error.issues.filter(special)) {
+    if (issue.path[0] === 'fileId') errors.fileId = [texts.required];
+    else (errors.audience ??= []).unshift(texts.serviceManualAudience);
+  }
+  throw validationError(errors);
+}
+
+async function assertFileExists(deps: AppDeps, fileId: number, locale: Locale) {
+  const [file] = await deps.db.select({ id: files.id }).from(files).where(eq(files.id, fileId));
+  if (!file) throw validationError({ fileId: [FILE_MESSAGES[locale].fileMissing] });
+}
+
+const withFile = (deps: AppDeps) =>
+  deps.db
+    .select({
+      download: downloads,
+      file: { id: files.id, name: files.name, contentType: files.contentType, size: files.size, storageKey: files.storageKey },
+    })
+    .from(downloads)
+    .innerJoin(files, eq(files.id, downloads.fileId));
+
+export async function getDownload(deps: AppDeps, id: number): Promise<AdminDownload> {
+  const [row] = await withFile(deps).where(eq(downloads.id, id));
+  if (!row) throw notFound('Download');
+  return toAdminDownload(row.download, row.file);
+}
+
+const SORT_COLUMNS = {
+  title: downloads.title_EN,
+  category: downloads.category,
+  audience: downloads.audience,
+  created: downloads.createdAt,
+  sort: downloads.sort,
+} as const;
+
+/** Search in every language's title and the file name; filter by audience and category; sort; offset pages. */
+export async function listDownloads(deps: AppDeps, query: DownloadListQuery) {
+  const filters: SQL[] = [];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    const columns = [...LOCALE_CODES.map((code) => downloads[`title_${code}`]), files.name];
+    filters.push(or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`))!);
+  }
+  if (query.audience) filters.push(eq(downloads.audience, query.audience));
+  if (query.category) filters.push(eq(downloads.category, query.category));
+  const where = filters.length ? and(...filters) : undefined;
+  const direction = query.dir === 'desc' ? desc : asc;
+  const [count] = await deps.db
+    .select({ total: sql<number>`count(*)` })
+    .from(downloads)
+    .innerJoin(files, eq(files.id, downloads.fileId))
+    .where(where);
+  const rows = await withFile(deps)
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[query.sort]), asc(downloads.title_EN), asc(downloads.id))
+    .limit(DOWNLOADS_PER_PAGE)
+    .offset((query.page - 1) * DOWNLOADS_PER_PAGE);
+  return {
+    total: Number(count?.total ?? 0),
+    page: query.page,
+    perPage: DOWNLOADS_PER_PAGE,
+    rows: rows.map((row) => toAdminDownload(row.download, row.file)),
+  };
+}
+
+export async function createDownload(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<AdminDownload> {
+  const data = parseDownload(DownloadInputSchema, input, locale);
+  await assertFileExists(deps, data.fileId, locale);
+  const [[row]] = await deps.db.batch([
+    deps.db.insert(downloads).values(data).returning({ id: downloads.id }),
+    auditInsert(deps, actor, {
+      section: SECTION,
+      action: 'create',
+      recordId: sql`cast(last_insert_rowid() as text)`,
+      changes: sql`json_set(${JSON.stringify(auditedDownload(data))}, '$.id', last_insert_rowid())`,
+    }),
+  ]);
+  return getDownload(deps, row!.id);
+}
+
+export async function updateDownload(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<AdminDownload> {
+  const { id, ...data } = parseDownload(DownloadUpdateSchema, input, locale);
+  const [existing] = await deps.db.select().from(downloads).where(eq(downloads.id, id));
+  if (!existing) throw notFound('Download');
+  if (data.fileId !== existing.fileId) await assertFileExists(deps, data.fileId, locale);
+  const changes = diffRecords(auditedDownload(existing), auditedDownload(data));
+  if (Object.keys(changes).length > 0) {
+    await deps.db.batch([
+      deps.db.update(downloads).set(data).where(eq(downloads.id, id)),
+      auditInsert(deps, actor, { section: SECTION, action: 'update', recordId: String(id), changes }),
+    ]);
+  }
+  if (data.fileId !== existing.fileId) await deleteFileIfUnused(deps, actor, existing.fileId, locale);
+  return getDownload(deps, id);
+}
+
+/** Deleting a download also deletes its file, unless something else uses it. The log keeps its rows, unlinked. */
+export async function deleteDownload(deps: AppDeps, actor: AuditActor, id: number, locale: Locale): Promise<void> {
+  const [existing] = await deps.db.select().from(downloads).where(eq(downloads.id, id));
+  if (!existing) throw notFound('Download');
+  await deps.db.batch([
+    deps.db.delete(downloads).where(eq(downloads.id, id)),
+    auditInsert(deps, actor, { section: SECTION, action: 'delete', recordId: String(id), changes: { id, ...auditedDownload(existing) } }),
+  ]);
+  await deleteFileIfUnused(deps, actor, existing.fileId, locale);
+}
+
+/**
+ * A file left without a download would turn public at its /media address (nothing restricts it any more), which must
+ * never happen to a service manual; so a file no longer used goes with its download (audited as a files delete).
+ */
+async function deleteFileIfUnused(deps: AppDeps, actor: AuditActor, fileId: number, locale: Locale): Promise<void> {
+  try {
+    await deleteFile(deps, actor, fileId, locale);
+  } catch (error) {
+    if (error instanceof DomainError && (error.status === 422 || error.status === 404)) return; // still used, or gone
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import type { Locale } from '../../../shared/locales';
+
+/** The upload and download messages in each language (Laravel-style wording in English, as the rest of the API). */
+interface Texts {
+  tooLarge: (megabytes: number) => string;
+  wrongType: string;
+  notImage: string;
+  required: string;
+  unreadableImage: string;
+  serviceManualAudience: string;
+  fileMissing: string;
+  inUse: (uses: string) => string;
+  download: (title: string) => string;
+}
+
+export const FILE_MESSAGES: Record<Locale, Texts> = {
+  en: {
+    tooLarge: (n) => `The file may not be greater than ${n} megabytes.`,
+    wrongType: 'The file must be an image (JPEG, PNG, WebP or GIF), a PDF document or a ZIP archive.',
+    notImage: 'The file must be an image (JPEG, PNG, WebP or GIF).',
+    required: 'The file field is required.',
+    unreadableImage: 'The image could not be read: it may be damaged or have too many pixels.',
+    serviceManualAudience: 'A service manual is internal: its audience must be service partners or admin.',
+    fileMissing: 'The selected file does not exist.',
+    inUse: (uses) => `This file cannot be deleted: it is used by ${uses}.`,
+    download: (title) => `the download “${title}”`,
+  },
+  de: {
+    tooLarge: (n) => `Die Datei darf nicht größer als ${n} Megabyte sein.`,
+    wrongType: 'Die Datei muss ein Bild (JPEG, PNG, WebP oder GIF), ein PDF-Dokument oder ein ZIP-Archiv sein.',
+    notImage: 'Die Datei muss ein Bild sein (JPEG, PNG, WebP oder GIF).',
+    required: 'Das Feld Datei ist erforderlich.',
+    unreadableImage: 'Das Bild konnte nicht gelesen werden: Es ist möglicherweise beschädigt oder hat zu viele Pixel.',
+    serviceManualAudience: 'Ein Servicehandbuch ist intern: Die Zielgruppe muss Servicepartner oder Admin sein.',
+    fileMissing: 'Die ausgewählte Datei existiert nicht.',
+    inUse: (uses) => `Diese Datei kann nicht gelöscht werden: Sie wird verwendet von ${uses}.`,
+    download: (title) => `dem Download „${title}“`,
+  },
+  es: {
+    tooLarge: (n) => `El archivo no puede ser mayor de ${n} megabytes.`,
+    wrongType: 'El archivo debe ser una imagen (JPEG, PNG, WebP o GIF), un documento PDF o un archivo ZIP.',
+    notImage: 'El archivo debe ser una imagen (JPEG, PNG, WebP o GIF).',
+    required: 'El campo archivo es obligatorio.',
+    unreadableImage: 'No se pudo leer la imagen: puede estar dañada o tener demasiados píxeles.',
+    serviceManualAudience: 'Un manual de servicio es interno: su público debe ser socios de servicio o administración.',
+    fileMissing: 'El archivo seleccionado no existe.',
+    inUse: (uses) => `No se puede eliminar este archivo: lo utiliza ${uses}.`,
+    download: (title) => `la descarga «${title}»`,
+  },
+  fr: {
+    tooLarge: (n) => `Le fichier ne doit pas dépasser ${n} mégaoctets.`,
+    wrongType: 'Le fichier doit être une image (JPEG, PNG, WebP ou GIF), un document PDF ou une archive ZIP.',
+    notImage: 'Le fichier doit être une image (JPEG, PNG, WebP ou GIF).',
+    required: 'Le champ fichier est obligatoire.',
+    unreadableImage: 'L’image n’a pas pu être lue : elle est peut-être endommagée ou comporte trop de pixels.',
+    serviceManualAudience: 'Un manuel de service est interne : son public doit être les partenaires de service ou l’administration.',
+    fileMissing: 'Le fichier sélectionné n’existe pas.',
+    inUse: (uses) => `Impossible de supprimer ce fichier : il est utilisé par ${uses}.`,
+    download: (title) => `le téléchargement « ${title} »`,
+  },
+  nl: {
+    tooLarge: (n) => `Het bestand mag niet groter zijn dan ${n} megabyte.`,
+    wrongType: 'Het bestand moet een afbeelding (JPEG, PNG, WebP of GIF), een PDF-document of een ZIP-archief zijn.',
+    notImage: 'Het bestand moet een afbeelding zijn (JPEG, PNG, WebP of GIF).',
+    required: 'Het veld bestand is verplicht.',
+    unreadableImage: 'De afbeelding kon niet worden gelezen: ze is mogelijk beschadigd of heeft te veel pixels.',
+    serviceManualAudience: 'Een servicehandleiding is intern: de doelgroep moet servicepartners of beheer zijn.',
+    fileMissing: 'Het geselecteerde bestand bestaat niet.',
+    inUse: (uses) => `Dit bestand kan niet worden verwijderd: het wordt gebruikt door ${uses}.`,
+    download: (title) => `de download “${title}”`,
+  },
+  pt: {
+    tooLarge: (n) => `O ficheiro não pode ser maior do que ${n} megabytes.`,
+    wrongType: 'O ficheiro deve ser uma imagem (JPEG, PNG, WebP ou GIF), um documento PDF ou um arquivo ZIP.',
+    notImage: 'O ficheiro deve ser uma imagem (JPEG, PNG, WebP ou GIF).',
+    required: 'O campo ficheiro é obrigatório.',
+    unreadableImage: 'Não foi possível ler a imagem: pode estar danificada ou ter demasiados píxeis.',
+    serviceManualAudience: 'Um manual de serviço é interno: o público deve ser parceiros de serviço ou administração.',
+    fileMissing: 'O ficheiro selecionado não existe.',
+    inUse: (uses) => `Este ficheiro não pode ser eliminado: é utilizado por ${uses}.`,
+    download: (title) => `a transferência «${title}»`,
+  },
+};

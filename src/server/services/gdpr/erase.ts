@@ -1,0 +1,114 @@
+import { and, count, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
+import { ERASED_NAME, erasedEmail, GdprSubjectInputSchema, isErasedEmail, type GdprSubject } from '../../../shared/logs/gdpr.schema';
+import type { Locale } from '../../../shared/locales';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import {
+  accounts,
+  auditLog,
+  consents,
+  downloadLog,
+  gdprLog,
+  newsletterSubscriptions,
+  outbox,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+  websiteLog,
+} from '../../db/schema';
+import { parseInput } from '../../validation';
+import { guardedRecordId, ruleError, USERS_SECTION, withAdminGuard } from '../admin-users/rules';
+import { auditInsert } from '../audit';
+import { gdprError } from './messages';
+import { loadSubject, toSubject } from './subjects';
+
+/**
+ * Erases an account (GDPR art. 17). Personal data goes: the name and e-mail become 'Erased user' and a pseudonym
+ * built from the id, sessions, sign-in methods, two-factor secrets and pending tokens are deleted (the account can no
+ * longer sign in, and it is disabled besides), the newsletter subscription and e-mails to the address are deleted,
+ * and logs keep their rows with the pseudonym instead of the address (and without the IP address). What the law
+ * requires to keep stays, anonymised: the consent rows (proof of consent), the audit entries the person made, and a
+ * GDPR-log row of the erasure. One batch: either all of it happens, with its audit entry, or nothing does.
+ *
+ * Refused (422): erasing oneself, an account already erased, and the last enabled administrator (checked first for a
+ * clear message, and again inside the batch against a concurrent demotion, as the users section does).
+ */
+export async function eraseUser(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<GdprSubject> {
+  const { userId } = parseInput(GdprSubjectInputSchema, input, locale);
+  const user = await loadSubject(deps, userId);
+  if (user.id === actor.id) throw gdprError('self', locale);
+  if (isErasedEmail(user.email)) throw gdprError('alreadyErased', locale);
+  if (user.role === 'admin' && !user.disabled) {
+    const [others] = await deps.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.disabled, false), ne(users.id, user.id)));
+    if ((others?.n ?? 0) === 0) throw ruleError('lastAdmin', locale);
+  }
+
+  const email = user.email;
+  const pseudonym = erasedEmail(user.id);
+  const now = new Date();
+  // Quoted as JSON strings, so only whole values inside the stored JSON are replaced (a name of one letter is left:
+  // it could equal any other one-letter value).
+  const quoted = (value: string) => sql`json_quote(${value})`;
+  const withoutEmail = sql`replace(${auditLog.changes}, ${quoted(email)}, ${quoted(pseudonym)})`;
+  const scrubbed = user.name.length > 1 ? sql`replace(${withoutEmail}, ${quoted(user.name)}, ${quoted(ERASED_NAME)})` : withoutEmail;
+
+  await withAdminGuard(locale, () =>
+    deps.db.batch([
+      deps.db
+        .update(users)
+        .set({
+          name: ERASED_NAME,
+          email: pseudonym,
+          emailVerified: false,
+          image: null,
+          disabled: true,
+          twoFactorEnabled: false,
+          companyId: null,
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id)),
+      deps.db.delete(sessions).where(eq(sessions.userId, user.id)),
+      deps.db.delete(accounts).where(eq(accounts.userId, user.id)),
+      deps.db.delete(twoFactors).where(eq(twoFactors.userId, user.id)),
+      // Pending password-reset and two-factor challenges name the user by id.
+      deps.db.delete(verifications).where(eq(verifications.value, user.id)),
+      deps.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
+      deps.db.delete(outbox).where(eq(outbox.to, email)),
+      deps.db.delete(rateLimits).where(and(gte(rateLimits.key, `sign-in:${email}|`), lt(rateLimits.key, `sign-in:${email}}`))),
+      deps.db
+        .update(consents)
+        .set({ email: pseudonym })
+        .where(or(eq(consents.userId, user.id), eq(consents.email, email))),
+      deps.db
+        .update(downloadLog)
+        .set({ email: pseudonym, ip: '' })
+        .where(or(eq(downloadLog.userId, user.id), eq(downloadLog.email, email))),
+      deps.db.update(websiteLog).set({ email: pseudonym, ip: '' }).where(eq(websiteLog.email, email)),
+      deps.db.update(auditLog).set({ actorEmail: pseudonym }).where(eq(auditLog.actorId, user.id)),
+      // Entries about the account (profile edits) quote its old name and e-mail.
+      deps.db
+        .update(auditLog)
+        .set({ changes: scrubbed })
+        .where(and(eq(auditLog.section, USERS_SECTION), eq(auditLog.recordId, user.id))),
+      deps.db.insert(gdprLog).values({ kind: 'erasure', subjectId: user.id, actorEmail: actor.email, createdAt: now }),
+      auditInsert(deps, actor, {
+        section: USERS_SECTION,
+        // NULL (and so a failed batch) if the erasure left no enabled administrator.
+        recordId: guardedRecordId(user.id),
+        action: 'update',
+        changes: {
+          gdprErasure: [false, true],
+          name: ['[erased]', ERASED_NAME],
+          email: ['[erased]', pseudonym],
+          disabled: [user.disabled, true],
+        },
+      }),
+    ]),
+  );
+  return toSubject(await loadSubject(deps, user.id));
+}

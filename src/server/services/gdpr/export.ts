@@ -1,0 +1,162 @@
+import { desc, eq, or } from 'drizzle-orm';
+import { GdprSubjectInputSchema, type GdprExport } from '../../../shared/logs/gdpr.schema';
+import type { Locale } from '../../../shared/locales';
+import type { AuditActor } from '../audit';
+import type { AppDeps } from '../../deps';
+import {
+  accounts,
+  auditLog,
+  companies,
+  consents,
+  countries,
+  downloadLog,
+  downloads,
+  gdprLog,
+  newsletterSubscriptions,
+  outbox,
+  sessions,
+  websiteLog,
+} from '../../db/schema';
+import { parseInput } from '../../validation';
+import { loadSubject } from './subjects';
+
+type Plain = Record<string, unknown>;
+
+/** Dates as ISO strings, JSON text columns parsed: the export reads as plain JSON. */
+function plain(row: object, jsonFields: readonly string[] = []): Plain {
+  const out: Plain = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (value instanceof Date) out[key] = value.toISOString();
+    else if (jsonFields.includes(key) && typeof value === 'string') out[key] = parseJson(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Everything the site holds about one account (GDPR art. 15 and 20), as JSON: the profile, company, consents,
+ * sessions (without their tokens), sign-in methods (without password hashes), newsletter subscription (without its
+ * token), restricted downloads, the audit entries the person made, website-log events and e-mails sent to them.
+ * The export itself is recorded in the GDPR log.
+ */
+export async function exportPersonalData(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<GdprExport> {
+  const { userId } = parseInput(GdprSubjectInputSchema, input, locale);
+  const user = await loadSubject(deps, userId);
+  const email = user.email;
+
+  const [company, consentRows, sessionRows, accountRows, newsletter, downloadRows, auditRows, websiteRows, emailRows] =
+    await Promise.all([
+      user.companyId === null
+        ? Promise.resolve(null)
+        : deps.db
+            .select({ id: companies.id, name: companies.name, country: countries.name })
+            .from(companies)
+            .leftJoin(countries, eq(countries.id, companies.countryId))
+            .where(eq(companies.id, user.companyId))
+            .then((rows) => rows[0] ?? null),
+      deps.db
+        .select({ kind: consents.kind, given: consents.given, email: consents.email, createdAt: consents.createdAt })
+        .from(consents)
+        .where(or(eq(consents.userId, userId), eq(consents.email, email)))
+        .orderBy(desc(consents.id)),
+      deps.db
+        .select({
+          createdAt: sessions.createdAt,
+          updatedAt: sessions.updatedAt,
+          expiresAt: sessions.expiresAt,
+          ipAddress: sessions.ipAddress,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId)),
+      deps.db
+        .select({ provider: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
+        .from(accounts)
+        .where(eq(accounts.userId, userId)),
+      deps.db
+        .select({
+          name: newsletterSubscriptions.name,
+          locale: newsletterSubscriptions.locale,
+          status: newsletterSubscriptions.status,
+          consentAt: newsletterSubscriptions.consentAt,
+          confirmedAt: newsletterSubscriptions.confirmedAt,
+          createdAt: newsletterSubscriptions.createdAt,
+        })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email))
+        .then((rows) => rows[0] ?? null),
+      deps.db
+        .select({
+          downloadId: downloadLog.downloadId,
+          title: downloads.title_EN,
+          email: downloadLog.email,
+          ip: downloadLog.ip,
+          createdAt: downloadLog.createdAt,
+        })
+        .from(downloadLog)
+        .leftJoin(downloads, eq(downloads.id, downloadLog.downloadId))
+        .where(or(eq(downloadLog.userId, userId), eq(downloadLog.email, email)))
+        .orderBy(desc(downloadLog.id)),
+      deps.db
+        .select({
+          section: auditLog.section,
+          recordId: auditLog.recordId,
+          action: auditLog.action,
+          changes: auditLog.changes,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .where(eq(auditLog.actorId, userId))
+        .orderBy(desc(auditLog.id)),
+      deps.db
+        .select({ kind: websiteLog.kind, path: websiteLog.path, ip: websiteLog.ip, detail: websiteLog.detail, createdAt: websiteLog.createdAt })
+        .from(websiteLog)
+        .where(eq(websiteLog.email, email))
+        .orderBy(desc(websiteLog.id)),
+      deps.db
+        .select({ subject: outbox.subject, createdAt: outbox.createdAt })
+        .from(outbox)
+        .where(eq(outbox.to, email))
+        .orderBy(desc(outbox.id)),
+    ]);
+
+  const exportedAt = new Date();
+  await deps.db.insert(gdprLog).values({ kind: 'export', subjectId: userId, actorEmail: actor.email, createdAt: exportedAt });
+
+  return {
+    exportedAt: exportedAt.toISOString(),
+    profile: plain({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      image: user.image,
+      role: user.role,
+      locale: user.locale,
+      disabled: user.disabled,
+      twoFactorEnabled: user.twoFactorEnabled,
+      termsAcceptedAt: user.termsAcceptedAt,
+      dealerSharingConsentAt: user.dealerSharingConsentAt,
+      marketingConsentAt: user.marketingConsentAt,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    }),
+    company: company ? plain(company) : null,
+    consents: consentRows.map((row) => plain(row)),
+    sessions: sessionRows.map((row) => plain(row)),
+    signInMethods: accountRows.map((row) => plain(row)),
+    newsletter: newsletter ? plain(newsletter) : null,
+    downloads: downloadRows.map((row) => plain(row)),
+    auditEntries: auditRows.map((row) => plain(row, ['changes'])),
+    websiteLog: websiteRows.map((row) => plain(row, ['detail'])),
+    emails: emailRows.map((row) => plain(row)),
+  };
+}

@@ -1,0 +1,218 @@
+import { and, count, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { decodeCursor, type LogPage } from '../../shared/logs/paging';
+import type { OutboxMessage, OutboxRow } from '../../shared/logs/outbox.schema';
+import type { WebsiteLogKind, WebsiteLogRow } from '../../shared/logs/website-log.schema';
+import type { AppDeps } from '../deps';
+import { outbox, WEBSITE_LOG_KINDS, websiteLog } from '../db/schema';
+import { notFound } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import type { RequestScope } from '../request-scope';
+import { continueSearch, likePrefix, notOlderThan, olderThan, searchWindowEnd, toPage } from './audit';
+
+// The shared list of kinds (what the screen offers) must be the column's: a compile error here otherwise.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const kindsMatch: Same<WebsiteLogKind, (typeof WEBSITE_LOG_KINDS)[number]> = true;
+void kindsMatch;
+
+type Detail = Record<string, string | number | boolean>;
+
+export interface WebsiteEvent {
+  kind: WebsiteLogKind;
+  path?: string | undefined;
+  email?: string | undefined;
+  ip?: string | undefined;
+  /** Names and short values only: never a password, a token or a form body. */
+  detail?: Detail | undefined;
+}
+
+const cut = (value: string | undefined, max: number) => (value ?? '').slice(0, max);
+
+function boundedDetail(detail: Detail | undefined): string {
+  const out: Detail = {};
+  for (const [key, value] of Object.entries(detail ?? {}).slice(0, 10)) {
+    out[key.slice(0, 40)] = typeof value === 'string' ? value.slice(0, 300) : value;
+  }
+  return JSON.stringify(out);
+}
+
+/** Writes in flight, per app: tests and shutdown wait for them with flushWebsiteLog. */
+const inFlight = new WeakMap<AppDeps, Set<Promise<void>>>();
+
+/**
+ * Records an event without holding up the request: the insert runs after the caller returns, and a failed insert is
+ * logged (deps.logger) and never reaches the visitor. Values are cut to size so a crafted URL cannot bloat the table.
+ */
+export function recordWebsiteEvent(deps: AppDeps, event: WebsiteEvent): void {
+  let write: Promise<void>;
+  try {
+    write = Promise.resolve(
+      deps.db.insert(websiteLog).values({
+        kind: event.kind,
+        path: cut(event.path, 500),
+        email: cut(event.email?.toLowerCase(), 254),
+        ip: cut(event.ip, 64),
+        detail: boundedDetail(event.detail),
+        createdAt: new Date(),
+      }),
+    ).then(
+      () => undefined,
+      (error: unknown) => deps.logger.warn({ err: error, kind: event.kind }, 'website log write failed'),
+    );
+  } catch (error) {
+    deps.logger.warn({ err: error, kind: event.kind }, 'website log write failed');
+    return;
+  }
+  let writes = inFlight.get(deps);
+  if (!writes) inFlight.set(deps, (writes = new Set()));
+  writes.add(write);
+  void write.finally(() => writes.delete(write));
+}
+
+/** Resolves once every event recorded so far is written (or has failed and been logged). */
+export async function flushWebsiteLog(deps: AppDeps): Promise<void> {
+  await Promise.all([...(inFlight.get(deps) ?? [])]);
+}
+
+/** The path of the page that sent the request (same host only, without its query), e.g. the form's page. */
+function pagePath(headers: Headers): string {
+  try {
+    const referer = new URL(headers.get('referer') ?? '');
+    return referer.host === headers.get('host') ? referer.pathname : '';
+  } catch {
+    return '';
+  }
+}
+
+/** What a service knows of the request: the client address and the page it came from. */
+export function scopeEvent(scope: RequestScope): Pick<WebsiteEvent, 'ip' | 'path'> {
+  return { ip: scope.ip, path: pagePath(scope.headers) };
+}
+
+/** A form was submitted: its name and who sent it, never what was in it. */
+export function formEvent(scope: RequestScope, form: string, email: string): WebsiteEvent {
+  return { kind: 'form', ...scopeEvent(scope), email, detail: { form } };
+}
+
+/** A URL nothing answers: where the link came from (origin and path only) and the client, to find broken links. */
+export function notFoundEvent(c: Context<AppEnv>): WebsiteEvent {
+  const detail: Detail = { method: c.req.method };
+  try {
+    const referer = new URL(c.req.header('referer') ?? '');
+    detail.referrer = referer.origin + referer.pathname;
+  } catch {
+    // no or no valid referrer: nothing to add
+  }
+  const agent = c.req.header('user-agent');
+  if (agent) detail.userAgent = agent;
+  return { kind: 'not-found', path: c.req.path, ip: c.var.scope?.ip, detail };
+}
+
+/** Records every 429 answer, whichever limit produced it (REST, tRPC, auth). Mount after requestContext. */
+export function logRateLimitHits(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 429) return;
+    recordWebsiteEvent(deps, {
+      kind: 'rate-limit',
+      path: c.req.path,
+      ip: c.var.scope?.ip,
+      detail: { method: c.req.method, retryAfter: c.res.headers.get('retry-after') ?? '' },
+    });
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The website log screen
+
+function parseDetail(text: string): Detail {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string | number | boolean] =>
+        ['string', 'number', 'boolean'].includes(typeof entry[1]),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function websiteSearch(term: string): SQL {
+  const prefix = likePrefix(term.toLowerCase());
+  return or(
+    sql`instr(${websiteLog.path}, ${term}) > 0`,
+    sql`${like(websiteLog.email, prefix)} escape '\\'`,
+    sql`${like(websiteLog.ip, prefix)} escape '\\'`,
+  )!;
+}
+
+/**
+ * Newest first by (created_at, id), optionally one kind, over the (created_at) and (kind, created_at) indexes; a
+ * search (part of the path, start of e-mail or IP) looks through SEARCH_WINDOW entries per request and is not counted.
+ */
+export async function listWebsiteLog(
+  deps: AppDeps,
+  options: { kind?: WebsiteLogKind | undefined; cursor?: string | undefined; search?: string | undefined; perPage: number },
+): Promise<LogPage<WebsiteLogRow>> {
+  const search = options.search?.trim() || undefined;
+  const cursor = options.cursor ? decodeCursor(options.cursor) : null;
+  const kind = options.kind ? eq(websiteLog.kind, options.kind) : undefined;
+  const indexed = and(kind, cursor ? olderThan(websiteLog.createdAt, websiteLog.id, cursor) : undefined);
+  const windowEnd = search ? await searchWindowEnd(deps, websiteLog, websiteLog.createdAt, websiteLog.id, indexed) : null;
+  const rows = await deps.db
+    .select()
+    .from(websiteLog)
+    .where(
+      and(
+        indexed,
+        search ? websiteSearch(search) : undefined,
+        windowEnd ? notOlderThan(websiteLog.createdAt, websiteLog.id, windowEnd) : undefined,
+      ),
+    )
+    .orderBy(desc(websiteLog.createdAt), desc(websiteLog.id))
+    .limit(options.perPage + 1);
+  let total: number | null = null;
+  if (!search) {
+    const [counted] = await deps.db.select({ total: count() }).from(websiteLog).where(kind);
+    total = counted?.total ?? 0;
+  }
+  const page = toPage(rows, options.perPage, total, (row) => row.createdAt.getTime(), (row) => ({
+    id: row.id,
+    kind: row.kind,
+    path: row.path,
+    email: row.email,
+    ip: row.ip,
+    detail: parseDetail(row.detail),
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return continueSearch(page, windowEnd);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The outbox (e-mails kept when no SMTP server is configured)
+
+/** Newest first by id (the table has no created_at index; ids grow with time), without the bodies. */
+export async function listOutbox(deps: AppDeps, options: { cursor?: string | undefined; perPage: number }): Promise<LogPage<OutboxRow>> {
+  const cursor = options.cursor ? decodeCursor(options.cursor) : null;
+  const rows = await deps.db
+    .select({ id: outbox.id, to: outbox.to, subject: outbox.subject, createdAt: outbox.createdAt })
+    .from(outbox)
+    .where(cursor ? lt(outbox.id, cursor.id) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(options.perPage + 1);
+  const [counted] = await deps.db.select({ total: count() }).from(outbox);
+  return toPage(rows, options.perPage, counted?.total ?? 0, () => 0, (row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function getOutboxMessage(deps: AppDeps, id: number): Promise<OutboxMessage> {
+  const [row] = await deps.db.select().from(outbox).where(eq(outbox.id, id));
+  if (!row) throw notFound('E-mail');
+  return { id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { AuditListInputSchema } from '../../../shared/audit/audit.schema';
+import { ConsentListInputSchema, GdprRequestListInputSchema } from '../../../shared/logs/gdpr.schema';
+import { OutboxListInputSchema, OutboxMessageInputSchema } from '../../../shared/logs/outbox.schema';
+import { LOG_PER_PAGE } from '../../../shared/logs/paging';
+import { WebsiteLogListInputSchema } from '../../../shared/logs/website-log.schema';
+import { listAudit, listAuditSections } from '../../services/audit';
+import { eraseUser, exportPersonalData, findGdprSubjects, listConsents, listGdprRequests } from '../../services/gdpr';
+import { readLogRetention, updateLogRetention } from '../../services/log-retention';
+import { getOutboxMessage, listOutbox, listWebsiteLog } from '../../services/website-log';
+import { procedure, router } from '../init';
+
+const admin = procedure.meta({ permission: 'admin:access' });
+
+/**
+ * The logs area (issue 4, Logs): the audit trail, the website log, the outbox, the GDPR log with its export and
+ * erasure, and the retention setting. Lists page by cursor (shared/logs/paging.ts). Mutations take `unknown` and
+ * parse in the service, so field errors come back localized (422) rather than as a bare 400.
+ */
+export const adminLogsRouter = router({
+  audit: router({
+    list: admin
+      .input(AuditListInputSchema)
+      .query(({ ctx, input }) => listAudit(ctx.deps, { ...input, perPage: LOG_PER_PAGE })),
+    sections: admin.query(({ ctx }) => listAuditSections(ctx.deps)),
+  }),
+  website: router({
+    list: admin
+      .input(WebsiteLogListInputSchema)
+      .query(({ ctx, input }) => listWebsiteLog(ctx.deps, { ...input, perPage: LOG_PER_PAGE })),
+  }),
+  outbox: router({
+    list: admin.input(OutboxListInputSchema).query(({ ctx, input }) => listOutbox(ctx.deps, { ...input, perPage: LOG_PER_PAGE })),
+    get: admin.input(OutboxMessageInputSchema).query(({ ctx, input }) => getOutboxMessage(ctx.deps, input.id)),
+  }),
+  gdpr: router({
+    findUsers: admin.input(z.unknown()).query(({ ctx, input }) => findGdprSubjects(ctx.deps, input, ctx.scope.locale)),
+    consents: admin
+      .input(ConsentListInputSchema)
+      .query(({ ctx, input }) => listConsents(ctx.deps, { ...input, perPage: LOG_PER_PAGE })),
+    requests: admin
+      .input(GdprRequestListInputSchema)
+      .query(({ ctx, input }) => listGdprRequests(ctx.deps, { ...input, perPage: LOG_PER_PAGE })),
+    /** A mutation: the export is recorded in the GDPR log, and a GET must not write. */
+    export: admin
+      .input(z.unknown())
+      .mutation(({ ctx, input }) => exportPersonalData(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    erase: admin.input(z.unknown()).mutation(({ ctx, input }) => eraseUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  }),
+  retention: router({
+    get: admin.query(({ ctx }) => readLogRetention(ctx.deps)),
+    update: admin
+      .input(z.unknown())
+      .mutation(({ ctx, input }) => updateLogRetention(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  }),
+});

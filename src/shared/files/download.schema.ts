@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { can } from '../auth/policy';
+import { CERTIFIED_ROLES, DISTRIBUTOR_ROLES, type Role } from '../auth/roles';
+import { LOCALE_CODES } from '../locales';
+
+/** The same lists as the downloads table (server/db/schema/files.ts); a compile-time check there keeps them equal. */
+export const DOWNLOAD_AUDIENCES = ['public', 'customers', 'distributors', 'service-partners', 'admin'] as const;
+export type DownloadAudience = (typeof DOWNLOAD_AUDIENCES)[number];
+export const DOWNLOAD_CATEGORIES = [
+  'brochure',
+  'datasheet',
+  'manual',
+  'service-manual',
+  'software',
+  'certificate',
+  'other',
+] as const;
+export type DownloadCategory = (typeof DOWNLOAD_CATEGORIES)[number];
+
+/**
+ * Audiences are nested: each one is a subset of the one before (public > any signed-in user > distributor and
+ * certified roles > roles with service tool access > admin), so "at least" comparisons are meaningful.
+ */
+const RANK: Record<DownloadAudience, number> = { public: 0, customers: 1, distributors: 2, 'service-partners': 3, admin: 4 };
+
+/** SPEC.md section 1 / DECISIONS.md: service manuals are internal, never for visitors, customers or plain distributors. */
+export const SERVICE_MANUAL_MIN_AUDIENCE: DownloadAudience = 'service-partners';
+
+export function minimumAudienceFor(category: DownloadCategory): DownloadAudience {
+  return category === 'service-manual' ? SERVICE_MANUAL_MIN_AUDIENCE : 'public';
+}
+
+/** The audience that applies: the stored one, raised to the category's minimum (defence if a row breaks the rule). */
+export function effectiveAudience(audience: DownloadAudience, category: DownloadCategory): DownloadAudience {
+  const minimum = minimumAudienceFor(category);
+  return RANK[audience] >= RANK[minimum] ? audience : minimum;
+}
+
+export function allowedAudiencesFor(category: DownloadCategory): DownloadAudience[] {
+  const minimum = RANK[minimumAudienceFor(category)];
+  return DOWNLOAD_AUDIENCES.filter((audience) => RANK[audience] >= minimum);
+}
+
+const PARTNER_ROLES: readonly Role[] = [...DISTRIBUTOR_ROLES, ...CERTIFIED_ROLES, 'admin'];
+
+/** Whether someone (null: a signed-out visitor) may see and fetch a download meant for `audience`. Pure. */
+export function audienceAdmits(role: Role | null, audience: DownloadAudience): boolean {
+  switch (audience) {
+    case 'public':
+      return true;
+    case 'customers':
+      return role !== null;
+    case 'distributors':
+      return role !== null && PARTNER_ROLES.includes(role);
+    case 'service-partners':
+      return role !== null && can({ role }, 'portal:service-tools');
+    case 'admin':
+      return role === 'admin';
+  }
+}
+
+export function audiencesVisibleTo(role: Role | null): DownloadAudience[] {
+  return DOWNLOAD_AUDIENCES.filter((audience) => audienceAdmits(role, audience));
+}
+
+/** The message key carried by the zod issue (the server words it per language, the client per its namespace). */
+export const SERVICE_MANUAL_AUDIENCE_ISSUE = 'downloads:serviceManualAudience';
+
+const optionalTitle = z.string().trim().max(200).default('');
+const titles = Object.fromEntries(
+  LOCALE_CODES.map((code) => [`title_${code}`, code === 'EN' ? z.string().trim().min(1).max(200) : optionalTitle]),
+) as Record<'title_EN', z.ZodString> & Record<`title_${Exclude<(typeof LOCALE_CODES)[number], 'EN'>}`, typeof optionalTitle>;
+
+const DownloadFields = z.object({
+  ...titles,
+  category: z.enum(DOWNLOAD_CATEGORIES),
+  audience: z.enum(DOWNLOAD_AUDIENCES),
+  fileId: z.number().int().positive(),
+  published: z.boolean().default(true),
+  sort: z.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** A service manual must have an audience of service partners or admin: enforced here, in the shared schema. */
+const serviceManualRule = (data: { category: DownloadCategory; audience: DownloadAudience }, ctx: z.RefinementCtx) => {
+  if (effectiveAudience(data.audience, data.category) !== data.audience) {
+    ctx.addIssue({ code: 'custom', path: ['audience'], message: SERVICE_MANUAL_AUDIENCE_ISSUE });
+  }
+};
+
+export const DownloadInputSchema = DownloadFields.superRefine(serviceManualRule);
+export type DownloadInput = z.input<typeof DownloadInputSchema>;
+
+export const DownloadUpdateSchema = DownloadFields.extend({ id: z.number().int().positive() }).superRefine(serviceManualRule);
+export type DownloadUpdate = z.input<typeof DownloadUpdateSchema>;
+
+export const DOWNLOAD_SORTS = ['title', 'category', 'audience', 'created', 'sort'] as const;
+export const DOWNLOADS_PER_PAGE = 20;
+
+export type DownloadSort = (typeof DOWNLOAD_SORTS)[number];
+
+export const DownloadListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  audience: z.enum(DOWNLOAD_AUDIENCES).optional(),
+  category: z.enum(DOWNLOAD_CATEGORIES).optional(),
+  sort: z.enum(DOWNLOAD_SORTS).default('sort'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  page: z.number().int().min(1).max(1_000_000).default(1),
+});
+export type DownloadListQuery = z.output<typeof DownloadListQuerySchema>;
+/** Procedure inputs are optional (no input: the first page, default order). */
+export const DownloadListInputSchema = DownloadListQuerySchema.optional();
+
+export const DownloadLogQuerySchema = z.object({
+  downloadId: z.number().int().positive().optional(),
+  page: z.number().int().min(1).max(1_000_000).default(1),
+});
+export type DownloadLogQuery = z.output<typeof DownloadLogQuerySchema>;
+export const DownloadLogInputSchema = DownloadLogQuerySchema.optional();
+export const DOWNLOAD_LOG_PER_PAGE = 20;
+
+export const PublicDownloadsQuerySchema = z.object({
+  category: z.enum(DOWNLOAD_CATEGORIES).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type PublicDownloadsQuery = z.output<typeof PublicDownloadsQuerySchema>;
+export const PublicDownloadsInputSchema = PublicDownloadsQuerySchema.optional();
+
+/** The URL that serves a download to whoever its audience admits (and logs restricted fetches). */
+export const downloadFileUrl = (id: number) => `/api/downloads/${id}/file`;
+
+/** A download as the public, account and portal pages list it. */
+export interface VisibleDownload {
+  id: number;
+  title: string;
+  category: DownloadCategory;
+  audience: DownloadAudience;
+  fileName: string;
+  contentType: string;
+  size: number;
+  url: string;
+}

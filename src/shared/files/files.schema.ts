@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** A resized web copy of an uploaded image. */
+export interface FileVariant {
+  width: number;
+  height: number;
+  size: number;
+  url: string;
+}
+
+/** The answer of POST /api/admin/files (201) and the shape the admin screens show. */
+export interface UploadedFile {
+  id: number;
+  url: string;
+  name: string;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  variants: FileVariant[];
+}
+
+export const UPLOAD_PATH = '/api/admin/files';
+export const UPLOAD_FIELD = 'file';
+
+/** Stable public address of a stored object: images and files not held back by a restricted download. */
+export const mediaUrl = (storageKey: string) => `/media/${storageKey}`;
+
+export const FileUpdateSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().trim().min(1).max(150),
+  alt: z.string().trim().max(300).default(''),
+});
+export type FileUpdate = z.input<typeof FileUpdateSchema>;
+
+export const FILES_PER_PAGE = 20;
+
+export const FileListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  kind: z.enum(['image', 'other']).optional(),
+  page: z.number().int().min(1).max(1_000_000).default(1),
+});
+export type FileListQuery = z.output<typeof FileListQuerySchema>;
+/** The procedure's input: the query, or nothing for the first page. */
+export const FileListInputSchema = FileListQuerySchema.optional();

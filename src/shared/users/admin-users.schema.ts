@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { COMPANY_ROLES, ROLES, type Role } from '../auth/roles';
+import { LOCALES, type Locale } from '../locales';
+import { msg } from '../validation';
+
+/** The admin users list (issue 4, Users): 25 a page, sortable by these columns. */
+export const ADMIN_USERS_PER_PAGE = 25;
+export const ADMIN_USER_SORTS = ['name', 'email', 'role', 'created'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** The company filter: one company by id, or the accounts that belong to none. */
+export const NO_COMPANY = 'none';
+
+/** better-auth's user ids are opaque strings (UUIDs for seeded and registered accounts). */
+export const UserIdSchema = z.string().min(1).max(100);
+
+export const AdminUserListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  role: z.enum(ROLES).optional(),
+  company: z.union([z.number().int().positive(), z.literal(NO_COMPANY)]).optional(),
+  sort: z.enum(ADMIN_USER_SORTS).default('name'),
+  dir: z.enum(SORT_DIRECTIONS).default('asc'),
+  page: z.number().int().min(1).max(1_000_000).default(1),
+});
+export type AdminUserListQuery = z.output<typeof AdminUserListQuerySchema>;
+/** No input at all means the first page, sorted by name. */
+export const AdminUserListInputSchema = AdminUserListQuerySchema.optional();
+export type AdminUserListInput = z.input<typeof AdminUserListInputSchema>;
+
+export const AdminUserIdInputSchema = z.object({ id: UserIdSchema });
+export const AdminSessionInputSchema = z.object({ id: UserIdSchema, session_id: z.string().min(1).max(100) });
+
+/**
+ * The profile form. E-mail is stored lower case (sign-in looks addresses up lower case). Distributor and certified
+ * accounts belong to a company (DECISIONS.md "Demo data"; without one the row scope shows them nothing).
+ */
+export const AdminUserUpdateSchema = z
+  .object({
+    id: UserIdSchema,
+    name: z.string().trim().min(1).max(255),
+    email: z.string().trim().toLowerCase().max(255).pipe(z.email()),
+    role: z.enum(ROLES),
+    company_id: z.number().int().positive().nullable().default(null),
+    locale: z.enum(LOCALES),
+  })
+  .refine((data) => data.company_id !== null || !COMPANY_ROLES.includes(data.role), {
+    path: ['company_id'],
+    message: msg('required'),
+    // Only when role and company are themselves valid, so each field shows its own error first.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'role' || issue.path?.[0] === 'company_id'),
+  });
+export type AdminUserUpdateInput = z.input<typeof AdminUserUpdateSchema>;
+export type AdminUserUpdate = z.output<typeof AdminUserUpdateSchema>;
+
+/** One row of the list. Dates are ISO strings. */
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  company_id: number | null;
+  company_name: string | null;
+  two_factor_enabled: boolean;
+  disabled: boolean;
+  created_at: string;
+}
+
+export interface AdminUserPage {
+  rows: AdminUserRow[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+export interface AdminUserSession {
+  id: string;
+  created_at: string;
+  /** Last activity: better-auth refreshes the session row at most once a day (session.updateAge). */
+  updated_at: string;
+  expires_at: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  /** The session this admin is using right now. */
+  current: boolean;
+}
+
+export interface AdminUserDetail extends AdminUserRow {
+  locale: Locale;
+  email_verified: boolean;
+  updated_at: string;
+  /** The admin is looking at their own account (the UI explains the rules that protect it). */
+  is_self: boolean;
+  sessions: AdminUserSession[];
+}
+
+export interface CompanyOption {
+  id: number;
+  name: string;
+}
