@@ -187,7 +187,9 @@ test.describe('Consent-gated scripts with configured URLs', () => {
     return requested;
   }
 
-  const loaded = (page: Page) => page.evaluate(() => (window as unknown as { __loaded?: string[] }).__loaded ?? []);
+  // The scripts are independent and load async, so they may run in either order: compare as sets.
+  const loaded = async (page: Page) =>
+    (await page.evaluate(() => (window as unknown as { __loaded?: string[] }).__loaded ?? [])).slice().sort();
 
   test('load only after Accept, and on start once accepted; never the disabled tag manager', async ({ page }) => {
     const requested = await configure(page);
