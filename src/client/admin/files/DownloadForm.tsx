@@ -16,7 +16,7 @@ import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { CheckboxField, SubmitButton, TextField } from '../../components/ui/Field';
 import { fieldErrorsOf, useTRPC } from '../../trpc';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/ui/SelectField';
 import type { AdminDownload } from './types';
 import { UploadField } from './UploadField';
 

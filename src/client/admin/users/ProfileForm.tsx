@@ -5,7 +5,7 @@ import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../shared/lo
 import type { AdminUserDetail, CompanyOption } from '../../../shared/users/admin-users.schema';
 import { TextField, SubmitButton } from '../../components/ui/Field';
 import type { FieldErrors } from '../../trpc';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/ui/SelectField';
 
 export interface ProfileDraft {
   name: string;
