@@ -66,11 +66,12 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
       ) : list.data ? (
         <>
           <BulkBar def={def} state={state} total={list.data.total} pageCount={list.data.rows.length} />
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {list.data.capped
-              ? t('countCapped', { formatted: list.data.total.toLocaleString(i18n.language) })
-              : t('count', { count: list.data.total, formatted: list.data.total.toLocaleString(i18n.language) })}
-          </p>
+          {/* The pagination bar says how many; past the cap it would say 10,000, so this says "more than". */}
+          {list.data.capped && (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {t('countCapped', { formatted: list.data.total.toLocaleString(i18n.language) })}
+            </p>
+          )}
           {list.data.rows.length === 0 ? (
             <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{t('empty')}</p>
           ) : (

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -74,7 +74,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
-  const buttons: { key: keyof typeof state; text: string; run(): void }[] = [
+  const buttons: { key: keyof typeof state; text: ReactNode; run(): void }[] = [
     { key: 'bold', text: 'B', run: () => chain().toggleBold().run() },
     { key: 'italic', text: 'I', run: () => chain().toggleItalic().run() },
     { key: 'underline', text: 'U', run: () => chain().toggleUnderline().run() },
@@ -85,7 +85,12 @@ function Toolbar({ editor }: { editor: Editor }) {
     { key: 'quote', text: '❝', run: () => chain().toggleBlockquote().run() },
     {
       key: 'link',
-      text: '🔗',
+      // Drawn, not an emoji: the machines this runs on need not have an emoji font.
+      text: (
+        <svg viewBox="0 0 24 24" className="inline size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+        </svg>
+      ),
       run: () => {
         if (editor.isActive('link')) return void chain().unsetLink().run();
         const href = window.prompt(t('editor.linkPrompt'));
