@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../auth/actor';
 import { LOCALE_CODES } from '../../shared/locales';
@@ -179,9 +179,4 @@ export async function matchingRows(
     .limit(cap);
   const labels = await relationLabels(deps, resource, rows);
   return rows.map((row) => toListRow(resource, row, labels));
-}
-
-export async function existingIds(deps: AppDeps, resource: ServerResource, ids: number[]): Promise<number[]> {
-  const rows = await deps.db.select({ id: resource.table.id }).from(resource.table).where(inArray(resource.table.id, ids));
-  return rows.map((row) => Number(row.id));
 }

@@ -1,7 +1,7 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { applications, countries, products, questionnaires } from '../db/schema';
+import { containsText } from './search-index';
 import type { LookupSource } from './types';
 
 /**
@@ -27,14 +27,9 @@ export function lookupSource(name: string): LookupSource | undefined {
 
 export const LOOKUP_LIMIT = 20;
 
-function contains(column: SQLiteColumn, term: string) {
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${column} like ${`%${escaped}%`} escape '\\'`;
-}
-
 /** Up to 20 {id, label} whose label (or extra search column) contains the term, by label. */
 export async function searchLookup(deps: AppDeps, source: LookupSource, term: string): Promise<{ id: number; label: string }[]> {
-  const where = term ? or(contains(source.label, term), ...(source.search ?? []).map((c) => contains(c, term))) : undefined;
+  const where = term ? or(containsText(source.label, term), ...(source.search ?? []).map((c) => containsText(c, term))) : undefined;
   const rows = await deps.db
     .select({ id: source.table.id, label: source.label })
     .from(source.table)

@@ -76,11 +76,16 @@ export function indexedCondition(source: SearchSource, term: string): SQL {
   return sql`${keyOf(source)} in (select rowid from ${index} where ${index} match ${phraseOf(term)})`;
 }
 
-/** The same condition by LIKE (ASCII case folded): reads rows in list order and stops once a page is full. */
-export function likeCondition(source: SearchSource, term: string): SQL {
+/** `column` contains `term`, by LIKE (ASCII case folded), with the term's own % and _ taken literally. */
+export function containsText(column: SQLiteColumn, term: string): SQL {
   const escaped = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`${column} like ${escaped} escape '\\'`;
+}
+
+/** The same condition by LIKE: reads rows in list order and stops once a page is full. */
+export function likeCondition(source: SearchSource, term: string): SQL {
   return sql`(${sql.join(
-    source.columns.map((column) => sql`${column} like ${escaped} escape '\\'`),
+    source.columns.map((column) => containsText(column, term)),
     sql` or `,
   )})`;
 }
