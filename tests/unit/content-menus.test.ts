@@ -4,7 +4,10 @@ import { layoutColumns, type TagMenuItemRow } from '../../src/server/services/co
 
 const names = (name: string) => ({ name_DE: '', name_EN: name, name_ES: '', name_FR: '', name_NL: '', name_PT: '' });
 const item = (id: number, column: number): TagMenuItemRow => ({ id, menuId: 1, column, url: `/x/${id}`, sort: id, ...names(`Item ${id}`) });
-const category = (id: number, parentId: number | null): CategoryRow => ({ id, parentId, slug: `c${id}`, sort: id, ...names(`C${id}`) });
+const descriptions = { description_DE: '', description_EN: '', description_ES: '', description_FR: '', description_NL: '', description_PT: '' };
+const category = (id: number, parentId: number | null): CategoryRow => ({
+  id, parentId, slug: `c${id}`, sort: id, published: true, updatedAt: new Date(0), ...names(`C${id}`), ...descriptions,
+});
 
 describe('layoutColumns', () => {
   it('answers exactly col_count columns, items in order', () => {

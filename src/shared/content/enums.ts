@@ -8,6 +8,8 @@ export const QUESTION_KINDS = ['text', 'yes-no', 'rating', 'choice'] as const;
 export const DOWNLOAD_AUDIENCES = ['public', 'customers', 'distributors', 'service-partners', 'admin'] as const;
 export const DOWNLOAD_CATEGORIES = [
   'brochure',
+  'price-list',
+  'reference-guide',
   'datasheet',
   'manual',
   'service-manual',

@@ -3,18 +3,10 @@ import { can } from '../auth/policy';
 import { CERTIFIED_ROLES, DISTRIBUTOR_ROLES, type Role } from '../auth/roles';
 import { LOCALE_CODES } from '../locales';
 
-/** The same lists as the downloads table (server/db/schema/files.ts); a compile-time check there keeps them equal. */
-export const DOWNLOAD_AUDIENCES = ['public', 'customers', 'distributors', 'service-partners', 'admin'] as const;
+import { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES } from '../content/enums';
+
+export { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES };
 export type DownloadAudience = (typeof DOWNLOAD_AUDIENCES)[number];
-export const DOWNLOAD_CATEGORIES = [
-  'brochure',
-  'datasheet',
-  'manual',
-  'service-manual',
-  'software',
-  'certificate',
-  'other',
-] as const;
 export type DownloadCategory = (typeof DOWNLOAD_CATEGORIES)[number];
 
 /**

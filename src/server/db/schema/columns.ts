@@ -22,3 +22,14 @@ export const updatedAt = () =>
     .notNull()
     .default(sql`(unixepoch() * 1000)`)
     .$onUpdate(() => new Date());
+
+/**
+ * `updated_at` for tables that already had rows when it arrived: SQLite cannot add a column whose default is an
+ * expression, so the SQL default is 0 and drizzle stamps the time on every insert and update instead.
+ */
+export const touchedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`0`)
+    .$defaultFn(() => new Date())
+    .$onUpdate(() => new Date());

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, localizedText, updatedAt } from './columns';
+import { createdAt, localizedText, touchedAt, updatedAt } from './columns';
 
 /** Product categories: a tree whose root is category 1 (the Products menu reads its children). */
 export const categories = sqliteTable(
@@ -9,12 +9,19 @@ export const categories = sqliteTable(
     parentId: integer('parent_id').references((): AnySQLiteColumn => categories.id, { onDelete: 'restrict' }),
     slug: text('slug').notNull().unique(),
     ...localizedText('name'),
+    /** Introduction shown above the category's products (sanitised HTML). */
+    ...localizedText('description'),
     sort: integer('sort').notNull().default(0),
+    published: integer('published', { mode: 'boolean' }).notNull().default(true),
+    updatedAt: touchedAt(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
 );
 
-/** The minimum of a product the menus and category answers need; the catalogue issue extends it. */
+/**
+ * A catalogue product. `summary` is the one-line purpose under the name; `description` is sanitised HTML. The rest of
+ * the product page (specifications, kit, images, relations ...) lives in the child tables of catalog.ts.
+ */
 export const products = sqliteTable(
   'products',
   {
@@ -23,11 +30,15 @@ export const products = sqliteTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     slug: text('slug').notNull().unique(),
+    /** The maker's model code ("VH-15"), language-neutral. */
+    modelCode: text('model_code').notNull().default(''),
     ...localizedText('name'),
     ...localizedText('summary'),
+    ...localizedText('description'),
     imageUrl: text('image_url').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     published: integer('published', { mode: 'boolean' }).notNull().default(true),
+    updatedAt: touchedAt(),
   },
   (t) => [index('products_category_idx').on(t.categoryId, t.sort)],
 );
@@ -36,8 +47,12 @@ export const tags = sqliteTable('tags', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   slug: text('slug').notNull().unique(),
   ...localizedText('name'),
+  /** The text of /tags/{slug} above its products (sanitised HTML). */
+  ...localizedText('description'),
   colCount: integer('col_count').notNull().default(4),
   sort: integer('sort').notNull().default(0),
+  published: integer('published', { mode: 'boolean' }).notNull().default(true),
+  updatedAt: touchedAt(),
 });
 
 export const tagProducts = sqliteTable(
@@ -88,7 +103,11 @@ export const applications = sqliteTable('applications', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   slug: text('slug').notNull().unique(),
   ...localizedText('name'),
+  /** The text of /applications/{slug} above its products (sanitised HTML). */
+  ...localizedText('description'),
   sort: integer('sort').notNull().default(0),
+  published: integer('published', { mode: 'boolean' }).notNull().default(true),
+  updatedAt: touchedAt(),
 });
 
 export const galleries = sqliteTable('galleries', {

@@ -9,3 +9,5 @@ export * from './settings-data';
 export * from './editorial';
 export * from './files';
 export * from './logs';
+export * from './catalog';
+export * from './enquiries';

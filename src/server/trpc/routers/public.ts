@@ -3,7 +3,10 @@ import { listCountries } from '../../services/countries';
 import { findLandingPage } from '../../services/landing';
 import { completeTwoFactorChallenge, register, requestPasswordReset, resetPassword, signIn, toSessionUser } from '../../services/auth';
 import { publicProcedure, router } from '../init';
+import { publicCatalogRouter } from './public-catalog';
 import { publicContentRouter } from './public-content';
+import { publicEnquiriesRouter } from './public-enquiries';
+import { publicSearchRouter } from './public-search';
 import { publicDownloadsRouter } from './public-downloads';
 import { siteSettingsProcedure } from './public-settings';
 
@@ -12,6 +15,9 @@ const input = z.unknown();
 
 export const publicRouter = router({
   content: publicContentRouter,
+  catalog: publicCatalogRouter,
+  search: publicSearchRouter,
+  enquiries: publicEnquiriesRouter,
   downloads: publicDownloadsRouter,
   siteSettings: siteSettingsProcedure,
   me: publicProcedure.meta({ public: true }).query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.actor) : null)),

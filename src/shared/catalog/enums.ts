@@ -1,0 +1,28 @@
+/** How one product relates to another on its page (SPEC.md section 2 "Product page sections"), in page order. */
+export const PRODUCT_RELATION_KINDS = [
+  'accessory',
+  'part',
+  'probe',
+  'service-tool',
+  'compatible',
+  'related',
+] as const;
+export type ProductRelationKind = (typeof PRODUCT_RELATION_KINDS)[number];
+
+/**
+ * What a visitor's form is about. The catalogue's product forms come first; the other public forms (contact, quote,
+ * dealer application, training and calibration bookings) store through the same enquiry table.
+ */
+export const ENQUIRY_KINDS = [
+  'product-question',
+  'product-enquiry',
+  'training',
+  'contact',
+  'quote',
+  'dealer-application',
+  'calibration',
+] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
+export const ENQUIRY_STATUSES = ['new', 'assigned', 'done'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
