@@ -10,4 +10,5 @@ const run = (command, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 run('npx', ['vite', 'build', '--outDir', `${out}/client`, '--emptyOutDir']);
+run('npx', ['vite', 'build', '--ssr', 'ssr/entry-server.tsx', '--outDir', `${out}/ssr`, '--emptyOutDir']);
 run(process.execPath, ['scripts/build-server.mjs'], { OUT_DIR: out });

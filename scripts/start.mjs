@@ -12,7 +12,7 @@ function newest(dir) {
   return latest;
 }
 
-const outputs = ['dist/client/index.html', 'dist/server/main.js'];
+const outputs = ['dist/client/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js'];
 const built = outputs.every((file) => existsSync(file));
 const sourcesTime = Math.max(newest('src'), newest('locales'), statSync('package.json').mtimeMs);
 const buildTime = built ? Math.min(...outputs.map((file) => statSync(file).mtimeMs)) : 0;

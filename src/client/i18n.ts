@@ -40,8 +40,9 @@ export function applyLocale(locale: Locale): void {
   if (i18next.language !== locale) void i18next.changeLanguage(locale);
 }
 
-export async function initI18n(): Promise<typeof i18next> {
-  const locale = initialLocale();
+/** `serverLocale`: the language the server rendered the page in (it read the same ?lang= and cookie). */
+export async function initI18n(serverLocale?: Locale): Promise<typeof i18next> {
+  const locale = serverLocale ?? initialLocale();
   await i18next
     .use(backend)
     .use(initReactI18next)

@@ -1,19 +1,38 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { App } from './App';
 import { prefetchFirstPage } from './boot/prefetch';
 import { initI18n } from './i18n';
+import { readSsrState } from './ssr/state';
 import { createQueryClient, createTrpcClient } from './trpc';
 import './styles.css';
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
+const server = readSsrState();
+if (server) {
+  // The page may have been cached for a while: its data is as fresh as the page itself (saves drop both).
+  const now = Date.now();
+  for (const query of server.queries.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, server.queries);
+}
 // The first page's data travels while the translations load (boot/prefetch.ts).
 prefetchFirstPage(queryClient, trpcClient);
-void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
+void initI18n(server?.locale).then(async (i18n) => {
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} trpcClient={trpcClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!server) {
+    createRoot(root).render(app);
+    return;
+  }
+  // Every namespace the server rendered with is here before hydration, so the first render matches its HTML.
+  await i18n.loadNamespaces(server.namespaces);
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.error('Hydration', error),
+  });
 });

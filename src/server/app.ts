@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -10,7 +13,7 @@ import type { AppEnv } from './http/app-env';
 import { compressWhenAccepted, limitBodies } from './http/performance';
 import { requestContext } from './http/request-context';
 import { requestLog, securityHeaders } from './http/security-headers';
-import { createSpaHandler } from './http/spa';
+import { createPageHandler, type SsrModule } from './http/pages';
 import { contentApi } from './rest/content';
 import { countriesApi } from './rest/countries';
 import { resourceExportApi } from './rest/resource-export';
@@ -26,6 +29,14 @@ import type { TrpcContext } from './trpc/context';
 export interface AppOptions {
   /** Folder of the built SPA (vite build output). Relative paths resolve from the working directory. */
   clientDir?: string;
+  /** The server renderer; by default the SSR build beside the client build (`<clientDir>/../ssr/entry-server.js`). */
+  loadRenderer?: () => Promise<SsrModule | null>;
+}
+
+/** The SSR build beside the client build, or null when it was not built. */
+function builtRenderer(clientDir: string): () => Promise<SsrModule | null> {
+  const file = resolve(clientDir, '..', 'ssr', 'entry-server.js');
+  return async () => (existsSync(file) ? ((await import(pathToFileURL(file).href)) as SsrModule) : null);
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -109,8 +120,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       },
     }),
   );
-  const spa = createSpaHandler(deps, clientDir);
-  app.get('*', spa);
+  const pages = createPageHandler(deps, { clientDir, loadRenderer: options.loadRenderer ?? builtRenderer(clientDir) });
+  app.get('*', pages);
   app.all('*', (c) => {
     recordWebsiteEvent(deps, notFoundEvent(c));
     return c.json({ message: MESSAGES.notFound }, 404);

@@ -25,6 +25,12 @@ function makeEntry(area: string, key: string, version: number, body: string): Ca
 }
 
 /**
+ * The area of everything a server-rendered public page shows: every bump of any area bumps it too, so a page (which
+ * reads menus, widgets, products, FAQs ... at once) is dropped by a write to any of them.
+ */
+export const PAGES_AREA = 'pages';
+
+/**
  * Serialised answers for read-mostly public data, keyed by area and a content version that every write bumps
  * (STACK-NOTES.md: the libSQL driver, not Hono or tRPC, bounds uncached reads). The version table is read at most
  * once every `pollMs`, never per request: an area without a row is version 0 until its first write; other instances
@@ -72,14 +78,17 @@ export function createResponseCache(db: Database, pollMs = 1000) {
     },
     /** Call after any write to the area: this instance forgets at once, the others within pollMs. */
     async bump(area: string): Promise<void> {
-      const [row] = await db
+      const areas = area === PAGES_AREA ? [area] : [area, PAGES_AREA];
+      const rows = await db
         .insert(contentVersions)
-        .values({ area, version: 1 })
+        .values(areas.map((name) => ({ area: name, version: 1 })))
         .onConflictDoUpdate({ target: contentVersions.area, set: { version: sql`${contentVersions.version} + 1` } })
         .returning();
-      if (row) versions.set(area, row.version);
-      for (const key of entries.keys()) if (key.startsWith(`${area}:`)) entries.delete(key);
+      for (const row of rows) versions.set(row.area, row.version);
+      for (const key of entries.keys()) if (areas.some((name) => key.startsWith(`${name}:`))) entries.delete(key);
     },
+    /** The version this instance knows of (polled, not read per call): for caches kept outside this one. */
+    current: currentVersion,
     async version(area: string): Promise<number> {
       const [row] = await db.select().from(contentVersions).where(eq(contentVersions.area, area));
       return row?.version ?? 0;

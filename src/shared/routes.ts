@@ -18,6 +18,8 @@ export interface RouteDef {
   permission?: Permission;
   /** The path exists only when content with that slug exists (the catch-all landing pages). */
   lookup?: 'landing';
+  /** The page sets its own title and description from its data (the router does not). */
+  selfTitled?: true;
 }
 
 function route(path: string, id: string, area: Area, permission?: Permission, extra: Partial<RouteDef> = {}): RouteDef {
@@ -26,6 +28,8 @@ function route(path: string, id: string, area: Area, permission?: Permission, ex
 }
 
 const pub = (path: string, id: string) => route(path, id, 'public');
+/** A public page that titles itself from its data (catalogue pages). */
+const titled = (path: string, id: string) => route(path, id, 'public', undefined, { selfTitled: true });
 const auth = (path: string, id: string, permission?: Permission) => route(path, id, 'auth', permission);
 const account = (path: string, id: string) => route(path, id, 'account', 'account:self');
 const portal = (sub: string, id: string, permission: Permission = 'portal:access') =>
@@ -84,12 +88,13 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/resources/testvoltage', 'testVoltage'),
   pub('/resources/downloads/:id?', 'downloads'),
   pub('/troubleshooting', 'troubleshooting'),
-  pub('/tags/:slug', 'tag'),
-  pub('/applications/:slug', 'application'),
-  pub('/product/:slug', 'product'),
-  pub('/product/:slug/:option', 'productOption'),
-  pub('/products/:slug?', 'products'),
-  pub('/search', 'search'),
+  titled('/tags/:slug', 'tag'),
+  titled('/applications/:slug', 'application'),
+  titled('/product/:slug', 'product'),
+  titled('/product/:slug/:option', 'productOption'),
+  titled('/products/search', 'productSearch'),
+  titled('/products/:slug?', 'products'),
+  titled('/search', 'search'),
   pub('/services/calibration', 'calibration'),
   pub('/services/calibration/book', 'calibrationBook'),
   pub('/services/training', 'training'),
@@ -195,7 +200,7 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/products/:id/options/:oid', 'admin.productOption'),
 
   // Last: a single segment is a landing page only when one with that slug exists.
-  route('/:slug', 'landing', 'public', undefined, { lookup: 'landing' }),
+  route('/:slug', 'landing', 'public', undefined, { lookup: 'landing', selfTitled: true }),
 ];
 
 export interface RouteMatch {
@@ -238,6 +243,14 @@ export function matchRoute(pathname: string): RouteMatch | null {
     return { route: def, params };
   }
   return null;
+}
+
+/**
+ * Pages every visitor sees alike are rendered on the server (ARCHITECTURE.md "Server rendering"): the default and
+ * blank layouts' routes without a permission. Account, portal, admin and guarded auth screens get the shell.
+ */
+export function rendersOnServer(route: RouteDef): boolean {
+  return !route.permission && (route.area === 'public' || route.area === 'auth' || route.area === 'guide');
 }
 
 export function findRoute(id: string): RouteDef | undefined {

@@ -28,7 +28,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   await seedIfFresh(deps);
   const clientDir = join(dir, 'no-client-build');
   mkdirSync(clientDir); // exists but empty: page requests get the built-in shell, as before a build
-  const app = createApp(deps, { clientDir });
+  // The server renderer from its source (vitest compiles it as Vite would): pages are rendered as in production.
+  const app = createApp(deps, { clientDir, loadRenderer: () => import('../../src/client/ssr/entry-server') });
   return {
     app,
     deps,

@@ -14,6 +14,7 @@ export function prefetchFirstPage(queryClient: QueryClient, client: ReturnType<t
   const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
   void queryClient.prefetchQuery(trpc.public.me.queryOptions());
   void queryClient.prefetchQuery(trpc.public.content.widget.queryOptions({ name: `header_${sizeClassOf(window.innerWidth)}` }));
+  // (A server-rendered home page brought its widgets: fetchQuery answers those from the hydrated cache.)
   if (location.pathname !== '/') return;
   void (async () => {
     const slider = await queryClient.fetchQuery(trpc.public.content.widget.queryOptions({ name: 'home_slider' }));

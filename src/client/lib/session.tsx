@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { SessionUser } from '../../shared/auth/auth.schema';
 import { isRole, type Role } from '../../shared/auth/roles';
 import { useTRPC } from '../trpc';
+import { useHydrated } from './hydrated';
 import { apiFetch, onSessionLost, sessionLost } from './http';
 
 export interface ClientUser extends SessionUser {
@@ -59,11 +60,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [clear, navigate],
   );
 
-  const data = me.data;
+  // The server renders every public page signed out (one cached page for all visitors): so does hydration.
+  const hydrated = useHydrated();
+  const data = hydrated ? me.data : null;
   const user = useMemo(() => (data && isRole(data.role) ? { ...data, role: data.role } : null), [data]);
   const value = useMemo(
-    () => ({ user, loading: me.isPending, refresh, signOut }),
-    [user, me.isPending, refresh, signOut],
+    () => ({ user, loading: !hydrated || me.isPending, refresh, signOut }),
+    [user, hydrated, me.isPending, refresh, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -28,11 +28,11 @@ function RoutePage({ route, params }: AreaProps) {
   // Page titles only name the tab: they never hold up the first paint.
   const { t, ready } = useTranslation('routes', { useSuspense: false });
   useEffect(() => {
-    // A landing page titles itself once it knows whether the slug exists.
-    if (route.lookup === 'landing') return;
+    // Landing and catalogue pages title themselves from their data (usePageHead).
+    if (route.selfTitled) return;
     if (route.id === 'home') document.title = pageTitle('');
     else if (ready) document.title = pageTitle(t(routeTitleKey(route.id)));
-  }, [route.id, route.lookup, t, ready]);
+  }, [route.id, route.selfTitled, t, ready]);
   const Area = AREAS[route.area];
   return (
     <RouteGuard route={route}>

@@ -1,40 +1,50 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { matchRoute } from '../../shared/routes';
 import type { AppDeps } from '../deps';
 import { landingPages } from '../db/schema';
-import { notFoundEvent, recordWebsiteEvent } from '../services/website-log';
-import type { AppEnv } from './app-env';
 
 /** Shown only when the SPA has not been built (integration tests that never open a browser). */
-const UNBUILT_SHELL = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Voltara Test Equipment</title></head><body><div id="root"></div></body></html>';
+const UNBUILT_SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Voltara Test Equipment</title></head><body><div id="root"></div></body></html>';
 
 /**
- * Page requests answer with the SPA's index.html: 200 when a route of shared/routes.ts matches (a landing page only
- * when its slug exists), otherwise 404 with the same document, which renders the not-found page.
+ * The built index.html, cut where a server-rendered page fills it in: the language, the head tags (replacing the
+ * shell's own title and description) and the content of `#root`.
  */
-export function createSpaHandler(deps: AppDeps, clientDir: string) {
+export interface DocumentTemplate {
+  /** The client-rendered shell as built. */
+  shell: string;
+  fill(parts: { lang: string; head: string; markup: string; afterRoot: string }): string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+export function loadDocumentTemplate(clientDir: string): DocumentTemplate {
   const indexFile = join(clientDir, 'index.html');
-  let html: string | null = null;
-  const document = () => (html ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : UNBUILT_SHELL);
-
-  async function pageExists(pathname: string): Promise<boolean> {
-    const match = matchRoute(pathname);
-    if (!match) return false;
-    if (match.route.lookup !== 'landing') return true;
-    const [page] = await deps.db
-      .select({ id: landingPages.id })
-      .from(landingPages)
-      .where(and(eq(landingPages.slug, match.params.slug ?? ''), eq(landingPages.published, true)));
-    return page !== undefined;
-  }
-
-  return async (c: Context<AppEnv>) => {
-    const status = (await pageExists(c.req.path)) ? 200 : 404;
-    if (status === 404) recordWebsiteEvent(deps, notFoundEvent(c));
-    c.header('Cache-Control', 'no-cache');
-    return c.html(document(), status);
+  const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : UNBUILT_SHELL;
+  const withoutDefaults = shell
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '');
+  const [beforeLang = '', afterLang = ''] = withoutDefaults.split(/(?<=<html lang=")en(?=")/);
+  const [beforeHeadEnd = '', afterHeadEnd = ''] = afterLang.split('</head>');
+  const [beforeRoot = '', afterRoot = ''] = afterHeadEnd.split(ROOT);
+  return {
+    shell,
+    fill: (parts) =>
+      `${beforeLang}${parts.lang}${beforeHeadEnd}${parts.head}</head>${beforeRoot}<div id="root">${parts.markup}</div>${parts.afterRoot}${afterRoot}`,
   };
+}
+
+/** Whether a route of shared/routes.ts matches (a landing page only when a published one has that slug). */
+export async function pageExists(deps: AppDeps, pathname: string): Promise<boolean> {
+  const match = matchRoute(pathname);
+  if (!match) return false;
+  if (match.route.lookup !== 'landing') return true;
+  const [page] = await deps.db
+    .select({ id: landingPages.id })
+    .from(landingPages)
+    .where(and(eq(landingPages.slug, match.params.slug ?? ''), eq(landingPages.published, true)));
+  return page !== undefined;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { sizeClassOf, type SizeClass } from '../../../shared/settings/site';
+import { useHydrated } from '../../lib/hydrated';
 import { Widget } from './Widget';
 import { useWindowClass } from './use-window-class';
 
@@ -22,14 +23,22 @@ const BANNER_SIZE: Record<SizeClass, { width: number; height: number }> = {
  * stops. The previous banner stays up while the next one loads.
  */
 export function HeaderWidget() {
-  const size = useWindowClass(sizeClassOf);
+  // The size class is the visitor's window: the server's page (and hydration) reserve the box for every size in CSS.
+  const hydrated = useHydrated();
   // Its own landmark, between the header and the main content. The label must not hold up the banner: no suspense.
   const { t, ready } = useTranslation('widgets', { useSuspense: false });
   return (
     <aside aria-label={ready ? t('headerRegion') : undefined}>
-      <HeaderBanner size={size} />
+      {hydrated ? <SizedBanner /> : <div className={`w-full bg-navy-900 ${RESERVED_BOX}`} aria-hidden="true" />}
     </aside>
   );
+}
+
+/** BANNER_SIZE as Tailwind aspect ratios per breakpoint (the spec's breakpoints are Tailwind's). */
+const RESERVED_BOX = 'aspect-[640/160] sm:aspect-[768/180] md:aspect-[1024/200] lg:aspect-[1280/220] xl:aspect-[1920/240]';
+
+function SizedBanner() {
+  return <HeaderBanner size={useWindowClass(sizeClassOf)} />;
 }
 
 function HeaderBanner({ size }: { size: SizeClass }) {

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { Widget as WidgetData } from '../../../shared/content/content.types';
 import { can } from '../../../shared/auth/policy';
 import { Spinner } from '../../components/ui/Spinner';
+import { useHydrated } from '../../lib/hydrated';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { LazyGallerySlider, LazyGallerySlideshow } from '../gallery/lazy';
@@ -99,6 +100,8 @@ function WidgetBody({
   content: ReturnType<typeof widgetContent>;
   alt: string;
 } & Pick<WidgetOptions, 'imageSize' | 'slideshowPlaceholderClassName'>) {
+  // Carousels measure the window and load their own chunk: the server page holds their box, the browser fills it.
+  const hydrated = useHydrated();
   switch (widget.type) {
     case 'IMAGE':
       if (!content.imageUrl) return null;
@@ -122,6 +125,7 @@ function WidgetBody({
     case 'SLIDER': {
       const galleryId = parseGalleryId(content.value);
       if (galleryId === null) return null;
+      if (!hydrated) return widget.type === 'GALLERY' ? <Spinner /> : <div className={slideshowPlaceholderClassName} aria-hidden="true" />;
       // A gallery slider fetches its images when it comes near the viewport; see GallerySlider.
       if (widget.type === 'GALLERY') {
         return (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { readCookie, writeCookie } from '../../../lib/cookies';
+import { useHydrated } from '../../../lib/hydrated';
 import { useTRPC } from '../../../trpc';
 import {
   CONSENT_COOKIE,
@@ -21,6 +22,11 @@ import {
  * false for 1 day. Both unlock. Nothing, not even the settings, is fetched before the visitor accepted.
  */
 export function CookieConsent() {
+  // The server cannot know the visitor's cookie: the banner and the scripts come after hydration.
+  return useHydrated() ? <ConsentByCookie /> : null;
+}
+
+function ConsentByCookie() {
   const [state, setState] = useState<ConsentState>(() => consentState(readCookie(CONSENT_COOKIE)));
 
   const choose = (accepted: boolean) => {

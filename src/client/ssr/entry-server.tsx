@@ -1,0 +1,97 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import type { AppRouter } from '../../server/trpc/app-router';
+import { matchRoute, rendersOnServer } from '../../shared/routes';
+import type { Locale } from '../../shared/locales';
+import { headTags, scriptJson } from '../../shared/seo/head';
+import { App } from '../App';
+import { createTrpcClient } from '../trpc';
+import { loadFrame } from './frame-loader';
+import type { LoadContext } from './load-context';
+import { loaderFor, notFoundPage } from './page-loaders';
+import { SSR_STATE_ID, type SsrState } from './state';
+
+/** The server renderer's interface (built by `vite build --ssr` into dist/ssr, loaded by server/http/ssr.ts). */
+export interface RenderRequest {
+  path: string;
+  /** The query string without `?`. */
+  search: string;
+  locale: Locale;
+  origin: string;
+  /** tRPC query options that call the procedures in process, as a signed-out visitor, filling `queryClient`. */
+  makeTrpc(queryClient: QueryClient): TRPCOptionsProxy<AppRouter>;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** Tags for `<head>`: title, description, canonical, alternates, Open Graph, JSON-LD. */
+  head: string;
+  /** The markup inside `#root`. */
+  markup: string;
+  /** The dehydrated state as JSON text safe inside `<script type="application/json" id="ssr-state">`. */
+  state: string;
+}
+
+export { SSR_STATE_ID };
+
+const FRAME_NAMESPACES = ['common', 'nav', 'widgets', 'consent', 'routes'];
+
+/**
+ * Renders a public page as every visitor sees it (signed out, no cookies, no window). Null when the route is not
+ * rendered on the server (account, portal, admin, guarded screens): the caller then sends the client-rendered shell.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const match = matchRoute(request.path);
+  if (match && !rendersOnServer(match.route)) return null;
+
+  const { i18nFor } = await import('./server-i18n');
+  const i18n = i18nFor(request.locale);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const search = new URLSearchParams(request.search);
+  const context: LoadContext = {
+    trpc: request.makeTrpc(queryClient),
+    queryClient,
+    params: match?.params ?? {},
+    search,
+    locale: request.locale,
+    origin: request.origin,
+    t: i18n.t.bind(i18n),
+  };
+  const [, loaded] = await Promise.all([loadFrame(context), match ? loaderFor(match.route.id)(context) : notFoundPage(context)]);
+
+  const markup = await renderToText(
+    <Router ssrPath={request.path} ssrSearch={request.search}>
+      <I18nextProvider i18n={i18n}>
+        <App queryClient={queryClient} trpcClient={createTrpcClient()} />
+      </I18nextProvider>
+    </Router>,
+  );
+  const state: SsrState = {
+    locale: request.locale,
+    namespaces: [...FRAME_NAMESPACES, ...(loaded.namespaces ?? [])],
+    queries: dehydrate(queryClient),
+  };
+  return {
+    status: loaded.found ? 200 : 404,
+    head: headTags(loaded.head, { origin: request.origin, path: request.path, search, locale: request.locale }),
+    markup,
+    state: scriptJson(state),
+  };
+}
+
+/** Waits for everything, lazy chunks included, so the HTML is complete (no streamed boundaries, no inline script). */
+async function renderToText(element: React.ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  if (failure) throw failure;
+  return html;
+}

@@ -1,0 +1,52 @@
+import { routeTitleKey } from '../../shared/routes';
+import { organizationJsonLd } from '../../shared/seo/json-ld';
+import { localizedField } from '../../shared/locales';
+import { textOf } from '../../shared/seo/head';
+import type { LoadContext, LoadResult, PageLoader } from './load-context';
+import { CATALOG_LOADERS } from '../public/catalog/loaders';
+
+/** A page whose content is fixed text: its title from the route table, the site's description. */
+export function fixedPage(routeId: string): PageLoader {
+  return async ({ t }) => ({
+    found: true,
+    head: { title: t(`routes:${routeTitleKey(routeId)}`), description: t('common:meta.description') },
+  });
+}
+
+export const notFoundPage = async ({ t }: LoadContext): Promise<LoadResult> => ({
+  found: false,
+  head: { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true },
+});
+
+const WIDGETS_OF_HOME = ['home_slider', 'home_intro', 'home_gallery', 'home_applications'];
+
+const home: PageLoader = async ({ trpc, queryClient, t, origin }) => {
+  await Promise.all(
+    WIDGETS_OF_HOME.map((name) => queryClient.prefetchQuery(trpc.public.content.widget.queryOptions({ name }))),
+  );
+  return {
+    found: true,
+    head: { title: '', description: t('common:meta.description'), jsonLd: [organizationJsonLd(origin, t('common:meta.description'))] },
+    namespaces: ['widgets'],
+  };
+};
+
+const landing: PageLoader = async ({ trpc, queryClient, params, locale, t }) => {
+  const page = await queryClient.fetchQuery(trpc.public.landingPage.queryOptions({ slug: params.slug ?? '' }));
+  if (!page) return notFoundPage({ t } as LoadContext);
+  return {
+    found: true,
+    head: { title: localizedField(page, 'title', locale), description: textOf(localizedField(page, 'summary', locale)) || t('common:meta.description') },
+  };
+};
+
+/** What each server-rendered route loads; a route without an entry is a fixed page. */
+export const PAGE_LOADERS: Record<string, PageLoader> = {
+  home,
+  landing,
+  ...CATALOG_LOADERS,
+};
+
+export function loaderFor(routeId: string): PageLoader {
+  return PAGE_LOADERS[routeId] ?? fixedPage(routeId);
+}

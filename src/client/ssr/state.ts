@@ -1,0 +1,23 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Locale } from '../../shared/locales';
+
+/** The id of the `<script type="application/json">` that carries the server's state to the browser. */
+export const SSR_STATE_ID = 'ssr-state';
+
+export interface SsrState {
+  locale: Locale;
+  /** i18n namespaces the page was rendered with. */
+  namespaces: string[];
+  queries: DehydratedState;
+}
+
+/** The server's state, if this page was rendered on the server. */
+export function readSsrState(): SsrState | null {
+  const element = document.getElementById(SSR_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}

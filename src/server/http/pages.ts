@@ -1,0 +1,116 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { Context } from 'hono';
+import { matchRoute, rendersOnServer } from '../../shared/routes';
+import { PAGES_AREA } from '../cache';
+import type { AppDeps } from '../deps';
+import { notFoundEvent, recordWebsiteEvent } from '../services/website-log';
+import { appRouter } from '../trpc/app-router';
+import type { TrpcContext } from '../trpc/context';
+import type { AppEnv } from './app-env';
+import { cachedPage, createPageCache, type CachedPage } from './page-cache';
+import { loadDocumentTemplate, pageExists } from './spa';
+import type { RenderedPage, RenderRequest } from '../../client/ssr/entry-server';
+
+/** The server renderer's module (dist/ssr/entry-server.js in production, the source in tests). */
+export interface SsrModule {
+  renderPage(request: RenderRequest): Promise<RenderedPage | null>;
+  SSR_STATE_ID: string;
+}
+
+export interface PageHandlerOptions {
+  clientDir: string;
+  /** Loads the renderer once; null (not built) serves the client-rendered shell for every page, as before. */
+  loadRenderer: () => Promise<SsrModule | null>;
+}
+
+/**
+ * Page requests. Public pages are rendered on the server (as a signed-out visitor), cached per language, path and
+ * query for one version of the pages area, and sent with their gzip bytes made once; a cached page costs no database
+ * query. Account, portal and admin get the shell (noindex). A render error is logged and answered with the shell.
+ * Unknown paths and unknown slugs answer 404 with the not-found page rendered.
+ */
+export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
+  const template = loadDocumentTemplate(options.clientDir);
+  const cache = createPageCache();
+  let renderer: Promise<SsrModule | null> | null = null;
+  const rendererModule = () =>
+    (renderer ??= options.loadRenderer().catch((error: unknown) => {
+      deps.logger.error({ err: error }, 'server renderer unavailable: pages are client-rendered');
+      return null;
+    }));
+
+  const anonymousContext = (c: Context<AppEnv>): TrpcContext => ({
+    deps,
+    actor: null,
+    scope: { headers: new Headers(), ip: c.var.scope.ip, locale: c.var.locale, setCookies: () => undefined },
+  });
+
+  async function render(c: Context<AppEnv>, module: SsrModule): Promise<CachedPage | null> {
+    const url = new URL(c.req.url);
+    const version = await deps.cache.current(PAGES_AREA);
+    const key = `${c.var.locale}\n${url.pathname}\n${url.search}`;
+    const hit = cache.get(key, version);
+    if (hit) return hit;
+    const context = anonymousContext(c);
+    const page = await module.renderPage({
+      path: url.pathname,
+      search: url.search.slice(1),
+      locale: c.var.locale,
+      origin: deps.env.APP_URL.replace(/\/$/, ''),
+      makeTrpc: (queryClient: QueryClient) => createTRPCOptionsProxy({ router: appRouter, ctx: context, queryClient }),
+    });
+    if (!page) return null;
+    const html = template.fill({
+      lang: c.var.locale,
+      head: page.head,
+      markup: page.markup,
+      afterRoot: `<script type="application/json" id="${module.SSR_STATE_ID}">${page.state}</script>`,
+    });
+    const made = cachedPage(page.status, html, version);
+    cache.set(key, made);
+    return made;
+  }
+
+  async function shell(c: Context<AppEnv>): Promise<Response> {
+    const status = (await pageExists(deps, c.req.path)) ? 200 : 404;
+    if (status === 404) recordWebsiteEvent(deps, notFoundEvent(c));
+    const match = matchRoute(c.req.path);
+    // Pages behind a login are never indexed.
+    if (match && !rendersOnServer(match.route)) c.header('X-Robots-Tag', 'noindex');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(template.shell, status);
+  }
+
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const match = matchRoute(c.req.path);
+    if (match && !rendersOnServer(match.route)) return shell(c);
+    const module = await rendererModule();
+    if (!module) return shell(c);
+    let page: CachedPage | null;
+    try {
+      page = await render(c, module);
+    } catch (error) {
+      deps.logger.error({ err: error, path: c.req.path }, 'server render failed: sending the client-rendered shell');
+      return shell(c);
+    }
+    if (!page) return shell(c);
+    if (page.status === 404) recordWebsiteEvent(deps, notFoundEvent(c));
+    return sendPage(c, page);
+  };
+}
+
+function sendPage(c: Context<AppEnv>, page: CachedPage): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Cache-Control': 'no-cache',
+    ETag: page.etag,
+    // The language comes from ?lang= or the locale cookie.
+    Vary: 'Accept-Encoding, Cookie',
+  };
+  if (page.status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
+  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    return c.body(page.gzip(), page.status as 200, { ...headers, 'Content-Encoding': 'gzip' });
+  }
+  return c.body(page.html, page.status as 200, headers);
+}
