@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { AppRouter } from '../../server/trpc/app-router';
@@ -82,16 +83,29 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   };
 }
 
-/** Waits for everything, lazy chunks included, so the HTML is complete (no streamed boundaries, no inline script). */
-async function renderToText(element: React.ReactNode): Promise<string> {
-  let failure: unknown = null;
-  const { prelude } = await prerenderToNodeStream(element, {
-    onError(error) {
-      failure ??= error;
-    },
+/**
+ * Waits for everything, lazy chunks included, before the first byte is written, so every boundary is complete and
+ * written in place: the HTML needs no inline script (the Content-Security-Policy allows none).
+ */
+function renderToText(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      // React moves boundaries past this many bytes out of line, to be revealed by an inline script; a page sent
+      // whole needs none of that.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        if (failure) return reject(failure);
+        const sink = new PassThrough();
+        let html = '';
+        sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
+        sink.on('end', () => resolve(html));
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failure ??= error;
+      },
+    });
   });
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-  if (failure) throw failure;
-  return html;
 }
