@@ -19,6 +19,7 @@ import { countriesApi } from './rest/countries';
 import { resourceExportApi } from './rest/resource-export';
 import { downloadsApi } from './rest/downloads';
 import { errorResponse } from './rest/respond';
+import { robotsTxt, sitemapXml } from './services/seo/sitemap';
 import { logoutApi, userApi } from './rest/session';
 import { mediaApi, UPLOAD_PATH, uploadsApi } from './rest/uploads';
 import { appRouter } from './trpc/app-router';
@@ -108,6 +109,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     recordWebsiteEvent(deps, notFoundEvent(c));
     return c.json({ message: MESSAGES.notFound }, 404);
   });
+
+  app.get('/sitemap.xml', async (c) =>
+    c.body(await sitemapXml(deps), 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' }),
+  );
+  app.get('/robots.txt', (c) => c.body(robotsTxt(deps), 200, { 'Content-Type': 'text/plain; charset=UTF-8', 'Cache-Control': 'public, max-age=86400' }));
 
   // Public files of the build (images, favicon): cached for a day, revalidated after.
   app.use(

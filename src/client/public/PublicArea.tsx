@@ -1,5 +1,8 @@
 import { UpcomingPage } from '../components/UpcomingPage';
 import type { AreaProps } from '../router/area-props';
+import { CategoryPage } from './catalog/CategoryPage';
+import { ListingPage } from './catalog/ListingPage';
+import { ProductPage } from './catalog/ProductPage';
 import { GalleryPage } from './gallery/GalleryPage';
 import { HomePage } from './HomePage';
 import { LandingPage } from './LandingPage';
@@ -13,6 +16,15 @@ export default function PublicArea({ route, params }: AreaProps) {
       return <GalleryPage id={params.id} />;
     case 'landing':
       return <LandingPage slug={params.slug ?? ''} />;
+    case 'products':
+      return <CategoryPage slug={params.slug} />;
+    case 'product':
+    case 'productOption':
+      return <ProductPage slug={params.slug ?? ''} option={params.option} />;
+    case 'tag':
+      return <ListingPage kind="tag" slug={params.slug ?? ''} />;
+    case 'application':
+      return <ListingPage kind="application" slug={params.slug ?? ''} />;
     default:
       return <UpcomingPage route={route} />;
   }

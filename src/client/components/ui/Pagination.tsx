@@ -21,6 +21,7 @@ export function Pagination({
   label,
   showCount = true,
   className = '',
+  hrefFor,
 }: {
   page: number;
   total: number;
@@ -35,6 +36,8 @@ export function Pagination({
   label?: string;
   showCount?: boolean;
   className?: string;
+  /** Page links instead of buttons (server-rendered lists: crawlers and no-JS visitors follow them). */
+  hrefFor?: (page: number) => string;
 }) {
   const { t, i18n } = useTranslation('ui');
   const state = computePages(page, total, perPage);
@@ -87,6 +90,19 @@ export function Pagination({
                     <span className="sr-only">{t('pagination.page', { page: number(item.page) })}</span>
                     <span aria-hidden="true">{number(item.page)}</span>
                   </span>
+                ) : hrefFor ? (
+                  <a
+                    href={hrefFor(item.page)}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                      event.preventDefault();
+                      go(item.page, true);
+                    }}
+                    aria-label={t('pagination.page', { page: number(item.page) })}
+                    className={`${BOX} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`}
+                  >
+                    {number(item.page)}
+                  </a>
                 ) : (
                   <button
                     type="button"

@@ -1,3 +1,41 @@
-import type { PageLoader } from '../../ssr/load-context';
+import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
+import { categoryHead, listingHead, productHead } from './heads';
+import { categoryQueryInput, listingQueryInput, productQueryInput } from './query-inputs';
 
-export const CATALOG_LOADERS: Record<string, PageLoader> = {};
+/** What the catalogue's server-rendered routes load (the same query inputs the pages use). */
+
+const NAMESPACES = ['catalog', 'ui'];
+
+function notFound({ t }: LoadContext): LoadResult {
+  return { found: false, head: { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true }, namespaces: NAMESPACES };
+}
+
+const product: PageLoader = async (context) => {
+  const { trpc, queryClient, params, locale, t, origin } = context;
+  const data = await queryClient.fetchQuery(trpc.public.catalog.product.queryOptions(productQueryInput(params.slug ?? '', params.option, locale)));
+  return data ? { found: true, head: productHead(data, t, origin), namespaces: NAMESPACES } : notFound(context);
+};
+
+const category: PageLoader = async (context) => {
+  const { trpc, queryClient, params, search, locale, t, origin } = context;
+  const data = await queryClient.fetchQuery(trpc.public.catalog.category.queryOptions(categoryQueryInput(params.slug, search, locale)));
+  return data ? { found: true, head: categoryHead(data, t, origin), namespaces: NAMESPACES } : notFound(context);
+};
+
+function listing(kind: 'tag' | 'application'): PageLoader {
+  return async (context) => {
+    const { trpc, queryClient, params, search, locale, t, origin } = context;
+    const input = listingQueryInput(params.slug ?? '', search, locale);
+    const options = kind === 'tag' ? trpc.public.catalog.tag.queryOptions(input) : trpc.public.catalog.application.queryOptions(input);
+    const data = await queryClient.fetchQuery(options);
+    return data ? { found: true, head: listingHead(data, t, origin), namespaces: NAMESPACES } : notFound(context);
+  };
+}
+
+export const CATALOG_LOADERS: Record<string, PageLoader> = {
+  product,
+  productOption: product,
+  products: category,
+  tag: listing('tag'),
+  application: listing('application'),
+};

@@ -1,4 +1,18 @@
-import { router } from '../init';
+import { CategoryPageInputSchema, ListingPageInputSchema, ProductPageInputSchema } from '../../../shared/catalog/catalog.types';
+import { categoryPage } from '../../services/catalog/category-page';
+import { applicationPage, tagPage } from '../../services/catalog/listing-page';
+import { productPage } from '../../services/catalog/product-page';
+import { publicProcedure, router } from '../init';
 
-/** public.catalog: filled by the catalogue issue (see issue 8). */
-export const publicCatalogRouter = router({});
+const open = publicProcedure.meta({ public: true });
+
+/**
+ * The catalogue's pages (issue 8). Each answers the page's data in the language asked for, or null when the slug is
+ * unknown or unpublished (the page then renders the not-found page and the server answers 404).
+ */
+export const publicCatalogRouter = router({
+  product: open.input(ProductPageInputSchema).query(({ ctx, input }) => productPage(ctx.deps, input)),
+  category: open.input(CategoryPageInputSchema).query(({ ctx, input }) => categoryPage(ctx.deps, input)),
+  tag: open.input(ListingPageInputSchema).query(({ ctx, input }) => tagPage(ctx.deps, input)),
+  application: open.input(ListingPageInputSchema).query(({ ctx, input }) => applicationPage(ctx.deps, input)),
+});

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductPage } from '../../../shared/catalog/catalog.types';
+import { EnquiryButton } from '../enquiry/EnquiryButton';
+
+const PRIMARY = 'inline-flex items-center justify-center rounded bg-volt-500 px-5 py-3 font-semibold text-navy-950 hover:bg-volt-400';
+const SECONDARY = 'inline-flex items-center justify-center rounded border border-navy-900/30 bg-white px-5 py-3 font-semibold text-navy-900 hover:bg-slate-100';
+
+/** The two actions a buyer wants first: enquire, and the brochure when there is one. */
+export function ProductActions({ data }: { data: ProductPage }) {
+  const { t } = useTranslation('catalog');
+  const brochure = data.downloads.find((download) => download.category === 'brochure');
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      <EnquiryButton kind="product-enquiry" product={enquiryProduct(data)} label={t('product.enquire')} className={PRIMARY} />
+      {brochure && (
+        <a href={brochure.url} className={SECONDARY} download>
+          {t('product.brochure')}
+        </a>
+      )}
+    </div>
+  );
+}
+
+export function enquiryProduct(data: ProductPage) {
+  return data.option
+    ? { id: data.id, name: data.name, optionId: data.option.id, optionName: data.option.name }
+    : { id: data.id, name: data.name };
+}

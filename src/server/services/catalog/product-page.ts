@@ -1,0 +1,220 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { ProductOptionSummary, ProductPage, ProductPageInput, SpecGroup, SpecRow } from '../../../shared/catalog/catalog.types';
+import { PRODUCT_RELATION_KINDS, type ProductRelationKind } from '../../../shared/catalog/enums';
+import { downloadFileUrl } from '../../../shared/files/download.schema';
+import { localizedField, type Locale } from '../../../shared/locales';
+import { PAGES_AREA } from '../../cache';
+import type { AppDeps } from '../../deps';
+import {
+  applications,
+  caseStudies,
+  documents,
+  downloads,
+  faqs,
+  files,
+  productApplications,
+  productCaseStudies,
+  productDownloads,
+  productFaqs,
+  productFeatures,
+  productGuides,
+  productImages,
+  productKitItems,
+  productOptions,
+  productRelations,
+  products,
+  productSpecs,
+  productStandards,
+  standards,
+} from '../../db/schema';
+import { productUrl } from '../content/categories';
+import { cardColumns, toCard } from './cards';
+import { categoryTrail } from './trail';
+
+type OptionRow = typeof productOptions.$inferSelect;
+type SpecDbRow = typeof productSpecs.$inferSelect;
+
+/**
+ * Everything /product/{slug} and /product/{slug}/{option} show, in one language; null for an unknown or unpublished
+ * product or option (the page answers 404). Cached with the rendered pages: any content write drops it.
+ */
+export function productPage(deps: AppDeps, input: ProductPageInput): Promise<ProductPage | null> {
+  const key = `product:${input.locale}:${input.slug}:${input.option ?? ''}`;
+  return deps.cache.value(PAGES_AREA, key, () => buildProductPage(deps, input));
+}
+
+async function buildProductPage(deps: AppDeps, input: ProductPageInput): Promise<ProductPage | null> {
+  const { locale } = input;
+  const [product] = await deps.db
+    .select()
+    .from(products)
+    .where(and(eq(products.slug, input.slug), eq(products.published, true)));
+  if (!product) return null;
+  const optionRows = await deps.db
+    .select()
+    .from(productOptions)
+    .where(and(eq(productOptions.productId, product.id), eq(productOptions.published, true)))
+    .orderBy(asc(productOptions.sort), asc(productOptions.id));
+  const selected = input.option ? optionRows.find((row) => row.slug === input.option) : undefined;
+  if (input.option && !selected) return null;
+  const trail = await categoryTrail(deps, product.categoryId, locale);
+  if (!trail) return null;
+
+  const id = product.id;
+  const [images, features, kit, specs, relations, faqRows, studies, downloadRows, guides, standardRows, applicationRows] = await Promise.all([
+    deps.db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sort), asc(productImages.id)),
+    deps.db.select().from(productFeatures).where(eq(productFeatures.productId, id)).orderBy(asc(productFeatures.sort), asc(productFeatures.id)),
+    deps.db.select().from(productKitItems).where(eq(productKitItems.productId, id)).orderBy(asc(productKitItems.sort), asc(productKitItems.id)),
+    deps.db.select().from(productSpecs).where(eq(productSpecs.productId, id)).orderBy(asc(productSpecs.sort), asc(productSpecs.id)),
+    deps.db
+      .select({ kind: productRelations.kind, ...cardColumns })
+      .from(productRelations)
+      .innerJoin(products, eq(products.id, productRelations.relatedId))
+      .where(and(eq(productRelations.productId, id), eq(products.published, true)))
+      .orderBy(asc(productRelations.sort), asc(products.sort)),
+    deps.db
+      .select({ faq: faqs })
+      .from(productFaqs)
+      .innerJoin(faqs, eq(faqs.id, productFaqs.targetId))
+      .where(and(eq(productFaqs.productId, id), eq(faqs.published, true)))
+      .orderBy(asc(productFaqs.sort)),
+    deps.db
+      .select({ study: caseStudies })
+      .from(productCaseStudies)
+      .innerJoin(caseStudies, eq(caseStudies.id, productCaseStudies.targetId))
+      .where(and(eq(productCaseStudies.productId, id), eq(caseStudies.published, true)))
+      .orderBy(asc(productCaseStudies.sort)),
+    deps.db
+      .select({ download: downloads, file: { name: files.name, size: files.size } })
+      .from(productDownloads)
+      .innerJoin(downloads, eq(downloads.id, productDownloads.targetId))
+      .innerJoin(files, eq(files.id, downloads.fileId))
+      // The page is one for every visitor: public files only, never a service manual.
+      .where(and(eq(productDownloads.productId, id), eq(downloads.published, true), eq(downloads.audience, 'public'), ne(downloads.category, 'service-manual')))
+      .orderBy(asc(productDownloads.sort)),
+    deps.db
+      .select({ document: documents })
+      .from(productGuides)
+      .innerJoin(documents, eq(documents.id, productGuides.targetId))
+      .where(and(eq(productGuides.productId, id), eq(documents.published, true)))
+      .orderBy(asc(productGuides.sort)),
+    deps.db
+      .select({ standard: standards })
+      .from(productStandards)
+      .innerJoin(standards, eq(standards.id, productStandards.targetId))
+      .where(eq(productStandards.productId, id))
+      .orderBy(asc(productStandards.sort)),
+    deps.db
+      .select({ application: applications })
+      .from(productApplications)
+      .innerJoin(applications, eq(applications.id, productApplications.targetId))
+      .where(and(eq(productApplications.productId, id), eq(applications.published, true)))
+      .orderBy(asc(productApplications.sort)),
+  ]);
+
+  const options = optionRows.map((row) => optionSummary(product.slug, row, locale));
+  const option = selected ? optionSummary(product.slug, selected, locale) : null;
+  const ownImages = images.filter((image) => image.optionId === null || image.optionId === selected?.id);
+  // An option's own pictures first.
+  ownImages.sort((a, b) => Number(b.optionId !== null) - Number(a.optionId !== null));
+  const specRows = effectiveSpecs(specs, selected?.id ?? null);
+  const byKind = Object.fromEntries(PRODUCT_RELATION_KINDS.map((kind) => [kind, [] as ReturnType<typeof toCard>[]])) as Record<
+    ProductRelationKind,
+    ReturnType<typeof toCard>[]
+  >;
+  for (const row of relations) byKind[row.kind].push(toCard(row, locale));
+  const name = localizedField(product, 'name', locale);
+  const url = option?.url ?? productUrl(product.slug);
+
+  return {
+    id: product.id,
+    slug: product.slug,
+    url,
+    modelCode: option?.modelCode || product.modelCode,
+    name,
+    summary: option?.summary || localizedField(product, 'summary', locale),
+    descriptionHtml: localizedField(product, 'description', locale),
+    category: trail.length > 1 ? trail[trail.length - 1]! : null,
+    breadcrumbs: [...trail, { name, url: productUrl(product.slug) }, ...(option ? [{ name: option.name, url: option.url }] : [])],
+    images: (ownImages.length > 0 ? ownImages : [{ url: option?.imageUrl || product.imageUrl }]).map((image) => ({
+      url: image.url,
+      alt: 'alt_EN' in image ? localizedField(image, 'alt', locale) || name : name,
+    })),
+    keyFigures: specRows.filter((row) => row.isKey).map((row) => specRow(row, locale)),
+    features: features.map((row) => localizedField(row, 'text', locale)),
+    kit: kit
+      .filter((row) => row.optionId === null || row.optionId === selected?.id)
+      .map((row) => ({ quantity: row.quantity, name: localizedField(row, 'name', locale) })),
+    specifications: groupSpecs(specRows, locale),
+    faqs: faqRows.map(({ faq }) => ({ question: localizedField(faq, 'question', locale), answerHtml: localizedField(faq, 'answer', locale) })),
+    relations: byKind,
+    caseStudies: studies.map(({ study }) => ({ name: localizedField(study, 'title', locale), url: `/casestudies/${study.slug}` })),
+    downloads: downloadRows.map(({ download, file }) => ({
+      id: download.id,
+      title: localizedField(download, 'title', locale),
+      category: download.category,
+      url: downloadFileUrl(download.id),
+      fileName: file.name,
+      size: file.size,
+    })),
+    guides: guides.map(({ document }) => ({ name: localizedField(document, 'title', locale), url: `/guides/${document.id}` })),
+    standards: standardRows.map(({ standard }) => ({ code: standard.code, title: localizedField(standard, 'title', locale), url: standard.url })),
+    applications: applicationRows.map(({ application }) => ({ name: localizedField(application, 'name', locale), url: `/applications/${application.slug}` })),
+    options,
+    option,
+    comparison: compareOptions(specs, optionRows, locale),
+    updatedAt: new Date(Math.max(product.updatedAt.getTime(), selected?.updatedAt.getTime() ?? 0)).toISOString(),
+  };
+}
+
+function optionSummary(productSlug: string, row: OptionRow, locale: Locale): ProductOptionSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    url: `${productUrl(productSlug)}/${row.slug}`,
+    modelCode: row.modelCode,
+    name: localizedField(row, 'name', locale),
+    summary: localizedField(row, 'summary', locale),
+    imageUrl: row.imageUrl,
+  };
+}
+
+function specRow(row: SpecDbRow, locale: Locale): SpecRow {
+  return { key: row.key, label: localizedField(row, 'label', locale), value: localizedField(row, 'value', locale), unit: row.unit };
+}
+
+/** The product's rows, each replaced by the option's row of the same key; rows only the option has are added. */
+export function effectiveSpecs(rows: readonly SpecDbRow[], optionId: number | null): SpecDbRow[] {
+  const base = rows.filter((row) => row.optionId === null);
+  if (optionId === null) return base;
+  const own = rows.filter((row) => row.optionId === optionId);
+  const ownByKey = new Map(own.map((row) => [row.key, row]));
+  const merged = base.map((row) => ownByKey.get(row.key) ?? row);
+  const baseKeys = new Set(base.map((row) => row.key));
+  return [...merged, ...own.filter((row) => !baseKeys.has(row.key))];
+}
+
+function groupSpecs(rows: readonly SpecDbRow[], locale: Locale): SpecGroup[] {
+  const groups = new Map<string, SpecGroup>();
+  for (const row of rows) {
+    const group = localizedField(row, 'group', locale);
+    const entry = groups.get(group) ?? { group, rows: [] };
+    entry.rows.push(specRow(row, locale));
+    groups.set(group, entry);
+  }
+  return [...groups.values()];
+}
+
+/** The rows where the options differ, one value per option (in the options' order). */
+function compareOptions(rows: readonly SpecDbRow[], options: readonly OptionRow[], locale: Locale): ProductPage['comparison'] {
+  if (options.length < 2) return [];
+  const perOption = options.map((option) => new Map(effectiveSpecs(rows, option.id).map((row) => [row.key, row])));
+  const keys = [...new Set(perOption.flatMap((map) => [...map.keys()]))];
+  return keys.flatMap((key) => {
+    const cells = perOption.map((map) => map.get(key));
+    const values = cells.map((cell) => (cell ? localizedField(cell, 'value', locale) : '–'));
+    if (new Set(values).size < 2) return [];
+    const first = cells.find((cell) => cell !== undefined)!;
+    return [{ label: localizedField(first, 'label', locale), unit: first.unit, values }];
+  });
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Link } from '../../../shared/catalog/catalog.types';
+import { localizedField, type Locale } from '../../../shared/locales';
+import type { AppDeps } from '../../deps';
+import { categories } from '../../db/schema';
+
+/** Category 1 is the catalogue itself: its page is /products. */
+export const ROOT_CATEGORY_ID = 1;
+
+export function categoryPageUrl(id: number, slug: string): string {
+  return id === ROOT_CATEGORY_ID ? '/products' : `/products/${slug}`;
+}
+
+type CategoryRow = typeof categories.$inferSelect;
+
+/**
+ * A category and its ancestors up to the root, root first. UNION stops at ids already seen, so a parent loop written
+ * by mistake cannot make the query run forever; null when the category or an ancestor is unpublished.
+ */
+export async function categoryTrail(deps: AppDeps, categoryId: number, locale: Locale): Promise<Link[] | null> {
+  const rows = await deps.db.all<CategoryRow & { depth: number }>(sql`
+    WITH RECURSIVE trail(id, depth) AS (
+      SELECT ${categoryId}, 0
+      UNION
+      SELECT c.parent_id, t.depth + 1 FROM ${categories} c JOIN trail t ON c.id = t.id WHERE c.parent_id IS NOT NULL
+    )
+    SELECT c.*, t.depth AS depth FROM trail t JOIN ${categories} c ON c.id = t.id ORDER BY t.depth DESC`);
+  if (rows.length === 0 || rows.some((row) => !row.published)) return null;
+  return rows.map((row) => ({ name: localizedField(row, 'name', locale), url: categoryPageUrl(row.id, row.slug) }));
+}
