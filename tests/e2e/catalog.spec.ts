@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test } from './helpers';
+
+const VH15 = '/product/vh-15-portable-dc-holiday-detector';
+
+/** Console errors and uncaught exceptions of a page (hydration mismatches show up here). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('Catalogue, desktop', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('menu → category → product → option, each with its content', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: /main/i }).first();
+    await nav.getByRole('button', { name: 'Products' }).click();
+    await page.getByRole('link', { name: 'DC Holiday Detectors' }).first().click();
+    await expect(page).toHaveURL(/\/products\/dc-holiday-detectors$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DC Holiday Detectors');
+    await expect(page).toHaveTitle('DC Holiday Detectors | Voltara Test Equipment');
+
+    await page.getByRole('link', { name: /VH-15 Portable DC Holiday Detector/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${VH15}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('VH-15 Portable DC Holiday Detector');
+    await expect(page).toHaveTitle(/^VH-15 Portable DC Holiday Detector \(VH-15\) \| Voltara Test Equipment$/);
+    await expect(page.getByRole('table').first()).toBeVisible();
+
+    // The sections index moves to its section.
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Specifications' }).click();
+    await expect(page).toHaveURL(/#specifications$/);
+
+    const options = page.locator('#options');
+    const firstOption = options.getByRole('link').first();
+    const optionName = (await firstOption.locator('span.font-medium').textContent())!.trim();
+    await firstOption.click();
+    await expect(page).toHaveURL(new RegExp(`${VH15}/[a-z0-9-]+$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(optionName);
+    expect(errors).toEqual([]);
+  });
+
+  test('the page hydrates without errors and reacts at once', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(VH15);
+    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
+    await thumbnails.nth(1).click();
+    await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('axe finds no serious or critical issue on a product and a category page', async ({ page }) => {
+    await page.goto(VH15);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.goto('/products/dc-holiday-detectors');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+  });
+
+  test('filters and pages of the whole catalogue are links', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
+    await page.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: /2/ }).click();
+    await expect(page).toHaveURL(/\/products\?page=2$/);
+    await expect(page.getByText(/Showing 13 to/)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Pipeline' }).click();
+    await expect(page).toHaveURL(/application=pipeline/);
+    await expect(page.getByRole('link', { name: 'Clear filters' })).toBeVisible();
+  });
+});
+
+test.describe('Catalogue, phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('mobile menu → category → product → option', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.getByRole('button', { name: 'Products' }).click();
+    await page.getByRole('link', { name: 'DC Holiday Detectors' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DC Holiday Detectors');
+    await page.getByRole('link', { name: /VH-15 Portable DC Holiday Detector/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('VH-15 Portable DC Holiday Detector');
+    // The specification table fits the phone's width.
+    const table = page.locator('#specifications table').first();
+    const box = await table.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    await page.locator('#options').getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${VH15}/[a-z0-9-]+$`));
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('Catalogue without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page is readable from the server HTML alone', async ({ page }) => {
+    const response = await page.goto(`${VH15}?lang=de`);
+    expect(response!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('VH-15 Tragbares DC-Porenprüfgerät');
+    await expect(page.getByRole('heading', { name: 'Technische Daten' })).toBeVisible();
+    await expect(page.locator('#specifications th[scope="row"]').first()).toBeVisible();
+    await expect(page.locator('#options a').first()).toHaveAttribute('href', new RegExp(`${VH15}/`));
+  });
+
+  test('an unknown product answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/product/no-such-instrument');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});
