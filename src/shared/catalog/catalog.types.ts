@@ -85,6 +85,8 @@ export interface CatalogDownload {
 export interface ProductPage {
   id: number;
   slug: string;
+  /** False only in an admin's preview of an unpublished product or option. */
+  published: boolean;
   url: string;
   modelCode: string;
   name: string;

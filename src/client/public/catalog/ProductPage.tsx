@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProductPage as ProductData } from '../../../shared/catalog/catalog.types';
 import { Spinner } from '../../components/ui/Spinner';
+import { can } from '../../../shared/auth/policy';
+import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { NotFoundPage } from '../NotFoundPage';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -20,13 +22,31 @@ export function ProductPage({ slug, option }: { slug: string; option?: string })
   const { t } = useTranslation('catalog');
   usePageHead(query.data ? productHead(query.data, t) : null);
   if (query.isPending) return <Spinner />;
-  if (!query.data) return <NotFoundPage />;
+  if (!query.data) return <AdminPreview slug={slug} option={option} />;
   return <ProductView data={query.data} />;
 }
 
+/** Visitors get the not-found page for an unpublished product; an admin sees it, under a banner. */
+function AdminPreview({ slug, option }: { slug: string; option?: string }) {
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const locale = usePageLocale();
+  const admin = can(user, 'admin:access');
+  const preview = useQuery({ ...trpc.admin.catalogPreview.product.queryOptions(productQueryInput(slug, option, locale)), enabled: admin });
+  if (admin && preview.isPending) return <Spinner />;
+  if (!admin || !preview.data) return <NotFoundPage />;
+  return <ProductView data={preview.data} />;
+}
+
 function ProductView({ data }: { data: ProductData }) {
+  const { t } = useTranslation('catalog');
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 md:py-8" data-product={data.slug}>
+      {!data.published && (
+        <p role="status" className="mb-4 rounded border border-amber-400 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
+          {t('product.unpublished')}
+        </p>
+      )}
       <Breadcrumbs crumbs={data.breadcrumbs} />
       <ProductHero data={data} />
       <ProductSections data={data} />

@@ -40,24 +40,29 @@ type SpecDbRow = typeof productSpecs.$inferSelect;
  */
 export function productPage(deps: AppDeps, input: ProductPageInput): Promise<ProductPage | null> {
   const key = `product:${input.locale}:${input.slug}:${input.option ?? ''}`;
-  return deps.cache.value(PAGES_AREA, key, () => buildProductPage(deps, input));
+  return deps.cache.value(PAGES_AREA, key, () => buildProductPage(deps, input, false));
 }
 
-async function buildProductPage(deps: AppDeps, input: ProductPageInput): Promise<ProductPage | null> {
+/** The same page for an admin, unpublished product or option included (shown with a banner; never cached). */
+export function productPreview(deps: AppDeps, input: ProductPageInput): Promise<ProductPage | null> {
+  return buildProductPage(deps, input, true);
+}
+
+async function buildProductPage(deps: AppDeps, input: ProductPageInput, preview: boolean): Promise<ProductPage | null> {
   const { locale } = input;
   const [product] = await deps.db
     .select()
     .from(products)
-    .where(and(eq(products.slug, input.slug), eq(products.published, true)));
+    .where(and(eq(products.slug, input.slug), preview ? undefined : eq(products.published, true)));
   if (!product) return null;
   const optionRows = await deps.db
     .select()
     .from(productOptions)
-    .where(and(eq(productOptions.productId, product.id), eq(productOptions.published, true)))
+    .where(and(eq(productOptions.productId, product.id), preview ? undefined : eq(productOptions.published, true)))
     .orderBy(asc(productOptions.sort), asc(productOptions.id));
   const selected = input.option ? optionRows.find((row) => row.slug === input.option) : undefined;
   if (input.option && !selected) return null;
-  const trail = await categoryTrail(deps, product.categoryId, locale);
+  const trail = await categoryTrail(deps, product.categoryId, locale, preview);
   if (!trail) return null;
 
   const id = product.id;
@@ -129,6 +134,7 @@ async function buildProductPage(deps: AppDeps, input: ProductPageInput): Promise
   return {
     id: product.id,
     slug: product.slug,
+    published: product.published && (selected?.published ?? true),
     url,
     modelCode: option?.modelCode || product.modelCode,
     name,

@@ -15,9 +15,9 @@ type CategoryRow = typeof categories.$inferSelect;
 
 /**
  * A category and its ancestors up to the root, root first. UNION stops at ids already seen, so a parent loop written
- * by mistake cannot make the query run forever; null when the category or an ancestor is unpublished.
+ * by mistake cannot make the query run forever; null when the category or an ancestor is unpublished (unless asked).
  */
-export async function categoryTrail(deps: AppDeps, categoryId: number, locale: Locale): Promise<Link[] | null> {
+export async function categoryTrail(deps: AppDeps, categoryId: number, locale: Locale, includeUnpublished = false): Promise<Link[] | null> {
   const rows = await deps.db.all<CategoryRow & { depth: number }>(sql`
     WITH RECURSIVE trail(id, depth) AS (
       SELECT ${categoryId}, 0
@@ -25,6 +25,6 @@ export async function categoryTrail(deps: AppDeps, categoryId: number, locale: L
       SELECT c.parent_id, t.depth + 1 FROM ${categories} c JOIN trail t ON c.id = t.id WHERE c.parent_id IS NOT NULL
     )
     SELECT c.*, t.depth AS depth FROM trail t JOIN ${categories} c ON c.id = t.id ORDER BY t.depth DESC`);
-  if (rows.length === 0 || rows.some((row) => !row.published)) return null;
+  if (rows.length === 0 || (!includeUnpublished && rows.some((row) => !row.published))) return null;
   return rows.map((row) => ({ name: localizedField(row, 'name', locale), url: categoryPageUrl(row.id, row.slug) }));
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createCountry, deleteCountry, updateCountry } from '../../services/countries';
 import { adminDashboard } from '../../services/dashboard';
 import { procedure, router } from '../init';
+import { adminCatalogPreviewRouter } from './admin-catalog-preview';
 import { adminLogsRouter } from './admin-logs';
 import { adminLookupRouter, adminResourcesRouter } from './admin-resources';
 import { adminUsersRouter } from './admin-users';
@@ -13,6 +14,7 @@ const id = z.object({ id: z.number().int().positive() });
 
 export const adminRouter = router({
   files: adminFilesRouter,
+  catalogPreview: adminCatalogPreviewRouter,
   users: adminUsersRouter,
   dashboard: admin.query(({ ctx }) => adminDashboard(ctx.deps)),
   resources: adminResourcesRouter,
