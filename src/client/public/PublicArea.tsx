@@ -1,11 +1,15 @@
+import { lazy } from 'react';
 import { UpcomingPage } from '../components/UpcomingPage';
 import type { AreaProps } from '../router/area-props';
-import { CategoryPage } from './catalog/CategoryPage';
-import { ListingPage } from './catalog/ListingPage';
-import { ProductPage } from './catalog/ProductPage';
 import { GalleryPage } from './gallery/GalleryPage';
 import { HomePage } from './HomePage';
 import { LandingPage } from './LandingPage';
+
+/**
+ * The catalogue's pages are their own chunk: the home page never downloads them. A server-rendered catalogue page
+ * keeps its HTML on screen while the chunk arrives (React hydrates it when it is there).
+ */
+const CatalogPages = lazy(() => import('./catalog/CatalogPages'));
 
 /** The public pages. Screens not built yet answer with their title (later issues fill them in). */
 export default function PublicArea({ route, params }: AreaProps) {
@@ -17,14 +21,11 @@ export default function PublicArea({ route, params }: AreaProps) {
     case 'landing':
       return <LandingPage slug={params.slug ?? ''} />;
     case 'products':
-      return <CategoryPage slug={params.slug} />;
     case 'product':
     case 'productOption':
-      return <ProductPage slug={params.slug ?? ''} option={params.option} />;
     case 'tag':
-      return <ListingPage kind="tag" slug={params.slug ?? ''} />;
     case 'application':
-      return <ListingPage kind="application" slug={params.slug ?? ''} />;
+      return <CatalogPages route={route} params={params} />;
     default:
       return <UpcomingPage route={route} />;
   }

@@ -1,0 +1,18 @@
+import type { AreaProps } from '../../router/area-props';
+import { CategoryPage } from './CategoryPage';
+import { ListingPage } from './ListingPage';
+import { ProductPage } from './ProductPage';
+
+/** The catalogue's routes (one lazy chunk, see PublicArea). */
+export default function CatalogPages({ route, params }: AreaProps) {
+  switch (route.id) {
+    case 'products':
+      return <CategoryPage slug={params.slug} />;
+    case 'tag':
+      return <ListingPage kind="tag" slug={params.slug ?? ''} />;
+    case 'application':
+      return <ListingPage kind="application" slug={params.slug ?? ''} />;
+    default:
+      return <ProductPage slug={params.slug ?? ''} option={params.option} />;
+  }
+}
