@@ -5,6 +5,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { HeaderBar } from './nav/HeaderBar';
 import { MobileMenuButton, MobileMenuPanel } from './nav/MobileNav';
 import { SearchForm } from './nav/SearchForm';
+import { StaticDesktopMenus } from './nav/StaticDesktopMenus';
 import { DESKTOP_QUERY, useMediaQuery } from './nav/use-media-query';
 import { useNavMenus } from './nav/use-nav-data';
 
@@ -65,10 +66,12 @@ export function SiteHeader() {
       </div>
       {/* The rows keep their height while the menus' chunk and the tags load, so the page below does not jump. */}
       <div className="hidden min-h-[49px] lg:block xl:min-h-[82px]">
-        {desktop && (
-          <Suspense fallback={null}>
+        {desktop ? (
+          <Suspense fallback={<StaticDesktopMenus menus={menus} />}>
             <DesktopMenus menus={menus} />
           </Suspense>
+        ) : (
+          <StaticDesktopMenus menus={menus} />
         )}
       </div>
       <MobileMenuPanel id={panelId} open={mobileOpen} menus={menus} onClose={close} />
