@@ -1,3 +1,4 @@
+import { CATALOG_SERVER_RESOURCES } from './catalog';
 import { CONTENT_SERVER_RESOURCES } from './content';
 import { registerLookup } from './lookups';
 import { columnsOf } from './records';
@@ -11,6 +12,7 @@ import type { ServerResource } from './types';
 export const SERVER_RESOURCES = {
   ...SETTINGS_SERVER_RESOURCES,
   ...CONTENT_SERVER_RESOURCES,
+  ...CATALOG_SERVER_RESOURCES,
 } satisfies Record<string, ServerResource>;
 
 export type ResourceName = keyof typeof SERVER_RESOURCES;

@@ -23,6 +23,13 @@ export interface ChildTable {
   parentKey: string;
   /** Children of each child (tag menus hold menu items): one more level, written and read the same way. */
   children?: Readonly<Record<string, ChildTable>>;
+  /**
+   * When the table holds other rows under the same parent too: only rows matching this belong to the list (a
+   * product's own specifications are those with no option), so only they are read, replaced and deleted.
+   */
+  filter?: SQL;
+  /** Further values each row is written with, from the parent id (an option's specifications also name its product). */
+  values?(parentId: number | SQL): Record<string, unknown>;
 }
 
 /** A relation field's target: where its ids must exist and what names a record in pickers and lists. */
@@ -53,6 +60,11 @@ export interface ServerResource<Def extends ResourceDef = ResourceDef> {
   children?: Readonly<Record<string, ChildTable>>;
   /** Relation field name -> lookup source name (see resources/lookups.ts). */
   relations?: Readonly<Record<string, string>>;
+  /**
+   * Checks that need the database and more than one field (a slug unique within its parent, a tree without loops),
+   * run after the schema and before writing; throws validationError with the fields at fault. `id` is null on create.
+   */
+  validate?(ctx: WriteContext, data: Record<string, unknown>, id: number | null): Promise<void>;
   /** Cached public areas to invalidate after a write (cache.bump). */
   cacheAreas?: readonly string[];
   /** Rows the actor may see; admins see all, so no resource sets it yet (portal resources will). */

@@ -42,7 +42,7 @@ async function loadChildren(
     const rows = (await ctx.deps.db
       .select()
       .from(child.table)
-      .where(eq(columns[child.parentKey]!, parentId))
+      .where(and(eq(columns[child.parentKey]!, parentId), child.filter))
       .orderBy(asc(columns.sort ?? child.table.id), asc(child.table.id))) as Row[];
     out[name] = await Promise.all(
       rows.map(async (r) => {
@@ -108,6 +108,7 @@ function childInserts(
     const hasSort = 'sort' in columnsOf(child.table);
     const values = items.map((item, index) => ({
       ...inputToValues({ ...resource, table: child.table, extraKeys: [] }, item, field.fields),
+      ...child.values?.(parentId),
       [child.parentKey]: parentId,
       ...(hasSort ? { sort: index } : {}),
     }));
@@ -126,7 +127,7 @@ function childInserts(
 
 function childDeletes(ctx: WriteContext, resource: ServerResource, parentId: number): WriteStatement[] {
   return Object.values(resource.children ?? {}).map((child) =>
-    ctx.deps.db.delete(child.table).where(eq(columnsOf(child.table)[child.parentKey]!, parentId)),
+    ctx.deps.db.delete(child.table).where(and(eq(columnsOf(child.table)[child.parentKey]!, parentId), child.filter)),
   );
 }
 
@@ -150,6 +151,7 @@ async function afterWrite(ctx: WriteContext, resource: ServerResource) {
 export async function createRecord(ctx: WriteContext, resource: ServerResource, input: unknown): Promise<Row> {
   const data = parseInput(resource.def.schema, input, ctx.locale) as Row;
   await checkReferences(ctx, resource, data, null);
+  await resource.validate?.(ctx, data, null);
   const { table } = resource;
   const newId = sql`(select max(id) from ${table})`;
   const record = normalisedRecord(resource, null, data);
@@ -176,6 +178,7 @@ export async function updateRecord(ctx: WriteContext, resource: ServerResource, 
   const before = await getRecord(ctx, resource, id);
   const data = parseInput(resource.def.schema, input, ctx.locale) as Row;
   await checkReferences(ctx, resource, data, id);
+  await resource.validate?.(ctx, data, id);
   const after = { ...before, ...normalisedRecord(resource, id, data) };
   const changes = diffRecords(before, after);
   // A save that changes nothing writes nothing and logs nothing: the trail records what changed.

@@ -3,6 +3,7 @@ import { createCountry, deleteCountry, updateCountry } from '../../services/coun
 import { adminDashboard } from '../../services/dashboard';
 import { procedure, router } from '../init';
 import { adminCatalogPreviewRouter } from './admin-catalog-preview';
+import { adminCatalogRouter } from './admin-catalog';
 import { adminLogsRouter } from './admin-logs';
 import { adminLookupRouter, adminResourcesRouter } from './admin-resources';
 import { adminUsersRouter } from './admin-users';
@@ -18,6 +19,7 @@ export const adminRouter = router({
   users: adminUsersRouter,
   dashboard: admin.query(({ ctx }) => adminDashboard(ctx.deps)),
   resources: adminResourcesRouter,
+  catalog: adminCatalogRouter,
   lookup: adminLookupRouter,
   logs: adminLogsRouter,
   translations: adminTranslationsRouter,

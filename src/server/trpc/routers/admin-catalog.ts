@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CategoryViewInputSchema } from '../../../shared/resources/catalog/api';
+import { categoryOptions, categoryView } from '../../resources/catalog/category-view';
+import { getProductLinks, saveProductLinks } from '../../resources/catalog/links';
+import { reorderList, setPublished } from '../../resources/catalog/order';
+import type { WriteContext } from '../../resources/types';
+import type { Actor } from '../../auth/actor';
+import type { TrpcContext } from '../context';
+import { procedure, router } from '../init';
+
+const admin = procedure.meta({ permission: 'admin:access' });
+
+const writeContext = (ctx: TrpcContext & { actor: Actor }): WriteContext => ({ deps: ctx.deps, actor: ctx.actor, locale: ctx.scope.locale });
+
+/**
+ * The catalogue's procedures beside its resources' CRUD (admin.resources.{categories,products,productoptions}): the
+ * category page, the order of a list, the publish switch and a product's links. Writes are audited and drop the
+ * public caches at once (services in resources/catalog).
+ */
+export const adminCatalogRouter = router({
+  category: admin.input(CategoryViewInputSchema).query(({ ctx, input }) => categoryView(ctx.deps, input.id)),
+  categoryOptions: admin.query(({ ctx }) => categoryOptions(ctx.deps)),
+  // Inputs are parsed by the services with the shared schemas, so errors come back in the admin's language.
+  reorder: admin.input(z.unknown()).mutation(({ ctx, input }) => reorderList(writeContext(ctx), input)),
+  publish: admin.input(z.unknown()).mutation(({ ctx, input }) => setPublished(writeContext(ctx), input)),
+  links: admin.input(z.object({ productId: z.number().int().positive() })).query(({ ctx, input }) => getProductLinks(ctx.deps, input.productId)),
+  saveLinks: admin.input(z.unknown()).mutation(({ ctx, input }) => saveProductLinks(writeContext(ctx), input)),
+});
