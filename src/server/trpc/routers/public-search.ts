@@ -1,4 +1,15 @@
-import { router } from '../init';
+import { SearchResultsInputSchema, SearchSuggestInputSchema } from '../../../shared/catalog/search.schema';
+import { searchResults, searchSuggestions } from '../../services/catalog/search';
+import { publicProcedure, router } from '../init';
 
-/** public.search: filled by the catalogue issue (see issue 8). */
-export const publicSearchRouter = router({});
+const open = publicProcedure.meta({ public: true });
+
+/**
+ * Catalogue search (issue 8, scope 5), in the visitor's language (ctx.scope.locale) with English beside it. Any text
+ * is a query: the schemas cut it to length and the service turns it into quoted words, so odd input answers results
+ * or none, never an error.
+ */
+export const publicSearchRouter = router({
+  results: open.input(SearchResultsInputSchema).query(({ ctx, input }) => searchResults(ctx.deps, ctx.scope.locale, input)),
+  suggest: open.input(SearchSuggestInputSchema).query(({ ctx, input }) => searchSuggestions(ctx.deps, ctx.scope.locale, input)),
+});

@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LOCALE_CODES, toLocaleCode, type Locale } from '../../../shared/locales';
+import type { SearchItemKind } from '../../../shared/catalog/search.schema';
+import { productUrl } from '../content/categories';
+
+/**
+ * The SQL side of catalogue search over `catalog_search` (drizzle/0006_catalog_search.sql). Its rowid encodes the row:
+ * `id * 16 + kind * 8 + lang` (kind 0 product, 1 option; lang = index in LOCALE_CODES), so `rowid >> 3` is one item
+ * (`id * 2 + kind`) across languages, and `rowid & 7` its language.
+ */
+
+/** bm25 weights of the columns name, model, purpose, body: a word in the name or the code outranks the same word in the text. */
+export const RANK = sql.raw('bm25(catalog_search, 10.0, 10.0, 4.0, 1.0)');
+
+const ENGLISH = LOCALE_CODES.indexOf('EN');
+
+/** The visitor's language and English (the fallback every text has). */
+export function languageFilter(locale: Locale): SQL {
+  return sql.raw(`(rowid & 7) in (${LOCALE_CODES.indexOf(toLocaleCode(locale))}, ${ENGLISH})`);
+}
+
+/** A column of `products p` or `product_options o`, whichever the item is (the other side of the left join is null). */
+const either = (column: string) => `coalesce(p.${column}, o.${column})`;
+
+/**
+ * Select list and joins that turn a CTE `source` of `(item, score)` into what a result shows. Column names are built
+ * from LOCALE_CODES only, never from input.
+ */
+export function itemColumns(locale: Locale, withSummary: boolean): { columns: SQL; joins: SQL } {
+  const own = toLocaleCode(locale);
+  const texts = withSummary ? ['name', 'summary'] : ['name'];
+  const localized = texts.flatMap((base) => [`${either(`${base}_${own}`)} as ${base}_own`, `${either(`${base}_EN`)} as ${base}_en`]);
+  const columns = [
+    'source.item as item',
+    'coalesce(p.slug, op.slug) as product_slug',
+    'o.slug as option_slug',
+    `${either('model_code')} as model_code`,
+    // An option without its own picture shows its product's.
+    "coalesce(p.image_url, nullif(o.image_url, ''), op.image_url) as image_url",
+    ...localized,
+  ];
+  return {
+    columns: sql.raw(columns.join(', ')),
+    joins: sql.raw(
+      [
+        'left join products p on (source.item & 1) = 0 and p.id = source.item >> 1',
+        'left join product_options o on (source.item & 1) = 1 and o.id = source.item >> 1',
+        'left join products op on op.id = o.product_id',
+      ].join(' '),
+    ),
+  };
+}
+
+export interface ItemRow {
+  item: number;
+  product_slug: string | null;
+  option_slug: string | null;
+  model_code: string | null;
+  image_url: string | null;
+  name_own: string | null;
+  name_en: string | null;
+  summary_own?: string | null;
+  summary_en?: string | null;
+}
+
+export interface ItemBase {
+  kind: SearchItemKind;
+  id: number;
+  url: string;
+  name: string;
+  modelCode: string;
+  imageUrl: string;
+}
+
+const pick = (own: string | null | undefined, english: string | null | undefined) => (own && own.trim() !== '' ? own : (english ?? ''));
+
+/** What every answer shows of an item; null for a row whose item is gone (a write racing the search). */
+export function toItem(row: ItemRow): (ItemBase & { summary: string }) | null {
+  if (!row.product_slug) return null;
+  const option = (row.item & 1) === 1;
+  if (option && !row.option_slug) return null;
+  return {
+    kind: option ? 'option' : 'product',
+    id: row.item >> 1,
+    url: option ? `${productUrl(row.product_slug)}/${row.option_slug}` : productUrl(row.product_slug),
+    name: pick(row.name_own, row.name_en),
+    modelCode: row.model_code ?? '',
+    summary: pick(row.summary_own, row.summary_en),
+    imageUrl: row.image_url ?? '',
+  };
+}

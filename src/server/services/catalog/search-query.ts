@@ -1,0 +1,81 @@
+/**
+ * From what a visitor typed to an FTS5 MATCH expression for the `catalog_search` index (drizzle/0006). The visitor's
+ * text never reaches FTS5's query syntax: it is folded and cut into words of letters and digits, and every word is a
+ * quoted string, so quotes, `NEAR(`, `*`, `-`, `OR`, `^`, `:` and SQL are only separators or plain words.
+ */
+
+/** Words after the first few add little and cost a doclist each. */
+export const MAX_QUERY_WORDS = 8;
+/** No real word or model code is longer; the rest of a longer run is dropped. */
+export const MAX_TOKEN_CHARS = 40;
+/** Shorter words match whole tokens only ("15" must not find "150"); longer ones also match as a prefix. */
+export const PREFIX_MIN_CHARS = 3;
+/** "VH 15" may be a code stored as "VH15": the whole query compacted is tried too when it is this short. */
+const MAX_COMPACT_PARTS = 4;
+
+/** Lower case without accents, as the index's tokenizer (unicode61 remove_diacritics 2) folds text. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** The tokens of a text as the index sees them: runs of letters and digits, folded. */
+export function tokens(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((token) => token !== '')
+    .map((token) => Array.from(token).slice(0, MAX_TOKEN_CHARS).join(''));
+}
+
+/** A model code without its separators ("VH-15" → "vh15"); the index holds this form beside the code's tokens. */
+export function compactCode(text: string): string {
+  return tokens(text).join('');
+}
+
+/** One whitespace-separated word of the query: its tokens ("vh-15" → vh, 15) and their compact form (vh15). */
+export interface QueryWord {
+  parts: string[];
+  compact: string;
+}
+
+export function parseQuery(query: string): QueryWord[] {
+  const words: QueryWord[] = [];
+  for (const chunk of query.split(/\s+/u)) {
+    const parts = tokens(chunk);
+    if (parts.length === 0) continue;
+    words.push({ parts, compact: parts.join('') });
+    if (words.length === MAX_QUERY_WORDS) break;
+  }
+  return words;
+}
+
+export type MatchMode = 'results' | 'suggest';
+
+/** Whether a token also matches as a prefix: long enough, or the word being typed in the typeahead. */
+export function matchesAsPrefix(token: string, mode: MatchMode, typing: boolean): boolean {
+  return (mode === 'suggest' && typing) || Array.from(token).length >= PREFIX_MIN_CHARS;
+}
+
+const phrase = (token: string, prefix: boolean) => `"${token.replace(/"/g, '""')}"${prefix ? '*' : ''}`;
+
+/**
+ * The MATCH expression, or null when nothing searchable is left. Every word must match (AND); a word made of several
+ * tokens ("VH-15") matches them all or its compact form ("vh15"); a short query of several tokens may also be one
+ * model code written apart ("VH 15" for "VH15"). In 'suggest' mode the last token is always a prefix (still typing).
+ */
+export function buildMatch(query: string, mode: MatchMode): string | null {
+  const words = parseQuery(query);
+  if (words.length === 0) return null;
+  const lastWord = words.length - 1;
+  const perWord = words.map((word, index) => {
+    const typing = index === lastWord;
+    const lastPart = word.parts.length - 1;
+    const all = word.parts.map((part, at) => phrase(part, matchesAsPrefix(part, mode, typing && at === lastPart)));
+    if (word.parts.length === 1) return all[0]!;
+    return `((${all.join(' AND ')}) OR ${phrase(word.compact, matchesAsPrefix(word.compact, mode, typing))})`;
+  });
+  const expression = perWord.join(' AND ');
+  const partCount = words.reduce((sum, word) => sum + word.parts.length, 0);
+  if (words.length < 2 || partCount > MAX_COMPACT_PARTS) return expression;
+  const compact = words.map((word) => word.compact).join('');
+  return `(${expression}) OR ${phrase(compact, matchesAsPrefix(compact, mode, true))}`;
+}
