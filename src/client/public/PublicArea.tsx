@@ -25,6 +25,8 @@ export default function PublicArea({ route, params }: AreaProps) {
     case 'productOption':
     case 'tag':
     case 'application':
+    case 'search':
+    case 'productSearch':
       return <CatalogPages route={route} params={params} />;
     default:
       return <UpcomingPage route={route} />;

@@ -48,3 +48,10 @@ export function listingHead(data: ListingPage, t: TFunction, origin = '', parent
     jsonLd: [breadcrumbJsonLd(origin, crumbs)],
   };
 }
+
+export function searchHead(q: string, t: TFunction): PageHead {
+  return {
+    title: q ? t('catalog:search.titleFor', { q }) : t('catalog:search.title'),
+    description: t('catalog:search.description'),
+  };
+}

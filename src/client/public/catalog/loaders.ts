@@ -1,6 +1,6 @@
 import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
-import { categoryHead, listingHead, productHead } from './heads';
-import { categoryQueryInput, listingQueryInput, productQueryInput } from './query-inputs';
+import { categoryHead, listingHead, productHead, searchHead } from './heads';
+import { categoryQueryInput, listingQueryInput, productQueryInput, searchQueryInput, type SearchRoute } from './query-inputs';
 
 /** What the catalogue's server-rendered routes load (the same query inputs the pages use). */
 
@@ -32,10 +32,20 @@ function listing(kind: 'tag' | 'application'): PageLoader {
   };
 }
 
+function searchPage(route: SearchRoute): PageLoader {
+  return async ({ trpc, queryClient, search, t }) => {
+    const input = searchQueryInput(route, search);
+    if (input.q) await queryClient.fetchQuery(trpc.public.search.results.queryOptions(input));
+    return { found: true, head: searchHead(input.q, t), namespaces: NAMESPACES };
+  };
+}
+
 export const CATALOG_LOADERS: Record<string, PageLoader> = {
   product,
   productOption: product,
   products: category,
   tag: listing('tag'),
   application: listing('application'),
+  search: searchPage('search'),
+  productSearch: searchPage('productSearch'),
 };

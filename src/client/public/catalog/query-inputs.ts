@@ -1,5 +1,6 @@
 import type { CategoryPageInput, ListingPageInput, ProductPageInput } from '../../../shared/catalog/catalog.types';
 import type { Locale } from '../../../shared/locales';
+import type { SearchResultsInput } from '../../../shared/catalog/search.schema';
 
 /**
  * The catalogue queries' inputs from a URL, shared by the pages (browser) and the loaders (server), so both ask for
@@ -32,4 +33,13 @@ export function productQueryInput(slug: string, option: string | undefined, loca
 export function listingQueryInput(slug: string, search: URLSearchParams, locale: Locale): ListingPageInput {
   const page = pageOf(search);
   return page ? { slug, page, locale } : { slug, locale };
+}
+
+/** The two search pages: /search?q= (header box) and /products/search?search= (mobile box). */
+export type SearchRoute = 'search' | 'productSearch';
+
+export function searchQueryInput(route: SearchRoute, search: URLSearchParams): { q: string; page?: number } & SearchResultsInput {
+  const q = (search.get(route === 'search' ? 'q' : 'search') ?? '').trim();
+  const page = pageOf(search);
+  return page ? { q, page } : { q };
 }
