@@ -23,25 +23,36 @@ export function cachedPage(status: number, html: string, version: number): Cache
 }
 
 /**
- * Rendered pages by (language, path, query), each valid for one version of the pages area. Bounded: the least
- * recently used page goes first (a Map keeps insertion order; a hit moves its key to the end), so odd query strings
- * cannot fill the memory.
+ * Rendered pages by (language, path, query), each valid for one version of the pages area. Bounded by the size of
+ * their HTML: the least recently used page goes first (a Map keeps insertion order; a hit moves its key to the end),
+ * so odd query strings cannot fill the memory. 48 MB holds every page of the demo site in all six languages.
  */
-export function createPageCache(limit = 2000) {
+export function createPageCache(maxBytes = 48 * 1024 * 1024) {
   const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.html.length;
+  };
   return {
     get(key: string, version: number): CachedPage | null {
       const page = pages.get(key);
       if (!page) return null;
       pages.delete(key);
-      if (page.version !== version) return null;
+      if (page.version !== version) {
+        bytes -= page.html.length;
+        return null;
+      }
       pages.set(key, page);
       return page;
     },
     set(key: string, page: CachedPage): void {
-      pages.delete(key);
+      drop(key);
       pages.set(key, page);
-      if (pages.size > limit) pages.delete(pages.keys().next().value as string);
+      bytes += page.html.length;
+      while (bytes > maxBytes && pages.size > 1) drop(pages.keys().next().value as string);
     },
     get size() {
       return pages.size;

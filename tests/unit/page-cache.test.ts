@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPage, createPageCache } from '../../src/server/http/page-cache';
+
+describe('page cache', () => {
+  it('answers a page only for the version it was made for', () => {
+    const cache = createPageCache();
+    cache.set('en\n/a\n', cachedPage(200, '<p>a</p>', 3));
+    expect(cache.get('en\n/a\n', 3)?.html).toBe('<p>a</p>');
+    expect(cache.get('en\n/a\n', 4)).toBeNull();
+    expect(cache.get('en\n/a\n', 3)).toBeNull(); // a stale page is gone, not kept for later
+  });
+
+  it('keeps within its byte budget by dropping the least recently used page', () => {
+    const cache = createPageCache(25);
+    cache.set('a', cachedPage(200, 'x'.repeat(10), 1));
+    cache.set('b', cachedPage(200, 'y'.repeat(10), 1));
+    expect(cache.get('a', 1)).not.toBeNull(); // a is now the most recently used
+    cache.set('c', cachedPage(200, 'z'.repeat(10), 1));
+    expect(cache.get('b', 1)).toBeNull();
+    expect(cache.get('a', 1)).not.toBeNull();
+    expect(cache.get('c', 1)).not.toBeNull();
+    expect(cache.size).toBe(2);
+  });
+
+  it('makes the gzip bytes once and an ETag from the content', () => {
+    const page = cachedPage(200, '<p>same</p>', 1);
+    expect(page.gzip()).toBe(page.gzip());
+    expect(cachedPage(200, '<p>same</p>', 2).etag).toBe(page.etag);
+    expect(cachedPage(200, '<p>other</p>', 1).etag).not.toBe(page.etag);
+  });
+});
