@@ -196,6 +196,7 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/serials/:id', 'admin.serial'),
   admin('/categories/edit/:id', 'admin.categories.edit'),
   admin('/categories/:id', 'admin.categories'),
+  admin('/products', 'admin.products'),
   admin('/products/:id', 'admin.product'),
   admin('/products/:id/options/:oid', 'admin.productOption'),
 

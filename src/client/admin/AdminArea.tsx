@@ -4,6 +4,7 @@ import { Alert } from '../components/ui/Alert';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary';
 import type { AreaProps } from '../router/area-props';
 import { AdminLayout } from './AdminLayout';
+import { CATALOG_PAGES } from './catalog/pages';
 import { DashboardPage } from './DashboardPage';
 import { FILES_PAGES } from './files/pages';
 import { RESOURCE_PAGES } from './generic/pages';
@@ -20,6 +21,8 @@ const PAGES: AdminPages = {
   'admin.content': ContentIndexPage,
   'admin.settings.countries': CountriesPage,
   ...RESOURCE_PAGES,
+  // After the generic screens: the catalogue's own pages replace its resources' list and edit screens.
+  ...CATALOG_PAGES,
   ...USERS_PAGES,
   ...FILES_PAGES,
   ...LOGS_PAGES,

@@ -8,12 +8,13 @@ import { LanguageSwitch } from '../layouts/default/LanguageSwitch';
  * SPEC.md section 2: the admin side menu, its 15 items in this order, the last one back to the public site. Each
  * names the route id of its screen: an entry whose screen is not built yet is hidden rather than broken.
  */
-export const ADMIN_MENU: ReadonlyArray<{ key: string; href: string; routeId: string | null }> = [
+export const ADMIN_MENU: ReadonlyArray<{ key: string; href: string; routeId: string | null; also?: readonly string[] }> = [
   { key: 'menu.dashboard', href: '/admin', routeId: 'admin.dashboard' },
   { key: 'menu.users', href: '/admin/users', routeId: 'admin.users' },
   { key: 'menu.courses', href: '/admin/courses', routeId: 'admin.courses' },
   { key: 'menu.distributors', href: '/admin/distributors', routeId: 'admin.distributors' },
-  { key: 'menu.products', href: '/admin/categories/1', routeId: 'admin.categories' },
+  // The catalogue: the product list, and the category pages (/admin/categories/...) it links to.
+  { key: 'menu.products', href: '/admin/products', routeId: 'admin.products', also: ['/admin/categories'] },
   { key: 'menu.serials', href: '/admin/serials', routeId: 'admin.serials' },
   { key: 'menu.serviceTools', href: '/admin/servicetools', routeId: 'admin.servicetools' },
   { key: 'menu.rmas', href: '/admin/rma', routeId: 'admin.rma' },
@@ -26,10 +27,10 @@ export const ADMIN_MENU: ReadonlyArray<{ key: string; href: string; routeId: str
   { key: 'menu.exit', href: '/', routeId: null },
 ];
 
-function isCurrent(location: string, href: string): boolean {
+function isCurrent(location: string, href: string, also: readonly string[] = []): boolean {
   if (href === '/admin' || href === '/') return location === href;
   const section = href.split('/').slice(0, 3).join('/');
-  return location === section || location.startsWith(`${section}/`);
+  return [section, ...also].some((prefix) => location === prefix || location.startsWith(`${prefix}/`));
 }
 
 export function AdminLayout({ children, builtRoutes }: { children: ReactNode; builtRoutes: ReadonlySet<string> }) {
@@ -47,7 +48,7 @@ export function AdminLayout({ children, builtRoutes }: { children: ReactNode; bu
               <li key={item.key}>
                 <Link
                   href={item.href}
-                  aria-current={isCurrent(location, item.href) ? 'page' : undefined}
+                  aria-current={isCurrent(location, item.href, item.also) ? 'page' : undefined}
                   className="block rounded px-3 py-2 hover:bg-white/10 aria-[current=page]:bg-navy-800 aria-[current=page]:font-semibold"
                 >
                   {t(item.key)}

@@ -20,7 +20,7 @@ export const USED_BY = {
   }),
   options: usedBy({
     en: ['option', 'options'],
-    de: ['Variante', 'Varianten'],
+    de: ['Option', 'Optionen'],
     es: ['opción', 'opciones'],
     fr: ['option', 'options'],
     nl: ['optie', 'opties'],

@@ -10,18 +10,20 @@ import type { FieldDef } from '../types';
 /** Lower-case letters and digits joined by dashes or underscores: names a specification row across languages. */
 const SPEC_KEY = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
-/** A key from an English label: "Test voltage (DC)" -> "test-voltage-dc"; accents dropped. */
-export function specKeyFrom(label: string): string {
-  const key = label
+/** Lower-case ASCII words joined by dashes, accents dropped: "Détecteur DC (15 kV)" -> "detecteur-dc-15-kv". */
+export function slugFrom(text: string, max = 120): string {
+  return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
+    .slice(0, max)
     .replace(/-+$/, '');
-  return key || 'row';
 }
+
+/** A key from an English label: "Test voltage (DC)" -> "test-voltage-dc". */
+export const specKeyFrom = (label: string): string => slugFrom(label, 60) || 'row';
 
 export const imageRowSchema = z.object({
   url: url().refine((value) => value !== '', { message: 'msg:required' }),

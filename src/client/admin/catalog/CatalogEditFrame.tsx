@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CATALOG_NS } from '../../../shared/resources/catalog/products';
+import type { ResourceDef, ResourceRecord } from '../../../shared/resources/types';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { httpStatusOf } from '../../trpc';
+import { useResourceLabels } from '../generic/labels';
+import { useResourceApi } from '../generic/resource-api';
+import { ResourceForm } from '../generic/ResourceForm';
+import { useCatalogRefresh } from './use-catalog';
+
+const LINK = 'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100';
+
+/**
+ * The edit page of a category, product or option: the generic resource form (every field, per language, with its
+ * ordered rows) between a header that says where the record lives and whether visitors can see it, and the
+ * section's panels under the form. Links depend on the record (its category, its public page), so they are
+ * functions of it.
+ */
+export function CatalogEditFrame({
+  def,
+  id,
+  back,
+  viewHref,
+  links,
+  onSaved,
+  onDeleted,
+  panels,
+}: {
+  def: ResourceDef;
+  id: number;
+  back(record: ResourceRecord | null): { href: string; label: string };
+  /** The record's public page (visitors get 404 while it is unpublished; admins see it with a banner). */
+  viewHref(record: ResourceRecord): string | null;
+  links?(record: ResourceRecord): ReactNode;
+  onSaved?(record: ResourceRecord): void;
+  onDeleted(record: ResourceRecord): void;
+  panels?(record: ResourceRecord): ReactNode;
+}) {
+  const { t } = useTranslation([CATALOG_NS, 'admin-resources']);
+  const labels = useResourceLabels(def);
+  const api = useResourceApi(def.name);
+  const refresh = useCatalogRefresh();
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...api.get.queryOptions({ id: valid ? id : 1 }), enabled: valid });
+  const record = (query.data ?? null) as ResourceRecord | null;
+  const title = t('editTitle', { ns: 'admin-resources', name: labels.singular });
+  usePageDescription(title);
+  const backLink = back(record);
+  const view = record ? viewHref(record) : null;
+
+  return (
+    <div className="max-w-5xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
+          {record && <p className="mt-1 text-slate-600">{String(record[def.labelField] || `#${record.id}`)}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {record && links?.(record)}
+          {view && (
+            <a href={view} target="_blank" rel="noopener" className={LINK}>
+              {t('frame.view')}
+            </a>
+          )}
+          <Link href={backLink.href} className={LINK}>
+            {backLink.label}
+          </Link>
+        </div>
+      </div>
+      {!valid || (query.isError && httpStatusOf(query.error) === 404) ? (
+        <Alert tone="error">{t('notFound', { ns: 'admin-resources', name: labels.singular })}</Alert>
+      ) : query.isError ? (
+        <Alert tone="error">{query.error.message}</Alert>
+      ) : !record ? (
+        <Spinner />
+      ) : (
+        <>
+          {record.published === false && <Alert tone="info">{t('frame.unpublished')}</Alert>}
+          <div className="rounded border border-slate-200 bg-white p-5">
+            <ResourceForm
+              def={def}
+              record={record}
+              onSaved={(saved) => {
+                void refresh();
+                onSaved?.(saved);
+              }}
+              onDeleted={() => {
+                void refresh();
+                onDeleted(record);
+              }}
+            />
+          </div>
+          {panels?.(record)}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { categoryPath } from '../../../shared/resources/catalog/categories';
+import { CATALOG_NS, productsResource } from '../../../shared/resources/catalog/products';
+import type { AreaProps } from '../../router/area-props';
+import { CatalogEditFrame } from './CatalogEditFrame';
+import { LinksPanel } from './LinksPanel';
+import { OptionsPanel } from './OptionsPanel';
+
+/**
+ * /admin/products/{id}: every field of the product and the rows of its page in the form; its options (each with
+ * its own page) and its links to other products and sections in the panels under it.
+ */
+export function ProductEditPage({ params }: AreaProps) {
+  const { t } = useTranslation(CATALOG_NS);
+  const [, navigate] = useLocation();
+  return (
+    <CatalogEditFrame
+      def={productsResource}
+      id={Number(params.id)}
+      back={() => ({ href: productsResource.basePath, label: t('frame.backToProducts') })}
+      viewHref={(record) => `/product/${String(record.slug)}`}
+      links={(record) =>
+        typeof record.categoryId === 'number' ? (
+          <Link
+            href={categoryPath(record.categoryId)}
+            className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100"
+          >
+            {t('frame.category')}
+          </Link>
+        ) : null
+      }
+      onDeleted={() => navigate(productsResource.basePath)}
+      panels={(record) => (
+        <>
+          <OptionsPanel productId={record.id} productSlug={String(record.slug)} />
+          <LinksPanel productId={record.id} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { categoryPath, ROOT_CATEGORY_ID } from '../../../shared/resources/catalog/categories';
+import { CATALOG_NS, productsResource } from '../../../shared/resources/catalog/products';
+import { LIST_PER_PAGE_OPTIONS } from '../../../shared/resources/list';
+import type { ResourceRow } from '../../../shared/resources/types';
+import { Alert } from '../../components/ui/Alert';
+import { Dialog } from '../../components/ui/Dialog';
+import { Pagination } from '../../components/ui/Pagination';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { BulkBar } from '../generic/BulkBar';
+import { useListState, type ListState } from '../generic/list-state';
+import { exportHref } from '../generic/ResourceListPage';
+import { CategorySelect } from './CategorySelect';
+import { ProductTable } from './ProductTable';
+import { QuickCreateForm } from './QuickCreateForm';
+import { useCatalogRefresh } from './use-catalog';
+
+const BUTTON = 'rounded px-4 py-2 font-semibold';
+const OUTLINE = `${BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`;
+const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm font-normal';
+
+/** Search (name, model code, slug), the category (whole tree) and published filters, and the page size. */
+function Toolbar({ state }: { state: ListState }) {
+  const { t } = useTranslation([CATALOG_NS, 'admin-resources']);
+  return (
+    <div className="flex flex-wrap items-end gap-3" role="search">
+      <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-semibold text-navy-900">
+        {t('search', { ns: 'admin-resources' })}
+        <input
+          type="search"
+          value={state.searchText}
+          onChange={(event) => state.setSearchText(event.target.value)}
+          placeholder={t('list.searchPlaceholder')}
+          className={INPUT}
+        />
+      </label>
+      <CategorySelect
+        label={t('products.fields.categoryId')}
+        emptyLabel={t('all', { ns: 'admin-resources' })}
+        value={state.filters.categoryId ?? ''}
+        onChange={(event) => state.setFilter('categoryId', event.target.value)}
+      />
+      <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
+        {t('products.fields.published')}
+        <select value={state.filters.published ?? ''} onChange={(event) => state.setFilter('published', event.target.value)} className={INPUT}>
+          <option value="">{t('all', { ns: 'admin-resources' })}</option>
+          <option value="true">{t('publish.published')}</option>
+          <option value="false">{t('publish.unpublished')}</option>
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
+        {t('perPage', { ns: 'admin-resources' })}
+        <select value={state.perPage} onChange={(event) => state.setPerPage(Number(event.target.value))} className={INPUT}>
+          {LIST_PER_PAGE_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** "Add product": name, slug, model code and category; the product is created unpublished and its page opens. */
+function NewProductDialog({ onClose, categoryId }: { onClose(): void; categoryId: string }) {
+  const { t } = useTranslation(CATALOG_NS);
+  const trpc = useTRPC();
+  const refresh = useCatalogRefresh();
+  const [, navigate] = useLocation();
+  const [category, setCategory] = useState(categoryId);
+  const create = useMutation(
+    trpc.admin.resources.products.create.mutationOptions({
+      onSuccess: async (created) => {
+        await refresh();
+        navigate(`${productsResource.basePath}/${created.id}`);
+      },
+    }),
+  );
+  const categoryError = fieldErrorsOf(create.error).categoryId?.[0];
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('list.add')} size="lg">
+      <QuickCreateForm
+        withModelCode
+        submitLabel={t('list.create')}
+        pending={create.isPending}
+        error={create.error}
+        onCreate={(values) =>
+          // The category's list gets the product last; with no category chosen the server says the field is required.
+          create.mutate({ ...values, categoryId: category ? Number(category) : null, published: false })
+        }
+      >
+        <div className="space-y-1">
+          <CategorySelect label={t('products.fields.categoryId')} emptyLabel={t('list.chooseCategory')} value={category} onChange={(event) => setCategory(event.target.value)} required />
+          {categoryError && <p className="text-sm text-red-700">{categoryError}</p>}
+        </div>
+      </QuickCreateForm>
+    </Dialog>
+  );
+}
+
+/**
+ * /admin/products: every product with its model code, name, category and publish switch; searched by name, model
+ * code or slug, filtered by category and published, sorted, selected across pages (bulk delete), exported as CSV.
+ */
+export function ProductsListPage() {
+  const { t, i18n } = useTranslation([CATALOG_NS, 'admin-resources']);
+  const trpc = useTRPC();
+  const state = useListState(productsResource);
+  usePageDescription(t('list.description'));
+  const list = useQuery({ ...trpc.admin.resources.products.list.queryOptions(state.listInput), placeholderData: keepPreviousData });
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-navy-900">{t('products.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link href={categoryPath(ROOT_CATEGORY_ID)} className={OUTLINE}>
+            {t('list.categories')}
+          </Link>
+          <a href={exportHref(productsResource, state.query)} download className={OUTLINE}>
+            {t('exportCsv', { ns: 'admin-resources' })}
+          </a>
+          <button type="button" onClick={() => setAdding(true)} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
+            {t('list.add')}
+          </button>
+        </div>
+      </div>
+      <Toolbar state={state} />
+      {list.isError && <Alert tone="error">{list.error.message}</Alert>}
+      {list.isPending ? (
+        <Spinner />
+      ) : list.data ? (
+        <>
+          <BulkBar def={productsResource} state={state} total={list.data.total} pageCount={list.data.rows.length} />
+          {list.data.capped && (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {t('countCapped', { ns: 'admin-resources', formatted: list.data.total.toLocaleString(i18n.language) })}
+            </p>
+          )}
+          {list.data.rows.length === 0 ? (
+            <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{t('list.empty')}</p>
+          ) : (
+            <ProductTable rows={list.data.rows as ResourceRow[]} state={state} />
+          )}
+          <Pagination
+            page={state.page}
+            total={list.data.total}
+            perPage={state.perPage}
+            onPageChange={state.setPage}
+            edgeNavigation
+            label={t('pagesOf', { ns: 'admin-resources', title: t('products.title') })}
+          />
+        </>
+      ) : null}
+      {adding && <NewProductDialog onClose={() => setAdding(false)} categoryId={state.filters.categoryId ?? ''} />}
+    </div>
+  );
+}
