@@ -134,7 +134,7 @@ function CategoryScreen({ view }: { view: CategoryView }) {
               pending={createCategory.isPending}
               error={createCategory.error}
               onCreate={({ name_EN, slug }) =>
-                createCategory.mutate({ name_EN, slug, parentId: view.id, published: false, sort: view.children.length })
+                createCategory.mutate({ name_EN, slug, parentId: view.id, published: false })
               }
             />
           </div>
@@ -173,7 +173,7 @@ function CategoryScreen({ view }: { view: CategoryView }) {
               submitLabel={t('category.addProductButton')}
               pending={createProduct.isPending}
               error={createProduct.error}
-              onCreate={(values) => createProduct.mutate({ ...values, categoryId: view.id, published: false, sort: view.products.length })}
+              onCreate={(values) => createProduct.mutate({ ...values, categoryId: view.id, published: false })}
             />
           </div>
         </details>

@@ -84,7 +84,7 @@ export function OptionsPanel({ productId, productSlug }: { productId: number; pr
           submitLabel={t('options.panel.addButton')}
           pending={create.isPending}
           error={create.error}
-          onCreate={(values) => create.mutate({ ...values, productId, published: false, sort: items.length })}
+          onCreate={(values) => create.mutate({ ...values, productId, published: false })}
         />
       </div>
     </section>

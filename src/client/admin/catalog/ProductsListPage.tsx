@@ -91,7 +91,7 @@ function NewProductDialog({ onClose, categoryId }: { onClose(): void; categoryId
         pending={create.isPending}
         error={create.error}
         onCreate={(values) =>
-          // The category's list gets the product last; with no category chosen the server says the field is required.
+          // With no category chosen the server answers that the field is required (shown under the select).
           create.mutate({ ...values, categoryId: category ? Number(category) : null, published: false })
         }
       >

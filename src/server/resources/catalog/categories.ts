@@ -5,6 +5,7 @@ import { categories, products } from '../../db/schema';
 import { validationError } from '../../errors';
 import type { ServerResource, WriteContext } from '../types';
 import { CATALOG_CACHE_AREAS } from './areas';
+import { lastInList } from './position';
 import { USED_BY } from './uses';
 
 /** Whether `candidate` is `id` or lies below it (moving `id` under it would make a loop the public tree never leaves). */
@@ -33,6 +34,7 @@ export const categoriesServer = {
     { table: products, column: products.categoryId, what: USED_BY.products },
   ],
   cacheAreas: CATALOG_CACHE_AREAS,
+  writeExtra: lastInList(categories, categories.parentId),
   async validate(ctx, data, id) {
     const parentId = typeof data.parentId === 'number' ? data.parentId : null;
     const error = (key: 'required' | 'invalid') => validationError({ parentId: [formatMessage(key, 'parentId', ctx.locale)] });

@@ -5,6 +5,7 @@ import { productImages, productKitItems, productOptions, productSpecs } from '..
 import { validationError } from '../../errors';
 import type { ServerResource } from '../types';
 import { CATALOG_CACHE_AREAS } from './areas';
+import { lastInList } from './position';
 import { optionRows } from './products';
 
 /**
@@ -21,6 +22,7 @@ export const productOptionsServer = {
     specs: optionRows(productSpecs),
   },
   cacheAreas: CATALOG_CACHE_AREAS,
+  writeExtra: lastInList(productOptions, productOptions.productId),
   async validate(ctx, data, id) {
     if (typeof data.slug !== 'string' || typeof data.productId !== 'number') return;
     const [clash] = await ctx.deps.db

@@ -12,6 +12,7 @@ import {
 import type { ChildTable, ServerResource } from '../types';
 import { CATALOG_CACHE_AREAS } from './areas';
 import { loadLinks } from './links';
+import { lastInList } from './position';
 import { USED_BY } from './uses';
 
 /**
@@ -35,6 +36,7 @@ export const productsServer = {
     { table: troubleshootingEntries, column: troubleshootingEntries.productId, what: USED_BY.troubleshooting },
   ],
   cacheAreas: CATALOG_CACHE_AREAS,
+  writeExtra: lastInList(products, products.categoryId),
   // The links (related products, FAQs ...) are saved by their own panel; read here so a delete's audit entry keeps them.
   async loadExtra(deps, record) {
     return { links: await loadLinks(deps, Number(record.id)) };

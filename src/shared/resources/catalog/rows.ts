@@ -87,5 +87,5 @@ export const specRowFields: readonly FieldDef[] = [
   { name: 'key', kind: 'text', label: 'rows.fields.key', help: 'rows.help.key' },
 ];
 
-/** The sort key of a new record: after the last one of its list (the category page reorders them). */
+/** The place in its list, set by the category page; a record created without one goes last (server catalog/position.ts). */
 export const listPosition = () => z.number().int().min(0).max(1_000_000).optional();
