@@ -10,6 +10,8 @@ export const MAX_QUERY_WORDS = 8;
 export const MAX_TOKEN_CHARS = 40;
 /** Shorter words match whole tokens only ("15" must not find "150"); longer ones also match as a prefix. */
 export const PREFIX_MIN_CHARS = 3;
+/** The shortest prefix the typeahead asks the index for (its prefix index holds 2 and 3 characters). */
+export const SUGGEST_MIN_PREFIX = 2;
 /** "VH 15" may be a code stored as "VH15": the whole query compacted is tried too when it is this short. */
 const MAX_COMPACT_PARTS = 4;
 
@@ -55,6 +57,22 @@ export function matchesAsPrefix(token: string, mode: MatchMode, typing: boolean)
   return (mode === 'suggest' && typing) || Array.from(token).length >= PREFIX_MIN_CHARS;
 }
 
+/**
+ * The typeahead waits for a second character of the word being typed: a one-letter prefix ("spark t") matches most of
+ * the index (there is no prefix index that short) and says little, so trailing one-character tokens are left out and
+ * the words before them suggest. A query of nothing but single characters has no suggestions.
+ */
+export function typedWords(words: QueryWord[]): QueryWord[] {
+  const kept = words.map((word) => ({ ...word, parts: [...word.parts] }));
+  for (let last = kept[kept.length - 1]; last; last = kept[kept.length - 1]) {
+    const token = last.parts[last.parts.length - 1];
+    if (token !== undefined && Array.from(token).length >= SUGGEST_MIN_PREFIX) break;
+    last.parts.pop();
+    if (last.parts.length === 0) kept.pop();
+  }
+  return kept;
+}
+
 const phrase = (token: string, prefix: boolean) => `"${token.replace(/"/g, '""')}"${prefix ? '*' : ''}`;
 
 /**
@@ -63,19 +81,21 @@ const phrase = (token: string, prefix: boolean) => `"${token.replace(/"/g, '""')
  * model code written apart ("VH 15" for "VH15"). In 'suggest' mode the last token is always a prefix (still typing).
  */
 export function buildMatch(query: string, mode: MatchMode): string | null {
-  const words = parseQuery(query);
+  const typed = parseQuery(query);
+  const words = mode === 'suggest' ? typedWords(typed) : typed;
   if (words.length === 0) return null;
   const lastWord = words.length - 1;
   const perWord = words.map((word, index) => {
     const typing = index === lastWord;
     const lastPart = word.parts.length - 1;
     const all = word.parts.map((part, at) => phrase(part, matchesAsPrefix(part, mode, typing && at === lastPart)));
-    if (word.parts.length === 1) return all[0]!;
+    if (word.parts.length === 1 && word.compact === word.parts[0]) return all[0]!;
     return `((${all.join(' AND ')}) OR ${phrase(word.compact, matchesAsPrefix(word.compact, mode, typing))})`;
   });
   const expression = perWord.join(' AND ');
-  const partCount = words.reduce((sum, word) => sum + word.parts.length, 0);
-  if (words.length < 2 || partCount > MAX_COMPACT_PARTS) return expression;
-  const compact = words.map((word) => word.compact).join('');
+  // As typed, one-character tokens included: "vh 1" is also the start of "VH1…".
+  const partCount = typed.reduce((sum, word) => sum + word.parts.length, 0);
+  if (typed.length < 2 || partCount > MAX_COMPACT_PARTS) return expression;
+  const compact = typed.map((word) => word.compact).join('');
   return `(${expression}) OR ${phrase(compact, matchesAsPrefix(compact, mode, true))}`;
 }

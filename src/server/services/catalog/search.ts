@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   SEARCH_PER_PAGE,
   SearchResultsInputSchema,
@@ -10,79 +10,68 @@ import {
 import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { createHighlighter } from './search-highlight';
-import { itemColumns, languageFilter, RANK, toItem, type ItemRow } from './search-index';
+import { languageFilter, loadItems, RANK, toItem, type ItemRow } from './search-index';
 import { buildMatch } from './search-query';
 
 /**
  * Catalogue search (issue 8, scope 5): ranked results for the search pages and suggestions for the typeahead, in the
- * visitor's language and English. Each answer is one SQL statement: the matches ranked by bm25 and grouped per item
- * (a product matching in two languages counts once, at its best rank), the page cut, and the shown texts joined.
+ * visitor's language and English. An item (product or option) has at most two rows among those searched (its
+ * language and English) and ranks at its better one.
  */
 
-/** Suggestions look at what a product is called, not at its long texts: typing "ho" should not list every manual. */
-const SUGGEST_COLUMNS = '{name model purpose}';
-
-type RankedRow = ItemRow & { total: number };
+/** Suggestions look at what items are called: typing "po" should list products, not every text that says "power". */
+const SUGGEST_COLUMNS = '{name model}';
+/**
+ * A two-letter prefix may match most of the catalogue; ranking every match would cost more than a keystroke allows.
+ * The typeahead ranks the first this many matches (all of them once the prefix is specific), the results page all.
+ */
+const SUGGEST_CANDIDATES = 1000;
 
 export async function searchResults(deps: AppDeps, locale: Locale, raw: unknown): Promise<SearchResults> {
   const { q, page: asked = 1 } = SearchResultsInputSchema.parse(raw);
   const empty: SearchResults = { q, items: [], total: 0, page: 1, perPage: SEARCH_PER_PAGE };
   const match = buildMatch(q, 'results');
   if (match === null) return empty;
-  let page = asked;
-  let rows = await ranked(deps, locale, match, page);
-  if (rows === null) return empty;
-  if (rows.length === 0 && page > 1) {
-    // Past the last page (an old link, a hand-made URL): answer the last page there is.
-    const total = await countMatches(deps, locale, match);
-    if (total === 0) return empty;
-    page = Math.ceil(total / SEARCH_PER_PAGE);
-    rows = (await ranked(deps, locale, match, page)) ?? [];
-  }
+  const total = await countItems(deps, locale, match);
+  if (!total) return empty;
+  // Past the last page (an old link, a hand-made URL): the last page there is.
+  const page = Math.min(asked, Math.ceil(total / SEARCH_PER_PAGE));
+  const keys = (await rankedItems(deps, locale, match, page * SEARCH_PER_PAGE)).slice((page - 1) * SEARCH_PER_PAGE);
   const highlighter = createHighlighter(q, 'results');
-  const items = rows.flatMap((row) => {
-    const item = toItem(row);
-    if (!item) return [];
-    const highlight = { name: highlighter.text(item.name), modelCode: highlighter.code(item.modelCode), summary: highlighter.text(item.summary) };
-    return [{ ...item, highlight }];
-  });
-  return { q, items, total: Number(rows[0]?.total ?? 0), page, perPage: SEARCH_PER_PAGE };
+  const items = ordered(keys, await loadItems(deps, locale, keys, true)).map((item) => ({
+    ...item,
+    highlight: { name: highlighter.text(item.name), modelCode: highlighter.code(item.modelCode), summary: highlighter.text(item.summary) },
+  }));
+  return { q, items, total, page, perPage: SEARCH_PER_PAGE };
 }
 
 export async function searchSuggestions(deps: AppDeps, locale: Locale, raw: unknown): Promise<SearchSuggestion[]> {
   const { q } = SearchSuggestInputSchema.parse(raw);
   const match = buildMatch(q, 'suggest');
   if (match === null) return [];
-  const { columns, joins } = itemColumns(locale, false);
   const rows = await guarded(deps, match, () =>
-    deps.db.all<ItemRow>(sql`
-      with ${matched(locale, `${SUGGEST_COLUMNS} : (${match})`)}, source as (
-        select rowid >> 3 as item, min(score) as score from matched group by item order by score, item limit ${SUGGEST_LIMIT}
+    deps.db.all<{ item: number }>(sql`
+      with matched as materialized (
+        select rowid, ${RANK} as score from catalog_search
+        where catalog_search match ${`${SUGGEST_COLUMNS} : (${match})`} and ${languageFilter(locale)}
+        limit ${SUGGEST_CANDIDATES}
       )
-      select ${columns} from source ${joins} order by source.score, source.item`),
+      select rowid >> 3 as item from matched group by item order by min(score), item limit ${SUGGEST_LIMIT}`),
   );
-  return (rows ?? []).flatMap((row) => {
-    const item = toItem(row);
-    return item ? [{ kind: item.kind, id: item.id, url: item.url, name: item.name, modelCode: item.modelCode, imageUrl: item.imageUrl }] : [];
-  });
+  const keys = (rows ?? []).map((row) => Number(row.item));
+  if (keys.length === 0) return [];
+  return ordered(keys, await loadItems(deps, locale, keys, false)).map(({ kind, id, url, name, modelCode, imageUrl }) => ({
+    kind,
+    id,
+    url,
+    name,
+    modelCode,
+    imageUrl,
+  }));
 }
 
-/** One page of ranked items with the total of items matched (null when the index refused the query). */
-function ranked(deps: AppDeps, locale: Locale, match: string, page: number): Promise<RankedRow[] | null> {
-  const { columns, joins } = itemColumns(locale, true);
-  return guarded(deps, match, () =>
-    deps.db.all<RankedRow>(sql`
-      with ${matched(locale, match)}, grouped as (
-        select rowid >> 3 as item, min(score) as score from matched group by item
-      ), source as (
-        select item, score, count(*) over () as total from grouped order by score, item
-        limit ${SEARCH_PER_PAGE} offset ${(page - 1) * SEARCH_PER_PAGE}
-      )
-      select ${columns}, source.total as total from source ${joins} order by source.score, source.item`),
-  );
-}
-
-async function countMatches(deps: AppDeps, locale: Locale, match: string): Promise<number> {
+/** How many items match (0 when the index refused the query). */
+async function countItems(deps: AppDeps, locale: Locale, match: string): Promise<number> {
   const rows = await guarded(deps, match, () =>
     deps.db.all<{ total: number }>(sql`
       select count(distinct rowid >> 3) as total from catalog_search where catalog_search match ${match} and ${languageFilter(locale)}`),
@@ -90,11 +79,32 @@ async function countMatches(deps: AppDeps, locale: Locale, match: string): Promi
   return Number(rows?.[0]?.total ?? 0);
 }
 
-/** Materialized: FTS5's bm25() may only run in the query over the index itself, not under the grouping above it. */
-function matched(locale: Locale, match: string): SQL {
-  return sql`matched as materialized (
-    select rowid, ${RANK} as score from catalog_search where catalog_search match ${match} and ${languageFilter(locale)}
-  )`;
+/**
+ * The best `count` items, best first. The rows are ranked without grouping (a bounded sort, no temporary table of
+ * every match) and the first `2 * count` rows always hold `count` items, since an item has at most two rows here.
+ */
+async function rankedItems(deps: AppDeps, locale: Locale, match: string, count: number): Promise<number[]> {
+  const rows = await guarded(deps, match, () =>
+    deps.db.all<{ row: number }>(sql`
+      select rowid as row from catalog_search where catalog_search match ${match} and ${languageFilter(locale)}
+      order by ${RANK}, rowid limit ${count * 2}`),
+  );
+  const items = new Set<number>();
+  for (const { row } of rows ?? []) {
+    items.add(Number(row) >> 3);
+    if (items.size === count) break;
+  }
+  return [...items];
+}
+
+/** The loaded items in the order of `keys`; items deleted since they matched are left out. */
+function ordered(keys: readonly number[], rows: readonly ItemRow[]) {
+  const byKey = new Map(rows.map((row) => [Number(row.item), row]));
+  return keys.flatMap((key) => {
+    const row = byKey.get(key);
+    const item = row ? toItem(row) : null;
+    return item ? [item] : [];
+  });
 }
 
 /**
