@@ -87,6 +87,7 @@ export function LinksPanel({ productId }: { productId: number }) {
                     ordered={kind.ordered}
                     value={draft[kind.key]}
                     error={errors[kind.key]?.[0]}
+                    {...(isRelation(kind.key) ? { exclude: [productId] } : {})}
                     onChange={(next) => {
                       setSaved(false);
                       setDraft({ ...draft, [kind.key]: next });

@@ -11,7 +11,7 @@ export interface Picked {
 
 /**
  * Several records of another section, in order: the chosen ones listed with up, down and remove buttons, and a
- * typeahead (admin.lookup) adding more. Records already chosen are left out of the suggestions.
+ * typeahead (admin.lookup) adding more. Records already chosen (and `exclude`) are left out of the suggestions.
  */
 export function MultiPicker({
   label,
@@ -20,6 +20,7 @@ export function MultiPicker({
   onChange,
   ordered,
   error,
+  exclude = [],
 }: {
   label: string;
   source: string;
@@ -27,13 +28,15 @@ export function MultiPicker({
   onChange(next: Picked[]): void;
   ordered: boolean;
   error?: string | undefined;
+  /** Ids never offered (a product is not its own accessory). */
+  exclude?: readonly number[];
 }) {
   const { t } = useTranslation([CATALOG_NS, 'admin-resources']);
   const client = useTRPCClient();
   const id = useId();
   // The typeahead keeps the chosen text in its box; a new key gives an empty box for the next pick.
   const [round, setRound] = useState(0);
-  const chosen = new Set(value.map((item) => item.id));
+  const chosen = new Set([...exclude, ...value.map((item) => item.id)]);
   const move = (index: number, to: number) => {
     const next = [...value];
     const [item] = next.splice(index, 1);
