@@ -24,7 +24,7 @@ function needlesOf(words: QueryWord[], mode: MatchMode): { tokens: Needle[]; com
     word.parts.map((part, at) => ({ token: part, prefix: matchesAsPrefix(part, mode, index === last && at === word.parts.length - 1) })),
   );
   const whole = words.map((word) => word.compact).join('');
-  const compacts = [...words.map((word, index) => ({ token: word.compact, prefix: matchesAsPrefix(word.compact, mode, index === last) }))];
+  const compacts = words.map((word, index) => ({ token: word.compact, prefix: matchesAsPrefix(word.compact, mode, index === last) }));
   if (words.length > 1) compacts.push({ token: whole, prefix: matchesAsPrefix(whole, mode, true) });
   return { tokens, compacts };
 }
