@@ -32,15 +32,18 @@ export function LinksPanel({ productId }: { productId: number }) {
   const query = useQuery(trpc.admin.catalog.links.queryOptions({ productId }));
   const [draft, setDraft] = useState<ProductLinksView | null>(null);
   const [saved, setSaved] = useState(false);
+  // Fresh data replaces the lists only while the admin has not started changing them.
+  const [touched, setTouched] = useState(false);
   useEffect(() => {
-    if (query.data) setDraft(query.data);
-  }, [query.data]);
+    if (query.data && !touched) setDraft(query.data);
+  }, [query.data, touched]);
 
   const save = useMutation(
     trpc.admin.catalog.saveLinks.mutationOptions({
       onSuccess: (result) => {
         queryClient.setQueryData(trpc.admin.catalog.links.queryKey({ productId }), result);
         setDraft(result);
+        setTouched(false);
         setSaved(true);
       },
     }),
@@ -90,6 +93,7 @@ export function LinksPanel({ productId }: { productId: number }) {
                     {...(isRelation(kind.key) ? { exclude: [productId] } : {})}
                     onChange={(next) => {
                       setSaved(false);
+                      setTouched(true);
                       setDraft({ ...draft, [kind.key]: next });
                     }}
                   />

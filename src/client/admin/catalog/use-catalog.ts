@@ -10,7 +10,9 @@ export function useCatalogRefresh(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.admin.catalog.pathKey() }),
+      // Not the links panel's answer: only its own save changes it, and a refetch would drop links being edited.
+      queryClient.invalidateQueries({ queryKey: trpc.admin.catalog.category.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.admin.catalog.categoryOptions.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.admin.resources.products.list.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.admin.resources.productoptions.list.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.admin.resources.categories.list.queryKey() }),
