@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { pageTitle } from '../../shared/settings/brand';
@@ -9,6 +9,7 @@ import { DefaultLayout } from '../layouts/default/DefaultLayout';
 import { NotFoundPage } from '../public/NotFoundPage';
 import PublicArea from '../public/PublicArea';
 import type { AreaProps } from './area-props';
+import { wasServerRendered } from '../ssr/state';
 import { RouteGuard } from './guard';
 
 /**
@@ -24,18 +25,27 @@ const AREAS: Record<Area, ComponentType<AreaProps> | LazyExoticComponent<Compone
   admin: lazy(() => import('../admin/AdminArea')),
 };
 
-function RoutePage({ route, params }: AreaProps) {
+/**
+ * The tab title of a page without data of its own. A server-rendered first page already has it (and need not load the
+ * `routes` namespace at all); after a navigation, or in a client-rendered area, it is set here.
+ */
+function RouteTitle({ routeId }: { routeId: string }) {
   // Page titles only name the tab: they never hold up the first paint.
   const { t, ready } = useTranslation('routes', { useSuspense: false });
   useEffect(() => {
-    // Landing and catalogue pages title themselves from their data (usePageHead).
-    if (route.selfTitled) return;
-    if (route.id === 'home') document.title = pageTitle('');
-    else if (ready) document.title = pageTitle(t(routeTitleKey(route.id)));
-  }, [route.id, route.selfTitled, t, ready]);
+    if (routeId === 'home') document.title = pageTitle('');
+    else if (ready) document.title = pageTitle(t(routeTitleKey(routeId)));
+  }, [routeId, t, ready]);
+  return null;
+}
+
+function RoutePage({ route, params, navigated }: AreaProps & { navigated: boolean }) {
+  const titled = !route.selfTitled && (!wasServerRendered() || navigated);
   const Area = AREAS[route.area];
   return (
     <RouteGuard route={route}>
+      {/* Landing and catalogue pages title themselves from their data (usePageHead). */}
+      {titled && <RouteTitle routeId={route.id} />}
       <Suspense fallback={<Spinner />}>
         <Area route={route} params={params} />
       </Suspense>
@@ -58,7 +68,11 @@ function NotFoundRoute() {
 export function AppRouter() {
   const [location] = useLocation();
   const match = matchRoute(location);
-  const page = match ? <RoutePage route={match.route} params={match.params} /> : <NotFoundRoute />;
+  // Whether the visitor has left the page they arrived on (whose title the server wrote).
+  const [arrivedAt] = useState(location);
+  const [navigated, setNavigated] = useState(false);
+  if (location !== arrivedAt && !navigated) setNavigated(true); // derived once, during render (React's pattern)
+  const page = match ? <RoutePage route={match.route} params={match.params} navigated={navigated} /> : <NotFoundRoute />;
   const layout = match?.route.layout ?? 'default';
   if (layout === 'admin') return page; // the admin chunk brings its own layout with the side menu
   if (layout === 'blank') return <BlankLayout>{page}</BlankLayout>;

@@ -38,7 +38,7 @@ export interface RenderedPage {
 
 export { SSR_STATE_ID };
 
-const FRAME_NAMESPACES = ['common', 'nav', 'widgets', 'consent', 'routes'];
+const FRAME_NAMESPACES = ['common', 'nav', 'widgets', 'consent'];
 
 /**
  * Renders a public page as every visitor sees it (signed out, no cookies, no window). Null when the route is not

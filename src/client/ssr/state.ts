@@ -11,13 +11,22 @@ export interface SsrState {
   queries: DehydratedState;
 }
 
-/** The server's state, if this page was rendered on the server. */
+let serverRendered = false;
+
+/** The server's state, if this page was rendered on the server (read once, at start). */
 export function readSsrState(): SsrState | null {
   const element = document.getElementById(SSR_STATE_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as SsrState;
+    const state = JSON.parse(element.textContent) as SsrState;
+    serverRendered = true;
+    return state;
   } catch {
     return null;
   }
+}
+
+/** Whether the page the visitor arrived on came rendered from the server (false on the server itself). */
+export function wasServerRendered(): boolean {
+  return serverRendered;
 }
