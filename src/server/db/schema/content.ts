@@ -40,7 +40,12 @@ export const products = sqliteTable(
     published: integer('published', { mode: 'boolean' }).notNull().default(true),
     updatedAt: touchedAt(),
   },
-  (t) => [index('products_category_idx').on(t.categoryId, t.sort)],
+  // The admin list sorts by name and model code (10,000 products stay quick).
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.sort),
+    index('products_name_en_idx').on(t.name_EN, t.id),
+    index('products_model_code_idx').on(t.modelCode, t.id),
+  ],
 );
 
 export const tags = sqliteTable('tags', {
