@@ -181,6 +181,21 @@ describe('keyboard', () => {
   });
 });
 
+describe('leaving the box', () => {
+  it('forgets a search still running, so its late answer cannot open the list, and asks again on typing', () => {
+    const left = typeaheadReducer(run([{ type: 'type', value: 'ph' }]), { type: 'blur' });
+    expect(left).toMatchObject({ input: 'ph', term: null, status: 'idle', open: false });
+    expect(typeaheadReducer(left, { type: 'results', term: 'ph', items: ITEMS })).toBe(left);
+    expect(typeaheadReducer(left, { type: 'type', value: 'ph ' })).toMatchObject({ term: 'ph', status: 'loading' });
+  });
+
+  it('keeps suggestions already shown, for ArrowDown on return', () => {
+    const left = typeaheadReducer(withResults(), { type: 'blur' });
+    expect(left).toMatchObject({ open: false, status: 'done', items: ITEMS });
+    expect(press(left, 'ArrowDown')).toMatchObject({ open: true, active: 0 });
+  });
+});
+
 describe("'No results found'", () => {
   it('shows when the search for the current term returns nothing, not while loading or on error', () => {
     const loading = run([{ type: 'type', value: 'zz' }]);

@@ -37,7 +37,17 @@ export interface TypeaheadProps<T> {
   name?: string;
   type?: 'text' | 'search';
   className?: string;
+  /** Replaces the text box's own look (e.g. joined to a search button). */
+  inputClassName?: string;
+  /**
+   * Where the list's messages (noResults, error, results_one/other) are read: ui:typeahead by default. The public
+   * header reads them from its own namespace, so it does not wait for the ui file before it can render.
+   */
+  texts?: { namespace: string; keyPrefix: string };
 }
+
+const UI_TEXTS = { namespace: 'ui', keyPrefix: 'typeahead' };
+const INPUT_CLASS = 'block w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700';
 
 /**
  * The typeahead: an editable combobox with list autocomplete (WAI-ARIA 1.2 combobox pattern). Focus stays in the text
@@ -61,8 +71,10 @@ export function Typeahead<T>({
   name,
   type = 'text',
   className = '',
+  inputClassName = INPUT_CLASS,
+  texts = UI_TEXTS,
 }: TypeaheadProps<T>) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(texts.namespace, { keyPrefix: texts.keyPrefix });
   const id = useId();
   const ids = { input: `${id}-input`, label: `${id}-label`, list: `${id}-listbox` };
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -139,8 +151,12 @@ export function Typeahead<T>({
         value={state.input}
         onChange={(event) => change(event.target.value)}
         onKeyDown={keyDown}
-        onBlur={() => dispatch({ type: 'close' })}
-        className="block w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700"
+        onBlur={() => {
+          // Leaving the box (or submitting its form) drops a pending search, so a late answer cannot reopen the list.
+          scheduler.cancel();
+          dispatch({ type: 'blur' });
+        }}
+        className={inputClassName}
       />
       <ul
         id={ids.list}
@@ -173,7 +189,7 @@ export function Typeahead<T>({
       {(noResults || failed) && (
         // Already announced by the live region below; hidden from screen readers so it is not read twice.
         <p aria-hidden="true" className={`${POPUP} px-3 py-2 text-sm ${failed ? 'text-red-700' : 'text-slate-600'}`}>
-          {failed ? t('typeahead.error') : (noResultsText ?? t('typeahead.noResults'))}
+          {failed ? t('error') : (noResultsText ?? t('noResults'))}
         </p>
       )}
       <div role="status" className="sr-only">
@@ -192,9 +208,7 @@ function announcement<T>(
   noResultsText: string | undefined,
 ): string {
   if (!state.open) return '';
-  if (state.status === 'error') return t('typeahead.error');
+  if (state.status === 'error') return t('error');
   if (state.status !== 'done') return '';
-  return state.items.length === 0
-    ? (noResultsText ?? t('typeahead.noResults'))
-    : t('typeahead.results', { count: state.items.length });
+  return state.items.length === 0 ? (noResultsText ?? t('noResults')) : t('results', { count: state.items.length });
 }

@@ -23,7 +23,8 @@ export type TypeaheadAction<T> =
   | { type: 'move'; delta: 1 | -1 }
   | { type: 'activate'; index: number }
   | { type: 'select'; index: number; label: string }
-  | { type: 'close' };
+  | { type: 'close' }
+  | { type: 'blur' };
 
 export function initialTypeaheadState<T>(minChars = TYPEAHEAD_MIN_CHARS, input = ''): TypeaheadState<T> {
   return { input, term: null, status: 'idle', items: [], open: false, active: -1, minChars: Math.max(1, minChars) };
@@ -74,6 +75,11 @@ export function typeaheadReducer<T>(state: TypeaheadState<T>, action: TypeaheadA
       return { ...state, input: action.label, term: null, status: 'idle', items: [], open: false, active: -1 };
     case 'close':
       return state.open || state.active !== -1 ? { ...state, open: false, active: -1 } : state;
+    case 'blur':
+      // A search still running is forgotten (the component cancels it): its answer must not open the list of a box
+      // nobody is in, and typing again asks afresh. Suggestions already shown stay, for ArrowDown on return.
+      if (state.status !== 'loading') return typeaheadReducer(state, { type: 'close' });
+      return { ...state, term: null, status: 'idle', items: [], open: false, active: -1 };
   }
 }
 
