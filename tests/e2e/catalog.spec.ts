@@ -29,7 +29,7 @@ test.describe('Catalogue, desktop', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: /main/i }).first();
     await nav.getByRole('button', { name: 'Products' }).click();
-    await page.getByRole('link', { name: 'DC Holiday Detectors' }).first().click();
+    await page.getByRole('link', { name: 'DC Holiday Detectors', exact: true }).first().click();
     await expect(page).toHaveURL(/\/products\/dc-holiday-detectors$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DC Holiday Detectors');
     await expect(page).toHaveTitle('DC Holiday Detectors | Voltara Test Equipment');
@@ -78,7 +78,7 @@ test.describe('Catalogue, desktop', () => {
     await page.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: /2/ }).click();
     await expect(page).toHaveURL(/\/products\?page=2$/);
     await expect(page.getByText(/Showing 13 to/)).toBeVisible();
-    await page.getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Pipeline' }).click();
+    await page.getByRole('navigation', { name: 'Application', exact: true }).getByRole('link', { name: 'Pipeline' }).click();
     await expect(page).toHaveURL(/application=pipeline/);
     await expect(page.getByRole('link', { name: 'Clear filters' })).toBeVisible();
   });
@@ -92,7 +92,7 @@ test.describe('Catalogue, phone', () => {
     await page.goto('/');
     await page.getByRole('button', { name: /menu/i }).first().click();
     await page.getByRole('button', { name: 'Products' }).click();
-    await page.getByRole('link', { name: 'DC Holiday Detectors' }).click();
+    await page.getByRole('link', { name: 'DC Holiday Detectors', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DC Holiday Detectors');
     await page.getByRole('link', { name: /VH-15 Portable DC Holiday Detector/ }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('VH-15 Portable DC Holiday Detector');
