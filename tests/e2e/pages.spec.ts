@@ -80,7 +80,7 @@ test.describe('Locale', () => {
 
     await page.reload();
     await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
-    await page.getByRole('combobox').first().selectOption('en');
+    await page.locator('header select').selectOption('en');
     await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
