@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, fillLogin, signIn, signInAndWait, totpCode, unique, unus
 
 /** SPEC.md's menu order; sections not built yet (courses, distributors, products ...) are hidden, not broken. */
 const ADMIN_MENU = ['Dashboard', 'Users', 'Products', 'Content', 'Downloads', 'Settings', 'Logs', 'Exit To Web Site'];
-const NOT_BUILT_YET = ['Courses', 'Distributors', 'Products', 'Serials', 'Service Tools', "RMA's", 'Certificates', 'Agreements'];
+const NOT_BUILT_YET = ['Courses', 'Distributors', 'Serials', 'Service Tools', "RMA's", 'Certificates', 'Agreements'];
 
 test.describe('Signing in by role', () => {
   test('admin lands on the dashboard with the side menu of the built sections', async ({ page }) => {
@@ -103,7 +103,7 @@ test.describe('Registration and password reset', () => {
       await expect(page).toHaveURL(/\/forgot-password$/);
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Email password reset link' }).click();
-      await expect(page.getByRole('status')).toHaveText('If your email exists you will receive instructions.');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('If your email exists you will receive instructions.');
       await expect(page.getByRole('link', { name: 'Return to login' })).toBeVisible();
     }
   });
