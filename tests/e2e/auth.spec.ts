@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { DEMO_PASSWORD, fillLogin, signIn, signInAndWait, totpCode, unique, unusedTotpCode } from './helpers';
 
-/** SPEC.md's menu order; sections not built yet (courses, distributors, products ...) are hidden, not broken. */
+/** SPEC.md's menu order; sections not built yet (courses, distributors, serials ...) are hidden, not broken. */
 const ADMIN_MENU = ['Dashboard', 'Users', 'Products', 'Content', 'Downloads', 'Settings', 'Logs', 'Exit To Web Site'];
 const NOT_BUILT_YET = ['Courses', 'Distributors', 'Serials', 'Service Tools', "RMA's", 'Certificates', 'Agreements'];
 
