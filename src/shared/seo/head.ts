@@ -17,6 +17,8 @@ export interface PageHead {
   jsonLd?: readonly object[];
   /** Pages behind a login, search results: kept out of the index. */
   noindex?: boolean;
+  /** The page's largest picture, fetched first (it is what the visitor sees first; Largest Contentful Paint). */
+  preloadImage?: string;
 }
 
 /** The query parameters that make a different page (a list's page, filters, a search); others are dropped. */
@@ -73,6 +75,7 @@ export function headTags(head: PageHead, context: HeadContext): string {
     `<title>${escapeAttr(title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
+    head.preloadImage ? `<link rel="preload" as="image" href="${escapeAttr(head.preloadImage)}" fetchpriority="high">` : '',
     `<link rel="canonical" href="${escapeAttr(canonical)}">`,
     ...LOCALES.map(
       (code) => `<link rel="alternate" hreflang="${code}" href="${escapeAttr(localizedUrl(origin, path, search, code))}">`,

@@ -26,7 +26,8 @@ export function productHead(data: ProductPage, t: TFunction, origin = ''): PageH
   if (data.faqs.length > 0) {
     jsonLd.push(faqJsonLd(data.faqs.map((faq) => ({ question: faq.question, answer: textOf(faq.answerHtml, 2000) }))));
   }
-  return { title, description, image: data.images[0]?.url, type: 'product', jsonLd };
+  const image = data.images[0]?.url;
+  return { title, description, image, ...(image ? { preloadImage: image } : {}), type: 'product', jsonLd };
 }
 
 export function categoryHead(data: CategoryPage, t: TFunction, origin = ''): PageHead {
