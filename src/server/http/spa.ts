@@ -37,7 +37,10 @@ export function loadDocumentTemplate(clientDir: string): DocumentTemplate {
   const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : UNBUILT_SHELL;
   const withoutDefaults = inlineStylesheet(shell, clientDir)
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '');
+    .replace(/<meta name="description"[^>]*>/, '')
+    // A server-rendered page is readable before its scripts run: they load after the page's own picture and text.
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
   const [beforeLang = '', afterLang = ''] = withoutDefaults.split(/(?<=<html lang=")en(?=")/);
   const [beforeHeadEnd = '', afterHeadEnd = ''] = afterLang.split('</head>');
   const [beforeRoot = '', afterRoot = ''] = afterHeadEnd.split(ROOT);
