@@ -2,10 +2,6 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, type Locale } from '../shared/locales';
 import { readCookie, writeCookie } from './lib/cookies';
-import enCommon from '../../locales/en/common.json';
-import enConsent from '../../locales/en/consent.json';
-import enNav from '../../locales/en/nav.json';
-import enWidgets from '../../locales/en/widgets.json';
 
 /** locales/<lang>/<namespace>.json, each its own small chunk, loaded when first needed. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
@@ -24,7 +20,9 @@ const backend: BackendModule = {
 };
 
 const FRAME_NAMESPACES = ['common', 'nav', 'widgets', 'consent'] as const;
-const BUNDLED_EN = { common: enCommon, nav: enNav, widgets: enWidgets, consent: enConsent };
+
+/** Translations by language and namespace, as the server sends them with a page it rendered. */
+export type I18nResources = Record<string, Record<string, Record<string, unknown>>>;
 
 /** SPEC.md sections 4 and 9: ?lang= with a supported value wins, then the `locale` cookie, then en. */
 export function initialLocale(): Locale {
@@ -40,9 +38,13 @@ export function applyLocale(locale: Locale): void {
   if (i18next.language !== locale) void i18next.changeLanguage(locale);
 }
 
-/** `serverLocale`: the language the server rendered the page in (it read the same ?lang= and cookie). */
-export async function initI18n(serverLocale?: Locale): Promise<typeof i18next> {
-  const locale = serverLocale ?? initialLocale();
+/**
+ * `server`: the language a server-rendered page is in (the server read the same ?lang= and cookie) and the
+ * translations it rendered with, so the first render needs no request. Otherwise (a client-rendered area) the frame's
+ * namespaces load at start, in parallel.
+ */
+export async function initI18n(server?: { locale: Locale; resources: I18nResources }): Promise<typeof i18next> {
+  const locale = server?.locale ?? initialLocale();
   await i18next
     .use(backend)
     .use(initReactI18next)
@@ -50,10 +52,9 @@ export async function initI18n(serverLocale?: Locale): Promise<typeof i18next> {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      // Every namespace the public frame and home page show. English, the fallback every visitor loads anyway, ships
-      // inside the entry; another language's files are fetched in parallel at start (no waterfall later).
-      ns: [...FRAME_NAMESPACES],
-      resources: { en: BUNDLED_EN },
+      // Every namespace the public frame shows: from the server's page, or fetched in parallel at start.
+      ns: server ? Object.keys(server.resources[locale] ?? {}) : [...FRAME_NAMESPACES],
+      ...(server ? { resources: server.resources } : {}),
       partialBundledLanguages: true,
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -19,7 +19,7 @@ if (server) {
 }
 // The first page's data travels while the translations load (boot/prefetch.ts).
 prefetchFirstPage(queryClient, trpcClient);
-void initI18n(server?.locale).then(async (i18n) => {
+void initI18n(server ?? undefined).then(() => {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -30,8 +30,7 @@ void initI18n(server?.locale).then(async (i18n) => {
     createRoot(root).render(app);
     return;
   }
-  // Every namespace the server rendered with is here before hydration, so the first render matches its HTML.
-  await i18n.loadNamespaces(server.namespaces);
+  // The translations the server rendered with came with the page, so the first render matches its HTML.
   hydrateRoot(root, app, {
     onRecoverableError: (error) => console.error('Hydration', error),
   });

@@ -1,15 +1,9 @@
-import { lazy } from 'react';
 import { UpcomingPage } from '../components/UpcomingPage';
 import type { AreaProps } from '../router/area-props';
+import { CatalogPages } from './catalog/CatalogPages';
 import { GalleryPage } from './gallery/GalleryPage';
 import { HomePage } from './HomePage';
 import { LandingPage } from './LandingPage';
-
-/**
- * The catalogue's pages are their own chunk: the home page never downloads them. A server-rendered catalogue page
- * keeps its HTML on screen while the chunk arrives (React hydrates it when it is there).
- */
-const CatalogPages = lazy(() => import('./catalog/CatalogPages'));
 
 /** The public pages. Screens not built yet answer with their title (later issues fill them in). */
 export default function PublicArea({ route, params }: AreaProps) {

@@ -2,6 +2,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { AppRouter } from '../../server/trpc/app-router';
@@ -70,9 +71,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       </I18nextProvider>
     </Router>,
   );
+  const namespaces = [...FRAME_NAMESPACES, ...(loaded.namespaces ?? [])];
   const state: SsrState = {
     locale: request.locale,
-    namespaces: [...FRAME_NAMESPACES, ...(loaded.namespaces ?? [])],
+    resources: resourcesOf(i18n, request.locale, namespaces),
     queries: dehydrate(queryClient),
   };
   return {
@@ -81,6 +83,17 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     markup,
     state: scriptJson(state),
   };
+}
+
+/** The bundles of the page's namespaces, in its language and in English (the fallback of an untranslated key). */
+function resourcesOf(i18n: I18n, locale: Locale, namespaces: readonly string[]): SsrState['resources'] {
+  const languages = locale === 'en' ? ['en'] : [locale, 'en'];
+  return Object.fromEntries(
+    languages.map((language) => [
+      language,
+      Object.fromEntries(namespaces.map((ns) => [ns, (i18n.getResourceBundle(language, ns) ?? {}) as Record<string, unknown>])),
+    ]),
+  );
 }
 
 /**

@@ -1,13 +1,14 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Locale } from '../../shared/locales';
+import type { I18nResources } from '../i18n';
 
 /** The id of the `<script type="application/json">` that carries the server's state to the browser. */
 export const SSR_STATE_ID = 'ssr-state';
 
 export interface SsrState {
   locale: Locale;
-  /** i18n namespaces the page was rendered with. */
-  namespaces: string[];
+  /** The translations the page was rendered with (its language's namespaces, and English beneath as the fallback). */
+  resources: I18nResources;
   queries: DehydratedState;
 }
 

@@ -1,11 +1,16 @@
+import { lazy } from 'react';
 import type { AreaProps } from '../../router/area-props';
-import { CategoryPage } from './CategoryPage';
-import { ListingPage } from './ListingPage';
-import { ProductPage } from './ProductPage';
-import { SearchPage } from './SearchPage';
 
-/** The catalogue's routes (one lazy chunk, see PublicArea). */
-export default function CatalogPages({ route, params }: AreaProps) {
+/**
+ * The catalogue's routes, each page its own chunk: a product page does not download the lists, pagination and
+ * search (and the reverse). A server-rendered page keeps its HTML on screen while its chunk arrives.
+ */
+const CategoryPage = lazy(() => import('./CategoryPage').then((m) => ({ default: m.CategoryPage })));
+const ListingPage = lazy(() => import('./ListingPage').then((m) => ({ default: m.ListingPage })));
+const ProductPage = lazy(() => import('./ProductPage').then((m) => ({ default: m.ProductPage })));
+const SearchPage = lazy(() => import('./SearchPage').then((m) => ({ default: m.SearchPage })));
+
+export function CatalogPages({ route, params }: AreaProps) {
   switch (route.id) {
     case 'products':
       return <CategoryPage slug={params.slug} />;
