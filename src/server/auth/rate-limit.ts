@@ -16,6 +16,8 @@ export const RULES = {
   forgotPassword: { limit: 5, windowSeconds: 60 },
   register: { limit: 10, windowSeconds: 60 },
   newsletter: { limit: 10, windowSeconds: 60 },
+  /** Public forms: a person sends a few; more is a robot or a mistake. */
+  enquiry: { limit: 5, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 /**

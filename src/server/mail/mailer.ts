@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -10,22 +11,98 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /**
+   * Hands the message to the SMTP server, or keeps it in the outbox: held (no SMTP configured) or pending (the server
+   * could not take it now; retried). Never throws for a delivery failure: the caller's own work is already saved.
+   */
   send(message: MailMessage): Promise<void>;
+  /** Sends the pending messages that are due; returns how many were sent. Safe to run on several instances at once. */
+  retryDue(now?: Date): Promise<number>;
 }
 
+/** After this many failed attempts a message is marked failed (it stays readable in the admin logs). */
+export const MAX_ATTEMPTS = 8;
+const MINUTE = 60_000;
+
+/** Waits between attempts: 1, 2, 4 ... minutes, at most 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(2 ** Math.max(0, attempts - 1) * MINUTE, 6 * 60 * MINUTE);
+}
+
+type Deliver = (message: MailMessage) => Promise<void>;
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table (read in the admin logs). */
-export function createMailer(db: Database, smtpUrl: string | undefined, from: string): Mailer {
-  if (!smtpUrl) {
+export function createMailer(db: Database, smtpUrl: string | undefined, from: string, deliverWith?: Deliver): Mailer {
+  if (!smtpUrl && !deliverWith) {
     return {
       async send(message) {
-        await db.insert(outbox).values(message);
+        await db.insert(outbox).values({ ...message, status: 'held' });
+      },
+      async retryDue() {
+        return 0;
       },
     };
   }
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  let transport: Transporter | null = null;
+  const deliver: Deliver =
+    deliverWith ??
+    (async (message) => {
+      transport ??= nodemailer.createTransport(smtpUrl!);
+      await transport.sendMail({ from, ...message });
+    });
+  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      try {
+        await deliver(message);
+      } catch (error) {
+        const now = Date.now();
+        await db
+          .insert(outbox)
+          .values({ ...message, status: 'pending', attempts: 1, lastError: reason(error), nextAttemptAt: new Date(now + retryDelayMs(1)) });
+      }
+    },
+    async retryDue(now = new Date()) {
+      const due = await db
+        .select({ id: outbox.id, attempts: outbox.attempts })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+        .orderBy(asc(outbox.nextAttemptAt))
+        .limit(50);
+      let sent = 0;
+      for (const row of due) {
+        // Claim the row by moving its next attempt on: another instance's identical UPDATE then matches nothing.
+        const [claimed] = await db
+          .update(outbox)
+          .set({ nextAttemptAt: new Date(now.getTime() + 10 * MINUTE) })
+          .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+          .returning();
+        if (!claimed) continue;
+        try {
+          await deliver({ to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html });
+          await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: '' }).where(eq(outbox.id, claimed.id));
+          sent += 1;
+        } catch (error) {
+          const attempts = claimed.attempts + 1;
+          await db
+            .update(outbox)
+            .set({
+              attempts,
+              lastError: reason(error),
+              ...(attempts >= MAX_ATTEMPTS ? { status: 'failed' as const, nextAttemptAt: null } : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) }),
+            })
+            .where(eq(outbox.id, claimed.id));
+        }
+      }
+      return sent;
     },
   };
+}
+
+/** Retries the pending e-mails every minute (an unref'd timer: it never keeps the process alive). */
+export function startMailRetries(mailer: Mailer, onError: (error: unknown) => void): () => void {
+  const timer = setInterval(() => void mailer.retryDue().catch(onError), MINUTE);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -9,7 +9,12 @@ export const rateLimits = sqliteTable('rate_limits', {
   resetAt: integer('reset_at').notNull(),
 });
 
-/** E-mails waiting to be read when no SMTP server is configured (shown in the admin logs). */
+export const OUTBOX_STATUSES = ['held', 'pending', 'sent', 'failed'] as const;
+
+/**
+ * E-mails kept by the server: with no SMTP server configured every e-mail is `held` here (read in the admin logs);
+ * with one, an e-mail the server could not hand over is `pending` and retried with backoff until `sent` or `failed`.
+ */
 export const outbox = sqliteTable(
   'outbox',
   {
@@ -18,9 +23,18 @@ export const outbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('held'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
+    lastError: text('last_error').notNull().default(''),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_to_idx').on(t.to), index('outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_to_idx').on(t.to),
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /** Consents given and withdrawn (GDPR log). */

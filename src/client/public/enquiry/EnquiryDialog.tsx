@@ -1,0 +1,256 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { TRAINING_MAX_ATTENDEES, type ProductEnquiryKind } from '../../../shared/enquiries/enquiry.schema';
+import { Alert } from '../../components/ui/Alert';
+import { Dialog } from '../../components/ui/Dialog';
+import { CheckboxField, SubmitButton, TextField } from '../../components/ui/Field';
+import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../trpc';
+import { clearDraft, readDraft, writeDraft } from './draft';
+import type { EnquiryProduct } from './EnquiryButton';
+import { enquiryErrorKeys } from './errors';
+
+export interface EnquiryFormValues {
+  name: string;
+  email: string;
+  company: string;
+  telephone: string;
+  country: string;
+  message: string;
+  quantity: number;
+  attendees: Array<{ name: string }>;
+  preferredDate: string;
+  preferredTime: 'morning' | 'afternoon';
+  terms: boolean;
+  dealer: boolean;
+  marketing: boolean;
+  website: string;
+}
+
+const EMPTY: EnquiryFormValues = {
+  name: '',
+  email: '',
+  company: '',
+  telephone: '',
+  country: '',
+  message: '',
+  quantity: 1,
+  attendees: [{ name: '' }],
+  preferredDate: '',
+  preferredTime: 'morning',
+  terms: false,
+  dealer: false,
+  marketing: false,
+  website: '',
+};
+
+/**
+ * The product's question, enquiry or training form in a dialog (SPEC.md sections 3, 5 and 8). The server validates;
+ * its field errors show under each field and, summarised, at the top. The training form keeps a draft until sent.
+ */
+export default function EnquiryDialog({
+  kind,
+  product,
+  open,
+  onOpenChange,
+}: {
+  kind: ProductEnquiryKind;
+  product: EnquiryProduct;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation('enquiry');
+  const trpc = useTRPC();
+  const send = useMutation(trpc.public.enquiries.send.mutationOptions());
+  const draftKey = `enquiry:${kind}:${product.id}`;
+  const keepsDraft = kind === 'training';
+  const { register, handleSubmit, control, reset, watch } = useForm<EnquiryFormValues>({
+    defaultValues: { ...EMPTY, ...(keepsDraft ? (readDraft<EnquiryFormValues>(draftKey) ?? {}) : {}), website: '' },
+  });
+  const attendees = useFieldArray({ control, name: 'attendees' });
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const [done, setDone] = useState<string | null>(null);
+  const summaryId = useId();
+
+  useEffect(() => {
+    if (!keepsDraft) return;
+    const watcher = watch((values) => writeDraft(draftKey, { ...values, website: '' }));
+    return () => watcher.unsubscribe();
+  }, [watch, keepsDraft, draftKey]);
+
+  const status = httpStatusOf(send.error);
+  const errors = enquiryErrorKeys(fieldErrorsOf(send.error));
+  const invalid = status === 422 && Object.keys(errors).length > 0;
+  const general = send.error && !invalid ? t(status === 429 ? 'errors.tooMany' : 'errors.failed') : errors.startedAt ? t('errors.tooFast') : null;
+  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const common = {
+      name: values.name,
+      email: values.email,
+      company: values.company,
+      telephone: values.telephone,
+      country: values.country,
+      productId: product.id,
+      ...(product.optionId ? { optionId: product.optionId } : {}),
+      consents: { terms: values.terms, dealer: values.dealer, marketing: values.marketing },
+      website: values.website,
+      startedAt,
+      message: values.message,
+    };
+    const input =
+      kind === 'training'
+        ? { kind, ...common, attendees: values.attendees, preferredDate: values.preferredDate, preferredTime: values.preferredTime }
+        : kind === 'product-enquiry'
+          ? { kind, ...common, quantity: Number(values.quantity) || 1 }
+          : { kind, ...common };
+    try {
+      const answer = await send.mutateAsync(input);
+      if (keepsDraft) clearDraft(draftKey);
+      reset(EMPTY);
+      setDone(answer.message);
+    } catch {
+      // shown from send.error
+    }
+  });
+
+  const change = (next: boolean) => {
+    if (!next) {
+      send.reset();
+      setDone(null);
+    } else setStartedAt(Date.now());
+    onOpenChange(next);
+  };
+
+  const subject = product.optionName ? `${product.name}, ${product.optionName}` : product.name;
+  return (
+    <Dialog open={open} onOpenChange={change} title={t(`title.${kind}`)} description={subject} size="lg">
+      {done ? (
+        <div className="space-y-4">
+          <Alert tone="success">{done}</Alert>
+          <button type="button" onClick={() => change(false)} className="rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800">
+            {t('close')}
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} className="space-y-4" noValidate aria-describedby={invalid ? summaryId : undefined}>
+          {invalid && (
+            <div id={summaryId}>
+              <Alert tone="error">{t('errors.summary')}</Alert>
+            </div>
+          )}
+          {general && <Alert tone="error">{general}</Alert>}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t('fields.name')} autoComplete="name" required autoFocus error={error('name')} {...register('name')} />
+            <TextField label={t('fields.email')} type="email" autoComplete="email" required error={error('email')} {...register('email')} />
+            <TextField label={t('fields.company')} autoComplete="organization" error={error('company')} {...register('company')} />
+            <TextField label={t('fields.telephone')} type="tel" autoComplete="tel" error={error('telephone')} {...register('telephone')} />
+            <TextField label={t('fields.country')} autoComplete="country-name" error={error('country')} {...register('country')} />
+            {kind === 'product-enquiry' && (
+              <TextField label={t('fields.quantity')} type="number" min={1} max={10000} inputMode="numeric" error={error('quantity')} {...register('quantity')} />
+            )}
+          </div>
+
+          {kind === 'training' && (
+            <fieldset className="space-y-3 rounded border border-slate-200 p-4">
+              <legend className="px-1 text-sm font-semibold text-navy-900">{t('fields.attendees', { max: TRAINING_MAX_ATTENDEES })}</legend>
+              {attendees.fields.map((field, index) => (
+                <div key={field.id} className="flex items-end gap-2">
+                  <div className="flex-1">
+                    <TextField label={t('fields.attendee', { n: index + 1 })} error={error(`attendees.${index}.name`)} {...register(`attendees.${index}.name`)} />
+                  </div>
+                  {attendees.fields.length > 1 && (
+                    <button type="button" onClick={() => attendees.remove(index)} className="mb-1 rounded px-2 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+                      {t('fields.removeAttendee', { n: index + 1 })}
+                    </button>
+                  )}
+                </div>
+              ))}
+              {error('attendees') && <p className="text-sm text-red-700">{error('attendees')}</p>}
+              {attendees.fields.length < TRAINING_MAX_ATTENDEES ? (
+                <button type="button" onClick={() => attendees.append({ name: '' })} className="text-sm font-semibold text-navy-700 underline">
+                  {t('fields.addAttendee')}
+                </button>
+              ) : (
+                <p className="text-sm text-slate-600">{t('fields.maxAttendees', { max: TRAINING_MAX_ATTENDEES })}</p>
+              )}
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label={t('fields.preferredDate')} type="date" required error={error('preferredDate')} {...register('preferredDate')} />
+                <fieldset>
+                  <legend className="block text-sm font-medium text-slate-800">{t('fields.preferredTime')}</legend>
+                  <div className="mt-2 flex gap-4">
+                    {(['morning', 'afternoon'] as const).map((time) => (
+                      <label key={time} className="flex items-center gap-2 text-sm">
+                        <input type="radio" value={time} className="accent-navy-800" {...register('preferredTime')} />
+                        {t(`fields.${time}`)}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </div>
+            </fieldset>
+          )}
+
+          <MessageField label={t(kind === 'product-question' ? 'fields.question' : 'fields.message')} required={kind === 'product-question'} error={error('message')} registration={register('message')} />
+
+          {/* Robots fill in every field; people never see this one. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              Website
+              <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+            </label>
+          </div>
+
+          <div className="space-y-2 border-t border-slate-200 pt-4">
+            <CheckboxField
+              label={
+                <Trans t={t} i18nKey="consents.terms" components={{ terms: <a href="/legal/terms" target="_blank" rel="noreferrer" className="underline" />, privacy: <a href="/legal/privacy" target="_blank" rel="noreferrer" className="underline" /> }} />
+              }
+              error={error('consents.terms')}
+              {...register('terms')}
+            />
+            <CheckboxField label={t('consents.dealer')} error={error('consents.dealer')} {...register('dealer')} />
+            <CheckboxField label={t('consents.marketing')} {...register('marketing')} />
+          </div>
+          <SubmitButton pending={send.isPending}>{send.isPending ? t('sending') : t(`submit.${kind}`)}</SubmitButton>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function MessageField({
+  label,
+  required,
+  error,
+  registration,
+}: {
+  label: string;
+  required: boolean;
+  error: string | undefined;
+  registration: ReturnType<ReturnType<typeof useForm<EnquiryFormValues>>['register']>;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="block w-full rounded border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700 aria-invalid:border-red-600"
+        {...registration}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
