@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { consents, enquiries, outbox, products, rateLimits } from '../../src/server/db/schema';
+import { consents, enquiries, outbox, products, rateLimits, users } from '../../src/server/db/schema';
 import { createMailer, MAX_ATTEMPTS, type MailMessage } from '../../src/server/mail/mailer';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -176,5 +176,31 @@ describe('mail server down', () => {
       await mailer.retryDue(new Date(when));
     }
     expect((await mailsTo('never@example.com'))[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+});
+
+describe('personal data', () => {
+  it('an enquiry is part of the GDPR export and goes with the erasure', async () => {
+    const eve = new HttpClient(test, '198.51.100.170');
+    const password = 'Eve-Password-42';
+    const registered = await eve.mutation('public.register', {
+      name: 'Eve Enquirer',
+      email: 'eve@example.com',
+      password,
+      password_confirmation: password,
+      terms: true,
+    });
+    expect(registered.status).toBe(200);
+    expect((await send(valid({ email: 'eve@example.com', name: 'Eve Enquirer' }), { ip: '198.51.100.171' })).status).toBe(200);
+    const [user] = await test.deps.db.select().from(users).where(eq(users.email, 'eve@example.com'));
+
+    const admin = new HttpClient(test, '198.51.100.172');
+    await admin.signIn('admin@demo.test');
+    const exported = await admin.mutation('admin.logs.gdpr.export', { userId: user!.id });
+    const answer = exported.json.result!.data as { enquiries: Array<{ kind: string; message: string }> };
+    expect(answer.enquiries).toEqual([expect.objectContaining({ kind: 'product-question', message: 'Does it test 3 mm epoxy?' })]);
+
+    expect((await admin.mutation('admin.logs.gdpr.erase', { userId: user!.id })).status).toBe(200);
+    expect(await test.deps.db.select().from(enquiries).where(eq(enquiries.email, 'eve@example.com'))).toEqual([]);
   });
 });

@@ -63,6 +63,8 @@ export interface GdprExport {
   auditEntries: Record<string, unknown>[];
   websiteLog: Record<string, unknown>[];
   emails: Record<string, unknown>[];
+  /** Enquiries and bookings sent from the public forms, by the account or its e-mail address. */
+  enquiries: Record<string, unknown>[];
 }
 
 /** The file name the admin's browser saves the export under. */

@@ -7,6 +7,7 @@ import {
   accounts,
   auditLog,
   consents,
+  enquiries,
   downloadLog,
   gdprLog,
   newsletterSubscriptions,
@@ -79,6 +80,7 @@ export async function eraseUser(deps: AppDeps, actor: Actor, input: unknown, loc
       deps.db.delete(verifications).where(eq(verifications.value, user.id)),
       deps.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
       deps.db.delete(outbox).where(eq(outbox.to, email)),
+      deps.db.delete(enquiries).where(or(eq(enquiries.userId, user.id), eq(enquiries.email, email))),
       deps.db.delete(rateLimits).where(and(gte(rateLimits.key, `sign-in:${email}|`), lt(rateLimits.key, `sign-in:${email}}`))),
       deps.db
         .update(consents)

@@ -8,6 +8,7 @@ import {
   auditLog,
   companies,
   consents,
+  enquiries,
   countries,
   downloadLog,
   downloads,
@@ -52,7 +53,7 @@ export async function exportPersonalData(deps: AppDeps, actor: AuditActor, input
   const user = await loadSubject(deps, userId);
   const email = user.email;
 
-  const [company, consentRows, sessionRows, accountRows, newsletter, downloadRows, auditRows, websiteRows, emailRows] =
+  const [company, consentRows, sessionRows, accountRows, newsletter, downloadRows, auditRows, websiteRows, emailRows, enquiryRows] =
     await Promise.all([
       user.companyId === null
         ? Promise.resolve(null)
@@ -126,6 +127,22 @@ export async function exportPersonalData(deps: AppDeps, actor: AuditActor, input
         .from(outbox)
         .where(eq(outbox.to, email))
         .orderBy(desc(outbox.id)),
+      deps.db
+        .select({
+          kind: enquiries.kind,
+          status: enquiries.status,
+          name: enquiries.name,
+          email: enquiries.email,
+          company: enquiries.company,
+          telephone: enquiries.telephone,
+          country: enquiries.country,
+          message: enquiries.message,
+          details: enquiries.details,
+          createdAt: enquiries.createdAt,
+        })
+        .from(enquiries)
+        .where(or(eq(enquiries.userId, userId), eq(enquiries.email, email)))
+        .orderBy(desc(enquiries.id)),
     ]);
 
   const exportedAt = new Date();
@@ -158,5 +175,6 @@ export async function exportPersonalData(deps: AppDeps, actor: AuditActor, input
     auditEntries: auditRows.map((row) => plain(row, ['changes'])),
     websiteLog: websiteRows.map((row) => plain(row, ['detail'])),
     emails: emailRows.map((row) => plain(row)),
+    enquiries: enquiryRows.map((row) => plain(row, ['details'])),
   };
 }
