@@ -9,6 +9,7 @@ import { IN_USE_GENERIC, cannotDelete } from './messages';
 import { columnsOf, inputToValues, normalisedRecord, rowToRecord } from './records';
 import type { FieldDef } from '../../shared/resources/types';
 import type { ChildTable, ServerResource, WriteContext, WriteStatement } from './types';
+import { PAGES_AREA } from '../cache';
 
 type Row = Record<string, unknown>;
 
@@ -144,8 +145,13 @@ async function guarded<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Drops the cached answers of the resource's areas, and in any case the server-rendered pages: every admin section
+ * edits something a public page may show (a landing page, an FAQ, a case study ...).
+ */
 async function afterWrite(ctx: WriteContext, resource: ServerResource) {
-  for (const area of resource.cacheAreas ?? []) await ctx.deps.cache.bump(area);
+  const areas = resource.cacheAreas?.length ? resource.cacheAreas : [PAGES_AREA];
+  for (const area of areas) await ctx.deps.cache.bump(area);
 }
 
 export async function createRecord(ctx: WriteContext, resource: ServerResource, input: unknown): Promise<Row> {

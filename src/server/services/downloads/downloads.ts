@@ -16,6 +16,7 @@ import { auditInsert, diffRecords, type AuditActor } from '../audit';
 import { deleteFile, likePattern } from '../files/files';
 import { FILE_MESSAGES } from '../files/messages';
 import { auditedDownload, SECTION, toAdminDownload, type AdminDownload } from './download-record';
+import { PAGES_AREA } from '../../cache';
 
 /** parseInput, except that the service-manual rule of the shared schema gets its own clear message. */
 function parseDownload<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
@@ -102,6 +103,7 @@ export async function createDownload(deps: AppDeps, actor: AuditActor, input: un
       changes: sql`json_set(${JSON.stringify(auditedDownload(data))}, '$.id', last_insert_rowid())`,
     }),
   ]);
+  await deps.cache.bump(PAGES_AREA); // product pages list their downloads
   return getDownload(deps, row!.id);
 }
 
@@ -118,6 +120,7 @@ export async function updateDownload(deps: AppDeps, actor: AuditActor, input: un
     ]);
   }
   if (data.fileId !== existing.fileId) await deleteFileIfUnused(deps, actor, existing.fileId, locale);
+  await deps.cache.bump(PAGES_AREA);
   return getDownload(deps, id);
 }
 
@@ -129,6 +132,7 @@ export async function deleteDownload(deps: AppDeps, actor: AuditActor, id: numbe
     deps.db.delete(downloads).where(eq(downloads.id, id)),
     auditInsert(deps, actor, { section: SECTION, action: 'delete', recordId: String(id), changes: { id, ...auditedDownload(existing) } }),
   ]);
+  await deps.cache.bump(PAGES_AREA);
   await deleteFileIfUnused(deps, actor, existing.fileId, locale);
 }
 
