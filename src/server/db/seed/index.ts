@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { countries, users } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedAdminSections } from './admin';
+import { seedCatalog } from './catalog';
 import { seedContent } from './content';
 import { seedDownloads } from './content/downloads';
 import { COUNTRIES } from './countries-data';
@@ -20,5 +21,6 @@ export async function seedIfFresh(deps: AppDeps): Promise<boolean> {
   await seedContent(db);
   await seedDownloads(deps); // needs the storage, which seedContent(db) has not
   await seedAdminSections(db);
+  await seedCatalog(deps); // links products to the FAQs, standards, case studies and guides seeded above
   return true;
 }
