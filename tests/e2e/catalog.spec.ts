@@ -84,6 +84,48 @@ test.describe('Catalogue, desktop', () => {
   });
 });
 
+test.describe('Enquiries from a product page', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('a visitor asks a question: errors first, then the confirmation in a dialog', async ({ page }) => {
+    await page.goto(VH15);
+    await page.getByRole('button', { name: 'Ask a question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ask a question' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('VH-15 Portable DC Holiday Detector')).toBeVisible();
+
+    // Sent empty: the summary at the top and each field's message.
+    await dialog.getByRole('button', { name: 'Send question' }).click();
+    await expect(dialog.getByText('Please go through the form and fix your errors')).toBeVisible();
+    await expect(dialog.getByText('You must agree to our privacy policy')).toBeVisible();
+    await expect(dialog.getByText('You must agree for your information to be passed to your local dealer')).toBeVisible();
+    await expect(dialog.getByText('Missing / invalid information').first()).toBeVisible();
+
+    await dialog.getByLabel('Name').fill('Ada Inspector');
+    await dialog.getByLabel('Email').fill('ada.e2e@example.com');
+    await dialog.getByLabel('Your question').fill('Does it test 3 mm epoxy on field joints?');
+    await dialog.getByLabel(/I agree to the terms/).check();
+    await dialog.getByLabel(/passed to my local dealer/).check();
+    // A person takes a few seconds over a form; one sent faster is taken for a robot (MIN_FILL_MS).
+    await page.waitForTimeout(3_000);
+    await dialog.getByRole('button', { name: 'Send question' }).click();
+    await expect(dialog.getByText('Enquiry sent. We will get back to you shortly.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ask a question' })).toBeFocused();
+  });
+
+  test('a training booking takes at most 6 attendees', async ({ page }) => {
+    await page.goto(VH15);
+    await page.getByRole('button', { name: 'Book training' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book training' });
+    for (let i = 0; i < 5; i++) await dialog.getByRole('button', { name: 'Add another attendee' }).click();
+    await expect(dialog.getByLabel(/Attendee \d name/)).toHaveCount(6);
+    await expect(dialog.getByRole('button', { name: 'Add another attendee' })).toHaveCount(0);
+    await expect(dialog.getByText('Maximum 6 people.')).toBeVisible();
+  });
+});
+
 test.describe('Catalogue, phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
