@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 
@@ -12,6 +12,7 @@ export function Dialog({
   description,
   children,
   size = 'md',
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -19,6 +20,8 @@ export function Dialog({
   description?: string;
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** The button that opened the dialog, when it is not a Radix trigger: focus goes back to it on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,6 +31,11 @@ export function Dialog({
         <RadixDialog.Content
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl ${size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-3xl' : 'max-w-lg'}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold text-navy-900">{title}</RadixDialog.Title>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ProductEnquiryKind } from '../../../shared/enquiries/enquiry.schema';
 
 export interface EnquiryProduct {
@@ -19,10 +19,12 @@ const EnquiryDialog = lazy(loadDialog);
 export function EnquiryButton({ kind, product, label, className }: { kind: ProductEnquiryKind; product: EnquiryProduct; label: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const preload = () => void loadDialog();
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={className}
         aria-haspopup="dialog"
@@ -37,7 +39,7 @@ export function EnquiryButton({ kind, product, label, className }: { kind: Produ
       </button>
       {used && (
         <Suspense fallback={null}>
-          <EnquiryDialog kind={kind} product={product} open={open} onOpenChange={setOpen} />
+          <EnquiryDialog kind={kind} product={product} open={open} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>
       )}
     </>

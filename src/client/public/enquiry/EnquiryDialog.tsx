@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { TRAINING_MAX_ATTENDEES, type ProductEnquiryKind } from '../../../shared/enquiries/enquiry.schema';
@@ -54,11 +54,13 @@ export default function EnquiryDialog({
   product,
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   kind: ProductEnquiryKind;
   product: EnquiryProduct;
   open: boolean;
   onOpenChange(open: boolean): void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation('enquiry');
   const trpc = useTRPC();
@@ -125,7 +127,7 @@ export default function EnquiryDialog({
 
   const subject = product.optionName ? `${product.name}, ${product.optionName}` : product.name;
   return (
-    <Dialog open={open} onOpenChange={change} title={t(`title.${kind}`)} description={subject} size="lg">
+    <Dialog open={open} onOpenChange={change} title={t(`title.${kind}`)} description={subject} size="lg" returnFocusTo={returnFocusTo}>
       {done ? (
         <div className="space-y-4">
           <Alert tone="success">{done}</Alert>
