@@ -13,7 +13,7 @@ export function fixedPage(routeId: string): PageLoader {
   });
 }
 
-export const notFoundPage = async ({ t }: LoadContext): Promise<LoadResult> => ({
+export const notFoundPage = async ({ t }: Pick<LoadContext, 't'>): Promise<LoadResult> => ({
   found: false,
   head: { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true },
 });
@@ -33,7 +33,7 @@ const home: PageLoader = async ({ trpc, queryClient, t, origin }) => {
 
 const landing: PageLoader = async ({ trpc, queryClient, params, locale, t }) => {
   const page = await queryClient.fetchQuery(trpc.public.landingPage.queryOptions({ slug: params.slug ?? '' }));
-  if (!page) return notFoundPage({ t } as LoadContext);
+  if (!page) return notFoundPage({ t });
   return {
     found: true,
     head: { title: localizedField(page, 'title', locale), description: textOf(localizedField(page, 'summary', locale)) || t('common:meta.description') },
