@@ -31,7 +31,10 @@ describe('GET /api/countries', () => {
     expect(list.length).toBeGreaterThanOrEqual(240);
     expect(list.filter((c) => c.is_eu)).toHaveLength(27);
     const names = list.map((c) => c.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // Alphabetical as a reader expects, not byte order: "Åland Islands" right after "Afghanistan", not after "Zimbabwe".
+    expect(names).toEqual([...names].sort(new Intl.Collator('en-GB', { sensitivity: 'base' }).compare));
+    expect(names.slice(0, 2)).toEqual(['Afghanistan', 'Åland Islands']);
+    expect(names.indexOf("Côte d'Ivoire")).toBeLessThan(names.indexOf('Croatia'));
     expect(list.find((c) => c.name === 'Austria')).toMatchObject({ is_eu: true });
     expect(list.find((c) => c.name === 'United Kingdom')).toMatchObject({ is_eu: false });
     expect(Object.keys(list[0]!).sort()).toEqual(['id', 'is_eu', 'name']);
@@ -183,5 +186,17 @@ describe('POST /api/countries/{id} and DELETE /api/countries/{id}', () => {
     const spain = (await countries()).find((c) => c.name === 'Spain')!;
     expect((await client.delete(`/api/countries/${spain.id}`)).status).toBe(403);
     expect((await new HttpClient(test).delete(`/api/countries/${spain.id}`)).status).toBe(401);
+  });
+});
+
+describe('country order per language', () => {
+  it('sorts by the visitor language, through REST and tRPC alike', async () => {
+    const visitor = new HttpClient(test);
+    const rest = (await (await visitor.get('/api/countries?lang=de')).json()) as Country[];
+    const trpc = (await (await visitor.get('/trpc/public.countries?lang=de')).json()) as { result: { data: Country[] } };
+    expect(trpc.result.data.map((c) => c.name)).toEqual(rest.map((c) => c.name));
+    const names = rest.map((c) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('de-DE', { sensitivity: 'base' }).compare));
+    expect(names.indexOf('Curaçao')).toBeLessThan(names.indexOf('Cyprus'));
   });
 });

@@ -8,7 +8,7 @@ import { errorResponse, idParam, readJson } from './respond';
 /** SPEC.md section 7 / DECISIONS.md: GET list (anyone), POST create, POST /{id} update, DELETE /{id} (admin). */
 export const countriesApi = new Hono<AppEnv>()
   .onError((error, c) => errorResponse(c, error))
-  .get('/', async (c) => sendCachedEntry(c, await countriesEntry(c.var.deps)))
+  .get('/', async (c) => sendCachedEntry(c, await countriesEntry(c.var.deps, c.var.locale)))
   .post('/', async (c) => {
     const actor = await requirePermission(c, 'admin:access');
     return c.json(await createCountry(c.var.deps, actor, await readJson(c), c.var.locale), 201);

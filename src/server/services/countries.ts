@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { CountryInputSchema, CountryUpdateSchema, type Country } from '../../shared/countries/country.schema';
-import type { Locale } from '../../shared/locales';
+import { INTL_LOCALE, type Locale } from '../../shared/locales';
 import { formatMessage } from '../../shared/validation';
 import type { AppDeps } from '../deps';
 import { companies, countries, experts } from '../db/schema';
@@ -13,16 +13,23 @@ export const COUNTRIES_AREA = 'countries';
 
 const toCountry = (row: typeof countries.$inferSelect): Country => ({ id: row.id, name: row.name, is_eu: row.isEu });
 
-const buildList = async (deps: AppDeps): Promise<Country[]> =>
-  (await deps.db.select().from(countries).orderBy(asc(countries.name))).map(toCountry);
-
-/** Ordered by name; served from the response cache (the list is read on every dealer and address form). */
-export function countriesEntry(deps: AppDeps) {
-  return deps.cache.entry(COUNTRIES_AREA, 'all', () => buildList(deps));
+/**
+ * Ordered by name in the visitor's collation (Intl.Collator): "Åland Islands" comes after "Afghanistan", not after
+ * "Zimbabwe" as a byte order would put it.
+ */
+async function buildList(deps: AppDeps, locale: Locale): Promise<Country[]> {
+  const collator = new Intl.Collator(INTL_LOCALE[locale], { sensitivity: 'base' });
+  const rows = await deps.db.select().from(countries).orderBy(asc(countries.name));
+  return rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id).map(toCountry);
 }
 
-export function listCountries(deps: AppDeps): Promise<Country[]> {
-  return deps.cache.value(COUNTRIES_AREA, 'all', () => buildList(deps));
+/** Served from the response cache, one list per language (the list is read on every dealer and address form). */
+export function countriesEntry(deps: AppDeps, locale: Locale) {
+  return deps.cache.entry(COUNTRIES_AREA, `all:${locale}`, () => buildList(deps, locale));
+}
+
+export function listCountries(deps: AppDeps, locale: Locale): Promise<Country[]> {
+  return deps.cache.value(COUNTRIES_AREA, `all:${locale}`, () => buildList(deps, locale));
 }
 
 async function assertNameFree(deps: AppDeps, name: string, locale: Locale, exceptId?: number) {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Locale } from '../../shared/locales';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { listApplicationsJson } from '../services/content/applications';
@@ -9,8 +10,8 @@ import { countriesEntry } from '../services/countries';
  * answered here with the cached JSON in tRPC's envelope, before the tRPC handler parses, validates and serialises it
  * again: byte for byte the answer tRPC gives (a test compares them), at a fraction of the cost (docs/benchmarks.md).
  */
-const CACHED_QUERIES: Record<string, (deps: AppDeps) => Promise<string>> = {
-  'public.countries': async (deps) => (await countriesEntry(deps)).body,
+const CACHED_QUERIES: Record<string, (deps: AppDeps, locale: Locale) => Promise<string>> = {
+  'public.countries': async (deps, locale) => (await countriesEntry(deps, locale)).body,
   'public.content.applications': listApplicationsJson,
 };
 
@@ -31,7 +32,7 @@ export function cachedTrpcQueries(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const batch = c.req.query('batch') === '1';
     const builders = paths.map((path) => CACHED_QUERIES[path]);
     if ((!batch && paths.length !== 1) || builders.some((build) => build === undefined)) return next();
-    const bodies = await Promise.all(builders.map((build) => build!(deps)));
+    const bodies = await Promise.all(builders.map((build) => build!(deps, c.var.locale)));
     const answers = bodies.map((data, index) => envelopeOf(paths[index]!, data));
     return c.body(batch ? `[${answers.join(',')}]` : answers[0]!, 200, { 'Content-Type': 'application/json' });
   };

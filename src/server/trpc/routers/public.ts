@@ -21,7 +21,7 @@ export const publicRouter = router({
   downloads: publicDownloadsRouter,
   siteSettings: siteSettingsProcedure,
   me: publicProcedure.meta({ public: true }).query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.actor) : null)),
-  countries: publicProcedure.meta({ public: true }).query(({ ctx }) => listCountries(ctx.deps)),
+  countries: publicProcedure.meta({ public: true }).query(({ ctx }) => listCountries(ctx.deps, ctx.scope.locale)),
   landingPage: publicProcedure
     .meta({ public: true })
     .input(z.object({ slug: z.string().min(1).max(200) }))
