@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '../shared/locales';
-import { formatMessage, type MessageKey } from '../shared/validation';
-import { validationError, type FieldErrors } from './errors';
+import { formatMessage, pathOfForbiddenText, type MessageKey } from '../shared/validation';
+import { type DomainError, validationError, type FieldErrors } from './errors';
 
 type Issue = z.core.$ZodIssue;
 
@@ -35,6 +35,11 @@ function keyFor(issue: Issue): { key: MessageKey; n?: number | bigint } {
 export function localizedFieldErrors(issues: readonly Issue[], locale: Locale): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
+    if (issue.path.length === 0 && issue.code === 'invalid_type' && issue.expected === 'object') {
+      // An array, a string or a number sent where a form's fields were expected: say so, not "The   field is invalid."
+      (errors.body ??= []).push(formatMessage('jsonObject', 'body', locale));
+      continue;
+    }
     const path = issue.path.map(String).join('.');
     const field = path || '_';
     const { key, n } = keyFor(issue);
@@ -49,4 +54,22 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, local
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   throw validationError(localizedFieldErrors(result.error.issues, locale));
+}
+
+/** The 422 for a body that parsed as JSON but is not an object (an array, a string, a number, null). */
+export function notAJsonObject(locale: Locale): DomainError {
+  return validationError({ body: [formatMessage('jsonObject', 'body', locale)] });
+}
+
+/**
+ * Refuses any text holding control characters or lone surrogates (shared/validation.ts FORBIDDEN_TEXT), wherever
+ * it sits in the body: a 422 naming the field, in the request's language. Run on every body the server is sent.
+ */
+export function assertCleanText(input: unknown, locale: Locale): void {
+  const path = pathOfForbiddenText(input);
+  if (!path) return;
+  const field = path.map(String).join('.') || 'body';
+  // Named by the nearest key: "items.2" is one of the items, "The items field ...".
+  const label = [...path].reverse().find((segment) => typeof segment === 'string') ?? 'body';
+  throw validationError({ [field]: [formatMessage('characters', label, locale)] });
 }

@@ -6,7 +6,8 @@ import type { Locale } from './locales';
  */
 export type MessageKey =
   | 'required' | 'string' | 'boolean' | 'number' | 'integer' | 'email' | 'min' | 'max' | 'minNumber' | 'maxNumber'
-  | 'unique' | 'confirmed' | 'accepted' | 'invalid' | 'password' | 'currentPassword' | 'code' | 'token';
+  | 'unique' | 'confirmed' | 'accepted' | 'invalid' | 'password' | 'currentPassword' | 'code' | 'token'
+  | 'characters' | 'jsonObject';
 
 type Catalog = Record<MessageKey, string>;
 
@@ -30,6 +31,8 @@ const MESSAGES: Record<Locale, Catalog> = {
     currentPassword: 'The password is incorrect.',
     code: 'The provided two factor authentication code was invalid.',
     token: 'This password reset token is invalid.',
+    characters: 'The {field} field contains characters that are not allowed.',
+    jsonObject: 'The request body must be a JSON object.',
   },
   de: {
     required: 'Das Feld {field} ist erforderlich.',
@@ -50,6 +53,8 @@ const MESSAGES: Record<Locale, Catalog> = {
     currentPassword: 'Das Passwort ist falsch.',
     code: 'Der angegebene Zwei-Faktor-Code ist ungültig.',
     token: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig.',
+    characters: 'Das Feld {field} enthält unzulässige Zeichen.',
+    jsonObject: 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
   },
   es: {
     required: 'El campo {field} es obligatorio.',
@@ -70,6 +75,8 @@ const MESSAGES: Record<Locale, Catalog> = {
     currentPassword: 'La contraseña es incorrecta.',
     code: 'El código de autenticación de dos factores no es válido.',
     token: 'Este enlace para restablecer la contraseña no es válido.',
+    characters: 'El campo {field} contiene caracteres no permitidos.',
+    jsonObject: 'El cuerpo de la solicitud debe ser un objeto JSON.',
   },
   fr: {
     required: 'Le champ {field} est obligatoire.',
@@ -90,6 +97,8 @@ const MESSAGES: Record<Locale, Catalog> = {
     currentPassword: 'Le mot de passe est incorrect.',
     code: "Le code d'authentification à deux facteurs n'est pas valide.",
     token: "Ce lien de réinitialisation du mot de passe n'est pas valide.",
+    characters: 'Le champ {field} contient des caractères non autorisés.',
+    jsonObject: 'Le corps de la requête doit être un objet JSON.',
   },
   nl: {
     required: 'Het veld {field} is verplicht.',
@@ -110,6 +119,8 @@ const MESSAGES: Record<Locale, Catalog> = {
     currentPassword: 'Het wachtwoord is onjuist.',
     code: 'De opgegeven tweestapsverificatiecode is ongeldig.',
     token: 'Deze link om het wachtwoord opnieuw in te stellen is ongeldig.',
+    characters: 'Het veld {field} bevat tekens die niet zijn toegestaan.',
+    jsonObject: 'De inhoud van het verzoek moet een JSON-object zijn.',
   },
   pt: {
     required: 'O campo {field} é obrigatório.',
@@ -130,6 +141,8 @@ const MESSAGES: Record<Locale, Catalog> = {
     currentPassword: 'A palavra-passe está incorreta.',
     code: 'O código de autenticação de dois fatores é inválido.',
     token: 'Esta ligação de redefinição da palavra-passe é inválida.',
+    characters: 'O campo {field} contém caracteres não permitidos.',
+    jsonObject: 'O corpo do pedido deve ser um objeto JSON.',
   },
 };
 
@@ -171,3 +184,35 @@ export function formatMessage(key: MessageKey, field: string, locale: Locale, n?
 
 /** A custom zod issue carries its message key as the message: "msg:unique". */
 export const msg = (key: MessageKey) => `msg:${key}`;
+
+/**
+ * Characters no form field may hold (issue 8): C0 controls except tab, line feed and carriage return; DEL and the C1
+ * controls; UTF-16 surrogates that are not part of a pair (they cannot be stored or e-mailed as UTF-8).
+ */
+export const FORBIDDEN_TEXT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasForbiddenCharacters = (text: string): boolean => FORBIDDEN_TEXT.test(text);
+
+/**
+ * The path of the first string in a JSON value (object keys included) that holds a forbidden character, or null.
+ * The server runs it on every body it is sent, so no field of any form can store one.
+ */
+export function pathOfForbiddenText(value: unknown, path: readonly (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return hasForbiddenCharacters(value) ? [...path] : null;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const found = pathOfForbiddenText(value[index], [...path, index]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) {
+      if (hasForbiddenCharacters(key)) return [...path, key];
+      const found = pathOfForbiddenText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}

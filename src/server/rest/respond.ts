@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, MESSAGES } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { assertCleanText, notAJsonObject } from '../validation';
 
 /**
  * Maps a thrown error to the JSON of DECISIONS.md: 401/403/404/419/422 (with `errors`)/429 (Retry-After); anything
@@ -23,11 +24,15 @@ export function errorResponse(c: Context<AppEnv>, error: unknown): Response {
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new DomainError(422, 'The request body is not valid JSON.', { body: ['The request body is not valid JSON.'] });
   }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw notAJsonObject(c.var.locale);
+  assertCleanText(body, c.var.locale);
+  return body;
 }
 
 /** A positive integer path parameter, or a 404 (an id that cannot exist names no record). */

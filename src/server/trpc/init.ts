@@ -3,7 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-impo
 import { ZodError } from 'zod';
 import { can, type Permission } from '../../shared/auth/policy';
 import { DomainError, MESSAGES, type FieldErrors } from '../errors';
-import { localizedFieldErrors } from '../validation';
+import { assertCleanText, localizedFieldErrors } from '../validation';
 import type { Actor } from '../auth/actor';
 import type { TrpcContext } from './context';
 
@@ -65,6 +65,12 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Every mutation's input is refused when any text in it holds a control character or a lone surrogate. */
+const cleanText = t.middleware(async ({ ctx, type, getRawInput, next }) => {
+  if (type === 'mutation') assertCleanText(await getRawInput(), ctx.scope.locale);
+  return next();
+});
+
 const authorize = t.middleware(({ ctx, meta, next }) => {
   if (!meta || (meta.public !== true && !meta.permission)) {
     throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Procedure without an access declaration.' });
@@ -78,8 +84,8 @@ const authorize = t.middleware(({ ctx, meta, next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 /** Anyone: `.meta({ public: true })` is still required so the choice is explicit. */
-export const publicProcedure = t.procedure.use(domainErrors).use(authorize);
+export const publicProcedure = t.procedure.use(domainErrors).use(authorize).use(cleanText);
 /** Signed in with the permission named in meta; ctx.actor is non-null. */
-export const procedure = t.procedure.use(domainErrors).use(authorize).use(({ ctx, next }) =>
+export const procedure = t.procedure.use(domainErrors).use(authorize).use(cleanText).use(({ ctx, next }) =>
   next({ ctx: { actor: ctx.actor as Actor } }),
 );

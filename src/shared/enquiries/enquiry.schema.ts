@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../validation';
+import { FORBIDDEN_TEXT as FORBIDDEN, msg } from '../validation';
 
 /**
  * What a visitor sends from a product page (issue 8): a question, an enquiry (a quote), or a training booking
@@ -7,8 +7,6 @@ import { msg } from '../validation';
  * calibration) add their kinds to this union and store through the same service.
  */
 
-// C0 controls except tab, newline and return; DEL and C1; and UTF-16 surrogates that are not in a pair.
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LINE_BREAKS = /[\r\n]/;
 
 /** A single line of text: trimmed, no control characters or broken characters, no line breaks. */
@@ -17,7 +15,7 @@ const line = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine((value) => !FORBIDDEN.test(value) && !LINE_BREAKS.test(value), { message: msg('invalid') });
+    .refine((value) => !FORBIDDEN.test(value) && !LINE_BREAKS.test(value), { message: msg('characters') });
 const required = (max: number) => line(max).pipe(z.string().min(1));
 /** Free text: line breaks allowed. */
 const paragraph = (max: number) =>
@@ -25,7 +23,7 @@ const paragraph = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine((value) => !FORBIDDEN.test(value), { message: msg('invalid') });
+    .refine((value) => !FORBIDDEN.test(value), { message: msg('characters') });
 
 export const TRAINING_MAX_ATTENDEES = 6;
 export const TRAINING_TIMES = ['morning', 'afternoon'] as const;
