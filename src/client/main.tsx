@@ -6,7 +6,6 @@ import { prefetchFirstPage } from './boot/prefetch';
 import { initI18n } from './i18n';
 import { readSsrState } from './ssr/state';
 import { createQueryClient, createTrpcClient } from './trpc';
-import './styles.css';
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { offers, widgets } from '../../src/server/db/schema';
+import { CONTENT_AREAS } from '../../src/server/services/content/areas';
 import { createApp } from '../../src/server/app';
 import { DEMO_PASSWORD, HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -61,5 +63,31 @@ describe('the frame in the server HTML', () => {
     expect(body).toContain('<div id="root"></div>');
     expect(body).not.toContain('render exploded');
     expect((await app.request('/no/such/page')).status).toBe(404);
+  });
+
+  it('sends the header banner in its five sizes as one picture, the browser picking by window width', async () => {
+    const page = await html('/product/vh-15-portable-dc-holiday-detector');
+    const picture = /<picture>([\s\S]*?)<\/picture>/.exec(page)?.[1] ?? '';
+    const sources = [...picture.matchAll(/<source media="\(min-width: (\d+)px\)" srcSet="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(sources).toEqual([
+      ['1280', '/images/widgets/header-xl.svg'],
+      ['1024', '/images/widgets/header-lg.svg'],
+      ['768', '/images/widgets/header-md.svg'],
+      ['640', '/images/widgets/header-sm.svg'],
+    ]);
+    expect(picture).toMatch(/<img src="\/images\/widgets\/header-xs.svg" alt="Voltara Test Equipment: [^"]+"[^>]* fetchPriority="high"/i);
+    const german = await html('/product/vh-15-portable-dc-holiday-detector?lang=de');
+    expect(german).toMatch(/<img src="\/images\/widgets\/header-xs-de.svg" alt="[^"]*Jede Pore gefunden/);
+  });
+
+  it('keeps a reserved box instead when a header widget is not an image', async () => {
+    await test.deps.db.update(widgets).set({ type: 'HTML' }).where(eq(widgets.name, 'header_md'));
+    await test.deps.cache.bump(CONTENT_AREAS.widgets);
+    const page = await html('/contact');
+    expect(page).not.toContain('<picture>');
+    expect(page).toMatch(/<aside[^>]*><div class="w-full bg-navy-900 aspect-\[640\/160\]/);
+    await test.deps.db.update(widgets).set({ type: 'IMAGE' }).where(eq(widgets.name, 'header_md'));
+    await test.deps.cache.bump(CONTENT_AREAS.widgets);
+    expect(await html('/contact')).toContain('<picture>');
   });
 });

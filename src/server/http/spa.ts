@@ -28,7 +28,11 @@ const ROOT = '<div id="root"></div>';
 function inlineStylesheet(html: string, clientDir: string): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (link, href: string) => {
     const file = join(clientDir, href);
-    return existsSync(file) ? `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : link;
+    if (!existsSync(file)) return link;
+    // The link stays, disabled (never fetched): the loader of a lazy chunk that lists the stylesheet among its
+    // dependencies finds it on the page and does not download it a second time.
+    const css = readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }
 

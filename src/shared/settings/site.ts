@@ -14,10 +14,15 @@ export const SOCIAL_LINKS = [
 
 /** SPEC.md section 9: window breakpoints, the header widget's size classes. */
 export type SizeClass = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+/** The narrowest window of each size class (Tailwind's breakpoints), widest first. */
+export const SIZE_CLASS_MIN_WIDTH: ReadonlyArray<readonly [SizeClass, number]> = [
+  ['xl', 1280],
+  ['lg', 1024],
+  ['md', 768],
+  ['sm', 640],
+  ['xs', 0],
+];
+export const SIZE_CLASSES: readonly SizeClass[] = SIZE_CLASS_MIN_WIDTH.map(([size]) => size);
 export function sizeClassOf(width: number): SizeClass {
-  if (width < 640) return 'xs';
-  if (width < 768) return 'sm';
-  if (width < 1024) return 'md';
-  if (width < 1280) return 'lg';
-  return 'xl';
+  return SIZE_CLASS_MIN_WIDTH.find(([, min]) => width >= min)?.[0] ?? 'xs';
 }

@@ -1,7 +1,10 @@
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sizeClassOf, type SizeClass } from '../../../shared/settings/site';
+import { SIZE_CLASS_MIN_WIDTH, SIZE_CLASSES, sizeClassOf, type SizeClass } from '../../../shared/settings/site';
 import { useHydrated } from '../../lib/hydrated';
+import { useTRPC } from '../../trpc';
 import { Widget } from './Widget';
+import { widgetContent } from './widget-content';
 import { useWindowClass } from './use-window-class';
 
 /**
@@ -23,14 +26,57 @@ const BANNER_SIZE: Record<SizeClass, { width: number; height: number }> = {
  * stops. The previous banner stays up while the next one loads.
  */
 export function HeaderWidget() {
-  // The size class is the visitor's window: the server's page (and hydration) reserve the box for every size in CSS.
+  // The size class is the visitor's window, which the server does not know: its page (and hydration) show every size
+  // at once as a <picture>; once hydrated, the banner of the window's size class takes over with the same image.
   const hydrated = useHydrated();
   // Its own landmark, between the header and the main content. The label must not hold up the banner: no suspense.
   const { t, ready } = useTranslation('widgets', { useSuspense: false });
+  return <aside aria-label={ready ? t('headerRegion') : undefined}>{hydrated ? <SizedBanner /> : <PictureBanner />}</aside>;
+}
+
+/** The widget name of each size class (SPEC.md section 3: header_{xs|sm|md|lg|xl}). */
+export const HEADER_WIDGET_NAMES = SIZE_CLASSES.map((size) => `header_${size}`);
+
+/**
+ * The server's banner: when the five header widgets are images (as seeded), one <picture> whose sources follow the
+ * size classes, so the browser fetches the right one from the first HTML, early, as the page's largest paint. A
+ * header made of other widget types keeps its reserved box until the browser renders it.
+ */
+function PictureBanner() {
+  const trpc = useTRPC();
+  const { t, i18n } = useTranslation('widgets', { useSuspense: false });
+  // Read from the page's data only (the server loaded them, the browser hydrated them): never fetched from here.
+  const widgets = useQueries({
+    queries: HEADER_WIDGET_NAMES.map((name) => ({ ...trpc.public.content.widget.queryOptions({ name }), enabled: false })),
+  });
+  const images = widgets.map(({ data }) => (data?.type === 'IMAGE' ? widgetContent(data, i18n.language) : null));
+  const bySize = new Map(SIZE_CLASSES.map((size, index) => [size, images[index]]));
+  const smallest = bySize.get('xs');
+  if (images.some((image) => !image?.imageUrl) || !smallest) {
+    return <div className={`w-full bg-navy-900 ${RESERVED_BOX}`} aria-hidden="true" />;
+  }
   return (
-    <aside aria-label={ready ? t('headerRegion') : undefined}>
-      {hydrated ? <SizedBanner /> : <div className={`w-full bg-navy-900 ${RESERVED_BOX}`} aria-hidden="true" />}
-    </aside>
+    <div className={`relative ${widgets[SIZE_CLASSES.indexOf('xs')]?.data?.classes ?? ''}`.trim()}>
+      <picture>
+        {SIZE_CLASS_MIN_WIDTH.filter(([size]) => size !== 'xs').map(([size, minWidth]) => (
+          <source
+            key={size}
+            media={`(min-width: ${minWidth}px)`}
+            srcSet={bySize.get(size)!.imageUrl}
+            width={BANNER_SIZE[size].width}
+            height={BANNER_SIZE[size].height}
+          />
+        ))}
+        <img
+          src={smallest.imageUrl}
+          alt={smallest.value || t('headerAlt')}
+          width={BANNER_SIZE.xs.width}
+          height={BANNER_SIZE.xs.height}
+          fetchPriority="high"
+          className="block h-auto w-full"
+        />
+      </picture>
+    </div>
   );
 }
 
