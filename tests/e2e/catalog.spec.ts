@@ -64,6 +64,36 @@ test.describe('Catalogue, desktop', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the page paints before the app is fetched, and its forms cannot be sent until the app has taken over', async ({ page }) => {
+    // Without the app (its main chunk held back) the login form is on screen but cannot be sent, not even by Enter:
+    // the browser would otherwise send it itself, the password in the URL.
+    await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await page.getByLabel('Email').fill('admin@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('secret');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/login$/);
+    await page.unroute(/\/assets\/main-[^/]+\.js$/);
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+
+    await page.goto(VH15, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const boot = new URL((document.querySelector('script[type="module"]') as HTMLScriptElement).src).pathname;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+      return { loaded: navigation.loadEventStart, boot, scripts };
+    });
+    // One small module in the HTML; everything else comes after the page (its pictures included) has loaded.
+    expect(timing.scripts.filter((script) => script.start < timing.loaded).map((script) => script.path)).toEqual([timing.boot]);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+  });
+
   test('axe finds no serious or critical issue on a product and a category page', async ({ page }) => {
     await page.goto(VH15);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

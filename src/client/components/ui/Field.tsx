@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useHydrated } from '../../lib/hydrated';
 
 /** A labelled input with its server error under it (visible label, error linked by aria-describedby). */
 export function TextField({
@@ -48,11 +49,17 @@ export function CheckboxField({
   );
 }
 
+/**
+ * A form's submit button. On a server-rendered page it stays disabled until the app has taken the page over: before
+ * that the form has no handler, and the browser would send it itself, its fields (a password) in the URL. A disabled
+ * default button also stops Enter in a field from sending the form.
+ */
 export function SubmitButton({ pending, children }: { pending: boolean; children: React.ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={pending}
+      disabled={pending || !hydrated}
       aria-busy={pending}
       className="rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
     >

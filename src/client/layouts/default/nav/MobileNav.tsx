@@ -1,6 +1,7 @@
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { useHydrated } from '../../../lib/hydrated';
 import { createExclusiveSwitch } from './exclusive-switch';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { CONTACT_HREF, type NavMenu } from './menus';
@@ -22,10 +23,13 @@ export function MobileMenuButton({
   buttonRef: Ref<HTMLButtonElement>;
 }) {
   const { t } = useTranslation('nav');
+  // Like the desktop menus: it opens nothing until the app has taken over the server's page.
+  const hydrated = useHydrated();
   return (
     <button
       ref={buttonRef}
       type="button"
+      disabled={!hydrated}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
