@@ -23,7 +23,8 @@ import { robotsTxt, sitemapXml } from './services/seo/sitemap';
 import { logoutApi, userApi } from './rest/session';
 import { mediaApi, UPLOAD_PATH, uploadsApi } from './rest/uploads';
 import { appRouter } from './trpc/app-router';
-import { cachedTrpcQueries } from './trpc/cached-queries';
+import { cachedTrpcAnswers, cachedTrpcQueries } from './trpc/cached-queries';
+import { cachedReads } from './http/cached-reads';
 import { logRateLimitHits, notFoundEvent, recordWebsiteEvent } from './services/website-log';
 import type { TrpcContext } from './trpc/context';
 
@@ -44,7 +45,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const clientDir = options.clientDir ?? 'dist/client';
   const csrf = createCsrf(deps.env.AUTH_SECRET, deps.env.APP_URL.startsWith('https://'));
   const app = new Hono<AppEnv>();
+  const trpcAnswer = cachedTrpcAnswers(deps);
+  const pages = createPageHandler(deps, { clientDir, loadRenderer: options.loadRenderer ?? builtRenderer(clientDir) });
 
+  // Answers that are already made skip the chain below (http/cached-reads.ts).
+  app.use(cachedReads(deps, { xsrfCookie: csrf.cookieForSafeRequest, trpcAnswer, cachedPageFor: pages.cachedPageFor }));
   app.use(requestId());
   app.use(requestLog(deps));
   app.use(securityHeaders(deps));
@@ -76,7 +81,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(requestContext(deps));
   app.use(logRateLimitHits(deps));
 
-  app.use('/trpc/*', cachedTrpcQueries(deps));
+  app.use('/trpc/*', cachedTrpcQueries(trpcAnswer));
   app.use(
     '/trpc/*',
     trpcServer({
@@ -126,8 +131,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       },
     }),
   );
-  const pages = createPageHandler(deps, { clientDir, loadRenderer: options.loadRenderer ?? builtRenderer(clientDir) });
-  app.get('*', pages);
+  app.get('*', pages.handle);
   app.all('*', (c) => {
     recordWebsiteEvent(deps, notFoundEvent(c));
     return c.json({ message: MESSAGES.notFound }, 404);

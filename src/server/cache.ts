@@ -7,6 +7,8 @@ import { contentVersions } from './db/schema';
 export interface CacheEntry {
   version: number;
   body: string;
+  /** The body as UTF-8 bytes, made once (sending a string converts it on every answer). */
+  bytes(): Uint8Array<ArrayBuffer>;
   value(): unknown;
   gzip(): Uint8Array<ArrayBuffer>;
   etag: string;
@@ -15,9 +17,11 @@ export interface CacheEntry {
 function makeEntry(area: string, key: string, version: number, body: string): CacheEntry {
   let parsed: { value: unknown } | null = null;
   let zipped: Uint8Array<ArrayBuffer> | null = null;
+  let encoded: Uint8Array<ArrayBuffer> | null = null;
   return {
     version,
     body,
+    bytes: () => (encoded ??= new Uint8Array(Buffer.from(body))),
     etag: `W/"${area}-${version}-${body.length}"`,
     value: () => (parsed ??= { value: JSON.parse(body) as unknown }).value,
     gzip: () => (zipped ??= new Uint8Array(gzipSync(body))),

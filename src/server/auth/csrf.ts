@@ -54,11 +54,18 @@ export function createCsrf(secret: string, secure: boolean) {
 
   // Appended to the finished response: c.header()/setCookie() after next() would make Hono rebuild the whole
   // response object, a measurable cost on every cached public read (docs/benchmarks.md).
-  const write = (c: Context, token: string) =>
-    c.res.headers.append(
-      'Set-Cookie',
-      serialize(XSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure, httpOnly: false, maxAge: TOKEN_MAX_AGE }),
-    );
+  const cookieLine = (token: string) =>
+    serialize(XSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure, httpOnly: false, maxAge: TOKEN_MAX_AGE });
+  const write = (c: Context, token: string) => c.res.headers.append('Set-Cookie', cookieLine(token));
+
+  /**
+   * For a safe request answered outside the middleware (http/cached-reads.ts): the Set-Cookie line of a new token
+   * when the request has no valid one, as the middleware would add, or null.
+   */
+  const cookieForSafeRequest = (c: Context): string | null => {
+    const binding = bindingOf(c);
+    return isValid(getCookie(c, XSRF_COOKIE), binding) ? null : cookieLine(issue(binding));
+  };
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const binding = bindingOf(c);
@@ -77,5 +84,5 @@ export function createCsrf(secret: string, secure: boolean) {
     else if (!tokenValid && SAFE_METHODS.has(c.req.method)) write(c, issue(binding));
   };
 
-  return { middleware, issue, isValid };
+  return { middleware, issue, isValid, cookieForSafeRequest };
 }

@@ -7,17 +7,21 @@ export interface CachedPage {
   html: string;
   etag: string;
   version: number;
+  /** The HTML as UTF-8 bytes, made once. */
+  bytes(): Uint8Array<ArrayBuffer>;
   gzip(): Uint8Array<ArrayBuffer>;
 }
 
 export function cachedPage(status: number, html: string, version: number): CachedPage {
   let zipped: Uint8Array<ArrayBuffer> | null = null;
+  let encoded: Uint8Array<ArrayBuffer> | null = null;
   const hash = createHash('sha1').update(html).digest('base64url').slice(0, 16);
   return {
     status,
     html,
     version,
     etag: `W/"p-${hash}"`,
+    bytes: () => (encoded ??= new Uint8Array(Buffer.from(html))),
     gzip: () => (zipped ??= new Uint8Array(gzipSync(html))),
   };
 }

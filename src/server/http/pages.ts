@@ -3,6 +3,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { Context } from 'hono';
 import { matchRoute, rendersOnServer } from '../../shared/routes';
 import { PAGES_AREA } from '../cache';
+import type { Locale } from '../../shared/locales';
 import type { AppDeps } from '../deps';
 import { notFoundEvent, recordWebsiteEvent } from '../services/website-log';
 import { appRouter } from '../trpc/app-router';
@@ -46,10 +47,12 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
     scope: { headers: new Headers(), ip: c.var.scope.ip, locale: c.var.locale, setCookies: () => undefined },
   });
 
+  const keyOf = (locale: Locale, url: URL) => `${locale}\n${url.pathname}\n${url.search}`;
+
   async function render(c: Context<AppEnv>, module: SsrModule): Promise<CachedPage | null> {
     const url = new URL(c.req.url);
     const version = await deps.cache.current(PAGES_AREA);
-    const key = `${c.var.locale}\n${url.pathname}\n${url.search}`;
+    const key = keyOf(c.var.locale, url);
     const hit = cache.get(key, version);
     if (hit) return hit;
     const context = anonymousContext(c);
@@ -82,7 +85,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
     return c.html(template.shell, status);
   }
 
-  return async (c: Context<AppEnv>): Promise<Response> => {
+  const handle = async (c: Context<AppEnv>): Promise<Response> => {
     const match = matchRoute(c.req.path);
     if (match && !rendersOnServer(match.route)) return shell(c);
     const module = await rendererModule();
@@ -98,19 +101,27 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
     if (page.status === 404) recordWebsiteEvent(deps, notFoundEvent(c));
     return sendPage(c, page);
   };
+
+  /** A page already rendered for this language and URL in the current version, or null (http/cached-reads.ts). */
+  const cachedPageFor = async (locale: Locale, url: URL): Promise<CachedPage | null> =>
+    cache.get(keyOf(locale, url), await deps.cache.current(PAGES_AREA));
+
+  return { handle, cachedPageFor };
 }
 
+/** The headers of a page answer (also built by http/cached-reads.ts). */
+export const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=UTF-8',
+  'Cache-Control': 'no-cache',
+  // The language comes from ?lang= or the locale cookie.
+  Vary: 'Accept-Encoding, Cookie',
+} as const;
+
 function sendPage(c: Context<AppEnv>, page: CachedPage): Response {
-  const headers: Record<string, string> = {
-    'Content-Type': 'text/html; charset=UTF-8',
-    'Cache-Control': 'no-cache',
-    ETag: page.etag,
-    // The language comes from ?lang= or the locale cookie.
-    Vary: 'Accept-Encoding, Cookie',
-  };
+  const headers: Record<string, string> = { ...PAGE_HEADERS, ETag: page.etag };
   if (page.status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
   if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
     return c.body(page.gzip(), page.status as 200, { ...headers, 'Content-Encoding': 'gzip' });
   }
-  return c.body(page.html, page.status as 200, headers);
+  return c.body(page.bytes(), page.status as 200, headers);
 }

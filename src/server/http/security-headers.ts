@@ -47,20 +47,32 @@ export function contentSecurityPolicy(thirdPartyOrigins: readonly string[]): str
  * cannot be read, no third party is allowed (docs/decisions/0007).
  */
 export function securityHeaders(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const none: readonly string[] = Object.freeze([]);
-  let last = { origins: none, header: contentSecurityPolicy(none) };
+  const current = securityHeaderSet(deps);
   return async (c, next) => {
     await next();
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(await current())) headers.set(name, value);
+  };
+}
+
+/**
+ * The security headers with the current CSP, as one frozen record, rebuilt only when the configured third-party
+ * origins change: the middleware sets them on each answer, http/cached-reads.ts builds its answers with them.
+ */
+export function securityHeaderSet(deps: AppDeps): () => Promise<Readonly<Record<string, string>>> {
+  const none: readonly string[] = Object.freeze([]);
+  const recordFor = (origins: readonly string[]) =>
+    Object.freeze({ ...Object.fromEntries(SECURITY_HEADERS), 'Content-Security-Policy': contentSecurityPolicy(origins) });
+  let last = { origins: none, record: recordFor(none) };
+  return async () => {
     let origins = none;
     try {
       origins = await thirdPartyScriptOrigins(deps);
     } catch (error) {
       deps.logger.warn({ err: error }, 'site settings unavailable: CSP without third-party origins');
     }
-    if (origins !== last.origins) last = { origins, header: contentSecurityPolicy(origins) };
-    const headers = c.res.headers;
-    for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
-    headers.set('Content-Security-Policy', last.header);
+    if (origins !== last.origins) last = { origins, record: recordFor(origins) };
+    return last.record;
   };
 }
 

@@ -17,5 +17,5 @@ export function sendCachedEntry(c: Context<AppEnv>, entry: CacheEntry): Response
   if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
     return c.body(entry.gzip(), 200, { ...headers, 'Content-Encoding': 'gzip' });
   }
-  return c.body(entry.body, 200, headers);
+  return c.body(entry.bytes(), 200, headers);
 }

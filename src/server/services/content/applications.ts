@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { ApplicationsAnswer } from '../../../shared/content/content.types';
+import type { CacheEntry } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { applications } from '../../db/schema';
 import { CONTENT_AREAS } from './areas';
@@ -7,14 +8,21 @@ import { localized, parsed } from './localized';
 
 export const applicationUrl = (slug: string) => `/applications/${slug}`;
 
-/** GET /api/applications: `{results: [...]}` in menu order (the footer splits them into 4 columns). */
-export function listApplicationsJson(deps: AppDeps): Promise<string> {
-  return deps.cache.json(CONTENT_AREAS.applications, 'all', async (): Promise<ApplicationsAnswer> => {
+/**
+ * GET /api/applications: `{results: [...]}` in menu order (the footer splits them into 4 columns), as a cached
+ * answer (JSON text and bytes).
+ */
+export function applicationsEntry(deps: AppDeps): Promise<CacheEntry> {
+  return deps.cache.entry(CONTENT_AREAS.applications, 'all', async (): Promise<ApplicationsAnswer> => {
     const rows = await deps.db.select().from(applications).orderBy(asc(applications.sort), asc(applications.id));
     return {
       results: rows.map((row) => ({ id: row.id, slug: row.slug, url: applicationUrl(row.slug), ...localized(row, 'name') })),
     };
   });
+}
+
+export async function listApplicationsJson(deps: AppDeps): Promise<string> {
+  return (await applicationsEntry(deps)).body;
 }
 
 export function listApplications(deps: AppDeps): Promise<ApplicationsAnswer> {

@@ -1,0 +1,77 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { websiteLog } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+/**
+ * The fast lane of cached answers (src/server/http/cached-reads.ts): the second request for a page, the countries or
+ * a cached tRPC query is answered from the cache ahead of the middleware chain. A visitor must not see any
+ * difference: same status, body and headers as the first answer, which went down the whole chain.
+ */
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const PRODUCT = '/product/vh-15-portable-dc-holiday-detector';
+const get = (path: string, headers: Record<string, string> = {}) => test.app.request(path, { headers });
+/** Header names and values a visitor would compare, without the ones that differ per request by design. */
+const headersOf = (response: Response) =>
+  Object.fromEntries([...response.headers].filter(([name]) => !['x-request-id', 'set-cookie', 'date'].includes(name)));
+
+describe('answers served from the cache ahead of the middleware', () => {
+  it.each([[PRODUCT], ['/products/dc-holiday-detectors'], ['/'], ['/api/countries'], ['/trpc/public.countries']])(
+    '%s: the cached answer is the first answer, byte for byte and header for header',
+    async (path) => {
+      // The reference went down the whole chain: a page's first request (rendered then), or a ?lang= request.
+      const first = path.startsWith('/api/') || path.startsWith('/trpc/') ? await get(`${path}?lang=en`) : await get(path);
+      const second = await get(path);
+      expect(second.status).toBe(first.status);
+      expect(headersOf(second)).toEqual(headersOf(first));
+      expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+      expect(second.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(second.headers.get('x-request-id')).toMatch(/^[\w-]{20,}$/);
+      expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    },
+  );
+
+  it('gives a visitor without a token a fresh XSRF cookie, and none to one who has a valid token', async () => {
+    await get(PRODUCT);
+    const fresh = await get(PRODUCT);
+    const cookie = fresh.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
+    expect(cookie).toMatch(/Path=\//);
+    const token = cookie!.split(';')[0]!;
+    const again = await get(PRODUCT, { Cookie: token });
+    expect(again.headers.getSetCookie()).toEqual([]);
+    const forged = await get(PRODUCT, { Cookie: 'XSRF-TOKEN=forged.token' });
+    expect(forged.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN='))).toBe(true);
+  });
+
+  it('answers 304 to the version the browser has, and gzip to a browser that asks', async () => {
+    const first = await get(PRODUCT);
+    const etag = first.headers.get('etag')!;
+    expect((await get(PRODUCT, { 'If-None-Match': etag })).status).toBe(304);
+    const zipped = await get(PRODUCT, { 'Accept-Encoding': 'gzip, br' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(await first.text());
+    const trpc = await get('/trpc/public.countries', { 'Accept-Encoding': 'gzip' });
+    expect(trpc.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await trpc.arrayBuffer())).toString())).toHaveProperty('result.data');
+  });
+
+  it('keeps the language: ?lang= goes down the chain and stores the cookie, the cookie then picks the cached page', async () => {
+    const german = await get(`${PRODUCT}?lang=de`);
+    expect(german.headers.getSetCookie().some((line) => line.startsWith('locale=de'))).toBe(true);
+    await get(PRODUCT, { Cookie: 'locale=de' });
+    const cached = await get(PRODUCT, { Cookie: 'locale=de' });
+    expect(await cached.text()).toContain('<html lang="de"');
+    expect(await (await get(PRODUCT)).text()).toContain('<html lang="en"');
+  });
+
+  it('leaves not-found pages to the chain, so the website log records every one', async () => {
+    const before = (await test.deps.db.select().from(websiteLog)).length;
+    for (let i = 0; i < 3; i++) expect((await get('/product/no-such-instrument')).status).toBe(404);
+    expect((await test.deps.db.select().from(websiteLog)).length - before).toBe(3);
+  });
+});
