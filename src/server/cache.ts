@@ -70,8 +70,19 @@ export function createResponseCache(db: Database, pollMs = 1000) {
     return made;
   }
 
+  /**
+   * The entry for (area, key) when it is there and its version is known to be current without a database read (the
+   * versions were polled within pollMs), else null: lets the hottest paths answer without a single await.
+   */
+  function peek(area: string, key: string): CacheEntry | null {
+    if (Date.now() - checkedAt >= pollMs) return null;
+    const hit = entries.get(`${area}:${key}`);
+    return hit && hit.version === (versions.get(area) ?? 0) ? hit : null;
+  }
+
   return {
     entry,
+    peek,
     /** The cached JSON text for (area, key), built with `build` when missing or stale. */
     async json(area: string, key: string, build: () => Promise<unknown>): Promise<string> {
       return (await entry(area, key, build)).body;

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getCookie } from 'hono/cookie';
@@ -27,7 +27,8 @@ export function createCsrf(secret: string, secure: boolean) {
     createHmac('sha256', secret).update(`${nonce}|${binding}`).digest('base64url');
 
   const issue = (binding: string) => {
-    const nonce = randomBytes(18).toString('base64url');
+    // 122 random bits from Node's pooled generator: a fresh token for every cookie-less visitor costs no system call.
+    const nonce = randomUUID();
     return `${nonce}.${sign(nonce, binding)}`;
   };
 

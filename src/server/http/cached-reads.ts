@@ -3,12 +3,12 @@ import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../shared/locales';
 import type { CacheEntry } from '../cache';
 import type { AppDeps } from '../deps';
-import { countriesEntry } from '../services/countries';
-import type { CachedTrpcAnswer } from '../trpc/cached-queries';
+import { countriesEntry, currentCountriesEntry } from '../services/countries';
+import type { CachedTrpcAnswer, TrpcAnswerBytes } from '../trpc/cached-queries';
 import type { AppEnv } from './app-env';
 import type { CachedPage } from './page-cache';
 import { PAGE_HEADERS } from './pages';
-import { securityHeaderSet } from './security-headers';
+import { securityHeaderSet, type SecurityHeaders } from './security-headers';
 
 /** What the fast lane needs from the rest of the app. */
 export interface CachedReadSources {
@@ -39,37 +39,32 @@ const REQUEST_ID = /^[\w\-=]{1,255}$/;
  */
 export function cachedReads(deps: AppDeps, sources: CachedReadSources): MiddlewareHandler<AppEnv> {
   const securityHeaders = securityHeaderSet(deps);
-  const logRequests = () => deps.logger.isLevelEnabled('info');
 
-  async function answerFor(c: Context<AppEnv>, locale: Locale): Promise<Answer | null> {
+  /** The answer, without an await when every cache it reads is known to be current. */
+  function answerFor(c: Context<AppEnv>, locale: Locale): Answer | null | Promise<Answer | null> {
     const path = c.req.path;
-    if (path === '/api/countries') return entryAnswer(await countriesEntry(deps, locale));
+    if (path === '/api/countries') {
+      const current = currentCountriesEntry(deps, locale);
+      return current ? entryAnswer(current) : countriesEntry(deps, locale).then(entryAnswer);
+    }
     if (path.startsWith('/trpc/')) {
-      const answer = await sources.trpcAnswer(c, locale);
-      return answer ? { bytes: answer.bytes, gzip: answer.gzip, headers: JSON_TYPE } : null;
+      const answer = sources.trpcAnswer(c, locale);
+      return answer instanceof Promise ? answer.then(trpcAnswer) : trpcAnswer(answer);
     }
     if (path.startsWith('/api/') || path.startsWith('/assets/')) return null;
-    const page = await sources.cachedPageFor(locale, new URL(c.req.url));
     // A cached not-found page still goes down the chain: the website log records it.
-    if (!page || page.status !== 200) return null;
-    return { bytes: page.bytes(), gzip: page.gzip, etag: page.etag, headers: PAGE_HEADERS };
+    return sources.cachedPageFor(locale, new URL(c.req.url)).then((page) =>
+      page && page.status === 200 ? { bytes: page.bytes(), gzip: page.gzip, etag: page.etag, headers: PAGE_HEADERS } : null,
+    );
   }
 
-  return async (c, next) => {
-    if (c.req.method !== 'GET' || c.req.query('lang') !== undefined) return next();
-    const started = performance.now();
-    const stored = getCookie(c, LOCALE_COOKIE);
-    const locale: Locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
-    const answer = await answerFor(c, locale);
-    if (!answer) return next();
-
+  function send(c: Context<AppEnv>, answer: Answer, security: SecurityHeaders, started: number): Response {
     const incomingId = c.req.header('x-request-id');
     const requestId = incomingId && REQUEST_ID.test(incomingId) ? incomingId : crypto.randomUUID();
-    const headers: Record<string, string> = { ...answer.headers, ...(await securityHeaders()), 'X-Request-Id': requestId };
+    const headers: Record<string, string> = { ...answer.headers, ...security, 'X-Request-Id': requestId };
     if (answer.etag) headers.ETag = answer.etag;
     const cookie = sources.xsrfCookie(c);
     if (cookie) headers['Set-Cookie'] = cookie;
-
     let status = 200;
     let body: Uint8Array<ArrayBuffer> | null = answer.bytes;
     if (answer.etag && c.req.header('if-none-match') === answer.etag) {
@@ -80,12 +75,33 @@ export function cachedReads(deps: AppDeps, sources: CachedReadSources): Middlewa
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = answer.headers.Vary ?? 'Accept-Encoding';
     }
-    if (logRequests()) {
+    if (deps.logger.isLevelEnabled('info')) {
       const ms = Math.round(performance.now() - started);
       deps.logger.info({ reqId: requestId, method: 'GET', path: c.req.path, status, ms, cached: true }, 'request');
     }
     return new Response(body, { status, headers });
+  }
+
+  function sendWithHeaders(c: Context<AppEnv>, answer: Answer, started: number): Response | Promise<Response> {
+    const security = securityHeaders();
+    return security instanceof Promise ? security.then((record) => send(c, answer, record, started)) : send(c, answer, security, started);
+  }
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' || c.req.query('lang') !== undefined) return next();
+    const started = performance.now();
+    const stored = getCookie(c, LOCALE_COOKIE);
+    const locale: Locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+    const made = answerFor(c, locale);
+    const answer = made instanceof Promise ? await made : made;
+    if (!answer) return next();
+    const response = sendWithHeaders(c, answer, started);
+    return response instanceof Promise ? await response : response;
   };
+}
+
+function trpcAnswer(answer: TrpcAnswerBytes | null): Answer | null {
+  return answer ? { bytes: answer.bytes, gzip: answer.gzip, headers: JSON_TYPE } : null;
 }
 
 function entryAnswer(entry: CacheEntry): Answer {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
-import { thirdPartyScriptOrigins } from '../services/site-settings';
+import { currentThirdPartyScriptOrigins, thirdPartyScriptOrigins } from '../services/site-settings';
 import type { AppEnv } from './app-env';
 
 /** The headers Hono's secureHeaders sent by default, precomputed once instead of assembled per response. */
@@ -59,22 +59,31 @@ export function securityHeaders(deps: AppDeps): MiddlewareHandler<AppEnv> {
  * The security headers with the current CSP, as one frozen record, rebuilt only when the configured third-party
  * origins change: the middleware sets them on each answer, http/cached-reads.ts builds its answers with them.
  */
-export function securityHeaderSet(deps: AppDeps): () => Promise<Readonly<Record<string, string>>> {
+export function securityHeaderSet(deps: AppDeps): () => SecurityHeaders | Promise<SecurityHeaders> {
   const none: readonly string[] = Object.freeze([]);
   const recordFor = (origins: readonly string[]) =>
     Object.freeze({ ...Object.fromEntries(SECURITY_HEADERS), 'Content-Security-Policy': contentSecurityPolicy(origins) });
   let last = { origins: none, record: recordFor(none) };
-  return async () => {
-    let origins = none;
-    try {
-      origins = await thirdPartyScriptOrigins(deps);
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'site settings unavailable: CSP without third-party origins');
-    }
+  const recordWith = (origins: readonly string[]) => {
     if (origins !== last.origins) last = { origins, record: recordFor(origins) };
     return last.record;
   };
+  const read = async () => {
+    try {
+      return recordWith(await thirdPartyScriptOrigins(deps));
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'site settings unavailable: CSP without third-party origins');
+      return recordWith(none);
+    }
+  };
+  // Without an await when the cached settings are known to be current (the hot path of cached answers).
+  return () => {
+    const known = currentThirdPartyScriptOrigins(deps);
+    return known ? recordWith(known) : read();
+  };
 }
+
+export type SecurityHeaders = Readonly<Record<string, string>>;
 
 /** A request id on every answer, and one structured log line per request when the level is enabled. */
 export function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {

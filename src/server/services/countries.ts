@@ -23,13 +23,20 @@ async function buildList(deps: AppDeps, locale: Locale): Promise<Country[]> {
   return rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id).map(toCountry);
 }
 
+const cacheKey = (locale: Locale) => `all:${locale}`;
+
 /** Served from the response cache, one list per language (the list is read on every dealer and address form). */
 export function countriesEntry(deps: AppDeps, locale: Locale) {
-  return deps.cache.entry(COUNTRIES_AREA, `all:${locale}`, () => buildList(deps, locale));
+  return deps.cache.entry(COUNTRIES_AREA, cacheKey(locale), () => buildList(deps, locale));
+}
+
+/** The cached list when it is known to be current without waiting (cache.peek), else null. */
+export function currentCountriesEntry(deps: AppDeps, locale: Locale) {
+  return deps.cache.peek(COUNTRIES_AREA, cacheKey(locale));
 }
 
 export function listCountries(deps: AppDeps, locale: Locale): Promise<Country[]> {
-  return deps.cache.value(COUNTRIES_AREA, `all:${locale}`, () => buildList(deps, locale));
+  return deps.cache.value(COUNTRIES_AREA, cacheKey(locale), () => buildList(deps, locale));
 }
 
 async function assertNameFree(deps: AppDeps, name: string, locale: Locale, exceptId?: number) {

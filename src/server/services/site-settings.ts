@@ -158,7 +158,16 @@ const lastOrigins = new WeakMap<AppDeps, { json: string; origins: readonly strin
  * a cache hit costs a map lookup and a string comparison.
  */
 export async function thirdPartyScriptOrigins(deps: AppDeps): Promise<readonly string[]> {
-  const json = await publicSiteSettingsJson(deps);
+  return originsOf(deps, await publicSiteSettingsJson(deps));
+}
+
+/** The same without waiting, when the cached settings are known to be current (see cache.peek), else null. */
+export function currentThirdPartyScriptOrigins(deps: AppDeps): readonly string[] | null {
+  const entry = deps.cache.peek(SETTINGS_AREA, 'public');
+  return entry ? originsOf(deps, entry.body) : null;
+}
+
+function originsOf(deps: AppDeps, json: string): readonly string[] {
   const last = lastOrigins.get(deps);
   if (last && last.json === json) return last.origins;
   const origins = Object.freeze(scriptOrigins((JSON.parse(json) as PublicSiteSettings).consentScripts));

@@ -4,19 +4,26 @@ import type { Locale } from '../../shared/locales';
 import type { CacheEntry } from '../cache';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/app-env';
-import { applicationsEntry } from '../services/content/applications';
-import { countriesEntry } from '../services/countries';
+import { applicationsEntry, currentApplicationsEntry } from '../services/content/applications';
+import { countriesEntry, currentCountriesEntry } from '../services/countries';
+
+interface CachedQuery {
+  /** The entry when it is known to be current without waiting, else null. */
+  current(deps: AppDeps, locale: Locale): CacheEntry | null;
+  load(deps: AppDeps, locale: Locale): Promise<CacheEntry>;
+}
 
 /**
  * Public queries without input whose answer is a response-cache entry. A GET for only these (single or batched) is
  * answered with the cached JSON in tRPC's envelope, before the tRPC handler parses, validates and serialises it
  * again: byte for byte the answer tRPC gives (a test compares them), at a fraction of the cost (docs/benchmarks.md).
  */
-const CACHED_QUERIES: Record<string, (deps: AppDeps, locale: Locale) => Promise<CacheEntry>> = {
-  'public.countries': countriesEntry,
-  'public.content.applications': (deps) => applicationsEntry(deps),
+const CACHED_QUERIES: Record<string, CachedQuery> = {
+  'public.countries': { current: currentCountriesEntry, load: countriesEntry },
+  'public.content.applications': { current: (deps) => currentApplicationsEntry(deps), load: (deps) => applicationsEntry(deps) },
 };
 
+/** (A bound on the batch keeps the map of answers small: a few keys per language.) */
 const MAX_BATCH = 4;
 
 export interface TrpcAnswerBytes {
@@ -25,23 +32,15 @@ export interface TrpcAnswerBytes {
   gzip(): Uint8Array<ArrayBuffer>;
 }
 
-/** A cached tRPC answer, or null when the request is not for cached queries only. */
-export type CachedTrpcAnswer = (c: Context<AppEnv>, locale: Locale) => Promise<TrpcAnswerBytes | null>;
+type Maybe<T> = T | Promise<T>;
+
+/** A cached tRPC answer, or null when the request is not for cached queries only; without an await when it can. */
+export type CachedTrpcAnswer = (c: Context<AppEnv>, locale: Locale) => Maybe<TrpcAnswerBytes | null>;
 
 export function cachedTrpcAnswers(deps: AppDeps): CachedTrpcAnswer {
   // The answer's bytes per (paths, batch, language), rebuilt only when one of its cache entries changes.
   const answers = new Map<string, { entries: CacheEntry[]; answer: TrpcAnswerBytes }>();
-  return async (c, locale) => {
-    // Streaming links ask for another format with trpc-accept; leave those to tRPC.
-    if (c.req.method !== 'GET' || c.req.header('trpc-accept')) return null;
-    const list = c.req.path.slice('/trpc/'.length);
-    const paths = list.split(',');
-    const batch = c.req.query('batch') === '1';
-    const builders = paths.map((path) => CACHED_QUERIES[path]);
-    // (A bound on the batch keeps the map below small: at most a few keys per language.)
-    if ((!batch && paths.length !== 1) || paths.length > MAX_BATCH || builders.some((build) => build === undefined)) return null;
-    const entries = await Promise.all(builders.map((build) => build!(deps, locale)));
-    const key = `${list}\n${batch}\n${locale}`;
+  const answerOf = (key: string, batch: boolean, entries: CacheEntry[]): TrpcAnswerBytes => {
     const known = answers.get(key);
     if (known && known.entries.every((entry, index) => entry === entries[index])) return known.answer;
     const envelopes = entries.map((entry) => `{"result":{"data":${entry.body}}}`);
@@ -50,6 +49,19 @@ export function cachedTrpcAnswers(deps: AppDeps): CachedTrpcAnswer {
     const answer = { bytes, gzip: () => (zipped ??= new Uint8Array(gzipSync(bytes))) };
     answers.set(key, { entries, answer });
     return answer;
+  };
+  return (c, locale) => {
+    // Streaming links ask for another format with trpc-accept; leave those to tRPC.
+    if (c.req.method !== 'GET' || c.req.header('trpc-accept')) return null;
+    const list = c.req.path.slice('/trpc/'.length);
+    const paths = list.split(',');
+    const batch = c.req.query('batch') === '1';
+    const queries = paths.map((path) => CACHED_QUERIES[path]);
+    if ((!batch && paths.length !== 1) || paths.length > MAX_BATCH || queries.some((query) => query === undefined)) return null;
+    const key = `${list}\n${batch}\n${locale}`;
+    const current = queries.map((query) => query!.current(deps, locale));
+    if (current.every((entry) => entry !== null)) return answerOf(key, batch, current as CacheEntry[]);
+    return Promise.all(queries.map((query) => query!.load(deps, locale))).then((entries) => answerOf(key, batch, entries));
   };
 }
 

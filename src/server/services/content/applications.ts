@@ -21,6 +21,11 @@ export function applicationsEntry(deps: AppDeps): Promise<CacheEntry> {
   });
 }
 
+/** The cached list when it is known to be current without waiting (cache.peek), else null. */
+export function currentApplicationsEntry(deps: AppDeps): CacheEntry | null {
+  return deps.cache.peek(CONTENT_AREAS.applications, 'all');
+}
+
 export async function listApplicationsJson(deps: AppDeps): Promise<string> {
   return (await applicationsEntry(deps)).body;
 }
