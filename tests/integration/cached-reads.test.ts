@@ -18,7 +18,7 @@ const PRODUCT = '/product/vh-15-portable-dc-holiday-detector';
 const get = (path: string, headers: Record<string, string> = {}) => test.app.request(path, { headers });
 /** Header names and values a visitor would compare, without the ones that differ per request by design. */
 const headersOf = (response: Response) =>
-  Object.fromEntries([...response.headers].filter(([name]) => !['x-request-id', 'set-cookie', 'date'].includes(name)));
+  Object.fromEntries([...response.headers].filter(([name]) => !['x-request-id', 'set-cookie', 'date', 'server-timing'].includes(name)));
 
 describe('answers served from the cache ahead of the middleware', () => {
   it.each([[PRODUCT], ['/products/dc-holiday-detectors'], ['/'], ['/api/countries'], ['/trpc/public.countries']])(
@@ -31,6 +31,10 @@ describe('answers served from the cache ahead of the middleware', () => {
       expect(headersOf(second)).toEqual(headersOf(first));
       expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
       expect(second.headers.get('content-security-policy')).toContain("script-src 'self'");
+      if (!path.startsWith('/api/') && !path.startsWith('/trpc/')) {
+        expect(first.headers.get('server-timing')).toMatch(/^render;dur=\d+\.\d$/);
+        expect(second.headers.get('server-timing')).toBe('cache;desc="hit"');
+      }
       expect(second.headers.get('x-request-id')).toMatch(/^[\w-]{20,}$/);
       expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     },

@@ -27,6 +27,7 @@ interface Answer {
 
 const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
 const CACHED_JSON = { ...JSON_TYPE, Vary: 'Accept-Encoding', 'Cache-Control': 'no-cache' } as const;
+const CACHED_PAGE_HEADERS = { ...PAGE_HEADERS, 'Server-Timing': 'cache;desc="hit"' } as const;
 const REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 /**
@@ -54,7 +55,7 @@ export function cachedReads(deps: AppDeps, sources: CachedReadSources): Middlewa
     if (path.startsWith('/api/') || path.startsWith('/assets/')) return null;
     // A cached not-found page still goes down the chain: the website log records it.
     return sources.cachedPageFor(locale, new URL(c.req.url)).then((page) =>
-      page && page.status === 200 ? { bytes: page.bytes(), gzip: page.gzip, etag: page.etag, headers: PAGE_HEADERS } : null,
+      page && page.status === 200 ? { bytes: page.bytes(), gzip: page.gzip, etag: page.etag, headers: CACHED_PAGE_HEADERS } : null,
     );
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { constants, gzip, gzipSync } from 'node:zlib';
 
 /** One rendered page: its bytes as sent, and the gzip bytes made at most once. */
 export interface CachedPage {
@@ -22,7 +22,16 @@ export function cachedPage(status: number, html: string, version: number): Cache
     version,
     etag: `W/"p-${hash}"`,
     bytes: () => (encoded ??= new Uint8Array(Buffer.from(html))),
-    gzip: () => (zipped ??= new Uint8Array(gzipSync(html))),
+    gzip: () => {
+      if (zipped) return zipped;
+      // The visitor who caused the render waits for the fastest compression; the bytes kept for everyone after are
+      // made again at the best level off the main thread (same content, same ETag).
+      zipped = new Uint8Array(gzipSync(html, { level: constants.Z_BEST_SPEED }));
+      gzip(html, { level: constants.Z_BEST_COMPRESSION }, (error, best) => {
+        if (!error) zipped = new Uint8Array(best);
+      });
+      return zipped;
+    },
   };
 }
 
