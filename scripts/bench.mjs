@@ -279,13 +279,13 @@ async function measure(label, url, server) {
   return row;
 }
 
-/** Every product and option page of the sitemap, in every language (its hreflang alternates), as paths. */
-async function productPagePaths(baseUrl) {
+/** The pages of the sitemap whose path starts with `prefix`, in every language (their hreflang alternates). */
+async function sitemapPaths(baseUrl, prefix) {
   const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const urls = new Set();
   for (const match of xml.matchAll(/(?:<loc>|href=")([^<"]+)/g)) {
     const url = new URL(match[1].replaceAll('&amp;', '&'));
-    if (url.pathname.startsWith('/product/')) urls.add(url.pathname + url.search);
+    if (url.pathname.startsWith(prefix)) urls.add(url.pathname + url.search);
   }
   return [...urls];
 }
@@ -342,10 +342,11 @@ async function main() {
   );
 
   const app = await startApp();
-  const pagePaths = await productPagePaths(app.baseUrl);
+  const pagePaths = await sitemapPaths(app.baseUrl, '/product/');
   if (pagePaths.length === 0) throw new StartError('the sitemap lists no product page');
-  // Warm the frame's shared data (menus, settings) with one page outside the timed set, as a running site has it.
-  await fetchBytes(`${app.baseUrl}/`);
+  // A running site has its code compiled and the frame's shared data (menus, settings) cached: warm both with the
+  // category pages, outside the timed set. Every product page then renders for the first time.
+  for (const path of ['/', ...(await sitemapPaths(app.baseUrl, '/products/'))]) await fetchBytes(`${app.baseUrl}${path}`);
   const { server: renders, roundTrip } = await timeFirstRenders(app.baseUrl, pagePaths);
   const renderP95 = percentile(renders, 95);
   const summary = (times) =>

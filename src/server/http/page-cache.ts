@@ -4,24 +4,26 @@ import { constants, gzip, gzipSync } from 'node:zlib';
 /** One rendered page: its bytes as sent, and the gzip bytes made at most once. */
 export interface CachedPage {
   status: number;
-  html: string;
   etag: string;
   version: number;
-  /** The HTML as UTF-8 bytes, made once. */
+  /** The HTML as UTF-8. */
   bytes(): Uint8Array<ArrayBuffer>;
   gzip(): Uint8Array<ArrayBuffer>;
 }
 
-export function cachedPage(status: number, html: string, version: number): CachedPage {
+/**
+ * The page is kept as bytes, outside the JavaScript heap: a 160 kB HTML string would be allocated straight in the
+ * old generation and make the collector run its slow, full passes more often (docs/benchmarks.md).
+ */
+export function cachedPage(status: number, content: string | Uint8Array<ArrayBuffer>, version: number): CachedPage {
+  const html = typeof content === 'string' ? new Uint8Array(Buffer.from(content)) : content;
   let zipped: Uint8Array<ArrayBuffer> | null = null;
-  let encoded: Uint8Array<ArrayBuffer> | null = null;
   const hash = createHash('sha1').update(html).digest('base64url').slice(0, 16);
   return {
     status,
-    html,
     version,
     etag: `W/"p-${hash}"`,
-    bytes: () => (encoded ??= new Uint8Array(Buffer.from(html))),
+    bytes: () => html,
     gzip: () => {
       if (zipped) return zipped;
       // The visitor who caused the render waits for the fastest compression; the bytes kept for everyone after are
@@ -47,7 +49,7 @@ export function createPageCache(maxBytes = 48 * 1024 * 1024) {
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
-    bytes -= page.html.length;
+    bytes -= page.bytes().length;
   };
   return {
     get(key: string, version: number): CachedPage | null {
@@ -55,7 +57,7 @@ export function createPageCache(maxBytes = 48 * 1024 * 1024) {
       if (!page) return null;
       pages.delete(key);
       if (page.version !== version) {
-        bytes -= page.html.length;
+        bytes -= page.bytes().length;
         return null;
       }
       pages.set(key, page);
@@ -64,7 +66,7 @@ export function createPageCache(maxBytes = 48 * 1024 * 1024) {
     set(key: string, page: CachedPage): void {
       drop(key);
       pages.set(key, page);
-      bytes += page.html.length;
+      bytes += page.bytes().length;
       while (bytes > maxBytes && pages.size > 1) drop(pages.keys().next().value as string);
     },
     get size() {

@@ -16,7 +16,8 @@ const UNBUILT_SHELL =
 export interface DocumentTemplate {
   /** The client-rendered shell as built. */
   shell: string;
-  fill(parts: { lang: string; head: string; markup: string; afterRoot: string }): string;
+  /** The page as UTF-8 bytes: the template's fixed parts are encoded once, only the page's own parts per render. */
+  fill(parts: { lang: string; head: string; markup: string; afterRoot: string }): Uint8Array<ArrayBuffer>;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -48,10 +49,24 @@ export function loadDocumentTemplate(clientDir: string): DocumentTemplate {
   const [beforeLang = '', afterLang = ''] = withoutDefaults.split(/(?<=<html lang=")en(?=")/);
   const [beforeHeadEnd = '', afterHeadEnd = ''] = afterLang.split('</head>');
   const [beforeRoot = '', afterRoot = ''] = afterHeadEnd.split(ROOT);
+  const fixed = [beforeLang, beforeHeadEnd, `</head>${beforeRoot}<div id="root">`, '</div>', afterRoot].map((part) => Buffer.from(part));
+  const [start, afterLangBytes, headEnd, rootEnd, end] = fixed as [Buffer, Buffer, Buffer, Buffer, Buffer];
   return {
     shell,
     fill: (parts) =>
-      `${beforeLang}${parts.lang}${beforeHeadEnd}${parts.head}</head>${beforeRoot}<div id="root">${parts.markup}</div>${parts.afterRoot}${afterRoot}`,
+      new Uint8Array(
+        Buffer.concat([
+          start,
+          Buffer.from(parts.lang),
+          afterLangBytes,
+          Buffer.from(parts.head),
+          headEnd,
+          Buffer.from(parts.markup),
+          rootEnd,
+          Buffer.from(parts.afterRoot),
+          end,
+        ]),
+      ),
   };
 }
 
