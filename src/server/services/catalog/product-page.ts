@@ -29,7 +29,7 @@ import {
 } from '../../db/schema';
 import { productUrl } from '../content/categories';
 import { cardColumns, toCard } from './cards';
-import { categoryTrail } from './trail';
+import { localizeTrail, trailRows } from './trail';
 
 type OptionRow = typeof productOptions.$inferSelect;
 type SpecDbRow = typeof productSpecs.$inferSelect;
@@ -48,23 +48,47 @@ export function productPreview(deps: AppDeps, input: ProductPageInput): Promise<
   return buildProductPage(deps, input, true);
 }
 
+/**
+ * A product's rows, in every language: read once and shared by the pages of all its languages and options (six
+ * languages times its options), kept while the pages area is at the same version (any content write drops them).
+ */
+const rowsCache = new WeakMap<AppDeps, Map<string, { version: number; rows: Promise<ProductRows | null> }>>();
+const MAX_CACHED_PRODUCTS = 500;
+
+function cachedProductRows(deps: AppDeps, slug: string, version: number): Promise<ProductRows | null> {
+  let byProduct = rowsCache.get(deps);
+  if (!byProduct) rowsCache.set(deps, (byProduct = new Map()));
+  const hit = byProduct.get(slug);
+  if (hit && hit.version === version) return hit.rows;
+  const rows = readProductRows(deps, slug, false);
+  byProduct.delete(slug);
+  byProduct.set(slug, { version, rows });
+  // (Oldest first: a Map keeps insertion order.)
+  while (byProduct.size > MAX_CACHED_PRODUCTS) byProduct.delete(byProduct.keys().next().value as string);
+  // A failed read is not kept.
+  rows.catch(() => byProduct.delete(slug));
+  return rows;
+}
+
+type ProductRows = NonNullable<Awaited<ReturnType<typeof readProductRows>>>;
+
 async function buildProductPage(deps: AppDeps, input: ProductPageInput, preview: boolean): Promise<ProductPage | null> {
-  const { locale } = input;
+  const rows = preview ? await readProductRows(deps, input.slug, true) : await cachedProductRows(deps, input.slug, await deps.cache.current(PAGES_AREA));
+  return rows ? localizeProductPage(rows, input, preview) : null;
+}
+
+async function readProductRows(deps: AppDeps, slug: string, preview: boolean) {
   const [product] = await deps.db
     .select()
     .from(products)
-    .where(and(eq(products.slug, input.slug), preview ? undefined : eq(products.published, true)));
+    .where(and(eq(products.slug, slug), preview ? undefined : eq(products.published, true)));
   if (!product) return null;
   const optionRows = await deps.db
     .select()
     .from(productOptions)
     .where(and(eq(productOptions.productId, product.id), preview ? undefined : eq(productOptions.published, true)))
     .orderBy(asc(productOptions.sort), asc(productOptions.id));
-  const selected = input.option ? optionRows.find((row) => row.slug === input.option) : undefined;
-  if (input.option && !selected) return null;
-  const trail = await categoryTrail(deps, product.categoryId, locale, preview);
-  if (!trail) return null;
-
+  const categoryRows = await trailRows(deps, product.categoryId);
   const id = product.id;
   const [images, features, kit, specs, relations, faqRows, studies, downloadRows, guides, standardRows, applicationRows] = await Promise.all([
     deps.db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sort), asc(productImages.id)),
@@ -116,6 +140,16 @@ async function buildProductPage(deps: AppDeps, input: ProductPageInput, preview:
       .where(and(eq(productApplications.productId, id), eq(applications.published, true)))
       .orderBy(asc(productApplications.sort)),
   ]);
+  return { product, optionRows, categoryRows, images, features, kit, specs, relations, faqRows, studies, downloadRows, guides, standardRows, applicationRows };
+}
+
+function localizeProductPage(rows: ProductRows, input: ProductPageInput, preview: boolean): ProductPage | null {
+  const { locale } = input;
+  const { product, optionRows, categoryRows, images, features, kit, specs, relations, faqRows, studies, downloadRows, guides, standardRows, applicationRows } = rows;
+  const selected = input.option ? optionRows.find((row) => row.slug === input.option) : undefined;
+  if (input.option && !selected) return null;
+  const trail = localizeTrail(categoryRows, locale, preview);
+  if (!trail) return null;
 
   const options = optionRows.map((row) => optionSummary(product.slug, row, locale));
   const option = selected ? optionSummary(product.slug, selected, locale) : null;

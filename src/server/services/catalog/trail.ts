@@ -18,13 +18,21 @@ type CategoryRow = typeof categories.$inferSelect;
  * by mistake cannot make the query run forever; null when the category or an ancestor is unpublished (unless asked).
  */
 export async function categoryTrail(deps: AppDeps, categoryId: number, locale: Locale, includeUnpublished = false): Promise<Link[] | null> {
-  const rows = await deps.db.all<CategoryRow & { depth: number }>(sql`
+  return localizeTrail(await trailRows(deps, categoryId), locale, includeUnpublished);
+}
+
+/** The rows of a category and its ancestors, root first (categoryTrail without the language). */
+export function trailRows(deps: AppDeps, categoryId: number): Promise<CategoryRow[]> {
+  return deps.db.all<CategoryRow & { depth: number }>(sql`
     WITH RECURSIVE trail(id, depth) AS (
       SELECT ${categoryId}, 0
       UNION
       SELECT c.parent_id, t.depth + 1 FROM ${categories} c JOIN trail t ON c.id = t.id WHERE c.parent_id IS NOT NULL
     )
     SELECT c.*, t.depth AS depth FROM trail t JOIN ${categories} c ON c.id = t.id ORDER BY t.depth DESC`);
+}
+
+export function localizeTrail(rows: readonly CategoryRow[], locale: Locale, includeUnpublished = false): Link[] | null {
   if (rows.length === 0 || (!includeUnpublished && rows.some((row) => !row.published))) return null;
   return rows.map((row) => ({ name: localizedField(row, 'name', locale), url: categoryPageUrl(row.id, row.slug) }));
 }
