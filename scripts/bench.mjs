@@ -20,6 +20,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 // The build to measure (BENCH_DIST, default dist): e.g. a folder made by `node scripts/build-to.mjs dist-bench`.
@@ -172,7 +173,7 @@ async function startApp() {
   if (!existsSync(SERVER_ENTRY)) throw new StartError(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = join(tempDir, 'data');
-  const child = spawnNode([SERVER_ENTRY], {
+  const child = spawnNode([...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: ROOT, // serveStatic roots (dist/client) are relative to the working directory
     env: { ...appEnvironment(), PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: join(DIST, 'client'), LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 
 function newest(dir) {
   let latest = 0;
@@ -21,5 +22,5 @@ if (!built || sourcesTime > buildTime) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });
+const server = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });
 process.exit(server.status ?? 0);

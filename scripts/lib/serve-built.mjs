@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -19,7 +20,7 @@ export async function freePort() {
 export async function startBuiltServer({ dist = 'dist', env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'voltara-measure-'));
-  const child = spawn(process.execPath, [join(dist, 'server/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(dist, 'server/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: join(dist, 'client'), LOG_LEVEL: 'silent', ...env },
   });
