@@ -3,19 +3,20 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, type Locale } from '../shared/locales';
 import { readCookie, writeCookie } from './lib/cookies';
 
-/** locales/<lang>/<namespace>.json, each its own small chunk, loaded when first needed. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
-
+/** Each namespace loaded when first needed (locale-files.ts). */
 const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = files[`../../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
+    import('./locale-files')
+      .then(({ LOCALE_FILES }) => {
+        const load = LOCALE_FILES[`../../locales/${language}/${namespace}.json`];
+        return load ? load().then((module) => module.default) : {};
+      })
+      .then(
+        (bundle) => callback(null, bundle),
+        (error: Error) => callback(error, false),
+      );
   },
 };
 

@@ -98,7 +98,8 @@ test.describe('Registration and password reset', () => {
 
   test('forgot password answers the same for known and unknown addresses', async ({ page }) => {
     for (const email of ['nobody-here@example.test', 'user@demo.test']) {
-      await page.goto('/login');
+      // Once the app has taken over: the cookie banner it then shows must not appear under the click.
+      await page.goto('/login', { waitUntil: 'networkidle' });
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
       await expect(page).toHaveURL(/\/forgot-password$/);
       await page.getByLabel('Email').fill(email);
