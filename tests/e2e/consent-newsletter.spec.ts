@@ -245,7 +245,7 @@ test.describe('Newsletter modal (SPEC.md sections 4, 5, 8)', () => {
   test.beforeEach(async ({ context }) => acceptCookies(context));
 
   test('the Newsletter link in the header bar opens the modal', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' }); // the app's own opening of the modal, not a reload
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const trigger = page.getByRole('banner').getByRole('link', { name: 'Newsletter' }).or(page.getByRole('banner').getByRole('button', { name: 'Newsletter' }));
     await expect(dialog(page)).toHaveCount(0);
@@ -257,7 +257,7 @@ test.describe('Newsletter modal (SPEC.md sections 4, 5, 8)', () => {
   });
 
   test('the modal is closed at first, opened by its link and closed by the close icon, keeping what was typed', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' }); // the app's own opening of the modal, not a reload
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
 
