@@ -58,6 +58,23 @@ test.describe('header typeahead (desktop)', () => {
     await expect(page).toHaveURL((url) => url.pathname === expected[1]!.url);
   });
 
+  test('what a visitor types before the app has taken the page over is kept and looked up', async ({ page }) => {
+    const expected = await suggestions(page, 'holiday');
+    // The app's main chunk is held back until the visitor has typed.
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await openHome(page);
+    const box = headerBox(page);
+    await box.pressSequentially('holiday');
+    release();
+    await expect(page.getByRole('banner').getByRole('listbox').getByRole('option')).toHaveCount(expected.length);
+    await expect(box).toHaveValue('holiday');
+  });
+
   test('Escape closes the list; Enter without a choice searches', async ({ page }) => {
     await openHome(page);
     const box = headerBox(page);

@@ -109,6 +109,15 @@ export function Typeahead<T>({
     onInputChange?.(value);
   };
 
+  // Text typed into a server-rendered box before the app took the page over is the visitor's: pick it up (and look
+  // it up) instead of leaving the box's state empty behind it.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== state.input) change(typed);
+    // Once, at mount: later changes arrive through onChange.
+  }, []);
+
   const choose = (index: number) => {
     const item = state.items[index];
     if (item === undefined) return;
@@ -137,6 +146,7 @@ export function Typeahead<T>({
         {label}
       </label>
       <input
+        ref={inputRef}
         id={ids.input}
         type={type}
         name={name}

@@ -50,7 +50,9 @@ function SearchBox({ route, initial }: { route: SearchRoute; initial: string }) 
       className="mt-4 flex max-w-xl gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (value.trim()) navigate(`${action}?${param}=${encodeURIComponent(value.trim())}`);
+        // What the box shows, read from the form: it may hold text typed before the app took the page over.
+        const term = String(new FormData(event.currentTarget).get(param) ?? '').trim();
+        if (term) navigate(`${action}?${param}=${encodeURIComponent(term)}`);
       }}
     >
       <label htmlFor={id} className="sr-only">
