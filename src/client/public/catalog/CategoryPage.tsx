@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { CategoryPage as CategoryData } from '../../../shared/catalog/catalog.types';
-import { Pagination } from '../../components/ui/Pagination';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { NotFoundPage } from '../NotFoundPage';
 import { Breadcrumbs } from './Breadcrumbs';
 import { categoryHead } from './heads';
-import { ProductCards } from './ProductCards';
+import { PagedProductCards } from './ProductCards';
 import { Prose } from './Prose';
 import { categoryQueryInput } from './query-inputs';
 import { usePageHead } from './use-page-head';
@@ -43,7 +42,6 @@ function hrefWith(data: CategoryData, changes: Record<string, string | number | 
 
 function CategoryView({ data }: { data: CategoryData }) {
   const { t } = useTranslation('catalog');
-  const [, navigate] = useLocation();
   const filtered = data.selected.application !== null || data.selected.tag !== null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -80,20 +78,7 @@ function CategoryView({ data }: { data: CategoryData }) {
         </aside>
         <section aria-labelledby="product-list">
           <h2 id="product-list" className="sr-only">{t('products')}</h2>
-          {data.products.items.length === 0 ? (
-            <p className="rounded border border-slate-200 bg-white p-6 text-slate-700">{t('noProducts')}</p>
-          ) : (
-            <ProductCards products={data.products.items} headingLevel="h3" />
-          )}
-          <Pagination
-            className="mt-6"
-            page={data.products.page}
-            total={data.products.total}
-            perPage={data.products.perPage}
-            label={t('pagesLabel')}
-            hrefFor={(page) => hrefWith(data, { page })}
-            onPageChange={(page) => navigate(hrefWith(data, { page }))}
-          />
+          <PagedProductCards products={data.products} hrefFor={(page) => hrefWith(data, { page })} />
         </section>
       </div>
     </div>

@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { ListingPage as ListingData } from '../../../shared/catalog/catalog.types';
-import { Pagination } from '../../components/ui/Pagination';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { NotFoundPage } from '../NotFoundPage';
 import { Breadcrumbs } from './Breadcrumbs';
 import { listingHead } from './heads';
-import { ProductCards } from './ProductCards';
+import { PagedProductCards } from './ProductCards';
 import { Prose } from './Prose';
 import { listingQueryInput } from './query-inputs';
 import { usePageHead } from './use-page-head';
@@ -30,7 +29,6 @@ export function ListingPage({ kind, slug }: { kind: 'tag' | 'application'; slug:
 
 function ListingView({ data }: { data: ListingData }) {
   const { t } = useTranslation('catalog');
-  const [, navigate] = useLocation();
   const hrefFor = (page: number) => (page > 1 ? `${data.url}?page=${page}` : data.url);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -39,20 +37,7 @@ function ListingView({ data }: { data: ListingData }) {
       {data.descriptionHtml && <Prose html={data.descriptionHtml} className="mt-2 max-w-3xl" />}
       <section aria-labelledby="product-list" className="mt-8">
         <h2 id="product-list" className="mb-4 text-xl font-semibold text-navy-900">{t('products')}</h2>
-        {data.products.items.length === 0 ? (
-          <p className="rounded border border-slate-200 bg-white p-6 text-slate-700">{t('noProducts')}</p>
-        ) : (
-          <ProductCards products={data.products.items} headingLevel="h3" />
-        )}
-        <Pagination
-          className="mt-6"
-          page={data.products.page}
-          total={data.products.total}
-          perPage={data.products.perPage}
-          label={t('pagesLabel')}
-          hrefFor={hrefFor}
-          onPageChange={(page) => navigate(hrefFor(page))}
-        />
+        <PagedProductCards products={data.products} hrefFor={hrefFor} />
       </section>
     </div>
   );
