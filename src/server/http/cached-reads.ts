@@ -29,6 +29,7 @@ const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
 const CACHED_JSON = { ...JSON_TYPE, Vary: 'Accept-Encoding', 'Cache-Control': 'no-cache' } as const;
 const CACHED_PAGE_HEADERS = { ...PAGE_HEADERS, 'Server-Timing': 'cache;desc="hit"' } as const;
 const REQUEST_ID = /^[\w\-=]{1,255}$/;
+const FILE_NAME = /\.[a-z0-9]{2,5}$/i;
 
 /**
  * The fast lane for answers that are already made: the countries list, the cached tRPC queries and rendered public
@@ -52,7 +53,8 @@ export function cachedReads(deps: AppDeps, sources: CachedReadSources): Middlewa
       const answer = sources.trpcAnswer(c, locale);
       return answer instanceof Promise ? answer.then(trpcAnswer) : trpcAnswer(answer);
     }
-    if (path.startsWith('/api/') || path.startsWith('/assets/')) return null;
+    // Files (pictures, the favicon, the sitemap) are never pages: no URL parsing or page lookup for them.
+    if (path.startsWith('/api/') || path.startsWith('/assets/') || FILE_NAME.test(path)) return null;
     // A cached not-found page still goes down the chain: the website log records it.
     return sources.cachedPageFor(locale, new URL(c.req.url)).then((page) =>
       page && page.status === 200 ? { bytes: page.bytes(), gzip: page.gzip, etag: page.etag, headers: CACHED_PAGE_HEADERS } : null,
