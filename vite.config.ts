@@ -26,6 +26,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // No inline module-preload polyfill: the Content-Security-Policy allows scripts from 'self' only.
         modulePreload: { polyfill: false },
+        rolldownOptions: {
+          // @trpc/client declares no `sideEffects`, so its index keeps every link (the WebSocket client among them)
+          // in the public bundle although the app uses httpBatchLink only. Its modules have no side effects.
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/.test(id) },
+        },
       },
   server: {
     proxy: {

@@ -101,7 +101,8 @@ test.describe('Home page widgets', () => {
   });
 
   test('a link inside the HTML widget moves within the app', async ({ page }) => {
-    await page.goto('/');
+    // Before the app has taken the page over, the link is a plain link (a page load): wait for it (decision 0011).
+    await page.goto('/', { waitUntil: 'networkidle' });
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator('[data-widget="home_intro"]').getByRole('link', { name: 'Browse our products' }).click();
     await expect(page).toHaveURL(/\/products$/);
@@ -119,8 +120,12 @@ test.describe('Home page widgets', () => {
     await expect(slides.first()).toContainText('New VP-50 pulsed DC detector');
     await expect.poll(() => slidesInView(viewport, '[aria-roledescription="slide"]')).toEqual([0]);
     await expect(slider.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+    await expect(slider.getByRole('button', { name: 'Next slide' })).toBeEnabled();
+    // The carousel's code (embla) is not part of the page's first download: it comes ahead of the first move.
+    expect(await slider.getAttribute('data-carousel-ready')).toBeNull();
 
     await page.clock.runFor(6_500);
+    await expect(slider).toHaveAttribute('data-carousel-ready', 'true');
     expect(await slidesInView(viewport, '[aria-roledescription="slide"]')).toEqual([0]);
     await page.clock.runFor(2_500);
     await expect.poll(() => slidesInView(viewport, '[aria-roledescription="slide"]')).toEqual([1]);

@@ -1,9 +1,15 @@
-import { UpcomingPage } from '../components/UpcomingPage';
+import { lazy } from 'react';
 import type { AreaProps } from '../router/area-props';
 import { CatalogPages } from './catalog/CatalogPages';
-import { GalleryPage } from './gallery/GalleryPage';
-import { HomePage } from './HomePage';
-import { LandingPage } from './LandingPage';
+
+/**
+ * Each page is a chunk of its own, fetched when the page is first shown (and, on a server-rendered page, while its
+ * HTML stays on screen): a visitor's first page downloads its own code, not every other page's.
+ */
+const HomePage = lazy(() => import('./HomePage').then((m) => ({ default: m.HomePage })));
+const GalleryPage = lazy(() => import('./gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })));
+const LandingPage = lazy(() => import('./LandingPage').then((m) => ({ default: m.LandingPage })));
+const UpcomingPage = lazy(() => import('../components/UpcomingPage').then((m) => ({ default: m.UpcomingPage })));
 
 /** The public pages. Screens not built yet answer with their title (later issues fill them in). */
 export default function PublicArea({ route, params }: AreaProps) {

@@ -27,7 +27,8 @@ const home: PageLoader = async ({ trpc, queryClient, t, origin }) => {
   return {
     found: true,
     head: { title: '', description: t('common:meta.description'), jsonLd: [organizationJsonLd(origin, t('common:meta.description'))] },
-    namespaces: ['widgets'],
+    // gallery: the home gallery slider's texts (its loader shows at once), so the browser need not fetch them.
+    namespaces: ['widgets', 'gallery'],
   };
 };
 

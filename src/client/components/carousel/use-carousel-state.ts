@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import type { EmblaApi } from './use-lazy-embla';
 
-export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+export type { EmblaApi };
 
 export interface CarouselState {
   /** The selected snap (with one slide per view, the slide shown). */
@@ -12,11 +12,17 @@ export interface CarouselState {
   canNext: boolean;
 }
 
-const INITIAL: CarouselState = { selected: 0, count: 0, canPrev: false, canNext: false };
+/**
+ * The state of a carousel at rest on its first slide, before embla has loaded (use-lazy-embla.ts): `count` snaps, the
+ * first selected; with `loop` both arrows can move, otherwise only next.
+ */
+export function restingState(count: number, loop: boolean): CarouselState {
+  return { selected: 0, count, canPrev: loop && count > 1, canNext: count > 1 };
+}
 
 /** Follows an embla carousel's position, for arrows, dots and anything that shares its index. */
-export function useCarouselState(api: EmblaApi | undefined): CarouselState {
-  const [state, setState] = useState<CarouselState>(INITIAL);
+export function useCarouselState(api: EmblaApi | undefined, resting: CarouselState = restingState(0, false)): CarouselState {
+  const [state, setState] = useState<CarouselState | null>(null);
   useEffect(() => {
     if (!api) return;
     const read = () =>
@@ -32,5 +38,5 @@ export function useCarouselState(api: EmblaApi | undefined): CarouselState {
       api.off('select', read).off('reInit', read);
     };
   }, [api]);
-  return state;
+  return api && state ? state : resting;
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderWidget } from '../../public/widgets/HeaderWidget';
 import { CookieConsent } from './consent/CookieConsent';
-import { NewsletterModal } from './newsletter/NewsletterModal';
 import { NewsletterProvider } from './newsletter/newsletter-context';
+import { NewsletterSlot } from './newsletter/NewsletterSlot';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -27,7 +27,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
       </div>
       <CookieConsent />
-      <NewsletterModal />
+      <NewsletterSlot />
     </NewsletterProvider>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { AccountLinks } from './AccountLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { HeaderBar } from './nav/HeaderBar';
-import { MobileMenuButton, MobileMenuPanel } from './nav/MobileNav';
+import { loadMobileMenuPanel, MobileMenuButton } from './nav/MobileNav';
 import { SearchForm } from './nav/SearchForm';
 import { StaticDesktopMenus } from './nav/StaticDesktopMenus';
 import { DESKTOP_QUERY, useMediaQuery } from './nav/use-media-query';
@@ -11,6 +11,7 @@ import { useNavMenus } from './nav/use-nav-data';
 
 const loadDesktopMenus = () => import('./nav/DesktopMenus');
 const DesktopMenus = lazy(loadDesktopMenus);
+const MobileMenuPanel = lazy(loadMobileMenuPanel);
 // On a desktop the chunk is fetched at once, beside the rest of the start-up work, not when the header first renders.
 if (typeof window !== 'undefined' && window.matchMedia(DESKTOP_QUERY).matches) void loadDesktopMenus();
 
@@ -33,6 +34,9 @@ export function SiteHeader() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [location] = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The mobile panel is made the first time it opens, and then kept (closed, it is hidden).
+  const [panelMade, setPanelMade] = useState(false);
+  if (mobileOpen && !panelMade) setPanelMade(true);
   const menuButton = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const close = useCallback(() => setMobileOpen(false), []);
@@ -74,7 +78,11 @@ export function SiteHeader() {
           <StaticDesktopMenus menus={menus} />
         )}
       </div>
-      <MobileMenuPanel id={panelId} open={mobileOpen} menus={menus} onClose={close} />
+      {panelMade && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel id={panelId} open={mobileOpen} menus={menus} onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -7,7 +7,7 @@ import { useTRPC } from '../../trpc';
 import { NotFoundPage } from '../NotFoundPage';
 import { Breadcrumbs } from './Breadcrumbs';
 import { categoryHead } from './heads';
-import { PagedProductCards } from './ProductCards';
+import { PagedProductCards } from './PagedProductCards';
 import { Prose } from './Prose';
 import { categoryQueryInput } from './query-inputs';
 import { usePageHead } from './use-page-head';

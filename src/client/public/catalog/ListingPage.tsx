@@ -7,7 +7,7 @@ import { useTRPC } from '../../trpc';
 import { NotFoundPage } from '../NotFoundPage';
 import { Breadcrumbs } from './Breadcrumbs';
 import { listingHead } from './heads';
-import { PagedProductCards } from './ProductCards';
+import { PagedProductCards } from './PagedProductCards';
 import { Prose } from './Prose';
 import { listingQueryInput } from './query-inputs';
 import { usePageHead } from './use-page-head';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import type { Paged, ProductCard } from '../../../shared/catalog/catalog.types';
-import { Pagination } from '../../components/ui/Pagination';
+import { Link } from 'wouter';
+import type { ProductCard } from '../../../shared/catalog/catalog.types';
 
 /** A grid of product cards: image, model code, name and one-line purpose; the whole card is one link. */
 export function ProductCards({ products, headingLevel = 'h2' }: { products: readonly ProductCard[]; headingLevel?: 'h2' | 'h3' }) {
@@ -55,32 +54,5 @@ export function ProductLinks({ products }: { products: readonly ProductCard[] })
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * One page of a product list with its pagination (a category's and a tag's or application's products): the cards,
- * or the "no products" message, then the page links. `hrefFor` gives the URL of another page of the same list.
- */
-export function PagedProductCards({ products, hrefFor }: { products: Paged<ProductCard>; hrefFor(page: number): string }) {
-  const { t } = useTranslation('catalog');
-  const [, navigate] = useLocation();
-  return (
-    <>
-      {products.items.length === 0 ? (
-        <p className="rounded border border-slate-200 bg-white p-6 text-slate-700">{t('noProducts')}</p>
-      ) : (
-        <ProductCards products={products.items} headingLevel="h3" />
-      )}
-      <Pagination
-        className="mt-6"
-        page={products.page}
-        total={products.total}
-        perPage={products.perPage}
-        label={t('pagesLabel')}
-        hrefFor={hrefFor}
-        onPageChange={(page) => navigate(hrefFor(page))}
-      />
-    </>
   );
 }

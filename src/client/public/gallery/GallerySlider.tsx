@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import type { Gallery } from '../../../shared/content/content.types';
 import { CarouselArrow } from '../../components/carousel/CarouselArrow';
+import { useLazyEmbla } from '../../components/carousel/use-lazy-embla';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { useWindowClass } from '../widgets/use-window-class';
@@ -59,7 +59,9 @@ function SliderTrack({ gallery }: { gallery: Gallery }) {
   const { t, i18n } = useTranslation('gallery');
   const locale = localeOf(i18n.language);
   const perView = useWindowClass(slidesPerView);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
+  // embla arrives when the visitor reaches for the slider (use-lazy-embla.ts); until then CSS lays out the first images.
+  const embla = useLazyEmbla({ loop: true, align: 'start' });
+  const { api, run } = embla;
   const [settled, setSettled] = useState<ReadonlySet<number>>(() => new Set());
   const images = gallery.images;
   const loaded = images.every((image) => settled.has(image.id));
@@ -81,6 +83,7 @@ function SliderTrack({ gallery }: { gallery: Gallery }) {
       data-testid="gallery-slider"
       data-per-view={perView}
       aria-busy={!loaded}
+      {...embla.wakeProps}
     >
       {gallery.title && <h2 className="mb-4 text-2xl font-bold text-navy-900">{gallery.title}</h2>}
       {!loaded && (
@@ -89,7 +92,7 @@ function SliderTrack({ gallery }: { gallery: Gallery }) {
         </div>
       )}
       <div className={loaded ? '' : 'invisible'}>
-        <div ref={viewportRef} className="overflow-hidden">
+        <div ref={embla.viewportRef} className="overflow-hidden">
           <div className="-ml-4 flex touch-pan-y">
             {images.map((image, index) => {
               const { caption, sub } = captionsOf(image, locale);
@@ -133,8 +136,8 @@ function SliderTrack({ gallery }: { gallery: Gallery }) {
         </div>
         {images.length > perView && (
           <div className="mt-4 flex justify-center gap-3">
-            <CarouselArrow direction="prev" label={t('sliderPrevious')} onClick={() => api?.scrollPrev()} />
-            <CarouselArrow direction="next" label={t('sliderNext')} onClick={() => api?.scrollNext()} />
+            <CarouselArrow direction="prev" label={t('sliderPrevious')} onClick={() => run((running) => running.scrollPrev())} />
+            <CarouselArrow direction="next" label={t('sliderNext')} onClick={() => run((running) => running.scrollNext())} />
           </div>
         )}
       </div>

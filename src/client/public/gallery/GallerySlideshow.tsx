@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaPluginType } from 'embla-carousel';
 import { useTranslation } from 'react-i18next';
 import type { Gallery } from '../../../shared/content/content.types';
 import { CarouselArrow } from '../../components/carousel/CarouselArrow';
 import { CarouselDots } from '../../components/carousel/CarouselDots';
-import { useCarouselState, type EmblaApi } from '../../components/carousel/use-carousel-state';
+import { restingState, useCarouselState } from '../../components/carousel/use-carousel-state';
+import { useLazyEmbla, type EmblaApi } from '../../components/carousel/use-lazy-embla';
 import { useTRPC } from '../../trpc';
 import { captionsOf, localeOf } from './captions';
 import { ImageLink } from './ImageLink';
@@ -16,6 +16,8 @@ const SLIDE_LINK_CLASS =
 
 /** SPEC.md section 9: the home slider moves on every 8000 ms. */
 export const SLIDER_AUTOPLAY_MS = 8000;
+/** embla and its autoplay are fetched this long before the first automatic move: time enough on a slow line. */
+const AUTOPLAY_LOAD_LEAD_MS = 3000;
 
 export type SlideshowMode = 'slider' | 'carousel';
 
@@ -42,42 +44,85 @@ function Slideshow({ gallery, mode }: { gallery: Gallery; mode: SlideshowMode })
   const { t, i18n } = useTranslation('widgets');
   const locale = localeOf(i18n.language);
   const autoplay = mode === 'slider';
-  const plugins = useMemo(
-    () =>
-      autoplay
-        ? [
-            Autoplay({
-              delay: SLIDER_AUTOPLAY_MS,
-              playOnInit: !prefersReducedMotion(),
-              stopOnLastSnap: true,
-              stopOnInteraction: true,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: true,
-            }),
-          ]
-        : [],
-    [autoplay],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: !autoplay, align: 'start' }, plugins);
-  const { selected, count, canPrev, canNext } = useCarouselState(api);
-  const playing = useAutoplayState(api, autoplay);
   const images = gallery.images;
+  const [motion] = useState(() => autoplay && !prefersReducedMotion());
+  // Until embla has loaded, what the visitor did is kept here: paused it, or took hold of a slide (a press or the focus
+  // in it), which stops autoplay as embla's own stopOnInteraction and stopOnFocusIn would.
+  const [held, setHeld] = useState(false);
+  const heldRef = useRef(held);
+  heldRef.current = held;
+  // When the current 8 s began: the slider's first showing, or the visitor pressing play before embla arrived.
+  const playingSince = useRef(Date.now());
+  const delays = useRef<number[]>([]);
+
+  const plugins = useCallback(async (): Promise<EmblaPluginType[]> => {
+    if (!autoplay) return [];
+    const { default: Autoplay } = await import('embla-carousel-autoplay');
+    return [
+      Autoplay({
+        // The first move still comes 8 s after the slider appeared, however late embla arrived: the first snap's delay
+        // is what is left of those 8 s, and becomes a full 8 s again after the first move (see the effect below; the
+        // plugin reads this same array each time it sets its timer).
+        delay: (snaps) => {
+          delays.current = snaps.map(() => SLIDER_AUTOPLAY_MS);
+          delays.current[0] = Math.max(0, SLIDER_AUTOPLAY_MS - (Date.now() - playingSince.current));
+          return delays.current;
+        },
+        playOnInit: motion && !heldRef.current,
+        stopOnLastSnap: true,
+        stopOnInteraction: true,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: true,
+      }),
+    ];
+  }, [autoplay, motion]);
+  const embla = useLazyEmbla({ loop: !autoplay, align: 'start' }, { plugins });
+  const { api, wake, run } = embla;
+  const { selected, count, canPrev, canNext } = useCarouselState(api, restingState(images.length, !autoplay));
+  const playing = useAutoplayState(api, autoplay, motion && !held);
+
+  // Autoplay needs embla in time for the first move.
+  useEffect(() => {
+    if (!motion || held) return;
+    const timer = setTimeout(wake, Math.max(0, SLIDER_AUTOPLAY_MS - AUTOPLAY_LOAD_LEAD_MS - (Date.now() - playingSince.current)));
+    return () => clearTimeout(timer);
+  }, [motion, held, wake]);
+
+  useEffect(() => {
+    if (!api) return;
+    const fullDelays = () => {
+      if (delays.current.length > 0) delays.current[0] = SLIDER_AUTOPLAY_MS;
+    };
+    api.on('select', fullDelays);
+    return () => {
+      api.off('select', fullDelays);
+    };
+  }, [api]);
 
   const move = useCallback(
     (to: 'prev' | 'next' | number) => {
-      if (!api) return;
-      if (to === 'prev') api.scrollPrev();
-      else if (to === 'next') api.scrollNext();
-      else api.scrollTo(to);
-      // A visitor's move restarts the 8 s, so the slide they chose is not taken away at once.
-      api.plugins().autoplay?.reset();
+      run((running) => {
+        if (to === 'prev') running.scrollPrev();
+        else if (to === 'next') running.scrollNext();
+        else running.scrollTo(to);
+        // A visitor's move restarts the 8 s, so the slide they chose is not taken away at once.
+        running.plugins().autoplay?.reset();
+      });
     },
-    [api],
+    [run],
   );
 
   const togglePlay = () => {
     const plugin = api?.plugins().autoplay;
-    if (!api || !plugin) return;
+    if (!api || !plugin) {
+      // Before embla: pausing needs nothing more; playing again starts a full 8 s from now.
+      if (!held) setHeld(true);
+      else {
+        playingSince.current = Date.now();
+        setHeld(false);
+      }
+      return;
+    }
     if (plugin.isPlaying()) {
       plugin.stop();
       return;
@@ -87,6 +132,11 @@ function Slideshow({ gallery, mode }: { gallery: Gallery; mode: SlideshowMode })
     plugin.play();
   };
 
+  // Taking hold of a slide before embla is there counts as the interaction that stops autoplay.
+  const hold = () => {
+    if (!api) setHeld(true);
+  };
+
   return (
     <section
       aria-roledescription={t('carousel')}
@@ -94,8 +144,10 @@ function Slideshow({ gallery, mode }: { gallery: Gallery; mode: SlideshowMode })
       className="relative"
       data-testid={`slideshow-${mode}`}
       data-selected-index={selected}
+      data-carousel-ready={api ? 'true' : undefined}
+      {...embla.wakeProps}
     >
-      <div ref={viewportRef} className="overflow-hidden bg-navy-900 md:rounded-lg">
+      <div ref={embla.viewportRef} onPointerDown={hold} onFocus={hold} className="overflow-hidden bg-navy-900 md:rounded-lg">
         <div className="flex touch-pan-y">
           {images.map((image, index) => {
             const { caption, sub } = captionsOf(image, locale);
@@ -165,10 +217,11 @@ function Slideshow({ gallery, mode }: { gallery: Gallery; mode: SlideshowMode })
 }
 
 /**
- * Whether autoplay runs, for the pause button. It also keeps the no-wrap promise when a visitor jumps straight to the
- * last slide: the plugin would otherwise go back to the first one when its timer ends there.
+ * Whether autoplay runs, for the pause button (`before`: what it shows until embla has loaded). It also keeps the
+ * no-wrap promise when a visitor jumps straight to the last slide: the plugin would otherwise go back to the first one
+ * when its timer ends there.
  */
-function useAutoplayState(api: EmblaApi | undefined, enabled: boolean): boolean {
+function useAutoplayState(api: EmblaApi | undefined, enabled: boolean, before: boolean): boolean {
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
     const plugin = api?.plugins().autoplay;
@@ -185,5 +238,5 @@ function useAutoplayState(api: EmblaApi | undefined, enabled: boolean): boolean 
       api.off('autoplay:play', played).off('autoplay:stop', stopped).off('select', stopAtEnd);
     };
   }, [api, enabled]);
-  return playing;
+  return api ? playing : before;
 }

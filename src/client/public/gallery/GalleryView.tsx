@@ -1,9 +1,9 @@
 import { useCallback, useEffect, type KeyboardEvent } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import type { Gallery } from '../../../shared/content/content.types';
 import { CarouselArrow } from '../../components/carousel/CarouselArrow';
 import { useCarouselState } from '../../components/carousel/use-carousel-state';
+import { useLazyEmbla } from '../../components/carousel/use-lazy-embla';
 import { captionsOf, localeOf } from './captions';
 import { ImageLink } from './ImageLink';
 
@@ -19,8 +19,9 @@ import { trackCarouselClick } from './tracking';
 export function GalleryView({ gallery }: { gallery: Gallery }) {
   const { t, i18n } = useTranslation('gallery');
   const locale = localeOf(i18n.language);
-  const [mainRef, mainApi] = useEmblaCarousel({ loop: true });
-  const [thumbsRef, thumbsApi] = useEmblaCarousel({ loop: true, align: 'start', dragFree: true });
+  // The gallery page is all carousel: embla starts at once.
+  const { viewportRef: mainRef, api: mainApi } = useLazyEmbla({ loop: true }, { awake: true });
+  const { viewportRef: thumbsRef, api: thumbsApi } = useLazyEmbla({ loop: true, align: 'start', dragFree: true }, { awake: true });
   const { selected } = useCarouselState(mainApi);
   const images = gallery.images;
 

@@ -8,7 +8,8 @@ const load = () => import('./carousels');
 
 export const LazyGallerySlider = lazy(() => load().then((module) => ({ default: module.GallerySlider })));
 export const LazyGallerySlideshow = lazy(() => load().then((module) => ({ default: module.GallerySlideshow })));
-export const LazyGalleryView = lazy(() => load().then((module) => ({ default: module.GalleryView })));
+// The gallery page's view is its own chunk: the home page's carousels do not bring it.
+export const LazyGalleryView = lazy(() => import('./GalleryView').then((module) => ({ default: module.GalleryView })));
 
 export function preloadGalleryWidgets(): void {
   void load();

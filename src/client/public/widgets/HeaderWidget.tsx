@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SIZE_CLASS_MIN_WIDTH, SIZE_CLASSES, sizeClassOf, type SizeClass } from '../../../shared/settings/site';
 import { useHydrated } from '../../lib/hydrated';
@@ -44,19 +44,19 @@ export const HEADER_WIDGET_NAMES = SIZE_CLASSES.map((size) => `header_${size}`);
  */
 function PictureBanner() {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const { t, i18n } = useTranslation('widgets', { useSuspense: false });
-  // Read from the page's data only (the server loaded them, the browser hydrated them): never fetched from here.
-  const widgets = useQueries({
-    queries: HEADER_WIDGET_NAMES.map((name) => ({ ...trpc.public.content.widget.queryOptions({ name }), enabled: false })),
-  });
-  const images = widgets.map(({ data }) => (data?.type === 'IMAGE' ? widgetContent(data, i18n.language) : null));
+  // Read from the page's data only (the server loaded them, the browser hydrated them): never fetched from here, and
+  // not watched either (this banner only lives until hydration), so no observers (useQueries) are needed.
+  const widgets = HEADER_WIDGET_NAMES.map((name) => queryClient.getQueryData(trpc.public.content.widget.queryKey({ name })));
+  const images = widgets.map((data) => (data?.type === 'IMAGE' ? widgetContent(data, i18n.language) : null));
   const bySize = new Map(SIZE_CLASSES.map((size, index) => [size, images[index]]));
   const smallest = bySize.get('xs');
   if (images.some((image) => !image?.imageUrl) || !smallest) {
     return <div className={`w-full bg-navy-900 ${RESERVED_BOX}`} aria-hidden="true" />;
   }
   return (
-    <div className={`relative ${widgets[SIZE_CLASSES.indexOf('xs')]?.data?.classes ?? ''}`.trim()}>
+    <div className={`relative ${widgets[SIZE_CLASSES.indexOf('xs')]?.classes ?? ''}`.trim()}>
       <picture>
         {SIZE_CLASS_MIN_WIDTH.filter(([size]) => size !== 'xs').map(([size, minWidth]) => (
           <source

@@ -18,9 +18,10 @@ const NOTICE_MS = 12_000;
 /**
  * SPEC.md section 4 "Newsletter modal": closed, opened by the newsletter link (useNewsletter().setOpen), closed on
  * success or the close icon. Also shows the outcome of the double opt-in link (?newsletter=confirmed|invalid), once,
- * and opens the form for ?newsletter=signup (a link from an e-mail or another site).
+ * and opens the form for ?newsletter=signup (a link from an e-mail or another site). Its code is fetched when the
+ * modal is first needed (NewsletterSlot.tsx).
  */
-export function NewsletterModal() {
+export default function NewsletterModal() {
   const { open, setOpen } = useNewsletter();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
@@ -54,21 +55,24 @@ export function NewsletterModal() {
   );
 }
 
+function outsideDialog(target: EventTarget | null): target is HTMLElement {
+  return target instanceof HTMLElement && target !== document.body && target.closest('[role="dialog"]') === null;
+}
+
 /**
  * UI-GUIDE.md: a dialog returns focus to its trigger. Radix does that only for its own Dialog.Trigger, and the
  * newsletter link lives in the header, so the element focused outside any dialog before opening is remembered and
  * focused again after closing (unless focus has already gone somewhere else).
  */
 function useReturnFocus(open: boolean) {
-  const lastOutside = useRef<HTMLElement | null>(null);
+  // Made when the modal is first opened: the newsletter link still has the focus then.
+  const lastOutside = useRef<HTMLElement | null>(outsideDialog(document.activeElement) ? document.activeElement : null);
   useEffect(() => {
-    const outside = (target: EventTarget | null): target is HTMLElement =>
-      target instanceof HTMLElement && target.closest('[role="dialog"]') === null;
     const onFocusIn = (event: FocusEvent) => {
-      if (outside(event.target)) lastOutside.current = event.target;
+      if (outsideDialog(event.target)) lastOutside.current = event.target;
     };
     const onFocusOut = (event: FocusEvent) => {
-      if (outside(event.target) && event.relatedTarget === null) lastOutside.current = null;
+      if (outsideDialog(event.target) && event.relatedTarget === null) lastOutside.current = null;
     };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { Paged, ProductCard } from '../../../shared/catalog/catalog.types';
+import { Pagination } from '../../components/ui/Pagination';
+import { ProductCards } from './ProductCards';
+
+// A module of its own: a product page lists products (ProductLinks) but never pages through them, so it does not
+// download the pagination with them.
+
+/**
+ * One page of a product list with its pagination (a category's and a tag's or application's products): the cards,
+ * or the "no products" message, then the page links. `hrefFor` gives the URL of another page of the same list.
+ */
+export function PagedProductCards({ products, hrefFor }: { products: Paged<ProductCard>; hrefFor(page: number): string }) {
+  const { t } = useTranslation('catalog');
+  const [, navigate] = useLocation();
+  return (
+    <>
+      {products.items.length === 0 ? (
+        <p className="rounded border border-slate-200 bg-white p-6 text-slate-700">{t('noProducts')}</p>
+      ) : (
+        <ProductCards products={products.items} headingLevel="h3" />
+      )}
+      <Pagination
+        className="mt-6"
+        page={products.page}
+        total={products.total}
+        perPage={products.perPage}
+        label={t('pagesLabel')}
+        hrefFor={hrefFor}
+        onPageChange={(page) => navigate(hrefFor(page))}
+      />
+    </>
+  );
+}
