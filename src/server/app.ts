@@ -14,6 +14,7 @@ import { compressWhenAccepted, limitBodies } from './http/performance';
 import { requestContext } from './http/request-context';
 import { requestLog, securityHeaders } from './http/security-headers';
 import { createPageHandler, type SsrModule } from './http/pages';
+import { eventCalendarApi } from './rest/calendar';
 import { contentApi } from './rest/content';
 import { countriesApi } from './rest/countries';
 import { resourceExportApi } from './rest/resource-export';
@@ -119,6 +120,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.body(await sitemapXml(deps), 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' }),
   );
   app.get('/robots.txt', (c) => c.body(robotsTxt(deps), 200, { 'Content-Type': 'text/plain; charset=UTF-8', 'Cache-Control': 'public, max-age=86400' }));
+  // "Add to calendar" on an event page: /events/{id}/calendar.ics (the pages themselves are rendered below).
+  app.route('/events', eventCalendarApi);
 
   // Public files of the build (images, favicon): cached for a day, revalidated after.
   app.use(

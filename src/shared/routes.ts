@@ -28,7 +28,7 @@ function route(path: string, id: string, area: Area, permission?: Permission, ex
 }
 
 const pub = (path: string, id: string) => route(path, id, 'public');
-/** A public page that titles itself from its data (catalogue pages). */
+/** A public page that titles itself from its data (catalogue, news, events, case study and offer pages). */
 const titled = (path: string, id: string) => route(path, id, 'public', undefined, { selfTitled: true });
 const auth = (path: string, id: string, permission?: Permission) => route(path, id, 'auth', permission);
 const account = (path: string, id: string) => route(path, id, 'account', 'account:self');
@@ -70,14 +70,14 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/about', 'about'),
   pub('/about/vacancies', 'vacancies'),
   pub('/about/certification', 'certification'),
-  pub('/events', 'events'),
-  pub('/events/:id', 'event'),
-  pub('/blog', 'blog'),
-  pub('/blog/:slug', 'blogPost'),
-  pub('/casestudies', 'caseStudies'),
-  pub('/casestudies/:slug', 'caseStudy'),
-  pub('/offers', 'offers'),
-  pub('/offers/:slug', 'offer'),
+  titled('/events', 'events'),
+  titled('/events/:id', 'event'),
+  titled('/blog', 'blog'),
+  titled('/blog/:slug', 'blogPost'),
+  titled('/casestudies', 'caseStudies'),
+  titled('/casestudies/:slug', 'caseStudy'),
+  titled('/offers', 'offers'),
+  titled('/offers/:slug', 'offer'),
   pub('/distributors', 'distributors'),
   pub('/distributors/apply', 'distributorApply'),
   pub('/distributors/:area', 'distributorArea'),

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cachedPage, createPageCache } from '../../src/server/http/page-cache';
 
 describe('page cache', () => {
@@ -9,6 +9,20 @@ describe('page cache', () => {
     expect(Buffer.from(cache.get('en\n/a\n', 3)!.bytes()).toString()).toBe('<p>a</p>');
     expect(cache.get('en\n/a\n', 4)).toBeNull();
     expect(cache.get('en\n/a\n', 3)).toBeNull(); // a stale page is gone, not kept for later
+  });
+
+  it('answers a page only on the day it was rendered (offers end and events pass by the date, not by a save)', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-25T23:59:00Z'));
+    const cache = createPageCache();
+    cache.set('en\n/offers\n', cachedPage(200, '<p>offers</p>', 3));
+    expect(cache.get('en\n/offers\n', 3)).not.toBeNull();
+    vi.setSystemTime(new Date('2026-11-26T00:00:01Z'));
+    expect(cache.get('en\n/offers\n', 3)).toBeNull();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('keeps within its byte budget by dropping the least recently used page', () => {

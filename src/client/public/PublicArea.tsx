@@ -10,6 +10,8 @@ const HomePage = lazy(() => import('./HomePage').then((m) => ({ default: m.HomeP
 const GalleryPage = lazy(() => import('./gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })));
 const LandingPage = lazy(() => import('./LandingPage').then((m) => ({ default: m.LandingPage })));
 const UpcomingPage = lazy(() => import('../components/UpcomingPage').then((m) => ({ default: m.UpcomingPage })));
+const ArticlePages = lazy(() => import('./articles/ArticlePages'));
+const InfoPages = lazy(() => import('./pages/InfoPages').then((m) => ({ default: m.InfoPages })));
 
 /** The public pages. Screens not built yet answer with their title (later issues fill them in). */
 export default function PublicArea({ route, params }: AreaProps) {
@@ -28,6 +30,27 @@ export default function PublicArea({ route, params }: AreaProps) {
     case 'search':
     case 'productSearch':
       return <CatalogPages route={route} params={params} />;
+    case 'events':
+    case 'event':
+    case 'blog':
+    case 'blogPost':
+    case 'caseStudies':
+    case 'caseStudy':
+    case 'offers':
+    case 'offer':
+      return <ArticlePages route={route} params={params} />;
+    case 'about':
+    case 'vacancies':
+    case 'certification':
+    case 'expertiseLeakDetection':
+    case 'expertisePipeline':
+    case 'expertiseSubsea':
+    case 'terms':
+    case 'privacy':
+    case 'policies':
+    case 'faqs':
+    case 'troubleshooting':
+      return <InfoPages route={route} params={params} />;
     default:
       return <UpcomingPage route={route} />;
   }

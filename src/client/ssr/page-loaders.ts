@@ -4,6 +4,8 @@ import { localizedField } from '../../shared/locales';
 import { textOf } from '../../shared/seo/head';
 import type { LoadContext, LoadResult, PageLoader } from './load-context';
 import { CATALOG_LOADERS } from '../public/catalog/loaders';
+import { ARTICLE_LOADERS } from '../public/articles/loaders';
+import { INFO_LOADERS } from '../public/pages/loaders';
 
 /** A page whose content is fixed text: its title from the route table, the site's description. */
 export function fixedPage(routeId: string): PageLoader {
@@ -46,6 +48,8 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   home,
   landing,
   ...CATALOG_LOADERS,
+  ...ARTICLE_LOADERS,
+  ...INFO_LOADERS,
 };
 
 export function loaderFor(routeId: string): PageLoader {

@@ -6,6 +6,8 @@ export interface CachedPage {
   status: number;
   etag: string;
   version: number;
+  /** The day (UTC, days since 1970) it was rendered on. */
+  day: number;
   /** The HTML as UTF-8. */
   bytes(): Uint8Array<ArrayBuffer>;
   gzip(): Uint8Array<ArrayBuffer>;
@@ -22,6 +24,7 @@ export function cachedPage(status: number, content: string | Uint8Array<ArrayBuf
   return {
     status,
     version,
+    day: utcDay(),
     etag: `W/"p-${hash}"`,
     bytes: () => html,
     gzip: () => {
@@ -37,8 +40,13 @@ export function cachedPage(status: number, content: string | Uint8Array<ArrayBuf
   };
 }
 
+const DAY_MS = 86_400_000;
+const utcDay = (now = Date.now()) => Math.floor(now / DAY_MS);
+
 /**
- * Rendered pages by (language, path, query), each valid for one version of the pages area. Bounded by the size of
+ * Rendered pages by (language, path, query), each valid for one version of the pages area and for the day it was
+ * rendered on: what pages show also follows the date (an offer starts or ends, an event becomes past, by day), which no
+ * save announces. Bounded by the size of
  * their HTML: the least recently used page goes first (a Map keeps insertion order; a hit moves its key to the end),
  * so odd query strings cannot fill the memory. 48 MB holds every page of the demo site in all six languages.
  */
@@ -56,7 +64,7 @@ export function createPageCache(maxBytes = 48 * 1024 * 1024) {
       const page = pages.get(key);
       if (!page) return null;
       pages.delete(key);
-      if (page.version !== version) {
+      if (page.version !== version || page.day !== utcDay()) {
         bytes -= page.bytes().length;
         return null;
       }

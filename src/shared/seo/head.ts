@@ -22,7 +22,7 @@ export interface PageHead {
 }
 
 /** The query parameters that make a different page (a list's page, filters, a search); others are dropped. */
-const SIGNIFICANT_PARAMS = ['q', 'search', 'page', 'application', 'tag'] as const;
+const SIGNIFICANT_PARAMS = ['q', 'search', 'page', 'application', 'tag', 'product'] as const;
 
 export const DEFAULT_SHARE_IMAGE = '/images/share/voltara-card.png';
 

@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog';
 import { seedContent } from './content';
 import { seedDownloads } from './content/downloads';
 import { COUNTRIES } from './countries-data';
+import { seedInfoPages } from './info-pages';
 
 /** Seeds a fresh database only (no users yet); in production only with SEED_DEMO=1. Returns whether it seeded. */
 export async function seedIfFresh(deps: AppDeps): Promise<boolean> {
@@ -22,5 +23,6 @@ export async function seedIfFresh(deps: AppDeps): Promise<boolean> {
   await seedDownloads(deps); // needs the storage, which seedContent(db) has not
   await seedAdminSections(db);
   await seedCatalog(deps); // links products to the FAQs, standards, case studies and guides seeded above
+  await seedInfoPages(deps); // after the catalogue: its documents (legal texts, vacancies) are not product guides
   return true;
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { applications, categories, landingPages, productOptions, products, tags } from '../../db/schema';
 import { productUrl } from '../content/categories';
 import { categoryPageUrl } from '../catalog/trail';
+import { articleSitemapEntries } from '../articles/sitemap';
 
 interface Entry {
   path: string;
@@ -50,6 +51,7 @@ async function entries(deps: AppDeps): Promise<Entry[]> {
   for (const row of tagRows) add(`/tags/${row.slug}`, known(row.updatedAt));
   for (const row of applicationRows) add(`/applications/${row.slug}`, known(row.updatedAt));
   for (const row of landingRows) add(`/${row.slug}`, known(row.createdAt));
+  for (const entry of await articleSitemapEntries(deps)) add(entry.path, entry.lastmod);
   return out;
 }
 

@@ -3,11 +3,13 @@ import { listCountries } from '../../services/countries';
 import { findLandingPage } from '../../services/landing';
 import { completeTwoFactorChallenge, register, requestPasswordReset, resetPassword, signIn, toSessionUser } from '../../services/auth';
 import { publicProcedure, router } from '../init';
+import { publicArticlesRouter } from './public-articles';
 import { publicCatalogRouter } from './public-catalog';
 import { publicContentRouter } from './public-content';
 import { publicEnquiriesRouter } from './public-enquiries';
 import { publicSearchRouter } from './public-search';
 import { publicDownloadsRouter } from './public-downloads';
+import { publicPagesRouter } from './public-pages';
 import { siteSettingsProcedure } from './public-settings';
 
 /** Anyone may call these. Inputs are validated by the services with the shared schemas (localized field errors). */
@@ -16,9 +18,11 @@ const input = z.unknown();
 export const publicRouter = router({
   content: publicContentRouter,
   catalog: publicCatalogRouter,
+  articles: publicArticlesRouter,
   search: publicSearchRouter,
   enquiries: publicEnquiriesRouter,
   downloads: publicDownloadsRouter,
+  pages: publicPagesRouter,
   siteSettings: siteSettingsProcedure,
   me: publicProcedure.meta({ public: true }).query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.actor) : null)),
   countries: publicProcedure.meta({ public: true }).query(({ ctx }) => listCountries(ctx.deps, ctx.scope.locale)),

@@ -5,9 +5,9 @@ import { applications, caseStudies, documentPages, documents, events, qualityCer
 import { loc, t, type T6 } from '../content/i18n';
 
 /**
- * Demo records of events, quality certificates, case studies and documents with their pages. English, German and
- * French are complete; Spanish, Dutch and Portuguese are left out of some records, so the missing-translation report
- * has something to show.
+ * Demo records of events, quality certificates, case studies and documents with their pages. Events and case studies
+ * (public pages of their own) are in all six languages; elsewhere English, German and French are complete and Spanish,
+ * Dutch and Portuguese are left out of some records, so the missing-translation report has something to show.
  */
 export async function seedPages(db: Database): Promise<void> {
   const appIds = new Map(
@@ -22,6 +22,7 @@ export async function seedPages(db: Database): Promise<void> {
         startsAt: dayFromNow(e.startsInDays),
         endsAt: e.days > 1 ? dayFromNow(e.startsInDays + e.days - 1) : null,
         url: e.url,
+        imageUrl: e.image,
         published: true,
         ...loc('title', e.title),
         ...loc('body', sanitizeEach(e.body)),
@@ -65,6 +66,7 @@ const dayFromNow = (days: number) => new Date(Math.floor((Date.now() + days * DA
 /** EN, DE and FR only; the other languages still to be translated. */
 const tri = (en: string, de: string, fr: string): T6 => t(en, de, '', fr, '', '');
 
+/** Upcoming events are days from the moment of seeding, so a fresh database always has some still to come. */
 const EVENTS = [
   {
     slug: 'corrosion-expo-2025',
@@ -72,6 +74,7 @@ const EVENTS = [
     startsInDays: 40,
     days: 3,
     url: 'https://example.com/corrosion-expo',
+    image: '/images/gallery/slide-pulsed-detector.svg',
     title: t('Corrosion Expo: stand 1214', 'Corrosion Expo: Stand 1214', 'Corrosion Expo: stand 1214', 'Corrosion Expo : stand 1214', 'Corrosion Expo: stand 1214', 'Corrosion Expo: stand 1214'),
     body: t(
       '<p>See the new VP-50 pulsed DC pipeline detector working on coated pipe at our stand.</p>',
@@ -88,11 +91,22 @@ const EVENTS = [
     startsInDays: 21,
     days: 1,
     url: '',
-    title: tri('Roof membrane testing open day', 'Tag der offenen Tür: Prüfung von Dachbahnen', 'Journée portes ouvertes : contrôle des membranes de toiture'),
-    body: tri(
+    image: '/images/gallery/roof-survey.svg',
+    title: t(
+      'Roof membrane testing open day',
+      'Tag der offenen Tür: Prüfung von Dachbahnen',
+      'Jornada de puertas abiertas: ensayo de membranas de cubierta',
+      'Journée portes ouvertes : contrôle des membranes de toiture',
+      'Open dag: testen van dakmembranen',
+      'Dia aberto: ensaio de membranas de cobertura',
+    ),
+    body: t(
       '<p>Bring a sample of your membrane and test it with the VM-200 and VM-400 roof scanners.</p>',
       '<p>Bringen Sie eine Probe Ihrer Dachbahn mit und prüfen Sie sie mit den Dachscannern VM-200 und VM-400.</p>',
+      '<p>Traiga una muestra de su membrana y ensáyela con los escáneres de cubiertas VM-200 y VM-400.</p>',
       '<p>Apportez un échantillon de votre membrane et testez-le avec les scanners de toiture VM-200 et VM-400.</p>',
+      '<p>Neem een monster van uw membraan mee en test het met de dakscanners VM-200 en VM-400.</p>',
+      '<p>Traga uma amostra da sua membrana e ensaie-a com os scanners de cobertura VM-200 e VM-400.</p>',
     ),
   },
   {
@@ -101,11 +115,15 @@ const EVENTS = [
     startsInDays: 75,
     days: 5,
     url: 'https://example.com/wire-fair',
-    title: tri('Cable and wire fair', 'Kabel- und Drahtmesse', 'Salon du câble et du fil'),
-    body: tri(
-      '<p>Our AC, DC and high-frequency spark testers on an extrusion line, with calibration on the spot.</p>',
-      '<p>Unsere AC-, DC- und Hochfrequenz-Funkenprüfgeräte an einer Extrusionslinie, mit Kalibrierung vor Ort.</p>',
-      '<p>Nos testeurs à étincelles AC, DC et haute fréquence sur une ligne d’extrusion, avec étalonnage sur place.</p>',
+    image: '/images/gallery/cable-spark-test.svg',
+    title: t('Cable and wire fair', 'Kabel- und Drahtmesse', 'Feria del cable y el alambre', 'Salon du câble et du fil', 'Kabel- en draadbeurs', 'Feira de cabos e fios'),
+    body: t(
+      '<p>Our AC, DC and high-frequency spark testers on an extrusion line, the new SH-20 among them, with calibration on the spot.</p>',
+      '<p>Unsere AC-, DC- und Hochfrequenz-Funkenprüfgeräte an einer Extrusionslinie, darunter das neue SH-20, mit Kalibrierung vor Ort.</p>',
+      '<p>Nuestros probadores de chispa AC, DC y de alta frecuencia en una línea de extrusión, entre ellos el nuevo SH-20, con calibración in situ.</p>',
+      '<p>Nos testeurs à étincelles AC, DC et haute fréquence sur une ligne d’extrusion, dont le nouveau SH-20, avec étalonnage sur place.</p>',
+      '<p>Onze AC-, DC- en hoogfrequente vonktesters op een extrusielijn, waaronder de nieuwe SH-20, met kalibratie ter plaatse.</p>',
+      '<p>Os nossos testadores de faísca AC, DC e de alta frequência numa linha de extrusão, entre eles o novo SH-20, com calibração no local.</p>',
     ),
   },
   {
@@ -114,11 +132,70 @@ const EVENTS = [
     startsInDays: -30,
     days: 2,
     url: '',
-    title: tri('Pipeline coating inspection seminar', 'Seminar Prüfung von Rohrbeschichtungen', 'Séminaire sur le contrôle des revêtements de pipelines'),
-    body: tri(
+    image: '/images/gallery/pipeline-field-joint.svg',
+    title: t(
+      'Pipeline coating inspection seminar',
+      'Seminar Prüfung von Rohrbeschichtungen',
+      'Seminario de inspección de revestimientos de tuberías',
+      'Séminaire sur le contrôle des revêtements de pipelines',
+      'Seminar inspectie van pijpleidingcoatings',
+      'Seminário de inspeção de revestimentos de condutas',
+    ),
+    body: t(
       '<p>Two days on choosing test voltages, electrodes and documenting holidays to NACE SP0188.</p>',
       '<p>Zwei Tage zur Wahl von Prüfspannung und Elektroden und zur Dokumentation von Poren nach NACE SP0188.</p>',
+      '<p>Dos días sobre la elección de tensiones de ensayo y electrodos y la documentación de poros según NACE SP0188.</p>',
       '<p>Deux jours sur le choix des tensions d’essai et des électrodes et la documentation des porosités selon NACE SP0188.</p>',
+      '<p>Twee dagen over het kiezen van testspanningen en elektroden en het documenteren van poriën volgens NACE SP0188.</p>',
+      '<p>Dois dias sobre a escolha de tensões de ensaio e elétrodos e a documentação de poros segundo a NACE SP0188.</p>',
+    ),
+  },
+  {
+    slug: 'subsea-inspection-workshop',
+    location: 'Bergen, Norway',
+    startsInDays: -95,
+    days: 1,
+    url: '',
+    image: '/images/gallery/subsea-spool.svg',
+    title: t(
+      'Subsea coating inspection workshop',
+      'Workshop Prüfung von Unterwasserbeschichtungen',
+      'Taller de inspección de revestimientos submarinos',
+      'Atelier sur le contrôle des revêtements sous-marins',
+      'Workshop inspectie van onderwatercoatings',
+      'Workshop de inspeção de revestimentos submarinos',
+    ),
+    body: t(
+      '<p>A hands-on day on testing spool and riser coatings before deployment, with the VP-35 and rolling spring electrodes.</p>',
+      '<p>Ein Praxistag zur Prüfung von Spool- und Riser-Beschichtungen vor dem Einbau, mit dem VP-35 und Spiralfederelektroden.</p>',
+      '<p>Una jornada práctica sobre el ensayo de revestimientos de spools y risers antes de su instalación, con el VP-35 y electrodos de muelle.</p>',
+      '<p>Une journée pratique sur le contrôle des revêtements de spools et de risers avant la pose, avec le VP-35 et des électrodes à ressort.</p>',
+      '<p>Een praktijkdag over het testen van spool- en risercoatings vóór installatie, met de VP-35 en spiraalveerelektroden.</p>',
+      '<p>Um dia prático sobre o ensaio de revestimentos de spools e risers antes da instalação, com o VP-35 e elétrodos de mola.</p>',
+    ),
+  },
+  {
+    slug: 'tank-lining-masterclass',
+    location: 'Rotterdam, Netherlands',
+    startsInDays: -160,
+    days: 2,
+    url: 'https://example.com/tank-lining-masterclass',
+    image: '/images/gallery/tank-lining.svg',
+    title: t(
+      'Tank lining inspection masterclass',
+      'Masterclass Prüfung von Tankauskleidungen',
+      'Clase magistral de inspección de revestimientos de tanques',
+      'Masterclass sur le contrôle des revêtements de réservoirs',
+      'Masterclass inspectie van tankbekledingen',
+      'Masterclass de inspeção de revestimentos de tanques',
+    ),
+    body: t(
+      '<p>Wet sponge and high-voltage testing of tank linings side by side, with the WS-90 and the VH-30.</p>',
+      '<p>Nassschwamm- und Hochspannungsprüfung von Tankauskleidungen im direkten Vergleich, mit dem WS-90 und dem VH-30.</p>',
+      '<p>Ensayo con esponja húmeda y ensayo de alta tensión de revestimientos de tanques, uno junto al otro, con el WS-90 y el VH-30.</p>',
+      '<p>Contrôle à l’éponge humide et contrôle haute tension des revêtements de réservoirs côte à côte, avec le WS-90 et le VH-30.</p>',
+      '<p>Natte-sponstest en hoogspanningstest van tankbekledingen naast elkaar, met de WS-90 en de VH-30.</p>',
+      '<p>Ensaio com esponja húmida e ensaio de alta tensão de revestimentos de tanques lado a lado, com o WS-90 e o VH-30.</p>',
     ),
   },
 ] as const;
@@ -174,64 +251,116 @@ const CASE_STUDIES: ReadonlyArray<{ slug: string; application: string; image: st
     slug: 'north-sea-field-joints',
     application: 'pipeline',
     image: '/images/gallery/pipeline-field-joint.svg',
-    title: tri('Field joints on a North Sea export line', 'Feldnähte an einer Nordsee-Exportleitung', 'Joints de terrain sur une conduite d’export en mer du Nord'),
-    summary: tri(
+    title: t(
+      'Field joints on a North Sea export line',
+      'Feldnähte an einer Nordsee-Exportleitung',
+      'Juntas de campo en una línea de exportación del mar del Norte',
+      'Joints de terrain sur une conduite d’export en mer du Nord',
+      'Veldlassen op een exportleiding in de Noordzee',
+      'Juntas de campo numa linha de exportação do mar do Norte',
+    ),
+    summary: t(
       'A coating contractor cut re-work by 40% with pulsed DC testing at every field joint.',
       'Ein Beschichtungsunternehmen senkte die Nacharbeit mit gepulster DC-Prüfung an jeder Feldnaht um 40 %.',
+      'Un aplicador de revestimientos redujo las reparaciones un 40 % con el ensayo DC pulsado de cada junta de campo.',
       'Un applicateur a réduit les reprises de 40 % grâce au contrôle DC pulsé de chaque joint de terrain.',
+      'Een coatingaannemer verminderde het herstelwerk met 40% door elke veldlas met gepulste DC te testen.',
+      'Um aplicador de revestimentos reduziu o retrabalho em 40% com o ensaio DC pulsado de cada junta de campo.',
     ),
-    body: tri(
+    body: t(
       '<p>Each joint was tested with a VP-50 and a rolling spring electrode before lowering in.</p>',
       '<p>Jede Naht wurde vor dem Absenken mit einem VP-50 und einer Spiralfederelektrode geprüft.</p>',
+      '<p>Cada junta se ensayó con un VP-50 y un electrodo de muelle antes de bajar la tubería a la zanja.</p>',
       '<p>Chaque joint a été contrôlé avec un VP-50 et une électrode à ressort avant la mise en fouille.</p>',
+      '<p>Elke las werd vóór het afzinken getest met een VP-50 en een spiraalveerelektrode.</p>',
+      '<p>Cada junta foi ensaiada com um VP-50 e um elétrodo de mola antes da descida para a vala.</p>',
     ),
   },
   {
     slug: 'hospital-roof-survey',
     application: 'roofing',
     image: '/images/gallery/roof-survey.svg',
-    title: tri('Leak survey of a hospital roof', 'Lecksuche auf einem Krankenhausdach', 'Recherche de fuites sur le toit d’un hôpital'),
-    summary: tri(
+    title: t(
+      'Leak survey of a hospital roof',
+      'Lecksuche auf einem Krankenhausdach',
+      'Búsqueda de fugas en la cubierta de un hospital',
+      'Recherche de fuites sur le toit d’un hôpital',
+      'Lekdetectie op het dak van een ziekenhuis',
+      'Deteção de fugas na cobertura de um hospital',
+    ),
+    summary: t(
       'Twelve leaks found in one morning under a green roof, without lifting the planting.',
       'Zwölf Lecks an einem Vormittag unter einem Gründach gefunden, ohne die Bepflanzung anzuheben.',
+      'Doce fugas localizadas en una mañana bajo una cubierta vegetal, sin levantar la vegetación.',
       'Douze fuites trouvées en une matinée sous une toiture végétalisée, sans soulever les plantations.',
+      'Twaalf lekken in één ochtend gevonden onder een groen dak, zonder de beplanting op te tillen.',
+      'Doze fugas encontradas numa manhã sob uma cobertura ajardinada, sem levantar a vegetação.',
     ),
-    body: tri(
+    body: t(
       '<p>The VM-400 scanner located each breach in the membrane to within a few centimetres.</p>',
       '<p>Der Scanner VM-400 ortete jede Fehlstelle in der Dachbahn auf wenige Zentimeter genau.</p>',
+      '<p>El escáner VM-400 localizó cada rotura de la membrana con una precisión de pocos centímetros.</p>',
       '<p>Le scanner VM-400 a localisé chaque brèche de la membrane à quelques centimètres près.</p>',
+      '<p>De VM-400-scanner lokaliseerde elk gat in het membraan tot op enkele centimeters nauwkeurig.</p>',
+      '<p>O scanner VM-400 localizou cada rotura da membrana com uma precisão de poucos centímetros.</p>',
     ),
   },
   {
     slug: 'cable-line-spark-testing',
     application: 'spark-testers',
     image: '/images/gallery/cable-spark-test.svg',
-    title: tri('Spark testing at 300 m a minute', 'Funkenprüfung bei 300 m pro Minute', 'Contrôle à l’étincelle à 300 m par minute'),
-    summary: tri(
+    title: t(
+      'Spark testing at 300 m a minute',
+      'Funkenprüfung bei 300 m pro Minute',
+      'Ensayo de chispa a 300 m por minuto',
+      'Contrôle à l’étincelle à 300 m par minute',
+      'Vonktesten bij 300 m per minuut',
+      'Ensaio de faísca a 300 m por minuto',
+    ),
+    summary: t(
       'A cable maker moved to high-frequency testing and caught pin-holes its old tester missed.',
       'Ein Kabelhersteller stellte auf Hochfrequenzprüfung um und fand Nadellöcher, die sein altes Gerät übersah.',
+      'Un fabricante de cables pasó al ensayo de alta frecuencia y detectó poros que su antiguo probador no veía.',
       'Un câblier est passé au contrôle haute fréquence et a détecté des piqûres que son ancien testeur manquait.',
+      'Een kabelfabrikant stapte over op hoogfrequent testen en vond speldenprikken die zijn oude tester miste.',
+      'Um fabricante de cabos passou ao ensaio de alta frequência e detetou poros que o seu antigo testador não via.',
     ),
-    body: tri(
+    body: t(
       '<p>The SH-20 runs on the extrusion line and stops the take-up when a fault passes the electrode.</p>',
       '<p>Das SH-20 läuft an der Extrusionslinie und stoppt die Aufwicklung, sobald ein Fehler die Elektrode passiert.</p>',
+      '<p>El SH-20 funciona en la línea de extrusión y detiene el bobinado cuando un defecto pasa por el electrodo.</p>',
       '<p>Le SH-20 fonctionne sur la ligne d’extrusion et arrête l’enrouleur dès qu’un défaut passe l’électrode.</p>',
+      '<p>De SH-20 draait op de extrusielijn en stopt de opwikkeling zodra een fout de elektrode passeert.</p>',
+      '<p>O SH-20 funciona na linha de extrusão e para o enrolamento quando um defeito passa pelo elétrodo.</p>',
     ),
   },
   {
     slug: 'landfill-liner-acceptance',
     application: 'geomembrane',
     image: '/images/gallery/slide-geomembrane.svg',
-    title: tri('Acceptance testing of a landfill liner', 'Abnahmeprüfung einer Deponieabdichtung', 'Réception d’une géomembrane de décharge'),
-    summary: tri(
+    title: t(
+      'Acceptance testing of a landfill liner',
+      'Abnahmeprüfung einer Deponieabdichtung',
+      'Ensayo de recepción de la impermeabilización de un vertedero',
+      'Réception d’une géomembrane de décharge',
+      'Opleveringstest van een stortplaatsafdichting',
+      'Ensaio de receção da impermeabilização de um aterro',
+    ),
+    summary: t(
       'Four hectares of HDPE liner tested before the drainage layer went down.',
       'Vier Hektar HDPE-Abdichtung geprüft, bevor die Drainageschicht eingebaut wurde.',
+      'Cuatro hectáreas de geomembrana de PEAD ensayadas antes de colocar la capa drenante.',
       'Quatre hectares de géomembrane PEHD contrôlés avant la pose de la couche drainante.',
+      'Vier hectare HDPE-folie getest voordat de drainagelaag werd aangebracht.',
+      'Quatro hectares de geomembrana de PEAD ensaiados antes da colocação da camada drenante.',
     ),
-    body: tri(
+    body: t(
       '<p>The GL-300 kit was used on every seam, and the records went straight into the quality file.</p>',
       '<p>Das Set GL-300 kam an jeder Naht zum Einsatz, die Protokolle gingen direkt in die Qualitätsakte.</p>',
+      '<p>El kit GL-300 se utilizó en cada soldadura y los registros pasaron directamente al expediente de calidad.</p>',
       '<p>Le kit GL-300 a servi sur chaque soudure et les relevés sont allés directement au dossier qualité.</p>',
+      '<p>De GL-300-set werd bij elke naad gebruikt en de meetgegevens gingen direct naar het kwaliteitsdossier.</p>',
+      '<p>O kit GL-300 foi usado em cada soldadura e os registos seguiram diretamente para o dossiê de qualidade.</p>',
     ),
   },
 ];

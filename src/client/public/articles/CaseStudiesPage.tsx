@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import type { CaseStudyCard, Paged } from '../../../shared/articles/articles.types';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { usePageHead } from '../catalog/use-page-head';
+import { usePageLocale } from '../catalog/use-locale-param';
+import { NotFoundPage } from '../NotFoundPage';
+import { ArticleCards, EmptyList } from './ArticleCards';
+import { listHead } from './heads';
+import { ListHeader } from './ListHeader';
+import { ListPagination } from './ListPagination';
+import { listQueryInput } from './query-inputs';
+
+/** /casestudies: how customers use the instruments, each under its industry. */
+export function CaseStudiesPage() {
+  const trpc = useTRPC();
+  const locale = usePageLocale();
+  const input = listQueryInput(new URLSearchParams(useSearch()), locale);
+  const query = useQuery({ ...trpc.public.articles.caseStudies.queryOptions(input), placeholderData: keepPreviousData });
+  const { t } = useTranslation('articles');
+  usePageHead(query.data ? listHead('caseStudies', query.data, t) : null);
+  if (query.isPending) return <Spinner />;
+  if (!query.data) return <NotFoundPage />;
+  return <CaseStudiesView data={query.data} />;
+}
+
+function CaseStudiesView({ data }: { data: Paged<CaseStudyCard> }) {
+  const { t } = useTranslation('articles');
+  const items = data.items.map((study) => (study.application ? { ...study, eyebrow: study.application.name } : study));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <ListHeader kind="caseStudies" />
+      <section aria-label={t('caseStudies.title')} className="mt-8">
+        {items.length > 0 ? <ArticleCards items={items} /> : <EmptyList>{t('caseStudies.none')}</EmptyList>}
+      </section>
+      <ListPagination path="/casestudies" page={data.page} total={data.total} perPage={data.perPage} label={t('caseStudies.pagesLabel')} />
+    </div>
+  );
+}

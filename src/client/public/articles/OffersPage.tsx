@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import type { OfferCard, Paged } from '../../../shared/articles/articles.types';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { usePageHead } from '../catalog/use-page-head';
+import { usePageLocale } from '../catalog/use-locale-param';
+import { NotFoundPage } from '../NotFoundPage';
+import { ArticleCards, EmptyList } from './ArticleCards';
+import { listHead } from './heads';
+import { ListHeader } from './ListHeader';
+import { ListPagination } from './ListPagination';
+import { listQueryInput } from './query-inputs';
+
+/** /offers: the offers running now (ended ones keep their own page, but leave the list). */
+export function OffersPage() {
+  const trpc = useTRPC();
+  const locale = usePageLocale();
+  const input = listQueryInput(new URLSearchParams(useSearch()), locale);
+  const query = useQuery({ ...trpc.public.articles.offers.queryOptions(input), placeholderData: keepPreviousData });
+  const { t } = useTranslation('articles');
+  usePageHead(query.data ? listHead('offers', query.data, t) : null);
+  if (query.isPending) return <Spinner />;
+  if (!query.data) return <NotFoundPage />;
+  return <OffersView data={query.data} />;
+}
+
+function OffersView({ data }: { data: Paged<OfferCard> }) {
+  const { t } = useTranslation('articles');
+  const items = data.items.map((offer) => ({
+    ...offer,
+    eyebrow: <time dateTime={offer.endsAt.slice(0, 10)}>{t('offers.endsOn', { date: offer.endDateText })}</time>,
+  }));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <ListHeader kind="offers" />
+      <section aria-label={t('offers.title')} className="mt-8">
+        {items.length > 0 ? <ArticleCards items={items} /> : <EmptyList>{t('offers.none')}</EmptyList>}
+      </section>
+      <ListPagination path="/offers" page={data.page} total={data.total} perPage={data.perPage} label={t('offers.pagesLabel')} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { TFunction } from 'i18next';
+import type { CaseStudyPage, EventList, EventPage, OfferPage, Paged, PostPage } from '../../../shared/articles/articles.types';
+import { articleJsonLd, eventJsonLd } from '../../../shared/articles/json-ld';
+import { INTL_LOCALE, type Locale } from '../../../shared/locales';
+import { textOf, type PageHead } from '../../../shared/seo/head';
+import { breadcrumbJsonLd } from '../../../shared/seo/json-ld';
+
+/**
+ * Head tags of the news, events, case study and offer pages from their data: used by the server for the first HTML
+ * and by the pages after a navigation in the browser. `origin` only matters for the structured data (absolute URLs),
+ * which only the server writes.
+ */
+
+export type ListKind = 'events' | 'blog' | 'caseStudies' | 'offers';
+
+export const LIST_PATHS: Record<ListKind, string> = { events: '/events', blog: '/blog', caseStudies: '/casestudies', offers: '/offers' };
+
+/** A list's title and description; "Events – page 2" beyond the first page, so each page has its own title. */
+export function listHead(kind: ListKind, list: Pick<Paged<unknown>, 'page'> | Pick<EventList, 'page'>, t: TFunction, origin = ''): PageHead {
+  const name = t(`articles:${kind}.title`);
+  const page = list.page > 1 ? ` – ${t('articles:pageNumber', { page: list.page })}` : '';
+  return {
+    title: `${name}${page}`,
+    description: t(`articles:${kind}.description`),
+    jsonLd: [breadcrumbJsonLd(origin, [{ name, path: LIST_PATHS[kind] }])],
+  };
+}
+
+const crumbs = (kind: ListKind, t: TFunction, item: { title: string; url: string }) => [
+  { name: t(`articles:${kind}.title`), path: LIST_PATHS[kind] },
+  { name: item.title, path: item.url },
+];
+
+/** A picture to show in link previews and to fetch first (it is near the top of the page). */
+const picture = (url: string) => (url ? { image: url, preloadImage: url } : {});
+
+export function eventHead(data: EventPage, t: TFunction, origin = ''): PageHead {
+  const place = data.location ? `, ${data.location}` : '';
+  const description = data.summary || t('articles:events.descriptionOf', { title: data.title, date: `${data.dateText}${place}` });
+  return {
+    title: data.title,
+    description,
+    ...picture(data.imageUrl),
+    jsonLd: [
+      eventJsonLd(origin, {
+        name: data.title,
+        description,
+        path: data.url,
+        startsAt: data.startsAt,
+        endsAt: data.endsAt,
+        location: data.location,
+        image: data.imageUrl,
+        externalUrl: data.externalUrl,
+      }),
+      breadcrumbJsonLd(origin, crumbs('events', t, data)),
+    ],
+  };
+}
+
+export function postHead(data: PostPage, t: TFunction, locale: Locale, origin = ''): PageHead {
+  const description = data.summary || textOf(data.bodyHtml) || t('articles:blog.description');
+  return {
+    title: data.title,
+    description,
+    type: 'article',
+    ...picture(data.imageUrl),
+    jsonLd: [
+      articleJsonLd(origin, {
+        type: 'BlogPosting',
+        headline: data.title,
+        description,
+        path: data.url,
+        image: data.imageUrl,
+        publishedAt: data.publishedAt,
+        updatedAt: data.updatedAt,
+        language: INTL_LOCALE[locale],
+      }),
+      breadcrumbJsonLd(origin, crumbs('blog', t, data)),
+    ],
+  };
+}
+
+export function caseStudyHead(data: CaseStudyPage, t: TFunction, locale: Locale, origin = ''): PageHead {
+  const description = data.summary || textOf(data.bodyHtml) || t('articles:caseStudies.description');
+  return {
+    title: data.title,
+    description,
+    type: 'article',
+    ...picture(data.imageUrl),
+    jsonLd: [
+      articleJsonLd(origin, {
+        type: 'Article',
+        headline: data.title,
+        description,
+        path: data.url,
+        image: data.imageUrl,
+        publishedAt: data.publishedAt,
+        language: INTL_LOCALE[locale],
+      }),
+      breadcrumbJsonLd(origin, crumbs('caseStudies', t, data)),
+    ],
+  };
+}
+
+export function offerHead(data: OfferPage, t: TFunction, origin = ''): PageHead {
+  const when =
+    data.status === 'ended' ? t('articles:offers.endedOn', { date: data.endDateText }) : `${t('articles:offers.endsOn', { date: data.endDateText })}.`;
+  return {
+    title: data.title,
+    description: data.summary ? `${data.summary} ${when}` : when,
+    ...picture(data.imageUrl),
+    jsonLd: [breadcrumbJsonLd(origin, crumbs('offers', t, data))],
+  };
+}
+
+/** An unknown or unpublished article, after a navigation in the browser (the server wrote the same for a first visit). */
+export function notFoundHead(t: TFunction): PageHead {
+  return { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true };
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Certificate } from '../../../shared/pages/pages.types';
+import { useTRPC } from '../../trpc';
+import { usePageHead } from '../catalog/use-page-head';
+import { usePageLocale } from '../catalog/use-locale-param';
+import { formatDay } from './format';
+import { certificationHead } from './heads';
+import { PageShell, PageState } from './PageShell';
+
+/** /about/certification: the quality certificates (admin-edited at /admin/content/qualitycerts) with their documents. */
+export function CertificationPage() {
+  const trpc = useTRPC();
+  const locale = usePageLocale();
+  const query = useQuery(trpc.public.pages.certification.queryOptions({ locale }));
+  const { t } = useTranslation('pages');
+  usePageHead(query.data ? certificationHead(query.data, t) : null);
+  if (!query.data) return <PageState routeId="certification" failed={query.isError} />;
+  return (
+    <PageShell routeId="certification" lead={t('certification.lead')}>
+      {query.data.certificates.length === 0 ? (
+        <p className="mt-6 rounded border border-slate-200 bg-white p-5 text-slate-700">{t('certification.none')}</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {query.data.certificates.map((certificate) => (
+            <li key={certificate.id}>
+              <CertificateCard certificate={certificate} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-10 text-slate-700">
+        <Link href="/about" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+          {t('backToAbout')}
+        </Link>
+      </p>
+    </PageShell>
+  );
+}
+
+function CertificateCard({ certificate }: { certificate: Certificate }) {
+  const { t } = useTranslation('pages');
+  const language = usePageLocale();
+  const titleId = `certificate-${certificate.id}`;
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      {certificate.imageUrl && (
+        <img
+          src={certificate.imageUrl}
+          alt={t('certification.imageAlt', { name: certificate.name })}
+          width={600}
+          height={420}
+          loading="lazy"
+          className="aspect-[10/7] w-full bg-slate-50 object-contain"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={titleId} className="text-xl font-semibold text-navy-900">
+            {certificate.name}
+          </h2>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${certificate.expired ? 'bg-red-100 text-red-800' : 'bg-green-100 text-green-800'}`}
+          >
+            {certificate.expired ? t('certification.expired') : t('certification.valid')}
+          </span>
+        </div>
+        {certificate.description && <p className="mt-2 text-slate-700">{certificate.description}</p>}
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {certificate.issuedOn && (
+            <>
+              <dt className="font-medium text-slate-600">{t('certification.issued')}</dt>
+              <dd className="text-slate-900 tabular-nums">
+                <time dateTime={certificate.issuedOn}>{formatDay(certificate.issuedOn, language)}</time>
+              </dd>
+            </>
+          )}
+          {certificate.expiresOn && (
+            <>
+              <dt className="font-medium text-slate-600">{t('certification.expires')}</dt>
+              <dd className="text-slate-900 tabular-nums">
+                <time dateTime={certificate.expiresOn}>{formatDay(certificate.expiresOn, language)}</time>
+              </dd>
+            </>
+          )}
+        </dl>
+        {certificate.fileUrl && (
+          <a
+            href={certificate.fileUrl}
+            className="mt-auto inline-flex items-center gap-2 self-start pt-5 font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900"
+          >
+            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
+            </svg>
+            {t('certification.download', { name: certificate.name })}
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Spinner } from '../../components/ui/Spinner';
+import { pageCrumbs } from './heads';
+import type { InfoRouteId } from './query-inputs';
+
+/**
+ * The frame of an information page: the breadcrumb trail (the same crumbs as its BreadcrumbList), the page's one
+ * h1 and an optional lead paragraph, then the page's sections.
+ */
+export function PageShell({ routeId, lead, wide = false, children }: { routeId: InfoRouteId; lead?: string; wide?: boolean; children: ReactNode }) {
+  const { t } = useTranslation('pages');
+  const crumbs = pageCrumbs(routeId, t);
+  return (
+    <div className={`mx-auto px-4 py-8 ${wide ? 'max-w-7xl' : 'max-w-5xl'}`}>
+      <nav aria-label={t('breadcrumbs')} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.path} className="flex items-center gap-1.5">
+              {index > 0 && <span aria-hidden="true">/</span>}
+              {index === crumbs.length - 1 ? (
+                <span aria-current="page" className="font-medium text-navy-900">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link href={crumb.path} className="underline-offset-2 hover:text-navy-900 hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className="mt-4 text-3xl font-bold text-navy-900 md:text-4xl">{t(`titles.${routeId}`)}</h1>
+      {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
+      {children}
+    </div>
+  );
+}
+
+/** While a page's data loads after a navigation (a server-rendered page has it already), or when it could not load. */
+export function PageState({ routeId, failed }: { routeId: InfoRouteId; failed: boolean }) {
+  const { t } = useTranslation('pages');
+  return (
+    <PageShell routeId={routeId}>
+      {failed ? (
+        <p role="alert" className="mt-6 rounded border border-red-200 bg-red-50 p-4 text-red-800">
+          {t('loadError')}
+        </p>
+      ) : (
+        <Spinner />
+      )}
+    </PageShell>
+  );
+}
+
+/** A section with its h2, labelled by it (a landmark screen readers can jump to). */
+export function PageSection({ id, title, children, className = 'mt-10' }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { PAGE_WIDGETS } from '../../../shared/pages/page-sources';
+import type { VacanciesPage as VacanciesData } from '../../../shared/pages/pages.types';
+import { useTRPC } from '../../trpc';
+import { Prose } from '../catalog/Prose';
+import { usePageHead } from '../catalog/use-page-head';
+import { usePageLocale } from '../catalog/use-locale-param';
+import { Widget } from '../widgets/Widget';
+import { vacanciesHead } from './heads';
+import { PageSection, PageShell, PageState } from './PageShell';
+
+/**
+ * /about/vacancies: working at Voltara (an HTML widget) and the open positions, one page each of the "vacancies"
+ * document, so an admin adds or closes a position as a page of that document.
+ */
+export function VacanciesPage() {
+  const trpc = useTRPC();
+  const locale = usePageLocale();
+  const query = useQuery(trpc.public.pages.vacancies.queryOptions({ locale }));
+  const { t } = useTranslation('pages');
+  usePageHead(query.data ? vacanciesHead(query.data, t) : null);
+  if (!query.data) return <PageState routeId="vacancies" failed={query.isError} />;
+  return <VacanciesView data={query.data} />;
+}
+
+function VacanciesView({ data }: { data: VacanciesData }) {
+  const { t } = useTranslation('pages');
+  return (
+    <PageShell routeId="vacancies">
+      {/* The widget pads its HTML itself: pulled back into the column. */}
+      <Widget name={PAGE_WIDGETS.vacanciesIntro} className="-mx-4 mt-6" />
+      <PageSection id="open-positions" title={t('vacancies.open')}>
+        {data.positions.length === 0 ? (
+          <p className="mt-4 rounded border border-slate-200 bg-white p-5 text-slate-700">{t('vacancies.none')}</p>
+        ) : (
+          <ul className="mt-4 space-y-6">
+            {data.positions.map((position) => (
+              <li key={position.anchor}>
+                <article id={position.anchor} aria-labelledby={`${position.anchor}-title`} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:p-6">
+                  <h3 id={`${position.anchor}-title`} className="text-xl font-semibold text-navy-900">
+                    {position.title}
+                  </h3>
+                  <Prose html={position.html} />
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
+      <p className="mt-10 text-slate-700">
+        <Link href="/about" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+          {t('backToAbout')}
+        </Link>
+      </p>
+    </PageShell>
+  );
+}

@@ -1,0 +1,87 @@
+import { asc, eq } from 'drizzle-orm';
+import { EVENTS_PAGE_SIZE, type ArticleListInput, type EventInput } from '../../../shared/articles/articles.schema';
+import { eventCalendarUrl, eventUrl, type EventCard, type EventList, type EventPage } from '../../../shared/articles/articles.types';
+import { localizedField, type Locale } from '../../../shared/locales';
+import { textOf } from '../../../shared/seo/head';
+import { PAGES_AREA } from '../../cache';
+import type { AppDeps } from '../../deps';
+import { events } from '../../db/schema';
+import { DAY_MS, dayRangeText } from './dates';
+import { findByKey, pageOf } from './paging';
+import { mentionedProducts, relatedOf, searchableText } from './related';
+
+/**
+ * /events and /events/{id}. The published events of a language are cached with the rendered pages (an admin save of
+ * any content drops them); whether one is still upcoming depends on the clock, which no content version follows, so
+ * that is decided on every call from the cached dates.
+ */
+
+type StoredCard = Omit<EventCard, 'upcoming'>;
+type StoredPage = Omit<EventPage, 'upcoming'>;
+
+/** Not over until its last day has ended (an event under way is still listed as upcoming). */
+export function isUpcoming(event: Pick<EventCard, 'startsAt' | 'endsAt'>, now: number): boolean {
+  return new Date(event.endsAt ?? event.startsAt).getTime() + DAY_MS > now;
+}
+
+function cardOf(row: typeof events.$inferSelect, locale: Locale): StoredCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    url: eventUrl(row.id),
+    title: localizedField(row, 'title', locale),
+    summary: textOf(localizedField(row, 'body', locale), 200),
+    location: row.location,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt ? row.endsAt.toISOString() : null,
+    dateText: dayRangeText(row.startsAt, row.endsAt, locale),
+    imageUrl: row.imageUrl,
+  };
+}
+
+/** Every published event of a language, soonest first. */
+function publishedEvents(deps: AppDeps, locale: Locale): Promise<StoredCard[]> {
+  return deps.cache.value(PAGES_AREA, `articles:events:${locale}`, async () => {
+    const rows = await deps.db.select().from(events).where(eq(events.published, true)).orderBy(asc(events.startsAt), asc(events.id));
+    return rows.map((row) => cardOf(row, locale));
+  });
+}
+
+export async function eventList(deps: AppDeps, input: ArticleListInput, now = Date.now()): Promise<EventList> {
+  const all = (await publishedEvents(deps, input.locale)).map((card) => ({ ...card, upcoming: isUpcoming(card, now) }));
+  const upcoming = all.filter((card) => card.upcoming);
+  // The most recent past event first: that is the one a visitor who missed it looks for.
+  const past = all.filter((card) => !card.upcoming).reverse();
+  const page = pageOf([...upcoming, ...past], input.page ?? 1, EVENTS_PAGE_SIZE);
+  return {
+    upcoming: page.items.filter((card) => card.upcoming),
+    past: page.items.filter((card) => !card.upcoming),
+    page: page.page,
+    perPage: page.perPage,
+    total: page.total,
+    upcomingTotal: upcoming.length,
+  };
+}
+
+/** The event by numeric id or slug; null when unknown or unpublished (the page answers 404). */
+export async function eventPage(deps: AppDeps, input: EventInput, now = Date.now()): Promise<EventPage | null> {
+  const card = findByKey(await publishedEvents(deps, input.locale), input.id);
+  if (!card) return null;
+  const stored = await deps.cache.value(PAGES_AREA, `articles:event:${input.locale}:${card.id}`, () => buildEventPage(deps, card.id, input.locale));
+  return stored ? { ...stored, upcoming: isUpcoming(stored, now) } : null;
+}
+
+async function buildEventPage(deps: AppDeps, id: number, locale: Locale): Promise<StoredPage | null> {
+  const [row] = await deps.db.select().from(events).where(eq(events.id, id));
+  if (!row || !row.published) return null;
+  const bodyHtml = localizedField(row, 'body', locale);
+  const card = cardOf(row, locale);
+  return {
+    ...card,
+    bodyHtml,
+    externalUrl: row.url,
+    // The file speaks the page's language whatever the visitor's cookie says.
+    calendarUrl: locale === 'en' ? eventCalendarUrl(row.id) : `${eventCalendarUrl(row.id)}?lang=${locale}`,
+    related: await relatedOf(deps, await mentionedProducts(deps, searchableText(card.title, bodyHtml)), locale),
+  };
+}

@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq, gte, isNull, or } from 'drizzle-orm';
+import { localizedField } from '../../../shared/locales';
+import type { PageInput } from '../../../shared/pages/pages.schema';
+import type { AboutPage, CertificationPage, VacanciesPage } from '../../../shared/pages/pages.types';
+import { PAGES_AREA } from '../../cache';
+import type { AppDeps } from '../../deps';
+import { caseStudies, documentPages, documents, events, qualityCerts, testimonials } from '../../db/schema';
+import { dayOf, documentSections, widgetSummary } from './content-reads';
+import { PAGE_WIDGETS, VACANCIES_DOCUMENT } from '../../../shared/pages/page-sources';
+
+/**
+ * /about, /about/vacancies and /about/certification. Cached with the rendered pages (PAGES_AREA): every admin save of
+ * any content bumps that area, so an edit shows at once.
+ */
+
+const LATEST_CASE_STUDIES = 3;
+const NEXT_EVENTS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Today's UTC day: part of the cache keys of answers that depend on the date (coming events, expired certificates), so
+ * they turn over at midnight even without a content write.
+ */
+const today = () => new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
+
+export function aboutPage(deps: AppDeps, input: PageInput): Promise<AboutPage> {
+  const day = today();
+  return deps.cache.value(PAGES_AREA, `info:about:${input.locale}:${dayOf(day)}`, async () => {
+    const { locale } = input;
+    const [summary, quoteRows, studyRows, eventRows, certRows, positions] = await Promise.all([
+      widgetSummary(deps, PAGE_WIDGETS.aboutIntro, locale),
+      deps.db.select().from(testimonials).where(eq(testimonials.published, true)).orderBy(asc(testimonials.sort), asc(testimonials.id)),
+      deps.db
+        .select()
+        .from(caseStudies)
+        .where(eq(caseStudies.published, true))
+        .orderBy(desc(caseStudies.createdAt), desc(caseStudies.id))
+        .limit(LATEST_CASE_STUDIES),
+      deps.db
+        .select()
+        .from(events)
+        // Events are whole days stored at UTC midnight: one still running today is listed.
+        .where(and(eq(events.published, true), or(gte(events.endsAt, day), and(isNull(events.endsAt), gte(events.startsAt, day)))))
+        .orderBy(asc(events.startsAt), asc(events.id))
+        .limit(NEXT_EVENTS),
+      deps.db.select({ name: qualityCerts.name }).from(qualityCerts).orderBy(asc(qualityCerts.sort), asc(qualityCerts.id)),
+      openPositionCount(deps),
+    ]);
+    return {
+      summary,
+      testimonials: quoteRows
+        .map((row) => ({ id: row.id, author: row.author, company: row.company, quote: localizedField(row, 'quote', locale) }))
+        .filter((row) => row.quote !== ''),
+      caseStudies: studyRows.map((row) => ({
+        name: localizedField(row, 'title', locale),
+        url: `/casestudies/${row.slug}`,
+        summary: localizedField(row, 'summary', locale),
+      })),
+      events: eventRows.map((row) => ({
+        id: row.id,
+        title: localizedField(row, 'title', locale),
+        location: row.location,
+        startsOn: dayOf(row.startsAt) ?? '',
+      })),
+      certificates: certRows.map((row) => row.name),
+      openPositions: positions,
+    };
+  });
+}
+
+async function openPositionCount(deps: AppDeps): Promise<number> {
+  const [row] = await deps.db
+    .select({ total: count() })
+    .from(documentPages)
+    .innerJoin(documents, eq(documents.id, documentPages.documentId))
+    .where(and(eq(documents.slug, VACANCIES_DOCUMENT), eq(documents.published, true)));
+  return Number(row?.total ?? 0);
+}
+
+export function vacanciesPage(deps: AppDeps, input: PageInput): Promise<VacanciesPage> {
+  return deps.cache.value(PAGES_AREA, `info:vacancies:${input.locale}`, async () => {
+    const [summary, document] = await Promise.all([
+      widgetSummary(deps, PAGE_WIDGETS.vacanciesIntro, input.locale),
+      documentSections(deps, VACANCIES_DOCUMENT, input.locale),
+    ]);
+    return { summary, positions: document?.sections ?? [] };
+  });
+}
+
+export function certificationPage(deps: AppDeps, input: PageInput): Promise<CertificationPage> {
+  const day = today();
+  return deps.cache.value(PAGES_AREA, `info:certification:${input.locale}:${dayOf(day)}`, async () => {
+    const rows = await deps.db.select().from(qualityCerts).orderBy(asc(qualityCerts.sort), asc(qualityCerts.id));
+    return {
+      certificates: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        description: localizedField(row, 'description', input.locale),
+        imageUrl: row.imageUrl,
+        fileUrl: row.fileUrl,
+        issuedOn: dayOf(row.issuedAt),
+        expiresOn: dayOf(row.expiresAt),
+        expired: row.expiresAt !== null && row.expiresAt < day,
+      })),
+    };
+  });
+}

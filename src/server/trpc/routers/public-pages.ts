@@ -1,0 +1,30 @@
+import {
+  ExpertiseInputSchema,
+  FaqsInputSchema,
+  LegalInputSchema,
+  PageInputSchema,
+  TroubleshootingInputSchema,
+} from '../../../shared/pages/pages.schema';
+import { aboutPage, certificationPage, vacanciesPage } from '../../services/pages/about';
+import { expertisePage } from '../../services/pages/expertise';
+import { faqsPage } from '../../services/pages/faqs';
+import { legalPage } from '../../services/pages/legal';
+import { troubleshootingPage } from '../../services/pages/troubleshooting';
+import { publicProcedure, router } from '../init';
+
+const open = publicProcedure.meta({ public: true });
+
+/**
+ * The information pages (issue 9): about, vacancies, certification, expertise, legal texts, FAQs and troubleshooting,
+ * each in the language asked for and cached with the rendered pages (any admin save drops them). The searches take
+ * any text: the schemas cut it to length, the services filter in memory, so odd input answers results or none.
+ */
+export const publicPagesRouter = router({
+  about: open.input(PageInputSchema).query(({ ctx, input }) => aboutPage(ctx.deps, input)),
+  vacancies: open.input(PageInputSchema).query(({ ctx, input }) => vacanciesPage(ctx.deps, input)),
+  certification: open.input(PageInputSchema).query(({ ctx, input }) => certificationPage(ctx.deps, input)),
+  expertise: open.input(ExpertiseInputSchema).query(({ ctx, input }) => expertisePage(ctx.deps, input)),
+  legal: open.input(LegalInputSchema).query(({ ctx, input }) => legalPage(ctx.deps, input)),
+  faqs: open.input(FaqsInputSchema).query(({ ctx, input }) => faqsPage(ctx.deps, input)),
+  troubleshooting: open.input(TroubleshootingInputSchema).query(({ ctx, input }) => troubleshootingPage(ctx.deps, input)),
+});
