@@ -8,7 +8,7 @@ import { Prose } from '../catalog/Prose';
 import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { NotFoundPage } from '../NotFoundPage';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { caseStudyHead, notFoundHead } from './heads';
 import { HeroImage } from './HeroImage';
 import { isArticleKey, slugQueryInput } from './query-inputs';
@@ -33,7 +33,7 @@ function CaseStudyView({ data }: { data: CaseStudyData }) {
   const { t } = useTranslation('articles');
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
-      <Breadcrumbs crumbs={[{ name: t('caseStudies.title'), url: '/casestudies' }, { name: data.title, url: data.url }]} />
+      <Breadcrumbs namespace="articles" crumbs={[{ name: t('caseStudies.title'), url: '/casestudies' }, { name: data.title, url: data.url }]} />
       <header className="mt-4">
         {data.application && (
           <p className="text-sm font-semibold text-navy-700">

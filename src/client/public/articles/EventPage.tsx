@@ -8,7 +8,7 @@ import { Prose } from '../catalog/Prose';
 import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { NotFoundPage } from '../NotFoundPage';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { CalendarIcon, PinIcon } from './EventRows';
 import { eventHead, notFoundHead } from './heads';
 import { HeroImage } from './HeroImage';
@@ -34,7 +34,7 @@ function EventView({ data }: { data: EventData }) {
   const { t } = useTranslation('articles');
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
-      <Breadcrumbs crumbs={[{ name: t('events.title'), url: '/events' }, { name: data.title, url: data.url }]} />
+      <Breadcrumbs namespace="articles" crumbs={[{ name: t('events.title'), url: '/events' }, { name: data.title, url: data.url }]} />
       <header className="mt-4">
         {!data.upcoming && (
           <p role="note" className="mb-4 rounded border border-slate-300 bg-slate-100 px-4 py-3 font-semibold text-slate-800">

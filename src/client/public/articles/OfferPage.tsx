@@ -7,7 +7,7 @@ import { useTRPC } from '../../trpc';
 import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { NotFoundPage } from '../NotFoundPage';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { offerHead, notFoundHead } from './heads';
 import { HeroImage } from './HeroImage';
 import { isArticleKey, slugQueryInput } from './query-inputs';
@@ -36,7 +36,7 @@ function OfferView({ data }: { data: OfferData }) {
   const ended = data.status === 'ended';
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
-      <Breadcrumbs crumbs={[{ name: t('offers.title'), url: '/offers' }, { name: data.title, url: data.url }]} />
+      <Breadcrumbs namespace="articles" crumbs={[{ name: t('offers.title'), url: '/offers' }, { name: data.title, url: data.url }]} />
       <header className="mt-4">
         {ended && (
           <div role="note" className="mb-4 rounded border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950">

@@ -8,7 +8,7 @@ import { Prose } from '../catalog/Prose';
 import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { NotFoundPage } from '../NotFoundPage';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { postHead, notFoundHead } from './heads';
 import { HeroImage } from './HeroImage';
 import { isArticleKey, slugQueryInput } from './query-inputs';
@@ -32,7 +32,7 @@ function PostView({ data }: { data: PostData }) {
   const { t } = useTranslation('articles');
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
-      <Breadcrumbs crumbs={[{ name: t('blog.title'), url: '/blog' }, { name: data.title, url: data.url }]} />
+      <Breadcrumbs namespace="articles" crumbs={[{ name: t('blog.title'), url: '/blog' }, { name: data.title, url: data.url }]} />
       <header className="mt-4">
         <p className="text-sm font-semibold text-navy-700 tabular">
           {t('blog.published')} <time dateTime={data.publishedAt.slice(0, 10)}>{data.dateText}</time>

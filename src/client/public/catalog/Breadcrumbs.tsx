@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Link as Crumb } from '../../../shared/catalog/catalog.types';
 
-/** The trail above a catalogue page; the last crumb is the page itself (not a link). */
-export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
-  const { t } = useTranslation('catalog');
+/**
+ * The trail above a catalogue page or an article; the last crumb is the page itself (not a link). Its landmark's
+ * label is read from the page's own namespace, which the page has loaded already.
+ */
+export function Breadcrumbs({ crumbs, namespace = 'catalog' }: { crumbs: readonly Crumb[]; namespace?: 'catalog' | 'articles' }) {
+  const { t } = useTranslation(namespace);
   return (
     <nav aria-label={t('breadcrumbs')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
