@@ -44,6 +44,11 @@ export interface TypeaheadProps<T> {
    * header reads them from its own namespace, so it does not wait for the ui file before it can render.
    */
   texts?: { namespace: string; keyPrefix: string };
+  /**
+   * Takes over a plain text box this typeahead replaces (the header search box, see SearchForm): read once, at
+   * mount, for what the visitor had typed there and whether it had the focus.
+   */
+  adopt?(): { value: string; focused: boolean };
 }
 
 const UI_TEXTS = { namespace: 'ui', keyPrefix: 'typeahead' };
@@ -73,6 +78,7 @@ export function Typeahead<T>({
   className = '',
   inputClassName = INPUT_CLASS,
   texts = UI_TEXTS,
+  adopt,
 }: TypeaheadProps<T>) {
   const { t } = useTranslation(texts.namespace, { keyPrefix: texts.keyPrefix });
   const id = useId();
@@ -111,10 +117,13 @@ export function Typeahead<T>({
 
   // Text typed into a server-rendered box before the app took the page over is the visitor's: pick it up (and look
   // it up) instead of leaving the box's state empty behind it.
+  // The same goes for a plain box it replaces: its text, and the focus (the caret goes to the end).
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const typed = inputRef.current?.value ?? '';
+    const adopted = adopt?.();
+    const typed = adopted?.value ?? inputRef.current?.value ?? '';
     if (typed !== state.input) change(typed);
+    if (adopted?.focused) inputRef.current?.focus();
     // Once, at mount: later changes arrive through onChange.
   }, []);
 
