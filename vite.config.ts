@@ -2,10 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-/** Modules of the first load that several chunks share (see `codeSplitting` below). */
+/**
+ * Modules of the first load that several chunks share (see `codeSplitting` below). None of them may import() another
+ * module: Vite's preload helper would come into the group with it, and the page's boot module (which uses the helper)
+ * would then fetch the whole group before the page has painted (docs/decisions/0011).
+ */
 const PAGE_KIT = new RegExp(
   [
-    'client/public/catalog/(Breadcrumbs|Prose|ProductCards|use-locale-param|format)\\.',
+    'client/public/catalog/(Breadcrumbs|Prose|ProductCards|use-locale-param|format|query-inputs)\\.',
     'shared/(catalog/enums|locales|auth/)',
     'client/lib/(hydrated|session)\\.',
     'client/layouts/default/nav/(use-media-query|menus|icons|columns)\\.',

@@ -158,6 +158,7 @@ test.describe('Articles in German and without faults', () => {
   });
 
   test('axe finds no serious or critical issue on the lists and articles', async ({ page }) => {
+    test.slow(); // several pages, each analysed in full: more than the default 30 s on a busy machine
     for (const path of ['/events', '/blog', '/blog/vp-50-pulsed-dc-pipeline-detector-launched', '/casestudies/north-sea-field-joints', '/offers/winter-electrode-bundle']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

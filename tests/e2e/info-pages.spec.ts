@@ -203,6 +203,7 @@ test.describe('Information pages, accessibility', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('axe finds no serious or critical issue', async ({ page }) => {
+    test.slow(); // several pages, each analysed in full: more than the default 30 s on a busy machine
     for (const path of ['/about', '/about/certification', '/about/vacancies', '/expertise/subsea', '/legal/terms', '/faqs?q=calibrated', '/troubleshooting']) {
       await page.goto(path);
       await expect(h1(page)).toBeVisible();

@@ -9,7 +9,7 @@ import { DefaultLayout } from '../layouts/default/DefaultLayout';
 import { NotFoundPage } from '../public/NotFoundPage';
 import PublicArea from '../public/PublicArea';
 import type { AreaProps } from './area-props';
-import { wasServerRendered } from '../ssr/state';
+import { leaveArrivalPage, wasServerRendered } from '../ssr/state';
 import { RouteGuard } from './guard';
 
 /**
@@ -72,6 +72,9 @@ export function AppRouter() {
   const [arrivedAt] = useState(location);
   const [navigated, setNavigated] = useState(false);
   if (location !== arrivedAt && !navigated) setNavigated(true); // derived once, during render (React's pattern)
+  useEffect(() => {
+    if (navigated) leaveArrivalPage();
+  }, [navigated]);
   const page = match ? <RoutePage route={match.route} params={match.params} navigated={navigated} /> : <NotFoundRoute />;
   const layout = match?.route.layout ?? 'default';
   if (layout === 'admin') return page; // the admin chunk brings its own layout with the side menu

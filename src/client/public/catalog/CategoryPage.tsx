@@ -6,11 +6,10 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { NotFoundPage } from '../NotFoundPage';
 import { Breadcrumbs } from './Breadcrumbs';
-import { categoryHead } from './heads';
 import { PagedProductCards } from './PagedProductCards';
 import { Prose } from './Prose';
 import { categoryQueryInput } from './query-inputs';
-import { usePageHead } from './use-page-head';
+import { useCatalogPageHead } from './use-page-head';
 import { usePageLocale } from './use-locale-param';
 
 /** /products/{slug?}: a category of the catalogue (SPEC.md section 2), its sub-categories, filters and products. */
@@ -21,7 +20,7 @@ export function CategoryPage({ slug }: { slug: string | undefined }) {
   const input = categoryQueryInput(slug, search, locale);
   const query = useQuery({ ...trpc.public.catalog.category.queryOptions(input), placeholderData: keepPreviousData });
   const { t } = useTranslation('catalog');
-  usePageHead(query.data ? categoryHead(query.data, t) : null);
+  useCatalogPageHead(query.data, (heads, data) => heads.categoryHead(data, t));
   if (query.isPending) return <Spinner />;
   if (!query.data) return <NotFoundPage />;
   return <CategoryView data={query.data} />;

@@ -6,11 +6,10 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { NotFoundPage } from '../NotFoundPage';
 import { Breadcrumbs } from './Breadcrumbs';
-import { listingHead } from './heads';
 import { PagedProductCards } from './PagedProductCards';
 import { Prose } from './Prose';
 import { listingQueryInput } from './query-inputs';
-import { usePageHead } from './use-page-head';
+import { useCatalogPageHead } from './use-page-head';
 import { usePageLocale } from './use-locale-param';
 
 /** /tags/{slug} and /applications/{slug}: the text of the tag or industry and its products. */
@@ -21,7 +20,7 @@ export function ListingPage({ kind, slug }: { kind: 'tag' | 'application'; slug:
   const options = kind === 'tag' ? trpc.public.catalog.tag.queryOptions(input) : trpc.public.catalog.application.queryOptions(input);
   const query = useQuery({ ...options, placeholderData: keepPreviousData });
   const { t } = useTranslation('catalog');
-  usePageHead(query.data ? listingHead(query.data, t) : null);
+  useCatalogPageHead(query.data, (heads, data) => heads.listingHead(data, t));
   if (query.isPending) return <Spinner />;
   if (!query.data) return <NotFoundPage />;
   return <ListingView data={query.data} />;

@@ -7,11 +7,10 @@ import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { NotFoundPage } from '../NotFoundPage';
 import { Breadcrumbs } from './Breadcrumbs';
-import { productHead } from './heads';
 import { ProductHero } from './ProductHero';
 import { ProductSections } from './ProductSections';
 import { productQueryInput } from './query-inputs';
-import { usePageHead } from './use-page-head';
+import { useCatalogPageHead } from './use-page-head';
 import { usePageLocale } from './use-locale-param';
 
 /** /product/{slug} and /product/{slug}/{option} (SPEC.md section 2 "Product page sections", UI-GUIDE.md layout). */
@@ -20,7 +19,7 @@ export function ProductPage({ slug, option }: { slug: string; option?: string })
   const locale = usePageLocale();
   const query = useQuery(trpc.public.catalog.product.queryOptions(productQueryInput(slug, option, locale)));
   const { t } = useTranslation('catalog');
-  usePageHead(query.data ? productHead(query.data, t) : null);
+  useCatalogPageHead(query.data, (heads, data) => heads.productHead(data, t));
   if (query.isPending) return <Spinner />;
   if (!query.data) return <AdminPreview slug={slug} option={option} />;
   return <ProductView data={query.data} />;

@@ -6,9 +6,8 @@ import type { SearchResults, SearchSegment } from '../../../shared/catalog/searc
 import { Pagination } from '../../components/ui/Pagination';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { searchHead } from './heads';
 import { searchQueryInput, type SearchRoute } from './query-inputs';
-import { usePageHead } from './use-page-head';
+import { useCatalogPageHead } from './use-page-head';
 
 /**
  * /search?q= (the header box) and /products/search?search= (the mobile box): ranked results with the matched words
@@ -20,7 +19,7 @@ export function SearchPage({ route }: { route: SearchRoute }) {
   const input = searchQueryInput(route, search);
   const query = useQuery({ ...trpc.public.search.results.queryOptions(input), placeholderData: keepPreviousData, enabled: input.q !== '' });
   const { t } = useTranslation('catalog');
-  usePageHead(searchHead(input.q, t));
+  useCatalogPageHead(input.q, (heads, q) => heads.searchHead(q, t));
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold text-navy-900">{t('search.title')}</h1>
