@@ -1,11 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../shared/auth/policy';
 import { SIZE_CLASS_MIN_WIDTH, SIZE_CLASSES, sizeClassOf, type SizeClass } from '../../../shared/settings/site';
 import { useHydrated } from '../../lib/hydrated';
+import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
-import { Widget } from './Widget';
 import { widgetContent } from './widget-content';
 import { useWindowClass } from './use-window-class';
+
+// The widget renderer (every widget type, the admins' Edit link) is fetched only when the banner needs it: a visitor's
+// image banner is drawn here (docs/decisions/0012).
+const Widget = lazy(() => import('./Widget').then((module) => ({ default: module.Widget })));
 
 /**
  * The proportions of the seeded banners (public/images/widgets/header-{size}.svg). Only a hint that reserves the
@@ -88,15 +94,33 @@ function SizedBanner() {
 }
 
 function HeaderBanner({ size }: { size: SizeClass }) {
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const { t, i18n } = useTranslation('widgets', { useSuspense: false });
+  const name = `header_${size}`;
+  // The same query as the widget renderer's (and prefetched at start, boot/prefetch.ts).
+  const query = useQuery({ ...trpc.public.content.widget.queryOptions({ name }), staleTime: 5 * 60_000, placeholderData: keepPreviousData });
   const box = BANNER_SIZE[size];
+  const placeholder = <div className="w-full bg-navy-900" style={{ aspectRatio: `${box.width} / ${box.height}` }} aria-hidden="true" />;
+  const widget = query.data;
+  if (query.isError) return null;
+  if (!widget) return placeholder;
+  const image = widget.type === 'IMAGE' ? widgetContent(widget, i18n.language) : null;
+  // What the widget renderer draws for an IMAGE widget, without its code.
+  const banner: ReactNode = image ? (
+    image.imageUrl ? (
+      <div className={`relative ${widget.classes}`.trim()} data-widget={widget.name} data-widget-type={widget.type}>
+        {/* The widget's own alt text (its value) wins; this describes the seeded banners. */}
+        <img src={image.imageUrl} alt={image.value || t('headerAlt')} width={box.width} height={box.height} className="block h-auto w-full" />
+      </div>
+    ) : null
+  ) : (
+    placeholder
+  );
+  if (image && !can(user, 'admin:access')) return banner;
   return (
-    <Widget
-      name={`header_${size}`}
-      keepPrevious
-      imageSize={box}
-      // The widget's own alt text (its value) wins; this describes the seeded banners.
-      altKey="headerAlt"
-      placeholder={<div className="w-full bg-navy-900" style={{ aspectRatio: `${box.width} / ${box.height}` }} aria-hidden="true" />}
-    />
+    <Suspense fallback={banner}>
+      <Widget name={name} keepPrevious imageSize={box} altKey="headerAlt" placeholder={placeholder} />
+    </Suspense>
   );
 }
