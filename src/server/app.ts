@@ -18,6 +18,7 @@ import { eventCalendarApi } from './rest/calendar';
 import { contentApi } from './rest/content';
 import { countriesApi } from './rest/countries';
 import { resourceExportApi } from './rest/resource-export';
+import { enquiriesExportApi } from './rest/enquiries-export';
 import { downloadsApi } from './rest/downloads';
 import { errorResponse } from './rest/respond';
 import { robotsTxt, sitemapXml } from './services/seo/sitemap';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route('/api/countries', countriesApi);
   app.route('/api/admin/resources', resourceExportApi);
+  app.route('/api/admin/enquiries', enquiriesExportApi);
   app.route(UPLOAD_PATH, uploadsApi);
   app.route('/api/downloads', downloadsApi);
   app.route('/media', mediaApi);

@@ -28,7 +28,7 @@ function route(path: string, id: string, area: Area, permission?: Permission, ex
 }
 
 const pub = (path: string, id: string) => route(path, id, 'public');
-/** A public page that titles itself from its data (catalogue, news, events, case study and offer pages). */
+/** A public page that titles itself from its data (catalogue, news, events, case study, offer and dealer pages). */
 const titled = (path: string, id: string) => route(path, id, 'public', undefined, { selfTitled: true });
 const auth = (path: string, id: string, permission?: Permission) => route(path, id, 'auth', permission);
 const account = (path: string, id: string) => route(path, id, 'account', 'account:self');
@@ -78,9 +78,9 @@ export const ROUTES: readonly RouteDef[] = [
   titled('/casestudies/:slug', 'caseStudy'),
   titled('/offers', 'offers'),
   titled('/offers/:slug', 'offer'),
-  pub('/distributors', 'distributors'),
+  titled('/distributors', 'distributors'),
   pub('/distributors/apply', 'distributorApply'),
-  pub('/distributors/:area', 'distributorArea'),
+  titled('/distributors/:area', 'distributorArea'),
   pub('/expertise/leak-detection', 'expertiseLeakDetection'),
   pub('/expertise/pipeline', 'expertisePipeline'),
   pub('/expertise/subsea', 'expertiseSubsea'),
@@ -98,6 +98,12 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/services/calibration', 'calibration'),
   pub('/services/calibration/book', 'calibrationBook'),
   pub('/services/training', 'training'),
+  // Not paths of SPEC.md, which names "training enquiry pages per sector" without their paths.
+  pub('/services/training/coatings', 'trainingCoatings'),
+  pub('/services/training/plastics', 'trainingPlastics'),
+  pub('/services/training/subsea', 'trainingSubsea'),
+  pub('/services/training/medical', 'trainingMedical'),
+  pub('/services/training/leak-detection', 'trainingLeakDetection'),
   route('/services/registration', 'registration', 'account', 'account:self'),
   pub('/questionnaire', 'questionnaire'),
   pub('/legal/terms', 'terms'),
@@ -183,6 +189,9 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/logs/website', 'admin.logs.website'),
   admin('/rma', 'admin.rma'),
   admin('/rma/:id', 'admin.rma.edit'),
+  // Not in SPEC.md: the inbox of the public forms' enquiries (issue 9, scope 2).
+  admin('/enquiries', 'admin.enquiries'),
+  admin('/enquiries/:id', 'admin.enquiry'),
   admin('/agreements', 'admin.agreements'),
   admin('/agreements/manage', 'admin.agreements.manage'),
   admin('/agreements/manage/pages/:id', 'admin.agreements.page'),

@@ -6,11 +6,13 @@ import type { AreaProps } from '../router/area-props';
 import { AdminLayout } from './AdminLayout';
 import { CATALOG_PAGES } from './catalog/pages';
 import { DashboardPage } from './DashboardPage';
+import { ENQUIRIES_PAGES } from './enquiries/pages';
 import { FILES_PAGES } from './files/pages';
 import { RESOURCE_PAGES } from './generic/pages';
 import { LOGS_PAGES } from './logs/pages';
 import type { AdminPages } from './page-registry';
 import { ContentIndexPage } from './content/ContentIndexPage';
+import { DISTRIBUTORS_PAGES } from './distributors/pages';
 import { CountriesPage } from './settings/CountriesPage';
 import { SettingsIndexPage } from './settings/SettingsIndexPage';
 import { USERS_PAGES } from './users/pages';
@@ -26,6 +28,8 @@ const PAGES: AdminPages = {
   ...USERS_PAGES,
   ...FILES_PAGES,
   ...LOGS_PAGES,
+  ...DISTRIBUTORS_PAGES,
+  ...ENQUIRIES_PAGES,
 };
 
 /** Route ids that have a screen; the side menu hides sections without one (admin/AdminLayout.tsx). */

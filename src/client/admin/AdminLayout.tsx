@@ -1,14 +1,23 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { AccountLinks } from '../layouts/default/AccountLinks';
 import { LanguageSwitch } from '../layouts/default/LanguageSwitch';
+import { NewCountBadge } from './enquiries/NewCountBadge';
 
 /**
- * SPEC.md section 2: the admin side menu, its 15 items in this order, the last one back to the public site. Each
- * names the route id of its screen: an entry whose screen is not built yet is hidden rather than broken.
+ * SPEC.md section 2: the admin side menu, its 15 items in this order (plus the enquiries inbox of issue 9), the last
+ * one back to the public site. Each names the route id of its screen: an entry whose screen is not built yet is
+ * hidden rather than broken.
  */
-export const ADMIN_MENU: ReadonlyArray<{ key: string; href: string; routeId: string | null; also?: readonly string[] }> = [
+export const ADMIN_MENU: ReadonlyArray<{
+  key: string;
+  href: string;
+  routeId: string | null;
+  also?: readonly string[];
+  /** Shown after the label (a count that asks for attention). */
+  badge?: ComponentType;
+}> = [
   { key: 'menu.dashboard', href: '/admin', routeId: 'admin.dashboard' },
   { key: 'menu.users', href: '/admin/users', routeId: 'admin.users' },
   { key: 'menu.courses', href: '/admin/courses', routeId: 'admin.courses' },
@@ -18,6 +27,8 @@ export const ADMIN_MENU: ReadonlyArray<{ key: string; href: string; routeId: str
   { key: 'menu.serials', href: '/admin/serials', routeId: 'admin.serials' },
   { key: 'menu.serviceTools', href: '/admin/servicetools', routeId: 'admin.servicetools' },
   { key: 'menu.rmas', href: '/admin/rma', routeId: 'admin.rma' },
+  // Not one of SPEC.md's 15: the public forms' inbox (issue 9), beside the RMAs as the other customer requests.
+  { key: 'menu.enquiries', href: '/admin/enquiries', routeId: 'admin.enquiries', badge: NewCountBadge },
   { key: 'menu.content', href: '/admin/content', routeId: 'admin.content' },
   { key: 'menu.downloads', href: '/admin/downloads', routeId: 'admin.downloads' },
   { key: 'menu.certificates', href: '/admin/certificates', routeId: 'admin.certificates' },
@@ -52,6 +63,7 @@ export function AdminLayout({ children, builtRoutes }: { children: ReactNode; bu
                   className="block rounded px-3 py-2 hover:bg-white/10 aria-[current=page]:bg-navy-800 aria-[current=page]:font-semibold"
                 >
                   {t(item.key)}
+                  {item.badge && <item.badge />}
                 </Link>
               </li>
             ))}

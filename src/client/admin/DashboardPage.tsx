@@ -4,9 +4,10 @@ import { Link } from 'wouter';
 import { ROLES } from '../../shared/auth/roles';
 import { Spinner } from '../components/ui/Spinner';
 import { useTRPC } from '../trpc';
+import { LatestEnquiries } from './enquiries/LatestEnquiries';
 import { AuditChanges, useFormatWhen } from './logs/audit-format';
 
-/** /admin: counts of users by role, countries and companies, and the latest audit entries. */
+/** /admin: counts of users by role, countries and companies, the latest enquiries and the latest audit entries. */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const trpc = useTRPC();
@@ -32,6 +33,7 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+      <LatestEnquiries />
       <section>
         <h2 className="text-lg font-semibold text-navy-900">{t('dashboard.usersByRole')}</h2>
         <table className="mt-3 w-full max-w-xl border-collapse bg-white text-left text-sm">

@@ -12,6 +12,8 @@ const LandingPage = lazy(() => import('./LandingPage').then((m) => ({ default: m
 const UpcomingPage = lazy(() => import('../components/UpcomingPage').then((m) => ({ default: m.UpcomingPage })));
 const ArticlePages = lazy(() => import('./articles/ArticlePages'));
 const InfoPages = lazy(() => import('./pages/InfoPages').then((m) => ({ default: m.InfoPages })));
+const DealerPages = lazy(() => import('./dealers/DealerPages'));
+const FormPages = lazy(() => import('./forms/FormPages'));
 
 /** The public pages. Screens not built yet answer with their title (later issues fill them in). */
 export default function PublicArea({ route, params }: AreaProps) {
@@ -51,6 +53,20 @@ export default function PublicArea({ route, params }: AreaProps) {
     case 'faqs':
     case 'troubleshooting':
       return <InfoPages route={route} params={params} />;
+    case 'distributors':
+    case 'distributorArea':
+      return <DealerPages route={route} params={params} />;
+    case 'contact':
+    case 'distributorApply':
+    case 'training':
+    case 'trainingCoatings':
+    case 'trainingPlastics':
+    case 'trainingSubsea':
+    case 'trainingMedical':
+    case 'trainingLeakDetection':
+    case 'calibration':
+    case 'calibrationBook':
+      return <FormPages route={route} params={params} />;
     default:
       return <UpcomingPage route={route} />;
   }

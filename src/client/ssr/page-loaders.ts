@@ -6,6 +6,8 @@ import type { LoadContext, LoadResult, PageLoader } from './load-context';
 import { CATALOG_LOADERS } from '../public/catalog/loaders';
 import { ARTICLE_LOADERS } from '../public/articles/loaders';
 import { INFO_LOADERS } from '../public/pages/loaders';
+import { DEALER_LOADERS } from '../public/dealers/loaders';
+import { FORM_LOADERS } from '../public/forms/loaders';
 
 /** A page whose content is fixed text: its title from the route table, the site's description. */
 export function fixedPage(routeId: string): PageLoader {
@@ -50,6 +52,8 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   ...CATALOG_LOADERS,
   ...ARTICLE_LOADERS,
   ...INFO_LOADERS,
+  ...DEALER_LOADERS,
+  ...FORM_LOADERS,
 };
 
 export function loaderFor(routeId: string): PageLoader {

@@ -1,5 +1,6 @@
 import { CATALOG_SERVER_RESOURCES } from './catalog';
 import { CONTENT_SERVER_RESOURCES } from './content';
+import { DISTRIBUTOR_SERVER_RESOURCES } from './distributors';
 import { registerLookup } from './lookups';
 import { columnsOf } from './records';
 import { SETTINGS_SERVER_RESOURCES } from './settings';
@@ -13,6 +14,7 @@ export const SERVER_RESOURCES = {
   ...SETTINGS_SERVER_RESOURCES,
   ...CONTENT_SERVER_RESOURCES,
   ...CATALOG_SERVER_RESOURCES,
+  ...DISTRIBUTOR_SERVER_RESOURCES,
 } satisfies Record<string, ServerResource>;
 
 export type ResourceName = keyof typeof SERVER_RESOURCES;

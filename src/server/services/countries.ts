@@ -3,7 +3,7 @@ import { CountryInputSchema, CountryUpdateSchema, type Country } from '../../sha
 import { INTL_LOCALE, type Locale } from '../../shared/locales';
 import { formatMessage } from '../../shared/validation';
 import type { AppDeps } from '../deps';
-import { companies, countries, experts } from '../db/schema';
+import { companies, countries, dealers, experts } from '../db/schema';
 import { usedBy } from '../resources/messages';
 import { DomainError, notFound, validationError } from '../errors';
 import { parseInput } from '../validation';
@@ -130,6 +130,18 @@ const USERS_OF_A_COUNTRY = [
       fr: ['expert', 'experts'],
       nl: ['expert', 'experts'],
       pt: ['especialista', 'especialistas'],
+    }),
+  },
+  {
+    table: dealers,
+    column: dealers.countryId,
+    what: usedBy({
+      en: ['dealer', 'dealers'],
+      de: ['Händler', 'Händler'],
+      es: ['distribuidor', 'distribuidores'],
+      fr: ['revendeur', 'revendeurs'],
+      nl: ['dealer', 'dealers'],
+      pt: ['revendedor', 'revendedores'],
     }),
   },
 ] as const;

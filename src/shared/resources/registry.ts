@@ -1,5 +1,6 @@
 import { CATALOG_RESOURCES } from './catalog';
 import { CONTENT_RESOURCES } from './content';
+import { DISTRIBUTOR_RESOURCES } from './distributors';
 import { SETTINGS_RESOURCES } from './settings';
 import type { ResourceDef } from './types';
 
@@ -8,4 +9,5 @@ export const RESOURCE_DEFS: Readonly<Record<string, ResourceDef>> = {
   ...SETTINGS_RESOURCES,
   ...CONTENT_RESOURCES,
   ...CATALOG_RESOURCES,
+  ...DISTRIBUTOR_RESOURCES,
 };

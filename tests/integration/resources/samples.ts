@@ -1,6 +1,7 @@
 import type { ResourceName } from '../../../src/server/resources/registry';
 import { ARTICLE_SAMPLES } from './samples-articles';
 import { CATALOG_SAMPLES } from './samples-catalog';
+import { DISTRIBUTOR_SAMPLES } from './samples-distributors';
 import { PAGE_SAMPLES } from './samples-pages';
 import { SETTINGS_SAMPLES } from './samples-settings';
 import type { ResourceSample } from './sample-type';
@@ -10,4 +11,5 @@ export const SAMPLES: Record<ResourceName, ResourceSample> = {
   ...ARTICLE_SAMPLES,
   ...PAGE_SAMPLES,
   ...CATALOG_SAMPLES,
+  ...DISTRIBUTOR_SAMPLES,
 };

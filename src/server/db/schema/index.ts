@@ -11,3 +11,4 @@ export * from './files';
 export * from './logs';
 export * from './catalog';
 export * from './enquiries';
+export * from './dealers';

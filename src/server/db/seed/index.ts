@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog';
 import { seedContent } from './content';
 import { seedDownloads } from './content/downloads';
 import { COUNTRIES } from './countries-data';
+import { seedDealers } from './dealers';
 import { seedInfoPages } from './info-pages';
 
 /** Seeds a fresh database only (no users yet); in production only with SEED_DEMO=1. Returns whether it seeded. */
@@ -19,6 +20,7 @@ export async function seedIfFresh(deps: AppDeps): Promise<boolean> {
     await db.insert(countries).values(COUNTRIES.slice(i, i + 100).map((c) => ({ name: c.name, isEu: c.isEu })));
   }
   await seedAccounts(db, deps.auth);
+  await seedDealers(db); // after the accounts: two dealers are the portal's demo companies
   await seedContent(db);
   await seedDownloads(deps); // needs the storage, which seedContent(db) has not
   await seedAdminSections(db);

@@ -1,4 +1,6 @@
+import type { EnquiryKind } from '../../../shared/catalog/enums';
 import type { Locale } from '../../../shared/locales';
+import { formText } from './form-texts';
 
 /** SPEC.md section 8: "enquiry sent", in the visitor's language. */
 export const ENQUIRY_SENT: Record<Locale, string> = {
@@ -9,3 +11,21 @@ export const ENQUIRY_SENT: Record<Locale, string> = {
   nl: 'Aanvraag verzonden. We nemen spoedig contact met u op.',
   pt: 'Pedido enviado. Entraremos em contacto consigo em breve.',
 };
+
+/**
+ * SPEC.md section 8's successes by kind: 'enquiry sent' for questions, enquiries and quotations, 'message sent' for a
+ * contact message, 'application thanks (we will get back to you shortly)', 'enquiry received' for bookings.
+ */
+export function successMessage(kind: EnquiryKind, locale: Locale): string {
+  switch (kind) {
+    case 'contact':
+      return formText(locale, 'success.contact');
+    case 'dealer-application':
+      return formText(locale, 'success.application');
+    case 'training':
+    case 'calibration':
+      return formText(locale, 'success.booking');
+    default:
+      return ENQUIRY_SENT[locale];
+  }
+}

@@ -22,6 +22,7 @@ import {
 import { parseInput } from '../../validation';
 import { guardedRecordId, ruleError, USERS_SECTION, withAdminGuard } from '../admin-users/rules';
 import { auditInsert } from '../audit';
+import { enquiryAuditErasure } from '../enquiries/inbox-erasure';
 import { gdprError } from './messages';
 import { loadSubject, toSubject } from './subjects';
 
@@ -30,8 +31,9 @@ import { loadSubject, toSubject } from './subjects';
  * built from the id, sessions, sign-in methods, two-factor secrets and pending tokens are deleted (the account can no
  * longer sign in, and it is disabled besides), the newsletter subscription and e-mails to the address are deleted,
  * and logs keep their rows with the pseudonym instead of the address (and without the IP address). What the law
- * requires to keep stays, anonymised: the consent rows (proof of consent), the audit entries the person made, and a
- * GDPR-log row of the erasure. One batch: either all of it happens, with its audit entry, or nothing does.
+ * requires to keep stays, anonymised: the consent rows (proof of consent), the audit entries the person made (and
+ * the inbox's entries about their enquiries, without the replies' text), and a GDPR-log row of the erasure. One
+ * batch: either all of it happens, with its audit entry, or nothing does.
  *
  * Refused (422): erasing oneself, an account already erased, and the last enabled administrator (checked first for a
  * clear message, and again inside the batch against a concurrent demotion, as the users section does).
@@ -80,6 +82,8 @@ export async function eraseUser(deps: AppDeps, actor: Actor, input: unknown, loc
       deps.db.delete(verifications).where(eq(verifications.value, user.id)),
       deps.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
       deps.db.delete(outbox).where(eq(outbox.to, email)),
+      // Before the delete: the inbox's audit entries are found through the person's enquiries.
+      ...enquiryAuditErasure(deps, { id: user.id, email, name: user.name }, { email: pseudonym, name: ERASED_NAME }),
       deps.db.delete(enquiries).where(or(eq(enquiries.userId, user.id), eq(enquiries.email, email))),
       deps.db.delete(rateLimits).where(and(gte(rateLimits.key, `sign-in:${email}|`), lt(rateLimits.key, `sign-in:${email}}`))),
       deps.db

@@ -8,6 +8,7 @@ import { applications, categories, landingPages, productOptions, products, tags 
 import { productUrl } from '../content/categories';
 import { categoryPageUrl } from '../catalog/trail';
 import { articleSitemapEntries } from '../articles/sitemap';
+import { dealerSitemapEntries } from '../dealers/sitemap';
 
 interface Entry {
   path: string;
@@ -52,6 +53,7 @@ async function entries(deps: AppDeps): Promise<Entry[]> {
   for (const row of applicationRows) add(`/applications/${row.slug}`, known(row.updatedAt));
   for (const row of landingRows) add(`/${row.slug}`, known(row.createdAt));
   for (const entry of await articleSitemapEntries(deps)) add(entry.path, entry.lastmod);
+  for (const entry of await dealerSitemapEntries(deps)) add(entry.path, entry.lastmod);
   return out;
 }
 

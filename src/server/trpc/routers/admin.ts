@@ -4,6 +4,7 @@ import { adminDashboard } from '../../services/dashboard';
 import { procedure, router } from '../init';
 import { adminCatalogPreviewRouter } from './admin-catalog-preview';
 import { adminCatalogRouter } from './admin-catalog';
+import { adminEnquiriesRouter } from './admin-enquiries';
 import { adminLogsRouter } from './admin-logs';
 import { adminLookupRouter, adminResourcesRouter } from './admin-resources';
 import { adminUsersRouter } from './admin-users';
@@ -22,6 +23,7 @@ export const adminRouter = router({
   catalog: adminCatalogRouter,
   lookup: adminLookupRouter,
   logs: adminLogsRouter,
+  enquiries: adminEnquiriesRouter,
   translations: adminTranslationsRouter,
   countries: router({
     create: admin

@@ -1,11 +1,20 @@
 import { z } from 'zod';
+import { FormDataInputSchema } from '../../../shared/enquiries/form-data.schema';
+import { formExperts, formIndustrySectors, formProducts } from '../../services/enquiries/form-data';
 import { submitEnquiry } from '../../services/enquiries/submit';
 import { publicProcedure, router } from '../init';
 
-/** The public forms (issue 8: a product's question, enquiry and training booking). Validated by the service. */
+const open = publicProcedure.meta({ public: true });
+
+/**
+ * The public forms: a product's question, enquiry and training booking (issue 8), and the contact message or
+ * quotation, dealer application and calibration booking of issue 9, all sent through `send` (validated by the
+ * service, with localized field errors). The lists the forms' pages need besides the countries and the categories
+ * (public.countries, public.content.categories) are read here, in one language.
+ */
 export const publicEnquiriesRouter = router({
-  send: publicProcedure
-    .meta({ public: true })
-    .input(z.unknown())
-    .mutation(({ ctx, input }) => submitEnquiry(ctx.deps, ctx.scope, ctx.actor, input)),
+  send: open.input(z.unknown()).mutation(({ ctx, input }) => submitEnquiry(ctx.deps, ctx.scope, ctx.actor, input)),
+  experts: open.input(FormDataInputSchema).query(({ ctx, input }) => formExperts(ctx.deps, input)),
+  products: open.input(FormDataInputSchema).query(({ ctx, input }) => formProducts(ctx.deps, input)),
+  industrySectors: open.input(FormDataInputSchema).query(({ ctx, input }) => formIndustrySectors(ctx.deps, input)),
 });

@@ -6,6 +6,7 @@ import { publicProcedure, router } from '../init';
 import { publicArticlesRouter } from './public-articles';
 import { publicCatalogRouter } from './public-catalog';
 import { publicContentRouter } from './public-content';
+import { publicDealersRouter } from './public-dealers';
 import { publicEnquiriesRouter } from './public-enquiries';
 import { publicSearchRouter } from './public-search';
 import { publicDownloadsRouter } from './public-downloads';
@@ -23,6 +24,7 @@ export const publicRouter = router({
   enquiries: publicEnquiriesRouter,
   downloads: publicDownloadsRouter,
   pages: publicPagesRouter,
+  dealers: publicDealersRouter,
   siteSettings: siteSettingsProcedure,
   me: publicProcedure.meta({ public: true }).query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.actor) : null)),
   countries: publicProcedure.meta({ public: true }).query(({ ctx }) => listCountries(ctx.deps, ctx.scope.locale)),

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALE, isLocale } from '../../../shared/locales';
+
+/**
+ * The kind-specific answers of a form (the enquiry's `details` JSON), rendered generically so that a new form's
+ * fields show without a change here: each key becomes a labelled row (translated where the namespace knows the key,
+ * otherwise "preferredDate" reads "Preferred date"), values by their type: yes/no, numbers and ISO dates in the
+ * admin's language, lists, references by their name, other objects as nested rows.
+ */
+
+const TOKEN = /^[A-Za-z][A-Za-z0-9_-]*$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Deeper than this, a value is shown as its JSON (nothing a form sends today nests so far). */
+const MAX_DEPTH = 3;
+
+export function humanise(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function useFormats() {
+  const { i18n } = useTranslation();
+  const tag = isLocale(i18n.language) ? INTL_LOCALE[i18n.language] : 'en-GB';
+  return {
+    number: new Intl.NumberFormat(tag),
+    // A calendar date without a time: formatted in UTC so it never moves to the day before.
+    date: new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }),
+  };
+}
+
+function Empty() {
+  return <span className="text-slate-500">—</span>;
+}
+
+function Value({ value, depth }: { value: unknown; depth: number }): ReactNode {
+  const { t } = useTranslation('admin-enquiries');
+  const formats = useFormats();
+  if (value === null || value === undefined || value === '') return <Empty />;
+  if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');
+  if (typeof value === 'number') return <span className="tabular">{formats.number.format(value)}</span>;
+  if (typeof value === 'string') {
+    if (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) return <time dateTime={value}>{formats.date.format(new Date(value))}</time>;
+    if (TOKEN.test(value)) return t(`values.${value}`, { defaultValue: value });
+    return <span className="whitespace-pre-line">{value}</span>;
+  }
+  const named = referenceName(value);
+  if (named !== null) return named || <Empty />;
+  if (depth >= MAX_DEPTH) return <code className="text-xs">{JSON.stringify(value)}</code>;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return <Empty />;
+    return (
+      <ul className="list-inside list-disc space-y-0.5">
+        {value.map((item, index) => (
+          <li key={index}>
+            <Value value={item} depth={depth + 1} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (typeof value === 'object') return <DetailsRows details={value as Record<string, unknown>} depth={depth + 1} />;
+  return String(value);
+}
+
+/**
+ * A reference the form resolved and stored with its name ({name}, {id, name}: an attendee, a category of the product
+ * range, an industry sector) reads as that name; the id is the database's, not the visitor's.
+ */
+export function referenceName(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  const onlyNamed = keys.includes('name') && keys.every((key) => key === 'name' || key === 'id');
+  return onlyNamed && typeof record.name === 'string' ? record.name : null;
+}
+
+export function DetailsRows({ details, depth = 0 }: { details: Record<string, unknown>; depth?: number }) {
+  const { t } = useTranslation('admin-enquiries');
+  const entries = Object.entries(details);
+  if (entries.length === 0) return depth === 0 ? <p className="text-slate-600">{t('detail.noDetails')}</p> : <Empty />;
+  const label = (key: string) => (TOKEN.test(key) ? t(`detailKeys.${key}`, { defaultValue: humanise(key) }) : key);
+  return (
+    <dl className={`grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-[minmax(9rem,max-content)_1fr] ${depth > 0 ? 'text-sm' : ''}`} data-testid={depth === 0 ? 'enquiry-details' : undefined}>
+      {entries.map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="font-semibold text-slate-700">{label(key)}</dt>
+          <dd className="min-w-0 break-words">
+            <Value value={value} depth={depth} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

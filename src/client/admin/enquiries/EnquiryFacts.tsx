@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
+import { useDateFormats } from '../users/format';
+import { useLanguageName } from './use-inbox';
+
+const LINK = 'font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="font-semibold text-slate-700">{label}</dt>
+      <dd className="min-w-0 break-words">{children || <span className="text-slate-500">—</span>}</dd>
+    </div>
+  );
+}
+
+const GRID = 'grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-[minmax(9rem,max-content)_1fr]';
+
+/** Who sent it and how to reach them: the common columns of every form. */
+export function SenderFacts({ enquiry }: { enquiry: EnquiryDetail }) {
+  const { t } = useTranslation('admin-enquiries');
+  const language = useLanguageName();
+  return (
+    <dl className={GRID} data-testid="enquiry-sender">
+      <Row label={t('detail.fields.name')}>{enquiry.name}</Row>
+      <Row label={t('detail.fields.email')}>
+        <a href={`mailto:${enquiry.email}`} className={LINK}>
+          {enquiry.email}
+        </a>
+      </Row>
+      <Row label={t('detail.fields.company')}>{enquiry.company}</Row>
+      <Row label={t('detail.fields.telephone')}>
+        {enquiry.telephone && (
+          <a href={`tel:${enquiry.telephone.replace(/[^+\d]/g, '')}`} className={LINK}>
+            {enquiry.telephone}
+          </a>
+        )}
+      </Row>
+      <Row label={t('detail.fields.country')}>{enquiry.country}</Row>
+      <Row label={t('detail.fields.language')}>{language(enquiry.locale)}</Row>
+      <Row label={t('detail.fields.account')}>
+        {enquiry.account ? (
+          <Link href={`/admin/users/${encodeURIComponent(enquiry.account.id)}`} className={LINK}>
+            {enquiry.account.name} ({enquiry.account.email})
+          </Link>
+        ) : (
+          <span className="text-slate-600">{t('detail.noAccount')}</span>
+        )}
+      </Row>
+    </dl>
+  );
+}
+
+/** The product (and option) the form was sent from, with links to its public page and its catalogue page. */
+export function ProductFacts({ product }: { product: NonNullable<EnquiryDetail['product']> }) {
+  const { t } = useTranslation('admin-enquiries');
+  const named = (name: string, code: string) => (code ? `${name} (${code})` : name);
+  const publicPath = product.option ? `/product/${product.slug}/${product.option.slug}` : `/product/${product.slug}`;
+  const adminPath = product.option ? `/admin/products/${product.id}/options/${product.option.id}` : `/admin/products/${product.id}`;
+  return (
+    <div className="space-y-2" data-testid="enquiry-product">
+      <dl className={GRID}>
+        <Row label={t('detail.product')}>{named(product.name, product.modelCode)}</Row>
+        {product.option && <Row label={t('detail.option')}>{named(product.option.name, product.option.modelCode)}</Row>}
+      </dl>
+      <p className="flex flex-wrap gap-4 text-sm">
+        <a href={publicPath} target="_blank" rel="noopener" className={LINK}>
+          {t('detail.viewProduct')}
+        </a>
+        <Link href={adminPath} className={LINK}>
+          {t('detail.editProduct')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The consents stored with the enquiry, each with the moment it was given (or refused). */
+export function ConsentList({ consents }: { consents: EnquiryDetail['consents'] }) {
+  const { t } = useTranslation('admin-enquiries');
+  const { dateTime } = useDateFormats();
+  if (consents.length === 0) return <p className="text-slate-600">{t('detail.noConsents')}</p>;
+  return (
+    <ul className="space-y-1" data-testid="enquiry-consents">
+      {consents.map((consent) => (
+        <li key={consent.kind} className="flex flex-wrap items-baseline gap-x-2">
+          <span aria-hidden="true" className={consent.given ? 'text-green-700' : 'text-red-700'}>
+            {consent.given ? '✓' : '✗'}
+          </span>
+          <span className="font-semibold">{t(`detail.consentKinds.${consent.kind}`, { defaultValue: consent.kind })}</span>
+          <span className="text-sm text-slate-600">
+            <time dateTime={consent.at}>
+              {t(consent.given ? 'detail.consentGiven' : 'detail.consentRefused', { when: dateTime(consent.at) })}
+            </time>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
+import { useSession } from '../../lib/session';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useInboxUpdated } from './use-inbox';
+
+const BUTTON = 'rounded px-3 py-2 text-sm font-semibold disabled:opacity-50';
+const OUTLINE = `${BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`;
+
+export interface Feedback {
+  done(message: string): void;
+  failed(error: unknown): void;
+}
+
+/**
+ * Who handles the enquiry and whether it is finished: an assignee select (enabled administrators) with its own
+ * button, so moving through the options with the keyboard assigns nothing; "Assign to me"; "Mark as done" or
+ * "Reopen". Each action is saved and audited by the server; the page shows the answer.
+ */
+export function HandlingPanel({ enquiry, feedback }: { enquiry: EnquiryDetail; feedback: Feedback }) {
+  const { t } = useTranslation('admin-enquiries');
+  const trpc = useTRPC();
+  const session = useSession();
+  const updated = useInboxUpdated();
+  const selectId = useId();
+  const errorId = useId();
+  const assignees = useQuery(trpc.admin.enquiries.assignees.queryOptions());
+  const [choice, setChoice] = useState(enquiry.assignee?.id ?? '');
+
+  const onError = (error: unknown) => feedback.failed(error);
+  const assign = useMutation(
+    trpc.admin.enquiries.assign.mutationOptions({
+      onSuccess: async (saved) => {
+        setChoice(saved.assignee?.id ?? '');
+        feedback.done(saved.assignee ? t('actions.assigned', { name: saved.assignee.name }) : t('actions.unassigned'));
+        await updated(saved);
+      },
+      onError,
+    }),
+  );
+  const markDone = useMutation(
+    trpc.admin.enquiries.markDone.mutationOptions({
+      onSuccess: async (saved) => {
+        feedback.done(t('actions.doneSaved'));
+        await updated(saved);
+      },
+      onError,
+    }),
+  );
+  const reopen = useMutation(
+    trpc.admin.enquiries.reopen.mutationOptions({
+      onSuccess: async (saved) => {
+        feedback.done(t('actions.reopened'));
+        await updated(saved);
+      },
+      onError,
+    }),
+  );
+  const pending = assign.isPending || markDone.isPending || reopen.isPending;
+  const fieldError = fieldErrorsOf(assign.error).assignedTo?.[0];
+  const me = session.user?.id;
+
+  return (
+    <div className="space-y-4">
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          assign.mutate({ id: enquiry.id, assignedTo: choice === '' ? null : choice });
+        }}
+      >
+        <div className="flex min-w-48 flex-1 flex-col gap-1">
+          <label htmlFor={selectId} className="text-sm font-semibold text-navy-900">
+            {t('actions.assignee')}
+          </label>
+          <select
+            id={selectId}
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? errorId : undefined}
+            className="rounded border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
+            <option value="">{t('actions.nobody')}</option>
+            {(assignees.data ?? []).map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {admin.name} ({admin.email})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={pending || choice === (enquiry.assignee?.id ?? '')} className={`${BUTTON} bg-navy-800 text-white hover:bg-navy-900`}>
+          {t('actions.assign')}
+        </button>
+        {me && enquiry.assignee?.id !== me && (
+          <button type="button" disabled={pending} onClick={() => assign.mutate({ id: enquiry.id, assignedTo: me })} className={OUTLINE}>
+            {t('actions.assignToMe')}
+          </button>
+        )}
+        {fieldError && (
+          <p id={errorId} className="w-full text-sm text-red-700">
+            {fieldError}
+          </p>
+        )}
+      </form>
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+        {enquiry.status === 'done' ? (
+          <button type="button" disabled={pending} onClick={() => reopen.mutate({ id: enquiry.id })} className={OUTLINE}>
+            {t('actions.reopen')}
+          </button>
+        ) : (
+          <button type="button" disabled={pending} onClick={() => markDone.mutate({ id: enquiry.id })} className={`${BUTTON} bg-green-700 text-white hover:bg-green-800`}>
+            {t('actions.markDone')}
+          </button>
+        )}
+        {pending && <span className="text-sm text-slate-600">{t('actions.pending')}</span>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { REPLY_MAX, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import type { Feedback } from './HandlingPanel';
+import { useInboxUpdated, useLanguageName } from './use-inbox';
+
+/**
+ * The answer to the enquirer: a text the server wraps in a greeting, the admin's name, the reference and the
+ * visitor's own message, in the visitor's language, and hands to the outbox. The text stays until it has been sent.
+ */
+export function ReplyForm({ enquiry, feedback }: { enquiry: EnquiryDetail; feedback: Feedback }) {
+  const { t } = useTranslation('admin-enquiries');
+  const trpc = useTRPC();
+  const updated = useInboxUpdated();
+  const language = useLanguageName();
+  const textId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [text, setText] = useState('');
+  const reply = useMutation(
+    trpc.admin.enquiries.reply.mutationOptions({
+      onSuccess: async (saved) => {
+        setText('');
+        feedback.done(t('reply.sent', { email: saved.email }));
+        await updated(saved);
+      },
+      onError: (error) => {
+        if (!fieldErrorsOf(error).message) feedback.failed(error);
+      },
+    }),
+  );
+  const error = fieldErrorsOf(reply.error).message?.[0];
+  return (
+    <form
+      className="space-y-2"
+      aria-labelledby="reply-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        reply.mutate({ id: enquiry.id, message: text });
+      }}
+    >
+      <label htmlFor={textId} className="block text-sm font-semibold text-navy-900">
+        {t('reply.message')}
+      </label>
+      <p id={hintId} className="text-sm text-slate-600">
+        {t('reply.hint', { email: enquiry.email, subject: enquiry.replySubject, language: language(enquiry.locale) })}
+      </p>
+      <textarea
+        id={textId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={8}
+        maxLength={REPLY_MAX}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        className="block w-full rounded border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-navy-700 aria-invalid:border-red-600"
+      />
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={reply.isPending || text.trim() === ''}
+        className="rounded bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-900 disabled:opacity-50"
+      >
+        {reply.isPending ? t('reply.sending') : t('reply.send')}
+      </button>
+    </form>
+  );
+}

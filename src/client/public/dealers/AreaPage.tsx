@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { FINDER_PATH } from '../../../shared/dealers/dealer-kinds';
+import type { DealerAreaPage } from '../../../shared/dealers/dealers.types';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { usePageHead } from '../catalog/use-page-head';
+import { usePageLocale } from '../catalog/use-locale-param';
+import { NotFoundPage } from '../NotFoundPage';
+import { CountryPicker } from './CountryPicker';
+import { DealerSections } from './DealerCards';
+import { DealerShell, LoadFailed, NotListed } from './DealerShell';
+import { areaHead, notFoundHead } from './heads';
+import { areaQueryInput } from './query-inputs';
+
+/** /distributors/{area}: a country's dealers with their tags and contacts, and the dropdown to look elsewhere. */
+export function AreaPage({ area }: { area: string }) {
+  const trpc = useTRPC();
+  const locale = usePageLocale();
+  const query = useQuery(trpc.public.dealers.area.queryOptions(areaQueryInput(area, locale)));
+  const { t } = useTranslation('dealers');
+  usePageHead(query.data ? areaHead(query.data, t) : query.isPending || query.isError ? null : notFoundHead(t));
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <LoadFailed />;
+  if (!query.data) return <NotFoundPage />;
+  return <AreaView data={query.data} />;
+}
+
+function AreaView({ data }: { data: DealerAreaPage }) {
+  const { t } = useTranslation('dealers');
+  const count = data.based.length + data.serving.length;
+  return (
+    <DealerShell title={t('area.title', { country: data.country.name })} country={data.country} lead={t('area.count', { count })}>
+      <DealerSections data={data} />
+      <section aria-labelledby="other-country" className="mt-10">
+        <h2 id="other-country" className="text-2xl font-bold text-navy-900">
+          {t('area.otherCountry')}
+        </h2>
+        <CountryPicker countries={data.countries} current={data.country.slug} />
+        <p className="mt-4">
+          <Link href={FINDER_PATH} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+            {t('area.allCountries')}
+          </Link>
+        </p>
+      </section>
+      <NotListed />
+    </DealerShell>
+  );
+}

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import type { DealerAreaPage, DealerCard } from '../../../shared/dealers/dealers.types';
+
+const LINK = 'font-medium text-navy-800 underline underline-offset-2 hover:text-navy-900 break-words';
+
+/** A dealer with its tags as badges and its contact details as links (tel:, mailto:, its website). */
+function DealerCardView({ card }: { card: DealerCard }) {
+  const { t } = useTranslation('dealers');
+  const heading = `dealer-${card.id}`;
+  return (
+    <article aria-labelledby={heading} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id={heading} className="text-xl font-bold text-navy-900">
+        {card.name}
+      </h3>
+      {card.tags.length > 0 && (
+        <ul aria-label={t('dealer.services')} className="mt-3 flex flex-wrap gap-2">
+          {card.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-navy-900 px-3 py-0.5 text-sm font-semibold text-white">
+              {t(`tags.${tag}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-1 text-slate-800 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold text-slate-600">{t('dealer.address')}</dt>
+        <dd className="mb-2 sm:mb-1">
+          <address className="not-italic">
+            {[...card.addressLines, card.country].map((line, index) => (
+              <span key={index} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </dd>
+        {card.telephone && (
+          <>
+            <dt className="font-semibold text-slate-600">{t('dealer.telephone')}</dt>
+            <dd className="mb-2 sm:mb-1">{card.telephoneHref ? <a href={card.telephoneHref} className={`${LINK} tabular`}>{card.telephone}</a> : card.telephone}</dd>
+          </>
+        )}
+        {card.email && (
+          <>
+            <dt className="font-semibold text-slate-600">{t('dealer.email')}</dt>
+            <dd className="mb-2 sm:mb-1">
+              <a href={`mailto:${card.email}`} className={LINK}>
+                {card.email}
+              </a>
+            </dd>
+          </>
+        )}
+        {card.website && (
+          <>
+            <dt className="font-semibold text-slate-600">{t('dealer.website')}</dt>
+            <dd className="mb-2 sm:mb-1">
+              <a href={card.website} rel="noopener" className={LINK}>
+                {card.websiteLabel}
+              </a>
+            </dd>
+          </>
+        )}
+        {card.serves.length > 0 && (
+          <>
+            <dt className="font-semibold text-slate-600">{t('dealer.serves')}</dt>
+            <dd>{card.serves.join(', ')}</dd>
+          </>
+        )}
+      </dl>
+    </article>
+  );
+}
+
+function CardGrid({ cards }: { cards: readonly DealerCard[] }) {
+  return (
+    <ul className="mt-4 grid gap-4 md:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <DealerCardView card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A country's dealers: those based there, then those serving it from a neighbouring country. */
+export function DealerSections({ data }: { data: DealerAreaPage }) {
+  const { t } = useTranslation('dealers');
+  return (
+    <>
+      {data.based.length > 0 && (
+        <section aria-labelledby="dealers-based" className="mt-8">
+          <h2 id="dealers-based" className="text-2xl font-bold text-navy-900">
+            {t('area.based')}
+          </h2>
+          <CardGrid cards={data.based} />
+        </section>
+      )}
+      {data.serving.length > 0 && (
+        <section aria-labelledby="dealers-serving" className="mt-8">
+          <h2 id="dealers-serving" className="text-2xl font-bold text-navy-900">
+            {t('area.serving')}
+          </h2>
+          <p className="mt-1 text-slate-700">{t('area.servingNote')}</p>
+          <CardGrid cards={data.serving} />
+        </section>
+      )}
+    </>
+  );
+}

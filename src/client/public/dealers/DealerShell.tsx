@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { DealerCountry } from '../../../shared/dealers/dealers.types';
+import { dealerCrumbs } from './heads';
+
+/**
+ * The frame of a dealer page: the breadcrumb trail (the same crumbs as its BreadcrumbList), the page's one h1 and
+ * its lead, then the page's sections.
+ */
+export function DealerShell({ title, lead, country, children }: { title: string; lead?: ReactNode; country?: DealerCountry; children: ReactNode }) {
+  const { t } = useTranslation('dealers');
+  const crumbs = dealerCrumbs(t, country);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <nav aria-label={t('breadcrumbs')} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.path} className="flex items-center gap-1.5">
+              {index > 0 && <span aria-hidden="true">/</span>}
+              {index === crumbs.length - 1 ? (
+                <span aria-current="page" className="font-medium text-navy-900">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link href={crumb.path} className="underline-offset-2 hover:text-navy-900 hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className="mt-4 text-3xl font-bold text-navy-900 md:text-4xl">{title}</h1>
+      {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
+      {children}
+    </div>
+  );
+}
+
+/** SPEC.md: 'my country is not listed' leads to the contact form. */
+export function NotListed() {
+  const { t } = useTranslation('dealers');
+  return (
+    <aside className="mt-10 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <Link href="/contact" className="text-lg font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+        {t('notListed.link')}
+      </Link>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('notListed.text')}</p>
+    </aside>
+  );
+}
+
+export function LoadFailed() {
+  const { t } = useTranslation('dealers');
+  return (
+    <p role="alert" className="mx-auto mt-10 max-w-3xl rounded border border-red-200 bg-red-50 p-4 text-red-800">
+      {t('loadError')}
+    </p>
+  );
+}

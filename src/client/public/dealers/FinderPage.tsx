@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import type { DealerFinderPage } from '../../../shared/dealers/dealers.types';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { usePageHead } from '../catalog/use-page-head';
+import { usePageLocale } from '../catalog/use-locale-param';
+import { CountryPicker } from './CountryPicker';
+import { DealerSections } from './DealerCards';
+import { DealerMap } from './DealerMap';
+import { DealerShell, LoadFailed, NotListed } from './DealerShell';
+import { finderHead } from './heads';
+import { areaQueryInput, finderQueryInput, pickedArea } from './query-inputs';
+
+/**
+ * /distributors: the country dropdown, the world map and a map of Europe (where most dealers are, too small on the
+ * world map to hit), and 'my country is not listed'. With ?area= (the dropdown sent without JavaScript) the chosen
+ * country's dealers show under the dropdown.
+ */
+export function FinderPage() {
+  const trpc = useTRPC();
+  const locale = usePageLocale();
+  const area = pickedArea(new URLSearchParams(useSearch()));
+  const { t } = useTranslation('dealers');
+  const finder = useQuery(trpc.public.dealers.finder.queryOptions(finderQueryInput(locale)));
+  const picked = useQuery({ ...trpc.public.dealers.area.queryOptions(areaQueryInput(area, locale)), enabled: area !== '' });
+  const pickedData = area === '' ? null : (picked.data ?? null);
+  usePageHead(finder.data && (area === '' || !picked.isPending) ? finderHead(finder.data, pickedData, t) : null);
+  if (!finder.data) return finder.isError ? <LoadFailed /> : <Spinner />;
+  return (
+    <DealerShell title={t('finder.title')} lead={t('finder.lead')}>
+      <p className="mt-2 text-slate-600">{t('finder.summary', { dealers: finder.data.dealers, countries: finder.data.countries.length })}</p>
+      <CountryPicker countries={finder.data.countries} current={pickedData?.country.slug ?? ''} />
+      {area !== '' && !picked.isPending && (
+        <section aria-labelledby="picked-dealers" className="mt-8">
+          {pickedData ? (
+            <>
+              <h2 id="picked-dealers" className="text-2xl font-bold text-navy-900">
+                {t('area.title', { country: pickedData.country.name })}
+              </h2>
+              <DealerSections data={pickedData} />
+            </>
+          ) : (
+            <p id="picked-dealers" role="status" className="rounded border border-amber-400 bg-amber-50 p-4 text-amber-950">
+              {t('finder.unknownArea')}
+            </p>
+          )}
+        </section>
+      )}
+      <Maps data={finder.data} />
+      <NotListed />
+    </DealerShell>
+  );
+}
+
+function Maps({ data }: { data: DealerFinderPage }) {
+  const { t } = useTranslation('dealers');
+  return (
+    <section aria-labelledby="dealer-maps" className="mt-10">
+      <h2 id="dealer-maps" className="text-2xl font-bold text-navy-900">
+        {t('map.title')}
+      </h2>
+      <p className="mt-1 text-slate-700">{t('map.hint')}</p>
+      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        <figure className="rounded-lg border border-slate-200 bg-white p-2 lg:col-span-2">
+          <figcaption className="px-1 text-sm font-semibold text-navy-900">{t('map.worldTitle')}</figcaption>
+          <DealerMap map={data.world} label={t('map.world')} skipInTabOrder />
+        </figure>
+        <figure className="rounded-lg border border-slate-200 bg-white p-2">
+          <figcaption className="px-1 text-sm font-semibold text-navy-900">{t('map.europeTitle')}</figcaption>
+          <DealerMap map={data.europe} label={t('map.europe')} />
+        </figure>
+      </div>
+    </section>
+  );
+}

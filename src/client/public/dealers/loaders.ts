@@ -1,0 +1,33 @@
+import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
+import { areaHead, finderHead } from './heads';
+import { areaQueryInput, finderQueryInput, pickedArea } from './query-inputs';
+
+/** What the dealer pages' server-rendered routes load (the same query inputs the pages use). */
+
+const NAMESPACES = ['dealers'];
+
+function notFound({ t }: LoadContext): LoadResult {
+  return { found: false, head: { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true }, namespaces: NAMESPACES };
+}
+
+/** /distributors, and /distributors?area= when the picker was sent without JavaScript (that country's dealers below). */
+const finder: PageLoader = async ({ trpc, queryClient, search, locale, t, origin }) => {
+  const area = pickedArea(search);
+  const [data, picked] = await Promise.all([
+    queryClient.fetchQuery(trpc.public.dealers.finder.queryOptions(finderQueryInput(locale))),
+    area ? queryClient.fetchQuery(trpc.public.dealers.area.queryOptions(areaQueryInput(area, locale))) : null,
+  ]);
+  return { found: true, head: finderHead(data, picked, t, origin), namespaces: NAMESPACES };
+};
+
+/** /distributors/{area}: a country's dealers; an area that names no country with dealers is a 404. */
+const area: PageLoader = async (context) => {
+  const { trpc, queryClient, params, locale, t, origin } = context;
+  const data = await queryClient.fetchQuery(trpc.public.dealers.area.queryOptions(areaQueryInput(params.area ?? '', locale)));
+  return data ? { found: true, head: areaHead(data, t, origin), namespaces: NAMESPACES } : notFound(context);
+};
+
+export const DEALER_LOADERS: Record<string, PageLoader> = {
+  distributors: finder,
+  distributorArea: area,
+};

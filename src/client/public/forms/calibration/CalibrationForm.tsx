@@ -1,0 +1,156 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CALIBRATION_DELIVERY } from '../../../../shared/enquiries/form-options';
+import { SubmitButton, TextField } from '../../../components/ui/Field';
+import { useHydrated } from '../../../lib/hydrated';
+import { clearDraft } from '../../enquiry/draft';
+import { Consents } from '../kit/Consents';
+import { CountrySelect } from '../kit/CountrySelect';
+import { ChoiceGroup, FormSection, InputField, TextAreaField } from '../kit/fields';
+import { FormDone } from '../kit/FormDone';
+import { Honeypot } from '../kit/Honeypot';
+import { ProductSelect } from '../kit/ProductSelect';
+import { SendErrors, useSendErrors } from '../kit/SendErrors';
+import { useFormDraft } from '../kit/use-draft';
+import { useSend } from '../kit/use-send';
+import { idOf, today } from '../kit/values';
+
+interface CalibrationValues {
+  productId: string;
+  serial: string;
+  preferredDate: string;
+  delivery: string;
+  returnAddress: string;
+  countryId: string;
+  name: string;
+  email: string;
+  telephone: string;
+  companyName: string;
+  message: string;
+  terms: boolean;
+  dealer: boolean;
+  marketing: boolean;
+  website: string;
+}
+
+const EMPTY: CalibrationValues = {
+  productId: '',
+  serial: '',
+  preferredDate: '',
+  delivery: '',
+  returnAddress: '',
+  countryId: '',
+  name: '',
+  email: '',
+  telephone: '',
+  companyName: '',
+  message: '',
+  terms: false,
+  dealer: false,
+  marketing: false,
+  website: '',
+};
+
+const DRAFT = 'form:calibration';
+
+/**
+ * /services/calibration/book: the instrument (product and serial number, as typed: there are no registered
+ * instruments to pick from yet), the preferred date, collection or drop-off, the return address, who books, and the
+ * consents. The laboratory may pass a booking to a service partner only with the visitor's agreement (optional).
+ */
+export function CalibrationForm() {
+  const { t } = useTranslation('forms');
+  const hydrated = useHydrated();
+  const form = useForm<CalibrationValues>();
+  const { register, handleSubmit, reset, setFocus } = form;
+  useFormDraft(form, DRAFT);
+  const { send, again, done, pending, error } = useSend();
+  const { errors, fieldError } = useSendErrors(error);
+  const optional = (key: string) => t('optional', { label: t(key) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const sent = await send({
+      kind: 'calibration',
+      productId: idOf(values.productId),
+      serial: values.serial,
+      preferredDate: values.preferredDate,
+      delivery: values.delivery || null,
+      returnAddress: values.returnAddress,
+      countryId: idOf(values.countryId),
+      name: values.name,
+      email: values.email,
+      telephone: values.telephone,
+      companyName: values.companyName,
+      message: values.message,
+      consents: { terms: values.terms, dealer: values.dealer, marketing: values.marketing },
+      website: values.website,
+    });
+    if (sent) {
+      reset(EMPTY);
+      clearDraft(DRAFT);
+    }
+  });
+
+  if (done) return <FormDone message={done} onAgain={again} />;
+
+  const labels: Array<[string, string]> = [
+    ['productId', t('fields.product')],
+    ['serial', t('fields.serial')],
+    ['preferredDate', t('fields.preferredDate')],
+    ['delivery', t('fields.delivery')],
+    ['returnAddress', t('fields.returnAddress')],
+    ['countryId', t('fields.country')],
+    ['name', t('fields.name')],
+    ['email', t('fields.email')],
+    ['telephone', t('fields.telephone')],
+    ['companyName', t('fields.companyName')],
+    ['message', t('fields.notes')],
+    ['terms', t('consents.termsShort')],
+  ];
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-6" aria-labelledby="calibration-form-title">
+      <h2 id="calibration-form-title" className="sr-only">
+        {t('titles.calibrationBook')}
+      </h2>
+      <p className="text-sm text-slate-600">
+        {t('requiredNote')} {t('draftNote')}
+      </p>
+      <SendErrors error={error} errors={errors} labels={labels} onPick={(name) => setFocus(name as keyof CalibrationValues)} />
+
+      <FormSection title={t('calibration.instrument')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ProductSelect registration={register('productId')} error={fieldError('productId')} />
+          <InputField label={t('fields.serial')} hint={t('fields.serialHint')} autoComplete="off" aria-required="true" error={fieldError('serial')} {...register('serial')} />
+        </div>
+      </FormSection>
+
+      <FormSection title={t('calibration.when')}>
+        <InputField label={t('fields.preferredDate')} type="date" min={hydrated ? today() : undefined} aria-required="true" error={fieldError('preferredDate')} {...register('preferredDate')} />
+        <ChoiceGroup
+          type="radio"
+          legend={t('fields.delivery')}
+          choices={CALIBRATION_DELIVERY.map((way) => ({ value: way, label: t(`delivery.${way}`) }))}
+          registration={register('delivery')}
+          error={fieldError('delivery')}
+        />
+        <TextAreaField label={t('fields.returnAddress')} hint={t('fields.returnAddressHint')} rows={3} autoComplete="street-address" aria-required="true" error={fieldError('returnAddress')} {...register('returnAddress')} />
+        <CountrySelect registration={register('countryId')} error={fieldError('countryId')} />
+      </FormSection>
+
+      <FormSection title={t('calibration.you')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('fields.name')} autoComplete="name" aria-required="true" error={fieldError('name')} {...register('name')} />
+          <TextField label={t('fields.email')} type="email" autoComplete="email" aria-required="true" error={fieldError('email')} {...register('email')} />
+          <TextField label={optional('fields.telephone')} type="tel" autoComplete="tel" error={fieldError('telephone')} {...register('telephone')} />
+          <TextField label={optional('fields.companyName')} autoComplete="organization" error={fieldError('companyName')} {...register('companyName')} />
+        </div>
+        <TextAreaField label={optional('fields.notes')} error={fieldError('message')} {...register('message')} />
+      </FormSection>
+
+      <Honeypot registration={register('website')} />
+      <Consents terms={register('terms')} dealer={register('dealer')} marketing={register('marketing')} errors={{ terms: errors.fields.terms, dealer: errors.fields.dealer }} />
+      <SubmitButton pending={pending}>{pending ? t('sending') : t('send.calibration')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useTRPC } from '../../../trpc';
+import { usePageLocale } from '../../catalog/use-locale-param';
+import { usePageHead } from '../../catalog/use-page-head';
+import { Widget } from '../../widgets/Widget';
+import { FormShell } from '../FormShell';
+import { calibrationDescription, formHead } from '../heads';
+import { CALIBRATION_BOOK_PATH, CALIBRATION_WIDGET } from '../routes';
+
+const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
+const INCLUDED = ['included1', 'included2', 'included3', 'included4', 'included5'] as const;
+const BUTTON = 'inline-flex rounded bg-volt-500 px-5 py-2.5 font-semibold text-navy-950 shadow hover:bg-volt-400';
+
+/**
+ * /services/calibration: what the calibration service is. The admin's widget `services_calibration` tells it when
+ * there is one (with its Edit link); until then the built-in text of the forms namespace does, in every language.
+ * A missing widget renders the built-in text on the server and while the browser asks again, so hydration matches.
+ */
+export function CalibrationPage() {
+  const { t } = useTranslation('forms');
+  const trpc = useTRPC();
+  const widget = useQuery({ ...trpc.public.content.widget.queryOptions({ name: CALIBRATION_WIDGET }), retry: false, staleTime: 5 * 60_000 });
+  const locale = usePageLocale();
+  usePageHead(formHead('calibration', t, '', calibrationDescription(widget.data, locale)));
+  return (
+    <FormShell routeId="calibration">
+      {widget.data ? <Widget name={CALIBRATION_WIDGET} className="-mx-4 mt-6" /> : <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('calibration.intro')}</p>}
+      <p className="mt-6">
+        <Link href={CALIBRATION_BOOK_PATH} className={BUTTON}>
+          {t('calibration.book')}
+        </Link>
+      </p>
+      <div className="mt-10 grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="calibration-included">
+          <h2 id="calibration-included" className="text-2xl font-bold text-navy-900">
+            {t('calibration.includedTitle')}
+          </h2>
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
+            {INCLUDED.map((key) => (
+              <li key={key}>{t(`calibration.${key}`)}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="calibration-steps">
+          <h2 id="calibration-steps" className="text-2xl font-bold text-navy-900">
+            {t('calibration.stepsTitle')}
+          </h2>
+          <ol className="mt-4 list-decimal space-y-2 pl-5 text-slate-700">
+            {STEPS.map((key) => (
+              <li key={key}>{t(`calibration.${key}`)}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <section aria-labelledby="calibration-interval" className="mt-10 max-w-3xl">
+        <h2 id="calibration-interval" className="text-2xl font-bold text-navy-900">
+          {t('calibration.intervalTitle')}
+        </h2>
+        <p className="mt-3 text-slate-700">{t('calibration.interval')}</p>
+        <p className="mt-4 flex flex-wrap items-center gap-4">
+          <Link href={CALIBRATION_BOOK_PATH} className={BUTTON}>
+            {t('calibration.book')}
+          </Link>
+          <Link href="/products/calibration-verification" className="font-medium text-navy-800 underline underline-offset-2">
+            {t('calibration.products')}
+          </Link>
+        </p>
+      </section>
+    </FormShell>
+  );
+}

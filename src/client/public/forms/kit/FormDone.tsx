@@ -1,0 +1,25 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The form's place once it is sent: the server's success text of SPEC.md section 8 ('message sent', 'application
+ * thanks', 'enquiry received' ...), in the visitor's language, focused so it is read at once; and a way back to an
+ * empty form.
+ */
+export function FormDone({ message, onAgain, children }: { message: string; onAgain(): void; children?: ReactNode }) {
+  const { t } = useTranslation('forms');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+    box.current?.scrollIntoView({ block: 'center' });
+  }, []);
+  return (
+    <div ref={box} tabIndex={-1} role="status" className="space-y-4 rounded-lg border border-green-300 bg-green-50 p-6 text-green-900 outline-none">
+      <p className="text-lg font-semibold">{message}</p>
+      {children}
+      <button type="button" onClick={onAgain} className="rounded border border-navy-800 px-4 py-2 font-semibold text-navy-900 hover:bg-white">
+        {t('sendAnother')}
+      </button>
+    </div>
+  );
+}

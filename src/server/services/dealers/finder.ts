@@ -1,0 +1,66 @@
+import { DealerAreaInputSchema, DealerLocaleInputSchema } from '../../../shared/dealers/dealers.schema';
+import type { DealerAreaPage, DealerCountry, DealerFinderPage, DealerMap, MapCountry } from '../../../shared/dealers/dealers.types';
+import { INTL_LOCALE, type Locale } from '../../../shared/locales';
+import { PAGES_AREA } from '../../cache';
+import type { AppDeps } from '../../deps';
+import { dealerDirectory, type DealerDirectory } from './directory';
+import { projectedMaps, type ProjectedMap } from './world-map';
+
+/**
+ * The dealer finder's answers (public.dealers.*): the countries with dealers, the two maps with those countries as
+ * links, and one country's dealers. Inputs are parsed here with the shared schemas; every answer is cached with the
+ * rendered pages.
+ */
+
+export async function dealerCountries(deps: AppDeps, raw: unknown): Promise<DealerCountry[]> {
+  const { locale } = DealerLocaleInputSchema.parse(raw);
+  return (await dealerDirectory(deps, locale)).countries;
+}
+
+/** One country's dealers: those based there, then those serving it from elsewhere; null for an unknown area (404). */
+export async function dealerArea(deps: AppDeps, raw: unknown): Promise<DealerAreaPage | null> {
+  const { area, locale } = DealerAreaInputSchema.parse(raw);
+  const directory = await dealerDirectory(deps, locale);
+  const found = Object.hasOwn(directory.areas, area) ? directory.areas[area] : undefined;
+  const country = found && directory.countries.find((item) => item.slug === area);
+  if (!found || !country) return null;
+  const cards = (ids: number[]) => ids.map((id) => directory.cards[id]!);
+  return { country, based: cards(found.based), serving: cards(found.serving), countries: directory.countries };
+}
+
+/**
+ * One map with the countries that have dealers as links (in the language's collation: the order Tab visits them)
+ * and every other shape as one plain path. `skip` marks the links another map on the page already offers.
+ */
+function composeMap(map: ProjectedMap, directory: DealerDirectory, locale: Locale, skip: ReadonlySet<string> = new Set()): DealerMap {
+  const bySlug = new Map(directory.countries.map((country) => [country.slug, country]));
+  const slugByCode = new Map(Object.entries(directory.codes).map(([slug, code]) => [code, slug]));
+  let plain = '';
+  const linked = new Map<string, MapCountry>();
+  for (const shape of map.shapes) {
+    const slug = shape.code === null ? undefined : slugByCode.get(shape.code);
+    const country = slug === undefined ? undefined : bySlug.get(slug);
+    if (!country) {
+      plain += shape.d;
+      continue;
+    }
+    const known = linked.get(country.slug);
+    if (known) known.d += shape.d;
+    else linked.set(country.slug, { slug: country.slug, name: country.name, d: shape.d, ...(skip.has(country.slug) ? { inEurope: true } : {}) });
+  }
+  const collator = new Intl.Collator(INTL_LOCALE[locale], { sensitivity: 'base' });
+  const countries = [...linked.values()].sort((a, b) => collator.compare(a.name, b.name));
+  return { width: map.width, height: map.height, plain, countries };
+}
+
+/** /distributors: the country list and the two maps. */
+export async function dealerFinder(deps: AppDeps, raw: unknown): Promise<DealerFinderPage> {
+  const { locale } = DealerLocaleInputSchema.parse(raw);
+  return deps.cache.value(PAGES_AREA, `dealers:finder:${locale}`, async () => {
+    const directory = await dealerDirectory(deps, locale);
+    const maps = projectedMaps();
+    const europe = composeMap(maps.europe, directory, locale);
+    const world = composeMap(maps.world, directory, locale, new Set(europe.countries.map((country) => country.slug)));
+    return { countries: directory.countries, dealers: directory.total, world, europe };
+  });
+}

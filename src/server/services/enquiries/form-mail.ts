@@ -1,0 +1,32 @@
+import type { FormEnquiryKind } from '../../../shared/enquiries/enquiry.schema';
+import type { Locale } from '../../../shared/locales';
+import { BRAND } from '../../../shared/settings/brand';
+import type { MailMessage } from '../../mail/mailer';
+import { formText } from './form-texts';
+
+/** What the visitor filled in, as label and value lines in one language (empty values left out). */
+export type Lines = (locale: Locale) => Array<[string, string]>;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function body(intro: readonly string[], lines: Array<[string, string]>): { text: string; html: string } {
+  const shown = lines.filter(([, value]) => value.trim() !== '');
+  const text = `${intro.join('\n\n')}\n\n${shown.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${BRAND.name}`;
+  const html = `${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<table>${shown
+    .map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`)
+    .join('')}</table><p>${escapeHtml(BRAND.name)}</p>`;
+  return { text, html };
+}
+
+/** The visitor's copy, in their language, with the reference staff will quote (DECISIONS.md "E-mail and documents"). */
+export function formReceiptMail(kind: FormEnquiryKind, to: string, greeting: string, id: number, lines: Lines, locale: Locale): MailMessage {
+  const t = (key: string) => formText(locale, key);
+  const intro = [`${greeting},`, t('mail.thanks'), t(`mail.reply.${kind}`), `${t('mail.reference')}: E-${id}`, t('mail.copy')];
+  return { to, subject: `${t(`mail.subject.${kind}`)} | ${BRAND.name}`, ...body(intro, lines(locale)) };
+}
+
+/** To the recipient of the kind in the settings, in English (the staff's language), naming the visitor's language. */
+export function formNoticeMail(kind: FormEnquiryKind, to: string, id: number, subject: string, lines: Lines, locale: Locale): MailMessage {
+  const intro = [`New ${kind} E-${id} from the website (visitor's language: ${locale}).`];
+  return { to, subject: `[E-${id}] ${kind}: ${subject}`, ...body(intro, lines('en')) };
+}

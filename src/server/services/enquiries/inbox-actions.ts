@@ -1,0 +1,95 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { EnquiryStatus } from '../../../shared/catalog/enums';
+import {
+  AssignInputSchema,
+  ENQUIRIES_SECTION,
+  EnquiryIdInputSchema,
+  type EnquiryDetail,
+  type InboxPerson,
+} from '../../../shared/enquiries/inbox.schema';
+import type { Locale } from '../../../shared/locales';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import { enquiries, users } from '../../db/schema';
+import { parseInput } from '../../validation';
+import { auditInsert } from '../audit';
+import { getEnquiryDetail, loadEnquiry, type EnquiryRow } from './inbox-detail';
+import { inboxFieldError } from './inbox-messages';
+
+/** Who an enquiry can be given to: the enabled administrators, by name. */
+export async function listAssignees(deps: AppDeps): Promise<InboxPerson[]> {
+  return deps.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.disabled, false)))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+async function emailOf(deps: AppDeps, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? null;
+}
+
+/**
+ * The status follows the assignment: an open enquiry given to someone is 'assigned', one taken back is 'new'; a done
+ * enquiry stays done whoever it is given to (reopening it picks the status from the assignment again).
+ */
+export function statusAfterAssignment(status: EnquiryStatus, assignedTo: string | null): EnquiryStatus {
+  if (status === 'done') return 'done';
+  return assignedTo ? 'assigned' : 'new';
+}
+
+/**
+ * Writes the row and its audit entry in one batch (both or neither). A change that changes nothing writes nothing,
+ * so a double click leaves one entry.
+ */
+async function save(
+  deps: AppDeps,
+  actor: Actor,
+  row: EnquiryRow,
+  next: { status: EnquiryStatus; assignedTo: string | null },
+  changes: Record<string, [unknown, unknown]>,
+): Promise<EnquiryDetail> {
+  if (next.status !== row.status || next.assignedTo !== row.assignedTo) {
+    await deps.db.batch([
+      deps.db.update(enquiries).set({ status: next.status, assignedTo: next.assignedTo, updatedAt: new Date() }).where(eq(enquiries.id, row.id)),
+      auditInsert(deps, actor, { section: ENQUIRIES_SECTION, recordId: String(row.id), action: 'update', changes }),
+    ]);
+  }
+  return getEnquiryDetail(deps, row.id);
+}
+
+/** Gives the enquiry to an enabled administrator, or back to nobody (null). The audit entry names both by e-mail. */
+export async function assignEnquiry(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<EnquiryDetail> {
+  const { id, assignedTo } = parseInput(AssignInputSchema, input, locale);
+  const row = await loadEnquiry(deps, id);
+  if (assignedTo !== null) {
+    const [assignee] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, assignedTo), eq(users.role, 'admin'), eq(users.disabled, false)));
+    if (!assignee) throw inboxFieldError('assignedTo', 'assignee', locale);
+  }
+  const status = statusAfterAssignment(row.status, assignedTo);
+  const changes: Record<string, [unknown, unknown]> = {
+    assignedTo: [await emailOf(deps, row.assignedTo), await emailOf(deps, assignedTo)],
+  };
+  if (status !== row.status) changes.status = [row.status, status];
+  return save(deps, actor, row, { status, assignedTo }, changes);
+}
+
+export async function markEnquiryDone(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<EnquiryDetail> {
+  const { id } = parseInput(EnquiryIdInputSchema, input, locale);
+  const row = await loadEnquiry(deps, id);
+  return save(deps, actor, row, { status: 'done', assignedTo: row.assignedTo }, { status: [row.status, 'done'] });
+}
+
+/** A done enquiry opens again: 'assigned' when someone still holds it, otherwise 'new'. Open ones stay as they are. */
+export async function reopenEnquiry(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<EnquiryDetail> {
+  const { id } = parseInput(EnquiryIdInputSchema, input, locale);
+  const row = await loadEnquiry(deps, id);
+  if (row.status !== 'done') return getEnquiryDetail(deps, id);
+  const status = statusAfterAssignment('new', row.assignedTo);
+  return save(deps, actor, row, { status, assignedTo: row.assignedTo }, { status: ['done', status] });
+}

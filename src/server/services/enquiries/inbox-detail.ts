@@ -1,0 +1,109 @@
+import { and, asc, between, eq, or } from 'drizzle-orm';
+import { ENQUIRIES_SECTION, type EnquiryConsent, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
+import { isLocale } from '../../../shared/locales';
+import type { AppDeps } from '../../deps';
+import { auditLog, consents, enquiries, productOptions, products, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { historyOf } from './inbox-history';
+import { replySubject } from './inbox-reply-mail';
+import { selectRows, toInboxRow } from './inbox-rows';
+
+/**
+ * Consents are stored per person and kind (the GDPR log), not per enquiry: those of an enquiry are the ones written
+ * in the same batch as it, i.e. within a moment of its arrival. A window (rather than equal timestamps) keeps this
+ * true if a form ever stores them in two steps; the row closest in time wins per kind.
+ */
+const CONSENT_WINDOW_MS = 60_000;
+
+export type EnquiryRow = typeof enquiries.$inferSelect;
+
+/** The stored enquiry, or a 404. */
+export async function loadEnquiry(deps: AppDeps, id: number): Promise<EnquiryRow> {
+  const [row] = await deps.db.select().from(enquiries).where(eq(enquiries.id, id));
+  if (!row) throw notFound('Enquiry');
+  return row;
+}
+
+function parseDetails(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function consentsOf(deps: AppDeps, row: EnquiryRow): Promise<EnquiryConsent[]> {
+  const at = row.createdAt.getTime();
+  const rows = await deps.db
+    .select()
+    .from(consents)
+    .where(
+      and(
+        row.userId ? or(eq(consents.email, row.email), eq(consents.userId, row.userId)) : eq(consents.email, row.email),
+        between(consents.createdAt, new Date(at - CONSENT_WINDOW_MS), new Date(at + CONSENT_WINDOW_MS)),
+      ),
+    );
+  const closest = new Map<string, (typeof rows)[number]>();
+  for (const consent of rows) {
+    const known = closest.get(consent.kind);
+    const distance = Math.abs(consent.createdAt.getTime() - at);
+    if (!known || distance < Math.abs(known.createdAt.getTime() - at)) closest.set(consent.kind, consent);
+  }
+  return [...closest.values()]
+    .sort((a, b) => a.kind.localeCompare(b.kind))
+    .map((consent) => ({ kind: consent.kind, given: consent.given, at: consent.createdAt.toISOString() }));
+}
+
+async function productOf(deps: AppDeps, row: EnquiryRow): Promise<EnquiryDetail['product']> {
+  if (row.productId === null) return null;
+  const [product] = await deps.db
+    .select({ id: products.id, name: products.name_EN, modelCode: products.modelCode, slug: products.slug })
+    .from(products)
+    .where(eq(products.id, row.productId));
+  if (!product) return null;
+  const [option] =
+    row.optionId === null
+      ? []
+      : await deps.db
+          .select({ id: productOptions.id, name: productOptions.name_EN, modelCode: productOptions.modelCode, slug: productOptions.slug })
+          .from(productOptions)
+          .where(eq(productOptions.id, row.optionId));
+  return { ...product, option: option ?? null };
+}
+
+async function accountOf(deps: AppDeps, userId: string | null): Promise<EnquiryDetail['account']> {
+  if (!userId) return null;
+  const [user] = await deps.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return user ?? null;
+}
+
+/** Every field of one enquiry, its product, the consents given with it and its history from the audit log. */
+export async function getEnquiryDetail(deps: AppDeps, id: number): Promise<EnquiryDetail> {
+  const row = await loadEnquiry(deps, id);
+  const [[listed], product, account, given, entries] = await Promise.all([
+    selectRows(deps).where(eq(enquiries.id, id)),
+    productOf(deps, row),
+    accountOf(deps, row.userId),
+    consentsOf(deps, row),
+    deps.db
+      .select({ actorEmail: auditLog.actorEmail, changes: auditLog.changes, createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(and(eq(auditLog.section, ENQUIRIES_SECTION), eq(auditLog.recordId, String(id))))
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
+  ]);
+  if (!listed) throw notFound('Enquiry'); // deleted between the two reads
+  const shown = toInboxRow(listed);
+  return {
+    ...shown,
+    telephone: row.telephone,
+    message: row.message,
+    details: parseDetails(row.details),
+    product,
+    account,
+    consents: given,
+    history: historyOf(row.createdAt, entries),
+    replySubject: replySubject(isLocale(row.locale) ? row.locale : 'en', row.id, shown.productName),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,49 @@
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  ENQUIRIES_PER_PAGE,
+  InboxListQuerySchema,
+  LATEST_ENQUIRIES,
+  type InboxListQuery,
+  type InboxPage,
+  type InboxRow,
+} from '../../../shared/enquiries/inbox.schema';
+import type { AppDeps } from '../../deps';
+import { enquiries } from '../../db/schema';
+import { inboxWhere, selectRows, toInboxRow } from './inbox-rows';
+
+// Newest first; the id breaks ties between enquiries of the same millisecond, so pages never overlap.
+const NEWEST_FIRST = [desc(enquiries.createdAt), desc(enquiries.id)];
+
+/**
+ * One page of the inbox (newest first) with the total, for the shared Pagination component. A page past the end
+ * (the filter shrank the list meanwhile) shows the last one.
+ */
+export async function listInbox(deps: AppDeps, actorId: string, input: InboxListQuery | undefined): Promise<InboxPage> {
+  const query = input ?? InboxListQuerySchema.parse({});
+  const where = inboxWhere(query, actorId);
+  const [counted] = await deps.db.select({ total: count() }).from(enquiries).where(where);
+  const total = counted?.total ?? 0;
+  const page = Math.min(query.page, Math.max(1, Math.ceil(total / ENQUIRIES_PER_PAGE)));
+  // Deferred join: the page is chosen on the narrow (created_at, id) index, then only its rows are joined.
+  const pageIds = deps.db
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(ENQUIRIES_PER_PAGE)
+    .offset((page - 1) * ENQUIRIES_PER_PAGE);
+  const rows = await selectRows(deps).where(inArray(enquiries.id, pageIds)).orderBy(...NEWEST_FIRST);
+  return { rows: rows.map(toInboxRow), total, page, perPage: ENQUIRIES_PER_PAGE };
+}
+
+/** The dashboard's "latest enquiries": the five newest of any kind and status. */
+export async function latestEnquiries(deps: AppDeps): Promise<InboxRow[]> {
+  const rows = await selectRows(deps).orderBy(...NEWEST_FIRST).limit(LATEST_ENQUIRIES);
+  return rows.map(toInboxRow);
+}
+
+/** How many enquiries nobody has taken yet: the menu badge and the inbox header. */
+export async function countNewEnquiries(deps: AppDeps): Promise<number> {
+  const [counted] = await deps.db.select({ total: count() }).from(enquiries).where(eq(enquiries.status, 'new'));
+  return counted?.total ?? 0;
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { ENQUIRIES_SECTION, ReplyInputSchema, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
+import { isLocale, type Locale } from '../../../shared/locales';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import { enquiries } from '../../db/schema';
+import { parseInput } from '../../validation';
+import { recordAudit } from '../audit';
+import { getEnquiryDetail, loadEnquiry } from './inbox-detail';
+import { enquiryReplyMail } from './inbox-reply-mail';
+import { selectRows, toInboxRow } from './inbox-rows';
+
+/**
+ * Answers the enquirer by e-mail, in the language they used on the site. The answer is written to the audit log
+ * (with its text: the enquiry's history shows what was said) before the e-mail is handed to the mailer, which keeps
+ * it in the outbox (no SMTP server, or one that is down) rather than lose it. The status is left as it is: replying
+ * and closing are separate decisions (a reply may ask a question back).
+ */
+export async function replyToEnquiry(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<EnquiryDetail> {
+  const { id, message } = parseInput(ReplyInputSchema, input, locale);
+  const row = await loadEnquiry(deps, id);
+  const [listed] = await selectRows(deps).where(eq(enquiries.id, id));
+  const productName = listed ? toInboxRow(listed).productName : '';
+  const mail = enquiryReplyMail({
+    to: row.email,
+    name: row.name,
+    locale: isLocale(row.locale) ? row.locale : 'en',
+    id,
+    productName,
+    original: row.message,
+    text: message,
+    signedBy: actor.name,
+  });
+  await recordAudit(deps, actor, {
+    section: ENQUIRIES_SECTION,
+    recordId: String(id),
+    action: 'update',
+    changes: { subject: [null, mail.subject], reply: [null, message] },
+  });
+  await deps.mailer.send(mail);
+  return getEnquiryDetail(deps, id);
+}

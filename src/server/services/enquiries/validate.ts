@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { TRAINING_MAX_ATTENDEES } from '../../../shared/enquiries/form-options';
+import type { Locale } from '../../../shared/locales';
+import { validationError, type FieldErrors } from '../../errors';
+import { localizedFieldErrors } from '../../validation';
+import { formText } from './form-texts';
+
+/**
+ * The consents a form requires answer with SPEC.md section 5's wording rather than the generic "must be accepted":
+ * 'You must agree to our privacy policy' and 'You must agree for your information to be passed to your local dealer',
+ * in the visitor's language. A missing `consents` object counts as the terms not given.
+ */
+const CONSENT_KEYS: Record<string, { field: string; key: string }> = {
+  consents: { field: 'consents.terms', key: 'errors.terms' },
+  'consents.terms': { field: 'consents.terms', key: 'errors.terms' },
+  'consents.dealer': { field: 'consents.dealer', key: 'errors.dealer' },
+};
+
+export function withConsentMessages(errors: FieldErrors, locale: Locale): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const consent = CONSENT_KEYS[field];
+    if (consent) out[consent.field] = [formText(locale, consent.key)];
+    else out[field] = messages;
+  }
+  return out;
+}
+
+/** A 7th attendee (SPEC.md section 9: at most 6) is refused in words, not as a generic "invalid" list. */
+function tooManyAttendees(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null || !('attendees' in input)) return false;
+  return Array.isArray(input.attendees) && input.attendees.length > TRAINING_MAX_ATTENDEES;
+}
+
+/** Parses a form with its shared schema, or throws 422 with localized field errors (the consents in the spec's words). */
+export function parseEnquiry<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  const errors = withConsentMessages(localizedFieldErrors(result.error.issues, locale), locale);
+  if (errors.attendees && tooManyAttendees(input)) errors.attendees = [formText(locale, 'errors.attendeesMax', { max: TRAINING_MAX_ATTENDEES })];
+  throw validationError(errors);
+}

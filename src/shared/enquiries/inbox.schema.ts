@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES, type EnquiryKind, type EnquiryStatus } from '../catalog/enums';
+import type { Locale } from '../locales';
+import { FORBIDDEN_TEXT, msg } from '../validation';
+
+/**
+ * The admin enquiries inbox (issue 9, scope 2): every public form's enquiry, listed newest first, filtered by kind,
+ * status and assignee, searched by name, e-mail or company; assigned, marked done, reopened and answered by e-mail.
+ * Kinds and statuses come from shared/catalog/enums.ts, so a new form's kind appears here without a change.
+ */
+
+export const ENQUIRIES_PER_PAGE = 25;
+/** The dashboard's "latest enquiries". */
+export const LATEST_ENQUIRIES = 5;
+/** The most rows one CSV export holds (the resource exports' cap too). */
+export const ENQUIRY_EXPORT_CAP = 50_000;
+export const REPLY_MAX = 10_000;
+/** The audit section every inbox action is written under (record id: the enquiry id). */
+export const ENQUIRIES_SECTION = 'enquiries';
+
+export const EnquiryIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** better-auth user ids are opaque strings. */
+const UserIdSchema = z.string().min(1).max(100);
+
+export const InboxFilterSchema = z.object({
+  kind: z.enum(ENQUIRY_KINDS).optional(),
+  status: z.enum(ENQUIRY_STATUSES).optional(),
+  /** Only the enquiries assigned to the admin asking. */
+  mine: z.boolean().optional(),
+  /** Part of the name, e-mail address or company (case-insensitive). */
+  search: z.string().trim().max(200).optional(),
+});
+export type InboxFilter = z.output<typeof InboxFilterSchema>;
+
+export const InboxListQuerySchema = InboxFilterSchema.extend({
+  page: z.number().int().min(1).max(1_000_000).default(1),
+});
+export type InboxListQuery = z.output<typeof InboxListQuerySchema>;
+/** No input at all: the first page of everything. */
+export const InboxListInputSchema = InboxListQuerySchema.optional();
+export type InboxListInput = z.input<typeof InboxListInputSchema>;
+
+export const EnquiryIdInputSchema = z.object({ id: EnquiryIdSchema });
+export type EnquiryIdInput = z.input<typeof EnquiryIdInputSchema>;
+
+/** null takes the enquiry back into the unassigned pool. */
+export const AssignInputSchema = z.object({ id: EnquiryIdSchema, assignedTo: UserIdSchema.nullable() });
+export type AssignInput = z.input<typeof AssignInputSchema>;
+
+export const ReplyInputSchema = z.object({
+  id: EnquiryIdSchema,
+  message: z
+    .string()
+    .trim()
+    .min(1)
+    .max(REPLY_MAX)
+    .refine((value) => !FORBIDDEN_TEXT.test(value), { message: msg('characters') }),
+});
+export type ReplyInput = z.input<typeof ReplyInputSchema>;
+
+export interface InboxPerson {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** One row of the list (and of the dashboard panel). Dates are ISO strings. */
+export interface InboxRow {
+  id: number;
+  kind: EnquiryKind;
+  status: EnquiryStatus;
+  locale: Locale;
+  name: string;
+  email: string;
+  company: string;
+  country: string;
+  /** The product (and option) the form was sent from, in English; '' when none. */
+  productName: string;
+  assignee: InboxPerson | null;
+  createdAt: string;
+}
+
+export interface InboxPage {
+  rows: InboxRow[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+export interface InboxCounts {
+  /** Enquiries nobody has taken yet (status new), whatever the filters. */
+  new: number;
+  /** Open enquiries assigned to the admin asking. */
+  mine: number;
+}
+
+export interface EnquiryConsent {
+  kind: string;
+  given: boolean;
+  at: string;
+}
+
+export interface EnquiryProductLink {
+  id: number;
+  name: string;
+  modelCode: string;
+  slug: string;
+  option: { id: number; name: string; modelCode: string; slug: string } | null;
+}
+
+/** What happened to an enquiry, oldest first: its arrival, then the audit entries of the inbox. */
+export type EnquiryEvent =
+  | { type: 'created'; at: string }
+  | { type: 'assigned'; at: string; by: string; to: string }
+  | { type: 'unassigned'; at: string; by: string }
+  | { type: 'done'; at: string; by: string }
+  | { type: 'reopened'; at: string; by: string }
+  | { type: 'replied'; at: string; by: string; subject: string; text: string };
+
+export interface EnquiryDetail extends InboxRow {
+  telephone: string;
+  message: string;
+  /** The kind's own answers (attendees, preferred date ...), as stored. */
+  details: Record<string, unknown>;
+  product: EnquiryProductLink | null;
+  /** The visitor's account when they were signed in. */
+  account: InboxPerson | null;
+  consents: EnquiryConsent[];
+  history: EnquiryEvent[];
+  /** The subject a reply goes out with ("Re: ..."), in the enquirer's language. */
+  replySubject: string;
+  updatedAt: string;
+}

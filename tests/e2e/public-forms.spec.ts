@@ -1,0 +1,245 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test } from './helpers';
+
+/**
+ * Issue 9, the public forms end to end, on a phone-sized and a desktop-sized window: each form refused first with
+ * SPEC.md's messages (the summary at the top, each field's message, the consents), then sent and confirmed; the
+ * dealer application's draft kept across a reload; a 7th attendee refused; the contact form in Spanish.
+ *
+ * Every form waits for the network to be idle before it is used (its submit button works once the app has taken the
+ * page over), and waits 3 s before the final send (a form sent faster is taken for a robot). Each kind of form may be
+ * sent 5 times in 10 minutes from one address: this file sends each kind at most 3 times.
+ */
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1366, height: 900 } };
+
+/** An address no other run has used (the rate limit also counts per e-mail address). */
+const email = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
+
+/** A day a few weeks ahead, as a date field takes it. */
+function dayAhead(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** Console errors and uncaught exceptions (hydration mismatches show up here); refused sends (422) are expected. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !/status of (404|422)/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const exact = { exact: true } as const;
+
+/** The summary at the top and the messages of SPEC.md sections 5 and 8 after an empty send. */
+async function expectRefused(page: Page, texts: { summary: string; fix: string; privacy: string; above: string }) {
+  const summary = page.getByRole('alert').filter({ hasText: texts.summary });
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(summary.getByText(texts.fix)).toBeVisible();
+  await expect(page.getByText(texts.privacy, exact)).toBeVisible();
+  await expect(page.getByText(texts.above, exact)).toBeVisible();
+}
+
+const ENGLISH = {
+  summary: 'Missing / invalid information',
+  fix: 'Please go through the form and fix your errors',
+  privacy: 'You must agree to our privacy policy',
+  above: 'You must agree to the above',
+};
+const DEALER_MESSAGE = 'You must agree for your information to be passed to your local dealer';
+
+for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  test.describe(`Public forms, ${device}`, () => {
+    test.use(options);
+
+    test('contact: the page, its errors, the local dealer, a quotation needing the dealer consent, then message sent', async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto('/contact', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+      await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Ask the experts' })).toBeVisible();
+      await expect(page.getByText('David Hallam')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'info@voltara.test' })).toHaveAttribute('href', 'mailto:info@voltara.test');
+
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expectRefused(page, ENGLISH);
+      await expect(page.getByText('Missing / invalid information', exact).first()).toBeVisible();
+
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByLabel('First name').fill('Ada');
+      await form.getByLabel('Last name').fill('Inspector');
+      await form.getByLabel('Email', exact).fill(email('ada.contact'));
+      await form.getByLabel('Country', exact).selectOption({ label: 'Spain' });
+      // Your local dealer, by the chosen country: Spain has dealers in the demo data.
+      await expect(form.getByText('Our dealers in Spain sell, train and service our instruments locally.', { exact: false })).toBeVisible();
+      await expect(form.getByRole('link', { name: 'Find your local dealer' })).toHaveAttribute('href', '/distributors/spain');
+      await form.getByLabel('Your message').fill('Which detector suits 3 mm epoxy on field joints?');
+      const industries = form.getByRole('group', { name: /Your industry/ });
+      await industries.getByLabel('Coatings', exact).check();
+      await industries.getByLabel('Other', exact).check();
+      await form.getByLabel('Please specify your industry').fill('Tank linings');
+      await form.getByRole('group', { name: /How did you hear about us/ }).getByLabel('Exhibition').check();
+
+      // A quotation may come from the local dealer: without that consent the form is refused with the spec's words.
+      await form.getByLabel('A quotation').check();
+      await form.getByLabel(/I agree to the terms/).check();
+      await page.waitForTimeout(3_000);
+      await form.getByRole('button', { name: 'Send request' }).click();
+      await expect(form.getByText(DEALER_MESSAGE, exact)).toBeVisible();
+      await expect(form.getByText('You must agree to the above', exact)).toBeVisible();
+
+      // Back to a plain message: the dealer consent is optional again.
+      await form.getByLabel('A question or a message').check();
+      await form.getByRole('button', { name: 'Send message' }).click();
+      const done = page.getByRole('status').filter({ hasText: 'Message sent. Thank you, we will get back to you within one working day.' });
+      await expect(done).toBeVisible();
+      await expect(done).toBeFocused();
+      expect(errors).toEqual([]);
+    });
+
+    test('become a dealer: errors, the draft kept after a reload, then application thanks', async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto('/distributors/apply', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a dealer');
+      await page.getByRole('button', { name: 'Send application' }).click();
+      await expectRefused(page, ENGLISH);
+      await expect(page.getByRole('group', { name: 'Application type' }).getByText('Missing / invalid information')).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Product range' }).getByText('Missing / invalid information')).toBeVisible();
+
+      const applicant = email('dealer');
+      await page.getByLabel('Distributor (sales)').check();
+      await page.getByLabel('Stocking distributor').check();
+      await page.getByRole('group', { name: 'Product range' }).getByLabel('DC Holiday Detectors', exact).check();
+      await page.getByLabel('Company name').fill('Ensayos del Sur SL');
+      await page.getByLabel('Contact name').fill('Lucía García');
+      await page.getByLabel('Company email').fill(applicant);
+      await page.getByLabel('Company telephone').fill('+34 954 000 000');
+      await page.getByLabel('Company address').fill('Calle Mayor 1\n41001 Sevilla');
+      await page.getByLabel('Country', exact).selectOption({ label: 'Spain' });
+      await page.getByLabel('Industry sector').selectOption({ label: 'Oil and gas pipelines' });
+
+      // A long form: what was typed is still there after a reload.
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect(page.getByLabel('Company name')).toHaveValue('Ensayos del Sur SL');
+      await expect(page.getByLabel('Company address')).toHaveValue('Calle Mayor 1\n41001 Sevilla');
+      await expect(page.getByLabel('Distributor (sales)')).toBeChecked();
+      await expect(page.getByRole('group', { name: 'Product range' }).getByLabel('DC Holiday Detectors', exact)).toBeChecked();
+      await expect(page.getByLabel('Country', exact)).toHaveValue(/\d+/);
+
+      await page.getByLabel(/I agree to the terms/).check();
+      await page.waitForTimeout(3_000);
+      await page.getByRole('button', { name: 'Send application' }).click();
+      await expect(page.getByText('Thank you for your application. We will get back to you shortly.')).toBeVisible();
+
+      // Sent: the draft is gone.
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect(page.getByLabel('Company name')).toHaveValue('');
+      expect(errors).toEqual([]);
+    });
+
+    test('training for a sector: a 7th attendee refused, errors, then enquiry received', async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto('/services/training/coatings', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coatings training');
+      const add = page.getByRole('button', { name: 'Add another attendee' });
+      for (let i = 0; i < 5; i++) await add.click();
+      await expect(page.getByLabel(/^Attendee \d name$/)).toHaveCount(6);
+      await add.click();
+      await expect(page.getByText('No more than 6 people can be booked at once.')).toBeVisible();
+      await expect(page.getByLabel(/^Attendee \d name$/)).toHaveCount(6);
+      for (const n of [6, 5, 4, 3]) await page.getByRole('button', { name: `Remove attendee ${n}` }).click();
+      await expect(page.getByLabel(/^Attendee \d name$/)).toHaveCount(2);
+
+      await page.getByRole('button', { name: 'Send booking' }).click();
+      await expectRefused(page, ENGLISH);
+      await expect(page.getByText(DEALER_MESSAGE, exact)).toBeVisible();
+
+      await page.getByLabel('Product', exact).selectOption({ label: 'VH-15 Portable DC Holiday Detector' });
+      await page.getByLabel('Attendee 1 name').fill('Ann Lee');
+      await page.getByLabel('Attendee 2 name').fill('Bo Berg');
+      await page.getByLabel('Preferred date').fill(dayAhead(30));
+      await page.getByLabel('Morning').check();
+      await page.getByLabel('Name', exact).fill('Tom Trainer');
+      await page.getByLabel('Email', exact).fill(email('tom.training'));
+      await page.getByLabel(/I agree to the terms/).check();
+      await page.getByLabel(/passed to my local dealer/).check();
+      await page.waitForTimeout(3_000);
+      await page.getByRole('button', { name: 'Send booking' }).click();
+      await expect(page.getByText('Enquiry received. We will confirm the date with you shortly.')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('calibration: the service page, then the booking with its errors, then enquiry received', async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto('/services/calibration', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calibration');
+      await expect(page.getByRole('heading', { name: 'What a calibration includes' })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'Book a calibration' }).first().click();
+      await expect(page).toHaveURL(/\/services\/calibration\/book$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a calibration');
+      await page.waitForLoadState('networkidle');
+
+      await page.getByRole('button', { name: 'Book calibration' }).click();
+      await expectRefused(page, ENGLISH);
+      await expect(page.getByRole('group', { name: 'Collection or drop-off' }).getByText('Missing / invalid information')).toBeVisible();
+
+      // The summary takes the visitor to the field.
+      await page.getByRole('alert').getByRole('button', { name: /^Serial number:/ }).click();
+      await expect(page.getByLabel('Serial number')).toBeFocused();
+
+      await page.getByLabel('Product', exact).selectOption({ label: 'VH-15 Portable DC Holiday Detector' });
+      await page.getByLabel('Serial number').fill('VT-2041-0815');
+      await page.getByLabel('Preferred date').fill(dayAhead(14));
+      await page.getByLabel('Collect it from me by courier').check();
+      await page.getByLabel('Return address').fill('Goods In, 1 Works Road\nSheffield S1 2AB');
+      await page.getByLabel('Country', exact).selectOption({ label: 'United Kingdom' });
+      await page.getByLabel('Name', exact).fill('Cal Customer');
+      await page.getByLabel('Email', exact).fill(email('cal'));
+      await page.getByLabel(/I agree to the terms/).check();
+      await page.waitForTimeout(3_000);
+      await page.getByRole('button', { name: 'Book calibration' }).click();
+      await expect(page.getByText('Enquiry received. We will confirm the date with you shortly.')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test.describe('Public forms in Spanish', () => {
+  test.use(DESKTOP);
+
+  test('the contact form refuses and confirms in Spanish', async ({ page }) => {
+    await page.goto('/contact?lang=es', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacto');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expectRefused(page, {
+      summary: 'Información incompleta o no válida',
+      fix: 'Revise el formulario y corrija los errores',
+      privacy: 'Debe aceptar nuestra política de privacidad',
+      above: 'Debe aceptar lo anterior',
+    });
+    await page.getByLabel('Nombre', exact).fill('Lucía');
+    await page.getByLabel('Apellidos').fill('García');
+    await page.getByLabel('Correo electrónico', exact).fill(email('lucia'));
+    await page.getByLabel('País', exact).selectOption({ label: 'Spain' });
+    await page.getByLabel('Su mensaje').fill('¿Tienen un distribuidor en Sevilla?');
+    await page.getByLabel(/Acepto las condiciones/).check();
+    await page.waitForTimeout(3_000);
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByText('Mensaje enviado. Gracias, le responderemos en un día laborable.')).toBeVisible();
+  });
+
+  test('the contact page has no serious accessibility findings, with its errors shown', async ({ page }) => {
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Missing / invalid information' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+    expect(serious).toEqual([]);
+  });
+});

@@ -1,0 +1,528 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ROLES } from '../../src/shared/auth/roles';
+import { ENQUIRY_KINDS } from '../../src/shared/catalog/enums';
+import { ENQUIRIES_PER_PAGE, type EnquiryDetail, type InboxPage, type InboxRow, type InboxPerson } from '../../src/shared/enquiries/inbox.schema';
+import { auditLog, enquiries, outbox, productOptions, products, rateLimits, users } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../setup/test-app';
+import { HttpClient } from '../setup/http-client';
+
+let test: TestApp;
+let admin: HttpClient;
+let adminId: string;
+let otherAdminId: string;
+let product: { id: number; optionId: number };
+
+const MARK = 'Inboxtest';
+const idOf = async (email: string) => (await test.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  admin = new HttpClient(test, '198.51.100.80');
+  await admin.signIn('admin@demo.test');
+  adminId = await idOf('admin@demo.test');
+  otherAdminId = await idOf('admin-2fa@demo.test');
+  const [vh15] = await test.deps.db.select().from(products).where(eq(products.slug, 'vh-15-portable-dc-holiday-detector'));
+  const [option] = await test.deps.db.select().from(productOptions).where(eq(productOptions.productId, vh15!.id)).limit(1);
+  product = { id: vh15!.id, optionId: option!.id };
+});
+afterAll(() => test.close());
+beforeEach(async () => {
+  await test.deps.db.delete(rateLimits);
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+
+/** Sends a product form through the real public procedure (stores consents, e-mails the receipt). */
+async function sendForm(extra: Record<string, unknown> = {}, lang = 'en'): Promise<number> {
+  const visitor = new HttpClient(test, '198.51.100.81');
+  const answer = await visitor.mutation(`public.enquiries.send?lang=${lang}`, {
+    kind: 'product-question',
+    name: `${MARK} Ada`,
+    email: 'ada.inbox@example.com',
+    company: 'Pipe Coatings Ltd',
+    telephone: '+44 20 7946 0000',
+    country: 'United Kingdom',
+    productId: product.id,
+    optionId: product.optionId,
+    message: 'Does it test 3 mm epoxy?\nAnd on wet surfaces?',
+    consents: { terms: true, dealer: true, marketing: true },
+    website: '',
+    startedAt: Date.now() - 60_000,
+    ...extra,
+  });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  return (answer.json.result!.data as { id: number }).id;
+}
+
+type NewEnquiry = Partial<typeof enquiries.$inferInsert>;
+
+/** A stored enquiry of any kind, as another form would store it (the forms of issue 9 use the same table). */
+async function insertEnquiry(values: NewEnquiry = {}): Promise<number> {
+  const [row] = await test.deps.db
+    .insert(enquiries)
+    .values({ kind: 'contact', name: `${MARK} Someone`, email: 'someone@example.com', ...values })
+    .returning({ id: enquiries.id });
+  return row!.id;
+}
+
+const data = <T>(answer: { json: { result?: { data: unknown } } }) => answer.json.result!.data as T;
+
+async function list(input?: unknown): Promise<InboxPage> {
+  const answer = await admin.query('admin.enquiries.list', input);
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  return data<InboxPage>(answer);
+}
+
+async function detail(id: number): Promise<EnquiryDetail> {
+  const answer = await admin.query('admin.enquiries.get', { id });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  return data<EnquiryDetail>(answer);
+}
+
+async function act(path: string, input: unknown): Promise<EnquiryDetail> {
+  const answer = await admin.mutation(`admin.enquiries.${path}`, input);
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  return data<EnquiryDetail>(answer);
+}
+
+const auditOf = async (id: number) =>
+  (
+    await test.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.section, 'enquiries'), eq(auditLog.recordId, String(id))))
+      .orderBy(auditLog.id)
+  ).map((row) => ({ ...row, changes: JSON.parse(row.changes) as Record<string, unknown> }));
+
+/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/** The export's answer, its text (without the byte-order mark) and whether it began with one. */
+async function exportCsv(query = '', client = admin) {
+  const response = await client.get(`/api/admin/enquiries/export.csv${query}`);
+  if (response.status !== 200) return { response, text: '', bom: false };
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return { response, text: new TextDecoder().decode(bytes), bom };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('the list', () => {
+  it('is empty at first, then shows every kind newest first with the product named', async () => {
+    expect(await list()).toEqual({ rows: [], total: 0, page: 1, perPage: ENQUIRIES_PER_PAGE });
+    const base = Date.now() - 3_600_000;
+    // One of each kind, the kinds read from the shared constant (the forms add theirs there).
+    for (const [i, kind] of ENQUIRY_KINDS.entries()) {
+      await insertEnquiry({ kind, name: `${MARK} Kind ${kind}`, createdAt: new Date(base + i * 1000) });
+    }
+    const sent = await sendForm();
+    const page = await list();
+    expect(page.total).toBe(ENQUIRY_KINDS.length + 1);
+    expect(page.rows[0]).toMatchObject({ id: sent, kind: 'product-question', status: 'new', locale: 'en', assignee: null });
+    expect(page.rows[0]!.productName).toMatch(/^VH-15 Portable DC Holiday Detector \(VH-15\), /);
+    expect(page.rows.slice(1).map((row) => row.kind)).toEqual([...ENQUIRY_KINDS].reverse());
+  });
+
+  it('filters by kind, status and "assigned to me", and searches name, e-mail and company', async () => {
+    expect((await list({ kind: 'training' })).rows.map((r) => r.kind)).toEqual(['training']);
+    expect((await list({ kind: 'product-question' })).total).toBe(2);
+    const mineId = await insertEnquiry({ name: `${MARK} Mine`, assignedTo: adminId, status: 'assigned', company: 'Nordic 100% Coatings' });
+    await insertEnquiry({ name: `${MARK} Theirs`, assignedTo: otherAdminId, status: 'assigned' });
+    expect((await list({ mine: true })).rows.map((r) => r.id)).toEqual([mineId]);
+    expect((await list({ status: 'assigned' })).total).toBe(2);
+    expect((await list({ status: 'done' })).rows).toEqual([]);
+
+    expect((await list({ search: 'ada.INBOX@' })).rows.map((r) => r.email)).toEqual(['ada.inbox@example.com']);
+    expect((await list({ search: 'pipe coatings' })).rows.map((r) => r.company)).toEqual(['Pipe Coatings Ltd']);
+    expect((await list({ search: `${MARK} mine` })).rows.map((r) => r.id)).toEqual([mineId]);
+    // The admin's wildcards are taken literally.
+    expect((await list({ search: '100%' })).rows.map((r) => r.id)).toEqual([mineId]);
+    expect((await list({ search: '%' })).rows.map((r) => r.id)).toEqual([mineId]);
+    expect((await list({ search: 'nobody-like-this' })).total).toBe(0);
+    expect((await list({ kind: 'contact', search: MARK, status: 'new' })).rows.every((r) => r.kind === 'contact' && r.status === 'new')).toBe(true);
+  });
+
+  it('pages by 25, newest first, and shows the last page for a page past the end', async () => {
+    const base = Date.now() - 7_200_000;
+    for (let i = 0; i < 30; i++) await insertEnquiry({ kind: 'quote', name: `${MARK} Paging ${i}`, createdAt: new Date(base + i * 1000) });
+    const first = await list({ kind: 'quote' });
+    expect(first.total).toBe(31);
+    expect(first.rows).toHaveLength(25);
+    const second = await list({ kind: 'quote', page: 2 });
+    expect(second.rows).toHaveLength(6);
+    const all = [...first.rows, ...second.rows];
+    expect(new Set(all.map((r) => r.id)).size).toBe(31);
+    const times = all.map((r) => Date.parse(r.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect((await list({ kind: 'quote', page: 99 })).page).toBe(2);
+  });
+
+  it('counts the new enquiries for the menu badge', async () => {
+    const expected = (await test.deps.db.select().from(enquiries).where(eq(enquiries.status, 'new'))).length;
+    expect(expected).toBeGreaterThan(30);
+    expect(data<number>(await admin.query('admin.enquiries.newCount'))).toBe(expected);
+  });
+
+  it('refuses bad input with a 4xx', async () => {
+    for (const input of [{ kind: 'nope' }, { status: 'open' }, { page: 0 }, { page: 'x' }, { mine: 'yes' }, { search: 'x'.repeat(201) }]) {
+      const answer = await admin.query('admin.enquiries.list', input);
+      expect(answer.status, JSON.stringify(input)).toBe(400);
+    }
+  });
+});
+
+describe('the dashboard panel', () => {
+  it('lists the five newest enquiries with kind, name and status', async () => {
+    const latest = data<InboxRow[]>(await admin.query('admin.enquiries.latest'));
+    const newest = await test.deps.db.select().from(enquiries).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(5);
+    expect(latest.map((row) => row.id)).toEqual(newest.map((row) => row.id));
+    expect(latest[0]).toEqual(expect.objectContaining({ kind: expect.any(String), name: expect.any(String), status: expect.any(String) }));
+  });
+});
+
+describe('one enquiry', () => {
+  it('has every field, the details, the product and option, the consents with their times and the history', async () => {
+    const id = await sendForm({
+      kind: 'training',
+      name: `${MARK} Trainer`,
+      email: 'trainer.inbox@example.com',
+      attendees: [{ name: 'Ann' }, { name: 'Bo' }],
+      preferredDate: '2027-03-01',
+      preferredTime: 'afternoon',
+    }, 'fr');
+    const enquiry = await detail(id);
+    expect(enquiry).toMatchObject({
+      id,
+      kind: 'training',
+      status: 'new',
+      locale: 'fr',
+      name: `${MARK} Trainer`,
+      email: 'trainer.inbox@example.com',
+      company: 'Pipe Coatings Ltd',
+      telephone: '+44 20 7946 0000',
+      country: 'United Kingdom',
+      message: 'Does it test 3 mm epoxy?\nAnd on wet surfaces?',
+      details: { attendees: [{ name: 'Ann' }, { name: 'Bo' }], preferredDate: '2027-03-01', preferredTime: 'afternoon' },
+      account: null,
+      assignee: null,
+    });
+    expect(enquiry.product).toMatchObject({ id: product.id, slug: 'vh-15-portable-dc-holiday-detector', modelCode: 'VH-15', option: { id: product.optionId } });
+    expect(enquiry.consents.map((c) => [c.kind, c.given])).toEqual([['dealer-sharing', true], ['marketing', true], ['terms-privacy', true]]);
+    for (const consent of enquiry.consents) expect(Math.abs(Date.parse(consent.at) - Date.parse(enquiry.createdAt))).toBeLessThan(60_000);
+    expect(enquiry.history).toEqual([{ type: 'created', at: enquiry.createdAt }]);
+    expect(enquiry.replySubject).toBe(`Re: Votre demande E-${id}: ${enquiry.productName}`);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await admin.query('admin.enquiries.get', { id: 999_999 })).status).toBe(404);
+    for (const input of [{ id: 0 }, { id: -1 }, { id: 'x' }, { id: 1.5 }, {}, undefined]) {
+      expect((await admin.query('admin.enquiries.get', input)).status, JSON.stringify(input)).toBe(400);
+    }
+  });
+});
+
+describe('assign, done, reopen', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = await insertEnquiry({ kind: 'calibration', name: `${MARK} Calibrate`, details: JSON.stringify({ serial: 'DEMO-1001' }) });
+  });
+
+  it('assigns to an administrator (status assigned), writes the audit entry, and a repeat writes nothing', async () => {
+    const assigned = await act('assign', { id, assignedTo: otherAdminId });
+    expect(assigned.status).toBe('assigned');
+    expect(assigned.assignee).toMatchObject({ id: otherAdminId, email: 'admin-2fa@demo.test' });
+    await act('assign', { id, assignedTo: otherAdminId });
+    const entries = await auditOf(id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorEmail: 'admin@demo.test', action: 'update', changes: { assignedTo: [null, 'admin-2fa@demo.test'], status: ['new', 'assigned'] } });
+    expect(assigned.history.at(-1)).toMatchObject({ type: 'assigned', by: 'admin@demo.test', to: 'admin-2fa@demo.test' });
+  });
+
+  it('lists the enabled administrators to assign to', async () => {
+    const people = data<InboxPerson[]>(await admin.query('admin.enquiries.assignees'));
+    expect(people.map((p) => p.email).sort()).toEqual(['admin-2fa@demo.test', 'admin@demo.test']);
+  });
+
+  it('refuses an assignee who is not an enabled administrator, an unknown enquiry and bad input', async () => {
+    const customer = await admin.mutation('admin.enquiries.assign', { id, assignedTo: await idOf('customer@demo.test') });
+    expect(customer.status).toBe(422);
+    expect(customer.json.error!.data.fieldErrors!.assignedTo![0]).toBe('Enquiries can only be assigned to an enabled administrator.');
+    const german = new HttpClient(test, '198.51.100.82');
+    await german.signIn('admin@demo.test');
+    const nobody = await german.mutation('admin.enquiries.assign?lang=de', { id, assignedTo: 'no-such-user' });
+    expect(nobody.json.error!.data.fieldErrors!.assignedTo![0]).toBe('Anfragen können nur einem aktiven Administrator zugewiesen werden.');
+    expect((await admin.mutation('admin.enquiries.assign', { id: 999_999, assignedTo: null })).status).toBe(404);
+    for (const input of [{ id }, { id: 'x', assignedTo: null }, { id, assignedTo: 5 }, { id, assignedTo: '' }, [], 'x', null]) {
+      const answer = await admin.mutation('admin.enquiries.assign', input);
+      expect(answer.status, JSON.stringify(input)).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    }
+    expect((await detail(id)).assignee?.id).toBe(otherAdminId);
+  });
+
+  it('marks done, reopens as assigned (someone holds it), and takes the assignment back to new', async () => {
+    const done = await act('markDone', { id });
+    expect(done.status).toBe('done');
+    // Assigning a done enquiry keeps it done.
+    expect((await act('assign', { id, assignedTo: adminId })).status).toBe('done');
+    const reopened = await act('reopen', { id });
+    expect(reopened).toMatchObject({ status: 'assigned', assignee: { id: adminId } });
+    // Reopening an open one changes nothing.
+    await act('reopen', { id });
+    const released = await act('assign', { id, assignedTo: null });
+    expect(released).toMatchObject({ status: 'new', assignee: null });
+    expect(released.history.map((event) => event.type)).toEqual(['created', 'assigned', 'done', 'assigned', 'reopened', 'unassigned']);
+    const entries = await auditOf(id);
+    expect(entries.map((entry) => entry.changes.status ?? null)).toEqual([['new', 'assigned'], ['assigned', 'done'], null, ['done', 'assigned'], ['assigned', 'new']]);
+    expect((await act('markDone', { id })).status).toBe('done');
+    await act('markDone', { id });
+    expect(await auditOf(id)).toHaveLength(6);
+  });
+
+  it('answers 404 for unknown ids and a 4xx for bad ids', async () => {
+    for (const action of ['markDone', 'reopen', 'reply']) {
+      expect((await admin.mutation(`admin.enquiries.${action}`, { id: 999_999, message: 'Hello' })).status).toBe(404);
+      for (const input of [{}, { id: -3 }, { id: '7' }, [], null]) {
+        const answer = await admin.mutation(`admin.enquiries.${action}`, input);
+        expect(answer.status, `${action} ${JSON.stringify(input)}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+      }
+    }
+  });
+});
+
+describe('reply by e-mail', () => {
+  it('sends the reply to the enquirer through the outbox, in their language, and records it with its text', async () => {
+    const id = await sendForm({ name: `${MARK} Dora`, email: 'dora.inbox@example.de' }, 'de');
+    const text = 'Ja, bis 3 mm.\nDas VH-15 prüft auch feuchte Oberflächen nicht.';
+    const replied = await act('reply', { id, message: `  ${text}  ` });
+    expect(replied.status).toBe('new'); // replying does not close it
+
+    const [mail] = await test.deps.db.select().from(outbox).where(eq(outbox.to, 'dora.inbox@example.de')).orderBy(desc(outbox.id)).limit(1);
+    expect(mail!.subject).toBe(`Re: Ihre Anfrage E-${id}: ${replied.productName}`);
+    expect(mail!.subject).toBe(replied.replySubject);
+    expect(mail!.text).toMatch(new RegExp(`^Guten Tag ${MARK} Dora,\\n\\n${text}\\n\\nMit freundlichen Grüßen\\n`));
+    expect(mail!.text).toContain('Ihre Referenz: E-');
+    expect(mail!.text).toContain('Ihre Nachricht:\n> Does it test 3 mm epoxy?\n> And on wet surfaces?');
+    expect(mail!.html).toContain('Das VH-15 prüft auch feuchte Oberflächen nicht.');
+    expect(mail!.html).not.toContain('<script');
+
+    const entries = await auditOf(id);
+    expect(entries).toEqual([expect.objectContaining({ actorEmail: 'admin@demo.test', changes: { subject: [null, mail!.subject], reply: [null, text] } })]);
+    expect(replied.history.at(-1)).toMatchObject({ type: 'replied', by: 'admin@demo.test', subject: mail!.subject, text });
+  });
+
+  it('escapes what the admin wrote in the HTML e-mail', async () => {
+    const id = await insertEnquiry({ name: `${MARK} Html`, email: 'html.inbox@example.com', locale: 'nl' });
+    await act('reply', { id, message: '<b>bold</b> & <script>alert(1)</script>' });
+    const [mail] = await test.deps.db.select().from(outbox).where(eq(outbox.to, 'html.inbox@example.com'));
+    expect(mail!.subject).toBe(`Re: Uw aanvraag E-${id}`);
+    expect(mail!.text).toMatch(/^Beste Inboxtest Html,/);
+    expect(mail!.html).not.toContain('<script>');
+    expect(mail!.html).toContain('&#60;script&#62;');
+  });
+
+  it('refuses an empty reply or one with control characters (422), and sends nothing', async () => {
+    const id = await insertEnquiry({ email: 'empty.inbox@example.com' });
+    for (const message of ['', '   ', 'a\u0000b', 'x'.repeat(10_001)]) {
+      const answer = await admin.mutation('admin.enquiries.reply', { id, message });
+      expect(answer.status, JSON.stringify(message).slice(0, 20)).toBe(422);
+    }
+    expect((await admin.mutation('admin.enquiries.reply', { id })).json.error!.data.fieldErrors).toHaveProperty('message');
+    expect(await test.deps.db.select().from(outbox).where(eq(outbox.to, 'empty.inbox@example.com'))).toEqual([]);
+    expect(await auditOf(id)).toEqual([]);
+  });
+});
+
+describe('CSV export', () => {
+  let tricky: number;
+  beforeAll(async () => {
+    tricky = await insertEnquiry({
+      kind: 'dealer-application',
+      name: '=HYPERLINK("http://evil.example","click")',
+      email: 'csv.inbox@example.com',
+      company: '+Plus, "Quoted" Ltd',
+      telephone: '-1234',
+      country: '@Somewhere',
+      message: 'Line one,\nline "two"',
+      details: JSON.stringify({ applicationType: 'distributor', productRange: ['spark testers'] }),
+      status: 'done',
+    });
+  });
+
+  it('exports the filtered list with a header, escaping and formula cells made harmless', async () => {
+    const { response, text, bom } = await exportCsv('?kind=dealer-application');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(bom).toBe(true); // spreadsheet programs then read the file as UTF-8
+    const [header, ...rows] = parseCsv(text);
+    expect(header).toEqual(['id', 'created_at', 'kind', 'status', 'name', 'email', 'company', 'telephone', 'country', 'locale', 'product', 'assigned_to', 'message', 'details']);
+    expect(rows.every((row) => row[2] === 'dealer-application')).toBe(true);
+    const row = rows.find((r) => r[0] === String(tricky))!;
+    expect(row).toEqual([
+      String(tricky),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      'dealer-application',
+      'done',
+      '\'=HYPERLINK("http://evil.example","click")',
+      'csv.inbox@example.com',
+      '\'+Plus, "Quoted" Ltd',
+      "'-1234",
+      "'@Somewhere",
+      'en',
+      '',
+      '',
+      'Line one,\nline "two"',
+      '{"applicationType":"distributor","productRange":["spark testers"]}',
+    ]);
+    // The raw text quotes what needs quoting.
+    expect(text).toContain('"\'+Plus, ""Quoted"" Ltd"');
+  });
+
+  it('applies every filter: status, "mine" and the search', async () => {
+    const done = parseCsv((await exportCsv('?status=done')).text).slice(1);
+    expect(done.length).toBeGreaterThan(0);
+    expect(done.every((row) => row[3] === 'done')).toBe(true);
+    const mine = parseCsv((await exportCsv('?mine=1')).text).slice(1);
+    const expected = (await list({ mine: true })).total;
+    expect(mine).toHaveLength(expected);
+    expect(mine.every((row) => row[11] === 'admin@demo.test')).toBe(true);
+    const searched = parseCsv((await exportCsv('?q=csv.inbox')).text).slice(1);
+    expect(searched.map((row) => row[0])).toEqual([String(tricky)]);
+    const all = parseCsv((await exportCsv()).text).slice(1);
+    expect(all).toHaveLength((await list()).total);
+    expect(all[0]![0]).toBe(String((await list()).rows[0]!.id)); // newest first, as the list
+  });
+
+  it('refuses unknown filter values with 422', async () => {
+    for (const query of ['?kind=nope', '?status=open', `?q=${'x'.repeat(201)}`]) {
+      const { response } = await exportCsv(query);
+      expect(response.status, query).toBe(422);
+      expect(await response.json()).toHaveProperty('errors');
+    }
+  });
+});
+
+describe('who may use the inbox', () => {
+  const calls: Array<[kind: 'query' | 'mutation', path: string, input?: unknown]> = [
+    ['query', 'list'],
+    ['query', 'get', { id: 1 }],
+    ['query', 'latest'],
+    ['query', 'newCount'],
+    ['query', 'assignees'],
+    ['mutation', 'assign', { id: 1, assignedTo: null }],
+    ['mutation', 'markDone', { id: 1 }],
+    ['mutation', 'reopen', { id: 1 }],
+    ['mutation', 'reply', { id: 1, message: 'Hello' }],
+  ];
+  const call = (client: HttpClient, [kind, path, input]: (typeof calls)[number]) =>
+    kind === 'query' ? client.query(`admin.enquiries.${path}`, input) : client.mutation(`admin.enquiries.${path}`, input);
+
+  it('answers 401 to visitors on every procedure and the export', async () => {
+    const visitor = new HttpClient(test, '198.51.100.83');
+    for (const entry of calls) expect((await call(visitor, entry)).status, entry[1]).toBe(401);
+    const { response } = await exportCsv('', visitor);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('answers 403 to every role but admin, and changes nothing', async () => {
+    const before = (await test.deps.db.select().from(enquiries).where(eq(enquiries.id, 1)))[0];
+    const outboxBefore = (await test.deps.db.select().from(outbox)).length;
+    for (const [index, role] of ROLES.filter((r) => r !== 'admin').entries()) {
+      const client = new HttpClient(test, `198.51.100.${100 + index}`);
+      await client.signIn(`${role}@demo.test`);
+      for (const entry of calls) expect((await call(client, entry)).status, `${role} ${entry[1]}`).toBe(403);
+      const { response } = await exportCsv('', client);
+      expect(response.status, role).toBe(403);
+      expect(await response.json()).toEqual({ message: 'This action is unauthorized.' });
+    }
+    expect((await test.deps.db.select().from(enquiries).where(eq(enquiries.id, 1)))[0]).toEqual(before);
+    expect((await test.deps.db.select().from(outbox)).length).toBe(outboxBefore);
+  });
+});
+
+describe('personal data', () => {
+  it('the GDPR export holds the person\'s enquiries; the erasure removes them and anonymises the inbox\'s entries', async () => {
+    const eve = new HttpClient(test, '198.51.100.120');
+    const password = 'Eve-Password-42';
+    const registered = await eve.mutation('public.register', { name: 'Eve Inboxperson', email: 'eve.inbox@example.com', password, password_confirmation: password, terms: true });
+    expect(registered.status).toBe(200);
+    const eveId = await idOf('eve.inbox@example.com');
+    const answer = await eve.mutation('public.enquiries.send', {
+      kind: 'product-question',
+      name: 'Eve Inboxperson',
+      email: 'eve.inbox@example.com',
+      productId: product.id,
+      message: 'Private question',
+      consents: { terms: true, dealer: true },
+      website: '',
+      startedAt: Date.now() - 60_000,
+    });
+    const id = (answer.json.result!.data as { id: number }).id;
+    const enquiry = await detail(id);
+    expect(enquiry.account).toMatchObject({ id: eveId, name: 'Eve Inboxperson' });
+    await act('assign', { id, assignedTo: adminId });
+    await act('reply', { id, message: 'Dear Eve Inboxperson, the answer is yes.' });
+
+    const exported = data<{ enquiries: Array<{ kind: string; message: string; email: string }> }>(await admin.mutation('admin.logs.gdpr.export', { userId: eveId }));
+    expect(exported.enquiries).toEqual([expect.objectContaining({ kind: 'product-question', message: 'Private question', email: 'eve.inbox@example.com' })]);
+
+    expect((await admin.mutation('admin.logs.gdpr.erase', { userId: eveId })).status).toBe(200);
+    expect(await test.deps.db.select().from(enquiries).where(eq(enquiries.id, id))).toEqual([]);
+    expect((await admin.query('admin.enquiries.get', { id })).status).toBe(404);
+    const entries = await auditOf(id);
+    expect(entries).toHaveLength(2); // the audit trail keeps its entries ...
+    const text = JSON.stringify(entries.map((entry) => entry.changes));
+    expect(text).not.toContain('eve.inbox@example.com'); // ... without the person
+    expect(text).not.toContain('the answer is yes');
+    expect(entries[1]!.changes.reply).toEqual([null, '[erased]']);
+    expect(entries[0]!.changes.assignedTo).toEqual([null, 'admin@demo.test']);
+  });
+
+  it('an erased administrator\'s e-mail leaves the entries of the enquiries they were given', async () => {
+    const third = new HttpClient(test, '198.51.100.121');
+    const password = 'Third-Admin-42';
+    await third.mutation('public.register', { name: 'Tess Third', email: 'tess.inbox@example.com', password, password_confirmation: password, terms: true });
+    const tessId = await idOf('tess.inbox@example.com');
+    await test.deps.db.update(users).set({ role: 'admin' }).where(eq(users.id, tessId));
+    const id = await insertEnquiry({ email: 'client.inbox@example.com' });
+    await act('assign', { id, assignedTo: tessId });
+    expect((await admin.mutation('admin.logs.gdpr.erase', { userId: tessId })).status).toBe(200);
+    const [entry] = await auditOf(id);
+    expect(JSON.stringify(entry!.changes)).not.toContain('tess.inbox@example.com');
+    expect((await detail(id)).assignee).toMatchObject({ id: tessId, name: 'Erased user' });
+  });
+});
