@@ -391,6 +391,7 @@ describe('every form', () => {
     try {
       const answer = await send(application({ companyEmail: 'down@ensayos.example' }));
       expect(answer.status).toBe(200);
+      await test.deps.mailer.settled(); // the first delivery is tried just after the answer, outside the request
       expect((await lastEnquiry())?.id).toBe(answer.body.result!.data.id);
       const [receipt] = await mailsTo('down@ensayos.example');
       expect(receipt).toMatchObject({ status: 'pending', attempts: 1 });

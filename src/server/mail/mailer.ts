@@ -12,12 +12,15 @@ export interface MailMessage {
 
 export interface Mailer {
   /**
-   * Hands the message to the SMTP server, or keeps it in the outbox: held (no SMTP configured) or pending (the server
-   * could not take it now; retried). Never throws for a delivery failure: the caller's own work is already saved.
+   * Puts the message in the outbox and returns: held (no SMTP configured), or pending, handed to the SMTP server just
+   * after, outside the caller's request (a slow or absent mail server never holds up a visitor's form), and retried
+   * when the server could not take it. Never throws for a delivery failure: the caller's own work is already saved.
    */
   send(message: MailMessage): Promise<void>;
   /** Sends the pending messages that are due; returns how many were sent. Safe to run on several instances at once. */
   retryDue(now?: Date): Promise<number>;
+  /** Resolves once the deliveries started by send() so far have been tried (tests, and a graceful stop). */
+  settled(): Promise<void>;
 }
 
 /** After this many failed attempts a message is marked failed (it stays readable in the admin logs). */
@@ -41,6 +44,7 @@ export function createMailer(db: Database, smtpUrl: string | undefined, from: st
       async retryDue() {
         return 0;
       },
+      async settled() {},
     };
   }
   let transport: Transporter | null = null;
@@ -52,16 +56,52 @@ export function createMailer(db: Database, smtpUrl: string | undefined, from: st
     });
   const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
+  const inFlight = new Set<Promise<void>>();
+
+  /** One attempt at a claimed row: sent, or its next attempt scheduled (failed after MAX_ATTEMPTS). */
+  const attempt = async (row: typeof outbox.$inferSelect, now: Date): Promise<boolean> => {
+    try {
+      await deliver({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: '' }).where(eq(outbox.id, row.id));
+      return true;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      await db
+        .update(outbox)
+        .set({
+          attempts,
+          lastError: reason(error),
+          ...(attempts >= MAX_ATTEMPTS ? { status: 'failed' as const, nextAttemptAt: null } : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) }),
+        })
+        .where(eq(outbox.id, row.id));
+      return false;
+    }
+  };
+
+  /** Claims a due row by moving its next attempt on: another instance's identical UPDATE then matches nothing. */
+  const claim = async (id: number, now: Date) => {
+    const [claimed] = await db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + 10 * MINUTE) })
+      .where(and(eq(outbox.id, id), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+      .returning();
+    return claimed;
+  };
+
   return {
     async send(message) {
-      try {
-        await deliver(message);
-      } catch (error) {
-        const now = Date.now();
-        await db
-          .insert(outbox)
-          .values({ ...message, status: 'pending', attempts: 1, lastError: reason(error), nextAttemptAt: new Date(now + retryDelayMs(1)) });
-      }
+      const now = new Date();
+      const [queued] = await db.insert(outbox).values({ ...message, status: 'pending', attempts: 0, nextAttemptAt: now }).returning({ id: outbox.id });
+      const delivery = (async () => {
+        const claimed = await claim(queued!.id, now);
+        if (claimed) await attempt(claimed, new Date());
+      })()
+        .catch(() => undefined) // the row stays pending and due: the retries take it
+        .finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    },
+    async settled() {
+      await Promise.all([...inFlight]);
     },
     async retryDue(now = new Date()) {
       const due = await db
@@ -72,28 +112,8 @@ export function createMailer(db: Database, smtpUrl: string | undefined, from: st
         .limit(50);
       let sent = 0;
       for (const row of due) {
-        // Claim the row by moving its next attempt on: another instance's identical UPDATE then matches nothing.
-        const [claimed] = await db
-          .update(outbox)
-          .set({ nextAttemptAt: new Date(now.getTime() + 10 * MINUTE) })
-          .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
-          .returning();
-        if (!claimed) continue;
-        try {
-          await deliver({ to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html });
-          await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: '' }).where(eq(outbox.id, claimed.id));
-          sent += 1;
-        } catch (error) {
-          const attempts = claimed.attempts + 1;
-          await db
-            .update(outbox)
-            .set({
-              attempts,
-              lastError: reason(error),
-              ...(attempts >= MAX_ATTEMPTS ? { status: 'failed' as const, nextAttemptAt: null } : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) }),
-            })
-            .where(eq(outbox.id, claimed.id));
-        }
+        const claimed = await claim(row.id, now);
+        if (claimed && (await attempt(claimed, now))) sent += 1;
       }
       return sent;
     },
