@@ -1,6 +1,6 @@
 // `npm run size`: the JavaScript a visitor's browser downloads until the network is idle, gzipped, measured in
-// Chromium against the production build, on the home page and a product page. Budget (issue 8): 120 kB each; admin,
-// portal and account code never in it. SIZE_DIST picks the build folder (default dist).
+// Chromium against the production build, on the home page and a product page (issue 8: 120 kB each; admin, portal and
+// account code never in it) and the dealer finder (issue 9: at most 60 kB more than the home page). SIZE_DIST picks the build folder (default dist).
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startBuiltServer } from './lib/serve-built.mjs';
@@ -9,13 +9,16 @@ const BUDGET_KB = 120;
 const PAGES = [
   ['home', '/'],
   ['product', '/product/vh-15-portable-dc-holiday-detector'],
+  ['dealers', '/distributors'],
 ];
+const DEALERS_OVER_HOME_KB = 60;
 const server = await startBuiltServer({ dist: process.env.SIZE_DIST ?? 'dist' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 let pass = true;
+const totals = {};
 try {
   for (const [name, path] of PAGES) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -36,12 +39,15 @@ try {
     console.log(`  ${total.toFixed(1).padStart(6)} kB gz ${raw.toFixed(1).padStart(7)} kB  total (${scripts.length} files)`);
     const leaked = scripts.filter((s) => /(Admin|Portal|Account)Area/.test(s.url));
     console.log(`  area chunks: ${leaked.length ? leaked.map((s) => s.url).join(', ') : 'none of admin, portal, account'}`);
-    const ok = total <= BUDGET_KB && leaked.length === 0;
+    totals[name] = total;
+    // The dealer finder's budget is relative to the home page's (measured first).
+    const limit = name === 'dealers' ? totals.home + DEALERS_OVER_HOME_KB : BUDGET_KB;
+    const ok = total <= limit && leaked.length === 0;
     pass &&= ok;
-    console.log(`  ${name}: ${total.toFixed(1)} kB ${ok ? 'PASS' : 'FAIL'}`);
+    console.log(`  ${name}: ${total.toFixed(1)} kB (budget ${limit.toFixed(1)} kB) ${ok ? 'PASS' : 'FAIL'}`);
     await context.close();
   }
-  console.log(`budget: JS until network idle <= ${BUDGET_KB} kB gzip on each page: ${pass ? 'PASS' : 'FAIL'}`);
+  console.log(`budget: JS until network idle <= ${BUDGET_KB} kB gzip on home and product, dealers <= home + ${DEALERS_OVER_HOME_KB} kB: ${pass ? 'PASS' : 'FAIL'}`);
 } finally {
   await browser.close();
   server.stop();
