@@ -86,7 +86,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/expertise/subsea', 'expertiseSubsea'),
   pub('/resources/dielectricstrength', 'dielectricStrength'),
   pub('/resources/testvoltage', 'testVoltage'),
-  pub('/resources/downloads/:id?', 'downloads'),
+  titled('/resources/downloads/:id?', 'downloads'),
   pub('/troubleshooting', 'troubleshooting'),
   titled('/tags/:slug', 'tag'),
   titled('/applications/:slug', 'application'),
@@ -110,7 +110,8 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/legal/privacy', 'privacy'),
   pub('/legal/policies', 'policies'),
   pub('/gallery/:id', 'gallery'),
-  route('/guides/:id', 'guide', 'guide'),
+  // The guide is titled by its document (usePageHead), not by the route.
+  route('/guides/:id', 'guide', 'guide', undefined, { selfTitled: true }),
 
   account('/account', 'account'),
   account('/account/password', 'accountPassword'),

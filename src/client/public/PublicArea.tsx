@@ -14,6 +14,8 @@ const ArticlePages = lazy(() => import('./articles/ArticlePages'));
 const InfoPages = lazy(() => import('./pages/InfoPages').then((m) => ({ default: m.InfoPages })));
 const DealerPages = lazy(() => import('./dealers/DealerPages'));
 const FormPages = lazy(() => import('./forms/FormPages'));
+const LibraryPages = lazy(() => import('./library/LibraryPages'));
+const ResourcePages = lazy(() => import('./resources/ResourcePages'));
 
 /** The public pages. Screens not built yet answer with their title (later issues fill them in). */
 export default function PublicArea({ route, params }: AreaProps) {
@@ -53,9 +55,16 @@ export default function PublicArea({ route, params }: AreaProps) {
     case 'faqs':
     case 'troubleshooting':
       return <InfoPages route={route} params={params} />;
+    case 'dielectricStrength':
+    case 'testVoltage':
+      return <ResourcePages route={route} params={params} />;
     case 'distributors':
     case 'distributorArea':
       return <DealerPages route={route} params={params} />;
+    case 'downloads':
+    case 'guide':
+    case 'questionnaire':
+      return <LibraryPages route={route} params={params} />;
     case 'contact':
     case 'distributorApply':
     case 'training':

@@ -8,6 +8,8 @@ import { ARTICLE_LOADERS } from '../public/articles/loaders';
 import { INFO_LOADERS } from '../public/pages/loaders';
 import { DEALER_LOADERS } from '../public/dealers/loaders';
 import { FORM_LOADERS } from '../public/forms/loaders';
+import { LIBRARY_LOADERS } from '../public/library/loaders';
+import { RESOURCE_LOADERS } from '../public/resources/loaders';
 
 /** A page whose content is fixed text: its title from the route table, the site's description. */
 export function fixedPage(routeId: string): PageLoader {
@@ -54,6 +56,8 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   ...INFO_LOADERS,
   ...DEALER_LOADERS,
   ...FORM_LOADERS,
+  ...LIBRARY_LOADERS,
+  ...RESOURCE_LOADERS,
 };
 
 export function loaderFor(routeId: string): PageLoader {

@@ -21,6 +21,8 @@ export const ENQUIRY_KINDS = [
   'quote',
   'dealer-application',
   'calibration',
+  /** /questionnaire: the answers to the questionnaire of the settings (issue 9). */
+  'questionnaire',
 ] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 

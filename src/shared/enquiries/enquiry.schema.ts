@@ -204,6 +204,30 @@ export const CalibrationBookingSchema = z.object({
   ...spamFields,
 });
 
+/** At most this many answers in one questionnaire (the admin's questionnaires hold at most 100 questions). */
+const MAX_ANSWERS = 100;
+
+/**
+ * /questionnaire: the answers by question id (a text, 'yes' or 'no', a rating '1'..'5', or one of a choice's
+ * options), who answers, and the consents. The shape is checked here; whether each answer fits its question (and
+ * every required question is answered) is checked by the service against the stored questions, under the same
+ * field names (`answers.{questionId}`).
+ */
+export const QuestionnaireAnswersSchema = z.object({
+  kind: z.literal('questionnaire'),
+  questionnaireId: recordId,
+  answers: z
+    .record(z.string().regex(/^[1-9]\d{0,11}$/), paragraph(2000))
+    .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, { message: msg('invalid') })
+    .default({}),
+  name: required(120),
+  email: z.email().max(254),
+  companyName: line(200).default(''),
+  consents: consentsOptionalDealer,
+  ...spamFields,
+});
+export type QuestionnaireAnswers = z.output<typeof QuestionnaireAnswersSchema>;
+
 /** The forms of issue 9 that are not about one product page. */
 export const FormEnquirySchema = z.discriminatedUnion('kind', [ContactFormSchema, QuoteFormSchema, DealerApplicationSchema, CalibrationBookingSchema]);
 export type FormEnquiry = z.output<typeof FormEnquirySchema>;
@@ -221,6 +245,7 @@ export const PublicEnquirySchema = z.discriminatedUnion('kind', [
   QuoteFormSchema,
   DealerApplicationSchema,
   CalibrationBookingSchema,
+  QuestionnaireAnswersSchema,
 ]);
 export type PublicEnquiry = z.output<typeof PublicEnquirySchema>;
 export type PublicEnquiryInput = z.input<typeof PublicEnquirySchema>;

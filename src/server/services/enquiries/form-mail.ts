@@ -9,7 +9,8 @@ export type Lines = (locale: Locale) => Array<[string, string]>;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function body(intro: readonly string[], lines: Array<[string, string]>): { text: string; html: string } {
+/** A mail's text and HTML: the intro paragraphs, then the lines as a table (also used by the questionnaire's mails). */
+export function mailBody(intro: readonly string[], lines: Array<[string, string]>): { text: string; html: string } {
   const shown = lines.filter(([, value]) => value.trim() !== '');
   const text = `${intro.join('\n\n')}\n\n${shown.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${BRAND.name}`;
   const html = `${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<table>${shown
@@ -22,11 +23,11 @@ function body(intro: readonly string[], lines: Array<[string, string]>): { text:
 export function formReceiptMail(kind: FormEnquiryKind, to: string, greeting: string, id: number, lines: Lines, locale: Locale): MailMessage {
   const t = (key: string) => formText(locale, key);
   const intro = [`${greeting},`, t('mail.thanks'), t(`mail.reply.${kind}`), `${t('mail.reference')}: E-${id}`, t('mail.copy')];
-  return { to, subject: `${t(`mail.subject.${kind}`)} | ${BRAND.name}`, ...body(intro, lines(locale)) };
+  return { to, subject: `${t(`mail.subject.${kind}`)} | ${BRAND.name}`, ...mailBody(intro, lines(locale)) };
 }
 
 /** To the recipient of the kind in the settings, in English (the staff's language), naming the visitor's language. */
 export function formNoticeMail(kind: FormEnquiryKind, to: string, id: number, subject: string, lines: Lines, locale: Locale): MailMessage {
   const intro = [`New ${kind} E-${id} from the website (visitor's language: ${locale}).`];
-  return { to, subject: `[E-${id}] ${kind}: ${subject}`, ...body(intro, lines('en')) };
+  return { to, subject: `[E-${id}] ${kind}: ${subject}`, ...mailBody(intro, lines('en')) };
 }

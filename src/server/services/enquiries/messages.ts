@@ -1,5 +1,6 @@
 import type { EnquiryKind } from '../../../shared/catalog/enums';
 import type { Locale } from '../../../shared/locales';
+import { libraryText } from '../library/texts';
 import { formText } from './form-texts';
 
 /** SPEC.md section 8: "enquiry sent", in the visitor's language. */
@@ -25,6 +26,8 @@ export function successMessage(kind: EnquiryKind, locale: Locale): string {
     case 'training':
     case 'calibration':
       return formText(locale, 'success.booking');
+    case 'questionnaire':
+      return libraryText(locale, 'questionnaire.success');
     default:
       return ENQUIRY_SENT[locale];
   }

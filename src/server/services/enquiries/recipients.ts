@@ -15,6 +15,7 @@ export const DEFAULT_ENQUIRY_RECIPIENTS: Record<EnquiryKind, string> = {
   quote: 'sales@voltara.test',
   'dealer-application': 'partners@voltara.test',
   calibration: 'service@voltara.test',
+  questionnaire: 'feedback@voltara.test',
 };
 
 const RecipientsSchema = z.partialRecord(z.enum(ENQUIRY_KINDS), z.email());

@@ -7,6 +7,7 @@ import { consents, enquiries } from '../../db/schema';
 import { validationError } from '../../errors';
 import type { RequestScope } from '../../request-scope';
 import { formEvent, recordWebsiteEvent } from '../website-log';
+import { prepareQuestionnaire } from '../library/questionnaire-answers';
 import { prepareFormEnquiry } from './forms';
 import { successMessage } from './messages';
 import type { PreparedEnquiry } from './prepared';
@@ -16,16 +17,18 @@ import { parseEnquiry } from './validate';
 
 /**
  * Any public form (product question, enquiry and training booking; contact message and quotation; dealer
- * application; calibration booking). Validated with the shared schema; robots are kept out without third parties (a
- * hidden field, a minimum time to fill the form, rate limits per address and per e-mail, counted per kind of form so
+ * application; calibration booking; the answers to /questionnaire). Validated with the shared schema; robots are kept
+ * out without third parties (a hidden field, a minimum time to fill the form, rate limits per address and per e-mail, counted per kind of form so
  * one visitor can send each form a few times). The enquiry and its consents are stored in one batch BEFORE any e-mail
  * is tried, so nothing is lost when the mail server is down (the mailer keeps such e-mails in the outbox and retries).
  */
 export async function submitEnquiry(deps: AppDeps, scope: RequestScope, actor: Actor | null, input: unknown, now = Date.now()): Promise<EnquiryAnswer> {
   const enquiry = parseEnquiry(PublicEnquirySchema, input, scope.locale);
   const sender = senderOf(enquiry).toLowerCase();
-  await deps.limiter.hit(`enquiry:${enquiry.kind}:ip:${scope.ip}`, RULES.enquiry);
-  await deps.limiter.hit(`enquiry:${enquiry.kind}:email:${sender}`, RULES.enquiry);
+  await Promise.all([
+    deps.limiter.hit(`enquiry:${enquiry.kind}:ip:${scope.ip}`, RULES.enquiry),
+    deps.limiter.hit(`enquiry:${enquiry.kind}:email:${sender}`, RULES.enquiry),
+  ]);
   // A robot filled the hidden field: it is told the usual thanks, and nothing is kept.
   if (enquiry.website !== '') return { id: 0, message: successMessage(enquiry.kind, scope.locale) };
   if (now - enquiry.startedAt < MIN_FILL_MS) {
@@ -33,13 +36,14 @@ export async function submitEnquiry(deps: AppDeps, scope: RequestScope, actor: A
   }
   const prepared = isProductForm(enquiry)
     ? await prepareProductEnquiry(deps, enquiry, scope.locale)
-    : await prepareFormEnquiry(deps, enquiry, scope.locale);
-  const id = await store(deps, scope, actor, enquiry.kind, prepared);
+    : enquiry.kind === 'questionnaire'
+      ? await prepareQuestionnaire(deps, enquiry, scope.locale)
+      : await prepareFormEnquiry(deps, enquiry, scope.locale);
+  const [id, recipient] = await Promise.all([store(deps, scope, actor, enquiry.kind, prepared), enquiryRecipient(deps, enquiry.kind)]);
   recordWebsiteEvent(deps, formEvent(scope, enquiry.kind, prepared.email));
 
-  const recipient = await enquiryRecipient(deps, enquiry.kind);
-  await deps.mailer.send(prepared.notice(id, recipient));
-  await deps.mailer.send(prepared.receipt(id, scope.locale));
+  // Queued in the outbox (decision 0014): delivered after this answer, never inside it.
+  await Promise.all([deps.mailer.send(prepared.notice(id, recipient)), deps.mailer.send(prepared.receipt(id, scope.locale))]);
   return { id, message: successMessage(enquiry.kind, scope.locale) };
 }
 

@@ -4,7 +4,7 @@ import { ROUTES } from '../../../shared/routes';
 import { localizedUrl } from '../../../shared/seo/head';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
-import { applications, categories, landingPages, productOptions, products, tags } from '../../db/schema';
+import { applications, categories, documents, landingPages, productOptions, products, tags } from '../../db/schema';
 import { productUrl } from '../content/categories';
 import { categoryPageUrl } from '../catalog/trail';
 import { articleSitemapEntries } from '../articles/sitemap';
@@ -23,7 +23,7 @@ function fixedPaths(): string[] {
 }
 
 async function entries(deps: AppDeps): Promise<Entry[]> {
-  const [productRows, optionRows, categoryRows, tagRows, applicationRows, landingRows] = await Promise.all([
+  const [productRows, optionRows, categoryRows, tagRows, applicationRows, landingRows, guideRows] = await Promise.all([
     deps.db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(eq(products.published, true)).orderBy(asc(products.id)),
     deps.db
       .select({ product: products.slug, slug: productOptions.slug, updatedAt: productOptions.updatedAt })
@@ -35,6 +35,8 @@ async function entries(deps: AppDeps): Promise<Entry[]> {
     deps.db.select({ slug: tags.slug, updatedAt: tags.updatedAt }).from(tags).where(eq(tags.published, true)).orderBy(asc(tags.id)),
     deps.db.select({ slug: applications.slug, updatedAt: applications.updatedAt }).from(applications).where(eq(applications.published, true)).orderBy(asc(applications.id)),
     deps.db.select({ slug: landingPages.slug, createdAt: landingPages.createdAt }).from(landingPages).where(eq(landingPages.published, true)).orderBy(asc(landingPages.id)),
+    // Guides: every published document reads as one at /guides/{slug}.
+    deps.db.select({ slug: documents.slug }).from(documents).where(eq(documents.published, true)).orderBy(asc(documents.id)),
   ]);
   // A row stamped 0 (it existed before updated_at did) has no known date: no lastmod rather than 1970.
   const known = (date: Date) => (date.getTime() > 0 ? date : undefined);
@@ -52,6 +54,9 @@ async function entries(deps: AppDeps): Promise<Entry[]> {
   for (const row of tagRows) add(`/tags/${row.slug}`, known(row.updatedAt));
   for (const row of applicationRows) add(`/applications/${row.slug}`, known(row.updatedAt));
   for (const row of landingRows) add(`/${row.slug}`, known(row.createdAt));
+  // The downloads page takes an optional category: its bare path is the list of them all.
+  add('/resources/downloads');
+  for (const row of guideRows) add(`/guides/${row.slug}`);
   for (const entry of await articleSitemapEntries(deps)) add(entry.path, entry.lastmod);
   for (const entry of await dealerSitemapEntries(deps)) add(entry.path, entry.lastmod);
   return out;

@@ -11,6 +11,7 @@ import { publicEnquiriesRouter } from './public-enquiries';
 import { publicSearchRouter } from './public-search';
 import { publicDownloadsRouter } from './public-downloads';
 import { publicPagesRouter } from './public-pages';
+import { publicLibraryRouter } from './public-library';
 import { siteSettingsProcedure } from './public-settings';
 
 /** Anyone may call these. Inputs are validated by the services with the shared schemas (localized field errors). */
@@ -24,6 +25,7 @@ export const publicRouter = router({
   enquiries: publicEnquiriesRouter,
   downloads: publicDownloadsRouter,
   pages: publicPagesRouter,
+  library: publicLibraryRouter,
   dealers: publicDealersRouter,
   siteSettings: siteSettingsProcedure,
   me: publicProcedure.meta({ public: true }).query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.actor) : null)),

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Crumb } from '../../../shared/seo/json-ld';
+import { Spinner } from '../../components/ui/Spinner';
+
+/** The breadcrumb trail: the same crumbs as the page's BreadcrumbList, the last one the current page. */
+export function Crumbs({ crumbs, className = '' }: { crumbs: readonly Crumb[]; className?: string }) {
+  const { t } = useTranslation('library');
+  return (
+    <nav aria-label={t('breadcrumbs')} className={`text-sm text-slate-600 ${className}`}>
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path} className="flex items-center gap-1.5">
+            {index > 0 && <span aria-hidden="true">/</span>}
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page" className="font-medium text-navy-900">
+                {crumb.name}
+              </span>
+            ) : (
+              <Link href={crumb.path} className="underline-offset-2 hover:text-navy-900 hover:underline">
+                {crumb.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The frame of the downloads and questionnaire pages: crumbs, the page's one h1, a lead, then the page. */
+export function LibraryShell({ crumbs, title, lead, children }: { crumbs: readonly Crumb[]; title: string; lead?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Crumbs crumbs={crumbs} />
+      <h1 className="mt-4 text-3xl font-bold text-navy-900 md:text-4xl">{title}</h1>
+      {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
+      {children}
+    </div>
+  );
+}
+
+/** While a page's data loads after a navigation (a server-rendered page has it already), or when it could not load. */
+export function LoadState({ failed }: { failed: boolean }) {
+  const { t } = useTranslation('library');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      {failed ? (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+          {t('loadError')}
+        </p>
+      ) : (
+        <Spinner />
+      )}
+    </div>
+  );
+}

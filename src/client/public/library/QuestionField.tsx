@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { QuestionnaireQuestion } from '../../../shared/library/library.types';
+import { ChoiceGroup, InputField, TextAreaField } from '../forms/kit/fields';
+
+const RATINGS = ['1', '2', '3', '4', '5'] as const;
+
+/**
+ * One question of the questionnaire, by its kind: text (a text area), yes or no, a rating of 1 to 5 (a row of radios,
+ * the scale explained under the legend), or a choice among its options (radios; a choice without options is
+ * answered in words). An optional question says so; the server's error shows under it.
+ */
+export function QuestionField({ question, registration, error }: { question: QuestionnaireQuestion; registration: UseFormRegisterReturn; error?: string | undefined }) {
+  const { t } = useTranslation('library');
+  const { t: tf } = useTranslation('forms');
+  const label = question.required ? question.text : tf('optional', { label: question.text });
+  const required = question.required ? 'true' : undefined;
+  switch (question.kind) {
+    case 'yes-no':
+      return (
+        <ChoiceGroup
+          type="radio"
+          legend={label}
+          choices={[
+            { value: 'yes', label: t('questionnaire.yes') },
+            { value: 'no', label: t('questionnaire.no') },
+          ]}
+          registration={registration}
+          error={error}
+          columns={2}
+        />
+      );
+    case 'rating':
+      return <RatingGroup legend={label} registration={registration} error={error} />;
+    case 'choice':
+      if (question.options.length > 0) {
+        return <ChoiceGroup type="radio" legend={label} choices={question.options.map((option) => ({ value: option, label: option }))} registration={registration} error={error} />;
+      }
+      return <InputField label={label} aria-required={required} error={error} {...registration} />;
+    case 'text':
+      return <TextAreaField label={label} rows={3} aria-required={required} error={error} {...registration} />;
+  }
+}
+
+/** Five radios in a row, each named "n of 5" for screen readers, the scale under the legend. */
+function RatingGroup({ legend, registration, error }: { legend: string; registration: UseFormRegisterReturn; error?: string | undefined }) {
+  const { t } = useTranslation('library');
+  const id = useId();
+  return (
+    <fieldset aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')} className="space-y-2">
+      <legend className="block text-sm font-medium text-slate-800">{legend}</legend>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {t('questionnaire.ratingHint')}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {RATINGS.map((value) => (
+          <label key={value} className="flex items-center gap-1.5 rounded border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 has-checked:border-navy-800 has-checked:bg-slate-100">
+            <input type="radio" value={value} className="size-4 accent-navy-800" aria-label={t('questionnaire.ratingValue', { value })} {...registration} />
+            <span aria-hidden="true" className="tabular">
+              {value}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '../../trpc';
+import { usePageHead } from '../catalog/use-page-head';
+import { usePageLocale } from '../catalog/use-locale-param';
+import { questionnaireCrumbs, questionnaireHead } from './heads';
+import { LibraryShell, LoadState } from './LibraryShell';
+import { QuestionnaireForm } from './QuestionnaireForm';
+
+/** /questionnaire: the active questionnaire of the settings with its ordered questions, or a note that none is open. */
+export function QuestionnairePage() {
+  const trpc = useTRPC();
+  const locale = usePageLocale();
+  const { t } = useTranslation('library');
+  const query = useQuery(trpc.public.library.questionnaire.queryOptions({ locale }));
+  usePageHead(query.data ? questionnaireHead(query.data, t) : null);
+  if (!query.data) return <LoadState failed={query.isError} />;
+  const questionnaire = query.data.questionnaire;
+  return (
+    <LibraryShell crumbs={questionnaireCrumbs(t)} title={t('titles.questionnaire')} lead={t('questionnaire.lead')}>
+      {questionnaire ? (
+        <div className="mt-8 max-w-3xl">
+          <h2 id="questionnaire-title" className="mb-4 text-2xl font-bold text-navy-900">
+            {questionnaire.title}
+          </h2>
+          <QuestionnaireForm questionnaire={questionnaire} />
+        </div>
+      ) : (
+        <p className="mt-8 rounded border border-slate-200 bg-white p-5 text-slate-700">{t('questionnaire.none')}</p>
+      )}
+    </LibraryShell>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { AIR_KV_PER_MM, breakdownVolts, DIELECTRIC_MATERIALS } from '../../../shared/resources/dielectric-strength';
+import { naceSp0188, thicknessOf } from '../../../shared/resources/test-voltage';
+import { usePageHead } from '../catalog/use-page-head';
+import { formatNumber } from './format';
+import { dielectricStrengthHead } from './heads';
+import { linkClass, ResourceSection, ResourceShell } from './ResourceShell';
+
+/** The worked example of the explanation: 0.5 mm of liquid epoxy. */
+const EXAMPLE_MM = 0.5;
+
+/** /resources/dielectricstrength: typical strengths of coating materials and why the test voltage must stay below them. */
+export function DielectricStrengthPage() {
+  const { t, i18n } = useTranslation('resources');
+  const language = i18n.language;
+  usePageHead(dielectricStrengthHead(t));
+  const epoxy = DIELECTRIC_MATERIALS.find((material) => material.id === 'epoxy')!;
+  const cell = 'border-b border-slate-200 px-3 py-2';
+  return (
+    <ResourceShell routeId="dielectricStrength" lead={t('dielectric.lead')}>
+      <ResourceSection id="table" title={t('dielectric.tableTitle')}>
+        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full min-w-[28rem] text-sm">
+            <caption className="px-3 py-2 text-left text-slate-600">{t('dielectric.tableCaption')}</caption>
+            <thead className="bg-slate-50 text-navy-900">
+              <tr>
+                <th scope="col" className={`${cell} text-left`}>{t('dielectric.material')}</th>
+                <th scope="col" className={`${cell} text-right`}>{t('dielectric.strength')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {DIELECTRIC_MATERIALS.map((material) => (
+                <tr key={material.id}>
+                  <th scope="row" className={`${cell} text-left font-medium`}>{t(`dielectric.materials.${material.id}`)}</th>
+                  <td className={`${cell} text-right tabular-nums`}>
+                    {t('dielectric.range', { min: formatNumber(material.min, language), max: formatNumber(material.max, language) })}
+                  </td>
+                </tr>
+              ))}
+              <tr className="text-slate-600">
+                <th scope="row" className={`${cell} text-left font-normal italic`}>{t('dielectric.air')}</th>
+                <td className={`${cell} text-right tabular-nums`}>{t('dielectric.approx', { value: formatNumber(AIR_KV_PER_MM, language) })}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </ResourceSection>
+      <ResourceSection id="why" title={t('dielectric.whyTitle')}>
+        <div className="mt-3 max-w-3xl space-y-3 text-slate-700">
+          <p>{t('dielectric.why1')}</p>
+          <p>{t('dielectric.why2')}</p>
+          <p>
+            {t('dielectric.example', {
+              mm: formatNumber(EXAMPLE_MM, language, 1),
+              breakdown: formatNumber(breakdownVolts(epoxy, EXAMPLE_MM), language),
+              test: formatNumber(naceSp0188(thicknessOf(EXAMPLE_MM, 'mm')).volts, language),
+            })}
+          </p>
+          <p>
+            <Link href="/resources/testvoltage" className={linkClass}>
+              {t('titles.testVoltage')}
+            </Link>
+            {' · '}
+            <Link href="/products/dc-holiday-detectors" className={linkClass}>
+              {t('testVoltage.catalogueLink')}
+            </Link>
+          </p>
+        </div>
+      </ResourceSection>
+      <ResourceSection id="sources" title={t('dielectric.sourcesTitle')}>
+        <p className="mt-3 max-w-3xl text-slate-700">{t('dielectric.sources')}</p>
+      </ResourceSection>
+    </ResourceShell>
+  );
+}

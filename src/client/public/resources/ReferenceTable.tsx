@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { referenceTable, STANDARD_NAMES } from '../../../shared/resources/test-voltage';
+import { formatNumber, formatThickness } from './format';
+
+/** Test voltages for common thicknesses, computed by the calculator's own functions (so the two never disagree). */
+export function ReferenceTable() {
+  const { t, i18n } = useTranslation('resources');
+  const language = i18n.language;
+  const cell = 'border-b border-slate-200 px-3 py-2 text-right tabular-nums';
+  return (
+    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full min-w-[32rem] text-sm">
+        <caption className="px-3 py-2 text-left text-slate-600">{t('testVoltage.tableCaption')}</caption>
+        <thead className="bg-slate-50 text-navy-900">
+          <tr>
+            <th scope="col" className={cell}>{t('units.um')}</th>
+            <th scope="col" className={cell}>{t('units.mm')}</th>
+            <th scope="col" className={cell}>{t('units.mils')}</th>
+            <th scope="col" className={cell}>{STANDARD_NAMES['nace-sp0188']} (V)</th>
+            <th scope="col" className={cell}>{STANDARD_NAMES['astm-d5162']} (V)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {referenceTable().map((row) => (
+            <tr key={row.thickness.um}>
+              <th scope="row" className={`${cell} font-medium`}>{formatNumber(row.thickness.um, language)}</th>
+              <td className={cell}>{formatThickness(row.thickness.mm, language)}</td>
+              <td className={cell}>{formatNumber(row.thickness.mils, language, 1)}</td>
+              <td className={cell}>{formatNumber(row.nace.volts, language)}</td>
+              <td className={cell}>{formatNumber(row.astm.volts, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { usePageHead } from '../catalog/use-page-head';
+import { testVoltageHead } from './heads';
+import { ReferenceTable } from './ReferenceTable';
+import { linkClass, ResourceSection, ResourceShell } from './ResourceShell';
+import { useThicknessInput, VoltageForm } from './VoltageForm';
+import { VoltageResults } from './VoltageResults';
+
+/**
+ * /resources/testvoltage?thickness=&unit=: the calculator (a GET form the server answers, live once the app runs),
+ * then the reference table from the same functions, then where each formula comes from.
+ */
+export function TestVoltagePage() {
+  const { t, i18n } = useTranslation('resources');
+  const input = useThicknessInput(new URLSearchParams(useSearch()));
+  usePageHead(testVoltageHead(input.parsed, t, i18n.language));
+  return (
+    <ResourceShell routeId="testVoltage" lead={t('testVoltage.lead')}>
+      <ResourceSection id="calculator" title={t('testVoltage.calculator')}>
+        <VoltageForm input={input} />
+        <VoltageResults parsed={input.parsed} />
+      </ResourceSection>
+      <ResourceSection id="reference" title={t('testVoltage.referenceTitle')}>
+        <p className="mt-3 max-w-3xl text-slate-700">{t('testVoltage.referenceLead')}</p>
+        <ReferenceTable />
+      </ResourceSection>
+      <ResourceSection id="notes" title={t('testVoltage.notesTitle')}>
+        <ul className="mt-3 max-w-3xl list-disc space-y-2 pl-5 text-slate-700">
+          <li>{t('testVoltage.notes.manufacturer')}</li>
+          <li>{t('testVoltage.notes.nace')}</li>
+          <li>{t('testVoltage.notes.astm')}</li>
+          <li>{t('testVoltage.notes.iso')}</li>
+          <li>{t('testVoltage.notes.rounding')}</li>
+        </ul>
+        <p className="mt-4 text-slate-700">
+          {t('testVoltage.dielectricHint')}{' '}
+          <Link href="/resources/dielectricstrength" className={linkClass}>
+            {t('titles.dielectricStrength')}
+          </Link>
+        </p>
+      </ResourceSection>
+    </ResourceShell>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { isThicknessUnit, MAX_INPUT_LENGTH, parseThickness, THICKNESS_UNITS, type ParsedThickness } from '../../../shared/resources/test-voltage';
+import { debounce } from '../widgets/debounce';
+import { testVoltageHref } from './query';
+
+/** How long typing pauses before the URL follows (the results follow at once). */
+const URL_DELAY_MS = 400;
+const PATH = '/resources/testvoltage';
+
+export interface ThicknessInput {
+  value: string;
+  unit: string;
+  parsed: ParsedThickness | null;
+  setValue(value: string): void;
+  setUnit(unit: string): void;
+  submit(form: HTMLFormElement): void;
+}
+
+/**
+ * The calculator's state: what the box and the select hold, starting from the URL (the server rendered the same),
+ * following it on back/forward, and written back to it (replacing the history entry) so a result can be shared.
+ * The results come from the typed text at once: the functions are local, no request is made.
+ */
+export function useThicknessInput(search: URLSearchParams): ThicknessInput {
+  const [, navigate] = useLocation();
+  const urlValue = search.get('thickness') ?? '';
+  const urlUnit = search.get('unit') ?? 'um';
+  const asked = search.has('thickness');
+  const [value, setValueState] = useState(urlValue);
+  const [unit, setUnitState] = useState(urlUnit);
+  const [touched, setTouched] = useState(false);
+  // Follow the URL (back button, a link) unless it is what this form just wrote.
+  const [shown, setShown] = useState(`${urlValue}|${urlUnit}`);
+  if (`${urlValue}|${urlUnit}` !== shown) {
+    setShown(`${urlValue}|${urlUnit}`);
+    if (value.trim() !== urlValue) setValueState(urlValue);
+    if (unit !== urlUnit) setUnitState(urlUnit);
+  }
+  const writeUrl = useMemo(
+    () =>
+      debounce((nextValue: string, nextUnit: string) => {
+        navigate(nextValue.trim() ? testVoltageHref(nextValue.trim(), nextUnit) : PATH, { replace: true });
+      }, URL_DELAY_MS),
+    [navigate],
+  );
+  useEffect(() => () => writeUrl.cancel(), [writeUrl]);
+
+  // A unit the URL got wrong is shown as µm in the select: the first change makes it so.
+  const validUnit = isThicknessUnit(unit) ? unit : 'um';
+  let parsed: ParsedThickness | null = null;
+  if (value.trim() !== '') parsed = parseThickness(value, touched ? validUnit : unit);
+  else if (asked && !touched) parsed = { ok: false, error: 'empty' };
+
+  return {
+    value,
+    unit: validUnit,
+    parsed,
+    setValue(next) {
+      setTouched(true);
+      setValueState(next);
+      setUnitState(validUnit);
+      writeUrl(next, validUnit);
+    },
+    setUnit(next) {
+      setTouched(true);
+      setUnitState(next);
+      writeUrl(value, next);
+    },
+    submit(form) {
+      writeUrl.cancel();
+      // What the form holds: text typed before the app took the page over is in the box, not in the state.
+      const data = new FormData(form);
+      navigate(testVoltageHref(String(data.get('thickness') ?? '').trim(), String(data.get('unit') ?? 'um')));
+    },
+  };
+}
+
+/** A real GET form (named fields, an action): without JavaScript the server answers ?thickness=&unit= itself. */
+export function VoltageForm({ input }: { input: ThicknessInput }) {
+  const { t } = useTranslation('resources');
+  const id = useId();
+  const error = input.parsed && !input.parsed.ok ? input.parsed.error : null;
+  return (
+    <form
+      action={PATH}
+      method="get"
+      aria-label={t('testVoltage.calculator')}
+      className="mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        input.submit(event.currentTarget);
+      }}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="min-w-0 flex-1 space-y-1">
+        <label htmlFor={`${id}-t`} className="block text-sm font-medium text-slate-800">
+          {t('testVoltage.thickness')}
+        </label>
+        <input
+          id={`${id}-t`}
+          name="thickness"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={MAX_INPUT_LENGTH}
+          value={input.value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          onChange={(event) => input.setValue(event.target.value)}
+          className="block w-full rounded border border-slate-300 px-3 py-2 tabular-nums text-slate-900 shadow-sm focus:border-navy-700"
+        />
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {t('testVoltage.hint')}
+        </p>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-u`} className="block text-sm font-medium text-slate-800">
+          {t('testVoltage.unit')}
+        </label>
+        <select
+          id={`${id}-u`}
+          name="unit"
+          value={input.unit}
+          onChange={(event) => input.setUnit(event.target.value)}
+          className="block w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm sm:w-32"
+        >
+          {THICKNESS_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {t(`units.${unit}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="rounded bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-800 sm:mt-6">
+        {t('testVoltage.calculate')}
+      </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-3 rounded border border-red-200 bg-red-50 p-3 text-red-800">
+          {t(`testVoltage.errors.${error}`)}
+        </p>
+      )}
+    </form>
+  );
+}

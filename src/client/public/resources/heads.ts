@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+import type { PageHead } from '../../../shared/seo/head';
+import { breadcrumbJsonLd, type Crumb } from '../../../shared/seo/json-ld';
+import type { ParsedThickness } from '../../../shared/resources/test-voltage';
+import { naceSp0188, astmD5162 } from '../../../shared/resources/test-voltage';
+import { formatNumber, formatThickness } from './format';
+
+/**
+ * Head tags of the two reference pages: the server writes them into the first HTML, the pages apply title and
+ * description after a navigation (usePageHead). `origin` only matters for the JSON-LD (absolute URLs).
+ */
+
+export type ResourceRouteId = 'dielectricStrength' | 'testVoltage';
+
+export const RESOURCE_PATHS: Record<ResourceRouteId, string> = {
+  dielectricStrength: '/resources/dielectricstrength',
+  testVoltage: '/resources/testvoltage',
+};
+
+/** Home, then the page: the same list feeds the visible breadcrumbs and the BreadcrumbList. */
+export function resourceCrumbs(routeId: ResourceRouteId, t: TFunction): Crumb[] {
+  return [
+    { name: t('resources:home'), path: '/' },
+    { name: t(`resources:titles.${routeId}`), path: RESOURCE_PATHS[routeId] },
+  ];
+}
+
+function head(routeId: ResourceRouteId, description: string, t: TFunction, origin: string): PageHead {
+  return { title: t(`resources:titles.${routeId}`), description, jsonLd: [breadcrumbJsonLd(origin, resourceCrumbs(routeId, t))] };
+}
+
+export function dielectricStrengthHead(t: TFunction, origin = ''): PageHead {
+  return head('dielectricStrength', t('resources:dielectric.description'), t, origin);
+}
+
+/** With a valid thickness the description names the two voltages, so a shared link previews the answer. */
+export function testVoltageHead(parsed: ParsedThickness | null, t: TFunction, language: string, origin = ''): PageHead {
+  if (!parsed?.ok) return head('testVoltage', t('resources:testVoltage.description'), t, origin);
+  const description = t('resources:testVoltage.descriptionResult', {
+    thickness: formatThickness(parsed.value, language),
+    unit: t(`resources:units.${parsed.unit}`),
+    nace: formatNumber(naceSp0188(parsed.thickness).volts, language),
+    astm: formatNumber(astmD5162(parsed.thickness).volts, language),
+  });
+  return head('testVoltage', description, t, origin);
+}
