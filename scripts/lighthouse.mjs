@@ -7,7 +7,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startBuiltServer } from './lib/serve-built.mjs';
 
-const PAGES = [
+// LIGHTHOUSE_PAGES (JSON, [["name", "/path"], ...]) measures other pages instead.
+const PAGES = (process.env.LIGHTHOUSE_PAGES ? JSON.parse(process.env.LIGHTHOUSE_PAGES) : null) ?? [
   ['home', '/'],
   ['category', '/products/dc-holiday-detectors'],
   ['product', '/product/vh-15-portable-dc-holiday-detector'],
