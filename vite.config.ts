@@ -15,6 +15,7 @@ const PAGE_KIT = new RegExp(
     'client/layouts/default/nav/(use-media-query|menus|icons|columns)\\.',
     'client/public/widgets/debounce\\.',
     'client/public/gallery/ImageLink\\.',
+    'client/components/ui/BreadcrumbTrail\\.',
   ]
     .map((path) => `src[\\\\/]${path.replaceAll('/', '[\\\\/]')}`)
     .join('|'),

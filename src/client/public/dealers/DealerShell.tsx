@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { Link } from 'wouter';
 import type { DealerCountry } from '../../../shared/dealers/dealers.types';
 import { dealerCrumbs } from './heads';
@@ -13,24 +14,7 @@ export function DealerShell({ title, lead, country, children }: { title: string;
   const crumbs = dealerCrumbs(t, country);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label={t('breadcrumbs')} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.path} className="flex items-center gap-1.5">
-              {index > 0 && <span aria-hidden="true">/</span>}
-              {index === crumbs.length - 1 ? (
-                <span aria-current="page" className="font-medium text-navy-900">
-                  {crumb.name}
-                </span>
-              ) : (
-                <Link href={crumb.path} className="underline-offset-2 hover:text-navy-900 hover:underline">
-                  {crumb.name}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <BreadcrumbTrail crumbs={crumbs} label={t('breadcrumbs')} />
       <h1 className="mt-4 text-3xl font-bold text-navy-900 md:text-4xl">{title}</h1>
       {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
       {children}

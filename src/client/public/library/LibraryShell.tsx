@@ -1,32 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import type { Crumb } from '../../../shared/seo/json-ld';
 import { Spinner } from '../../components/ui/Spinner';
 
 /** The breadcrumb trail: the same crumbs as the page's BreadcrumbList, the last one the current page. */
 export function Crumbs({ crumbs, className = '' }: { crumbs: readonly Crumb[]; className?: string }) {
   const { t } = useTranslation('library');
-  return (
-    <nav aria-label={t('breadcrumbs')} className={`text-sm text-slate-600 ${className}`}>
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
-        {crumbs.map((crumb, index) => (
-          <li key={crumb.path} className="flex items-center gap-1.5">
-            {index > 0 && <span aria-hidden="true">/</span>}
-            {index === crumbs.length - 1 ? (
-              <span aria-current="page" className="font-medium text-navy-900">
-                {crumb.name}
-              </span>
-            ) : (
-              <Link href={crumb.path} className="underline-offset-2 hover:text-navy-900 hover:underline">
-                {crumb.name}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <BreadcrumbTrail crumbs={crumbs} label={t('breadcrumbs')} className={className} />;
 }
 
 /** The frame of the downloads and questionnaire pages: crumbs, the page's one h1, a lead, then the page. */
