@@ -109,6 +109,19 @@ test.describe('Home page widgets', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
+  test("the home slider's first slide is in the server's HTML, fetched first, and the slideshow takes its place", async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    const firstSlide = html.slice(html.indexOf('data-testid="slideshow-first-slide"'));
+    expect(firstSlide.length).toBeLessThan(html.length);
+    expect(firstSlide).toMatch(/<img[^>]*fetchPriority="high"|<img[^>]*fetchpriority="high"/);
+    expect(firstSlide).toContain('New VP-50 pulsed DC detector');
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await expect(page.getByTestId('slideshow-slider')).toBeVisible();
+    await expect(page.getByTestId('slideshow-first-slide')).toHaveCount(0);
+  });
+
   test('the home slider shows one slide, moves on every 8 s and does not wrap from the last to the first', async ({ page }) => {
     await page.clock.install();
     await page.setViewportSize(DESKTOP);

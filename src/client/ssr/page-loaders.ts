@@ -2,6 +2,8 @@ import { routeTitleKey } from '../../shared/routes';
 import { organizationJsonLd } from '../../shared/seo/json-ld';
 import { localizedField } from '../../shared/locales';
 import { textOf } from '../../shared/seo/head';
+import { parseGalleryId } from '../public/gallery/slider-layout';
+import { widgetContent } from '../public/widgets/widget-content';
 import type { LoadContext, LoadResult, PageLoader } from './load-context';
 import { CATALOG_LOADERS } from '../public/catalog/loaders';
 import { ARTICLE_LOADERS } from '../public/articles/loaders';
@@ -26,10 +28,14 @@ export const notFoundPage = async ({ t }: Pick<LoadContext, 't'>): Promise<LoadR
 
 const WIDGETS_OF_HOME = ['home_slider', 'home_intro', 'home_gallery', 'home_applications'];
 
-const home: PageLoader = async ({ trpc, queryClient, t, origin }) => {
+const home: PageLoader = async ({ trpc, queryClient, t, origin, locale }) => {
   await Promise.all(
     WIDGETS_OF_HOME.map((name) => queryClient.prefetchQuery(trpc.public.content.widget.queryOptions({ name }))),
   );
+  // The slider's first image is the page's largest paint: its gallery comes with the page, so the server draws it.
+  const slider = queryClient.getQueryData(trpc.public.content.widget.queryKey({ name: 'home_slider' }));
+  const galleryId = slider && slider.type === 'SLIDER' ? parseGalleryId(widgetContent(slider, locale).value) : null;
+  if (galleryId !== null) await queryClient.prefetchQuery(trpc.public.content.gallery.queryOptions({ id: galleryId }));
   return {
     found: true,
     head: { title: '', description: t('common:meta.description'), jsonLd: [organizationJsonLd(origin, t('common:meta.description'))] },

@@ -8,11 +8,8 @@ import { CarouselDots } from '../../components/carousel/CarouselDots';
 import { restingState, useCarouselState } from '../../components/carousel/use-carousel-state';
 import { useLazyEmbla, type EmblaApi } from '../../components/carousel/use-lazy-embla';
 import { useTRPC } from '../../trpc';
-import { captionsOf, localeOf } from './captions';
-import { ImageLink } from './ImageLink';
-
-const SLIDE_LINK_CLASS =
-  'inline-flex w-fit items-center rounded bg-volt-500 px-4 py-2 font-semibold text-navy-950 hover:bg-volt-400 focus-visible:outline-white';
+import { localeOf } from './captions';
+import { SlideFace } from './SlideFace';
 
 /** SPEC.md section 9: the home slider moves on every 8000 ms. */
 export const SLIDER_AUTOPLAY_MS = 8000;
@@ -150,7 +147,6 @@ function Slideshow({ gallery, mode }: { gallery: Gallery; mode: SlideshowMode })
       <div ref={embla.viewportRef} onPointerDown={hold} onFocus={hold} className="overflow-hidden bg-navy-900 md:rounded-lg">
         <div className="flex touch-pan-y">
           {images.map((image, index) => {
-            const { caption, sub } = captionsOf(image, locale);
             const current = index === selected;
             return (
               <div
@@ -162,27 +158,7 @@ function Slideshow({ gallery, mode }: { gallery: Gallery; mode: SlideshowMode })
                 data-selected={current ? 'true' : undefined}
                 className="grid min-w-0 shrink-0 grow-0 basis-full md:grid-cols-2"
               >
-                <img
-                  src={image.image_url}
-                  alt=""
-                  width={1200}
-                  height={800}
-                  // The first slide is the page's largest paint: fetch it at once; the others when needed.
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding={index === 0 ? 'sync' : 'async'}
-                  className="block aspect-[3/2] h-auto w-full object-cover md:order-2"
-                />
-                <div className="flex flex-col justify-center gap-3 px-6 py-6 text-white md:px-10 md:py-10">
-                  <p className="text-2xl font-bold leading-tight md:text-4xl">{caption}</p>
-                  {sub && <p className="text-base text-white/85 md:text-lg">{sub}</p>}
-                  {image.url && (
-                    <ImageLink url={image.url} tabIndex={current ? 0 : -1} className={SLIDE_LINK_CLASS}>
-                      {t('learnMore')}
-                      <span className="sr-only">: {caption}</span>
-                    </ImageLink>
-                  )}
-                </div>
+                <SlideFace image={image} locale={locale} first={index === 0} current={current} learnMore={t('learnMore')} />
               </div>
             );
           })}

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useHydrated } from '../../lib/hydrated';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
+import { FirstSlide } from '../gallery/FirstSlide';
 import { LazyGallerySlider, LazyGallerySlideshow } from '../gallery/lazy';
 import { parseGalleryId } from '../gallery/slider-layout';
 import { PROSE } from './prose';
@@ -125,7 +126,9 @@ function WidgetBody({
     case 'SLIDER': {
       const galleryId = parseGalleryId(content.value);
       if (galleryId === null) return null;
-      if (!hydrated) return widget.type === 'GALLERY' ? <Spinner /> : <div className={slideshowPlaceholderClassName} aria-hidden="true" />;
+      if (!hydrated) {
+        return widget.type === 'GALLERY' ? <Spinner /> : <FirstSlide galleryId={galleryId} placeholderClassName={slideshowPlaceholderClassName} />;
+      }
       // A gallery slider fetches its images when it comes near the viewport; see GallerySlider.
       if (widget.type === 'GALLERY') {
         return (
@@ -152,7 +155,7 @@ function SlideshowBody({ galleryId, mode, placeholderClassName }: { galleryId: n
   const trpc = useTRPC();
   usePrefetchQuery(trpc.public.content.gallery.queryOptions({ id: galleryId }));
   return (
-    <Suspense fallback={<div className={placeholderClassName} aria-hidden="true" />}>
+    <Suspense fallback={<FirstSlide galleryId={galleryId} placeholderClassName={placeholderClassName} />}>
       <LazyGallerySlideshow galleryId={galleryId} mode={mode} placeholderClassName={placeholderClassName} />
     </Suspense>
   );
