@@ -20,6 +20,7 @@ import { countriesApi } from './rest/countries';
 import { resourceExportApi } from './rest/resource-export';
 import { enquiriesExportApi } from './rest/enquiries-export';
 import { downloadsApi } from './rest/downloads';
+import { certificatesApi } from './rest/certificates';
 import { errorResponse } from './rest/respond';
 import { robotsTxt, sitemapXml } from './services/seo/sitemap';
 import { logoutApi, userApi } from './rest/session';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin/enquiries', enquiriesExportApi);
   app.route(UPLOAD_PATH, uploadsApi);
   app.route('/api/downloads', downloadsApi);
+  app.route('/api/certificates', certificatesApi);
   app.route('/media', mediaApi);
   app.route('/api/user', userApi);
   app.route('/logout', logoutApi);

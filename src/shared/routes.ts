@@ -110,6 +110,8 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/legal/privacy', 'privacy'),
   pub('/legal/policies', 'policies'),
   pub('/gallery/:id', 'gallery'),
+  // Not a path of SPEC.md: the page a certificate's QR code opens (issue 10).
+  pub('/verify/:code?', 'verifyCertificate'),
   // The guide is titled by its document (usePageHead), not by the route.
   route('/guides/:id', 'guide', 'guide', undefined, { selfTitled: true }),
 

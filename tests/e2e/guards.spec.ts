@@ -29,7 +29,7 @@ test.describe('Route guard', () => {
   });
 
   test('a customer is refused the admin area', async ({ page }) => {
-    await signInAndWait(page, 'customer@demo.test', /localhost:\d+\/$/);
+    await signInAndWait(page, 'customer@demo.test', /\/account$/);
     await expectRefused(page, '/admin');
     // Still signed in as the customer: being refused does not sign anyone out.
     const me = await page.request.get('/api/user');
@@ -37,7 +37,7 @@ test.describe('Route guard', () => {
   });
 
   test('after a refusal, signing in with an account that has access continues to the page', async ({ page }) => {
-    await signInAndWait(page, 'customer@demo.test', /localhost:\d+\/$/);
+    await signInAndWait(page, 'customer@demo.test', /\/account$/);
     await expectRefused(page, '/admin/settings');
     await fillLogin(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/admin\/settings$/);

@@ -3,11 +3,12 @@ import { can, POLICY, rolesFor } from '../../src/shared/auth/policy';
 import { ROLES } from '../../src/shared/auth/roles';
 
 describe('the access policy (SPEC.md section 6)', () => {
-  it('gives /account and /services/registration to user, distributors, certified except senior-plus, and admin', () => {
+  it('gives /account and /services/registration to user, customer, distributors, certified except senior-plus, and admin', () => {
     expect([...rolesFor('account:self')].sort()).toEqual(
-      ['admin', 'certified-junior', 'certified-junior-plus', 'certified-senior', 'distributor-junior', 'distributor-junior-plus', 'distributor-senior', 'user'].sort(),
+      ['admin', 'certified-junior', 'certified-junior-plus', 'certified-senior', 'customer', 'distributor-junior', 'distributor-junior-plus', 'distributor-senior', 'user'].sort(),
     );
-    expect(can({ role: 'customer' }, 'account:self')).toBe(false);
+    // docs/decisions/0015: customers own instruments, certificates and courses (DECISIONS.md demo data).
+    expect(can({ role: 'customer' }, 'account:self')).toBe(true);
     expect(can({ role: 'certified-senior-plus' }, 'account:self')).toBe(false);
   });
 

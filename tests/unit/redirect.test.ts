@@ -14,7 +14,7 @@ describe('after sign-in', () => {
     expect(homeFor('admin')).toBe('/admin');
     expect(homeFor('distributor-junior')).toBe('/portal');
     expect(homeFor('user')).toBe('/account');
-    expect(homeFor('customer')).toBe('/');
+    expect(homeFor('customer')).toBe('/account');
     expect(homeFor('certified-senior-plus')).toBe('/');
   });
 });

@@ -2,13 +2,17 @@ import { CERTIFIED_ROLES, DISTRIBUTOR_ROLES, type Role } from './roles';
 
 /**
  * THE access table: SPEC.md section 6, kept exactly as the spec gives it (including its quirks, such as
- * customers not being listed for /account and certified-senior-plus being left out of the portal).
+ * certified-senior-plus being left out of /account and the portal; customers are the one change, see 'account:self').
  * Server middleware, REST adapters, the client route guard and the menus all read this one table.
  */
 export const POLICY = {
-  /** /account and /services/registration */
+  /**
+   * /account and /services/registration. One deliberate change to the spec's table: customers are added
+   * (docs/decisions/0015): DECISIONS.md gives customer@demo.test instruments, certificates and courses, which live here.
+   */
   'account:self': [
     'user',
+    'customer',
     ...DISTRIBUTOR_ROLES,
     'certified-junior',
     'certified-junior-plus',

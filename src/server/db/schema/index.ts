@@ -12,3 +12,8 @@ export * from './logs';
 export * from './catalog';
 export * from './enquiries';
 export * from './dealers';
+export * from './serials';
+export * from './certificates';
+export * from './returns';
+export * from './profiles';
+export * from './jobs';

@@ -9,6 +9,7 @@ import { seedDownloads } from './content/downloads';
 import { COUNTRIES } from './countries-data';
 import { seedDealers } from './dealers';
 import { seedInfoPages } from './info-pages';
+import { seedSerials } from './serials';
 
 /** Seeds a fresh database only (no users yet); in production only with SEED_DEMO=1. Returns whether it seeded. */
 export async function seedIfFresh(deps: AppDeps): Promise<boolean> {
@@ -26,5 +27,6 @@ export async function seedIfFresh(deps: AppDeps): Promise<boolean> {
   await seedAdminSections(db);
   await seedCatalog(deps); // links products to the FAQs, standards, case studies and guides seeded above
   await seedInfoPages(deps); // after the catalogue: its documents (legal texts, vacancies) are not product guides
+  await seedSerials(deps); // after the catalogue and the accounts: serials are of products, owned by users, sold by companies
   return true;
 }

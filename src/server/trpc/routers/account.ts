@@ -11,12 +11,16 @@ import {
   twoFactorStatus,
 } from '../../services/auth';
 import { procedure, router } from '../init';
+import { accountCertificatesRouter, accountProductsRouter, accountRegistrationRouter } from './account-service';
 
 const input = z.unknown();
 /** Credentials belong to every signed-in account, whatever its role. */
 const own = procedure.meta({ permission: 'session:any' });
 
 export const accountRouter = router({
+  products: accountProductsRouter,
+  certificates: accountCertificatesRouter,
+  registration: accountRegistrationRouter,
   signOut: own.mutation(({ ctx }) => signOut(ctx.deps, ctx.scope)),
   passwordConfirmed: own.query(({ ctx }) => isPasswordConfirmed(ctx.actor)),
   confirmPassword: own.input(input).mutation(({ ctx, input }) => confirmPassword(ctx.deps, ctx.scope, ctx.actor, input)),

@@ -13,6 +13,7 @@ import { publicDownloadsRouter } from './public-downloads';
 import { publicPagesRouter } from './public-pages';
 import { publicLibraryRouter } from './public-library';
 import { siteSettingsProcedure } from './public-settings';
+import { publicCertificatesRouter } from './public-certificates';
 
 /** Anyone may call these. Inputs are validated by the services with the shared schemas (localized field errors). */
 const input = z.unknown();
@@ -27,6 +28,7 @@ export const publicRouter = router({
   pages: publicPagesRouter,
   library: publicLibraryRouter,
   dealers: publicDealersRouter,
+  certificates: publicCertificatesRouter,
   siteSettings: siteSettingsProcedure,
   me: publicProcedure.meta({ public: true }).query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.actor) : null)),
   countries: publicProcedure.meta({ public: true }).query(({ ctx }) => listCountries(ctx.deps, ctx.scope.locale)),

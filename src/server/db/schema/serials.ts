@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { SERIAL_STATUSES, SERVICE_KINDS } from '../../../shared/serials/enums';
+import { users } from './auth';
+import { productOptions } from './catalog';
+import { createdAt, updatedAt } from './columns';
+import { companies } from './companies';
+import { products } from './content';
+
+/**
+ * One record per instrument, for its whole life: built, sold (by a distributor company), registered (owner), calibrated
+ * (next due), returned. `number` is stored normalised (upper case, no spaces: serial-number.ts); two options of one
+ * product may share a number (their lines are numbered apart), so the key is number key + product + option.
+ * Dates without a time (build, purchase, next due) are ISO `YYYY-MM-DD` text, which sorts and compares as dates.
+ */
+export const serials = sqliteTable(
+  'serials',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    number: text('number').notNull(),
+    /** Letters and digits of the number only (serialKey): what lookups compare, so "DEMO 1001" finds "DEMO-1001". */
+    numberKey: text('number_key').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    optionId: integer('option_id').references(() => productOptions.id, { onDelete: 'set null' }),
+    buildDate: text('build_date').notNull(),
+    status: text('status', { enum: SERIAL_STATUSES }).notNull().default('built'),
+    /** The distributor company that sold it (null: sold by Voltara directly, or not sold yet). */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    soldOn: text('sold_on'),
+    /** Whom the company sold it to, as the company recorded it (the portal's end customers). */
+    soldTo: text('sold_to').notNull().default(''),
+    /** The registered owner (a customer account); null until registered. */
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    registeredAt: integer('registered_at', { mode: 'timestamp_ms' }),
+    purchaseDate: text('purchase_date'),
+    lastCalibratedOn: text('last_calibrated_on'),
+    nextDueOn: text('next_due_on'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('serials_key_product_option').on(t.numberKey, t.productId, sql`coalesce(${t.optionId}, 0)`),
+    index('serials_owner_idx').on(t.ownerId, t.nextDueOn),
+    index('serials_company_idx').on(t.companyId, t.numberKey),
+    index('serials_product_idx').on(t.productId, t.numberKey),
+    index('serials_due_idx').on(t.nextDueOn),
+    index('serials_status_idx').on(t.status, t.numberKey),
+  ],
+);
+
+/** Who registered which serial when: the serial row holds the current owner, this the history (transfers, re-registration). */
+export const registrations = sqliteTable(
+  'registrations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    serialId: integer('serial_id')
+      .notNull()
+      .references(() => serials.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    purchaseDate: text('purchase_date'),
+    registeredAt: integer('registered_at', { mode: 'timestamp_ms' }).notNull(),
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('registrations_serial_idx').on(t.serialId), index('registrations_user_idx').on(t.userId)],
+);
+
+/**
+ * A calibration, repair, test or inspection done on an instrument. A calibration carries what its certificate prints
+ * (ISO/IEC 17025 7.8): procedure, reference standards with their own certificate numbers, conditions, readings.
+ * `results` and `references` are JSON (shapes in shared/serials/service.schema.ts).
+ */
+export const serviceRecords = sqliteTable(
+  'service_records',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    serialId: integer('serial_id')
+      .notNull()
+      .references(() => serials.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SERVICE_KINDS }).notNull(),
+    performedOn: text('performed_on').notNull(),
+    /** The technician who did the work (printed as the signatory of a calibration certificate). */
+    performedBy: text('performed_by').notNull(),
+    /** The laboratory or repair centre: null is Voltara's own laboratory. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    procedure: text('procedure').notNull().default(''),
+    temperatureC: text('temperature_c').notNull().default(''),
+    humidityPct: text('humidity_pct').notNull().default(''),
+    references: text('references').notNull().default('[]'),
+    results: text('results').notNull().default('[]'),
+    notes: text('notes').notNull().default(''),
+    nextDueOn: text('next_due_on'),
+    returnId: integer('return_id'),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_records_serial_idx').on(t.serialId, t.performedOn)],
+);
+
+/** Check-digit rules per product line (/admin/serials/checksums): a serial of the line must match `pattern`, and its
+ * last digit must be the `algorithm`'s check digit of the others. */
+export const serialChecksums = sqliteTable('serial_checksums', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  productId: integer('product_id')
+    .notNull()
+    .unique()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  pattern: text('pattern').notNull(),
+  algorithm: text('algorithm', { enum: ['luhn', 'mod11', 'none'] }).notNull().default('luhn'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

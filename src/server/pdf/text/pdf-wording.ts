@@ -1,0 +1,120 @@
+import type { BookingType, ReturnPart } from '../../../shared/returns/enums';
+
+/**
+ * Every phrase printed on a PDF, one list so each language file must carry all of them (the compiler checks).
+ * `{name}` marks a value filled in when printing.
+ */
+export const PDF_TEXT_KEYS = [
+  // Shared by every document.
+  'pageOf',
+  'date',
+  'name',
+  'company',
+  'address',
+  // Certificates.
+  'titleCalibration',
+  'titleConformity',
+  'titleTraining',
+  'certificateNumber',
+  'dateOfIssue',
+  'verifyCaption',
+  'sectionLaboratory',
+  'sectionCustomer',
+  'sectionInstrument',
+  'sectionCalibration',
+  'sectionReferences',
+  'sectionEnvironment',
+  'sectionResults',
+  'sectionUncertainty',
+  'sectionTraceability',
+  'sectionRemarks',
+  'sectionSignatory',
+  'sectionStandards',
+  'sectionStatement',
+  'sectionLearner',
+  'sectionCourse',
+  'accreditation',
+  'instrument',
+  'model',
+  'serial',
+  'dateReceived',
+  'dateCalibrated',
+  'procedure',
+  'refName',
+  'refCertificate',
+  'refDue',
+  'temperature',
+  'humidity',
+  'colParameter',
+  'colUnit',
+  'colNominal',
+  'colReading',
+  'colTolerance',
+  'colUncertainty',
+  'colResult',
+  'pass',
+  'fail',
+  'recommendedInterval',
+  'monthsOne',
+  'monthsOther',
+  'onBehalfOf',
+  'reproduction',
+  'dateBuilt',
+  'courseTitle',
+  'duration',
+  'hoursOne',
+  'hoursOther',
+  'datePassed',
+  'score',
+  'validUntil',
+  'trainingStatement',
+  // Return documents.
+  'titleConfirmation',
+  'titleInvoice',
+  'proForma',
+  'titleLabel',
+  'rmaNumber',
+  'bookingType',
+  'repairCentre',
+  'customerDetails',
+  'email',
+  'telephone',
+  'invoiceAddress',
+  'sendFrom',
+  'carrier',
+  'sectionItems',
+  'colItem',
+  'colPart',
+  'colSerial',
+  'colOrder',
+  'colValue',
+  'nextSteps',
+  'stepPack',
+  'stepLabel',
+  'stepCourier',
+  'stepInvoice',
+  'vatWarning',
+  'from',
+  'to',
+  'total',
+  'reasonForExport',
+  'exportReason',
+  'countryOfOrigin',
+  'originUk',
+  'declaration',
+  'signature',
+  'labelCut',
+  'shipTo',
+] as const;
+
+export type PdfTextKey = (typeof PDF_TEXT_KEYS)[number];
+
+/** One language's wording. */
+export interface PdfWording {
+  text: Record<PdfTextKey, string>;
+  /** Booking type names as labels ("Warranty repair"). */
+  booking: Record<BookingType, string>;
+  /** The booking type inside the export reason: "Returned {purpose} — no commercial value". */
+  purpose: Record<BookingType, string>;
+  part: Record<ReturnPart, string>;
+}

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { contentDisposition } from '../../shared/files/file-name';
+import type { AppEnv } from '../http/app-env';
+import { certificatePdf } from '../services/certificates/pdf';
+import { requirePermission } from './guard';
+import { errorResponse, idParam } from './respond';
+
+/**
+ * GET /api/certificates/{id}/pdf: a certificate of the signed-in account as a PDF (401 signed out, 404 for anyone
+ * else's or an unknown id). Admins may download any. Never stored by shared caches.
+ */
+export const certificatesApi = new Hono<AppEnv>()
+  .onError((error, c) => errorResponse(c, error))
+  .get('/:id/pdf', async (c) => {
+    const actor = await requirePermission(c, 'session:any');
+    const file = await certificatePdf(c.var.deps, actor, idParam(c));
+    return c.body(new Uint8Array(file.body), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition('attachment', file.name),
+      'Cache-Control': 'private, no-store',
+    });
+  });

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import type { CalibrationContent, ConformityContent } from '../../../shared/certificates/certificate.schema';
+import { WORKS_ADDRESS } from '../../../shared/enquiries/form-options';
+import { localizedField, type Locale } from '../../../shared/locales';
+import type { Database } from '../../db/client';
+import { companies, countries, productOptions, products, profiles, serials, users } from '../../db/schema';
+import { CONFORMITY_STATEMENT, SIGNATORY_ROLE, TRACEABILITY_STATEMENT, UNCERTAINTY_STATEMENT } from './statements';
+
+/** Voltara's own laboratory, printed on the certificates it issues. */
+export const VOLTARA_LABORATORY = {
+  name: 'Voltara Test Equipment Ltd, Calibration Laboratory',
+  address: WORKS_ADDRESS.slice(1).join(', '),
+  accreditation: '',
+};
+
+/** The instrument as a certificate names it, in the certificate's language. */
+export async function instrumentOf(db: Database, serialId: number, locale: Locale) {
+  const [row] = await db
+    .select({ serial: serials, product: products, option: productOptions })
+    .from(serials)
+    .innerJoin(products, eq(products.id, serials.productId))
+    .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
+    .where(eq(serials.id, serialId));
+  if (!row) throw new Error(`serial ${serialId} not found`);
+  const name = row.option ? `${localizedField(row.product, 'name', locale)}, ${localizedField(row.option, 'name', locale)}` : localizedField(row.product, 'name', locale);
+  return {
+    serial: row.serial,
+    instrument: { name, model: row.option?.modelCode || row.product.modelCode, serial: row.serial.number },
+  };
+}
+
+/** The customer block: the owner's name and, from the profile, company and address. */
+export async function customerOf(db: Database, userId: string | null) {
+  if (!userId) return { name: '', company: '', address: '' };
+  const [row] = await db
+    .select({ user: users, profile: profiles, country: countries.name })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(countries, eq(countries.id, profiles.countryId))
+    .where(eq(users.id, userId));
+  if (!row) return { name: '', company: '', address: '' };
+  const p = row.profile;
+  const address = p ? [p.address1, p.address2, p.address3, p.town, p.county, p.postcode, row.country ?? ''].filter(Boolean).join(', ') : '';
+  return { name: row.user.name, company: p?.companyName ?? '', address };
+}
+
+/** The laboratory of a service record: Voltara's, or the certified partner's that did the work. */
+export async function laboratoryOf(db: Database, companyId: number | null) {
+  if (companyId === null) return VOLTARA_LABORATORY;
+  const [company] = await db.select({ name: companies.name, country: countries.name }).from(companies).leftJoin(countries, eq(countries.id, companies.countryId)).where(eq(companies.id, companyId));
+  return company ? { name: company.name, address: company.country ?? '', accreditation: '' } : VOLTARA_LABORATORY;
+}
+
+export interface CalibrationFacts {
+  locale: Locale;
+  calibratedOn: string;
+  receivedOn: string;
+  procedure: string;
+  references: CalibrationContent['references'];
+  environment: CalibrationContent['environment'];
+  results: CalibrationContent['results'];
+  signatory: string;
+  recommendedIntervalMonths: number | null;
+  remarks: string;
+}
+
+export function calibrationContent(
+  base: { laboratory: CalibrationContent['laboratory']; customer: CalibrationContent['customer']; instrument: CalibrationContent['instrument'] },
+  facts: CalibrationFacts,
+): CalibrationContent {
+  return {
+    kind: 'calibration',
+    ...base,
+    calibratedOn: facts.calibratedOn,
+    receivedOn: facts.receivedOn,
+    procedure: facts.procedure,
+    references: facts.references,
+    environment: facts.environment,
+    results: facts.results,
+    uncertaintyStatement: UNCERTAINTY_STATEMENT[facts.locale],
+    traceability: TRACEABILITY_STATEMENT[facts.locale],
+    signatory: { name: facts.signatory, role: SIGNATORY_ROLE[facts.locale].calibration },
+    recommendedIntervalMonths: facts.recommendedIntervalMonths,
+    remarks: facts.remarks,
+  };
+}
+
+/** The standards every instrument is built and tested to (its CE marking). */
+export const CONFORMITY_STANDARDS = ['EN 61010-1:2010+A1:2019', 'EN 61326-1:2021', '2014/35/EU Low Voltage Directive', '2014/30/EU EMC Directive'];
+
+export function conformityContent(
+  base: { customer: ConformityContent['customer']; instrument: ConformityContent['instrument'] },
+  builtOn: string,
+  locale: Locale,
+): ConformityContent {
+  return {
+    kind: 'conformity',
+    laboratory: VOLTARA_LABORATORY,
+    ...base,
+    builtOn,
+    standards: CONFORMITY_STANDARDS,
+    statement: CONFORMITY_STATEMENT[locale],
+    signatory: { name: 'Helen Marsh', role: SIGNATORY_ROLE[locale].quality },
+  };
+}

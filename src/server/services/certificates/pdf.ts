@@ -1,0 +1,28 @@
+import { isLocale } from '../../../shared/locales';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import { renderCertificatePdf } from '../../pdf/certificate-pdf';
+import { certificateForDownload, contentOf } from './read';
+import { verificationUrl } from './issue';
+
+export interface CertificateFile {
+  name: string;
+  body: Buffer;
+}
+
+/**
+ * The PDF of one of the actor's certificates, made from its frozen content (the same document whenever it is
+ * downloaded). Someone else's certificate, or an unknown id, is a 404.
+ */
+export async function certificatePdf(deps: AppDeps, actor: Actor, id: number): Promise<CertificateFile> {
+  const row = await certificateForDownload(deps, actor, id);
+  const body = await renderCertificatePdf({
+    number: row.number,
+    issuedOn: row.issuedOn,
+    expiresOn: row.expiresOn,
+    locale: isLocale(row.locale) ? row.locale : 'en',
+    verifyUrl: verificationUrl(deps.env.APP_URL.replace(/\/$/, ''), row.code),
+    content: contentOf(row),
+  });
+  return { name: `${row.number}.pdf`, body };
+}

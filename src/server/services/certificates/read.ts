@@ -1,0 +1,91 @@
+import { and, desc, eq, like, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { CertificateContentSchema, type CertificateContent } from '../../../shared/certificates/certificate.schema';
+import { todayIso, verificationState } from '../../../shared/certificates/states';
+import type { CertificateVerification } from '../../../shared/certificates/verification.types';
+import type { MyCertificate } from '../../../shared/serials/instruments.types';
+import { serialKey } from '../../../shared/serials/serial-number';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import { certificates, serials } from '../../db/schema';
+import { notFound } from '../../errors';
+import { summaryOf } from '../serials/my-instruments';
+import { ownScope } from '../scope';
+import { normaliseCode } from './codes';
+
+export function contentOf(row: { content: string }): CertificateContent {
+  return CertificateContentSchema.parse(JSON.parse(row.content));
+}
+
+function subjectOf(content: CertificateContent): { instrument: string; model: string; serial: string; course: string; eventOn: string } {
+  switch (content.kind) {
+    case 'calibration':
+      return { ...content.instrument, instrument: content.instrument.name, course: '', eventOn: content.calibratedOn };
+    case 'conformity':
+      return { ...content.instrument, instrument: content.instrument.name, course: '', eventOn: content.builtOn };
+    case 'training':
+      return { instrument: '', model: '', serial: '', course: content.course.title, eventOn: content.passedOn };
+  }
+}
+
+/** The account's certificates (all kinds, with their state), optionally those of serials matching what was typed. */
+export async function listMyCertificates(deps: AppDeps, actor: Actor, search: string): Promise<MyCertificate[]> {
+  const today = todayIso();
+  const number = search.trim() ? serialKey(search) : null;
+  if (search.trim() && !number) return [];
+  const conditions: SQL[] = [eq(certificates.holderId, actor.id)];
+  if (number) conditions.push(like(serials.numberKey, `%${number}%`));
+  const rows = await deps.db
+    .select({ certificate: certificates, serialNumber: serials.number })
+    .from(certificates)
+    .leftJoin(serials, eq(serials.id, certificates.serialId))
+    .where(and(...conditions))
+    .orderBy(desc(certificates.issuedOn), desc(certificates.id))
+    .limit(500);
+  return rows.map(({ certificate, serialNumber }) => {
+    const subject = subjectOf(contentOf(certificate));
+    return {
+      ...summaryOf(certificate, today),
+      serialId: certificate.serialId,
+      serialNumber: serialNumber ?? '',
+      instrument: subject.instrument || subject.course,
+    };
+  });
+}
+
+/** A certificate the actor may download: their own (404 for anyone else's, so its existence is not revealed). */
+export async function certificateForDownload(deps: AppDeps, actor: Actor, id: number) {
+  const [row] = await deps.db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.id, id), ownScope(actor, certificates.holderId)));
+  if (!row) throw notFound('Certificate');
+  return row;
+}
+
+const successor = alias(certificates, 'successor');
+
+/** The public verification of a QR code's certificate: its state and what identifies it, never whose it is. */
+export async function verifyCertificate(deps: AppDeps, rawCode: string): Promise<CertificateVerification> {
+  const code = normaliseCode(rawCode);
+  if (!code) return { state: 'unknown', certificate: null };
+  const [row] = await deps.db
+    .select({ certificate: certificates, supersededBy: successor.number })
+    .from(certificates)
+    .leftJoin(successor, eq(successor.id, certificates.supersededById))
+    .where(eq(certificates.code, code));
+  if (!row) return { state: 'unknown', certificate: null };
+  const { certificate } = row;
+  const subject = subjectOf(contentOf(certificate));
+  return {
+    state: verificationState(certificate, todayIso()),
+    certificate: {
+      number: certificate.number,
+      kind: certificate.kind,
+      ...subject,
+      issuedOn: certificate.issuedOn,
+      expiresOn: certificate.expiresOn,
+      supersededBy: row.supersededBy,
+    },
+  };
+}

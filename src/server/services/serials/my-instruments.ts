@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { certificateState, todayIso } from '../../../shared/certificates/states';
+import { localizedField, type Locale } from '../../../shared/locales';
+import { dueState } from '../../../shared/serials/due';
+import type { CertificateSummary, MyInstrument, MyInstrumentDetail } from '../../../shared/serials/instruments.types';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import { certificates, productOptions, products, returnLines, returns, serials, serviceRecords } from '../../db/schema';
+import { notFound } from '../../errors';
+import { ownScope } from '../scope';
+
+type CertificateRow = Pick<typeof certificates.$inferSelect, 'id' | 'number' | 'kind' | 'issuedOn' | 'expiresOn' | 'revokedAt' | 'supersededById'>;
+
+export function summaryOf(row: CertificateRow, today: string): CertificateSummary {
+  return { id: row.id, number: row.number, kind: row.kind, issuedOn: row.issuedOn, expiresOn: row.expiresOn, state: certificateState(row, today) };
+}
+
+const certificateColumns = {
+  id: certificates.id,
+  number: certificates.number,
+  kind: certificates.kind,
+  issuedOn: certificates.issuedOn,
+  expiresOn: certificates.expiresOn,
+  revokedAt: certificates.revokedAt,
+  supersededById: certificates.supersededById,
+  serialId: certificates.serialId,
+};
+
+const instrumentColumns = { serial: serials, product: products, option: productOptions };
+
+function toInstrument(row: { serial: typeof serials.$inferSelect; product: typeof products.$inferSelect; option: typeof productOptions.$inferSelect | null }, certificate: CertificateSummary | null, locale: Locale, today: string): MyInstrument {
+  const { serial, product, option } = row;
+  return {
+    id: serial.id,
+    serialNumber: serial.number,
+    productName: localizedField(product, 'name', locale),
+    productSlug: product.slug,
+    modelCode: option?.modelCode || product.modelCode,
+    imageUrl: option?.imageUrl || product.imageUrl,
+    date: serial.purchaseDate ?? (serial.registeredAt ? serial.registeredAt.toISOString().slice(0, 10) : serial.buildDate),
+    certificate,
+    nextDueOn: serial.nextDueOn,
+    due: dueState(serial.nextDueOn, today),
+  };
+}
+
+/** The latest certificate of each serial that is neither revoked nor superseded. */
+async function latestCertificates(deps: AppDeps, serialIds: number[], today: string): Promise<Map<number, CertificateSummary>> {
+  if (serialIds.length === 0) return new Map();
+  const rows = await deps.db
+    .select(certificateColumns)
+    .from(certificates)
+    .where(and(inArray(certificates.serialId, serialIds), isNull(certificates.revokedAt), isNull(certificates.supersededById)))
+    .orderBy(desc(certificates.issuedOn), desc(certificates.id));
+  const latest = new Map<number, CertificateSummary>();
+  for (const row of rows) if (row.serialId !== null && !latest.has(row.serialId)) latest.set(row.serialId, summaryOf(row, today));
+  return latest;
+}
+
+/** /account/products: the instruments registered to the signed-in account, soonest due first. */
+export async function listMyInstruments(deps: AppDeps, actor: Actor, locale: Locale): Promise<MyInstrument[]> {
+  const today = todayIso();
+  const rows = await deps.db
+    .select(instrumentColumns)
+    .from(serials)
+    .innerJoin(products, eq(products.id, serials.productId))
+    .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
+    // Everyone, admins included, sees the instruments registered to their own account here.
+    .where(eq(serials.ownerId, actor.id))
+    .orderBy(sql`${serials.nextDueOn} IS NULL`, asc(serials.nextDueOn), asc(serials.number))
+    .limit(500);
+  const latest = await latestCertificates(deps, rows.map((row) => row.serial.id), today);
+  return rows.map((row) => toInstrument(row, latest.get(row.serial.id) ?? null, locale, today));
+}
+
+/** /account/products/{id}: one of the account's instruments with its certificates, services and returns; 404 otherwise. */
+export async function getMyInstrument(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<MyInstrumentDetail> {
+  const today = todayIso();
+  const [row] = await deps.db
+    .select(instrumentColumns)
+    .from(serials)
+    .innerJoin(products, eq(products.id, serials.productId))
+    .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
+    .where(and(eq(serials.id, id), eq(serials.ownerId, actor.id)));
+  if (!row) throw notFound('Instrument');
+  const [certificateRows, services, returnRows] = await Promise.all([
+    deps.db.select(certificateColumns).from(certificates).where(eq(certificates.serialId, id)).orderBy(desc(certificates.issuedOn), desc(certificates.id)),
+    deps.db
+      .select({ id: serviceRecords.id, kind: serviceRecords.kind, performedOn: serviceRecords.performedOn, nextDueOn: serviceRecords.nextDueOn })
+      .from(serviceRecords)
+      .where(eq(serviceRecords.serialId, id))
+      .orderBy(desc(serviceRecords.performedOn), desc(serviceRecords.id)),
+    deps.db
+      .selectDistinct({ id: returns.id, rmaNumber: returns.rmaNumber, bookingType: returns.bookingType, status: returns.status, createdAt: returns.createdAt })
+      .from(returns)
+      .innerJoin(returnLines, eq(returnLines.returnId, returns.id))
+      .where(and(eq(returnLines.serialId, id), ownScope(actor, returns.userId)))
+      .orderBy(desc(returns.createdAt)),
+  ]);
+  const all = certificateRows.map((c) => summaryOf(c, today));
+  const current = all.find((c) => c.state !== 'revoked' && c.state !== 'superseded') ?? null;
+  return {
+    ...toInstrument(row, current, locale, today),
+    optionName: row.option ? localizedField(row.option, 'name', locale) : '',
+    buildDate: row.serial.buildDate,
+    registeredAt: row.serial.registeredAt?.toISOString() ?? null,
+    lastCalibratedOn: row.serial.lastCalibratedOn,
+    certificates: all,
+    services,
+    returns: returnRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { localizedField, toLocaleCode, type Locale } from '../../../shared/locales';
+import { RegistrationSearchSchema, type RegistrationCandidate, type RegistrationSearchResult } from '../../../shared/serials/registration.schema';
+import { normaliseSerial, serialKey } from '../../../shared/serials/serial-number';
+import type { AppDeps } from '../../deps';
+import { productOptions, products, serials } from '../../db/schema';
+import { parseInput } from '../../validation';
+
+const MAX_CANDIDATES = 8;
+
+type ProductRow = typeof products.$inferSelect;
+type OptionRow = typeof productOptions.$inferSelect;
+
+const productOf = (row: ProductRow, locale: Locale) => ({ id: row.id, name: localizedField(row, 'name', locale), modelCode: row.modelCode, imageUrl: row.imageUrl });
+const optionOf = (row: OptionRow, locale: Locale) => ({ id: row.id, name: localizedField(row, 'name', locale), modelCode: row.modelCode });
+
+/**
+ * The first step of product registration: a serial number finds its product (and the options that number exists
+ * for: DEMO-3001 is one number on two options, so the customer is asked which); otherwise the words find products by
+ * name or model code. Whether a found serial is already registered is not said here: registering says so.
+ */
+export async function searchForRegistration(deps: AppDeps, input: unknown, locale: Locale): Promise<RegistrationSearchResult> {
+  const { query } = parseInput(RegistrationSearchSchema, input, locale);
+  const key = serialKey(query);
+  const number = normaliseSerial(query);
+  if (key && number) {
+    const rows = await deps.db
+      .select({ product: products, option: productOptions })
+      .from(serials)
+      .innerJoin(products, eq(products.id, serials.productId))
+      .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
+      .where(eq(serials.numberKey, key))
+      .limit(20);
+    if (rows.length > 0) {
+      const byProduct = new Map<number, RegistrationCandidate>();
+      for (const row of rows) {
+        const candidate = byProduct.get(row.product.id) ?? { product: productOf(row.product, locale), options: [], serial: number };
+        if (row.option) candidate.options.push(optionOf(row.option, locale));
+        byProduct.set(row.product.id, candidate);
+      }
+      return { by: 'serial', candidates: [...byProduct.values()] };
+    }
+  }
+  return { by: 'name', candidates: await byName(deps, query, locale) };
+}
+
+async function byName(deps: AppDeps, query: string, locale: Locale): Promise<RegistrationCandidate[]> {
+  const words = query.slice(0, 100).toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length === 0) return [];
+  const nameColumn = sql.raw(`"name_${toLocaleCode(locale)}"`);
+  // LIKE patterns escape % and _ so a typed one matches itself.
+  const pattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = words.map((word) =>
+    or(
+      sql`lower(${products.name_EN}) LIKE ${pattern(word)} ESCAPE '\\'`,
+      sql`lower(${nameColumn}) LIKE ${pattern(word)} ESCAPE '\\'`,
+      sql`lower(${products.modelCode}) LIKE ${pattern(word)} ESCAPE '\\'`,
+    ),
+  );
+  const found = await deps.db
+    .select()
+    .from(products)
+    .where(and(eq(products.published, true), ...matches))
+    .orderBy(asc(products.sort), asc(products.id))
+    .limit(MAX_CANDIDATES);
+  if (found.length === 0) return [];
+  const options = await deps.db
+    .select()
+    .from(productOptions)
+    .where(and(inArray(productOptions.productId, found.map((p) => p.id)), eq(productOptions.published, true)))
+    .orderBy(asc(productOptions.sort), asc(productOptions.id));
+  return found.map((product) => ({
+    product: productOf(product, locale),
+    options: options.filter((o) => o.productId === product.id).map((o) => optionOf(o, locale)),
+    serial: null,
+  }));
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { listMyCertificates } from '../../services/certificates/read';
+import { getMyInstrument, listMyInstruments } from '../../services/serials/my-instruments';
+import { registerSerials } from '../../services/serials/registration';
+import { searchForRegistration } from '../../services/serials/registration-search';
+import { procedure, router } from '../init';
+
+/** /account and /services/registration (SPEC.md section 6): the account's instruments, certificates and registration. */
+const self = procedure.meta({ permission: 'account:self' });
+const input = z.unknown();
+const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export const accountProductsRouter = router({
+  list: self.query(({ ctx }) => listMyInstruments(ctx.deps, ctx.actor, ctx.scope.locale)),
+  get: self.input(idInput).query(({ ctx, input }) => getMyInstrument(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+});
+
+export const accountCertificatesRouter = router({
+  list: self
+    .input(z.object({ serial: z.string().max(1000).default('') }).default({ serial: '' }))
+    .query(({ ctx, input }) => listMyCertificates(ctx.deps, ctx.actor, input.serial)),
+});
+
+export const accountRegistrationRouter = router({
+  search: self.input(input).query(({ ctx, input }) => searchForRegistration(ctx.deps, input, ctx.scope.locale)),
+  register: self.input(input).mutation(({ ctx, input }) => registerSerials(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+});

@@ -1,0 +1,61 @@
+import type { CertificateKind, CertificateState } from '../certificates/enums';
+import type { ServiceKind } from './enums';
+import type { BookingType, ReturnStatus } from '../returns/enums';
+
+/** When an instrument's next service falls, as the account marks it. */
+export type DueState = 'ok' | 'due' | 'overdue' | 'unknown';
+
+export interface CertificateSummary {
+  id: number;
+  number: string;
+  kind: CertificateKind;
+  issuedOn: string;
+  expiresOn: string | null;
+  state: CertificateState;
+}
+
+/** A row of /account/products (SPEC.md: serial, model, date, certificate, serial number, next service due). */
+export interface MyInstrument {
+  id: number;
+  serialNumber: string;
+  productName: string;
+  productSlug: string;
+  modelCode: string;
+  imageUrl: string;
+  /** The purchase date given at registration, else the registration date. */
+  date: string;
+  certificate: CertificateSummary | null;
+  nextDueOn: string | null;
+  due: DueState;
+}
+
+export interface ServiceEntry {
+  id: number;
+  kind: ServiceKind;
+  performedOn: string;
+  nextDueOn: string | null;
+}
+
+export interface ReturnSummary {
+  id: number;
+  rmaNumber: string;
+  bookingType: BookingType;
+  status: ReturnStatus;
+  createdAt: string;
+}
+
+export interface MyInstrumentDetail extends MyInstrument {
+  optionName: string;
+  buildDate: string;
+  registeredAt: string | null;
+  lastCalibratedOn: string | null;
+  certificates: CertificateSummary[];
+  services: ServiceEntry[];
+  returns: ReturnSummary[];
+}
+
+export interface MyCertificate extends CertificateSummary {
+  serialId: number | null;
+  serialNumber: string;
+  instrument: string;
+}

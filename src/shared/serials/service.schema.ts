@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ReadingSchema, ReferenceStandardSchema } from '../certificates/certificate.schema';
+import { SERVICE_KINDS } from './enums';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'msg:invalid').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'msg:invalid');
+
+/** A calibration or other service recorded in the back office (/admin/serials/service). */
+export const ServiceRecordInputSchema = z
+  .object({
+    serialId: z.number().int().positive(),
+    kind: z.enum(SERVICE_KINDS),
+    performedOn: isoDate,
+    performedBy: z.string().trim().min(1).max(120),
+    procedure: z.string().trim().max(300).default(''),
+    temperatureC: z.string().trim().max(20).default(''),
+    humidityPct: z.string().trim().max(20).default(''),
+    references: z.array(ReferenceStandardSchema).max(20).default([]),
+    results: z.array(ReadingSchema).max(60).default([]),
+    notes: z.string().trim().max(2000).default(''),
+    returnId: z.number().int().positive().nullable().default(null),
+    /** Months to the next calibration (moves next due). */
+    intervalMonths: z.number().int().min(1).max(60).default(12),
+    /** Print the interval on the certificate: only when the customer asked for it (ISO/IEC 17025 7.8.4.3). */
+    intervalOnCertificate: z.boolean().default(false),
+  })
+  .refine((v) => v.kind !== 'calibration' || (v.procedure !== '' && v.results.length > 0 && v.references.length > 0), {
+    message: 'msg:required',
+    path: ['results'],
+  });
+export type ServiceRecordInput = z.input<typeof ServiceRecordInputSchema>;
+
+export { isoDate };
