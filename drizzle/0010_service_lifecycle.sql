@@ -124,6 +124,7 @@ CREATE TABLE `return_lines` (
 	`option_id` integer,
 	`item_name` text NOT NULL,
 	`part` text NOT NULL,
+	`part_name` text DEFAULT '' NOT NULL,
 	`serial_number` text DEFAULT '' NOT NULL,
 	`serial_id` integer,
 	`order_number` text DEFAULT '' NOT NULL,

@@ -122,6 +122,10 @@ export const ROUTES: readonly RouteDef[] = [
   account('/account/contact', 'accountContact'),
   account('/account/products', 'accountProducts'),
   account('/account/products/:id', 'accountProduct'),
+  // Not paths of SPEC.md, which lists the returns flow without its routes (issue 10: book, follow and print returns).
+  account('/account/returns', 'accountReturns'),
+  account('/account/returns/new', 'accountReturnNew'),
+  account('/account/returns/:id', 'accountReturn'),
   account('/account/courses', 'accountCourses'),
   account('/account/courses/:id', 'accountCourse'),
   account('/account/courses/:id/files', 'accountCourseFiles'),

@@ -1,10 +1,16 @@
+import { lazy } from 'react';
 import { UpcomingPage } from '../components/UpcomingPage';
 import type { AreaProps } from '../router/area-props';
 import { AccountHome } from './AccountHome';
 import { PasswordPage } from './PasswordPage';
 import { TwoFactorPage } from './TwoFactorPage';
 
-export default function AccountArea({ route }: AreaProps) {
+/** The instrument pages and the registration flow: chunks of their own, fetched when first shown. */
+const ProductsPage = lazy(() => import('./instruments/ProductsPage').then((m) => ({ default: m.ProductsPage })));
+const ProductPage = lazy(() => import('./instruments/ProductPage').then((m) => ({ default: m.ProductPage })));
+const RegistrationPage = lazy(() => import('./instruments/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
+
+export default function AccountArea({ route, params }: AreaProps) {
   switch (route.id) {
     case 'account':
       return <AccountHome />;
@@ -12,6 +18,13 @@ export default function AccountArea({ route }: AreaProps) {
       return <PasswordPage />;
     case 'accountTwoFactor':
       return <TwoFactorPage />;
+    case 'accountProducts':
+      return <ProductsPage />;
+    case 'accountProduct':
+      return <ProductPage id={params.id} />;
+    // /services/registration is in the account area (it needs a login), though its path is under /services.
+    case 'registration':
+      return <RegistrationPage />;
     default:
       return <UpcomingPage route={route} />;
   }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { can } from '../../shared/auth/policy';
 import { useSession } from '../lib/session';
+import { MyInstrumentsPanel } from './instruments/MyInstrumentsPanel';
+import { RegisterLink } from './instruments/RegisterLink';
 
 /** SPEC.md section 2 "Account area actions". */
 const ACTIONS: Array<{ href: string; key: string }> = [
@@ -13,14 +15,20 @@ const ACTIONS: Array<{ href: string; key: string }> = [
   { href: '/account/courses', key: 'home.courses' },
 ];
 
+/** The account's overview: every action of the account area, then its instruments, soonest due first. */
 export function AccountHome() {
   const { t } = useTranslation('account');
   const { user } = useSession();
   if (!user) return null;
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-navy-900">{t('home.title')}</h1>
-      <p className="mt-2 text-slate-600">{t('home.welcome', { name: user.name })}</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-navy-900">{t('home.title')}</h1>
+          <p className="mt-2 text-slate-600">{t('home.welcome', { name: user.name })}</p>
+        </div>
+        <RegisterLink />
+      </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ACTIONS.map((action) => (
           <li key={action.href}>
@@ -37,6 +45,7 @@ export function AccountHome() {
           </li>
         )}
       </ul>
+      <MyInstrumentsPanel />
     </section>
   );
 }

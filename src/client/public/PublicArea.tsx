@@ -16,6 +16,7 @@ const DealerPages = lazy(() => import('./dealers/DealerPages'));
 const FormPages = lazy(() => import('./forms/FormPages'));
 const LibraryPages = lazy(() => import('./library/LibraryPages'));
 const ResourcePages = lazy(() => import('./resources/ResourcePages'));
+const VerifyPage = lazy(() => import('./certificates/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 
 /** The public pages. Screens not built yet answer with their title (later issues fill them in). */
 export default function PublicArea({ route, params }: AreaProps) {
@@ -76,6 +77,8 @@ export default function PublicArea({ route, params }: AreaProps) {
     case 'calibration':
     case 'calibrationBook':
       return <FormPages route={route} params={params} />;
+    case 'verifyCertificate':
+      return <VerifyPage code={params.code} />;
     default:
       return <UpcomingPage route={route} />;
   }

@@ -12,6 +12,7 @@ import { DEALER_LOADERS } from '../public/dealers/loaders';
 import { FORM_LOADERS } from '../public/forms/loaders';
 import { LIBRARY_LOADERS } from '../public/library/loaders';
 import { RESOURCE_LOADERS } from '../public/resources/loaders';
+import { CERTIFICATE_LOADERS } from '../public/certificates/loaders';
 
 /** A page whose content is fixed text: its title from the route table, the site's description. */
 export function fixedPage(routeId: string): PageLoader {
@@ -64,6 +65,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   ...FORM_LOADERS,
   ...LIBRARY_LOADERS,
   ...RESOURCE_LOADERS,
+  ...CERTIFICATE_LOADERS,
 };
 
 export function loaderFor(routeId: string): PageLoader {

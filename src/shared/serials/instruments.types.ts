@@ -47,6 +47,8 @@ export interface ReturnSummary {
 export interface MyInstrumentDetail extends MyInstrument {
   optionName: string;
   buildDate: string;
+  /** As given at registration; null when none was given. */
+  purchaseDate: string | null;
   registeredAt: string | null;
   lastCalibratedOn: string | null;
   certificates: CertificateSummary[];

@@ -54,6 +54,8 @@ export const returnLines = sqliteTable(
     /** What the customer chose, as shown then (kept if the product is renamed or removed). */
     itemName: text('item_name').notNull(),
     part: text('part', { enum: RETURN_PARTS }).notNull(),
+    /** Which part, when a single part is sent. */
+    partName: text('part_name').notNull().default(''),
     serialNumber: text('serial_number').notNull().default(''),
     serialId: integer('serial_id').references(() => serials.id, { onDelete: 'set null' }),
     orderNumber: text('order_number').notNull().default(''),

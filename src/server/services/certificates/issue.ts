@@ -4,7 +4,7 @@ import { CertificateContentSchema, type CertificateContent } from '../../../shar
 import type { Locale } from '../../../shared/locales';
 import type { Database } from '../../db/client';
 import { certificates } from '../../db/schema';
-import { newVerificationCode } from './codes';
+import { newVerificationCode } from '../../../shared/certificates/codes';
 
 export interface IssueCertificate {
   kind: CertificateKind;

@@ -11,7 +11,7 @@ import { certificates, serials } from '../../db/schema';
 import { notFound } from '../../errors';
 import { summaryOf } from '../serials/my-instruments';
 import { ownScope } from '../scope';
-import { normaliseCode } from './codes';
+import { normaliseCode } from '../../../shared/certificates/codes';
 
 export function contentOf(row: { content: string }): CertificateContent {
   return CertificateContentSchema.parse(JSON.parse(row.content));

@@ -103,6 +103,7 @@ export async function getMyInstrument(deps: AppDeps, actor: Actor, id: number, l
     ...toInstrument(row, current, locale, today),
     optionName: row.option ? localizedField(row.option, 'name', locale) : '',
     buildDate: row.serial.buildDate,
+    purchaseDate: row.serial.purchaseDate,
     registeredAt: row.serial.registeredAt?.toISOString() ?? null,
     lastCalibratedOn: row.serial.lastCalibratedOn,
     certificates: all,

@@ -49,7 +49,7 @@ export async function registerSerials(deps: AppDeps, actor: Actor, input: unknow
     throw validationError({ serials: [messages.taken.replace('{serials}', taken.map((row) => row.number).join(', '))] });
   }
   const fresh = [...found.values()].filter((row) => row.ownerId === null);
-  if (fresh.length > 0) await claim(deps, actor, fresh, data.purchaseDate);
+  if (fresh.length > 0) await claim(deps, actor, fresh, data.purchaseDate, messages.race);
   return Promise.all([...found.values()].map((row) => withCertificate(deps, actor, row, locale, today)));
 }
 
@@ -73,7 +73,7 @@ function pickRows(rows: Array<typeof serials.$inferSelect>, optionId: number | n
 }
 
 /** The write: only rows still free are taken, so two customers registering one serial at once cannot both have it. */
-async function claim(deps: AppDeps, actor: Actor, rows: Array<typeof serials.$inferSelect>, purchaseDate: string) {
+async function claim(deps: AppDeps, actor: Actor, rows: Array<typeof serials.$inferSelect>, purchaseDate: string, raceMessage: string) {
   const now = new Date();
   const ids = rows.map((row) => row.id);
   const [updated] = await deps.db.batch([
@@ -92,7 +92,7 @@ async function claim(deps: AppDeps, actor: Actor, rows: Array<typeof serials.$in
       deps.db.update(serials).set({ ownerId: null, registeredAt: null, purchaseDate: null, status: 'sold' }).where(and(inArray(serials.id, updated.map((u) => u.id)), eq(serials.ownerId, actor.id))),
       deps.db.delete(registrations).where(and(inArray(registrations.serialId, ids), eq(registrations.userId, actor.id), eq(registrations.registeredAt, now))),
     ]);
-    throw new DomainError(409, REGISTRATION_MESSAGES.en.race);
+    throw new DomainError(409, raceMessage);
   }
 }
 

@@ -11,6 +11,8 @@ import {
   twoFactorStatus,
 } from '../../services/auth';
 import { procedure, router } from '../init';
+import { accountProfileRouter } from './account-profile';
+import { accountReturnsRouter } from './account-returns';
 import { accountCertificatesRouter, accountProductsRouter, accountRegistrationRouter } from './account-service';
 
 const input = z.unknown();
@@ -21,6 +23,8 @@ export const accountRouter = router({
   products: accountProductsRouter,
   certificates: accountCertificatesRouter,
   registration: accountRegistrationRouter,
+  returns: accountReturnsRouter,
+  profile: accountProfileRouter,
   signOut: own.mutation(({ ctx }) => signOut(ctx.deps, ctx.scope)),
   passwordConfirmed: own.query(({ ctx }) => isPasswordConfirmed(ctx.actor)),
   confirmPassword: own.input(input).mutation(({ ctx, input }) => confirmPassword(ctx.deps, ctx.scope, ctx.actor, input)),

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
-
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed from paper is not mistaken. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const CODE_LENGTH = 16;
 
 /** 80 random bits: the secret in a certificate's verification URL (a guessed number reveals nothing). */
 export function newVerificationCode(): string {
-  const bytes = randomBytes(10);
+  // Web Crypto: the same in Node and browsers, so this file can live in shared.
+  const bytes = crypto.getRandomValues(new Uint8Array(10));
   let bits = 0;
   let value = 0;
   let out = '';

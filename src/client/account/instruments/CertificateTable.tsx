@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import type { CertificateSummary, MyCertificate } from '../../../shared/serials/instruments.types';
+import { CertificateStateBadge } from './badges';
+import { CertificateLink } from './certificate-link';
+import { Day, NoValue } from './format';
+import { StackedCell, StackedRow, StackedTable } from './stacked-table';
+
+type Row = CertificateSummary | MyCertificate;
+
+const hasSubject = (row: Row): row is MyCertificate => 'instrument' in row;
+
+/**
+ * Certificates with their state, newest first (as the server sends them). Revoked and superseded ones stay
+ * downloadable (the customer may need the record), their badge says plainly that they no longer count.
+ */
+export function CertificateTable({ certificates, caption }: { certificates: readonly Row[]; caption: string }) {
+  const { t } = useTranslation('instruments');
+  const withSubject = certificates.some(hasSubject);
+  const columns = [
+    t('certificates.number'),
+    t('certificates.kind'),
+    ...(withSubject ? [t('certificates.instrument')] : []),
+    t('certificates.issued'),
+    t('certificates.expires'),
+    t('certificates.state'),
+    t('certificates.file'),
+  ];
+  return (
+    <StackedTable caption={caption} columns={columns} testId="certificates-table">
+      {certificates.map((certificate) => (
+        <StackedRow key={certificate.id} testId="certificate-row">
+          <StackedCell label={t('certificates.number')} primary>
+            <span className="font-semibold text-navy-900 tabular">{certificate.number}</span>
+          </StackedCell>
+          <StackedCell label={t('certificates.kind')}>{t(`kinds.${certificate.kind}`)}</StackedCell>
+          {withSubject && (
+            <StackedCell label={t('certificates.instrument')}>
+              {hasSubject(certificate) ? <Subject certificate={certificate} /> : null}
+            </StackedCell>
+          )}
+          <StackedCell label={t('certificates.issued')}>
+            <Day value={certificate.issuedOn} />
+          </StackedCell>
+          <StackedCell label={t('certificates.expires')}>
+            {certificate.expiresOn ? <Day value={certificate.expiresOn} /> : <NoValue label={t('certificates.noExpiry')} />}
+          </StackedCell>
+          <StackedCell label={t('certificates.state')}>
+            <CertificateStateBadge state={certificate.state} />
+          </StackedCell>
+          <StackedCell label={t('certificates.file')}>
+            <CertificateLink id={certificate.id} number={certificate.number} />
+          </StackedCell>
+        </StackedRow>
+      ))}
+    </StackedTable>
+  );
+}
+
+/** What the certificate is for: the instrument and its serial number, or the course of a training certificate. */
+function Subject({ certificate }: { certificate: MyCertificate }) {
+  return (
+    <span className="inline-flex flex-col max-md:items-end">
+      <span>{certificate.instrument}</span>
+      {certificate.serialNumber && <span className="font-mono text-xs text-slate-600 tabular">{certificate.serialNumber}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { CertificateTable } from './CertificateTable';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** "My certificates": every certificate the account holds, narrowed by a serial number as it is typed. */
+export function CertificatesSection() {
+  const { t } = useTranslation('instruments');
+  const trpc = useTRPC();
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const serial = useDebouncedValue(text.trim());
+  // The previous list stays on screen while the next one loads, so the table does not flash away at each keystroke.
+  const list = useQuery({ ...trpc.account.certificates.list.queryOptions({ serial }), placeholderData: keepPreviousData });
+
+  return (
+    <section aria-labelledby="my-certificates" className="mt-12">
+      <h2 id="my-certificates" className="text-2xl font-bold text-navy-900">
+        {t('certificates.title')}
+      </h2>
+      <form role="search" className="mt-4 max-w-md space-y-1" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+          {t('certificates.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          className="block w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700"
+        />
+      </form>
+      {/* Only the count is announced as the list changes, not the whole table. */}
+      <p className="sr-only" aria-live="polite">
+        {list.data && serial ? t('certificates.found', { n: list.data.length }) : ''}
+      </p>
+      <div className="mt-4" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <Spinner />
+        ) : list.isError ? (
+          <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+            {t('loadError')}
+          </p>
+        ) : list.data.length === 0 ? (
+          <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{serial ? t('noResults') : t('certificates.empty')}</p>
+        ) : (
+          <CertificateTable certificates={list.data} caption={t('certificates.title')} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { RegisteredSerial, RegistrationCandidate } from '../../../shared/serials/registration.schema';
+import { CertificateLink } from './certificate-link';
+import { PRIMARY_BUTTON } from './ConfirmStep';
+import { instrumentPath, PRODUCTS_PATH } from './paths';
+import { StepHeading } from './StepHeading';
+
+/** The end of the flow: SPEC.md's "Registration complete", each instrument with its certificate, and "register another". */
+export function DoneStep({ focus, candidate, registered, onAgain }: { focus: boolean; candidate: RegistrationCandidate; registered: readonly RegisteredSerial[]; onAgain(): void }) {
+  const { t } = useTranslation('instruments');
+  return (
+    <div className="space-y-6">
+      <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
+        <StepHeading focus={focus}>
+          <span aria-hidden="true">✓ </span>
+          {t('registration.done.title')}
+        </StepHeading>
+        <p className="mt-1">{t('registration.done.text', { product: candidate.product.name })}</p>
+      </div>
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="registered-serials">
+        {registered.map((serial) => (
+          <li key={serial.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <Link href={instrumentPath(serial.id)} className="font-mono font-semibold text-navy-800 underline-offset-2 hover:underline">
+              {serial.number}
+            </Link>
+            {serial.certificate ? (
+              <span className="text-sm">
+                {t('registration.done.certificate')}: <CertificateLink id={serial.certificate.id} number={serial.certificate.number} showNumber />
+              </span>
+            ) : (
+              <span className="text-sm text-slate-600">{t('certificates.none')}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="button" onClick={onAgain} className={PRIMARY_BUTTON}>
+          {t('registration.done.again')}
+        </button>
+        <Link href={PRODUCTS_PATH} className="font-semibold text-navy-800 underline underline-offset-2">
+          {t('registration.done.products')}
+        </Link>
+      </div>
+    </div>
+  );
+}

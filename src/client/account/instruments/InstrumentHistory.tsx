@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { ReturnSummary, ServiceEntry } from '../../../shared/serials/instruments.types';
+import { Day } from './format';
+import { StackedCell, StackedRow, StackedTable } from './stacked-table';
+
+/** The instrument's service records, newest first: what was done, when, and the next due date it set. */
+export function ServiceTable({ services, caption }: { services: readonly ServiceEntry[]; caption: string }) {
+  const { t } = useTranslation('instruments');
+  const columns = [t('service.kind'), t('service.date'), t('service.nextDue')];
+  return (
+    <StackedTable caption={caption} columns={columns} testId="services-table">
+      {services.map((entry) => (
+        <StackedRow key={entry.id}>
+          <StackedCell label={columns[0]!} primary>
+            <span className="font-semibold text-navy-900">{t(`serviceKinds.${entry.kind}`)}</span>
+          </StackedCell>
+          <StackedCell label={columns[1]!}>
+            <Day value={entry.performedOn} />
+          </StackedCell>
+          <StackedCell label={columns[2]!}>
+            <Day value={entry.nextDueOn} />
+          </StackedCell>
+        </StackedRow>
+      ))}
+    </StackedTable>
+  );
+}
+
+/** The returns (RMAs) this instrument was part of, newest first. */
+export function ReturnsTable({ returns, caption }: { returns: readonly ReturnSummary[]; caption: string }) {
+  const { t } = useTranslation('instruments');
+  const columns = [t('returns.number'), t('returns.type'), t('returns.status'), t('returns.date')];
+  return (
+    <StackedTable caption={caption} columns={columns} testId="returns-table">
+      {returns.map((entry) => (
+        <StackedRow key={entry.id}>
+          <StackedCell label={columns[0]!} primary>
+            <span className="font-semibold text-navy-900 tabular">{entry.rmaNumber}</span>
+          </StackedCell>
+          <StackedCell label={columns[1]!}>{t(`bookingTypes.${entry.bookingType}`)}</StackedCell>
+          <StackedCell label={columns[2]!}>{t(`returnStatuses.${entry.status}`)}</StackedCell>
+          <StackedCell label={columns[3]!}>
+            <Day value={entry.createdAt} />
+          </StackedCell>
+        </StackedRow>
+      ))}
+    </StackedTable>
+  );
+}

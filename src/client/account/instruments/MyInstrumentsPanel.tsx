@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { NextDue } from './badges';
+import { instrumentPath, PRODUCTS_PATH } from './paths';
+import { RegisterLink } from './RegisterLink';
+
+/** How many instruments the account's overview lists (the rest are on /account/products). */
+export const OVERVIEW_INSTRUMENTS = 5;
+
+/** The account overview's "My instruments": the soonest due first (the server's order), with their badges. */
+export function MyInstrumentsPanel() {
+  const { t } = useTranslation('instruments');
+  const trpc = useTRPC();
+  const list = useQuery(trpc.account.products.list.queryOptions());
+  return (
+    <section aria-labelledby="overview-instruments" className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="overview-instruments" className="text-2xl font-bold text-navy-900">
+          {t('overview.title')}
+        </h2>
+        {list.data && list.data.length > 0 && (
+          <Link href={PRODUCTS_PATH} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+            {t('overview.all', { n: list.data.length })}
+          </Link>
+        )}
+      </div>
+      <div className="mt-4">
+        {list.isPending ? (
+          <Spinner />
+        ) : list.isError ? (
+          <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+            {t('loadError')}
+          </p>
+        ) : list.data.length === 0 ? (
+          <div className="rounded border border-slate-200 bg-white px-4 py-5 text-slate-700">
+            <p>{t('products.empty')}</p>
+            <p className="mt-2">
+              <RegisterLink variant="text" />
+            </p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="overview-instruments">
+            {list.data.slice(0, OVERVIEW_INSTRUMENTS).map((instrument) => (
+              <li key={instrument.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+                <span className="flex flex-col">
+                  <Link href={instrumentPath(instrument.id)} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+                    {instrument.productName}
+                  </Link>
+                  <span className="font-mono text-sm text-slate-600 tabular">{instrument.serialNumber}</span>
+                </span>
+                <span className="flex items-center gap-2 text-sm">
+                  <span className="text-slate-600">{t('columns.nextDue')}:</span>
+                  <NextDue instrument={instrument} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

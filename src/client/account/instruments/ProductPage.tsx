@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { MyInstrumentDetail } from '../../../shared/serials/instruments.types';
+import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
+import { Spinner } from '../../components/ui/Spinner';
+import { NotFoundPage } from '../../public/NotFoundPage';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { bookingHref } from './booking';
+import { CertificateTable } from './CertificateTable';
+import { InstrumentFacts } from './InstrumentFacts';
+import { ReturnsTable, ServiceTable } from './InstrumentHistory';
+import { ACCOUNT_PATH, instrumentPath, PRODUCTS_PATH } from './paths';
+
+/** A route parameter that can be an instrument's id; anything else is not found without asking the server. */
+function idOf(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * /account/products/{id}: one of the account's instruments with its certificates, service history and returns.
+ * Someone else's instrument answers NOT_FOUND, shown as the not-found page (its existence is not revealed).
+ */
+export function ProductPage({ id: param }: { id: string | undefined }) {
+  const id = idOf(param);
+  const trpc = useTRPC();
+  const { t } = useTranslation('instruments');
+  const query = useQuery({ ...trpc.account.products.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  if (id === null || httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+          {t('loadError')}
+        </p>
+      </div>
+    );
+  }
+  if (!query.data) return <Spinner />;
+  return <InstrumentView instrument={query.data} />;
+}
+
+const ACTION = 'inline-block rounded px-5 py-2.5 font-semibold';
+
+function InstrumentView({ instrument }: { instrument: MyInstrumentDetail }) {
+  const { t } = useTranslation('instruments');
+  const crumbs = [
+    { name: t('crumbs.account'), path: ACCOUNT_PATH },
+    { name: t('products.title'), path: PRODUCTS_PATH },
+    { name: instrument.productName, path: instrumentPath(instrument.id) },
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <BreadcrumbTrail crumbs={crumbs} label={t('crumbs.label')} />
+      <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
+        <img
+          src={instrument.imageUrl}
+          alt={instrument.productName}
+          width={256}
+          height={256}
+          className="aspect-square w-full max-w-64 rounded-lg border border-slate-200 bg-white object-contain p-4"
+        />
+        <div>
+          <h1 className="text-3xl font-bold text-navy-900">{instrument.productName}</h1>
+          {instrument.optionName && <p className="mt-1 text-lg text-slate-700">{instrument.optionName}</p>}
+          <InstrumentFacts instrument={instrument} />
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link href={bookingHref('repair', instrument)} className={`${ACTION} bg-navy-900 text-white hover:bg-navy-800`}>
+              {t('product.bookRepair')}
+            </Link>
+            <Link href={bookingHref('calibration', instrument)} className={`${ACTION} border border-navy-800 text-navy-900 hover:bg-white`}>
+              {t('product.bookCalibration')}
+            </Link>
+          </div>
+        </div>
+      </div>
+      <Section id="instrument-certificates" title={t('product.certificates')} empty={t('product.noCertificates')} count={instrument.certificates.length}>
+        <CertificateTable certificates={instrument.certificates} caption={t('product.certificates')} />
+      </Section>
+      <Section id="instrument-services" title={t('product.services')} empty={t('product.noServices')} count={instrument.services.length}>
+        <ServiceTable services={instrument.services} caption={t('product.services')} />
+      </Section>
+      <Section id="instrument-returns" title={t('product.returns')} empty={t('product.noReturns')} count={instrument.returns.length}>
+        <ReturnsTable returns={instrument.returns} caption={t('product.returns')} />
+      </Section>
+    </div>
+  );
+}
+
+function Section({ id, title, empty, count, children }: { id: string; title: string; empty: string; count: number; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-bold text-navy-900">
+        {title}
+      </h2>
+      <div className="mt-4">{count === 0 ? <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{empty}</p> : children}</div>
+    </section>
+  );
+}

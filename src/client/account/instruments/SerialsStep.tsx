@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { todayIso } from '../../../shared/certificates/states';
+import { NO_SERIALS_FOUND, type RegisteredSerial, type RegistrationCandidate } from '../../../shared/serials/registration.schema';
+import { SubmitButton } from '../../components/ui/Field';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { CandidateSummary } from './CandidateSummary';
+import { SECONDARY_BUTTON } from './ConfirmStep';
+import { StepHeading } from './StepHeading';
+
+interface SerialsStepProps {
+  focus: boolean;
+  candidate: RegistrationCandidate;
+  optionId: number | null;
+  onRegistered(registered: RegisteredSerial[]): void;
+  onBack(): void;
+}
+
+const CONTROL = 'block w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700 aria-invalid:border-red-600';
+const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(' ') || undefined;
+
+/** Steps 4 and 5: the serial numbers (several at once) and the purchase date, then "Complete". */
+export function SerialsStep({ focus, candidate, optionId, onRegistered, onBack }: SerialsStepProps) {
+  const { t } = useTranslation('instruments');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  // The server's "today" is the UTC day: the same one here, so the picker never offers a day it refuses.
+  const today = todayIso();
+  const [serials, setSerials] = useState(candidate.serial ?? '');
+  const [purchaseDate, setPurchaseDate] = useState('');
+  const [checked, setChecked] = useState<{ serials?: string; purchaseDate?: string }>({});
+  const register = useMutation(
+    trpc.account.registration.register.mutationOptions({
+      onSuccess: async (registered) => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.account.products.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.account.certificates.pathKey() }),
+        ]);
+        onRegistered(registered);
+      },
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = {
+      ...(serials.trim() ? {} : { serials: t('registration.serials.missing') }),
+      ...(!purchaseDate ? { purchaseDate: t('registration.serials.dateMissing') } : purchaseDate > today ? { purchaseDate: t('registration.serials.dateFuture') } : {}),
+    };
+    setChecked(errors);
+    if (errors.serials || errors.purchaseDate) return;
+    register.mutate({ productId: candidate.product.id, optionId, serials, purchaseDate });
+  };
+
+  const server = fieldErrorsOf(register.error);
+  const serialsError = checked.serials ?? server.serials?.[0];
+  const dateError = checked.purchaseDate ?? server.purchaseDate?.[0];
+  // SPEC.md's 'No serials found' (from the server, in English as the spec gives it) comes with a way to reach us.
+  const noSerials = serialsError?.startsWith(NO_SERIALS_FOUND) === true;
+  const otherError = register.isError && !serialsError && !dateError ? register.error.message : null;
+  const option = candidate.options.find((o) => o.id === optionId);
+
+  return (
+    <div className="space-y-6">
+      <StepHeading focus={focus}>{t('registration.serials.title')}</StepHeading>
+      <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <CandidateSummary candidate={candidate} />
+        {option && (
+          <p className="mt-2 text-sm text-slate-700">
+            {t('registration.serials.option')}: <span className="font-semibold">{option.name}</span> (<span className="tabular">{option.modelCode}</span>)
+          </p>
+        )}
+      </div>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        {otherError && (
+          <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+            {otherError}
+          </p>
+        )}
+        <div className="space-y-1">
+          <label htmlFor={`${id}-serials`} className="block text-sm font-medium text-slate-800">
+            {t('registration.serials.label')}
+          </label>
+          <p id={`${id}-serials-hint`} className="text-sm text-slate-600">
+            {t('registration.serials.hint')}
+          </p>
+          <textarea
+            id={`${id}-serials`}
+            rows={5}
+            value={serials}
+            onChange={(event) => setSerials(event.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+            aria-required="true"
+            aria-invalid={serialsError ? true : undefined}
+            aria-describedby={describedBy(`${id}-serials-hint`, Boolean(serialsError) && `${id}-serials-error`)}
+            className={`${CONTROL} font-mono`}
+          />
+          {serialsError && noSerials ? (
+            <div id={`${id}-serials-error`} role="alert" className="rounded border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="no-serials-found">
+              <p>{serialsError}</p>
+              <p className="mt-2">
+                <Link href="/contact" className="font-semibold underline underline-offset-2">
+                  {t('registration.serials.contact')}
+                </Link>
+              </p>
+            </div>
+          ) : serialsError ? (
+            <p id={`${id}-serials-error`} className="text-sm font-medium text-red-700">
+              {serialsError}
+            </p>
+          ) : null}
+        </div>
+        <div className="max-w-xs space-y-1">
+          <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-800">
+            {t('registration.serials.date')}
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            max={today}
+            value={purchaseDate}
+            onChange={(event) => setPurchaseDate(event.target.value)}
+            aria-required="true"
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? `${id}-date-error` : undefined}
+            className={CONTROL}
+          />
+          {dateError && (
+            <p id={`${id}-date-error`} className="text-sm font-medium text-red-700">
+              {dateError}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton pending={register.isPending}>{t('registration.serials.complete')}</SubmitButton>
+          <button type="button" onClick={onBack} className={SECONDARY_BUTTON}>
+            {t('registration.back')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

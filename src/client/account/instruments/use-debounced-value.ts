@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** Typing settles for this long before a search asks the server again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The value as it was once it stopped changing for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}

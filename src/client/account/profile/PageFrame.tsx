@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
+
+/** The frame of both pages: the trail back to the account, the title and a one-line lead. */
+export function PageFrame({ title, path, lead, children }: { title: string; path: string; lead: string; children: ReactNode }) {
+  const { t } = useTranslation('profile');
+  const crumbs = [
+    { name: t('crumbs.account'), path: '/account' },
+    { name: title, path },
+  ];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <BreadcrumbTrail crumbs={crumbs} label={t('crumbs.label')} />
+      <h1 className="mt-4 text-3xl font-bold text-navy-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{lead}</p>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}
+
+/** A failed first load: said once, in place of the form. */
+export function LoadError() {
+  const { t } = useTranslation('profile');
+  return (
+    <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+      {t('loadError')}
+    </p>
+  );
+}

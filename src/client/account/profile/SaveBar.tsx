@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/ui/Field';
+
+/**
+ * The submit button with the outcome beside it, where the person is when they press it: the success message is a
+ * polite status (announced, focus stays put); failures are summarised at the top of the form instead.
+ */
+export function SaveBar({ pending, saved, label, savedMessage }: { pending: boolean; saved: boolean; label: string; savedMessage: string }) {
+  const { t } = useTranslation('profile');
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-4">
+      <p role="status" className="text-sm font-medium text-green-800">
+        {saved && !pending ? savedMessage : ''}
+      </p>
+      <SubmitButton pending={pending}>{pending ? t('saving') : label}</SubmitButton>
+    </div>
+  );
+}

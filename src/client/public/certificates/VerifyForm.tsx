@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { SubmitButton } from '../../components/ui/Field';
+import { InputField } from '../forms/kit/fields';
+import { typedCode, verifyPath } from './verify-code';
+
+/** "Verification code": the code printed on the certificate, typed in; it opens that code's verification page. */
+export function VerifyForm({ initial = '' }: { initial?: string }) {
+  const { t } = useTranslation('instruments');
+  const [, navigate] = useLocation();
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = typedCode(text);
+    if (!code) {
+      setError(t('verify.form.invalid'));
+      return;
+    }
+    setError(undefined);
+    navigate(verifyPath(code));
+  };
+  return (
+    <form onSubmit={submit} noValidate className="max-w-md space-y-3" data-testid="verify-form">
+      <InputField
+        label={t('verify.form.label')}
+        hint={t('verify.form.hint')}
+        error={error}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="block w-full rounded border border-slate-300 bg-white px-3 py-2 font-mono tracking-wider text-slate-900 uppercase shadow-sm focus:border-navy-700 aria-invalid:border-red-600"
+      />
+      <SubmitButton pending={false}>{t('verify.form.submit')}</SubmitButton>
+    </form>
+  );
+}

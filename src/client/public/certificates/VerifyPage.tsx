@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { VERIFY_PATH, verifyInput } from './verify-code';
+import { VerifyForm } from './VerifyForm';
+import { VerifyBanner, VerifyDetails } from './VerifyResult';
+
+/**
+ * /verify/{code?}, the page a certificate's QR code opens (server-rendered): the certificate's state in a large
+ * banner, then what identifies it. Without a code, a form to type the one printed on the certificate.
+ */
+export function VerifyPage({ code }: { code: string | undefined }) {
+  const { t } = useTranslation('instruments');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-navy-900">{t('verify.title')}</h1>
+      {code ? (
+        <VerifyCode code={code} />
+      ) : (
+        <>
+          <p className="mt-3 mb-6 text-lg text-slate-700">{t('verify.lead')}</p>
+          <VerifyForm />
+        </>
+      )}
+    </div>
+  );
+}
+
+function VerifyCode({ code }: { code: string }) {
+  const { t } = useTranslation('instruments');
+  const trpc = useTRPC();
+  const query = useQuery(trpc.public.certificates.verify.queryOptions(verifyInput(code)));
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="mt-6 rounded border border-red-200 bg-red-50 p-4 text-red-800">
+        {t('loadError')}
+      </p>
+    );
+  }
+  const { certificate } = query.data;
+  return (
+    <div className="mt-6 space-y-6">
+      <VerifyBanner result={query.data} />
+      {certificate ? (
+        <>
+          <VerifyDetails certificate={certificate} />
+          <p>
+            <Link href={VERIFY_PATH} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+              {t('verify.another')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        // Unknown: the visitor most likely mistyped, so the form is right there with what they typed.
+        <VerifyForm initial={code} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VerificationState } from '../../../shared/certificates/enums';
+import type { CertificateVerification } from '../../../shared/certificates/verification.types';
+import { formatDay } from '../pages/format';
+
+type Certificate = NonNullable<CertificateVerification['certificate']>;
+
+/** Each state's look: a symbol and a sentence as well as a colour (colour is never the only signal). */
+const BANNERS: Record<VerificationState, { className: string; symbol: string }> = {
+  valid: { className: 'border-green-600 bg-green-50 text-green-900', symbol: '✓' },
+  expired: { className: 'border-amber-500 bg-amber-50 text-amber-950', symbol: '!' },
+  superseded: { className: 'border-slate-500 bg-slate-100 text-slate-900', symbol: '↻' },
+  revoked: { className: 'border-red-600 bg-red-50 text-red-900', symbol: '✕' },
+  unknown: { className: 'border-slate-400 bg-white text-slate-900', symbol: '?' },
+};
+
+/** The answer, large and first: whether the certificate is genuine and still counts. */
+export function VerifyBanner({ result }: { result: CertificateVerification }) {
+  const { t, i18n } = useTranslation('instruments');
+  const { state, certificate } = result;
+  const style = BANNERS[state];
+  const text =
+    state === 'expired' && certificate?.expiresOn
+      ? t('verify.states.expiredOn', { date: formatDay(certificate.expiresOn, i18n.language) })
+      : state === 'superseded' && certificate?.supersededBy
+        ? t('verify.states.supersededBy', { number: certificate.supersededBy })
+        : t(`verify.states.${state}Text`);
+  return (
+    <section aria-labelledby="verify-state" className={`flex items-start gap-4 rounded-lg border-2 p-5 sm:p-6 ${style.className}`} data-state={state} data-testid="verify-banner">
+      <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-current text-2xl font-bold">
+        {style.symbol}
+      </span>
+      <div>
+        <h2 id="verify-state" className="text-2xl font-bold sm:text-3xl">
+          {t(`verify.states.${state}`)}
+        </h2>
+        <p className="mt-1 text-lg">{text}</p>
+      </div>
+    </section>
+  );
+}
+
+/** What identifies the certificate, and nothing about whose it is (no personal data on a public page). */
+export function VerifyDetails({ certificate }: { certificate: Certificate }) {
+  const { t, i18n } = useTranslation('instruments');
+  const day = (value: string) => <time dateTime={value}>{formatDay(value, i18n.language)}</time>;
+  const training = certificate.kind === 'training';
+  return (
+    <dl className="grid gap-x-8 gap-y-3 rounded-lg border border-slate-200 bg-white p-5 text-sm shadow-sm sm:grid-cols-2" data-testid="verify-details">
+      <Fact term={t('verify.number')}>
+        <span className="font-semibold tabular">{certificate.number}</span>
+      </Fact>
+      <Fact term={t('certificates.kind')}>{t(`kinds.${certificate.kind}`)}</Fact>
+      {training ? (
+        <Fact term={t('verify.course')}>{certificate.course}</Fact>
+      ) : (
+        <>
+          <Fact term={t('verify.instrument')}>{certificate.instrument}</Fact>
+          <Fact term={t('columns.model')}>{certificate.model}</Fact>
+          <Fact term={t('columns.serialNumber')}>
+            <span className="font-mono tabular">{certificate.serial}</span>
+          </Fact>
+        </>
+      )}
+      <Fact term={t(`verify.eventOn.${certificate.kind}`)}>{day(certificate.eventOn)}</Fact>
+      <Fact term={t('certificates.issued')}>{day(certificate.issuedOn)}</Fact>
+      <Fact term={t('certificates.expires')}>{certificate.expiresOn ? day(certificate.expiresOn) : t('certificates.noExpiry')}</Fact>
+    </dl>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-slate-100 pb-2">
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="text-base text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { PageLoader } from '../../ssr/load-context';
+import { verifyHead } from './head';
+import { verifyInput } from './verify-code';
+
+/**
+ * /verify/{code?}: the certificate's verification comes with the page (the QR code's visitor is often on a phone on
+ * site, so the answer is in the first HTML). An unknown code is still a page (200) that says so, not a 404.
+ */
+const verifyCertificate: PageLoader = async ({ trpc, queryClient, params, t }) => {
+  if (params.code) await queryClient.prefetchQuery(trpc.public.certificates.verify.queryOptions(verifyInput(params.code)));
+  return { found: true, head: verifyHead(t), namespaces: ['instruments'] };
+};
+
+export const CERTIFICATE_LOADERS: Record<string, PageLoader> = { verifyCertificate };

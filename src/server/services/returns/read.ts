@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ReturnDetail, ReturnListItem } from '../../../shared/returns/return.schema';
+import type { ReturnDocument } from '../../../shared/returns/documents.types';
+import { isLocale } from '../../../shared/locales';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import { returnEvents, returnLines, returns } from '../../db/schema';
+import { notFound } from '../../errors';
+import { listRepairCentres } from './repair-centres';
+
+type ReturnRow = typeof returns.$inferSelect;
+type Stored = Pick<ReturnDetail, 'details' | 'invoiceAddress' | 'sendFrom' | 'sendFromCountry' | 'shippingInvoice' | 'carrier' | 'carrierOther'>;
+
+const storedOf = (row: ReturnRow) => JSON.parse(row.details) as Stored;
+
+/** Whose returns an actor may read: an admin all, anyone else their own. (Partners' company returns: issue 12.) */
+export function returnsVisibleTo(actor: Actor): SQL | undefined {
+  return actor.role === 'admin' ? undefined : eq(returns.userId, actor.id);
+}
+
+async function centreNames(deps: AppDeps): Promise<Map<number | null, string>> {
+  return new Map((await listRepairCentres(deps)).map((centre) => [centre.id, centre.name]));
+}
+
+async function toListItems(deps: AppDeps, rows: ReturnRow[]): Promise<ReturnListItem[]> {
+  if (rows.length === 0) return [];
+  const [lines, names] = await Promise.all([
+    deps.db.select({ returnId: returnLines.returnId, itemName: returnLines.itemName, serialNumber: returnLines.serialNumber }).from(returnLines).where(inArray(returnLines.returnId, rows.map((r) => r.id))).orderBy(asc(returnLines.id)),
+    centreNames(deps),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    rmaNumber: row.rmaNumber,
+    bookingType: row.bookingType,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    items: lines.filter((l) => l.returnId === row.id).map((l) => (l.serialNumber ? `${l.itemName} (${l.serialNumber})` : l.itemName)),
+    repairCentre: names.get(row.repairCentreId) ?? '',
+  }));
+}
+
+/** The signed-in account's own returns, newest first. */
+export async function listMyReturns(deps: AppDeps, actor: Actor): Promise<ReturnListItem[]> {
+  const rows = await deps.db.select().from(returns).where(eq(returns.userId, actor.id)).orderBy(desc(returns.createdAt), desc(returns.id)).limit(200);
+  return toListItems(deps, rows);
+}
+
+/** One return the actor may see, with its lines and status history; 404 for anyone else's. */
+export async function getReturn(deps: AppDeps, actor: Actor, id: number): Promise<ReturnDetail & { locale: string }> {
+  const [row] = await deps.db.select().from(returns).where(and(eq(returns.id, id), returnsVisibleTo(actor)));
+  if (!row) throw notFound('Return');
+  const [[item], lines, history] = await Promise.all([
+    toListItems(deps, [row]),
+    deps.db.select().from(returnLines).where(eq(returnLines.returnId, id)).orderBy(asc(returnLines.id)),
+    deps.db.select().from(returnEvents).where(eq(returnEvents.returnId, id)).orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
+  ]);
+  return {
+    ...item!,
+    ...storedOf(row),
+    notes: row.notes,
+    costPence: row.costPence,
+    locale: row.locale,
+    lines: lines.map((l) => ({ itemName: l.itemName, part: l.part, partName: l.partName, serialNumber: l.serialNumber, orderNumber: l.orderNumber, valuePence: l.valuePence, serialId: l.serialId })),
+    history: history.map((h) => ({ status: h.status, note: h.note, at: h.createdAt.toISOString() })),
+  };
+}
+
+/** What the printouts are drawn from. */
+export async function returnDocument(deps: AppDeps, actor: Actor, id: number): Promise<ReturnDocument> {
+  const detail = await getReturn(deps, actor, id);
+  const centres = await listRepairCentres(deps);
+  const [row] = await deps.db.select({ repairCentreId: returns.repairCentreId }).from(returns).where(eq(returns.id, id));
+  const centre = centres.find((c) => c.id === (row?.repairCentreId ?? null)) ?? centres[0]!;
+  const { details, invoiceAddress } = detail;
+  const addressLines = [invoiceAddress.companyName, invoiceAddress.address1, invoiceAddress.address2, [invoiceAddress.postcode, invoiceAddress.town].filter(Boolean).join(' '), invoiceAddress.county, invoiceAddress.country].filter(Boolean);
+  return {
+    rmaNumber: detail.rmaNumber,
+    createdOn: detail.createdAt.slice(0, 10),
+    locale: isLocale(detail.locale) ? detail.locale : 'en',
+    bookingType: detail.bookingType,
+    repairCentre: { name: centre.name, address: centre.address },
+    customer: { name: `${details.firstName} ${details.lastName}`, company: details.companyName, email: details.email, telephone: details.telephone, address: addressLines },
+    invoiceAddress: addressLines,
+    sendFrom: detail.sendFrom === 'uk' ? 'United Kingdom' : detail.sendFromCountry || invoiceAddress.country,
+    carrier: detail.carrier === 'other' ? detail.carrierOther : detail.carrier,
+    shippingInvoiceCreated: detail.shippingInvoice === 'create',
+    lines: detail.lines.map((l) => ({ itemName: l.part === 'single-part' && l.partName ? `${l.itemName}: ${l.partName}` : l.itemName, part: l.part, serialNumber: l.serialNumber, orderNumber: l.orderNumber, valuePence: l.valuePence })),
+    currency: 'GBP',
+  };
+}

@@ -1,0 +1,40 @@
+import { and, asc, eq, exists, inArray } from 'drizzle-orm';
+import { CERTIFIED_ROLES } from '../../../shared/auth/roles';
+import { WORKS_ADDRESS } from '../../../shared/enquiries/form-options';
+import type { RepairCentre } from '../../../shared/returns/return.schema';
+import type { AppDeps } from '../../deps';
+import { companies, countries, dealers, users } from '../../db/schema';
+
+export const VOLTARA_CENTRE: RepairCentre = { id: null, name: WORKS_ADDRESS[0], address: WORKS_ADDRESS.slice(1) };
+
+/**
+ * Where a return may go (SPEC.md "choose a repair centre"): Voltara's works, or a certified partner with service
+ * rights: a company whose staff hold certified roles and whose dealer entry offers repairs.
+ */
+export async function listRepairCentres(deps: AppDeps): Promise<RepairCentre[]> {
+  const rows = await deps.db
+    .select({ id: companies.id, name: companies.name, address1: dealers.address1, address2: dealers.address2, town: dealers.town, postcode: dealers.postcode, country: countries.name })
+    .from(companies)
+    .innerJoin(dealers, and(eq(dealers.companyId, companies.id), eq(dealers.repairs, true), eq(dealers.published, true)))
+    .leftJoin(countries, eq(countries.id, dealers.countryId))
+    .where(
+      exists(
+        deps.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.companyId, companies.id), inArray(users.role, [...CERTIFIED_ROLES]), eq(users.disabled, false))),
+      ),
+    )
+    .orderBy(asc(companies.name));
+  const partners = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    address: [row.address1, row.address2, [row.postcode, row.town].filter(Boolean).join(' '), row.country ?? ''].filter(Boolean),
+  }));
+  return [VOLTARA_CENTRE, ...partners];
+}
+
+export async function repairCentreById(deps: AppDeps, id: number | null): Promise<RepairCentre | null> {
+  const all = await listRepairCentres(deps);
+  return all.find((centre) => centre.id === id) ?? null;
+}

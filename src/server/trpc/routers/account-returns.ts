@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { createReturn } from '../../services/returns/create';
+import { getReturn, listMyReturns } from '../../services/returns/read';
+import { listRepairCentres } from '../../services/returns/repair-centres';
+import { procedure, router } from '../init';
+
+const self = procedure.meta({ permission: 'account:self' });
+const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** The account's returns (issue 10): book one, follow it, print its documents (REST: /api/returns/{id}/...). */
+export const accountReturnsRouter = router({
+  list: self.query(({ ctx }) => listMyReturns(ctx.deps, ctx.actor)),
+  get: self.input(idInput).query(({ ctx, input }) => getReturn(ctx.deps, ctx.actor, input.id)),
+  repairCentres: self.query(({ ctx }) => listRepairCentres(ctx.deps)),
+  create: self.input(z.unknown()).mutation(({ ctx, input }) => createReturn(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+});
