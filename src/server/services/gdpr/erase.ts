@@ -12,6 +12,7 @@ import {
   gdprLog,
   newsletterSubscriptions,
   outbox,
+  profiles,
   rateLimits,
   sessions,
   twoFactors,
@@ -28,8 +29,9 @@ import { loadSubject, toSubject } from './subjects';
 
 /**
  * Erases an account (GDPR art. 17). Personal data goes: the name and e-mail become 'Erased user' and a pseudonym
- * built from the id, sessions, sign-in methods, two-factor secrets and pending tokens are deleted (the account can no
- * longer sign in, and it is disabled besides), the newsletter subscription and e-mails to the address are deleted,
+ * built from the id; the contact and company details (the profile row), sessions, sign-in methods, two-factor
+ * secrets and pending tokens are deleted (the account can no longer sign in, and it is disabled besides), the
+ * newsletter subscription and e-mails to the address are deleted,
  * and logs keep their rows with the pseudonym instead of the address (and without the IP address). What the law
  * requires to keep stays, anonymised: the consent rows (proof of consent), the audit entries the person made (and
  * the inbox's entries about their enquiries, without the replies' text), and a GDPR-log row of the erasure. One
@@ -75,6 +77,8 @@ export async function eraseUser(deps: AppDeps, actor: Actor, input: unknown, loc
           updatedAt: now,
         })
         .where(eq(users.id, user.id)),
+      // The users row stays (anonymised), so its cascade does not reach the profile: delete it here.
+      deps.db.delete(profiles).where(eq(profiles.userId, user.id)),
       deps.db.delete(sessions).where(eq(sessions.userId, user.id)),
       deps.db.delete(accounts).where(eq(accounts.userId, user.id)),
       deps.db.delete(twoFactors).where(eq(twoFactors.userId, user.id)),

@@ -15,6 +15,7 @@ import {
   gdprLog,
   newsletterSubscriptions,
   outbox,
+  profiles,
   sessions,
   websiteLog,
 } from '../../db/schema';
@@ -34,6 +35,11 @@ function plain(row: object, jsonFields: readonly string[] = []): Plain {
   return out;
 }
 
+/** The profile row without its key: the export names the account once, at the top. */
+function withoutUserId({ userId: _userId, ...rest }: typeof profiles.$inferSelect): Omit<typeof profiles.$inferSelect, 'userId'> {
+  return rest;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -43,7 +49,8 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Everything the site holds about one account (GDPR art. 15 and 20), as JSON: the profile, company, consents,
+ * Everything the site holds about one account (GDPR art. 15 and 20), as JSON: the profile (the contact and company
+ * details and contact preferences of /account/profile and /account/contact under its `details`), company, consents,
  * sessions (without their tokens), sign-in methods (without password hashes), newsletter subscription (without its
  * token), restricted downloads, the audit entries the person made, website-log events and e-mails sent to them.
  * The export itself is recorded in the GDPR log.
@@ -53,8 +60,14 @@ export async function exportPersonalData(deps: AppDeps, actor: AuditActor, input
   const user = await loadSubject(deps, userId);
   const email = user.email;
 
-  const [company, consentRows, sessionRows, accountRows, newsletter, downloadRows, auditRows, websiteRows, emailRows, enquiryRows] =
+  const [details, company, consentRows, sessionRows, accountRows, newsletter, downloadRows, auditRows, websiteRows, emailRows, enquiryRows] =
     await Promise.all([
+      deps.db
+        .select({ details: profiles, country: countries.name })
+        .from(profiles)
+        .leftJoin(countries, eq(countries.id, profiles.countryId))
+        .where(eq(profiles.userId, userId))
+        .then((rows) => rows[0] ?? null),
       user.companyId === null
         ? Promise.resolve(null)
         : deps.db
@@ -165,6 +178,7 @@ export async function exportPersonalData(deps: AppDeps, actor: AuditActor, input
       marketingConsentAt: user.marketingConsentAt,
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
+      details: details ? plain({ ...withoutUserId(details.details), country: details.country }) : null,
     }),
     company: company ? plain(company) : null,
     consents: consentRows.map((row) => plain(row)),

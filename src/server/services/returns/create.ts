@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { returnEvents, returnLines, returns, serials } from '../../db/schema';
 import { validationError } from '../../errors';
 import { returnBookedMail } from '../../mail/return-templates';
-import { parseInput } from '../../validation';
+import { parseReturn } from './validate';
 import { repairCentreById } from './repair-centres';
 import { returnUrl } from './links';
 
@@ -26,7 +26,7 @@ const REPAIR_CENTRE_UNKNOWN: Record<Locale, string> = {
  * own (or their company's, for a partner booking for an end customer); anyone else's stays plain text.
  */
 export async function createReturn(deps: AppDeps, actor: Actor, input: unknown, locale: Locale, options: { companyId?: number | null } = {}) {
-  const data = parseInput(ReturnInputSchema, input, locale);
+  const data = parseReturn(ReturnInputSchema, input, locale);
   const centre = await repairCentreById(deps, data.repairCentreId);
   if (!centre) throw validationError({ repairCentreId: [REPAIR_CENTRE_UNKNOWN[locale]] });
   const companyId = options.companyId ?? null;

@@ -1,0 +1,2 @@
+export { getProfile, updateProfile } from './profile';
+export { getContactPreferences, updateContactPreferences } from './contact';

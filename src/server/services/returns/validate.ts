@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { Locale } from '../../../shared/locales';
+import { validationError, type FieldErrors } from '../../errors';
+import { localizedFieldErrors } from '../../validation';
+import { formText } from '../enquiries/form-texts';
+
+/** SPEC.md section 8: 'The item value must be entered.', in the customer's language. */
+const VALUE_MESSAGE: Record<Locale, string> = {
+  en: 'The item value must be entered.',
+  de: 'Der Warenwert muss angegeben werden.',
+  es: 'Debe indicar el valor del artículo.',
+  fr: "La valeur de l'article doit être indiquée.",
+  nl: 'De waarde van het artikel moet worden ingevuld.',
+  pt: 'Tem de indicar o valor do artigo.',
+};
+
+/**
+ * The returns form's errors in SPEC.md's words: a missing or unreadable value says the value must be entered, and the
+ * shipping warning not ticked says 'You must agree to the above' (the forms' own translation of it).
+ */
+function withReturnMessages(errors: FieldErrors, locale: Locale): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (/^lines\.\d+\.value$/.test(field)) out[field] = [VALUE_MESSAGE[locale]];
+    else if (field === 'vatConfirmed') out[field] = [formText(locale, 'errors.above')];
+    else out[field] = messages;
+  }
+  return out;
+}
+
+export function parseReturn<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  throw validationError(withReturnMessages(localizedFieldErrors(result.error.issues, locale), locale));
+}
