@@ -174,8 +174,9 @@ const FIELDS: Record<string, Record<Locale, string>> = {
   privacy: { en: 'privacy', de: 'Datenschutz', es: 'privacidad', fr: 'confidentialité', nl: 'privacy', pt: 'privacidade' },
 };
 
+/** A field without its own label reads as words: "companyEmail" and "company_email" both say "company email". */
 export function fieldLabel(field: string, locale: Locale): string {
-  return FIELDS[field]?.[locale] ?? field.replace(/[_.]/g, ' ');
+  return FIELDS[field]?.[locale] ?? field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]/g, ' ').toLowerCase();
 }
 
 export function formatMessage(key: MessageKey, field: string, locale: Locale, n?: number | bigint): string {

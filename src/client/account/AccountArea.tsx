@@ -8,6 +8,8 @@ import { TwoFactorPage } from './TwoFactorPage';
 /** The instrument pages and the registration flow: chunks of their own, fetched when first shown. */
 const ProductsPage = lazy(() => import('./instruments/ProductsPage').then((m) => ({ default: m.ProductsPage })));
 const ProductPage = lazy(() => import('./instruments/ProductPage').then((m) => ({ default: m.ProductPage })));
+const ProfilePage = lazy(() => import('./profile/ProfilePage'));
+const ContactPage = lazy(() => import('./profile/ContactPage'));
 const RegistrationPage = lazy(() => import('./instruments/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
 
 export default function AccountArea({ route, params }: AreaProps) {
@@ -18,6 +20,10 @@ export default function AccountArea({ route, params }: AreaProps) {
       return <PasswordPage />;
     case 'accountTwoFactor':
       return <TwoFactorPage />;
+    case 'accountProfile':
+      return <ProfilePage />;
+    case 'accountContact':
+      return <ContactPage />;
     case 'accountProducts':
       return <ProductsPage />;
     case 'accountProduct':

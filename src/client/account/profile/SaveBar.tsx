@@ -3,7 +3,8 @@ import { SubmitButton } from '../../components/ui/Field';
 
 /**
  * The submit button with the outcome beside it, where the person is when they press it: the success message is a
- * polite status (announced, focus stays put); failures are summarised at the top of the form instead.
+ * polite status (announced, focus stays put), shown until the person changes something again; failures are
+ * summarised at the top of the form instead.
  */
 export function SaveBar({ pending, saved, label, savedMessage }: { pending: boolean; saved: boolean; label: string; savedMessage: string }) {
   const { t } = useTranslation('profile');

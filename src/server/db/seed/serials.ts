@@ -80,8 +80,9 @@ async function seedCustomerInstruments(deps: AppDeps, vh15: number, sa25: number
   if (!customer) return;
   await db.insert(profiles).values({
     userId: customer.id,
-    firstName: 'Casey',
-    lastName: 'Morgan',
+    // The account is "Colin Customer" (seed/accounts.ts); the profile agrees with it.
+    firstName: 'Colin',
+    lastName: 'Customer',
     companyName: 'Morgan Pipeline Coatings Ltd',
     telephone: '+44 114 496 0321',
     address1: '12 Canal Wharf',

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ContactPreferences } from '../../../shared/profile/profile.schema';
+import { useTRPC } from '../../trpc';
+import { Checkbox, Section } from './fields';
+import { SaveBar } from './SaveBar';
+import { useServerErrors } from './server-errors';
+
+const ORDER = ['contactByEmail', 'contactByPhone', 'contactByPost', 'pleaseCall', 'serviceReminders', 'dealerSharing', 'marketing'] as const satisfies ReadonlyArray<keyof ContactPreferences>;
+
+/**
+ * The preferences of /account/contact: how we may contact the person, a call-back, calibration reminders, and the two
+ * optional consents of SPEC.md section 3 in the registration form's words. Unticking a consent withdraws it; the
+ * server logs each change, and the saved answer (with the history) replaces the page's copy.
+ */
+export function ContactForm({ preferences }: { preferences: ContactPreferences }) {
+  const { t } = useTranslation('profile');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, reset, setFocus, formState } = useForm<ContactPreferences>({ defaultValues: preferences });
+  const save = useMutation(
+    trpc.account.profile.updateContact.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.account.profile.contact.queryKey(), saved);
+        reset(saved.preferences);
+      },
+    }),
+  );
+  const labels = ORDER.map((name) => [name, t(`contact.fields.${name}`)] as const);
+  const { fieldError, summary } = useServerErrors(save.error, labels, setFocus);
+  const box = (name: keyof ContactPreferences, hint?: string) => ({
+    label: t(`contact.${name}`),
+    hint,
+    error: fieldError(name),
+    ...register(name),
+  });
+
+  return (
+    <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-6">
+      {summary}
+      <Section title={t('contact.how')} hint={t('contact.howHint')}>
+        <Checkbox {...box('contactByEmail')} />
+        <Checkbox {...box('contactByPhone')} />
+        <Checkbox {...box('contactByPost')} />
+        <Checkbox {...box('pleaseCall', t('contact.pleaseCallHint'))} />
+      </Section>
+      <Section title={t('contact.reminders')}>
+        <Checkbox {...box('serviceReminders')} />
+      </Section>
+      <Section title={t('contact.consents')} hint={t('contact.consentsHint')}>
+        <Checkbox {...box('dealerSharing')} />
+        <Checkbox {...box('marketing')} />
+      </Section>
+      <SaveBar pending={save.isPending} saved={save.isSuccess && !formState.isDirty} label={t('contact.submit')} savedMessage={t('contact.saved')} />
+    </form>
+  );
+}

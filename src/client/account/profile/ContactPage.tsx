@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { ConsentHistory } from './ConsentHistory';
+import { ContactForm } from './ContactForm';
+import { LoadError, PageFrame } from './PageFrame';
+
+/** /account/contact ("Contact preferences"): the preferences form, then the consent history. */
+export default function ContactPage() {
+  const { t } = useTranslation('profile');
+  const trpc = useTRPC();
+  const contact = useQuery(trpc.account.profile.contact.queryOptions());
+  return (
+    <PageFrame title={t('contact.title')} path="/account/contact" lead={t('contact.lead')}>
+      {contact.isPending ? (
+        <Spinner />
+      ) : contact.isError ? (
+        <LoadError />
+      ) : (
+        <>
+          <ContactForm preferences={contact.data.preferences} />
+          <ConsentHistory entries={contact.data.history} />
+        </>
+      )}
+    </PageFrame>
+  );
+}
