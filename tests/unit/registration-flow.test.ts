@@ -3,7 +3,7 @@ import type { RegistrationCandidate, RegistrationSearchResult } from '../../src/
 import { bookingHref } from '../../src/client/account/instruments/booking';
 import { initialRegistration, registrationReducer, type RegistrationAction, type RegistrationState } from '../../src/client/account/instruments/registration-flow';
 
-const product = { id: 7, name: 'PHD 30', modelCode: 'PHD30', imageUrl: '/x.svg' };
+const product = { id: 7, slug: 'phd-30', name: 'PHD 30', modelCode: 'PHD30', imageUrl: '/x.svg' };
 const candidate = (options: RegistrationCandidate['options'], serial: string | null = null): RegistrationCandidate => ({ product, options, serial });
 const byName = (...candidates: RegistrationCandidate[]): RegistrationSearchResult => ({ by: 'name', candidates });
 const run = (actions: RegistrationAction[], from: RegistrationState = initialRegistration) => actions.reduce(registrationReducer, from);

@@ -10,6 +10,9 @@ const ProductsPage = lazy(() => import('./instruments/ProductsPage').then((m) =>
 const ProductPage = lazy(() => import('./instruments/ProductPage').then((m) => ({ default: m.ProductPage })));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const ContactPage = lazy(() => import('./profile/ContactPage'));
+const ReturnsPage = lazy(() => import('./returns/ReturnsPage').then((m) => ({ default: m.ReturnsPage })));
+const ReturnFormPage = lazy(() => import('./returns/ReturnFormPage').then((m) => ({ default: m.ReturnFormPage })));
+const ReturnPage = lazy(() => import('./returns/ReturnPage').then((m) => ({ default: m.ReturnPage })));
 const RegistrationPage = lazy(() => import('./instruments/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
 
 export default function AccountArea({ route, params }: AreaProps) {
@@ -28,6 +31,12 @@ export default function AccountArea({ route, params }: AreaProps) {
       return <ProductsPage />;
     case 'accountProduct':
       return <ProductPage id={params.id} />;
+    case 'accountReturns':
+      return <ReturnsPage />;
+    case 'accountReturnNew':
+      return <ReturnFormPage />;
+    case 'accountReturn':
+      return <ReturnPage id={params.id} />;
     // /services/registration is in the account area (it needs a login), though its path is under /services.
     case 'registration':
       return <RegistrationPage />;

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { can } from '../../shared/auth/policy';
 import { useSession } from '../lib/session';
 import { MyInstrumentsPanel } from './instruments/MyInstrumentsPanel';
+import { OpenReturns } from './returns/OpenReturns';
 import { RegisterLink } from './instruments/RegisterLink';
 
 /** SPEC.md section 2 "Account area actions". */
@@ -12,6 +13,7 @@ const ACTIONS: Array<{ href: string; key: string }> = [
   { href: '/account/products', key: 'home.products' },
   { href: '/account/2fa', key: 'home.twoFactor' },
   { href: '/account/contact', key: 'home.contact' },
+  { href: '/account/returns', key: 'home.returns' },
   { href: '/account/courses', key: 'home.courses' },
 ];
 
@@ -46,6 +48,7 @@ export function AccountHome() {
         )}
       </ul>
       <MyInstrumentsPanel />
+      <OpenReturns />
     </section>
   );
 }

@@ -65,6 +65,13 @@ export const ReturnInputSchema = z.object({
   carrierOther: line(100).default(''),
   notes: line(2000).default(''),
   vatConfirmed: z.literal(true, { error: RETURN_MESSAGES.vat }),
+}).superRefine((value, context) => {
+  // What the printouts need when a choice asks for more: the carrier's name, the country, which part.
+  if (value.carrier === 'other' && !value.carrierOther) context.addIssue({ code: 'custom', path: ['carrierOther'], message: 'msg:required' });
+  if (value.sendFrom === 'outside-uk' && !value.sendFromCountry) context.addIssue({ code: 'custom', path: ['sendFromCountry'], message: 'msg:required' });
+  value.lines.forEach((line, index) => {
+    if (line.part === 'single-part' && !line.partName) context.addIssue({ code: 'custom', path: ['lines', index, 'partName'], message: 'msg:required' });
+  });
 });
 export type ReturnInput = z.input<typeof ReturnInputSchema>;
 

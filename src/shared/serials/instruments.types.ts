@@ -18,6 +18,8 @@ export interface CertificateSummary {
 export interface MyInstrument {
   id: number;
   serialNumber: string;
+  productId: number;
+  optionId: number | null;
   productName: string;
   productSlug: string;
   modelCode: string;

@@ -19,7 +19,7 @@ export const RegistrationSchema = z.object({
 export type RegistrationInput = z.input<typeof RegistrationSchema>;
 
 export interface RegistrationCandidate {
-  product: { id: number; name: string; modelCode: string; imageUrl: string };
+  product: { id: number; slug: string; name: string; modelCode: string; imageUrl: string };
   /** The options to choose among: those the typed serial exists for, or all of the product's. Empty: none. */
   options: Array<{ id: number; name: string; modelCode: string }>;
   /** The serial typed in the search, when the search found it (the serials step starts with it). */

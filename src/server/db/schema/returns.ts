@@ -27,6 +27,7 @@ export const returns = sqliteTable(
     locale: text('locale').notNull().default('en'),
     details: text('details').notNull().default('{}'),
     vatConfirmedAt: integer('vat_confirmed_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The back office's notes (the customer's own are in `details`). */
     notes: text('notes').notNull().default(''),
     /** Costs quoted or charged, in pence. */
     costPence: integer('cost_pence'),

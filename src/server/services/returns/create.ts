@@ -49,9 +49,8 @@ export async function createReturn(deps: AppDeps, actor: Actor, input: unknown, 
       bookingType: data.bookingType,
       repairCentreId: data.repairCentreId,
       locale,
-      details: JSON.stringify({ details, invoiceAddress, sendFrom, sendFromCountry, shippingInvoice, carrier, carrierOther }),
+      details: JSON.stringify({ details, invoiceAddress, sendFrom, sendFromCountry, shippingInvoice, carrier, carrierOther, notes }),
       vatConfirmedAt: new Date(),
-      notes,
     }),
     deps.db
       .update(returns)

@@ -9,7 +9,8 @@ import { notFound } from '../../errors';
 import { listRepairCentres } from './repair-centres';
 
 type ReturnRow = typeof returns.$inferSelect;
-type Stored = Pick<ReturnDetail, 'details' | 'invoiceAddress' | 'sendFrom' | 'sendFromCountry' | 'shippingInvoice' | 'carrier' | 'carrierOther'>;
+/** The form as booked (JSON in returns.details); the customer's notes are in it, the back office's in returns.notes. */
+type Stored = Pick<ReturnDetail, 'details' | 'invoiceAddress' | 'sendFrom' | 'sendFromCountry' | 'shippingInvoice' | 'carrier' | 'carrierOther' | 'notes'>;
 
 const storedOf = (row: ReturnRow) => JSON.parse(row.details) as Stored;
 
@@ -22,7 +23,8 @@ async function centreNames(deps: AppDeps): Promise<Map<number | null, string>> {
   return new Map((await listRepairCentres(deps)).map((centre) => [centre.id, centre.name]));
 }
 
-async function toListItems(deps: AppDeps, rows: ReturnRow[]): Promise<ReturnListItem[]> {
+/** List rows for returns already read (the account's list, the back office's). */
+export async function listReturnItems(deps: AppDeps, rows: ReturnRow[]): Promise<ReturnListItem[]> {
   if (rows.length === 0) return [];
   const [lines, names] = await Promise.all([
     deps.db.select({ returnId: returnLines.returnId, itemName: returnLines.itemName, serialNumber: returnLines.serialNumber }).from(returnLines).where(inArray(returnLines.returnId, rows.map((r) => r.id))).orderBy(asc(returnLines.id)),
@@ -42,7 +44,7 @@ async function toListItems(deps: AppDeps, rows: ReturnRow[]): Promise<ReturnList
 /** The signed-in account's own returns, newest first. */
 export async function listMyReturns(deps: AppDeps, actor: Actor): Promise<ReturnListItem[]> {
   const rows = await deps.db.select().from(returns).where(eq(returns.userId, actor.id)).orderBy(desc(returns.createdAt), desc(returns.id)).limit(200);
-  return toListItems(deps, rows);
+  return listReturnItems(deps, rows);
 }
 
 /** One return the actor may see, with its lines and status history; 404 for anyone else's. */
@@ -50,14 +52,13 @@ export async function getReturn(deps: AppDeps, actor: Actor, id: number): Promis
   const [row] = await deps.db.select().from(returns).where(and(eq(returns.id, id), returnsVisibleTo(actor)));
   if (!row) throw notFound('Return');
   const [[item], lines, history] = await Promise.all([
-    toListItems(deps, [row]),
+    listReturnItems(deps, [row]),
     deps.db.select().from(returnLines).where(eq(returnLines.returnId, id)).orderBy(asc(returnLines.id)),
     deps.db.select().from(returnEvents).where(eq(returnEvents.returnId, id)).orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
   ]);
   return {
     ...item!,
     ...storedOf(row),
-    notes: row.notes,
     costPence: row.costPence,
     locale: row.locale,
     lines: lines.map((l) => ({ itemName: l.itemName, part: l.part, partName: l.partName, serialNumber: l.serialNumber, orderNumber: l.orderNumber, valuePence: l.valuePence, serialId: l.serialId })),

@@ -33,6 +33,8 @@ function toInstrument(row: { serial: typeof serials.$inferSelect; product: typeo
   return {
     id: serial.id,
     serialNumber: serial.number,
+    productId: product.id,
+    optionId: serial.optionId,
     productName: localizedField(product, 'name', locale),
     productSlug: product.slug,
     modelCode: option?.modelCode || product.modelCode,

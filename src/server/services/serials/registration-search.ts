@@ -11,7 +11,7 @@ const MAX_CANDIDATES = 8;
 type ProductRow = typeof products.$inferSelect;
 type OptionRow = typeof productOptions.$inferSelect;
 
-const productOf = (row: ProductRow, locale: Locale) => ({ id: row.id, name: localizedField(row, 'name', locale), modelCode: row.modelCode, imageUrl: row.imageUrl });
+const productOf = (row: ProductRow, locale: Locale) => ({ id: row.id, slug: row.slug, name: localizedField(row, 'name', locale), modelCode: row.modelCode, imageUrl: row.imageUrl });
 const optionOf = (row: OptionRow, locale: Locale) => ({ id: row.id, name: localizedField(row, 'name', locale), modelCode: row.modelCode });
 
 /**

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { WORKS_ADDRESS } from '../../../shared/enquiries/form-options';
+import { BOOKING_TYPES } from '../../../shared/returns/enums';
+import type { RepairCentre } from '../../../shared/returns/return.schema';
+import { useTRPC } from '../../trpc';
+import { CountryField } from './CountryField';
+import { RadioGroup, Section } from './fields';
+import { centreValue } from './form-values';
+import { localeOf } from './format';
+import { declarationHref } from './paths';
+import { useReturnForm } from './use-return-form';
+
+/** Send from (the UK, or outside it and from where), the booking type, and the repair centre. */
+export function BookingSections() {
+  const { t } = useTranslation('returns');
+  const { register, errorOf, control } = useReturnForm();
+  const sendFrom = useWatch({ control, name: 'sendFrom' });
+  return (
+    <>
+      <Section id="return-send-from" title={t('form.sections.sendFrom')}>
+        <RadioGroup
+          path="sendFrom"
+          legend={t('form.legends.sendFrom')}
+          hint={t('form.sendFromHint')}
+          choices={[
+            { value: 'uk', label: t('sendFrom.uk') },
+            { value: 'outside-uk', label: t('sendFrom.outside-uk') },
+          ]}
+          error={errorOf('sendFrom')}
+          registration={register('sendFrom')}
+        >
+          {sendFrom === 'outside-uk' && (
+            <div className="pl-6">
+              <CountryField path="sendFromCountry" label={t('fields.sendFromCountry')} />
+            </div>
+          )}
+        </RadioGroup>
+      </Section>
+      <Section id="return-booking-type" title={t('form.sections.bookingType')}>
+        <RadioGroup
+          path="bookingType"
+          legend={t('form.legends.bookingType')}
+          choices={BOOKING_TYPES.map((type) => ({ value: type, label: t(`bookingTypes.${type}`), detail: t(`bookingTypeHints.${type}`) }))}
+          error={errorOf('bookingType')}
+          registration={register('bookingType')}
+        />
+      </Section>
+      <RepairCentreSection />
+      <FormsSection />
+    </>
+  );
+}
+
+/** While the list loads (or if it fails), Voltara's own works, the server's first centre, are there to choose. */
+const VOLTARA_FALLBACK: RepairCentre = { id: null, name: WORKS_ADDRESS[0], address: WORKS_ADDRESS.slice(1) };
+
+/** Voltara's works first (the server's order), then certified partners with service rights, each with its address. */
+function RepairCentreSection() {
+  const { t } = useTranslation('returns');
+  const trpc = useTRPC();
+  const { register, errorOf } = useReturnForm();
+  const centres = useQuery(trpc.account.returns.repairCentres.queryOptions());
+  return (
+    <Section id="return-centre" title={t('form.sections.centre')}>
+      {centres.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('loadError')}
+        </p>
+      )}
+      <RadioGroup
+        path="repairCentreId"
+        legend={t('form.legends.centre')}
+        choices={(centres.data ?? [VOLTARA_FALLBACK]).map((centre) => ({
+          value: centreValue(centre.id),
+          label: centre.name,
+          detail: centre.address.length > 0 ? centre.address.join(', ') : undefined,
+        }))}
+        error={errorOf('repairCentreId')}
+        registration={register('repairCentreId')}
+      />
+    </Section>
+  );
+}
+
+/** The declaration to fill in and pack with the instrument, in the page's language. */
+function FormsSection() {
+  const { t, i18n } = useTranslation('returns');
+  return (
+    <Section id="return-forms" title={t('form.sections.forms')}>
+      <p className="text-sm text-slate-700">{t('form.formsText')}</p>
+      <a
+        href={declarationHref(localeOf(i18n.language))}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex items-center gap-2 font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900"
+      >
+        <span aria-hidden="true">⤓</span>
+        {t('form.declaration')}
+        <span className="sr-only"> {t('newTab')}</span>
+      </a>
+    </Section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '../../trpc';
+import { Section } from './fields';
+import { emptyLine, MAX_LINES } from './form-values';
+import { canAddLine, canRemoveLine, kitLine } from './lines';
+import { lineHeadingId, LineFields } from './LineFields';
+import { useReturnForm } from './use-return-form';
+
+const BUTTON = 'rounded border border-navy-800 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * Products to return: one or more lines (at most MAX_LINES), "Add another item" for a line of its own and "Add
+ * another item from the kit" for a single part of the last product named. A line added or removed moves the focus
+ * to a line's heading, so the keyboard and the screen reader land where the list changed.
+ */
+export function LinesSection() {
+  const { t } = useTranslation('returns');
+  const trpc = useTRPC();
+  const { control } = useReturnForm();
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const lines = useWatch({ control, name: 'lines' }) ?? [];
+  const instruments = useQuery(trpc.account.products.list.queryOptions());
+  const fromKit = kitLine(lines);
+  const full = !canAddLine(lines);
+
+  const focusLine = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusLine.current === null) return;
+    document.getElementById(lineHeadingId(focusLine.current))?.focus();
+    focusLine.current = null;
+  }, [fields.length]);
+
+  const add = (kit: boolean) => {
+    const line = kit ? kitLine(lines) : emptyLine();
+    if (!line || full) return;
+    focusLine.current = fields.length;
+    append(line, { shouldFocus: false });
+  };
+
+  return (
+    <Section id="return-lines" title={t('form.sections.lines')}>
+      <p className="text-sm text-slate-600">{t('form.linesLead')}</p>
+      <div className="space-y-4">
+        {fields.map((field, index) => (
+          <LineFields
+            key={field.id}
+            index={index}
+            instruments={instruments.data ?? []}
+            onRemove={
+              canRemoveLine(lines)
+                ? () => {
+                    focusLine.current = Math.max(0, index - 1);
+                    remove(index);
+                  }
+                : null
+            }
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={() => add(false)} disabled={full} className={BUTTON}>
+          {t('form.addItem')}
+        </button>
+        <button type="button" onClick={() => add(true)} disabled={full || !fromKit} aria-describedby="return-kit-hint" className={BUTTON}>
+          {t('form.addFromKit')}
+        </button>
+      </div>
+      <p id="return-kit-hint" className="text-sm text-slate-600">
+        {full ? t('form.linesFull', { max: MAX_LINES }) : fromKit ? t('form.addFromKitHint', { item: fromKit.itemName }) : t('form.addFromKitNone')}
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReturnDetail } from '../../../shared/returns/return.schema';
+import { StackedCell, StackedRow, StackedTable } from '../instruments/stacked-table';
+import { Day } from './Day';
+import { formatPence } from './format';
+import { StatusBadge } from './StatusBadge';
+
+/** What was booked: status, date, booking type, repair centre, where from, carrier, shipping invoice, any cost. */
+export function ReturnFacts({ detail }: { detail: ReturnDetail }) {
+  const { t, i18n } = useTranslation('returns');
+  const sendFrom = detail.sendFrom === 'uk' ? t('sendFrom.uk') : `${t('sendFrom.outside-uk')}: ${detail.sendFromCountry || detail.invoiceAddress.country}`;
+  const carrier = detail.carrier === 'other' ? detail.carrierOther || t('carriers.other') : t(`carriers.${detail.carrier}`);
+  const facts: Array<[string, ReactNode]> = [
+    [t('detail.status'), <StatusBadge status={detail.status} />],
+    [t('detail.bookedOn'), <Day value={detail.createdAt} />],
+    [t('fields.bookingType'), t(`bookingTypes.${detail.bookingType}`)],
+    [t('fields.centre'), detail.repairCentre],
+    [t('fields.sendFrom'), sendFrom],
+    [t('fields.carrier'), carrier],
+    [t('fields.shippingInvoice'), t(`shippingInvoices.${detail.shippingInvoice}`)],
+  ];
+  if (detail.costPence !== null) facts.push([t('detail.cost'), <span className="tabular">{formatPence(detail.costPence, i18n.language)}</span>]);
+  return (
+    <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
+      {facts.map(([term, value]) => (
+        <div key={term} className="min-w-0">
+          <dt className="text-sm font-medium text-slate-600">{term}</dt>
+          <dd className="break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The items sent: each with its part, serial and order numbers, and value. */
+export function ReturnItems({ lines }: { lines: ReturnDetail['lines'] }) {
+  const { t, i18n } = useTranslation('returns');
+  const columns = [t('detail.columns.item'), t('detail.columns.part'), t('detail.columns.serialNumber'), t('detail.columns.orderNumber'), t('detail.columns.value')];
+  const none = (
+    <span className="text-slate-500">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{t('none')}</span>
+    </span>
+  );
+  return (
+    <StackedTable caption={t('detail.items')} columns={columns} testId="return-items">
+      {lines.map((line, index) => (
+        <StackedRow key={index}>
+          <StackedCell label={columns[0]!} primary>
+            <span className="font-semibold break-words text-navy-900">{line.itemName}</span>
+          </StackedCell>
+          <StackedCell label={columns[1]!}>{line.part === 'single-part' && line.partName ? `${t('parts.single-part')}: ${line.partName}` : t(`parts.${line.part}`)}</StackedCell>
+          <StackedCell label={columns[2]!}>{line.serialNumber ? <span className="font-mono tabular">{line.serialNumber}</span> : none}</StackedCell>
+          <StackedCell label={columns[3]!}>{line.orderNumber || none}</StackedCell>
+          <StackedCell label={columns[4]!}>
+            <span className="tabular">{formatPence(line.valuePence, i18n.language)}</span>
+          </StackedCell>
+        </StackedRow>
+      ))}
+    </StackedTable>
+  );
+}

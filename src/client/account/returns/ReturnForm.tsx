@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { SubmitButton } from '../../components/ui/Field';
+import { clearDraft } from '../../public/enquiry/draft';
+import { useFormDraft } from '../../public/forms/kit/use-draft';
+import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../trpc';
+import { BookingSections } from './BookingSections';
+import { checkReturn } from './checks';
+import { DetailsSections } from './DetailsSections';
+import { ErrorSummary, type SummaryState } from './ErrorSummary';
+import type { ReturnFormValues } from './form-values';
+import { LinesSection } from './LinesSection';
+import { thanksPath } from './paths';
+import { serverProblems } from './server-errors';
+import { ShippingSections } from './ShippingSections';
+import { toReturnInput } from './to-input';
+
+/**
+ * The return form, one page in SPEC.md's order. It is checked here first (checks.ts mirrors the server), then sent;
+ * a 422's field errors go to their fields. Either way each field shows its message and the summary on top takes the
+ * focus. A draft is kept in the browser (the public forms' hook) until the return is booked.
+ * `pristine` is the account's own prefill: a draft from an earlier visit wins over it, but not over what the
+ * visitor's link asked for (the instrument and booking type in `defaults`).
+ */
+export function ReturnForm({ defaults, pristine, draftKey }: { defaults: ReturnFormValues; pristine: ReturnFormValues; draftKey: string }) {
+  const { t } = useTranslation('returns');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  // Errors are summarised and the summary is focused, rather than jumping to the first field.
+  const form = useForm<ReturnFormValues>({ defaultValues: defaults, shouldFocusError: false });
+  useFormDraft(form, draftKey, pristine);
+  const create = useMutation(trpc.account.returns.create.mutationOptions());
+  const [summary, setSummary] = useState<SummaryState | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (summary) summaryRef.current?.focus();
+  }, [summary]);
+
+  const report = (next: SummaryState) => {
+    for (const field of next.fields) form.setError(field.path, { type: 'check', message: field.message });
+    setSummary(next);
+  };
+
+  const send = async (values: ReturnFormValues) => {
+    const problems = checkReturn(values);
+    const input = problems.length === 0 ? toReturnInput(values) : null;
+    if (!input) {
+      report({ fields: problems.map((problem) => ({ path: problem.path, message: t(`errors.${problem.key}`) })), general: [] });
+      return;
+    }
+    try {
+      const created = await create.mutateAsync(input);
+      clearDraft(draftKey);
+      void queryClient.invalidateQueries({ queryKey: trpc.account.returns.pathKey() });
+      // An instrument's page lists the returns it is part of.
+      void queryClient.invalidateQueries({ queryKey: trpc.account.products.pathKey() });
+      navigate(thanksPath(created.id));
+    } catch (error) {
+      const status = httpStatusOf(error);
+      if (status === 422) {
+        const { fields, general } = serverProblems(fieldErrorsOf(error), values.lines.length);
+        const messages = fields.map((field) => ({ path: field.path, message: field.key ? t(`errors.${field.key}`) : field.message }));
+        report({ fields: messages, general: general.length === 0 && messages.length === 0 ? [t('errors.failed')] : general });
+      } else {
+        report({ fields: [], general: [t(status === 429 ? 'errors.tooMany' : 'errors.failed')] });
+      }
+    }
+  };
+
+  // Every run starts clean: a field whose control is not on screen (a kit part typed, then chosen) keeps no old error.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    form.clearErrors();
+    void form.handleSubmit(send)(event);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-6" aria-labelledby="return-form-title">
+        <p className="text-sm text-slate-600">
+          {t('form.requiredNote')} {t('form.draftNote')}
+        </p>
+        {summary && <ErrorSummary ref={summaryRef} summary={summary} />}
+        <DetailsSections />
+        <LinesSection />
+        <BookingSections />
+        <ShippingSections />
+        <SubmitButton pending={create.isPending}>{create.isPending ? t('form.sending') : t('form.submit')}</SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

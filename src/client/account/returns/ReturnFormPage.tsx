@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
+import { Spinner } from '../../components/ui/Spinner';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../trpc';
+import { NEW_RETURN_PATH, RETURNS_PATH } from './paths';
+import { accountDefaults, prefillQuery, withRequest } from './prefill';
+import { ReturnForm } from './ReturnForm';
+
+/**
+ * /account/returns/new: book a return. The form starts from the account (name, e-mail, the profile's telephone,
+ * company and address) and, from "Book a repair / calibration" on an instrument, that instrument and booking type
+ * (?instrument={id}&type=...). It waits for those answers, so the form is made once with its starting values; a
+ * failed answer only means less is filled in.
+ */
+export function ReturnFormPage() {
+  const { t } = useTranslation('returns');
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const request = prefillQuery(useSearch());
+  const profile = useQuery({ ...trpc.account.profile.get.queryOptions(), retry: false });
+  const countries = useQuery(trpc.public.countries.queryOptions());
+  const instrument = useQuery({ ...trpc.account.products.get.queryOptions({ id: request.instrumentId ?? 0 }), enabled: request.instrumentId !== null, retry: false });
+  const waiting = profile.isPending || (profile.data?.profile.countryId != null && countries.isPending) || (request.instrumentId !== null && instrument.isPending);
+
+  const crumbs = [
+    { name: t('crumbs.account'), path: '/account' },
+    { name: t('list.title'), path: RETURNS_PATH },
+    { name: t('form.title'), path: NEW_RETURN_PATH },
+  ];
+  let body = <Spinner />;
+  if (user && !waiting) {
+    const saved = profile.data?.profile ?? null;
+    const country = saved?.countryId != null ? (countries.data?.find((entry) => entry.id === saved.countryId)?.name ?? '') : '';
+    const pristine = accountDefaults({ user, profile: saved, country });
+    const defaults = withRequest(pristine, instrument.data ?? null, request.type);
+    body = <ReturnForm defaults={defaults} pristine={pristine} draftKey={`form:return:${user.id}`} />;
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <BreadcrumbTrail crumbs={crumbs} label={t('crumbs.label')} />
+      <h1 id="return-form-title" className="mt-4 text-3xl font-bold text-navy-900">
+        {t('form.title')}
+      </h1>
+      <p className="mt-2 text-slate-600">{t('form.lead')}</p>
+      <div className="mt-8">{body}</div>
+    </div>
+  );
+}

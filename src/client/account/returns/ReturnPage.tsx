@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import type { ReturnDetail } from '../../../shared/returns/return.schema';
+import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
+import { Spinner } from '../../components/ui/Spinner';
+import { NotFoundPage } from '../../public/NotFoundPage';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { returnIdOf, returnPath, RETURNS_PATH } from './paths';
+import { Printouts } from './Printouts';
+import { ReturnFacts, ReturnItems } from './ReturnFacts';
+import { StatusTimeline } from './StatusTimeline';
+import { ThankYou } from './ThankYou';
+
+/**
+ * /account/returns/{id}: one of the account's returns, its items, printouts and status history; with ?thanks=1 (just
+ * booked) the thank-you comes first. Someone else's return answers NOT_FOUND, shown as the not-found page (its
+ * existence is not revealed), as an instrument's page does.
+ */
+export function ReturnPage({ id: param }: { id: string | undefined }) {
+  const id = returnIdOf(param);
+  const trpc = useTRPC();
+  const { t } = useTranslation('returns');
+  const thanks = new URLSearchParams(useSearch()).get('thanks') === '1';
+  const query = useQuery({ ...trpc.account.returns.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  if (id === null || httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+          {t('loadError')}
+        </p>
+      </div>
+    );
+  }
+  if (!query.data) return <Spinner />;
+  return <ReturnView detail={query.data} thanks={thanks} />;
+}
+
+function ReturnView({ detail, thanks }: { detail: ReturnDetail; thanks: boolean }) {
+  const { t } = useTranslation('returns');
+  const crumbs = [
+    { name: t('crumbs.account'), path: '/account' },
+    { name: t('list.title'), path: RETURNS_PATH },
+    { name: detail.rmaNumber, path: returnPath(detail.id) },
+  ];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <BreadcrumbTrail crumbs={crumbs} label={t('crumbs.label')} />
+      <h1 className="mt-4 text-3xl font-bold break-words text-navy-900">{t('detail.title', { rma: detail.rmaNumber })}</h1>
+      {thanks && <ThankYou detail={detail} />}
+      <ReturnFacts detail={detail} />
+      <Part id="return-items-title" title={t('detail.items')}>
+        <ReturnItems lines={detail.lines} />
+      </Part>
+      {!thanks && (
+        <Part id="return-printouts-title" title={t('printouts.title')}>
+          <p className="mb-3 text-sm text-slate-600">{t('printouts.lead')}</p>
+          <Printouts id={detail.id} />
+        </Part>
+      )}
+      {detail.notes && (
+        <Part id="return-notes-title" title={t('fields.notes')}>
+          <p className="rounded border border-slate-200 bg-white p-4 break-words whitespace-pre-line text-slate-800">{detail.notes}</p>
+        </Part>
+      )}
+      <Part id="return-history-title" title={t('detail.history')}>
+        <StatusTimeline history={detail.history} />
+      </Part>
+    </div>
+  );
+}
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="mb-4 text-2xl font-bold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
