@@ -3,8 +3,11 @@
 export const CHECKSUM_ALGORITHMS = ['luhn', 'mod11', 'none'] as const;
 export type ChecksumAlgorithm = (typeof CHECKSUM_ALGORITHMS)[number];
 
-/** The digits of a serial, in order (letters and separators are not part of the check). */
-const digitsOf = (serial: string) => [...serial].filter((c) => c >= '0' && c <= '9').map(Number);
+/**
+ * The digits the check covers: those of the number's last group ("VH15-24031179" → 24031179), so a line's prefix
+ * (which may hold digits, as VH15 does) is not part of it.
+ */
+const digitsOf = (serial: string) => [...(serial.split(/[-/.]/).at(-1) ?? '')].filter((c) => c >= '0' && c <= '9').map(Number);
 
 /** Luhn (mod 10): the last digit makes the weighted sum a multiple of 10. */
 function luhnValid(digits: number[]): boolean {

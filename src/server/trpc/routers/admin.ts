@@ -10,6 +10,7 @@ import { adminLookupRouter, adminResourcesRouter } from './admin-resources';
 import { adminUsersRouter } from './admin-users';
 import { adminFilesRouter } from './admin-files';
 import { adminTranslationsRouter } from './admin-translations';
+import { adminCertificatesRouter, adminReturnsRouter, adminSerialsRouter } from './admin-service';
 
 const admin = procedure.meta({ permission: 'admin:access' });
 const id = z.object({ id: z.number().int().positive() });
@@ -25,6 +26,9 @@ export const adminRouter = router({
   logs: adminLogsRouter,
   enquiries: adminEnquiriesRouter,
   translations: adminTranslationsRouter,
+  serials: adminSerialsRouter,
+  rma: adminReturnsRouter,
+  certificates: adminCertificatesRouter,
   countries: router({
     create: admin
       .input(z.unknown())

@@ -1,0 +1,94 @@
+import { and, asc, eq, gt, gte, like, lt, lte, or, type SQL } from 'drizzle-orm';
+import { addDays, todayIso } from '../../../shared/certificates/states';
+import { localizedField } from '../../../shared/locales';
+import { ADMIN_SERIALS_PER_PAGE, AdminSerialListSchema, type AdminSerialPage, type AdminSerialRow } from '../../../shared/serials/admin.schema';
+import { DUE_SOON_DAYS } from '../../../shared/serials/enums';
+import { serialKey } from '../../../shared/serials/serial-number';
+import type { AppDeps } from '../../deps';
+import { companies, productOptions, products, serials, users } from '../../db/schema';
+import { parseInput } from '../../validation';
+import type { Locale } from '../../../shared/locales';
+
+const rowColumns = {
+  id: serials.id,
+  number: serials.number,
+  numberKey: serials.numberKey,
+  status: serials.status,
+  buildDate: serials.buildDate,
+  nextDueOn: serials.nextDueOn,
+  product: products,
+  optionCode: productOptions.modelCode,
+  company: companies.name,
+  owner: users.email,
+};
+
+type FoundRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** The joined read both screens use; each adds its own condition, order and limit. */
+function selectRows(deps: AppDeps, where: SQL | undefined, limit: number) {
+  return deps.db
+    .select(rowColumns)
+    .from(serials)
+    .innerJoin(products, eq(products.id, serials.productId))
+    .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
+    .leftJoin(companies, eq(companies.id, serials.companyId))
+    .leftJoin(users, eq(users.id, serials.ownerId))
+    .where(where)
+    .orderBy(asc(serials.numberKey), asc(serials.id))
+    .limit(limit);
+}
+
+function toAdminRow(row: FoundRow, locale: Locale): AdminSerialRow {
+  return {
+    id: row.id,
+    number: row.number,
+    product: localizedField(row.product, 'name', locale),
+    modelCode: row.optionCode || row.product.modelCode,
+    status: row.status,
+    buildDate: row.buildDate,
+    company: row.company ?? '',
+    owner: row.owner ?? '',
+    nextDueOn: row.nextDueOn,
+  };
+}
+
+/** "key|id": where the next page starts (keyset paging: page 40,000 costs what page 1 does). */
+const cursorOf = (row: { numberKey: string; id: number }) => `${row.numberKey}|${row.id}`;
+function afterCursor(cursor: string | undefined): SQL | undefined {
+  const match = cursor?.match(/^([A-Z0-9]{1,40})\|(\d{1,15})$/);
+  if (!match) return undefined;
+  const [, key, id] = match;
+  return or(gt(serials.numberKey, key!), and(eq(serials.numberKey, key!), gt(serials.id, Number(id))));
+}
+
+/**
+ * /admin/serials: serials in number order, from a typed prefix in any spelling ("vh15 2403" finds VH15-2403…), with
+ * filters. Reads one page more than it shows to know whether there is a next.
+ */
+export async function listSerialsForAdmin(deps: AppDeps, input: unknown, locale: Locale): Promise<AdminSerialPage> {
+  const data = parseInput(AdminSerialListSchema, input, locale);
+  const key = data.q ? serialKey(data.q) : null;
+  if (data.q && !key) return { rows: [], next: null };
+  const today = todayIso();
+  const conditions: Array<SQL | undefined> = [
+    key ? like(serials.numberKey, `${key}%`) : undefined,
+    data.status ? eq(serials.status, data.status) : undefined,
+    data.productId ? eq(serials.productId, data.productId) : undefined,
+    data.companyId ? eq(serials.companyId, data.companyId) : undefined,
+    data.due === 'overdue' ? lt(serials.nextDueOn, today) : undefined,
+    data.due === 'due' ? and(gte(serials.nextDueOn, today), lte(serials.nextDueOn, addDays(today, DUE_SOON_DAYS))) : undefined,
+    afterCursor(data.after),
+  ];
+  const found = await selectRows(deps, and(...conditions), ADMIN_SERIALS_PER_PAGE + 1);
+  const page = found.slice(0, ADMIN_SERIALS_PER_PAGE);
+  const rows = page.map((row) => toAdminRow(row, locale));
+  return { rows, next: found.length > ADMIN_SERIALS_PER_PAGE ? cursorOf(page.at(-1)!) : null };
+}
+
+/** /admin/serials/search: the instruments with exactly this number (the same number may exist on two product lines). */
+export async function lookupSerial(deps: AppDeps, raw: string, locale: Locale): Promise<AdminSerialRow[]> {
+  const key = serialKey(raw.slice(0, 200));
+  if (!key) return [];
+  const found = await selectRows(deps, eq(serials.numberKey, key), 20);
+  return found.map((row) => toAdminRow(row, locale));
+}

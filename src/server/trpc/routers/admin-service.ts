@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { certificateForAdmin, issueConformityCertificate, listCertificatesForAdmin, reissueCertificate, revokeCertificate } from '../../services/certificates/admin';
+import { listReturnsForAdmin, returnForAdmin, updateReturnNotes } from '../../services/returns/admin';
+import { changeReturnStatus } from '../../services/returns/status';
+import { serialDetailForAdmin } from '../../services/serials/admin-detail';
+import { listSerialsForAdmin, lookupSerial } from '../../services/serials/admin-list';
+import { importSerials, updateSerial } from '../../services/serials/admin-write';
+import { deleteChecksumRule, listChecksumRules, saveChecksumRule } from '../../services/serials/checksums';
+import { recordService } from '../../services/serials/service-records';
+import { procedure, router } from '../init';
+
+const admin = procedure.meta({ permission: 'admin:access' });
+const input = z.unknown();
+const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** /admin/serials, /serials/search, /serials/service, /serials/checksums and /serials/{id} (issue 10). */
+export const adminSerialsRouter = router({
+  list: admin.input(input).query(({ ctx, input }) => listSerialsForAdmin(ctx.deps, input, ctx.scope.locale)),
+  lookup: admin.input(z.object({ number: z.string().max(1000) })).query(({ ctx, input }) => lookupSerial(ctx.deps, input.number, ctx.scope.locale)),
+  get: admin.input(idInput).query(({ ctx, input }) => serialDetailForAdmin(ctx.deps, input.id, ctx.scope.locale)),
+  update: admin.input(input).mutation(({ ctx, input }) => updateSerial(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  import: admin.input(input).mutation(({ ctx, input }) => importSerials(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  recordService: admin.input(input).mutation(({ ctx, input }) => recordService(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  checksums: admin.query(({ ctx }) => listChecksumRules(ctx.deps, ctx.scope.locale)),
+  saveChecksum: admin.input(input).mutation(({ ctx, input }) => saveChecksumRule(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  deleteChecksum: admin.input(idInput).mutation(({ ctx, input }) => deleteChecksumRule(ctx.deps, ctx.actor, input.id)),
+});
+
+/** /admin/rma and /admin/rma/{id}. */
+export const adminReturnsRouter = router({
+  list: admin.input(input).query(({ ctx, input }) => listReturnsForAdmin(ctx.deps, input, ctx.scope.locale)),
+  get: admin.input(idInput).query(({ ctx, input }) => returnForAdmin(ctx.deps, ctx.actor, input.id)),
+  setStatus: admin.input(input).mutation(({ ctx, input }) => changeReturnStatus(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  saveNotes: admin.input(input).mutation(({ ctx, input }) => updateReturnNotes(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+});
+
+/** /admin/certificates and /admin/certificates/{id}: issue, revoke, reissue. */
+export const adminCertificatesRouter = router({
+  list: admin.input(input).query(({ ctx, input }) => listCertificatesForAdmin(ctx.deps, input, ctx.scope.locale)),
+  get: admin.input(idInput).query(({ ctx, input }) => certificateForAdmin(ctx.deps, input.id)),
+  issueConformity: admin.input(input).mutation(({ ctx, input }) => issueConformityCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  revoke: admin.input(input).mutation(({ ctx, input }) => revokeCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  reissue: admin.input(input).mutation(({ ctx, input }) => reissueCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+});
