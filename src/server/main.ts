@@ -5,6 +5,7 @@ import { createDeps } from './deps';
 import { loadEnv } from './env';
 import { startLogRetention } from './services/log-retention';
 import { startMailRetries } from './mail/mailer';
+import { startCalibrationReminders } from './jobs/calibration-reminders';
 
 /** Starts the server: migrate, seed a fresh database, serve the SPA, /trpc and /api on PORT. */
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
   if (await seedIfFresh(deps)) deps.logger.info('seeded a fresh database with the demo content');
   const app = createApp(deps, { clientDir: env.CLIENT_DIR });
   startLogRetention(deps); // purges old log rows now and hourly (an unref'd timer)
+  startCalibrationReminders(deps); // hourly; one instance at a time (a lease in the database)
   startMailRetries(deps.mailer, (error) => deps.logger.error({ err: error }, 'e-mail retry failed'));
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     deps.logger.info({ port: info.port, url: env.APP_URL }, 'listening');

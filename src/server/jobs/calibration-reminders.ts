@@ -1,0 +1,73 @@
+import { and, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { addDays, todayIso } from '../../shared/certificates/states';
+import { INTL_LOCALE, isLocale, localizedField, type Locale } from '../../shared/locales';
+import { DUE_SOON_DAYS } from '../../shared/serials/enums';
+import type { AppDeps } from '../deps';
+import { calibrationReminders, products, profiles, serials, users } from '../db/schema';
+import { calibrationReminderMail } from '../mail/reminder-templates';
+import { withLease } from './lease';
+
+const JOB = 'calibration-reminders';
+const LEASE_MS = 10 * 60_000;
+const HOUR_MS = 60 * 60_000;
+/** An instrument overdue for longer than this when the job first sees it gets no "due today" mail any more. */
+const LATE_WINDOW_DAYS = 7;
+
+const formatDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/**
+ * Sends the calibration reminders that are due: 30 days before the next due date, and on it. Each reminder is
+ * written to calibration_reminders before it is sent; the key (serial, due date, kind) lets only one insert through,
+ * so it goes once even if two instances ran this together. Owners who turned reminders off get none.
+ * Returns how many e-mails it queued.
+ */
+export async function sendCalibrationReminders(deps: AppDeps, now = new Date()): Promise<number> {
+  const today = todayIso(now);
+  const rows = await deps.db
+    .select({ serial: serials, product: products, email: users.email, locale: users.locale, wants: profiles.serviceReminders })
+    .from(serials)
+    .innerJoin(users, eq(users.id, serials.ownerId))
+    .innerJoin(products, eq(products.id, serials.productId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(isNotNull(serials.nextDueOn), gte(serials.nextDueOn, addDays(today, -LATE_WINDOW_DAYS)), lte(serials.nextDueOn, addDays(today, DUE_SOON_DAYS)), eq(users.disabled, false), or(sql`${profiles.serviceReminders} IS NULL`, eq(profiles.serviceReminders, true))));
+  let sent = 0;
+  for (const row of rows) {
+    const dueOn = row.serial.nextDueOn!;
+    const kind = dueOn <= today ? 'due' : '30-days';
+    const claimed = await deps.db.insert(calibrationReminders).values({ serialId: row.serial.id, dueOn, kind }).onConflictDoNothing().returning({ serialId: calibrationReminders.serialId });
+    if (claimed.length === 0) continue;
+    const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
+    const bookUrl = `${deps.env.APP_URL.replace(/\/$/, '')}/account/returns/new?instrument=${row.serial.id}&type=calibration`;
+    await deps.mailer.send(
+      calibrationReminderMail(row.email, { kind, instrument: localizedField(row.product, 'name', locale), serial: row.serial.number, date: formatDate(dueOn, locale), bookUrl }, locale),
+    );
+    sent++;
+  }
+  return sent;
+}
+
+/** One run under the lease: of several instances, one sends. */
+export function runCalibrationReminders(deps: AppDeps, holder?: string): Promise<number | undefined> {
+  return withLease(deps.db, JOB, LEASE_MS, () => sendCalibrationReminders(deps), holder);
+}
+
+/** Hourly, from a minute after start; an unref'd timer, a failed run logged and retried next hour. */
+export function startCalibrationReminders(deps: AppDeps, intervalMs = HOUR_MS): () => void {
+  const run = () => {
+    runCalibrationReminders(deps).then(
+      (sent) => {
+        if (sent) deps.logger.info({ sent }, 'calibration reminders sent');
+      },
+      (error: unknown) => deps.logger.error({ err: error }, 'calibration reminders failed'),
+    );
+  };
+  const first = setTimeout(run, 60_000);
+  first.unref();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
