@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { calibrationReminders, products, profiles, serials, users } from '../db/schema';
 import { calibrationReminderMail } from '../mail/reminder-templates';
 import { withLease } from './lease';
+import { productSummary } from '../services/serials/product-columns';
 
 const JOB = 'calibration-reminders';
 const LEASE_MS = 10 * 60_000;
@@ -25,7 +26,7 @@ const formatDate = (iso: string, locale: Locale) =>
 export async function sendCalibrationReminders(deps: AppDeps, now = new Date()): Promise<number> {
   const today = todayIso(now);
   const rows = await deps.db
-    .select({ serial: serials, product: products, email: users.email, locale: users.locale, wants: profiles.serviceReminders })
+    .select({ serial: serials, product: productSummary, email: users.email, locale: users.locale, wants: profiles.serviceReminders })
     .from(serials)
     .innerJoin(users, eq(users.id, serials.ownerId))
     .innerJoin(products, eq(products.id, serials.productId))

@@ -9,11 +9,12 @@ import { typedCode, verifyPath } from './verify-code';
 export function VerifyForm({ initial = '' }: { initial?: string }) {
   const { t } = useTranslation('instruments');
   const [, navigate] = useLocation();
-  const [text, setText] = useState(initial);
   const [error, setError] = useState<string | undefined>(undefined);
-  const submit = (event: FormEvent) => {
+  // Uncontrolled, read at submit: what was typed before the page hydrated is kept, and without JavaScript the form
+  // still works (a GET to /verify?code=…, which the page reads like /verify/{code}).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = typedCode(text);
+    const code = typedCode(String(new FormData(event.currentTarget).get('code') ?? ''));
     if (!code) {
       setError(t('verify.form.invalid'));
       return;
@@ -22,13 +23,13 @@ export function VerifyForm({ initial = '' }: { initial?: string }) {
     navigate(verifyPath(code));
   };
   return (
-    <form onSubmit={submit} noValidate className="max-w-md space-y-3" data-testid="verify-form">
+    <form onSubmit={submit} action="/verify" method="get" noValidate className="max-w-md space-y-3" data-testid="verify-form">
       <InputField
         label={t('verify.form.label')}
         hint={t('verify.form.hint')}
         error={error}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        name="code"
+        defaultValue={initial}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { VERIFY_PATH, verifyInput } from './verify-code';
@@ -11,8 +11,9 @@ import { VerifyBanner, VerifyDetails } from './VerifyResult';
  * /verify/{code?}, the page a certificate's QR code opens (server-rendered): the certificate's state in a large
  * banner, then what identifies it. Without a code, a form to type the one printed on the certificate.
  */
-export function VerifyPage({ code }: { code: string | undefined }) {
+export function VerifyPage({ code: pathCode }: { code: string | undefined }) {
   const { t } = useTranslation('instruments');
+  const code = pathCode ?? (new URLSearchParams(useSearch()).get('code') || undefined);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-navy-900">{t('verify.title')}</h1>

@@ -4,6 +4,7 @@ import { WORKS_ADDRESS } from '../../../shared/enquiries/form-options';
 import { localizedField, type Locale } from '../../../shared/locales';
 import type { Database } from '../../db/client';
 import { companies, countries, productOptions, products, profiles, serials, users } from '../../db/schema';
+import { optionSummary, productSummary } from '../serials/product-columns';
 import { CONFORMITY_STATEMENT, SIGNATORY_ROLE, TRACEABILITY_STATEMENT, UNCERTAINTY_STATEMENT } from './statements';
 
 /** Voltara's own laboratory, printed on the certificates it issues. */
@@ -16,7 +17,7 @@ export const VOLTARA_LABORATORY = {
 /** The instrument as a certificate names it, in the certificate's language. */
 export async function instrumentOf(db: Database, serialId: number, locale: Locale) {
   const [row] = await db
-    .select({ serial: serials, product: products, option: productOptions })
+    .select({ serial: serials, product: productSummary, option: optionSummary })
     .from(serials)
     .innerJoin(products, eq(products.id, serials.productId))
     .leftJoin(productOptions, eq(productOptions.id, serials.optionId))

@@ -7,6 +7,7 @@ import type { Reading, ReferenceStandard } from '../../../shared/certificates/ce
 import type { AppDeps } from '../../deps';
 import { certificates, companies, productOptions, products, registrations, returnLines, returns, serialChecksums, serials, serviceRecords, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { optionSummary, productSummary } from './product-columns';
 import { summaryOf } from './my-instruments';
 
 /** Whether a number passes its line's rule: the pattern and the check digit. */
@@ -24,7 +25,7 @@ export function passesChecksum(number: string, rule: { pattern: string; algorith
 export async function serialDetailForAdmin(deps: AppDeps, id: number, locale: Locale): Promise<AdminSerialDetail> {
   const { db } = deps;
   const [row] = await db
-    .select({ serial: serials, product: products, option: productOptions, company: companies, owner: users })
+    .select({ serial: serials, product: productSummary, option: optionSummary, company: companies, owner: users })
     .from(serials)
     .innerJoin(products, eq(products.id, serials.productId))
     .leftJoin(productOptions, eq(productOptions.id, serials.optionId))

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { certificates, productOptions, products, returnLines, returns, serials, serviceRecords } from '../../db/schema';
 import { notFound } from '../../errors';
 import { ownScope } from '../scope';
+import { optionSummary, productSummary, type OptionSummary, type ProductSummary } from './product-columns';
 
 type CertificateRow = Pick<typeof certificates.$inferSelect, 'id' | 'number' | 'kind' | 'issuedOn' | 'expiresOn' | 'revokedAt' | 'supersededById'>;
 
@@ -26,9 +27,9 @@ const certificateColumns = {
   serialId: certificates.serialId,
 };
 
-const instrumentColumns = { serial: serials, product: products, option: productOptions };
+const instrumentColumns = { serial: serials, product: productSummary, option: optionSummary };
 
-function toInstrument(row: { serial: typeof serials.$inferSelect; product: typeof products.$inferSelect; option: typeof productOptions.$inferSelect | null }, certificate: CertificateSummary | null, locale: Locale, today: string): MyInstrument {
+function toInstrument(row: { serial: typeof serials.$inferSelect; product: ProductSummary; option: OptionSummary | null }, certificate: CertificateSummary | null, locale: Locale, today: string): MyInstrument {
   const { serial, product, option } = row;
   return {
     id: serial.id,

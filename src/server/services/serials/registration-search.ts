@@ -1,15 +1,16 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { localizedField, toLocaleCode, type Locale } from '../../../shared/locales';
 import { RegistrationSearchSchema, type RegistrationCandidate, type RegistrationSearchResult } from '../../../shared/serials/registration.schema';
-import { normaliseSerial, serialKey } from '../../../shared/serials/serial-number';
+import { serialKey } from '../../../shared/serials/serial-number';
 import type { AppDeps } from '../../deps';
 import { productOptions, products, serials } from '../../db/schema';
 import { parseInput } from '../../validation';
+import { optionSummary, productSummary, type OptionSummary, type ProductSummary } from './product-columns';
 
 const MAX_CANDIDATES = 8;
 
-type ProductRow = typeof products.$inferSelect;
-type OptionRow = typeof productOptions.$inferSelect;
+type ProductRow = ProductSummary;
+type OptionRow = OptionSummary;
 
 const productOf = (row: ProductRow, locale: Locale) => ({ id: row.id, slug: row.slug, name: localizedField(row, 'name', locale), modelCode: row.modelCode, imageUrl: row.imageUrl });
 const optionOf = (row: OptionRow, locale: Locale) => ({ id: row.id, name: localizedField(row, 'name', locale), modelCode: row.modelCode });
@@ -22,10 +23,9 @@ const optionOf = (row: OptionRow, locale: Locale) => ({ id: row.id, name: locali
 export async function searchForRegistration(deps: AppDeps, input: unknown, locale: Locale): Promise<RegistrationSearchResult> {
   const { query } = parseInput(RegistrationSearchSchema, input, locale);
   const key = serialKey(query);
-  const number = normaliseSerial(query);
-  if (key && number) {
+  if (key) {
     const rows = await deps.db
-      .select({ product: products, option: productOptions })
+      .select({ product: productSummary, option: optionSummary, number: serials.number })
       .from(serials)
       .innerJoin(products, eq(products.id, serials.productId))
       .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
@@ -34,7 +34,7 @@ export async function searchForRegistration(deps: AppDeps, input: unknown, local
     if (rows.length > 0) {
       const byProduct = new Map<number, RegistrationCandidate>();
       for (const row of rows) {
-        const candidate = byProduct.get(row.product.id) ?? { product: productOf(row.product, locale), options: [], serial: number };
+        const candidate = byProduct.get(row.product.id) ?? { product: productOf(row.product, locale), options: [], serial: row.number };
         if (row.option) candidate.options.push(optionOf(row.option, locale));
         byProduct.set(row.product.id, candidate);
       }
@@ -58,14 +58,14 @@ async function byName(deps: AppDeps, query: string, locale: Locale): Promise<Reg
     ),
   );
   const found = await deps.db
-    .select()
+    .select(productSummary)
     .from(products)
     .where(and(eq(products.published, true), ...matches))
     .orderBy(asc(products.sort), asc(products.id))
     .limit(MAX_CANDIDATES);
   if (found.length === 0) return [];
   const options = await deps.db
-    .select()
+    .select(optionSummary)
     .from(productOptions)
     .where(and(inArray(productOptions.productId, found.map((p) => p.id)), eq(productOptions.published, true)))
     .orderBy(asc(productOptions.sort), asc(productOptions.id));
