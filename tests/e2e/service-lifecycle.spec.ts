@@ -120,7 +120,9 @@ test.describe('the returns flow', () => {
     if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption({ label: 'United Kingdom' });
     else await country.fill('United Kingdom');
     await page.getByLabel('Price or value (£)').first().fill('1250');
-    await page.getByLabel('Carrier', { exact: true }).selectOption({ label: 'DHL' });
+    await page.getByRole('group', { name: 'Where will the parcel be sent from?' }).getByRole('radio', { name: 'United Kingdom' }).check();
+    await page.getByRole('radio', { name: /^Have one created for me/ }).check();
+    await page.getByLabel('Who will carry the parcel?').selectOption({ label: 'DHL' });
     await page.getByLabel('I have read the above and will follow the returns process.').check();
     await page.getByRole('button', { name: 'Book the return' }).click();
 

@@ -188,10 +188,12 @@ export function Checkbox({ path, label, error, registration, describedBy: about 
 }
 
 /** A titled part of the form; its heading is what a screen reader's heading list offers. */
+/** A titled part of the form. Its heading's id gets a "-heading" suffix, so it never meets a field's id (fieldId). */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={id} className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-navy-900">
+    <section aria-labelledby={headingId} className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={headingId} className="text-lg font-semibold text-navy-900">
         {title}
       </h2>
       {children}

@@ -13,7 +13,8 @@ import { VerifyBanner, VerifyDetails } from './VerifyResult';
  */
 export function VerifyPage({ code: pathCode }: { code: string | undefined }) {
   const { t } = useTranslation('instruments');
-  const code = pathCode ?? (new URLSearchParams(useSearch()).get('code') || undefined);
+  const search = useSearch();
+  const code = pathCode ?? (new URLSearchParams(search).get('code') || undefined);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-navy-900">{t('verify.title')}</h1>
