@@ -65,6 +65,10 @@ export interface GdprExport {
   emails: Record<string, unknown>[];
   /** Enquiries and bookings sent from the public forms, by the account or its e-mail address. */
   enquiries: Record<string, unknown>[];
+  /** Instruments registered to the account (by serial number), its certificates and its returns. */
+  instruments: Record<string, unknown>[];
+  certificates: Record<string, unknown>[];
+  returns: Record<string, unknown>[];
 }
 
 /** The file name the admin's browser saves the export under. */

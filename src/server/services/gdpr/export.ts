@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { parseInput } from '../../validation';
 import { loadSubject } from './subjects';
+import { serviceDataOf } from './service-data';
 
 type Plain = Record<string, unknown>;
 
@@ -52,7 +53,8 @@ function parseJson(text: string): unknown {
  * Everything the site holds about one account (GDPR art. 15 and 20), as JSON: the profile (the contact and company
  * details and contact preferences of /account/profile and /account/contact under its `details`), company, consents,
  * sessions (without their tokens), sign-in methods (without password hashes), newsletter subscription (without its
- * token), restricted downloads, the audit entries the person made, website-log events and e-mails sent to them.
+ * token), restricted downloads, the audit entries the person made, website-log events, e-mails sent to them, and
+ * their registered instruments, certificates and returns.
  * The export itself is recorded in the GDPR log.
  */
 export async function exportPersonalData(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<GdprExport> {
@@ -158,6 +160,7 @@ export async function exportPersonalData(deps: AppDeps, actor: AuditActor, input
         .orderBy(desc(enquiries.id)),
     ]);
 
+  const service = await serviceDataOf(deps, userId);
   const exportedAt = new Date();
   await deps.db.insert(gdprLog).values({ kind: 'export', subjectId: userId, actorEmail: actor.email, createdAt: exportedAt });
 
@@ -190,5 +193,6 @@ export async function exportPersonalData(deps: AppDeps, actor: AuditActor, input
     websiteLog: websiteRows.map((row) => plain(row, ['detail'])),
     emails: emailRows.map((row) => plain(row)),
     enquiries: enquiryRows.map((row) => plain(row, ['details'])),
+    ...service,
   };
 }
