@@ -16,6 +16,9 @@ import { DISTRIBUTORS_PAGES } from './distributors/pages';
 import { CountriesPage } from './settings/CountriesPage';
 import { SettingsIndexPage } from './settings/SettingsIndexPage';
 import { USERS_PAGES } from './users/pages';
+import { CERTIFICATES_PAGES } from './certificates/pages';
+import { RMA_PAGES } from './rma/pages';
+import { SERIALS_PAGES } from './serials/pages';
 
 const PAGES: AdminPages = {
   'admin.dashboard': DashboardPage,
@@ -30,6 +33,9 @@ const PAGES: AdminPages = {
   ...LOGS_PAGES,
   ...DISTRIBUTORS_PAGES,
   ...ENQUIRIES_PAGES,
+  ...SERIALS_PAGES,
+  ...RMA_PAGES,
+  ...CERTIFICATES_PAGES,
 };
 
 /** Route ids that have a screen; the side menu hides sections without one (admin/AdminLayout.tsx). */

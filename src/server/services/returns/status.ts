@@ -20,6 +20,15 @@ const OUT_OF_ORDER: Record<Locale, string> = {
   pt: 'Uma devolução não pode passar de «{from}» para «{to}».',
 };
 
+const COST_INVALID: Record<Locale, string> = {
+  en: 'The cost must be an amount in pounds.',
+  de: 'Die Kosten müssen ein Betrag in Pfund sein.',
+  es: 'El coste debe ser un importe en libras.',
+  fr: 'Le coût doit être un montant en livres.',
+  nl: 'De kosten moeten een bedrag in ponden zijn.',
+  pt: 'O custo deve ser um montante em libras.',
+};
+
 /**
  * Moves a return one step along its life (shared/returns/enums.ts RETURN_TRANSITIONS); anything else is refused with
  * a clear message and nothing changes. The step, its note and the audit entry commit together; the customer is
@@ -36,7 +45,7 @@ export async function changeReturnStatus(deps: AppDeps, actor: Actor, input: unk
   let costPence = row.costPence;
   if (data.cost !== undefined && String(data.cost).trim() !== '') {
     const pounds = Number(String(data.cost).replace(/[£,\s]/g, ''));
-    if (!Number.isFinite(pounds) || pounds < 0 || pounds > 1e8) throw validationError({ cost: [OUT_OF_ORDER[locale] && 'The cost must be an amount in pounds.'] });
+    if (!Number.isFinite(pounds) || pounds < 0 || pounds > 1e8) throw validationError({ cost: [COST_INVALID[locale]] });
     costPence = Math.round(pounds * 100);
   }
   // Only the step from the status read above: a second admin moving it at the same moment changes nothing twice.

@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { isLocale } from '../../../shared/locales';
+import { CertificateStateBadge } from '../../account/instruments/badges';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import type { AreaProps } from '../../router/area-props';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { Section } from '../enquiries/Section';
+import { useLanguageName } from '../enquiries/use-inbox';
+import { Fact, Facts } from '../serials/ui/Facts';
+import { Day, LINK } from '../serials/ui/format';
+import { certificatePath, certificatePdfHref, recordIdOf, serialPath } from '../serials/ui/paths';
+import type { AdminCertificate } from '../serials/ui/types';
+import { useFeedback } from '../serials/ui/use-feedback';
+import { ContentView } from './ContentView';
+import { certificateActions } from './reissue';
+import { ReissueDialog } from './ReissueDialog';
+import { RevokeDialog } from './RevokeDialog';
+
+/**
+ * /admin/certificates/{id}: all a certificate says, its state, where it is verified, what it replaced or what
+ * replaced it; revoked or reissued with a corrected customer from here.
+ */
+export function CertificatePage({ params }: AreaProps) {
+  const { t } = useTranslation('admin-service');
+  const trpc = useTRPC();
+  usePageDescription(t('certificate.description'));
+  const id = recordIdOf(params.id);
+  const certificate = useQuery({ ...trpc.admin.certificates.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const { feedback, view } = useFeedback();
+
+  const back = (
+    <Link href="/admin/certificates" className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
+      <span aria-hidden="true">← </span>
+      {t('certificate.back')}
+    </Link>
+  );
+  if (id !== null && certificate.isPending) return <Spinner />;
+  if (id === null || !certificate.data) {
+    const missing = id === null || httpStatusOf(certificate.error) === 404;
+    return (
+      <div className="space-y-4">
+        {back}
+        <Alert tone="error">{missing ? t('certificate.notFound') : t('common.loadFailed')}</Alert>
+      </div>
+    );
+  }
+  const data = certificate.data;
+  const actions = certificateActions(data);
+
+  return (
+    <div className="space-y-5">
+      {back}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-navy-900">
+            <span className="tabular">{data.number}</span>
+            <CertificateStateBadge state={data.state} />
+          </h1>
+          <p className="mt-1 text-slate-600">{t(`certificateKinds.${data.kind}`)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <a href={certificatePdfHref(data.id)} download className="rounded border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100">
+            <span aria-hidden="true">⤓ </span>
+            {t('certificates.pdf')}
+          </a>
+          {actions.reissue && <ReissueDialog key={data.id} certificate={data} />}
+          {actions.revoke && <RevokeDialog key={data.id} certificate={data} feedback={feedback} />}
+        </div>
+      </div>
+      {view}
+      <Section id="certificate-record-heading" title={t('certificate.sections.record')}>
+        <RecordFacts certificate={data} />
+      </Section>
+      <ContentView content={data.content} />
+    </div>
+  );
+}
+
+/** The certificate as a record: dates, holder, instrument, language, its verification address and its lineage. */
+function RecordFacts({ certificate }: { certificate: AdminCertificate }) {
+  const { t } = useTranslation('admin-service');
+  const language = useLanguageName();
+  return (
+    <Facts testId="certificate-record">
+      <Fact label={t('certificate.fields.state')}>
+        <CertificateStateBadge state={certificate.state} />
+      </Fact>
+      <Fact label={t('certificate.fields.issuedOn')}>
+        <Day value={certificate.issuedOn} />
+      </Fact>
+      <Fact label={t('certificate.fields.expiresOn')}>
+        <Day value={certificate.expiresOn} />
+      </Fact>
+      <Fact label={t('certificate.fields.holder')}>{certificate.holder}</Fact>
+      <Fact label={t('certificate.fields.serial')}>
+        {certificate.serialId && (
+          <Link href={serialPath(certificate.serialId)} className={`${LINK} font-mono`}>
+            {certificate.serial}
+          </Link>
+        )}
+      </Fact>
+      <Fact label={t('certificate.fields.language')}>{isLocale(certificate.locale) ? language(certificate.locale) : certificate.locale}</Fact>
+      <Fact label={t('certificate.fields.verifyUrl')}>
+        <a href={certificate.verifyUrl} target="_blank" rel="noopener" className={`${LINK} break-all`}>
+          {certificate.verifyUrl}
+          <span className="sr-only"> {t('common.newTab')}</span>
+        </a>
+      </Fact>
+      {certificate.revokedAt && (
+        <Fact label={t('certificate.fields.revoked')}>
+          <Day value={certificate.revokedAt} withTime />
+          {certificate.revokedReason && <span className="block whitespace-pre-line">{certificate.revokedReason}</span>}
+        </Fact>
+      )}
+      {certificate.supersedes && (
+        <Fact label={t('certificate.fields.supersedes')}>
+          <Link href={certificatePath(certificate.supersedes.id)} className={`${LINK} tabular`}>
+            {certificate.supersedes.number}
+          </Link>
+        </Fact>
+      )}
+      {certificate.supersededBy && (
+        <Fact label={t('certificate.fields.supersededBy')}>
+          <Link href={certificatePath(certificate.supersededBy.id)} className={`${LINK} tabular`}>
+            {certificate.supersededBy.number}
+          </Link>
+        </Fact>
+      )}
+    </Facts>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatPence } from '../../account/returns/format';
+import { DataTable, ROW, TD } from '../serials/ui/DataTable';
+import { Fact, Facts } from '../serials/ui/Facts';
+import { Day, LINK, Text } from '../serials/ui/format';
+import { serialPath } from '../serials/ui/paths';
+import type { AdminReturn } from '../serials/ui/types';
+
+/** Who booked the return and how to reach them, with the invoice address as they typed it. */
+export function CustomerFacts({ detail }: { detail: AdminReturn }) {
+  const { t } = useTranslation('admin-service');
+  const { details, invoiceAddress: address } = detail;
+  const lines = [address.companyName, address.address1, address.address2, address.town, address.county, address.postcode, address.country].filter(Boolean);
+  return (
+    <Facts testId="rma-customer">
+      <Fact label={t('rma.fields.name')}>{`${details.firstName} ${details.lastName}`.trim()}</Fact>
+      <Fact label={t('rma.fields.email')}>
+        <a href={`mailto:${details.email}`} className={LINK}>
+          {details.email}
+        </a>
+      </Fact>
+      <Fact label={t('rma.fields.telephone')}>
+        {details.telephone && (
+          <a href={`tel:${details.telephone.replace(/[^+\d]/g, '')}`} className={LINK}>
+            {details.telephone}
+          </a>
+        )}
+      </Fact>
+      <Fact label={t('rma.fields.company')}>{details.companyName}</Fact>
+      <Fact label={t('rma.fields.account')}>{detail.bookedBy ? `${detail.bookedBy.name} (${detail.bookedBy.email})` : t('rma.noAccount')}</Fact>
+      <Fact label={t('rma.fields.invoiceAddress')}>
+        <address className="not-italic">
+          {lines.map((line, index) => (
+            <span key={index} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      </Fact>
+    </Facts>
+  );
+}
+
+/** How the parcel comes in: booking type, repair centre, where from, carrier, shipping invoice, and any cost. */
+export function ShipmentFacts({ detail }: { detail: AdminReturn }) {
+  const { t, i18n } = useTranslation(['admin-service', 'returns']);
+  const sendFrom = detail.sendFrom === 'uk' ? t('returns:sendFrom.uk') : `${t('returns:sendFrom.outside-uk')}: ${detail.sendFromCountry || detail.invoiceAddress.country}`;
+  const carrier = detail.carrier === 'other' ? `${t('returns:carriers.other')}: ${detail.carrierOther}` : t(`returns:carriers.${detail.carrier}`);
+  return (
+    <Facts testId="rma-shipment">
+      <Fact label={t('rma.fields.bookedOn')}>
+        <Day value={detail.createdAt} withTime />
+      </Fact>
+      <Fact label={t('rma.fields.type')}>{t(`returns:bookingTypes.${detail.bookingType}`)}</Fact>
+      <Fact label={t('rma.fields.centre')}>{detail.repairCentre}</Fact>
+      <Fact label={t('rma.fields.sendFrom')}>{sendFrom}</Fact>
+      <Fact label={t('rma.fields.carrier')}>{carrier}</Fact>
+      <Fact label={t('rma.fields.shippingInvoice')}>{t(`rma.shippingInvoices.${detail.shippingInvoice}`)}</Fact>
+      <Fact label={t('rma.fields.cost')}>{detail.costPence === null ? null : <span className="tabular">{formatPence(detail.costPence, i18n.language)}</span>}</Fact>
+    </Facts>
+  );
+}
+
+/** The items sent, each with its part, serial (linked to the instrument when it is known), order number and value. */
+export function ReturnLines({ lines }: { lines: AdminReturn['lines'] }) {
+  const { t, i18n } = useTranslation(['admin-service', 'returns']);
+  const columns = ['item', 'part', 'serialNumber', 'orderNumber', 'value'].map((key) => t(`rma.lines.${key}`));
+  const total = lines.reduce((sum, line) => sum + line.valuePence, 0);
+  return (
+    <DataTable caption={t('rma.sections.items')} columns={columns} testId="rma-lines">
+      {lines.map((line, index) => (
+        <tr key={index} className={ROW}>
+          <td className={`${TD} font-semibold text-navy-900`}>{line.itemName}</td>
+          <td className={TD}>{line.part === 'single-part' && line.partName ? `${t('returns:parts.single-part')}: ${line.partName}` : t(`returns:parts.${line.part}`)}</td>
+          <td className={`${TD} font-mono`}>
+            {line.serialId ? (
+              <Link href={serialPath(line.serialId)} className={LINK}>
+                {line.serialNumber}
+              </Link>
+            ) : (
+              <Text value={line.serialNumber} />
+            )}
+          </td>
+          <td className={TD}>
+            <Text value={line.orderNumber} />
+          </td>
+          <td className={`${TD} tabular text-right`}>{formatPence(line.valuePence, i18n.language)}</td>
+        </tr>
+      ))}
+      <tr className="border-t-2 border-slate-300 font-semibold">
+        <th scope="row" colSpan={4} className={`${TD} text-right`}>
+          {t('rma.lines.total')}
+        </th>
+        <td className={`${TD} tabular text-right`}>{formatPence(total, i18n.language)}</td>
+      </tr>
+    </DataTable>
+  );
+}

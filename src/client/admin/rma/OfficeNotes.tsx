@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { INPUT, messageOf, PRIMARY } from '../serials/ui/format';
+import type { AdminReturn } from '../serials/ui/types';
+import type { Feedback } from '../serials/ui/use-feedback';
+
+/** The back office's own notes on a return: never shown to the customer; saved (and audited) with one button. */
+export function OfficeNotes({ detail, feedback }: { detail: AdminReturn; feedback: Feedback }) {
+  const { t } = useTranslation('admin-service');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const textId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [notes, setNotes] = useState(detail.officeNotes);
+  const save = useMutation(
+    trpc.admin.rma.saveNotes.mutationOptions({
+      onSuccess: async () => {
+        feedback.done(t('rma.notes.saved'));
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.rma.get.queryKey({ id: detail.id }) });
+      },
+    }),
+  );
+  const error = fieldErrorsOf(save.error).notes?.[0] ?? (save.error ? messageOf(save.error) : '');
+  return (
+    <form
+      className="space-y-2"
+      aria-labelledby="rma-notes-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        feedback.clear();
+        save.mutate({ id: detail.id, notes });
+      }}
+    >
+      <label htmlFor={textId} className="sr-only">
+        {t('rma.notes.label')}
+      </label>
+      <p id={hintId} className="text-sm text-slate-600">
+        {t('rma.notes.hint')}
+      </p>
+      <textarea
+        id={textId}
+        rows={6}
+        maxLength={4000}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        className={INPUT}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={PRIMARY} disabled={save.isPending || notes === detail.officeNotes} aria-busy={save.isPending}>
+        {save.isPending ? t('common.saving') : t('rma.notes.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ReturnStatus } from '../../../shared/returns/enums';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { ErrorSummary } from '../serials/ui/ErrorSummary';
+import { INPUT, LABEL, messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
+import type { AdminReturn } from '../serials/ui/types';
+import type { Feedback } from '../serials/ui/use-feedback';
+import { statusChangeInput, statusChoices } from './status-actions';
+
+/**
+ * Moves the return one step on: a button for each step allowed from its status (nothing else is offered), with a
+ * note for the customer's e-mail and an optional cost. Cancelling asks for confirmation first.
+ */
+export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedback: Feedback }) {
+  const { t } = useTranslation(['admin-service', 'returns']);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const noteId = useId();
+  const costId = useId();
+  const costHintId = useId();
+  const [note, setNote] = useState('');
+  const [cost, setCost] = useState('');
+  // The step being made (the procedure's input is untyped on the client, so its answer cannot name it).
+  const target = useRef<ReturnStatus | null>(null);
+  const change = useMutation(
+    trpc.admin.rma.setStatus.mutationOptions({
+      onSuccess: async () => {
+        setNote('');
+        setCost('');
+        if (target.current) feedback.done(t('rma.actions.moved', { status: t(`returns:statuses.${target.current}`) }));
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.rma.pathKey() });
+      },
+    }),
+  );
+  const choices = statusChoices(detail.status);
+  if (choices.length === 0) return <p className="text-slate-600">{t('rma.actions.closed')}</p>;
+
+  const errors = fieldErrorsOf(change.error);
+  const general = change.error && Object.keys(errors).length === 0 ? messageOf(change.error) : null;
+  const move = (status: ReturnStatus) => {
+    feedback.clear();
+    target.current = status;
+    change.mutate(statusChangeInput(detail.id, status, note, cost));
+  };
+  const label = (status: ReturnStatus) => t('rma.actions.moveTo', { status: t(`returns:statuses.${status}`) });
+
+  return (
+    <div className="space-y-4" data-testid="rma-actions">
+      <ErrorSummary errors={errors} general={general} labelOf={(field) => t(`rma.actions.fields.${field}`, { defaultValue: field })} />
+      <div className="space-y-1">
+        <label htmlFor={noteId} className={LABEL}>
+          {t('rma.actions.note')}
+        </label>
+        <textarea id={noteId} rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} aria-invalid={errors.note ? true : undefined} className={INPUT} />
+        {errors.note?.[0] && <p className="text-sm text-red-700">{errors.note[0]}</p>}
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={costId} className={LABEL}>
+          {t('rma.actions.cost')}
+        </label>
+        <input
+          id={costId}
+          inputMode="decimal"
+          value={cost}
+          maxLength={20}
+          onChange={(event) => setCost(event.target.value)}
+          aria-invalid={errors.cost ? true : undefined}
+          aria-describedby={costHintId}
+          className={`${INPUT} max-w-40 tabular`}
+        />
+        <p id={costHintId} className="text-sm text-slate-600">
+          {t('rma.actions.costHint')}
+        </p>
+        {errors.cost?.[0] && <p className="text-sm text-red-700">{errors.cost[0]}</p>}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {choices.map((choice) =>
+          choice.tone === 'danger' ? (
+            <ConfirmModal
+              key={choice.status}
+              triggerLabel={label(choice.status)}
+              message={t('rma.actions.cancelConfirm', { rma: detail.rmaNumber })}
+              disabled={change.isPending}
+              onConfirm={() => move(choice.status)}
+            />
+          ) : (
+            <button
+              key={choice.status}
+              type="button"
+              className={choice.tone === 'primary' ? PRIMARY : OUTLINE}
+              disabled={change.isPending}
+              onClick={() => move(choice.status)}
+              data-status={choice.status}
+            >
+              {label(choice.status)}
+            </button>
+          ),
+        )}
+        {change.isPending && <span className="text-sm text-slate-600">{t('common.saving')}</span>}
+      </div>
+      <p className="text-sm text-slate-600">{t('rma.actions.mailHint')}</p>
+    </div>
+  );
+}

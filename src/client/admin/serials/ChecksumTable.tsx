@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { DataTable, ROW, TD } from './ui/DataTable';
+import { LINK, OUTLINE, useFormats } from './ui/format';
+import { serialPath } from './ui/paths';
+import type { ChecksumRule } from './ui/types';
+
+/**
+ * Each product line's check-digit rule, how many of its serials were checked and which fail (the first 50 linked,
+ * the count covers all). Edit fills the form below; delete asks for confirmation.
+ */
+export function ChecksumTable({
+  rules,
+  busy,
+  onEdit,
+  onDelete,
+}: {
+  rules: readonly ChecksumRule[];
+  busy: boolean;
+  onEdit(rule: ChecksumRule): void;
+  onDelete(rule: ChecksumRule): void;
+}) {
+  const { t } = useTranslation('admin-service');
+  const { number } = useFormats();
+  const columns = ['product', 'pattern', 'algorithm', 'checked', 'failingCount', 'failing', 'actions'].map((key) => t(`checksums.columns.${key}`));
+  return (
+    <DataTable caption={t('checksums.caption')} columns={columns} busy={busy} testId="checksums-table">
+      {rules.map((rule) => (
+        <tr key={rule.id} className={ROW} data-testid="checksum-row">
+          <td className={`${TD} font-semibold text-navy-900`}>{rule.product}</td>
+          <td className={TD}>
+            <code className="rounded bg-slate-100 px-1 break-all">{rule.pattern}</code>
+          </td>
+          <td className={`${TD} whitespace-nowrap`}>{t(`algorithms.${rule.algorithm}`)}</td>
+          <td className={`${TD} tabular`}>{number(rule.checked)}</td>
+          <td className={`${TD} tabular font-semibold ${rule.failingCount > 0 ? 'text-red-700' : 'text-green-800'}`}>
+            <span aria-hidden="true">{rule.failingCount > 0 ? '✕ ' : '✓ '}</span>
+            {number(rule.failingCount)}
+          </td>
+          <td className={TD}>
+            {rule.failing.length === 0 ? (
+              <span className="text-slate-600">{t('checksums.noneFailing')}</span>
+            ) : (
+              <ul className="flex max-w-md flex-wrap gap-x-3 gap-y-1">
+                {rule.failing.map((serial) => (
+                  <li key={serial.id}>
+                    <Link href={serialPath(serial.id)} className={`${LINK} font-mono text-xs`}>
+                      {serial.number}
+                    </Link>
+                  </li>
+                ))}
+                {rule.failingCount > rule.failing.length && (
+                  <li className="text-xs text-slate-600">{t('checksums.more', { count: rule.failingCount - rule.failing.length })}</li>
+                )}
+              </ul>
+            )}
+          </td>
+          <td className={`${TD} whitespace-nowrap`}>
+            <span className="flex items-center gap-1">
+              <button type="button" className={OUTLINE} onClick={() => onEdit(rule)}>
+                {t('checksums.edit')}
+                <span className="sr-only"> {rule.product}</span>
+              </button>
+              <ConfirmModal
+                trigger="trash"
+                triggerLabel={t('checksums.delete', { product: rule.product })}
+                message={t('checksums.deleteConfirm', { product: rule.product })}
+                disabled={busy}
+                onConfirm={() => onDelete(rule)}
+              />
+            </span>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { useTRPC } from '../../trpc';
+import { ChecksumForm } from './ChecksumForm';
+import { ChecksumTable } from './ChecksumTable';
+import { SerialsHeader } from './SerialsNav';
+import { EmptyState } from './ui/DataTable';
+import type { ChecksumRule } from './ui/types';
+import { useFeedback } from './ui/use-feedback';
+
+/** /admin/serials/checksums: the check-digit rule of each product line and the serials that break it. */
+export function ChecksumsPage() {
+  const { t } = useTranslation('admin-service');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  usePageDescription(t('checksums.description'));
+  const rules = useQuery(trpc.admin.serials.checksums.queryOptions());
+  const [editing, setEditing] = useState<ChecksumRule | null>(null);
+  const { feedback, view } = useFeedback();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.serials.pathKey() });
+  const remove = useMutation(
+    trpc.admin.serials.deleteChecksum.mutationOptions({
+      onSuccess: async (_answer, { id }) => {
+        if (editing?.id === id) setEditing(null);
+        feedback.done(t('checksums.deleted'));
+        await refresh();
+      },
+      onError: (error) => feedback.failed(error),
+    }),
+  );
+
+  return (
+    <div className="space-y-5">
+      <SerialsHeader title={t('checksums.title')} description={t('checksums.description')} />
+      {view}
+      {rules.isPending ? (
+        <Spinner />
+      ) : !rules.data ? (
+        <Alert tone="error">{t('common.loadFailed')}</Alert>
+      ) : rules.data.length === 0 ? (
+        <EmptyState>{t('checksums.empty')}</EmptyState>
+      ) : (
+        <ChecksumTable
+          rules={rules.data}
+          busy={rules.isFetching || remove.isPending}
+          onEdit={(rule) => {
+            feedback.clear();
+            setEditing(rule);
+          }}
+          onDelete={(rule) => remove.mutate({ id: rule.id })}
+        />
+      )}
+      <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <ChecksumForm
+          key={editing?.id ?? 'new'}
+          editing={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={async (message) => {
+            setEditing(null);
+            feedback.done(message);
+            await refresh();
+          }}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SerialImportSchema } from '../../../shared/serials/admin.schema';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { Section } from '../enquiries/Section';
+import { ImportReport } from './ImportReport';
+import { INPUT, LABEL, messageOf, PRIMARY } from './ui/format';
+
+const CSV_MAX = SerialImportSchema.shape.csv.maxLength ?? 1_000_000;
+
+/**
+ * The CSV import (a production batch, a distributor's delivery): a file or pasted text with the header
+ * `serial,model,build_date[,status][,company]`. The server takes each row on its own and reports it: created,
+ * updated or the error with its line, so a bad row never stops the good ones.
+ */
+export function ImportPanel() {
+  const { t } = useTranslation('admin-service');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const fileId = useId();
+  const textId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [csv, setCsv] = useState('');
+  const [fileName, setFileName] = useState('');
+  const [readError, setReadError] = useState('');
+  const run = useMutation(
+    trpc.admin.serials.import.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.admin.serials.pathKey() }),
+    }),
+  );
+  const serverError = fieldErrorsOf(run.error).csv?.[0] ?? (run.error ? messageOf(run.error) : '');
+  const error = readError || serverError;
+
+  const pick = async (file: File | undefined) => {
+    setReadError('');
+    if (!file) return;
+    if (file.size > CSV_MAX) {
+      setReadError(t('serials.import.tooLarge'));
+      return;
+    }
+    setFileName(file.name);
+    setCsv(await file.text());
+  };
+
+  return (
+    <Section id="serial-import-heading" title={t('serials.import.title')}>
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run.mutate({ csv });
+        }}
+      >
+        <p id={hintId} className="text-sm text-slate-600">
+          {t('serials.import.hint')} <code className="rounded bg-slate-100 px-1">serial,model,build_date,status,company</code>
+        </p>
+        <div className="space-y-1">
+          <label htmlFor={fileId} className={LABEL}>
+            {t('serials.import.file')}
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            onChange={(event) => void pick(event.target.files?.[0])}
+            className="block text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
+          />
+          {fileName && <p className="text-xs text-slate-600">{t('serials.import.loaded', { name: fileName })}</p>}
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={textId} className={LABEL}>
+            {t('serials.import.paste')}
+          </label>
+          <textarea
+            id={textId}
+            value={csv}
+            onChange={(event) => {
+              setFileName('');
+              setCsv(event.target.value);
+            }}
+            rows={6}
+            maxLength={CSV_MAX}
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            className={`${INPUT} font-mono`}
+          />
+          {error && (
+            <p id={errorId} role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={PRIMARY} disabled={run.isPending || csv.trim() === ''} aria-busy={run.isPending}>
+          {run.isPending ? t('serials.import.running') : t('serials.import.submit')}
+        </button>
+      </form>
+      {run.data && <ImportReport report={run.data} />}
+    </Section>
+  );
+}

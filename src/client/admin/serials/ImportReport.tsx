@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SerialImportReport } from '../../../shared/serials/admin.schema';
+import { DataTable, ROW, TD } from './ui/DataTable';
+import { useFormats } from './ui/format';
+
+const OUTCOME_STYLE = {
+  created: { className: 'text-green-800', symbol: '+' },
+  updated: { className: 'text-sky-900', symbol: '↻' },
+  error: { className: 'text-red-700', symbol: '✕' },
+} as const;
+
+/** The import's answer: totals first (they take the focus, so they are read), then every row with its outcome. */
+export function ImportReport({ report }: { report: SerialImportReport }) {
+  const { t } = useTranslation('admin-service');
+  const { number } = useFormats();
+  const totals = useRef<HTMLParagraphElement>(null);
+  useEffect(() => totals.current?.focus(), [report]);
+  const errors = report.rows.filter((row) => row.outcome === 'error').length;
+  return (
+    <div className="mt-4 space-y-3" data-testid="import-report">
+      <p ref={totals} tabIndex={-1} role="status" className="rounded border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-semibold text-navy-900 outline-none focus:ring-2 focus:ring-navy-700">
+        {t('serials.import.totals', { created: number(report.created), updated: number(report.updated), errors: number(errors) })}
+      </p>
+      {report.rows.length > 0 && (
+        <DataTable caption={t('serials.import.reportCaption')} columns={[t('serials.import.line'), t('serials.import.serial'), t('serials.import.outcome'), t('serials.import.message')]}>
+          {report.rows.map((row) => {
+            const style = OUTCOME_STYLE[row.outcome];
+            return (
+              <tr key={row.line} className={ROW} data-outcome={row.outcome}>
+                <td className={`${TD} tabular`}>{number(row.line)}</td>
+                <td className={`${TD} font-mono`}>{row.number}</td>
+                <td className={`${TD} whitespace-nowrap font-semibold ${style.className}`}>
+                  <span aria-hidden="true">{style.symbol} </span>
+                  {t(`serials.import.outcomes.${row.outcome}`)}
+                </td>
+                <td className={TD}>{row.message}</td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      )}
+    </div>
+  );
+}

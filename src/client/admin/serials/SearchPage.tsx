@@ -1,0 +1,61 @@
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { useTRPC } from '../../trpc';
+import { SerialsHeader } from './SerialsNav';
+import { SerialTable } from './SerialTable';
+import { EmptyState } from './ui/DataTable';
+import { INPUT, LABEL, PRIMARY } from './ui/format';
+
+/**
+ * /admin/serials/search: one box, the exact number in any spelling ("vh15 2403" finds VH15-2403); every instrument
+ * with it (the same number can exist on two product lines). The number stays in the address (?number=).
+ */
+export function SearchPage() {
+  const { t } = useTranslation('admin-service');
+  const trpc = useTRPC();
+  usePageDescription(t('serials.search.description'));
+  const inputId = useId();
+  const [params, setParams] = useSearchParams();
+  const number = (params.get('number') ?? '').trim().slice(0, 100);
+  const [text, setText] = useState(number);
+  // Back and forward change the address: the box follows.
+  useEffect(() => setText(number), [number]);
+  const found = useQuery({ ...trpc.admin.serials.lookup.queryOptions({ number }), enabled: number !== '' });
+
+  return (
+    <div className="space-y-5">
+      <SerialsHeader title={t('serials.search.title')} description={t('serials.search.description')} />
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const term = text.trim();
+          setParams(term ? { number: term } : {});
+        }}
+      >
+        <div className="flex min-w-64 flex-1 flex-col gap-1">
+          <label htmlFor={inputId} className={LABEL}>
+            {t('serials.search.number')}
+          </label>
+          <input id={inputId} type="search" value={text} onChange={(event) => setText(event.target.value)} maxLength={100} className={`${INPUT} font-mono`} />
+        </div>
+        <button type="submit" className={PRIMARY} disabled={text.trim() === ''}>
+          {t('serials.search.submit')}
+        </button>
+      </form>
+      {/* Only the outcome is announced, not the whole table. */}
+      <div aria-live="polite">
+        {number !== '' && found.data?.length === 0 && <EmptyState>{t('serials.search.noResults')}</EmptyState>}
+        {number !== '' && found.isError && <Alert tone="error">{t('common.loadFailed')}</Alert>}
+      </div>
+      {number !== '' && found.isPending && <Spinner />}
+      {found.data && found.data.length > 0 && <SerialTable rows={found.data} caption={t('serials.search.caption', { number })} />}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
+import { useTRPC } from '../../trpc';
+import { OUTLINE, PRIMARY } from './ui/format';
+import { certificatePath, servicePath } from './ui/paths';
+import type { Feedback } from './ui/use-feedback';
+
+/**
+ * What the back office does with an instrument: record a service (the service screen with this instrument chosen),
+ * or issue its certificate of conformity, after which the new certificate's page opens.
+ */
+export function SerialActions({ serial, feedback }: { serial: AdminSerialDetail; feedback: Feedback }) {
+  const { t } = useTranslation('admin-service');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const issue = useMutation(
+    trpc.admin.certificates.issueConformity.mutationOptions({
+      onSuccess: async (issued) => {
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.serials.pathKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.certificates.pathKey() });
+        navigate(certificatePath(issued.id));
+      },
+      onError: (error) => feedback.failed(error),
+    }),
+  );
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Link href={servicePath(serial.id)} className={PRIMARY}>
+        {t('serial.actions.recordService')}
+      </Link>
+      <button
+        type="button"
+        className={OUTLINE}
+        disabled={issue.isPending}
+        aria-busy={issue.isPending}
+        onClick={() => {
+          feedback.clear();
+          issue.mutate({ serialId: serial.id });
+        }}
+      >
+        {issue.isPending ? t('serial.actions.issuing') : t('serial.actions.issueConformity')}
+      </button>
+    </div>
+  );
+}

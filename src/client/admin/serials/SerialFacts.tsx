@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
+import { ChecksumBadge, NextDue, SerialStatusBadge } from './ui/badges';
+import { Fact, Facts } from './ui/Facts';
+import { Day, LINK } from './ui/format';
+
+const named = (item: { name: string; modelCode: string }) => (item.modelCode ? `${item.name} (${item.modelCode})` : item.name);
+
+/** The build and the instrument's identity: product, option, status, build date, and its number's check digit. */
+export function BuildFacts({ serial }: { serial: AdminSerialDetail }) {
+  const { t } = useTranslation('admin-service');
+  return (
+    <Facts testId="serial-build">
+      <Fact label={t('serial.fields.product')}>
+        <Link href={`/admin/products/${serial.product.id}`} className={LINK}>
+          {named(serial.product)}
+        </Link>
+      </Fact>
+      {serial.option && <Fact label={t('serial.fields.option')}>{named(serial.option)}</Fact>}
+      <Fact label={t('serial.fields.status')}>
+        <SerialStatusBadge status={serial.status} />
+      </Fact>
+      <Fact label={t('serial.fields.buildDate')}>
+        <Day value={serial.buildDate} />
+      </Fact>
+      <Fact label={t('serial.fields.checksum')}>
+        <ChecksumBadge valid={serial.checksumValid} />
+      </Fact>
+    </Facts>
+  );
+}
+
+/** Sale (company, date, customer), the registered owner, and the calibration dates. */
+export function SaleFacts({ serial }: { serial: AdminSerialDetail }) {
+  const { t } = useTranslation('admin-service');
+  return (
+    <Facts testId="serial-sale">
+      <Fact label={t('serial.fields.company')}>{serial.company?.name}</Fact>
+      <Fact label={t('serial.fields.soldOn')}>
+        <Day value={serial.soldOn} />
+      </Fact>
+      <Fact label={t('serial.fields.soldTo')}>{serial.soldTo}</Fact>
+      <Fact label={t('serial.fields.owner')}>
+        {serial.owner && (
+          <Link href={`/admin/users/${encodeURIComponent(serial.owner.id)}`} className={LINK}>
+            {serial.owner.name} ({serial.owner.email})
+          </Link>
+        )}
+      </Fact>
+      <Fact label={t('serial.fields.purchaseDate')}>
+        <Day value={serial.purchaseDate} />
+      </Fact>
+      <Fact label={t('serial.fields.registeredAt')}>
+        <Day value={serial.registeredAt} withTime />
+      </Fact>
+      <Fact label={t('serial.fields.lastCalibrated')}>
+        <Day value={serial.lastCalibratedOn} />
+      </Fact>
+      <Fact label={t('serial.fields.nextDue')}>
+        <NextDue value={serial.nextDueOn} />
+      </Fact>
+    </Facts>
+  );
+}

@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
+import { CertificateStateBadge } from '../../account/instruments/badges';
+import { StatusBadge as ReturnStatusBadge } from '../../account/returns/StatusBadge';
+import { DataTable, ROW, TD } from './ui/DataTable';
+import { Day, LINK, Text } from './ui/format';
+import { certificatePath, certificatePdfHref, rmaPath } from './ui/paths';
+import { ReadingsTable, ReferencesTable } from './ui/ReadingsTable';
+
+/** Who registered the instrument, oldest first; an ended registration is a previous owner. */
+export function RegistrationHistory({ registrations }: { registrations: AdminSerialDetail['registrations'] }) {
+  const { t } = useTranslation('admin-service');
+  if (registrations.length === 0) return <p className="text-slate-600">{t('serial.registrations.none')}</p>;
+  const columns = ['user', 'purchaseDate', 'registeredAt', 'endedAt'].map((key) => t(`serial.registrations.${key}`));
+  return (
+    <DataTable caption={t('serial.registrations.title')} columns={columns} testId="serial-registrations">
+      {registrations.map((entry, index) => (
+        <tr key={`${entry.registeredAt}-${index}`} className={ROW}>
+          <td className={`${TD} break-all`}>
+            <Text value={entry.user} />
+          </td>
+          <td className={TD}>
+            <Day value={entry.purchaseDate} />
+          </td>
+          <td className={TD}>
+            <Day value={entry.registeredAt} withTime />
+          </td>
+          <td className={TD}>{entry.endedAt ? <Day value={entry.endedAt} withTime /> : <span className="font-semibold text-green-800">{t('serial.registrations.current')}</span>}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+/** Every service, newest first, each opening to its procedure, references, readings and notes. */
+export function ServiceHistory({ services }: { services: AdminSerialDetail['services'] }) {
+  const { t } = useTranslation('admin-service');
+  if (services.length === 0) return <p className="text-slate-600">{t('serial.services.none')}</p>;
+  return (
+    <ul className="space-y-3" data-testid="serial-services">
+      {services.map((service) => (
+        <li key={service.id} className="rounded border border-slate-200">
+          <details>
+            <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2 text-sm">
+              <span className="font-semibold text-navy-900">{t(`serviceKinds.${service.kind}`)}</span>
+              <Day value={service.performedOn} />
+              <span className="text-slate-600">{t('serial.services.by', { name: service.performedBy })}</span>
+              {service.nextDueOn && (
+                <span className="text-slate-600">
+                  {t('serial.services.nextDue')} <Day value={service.nextDueOn} />
+                </span>
+              )}
+            </summary>
+            <div className="space-y-3 border-t border-slate-200 p-3 text-sm">
+              <p>
+                <span className="font-semibold text-slate-700">{t('service.form.procedure')}: </span>
+                <Text value={service.procedure} />
+              </p>
+              <ReferencesTable references={service.references} caption={t('service.form.references')} />
+              <ReadingsTable readings={service.results} caption={t('service.form.results')} />
+              {service.notes && <p className="whitespace-pre-line">{service.notes}</p>}
+            </div>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The returns (RMAs) the instrument was part of, each linked to its back-office page. */
+export function SerialReturns({ returns }: { returns: AdminSerialDetail['returns'] }) {
+  const { t } = useTranslation(['admin-service', 'returns']);
+  if (returns.length === 0) return <p className="text-slate-600">{t('serial.returns.none')}</p>;
+  const columns = [t('rma.columns.rma'), t('rma.columns.type'), t('rma.columns.status'), t('rma.columns.date')];
+  return (
+    <DataTable caption={t('serial.returns.title')} columns={columns} testId="serial-returns">
+      {returns.map((entry) => (
+        <tr key={entry.id} className={ROW}>
+          <td className={TD}>
+            <Link href={rmaPath(entry.id)} className={`${LINK} tabular`}>
+              {entry.rmaNumber}
+            </Link>
+          </td>
+          <td className={TD}>{t(`returns:bookingTypes.${entry.bookingType}`)}</td>
+          <td className={TD}>
+            <ReturnStatusBadge status={entry.status} />
+          </td>
+          <td className={TD}>
+            <Day value={entry.createdAt} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+/** The instrument's certificates with their state, each linked to its page and its PDF. */
+export function SerialCertificates({ certificates }: { certificates: AdminSerialDetail['certificates'] }) {
+  const { t } = useTranslation('admin-service');
+  if (certificates.length === 0) return <p className="text-slate-600">{t('serial.certificates.none')}</p>;
+  const columns = ['number', 'kind', 'issued', 'expires', 'state', 'file'].map((key) => t(`certificates.columns.${key}`));
+  return (
+    <DataTable caption={t('serial.certificates.title')} columns={columns} testId="serial-certificates">
+      {certificates.map((certificate) => (
+        <tr key={certificate.id} className={ROW}>
+          <td className={TD}>
+            <Link href={certificatePath(certificate.id)} className={`${LINK} tabular whitespace-nowrap`}>
+              {certificate.number}
+            </Link>
+          </td>
+          <td className={TD}>{t(`certificateKinds.${certificate.kind}`)}</td>
+          <td className={TD}>
+            <Day value={certificate.issuedOn} />
+          </td>
+          <td className={TD}>
+            <Day value={certificate.expiresOn} />
+          </td>
+          <td className={TD}>
+            <CertificateStateBadge state={certificate.state} />
+          </td>
+          <td className={TD}>
+            <a href={certificatePdfHref(certificate.id)} download className={`${LINK} whitespace-nowrap`}>
+              <span aria-hidden="true">⤓ </span>
+              {t('certificates.pdf')}
+              <span className="sr-only"> {certificate.number}</span>
+            </a>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

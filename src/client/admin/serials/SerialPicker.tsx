@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { SerialStatusBadge } from './ui/badges';
+import { INPUT, LABEL, OUTLINE, PRIMARY } from './ui/format';
+
+/**
+ * Step one of recording a service: find the instrument by its exact number (any spelling) and choose it. Two
+ * product lines can share a number, so each match is offered with its product and owner.
+ */
+export function SerialPicker({ onPick }: { onPick(id: number): void }) {
+  const { t } = useTranslation('admin-service');
+  const trpc = useTRPC();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [number, setNumber] = useState('');
+  const found = useQuery({ ...trpc.admin.serials.lookup.queryOptions({ number }), enabled: number !== '' });
+  return (
+    <div className="space-y-3">
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setNumber(text.trim());
+        }}
+      >
+        <div className="flex min-w-64 flex-1 flex-col gap-1">
+          <label htmlFor={inputId} className={LABEL}>
+            {t('service.pick.number')}
+          </label>
+          <input id={inputId} type="search" value={text} onChange={(event) => setText(event.target.value)} maxLength={100} className={`${INPUT} font-mono`} />
+        </div>
+        <button type="submit" className={PRIMARY} disabled={text.trim() === ''}>
+          {t('service.pick.find')}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {number === '' ? null : found.isPending ? (
+          <Spinner />
+        ) : !found.data || found.data.length === 0 ? (
+          <p className="text-slate-600">{found.data ? t('serials.search.noResults') : t('common.loadFailed')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded border border-slate-200 bg-white" aria-label={t('service.pick.results')}>
+            {found.data.map((row) => (
+              <Match key={row.id} row={row} onPick={onPick} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Match({ row, onPick }: { row: AdminSerialRow; onPick(id: number): void }) {
+  const { t } = useTranslation('admin-service');
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2.5 text-sm">
+      <span className="font-mono font-semibold text-navy-900">{row.number}</span>
+      <span>
+        {row.product} {row.modelCode && <span className="text-slate-600">({row.modelCode})</span>}
+      </span>
+      <SerialStatusBadge status={row.status} />
+      {row.owner && <span className="text-slate-600">{row.owner}</span>}
+      <button type="button" className={`${OUTLINE} ml-auto`} onClick={() => onPick(row.id)}>
+        {t('service.pick.choose')}
+        <span className="sr-only"> {`${row.number} ${row.product}`}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'wouter';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { Section } from '../enquiries/Section';
+import { SerialPicker } from './SerialPicker';
+import { SerialsHeader } from './SerialsNav';
+import { ServiceForm } from './ServiceForm';
+import { NextDue, SerialStatusBadge } from './ui/badges';
+import { Fact, Facts } from './ui/Facts';
+import { LINK, OUTLINE } from './ui/format';
+import { recordIdOf, serialPath } from './ui/paths';
+
+/**
+ * /admin/serials/service: record a calibration, repair, test or inspection. The instrument is chosen first (or
+ * comes preselected from its page, ?serial={id}); a calibration issues its certificate and moves next due.
+ */
+export function ServicePage() {
+  const { t } = useTranslation('admin-service');
+  const trpc = useTRPC();
+  usePageDescription(t('service.description'));
+  const [params, setParams] = useSearchParams();
+  const serialId = recordIdOf(params.get('serial'));
+  const serial = useQuery({ ...trpc.admin.serials.get.queryOptions({ id: serialId ?? 0 }), enabled: serialId !== null });
+
+  let body: ReactNode;
+  if (serialId === null) {
+    body = (
+      <Section id="service-pick-heading" title={t('service.pick.title')}>
+        <SerialPicker onPick={(id) => setParams({ serial: String(id) })} />
+      </Section>
+    );
+  } else if (serial.isPending) {
+    body = <Spinner />;
+  } else if (!serial.data) {
+    body = <Alert tone="error">{httpStatusOf(serial.error) === 404 ? t('serial.notFound') : t('common.loadFailed')}</Alert>;
+  } else {
+    const data = serial.data;
+    body = (
+      <>
+        <Section id="service-serial-heading" title={t('service.instrument')}>
+          <Facts testId="service-serial">
+            <Fact label={t('serial.fields.number')}>
+              <Link href={serialPath(data.id)} className={`${LINK} font-mono`}>
+                {data.number}
+              </Link>
+            </Fact>
+            <Fact label={t('serial.fields.product')}>{`${data.product.name} (${data.option?.modelCode || data.product.modelCode})`}</Fact>
+            <Fact label={t('serial.fields.status')}>
+              <SerialStatusBadge status={data.status} />
+            </Fact>
+            <Fact label={t('serial.fields.owner')}>{data.owner ? `${data.owner.name} (${data.owner.email})` : ''}</Fact>
+            <Fact label={t('serial.fields.nextDue')}>
+              <NextDue value={data.nextDueOn} />
+            </Fact>
+          </Facts>
+          <button type="button" className={`${OUTLINE} mt-3`} onClick={() => setParams({})}>
+            {t('service.pick.another')}
+          </button>
+        </Section>
+        <ServiceForm key={data.id} serial={data} />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <SerialsHeader title={t('service.title')} description={t('service.description')} />
+      {body}
+    </div>
+  );
+}
