@@ -96,48 +96,51 @@ test.describe('product registration (SPEC.md flow)', () => {
 });
 
 test.describe('the returns flow', () => {
-  test('from an instrument: the form, the thank-you with courier instructions, and three printouts', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await signInAndWait(page, 'customer@demo.test', /\/account$/);
-    await page.goto('/account/products');
-    await page.locator('tbody tr').first().getByRole('link').first().click();
-    await page.getByRole('link', { name: 'Book a calibration' }).click();
-    await expect(page).toHaveURL(/\/account\/returns\/new\?instrument=\d+&type=calibration$/);
-    await expect(page.getByRole('heading', { name: 'Book a return', level: 1 })).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Calibration' })).toBeChecked();
+  for (const [device, size] of [['a desktop', DESKTOP], ['a phone', PHONE]] as const) {
+    test(`on ${device}, from an instrument: the form, the thank-you with courier instructions, and three printouts`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await signInAndWait(page, 'customer@demo.test', /\/account$/);
+      await page.goto('/account/products');
+      await page.locator('tbody tr').first().getByRole('link').first().click();
+      await page.getByRole('link', { name: 'Book a calibration' }).click();
+      await expect(page).toHaveURL(/\/account\/returns\/new\?instrument=\d+&type=calibration$/);
+      await expect(page.getByRole('heading', { name: 'Book a return', level: 1 })).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Calibration' })).toBeChecked();
 
-    // Sending without the value or the tick: SPEC.md's messages.
-    await page.getByLabel('Price or value (£)').first().fill('');
-    await page.getByRole('button', { name: 'Book the return' }).click();
-    await expect(page.getByText('Please go through the form and fix your errors')).toBeVisible();
-    await expect(page.getByText('The item value must be entered.').first()).toBeVisible();
-    await expect(page.getByText('You must agree to the above').first()).toBeVisible();
+      // Sending without the value or the tick: SPEC.md's messages.
+      await page.getByLabel('Price or value (£)').first().fill('');
+      await page.getByRole('button', { name: 'Book the return' }).click();
+      await expect(page.getByText('Please go through the form and fix your errors')).toBeVisible();
+      await expect(page.getByText('The item value must be entered.').first()).toBeVisible();
+      await expect(page.getByText('You must agree to the above').first()).toBeVisible();
 
-    await page.getByLabel('Telephone').first().fill('+44 114 496 0321');
-    await page.getByLabel('Address line 1').first().fill('12 Canal Wharf');
-    await page.getByLabel('Town or city').first().fill('Sheffield');
-    const country = page.getByLabel('Country', { exact: true }).first();
-    if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption({ label: 'United Kingdom' });
-    else await country.fill('United Kingdom');
-    await page.getByLabel('Price or value (£)').first().fill('1250');
-    await page.getByRole('group', { name: 'Where will the parcel be sent from?' }).getByRole('radio', { name: 'United Kingdom' }).check();
-    await page.getByRole('radio', { name: /^Have one created for me/ }).check();
-    await page.getByLabel('Who will carry the parcel?').selectOption({ label: 'DHL' });
-    await page.getByLabel('I have read the above and will follow the returns process.').check();
-    await page.getByRole('button', { name: 'Book the return' }).click();
+      await page.getByLabel('Telephone').first().fill('+44 114 496 0321');
+      await page.getByLabel('Address line 1').first().fill('12 Canal Wharf');
+      await page.getByLabel('Town or city').first().fill('Sheffield');
+      const country = page.getByLabel('Country', { exact: true }).first();
+      if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption({ label: 'United Kingdom' });
+      else await country.fill('United Kingdom');
+      await page.getByLabel('Price or value (£)').first().fill('1250');
+      await page.getByRole('group', { name: 'Where will the parcel be sent from?' }).getByRole('radio', { name: 'United Kingdom' }).check();
+      await page.getByRole('radio', { name: /^Have one created for me/ }).check();
+      await page.getByLabel('Who will carry the parcel?').selectOption({ label: 'DHL' });
+      await page.getByLabel('I have read the above and will follow the returns process.').check();
+      await page.getByRole('button', { name: 'Book the return' }).click();
 
-    await expect(page).toHaveURL(/\/account\/returns\/\d+\?thanks=1$/);
-    await expect(page.getByText(/RMA-\d{4}-\d{6}/).first()).toBeVisible();
-    for (const name of [/confirmation/i, /invoice/i, /label/i]) {
-      const link = page.getByRole('link', { name }).first();
-      const href = await link.getAttribute('href');
-      const response = await page.request.get(href!);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('application/pdf');
-    }
-    await page.goto('/account');
-    await expect(page.getByRole('heading', { name: 'Open returns' })).toBeVisible();
-  });
+      await expect(page).toHaveURL(/\/account\/returns\/\d+\?thanks=1$/);
+      await expect(page.getByText(/RMA-\d{4}-\d{6}/).first()).toBeVisible();
+      for (const name of [/confirmation/i, /invoice/i, /label/i]) {
+        const link = page.getByRole('link', { name }).first();
+        const href = await link.getAttribute('href');
+        const response = await page.request.get(href!);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe('application/pdf');
+      }
+      if (size === PHONE) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { name: 'Open returns' })).toBeVisible();
+    });
+  }
 });
 
 test('the verification page: a code that is not a certificate’s says so, and is not indexed', async ({ page }) => {
