@@ -88,6 +88,8 @@ test('an admin moves a product up within its category with the keyboard, and pub
   await expect(page).toHaveURL(new RegExp(`/admin/categories/${PORTABLE}$`));
 
   const products = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  // count() does not wait: the list is there once the new product is in it.
+  await expect(products.filter({ hasText: name })).toHaveCount(1);
   const count = await products.count();
   expect(count).toBeGreaterThan(1);
   // New products go last; "Move up" (keyboard: focus and Enter) puts it one place higher and keeps the focus on it.
