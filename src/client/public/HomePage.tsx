@@ -1,3 +1,4 @@
+import { GallerySlideshow } from './gallery/GallerySlideshow';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { preloadGalleryWidgets } from './gallery/lazy';
@@ -35,6 +36,7 @@ export function HomePage() {
         // The slider's box while its slides load: one 3:2 image on a phone, half a slide's width from md up.
         placeholder={<div className="container mx-auto aspect-[3/2] bg-navy-900 md:aspect-[3/1] md:px-4 md:pt-6" aria-hidden="true" />}
         slideshowPlaceholderClassName="aspect-[3/2] bg-navy-900 md:aspect-[3/1] md:rounded-lg"
+        slideshow={GallerySlideshow}
       />
       <Widget name="home_intro" />
       <Widget name="home_gallery" className="px-4" />

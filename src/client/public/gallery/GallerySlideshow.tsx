@@ -34,7 +34,7 @@ export function GallerySlideshow({ galleryId, mode, placeholderClassName = '' }:
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 function Slideshow({ gallery, mode }: { gallery: Gallery; mode: SlideshowMode }) {
@@ -42,7 +42,12 @@ function Slideshow({ gallery, mode }: { gallery: Gallery; mode: SlideshowMode })
   const locale = localeOf(i18n.language);
   const autoplay = mode === 'slider';
   const images = gallery.images;
-  const [motion] = useState(() => autoplay && !prefersReducedMotion());
+  // Known only in the browser: the server's page (and so the first render, which hydrates it) shows no motion, and
+  // the effect turns autoplay on. The slide itself is the same DOM before and after, so nothing is painted twice.
+  const [motion, setMotion] = useState(false);
+  useEffect(() => {
+    if (autoplay && !prefersReducedMotion()) setMotion(true);
+  }, [autoplay]);
   // Until embla has loaded, what the visitor did is kept here: paused it, or took hold of a slide (a press or the focus
   // in it), which stops autoplay as embla's own stopOnInteraction and stopOnFocusIn would.
   const [held, setHeld] = useState(false);
@@ -174,6 +179,8 @@ function Slideshow({ gallery, mode }: { gallery: Gallery; mode: SlideshowMode })
           dotLabel={(index) => t('goToSlide', { number: index + 1 })}
         />
         <CarouselArrow direction="next" label={t('nextSlide')} onClick={() => move('next')} disabled={!canNext} />
+        {/* One width for "Play" and "Pause" (in every language): the label changes once autoplay starts after
+            hydration, and the arrows and dots beside it must not move. */}
         {autoplay && count > 1 && (
           <button
             type="button"
@@ -184,7 +191,13 @@ function Slideshow({ gallery, mode }: { gallery: Gallery; mode: SlideshowMode })
             <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="currentColor">
               {playing ? <path d="M6 5h4v14H6zM14 5h4v14h-4z" /> : <path d="M7 5l12 7-12 7z" />}
             </svg>
-            {playing ? t('pause') : t('play')}
+            <span className="grid">
+              {/* Both words take the same cell; the hidden one only holds the width (and is not part of the name). */}
+              <span className="invisible col-start-1 row-start-1" aria-hidden="true">
+                {playing ? t('play') : t('pause')}
+              </span>
+              <span className="col-start-1 row-start-1">{playing ? t('pause') : t('play')}</span>
+            </span>
           </button>
         )}
       </div>

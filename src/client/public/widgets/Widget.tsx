@@ -1,4 +1,4 @@
-import { Suspense, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -29,6 +29,11 @@ export interface WidgetOptions {
   imageSize?: { width: number; height: number };
   /** Placeholder classes for a SLIDER or CAROUSEL while its gallery loads. */
   slideshowPlaceholderClassName?: string;
+  /**
+   * The slideshow itself, for a page whose chunk brings it (the home page): it is then drawn by the server and
+   * hydrated in place, instead of arriving as a chunk that replaces the first slide (a second largest paint).
+   */
+  slideshow?: ComponentType<{ galleryId: number; mode: 'slider' | 'carousel'; placeholderClassName?: string }>;
 }
 
 /**
@@ -45,7 +50,7 @@ export function Widget(props: WidgetRef & WidgetOptions) {
     placeholderData: props.keepPrevious ? keepPreviousData : undefined,
   });
   if (query.isError) return null;
-  const { className, placeholder, altKey, imageSize, slideshowPlaceholderClassName } = props;
+  const { className, placeholder, altKey, imageSize, slideshowPlaceholderClassName, slideshow } = props;
   // The translations load behind their own boundary, at the same time as the widget is fetched.
   return (
     <Suspense fallback={placeholder ?? null}>
@@ -56,6 +61,7 @@ export function Widget(props: WidgetRef & WidgetOptions) {
         altKey={altKey}
         imageSize={imageSize}
         slideshowPlaceholderClassName={slideshowPlaceholderClassName}
+        slideshow={slideshow}
       />
     </Suspense>
   );
@@ -67,13 +73,13 @@ function WidgetSlot({ widget, placeholder, ...options }: { widget: WidgetData | 
   return <WidgetView widget={widget} {...options} />;
 }
 
-export function WidgetView({ widget, className = '', altKey, imageSize, slideshowPlaceholderClassName }: { widget: WidgetData } & WidgetOptions) {
+export function WidgetView({ widget, className = '', altKey, imageSize, slideshowPlaceholderClassName, slideshow }: { widget: WidgetData } & WidgetOptions) {
   const { t, i18n } = useTranslation('widgets');
   const { user } = useSession();
   const content = widgetContent(widget, i18n.language);
   return (
     <div className={`relative ${widget.classes} ${className}`.trim()} data-widget={widget.name} data-widget-type={widget.type}>
-      <WidgetBody widget={widget} content={content} alt={altKey ? t(altKey) : ''} imageSize={imageSize} slideshowPlaceholderClassName={slideshowPlaceholderClassName} />
+      <WidgetBody widget={widget} content={content} alt={altKey ? t(altKey) : ''} imageSize={imageSize} slideshowPlaceholderClassName={slideshowPlaceholderClassName} slideshow={slideshow} />
       {can(user, 'admin:access') && (
         <Link
           href={widgetEditPath(widget.id)}
@@ -96,11 +102,12 @@ function WidgetBody({
   alt,
   imageSize,
   slideshowPlaceholderClassName,
+  slideshow: Slideshow,
 }: {
   widget: WidgetData;
   content: ReturnType<typeof widgetContent>;
   alt: string;
-} & Pick<WidgetOptions, 'imageSize' | 'slideshowPlaceholderClassName'>) {
+} & Pick<WidgetOptions, 'imageSize' | 'slideshowPlaceholderClassName' | 'slideshow'>) {
   // Carousels measure the window and load their own chunk: the server page holds their box, the browser fills it.
   const hydrated = useHydrated();
   switch (widget.type) {
@@ -126,6 +133,9 @@ function WidgetBody({
     case 'SLIDER': {
       const galleryId = parseGalleryId(content.value);
       if (galleryId === null) return null;
+      if (Slideshow && widget.type !== 'GALLERY') {
+        return <Slideshow galleryId={galleryId} mode={widget.type === 'SLIDER' ? 'slider' : 'carousel'} placeholderClassName={slideshowPlaceholderClassName} />;
+      }
       if (!hydrated) {
         return widget.type === 'GALLERY' ? <Spinner /> : <FirstSlide galleryId={galleryId} placeholderClassName={slideshowPlaceholderClassName} />;
       }
