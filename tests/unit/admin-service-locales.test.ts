@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { flatten, loadNamespace, placeholders } from './locale-files';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_KINDS } from '../../src/shared/certificates/enums';
@@ -6,17 +7,9 @@ import { LOCALES } from '../../src/shared/locales';
 import { CHECKSUM_ALGORITHMS } from '../../src/shared/serials/check-digit';
 import { SERIAL_STATUSES, SERVICE_KINDS } from '../../src/shared/serials/enums';
 
-type Tree = { [key: string]: string | Tree };
-const load = (lang: string): Tree => JSON.parse(readFileSync(`locales/${lang}/admin-service.json`, 'utf8')) as Tree;
-const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  );
+const load = (lang: string) => loadNamespace('admin-service', lang);
 /** Plural forms differ by language (French has _many, English has not): compare the keys without them. */
 const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** The screens' source files (the three admin folders, their shared ui included). */
 function sources(dir: string): string[] {

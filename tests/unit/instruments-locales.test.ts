@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { flatten, loadNamespace, placeholders } from './locale-files';
 import { CERTIFICATE_KINDS, CERTIFICATE_STATES, VERIFICATION_STATES } from '../../src/shared/certificates/enums';
 import { LOCALES } from '../../src/shared/locales';
 import { BOOKING_TYPES, RETURN_STATUSES } from '../../src/shared/returns/enums';
 import { SERVICE_KINDS } from '../../src/shared/serials/enums';
 
-type Tree = { [key: string]: string | Tree };
-const load = (lang: string): Tree => JSON.parse(readFileSync(`locales/${lang}/instruments.json`, 'utf8')) as Tree;
-const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  );
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const load = (lang: string) => loadNamespace('instruments', lang);
 
 describe('locales/*/instruments.json', () => {
   const en = flatten(load('en'));

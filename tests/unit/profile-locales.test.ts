@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { flatten, loadNamespace, placeholders } from './locale-files';
 import { INDUSTRIES, PERSON_TITLES } from '../../src/shared/enquiries/form-options';
 import { LOCALES } from '../../src/shared/locales';
 import { CONSENT_KINDS } from '../../src/shared/logs/gdpr.schema';
 import { ContactPreferencesSchema, ProfileSchema } from '../../src/shared/profile/profile.schema';
 
-type Tree = { [key: string]: string | Tree };
-const load = (lang: string, ns = 'profile'): Tree => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as Tree;
-const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  );
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const load = (lang: string, ns = 'profile') => loadNamespace(ns, lang);
 
 describe('locales/*/profile.json', () => {
   const en = flatten(load('en'));

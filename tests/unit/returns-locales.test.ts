@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { flatten, loadNamespace, placeholders } from './locale-files';
 import { LOCALES } from '../../src/shared/locales';
 import { BOOKING_TYPES, CARRIERS, RETURN_PARTS, RETURN_STATUSES, SHIPPING_INVOICES } from '../../src/shared/returns/enums';
 import { RETURN_MESSAGES } from '../../src/shared/returns/return.schema';
 import { PRINTOUTS } from '../../src/client/account/returns/paths';
 
-type Tree = { [key: string]: string | Tree };
-const load = (lang: string): Tree => JSON.parse(readFileSync(`locales/${lang}/returns.json`, 'utf8')) as Tree;
-const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  );
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const load = (lang: string) => loadNamespace('returns', lang);
 
 describe('locales/*/returns.json', () => {
   const en = flatten(load('en'));
