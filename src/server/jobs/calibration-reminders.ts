@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { addDays, todayIso } from '../../shared/certificates/states';
-import { INTL_LOCALE, isLocale, localizedField, type Locale } from '../../shared/locales';
+import { isLocale, localizedField, type Locale } from '../../shared/locales';
+import { formatPdfDate } from '../pdf/pdf-text';
 import { DUE_SOON_DAYS } from '../../shared/serials/enums';
 import type { AppDeps } from '../deps';
 import { calibrationReminders, products, profiles, serials, users } from '../db/schema';
@@ -13,9 +14,6 @@ const LEASE_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
 /** An instrument overdue for longer than this when the job first sees it gets no "due today" mail any more. */
 const LATE_WINDOW_DAYS = 7;
-
-const formatDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * Sends the calibration reminders that are due: 30 days before the next due date, and on it. Each reminder is
@@ -41,7 +39,7 @@ export async function sendCalibrationReminders(deps: AppDeps, now = new Date()):
     const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
     const bookUrl = `${deps.env.APP_URL.replace(/\/$/, '')}/account/returns/new?instrument=${row.serial.id}&type=calibration`;
     await deps.mailer.send(
-      calibrationReminderMail(row.email, { kind, instrument: localizedField(row.product, 'name', locale), serial: row.serial.number, date: formatDate(dueOn, locale), bookUrl }, locale),
+      calibrationReminderMail(row.email, { kind, instrument: localizedField(row.product, 'name', locale), serial: row.serial.number, date: formatPdfDate(dueOn, locale), bookUrl }, locale),
     );
     sent++;
   }

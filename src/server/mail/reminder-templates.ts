@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/locales';
 import { BRAND } from '../../shared/settings/brand';
 import type { MailMessage } from './mailer';
+import { escapeHtml, fillTemplate } from './text';
 
 interface Words {
   soon: { subject: string; intro: string };
@@ -55,8 +56,6 @@ const WORDS: Record<Locale, Words> = {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** A calibration-due reminder (30 days before, and on the day), with a link that books that instrument's calibration. */
 export function calibrationReminderMail(
@@ -67,8 +66,8 @@ export function calibrationReminderMail(
   const w = WORDS[locale];
   const words = reminder.kind === 'due' ? w.due : w.soon;
   const values = { instrument: reminder.instrument, serial: reminder.serial, date: reminder.date };
-  const intro = fill(words.intro, values);
+  const intro = fillTemplate(words.intro, values);
   const text = `${intro}\n\n${w.why}\n\n${w.book}: ${reminder.bookUrl}\n\n${w.stop}\n\n${BRAND.name}`;
   const html = `<p>${escapeHtml(intro)}</p><p>${escapeHtml(w.why)}</p><p><a href="${escapeHtml(reminder.bookUrl)}">${escapeHtml(w.book)}</a></p><p style="color:#5b6470">${escapeHtml(w.stop)}</p><p>${escapeHtml(BRAND.name)}</p>`;
-  return { to, subject: fill(words.subject, values), text, html };
+  return { to, subject: fillTemplate(words.subject, values), text, html };
 }

@@ -2,6 +2,7 @@ import type { Locale } from '../../shared/locales';
 import type { ReturnStatus } from '../../shared/returns/enums';
 import { BRAND } from '../../shared/settings/brand';
 import type { MailMessage } from './mailer';
+import { escapeHtml, fillTemplate } from './text';
 
 interface Words {
   created: { subject: string; intro: string; print: string; pack: string };
@@ -79,8 +80,6 @@ const WORDS: Record<Locale, Words> = {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 function mail(to: string, subject: string, paragraphs: string[], link: { url: string; label: string }): MailMessage {
   const text = `${paragraphs.join('\n\n')}\n\n${link.label}: ${link.url}\n\n${BRAND.name}`;
@@ -91,14 +90,14 @@ function mail(to: string, subject: string, paragraphs: string[], link: { url: st
 /** The booking's confirmation, with what to print and how to send the parcel. */
 export function returnBookedMail(to: string, rma: string, url: string, locale: Locale): MailMessage {
   const w = WORDS[locale];
-  return mail(to, fill(w.created.subject, { rma }), [fill(w.created.intro, { rma }), w.created.print, w.created.pack], { url, label: w.view });
+  return mail(to, fillTemplate(w.created.subject, { rma }), [fillTemplate(w.created.intro, { rma }), w.created.print, w.created.pack], { url, label: w.view });
 }
 
 /** Every status change of a return (issue 10), in the customer's language. */
 export function returnStatusMail(to: string, rma: string, status: ReturnStatus, note: string, url: string, locale: Locale): MailMessage {
   const w = WORDS[locale];
   const values = { rma, status: w.status[status] };
-  return mail(to, fill(w.changed.subject, values), [fill(w.changed.intro, values), ...(note ? [note] : [])], { url, label: w.view });
+  return mail(to, fillTemplate(w.changed.subject, values), [fillTemplate(w.changed.intro, values), ...(note ? [note] : [])], { url, label: w.view });
 }
 
 export const returnStatusWord = (status: ReturnStatus, locale: Locale) => WORDS[locale].status[status];

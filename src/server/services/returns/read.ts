@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { ReturnDetail, ReturnListItem } from '../../../shared/returns/return.schema';
+import type { RepairCentre, ReturnDetail, ReturnListItem } from '../../../shared/returns/return.schema';
 import type { ReturnDocument } from '../../../shared/returns/documents.types';
 import { isLocale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
@@ -19,16 +19,16 @@ export function returnsVisibleTo(actor: Actor): SQL | undefined {
   return actor.role === 'admin' ? undefined : eq(returns.userId, actor.id);
 }
 
-async function centreNames(deps: AppDeps): Promise<Map<number | null, string>> {
-  return new Map((await listRepairCentres(deps)).map((centre) => [centre.id, centre.name]));
+async function centreNames(deps: AppDeps, known?: RepairCentre[]): Promise<Map<number | null, string>> {
+  return new Map((known ?? (await listRepairCentres(deps))).map((centre) => [centre.id, centre.name]));
 }
 
 /** List rows for returns already read (the account's list, the back office's). */
-export async function listReturnItems(deps: AppDeps, rows: ReturnRow[]): Promise<ReturnListItem[]> {
+export async function listReturnItems(deps: AppDeps, rows: ReturnRow[], centres?: RepairCentre[]): Promise<ReturnListItem[]> {
   if (rows.length === 0) return [];
   const [lines, names] = await Promise.all([
     deps.db.select({ returnId: returnLines.returnId, itemName: returnLines.itemName, serialNumber: returnLines.serialNumber }).from(returnLines).where(inArray(returnLines.returnId, rows.map((r) => r.id))).orderBy(asc(returnLines.id)),
-    centreNames(deps),
+    centreNames(deps, centres),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -48,11 +48,11 @@ export async function listMyReturns(deps: AppDeps, actor: Actor): Promise<Return
 }
 
 /** One return the actor may see, with its lines and status history; 404 for anyone else's. */
-export async function getReturn(deps: AppDeps, actor: Actor, id: number): Promise<ReturnDetail & { locale: string }> {
+export async function getReturn(deps: AppDeps, actor: Actor, id: number, centres?: RepairCentre[]): Promise<ReturnDetail & { locale: string; repairCentreId: number | null }> {
   const [row] = await deps.db.select().from(returns).where(and(eq(returns.id, id), returnsVisibleTo(actor)));
   if (!row) throw notFound('Return');
   const [[item], lines, history] = await Promise.all([
-    listReturnItems(deps, [row]),
+    listReturnItems(deps, [row], centres),
     deps.db.select().from(returnLines).where(eq(returnLines.returnId, id)).orderBy(asc(returnLines.id)),
     deps.db.select().from(returnEvents).where(eq(returnEvents.returnId, id)).orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
   ]);
@@ -61,6 +61,7 @@ export async function getReturn(deps: AppDeps, actor: Actor, id: number): Promis
     ...storedOf(row),
     costPence: row.costPence,
     locale: row.locale,
+    repairCentreId: row.repairCentreId,
     lines: lines.map((l) => ({ itemName: l.itemName, part: l.part, partName: l.partName, serialNumber: l.serialNumber, orderNumber: l.orderNumber, valuePence: l.valuePence, serialId: l.serialId })),
     history: history.map((h) => ({ status: h.status, note: h.note, at: h.createdAt.toISOString() })),
   };
@@ -68,10 +69,9 @@ export async function getReturn(deps: AppDeps, actor: Actor, id: number): Promis
 
 /** What the printouts are drawn from. */
 export async function returnDocument(deps: AppDeps, actor: Actor, id: number): Promise<ReturnDocument> {
-  const detail = await getReturn(deps, actor, id);
   const centres = await listRepairCentres(deps);
-  const [row] = await deps.db.select({ repairCentreId: returns.repairCentreId }).from(returns).where(eq(returns.id, id));
-  const centre = centres.find((c) => c.id === (row?.repairCentreId ?? null)) ?? centres[0]!;
+  const detail = await getReturn(deps, actor, id, centres);
+  const centre = centres.find((c) => c.id === detail.repairCentreId) ?? centres[0]!;
   const { details, invoiceAddress } = detail;
   const addressLines = [invoiceAddress.companyName, invoiceAddress.address1, invoiceAddress.address2, [invoiceAddress.postcode, invoiceAddress.town].filter(Boolean).join(' '), invoiceAddress.county, invoiceAddress.country].filter(Boolean);
   return {
