@@ -130,6 +130,9 @@ export const ROUTES: readonly RouteDef[] = [
   account('/account/courses/:id', 'accountCourse'),
   account('/account/courses/:id/files', 'accountCourseFiles'),
   account('/account/courses/:id/videos', 'accountCourseVideos'),
+  // Not paths of SPEC.md, which names the test and its results in the course flow without their routes (issue 11).
+  account('/account/courses/:id/test', 'accountCourseTest'),
+  account('/account/courses/:id/results/:attemptId', 'accountCourseResult'),
 
   portal('', 'portal'),
   portal('/announcements', 'portal.announcements'),

@@ -17,3 +17,4 @@ export * from './certificates';
 export * from './returns';
 export * from './profiles';
 export * from './jobs';
+export * from './courses';
