@@ -21,6 +21,7 @@ import { resourceExportApi } from './rest/resource-export';
 import { enquiriesExportApi } from './rest/enquiries-export';
 import { downloadsApi } from './rest/downloads';
 import { certificatesApi } from './rest/certificates';
+import { courseFilesApi } from './rest/course-files';
 import { returnsApi } from './rest/returns';
 import { errorResponse } from './rest/respond';
 import { robotsTxt, sitemapXml } from './services/seo/sitemap';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route(UPLOAD_PATH, uploadsApi);
   app.route('/api/downloads', downloadsApi);
   app.route('/api/certificates', certificatesApi);
+  app.route('/api/courses', courseFilesApi);
   app.route('/api/returns', returnsApi);
   app.route('/media', mediaApi);
   app.route('/api/user', userApi);

@@ -6,6 +6,7 @@ import { loadEnv } from './env';
 import { startLogRetention } from './services/log-retention';
 import { startMailRetries } from './mail/mailer';
 import { startCalibrationReminders } from './jobs/calibration-reminders';
+import { startTrainingReminders } from './jobs/training-reminders';
 
 /** Starts the server: migrate, seed a fresh database, serve the SPA, /trpc and /api on PORT. */
 async function main() {
@@ -15,6 +16,7 @@ async function main() {
   const app = createApp(deps, { clientDir: env.CLIENT_DIR });
   startLogRetention(deps); // purges old log rows now and hourly (an unref'd timer)
   startCalibrationReminders(deps); // hourly; one instance at a time (a lease in the database)
+  startTrainingReminders(deps); // hourly, likewise: training certificates about to expire
   startMailRetries(deps.mailer, (error) => deps.logger.error({ err: error }, 'e-mail retry failed'));
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     deps.logger.info({ port: info.port, url: env.APP_URL }, 'listening');

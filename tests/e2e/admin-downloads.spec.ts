@@ -86,7 +86,7 @@ test.describe('Admin downloads', () => {
 
     // A file whose content is not allowed is refused by the server with its message.
     await form.getByLabel('File', { exact: true }).setInputFiles({ name: 'tool.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf at all') });
-    await expect(form.getByText('The file must be an image (JPEG, PNG, WebP or GIF), a PDF document or a ZIP archive.')).toBeVisible();
+    await expect(form.getByText('The file must be an image (JPEG, PNG, WebP or GIF), a PDF document, a ZIP archive, a WebM video or WebVTT captions.')).toBeVisible();
 
     await form.getByLabel('Title (English, the fallback for empty languages)').fill(title);
     await form.getByLabel('Title (German)').fill(`${title} (DE)`);

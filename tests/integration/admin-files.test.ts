@@ -143,7 +143,7 @@ describe('POST /api/admin/files: limits and types, decided on the content', () =
     const response = await upload(admin, bytes, name);
     expect(response.status).toBe(422);
     const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
-    expect(body.message).toBe('The file must be an image (JPEG, PNG, WebP or GIF), a PDF document or a ZIP archive.');
+    expect(body.message).toBe('The file must be an image (JPEG, PNG, WebP or GIF), a PDF document, a ZIP archive, a WebM video or WebVTT captions.');
     expect(body.errors.file).toEqual([body.message]);
     expect(await filesCount()).toBe(before);
   });

@@ -13,6 +13,13 @@ const ContactPage = lazy(() => import('./profile/ContactPage'));
 const ReturnsPage = lazy(() => import('./returns/ReturnsPage').then((m) => ({ default: m.ReturnsPage })));
 const ReturnFormPage = lazy(() => import('./returns/ReturnFormPage').then((m) => ({ default: m.ReturnFormPage })));
 const ReturnPage = lazy(() => import('./returns/ReturnPage').then((m) => ({ default: m.ReturnPage })));
+/** The training course pages (issue 11): each its own chunk; only the video page brings media-chrome. */
+const CoursesPage = lazy(() => import('./courses/CoursesPage').then((m) => ({ default: m.CoursesPage })));
+const CoursePage = lazy(() => import('./courses/CoursePage').then((m) => ({ default: m.CoursePage })));
+const CourseFilesPage = lazy(() => import('./courses/CourseFilesPage').then((m) => ({ default: m.CourseFilesPage })));
+const CourseVideosPage = lazy(() => import('./courses/CourseVideosPage').then((m) => ({ default: m.CourseVideosPage })));
+const CourseTestPage = lazy(() => import('./courses/CourseTestPage').then((m) => ({ default: m.CourseTestPage })));
+const CourseResultPage = lazy(() => import('./courses/CourseResultPage').then((m) => ({ default: m.CourseResultPage })));
 const RegistrationPage = lazy(() => import('./instruments/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
 
 export default function AccountArea({ route, params }: AreaProps) {
@@ -37,6 +44,18 @@ export default function AccountArea({ route, params }: AreaProps) {
       return <ReturnFormPage />;
     case 'accountReturn':
       return <ReturnPage id={params.id} />;
+    case 'accountCourses':
+      return <CoursesPage />;
+    case 'accountCourse':
+      return <CoursePage id={params.id} />;
+    case 'accountCourseFiles':
+      return <CourseFilesPage id={params.id} />;
+    case 'accountCourseVideos':
+      return <CourseVideosPage id={params.id} />;
+    case 'accountCourseTest':
+      return <CourseTestPage key={params.id} id={params.id} />;
+    case 'accountCourseResult':
+      return <CourseResultPage id={params.id} attemptId={params.attemptId} />;
     // /services/registration is in the account area (it needs a login), though its path is under /services.
     case 'registration':
       return <RegistrationPage />;

@@ -17,6 +17,7 @@ import { CountriesPage } from './settings/CountriesPage';
 import { SettingsIndexPage } from './settings/SettingsIndexPage';
 import { USERS_PAGES } from './users/pages';
 import { CERTIFICATES_PAGES } from './certificates/pages';
+import { COURSES_PAGES } from './courses/pages';
 import { RMA_PAGES } from './rma/pages';
 import { SERIALS_PAGES } from './serials/pages';
 
@@ -36,6 +37,7 @@ const PAGES: AdminPages = {
   ...SERIALS_PAGES,
   ...RMA_PAGES,
   ...CERTIFICATES_PAGES,
+  ...COURSES_PAGES,
 };
 
 /** Route ids that have a screen; the side menu hides sections without one (admin/AdminLayout.tsx). */

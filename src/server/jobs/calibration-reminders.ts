@@ -6,12 +6,12 @@ import { DUE_SOON_DAYS } from '../../shared/serials/enums';
 import type { AppDeps } from '../deps';
 import { calibrationReminders, products, profiles, serials, users } from '../db/schema';
 import { calibrationReminderMail } from '../mail/reminder-templates';
+import { startHourlyJob } from './hourly';
 import { withLease } from './lease';
 import { productSummary } from '../services/serials/product-columns';
 
 const JOB = 'calibration-reminders';
 const LEASE_MS = 10 * 60_000;
-const HOUR_MS = 60 * 60_000;
 /** An instrument overdue for longer than this when the job first sees it gets no "due today" mail any more. */
 const LATE_WINDOW_DAYS = 7;
 
@@ -51,22 +51,7 @@ export function runCalibrationReminders(deps: AppDeps, holder?: string): Promise
   return withLease(deps.db, JOB, LEASE_MS, () => sendCalibrationReminders(deps), holder);
 }
 
-/** Hourly, from a minute after start; an unref'd timer, a failed run logged and retried next hour. */
-export function startCalibrationReminders(deps: AppDeps, intervalMs = HOUR_MS): () => void {
-  const run = () => {
-    runCalibrationReminders(deps).then(
-      (sent) => {
-        if (sent) deps.logger.info({ sent }, 'calibration reminders sent');
-      },
-      (error: unknown) => deps.logger.error({ err: error }, 'calibration reminders failed'),
-    );
-  };
-  const first = setTimeout(run, 60_000);
-  first.unref();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+/** Hourly, one instance at a time. */
+export function startCalibrationReminders(deps: AppDeps, intervalMs?: number): () => void {
+  return startHourlyJob(deps, 'calibration reminders', () => runCalibrationReminders(deps), intervalMs);
 }

@@ -1,10 +1,12 @@
 /**
  * What an upload may be (issue 4, Files): decided on the file's CONTENT (magic bytes), never on its name. SVG is left
  * out on purpose: it can carry scripts. Shared so the upload field can warn before sending, the server decides.
+ * Training videos (WebM) and their captions (WebVTT, a text format recognised by its signature line) arrived with the
+ * courses (issue 11).
  */
 export const MEGABYTE = 1024 * 1024;
 
-export type UploadKind = 'image' | 'document' | 'archive';
+export type UploadKind = 'image' | 'document' | 'archive' | 'video' | 'captions';
 
 export interface UploadType {
   mime: string;
@@ -20,6 +22,8 @@ export const UPLOAD_TYPES: readonly UploadType[] = [
   { mime: 'image/gif', ext: 'gif', kind: 'image' },
   { mime: 'application/pdf', ext: 'pdf', kind: 'document' },
   { mime: 'application/zip', ext: 'zip', kind: 'archive' },
+  { mime: 'video/webm', ext: 'webm', kind: 'video' },
+  { mime: 'text/vtt', ext: 'vtt', kind: 'captions' },
 ];
 
 export const IMAGE_MAX_MEGABYTES = 10;

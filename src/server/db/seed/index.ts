@@ -5,6 +5,7 @@ import { seedAccounts } from './accounts';
 import { seedAdminSections } from './admin';
 import { seedCatalog } from './catalog';
 import { seedContent } from './content';
+import { seedCourses } from './courses';
 import { seedDownloads } from './content/downloads';
 import { COUNTRIES } from './countries-data';
 import { seedDealers } from './dealers';
@@ -28,5 +29,6 @@ export async function seedIfFresh(deps: AppDeps): Promise<boolean> {
   await seedCatalog(deps); // links products to the FAQs, standards, case studies and guides seeded above
   await seedInfoPages(deps); // after the catalogue: its documents (legal texts, vacancies) are not product guides
   await seedSerials(deps); // after the catalogue and the accounts: serials are of products, owned by users, sold by companies
+  await seedCourses(deps); // after the accounts and companies: demo learners, their attempts and training certificates
   return true;
 }

@@ -1,3 +1,4 @@
+import { reissueTrainingCertificatesForName } from '../courses/reissue';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
 import { AdminUserUpdateSchema, type AdminUserDetail } from '../../../shared/users/admin-users.schema';
@@ -66,5 +67,6 @@ export async function updateAdminUser(deps: AppDeps, actor: Actor, input: unknow
     }
     throw error;
   }
+  if (changes.name) await reissueTrainingCertificatesForName(deps, data.id);
   return getAdminUser(deps, actor, data.id);
 }

@@ -15,6 +15,8 @@ export interface CoursePass {
   issuedBy: string | null;
   /** The certificate this one replaces (a renewal or a corrected name); it is marked superseded in the same batch. */
   supersedes?: number;
+  /** Defaults to the pass date plus the course's validity; a reissue keeps the original expiry. */
+  expiresOn?: string;
   /** Defaults to today; the demo data backdates the certificates of past passes. */
   issuedOn?: string;
 }
@@ -57,7 +59,7 @@ export async function issueCourseCertificate(deps: AppDeps, enrolmentId: number,
       courseId: row.course.id,
       locale,
       issuedOn: pass.issuedOn ?? new Date().toISOString().slice(0, 10),
-      expiresOn: addMonths(pass.passedOn, row.course.validityMonths),
+      expiresOn: pass.expiresOn ?? addMonths(pass.passedOn, row.course.validityMonths),
       content,
       issuedBy: pass.issuedBy,
     },

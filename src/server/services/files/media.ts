@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne, not } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, not, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { downloads, files } from '../../db/schema';
@@ -39,6 +39,16 @@ async function isRestricted(deps: AppDeps, fileId: number): Promise<boolean> {
     .from(downloads)
     .where(and(eq(downloads.fileId, fileId), not(openToAll!)))
     .limit(1);
+  return found !== undefined || (await isCourseFile(deps, fileId));
+}
+
+/** Course documents, videos and captions are for enrolled learners: served by /api/courses/{id}/files/{fileId}. */
+async function isCourseFile(deps: AppDeps, fileId: number): Promise<boolean> {
+  const [found] = await deps.db.all<{ one: number }>(sql`
+    SELECT 1 AS one FROM course_documents WHERE file_id = ${fileId}
+    UNION ALL SELECT 1 FROM course_videos WHERE file_id = ${fileId} OR poster_file_id = ${fileId}
+    UNION ALL SELECT 1 FROM course_video_captions WHERE file_id = ${fileId}
+    LIMIT 1`);
   return found !== undefined;
 }
 

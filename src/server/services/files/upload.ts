@@ -32,6 +32,18 @@ export interface InspectedUpload {
 }
 
 /**
+ * WebVTT captions are text: file-type knows them by their "WEBVTT" signature line only, so the rest must be valid
+ * UTF-8 (the format's encoding) without NUL characters, or a binary behind a captions header would pass as captions.
+ */
+export function isWebVttText(bytes: Uint8Array): boolean {
+  try {
+    return !new TextDecoder('utf-8', { fatal: true }).decode(bytes).includes('\0');
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Decides on the bytes, not the name: the type is read from the magic bytes (file-type), so an .exe renamed .png or a
  * script named .pdf is refused, and SVG (text, may carry scripts) is never accepted. Then the size limit of that type.
  */
@@ -45,7 +57,7 @@ export async function inspectUpload(
   if (bytes.byteLength === 0) throw refuse(texts.required);
   if (bytes.byteLength > FILE_MAX_MEGABYTES * MEGABYTE) throw new UploadTooLarge(FILE_MAX_MEGABYTES, locale);
   const sniffed = await fileTypeFromBuffer(bytes);
-  const type = sniffed ? uploadTypeOf(sniffed.mime) : undefined;
+  const type = sniffed && (sniffed.mime !== 'text/vtt' || isWebVttText(bytes)) ? uploadTypeOf(sniffed.mime) : undefined;
   if (!type || (options.imagesOnly && type.kind !== 'image')) throw refuse(options.imagesOnly ? texts.notImage : texts.wrongType);
   const limit = maxMegabytesFor(type.kind);
   if (bytes.byteLength > limit * MEGABYTE) throw new UploadTooLarge(limit, locale);

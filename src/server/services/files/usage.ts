@@ -57,10 +57,20 @@ export async function findFileUsage(deps: AppDeps, file: FileRow, locale: Locale
     const count = Number(found?.count ?? 0);
     if (count > 0) references.push({ table: name, count });
   }
+  references.push(...(await courseReferences(deps, file.id)));
   return {
     downloads: rows.map((row) => ({ id: row.id, title: localizedField(row, 'title', locale) })),
     references,
   };
+}
+
+/** Course documents, videos (and posters) and caption tracks point at files by id, not by URL. */
+async function courseReferences(deps: AppDeps, fileId: number): Promise<FileUsage['references']> {
+  const found = await deps.db.all<{ name: string; count: number }>(sql`
+    SELECT 'course_documents' AS name, count(*) AS count FROM course_documents WHERE file_id = ${fileId}
+    UNION ALL SELECT 'course_videos', count(*) FROM course_videos WHERE file_id = ${fileId} OR poster_file_id = ${fileId}
+    UNION ALL SELECT 'course_video_captions', count(*) FROM course_video_captions WHERE file_id = ${fileId}`);
+  return found.filter((row) => Number(row.count) > 0).map((row) => ({ table: row.name, count: Number(row.count) }));
 }
 
 export const isUsed = (usage: FileUsage) => usage.downloads.length > 0 || usage.references.length > 0;

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { countries, profiles, users } from '../../db/schema';
 import { validationError } from '../../errors';
 import { parseInput } from '../../validation';
+import { reissueTrainingCertificatesForName } from '../courses/reissue';
 import { loadAccount, type AccountRow, type ProfileRow } from './account-row';
 
 const isTitle = (value: string): value is PersonTitle => (PERSON_TITLES as readonly string[]).includes(value);
@@ -77,5 +78,7 @@ export async function updateProfile(deps: AppDeps, actor: Actor, input: unknown,
       .set({ name: `${data.firstName} ${data.lastName}`, updatedAt: now })
       .where(eq(users.id, user.id)),
   ]);
+  // A training certificate names its holder: a changed name is reissued on it (the old one superseded).
+  if (user.name !== `${data.firstName} ${data.lastName}`) await reissueTrainingCertificatesForName(deps, user.id);
   return getProfile(deps, actor);
 }

@@ -11,6 +11,7 @@ import {
   twoFactorStatus,
 } from '../../services/auth';
 import { procedure, router } from '../init';
+import { accountCoursesRouter } from './account-courses';
 import { accountProfileRouter } from './account-profile';
 import { accountReturnsRouter } from './account-returns';
 import { accountCertificatesRouter, accountProductsRouter, accountRegistrationRouter } from './account-service';
@@ -25,6 +26,7 @@ export const accountRouter = router({
   registration: accountRegistrationRouter,
   returns: accountReturnsRouter,
   profile: accountProfileRouter,
+  courses: accountCoursesRouter,
   signOut: own.mutation(({ ctx }) => signOut(ctx.deps, ctx.scope)),
   passwordConfirmed: own.query(({ ctx }) => isPasswordConfirmed(ctx.actor)),
   confirmPassword: own.input(input).mutation(({ ctx, input }) => confirmPassword(ctx.deps, ctx.scope, ctx.actor, input)),

@@ -4,6 +4,7 @@ import { adminDashboard } from '../../services/dashboard';
 import { procedure, router } from '../init';
 import { adminCatalogPreviewRouter } from './admin-catalog-preview';
 import { adminCatalogRouter } from './admin-catalog';
+import { adminCoursesRouter } from './admin-courses';
 import { adminEnquiriesRouter } from './admin-enquiries';
 import { adminLogsRouter } from './admin-logs';
 import { adminLookupRouter, adminResourcesRouter } from './admin-resources';
@@ -29,6 +30,7 @@ export const adminRouter = router({
   serials: adminSerialsRouter,
   rma: adminReturnsRouter,
   certificates: adminCertificatesRouter,
+  courses: adminCoursesRouter,
   countries: router({
     create: admin
       .input(z.unknown())

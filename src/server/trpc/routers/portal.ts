@@ -1,6 +1,8 @@
 import { companyOverview } from '../../services/company';
 import { procedure, router } from '../init';
+import { portalCoursesRouter } from './portal-courses';
 
 export const portalRouter = router({
   company: procedure.meta({ permission: 'portal:access' }).query(({ ctx }) => companyOverview(ctx.deps, ctx.actor)),
+  courses: portalCoursesRouter,
 });

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CourseAttemptSummary } from '../../../shared/courses/learner.types';
+import { StackedCell, StackedRow, StackedTable } from '../instruments/stacked-table';
+import { formatMoment } from './format';
+import { Moment } from './Moment';
+import { courseResultPath } from './paths';
+import { Score } from './Score';
+import { OutcomeBadge } from './StatusBadge';
+
+const COLUMNS = ['date', 'score', 'result', 'details'] as const;
+
+/** The learner's past attempts: when, the score, passed or failed (or exited, or still open), a link to the results. */
+export function AttemptsTable({ courseId, attempts }: { courseId: number; attempts: readonly CourseAttemptSummary[] }) {
+  const { t, i18n } = useTranslation('courses');
+  const label = (column: (typeof COLUMNS)[number]) => t(`attempts.columns.${column}`);
+  return (
+    <StackedTable caption={t('attempts.caption')} columns={COLUMNS.map(label)} testId="attempts-table">
+      {attempts.map((attempt) => {
+        const when = attempt.submittedAt ?? attempt.startedAt;
+        return (
+          <StackedRow key={attempt.id} testId="attempt-row">
+            <StackedCell label={label('date')} primary>
+              <Moment value={when} />
+            </StackedCell>
+            <StackedCell label={label('score')}>
+              <Score value={attempt.score} />
+            </StackedCell>
+            <StackedCell label={label('result')}>
+              {attempt.passed !== null && attempt.submittedAt ? (
+                <OutcomeBadge passed={attempt.passed} />
+              ) : (
+                <span className="text-slate-700">{attempt.abandoned ? t('attempts.abandoned') : t('attempts.open')}</span>
+              )}
+            </StackedCell>
+            <StackedCell label={label('details')}>
+              {attempt.submittedAt ? (
+                <Link href={courseResultPath(courseId, attempt.id)} className="font-medium text-navy-800 underline underline-offset-2 hover:text-navy-900">
+                  {t('attempts.view')}
+                  <span className="sr-only"> {t('attempts.viewOf', { date: formatMoment(when, i18n.language) })}</span>
+                </Link>
+              ) : (
+                <span className="text-slate-500">
+                  <span aria-hidden="true">–</span>
+                  <span className="sr-only">{t('attempts.noResults')}</span>
+                </span>
+              )}
+            </StackedCell>
+          </StackedRow>
+        );
+      })}
+    </StackedTable>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CourseDetail } from '../../../shared/courses/learner.types';
+import { formatFileSize } from '../../public/catalog/format';
+import { StackedCell, StackedRow, StackedTable } from '../instruments/stacked-table';
+import { CourseFrame } from './CourseFrame';
+import { fileTypeLabel } from './format';
+import { courseFilesPath, coursePath } from './paths';
+import { WithCourse } from './WithCourse';
+
+const COLUMNS = ['title', 'name', 'type', 'size'] as const;
+
+/** /account/courses/{id}/files: the course's documents (step 1), each a download link. */
+export function CourseFilesPage({ id }: { id: string | undefined }) {
+  return <WithCourse param={id}>{(course) => <FilesView course={course} />}</WithCourse>;
+}
+
+function FilesView({ course }: { course: CourseDetail }) {
+  const { t, i18n } = useTranslation('courses');
+  const label = (column: (typeof COLUMNS)[number]) => t(`files.columns.${column}`);
+  const crumbs = [
+    { name: course.title, path: coursePath(course.courseId) },
+    { name: t('files.title'), path: courseFilesPath(course.courseId) },
+  ];
+  return (
+    <CourseFrame crumbs={crumbs} title={t('files.title')} lead={<p>{t('files.lead', { course: course.title })}</p>}>
+      {course.documents.length === 0 ? (
+        <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600" data-testid="documents-empty">
+          {t('steps.noDocuments')}
+        </p>
+      ) : (
+        <StackedTable caption={t('files.caption', { course: course.title })} columns={COLUMNS.map(label)} testId="documents-table">
+          {course.documents.map((document) => {
+            const type = fileTypeLabel(document.contentType, document.name);
+            const size = formatFileSize(document.size, i18n.language);
+            return (
+              <StackedRow key={document.id} testId="document-row">
+                <StackedCell label={label('title')} primary>
+                  <a href={document.url} download={document.name} className="inline-flex items-center gap-2 font-semibold text-navy-800 underline-offset-2 hover:underline">
+                    <span aria-hidden="true">⤓</span>
+                    {document.title}
+                    <span className="sr-only"> {t('files.download', { type, size })}</span>
+                  </a>
+                </StackedCell>
+                <StackedCell label={label('name')}>
+                  <span className="break-all">{document.name}</span>
+                </StackedCell>
+                <StackedCell label={label('type')}>{type}</StackedCell>
+                <StackedCell label={label('size')}>
+                  <span className="tabular whitespace-nowrap">{size}</span>
+                </StackedCell>
+              </StackedRow>
+            );
+          })}
+        </StackedTable>
+      )}
+      <p className="mt-8">
+        <Link href={coursePath(course.courseId)} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+          {t('backToCourse')}
+        </Link>
+      </p>
+    </CourseFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Crumb } from '../../../shared/seo/json-ld';
+import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
+import { ACCOUNT_PATH, COURSES_PATH } from './paths';
+
+/** The frame of every course page: the trail (My account / My courses / …), the title and an optional lead. */
+export function CourseFrame({ crumbs, title, lead, aside, children }: { crumbs: readonly Crumb[]; title: string; lead?: ReactNode; aside?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('courses');
+  const trail = [{ name: t('crumbs.account'), path: ACCOUNT_PATH }, { name: t('list.title'), path: COURSES_PATH }, ...crumbs];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <BreadcrumbTrail crumbs={trail} label={t('crumbs.label')} />
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold break-words text-navy-900">{title}</h1>
+          {lead && <div className="mt-2 max-w-3xl text-slate-600">{lead}</div>}
+        </div>
+        {aside}
+      </div>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}
+
+/** A failed load, said once in place of the page's content. */
+export function LoadError({ message }: { message?: string }) {
+  const { t } = useTranslation('courses');
+  return (
+    <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+      {message ?? t('loadError')}
+    </p>
+  );
+}
+
+/** A heading and its content, named by the heading. */
+export function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="mb-4 text-2xl font-bold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { CourseDetail } from '../../../shared/courses/learner.types';
+import { AttemptsTable } from './AttemptsTable';
+import { CertificateCard } from './CertificateCard';
+import { CourseFacts } from './CourseFacts';
+import { CourseFrame, Part } from './CourseFrame';
+import { CourseSteps } from './CourseSteps';
+import { coursePath } from './paths';
+import { CourseStatusBadge } from './StatusBadge';
+import { WithCourse } from './WithCourse';
+
+/**
+ * /account/courses/{id}: the course's overview, then its steps in order (documents, training video, test), the
+ * certificate once passed, and the past attempts with their results (SPEC.md section 4 "Courses").
+ */
+export function CoursePage({ id }: { id: string | undefined }) {
+  return <WithCourse param={id}>{(course) => <CourseView course={course} />}</WithCourse>;
+}
+
+function CourseView({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation('courses');
+  return (
+    <CourseFrame crumbs={[{ name: course.title, path: coursePath(course.courseId) }]} title={course.title} aside={<CourseStatusBadge status={course.status} />}>
+      {course.description && <p className="max-w-3xl whitespace-pre-line text-slate-700">{course.description}</p>}
+      <CourseFacts course={course} />
+      <Part id="course-steps-title" title={t('steps.title')}>
+        <CourseSteps course={course} />
+      </Part>
+      {course.certificate && (
+        <Part id="course-certificate-title" title={t('certificate.title')}>
+          <CertificateCard certificate={course.certificate} />
+        </Part>
+      )}
+      <Part id="course-attempts-title" title={t('attempts.title')}>
+        {course.attempts.length === 0 ? (
+          <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('attempts.empty')}</p>
+        ) : (
+          <AttemptsTable courseId={course.courseId} attempts={course.attempts} />
+        )}
+      </Part>
+    </CourseFrame>
+  );
+}

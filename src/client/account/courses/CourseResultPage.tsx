@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { AttemptResult } from '../../../shared/courses/learner.types';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { NotFoundPage } from '../../public/NotFoundPage';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { CourseFrame, Part } from './CourseFrame';
+import { serverMessageOf } from './error-message';
+import { courseResultPath, coursePath, idOf } from './paths';
+import { ResultActions } from './ResultActions';
+import { ResultSummary } from './ResultSummary';
+import { WrongAnswers } from './WrongAnswers';
+
+/**
+ * /account/courses/{id}/results/{attemptId}: the score, pass or fail, the questions answered wrongly with the
+ * explanations (and the right answers once revealed), then the certificate, a retake or when one is possible.
+ */
+export function CourseResultPage({ id: param, attemptId: attemptParam }: { id: string | undefined; attemptId: string | undefined }) {
+  const courseId = idOf(param);
+  const attemptId = idOf(attemptParam);
+  const trpc = useTRPC();
+  const { t } = useTranslation('courses');
+  const query = useQuery({ ...trpc.account.courses.result.queryOptions({ attemptId: attemptId ?? 0 }), enabled: courseId !== null && attemptId !== null });
+  if (courseId === null || attemptId === null || httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  if (query.isError) {
+    return (
+      <CourseFrame crumbs={[{ name: t('results.title'), path: courseResultPath(courseId, attemptId) }]} title={t('results.title')}>
+        <Alert tone="error">
+          <p>{serverMessageOf(query.error) ?? t('loadError')}</p>
+        </Alert>
+        <BackToCourse courseId={courseId} />
+      </CourseFrame>
+    );
+  }
+  if (!query.data) return <Spinner />;
+  if (query.data.courseId !== courseId) return <NotFoundPage />;
+  return <ResultView result={query.data} />;
+}
+
+function ResultView({ result }: { result: AttemptResult }) {
+  const { t } = useTranslation('courses');
+  const crumbs = [
+    { name: result.courseTitle, path: coursePath(result.courseId) },
+    { name: t('results.title'), path: courseResultPath(result.courseId, result.attemptId) },
+  ];
+  return (
+    <CourseFrame crumbs={crumbs} title={t('results.title')} lead={<p>{result.courseTitle}</p>}>
+      <ResultSummary result={result} />
+      <ResultActions result={result} />
+      <Part id="result-wrong-title" title={t('results.wrongTitle')}>
+        <WrongAnswers result={result} />
+      </Part>
+      <BackToCourse courseId={result.courseId} />
+    </CourseFrame>
+  );
+}
+
+function BackToCourse({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('courses');
+  return (
+    <p className="mt-10">
+      <Link href={coursePath(courseId)} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+        {t('backToCourse')}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { formatScore } from './format';
+
+/** A score as "91 %", or a dash (with words for screen readers) before any submitted attempt. */
+export function Score({ value }: { value: number | null }) {
+  const { t, i18n } = useTranslation('courses');
+  if (value === null) {
+    return (
+      <span className="text-slate-500">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">{t('noScore')}</span>
+      </span>
+    );
+  }
+  return <span className="tabular whitespace-nowrap">{formatScore(value, i18n.language)}</span>;
+}

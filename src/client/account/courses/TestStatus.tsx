@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { TestAvailability } from '../../../shared/courses/learner.types';
+import { formatMoment } from './format';
+import { TestButton } from './TestButton';
+import { opensTest, type TestAction } from './test-action';
+
+/**
+ * The test's state in words and its button: start, resume, retake or renew with the attempts left today; or that
+ * it is passed, that the daily limit is reached and from when it can be taken again, or that it is not ready yet.
+ */
+export function TestStatus({ courseId, test, action }: { courseId: number; test: TestAvailability; action: TestAction }) {
+  const { t, i18n } = useTranslation('courses');
+  if (opensTest(action)) {
+    return (
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <TestButton courseId={courseId} action={action} />
+        {action.kind === 'resume' ? (
+          <p className="text-sm text-slate-600">{t('test.resumeNote')}</p>
+        ) : (
+          <p className="text-sm text-slate-600" data-testid="attempts-left">
+            {t('test.attemptsLeft', { left: test.attemptsLeftToday, max: test.attemptsPerDay })}
+          </p>
+        )}
+      </div>
+    );
+  }
+  const text =
+    action.kind === 'passed'
+      ? t('test.passed')
+      : action.kind === 'limit'
+        ? action.nextAllowedAt
+          ? t('test.limit', { time: formatMoment(action.nextAllowedAt, i18n.language) })
+          : t('test.limitNoTime')
+        : t('test.unavailable');
+  return (
+    <p className="text-slate-700" data-testid="test-state" data-state={action.kind}>
+      {text}
+    </p>
+  );
+}

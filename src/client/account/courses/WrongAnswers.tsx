@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { AttemptResult, ResultQuestion } from '../../../shared/courses/learner.types';
+import { Alert } from '../../components/ui/Alert';
+
+/**
+ * The questions answered wrongly, each with the learner's choice marked and the explanation; the right answers are
+ * marked too once revealed (passed, or today's attempts used up), otherwise a note says when they will be.
+ */
+export function WrongAnswers({ result }: { result: AttemptResult }) {
+  const { t } = useTranslation('courses');
+  return (
+    <div className="space-y-6">
+      {!result.answersRevealed && result.wrong.length > 0 && <Alert tone="info">{t('results.notRevealed')}</Alert>}
+      {result.wrong.length === 0 ? (
+        <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700">{t('results.allCorrect')}</p>
+      ) : (
+        <ol className="space-y-6">
+          {result.wrong.map((question, index) => (
+            <WrongQuestion key={question.id} question={question} number={index + 1} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+const TAG = 'inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold';
+/** The learner's choice: green when revealed right, red when revealed wrong, neutral before the answers are revealed. */
+const CHOSEN = {
+  true: 'bg-green-100 text-green-800 ring-1 ring-green-300',
+  false: 'bg-red-100 text-red-800 ring-1 ring-red-300',
+  null: 'bg-slate-100 text-navy-900 ring-1 ring-slate-300',
+} as const;
+
+function WrongQuestion({ question, number }: { question: ResultQuestion; number: number }) {
+  const { t } = useTranslation('courses');
+  const id = `wrong-${question.id}`;
+  return (
+    <li aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="wrong-question">
+      <h3 id={id} className="text-lg font-semibold text-navy-900">
+        <span className="sr-only">{t('results.wrongNumber', { number })} </span>
+        {question.text}
+      </h3>
+      {question.multiple && <p className="mt-1 text-sm text-slate-600">{t('test.selectAll')}</p>}
+      <ul className="mt-3 space-y-2">
+        {question.answers.map((answer) => (
+          <li
+            key={answer.id}
+            data-chosen={answer.chosen}
+            data-correct={answer.correct ?? undefined}
+            className={`flex flex-wrap items-start gap-x-3 gap-y-1 rounded border px-3 py-2 ${
+              answer.correct ? 'border-green-300 bg-green-50' : answer.chosen && answer.correct === false ? 'border-red-300 bg-red-50' : answer.chosen ? 'border-navy-700 bg-slate-50' : 'border-slate-200'
+            }`}
+          >
+            <span className="text-slate-800">{answer.text}</span>
+            {answer.chosen && (
+              <span className={`${TAG} ${CHOSEN[String(answer.correct) as keyof typeof CHOSEN]}`}>
+                <span aria-hidden="true">{answer.correct === null ? '●' : answer.correct ? '✓' : '✕'}</span>
+                {t('results.yourAnswer')}
+              </span>
+            )}
+            {answer.correct && (
+              <span className={`${TAG} ${CHOSEN.true}`}>
+                <span aria-hidden="true">✓</span>
+                {t('results.correctAnswer')}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {question.explanation && (
+        <p className="mt-3 text-slate-700">
+          <span className="font-semibold text-navy-900">{t('results.explanation')}</span> {question.explanation}
+        </p>
+      )}
+    </li>
+  );
+}

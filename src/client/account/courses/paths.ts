@@ -1,0 +1,15 @@
+/** The addresses the course pages link between (shared/routes.ts has their patterns). */
+export const ACCOUNT_PATH = '/account';
+export const COURSES_PATH = '/account/courses';
+export const coursePath = (id: number) => `/account/courses/${id}`;
+export const courseFilesPath = (id: number) => `/account/courses/${id}/files`;
+export const courseVideosPath = (id: number) => `/account/courses/${id}/videos`;
+export const courseTestPath = (id: number) => `/account/courses/${id}/test`;
+export const courseResultPath = (id: number, attemptId: number) => `/account/courses/${id}/results/${attemptId}`;
+
+/** A route parameter that can be an id; anything else is not found without asking the server. */
+export function idOf(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : null;
+}

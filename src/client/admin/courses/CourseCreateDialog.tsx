@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
+import { Dialog } from '../../components/ui/Dialog';
+import { TextField } from '../../components/ui/Field';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
+import { coursePath } from './paths';
+
+/** "New course": its English title is enough; the new (unpublished) course's edit page opens for the rest. */
+export function CourseCreateDialog() {
+  const { t } = useTranslation('admin-courses');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  const create = useMutation(
+    trpc.admin.courses.create.mutationOptions({
+      onSuccess: async (created) => {
+        setOpen(false);
+        setTitle('');
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.courses.pathKey() });
+        navigate(coursePath(created.id));
+      },
+    }),
+  );
+  const errors = fieldErrorsOf(create.error);
+  const error = errors.title_EN?.[0] ?? (create.error && Object.keys(errors).length === 0 ? messageOf(create.error) : undefined);
+  return (
+    <>
+      <button ref={trigger} type="button" className={PRIMARY} onClick={() => setOpen(true)}>
+        <span aria-hidden="true">+ </span>
+        {t('list.create')}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={t('create.title')} returnFocusTo={trigger}>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            create.mutate({ title_EN: title });
+          }}
+        >
+          <p className="text-slate-700">{t('create.lead')}</p>
+          <TextField label={t('create.titleLabel')} value={title} maxLength={COURSE_TEXT_MAX.title} required error={error} onChange={(event) => setTitle(event.target.value)} />
+          <div className="flex justify-end gap-3">
+            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className={PRIMARY} disabled={create.isPending} aria-busy={create.isPending}>
+              {create.isPending ? t('create.pending') : t('create.confirm')}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import type { AreaProps } from '../../router/area-props';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { LINK } from '../serials/ui/format';
+import { recordIdOf } from '../serials/ui/paths';
+import { CourseForm } from './CourseForm';
+import { CoursesNav } from './CoursesNav';
+import { participantsPath } from './paths';
+import { PublishedBadge } from './PublishedBadge';
+
+/** /admin/courses/courses/{id}: the course, its documents, videos and test, edited and saved as one. */
+export function CourseEditPage({ params }: AreaProps) {
+  const { t } = useTranslation('admin-courses');
+  const trpc = useTRPC();
+  usePageDescription(t('edit.description'));
+  const id = recordIdOf(params.id);
+  const course = useQuery({ ...trpc.admin.courses.get.queryOptions({ id: id ?? 0 }), enabled: id !== null, staleTime: Infinity });
+  const back = (
+    <Link href="/admin/courses/courses" className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
+      <span aria-hidden="true">← </span>
+      {t('edit.back')}
+    </Link>
+  );
+  if (id !== null && course.isPending) return <Spinner />;
+  if (id === null || !course.data) {
+    const missing = id === null || httpStatusOf(course.error) === 404;
+    return (
+      <div className="space-y-4">
+        {back}
+        <Alert tone="error">{missing ? t('edit.notFound') : t('common.loadFailed')}</Alert>
+      </div>
+    );
+  }
+  const data = course.data;
+  return (
+    <div className="space-y-5">
+      {back}
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-navy-900">
+              {data.title_EN}
+              <PublishedBadge published={data.published} />
+            </h1>
+            <p className="mt-1 text-slate-600">{t('edit.description')}</p>
+          </div>
+          <Link href={participantsPath(data.id)} className={LINK}>
+            {t('edit.learners', { count: data.enrolments })}
+          </Link>
+        </div>
+        <CoursesNav />
+      </div>
+      <CourseForm key={data.id} course={data} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { AdminCourseStats } from '../../../shared/courses/admin.types';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { useTRPC } from '../../trpc';
+import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
+import { LINK, NoValue, useFormats } from '../serials/ui/format';
+import { CoursesHeader } from './CoursesNav';
+import { coursePath, participantsPath } from './paths';
+import { PublishedBadge } from './PublishedBadge';
+
+function Rate({ value }: { value: number | null }) {
+  const { number } = useFormats();
+  return value === null ? <NoValue /> : <>{`${number(value)} %`}</>;
+}
+
+/** The totals above the table, as labelled figures. */
+function Totals({ totals }: { totals: Omit<AdminCourseStats, 'id' | 'title' | 'published' | 'questionCount'> }) {
+  const { t } = useTranslation('admin-courses');
+  const { number } = useFormats();
+  const figures: Array<[string, ReactNode]> = [
+    [t('overview.totals.enrolments'), number(totals.enrolments)],
+    [t('overview.totals.passed'), number(totals.passed)],
+    [t('overview.totals.failed'), number(totals.failed)],
+    [t('overview.totals.passRate'), <Rate key="rate" value={totals.passRate} />],
+    [t('overview.totals.recent'), number(totals.attemptsLast30Days)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="course-totals">
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded border border-slate-200 bg-white px-4 py-3 shadow-sm">
+          <dt className="text-sm text-slate-600">{label}</dt>
+          <dd className="tabular text-2xl font-bold text-navy-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * /admin/courses: how each course is doing: learners enrolled, passed and failed, the pass rate of submitted
+ * attempts, and the attempts of the last 30 days.
+ */
+export function CoursesOverviewPage() {
+  const { t } = useTranslation('admin-courses');
+  const trpc = useTRPC();
+  usePageDescription(t('overview.description'));
+  const overview = useQuery(trpc.admin.courses.overview.queryOptions());
+  const { number } = useFormats();
+  const columns = ['course', 'status', 'questions', 'enrolments', 'passed', 'failed', 'passRate', 'recent'].map((key) => t(`overview.columns.${key}`));
+  return (
+    <div className="space-y-5">
+      <CoursesHeader title={t('overview.title')} description={t('overview.description')} />
+      {overview.isPending ? (
+        <Spinner />
+      ) : !overview.data ? (
+        <Alert tone="error">{t('common.loadFailed')}</Alert>
+      ) : overview.data.courses.length === 0 ? (
+        <EmptyState>
+          {t('overview.empty')}{' '}
+          <Link href="/admin/courses/courses" className={LINK}>
+            {t('overview.addFirst')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <Totals totals={overview.data.totals} />
+          <DataTable caption={t('overview.caption')} columns={columns} busy={overview.isFetching} testId="course-overview">
+            {overview.data.courses.map((course) => (
+              <tr key={course.id} className={ROW} data-testid="course-overview-row">
+                <td className={TD}>
+                  <Link href={coursePath(course.id)} className={LINK}>
+                    {course.title}
+                  </Link>
+                </td>
+                <td className={TD}>
+                  <PublishedBadge published={course.published} />
+                </td>
+                <td className={`${TD} tabular`}>{number(course.questionCount)}</td>
+                <td className={`${TD} tabular`}>
+                  <Link href={participantsPath(course.id)} className={LINK}>
+                    {number(course.enrolments)}
+                    <span className="sr-only"> {t('overview.learnersOf', { title: course.title })}</span>
+                  </Link>
+                </td>
+                <td className={`${TD} tabular`}>{number(course.passed)}</td>
+                <td className={`${TD} tabular`}>{number(course.failed)}</td>
+                <td className={`${TD} tabular whitespace-nowrap`}>
+                  <Rate value={course.passRate} />
+                  {course.submittedAttempts > 0 && <span className="text-xs text-slate-600"> ({t('overview.ofSubmitted', { count: course.submittedAttempts })})</span>}
+                </td>
+                <td className={`${TD} tabular`}>{number(course.attemptsLast30Days)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminCourseRow, CourseUserOption } from '../../../shared/courses/admin.types';
+import { Dialog } from '../../components/ui/Dialog';
+import { SelectField } from '../../components/ui/SelectField';
+import { Typeahead } from '../../components/ui/Typeahead';
+import { fieldErrorsOf, useTRPC, useTRPCClient } from '../../trpc';
+import { ErrorSummary } from '../serials/ui/ErrorSummary';
+import { messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
+import type { Feedback } from '../serials/ui/use-feedback';
+
+/**
+ * Enrols a user in a course: the course chosen from the list, the user found by typing 2 letters of the name or
+ * e-mail. A user already on the course is refused by the server with its reason under the user.
+ */
+export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: readonly AdminCourseRow[]; initialCourseId?: number | undefined; feedback: Feedback }) {
+  const { t } = useTranslation('admin-courses');
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const userHint = useId();
+  const [open, setOpen] = useState(false);
+  const [courseId, setCourseId] = useState<number | null>(initialCourseId ?? null);
+  const [user, setUser] = useState<CourseUserOption | null>(null);
+  const [missing, setMissing] = useState<Record<string, string[]>>({});
+  const enrol = useMutation(
+    trpc.admin.courses.enrol.mutationOptions({
+      onSuccess: async () => {
+        setOpen(false);
+        const title = courses.find((course) => course.id === courseId)?.title ?? '';
+        feedback.done(t('enrol.done', { name: user?.name ?? '', title }));
+        setUser(null);
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.courses.pathKey() });
+      },
+    }),
+  );
+  const serverErrors = fieldErrorsOf(enrol.error);
+  const errors = Object.keys(missing).length ? missing : serverErrors;
+  const general = !Object.keys(missing).length && enrol.error && Object.keys(serverErrors).length === 0 ? messageOf(enrol.error) : null;
+  const label = (field: string) => (field === 'courseId' ? t('enrol.course') : field === 'userId' ? t('enrol.user') : field);
+  const show = () => {
+    setCourseId(initialCourseId ?? courseId);
+    setMissing({});
+    enrol.reset();
+    setOpen(true);
+  };
+  return (
+    <>
+      <button ref={trigger} type="button" className={PRIMARY} onClick={show}>
+        <span aria-hidden="true">+ </span>
+        {t('enrol.open')}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={t('enrol.title')} size="lg" returnFocusTo={trigger}>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const problems: Record<string, string[]> = {};
+            if (!courseId) problems.courseId = [t('enrol.chooseCourse')];
+            if (!user) problems.userId = [t('enrol.chooseUser')];
+            setMissing(problems);
+            if (courseId && user) enrol.mutate({ courseId, userId: user.id });
+          }}
+        >
+          <ErrorSummary errors={errors} general={general} labelOf={label} />
+          <SelectField label={t('enrol.course')} value={courseId ?? ''} error={errors.courseId?.[0]} onChange={(event) => setCourseId(Number(event.target.value) || null)}>
+            <option value="">{t('enrol.chooseCourseOption')}</option>
+            {courses.map((course) => (
+              <option key={course.id} value={course.id}>
+                {course.title}
+              </option>
+            ))}
+          </SelectField>
+          <div className="space-y-1">
+            <Typeahead<CourseUserOption>
+              key={user?.id ?? 'none'}
+              label={t('enrol.user')}
+              placeholder={t('enrol.userPlaceholder')}
+              search={(term, signal) => client.admin.courses.users.query({ q: term }, { signal })}
+              onSelect={setUser}
+              itemLabel={(option) => `${option.name} <${option.email}>`}
+              itemKey={(option) => option.id}
+              noResultsText={t('enrol.noUsers')}
+            />
+            <p id={userHint} className="text-sm text-slate-700" aria-live="polite">
+              {user ? t('enrol.chosen', { name: user.name, email: user.email }) : t('enrol.noneChosen')}
+            </p>
+            {errors.userId?.[0] && <p className="text-sm text-red-700">{errors.userId[0]}</p>}
+          </div>
+          <div className="flex justify-end gap-3">
+            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className={PRIMARY} disabled={enrol.isPending} aria-busy={enrol.isPending}>
+              {enrol.isPending ? t('enrol.pending') : t('enrol.confirm')}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

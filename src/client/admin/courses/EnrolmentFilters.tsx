@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminCourseRow } from '../../../shared/courses/admin.types';
+import { LABEL, OUTLINE } from '../serials/ui/format';
+import { SearchBox } from '../serials/ui/SearchBox';
+import { hasEnrolmentFilters, withEnrolmentFilter, type EnrolmentListState } from './list-params';
+
+/** The course and a search by name or e-mail, always in view above the participants. */
+export function EnrolmentFilters({
+  state,
+  courses,
+  onChange,
+}: {
+  state: EnrolmentListState;
+  courses: readonly AdminCourseRow[];
+  onChange(state: EnrolmentListState): void;
+}) {
+  const { t } = useTranslation('admin-courses');
+  const courseId = useId();
+  return (
+    <div role="search" aria-label={t('users.filters')} className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={courseId} className={LABEL}>
+          {t('users.course')}
+        </label>
+        <select
+          id={courseId}
+          value={state.courseId ?? ''}
+          onChange={(event) => {
+            const value = Number(event.target.value);
+            onChange(withEnrolmentFilter(state, { courseId: Number.isInteger(value) && value > 0 ? value : undefined }));
+          }}
+          className="rounded border border-slate-300 bg-white px-3 py-2 text-sm"
+        >
+          <option value="">{t('users.allCourses')}</option>
+          {courses.map((course) => (
+            <option key={course.id} value={course.id}>
+              {course.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SearchBox label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={state.q} onSearch={(q) => onChange(withEnrolmentFilter(state, { q }))} />
+      {hasEnrolmentFilters(state) && (
+        <button type="button" className={OUTLINE} onClick={() => onChange({ q: '', page: 1 })}>
+          {t('users.clearFilters')}
+        </button>
+      )}
+    </div>
+  );
+}

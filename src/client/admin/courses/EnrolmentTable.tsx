@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
+import { CertificateStateBadge } from '../../account/instruments/badges';
+import { DataTable, ROW, TD } from '../serials/ui/DataTable';
+import { Day, LINK, NoValue, useFormats } from '../serials/ui/format';
+import { certificatePath } from '../serials/ui/paths';
+import type { Feedback } from '../serials/ui/use-feedback';
+import { EnrolmentActions } from './EnrolmentActions';
+import { coursePath } from './paths';
+
+/** One learner's attempts: how many in all, how many count towards today's limit, the last score. */
+function Attempts({ row }: { row: AdminEnrolmentRow }) {
+  const { t } = useTranslation('admin-courses');
+  const { number } = useFormats();
+  return (
+    <div className="space-y-0.5 text-sm">
+      <p className="tabular">{t('users.attemptCount', { count: row.attemptCount })}</p>
+      <p className="tabular text-slate-700">{t('users.today', { used: number(row.attemptsInWindow), limit: number(row.course.attemptsPerDay) })}</p>
+      {row.lastScore !== null && <p className="tabular text-slate-700">{t('users.lastScore', { score: number(row.lastScore) })}</p>}
+    </div>
+  );
+}
+
+/** The participants: who, which course, since when, their attempts, their pass and certificate, and the actions. */
+export function EnrolmentTable({ rows, busy, feedback }: { rows: readonly AdminEnrolmentRow[]; busy: boolean; feedback: Feedback }) {
+  const { t } = useTranslation('admin-courses');
+  const columns = ['learner', 'course', 'enrolled', 'attempts', 'passed', 'certificate', 'actions'].map((key) => t(`users.columns.${key}`));
+  return (
+    <DataTable caption={t('users.caption')} columns={columns} busy={busy} testId="enrolments-table">
+      {rows.map((row) => (
+        <tr key={row.id} className={ROW} data-testid="enrolment-row">
+          <td className={TD}>
+            <Link href={`/admin/users/${encodeURIComponent(row.user.id)}`} className={LINK}>
+              {row.user.name}
+            </Link>
+            <span className="block break-all text-slate-700">{row.user.email}</span>
+            {row.user.company && <span className="block text-xs text-slate-600">{row.user.company}</span>}
+          </td>
+          <td className={TD}>
+            <Link href={coursePath(row.course.id)} className={LINK}>
+              {row.course.title}
+            </Link>
+          </td>
+          <td className={TD}>
+            <Day value={row.enrolledAt} />
+          </td>
+          <td className={TD}>
+            <Attempts row={row} />
+          </td>
+          <td className={TD}>
+            {row.passedAt ? <Day value={row.passedAt} /> : row.hasPassedAttempt ? t('users.passedYes') : <NoValue />}
+          </td>
+          <td className={TD}>
+            {row.certificate ? (
+              <span className="flex flex-col items-start gap-1">
+                <Link href={certificatePath(row.certificate.id)} className={`${LINK} tabular`}>
+                  {row.certificate.number}
+                </Link>
+                <CertificateStateBadge state={row.certificate.state} />
+              </span>
+            ) : (
+              <NoValue />
+            )}
+          </td>
+          <td className={TD}>
+            <EnrolmentActions enrolment={row} feedback={feedback} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,88 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CourseFileRef } from '../../../shared/courses/admin.types';
+import { Dialog } from '../../components/ui/Dialog';
+import { Pagination } from '../../components/ui/Pagination';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { useFileFormats } from '../files/format';
+import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
+import { OUTLINE } from '../serials/ui/format';
+import { SearchBox } from '../serials/ui/SearchBox';
+
+/**
+ * Picks a file already in the library (admin.files.list, the /admin/files screen's list): searched by name, images
+ * only for a poster, other files for documents, videos and captions. Choosing closes the dialog.
+ */
+export function FileLibraryDialog({
+  open,
+  onOpenChange,
+  kind,
+  title,
+  onChoose,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  kind: 'image' | 'other';
+  title: string;
+  onChoose(file: CourseFileRef): void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const { t } = useTranslation('admin-courses');
+  const trpc = useTRPC();
+  const formats = useFileFormats();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...trpc.admin.files.list.queryOptions({ kind, page, ...(search ? { search } : {}) }),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg" returnFocusTo={returnFocusTo}>
+      <div className="space-y-4">
+        <SearchBox
+          label={t('files.search')}
+          value={search}
+          onSearch={(term) => {
+            setSearch(term);
+            setPage(1);
+          }}
+        />
+        {list.isPending ? (
+          <Spinner />
+        ) : !list.data ? (
+          <EmptyState>{t('common.loadFailed')}</EmptyState>
+        ) : list.data.rows.length === 0 ? (
+          <EmptyState>{t('files.empty')}</EmptyState>
+        ) : (
+          <DataTable caption={title} columns={[t('files.name'), t('files.type'), t('files.size'), t('files.action')]} busy={list.isFetching}>
+            {list.data.rows.map((file) => (
+              <tr key={file.id} className={ROW}>
+                <td className={`${TD} break-all`}>{file.name}</td>
+                <td className={TD}>{file.contentType}</td>
+                <td className={`${TD} tabular whitespace-nowrap`}>{formats.size(file.size)}</td>
+                <td className={TD}>
+                  <button
+                    type="button"
+                    className={OUTLINE}
+                    onClick={() => {
+                      onChoose({ id: file.id, name: file.name, url: file.url, contentType: file.contentType });
+                      onOpenChange(false);
+                    }}
+                  >
+                    {t('files.choose')}
+                    <span className="sr-only"> {file.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+        {list.data && <Pagination page={list.data.page} total={list.data.total} perPage={list.data.perPage} onPageChange={setPage} label={t('files.pages')} />}
+      </div>
+    </Dialog>
+  );
+}

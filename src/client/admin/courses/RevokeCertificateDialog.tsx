@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
+import { Dialog } from '../../components/ui/Dialog';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { DANGER, INPUT, LABEL, messageOf, OUTLINE } from '../serials/ui/format';
+import type { Feedback } from '../serials/ui/use-feedback';
+
+/**
+ * Revokes the learner's certificate (the certificates feature's revoke): final, and said so on its verification page
+ * from then on. The dialog is the confirmation: it warns, asks for the reason (kept in the audit log), then revokes.
+ */
+export function RevokeCertificateDialog({ enrolment, feedback }: { enrolment: AdminEnrolmentRow; feedback: Feedback }) {
+  const { t } = useTranslation('admin-courses');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const reasonId = useId();
+  const errorId = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const number = enrolment.certificate?.number ?? '';
+  const revoke = useMutation(
+    trpc.admin.courses.revokeCertificate.mutationOptions({
+      onSuccess: async () => {
+        setOpen(false);
+        setReason('');
+        feedback.done(t('revoke.done', { number }));
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.courses.pathKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.certificates.pathKey() });
+      },
+    }),
+  );
+  const error = missing ? t('revoke.reasonRequired') : (fieldErrorsOf(revoke.error).reason?.[0] ?? (revoke.error ? messageOf(revoke.error) : ''));
+  return (
+    <>
+      <button ref={trigger} type="button" className="rounded px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50" onClick={() => {
+          revoke.reset();
+          setOpen(true);
+        }}>
+        {t('revoke.open')}
+        <span className="sr-only"> {number}</span>
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={t('revoke.title', { number })} returnFocusTo={trigger}>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const empty = reason.trim() === '';
+            setMissing(empty);
+            if (!empty) revoke.mutate({ enrolmentId: enrolment.id, reason: reason.trim() });
+          }}
+        >
+          <p className="text-slate-700">{t('revoke.warning')}</p>
+          <div className="space-y-1">
+            <label htmlFor={reasonId} className={LABEL}>
+              {t('revoke.reason')}
+            </label>
+            <textarea
+              id={reasonId}
+              rows={3}
+              maxLength={500}
+              required
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={INPUT}
+            />
+            {error && (
+              <p id={errorId} role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="flex justify-end gap-3">
+            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className={DANGER} disabled={revoke.isPending} aria-busy={revoke.isPending}>
+              {revoke.isPending ? t('revoke.pending') : t('revoke.confirm')}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

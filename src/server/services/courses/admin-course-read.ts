@@ -1,0 +1,131 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type {
+  AdminCourseAnswer,
+  AdminCourseDetail,
+  AdminCourseQuestion,
+  AdminCourseRow,
+  CourseFileRef,
+} from '../../../shared/courses/admin.types';
+import { mediaUrl } from '../../../shared/files/files.schema';
+import { LOCALE_CODES, localizedField, type Locale, type Localized } from '../../../shared/locales';
+import type { AppDeps } from '../../deps';
+import { courseAnswers, courseDocuments, courseEnrolments, courseQuestions, courses, courseVideoCaptions, courseVideos, files } from '../../db/schema';
+import { notFound } from '../../errors';
+import { enrolmentCounts, questionCounts } from './admin-overview';
+
+/** /admin/courses/courses: every course in its order, with its number of questions and learners. */
+export async function listCoursesForAdmin(deps: AppDeps, locale: Locale): Promise<AdminCourseRow[]> {
+  const [rows, questions, enrolments] = await Promise.all([
+    deps.db.select().from(courses).orderBy(asc(courses.sort), asc(courses.id)),
+    questionCounts(deps),
+    enrolmentCounts(deps),
+  ]);
+  return rows.map((course) => ({
+    id: course.id,
+    title: localizedField(course, 'title', locale),
+    hours: course.hours,
+    published: course.published,
+    sort: course.sort,
+    questionCount: questions.get(course.id) ?? 0,
+    enrolments: enrolments.get(course.id) ?? 0,
+    updatedAt: course.updatedAt.toISOString(),
+  }));
+}
+
+type FileRow = typeof files.$inferSelect;
+const fileRef = (row: Pick<FileRow, 'id' | 'name' | 'storageKey' | 'contentType'>): CourseFileRef => ({
+  id: row.id,
+  name: row.name,
+  url: mediaUrl(row.storageKey),
+  contentType: row.contentType,
+});
+
+/** The six `{base}_XX` texts of a row. */
+export function texts<B extends string>(row: Record<string, unknown>, base: B): Localized<B> {
+  return Object.fromEntries(LOCALE_CODES.map((code) => [`${base}_${code}`, String(row[`${base}_${code}`] ?? '')])) as Localized<B>;
+}
+
+const posters = alias(files, 'poster');
+
+/** /admin/courses/courses/{id}: the course with its documents, videos (and captions), questions and answers. */
+export async function courseForAdmin(deps: AppDeps, id: number): Promise<AdminCourseDetail> {
+  const [course] = await deps.db.select().from(courses).where(eq(courses.id, id));
+  if (!course) throw notFound('Course');
+  const [documents, videos, questions, enrolments] = await Promise.all([
+    deps.db
+      .select({ document: courseDocuments, file: files })
+      .from(courseDocuments)
+      .innerJoin(files, eq(files.id, courseDocuments.fileId))
+      .where(eq(courseDocuments.courseId, id))
+      .orderBy(asc(courseDocuments.sort), asc(courseDocuments.id)),
+    deps.db
+      .select({ video: courseVideos, file: files, poster: posters })
+      .from(courseVideos)
+      .innerJoin(files, eq(files.id, courseVideos.fileId))
+      .leftJoin(posters, eq(posters.id, courseVideos.posterFileId))
+      .where(eq(courseVideos.courseId, id))
+      .orderBy(asc(courseVideos.sort), asc(courseVideos.id)),
+    deps.db.select().from(courseQuestions).where(eq(courseQuestions.courseId, id)).orderBy(asc(courseQuestions.sort), asc(courseQuestions.id)),
+    deps.db.select({ n: count() }).from(courseEnrolments).where(eq(courseEnrolments.courseId, id)),
+  ]);
+  const questionIds = questions.map((question) => question.id);
+  const videoIds = videos.map(({ video }) => video.id);
+  const [answers, captions] = await Promise.all([
+    questionIds.length === 0
+      ? []
+      : deps.db.select().from(courseAnswers).where(inArray(courseAnswers.questionId, questionIds)).orderBy(asc(courseAnswers.sort), asc(courseAnswers.id)),
+    videoIds.length === 0
+      ? []
+      : deps.db
+          .select({ caption: courseVideoCaptions, file: files })
+          .from(courseVideoCaptions)
+          .innerJoin(files, eq(files.id, courseVideoCaptions.fileId))
+          .where(inArray(courseVideoCaptions.videoId, videoIds))
+          .orderBy(asc(courseVideoCaptions.locale)),
+  ]);
+  const answersOf = new Map<number, AdminCourseAnswer[]>();
+  for (const answer of answers) {
+    const list = answersOf.get(answer.questionId) ?? [];
+    list.push({ id: answer.id, correct: answer.correct, ...texts(answer, 'text') });
+    answersOf.set(answer.questionId, list);
+  }
+  return {
+    id: course.id,
+    ...texts(course, 'title'),
+    ...texts(course, 'description'),
+    hours: course.hours,
+    passingScore: course.passingScore,
+    attemptsPerDay: course.attemptsPerDay,
+    questionsPerAttempt: course.questionsPerAttempt,
+    validityMonths: course.validityMonths,
+    published: course.published,
+    sort: course.sort,
+    updatedAt: course.updatedAt.toISOString(),
+    enrolments: enrolments[0]?.n ?? 0,
+    documents: documents.map(({ document, file }) => ({ id: document.id, file: fileRef(file), ...texts(document, 'title') })),
+    videos: videos.map(({ video, file, poster }) => ({
+      id: video.id,
+      file: fileRef(file),
+      poster: poster ? fileRef(poster) : null,
+      durationSeconds: video.durationSeconds,
+      captions: captions.filter(({ caption }) => caption.videoId === video.id).map(({ caption, file: track }) => ({ locale: caption.locale, file: fileRef(track) })),
+      ...texts(video, 'title'),
+    })),
+    questions: questions.map(
+      (question): AdminCourseQuestion => ({
+        id: question.id,
+        ...texts(question, 'text'),
+        ...texts(question, 'explanation'),
+        answers: answersOf.get(question.id) ?? [],
+      }),
+    ),
+  };
+}
+
+/** Whether a course exists (the enrol and save procedures answer 404 for one that does not). */
+export async function assertCourse(deps: AppDeps, id: number): Promise<typeof courses.$inferSelect> {
+  const [course] = await deps.db.select().from(courses).where(eq(courses.id, id));
+  if (!course) throw notFound('Course');
+  return course;
+}

@@ -1,0 +1,20 @@
+import { AttemptIdSchema, AttemptSubmitSchema, CourseIdSchema, VideoProgressSchema } from '../../../shared/courses/attempt.schema';
+import { abandonAttempt, openAttempt, startAttempt, submitAttempt } from '../../services/courses/attempts';
+import { attemptResult } from '../../services/courses/results';
+import { getMyCourse, listMyCourses } from '../../services/courses/my-courses';
+import { saveVideoProgress } from '../../services/courses/progress';
+import { procedure, router } from '../init';
+
+/** /account/courses (SPEC.md section 2 "Course flow"): the learner's own courses, test attempts and results only. */
+const self = procedure.meta({ permission: 'account:self' });
+
+export const accountCoursesRouter = router({
+  list: self.query(({ ctx }) => listMyCourses(ctx.deps, ctx.actor, ctx.scope.locale)),
+  get: self.input(CourseIdSchema).query(({ ctx, input }) => getMyCourse(ctx.deps, ctx.actor, input.courseId, ctx.scope.locale)),
+  progress: self.input(VideoProgressSchema).mutation(({ ctx, input }) => saveVideoProgress(ctx.deps, ctx.actor, input)),
+  start: self.input(CourseIdSchema).mutation(({ ctx, input }) => startAttempt(ctx.deps, ctx.actor, input.courseId, ctx.scope.locale)),
+  attempt: self.input(AttemptIdSchema).query(({ ctx, input }) => openAttempt(ctx.deps, ctx.actor, input.attemptId, ctx.scope.locale)),
+  submit: self.input(AttemptSubmitSchema).mutation(({ ctx, input }) => submitAttempt(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  exit: self.input(AttemptIdSchema).mutation(({ ctx, input }) => abandonAttempt(ctx.deps, ctx.actor, input.attemptId, ctx.scope.locale)),
+  result: self.input(AttemptIdSchema).query(({ ctx, input }) => attemptResult(ctx.deps, ctx.actor, input.attemptId, ctx.scope.locale)),
+});
