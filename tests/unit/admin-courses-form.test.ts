@@ -3,9 +3,10 @@ import { courseFieldLabel } from '../../src/client/admin/courses/error-labels';
 import { draftOf, newQuestion, toSave } from '../../src/client/admin/courses/course-form';
 import { CourseSaveSchema } from '../../src/shared/courses/admin.schema';
 import type { AdminCourseDetail } from '../../src/shared/courses/admin.types';
-import { LOCALE_CODES } from '../../src/shared/locales';
+import { LOCALE_CODES, type Localized } from '../../src/shared/locales';
 
-const texts = (base: string, en: string) => Object.fromEntries(LOCALE_CODES.map((code) => [`${base}_${code}`, code === 'EN' ? en : ''])) as never;
+const texts = <B extends string>(base: B, en: string) =>
+  Object.fromEntries(LOCALE_CODES.map((code) => [`${base}_${code}`, code === 'EN' ? en : ''])) as Localized<B>;
 const file = (id: number, name: string) => ({ id, name, url: `/media/${id}`, contentType: 'application/pdf' });
 
 const course: AdminCourseDetail = {
