@@ -119,3 +119,35 @@ test.describe('training courses', () => {
     await expect(page.getByText('Page Not Found')).toBeVisible();
   });
 });
+
+test.describe('the portal’s staff training view', () => {
+  test('a senior partner follows their own staff’s progress, never another company’s, and enrols a colleague', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
+    await page.goto('/portal/courses');
+    await expect(page.getByRole('heading', { name: 'Staff training', level: 1 })).toBeVisible();
+    const table = page.getByTestId('staff-courses-table');
+    await expect(table.getByTestId('staff-member').filter({ hasText: 'Jonas Junior' })).toContainText('Passed');
+    await expect(table.getByTestId('staff-member').filter({ hasText: 'Carla Certified-Junior' })).toContainText('Failed');
+    await expect(page.getByText('Oscar Ortiz')).toHaveCount(0);
+    await expect(page.getByText('Olga Otero')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Enrol a colleague' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enrol a colleague' });
+    await dialog.getByLabel('Colleague').selectOption({ label: 'Casper Certified-Junior-Plus' });
+    await dialog.getByLabel('Course').selectOption({ label: SPARK });
+    await dialog.getByRole('button', { name: 'Enrol', exact: true }).click();
+    await expect(page.getByText(`Casper Certified-Junior-Plus is now enrolled in ${SPARK}.`)).toBeVisible();
+    await expect(table.getByTestId('staff-member').filter({ hasText: 'Casper Certified-Junior-Plus' })).toContainText('Not started');
+  });
+
+  test('on a phone, as the other company’s senior: only their own staff', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAndWait(page, 'other-senior@demo.test', /\/portal$/);
+    await page.goto('/portal/courses');
+    await expect(page.getByRole('heading', { name: 'Staff training', level: 1 })).toBeVisible();
+    await expect(page.getByText('Oscar Ortiz').first()).toBeVisible();
+    await expect(page.getByText('Jonas Junior')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
