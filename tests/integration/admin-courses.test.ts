@@ -224,9 +224,9 @@ describe('admin courses: learners', () => {
     expect(data<AdminEnrolmentPage>(await admin.query('admin.courses.enrolments', { courseId, q: 'CUSTOMER@demo' })).total).toBe(1);
     expect(data<AdminEnrolmentPage>(await admin.query('admin.courses.enrolments', { courseId, q: 'zz-nobody' })).total).toBe(0);
     expect((await admin.query('admin.courses.enrolments', { page: 0 })).status).toBe(422);
-    const options = data<CourseUserOption[]>(await admin.query('admin.courses.users', { q: 'customer@' }));
+    const options = data<CourseUserOption[]>(await admin.query('admin.courses.findUsers', { q: 'customer@' }));
     expect(options.map((o) => o.email)).toContain('customer@demo.test');
-    expect((await admin.query('admin.courses.users', { q: 'c' })).status).toBe(422);
+    expect((await admin.query('admin.courses.findUsers', { q: 'c' })).status).toBe(422);
 
     await attempt(false, 40, new Date());
     expect(data<AdminEnrolmentPage>(await admin.query('admin.courses.enrolments', { courseId })).rows[0]!.attemptsInWindow).toBe(1);
@@ -291,7 +291,7 @@ describe('admin courses: who may', () => {
     ['mutation', 'admin.courses.create', { title_EN: 'Mine' }],
     ['mutation', 'admin.courses.save', { id: 1, ...settings }],
     ['query', 'admin.courses.enrolments', {}],
-    ['query', 'admin.courses.users', { q: 'demo' }],
+    ['query', 'admin.courses.findUsers', { q: 'demo' }],
     ['mutation', 'admin.courses.enrol', { courseId: 1, userId: 'x' }],
     ['mutation', 'admin.courses.resetLimit', { enrolmentId: 1 }],
     ['mutation', 'admin.courses.issueCertificate', { enrolmentId: 1 }],

@@ -69,6 +69,10 @@ export interface GdprExport {
   instruments: Record<string, unknown>[];
   certificates: Record<string, unknown>[];
   returns: Record<string, unknown>[];
+  /** Training: the courses the account is enrolled on, its test attempts (with the answers given) and video progress. */
+  courseEnrolments: Record<string, unknown>[];
+  courseAttempts: Record<string, unknown>[];
+  courseVideoProgress: Record<string, unknown>[];
 }
 
 /** The file name the admin's browser saves the export under. */

@@ -79,7 +79,7 @@ export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: r
               key={user?.id ?? 'none'}
               label={t('enrol.user')}
               placeholder={t('enrol.userPlaceholder')}
-              search={(term, signal) => client.admin.courses.users.query({ q: term }, { signal })}
+              search={(term, signal) => client.admin.courses.findUsers.query({ q: term }, { signal })}
               onSelect={setUser}
               itemLabel={(option) => `${option.name} <${option.email}>`}
               itemKey={(option) => option.id}

@@ -65,14 +65,14 @@ export function FileSlot({
     );
   }
   return (
-    <div className="space-y-1">
+    <div role="group" aria-labelledby={id} className="space-y-1">
       <p id={id} className={LABEL}>
         {label}
       </p>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {value ? (
           <>
-            <a href={value.url} className={`${LINK} break-all`} aria-describedby={id}>
+            <a href={value.url} className={`${LINK} break-all`}>
               {value.name}
             </a>
             <button type="button" onClick={() => onChange(null)} className="rounded px-2 py-1 font-semibold text-red-700 hover:bg-red-50">

@@ -30,10 +30,15 @@ export function IssueCertificateDialog({ enrolment, feedback }: { enrolment: Adm
   const reissue = enrolment.certificate !== null;
   return (
     <>
-      <button ref={trigger} type="button" className={OUTLINE} onClick={() => {
+      <button
+        ref={trigger}
+        type="button"
+        className={OUTLINE}
+        onClick={() => {
           issue.reset();
           setOpen(true);
-        }}>
+        }}
+      >
         {reissue ? t('issue.reissue') : t('issue.open')}
         <span className="sr-only"> {t('users.forLearner', { name: enrolment.user.name, title: enrolment.course.title })}</span>
       </button>

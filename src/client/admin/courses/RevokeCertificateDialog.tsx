@@ -36,10 +36,15 @@ export function RevokeCertificateDialog({ enrolment, feedback }: { enrolment: Ad
   const error = missing ? t('revoke.reasonRequired') : (fieldErrorsOf(revoke.error).reason?.[0] ?? (revoke.error ? messageOf(revoke.error) : ''));
   return (
     <>
-      <button ref={trigger} type="button" className="rounded px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50" onClick={() => {
+      <button
+        ref={trigger}
+        type="button"
+        className="rounded px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+        onClick={() => {
           revoke.reset();
           setOpen(true);
-        }}>
+        }}
+      >
         {t('revoke.open')}
         <span className="sr-only"> {number}</span>
       </button>

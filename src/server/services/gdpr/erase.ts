@@ -1,5 +1,6 @@
 import { and, count, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { serviceErasure } from './service-data';
+import { courseErasure } from './course-data';
 import { ERASED_NAME, erasedEmail, GdprSubjectInputSchema, isErasedEmail, type GdprSubject } from '../../../shared/logs/gdpr.schema';
 import type { Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
@@ -81,6 +82,7 @@ export async function eraseUser(deps: AppDeps, actor: Actor, input: unknown, loc
       // The users row stays (anonymised), so its cascade does not reach the profile: delete it here.
       deps.db.delete(profiles).where(eq(profiles.userId, user.id)),
       ...serviceErasure(deps, user.id, now, { name: ERASED_NAME, email: pseudonym }),
+      ...courseErasure(deps, user.id),
       deps.db.delete(sessions).where(eq(sessions.userId, user.id)),
       deps.db.delete(accounts).where(eq(accounts.userId, user.id)),
       deps.db.delete(twoFactors).where(eq(twoFactors.userId, user.id)),

@@ -22,6 +22,7 @@ import {
 import { parseInput } from '../../validation';
 import { loadSubject } from './subjects';
 import { serviceDataOf } from './service-data';
+import { courseDataOf } from './course-data';
 
 type Plain = Record<string, unknown>;
 
@@ -54,7 +55,8 @@ function parseJson(text: string): unknown {
  * details and contact preferences of /account/profile and /account/contact under its `details`), company, consents,
  * sessions (without their tokens), sign-in methods (without password hashes), newsletter subscription (without its
  * token), restricted downloads, the audit entries the person made, website-log events, e-mails sent to them, and
- * their registered instruments, certificates and returns.
+ * their registered instruments, certificates and returns, and their training courses (enrolments, attempts, video
+ * progress).
  * The export itself is recorded in the GDPR log.
  */
 export async function exportPersonalData(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<GdprExport> {
@@ -160,7 +162,7 @@ export async function exportPersonalData(deps: AppDeps, actor: AuditActor, input
         .orderBy(desc(enquiries.id)),
     ]);
 
-  const service = await serviceDataOf(deps, userId);
+  const [service, training] = await Promise.all([serviceDataOf(deps, userId), courseDataOf(deps, userId, user.locale)]);
   const exportedAt = new Date();
   await deps.db.insert(gdprLog).values({ kind: 'export', subjectId: userId, actorEmail: actor.email, createdAt: exportedAt });
 
@@ -194,5 +196,6 @@ export async function exportPersonalData(deps: AppDeps, actor: AuditActor, input
     emails: emailRows.map((row) => plain(row)),
     enquiries: enquiryRows.map((row) => plain(row, ['details'])),
     ...service,
+    ...training,
   };
 }
