@@ -16,9 +16,10 @@ test.describe('the admin course builder', () => {
     await page.getByRole('link', { name: HOLIDAY, exact: true }).click();
     await expect(page.getByRole('heading', { name: HOLIDAY, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Edit question 1', exact: true }).click();
-    const text = page.getByLabel('Text of question 1 in English');
-    const changed = `${unique('Which part is earthed first')}?`;
-    await text.fill(changed);
+    // The explanation is edited (the learners' browser tests find the questions by their seeded text).
+    const explanation = page.getByLabel('Explanation of question 1 (shown with a wrong answer) in English');
+    const changed = unique('Earth the work piece before switching on');
+    await explanation.fill(changed);
     await page.getByRole('button', { name: 'Move question 2 up', exact: true }).click();
     await page.getByRole('button', { name: 'Save course' }).click();
     await expect(page.getByText('The course is saved.')).toBeVisible();
@@ -26,7 +27,7 @@ test.describe('the admin course builder', () => {
     await page.reload();
     // The edited question is now the second.
     await page.getByRole('button', { name: 'Edit question 2', exact: true }).click();
-    await expect(page.getByLabel('Text of question 2 in English')).toHaveValue(changed);
+    await expect(page.getByLabel('Explanation of question 2 (shown with a wrong answer) in English')).toHaveValue(changed);
   });
 
   test('a question without a correct answer is refused with the reason, and nothing is saved', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { HOLIDAY_QUESTIONS } from '../../src/server/db/seed/courses/questions-holiday';
+import type { QuestionSeed } from '../../src/server/db/seed/courses/question';
 import { SPARK_QUESTIONS } from '../../src/server/db/seed/courses/questions-spark';
 import { signInAndWait, test } from './helpers';
 
@@ -8,22 +10,22 @@ const SPARK = 'Spark testing of cable and wire insulation';
 const HOLIDAY = 'Safe operation of DC holiday detectors';
 
 /** Answers the question on screen from the demo seed: rightly, or with the first wrong answer. */
-async function answerShown(page: Page, rightly: boolean) {
+async function answerShown(page: Page, rightly: boolean, bank: readonly QuestionSeed[]) {
   const card = page.getByTestId('test-question');
   const text = (await card.getByRole('heading').innerText()).trim();
-  const seed = SPARK_QUESTIONS.find((q) => q.text[0] === text);
+  const seed = bank.find((q) => q.text[0] === text);
   expect(seed, text).toBeDefined();
   const picks = rightly ? seed!.answers.filter((a) => a.correct) : [seed!.answers.find((a) => !a.correct)!];
   for (const answer of picks) await card.getByLabel(answer.text[0], { exact: true }).check();
 }
 
-async function answerAll(page: Page, rightly: boolean) {
+async function answerAll(page: Page, rightly: boolean, bank: readonly QuestionSeed[] = SPARK_QUESTIONS) {
   const position = page.getByTestId('test-position');
   await expect(position).toContainText(/Question 1 of \d+/);
   const total = Number(/of (\d+)/.exec(await position.innerText())![1]);
   for (let n = 1; n <= total; n++) {
     await expect(position).toContainText(`Question ${n} of ${total}`);
-    await answerShown(page, rightly);
+    await answerShown(page, rightly, bank);
     if (n < total) await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
   await page.getByRole('button', { name: 'Submit test' }).click();
@@ -33,6 +35,10 @@ test.describe('training courses', () => {
   test('on a desktop: documents, the video with captions that remembers its place, a failed test, a retake and the certificate', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(DESKTOP);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await signInAndWait(page, 'customer@demo.test', /\/account$/);
     await page.goto('/account/courses');
     await expect(page.getByRole('heading', { name: 'My courses', level: 1 })).toBeVisible();
@@ -51,8 +57,11 @@ test.describe('training courses', () => {
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
     await page.goBack();
+    // The player's code (media-chrome) is the video page's own: nothing before it fetched it.
+    expect(scripts.filter((url) => /CourseVideosPage/.test(url))).toEqual([]);
     await page.getByRole('link', { name: 'Watch the training video' }).click();
     await expect(page.getByRole('heading', { name: 'Training video', level: 1 })).toBeVisible();
+    expect(scripts.filter((url) => /CourseVideosPage/.test(url))).toHaveLength(1);
     const video = page.locator('video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
     const tracks = await video.evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).map((t) => ({ lang: t.language, mode: t.mode })));
@@ -111,6 +120,36 @@ test.describe('training courses', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('link', { name: 'View results' }).first().click();
     await expect(page.getByRole('heading', { name: 'Test results', level: 1 })).toBeVisible();
+  });
+
+  test('on a phone: the whole flow, from the video to the certificate, with a failed attempt and a retake', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    // A partner's junior-plus, enrolled on the holiday detector course and not started (the demo seed).
+    await signInAndWait(page, 'distributor-junior-plus@demo.test', /\/portal$/);
+    await page.goto('/account/courses');
+    await page.getByRole('link', { name: HOLIDAY }).first().click();
+    await page.getByRole('link', { name: 'Watch the training video' }).click();
+    const video = page.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Watched to the end (played fast), the video counts as watched.
+    await video.evaluate((v: HTMLVideoElement) => { v.muted = true; v.playbackRate = 16; void v.play(); });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 15_000 }).toBe(true);
+    await expect(page.getByTestId('video-note')).toContainText('Watched', { timeout: 7_000 });
+    await page.goBack();
+    await expect(page.getByTestId('video-state')).toContainText('Watched');
+
+    await page.getByRole('button', { name: 'Start test' }).click();
+    await answerAll(page, false, HOLIDAY_QUESTIONS);
+    await expect(page.getByTestId('result-summary')).toHaveAttribute('data-passed', 'false');
+    await page.getByRole('button', { name: 'Retake test' }).click();
+    await answerAll(page, true, HOLIDAY_QUESTIONS);
+    await expect(page.getByTestId('result-summary')).toHaveAttribute('data-passed', 'true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const certificate = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download certificate' }).click();
+    expect((await certificate).suggestedFilename()).toMatch(/^TRN-\d{4}-\d{6}\.pdf$/);
   });
 
   test('another learner’s course is not found', async ({ page }) => {
