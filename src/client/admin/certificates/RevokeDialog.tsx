@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
 import { fieldErrorsOf, useTRPC } from '../../trpc';
-import { DANGER, INPUT, LABEL, messageOf, OUTLINE } from '../serials/ui/format';
+import { DANGER, messageOf } from '../serials/ui/format';
+import { RevokeReasonForm } from './RevokeReasonForm';
 import type { AdminCertificate } from '../serials/ui/types';
 import type { Feedback } from '../serials/ui/use-feedback';
 
@@ -16,8 +17,6 @@ export function RevokeDialog({ certificate, feedback }: { certificate: AdminCert
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const trigger = useRef<HTMLButtonElement>(null);
-  const reasonId = useId();
-  const errorId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -38,47 +37,25 @@ export function RevokeDialog({ certificate, feedback }: { certificate: AdminCert
         {t('certificate.revoke.open')}
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={t('certificate.revoke.title', { number: certificate.number })} returnFocusTo={trigger}>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <RevokeReasonForm
+          words={{
+            warning: t('certificate.revoke.warning'),
+            reason: t('certificate.revoke.reason'),
+            cancel: t('common.cancel'),
+            confirm: t('certificate.revoke.confirm'),
+            pending: t('certificate.revoke.pending'),
+          }}
+          reason={reason}
+          onReason={setReason}
+          error={error}
+          pending={revoke.isPending}
+          onCancel={() => setOpen(false)}
+          onSubmit={() => {
             const empty = reason.trim() === '';
             setMissing(empty);
             if (!empty) revoke.mutate({ id: certificate.id, reason: reason.trim() });
           }}
-        >
-          <p className="text-slate-700">{t('certificate.revoke.warning')}</p>
-          <div className="space-y-1">
-            <label htmlFor={reasonId} className={LABEL}>
-              {t('certificate.revoke.reason')}
-            </label>
-            <textarea
-              id={reasonId}
-              rows={3}
-              maxLength={500}
-              required
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className={INPUT}
-            />
-            {error && (
-              <p id={errorId} role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
-          <div className="flex justify-end gap-3">
-            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className={DANGER} disabled={revoke.isPending} aria-busy={revoke.isPending}>
-              {revoke.isPending ? t('certificate.revoke.pending') : t('certificate.revoke.confirm')}
-            </button>
-          </div>
-        </form>
+        />
       </Dialog>
     </>
   );

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
 import { Dialog } from '../../components/ui/Dialog';
+import { RevokeReasonForm } from '../certificates/RevokeReasonForm';
 import { fieldErrorsOf, useTRPC } from '../../trpc';
-import { DANGER, INPUT, LABEL, messageOf, OUTLINE } from '../serials/ui/format';
+import { messageOf } from '../serials/ui/format';
 import type { Feedback } from '../serials/ui/use-feedback';
 
 /**
@@ -16,8 +17,6 @@ export function RevokeCertificateDialog({ enrolment, feedback }: { enrolment: Ad
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const trigger = useRef<HTMLButtonElement>(null);
-  const reasonId = useId();
-  const errorId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -49,47 +48,25 @@ export function RevokeCertificateDialog({ enrolment, feedback }: { enrolment: Ad
         <span className="sr-only"> {number}</span>
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={t('revoke.title', { number })} returnFocusTo={trigger}>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <RevokeReasonForm
+          words={{
+            warning: t('revoke.warning'),
+            reason: t('revoke.reason'),
+            cancel: t('common.cancel'),
+            confirm: t('revoke.confirm'),
+            pending: t('revoke.pending'),
+          }}
+          reason={reason}
+          onReason={setReason}
+          error={error}
+          pending={revoke.isPending}
+          onCancel={() => setOpen(false)}
+          onSubmit={() => {
             const empty = reason.trim() === '';
             setMissing(empty);
             if (!empty) revoke.mutate({ enrolmentId: enrolment.id, reason: reason.trim() });
           }}
-        >
-          <p className="text-slate-700">{t('revoke.warning')}</p>
-          <div className="space-y-1">
-            <label htmlFor={reasonId} className={LABEL}>
-              {t('revoke.reason')}
-            </label>
-            <textarea
-              id={reasonId}
-              rows={3}
-              maxLength={500}
-              required
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className={INPUT}
-            />
-            {error && (
-              <p id={errorId} role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
-          <div className="flex justify-end gap-3">
-            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className={DANGER} disabled={revoke.isPending} aria-busy={revoke.isPending}>
-              {revoke.isPending ? t('revoke.pending') : t('revoke.confirm')}
-            </button>
-          </div>
-        </form>
+        />
       </Dialog>
     </>
   );

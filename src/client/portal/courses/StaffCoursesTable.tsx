@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffCourse, StaffMember } from '../../../shared/courses/portal.schema';
 import { formatDay } from '../../public/pages/format';
-import { CourseStatusBadge } from './CourseStatusBadge';
+// One badge for a course status, the learner's and the portal's alike.
+import { CourseStatusBadge } from '../../account/courses/StatusBadge';
 import type { StaffRow } from './staff-filter';
 
 /**
