@@ -232,4 +232,29 @@ describe('failing, the limit, and the retake', () => {
     const [fresh] = await test.deps.db.select().from(certificates).where(eq(certificates.id, after.id));
     expect(JSON.parse(fresh!.content).learner.name).toBe('Renata Renamed');
   });
+
+  it('a certificate near its expiry makes the course renewable; passing again supersedes it with a new expiry', async () => {
+    const before = data<CourseDetail>(await learner.query('account.courses.get', { courseId })).certificate!;
+    const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await test.deps.db.update(certificates).set({ expiresOn: soon }).where(eq(certificates.id, before.id));
+    await test.deps.db.update(courseEnrolments).set({ limitResetAt: new Date() }).where(eq(courseEnrolments.courseId, courseId));
+    const detail = data<CourseDetail>(await learner.query('account.courses.get', { courseId }));
+    expect(detail.status).toBe('passed');
+    expect(detail.test).toMatchObject({ canStart: true, renewable: true });
+    const sheet = data<AttemptSheet>(await learner.mutation('account.courses.start', { courseId }));
+    const renewed = data<AttemptResult>(await learner.mutation('account.courses.submit', { attemptId: sheet.attemptId, answers: answersFor(sheet) }));
+    expect(renewed.certificate!.id).not.toBe(before.id);
+    expect(renewed.certificate!.expiresOn! > soon).toBe(true);
+    const [old] = await test.deps.db.select().from(certificates).where(eq(certificates.id, before.id));
+    expect(old!.supersededById).toBe(renewed.certificate!.id);
+  });
+
+  it('a revoked certificate shows the course as expired and lets the learner take the test again', async () => {
+    const current = data<CourseDetail>(await learner.query('account.courses.get', { courseId })).certificate!;
+    await test.deps.db.update(certificates).set({ revokedAt: new Date(), revokedReason: 'test' }).where(eq(certificates.id, current.id));
+    const detail = data<CourseDetail>(await learner.query('account.courses.get', { courseId }));
+    expect(detail.status).toBe('expired');
+    expect(detail.test.renewable).toBe(true);
+  });
 });
+
