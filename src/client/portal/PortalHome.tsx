@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/Spinner';
 import { useTRPC } from '../trpc';
+import { PortalSections } from './PortalSections';
 
 /** The portal's index: the member's own company and colleagues (rows scoped to the company by the server). */
 export function PortalHome() {
@@ -18,6 +19,7 @@ export function PortalHome() {
         {company.name}
         {company.country ? ` · ${company.country}` : ''}
       </p>
+      <PortalSections />
       <h2 className="mt-8 text-xl font-semibold text-navy-900">{t('members')}</h2>
       <table className="mt-3 w-full border-collapse bg-white text-left text-sm">
         <thead className="bg-slate-100">

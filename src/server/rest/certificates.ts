@@ -6,8 +6,9 @@ import { requirePermission } from './guard';
 import { errorResponse, idParam } from './respond';
 
 /**
- * GET /api/certificates/{id}/pdf: a certificate of the signed-in account as a PDF (401 signed out, 404 for anyone
- * else's or an unknown id). Admins may download any. Never stored by shared caches.
+ * GET /api/certificates/{id}/pdf: a certificate as a PDF to its holder, to a portal member for their company's staff
+ * (training) or the calibrations their company issued (service roles), and to admins; 401 signed out, 404 for anyone
+ * else's or an unknown id. Never stored by shared caches.
  */
 export const certificatesApi = new Hono<AppEnv>()
   .onError((error, c) => errorResponse(c, error))

@@ -11,8 +11,9 @@ export interface CertificateFile {
 }
 
 /**
- * The PDF of one of the actor's certificates, made from its frozen content (the same document whenever it is
- * downloaded). Someone else's certificate, or an unknown id, is a 404.
+ * The PDF of a certificate the actor may download (their own; for partners also their company's staff training and
+ * the calibrations their company issued: read.ts certificateForDownload), made from its frozen content (the same
+ * document whenever it is downloaded). Any other certificate, or an unknown id, is a 404.
  */
 export async function certificatePdf(deps: AppDeps, actor: Actor, id: number): Promise<CertificateFile> {
   const row = await certificateForDownload(deps, actor, id);

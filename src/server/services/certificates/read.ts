@@ -1,16 +1,17 @@
-import { and, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { CertificateContentSchema, type CertificateContent } from '../../../shared/certificates/certificate.schema';
 import { todayIso, verificationState } from '../../../shared/certificates/states';
+import { can } from '../../../shared/auth/policy';
 import type { CertificateVerification } from '../../../shared/certificates/verification.types';
 import type { MyCertificate } from '../../../shared/serials/instruments.types';
 import { serialKey } from '../../../shared/serials/serial-number';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
-import { certificates, serials } from '../../db/schema';
+import { certificates, serials, serviceRecords, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { summaryOf } from '../serials/my-instruments';
-import { ownScope } from '../scope';
+import { companyScope, ownScope } from '../scope';
 import { normaliseCode } from '../../../shared/certificates/codes';
 
 export function contentOf(row: { content: string }): CertificateContent {
@@ -53,14 +54,31 @@ export async function listMyCertificates(deps: AppDeps, actor: Actor, search: st
   });
 }
 
-/** A certificate the actor may download: their own (404 for anyone else's, so its existence is not revealed). */
+/**
+ * Whose certificates an actor may download: their own, and an admin any. A member of a portal role may also download
+ * the training certificates of their own company's staff (/portal/certificates), and a member with service access
+ * ('portal:services') the calibration certificates their company issued as a service centre. Reads the holder
+ * (users) and the service record (serviceRecords), left-joined by certificateForDownload.
+ */
+function downloadableBy(actor: Actor): SQL | undefined {
+  const own = ownScope(actor, certificates.holderId);
+  if (own === undefined) return undefined; // an admin
+  const rights: Array<SQL | undefined> = [own];
+  if (can(actor, 'portal:access')) rights.push(and(eq(certificates.kind, 'training'), companyScope(actor, users.companyId)));
+  if (can(actor, 'portal:services')) rights.push(and(eq(certificates.kind, 'calibration'), companyScope(actor, serviceRecords.companyId)));
+  return or(...rights);
+}
+
+/** A certificate the actor may download (downloadableBy); 404 for any other, so its existence is not revealed. */
 export async function certificateForDownload(deps: AppDeps, actor: Actor, id: number) {
   const [row] = await deps.db
-    .select()
+    .select({ certificate: certificates })
     .from(certificates)
-    .where(and(eq(certificates.id, id), ownScope(actor, certificates.holderId)));
+    .leftJoin(users, eq(users.id, certificates.holderId))
+    .leftJoin(serviceRecords, eq(serviceRecords.id, certificates.serviceRecordId))
+    .where(and(eq(certificates.id, id), downloadableBy(actor)));
   if (!row) throw notFound('Certificate');
-  return row;
+  return row.certificate;
 }
 
 const successor = alias(certificates, 'successor');

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { can } from '../../shared/auth/policy';
+import { findRoute, routeTitleKey, type RouteDef } from '../../shared/routes';
+import { useSession } from '../lib/session';
+
+/** The portal pages built so far, in the order of SPEC.md's portal routes; the others still say "being prepared". */
+export const BUILT_PORTAL_ROUTES = [
+  'portal.courses',
+  'portal.customers',
+  'portal.serials',
+  'portal.helpcenter',
+  'portal.returns',
+  'portal.certificates',
+] as const;
+
+/** The portal's sections the signed-in member may open (the shared policy decides, as the server does). */
+export function PortalSections() {
+  const { t } = useTranslation('routes');
+  const { t: tp } = useTranslation('portal');
+  const { user } = useSession();
+  const sections = BUILT_PORTAL_ROUTES.map((id) => findRoute(id)).filter(
+    (route): route is RouteDef => route !== undefined && (!route.permission || can(user, route.permission)),
+  );
+  if (sections.length === 0) return null;
+  return (
+    <nav aria-label={tp('sections')} className="mt-8">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {sections.map((route) => (
+          <li key={route.id}>
+            <Link
+              href={route.path}
+              className="block rounded-lg border border-slate-200 bg-white px-4 py-3 font-semibold text-navy-800 shadow-sm hover:border-navy-700 hover:underline"
+            >
+              {t(routeTitleKey(route.id))}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

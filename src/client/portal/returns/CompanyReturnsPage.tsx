@@ -1,0 +1,100 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import type { CompanyReturnRow } from '../../../shared/portal/returns.types';
+import { RETURN_STATUSES } from '../../../shared/returns/enums';
+import { Alert } from '../../components/ui/Alert';
+import { Pagination } from '../../components/ui/Pagination';
+import { SelectField } from '../../components/ui/SelectField';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { PageHeader } from '../ui/PageHeader';
+import { CompanyReturnsTable } from './CompanyReturnsTable';
+import { readReturnsParams, returnsListInput, writeReturnsParams, type ReturnsParams } from './returns-params';
+import { ReturnDetailDialog } from './ReturnDetailDialog';
+
+/**
+ * /portal/returns: the returns the company booked for its end customers, newest first, filtered by status, 20 a
+ * page; Details opens a return (items, contact, status history) in a dialog. The server scopes every row to the
+ * reader's company (an admin sees every company's, with the company named).
+ */
+export default function CompanyReturnsPage() {
+  const { t } = useTranslation(['portal-pages', 'returns']);
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const state = readReturnsParams(params);
+  const setState = (next: ReturnsParams) => setParams(writeReturnsParams(next));
+  const list = useQuery({ ...trpc.portal.returns.list.queryOptions(returnsListInput(state)), placeholderData: keepPreviousData });
+  const [open, setOpen] = useState<CompanyReturnRow | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const showCompany = new Set(list.data?.rows.map((row) => row.companyName)).size > 1;
+  // A page past the end (an old link, or the last row changed status): go to the last page there is.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.perPage)) : 1;
+  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && state.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setParams(writeReturnsParams({ ...state, page: lastPage }), { replace: true });
+  }, [pastTheEnd, lastPage, state, setParams]);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageHeader title={t('returns.title')} path="/portal/returns" lead={t('returns.lead')} />
+      <form
+        role="search"
+        aria-label={t('returns.filters.label')}
+        className="mt-8 max-w-xs"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SelectField
+          label={t('returns.filters.status')}
+          value={state.status ?? ''}
+          data-testid="company-returns-status"
+          onChange={(event) => {
+            const value = event.target.value;
+            const status = RETURN_STATUSES.find((s) => s === value) ?? null;
+            setState({ status, page: 1 });
+          }}
+        >
+          <option value="">{t('returns.filters.allStatuses')}</option>
+          {RETURN_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`returns:statuses.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+      <div className="mt-6">
+        {list.isPending ? (
+          <Spinner />
+        ) : !list.data ? (
+          <Alert tone="error">{t('returns.loadError')}</Alert>
+        ) : list.data.total === 0 ? (
+          <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="company-returns-empty">
+            {state.status ? t('returns.noMatch') : t('returns.empty')}
+          </p>
+        ) : (
+          <>
+            {list.data.rows.length > 0 && (
+              <CompanyReturnsTable
+                rows={list.data.rows}
+                showCompany={showCompany}
+                onOpen={(row, button) => {
+                  trigger.current = button;
+                  setOpen(row);
+                }}
+              />
+            )}
+            <Pagination
+              className="mt-4"
+              page={list.data.page}
+              total={list.data.total}
+              perPage={list.data.perPage}
+              label={t('returns.pages')}
+              onPageChange={(page) => setState({ ...state, page })}
+            />
+          </>
+        )}
+      </div>
+      <ReturnDetailDialog row={open} onClose={() => setOpen(null)} returnFocusTo={trigger} />
+    </div>
+  );
+}

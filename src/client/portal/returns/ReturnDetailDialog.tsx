@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyReturnDetail, CompanyReturnRow } from '../../../shared/portal/returns.types';
+import { Day } from '../../account/returns/Day';
+import { formatPence } from '../../account/returns/format';
+import { StatusBadge } from '../../account/returns/StatusBadge';
+import { StatusTimeline } from '../../account/returns/StatusTimeline';
+import { Alert } from '../../components/ui/Alert';
+import { Dialog } from '../../components/ui/Dialog';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+
+/** One return of the company in a dialog (there is no detail page): the facts, the items and the status history. */
+export function ReturnDetailDialog({ row, onClose, returnFocusTo }: { row: CompanyReturnRow | null; onClose(): void; returnFocusTo: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation('portal-pages');
+  const trpc = useTRPC();
+  const detail = useQuery({ ...trpc.portal.returns.get.queryOptions({ id: row?.id ?? 0 }), enabled: row !== null });
+  return (
+    <Dialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={row ? t('returns.detail.title', { rma: row.rmaNumber }) : ''}
+      size="lg"
+      returnFocusTo={returnFocusTo}
+    >
+      <div data-testid="company-return-detail">
+        {detail.isPending ? (
+          <Spinner />
+        ) : !detail.data ? (
+          <Alert tone="error">{t('returns.detail.loadError')}</Alert>
+        ) : (
+          <DetailBody detail={detail.data} />
+        )}
+        <div className="mt-6 flex justify-end">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100"
+          >
+            {t('returns.detail.close')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function DetailBody({ detail }: { detail: CompanyReturnDetail }) {
+  const { t, i18n } = useTranslation(['portal-pages', 'returns']);
+  const d = (key: string) => t(`returns.detail.${key}`);
+  const { company, contact } = detail.endCustomer;
+  return (
+    <div className="space-y-6 text-sm">
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <Fact label={d('status')}>
+          <StatusBadge status={detail.status} />
+        </Fact>
+        <Fact label={d('type')}>{t(`returns:bookingTypes.${detail.bookingType}`)}</Fact>
+        <Fact label={d('bookedOn')}>
+          <Day value={detail.createdAt} />
+        </Fact>
+        {detail.bookedBy && <Fact label={d('bookedBy')}>{detail.bookedBy}</Fact>}
+        {detail.repairCentre && <Fact label={d('repairCentre')}>{detail.repairCentre}</Fact>}
+        {(company || contact) && <Fact label={d('endCustomer')}>{company || contact}</Fact>}
+        {detail.contact.name && <Fact label={d('contact')}>{detail.contact.name}</Fact>}
+        {detail.contact.email && (
+          <Fact label={d('email')}>
+            <a href={`mailto:${detail.contact.email}`} className="break-all text-navy-800 underline underline-offset-2">
+              {detail.contact.email}
+            </a>
+          </Fact>
+        )}
+        {detail.contact.telephone && <Fact label={d('telephone')}>{detail.contact.telephone}</Fact>}
+        {detail.costPence !== null && (
+          <Fact label={d('cost')}>
+            <span className="tabular">{formatPence(detail.costPence, i18n.language)}</span>
+          </Fact>
+        )}
+      </dl>
+      <section aria-labelledby="return-detail-items">
+        <h3 id="return-detail-items" className="text-base font-semibold text-navy-900">
+          {d('items')}
+        </h3>
+        <ul className="mt-2 divide-y divide-slate-200 rounded border border-slate-200" data-testid="company-return-items">
+          {detail.lines.map((line, index) => (
+            <li key={index} className="grid gap-1 px-3 py-2 sm:grid-cols-4 sm:gap-3">
+              <span className="font-medium text-navy-900">{line.itemName}</span>
+              <span>
+                <span className="sr-only">{d('itemColumns.part')}: </span>
+                {t(`returns:parts.${line.part}`)}
+                {line.part === 'single-part' && line.partName ? ` (${line.partName})` : ''}
+              </span>
+              <span className="font-mono text-xs tabular">
+                <span className="sr-only">{d('itemColumns.serialNumber')}: </span>
+                {line.serialNumber || <span className="font-sans text-slate-500">{t('returns.noSerial')}</span>}
+              </span>
+              {line.orderNumber && (
+                <span>
+                  <span className="text-slate-600">{d('itemColumns.orderNumber')}: </span>
+                  {line.orderNumber}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="return-detail-history">
+        <h3 id="return-detail-history" className="text-base font-semibold text-navy-900">
+          {d('history')}
+        </h3>
+        <div className="mt-3 pl-2">
+          <StatusTimeline history={detail.history} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}

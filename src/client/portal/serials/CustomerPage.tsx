@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { PortalCustomerDetail } from '../../../shared/portal/serials.types';
+import { NoValue } from '../../account/instruments/format';
+import { Alert } from '../../components/ui/Alert';
+import { formatNumber } from '../../components/ui/pagination';
+import { Spinner } from '../../components/ui/Spinner';
+import type { AreaProps } from '../../router/area-props';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { customerIdOf, customerPath, CUSTOMERS_PATH } from './paths';
+import { DetailSection, Fact, PortalPageHead } from './PortalPageHead';
+import { SerialTable } from './SerialTable';
+
+/**
+ * /portal/customers/{id}: an end customer's details and the instruments they bought from the member's company (never
+ * those bought elsewhere). Someone who is not the company's customer is "not found", as an unknown id.
+ */
+export default function CustomerPage({ params }: Pick<AreaProps, 'params'>) {
+  const { t } = useTranslation('portal-serials');
+  const trpc = useTRPC();
+  const id = customerIdOf(params.id);
+  const query = useQuery({ ...trpc.portal.customers.get.queryOptions({ id: id ?? '-' }), enabled: id !== null });
+  if (id !== null && query.isPending) return <Spinner />;
+  if (id === null || !query.data) {
+    const missing = id === null || httpStatusOf(query.error) === 404;
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <PortalPageHead trail={[{ name: t('customers.title'), path: CUSTOMERS_PATH }]} title={t('customer.notFoundTitle')} />
+        <div className="mt-6 space-y-4" data-testid="customer-not-found">
+          <Alert tone="error">{missing ? t('customer.notFound') : t('customer.loadError')}</Alert>
+          <Link href={CUSTOMERS_PATH} className="inline-block font-semibold text-navy-800 underline underline-offset-2">
+            {t('customer.back')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <CustomerView customer={query.data} />;
+}
+
+function CustomerView({ customer }: { customer: PortalCustomerDetail }) {
+  const { t, i18n } = useTranslation('portal-serials');
+  const none = <NoValue label={t('none')} />;
+  const title = customer.allCompanies ? t('customer.instrumentsAll') : t('customer.instruments');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PortalPageHead
+        trail={[
+          { name: t('customers.title'), path: CUSTOMERS_PATH },
+          { name: customer.name, path: customerPath(customer.id) },
+        ]}
+        title={<span data-testid="customer-name">{customer.name}</span>}
+        lead={customer.company || undefined}
+      />
+
+      <section aria-labelledby="customer-contact" className="mt-8" data-testid="customer-contact">
+        <h2 id="customer-contact" className="text-2xl font-bold text-navy-900">
+          {t('customer.contact')}
+        </h2>
+        <dl className="mt-4 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <Fact term={t('columns.email')}>
+            <a href={`mailto:${customer.email}`} className="break-all text-navy-800 underline-offset-2 hover:underline">
+              {customer.email}
+            </a>
+          </Fact>
+          <Fact term={t('customer.telephone')}>
+            {customer.telephone ? (
+              <a href={`tel:${customer.telephone.replace(/[^\d+]/g, '')}`} className="text-navy-800 tabular underline-offset-2 hover:underline">
+                {customer.telephone}
+              </a>
+            ) : (
+              none
+            )}
+          </Fact>
+          <Fact term={t('customer.address')}>
+            {customer.address.length > 0 ? (
+              <address className="not-italic">
+                {customer.address.map((line, index) => (
+                  <span key={index} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            ) : (
+              none
+            )}
+          </Fact>
+          <Fact term={t('columns.country')}>{customer.country || none}</Fact>
+          <Fact term={t('columns.instruments')}>
+            <span className="tabular">{formatNumber(customer.instrumentCount, i18n.language)}</span>
+          </Fact>
+        </dl>
+      </section>
+
+      <DetailSection id="customer-instruments" title={title} empty={t('customer.noInstruments')} count={customer.instruments.length}>
+        {customer.instrumentCount > customer.instruments.length && (
+          <p className="mb-3 text-sm text-slate-600">
+            {t('customer.truncated', {
+              shown: formatNumber(customer.instruments.length, i18n.language),
+              total: formatNumber(customer.instrumentCount, i18n.language),
+            })}
+          </p>
+        )}
+        <SerialTable rows={customer.instruments} caption={title} showOwner={false} showCompany={customer.allCompanies} testId="customer-instruments-table" />
+      </DetailSection>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { PortalCustomerRow } from '../../../shared/portal/serials.types';
+import { NextDue } from '../../account/instruments/badges';
+import { NoValue } from '../../account/instruments/format';
+import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { formatNumber } from '../../components/ui/pagination';
+import { CUSTOMER_COLUMNS } from './columns';
+import { customerPath } from './paths';
+
+/** The company's end customers, one line each (a card on a phone); the name links to the customer's page. */
+export function CustomerTable({ rows, caption }: { rows: readonly PortalCustomerRow[]; caption: string }) {
+  const { t, i18n } = useTranslation('portal-serials');
+  const label = (column: (typeof CUSTOMER_COLUMNS)[number]) => t(`columns.${column}`);
+  const none = <NoValue label={t('none')} />;
+  return (
+    <StackedTable caption={caption} columns={CUSTOMER_COLUMNS.map(label)} testId="customers-table">
+      {rows.map((row) => (
+        <StackedRow key={row.id} testId="customer-row">
+          <StackedCell label={label('name')} primary>
+            <Link href={customerPath(row.id)} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+              {row.name}
+            </Link>
+          </StackedCell>
+          <StackedCell label={label('customerCompany')}>{row.company || none}</StackedCell>
+          <StackedCell label={label('country')}>{row.country || none}</StackedCell>
+          <StackedCell label={label('email')}>
+            <a href={`mailto:${row.email}`} className="break-all text-navy-800 underline-offset-2 hover:underline">
+              {row.email}
+            </a>
+          </StackedCell>
+          <StackedCell label={label('instruments')}>
+            <span className="tabular">{formatNumber(row.instruments, i18n.language)}</span>
+          </StackedCell>
+          <StackedCell label={label('soonestDue')}>
+            <NextDue instrument={row} />
+          </StackedCell>
+        </StackedRow>
+      ))}
+    </StackedTable>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
+import { PORTAL_PATH } from './paths';
+
+/** The head of each serial and customer page: "Dealer portal / …" breadcrumbs, the title and a line under it. */
+export function PortalPageHead({ trail, title, lead }: { trail: ReadonlyArray<{ name: string; path: string }>; title: ReactNode; lead?: ReactNode }) {
+  const { t } = useTranslation('portal-serials');
+  return (
+    <>
+      <BreadcrumbTrail crumbs={[{ name: t('crumbs.portal'), path: PORTAL_PATH }, ...trail]} label={t('crumbs.label')} />
+      <h1 className="mt-4 text-3xl font-bold text-navy-900">{title}</h1>
+      {lead && <div className="mt-2 max-w-3xl text-slate-600">{lead}</div>}
+    </>
+  );
+}
+
+/** A list with no rows: the reason, and the way back to everything when filters are what hide the rows. */
+export function EmptyList({ children, onClear, clearLabel, testId }: { children: ReactNode; onClear?: () => void; clearLabel: string; testId: string }) {
+  return (
+    <div className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid={testId}>
+      <p>{children}</p>
+      {onClear && (
+        <button type="button" onClick={onClear} className="mt-3 rounded border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100">
+          {clearLabel}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A section of a detail page with its heading; its empty text when it has nothing to list. */
+export function DetailSection({ id, title, empty, count, children }: { id: string; title: string; empty: string; count: number; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10" data-testid={id}>
+      <h2 id={id} className="text-2xl font-bold text-navy-900">
+        {title}
+      </h2>
+      <div className="mt-4">{count === 0 ? <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{empty}</p> : children}</div>
+    </section>
+  );
+}
+
+/** A term and its value in a detail page's facts. */
+export function Fact({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-slate-200 pb-2" data-testid={testId}>
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { PortalSerialDetail } from '../../../shared/portal/serials.types';
+import type { CertificateSummary } from '../../../shared/serials/instruments.types';
+import { CertificateStateBadge, NextDue } from '../../account/instruments/badges';
+import { Day, NoValue } from '../../account/instruments/format';
+import { ReturnsTable, ServiceTable } from '../../account/instruments/InstrumentHistory';
+import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import type { AreaProps } from '../../router/area-props';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { customerPath, SERIALS_PATH, serialIdOf, serialPath } from './paths';
+import { DetailSection, Fact, PortalPageHead } from './PortalPageHead';
+
+/**
+ * /portal/serials/{id}: one of the company's instruments: what it is, whom it was sold to and who registered it, its
+ * calibration, service history, certificates and returns. Another company's serial is "not found", as an unknown one.
+ */
+export default function SerialPage({ params }: Pick<AreaProps, 'params'>) {
+  const { t } = useTranslation('portal-serials');
+  const trpc = useTRPC();
+  const id = serialIdOf(params.id);
+  const query = useQuery({ ...trpc.portal.serials.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  if (id !== null && query.isPending) return <Spinner />;
+  if (id === null || !query.data) {
+    const missing = id === null || httpStatusOf(query.error) === 404;
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <PortalPageHead trail={[{ name: t('serials.title'), path: SERIALS_PATH }]} title={t('serial.notFoundTitle')} />
+        <div className="mt-6 space-y-4" data-testid="serial-not-found">
+          <Alert tone="error">{missing ? t('serial.notFound') : t('serial.loadError')}</Alert>
+          <Link href={SERIALS_PATH} className="inline-block font-semibold text-navy-800 underline underline-offset-2">
+            {t('serial.back')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <SerialView serial={query.data} />;
+}
+
+function SerialView({ serial }: { serial: PortalSerialDetail }) {
+  const { t } = useTranslation('portal-serials');
+  const none = <NoValue label={t('none')} />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PortalPageHead
+        trail={[
+          { name: t('serials.title'), path: SERIALS_PATH },
+          { name: serial.number, path: serialPath(serial.id) },
+        ]}
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            <span className="font-mono tabular" data-testid="serial-number">
+              {serial.number}
+            </span>
+            <span className="rounded bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300" data-testid="serial-status">
+              {t(`statuses.${serial.status}`)}
+            </span>
+          </span>
+        }
+        lead={serial.optionName ? `${serial.productName} · ${serial.optionName}` : serial.productName}
+      />
+
+      <dl className="mt-6 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3" data-testid="serial-facts">
+        <Fact term={t('columns.model')}>
+          <span className="tabular">{serial.modelCode}</span>
+        </Fact>
+        <Fact term={t('columns.buildDate')}>
+          <Day value={serial.buildDate} />
+        </Fact>
+        {serial.allCompanies && <Fact term={t('columns.company')}>{serial.companyName}</Fact>}
+        <Fact term={t('serial.soldOn')}>
+          <Day value={serial.soldOn} />
+        </Fact>
+        <Fact term={t('serial.soldToRecorded')}>{serial.soldTo || none}</Fact>
+        <Fact term={t('serial.lastCalibrated')}>
+          <Day value={serial.lastCalibratedOn} />
+        </Fact>
+        <Fact term={t('columns.nextDue')} testId="serial-next-due">
+          <NextDue instrument={serial} />
+        </Fact>
+      </dl>
+
+      <section aria-labelledby="serial-customer" className="mt-10" data-testid="serial-customer">
+        <h2 id="serial-customer" className="text-2xl font-bold text-navy-900">
+          {t('serial.customer')}
+        </h2>
+        {serial.owner ? (
+          <dl className="mt-4 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            <Fact term={t('columns.name')}>
+              <Link href={customerPath(serial.owner.id)} className="font-semibold text-navy-800 underline underline-offset-2">
+                {serial.owner.name}
+              </Link>
+            </Fact>
+            <Fact term={t('columns.customerCompany')}>{serial.owner.company || none}</Fact>
+            <Fact term={t('columns.email')}>
+              <a href={`mailto:${serial.owner.email}`} className="break-all text-navy-800 underline-offset-2 hover:underline">
+                {serial.owner.email}
+              </a>
+            </Fact>
+            <Fact term={t('columns.country')}>{serial.owner.country || none}</Fact>
+            <Fact term={t('columns.registeredOn')}>
+              <Day value={serial.registeredAt} />
+            </Fact>
+            <Fact term={t('serial.purchaseDate')}>
+              <Day value={serial.purchaseDate} />
+            </Fact>
+          </dl>
+        ) : (
+          <p className="mt-4 rounded border border-slate-200 bg-white px-4 py-6 text-slate-600" data-testid="not-registered">
+            {t('serial.notRegistered')}
+          </p>
+        )}
+      </section>
+
+      <DetailSection id="serial-services" title={t('serial.services')} empty={t('serial.noServices')} count={serial.services.length}>
+        <ServiceTable services={serial.services} caption={t('serial.services')} />
+      </DetailSection>
+      <DetailSection id="serial-certificates" title={t('serial.certificates')} empty={t('serial.noCertificates')} count={serial.certificates.length}>
+        <CertificateList certificates={serial.certificates} caption={t('serial.certificates')} />
+      </DetailSection>
+      <DetailSection id="serial-returns" title={t('serial.returns')} empty={t('serial.noReturns')} count={serial.returns.length}>
+        <ReturnsTable returns={serial.returns} caption={t('serial.returns')} />
+      </DetailSection>
+    </div>
+  );
+}
+
+/**
+ * The instrument's certificates with their state. No download here: a certificate's PDF is its holder's (the
+ * customer's); the partner sees the number, kind, dates and whether it still counts.
+ */
+function CertificateList({ certificates, caption }: { certificates: readonly CertificateSummary[]; caption: string }) {
+  const { t } = useTranslation('portal-serials');
+  const { t: kinds } = useTranslation('instruments');
+  const columns = [t('certificates.number'), t('certificates.kind'), t('certificates.issued'), t('certificates.expires'), t('certificates.state')];
+  return (
+    <StackedTable caption={caption} columns={columns} testId="certificates-table">
+      {certificates.map((certificate) => (
+        <StackedRow key={certificate.id} testId="certificate-row">
+          <StackedCell label={columns[0]!} primary>
+            <span className="font-semibold text-navy-900 tabular">{certificate.number}</span>
+          </StackedCell>
+          <StackedCell label={columns[1]!}>{kinds(`kinds.${certificate.kind}`)}</StackedCell>
+          <StackedCell label={columns[2]!}>
+            <Day value={certificate.issuedOn} />
+          </StackedCell>
+          <StackedCell label={columns[3]!}>
+            <Day value={certificate.expiresOn} />
+          </StackedCell>
+          <StackedCell label={columns[4]!}>
+            <CertificateStateBadge state={certificate.state} />
+          </StackedCell>
+        </StackedRow>
+      ))}
+    </StackedTable>
+  );
+}

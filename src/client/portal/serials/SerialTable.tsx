@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { PortalSerialRow } from '../../../shared/portal/serials.types';
+// The account's pieces: the due badge and the table that turns into cards on a phone.
+import { NextDue } from '../../account/instruments/badges';
+import { Day } from '../../account/instruments/format';
+import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { serialColumns, type SerialColumn } from './columns';
+import { customerPath, serialPath } from './paths';
+
+/**
+ * Serials, one line each (a card on a phone): the number links to the instrument, the end customer to their page.
+ * `showOwner` is off on a customer's own page; `showCompany` when an admin sees several companies.
+ */
+export function SerialTable({
+  rows,
+  caption,
+  showOwner = true,
+  showCompany = false,
+  testId = 'serials-table',
+}: {
+  rows: readonly PortalSerialRow[];
+  caption: string;
+  showOwner?: boolean;
+  showCompany?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation('portal-serials');
+  const label = (column: SerialColumn) => t(`columns.${column}`);
+  const columns = serialColumns({ showOwner, showCompany });
+  return (
+    <StackedTable caption={caption} columns={columns.map(label)} testId={testId}>
+      {rows.map((row) => (
+        <StackedRow key={row.id} testId="serial-row">
+          <StackedCell label={label('serial')} primary>
+            <Link href={serialPath(row.id)} className="font-mono font-semibold text-navy-800 tabular underline-offset-2 hover:underline">
+              {row.number}
+            </Link>
+          </StackedCell>
+          <StackedCell label={label('product')}>{row.productName}</StackedCell>
+          <StackedCell label={label('model')}>
+            <span className="tabular whitespace-nowrap">{row.modelCode}</span>
+          </StackedCell>
+          <StackedCell label={label('buildDate')}>
+            <Day value={row.buildDate} />
+          </StackedCell>
+          {showCompany && <StackedCell label={label('company')}>{row.companyName}</StackedCell>}
+          {showOwner && (
+            <StackedCell label={label('soldTo')}>
+              <SoldTo owner={row.owner} />
+            </StackedCell>
+          )}
+          <StackedCell label={label('registeredOn')}>
+            <Day value={row.registeredAt} />
+          </StackedCell>
+          <StackedCell label={label('nextDue')}>
+            <NextDue instrument={row} />
+          </StackedCell>
+        </StackedRow>
+      ))}
+    </StackedTable>
+  );
+}
+
+/** The registered end customer and their company, or "Not registered". */
+export function SoldTo({ owner }: { owner: PortalSerialRow['owner'] }) {
+  const { t } = useTranslation('portal-serials');
+  if (!owner) {
+    return (
+      <span className="text-slate-600 italic" data-testid="not-registered">
+        {t('notRegistered')}
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex flex-col max-md:items-end">
+      <Link href={customerPath(owner.id)} className="font-medium text-navy-800 underline-offset-2 hover:underline">
+        {owner.name}
+      </Link>
+      {owner.company && <span className="text-xs text-slate-600">{owner.company}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { DUE_FILTERS, REGISTRATION_FILTERS, SERIAL_SORTS, SORT_DIRECTIONS } from '../../../shared/portal/serials.schema';
+import { Alert } from '../../components/ui/Alert';
+import { Pagination } from '../../components/ui/Pagination';
+import { SelectField } from '../../components/ui/SelectField';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { hasSerialFilters, NO_SERIAL_FILTERS, readSerialList, serialListInput, withSerialChange, writeSerialList, type SerialListState } from './list-params';
+import { SERIALS_PATH } from './paths';
+import { EmptyList, PortalPageHead } from './PortalPageHead';
+import { SearchField } from './SearchField';
+import { SerialTable } from './SerialTable';
+
+/**
+ * /portal/serials: the instruments the company sold, searched by serial number or model, filtered by registration and
+ * calibration due, sorted, 25 a page. The server scopes every row to the member's company (an admin sees all).
+ */
+export default function SerialsPage() {
+  const { t } = useTranslation('portal-serials');
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const state = readSerialList(params);
+  const setState = (next: SerialListState) => setParams(writeSerialList(next));
+  const list = useQuery({ ...trpc.portal.serials.list.queryOptions(serialListInput(state)), placeholderData: keepPreviousData });
+  const data = list.data;
+  const filtered = hasSerialFilters(state);
+
+  // A page past the end (an old link, fewer serials since): go to the last page instead.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pastEnd = data !== undefined && !list.isPlaceholderData && data.rows.length === 0 && data.total > 0 && state.page > lastPage;
+  useEffect(() => {
+    if (pastEnd) setParams(writeSerialList({ ...state, page: lastPage }), { replace: true });
+  });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PortalPageHead trail={[{ name: t('serials.title'), path: SERIALS_PATH }]} title={t('serials.title')} lead={t('serials.lead')} />
+
+      <form
+        role="search"
+        aria-label={t('filters.label')}
+        className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SearchField
+          label={t('filters.searchSerials')}
+          placeholder={t('filters.serialsPlaceholder')}
+          value={state.q}
+          onSearch={(q) => setState(withSerialChange(state, { q }))}
+          testId="serials-search"
+        />
+        <SelectField
+          label={t('filters.registration')}
+          value={state.registration ?? ''}
+          data-testid="filter-registration"
+          onChange={(event) => {
+            const value = REGISTRATION_FILTERS.find((filter) => filter === event.target.value);
+            setState(withSerialChange(state, { registration: value }));
+          }}
+        >
+          <option value="">{t('filters.anyRegistration')}</option>
+          {REGISTRATION_FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {t(`filters.registrations.${filter}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('filters.due')}
+          value={state.due ?? ''}
+          data-testid="filter-due"
+          onChange={(event) => {
+            const value = DUE_FILTERS.find((filter) => filter === event.target.value);
+            setState(withSerialChange(state, { due: value }));
+          }}
+        >
+          <option value="">{t('filters.anyDue')}</option>
+          {DUE_FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {t(`filters.dues.${filter}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('filters.sort')}
+          value={state.sort}
+          data-testid="sort"
+          onChange={(event) => {
+            const value = SERIAL_SORTS.find((sort) => sort === event.target.value);
+            if (value) setState(withSerialChange(state, { sort: value }));
+          }}
+        >
+          {SERIAL_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sorts.${sort}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('filters.order')}
+          value={state.dir}
+          data-testid="sort-direction"
+          onChange={(event) => {
+            const value = SORT_DIRECTIONS.find((dir) => dir === event.target.value);
+            if (value) setState(withSerialChange(state, { dir: value }));
+          }}
+        >
+          {SORT_DIRECTIONS.map((dir) => (
+            <option key={dir} value={dir}>
+              {t(`directions.${dir}`)}
+            </option>
+          ))}
+        </SelectField>
+        <button
+          type="button"
+          disabled={!filtered}
+          onClick={() => setState({ ...NO_SERIAL_FILTERS, sort: state.sort, dir: state.dir })}
+          className="rounded border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 disabled:opacity-50"
+        >
+          {t('filters.clear')}
+        </button>
+      </form>
+
+      <div className="mt-6 space-y-4" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <Spinner />
+        ) : !data ? (
+          <Alert tone="error">{t('serials.loadError')}</Alert>
+        ) : data.rows.length === 0 ? (
+          filtered ? (
+            <EmptyList testId="serials-no-match" clearLabel={t('filters.clear')} onClear={() => setState({ ...NO_SERIAL_FILTERS, sort: state.sort, dir: state.dir })}>
+              {t('serials.noMatch')}
+            </EmptyList>
+          ) : (
+            <EmptyList testId="serials-empty" clearLabel={t('filters.clear')}>
+              {t('serials.empty')}
+            </EmptyList>
+          )
+        ) : (
+          <>
+            <SerialTable rows={data.rows} caption={t('serials.caption')} showCompany={data.allCompanies} />
+            <Pagination
+              page={state.page}
+              total={data.total}
+              perPage={data.pageSize}
+              edgeNavigation
+              label={t('serials.pages')}
+              onPageChange={(page) => setState({ ...state, page })}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

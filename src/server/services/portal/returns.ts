@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  COMPANY_RETURNS_PER_PAGE,
+  CompanyReturnInputSchema,
+  CompanyReturnsInputSchema,
+  type CompanyReturnInput,
+  type CompanyReturnsInput,
+} from '../../../shared/portal/returns.schema';
+import type { CompanyReturnDetail, CompanyReturnRow, CompanyReturnsPage, ReturnEndCustomer } from '../../../shared/portal/returns.types';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import { companies, returnEvents, returnLines, returns, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { listReturnItems } from '../returns/read';
+import { companyScope } from '../scope';
+
+type ReturnRow = typeof returns.$inferSelect;
+type Found = { row: ReturnRow; companyName: string };
+
+/** The form's contact as stored in returns.details (shared/returns/return.schema.ts), read without trusting its shape. */
+interface StoredContact {
+  firstName?: unknown;
+  lastName?: unknown;
+  email?: unknown;
+  telephone?: unknown;
+  companyName?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function contactOf(row: ReturnRow): StoredContact {
+  try {
+    const stored = JSON.parse(row.details) as { details?: unknown } | null;
+    return stored && typeof stored.details === 'object' && stored.details !== null ? (stored.details as StoredContact) : {};
+  } catch {
+    return {};
+  }
+}
+
+function endCustomerOf(contact: StoredContact): ReturnEndCustomer {
+  return { company: text(contact.companyName), contact: [text(contact.firstName), text(contact.lastName)].filter(Boolean).join(' ') };
+}
+
+/**
+ * The returns of the actor's partner company (companyScope on returns.companyId): those its members booked for end
+ * customers. An admin sees every company's, never a customer's own return (that has no company).
+ */
+const ofCompany = (actor: Actor) => and(companyScope(actor, returns.companyId), isNotNull(returns.companyId));
+
+/** List rows (the account list's, via listReturnItems) plus the end customer, the serial numbers and the company. */
+async function rowsOf(deps: AppDeps, found: readonly Found[]): Promise<CompanyReturnRow[]> {
+  if (found.length === 0) return [];
+  const ids = found.map((f) => f.row.id);
+  const [items, lines] = await Promise.all([
+    listReturnItems(deps, found.map((f) => f.row)),
+    deps.db
+      .select({ returnId: returnLines.returnId, serialNumber: returnLines.serialNumber })
+      .from(returnLines)
+      .where(inArray(returnLines.returnId, ids))
+      .orderBy(asc(returnLines.id)),
+  ]);
+  return items.map((item, index) => {
+    const { row, companyName } = found[index]!;
+    return {
+      ...item,
+      endCustomer: endCustomerOf(contactOf(row)),
+      serials: lines.filter((line) => line.returnId === row.id && line.serialNumber !== '').map((line) => line.serialNumber),
+      companyName,
+    };
+  });
+}
+
+/** /portal/returns: the company's returns, newest first, optionally of one status, a page at a time. */
+export async function listCompanyReturns(deps: AppDeps, actor: Actor, input: CompanyReturnsInput): Promise<CompanyReturnsPage> {
+  const { status, page } = CompanyReturnsInputSchema.parse(input);
+  const where = and(ofCompany(actor), status ? eq(returns.status, status) : undefined);
+  const [[{ total } = { total: 0 }], found] = await Promise.all([
+    deps.db.select({ total: count() }).from(returns).where(where),
+    deps.db
+      .select({ row: returns, companyName: companies.name })
+      .from(returns)
+      .innerJoin(companies, eq(companies.id, returns.companyId))
+      .where(where)
+      .orderBy(desc(returns.createdAt), desc(returns.id))
+      .limit(COMPANY_RETURNS_PER_PAGE)
+      .offset((page - 1) * COMPANY_RETURNS_PER_PAGE),
+  ]);
+  return { rows: await rowsOf(deps, found), total, page, perPage: COMPANY_RETURNS_PER_PAGE };
+}
+
+/**
+ * One return of the company with its items, contact, who booked it and its status history. Another company's return,
+ * a customer's own, or an unknown id are all the same 404, so the answer reveals nothing.
+ */
+export async function getCompanyReturn(deps: AppDeps, actor: Actor, input: CompanyReturnInput): Promise<CompanyReturnDetail> {
+  const { id } = CompanyReturnInputSchema.parse(input);
+  const [found] = await deps.db
+    .select({ row: returns, companyName: companies.name, bookedBy: users.name })
+    .from(returns)
+    .innerJoin(companies, eq(companies.id, returns.companyId))
+    .leftJoin(users, eq(users.id, returns.userId))
+    .where(and(eq(returns.id, id), ofCompany(actor)));
+  if (!found) throw notFound('Return');
+  const [[row], lines, history] = await Promise.all([
+    rowsOf(deps, [found]),
+    deps.db.select().from(returnLines).where(eq(returnLines.returnId, id)).orderBy(asc(returnLines.id)),
+    deps.db.select().from(returnEvents).where(eq(returnEvents.returnId, id)).orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
+  ]);
+  const contact = contactOf(found.row);
+  return {
+    ...row!,
+    contact: {
+      name: [text(contact.firstName), text(contact.lastName)].filter(Boolean).join(' '),
+      email: text(contact.email),
+      telephone: text(contact.telephone),
+    },
+    bookedBy: found.bookedBy ?? '',
+    lines: lines.map((l) => ({ itemName: l.itemName, part: l.part, partName: l.partName, serialNumber: l.serialNumber, orderNumber: l.orderNumber })),
+    history: history.map((h) => ({ status: h.status, note: h.note, at: h.createdAt.toISOString() })),
+    costPence: found.row.costPence,
+  };
+}

@@ -1,0 +1,25 @@
+import { HelpCentreInputSchema } from '../../../shared/portal/helpcenter.schema';
+import { CompanyReturnInputSchema, CompanyReturnsInputSchema } from '../../../shared/portal/returns.schema';
+import { companyCertificates } from '../../services/portal/certificates';
+import { helpCentre } from '../../services/portal/helpcenter';
+import { getCompanyReturn, listCompanyReturns } from '../../services/portal/returns';
+import { procedure, router } from '../init';
+
+/**
+ * /portal/helpcenter, /portal/certificates and /portal/returns (issue 12): every portal role (SPEC.md section 6).
+ * The services scope every row to the actor's company; answers are in the request's language.
+ */
+const portal = procedure.meta({ permission: 'portal:access' });
+
+export const portalPagesRouter = {
+  helpcenter: router({
+    list: portal.input(HelpCentreInputSchema).query(({ ctx, input }) => helpCentre(ctx.deps, ctx.scope.locale, input)),
+  }),
+  certificates: router({
+    list: portal.query(({ ctx }) => companyCertificates(ctx.deps, ctx.actor, ctx.scope.locale)),
+  }),
+  returns: router({
+    list: portal.input(CompanyReturnsInputSchema).query(({ ctx, input }) => listCompanyReturns(ctx.deps, ctx.actor, input)),
+    get: portal.input(CompanyReturnInputSchema).query(({ ctx, input }) => getCompanyReturn(ctx.deps, ctx.actor, input)),
+  }),
+};

@@ -1,0 +1,27 @@
+import {
+  PortalCustomerIdSchema,
+  PortalCustomerListSchema,
+  PortalSerialIdSchema,
+  PortalSerialListSchema,
+} from '../../../shared/portal/serials.schema';
+import { getCompanyCustomer, listCompanyCustomers } from '../../services/portal/customers';
+import { getCompanySerial, listCompanySerials } from '../../services/portal/serials';
+import { procedure, router } from '../init';
+
+/**
+ * /portal/serials and /portal/customers (issue 12): every portal member reads their own company's instruments and end
+ * customers (an admin, every company's). The services scope each row; bad input is a BAD_REQUEST from the schemas.
+ */
+const member = procedure.meta({ permission: 'portal:access' });
+
+/** Spread into the portal router: `portal.serials.*` and `portal.customers.*`. */
+export const portalSerialsRouter = {
+  serials: router({
+    list: member.input(PortalSerialListSchema).query(({ ctx, input }) => listCompanySerials(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    get: member.input(PortalSerialIdSchema).query(({ ctx, input }) => getCompanySerial(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+  }),
+  customers: router({
+    list: member.input(PortalCustomerListSchema).query(({ ctx, input }) => listCompanyCustomers(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    get: member.input(PortalCustomerIdSchema).query(({ ctx, input }) => getCompanyCustomer(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+  }),
+};

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { RETURN_STATUSES } from '../returns/enums';
+
+/** Rows per page of /portal/returns. */
+export const COMPANY_RETURNS_PER_PAGE = 20;
+
+/** portal.returns.list: the company's returns, newest first, optionally of one status, one page at a time. */
+export const CompanyReturnsInputSchema = z
+  .object({
+    status: z.enum(RETURN_STATUSES).optional(),
+    page: z.number().int().min(1).max(100_000).default(1),
+  })
+  .default({ page: 1 });
+export type CompanyReturnsInput = z.input<typeof CompanyReturnsInputSchema>;
+
+/** portal.returns.get: one return of the company. */
+export const CompanyReturnInputSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export type CompanyReturnInput = z.infer<typeof CompanyReturnInputSchema>;

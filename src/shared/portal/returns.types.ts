@@ -1,0 +1,35 @@
+import type { ReturnDetail, ReturnListItem } from '../returns/return.schema';
+
+/** The end customer a partner booked the return for, as entered on the form. */
+export interface ReturnEndCustomer {
+  company: string;
+  contact: string;
+}
+
+/** A row of /portal/returns: the account list's row plus whom it is for and the serial numbers sent. */
+export interface CompanyReturnRow extends ReturnListItem {
+  endCustomer: ReturnEndCustomer;
+  /** The serial numbers of the items (those entered). */
+  serials: string[];
+  /** The partner company that booked it: an admin sees every company's returns. */
+  companyName: string;
+}
+
+/** What portal.returns.list answers. */
+export interface CompanyReturnsPage {
+  rows: CompanyReturnRow[];
+  /** Returns matching the filter, on every page. */
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+/** What portal.returns.get answers: the row, the items, the contact, who booked it and the status history. */
+export interface CompanyReturnDetail extends CompanyReturnRow {
+  contact: { name: string; email: string; telephone: string };
+  /** The colleague who booked it ('' if the account is gone). */
+  bookedBy: string;
+  lines: Array<Pick<ReturnDetail['lines'][number], 'itemName' | 'part' | 'partName' | 'serialNumber' | 'orderNumber'>>;
+  history: ReturnDetail['history'];
+  costPence: number | null;
+}
