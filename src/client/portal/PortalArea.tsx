@@ -8,8 +8,12 @@ const StaffCoursesPage = lazy(() => import('./courses/StaffCoursesPage'));
 const HelpCentrePage = lazy(() => import('./helpcenter/HelpCentrePage'));
 const CompanyCertificatesPage = lazy(() => import('./certificates/CompanyCertificatesPage'));
 const CompanyReturnsPage = lazy(() => import('./returns/CompanyReturnsPage'));
+const SerialsPage = lazy(() => import('./serials/SerialsPage'));
+const SerialPage = lazy(() => import('./serials/SerialPage'));
+const CustomersPage = lazy(() => import('./serials/CustomersPage'));
+const CustomerPage = lazy(() => import('./serials/CustomerPage'));
 
-export default function PortalArea({ route }: AreaProps) {
+export default function PortalArea({ route, params }: AreaProps) {
   switch (route.id) {
     case 'portal':
       return <PortalHome />;
@@ -21,6 +25,14 @@ export default function PortalArea({ route }: AreaProps) {
       return <CompanyCertificatesPage />;
     case 'portal.returns':
       return <CompanyReturnsPage />;
+    case 'portal.serials':
+      return <SerialsPage />;
+    case 'portal.serial':
+      return <SerialPage params={params} />;
+    case 'portal.customers':
+      return <CustomersPage />;
+    case 'portal.customer':
+      return <CustomerPage params={params} />;
     default:
       return <UpcomingPage route={route} />;
   }

@@ -44,6 +44,10 @@ export const serials = sqliteTable(
     uniqueIndex('serials_key_product_option').on(t.numberKey, t.productId, sql`coalesce(${t.optionId}, 0)`),
     index('serials_owner_idx').on(t.ownerId, t.nextDueOn),
     index('serials_company_idx').on(t.companyId, t.numberKey),
+    // The portal's lists of one company's serials and end customers (issue 12), sorted or filtered by these.
+    index('serials_company_owner_idx').on(t.companyId, t.ownerId, t.nextDueOn),
+    index('serials_company_due_idx').on(t.companyId, t.nextDueOn),
+    index('serials_company_build_idx').on(t.companyId, t.buildDate),
     index('serials_product_idx').on(t.productId, t.numberKey),
     index('serials_due_idx').on(t.nextDueOn),
     index('serials_status_idx').on(t.status, t.numberKey),

@@ -1,0 +1,72 @@
+import { expect } from '@playwright/test';
+import { signInAndWait, test } from './helpers';
+
+test.describe('the portal’s serials and end customers', () => {
+  test('a company’s serials: search, open one; the other company’s serial is not found', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // The other company's first serial, to try by address later.
+    await signInAndWait(page, 'other-senior@demo.test', /\/portal$/);
+    await page.goto('/portal/serials');
+    await expect(page.getByRole('heading', { name: 'Serials', level: 1 })).toBeVisible();
+    await page.getByTestId('serial-row').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/portal\/serials\/\d+$/);
+    const foreign = new URL(page.url()).pathname;
+    await page.context().clearCookies();
+
+    await signInAndWait(page, 'distributor-junior@demo.test', /\/portal$/);
+    await page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Serials' }).click();
+    await expect(page.getByRole('heading', { name: 'Serials', level: 1 })).toBeVisible();
+    const table = page.getByTestId('serials-table');
+    for (const column of ['Serial number', 'Product', 'Model', 'Build date', 'Sold to', 'Next calibration due']) {
+      await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+    const first = page.getByTestId('serial-row').first();
+    const number = (await first.getByRole('link').first().innerText()).trim();
+    await page.getByTestId('serials-search').fill(number.toLowerCase());
+    await page.getByTestId('serials-search').press('Enter');
+    await expect(page.getByTestId('serial-row').first()).toContainText(number);
+    await page.getByTestId('serial-row').first().getByRole('link').first().click();
+    await expect(page.getByTestId('serial-number')).toContainText(number);
+    await expect(page.getByRole('heading', { name: 'Service history' })).toBeVisible();
+
+    await page.goto(foreign);
+    await expect(page.getByTestId('serial-not-found')).toBeVisible();
+  });
+
+  test('an end customer who registers one of the company’s serials appears among its customers (on a phone)', async ({ page }) => {
+    // One of Nordhavn's serials not registered yet.
+    await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
+    await page.goto('/portal/serials?registration=unregistered');
+    const number = (await page.getByTestId('serial-row').first().getByRole('link').first().innerText()).trim();
+    await page.context().clearCookies();
+
+    // A customer registers it, as on the public site.
+    await signInAndWait(page, 'user@demo.test', /\/account$/);
+    await page.goto('/services/registration');
+    await page.getByLabel('Product name or serial number').fill(number);
+    await page.locator('#main').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByLabel('Serial numbers')).toHaveValue(new RegExp(number));
+    await page.getByLabel('Purchase date').fill('2026-03-02');
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
+    await page.context().clearCookies();
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
+    await page.goto('/portal/customers');
+    await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const row = page.getByTestId('customer-row').filter({ hasText: 'Uma User' });
+    await row.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Instruments bought from your company' })).toBeVisible();
+    await expect(page.getByText(number).first()).toBeVisible();
+
+    // The other company never sees this customer.
+    await page.context().clearCookies();
+    await signInAndWait(page, 'other-senior@demo.test', /\/portal$/);
+    await page.goto('/portal/customers');
+    await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('customer-row').filter({ hasText: 'Uma User' })).toHaveCount(0);
+  });
+});
