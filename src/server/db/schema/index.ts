@@ -18,3 +18,4 @@ export * from './returns';
 export * from './profiles';
 export * from './jobs';
 export * from './courses';
+export * from './portal';

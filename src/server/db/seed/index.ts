@@ -10,6 +10,7 @@ import { seedDownloads } from './content/downloads';
 import { COUNTRIES } from './countries-data';
 import { seedDealers } from './dealers';
 import { seedInfoPages } from './info-pages';
+import { seedPortal } from './portal';
 import { seedSerials } from './serials';
 
 /** Seeds a fresh database only (no users yet); in production only with SEED_DEMO=1. Returns whether it seeded. */
@@ -30,5 +31,6 @@ export async function seedIfFresh(deps: AppDeps): Promise<boolean> {
   await seedInfoPages(deps); // after the catalogue: its documents (legal texts, vacancies) are not product guides
   await seedSerials(deps); // after the catalogue and the accounts: serials are of products, owned by users, sold by companies
   await seedCourses(deps); // after the accounts and companies: demo learners, their attempts and training certificates
+  await seedPortal(deps); // last: the portal's records refer to companies, users, products, serials and files
   return true;
 }

@@ -11,6 +11,13 @@ import { adminLookupRouter, adminResourcesRouter } from './admin-resources';
 import { adminUsersRouter } from './admin-users';
 import { adminFilesRouter } from './admin-files';
 import { adminTranslationsRouter } from './admin-translations';
+import { adminAgreementsRouter } from './admin-agreements';
+import { adminCompaniesRouter } from './admin-companies';
+import { adminLeadsRouter } from './admin-leads';
+import { adminNewsRouter } from './admin-news';
+import { adminServiceJobsRouter } from './admin-service-jobs';
+import { adminTeamRouter } from './admin-team';
+import { adminTradeRouter } from './admin-trade';
 import { adminCertificatesRouter, adminReturnsRouter, adminSerialsRouter } from './admin-service';
 
 const admin = procedure.meta({ permission: 'admin:access' });
@@ -31,6 +38,13 @@ export const adminRouter = router({
   rma: adminReturnsRouter,
   certificates: adminCertificatesRouter,
   courses: adminCoursesRouter,
+  ...adminLeadsRouter,
+  ...adminTradeRouter,
+  ...adminNewsRouter,
+  ...adminAgreementsRouter,
+  ...adminTeamRouter,
+  ...adminServiceJobsRouter,
+  ...adminCompaniesRouter,
   countries: router({
     create: admin
       .input(z.unknown())

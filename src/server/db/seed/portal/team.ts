@@ -1,0 +1,4 @@
+import type { AppDeps } from '../../../deps';
+
+/** Issue 12 demo data for the portal's team (DECISIONS.md "Demo data for the service lifecycle and the portal"). */
+export async function seedTeam(_deps: AppDeps): Promise<void> {}

@@ -1,0 +1,4 @@
+import type { AppDeps } from '../../../deps';
+
+/** Issue 12 demo data for the portal's trade (DECISIONS.md "Demo data for the service lifecycle and the portal"). */
+export async function seedTrade(_deps: AppDeps): Promise<void> {}

@@ -1,0 +1,2 @@
+/** Issue 12: the procedures of agreements, one router per key, spread into the area's router (a plain object literal, so the client keeps the types). Filled in as built. */
+export const portalAgreementsRouter = {};
