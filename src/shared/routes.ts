@@ -178,6 +178,10 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/distributors/leads', 'admin.distributors.leads'),
   admin('/distributors/leads/send', 'admin.distributors.leadSend'),
   admin('/distributors/leads/:id', 'admin.distributors.lead'),
+  // Not paths of SPEC.md: distributors/distributors are the portal's companies (issue 12); the dealers' public
+  // profiles of "Find a dealer" moved beside them.
+  admin('/distributors/dealers', 'admin.distributors.dealers'),
+  admin('/distributors/dealers/:id', 'admin.distributors.dealer'),
   admin('/courses', 'admin.courses'),
   admin('/courses/courses', 'admin.courses.list'),
   admin('/courses/courses/:id', 'admin.courses.edit'),
@@ -189,6 +193,8 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/settings', 'admin.settings'),
   ...SETTINGS_SECTIONS.map((section) => admin(`/settings/${section}`, `admin.settings.${section}`)),
   admin('/settings/tags/:id', 'admin.settings.tag'),
+  // Not a path of SPEC.md: the prices of one price list, by tier and quantity break (issue 12).
+  admin('/settings/pricelists/:id', 'admin.settings.pricelist'),
   admin('/settings/applications/:id', 'admin.settings.application'),
   admin('/settings/questionnaires/questions', 'admin.settings.questionnaireQuestions'),
   admin('/settings/questionnaires/:id', 'admin.settings.questionnaire'),

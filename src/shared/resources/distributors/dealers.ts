@@ -31,12 +31,12 @@ const servedCountries = z
 
 /**
  * Dealers' public profiles on "Find a dealer" (/distributors): the Distributors section's list
- * (/admin/distributors/distributors). A profile may name its portal company; its tags are SPEC.md's four.
+ * (/admin/distributors/dealers; the portal companies are /admin/distributors/distributors). A profile may name its portal company; its tags are SPEC.md's four.
  */
 export const dealersResource = {
   name: 'dealers',
-  basePath: '/admin/distributors/distributors',
-  routes: { list: 'admin.distributors.list', edit: 'admin.distributors.edit' },
+  basePath: '/admin/distributors/dealers',
+  routes: { list: 'admin.distributors.dealers', edit: 'admin.distributors.dealer' },
   ns: 'admin-distributors',
   title: 'dealers.title',
   singular: 'dealers.singular',
