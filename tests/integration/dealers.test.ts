@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, countries, dealers } from '../../src/server/db/schema';
-import type { DealerAreaPage, DealerCountry, DealerFinderPage } from '../../src/shared/dealers/dealers.types';
+import type { DealerAreaPage, DealerCountry, DealerFinderPage, DealerMaps } from '../../src/shared/dealers/dealers.types';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -131,8 +131,9 @@ describe('public.dealers procedures', () => {
   });
 
   it('finder: both maps with the countries that have dealers as shapes to link', async () => {
-    const data = await query<DealerFinderPage>('finder', { locale: 'en' });
-    expect(data.dealers).toBe(25);
+    const finder = await query<DealerFinderPage>('finder', { locale: 'en' });
+    expect(finder.dealers).toBe(25);
+    const data = await query<DealerMaps>('maps', { locale: 'en' });
     expect(data.world.width).toBe(1000);
     expect(data.world.plain).toMatch(/^M\d+ \d+l-?\d/);
     // Specks (rings that round to nothing) are dropped.
@@ -146,9 +147,9 @@ describe('public.dealers procedures', () => {
     expect(world.get('denmark')!.inEurope).toBe(true);
     expect(world.get('brazil')!.inEurope).toBeUndefined();
     // Countries too small for the 1:110m atlas (Andorra, Bahrain) are in the dropdown, not on the map.
-    expect(slugs(data.countries)).toContain('andorra');
+    expect(slugs(finder.countries)).toContain('andorra');
     expect(world.has('andorra')).toBe(false);
-    const fr = await query<DealerFinderPage>('finder', { locale: 'fr' });
+    const fr = await query<DealerMaps>('maps', { locale: 'fr' });
     expect(fr.europe.countries.find((c) => c.slug === 'germany')!.name).toBe('Allemagne');
   });
 
@@ -189,8 +190,13 @@ describe('server-rendered dealer pages', () => {
     expect(body).toMatch(/<a[^>]*href="\/contact"[^>]*>My country is not listed<\/a>/);
     expect(/<meta name="description" content="([^"]*)"/.exec(html)![1]).toMatch(/^Find a Voltara dealer near you: 25 dealers in \d+ countries/);
     expect(jsonLd(html).find((item) => item['@type'] === 'BreadcrumbList')).toBeTruthy();
-    // Small enough: the maps' paths are simplified and written in whole units.
-    expect(html.length).toBeLessThan(150_000);
+    // Small enough: the maps' paths are simplified and written in whole units, and sent once: drawn, not again in
+    // the page's query state (the app keeps the drawn maps when it takes over).
+    const state = /<script type="application\/json" id="[^"]+">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(state.length).toBeGreaterThan(100);
+    expect(state).not.toContain('"plain"');
+    expect(state).not.toContain('dealers","maps');
+    expect(html.length).toBeLessThan(100_000); // 140 kB when the maps were also in the state
   });
 
   it('/distributors/{area}: the dealers with tags and contacts in the first HTML, and their JSON-LD', async () => {

@@ -14,6 +14,7 @@ import { createTrpcClient } from '../trpc';
 import { loadFrame } from './frame-loader';
 import type { LoadContext } from './load-context';
 import { loaderFor, notFoundPage } from './page-loaders';
+import { dehydratesToBrowser } from './server-only-queries';
 import { SSR_STATE_ID, type SsrState } from './state';
 
 /** The server renderer's interface (built by `vite build --ssr` into dist/ssr, loaded by server/http/ssr.ts). */
@@ -75,7 +76,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const state: SsrState = {
     locale: request.locale,
     resources: resourcesOf(i18n, request.locale, namespaces),
-    queries: dehydrate(queryClient),
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: dehydratesToBrowser }),
   };
   return {
     status: loaded.found ? 200 : 404,

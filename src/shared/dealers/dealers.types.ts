@@ -69,6 +69,13 @@ export interface DealerFinderPage {
   countries: DealerCountry[];
   /** How many published dealers there are. */
   dealers: number;
+}
+
+/**
+ * The finder's two maps (public.dealers.maps), apart from the page's data: a server-rendered page carries them once,
+ * as SVG, and not again in its query state (client/ssr/server-only-queries.ts).
+ */
+export interface DealerMaps {
   world: DealerMap;
   europe: DealerMap;
 }

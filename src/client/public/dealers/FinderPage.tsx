@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import type { DealerFinderPage } from '../../../shared/dealers/dealers.types';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { CountryPicker } from './CountryPicker';
 import { DealerSections } from './DealerCards';
-import { DealerMap } from './DealerMap';
+import { EUROPE_MAP_ID, MapSlot, serverDrawnMaps, WORLD_MAP_ID } from './DealerMap';
 import { DealerShell, LoadFailed, NotListed } from './DealerShell';
 import { finderHead } from './heads';
 import { areaQueryInput, finderQueryInput, pickedArea } from './query-inputs';
@@ -48,14 +48,24 @@ export function FinderPage() {
           )}
         </section>
       )}
-      <Maps data={finder.data} />
+      <Maps />
       <NotListed />
     </DealerShell>
   );
 }
 
-function Maps({ data }: { data: DealerFinderPage }) {
+/**
+ * The two maps. Rendered on the server from public.dealers.maps, which the page's state leaves out: when the app takes
+ * over a server-rendered page it keeps the maps' markup as it is (ServerDrawn) instead of downloading the path data a
+ * second time; after a navigation within the app (no markup to keep) the maps are fetched and drawn.
+ */
+function Maps() {
   const { t } = useTranslation('dealers');
+  const trpc = useTRPC();
+  const locale = usePageLocale();
+  const [drawnByServer] = useState(() => serverDrawnMaps(locale));
+  const maps = useQuery({ ...trpc.public.dealers.maps.queryOptions(finderQueryInput(locale)), enabled: drawnByServer === null });
+  const data = drawnByServer === null ? maps.data : undefined;
   return (
     <section aria-labelledby="dealer-maps" className="mt-10">
       <h2 id="dealer-maps" className="text-2xl font-bold text-navy-900">
@@ -65,11 +75,11 @@ function Maps({ data }: { data: DealerFinderPage }) {
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <figure className="rounded-lg border border-slate-200 bg-white p-2 lg:col-span-2">
           <figcaption className="px-1 text-sm font-semibold text-navy-900">{t('map.worldTitle')}</figcaption>
-          <DealerMap map={data.world} label={t('map.world')} skipInTabOrder />
+          <MapSlot id={WORLD_MAP_ID} server={drawnByServer?.world} map={data?.world} label={t('map.world')} skipInTabOrder />
         </figure>
         <figure className="rounded-lg border border-slate-200 bg-white p-2">
           <figcaption className="px-1 text-sm font-semibold text-navy-900">{t('map.europeTitle')}</figcaption>
-          <DealerMap map={data.europe} label={t('map.europe')} />
+          <MapSlot id={EUROPE_MAP_ID} server={drawnByServer?.europe} map={data?.europe} label={t('map.europe')} />
         </figure>
       </div>
     </section>

@@ -13,8 +13,10 @@ function notFound({ t }: LoadContext): LoadResult {
 /** /distributors, and /distributors?area= when the picker was sent without JavaScript (that country's dealers below). */
 const finder: PageLoader = async ({ trpc, queryClient, search, locale, t, origin }) => {
   const area = pickedArea(search);
-  const [data, picked] = await Promise.all([
+  const [data, , picked] = await Promise.all([
     queryClient.fetchQuery(trpc.public.dealers.finder.queryOptions(finderQueryInput(locale))),
+    // Drawn into the page as SVG; left out of the page's query state (ssr/server-only-queries.ts).
+    queryClient.prefetchQuery(trpc.public.dealers.maps.queryOptions(finderQueryInput(locale))),
     area ? queryClient.fetchQuery(trpc.public.dealers.area.queryOptions(areaQueryInput(area, locale))) : null,
   ]);
   return { found: true, head: finderHead(data, picked, t, origin), namespaces: NAMESPACES };

@@ -1,5 +1,5 @@
 import { DealerAreaInputSchema, DealerLocaleInputSchema } from '../../../shared/dealers/dealers.schema';
-import type { DealerAreaPage, DealerCountry, DealerFinderPage, DealerMap, MapCountry } from '../../../shared/dealers/dealers.types';
+import type { DealerAreaPage, DealerCountry, DealerFinderPage, DealerMap, DealerMaps, MapCountry } from '../../../shared/dealers/dealers.types';
 import { INTL_LOCALE, type Locale } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
@@ -53,14 +53,23 @@ function composeMap(map: ProjectedMap, directory: DealerDirectory, locale: Local
   return { width: map.width, height: map.height, plain, countries };
 }
 
-/** /distributors: the country list and the two maps. */
+/** /distributors: the country list and how many dealers there are. */
 export async function dealerFinder(deps: AppDeps, raw: unknown): Promise<DealerFinderPage> {
   const { locale } = DealerLocaleInputSchema.parse(raw);
   return deps.cache.value(PAGES_AREA, `dealers:finder:${locale}`, async () => {
     const directory = await dealerDirectory(deps, locale);
+    return { countries: directory.countries, dealers: directory.total };
+  });
+}
+
+/** /distributors: the world map and the map of Europe, the countries with dealers as links named in `locale`. */
+export async function dealerMaps(deps: AppDeps, raw: unknown): Promise<DealerMaps> {
+  const { locale } = DealerLocaleInputSchema.parse(raw);
+  return deps.cache.value(PAGES_AREA, `dealers:maps:${locale}`, async () => {
+    const directory = await dealerDirectory(deps, locale);
     const maps = projectedMaps();
     const europe = composeMap(maps.europe, directory, locale);
     const world = composeMap(maps.world, directory, locale, new Set(europe.countries.map((country) => country.slug)));
-    return { countries: directory.countries, dealers: directory.total, world, europe };
+    return { world, europe };
   });
 }

@@ -1,5 +1,5 @@
 import { DealerAreaInputSchema, DealerLocaleInputSchema } from '../../../shared/dealers/dealers.schema';
-import { dealerArea, dealerCountries, dealerFinder } from '../../services/dealers/finder';
+import { dealerArea, dealerCountries, dealerFinder, dealerMaps } from '../../services/dealers/finder';
 import { publicProcedure, router } from '../init';
 
 const open = publicProcedure.meta({ public: true });
@@ -12,5 +12,6 @@ const open = publicProcedure.meta({ public: true });
 export const publicDealersRouter = router({
   countries: open.input(DealerLocaleInputSchema).query(({ ctx, input }) => dealerCountries(ctx.deps, input)),
   finder: open.input(DealerLocaleInputSchema).query(({ ctx, input }) => dealerFinder(ctx.deps, input)),
+  maps: open.input(DealerLocaleInputSchema).query(({ ctx, input }) => dealerMaps(ctx.deps, input)),
   area: open.input(DealerAreaInputSchema).query(({ ctx, input }) => dealerArea(ctx.deps, input)),
 });
