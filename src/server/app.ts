@@ -23,6 +23,7 @@ import { downloadsApi } from './rest/downloads';
 import { certificatesApi } from './rest/certificates';
 import { courseFilesApi } from './rest/course-files';
 import { returnsApi } from './rest/returns';
+import { portalDownloadsApi } from './rest/portal-downloads';
 import { errorResponse } from './rest/respond';
 import { robotsTxt, sitemapXml } from './services/seo/sitemap';
 import { logoutApi, userApi } from './rest/session';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/certificates', certificatesApi);
   app.route('/api/courses', courseFilesApi);
   app.route('/api/returns', returnsApi);
+  app.route('/api/portal', portalDownloadsApi);
   app.route('/media', mediaApi);
   app.route('/api/user', userApi);
   app.route('/logout', logoutApi);

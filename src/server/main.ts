@@ -7,6 +7,8 @@ import { startLogRetention } from './services/log-retention';
 import { startMailRetries } from './mail/mailer';
 import { startCalibrationReminders } from './jobs/calibration-reminders';
 import { startTrainingReminders } from './jobs/training-reminders';
+import { startLeadDeadlines } from './jobs/lead-deadlines';
+import { startAnnouncementMail } from './services/portal/news/announcement-mail';
 
 /** Starts the server: migrate, seed a fresh database, serve the SPA, /trpc and /api on PORT. */
 async function main() {
@@ -17,6 +19,8 @@ async function main() {
   startLogRetention(deps); // purges old log rows now and hourly (an unref'd timer)
   startCalibrationReminders(deps); // hourly; one instance at a time (a lease in the database)
   startTrainingReminders(deps); // hourly, likewise: training certificates about to expire
+  startAnnouncementMail(deps); // hourly, likewise: scheduled announcements e-mailed to their audience when they start
+  startLeadDeadlines(deps); // hourly, likewise: offered leads past their deadline go back to Voltara, near ones are reminded
   startMailRetries(deps.mailer, (error) => deps.logger.error({ err: error }, 'e-mail retry failed'));
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     deps.logger.info({ port: info.port, url: env.APP_URL }, 'listening');

@@ -159,8 +159,8 @@ test.describe('Dealers in the admin console', () => {
     await signInAndWait(page, 'admin@demo.test', /\/admin$/);
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Distributors' }).click();
     await expect(page).toHaveURL(/\/admin\/distributors$/);
-    await page.getByRole('link', { name: 'Dealers (public profiles)' }).click();
-    await expect(page).toHaveURL(/\/admin\/distributors\/distributors$/);
+    await page.getByRole('navigation', { name: 'Distributors' }).getByRole('link', { name: 'Dealer profiles' }).click();
+    await expect(page).toHaveURL(/\/admin\/distributors\/dealers$/);
     await expect(page.getByRole('cell', { name: 'Nordhavn Inspection ApS', exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Iberia Ensayos SL', exact: true })).toBeVisible();
   });

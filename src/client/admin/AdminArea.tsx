@@ -20,6 +20,12 @@ import { CERTIFICATES_PAGES } from './certificates/pages';
 import { COURSES_PAGES } from './courses/pages';
 import { RMA_PAGES } from './rma/pages';
 import { SERIALS_PAGES } from './serials/pages';
+import { AGREEMENTS_PAGES } from './agreements/pages';
+import { COMPANIES_PAGES } from './companies/pages';
+import { LEADS_PAGES } from './leads/pages';
+import { NEWS_PAGES } from './news/pages';
+import { SERVICETOOLS_PAGES } from './servicetools/pages';
+import { PRICELISTS_PAGES } from './pricelists/pages';
 
 const PAGES: AdminPages = {
   'admin.dashboard': DashboardPage,
@@ -38,6 +44,13 @@ const PAGES: AdminPages = {
   ...RMA_PAGES,
   ...CERTIFICATES_PAGES,
   ...COURSES_PAGES,
+  // Issue 12: the back office of the portal. After the generic screens: a price list's page replaces their edit form.
+  ...COMPANIES_PAGES,
+  ...LEADS_PAGES,
+  ...NEWS_PAGES,
+  ...SERVICETOOLS_PAGES,
+  ...AGREEMENTS_PAGES,
+  ...PRICELISTS_PAGES,
 };
 
 /** Route ids that have a screen; the side menu hides sections without one (admin/AdminLayout.tsx). */

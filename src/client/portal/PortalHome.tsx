@@ -1,44 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../components/ui/Alert';
 import { Spinner } from '../components/ui/Spinner';
 import { useTRPC } from '../trpc';
+import { DashboardCards } from './dashboard/DashboardCards';
 import { PortalSections } from './PortalSections';
 
-/** The portal's index: the member's own company and colleagues (rows scoped to the company by the server). */
+/**
+ * The portal's index: a dashboard of what needs the member today (new announcements, leads waiting for an answer,
+ * low stock, agreements to accept, certificates expiring, audits due), then the sections their role opens. Every
+ * figure is the member's own company's (the server scopes it); an admin's span every company.
+ */
 export function PortalHome() {
   const { t } = useTranslation('portal');
   const trpc = useTRPC();
-  const overview = useQuery(trpc.portal.company.queryOptions());
-  if (overview.isPending) return <Spinner />;
-  if (!overview.data) return <p className="px-4 py-12 text-center text-slate-600">{t('noCompany')}</p>;
-  const { company, members } = overview.data;
+  const dashboard = useQuery(trpc.portal.dashboard.queryOptions());
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
+    <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-navy-900">{t('title')}</h1>
-      <p className="mt-2 text-lg text-slate-700" data-testid="portal-company">
-        {company.name}
-        {company.country ? ` · ${company.country}` : ''}
-      </p>
+      {dashboard.data && (
+        <p className="mt-2 text-lg text-slate-700" data-testid="portal-company">
+          {dashboard.data.company ? `${dashboard.data.company.name}${dashboard.data.company.country ? ` · ${dashboard.data.company.country}` : ''}` : t('allCompanies')}
+        </p>
+      )}
+      {dashboard.isPending ? <Spinner /> : dashboard.data ? <DashboardCards data={dashboard.data} /> : <Alert tone="error">{t('dashboard.failed')}</Alert>}
       <PortalSections />
-      <h2 className="mt-8 text-xl font-semibold text-navy-900">{t('members')}</h2>
-      <table className="mt-3 w-full border-collapse bg-white text-left text-sm">
-        <thead className="bg-slate-100">
-          <tr>
-            <th className="px-3 py-2">{t('name')}</th>
-            <th className="px-3 py-2">{t('email')}</th>
-            <th className="px-3 py-2">{t('role')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id} className="border-t border-slate-200">
-              <td className="px-3 py-2">{member.name}</td>
-              <td className="px-3 py-2">{member.email}</td>
-              <td className="px-3 py-2">{member.role}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </section>
   );
 }

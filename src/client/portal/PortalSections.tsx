@@ -4,14 +4,27 @@ import { can } from '../../shared/auth/policy';
 import { findRoute, routeTitleKey, type RouteDef } from '../../shared/routes';
 import { useSession } from '../lib/session';
 
-/** The portal pages built so far, in the order of SPEC.md's portal routes; the others still say "being prepared". */
+/** The portal's sections, in the order of SPEC.md's portal routes (booking a return for an end customer, returns/return, is still being prepared). */
 export const BUILT_PORTAL_ROUTES = [
+  'portal.announcements',
+  'portal.files',
+  'portal.users',
   'portal.courses',
+  'portal.inbox',
+  'portal.leads',
+  'portal.sales',
   'portal.customers',
   'portal.serials',
+  'portal.stock',
   'portal.helpcenter',
   'portal.returns',
+  'portal.pricelist',
+  'portal.pricelistLookup',
+  'portal.agreements',
   'portal.certificates',
+  'portal.servicetools',
+  'portal.services',
+  'portal.audits',
 ] as const;
 
 /** The portal's sections the signed-in member may open (the shared policy decides, as the server does). */

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
+import { LEAD_SETTINGS_DEFAULTS, LeadSettingsSchema, type LeadSettings } from '../../shared/portal/leads.schema';
 import type { AppDeps } from '../deps';
 import { siteSettings } from '../db/schema';
 import { parseInput } from '../validation';
@@ -173,4 +174,39 @@ function originsOf(deps: AppDeps, json: string): readonly string[] {
   const origins = Object.freeze(scriptOrigins((JSON.parse(json) as PublicSiteSettings).consentScripts));
   lastOrigins.set(deps, { json, origins });
   return origins;
+}
+
+// ------------------------------------------------------------------------------------------- lead settings (issue 12)
+
+/**
+ * How long a company has to answer an offered lead, and how long before that deadline its members are reminded. Kept
+ * in site_settings under their own keys, apart from the public settings above (partners' deadlines are nobody else's
+ * business); read by the lead services and the hourly job, written from /admin/distributors/leads.
+ */
+const LEAD_SETTING_KEYS = { answerHours: 'leadAnswerHours', reminderHours: 'leadReminderHours' } as const;
+
+export async function readLeadSettings(deps: AppDeps): Promise<LeadSettings> {
+  const rows = await deps.db
+    .select()
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, Object.values(LEAD_SETTING_KEYS)));
+  const stored = new Map(rows.map((row) => [row.key, Number(row.value)]));
+  const candidate = {
+    answerHours: stored.get(LEAD_SETTING_KEYS.answerHours) ?? LEAD_SETTINGS_DEFAULTS.answerHours,
+    reminderHours: stored.get(LEAD_SETTING_KEYS.reminderHours) ?? LEAD_SETTINGS_DEFAULTS.reminderHours,
+  };
+  const parsed = LeadSettingsSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : LEAD_SETTINGS_DEFAULTS;
+}
+
+export async function updateLeadSettings(deps: AppDeps, input: unknown, locale: Locale = DEFAULT_LOCALE): Promise<LeadSettings> {
+  const data = parseInput(LeadSettingsSchema, input, locale);
+  await deps.db
+    .insert(siteSettings)
+    .values([
+      { key: LEAD_SETTING_KEYS.answerHours, value: String(data.answerHours) },
+      { key: LEAD_SETTING_KEYS.reminderHours, value: String(data.reminderHours) },
+    ])
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value` } });
+  return readLeadSettings(deps);
 }

@@ -1,7 +1,7 @@
 import type { AdminPages } from '../page-registry';
-import { DistributorsIndexPage } from './DistributorsIndexPage';
 
-/** The Distributors section's own screens (its dealers list and edit form are the generic resource screens). */
-export const DISTRIBUTORS_PAGES: AdminPages = {
-  'admin.distributors': DistributorsIndexPage,
-};
+/**
+ * The Distributors section's own screens. Its index is now the companies overview (admin/companies/pages.ts); the
+ * dealers' public profiles (/admin/distributors/dealers) are the generic resource screens.
+ */
+export const DISTRIBUTORS_PAGES: AdminPages = {};

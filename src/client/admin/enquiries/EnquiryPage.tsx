@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
 import type { AreaProps } from '../../router/area-props';
 import { httpStatusOf, useTRPC } from '../../trpc';
+import { ApproveApplicationPanel } from '../companies/ApproveApplicationPanel';
 import { useDateFormats } from '../users/format';
 import { DetailsRows } from './DetailsRows';
 import { ConsentList, ProductFacts, SenderFacts } from './EnquiryFacts';
@@ -28,7 +29,8 @@ function enquiryId(raw: string | undefined): number | null {
  * consents with their times), and the work on it: assignment, done or reopened, replies, and the history.
  */
 export function EnquiryPage({ params }: AreaProps) {
-  const { t } = useTranslation('admin-enquiries');
+  // admin-companies too: a dealer application's page shows the approval panel.
+  const { t } = useTranslation(['admin-enquiries', 'admin-companies']);
   const trpc = useTRPC();
   const { dateTime } = useDateFormats();
   usePageDescription(t('detail.description'));
@@ -111,6 +113,11 @@ export function EnquiryPage({ params }: AreaProps) {
           </Section>
         </div>
         <div className="space-y-5">
+          {data.kind === 'dealer-application' && (
+            <Section id="application-heading" title={t('approveApplication', { ns: 'admin-companies' })}>
+              <ApproveApplicationPanel enquiryId={data.id} feedback={feedback} />
+            </Section>
+          )}
           <Section id="handling-heading" title={t('actions.title')}>
             <HandlingPanel key={`${data.assignee?.id ?? ''}-${data.status}`} enquiry={data} feedback={feedback} />
           </Section>

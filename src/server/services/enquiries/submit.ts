@@ -7,6 +7,7 @@ import { consents, enquiries } from '../../db/schema';
 import { validationError } from '../../errors';
 import type { RequestScope } from '../../request-scope';
 import { formEvent, recordWebsiteEvent } from '../website-log';
+import { leadFromEnquiry } from '../portal/leads/from-enquiry';
 import { prepareQuestionnaire } from '../library/questionnaire-answers';
 import { prepareFormEnquiry } from './forms';
 import { successMessage } from './messages';
@@ -41,6 +42,8 @@ export async function submitEnquiry(deps: AppDeps, scope: RequestScope, actor: A
       : await prepareFormEnquiry(deps, enquiry, scope.locale);
   const [id, recipient] = await Promise.all([store(deps, scope, actor, enquiry.kind, prepared), enquiryRecipient(deps, enquiry.kind)]);
   recordWebsiteEvent(deps, formEvent(scope, enquiry.kind, prepared.email));
+  // A sales enquiry becomes a lead for the partner of its country (issue 12); a failure there never loses the enquiry.
+  await leadFromEnquiry(deps, id, enquiry.kind, prepared).catch((error: unknown) => deps.logger.error({ err: error, enquiryId: id }, 'lead from enquiry failed'));
 
   // Queued in the outbox (decision 0014): delivered after this answer, never inside it.
   await Promise.all([deps.mailer.send(prepared.notice(id, recipient)), deps.mailer.send(prepared.receipt(id, scope.locale))]);

@@ -39,15 +39,19 @@ async function isRestricted(deps: AppDeps, fileId: number): Promise<boolean> {
     .from(downloads)
     .where(and(eq(downloads.fileId, fileId), not(openToAll!)))
     .limit(1);
-  return found !== undefined || (await isCourseFile(deps, fileId));
+  return found !== undefined || (await isWithheldFile(deps, fileId));
 }
 
-/** Course documents, videos and captions are for enrolled learners: served by /api/courses/{id}/files/{fileId}. */
-async function isCourseFile(deps: AppDeps, fileId: number): Promise<boolean> {
+/**
+ * Course documents, videos and captions are for enrolled learners (served by /api/courses/{id}/files/{fileId}), and
+ * service tool versions for the roles of each tool (served and logged by /api/portal/servicetools/...).
+ */
+async function isWithheldFile(deps: AppDeps, fileId: number): Promise<boolean> {
   const [found] = await deps.db.all<{ one: number }>(sql`
     SELECT 1 AS one FROM course_documents WHERE file_id = ${fileId}
     UNION ALL SELECT 1 FROM course_videos WHERE file_id = ${fileId} OR poster_file_id = ${fileId}
     UNION ALL SELECT 1 FROM course_video_captions WHERE file_id = ${fileId}
+    UNION ALL SELECT 1 FROM service_tool_versions WHERE file_id = ${fileId}
     LIMIT 1`);
   return found !== undefined;
 }

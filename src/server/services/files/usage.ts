@@ -64,12 +64,13 @@ export async function findFileUsage(deps: AppDeps, file: FileRow, locale: Locale
   };
 }
 
-/** Course documents, videos (and posters) and caption tracks point at files by id, not by URL. */
+/** Course documents, videos (and posters), caption tracks and service tool versions point at files by id, not by URL. */
 async function courseReferences(deps: AppDeps, fileId: number): Promise<FileUsage['references']> {
   const found = await deps.db.all<{ name: string; count: number }>(sql`
     SELECT 'course_documents' AS name, count(*) AS count FROM course_documents WHERE file_id = ${fileId}
     UNION ALL SELECT 'course_videos', count(*) FROM course_videos WHERE file_id = ${fileId} OR poster_file_id = ${fileId}
-    UNION ALL SELECT 'course_video_captions', count(*) FROM course_video_captions WHERE file_id = ${fileId}`);
+    UNION ALL SELECT 'course_video_captions', count(*) FROM course_video_captions WHERE file_id = ${fileId}
+    UNION ALL SELECT 'service_tool_versions', count(*) FROM service_tool_versions WHERE file_id = ${fileId}`);
   return found.filter((row) => Number(row.count) > 0).map((row) => ({ table: row.name, count: Number(row.count) }));
 }
 

@@ -1,2 +1,50 @@
-/** Issue 12: the procedures of admin distributor companies, end customers, dealer applications, one router per key, spread into the area's router (a plain object literal, so the client keeps the types). Filled in as built. */
-export const adminCompaniesRouter = {};
+import { z } from 'zod';
+import {
+  AdminCompanyListSchema,
+  ApplicationIdSchema,
+  CompanyIdSchema,
+  EndCustomerIdSchema,
+  EndCustomerListSchema,
+  type ApproveApplicationInput,
+  type CompanyCreateInput,
+  type CompanyUpdateInput,
+} from '../../../shared/portal/companies.schema';
+import { approveApplication, previewApplication } from '../../services/admin/companies/approve';
+import { getCompany } from '../../services/admin/companies/detail';
+import { getEndCustomer, listEndCustomers } from '../../services/admin/companies/end-customers';
+import { companyOptions, listCompanies } from '../../services/admin/companies/list';
+import { companiesOverview } from '../../services/admin/companies/overview';
+import { createCompany, updateCompany } from '../../services/admin/companies/write';
+import { procedure, router } from '../init';
+
+const admin = procedure.meta({ permission: 'admin:access' });
+
+/**
+ * The forms' input is parsed by the services (parseInput: 422 with field errors in the admin's language, as a form
+ * expects); here it is only typed for the client, and anything but an object is refused early.
+ */
+const formInput = <T>() => z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+
+/**
+ * Issue 12's back office of distributor companies, spread into the admin router: `admin.companies.*` (the overview,
+ * list, page and form), `admin.endCustomers.*` (every company's end customers) and `admin.dealerApplications.*`
+ * (approving an application from the enquiries inbox). Admins only.
+ */
+export const adminCompaniesRouter = {
+  companies: router({
+    overview: admin.query(({ ctx }) => companiesOverview(ctx.deps)),
+    list: admin.input(AdminCompanyListSchema).query(({ ctx, input }) => listCompanies(ctx.deps, input)),
+    options: admin.query(({ ctx }) => companyOptions(ctx.deps)),
+    get: admin.input(CompanyIdSchema).query(({ ctx, input }) => getCompany(ctx.deps, input.id, ctx.scope.locale)),
+    create: admin.input(formInput<CompanyCreateInput>()).mutation(({ ctx, input }) => createCompany(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    update: admin.input(formInput<CompanyUpdateInput>()).mutation(({ ctx, input }) => updateCompany(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  }),
+  endCustomers: router({
+    list: admin.input(EndCustomerListSchema).query(({ ctx, input }) => listEndCustomers(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    get: admin.input(EndCustomerIdSchema).query(({ ctx, input }) => getEndCustomer(ctx.deps, ctx.actor, input.id, input.companyId, ctx.scope.locale)),
+  }),
+  dealerApplications: router({
+    preview: admin.input(ApplicationIdSchema).query(({ ctx, input }) => previewApplication(ctx.deps, input.enquiryId, ctx.scope.locale)),
+    approve: admin.input(formInput<ApproveApplicationInput>()).mutation(({ ctx, input }) => approveApplication(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  }),
+};

@@ -1,2 +1,41 @@
-/** Issue 12: the procedures of admin announcements, messages, one router per key, spread into the area's router (a plain object literal, so the client keeps the types). Filled in as built. */
-export const adminNewsRouter = {};
+import { z } from 'zod';
+import { AdminAnnouncementListSchema, AnnouncementIdSchema } from '../../../shared/portal/announcements.schema';
+import { AdminThreadListSchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
+import {
+  announcementAudienceOptions,
+  createAnnouncement,
+  deleteAnnouncement,
+  getAdminAnnouncement,
+  listAdminAnnouncements,
+  updateAnnouncement,
+} from '../../services/portal/news/admin-announcements';
+import { messageCompanies, replyAsVoltara, sendMessage } from '../../services/portal/news/admin-messages';
+import { getThread, listThreads, markThreadRead } from '../../services/portal/news/threads';
+import { procedure, router } from '../init';
+
+/**
+ * /admin/distributors/announcements and /admin/distributors/messages (issue 12). Lists and ids are parsed here; the
+ * forms by the services (422 with field errors). Every write is audited by its service.
+ */
+const admin = procedure.meta({ permission: 'admin:access' });
+const form = z.unknown();
+
+/** Spread into the admin router: `admin.announcements.*` and `admin.messages.*`. */
+export const adminNewsRouter = {
+  announcements: router({
+    list: admin.input(AdminAnnouncementListSchema).query(({ ctx, input }) => listAdminAnnouncements(ctx.deps, input)),
+    get: admin.input(AnnouncementIdSchema).query(({ ctx, input }) => getAdminAnnouncement(ctx.deps, input.id)),
+    options: admin.query(({ ctx }) => announcementAudienceOptions(ctx.deps)),
+    create: admin.input(form).mutation(({ ctx, input }) => createAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    update: admin.input(form).mutation(({ ctx, input }) => updateAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    delete: admin.input(AnnouncementIdSchema).mutation(({ ctx, input }) => deleteAnnouncement(ctx.deps, ctx.actor, input.id)),
+  }),
+  messages: router({
+    list: admin.input(AdminThreadListSchema).query(({ ctx, input }) => listThreads(ctx.deps, ctx.actor, 'admin', input)),
+    get: admin.input(ThreadIdSchema).query(({ ctx, input }) => getThread(ctx.deps, ctx.actor, input.id)),
+    companies: admin.query(({ ctx }) => messageCompanies(ctx.deps)),
+    markRead: admin.input(ThreadIdSchema).mutation(({ ctx, input }) => markThreadRead(ctx.deps, ctx.actor, input.id)),
+    send: admin.input(form).mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    reply: admin.input(form).mutation(({ ctx, input }) => replyAsVoltara(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  }),
+};

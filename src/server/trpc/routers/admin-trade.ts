@@ -1,2 +1,23 @@
-/** Issue 12: the procedures of admin price lists, sales, stock, one router per key, spread into the area's router (a plain object literal, so the client keeps the types). Filled in as built. */
-export const adminTradeRouter = {};
+import {
+  AdminPriceCreateSchema,
+  AdminPriceIdSchema,
+  AdminPriceImportSchema,
+  AdminPricesListSchema,
+  AdminPriceUpdateSchema,
+} from '../../../shared/portal/pricelist.schema';
+import { createPrice, deletePrice, importPrices, listPrices, updatePrice } from '../../services/portal/trade/admin-prices';
+import { procedure, router } from '../init';
+
+/** /admin/settings/pricelists/{id} (issue 12): the prices of a price list by tier and quantity break. Admins only. */
+const admin = procedure.meta({ permission: 'admin:access' });
+
+/** Spread into the admin router: `admin.pricelists.*`. */
+export const adminTradeRouter = {
+  pricelists: router({
+    prices: admin.input(AdminPricesListSchema).query(({ ctx, input }) => listPrices(ctx.deps, input)),
+    create: admin.input(AdminPriceCreateSchema).mutation(({ ctx, input }) => createPrice(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    update: admin.input(AdminPriceUpdateSchema).mutation(({ ctx, input }) => updatePrice(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    remove: admin.input(AdminPriceIdSchema).mutation(({ ctx, input }) => deletePrice(ctx.deps, ctx.actor, input.id)),
+    import: admin.input(AdminPriceImportSchema).mutation(({ ctx, input }) => importPrices(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  }),
+};

@@ -1,2 +1,21 @@
-/** Issue 12: the procedures of agreements, one router per key, spread into the area's router (a plain object literal, so the client keeps the types). Filled in as built. */
-export const portalAgreementsRouter = {};
+import { AcceptAgreementSchema, AgreementIdSchema } from '../../../shared/portal/agreements.schema';
+import { acceptAgreement } from '../../services/portal/agreements/accept';
+import { getPortalAgreement, listPortalAgreements } from '../../services/portal/agreements/portal';
+import { procedure, router } from '../init';
+
+/**
+ * /portal/agreements and /portal/agreements/{id} (issue 12): every portal member reads the agreements that apply to
+ * their company and its history of acceptances; the senior roles ('portal:manage-company') accept on its behalf (the
+ * service refuses an admin, who has no company). Rows are scoped to the company in the services.
+ */
+const member = procedure.meta({ permission: 'portal:access' });
+const senior = procedure.meta({ permission: 'portal:manage-company' });
+
+/** Spread into the portal router: `portal.agreements.*`. */
+export const portalAgreementsRouter = {
+  agreements: router({
+    list: member.query(({ ctx }) => listPortalAgreements(ctx.deps, ctx.actor)),
+    get: member.input(AgreementIdSchema).query(({ ctx, input }) => getPortalAgreement(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    accept: senior.input(AcceptAgreementSchema).mutation(({ ctx, input }) => acceptAgreement(ctx.deps, ctx.actor, input, ctx.scope.ip, ctx.scope.locale)),
+  }),
+};

@@ -1,2 +1,32 @@
-/** Issue 12: the procedures of announcements, inbox, one router per key, spread into the area's router (a plain object literal, so the client keeps the types). Filled in as built. */
-export const portalNewsRouter = {};
+import { z } from 'zod';
+import { AnnouncementIdSchema, PortalAnnouncementListSchema } from '../../../shared/portal/announcements.schema';
+import { InboxListSchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
+import { getAnnouncement, listAnnouncements, markAllAnnouncementsRead, markAnnouncementRead } from '../../services/portal/news/announcements';
+import { replyInThread, startThread } from '../../services/portal/news/inbox';
+import { getThread, listThreads, markThreadRead } from '../../services/portal/news/threads';
+import { procedure, router } from '../init';
+
+/**
+ * /portal/announcements and /portal/inbox (issue 12): every portal role reads the announcements aimed at them and
+ * their company's threads with Voltara, and writes in them. Lists and ids are parsed here (BAD_REQUEST); the forms'
+ * input by the services (422 with field errors in the reader's language).
+ */
+const member = procedure.meta({ permission: 'portal:access' });
+const form = z.unknown();
+
+/** Spread into the portal router: `portal.announcements.*` and `portal.inbox.*`. */
+export const portalNewsRouter = {
+  announcements: router({
+    list: member.input(PortalAnnouncementListSchema).query(({ ctx, input }) => listAnnouncements(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    get: member.input(AnnouncementIdSchema).query(({ ctx, input }) => getAnnouncement(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    markRead: member.input(AnnouncementIdSchema).mutation(({ ctx, input }) => markAnnouncementRead(ctx.deps, ctx.actor, input.id)),
+    markAllRead: member.mutation(({ ctx }) => markAllAnnouncementsRead(ctx.deps, ctx.actor)),
+  }),
+  inbox: router({
+    list: member.input(InboxListSchema).query(({ ctx, input }) => listThreads(ctx.deps, ctx.actor, 'portal', input)),
+    get: member.input(ThreadIdSchema).query(({ ctx, input }) => getThread(ctx.deps, ctx.actor, input.id)),
+    markRead: member.input(ThreadIdSchema).mutation(({ ctx, input }) => markThreadRead(ctx.deps, ctx.actor, input.id)),
+    reply: member.input(form).mutation(({ ctx, input }) => replyInThread(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    start: member.input(form).mutation(({ ctx, input }) => startThread(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  }),
+};

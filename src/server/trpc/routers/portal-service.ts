@@ -1,2 +1,44 @@
-/** Issue 12: the procedures of services, audits, one router per key, spread into the area's router (a plain object literal, so the client keeps the types). Filled in as built. */
-export const portalServiceRouter = {};
+import { AuditActionAddSchema, AuditActionDoneSchema, AuditIdSchema, AuditListSchema, AuditSaveSchema } from '../../../shared/portal/audits.schema';
+import {
+  ServiceJobCompleteSchema,
+  ServiceJobIdSchema,
+  ServiceJobListSchema,
+  ServiceJobMoveSchema,
+  ServiceJobOpenSchema,
+  ServiceSerialLookupSchema,
+} from '../../../shared/portal/services.schema';
+import { activeAuditQuestions, getAudit, listAudits } from '../../services/portal/service-centre/audits-read';
+import { addAuditAction, discardAudit, saveAudit, setAuditActionDone } from '../../services/portal/service-centre/audits-write';
+import { completeServiceJob } from '../../services/portal/service-centre/jobs-complete';
+import { findServiceSerials, getServiceJob, listServiceJobs } from '../../services/portal/service-centre/jobs-read';
+import { moveServiceJob, openServiceJob } from '../../services/portal/service-centre/jobs-write';
+import { procedure, router } from '../init';
+
+/** /portal/services: the certified roles of SPEC.md section 6 (certified-junior, -junior-plus, -senior) and admin. */
+const serviceCentre = procedure.meta({ permission: 'portal:services' });
+/** /portal/audits: every portal role reads its company's audits… */
+const member = procedure.meta({ permission: 'portal:access' });
+/** …and the senior roles write them. */
+const senior = procedure.meta({ permission: 'portal:manage-company' });
+
+/** Spread into the portal router: `portal.services.*` and `portal.audits.*` (issue 12). */
+export const portalServiceRouter = {
+  services: router({
+    list: serviceCentre.input(ServiceJobListSchema).query(({ ctx, input }) => listServiceJobs(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    get: serviceCentre.input(ServiceJobIdSchema).query(({ ctx, input }) => getServiceJob(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    lookupSerial: serviceCentre.input(ServiceSerialLookupSchema).query(({ ctx, input }) => findServiceSerials(ctx.deps, input.number, ctx.scope.locale)),
+    open: serviceCentre.input(ServiceJobOpenSchema).mutation(({ ctx, input }) => openServiceJob(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    move: serviceCentre.input(ServiceJobMoveSchema).mutation(({ ctx, input }) => moveServiceJob(ctx.deps, ctx.actor, input.id, input.status, ctx.scope.locale)),
+    complete: serviceCentre.input(ServiceJobCompleteSchema).mutation(({ ctx, input }) => completeServiceJob(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  }),
+  audits: router({
+    list: member.input(AuditListSchema).query(({ ctx, input }) => listAudits(ctx.deps, ctx.actor, input)),
+    get: member.input(AuditIdSchema).query(({ ctx, input }) => getAudit(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    questions: member.query(({ ctx }) => activeAuditQuestions(ctx.deps, ctx.scope.locale)),
+    save: senior.input(AuditSaveSchema).mutation(({ ctx, input }) => saveAudit(ctx.deps, ctx.actor, input, false, ctx.scope.locale)),
+    submit: senior.input(AuditSaveSchema).mutation(({ ctx, input }) => saveAudit(ctx.deps, ctx.actor, input, true, ctx.scope.locale)),
+    discard: senior.input(AuditIdSchema).mutation(({ ctx, input }) => discardAudit(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    addAction: senior.input(AuditActionAddSchema).mutation(({ ctx, input }) => addAuditAction(ctx.deps, ctx.actor, input)),
+    setActionDone: senior.input(AuditActionDoneSchema).mutation(({ ctx, input }) => setAuditActionDone(ctx.deps, ctx.actor, input.id, input.done)),
+  }),
+};

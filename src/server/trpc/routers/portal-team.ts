@@ -1,2 +1,36 @@
-/** Issue 12: the procedures of users, files, servicetools, one router per key, spread into the area's router (a plain object literal, so the client keeps the types). Filled in as built. */
-export const portalTeamRouter = {};
+import { PortalFilesQuerySchema } from '../../../shared/portal/files.schema';
+import { PortalServiceToolsQuerySchema, ServiceToolIdSchema } from '../../../shared/portal/servicetools.schema';
+import { PortalInviteSchema, PortalUserIdSchema, PortalUserListSchema, PortalUserRoleSchema } from '../../../shared/portal/team.schema';
+import { getPortalServiceTool, listPortalFiles, listPortalServiceTools } from '../../services/portal/team/downloads';
+import { changeCompanyUserRole, disableCompanyUser, enableCompanyUser, inviteUser, resendInvitation } from '../../services/portal/team/user-writes';
+import { listCompanyUsers, listInviteCompanies } from '../../services/portal/team/users';
+import { procedure, router } from '../init';
+
+/**
+ * /portal/users (seniors and admins), /portal/files (every portal member) and /portal/servicetools (the service
+ * roles) of issue 12. The services scope every row to the reader's company; the downloads themselves go through the
+ * REST routes of rest/portal-downloads.ts, which log them.
+ */
+const manager = procedure.meta({ permission: 'portal:manage-company' });
+const member = procedure.meta({ permission: 'portal:access' });
+const servicer = procedure.meta({ permission: 'portal:service-tools' });
+
+/** Spread into the portal router: `portal.users.*`, `portal.files.*`, `portal.servicetools.*`. */
+export const portalTeamRouter = {
+  users: router({
+    list: manager.input(PortalUserListSchema).query(({ ctx, input }) => listCompanyUsers(ctx.deps, ctx.actor, input)),
+    companies: manager.query(({ ctx }) => listInviteCompanies(ctx.deps, ctx.actor)),
+    invite: manager.input(PortalInviteSchema).mutation(({ ctx, input }) => inviteUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    resendInvitation: manager.input(PortalUserIdSchema).mutation(({ ctx, input }) => resendInvitation(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    disable: manager.input(PortalUserIdSchema).mutation(({ ctx, input }) => disableCompanyUser(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    enable: manager.input(PortalUserIdSchema).mutation(({ ctx, input }) => enableCompanyUser(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    changeRole: manager.input(PortalUserRoleSchema).mutation(({ ctx, input }) => changeCompanyUserRole(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  }),
+  files: router({
+    list: member.input(PortalFilesQuerySchema).query(({ ctx, input }) => listPortalFiles(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  }),
+  servicetools: router({
+    list: servicer.input(PortalServiceToolsQuerySchema).query(({ ctx, input }) => listPortalServiceTools(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    get: servicer.input(ServiceToolIdSchema).query(({ ctx, input }) => getPortalServiceTool(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+  }),
+};

@@ -1,2 +1,44 @@
-/** Issue 12: the procedures of sales, stock, pricelist, one router per key, spread into the area's router (a plain object literal, so the client keeps the types). Filled in as built. */
-export const portalTradeRouter = {};
+import { PricelistDownloadSchema, PricelistLookupSchema, PricelistViewSchema } from '../../../shared/portal/pricelist.schema';
+import { SaleCreateSchema, SaleExportSchema, SaleIdSchema, SaleListSchema, SaleTotalsSchema } from '../../../shared/portal/sales.schema';
+import { CatalogueModelSearchSchema, StockAddSchema, StockIdSchema, StockListSchema, StockUpdateSchema } from '../../../shared/portal/stock.schema';
+import { CsvImportSchema } from '../../../shared/portal/trade.schema';
+import { searchCatalogue } from '../../services/portal/trade/catalogue';
+import { lookupPrice, viewPricelist } from '../../services/portal/trade/pricelist';
+import { downloadPricelist } from '../../services/portal/trade/pricelist-download';
+import { exportSales, listSales, removeSale, saleTotals } from '../../services/portal/trade/sales';
+import { createSale, importSales } from '../../services/portal/trade/sales-write';
+import { addStock, importStock, listStock, removeStock, updateStock } from '../../services/portal/trade/stock';
+import { procedure, router } from '../init';
+
+/**
+ * /portal/sales, /portal/stock and /portal/pricelist (issue 12). SPEC.md section 6 gives these pages to every portal
+ * role, so every procedure is `portal:access`; the services scope each row to the member's company (an admin reads
+ * every company's and names the company a write is for). Bad input is a 400 from the schemas or a 422 naming the
+ * field; another company's record is a 404.
+ */
+const member = procedure.meta({ permission: 'portal:access' });
+
+/** Spread into the portal router: `portal.sales.*`, `portal.stock.*`, `portal.pricelist.*`. */
+export const portalTradeRouter = {
+  sales: router({
+    list: member.input(SaleListSchema).query(({ ctx, input }) => listSales(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    totals: member.input(SaleTotalsSchema).query(({ ctx, input }) => saleTotals(ctx.deps, ctx.actor, input, input.period)),
+    exportCsv: member.input(SaleExportSchema).query(({ ctx, input }) => exportSales(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    create: member.input(SaleCreateSchema).mutation(({ ctx, input }) => createSale(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    remove: member.input(SaleIdSchema).mutation(({ ctx, input }) => removeSale(ctx.deps, ctx.actor, input.id)),
+    import: member.input(CsvImportSchema).mutation(({ ctx, input }) => importSales(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  }),
+  stock: router({
+    list: member.input(StockListSchema).query(({ ctx, input }) => listStock(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    catalogue: member.input(CatalogueModelSearchSchema).query(({ ctx, input }) => searchCatalogue(ctx.deps, input.q, ctx.scope.locale)),
+    add: member.input(StockAddSchema).mutation(({ ctx, input }) => addStock(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    update: member.input(StockUpdateSchema).mutation(({ ctx, input }) => updateStock(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    remove: member.input(StockIdSchema).mutation(({ ctx, input }) => removeStock(ctx.deps, ctx.actor, input.id)),
+    import: member.input(CsvImportSchema).mutation(({ ctx, input }) => importStock(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  }),
+  pricelist: router({
+    view: member.input(PricelistViewSchema).query(({ ctx, input }) => viewPricelist(ctx.deps, ctx.actor, input)),
+    lookup: member.input(PricelistLookupSchema).query(({ ctx, input }) => lookupPrice(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    download: member.input(PricelistDownloadSchema).query(({ ctx, input }) => downloadPricelist(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  }),
+};

@@ -1,4 +1,5 @@
 import { companyOverview } from '../../services/company';
+import { portalDashboard } from '../../services/portal/dashboard';
 import { procedure, router } from '../init';
 import { portalCoursesRouter } from './portal-courses';
 import { portalSerialsRouter } from './portal-serials';
@@ -12,6 +13,7 @@ import { portalTradeRouter } from './portal-trade';
 
 export const portalRouter = router({
   company: procedure.meta({ permission: 'portal:access' }).query(({ ctx }) => companyOverview(ctx.deps, ctx.actor)),
+  dashboard: procedure.meta({ permission: 'portal:access' }).query(({ ctx }) => portalDashboard(ctx.deps, ctx.actor, ctx.scope.locale)),
   courses: portalCoursesRouter,
   ...portalSerialsRouter,
   ...portalPagesRouter,

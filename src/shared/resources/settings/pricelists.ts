@@ -7,7 +7,7 @@ import type { ResourceDef } from '../types';
 export const pricelistsResource = {
   name: 'pricelists',
   basePath: '/admin/settings/pricelists',
-  routes: { list: 'admin.settings.pricelists' },
+  routes: { list: 'admin.settings.pricelists', edit: 'admin.settings.pricelist' },
   ns: 'admin-settings',
   title: 'pricelists.title',
   singular: 'pricelists.singular',

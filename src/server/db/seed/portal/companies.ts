@@ -1,4 +1,68 @@
+import { eq, inArray } from 'drizzle-orm';
+import { addDays, todayIso } from '../../../../shared/certificates/states';
+import type { PartnerTier } from '../../../../shared/portal/enums';
 import type { AppDeps } from '../../../deps';
+import { companies, companyAreas, countries } from '../../schema';
 
-/** Issue 12 demo data for the portal's companies (DECISIONS.md "Demo data for the service lifecycle and the portal"). */
-export async function seedCompanies(_deps: AppDeps): Promise<void> {}
+interface DemoCompany {
+  name: string;
+  email: string;
+  telephone: string;
+  tier: PartnerTier;
+  tags: { sales: boolean; training: boolean; repairs: boolean; service: boolean };
+  /** Countries covered besides its own (those missing from the countries list are skipped). */
+  areas: string[];
+  /** Days from today to the next partner audit: Nordhavn's falls within the overview's "audits due" window. */
+  auditInDays: number;
+}
+
+const DEMO_COMPANIES: DemoCompany[] = [
+  {
+    name: 'Nordhavn Inspection ApS',
+    email: 'partner@nordhavn-inspection.test',
+    telephone: '+45 32 71 40 00',
+    tier: 'gold',
+    tags: { sales: true, training: true, repairs: true, service: true },
+    areas: ['Iceland', 'Greenland', 'Faroe Islands'],
+    auditInDays: 21,
+  },
+  {
+    name: 'Iberia Ensayos SL',
+    email: 'partner@iberia-ensayos.test',
+    telephone: '+34 913 20 45 60',
+    tier: 'silver',
+    tags: { sales: true, training: false, repairs: true, service: false },
+    areas: ['Portugal', 'Andorra'],
+    auditInDays: 140,
+  },
+];
+
+/**
+ * Issue 12 demo data for the portal's companies (DECISIONS.md "Demo data for the service lifecycle and the portal"):
+ * the two demo companies' contact details, tiers, tags, the countries they cover (enquiries from there are routed to
+ * them as leads) and their next audit. Runs first in seedPortal; price lists are assigned by the trade seed.
+ */
+export async function seedCompanies(deps: AppDeps): Promise<void> {
+  const { db } = deps;
+  const names = DEMO_COMPANIES.map((company) => company.name);
+  const [companyRows, countryRows] = await Promise.all([
+    db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.name, names)),
+    db.select({ id: countries.id, name: countries.name }).from(countries).where(inArray(countries.name, DEMO_COMPANIES.flatMap((company) => company.areas))),
+  ]);
+  const companyId = new Map(companyRows.map((row) => [row.name, row.id]));
+  const countryId = new Map(countryRows.map((row) => [row.name, row.id]));
+  const today = todayIso();
+  const present = DEMO_COMPANIES.filter((company) => companyId.has(company.name));
+  const areaRows = present.flatMap((company) =>
+    company.areas.flatMap((area) => (countryId.has(area) ? [{ companyId: companyId.get(company.name)!, countryId: countryId.get(area)! }] : [])),
+  );
+  const updates = present.map((company) =>
+    db
+      .update(companies)
+      .set({ email: company.email, telephone: company.telephone, tier: company.tier, ...company.tags, nextAuditOn: addDays(today, company.auditInDays) })
+      .where(eq(companies.id, companyId.get(company.name)!)),
+  );
+  const [first, ...rest] = updates;
+  if (!first) return;
+  await db.batch([first, ...rest, ...(areaRows.length > 0 ? [db.insert(companyAreas).values(areaRows).onConflictDoNothing()] : [])]);
+}

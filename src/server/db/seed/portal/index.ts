@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../../deps';
 import { seedAgreements } from './agreements';
 import { seedCompanies } from './companies';
+import { seedEndCustomers } from './customers';
 import { seedLeads } from './leads';
 import { seedNews } from './news';
 import { seedServiceJobs } from './service';
@@ -15,6 +16,7 @@ import { seedTrade } from './trade';
 export async function seedPortal(deps: AppDeps): Promise<void> {
   await seedCompanies(deps); // first: tiers, price lists and areas the others read
   await seedTrade(deps);
+  await seedEndCustomers(deps); // after the sales: people who registered instruments the companies sold
   await seedLeads(deps);
   await seedNews(deps);
   await seedAgreements(deps);

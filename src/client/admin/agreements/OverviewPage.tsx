@@ -1,0 +1,141 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { AGREEMENT_OVERVIEW_STATES, type AgreementOverviewState } from '../../../shared/portal/agreements.schema';
+import { Alert } from '../../components/ui/Alert';
+import { Pagination } from '../../components/ui/Pagination';
+import { SelectField } from '../../components/ui/SelectField';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { useTRPC } from '../../trpc';
+import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
+import { Day, LINK, NoValue } from '../serials/ui/format';
+import { AgreementsHeader, Badge } from './AgreementsNav';
+import { templatePath } from './paths';
+
+/**
+ * /admin/agreements: per company and agreement, whether the latest version is accepted — by whom (name as typed and
+ * account), when and from which address — or still pending; below, every acceptance, newest first.
+ */
+export function AgreementsOverviewPage() {
+  const { t } = useTranslation('admin-agreements');
+  const trpc = useTRPC();
+  usePageDescription(t('overview.description'));
+  const [agreementId, setAgreementId] = useState<number | undefined>();
+  const [state, setState] = useState<AgreementOverviewState | undefined>();
+  const [page, setPage] = useState(1);
+  const [logPage, setLogPage] = useState(1);
+  const templates = useQuery(trpc.admin.agreements.list.queryOptions());
+  const overview = useQuery({ ...trpc.admin.agreements.overview.queryOptions({ agreementId, state, page }), placeholderData: keepPreviousData });
+  const log = useQuery({ ...trpc.admin.agreements.acceptances.queryOptions({ agreementId, page: logPage }), placeholderData: keepPreviousData });
+  const columns = ['company', 'agreement', 'version', 'state', 'acceptedBy', 'account', 'address', 'acceptedAt', 'emailed'].map((key) => t(`overview.columns.${key}`));
+  const logColumns = ['acceptedAt', 'company', 'agreement', 'version', 'acceptedBy', 'account', 'address'].map((key) => t(`overview.columns.${key}`));
+  return (
+    <div className="space-y-5">
+      <AgreementsHeader title={t('overview.title')} description={t('overview.description')} />
+      <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+        <SelectField
+          label={t('overview.filterAgreement')}
+          value={agreementId ?? ''}
+          onChange={(event) => {
+            setAgreementId(event.target.value ? Number(event.target.value) : undefined);
+            setPage(1);
+            setLogPage(1);
+          }}
+        >
+          <option value="">{t('overview.allAgreements')}</option>
+          {templates.data?.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('overview.filterState')}
+          value={state ?? ''}
+          onChange={(event) => {
+            setState((event.target.value || undefined) as AgreementOverviewState | undefined);
+            setPage(1);
+          }}
+        >
+          <option value="">{t('overview.allStates')}</option>
+          {AGREEMENT_OVERVIEW_STATES.map((value) => (
+            <option key={value} value={value}>
+              {t(`overview.filterStates.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {overview.isPending ? (
+        <Spinner />
+      ) : !overview.data ? (
+        <Alert tone="error">{t('common.loadFailed')}</Alert>
+      ) : overview.data.rows.length === 0 ? (
+        <EmptyState>{t('overview.empty')}</EmptyState>
+      ) : (
+        <>
+          <DataTable caption={t('overview.caption')} columns={columns} busy={overview.isFetching} testId="agreement-overview">
+            {overview.data.rows.map((row) => (
+              <tr key={`${row.agreementId}-${row.companyId}`} className={ROW} data-testid="overview-row">
+                <td className={`${TD} font-semibold text-navy-900`}>{row.companyName}</td>
+                <td className={TD}>
+                  <Link href={templatePath(row.agreementId)} className={LINK}>
+                    {row.agreementName}
+                  </Link>
+                </td>
+                <td className={`${TD} tabular`}>{row.latest ? t('common.version', { version: row.latest.version }) : <NoValue />}</td>
+                <td className={TD}>
+                  <Badge state={row.state}>{t(`states.${row.state}`)}</Badge>
+                  {row.state === 'newer-version' && row.lastAcceptedVersion !== null && (
+                    <span className="mt-1 block text-xs text-slate-600">{t('overview.lastAccepted', { version: row.lastAcceptedVersion })}</span>
+                  )}
+                </td>
+                <td className={TD}>{row.accepted?.name ?? <NoValue />}</td>
+                <td className={`${TD} break-all`}>{row.accepted?.userEmail || <NoValue />}</td>
+                <td className={`${TD} tabular`}>{row.accepted?.ip || <NoValue />}</td>
+                <td className={TD}>
+                  <Day value={row.accepted?.acceptedAt} withTime />
+                </td>
+                <td className={TD}>{row.latest ? (row.emailed ? t('common.yes') : t('common.no')) : <NoValue />}</td>
+              </tr>
+            ))}
+          </DataTable>
+          <Pagination page={overview.data.page} total={overview.data.total} perPage={overview.data.pageSize} onPageChange={setPage} label={t('overview.pages')} />
+        </>
+      )}
+
+      <section aria-labelledby="acceptance-log" className="space-y-3 pt-4">
+        <h2 id="acceptance-log" className="text-xl font-bold text-navy-900">
+          {t('overview.logTitle')}
+        </h2>
+        {log.isPending ? (
+          <Spinner />
+        ) : !log.data ? (
+          <Alert tone="error">{t('common.loadFailed')}</Alert>
+        ) : log.data.rows.length === 0 ? (
+          <EmptyState>{t('overview.logEmpty')}</EmptyState>
+        ) : (
+          <>
+            <DataTable caption={t('overview.logTitle')} columns={logColumns} busy={log.isFetching} testId="acceptance-log">
+              {log.data.rows.map((row) => (
+                <tr key={row.id} className={ROW} data-testid="acceptance-row">
+                  <td className={TD}>
+                    <Day value={row.acceptedAt} withTime />
+                  </td>
+                  <td className={TD}>{row.companyName}</td>
+                  <td className={TD}>{row.agreementName}</td>
+                  <td className={`${TD} tabular`}>{t('common.version', { version: row.version })}</td>
+                  <td className={TD}>{row.name}</td>
+                  <td className={`${TD} break-all`}>{row.userEmail || <NoValue />}</td>
+                  <td className={`${TD} tabular`}>{row.ip || <NoValue />}</td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pagination page={log.data.page} total={log.data.total} perPage={log.data.pageSize} onPageChange={setLogPage} label={t('overview.logPages')} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { LOCALE_CODES, type LocaleCode } from '../../../shared/locales';
+import { AGREEMENT_PAGE_BODY_MAX, AGREEMENT_PAGE_TITLE_MAX } from '../../../shared/portal/agreements.schema';
+import type { AgreementPageDetail } from '../../../shared/portal/agreements.types';
+import { Alert } from '../../components/ui/Alert';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { Spinner } from '../../components/ui/Spinner';
+import type { AreaProps } from '../../router/area-props';
+import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../trpc';
+import { INPUT, LINK, messageOf, PRIMARY } from '../serials/ui/format';
+import { AgreementsHeader, Badge } from './AgreementsNav';
+import { idOf, MANAGE_PATH, templatePath } from './paths';
+
+/** English first: it is the fallback of every other language and required. */
+const CODES: readonly LocaleCode[] = ['EN', ...LOCALE_CODES.filter((code) => code !== 'EN')];
+type Texts = Record<`title_${LocaleCode}` | `body_${LocaleCode}`, string>;
+
+/**
+ * /admin/agreements/manage/pages/{id}: one page of a version in the six languages, a title and an HTML body each.
+ * The server keeps only safe HTML (scripts, handlers and styles are dropped) and returns what it stored. A page of a
+ * published version is frozen: shown read-only.
+ */
+export function AgreementPageEditPage({ params }: AreaProps) {
+  const { t } = useTranslation('admin-agreements');
+  const trpc = useTRPC();
+  const id = idOf(params.id);
+  const query = useQuery({ ...trpc.admin.agreements.page.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  if (id !== null && query.isPending) return <Spinner />;
+  if (id === null || !query.data) {
+    return (
+      <div className="space-y-4">
+        <AgreementsHeader title={t('page.notFoundTitle')} description="" />
+        <Alert tone="error">{id === null || httpStatusOf(query.error) === 404 ? t('page.notFound') : t('common.loadFailed')}</Alert>
+        <Link href={MANAGE_PATH} className={LINK}>
+          {t('edit.back')}
+        </Link>
+      </div>
+    );
+  }
+  return <PageEditor key={query.data.id} page={query.data} />;
+}
+
+function textsOf(page: AgreementPageDetail): Texts {
+  const texts = {} as Texts;
+  for (const code of LOCALE_CODES) {
+    texts[`title_${code}`] = page[`title_${code}`];
+    texts[`body_${code}`] = page[`body_${code}`];
+  }
+  return texts;
+}
+
+function PageEditor({ page }: { page: AgreementPageDetail }) {
+  const { t } = useTranslation('admin-agreements');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [texts, setTexts] = useState<Texts>(() => textsOf(page));
+  const readOnly = page.published;
+  const save = useMutation(
+    trpc.admin.agreements.savePage.mutationOptions({
+      onSuccess: async (saved) => {
+        setTexts(textsOf(saved));
+        queryClient.setQueryData(trpc.admin.agreements.page.queryKey({ id: page.id }), saved);
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.agreements.get.queryKey({ id: page.agreementId }) });
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.admin.agreements.deletePage.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.agreements.pathKey() });
+        navigate(templatePath(page.agreementId));
+      },
+    }),
+  );
+  const errors = fieldErrorsOf(save.error);
+  const general = save.error && Object.keys(errors).length === 0 ? messageOf(save.error) : remove.error ? messageOf(remove.error) : null;
+  const set = (key: keyof Texts, value: string) => setTexts((current) => ({ ...current, [key]: value }));
+  return (
+    <div className="space-y-5">
+      <AgreementsHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {texts.title_EN || t('edit.untitled')}
+            <Badge state={readOnly ? 'published' : 'draft'}>{readOnly ? t('edit.published') : t('edit.draft')}</Badge>
+          </span>
+        }
+        description={t('page.description', { agreement: page.agreementName, version: page.version })}
+      />
+      <Link href={templatePath(page.agreementId)} className={`${LINK} inline-block`}>
+        {t('page.back', { agreement: page.agreementName })}
+      </Link>
+      {readOnly && <Alert tone="info">{t('page.frozen')}</Alert>}
+      {save.isSuccess && <Alert tone="success">{t('page.saved')}</Alert>}
+      {general && <Alert tone="error">{general}</Alert>}
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({ id: page.id, ...texts });
+        }}
+      >
+        <p className="text-sm text-slate-600">{t('page.htmlHint')}</p>
+        <div className="grid gap-4 xl:grid-cols-2">
+          {CODES.map((code) => {
+            const titleKey = `title_${code}` as const;
+            const bodyKey = `body_${code}` as const;
+            const titleError = errors[titleKey]?.[0];
+            const bodyError = errors[bodyKey]?.[0];
+            return (
+              <fieldset key={code} className="space-y-2 rounded border border-slate-200 bg-white p-3" data-testid={`page-language-${code}`}>
+                <legend className="px-1 text-sm font-semibold text-navy-900">
+                  {t(`languages.${code}`)}
+                  {code === 'EN' && <span className="ml-1 text-xs font-normal text-slate-600">({t('page.fallback')})</span>}
+                </legend>
+                <label htmlFor={`page-${titleKey}`} className="block text-sm font-medium text-slate-800">
+                  {t('page.titleIn', { language: t(`languages.${code}`) })}
+                </label>
+                <input
+                  id={`page-${titleKey}`}
+                  type="text"
+                  lang={code.toLowerCase()}
+                  className={INPUT}
+                  value={texts[titleKey]}
+                  maxLength={AGREEMENT_PAGE_TITLE_MAX}
+                  readOnly={readOnly}
+                  aria-required={code === 'EN' ? true : undefined}
+                  aria-invalid={titleError ? true : undefined}
+                  aria-describedby={titleError ? `page-${titleKey}-error` : undefined}
+                  onChange={(event) => set(titleKey, event.target.value)}
+                />
+                {titleError && (
+                  <p id={`page-${titleKey}-error`} className="text-sm text-red-700">
+                    {titleError}
+                  </p>
+                )}
+                <label htmlFor={`page-${bodyKey}`} className="block text-sm font-medium text-slate-800">
+                  {t('page.bodyIn', { language: t(`languages.${code}`) })}
+                </label>
+                <textarea
+                  id={`page-${bodyKey}`}
+                  rows={10}
+                  lang={code.toLowerCase()}
+                  className={`${INPUT} font-mono text-xs`}
+                  value={texts[bodyKey]}
+                  maxLength={AGREEMENT_PAGE_BODY_MAX}
+                  readOnly={readOnly}
+                  aria-invalid={bodyError ? true : undefined}
+                  aria-describedby={bodyError ? `page-${bodyKey}-error` : undefined}
+                  onChange={(event) => set(bodyKey, event.target.value)}
+                />
+                {bodyError && (
+                  <p id={`page-${bodyKey}-error`} className="text-sm text-red-700">
+                    {bodyError}
+                  </p>
+                )}
+              </fieldset>
+            );
+          })}
+        </div>
+        {!readOnly && (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <button type="submit" className={PRIMARY} disabled={save.isPending} aria-busy={save.isPending}>
+              {t('common.save')}
+            </button>
+            <ConfirmModal triggerLabel={t('page.delete')} message={t('page.deleteConfirm')} onConfirm={() => remove.mutate({ id: page.id })} disabled={remove.isPending} />
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { AGREEMENT_DESCRIPTION_MAX, AGREEMENT_NAME_MAX } from '../../../shared/portal/agreements.schema';
+import type { AgreementTemplateDetail } from '../../../shared/portal/agreements.types';
+import { Alert } from '../../components/ui/Alert';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { CheckboxField, TextField } from '../../components/ui/Field';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { INPUT, LABEL, messageOf, PRIMARY } from '../serials/ui/format';
+import { MANAGE_PATH } from './paths';
+
+/** A template's name, description and whether it is in force (an inactive one is hidden from the portal); delete. */
+export function TemplateDetailsForm({ template }: { template: AgreementTemplateDetail }) {
+  const { t } = useTranslation('admin-agreements');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [name, setName] = useState(template.name);
+  const [description, setDescription] = useState(template.description);
+  const [active, setActive] = useState(template.active);
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.admin.agreements.pathKey() });
+  const update = useMutation(trpc.admin.agreements.update.mutationOptions({ onSuccess: invalidate }));
+  const remove = useMutation(
+    trpc.admin.agreements.delete.mutationOptions({
+      onSuccess: async () => {
+        await invalidate();
+        navigate(MANAGE_PATH);
+      },
+    }),
+  );
+  const errors = fieldErrorsOf(update.error);
+  return (
+    <section aria-labelledby="template-details" className="space-y-4 rounded border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="template-details" className="text-lg font-bold text-navy-900">
+        {t('edit.details')}
+      </h2>
+      {update.isSuccess && <Alert tone="success">{t('edit.saved')}</Alert>}
+      {update.error && Object.keys(errors).length === 0 && <Alert tone="error">{messageOf(update.error)}</Alert>}
+      {remove.error && <Alert tone="error">{messageOf(remove.error)}</Alert>}
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update.mutate({ id: template.id, name, description, active });
+        }}
+      >
+        <TextField label={t('form.name')} value={name} maxLength={AGREEMENT_NAME_MAX} required error={errors.name?.[0]} onChange={(event) => setName(event.target.value)} />
+        <div className="space-y-1">
+          <label htmlFor="agreement-description" className={LABEL}>
+            {t('form.description')}
+          </label>
+          <textarea id="agreement-description" rows={3} className={INPUT} value={description} maxLength={AGREEMENT_DESCRIPTION_MAX} onChange={(event) => setDescription(event.target.value)} />
+        </div>
+        <CheckboxField label={t('form.active')} checked={active} onChange={(event) => setActive(event.target.checked)} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <button type="submit" className={PRIMARY} disabled={update.isPending} aria-busy={update.isPending}>
+            {t('common.save')}
+          </button>
+          <ConfirmModal triggerLabel={t('edit.delete')} message={t('edit.deleteConfirm')} onConfirm={() => remove.mutate({ id: template.id })} disabled={remove.isPending} />
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import type { AreaProps } from '../../router/area-props';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { LINK } from '../serials/ui/format';
+import { AgreementsHeader } from './AgreementsNav';
+import { CompaniesSection } from './CompaniesSection';
+import { idOf, MANAGE_PATH } from './paths';
+import { TemplateDetailsForm } from './TemplateDetailsForm';
+import { VersionsSection } from './VersionsSection';
+
+/** /admin/agreements/manage/{id}: a template, the companies it applies to, and its versions with their pages. */
+export function AgreementTemplateEditPage({ params }: AreaProps) {
+  const { t } = useTranslation('admin-agreements');
+  const trpc = useTRPC();
+  const id = idOf(params.id);
+  const query = useQuery({ ...trpc.admin.agreements.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  if (id !== null && query.isPending) return <Spinner />;
+  if (id === null || !query.data) {
+    return (
+      <div className="space-y-4">
+        <AgreementsHeader title={t('edit.notFoundTitle')} description="" />
+        <Alert tone="error">{id === null || httpStatusOf(query.error) === 404 ? t('edit.notFound') : t('common.loadFailed')}</Alert>
+        <Link href={MANAGE_PATH} className={LINK}>
+          {t('edit.back')}
+        </Link>
+      </div>
+    );
+  }
+  const template = query.data;
+  return (
+    <div className="space-y-6">
+      <AgreementsHeader title={template.name} description={t('edit.description')} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TemplateDetailsForm key={`details-${template.id}`} template={template} />
+        <CompaniesSection template={template} />
+      </div>
+      <VersionsSection template={template} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { AGREEMENT_DESCRIPTION_MAX, AGREEMENT_NAME_MAX } from '../../../shared/portal/agreements.schema';
+import { Alert } from '../../components/ui/Alert';
+import { Dialog } from '../../components/ui/Dialog';
+import { TextField } from '../../components/ui/Field';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
+import { Day, INPUT, LABEL, LINK, messageOf, NoValue, OUTLINE, PRIMARY, useFormats } from '../serials/ui/format';
+import { AgreementsHeader, Badge } from './AgreementsNav';
+import { templatePath } from './paths';
+
+/** /admin/agreements/manage: the agreement templates with their latest version, draft and companies; "New agreement". */
+export function AgreementTemplatesPage() {
+  const { t } = useTranslation('admin-agreements');
+  const trpc = useTRPC();
+  usePageDescription(t('manage.description'));
+  const list = useQuery(trpc.admin.agreements.list.queryOptions());
+  const { number } = useFormats();
+  const columns = ['name', 'status', 'latest', 'published', 'draft', 'companies', 'updated'].map((key) => t(`manage.columns.${key}`));
+  return (
+    <div className="space-y-5">
+      <AgreementsHeader title={t('manage.title')} description={t('manage.description')} actions={<CreateDialog />} />
+      {list.isPending ? (
+        <Spinner />
+      ) : !list.data ? (
+        <Alert tone="error">{t('common.loadFailed')}</Alert>
+      ) : list.data.length === 0 ? (
+        <EmptyState>{t('manage.empty')}</EmptyState>
+      ) : (
+        <DataTable caption={t('manage.caption')} columns={columns} busy={list.isFetching} testId="agreement-templates">
+          {list.data.map((row) => (
+            <tr key={row.id} className={ROW} data-testid="template-row">
+              <td className={TD}>
+                <Link href={templatePath(row.id)} className={LINK}>
+                  {row.name}
+                </Link>
+              </td>
+              <td className={TD}>
+                <Badge state={row.active ? 'published' : 'inactive'}>{row.active ? t('manage.active') : t('manage.inactive')}</Badge>
+              </td>
+              <td className={`${TD} tabular`}>{row.latestVersion !== null ? t('common.version', { version: row.latestVersion }) : <NoValue />}</td>
+              <td className={TD}>
+                <Day value={row.latestPublishedAt} />
+              </td>
+              <td className={TD}>{row.draftVersionId !== null ? t('common.yes') : t('common.no')}</td>
+              <td className={`${TD} tabular`}>{number(row.companyCount)}</td>
+              <td className={TD}>
+                <Day value={row.updatedAt} withTime />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </div>
+  );
+}
+
+function CreateDialog() {
+  const { t } = useTranslation('admin-agreements');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const create = useMutation(
+    trpc.admin.agreements.create.mutationOptions({
+      onSuccess: async (created) => {
+        setOpen(false);
+        setName('');
+        setDescription('');
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.agreements.pathKey() });
+        navigate(templatePath(created.id));
+      },
+    }),
+  );
+  const errors = fieldErrorsOf(create.error);
+  const general = create.error && Object.keys(errors).length === 0 ? messageOf(create.error) : undefined;
+  return (
+    <>
+      <button ref={trigger} type="button" className={PRIMARY} onClick={() => setOpen(true)}>
+        <span aria-hidden="true">+ </span>
+        {t('manage.create')}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={t('manage.createTitle')} returnFocusTo={trigger}>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            create.mutate({ name, description });
+          }}
+        >
+          <p className="text-slate-700">{t('manage.createLead')}</p>
+          {general && <Alert tone="error">{general}</Alert>}
+          <TextField label={t('form.name')} value={name} maxLength={AGREEMENT_NAME_MAX} required error={errors.name?.[0]} onChange={(event) => setName(event.target.value)} />
+          <div className="space-y-1">
+            <label htmlFor="agreement-create-description" className={LABEL}>
+              {t('form.description')}
+            </label>
+            <textarea
+              id="agreement-create-description"
+              rows={3}
+              className={INPUT}
+              value={description}
+              maxLength={AGREEMENT_DESCRIPTION_MAX}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </div>
+          <div className="flex justify-end gap-3">
+            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className={PRIMARY} disabled={create.isPending} aria-busy={create.isPending}>
+              {t('manage.createConfirm')}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

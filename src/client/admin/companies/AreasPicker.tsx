@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NamedOption } from '../../../shared/portal/companies.types';
+import { OUTLINE } from '../serials/ui/format';
+
+/**
+ * The countries a company covers besides its own: the chosen ones as a list with a remove button each, and a select
+ * with its own "Add" button (moving through a select's options with the keyboard adds nothing by itself).
+ */
+export function AreasPicker({
+  countries,
+  value,
+  ownCountryId,
+  error,
+  onChange,
+}: {
+  countries: readonly NamedOption[];
+  value: readonly number[];
+  ownCountryId: number | null;
+  error?: string | undefined;
+  onChange(areas: number[]): void;
+}) {
+  const { t } = useTranslation('admin-companies');
+  const id = useId();
+  const [choice, setChoice] = useState('');
+  const nameOf = new Map(countries.map((country) => [country.id, country.name]));
+  const chosen = [...value].sort((a, b) => (nameOf.get(a) ?? '').localeCompare(nameOf.get(b) ?? ''));
+  const available = countries.filter((country) => !value.includes(country.id) && country.id !== ownCountryId);
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : `${id}-hint`} data-testid="company-areas">
+      <legend className="text-sm font-medium text-slate-800">{t('fields.areas')}</legend>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {t('fields.areasHint')}
+      </p>
+      {chosen.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('fields.noAreas')}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {chosen.map((countryId) => (
+            <li key={countryId} className="flex items-center gap-1 rounded border border-slate-300 bg-slate-50 py-0.5 pr-1 pl-2 text-sm">
+              {nameOf.get(countryId) ?? countryId}
+              <button
+                type="button"
+                className="rounded px-1.5 font-bold text-slate-700 hover:bg-slate-200"
+                aria-label={t('fields.removeArea', { country: nameOf.get(countryId) ?? String(countryId) })}
+                onClick={() => onChange(value.filter((item) => item !== countryId))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-end gap-2">
+        <label htmlFor={`${id}-add`} className="sr-only">
+          {t('fields.addAreaLabel')}
+        </label>
+        <select
+          id={`${id}-add`}
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          className="min-w-48 rounded border border-slate-300 bg-white px-3 py-2 text-sm"
+          data-testid="company-area-select"
+        >
+          <option value="">{t('fields.chooseCountry')}</option>
+          {available.map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className={OUTLINE}
+          disabled={!choice}
+          onClick={() => {
+            onChange([...value, Number(choice)]);
+            setChoice('');
+          }}
+        >
+          {t('fields.addArea')}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,185 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CompanyAgreement, CompanyDetail, CompanyStaffCertificate } from '../../../shared/portal/companies.types';
+import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { Day, LINK } from '../serials/ui/format';
+import { DisabledBadge } from './badges';
+import { Panel } from './Panel';
+import { dealerPath, DEALERS_PATH, userPath } from './paths';
+
+const STATE_LOOK: Record<string, string> = {
+  accepted: 'bg-green-100 text-green-900',
+  valid: 'bg-green-100 text-green-900',
+  pending: 'bg-amber-100 text-amber-900',
+  expiring: 'bg-amber-100 text-amber-900',
+  expired: 'bg-red-100 text-red-900',
+  revoked: 'bg-red-100 text-red-900',
+  superseded: 'bg-slate-200 text-slate-800',
+  unpublished: 'bg-slate-200 text-slate-800',
+};
+
+function StateBadge({ state }: { state: string }) {
+  const { t } = useTranslation('admin-companies');
+  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${STATE_LOOK[state] ?? ''}`}>{t(`states.${state}`)}</span>;
+}
+
+/** The company's accounts, each linked to its page in /admin/users. */
+export function UsersPanel({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation(['admin-companies', 'admin']);
+  const columns = ['name', 'email', 'role'].map((key) => t(`company.users.${key}`));
+  return (
+    <Panel title={t('company.users.title', { total: company.users.length })} testId="company-users">
+      {company.users.length === 0 ? (
+        <p className="text-slate-600">{t('company.users.empty')}</p>
+      ) : (
+        <StackedTable caption={t('company.users.caption', { company: company.name })} columns={columns}>
+          {company.users.map((user) => (
+            <StackedRow key={user.id} testId="company-user">
+              <StackedCell label={columns[0]!} primary>
+                <Link href={userPath(user.id)} className={LINK}>
+                  {user.name}
+                </Link>{' '}
+                {user.disabled && <DisabledBadge />}
+              </StackedCell>
+              <StackedCell label={columns[1]!}>
+                <span className="break-all">{user.email}</span>
+              </StackedCell>
+              <StackedCell label={columns[2]!}>{t(`admin:roles.${user.role}`)}</StackedCell>
+            </StackedRow>
+          ))}
+        </StackedTable>
+      )}
+    </Panel>
+  );
+}
+
+function AgreementRow({ agreement, columns }: { agreement: CompanyAgreement; columns: string[] }) {
+  const { t } = useTranslation('admin-companies');
+  return (
+    <StackedRow testId="company-agreement">
+      <StackedCell label={columns[0]!} primary>
+        <span className="font-semibold">{agreement.name}</span>
+        {!agreement.active && <span className="ml-2 text-xs text-slate-600">({t('company.agreements.inactive')})</span>}
+      </StackedCell>
+      <StackedCell label={columns[1]!}>{agreement.latestVersion ?? '—'}</StackedCell>
+      <StackedCell label={columns[2]!}>
+        {agreement.acceptedVersion === null ? (
+          <span className="text-slate-600">{t('company.agreements.never')}</span>
+        ) : (
+          <>
+            {t('company.agreements.acceptedLine', { version: agreement.acceptedVersion, name: agreement.acceptedBy })} <Day value={agreement.acceptedAt} withTime />
+          </>
+        )}
+      </StackedCell>
+      <StackedCell label={columns[3]!}>
+        <StateBadge state={agreement.state} />
+      </StackedCell>
+    </StackedRow>
+  );
+}
+
+/** The agreements that apply to the company, and which version it accepted when. */
+export function AgreementsPanel({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('admin-companies');
+  const columns = ['name', 'latest', 'accepted', 'state'].map((key) => t(`company.agreements.${key}`));
+  return (
+    <Panel
+      title={t('company.agreements.title')}
+      testId="company-agreements"
+      actions={
+        <Link href="/admin/agreements/manage" className="text-sm font-semibold text-navy-800 underline">
+          {t('company.agreements.manage')}
+        </Link>
+      }
+    >
+      {company.agreements.length === 0 ? (
+        <p className="text-slate-600">{t('company.agreements.empty')}</p>
+      ) : (
+        <StackedTable caption={t('company.agreements.caption', { company: company.name })} columns={columns}>
+          {company.agreements.map((agreement) => (
+            <AgreementRow key={agreement.id} agreement={agreement} columns={columns} />
+          ))}
+        </StackedTable>
+      )}
+    </Panel>
+  );
+}
+
+function CertificateRow({ certificate, columns }: { certificate: CompanyStaffCertificate; columns: string[] }) {
+  return (
+    <StackedRow testId="company-certificate">
+      <StackedCell label={columns[0]!} primary>
+        {certificate.holderId ? (
+          <Link href={userPath(certificate.holderId)} className={LINK}>
+            {certificate.holderName}
+          </Link>
+        ) : (
+          certificate.holderName
+        )}
+      </StackedCell>
+      <StackedCell label={columns[1]!}>{certificate.course || '—'}</StackedCell>
+      <StackedCell label={columns[2]!}>
+        <span className="tabular">{certificate.number}</span>
+      </StackedCell>
+      <StackedCell label={columns[3]!}>
+        <Day value={certificate.issuedOn} />
+      </StackedCell>
+      <StackedCell label={columns[4]!}>
+        <Day value={certificate.expiresOn} />
+      </StackedCell>
+      <StackedCell label={columns[5]!}>
+        <StateBadge state={certificate.state} />
+      </StackedCell>
+    </StackedRow>
+  );
+}
+
+/** The staff's training certificates with their expiry. */
+export function CertificatesPanel({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('admin-companies');
+  const columns = ['holder', 'course', 'number', 'issued', 'expires', 'state'].map((key) => t(`company.certificates.${key}`));
+  return (
+    <Panel title={t('company.certificates.title')} testId="company-certificates">
+      {company.certificates.length === 0 ? (
+        <p className="text-slate-600">{t('company.certificates.empty')}</p>
+      ) : (
+        <StackedTable caption={t('company.certificates.caption', { company: company.name })} columns={columns}>
+          {company.certificates.map((certificate) => (
+            <CertificateRow key={certificate.id} certificate={certificate} columns={columns} />
+          ))}
+        </StackedTable>
+      )}
+    </Panel>
+  );
+}
+
+/** Its public profile(s) on "Find a dealer", linked to their editor. */
+export function DealerPanel({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('admin-companies');
+  return (
+    <Panel title={t('company.dealer.title')} testId="company-dealer">
+      {company.dealers.length === 0 ? (
+        <p className="text-slate-600">
+          {t('company.dealer.none')}{' '}
+          <Link href={DEALERS_PATH} className={LINK}>
+            {t('company.dealer.all')}
+          </Link>
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {company.dealers.map((dealer) => (
+            <li key={dealer.id} className="flex flex-wrap items-center gap-2">
+              <Link href={dealerPath(dealer.id)} className={LINK}>
+                {dealer.name}
+              </Link>
+              <span className="text-sm text-slate-600">{dealer.country}</span>
+              <span className={`rounded px-2 py-0.5 text-xs font-semibold ${dealer.published ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}>
+                {dealer.published ? t('company.dealer.published') : t('company.dealer.unpublished')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { NextDue } from '../../account/instruments/badges';
+import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import type { AreaProps } from '../../router/area-props';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { Fact, Facts } from '../serials/ui/Facts';
+import { Day, LINK, Text, useFormats } from '../serials/ui/format';
+import { BackLink, DistributorsHeader } from './DistributorsHeader';
+import { Panel } from './Panel';
+import { companyPath, END_CUSTOMERS_PATH } from './paths';
+
+const COLUMNS = ['serial', 'product', 'model', 'soldBy', 'registered', 'nextDue'] as const;
+
+const customerIdOf = (raw: string | undefined) => (raw ? decodeURIComponent(raw).slice(0, 64) : '');
+const companyOf = (search: string) => {
+  const value = new URLSearchParams(search).get('company');
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+};
+
+/**
+ * /admin/distributors/customers/{id}: an end customer's contact details and the instruments they own from the
+ * partner companies (or from the one company the list was filtered by), soonest calibration due first.
+ */
+export function EndCustomerPage({ params }: AreaProps) {
+  const { t } = useTranslation('admin-companies');
+  const trpc = useTRPC();
+  usePageDescription(t('customer.description'));
+  const id = customerIdOf(params.id);
+  const companyId = companyOf(useSearch());
+  const customer = useQuery({ ...trpc.admin.endCustomers.get.queryOptions({ id: id || 'none', ...(companyId ? { companyId } : {}) }), enabled: id !== '' });
+  const { number } = useFormats();
+  const back = <BackLink href={companyId ? `${END_CUSTOMERS_PATH}?company=${companyId}` : END_CUSTOMERS_PATH}>{t('customer.back')}</BackLink>;
+
+  if (id !== '' && customer.isPending) return <Spinner />;
+  if (id === '' || !customer.data) {
+    const missing = id === '' || httpStatusOf(customer.error) === 404;
+    return (
+      <div className="space-y-4">
+        {back}
+        <Alert tone="error">{missing ? t('customer.notFound') : t('common.loadFailed')}</Alert>
+      </div>
+    );
+  }
+  const data = customer.data;
+  const label = (column: (typeof COLUMNS)[number]) => t(`customer.columns.${column}`);
+  return (
+    <div className="space-y-5">
+      <DistributorsHeader back={back} title={data.name} description={data.company || undefined} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <Panel title={t('customer.contact')}>
+          <Facts testId="end-customer-facts">
+            <Fact label={t('customer.fields.email')}>
+              <a href={`mailto:${data.email}`} className="break-all text-navy-800 underline">
+                {data.email}
+              </a>
+            </Fact>
+            <Fact label={t('customer.fields.telephone')}>{data.telephone}</Fact>
+            <Fact label={t('customer.fields.company')}>{data.company}</Fact>
+            <Fact label={t('customer.fields.address')}>{data.address.length > 0 ? data.address.join(', ') : ''}</Fact>
+            <Fact label={t('customer.fields.country')}>{data.country}</Fact>
+            <Fact label={t('customer.fields.boughtFrom')}>
+              {data.companies.length > 0 ? (
+                <ul>
+                  {data.companies.map((company) => (
+                    <li key={company.id}>
+                      <Link href={companyPath(company.id)} className={LINK}>
+                        {company.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Fact>
+            <Fact label={t('customer.fields.account')}>
+              <Link href={`/admin/users/${encodeURIComponent(data.id)}`} className={LINK}>
+                {t('customer.openAccount')}
+              </Link>
+            </Fact>
+          </Facts>
+        </Panel>
+        <Panel title={t('customer.instruments', { total: number(data.instrumentCount) })} testId="end-customer-instruments">
+          {data.instruments.length < data.instrumentCount && <p className="mb-2 text-sm text-slate-600">{t('customer.firstShown', { shown: number(data.instruments.length) })}</p>}
+          <StackedTable caption={t('customer.instrumentsCaption', { name: data.name })} columns={COLUMNS.map(label)}>
+            {data.instruments.map((row) => (
+              <StackedRow key={row.id} testId="end-customer-instrument">
+                <StackedCell label={label('serial')} primary>
+                  <Link href={`/admin/serials/${row.id}`} className={`${LINK} tabular`}>
+                    {row.number}
+                  </Link>
+                </StackedCell>
+                <StackedCell label={label('product')}>{row.productName}</StackedCell>
+                <StackedCell label={label('model')}>
+                  <span className="tabular">{row.modelCode}</span>
+                </StackedCell>
+                <StackedCell label={label('soldBy')}>
+                  <Text value={row.companyName} />
+                </StackedCell>
+                <StackedCell label={label('registered')}>
+                  <Day value={row.registeredAt} />
+                </StackedCell>
+                <StackedCell label={label('nextDue')}>
+                  <NextDue instrument={row} />
+                </StackedCell>
+              </StackedRow>
+            ))}
+          </StackedTable>
+        </Panel>
+      </div>
+    </div>
+  );
+}

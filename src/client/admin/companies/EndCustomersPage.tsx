@@ -1,0 +1,147 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'wouter';
+import { END_CUSTOMER_SORTS } from '../../../shared/portal/companies.schema';
+import { NextDue } from '../../account/instruments/badges';
+import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { Alert } from '../../components/ui/Alert';
+import { Pagination } from '../../components/ui/Pagination';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { useTRPC } from '../../trpc';
+import { EmptyState } from '../serials/ui/DataTable';
+import { LINK, OUTLINE, Text, useFormats } from '../serials/ui/format';
+import { DistributorsHeader } from './DistributorsHeader';
+import { readEndCustomerList, writeEndCustomerList, type EndCustomerListState } from './list-params';
+import { companyPath, endCustomerPath } from './paths';
+import { FilterSelect, SearchBox } from './SearchBox';
+
+const COLUMNS = ['name', 'customerCompany', 'boughtFrom', 'email', 'country', 'instruments', 'soonestDue'] as const;
+
+/**
+ * /admin/distributors/customers: the end customers of every partner company (the registered owners of the serials
+ * they sold), or of one, searched by name, company or e-mail, by name or soonest calibration due, 25 a page.
+ */
+export function EndCustomersPage() {
+  const { t } = useTranslation('admin-companies');
+  const trpc = useTRPC();
+  usePageDescription(t('customers.description'));
+  const [params, setParams] = useSearchParams();
+  const state = readEndCustomerList(params);
+  const setState = (next: EndCustomerListState) => setParams(writeEndCustomerList(next));
+  const options = useQuery(trpc.admin.companies.options.queryOptions());
+  const list = useQuery({ ...trpc.admin.endCustomers.list.queryOptions(state), placeholderData: keepPreviousData });
+  const { number } = useFormats();
+  const data = list.data;
+
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pastEnd = data !== undefined && !list.isPlaceholderData && data.rows.length === 0 && data.total > 0 && state.page > lastPage;
+  useEffect(() => {
+    if (pastEnd) setParams(writeEndCustomerList({ ...state, page: lastPage }), { replace: true });
+  });
+  const filtered = Boolean(state.q || state.companyId);
+  const label = (column: (typeof COLUMNS)[number]) => t(`customers.columns.${column}`);
+
+  return (
+    <div className="space-y-5">
+      <DistributorsHeader title={t('customers.title')} description={t('customers.description')} />
+      <form role="search" aria-label={t('customers.filters')} className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
+        <SearchBox
+          label={t('customers.search')}
+          placeholder={t('customers.searchPlaceholder')}
+          value={state.q}
+          testId="end-customers-search"
+          onSearch={(q) => setState({ ...state, q, page: 1 })}
+        />
+        <FilterSelect
+          label={t('customers.company')}
+          value={state.companyId ? String(state.companyId) : ''}
+          testId="end-customers-company"
+          onChange={(value) => {
+            const { companyId: _dropped, ...rest } = state;
+            setState(value ? { ...rest, companyId: Number(value), page: 1 } : { ...rest, page: 1 });
+          }}
+        >
+          <option value="">{t('customers.allCompanies')}</option>
+          {(options.data?.companies ?? []).map((company) => (
+            <option key={company.id} value={company.id}>
+              {company.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={t('list.sort')}
+          value={state.sort}
+          onChange={(value) => {
+            const sort = END_CUSTOMER_SORTS.find((item) => item === value);
+            if (sort) setState({ ...state, sort, page: 1 });
+          }}
+        >
+          {END_CUSTOMER_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`customers.sorts.${sort}`)}
+            </option>
+          ))}
+        </FilterSelect>
+        {filtered && (
+          <button type="button" className={OUTLINE} onClick={() => setState({ q: '', sort: state.sort, page: 1 })}>
+            {t('list.clearFilters')}
+          </button>
+        )}
+      </form>
+      <div aria-busy={list.isFetching} className="space-y-4">
+        {list.isPending ? (
+          <Spinner />
+        ) : !data ? (
+          <Alert tone="error">{t('common.loadFailed')}</Alert>
+        ) : data.rows.length === 0 ? (
+          <EmptyState>{filtered ? t('customers.noMatch') : t('customers.empty')}</EmptyState>
+        ) : (
+          <>
+            <StackedTable caption={t('customers.caption')} columns={COLUMNS.map(label)} testId="end-customers-table">
+              {data.rows.map((row) => (
+                <StackedRow key={row.id} testId="end-customer-row">
+                  <StackedCell label={label('name')} primary>
+                    <Link href={endCustomerPath(row.id, state.companyId)} className={LINK}>
+                      {row.name}
+                    </Link>
+                  </StackedCell>
+                  <StackedCell label={label('customerCompany')}>
+                    <Text value={row.company} />
+                  </StackedCell>
+                  <StackedCell label={label('boughtFrom')}>
+                    <ul>
+                      {row.companies.map((company) => (
+                        <li key={company.id}>
+                          <Link href={companyPath(company.id)} className="text-navy-800 underline-offset-2 hover:underline">
+                            {company.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </StackedCell>
+                  <StackedCell label={label('email')}>
+                    <a href={`mailto:${row.email}`} className="break-all text-navy-800 underline-offset-2 hover:underline">
+                      {row.email}
+                    </a>
+                  </StackedCell>
+                  <StackedCell label={label('country')}>
+                    <Text value={row.country} />
+                  </StackedCell>
+                  <StackedCell label={label('instruments')}>
+                    <span className="tabular">{number(row.instruments)}</span>
+                  </StackedCell>
+                  <StackedCell label={label('soonestDue')}>
+                    <NextDue instrument={row} />
+                  </StackedCell>
+                </StackedRow>
+              ))}
+            </StackedTable>
+            <Pagination page={state.page} total={data.total} perPage={data.pageSize} edgeNavigation label={t('customers.pages')} onPageChange={(page) => setState({ ...state, page })} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { AdminLeadDetail, AdminLeadOptions } from '../../../shared/portal/leads.types';
+import { Alert } from '../../components/ui/Alert';
+import { SelectField } from '../../components/ui/SelectField';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import type { AreaProps } from '../../router/area-props';
+import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../trpc';
+import { DeadlineText } from '../../portal/leads/DeadlineText';
+import { useLeadFormats } from '../../portal/leads/format';
+import { leadIdOf } from '../../portal/leads/list-params';
+import { ReasonField } from '../../portal/leads/ReasonField';
+import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
+import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
+
+const BUTTON = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';
+const PRIMARY = `${BUTTON} bg-navy-900 text-white hover:bg-navy-800`;
+const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-slate-200 pb-2">
+      <dt className="text-sm font-medium text-slate-600">{term}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** /admin/distributors/leads/{id}: the lead, its whole history, routing and reassigning it, and resolving a conflict. */
+export function AdminLeadPage({ params }: AreaProps) {
+  const { t } = useTranslation('admin-leads');
+  const trpc = useTRPC();
+  usePageDescription(t('detail.description'));
+  const id = leadIdOf(params.id);
+  const lead = useQuery({ ...trpc.admin.leads.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const options = useQuery({ ...trpc.admin.leads.options.queryOptions(), staleTime: 10 * 60_000 });
+  const [notice, setNotice] = useState('');
+  const back = (
+    <Link href={ADMIN_LEADS_PATH} className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
+      <span aria-hidden="true">← </span>
+      {t('detail.back')}
+    </Link>
+  );
+  if (id !== null && lead.isPending) return <Spinner />;
+  if (id === null || !lead.data) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <Alert tone="error">{id === null || httpStatusOf(lead.error) === 404 ? t('detail.notFound') : t('detail.loadError')}</Alert>
+      </div>
+    );
+  }
+  const data = lead.data;
+  return (
+    <div className="space-y-6" data-testid="admin-lead">
+      {back}
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-navy-900">{data.prospectCompany}</h1>
+        <LeadStatusBadge status={data.status} namespace="admin-leads" />
+        <span className="text-sm text-slate-600 tabular">{t('ref', { id: data.id })}</span>
+      </div>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <Facts lead={data} receivedAt={lead.dataUpdatedAt} />
+      {data.status === 'conflict' ? (
+        <ResolvePanel lead={data} options={options.data} onDone={setNotice} />
+      ) : data.status !== 'won' && data.status !== 'lost' ? (
+        <RoutePanel lead={data} options={options.data} onDone={setNotice} />
+      ) : null}
+      <History lead={data} />
+    </div>
+  );
+}
+
+function Facts({ lead, receivedAt }: { lead: AdminLeadDetail; receivedAt: number }) {
+  const { t } = useTranslation('admin-leads');
+  const format = useLeadFormats();
+  const none = <span className="text-slate-500">—</span>;
+  return (
+    <section className="rounded border border-slate-200 bg-white p-4 shadow-sm">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact term={t('columns.company')}>{lead.companyName || t('voltara')}</Fact>
+        <Fact term={t('detail.source')}>{t(`sources.${lead.source}`)}{lead.registeredByCompanyName ? ` · ${lead.registeredByCompanyName}` : ''}</Fact>
+        <Fact term={t('columns.deadline')}>
+          {lead.status === 'offered' ? <DeadlineText deadlineAt={lead.deadlineAt} serverNow={lead.now} receivedAt={receivedAt} /> : none}
+        </Fact>
+        <Fact term={t('detail.contact')}>{lead.contactName || none}</Fact>
+        <Fact term={t('detail.email')}>{lead.email ? <a className="text-navy-800 underline" href={`mailto:${lead.email}`}>{lead.email}</a> : none}</Fact>
+        <Fact term={t('detail.telephone')}>{lead.telephone || none}</Fact>
+        <Fact term={t('columns.country')}>{lead.country || none}</Fact>
+        <Fact term={t('columns.product')}>{lead.productName || none}</Fact>
+        <Fact term={t('columns.value')}>{lead.value > 0 ? format.money(lead.value, lead.currency) : none}</Fact>
+        <Fact term={t('columns.received')}>{format.dateTime(lead.createdAt)}</Fact>
+        {lead.enquiryId !== null && (
+          <Fact term={t('detail.enquiry')}>
+            <Link href={`/admin/enquiries/${lead.enquiryId}`} className="text-navy-800 underline">
+              {t('detail.enquiryRef', { id: lead.enquiryId })}
+            </Link>
+          </Fact>
+        )}
+        {lead.closedAt && <Fact term={t('detail.closedAt')}>{format.dateTime(lead.closedAt)}</Fact>}
+      </dl>
+      {lead.message && <p className="mt-4 whitespace-pre-line text-slate-900">{lead.message}</p>}
+      {lead.outcomeReason && (
+        <p className="mt-4 text-slate-800">
+          <span className="font-medium">{t('detail.outcomeReason')}: </span>
+          {lead.outcomeReason}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function useRefresh() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.admin.leads.pathKey() });
+}
+
+function companyChoices(options: AdminLeadOptions | undefined) {
+  return options?.companies.map((company) => (
+    <option key={company.id} value={company.id} disabled={company.disabled}>
+      {company.country ? `${company.name} (${company.country})` : company.name}
+    </option>
+  ));
+}
+
+/** Offer the lead to a company (a new deadline, the "new lead" e-mail), reassign it, or take it back to Voltara. */
+function RoutePanel({ lead, options, onDone }: { lead: AdminLeadDetail; options: AdminLeadOptions | undefined; onDone(message: string): void }) {
+  const { t } = useTranslation('admin-leads');
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const [companyId, setCompanyId] = useState('');
+  const route = useMutation(
+    trpc.admin.leads.route.mutationOptions({
+      onSuccess: async (_answer, input) => {
+        const name = options?.companies.find((company) => company.id === input.companyId)?.name ?? '';
+        onDone(input.companyId === null ? t('route.unassigned') : t('route.done', { company: name }));
+        setCompanyId('');
+        await refresh();
+      },
+    }),
+  );
+  const errors = fieldErrorsOf(route.error);
+  return (
+    <section aria-labelledby="lead-route" className="rounded border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="lead-route" className="text-lg font-semibold text-navy-900">
+        {lead.companyId === null ? t('route.title') : t('route.reassignTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('route.hint')}</p>
+      {route.error && !errors.companyId && (
+        <div className="mt-3">
+          <Alert tone="error">{messageOf(route.error)}</Alert>
+        </div>
+      )}
+      <form
+        noValidate
+        className="mt-4 flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (companyId) route.mutate({ id: lead.id, companyId: Number(companyId) });
+        }}
+      >
+        <div className="min-w-64 flex-1">
+          <SelectField label={t('route.company')} value={companyId} error={errors.companyId?.[0]} onChange={(event) => setCompanyId(event.target.value)} data-testid="route-company">
+            <option value="">{t('route.choose')}</option>
+            {companyChoices(options)}
+          </SelectField>
+        </div>
+        <button type="submit" className={PRIMARY} disabled={!companyId || route.isPending} data-testid="route-submit">
+          {t('route.submit')}
+        </button>
+        {lead.companyId !== null && (
+          <button type="button" className={SECONDARY} disabled={route.isPending} onClick={() => route.mutate({ id: lead.id, companyId: null })}>
+            {t('route.takeBack')}
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}
+
+/** A conflict: both sides shown; give the registration to one company, or close it with the reason its registrant reads. */
+function ResolvePanel({ lead, options, onDone }: { lead: AdminLeadDetail; options: AdminLeadOptions | undefined; onDone(message: string): void }) {
+  const { t } = useTranslation('admin-leads');
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const [companyId, setCompanyId] = useState(lead.companyId ? String(lead.companyId) : '');
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const resolve = useMutation(
+    trpc.admin.leads.resolve.mutationOptions({
+      onSuccess: async (_answer, input) => {
+        onDone(input.action === 'give' ? t('resolve.given') : t('resolve.closed'));
+        await refresh();
+      },
+    }),
+  );
+  const errors = fieldErrorsOf(resolve.error);
+  return (
+    <section aria-labelledby="lead-resolve" className="rounded border border-violet-200 bg-violet-50/50 p-4" data-testid="resolve-panel">
+      <h2 id="lead-resolve" className="text-lg font-semibold text-navy-900">
+        {t('resolve.title')}
+      </h2>
+      {lead.conflictWith && (
+        <p className="mt-1 text-sm text-slate-700">
+          {t('resolve.collides', { company: lead.conflictWith.companyName || t('voltara'), status: t(`statuses.${lead.conflictWith.status}`) })}{' '}
+          <Link href={adminLeadPath(lead.conflictWith.id)} className="font-semibold text-navy-800 underline">
+            {lead.conflictWith.prospectCompany} ({t('ref', { id: lead.conflictWith.id })})
+          </Link>
+        </p>
+      )}
+      {resolve.error && Object.keys(errors).length === 0 && (
+        <div className="mt-3">
+          <Alert tone="error">{messageOf(resolve.error)}</Alert>
+        </div>
+      )}
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <form
+          noValidate
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (companyId) resolve.mutate({ id: lead.id, action: 'give', companyId: Number(companyId) });
+          }}
+        >
+          <SelectField label={t('resolve.giveTo')} value={companyId} error={errors.companyId?.[0]} onChange={(event) => setCompanyId(event.target.value)}>
+            <option value="">{t('route.choose')}</option>
+            {companyChoices(options)}
+          </SelectField>
+          <button type="submit" className={PRIMARY} disabled={!companyId || resolve.isPending} data-testid="resolve-give">
+            {t('resolve.give')}
+          </button>
+        </form>
+        <form
+          noValidate
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const empty = reason.trim() === '';
+            setMissing(empty);
+            if (!empty) resolve.mutate({ id: lead.id, action: 'close', reason: reason.trim() });
+          }}
+        >
+          <ReasonField label={t('resolve.reason')} value={reason} onChange={setReason} error={missing ? t('resolve.reasonRequired') : errors.reason?.[0]} required />
+          <button type="submit" className={SECONDARY} disabled={resolve.isPending} data-testid="resolve-close">
+            {t('resolve.close')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+function History({ lead }: { lead: AdminLeadDetail }) {
+  const { t } = useTranslation('admin-leads');
+  const format = useLeadFormats();
+  return (
+    <section aria-labelledby="lead-events" className="rounded border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="lead-events" className="text-lg font-semibold text-navy-900">
+        {t('history.title')}
+      </h2>
+      {lead.events.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('history.empty')}</p>
+      ) : (
+        <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4" data-testid="admin-lead-history">
+          {lead.events.map((event) => (
+            <li key={event.id} className="text-sm">
+              <span className="font-medium text-slate-900">{t(`events.${event.kind}`, { company: event.companyName || t('voltara') })}</span>
+              <span className="text-slate-600">
+                {' · '}
+                <time dateTime={event.at}>{format.dateTime(event.at)}</time>
+                {event.actorName ? ` · ${event.actorName}` : ''}
+              </span>
+              {event.reason && <p className="mt-0.5 whitespace-pre-line text-slate-700">{event.reason}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'wouter';
+import { LEAD_DIRECTIONS, LEAD_SORTS } from '../../../shared/portal/leads.schema';
+import { LEAD_STATUSES } from '../../../shared/portal/enums';
+import type { AdminLeadRow } from '../../../shared/portal/leads.types';
+import { Alert } from '../../components/ui/Alert';
+import { Pagination } from '../../components/ui/Pagination';
+import { SelectField } from '../../components/ui/SelectField';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { useTRPC } from '../../trpc';
+import { DeadlineText } from '../../portal/leads/DeadlineText';
+import { useLeadFormats } from '../../portal/leads/format';
+import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
+import { SearchField } from '../../portal/serials/SearchField';
+import { LeadSettingsForm } from './LeadSettingsForm';
+import { adminLeadListInput, hasAdminLeadFilters, readAdminLeadList, withAdminLeadChange, writeAdminLeadList, type AdminLeadListState } from './list-params';
+import { ADMIN_LEAD_SEND_PATH, adminLeadPath } from './paths';
+
+const TH = 'px-3 py-2 font-semibold text-navy-900';
+const TD = 'px-3 py-1.5';
+
+/** /admin/distributors/leads: every lead, filtered by status (conflicts first to mind), company and country. */
+export function AdminLeadsPage() {
+  const { t } = useTranslation('admin-leads');
+  const trpc = useTRPC();
+  usePageDescription(t('list.description'));
+  const [params, setParams] = useSearchParams();
+  const state = readAdminLeadList(params);
+  const setState = (next: AdminLeadListState) => setParams(writeAdminLeadList(next));
+  const list = useQuery({ ...trpc.admin.leads.list.queryOptions(adminLeadListInput(state)), placeholderData: keepPreviousData });
+  const options = useQuery({ ...trpc.admin.leads.options.queryOptions(), staleTime: 10 * 60_000 });
+  const data = list.data;
+  const id = (value: string) => (value ? Number(value) : undefined);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-navy-900">
+            {t('list.title')}
+            {data && data.conflicts > 0 && (
+              <button
+                type="button"
+                onClick={() => setState(withAdminLeadChange(state, { status: 'conflict' }))}
+                className="rounded-full bg-violet-100 px-2.5 py-0.5 text-sm font-bold text-violet-900 ring-1 ring-violet-300 tabular"
+                data-testid="leads-conflicts"
+              >
+                {t('list.conflicts', { count: data.conflicts })}
+              </button>
+            )}
+          </h1>
+          <p className="mt-1 text-slate-600">{t('list.description')}</p>
+        </div>
+        <Link href={ADMIN_LEAD_SEND_PATH} className="rounded bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800">
+          {t('list.send')}
+        </Link>
+      </div>
+
+      <form role="search" aria-label={t('filters.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end" onSubmit={(event) => event.preventDefault()}>
+        <div className="lg:col-span-2">
+          <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={state.q} onSearch={(q) => setState(withAdminLeadChange(state, { q }))} testId="admin-leads-search" />
+        </div>
+        <SelectField label={t('filters.status')} value={state.status ?? ''} data-testid="admin-filter-status" onChange={(event) => setState(withAdminLeadChange(state, { status: LEAD_STATUSES.find((s) => s === event.target.value) }))}>
+          <option value="">{t('filters.anyStatus')}</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`statuses.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('filters.company')} value={state.companyId ?? ''} onChange={(event) => setState(withAdminLeadChange(state, { companyId: id(event.target.value) }))}>
+          <option value="">{t('filters.anyCompany')}</option>
+          {options.data?.companies.map((company) => (
+            <option key={company.id} value={company.id}>
+              {company.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('filters.country')} value={state.countryId ?? ''} onChange={(event) => setState(withAdminLeadChange(state, { countryId: id(event.target.value) }))}>
+          <option value="">{t('filters.anyCountry')}</option>
+          {options.data?.countries.map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('filters.sort')}
+          value={`${state.sort}:${state.dir}`}
+          onChange={(event) => {
+            const [sort, dir] = event.target.value.split(':');
+            const s = LEAD_SORTS.find((value) => value === sort);
+            const d = LEAD_DIRECTIONS.find((value) => value === dir);
+            if (s && d) setState(withAdminLeadChange(state, { sort: s, dir: d }));
+          }}
+        >
+          {LEAD_SORTS.flatMap((sort) =>
+            LEAD_DIRECTIONS.map((dir) => (
+              <option key={`${sort}:${dir}`} value={`${sort}:${dir}`}>
+                {t(`sorts.${sort}.${dir}`)}
+              </option>
+            )),
+          )}
+        </SelectField>
+      </form>
+
+      {list.isPending ? (
+        <Spinner />
+      ) : !data ? (
+        <Alert tone="error">{t('list.error')}</Alert>
+      ) : data.rows.length === 0 ? (
+        <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{hasAdminLeadFilters(state) ? t('list.noMatches') : t('list.empty')}</p>
+      ) : (
+        <LeadsTable rows={data.rows} busy={list.isFetching} serverNow={data.now} receivedAt={list.dataUpdatedAt} />
+      )}
+      {data && data.total > 0 && (
+        <Pagination page={data.page} total={data.total} perPage={data.pageSize} onPageChange={(page) => setState({ ...state, page })} label={t('list.pages')} />
+      )}
+      <LeadSettingsForm />
+    </div>
+  );
+}
+
+function LeadsTable({ rows, busy, serverNow, receivedAt }: { rows: readonly AdminLeadRow[]; busy: boolean; serverNow: string; receivedAt: number }) {
+  const { t } = useTranslation('admin-leads');
+  const format = useLeadFormats();
+  const none = <span className="text-slate-500">—</span>;
+  return (
+    <div className="overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
+      <table className="w-full border-collapse text-left text-sm" data-testid="admin-leads-table" aria-busy={busy}>
+        <caption className="sr-only">{t('list.caption')}</caption>
+        <thead className="sticky top-0 z-10 bg-slate-100">
+          <tr>
+            {(['ref', 'prospect', 'status', 'company', 'country', 'product', 'value', 'received', 'deadline'] as const).map((column) => (
+              <th key={column} scope="col" className={TH}>
+                {t(`columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-slate-200 align-top hover:bg-slate-50" data-testid="admin-lead-row">
+              <td className={`${TD} whitespace-nowrap tabular text-slate-600`}>{t('ref', { id: row.id })}</td>
+              <td className={TD}>
+                <Link href={adminLeadPath(row.id)} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+                  {row.prospectCompany}
+                </Link>
+                <div className="text-xs text-slate-600">{row.contactName}</div>
+              </td>
+              <td className={TD}>
+                <LeadStatusBadge status={row.status} namespace="admin-leads" />
+              </td>
+              <td className={TD}>{row.companyName || <span className="text-slate-500">{t('voltara')}</span>}</td>
+              <td className={TD}>{row.country || none}</td>
+              <td className={TD}>{row.productName || none}</td>
+              <td className={`${TD} whitespace-nowrap tabular`}>{row.value > 0 ? format.money(row.value, row.currency) : none}</td>
+              <td className={`${TD} whitespace-nowrap tabular`}>{format.date(row.createdAt)}</td>
+              <td className={TD}>
+                <DeadlineText deadlineAt={row.deadlineAt} serverNow={serverNow} receivedAt={receivedAt} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_CODES } from '../../../shared/locales';
+import { ANNOUNCEMENT_ROLES, type AnnouncementRole } from '../../../shared/portal/announcements.schema';
+import type { AdminAnnouncementRecord, AnnouncementSaved } from '../../../shared/portal/announcements.types';
+import { Alert, FirstErrors } from '../../components/ui/Alert';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import type { FormValues } from '../generic/form-values';
+import { LocalizedInput } from '../generic/fields/LocalizedInput';
+import { INPUT, LABEL, OUTLINE, PRIMARY } from '../serials/ui/format';
+import { fromLocalInput, toLocalInput } from './paths';
+
+/** The form's values: the twelve texts, the audience and the window as datetime-local text. */
+function initial(record: AdminAnnouncementRecord | null): FormValues {
+  const values: FormValues = {
+    roles: record?.roles ?? [],
+    companyId: record?.companyId ? String(record.companyId) : '',
+    countryId: record?.countryId ? String(record.countryId) : '',
+    publishFrom: toLocalInput(record?.publishFrom ?? new Date().toISOString()),
+    publishUntil: toLocalInput(record?.publishUntil ?? null),
+  };
+  for (const code of LOCALE_CODES) {
+    values[`title_${code}`] = record?.[`title_${code}`] ?? '';
+    values[`body_${code}`] = record?.[`body_${code}`] ?? '';
+  }
+  return values;
+}
+
+/** What is sent: the texts as typed (the server sanitises the bodies), ids as numbers, instants as ISO times. */
+function inputOf(values: FormValues, id: number | null) {
+  const texts = Object.fromEntries(LOCALE_CODES.flatMap((code) => [[`title_${code}`, String(values[`title_${code}`] ?? '')], [`body_${code}`, String(values[`body_${code}`] ?? '')]]));
+  const number = (value: unknown) => (value ? Number(value) : null);
+  return {
+    ...(id === null ? {} : { id }),
+    ...texts,
+    roles: (values.roles as AnnouncementRole[] | undefined) ?? [],
+    companyId: number(values.companyId),
+    countryId: number(values.countryId),
+    // An empty or unreadable start is sent as typed, for the server to name the field.
+    publishFrom: fromLocalInput(String(values.publishFrom ?? '')) ?? String(values.publishFrom ?? ''),
+    publishUntil: fromLocalInput(String(values.publishUntil ?? '')),
+  };
+}
+
+/**
+ * The announcement editor: six titles and bodies (English required, the others fall back to it), the audience (roles,
+ * one company, one country: each left empty reaches everyone) and the publish window. Saving a published one e-mails
+ * its audience, once; the answer says how many.
+ */
+export function AnnouncementEditor({ record, onSaved, onCancel }: { record: AdminAnnouncementRecord | null; onSaved(saved: AnnouncementSaved): void; onCancel(): void }) {
+  const { t } = useTranslation('admin-news');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const baseId = useId();
+  const form = useForm<FormValues>({ defaultValues: initial(record) });
+  const options = useQuery(trpc.admin.announcements.options.queryOptions());
+  const onSuccess = async (saved: AnnouncementSaved) => {
+    await queryClient.invalidateQueries({ queryKey: trpc.admin.announcements.pathKey() });
+    onSaved(saved);
+  };
+  const create = useMutation(trpc.admin.announcements.create.mutationOptions({ onSuccess }));
+  const update = useMutation(trpc.admin.announcements.update.mutationOptions({ onSuccess }));
+  const save = record ? update : create;
+  const serverErrors = fieldErrorsOf(save.error);
+  const errors = Object.fromEntries(Object.entries(serverErrors).map(([key, list]) => [key, list[0]]));
+  const fieldError = (name: string) => errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1];
+  const roles = (form.watch('roles') as AnnouncementRole[] | undefined) ?? [];
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      data-testid="announcement-form"
+      onSubmit={form.handleSubmit((values) => save.mutate(inputOf(values, record?.id ?? null)))}
+    >
+      <FirstErrors errors={serverErrors} />
+      {save.error && Object.keys(serverErrors).length === 0 && <Alert tone="error">{t('common.saveFailed')}</Alert>}
+      <LocalizedInput form={form} name="title" label={t('editor.title')} rich={false} multiline={false} required errors={errors} />
+      <LocalizedInput form={form} name="body" label={t('editor.body')} rich multiline required hint={t('editor.bodyHint')} errors={errors} />
+
+      <fieldset className="space-y-2 rounded border border-slate-200 p-3">
+        <legend className={`${LABEL} px-1`}>{t('editor.audience')}</legend>
+        <p className="text-xs text-slate-600">{t('editor.audienceHint')}</p>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t('editor.roles')}</legend>
+          <div className="mt-1 grid gap-1 sm:grid-cols-2">
+            {ANNOUNCEMENT_ROLES.map((role) => (
+              <label key={role} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-navy-800"
+                  checked={roles.includes(role)}
+                  onChange={(event) =>
+                    form.setValue('roles', event.target.checked ? [...roles, role] : roles.filter((entry) => entry !== role), { shouldDirty: true })
+                  }
+                />
+                {t(`roles.${role}`)}
+              </label>
+            ))}
+          </div>
+          {fieldError('roles') && <p className="text-sm text-red-700">{fieldError('roles')}</p>}
+        </fieldset>
+        <div className="grid gap-3 md:grid-cols-2">
+          <div className="space-y-1">
+            <label htmlFor={`${baseId}-company`} className={LABEL}>
+              {t('editor.company')}
+            </label>
+            <select id={`${baseId}-company`} className={INPUT} {...form.register('companyId')} aria-invalid={errors.companyId ? true : undefined}>
+              <option value="">{t('editor.anyCompany')}</option>
+              {options.data?.companies.map((company) => (
+                <option key={company.id} value={company.id}>
+                  {company.name}
+                </option>
+              ))}
+            </select>
+            {errors.companyId && <p className="text-sm text-red-700">{errors.companyId}</p>}
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={`${baseId}-country`} className={LABEL}>
+              {t('editor.country')}
+            </label>
+            <select id={`${baseId}-country`} className={INPUT} {...form.register('countryId')} aria-invalid={errors.countryId ? true : undefined}>
+              <option value="">{t('editor.anyCountry')}</option>
+              {options.data?.countries.map((country) => (
+                <option key={country.id} value={country.id}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+            {errors.countryId && <p className="text-sm text-red-700">{errors.countryId}</p>}
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-2 rounded border border-slate-200 p-3">
+        <legend className={`${LABEL} px-1`}>{t('editor.window')}</legend>
+        <div className="grid gap-3 md:grid-cols-2">
+          <div className="space-y-1">
+            <label htmlFor={`${baseId}-from`} className={LABEL}>
+              {t('editor.publishFrom')}
+              <span className="text-red-700" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </label>
+            <input id={`${baseId}-from`} type="datetime-local" required className={INPUT} {...form.register('publishFrom')} aria-invalid={errors.publishFrom ? true : undefined} />
+            {errors.publishFrom && <p className="text-sm text-red-700">{errors.publishFrom}</p>}
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={`${baseId}-until`} className={LABEL}>
+              {t('editor.publishUntil')}
+            </label>
+            <input id={`${baseId}-until`} type="datetime-local" className={INPUT} {...form.register('publishUntil')} aria-invalid={errors.publishUntil ? true : undefined} />
+            <p className="text-xs text-slate-600">{t('editor.publishUntilHint')}</p>
+            {errors.publishUntil && <p className="text-sm text-red-700">{errors.publishUntil}</p>}
+          </div>
+        </div>
+        <p className="text-xs text-slate-600">{record?.emailed ? t('editor.alreadyEmailed') : t('editor.emailHint')}</p>
+      </fieldset>
+
+      <div className="flex justify-end gap-3">
+        <button type="button" className={OUTLINE} onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className={PRIMARY} disabled={save.isPending} aria-busy={save.isPending} data-testid="announcement-save">
+          {save.isPending ? t('common.saving') : t('common.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { ANNOUNCEMENT_STATES, type AnnouncementState } from '../../../shared/portal/announcements.schema';
+import type { AdminAnnouncementRow, AnnouncementSaved } from '../../../shared/portal/announcements.types';
+import { Alert } from '../../components/ui/Alert';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { Dialog } from '../../components/ui/Dialog';
+import { Pagination } from '../../components/ui/Pagination';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { useTRPC } from '../../trpc';
+import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
+import { Day, INPUT, LABEL, OUTLINE, PRIMARY, useFormats } from '../serials/ui/format';
+import { AnnouncementEditor } from './AnnouncementEditor';
+import { NewsHeader } from './NewsNav';
+
+const STATE_STYLE: Record<AnnouncementState, string> = {
+  scheduled: 'bg-sky-50 text-sky-900 ring-sky-300',
+  live: 'bg-green-50 text-green-800 ring-green-300',
+  expired: 'bg-slate-100 text-slate-700 ring-slate-300',
+};
+
+/**
+ * /admin/distributors/announcements: every announcement, newest first, with its audience, window, state, whether it
+ * was e-mailed and how many have read it; searched by English title, filtered by state; added and edited in a
+ * dialog, deleted after confirmation.
+ */
+export function AnnouncementsAdminPage() {
+  const { t } = useTranslation('admin-news');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  usePageDescription(t('announcements.description'));
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const state = ANNOUNCEMENT_STATES.find((value) => value === params.get('state'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const setState = (next: { q: string; state: AnnouncementState | undefined; page: number }) => {
+    const search = new URLSearchParams();
+    if (next.q) search.set('q', next.q);
+    if (next.state) search.set('state', next.state);
+    if (next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+  const list = useQuery({ ...trpc.admin.announcements.list.queryOptions({ q, state, page }), placeholderData: keepPreviousData });
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const remove = useMutation(
+    trpc.admin.announcements.delete.mutationOptions({
+      onSuccess: async () => {
+        setNotice(t('announcements.deleted'));
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.announcements.pathKey() });
+      },
+    }),
+  );
+  const saved = (result: AnnouncementSaved) => {
+    setEditing(null);
+    setNotice(result.emailed > 0 ? t('announcements.savedEmailed', { count: result.emailed }) : t('announcements.saved'));
+  };
+  const columns = ['title', 'audience', 'window', 'state', 'emailed', 'reads', 'actions'].map((key) => t(`announcements.columns.${key}`));
+
+  return (
+    <div className="space-y-5">
+      <NewsHeader
+        title={t('announcements.title')}
+        description={t('announcements.description')}
+        actions={
+          <button ref={opener} type="button" className={PRIMARY} onClick={() => setEditing('new')} data-testid="announcement-new">
+            <span aria-hidden="true">+ </span>
+            {t('announcements.create')}
+          </button>
+        }
+      />
+      <form role="search" aria-label={t('announcements.filters')} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:max-w-3xl" onSubmit={(event) => event.preventDefault()}>
+        <div className="space-y-1">
+          <label htmlFor="announcement-search" className={LABEL}>
+            {t('announcements.search')}
+          </label>
+          <input id="announcement-search" type="search" className={INPUT} defaultValue={q} maxLength={100} onChange={(event) => setState({ q: event.target.value.trim(), state, page: 1 })} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="announcement-state" className={LABEL}>
+            {t('announcements.state')}
+          </label>
+          <select
+            id="announcement-state"
+            className={INPUT}
+            value={state ?? ''}
+            onChange={(event) => setState({ q, state: ANNOUNCEMENT_STATES.find((value) => value === event.target.value), page: 1 })}
+          >
+            <option value="">{t('announcements.anyState')}</option>
+            {ANNOUNCEMENT_STATES.map((value) => (
+              <option key={value} value={value}>
+                {t(`states.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {remove.isError && <Alert tone="error">{t('common.saveFailed')}</Alert>}
+      {list.isPending ? (
+        <Spinner />
+      ) : !list.data ? (
+        <Alert tone="error">{t('common.loadFailed')}</Alert>
+      ) : list.data.rows.length === 0 ? (
+        <EmptyState>{q || state ? t('announcements.noMatch') : t('announcements.empty')}</EmptyState>
+      ) : (
+        <>
+          <DataTable caption={t('announcements.caption')} columns={columns} busy={list.isFetching} testId="announcements-table">
+            {list.data.rows.map((row) => (
+              <AnnouncementLine key={row.id} row={row} onEdit={() => setEditing(row.id)} onDelete={() => remove.mutate({ id: row.id })} />
+            ))}
+          </DataTable>
+          <Pagination page={page} total={list.data.total} perPage={list.data.pageSize} label={t('announcements.pages')} onPageChange={(next) => setState({ q, state, page: next })} />
+        </>
+      )}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? t('editor.createTitle') : t('editor.editTitle')}
+        size="lg"
+        returnFocusTo={opener}
+      >
+        {editing === 'new' ? (
+          <AnnouncementEditor record={null} onSaved={saved} onCancel={() => setEditing(null)} />
+        ) : editing !== null ? (
+          <EditLoader id={editing} onSaved={saved} onCancel={() => setEditing(null)} />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function EditLoader({ id, onSaved, onCancel }: { id: number; onSaved(saved: AnnouncementSaved): void; onCancel(): void }) {
+  const { t } = useTranslation('admin-news');
+  const trpc = useTRPC();
+  const record = useQuery({ ...trpc.admin.announcements.get.queryOptions({ id }), staleTime: 0 });
+  if (record.isPending) return <Spinner />;
+  if (!record.data) return <Alert tone="error">{t('common.loadFailed')}</Alert>;
+  return <AnnouncementEditor record={record.data} onSaved={onSaved} onCancel={onCancel} />;
+}
+
+function AnnouncementLine({ row, onEdit, onDelete }: { row: AdminAnnouncementRow; onEdit(): void; onDelete(): void }) {
+  const { t } = useTranslation('admin-news');
+  const { number } = useFormats();
+  const audience = [
+    row.roles.length === 0 ? t('audience.allRoles') : row.roles.map((role) => t(`roles.${role}`)).join(', '),
+    row.companyName ?? t('audience.allCompanies'),
+    row.countryName ?? t('audience.allCountries'),
+  ];
+  return (
+    <tr className={ROW} data-testid="announcement-admin-row">
+      <td className={`${TD} font-semibold text-navy-900`}>{row.title}</td>
+      <td className={TD}>
+        <ul className="text-xs text-slate-700">
+          {audience.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </td>
+      <td className={`${TD} text-xs`}>
+        <Day value={row.publishFrom} withTime />
+        <br />
+        {row.publishUntil ? <Day value={row.publishUntil} withTime /> : <span className="text-slate-600">{t('audience.noEnd')}</span>}
+      </td>
+      <td className={TD}>
+        <span className={`rounded px-2 py-0.5 text-xs font-semibold ring-1 ${STATE_STYLE[row.state]}`}>{t(`states.${row.state}`)}</span>
+      </td>
+      <td className={TD}>{row.emailed ? t('common.yes') : t('common.no')}</td>
+      <td className={`${TD} tabular`}>{number(row.reads)}</td>
+      <td className={TD}>
+        <div className="flex flex-wrap items-center gap-2">
+          <button type="button" className={OUTLINE} onClick={onEdit} aria-label={t('announcements.editNamed', { title: row.title })}>
+            {t('common.edit')}
+          </button>
+          <ConfirmModal triggerLabel={t('announcements.deleteNamed', { title: row.title })} trigger="trash" message={t('announcements.confirmDelete', { title: row.title })} onConfirm={onDelete} />
+        </div>
+      </td>
+    </tr>
+  );
+}

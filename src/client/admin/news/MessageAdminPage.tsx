@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'wouter';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import type { AreaProps } from '../../router/area-props';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { MessageForm } from '../../portal/news/MessageForm';
+import { idOf } from '../../portal/news/paths';
+import { PostList } from '../../portal/news/PostList';
+import { LINK } from '../serials/ui/format';
+import { NewsHeader } from './NewsNav';
+import { MESSAGES_ADMIN_PATH } from './paths';
+
+/**
+ * /admin/distributors/messages/{id}: a thread with one company, oldest post first, and Voltara's reply (e-mailed to the
+ * company's members). Opening it marks the company's posts read for this admin.
+ */
+export function MessageAdminPage({ params }: AreaProps) {
+  const { t } = useTranslation('admin-news');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = idOf(params.id);
+  const query = useQuery({ ...trpc.admin.messages.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const markRead = useMutation(trpc.admin.messages.markRead.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.admin.messages.list.pathKey() }) }));
+  const reply = useMutation(
+    trpc.admin.messages.reply.mutationOptions({
+      onSuccess: async (sent) => {
+        queryClient.setQueryData(trpc.admin.messages.get.queryKey({ id: sent.thread.id }), sent.thread);
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.messages.list.pathKey() });
+      },
+    }),
+  );
+  const hasNew = query.data?.posts.some((post) => post.isNew) === true;
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (hasNew && id !== null) mutate({ id });
+  }, [hasNew, id, mutate]);
+  const [search] = useSearchParams();
+  const emailedOnSend = Number(search.get('emailed') ?? NaN);
+
+  if (id !== null && query.isPending) return <Spinner />;
+  if (id === null || !query.data) {
+    return (
+      <div className="space-y-4" data-testid="message-not-found">
+        <h1 className="text-2xl font-bold text-navy-900">{t('thread.notFoundTitle')}</h1>
+        <Alert tone="error">{id === null || httpStatusOf(query.error) === 404 ? t('thread.notFound') : t('common.loadFailed')}</Alert>
+        <Link href={MESSAGES_ADMIN_PATH} className={LINK}>
+          {t('thread.back')}
+        </Link>
+      </div>
+    );
+  }
+  const thread = query.data;
+  return (
+    <div className="max-w-4xl space-y-5">
+      <NewsHeader title={thread.subject} description={t('thread.with', { company: thread.companyName })} />
+      {Number.isFinite(emailedOnSend) && !reply.isSuccess && <Alert tone="success">{t('thread.sentEmailed', { count: emailedOnSend })}</Alert>}
+      {reply.isSuccess && <Alert tone="success">{t('thread.sentEmailed', { count: reply.data.emailed })}</Alert>}
+      <PostList posts={thread.posts} labels={{ voltara: t('thread.voltara'), company: thread.companyName, newPost: t('thread.newPost'), caption: t('thread.posts') }} />
+      <section aria-labelledby="admin-reply-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="admin-reply-heading" className="text-lg font-bold text-navy-900">
+          {t('thread.reply')}
+        </h2>
+        <div className="mt-3">
+          <MessageForm
+            withSubject={false}
+            testId="admin-reply-form"
+            labels={{ body: t('form.body'), bodyHint: t('form.bodyHint'), submit: t('thread.sendReply'), sending: t('form.sending'), sent: t('form.sent'), failed: t('common.saveFailed') }}
+            pending={reply.isPending}
+            error={reply.error}
+            sent={false}
+            onSend={({ body }, done) => reply.mutate({ id: thread.id, body }, { onSuccess: done })}
+          />
+        </div>
+      </section>
+      <Link href={MESSAGES_ADMIN_PATH} className={LINK}>
+        {t('thread.back')}
+      </Link>
+    </div>
+  );
+}

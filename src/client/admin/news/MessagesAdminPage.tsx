@@ -1,0 +1,107 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'wouter';
+import { Alert } from '../../components/ui/Alert';
+import { Pagination } from '../../components/ui/Pagination';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { useTRPC } from '../../trpc';
+import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
+import { Day, INPUT, LABEL, LINK, PRIMARY, useFormats } from '../serials/ui/format';
+import { NewsHeader } from './NewsNav';
+import { MESSAGE_SEND_PATH, messageAdminPath } from './paths';
+
+/**
+ * /admin/distributors/messages: every company's threads with Voltara, newest activity first; filtered by company and
+ * by unread (a company's post the admin has not opened yet).
+ */
+export function MessagesAdminPage() {
+  const { t } = useTranslation('admin-news');
+  const trpc = useTRPC();
+  usePageDescription(t('messages.description'));
+  const [params, setParams] = useSearchParams();
+  const companyId = Number(params.get('company')) || undefined;
+  const unread = params.get('unread') === '1';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const setState = (next: { companyId: number | undefined; unread: boolean; page: number }) => {
+    const search = new URLSearchParams();
+    if (next.companyId) search.set('company', String(next.companyId));
+    if (next.unread) search.set('unread', '1');
+    if (next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+  const companies = useQuery(trpc.admin.messages.companies.queryOptions());
+  const list = useQuery({ ...trpc.admin.messages.list.queryOptions({ companyId, unread, page }), placeholderData: keepPreviousData });
+  const { number } = useFormats();
+  const columns = ['subject', 'company', 'lastPost', 'posts', 'status'].map((key) => t(`messages.columns.${key}`));
+
+  return (
+    <div className="space-y-5">
+      <NewsHeader
+        title={t('messages.title')}
+        description={t('messages.description')}
+        actions={
+          <Link href={MESSAGE_SEND_PATH} className={PRIMARY}>
+            <span aria-hidden="true">+ </span>
+            {t('messages.send')}
+          </Link>
+        }
+      />
+      <form role="search" aria-label={t('messages.filters')} className="flex flex-wrap items-end gap-4" onSubmit={(event) => event.preventDefault()}>
+        <div className="min-w-64 space-y-1">
+          <label htmlFor="messages-company" className={LABEL}>
+            {t('messages.company')}
+          </label>
+          <select id="messages-company" className={INPUT} value={companyId ?? ''} onChange={(event) => setState({ companyId: Number(event.target.value) || undefined, unread, page: 1 })}>
+            <option value="">{t('messages.allCompanies')}</option>
+            {companies.data?.map((company) => (
+              <option key={company.id} value={company.id}>
+                {company.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="inline-flex items-center gap-2 pb-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4 accent-navy-800" checked={unread} onChange={(event) => setState({ companyId, unread: event.target.checked, page: 1 })} data-testid="filter-unread" />
+          {t('messages.unreadOnly')}
+        </label>
+        {list.data && <p className="pb-2 text-sm text-slate-700">{t('messages.unreadCount', { count: list.data.unread })}</p>}
+      </form>
+      {list.isPending ? (
+        <Spinner />
+      ) : !list.data ? (
+        <Alert tone="error">{t('common.loadFailed')}</Alert>
+      ) : list.data.rows.length === 0 ? (
+        <EmptyState>{companyId || unread ? t('messages.noMatch') : t('messages.empty')}</EmptyState>
+      ) : (
+        <>
+          <DataTable caption={t('messages.caption')} columns={columns} busy={list.isFetching} testId="messages-table">
+            {list.data.rows.map((row) => (
+              <tr key={row.id} className={ROW} data-testid="message-admin-row">
+                <td className={TD}>
+                  <Link href={messageAdminPath(row.id)} className={`${LINK} ${row.unread ? 'font-bold' : ''}`}>
+                    {row.subject}
+                  </Link>
+                </td>
+                <td className={TD}>{row.companyName}</td>
+                <td className={TD}>
+                  <Day value={row.lastPostAt} withTime />
+                </td>
+                <td className={`${TD} tabular`}>{number(row.posts)}</td>
+                <td className={TD}>
+                  <span className="inline-flex flex-wrap items-center gap-2">
+                    {row.unread && (
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">{t('messages.unread')}</span>
+                    )}
+                    <span className="text-slate-700">{row.lastFromVoltara ? t('messages.answered') : t('messages.awaiting')}</span>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+          <Pagination page={page} total={list.data.total} perPage={list.data.pageSize} label={t('messages.pages')} onPageChange={(next) => setState({ companyId, unread, page: next })} />
+        </>
+      )}
+    </div>
+  );
+}

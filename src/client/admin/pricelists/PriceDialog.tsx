@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PARTNER_TIERS, type PartnerTier } from '../../../shared/portal/enums';
+import type { AdminPriceRow } from '../../../shared/portal/pricelist.types';
+import { formatMinor, parseMoney } from '../../../shared/portal/trade.schema';
+import { Alert } from '../../components/ui/Alert';
+import { Dialog } from '../../components/ui/Dialog';
+import { TextField } from '../../components/ui/Field';
+import { SelectField } from '../../components/ui/SelectField';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { PRIMARY, SECONDARY } from '../../portal/trade/format';
+
+/** Adds a price to a list, or edits one: model code, tier, from which quantity, unit price (in the list's currency). */
+export function PriceDialog({ pricelistId, currency, price, onClose }: { pricelistId: number; currency: string; price: AdminPriceRow | null; onClose(): void }) {
+  const { t } = useTranslation('admin-pricelists');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [modelCode, setModelCode] = useState(price?.modelCode ?? '');
+  const [description, setDescription] = useState(price?.description ?? '');
+  const [tier, setTier] = useState<PartnerTier>(price?.tier ?? 'bronze');
+  const [minQuantity, setMinQuantity] = useState(String(price?.minQuantity ?? 1));
+  const [unitPrice, setUnitPrice] = useState(price ? formatMinor(price.unitPrice) : '');
+  const [priceError, setPriceError] = useState('');
+  const done = {
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.pricelists.pathKey() });
+      onClose();
+    },
+  };
+  const create = useMutation(trpc.admin.pricelists.create.mutationOptions(done));
+  const update = useMutation(trpc.admin.pricelists.update.mutationOptions(done));
+  const error = create.error ?? update.error;
+  const errors = fieldErrorsOf(error);
+  const pending = create.isPending || update.isPending;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={price ? t('price.editTitle') : t('price.addTitle')}>
+      <form
+        className="space-y-4"
+        data-testid="price-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const minor = parseMoney(unitPrice);
+          if (minor === null) {
+            setPriceError(t('price.priceInvalid'));
+            return;
+          }
+          setPriceError('');
+          const fields = { modelCode, description, tier, minQuantity: Number(minQuantity) || 0, unitPrice: minor };
+          if (price) update.mutate({ id: price.id, ...fields });
+          else create.mutate({ pricelistId, ...fields });
+        }}
+      >
+        <TextField label={t('columns.model')} value={modelCode} onChange={(event) => setModelCode(event.target.value)} maxLength={40} required error={errors.modelCode?.[0]} data-testid="price-model" />
+        <TextField label={t('columns.description')} value={description} onChange={(event) => setDescription(event.target.value)} maxLength={200} error={errors.description?.[0]} />
+        <p className="-mt-2 text-sm text-slate-600">{t('price.descriptionHint')}</p>
+        <SelectField label={t('columns.tier')} value={tier} onChange={(event) => setTier(PARTNER_TIERS.find((value) => value === event.target.value) ?? 'bronze')} data-testid="price-tier">
+          {PARTNER_TIERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`tiers.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('columns.minQuantity')} type="number" min={1} step={1} value={minQuantity} onChange={(event) => setMinQuantity(event.target.value)} required error={errors.minQuantity?.[0]} data-testid="price-min" />
+        <TextField label={t('price.unitPrice', { currency })} inputMode="decimal" value={unitPrice} onChange={(event) => setUnitPrice(event.target.value)} required placeholder="1250.00" error={priceError || errors.unitPrice?.[0]} data-testid="price-unit" />
+        {error && Object.keys(errors).length === 0 && <Alert tone="error">{error.message}</Alert>}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={PRIMARY} disabled={pending} aria-busy={pending} data-testid="price-save">
+            {t('save')}
+          </button>
+          <button type="button" className={SECONDARY} onClick={onClose}>
+            {t('cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,225 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { AdminServiceToolDetail, ServiceToolVersionView } from '../../../shared/portal/servicetools.types';
+import { Alert } from '../../components/ui/Alert';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { Dialog } from '../../components/ui/Dialog';
+import { Spinner } from '../../components/ui/Spinner';
+import type { AreaProps } from '../../router/area-props';
+import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../trpc';
+import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
+import { Day, LINK, messageOf, OUTLINE } from '../serials/ui/format';
+import { useFeedback } from '../serials/ui/use-feedback';
+import { DownloadLog } from './DownloadLog';
+import { SERVICE_TOOLS_PATH } from './paths';
+import { ToolForm, toolInput, type ToolDraft } from './ToolForm';
+import { emptyVersion, VersionForm, type VersionDraft } from './VersionForm';
+
+const draftOf = (tool: AdminServiceToolDetail): ToolDraft => ({
+  name: tool.name,
+  kind: tool.kind,
+  productId: tool.productId ? String(tool.productId) : '',
+  description: tool.description,
+  roles: tool.roles,
+  published: tool.published,
+  sort: String(tool.sort),
+});
+
+/** The message of a refusal that names no field (a field's own error shows beside it). */
+const generalError = (error: unknown) => (error && Object.keys(fieldErrorsOf(error)).length === 0 ? messageOf(error) : undefined);
+
+const versionInput = (draft: VersionDraft) => ({ version: draft.version, releasedOn: draft.releasedOn, releaseNotes: draft.releaseNotes, fileId: draft.fileId ?? 0 });
+
+/** /admin/servicetools/{id}: the tool's fields, its versions (upload, edit, delete) and who downloaded it. */
+export function ServiceToolPage({ params }: AreaProps) {
+  const { t } = useTranslation('admin-servicetools');
+  const trpc = useTRPC();
+  const id = Number(params.id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const tool = useQuery({ ...trpc.admin.servicetools.get.queryOptions({ id: valid ? id : 1 }), enabled: valid });
+  const back = (
+    <Link href={SERVICE_TOOLS_PATH} className={LINK}>
+      {t('detail.back')}
+    </Link>
+  );
+  if (!valid || (tool.error && httpStatusOf(tool.error) === 404)) {
+    return (
+      <div className="space-y-4" data-testid="servicetool-not-found">
+        <h1 className="text-2xl font-bold text-navy-900">{t('detail.notFound')}</h1>
+        {back}
+      </div>
+    );
+  }
+  if (tool.isPending) return <Spinner />;
+  if (!tool.data) return <Alert tone="error">{t('common.loadFailed')}</Alert>;
+  return <ToolEditor tool={tool.data} back={back} />;
+}
+
+function ToolEditor({ tool, back }: { tool: AdminServiceToolDetail; back: React.ReactNode }) {
+  const { t } = useTranslation('admin-servicetools');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { feedback, view } = useFeedback();
+  const [addKey, setAddKey] = useState(0);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.servicetools.pathKey() });
+  const update = useMutation(
+    trpc.admin.servicetools.update.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        feedback.done(t('detail.saved'));
+      },
+      onError: (error) => feedback.failed(error),
+    }),
+  );
+  const remove = useMutation(
+    trpc.admin.servicetools.delete.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        navigate(SERVICE_TOOLS_PATH);
+      },
+      onError: (error) => feedback.failed(error),
+    }),
+  );
+  const addVersion = useMutation(
+    trpc.admin.servicetools.addVersion.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        setAddKey((key) => key + 1);
+        feedback.done(t('version.added'));
+      },
+    }),
+  );
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        {back}
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold text-navy-900">{tool.name}</h1>
+          <ConfirmModal triggerLabel={t('detail.delete')} message={t('detail.deleteConfirm', { name: tool.name })} disabled={remove.isPending} onConfirm={() => remove.mutate({ id: tool.id })} />
+        </div>
+        {view}
+      </div>
+
+      <section aria-labelledby="tool-fields" className="rounded border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="tool-fields" className="mb-4 text-lg font-semibold text-navy-900">
+          {t('detail.fields')}
+        </h2>
+        <ToolForm
+          key={tool.updatedAt}
+          initial={draftOf(tool)}
+          errors={fieldErrorsOf(update.error)}
+          pending={update.isPending}
+          submitLabel={t('detail.save')}
+          onSubmit={(draft) => update.mutate({ id: tool.id, ...toolInput(draft) })}
+        />
+      </section>
+
+      <section aria-labelledby="tool-versions" className="space-y-4">
+        <h2 id="tool-versions" className="text-lg font-semibold text-navy-900">
+          {t('version.title')}
+        </h2>
+        {tool.versions.length === 0 ? <EmptyState>{t('version.empty')}</EmptyState> : <VersionTable tool={tool} onDone={feedback.done} onFailed={feedback.failed} />}
+        <div className="rounded border border-slate-200 bg-white p-5 shadow-sm">
+          <h3 className="mb-4 font-semibold text-navy-900">{t('version.add')}</h3>
+          <VersionForm
+            key={addKey}
+            formId="new-version"
+            initial={emptyVersion()}
+            errors={fieldErrorsOf(addVersion.error)}
+            failure={generalError(addVersion.error)}
+            pending={addVersion.isPending}
+            submitLabel={t('version.addConfirm')}
+            onSubmit={(draft) => addVersion.mutate({ toolId: tool.id, ...versionInput(draft) })}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="tool-log" className="space-y-4">
+        <h2 id="tool-log" className="text-lg font-semibold text-navy-900">
+          {t('log.title')}
+        </h2>
+        <DownloadLog toolId={tool.id} />
+      </section>
+    </div>
+  );
+}
+
+function VersionTable({ tool, onDone, onFailed }: { tool: AdminServiceToolDetail; onDone(message: string): void; onFailed(error: unknown): void }) {
+  const { t } = useTranslation('admin-servicetools');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const remove = useMutation(
+    trpc.admin.servicetools.deleteVersion.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.servicetools.pathKey() });
+        onDone(t('version.deleted'));
+      },
+      onError: onFailed,
+    }),
+  );
+  const columns = ['version', 'released', 'notes', 'file', 'actions'].map((key) => t(`version.columns.${key}`));
+  return (
+    <DataTable caption={t('version.caption', { name: tool.name })} columns={columns} testId="version-table">
+      {tool.versions.map((version) => (
+        <tr key={version.id} className={ROW} data-testid="version-row">
+          <td className={`${TD} font-mono font-semibold`}>{version.version}</td>
+          <td className={TD}>
+            <Day value={version.releasedOn} />
+          </td>
+          <td className={`${TD} whitespace-pre-line`}>{version.releaseNotes || '—'}</td>
+          <td className={TD}>
+            <Link href={`/admin/files/${version.fileId}`} className={LINK}>
+              {version.fileName}
+            </Link>
+          </td>
+          <td className={TD}>
+            <div className="flex flex-wrap gap-1">
+              <EditVersionDialog version={version} onDone={onDone} />
+              <ConfirmModal triggerLabel={t('version.delete')} message={t('version.deleteConfirm', { version: version.version })} disabled={remove.isPending} onConfirm={() => remove.mutate({ id: version.id })} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+function EditVersionDialog({ version, onDone }: { version: ServiceToolVersionView; onDone(message: string): void }) {
+  const { t } = useTranslation('admin-servicetools');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const update = useMutation(
+    trpc.admin.servicetools.updateVersion.mutationOptions({
+      onSuccess: async () => {
+        setOpen(false);
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.servicetools.pathKey() });
+        onDone(t('version.saved'));
+      },
+    }),
+  );
+  const initial: VersionDraft = { version: version.version, releasedOn: version.releasedOn, releaseNotes: version.releaseNotes, fileId: version.fileId, fileUrl: version.url, fileName: version.fileName };
+  return (
+    <>
+      <button ref={trigger} type="button" className={OUTLINE} onClick={() => { update.reset(); setOpen(true); }}>
+        {t('version.edit')}
+        <span className="sr-only"> {version.version}</span>
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={t('version.editTitle', { version: version.version })} returnFocusTo={trigger} size="lg">
+        <VersionForm
+          formId={`version-${version.id}`}
+          initial={initial}
+          errors={fieldErrorsOf(update.error)}
+          failure={generalError(update.error)}
+          pending={update.isPending}
+          submitLabel={t('version.save')}
+          onSubmit={(draft) => update.mutate({ id: version.id, ...versionInput(draft) })}
+        />
+      </Dialog>
+    </>
+  );
+}

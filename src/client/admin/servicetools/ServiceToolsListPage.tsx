@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Alert } from '../../components/ui/Alert';
+import { Dialog } from '../../components/ui/Dialog';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
+import { Day, LINK, messageOf, PRIMARY } from '../serials/ui/format';
+import { serviceToolPath } from './paths';
+import { EMPTY_TOOL, ToolForm, toolInput } from './ToolForm';
+
+/** /admin/servicetools: every service tool with its latest version, who it is for, and how often it was downloaded. */
+export function ServiceToolsListPage() {
+  const { t } = useTranslation('admin-servicetools');
+  const trpc = useTRPC();
+  usePageDescription(t('list.description'));
+  const list = useQuery(trpc.admin.servicetools.list.queryOptions());
+  const columns = ['name', 'kind', 'product', 'roles', 'latest', 'versions', 'downloads', 'status'].map((key) => t(`list.columns.${key}`));
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900">{t('list.title')}</h1>
+          <p className="mt-1 text-slate-600">{t('list.description')}</p>
+        </div>
+        <CreateToolDialog />
+      </div>
+      {list.isPending ? (
+        <Spinner />
+      ) : !list.data ? (
+        <Alert tone="error">{t('common.loadFailed')}</Alert>
+      ) : list.data.length === 0 ? (
+        <EmptyState>{t('list.empty')}</EmptyState>
+      ) : (
+        <DataTable caption={t('list.caption')} columns={columns} busy={list.isFetching} testId="servicetools-table">
+          {list.data.map((tool) => (
+            <tr key={tool.id} className={ROW} data-testid="servicetool-row">
+              <td className={TD}>
+                <Link href={serviceToolPath(tool.id)} className={LINK}>
+                  {tool.name}
+                </Link>
+              </td>
+              <td className={TD}>{t(`kinds.${tool.kind}`)}</td>
+              <td className={TD}>{tool.productName || '—'}</td>
+              <td className={TD}>{tool.roles.length === 0 ? t('list.allServiceRoles') : tool.roles.map((role) => t(`roles.${role}`)).join(', ')}</td>
+              <td className={TD}>
+                {tool.latestVersion ? (
+                  <span className="whitespace-nowrap">
+                    <span className="font-mono">{tool.latestVersion}</span> · <Day value={tool.latestReleasedOn} />
+                  </span>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td className={`${TD} tabular`}>{tool.versionCount}</td>
+              <td className={`${TD} tabular`}>{tool.downloads}</td>
+              <td className={TD}>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tool.published ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}>
+                  {tool.published ? t('status.published') : t('status.hidden')}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </div>
+  );
+}
+
+function CreateToolDialog() {
+  const { t } = useTranslation('admin-servicetools');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const create = useMutation(
+    trpc.admin.servicetools.create.mutationOptions({
+      onSuccess: async (created) => {
+        setOpen(false);
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.servicetools.pathKey() });
+        navigate(serviceToolPath(created.id));
+      },
+    }),
+  );
+  const errors = fieldErrorsOf(create.error);
+  return (
+    <>
+      <button ref={trigger} type="button" className={PRIMARY} onClick={() => setOpen(true)}>
+        <span aria-hidden="true">+ </span>
+        {t('list.create')}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={t('create.title')} returnFocusTo={trigger} size="lg">
+        {create.error && Object.keys(errors).length === 0 && <Alert tone="error">{messageOf(create.error)}</Alert>}
+        <ToolForm initial={EMPTY_TOOL} errors={errors} pending={create.isPending} submitLabel={t('create.confirm')} onSubmit={(draft) => create.mutate(toolInput(draft))} />
+      </Dialog>
+    </>
+  );
+}

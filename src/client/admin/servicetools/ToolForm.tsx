@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SERVICE_TOOL_KINDS, type ServiceToolKind } from '../../../shared/portal/enums';
+import { SERVICE_TOOL_ROLES, SERVICE_TOOL_TEXT_MAX, type ServiceToolCreateInput, type ServiceToolRole } from '../../../shared/portal/servicetools.schema';
+import { CheckboxField, TextField } from '../../components/ui/Field';
+import { SelectField } from '../../components/ui/SelectField';
+import type { FieldErrors } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { INPUT, LABEL, PRIMARY } from '../serials/ui/format';
+
+export interface ToolDraft {
+  name: string;
+  kind: ServiceToolKind;
+  productId: string;
+  description: string;
+  roles: ServiceToolRole[];
+  published: boolean;
+  sort: string;
+}
+
+export const EMPTY_TOOL: ToolDraft = { name: '', kind: 'software', productId: '', description: '', roles: [], published: true, sort: '0' };
+
+export const toolInput = (draft: ToolDraft): ServiceToolCreateInput => ({
+  name: draft.name,
+  kind: draft.kind,
+  productId: draft.productId ? Number(draft.productId) : null,
+  description: draft.description,
+  roles: draft.roles,
+  published: draft.published,
+  sort: Number(draft.sort) || 0,
+});
+
+/** A tool's fields: name, kind, product, description, the roles it is for (none: every service role), published, order. */
+export function ToolForm({
+  initial,
+  errors,
+  pending,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: ToolDraft;
+  errors: FieldErrors;
+  pending: boolean;
+  submitLabel: string;
+  onSubmit(draft: ToolDraft): void;
+}) {
+  const { t } = useTranslation('admin-servicetools');
+  const trpc = useTRPC();
+  const products = useQuery(trpc.admin.servicetools.products.queryOptions());
+  const [draft, setDraft] = useState(initial);
+  const set = (change: Partial<ToolDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const first = (field: string) => errors[field]?.[0];
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      data-testid="tool-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(draft);
+      }}
+    >
+      <TextField label={t('form.name')} value={draft.name} maxLength={SERVICE_TOOL_TEXT_MAX.name} required error={first('name')} onChange={(event) => set({ name: event.target.value })} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={t('form.kind')} value={draft.kind} error={first('kind')} onChange={(event) => set({ kind: SERVICE_TOOL_KINDS.find((k) => k === event.target.value) ?? 'software' })}>
+          {SERVICE_TOOL_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`kinds.${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('form.product')} value={draft.productId} error={first('productId')} onChange={(event) => set({ productId: event.target.value })}>
+          <option value="">{t('form.noProduct')}</option>
+          {(products.data ?? []).map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="tool-description" className={LABEL}>
+          {t('form.description')}
+        </label>
+        <textarea
+          id="tool-description"
+          rows={4}
+          maxLength={SERVICE_TOOL_TEXT_MAX.description}
+          value={draft.description}
+          aria-invalid={first('description') ? true : undefined}
+          onChange={(event) => set({ description: event.target.value })}
+          className={INPUT}
+        />
+        {first('description') && <p className="text-sm text-red-700">{first('description')}</p>}
+      </div>
+      <fieldset className="space-y-2">
+        <legend className={LABEL}>{t('form.roles')}</legend>
+        <p className="text-sm text-slate-600">{t('form.rolesHint')}</p>
+        <div className="grid gap-1 sm:grid-cols-2">
+          {SERVICE_TOOL_ROLES.map((role) => (
+            <CheckboxField
+              key={role}
+              label={t(`roles.${role}`)}
+              checked={draft.roles.includes(role)}
+              onChange={(event) => set({ roles: event.target.checked ? [...draft.roles, role] : draft.roles.filter((r) => r !== role) })}
+            />
+          ))}
+        </div>
+        {first('roles') && <p className="text-sm text-red-700">{first('roles')}</p>}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+        <CheckboxField label={t('form.published')} checked={draft.published} onChange={(event) => set({ published: event.target.checked })} />
+        <TextField label={t('form.sort')} type="number" min={0} max={1000000} value={draft.sort} error={first('sort')} onChange={(event) => set({ sort: event.target.value })} />
+      </div>
+      <div className="flex justify-end">
+        <button type="submit" className={PRIMARY} disabled={pending} aria-busy={pending}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { PortalAgreementDetail } from '../../../shared/portal/agreements.types';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { Prose } from '../../public/catalog/Prose';
+import type { AreaProps } from '../../router/area-props';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { PageHeader } from '../ui/PageHeader';
+import { AcceptForm } from './AcceptForm';
+import { Moment, StateBadge } from './format';
+import { HistoryTable } from './HistoryTable';
+import { AGREEMENTS_PATH, agreementIdOf, agreementPath } from './paths';
+
+/**
+ * /portal/agreements/{id}: the latest published version's pages, one after another with a list of contents, in the
+ * reader's language (English where a page has no translation); the accept form for a senior user; this agreement's
+ * history. An agreement not applying to the company is "not found", as an unknown one.
+ */
+export default function AgreementPage({ params }: Pick<AreaProps, 'params'>) {
+  const { t } = useTranslation('portal-agreements');
+  const trpc = useTRPC();
+  const id = agreementIdOf(params.id);
+  const query = useQuery({ ...trpc.portal.agreements.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  if (id !== null && query.isPending) return <Spinner />;
+  if (id === null || !query.data) {
+    const missing = id === null || httpStatusOf(query.error) === 404;
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <PageHeader title={t('detail.notFoundTitle')} path={AGREEMENTS_PATH} lead="" />
+        <div className="mt-6 space-y-4" data-testid="agreement-not-found">
+          <Alert tone="error">{missing ? t('detail.notFound') : t('loadError')}</Alert>
+          <Link href={AGREEMENTS_PATH} className="inline-block font-semibold text-navy-800 underline underline-offset-2">
+            {t('detail.back')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <AgreementView agreement={query.data} />;
+}
+
+function AgreementView({ agreement }: { agreement: PortalAgreementDetail }) {
+  const { t } = useTranslation('portal-agreements');
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <PageHeader title={agreement.name} path={agreementPath(agreement.id)} lead={agreement.description} />
+      <dl className="mt-6 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-3" data-testid="agreement-facts">
+        <div className="border-b border-slate-200 pb-2">
+          <dt className="font-medium text-slate-600">{t('columns.version')}</dt>
+          <dd className="tabular text-slate-900" data-testid="agreement-version">
+            {t('version', { version: agreement.latest.version })}
+          </dd>
+        </div>
+        <div className="border-b border-slate-200 pb-2">
+          <dt className="font-medium text-slate-600">{t('columns.published')}</dt>
+          <dd className="text-slate-900">
+            <Moment value={agreement.latest.publishedAt} withTime={false} />
+          </dd>
+        </div>
+        {agreement.state && (
+          <div className="border-b border-slate-200 pb-2">
+            <dt className="font-medium text-slate-600">{t('columns.state')}</dt>
+            <dd className="text-slate-900">
+              <StateBadge state={agreement.state} />
+            </dd>
+          </div>
+        )}
+      </dl>
+      {agreement.notes && (
+        <p className="mt-4 text-slate-700">
+          <span className="font-semibold">{t('detail.changes')}</span> {agreement.notes}
+        </p>
+      )}
+      {agreement.accepted && (
+        <div className="mt-6">
+          <Alert tone="success">
+            <span data-testid="accepted-notice">
+              {t('detail.accepted', { version: agreement.latest.version, name: agreement.accepted.name })} <Moment value={agreement.accepted.acceptedAt} />
+            </span>
+          </Alert>
+        </div>
+      )}
+
+      <nav aria-labelledby="agreement-contents" className="mt-8 rounded border border-slate-200 bg-slate-50 p-4">
+        <h2 id="agreement-contents" className="font-semibold text-navy-900">
+          {t('detail.contents')}
+        </h2>
+        <ol className="mt-2 list-inside list-decimal space-y-1 text-sm">
+          {agreement.pages.map((page) => (
+            <li key={page.id}>
+              <a href={`#agreement-page-${page.id}`} className="text-navy-800 underline underline-offset-2">
+                {page.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="mt-8 space-y-10" data-testid="agreement-pages">
+        {agreement.pages.map((page) => (
+          <section key={page.id} id={`agreement-page-${page.id}`} aria-labelledby={`agreement-page-${page.id}-title`} className="scroll-mt-24">
+            <h2 id={`agreement-page-${page.id}-title`} className="text-2xl font-bold text-navy-900">
+              {page.title}
+            </h2>
+            <Prose html={page.bodyHtml} />
+          </section>
+        ))}
+      </div>
+
+      <div className="mt-10">
+        {agreement.canAccept ? (
+          <AcceptForm agreement={agreement} />
+        ) : (
+          agreement.state !== 'accepted' &&
+          !agreement.allCompanies && (
+            <p className="rounded border border-slate-200 bg-white px-4 py-4 text-slate-700" data-testid="senior-accepts">
+              {t('detail.seniorAccepts')}
+            </p>
+          )
+        )}
+      </div>
+
+      <section aria-labelledby="agreement-history" className="mt-10" data-testid="agreement-history">
+        <h2 id="agreement-history" className="text-2xl font-bold text-navy-900">
+          {t('history.title')}
+        </h2>
+        <div className="mt-4">
+          <HistoryTable history={agreement.history} showAgreement={false} showCompany={agreement.allCompanies} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { PortalAgreementRow } from '../../../shared/portal/agreements.types';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import { useTRPC } from '../../trpc';
+import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { PageHeader } from '../ui/PageHeader';
+import { Moment, StateBadge } from './format';
+import { HistoryTable } from './HistoryTable';
+import { AGREEMENTS_PATH, agreementPath } from './paths';
+
+/**
+ * /portal/agreements: the company's agreements at their latest published version, where the company stands with each
+ * (to accept, accepted on a date by a name, or a newer version to accept), and the history of its acceptances.
+ */
+export default function AgreementsPage() {
+  const { t } = useTranslation('portal-agreements');
+  const trpc = useTRPC();
+  usePageDescription(t('list.lead'));
+  const query = useQuery(trpc.portal.agreements.list.queryOptions());
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeader title={t('list.title')} path={AGREEMENTS_PATH} lead={t('list.lead')} />
+      <div className="mt-6 space-y-10">
+        {query.isPending ? (
+          <Spinner />
+        ) : !query.data ? (
+          <Alert tone="error">{t('loadError')}</Alert>
+        ) : (
+          <>
+            {query.data.toAccept > 0 && (
+              <Alert tone="info">
+                <span data-testid="to-accept-count">{t('list.toAccept', { count: query.data.toAccept })}</span>{' '}
+                {query.data.canAccept ? t('list.youMayAccept') : t('list.seniorAccepts')}
+              </Alert>
+            )}
+            <section aria-labelledby="agreements-current">
+              <h2 id="agreements-current" className="sr-only">
+                {t('list.current')}
+              </h2>
+              {query.data.rows.length === 0 ? (
+                <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600" data-testid="agreements-empty">
+                  {t('list.empty')}
+                </p>
+              ) : (
+                <AgreementTable rows={query.data.rows} allCompanies={query.data.allCompanies} />
+              )}
+            </section>
+            <section aria-labelledby="agreements-history" data-testid="agreements-history">
+              <h2 id="agreements-history" className="text-2xl font-bold text-navy-900">
+                {t('history.title')}
+              </h2>
+              <div className="mt-4">
+                <HistoryTable history={query.data.history} showAgreement showCompany={query.data.allCompanies} />
+              </div>
+            </section>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function AgreementTable({ rows, allCompanies }: { rows: readonly PortalAgreementRow[]; allCompanies: boolean }) {
+  const { t } = useTranslation('portal-agreements');
+  const columns = [t('columns.agreement'), t('columns.version'), t('columns.published'), t('columns.state')];
+  return (
+    <CardTable caption={t('list.caption')} columns={columns} testId="agreements-table">
+      {rows.map((row) => (
+        <CardRow key={row.id} testId="agreement-row">
+          <CardCell label={columns[0]!} primary>
+            <Link href={agreementPath(row.id)} className="font-semibold text-navy-800 underline underline-offset-2">
+              {row.name}
+            </Link>
+            {row.description && <p className="mt-1 text-slate-600">{row.description}</p>}
+          </CardCell>
+          <CardCell label={columns[1]!}>
+            <span className="tabular">{t('version', { version: row.latest.version })}</span>
+          </CardCell>
+          <CardCell label={columns[2]!}>
+            <Moment value={row.latest.publishedAt} withTime={false} />
+          </CardCell>
+          <CardCell label={columns[3]!}>
+            {row.state ? (
+              <span className="flex flex-col gap-1">
+                <StateBadge state={row.state} />
+                {row.accepted && (
+                  <span className="text-slate-700" data-testid="accepted-by">
+                    {t('acceptedBy', { name: row.accepted.name })} <Moment value={row.accepted.acceptedAt} withTime={false} />
+                  </span>
+                )}
+              </span>
+            ) : (
+              <span className="text-slate-600">{allCompanies ? t('list.adminNoState') : ''}</span>
+            )}
+          </CardCell>
+        </CardRow>
+      ))}
+    </CardTable>
+  );
+}

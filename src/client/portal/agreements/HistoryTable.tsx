@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { AgreementAcceptanceEntry } from '../../../shared/portal/agreements.types';
+import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { Moment } from './format';
+import { agreementPath } from './paths';
+
+/** The acceptances, newest first: which agreement and version, the name the signer typed, and when. */
+export function HistoryTable({ history, showAgreement, showCompany }: { history: readonly AgreementAcceptanceEntry[]; showAgreement: boolean; showCompany: boolean }) {
+  const { t } = useTranslation('portal-agreements');
+  if (history.length === 0) {
+    return (
+      <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600" data-testid="history-empty">
+        {t('history.empty')}
+      </p>
+    );
+  }
+  const columns = [
+    ...(showAgreement ? [t('history.agreement')] : []),
+    t('history.version'),
+    t('history.name'),
+    t('history.acceptedAt'),
+    ...(showCompany ? [t('history.company')] : []),
+  ];
+  let at = 0;
+  const label = () => columns[at++]!;
+  return (
+    <CardTable caption={t('history.caption')} columns={columns} testId="history-table">
+      {history.map((entry) => {
+        at = 0;
+        return (
+          <CardRow key={entry.id} testId="history-row">
+            {showAgreement && (
+              <CardCell label={label()} primary>
+                <Link href={agreementPath(entry.agreementId)} className="font-semibold text-navy-800 underline underline-offset-2">
+                  {entry.agreementName}
+                </Link>
+              </CardCell>
+            )}
+            <CardCell label={label()} primary={!showAgreement}>
+              <span className="tabular">{t('version', { version: entry.version })}</span>
+            </CardCell>
+            <CardCell label={label()}>{entry.name}</CardCell>
+            <CardCell label={label()}>
+              <Moment value={entry.acceptedAt} />
+            </CardCell>
+            {showCompany && <CardCell label={label()}>{entry.companyName}</CardCell>}
+          </CardRow>
+        );
+      })}
+    </CardTable>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALE, isLocale } from '../../../shared/locales';
+import type { AgreementState } from '../../../shared/portal/agreements.types';
+
+/** A moment (ISO time) with its date and time in the reader's language and time zone. */
+export function Moment({ value, withTime = true }: { value: string; withTime?: boolean }) {
+  const { i18n } = useTranslation();
+  const tag = isLocale(i18n.language) ? INTL_LOCALE[i18n.language] : 'en-GB';
+  const text = new Intl.DateTimeFormat(tag, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(new Date(value));
+  return (
+    <time dateTime={value} className="tabular whitespace-nowrap">
+      {text}
+    </time>
+  );
+}
+
+const TONES: Record<AgreementState, string> = {
+  'to-accept': 'bg-amber-100 text-amber-900 ring-amber-300',
+  'newer-version': 'bg-amber-100 text-amber-900 ring-amber-300',
+  accepted: 'bg-green-100 text-green-900 ring-green-300',
+};
+
+/** Where the company stands with an agreement: words, not colour alone. */
+export function StateBadge({ state }: { state: AgreementState }) {
+  const { t } = useTranslation('portal-agreements');
+  return (
+    <span className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ring-1 ${TONES[state]}`} data-testid="agreement-state">
+      {t(`states.${state}`)}
+    </span>
+  );
+}

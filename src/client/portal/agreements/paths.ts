@@ -1,0 +1,10 @@
+/** The addresses of the portal's agreement pages (shared/routes.ts has their patterns). */
+export const AGREEMENTS_PATH = '/portal/agreements';
+export const agreementPath = (id: number) => `${AGREEMENTS_PATH}/${id}`;
+
+/** A route parameter that can be an agreement's id; anything else is not found without asking the server. */
+export function agreementIdOf(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : null;
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { PortalLeadRow } from '../../../shared/portal/leads.types';
+import { CardCell, CardRow, CardTable, NoValue } from '../ui/CardTable';
+import { DeadlineText } from './DeadlineText';
+import { useLeadFormats } from './format';
+import { LeadStatusBadge } from './StatusBadge';
+
+const COLUMNS = ['prospect', 'status', 'deadline', 'country', 'product', 'value', 'received'] as const;
+
+/** The company's leads, one line each (a card on a phone); the prospect opens the lead. */
+export function LeadTable({
+  rows,
+  showCompany,
+  serverNow,
+  receivedAt,
+  onOpen,
+}: {
+  rows: readonly PortalLeadRow[];
+  showCompany: boolean;
+  serverNow: string;
+  receivedAt: number;
+  onOpen(id: number): void;
+}) {
+  const { t } = useTranslation('portal-leads');
+  const format = useLeadFormats();
+  const columns = showCompany ? [...COLUMNS, 'company' as const] : COLUMNS;
+  const none = t('none');
+  return (
+    <CardTable caption={t('list.caption')} columns={columns.map((column) => t(`columns.${column}`))} testId="leads-table">
+      {rows.map((row) => (
+        <CardRow key={row.id} testId="lead-row">
+          <CardCell label={t('columns.prospect')} primary>
+            <button
+              type="button"
+              onClick={() => onOpen(row.id)}
+              className="text-left font-semibold text-navy-800 underline-offset-2 hover:underline"
+              aria-label={t('list.open', { prospect: row.prospectCompany })}
+            >
+              {row.prospectCompany}
+            </button>
+            <div className="text-xs text-slate-600">{row.contactName}</div>
+          </CardCell>
+          <CardCell label={t('columns.status')}>
+            <LeadStatusBadge status={row.status} />
+          </CardCell>
+          <CardCell label={t('columns.deadline')}>
+            <DeadlineText deadlineAt={row.deadlineAt} serverNow={serverNow} receivedAt={receivedAt} />
+          </CardCell>
+          <CardCell label={t('columns.country')}>{row.country || <NoValue label={none} />}</CardCell>
+          <CardCell label={t('columns.product')}>{row.productName || <NoValue label={none} />}</CardCell>
+          <CardCell label={t('columns.value')}>
+            {row.value > 0 ? <span className="tabular whitespace-nowrap">{format.money(row.value, row.currency)}</span> : <NoValue label={none} />}
+          </CardCell>
+          <CardCell label={t('columns.received')}>
+            <time dateTime={row.createdAt} className="tabular whitespace-nowrap">
+              {format.date(row.createdAt)}
+            </time>
+          </CardCell>
+          {showCompany && <CardCell label={t('columns.company')}>{row.companyName}</CardCell>}
+        </CardRow>
+      ))}
+    </CardTable>
+  );
+}

@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/Alert';
+import { Dialog } from '../../components/ui/Dialog';
+import { fieldErrorsOf, httpStatusOf, useTRPC, type FieldErrors } from '../../trpc';
+import { EMPTY_PROSPECT, missingProspectFields, ProspectFields, prospectInput, type ProspectForm } from './ProspectFields';
+
+const BUTTON = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';
+
+/**
+ * "Register a deal": a prospect the partner found itself. It is accepted for the company at once, or, when the prospect
+ * is already another partner's, kept "under review" for Voltara to decide (the form never says whose it is).
+ */
+export function RegisterDealDialog({ onRegistered }: { onRegistered(message: string): void }) {
+  const { t } = useTranslation('portal-leads');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<ProspectForm>(EMPTY_PROSPECT);
+  const [missing, setMissing] = useState<FieldErrors>({});
+  const options = useQuery({ ...trpc.portal.leads.options.queryOptions(), enabled: open, staleTime: 10 * 60_000 });
+  const register = useMutation(
+    trpc.portal.leads.register.mutationOptions({
+      onSuccess: async (answer) => {
+        setOpen(false);
+        onRegistered(answer.status === 'accepted' ? t('register.accepted', { prospect: form.prospectCompany }) : t('register.underReview', { prospect: form.prospectCompany }));
+        await queryClient.invalidateQueries({ queryKey: trpc.portal.leads.pathKey() });
+      },
+    }),
+  );
+  const serverErrors = fieldErrorsOf(register.error);
+  const errors = { ...serverErrors, ...missing };
+  const status = httpStatusOf(register.error);
+  const formError = register.error && Object.keys(serverErrors).length === 0 ? (status === 403 ? register.error.message : t('register.failed')) : null;
+
+  function reset(next: boolean) {
+    if (next) {
+      setForm(EMPTY_PROSPECT);
+      setMissing({});
+      register.reset();
+    }
+    setOpen(next);
+  }
+
+  return (
+    <>
+      <button ref={trigger} type="button" onClick={() => reset(true)} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`} data-testid="register-deal-open">
+        {t('register.open')}
+      </button>
+      <Dialog open={open} onOpenChange={reset} title={t('register.title')} description={t('register.description')} size="lg" returnFocusTo={trigger}>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const problems = missingProspectFields(form, t('register.required'));
+            setMissing(problems);
+            if (Object.keys(problems).length === 0) register.mutate(prospectInput(form));
+          }}
+        >
+          {formError && <Alert tone="error">{formError}</Alert>}
+          <ProspectFields
+            form={form}
+            onChange={(next) => {
+              setForm(next);
+              setMissing({});
+            }}
+            errors={errors}
+            options={options.data}
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={() => reset(false)} className={`${BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`}>
+              {t('answer.cancel')}
+            </button>
+            <button type="submit" disabled={register.isPending} aria-busy={register.isPending} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`} data-testid="register-deal-submit">
+              {register.isPending ? t('register.pending') : t('register.submit')}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { MessagePost } from '../../../shared/portal/messages.types';
+import { Moment, UnreadBadge } from './format';
+
+/**
+ * The posts of a thread, oldest first, as a conversation: Voltara's on one side, the company's on the other. A post
+ * is plain text: React escapes it, and `whitespace-pre-line` keeps the writer's line breaks (never rendered as HTML).
+ */
+export function PostList({ posts, labels }: { posts: readonly MessagePost[]; labels: { voltara: string; company: string; newPost: string; caption: string } }) {
+  return (
+    <ol className="space-y-4" aria-label={labels.caption} data-testid="thread-posts">
+      {posts.map((post) => (
+        <li key={post.id} className={`flex ${post.fromVoltara ? 'justify-start' : 'justify-end'}`} data-testid="thread-post">
+          <article
+            className={`w-full max-w-2xl rounded-lg border p-4 shadow-sm ${post.fromVoltara ? 'border-navy-700/30 bg-white' : 'border-slate-200 bg-slate-50'}`}
+            aria-label={`${post.authorName || (post.fromVoltara ? labels.voltara : labels.company)}`}
+          >
+            <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="font-semibold text-navy-900">{post.authorName || '—'}</span>
+              <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${post.fromVoltara ? 'bg-navy-800 text-white' : 'bg-slate-200 text-slate-800'}`}>
+                {post.fromVoltara ? labels.voltara : labels.company}
+              </span>
+              <span className="text-slate-600">
+                <Moment value={post.createdAt} />
+              </span>
+              {post.isNew && <UnreadBadge label={labels.newPost} />}
+            </header>
+            <p className="mt-2 break-words whitespace-pre-line text-slate-900" data-testid="post-body">
+              {post.body}
+            </p>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { AuditForm } from './AuditForm';
+import { AUDIT_NEW_PATH, AUDITS_PATH } from './paths';
+import { PageHead } from './ui';
+
+/** /portal/audits/new: a senior walks the active audit questions of the settings; others are told they cannot. */
+export default function AuditNewPage() {
+  const { t } = useTranslation('portal-service');
+  const trpc = useTRPC();
+  const list = useQuery(trpc.portal.audits.list.queryOptions({}));
+  const questions = useQuery(trpc.portal.audits.questions.queryOptions());
+  const trail = [
+    { name: t('audits.title'), path: AUDITS_PATH },
+    { name: t('form.newTitle'), path: AUDIT_NEW_PATH },
+  ];
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <PageHead trail={trail} title={t('form.newTitle')} lead={t('form.lead')} />
+      {list.isPending || questions.isPending ? (
+        <Spinner />
+      ) : !list.data || !questions.data ? (
+        <div className="mt-6">
+          <Alert tone="error">{t('form.loadError')}</Alert>
+        </div>
+      ) : !list.data.canWrite ? (
+        <div className="mt-6" data-testid="audit-readonly">
+          <Alert tone="info">{t('form.seniorsOnly')}</Alert>
+        </div>
+      ) : list.data.allCompanies ? (
+        <div className="mt-6">
+          <Alert tone="info">{t('form.adminHint')}</Alert>
+        </div>
+      ) : (
+        <AuditForm questions={questions.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import type { AuditDetail } from '../../../shared/portal/audits.types';
+import { Day } from '../../account/instruments/format';
+import { Alert } from '../../components/ui/Alert';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { Spinner } from '../../components/ui/Spinner';
+import type { AreaProps } from '../../router/area-props';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { Fact } from '../serials/PortalPageHead';
+import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { AuditActions } from './AuditActions';
+import { AuditForm } from './AuditForm';
+import { byCategory, categoryLabel } from './category';
+import { auditPath, AUDITS_PATH, idOf } from './paths';
+import { AuditStatusBadge, LINK, PageHead, Score } from './ui';
+
+/**
+ * /portal/audits/{id}: an audit with its answers, score and actions. A draft opens as the form again for the senior
+ * roles (to finish and submit, or discard); a submitted audit is frozen. Another company's audit is "not found".
+ */
+export default function AuditPage({ params }: Pick<AreaProps, 'params'>) {
+  const { t } = useTranslation('portal-service');
+  const trpc = useTRPC();
+  const id = idOf(params.id);
+  const query = useQuery({ ...trpc.portal.audits.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  if (id !== null && query.isPending) return <Spinner />;
+  if (id === null || !query.data) {
+    const missing = id === null || httpStatusOf(query.error) === 404;
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <PageHead trail={[{ name: t('audits.title'), path: AUDITS_PATH }]} title={t('audit.notFoundTitle')} />
+        <div className="mt-6 space-y-4" data-testid="audit-not-found">
+          <Alert tone="error">{missing ? t('audit.notFound') : t('audit.loadError')}</Alert>
+          <Link href={AUDITS_PATH} className={LINK}>
+            {t('audit.back')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <AuditView audit={query.data} />;
+}
+
+function AuditView({ audit }: { audit: AuditDetail }) {
+  const { t } = useTranslation('portal-service');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [search] = useSearchParams();
+  const done = search.get('done');
+  const editing = audit.status === 'draft' && audit.canWrite && audit.questions.length > 0;
+  const discard = useMutation(
+    trpc.portal.audits.discard.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.portal.audits.pathKey() });
+        navigate(AUDITS_PATH);
+      },
+    }),
+  );
+  const trail = [
+    { name: t('audits.title'), path: AUDITS_PATH },
+    { name: t('audit.crumb'), path: auditPath(audit.id) },
+  ];
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageHead trail={trail} title={<span data-testid="audit-title">{t('audit.title', { auditor: audit.auditorName })}</span>} lead={audit.companyName}>
+        {editing && <ConfirmModal triggerLabel={t('audit.discard')} message={t('audit.discardConfirm')} disabled={discard.isPending} onConfirm={() => discard.mutate({ id: audit.id })} />}
+      </PageHead>
+
+      <div className="mt-6 space-y-3">
+        {done === 'submitted' && audit.status !== 'draft' && <Alert tone="success">{t('form.submitted')}</Alert>}
+        {done === 'saved' && audit.status === 'draft' && <Alert tone="success">{t('form.saved')}</Alert>}
+        {discard.error && <Alert tone="error">{discard.error.message}</Alert>}
+      </div>
+
+      <dl className="mt-6 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4" data-testid="audit-facts">
+        <Fact term={t('columns.auditedOn')}>
+          <Day value={audit.auditedOn} />
+        </Fact>
+        <Fact term={t('columns.auditStatus')}>
+          <AuditStatusBadge status={audit.status} />
+        </Fact>
+        <Fact term={t('columns.score')} testId="audit-score">
+          <Score value={audit.score} />
+          {audit.score !== null && <span className="ml-2 text-slate-600">{t('audit.points', { won: audit.points.won, possible: audit.points.possible })}</span>}
+        </Fact>
+        <Fact term={t('audit.submittedAt')}>
+          <Day value={audit.submittedAt} />
+        </Fact>
+      </dl>
+
+      {editing ? (
+        <AuditForm key={audit.id} questions={audit.questions} draft={audit} />
+      ) : (
+        <>
+          {audit.status === 'draft' && (
+            <div className="mt-6">
+              <Alert tone="info">{t('audit.draftReadOnly')}</Alert>
+            </div>
+          )}
+          {audit.summary && (
+            <section aria-labelledby="audit-summary" className="mt-8">
+              <h2 id="audit-summary" className="text-2xl font-bold text-navy-900">
+                {t('form.summary')}
+              </h2>
+              <p className="mt-3 whitespace-pre-line text-slate-800">{audit.summary}</p>
+            </section>
+          )}
+          <Answers audit={audit} />
+        </>
+      )}
+
+      <AuditActions audit={audit} />
+    </div>
+  );
+}
+
+function Answers({ audit }: { audit: AuditDetail }) {
+  const { t } = useTranslation('portal-service');
+  const columns = ['question', 'rating', 'comment'] as const;
+  const label = (column: (typeof columns)[number]) => t(`answers.${column}`);
+  if (audit.answers.length === 0) return <p className="mt-8 rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('answers.empty')}</p>;
+  return (
+    <div className="mt-8 space-y-8" data-testid="audit-answers">
+      {byCategory(audit.answers).map((group, index) => (
+        <section key={group.category} aria-labelledby={`answers-${index}`}>
+          <h2 id={`answers-${index}`} className="mb-3 text-2xl font-bold text-navy-900">
+            {categoryLabel(t, group.category)}
+          </h2>
+          <CardTable caption={categoryLabel(t, group.category)} columns={columns.map(label)}>
+            {group.items.map((answer, row) => (
+              <CardRow key={`${answer.questionId ?? 'q'}-${row}`} testId="audit-answer">
+                <CardCell label={label('question')} primary>
+                  {answer.question}
+                </CardCell>
+                <CardCell label={label('rating')}>
+                  <span className="font-semibold whitespace-nowrap">{t(`rating.${answer.rating}`)}</span>
+                </CardCell>
+                <CardCell label={label('comment')}>{answer.comment || <span className="text-slate-500">{t('answers.noComment')}</span>}</CardCell>
+              </CardRow>
+            ))}
+          </CardTable>
+        </section>
+      ))}
+    </div>
+  );
+}

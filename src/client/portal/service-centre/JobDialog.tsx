@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ServiceJobDetail } from '../../../shared/portal/services.types';
+import { DueBadge } from '../../account/instruments/badges';
+import { Day } from '../../account/instruments/format';
+import { Alert } from '../../components/ui/Alert';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { Dialog } from '../../components/ui/Dialog';
+import { Spinner } from '../../components/ui/Spinner';
+import { httpStatusOf, useTRPC } from '../../trpc';
+import { Fact } from '../serials/PortalPageHead';
+import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { CompleteJobForm } from './CompleteJobForm';
+import { CertificateLink, JobStatusBadge, PRIMARY, SECONDARY } from './ui';
+
+/**
+ * One job in a dialog: the instrument, customer and status; the moves it may still make (start the work, cancel it,
+ * complete it with the work done); and, once completed, what it recorded and its certificate to download.
+ */
+export function JobDialog({ id, onClose }: { id: number; onClose(): void }) {
+  const { t } = useTranslation('portal-service');
+  const trpc = useTRPC();
+  const query = useQuery(trpc.portal.services.get.queryOptions({ id }));
+  const job = query.data;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={job ? t('job.title', { number: job.serialNumber }) : t('job.loadingTitle')} size="lg">
+      {query.isPending ? (
+        <Spinner />
+      ) : !job ? (
+        <div data-testid="job-not-found">
+          <Alert tone="error">{httpStatusOf(query.error) === 404 ? t('job.notFound') : t('job.loadError')}</Alert>
+        </div>
+      ) : (
+        <JobView job={job} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function JobView({ job, onClose }: { job: ServiceJobDetail; onClose(): void }) {
+  const { t } = useTranslation('portal-service');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [completing, setCompleting] = useState(false);
+  const [notice, setNotice] = useState('');
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.portal.services.get.queryKey({ id: job.id }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.portal.services.list.queryKey() }),
+    ]);
+  };
+  const move = useMutation(
+    trpc.portal.services.move.mutationOptions({
+      onSuccess: async (moved) => {
+        setNotice(t('job.moved', { status: t(`status.${moved.status}`) }));
+        await refresh();
+      },
+    }),
+  );
+  const canStart = job.next.includes('in-progress');
+  const canCancel = job.next.includes('cancelled');
+  const canComplete = job.next.includes('completed');
+
+  return (
+    <div className="space-y-6" data-testid="job-detail">
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {move.error && <Alert tone="error">{move.error.message}</Alert>}
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <Fact term={t('columns.status')} testId="job-status">
+          <JobStatusBadge status={job.status} />
+        </Fact>
+        <Fact term={t('columns.kind')}>{t(`kind.${job.kind}`)}</Fact>
+        <Fact term={t('columns.instrument')}>
+          {job.productName} ({job.modelCode})
+        </Fact>
+        <Fact term={t('columns.customer')}>{job.customerName}</Fact>
+        <Fact term={t('columns.received')}>
+          <Day value={job.receivedOn} />
+        </Fact>
+        <Fact term={t('job.nextDue')}>
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <Day value={job.nextDueOn} /> <DueBadge due={job.due} />
+          </span>
+        </Fact>
+        {job.notes && (
+          <div className="sm:col-span-2">
+            <Fact term={t('job.notes')}>
+              <span className="whitespace-pre-line">{job.notes}</span>
+            </Fact>
+          </div>
+        )}
+        {job.certificate && (
+          <Fact term={t('columns.certificate')} testId="job-certificate">
+            <CertificateLink {...job.certificate} />
+          </Fact>
+        )}
+      </dl>
+
+      {job.record && <RecordView job={job} />}
+
+      {completing && canComplete ? (
+        <CompleteJobForm
+          job={job}
+          onCancel={() => setCompleting(false)}
+          onCompleted={async (message) => {
+            setCompleting(false);
+            setNotice(message);
+            await refresh();
+          }}
+        />
+      ) : (
+        (canStart || canCancel || canComplete) && (
+          <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+            {canStart && (
+              <button type="button" className={PRIMARY} disabled={move.isPending} onClick={() => move.mutate({ id: job.id, status: 'in-progress' })} data-testid="job-start">
+                {t('job.start')}
+              </button>
+            )}
+            {canComplete && (
+              <button type="button" className={PRIMARY} onClick={() => setCompleting(true)} data-testid="job-complete">
+                {t('job.complete')}
+              </button>
+            )}
+            {canCancel && (
+              <ConfirmModal triggerLabel={t('job.cancel')} message={t('job.cancelConfirm')} disabled={move.isPending} onConfirm={() => move.mutate({ id: job.id, status: 'cancelled' })} />
+            )}
+          </div>
+        )
+      )}
+      <div className="flex justify-end">
+        <button type="button" className={SECONDARY} onClick={onClose}>
+          {t('job.close')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RecordView({ job }: { job: ServiceJobDetail }) {
+  const { t } = useTranslation('portal-service');
+  const record = job.record!;
+  const columns = ['parameter', 'nominal', 'reading', 'tolerance', 'uncertainty', 'result'] as const;
+  return (
+    <section aria-labelledby="job-record" className="space-y-3" data-testid="job-record">
+      <h3 id="job-record" className="text-lg font-semibold text-navy-900">
+        {t('job.record')}
+      </h3>
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <Fact term={t('complete.performedOn')}>
+          <Day value={record.performedOn} />
+        </Fact>
+        <Fact term={t('complete.performedBy')}>{record.performedBy}</Fact>
+        {record.procedure && <Fact term={t('complete.procedure')}>{record.procedure}</Fact>}
+        {(record.temperatureC || record.humidityPct) && (
+          <Fact term={t('job.conditions')}>
+            {record.temperatureC} °C · {record.humidityPct} %RH
+          </Fact>
+        )}
+        {record.nextDueOn && (
+          <Fact term={t('job.nextDueSet')}>
+            <Day value={record.nextDueOn} />
+          </Fact>
+        )}
+        {record.notes && <Fact term={t('job.notes')}>{record.notes}</Fact>}
+      </dl>
+      {record.results.length > 0 && (
+        <CardTable caption={t('complete.results')} columns={columns.map((column) => t(`complete.${column}`))}>
+          {record.results.map((reading, index) => (
+            <CardRow key={index}>
+              <CardCell label={t('complete.parameter')} primary>
+                {reading.parameter}
+              </CardCell>
+              <CardCell label={t('complete.nominal')}>
+                <span className="tabular">
+                  {reading.nominal} {reading.unit}
+                </span>
+              </CardCell>
+              <CardCell label={t('complete.reading')}>
+                <span className="tabular">
+                  {reading.reading} {reading.unit}
+                </span>
+              </CardCell>
+              <CardCell label={t('complete.tolerance')}>{reading.tolerance}</CardCell>
+              <CardCell label={t('complete.uncertainty')}>{reading.uncertainty}</CardCell>
+              <CardCell label={t('complete.result')}>{reading.pass ? t('complete.passed') : t('complete.failed')}</CardCell>
+            </CardRow>
+          ))}
+        </CardTable>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { ServiceJobRow } from '../../../shared/portal/services.types';
+import { Day, NoValue } from '../../account/instruments/format';
+import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { CertificateLink, JobStatusBadge } from './ui';
+
+const COLUMNS = ['serial', 'instrument', 'customer', 'kind', 'status', 'received', 'certificate'] as const;
+
+/** The jobs, one line each (a card on a phone); the serial number opens the job. */
+export function JobTable({ rows, caption, showCompany, onOpen }: { rows: readonly ServiceJobRow[]; caption: string; showCompany: boolean; onOpen(id: number): void }) {
+  const { t } = useTranslation('portal-service');
+  const columns = showCompany ? [...COLUMNS, 'company' as const] : COLUMNS;
+  const label = (column: (typeof columns)[number]) => t(`columns.${column}`);
+  return (
+    <CardTable caption={caption} columns={columns.map(label)} testId="jobs-table">
+      {rows.map((row) => (
+        <CardRow key={row.id} testId="job-row">
+          <CardCell label={label('serial')} primary>
+            <button type="button" onClick={() => onOpen(row.id)} className="font-semibold text-navy-800 underline-offset-2 hover:underline" aria-label={t('job.openLabel', { number: row.serialNumber })}>
+              <span className="tabular">{row.serialNumber}</span>
+            </button>
+          </CardCell>
+          <CardCell label={label('instrument')}>
+            <span className="block">{row.productName}</span>
+            <span className="block text-xs text-slate-600">{row.modelCode}</span>
+          </CardCell>
+          <CardCell label={label('customer')}>{row.customerName}</CardCell>
+          <CardCell label={label('kind')}>{t(`kind.${row.kind}`)}</CardCell>
+          <CardCell label={label('status')}>
+            <JobStatusBadge status={row.status} />
+          </CardCell>
+          <CardCell label={label('received')}>
+            <Day value={row.receivedOn} />
+          </CardCell>
+          <CardCell label={label('certificate')}>{row.certificate ? <CertificateLink {...row.certificate} /> : <NoValue label={t('none')} />}</CardCell>
+          {showCompany && <CardCell label={label('company')}>{row.companyName}</CardCell>}
+        </CardRow>
+      ))}
+    </CardTable>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { SERVICE_JOB_KINDS, SERVICE_JOB_STATUSES } from '../../../shared/portal/enums';
+import { SERVICE_JOB_SORTS } from '../../../shared/portal/services.schema';
+import { SORT_DIRECTIONS } from '../../../shared/portal/serials.schema';
+import { Alert } from '../../components/ui/Alert';
+import { Pagination } from '../../components/ui/Pagination';
+import { SelectField } from '../../components/ui/SelectField';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { EmptyList } from '../serials/PortalPageHead';
+import { SearchField } from '../serials/SearchField';
+import { JobDialog } from './JobDialog';
+import { JobTable } from './JobTable';
+import { hasJobFilters, jobListInput, NO_JOB_FILTERS, openJobOf, readJobList, withJobChange, writeJobList, type JobListState } from './list-params';
+import { OpenJobDialog } from './OpenJobDialog';
+import { SERVICES_PATH } from './paths';
+import { PageHead, SECONDARY } from './ui';
+
+/**
+ * /portal/services: the jobs the partner performs as a service centre, filtered by status and kind, searched by serial
+ * or customer, sorted, 25 a page. A job opens in a dialog (its id in the address) to move it along or complete it.
+ */
+export default function ServicesPage() {
+  const { t } = useTranslation('portal-service');
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const state = readJobList(params);
+  const openJob = openJobOf(params);
+  const [notice, setNotice] = useState('');
+  const setState = (next: JobListState) => setParams(writeJobList(next));
+  const showJob = (id: number | null) => setParams(writeJobList(state, id));
+  const list = useQuery({ ...trpc.portal.services.list.queryOptions(jobListInput(state)), placeholderData: keepPreviousData });
+  const data = list.data;
+  const filtered = hasJobFilters(state);
+  const clear = () => setState({ ...NO_JOB_FILTERS, sort: state.sort, dir: state.dir });
+
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pastEnd = data !== undefined && !list.isPlaceholderData && data.rows.length === 0 && data.total > 0 && state.page > lastPage;
+  useEffect(() => {
+    if (pastEnd) setParams(writeJobList({ ...state, page: lastPage }), { replace: true });
+  });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageHead trail={[{ name: t('services.title'), path: SERVICES_PATH }]} title={t('services.title')} lead={t('services.lead')}>
+        <OpenJobDialog
+          onOpened={(id, message) => {
+            setNotice(message);
+            setParams(writeJobList(NO_JOB_FILTERS, id));
+          }}
+        />
+      </PageHead>
+
+      {notice && (
+        <div className="mt-6">
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      )}
+
+      <form role="search" aria-label={t('filters.label')} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end" onSubmit={(event) => event.preventDefault()}>
+        <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={state.q} onSearch={(q) => setState(withJobChange(state, { q }))} testId="jobs-search" />
+        <SelectField
+          label={t('filters.status')}
+          value={state.status ?? ''}
+          data-testid="filter-status"
+          onChange={(event) => setState(withJobChange(state, { status: SERVICE_JOB_STATUSES.find((status) => status === event.target.value) }))}
+        >
+          <option value="">{t('filters.anyStatus')}</option>
+          {SERVICE_JOB_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('filters.kind')} value={state.kind ?? ''} data-testid="filter-kind" onChange={(event) => setState(withJobChange(state, { kind: SERVICE_JOB_KINDS.find((kind) => kind === event.target.value) }))}>
+          <option value="">{t('filters.anyKind')}</option>
+          {SERVICE_JOB_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`kind.${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('filters.sort')}
+          value={state.sort}
+          data-testid="sort"
+          onChange={(event) => {
+            const sort = SERVICE_JOB_SORTS.find((value) => value === event.target.value);
+            if (sort) setState(withJobChange(state, { sort }));
+          }}
+        >
+          {SERVICE_JOB_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sorts.${sort}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('filters.order')}
+          value={state.dir}
+          data-testid="sort-direction"
+          onChange={(event) => {
+            const dir = SORT_DIRECTIONS.find((value) => value === event.target.value);
+            if (dir) setState(withJobChange(state, { dir }));
+          }}
+        >
+          {SORT_DIRECTIONS.map((dir) => (
+            <option key={dir} value={dir}>
+              {t(`directions.${dir}`)}
+            </option>
+          ))}
+        </SelectField>
+        <button type="button" disabled={!filtered} onClick={clear} className={SECONDARY}>
+          {t('filters.clear')}
+        </button>
+      </form>
+
+      <div className="mt-6 space-y-4" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <Spinner />
+        ) : !data ? (
+          <Alert tone="error">{t('services.loadError')}</Alert>
+        ) : data.rows.length === 0 ? (
+          <EmptyList testId={filtered ? 'jobs-no-match' : 'jobs-empty'} clearLabel={t('filters.clear')} {...(filtered ? { onClear: clear } : {})}>
+            {filtered ? t('services.noMatch') : t('services.empty')}
+          </EmptyList>
+        ) : (
+          <>
+            <JobTable rows={data.rows} caption={t('services.caption')} showCompany={data.allCompanies} onOpen={(id) => showJob(id)} />
+            <Pagination page={state.page} total={data.total} perPage={data.pageSize} edgeNavigation label={t('services.pages')} onPageChange={(page) => setState({ ...state, page })} />
+          </>
+        )}
+      </div>
+
+      {openJob !== null && <JobDialog id={openJob} onClose={() => showJob(null)} />}
+    </div>
+  );
+}

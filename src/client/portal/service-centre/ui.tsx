@@ -1,0 +1,132 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditActionState } from '../../../shared/portal/audits.types';
+import type { AuditStatus, ServiceJobStatus } from '../../../shared/portal/enums';
+import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
+import { certificatePdfHref, PORTAL_PATH } from './paths';
+
+/** The button looks of these pages (UI-GUIDE: navy primary, white secondary). */
+export const PRIMARY = 'rounded bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
+export const SECONDARY = 'rounded border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 disabled:opacity-50';
+export const DANGER = 'rounded border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50';
+export const LINK = 'font-semibold text-navy-800 underline-offset-2 hover:underline';
+
+/** "Dealer portal / …" breadcrumbs, the title, a line under it and the page's main action on the right. */
+export function PageHead({ trail, title, lead, children }: { trail: ReadonlyArray<{ name: string; path: string }>; title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation('portal-service');
+  return (
+    <>
+      <BreadcrumbTrail crumbs={[{ name: t('crumbs.portal'), path: PORTAL_PATH }, ...trail]} label={t('crumbs.label')} />
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
+          {lead && <div className="mt-2 max-w-3xl text-slate-600">{lead}</div>}
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}
+
+const BADGE = 'inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1';
+
+/** Each badge has a symbol and a word besides its colour, so colour is never the only signal. */
+const JOB_STYLES: Record<ServiceJobStatus, { className: string; symbol: string }> = {
+  received: { className: 'bg-sky-50 text-sky-900 ring-sky-300', symbol: '↓' },
+  'in-progress': { className: 'bg-amber-100 text-amber-900 ring-amber-300', symbol: '◷' },
+  completed: { className: 'bg-green-100 text-green-800 ring-green-300', symbol: '✓' },
+  cancelled: { className: 'bg-slate-100 text-slate-700 ring-slate-300', symbol: '⊘' },
+};
+
+export function JobStatusBadge({ status }: { status: ServiceJobStatus }) {
+  const { t } = useTranslation('portal-service');
+  const style = JOB_STYLES[status];
+  return (
+    <span className={`${BADGE} ${style.className}`} data-status={status}>
+      <span aria-hidden="true">{style.symbol}</span>
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+const AUDIT_STYLES: Record<AuditStatus, { className: string; symbol: string }> = {
+  draft: { className: 'bg-slate-100 text-slate-700 ring-slate-300', symbol: '✎' },
+  submitted: { className: 'bg-sky-50 text-sky-900 ring-sky-300', symbol: '↑' },
+  reviewed: { className: 'bg-green-100 text-green-800 ring-green-300', symbol: '✓' },
+};
+
+export function AuditStatusBadge({ status }: { status: AuditStatus }) {
+  const { t } = useTranslation('portal-service');
+  const style = AUDIT_STYLES[status];
+  return (
+    <span className={`${BADGE} ${style.className}`} data-status={status}>
+      <span aria-hidden="true">{style.symbol}</span>
+      {t(`auditStatus.${status}`)}
+    </span>
+  );
+}
+
+const ACTION_STYLES: Record<AuditActionState, { className: string; symbol: string }> = {
+  done: { className: 'bg-green-100 text-green-800 ring-green-300', symbol: '✓' },
+  overdue: { className: 'bg-red-100 text-red-800 ring-red-300', symbol: '!' },
+  soon: { className: 'bg-amber-100 text-amber-900 ring-amber-300', symbol: '◷' },
+  open: { className: 'bg-slate-100 text-slate-700 ring-slate-300', symbol: '○' },
+};
+
+export function ActionStateBadge({ state }: { state: AuditActionState }) {
+  const { t } = useTranslation('portal-service');
+  const style = ACTION_STYLES[state];
+  return (
+    <span className={`${BADGE} ${style.className}`} data-state={state}>
+      <span aria-hidden="true">{style.symbol}</span>
+      {t(`actionState.${state}`)}
+    </span>
+  );
+}
+
+/** A score as "75 %" in the page's language; a dash for a draft. */
+export function Score({ value }: { value: number | null }) {
+  const { t, i18n } = useTranslation('portal-service');
+  if (value === null) return <span className="text-slate-500">{t('audits.noScore')}</span>;
+  return <span className="tabular font-semibold">{new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(value / 100)}</span>;
+}
+
+/** A PDF download link for a certificate: "Download certificate", with its number for screen readers. */
+export function CertificateLink({ id, number }: { id: number; number: string }) {
+  const { t } = useTranslation('portal-service');
+  return (
+    <a href={certificatePdfHref(id)} download data-testid="job-certificate-download" className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-navy-800 underline underline-offset-2 hover:text-navy-900">
+      <span aria-hidden="true">⤓</span>
+      {number}
+      <span className="sr-only"> {t('certificate.download')}</span>
+    </a>
+  );
+}
+
+/** A labelled multi-line field with its error under it (the textarea twin of ui/Field's TextField). */
+export function TextArea({ label, value, onChange, error, rows = 3, maxLength = 2000, testId }: { label: string; value: string; onChange(value: string): void; error?: string | undefined; rows?: number; maxLength?: number; testId?: string }) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        maxLength={maxLength}
+        data-testid={testId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className="block w-full rounded border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700 aria-invalid:border-red-600"
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

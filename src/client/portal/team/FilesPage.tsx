@@ -1,0 +1,106 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES, type VisibleDownload } from '../../../shared/files/download.schema';
+import type { PortalFilesInput } from '../../../shared/portal/files.schema';
+import { Alert } from '../../components/ui/Alert';
+import { SelectField } from '../../components/ui/SelectField';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { SearchField } from '../serials/SearchField';
+import { PageHeader } from '../ui/PageHeader';
+import { useTeamFormats } from './format';
+
+/**
+ * /portal/files (every portal role): price lists, marketing material and documents by audience, grouped by category.
+ * Service manuals appear only for roles with service tool access. Each link goes through the portal's download
+ * address, which logs the download with the member and their company.
+ */
+export default function FilesPage() {
+  const { t } = useTranslation('portal-team');
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const category = DOWNLOAD_CATEGORIES.find((value) => value === params.get('category'));
+  const audience = DOWNLOAD_AUDIENCES.find((value) => value === params.get('audience'));
+  const search = (params.get('q') ?? '').slice(0, 100).trim();
+  const input: PortalFilesInput = { ...(category ? { category } : {}), ...(audience ? { audience } : {}), ...(search ? { search } : {}) };
+  const list = useQuery({ ...trpc.portal.files.list.queryOptions(input), placeholderData: keepPreviousData });
+  const change = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next);
+  };
+  const data = list.data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageHeader title={t('files.title')} path="/portal/files" lead={t('files.lead')} />
+      {data && !data.serviceManuals && <p className="mt-3 max-w-3xl text-sm text-slate-600">{t('files.manualsHidden')}</p>}
+
+      <form role="search" aria-label={t('filters.label')} className="mt-6 grid gap-4 sm:grid-cols-3 sm:items-end" onSubmit={(event) => event.preventDefault()}>
+        <SearchField label={t('files.search')} placeholder={t('files.searchPlaceholder')} value={search} onSearch={(q) => change('q', q)} testId="files-search" />
+        <SelectField label={t('files.category')} value={category ?? ''} data-testid="filter-category" onChange={(event) => change('category', event.target.value)}>
+          <option value="">{t('files.anyCategory')}</option>
+          {DOWNLOAD_CATEGORIES.filter((value) => value !== 'service-manual' || data?.serviceManuals).map((value) => (
+            <option key={value} value={value}>
+              {t(`categories.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('files.audience')} value={audience ?? ''} data-testid="filter-audience" onChange={(event) => change('audience', event.target.value)}>
+          <option value="">{t('files.anyAudience')}</option>
+          {DOWNLOAD_AUDIENCES.map((value) => (
+            <option key={value} value={value}>
+              {t(`audiences.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+
+      <div className="mt-8 space-y-10" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <Spinner />
+        ) : !data ? (
+          <Alert tone="error">{t('files.loadError')}</Alert>
+        ) : data.groups.length === 0 ? (
+          <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="files-empty">
+            {input.category || input.audience || input.search ? t('files.noMatch') : t('files.empty')}
+          </p>
+        ) : (
+          data.groups.map((group) => (
+            <section key={group.category} aria-labelledby={`files-${group.category}`} data-testid={`files-group-${group.category}`}>
+              <h2 id={`files-${group.category}`} className="text-xl font-bold text-navy-900">
+                {t(`categories.${group.category}`)}
+              </h2>
+              <ul className="mt-3 grid gap-3 md:grid-cols-2">
+                {group.files.map((file) => (
+                  <FileCard key={file.id} file={file} />
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FileCard({ file }: { file: VisibleDownload }) {
+  const { t } = useTranslation('portal-team');
+  const formats = useTeamFormats();
+  const type = file.fileName.split('.').pop()?.toUpperCase() ?? '';
+  return (
+    <li className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="file-card">
+      <div className="min-w-0">
+        <p className="font-semibold text-navy-900">{file.title}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {type} · {formats.size(file.size)} · <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">{t(`audiences.${file.audience}`)}</span>
+        </p>
+      </div>
+      <a href={file.url} download className="shrink-0 rounded bg-navy-900 px-3 py-2 text-sm font-semibold text-white hover:bg-navy-800">
+        {t('files.download')}
+        <span className="sr-only"> {file.title}</span>
+      </a>
+    </li>
+  );
+}

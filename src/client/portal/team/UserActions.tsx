@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyRole } from '../../../shared/portal/team.schema';
+import type { PortalUserRow } from '../../../shared/portal/team.types';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { Dialog } from '../../components/ui/Dialog';
+import { SelectField } from '../../components/ui/SelectField';
+import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { messageOf, OUTLINE, PRIMARY } from './format';
+
+export interface ActionFeedback {
+  done(message: string): void;
+  failed(message: string): void;
+}
+
+/** A person's actions: change role, disable or enable, send the invitation again. Only for people within reach. */
+export function UserActions({ user, assignable, feedback }: { user: PortalUserRow; assignable: readonly CompanyRole[]; feedback: ActionFeedback }) {
+  const { t } = useTranslation('portal-team');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.portal.users.list.pathKey() });
+  const options = (message: (row: PortalUserRow) => string) => ({
+    onSuccess: async (row: PortalUserRow) => {
+      await refresh();
+      feedback.done(message(row));
+    },
+    onError: (error: unknown) => feedback.failed(messageOf(error)),
+  });
+  const disable = useMutation(trpc.portal.users.disable.mutationOptions(options((row) => t('actions.disabled', { name: row.name }))));
+  const enable = useMutation(trpc.portal.users.enable.mutationOptions(options((row) => t('actions.enabled', { name: row.name }))));
+  const resend = useMutation(trpc.portal.users.resendInvitation.mutationOptions(options((row) => t('actions.resent', { email: row.email }))));
+  if (!user.manageable) return <span className="text-sm text-slate-500">{t('actions.none')}</span>;
+  return (
+    <div className="flex flex-wrap items-center gap-1 max-md:justify-end">
+      <RoleDialog user={user} assignable={assignable} feedback={feedback} />
+      {user.state === 'invited' && (
+        <button type="button" className={OUTLINE} disabled={resend.isPending} onClick={() => resend.mutate({ id: user.id })}>
+          {t('actions.resend')}
+          <span className="sr-only"> {t('actions.forName', { name: user.name })}</span>
+        </button>
+      )}
+      {user.state === 'disabled' ? (
+        <button type="button" className={OUTLINE} disabled={enable.isPending} onClick={() => enable.mutate({ id: user.id })}>
+          {t('actions.enable')}
+          <span className="sr-only"> {t('actions.forName', { name: user.name })}</span>
+        </button>
+      ) : (
+        <ConfirmModal triggerLabel={t('actions.disable')} message={t('actions.disableConfirm', { name: user.name })} disabled={disable.isPending} onConfirm={() => disable.mutate({ id: user.id })} />
+      )}
+    </div>
+  );
+}
+
+function RoleDialog({ user, assignable, feedback }: { user: PortalUserRow; assignable: readonly CompanyRole[]; feedback: ActionFeedback }) {
+  const { t } = useTranslation('portal-team');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [role, setRole] = useState<string>(user.role);
+  const change = useMutation(
+    trpc.portal.users.changeRole.mutationOptions({
+      onSuccess: async (row) => {
+        setOpen(false);
+        await queryClient.invalidateQueries({ queryKey: trpc.portal.users.list.pathKey() });
+        feedback.done(t('actions.roleChanged', { name: row.name, role: t(`roles.${row.role}`) }));
+      },
+    }),
+  );
+  const error = change.error ? (fieldErrorsOf(change.error).role?.[0] ?? messageOf(change.error)) : undefined;
+  return (
+    <>
+      <button ref={trigger} type="button" className={OUTLINE} onClick={() => { setRole(user.role); change.reset(); setOpen(true); }}>
+        {t('actions.changeRole')}
+        <span className="sr-only"> {t('actions.forName', { name: user.name })}</span>
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={t('role.title', { name: user.name })} returnFocusTo={trigger} size="sm">
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const chosen = assignable.find((option) => option === role);
+            if (chosen) change.mutate({ id: user.id, role: chosen });
+          }}
+        >
+          <SelectField label={t('role.label')} value={role} error={error} onChange={(event) => setRole(event.target.value)}>
+            {assignable.map((option) => (
+              <option key={option} value={option}>
+                {t(`roles.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+          <div className="flex justify-end gap-3">
+            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className={PRIMARY} disabled={change.isPending || role === user.role} aria-busy={change.isPending}>
+              {t('role.save')}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

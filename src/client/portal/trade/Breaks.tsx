@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { PriceBreak } from '../../../shared/portal/pricelist.types';
+import { formatCount, formatMoney } from './format';
+
+/** A model's quantity breaks: "from 1: €1,450.00 · from 3: …", the applied one marked when given. */
+export function Breaks({ breaks, currency, applied }: { breaks: readonly PriceBreak[]; currency: string; applied?: number }) {
+  const { t, i18n } = useTranslation('portal-trade');
+  return (
+    <ul className="flex flex-col gap-0.5 max-md:items-end">
+      {breaks.map((rate) => (
+        <li key={rate.minQuantity} className={`tabular-nums whitespace-nowrap ${rate.minQuantity === applied ? 'font-semibold text-navy-900' : ''}`}>
+          {t('pricelist.from', { quantity: formatCount(rate.minQuantity, i18n.language) })} {formatMoney(rate.unitPrice, currency, i18n.language)}
+          {rate.minQuantity === applied && <span className="sr-only"> ({t('lookup.applied')})</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

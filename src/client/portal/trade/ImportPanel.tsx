@@ -1,0 +1,148 @@
+import { useId, useState } from 'react';
+import { TRADE_IMPORT_MAX_CHARS, type ImportReport } from '../../../shared/portal/trade.schema';
+import { Alert } from '../../components/ui/Alert';
+import { PRIMARY } from './format';
+
+/** The words an import shows; the caller translates them in its own namespace. */
+export interface ImportTexts {
+  title: string;
+  hint: string;
+  file: string;
+  paste: string;
+  submit: string;
+  running: string;
+  tooLarge: string;
+  /** "{{count}} rows imported." already filled in by `written`. */
+  written: (count: number) => string;
+  refused: (count: number) => string;
+  line: string;
+  column: string;
+  problem: string;
+}
+
+/**
+ * A CSV import: a file or pasted text, sent whole. The server checks every row and writes none unless all are good;
+ * its report lists each refused row by line with the reason, so the user fixes the file and sends it again.
+ */
+export function ImportPanel({
+  texts,
+  columns,
+  pending,
+  report,
+  error,
+  onImport,
+  children,
+  testId = 'csv-import',
+}: {
+  texts: ImportTexts;
+  columns: string;
+  pending: boolean;
+  report: ImportReport | undefined;
+  error: string;
+  onImport(csv: string): void;
+  children?: React.ReactNode;
+  testId?: string;
+}) {
+  const fileId = useId();
+  const textId = useId();
+  const hintId = useId();
+  const [csv, setCsv] = useState('');
+  const [readError, setReadError] = useState('');
+  const pick = async (file: File | undefined) => {
+    setReadError('');
+    if (!file) return;
+    if (file.size > TRADE_IMPORT_MAX_CHARS) {
+      setReadError(texts.tooLarge);
+      return;
+    }
+    setCsv(await file.text());
+  };
+  const shownError = readError || error;
+  return (
+    <section aria-labelledby={`${testId}-title`} className="space-y-3 rounded border border-slate-200 bg-white p-4" data-testid={testId}>
+      <h2 id={`${testId}-title`} className="text-lg font-semibold text-navy-900">
+        {texts.title}
+      </h2>
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onImport(csv);
+        }}
+      >
+        <p id={hintId} className="text-sm text-slate-600">
+          {texts.hint} <code className="rounded bg-slate-100 px-1 break-all">{columns}</code>
+        </p>
+        <div className="space-y-1">
+          <label htmlFor={fileId} className="block text-sm font-medium text-slate-800">
+            {texts.file}
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            onChange={(event) => void pick(event.target.files?.[0])}
+            className="block text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={textId} className="block text-sm font-medium text-slate-800">
+            {texts.paste}
+          </label>
+          <textarea
+            id={textId}
+            value={csv}
+            onChange={(event) => setCsv(event.target.value)}
+            rows={5}
+            maxLength={TRADE_IMPORT_MAX_CHARS}
+            spellCheck={false}
+            aria-describedby={hintId}
+            data-testid={`${testId}-text`}
+            className="block w-full rounded border border-slate-300 px-3 py-2 font-mono text-sm shadow-sm focus:border-navy-700"
+          />
+        </div>
+        {children}
+        <button type="submit" className={PRIMARY} disabled={pending || csv.trim() === ''} aria-busy={pending}>
+          {pending ? texts.running : texts.submit}
+        </button>
+      </form>
+      {shownError && <Alert tone="error">{shownError}</Alert>}
+      {report && <ImportReportView report={report} texts={texts} testId={testId} />}
+    </section>
+  );
+}
+
+function ImportReportView({ report, texts, testId }: { report: ImportReport; texts: ImportTexts; testId: string }) {
+  if (report.errors.length === 0) return <Alert tone="success">{texts.written(report.written)}</Alert>;
+  return (
+    <div className="space-y-2" data-testid={`${testId}-report`}>
+      <Alert tone="error">{texts.refused(report.errors.length)}</Alert>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-100">
+            <tr>
+              <th scope="col" className="px-3 py-1.5 font-semibold">
+                {texts.line}
+              </th>
+              <th scope="col" className="px-3 py-1.5 font-semibold">
+                {texts.column}
+              </th>
+              <th scope="col" className="px-3 py-1.5 font-semibold">
+                {texts.problem}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.errors.map((error, index) => (
+              <tr key={`${error.line}-${error.column}-${index}`} className="border-t border-slate-200" data-testid="import-error">
+                <td className="px-3 py-1.5 tabular-nums">{error.line}</td>
+                <td className="px-3 py-1.5 font-mono">{error.column}</td>
+                <td className="px-3 py-1.5">{error.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

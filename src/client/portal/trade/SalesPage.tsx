@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'wouter';
+import { SALE_CSV_COLUMNS, SALE_SORTS } from '../../../shared/portal/sales.schema';
+import { SORT_DIRECTIONS } from '../../../shared/portal/serials.schema';
+import { Alert } from '../../components/ui/Alert';
+import { TextField } from '../../components/ui/Field';
+import { Pagination } from '../../components/ui/Pagination';
+import { SelectField } from '../../components/ui/SelectField';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC, useTRPCClient } from '../../trpc';
+import { SearchField } from '../serials/SearchField';
+import { CardCell, CardRow, CardTable, NoValue } from '../ui/CardTable';
+import { PageHeader } from '../ui/PageHeader';
+import { formatCount, formatDay, formatMoney, PRIMARY, SECONDARY, saveDownload } from './format';
+import { ImportPanel } from './ImportPanel';
+import { SaleDialog } from './SaleDialog';
+import { readSales, salesFilter, salesListInput, writeSales, type SalesState } from './sales-params';
+import { SalesTotals } from './SalesTotals';
+import { useImportTexts } from './use-import-texts';
+
+/**
+ * /portal/sales: the company's sales to end customers by serial (and parts by model code): searched by serial,
+ * customer or model code, filtered by period, sorted, 25 a page; totals by month, quarter or year; the filter as CSV;
+ * a sale recorded by hand or a CSV of them imported (all rows or none).
+ */
+export default function SalesPage() {
+  const { t, i18n } = useTranslation('portal-trade');
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const state = readSales(params);
+  const setState = (next: SalesState) => setParams(writeSales(next));
+  const change = (partial: Partial<SalesState>) => setState({ ...state, ...partial, page: 1 });
+  const list = useQuery({ ...trpc.portal.sales.list.queryOptions(salesListInput(state)), placeholderData: keepPreviousData });
+  const company = useQuery(trpc.portal.pricelist.view.queryOptions({ page: 1 }));
+  const [recording, setRecording] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState('');
+  const importSales = useMutation(
+    trpc.portal.sales.import.mutationOptions({
+      onSuccess: (report) => {
+        if (report.written > 0) void queryClient.invalidateQueries({ queryKey: trpc.portal.sales.pathKey() });
+      },
+    }),
+  );
+  const importTexts = useImportTexts('portal-trade', t('sales.import.title'));
+  const language = i18n.language;
+  const data = list.data;
+  const filtered = Boolean(state.q || state.from || state.to);
+  const columns = [t('sales.columns.soldOn'), t('sales.columns.serial'), t('sales.columns.model'), t('sales.columns.customer'), t('sales.columns.quantity'), t('sales.columns.unitPrice'), t('sales.columns.total'), ...(data?.allCompanies ? [t('sales.columns.company')] : [])];
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError('');
+    try {
+      saveDownload(await client.portal.sales.exportCsv.query(salesFilter(state)));
+    } catch (error) {
+      setDownloadError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <PageHeader title={t('sales.title')} path="/portal/sales" lead={t('sales.lead')}>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={PRIMARY} onClick={() => setRecording(true)} data-testid="record-sale">
+            {t('sales.record.open')}
+          </button>
+          <button type="button" className={SECONDARY} onClick={() => void download()} disabled={downloading} aria-busy={downloading} data-testid="sales-download">
+            {t('sales.download')}
+          </button>
+        </div>
+      </PageHeader>
+      {downloadError && <Alert tone="error">{downloadError}</Alert>}
+
+      <form
+        role="search"
+        aria-label={t('sales.filters.label')}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SearchField label={t('sales.filters.search')} placeholder={t('sales.filters.placeholder')} value={state.q} onSearch={(q) => change({ q })} testId="sales-search" />
+        <TextField label={t('sales.filters.from')} type="date" value={state.from} max={state.to || undefined} onChange={(event) => change({ from: event.target.value })} data-testid="sales-from" />
+        <TextField label={t('sales.filters.to')} type="date" value={state.to} min={state.from || undefined} onChange={(event) => change({ to: event.target.value })} data-testid="sales-to" />
+        <SelectField label={t('sales.filters.sort')} value={state.sort} onChange={(event) => change({ sort: SALE_SORTS.find((sort) => sort === event.target.value) ?? 'soldOn' })}>
+          {SALE_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sales.sorts.${sort}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('sales.filters.order')} value={state.dir} onChange={(event) => change({ dir: SORT_DIRECTIONS.find((dir) => dir === event.target.value) ?? 'desc' })}>
+          {SORT_DIRECTIONS.map((dir) => (
+            <option key={dir} value={dir}>
+              {t(`directions.${dir}`)}
+            </option>
+          ))}
+        </SelectField>
+        <button type="button" className={`${SECONDARY} text-sm`} disabled={!filtered} onClick={() => change({ q: '', from: '', to: '' })}>
+          {t('clearFilters')}
+        </button>
+      </form>
+
+      <SalesTotals filter={salesFilter(state)} period={state.period} onPeriod={(period) => setState({ ...state, period })} />
+
+      <section aria-labelledby="sales-list-title" className="space-y-4" aria-busy={list.isFetching}>
+        <h2 id="sales-list-title" className="text-xl font-semibold text-navy-900">
+          {t('sales.listTitle')}
+        </h2>
+        {list.isPending ? (
+          <Spinner />
+        ) : !data ? (
+          <Alert tone="error">{t('loadError')}</Alert>
+        ) : data.rows.length === 0 ? (
+          <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="sales-empty">
+            {filtered ? t('sales.noMatch') : t('sales.empty')}
+          </p>
+        ) : (
+          <>
+            <CardTable caption={t('sales.caption')} columns={columns} testId="sales-table">
+              {data.rows.map((row) => (
+                <CardRow key={row.id} testId="sale-row">
+                  <CardCell label={columns[0]!} primary>
+                    <span className="font-semibold">{formatDay(row.soldOn, language)}</span>
+                  </CardCell>
+                  <CardCell label={columns[1]!}>
+                    {row.serialNumber ? (
+                      row.serialId ? (
+                        <Link href={`/portal/serials/${row.serialId}`} className="font-mono text-navy-800 underline-offset-2 hover:underline">
+                          {row.serialNumber}
+                        </Link>
+                      ) : (
+                        <span className="font-mono">{row.serialNumber}</span>
+                      )
+                    ) : (
+                      <NoValue label={t('sales.noSerial')} />
+                    )}
+                  </CardCell>
+                  <CardCell label={columns[2]!}>
+                    <span className="whitespace-nowrap">{row.modelCode}</span>
+                    {row.productName && <span className="block text-xs text-slate-600">{row.productName}</span>}
+                  </CardCell>
+                  <CardCell label={columns[3]!}>{row.customerName}</CardCell>
+                  <CardCell label={columns[4]!}>{formatCount(row.quantity, language)}</CardCell>
+                  <CardCell label={columns[5]!}>
+                    <span className="tabular-nums">{formatMoney(row.unitPrice, row.currency, language)}</span>
+                  </CardCell>
+                  <CardCell label={columns[6]!}>
+                    <span className="font-semibold tabular-nums">{formatMoney(row.lineTotal, row.currency, language)}</span>
+                  </CardCell>
+                  {data.allCompanies && <CardCell label={columns[7]!}>{row.companyName}</CardCell>}
+                </CardRow>
+              ))}
+            </CardTable>
+            <Pagination page={state.page} total={data.total} perPage={data.pageSize} edgeNavigation label={t('sales.pages')} onPageChange={(page) => setState({ ...state, page })} />
+          </>
+        )}
+      </section>
+
+      <ImportPanel
+        texts={importTexts}
+        columns={SALE_CSV_COLUMNS.join(',')}
+        pending={importSales.isPending}
+        report={importSales.data}
+        error={importSales.error?.message ?? ''}
+        onImport={(csv) => importSales.mutate({ csv })}
+        testId="sales-import"
+      />
+      {recording && <SaleDialog open={recording} onOpenChange={setRecording} currency={company.data?.pricelist?.currency ?? 'EUR'} />}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { AGREEMENT_ADMIN_PAGE_SIZE, type AgreementAcceptanceListQuery, type AgreementOverviewQuery } from '../../../../shared/portal/agreements.schema';
+import type { AdminPage, AgreementAcceptanceRow, AgreementOverviewRow } from '../../../../shared/portal/agreements.types';
+import type { AppDeps } from '../../../deps';
+import { agreementAcceptances, agreementCompanies, agreements, agreementVersions, companies, users } from '../../../db/schema';
+import { lastAcceptedVersion, latestPublishedId, stateOf } from './queries';
+
+/**
+ * /admin/agreements (issue 12): who accepted which version when, by company, and what is still waiting. The overview
+ * has one row per (agreement, company) assignment — a few per company — and the acceptance list one per acceptance;
+ * both page 25 rows at a time, their filters led by the indexed agreement/company columns.
+ */
+
+const PAGE = AGREEMENT_ADMIN_PAGE_SIZE;
+
+export async function agreementOverview(deps: AppDeps, input: AgreementOverviewQuery): Promise<AdminPage<AgreementOverviewRow>> {
+  const latestId = latestPublishedId(agreementCompanies.agreementId);
+  const stateFilter: SQL | undefined =
+    input.state === 'accepted' ? isNotNull(agreementAcceptances.id) : input.state === 'pending' ? and(isNotNull(agreementVersions.id), isNull(agreementAcceptances.id)) : undefined;
+  const where = and(
+    input.agreementId ? eq(agreementCompanies.agreementId, input.agreementId) : undefined,
+    input.companyId ? eq(agreementCompanies.companyId, input.companyId) : undefined,
+    stateFilter,
+  );
+  const base = () =>
+    deps.db
+      .select({
+        agreementId: agreements.id,
+        agreementName: agreements.name,
+        companyId: companies.id,
+        companyName: companies.name,
+        emailedVersionId: agreementCompanies.emailedVersionId,
+        versionId: agreementVersions.id,
+        version: agreementVersions.version,
+        publishedAt: agreementVersions.publishedAt,
+        acceptanceId: agreementAcceptances.id,
+        acceptedName: agreementAcceptances.name,
+        acceptedIp: agreementAcceptances.ip,
+        acceptedAt: agreementAcceptances.acceptedAt,
+        userEmail: users.email,
+        lastAccepted: lastAcceptedVersion(agreementCompanies.agreementId, agreementCompanies.companyId),
+      })
+      .from(agreementCompanies)
+      .innerJoin(agreements, eq(agreements.id, agreementCompanies.agreementId))
+      .innerJoin(companies, eq(companies.id, agreementCompanies.companyId))
+      .leftJoin(agreementVersions, eq(agreementVersions.id, latestId))
+      .leftJoin(
+        agreementAcceptances,
+        and(eq(agreementAcceptances.versionId, agreementVersions.id), eq(agreementAcceptances.companyId, agreementCompanies.companyId)),
+      )
+      .leftJoin(users, eq(users.id, agreementAcceptances.userId))
+      .where(where);
+  const [rows, [counted]] = await Promise.all([
+    base()
+      .orderBy(asc(companies.name), asc(agreements.name), asc(agreementCompanies.id))
+      .limit(PAGE)
+      .offset((input.page - 1) * PAGE),
+    deps.db
+      .select({ n: sql<number>`count(*)` })
+      .from(agreementCompanies)
+      .leftJoin(agreementVersions, eq(agreementVersions.id, latestId))
+      .leftJoin(
+        agreementAcceptances,
+        and(eq(agreementAcceptances.versionId, agreementVersions.id), eq(agreementAcceptances.companyId, agreementCompanies.companyId)),
+      )
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      agreementId: row.agreementId,
+      agreementName: row.agreementName,
+      companyId: row.companyId,
+      companyName: row.companyName,
+      latest: row.versionId !== null && row.version !== null && row.publishedAt ? { id: row.versionId, version: row.version, publishedAt: row.publishedAt.toISOString() } : null,
+      state: row.versionId === null ? 'unpublished' : stateOf(row.acceptanceId !== null, row.lastAccepted),
+      accepted:
+        row.acceptanceId !== null && row.acceptedAt
+          ? { id: row.acceptanceId, name: row.acceptedName ?? '', userEmail: row.userEmail ?? '', ip: row.acceptedIp ?? '', acceptedAt: row.acceptedAt.toISOString() }
+          : null,
+      lastAcceptedVersion: row.lastAccepted,
+      emailed: row.versionId !== null && row.emailedVersionId === row.versionId,
+    })),
+    total: counted?.n ?? 0,
+    page: input.page,
+    pageSize: PAGE,
+  };
+}
+
+export async function listAgreementAcceptances(deps: AppDeps, input: AgreementAcceptanceListQuery): Promise<AdminPage<AgreementAcceptanceRow>> {
+  const where = and(
+    input.agreementId ? eq(agreementVersions.agreementId, input.agreementId) : undefined,
+    input.companyId ? eq(agreementAcceptances.companyId, input.companyId) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select({
+        id: agreementAcceptances.id,
+        name: agreementAcceptances.name,
+        ip: agreementAcceptances.ip,
+        acceptedAt: agreementAcceptances.acceptedAt,
+        userEmail: users.email,
+        agreementId: agreements.id,
+        agreementName: agreements.name,
+        companyId: companies.id,
+        companyName: companies.name,
+        version: agreementVersions.version,
+      })
+      .from(agreementAcceptances)
+      .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
+      .innerJoin(agreements, eq(agreements.id, agreementVersions.agreementId))
+      .innerJoin(companies, eq(companies.id, agreementAcceptances.companyId))
+      .leftJoin(users, eq(users.id, agreementAcceptances.userId))
+      .where(where)
+      .orderBy(desc(agreementAcceptances.acceptedAt), desc(agreementAcceptances.id))
+      .limit(PAGE)
+      .offset((input.page - 1) * PAGE),
+    deps.db
+      .select({ n: sql<number>`count(*)` })
+      .from(agreementAcceptances)
+      .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, userEmail: row.userEmail ?? '', acceptedAt: row.acceptedAt.toISOString() })),
+    total: counted?.n ?? 0,
+    page: input.page,
+    pageSize: PAGE,
+  };
+}

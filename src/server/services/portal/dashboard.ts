@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { PortalDashboard } from '../../../shared/portal/dashboard.types';
+import { localizedField, toLocaleCode, type Locale } from '../../../shared/locales';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import { announcementReads, announcements, companies, countries, partnerAuditActions, partnerAudits, stockLevels } from '../../db/schema';
+import { countAgreementsToAccept } from './agreements/portal';
+import { companyCertificates } from './certificates';
+import { openLeadsSummary } from './leads/list';
+import { aimedAt, readerCountry } from './news/audience';
+import { companyScope } from '../scope';
+
+const DAY_MS = 86_400_000;
+const EXPIRING_DAYS = 60;
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * The portal index: new announcements, open leads and their deadlines, low stock, agreements to accept, certificates
+ * expiring and audits due, each counted within the reader's company (companyScope; an admin's figures span every
+ * company). The pieces come from the features' own services where they have one, so the rules stay in one place.
+ */
+export async function portalDashboard(deps: AppDeps, actor: Actor, locale: Locale): Promise<PortalDashboard> {
+  const now = new Date();
+  const today = isoDay(now);
+  const [company, news, leads, lowStock, agreementsToAccept, certificates, audits] = await Promise.all([
+    companyOf(deps, actor),
+    announcementsFor(deps, actor, locale, now),
+    openLeadsSummary(deps, actor),
+    lowStockOf(deps, actor),
+    countAgreementsToAccept(deps, actor),
+    companyCertificates(deps, actor, locale),
+    auditsOf(deps, actor, today),
+  ]);
+  const until = isoDay(new Date(now.getTime() + EXPIRING_DAYS * DAY_MS));
+  const expiring = certificates.training
+    .filter((cert) => (cert.state === 'valid' || cert.state === 'expiring') && cert.expiresOn !== null && cert.expiresOn >= today && cert.expiresOn <= until)
+    .sort((a, b) => (a.expiresOn ?? '').localeCompare(b.expiresOn ?? ''));
+  return {
+    company,
+    announcements: news,
+    leads,
+    lowStock,
+    agreementsToAccept,
+    certificatesExpiring: {
+      count: expiring.length,
+      rows: expiring.slice(0, 5).map((cert) => ({ number: cert.number, holderName: cert.holderName, course: cert.course, expiresOn: cert.expiresOn ?? '' })),
+    },
+    audits,
+    today,
+  };
+}
+
+async function companyOf(deps: AppDeps, actor: Actor): Promise<PortalDashboard['company']> {
+  if (actor.companyId === null) return null;
+  const [row] = await deps.db
+    .select({ name: companies.name, country: countries.name })
+    .from(companies)
+    .leftJoin(countries, eq(countries.id, companies.countryId))
+    .where(eq(companies.id, actor.companyId));
+  return row ? { name: row.name, country: row.country ?? null } : null;
+}
+
+async function announcementsFor(deps: AppDeps, actor: Actor, locale: Locale, now: Date): Promise<PortalDashboard['announcements']> {
+  const aimed = aimedAt(actor, await readerCountry(deps, actor), now);
+  const code = toLocaleCode(locale);
+  const read = and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, actor.id));
+  const [[unread], latest] = await Promise.all([
+    deps.db.select({ n: count() }).from(announcements).leftJoin(announcementReads, read).where(and(aimed, isNull(announcementReads.id))),
+    deps.db
+      .select({
+        id: announcements.id,
+        text: { [`title_${code}`]: announcements[`title_${code}`], title_EN: announcements.title_EN },
+        publishFrom: announcements.publishFrom,
+        readId: announcementReads.id,
+      })
+      .from(announcements)
+      .leftJoin(announcementReads, read)
+      .where(aimed)
+      .orderBy(desc(announcements.publishFrom), desc(announcements.id))
+      .limit(3),
+  ]);
+  return {
+    unread: unread?.n ?? 0,
+    latest: latest.map((row) => ({ id: row.id, title: localizedField(row.text, 'title', locale), publishedAt: row.publishFrom.toISOString(), read: row.readId !== null })),
+  };
+}
+
+async function lowStockOf(deps: AppDeps, actor: Actor): Promise<PortalDashboard['lowStock']> {
+  const low = and(companyScope(actor, stockLevels.companyId), lte(stockLevels.quantity, stockLevels.threshold));
+  const [[counted], rows] = await Promise.all([
+    deps.db.select({ n: count() }).from(stockLevels).where(low),
+    deps.db
+      .select({ modelCode: stockLevels.modelCode, quantity: stockLevels.quantity, threshold: stockLevels.threshold })
+      .from(stockLevels)
+      .where(low)
+      .orderBy(asc(sql`${stockLevels.quantity} - ${stockLevels.threshold}`), asc(stockLevels.modelCode))
+      .limit(5),
+  ]);
+  return { count: counted?.n ?? 0, rows };
+}
+
+async function auditsOf(deps: AppDeps, actor: Actor, today: string): Promise<PortalDashboard['audits']> {
+  const open = and(companyScope(actor, partnerAudits.companyId), isNull(partnerAuditActions.doneAt));
+  const [[next], [openActions], [overdue]] = await Promise.all([
+    deps.db
+      .select({ on: sql<string | null>`min(${companies.nextAuditOn})` })
+      .from(companies)
+      .where(companyScope(actor, companies.id)),
+    deps.db.select({ n: count() }).from(partnerAuditActions).innerJoin(partnerAudits, eq(partnerAudits.id, partnerAuditActions.auditId)).where(open),
+    deps.db
+      .select({ n: count() })
+      .from(partnerAuditActions)
+      .innerJoin(partnerAudits, eq(partnerAudits.id, partnerAuditActions.auditId))
+      .where(and(open, lt(partnerAuditActions.dueOn, today))),
+  ]);
+  return { nextAuditOn: next?.on ?? null, openActions: openActions?.n ?? 0, overdueActions: overdue?.n ?? 0 };
+}

@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../../../shared/locales';
+import { foldProspect, LEAD_PAGE_SIZE, type AdminLeadListQuery, type LeadDirection, type LeadSort, type PortalLeadListQuery } from '../../../../shared/portal/leads.schema';
+import type { AdminLeadRow, LeadPage, OpenLeadsSummary, PortalLeadRow } from '../../../../shared/portal/leads.types';
+import type { Actor } from '../../../auth/actor';
+import type { AppDeps } from '../../../deps';
+import { leads } from '../../../db/schema';
+import { portalLeadScope } from './events';
+import { adminRowOf, portalRowOf, rowsOfIds } from './rows';
+
+const PAGE = LEAD_PAGE_SIZE;
+
+/**
+ * The search box finds prospects by the start of their folded name ("acme" finds "ACME Coatings ApS"): a range over
+ * `prospect_key`, which the (company_id, prospect_key) index serves. `null`: the text folds to nothing to look for.
+ */
+function searchCondition(q: string): SQL | undefined | null {
+  if (!q) return undefined;
+  const key = foldProspect(q);
+  if (!key) return null;
+  // Keys are letters and digits only, so every key starting with `key` sorts below `key~`.
+  return and(gte(leads.prospectKey, key), lt(leads.prospectKey, `${key}~`));
+}
+
+function idsOf(deps: AppDeps, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<number[]> {
+  return deps.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .then((rows) => rows.map((row) => row.id));
+}
+
+/**
+ * Newest (or oldest) first. `small`: the filters match few rows, so they are found by the status or prospect index and
+ * sorted, rather than by walking the (company, created) index past every row of other statuses: `+created_at` is the
+ * same value, but an expression no index orders, which steers SQLite to the selective index.
+ */
+function byCreated(dir: LeadDirection, small = false): SQL[] {
+  const created = small ? sql`+${leads.createdAt}` : sql`${leads.createdAt}`;
+  return dir === 'asc' ? [asc(created), asc(leads.id)] : [desc(created), desc(leads.id)];
+}
+
+/** Up to this many matching rows, a filtered page is read by its filter's index and sorted (see byCreated). */
+const SMALL_SET = 2000;
+
+/**
+ * One page's ids. By deadline: the offered leads (the only ones with a deadline to meet) by their deadline, then the
+ * others newest first: two index-ordered reads (company, status, deadline) and (company, created), not a sort of all.
+ */
+async function pageIds(deps: AppDeps, where: SQL | undefined, sort: LeadSort, dir: LeadDirection, page: number, small: boolean): Promise<number[]> {
+  const offset = (page - 1) * PAGE;
+  if (sort === 'created') return idsOf(deps, where, byCreated(dir, small), PAGE, offset);
+  const offeredWhere = and(where, eq(leads.status, 'offered'));
+  const [offered] = await deps.db.select({ n: count() }).from(leads).where(offeredWhere);
+  const offeredCount = offered?.n ?? 0;
+  const by = dir === 'asc' ? asc : desc;
+  const ids = offset < offeredCount ? await idsOf(deps, offeredWhere, [by(leads.deadlineAt), by(leads.id)], PAGE, offset) : [];
+  if (ids.length === PAGE) return ids;
+  const rest = await idsOf(deps, and(where, ne(leads.status, 'offered')), byCreated('desc', small), PAGE - ids.length, Math.max(0, offset - offeredCount));
+  return [...ids, ...rest];
+}
+
+/**
+ * The count and the page. Unfiltered (the company's own index serves both), they are read together; filtered, the count
+ * (an index count) comes first and says whether the matches are few enough to sort (see byCreated).
+ */
+async function listPage<Row>(
+  deps: AppDeps,
+  where: SQL | undefined,
+  input: { sort: LeadSort; dir: LeadDirection; page: number },
+  filtered: boolean,
+  empty: LeadPage<Row>,
+  rowsOf: (ids: number[]) => Promise<Row[]>,
+): Promise<LeadPage<Row>> {
+  const counting = deps.db.select({ n: count() }).from(leads).where(where);
+  if (!filtered) {
+    const [[counted], ids] = await Promise.all([counting, pageIds(deps, where, input.sort, input.dir, input.page, false)]);
+    return { ...empty, total: counted?.n ?? 0, rows: await rowsOf(ids) };
+  }
+  const [counted] = await counting;
+  const total = counted?.n ?? 0;
+  if (total === 0) return empty;
+  const ids = await pageIds(deps, where, input.sort, input.dir, input.page, total <= SMALL_SET);
+  return { ...empty, total, rows: await rowsOf(ids) };
+}
+
+/** /portal/leads: the company's leads, searched by prospect, filtered by status, sorted, 25 a page. */
+export async function listCompanyLeads(deps: AppDeps, actor: Actor, input: PortalLeadListQuery, locale: Locale): Promise<LeadPage<PortalLeadRow>> {
+  const empty: LeadPage<PortalLeadRow> = { rows: [], total: 0, page: input.page, pageSize: PAGE, allCompanies: actor.role === 'admin', now: new Date().toISOString() };
+  const search = searchCondition(input.q);
+  if (search === null) return empty;
+  const where = and(portalLeadScope(actor), search, input.status ? eq(leads.status, input.status) : undefined);
+  return listPage(deps, where, input, Boolean(search || input.status), empty, (ids) =>
+    rowsOfIds(deps, ids, (row) => portalRowOf(row, locale), (row) => row.id),
+  );
+}
+
+export interface AdminLeadPage extends LeadPage<AdminLeadRow> {
+  /** Conflicts waiting for the admin's decision, whatever the filters. */
+  conflicts: number;
+}
+
+/** /admin/distributors/leads: every lead, filtered by status (conflicts too), company and country. */
+export async function listAdminLeads(deps: AppDeps, input: AdminLeadListQuery, locale: Locale): Promise<AdminLeadPage> {
+  const [conflicts] = await deps.db.select({ n: count() }).from(leads).where(eq(leads.status, 'conflict'));
+  const empty: AdminLeadPage = { rows: [], total: 0, page: input.page, pageSize: PAGE, allCompanies: true, now: new Date().toISOString(), conflicts: conflicts?.n ?? 0 };
+  const search = searchCondition(input.q);
+  if (search === null) return empty;
+  const where = and(
+    search,
+    input.status ? eq(leads.status, input.status) : undefined,
+    input.companyId ? eq(leads.companyId, input.companyId) : undefined,
+    input.countryId ? eq(leads.countryId, input.countryId) : undefined,
+  );
+  const page = await listPage(deps, where, input, Boolean(search || input.status || input.companyId || input.countryId), empty, (ids) => rowsOfIds(deps, ids, (row) => adminRowOf(row, locale), (row) => row.id));
+  return { ...page, conflicts: empty.conflicts };
+}
+
+/** The portal dashboard's piece: how many leads wait for an answer and are being worked, the five soonest deadlines. */
+export async function openLeadsSummary(deps: AppDeps, actor: Actor): Promise<OpenLeadsSummary> {
+  const scope = portalLeadScope(actor);
+  const [[offered], [accepted], soonest] = await Promise.all([
+    deps.db.select({ n: count() }).from(leads).where(and(scope, eq(leads.status, 'offered'))),
+    deps.db.select({ n: count() }).from(leads).where(and(scope, eq(leads.status, 'accepted'))),
+    deps.db
+      .select({ id: leads.id, prospectCompany: leads.prospectCompany, deadlineAt: leads.deadlineAt })
+      .from(leads)
+      .where(and(scope, eq(leads.status, 'offered')))
+      .orderBy(asc(leads.deadlineAt), asc(leads.id))
+      .limit(5),
+  ]);
+  return {
+    offered: offered?.n ?? 0,
+    accepted: accepted?.n ?? 0,
+    soonest: soonest.map((row) => ({ id: row.id, prospectCompany: row.prospectCompany, deadlineAt: row.deadlineAt?.toISOString() ?? '' })),
+    now: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Locale } from '../../../../shared/locales';
+import { foldProspect, type LeadRegistration } from '../../../../shared/portal/leads.schema';
+import type { LeadRegistered } from '../../../../shared/portal/leads.types';
+import type { Actor } from '../../../auth/actor';
+import type { AppDeps } from '../../../deps';
+import { countries, leadEvents, leads, products } from '../../../db/schema';
+import { DomainError, validationError } from '../../../errors';
+import { eventInsert, JUST_INSERTED_LEAD, LEAD_OF_LAST_EVENT } from './events';
+import { LEAD_MESSAGES } from './messages';
+
+/** The country and product a lead names exist (the product published); otherwise a field error in the request's language. */
+export async function checkLeadRefs(deps: AppDeps, input: { countryId: number; productId?: number | undefined }, locale: Locale): Promise<void> {
+  const m = LEAD_MESSAGES[locale];
+  const [[country], [product]] = await Promise.all([
+    deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId)),
+    input.productId ? deps.db.select({ id: products.id }).from(products).where(and(eq(products.id, input.productId), eq(products.published, true))) : Promise.resolve([{ id: 0 }]),
+  ]);
+  if (!country) throw validationError({ countryId: [m.unknownCountry] });
+  if (!product) throw validationError({ productId: [m.unknownProduct] });
+}
+
+/** The lead's columns from a prospect form (value in whole units, kept in minor units). */
+export function prospectColumns(input: LeadRegistration) {
+  return {
+    prospectCompany: input.prospectCompany,
+    prospectKey: foldProspect(input.prospectCompany),
+    contactName: input.contactName,
+    email: input.email.toLowerCase(),
+    telephone: input.telephone,
+    countryId: input.countryId,
+    productId: input.productId ?? null,
+    value: input.value * 100,
+    currency: input.currency,
+    message: input.message,
+  };
+}
+
+/**
+ * A partner registers a deal it found itself. In one batch (one write transaction, so two companies registering the
+ * same prospect at once are serialised): the lead is inserted as accepted for the company, then turned into a
+ * `conflict` when its folded prospect name matches a lead another company holds (registered or routed, unless lost),
+ * then its two events. The company is told only "accepted" or "under review", never whose lead it collides with.
+ */
+export async function registerLead(deps: AppDeps, actor: Actor, input: LeadRegistration, locale: Locale): Promise<LeadRegistered> {
+  if (actor.role === 'admin') throw new DomainError(403, LEAD_MESSAGES[locale].adminAnswers);
+  if (actor.companyId === null) throw new DomainError(403, LEAD_MESSAGES[locale].noCompany);
+  const companyId = actor.companyId;
+  await checkLeadRefs(deps, input, locale);
+  const now = new Date();
+  const columns = prospectColumns(input);
+  const held = sql`(SELECT o.id FROM ${leads} o WHERE o.prospect_key = ${columns.prospectKey} AND o.company_id IS NOT NULL AND o.company_id <> ${companyId} AND o.status <> 'lost' ORDER BY o.id LIMIT 1)`;
+  const [inserted] = await deps.db.batch([
+    deps.db
+      .insert(leads)
+      .values({ ...columns, companyId, registeredByCompanyId: companyId, status: 'accepted', source: 'partner', createdAt: now, updatedAt: now })
+      .returning({ id: leads.id }),
+    deps.db
+      .update(leads)
+      .set({ status: 'conflict', conflictLeadId: held })
+      .where(and(sql`${leads.id} = last_insert_rowid()`, sql`${held} IS NOT NULL`)),
+    eventInsert(deps, JUST_INSERTED_LEAD, { kind: 'created', companyId, actorId: actor.id }, now),
+    deps.db.insert(leadEvents).select(
+      sql`SELECT NULL, l.id, CASE l.status WHEN 'conflict' THEN 'conflict' ELSE 'accepted' END, ${companyId}, ${actor.id}, '', ${now.getTime()} FROM ${leads} l WHERE l.id = ${LEAD_OF_LAST_EVENT}`,
+    ),
+  ]);
+  const id = inserted[0]!.id;
+  const [saved] = await deps.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id));
+  return { id, status: saved?.status === 'conflict' ? 'conflict' : 'accepted' };
+}

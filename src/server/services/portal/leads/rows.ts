@@ -1,0 +1,88 @@
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { localizedField, type Locale } from '../../../../shared/locales';
+import type { PortalLeadStatus } from '../../../../shared/portal/leads.schema';
+import type { AdminLeadRow, PortalLeadRow } from '../../../../shared/portal/leads.types';
+import type { AppDeps } from '../../../deps';
+import { companies, countries, leads, products } from '../../../db/schema';
+
+/** The company that registered a deal itself (a second join of companies). */
+export const registeredBy = alias(companies, 'registered_by');
+
+const productName = {
+  name_DE: products.name_DE,
+  name_EN: products.name_EN,
+  name_ES: products.name_ES,
+  name_FR: products.name_FR,
+  name_NL: products.name_NL,
+  name_PT: products.name_PT,
+  modelCode: products.modelCode,
+};
+
+const rowColumns = {
+  lead: leads,
+  country: countries.name,
+  product: productName,
+  companyName: companies.name,
+  registeredByName: registeredBy.name,
+};
+
+type Joined = { lead: typeof leads.$inferSelect; country: string | null; product: Record<string, string | null> | null; companyName: string | null; registeredByName: string | null };
+
+/** A lead joined with its country, product and companies: the selection both areas read from. */
+export function selectLeads(deps: AppDeps, where: SQL | undefined) {
+  return deps.db
+    .select(rowColumns)
+    .from(leads)
+    .leftJoin(countries, eq(countries.id, leads.countryId))
+    .leftJoin(products, eq(products.id, leads.productId))
+    .leftJoin(companies, eq(companies.id, leads.companyId))
+    .leftJoin(registeredBy, eq(registeredBy.id, leads.registeredByCompanyId))
+    .where(where);
+}
+
+function productLabel(product: Joined['product'], locale: Locale): string {
+  if (!product) return '';
+  const name = localizedField(product, 'name', locale);
+  return product.modelCode ? `${name} (${product.modelCode})` : name;
+}
+
+/** What a company is shown of a lead: no conflict partner, no registering company, no history beyond its own. */
+export function portalRowOf(row: Joined, locale: Locale): PortalLeadRow {
+  const { lead } = row;
+  return {
+    id: lead.id,
+    // The portal's scopes only ever reach leads that have a company, which are never `unassigned`.
+    status: lead.status as PortalLeadStatus,
+    source: lead.source,
+    prospectCompany: lead.prospectCompany,
+    contactName: lead.contactName,
+    country: row.country ?? '',
+    productName: productLabel(row.product, locale),
+    value: lead.value,
+    currency: lead.currency,
+    deadlineAt: lead.status === 'offered' ? (lead.deadlineAt?.toISOString() ?? null) : null,
+    createdAt: lead.createdAt.toISOString(),
+    companyName: row.companyName ?? '',
+  };
+}
+
+export function adminRowOf(row: Joined, locale: Locale): AdminLeadRow {
+  const { lead } = row;
+  return {
+    ...portalRowOf(row, locale),
+    status: lead.status,
+    companyId: lead.companyId,
+    countryId: lead.countryId,
+    conflictLeadId: lead.conflictLeadId,
+    registeredByCompanyName: row.registeredByName ?? '',
+  };
+}
+
+/** The rows of a page's ids, in the ids' order. */
+export async function rowsOfIds<Row>(deps: AppDeps, ids: readonly number[], map: (row: Joined) => Row, idOf: (row: Row) => number): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows = (await selectLeads(deps, inArray(leads.id, [...ids]))).map(map);
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
+}

@@ -1,0 +1,213 @@
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { LOCALE_CODES, type Locale } from '../../../../shared/locales';
+import {
+  ANNOUNCEMENT_PAGE_SIZE,
+  AnnouncementIdSchema,
+  AnnouncementInputSchema,
+  type AdminAnnouncementListQuery,
+  type AnnouncementData,
+} from '../../../../shared/portal/announcements.schema';
+import type {
+  AdminAnnouncementPage,
+  AdminAnnouncementRecord,
+  AnnouncementAudienceOptions,
+  AnnouncementSaved,
+} from '../../../../shared/portal/announcements.types';
+import { formatMessage } from '../../../../shared/validation';
+import type { AppDeps } from '../../../deps';
+import { announcementReads, announcements, companies, countries } from '../../../db/schema';
+import { notFound, validationError } from '../../../errors';
+import { parseInput } from '../../../validation';
+import { auditInsert, diffRecords, type AuditActor } from '../../audit';
+import { sanitizeStoredHtml } from '../../content/sanitize';
+import { emailAnnouncementIfDue } from './announcement-mail';
+import { rolesOf, stateAt, storedRoles } from './audience';
+
+/**
+ * /admin/distributors/announcements (issue 12): the back office's list, editor and deletion. Bodies are sanitised
+ * on the way in; every write is audited in the same batch; a save that leaves the announcement published e-mails it
+ * to its audience, once.
+ */
+const SECTION = 'distributors/announcements';
+const PAGE = ANNOUNCEMENT_PAGE_SIZE;
+
+type Row = typeof announcements.$inferSelect;
+
+function toRecord(row: Row, now = new Date()): AdminAnnouncementRecord {
+  const texts = Object.fromEntries(LOCALE_CODES.flatMap((code) => [[`title_${code}`, row[`title_${code}`]], [`body_${code}`, row[`body_${code}`]]]));
+  return {
+    id: row.id,
+    ...(texts as Pick<AdminAnnouncementRecord, `title_${(typeof LOCALE_CODES)[number]}` | `body_${(typeof LOCALE_CODES)[number]}`>),
+    roles: rolesOf(row.roles),
+    companyId: row.companyId,
+    countryId: row.countryId,
+    publishFrom: row.publishFrom.toISOString(),
+    publishUntil: row.publishUntil?.toISOString() ?? null,
+    emailed: row.emailed,
+    state: stateAt(row, now),
+  };
+}
+
+function stateCondition(state: AdminAnnouncementListQuery['state'], now: Date): SQL | undefined {
+  if (state === 'scheduled') return gt(announcements.publishFrom, now);
+  if (state === 'expired') return and(isNotNull(announcements.publishUntil), lte(announcements.publishUntil, now));
+  if (state === 'live') return and(lte(announcements.publishFrom, now), or(isNull(announcements.publishUntil), gt(announcements.publishUntil, now)));
+  return undefined;
+}
+
+/** `%term%` for LIKE with the typed wildcards taken literally (a bounded scan: announcements are a few hundred). */
+const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export async function listAdminAnnouncements(deps: AppDeps, input: AdminAnnouncementListQuery): Promise<AdminAnnouncementPage> {
+  const now = new Date();
+  const where = and(
+    input.q ? sql`lower(${announcements.title_EN}) like ${containing(input.q)} escape '\\'` : undefined,
+    stateCondition(input.state, now),
+    input.companyId ? eq(announcements.companyId, input.companyId) : undefined,
+  );
+  const reads = deps.db
+    .select({ announcementId: announcementReads.announcementId, n: count().as('n') })
+    .from(announcementReads)
+    .groupBy(announcementReads.announcementId)
+    .as('reads');
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select({ row: announcements, companyName: companies.name, countryName: countries.name, reads: reads.n })
+      .from(announcements)
+      .leftJoin(companies, eq(companies.id, announcements.companyId))
+      .leftJoin(countries, eq(countries.id, announcements.countryId))
+      .leftJoin(reads, eq(reads.announcementId, announcements.id))
+      .where(where)
+      .orderBy(desc(announcements.publishFrom), desc(announcements.id))
+      .limit(PAGE)
+      .offset((input.page - 1) * PAGE),
+    deps.db.select({ n: count() }).from(announcements).where(where),
+  ]);
+  return {
+    rows: rows.map(({ row, companyName, countryName, reads: readCount }) => ({
+      id: row.id,
+      title: row.title_EN,
+      roles: rolesOf(row.roles),
+      companyId: row.companyId,
+      companyName,
+      countryId: row.countryId,
+      countryName,
+      publishFrom: row.publishFrom.toISOString(),
+      publishUntil: row.publishUntil?.toISOString() ?? null,
+      state: stateAt(row, now),
+      emailed: row.emailed,
+      reads: readCount ?? 0,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    total: counted?.n ?? 0,
+    page: input.page,
+    pageSize: PAGE,
+  };
+}
+
+export async function getAdminAnnouncement(deps: AppDeps, id: number): Promise<AdminAnnouncementRecord> {
+  const [row] = await deps.db.select().from(announcements).where(eq(announcements.id, id));
+  if (!row) throw notFound('Announcement');
+  return toRecord(row);
+}
+
+/** The companies and countries the audience pickers offer. */
+export async function announcementAudienceOptions(deps: AppDeps): Promise<AnnouncementAudienceOptions> {
+  const [companyRows, countryRows] = await Promise.all([
+    deps.db.select({ id: companies.id, name: companies.name, countryId: companies.countryId }).from(companies).orderBy(asc(companies.name)),
+    deps.db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)),
+  ]);
+  return { companies: companyRows, countries: countryRows };
+}
+
+/** The stored columns of valid input: bodies sanitised, roles normalised, instants as dates. */
+function columnsOf(data: AnnouncementData, locale: Locale) {
+  const bodies = Object.fromEntries(LOCALE_CODES.map((code) => [`body_${code}`, sanitizeStoredHtml(data[`body_${code}`])])) as Record<`body_${(typeof LOCALE_CODES)[number]}`, string>;
+  // A body of nothing but removed markup (a script, say) is no body at all.
+  if (bodies.body_EN === '') throw validationError({ body_EN: [formatMessage('required', 'body_EN', locale)] });
+  return {
+    title_DE: data.title_DE,
+    title_EN: data.title_EN,
+    title_ES: data.title_ES,
+    title_FR: data.title_FR,
+    title_NL: data.title_NL,
+    title_PT: data.title_PT,
+    ...bodies,
+    roles: storedRoles(data.roles),
+    companyId: data.companyId,
+    countryId: data.countryId,
+    publishFrom: new Date(data.publishFrom),
+    publishUntil: data.publishUntil === null ? null : new Date(data.publishUntil),
+  };
+}
+
+type Columns = ReturnType<typeof columnsOf>;
+
+/** The audit entry's view of a record: instants as ISO text, roles as a list. */
+const audited = (columns: Columns | Row) => ({
+  ...Object.fromEntries(LOCALE_CODES.flatMap((code) => [[`title_${code}`, columns[`title_${code}`]], [`body_${code}`, columns[`body_${code}`]]])),
+  roles: rolesOf(columns.roles),
+  companyId: columns.companyId,
+  countryId: columns.countryId,
+  publishFrom: columns.publishFrom.toISOString(),
+  publishUntil: columns.publishUntil?.toISOString() ?? null,
+});
+
+/** A company or country named in the audience must exist: a 422 on the field, never a foreign-key 500. */
+async function assertAudienceExists(deps: AppDeps, data: AnnouncementData, locale: Locale): Promise<void> {
+  const [company, country] = await Promise.all([
+    data.companyId === null ? [{ id: 0 }] : deps.db.select({ id: companies.id }).from(companies).where(eq(companies.id, data.companyId)),
+    data.countryId === null ? [{ id: 0 }] : deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, data.countryId)),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (company.length === 0) errors.companyId = [formatMessage('invalid', 'company', locale)];
+  if (country.length === 0) errors.countryId = [formatMessage('invalid', 'country', locale)];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+export async function createAnnouncement(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<AnnouncementSaved> {
+  const data = parseInput(AnnouncementInputSchema, input, locale);
+  const columns = columnsOf(data, locale);
+  await assertAudienceExists(deps, data, locale);
+  const [[row]] = await deps.db.batch([
+    deps.db.insert(announcements).values({ ...columns, createdBy: actor.id }).returning({ id: announcements.id }),
+    auditInsert(deps, actor, {
+      section: SECTION,
+      action: 'create',
+      recordId: sql`cast(last_insert_rowid() as text)`,
+      changes: sql`json_set(${JSON.stringify(audited(columns))}, '$.id', last_insert_rowid())`,
+    }),
+  ]);
+  const emailed = await emailAnnouncementIfDue(deps, row!.id);
+  return { announcement: await getAdminAnnouncement(deps, row!.id), emailed };
+}
+
+export async function updateAnnouncement(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<AnnouncementSaved> {
+  const { id } = parseInput(AnnouncementIdSchema, input, locale);
+  const data = parseInput(AnnouncementInputSchema, input, locale);
+  const [existing] = await deps.db.select().from(announcements).where(eq(announcements.id, id));
+  if (!existing) throw notFound('Announcement');
+  const columns = columnsOf(data, locale);
+  await assertAudienceExists(deps, data, locale);
+  const changes = diffRecords(audited(existing), audited(columns));
+  if (Object.keys(changes).length > 0) {
+    await deps.db.batch([
+      deps.db.update(announcements).set(columns).where(eq(announcements.id, id)),
+      auditInsert(deps, actor, { section: SECTION, action: 'update', recordId: String(id), changes }),
+    ]);
+  }
+  const emailed = await emailAnnouncementIfDue(deps, id);
+  return { announcement: await getAdminAnnouncement(deps, id), emailed };
+}
+
+export async function deleteAnnouncement(deps: AppDeps, actor: AuditActor, id: number): Promise<{ deleted: true }> {
+  const [existing] = await deps.db.select().from(announcements).where(eq(announcements.id, id));
+  if (!existing) throw notFound('Announcement');
+  // The reads go with it (ON DELETE CASCADE); the audit entry keeps what it said.
+  await deps.db.batch([
+    deps.db.delete(announcements).where(eq(announcements.id, id)),
+    auditInsert(deps, actor, { section: SECTION, action: 'delete', recordId: String(id), changes: audited(existing) }),
+  ]);
+  return { deleted: true };
+}
+

@@ -1,0 +1,58 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '../../../../shared/locales';
+import { ReplySchema, SendMessageSchema } from '../../../../shared/portal/messages.schema';
+import type { ThreadDetail } from '../../../../shared/portal/messages.types';
+import { formatMessage } from '../../../../shared/validation';
+import type { Actor } from '../../../auth/actor';
+import type { AppDeps } from '../../../deps';
+import { companies } from '../../../db/schema';
+import { validationError } from '../../../errors';
+import { parseInput } from '../../../validation';
+import { auditInsert } from '../../audit';
+import { mailCompanyOfPost } from './message-mail';
+import { findThread, getThread, insertedThreadId, newThreadStatements, postStatements } from './threads';
+
+/**
+ * /admin/distributors/messages (issue 12): Voltara writes to one company (a new thread) or replies in a thread. Each
+ * write is audited in its own batch and e-mailed to the company's members in their languages.
+ */
+const SECTION = 'distributors/messages';
+
+/** The companies a message can be sent to, by name. */
+export async function messageCompanies(deps: AppDeps): Promise<Array<{ id: number; name: string }>> {
+  return deps.db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name));
+}
+
+export interface MessageSent {
+  thread: ThreadDetail;
+  /** How many of the company's members were e-mailed. */
+  emailed: number;
+}
+
+export async function sendMessage(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<MessageSent> {
+  const data = parseInput(SendMessageSchema, input, locale);
+  const [company] = await deps.db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, data.companyId));
+  if (!company) throw validationError({ companyId: [formatMessage('invalid', 'company', locale)] });
+  const [[thread]] = await deps.db.batch([
+    ...newThreadStatements(deps, actor, { companyId: company.id, subject: data.subject, body: data.body, fromVoltara: true }, new Date()),
+    auditInsert(deps, actor, {
+      section: SECTION,
+      action: 'create',
+      recordId: sql`cast(${insertedThreadId} as text)`,
+      changes: { companyId: company.id, subject: data.subject, body: data.body },
+    }),
+  ]);
+  const emailed = await mailCompanyOfPost(deps, { threadId: thread!.id, subject: data.subject, body: data.body, author: actor.name, companyId: company.id, company: company.name });
+  return { thread: await getThread(deps, actor, thread!.id), emailed };
+}
+
+export async function replyAsVoltara(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<MessageSent> {
+  const data = parseInput(ReplySchema, input, locale);
+  const thread = await findThread(deps, actor, data.id);
+  await deps.db.batch([
+    ...postStatements(deps, actor, thread.id, data.body, true, new Date()),
+    auditInsert(deps, actor, { section: SECTION, action: 'update', recordId: String(thread.id), changes: { reply: data.body } }),
+  ]);
+  const emailed = await mailCompanyOfPost(deps, { threadId: thread.id, subject: thread.subject, body: data.body, author: actor.name, companyId: thread.companyId, company: thread.companyName });
+  return { thread: await getThread(deps, actor, thread.id), emailed };
+}

@@ -1,0 +1,113 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { localizedField, toLocaleCode, type Locale } from '../../../../shared/locales';
+import { ANNOUNCEMENT_PAGE_SIZE, type PortalAnnouncementListQuery } from '../../../../shared/portal/announcements.schema';
+import type { PortalAnnouncementDetail, PortalAnnouncementPage } from '../../../../shared/portal/announcements.types';
+import { textOf } from '../../../../shared/seo/head';
+import type { Actor } from '../../../auth/actor';
+import type { AppDeps } from '../../../deps';
+import { announcementReads, announcements } from '../../../db/schema';
+import { notFound } from '../../../errors';
+import { aimedAt, readerCountry } from './audience';
+
+/**
+ * /portal/announcements and /portal/announcements/{id} (issue 12): the announcements aimed at the reader and
+ * published now, newest first, read or unread per reader. One not aimed at the reader, or outside its window, is
+ * "not found" by id, exactly as an unknown one.
+ */
+
+const EXCERPT_LENGTH = 220;
+
+/** The columns of the reader's language and of English (the fallback), not the other four. */
+function textColumns(locale: Locale) {
+  const code = toLocaleCode(locale);
+  return {
+    [`title_${code}`]: announcements[`title_${code}`],
+    title_EN: announcements.title_EN,
+    [`body_${code}`]: announcements[`body_${code}`],
+    body_EN: announcements.body_EN,
+  };
+}
+
+/** My read of each announcement: joined per row, so "unread" is a missing row. */
+const myRead = (actor: Actor) => and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, actor.id));
+
+export async function listAnnouncements(deps: AppDeps, actor: Actor, input: PortalAnnouncementListQuery, locale: Locale): Promise<PortalAnnouncementPage> {
+  const now = new Date();
+  const visible = aimedAt(actor, await readerCountry(deps, actor), now);
+  const where = and(visible, input.unread ? isNull(announcementReads.id) : undefined);
+  const [rows, [counted], [unread]] = await Promise.all([
+    deps.db
+      .select({ id: announcements.id, publishFrom: announcements.publishFrom, readId: announcementReads.id, text: textColumns(locale) })
+      .from(announcements)
+      .leftJoin(announcementReads, myRead(actor))
+      .where(where)
+      .orderBy(desc(announcements.publishFrom), desc(announcements.id))
+      .limit(ANNOUNCEMENT_PAGE_SIZE)
+      .offset((input.page - 1) * ANNOUNCEMENT_PAGE_SIZE),
+    deps.db.select({ n: count() }).from(announcements).leftJoin(announcementReads, myRead(actor)).where(where),
+    deps.db
+      .select({ n: count() })
+      .from(announcements)
+      .leftJoin(announcementReads, myRead(actor))
+      .where(and(visible, isNull(announcementReads.id))),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      title: localizedField(row.text, 'title', locale),
+      excerpt: textOf(localizedField(row.text, 'body', locale), EXCERPT_LENGTH),
+      publishedAt: row.publishFrom.toISOString(),
+      read: row.readId !== null,
+    })),
+    total: counted?.n ?? 0,
+    unread: unread?.n ?? 0,
+    page: input.page,
+    pageSize: ANNOUNCEMENT_PAGE_SIZE,
+  };
+}
+
+/** One announcement aimed at the reader and published now; anything else answers 404. */
+export async function getAnnouncement(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<PortalAnnouncementDetail> {
+  const visible = aimedAt(actor, await readerCountry(deps, actor), new Date());
+  const [row] = await deps.db
+    .select({ id: announcements.id, publishFrom: announcements.publishFrom, readId: announcementReads.id, text: textColumns(locale) })
+    .from(announcements)
+    .leftJoin(announcementReads, myRead(actor))
+    .where(and(eq(announcements.id, id), visible));
+  if (!row) throw notFound('Announcement');
+  return {
+    id: row.id,
+    title: localizedField(row.text, 'title', locale),
+    // Sanitised when it was saved (admin form and seed alike): the page renders it as HTML.
+    bodyHtml: localizedField(row.text, 'body', locale),
+    publishedAt: row.publishFrom.toISOString(),
+    read: row.readId !== null,
+  };
+}
+
+/** Opening an announcement marks it read (once; a second time changes nothing). Not aimed at the reader: 404. */
+export async function markAnnouncementRead(deps: AppDeps, actor: Actor, id: number): Promise<{ read: true }> {
+  const visible = aimedAt(actor, await readerCountry(deps, actor), new Date());
+  const [row] = await deps.db.select({ id: announcements.id }).from(announcements).where(and(eq(announcements.id, id), visible));
+  if (!row) throw notFound('Announcement');
+  await deps.db.insert(announcementReads).values({ announcementId: id, userId: actor.id, readAt: new Date() }).onConflictDoNothing();
+  return { read: true };
+}
+
+/** "Mark all as read": every announcement the reader can see now; returns how many were unread. */
+export async function markAllAnnouncementsRead(deps: AppDeps, actor: Actor): Promise<{ marked: number }> {
+  const visible = aimedAt(actor, await readerCountry(deps, actor), new Date());
+  const unread = await deps.db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .leftJoin(announcementReads, myRead(actor))
+    .where(and(visible, isNull(announcementReads.id)));
+  if (unread.length === 0) return { marked: 0 };
+  const readAt = new Date();
+  // One statement: all or nothing, and a read made meanwhile in another tab is simply kept.
+  await deps.db
+    .insert(announcementReads)
+    .values(unread.map((row) => ({ announcementId: row.id, userId: actor.id, readAt })))
+    .onConflictDoNothing();
+  return { marked: unread.length };
+}

@@ -1,0 +1,81 @@
+import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ANNOUNCEMENT_ROLES, type AnnouncementRole, type AnnouncementState } from '../../../../shared/portal/announcements.schema';
+import { COMPANY_ROLES } from '../../../../shared/auth/roles';
+import type { Actor } from '../../../auth/actor';
+import type { AppDeps } from '../../../deps';
+import { announcements, companies, users } from '../../../db/schema';
+
+/**
+ * Who an announcement reaches: the roles it names (none: every portal role), its company (none: every company) and
+ * its country (none: every country, else the companies of that country), within its publish window. The reader's
+ * side and the e-mail's side are written from the same three rules.
+ */
+
+const NOTHING = sql`0 = 1`;
+
+/** Published at `now`: from its start, until (not including) its end. */
+export function withinWindow(now: Date): SQL {
+  return and(lte(announcements.publishFrom, now), or(isNull(announcements.publishUntil), gt(announcements.publishUntil, now)))!;
+}
+
+export function stateAt(row: { publishFrom: Date; publishUntil: Date | null }, now: Date): AnnouncementState {
+  if (row.publishFrom.getTime() > now.getTime()) return 'scheduled';
+  if (row.publishUntil && row.publishUntil.getTime() <= now.getTime()) return 'expired';
+  return 'live';
+}
+
+/** The stored roles (a JSON array), read defensively: anything unreadable counts as "every role". */
+export function rolesOf(stored: string): AnnouncementRole[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? ANNOUNCEMENT_ROLES.filter((role) => value.includes(role)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Roles as stored: unique, in the policy's order, so "every role" is always exactly '[]'. */
+export const storedRoles = (roles: readonly AnnouncementRole[]) => JSON.stringify(ANNOUNCEMENT_ROLES.filter((role) => roles.includes(role)));
+
+/** The reader's company country (the country rule compares with it); null when the company has none. */
+export async function readerCountry(deps: AppDeps, actor: Actor): Promise<number | null> {
+  if (actor.companyId === null) return null;
+  const [row] = await deps.db.select({ countryId: companies.countryId }).from(companies).where(eq(companies.id, actor.companyId));
+  return row?.countryId ?? null;
+}
+
+/**
+ * The announcements aimed at this reader and published at `now`. An admin reads every published one (as for every
+ * portal list); an account without a company, or outside the company roles, reads none.
+ */
+export function aimedAt(actor: Actor, countryId: number | null, now: Date): SQL {
+  const window = withinWindow(now);
+  if (actor.role === 'admin') return window;
+  if (!COMPANY_ROLES.includes(actor.role) || actor.companyId === null) return NOTHING;
+  return and(
+    window,
+    or(isNull(announcements.companyId), eq(announcements.companyId, actor.companyId)),
+    countryId === null ? isNull(announcements.countryId) : or(isNull(announcements.countryId), eq(announcements.countryId, countryId)),
+    or(eq(announcements.roles, '[]'), sql`exists (select 1 from json_each(${announcements.roles}) where value = ${actor.role})`),
+  )!;
+}
+
+/** The people an announcement is e-mailed to: the enabled portal accounts of the companies and roles it is aimed at. */
+export async function audienceOf(
+  deps: AppDeps,
+  target: { roles: readonly AnnouncementRole[]; companyId: number | null; countryId: number | null },
+): Promise<Array<{ email: string; locale: string }>> {
+  const roles = target.roles.length > 0 ? target.roles : ANNOUNCEMENT_ROLES;
+  return deps.db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(users.disabled, false),
+        inArray(users.role, [...roles]),
+        target.companyId === null ? undefined : eq(users.companyId, target.companyId),
+        target.countryId === null ? undefined : eq(companies.countryId, target.countryId),
+      ),
+    );
+}

@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { can } from '../../../../shared/auth/policy';
+import { addDays, todayIso } from '../../../../shared/certificates/states';
+import type { Locale } from '../../../../shared/locales';
+import { AUDIT_ACTION_SOON_DAYS, AUDIT_PAGE_SIZE, type AuditListQuery } from '../../../../shared/portal/audits.schema';
+import type { AuditActionState, AuditActionView, AuditDetail, AuditListPage, AuditQuestion, AuditRow } from '../../../../shared/portal/audits.types';
+import type { Actor } from '../../../auth/actor';
+import type { AppDeps } from '../../../deps';
+import { companies, partnerAuditActions, partnerAuditAnswers, partnerAudits } from '../../../db/schema';
+import { notFound } from '../../../errors';
+import { companyScope } from '../../scope';
+import { activeQuestionRows, questionView, readFrozenQuestion } from './audit-questions';
+
+/**
+ * /portal/audits and /portal/audits/{id}: a company's partner audits, read by every portal role of the company (an
+ * admin: every company's, or one company's from the back office). Another company's audit is "not found".
+ */
+export function auditScope(actor: Actor, companyId?: number): SQL | undefined {
+  return and(companyScope(actor, partnerAudits.companyId), companyId === undefined ? undefined : eq(partnerAudits.companyId, companyId));
+}
+
+/** Whether the actor writes audits (senior roles): starts them, edits drafts, adds and closes actions. */
+export const canWriteAudits = (actor: Actor) => can(actor, 'portal:manage-company');
+
+export function actionState(action: { dueOn: string | null; doneAt: Date | null }, today: string): AuditActionState {
+  if (action.doneAt) return 'done';
+  if (action.dueOn && action.dueOn < today) return 'overdue';
+  if (action.dueOn && action.dueOn <= addDays(today, AUDIT_ACTION_SOON_DAYS)) return 'soon';
+  return 'open';
+}
+
+const rowColumns = (today: string) => ({
+  id: partnerAudits.id,
+  companyName: companies.name,
+  status: partnerAudits.status,
+  auditedOn: partnerAudits.auditedOn,
+  auditorName: partnerAudits.auditorName,
+  score: partnerAudits.score,
+  // Counted per audit through the actions' audit index: a company has a handful of audits a year.
+  openActions: sql<number>`(SELECT count(*) FROM ${partnerAuditActions} WHERE ${partnerAuditActions.auditId} = ${partnerAudits.id} AND ${partnerAuditActions.doneAt} IS NULL)`,
+  overdueActions: sql<number>`(SELECT count(*) FROM ${partnerAuditActions} WHERE ${partnerAuditActions.auditId} = ${partnerAudits.id} AND ${partnerAuditActions.doneAt} IS NULL AND ${partnerAuditActions.dueOn} < ${today})`,
+});
+
+async function nextAuditOf(deps: AppDeps, companyId: number | null): Promise<string | null> {
+  if (companyId === null) return null;
+  const [company] = await deps.db.select({ nextAuditOn: companies.nextAuditOn }).from(companies).where(eq(companies.id, companyId));
+  return company?.nextAuditOn ?? null;
+}
+
+export async function listAudits(deps: AppDeps, actor: Actor, input: AuditListQuery, companyId?: number): Promise<AuditListPage> {
+  const where = and(auditScope(actor, companyId), input.status ? eq(partnerAudits.status, input.status) : undefined);
+  const [[counted], rows, nextAuditOn] = await Promise.all([
+    deps.db.select({ n: count() }).from(partnerAudits).where(where),
+    deps.db
+      .select(rowColumns(todayIso()))
+      .from(partnerAudits)
+      .leftJoin(companies, eq(companies.id, partnerAudits.companyId))
+      .where(where)
+      .orderBy(desc(partnerAudits.auditedOn), desc(partnerAudits.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((input.page - 1) * AUDIT_PAGE_SIZE),
+    nextAuditOf(deps, companyId ?? (actor.role === 'admin' ? null : actor.companyId)),
+  ]);
+  return {
+    rows: rows.map((row): AuditRow => ({ ...row, companyName: row.companyName ?? '', openActions: Number(row.openActions), overdueActions: Number(row.overdueActions) })),
+    total: counted?.n ?? 0,
+    page: input.page,
+    pageSize: AUDIT_PAGE_SIZE,
+    allCompanies: actor.role === 'admin' && companyId === undefined,
+    nextAuditOn,
+    canWrite: canWriteAudits(actor),
+  };
+}
+
+/** The active questions of the settings, in the reader's language, in the settings' order (grouped by the screen). */
+export async function activeAuditQuestions(deps: AppDeps, locale: Locale): Promise<AuditQuestion[]> {
+  return (await activeQuestionRows(deps)).map((row) => questionView(row, locale));
+}
+
+export async function getAudit(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<AuditDetail> {
+  const today = todayIso();
+  const [row] = await deps.db
+    .select({ ...rowColumns(today), summary: partnerAudits.summary, submittedAt: partnerAudits.submittedAt })
+    .from(partnerAudits)
+    .leftJoin(companies, eq(companies.id, partnerAudits.companyId))
+    .where(and(eq(partnerAudits.id, id), auditScope(actor)));
+  if (!row) throw notFound('Audit');
+  const canWrite = canWriteAudits(actor);
+  const [answers, actions, questions] = await Promise.all([
+    deps.db.select().from(partnerAuditAnswers).where(eq(partnerAuditAnswers.auditId, id)).orderBy(asc(partnerAuditAnswers.sort), asc(partnerAuditAnswers.id)),
+    deps.db.select().from(partnerAuditActions).where(eq(partnerAuditActions.auditId, id)).orderBy(sql`${partnerAuditActions.dueOn} IS NULL`, asc(partnerAuditActions.dueOn), asc(partnerAuditActions.id)),
+    row.status === 'draft' && canWrite ? activeAuditQuestions(deps, locale) : Promise.resolve([]),
+  ]);
+  const rated = answers.filter((answer) => answer.rating !== 'na');
+  return {
+    ...row,
+    companyName: row.companyName ?? '',
+    openActions: Number(row.openActions),
+    overdueActions: Number(row.overdueActions),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    answers: answers.map((answer) => ({
+      questionId: answer.questionId,
+      category: answer.category,
+      question: readFrozenQuestion(answer.question, locale),
+      rating: answer.rating,
+      comment: answer.comment,
+    })),
+    actions: actions.map(
+      (action): AuditActionView => ({
+        id: action.id,
+        description: action.description,
+        owner: action.owner,
+        dueOn: action.dueOn,
+        doneAt: action.doneAt?.toISOString() ?? null,
+        state: actionState(action, today),
+      }),
+    ),
+    points: { won: rated.reduce((sum, answer) => sum + Number(answer.rating), 0), possible: 2 * rated.length },
+    questions,
+    canWrite,
+  };
+}

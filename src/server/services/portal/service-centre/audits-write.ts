@@ -1,0 +1,183 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { addMonths } from '../../../../shared/certificates/states';
+import type { Locale } from '../../../../shared/locales';
+import { AUDIT_INTERVAL_MONTHS, auditScore, type AuditSave } from '../../../../shared/portal/audits.schema';
+import type { AuditSaved } from '../../../../shared/portal/audits.types';
+import type { z } from 'zod';
+import type { AuditActionAddSchema } from '../../../../shared/portal/audits.schema';
+import type { Actor } from '../../../auth/actor';
+import type { AppDeps } from '../../../deps';
+import { companies, partnerAuditActions, partnerAuditAnswers, partnerAudits } from '../../../db/schema';
+import { DomainError, notFound, validationError } from '../../../errors';
+import { auditInsert } from '../../audit';
+import { activeQuestionRows, frozenQuestion, type QuestionRow } from './audit-questions';
+import { auditScope } from './audits-read';
+import { guarded, isGuardFailure } from './guard';
+import { SERVICE_CENTRE_MESSAGES } from './messages';
+
+type Statement = BatchItem<'sqlite'>;
+
+/** The audit log's section for partner audits. */
+const AUDITS_SECTION = 'portal/partner-audits';
+
+/** The company a new audit is for: the member's own; an admin names one. */
+async function auditCompany(deps: AppDeps, actor: Actor, named: number | undefined, locale: Locale): Promise<number> {
+  if (actor.role !== 'admin') {
+    if (actor.companyId === null || (named !== undefined && named !== actor.companyId)) throw notFound('Company');
+    return actor.companyId;
+  }
+  if (named === undefined) throw validationError({ companyId: [SERVICE_CENTRE_MESSAGES[locale].noCompany] });
+  const [company] = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.id, named));
+  if (!company) throw notFound('Company');
+  return company.id;
+}
+
+async function scopedAudit(deps: AppDeps, actor: Actor, id: number) {
+  const [audit] = await deps.db.select().from(partnerAudits).where(and(eq(partnerAudits.id, id), auditScope(actor)));
+  if (!audit) throw notFound('Audit');
+  return audit;
+}
+
+/** The answers as rows to store: each to an active question (else 422), the last one given for a question wins. */
+function answerRows(input: AuditSave, questions: readonly QuestionRow[], locale: Locale) {
+  const byId = new Map(questions.map((question, index) => [question.id, { question, index }]));
+  const answers = new Map<number, AuditSave['answers'][number]>();
+  for (const answer of input.answers) {
+    if (!byId.has(answer.questionId)) throw validationError({ answers: [SERVICE_CENTRE_MESSAGES[locale].unknownQuestion] });
+    answers.set(answer.questionId, answer);
+  }
+  return [...answers.values()].map((answer) => {
+    const { question, index } = byId.get(answer.questionId)!;
+    return { questionId: question.id, question: frozenQuestion(question), category: question.category, rating: answer.rating, comment: answer.comment, sort: index };
+  });
+}
+
+/**
+ * Saves a draft (new or existing) or submits it. A submission rates every active question (n.a. allowed) and scores
+ * sum of ratings / (2 × rated questions), rounded; it freezes the audit and sets the company's next audit a year after
+ * this one. One batch: the audit, its answers (replaced), the company's next date and the log entry, or none of them.
+ * An audit already submitted is never changed (409), also when two submissions race.
+ */
+export async function saveAudit(deps: AppDeps, actor: Actor, input: AuditSave, submit: boolean, locale: Locale): Promise<AuditSaved> {
+  const { db } = deps;
+  const text = SERVICE_CENTRE_MESSAGES[locale];
+  const existing = input.id === undefined ? null : await scopedAudit(deps, actor, input.id);
+  if (existing && existing.status !== 'draft') throw new DomainError(409, text.auditFrozen);
+  const questions = await activeQuestionRows(deps);
+  const rows = answerRows(input, questions, locale);
+  let score: number | null = null;
+  if (submit) {
+    const unanswered = questions.length - rows.length;
+    if (unanswered > 0) throw validationError({ answers: [text.auditUnanswered(unanswered)] });
+    score = auditScore(rows.map((row) => row.rating));
+    if (score === null) throw validationError({ answers: [text.auditNothingRated] });
+  }
+  const now = new Date();
+  const fields = {
+    auditedOn: input.auditedOn,
+    auditorName: input.auditorName,
+    summary: input.summary,
+    updatedAt: now,
+    ...(submit ? { status: 'submitted' as const, score, submittedAt: now } : {}),
+  };
+  const companyId = existing ? existing.companyId : await auditCompany(deps, actor, input.companyId, locale);
+  // The new audit has the highest id of the table while the batch (one transaction, holding the write lock) runs.
+  const auditId = existing ? sql`${existing.id}` : sql`(SELECT max(${partnerAudits.id}) FROM ${partnerAudits})`;
+  const changes = { audit: [null, { auditedOn: input.auditedOn, auditor: input.auditorName, answers: rows.length, status: submit ? 'submitted' : 'draft', score }] };
+
+  const write: Statement[] = existing
+    ? [
+        db
+          .update(partnerAudits)
+          .set(fields)
+          .where(and(eq(partnerAudits.id, existing.id), eq(partnerAudits.status, 'draft'))),
+        // Fails (undoing the batch) when the update found the audit submitted meanwhile.
+        auditInsert(deps, actor, { section: AUDITS_SECTION, recordId: guarded(String(existing.id)), action: 'update', changes }),
+        db.delete(partnerAuditAnswers).where(eq(partnerAuditAnswers.auditId, existing.id)),
+      ]
+    : [
+        db.insert(partnerAudits).values({ companyId, status: 'draft', createdBy: actor.id, ...fields }),
+        auditInsert(deps, actor, { section: AUDITS_SECTION, recordId: sql`(SELECT CAST(${auditId} AS TEXT))`, action: 'create', changes }),
+      ];
+  const answers: Statement[] = rows.length > 0 ? [db.insert(partnerAuditAnswers).values(rows.map((row) => ({ ...row, auditId })))] : [];
+  const nextAudit: Statement[] = submit ? [db.update(companies).set({ nextAuditOn: addMonths(input.auditedOn, AUDIT_INTERVAL_MONTHS) }).where(eq(companies.id, companyId))] : [];
+  const read = db.select({ id: partnerAudits.id, status: partnerAudits.status, score: partnerAudits.score }).from(partnerAudits).where(sql`${partnerAudits.id} = ${auditId}`);
+  try {
+    // The read goes last: what was saved.
+    const statements: Statement[] = [...write, ...answers, ...nextAudit, read];
+    const results = await db.batch(statements as [Statement, ...Statement[]]);
+    const saved = (results[results.length - 1] as Awaited<typeof read>)[0];
+    if (!saved) throw new Error('saveAudit: the saved audit was not read back');
+    return saved;
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+    throw new DomainError(409, text.auditFrozen);
+  }
+}
+
+/** Deletes a draft nobody submitted (a submitted audit is kept for good: 409). */
+export async function discardAudit(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<{ id: number }> {
+  const audit = await scopedAudit(deps, actor, id);
+  if (audit.status !== 'draft') throw new DomainError(409, SERVICE_CENTRE_MESSAGES[locale].auditFrozen);
+  try {
+    await deps.db.batch([
+      deps.db.delete(partnerAudits).where(and(eq(partnerAudits.id, id), eq(partnerAudits.status, 'draft'))),
+      auditInsert(deps, actor, { section: AUDITS_SECTION, recordId: guarded(String(id)), action: 'delete', changes: { audit: [{ auditedOn: audit.auditedOn }, null] } }),
+    ]);
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+    throw new DomainError(409, SERVICE_CENTRE_MESSAGES[locale].auditFrozen);
+  }
+  return { id };
+}
+
+/** An action to follow an audit up: what, who owns it, by when. Added to a draft or a submitted audit alike. */
+export async function addAuditAction(deps: AppDeps, actor: Actor, input: z.output<typeof AuditActionAddSchema>): Promise<{ id: number }> {
+  await scopedAudit(deps, actor, input.auditId);
+  const [[action]] = await deps.db.batch([
+    deps.db
+      .insert(partnerAuditActions)
+      .values({ auditId: input.auditId, description: input.description, owner: input.owner, dueOn: input.dueOn })
+      .returning({ id: partnerAuditActions.id }),
+    auditInsert(deps, actor, { section: AUDITS_SECTION, recordId: String(input.auditId), action: 'update', changes: { action: [null, { description: input.description, owner: input.owner, dueOn: input.dueOn }] } }),
+  ]);
+  return { id: action!.id };
+}
+
+/** Marks an action done (or open again). Another company's action is "not found". */
+export async function setAuditActionDone(deps: AppDeps, actor: Actor, id: number, done: boolean): Promise<{ id: number; done: boolean }> {
+  const [row] = await deps.db
+    .select({ id: partnerAuditActions.id, auditId: partnerAuditActions.auditId, doneAt: partnerAuditActions.doneAt })
+    .from(partnerAuditActions)
+    .innerJoin(partnerAudits, eq(partnerAudits.id, partnerAuditActions.auditId))
+    .where(and(eq(partnerAuditActions.id, id), auditScope(actor)));
+  if (!row) throw notFound('Action');
+  if (Boolean(row.doneAt) === done) return { id, done };
+  await deps.db.batch([
+    deps.db.update(partnerAuditActions).set({ doneAt: done ? new Date() : null }).where(eq(partnerAuditActions.id, id)),
+    auditInsert(deps, actor, { section: AUDITS_SECTION, recordId: String(row.auditId), action: 'update', changes: { [`action ${id} done`]: [!done, done] } }),
+  ]);
+  return { id, done };
+}
+
+/** The admin's review of a submitted audit (submitted → reviewed); a draft or a reviewed one is a 409. */
+export async function reviewAudit(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<{ id: number; status: 'reviewed' }> {
+  const text = SERVICE_CENTRE_MESSAGES[locale];
+  const audit = await scopedAudit(deps, actor, id);
+  if (audit.status === 'draft') throw new DomainError(409, text.notSubmitted);
+  if (audit.status === 'reviewed') throw new DomainError(409, text.alreadyReviewed);
+  try {
+    await deps.db.batch([
+      deps.db
+        .update(partnerAudits)
+        .set({ status: 'reviewed', updatedAt: new Date() })
+        .where(and(eq(partnerAudits.id, id), eq(partnerAudits.status, 'submitted'))),
+      auditInsert(deps, actor, { section: AUDITS_SECTION, recordId: guarded(String(id)), action: 'update', changes: { status: ['submitted', 'reviewed'] } }),
+    ]);
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+    throw new DomainError(409, text.alreadyReviewed);
+  }
+  return { id, status: 'reviewed' };
+}

@@ -1,0 +1,142 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { DOWNLOAD_CATEGORIES } from '../../../../shared/files/download.schema';
+import { localizedField, type Locale } from '../../../../shared/locales';
+import { portalFileUrl, type PortalFilesQuery } from '../../../../shared/portal/files.schema';
+import type { PortalFiles } from '../../../../shared/portal/files.types';
+import { can } from '../../../../shared/auth/policy';
+import { toolAdmits, type PortalServiceToolsQuery } from '../../../../shared/portal/servicetools.schema';
+import type { PortalServiceTool } from '../../../../shared/portal/servicetools.types';
+import type { Actor } from '../../../auth/actor';
+import type { AppDeps } from '../../../deps';
+import { downloads, files, portalDownloadLog, products, serviceTools, serviceToolVersions } from '../../../db/schema';
+import { notFound } from '../../../errors';
+import type { StoredObject } from '../../../storage/storage';
+import { openDownload } from '../../downloads/access';
+import { listVisibleDownloads } from '../../downloads/visible';
+import { parseToolRoles, versionsOf } from './tool-records';
+
+/**
+ * /portal/files and /portal/servicetools (issue 12): what a portal member may download, and the fetches themselves,
+ * each written to portal_download_log with the member, their company and address. The audience rules are the files
+ * feature's (downloads/visible.ts, downloads/access.ts): service manuals only reach roles with service tool access.
+ */
+
+export interface PortalFileAnswer {
+  object: StoredObject;
+  name: string;
+  contentType: string;
+}
+
+const logValues = (actor: Actor, ip: string, entry: { fileId: number; toolVersionId?: number }) => ({
+  fileId: entry.fileId,
+  toolVersionId: entry.toolVersionId ?? null,
+  userId: actor.id,
+  companyId: actor.companyId,
+  ip,
+  createdAt: new Date(),
+});
+
+/** /portal/files: the downloads the member may fetch, by category in the admin's order, with the portal's addresses. */
+export async function listPortalFiles(deps: AppDeps, actor: Actor, query: PortalFilesQuery, locale: Locale): Promise<PortalFiles> {
+  const visible = await listVisibleDownloads(deps, actor, { category: query.category, search: query.search }, locale);
+  const chosen = query.audience ? visible.filter((download) => download.audience === query.audience) : visible;
+  const groups = DOWNLOAD_CATEGORIES.map((category) => ({
+    category,
+    files: chosen.filter((download) => download.category === category).map((download) => ({ ...download, url: portalFileUrl(download.id) })),
+  })).filter((group) => group.files.length > 0);
+  return { groups, serviceManuals: can(actor, 'portal:service-tools') };
+}
+
+/**
+ * A download fetched from the portal: the files feature's checks (404 unknown or unpublished, 403 outside the
+ * audience) and its own log, then a portal_download_log entry. A HEAD request fetches nothing and is not logged.
+ */
+export async function openPortalFile(deps: AppDeps, actor: Actor, downloadId: number, ip: string, log: boolean): Promise<PortalFileAnswer> {
+  const answer = await openDownload(deps, actor, downloadId, ip, { log });
+  if (log) {
+    // openDownload answers with the object, not the row: the file id is read for the log entry.
+    const [row] = await deps.db.select({ fileId: downloads.fileId }).from(downloads).where(eq(downloads.id, downloadId));
+    if (row) await deps.db.insert(portalDownloadLog).values(logValues(actor, ip, { fileId: row.fileId }));
+  }
+  return { object: answer.object, name: answer.name, contentType: answer.contentType };
+}
+
+// ------------------------------------------------------------------------------------------------- service tools
+
+const toolColumns = {
+  tool: serviceTools,
+  product: { name_DE: products.name_DE, name_EN: products.name_EN, name_ES: products.name_ES, name_FR: products.name_FR, name_NL: products.name_NL, name_PT: products.name_PT },
+};
+
+/** A fragment of the name anywhere (the catalogue of tools is short: tens of rows). */
+const nameContains = (value: string) =>
+  sql`lower(${serviceTools.name}) like ${`%${value.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`} escape '\\'`;
+
+/**
+ * The published tools whose roles admit the member, with their versions, latest first. The table is a short
+ * catalogue (tens of tools), read whole and narrowed by role here, since the roles are a JSON list.
+ */
+export async function listPortalServiceTools(deps: AppDeps, actor: Actor, input: PortalServiceToolsQuery, locale: Locale): Promise<PortalServiceTool[]> {
+  const rows = await deps.db
+    .select(toolColumns)
+    .from(serviceTools)
+    .leftJoin(products, eq(products.id, serviceTools.productId))
+    .where(
+      and(
+        eq(serviceTools.published, true),
+        input.kind ? eq(serviceTools.kind, input.kind) : undefined,
+        input.search ? nameContains(input.search) : undefined,
+      ),
+    )
+    .orderBy(asc(serviceTools.sort), asc(serviceTools.name), asc(serviceTools.id));
+  const visible = rows.filter((row) => toolAdmits(parseToolRoles(row.tool.roles), actor.role));
+  const versions = await versionsOf(
+    deps,
+    visible.map((row) => row.tool.id),
+  );
+  return visible.map(({ tool, product }) => ({
+    id: tool.id,
+    name: tool.name,
+    kind: tool.kind,
+    productName: product ? localizedField(product, 'name', locale) : '',
+    description: tool.description,
+    versions: versions.get(tool.id) ?? [],
+  }));
+}
+
+/** One tool for the member, or 404 when it is unpublished or its roles leave the member out. */
+export async function getPortalServiceTool(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<PortalServiceTool> {
+  const [row] = await deps.db.select(toolColumns).from(serviceTools).leftJoin(products, eq(products.id, serviceTools.productId)).where(eq(serviceTools.id, id));
+  if (!row || !row.tool.published || !toolAdmits(parseToolRoles(row.tool.roles), actor.role)) throw notFound('Service tool');
+  const versions = await versionsOf(deps, [id]);
+  return {
+    id,
+    name: row.tool.name,
+    kind: row.tool.kind,
+    productName: row.product ? localizedField(row.product, 'name', locale) : '',
+    description: row.tool.description,
+    versions: versions.get(id) ?? [],
+  };
+}
+
+/**
+ * A version's file for a member the tool admits (an admin may also fetch an unpublished tool's, to check it); 404
+ * otherwise, exactly as for an unknown version. Logged in portal_download_log unless `log` is false (HEAD).
+ */
+export async function openServiceToolVersion(deps: AppDeps, actor: Actor, versionId: number, ip: string, log: boolean): Promise<PortalFileAnswer> {
+  const [row] = await deps.db
+    .select({ tool: serviceTools, file: files })
+    .from(serviceToolVersions)
+    .innerJoin(serviceTools, eq(serviceTools.id, serviceToolVersions.toolId))
+    .innerJoin(files, eq(files.id, serviceToolVersions.fileId))
+    .where(eq(serviceToolVersions.id, versionId));
+  const admitted = row && (row.tool.published || actor.role === 'admin') && toolAdmits(parseToolRoles(row.tool.roles), actor.role);
+  if (!row || !admitted) throw notFound('Service tool');
+  const object = await deps.storage.get(row.file.storageKey);
+  if (!object) {
+    deps.logger.error({ versionId, key: row.file.storageKey }, 'service tool: stored object missing');
+    throw notFound('Service tool');
+  }
+  if (log) await deps.db.insert(portalDownloadLog).values(logValues(actor, ip, { fileId: row.file.id, toolVersionId: versionId }));
+  return { object, name: row.file.name, contentType: row.file.contentType };
+}

@@ -1,0 +1,244 @@
+import { and, asc, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Locale } from '../../../../shared/locales';
+import { PARTNER_TIERS, type PartnerTier } from '../../../../shared/portal/enums';
+import {
+  ADMIN_PRICES_PAGE_SIZE,
+  AdminPriceCreateSchema,
+  AdminPriceImportSchema,
+  AdminPriceUpdateSchema,
+  type AdminPricesListInput,
+} from '../../../../shared/portal/pricelist.schema';
+import type { AdminPricesPage } from '../../../../shared/portal/pricelist.types';
+import {
+  modelKeyOf,
+  parseMoney,
+  TRADE_IMPORT_MAX_ROWS,
+  TRADE_MAX_QUANTITY,
+  type ImportReport,
+  type ImportRowError,
+} from '../../../../shared/portal/trade.schema';
+import type { Actor } from '../../../auth/actor';
+import type { AppDeps } from '../../../deps';
+import { companies, pricelistPrices, pricelists } from '../../../db/schema';
+import { DomainError, notFound } from '../../../errors';
+import { parseInput } from '../../../validation';
+import { databaseErrorMatches } from '../../admin-users/rules';
+import { auditInsert, diffRecords } from '../../audit';
+import { catalogueByKey } from './catalogue';
+import { cellOf, headerIndex, parseCsv } from './csv';
+import { prefixBounds } from './fold';
+import { fileProblem, rowProblem } from './import-report';
+import { tradeMessage } from './messages';
+
+/**
+ * /admin/settings/pricelists/{id} (issue 12): the prices of one price list by tier and minimum quantity. Each write
+ * is audited with the write in one batch; an import is checked whole and written whole or not at all.
+ */
+export const PRICES_AUDIT_SECTION = 'settings/pricelists.prices';
+
+type Parsed<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
+
+async function findList(deps: AppDeps, id: number) {
+  const [list] = await deps.db.select().from(pricelists).where(eq(pricelists.id, id));
+  if (!list) throw notFound('Price list');
+  return list;
+}
+
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const [from, to] = prefixBounds(modelKeyOf(q));
+  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(and(gte(pricelistPrices.modelKey, from), lt(pricelistPrices.modelKey, to)), sql`lower(${pricelistPrices.description}) LIKE ${like} ESCAPE '\\'`);
+}
+
+const TIER_ORDER = sql`case ${pricelistPrices.tier} when 'gold' then 0 when 'silver' then 1 else 2 end`;
+
+export async function listPrices(deps: AppDeps, input: AdminPricesListInput & { q: string; page: number }): Promise<AdminPricesPage> {
+  const list = await findList(deps, input.pricelistId);
+  const where = and(eq(pricelistPrices.pricelistId, list.id), input.tier ? eq(pricelistPrices.tier, input.tier) : undefined, searchCondition(input.q));
+  const [[counted], rows, users] = await Promise.all([
+    deps.db.select({ n: count() }).from(pricelistPrices).where(where),
+    deps.db
+      .select({
+        id: pricelistPrices.id,
+        modelCode: pricelistPrices.modelCode,
+        description: pricelistPrices.description,
+        tier: pricelistPrices.tier,
+        minQuantity: pricelistPrices.minQuantity,
+        unitPrice: pricelistPrices.unitPrice,
+      })
+      .from(pricelistPrices)
+      .where(where)
+      .orderBy(asc(pricelistPrices.modelKey), TIER_ORDER, asc(pricelistPrices.minQuantity))
+      .limit(ADMIN_PRICES_PAGE_SIZE)
+      .offset((input.page - 1) * ADMIN_PRICES_PAGE_SIZE),
+    deps.db.select({ id: companies.id, name: companies.name, tier: companies.tier }).from(companies).where(eq(companies.pricelistId, list.id)).orderBy(asc(companies.name)),
+  ]);
+  return {
+    pricelist: { id: list.id, name: list.name, currency: list.currency, validFrom: list.validFrom?.toISOString().slice(0, 10) ?? null, active: list.active },
+    rows,
+    total: counted?.n ?? 0,
+    page: input.page,
+    pageSize: ADMIN_PRICES_PAGE_SIZE,
+    companies: users,
+  };
+}
+
+/** The catalogue entry of a typed model code (prices are of the catalogue's products and options), or a 422. */
+async function catalogueEntry(deps: AppDeps, code: string, locale: Locale) {
+  const entry = (await catalogueByKey(deps)).get(modelKeyOf(code));
+  if (!entry) {
+    const message = tradeMessage(locale, 'unknownModel', { value: code });
+    throw new DomainError(422, message, { modelCode: [message] });
+  }
+  return entry;
+}
+
+const duplicate = (locale: Locale) => {
+  const message = tradeMessage(locale, 'priceExists');
+  return new DomainError(409, message, { minQuantity: [message] });
+};
+const isDuplicate = (error: unknown) => databaseErrorMatches(error, /UNIQUE constraint failed: pricelist_prices\./);
+
+export async function createPrice(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<{ id: number }> {
+  const data: Parsed<typeof AdminPriceCreateSchema> = parseInput(AdminPriceCreateSchema, input, locale);
+  const list = await findList(deps, data.pricelistId);
+  const entry = await catalogueEntry(deps, data.modelCode, locale);
+  const values = {
+    pricelistId: list.id,
+    productId: entry.productId,
+    modelCode: entry.modelCode,
+    modelKey: modelKeyOf(entry.modelCode),
+    description: data.description || entry.nameEn,
+    tier: data.tier,
+    minQuantity: data.minQuantity,
+    unitPrice: data.unitPrice,
+  };
+  try {
+    const [[row]] = (await deps.db.batch([
+      deps.db.insert(pricelistPrices).values(values).returning({ id: pricelistPrices.id }),
+      auditInsert(deps, actor, { section: PRICES_AUDIT_SECTION, action: 'create', recordId: sql`cast(last_insert_rowid() as text)`, changes: values }),
+    ])) as unknown as [[{ id: number }]];
+    return { id: row.id };
+  } catch (error) {
+    if (isDuplicate(error)) throw duplicate(locale);
+    throw error;
+  }
+}
+
+async function findPrice(deps: AppDeps, id: number) {
+  const [price] = await deps.db.select().from(pricelistPrices).where(eq(pricelistPrices.id, id));
+  if (!price) throw notFound('Price');
+  return price;
+}
+
+export async function updatePrice(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<{ id: number }> {
+  const data: Parsed<typeof AdminPriceUpdateSchema> = parseInput(AdminPriceUpdateSchema, input, locale);
+  const price = await findPrice(deps, data.id);
+  const entry = await catalogueEntry(deps, data.modelCode, locale);
+  const after = {
+    productId: entry.productId,
+    modelCode: entry.modelCode,
+    modelKey: modelKeyOf(entry.modelCode),
+    description: data.description || entry.nameEn,
+    tier: data.tier,
+    minQuantity: data.minQuantity,
+    unitPrice: data.unitPrice,
+  };
+  const before = { productId: price.productId, modelCode: price.modelCode, modelKey: price.modelKey, description: price.description, tier: price.tier, minQuantity: price.minQuantity, unitPrice: price.unitPrice };
+  const changes = diffRecords(before, after);
+  if (Object.keys(changes).length === 0) return { id: price.id };
+  try {
+    await deps.db.batch([
+      deps.db.update(pricelistPrices).set(after).where(eq(pricelistPrices.id, price.id)),
+      auditInsert(deps, actor, { section: PRICES_AUDIT_SECTION, recordId: String(price.id), action: 'update', changes }),
+    ]);
+  } catch (error) {
+    if (isDuplicate(error)) throw duplicate(locale);
+    throw error;
+  }
+  return { id: price.id };
+}
+
+export async function deletePrice(deps: AppDeps, actor: Actor, id: number): Promise<{ ok: true }> {
+  const price = await findPrice(deps, id);
+  await deps.db.batch([
+    deps.db.delete(pricelistPrices).where(eq(pricelistPrices.id, price.id)),
+    auditInsert(deps, actor, { section: PRICES_AUDIT_SECTION, recordId: String(price.id), action: 'delete', changes: price }),
+  ]);
+  return { ok: true };
+}
+
+/**
+ * Prices from CSV: `model_code,tier,min_quantity,unit_price[,description]`. `merge` sets each (model, tier, quantity)
+ * break of the file, adding the new ones; `replace` makes the file the list's whole content. Every row is checked
+ * first; with any refused, nothing is written.
+ */
+export async function importPrices(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<ImportReport> {
+  const { pricelistId, csv, mode } = parseInput(AdminPriceImportSchema, input, locale);
+  const list = await findList(deps, pricelistId);
+  const parsed = parseCsv(csv);
+  if (!parsed.ok) return { rows: 0, written: 0, errors: [fileProblem(locale, parsed.line, 'quotes')] };
+  const [head, ...body] = parsed.records;
+  const header = headerIndex(head);
+  if (!['model_code', 'tier', 'min_quantity', 'unit_price'].every((column) => header.has(column))) {
+    return { rows: body.length, written: 0, errors: [fileProblem(locale, head?.line ?? 1, 'header', 'model_code, tier, min_quantity, unit_price, description')] };
+  }
+  if (body.length === 0) return { rows: 0, written: 0, errors: [fileProblem(locale, head?.line ?? 1, 'empty')] };
+  if (body.length > TRADE_IMPORT_MAX_ROWS) return { rows: body.length, written: 0, errors: [fileProblem(locale, body[0]!.line, 'tooManyRows', undefined, TRADE_IMPORT_MAX_ROWS)] };
+
+  const catalogue = await catalogueByKey(deps);
+  const errors: ImportRowError[] = [];
+  const seen = new Map<string, number>();
+  const values: Array<typeof pricelistPrices.$inferInsert> = [];
+  for (const record of body) {
+    const before = errors.length;
+    const refuse = (problem: ImportRowError['problem'], column: string, value?: string, n?: number) => errors.push(rowProblem(locale, record.line, problem, column, value, n));
+    const cell = (column: string) => cellOf(record, header, column);
+    const code = cell('model_code');
+    const tier = cell('tier').toLowerCase();
+    const minText = cell('min_quantity') || '1';
+    const priceText = cell('unit_price');
+    const description = cell('description');
+    const entry = code ? catalogue.get(modelKeyOf(code)) : undefined;
+    if (!code) refuse('required', 'model_code');
+    else if (!entry) refuse('unknownModel', 'model_code', code);
+    if (!(PARTNER_TIERS as readonly string[]).includes(tier)) refuse('tier', 'tier');
+    const minQuantity = /^\d{1,7}$/.test(minText) ? Number(minText) : NaN;
+    if (!(minQuantity >= 1 && minQuantity <= TRADE_MAX_QUANTITY)) refuse('quantity', 'min_quantity', undefined, 1);
+    const unitPrice = priceText ? parseMoney(priceText) : null;
+    if (!priceText) refuse('required', 'unit_price');
+    else if (unitPrice === null) refuse('price', 'unit_price');
+    if (description.length > 200) refuse('tooLong', 'description');
+    if (errors.length > before || !entry || unitPrice === null) continue;
+    const modelKey = modelKeyOf(entry.modelCode);
+    const breakKey = `${modelKey}|${tier}|${minQuantity}`;
+    const first = seen.get(breakKey);
+    if (first !== undefined) {
+      refuse('duplicateRow', 'min_quantity', undefined, first);
+      continue;
+    }
+    seen.set(breakKey, record.line);
+    values.push({ pricelistId: list.id, productId: entry.productId, modelCode: entry.modelCode, modelKey, description: description || entry.nameEn, tier: tier as PartnerTier, minQuantity, unitPrice });
+  }
+  if (errors.length > 0) return { rows: body.length, written: 0, errors };
+  const writes: BatchItem<'sqlite'>[] = [];
+  if (mode === 'replace') writes.push(deps.db.delete(pricelistPrices).where(eq(pricelistPrices.pricelistId, list.id)));
+  for (let i = 0; i < values.length; i += 200) {
+    writes.push(
+      deps.db
+        .insert(pricelistPrices)
+        .values(values.slice(i, i + 200))
+        .onConflictDoUpdate({
+          target: [pricelistPrices.pricelistId, pricelistPrices.modelKey, pricelistPrices.tier, pricelistPrices.minQuantity],
+          set: { unitPrice: sql`excluded.unit_price`, description: sql`excluded.description`, modelCode: sql`excluded.model_code`, productId: sql`excluded.product_id` },
+        }),
+    );
+  }
+  await deps.db.batch([
+    auditInsert(deps, actor, { section: PRICES_AUDIT_SECTION, recordId: String(list.id), action: 'update', changes: { import: [null, { mode, rows: values.length }] } }),
+    ...writes,
+  ]);
+  return { rows: body.length, written: values.length, errors: [] };
+}

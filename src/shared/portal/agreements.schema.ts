@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { LOCALE_CODES, type LocaleCode } from '../locales';
+
+/**
+ * Distribution agreements (issue 12): what the portal's /portal/agreements pages and the back office's
+ * /admin/agreements screens may ask. Bad input is a BAD_REQUEST from these schemas before any service runs.
+ */
+
+/** Roles that may accept an agreement on the company's behalf (see agreementSigners in the service). */
+export const AGREEMENT_SIGNER_ROLES = ['distributor-senior', 'certified-senior'] as const;
+
+/** The longest name a signer may type, and the shortest that can be a full name. */
+export const SIGNER_NAME_MIN = 3;
+export const SIGNER_NAME_MAX = 120;
+export const AGREEMENT_NAME_MAX = 160;
+export const AGREEMENT_DESCRIPTION_MAX = 2000;
+export const AGREEMENT_NOTES_MAX = 2000;
+export const AGREEMENT_PAGE_TITLE_MAX = 200;
+/** A page of legal text: generous, but bounded (sanitised HTML). */
+export const AGREEMENT_PAGE_BODY_MAX = 100_000;
+/** A version holds at most this many pages. */
+export const AGREEMENT_PAGES_MAX = 50;
+/** The companies one template may be assigned to in one save. */
+export const AGREEMENT_COMPANIES_MAX = 2000;
+/** Rows a back-office page lists. */
+export const AGREEMENT_ADMIN_PAGE_SIZE = 25;
+/** The newest acceptances a portal page shows as history (a company accepts a handful of versions a year). */
+export const AGREEMENT_HISTORY_LIMIT = 200;
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const page = z.number().int().min(1).max(100_000).default(1);
+
+export const AgreementIdSchema = z.object({ id });
+
+/** The accept form: the version read, the signer's full name as typed, and the ticked box. */
+export const AcceptAgreementSchema = z.object({
+  agreementId: id,
+  versionId: id,
+  name: z.string().trim().min(SIGNER_NAME_MIN).max(SIGNER_NAME_MAX),
+  confirm: z.literal(true),
+});
+export type AcceptAgreementInput = z.input<typeof AcceptAgreementSchema>;
+
+// ------------------------------------------------------------------------------------------------------ back office
+
+export const AGREEMENT_OVERVIEW_STATES = ['pending', 'accepted'] as const;
+export type AgreementOverviewState = (typeof AGREEMENT_OVERVIEW_STATES)[number];
+
+/** /admin/agreements: per company and agreement, the latest version's state; filters and a page. */
+export const AgreementOverviewSchema = z.object({
+  agreementId: id.optional(),
+  companyId: id.optional(),
+  state: z.enum(AGREEMENT_OVERVIEW_STATES).optional(),
+  page,
+});
+export type AgreementOverviewInput = z.input<typeof AgreementOverviewSchema>;
+export type AgreementOverviewQuery = z.output<typeof AgreementOverviewSchema>;
+
+/** /admin/agreements: every acceptance, newest first, optionally of one agreement or company. */
+export const AgreementAcceptanceListSchema = z.object({ agreementId: id.optional(), companyId: id.optional(), page });
+export type AgreementAcceptanceListInput = z.input<typeof AgreementAcceptanceListSchema>;
+export type AgreementAcceptanceListQuery = z.output<typeof AgreementAcceptanceListSchema>;
+
+export const AgreementTemplateSchema = z.object({
+  name: z.string().trim().min(1).max(AGREEMENT_NAME_MAX),
+  description: z.string().trim().max(AGREEMENT_DESCRIPTION_MAX).default(''),
+});
+export const AgreementTemplateUpdateSchema = AgreementTemplateSchema.extend({ id, active: z.boolean() });
+export type AgreementTemplateInput = z.input<typeof AgreementTemplateSchema>;
+export type AgreementTemplateUpdateInput = z.input<typeof AgreementTemplateUpdateSchema>;
+
+export const AgreementCompaniesSchema = z.object({
+  agreementId: id,
+  companyIds: z.array(id).max(AGREEMENT_COMPANIES_MAX),
+});
+export type AgreementCompaniesInput = z.input<typeof AgreementCompaniesSchema>;
+
+export const CompanyOptionsSchema = z.object({ q: z.string().trim().max(100).default('') });
+
+export const AgreementDraftSchema = z.object({ agreementId: id });
+export const AgreementVersionSchema = z.object({ versionId: id });
+export const AgreementVersionNotesSchema = z.object({ versionId: id, notes: z.string().trim().max(AGREEMENT_NOTES_MAX) });
+
+export const PAGE_MOVES = ['up', 'down'] as const;
+export const AgreementPageMoveSchema = z.object({ id, direction: z.enum(PAGE_MOVES) });
+
+type PageTexts = Record<`title_${LocaleCode}` | `body_${LocaleCode}`, z.ZodDefault<z.ZodString>>;
+const pageTexts = Object.fromEntries(
+  LOCALE_CODES.flatMap((code) => [
+    [`title_${code}`, z.string().trim().max(AGREEMENT_PAGE_TITLE_MAX).default('')],
+    [`body_${code}`, z.string().trim().max(AGREEMENT_PAGE_BODY_MAX).default('')],
+  ]),
+) as PageTexts;
+
+/** One page of a draft version: a title and an HTML body per language; English is required (the fallback). */
+export const AgreementPageSaveSchema = z.object({ id, ...pageTexts }).superRefine((value, context) => {
+  if (!value.title_EN) context.addIssue({ code: 'too_small', minimum: 1, origin: 'string', inclusive: true, path: ['title_EN'], message: 'Required' });
+});
+export type AgreementPageSaveInput = z.input<typeof AgreementPageSaveSchema>;

@@ -1,0 +1,163 @@
+import type { Localized } from '../locales';
+
+/**
+ * Where a company stands with an agreement's latest published version: it has never accepted any version
+ * ("to-accept"), it accepted the latest ("accepted"), or it accepted an earlier one and a newer waits ("newer-version").
+ */
+export type AgreementState = 'to-accept' | 'accepted' | 'newer-version';
+
+export interface AgreementVersionRef {
+  id: number;
+  version: number;
+  /** ISO time; a version the portal shows is always published. */
+  publishedAt: string;
+}
+
+/** One acceptance as the portal's history shows it. */
+export interface AgreementAcceptanceEntry {
+  id: number;
+  agreementId: number;
+  agreementName: string;
+  versionId: number;
+  version: number;
+  /** The signer's full name as they typed it. */
+  name: string;
+  acceptedAt: string;
+  /** Named when an admin sees every company's acceptances. */
+  companyName: string;
+}
+
+/** One agreement of /portal/agreements. */
+export interface PortalAgreementRow {
+  id: number;
+  name: string;
+  description: string;
+  latest: AgreementVersionRef;
+  /** Null for an admin, who has no company of their own. */
+  state: AgreementState | null;
+  /** The company's acceptance of the latest version. */
+  accepted: { name: string; acceptedAt: string } | null;
+}
+
+export interface PortalAgreementList {
+  rows: PortalAgreementRow[];
+  /** The company's acceptances of every agreement, newest first (at most AGREEMENT_HISTORY_LIMIT). */
+  history: AgreementAcceptanceEntry[];
+  /** How many agreements wait for acceptance (the dashboard's "agreements to accept"). */
+  toAccept: number;
+  /** The reader may accept on the company's behalf (a senior role with a company). */
+  canAccept: boolean;
+  allCompanies: boolean;
+}
+
+export interface AgreementPageView {
+  id: number;
+  title: string;
+  /** Sanitised when stored (services/content/sanitize.ts). */
+  bodyHtml: string;
+}
+
+/** /portal/agreements/{id}: the latest published version to read and accept, and this agreement's history. */
+export interface PortalAgreementDetail extends PortalAgreementRow {
+  notes: string;
+  pages: AgreementPageView[];
+  history: AgreementAcceptanceEntry[];
+  canAccept: boolean;
+  allCompanies: boolean;
+}
+
+// ------------------------------------------------------------------------------------------------------ back office
+
+/** One row of /admin/agreements: a company's standing with one agreement. */
+export interface AgreementOverviewRow {
+  agreementId: number;
+  agreementName: string;
+  companyId: number;
+  companyName: string;
+  /** Null when the agreement has no published version yet. */
+  latest: { id: number; version: number; publishedAt: string } | null;
+  state: AgreementState | 'unpublished';
+  /** The acceptance of the latest version. */
+  accepted: AgreementAcceptanceDetail | null;
+  /** The newest version this company accepted, if any. */
+  lastAcceptedVersion: number | null;
+  /** Whether the latest version's e-mail went to the company's senior users. */
+  emailed: boolean;
+}
+
+/** An acceptance with everything the back office records: the account and the address it came from. */
+export interface AgreementAcceptanceDetail {
+  id: number;
+  name: string;
+  userEmail: string;
+  ip: string;
+  acceptedAt: string;
+}
+
+export interface AgreementAcceptanceRow extends AgreementAcceptanceDetail {
+  agreementId: number;
+  agreementName: string;
+  companyId: number;
+  companyName: string;
+  version: number;
+}
+
+export interface AdminPage<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One template of /admin/agreements/manage. */
+export interface AgreementTemplateRow {
+  id: number;
+  name: string;
+  description: string;
+  active: boolean;
+  latestVersion: number | null;
+  latestPublishedAt: string | null;
+  /** The draft being prepared, if any. */
+  draftVersionId: number | null;
+  companyCount: number;
+  updatedAt: string;
+}
+
+export interface AgreementVersionRow {
+  id: number;
+  version: number;
+  notes: string;
+  publishedAt: string | null;
+  pages: Array<{ id: number; sort: number; title: string }>;
+  acceptances: number;
+}
+
+/** /admin/agreements/manage/{id}. */
+export interface AgreementTemplateDetail {
+  id: number;
+  name: string;
+  description: string;
+  active: boolean;
+  /** Newest first. */
+  versions: AgreementVersionRow[];
+  companies: Array<{ id: number; name: string; acceptedLatest: boolean }>;
+}
+
+/** /admin/agreements/manage/pages/{id}: one page with every language. */
+export interface AgreementPageDetail extends Localized<'title'>, Localized<'body'> {
+  id: number;
+  sort: number;
+  versionId: number;
+  version: number;
+  /** A published version's pages are frozen: shown, not editable. */
+  published: boolean;
+  agreementId: number;
+  agreementName: string;
+}
+
+export interface PublishResult {
+  versionId: number;
+  version: number;
+  /** How many e-mails went out ("agreement to accept"). */
+  emailed: number;
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { DISTRIBUTOR_ROLES } from '../auth/roles';
+
+/**
+ * Announcements (issue 12): what /portal/announcements and /admin/distributors/announcements may be asked. An
+ * announcement is aimed by role, company and country (each empty: everybody) and shown within its publish window.
+ */
+export const ANNOUNCEMENT_PAGE_SIZE = 20;
+export const ANNOUNCEMENT_MAX_PAGE = 10_000;
+export const ANNOUNCEMENT_TITLE_MAX = 200;
+/** Sanitised HTML of one language. */
+export const ANNOUNCEMENT_BODY_MAX = 20_000;
+export const ANNOUNCEMENT_SEARCH_MAX = 100;
+
+/** The roles an announcement can be aimed at: those that reach the portal (SPEC.md section 6), admins aside. */
+export const ANNOUNCEMENT_ROLES = [...DISTRIBUTOR_ROLES, 'certified-junior', 'certified-junior-plus', 'certified-senior'] as const;
+export type AnnouncementRole = (typeof ANNOUNCEMENT_ROLES)[number];
+
+/** Where an announcement stands against its window at a moment. */
+export const ANNOUNCEMENT_STATES = ['scheduled', 'live', 'expired'] as const;
+export type AnnouncementState = (typeof ANNOUNCEMENT_STATES)[number];
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const page = z.number().int().min(1).max(ANNOUNCEMENT_MAX_PAGE).default(1);
+
+export const AnnouncementIdSchema = z.object({ id });
+
+/** The reader's announcements, newest first; `unread` keeps the unread ones only. */
+export const PortalAnnouncementListSchema = z
+  .object({ unread: z.boolean().default(false), page })
+  .default({ unread: false, page: 1 });
+export type PortalAnnouncementListInput = z.input<typeof PortalAnnouncementListSchema>;
+export type PortalAnnouncementListQuery = z.output<typeof PortalAnnouncementListSchema>;
+
+/** The back office's list: an English title fragment, a state, a company, newest first. */
+export const AdminAnnouncementListSchema = z
+  .object({
+    q: z.string().trim().max(ANNOUNCEMENT_SEARCH_MAX).default(''),
+    state: z.enum(ANNOUNCEMENT_STATES).optional(),
+    companyId: id.optional(),
+    page,
+  })
+  .default({ q: '', page: 1 });
+export type AdminAnnouncementListInput = z.input<typeof AdminAnnouncementListSchema>;
+export type AdminAnnouncementListQuery = z.output<typeof AdminAnnouncementListSchema>;
+
+/** English is the fallback every reader may see: required; the other five may stay empty. */
+const title = z.string().trim().max(ANNOUNCEMENT_TITLE_MAX).default('');
+const titleEn = z.string().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX);
+const body = z.string().trim().max(ANNOUNCEMENT_BODY_MAX).default('');
+const bodyEn = z.string().trim().min(1).max(ANNOUNCEMENT_BODY_MAX);
+
+/** An instant on the wire: ISO 8601 with its offset ("2025-03-01T09:00:00.000Z"). */
+const instant = z.iso.datetime({ offset: true });
+
+/** Create and update input: six titles and bodies (English required), the audience and the window. */
+export const AnnouncementInputSchema = z
+  .object({
+    title_DE: title,
+    title_EN: titleEn,
+    title_ES: title,
+    title_FR: title,
+    title_NL: title,
+    title_PT: title,
+    body_DE: body,
+    body_EN: bodyEn,
+    body_ES: body,
+    body_FR: body,
+    body_NL: body,
+    body_PT: body,
+    /** Empty: every portal role. */
+    roles: z.array(z.enum(ANNOUNCEMENT_ROLES)).max(ANNOUNCEMENT_ROLES.length).default([]),
+    companyId: id.nullable().default(null),
+    countryId: id.nullable().default(null),
+    publishFrom: instant,
+    publishUntil: instant.nullable().default(null),
+  })
+  .refine((value) => value.publishUntil === null || Date.parse(value.publishUntil) > Date.parse(value.publishFrom), {
+    path: ['publishUntil'],
+    // "The publish until field is invalid.": the shared catalogue's wording (it has no "must be after" message).
+    message: 'msg:invalid',
+  });
+export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
+export type AnnouncementData = z.output<typeof AnnouncementInputSchema>;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { DEALER_TAGS } from '../dealers/dealer-kinds';
+import { msg } from '../validation';
+import { PARTNER_TIERS } from './enums';
+
+/**
+ * The back office of distributor companies (issue 12): /admin/distributors, distributors/distributors and {id},
+ * customers and {id}, and approving a dealer application from the enquiries inbox. Lists are queried with these
+ * schemas (BAD_REQUEST on bad input); the forms are parsed by the services (422 with field errors in the admin's
+ * language, as a form expects).
+ */
+export const COMPANIES_PAGE_SIZE = 25;
+export const COMPANIES_MAX_PAGE = 10_000;
+export const COMPANY_SEARCH_MAX = 100;
+export const COMPANY_NAME_MAX = 200;
+/** A company covers at most this many countries besides its own (the countries list is about 200). */
+export const COMPANY_AREAS_MAX = 250;
+
+/** The four tags of "Find a dealer", kept on the company for the back office (the same set, in the same order). */
+export const COMPANY_TAGS = DEALER_TAGS;
+export type CompanyTag = (typeof COMPANY_TAGS)[number];
+
+export const COMPANY_SORTS = ['name', 'country', 'tier', 'users', 'nextAudit', 'created'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+export const COMPANY_SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type CompanySortDirection = (typeof COMPANY_SORT_DIRECTIONS)[number];
+/** Enabled companies, disabled ones, or both (no filter). */
+export const COMPANY_STATES = ['active', 'disabled'] as const;
+export type CompanyState = (typeof COMPANY_STATES)[number];
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const page = z.number().int().min(1).max(COMPANIES_MAX_PAGE).default(1);
+const search = z.string().max(COMPANY_SEARCH_MAX).trim().default('');
+
+export const AdminCompanyListSchema = z.object({
+  q: search,
+  countryId: id.optional(),
+  tier: z.enum(PARTNER_TIERS).optional(),
+  tag: z.enum(COMPANY_TAGS).optional(),
+  state: z.enum(COMPANY_STATES).optional(),
+  sort: z.enum(COMPANY_SORTS).default('name'),
+  dir: z.enum(COMPANY_SORT_DIRECTIONS).default('asc'),
+  page,
+});
+export type AdminCompanyListInput = z.input<typeof AdminCompanyListSchema>;
+export type AdminCompanyListQuery = z.output<typeof AdminCompanyListSchema>;
+
+export const CompanyIdSchema = z.object({ id });
+
+const name = z.string().trim().min(1).max(COMPANY_NAME_MAX);
+
+/** Empty, or an e-mail address (the message keeps the localized "must be a valid email address" wording). */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((value) => value === '' || z.email().safeParse(value).success, { message: msg('email') })
+  .default('');
+
+/** Empty, or what a phone can dial: digits with the usual separators and an optional leading +, at least 4 digits. */
+const telephone = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((value) => value === '' || (/^\+?[0-9 ()./-]+$/.test(value) && /\d{4}/.test(value.replace(/\D/g, ''))), { message: msg('invalid') })
+  .default('');
+
+/** A calendar day (YYYY-MM-DD) that exists, or null (no audit planned). */
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: msg('invalid') })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, { message: msg('invalid') });
+
+/** The countries covered besides its own: each at most once. */
+const areas = z
+  .array(id)
+  .max(COMPANY_AREAS_MAX)
+  .refine((items) => new Set(items).size === items.length, { message: msg('unique') })
+  .default([]);
+
+/** "New company": a name and its country are enough; the company's page opens for the rest. */
+export const CompanyCreateSchema = z.object({
+  name,
+  countryId: id,
+});
+export type CompanyCreateInput = z.input<typeof CompanyCreateSchema>;
+
+/** The company's page: every field the back office edits. The areas replace the stored ones. */
+export const CompanyUpdateSchema = z.object({
+  id,
+  name,
+  countryId: id,
+  email: optionalEmail,
+  telephone,
+  tier: z.enum(PARTNER_TIERS),
+  pricelistId: id.nullable().default(null),
+  sales: z.boolean(),
+  training: z.boolean(),
+  repairs: z.boolean(),
+  service: z.boolean(),
+  nextAuditOn: day.nullable().default(null),
+  disabled: z.boolean(),
+  areas,
+});
+export type CompanyUpdateInput = z.input<typeof CompanyUpdateSchema>;
+export type CompanyUpdate = z.output<typeof CompanyUpdateSchema>;
+
+// ------------------------------------------------------------------------------------------------- end customers
+
+export const END_CUSTOMER_SORTS = ['name', 'nextDue'] as const;
+export type EndCustomerSort = (typeof END_CUSTOMER_SORTS)[number];
+
+/** Every company's end customers (the registered owners of the serials they sold), or one company's. */
+export const EndCustomerListSchema = z.object({
+  q: search,
+  companyId: id.optional(),
+  sort: z.enum(END_CUSTOMER_SORTS).default('name'),
+  page,
+});
+export type EndCustomerListInput = z.input<typeof EndCustomerListSchema>;
+export type EndCustomerListQuery = z.output<typeof EndCustomerListSchema>;
+
+/** A customer is a user account: its id is text (better-auth). */
+export const EndCustomerIdSchema = z.object({ id: z.string().trim().min(1).max(64), companyId: id.optional() });
+
+// ------------------------------------------------------------------------------------------ dealer applications
+
+export const ApplicationIdSchema = z.object({ enquiryId: id });
+
+/**
+ * Approving a dealer application: the company's name and country and its first user, prefilled from the application
+ * and editable (a name already taken can be changed here instead of refused for good).
+ */
+export const ApproveApplicationSchema = z.object({
+  enquiryId: id,
+  companyName: name,
+  countryId: id,
+  contactName: z.string().trim().min(1).max(120),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .refine((value) => z.email().safeParse(value).success, { message: msg('email') }),
+});
+export type ApproveApplicationInput = z.input<typeof ApproveApplicationSchema>;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { msg } from '../validation';
+import { line, paragraph, required } from '../enquiries/enquiry.schema';
+import { LEAD_STATUSES } from './enums';
+
+/**
+ * Leads (issue 12): /portal/leads for the company's members, /admin/distributors/leads for Voltara. What the lists,
+ * answers, registrations and routing may be sent; bad input is refused with BAD_REQUEST before any service runs.
+ */
+export const LEAD_PAGE_SIZE = 25;
+export const LEAD_MAX_PAGE = 100_000;
+export const LEAD_SEARCH_MAX = 100;
+export const LEAD_REASON_MAX = 1000;
+
+/** "created": newest first by default; "deadline": the open offers, soonest deadline first, then the rest by date. */
+export const LEAD_SORTS = ['created', 'deadline'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+export const LEAD_DIRECTIONS = ['asc', 'desc'] as const;
+export type LeadDirection = (typeof LEAD_DIRECTIONS)[number];
+
+/** What a company may filter on: never `unassigned` (those sit with Voltara); `conflict` reads "under review". */
+export const PORTAL_LEAD_STATUSES = ['offered', 'accepted', 'won', 'lost', 'conflict'] as const;
+export type PortalLeadStatus = (typeof PORTAL_LEAD_STATUSES)[number];
+
+/** The currencies a lead's estimated value may be given in. */
+export const LEAD_CURRENCIES = ['EUR', 'GBP', 'USD', 'DKK', 'SEK', 'NOK', 'CHF', 'PLN'] as const;
+export type LeadCurrency = (typeof LEAD_CURRENCIES)[number];
+/** A lead's value in whole currency units (stored in minor units). */
+export const LEAD_VALUE_MAX = 100_000_000;
+
+/** Lead settings: how long a company has to answer an offered lead, and how long before the deadline it is reminded. */
+export const LEAD_ANSWER_HOURS_MAX = 24 * 30;
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const page = z.number().int().min(1).max(LEAD_MAX_PAGE).default(1);
+const search = z.string().max(LEAD_SEARCH_MAX).trim().default('');
+const reason = paragraph(LEAD_REASON_MAX).pipe(z.string().min(1));
+
+export const LeadIdSchema = z.object({ id });
+
+export const PortalLeadListSchema = z.object({
+  q: search,
+  status: z.enum(PORTAL_LEAD_STATUSES).optional(),
+  sort: z.enum(LEAD_SORTS).default('created'),
+  dir: z.enum(LEAD_DIRECTIONS).default('desc'),
+  page,
+});
+export type PortalLeadListInput = z.input<typeof PortalLeadListSchema>;
+export type PortalLeadListQuery = z.output<typeof PortalLeadListSchema>;
+
+export const AdminLeadListSchema = PortalLeadListSchema.extend({
+  status: z.enum(LEAD_STATUSES).optional(),
+  companyId: id.optional(),
+  countryId: id.optional(),
+});
+export type AdminLeadListInput = z.input<typeof AdminLeadListSchema>;
+export type AdminLeadListQuery = z.output<typeof AdminLeadListSchema>;
+
+/** Rejecting an offered lead: the reason is required (Voltara reads it before routing the lead again). */
+export const LeadRejectSchema = z.object({ id, reason });
+
+/** Closing an accepted lead: won, or lost with the reason. */
+export const LeadCloseSchema = z
+  .object({ id, outcome: z.enum(['won', 'lost']), reason: paragraph(LEAD_REASON_MAX).default('') })
+  .superRefine((value, ctx) => {
+    if (value.outcome === 'lost' && value.reason === '') ctx.addIssue({ code: 'custom', path: ['reason'], message: msg('required') });
+  });
+export type LeadCloseInput = z.input<typeof LeadCloseSchema>;
+
+/** The prospect's details, as a partner registers its own deal and the admin sends a lead. */
+const prospectFields = {
+  prospectCompany: required(200),
+  contactName: required(120),
+  email: z.union([z.literal(''), z.email().max(254)]).default(''),
+  telephone: line(50).default(''),
+  countryId: id,
+  productId: id.optional(),
+  value: z.number().int().min(0).max(LEAD_VALUE_MAX).default(0),
+  currency: z.enum(LEAD_CURRENCIES).default('EUR'),
+  message: paragraph(5000).default(''),
+};
+
+export const LeadRegisterSchema = z.object(prospectFields);
+export type LeadRegisterInput = z.input<typeof LeadRegisterSchema>;
+export type LeadRegistration = z.output<typeof LeadRegisterSchema>;
+
+/** /admin/distributors/leads/send: a lead offered to a company (with the deadline of the settings) or kept unassigned. */
+export const AdminLeadCreateSchema = z.object({ ...prospectFields, companyId: id.nullable().default(null) });
+export type AdminLeadCreateInput = z.input<typeof AdminLeadCreateSchema>;
+export type AdminLeadCreate = z.output<typeof AdminLeadCreateSchema>;
+
+/** Route (or reassign) a lead to a company with a new deadline; null takes it back to Voltara. */
+export const AdminLeadRouteSchema = z.object({ id, companyId: id.nullable() });
+
+/** A conflict: give the registration to one company (it is accepted for them), or close it with the reason. */
+export const AdminLeadResolveSchema = z.discriminatedUnion('action', [
+  z.object({ id, action: z.literal('give'), companyId: id, reason: paragraph(LEAD_REASON_MAX).default('') }),
+  z.object({ id, action: z.literal('close'), reason }),
+]);
+export type AdminLeadResolveInput = z.input<typeof AdminLeadResolveSchema>;
+
+export const LeadSettingsSchema = z
+  .object({
+    answerHours: z.number().int().min(1).max(LEAD_ANSWER_HOURS_MAX),
+    reminderHours: z.number().int().min(0).max(LEAD_ANSWER_HOURS_MAX),
+  })
+  .strict()
+  .refine((value) => value.reminderHours < value.answerHours, { path: ['reminderHours'], message: msg('invalid') });
+export type LeadSettings = z.output<typeof LeadSettingsSchema>;
+export const LEAD_SETTINGS_DEFAULTS: LeadSettings = { answerHours: 72, reminderHours: 24 };
+
+// Legal forms left off a company's name when prospects are compared ("Acme ApS" and "ACME" are one prospect).
+const LEGAL_SUFFIXES = new Set([
+  'aps', 'as', 'a', 's', 'sl', 'slu', 'sa', 'sau', 'gmbh', 'mbh', 'ag', 'kg', 'co', 'ltd', 'limited', 'plc', 'llc', 'llp', 'inc',
+  'incorporated', 'corp', 'corporation', 'company', 'bv', 'nv', 'vof', 'srl', 'spa', 'sas', 'sarl', 'sasu', 'eurl', 'ab',
+  'oy', 'oyj', 'asa', 'lda', 'ltda', 'kft', 'sro', 'spzoo', 'sp', 'zoo', 'ug', 'ev', 'ohg', 'and', 'og', 'cie', 'y', 'cia',
+]);
+
+/**
+ * A prospect's company name folded for comparison: accents, case and punctuation dropped, the legal forms at its end
+ * left off, the words joined ("Nørre Rør A/S" → "norreror", "ACME Ltd." → "acme"). A name made only of such words
+ * keeps them. Searches fold the typed text the same way and match keys by prefix.
+ */
+export function foldProspect(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/&/g, ' and ')
+    .replace(/[.'’/]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const all = words.join('');
+  while (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1]!)) words.pop();
+  if (words.length === 1 && LEGAL_SUFFIXES.has(words[0]!)) return all;
+  return words.join('');
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PARTNER_TIERS } from './enums';
+import { forCompany, minorAmount, modelCode, quantity, recordId, TRADE_IMPORT_MAX_CHARS, tradePage, tradeSearch } from './trade.schema';
+
+/**
+ * /portal/pricelist and /portal/pricelist/lookup (issue 12), and the admin's prices of a price list
+ * (/admin/settings/pricelists/{id}). A price is a model code at a tier from a minimum quantity (the breaks).
+ */
+export const PRICELIST_PAGE_SIZE = 50;
+export const ADMIN_PRICES_PAGE_SIZE = 50;
+
+/** The company's price list; `companyId` only for an admin, who has no company of their own. */
+export const PricelistViewSchema = z.object({ q: tradeSearch(), page: tradePage(), companyId: forCompany() });
+export type PricelistViewInput = z.input<typeof PricelistViewSchema>;
+
+export const PricelistLookupSchema = z.object({ modelCode: modelCode(), quantity: quantity(1).default(1), companyId: forCompany() });
+export type PricelistLookupInput = z.input<typeof PricelistLookupSchema>;
+
+export const PRICELIST_FORMATS = ['csv', 'pdf'] as const;
+export const PricelistDownloadSchema = z.object({ format: z.enum(PRICELIST_FORMATS).default('csv'), companyId: forCompany() });
+
+// ------------------------------------------------------------------------------------------------------- back office
+
+export const AdminPricesListSchema = z.object({
+  pricelistId: recordId(),
+  q: tradeSearch(),
+  tier: z.enum(PARTNER_TIERS).optional(),
+  page: tradePage(),
+});
+export type AdminPricesListInput = z.input<typeof AdminPricesListSchema>;
+
+const priceFields = {
+  modelCode: modelCode(),
+  description: z.string().trim().max(200).default(''),
+  tier: z.enum(PARTNER_TIERS),
+  minQuantity: quantity(1).default(1),
+  unitPrice: minorAmount(),
+};
+
+export const AdminPriceCreateSchema = z.object({ pricelistId: recordId(), ...priceFields });
+export type AdminPriceCreateInput = z.input<typeof AdminPriceCreateSchema>;
+export const AdminPriceUpdateSchema = z.object({ id: recordId(), ...priceFields });
+export type AdminPriceUpdateInput = z.input<typeof AdminPriceUpdateSchema>;
+export const AdminPriceIdSchema = z.object({ id: recordId() });
+export const AdminPricelistIdSchema = z.object({ id: recordId() });
+
+/** `merge` adds and updates the file's breaks; `replace` makes the file the list's whole content. */
+export const PRICE_IMPORT_MODES = ['merge', 'replace'] as const;
+export const AdminPriceImportSchema = z.object({
+  pricelistId: recordId(),
+  csv: z.string().min(1).max(TRADE_IMPORT_MAX_CHARS),
+  mode: z.enum(PRICE_IMPORT_MODES).default('merge'),
+});
+export type AdminPriceImportInput = z.input<typeof AdminPriceImportSchema>;
+
+/** The price CSV (import, and the portal's download of one tier without the tier column). */
+export const PRICE_CSV_COLUMNS = ['model_code', 'tier', 'min_quantity', 'unit_price', 'description'] as const;

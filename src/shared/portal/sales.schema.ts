@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  forCompany,
+  isoDate,
+  minorAmount,
+  modelCode,
+  quantity,
+  sortDirection,
+  TRADE_CURRENCIES,
+  tradePage,
+  tradeSearch,
+} from './trade.schema';
+
+/** /portal/sales (issue 12): the company's sales to end customers, their totals by period, CSV out and in. */
+export const SALES_PAGE_SIZE = 25;
+
+/** Each sort is served by an index led by company_id (schema/portal.ts). */
+export const SALE_SORTS = ['soldOn', 'customer', 'model', 'serial'] as const;
+export type SaleSort = (typeof SALE_SORTS)[number];
+
+export const SALE_PERIODS = ['month', 'quarter', 'year'] as const;
+export type SalePeriod = (typeof SALE_PERIODS)[number];
+
+/** The list's filter, shared by the list, the totals and the CSV download ("the current filter"). */
+const filter = {
+  q: tradeSearch(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
+};
+
+export const SaleFilterSchema = z.object(filter);
+export type SaleFilter = z.output<typeof SaleFilterSchema>;
+
+export const SaleListSchema = z.object({
+  ...filter,
+  sort: z.enum(SALE_SORTS).default('soldOn'),
+  dir: sortDirection('desc'),
+  page: tradePage(),
+});
+export type SaleListInput = z.input<typeof SaleListSchema>;
+export type SaleListQuery = z.output<typeof SaleListSchema>;
+
+export const SaleTotalsSchema = z.object({ ...filter, period: z.enum(SALE_PERIODS).default('month') });
+export type SaleTotalsInput = z.input<typeof SaleTotalsSchema>;
+
+export const SaleExportSchema = SaleFilterSchema;
+
+/**
+ * Recording a sale: one of the company's own serials (quantity 1), or a model code and a quantity (a part, or an
+ * instrument without its serial). The price is per unit in minor units of the currency.
+ */
+export const SaleCreateSchema = z
+  .object({
+    serial: z.string().trim().max(40).default(''),
+    modelCode: modelCode().or(z.literal('')).default(''),
+    quantity: quantity(1).default(1),
+    customerName: z.string().trim().min(1).max(200),
+    soldOn: isoDate(),
+    unitPrice: minorAmount(),
+    currency: z.enum(TRADE_CURRENCIES).optional(),
+    reference: z.string().trim().max(100).default(''),
+    companyId: forCompany(),
+  })
+  .refine((sale) => sale.serial !== '' || sale.modelCode !== '', { message: 'msg:required', path: ['serial'] });
+export type SaleCreateInput = z.input<typeof SaleCreateSchema>;
+
+export const SaleIdSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** The columns of the sales CSV (download and import); an import needs serial or model_code, customer and sold_on. */
+export const SALE_CSV_COLUMNS = ['sold_on', 'serial', 'model_code', 'quantity', 'customer', 'unit_price', 'currency', 'reference'] as const;

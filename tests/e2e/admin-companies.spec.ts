@@ -1,0 +1,166 @@
+import { expect, type Page } from '@playwright/test';
+import { signInAndWait, test, unique } from './helpers';
+
+/**
+ * The back office of distributor companies (issue 12), as an admin uses it: the overview, the companies list with its
+ * filters, a company's page and form (areas, validation), a new company, the end customers, and approving a dealer
+ * application sent through the public form, which creates the company and its first senior user.
+ */
+const exact = { exact: true } as const;
+
+async function signInAsAdmin(page: Page) {
+  await signInAndWait(page, 'admin@demo.test', /\/admin$/);
+}
+
+/** Sends /distributors/apply as a visitor would (see public-forms.spec.ts for its own checks). */
+async function applyAsDealer(page: Page, company: string, email: string) {
+  await page.goto('/distributors/apply', { waitUntil: 'networkidle' });
+  await page.getByLabel('Distributor (sales)').check();
+  await page.getByLabel('Stocking distributor').check();
+  await page.getByRole('group', { name: 'Product range' }).getByLabel('DC Holiday Detectors', exact).check();
+  await page.getByLabel('Company name').fill(company);
+  await page.getByLabel('Contact name').fill('Hedda Halvorsen');
+  await page.getByLabel('Company email').fill(email);
+  await page.getByLabel('Company telephone').fill('+47 22 00 00 00');
+  await page.getByLabel('Company address').fill('Storgata 1\n0155 Oslo');
+  await page.getByLabel('Country', exact).selectOption({ label: 'Norway' });
+  await page.getByLabel('Industry sector').selectOption({ label: 'Oil and gas pipelines' });
+  await page.getByLabel(/I agree to the terms/).check();
+  await page.waitForTimeout(3_000); // faster forms are taken for robots
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('Thank you for your application. We will get back to you shortly.')).toBeVisible();
+}
+
+test.describe('Admin distributors', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the overview counts per company and leads into the sections', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/distributors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Distributors' })).toBeVisible();
+    const rows = page.getByTestId('distributor-overview-row');
+    await expect(rows.filter({ hasText: 'Nordhavn Inspection ApS' })).toBeVisible();
+    await expect(rows.filter({ hasText: 'Iberia Ensayos SL' })).toBeVisible();
+    await expect(page.getByTestId('distributor-totals')).toContainText('Open leads');
+    const sections = page.getByRole('navigation', { name: 'Distributor sections' });
+    await expect(sections.getByRole('link', { name: /Dealer profiles/ })).toHaveAttribute('href', '/admin/distributors/dealers');
+    await sections.getByRole('link', { name: /^Distributors/ }).click();
+    await expect(page).toHaveURL(/\/admin\/distributors\/distributors$/);
+  });
+
+  test('list, filter and edit a company: areas, validation, saved', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/distributors/distributors');
+    const rows = page.getByTestId('company-row');
+    await expect(rows.filter({ hasText: 'Nordhavn Inspection ApS' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Tier', exact: true }).selectOption({ label: 'Silver' });
+    await expect(page).toHaveURL(/tier=silver/);
+    await expect(rows.filter({ hasText: 'Iberia Ensayos SL' })).toBeVisible();
+    await expect(rows.filter({ hasText: 'Nordhavn Inspection ApS' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Country or area').selectOption({ label: 'Iceland' });
+    await expect(rows.filter({ hasText: 'Nordhavn Inspection ApS' })).toBeVisible();
+
+    await rows.getByRole('link', { name: 'Nordhavn Inspection ApS' }).click();
+    await expect(page).toHaveURL(/\/admin\/distributors\/distributors\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Nordhavn Inspection ApS');
+    await expect(page.getByTestId('company-users')).toContainText('Distributor (senior)');
+    await expect(page.getByTestId('company-dealer').getByRole('link', { name: 'Nordhavn Inspection ApS' })).toBeVisible();
+    const areas = page.getByTestId('company-areas');
+    await expect(areas).toContainText('Iceland');
+
+    // A telephone nobody can dial is refused at its field.
+    const form = page.getByTestId('company-form');
+    await form.getByLabel('Telephone').fill('call us');
+    await page.getByTestId('company-save').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Telephone:' })).toBeVisible();
+    await form.getByLabel('Telephone').fill('+45 32 71 40 00');
+
+    // Add an area, save, see it; then take it away again.
+    await page.getByTestId('company-area-select').selectOption({ label: 'Norway' });
+    await areas.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(areas).toContainText('Norway');
+    await page.getByTestId('company-save').click();
+    await expect(page.getByText('The company has been saved.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Norway');
+    await areas.getByRole('button', { name: 'Remove Norway' }).click();
+    await page.getByTestId('company-save').click();
+    await expect(page.getByText('The company has been saved.')).toBeVisible();
+    await expect(areas).not.toContainText('Norway');
+  });
+
+  test('create a company; a taken name is refused', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/distributors/distributors');
+    await page.getByTestId('company-create').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Company name').fill('Iberia Ensayos SL');
+    await dialog.getByLabel('Country').selectOption({ label: 'Portugal' });
+    await dialog.getByRole('button', { name: 'Create company' }).click();
+    await expect(dialog.getByText('A company with this name already exists.')).toBeVisible();
+    const name = unique('Lusitânia Testes');
+    await dialog.getByLabel('Company name').fill(name);
+    await dialog.getByRole('button', { name: 'Create company' }).click();
+    await expect(page).toHaveURL(/\/admin\/distributors\/distributors\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page.getByTestId('company-users')).toContainText('No account belongs to this company yet.');
+  });
+
+  test('end customers across companies, filtered by one, and one customer’s instruments', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/distributors/customers');
+    await expect(page.getByRole('heading', { level: 1, name: 'End customers' })).toBeVisible();
+    await page.getByTestId('end-customers-company').selectOption({ label: 'Nordhavn Inspection ApS' });
+    await expect(page).toHaveURL(/company=\d+/);
+    const rows = page.getByTestId('end-customer-row');
+    await expect(rows.first()).toContainText('Nordhavn Inspection ApS');
+    await rows.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/admin\/distributors\/customers\/[^/]+\?company=\d+$/);
+    await expect(page.getByTestId('end-customer-instruments').getByTestId('end-customer-instrument').first()).toBeVisible();
+  });
+
+  test('approve a dealer application: company, unpublished profile and senior user; not twice', async ({ page }) => {
+    test.slow(); // a public form, then the inbox and the approval
+    const company = unique('Fjord Testing AS');
+    const email = `fjord.${Date.now().toString(36)}@example.com`;
+    await applyAsDealer(page, company, email);
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/enquiries');
+    await page.getByLabel('Search by name, e-mail or company').fill(company);
+    const row = page.getByTestId('enquiry-row').filter({ hasText: company });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/admin\/enquiries\/\d+$/);
+
+    await page.getByTestId('approve-application').click();
+    const dialog = page.getByRole('dialog', { name: 'Approve dealer application' });
+    await expect(dialog.getByLabel('Company name')).toHaveValue(company);
+    await expect(dialog.getByLabel("First user's e-mail")).toHaveValue(email);
+    await dialog.getByTestId('approve-confirm').click();
+    await expect(page.getByText(`${company} has been created; the invitation was sent to ${email}.`)).toBeVisible();
+    await expect(page.getByTestId('application-approved')).toContainText(company);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Done');
+
+    await page.getByTestId('application-approved').getByRole('link', { name: company }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(company);
+    await expect(page.getByTestId('company-users')).toContainText('Hedda Halvorsen');
+    await expect(page.getByTestId('company-users')).toContainText('Distributor (senior)');
+    await expect(page.getByTestId('company-dealer')).toContainText('Not published');
+  });
+});
+
+test.describe('Admin distributors on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the companies list becomes cards without sideways scrolling', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/distributors/distributors');
+    const card = page.getByTestId('company-row').filter({ hasText: 'Nordhavn Inspection ApS' });
+    await expect(card).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await card.getByRole('link', { name: 'Nordhavn Inspection ApS' }).click();
+    await expect(page.getByTestId('company-form')).toBeVisible();
+  });
+});

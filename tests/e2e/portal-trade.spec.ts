@@ -1,0 +1,126 @@
+import { expect } from '@playwright/test';
+import { signInAndWait, test, unique } from './helpers';
+
+/**
+ * /portal/sales, /portal/stock, /portal/pricelist(/lookup) and the admin's prices of a price list, on the demo data:
+ * Nordhavn (gold, EUR) and Iberia (silver). Each test signs in through the login page.
+ */
+test.describe('the portal’s sales, stock and price list', () => {
+  test('sales: record one by model code, find it, totals by quarter; another company’s serial is refused', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // One of Iberia's serials, to try as Nordhavn.
+    await signInAndWait(page, 'other-senior@demo.test', /\/portal$/);
+    await page.goto('/portal/serials');
+    const foreignSerial = (await page.getByTestId('serial-row').first().getByRole('link').first().innerText()).trim();
+    await page.context().clearCookies();
+
+    await signInAndWait(page, 'distributor-junior@demo.test', /\/portal$/);
+    await page.goto('/portal/sales');
+    await expect(page.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('sale-row').first()).toBeVisible();
+    await expect(page.getByTestId('totals-row').first()).toBeVisible();
+
+    const customer = unique('E2E Coatings');
+    await page.getByTestId('record-sale').click();
+    await page.getByLabel('A quantity by model code').check();
+    await page.getByTestId('sale-model').fill('VH-15');
+    await page.getByTestId('sale-quantity').fill('2');
+    await page.getByTestId('sale-customer').fill(customer);
+    await page.getByTestId('sale-price').fill('1999.50');
+    await page.getByTestId('sale-submit').click();
+    await expect(page.getByTestId('sale-form')).toBeHidden();
+    await page.getByTestId('sales-search').fill(customer.toLowerCase());
+    await page.getByTestId('sales-search').press('Enter');
+    await expect(page.getByTestId('sale-row')).toHaveCount(1);
+    await expect(page.getByTestId('sale-row').first()).toContainText('VH-15');
+    await expect(page.getByTestId('sale-row').first()).toContainText('3,999.00');
+
+    await page.getByTestId('totals-period').selectOption('quarter');
+    await expect(page.getByTestId('totals-row').first()).toContainText(/\d{4}-Q[1-4]/);
+
+    await page.getByTestId('record-sale').click();
+    await page.getByTestId('sale-serial').fill(foreignSerial);
+    await page.getByTestId('sale-customer').fill('Not ours');
+    await page.getByTestId('sale-submit').click();
+    await expect(page.getByTestId('sale-form')).toContainText('Unknown serial number');
+  });
+
+  test('sales: a CSV with broken rows imports nothing and lists each problem by line', async ({ page }) => {
+    await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
+    await page.goto('/portal/sales');
+    const customer = unique('Import Check');
+    await page.getByTestId('sales-import-text').fill(
+      ['sold_on,model_code,quantity,customer,unit_price', `2025-01-10,VH-15,1,${customer},1000`, '2025-02-30,VH-15,1,Bad date,1000', '2025-01-11,NOPE-1,1,Unknown,1000'].join('\n'),
+    );
+    await page.getByRole('button', { name: 'Check and import' }).click();
+    const report = page.getByTestId('sales-import-report');
+    await expect(report).toContainText('Nothing was imported');
+    await expect(report.getByTestId('import-error')).toHaveCount(2);
+    await expect(report.getByTestId('import-error').nth(0)).toContainText('3');
+    await expect(report.getByTestId('import-error').nth(1)).toContainText('NOPE-1');
+    await page.getByTestId('sales-search').fill(customer.toLowerCase());
+    await page.getByTestId('sales-search').press('Enter');
+    await expect(page.getByTestId('sales-empty')).toBeVisible();
+  });
+
+  test('stock: the low levels are flagged and filtered; a level is changed', async ({ page }) => {
+    await signInAndWait(page, 'certified-junior@demo.test', /\/portal$/);
+    await page.goto('/portal/stock');
+    await expect(page.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('stock-low-count')).toContainText('2 models');
+    await page.getByTestId('stock-low-only').check();
+    await expect(page.getByTestId('stock-row')).toHaveCount(2);
+    await page.getByTestId('stock-row').first().getByTestId('stock-edit-open').click();
+    await page.getByTestId('stock-quantity').fill('40');
+    await page.getByTestId('stock-save').click();
+    await expect(page.getByTestId('stock-row')).toHaveCount(1);
+  });
+
+  test('price list and lookup: the company’s tier, breaks, a line total, and an unknown model (on a phone)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
+    await page.goto('/portal/pricelist');
+    await expect(page.getByTestId('pricelist-tier')).toHaveText('Gold');
+    await expect(page.getByTestId('pricelist-currency')).toHaveText('EUR');
+    await page.getByTestId('pricelist-search').fill('vh15');
+    await page.getByTestId('pricelist-search').press('Enter');
+    await expect(page.getByTestId('pricelist-row').first()).toContainText('VH-15');
+    await expect(page.getByTestId('pricelist-row').first()).toContainText('from 3:');
+
+    await page.goto('/portal/pricelist/lookup');
+    await page.getByTestId('lookup-model').fill('vh 15');
+    await page.getByTestId('lookup-quantity').fill('4');
+    await page.getByTestId('lookup-submit').click();
+    await expect(page.getByTestId('lookup-result')).toContainText('VH-15');
+    await expect(page.getByTestId('lookup-unit-price')).toContainText('€');
+    await expect(page.getByTestId('lookup-line-total')).toContainText('€');
+    await page.getByTestId('lookup-model').fill('ZZ-999');
+    await page.getByTestId('lookup-submit').click();
+    await expect(page.getByTestId('lookup-not-found')).toContainText('is not on your price list');
+    await page.context().clearCookies();
+
+    await signInAndWait(page, 'other-senior@demo.test', /\/portal$/);
+    await page.goto('/portal/pricelist');
+    await expect(page.getByTestId('pricelist-tier')).toHaveText('Silver');
+  });
+
+  test('admin: a price list’s prices by tier and quantity, one added', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInAndWait(page, 'admin@demo.test', /\/admin$/);
+    await page.goto('/admin/settings/pricelists');
+    await page.getByRole('link', { name: 'Edit Nordhavn Inspection ApS 2025' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\/pricelists\/\d+$/);
+    await expect(page.getByTestId('prices-panel')).toBeVisible();
+    await expect(page.getByTestId('prices-companies')).toContainText('Nordhavn Inspection ApS (Gold)');
+    await page.getByTestId('price-add').click();
+    await page.getByTestId('price-model').fill('VH-15');
+    await page.getByTestId('price-tier').selectOption('bronze');
+    await page.getByTestId('price-min').fill('250');
+    await page.getByTestId('price-unit').fill('999.00');
+    await page.getByTestId('price-save').click();
+    await expect(page.getByTestId('price-form')).toBeHidden();
+    await page.getByTestId('prices-search').fill('VH-15');
+    await page.getByTestId('prices-search').press('Enter');
+    await expect(page.getByTestId('prices-table')).toContainText('999.00');
+  });
+});
