@@ -45,10 +45,11 @@ test.describe('Admin users', () => {
     await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
     await expect(rows(page).first()).toContainText('admin@demo.test');
 
-    // The company filter: the Iberian company has two distributors.
+    // The company filter: the Iberian company's two demo distributors and the staff the portal seed invited.
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByLabel('Company').selectOption({ label: 'Iberia Ensayos SL' });
-    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page)).toHaveCount(5);
+    await expect(rows(page).filter({ hasText: 'distributor-senior@demo.test' })).toHaveCount(0);
 
     await rows(page).getByRole('link', { name: 'Olga Otero' }).click();
     await expect(page).toHaveURL(/\/admin\/users\/[\w-]+$/);
@@ -56,7 +57,7 @@ test.describe('Admin users', () => {
     await expect(page.getByLabel('Company')).toHaveValue(/\d+/);
     // Back returns to the filtered list.
     await page.goBack();
-    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page)).toHaveCount(5);
   });
 
   test('edit the profile, see a duplicate e-mail refused, disable and enable with the confirm modal', async ({ page }) => {

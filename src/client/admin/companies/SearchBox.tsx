@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { COMPANY_SEARCH_MAX } from '../../../shared/portal/companies.schema';
+import { onlyOnThisPage } from '../../lib/only-on-this-page';
 
 /** Typing settles for this long before the list asks the server again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -15,7 +16,7 @@ export function SearchBox({ label, placeholder, value, onSearch, testId }: { lab
   useEffect(() => {
     const term = text.trim();
     if (term === latest.current.value) return;
-    const timer = setTimeout(() => latest.current.onSearch(term), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(onlyOnThisPage(() => latest.current.onSearch(term)), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
   // Back/forward or "clear filters" changes the address: the box follows.

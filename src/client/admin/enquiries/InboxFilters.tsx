@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES, type EnquiryKind, type EnquiryStatus } from '../../../shared/catalog/enums';
 import { hasFilters, withFilter, type InboxState } from './list-params';
+import { onlyOnThisPage } from '../../lib/only-on-this-page';
 
 /** Typing settles for this long before the list asks the server again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -24,7 +25,7 @@ export function InboxFilters({ state, onChange }: { state: InboxState; onChange(
   useEffect(() => {
     const term = text.trim();
     if (term === (latest.current.state.search ?? '')) return;
-    const timer = setTimeout(() => latest.current.onChange(withFilter(latest.current.state, { search: term })), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(onlyOnThisPage(() => latest.current.onChange(withFilter(latest.current.state, { search: term }))), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
   // Back/forward or "clear filters" changes the address: the box follows.

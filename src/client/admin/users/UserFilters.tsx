@@ -5,6 +5,7 @@ import { isRole, ROLES } from '../../../shared/auth/roles';
 import { NO_COMPANY } from '../../../shared/users/admin-users.schema';
 import { useTRPC } from '../../trpc';
 import { hasFilters, withFilter, type ListState } from './list-params';
+import { onlyOnThisPage } from '../../lib/only-on-this-page';
 
 /** Typing settles for this long before the list asks the server again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -25,7 +26,7 @@ export function UserFilters({ state, onChange }: { state: ListState; onChange(st
   useEffect(() => {
     const term = text.trim();
     if (term === (latest.current.state.search ?? '')) return;
-    const timer = setTimeout(() => latest.current.onChange(withFilter(latest.current.state, { search: term })), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(onlyOnThisPage(() => latest.current.onChange(withFilter(latest.current.state, { search: term }))), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
   // Back/forward or "clear filters" changes the address: the box follows.

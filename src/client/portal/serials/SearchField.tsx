@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PORTAL_SEARCH_MAX } from '../../../shared/portal/serials.schema';
 import { SEARCH_DEBOUNCE_MS } from '../../account/instruments/use-debounced-value';
+import { onlyOnThisPage } from '../../lib/only-on-this-page';
 
 /**
  * A list's search box: it searches once typing pauses, at once on Enter, and follows the address when Back or "Clear
@@ -26,10 +27,13 @@ export function SearchField({
     latest.current = { value, onSearch };
   });
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const term = text.trim();
-      if (term !== latest.current.value) latest.current.onSearch(term);
-    }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      onlyOnThisPage(() => {
+        const term = text.trim();
+        if (term !== latest.current.value) latest.current.onSearch(term);
+      }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [text]);
   useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);

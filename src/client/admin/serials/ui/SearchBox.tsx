@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { INPUT, LABEL } from './format';
+import { onlyOnThisPage } from '../../../lib/only-on-this-page';
 
 /** Typing settles for this long before the list asks the server again. */
 const DEBOUNCE_MS = 300;
@@ -31,7 +32,7 @@ export function SearchBox({
   useEffect(() => {
     const term = text.trim();
     if (term === latest.current.value) return;
-    const timer = setTimeout(() => latest.current.onSearch(term), DEBOUNCE_MS);
+    const timer = setTimeout(onlyOnThisPage(() => latest.current.onSearch(term)), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
   useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
