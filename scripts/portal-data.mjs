@@ -59,7 +59,7 @@ export async function fillCompany(db, { companyId, count, offset, productIds, ow
            CASE i % 5 WHEN 0 THEN 'offered' WHEN 1 THEN 'accepted' WHEN 2 THEN 'won' WHEN 3 THEN 'lost' ELSE 'accepted' END,
            CASE WHEN i % 4 = 0 THEN 'partner' ELSE 'enquiry' END,
            'Prospect ' || (${base} + i % 5000) || ' Coatings', 'Contact ' || i, 'contact' || i || '@prospect.test',
-           'PROSPECT ' || (${base} + i % 5000) || ' COATINGS', (i % 50) * 100000, 'EUR',
+           'prospect' || (${base} + i % 5000) || 'coatings', (i % 50) * 100000, 'EUR',
            CASE WHEN i % 5 = 0 THEN ${nowMs} + ((i % 96) - 24) * 3600000 END,
            ${nowMs} - (i % 1095) * ${int(DAY)} - i, ${nowMs} - (i % 1095) * ${int(DAY)}
     FROM n`);

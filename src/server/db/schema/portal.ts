@@ -120,6 +120,8 @@ export const sales = sqliteTable(
     index('sales_company_customer_idx').on(t.companyId, t.customerKey),
     index('sales_company_model_idx').on(t.companyId, t.modelCode),
     index('sales_company_serial_idx').on(t.companyId, t.serialNumber),
+    // Covers the totals by period (portal.sales.totals): one company's rows in a date range, read from the index alone.
+    index('sales_company_totals_idx').on(t.companyId, t.soldOn, t.currency, t.quantity, t.unitPrice),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX `sales_company_totals_idx` ON `sales` (`company_id`,`sold_on`,`currency`,`quantity`,`unit_price`);
