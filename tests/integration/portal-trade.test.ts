@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, like, notLike } from 'drizzle-orm';
+import { and, eq, inArray, like, notLike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../src/shared/auth/roles';
 import type { Locale } from '../../src/shared/locales';
@@ -364,6 +364,37 @@ describe('portal.sales', () => {
     expect((await salesOf(companyA)).some((sale) => sale.id === row!.id)).toBe(false);
     const entries = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'portal.sales'), eq(auditLog.recordId, String(row!.id))));
     expect(entries.map((entry) => entry.action).sort()).toEqual(['delete']);
+  });
+
+  it('keeps the per-day totals equal to the sales through every kind of write (the triggers of sale_day_totals)', async () => {
+    const api = caller('distributor-senior').portal;
+    const before = await api.sales.totals({ from: '2021-03-01', to: '2021-03-31', period: 'month' });
+    expect(before.rows).toEqual([]);
+    const { id } = await api.sales.create({ modelCode: PART, customerName: `Day Totals ${suffix}`, soldOn: '2021-03-04', quantity: 2, unitPrice: 1_500 });
+    await api.sales.create({ modelCode: PART, customerName: `Day Totals ${suffix}`, soldOn: '2021-03-04', quantity: 1, unitPrice: 700 });
+    const added = await api.sales.totals({ from: '2021-03-01', to: '2021-03-31', period: 'month' });
+    expect(added.rows).toEqual([{ period: '2021-03', currency: 'EUR', sales: 2, quantity: 3, revenue: 3_700 }]);
+    // A correction made outside the portal (an admin's SQL, a script) moves the sums with it.
+    await test.deps.db.update(sales).set({ soldOn: '2021-04-01', quantity: 5 }).where(eq(sales.id, id));
+    const moved = await api.sales.totals({ from: '2021-03-01', to: '2021-04-30', period: 'month' });
+    expect(moved.rows).toEqual([
+      { period: '2021-04', currency: 'EUR', sales: 1, quantity: 5, revenue: 7_500 },
+      { period: '2021-03', currency: 'EUR', sales: 1, quantity: 1, revenue: 700 },
+    ]);
+    await api.sales.remove({ id });
+    const removed = await api.sales.totals({ from: '2021-03-01', to: '2021-04-30', period: 'month' });
+    expect(removed.rows).toEqual([{ period: '2021-03', currency: 'EUR', sales: 1, quantity: 1, revenue: 700 }]);
+    // The kept sums equal a count of the sales themselves for every company, day and currency, and no empty day stays.
+    const drift = await test.deps.db.all<{ n: number }>(sql`
+      SELECT count(*) AS n FROM (
+        SELECT company_id, sold_on, currency, count(*) AS sales, sum(quantity) AS quantity, sum(quantity * unit_price) AS revenue
+        FROM sales GROUP BY company_id, sold_on, currency
+      ) s FULL OUTER JOIN sale_day_totals d USING (company_id, sold_on, currency)
+      WHERE d.sales IS NOT s.sales OR d.quantity IS NOT s.quantity OR d.revenue IS NOT s.revenue`);
+    expect(Number(drift[0]!.n)).toBe(0);
+    // With a search the totals come from the sales themselves, and agree.
+    const searched = await api.sales.totals({ from: '2021-03-01', to: '2021-04-30', period: 'month', q: 'Day Totals' });
+    expect(searched.rows).toEqual(removed.rows);
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { localizedField, type Locale } from '../../../../shared/locales';
 import {
   SALE_CSV_COLUMNS,
@@ -14,7 +15,7 @@ import type { SortDirection } from '../../../../shared/portal/serials.schema';
 import { normaliseSerial, serialKey } from '../../../../shared/serials/serial-number';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
-import { companies, productOptions, products, sales, serials } from '../../../db/schema';
+import { companies, productOptions, products, saleDayTotals, sales, serials } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { auditInsert } from '../../audit';
 import { companyScope } from '../../scope';
@@ -118,40 +119,81 @@ export async function listSales(deps: AppDeps, actor: Actor, input: SaleListQuer
   return { rows, total: counted?.n ?? 0, page: input.page, pageSize: SALES_PAGE_SIZE, allCompanies: actor.role === 'admin' };
 }
 
-const PERIOD_SQL: Record<SalePeriod, SQL<string>> = {
-  month: sql<string>`substr(${sales.soldOn}, 1, 7)`,
-  quarter: sql<string>`substr(${sales.soldOn}, 1, 4) || '-Q' || ((cast(substr(${sales.soldOn}, 6, 2) as integer) + 2) / 3)`,
-  year: sql<string>`substr(${sales.soldOn}, 1, 4)`,
-};
+/** A period's key from a `sold_on`-like column (ISO dates sort as text): "2026-03", "2026-Q1", "2026". */
+function periodSql(period: SalePeriod, soldOn: SQLiteColumn): SQL<string> {
+  if (period === 'month') return sql<string>`substr(${soldOn}, 1, 7)`;
+  if (period === 'year') return sql<string>`substr(${soldOn}, 1, 4)`;
+  return sql<string>`substr(${soldOn}, 1, 4) || '-Q' || ((cast(substr(${soldOn}, 6, 2) as integer) + 2) / 3)`;
+}
 
 /** At most this many period lines (20 years of months); the newest first. */
 const TOTALS_MAX_LINES = 240;
 
+type TotalsLine = SaleTotals['rows'][number];
+
 /**
- * Totals of the filtered sales by month, quarter or year and currency: number of sales, quantity and revenue. This
- * reads every matching sale of the company (a bounded range of its sold_on index); with no dates the whole company.
+ * Totals of the filtered sales by month, quarter or year and currency: number of sales, quantity and revenue. Without
+ * a search they are summed from the per-day totals the triggers keep (`sale_day_totals`, a range of its primary key);
+ * a search reads the matching sales themselves.
  */
 export async function saleTotals(deps: AppDeps, actor: Actor, filter: SaleFilter, period: SalePeriod): Promise<SaleTotals> {
-  const where = saleWhere(actor, filter);
-  const measures = {
-    currency: sales.currency,
-    sales: count(),
-    quantity: sql<number>`coalesce(sum(${sales.quantity}), 0)`,
-    revenue: sql<number>`coalesce(sum(${sales.quantity} * ${sales.unitPrice}), 0)`,
-  };
-  const periodSql = PERIOD_SQL[period];
-  const [rows, overall] = await Promise.all([
-    deps.db
-      .select({ period: periodSql, ...measures })
-      .from(sales)
-      .where(where)
-      .groupBy(periodSql, sales.currency)
-      .orderBy(desc(periodSql), asc(sales.currency))
-      .limit(TOTALS_MAX_LINES),
-    deps.db.select(measures).from(sales).where(where).groupBy(sales.currency).orderBy(asc(sales.currency)),
-  ]);
-  const numeric = <Row extends { quantity: number; revenue: number }>(row: Row) => ({ ...row, quantity: Number(row.quantity), revenue: Number(row.revenue) });
-  return { period, rows: rows.map(numeric), overall: overall.map(numeric) };
+  const lines = filter.q ? await totalsFromSales(deps, actor, filter, period) : await totalsFromDays(deps, actor, filter, period);
+  return { period, rows: lines.slice(0, TOTALS_MAX_LINES), overall: overallOf(lines) };
+}
+
+async function totalsFromDays(deps: AppDeps, actor: Actor, filter: SaleFilter, period: SalePeriod): Promise<TotalsLine[]> {
+  const key = periodSql(period, saleDayTotals.soldOn);
+  const rows = await deps.db
+    .select({
+      period: key,
+      currency: saleDayTotals.currency,
+      sales: sql<number>`sum(${saleDayTotals.sales})`,
+      quantity: sql<number>`sum(${saleDayTotals.quantity})`,
+      revenue: sql<number>`sum(${saleDayTotals.revenue})`,
+    })
+    .from(saleDayTotals)
+    .where(
+      and(
+        companyScope(actor, saleDayTotals.companyId),
+        filter.from ? gte(saleDayTotals.soldOn, filter.from) : undefined,
+        filter.to ? lte(saleDayTotals.soldOn, filter.to) : undefined,
+      ),
+    )
+    .groupBy(key, saleDayTotals.currency)
+    .orderBy(desc(key), asc(saleDayTotals.currency));
+  return rows.map(numeric);
+}
+
+async function totalsFromSales(deps: AppDeps, actor: Actor, filter: SaleFilter, period: SalePeriod): Promise<TotalsLine[]> {
+  const key = periodSql(period, sales.soldOn);
+  const rows = await deps.db
+    .select({
+      period: key,
+      currency: sales.currency,
+      sales: count(),
+      quantity: sql<number>`coalesce(sum(${sales.quantity}), 0)`,
+      revenue: sql<number>`coalesce(sum(${sales.quantity} * ${sales.unitPrice}), 0)`,
+    })
+    .from(sales)
+    .where(saleWhere(actor, filter))
+    .groupBy(key, sales.currency)
+    .orderBy(desc(key), asc(sales.currency));
+  return rows.map(numeric);
+}
+
+/** SQLite sums can come back as strings or bigints through the driver: the totals are plain numbers. */
+function numeric(row: { period: string; currency: string; sales: number; quantity: number; revenue: number }): TotalsLine {
+  return { ...row, sales: Number(row.sales), quantity: Number(row.quantity), revenue: Number(row.revenue) };
+}
+
+/** Totals per currency over every period line (all of them, also those past the lines shown), in currency order. */
+function overallOf(lines: readonly TotalsLine[]): SaleTotals['overall'] {
+  const byCurrency = new Map<string, SaleTotals['overall'][number]>();
+  for (const line of lines) {
+    const sum = byCurrency.get(line.currency) ?? { currency: line.currency, sales: 0, quantity: 0, revenue: 0 };
+    byCurrency.set(line.currency, { currency: line.currency, sales: sum.sales + line.sales, quantity: sum.quantity + line.quantity, revenue: sum.revenue + line.revenue });
+  }
+  return [...byCurrency.values()].sort((a, b) => (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
 }
 
 /** The filtered sales as CSV, newest first, in the import's columns (a download can be edited and imported again). */
