@@ -8,6 +8,7 @@ const StaffCoursesPage = lazy(() => import('./courses/StaffCoursesPage'));
 const HelpCentrePage = lazy(() => import('./helpcenter/HelpCentrePage'));
 const CompanyCertificatesPage = lazy(() => import('./certificates/CompanyCertificatesPage'));
 const CompanyReturnsPage = lazy(() => import('./returns/CompanyReturnsPage'));
+const BookReturnPage = lazy(() => import('./returns/BookReturnPage'));
 const SerialsPage = lazy(() => import('./serials/SerialsPage'));
 const SerialPage = lazy(() => import('./serials/SerialPage'));
 const CustomersPage = lazy(() => import('./serials/CustomersPage'));
@@ -43,6 +44,8 @@ export default function PortalArea({ route, params }: AreaProps) {
       return <CompanyCertificatesPage />;
     case 'portal.returns':
       return <CompanyReturnsPage />;
+    case 'portal.return':
+      return <BookReturnPage />;
     case 'portal.serials':
       return <SerialsPage />;
     case 'portal.serial':

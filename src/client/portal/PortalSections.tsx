@@ -4,7 +4,7 @@ import { can } from '../../shared/auth/policy';
 import { findRoute, routeTitleKey, type RouteDef } from '../../shared/routes';
 import { useSession } from '../lib/session';
 
-/** The portal's sections, in the order of SPEC.md's portal routes (booking a return for an end customer, returns/return, is still being prepared). */
+/** The portal's sections, in the order of SPEC.md's portal routes. */
 export const BUILT_PORTAL_ROUTES = [
   'portal.announcements',
   'portal.files',
@@ -18,6 +18,7 @@ export const BUILT_PORTAL_ROUTES = [
   'portal.stock',
   'portal.helpcenter',
   'portal.returns',
+  'portal.return',
   'portal.pricelist',
   'portal.pricelistLookup',
   'portal.agreements',

@@ -16,3 +16,9 @@ export type CompanyReturnsInput = z.input<typeof CompanyReturnsInputSchema>;
 /** portal.returns.get: one return of the company. */
 export const CompanyReturnInputSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 export type CompanyReturnInput = z.infer<typeof CompanyReturnInputSchema>;
+
+/**
+ * portal.returns.create takes the account's return form (ReturnInputSchema, checked by the returns service with its
+ * own messages); this is only the company an admin would name. A member's own company is used whatever they send.
+ */
+export const CompanyReturnTargetSchema = z.object({ companyId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() });

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTRPC } from '../../trpc';
+import type { MyInstrument } from '../../../shared/serials/instruments.types';
 import { Section } from './fields';
 import { emptyLine, MAX_LINES } from './form-values';
 import { canAddLine, canRemoveLine, kitLine } from './lines';
@@ -16,13 +15,11 @@ const BUTTON = 'rounded border border-navy-800 bg-white px-4 py-2 font-semibold 
  * another item from the kit" for a single part of the last product named. A line added or removed moves the focus
  * to a line's heading, so the keyboard and the screen reader land where the list changed.
  */
-export function LinesSection() {
+export function LinesSection({ instruments }: { instruments: readonly MyInstrument[] }) {
   const { t } = useTranslation('returns');
-  const trpc = useTRPC();
   const { control } = useReturnForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' }) ?? [];
-  const instruments = useQuery(trpc.account.products.list.queryOptions());
   const fromKit = kitLine(lines);
   const full = !canAddLine(lines);
 
@@ -48,7 +45,7 @@ export function LinesSection() {
           <LineFields
             key={field.id}
             index={index}
-            instruments={instruments.data ?? []}
+            instruments={instruments}
             onRemove={
               canRemoveLine(lines)
                 ? () => {

@@ -1,22 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import type { ReturnInput } from '../../../shared/returns/return.schema';
+import type { MyInstrument } from '../../../shared/serials/instruments.types';
 import { SubmitButton } from '../../components/ui/Field';
 import { clearDraft } from '../../public/enquiry/draft';
 import { useFormDraft } from '../../public/forms/kit/use-draft';
-import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../../trpc';
 import { BookingSections } from './BookingSections';
 import { checkReturn } from './checks';
 import { DetailsSections } from './DetailsSections';
 import { ErrorSummary, type SummaryState } from './ErrorSummary';
 import type { ReturnFormValues } from './form-values';
 import { LinesSection } from './LinesSection';
-import { thanksPath } from './paths';
 import { serverProblems } from './server-errors';
 import { ShippingSections } from './ShippingSections';
 import { toReturnInput } from './to-input';
+
+/**
+ * Who books and what follows: the account books its own return (account.returns.create), a partner one for an end
+ * customer (portal.returns.create). `instruments` fill "My instruments" on each line (none: the select is left out).
+ */
+export interface ReturnBooking {
+  book: (input: ReturnInput) => Promise<{ id: number }>;
+  pending: boolean;
+  onBooked: (id: number) => void;
+  instruments: readonly MyInstrument[];
+}
 
 /**
  * The return form, one page in SPEC.md's order. It is checked here first (checks.ts mirrors the server), then sent;
@@ -25,15 +35,11 @@ import { toReturnInput } from './to-input';
  * `pristine` is the account's own prefill: a draft from an earlier visit wins over it, but not over what the
  * visitor's link asked for (the instrument and booking type in `defaults`).
  */
-export function ReturnForm({ defaults, pristine, draftKey }: { defaults: ReturnFormValues; pristine: ReturnFormValues; draftKey: string }) {
+export function ReturnForm({ defaults, pristine, draftKey, booking }: { defaults: ReturnFormValues; pristine: ReturnFormValues; draftKey: string; booking: ReturnBooking }) {
   const { t } = useTranslation('returns');
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   // Errors are summarised and the summary is focused, rather than jumping to the first field.
   const form = useForm<ReturnFormValues>({ defaultValues: defaults, shouldFocusError: false });
   useFormDraft(form, draftKey, pristine);
-  const create = useMutation(trpc.account.returns.create.mutationOptions());
   const [summary, setSummary] = useState<SummaryState | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -54,12 +60,9 @@ export function ReturnForm({ defaults, pristine, draftKey }: { defaults: ReturnF
       return;
     }
     try {
-      const created = await create.mutateAsync(input);
+      const created = await booking.book(input);
       clearDraft(draftKey);
-      void queryClient.invalidateQueries({ queryKey: trpc.account.returns.pathKey() });
-      // An instrument's page lists the returns it is part of.
-      void queryClient.invalidateQueries({ queryKey: trpc.account.products.pathKey() });
-      navigate(thanksPath(created.id));
+      booking.onBooked(created.id);
     } catch (error) {
       const status = httpStatusOf(error);
       if (status === 422) {
@@ -86,10 +89,10 @@ export function ReturnForm({ defaults, pristine, draftKey }: { defaults: ReturnF
         </p>
         {summary && <ErrorSummary ref={summaryRef} summary={summary} />}
         <DetailsSections />
-        <LinesSection />
+        <LinesSection instruments={booking.instruments} />
         <BookingSections />
         <ShippingSections />
-        <SubmitButton pending={create.isPending}>{create.isPending ? t('form.sending') : t('form.submit')}</SubmitButton>
+        <SubmitButton pending={booking.pending}>{booking.pending ? t('form.sending') : t('form.submit')}</SubmitButton>
       </form>
     </FormProvider>
   );

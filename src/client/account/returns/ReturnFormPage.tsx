@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
-import { NEW_RETURN_PATH, RETURNS_PATH } from './paths';
+import { NEW_RETURN_PATH, RETURNS_PATH, thanksPath } from './paths';
 import { accountDefaults, prefillQuery, withRequest } from './prefill';
-import { ReturnForm } from './ReturnForm';
+import { ReturnForm, type ReturnBooking } from './ReturnForm';
 
 /**
  * /account/returns/new: book a return. The form starts from the account (name, e-mail, the profile's telephone,
@@ -23,6 +23,7 @@ export function ReturnFormPage() {
   const profile = useQuery({ ...trpc.account.profile.get.queryOptions(), retry: false });
   const countries = useQuery(trpc.public.countries.queryOptions());
   const instrument = useQuery({ ...trpc.account.products.get.queryOptions({ id: request.instrumentId ?? 0 }), enabled: request.instrumentId !== null, retry: false });
+  const booking = useAccountBooking();
   const waiting = profile.isPending || (profile.data?.profile.countryId != null && countries.isPending) || (request.instrumentId !== null && instrument.isPending);
 
   const crumbs = [
@@ -36,7 +37,7 @@ export function ReturnFormPage() {
     const country = saved?.countryId != null ? (countries.data?.find((entry) => entry.id === saved.countryId)?.name ?? '') : '';
     const pristine = accountDefaults({ user, profile: saved, country });
     const defaults = withRequest(pristine, instrument.data ?? null, request.type);
-    body = <ReturnForm defaults={defaults} pristine={pristine} draftKey={`form:return:${user.id}`} />;
+    body = <ReturnForm defaults={defaults} pristine={pristine} draftKey={`form:return:${user.id}`} booking={booking} />;
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -48,4 +49,24 @@ export function ReturnFormPage() {
       <div className="mt-8">{body}</div>
     </div>
   );
+}
+
+/** The account books its own return, then lands on its page with the thank-you; its lists are read again. */
+function useAccountBooking(): ReturnBooking {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const create = useMutation(trpc.account.returns.create.mutationOptions());
+  const instruments = useQuery(trpc.account.products.list.queryOptions());
+  return {
+    book: (input) => create.mutateAsync(input),
+    pending: create.isPending,
+    instruments: instruments.data ?? [],
+    onBooked: (id) => {
+      void queryClient.invalidateQueries({ queryKey: trpc.account.returns.pathKey() });
+      // An instrument's page lists the returns it is part of.
+      void queryClient.invalidateQueries({ queryKey: trpc.account.products.pathKey() });
+      navigate(thanksPath(id));
+    },
+  };
 }

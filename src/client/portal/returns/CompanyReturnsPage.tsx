@@ -1,15 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import type { CompanyReturnRow } from '../../../shared/portal/returns.types';
 import { RETURN_STATUSES } from '../../../shared/returns/enums';
 import { Alert } from '../../components/ui/Alert';
 import { Pagination } from '../../components/ui/Pagination';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
+import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { PageHeader } from '../ui/PageHeader';
+import { BOOK_RETURN_PATH } from './book-return-path';
 import { CompanyReturnsTable } from './CompanyReturnsTable';
 import { readReturnsParams, returnsListInput, writeReturnsParams, type ReturnsParams } from './returns-params';
 import { ReturnDetailDialog } from './ReturnDetailDialog';
@@ -22,6 +24,7 @@ import { ReturnDetailDialog } from './ReturnDetailDialog';
 export default function CompanyReturnsPage() {
   const { t } = useTranslation(['portal-pages', 'returns']);
   const trpc = useTRPC();
+  const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const state = readReturnsParams(params);
   const setState = (next: ReturnsParams) => setParams(writeReturnsParams(next));
@@ -37,7 +40,13 @@ export default function CompanyReturnsPage() {
   }, [pastTheEnd, lastPage, state, setParams]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader title={t('returns.title')} path="/portal/returns" lead={t('returns.lead')} />
+      <PageHeader title={t('returns.title')} path="/portal/returns" lead={t('returns.lead')}>
+        {user && user.role !== 'admin' && (
+          <Link href={BOOK_RETURN_PATH} className="rounded bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800">
+            {t('returns.book.action')}
+          </Link>
+        )}
+      </PageHeader>
       <form
         role="search"
         aria-label={t('returns.filters.label')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyReturnDetail, CompanyReturnRow } from '../../../shared/portal/returns.types';
 import { Day } from '../../account/returns/Day';
 import { formatPence } from '../../account/returns/format';
+import { Printouts } from '../../account/returns/Printouts';
 import { StatusBadge } from '../../account/returns/StatusBadge';
 import { StatusTimeline } from '../../account/returns/StatusTimeline';
 import { Alert } from '../../components/ui/Alert';
@@ -104,6 +105,14 @@ function DetailBody({ detail }: { detail: CompanyReturnDetail }) {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="return-detail-printouts">
+        <h3 id="return-detail-printouts" className="text-base font-semibold text-navy-900">
+          {t('returns:printouts.title')}
+        </h3>
+        <div className="mt-3">
+          <Printouts id={detail.id} />
+        </div>
       </section>
       <section aria-labelledby="return-detail-history">
         <h3 id="return-detail-history" className="text-base font-semibold text-navy-900">

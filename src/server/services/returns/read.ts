@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { can } from '../../../shared/auth/policy';
 import type { RepairCentre, ReturnDetail, ReturnListItem } from '../../../shared/returns/return.schema';
 import type { ReturnDocument } from '../../../shared/returns/documents.types';
 import { isLocale } from '../../../shared/locales';
@@ -14,9 +15,14 @@ type Stored = Pick<ReturnDetail, 'details' | 'invoiceAddress' | 'sendFrom' | 'se
 
 const storedOf = (row: ReturnRow) => JSON.parse(row.details) as Stored;
 
-/** Whose returns an actor may read: an admin all, anyone else their own. (Partners' company returns: issue 12.) */
+/**
+ * Whose returns an actor may read: an admin all; a portal member their own and those their company booked for end
+ * customers (a colleague prints the label of a return booked by another); anyone else their own.
+ */
 export function returnsVisibleTo(actor: Actor): SQL | undefined {
-  return actor.role === 'admin' ? undefined : eq(returns.userId, actor.id);
+  if (actor.role === 'admin') return undefined;
+  if (actor.companyId !== null && can(actor, 'portal:access')) return or(eq(returns.userId, actor.id), eq(returns.companyId, actor.companyId));
+  return eq(returns.userId, actor.id);
 }
 
 async function centreNames(deps: AppDeps, known?: RepairCentre[]): Promise<Map<number | null, string>> {
