@@ -80,9 +80,10 @@ test.describe('requesting a return for an end customer (/portal/returns/return)'
       const country = page.getByLabel('Country', { exact: true }).first();
       if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption({ label: 'Denmark' });
       else await country.fill('Denmark');
-      await page.getByLabel(/^Product/).first().fill('VH-15 Portable DC Holiday Detector');
+      const form = page.locator('form[aria-labelledby="return-form-title"]');
+      await form.getByRole('textbox', { name: /^Product/ }).fill('VH-15 Portable DC Holiday Detector');
       await page.getByLabel('Price or value (£)').first().fill('980');
-      await page.getByRole('radio', { name: 'Repair', exact: true }).check();
+      await page.getByRole('radio', { name: /^Repair Something is broken/ }).check();
       await page.getByRole('group', { name: 'Where will the parcel be sent from?' }).getByRole('radio', { name: 'United Kingdom' }).check();
       await page.getByRole('radio', { name: /^Have one created for me/ }).check();
       await page.getByLabel('Who will carry the parcel?').selectOption({ label: 'DHL' });

@@ -11,9 +11,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { PageHeader } from '../ui/PageHeader';
-import { BOOK_RETURN_PATH } from './book-return-path';
 import { CompanyReturnsTable } from './CompanyReturnsTable';
-import { readReturnsParams, returnsListInput, writeReturnsParams, type ReturnsParams } from './returns-params';
+import { BOOK_RETURN_PATH, readReturnsParams, returnsListInput, writeReturnsParams, type ReturnsParams } from './returns-params';
 import { ReturnDetailDialog } from './ReturnDetailDialog';
 
 /**

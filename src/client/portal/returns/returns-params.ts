@@ -23,3 +23,6 @@ export function writeReturnsParams({ status, page }: ReturnsParams): URLSearchPa
 
 /** What portal.returns.list is asked. */
 export const returnsListInput = ({ status, page }: ReturnsParams) => ({ ...(status ? { status } : {}), page });
+
+/** Where a partner requests a return for an end customer (shared/routes.ts: portal.return). */
+export const BOOK_RETURN_PATH = '/portal/returns/return';
