@@ -310,7 +310,7 @@ describe('assign, done, reopen', () => {
   });
 
   it('answers 404 for unknown ids and a 4xx for bad ids', async () => {
-    for (const action of ['markDone', 'reopen', 'reply']) {
+    for (const action of ['markDone', 'reopen', 'notSpam', 'reply']) {
       expect((await admin.mutation(`admin.enquiries.${action}`, { id: 999_999, message: 'Hello' })).status).toBe(404);
       for (const input of [{}, { id: -3 }, { id: '7' }, [], null]) {
         const answer = await admin.mutation(`admin.enquiries.${action}`, input);
@@ -318,6 +318,83 @@ describe('assign, done, reopen', () => {
         expect(answer.status).toBeLessThan(500);
       }
     }
+  });
+});
+
+describe('spam (a form whose hidden field was filled)', () => {
+  let spamId: number;
+  beforeAll(async () => {
+    spamId = await sendForm({ name: `${MARK} Robot`, email: 'robot.inbox@example.com', website: 'http://spam.example' });
+  });
+  const count = async (status?: 'new' | 'spam') =>
+    (await test.deps.db.select().from(enquiries).where(status ? eq(enquiries.status, status) : undefined)).filter((row) => status || row.status !== 'spam').length;
+
+  it('is left out of the list, the dashboard panel, the new count and the export, and shown under its status', async () => {
+    const everything = await list();
+    expect(everything.total).toBe(await count());
+    expect(everything.rows.map((row) => row.id)).not.toContain(spamId);
+    expect((await list({ search: 'robot.inbox' })).total).toBe(0);
+    const caught = await list({ status: 'spam' });
+    expect(caught.rows.map((row) => row.id)).toEqual([spamId]);
+    expect(caught.rows[0]).toMatchObject({ status: 'spam', kind: 'product-question', email: 'robot.inbox@example.com' });
+    expect((await list({ status: 'spam', search: 'robot.inbox' })).total).toBe(1);
+
+    // The newest enquiry of all, yet not on the dashboard, nor counted as new.
+    const latest = data<InboxRow[]>(await admin.query('admin.enquiries.latest'));
+    expect(latest).toHaveLength(5);
+    expect(latest.map((row) => row.id)).not.toContain(spamId);
+    expect(data<number>(await admin.query('admin.enquiries.newCount'))).toBe(await count('new'));
+
+    const exported = parseCsv((await exportCsv()).text).slice(1);
+    expect(exported.map((row) => row[0])).not.toContain(String(spamId));
+    expect(parseCsv((await exportCsv('?status=spam')).text).slice(1).map((row) => [row[0], row[3]])).toEqual([[String(spamId), 'spam']]);
+  });
+
+  it('keeps what the robot sent, without consents; assigning, closing, replying and approving wait until it is not spam', async () => {
+    const caught = await detail(spamId);
+    expect(caught).toMatchObject({ status: 'spam', message: 'Does it test 3 mm epoxy?\nAnd on wet surfaces?', consents: [], history: [{ type: 'created' }] });
+    const refusal = 'This enquiry is marked as spam. Mark it as not spam first.';
+    const assign = await admin.mutation('admin.enquiries.assign', { id: spamId, assignedTo: adminId });
+    expect(assign.status).toBe(422);
+    expect(assign.json.error!.data.fieldErrors!.assignedTo).toEqual([refusal]);
+    const done = await admin.mutation('admin.enquiries.markDone', { id: spamId });
+    expect(done.json.error!.data.fieldErrors!.id).toEqual([refusal]);
+    const reply = await admin.mutation('admin.enquiries.reply', { id: spamId, message: 'Hello robot' });
+    expect(reply.json.error!.data.fieldErrors!.message).toEqual([refusal]);
+    const application = await insertEnquiry({ kind: 'dealer-application', status: 'spam', email: 'robot.dealer@example.com' });
+    expect((await admin.query('admin.dealerApplications.preview', { enquiryId: application })).status).toBe(422);
+    expect(await auditOf(spamId)).toEqual([]);
+    expect(await test.deps.db.select().from(outbox).where(eq(outbox.to, 'robot.inbox@example.com'))).toEqual([]);
+    expect((await detail(spamId)).status).toBe('spam');
+  });
+
+  it('"not spam" takes it back into the inbox as new, audited; a repeat writes nothing', async () => {
+    const newBefore = await count('new');
+    const taken = await act('notSpam', { id: spamId });
+    expect(taken).toMatchObject({ status: 'new', assignee: null });
+    expect(taken.history.at(-1)).toMatchObject({ type: 'notSpam', by: 'admin@demo.test' });
+    await act('notSpam', { id: spamId });
+    const entries = await auditOf(spamId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorEmail: 'admin@demo.test', action: 'update', changes: { status: ['spam', 'new'] } });
+    expect((await list()).rows[0]!.id).toBe(spamId);
+    expect((await list({ status: 'spam' })).rows.map((row) => row.id)).not.toContain(spamId);
+    expect(data<number>(await admin.query('admin.enquiries.newCount'))).toBe(newBefore + 1);
+    // Now it is an enquiry like any other.
+    expect((await act('assign', { id: spamId, assignedTo: adminId })).status).toBe('assigned');
+    expect((await admin.mutation('admin.enquiries.notSpam', { id: 999_999 })).status).toBe(404);
+  });
+
+  it('is part of the GDPR export and goes with the erasure', async () => {
+    const rob = new HttpClient(test, '198.51.100.84');
+    const password = 'Rob-Password-42';
+    await rob.mutation('public.register', { name: 'Rob Otto', email: 'rob.inbox@example.com', password, password_confirmation: password, terms: true });
+    const robId = await idOf('rob.inbox@example.com');
+    const id = await insertEnquiry({ email: 'rob.inbox@example.com', status: 'spam', message: 'Buy cheap pills' });
+    const exported = data<{ enquiries: Array<{ status: string; message: string }> }>(await admin.mutation('admin.logs.gdpr.export', { userId: robId }));
+    expect(exported.enquiries).toEqual([expect.objectContaining({ status: 'spam', message: 'Buy cheap pills' })]);
+    expect((await admin.mutation('admin.logs.gdpr.erase', { userId: robId })).status).toBe(200);
+    expect(await test.deps.db.select().from(enquiries).where(eq(enquiries.id, id))).toEqual([]);
   });
 });
 
@@ -445,6 +522,7 @@ describe('who may use the inbox', () => {
     ['mutation', 'assign', { id: 1, assignedTo: null }],
     ['mutation', 'markDone', { id: 1 }],
     ['mutation', 'reopen', { id: 1 }],
+    ['mutation', 'notSpam', { id: 1 }],
     ['mutation', 'reply', { id: 1, message: 'Hello' }],
   ];
   const call = (client: HttpClient, [kind, path, input]: (typeof calls)[number]) =>

@@ -102,14 +102,19 @@ describe('public.enquiries.send', () => {
     expect((await send(valid({ optionId: 999_999 }))).body.error!.data.fieldErrors).toHaveProperty('optionId');
   });
 
-  it('keeps robots out: a filled hidden field is thanked and not stored; a form sent too fast is refused', async () => {
-    const before = (await lastEnquiry())?.id;
+  it('keeps robots out: a filled hidden field is thanked and stored as spam, alone; a form sent too fast is refused', async () => {
     const robot = await send(valid({ website: 'http://spam.example', email: 'robot@example.com' }));
     expect(robot.status).toBe(200);
+    expect(robot.body.result?.data.message).toBe('Enquiry sent. We will get back to you shortly.');
+    const caught = await lastEnquiry();
+    expect(caught).toMatchObject({ id: robot.body.result!.data.id, status: 'spam', email: 'robot@example.com', productId });
+    expect(await test.deps.db.select().from(consents).where(eq(consents.email, 'robot@example.com'))).toEqual([]);
+    expect(await mailsTo('robot@example.com')).toEqual([]);
+    expect((await mailsTo('support@voltara.test')).some((mail) => mail.subject.includes(`[E-${caught!.id}]`))).toBe(false);
+
     const hasty = await send(valid({ startedAt: Date.now(), email: 'hasty@example.com' }));
     expect(hasty.status).toBe(422);
-    expect((await lastEnquiry())?.id).toBe(before);
-    expect(await mailsTo('robot@example.com')).toEqual([]);
+    expect((await lastEnquiry())?.id).toBe(caught!.id);
   });
 
   it('limits the rate per address with 429 and Retry-After', async () => {

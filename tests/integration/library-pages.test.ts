@@ -291,12 +291,14 @@ describe('questionnaire', () => {
     expect(Object.keys(tooFast.fieldErrors)).toEqual(['startedAt']);
   });
 
-  it('a filled honeypot is thanked and nothing is stored', async () => {
-    const before = (await test.deps.db.select().from(enquiries)).length;
+  it('a filled honeypot is thanked and stored as spam only (no consents, no e-mail)', async () => {
     const sent = await send(answer({ website: 'http://spam.example', email: 'robot@example.com' }));
     expect(sent.status).toBe(200);
     expect(sent.body.result!.data.message).toBe('Thank you: your answers have been sent.');
-    expect((await test.deps.db.select().from(enquiries)).length).toBe(before);
+    const stored = await test.deps.db.select().from(enquiries).where(eq(enquiries.email, 'robot@example.com'));
+    expect(stored.map((row) => [row.id, row.kind, row.status])).toEqual([[sent.body.result!.data.id, 'questionnaire', 'spam']]);
+    expect(await test.deps.db.select().from(consents).where(eq(consents.email, 'robot@example.com'))).toEqual([]);
+    expect(await test.deps.db.select().from(outbox).where(eq(outbox.to, 'robot@example.com'))).toEqual([]);
   });
 
   it('odd input never answers 500', async () => {

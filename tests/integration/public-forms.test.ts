@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, consents, countries, enquiries, industrySectors, outbox, products, rateLimits, siteSettings, widgetLanguages, widgets } from '../../src/server/db/schema';
+import { categories, consents, countries, enquiries, industrySectors, leads, outbox, products, rateLimits, siteSettings, websiteLog, widgetLanguages, widgets } from '../../src/server/db/schema';
+import { flushWebsiteLog } from '../../src/server/services/website-log';
 import { CONTENT_AREAS } from '../../src/server/services/content/areas';
 import { createMailer, type MailMessage } from '../../src/server/mail/mailer';
 import { ENQUIRY_RECIPIENTS_KEY } from '../../src/server/services/enquiries/recipients';
@@ -353,14 +354,34 @@ describe('every form', () => {
     ['dealer-application', application],
     ['training', training],
     ['calibration', calibration],
-  ] as const)('%s: a filled hidden field is answered like a success and nothing is kept or sent', async (_, make) => {
-    const before = (await lastEnquiry())?.id;
+  ] as const)('%s: a filled hidden field is answered like a success and stored as spam, with nothing else kept or sent', async (kind, make) => {
     const mailsBefore = (await test.deps.db.select().from(outbox)).length;
-    const answer = await send(make({ website: 'http://spam.example', email: 'robot@example.com', companyEmail: 'robot@example.com' }));
+    const leadsBefore = (await test.deps.db.select().from(leads)).length;
+    const robot = `robot.${kind}@example.com`;
+    const person = await send(make({ email: `person.${kind}@example.com`, companyEmail: `person.${kind}@example.com` }));
+    const answer = await send(make({ website: 'http://spam.example', email: robot, companyEmail: robot, consents: { terms: true, dealer: true, marketing: true } }));
     expect(answer.status).toBe(200);
-    expect(answer.body.result?.data).toMatchObject({ id: 0, message: expect.any(String) });
-    expect((await lastEnquiry())?.id).toBe(before);
-    expect((await test.deps.db.select().from(outbox)).length).toBe(mailsBefore);
+    // The robot's answer is a person's: the same message and a real id.
+    expect(answer.body.result!.data.message).toBe(person.body.result!.data.message);
+    const stored = await lastEnquiry();
+    expect(stored).toMatchObject({ id: answer.body.result!.data.id, kind, status: 'spam', email: robot });
+    expect(await consentsOf(robot)).toEqual([]);
+    expect(await mailsTo(robot)).toEqual([]);
+    // The person's two e-mails only. No lead, though the robot agreed to be passed to the dealer (a contact message
+    // would make one), and no log event.
+    expect((await test.deps.db.select().from(outbox)).length).toBe(mailsBefore + 2);
+    expect((await test.deps.db.select().from(leads)).length).toBe(leadsBefore);
+    await flushWebsiteLog(test.deps);
+    expect(await test.deps.db.select().from(websiteLog).where(eq(websiteLog.email, robot))).toEqual([]);
+  });
+
+  it('a robot\'s form still has to be valid, and the rate limit counts it', async () => {
+    const invalid = await send(contact({ website: 'http://spam.example', email: 'robot.invalid@example.com', countryId: 999_999 }));
+    expect(invalid.status).toBe(422);
+    expect(await test.deps.db.select().from(enquiries).where(eq(enquiries.email, 'robot.invalid@example.com'))).toEqual([]);
+    const ip = '198.51.100.251';
+    for (let i = 0; i < 5; i++) expect((await send(contact({ website: 'x', email: `robot.burst${i}@example.com` }), { ip })).status).toBe(200);
+    expect((await send(contact({ website: 'x', email: 'robot.burst5@example.com' }), { ip })).status).toBe(429);
   });
 
   it('refuses a form sent faster than a person fills it', async () => {

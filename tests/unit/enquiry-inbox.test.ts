@@ -16,6 +16,7 @@ describe('the history of an enquiry', () => {
     expect(eventOf(entry({ assignedTo: ['a@x.test', null] }))).toEqual({ type: 'unassigned', at: when, by: 'admin@demo.test' });
     expect(eventOf(entry({ status: ['assigned', 'done'] }))).toEqual({ type: 'done', at: when, by: 'admin@demo.test' });
     expect(eventOf(entry({ status: ['done', 'new'] }))).toEqual({ type: 'reopened', at: when, by: 'admin@demo.test' });
+    expect(eventOf(entry({ status: ['spam', 'new'] }))).toEqual({ type: 'notSpam', at: when, by: 'admin@demo.test' });
     expect(eventOf(entry({ subject: [null, 'Re: x'], reply: [null, 'Hello'] }))).toEqual({ type: 'replied', at: when, by: 'admin@demo.test', subject: 'Re: x', text: 'Hello' });
   });
 
@@ -35,6 +36,7 @@ describe('status and assignment', () => {
     expect(statusAfterAssignment('assigned', 'u2')).toBe('assigned');
     expect(statusAfterAssignment('done', 'u1')).toBe('done');
     expect(statusAfterAssignment('done', null)).toBe('done');
+    expect(statusAfterAssignment('spam', 'u1')).toBe('spam');
   });
 });
 

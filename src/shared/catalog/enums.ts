@@ -26,5 +26,9 @@ export const ENQUIRY_KINDS = [
 ] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 
-export const ENQUIRY_STATUSES = ['new', 'assigned', 'done'] as const;
+/**
+ * `spam`: a form whose hidden field was filled (a robot). It is kept, answered like a success and sent nowhere; the
+ * inbox leaves it out unless asked for it, and an admin can take it back as 'new' ("not spam").
+ */
+export const ENQUIRY_STATUSES = ['new', 'assigned', 'done', 'spam'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];

@@ -6,6 +6,7 @@ import { FORBIDDEN_TEXT, msg } from '../validation';
 /**
  * The admin enquiries inbox (issue 9, scope 2): every public form's enquiry, listed newest first, filtered by kind,
  * status and assignee, searched by name, e-mail or company; assigned, marked done, reopened and answered by e-mail.
+ * Forms caught as spam are listed only under their status, and can be marked not spam.
  * Kinds and statuses come from shared/catalog/enums.ts, so a new form's kind appears here without a change.
  */
 
@@ -88,7 +89,7 @@ export interface InboxPage {
 }
 
 export interface InboxCounts {
-  /** Enquiries nobody has taken yet (status new), whatever the filters. */
+  /** Enquiries nobody has taken yet (status new; spam is not new), whatever the filters. */
   new: number;
   /** Open enquiries assigned to the admin asking. */
   mine: number;
@@ -115,6 +116,8 @@ export type EnquiryEvent =
   | { type: 'unassigned'; at: string; by: string }
   | { type: 'done'; at: string; by: string }
   | { type: 'reopened'; at: string; by: string }
+  /** An admin took a form caught as spam back into the inbox. */
+  | { type: 'notSpam'; at: string; by: string }
   | { type: 'replied'; at: string; by: string; subject: string; text: string };
 
 export interface EnquiryDetail extends InboxRow {

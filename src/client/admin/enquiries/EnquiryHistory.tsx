@@ -18,6 +18,8 @@ export function EnquiryHistory({ events }: { events: readonly EnquiryEvent[] }) 
         return t('history.done', { by: event.by });
       case 'reopened':
         return t('history.reopened', { by: event.by });
+      case 'notSpam':
+        return t('history.notSpam', { by: event.by });
       case 'replied':
         return t('history.replied', { by: event.by, subject: event.subject });
     }

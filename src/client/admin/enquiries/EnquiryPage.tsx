@@ -13,6 +13,7 @@ import { DetailsRows } from './DetailsRows';
 import { ConsentList, ProductFacts, SenderFacts } from './EnquiryFacts';
 import { EnquiryHistory } from './EnquiryHistory';
 import { HandlingPanel, type Feedback } from './HandlingPanel';
+import { NotSpamPanel } from './NotSpamPanel';
 import { ReplyForm } from './ReplyForm';
 import { Section } from './Section';
 import { StatusBadge } from './StatusBadge';
@@ -113,17 +114,24 @@ export function EnquiryPage({ params }: AreaProps) {
           </Section>
         </div>
         <div className="space-y-5">
-          {data.kind === 'dealer-application' && (
+          {/* A form caught as spam is only taken back ("not spam"); the server refuses the other actions on it. */}
+          {data.kind === 'dealer-application' && data.status !== 'spam' && (
             <Section id="application-heading" title={t('approveApplication', { ns: 'admin-companies' })}>
               <ApproveApplicationPanel enquiryId={data.id} feedback={feedback} />
             </Section>
           )}
           <Section id="handling-heading" title={t('actions.title')}>
-            <HandlingPanel key={`${data.assignee?.id ?? ''}-${data.status}`} enquiry={data} feedback={feedback} />
+            {data.status === 'spam' ? (
+              <NotSpamPanel enquiry={data} feedback={feedback} />
+            ) : (
+              <HandlingPanel key={`${data.assignee?.id ?? ''}-${data.status}`} enquiry={data} feedback={feedback} />
+            )}
           </Section>
-          <Section id="reply-heading" title={t('reply.title')}>
-            <ReplyForm enquiry={data} feedback={feedback} />
-          </Section>
+          {data.status !== 'spam' && (
+            <Section id="reply-heading" title={t('reply.title')}>
+              <ReplyForm enquiry={data} feedback={feedback} />
+            </Section>
+          )}
           <Section id="history-heading" title={t('history.title')}>
             <EnquiryHistory events={data.history} />
           </Section>

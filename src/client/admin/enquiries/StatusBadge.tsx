@@ -5,6 +5,7 @@ const TONES: Record<EnquiryStatus, string> = {
   new: 'bg-volt-400 text-navy-900',
   assigned: 'bg-sky-100 text-sky-900',
   done: 'bg-green-100 text-green-800',
+  spam: 'bg-slate-200 text-slate-800',
 };
 
 /** The status as a small label; its text carries the meaning, the colour only helps the eye. */

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { enquiries, users } from '../../db/schema';
 import { parseInput } from '../../validation';
 import { auditInsert } from '../audit';
-import { getEnquiryDetail, loadEnquiry, type EnquiryRow } from './inbox-detail';
+import { getEnquiryDetail, loadEnquiry, loadWorkableEnquiry, type EnquiryRow } from './inbox-detail';
 import { inboxFieldError } from './inbox-messages';
 
 /** Who an enquiry can be given to: the enabled administrators, by name. */
@@ -33,10 +33,11 @@ async function emailOf(deps: AppDeps, userId: string | null): Promise<string | n
 
 /**
  * The status follows the assignment: an open enquiry given to someone is 'assigned', one taken back is 'new'; a done
- * enquiry stays done whoever it is given to (reopening it picks the status from the assignment again).
+ * enquiry stays done whoever it is given to (reopening it picks the status from the assignment again). Spam stays
+ * spam (the actions refuse it before they get here).
  */
 export function statusAfterAssignment(status: EnquiryStatus, assignedTo: string | null): EnquiryStatus {
-  if (status === 'done') return 'done';
+  if (status === 'done' || status === 'spam') return status;
   return assignedTo ? 'assigned' : 'new';
 }
 
@@ -63,7 +64,7 @@ async function save(
 /** Gives the enquiry to an enabled administrator, or back to nobody (null). The audit entry names both by e-mail. */
 export async function assignEnquiry(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<EnquiryDetail> {
   const { id, assignedTo } = parseInput(AssignInputSchema, input, locale);
-  const row = await loadEnquiry(deps, id);
+  const row = await loadWorkableEnquiry(deps, id, 'assignedTo', locale);
   if (assignedTo !== null) {
     const [assignee] = await deps.db
       .select({ id: users.id })
@@ -81,7 +82,7 @@ export async function assignEnquiry(deps: AppDeps, actor: Actor, input: unknown,
 
 export async function markEnquiryDone(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<EnquiryDetail> {
   const { id } = parseInput(EnquiryIdInputSchema, input, locale);
-  const row = await loadEnquiry(deps, id);
+  const row = await loadWorkableEnquiry(deps, id, 'id', locale);
   return save(deps, actor, row, { status: 'done', assignedTo: row.assignedTo }, { status: [row.status, 'done'] });
 }
 
@@ -92,4 +93,16 @@ export async function reopenEnquiry(deps: AppDeps, actor: Actor, input: unknown,
   if (row.status !== 'done') return getEnquiryDetail(deps, id);
   const status = statusAfterAssignment('new', row.assignedTo);
   return save(deps, actor, row, { status, assignedTo: row.assignedTo }, { status: ['done', status] });
+}
+
+/**
+ * "Not spam": a person whose form was taken for a robot's goes back to the inbox as new, audited like the other
+ * actions. Nothing is sent then (the form's e-mails were never written); whoever takes it answers by reply.
+ */
+export async function markNotSpam(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<EnquiryDetail> {
+  const { id } = parseInput(EnquiryIdInputSchema, input, locale);
+  const row = await loadEnquiry(deps, id);
+  if (row.status !== 'spam') return getEnquiryDetail(deps, id);
+  const status = statusAfterAssignment('new', row.assignedTo);
+  return save(deps, actor, row, { status, assignedTo: row.assignedTo }, { status: ['spam', status] });
 }

@@ -1,10 +1,11 @@
 import { and, asc, between, eq, or } from 'drizzle-orm';
 import { ENQUIRIES_SECTION, type EnquiryConsent, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
-import { isLocale } from '../../../shared/locales';
+import { isLocale, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { auditLog, consents, enquiries, productOptions, products, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { historyOf } from './inbox-history';
+import { inboxFieldError } from './inbox-messages';
 import { replySubject } from './inbox-reply-mail';
 import { selectRows, toInboxRow } from './inbox-rows';
 
@@ -21,6 +22,16 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 export async function loadEnquiry(deps: AppDeps, id: number): Promise<EnquiryRow> {
   const [row] = await deps.db.select().from(enquiries).where(eq(enquiries.id, id));
   if (!row) throw notFound('Enquiry');
+  return row;
+}
+
+/**
+ * The stored enquiry for an action that works on it (assign, done, reply, approve). A spam one is refused (422 on
+ * `field`) until an admin says it is not spam, so nobody answers or hands on a robot's form by mistake.
+ */
+export async function loadWorkableEnquiry(deps: AppDeps, id: number, field: string, locale: Locale): Promise<EnquiryRow> {
+  const row = await loadEnquiry(deps, id);
+  if (row.status === 'spam') throw inboxFieldError(field, 'spam', locale);
   return row;
 }
 

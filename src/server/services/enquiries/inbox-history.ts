@@ -6,6 +6,7 @@ import type { EnquiryEvent } from '../../../shared/enquiries/inbox.schema';
  *   assign   {assignedTo: [e-mail | null, e-mail | null], status?: [...]}
  *   done     {status: [before, 'done']}
  *   reopen   {status: ['done', 'new' | 'assigned']}
+ *   not spam {status: ['spam', 'new' | 'assigned']}
  *   reply    {subject: [null, subject], reply: [null, text]}
  */
 export interface AuditedChange {
@@ -44,6 +45,7 @@ export function eventOf(entry: AuditedChange): EnquiryEvent | null {
   if (isPair(changes.status)) {
     if (changes.status[1] === 'done') return { type: 'done', at, by };
     if (changes.status[0] === 'done') return { type: 'reopened', at, by };
+    if (changes.status[0] === 'spam') return { type: 'notSpam', at, by };
   }
   return null;
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/enquiries/inbox.schema';
 import type { AppDeps } from '../../deps';
 import { enquiries } from '../../db/schema';
-import { inboxWhere, selectRows, toInboxRow } from './inbox-rows';
+import { inboxWhere, notSpam, selectRows, toInboxRow } from './inbox-rows';
 
 // Newest first; the id breaks ties between enquiries of the same millisecond, so pages never overlap.
 const NEWEST_FIRST = [desc(enquiries.createdAt), desc(enquiries.id)];
@@ -36,13 +36,13 @@ export async function listInbox(deps: AppDeps, actorId: string, input: InboxList
   return { rows: rows.map(toInboxRow), total, page, perPage: ENQUIRIES_PER_PAGE };
 }
 
-/** The dashboard's "latest enquiries": the five newest of any kind and status. */
+/** The dashboard's "latest enquiries": the five newest of any kind and status but spam. */
 export async function latestEnquiries(deps: AppDeps): Promise<InboxRow[]> {
-  const rows = await selectRows(deps).orderBy(...NEWEST_FIRST).limit(LATEST_ENQUIRIES);
+  const rows = await selectRows(deps).where(notSpam).orderBy(...NEWEST_FIRST).limit(LATEST_ENQUIRIES);
   return rows.map(toInboxRow);
 }
 
-/** How many enquiries nobody has taken yet: the menu badge and the inbox header. */
+/** How many enquiries nobody has taken yet: the menu badge and the inbox header (spam is never 'new'). */
 export async function countNewEnquiries(deps: AppDeps): Promise<number> {
   const [counted] = await deps.db.select({ total: count() }).from(enquiries).where(eq(enquiries.status, 'new'));
   return counted?.total ?? 0;

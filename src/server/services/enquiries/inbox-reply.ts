@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { enquiries } from '../../db/schema';
 import { parseInput } from '../../validation';
 import { recordAudit } from '../audit';
-import { getEnquiryDetail, loadEnquiry } from './inbox-detail';
+import { getEnquiryDetail, loadWorkableEnquiry } from './inbox-detail';
 import { enquiryReplyMail } from './inbox-reply-mail';
 import { selectRows, toInboxRow } from './inbox-rows';
 
@@ -18,7 +18,7 @@ import { selectRows, toInboxRow } from './inbox-rows';
  */
 export async function replyToEnquiry(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<EnquiryDetail> {
   const { id, message } = parseInput(ReplyInputSchema, input, locale);
-  const row = await loadEnquiry(deps, id);
+  const row = await loadWorkableEnquiry(deps, id, 'message', locale);
   const [listed] = await selectRows(deps).where(eq(enquiries.id, id));
   const productName = listed ? toInboxRow(listed).productName : '';
   const mail = enquiryReplyMail({

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { InboxFilter, InboxRow } from '../../../shared/enquiries/inbox.schema';
 import { isLocale } from '../../../shared/locales';
@@ -77,16 +77,20 @@ function likeContaining(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Spam is left out of the inbox unless its status is asked for (the list, the dashboard panel, the CSV export). */
+export const notSpam = ne(enquiries.status, 'spam');
+
 /**
  * The filter's condition. The search is a substring match over name, e-mail and company; SQLite's LIKE folds ASCII
- * case (e-mails are stored lower case). `mine` is the admin asking, from the session, never from the input.
+ * case (e-mails are stored lower case). `mine` is the admin asking, from the session, never from the input. No status
+ * means every status but spam.
  */
 export function inboxWhere(filter: InboxFilter, actorId: string): SQL | undefined {
   const search = filter.search?.trim();
   const pattern = search ? likeContaining(search) : '';
   return and(
     filter.kind ? eq(enquiries.kind, filter.kind) : undefined,
-    filter.status ? eq(enquiries.status, filter.status) : undefined,
+    filter.status ? eq(enquiries.status, filter.status) : notSpam,
     filter.mine ? eq(enquiries.assignedTo, actorId) : undefined,
     search
       ? sql`(${enquiries.name} like ${pattern} escape '\\' or ${enquiries.email} like ${pattern} escape '\\' or ${enquiries.company} like ${pattern} escape '\\')`

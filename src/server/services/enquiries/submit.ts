@@ -22,6 +22,10 @@ import { parseEnquiry } from './validate';
  * out without third parties (a hidden field, a minimum time to fill the form, rate limits per address and per e-mail, counted per kind of form so
  * one visitor can send each form a few times). The enquiry and its consents are stored in one batch BEFORE any e-mail
  * is tried, so nothing is lost when the mail server is down (the mailer keeps such e-mails in the outbox and retries).
+ *
+ * A form whose hidden field is filled is a robot's: once valid, it is stored as `spam` (so a person caught by mistake
+ * can be taken back from the inbox) and answered exactly like a success, real id included: an id of 0 would tell the
+ * robot it was caught. It gets no consents (a robot gives none), no lead, no website-log event and no e-mail.
  */
 export async function submitEnquiry(deps: AppDeps, scope: RequestScope, actor: Actor | null, input: unknown, now = Date.now()): Promise<EnquiryAnswer> {
   const enquiry = parseEnquiry(PublicEnquirySchema, input, scope.locale);
@@ -30,9 +34,9 @@ export async function submitEnquiry(deps: AppDeps, scope: RequestScope, actor: A
     deps.limiter.hit(`enquiry:${enquiry.kind}:ip:${scope.ip}`, RULES.enquiry),
     deps.limiter.hit(`enquiry:${enquiry.kind}:email:${sender}`, RULES.enquiry),
   ]);
-  // A robot filled the hidden field: it is told the usual thanks, and nothing is kept.
-  if (enquiry.website !== '') return { id: 0, message: successMessage(enquiry.kind, scope.locale) };
-  if (now - enquiry.startedAt < MIN_FILL_MS) {
+  const robot = enquiry.website !== '';
+  // Speed is a robot's sign too; one that filled the hidden field is already known and gets its usual thanks.
+  if (!robot && now - enquiry.startedAt < MIN_FILL_MS) {
     throw validationError({ startedAt: [formatMessage('invalid', 'form', scope.locale)] });
   }
   const prepared = isProductForm(enquiry)
@@ -40,6 +44,7 @@ export async function submitEnquiry(deps: AppDeps, scope: RequestScope, actor: A
     : enquiry.kind === 'questionnaire'
       ? await prepareQuestionnaire(deps, enquiry, scope.locale)
       : await prepareFormEnquiry(deps, enquiry, scope.locale);
+  if (robot) return { id: await storeSpam(deps, scope, actor, enquiry.kind, prepared), message: successMessage(enquiry.kind, scope.locale) };
   const [id, recipient] = await Promise.all([store(deps, scope, actor, enquiry.kind, prepared), enquiryRecipient(deps, enquiry.kind)]);
   recordWebsiteEvent(deps, formEvent(scope, enquiry.kind, prepared.email));
   // A sales enquiry becomes a lead for the partner of its country (issue 12); a failure there never loses the enquiry.
@@ -69,10 +74,21 @@ async function store(deps: AppDeps, scope: RequestScope, actor: Actor | null, ki
       { userId, email, kind: 'dealer-sharing', given: prepared.consents.dealer },
       { userId, email, kind: 'marketing', given: prepared.consents.marketing },
     ]),
-    deps.db
-      .insert(enquiries)
-      .values({ ...prepared.columns, kind, locale: scope.locale, email, details: JSON.stringify(prepared.details), userId })
-      .returning({ id: enquiries.id }),
+    deps.db.insert(enquiries).values(enquiryRow(scope, actor, kind, prepared)).returning({ id: enquiries.id }),
   ]);
   return saved[0]!.id;
+}
+
+/** A robot's form: the row alone, as status spam (see submitEnquiry). */
+async function storeSpam(deps: AppDeps, scope: RequestScope, actor: Actor | null, kind: PublicEnquiry['kind'], prepared: PreparedEnquiry): Promise<number> {
+  const [saved] = await deps.db
+    .insert(enquiries)
+    .values({ ...enquiryRow(scope, actor, kind, prepared), status: 'spam' })
+    .returning({ id: enquiries.id });
+  return saved!.id;
+}
+
+function enquiryRow(scope: RequestScope, actor: Actor | null, kind: PublicEnquiry['kind'], prepared: PreparedEnquiry) {
+  const { email } = prepared;
+  return { ...prepared.columns, kind, locale: scope.locale, email, details: JSON.stringify(prepared.details), userId: actor?.id ?? null };
 }

@@ -6,7 +6,7 @@ import {
   type EnquiryIdInput,
   type ReplyInput,
 } from '../../../shared/enquiries/inbox.schema';
-import { assignEnquiry, listAssignees, markEnquiryDone, reopenEnquiry } from '../../services/enquiries/inbox-actions';
+import { assignEnquiry, listAssignees, markEnquiryDone, markNotSpam, reopenEnquiry } from '../../services/enquiries/inbox-actions';
 import { getEnquiryDetail } from '../../services/enquiries/inbox-detail';
 import { countNewEnquiries, latestEnquiries, listInbox } from '../../services/enquiries/inbox-list';
 import { replyToEnquiry } from '../../services/enquiries/inbox-reply';
@@ -36,6 +36,9 @@ export const adminEnquiriesRouter = router({
   reopen: admin
     .input(formInput<EnquiryIdInput>())
     .mutation(({ ctx, input }) => reopenEnquiry(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  notSpam: admin
+    .input(formInput<EnquiryIdInput>())
+    .mutation(({ ctx, input }) => markNotSpam(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   reply: admin
     .input(formInput<ReplyInput>())
     .mutation(({ ctx, input }) => replyToEnquiry(ctx.deps, ctx.actor, input, ctx.scope.locale)),

@@ -12,14 +12,14 @@ import { invitationMail } from '../../../mail/invitation-templates';
 import { parseInput } from '../../../validation';
 import { databaseErrorMatches } from '../../admin-users/rules';
 import { auditInsert } from '../../audit';
-import { loadEnquiry } from '../../enquiries/inbox-detail';
+import { loadWorkableEnquiry } from '../../enquiries/inbox-detail';
 import { companyConflict, companyFieldError } from './messages';
 import { COMPANIES_SECTION, companyNameTaken, countryExists, isNameClash } from './write';
 
 /** The role of an approved dealer's first user: they invite the rest of their staff from /portal/users. */
 export const FIRST_USER_ROLE = 'distributor-senior';
 
-type EnquiryRow = Awaited<ReturnType<typeof loadEnquiry>>;
+type EnquiryRow = Awaited<ReturnType<typeof loadWorkableEnquiry>>;
 
 function detailsOf(row: EnquiryRow): Record<string, unknown> {
   try {
@@ -40,9 +40,12 @@ function approvedCompanyOf(details: Record<string, unknown>): NamedOption | null
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Only a dealer application can be approved; any other enquiry's id answers as an unknown one for this action. */
+/**
+ * Only a dealer application can be approved; any other enquiry's id answers as an unknown one for this action. One
+ * caught as spam must be marked not spam first.
+ */
 async function loadApplication(deps: AppDeps, enquiryId: number, locale: Locale) {
-  const row = await loadEnquiry(deps, enquiryId);
+  const row = await loadWorkableEnquiry(deps, enquiryId, 'enquiryId', locale);
   if (row.kind !== 'dealer-application') throw companyFieldError('notApplication', 'enquiryId', locale);
   return { row, details: detailsOf(row) };
 }

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
+import { useTRPC } from '../../trpc';
+import type { Feedback } from './HandlingPanel';
+import { useInboxUpdated } from './use-inbox';
+
+/**
+ * The handling of a form caught as spam (its hidden field was filled): why it is here, and "Not spam", which takes it
+ * back into the inbox as new (saved and audited by the server). Assigning, closing and replying wait until then.
+ */
+export function NotSpamPanel({ enquiry, feedback }: { enquiry: EnquiryDetail; feedback: Feedback }) {
+  const { t } = useTranslation('admin-enquiries');
+  const trpc = useTRPC();
+  const updated = useInboxUpdated();
+  const notSpam = useMutation(
+    trpc.admin.enquiries.notSpam.mutationOptions({
+      onSuccess: async (saved) => {
+        feedback.done(t('actions.notSpamSaved'));
+        await updated(saved);
+      },
+      onError: (error) => feedback.failed(error),
+    }),
+  );
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">{t('actions.spamNote')}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          disabled={notSpam.isPending}
+          onClick={() => notSpam.mutate({ id: enquiry.id })}
+          className="rounded border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 disabled:opacity-50"
+        >
+          {t('actions.notSpam')}
+        </button>
+        {notSpam.isPending && <span className="text-sm text-slate-600">{t('actions.pending')}</span>}
+      </div>
+    </div>
+  );
+}
