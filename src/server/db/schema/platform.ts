@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 import { users } from './auth';
+import { enquiries } from './enquiries';
 
 /** Fixed-window counters shared by every server instance (DECISIONS.md: no state in process memory). */
 export const rateLimits = sqliteTable('rate_limits', {
@@ -46,9 +47,15 @@ export const consents = sqliteTable(
     email: text('email').notNull(),
     kind: text('kind', { enum: ['terms-privacy', 'dealer-sharing', 'marketing', 'newsletter'] }).notNull(),
     given: integer('given', { mode: 'boolean' }).notNull(),
+    /**
+     * The enquiry they were given with (migration 0016); null for those given elsewhere (registration, the account's
+     * contact preferences, the newsletter) and for enquiries stored before. Set null, not cascade: erasing a person
+     * deletes their enquiries, but the consents stay (anonymised) as proof of consent.
+     */
+    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('consents_user_idx').on(t.userId), index('consents_email_idx').on(t.email)],
+  (t) => [index('consents_user_idx').on(t.userId), index('consents_email_idx').on(t.email), index('consents_enquiry_idx').on(t.enquiryId)],
 );
 
 /** One row per cached area; writes bump the version so every instance drops its cached responses. */

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, or } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, min, or } from 'drizzle-orm';
 import { ENQUIRIES_SECTION, type EnquiryConsent, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
 import { isLocale, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
@@ -10,9 +10,8 @@ import { replySubject } from './inbox-reply-mail';
 import { selectRows, toInboxRow } from './inbox-rows';
 
 /**
- * Consents are stored per person and kind (the GDPR log), not per enquiry: those of an enquiry are the ones written
- * in the same batch as it, i.e. within a moment of its arrival. A window (rather than equal timestamps) keeps this
- * true if a form ever stores them in two steps; the row closest in time wins per kind.
+ * Enquiries stored before consents named their enquiry (migration 0016) find theirs as they did then: the unlinked
+ * consents of the same person written within a moment of the enquiry's arrival, the row closest in time per kind.
  */
 const CONSENT_WINDOW_MS = 60_000;
 
@@ -44,26 +43,40 @@ function parseDetails(text: string): Record<string, unknown> {
   }
 }
 
+type ConsentRow = typeof consents.$inferSelect;
+
+const toConsents = (rows: readonly ConsentRow[]): EnquiryConsent[] =>
+  [...rows].sort((a, b) => a.kind.localeCompare(b.kind)).map((consent) => ({ kind: consent.kind, given: consent.given, at: consent.createdAt.toISOString() }));
+
+/** The consents written with the enquiry (consents.enquiry_id); for an older enquiry, those paired by time. */
 async function consentsOf(deps: AppDeps, row: EnquiryRow): Promise<EnquiryConsent[]> {
+  const linked = await deps.db.select().from(consents).where(eq(consents.enquiryId, row.id));
+  if (linked.length > 0) return toConsents(linked);
+  // Newer than the first enquiry with linked consents: it has none (a robot's, caught as spam), nothing to pair.
+  const [first] = await deps.db.select({ id: min(consents.enquiryId) }).from(consents);
+  if (first?.id != null && row.id > first.id) return [];
+  return toConsents(await pairedByTime(deps, row));
+}
+
+async function pairedByTime(deps: AppDeps, row: EnquiryRow): Promise<ConsentRow[]> {
   const at = row.createdAt.getTime();
   const rows = await deps.db
     .select()
     .from(consents)
     .where(
       and(
+        isNull(consents.enquiryId),
         row.userId ? or(eq(consents.email, row.email), eq(consents.userId, row.userId)) : eq(consents.email, row.email),
         between(consents.createdAt, new Date(at - CONSENT_WINDOW_MS), new Date(at + CONSENT_WINDOW_MS)),
       ),
     );
-  const closest = new Map<string, (typeof rows)[number]>();
+  const closest = new Map<string, ConsentRow>();
   for (const consent of rows) {
     const known = closest.get(consent.kind);
     const distance = Math.abs(consent.createdAt.getTime() - at);
     if (!known || distance < Math.abs(known.createdAt.getTime() - at)) closest.set(consent.kind, consent);
   }
-  return [...closest.values()]
-    .sort((a, b) => a.kind.localeCompare(b.kind))
-    .map((consent) => ({ kind: consent.kind, given: consent.given, at: consent.createdAt.toISOString() }));
+  return [...closest.values()];
 }
 
 async function productOf(deps: AppDeps, row: EnquiryRow): Promise<EnquiryDetail['product']> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { MIN_FILL_MS, PublicEnquirySchema, type Enquiry, type EnquiryAnswer, type PublicEnquiry } from '../../../shared/enquiries/enquiry.schema';
 import { formatMessage } from '../../../shared/validation';
 import type { Actor } from '../../auth/actor';
@@ -64,17 +65,25 @@ function senderOf(enquiry: PublicEnquiry): string {
   return enquiry.kind === 'dealer-application' ? enquiry.companyEmail : enquiry.email;
 }
 
-/** The enquiry and its three consents (SPEC.md section 3), timestamped, in one batch. */
+/**
+ * The id the enquiries table gave its latest row. Inside the batch below it is the enquiry just written: the batch is
+ * one write transaction, so no other insert comes between, and AUTOINCREMENT keeps the id last handed out in
+ * sqlite_sequence. (last_insert_rowid() would not do: in a multi-row insert it moves on to each consent just written.)
+ */
+const JUST_INSERTED_ENQUIRY = sql<number>`(select seq from sqlite_sequence where name = 'enquiries')`;
+
+/** The enquiry and its three consents (SPEC.md section 3), timestamped and linked to it, in one batch. */
 async function store(deps: AppDeps, scope: RequestScope, actor: Actor | null, kind: PublicEnquiry['kind'], prepared: PreparedEnquiry): Promise<number> {
   const userId = actor?.id ?? null;
   const { email } = prepared;
-  const [, saved] = await deps.db.batch([
-    deps.db.insert(consents).values([
-      { userId, email, kind: 'terms-privacy', given: true },
-      { userId, email, kind: 'dealer-sharing', given: prepared.consents.dealer },
-      { userId, email, kind: 'marketing', given: prepared.consents.marketing },
-    ]),
+  const enquiryId = JUST_INSERTED_ENQUIRY;
+  const [saved] = await deps.db.batch([
     deps.db.insert(enquiries).values(enquiryRow(scope, actor, kind, prepared)).returning({ id: enquiries.id }),
+    deps.db.insert(consents).values([
+      { userId, email, enquiryId, kind: 'terms-privacy', given: true },
+      { userId, email, enquiryId, kind: 'dealer-sharing', given: prepared.consents.dealer },
+      { userId, email, enquiryId, kind: 'marketing', given: prepared.consents.marketing },
+    ]),
   ]);
   return saved[0]!.id;
 }
