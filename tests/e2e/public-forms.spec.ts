@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { test } from './helpers';
+import { signInAndWait, test } from './helpers';
 
 /**
  * Issue 9, the public forms end to end, on a phone-sized and a desktop-sized window: each form refused first with
@@ -185,6 +185,8 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a calibration');
       await page.waitForLoadState('networkidle');
 
+      // A visitor has no instruments to pick from: the form is the one the server rendered.
+      await expect(page.getByLabel('Or one of my instruments')).toHaveCount(0);
       await page.getByRole('button', { name: 'Book calibration' }).click();
       await expectRefused(page, ENGLISH);
       await expect(page.getByRole('group', { name: 'Collection or drop-off' }).getByText('Missing / invalid information')).toBeVisible();
@@ -243,3 +245,51 @@ test.describe('Public forms in Spanish', () => {
     expect(serious).toEqual([]);
   });
 });
+
+/** SPEC.md: "a signed-in customer picks from their registered instruments" (customer@demo.test owns three). */
+for (const [device, options] of [['desktop', DESKTOP], ['phone', { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true }]] as const) {
+  test.describe(`Calibration for a registered instrument, ${device}`, () => {
+    test.use(options);
+
+    test('a signed-in customer picks one of their instruments, which fills the product and serial, and books', async ({ page }) => {
+      const errors = collectErrors(page);
+      await signInAndWait(page, 'customer@demo.test', /\/account$/);
+      await page.goto('/services/calibration/book', { waitUntil: 'networkidle' });
+      const mine = page.getByLabel('Or one of my instruments');
+      await expect(mine).toBeVisible();
+      const product = page.getByLabel('Product', exact);
+      const serial = page.getByLabel('Serial number');
+      await expect(mine.getByRole('option')).toHaveCount(4); // "none" and the three instruments
+
+      // Each choice fills the product and the serial number it names ("SA-25 AC Spark Tester – SA25-…").
+      const sa25 = (await mine.getByRole('option', { name: /^SA-25 AC Spark Tester – SA25-/ }).textContent())!;
+      await mine.selectOption({ label: sa25 });
+      await expect(product.locator('option:checked')).toHaveText('SA-25 AC Spark Tester');
+      await expect(serial).toHaveValue(sa25.split(' – ')[1]!);
+      // "None" empties both for typing; a serial typed by hand leaves the choice.
+      await mine.selectOption({ index: 0 });
+      await expect(serial).toHaveValue('');
+      await expect(product).toHaveValue('');
+      await mine.selectOption({ index: 1 });
+      await serial.fill('VT-9999-0001');
+      await expect(mine).toHaveValue('');
+
+      const vh15 = (await mine.getByRole('option', { name: /^VH-15 Portable DC Holiday Detector – VH15-/ }).first().textContent())!;
+      await mine.selectOption({ label: vh15 });
+      await expect(product.locator('option:checked')).toHaveText('VH-15 Portable DC Holiday Detector');
+      await expect(serial).toHaveValue(vh15.split(' – ')[1]!);
+
+      await page.getByLabel('Preferred date').fill(dayAhead(21));
+      await page.getByLabel('I will bring or send it to the works').check();
+      await page.getByLabel('Return address').fill('Goods In, 12 Canal Wharf\nSheffield S3 8RY');
+      await page.getByLabel('Country', exact).selectOption({ label: 'United Kingdom' });
+      await page.getByLabel('Name', exact).fill('Colin Customer');
+      await page.getByLabel('Email', exact).fill(email('colin'));
+      await page.getByLabel(/I agree to the terms/).check();
+      await page.waitForTimeout(3_000);
+      await page.getByRole('button', { name: 'Book calibration' }).click();
+      await expect(page.getByText('Enquiry received. We will confirm the date with you shortly.')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+}

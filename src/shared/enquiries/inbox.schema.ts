@@ -126,6 +126,11 @@ export interface EnquiryDetail extends InboxRow {
   /** The kind's own answers (attendees, preferred date ...), as stored. */
   details: Record<string, unknown>;
   product: EnquiryProductLink | null;
+  /**
+   * The registered instrument a signed-in customer booked a calibration for (their own serial, `details.serialId`),
+   * for a link to its record; null for any other enquiry or a serial deleted since.
+   */
+  instrument: { id: number; number: string } | null;
   /** The visitor's account when they were signed in. */
   account: InboxPerson | null;
   consents: EnquiryConsent[];

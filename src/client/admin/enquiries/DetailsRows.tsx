@@ -79,13 +79,15 @@ export function referenceName(value: unknown): string | null {
   return onlyNamed && typeof record.name === 'string' ? record.name : null;
 }
 
-export function DetailsRows({ details, depth = 0 }: { details: Record<string, unknown>; depth?: number }) {
+/** `first`: a row the page adds in front (a linked record), inside the same grid so the columns line up. */
+export function DetailsRows({ details, depth = 0, first }: { details: Record<string, unknown>; depth?: number; first?: ReactNode }) {
   const { t } = useTranslation('admin-enquiries');
   const entries = Object.entries(details);
-  if (entries.length === 0) return depth === 0 ? <p className="text-slate-600">{t('detail.noDetails')}</p> : <Empty />;
+  if (entries.length === 0 && !first) return depth === 0 ? <p className="text-slate-600">{t('detail.noDetails')}</p> : <Empty />;
   const label = (key: string) => (TOKEN.test(key) ? t(`detailKeys.${key}`, { defaultValue: humanise(key) }) : key);
   return (
     <dl className={`grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-[minmax(9rem,max-content)_1fr] ${depth > 0 ? 'text-sm' : ''}`} data-testid={depth === 0 ? 'enquiry-details' : undefined}>
+      {first}
       {entries.map(([key, value]) => (
         <div key={key} className="contents">
           <dt className="font-semibold text-slate-700">{label(key)}</dt>

@@ -77,6 +77,21 @@ export function ProductFacts({ product }: { product: NonNullable<EnquiryDetail['
   );
 }
 
+/** The customer's own registered instrument a calibration was booked for, linked to its record (a row of the details). */
+export function InstrumentRow({ instrument }: { instrument: NonNullable<EnquiryDetail['instrument']> }) {
+  const { t } = useTranslation('admin-enquiries');
+  return (
+    <div className="contents" data-testid="enquiry-instrument">
+      <dt className="font-semibold text-slate-700">{t('detail.registeredInstrument')}</dt>
+      <dd className="min-w-0 break-words">
+        <Link href={`/admin/serials/${instrument.id}`} className={LINK}>
+          {instrument.number}
+        </Link>
+      </dd>
+    </div>
+  );
+}
+
 /** The consents stored with the enquiry, each with the moment it was given (or refused). */
 export function ConsentList({ consents }: { consents: EnquiryDetail['consents'] }) {
   const { t } = useTranslation('admin-enquiries');

@@ -10,7 +10,7 @@ import { httpStatusOf, useTRPC } from '../../trpc';
 import { ApproveApplicationPanel } from '../companies/ApproveApplicationPanel';
 import { useDateFormats } from '../users/format';
 import { DetailsRows } from './DetailsRows';
-import { ConsentList, ProductFacts, SenderFacts } from './EnquiryFacts';
+import { ConsentList, InstrumentRow, ProductFacts, SenderFacts } from './EnquiryFacts';
 import { EnquiryHistory } from './EnquiryHistory';
 import { HandlingPanel, type Feedback } from './HandlingPanel';
 import { NotSpamPanel } from './NotSpamPanel';
@@ -19,6 +19,9 @@ import { Section } from './Section';
 import { StatusBadge } from './StatusBadge';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The database ids the page shows as links (a booked instrument's serialId) are left out of the form's answers. */
+const withoutLinks = (details: Record<string, unknown>) => Object.fromEntries(Object.entries(details).filter(([key]) => key !== 'serialId'));
 
 /** An id in the address that no enquiry can have is answered like an unknown one, without asking the server. */
 function enquiryId(raw: string | undefined): number | null {
@@ -107,7 +110,7 @@ export function EnquiryPage({ params }: AreaProps) {
             </Section>
           )}
           <Section id="details-heading" title={t('detail.details')}>
-            <DetailsRows details={data.details} />
+            <DetailsRows details={withoutLinks(data.details)} first={data.instrument && <InstrumentRow instrument={data.instrument} />} />
           </Section>
           <Section id="consents-heading" title={t('detail.consents')}>
             <ConsentList consents={data.consents} />

@@ -1,6 +1,8 @@
 import type { CalibrationBooking, ContactForm, DealerApplication, FormEnquiry } from '../../../shared/enquiries/enquiry.schema';
 import type { Locale } from '../../../shared/locales';
+import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
+import { ownInstrumentId } from './calibration-instrument';
 import { categoryRows, countryName, industrySectorRow, nameIn, productLabel } from './form-refs';
 import { formNoticeMail, formReceiptMail, type Lines } from './form-mail';
 import { formText } from './form-texts';
@@ -11,7 +13,7 @@ import type { PreparedEnquiry } from './prepared';
  * they name resolved (or refused as field errors), the common columns filled, the rest kept in `details`, and the
  * e-mails' lines labelled with the form's own texts.
  */
-export function prepareFormEnquiry(deps: AppDeps, form: FormEnquiry, locale: Locale): Promise<PreparedEnquiry> {
+export function prepareFormEnquiry(deps: AppDeps, form: FormEnquiry, locale: Locale, actor: Actor | null): Promise<PreparedEnquiry> {
   switch (form.kind) {
     case 'contact':
     case 'quote':
@@ -19,7 +21,7 @@ export function prepareFormEnquiry(deps: AppDeps, form: FormEnquiry, locale: Loc
     case 'dealer-application':
       return prepareApplication(deps, form, locale);
     case 'calibration':
-      return prepareCalibration(deps, form, locale);
+      return prepareCalibration(deps, form, locale, actor);
   }
 }
 
@@ -121,8 +123,13 @@ async function prepareApplication(deps: AppDeps, form: DealerApplication, locale
   };
 }
 
-async function prepareCalibration(deps: AppDeps, form: CalibrationBooking, locale: Locale): Promise<PreparedEnquiry> {
-  const [country, product] = await Promise.all([countryName(deps, form.countryId, locale), productLabel(deps, form.productId, locale)]);
+/** A signed-in customer's own registered instrument is linked by `serialId` (the admin's page links to it). */
+async function prepareCalibration(deps: AppDeps, form: CalibrationBooking, locale: Locale, actor: Actor | null): Promise<PreparedEnquiry> {
+  const [country, product, serialId] = await Promise.all([
+    countryName(deps, form.countryId, locale),
+    productLabel(deps, form.productId, locale),
+    ownInstrumentId(deps, actor, form.productId, form.serial),
+  ]);
   const email = form.email.toLowerCase();
   const lines: Lines = (l) => [
     [label(l, 'fields.product'), product(l)],
@@ -142,6 +149,7 @@ async function prepareCalibration(deps: AppDeps, form: CalibrationBooking, local
     columns: { productId: form.productId, name: form.name, company: form.companyName, telephone: form.telephone, country, message: form.message },
     details: {
       serial: form.serial,
+      ...(serialId === null ? {} : { serialId }),
       preferredDate: form.preferredDate,
       delivery: form.delivery,
       returnAddress: form.returnAddress,

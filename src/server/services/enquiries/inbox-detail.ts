@@ -2,7 +2,7 @@ import { and, asc, between, eq, isNull, min, or } from 'drizzle-orm';
 import { ENQUIRIES_SECTION, type EnquiryConsent, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
 import { isLocale, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
-import { auditLog, consents, enquiries, productOptions, products, users } from '../../db/schema';
+import { auditLog, consents, enquiries, productOptions, products, serials, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { historyOf } from './inbox-history';
 import { inboxFieldError } from './inbox-messages';
@@ -96,6 +96,13 @@ async function productOf(deps: AppDeps, row: EnquiryRow): Promise<EnquiryDetail[
   return { ...product, option: option ?? null };
 }
 
+async function instrumentOf(deps: AppDeps, details: Record<string, unknown>): Promise<EnquiryDetail['instrument']> {
+  const { serialId } = details;
+  if (typeof serialId !== 'number' || !Number.isSafeInteger(serialId)) return null;
+  const [serial] = await deps.db.select({ id: serials.id, number: serials.number }).from(serials).where(eq(serials.id, serialId));
+  return serial ?? null;
+}
+
 async function accountOf(deps: AppDeps, userId: string | null): Promise<EnquiryDetail['account']> {
   if (!userId) return null;
   const [user] = await deps.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
@@ -105,9 +112,11 @@ async function accountOf(deps: AppDeps, userId: string | null): Promise<EnquiryD
 /** Every field of one enquiry, its product, the consents given with it and its history from the audit log. */
 export async function getEnquiryDetail(deps: AppDeps, id: number): Promise<EnquiryDetail> {
   const row = await loadEnquiry(deps, id);
-  const [[listed], product, account, given, entries] = await Promise.all([
+  const details = parseDetails(row.details);
+  const [[listed], product, instrument, account, given, entries] = await Promise.all([
     selectRows(deps).where(eq(enquiries.id, id)),
     productOf(deps, row),
+    instrumentOf(deps, details),
     accountOf(deps, row.userId),
     consentsOf(deps, row),
     deps.db
@@ -122,8 +131,9 @@ export async function getEnquiryDetail(deps: AppDeps, id: number): Promise<Enqui
     ...shown,
     telephone: row.telephone,
     message: row.message,
-    details: parseDetails(row.details),
+    details,
     product,
+    instrument,
     account,
     consents: given,
     history: historyOf(row.createdAt, entries),

@@ -44,7 +44,7 @@ export async function submitEnquiry(deps: AppDeps, scope: RequestScope, actor: A
     ? await prepareProductEnquiry(deps, enquiry, scope.locale)
     : enquiry.kind === 'questionnaire'
       ? await prepareQuestionnaire(deps, enquiry, scope.locale)
-      : await prepareFormEnquiry(deps, enquiry, scope.locale);
+      : await prepareFormEnquiry(deps, enquiry, scope.locale, actor);
   if (robot) return { id: await storeSpam(deps, scope, actor, enquiry.kind, prepared), message: successMessage(enquiry.kind, scope.locale) };
   const [id, recipient] = await Promise.all([store(deps, scope, actor, enquiry.kind, prepared), enquiryRecipient(deps, enquiry.kind)]);
   recordWebsiteEvent(deps, formEvent(scope, enquiry.kind, prepared.email));

@@ -1,6 +1,7 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CALIBRATION_DELIVERY } from '../../../../shared/enquiries/form-options';
+import type { MyInstrument } from '../../../../shared/serials/instruments.types';
 import { SubmitButton, TextField } from '../../../components/ui/Field';
 import { useHydrated } from '../../../lib/hydrated';
 import { clearDraft } from '../../enquiry/draft';
@@ -14,6 +15,7 @@ import { SendErrors, useSendErrors } from '../kit/SendErrors';
 import { useFormDraft } from '../kit/use-draft';
 import { useSend } from '../kit/use-send';
 import { idOf, today } from '../kit/values';
+import { MyInstrumentSelect } from './MyInstrumentSelect';
 
 interface CalibrationValues {
   productId: string;
@@ -54,15 +56,21 @@ const EMPTY: CalibrationValues = {
 const DRAFT = 'form:calibration';
 
 /**
- * /services/calibration/book: the instrument (product and serial number, as typed: there are no registered
- * instruments to pick from yet), the preferred date, collection or drop-off, the return address, who books, and the
+ * /services/calibration/book: the instrument (product and serial number, as typed, or for a signed-in customer one of
+ * their registered instruments), the preferred date, collection or drop-off, the return address, who books, and the
  * consents. The laboratory may pass a booking to a service partner only with the visitor's agreement (optional).
  */
 export function CalibrationForm() {
   const { t } = useTranslation('forms');
   const hydrated = useHydrated();
   const form = useForm<CalibrationValues>();
-  const { register, handleSubmit, reset, setFocus } = form;
+  const { register, handleSubmit, reset, setFocus, setValue, clearErrors, control } = form;
+  const [productId, serial] = useWatch({ control, name: ['productId', 'serial'] });
+  const pickInstrument = (instrument: MyInstrument | null) => {
+    setValue('productId', instrument ? String(instrument.productId) : '', { shouldDirty: true });
+    setValue('serial', instrument ? instrument.serialNumber : '', { shouldDirty: true });
+    clearErrors(['productId', 'serial']);
+  };
   useFormDraft(form, DRAFT);
   const { send, again, done, pending, error } = useSend();
   const { errors, fieldError } = useSendErrors(error);
@@ -119,6 +127,7 @@ export function CalibrationForm() {
       <SendErrors error={error} errors={errors} labels={labels} onPick={(name) => setFocus(name as keyof CalibrationValues)} />
 
       <FormSection title={t('calibration.instrument')}>
+        <MyInstrumentSelect productId={productId ?? ''} serial={serial ?? ''} onPick={pickInstrument} />
         <div className="grid gap-4 sm:grid-cols-2">
           <ProductSelect registration={register('productId')} error={fieldError('productId')} />
           <InputField label={t('fields.serial')} hint={t('fields.serialHint')} autoComplete="off" aria-required="true" error={fieldError('serial')} {...register('serial')} />
