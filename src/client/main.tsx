@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './App';
@@ -29,8 +29,13 @@ void initI18n(server ?? undefined).then(() => {
     createRoot(root).render(app);
     return;
   }
-  // The translations the server rendered with came with the page, so the first render matches its HTML.
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.error('Hydration', error),
+  // The translations the server rendered with came with the page, so the first render matches its HTML. Hydrating
+  // as a transition lets React yield to the browser every few milliseconds instead of holding the main thread for the
+  // whole tree (as React Router, Remix and TanStack Start hydrate): the page stays responsive while the app takes
+  // over, and input that arrives meanwhile is replayed once its part of the page is hydrated.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration', error),
+    });
   });
 });

@@ -19,13 +19,13 @@ test.describe('the portal’s service jobs and partner audits', () => {
     const customer = unique('E2E Coatings');
     await page.getByTestId('open-job').click();
     const dialog = page.getByRole('dialog', { name: 'Open a service job' });
-    await dialog.getByLabel('Serial number').fill('demo 1002');
+    await dialog.getByLabel('Serial number').fill('demo 1008');
     await dialog.getByTestId('job-serial-find').click();
     await expect(dialog.getByTestId('job-serial-matches')).toContainText('VH-15');
     await dialog.getByLabel('Customer').fill(customer);
     await dialog.getByTestId('job-open-submit').click();
 
-    const job = page.getByRole('dialog', { name: /Job for DEMO-1002/ });
+    const job = page.getByRole('dialog', { name: /Job for DEMO-1008/ });
     await expect(job.getByTestId('job-status')).toContainText('Received');
     await job.getByTestId('job-start').click();
     await expect(job.getByTestId('job-status')).toContainText('In progress');
