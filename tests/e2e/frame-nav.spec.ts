@@ -604,3 +604,19 @@ test.describe('8. Accessibility (axe-core): no serious or critical issue', () =>
     expect(await seriousViolations(page, 'home phone, menu open')).toEqual([]);
   });
 });
+
+test.describe('on a real phone (mobile emulation)', () => {
+  // A phone widens its layout to fit anything that sticks out sideways and then zooms the whole page out: the
+  // visitor sees a tiny page, and innerWidth then reports a desktop width. The home slider's hidden slide captions once
+  // did this (absolutely placed text outside the clipped carousel).
+  test('no public page is wider than the screen, before or after the app takes over', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (const path of ['/', '/products/dc-holiday-detectors', '/product/vh-15-portable-dc-holiday-detector', '/contact', '/distributors']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const widths = await page.evaluate(() => ({ inner: window.innerWidth, scroll: document.documentElement.scrollWidth }));
+      expect(widths, path).toEqual({ inner: 412, scroll: 412 });
+    }
+    await context.close();
+  });
+});

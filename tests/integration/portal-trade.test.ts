@@ -516,6 +516,18 @@ describe('portal.pricelist', () => {
 });
 
 describe('admin.pricelists', () => {
+  it("refuses to delete a price list a company still has, with the companies named by count; an unused one goes", async () => {
+    const resources = caller('admin').admin.resources.pricelists;
+    const blocked = await errorOf(resources.delete({ id: listA }));
+    expect(blocked.code).toBe('UNPROCESSABLE_CONTENT');
+    expect(blocked.message).toMatch(/cannot be deleted: 1 company uses it\.$/);
+    const [kept] = await test.deps.db.select({ id: pricelists.id }).from(pricelists).where(eq(pricelists.id, listA));
+    expect(kept).toBeDefined();
+    const [spare] = await test.deps.db.insert(pricelists).values({ name: `Spare list ${suffix}`, currency: 'EUR' }).returning({ id: pricelists.id });
+    await resources.delete({ id: spare!.id });
+    expect(await test.deps.db.select().from(pricelists).where(eq(pricelists.id, spare!.id))).toEqual([]);
+  });
+
   it('is for admins only', async () => {
     for (const who of [...PORTAL_A, 'user', 'customer', 'certified-senior-plus', null] as Array<Staff | null>) {
       const api = caller(who).admin.pricelists;

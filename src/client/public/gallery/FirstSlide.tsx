@@ -18,7 +18,7 @@ export function FirstSlide({ galleryId, placeholderClassName }: { galleryId: num
   if (!gallery || !image) return <div className={placeholderClassName} aria-hidden="true" />;
   return (
     <section aria-label={gallery.title} className="relative" data-testid="slideshow-first-slide">
-      <div className="overflow-hidden bg-navy-900 md:rounded-lg">
+      <div className="relative overflow-hidden bg-navy-900 md:rounded-lg">
         <div className="flex">
           <div
             role="group"

@@ -92,7 +92,7 @@ function SliderTrack({ gallery }: { gallery: Gallery }) {
         </div>
       )}
       <div className={loaded ? '' : 'invisible'}>
-        <div ref={embla.viewportRef} className="overflow-hidden">
+        <div ref={embla.viewportRef} className="relative overflow-hidden">
           <div className="-ml-4 flex touch-pan-y">
             {images.map((image, index) => {
               const { caption, sub } = captionsOf(image, locale);

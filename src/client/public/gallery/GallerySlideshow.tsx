@@ -149,7 +149,7 @@ function Slideshow({ gallery, mode }: { gallery: Gallery; mode: SlideshowMode })
       data-carousel-ready={api ? 'true' : undefined}
       {...embla.wakeProps}
     >
-      <div ref={embla.viewportRef} onPointerDown={hold} onFocus={hold} className="overflow-hidden bg-navy-900 md:rounded-lg">
+      <div ref={embla.viewportRef} onPointerDown={hold} onFocus={hold} className="relative overflow-hidden bg-navy-900 md:rounded-lg">
         <div className="flex touch-pan-y">
           {images.map((image, index) => {
             const current = index === selected;

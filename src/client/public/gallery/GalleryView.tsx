@@ -63,7 +63,7 @@ export function GalleryView({ gallery }: { gallery: Gallery }) {
         <>
           <section aria-roledescription={t('carousel')} aria-label={gallery.title} onKeyDown={onKeyDown} className="mt-6">
             <div className="relative">
-              <div ref={mainRef} className="overflow-hidden rounded-lg bg-slate-100" data-testid="gallery-main">
+              <div ref={mainRef} className="relative overflow-hidden rounded-lg bg-slate-100" data-testid="gallery-main">
                 <div className="flex touch-pan-y">
                   {images.map((image, index) => (
                     <div
@@ -105,7 +105,7 @@ export function GalleryView({ gallery }: { gallery: Gallery }) {
           </section>
 
           <div role="group" aria-label={t('thumbnails')} className="mt-4">
-            <div ref={thumbsRef} className="overflow-hidden" data-testid="gallery-thumbnails">
+            <div ref={thumbsRef} className="relative overflow-hidden" data-testid="gallery-thumbnails">
               <ul className="-ml-3 flex touch-pan-y">
                 {images.map((image, index) => {
                   const isSelected = index === selected;

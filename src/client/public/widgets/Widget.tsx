@@ -137,12 +137,12 @@ function WidgetBody({
         return <Slideshow galleryId={galleryId} mode={widget.type === 'SLIDER' ? 'slider' : 'carousel'} placeholderClassName={slideshowPlaceholderClassName} />;
       }
       if (!hydrated) {
-        return widget.type === 'GALLERY' ? <Spinner /> : <FirstSlide galleryId={galleryId} placeholderClassName={slideshowPlaceholderClassName} />;
+        return widget.type === 'GALLERY' ? <GallerySliderBox /> : <FirstSlide galleryId={galleryId} placeholderClassName={slideshowPlaceholderClassName} />;
       }
       // A gallery slider fetches its images when it comes near the viewport; see GallerySlider.
       if (widget.type === 'GALLERY') {
         return (
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<GallerySliderBox />}>
             <LazyGallerySlider galleryId={galleryId} />
           </Suspense>
         );
@@ -188,4 +188,16 @@ function HtmlContent({ html }: { html: string }) {
     navigate(href);
   };
   return <div className={`max-w-3xl px-4 ${PROSE}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * The room a gallery slider takes while it waits (GallerySlider's own pending box is as tall): the server's page, the
+ * first render and the slider's chunk arriving keep one height, so nothing below it moves (CLS).
+ */
+function GallerySliderBox() {
+  return (
+    <div className="min-h-48">
+      <Spinner />
+    </div>
+  );
 }

@@ -1,9 +1,24 @@
 import { pricelistsResource } from '../../../shared/resources/settings/pricelists';
-import { pricelists } from '../../db/schema';
+import { companies, pricelists } from '../../db/schema';
+import { usedBy } from '../messages';
 import type { ServerResource } from '../types';
 
+const COMPANIES = usedBy({
+  en: ['company', 'companies'],
+  de: ['Unternehmen', 'Unternehmen'],
+  es: ['empresa', 'empresas'],
+  fr: ['société', 'sociétés'],
+  nl: ['bedrijf', 'bedrijven'],
+  pt: ['empresa', 'empresas'],
+});
+
+/**
+ * A price list still given to a company is not deleted: the company would lose its prices without a word (its
+ * prices go with the list). The admin first gives the company another list.
+ */
 export const pricelistsServer = {
   def: pricelistsResource,
   table: pricelists,
   unique: ['name'],
+  usedBy: [{ table: companies, column: companies.pricelistId, what: COMPANIES }],
 } satisfies ServerResource;
