@@ -79,10 +79,7 @@ function DetailBody({ detail }: { detail: CompanyReturnDetail }) {
           </Fact>
         )}
       </dl>
-      <section aria-labelledby="return-detail-items">
-        <h3 id="return-detail-items" className="text-base font-semibold text-navy-900">
-          {d('items')}
-        </h3>
+      <Part id="return-detail-items" title={d('items')}>
         <ul className="mt-2 divide-y divide-slate-200 rounded border border-slate-200" data-testid="company-return-items">
           {detail.lines.map((line, index) => (
             <li key={index} className="grid gap-1 px-3 py-2 sm:grid-cols-4 sm:gap-3">
@@ -105,24 +102,30 @@ function DetailBody({ detail }: { detail: CompanyReturnDetail }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="return-detail-printouts">
-        <h3 id="return-detail-printouts" className="text-base font-semibold text-navy-900">
-          {t('returns:printouts.title')}
-        </h3>
+      </Part>
+      <Part id="return-detail-printouts" title={t('returns:printouts.title')}>
         <div className="mt-3">
           <Printouts id={detail.id} />
         </div>
-      </section>
-      <section aria-labelledby="return-detail-history">
-        <h3 id="return-detail-history" className="text-base font-semibold text-navy-900">
-          {d('history')}
-        </h3>
+      </Part>
+      <Part id="return-detail-history" title={d('history')}>
         <div className="mt-3 pl-2">
           <StatusTimeline history={detail.history} />
         </div>
-      </section>
+      </Part>
     </div>
+  );
+}
+
+/** A titled part of the dialog (items, printouts, history), named by its heading for screen readers. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-base font-semibold text-navy-900">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }
 
