@@ -76,13 +76,12 @@ const JUST_INSERTED_ENQUIRY = sql<number>`(select seq from sqlite_sequence where
 async function store(deps: AppDeps, scope: RequestScope, actor: Actor | null, kind: PublicEnquiry['kind'], prepared: PreparedEnquiry): Promise<number> {
   const userId = actor?.id ?? null;
   const { email } = prepared;
-  const enquiryId = JUST_INSERTED_ENQUIRY;
   const [saved] = await deps.db.batch([
     deps.db.insert(enquiries).values(enquiryRow(scope, actor, kind, prepared)).returning({ id: enquiries.id }),
     deps.db.insert(consents).values([
-      { userId, email, enquiryId, kind: 'terms-privacy', given: true },
-      { userId, email, enquiryId, kind: 'dealer-sharing', given: prepared.consents.dealer },
-      { userId, email, enquiryId, kind: 'marketing', given: prepared.consents.marketing },
+      { userId, email, enquiryId: JUST_INSERTED_ENQUIRY, kind: 'terms-privacy', given: true },
+      { userId, email, enquiryId: JUST_INSERTED_ENQUIRY, kind: 'dealer-sharing', given: prepared.consents.dealer },
+      { userId, email, enquiryId: JUST_INSERTED_ENQUIRY, kind: 'marketing', given: prepared.consents.marketing },
     ]),
   ]);
   return saved[0]!.id;
