@@ -10,7 +10,7 @@ import tailwindcss from '@tailwindcss/vite';
 const PAGE_KIT = new RegExp(
   [
     'client/public/catalog/(Breadcrumbs|Prose|ProductCards|use-locale-param|format|query-inputs)\\.',
-    'shared/(catalog/enums|locales|auth/)',
+    'shared/(catalog/enums|locales|plain-format|auth/)',
     'client/lib/(hydrated|session)\\.',
     'client/layouts/default/nav/(use-media-query|menus|icons|columns)\\.',
     'client/public/widgets/debounce\\.',

@@ -1,14 +1,15 @@
 import { INTL_LOCALE } from '../../../shared/locales';
 import { localeOf } from '../returns/format';
+import { numberFormat, dateTimeFormat } from '../../../shared/intl-formats';
 
 /** "91 %" in the page's number format (the space is the project's style in every language). */
 export function formatScore(score: number, language: string): string {
-  return `${new Intl.NumberFormat(INTL_LOCALE[localeOf(language)], { maximumFractionDigits: 1 }).format(score)} %`;
+  return `${numberFormat(INTL_LOCALE[localeOf(language)], { maximumFractionDigits: 1 }).format(score)} %`;
 }
 
 /** A moment (ISO date-time) as a date and a time of day in the page's language and the browser's time zone. */
 export function formatMoment(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[localeOf(language)], {
+  return dateTimeFormat(INTL_LOCALE[localeOf(language)], {
     dateStyle: 'long',
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),

@@ -1,8 +1,9 @@
 import { INTL_LOCALE, isLocale, type Locale } from '../../../shared/locales';
+import { numberFormat } from '../../../shared/intl-formats';
 
 export const localeOf = (language: string): Locale => (isLocale(language) ? language : 'en');
 
 /** A price in pounds in the page's language: "£1,250.50", "1.250,50 £". */
 export function formatPence(pence: number, language: string): string {
-  return new Intl.NumberFormat(INTL_LOCALE[localeOf(language)], { style: 'currency', currency: 'GBP' }).format(pence / 100);
+  return numberFormat(INTL_LOCALE[localeOf(language)], { style: 'currency', currency: 'GBP' }).format(pence / 100);
 }

@@ -1,4 +1,5 @@
 import { INTL_LOCALE, isLocale } from '../../../shared/locales';
+import { formatPlainNumber } from '../../../shared/plain-format';
 
 /** SPEC.md section 9: 10 page links per block (1-10, 11-20, ...). */
 export const PAGES_PER_BLOCK = 10;
@@ -105,6 +106,8 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Numbers in the visitor's language with its own grouping (SPEC.md section 9; en-GB for English). */
 export function formatNumber(value: number, language: string): string {
+  // The site's languages without Intl: its first constructor is a long task while a page hydrates (plain-format.ts).
+  if (isLocale(language)) return formatPlainNumber(value, language);
   const tag = isLocale(language) ? INTL_LOCALE[language] : language || 'en-GB';
   let formatter = formatters.get(tag);
   if (!formatter) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PortalDashboard } from '../../../shared/portal/dashboard.types';
+import { dateTimeFormat } from '../../../shared/intl-formats';
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +31,7 @@ function hoursLeft(deadline: string, now: string): number {
 
 export function DashboardCards({ data }: { data: PortalDashboard }) {
   const { t, i18n } = useTranslation('portal');
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const { announcements, leads, lowStock, certificatesExpiring, audits } = data;
   return (
     <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="portal-dashboard">

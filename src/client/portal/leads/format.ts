@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTL_LOCALE, isLocale } from '../../../shared/locales';
+import { numberFormat } from '../../../shared/intl-formats';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,7 +24,7 @@ export function useLeadFormats() {
       date: (iso: string) => date.format(new Date(iso)),
       /** Minor units to "€12,500" in the reader's style; whole units when there are no cents. */
       money: (minor: number, currency: string) =>
-        new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100),
+        numberFormat(tag, { style: 'currency', currency, maximumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100),
       /** "in 2 days", "in 5 hours", "in 40 minutes". */
       inTime: (ms: number) => {
         if (ms >= 48 * HOUR) return relative.format(Math.floor(ms / (24 * HOUR)), 'day');

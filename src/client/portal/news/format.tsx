@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { INTL_LOCALE, isLocale } from '../../../shared/locales';
+import { dateTimeFormat } from '../../../shared/intl-formats';
 
 /** An instant (ISO time) as a date and time in the page's language and the reader's time zone. */
 export function Moment({ value }: { value: string }) {
@@ -7,7 +8,7 @@ export function Moment({ value }: { value: string }) {
   const tag = isLocale(i18n.language) ? INTL_LOCALE[i18n.language] : 'en-GB';
   return (
     <time dateTime={value} className="tabular whitespace-nowrap">
-      {new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))}
+      {dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))}
     </time>
   );
 }

@@ -4,6 +4,7 @@ import type { AuditActionState } from '../../../shared/portal/audits.types';
 import type { AuditStatus, ServiceJobStatus } from '../../../shared/portal/enums';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { certificatePdfHref, PORTAL_PATH } from './paths';
+import { numberFormat } from '../../../shared/intl-formats';
 
 /** The button looks of these pages (UI-GUIDE: navy primary, white secondary). */
 export const PRIMARY = 'rounded bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
@@ -88,7 +89,7 @@ export function ActionStateBadge({ state }: { state: AuditActionState }) {
 export function Score({ value }: { value: number | null }) {
   const { t, i18n } = useTranslation('portal-service');
   if (value === null) return <span className="text-slate-500">{t('audits.noScore')}</span>;
-  return <span className="tabular font-semibold">{new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(value / 100)}</span>;
+  return <span className="tabular font-semibold">{numberFormat(i18n.language, { style: 'percent' }).format(value / 100)}</span>;
 }
 
 /** A PDF download link for a certificate: "Download certificate", with its number for screen readers. */

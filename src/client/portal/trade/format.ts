@@ -1,5 +1,6 @@
 import { INTL_LOCALE, isLocale } from '../../../shared/locales';
 import type { DownloadFile } from '../../../shared/portal/trade.schema';
+import { numberFormat, dateTimeFormat } from '../../../shared/intl-formats';
 
 /** Button looks of the trade pages (UI-GUIDE: navy primary, white secondary). */
 export const PRIMARY = 'rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
@@ -11,20 +12,20 @@ const intlOf = (language: string) => INTL_LOCALE[isLocale(language) ? language :
 /** Minor units in the currency, the reader's way ("1.234,50 €", "€1,234.50"). */
 export function formatMoney(minor: number, currency: string, language: string): string {
   try {
-    return new Intl.NumberFormat(intlOf(language), { style: 'currency', currency }).format(minor / 100);
+    return numberFormat(intlOf(language), { style: 'currency', currency }).format(minor / 100);
   } catch {
     return `${(minor / 100).toFixed(2)} ${currency}`;
   }
 }
 
 export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(intlOf(language)).format(value);
+  return numberFormat(intlOf(language)).format(value);
 }
 
 /** A YYYY-MM-DD day in the reader's style. */
 export function formatDay(iso: string, language: string): string {
   const time = Date.parse(`${iso}T00:00:00Z`);
-  return Number.isNaN(time) ? iso : new Intl.DateTimeFormat(intlOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(time));
+  return Number.isNaN(time) ? iso : dateTimeFormat(intlOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(time));
 }
 
 /** Hands a file the server made to the browser's download (CSV as text, PDF from base64). */

@@ -1,8 +1,8 @@
-import { INTL_LOCALE, isLocale } from '../../../shared/locales';
+import { isLocale } from '../../../shared/locales';
+import { formatPlainNumber } from '../../../shared/plain-format';
 
-/** "1.2 MB" in the visitor's number format. */
+/** "1.2 MB" in the visitor's number format (without Intl on the page's first render: see shared/plain-format.ts). */
 export function formatFileSize(bytes: number, language: string): string {
-  const locale = isLocale(language) ? INTL_LOCALE[language] : 'en-GB';
   const units = ['B', 'kB', 'MB', 'GB'] as const;
   let value = bytes;
   let unit = 0;
@@ -10,5 +10,5 @@ export function formatFileSize(bytes: number, language: string): string {
     value /= 1000;
     unit += 1;
   }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  return `${formatPlainNumber(value, isLocale(language) ? language : 'en', unit === 0 ? 0 : 1)} ${units[unit]}`;
 }

@@ -1,12 +1,12 @@
-import { INTL_LOCALE, isLocale } from '../../../shared/locales';
+import { isLocale } from '../../../shared/locales';
+import { formatPlainNumber } from '../../../shared/plain-format';
 
 /**
  * Numbers in the page's language (en-GB for English, SPEC.md section 9): "2,350" in English, "2.350" in German,
  * "2 350" in French. The server's HTML and the browser's render use the same call, so hydration sees the same text.
  */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 0): string {
-  const locale = isLocale(language) ? INTL_LOCALE[language] : 'en-GB';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
+  return formatPlainNumber(value, isLocale(language) ? language : 'en', maximumFractionDigits);
 }
 
 /** Thicknesses keep up to three decimals (1.016 mm), volts none. */

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLOSED_DAYS, CONTACT_EMAIL, OPENING_HOURS, WORKS_ADDRESS } from '../../../../shared/enquiries/form-options';
-import { INTL_LOCALE, isLocale } from '../../../../shared/locales';
+import { isLocale } from '../../../../shared/locales';
 import { CONTACT_PHONE } from '../../../../shared/settings/site';
 import { useTRPC } from '../../../trpc';
 import { usePageLocale } from '../../catalog/use-locale-param';
+import { weekdayName } from '../../../../shared/plain-format';
 
 const LINK = 'font-medium text-navy-800 underline underline-offset-2 hover:text-navy-900';
 
@@ -58,14 +59,9 @@ export function ContactAside() {
   );
 }
 
-/** Monday = 1 ... Sunday = 7, as a long day name (5 January 1970 was a Monday). */
-function dayName(day: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(1970, 0, 4 + day)));
-}
-
 function OpeningHours() {
   const { t, i18n } = useTranslation('forms');
-  const intl = INTL_LOCALE[isLocale(i18n.language) ? i18n.language : 'en'];
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const rows = [
     ...OPENING_HOURS.flatMap((slot) => slot.days.map((day) => ({ day, hours: `${slot.opens}–${slot.closes}` }))),
     ...CLOSED_DAYS.map((day) => ({ day, hours: t('contact.closed') })),
@@ -77,7 +73,7 @@ function OpeningHours() {
           {rows.map((row) => (
             <tr key={row.day} className="border-b border-slate-100 last:border-0">
               <th scope="row" className="py-1.5 pr-4 text-left font-medium capitalize text-slate-800">
-                {dayName(row.day, intl)}
+                {weekdayName(row.day, locale)}
               </th>
               <td className="py-1.5 text-right tabular-nums text-slate-700">{row.hours}</td>
             </tr>
