@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -27,6 +28,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the shim wouter and react-i18next import for older Reacts is dead weight.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/client/lib/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
+  },
   // The server renderer bundles its packages with their production branches chosen at build time: the server does
   // not run with NODE_ENV=production by default (DECISIONS.md), and React's development build renders several times
   // slower. (Vitest, which loads the renderer from source, is unaffected.)
@@ -44,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         // No inline module-preload polyfill: the Content-Security-Policy allows scripts from 'self' only.
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: () => [] },
         rolldownOptions: {
           // @trpc/client declares no `sideEffects`, so its index keeps every link (the WebSocket client among them)
           // in the public bundle although the app uses httpBatchLink only. Its modules have no side effects.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTL_LOCALE, LOCALES } from '../../src/shared/locales';
-import { formatPlainDay, formatPlainNumber, weekdayName } from '../../src/shared/plain-format';
+import { formatPlainDay, weekdayName } from '../../src/shared/plain-dates';
+import { formatPlainNumber } from '../../src/shared/plain-format';
 
 // The Intl-free formatters must print exactly what Intl prints for the site's six locales (they replace it on the
 // public pages, where hydrating must match the server's HTML and must not pay for ICU's first constructor).

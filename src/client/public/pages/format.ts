@@ -1,5 +1,5 @@
 import { isLocale } from '../../../shared/locales';
-import { formatPlainDay } from '../../../shared/plain-format';
+import { formatPlainDay } from '../../../shared/plain-dates';
 
 /**
  * A stored day (YYYY-MM-DD) in the page's language, e.g. "12 April 2023" (en-GB for English). Read as UTC on both

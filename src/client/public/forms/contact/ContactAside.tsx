@@ -6,7 +6,7 @@ import { isLocale } from '../../../../shared/locales';
 import { CONTACT_PHONE } from '../../../../shared/settings/site';
 import { useTRPC } from '../../../trpc';
 import { usePageLocale } from '../../catalog/use-locale-param';
-import { weekdayName } from '../../../../shared/plain-format';
+import { weekdayName } from '../../../../shared/plain-dates';
 
 const LINK = 'font-medium text-navy-800 underline underline-offset-2 hover:text-navy-900';
 

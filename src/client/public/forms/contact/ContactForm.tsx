@@ -13,6 +13,7 @@ import { idOf, listOf } from '../kit/values';
 import { SendErrors, useSendErrors } from '../kit/SendErrors';
 import { useFormDraft } from '../kit/use-draft';
 import { useSend } from '../kit/use-send';
+import { Watch } from '../kit/Watch';
 import { LocalDealer } from './LocalDealer';
 
 interface ContactValues {
@@ -76,14 +77,11 @@ const DRAFT = 'form:contact';
 export function ContactForm() {
   const { t } = useTranslation('forms');
   const form = useForm<ContactValues>();
-  const { register, handleSubmit, watch, reset, setFocus } = form;
+  const { register, handleSubmit, reset, setFocus } = form;
   useFormDraft(form, DRAFT, { requestType: 'contact' });
   const { send, again, done, pending, error } = useSend();
   const { errors, fieldError } = useSendErrors(error);
   const optional = (key: string) => t('optional', { label: t(key) });
-  const quote = watch('requestType') === 'quote';
-  const industries = listOf(watch('industries'));
-  const hearAbout = listOf(watch('hearAbout'));
 
   const onSubmit = handleSubmit(async (values) => {
     const sent = await send({
@@ -148,15 +146,19 @@ export function ContactForm() {
       </p>
       <SendErrors error={error} errors={errors} labels={labels} onPick={(name) => setFocus(name as keyof ContactValues)} />
 
-      <ChoiceGroup
-        type="radio"
-        legend={t('fields.requestType')}
-        choices={CONTACT_KINDS.map((kind) => ({ value: kind, label: t(`requestTypes.${kind}`) }))}
-        registration={register('requestType')}
-        preselected="contact"
-        hint={quote ? t('requestTypes.quoteHint') : undefined}
-        columns={2}
-      />
+      <Watch form={form} name="requestType">
+        {(requestType) => (
+          <ChoiceGroup
+            type="radio"
+            legend={t('fields.requestType')}
+            choices={CONTACT_KINDS.map((kind) => ({ value: kind, label: t(`requestTypes.${kind}`) }))}
+            registration={register('requestType')}
+            preselected="contact"
+            hint={requestType === 'quote' ? t('requestTypes.quoteHint') : undefined}
+            columns={2}
+          />
+        )}
+      </Watch>
 
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
         <SelectField label={optional('fields.title')} autoComplete="honorific-prefix" error={fieldError('title')} {...register('title')}>
@@ -186,7 +188,9 @@ export function ContactForm() {
         <TextField label={optional('fields.postcode')} autoComplete="postal-code" error={fieldError('postcode')} {...register('postcode')} />
       </div>
       <CountrySelect registration={register('countryId')} error={fieldError('countryId')} />
-      <LocalDealer countryId={watch('countryId') ?? ''} />
+      <Watch form={form} name="countryId">
+        {(countryId) => <LocalDealer countryId={countryId ?? ''} />}
+      </Watch>
 
       <TextAreaField label={t('fields.message')} aria-required="true" error={fieldError('message')} {...register('message')} />
 
@@ -199,7 +203,11 @@ export function ContactForm() {
         error={fieldError('industries')}
         columns={3}
       >
-        {industries.includes('other') && <TextField label={t('industries.specify')} error={fieldError('industryOther')} {...register('industryOther')} />}
+        <Watch form={form} name="industries">
+          {(industries) =>
+            listOf(industries).includes('other') && <TextField label={t('industries.specify')} error={fieldError('industryOther')} {...register('industryOther')} />
+          }
+        </Watch>
       </ChoiceGroup>
 
       <ChoiceGroup
@@ -211,18 +219,28 @@ export function ContactForm() {
         error={fieldError('hearAbout')}
         columns={2}
       >
-        {hearAbout.includes('other') && <TextField label={t('hearAbout.specify')} error={fieldError('hearAboutOther')} {...register('hearAboutOther')} />}
+        <Watch form={form} name="hearAbout">
+          {(hearAbout) =>
+            listOf(hearAbout).includes('other') && <TextField label={t('hearAbout.specify')} error={fieldError('hearAboutOther')} {...register('hearAboutOther')} />
+          }
+        </Watch>
       </ChoiceGroup>
 
       <Honeypot registration={register('website')} />
-      <Consents
-        terms={register('terms')}
-        dealer={register('dealer')}
-        marketing={register('marketing')}
-        errors={{ terms: errors.fields.terms, dealer: errors.fields.dealer }}
-        dealerRequired={quote}
-      />
-      <SubmitButton pending={pending}>{pending ? t('sending') : t(`send.${quote ? 'quote' : 'contact'}`)}</SubmitButton>
+      <Watch form={form} name="requestType">
+        {(requestType) => (
+          <>
+            <Consents
+              terms={register('terms')}
+              dealer={register('dealer')}
+              marketing={register('marketing')}
+              errors={{ terms: errors.fields.terms, dealer: errors.fields.dealer }}
+              dealerRequired={requestType === 'quote'}
+            />
+            <SubmitButton pending={pending}>{pending ? t('sending') : t(`send.${requestType === 'quote' ? 'quote' : 'contact'}`)}</SubmitButton>
+          </>
+        )}
+      </Watch>
     </form>
   );
 }
