@@ -51,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         // No inline module-preload polyfill: the Content-Security-Policy allows scripts from 'self' only.
-        modulePreload: { polyfill: false, resolveDependencies: () => [] },
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           // @trpc/client declares no `sideEffects`, so its index keeps every link (the WebSocket client among them)
           // in the public bundle although the app uses httpBatchLink only. Its modules have no side effects.
