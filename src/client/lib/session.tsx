@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { SessionUser } from '../../shared/auth/auth.schema';
 import { isRole, type Role } from '../../shared/auth/roles';
 import { useTRPC } from '../trpc';
-import { useHydrated } from './hydrated';
+import { useRootHydrated } from './hydrated';
 import { apiFetch, onSessionLost, sessionLost } from './http';
 
 export interface ClientUser extends SessionUser {
@@ -61,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   // The server renders every public page signed out (one cached page for all visitors): so does hydration.
-  const hydrated = useHydrated();
+  const hydrated = useRootHydrated();
   const data = hydrated ? me.data : null;
   const user = useMemo(() => (data && isRole(data.role) ? { ...data, role: data.role } : null), [data]);
   const value = useMemo(
