@@ -1,3 +1,4 @@
+import '../areas.css';
 import { useTranslation } from 'react-i18next';
 import { UpcomingPage } from '../components/UpcomingPage';
 import { Alert } from '../components/ui/Alert';

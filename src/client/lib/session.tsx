@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { SessionUser } from '../../shared/auth/auth.schema';
 import { isRole, type Role } from '../../shared/auth/roles';
 import { useTRPC } from '../trpc';
-import { useRootHydrated } from './hydrated';
+import { useHydrated, useRootHydrated } from './hydrated';
 import { apiFetch, onSessionLost, sessionLost } from './http';
 
 export interface ClientUser extends SessionUser {
@@ -71,8 +71,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/**
+ * The session as this component may show it. While the component hydrates it is signed out, like the cached HTML
+ * every visitor gets: a part of the page that hydrates after the root (a lazy page chunk) would otherwise render an
+ * admin's edit links into a visitor's HTML, and React would throw that part away and draw it again.
+ */
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession outside SessionProvider');
-  return value;
+  const hydrated = useHydrated();
+  const whileHydrating = useMemo(() => ({ ...value, user: null, loading: true }), [value]);
+  return hydrated ? value : whileHydrating;
 }

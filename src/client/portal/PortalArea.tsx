@@ -1,3 +1,4 @@
+import '../areas.css';
 import { lazy } from 'react';
 import { UpcomingPage } from '../components/UpcomingPage';
 import type { AreaProps } from '../router/area-props';
