@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { startBuiltServer } from './lib/serve-built.mjs';
 
 const BUDGET_KB = 120;
-const PAGES = [
+const PAGES = process.env.SIZE_PAGES ? JSON.parse(process.env.SIZE_PAGES) : [
   ['home', '/'],
   ['product', '/product/vh-15-portable-dc-holiday-detector'],
   ['dealers', '/distributors'],

@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Alert } from '../components/ui/Alert';
 import { CheckboxField, SubmitButton, TextField } from '../components/ui/Field';
+import { TaggedText } from '../components/ui/TaggedText';
 import { useSession } from '../lib/session';
 import { fieldErrorsOf, httpStatusOf, useTRPC } from '../trpc';
 import { AuthCard } from './AuthCard';
@@ -58,10 +59,9 @@ export function RegisterPage() {
         />
         <CheckboxField
           label={
-            <Trans
-              t={t}
-              i18nKey="register.terms"
-              components={{
+            <TaggedText
+              text={t('register.terms')}
+              tags={{
                 terms: <Link href="/legal/terms" className="underline" />,
                 privacy: <Link href="/legal/privacy" className="underline" />,
               }}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { TRAINING_MAX_ATTENDEES, type ProductEnquiryKind } from '../../../shared/enquiries/enquiry.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
@@ -10,6 +10,7 @@ import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../trpc';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import type { EnquiryProduct } from './EnquiryButton';
 import { enquiryErrorKeys } from './errors';
+import { TaggedText } from '../../components/ui/TaggedText';
 
 export interface EnquiryFormValues {
   name: string;
@@ -207,7 +208,7 @@ export default function EnquiryDialog({
           <div className="space-y-2 border-t border-slate-200 pt-4">
             <CheckboxField
               label={
-                <Trans t={t} i18nKey="consents.terms" components={{ terms: <a href="/legal/terms" target="_blank" rel="noreferrer" className="underline" />, privacy: <a href="/legal/privacy" target="_blank" rel="noreferrer" className="underline" /> }} />
+                <TaggedText text={t('consents.terms')} tags={{ terms: <a href="/legal/terms" target="_blank" rel="noreferrer" className="underline" />, privacy: <a href="/legal/privacy" target="_blank" rel="noreferrer" className="underline" /> }} />
               }
               error={error('consents.terms')}
               {...register('terms')}

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/Field';
+import { TaggedText } from '../../../components/ui/TaggedText';
 
 const LINK = 'font-medium underline underline-offset-2';
 
@@ -33,10 +34,9 @@ export function Consents({
       <legend className="sr-only">{t('consents.legend')}</legend>
       <CheckboxField
         label={
-          <Trans
-            t={t}
-            i18nKey="consents.terms"
-            components={{
+          <TaggedText
+            text={t('consents.terms')}
+            tags={{
               terms: <a href="/legal/terms" target="_blank" rel="noreferrer" className={LINK} />,
               privacy: <a href="/legal/privacy" target="_blank" rel="noreferrer" className={LINK} />,
             }}
