@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { shareI18nWrapper } from './build/share-i18n-wrapper';
 
 /**
  * Modules of the first load that several chunks share (see `codeSplitting` below). None of them may import() another
@@ -27,7 +28,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), shareI18nWrapper()],
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: the shim wouter and react-i18next import for older Reacts is dead weight.

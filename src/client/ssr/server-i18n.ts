@@ -1,6 +1,7 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales';
+import { rememberPlainTranslations } from '../lib/translation-cache';
 
 /** Every namespace of every language, bundled into the server renderer (no file reads per request). */
 const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', { eager: true, import: 'default' });
@@ -30,6 +31,7 @@ export function i18nFor(locale: Locale): i18n {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  rememberPlainTranslations(instance);
   instances.set(locale, instance);
   return instance;
 }

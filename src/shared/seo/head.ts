@@ -48,12 +48,14 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 /** JSON inside a script element: `<` escaped so no text can close the element; the line separators JS dislikes too. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the text (the page's state is ~50 kB): "<" never closes the script, and the two line separators
+  // JavaScript once refused in strings are escaped as well.
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (char) => SCRIPT_ESCAPES[char] ?? char);
 }
 
 export interface HeadContext {
