@@ -1,30 +1,26 @@
 /**
- * Intl formatters made once per locale and options, then reused. Constructing an `Intl.NumberFormat` or
- * `Intl.DateTimeFormat` resolves the locale's data every time: a product page that formatted its twelve file sizes
- * with a new formatter each spent ~30 ms of a phone's main thread in hydration (and time in every server render) on
- * constructors alone, where `format()` on a kept formatter costs microseconds.
+ * Intl formatters made once per locale and options, then reused: constructing one resolves the locale's data each
+ * time, where `format()` on a kept formatter costs microseconds. (Public pages do without Intl altogether while they
+ * hydrate: see plain-format.ts.)
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-/** An `Intl.NumberFormat` for this locale and these options, shared by every caller asking the same. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: string, options: object, make: () => F): F {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+    format = make();
+    formats.set(key, format);
   }
   return format;
 }
 
+/** An `Intl.NumberFormat` for this locale and these options, shared by every caller asking the same. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return kept('number', locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
 /** An `Intl.DateTimeFormat` for this locale and these options, shared by every caller asking the same. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return kept('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 }

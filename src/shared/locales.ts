@@ -32,6 +32,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** i18next's language as one of the site's locales (the default for anything else). */
+export function localeOf(language: string): Locale {
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
 export function toLocaleCode(locale: Locale): LocaleCode {
   return locale.toUpperCase() as LocaleCode;
 }

@@ -45,7 +45,7 @@ export function formatPlainNumber(value: number, locale: Locale, maximumFraction
   const [whole = '0', fraction = ''] = Math.abs(rounded).toFixed(maximumFractionDigits).split('.');
   const trimmed = fraction.replace(/0+$/, '');
   const grouped =
-    whole.length >= 4 + rules.minimumGroupingDigits - 1 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, rules.group) : whole;
+    whole.length >= 3 + rules.minimumGroupingDigits ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, rules.group) : whole;
   const sign = rounded < 0 ? '-' : '';
   return `${sign}${grouped}${trimmed ? rules.decimal + trimmed : ''}`;
 }

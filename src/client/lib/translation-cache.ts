@@ -22,11 +22,14 @@ export function rememberPlainTranslations(instance: I18n): void {
     instance.store.on('added', forget);
     instance.store.on('removed', forget);
   };
-  if (instance.store) watchStore();
-  else instance.on('initialized', () => {
+  if (instance.store) {
     watchStore();
-    forget();
-  });
+  } else {
+    instance.on('initialized', () => {
+      watchStore();
+      forget();
+    });
+  }
   // i18next types getFixedT by namespace and key; this wrapper passes any call through unchanged.
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT & Record<string, unknown>;
   const remembering = (...args: unknown[]) => {
@@ -50,4 +53,3 @@ export function rememberPlainTranslations(instance: I18n): void {
   };
   instance.getFixedT = remembering as unknown as typeof instance.getFixedT;
 }
-

@@ -1,7 +1,7 @@
-import { INTL_LOCALE, isLocale, type Locale } from '../../../shared/locales';
+import { INTL_LOCALE, localeOf } from '../../../shared/locales';
 import { numberFormat } from '../../../shared/intl-formats';
 
-export const localeOf = (language: string): Locale => (isLocale(language) ? language : 'en');
+export { localeOf };
 
 /** A price in pounds in the page's language: "£1,250.50", "1.250,50 £". */
 export function formatPence(pence: number, language: string): string {

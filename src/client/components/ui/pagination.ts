@@ -1,4 +1,5 @@
-import { INTL_LOCALE, isLocale } from '../../../shared/locales';
+import { numberFormat } from '../../../shared/intl-formats';
+import { isLocale } from '../../../shared/locales';
 import { formatPlainNumber } from '../../../shared/plain-format';
 
 /** SPEC.md section 9: 10 page links per block (1-10, 11-20, ...). */
@@ -102,24 +103,16 @@ export function paginationItems(state: PageState, { edgeNavigation = false } = {
   return items;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** Numbers in the visitor's language with its own grouping (SPEC.md section 9; en-GB for English). */
 export function formatNumber(value: number, language: string): string {
   // The site's languages without Intl: its first constructor is a long task while a page hydrates (plain-format.ts).
   if (isLocale(language)) return formatPlainNumber(value, language);
-  const tag = isLocale(language) ? INTL_LOCALE[language] : language || 'en-GB';
-  let formatter = formatters.get(tag);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat(tag);
-    } catch {
-      // An unknown language tag would throw; the site's default keeps the count readable.
-      formatter = new Intl.NumberFormat('en-GB');
-    }
-    formatters.set(tag, formatter);
+  try {
+    return numberFormat(language || 'en-GB').format(value);
+  } catch {
+    // An unknown language tag would throw; the site's default keeps the count readable.
+    return numberFormat('en-GB').format(value);
   }
-  return formatter.format(value);
 }
 
 /** The subset of i18next's `t` this module needs, so it can be tested without React. */

@@ -1,4 +1,4 @@
-import { isLocale } from '../../../shared/locales';
+import { localeOf } from '../../../shared/locales';
 import { formatPlainNumber } from '../../../shared/plain-format';
 
 /** "1.2 MB" in the visitor's number format (without Intl on the page's first render: see shared/plain-format.ts). */
@@ -10,5 +10,5 @@ export function formatFileSize(bytes: number, language: string): string {
     value /= 1000;
     unit += 1;
   }
-  return `${formatPlainNumber(value, isLocale(language) ? language : 'en', unit === 0 ? 0 : 1)} ${units[unit]}`;
+  return `${formatPlainNumber(value, localeOf(language), unit === 0 ? 0 : 1)} ${units[unit]}`;
 }

@@ -1,9 +1,7 @@
 import type { GalleryImage } from '../../../shared/content/content.types';
-import { DEFAULT_LOCALE, isLocale, localizedField, type Locale } from '../../../shared/locales';
+import { localizedField, type Locale } from '../../../shared/locales';
 
-export function localeOf(language: string): Locale {
-  return isLocale(language) ? language : DEFAULT_LOCALE;
-}
+export { localeOf } from '../../../shared/locales';
 
 /** An image's caption and sub-caption in the visitor's language, falling back to EN (SPEC.md section 3). */
 export function captionsOf(image: GalleryImage, locale: Locale): { caption: string; sub: string } {

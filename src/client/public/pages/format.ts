@@ -1,4 +1,4 @@
-import { isLocale } from '../../../shared/locales';
+import { localeOf } from '../../../shared/locales';
 import { formatPlainDay } from '../../../shared/plain-dates';
 
 /**
@@ -6,5 +6,5 @@ import { formatPlainDay } from '../../../shared/plain-dates';
  * sides, so the server's HTML and the browser's hydration print the same day whatever their time zones.
  */
 export function formatDay(day: string, language: string): string {
-  return formatPlainDay(day, isLocale(language) ? language : 'en');
+  return formatPlainDay(day, localeOf(language));
 }

@@ -1,4 +1,4 @@
-import { isLocale } from '../../../shared/locales';
+import { localeOf } from '../../../shared/locales';
 import { formatPlainNumber } from '../../../shared/plain-format';
 
 /**
@@ -6,7 +6,7 @@ import { formatPlainNumber } from '../../../shared/plain-format';
  * "2 350" in French. The server's HTML and the browser's render use the same call, so hydration sees the same text.
  */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 0): string {
-  return formatPlainNumber(value, isLocale(language) ? language : 'en', maximumFractionDigits);
+  return formatPlainNumber(value, localeOf(language), maximumFractionDigits);
 }
 
 /** Thicknesses keep up to three decimals (1.016 mm), volts none. */

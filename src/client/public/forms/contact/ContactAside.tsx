@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLOSED_DAYS, CONTACT_EMAIL, OPENING_HOURS, WORKS_ADDRESS } from '../../../../shared/enquiries/form-options';
-import { isLocale } from '../../../../shared/locales';
+import { localeOf } from '../../../../shared/locales';
 import { CONTACT_PHONE } from '../../../../shared/settings/site';
 import { useTRPC } from '../../../trpc';
 import { usePageLocale } from '../../catalog/use-locale-param';
@@ -61,7 +61,7 @@ export function ContactAside() {
 
 function OpeningHours() {
   const { t, i18n } = useTranslation('forms');
-  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const locale = localeOf(i18n.language);
   const rows = [
     ...OPENING_HOURS.flatMap((slot) => slot.days.map((day) => ({ day, hours: `${slot.opens}–${slot.closes}` }))),
     ...CLOSED_DAYS.map((day) => ({ day, hours: t('contact.closed') })),
