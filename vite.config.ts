@@ -23,6 +23,9 @@ const PAGE_KIT = new RegExp(
     .join('|'),
 );
 
+/** The app's tRPC transport and the @trpc/client modules (HTTP batching) that only it imports: one chunk. */
+const TRPC_TRANSPORT = /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]dist[\\/](httpBatchLink|httpUtils)-|src[\\/]client[\\/]trpc-transport\./;
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -62,7 +65,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               // The small modules shared by the frame and the public pages (and the libraries under them), in one chunk
               // with the libraries instead of a dozen files of a few hundred bytes: each file is compressed on its own,
               // so every split costs bytes (docs/decisions/0012).
-              groups: [{ name: 'page-kit', test: PAGE_KIT }],
+              // The tRPC transport (HTTP batching) waits for the first request (client/trpc-client.ts): its modules
+              // would otherwise join page-kit, which takes in every dependency of @trpc/client's index.
+              groups: [
+                { name: 'trpc-transport', test: TRPC_TRANSPORT, priority: 2, includeDependenciesRecursively: false },
+                { name: 'page-kit', test: PAGE_KIT, priority: 1 },
+              ],
             },
           },
         },

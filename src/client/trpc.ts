@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { TRPCClientError, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router';
-import { apiFetch } from './lib/http';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -18,11 +17,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function createTrpcClient() {
-  return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/trpc', fetch: (input, init) => apiFetch(input, init as RequestInit) })],
-  });
-}
+/** The app's tRPC client (made in trpc-client.ts, which the page-kit chunk must not contain: it imports a chunk). */
+export type AppTrpcClient = TRPCClient<AppRouter>;
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -37,3 +37,32 @@ describe('the route table', () => {
     expect(routeTitleKey('admin.settings.countries')).toBe('admin_settings_countries');
   });
 });
+
+describe("the browser's tables (the public one first, an area's with the area)", () => {
+  /** A path for each route: parameters filled in, optional ones with and without a value, in two letter cases. */
+  const samplePaths = ROUTES.flatMap((r) => {
+    const filled = r.path.replace(/:(\w+)\?/g, 'opt-1').replace(/:(\w+)/g, 'x-1');
+    const bare = r.path.replace(/\/:(\w+)\?/g, '').replace(/:(\w+)/g, 'x-1');
+    return [filled, bare || '/', filled.toUpperCase(), `${filled}/`];
+  });
+  const unknown = ['/admin/nothing-here', '/account/zzz', '/portal/no/such', '/ADMIN', '/Account/', '/administration', '/portals', '/no/such/page'];
+
+  it('match every path to the route the joined table of the server matches', async () => {
+    const { createMatcher } = await import('../../src/shared/route-tables/define');
+    const { AREA_TABLES, matchPublicRoute, prefixedAreaOf } = await import('../../src/client/router/route-tables');
+    for (const path of [...samplePaths, ...unknown]) {
+      const area = prefixedAreaOf(path);
+      const client = area ? createMatcher(await AREA_TABLES[area]())(path) : matchPublicRoute(path);
+      expect(client?.route.id ?? null, path).toBe(matchRoute(path)?.route.id ?? null);
+      expect(client?.params ?? null, path).toEqual(matchRoute(path)?.params ?? null);
+    }
+    expect(prefixedAreaOf('/administration')).toBeNull();
+    expect(prefixedAreaOf('/Portal/users')).toBe('portal');
+  });
+
+  it('keep every account, portal and admin route out of the public table', async () => {
+    const { PUBLIC_ROUTES, AREA_PREFIX } = await import('../../src/shared/route-tables/public');
+    for (const r of PUBLIC_ROUTES) expect(AREA_PREFIX.test(r.path), r.path).toBe(false);
+    expect(PUBLIC_ROUTES.filter((r) => r.area === 'portal' || r.area === 'admin')).toEqual([]);
+  });
+});

@@ -1,18 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/app-router';
+import { mayHaveSession } from '../../shared/auth/session-hint';
 import { sizeClassOf } from '../../shared/settings/site';
+import { readCookie } from '../lib/cookies';
 import { parseGalleryId } from '../public/gallery/slider-layout';
-import type { createTrpcClient } from '../trpc';
+import type { AppTrpcClient } from '../trpc';
 
 /**
- * Starts the first page's data requests while the translations load, instead of after the first render: the session,
+ * Starts the first page's data requests while the translations load, instead of after the first render: the session
+ * (when the browser may have one),
  * the header widget for this window size, and on the home page the slider with its gallery and first image. One
  * batched request, then the gallery; the largest image is then usually in the cache when the slider mounts.
  */
-export function prefetchFirstPage(queryClient: QueryClient, client: ReturnType<typeof createTrpcClient>): void {
+export function prefetchFirstPage(queryClient: QueryClient, client: AppTrpcClient): void {
   const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
-  void queryClient.prefetchQuery(trpc.public.me.queryOptions());
+  // A visitor's XSRF token says there is no session cookie: the session is known to be empty, without a request.
+  if (mayHaveSession(readCookie('XSRF-TOKEN'))) void queryClient.prefetchQuery(trpc.public.me.queryOptions());
+  else queryClient.setQueryData(trpc.public.me.queryKey(), null);
   void queryClient.prefetchQuery(trpc.public.content.widget.queryOptions({ name: `header_${sizeClassOf(window.innerWidth)}` }));
   // (A server-rendered home page brought its widgets: fetchQuery answers those from the hydrated cache.)
   if (location.pathname !== '/') return;

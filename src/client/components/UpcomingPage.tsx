@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routeTitleKey, type RouteDef } from '../../shared/routes';
+import { routeTitleKey, type RouteDef } from '../../shared/route-tables/define';
 
 /**
  * A route of SPEC.md whose screen a later issue builds: it answers (the route exists, its guard applies) and says

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { can } from '../../shared/auth/policy';
-import { findRoute, routeTitleKey, type RouteDef } from '../../shared/routes';
+import { routeTitleKey, type RouteDef } from '../../shared/route-tables/define';
+import { PORTAL_ROUTES } from '../../shared/route-tables/portal';
 import { useSession } from '../lib/session';
 
 /** The portal's sections, in the order of SPEC.md's portal routes. */
@@ -33,7 +34,7 @@ export function PortalSections() {
   const { t } = useTranslation('routes');
   const { t: tp } = useTranslation('portal');
   const { user } = useSession();
-  const sections = BUILT_PORTAL_ROUTES.map((id) => findRoute(id)).filter(
+  const sections = BUILT_PORTAL_ROUTES.map((id) => PORTAL_ROUTES.find((route) => route.id === id)).filter(
     (route): route is RouteDef => route !== undefined && (!route.permission || can(user, route.permission)),
   );
   if (sections.length === 0) return null;

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../shared/routes';
+import type { RouteDef } from '../../shared/route-tables/define';
 
 /** What each lazily loaded area receives: the matched route and its parameters. */
 export interface AreaProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { can } from '../../shared/auth/policy';
-import type { RouteDef } from '../../shared/routes';
+import type { RouteDef } from '../../shared/route-tables/define';
 import { Spinner } from '../components/ui/Spinner';
 import { useSession } from '../lib/session';
 

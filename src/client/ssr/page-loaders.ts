@@ -1,4 +1,4 @@
-import { routeTitleKey } from '../../shared/routes';
+import { routeTitleKey } from '../../shared/route-tables/define';
 import { organizationJsonLd } from '../../shared/seo/json-ld';
 import { localizedField } from '../../shared/locales';
 import { textOf } from '../../shared/seo/head';

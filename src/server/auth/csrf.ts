@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
 import { MESSAGES } from '../errors';
+import { SESSION_TOKEN_MARK, VISITOR_TOKEN_MARK } from '../../shared/auth/session-hint';
 import { SESSION_COOKIE_PREFIX } from './auth';
 
 /** DECISIONS.md "HTTP contract": cookie XSRF-TOKEN, header X-XSRF-TOKEN, 419 on unsafe methods without it. */
@@ -19,7 +20,9 @@ export function sessionCookieNames(secure: boolean): string[] {
 
 /**
  * A token is `nonce.hmac(nonce|session cookie)`: it is bound to the session without server state, and any change of
- * session (sign-in, two-factor completion, sign-out) invalidates it, so the token rotates at sign-in.
+ * session (sign-in, two-factor completion, sign-out) invalidates it, so the token rotates at sign-in. Its nonce starts
+ * with `s` when the request had a session cookie and `v` when not: the one hint the browser can read (the session
+ * cookie is HttpOnly) that there is no session to ask about (docs/decisions/0022).
  */
 export function createCsrf(secret: string, secure: boolean) {
   const [sessionCookie] = sessionCookieNames(secure) as [string];
@@ -28,7 +31,8 @@ export function createCsrf(secret: string, secure: boolean) {
 
   const issue = (binding: string) => {
     // 122 random bits from Node's pooled generator: a fresh token for every cookie-less visitor costs no system call.
-    const nonce = randomUUID();
+    // The first letter tells the browser whether the token goes with a session cookie (shared/auth/session-hint.ts).
+    const nonce = `${binding ? SESSION_TOKEN_MARK : VISITOR_TOKEN_MARK}${randomUUID()}`;
     return `${nonce}.${sign(nonce, binding)}`;
   };
 

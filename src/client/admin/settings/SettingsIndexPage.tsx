@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { SETTINGS_SECTION_LIST } from '../../../shared/routes';
+import { SETTINGS_SECTION_LIST } from '../../../shared/route-tables/admin';
 
 /** /admin/settings: the settings sections of SPEC.md section 2. */
 export function SettingsIndexPage() {

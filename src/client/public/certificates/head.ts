@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { routeTitleKey } from '../../../shared/routes';
+import { routeTitleKey } from '../../../shared/route-tables/define';
 import type { PageHead } from '../../../shared/seo/head';
 
 /**

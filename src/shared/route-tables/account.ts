@@ -1,0 +1,25 @@
+import { route, type RouteDef } from './define';
+
+const account = (path: string, id: string) => route(path, id, 'account', 'account:self');
+
+/** The customer's account (SPEC.md section 2), in matching order. */
+export const ACCOUNT_ROUTES: readonly RouteDef[] = [
+  account('/account', 'account'),
+  account('/account/password', 'accountPassword'),
+  account('/account/profile', 'accountProfile'),
+  account('/account/2fa', 'accountTwoFactor'),
+  account('/account/contact', 'accountContact'),
+  account('/account/products', 'accountProducts'),
+  account('/account/products/:id', 'accountProduct'),
+  // Not paths of SPEC.md, which lists the returns flow without its routes (issue 10: book, follow and print returns).
+  account('/account/returns', 'accountReturns'),
+  account('/account/returns/new', 'accountReturnNew'),
+  account('/account/returns/:id', 'accountReturn'),
+  account('/account/courses', 'accountCourses'),
+  account('/account/courses/:id', 'accountCourse'),
+  account('/account/courses/:id/files', 'accountCourseFiles'),
+  account('/account/courses/:id/videos', 'accountCourseVideos'),
+  // Not paths of SPEC.md, which names the test and its results in the course flow without their routes (issue 11).
+  account('/account/courses/:id/test', 'accountCourseTest'),
+  account('/account/courses/:id/results/:attemptId', 'accountCourseResult'),
+];

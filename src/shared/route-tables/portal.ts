@@ -1,0 +1,37 @@
+import type { Permission } from '../auth/policy';
+import { route, type RouteDef } from './define';
+
+const portal = (sub: string, id: string, permission: Permission = 'portal:access') =>
+  route(`/portal${sub}`, id, 'portal', permission);
+
+/** The distributor and certified-partner portal (SPEC.md section 2), in matching order. */
+export const PORTAL_ROUTES: readonly RouteDef[] = [
+  portal('', 'portal'),
+  portal('/announcements', 'portal.announcements'),
+  portal('/announcements/:id', 'portal.announcement'),
+  portal('/files', 'portal.files'),
+  portal('/users', 'portal.users', 'portal:manage-company'),
+  portal('/courses', 'portal.courses', 'portal:manage-company'),
+  portal('/inbox', 'portal.inbox'),
+  portal('/inbox/:id', 'portal.message'),
+  portal('/leads', 'portal.leads'),
+  portal('/sales', 'portal.sales'),
+  portal('/customers', 'portal.customers'),
+  portal('/customers/:id', 'portal.customer'),
+  portal('/serials', 'portal.serials'),
+  portal('/serials/:id', 'portal.serial'),
+  portal('/stock', 'portal.stock'),
+  portal('/helpcenter', 'portal.helpcenter'),
+  portal('/returns', 'portal.returns'),
+  portal('/returns/return', 'portal.return'),
+  portal('/pricelist', 'portal.pricelist'),
+  portal('/pricelist/lookup', 'portal.pricelistLookup'),
+  portal('/agreements', 'portal.agreements'),
+  portal('/agreements/:id', 'portal.agreement'),
+  portal('/certificates', 'portal.certificates'),
+  portal('/servicetools', 'portal.servicetools', 'portal:service-tools'),
+  portal('/services', 'portal.services', 'portal:services'),
+  portal('/audits', 'portal.audits'),
+  portal('/audits/new', 'portal.auditNew'),
+  portal('/audits/:id', 'portal.audit'),
+];
