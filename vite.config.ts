@@ -2,26 +2,34 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { shareI18nWrapper } from './build/share-i18n-wrapper';
+
+/** One expression for source paths under src/ (written with `/`, matched with either separator). */
+const sources = (paths: string[]) => new RegExp(paths.map((path) => `src[\\\\/]${path.replaceAll('/', '[\\\\/]')}`).join('|'));
 
 /**
  * Modules of the first load that several chunks share (see `codeSplitting` below). None of them may import() another
  * module: Vite's preload helper would come into the group with it, and the page's boot module (which uses the helper)
  * would then fetch the whole group before the page has painted (docs/decisions/0011).
  */
-const PAGE_KIT = new RegExp(
-  [
-    'client/public/catalog/(Breadcrumbs|Prose|ProductCards|use-locale-param|format|query-inputs)\\.',
-    'shared/(catalog/enums|locales|plain-format|auth/)',
-    'client/lib/(hydrated|session)\\.',
-    'client/layouts/default/nav/(use-media-query|menus|icons|columns)\\.',
-    'client/public/widgets/debounce\\.',
-    'client/public/gallery/ImageLink\\.',
-    'client/components/ui/BreadcrumbTrail\\.',
-  ]
-    .map((path) => `src[\\\\/]${path.replaceAll('/', '[\\\\/]')}`)
-    .join('|'),
-);
+const PAGE_KIT = sources([
+  'client/public/catalog/(Breadcrumbs|Prose|ProductCards|use-locale-param|format|query-inputs)\\.',
+  'shared/(catalog/enums|locales|plain-format|auth/|route-tables/define)',
+  'client/lib/(hydrated|session)\\.',
+  'client/layouts/default/nav/(use-media-query|menus|icons|columns)\\.',
+  'client/public/widgets/debounce\\.',
+  'client/public/gallery/ImageLink\\.',
+  'client/components/ui/BreadcrumbTrail\\.',
+]);
+/** Rolldown's interop helpers for CommonJS packages (React's): needed with the first load, a file of their own else. */
+const ROLLDOWN_RUNTIME = /rolldown[\\/:]runtime/;
+
+/**
+ * The widgets of content pages (the home page's among them) and the slider and slideshow code they show: two chunks
+ * instead of seven files of 0.4-2 kB, each compressed on its own (docs/decisions/0012). embla itself stays apart,
+ * fetched when a carousel is first moved.
+ */
+const WIDGETS = sources(['client/public/widgets/Widget\\.', 'client/public/gallery/(FirstSlide|lazy)\\.']);
+const CAROUSELS = sources(['client/public/gallery/(GallerySlideshow|GallerySlider|SlideFace|carousels|captions)\\.', 'client/components/carousel/']);
 
 /** The app's tRPC transport and the @trpc/client modules (HTTP batching) that only it imports: one chunk. */
 const TRPC_TRANSPORT = /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]dist[\\/](httpBatchLink|httpUtils)-|src[\\/]client[\\/]trpc-transport\./;
@@ -31,10 +39,10 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), shareI18nWrapper()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
-      // React 19 has useSyncExternalStore: the shim wouter and react-i18next import for older Reacts is dead weight.
+      // React 19 has useSyncExternalStore: the shim wouter imports for older Reacts is dead weight.
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/client/lib/use-sync-external-store-shim.ts', import.meta.url)) },
     ],
   },
@@ -69,7 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               // would otherwise join page-kit, which takes in every dependency of @trpc/client's index.
               groups: [
                 { name: 'trpc-transport', test: TRPC_TRANSPORT, priority: 2, includeDependenciesRecursively: false },
-                { name: 'page-kit', test: PAGE_KIT, priority: 1 },
+                { name: 'page-kit', test: (id: string) => PAGE_KIT.test(id) || ROLLDOWN_RUNTIME.test(id), priority: 1 },
+                { name: 'widgets', test: WIDGETS, includeDependenciesRecursively: false },
+                { name: 'carousels', test: CAROUSELS, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -1,5 +1,5 @@
 import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from './lib/i18n-react';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, type Locale } from '../shared/locales';
 import { readCookie, writeCookie } from './lib/cookies';
 import { rememberPlainTranslations } from './lib/translation-cache';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createInstance, type i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../src/client/lib/i18n-react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Pagination } from '../../src/client/components/ui/Pagination';
 import {

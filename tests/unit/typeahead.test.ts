@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createInstance } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../src/client/lib/i18n-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Typeahead } from '../../src/client/components/ui/Typeahead';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { Alert } from '../components/ui/Alert';
 import { ConfirmModal } from '../components/ui/ConfirmModal';
 import { SubmitButton, TextField } from '../components/ui/Field';

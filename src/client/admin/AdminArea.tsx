@@ -1,5 +1,5 @@
 import '../areas.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { UpcomingPage } from '../components/UpcomingPage';
 import { Alert } from '../components/ui/Alert';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { AccountLinks } from '../layouts/default/AccountLinks';
 import { LanguageSwitch } from '../layouts/default/LanguageSwitch';

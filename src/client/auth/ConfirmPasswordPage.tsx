@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { useLocation, useSearch } from 'wouter';
 import { safeRedirect } from '../lib/redirect';
 import { AuthCard } from './AuthCard';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { Alert } from '../components/ui/Alert';
 import { CheckboxField, SubmitButton, TextField } from '../components/ui/Field';

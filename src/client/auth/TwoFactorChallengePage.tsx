@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { useLocation, useSearch } from 'wouter';
 import { Alert } from '../components/ui/Alert';
 import { SubmitButton, TextField } from '../components/ui/Field';

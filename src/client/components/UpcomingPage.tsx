@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { routeTitleKey, type RouteDef } from '../../shared/route-tables/define';
 
 /**

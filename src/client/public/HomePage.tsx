@@ -1,5 +1,5 @@
 import { GallerySlideshow } from './gallery/GallerySlideshow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { Link } from 'wouter';
 import { preloadGalleryWidgets } from './gallery/lazy';
 import { Widget } from './widgets/Widget';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { pageTitle } from '../../shared/settings/brand';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { localizedField, isLocale } from '../../shared/locales';
 import { Spinner } from '../components/ui/Spinner';
 import { useTRPC } from '../trpc';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { Link } from 'wouter';
 
 /** SPEC.md section 2: 'Error 404', 'Page Not Found' and a link home. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { pageTitle } from '../../shared/settings/brand';
 import { createMatcher, routeTitleKey, type Area, type Layout, type RouteMatch } from '../../shared/route-tables/define';

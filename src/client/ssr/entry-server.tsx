@@ -3,7 +3,7 @@ import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../lib/i18n-react';
 import { Router } from 'wouter';
 import type { AppRouter } from '../../server/trpc/app-router';
 import { matchRoute, rendersOnServer } from '../../shared/routes';

@@ -1,5 +1,5 @@
 import { createInstance, type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '../lib/i18n-react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales';
 import { rememberPlainTranslations } from '../lib/translation-cache';
 

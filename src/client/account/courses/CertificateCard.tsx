@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { CourseCertificateSummary } from '../../../shared/courses/learner.types';
 import { CertificateStateBadge } from '../instruments/badges';
 import { certificatePdfHref } from '../instruments/certificate-link';

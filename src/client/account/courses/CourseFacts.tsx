@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { CourseDetail } from '../../../shared/courses/learner.types';
 import { Score } from './Score';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { CourseDetail } from '../../../shared/courses/learner.types';
 import { AttemptsTable } from './AttemptsTable';
 import { CertificateCard } from './CertificateCard';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CourseListItem } from '../../../shared/courses/learner.types';
 import { StackedCell, StackedRow, StackedTable } from '../instruments/stacked-table';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CourseDetail, CourseVideo } from '../../../shared/courses/learner.types';
 import { CourseFrame } from './CourseFrame';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 
 /** The player's keyboard shortcuts (media-chrome's hotkeys), said under it and tied to it by aria-describedby. */
 export function KeyHints({ id, captions }: { id: string; captions: boolean }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { formatMoment } from './format';
 
 /** A moment (ISO date-time) as a date and time of day in the page's language, as a <time>. */

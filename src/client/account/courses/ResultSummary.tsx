@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { AttemptResult } from '../../../shared/courses/learner.types';
 import { Moment } from './Moment';
 import { Score } from './Score';

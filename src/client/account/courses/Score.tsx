@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { formatScore } from './format';
 
 /** A score as "91 %", or a dash (with words for screen readers) before any submitted attempt. */

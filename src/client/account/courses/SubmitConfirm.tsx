@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Dialog } from '../../components/ui/Dialog';
 
 /**

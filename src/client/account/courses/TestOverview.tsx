@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { AttemptQuestion } from '../../../shared/courses/learner.types';
 import { answeredCount, isAnswered, type Answers } from './answers';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 
 /** "Question 3 of 12" and a progress bar saying the same. */
 export function TestProgress({ index, total }: { index: number; total: number }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import type { AttemptSheet } from '../../../shared/courses/learner.types';
 import { Alert } from '../../components/ui/Alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { TestAvailability } from '../../../shared/courses/learner.types';
 import { formatMoment } from './format';
 import { TestButton } from './TestButton';

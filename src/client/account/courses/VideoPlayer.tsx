@@ -11,7 +11,7 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { CourseVideo } from '../../../shared/courses/learner.types';
 import { LOCALE_NAMES, type Locale } from '../../../shared/locales';
 import { Spinner } from '../../components/ui/Spinner';

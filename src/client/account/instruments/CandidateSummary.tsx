@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { RegistrationCandidate } from '../../../shared/serials/registration.schema';
 
 /** A product found by the registration search: picture, name, model code, and the serial number it was found by. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { CertificateSummary, MyCertificate } from '../../../shared/serials/instruments.types';
 import { CertificateStateBadge } from './badges';
 import { CertificateLink } from './certificate-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { RegistrationCandidate } from '../../../shared/serials/registration.schema';
 import { CandidateSummary } from './CandidateSummary';
 import { StepHeading } from './StepHeading';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { MyInstrumentDetail } from '../../../shared/serials/instruments.types';
 import { NextDue } from './badges';
 import { Day } from './format';

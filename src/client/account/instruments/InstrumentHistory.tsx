@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnSummary, ServiceEntry } from '../../../shared/serials/instruments.types';
 import { Day } from './format';
 import { StackedCell, StackedRow, StackedTable } from './stacked-table';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { MyInstrument } from '../../../shared/serials/instruments.types';
 import { NextDue } from './badges';

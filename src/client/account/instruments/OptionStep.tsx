@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { RegistrationCandidate } from '../../../shared/serials/registration.schema';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './ConfirmStep';
 import { StepHeading } from './StepHeading';

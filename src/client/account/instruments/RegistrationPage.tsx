@@ -1,5 +1,5 @@
 import { useReducer, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { ConfirmStep } from './ConfirmStep';
 import { DoneStep } from './DoneStep';
 import { OptionStep } from './OptionStep';

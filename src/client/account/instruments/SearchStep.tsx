@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { RegistrationCandidate, RegistrationSearchResult } from '../../../shared/serials/registration.schema';
 import { SubmitButton } from '../../components/ui/Field';
 import { useTRPC } from '../../trpc';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { todayIso } from '../../../shared/certificates/states';
 import { NO_SERIALS_FOUND, type RegisteredSerial, type RegistrationCandidate } from '../../../shared/serials/registration.schema';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { CertificateState } from '../../../shared/certificates/enums';
 import type { DueState, MyInstrument } from '../../../shared/serials/instruments.types';
 import { Day } from './format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { INTL_LOCALE, isLocale } from '../../../shared/locales';
 import { CONSENT_HISTORY_LIMIT, type ConsentHistoryEntry } from '../../../shared/profile/profile.types';
 

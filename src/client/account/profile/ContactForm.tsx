@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ContactPreferences } from '../../../shared/profile/profile.schema';
 import { useTRPC } from '../../trpc';
 import { Checkbox, Section } from './fields';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
 import { Select } from './fields';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 
 /** The frame of both pages: the trail back to the account, the title and a one-line lead. */

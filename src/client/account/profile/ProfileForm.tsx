@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { INDUSTRIES, PERSON_TITLES } from '../../../shared/enquiries/form-options';
 import type { ProfileView } from '../../../shared/profile/profile.schema';
 import { useSession } from '../../lib/session';

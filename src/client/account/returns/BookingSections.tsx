@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { WORKS_ADDRESS } from '../../../shared/enquiries/form-options';
 import { BOOKING_TYPES } from '../../../shared/returns/enums';
 import type { RepairCentre } from '../../../shared/returns/return.schema';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { formatDay } from '../../public/pages/format';
 
 /** A stored day or ISO time (its UTC day) in the page's language, as a <time>. */

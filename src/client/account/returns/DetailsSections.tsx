@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { CountryField } from './CountryField';
 import { TextInput, Section } from './fields';
 import { useReturnForm } from './use-return-form';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { FormPath } from './checks';
 import { fieldId } from './fields';
 import { fieldLabel } from './labels';

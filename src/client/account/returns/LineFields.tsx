@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { RETURN_PARTS } from '../../../shared/returns/enums';
 import type { MyInstrument } from '../../../shared/serials/instruments.types';
 import { RadioGroup, Select, TextInput } from './fields';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { MyInstrument } from '../../../shared/serials/instruments.types';
 import { Section } from './fields';
 import { emptyLine, MAX_LINES } from './form-values';

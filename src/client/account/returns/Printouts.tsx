@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { printoutHref, PRINTOUTS } from './paths';
 
 /** "Print confirmation", "Print return invoice", "Print label": the return's PDFs, each in a new tab to print. */

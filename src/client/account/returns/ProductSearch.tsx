@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { searchTerm } from '../../components/ui/typeahead';
 import { useTRPC } from '../../trpc';
 import { useDebouncedValue } from '../instruments/use-debounced-value';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnDetail } from '../../../shared/returns/return.schema';
 import { StackedCell, StackedRow, StackedTable } from '../instruments/stacked-table';
 import { Day } from './Day';

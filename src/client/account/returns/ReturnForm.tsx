@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnInput } from '../../../shared/returns/return.schema';
 import type { MyInstrument } from '../../../shared/serials/instruments.types';
 import { SubmitButton } from '../../components/ui/Field';

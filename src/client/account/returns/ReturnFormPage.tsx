@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLocation, useSearch } from 'wouter';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { Spinner } from '../../components/ui/Spinner';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSearch } from 'wouter';
 import type { ReturnDetail } from '../../../shared/returns/return.schema';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { CARRIERS, SHIPPING_INVOICES } from '../../../shared/returns/enums';
 import { Checkbox, RadioGroup, Section, Select, TextArea, TextInput } from './fields';
 import { useReturnForm } from './use-return-form';

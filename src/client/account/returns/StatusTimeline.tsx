@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnDetail } from '../../../shared/returns/return.schema';
 import { Day } from './Day';
 import { StatusBadge } from './StatusBadge';

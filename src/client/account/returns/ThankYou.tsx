@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnDetail } from '../../../shared/returns/return.schema';
 import { Printouts } from './Printouts';
 

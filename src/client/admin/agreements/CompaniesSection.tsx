@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { AgreementTemplateDetail } from '../../../shared/portal/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { AGREEMENT_OVERVIEW_STATES, type AgreementOverviewState } from '../../../shared/portal/agreements.schema';
 import { Alert } from '../../components/ui/Alert';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { LOCALE_CODES, type LocaleCode } from '../../../shared/locales';
 import { AGREEMENT_PAGE_BODY_MAX, AGREEMENT_PAGE_TITLE_MAX } from '../../../shared/portal/agreements.schema';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { AGREEMENT_DESCRIPTION_MAX, AGREEMENT_NAME_MAX } from '../../../shared/portal/agreements.schema';
 import type { AgreementTemplateDetail } from '../../../shared/portal/agreements.types';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { AGREEMENT_DESCRIPTION_MAX, AGREEMENT_NAME_MAX } from '../../../shared/portal/agreements.schema';
 import { Alert } from '../../components/ui/Alert';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { CATALOG_NS } from '../../../shared/resources/catalog/products';
 import type { ResourceDef, ResourceRecord } from '../../../shared/resources/types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { categoriesResource, categoryPath, ROOT_CATEGORY_ID } from '../../../shared/resources/catalog/categories';
 import { CATALOG_NS } from '../../../shared/resources/catalog/products';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import type { CategoryView } from '../../../shared/resources/catalog/api';
 import { categoriesResource, categoryPath, ROOT_CATEGORY_ID } from '../../../shared/resources/catalog/categories';

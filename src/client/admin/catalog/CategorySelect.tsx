@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { CATALOG_NS } from '../../../shared/resources/catalog/products';
 import { useTRPC } from '../../trpc';
 

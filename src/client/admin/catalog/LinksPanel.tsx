@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { PRODUCT_RELATION_KINDS } from '../../../shared/catalog/enums';
 import { LINK_KINDS, type LinkKey, type ProductLinksView } from '../../../shared/resources/catalog/links';
 import { CATALOG_NS } from '../../../shared/resources/catalog/products';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { CATALOG_NS } from '../../../shared/resources/catalog/products';
 import { Typeahead } from '../../components/ui/Typeahead';
 import { useTRPCClient } from '../../trpc';

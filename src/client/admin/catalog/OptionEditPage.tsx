@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { optionPath, productOptionsResource } from '../../../shared/resources/catalog/product-options';
 import { CATALOG_NS } from '../../../shared/resources/catalog/products';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { optionPath } from '../../../shared/resources/catalog/product-options';
 import { CATALOG_NS } from '../../../shared/resources/catalog/products';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { categoryPath } from '../../../shared/resources/catalog/categories';
 import { CATALOG_NS, productsResource } from '../../../shared/resources/catalog/products';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { categoryPath, ROOT_CATEGORY_ID } from '../../../shared/resources/catalog/categories';
 import { CATALOG_NS, productsResource } from '../../../shared/resources/catalog/products';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { OrderedList } from '../../../shared/resources/catalog/api';
 import { useTRPC } from '../../trpc';
 import { CATALOG_NS } from '../../../shared/resources/catalog/products';

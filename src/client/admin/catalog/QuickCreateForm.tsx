@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { CATALOG_NS } from '../../../shared/resources/catalog/products';
 import { slugFrom } from '../../../shared/resources/catalog/rows';
 import { Alert } from '../../components/ui/Alert';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { CATALOG_NS } from '../../../shared/resources/catalog/products';
 import { Alert } from '../../components/ui/Alert';
 

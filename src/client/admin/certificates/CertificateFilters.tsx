@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { CERTIFICATE_KINDS, type CertificateKind } from '../../../shared/certificates/enums';
 import { LABEL, OUTLINE } from '../serials/ui/format';
 import { SearchBox } from '../serials/ui/SearchBox';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { isLocale } from '../../../shared/locales';
 import { CertificateStateBadge } from '../../account/instruments/badges';

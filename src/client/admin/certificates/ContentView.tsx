@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { CalibrationContent, CertificateContent, ConformityContent, TrainingContent } from '../../../shared/certificates/certificate.schema';
 import { Section } from '../enquiries/Section';
 import { Fact, Facts } from '../serials/ui/Facts';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Dialog } from '../../components/ui/Dialog';
 import { fieldErrorsOf, useTRPC } from '../../trpc';
 import { DANGER, messageOf } from '../serials/ui/format';

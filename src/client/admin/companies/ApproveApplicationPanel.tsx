@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { COMPANY_NAME_MAX } from '../../../shared/portal/companies.schema';
 import type { ApplicationPreview } from '../../../shared/portal/companies.types';

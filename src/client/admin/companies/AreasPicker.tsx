@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { NamedOption } from '../../../shared/portal/companies.types';
 import { OUTLINE } from '../serials/ui/format';
 

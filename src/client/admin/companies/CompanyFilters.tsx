@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { PARTNER_TIERS } from '../../../shared/portal/enums';
 import { COMPANY_SORT_DIRECTIONS, COMPANY_SORTS, COMPANY_STATES, COMPANY_TAGS } from '../../../shared/portal/companies.schema';
 import { useTRPC } from '../../trpc';

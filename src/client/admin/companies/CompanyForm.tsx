@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { PARTNER_TIERS } from '../../../shared/portal/enums';
 import { COMPANY_NAME_MAX, COMPANY_TAGS } from '../../../shared/portal/companies.schema';
 import type { CompanyDetail } from '../../../shared/portal/companies.types';

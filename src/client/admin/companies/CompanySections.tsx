@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CompanyAgreement, CompanyDetail, CompanyStaffCertificate } from '../../../shared/portal/companies.types';
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearch } from 'wouter';
 import { NextDue } from '../../account/instruments/badges';
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearchParams } from 'wouter';
 import { END_CUSTOMER_SORTS } from '../../../shared/portal/companies.schema';
 import { NextDue } from '../../account/instruments/badges';

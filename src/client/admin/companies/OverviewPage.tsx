@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CompaniesOverview, CompanyFigures } from '../../../shared/portal/companies.types';
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';

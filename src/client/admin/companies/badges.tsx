@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { PartnerTier } from '../../../shared/portal/enums';
 import { COMPANY_TAGS } from '../../../shared/portal/companies.schema';
 import type { CompanyTags } from '../../../shared/portal/companies.types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { CONTENT_RESOURCES } from '../../../shared/resources/content';
 import type { ResourceDef } from '../../../shared/resources/types';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
 import { COURSE_LIMITS } from '../../../shared/courses/enums';
 import type { LocaleCode } from '../../../shared/locales';

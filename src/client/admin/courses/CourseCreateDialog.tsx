@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
 import { Dialog } from '../../components/ui/Dialog';

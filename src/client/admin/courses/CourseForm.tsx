@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { AdminCourseDetail } from '../../../shared/courses/admin.types';
 import { SubmitButton } from '../../components/ui/Field';
 import { fieldErrorsOf, useTRPC, type FieldErrors } from '../../trpc';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
 import { useTRPC } from '../../trpc';
 import { OUTLINE } from '../serials/ui/format';

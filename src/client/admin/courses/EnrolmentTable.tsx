@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
 import { CertificateStateBadge } from '../../account/instruments/badges';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { CourseFileRef } from '../../../shared/courses/admin.types';
 import { Dialog } from '../../components/ui/Dialog';
 import { Pagination } from '../../components/ui/Pagination';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { CourseFileRef } from '../../../shared/courses/admin.types';
 import { UploadField } from '../files/UploadField';
 import { LABEL, LINK, OUTLINE } from '../serials/ui/format';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
 import { Dialog } from '../../components/ui/Dialog';
 import { useTRPC } from '../../trpc';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 
 /** Published or draft: a symbol and a word as well as a colour. */
 export function PublishedBadge({ published }: { published: boolean }) {

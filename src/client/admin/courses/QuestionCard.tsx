@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
 import type { LocaleCode } from '../../../shared/locales';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';

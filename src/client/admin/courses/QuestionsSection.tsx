@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_LIMITS } from '../../../shared/courses/enums';
 import type { LocaleCode } from '../../../shared/locales';
 import { LABEL, OUTLINE } from '../serials/ui/format';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_SETTINGS_RANGE, COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
 import { COURSE_LIMITS } from '../../../shared/courses/enums';
 import { LOCALES } from '../../../shared/locales';

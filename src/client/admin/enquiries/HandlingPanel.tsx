@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
 import { useSession } from '../../lib/session';
 import { fieldErrorsOf, useTRPC } from '../../trpc';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES, type EnquiryKind, type EnquiryStatus } from '../../../shared/catalog/enums';
 import { hasFilters, withFilter, type InboxState } from './list-params';
 import { onlyOnThisPage } from '../../lib/only-on-this-page';

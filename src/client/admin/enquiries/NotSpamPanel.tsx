@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
 import { useTRPC } from '../../trpc';
 import type { Feedback } from './HandlingPanel';

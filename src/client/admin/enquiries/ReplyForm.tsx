@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { REPLY_MAX, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
 import { fieldErrorsOf, useTRPC } from '../../trpc';
 import type { Feedback } from './HandlingPanel';

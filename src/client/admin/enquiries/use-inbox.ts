@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
 import { INTL_LOCALE, isLocale, type Locale } from '../../../shared/locales';
 import { useTRPC } from '../../trpc';

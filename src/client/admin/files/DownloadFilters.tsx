@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES, type DownloadAudience, type DownloadCategory } from '../../../shared/files/download.schema';
 import { withFilter, type ListState } from './list-state';
 

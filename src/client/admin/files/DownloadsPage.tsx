@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { DownloadSort } from '../../../shared/files/download.schema';
 import { Pagination } from '../../components/ui/Pagination';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { isImageType } from '../../../shared/files/upload-rules';
 import { Alert, FirstErrors } from '../../components/ui/Alert';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { UploadedFile } from '../../../shared/files/files.schema';
 import { acceptFor, FILE_MAX_MEGABYTES, IMAGE_MAX_MEGABYTES, MEGABYTE } from '../../../shared/files/upload-rules';
 import { uploadFile, UploadFailed } from './upload-request';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { LIST_PER_PAGE_OPTIONS } from '../../../shared/resources/list';
 import type { FilterDef, ResourceDef } from '../../../shared/resources/types';
 import { useResourceLabels } from './labels';

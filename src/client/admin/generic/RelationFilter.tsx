@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
 
 /** A filter on a relation: the first 20 records of the target by name (a typeahead would hide the choice). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ResourceDef, ResourceRecord } from '../../../shared/resources/types';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { INTL_LOCALE, isLocale, LOCALE_CODES } from '../../../shared/locales';
 import type { ColumnDef, ResourceDef, ResourceRow } from '../../../shared/resources/types';
 import { useResourceLabels } from './labels';

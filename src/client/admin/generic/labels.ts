@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ColumnDef, FieldDef, FilterDef, ResourceDef } from '../../../shared/resources/types';
 
 /** Labels of a resource's fields, columns and options, from its own namespace, with readable fallbacks. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AdminLeadDetail, AdminLeadOptions } from '../../../shared/portal/leads.types';
 import { Alert } from '../../components/ui/Alert';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearchParams } from 'wouter';
 import { LEAD_DIRECTIONS, LEAD_SORTS } from '../../../shared/portal/leads.schema';
 import { LEAD_STATUSES } from '../../../shared/portal/enums';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { LEAD_ANSWER_HOURS_MAX } from '../../../shared/portal/leads.schema';
 import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/Field';

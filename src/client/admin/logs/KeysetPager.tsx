@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { formatNumber } from '../../components/ui/pagination';
 import type { KeysetPages } from './use-keyset-pages';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation, useSearch } from 'wouter';
 
 /** The website log's sections, chosen by ?tab= (the outbox and retention have no route of their own). */

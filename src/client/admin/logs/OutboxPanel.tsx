@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { OutboxRow } from '../../../shared/logs/outbox.schema';
 import { useTRPC } from '../../trpc';
 import { useFormatWhen } from './audit-format';

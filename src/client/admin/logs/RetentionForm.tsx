@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { RETENTION_LOGS, RETENTION_MAX_DAYS, type LogRetention, type RetentionLog } from '../../../shared/logs/retention.schema';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { SubmitButton, TextField } from '../../components/ui/Field';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 
 /** A search applied on submit (Enter or the button), with a hint under the field and a button to clear it. */
 export function SearchBox({ value, onSearch, hint }: { value: string; onSearch(value: string): void; hint: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { WEBSITE_LOG_KINDS, type WebsiteLogKind, type WebsiteLogRow } from '../../../shared/logs/website-log.schema';
 import { useTRPC } from '../../trpc';
 import { useFormatWhen } from './audit-format';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { LOCALE_CODES } from '../../../shared/locales';
 import { ANNOUNCEMENT_ROLES, type AnnouncementRole } from '../../../shared/portal/announcements.schema';
 import type { AdminAnnouncementRecord, AnnouncementSaved } from '../../../shared/portal/announcements.types';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
 import { ANNOUNCEMENT_STATES, type AnnouncementState } from '../../../shared/portal/announcements.schema';
 import type { AdminAnnouncementRow, AnnouncementSaved } from '../../../shared/portal/announcements.types';

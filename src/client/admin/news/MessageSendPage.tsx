@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLocation, useSearchParams } from 'wouter';
 import { usePageDescription } from '../../lib/usePageDescription';
 import { fieldErrorsOf, useTRPC } from '../../trpc';

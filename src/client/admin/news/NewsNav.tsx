@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { ANNOUNCEMENTS_ADMIN_PATH, MESSAGE_SEND_PATH, MESSAGES_ADMIN_PATH } from './paths';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { PARTNER_TIERS, type PartnerTier } from '../../../shared/portal/enums';
 import type { AdminPriceRow } from '../../../shared/portal/pricelist.types';
 import { formatMinor, parseMoney } from '../../../shared/portal/trade.schema';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { PARTNER_TIERS, type PartnerTier } from '../../../shared/portal/enums';
 import { PRICE_CSV_COLUMNS, PRICE_IMPORT_MODES } from '../../../shared/portal/pricelist.schema';
 import type { AdminPriceRow } from '../../../shared/portal/pricelist.types';

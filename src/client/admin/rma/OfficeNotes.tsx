@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { fieldErrorsOf, useTRPC } from '../../trpc';
 import { INPUT, messageOf, PRIMARY } from '../serials/ui/format';
 import type { AdminReturn } from '../serials/ui/types';

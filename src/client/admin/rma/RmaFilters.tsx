@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { RETURN_STATUSES, type ReturnStatus } from '../../../shared/returns/enums';
 import { LABEL, OUTLINE } from '../serials/ui/format';
 import { SearchBox } from '../serials/ui/SearchBox';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnStatus } from '../../../shared/returns/enums';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { fieldErrorsOf, useTRPC } from '../../trpc';

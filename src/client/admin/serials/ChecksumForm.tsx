@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { CHECKSUM_ALGORITHMS, type ChecksumAlgorithm } from '../../../shared/serials/check-digit';
 import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';

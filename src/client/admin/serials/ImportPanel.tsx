@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { SerialImportSchema } from '../../../shared/serials/admin.schema';
 import { fieldErrorsOf, useTRPC } from '../../trpc';
 import { Section } from '../enquiries/Section';

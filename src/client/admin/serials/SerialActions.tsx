@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { useTRPC } from '../../trpc';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { SERIAL_STATUSES, type SerialStatus } from '../../../shared/serials/enums';
 import { TextField } from '../../components/ui/Field';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { SERIAL_STATUSES, type SerialStatus } from '../../../shared/serials/enums';
 import { hasSerialFilters, withSerialFilter, type SerialListState } from './list-params';
 import { LookupPicker } from './ui/LookupPicker';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { todayIso } from '../../../shared/certificates/states';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { SERVICE_KINDS, type ServiceKind } from '../../../shared/serials/enums';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { FieldErrors } from '../../trpc';
 import { addRow, emptyReading, emptyReference, removeRow, updateRow, type ReadingRow, type ReferenceRow } from './service-form';
 import { TD, TH } from './ui/DataTable';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import type { AdminServiceToolDetail, ServiceToolVersionView } from '../../../shared/portal/servicetools.types';
 import { Alert } from '../../components/ui/Alert';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { SERVICE_TOOL_KINDS, type ServiceToolKind } from '../../../shared/portal/enums';
 import { SERVICE_TOOL_ROLES, SERVICE_TOOL_TEXT_MAX, type ServiceToolCreateInput, type ServiceToolRole } from '../../../shared/portal/servicetools.schema';
 import { CheckboxField, TextField } from '../../components/ui/Field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { SERVICE_TOOL_TEXT_MAX } from '../../../shared/portal/servicetools.schema';
 import { TextField } from '../../components/ui/Field';
 import type { FieldErrors } from '../../trpc';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { Country } from '../../../shared/countries/country.schema';
 import { BRAND } from '../../../shared/settings/brand';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 
 const BADGE = 'inline-flex items-center rounded px-1.5 py-0.5 text-xs font-semibold';
 

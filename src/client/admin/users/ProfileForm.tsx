@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { COMPANY_ROLES, isRole, ROLES, type Role } from '../../../shared/auth/roles';
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../shared/locales';
 import type { AdminUserDetail, CompanyOption } from '../../../shared/users/admin-users.schema';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { AdminUserSort } from '../../../shared/users/admin-users.schema';
 import type { ListState } from './list-params';
 

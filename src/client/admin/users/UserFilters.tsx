@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { isRole, ROLES } from '../../../shared/auth/roles';
 import { NO_COMPANY } from '../../../shared/users/admin-users.schema';
 import { useTRPC } from '../../trpc';

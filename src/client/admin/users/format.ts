@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { INTL_LOCALE, isLocale } from '../../../shared/locales';
 
 /** Dates (and date-times) in the admin's language, en-GB for English (SPEC.md section 9). */

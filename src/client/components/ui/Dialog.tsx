@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 
 /**
  * The accessible dialog (Radix): traps focus, closes on Escape, returns focus to the trigger, labelled by its title.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 
 /** The loading indicator: announced to screen readers, visible only while work is under way. */
 export function Spinner({ label }: { label?: string }) {

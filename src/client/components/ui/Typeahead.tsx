@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import {
   createSearchScheduler,
   initialTypeaheadState,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { LOCALE_NAMES, LOCALES, isLocale } from '../../../shared/locales';
 import { applyLocale } from '../../i18n';
 import { useHydrated } from '../../lib/hydrated';

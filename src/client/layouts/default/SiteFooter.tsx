@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { localizedField } from '../../../shared/locales';
 import { BRAND } from '../../../shared/settings/brand';

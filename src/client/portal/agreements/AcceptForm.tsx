@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { SIGNER_NAME_MAX, SIGNER_NAME_MIN } from '../../../shared/portal/agreements.schema';
 import type { PortalAgreementDetail } from '../../../shared/portal/agreements.types';
 import { Alert } from '../../components/ui/Alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 
 /** Where a certificate's PDF is served (the server checks the reader may have it: certificates/read.ts). */
 export const certificatePdfHref = (id: number) => `/api/certificates/${id}/pdf`;

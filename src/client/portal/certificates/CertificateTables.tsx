@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { IssuedCalibrationCertificate, StaffTrainingCertificate } from '../../../shared/portal/certificates.types';
 import { Day } from '../../account/returns/Day';
 import { CardCell, CardRow, CardTable, NoValue } from '../ui/CardTable';

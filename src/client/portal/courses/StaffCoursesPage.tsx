@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../../components/ui/Alert';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { SelectField } from '../../components/ui/SelectField';

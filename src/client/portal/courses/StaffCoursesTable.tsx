@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { StaffCourse, StaffMember } from '../../../shared/courses/portal.schema';
 import { formatDay } from '../../public/pages/format';
 // One badge for a course status, the learner's and the portal's alike.

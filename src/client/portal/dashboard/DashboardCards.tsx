@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { PortalDashboard } from '../../../shared/portal/dashboard.types';
 import { dateTimeFormat } from '../../../shared/intl-formats';

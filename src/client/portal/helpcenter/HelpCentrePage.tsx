@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
 import type { HelpCentre } from '../../../shared/portal/helpcenter.types';
 import { Alert } from '../../components/ui/Alert';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { HELP_SEARCH_MAX } from '../../../shared/portal/helpcenter.schema';
 import { debounce } from '../../public/widgets/debounce';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { msLeft, URGENT_MS, useLeadFormats } from './format';
 
 /** An offer's deadline and how long is left ("in 5 hours"), urgent under a day, "passed" after it. */

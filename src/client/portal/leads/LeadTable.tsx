@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { PortalLeadRow } from '../../../shared/portal/leads.types';
 import { CardCell, CardRow, CardTable, NoValue } from '../ui/CardTable';
 import { DeadlineText } from './DeadlineText';

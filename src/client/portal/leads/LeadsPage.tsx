@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
 import { LEAD_DIRECTIONS, LEAD_SORTS, PORTAL_LEAD_STATUSES } from '../../../shared/portal/leads.schema';
 import { Alert } from '../../components/ui/Alert';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { LEAD_CURRENCIES, LEAD_VALUE_MAX, type LeadCurrency, type LeadRegisterInput } from '../../../shared/portal/leads.schema';
 import type { PortalLeadOptions } from '../../../shared/portal/leads.types';
 import { TextField } from '../../components/ui/Field';

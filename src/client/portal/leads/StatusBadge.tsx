@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { LeadStatus } from '../../../shared/portal/enums';
 
 const TONES: Record<LeadStatus, string> = {

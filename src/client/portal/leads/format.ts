@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { INTL_LOCALE, isLocale } from '../../../shared/locales';
 import { numberFormat } from '../../../shared/intl-formats';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearchParams } from 'wouter';
 import type { PortalAnnouncementRow } from '../../../shared/portal/announcements.types';
 import { Alert } from '../../components/ui/Alert';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import type { ThreadRow } from '../../../shared/portal/messages.types';
 import { Alert } from '../../components/ui/Alert';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { emptyReturn } from '../../account/returns/form-values';
 import { returnIdOf } from '../../account/returns/paths';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearchParams } from 'wouter';
 import type { CompanyReturnRow } from '../../../shared/portal/returns.types';
 import { RETURN_STATUSES } from '../../../shared/returns/enums';

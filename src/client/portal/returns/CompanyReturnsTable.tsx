@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { CompanyReturnRow } from '../../../shared/portal/returns.types';
 import { Day } from '../../account/returns/Day';
 import { StatusBadge } from '../../account/returns/StatusBadge';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { CompanyReturnDetail, CompanyReturnRow } from '../../../shared/portal/returns.types';
 import { Day } from '../../account/returns/Day';
 import { formatPence } from '../../account/returns/format';

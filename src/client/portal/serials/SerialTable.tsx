@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { PortalSerialRow } from '../../../shared/portal/serials.types';
 // The account's pieces: the due badge and the table that turns into cards on a phone.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { addDays, todayIso } from '../../../shared/certificates/states';
 import type { AuditDetail } from '../../../shared/portal/audits.types';
 import { Day } from '../../account/instruments/format';

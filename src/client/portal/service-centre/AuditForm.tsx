@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { todayIso } from '../../../shared/certificates/states';
 import { AUDIT_RATINGS, type AuditRating } from '../../../shared/portal/enums';

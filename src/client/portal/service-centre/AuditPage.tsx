@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import type { AuditDetail } from '../../../shared/portal/audits.types';
 import { Day } from '../../account/instruments/format';

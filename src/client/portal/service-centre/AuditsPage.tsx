@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearchParams } from 'wouter';
 import { addDays, todayIso } from '../../../shared/certificates/states';
 import { AUDIT_STATUSES } from '../../../shared/portal/enums';

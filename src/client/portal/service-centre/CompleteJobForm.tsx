@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { todayIso } from '../../../shared/certificates/states';
 import type { ServiceJobDetail } from '../../../shared/portal/services.types';
 import { Alert } from '../../components/ui/Alert';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ServiceJobDetail } from '../../../shared/portal/services.types';
 import { DueBadge } from '../../account/instruments/badges';
 import { Day } from '../../account/instruments/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ServiceJobRow } from '../../../shared/portal/services.types';
 import { Day, NoValue } from '../../account/instruments/format';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { todayIso } from '../../../shared/certificates/states';
 import { SERVICE_JOB_KINDS, type ServiceJobKind } from '../../../shared/portal/enums';
 import { Alert } from '../../components/ui/Alert';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
 import { SERVICE_JOB_KINDS, SERVICE_JOB_STATUSES } from '../../../shared/portal/enums';
 import { SERVICE_JOB_SORTS } from '../../../shared/portal/services.schema';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { AuditActionState } from '../../../shared/portal/audits.types';
 import type { AuditStatus, ServiceJobStatus } from '../../../shared/portal/enums';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
 import { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES, type VisibleDownload } from '../../../shared/files/download.schema';
 import type { PortalFilesInput } from '../../../shared/portal/files.schema';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../shared/locales';
 import type { CompanyRole } from '../../../shared/portal/team.schema';
 import { Dialog } from '../../components/ui/Dialog';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
 import { SERVICE_TOOL_KINDS } from '../../../shared/portal/enums';
 import type { PortalServiceTool } from '../../../shared/portal/servicetools.types';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { CompanyRole } from '../../../shared/portal/team.schema';
 import type { PortalUserRow } from '../../../shared/portal/team.types';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
 import { ROLES } from '../../../shared/auth/roles';
 import { SORT_DIRECTIONS } from '../../../shared/portal/serials.schema';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { PriceBreak } from '../../../shared/portal/pricelist.types';
 import { formatCount, formatMoney } from './format';
 

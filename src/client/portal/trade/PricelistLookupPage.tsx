@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
 import { TRADE_MAX_QUANTITY } from '../../../shared/portal/trade.schema';
 import { Alert } from '../../components/ui/Alert';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearchParams } from 'wouter';
 import { PORTAL_MAX_PAGE, PORTAL_SEARCH_MAX } from '../../../shared/portal/serials.schema';
 import { Alert } from '../../components/ui/Alert';

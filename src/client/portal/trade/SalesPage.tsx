@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearchParams } from 'wouter';
 import { SALE_CSV_COLUMNS, SALE_SORTS } from '../../../shared/portal/sales.schema';
 import { SORT_DIRECTIONS } from '../../../shared/portal/serials.schema';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { SALE_PERIODS, type SalePeriod } from '../../../shared/portal/sales.schema';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';

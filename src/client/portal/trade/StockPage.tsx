@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
 import { STOCK_CSV_COLUMNS, STOCK_SORTS, type StockListInput } from '../../../shared/portal/stock.schema';
 import type { StockRow } from '../../../shared/portal/stock.types';

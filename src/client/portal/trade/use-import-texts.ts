@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ImportTexts } from './ImportPanel';
 
 /** The import panel's words from a namespace that has the `import.*` keys (portal-trade, admin-pricelists). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 
 /** "Dealer portal / {title}", the page's heading and its lead, as /portal/courses shows them. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { EventPage as EventData } from '../../../shared/articles/articles.types';
 import { Spinner } from '../../components/ui/Spinner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ListKind } from './heads';
 
 /** The top of a list page: its name and one sentence on what it holds. */

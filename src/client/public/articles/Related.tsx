@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { Link as LinkData, Related as RelatedData } from '../../../shared/articles/articles.types';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { Link as Crumb } from '../../../shared/catalog/catalog.types';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 

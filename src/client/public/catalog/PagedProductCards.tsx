@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import type { Paged, ProductCard } from '../../../shared/catalog/catalog.types';
 import { Pagination } from '../../components/ui/Pagination';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { ProductPage as ProductData } from '../../../shared/catalog/catalog.types';
 import { Spinner } from '../../components/ui/Spinner';
 import { can } from '../../../shared/auth/policy';

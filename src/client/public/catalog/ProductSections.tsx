@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { ProductPage } from '../../../shared/catalog/catalog.types';
 import { PRODUCT_RELATION_KINDS } from '../../../shared/catalog/enums';

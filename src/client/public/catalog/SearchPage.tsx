@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { SearchResults, SearchSegment } from '../../../shared/catalog/search.schema';
 import { Pagination } from '../../components/ui/Pagination';

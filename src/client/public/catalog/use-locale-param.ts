@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales';
 
 /** The page's language, as the catalogue procedures take it (their answers are in one language). */

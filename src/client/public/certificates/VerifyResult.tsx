@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { VerificationState } from '../../../shared/certificates/enums';
 import type { CertificateVerification } from '../../../shared/certificates/verification.types';
 import { formatDay } from '../pages/format';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { areaPath, FINDER_PATH } from '../../../shared/dealers/dealer-kinds';
 import type { DealerCountry } from '../../../shared/dealers/dealers.types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { DealerAreaPage, DealerCard } from '../../../shared/dealers/dealers.types';
 
 const LINK = 'font-medium text-navy-800 underline underline-offset-2 hover:text-navy-900 break-words';

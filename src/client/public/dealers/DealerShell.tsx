@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { Link } from 'wouter';
 import type { DealerCountry } from '../../../shared/dealers/dealers.types';

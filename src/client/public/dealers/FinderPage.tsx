@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSearch } from 'wouter';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';

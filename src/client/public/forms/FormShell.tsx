@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { formCrumbs } from './heads';
 import type { FormRouteId } from './routes';

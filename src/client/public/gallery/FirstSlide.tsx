@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { Gallery } from '../../../shared/content/content.types';
 import { useTRPC } from '../../trpc';
 import { localeOf } from './captions';

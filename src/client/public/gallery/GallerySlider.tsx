@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { Gallery } from '../../../shared/content/content.types';
 import { CarouselArrow } from '../../components/carousel/CarouselArrow';
 import { useLazyEmbla } from '../../components/carousel/use-lazy-embla';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { EmblaPluginType } from 'embla-carousel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { Gallery } from '../../../shared/content/content.types';
 import { CarouselArrow } from '../../components/carousel/CarouselArrow';
 import { CarouselDots } from '../../components/carousel/CarouselDots';

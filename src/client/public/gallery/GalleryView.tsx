@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { Gallery } from '../../../shared/content/content.types';
 import { CarouselArrow } from '../../components/carousel/CarouselArrow';
 import { useCarouselState } from '../../components/carousel/use-carousel-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { LibraryDownload, LibraryDownloadGroup } from '../../../shared/library/library.types';
 import { INTL_LOCALE, isLocale } from '../../../shared/locales';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import type { Crumb } from '../../../shared/seo/json-ld';
 import { Spinner } from '../../components/ui/Spinner';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { QuestionnaireQuestion } from '../../../shared/library/library.types';
 import { ChoiceGroup, InputField, TextAreaField } from '../forms/kit/fields';
 

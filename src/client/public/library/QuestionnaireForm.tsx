@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import type { QuestionnairePage } from '../../../shared/library/library.types';
 import { SubmitButton, TextField } from '../../components/ui/Field';
 import { Consents } from '../forms/kit/Consents';

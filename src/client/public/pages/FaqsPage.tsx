@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearch } from 'wouter';
 import type { FaqsPage as FaqsData } from '../../../shared/pages/pages.types';
 import { useTRPC } from '../../trpc';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { AIR_KV_PER_MM, breakdownVolts, DIELECTRIC_MATERIALS } from '../../../shared/resources/dielectric-strength';
 import { naceSp0188, thicknessOf } from '../../../shared/resources/test-voltage';

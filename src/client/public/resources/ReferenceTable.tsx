@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { referenceTable, STANDARD_NAMES } from '../../../shared/resources/test-voltage';
 import { formatNumber, formatThickness } from './format';
 

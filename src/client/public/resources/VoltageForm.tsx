@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { isThicknessUnit, MAX_INPUT_LENGTH, parseThickness, THICKNESS_UNITS, type ParsedThickness } from '../../../shared/resources/test-voltage';
 import { debounce } from '../widgets/debounce';

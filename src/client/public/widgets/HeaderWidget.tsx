@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { can } from '../../../shared/auth/policy';
 import { SIZE_CLASS_MIN_WIDTH, SIZE_CLASSES, sizeClassOf, type SizeClass } from '../../../shared/settings/site';
 import { useHydrated } from '../../lib/hydrated';

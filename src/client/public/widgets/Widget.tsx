@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import type { Widget as WidgetData } from '../../../shared/content/content.types';
 import { can } from '../../../shared/auth/policy';

@@ -1,5 +1,5 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { FieldDef, ResourceDef } from '../../../../shared/resources/types';
 import { initialValues, type FormValues } from '../form-values';
 import { useResourceLabels } from '../labels';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { FieldDef, ResourceDef } from '../../../../shared/resources/types';
 import { UploadField } from '../../files/UploadField';
 import type { FormValues } from '../form-values';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { LOCALE_CODES, LOCALE_NAMES, type LocaleCode } from '../../../../shared/locales';
 import type { FormValues } from '../form-values';
 import { FieldFrame, INPUT_CLASS } from './FieldFrame';

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /**
  * The rich-text editor (Tiptap): headings, bold, italic, underline, lists, quotes and links, producing HTML. What it

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Typeahead } from '../../../components/ui/Typeahead';
 import { useTRPC, useTRPCClient } from '../../../trpc';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { Reading, ReferenceStandard } from '../../../../shared/certificates/certificate.schema';
 import { DataTable, ROW, TD } from './DataTable';
 import { Day, Text } from './format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { todayIso } from '../../../../shared/certificates/states';
 import { dueState } from '../../../../shared/serials/due';
 import type { SerialStatus } from '../../../../shared/serials/enums';

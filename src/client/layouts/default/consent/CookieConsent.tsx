@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'wouter';
 import { readCookie, writeCookie } from '../../../lib/cookies';
 import { useHydrated } from '../../../lib/hydrated';

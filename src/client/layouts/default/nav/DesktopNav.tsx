@@ -1,5 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { ChevronDownIcon } from './icons';
 import { CONTACT_HREF, type NavMenu } from './menus';

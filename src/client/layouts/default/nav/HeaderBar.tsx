@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { CONTACT_PHONE, SOCIAL_LINKS } from '../../../../shared/settings/site';
 import { useNewsletter } from '../newsletter/newsletter-context';
 import { MailIcon, PhoneIcon, SOCIAL_ICONS } from './icons';

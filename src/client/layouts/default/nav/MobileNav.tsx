@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useHydrated } from '../../../lib/hydrated';
 import { CloseIcon, MenuIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { useHydrated } from '../../../lib/hydrated';
 import { SearchIcon } from './icons';

@@ -1,7 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { Tag, TagMenu } from '../../../../shared/content/content.types';
 import { localizedField, type Locale } from '../../../../shared/locales';

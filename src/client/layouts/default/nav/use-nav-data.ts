@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../shared/locales';
 import { useTRPC } from '../../../trpc';
 import { buildMenus, type NavMenu } from './menus';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { SearchSuggestion } from '../../../../shared/catalog/search.schema';
 import { useTRPC } from '../../../trpc';
 

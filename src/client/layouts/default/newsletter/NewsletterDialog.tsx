@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Alert } from '../../../components/ui/Alert';
 import { Dialog } from '../../../components/ui/Dialog';
 import { CheckboxField, SubmitButton, TextField } from '../../../components/ui/Field';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useLocation, useSearch } from 'wouter';
 import { useNewsletter } from './newsletter-context';
 import { takeNewsletterParam } from './newsletter-messages';

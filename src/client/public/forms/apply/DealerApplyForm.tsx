@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { CategoryNode } from '../../../../shared/content/content.types';
 import { APPLICATION_TYPES, DEALERSHIP_TYPES } from '../../../../shared/enquiries/form-options';
 import { localizedField, type Locale } from '../../../../shared/locales';

@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { CALIBRATION_DELIVERY } from '../../../../shared/enquiries/form-options';
 import type { MyInstrument } from '../../../../shared/serials/instruments.types';
 import { SubmitButton, TextField } from '../../../components/ui/Field';

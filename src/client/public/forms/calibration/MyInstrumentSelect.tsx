@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { can } from '../../../../shared/auth/policy';
 import type { MyInstrument } from '../../../../shared/serials/instruments.types';
 import { SelectField } from '../../../components/ui/SelectField';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { CLOSED_DAYS, CONTACT_EMAIL, OPENING_HOURS, WORKS_ADDRESS } from '../../../../shared/enquiries/form-options';
 import { localeOf } from '../../../../shared/locales';
 import { CONTACT_PHONE } from '../../../../shared/settings/site';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { CONTACT_KINDS, HEAR_ABOUT, INDUSTRIES, PERSON_TITLES, type ContactKind } from '../../../../shared/enquiries/form-options';
 import { CheckboxField, SubmitButton, TextField } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/SelectField';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { usePageHead } from '../../catalog/use-page-head';
 import { FormShell } from '../FormShell';
 import { formHead } from '../heads';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { CheckboxField } from '../../../components/ui/Field';
 import { TaggedText } from '../../../components/ui/TaggedText';
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 
 export interface SummaryEntry {
   /** The form field's name (react-hook-form), focused when its entry is chosen. */

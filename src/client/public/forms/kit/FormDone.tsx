@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /**
  * The form's place once it is sent: the server's success text of SPEC.md section 8 ('message sent', 'application

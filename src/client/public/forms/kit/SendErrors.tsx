@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Alert } from '../../../components/ui/Alert';
 import { ErrorSummary } from './ErrorSummary';
 import { formErrorsOf, type FormErrors } from './error-keys';

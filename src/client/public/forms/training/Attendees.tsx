@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES } from '../../../../shared/enquiries/form-options';
 import { TextField } from '../../../components/ui/Field';
 import type { TrainingValues } from './TrainingForm';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES, TRAINING_TIMES, type TrainingSector } from '../../../../shared/enquiries/form-options';
 import { SubmitButton, TextField } from '../../../components/ui/Field';
 import { useHydrated } from '../../../lib/hydrated';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'wouter';
 import { TRAINING_SECTORS, type TrainingSector } from '../../../../shared/enquiries/form-options';
 import { usePageHead } from '../../catalog/use-page-head';
