@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { trpcBrowserOnly } from './build/trpc-browser-only';
 
 /** One expression for source paths under src/ (written with `/`, matched with either separator). */
 const sources = (paths: string[]) => new RegExp(paths.map((path) => `src[\\\\/]${path.replaceAll('/', '[\\\\/]')}`).join('|'));
@@ -12,24 +13,30 @@ const sources = (paths: string[]) => new RegExp(paths.map((path) => `src[\\\\/]$
  * would then fetch the whole group before the page has painted (docs/decisions/0011).
  */
 const PAGE_KIT = sources([
-  'client/public/catalog/(Breadcrumbs|Prose|ProductCards|use-locale-param|format|query-inputs)\\.',
   'shared/(catalog/enums|locales|plain-format|auth/|route-tables/define)',
-  'client/lib/(hydrated|session)\\.',
+  'client/lib/(hydrated|session|i18n-react)\\.',
   'client/layouts/default/nav/(use-media-query|menus|icons|columns)\\.',
-  'client/public/widgets/debounce\\.',
+  'client/public/widgets/(debounce|prose)\\.',
   'client/public/gallery/ImageLink\\.',
+]);
+/**
+ * What nearly every public page but the home page shows: breadcrumbs, prose, product cards, the page head, the
+ * catalogue's query inputs. A chunk of their own, so that the home page does not bring them.
+ */
+const PAGE_PARTS = sources([
+  'client/public/catalog/(Breadcrumbs|Prose|ProductCards|use-locale-param|format|query-inputs|use-page-head)\\.',
   'client/components/ui/BreadcrumbTrail\\.',
 ]);
 /** Rolldown's interop helpers for CommonJS packages (React's): needed with the first load, a file of their own else. */
 const ROLLDOWN_RUNTIME = /rolldown[\\/:]runtime/;
 
 /**
- * The widgets of content pages (the home page's among them) and the slider and slideshow code they show: two chunks
- * instead of seven files of 0.4-2 kB, each compressed on its own (docs/decisions/0012). embla itself stays apart,
- * fetched when a carousel is first moved.
+ * The widgets of content pages (the home page's among them) and the slideshow and carousel code they show: two chunks
+ * instead of six files of 0.4-2 kB, each compressed on its own (docs/decisions/0012). embla itself stays apart,
+ * fetched when a carousel is first moved, and so does the gallery slider, fetched when it comes near the viewport.
  */
-const WIDGETS = sources(['client/public/widgets/Widget\\.', 'client/public/gallery/(FirstSlide|lazy)\\.']);
-const CAROUSELS = sources(['client/public/gallery/(GallerySlideshow|GallerySlider|SlideFace|carousels|captions)\\.', 'client/components/carousel/']);
+const WIDGETS = sources(['client/public/widgets/Widget\\.', 'client/public/gallery/(FirstSlide|lazy|GallerySliderGate)\\.']);
+const CAROUSELS = sources(['client/public/gallery/(GallerySlideshow|SlideFace|captions)\\.', 'client/components/carousel/']);
 
 /** The app's tRPC transport and the @trpc/client modules (HTTP batching) that only it imports: one chunk. */
 const TRPC_TRANSPORT = /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]dist[\\/](httpBatchLink|httpUtils)-|src[\\/]client[\\/]trpc-transport\./;
@@ -39,7 +46,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), trpcBrowserOnly()],
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: the shim wouter imports for older Reacts is dead weight.
@@ -78,6 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'trpc-transport', test: TRPC_TRANSPORT, priority: 2, includeDependenciesRecursively: false },
                 { name: 'page-kit', test: (id: string) => PAGE_KIT.test(id) || ROLLDOWN_RUNTIME.test(id), priority: 1 },
+                { name: 'page-parts', test: PAGE_PARTS, includeDependenciesRecursively: false },
                 { name: 'widgets', test: WIDGETS, includeDependenciesRecursively: false },
                 { name: 'carousels', test: CAROUSELS, includeDependenciesRecursively: false },
               ],

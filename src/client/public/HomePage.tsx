@@ -1,7 +1,7 @@
 import { GallerySlideshow } from './gallery/GallerySlideshow';
 import { useTranslation } from '../lib/i18n-react';
 import { Link } from 'wouter';
-import { preloadGalleryWidgets } from './gallery/lazy';
+import { preloadCarousels } from './gallery/lazy';
 import { Widget } from './widgets/Widget';
 
 /**
@@ -12,8 +12,8 @@ import { Widget } from './widgets/Widget';
  */
 export function HomePage() {
   const { t } = useTranslation();
-  // The slider and gallery need the carousel chunk: start it now, alongside the widgets (idempotent).
-  preloadGalleryWidgets();
+  // The slider needs the carousel chunk: start it now, alongside the widgets (idempotent).
+  preloadCarousels();
   return (
     <>
       <section className="border-b border-slate-200 bg-white">

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { NotFoundPage } from '../NotFoundPage';
-import { LazyGalleryView, preloadGalleryWidgets } from './lazy';
+import { LazyGalleryView, preloadCarousels } from './lazy';
 import { parseGalleryId } from './slider-layout';
 
 /**
@@ -15,7 +15,7 @@ export function GalleryPage({ id: rawId }: { id: string | undefined }) {
   const { t } = useTranslation('gallery');
   const trpc = useTRPC();
   const id = parseGalleryId(rawId);
-  preloadGalleryWidgets(); // the carousel code loads while the gallery is fetched (idempotent)
+  preloadCarousels(); // the carousel code loads while the gallery is fetched (idempotent)
   const gallery = useQuery({ ...trpc.public.content.gallery.queryOptions({ id: id ?? 1 }), enabled: id !== null });
   if (id === null || gallery.isError) return <NotFoundPage />;
   const loader = <Spinner label={t('loading')} />;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { Gallery } from '../../../shared/content/content.types';
@@ -16,33 +16,17 @@ import { slidesPerView } from './slider-layout';
  * 1; wraps; a loader until its images have loaded; nothing at all when the gallery has no images (or cannot be
  * read). The number per view follows the window 1 s after resizing stops, and the carousel is re-initialised then.
  *
- * It starts fetching only when it comes near the viewport, so a slider low on a page costs the first paint nothing.
+ * Its widget mounts it when it comes near the viewport (GallerySliderGate.tsx): a slider low on a page costs the page's
+ * load neither its code nor its images.
  */
 export function GallerySlider({ galleryId }: { galleryId: number }) {
   const trpc = useTRPC();
-  const [near, setNear] = useState(false);
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '400px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-
-  const gallery = useQuery({ ...trpc.public.content.gallery.queryOptions({ id: galleryId }), enabled: near });
+  const gallery = useQuery(trpc.public.content.gallery.queryOptions({ id: galleryId }));
 
   if (gallery.isError || (gallery.data && gallery.data.images.length === 0)) return null;
   if (!gallery.data) {
     return (
-      <div ref={sentinel} className="min-h-48" data-testid="gallery-slider-pending">
+      <div className="min-h-48" data-testid="gallery-slider-pending">
         <SliderLoader />
       </div>
     );

@@ -4,12 +4,12 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import type { Widget as WidgetData } from '../../../shared/content/content.types';
 import { can } from '../../../shared/auth/policy';
-import { Spinner } from '../../components/ui/Spinner';
 import { useHydrated } from '../../lib/hydrated';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { FirstSlide } from '../gallery/FirstSlide';
-import { LazyGallerySlider, LazyGallerySlideshow } from '../gallery/lazy';
+import { GallerySliderBox, GallerySliderGate } from '../gallery/GallerySliderGate';
+import { LazyGallerySlideshow } from '../gallery/lazy';
 import { parseGalleryId } from '../gallery/slider-layout';
 import { PROSE } from './prose';
 import { widgetContent, widgetEditPath } from './widget-content';
@@ -139,14 +139,8 @@ function WidgetBody({
       if (!hydrated) {
         return widget.type === 'GALLERY' ? <GallerySliderBox /> : <FirstSlide galleryId={galleryId} placeholderClassName={slideshowPlaceholderClassName} />;
       }
-      // A gallery slider fetches its images when it comes near the viewport; see GallerySlider.
-      if (widget.type === 'GALLERY') {
-        return (
-          <Suspense fallback={<GallerySliderBox />}>
-            <LazyGallerySlider galleryId={galleryId} />
-          </Suspense>
-        );
-      }
+      // A gallery slider comes with its code and images when the visitor scrolls near it.
+      if (widget.type === 'GALLERY') return <GallerySliderGate galleryId={galleryId} />;
       return (
         <SlideshowBody
           galleryId={galleryId}
@@ -188,16 +182,4 @@ function HtmlContent({ html }: { html: string }) {
     navigate(href);
   };
   return <div className={`max-w-3xl px-4 ${PROSE}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-/**
- * The room a gallery slider takes while it waits (GallerySlider's own pending box is as tall): the server's page, the
- * first render and the slider's chunk arriving keep one height, so nothing below it moves (CLS).
- */
-function GallerySliderBox() {
-  return (
-    <div className="min-h-48">
-      <Spinner />
-    </div>
-  );
 }
