@@ -8,17 +8,25 @@ import { trpcBrowserOnly } from './build/trpc-browser-only';
 const sources = (paths: string[]) => new RegExp(paths.map((path) => `src[\\\\/]${path.replaceAll('/', '[\\\\/]')}`).join('|'));
 
 /**
- * Modules of the first load that several chunks share (see `codeSplitting` below). None of them may import() another
- * module: Vite's preload helper would come into the group with it, and the page's boot module (which uses the helper)
- * would then fetch the whole group before the page has painted (docs/decisions/0011).
+ * The app's first load, one file (see `codeSplitting` below): main.tsx with everything it imports (React, i18next,
+ * TanStack Query, tRPC, wouter, the frame, the router) and the small modules that most page chunks share besides.
+ * Each file is compressed on its own and lists what it takes from the others, so two files of it cost ~1.5 kB more
+ * than one (docs/decisions/0012, 0022).
  */
-const PAGE_KIT = sources([
+const APP = sources([
+  'client/main\\.tsx',
   'shared/(catalog/enums|locales|plain-format|auth/|route-tables/define)',
   'client/lib/(hydrated|session|i18n-react)\\.',
   'client/layouts/default/nav/(use-media-query|menus|icons|columns)\\.',
   'client/public/widgets/(debounce|prose)\\.',
   'client/public/gallery/ImageLink\\.',
 ]);
+/**
+ * Vite's preload helper, which the page's first script (boot/entry.ts) uses to fetch the app once the page has painted:
+ * in a chunk of its own, or the entry would import it from the app's chunk and so fetch the whole app at once
+ * (docs/decisions/0011).
+ */
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 /**
  * What nearly every public page but the home page shows: breadcrumbs, prose, product cards, the page head, the
  * catalogue's query inputs. A chunk of their own, so that the home page does not bring them.
@@ -27,9 +35,6 @@ const PAGE_PARTS = sources([
   'client/public/catalog/(Breadcrumbs|Prose|ProductCards|use-locale-param|format|query-inputs|use-page-head)\\.',
   'client/components/ui/BreadcrumbTrail\\.',
 ]);
-/** Rolldown's interop helpers for CommonJS packages (React's): needed with the first load, a file of their own else. */
-const ROLLDOWN_RUNTIME = /rolldown[\\/:]runtime/;
-
 /**
  * The widgets of content pages (the home page's among them) and the slideshow and carousel code they show: two chunks
  * instead of six files of 0.4-2 kB, each compressed on its own (docs/decisions/0012). embla itself stays apart,
@@ -77,14 +82,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/.test(id) },
           output: {
             codeSplitting: {
-              // The small modules shared by the frame and the public pages (and the libraries under them), in one chunk
-              // with the libraries instead of a dozen files of a few hundred bytes: each file is compressed on its own,
-              // so every split costs bytes (docs/decisions/0012).
-              // The tRPC transport (HTTP batching) waits for the first request (client/trpc-client.ts): its modules
-              // would otherwise join page-kit, which takes in every dependency of @trpc/client's index.
+              // Modules caught by a group go into its chunk with everything they import (unless the group says not
+              // to), a higher priority first: the preload helper and the tRPC transport (which waits for the first
+              // request, client/trpc-client.ts) before the app's chunk would take them in.
               groups: [
+                { name: 'preload-helper', test: PRELOAD_HELPER, priority: 3, includeDependenciesRecursively: false },
                 { name: 'trpc-transport', test: TRPC_TRANSPORT, priority: 2, includeDependenciesRecursively: false },
-                { name: 'page-kit', test: (id: string) => PAGE_KIT.test(id) || ROLLDOWN_RUNTIME.test(id), priority: 1 },
+                { name: 'app', test: APP, priority: 1 },
                 { name: 'page-parts', test: PAGE_PARTS, includeDependenciesRecursively: false },
                 { name: 'widgets', test: WIDGETS, includeDependenciesRecursively: false },
                 { name: 'carousels', test: CAROUSELS, includeDependenciesRecursively: false },

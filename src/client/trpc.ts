@@ -17,7 +17,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The app's tRPC client (made in trpc-client.ts, which the page-kit chunk must not contain: it imports a chunk). */
+/** The app's tRPC client (made in trpc-client.ts). */
 export type AppTrpcClient = TRPCClient<AppRouter>;
 
 export type FieldErrors = Record<string, string[]>;
