@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compressAssets } from './build/compress-assets';
+import { smallPreloadHelper } from './build/small-preload-helper';
 import { trpcBrowserOnly } from './build/trpc-browser-only';
 
 /** One expression for source paths under src/ (written with `/`, matched with either separator). */
@@ -51,7 +53,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), trpcBrowserOnly()],
+  plugins: [react(), tailwindcss(), smallPreloadHelper(), trpcBrowserOnly(), compressAssets()],
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: the shim wouter imports for older Reacts is dead weight.

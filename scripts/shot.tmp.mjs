@@ -1,12 +1,12 @@
 import { chromium } from '@playwright/test';
 import { startBuiltServer } from './lib/serve-built.mjs';
-const server = await startBuiltServer({ dist: 'dist' });
+const server = await startBuiltServer({ dist: process.env.DIST_DIR ?? 'dist' });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
 const reqs = [];
 page.on('request', (r) => reqs.push(r.resourceType() + ' ' + new URL(r.url()).pathname));
 await page.goto(server.url + (process.argv[2] ?? '/'), { waitUntil: 'networkidle' });
 await page.waitForTimeout(Number(process.env.WAIT ?? 500));
-await page.screenshot({ path: '/tmp/shot.png', fullPage: true });
+await page.screenshot(process.env.CLIP ? { path: '/tmp/shot.png', clip: JSON.parse(process.env.CLIP) } : { path: '/tmp/shot.png', fullPage: true });
 console.log(reqs.join('\n'));
 await browser.close(); server.stop();

@@ -27,7 +27,9 @@ try {
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      // What crossed the network (the server sends the build's Brotli copies), beside the budget's gzip measure.
+      const wire = (await response.request().sizes().catch(() => null))?.responseBodySize ?? body.length;
+      scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, wire });
     });
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
@@ -35,8 +37,9 @@ try {
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
     const raw = scripts.reduce((sum, s) => sum + s.raw, 0) / 1024;
     console.log(`${name} page JavaScript (${path}, mobile viewport, production build):`);
-    for (const s of scripts) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} kB gz ${(s.raw / 1024).toFixed(1).padStart(7)} kB  ${s.url}`);
-    console.log(`  ${total.toFixed(1).padStart(6)} kB gz ${raw.toFixed(1).padStart(7)} kB  total (${scripts.length} files)`);
+    const wire = scripts.reduce((sum, s) => sum + s.wire, 0) / 1024;
+    for (const s of scripts) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} kB gz ${(s.raw / 1024).toFixed(1).padStart(7)} kB ${(s.wire / 1024).toFixed(1).padStart(6)} kB sent  ${s.url}`);
+    console.log(`  ${total.toFixed(1).padStart(6)} kB gz ${raw.toFixed(1).padStart(7)} kB ${wire.toFixed(1).padStart(6)} kB sent  total (${scripts.length} files)`);
     const leaked = scripts.filter((s) => /(Admin|Portal|Account)Area/.test(s.url));
     console.log(`  area chunks: ${leaked.length ? leaked.map((s) => s.url).join(', ') : 'none of admin, portal, account'}`);
     totals[name] = total;

@@ -77,6 +77,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     '/assets/*',
     serveStatic({
       root: clientDir,
+      // The build wrote a Brotli and a gzip copy of each text file (build/compress-assets.ts).
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -138,6 +140,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     '*',
     serveStatic({
       root: clientDir,
+      precompressed: true,
       rewriteRequestPath: (path) => (path === '/' || path.endsWith('.html') ? '/__no_such_file__' : path),
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=86400');

@@ -1,85 +1,75 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { AreaProps } from '../router/area-props';
-import { CatalogPages } from './catalog/CatalogPages';
+
+type Page = LazyExoticComponent<ComponentType<AreaProps>>;
+
+/** A page's chunk, fetched when the page is first shown; `show` draws it from the route and its parameters. */
+function page<M>(load: () => Promise<M>, show: (module: M, props: AreaProps) => ReactNode): Page {
+  return lazy(() => load().then((module) => ({ default: (props: AreaProps) => show(module, props) })));
+}
 
 /**
- * Each page is a chunk of its own, fetched when the page is first shown (and, on a server-rendered page, while its
- * HTML stays on screen): a visitor's first page downloads its own code, not every other page's.
+ * Each page (or family of pages) is a chunk of its own, fetched when the page is first shown (and, on a
+ * server-rendered page, while its HTML stays on screen): a visitor's first page downloads its own code, not every
+ * other page's. Routes of one family share one component, so moving between them keeps it mounted.
  */
-const HomePage = lazy(() => import('./HomePage').then((m) => ({ default: m.HomePage })));
-const GalleryPage = lazy(() => import('./gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })));
-const LandingPage = lazy(() => import('./LandingPage').then((m) => ({ default: m.LandingPage })));
-const UpcomingPage = lazy(() => import('../components/UpcomingPage').then((m) => ({ default: m.UpcomingPage })));
-const ArticlePages = lazy(() => import('./articles/ArticlePages'));
-const InfoPages = lazy(() => import('./pages/InfoPages').then((m) => ({ default: m.InfoPages })));
-const DealerPages = lazy(() => import('./dealers/DealerPages'));
-const FormPages = lazy(() => import('./forms/FormPages'));
-const LibraryPages = lazy(() => import('./library/LibraryPages'));
-const ResourcePages = lazy(() => import('./resources/ResourcePages'));
-const VerifyPage = lazy(() => import('./certificates/VerifyPage').then((m) => ({ default: m.VerifyPage })));
+const HOME = page(() => import('./HomePage'), ({ HomePage }) => <HomePage />);
+const GALLERY = page(() => import('./gallery/GalleryPage'), ({ GalleryPage }, { params }) => <GalleryPage id={params.id} />);
+const LANDING = page(() => import('./LandingPage'), ({ LandingPage }, { params }) => <LandingPage slug={params.slug ?? ''} />);
+const CATEGORY = page(() => import('./catalog/CategoryPage'), ({ CategoryPage }, { params }) => <CategoryPage slug={params.slug} />);
+const LISTING = page(() => import('./catalog/ListingPage'), ({ ListingPage }, { route, params }) => (
+  <ListingPage kind={route.id === 'tag' ? 'tag' : 'application'} slug={params.slug ?? ''} />
+));
+const PRODUCT = page(() => import('./catalog/ProductPage'), ({ ProductPage }, { params }) => (
+  <ProductPage slug={params.slug ?? ''} option={params.option} />
+));
+const SEARCH = page(() => import('./catalog/SearchPage'), ({ SearchPage }, { route }) => (
+  <SearchPage route={route.id === 'productSearch' ? 'productSearch' : 'search'} />
+));
+const ARTICLES = page(() => import('./articles/ArticlePages'), (module, props) => <module.default {...props} />);
+const INFO = page(() => import('./pages/InfoPages'), ({ InfoPages }, props) => <InfoPages {...props} />);
+const RESOURCES = page(() => import('./resources/ResourcePages'), (module, props) => <module.default {...props} />);
+const DEALERS = page(() => import('./dealers/DealerPages'), (module, props) => <module.default {...props} />);
+const LIBRARY = page(() => import('./library/LibraryPages'), (module, props) => <module.default {...props} />);
+const FORMS = page(() => import('./forms/FormPages'), (module, props) => <module.default {...props} />);
+const VERIFY = page(() => import('./certificates/VerifyPage'), ({ VerifyPage }, { params }) => <VerifyPage code={params.code} />);
+/** Screens not built yet answer with their title. */
+const UPCOMING = page(() => import('../components/UpcomingPage'), ({ UpcomingPage }, { route }) => <UpcomingPage route={route} />);
 
-/** The public pages. Screens not built yet answer with their title (later issues fill them in). */
-export default function PublicArea({ route, params }: AreaProps) {
-  switch (route.id) {
-    case 'home':
-      return <HomePage />;
-    case 'gallery':
-      return <GalleryPage id={params.id} />;
-    case 'landing':
-      return <LandingPage slug={params.slug ?? ''} />;
-    case 'products':
-    case 'product':
-    case 'productOption':
-    case 'tag':
-    case 'application':
-    case 'search':
-    case 'productSearch':
-      return <CatalogPages route={route} params={params} />;
-    case 'events':
-    case 'event':
-    case 'blog':
-    case 'blogPost':
-    case 'caseStudies':
-    case 'caseStudy':
-    case 'offers':
-    case 'offer':
-      return <ArticlePages route={route} params={params} />;
-    case 'about':
-    case 'vacancies':
-    case 'certification':
-    case 'expertiseLeakDetection':
-    case 'expertisePipeline':
-    case 'expertiseSubsea':
-    case 'terms':
-    case 'privacy':
-    case 'policies':
-    case 'faqs':
-    case 'troubleshooting':
-      return <InfoPages route={route} params={params} />;
-    case 'dielectricStrength':
-    case 'testVoltage':
-      return <ResourcePages route={route} params={params} />;
-    case 'distributors':
-    case 'distributorArea':
-      return <DealerPages route={route} params={params} />;
-    case 'downloads':
-    case 'guide':
-    case 'questionnaire':
-      return <LibraryPages route={route} params={params} />;
-    case 'contact':
-    case 'distributorApply':
-    case 'training':
-    case 'trainingCoatings':
-    case 'trainingPlastics':
-    case 'trainingSubsea':
-    case 'trainingMedical':
-    case 'trainingLeakDetection':
-    case 'calibration':
-    case 'calibrationBook':
-      return <FormPages route={route} params={params} />;
-    case 'verifyCertificate':
-      return <VerifyPage code={params.code} />;
-    default:
-      return <UpcomingPage route={route} />;
-  }
+/** The public pages by route id (shared/route-tables/public.ts). */
+const PAGES: Record<string, Page> = {
+  home: HOME,
+  gallery: GALLERY,
+  landing: LANDING,
+  products: CATEGORY,
+  tag: LISTING,
+  application: LISTING,
+  product: PRODUCT,
+  productOption: PRODUCT,
+  search: SEARCH,
+  productSearch: SEARCH,
+  ...Object.fromEntries(['events', 'event', 'blog', 'blogPost', 'caseStudies', 'caseStudy', 'offers', 'offer'].map((id) => [id, ARTICLES])),
+  ...Object.fromEntries(
+    ['about', 'vacancies', 'certification', 'expertiseLeakDetection', 'expertisePipeline', 'expertiseSubsea', 'terms', 'privacy', 'policies', 'faqs', 'troubleshooting'].map(
+      (id) => [id, INFO],
+    ),
+  ),
+  dielectricStrength: RESOURCES,
+  testVoltage: RESOURCES,
+  distributors: DEALERS,
+  distributorArea: DEALERS,
+  downloads: LIBRARY,
+  guide: LIBRARY,
+  questionnaire: LIBRARY,
+  ...Object.fromEntries(
+    ['contact', 'distributorApply', 'training', 'trainingCoatings', 'trainingPlastics', 'trainingSubsea', 'trainingMedical', 'trainingLeakDetection', 'calibration', 'calibrationBook'].map(
+      (id) => [id, FORMS],
+    ),
+  ),
+  verifyCertificate: VERIFY,
+};
+
+export default function PublicArea(props: AreaProps) {
+  const Page = PAGES[props.route.id] ?? UPCOMING;
+  return <Page {...props} />;
 }

@@ -1,12 +1,15 @@
 import type { SVGProps } from 'react';
+import SPRITE from './icons.svg?no-inline';
 
 /**
  * The header's own line icons (24-unit grid, current colour), drawn for this site: nothing is loaded from a
- * network's servers. Decorative: the links and buttons carry the accessible names.
+ * network's servers. Decorative: the links and buttons carry the accessible names. Their shapes are one SVG file
+ * (icons.svg, a hashed asset cached for a year) that each icon references: the page's scripts carry names, not paths.
  */
 type IconProps = SVGProps<SVGSVGElement>;
+type IconName = 'linkedin' | 'youtube' | 'x' | 'facebook' | 'instagram' | 'phone' | 'mail' | 'search' | 'chevron-down' | 'menu' | 'close';
 
-function Svg({ children, ...props }: IconProps) {
+function Icon({ shape, ...props }: IconProps & { shape: IconName }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -21,54 +24,26 @@ function Svg({ children, ...props }: IconProps) {
       focusable="false"
       {...props}
     >
-      {children}
+      <use href={`${SPRITE}#${shape}`} />
     </svg>
   );
 }
 
-export function LinkedInIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3" y="3" width="18" height="18" rx="3" />
-      <path d="M7.5 10.5v6M7.5 7.4v.1M11.5 16.5v-6M11.5 13.2c0-1.6 1-2.7 2.5-2.7s2.5 1 2.5 2.7v3.3" />
-    </Svg>
-  );
-}
+const icon = (shape: IconName) => (props: IconProps) => <Icon shape={shape} {...props} />;
 
-export function YouTubeIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
-      <path d="M10 9.2v5.6l4.8-2.8z" fill="currentColor" />
-    </Svg>
-  );
-}
+export const LinkedInIcon = icon('linkedin');
+export const YouTubeIcon = icon('youtube');
+export const XIcon = icon('x');
+export const FacebookIcon = icon('facebook');
+export const InstagramIcon = icon('instagram');
+export const PhoneIcon = icon('phone');
+export const MailIcon = icon('mail');
+export const SearchIcon = icon('search');
+export const MenuIcon = icon('menu');
+export const CloseIcon = icon('close');
 
-export function XIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4.5 4.5h4.2l10.8 15h-4.2zM19.2 4.5l-5.9 6.6M10.7 12.9l-5.9 6.6" />
-    </Svg>
-  );
-}
-
-export function FacebookIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M13.2 21v-7.6h2.5M10.4 13.4h5.3M13.2 13.4v-3c0-1.4.8-2.1 2.1-2.1h1" />
-    </Svg>
-  );
-}
-
-export function InstagramIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-      <circle cx="12" cy="12" r="3.8" />
-      <path d="M17 7v.1" />
-    </Svg>
-  );
+export function ChevronDownIcon(props: IconProps) {
+  return <Icon shape="chevron-down" width="16" height="16" {...props} />;
 }
 
 export const SOCIAL_ICONS = {
@@ -78,53 +53,3 @@ export const SOCIAL_ICONS = {
   facebook: FacebookIcon,
   instagram: InstagramIcon,
 } as const;
-
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M5 3.5h3.2l1.6 4.2-2.1 1.4a11 11 0 0 0 5.2 5.2l1.4-2.1 4.2 1.6V17a2.5 2.5 0 0 1-2.7 2.5A15.5 15.5 0 0 1 2.5 6.2 2.5 2.5 0 0 1 5 3.5z" />
-    </Svg>
-  );
-}
-
-export function MailIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3" y="5.5" width="18" height="13" rx="2" />
-      <path d="m3.5 7 8.5 6 8.5-6" />
-    </Svg>
-  );
-}
-
-export function SearchIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="10.5" cy="10.5" r="6" />
-      <path d="m15 15 5 5" />
-    </Svg>
-  );
-}
-
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Svg width="16" height="16" {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </Svg>
-  );
-}
-
-export function MenuIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </Svg>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Svg>
-  );
-}
