@@ -38,12 +38,17 @@ const PAGE_PARTS = sources([
   'client/components/ui/BreadcrumbTrail\\.',
 ]);
 /**
- * The widgets of content pages (the home page's among them) and the slideshow and carousel code they show: two chunks
- * instead of six files of 0.4-2 kB, each compressed on its own (docs/decisions/0012). embla itself stays apart,
- * fetched when a carousel is first moved, and so does the gallery slider, fetched when it comes near the viewport.
+ * The home page with the widgets of content pages and the slideshow and carousel code they show: one chunk instead of
+ * seven files of 0.4-2 kB, each compressed on its own (docs/decisions/0012). A content page with widgets brings the
+ * home page's 0.6 kB and the carousel code (~2.7 kB) with it; embla itself stays apart, fetched when a carousel first
+ * moves, and so does the gallery slider, fetched when it comes near the viewport.
  */
-const WIDGETS = sources(['client/public/widgets/Widget\\.', 'client/public/gallery/(FirstSlide|lazy|GallerySliderGate)\\.']);
-const CAROUSELS = sources(['client/public/gallery/(GallerySlideshow|SlideFace|captions)\\.', 'client/components/carousel/']);
+const WIDGETS = sources([
+  'client/public/HomePage\\.',
+  'client/public/widgets/Widget\\.',
+  'client/public/gallery/(FirstSlide|lazy|GallerySliderGate|GallerySlideshow|SlideFace|captions)\\.',
+  'client/components/carousel/',
+]);
 
 /** The app's tRPC transport and the @trpc/client modules (HTTP batching) that only it imports: one chunk. */
 const TRPC_TRANSPORT = /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]dist[\\/](httpBatchLink|httpUtils)-|src[\\/]client[\\/]trpc-transport\./;
@@ -92,8 +97,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'trpc-transport', test: TRPC_TRANSPORT, priority: 2, includeDependenciesRecursively: false },
                 { name: 'app', test: APP, priority: 1 },
                 { name: 'page-parts', test: PAGE_PARTS, includeDependenciesRecursively: false },
-                { name: 'widgets', test: WIDGETS, includeDependenciesRecursively: false },
-                { name: 'carousels', test: CAROUSELS, includeDependenciesRecursively: false },
+                { name: 'widgets', test: WIDGETS },
               ],
             },
           },
