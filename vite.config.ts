@@ -21,7 +21,6 @@ const APP = sources([
   'client/lib/(hydrated|session|i18n-react)\\.',
   'client/layouts/default/nav/(use-media-query|menus|icons|columns)\\.',
   'client/public/widgets/(debounce|prose)\\.',
-  'client/public/gallery/ImageLink\\.',
 ]);
 /**
  * Vite's preload helper, which the page's first script (boot/entry.ts) uses to fetch the app once the page has painted:
@@ -46,7 +45,7 @@ const PAGE_PARTS = sources([
 const WIDGETS = sources([
   'client/public/HomePage\\.',
   'client/public/widgets/Widget\\.',
-  'client/public/gallery/(FirstSlide|lazy|GallerySliderGate|GallerySlideshow|SlideFace|captions)\\.',
+  'client/public/gallery/(FirstSlide|lazy|GallerySliderGate|GallerySlideshow|SlideFace|captions|ImageLink)\\.',
   'client/components/carousel/',
 ]);
 

@@ -19,22 +19,3 @@ export function createQueryClient(): QueryClient {
 
 /** The app's tRPC client (made in trpc-client.ts). */
 export type AppTrpcClient = TRPCClient<AppRouter>;
-
-export type FieldErrors = Record<string, string[]>;
-
-/** The server's field errors of a failed call, if any (tRPC error data, same shape as REST 422 `errors`). */
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (error instanceof TRPCClientError) {
-    const data = error.data as { fieldErrors?: FieldErrors } | undefined;
-    return data?.fieldErrors ?? {};
-  }
-  return {};
-}
-
-export function httpStatusOf(error: unknown): number | null {
-  return error instanceof TRPCClientError ? ((error.data as { httpStatus?: number } | undefined)?.httpStatus ?? null) : null;
-}
-
-export function needsPasswordConfirmation(error: unknown): boolean {
-  return error instanceof TRPCClientError && (error.data as { passwordConfirmationRequired?: boolean } | undefined)?.passwordConfirmationRequired === true;
-}

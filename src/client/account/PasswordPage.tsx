@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Alert } from '../components/ui/Alert';
 import { SubmitButton, TextField } from '../components/ui/Field';
-import { fieldErrorsOf, useTRPC } from '../trpc';
+import { useTRPC } from '../trpc';
+import { fieldErrorsOf } from '../lib/trpc-errors';
 import { usePasswordConfirmation } from './usePasswordConfirmation';
 
 interface PasswordForm {

@@ -6,7 +6,8 @@ import { ConfirmModal } from '../components/ui/ConfirmModal';
 import { SubmitButton, TextField } from '../components/ui/Field';
 import { Spinner } from '../components/ui/Spinner';
 import { useSession } from '../lib/session';
-import { fieldErrorsOf, useTRPC } from '../trpc';
+import { useTRPC } from '../trpc';
+import { fieldErrorsOf } from '../lib/trpc-errors';
 import { usePasswordConfirmation } from './usePasswordConfirmation';
 
 function RecoveryCodes({ codes }: { codes: string[] }) {

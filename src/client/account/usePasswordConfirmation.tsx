@@ -5,7 +5,7 @@ import { can } from '../../shared/auth/policy';
 import { ConfirmPasswordForm } from '../auth/ConfirmPasswordForm';
 import { Dialog } from '../components/ui/Dialog';
 import { useSession } from '../lib/session';
-import { needsPasswordConfirmation } from '../trpc';
+import { needsPasswordConfirmation } from '../lib/trpc-errors';
 
 /**
  * Runs a sensitive action; when the server answers that the password must be confirmed first, sends the user to

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Alert } from '../components/ui/Alert';
 import { SubmitButton, TextField } from '../components/ui/Field';
-import { fieldErrorsOf, httpStatusOf, useTRPC } from '../trpc';
+import { useTRPC } from '../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
 
 /** Re-enter the password to unlock sensitive actions for 3 hours. Used by /confirm-password and inline dialogs. */
 export function ConfirmPasswordForm({ onConfirmed }: { onConfirmed(): void }) {

@@ -4,7 +4,8 @@ import { useTranslation } from '../lib/i18n-react';
 import { Link } from 'wouter';
 import { Alert } from '../components/ui/Alert';
 import { SubmitButton, TextField } from '../components/ui/Field';
-import { fieldErrorsOf, httpStatusOf, useTRPC } from '../trpc';
+import { useTRPC } from '../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
 import { AuthCard } from './AuthCard';
 
 /** The same answer whether or not the address exists (SPEC.md section 8). */

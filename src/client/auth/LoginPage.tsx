@@ -8,7 +8,8 @@ import { CheckboxField, SubmitButton, TextField } from '../components/ui/Field';
 import { sessionLost } from '../lib/http';
 import { homeFor, safeRedirect } from '../lib/redirect';
 import { useSession } from '../lib/session';
-import { fieldErrorsOf, httpStatusOf, useTRPC } from '../trpc';
+import { useTRPC } from '../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
 import { AuthCard } from './AuthCard';
 
 interface LoginForm {

@@ -6,7 +6,8 @@ import { Alert } from '../components/ui/Alert';
 import { CheckboxField, SubmitButton, TextField } from '../components/ui/Field';
 import { TaggedText } from '../components/ui/TaggedText';
 import { useSession } from '../lib/session';
-import { fieldErrorsOf, httpStatusOf, useTRPC } from '../trpc';
+import { useTRPC } from '../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
 import { AuthCard } from './AuthCard';
 
 interface RegisterForm {

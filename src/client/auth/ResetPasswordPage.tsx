@@ -4,7 +4,8 @@ import { useTranslation } from '../lib/i18n-react';
 import { Link, useSearch } from 'wouter';
 import { Alert, FirstErrors } from '../components/ui/Alert';
 import { SubmitButton, TextField } from '../components/ui/Field';
-import { fieldErrorsOf, useTRPC } from '../trpc';
+import { useTRPC } from '../trpc';
+import { fieldErrorsOf } from '../lib/trpc-errors';
 import { AuthCard } from './AuthCard';
 
 interface ResetForm {

@@ -7,7 +7,8 @@ import { SubmitButton, TextField } from '../components/ui/Field';
 import { homeFor, safeRedirect } from '../lib/redirect';
 import { sessionLost } from '../lib/http';
 import { useSession } from '../lib/session';
-import { fieldErrorsOf, httpStatusOf, useTRPC } from '../trpc';
+import { useTRPC } from '../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
 import { AuthCard } from './AuthCard';
 
 /** The second step of signing in: an authenticator code, or one of the recovery codes. */

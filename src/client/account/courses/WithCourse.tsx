@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { CourseDetail } from '../../../shared/courses/learner.types';
 import { Spinner } from '../../components/ui/Spinner';
 import { NotFoundPage } from '../../public/NotFoundPage';
-import { httpStatusOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { httpStatusOf } from '../../lib/trpc-errors';
 import { LoadError } from './CourseFrame';
 import { idOf } from './paths';
 

@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { fieldErrorsOf } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 
 /** What the server said of a refused call: the first field message if any, else its message; null when it said nothing useful. */
 export function serverMessageOf(error: unknown): string | null {

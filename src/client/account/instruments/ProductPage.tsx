@@ -5,7 +5,8 @@ import type { MyInstrumentDetail } from '../../../shared/serials/instruments.typ
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { Spinner } from '../../components/ui/Spinner';
 import { NotFoundPage } from '../../public/NotFoundPage';
-import { httpStatusOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { httpStatusOf } from '../../lib/trpc-errors';
 import { bookingHref } from './booking';
 import { CertificateTable } from './CertificateTable';
 import { InstrumentFacts } from './InstrumentFacts';

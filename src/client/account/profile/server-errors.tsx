@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../../components/ui/Alert';
-import { fieldErrorsOf, httpStatusOf } from '../../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 
 export interface ServerErrors<F extends string> {
   /** The field's first message, as the server worded it (already in the page's language). */

@@ -6,7 +6,7 @@ import type { MyInstrument } from '../../../shared/serials/instruments.types';
 import { SubmitButton } from '../../components/ui/Field';
 import { clearDraft } from '../../public/enquiry/draft';
 import { useFormDraft } from '../../public/forms/kit/use-draft';
-import { fieldErrorsOf, httpStatusOf } from '../../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { BookingSections } from './BookingSections';
 import { checkReturn } from './checks';
 import { DetailsSections } from './DetailsSections';

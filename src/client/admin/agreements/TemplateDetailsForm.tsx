@@ -7,7 +7,8 @@ import type { AgreementTemplateDetail } from '../../../shared/portal/agreements.
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { CheckboxField, TextField } from '../../components/ui/Field';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { INPUT, LABEL, messageOf, PRIMARY } from '../serials/ui/format';
 import { MANAGE_PATH } from './paths';
 

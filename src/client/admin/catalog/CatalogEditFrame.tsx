@@ -7,7 +7,7 @@ import type { ResourceDef, ResourceRecord } from '../../../shared/resources/type
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
-import { httpStatusOf } from '../../trpc';
+import { httpStatusOf } from '../../lib/trpc-errors';
 import { useResourceLabels } from '../generic/labels';
 import { useResourceApi } from '../generic/resource-api';
 import { ResourceForm } from '../generic/ResourceForm';

@@ -7,7 +7,8 @@ import { CATALOG_NS } from '../../../shared/resources/catalog/products';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { SubmitButton } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { UnsavedChangesGuard } from '../generic/unsaved-guard';
 import { MultiPicker } from './MultiPicker';
 

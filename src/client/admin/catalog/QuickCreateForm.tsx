@@ -4,7 +4,7 @@ import { CATALOG_NS } from '../../../shared/resources/catalog/products';
 import { slugFrom } from '../../../shared/resources/catalog/rows';
 import { Alert } from '../../components/ui/Alert';
 import { SubmitButton, TextField } from '../../components/ui/Field';
-import { fieldErrorsOf } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 
 export interface QuickCreateValues {
   name_EN: string;

@@ -8,7 +8,8 @@ import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { BUTTON, LINK, messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
 import { companyPath } from './paths';
 

@@ -6,7 +6,8 @@ import { COMPANY_NAME_MAX } from '../../../shared/portal/companies.schema';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
 import { companyPath } from './paths';
 

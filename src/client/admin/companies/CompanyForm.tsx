@@ -6,7 +6,8 @@ import { COMPANY_NAME_MAX, COMPANY_TAGS } from '../../../shared/portal/companies
 import type { CompanyDetail } from '../../../shared/portal/companies.types';
 import { CheckboxField, TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ErrorSummary } from '../serials/ui/ErrorSummary';
 import { messageOf, PRIMARY } from '../serials/ui/format';
 import type { Feedback } from '../serials/ui/use-feedback';

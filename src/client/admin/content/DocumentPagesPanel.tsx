@@ -6,7 +6,8 @@ import { documentPagesResource } from '../../../shared/resources/content/documen
 import { Alert } from '../../components/ui/Alert';
 import { SubmitButton, TextField } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { TranslationBadges } from '../generic/cells';
 import type { EditPanelProps } from '../generic/overrides';
 

@@ -5,7 +5,8 @@ import { useLocation } from 'wouter';
 import { COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
 import { coursePath } from './paths';
 

@@ -5,7 +5,8 @@ import type { AdminCourseRow, CourseUserOption } from '../../../shared/courses/a
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
 import { Typeahead } from '../../components/ui/Typeahead';
-import { fieldErrorsOf, useTRPC, useTRPCClient } from '../../trpc';
+import { useTRPC, useTRPCClient } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ErrorSummary } from '../serials/ui/ErrorSummary';
 import { messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
 import type { Feedback } from '../serials/ui/use-feedback';

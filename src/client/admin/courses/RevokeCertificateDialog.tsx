@@ -4,7 +4,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
 import { Dialog } from '../../components/ui/Dialog';
 import { RevokeReasonForm } from '../certificates/RevokeReasonForm';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { messageOf } from '../serials/ui/format';
 import type { Feedback } from '../serials/ui/use-feedback';
 

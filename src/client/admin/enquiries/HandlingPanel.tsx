@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
 import { useSession } from '../../lib/session';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { useInboxUpdated } from './use-inbox';
 
 const BUTTON = 'rounded px-3 py-2 text-sm font-semibold disabled:opacity-50';

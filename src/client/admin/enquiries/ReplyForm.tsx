@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { REPLY_MAX, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { Feedback } from './HandlingPanel';
 import { useInboxUpdated, useLanguageName } from './use-inbox';
 

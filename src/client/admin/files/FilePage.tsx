@@ -9,7 +9,8 @@ import { SubmitButton, TextField } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
 import type { AreaProps } from '../../router/area-props';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { useFileFormats } from './format';
 import type { FileDetails } from './types';
 

@@ -6,7 +6,7 @@ import type { ResourceDef, ResourceRecord } from '../../../shared/resources/type
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { SubmitButton } from '../../components/ui/Field';
-import { fieldErrorsOf, type FieldErrors } from '../../trpc';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/trpc-errors';
 import { FieldInput } from './fields/FieldInput';
 import { initialValues, toInput, type FormValues } from './form-values';
 import { useResourceLabels } from './labels';

@@ -5,7 +5,8 @@ import { Link, useLocation } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { SelectField } from '../../components/ui/SelectField';
 import { usePageDescription } from '../../lib/usePageDescription';
-import { fieldErrorsOf, useTRPC, type FieldErrors } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/trpc-errors';
 import { EMPTY_PROSPECT, missingProspectFields, ProspectFields, prospectInput, type ProspectForm } from '../../portal/leads/ProspectFields';
 import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
 

@@ -4,7 +4,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { LEAD_ANSWER_HOURS_MAX } from '../../../shared/portal/leads.schema';
 import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/Field';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 
 /** The lead settings: hours a company has to answer an offer, and how long before the deadline it is reminded. */
 export function LeadSettingsForm() {

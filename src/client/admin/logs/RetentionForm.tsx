@@ -5,7 +5,8 @@ import { RETENTION_LOGS, RETENTION_MAX_DAYS, type LogRetention, type RetentionLo
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { SubmitButton, TextField } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 
 type Draft = Record<RetentionLog, string>;
 

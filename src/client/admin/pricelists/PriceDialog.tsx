@@ -8,7 +8,8 @@ import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { PRIMARY, SECONDARY } from '../../portal/trade/format';
 
 /** Adds a price to a list, or edits one: model code, tier, from which quantity, unit price (in the list's currency). */

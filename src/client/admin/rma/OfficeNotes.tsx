@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { INPUT, messageOf, PRIMARY } from '../serials/ui/format';
 import type { AdminReturn } from '../serials/ui/types';
 import type { Feedback } from '../serials/ui/use-feedback';

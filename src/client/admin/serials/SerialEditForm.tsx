@@ -5,7 +5,8 @@ import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.typ
 import { SERIAL_STATUSES, type SerialStatus } from '../../../shared/serials/enums';
 import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { isDirty, serialEditDraft, serialUpdateInput, type SerialEditDraft } from './serial-edit';
 import { ErrorSummary } from './ui/ErrorSummary';
 import { LookupPicker } from './ui/LookupPicker';

@@ -6,7 +6,8 @@ import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.typ
 import { SERVICE_KINDS, type ServiceKind } from '../../../shared/serials/enums';
 import { CheckboxField, TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { Section } from '../enquiries/Section';
 import { describeField, initialServiceDraft, parseStoredDraft, sentRows, toServiceInput, type ServiceDraft } from './service-form';
 import { ServiceDone } from './ServiceDone';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import type { FieldErrors } from '../../trpc';
+import type { FieldErrors } from '../../lib/trpc-errors';
 import { addRow, emptyReading, emptyReference, removeRow, updateRow, type ReadingRow, type ReferenceRow } from './service-form';
 import { TD, TH } from './ui/DataTable';
 import { OUTLINE } from './ui/format';

@@ -5,7 +5,7 @@ import { SERVICE_TOOL_KINDS, type ServiceToolKind } from '../../../shared/portal
 import { SERVICE_TOOL_ROLES, SERVICE_TOOL_TEXT_MAX, type ServiceToolCreateInput, type ServiceToolRole } from '../../../shared/portal/servicetools.schema';
 import { CheckboxField, TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
-import type { FieldErrors } from '../../trpc';
+import type { FieldErrors } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
 import { INPUT, LABEL, PRIMARY } from '../serials/ui/format';
 

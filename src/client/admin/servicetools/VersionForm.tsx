@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { SERVICE_TOOL_TEXT_MAX } from '../../../shared/portal/servicetools.schema';
 import { TextField } from '../../components/ui/Field';
-import type { FieldErrors } from '../../trpc';
+import type { FieldErrors } from '../../lib/trpc-errors';
 import { UploadField } from '../files/UploadField';
 import { INPUT, LABEL, PRIMARY } from '../serials/ui/format';
 

@@ -9,7 +9,8 @@ import { Dialog } from '../../components/ui/Dialog';
 import { SubmitButton } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { CountryForm, type CountryDraft } from './CountryForm';
 
 const EMPTY: CountryDraft = { name: '', is_eu: false };

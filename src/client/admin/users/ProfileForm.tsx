@@ -4,7 +4,7 @@ import { COMPANY_ROLES, isRole, ROLES, type Role } from '../../../shared/auth/ro
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../shared/locales';
 import type { AdminUserDetail, CompanyOption } from '../../../shared/users/admin-users.schema';
 import { TextField, SubmitButton } from '../../components/ui/Field';
-import type { FieldErrors } from '../../trpc';
+import type { FieldErrors } from '../../lib/trpc-errors';
 import { SelectField } from '../../components/ui/SelectField';
 
 export interface ProfileDraft {

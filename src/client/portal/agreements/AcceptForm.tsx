@@ -5,7 +5,8 @@ import { SIGNER_NAME_MAX, SIGNER_NAME_MIN } from '../../../shared/portal/agreeme
 import type { PortalAgreementDetail } from '../../../shared/portal/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { CheckboxField, SubmitButton, TextField } from '../../components/ui/Field';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 
 /**
  * The signer types their full name and ticks "I have read and accept this agreement"; the server records the name,

@@ -5,7 +5,8 @@ import type { EnrollableCourse, StaffMember } from '../../../shared/courses/port
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
-import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 
 const BUTTON = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';
 

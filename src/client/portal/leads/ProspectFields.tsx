@@ -4,7 +4,7 @@ import { LEAD_CURRENCIES, LEAD_VALUE_MAX, type LeadCurrency, type LeadRegisterIn
 import type { PortalLeadOptions } from '../../../shared/portal/leads.types';
 import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
-import type { FieldErrors } from '../../trpc';
+import type { FieldErrors } from '../../lib/trpc-errors';
 
 /** The prospect form as typed (numbers and choices still text). */
 export interface ProspectForm {

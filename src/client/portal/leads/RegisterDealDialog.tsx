@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
-import { fieldErrorsOf, httpStatusOf, useTRPC, type FieldErrors } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf, httpStatusOf, type FieldErrors } from '../../lib/trpc-errors';
 import { EMPTY_PROSPECT, missingProspectFields, ProspectFields, prospectInput, type ProspectForm } from './ProspectFields';
 
 const BUTTON = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';

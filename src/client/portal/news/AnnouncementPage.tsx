@@ -6,7 +6,8 @@ import { Alert } from '../../components/ui/Alert';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
-import { httpStatusOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { httpStatusOf } from '../../lib/trpc-errors';
 import { Moment } from './format';
 import { announcementPath, ANNOUNCEMENTS_PATH, idOf, PORTAL_PATH } from './paths';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '../../../shared/portal/messages.schema';
 import { Alert } from '../../components/ui/Alert';
-import { fieldErrorsOf } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 
 export interface MessageFormLabels {
   subject?: string;

@@ -10,7 +10,8 @@ import { StackedCell, StackedRow, StackedTable } from '../../account/instruments
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
-import { httpStatusOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { httpStatusOf } from '../../lib/trpc-errors';
 import { customerPath, SERIALS_PATH, serialIdOf, serialPath } from './paths';
 import { DetailSection, Fact, PortalPageHead } from './PortalPageHead';
 

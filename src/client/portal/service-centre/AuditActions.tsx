@@ -6,7 +6,8 @@ import type { AuditDetail } from '../../../shared/portal/audits.types';
 import { Day } from '../../account/instruments/format';
 import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/Field';
-import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { ActionStateBadge, PRIMARY, SECONDARY } from './ui';
 

@@ -5,7 +5,8 @@ import { todayIso } from '../../../shared/certificates/states';
 import type { ServiceJobDetail } from '../../../shared/portal/services.types';
 import { Alert } from '../../components/ui/Alert';
 import { CheckboxField, TextField } from '../../components/ui/Field';
-import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { PRIMARY, SECONDARY, TextArea } from './ui';
 
 type Reference = ServiceJobDetail['record'] extends infer R ? (R extends { references: Array<infer X> } ? X : never) : never;

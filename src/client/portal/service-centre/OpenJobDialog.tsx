@@ -7,7 +7,8 @@ import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
-import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { Day } from '../../account/instruments/format';
 import { PRIMARY, SECONDARY, TextArea } from './ui';
 

@@ -6,7 +6,8 @@ import type { PortalUserRow } from '../../../shared/portal/team.types';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { messageOf, OUTLINE, PRIMARY } from './format';
 
 export interface ActionFeedback {

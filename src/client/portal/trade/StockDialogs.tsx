@@ -5,7 +5,8 @@ import type { StockRow } from '../../../shared/portal/stock.types';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
-import { fieldErrorsOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ModelCodeField } from './ModelCodeField';
 import { PRIMARY, SECONDARY } from './format';
 

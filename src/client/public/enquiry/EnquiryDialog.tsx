@@ -6,7 +6,8 @@ import { TRAINING_MAX_ATTENDEES, type ProductEnquiryKind } from '../../../shared
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { CheckboxField, SubmitButton, TextField } from '../../components/ui/Field';
-import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../trpc';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import type { EnquiryProduct } from './EnquiryButton';
 import { enquiryErrorKeys } from './errors';

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../trpc';
+import type { FieldErrors } from '../../lib/trpc-errors';
 
 /**
  * The server's field errors as the messages of SPEC.md (keys of the enquiry namespace): the two required consents

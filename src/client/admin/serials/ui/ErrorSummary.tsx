@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
-import type { FieldErrors } from '../../../trpc';
+import type { FieldErrors } from '../../../lib/trpc-errors';
 
 /**
  * The summary above a refused form (UI-GUIDE.md: errors next to the field and summarised at the top). It takes the

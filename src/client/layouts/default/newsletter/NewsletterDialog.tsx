@@ -5,7 +5,8 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { Alert } from '../../../components/ui/Alert';
 import { Dialog } from '../../../components/ui/Dialog';
 import { CheckboxField, SubmitButton, TextField } from '../../../components/ui/Field';
-import { fieldErrorsOf, httpStatusOf, useTRPC } from '../../../trpc';
+import { useTRPC } from '../../../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../../../lib/trpc-errors';
 import { newsletterFieldErrors, splitLinkText } from './newsletter-messages';
 
 interface SignupForm {

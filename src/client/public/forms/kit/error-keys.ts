@@ -1,5 +1,5 @@
 import { TRAINING_MAX_ATTENDEES } from '../../../../shared/enquiries/form-options';
-import { fieldErrorsOf, httpStatusOf } from '../../../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../../../lib/trpc-errors';
 import { enquiryErrorKeys } from '../../enquiry/errors';
 
 /**
