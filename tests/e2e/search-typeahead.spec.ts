@@ -60,10 +60,10 @@ test.describe('header typeahead (desktop)', () => {
 
   test('what a visitor types before the app has taken the page over is kept and looked up', async ({ page }) => {
     const expected = await suggestions(page, 'holiday');
-    // The app's main chunk is held back until the visitor has typed.
+    // The app chunk is held back until the visitor has typed.
     let release: () => void = () => undefined;
     const typed = new Promise<void>((done) => (release = done));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
       await typed;
       await route.continue();
     });

@@ -59,6 +59,30 @@ describe('sign in and sign out', () => {
     expect(again.cookies.get('voltara.session_token')).not.toBe(firstSession);
   });
 
+  it("tells the browser in the XSRF token whether a session cookie goes with it (visitors' pages ask for no session)", async () => {
+    const { mayHaveSession } = await import('../../src/shared/auth/session-hint');
+    const browser = client();
+    await browser.get('/');
+    expect(mayHaveSession(browser.xsrf())).toBe(false);
+    await browser.signIn('user@demo.test');
+    expect(mayHaveSession(browser.xsrf())).toBe(true);
+    // A page fetched with the session gets the same answer; signing out gives a visitor's token again.
+    await browser.get('/products');
+    expect(mayHaveSession(browser.xsrf())).toBe(true);
+    expect((await browser.post('/logout')).status).toBe(204);
+    expect(mayHaveSession(browser.xsrf())).toBe(false);
+    // A session cookie with a visitor's token (left from before): the token is not valid for it, and the next page
+    // replaces it with a session token.
+    const visitorToken = (await client().get('/').then((response) => response.headers.getSetCookie()))
+      .find((line) => line.startsWith('XSRF-TOKEN='));
+    expect(visitorToken).toMatch(/^XSRF-TOKEN=v/);
+    const again = client();
+    await again.signIn('customer@demo.test');
+    again.cookies.set('XSRF-TOKEN', visitorToken!.split(';')[0]!.slice('XSRF-TOKEN='.length));
+    await again.get('/');
+    expect(mayHaveSession(again.xsrf())).toBe(true);
+  });
+
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
     const browser = client();
     await browser.get('/');
