@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -36,7 +36,7 @@ export function compressAssets(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      const outDir = config.build.outDir;
+      const outDir = resolve(config.root, config.build.outDir);
       const work: Promise<void>[] = [];
       for await (const path of files(outDir)) {
         if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;

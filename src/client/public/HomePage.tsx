@@ -1,7 +1,6 @@
 import { GallerySlideshow } from './gallery/GallerySlideshow';
 import { useTranslation } from '../lib/i18n-react';
 import { Link } from 'wouter';
-import { preloadCarousels } from './gallery/lazy';
 import { Widget } from './widgets/Widget';
 
 /**
@@ -12,8 +11,6 @@ import { Widget } from './widgets/Widget';
  */
 export function HomePage() {
   const { t } = useTranslation();
-  // The slider needs the carousel chunk: start it now, alongside the widgets (idempotent).
-  preloadCarousels();
   return (
     <>
       <section className="border-b border-slate-200 bg-white">

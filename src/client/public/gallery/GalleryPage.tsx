@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { NotFoundPage } from '../NotFoundPage';
-import { LazyGalleryView, preloadCarousels } from './lazy';
+import { LazyGalleryView } from './lazy';
 import { parseGalleryId } from './slider-layout';
 
 /**
@@ -15,7 +15,6 @@ export function GalleryPage({ id: rawId }: { id: string | undefined }) {
   const { t } = useTranslation('gallery');
   const trpc = useTRPC();
   const id = parseGalleryId(rawId);
-  preloadCarousels(); // the carousel code loads while the gallery is fetched (idempotent)
   const gallery = useQuery({ ...trpc.public.content.gallery.queryOptions({ id: id ?? 1 }), enabled: id !== null });
   if (id === null || gallery.isError) return <NotFoundPage />;
   const loader = <Spinner label={t('loading')} />;

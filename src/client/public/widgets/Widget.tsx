@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { FirstSlide } from '../gallery/FirstSlide';
 import { GallerySliderBox, GallerySliderGate } from '../gallery/GallerySliderGate';
-import { LazyGallerySlideshow } from '../gallery/lazy';
+import { GallerySlideshow } from '../gallery/GallerySlideshow';
 import { parseGalleryId } from '../gallery/slider-layout';
 import { PROSE } from './prose';
 import { widgetContent, widgetEditPath } from './widget-content';
@@ -108,7 +108,7 @@ function WidgetBody({
   content: ReturnType<typeof widgetContent>;
   alt: string;
 } & Pick<WidgetOptions, 'imageSize' | 'slideshowPlaceholderClassName' | 'slideshow'>) {
-  // Carousels measure the window and load their own chunk: the server page holds their box, the browser fills it.
+  // Carousels measure the window: the server page holds their box (or first slide), the browser fills it.
   const hydrated = useHydrated();
   switch (widget.type) {
     case 'IMAGE':
@@ -154,13 +154,13 @@ function WidgetBody({
   }
 }
 
-/** Slides are usually above the fold: their gallery is fetched while the carousel chunk loads, not after. */
+/** Slides are usually above the fold: their gallery is fetched as soon as the widget is drawn. */
 function SlideshowBody({ galleryId, mode, placeholderClassName }: { galleryId: number; mode: 'slider' | 'carousel'; placeholderClassName?: string }) {
   const trpc = useTRPC();
   usePrefetchQuery(trpc.public.content.gallery.queryOptions({ id: galleryId }));
   return (
     <Suspense fallback={<FirstSlide galleryId={galleryId} placeholderClassName={placeholderClassName} />}>
-      <LazyGallerySlideshow galleryId={galleryId} mode={mode} placeholderClassName={placeholderClassName} />
+      <GallerySlideshow galleryId={galleryId} mode={mode} placeholderClassName={placeholderClassName} />
     </Suspense>
   );
 }
