@@ -36,6 +36,15 @@ function collectErrors(page: Page): string[] {
 
 const exact = { exact: true } as const;
 
+/**
+ * The contact form is taken over by the app when the visitor first reaches for it (client/lib/interaction-island.tsx):
+ * focusing its first field is what a visitor does first; its submit button works from then on.
+ */
+async function reachContactForm(page: Page, firstField = 'First name') {
+  await page.getByLabel(firstField, exact).focus();
+  await expect(page.locator('form button[type="submit"]')).toBeEnabled();
+}
+
 /** The summary at the top and the messages of SPEC.md sections 5 and 8 after an empty send. */
 async function expectRefused(page: Page, texts: { summary: string; fix: string; privacy: string; above: string }) {
   const summary = page.getByRole('alert').filter({ hasText: texts.summary });
@@ -67,6 +76,7 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
       await expect(page.getByText('David Hallam')).toBeVisible();
       await expect(page.getByRole('link', { name: 'info@voltara.test' })).toHaveAttribute('href', 'mailto:info@voltara.test');
 
+      await reachContactForm(page);
       await page.getByRole('button', { name: 'Send message' }).click();
       await expectRefused(page, ENGLISH);
       await expect(page.getByText('Missing / invalid information', exact).first()).toBeVisible();
@@ -212,12 +222,58 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
   });
 }
 
+test.describe('The contact form waits for the visitor', () => {
+  test.use(PHONE);
+
+  test("is the server's HTML until reached for: no form code before, nothing typed lost after, no error", async ({ page }) => {
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(scripts.filter((path) => /\/ContactForm-[^/]+\.js$/.test(path))).toEqual([]);
+    const send = page.getByRole('button', { name: 'Send message' });
+    await expect(send).toBeDisabled();
+    // The fields take input as plain HTML; the first touch brings the form's code, which keeps what is there.
+    await page.getByLabel('First name', exact).tap();
+    await page.keyboard.type('Ada');
+    await expect(send).toBeEnabled();
+    expect(scripts.filter((path) => /\/ContactForm-[^/]+\.js$/.test(path))).toHaveLength(1);
+    await expect(page.getByLabel('First name', exact)).toHaveValue('Ada');
+    await page.getByLabel('Country', exact).selectOption({ label: 'Spain' });
+    await expect(page.getByRole('link', { name: 'Find your local dealer' })).toHaveAttribute('href', '/distributors/spain');
+    await send.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Missing / invalid information' })).toBeVisible();
+    await expect(page.getByLabel('First name', exact)).toHaveValue('Ada');
+    expect(errors).toEqual([]);
+  });
+
+});
+
+test.describe('The contact form reached in the app', () => {
+  test.use(DESKTOP);
+
+  test('works at once after a link in the app; a draft brings it back at once after a reload', async ({ page }) => {
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    await page.getByLabel('Your message').fill('Kept as a draft');
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.getByLabel('Your message')).toHaveValue('Kept as a draft');
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+});
+
 test.describe('Public forms in Spanish', () => {
   test.use(DESKTOP);
 
   test('the contact form refuses and confirms in Spanish', async ({ page }) => {
     await page.goto('/contact?lang=es', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacto');
+    await reachContactForm(page, 'Nombre');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expectRefused(page, {
       summary: 'Información incompleta o no válida',
@@ -238,6 +294,7 @@ test.describe('Public forms in Spanish', () => {
 
   test('the contact page has no serious accessibility findings, with its errors shown', async ({ page }) => {
     await page.goto('/contact', { waitUntil: 'networkidle' });
+    await reachContactForm(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Missing / invalid information' })).toBeVisible();
     const results = await new AxeBuilder({ page }).include('main').analyze();

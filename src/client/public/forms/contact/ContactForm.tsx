@@ -14,6 +14,7 @@ import { SendErrors, useSendErrors } from '../kit/SendErrors';
 import { useFormDraft } from '../kit/use-draft';
 import { useSend } from '../kit/use-send';
 import { Watch } from '../kit/Watch';
+import { CONTACT_DRAFT } from './draft-key';
 import { LocalDealer } from './LocalDealer';
 
 interface ContactValues {
@@ -66,7 +67,7 @@ const EMPTY: ContactValues = {
   website: '',
 };
 
-const DRAFT = 'form:contact';
+const DRAFT = CONTACT_DRAFT;
 
 /**
  * /contact (SPEC.md sections 2 and 3): a message or a request for a quotation, the contact fields, the industry

@@ -1,9 +1,17 @@
+import { lazy } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
+import { InteractionIsland } from '../../../lib/interaction-island';
 import { usePageHead } from '../../catalog/use-page-head';
 import { FormShell } from '../FormShell';
 import { formHead } from '../heads';
+import { readDraft } from '../../enquiry/draft';
 import { ContactAside } from './ContactAside';
-import { ContactForm } from './ContactForm';
+import { CONTACT_DRAFT } from './draft-key';
+
+/** The form and react-hook-form are a chunk of their own: a server page's form is taken over when first reached. */
+const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
+
+const hasDraft = () => readDraft(CONTACT_DRAFT) !== null;
 
 /** /contact: the form, and beside it (below it on a phone) the ways to reach the works directly. */
 export function ContactPage() {
@@ -12,9 +20,8 @@ export function ContactPage() {
   return (
     <FormShell routeId="contact" lead={t('leads.contact')}>
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <ContactForm />
-        </div>
+        {/* A visitor coming back to a draft gets it back at once; otherwise the form waits to be reached for. */}
+        <InteractionIsland component={ContactForm} className="lg:col-span-2" eager={hasDraft} />
         <ContactAside />
       </div>
     </FormShell>
