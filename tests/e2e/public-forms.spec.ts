@@ -42,7 +42,7 @@ const exact = { exact: true } as const;
  */
 async function reachContactForm(page: Page, firstField = 'First name') {
   await page.getByLabel(firstField, exact).focus();
-  await expect(page.locator('form button[type="submit"]')).toBeEnabled();
+  await expect(page.locator('[data-island] form button[type="submit"]')).toBeEnabled();
 }
 
 /** The summary at the top and the messages of SPEC.md sections 5 and 8 after an empty send. */
