@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from '../lib/i18n-react';
@@ -32,8 +32,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** Tags for `<head>`: title, description, canonical, alternates, Open Graph, JSON-LD. */
   head: string;
-  /** The markup inside `#root`. */
-  markup: string;
+  /** The markup inside `#root`, as UTF-8. */
+  markup: Uint8Array<ArrayBuffer>;
   /** The dehydrated state as JSON text safe inside `<script type="application/json" id="ssr-state">`. */
   state: string;
 }
@@ -65,7 +65,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   };
   const [, loaded] = await Promise.all([loadFrame(context), match ? loaderFor(match.route.id)(context) : notFoundPage(context)]);
 
-  const markup = await renderToText(
+  const markup = await renderToBytes(
     <Router ssrPath={request.path} ssrSearch={request.search}>
       <I18nextProvider i18n={i18n}>
         <App queryClient={queryClient} trpcClient={createTrpcClient()} />
@@ -99,9 +99,10 @@ function resourcesOf(i18n: I18n, locale: Locale, namespaces: readonly string[]):
 
 /**
  * Waits for everything, lazy chunks included, before the first byte is written, so every boundary is complete and
- * written in place: the HTML needs no inline script (the Content-Security-Policy allows none).
+ * written in place: the HTML needs no inline script (the Content-Security-Policy allows none). The markup stays the
+ * UTF-8 bytes React wrote: decoding them into a string and encoding it again for the response cost ~0.5 ms a page.
  */
-function renderToText(element: React.ReactNode): Promise<string> {
+function renderToBytes(element: React.ReactNode): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     let failure: unknown = null;
     const stream = renderToPipeableStream(element, {
@@ -110,10 +111,22 @@ function renderToText(element: React.ReactNode): Promise<string> {
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         if (failure) return reject(failure);
-        const sink = new PassThrough();
-        let html = '';
-        sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
-        sink.on('end', () => resolve(html));
+        // React never writes into a chunk it has handed over (it starts a new view), so the chunks are kept as given.
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          // Strings React writes whole (a long text) arrive as Buffers too (decodeStrings, the default).
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          // The whole page is kept in memory anyway: never make React wait for a 'drain'.
+          highWaterMark: Number.MAX_SAFE_INTEGER,
+        });
+        sink.on('finish', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
+        });
+        sink.on('error', reject);
         stream.pipe(sink);
       },
       onShellError: reject,

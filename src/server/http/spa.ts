@@ -17,7 +17,7 @@ export interface DocumentTemplate {
   /** The client-rendered shell as built. */
   shell: string;
   /** The page as UTF-8 bytes: the template's fixed parts are encoded once, only the page's own parts per render. */
-  fill(parts: { lang: string; head: string; markup: string; afterRoot: string }): Uint8Array<ArrayBuffer>;
+  fill(parts: { lang: string; head: string; markup: Uint8Array; afterRoot: string }): Uint8Array<ArrayBuffer>;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -53,20 +53,11 @@ export function loadDocumentTemplate(clientDir: string): DocumentTemplate {
   const [start, afterLangBytes, headEnd, rootEnd, end] = fixed as [Buffer, Buffer, Buffer, Buffer, Buffer];
   return {
     shell,
-    fill: (parts) =>
-      new Uint8Array(
-        Buffer.concat([
-          start,
-          Buffer.from(parts.lang),
-          afterLangBytes,
-          Buffer.from(parts.head),
-          headEnd,
-          Buffer.from(parts.markup),
-          rootEnd,
-          Buffer.from(parts.afterRoot),
-          end,
-        ]),
-      ),
+    fill: (parts) => {
+      const page = Buffer.concat([start, Buffer.from(parts.lang), afterLangBytes, Buffer.from(parts.head), headEnd, parts.markup, rootEnd, Buffer.from(parts.afterRoot), end]);
+      // A view of the same memory (a page is far larger than Buffer's shared pool, so it has its own): no second copy.
+      return new Uint8Array(page.buffer, page.byteOffset, page.length);
+    },
   };
 }
 

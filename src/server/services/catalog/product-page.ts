@@ -1,38 +1,13 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { ProductOptionSummary, ProductPage, ProductPageInput, SpecGroup, SpecRow } from '../../../shared/catalog/catalog.types';
 import { PRODUCT_RELATION_KINDS, type ProductRelationKind } from '../../../shared/catalog/enums';
 import { downloadFileUrl } from '../../../shared/files/download.schema';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
-import {
-  applications,
-  caseStudies,
-  documents,
-  downloads,
-  faqs,
-  files,
-  productApplications,
-  productCaseStudies,
-  productDownloads,
-  productFaqs,
-  productFeatures,
-  productGuides,
-  productImages,
-  productKitItems,
-  productOptions,
-  productRelations,
-  products,
-  productSpecs,
-  productStandards,
-  standards,
-} from '../../db/schema';
 import { productUrl } from '../content/categories';
-import { cardColumns, toCard } from './cards';
-import { localizeTrail, trailRows } from './trail';
-
-type OptionRow = typeof productOptions.$inferSelect;
-type SpecDbRow = typeof productSpecs.$inferSelect;
+import { toCard } from './cards';
+import { readProductRows, type OptionRow, type ProductRows, type SpecDbRow } from './product-rows';
+import { localizeTrail } from './trail';
 
 /**
  * Everything /product/{slug} and /product/{slug}/{option} show, in one language; null for an unknown or unpublished
@@ -60,7 +35,7 @@ function cachedProductRows(deps: AppDeps, slug: string, version: number): Promis
   if (!byProduct) rowsCache.set(deps, (byProduct = new Map()));
   const hit = byProduct.get(slug);
   if (hit && hit.version === version) return hit.rows;
-  const rows = readProductRows(deps, slug, false);
+  const rows = readProductRows(deps.db, slug, false);
   byProduct.delete(slug);
   byProduct.set(slug, { version, rows });
   // (Oldest first: a Map keeps insertion order.)
@@ -70,77 +45,9 @@ function cachedProductRows(deps: AppDeps, slug: string, version: number): Promis
   return rows;
 }
 
-type ProductRows = NonNullable<Awaited<ReturnType<typeof readProductRows>>>;
-
 async function buildProductPage(deps: AppDeps, input: ProductPageInput, preview: boolean): Promise<ProductPage | null> {
-  const rows = preview ? await readProductRows(deps, input.slug, true) : await cachedProductRows(deps, input.slug, await deps.cache.current(PAGES_AREA));
+  const rows = preview ? await readProductRows(deps.db, input.slug, true) : await cachedProductRows(deps, input.slug, await deps.cache.current(PAGES_AREA));
   return rows ? localizeProductPage(rows, input, preview) : null;
-}
-
-async function readProductRows(deps: AppDeps, slug: string, preview: boolean) {
-  const [product] = await deps.db
-    .select()
-    .from(products)
-    .where(and(eq(products.slug, slug), preview ? undefined : eq(products.published, true)));
-  if (!product) return null;
-  const optionRows = await deps.db
-    .select()
-    .from(productOptions)
-    .where(and(eq(productOptions.productId, product.id), preview ? undefined : eq(productOptions.published, true)))
-    .orderBy(asc(productOptions.sort), asc(productOptions.id));
-  const categoryRows = await trailRows(deps, product.categoryId);
-  const id = product.id;
-  const [images, features, kit, specs, relations, faqRows, studies, downloadRows, guides, standardRows, applicationRows] = await Promise.all([
-    deps.db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sort), asc(productImages.id)),
-    deps.db.select().from(productFeatures).where(eq(productFeatures.productId, id)).orderBy(asc(productFeatures.sort), asc(productFeatures.id)),
-    deps.db.select().from(productKitItems).where(eq(productKitItems.productId, id)).orderBy(asc(productKitItems.sort), asc(productKitItems.id)),
-    deps.db.select().from(productSpecs).where(eq(productSpecs.productId, id)).orderBy(asc(productSpecs.sort), asc(productSpecs.id)),
-    deps.db
-      .select({ kind: productRelations.kind, ...cardColumns })
-      .from(productRelations)
-      .innerJoin(products, eq(products.id, productRelations.relatedId))
-      .where(and(eq(productRelations.productId, id), eq(products.published, true)))
-      .orderBy(asc(productRelations.sort), asc(products.sort)),
-    deps.db
-      .select({ faq: faqs })
-      .from(productFaqs)
-      .innerJoin(faqs, eq(faqs.id, productFaqs.targetId))
-      .where(and(eq(productFaqs.productId, id), eq(faqs.published, true)))
-      .orderBy(asc(productFaqs.sort)),
-    deps.db
-      .select({ study: caseStudies })
-      .from(productCaseStudies)
-      .innerJoin(caseStudies, eq(caseStudies.id, productCaseStudies.targetId))
-      .where(and(eq(productCaseStudies.productId, id), eq(caseStudies.published, true)))
-      .orderBy(asc(productCaseStudies.sort)),
-    deps.db
-      .select({ download: downloads, file: { name: files.name, size: files.size } })
-      .from(productDownloads)
-      .innerJoin(downloads, eq(downloads.id, productDownloads.targetId))
-      .innerJoin(files, eq(files.id, downloads.fileId))
-      // The page is one for every visitor: public files only, never a service manual.
-      .where(and(eq(productDownloads.productId, id), eq(downloads.published, true), eq(downloads.audience, 'public'), ne(downloads.category, 'service-manual')))
-      .orderBy(asc(productDownloads.sort)),
-    deps.db
-      .select({ document: documents })
-      .from(productGuides)
-      .innerJoin(documents, eq(documents.id, productGuides.targetId))
-      .where(and(eq(productGuides.productId, id), eq(documents.published, true)))
-      .orderBy(asc(productGuides.sort)),
-    deps.db
-      .select({ standard: standards })
-      .from(productStandards)
-      .innerJoin(standards, eq(standards.id, productStandards.targetId))
-      .where(eq(productStandards.productId, id))
-      .orderBy(asc(productStandards.sort)),
-    deps.db
-      .select({ application: applications })
-      .from(productApplications)
-      .innerJoin(applications, eq(applications.id, productApplications.targetId))
-      .where(and(eq(productApplications.productId, id), eq(applications.published, true)))
-      .orderBy(asc(productApplications.sort)),
-  ]);
-  return { product, optionRows, categoryRows, images, features, kit, specs, relations, faqRows, studies, downloadRows, guides, standardRows, applicationRows };
 }
 
 function localizeProductPage(rows: ProductRows, input: ProductPageInput, preview: boolean): ProductPage | null {
@@ -186,20 +93,20 @@ function localizeProductPage(rows: ProductRows, input: ProductPageInput, preview
       .filter((row) => row.optionId === null || row.optionId === selected?.id)
       .map((row) => ({ quantity: row.quantity, name: localizedField(row, 'name', locale) })),
     specifications: groupSpecs(specRows, locale),
-    faqs: faqRows.map(({ faq }) => ({ question: localizedField(faq, 'question', locale), answerHtml: localizedField(faq, 'answer', locale) })),
+    faqs: faqRows.map((faq) => ({ question: localizedField(faq, 'question', locale), answerHtml: localizedField(faq, 'answer', locale) })),
     relations: byKind,
-    caseStudies: studies.map(({ study }) => ({ name: localizedField(study, 'title', locale), url: `/casestudies/${study.slug}` })),
-    downloads: downloadRows.map(({ download, file }) => ({
+    caseStudies: studies.map((study) => ({ name: localizedField(study, 'title', locale), url: `/casestudies/${study.slug}` })),
+    downloads: downloadRows.map((download) => ({
       id: download.id,
       title: localizedField(download, 'title', locale),
       category: download.category,
       url: downloadFileUrl(download.id),
-      fileName: file.name,
-      size: file.size,
+      fileName: download.fileName,
+      size: download.size,
     })),
-    guides: guides.map(({ document }) => ({ name: localizedField(document, 'title', locale), url: `/guides/${document.id}` })),
-    standards: standardRows.map(({ standard }) => ({ code: standard.code, title: localizedField(standard, 'title', locale), url: standard.url })),
-    applications: applicationRows.map(({ application }) => ({ name: localizedField(application, 'name', locale), url: `/applications/${application.slug}` })),
+    guides: guides.map((document) => ({ name: localizedField(document, 'title', locale), url: `/guides/${document.id}` })),
+    standards: standardRows.map((standard) => ({ code: standard.code, title: localizedField(standard, 'title', locale), url: standard.url })),
+    applications: applicationRows.map((application) => ({ name: localizedField(application, 'name', locale), url: `/applications/${application.slug}` })),
     options,
     option,
     comparison: compareOptions(specs, optionRows, locale),

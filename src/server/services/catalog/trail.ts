@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Link } from '../../../shared/catalog/catalog.types';
-import { localizedField, type Locale } from '../../../shared/locales';
+import { localizedField, type Locale, type LocaleCode } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { categories } from '../../db/schema';
 
@@ -32,7 +32,10 @@ export function trailRows(deps: AppDeps, categoryId: number): Promise<CategoryRo
     SELECT c.*, t.depth AS depth FROM trail t JOIN ${categories} c ON c.id = t.id ORDER BY t.depth DESC`);
 }
 
-export function localizeTrail(rows: readonly CategoryRow[], locale: Locale, includeUnpublished = false): Link[] | null {
+/** What a trail shows of a category (a product's trail is read without the rest, product-rows.ts). */
+type TrailRow = Pick<CategoryRow, 'id' | 'slug' | 'published'> & Record<`name_${LocaleCode}`, string>;
+
+export function localizeTrail(rows: readonly TrailRow[], locale: Locale, includeUnpublished = false): Link[] | null {
   if (rows.length === 0 || (!includeUnpublished && rows.some((row) => !row.published))) return null;
   return rows.map((row) => ({ name: localizedField(row, 'name', locale), url: categoryPageUrl(row.id, row.slug) }));
 }
