@@ -90,7 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // Modules caught by a group go into its chunk with everything they import (unless the group says not
               // to), a higher priority first: the preload helper and the tRPC transport (which waits for the first
-              // request, client/trpc-client.ts) before the app's chunk would take them in.
+              // request, client/trpc.ts) before the app's chunk would take them in.
               groups: [
                 { name: 'preload-helper', test: PRELOAD_HELPER, priority: 3, includeDependenciesRecursively: false },
                 { name: 'trpc-transport', test: TRPC_TRANSPORT, priority: 2, includeDependenciesRecursively: false },

@@ -7,8 +7,7 @@ import { yieldToBrowser } from './boot/yield';
 import { initI18n } from './i18n';
 import { markClientRendered } from './lib/hydrated';
 import { readSsrState } from './ssr/state';
-import { createQueryClient } from './trpc';
-import { createTrpcClient } from './trpc-client';
+import { createQueryClient, createTrpcClient } from './trpc';
 
 /**
  * The app's start, in three tasks with the browser's own work between them: evaluating the modules, reading the

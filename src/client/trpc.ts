@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { TRPCClientError, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, TRPCClientError, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router';
+import { lazyLink } from './lib/lazy-link';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -17,5 +18,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The app's tRPC client (made in trpc-client.ts). */
 export type AppTrpcClient = TRPCClient<AppRouter>;
+
+/**
+ * The app's tRPC client: HTTP batching to /trpc, its code fetched with the first request (lib/lazy-link.ts). The
+ * server renderer makes one too (its queries are filled in process and never use it).
+ */
+export function createTrpcClient(): AppTrpcClient {
+  return createTRPCClient<AppRouter>({
+    links: [lazyLink(() => import('./trpc-transport').then((module) => module.transportLink))],
+  });
+}

@@ -5,7 +5,6 @@ import { PORTAL_ROUTES } from './route-tables/portal';
 import { LANDING_ROUTE, PUBLIC_ROUTES } from './route-tables/public';
 
 export { rendersOnServer, routeTitleKey, type Area, type Layout, type RouteDef, type RouteMatch } from './route-tables/define';
-export { SETTINGS_SECTION_LIST, type SettingsSection } from './route-tables/admin';
 
 /**
  * Every page of SPEC.md section 2, in matching order (specific paths before parameters). The server's 404 decision,
@@ -16,7 +15,3 @@ export const ROUTES: readonly RouteDef[] = [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES,
 
 /** The first route whose pattern matches the path (query string excluded), or null. */
 export const matchRoute = createMatcher(ROUTES);
-
-export function findRoute(id: string): RouteDef | undefined {
-  return ROUTES.find((r) => r.id === id);
-}

@@ -10,7 +10,7 @@ import { matchRoute, rendersOnServer } from '../../shared/routes';
 import type { Locale } from '../../shared/locales';
 import { headTags, scriptJson } from '../../shared/seo/head';
 import { App } from '../App';
-import { createTrpcClient } from '../trpc-client';
+import { createTrpcClient } from '../trpc';
 import { loadFrame } from './frame-loader';
 import type { LoadContext } from './load-context';
 import { loaderFor, notFoundPage } from './page-loaders';

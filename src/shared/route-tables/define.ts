@@ -34,7 +34,7 @@ export function route(path: string, id: string, area: Area, permission?: Permiss
 }
 
 /** Turns `/a/:b/:c?` into a regular expression, as regexparam (wouter's matcher) does. */
-export function compilePattern(pattern: string): { regex: RegExp; keys: string[] } {
+function compilePattern(pattern: string): { regex: RegExp; keys: string[] } {
   const keys: string[] = [];
   let source = '';
   for (const segment of pattern.split('/').slice(1)) {
