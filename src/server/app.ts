@@ -31,6 +31,7 @@ import { mediaApi, UPLOAD_PATH, uploadsApi } from './rest/uploads';
 import { appRouter } from './trpc/app-router';
 import { cachedTrpcAnswers, cachedTrpcQueries } from './trpc/cached-queries';
 import { cachedReads } from './http/cached-reads';
+import { buildFiles } from './http/build-files';
 import { logRateLimitHits, notFoundEvent, recordWebsiteEvent } from './services/website-log';
 import type { TrpcContext } from './trpc/context';
 
@@ -54,7 +55,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const trpcAnswer = cachedTrpcAnswers(deps);
   const pages = createPageHandler(deps, { clientDir, loadRenderer: options.loadRenderer ?? builtRenderer(clientDir) });
 
-  // Answers that are already made skip the chain below (http/cached-reads.ts).
+  // The build's files and the answers that are already made skip the chain below (http/build-files.ts,
+  // http/cached-reads.ts).
+  app.use(buildFiles(deps, clientDir));
   app.use(cachedReads(deps, { xsrfCookie: csrf.cookieForSafeRequest, trpcAnswer, cachedPageFor: pages.cachedPageFor }));
   app.use(requestId());
   app.use(requestLog(deps));

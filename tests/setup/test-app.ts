@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createApp } from '../../src/server/app';
 import { seedIfFresh } from '../../src/server/db/seed';
 import { createDeps, type AppDeps } from '../../src/server/deps';
@@ -12,8 +12,13 @@ export interface TestApp {
   close(): void;
 }
 
+export interface TestAppOptions {
+  /** Files of a client build (path under the build folder: content), written before the app starts. */
+  clientFiles?: Record<string, string | Uint8Array>;
+}
+
 /** A fresh, migrated and seeded libSQL file database per test file, and the real Hono app over it. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'voltara-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -28,6 +33,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   await seedIfFresh(deps);
   const clientDir = join(dir, 'no-client-build');
   mkdirSync(clientDir); // exists but empty: page requests get the built-in shell, as before a build
+  for (const [path, content] of Object.entries(options.clientFiles ?? {})) {
+    mkdirSync(dirname(join(clientDir, path)), { recursive: true });
+    writeFileSync(join(clientDir, path), content);
+  }
   // The server renderer from its source (vitest compiles it as Vite would): pages are rendered as in production.
   const app = createApp(deps, { clientDir, loadRenderer: () => import('../../src/client/ssr/entry-server') });
   return {
