@@ -20,10 +20,13 @@ export function limitBodies(maxSize: number, ownLimitPaths: readonly string[] = 
 }
 
 /**
- * Gzip for clients that ask for it. Clients that send no Accept-Encoding skip the middleware, which would otherwise
- * set Vary after the response exists and make Hono rebuild it. Answers already encoded (cached gzip) pass untouched.
+ * Gzip for clients that ask for it, on answers to GET. Clients that send no Accept-Encoding skip the middleware, which
+ * would otherwise set Vary after the response exists and make Hono rebuild it. Answers already encoded (cached gzip)
+ * pass untouched. The answers to writes (a form's id and message, a saved row) are a few hundred bytes, and tRPC's carry
+ * no Content-Length, so Hono's threshold could not skip them: each went through a CompressionStream of its own, about
+ * a fifth of a public form's answer time four at a time (docs/benchmarks.md, 2026-11-28).
  */
 export function compressWhenAccepted(): MiddlewareHandler<AppEnv> {
   const gzip = compress();
-  return (c, next) => (c.req.header('accept-encoding') ? gzip(c, next) : next());
+  return (c, next) => (c.req.method === 'GET' && c.req.header('accept-encoding') ? gzip(c, next) : next());
 }

@@ -17,6 +17,8 @@ export interface Mailer {
    * when the server could not take it. Never throws for a delivery failure: the caller's own work is already saved.
    */
   send(message: MailMessage): Promise<void>;
+  /** `send` for several messages, put in the outbox in one write (a form's notice to the office and receipt). */
+  sendAll(messages: readonly MailMessage[]): Promise<void>;
   /** Sends the pending messages that are due; returns how many were sent. Safe to run on several instances at once. */
   retryDue(now?: Date): Promise<number>;
   /** Resolves once the deliveries started by send() so far have been tried (tests, and a graceful stop). */
@@ -37,10 +39,12 @@ type Deliver = (message: MailMessage) => Promise<void>;
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table (read in the admin logs). */
 export function createMailer(db: Database, smtpUrl: string | undefined, from: string, deliverWith?: Deliver): Mailer {
   if (!smtpUrl && !deliverWith) {
+    const hold = async (messages: readonly MailMessage[]) => {
+      if (messages.length > 0) await db.insert(outbox).values(messages.map((message) => ({ ...message, status: 'held' as const })));
+    };
     return {
-      async send(message) {
-        await db.insert(outbox).values({ ...message, status: 'held' });
-      },
+      send: (message) => hold([message]),
+      sendAll: hold,
       async retryDue() {
         return 0;
       },
@@ -88,18 +92,27 @@ export function createMailer(db: Database, smtpUrl: string | undefined, from: st
     return claimed;
   };
 
-  return {
-    async send(message) {
-      const now = new Date();
-      const [queued] = await db.insert(outbox).values({ ...message, status: 'pending', attempts: 0, nextAttemptAt: now }).returning({ id: outbox.id });
+  const queue = async (messages: readonly MailMessage[]) => {
+    if (messages.length === 0) return;
+    const now = new Date();
+    const queued = await db
+      .insert(outbox)
+      .values(messages.map((message) => ({ ...message, status: 'pending' as const, attempts: 0, nextAttemptAt: now })))
+      .returning({ id: outbox.id });
+    for (const { id } of queued) {
       const delivery = (async () => {
-        const claimed = await claim(queued!.id, now);
+        const claimed = await claim(id, now);
         if (claimed) await attempt(claimed, new Date());
       })()
         .catch(() => undefined) // the row stays pending and due: the retries take it
         .finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
-    },
+    }
+  };
+
+  return {
+    send: (message) => queue([message]),
+    sendAll: queue,
     async settled() {
       await Promise.all([...inFlight]);
     },

@@ -31,10 +31,7 @@ import { parseEnquiry } from './validate';
 export async function submitEnquiry(deps: AppDeps, scope: RequestScope, actor: Actor | null, input: unknown, now = Date.now()): Promise<EnquiryAnswer> {
   const enquiry = parseEnquiry(PublicEnquirySchema, input, scope.locale);
   const sender = senderOf(enquiry).toLowerCase();
-  await Promise.all([
-    deps.limiter.hit(`enquiry:${enquiry.kind}:ip:${scope.ip}`, RULES.enquiry),
-    deps.limiter.hit(`enquiry:${enquiry.kind}:email:${sender}`, RULES.enquiry),
-  ]);
+  await deps.limiter.hitAll([`enquiry:${enquiry.kind}:ip:${scope.ip}`, `enquiry:${enquiry.kind}:email:${sender}`], RULES.enquiry);
   const robot = enquiry.website !== '';
   // Speed is a robot's sign too; one that filled the hidden field is already known and gets its usual thanks.
   if (!robot && now - enquiry.startedAt < MIN_FILL_MS) {
@@ -52,7 +49,7 @@ export async function submitEnquiry(deps: AppDeps, scope: RequestScope, actor: A
   await leadFromEnquiry(deps, id, enquiry.kind, prepared).catch((error: unknown) => deps.logger.error({ err: error, enquiryId: id }, 'lead from enquiry failed'));
 
   // Queued in the outbox (decision 0014): delivered after this answer, never inside it.
-  await Promise.all([deps.mailer.send(prepared.notice(id, recipient)), deps.mailer.send(prepared.receipt(id, scope.locale))]);
+  await deps.mailer.sendAll([prepared.notice(id, recipient), prepared.receipt(id, scope.locale)]);
   return { id, message: successMessage(enquiry.kind, scope.locale) };
 }
 
