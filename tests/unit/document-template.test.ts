@@ -18,7 +18,7 @@ writeFileSync(
 
 describe('the document template of server-rendered pages', () => {
   const template = loadDocumentTemplate(dir);
-  const page = Buffer.from(template.fill({ lang: 'de', head: '<title>T</title>', markup: Buffer.from('<h1>H</h1>'), afterRoot: '<script type="application/json" id="ssr-state">{}</script>' })).toString();
+  const page = Buffer.from(template.fill({ lang: 'de', head: '<title>T</title>', markup: Buffer.from('<h1>H</h1>'), afterRoot: [Buffer.from('<script type="application/json" id="ssr-state">'), Buffer.from('{}'), Buffer.from('</script>')] })).toString();
 
   it('paints from the first response: the stylesheet is inline, its link kept disabled so no script fetches it again', () => {
     expect(page).toContain('<style>body{color:red}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled>');

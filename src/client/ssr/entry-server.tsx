@@ -8,7 +8,8 @@ import { Router } from 'wouter';
 import type { AppRouter } from '../../server/trpc/app-router';
 import { matchRoute, rendersOnServer } from '../../shared/routes';
 import type { Locale } from '../../shared/locales';
-import { headTags, scriptJson } from '../../shared/seo/head';
+import { headTags } from '../../shared/seo/head';
+import { scriptJsonBytes } from './script-json-bytes';
 import { App } from '../App';
 import { createTrpcClient } from '../trpc';
 import { loadFrame } from './frame-loader';
@@ -34,8 +35,8 @@ export interface RenderedPage {
   head: string;
   /** The markup inside `#root`, as UTF-8. */
   markup: Uint8Array<ArrayBuffer>;
-  /** The dehydrated state as JSON text safe inside `<script type="application/json" id="ssr-state">`. */
-  state: string;
+  /** The dehydrated state as UTF-8 JSON safe inside `<script type="application/json" id="ssr-state">`. */
+  state: Uint8Array<ArrayBuffer>;
 }
 
 export { SSR_STATE_ID };
@@ -82,7 +83,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     status: loaded.found ? 200 : 404,
     head: headTags(loaded.head, { origin: request.origin, path: request.path, search, locale: request.locale }),
     markup,
-    state: scriptJson(state),
+    state: scriptJsonBytes(state),
   };
 }
 

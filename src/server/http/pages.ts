@@ -31,6 +31,8 @@ export interface PageHandlerOptions {
  * query. Account, portal and admin get the shell (noindex). A render error is logged and answered with the shell.
  * Unknown paths and unknown slugs answer 404 with the not-found page rendered.
  */
+const SCRIPT_END = Buffer.from('</script>');
+
 export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
   const template = loadDocumentTemplate(options.clientDir);
   const cache = createPageCache();
@@ -70,7 +72,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
       lang: c.var.locale,
       head: page.head,
       markup: page.markup,
-      afterRoot: `<script type="application/json" id="${module.SSR_STATE_ID}">${page.state}</script>`,
+      afterRoot: [Buffer.from(`<script type="application/json" id="${module.SSR_STATE_ID}">`), page.state, SCRIPT_END],
     });
     const made = cachedPage(page.status, html, version);
     cache.set(key, made);

@@ -17,7 +17,7 @@ export interface DocumentTemplate {
   /** The client-rendered shell as built. */
   shell: string;
   /** The page as UTF-8 bytes: the template's fixed parts are encoded once, only the page's own parts per render. */
-  fill(parts: { lang: string; head: string; markup: Uint8Array; afterRoot: string }): Uint8Array<ArrayBuffer>;
+  fill(parts: { lang: string; head: string; markup: Uint8Array; afterRoot: readonly Uint8Array[] }): Uint8Array<ArrayBuffer>;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -54,7 +54,7 @@ export function loadDocumentTemplate(clientDir: string): DocumentTemplate {
   return {
     shell,
     fill: (parts) => {
-      const page = Buffer.concat([start, Buffer.from(parts.lang), afterLangBytes, Buffer.from(parts.head), headEnd, parts.markup, rootEnd, Buffer.from(parts.afterRoot), end]);
+      const page = Buffer.concat([start, Buffer.from(parts.lang), afterLangBytes, Buffer.from(parts.head), headEnd, parts.markup, rootEnd, ...parts.afterRoot, end]);
       // A view of the same memory (a page is far larger than Buffer's shared pool, so it has its own): no second copy.
       return new Uint8Array(page.buffer, page.byteOffset, page.length);
     },
