@@ -37,9 +37,9 @@ interface BuildFile {
 
 /**
  * The build's files (scripts, stylesheets, pictures, the favicon) answered from memory, ahead of every other
- * middleware. A page's first load asks for a handful of them at once, the moment its HTML arrives; through the chain
- * and `serveStatic` each cost a stat per encoding and a file stream (about 0.7 ms of server CPU and several trips
- * through libuv's thread pool), and under Lighthouse's load their answers queued for 40-60 ms (docs/benchmarks.md).
+ * middleware. A page's first load asks for a dozen of them at once, the moment its HTML arrives; through the chain
+ * and `serveStatic` each cost a stat per encoding and a file stream: about 0.7-1 ms of server CPU and several trips
+ * through libuv's thread pool, against 0.08 ms from here (docs/benchmarks.md, 2026-11-28; decision 0025).
  *
  * The folder is indexed once at start; a file's bytes are read on its first request and kept, so memory stays below
  * the build's size on disk. Range requests, paths that need decoding and anything not in the build go down the chain
