@@ -32,7 +32,7 @@ export function jsonList<Columns extends JsonColumns>(columns: Columns, source: 
 }
 
 /** `json_object('key', column, ...)`: the keys are the property names of `columns`, written as SQL literals. */
-export function jsonObject(columns: JsonColumns): SQL {
+function jsonObject(columns: JsonColumns): SQL {
   const pairs = Object.entries(columns).map(([key, column]) => {
     // Keys are this code's own property names; checked so that none can ever end a string literal.
     if (!/^\w+$/.test(key)) throw new Error(`jsonObject: unexpected key ${key}`);
@@ -42,7 +42,7 @@ export function jsonObject(columns: JsonColumns): SQL {
 }
 
 /** Maps each value as drizzle maps a driver value (0/1 to a boolean, milliseconds to a Date); null stays null. */
-export function rowDecoder<Columns extends JsonColumns>(columns: Columns): (row: Record<string, unknown>) => JsonRow<Columns> {
+function rowDecoder<Columns extends JsonColumns>(columns: Columns): (row: Record<string, unknown>) => JsonRow<Columns> {
   const entries = Object.entries(columns);
   return (row) => {
     const decoded: Record<string, unknown> = {};

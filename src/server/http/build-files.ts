@@ -33,6 +33,8 @@ interface BuildFile {
   etag: string;
   identity: Variant;
   encoded: Partial<Record<Encoding, Variant>>;
+  /** Whether a compressed copy exists, so that the answer depends on Accept-Encoding. */
+  varies: boolean;
 }
 
 /**
@@ -62,7 +64,7 @@ export function buildFiles(deps: AppDeps, clientDir: string): MiddlewareHandler<
       'X-Request-Id': requestId,
     };
     const encoding = chooseEncoding(file, c.req.header('accept-encoding'));
-    if (Object.keys(file.encoded).length) headers.Vary = 'Accept-Encoding';
+    if (file.varies) headers.Vary = 'Accept-Encoding';
     if (encoding) headers['Content-Encoding'] = encoding;
     const variant = encoding ? file.encoded[encoding]! : file.identity;
     const log = (status: number) => {
@@ -140,6 +142,7 @@ function indexBuild(clientDir: string): Map<string, BuildFile> {
       etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
       identity: { path, size: stats.size },
       encoded,
+      varies: Object.keys(encoded).length > 0,
     });
   }
   return files;

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, ne, sql, type Column, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { alias, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { jsonList, type JsonColumns, type JsonRow } from '../../db/json-rows';
 import type { Database } from '../../db/client';
 import {
@@ -27,6 +27,7 @@ import {
 } from '../../db/schema';
 import { localizedColumns } from '../content/localized';
 import { cardColumns } from './cards';
+import { trailWalk } from './trail';
 
 /**
  * A product's rows in every language, read in ONE statement (decision 0022): the product's columns, and each list of
@@ -78,15 +79,30 @@ function listOf<Columns extends JsonColumns>(columns: Columns, link: Column, fro
 /** The product's category and its ancestors, root first: categoryTrail's walk (trail.ts), started at p's category. */
 const trailList = () =>
   jsonList(trailColumns, {
-    // UNION stops at ids already seen: a parent loop written by mistake cannot make the walk run forever.
-    with: sql`WITH RECURSIVE trail(id, depth) AS (
-      SELECT ${p.categoryId}, 0
-      UNION
-      SELECT c.parent_id, t.depth + 1 FROM ${categories} c JOIN trail t ON c.id = t.id WHERE c.parent_id IS NOT NULL
-    )`,
+    with: trailWalk(sql`${p.categoryId}`),
     from: sql`trail t JOIN ${categories} ON ${categories.id} = t.id`,
     orderBy: [sql`t.depth DESC`],
   });
+
+/** A link table of the product's page lists: the product, the row it links to, and the link's place in the list. */
+type LinkTable = SQLiteTable & { productId: Column; targetId: Column; sort: Column };
+
+/**
+ * The rows a link table points the product to (FAQs, case studies, downloads ...), in the links' order, joined to
+ * `target` and then to any further `joins`.
+ */
+function linkedList<Columns extends JsonColumns>(
+  columns: Columns,
+  link: LinkTable,
+  target: SQLiteTable & { id: Column },
+  where: SQL | undefined,
+  joins: SQL = sql``,
+) {
+  return listOf(columns, link.productId, sql`${link} JOIN ${target} ON ${target.id} = ${link.targetId}${joins}`, where, [
+    asc(link.sort),
+    asc(link.targetId),
+  ]);
+}
 
 function productQuery(db: Database, preview: boolean) {
   return db
@@ -109,49 +125,19 @@ function productQuery(db: Database, preview: boolean) {
         eq(products.published, true),
         [asc(productRelations.sort), asc(products.sort), asc(products.id)],
       ),
-      faqRows: listOf(
-        faqColumns,
-        productFaqs.productId,
-        sql`${productFaqs} JOIN ${faqs} ON ${faqs.id} = ${productFaqs.targetId}`,
-        eq(faqs.published, true),
-        [asc(productFaqs.sort), asc(productFaqs.targetId)],
-      ),
-      studies: listOf(
-        studyColumns,
-        productCaseStudies.productId,
-        sql`${productCaseStudies} JOIN ${caseStudies} ON ${caseStudies.id} = ${productCaseStudies.targetId}`,
-        eq(caseStudies.published, true),
-        [asc(productCaseStudies.sort), asc(productCaseStudies.targetId)],
-      ),
-      downloadRows: listOf(
+      faqRows: linkedList(faqColumns, productFaqs, faqs, eq(faqs.published, true)),
+      studies: linkedList(studyColumns, productCaseStudies, caseStudies, eq(caseStudies.published, true)),
+      downloadRows: linkedList(
         downloadColumns,
-        productDownloads.productId,
-        sql`${productDownloads} JOIN ${downloads} ON ${downloads.id} = ${productDownloads.targetId} JOIN ${files} ON ${files.id} = ${downloads.fileId}`,
+        productDownloads,
+        downloads,
         // The page is one for every visitor: public files only, never a service manual.
         and(eq(downloads.published, true), eq(downloads.audience, 'public'), ne(downloads.category, 'service-manual')),
-        [asc(productDownloads.sort), asc(productDownloads.targetId)],
+        sql` JOIN ${files} ON ${files.id} = ${downloads.fileId}`,
       ),
-      guides: listOf(
-        guideColumns,
-        productGuides.productId,
-        sql`${productGuides} JOIN ${documents} ON ${documents.id} = ${productGuides.targetId}`,
-        eq(documents.published, true),
-        [asc(productGuides.sort), asc(productGuides.targetId)],
-      ),
-      standardRows: listOf(
-        standardColumns,
-        productStandards.productId,
-        sql`${productStandards} JOIN ${standards} ON ${standards.id} = ${productStandards.targetId}`,
-        undefined,
-        [asc(productStandards.sort), asc(productStandards.targetId)],
-      ),
-      applicationRows: listOf(
-        applicationColumns,
-        productApplications.productId,
-        sql`${productApplications} JOIN ${applications} ON ${applications.id} = ${productApplications.targetId}`,
-        eq(applications.published, true),
-        [asc(productApplications.sort), asc(productApplications.targetId)],
-      ),
+      guides: linkedList(guideColumns, productGuides, documents, eq(documents.published, true)),
+      standardRows: linkedList(standardColumns, productStandards, standards, undefined),
+      applicationRows: linkedList(applicationColumns, productApplications, applications, eq(applications.published, true)),
     })
     .from(p)
     .where(and(eq(p.slug, sql.placeholder('slug')), preview ? undefined : eq(p.published, true)))

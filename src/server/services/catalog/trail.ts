@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Link } from '../../../shared/catalog/catalog.types';
 import { localizedField, type Locale, type LocaleCode } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
@@ -21,14 +21,22 @@ export async function categoryTrail(deps: AppDeps, categoryId: number, locale: L
   return localizeTrail(await trailRows(deps, categoryId), locale, includeUnpublished);
 }
 
+/**
+ * `WITH trail(id, depth)`: the walk from a category (an id, or a column of the outer query) up to the root, depth 0 at
+ * the start. UNION stops at ids already seen, so a parent loop written by mistake cannot make it run forever.
+ */
+export function trailWalk(start: number | SQL): SQL {
+  return sql`WITH RECURSIVE trail(id, depth) AS (
+      SELECT ${start}, 0
+      UNION
+      SELECT c.parent_id, t.depth + 1 FROM ${categories} c JOIN trail t ON c.id = t.id WHERE c.parent_id IS NOT NULL
+    )`;
+}
+
 /** The rows of a category and its ancestors, root first (categoryTrail without the language). */
 export function trailRows(deps: AppDeps, categoryId: number): Promise<CategoryRow[]> {
   return deps.db.all<CategoryRow & { depth: number }>(sql`
-    WITH RECURSIVE trail(id, depth) AS (
-      SELECT ${categoryId}, 0
-      UNION
-      SELECT c.parent_id, t.depth + 1 FROM ${categories} c JOIN trail t ON c.id = t.id WHERE c.parent_id IS NOT NULL
-    )
+    ${trailWalk(categoryId)}
     SELECT c.*, t.depth AS depth FROM trail t JOIN ${categories} c ON c.id = t.id ORDER BY t.depth DESC`);
 }
 
