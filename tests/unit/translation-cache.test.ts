@@ -8,7 +8,10 @@ async function make() {
   await instance.init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { nav: { hello: 'Hello', count_one: '{{count}} item', count_other: '{{count}} items' } }, de: { nav: { hello: 'Hallo' } } },
+    resources: {
+      en: { nav: { hello: 'Hello', count_one: '{{count}} item', count_other: '{{count}} items', greet: 'Hello {{name}}' } },
+      de: { nav: { hello: 'Hallo', greet: 'Hallo {{name}}' } },
+    },
     ns: ['nav'],
     defaultNS: 'nav',
     interpolation: { escapeValue: false },
@@ -47,5 +50,28 @@ describe('rememberPlainTranslations', () => {
     expect(t.lng).toBe('en');
     expect(t.ns).toBe('nav');
     expect(t.keyPrefix).toBe('prefix');
+  });
+
+  it('remembers calls with plain options under their values, and leaves other options to i18next', async () => {
+    const i18n = await make();
+    const t = i18n.getFixedT('en', 'nav');
+    expect(t('greet', { name: 'Ada' })).toBe('Hello Ada');
+    expect(t('greet', { name: 'Bob' })).toBe('Hello Bob');
+    expect(t('greet', { name: 'Ada' })).toBe('Hello Ada');
+    expect(i18n.getFixedT('de', 'nav')('greet', { name: 'Ada' })).toBe('Hallo Ada');
+    expect(t('count', { count: 1 })).toBe('1 item');
+    expect(t('count', { count: 2 })).toBe('2 items');
+    expect(t('count', { count: 1 })).toBe('1 item');
+    // An object value (here a nested replace) is not a plain value: i18next answers it every time.
+    expect(t('greet', { replace: { name: 'Cy' } })).toBe('Hello Cy');
+    expect(t('greet', { replace: { name: 'Di' } })).toBe('Hello Di');
+  });
+
+  it('stays right past its bound: answers are forgotten and made again', async () => {
+    const i18n = await make();
+    const t = i18n.getFixedT('en', 'nav');
+    for (let n = 0; n < 6000; n += 1) expect(t('greet', { name: `visitor ${n}` })).toBe(`Hello visitor ${n}`);
+    expect(t('greet', { name: 'visitor 1' })).toBe('Hello visitor 1');
+    expect(t('hello')).toBe('Hello');
   });
 });

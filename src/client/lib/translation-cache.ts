@@ -8,8 +8,25 @@ type FixedT = (key: unknown, options?: unknown, ...rest: unknown[]) => unknown;
  * a call on the server, which made the translations of a product page, 150-200 calls, ~3 ms of its first render, and
  * four times that per call on the phone Lighthouse emulates while the page hydrates. A remembered answer costs a map
  * lookup. Anything that can change an answer (a language change, a namespace loaded or resources added or removed)
- * forgets them all. Calls with options (counts, interpolation, default values) are always i18next's own.
+ * forgets them all.
+ *
+ * A call whose options are all plain values (`{ count: 3 }`, `{ network: 'LinkedIn' }`) is remembered under those
+ * values too: the header, the gallery and the download list make such calls in loops, at ~15 µs each through i18next.
+ * Options holding objects or functions always go to i18next. Interpolated values can come from visitors (a search
+ * term), so the answers are bounded: past MAX_ANSWERS they are all forgotten and remembered again as they come.
  */
+const MAX_ANSWERS = 5000;
+
+/** The options as part of a cache key, or null when they hold anything but plain values. */
+function optionsKey(options: unknown): string | null {
+  if (options === undefined) return '';
+  if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype) return null;
+  for (const value of Object.values(options)) {
+    if (value !== null && value !== undefined && typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
+  }
+  return `\u0000${JSON.stringify(options)}`;
+}
+
 export function rememberPlainTranslations(instance: I18n): void {
   let answers = new Map<string, string>();
   const forget = () => {
@@ -37,15 +54,17 @@ export function rememberPlainTranslations(instance: I18n): void {
     const [lng, ns, keyPrefix] = args;
     const scope = `${Array.isArray(ns) ? ns.join(',') : String(ns ?? '')}|${typeof keyPrefix === 'string' ? keyPrefix : ''}|`;
     const remembered: FixedT = (key, options, ...rest) => {
-      if (options !== undefined || rest.length > 0 || typeof key !== 'string' || (keyPrefix !== undefined && typeof keyPrefix !== 'string')) {
-        return fixed(key, options, ...rest);
-      }
+      const withOptions = rest.length === 0 && typeof key === 'string' && (keyPrefix === undefined || typeof keyPrefix === 'string') ? optionsKey(options) : null;
+      if (withOptions === null) return fixed(key, options, ...rest);
       // A t made for no language in particular answers in the instance's language of the moment.
-      const id = `${typeof lng === 'string' ? lng : instance.language}|${scope}${key}`;
+      const id = `${typeof lng === 'string' ? lng : instance.language}|${scope}${key as string}${withOptions}`;
       const known = answers.get(id);
       if (known !== undefined) return known;
-      const answer = fixed(key);
-      if (typeof answer === 'string') answers.set(id, answer);
+      const answer = options === undefined ? fixed(key) : fixed(key, options);
+      if (typeof answer === 'string') {
+        if (answers.size >= MAX_ANSWERS) forget();
+        answers.set(id, answer);
+      }
       return answer;
     };
     // The properties i18next puts on a fixed t (lng, lngs, ns, keyPrefix) come along.

@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -16,6 +16,7 @@ import { loadFrame } from './frame-loader';
 import type { LoadContext } from './load-context';
 import { loaderFor, notFoundPage } from './page-loaders';
 import { dehydratesToBrowser } from './server-only-queries';
+import { ServerQueryClient } from './server-query-client';
 import { SSR_STATE_ID, type SsrState } from './state';
 
 /** The server renderer's interface (built by `vite build --ssr` into dist/ssr, loaded by server/http/ssr.ts). */
@@ -53,7 +54,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
 
   const { i18nFor } = await import('./server-i18n');
   const i18n = i18nFor(request.locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = new ServerQueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const search = new URLSearchParams(request.search);
   const context: LoadContext = {
     trpc: request.makeTrpc(queryClient),

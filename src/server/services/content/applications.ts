@@ -4,7 +4,7 @@ import type { CacheEntry } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { applications } from '../../db/schema';
 import { CONTENT_AREAS } from './areas';
-import { localized, parsed } from './localized';
+import { localized } from './localized';
 
 export const applicationUrl = (slug: string) => `/applications/${slug}`;
 
@@ -31,5 +31,5 @@ export async function listApplicationsJson(deps: AppDeps): Promise<string> {
 }
 
 export function listApplications(deps: AppDeps): Promise<ApplicationsAnswer> {
-  return parsed<ApplicationsAnswer>(listApplicationsJson(deps));
+  return applicationsEntry(deps).then((entry) => entry.value() as ApplicationsAnswer);
 }

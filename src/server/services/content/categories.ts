@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../errors';
 import { CONTENT_AREAS } from './areas';
-import { localized, localizedColumns, parsed } from './localized';
+import { localized, localizedColumns } from './localized';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -24,17 +24,19 @@ function subtreeIds(rootId: number) {
   ) SELECT id FROM subtree)`;
 }
 
+/** The cache key of one answer (its JSON text and its value share it). */
+const treeKey = (query: CategoryQuery) => `category:${query.id}:${query.children ? 1 : 0}:${query.products ? 1 : 0}`;
+
 /**
  * GET /api/categories/{id}: the category, with its nested children when asked and each node's published products
  * unless products=false. Two queries whatever the depth of the tree (one for the categories, one for the products).
  */
 export function categoryTreeJson(deps: AppDeps, query: CategoryQuery): Promise<string> {
-  const key = `category:${query.id}:${query.children ? 1 : 0}:${query.products ? 1 : 0}`;
-  return deps.cache.json(CONTENT_AREAS.catalog, key, () => buildTree(deps, query));
+  return deps.cache.json(CONTENT_AREAS.catalog, treeKey(query), () => buildTree(deps, query));
 }
 
 export function categoryTree(deps: AppDeps, query: CategoryQuery): Promise<CategoryNode> {
-  return parsed<CategoryNode>(categoryTreeJson(deps, query));
+  return deps.cache.value(CONTENT_AREAS.catalog, treeKey(query), () => buildTree(deps, query));
 }
 
 async function buildTree(deps: AppDeps, query: CategoryQuery): Promise<CategoryNode> {

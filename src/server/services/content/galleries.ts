@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { galleries, galleryImages } from '../../db/schema';
 import { notFound } from '../../errors';
 import { CONTENT_AREAS } from './areas';
-import { localized, parsed } from './localized';
+import { localized } from './localized';
 
 /** GET /api/galleries/{id}: the gallery with its images in sort order; 404 for an unknown id. */
 export function galleryJson(deps: AppDeps, id: number): Promise<string> {
@@ -12,7 +12,7 @@ export function galleryJson(deps: AppDeps, id: number): Promise<string> {
 }
 
 export function findGallery(deps: AppDeps, id: number): Promise<Gallery> {
-  return parsed<Gallery>(galleryJson(deps, id));
+  return deps.cache.value(CONTENT_AREAS.galleries, `gallery:${id}`, () => buildGallery(deps, id));
 }
 
 /** GET /api/galleries/{id}/images: the images alone, for the sliders; 404 for an unknown gallery. */

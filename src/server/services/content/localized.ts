@@ -11,11 +11,6 @@ export function localized<Base extends string>(row: Localized<Base>, base: Base)
   return out as Localized<Base>;
 }
 
-/** Services return JSON text from the cache; the tRPC adapters want the object. */
-export async function parsed<T>(json: Promise<string>): Promise<T> {
-  return JSON.parse(await json) as T;
-}
-
 /** The `{base}_XX` columns of a table, for selects that need the names but not the other long texts. */
 export function localizedColumns<Table extends object, Base extends string>(
   table: Table,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { products, tagMenuItems, tagMenus, tagProducts, tags } from '../../db/schema';
 import { CONTENT_AREAS } from './areas';
 import { productUrl } from './categories';
-import { localized, localizedColumns, parsed } from './localized';
+import { localized, localizedColumns } from './localized';
 
 export type TagMenuItemRow = typeof tagMenuItems.$inferSelect;
 
@@ -20,7 +20,7 @@ export function listTagsJson(deps: AppDeps, query: TagsQuery): Promise<string> {
 }
 
 export function listTags(deps: AppDeps, query: TagsQuery): Promise<Tag[]> {
-  return parsed<Tag[]>(listTagsJson(deps, query));
+  return deps.cache.value(CONTENT_AREAS.tags, query.products ? 'all:products' : 'all', () => buildTags(deps, query));
 }
 
 async function buildTags(deps: AppDeps, query: TagsQuery): Promise<Tag[]> {

@@ -6,19 +6,20 @@ import type { AppDeps } from '../../deps';
 import { widgetLanguages, widgets } from '../../db/schema';
 import { notFound } from '../../errors';
 import { CONTENT_AREAS } from './areas';
-import { parsed } from './localized';
+
+/** The cache key of one answer (its JSON text and its value share it). */
+const widgetKey = (query: WidgetQuery) => ('name' in query ? `name:${query.name}` : `id:${query.id}`);
 
 /**
  * GET /api/widgets/0?name={name} (the SPA asks by name, e.g. header_md) or /api/widgets/{id}: the widget with one entry
  * per language that has a row. Only found widgets are cached, so made-up names cannot fill the cache.
  */
 export function widgetJson(deps: AppDeps, query: WidgetQuery): Promise<string> {
-  const key = 'name' in query ? `name:${query.name}` : `id:${query.id}`;
-  return deps.cache.json(CONTENT_AREAS.widgets, key, () => buildWidget(deps, query));
+  return deps.cache.json(CONTENT_AREAS.widgets, widgetKey(query), () => buildWidget(deps, query));
 }
 
 export function findWidget(deps: AppDeps, query: WidgetQuery): Promise<Widget> {
-  return parsed<Widget>(widgetJson(deps, query));
+  return deps.cache.value(CONTENT_AREAS.widgets, widgetKey(query), () => buildWidget(deps, query));
 }
 
 async function buildWidget(deps: AppDeps, query: WidgetQuery): Promise<Widget> {
