@@ -11,8 +11,12 @@
 //    only when a server cannot start. Children are stopped and the temp dir removed on every way out.
 //
 // Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2),
-//      BENCH_PIN (default 1 when `taskset` exists and there are >= 2 CPUs: servers on the last CPU, load generator
-//      on CPU 0, so both targets get the same single core and never share it with autocannon; 0 disables).
+//      BENCH_PIN (default 1 when `taskset` exists and there are >= 2 CPUs: for the throughput runs, servers on the last
+//      CPU, load generator on CPU 0, so both targets get the same single core and never share it with autocannon;
+//      0 disables),
+//      BENCH_RENDER_PIN (default 0: the render times are taken before the app is pinned, its V8 threads (compiler,
+//      collector) free to use any core as where the site runs; 1 pins it for those too, as runs before
+//      2026-11-28 did).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -66,11 +70,21 @@ if (PIN && !hasTaskset) {
 }
 if (PIN) spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
 
-/** Spawns `node ...args`, pinned to the server CPU when pinning is on. */
-function spawnNode(args, options) {
-  return PIN
-    ? spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...args], options)
-    : spawn(process.execPath, args, options);
+const RENDER_PIN = PIN && process.env.BENCH_RENDER_PIN === '1';
+
+/**
+ * Spawns `node ...args`, pinned to the server CPU when `pin`. When pinning is on but not asked for here, the child is
+ * given every CPU: it would otherwise inherit this process's CPU 0.
+ */
+function spawnNode(args, options, pin = PIN) {
+  if (!PIN) return spawn(process.execPath, args, options);
+  return spawn('taskset', ['-c', pin ? SERVER_CPU : `0-${cpuCount - 1}`, process.execPath, ...args], options);
+}
+
+/** Pins a running process, every thread of it, to the server CPU. */
+function pinToServerCpu(pid) {
+  const result = spawnSync('taskset', ['-a', '-p', '-c', SERVER_CPU, String(pid)], { stdio: 'ignore' });
+  if (result.status !== 0) throw new StartError(`taskset could not pin process ${pid}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -173,11 +187,16 @@ async function startApp() {
   if (!existsSync(SERVER_ENTRY)) throw new StartError(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = join(tempDir, 'data');
-  const child = spawnNode([...SERVER_NODE_FLAGS, SERVER_ENTRY], {
-    cwd: ROOT, // serveStatic roots (dist/client) are relative to the working directory
-    env: { ...appEnvironment(), PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: join(DIST, 'client'), LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Pinned (when pinning is on) only after the render times, unless BENCH_RENDER_PIN asks for it from the start.
+  const child = spawnNode(
+    [...SERVER_NODE_FLAGS, SERVER_ENTRY],
+    {
+      cwd: ROOT, // serveStatic roots (dist/client) are relative to the working directory
+      env: { ...appEnvironment(), PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: join(DIST, 'client'), LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+    RENDER_PIN,
+  );
   children.add(child);
   const output = tail(child);
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -348,7 +367,9 @@ async function main() {
   console.log(
     `bench: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s warm-up; node ${process.version}, ` +
       `${cpuCount} CPUs (${cpus()[0]?.model?.trim() ?? 'unknown'}); ` +
-      (PIN ? `servers pinned to CPU ${SERVER_CPU}, load generator to CPU 0` : 'no CPU pinning'),
+      (PIN
+        ? `servers pinned to CPU ${SERVER_CPU}, load generator to CPU 0 (the app ${RENDER_PIN ? 'from the start' : 'after the render times'})`
+        : 'no CPU pinning'),
   );
 
   const app = await startApp();
@@ -361,9 +382,13 @@ async function main() {
   const renderP95 = percentile(renders, 95);
   const summary = (times) =>
     `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`;
-  console.log(`  first render of ${renders.length} product and option pages (6 languages), on the server: ${summary(renders)}`);
+  console.log(
+    `  first render of ${renders.length} product and option pages (6 languages), on the server` +
+      `${RENDER_PIN ? ' pinned to one CPU' : ''}: ${summary(renders)}`,
+  );
   console.log(`  of which the first page of each of the ${cold.length} products (its rows read from the database): ${summary(cold)}`);
   console.log(`  the same requests' round trip from this process: ${summary(roundTrip)}`);
+  if (PIN && !RENDER_PIN) pinToServerCpu(app.child.pid);
   const endpoints = ENDPOINTS.map((endpoint) => ({ ...endpoint, path: endpoint.path ?? pagePaths[0] }));
   const payloads = new Map();
   for (const endpoint of endpoints) {

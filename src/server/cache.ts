@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { contentVersions } from './db/schema';
+import { escapeScriptJson } from '../shared/seo/script-json-bytes';
 
 /** One cached answer: its JSON text, and the parsed value and gzip bytes made at most once per version. */
 export interface CacheEntry {
@@ -10,22 +11,33 @@ export interface CacheEntry {
   /** The body as UTF-8 bytes, made once (sending a string converts it on every answer). */
   bytes(): Uint8Array<ArrayBuffer>;
   value(): unknown;
+  /** The body as UTF-8 made safe inside a script element, made once: a server-rendered page's state carries it. */
+  scriptBytes(): Uint8Array<ArrayBuffer>;
   gzip(): Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
-function makeEntry(area: string, key: string, version: number, body: string): CacheEntry {
-  let parsed: { value: unknown } | null = null;
+/** `parsed` hears of the value the first time it is made from the body. */
+function makeEntry(area: string, key: string, version: number, body: string, parsed: (value: unknown, entry: CacheEntry) => void): CacheEntry {
+  let value: { value: unknown } | null = null;
   let zipped: Uint8Array<ArrayBuffer> | null = null;
   let encoded: Uint8Array<ArrayBuffer> | null = null;
-  return {
+  let escaped: Uint8Array<ArrayBuffer> | null = null;
+  const entry: CacheEntry = {
     version,
     body,
     bytes: () => (encoded ??= new Uint8Array(Buffer.from(body))),
     etag: `W/"${area}-${version}-${body.length}"`,
-    value: () => (parsed ??= { value: JSON.parse(body) as unknown }).value,
+    value: () => {
+      if (value) return value.value;
+      value = { value: JSON.parse(body) as unknown };
+      parsed(value.value, entry);
+      return value.value;
+    },
+    scriptBytes: () => (escaped ??= escapeScriptJson(entry.bytes())),
     gzip: () => (zipped ??= new Uint8Array(gzipSync(body))),
   };
+  return entry;
 }
 
 /**
@@ -42,6 +54,11 @@ export const PAGES_AREA = 'pages';
  */
 export function createResponseCache(db: Database, pollMs = 1000) {
   const entries = new Map<string, CacheEntry>();
+  // Which entry a value handed out by value() was parsed from, so its JSON text is not made again (scriptJsonOf).
+  const entryOfValue = new WeakMap<object, CacheEntry>();
+  const remember = (value: unknown, made: CacheEntry) => {
+    if (typeof value === 'object' && value !== null) entryOfValue.set(value, made);
+  };
   const versions = new Map<string, number>();
   let checkedAt = -Infinity;
   let refreshing: Promise<void> | null = null;
@@ -65,7 +82,7 @@ export function createResponseCache(db: Database, pollMs = 1000) {
     const cacheKey = `${area}:${key}`;
     const hit = entries.get(cacheKey);
     if (hit && hit.version === version) return hit;
-    const made = makeEntry(area, key, version, JSON.stringify(await build()));
+    const made = makeEntry(area, key, version, JSON.stringify(await build()), remember);
     entries.set(cacheKey, made);
     return made;
   }
@@ -90,6 +107,13 @@ export function createResponseCache(db: Database, pollMs = 1000) {
     /** The same answer as a value (parsed once per version), for tRPC procedures. */
     async value<T>(area: string, key: string, build: () => Promise<T>): Promise<T> {
       return (await entry(area, key, build)).value() as T;
+    },
+    /**
+     * The JSON text of a value this cache's value() handed out (the very object), as UTF-8 safe inside a script
+     * element; undefined for any other value. The page's state is mostly such values (menus, widgets, the product).
+     */
+    scriptJsonOf(value: unknown): Uint8Array<ArrayBuffer> | undefined {
+      return typeof value === 'object' && value !== null ? entryOfValue.get(value)?.scriptBytes() : undefined;
     },
     /** Call after any write to the area: this instance forgets at once, the others within pollMs. */
     async bump(area: string): Promise<void> {

@@ -203,3 +203,28 @@ describe('documents and their pages', () => {
     expect((await admin.mutation('admin.resources.documents.delete', { id: document.id })).status).toBe(200);
   });
 });
+
+describe('the JSON text of cached values (a rendered page’s state)', () => {
+  it('gives the text of a value it handed out, escaped for a script element, and nothing for any other value', async () => {
+    const { cache } = test.deps;
+    const built = { name: 'Détecteur <DC>', note: 'a\u2028b' };
+    const value = await cache.value('catalog', 'state-bytes-test', async () => built);
+    expect(value).toEqual(built);
+    expect(value).not.toBe(built);
+    const text = new TextDecoder().decode(cache.scriptJsonOf(value));
+    expect(text).toBe('{"name":"Détecteur \\u003cDC>","note":"a\\u2028b"}');
+    expect(JSON.parse(text)).toEqual(built);
+    // The same object every time, and the same bytes (made once).
+    expect(await cache.value('catalog', 'state-bytes-test', async () => built)).toBe(value);
+    expect(cache.scriptJsonOf(value)).toBe(cache.scriptJsonOf(value));
+    expect(cache.scriptJsonOf(built)).toBeUndefined();
+    expect(cache.scriptJsonOf({ ...value })).toBeUndefined();
+    expect(cache.scriptJsonOf('text')).toBeUndefined();
+
+    // After a write the area answers a new value; the old one keeps its own text.
+    await cache.bump('catalog');
+    const changed = await cache.value('catalog', 'state-bytes-test', async () => ({ ...built, name: 'Neu' }));
+    expect(new TextDecoder().decode(cache.scriptJsonOf(changed))).toContain('"Neu"');
+    expect(new TextDecoder().decode(cache.scriptJsonOf(value))).toContain('Détecteur');
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptJson } from '../../src/shared/seo/head';
-import { scriptJsonBytes } from '../../src/client/ssr/script-json-bytes';
+import { scriptJsonBytes } from '../../src/shared/seo/script-json-bytes';
 
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 

@@ -33,6 +33,14 @@ describe('ServerQueryClient', () => {
     expect(calls).toBe(1);
   });
 
+  it('lists the queries in the order they were asked for, whichever answers first', async () => {
+    const client = make();
+    const slow = client.prefetchQuery({ queryKey: ['first'], queryFn: () => new Promise((done) => setTimeout(() => done(1), 20)) });
+    const fast = client.prefetchQuery({ queryKey: ['second'], queryFn: async () => 2 });
+    await Promise.all([slow, fast]);
+    expect(dehydrate(client).queries.map((query) => query.queryKey)).toEqual([['first'], ['second']]);
+  });
+
   it('gives the query function a plain context: its key, the client and a signal that is never aborted', async () => {
     const client = make();
     let seen: Record<string, unknown> = {};

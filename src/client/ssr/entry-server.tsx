@@ -9,7 +9,6 @@ import type { AppRouter } from '../../server/trpc/app-router';
 import { matchRoute, rendersOnServer } from '../../shared/routes';
 import type { Locale } from '../../shared/locales';
 import { headTags } from '../../shared/seo/head';
-import { scriptJsonBytes } from './script-json-bytes';
 import { App } from '../App';
 import { createTrpcClient } from '../trpc';
 import { loadFrame } from './frame-loader';
@@ -17,6 +16,7 @@ import type { LoadContext } from './load-context';
 import { loaderFor, notFoundPage } from './page-loaders';
 import { dehydratesToBrowser } from './server-only-queries';
 import { ServerQueryClient } from './server-query-client';
+import { stateBytes, type CachedJson } from './state-bytes';
 import { SSR_STATE_ID, type SsrState } from './state';
 
 /** The server renderer's interface (built by `vite build --ssr` into dist/ssr, loaded by server/http/ssr.ts). */
@@ -28,6 +28,8 @@ export interface RenderRequest {
   origin: string;
   /** tRPC query options that call the procedures in process, as a signed-out visitor, filling `queryClient`. */
   makeTrpc(queryClient: QueryClient): TRPCOptionsProxy<AppRouter>;
+  /** The JSON text the server already has of a value its procedures answered (server/cache.ts), for the state. */
+  cachedJson?: CachedJson;
 }
 
 export interface RenderedPage {
@@ -36,8 +38,8 @@ export interface RenderedPage {
   head: string;
   /** The markup inside `#root`, as UTF-8. */
   markup: Uint8Array<ArrayBuffer>;
-  /** The dehydrated state as UTF-8 JSON safe inside `<script type="application/json" id="ssr-state">`. */
-  state: Uint8Array<ArrayBuffer>;
+  /** The dehydrated state as UTF-8 JSON safe inside `<script type="application/json" id="ssr-state">`, in pieces. */
+  state: Uint8Array<ArrayBuffer>[];
 }
 
 export { SSR_STATE_ID };
@@ -84,7 +86,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     status: loaded.found ? 200 : 404,
     head: headTags(loaded.head, { origin: request.origin, path: request.path, search, locale: request.locale }),
     markup,
-    state: scriptJsonBytes(state),
+    state: stateBytes(state, request.cachedJson ?? (() => undefined)),
   };
 }
 

@@ -29,8 +29,9 @@ export class ServerQueryClient extends QueryClient {
   >(options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>): Promise<TData> {
     const defaulted = this.defaultQueryOptions(options);
     const hash = defaulted.queryHash;
-    const query = this.getQueryCache().get<TQueryFnData, TError, TData, TQueryKey>(hash);
-    if (query?.state.status === 'success') return Promise.resolve(query.state.data as TData);
+    // Made in the cache when asked for, as TanStack does: the state lists the queries in that order.
+    const query = this.getQueryCache().build(this, defaulted);
+    if (query.state.status === 'success') return Promise.resolve(query.state.data as unknown as TData);
     const loading = this.#loading.get(hash);
     if (loading) return loading as Promise<TData>;
 
@@ -46,14 +47,13 @@ export class ServerQueryClient extends QueryClient {
         return data as unknown as TData;
       } catch (error) {
         // The query shows its error to the page's components, as after a failed fetch in TanStack.
-        const failed = this.getQueryCache().build(this, defaulted);
-        failed.setState({
+        query.setState({
           status: 'error',
           fetchStatus: 'idle',
           error: error as TError,
           errorUpdatedAt: Date.now(),
-          errorUpdateCount: failed.state.errorUpdateCount + 1,
-          fetchFailureCount: failed.state.fetchFailureCount + 1,
+          errorUpdateCount: query.state.errorUpdateCount + 1,
+          fetchFailureCount: query.state.fetchFailureCount + 1,
           fetchFailureReason: error as TError,
         });
         throw error;

@@ -66,13 +66,14 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
       locale: c.var.locale,
       origin: deps.env.APP_URL.replace(/\/$/, ''),
       makeTrpc: (queryClient: QueryClient) => createTRPCOptionsProxy({ router: appRouter, ctx: context, queryClient }),
+      cachedJson: deps.cache.scriptJsonOf,
     });
     if (!page) return null;
     const html = template.fill({
       lang: c.var.locale,
       head: page.head,
       markup: page.markup,
-      afterRoot: [Buffer.from(`<script type="application/json" id="${module.SSR_STATE_ID}">`), page.state, SCRIPT_END],
+      afterRoot: [Buffer.from(`<script type="application/json" id="${module.SSR_STATE_ID}">`), ...page.state, SCRIPT_END],
     });
     const made = cachedPage(page.status, html, version);
     cache.set(key, made);

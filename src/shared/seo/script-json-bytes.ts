@@ -1,5 +1,5 @@
 /**
- * `scriptJson` (shared/seo/head.ts) as UTF-8 bytes, for the page's state: the JSON text is encoded once and its
+ * `scriptJson` (head.ts) as UTF-8 bytes, for the page's state: the JSON text is encoded once and its
  * escapes made in the bytes. The state is the largest string a render makes (20-60 kB, two bytes a character once it
  * holds any non-Latin-1 letter). Escaping it as a string, then putting it in the script element's text, then encoding
  * that, made three more copies of it on the JavaScript heap for every render, and the collector runs as often as
@@ -13,7 +13,11 @@ const ESCAPED_LESS_THAN = encoder.encode('\\u003c');
 const ESCAPED_SEPARATORS: Record<number, Uint8Array> = { 0xa8: encoder.encode('\\u2028'), 0xa9: encoder.encode('\\u2029') };
 
 export function scriptJsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
-  const json = encoder.encode(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
+  return escapeScriptJson(encoder.encode(JSON.stringify(value)) as Uint8Array<ArrayBuffer>);
+}
+
+/** JSON text as UTF-8 made safe inside a script element, as `scriptJson` escapes it (the same array when nothing is). */
+export function escapeScriptJson(json: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   // Where an escape goes, and how many bytes it replaces (1 for "<", 3 for a separator), in order.
   const at: number[] = [];
   const replaced: number[] = [];
