@@ -42,7 +42,9 @@ export class ServerQueryClient extends QueryClient {
         // (The context's type depends on TPageParam, which a plain object cannot be checked against here.)
         const context = { client: this, queryKey: defaulted.queryKey, meta: defaulted.meta, signal: NEVER_ABORTED };
         const data = await queryFn(context as unknown as QueryFunctionContext<TQueryKey, TPageParam>);
-        this.setQueryData<TQueryFnData>(defaulted.queryKey, data);
+        // As setQueryData stores it, on the query already made (setQueryData would hash the key again). A query's
+        // cache holds the function's data, though TanStack's Query types it as TData.
+        query.setData(data as unknown as TData, { manual: true });
         // TanStack's fetchQuery answers the query function's data under the TData type too.
         return data as unknown as TData;
       } catch (error) {
