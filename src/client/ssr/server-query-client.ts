@@ -5,8 +5,8 @@ const NEVER_ABORTED = new AbortController().signal;
 
 /**
  * The QueryClient of one server render. It loads and caches queries as TanStack's does (the same cache, keys, states
- * and dehydration), but a fetch calls the query function with a plain context and stores the answer with
- * `setQueryData`.
+ * and dehydration), but a fetch calls the query function with a plain context and stores the answer on the query as
+ * `setQueryData` does.
  *
  * Why: TanStack's `Query.fetch` gives each fetch's context a `signal` getter, a new closure over the query, through
  * `Object.defineProperties`. V8 keeps each such accessor in a hidden class of its own, reached from the shared
