@@ -27,6 +27,8 @@ test('child records are added, moved and kept in their order', async ({ page }) 
   await openFirst(page, '/admin/settings/questionnaires');
   await expect(page.getByRole('heading', { name: 'Edit Questionnaire', level: 1 })).toBeVisible();
   const questions = page.getByRole('group', { name: 'Questions' }).getByRole('listitem');
+  // The heading can show before the record's child rows: count them once the first is there (count() does not wait).
+  await expect(questions.first()).toBeVisible();
   const before = await questions.count();
   expect(before).toBeGreaterThan(0);
 
