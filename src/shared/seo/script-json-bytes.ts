@@ -1,9 +1,10 @@
 /**
- * `scriptJson` (head.ts) as UTF-8 bytes, for the page's state: the JSON text is encoded once and its
- * escapes made in the bytes. The state is the largest string a render makes (20-60 kB, two bytes a character once it
- * holds any non-Latin-1 letter). Escaping it as a string, then putting it in the script element's text, then encoding
- * that, made three more copies of it on the JavaScript heap for every render, and the collector runs as often as
- * the renders allocate (docs/benchmarks.md, 2026-11-28). Bytes live outside the heap.
+ * `scriptJson` (head.ts) as UTF-8 bytes, for the page's state: its translation bundles, and the JSON the response
+ * cache keeps of its answers. The JSON text is encoded once and its escapes made in the bytes. The state is the
+ * largest string a render makes (20-60 kB, two bytes a character once it holds any non-Latin-1 letter). Escaping it
+ * as a string, then putting it in the script element's text, then encoding that, made three more copies of it on the
+ * JavaScript heap for every render, and the collector runs as often as the renders allocate (docs/benchmarks.md,
+ * 2026-11-28). Bytes live outside the heap.
  */
 const encoder = new TextEncoder();
 const LESS_THAN = 0x3c;

@@ -32,7 +32,7 @@ export async function mailNewLead(deps: AppDeps, leadId: number): Promise<number
   const facts = await factsOf(deps, leadId);
   if (!facts || facts.status !== 'offered' || facts.companyId === null) return 0;
   const recipients = await leadRecipients(deps, facts.companyId);
-  await Promise.all(recipients.map((to) => deps.mailer.send(newLeadMail(to.email, facts, to.locale))));
+  await deps.mailer.sendAll(recipients.map((to) => newLeadMail(to.email, facts, to.locale)));
   return recipients.length;
 }
 
@@ -41,6 +41,6 @@ export async function mailDeadlineNear(deps: AppDeps, leadId: number): Promise<n
   const facts = await factsOf(deps, leadId);
   if (!facts || facts.status !== 'offered' || facts.companyId === null) return 0;
   const recipients = await leadRecipients(deps, facts.companyId);
-  await Promise.all(recipients.map((to) => deps.mailer.send(leadDeadlineMail(to.email, facts, to.locale))));
+  await deps.mailer.sendAll(recipients.map((to) => leadDeadlineMail(to.email, facts, to.locale)));
   return recipients.length;
 }
