@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websiteLog } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -62,6 +62,28 @@ describe('answers served from the cache ahead of the middleware', () => {
     const trpc = await get('/trpc/public.countries', { 'Accept-Encoding': 'gzip' });
     expect(trpc.headers.get('content-encoding')).toBe('gzip');
     expect(JSON.parse(gunzipSync(Buffer.from(await trpc.arrayBuffer())).toString())).toHaveProperty('result.data');
+  });
+
+  it('sends a page as Brotli once its Brotli bytes are made (gzip meanwhile), the same HTML either way', async () => {
+    const page = '/products/portable-dc-holiday-detectors';
+    const plain = await (await get(page)).text();
+    const asked = await get(page, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(asked.headers.get('content-encoding')).toBe('gzip');
+    const gzipped = Buffer.from(await asked.arrayBuffer());
+    expect(gunzipSync(gzipped).toString()).toBe(plain);
+    let answer = asked;
+    for (let attempt = 0; attempt < 100 && answer.headers.get('content-encoding') !== 'br'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      answer = await get(page, { 'Accept-Encoding': 'gzip, deflate, br' });
+    }
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('vary')).toContain('Accept-Encoding');
+    const brotli = Buffer.from(await answer.arrayBuffer());
+    expect(brotliDecompressSync(brotli).toString()).toBe(plain);
+    expect(brotli.length).toBeLessThan(gzipped.length);
+    // A browser that takes gzip only, or nothing, still gets what it can read.
+    expect((await get(page, { 'Accept-Encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
+    expect(await (await get(page, { 'Accept-Encoding': 'identity' })).text()).toBe(plain);
   });
 
   it('keeps the language: ?lang= goes down the chain and stores the cookie, the cookie then picks the cached page', async () => {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { countriesEntry, currentCountriesEntry } from '../services/countries';
 import type { CachedTrpcAnswer, TrpcAnswerBytes } from '../trpc/cached-queries';
 import type { AppEnv } from './app-env';
-import type { CachedPage } from './page-cache';
+import { acceptsBrotli, acceptsGzip, type CachedPage } from './page-cache';
 import { PAGE_HEADERS } from './pages';
 import { securityHeaderSet, type SecurityHeaders } from './security-headers';
 
@@ -21,6 +21,8 @@ export interface CachedReadSources {
 interface Answer {
   bytes: Uint8Array<ArrayBuffer>;
   gzip?: () => Uint8Array<ArrayBuffer>;
+  /** Brotli bytes when they are ready (pages: http/page-cache.ts). */
+  brotli?: () => Uint8Array<ArrayBuffer> | null;
   etag?: string;
   headers: Readonly<Record<string, string>>;
 }
@@ -57,7 +59,7 @@ export function cachedReads(deps: AppDeps, sources: CachedReadSources): Middlewa
     if (path.startsWith('/api/') || path.startsWith('/assets/') || FILE_NAME.test(path)) return null;
     // A cached not-found page still goes down the chain: the website log records it.
     return sources.cachedPageFor(locale, new URL(c.req.url)).then((page) =>
-      page && page.status === 200 ? { bytes: page.bytes(), gzip: page.gzip, etag: page.etag, headers: CACHED_PAGE_HEADERS } : null,
+      page && page.status === 200 ? { bytes: page.bytes(), gzip: page.gzip, brotli: page.brotli, etag: page.etag, headers: CACHED_PAGE_HEADERS } : null,
     );
   }
 
@@ -73,10 +75,14 @@ export function cachedReads(deps: AppDeps, sources: CachedReadSources): Middlewa
     if (answer.etag && c.req.header('if-none-match') === answer.etag) {
       status = 304;
       body = null;
-    } else if (answer.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      body = answer.gzip();
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = answer.headers.Vary ?? 'Accept-Encoding';
+    } else if (answer.gzip) {
+      const accepted = c.req.header('accept-encoding');
+      const brotli = answer.brotli && acceptsBrotli(accepted) ? answer.brotli() : null;
+      if (brotli || acceptsGzip(accepted)) {
+        body = brotli ?? answer.gzip();
+        headers['Content-Encoding'] = brotli ? 'br' : 'gzip';
+        headers.Vary = answer.headers.Vary ?? 'Accept-Encoding';
+      }
     }
     if (deps.logger.isLevelEnabled('info')) {
       const ms = Math.round(performance.now() - started);

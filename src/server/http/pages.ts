@@ -9,7 +9,7 @@ import { notFoundEvent, recordWebsiteEvent } from '../services/website-log';
 import { appRouter } from '../trpc/app-router';
 import type { TrpcContext } from '../trpc/context';
 import type { AppEnv } from './app-env';
-import { cachedPage, createPageCache, type CachedPage } from './page-cache';
+import { acceptsBrotli, acceptsGzip, cachedPage, createPageCache, type CachedPage } from './page-cache';
 import { loadDocumentTemplate, pageExists } from './spa';
 import type { RenderedPage, RenderRequest } from '../../client/ssr/entry-server';
 
@@ -129,8 +129,9 @@ export const PAGE_HEADERS = {
 function sendPage(c: Context<AppEnv>, page: CachedPage): Response {
   const headers: Record<string, string> = { ...PAGE_HEADERS, ETag: page.etag };
   if (page.status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
-  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    return c.body(page.gzip(), page.status as 200, { ...headers, 'Content-Encoding': 'gzip' });
-  }
+  const accepted = c.req.header('accept-encoding');
+  const brotli = acceptsBrotli(accepted) ? page.brotli() : null;
+  if (brotli) return c.body(brotli, page.status as 200, { ...headers, 'Content-Encoding': 'br' });
+  if (acceptsGzip(accepted)) return c.body(page.gzip(), page.status as 200, { ...headers, 'Content-Encoding': 'gzip' });
   return c.body(page.bytes(), page.status as 200, headers);
 }
