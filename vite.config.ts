@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compressAssets } from './build/compress-assets';
+import { cssRules } from './build/css-rules';
 import { smallPreloadHelper } from './build/small-preload-helper';
 import { trpcBrowserOnly } from './build/trpc-browser-only';
 
@@ -57,7 +58,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), smallPreloadHelper(), trpcBrowserOnly(), compressAssets()],
+  plugins: [react(), tailwindcss(), smallPreloadHelper(), trpcBrowserOnly(), cssRules(), compressAssets()],
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: the shim wouter imports for older Reacts is dead weight.

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cssRuleTable } from '../../build/css-rules';
 import { loadDocumentTemplate } from '../../src/server/http/spa';
 
 const dir = mkdtempSync(join(tmpdir(), 'voltara-template-'));
@@ -37,5 +38,32 @@ describe('the document template of server-rendered pages', () => {
 
   it('leaves the client-rendered shell as built', () => {
     expect(template.shell).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+  });
+});
+
+describe('the document template with the build\'s rule table', () => {
+  const built = mkdtempSync(join(tmpdir(), 'voltara-template-rules-'));
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  mkdirSync(join(built, 'assets'));
+  const css = 'body{margin:0}.flex{display:flex}.hidden{display:none}.quote:after{content:"</style>"}';
+  writeFileSync(join(built, 'assets', 'index-def.css'), css);
+  writeFileSync(join(built, 'assets', 'index-def.css.rules.json'), JSON.stringify(cssRuleTable(css)));
+  writeFileSync(
+    join(built, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>V</title><link rel="stylesheet" crossorigin href="/assets/index-def.css"></head><body><div id="root"></div></body></html>',
+  );
+  const template = loadDocumentTemplate(built);
+  const fill = (markup: string) => Buffer.from(template.fill({ lang: 'en', head: '', markup: Buffer.from(markup), afterRoot: [] })).toString();
+
+  it("gives each page the rules its markup can use, and the full stylesheet's link, disabled", () => {
+    expect(fill('<p class="flex">x</p>')).toContain('<style>body{margin:0}.flex{display:flex}</style><link rel="stylesheet" href="/assets/index-def.css" disabled data-full>');
+    expect(fill('<p class="hidden">x</p>')).toContain('<style>body{margin:0}.hidden{display:none}</style>');
+  });
+
+  it('never lets a rule close the style element', () => {
+    const page = fill('<p class="quote">x</p>');
+    // postcss writes it as a CSS escape (\3c), the server escapes what is left: either way it stays inside.
+    expect(page).toMatch(/\.quote:after\{content:"(\\3c |<\\)\/style>"\}<\/style>/);
+    expect(page.match(/<\/style>/g)).toHaveLength(1);
   });
 });

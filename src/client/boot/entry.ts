@@ -14,6 +14,8 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
+  // The full stylesheet travels with the app (boot/full-stylesheet.ts; its selector, not imported: see there).
+  document.querySelector('link[rel="stylesheet"][data-full]')?.removeAttribute('disabled');
   void import('../main');
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { matchRoute } from '../../shared/routes';
+import { classesIn, stylesheetFor, type CssRuleTable } from './critical-css';
 import type { AppDeps } from '../deps';
 import { landingPages } from '../db/schema';
 
@@ -22,39 +23,67 @@ export interface DocumentTemplate {
 
 const ROOT = '<div id="root"></div>';
 
+/** Where the page's stylesheet goes in the template. */
+const STYLE_SLOT = '<!--voltara:style-->';
+
+interface PageStylesheet {
+  /** The `<style>` element of a page with this markup (UTF-8 bytes). */
+  styleFor(markup: Uint8Array): string;
+}
+
 /**
  * The stylesheet link of the build, replaced by the stylesheet itself: a server-rendered page then paints from its
- * first response, without waiting another round trip for the CSS (the CSP allows inline styles, not scripts).
+ * first response, without waiting another round trip for the CSS (the CSP allows inline styles, not scripts). When
+ * the build wrote the stylesheet's rule table, a page gets only the rules its markup can use (http/critical-css.ts):
+ * with the page's state outside the HTML, that keeps a public page within the 14.6 kB of the first round trip
+ * (docs/decisions/0027). The link stays, disabled (never fetched by the page itself): the first script enables it
+ * before the app takes over, and the loader of a lazy chunk that lists the stylesheet finds it and does not fetch it
+ * again.
  */
-function inlineStylesheet(html: string, clientDir: string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (link, href: string) => {
+function inlineStylesheet(html: string, clientDir: string): { html: string; stylesheet: PageStylesheet } {
+  let stylesheet: PageStylesheet = { styleFor: () => '' };
+  let partial = false;
+  const withSlot = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (link, href: string) => {
     const file = join(clientDir, href);
     if (!existsSync(file)) return link;
-    // The link stays, disabled (never fetched): the loader of a lazy chunk that lists the stylesheet among its
-    // dependencies finds it on the page and does not download it a second time.
-    const css = readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+    const escape = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+    const rulesFile = `${file}.rules.json`;
+    if (existsSync(rulesFile)) {
+      const table = JSON.parse(readFileSync(rulesFile, 'utf8')) as CssRuleTable;
+      for (const entry of table.entries) entry.text = escape(entry.text);
+      partial = true;
+      stylesheet = { styleFor: (markup) => `<style>${stylesheetFor(table, classesIn(Buffer.from(markup.buffer, markup.byteOffset, markup.length).toString('latin1')))}</style>` };
+    } else {
+      const whole = `<style>${escape(readFileSync(file, 'utf8'))}</style>`;
+      stylesheet = { styleFor: () => whole };
+    }
+    // Only a page that got part of the stylesheet needs the rest (boot/full-stylesheet.ts looks for data-full).
+    return `${STYLE_SLOT}<link rel="stylesheet" href="${href}" disabled${partial ? ' data-full' : ''}>`;
   });
+  return { html: withSlot, stylesheet };
 }
 
 export function loadDocumentTemplate(clientDir: string): DocumentTemplate {
   const indexFile = join(clientDir, 'index.html');
   const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : UNBUILT_SHELL;
-  const withoutDefaults = inlineStylesheet(shell, clientDir)
+  const { html: withStyleSlot, stylesheet } = inlineStylesheet(shell, clientDir);
+  const withoutDefaults = withStyleSlot
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     // A server-rendered page is readable before its scripts run: they load after the page's own picture and text.
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
   const [beforeLang = '', afterLang = ''] = withoutDefaults.split(/(?<=<html lang=")en(?=")/);
-  const [beforeHeadEnd = '', afterHeadEnd = ''] = afterLang.split('</head>');
+  const [beforeStyle = '', afterStyle = ''] = afterLang.includes(STYLE_SLOT) ? afterLang.split(STYLE_SLOT) : ['', afterLang];
+  const [beforeHeadEnd = '', afterHeadEnd = ''] = afterStyle.split('</head>');
   const [beforeRoot = '', afterRoot = ''] = afterHeadEnd.split(ROOT);
-  const fixed = [beforeLang, beforeHeadEnd, `</head>${beforeRoot}<div id="root">`, '</div>', afterRoot].map((part) => Buffer.from(part));
-  const [start, afterLangBytes, headEnd, rootEnd, end] = fixed as [Buffer, Buffer, Buffer, Buffer, Buffer];
+  const fixed = [beforeLang, beforeStyle, beforeHeadEnd, `</head>${beforeRoot}<div id="root">`, '</div>', afterRoot].map((part) => Buffer.from(part));
+  const [start, afterLangBytes, afterStyleBytes, headEnd, rootEnd, end] = fixed as [Buffer, Buffer, Buffer, Buffer, Buffer, Buffer];
   return {
     shell,
     fill: (parts) => {
-      const page = Buffer.concat([start, Buffer.from(parts.lang), afterLangBytes, Buffer.from(parts.head), headEnd, parts.markup, rootEnd, ...parts.afterRoot, end]);
+      const style = Buffer.from(stylesheet.styleFor(parts.markup));
+      const page = Buffer.concat([start, Buffer.from(parts.lang), afterLangBytes, style, afterStyleBytes, Buffer.from(parts.head), headEnd, parts.markup, rootEnd, ...parts.afterRoot, end]);
       // A view of the same memory (a page is far larger than Buffer's shared pool, so it has its own): no second copy.
       return new Uint8Array(page.buffer, page.byteOffset, page.length);
     },

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { cssRuleTable } from '../../build/css-rules';
+import { classesIn, requiredClasses, stylesheetFor } from '../../src/server/http/critical-css';
+
+/** A stylesheet shaped like Tailwind's output: layers, a reset, escaped classes, variants, media queries. */
+const CSS =
+  '@layer theme,base,utilities;' +
+  '@layer theme{:root,:host{--color-navy-900:#0b1f3a}}' +
+  '@layer base{*,:after{box-sizing:border-box}a{color:inherit}}' +
+  '@layer utilities{.flex{display:flex}.hidden{display:none}.gap-1\\.5{gap:.375rem}.w-1\\/2{width:50%}' +
+  '.hover\\:underline:hover{text-decoration-line:underline}' +
+  '.group:hover .group-hover\\:block{display:block}' +
+  '.\\[\\&_a\\]\\:underline a{text-decoration-line:underline}' +
+  ':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}' +
+  '.not-first\\:mt-2:not(.first){margin-top:.5rem}' +
+  '@media (width>=64rem){.lg\\:flex{display:flex}.lg\\:hidden{display:none}}}' +
+  '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}' +
+  '@keyframes spin{to{transform:rotate(360deg)}}';
+
+describe("a page's own stylesheet", () => {
+  const table = cssRuleTable(CSS);
+
+  it('reads the classes a selector needs, escapes resolved, not those a rule may match without', () => {
+    expect(requiredClasses('.gap-1\\.5')).toEqual(['gap-1.5']);
+    expect(requiredClasses('.w-1\\/2')).toEqual(['w-1/2']);
+    expect(requiredClasses('.hover\\:underline:hover')).toEqual(['hover:underline']);
+    expect(requiredClasses('.group:hover .group-hover\\:block')).toEqual(['group', 'group-hover:block']);
+    expect(requiredClasses('.\\[\\&_a\\]\\:underline a')).toEqual(['[&_a]:underline']);
+    expect(requiredClasses(':where(.space-y-2>:not(:last-child))')).toEqual(['space-y-2']);
+    expect(requiredClasses('.x:not(.first)')).toEqual(['x']);
+    expect(requiredClasses('.x:has(.y)')).toEqual(['x']);
+    expect(requiredClasses(':is(.a,.b) p')).toEqual([]);
+    expect(requiredClasses('a[href=".pdf"]')).toEqual([]);
+    expect(requiredClasses('.\\31 0')).toEqual(['10']);
+  });
+
+  it('reads the classes of HTML as React writes it, entities decoded', () => {
+    const classes = classesIn('<div class="flex gap-1.5"><p class="[&amp;_a]:underline  hover:underline">x</p><svg class="w-1/2"></svg></div>');
+    expect([...classes].sort()).toEqual(['[&_a]:underline', 'flex', 'gap-1.5', 'hover:underline', 'w-1/2']);
+  });
+
+  it('keeps the rules the markup can use, every rule that names no class, in their order and at-rules', () => {
+    const css = stylesheetFor(table, classesIn('<div class="flex lg:hidden group"><span class="group-hover:block"></span></div>'));
+    expect(css).toBe(
+      '@layer theme,base,utilities;' +
+        '@layer theme{:root,:host{--color-navy-900:#0b1f3a}}' +
+        '@layer base{*,:after{box-sizing:border-box}a{color:inherit}}' +
+        '@layer utilities{.flex{display:flex}.group:hover .group-hover\\:block{display:block}' +
+        '@media (width>=64rem){.lg\\:hidden{display:none}}}' +
+        '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}' +
+        '@keyframes spin{to{transform:rotate(360deg)}}',
+    );
+  });
+
+  it('leaves out a variant whose group is not on the page, and gives every rule to a page that uses them all', () => {
+    expect(stylesheetFor(table, classesIn('<span class="group-hover:block"></span>'))).not.toContain('group-hover');
+    const all = classesIn(
+      '<i class="flex hidden gap-1.5 w-1/2 hover:underline group group-hover:block [&amp;_a]:underline space-y-2 not-first:mt-2 lg:flex lg:hidden"></i>',
+    );
+    expect(stylesheetFor(table, all)).toBe(CSS);
+  });
+});
