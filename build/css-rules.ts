@@ -17,10 +17,20 @@ export function cssRuleTable(css: string): CssRuleTable {
     for (const node of nodes ?? []) {
       if (node.type === 'rule') {
         const rule = node as Rule;
-        entries.push({ wrappers, text: rule.toString(), needs: classesNeededBy(rule.selectors) });
+        const needs = classesNeededBy(rule.selectors);
+        const declarations = rule.nodes ?? [];
+        if (!needs && declarations.length > 0 && declarations.every((child) => child.type === 'decl' && child.prop.startsWith('--'))) {
+          // Custom properties only (the theme's, Tailwind's defaults): a page keeps those it uses.
+          const vars = declarations.map((child): [string, string] => (child.type === 'decl' ? [child.prop, child.value] : ['', '']));
+          entries.push({ wrappers, text: rule.toString(), needs, selector: rule.selector, vars });
+        } else {
+          entries.push({ wrappers, text: rule.toString(), needs });
+        }
       } else if (node.type === 'atrule') {
         const at = node as AtRule;
-        if (!at.nodes || WHOLE_AT_RULES.has(at.name.toLowerCase())) {
+        if (at.name.toLowerCase() === 'property') {
+          entries.push({ wrappers, text: at.toString(), needs: null, defines: at.params.trim() });
+        } else if (!at.nodes || WHOLE_AT_RULES.has(at.name.toLowerCase())) {
           // A statement (`@layer a, b;`) or a block of its own (`@property`, `@keyframes`): always kept.
           entries.push({ wrappers, text: at.toString() + (at.nodes ? '' : ';'), needs: null });
         } else {

@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
   await yieldToBrowser();
-  const server = readSsrState();
+  const server = await readSsrState();
   if (server) {
     // The page may have been cached for a while: its data is as fresh as the page itself (saves drop both).
     const now = Date.now();

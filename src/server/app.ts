@@ -14,6 +14,7 @@ import { compressWhenAccepted, limitBodies } from './http/performance';
 import { requestContext } from './http/request-context';
 import { requestLog, securityHeaders } from './http/security-headers';
 import { createPageHandler, type SsrModule } from './http/pages';
+import { FRAME_STATE_PATH } from './http/frame-state';
 import { eventCalendarApi } from './rest/calendar';
 import { contentApi } from './rest/content';
 import { countriesApi } from './rest/countries';
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       },
     }),
   );
+  app.get(`${FRAME_STATE_PATH}/:locale/:file`, pages.frameState);
   app.get('*', pages.handle);
   app.all('*', (c) => {
     recordWebsiteEvent(deps, notFoundEvent(c));

@@ -5,9 +5,9 @@ import { classesIn, requiredClasses, stylesheetFor } from '../../src/server/http
 /** A stylesheet shaped like Tailwind's output: layers, a reset, escaped classes, variants, media queries. */
 const CSS =
   '@layer theme,base,utilities;' +
-  '@layer theme{:root,:host{--color-navy-900:#0b1f3a}}' +
-  '@layer base{*,:after{box-sizing:border-box}a{color:inherit}}' +
-  '@layer utilities{.flex{display:flex}.hidden{display:none}.gap-1\\.5{gap:.375rem}.w-1\\/2{width:50%}' +
+  '@layer theme{:root,:host{--color-navy-900:#0b1f3a;--font-sans:Arial;--default-font:var(--font-sans);--color-red:red}}' +
+  '@layer base{*,:after{box-sizing:border-box}html{font-family:var(--default-font)}a{color:inherit}}' +
+  '@layer utilities{.flex{display:flex}.text-navy-900{color:var(--color-navy-900)}.border{border-style:var(--tw-border-style);border-width:1px}.hidden{display:none}.gap-1\\.5{gap:.375rem}.w-1\\/2{width:50%}' +
   '.hover\\:underline:hover{text-decoration-line:underline}' +
   '.group:hover .group-hover\\:block{display:block}' +
   '.\\[\\&_a\\]\\:underline a{text-decoration-line:underline}' +
@@ -43,20 +43,26 @@ describe("a page's own stylesheet", () => {
     const css = stylesheetFor(table, classesIn('<div class="flex lg:hidden group"><span class="group-hover:block"></span></div>'));
     expect(css).toBe(
       '@layer theme,base,utilities;' +
-        '@layer theme{:root,:host{--color-navy-900:#0b1f3a}}' +
-        '@layer base{*,:after{box-sizing:border-box}a{color:inherit}}' +
+        '@layer theme{:root,:host{--font-sans:Arial;--default-font:var(--font-sans)}}' +
+        '@layer base{*,:after{box-sizing:border-box}html{font-family:var(--default-font)}a{color:inherit}}' +
         '@layer utilities{.flex{display:flex}.group:hover .group-hover\\:block{display:block}' +
         '@media (width>=64rem){.lg\\:hidden{display:none}}}' +
-        '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}' +
         '@keyframes spin{to{transform:rotate(360deg)}}',
     );
+  });
+
+  it('keeps the custom properties the kept rules or the markup use, and the @property of each', () => {
+    const html = '<p class="text-navy-900 border" style="color:var(--color-red)">x</p>';
+    const css = stylesheetFor(table, classesIn(html), html);
+    expect(css).toContain(':root,:host{--color-navy-900:#0b1f3a;--font-sans:Arial;--default-font:var(--font-sans);--color-red:red}');
+    expect(css).toContain('@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}');
   });
 
   it('leaves out a variant whose group is not on the page, and gives every rule to a page that uses them all', () => {
     expect(stylesheetFor(table, classesIn('<span class="group-hover:block"></span>'))).not.toContain('group-hover');
     const all = classesIn(
-      '<i class="flex hidden gap-1.5 w-1/2 hover:underline group group-hover:block [&amp;_a]:underline space-y-2 not-first:mt-2 lg:flex lg:hidden"></i>',
+      '<i class="flex text-navy-900 border hidden gap-1.5 w-1/2 hover:underline group group-hover:block [&amp;_a]:underline space-y-2 not-first:mt-2 lg:flex lg:hidden"></i>',
     );
-    expect(stylesheetFor(table, all)).toBe(CSS);
+    expect(stylesheetFor(table, all, '<b style="color:var(--color-red)"></b>')).toBe(CSS);
   });
 });

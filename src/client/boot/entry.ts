@@ -16,6 +16,13 @@ function start(): void {
   started = true;
   // The full stylesheet travels with the app (boot/full-stylesheet.ts; its selector, not imported: see there).
   document.querySelector('link[rel="stylesheet"][data-full]')?.removeAttribute('disabled');
+  // So does the state every page shares (ssr/state.ts reads it; written here, not imported, for the same reason).
+  const frameUrl = document.getElementById('ssr-state')?.dataset.frame;
+  if (frameUrl) {
+    window.voltaraFrameState = fetch(frameUrl, { credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null);
+  }
   void import('../main');
 }
 

@@ -11,7 +11,7 @@ import type { Locale } from '../../shared/locales';
 import { headTags } from '../../shared/seo/head';
 import { App } from '../App';
 import { createTrpcClient } from '../trpc';
-import { loadFrame } from './frame-loader';
+import { FRAME_NAMESPACES, frameQueryHashes, loadFrame, SHARED_NAMESPACES } from './frame-loader';
 import type { LoadContext } from './load-context';
 import { loaderFor, notFoundPage } from './page-loaders';
 import { dehydratesToBrowser } from './server-only-queries';
@@ -30,7 +30,15 @@ export interface RenderRequest {
   makeTrpc(queryClient: QueryClient): TRPCOptionsProxy<AppRouter>;
   /** The JSON text the server already has of a value its procedures answered (server/cache.ts), for the state. */
   cachedJson?: CachedJson;
+  /**
+   * Where the browser gets the frame's state (renderFrameState): given, the page's own state leaves out the frame's
+   * queries and translations, the same on every page, which the browser then fetches once and keeps.
+   */
+  frameUrl?: string;
 }
+
+/** What the frame's state is rendered for: one language, as a signed-out visitor. */
+export type FrameRequest = Pick<RenderRequest, 'locale' | 'makeTrpc' | 'cachedJson'>;
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -43,8 +51,6 @@ export interface RenderedPage {
 }
 
 export { SSR_STATE_ID };
-
-const FRAME_NAMESPACES = ['common', 'nav', 'widgets', 'consent'];
 
 /**
  * Renders a public page as every visitor sees it (signed out, no cookies, no window). Null when the route is not
@@ -76,11 +82,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       </I18nextProvider>
     </Router>,
   );
-  const namespaces = [...FRAME_NAMESPACES, ...(loaded.namespaces ?? [])];
+  // With a frame URL, the page's state is its own part only: the frame's part comes from renderFrameState.
+  const frame = request.frameUrl ? frameQueryHashes(context) : null;
+  const namespaces = frame
+    ? (loaded.namespaces ?? []).filter((namespace) => !SHARED_NAMESPACES.includes(namespace))
+    : [...FRAME_NAMESPACES, ...(loaded.namespaces ?? [])];
   const state: SsrState = {
     locale: request.locale,
     resources: resourcesOf(i18n, request.locale, namespaces),
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: dehydratesToBrowser }),
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => dehydratesToBrowser(query) && !frame?.has(query.queryHash) }),
   };
   return {
     status: loaded.found ? 200 : 404,
@@ -88,6 +98,23 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     markup,
     state: stateBytes(state, request.cachedJson ?? (() => undefined)),
   };
+}
+
+/**
+ * The state every server-rendered page in one language shares: the frame's queries (menus, tags, banners) and its
+ * translations. The browser fetches it once from the address the page names and keeps it (server/http/pages.ts).
+ */
+export async function renderFrameState(request: FrameRequest): Promise<Uint8Array<ArrayBuffer>[]> {
+  const { i18nFor } = await import('./server-i18n');
+  const i18n = i18nFor(request.locale);
+  const queryClient = new ServerQueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  await loadFrame({ trpc: request.makeTrpc(queryClient), queryClient });
+  const state: SsrState = {
+    locale: request.locale,
+    resources: resourcesOf(i18n, request.locale, SHARED_NAMESPACES),
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: dehydratesToBrowser }),
+  };
+  return stateBytes(state, request.cachedJson ?? (() => undefined));
 }
 
 /** The bundles of the page's namespaces, in its language and in English (the fallback of an untranslated key). */

@@ -13,6 +13,11 @@ export interface CssRuleEntry {
   text: string;
   /** One list of classes per selector; null when a selector names no class (the rule is always kept). */
   needs: string[][] | null;
+  /** A rule of custom properties only (`:root{--color-navy-900:…}`): its selector and properties, kept one by one. */
+  selector?: string;
+  vars?: [name: string, value: string][];
+  /** An `@property` rule: the custom property it registers, kept when the page's rules use it. */
+  defines?: string;
 }
 
 export interface CssRuleTable {
@@ -133,18 +138,59 @@ export function classesIn(html: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** The stylesheet's rules a page with these classes can use, in the stylesheet's order and at-rules. */
-export function stylesheetFor(table: CssRuleTable, classes: ReadonlySet<string>): string {
+const CUSTOM_PROPERTY = /--[\w-]+/g;
+
+/**
+ * The custom properties the kept rules name (set or read), with those the named ones' values read in turn (a theme
+ * variable made of others), and those the page's own markup reads (an inline style).
+ */
+function usedCustomProperties(kept: readonly CssRuleEntry[], markup: string): Set<string> {
+  const used = new Set<string>();
+  const scan = (text: string) => {
+    for (const [name] of text.matchAll(CUSTOM_PROPERTY)) used.add(name);
+  };
+  for (const entry of kept) if (!entry.vars && !entry.defines) scan(entry.text);
+  for (const [, name] of markup.matchAll(/var\((--[\w-]+)/g)) used.add(name!);
+  const values = new Map<string, string[]>();
+  for (const entry of kept) for (const [name, value] of entry.vars ?? []) (values.get(name) ?? values.set(name, []).get(name)!).push(value);
+  const pending = [...used];
+  while (pending.length) {
+    for (const value of values.get(pending.pop()!) ?? []) {
+      for (const [name] of value.matchAll(CUSTOM_PROPERTY)) {
+        if (!used.has(name)) {
+          used.add(name);
+          pending.push(name);
+        }
+      }
+    }
+  }
+  return used;
+}
+
+/**
+ * The stylesheet's rules a page with these classes can use, in the stylesheet's order and at-rules: the style rules
+ * whose classes it has, the rest of the rules that name no class, and of the custom properties (the theme's
+ * variables, Tailwind's `@property` registrations and their defaults) those the kept rules or the markup use.
+ */
+export function stylesheetFor(table: CssRuleTable, classes: ReadonlySet<string>, markup = ''): string {
+  const kept = table.entries.filter((entry) => !entry.needs || entry.needs.some((names) => names.every((name) => classes.has(name))));
+  const used = usedCustomProperties(kept, markup);
   let css = '';
   let open: string[] = [];
-  for (const entry of table.entries) {
-    if (entry.needs && !entry.needs.some((names) => names.every((name) => classes.has(name)))) continue;
+  for (const entry of kept) {
+    let text = entry.text;
+    if (entry.defines !== undefined && !used.has(entry.defines)) continue;
+    if (entry.vars) {
+      const vars = entry.vars.filter(([name]) => used.has(name));
+      if (vars.length === 0) continue;
+      text = `${entry.selector}{${vars.map(([name, value]) => `${name}:${value}`).join(';')}}`;
+    }
     let shared = 0;
     while (shared < open.length && shared < entry.wrappers.length && open[shared] === entry.wrappers[shared]) shared++;
     css += '}'.repeat(open.length - shared);
     for (const wrapper of entry.wrappers.slice(shared)) css += `${wrapper}{`;
     open = entry.wrappers;
-    css += entry.text;
+    css += text;
   }
   return css + '}'.repeat(open.length);
 }

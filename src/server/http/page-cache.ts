@@ -61,8 +61,16 @@ export function cachedPage(status: number, content: string | Uint8Array<ArrayBuf
 export const acceptsBrotli = (acceptEncoding: string | undefined): boolean => /(?:^|[\s,])br(?:[\s,;]|$)/.test(acceptEncoding ?? '');
 export const acceptsGzip = (acceptEncoding: string | undefined): boolean => /\bgzip\b/.test(acceptEncoding ?? '');
 
+/** The bytes of a cached answer for a browser with this Accept-Encoding, and their Content-Encoding if any. */
+export function encodedBody(page: CachedPage, acceptEncoding: string | undefined): { body: Uint8Array<ArrayBuffer>; encoding?: 'br' | 'gzip' } {
+  const brotli = acceptsBrotli(acceptEncoding) ? page.brotli() : null;
+  if (brotli) return { body: brotli, encoding: 'br' };
+  if (acceptsGzip(acceptEncoding)) return { body: page.gzip(), encoding: 'gzip' };
+  return { body: page.bytes() };
+}
+
 const DAY_MS = 86_400_000;
-const utcDay = (now = Date.now()) => Math.floor(now / DAY_MS);
+export const utcDay = (now = Date.now()) => Math.floor(now / DAY_MS);
 
 /**
  * Rendered pages by (language, path, query), each valid for one version of the pages area and for the day it was

@@ -9,13 +9,16 @@ import { notFoundEvent, recordWebsiteEvent } from '../services/website-log';
 import { appRouter } from '../trpc/app-router';
 import type { TrpcContext } from '../trpc/context';
 import type { AppEnv } from './app-env';
-import { acceptsBrotli, acceptsGzip, cachedPage, createPageCache, type CachedPage } from './page-cache';
+import { cachedPage, createPageCache, encodedBody, type CachedPage } from './page-cache';
 import { loadDocumentTemplate, pageExists } from './spa';
-import type { RenderedPage, RenderRequest } from '../../client/ssr/entry-server';
+import type { FrameRequest, RenderedPage, RenderRequest } from '../../client/ssr/entry-server';
+import { createFrameStates } from './frame-state';
 
 /** The server renderer's module (dist/ssr/entry-server.js in production, the source in tests). */
 export interface SsrModule {
   renderPage(request: RenderRequest): Promise<RenderedPage | null>;
+  /** The state all pages of a language share (absent: each page carries it, as a renderer stand-in in tests does). */
+  renderFrameState?(request: FrameRequest): Promise<Uint8Array[]>;
   SSR_STATE_ID: string;
 }
 
@@ -43,10 +46,17 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
       return null;
     }));
 
-  const anonymousContext = (c: Context<AppEnv>): TrpcContext => ({
+  const anonymousContext = (c: Context<AppEnv>, locale: Locale = c.var.locale): TrpcContext => ({
     deps,
     actor: null,
-    scope: { headers: new Headers(), ip: c.var.scope.ip, locale: c.var.locale, setCookies: () => undefined },
+    scope: { headers: new Headers(), ip: c.var.scope.ip, locale, setCookies: () => undefined },
+  });
+  const proceduresFor = (context: TrpcContext) => (queryClient: QueryClient) => createTRPCOptionsProxy({ router: appRouter, ctx: context, queryClient });
+
+  const frames = createFrameStates(deps, async (c, locale) => {
+    const module = await rendererModule();
+    if (!module?.renderFrameState) return null;
+    return module.renderFrameState({ locale, makeTrpc: proceduresFor(anonymousContext(c, locale)), cachedJson: deps.cache.scriptJsonOf });
   });
 
   const keyOf = (locale: Locale, url: URL) => `${locale}\n${url.pathname}\n${url.search}`;
@@ -59,25 +69,24 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
     const hit = cache.get(key, version);
     if (hit) return { page: hit };
     const started = performance.now();
-    const context = anonymousContext(c);
+    const made = frames.frameFor(c, c.var.locale, version);
+    const frame = made instanceof Promise ? await made : made;
     const page = await module.renderPage({
       path: url.pathname,
       search: url.search.slice(1),
       locale: c.var.locale,
       origin: deps.env.APP_URL.replace(/\/$/, ''),
-      makeTrpc: (queryClient: QueryClient) => createTRPCOptionsProxy({ router: appRouter, ctx: context, queryClient }),
+      makeTrpc: proceduresFor(anonymousContext(c)),
       cachedJson: deps.cache.scriptJsonOf,
+      frameUrl: frame?.url,
     });
     if (!page) return null;
-    const html = template.fill({
-      lang: c.var.locale,
-      head: page.head,
-      markup: page.markup,
-      afterRoot: [Buffer.from(`<script type="application/json" id="${module.SSR_STATE_ID}">`), ...page.state, SCRIPT_END],
-    });
-    const made = cachedPage(page.status, html, version);
-    cache.set(key, made);
-    return { page: made, renderMs: performance.now() - started };
+    // The address of the frame's state is an attribute: the page's first script reads it without parsing the state.
+    const stateStart = `<script type="application/json" id="${module.SSR_STATE_ID}"${frame ? ` data-frame="${frame.url}"` : ''}>`;
+    const html = template.fill({ lang: c.var.locale, head: page.head, markup: page.markup, afterRoot: [Buffer.from(stateStart), ...page.state, SCRIPT_END] });
+    const answer = cachedPage(page.status, html, version);
+    cache.set(key, answer);
+    return { page: answer, renderMs: performance.now() - started };
   }
 
   async function shell(c: Context<AppEnv>): Promise<Response> {
@@ -115,7 +124,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
   const cachedPageFor = async (locale: Locale, url: URL): Promise<CachedPage | null> =>
     cache.get(keyOf(locale, url), await deps.cache.current(PAGES_AREA));
 
-  return { handle, cachedPageFor };
+  return { handle, cachedPageFor, frameState: frames.handle };
 }
 
 /** The headers of a page answer (also built by http/cached-reads.ts). */
@@ -129,9 +138,6 @@ export const PAGE_HEADERS = {
 function sendPage(c: Context<AppEnv>, page: CachedPage): Response {
   const headers: Record<string, string> = { ...PAGE_HEADERS, ETag: page.etag };
   if (page.status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
-  const accepted = c.req.header('accept-encoding');
-  const brotli = acceptsBrotli(accepted) ? page.brotli() : null;
-  if (brotli) return c.body(brotli, page.status as 200, { ...headers, 'Content-Encoding': 'br' });
-  if (acceptsGzip(accepted)) return c.body(page.gzip(), page.status as 200, { ...headers, 'Content-Encoding': 'gzip' });
-  return c.body(page.bytes(), page.status as 200, headers);
+  const { body, encoding } = encodedBody(page, c.req.header('accept-encoding'));
+  return c.body(body, page.status as 200, encoding ? { ...headers, 'Content-Encoding': encoding } : headers);
 }

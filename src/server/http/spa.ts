@@ -50,9 +50,17 @@ function inlineStylesheet(html: string, clientDir: string): { html: string; styl
     const rulesFile = `${file}.rules.json`;
     if (existsSync(rulesFile)) {
       const table = JSON.parse(readFileSync(rulesFile, 'utf8')) as CssRuleTable;
-      for (const entry of table.entries) entry.text = escape(entry.text);
+      for (const entry of table.entries) {
+        entry.text = escape(entry.text);
+        entry.vars = entry.vars?.map(([name, value]) => [name, escape(value)]);
+      }
       partial = true;
-      stylesheet = { styleFor: (markup) => `<style>${stylesheetFor(table, classesIn(Buffer.from(markup.buffer, markup.byteOffset, markup.length).toString('latin1')))}</style>` };
+      stylesheet = {
+        styleFor: (markup) => {
+          const html = Buffer.from(markup.buffer, markup.byteOffset, markup.length).toString('latin1');
+          return `<style>${stylesheetFor(table, classesIn(html), html)}</style>`;
+        },
+      };
     } else {
       const whole = `<style>${escape(readFileSync(file, 'utf8'))}</style>`;
       stylesheet = { styleFor: () => whole };
