@@ -236,7 +236,7 @@ test.describe('Desktop navigation (1366x900)', () => {
     // the tRPC batch answers as the server would with no offer running: [].
     await page.route((url) => url.pathname === '/', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<script type="application\/json" id="ssr-state">.*?<\/script>/s, '');
+      const html = (await response.text()).replace(/<script type="application\/json" id="ssr-state"[^>]*>.*?<\/script>/s, '');
       await route.fulfill({ response, body: html });
     });
     await page.route(/\/trpc\/[^?]*public\.content\.offers/, async (route) => {

@@ -68,7 +68,7 @@ async function page(path: string) {
   const response = await test.app.request(path);
   const html = await response.text();
   // What the visitor sees, without the state the app is sent (which holds every text of the namespace).
-  const markup = html.split('<script type="application/json" id="ssr-state">')[0]!;
+  const markup = html.split('<script type="application/json" id="ssr-state"')[0]!;
   return { status: response.status, html, markup, headers: response.headers };
 }
 

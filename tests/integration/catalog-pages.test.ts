@@ -170,7 +170,7 @@ describe('server-rendered catalogue pages', () => {
     for (const attributes of scripts) {
       expect(attributes).toMatch(/type="application\/(json|ld\+json)"|src="/);
     }
-    const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(html);
+    const state = /<script type="application\/json" id="ssr-state"[^>]*>(.*?)<\/script>/.exec(html);
     expect(JSON.parse(state![1]!)).toMatchObject({ locale: 'en', queries: { queries: expect.any(Array) } });
   });
 

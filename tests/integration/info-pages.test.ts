@@ -49,7 +49,7 @@ const questionsOf = (data: FaqsPage) => data.groups.flatMap((g) => g.items.map((
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 /** The page's markup only (not the dehydrated state, which repeats every text). */
-const markup = (html: string) => html.replace(/<script type="application\/json" id="ssr-state">.*?<\/script>/s, '');
+const markup = (html: string) => html.replace(/<script type="application\/json" id="ssr-state"[^>]*>.*?<\/script>/s, '');
 
 describe('public.pages procedures', () => {
   it('about: the company, its testimonials, certificates, case studies and open positions, per language', async () => {

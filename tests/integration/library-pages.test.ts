@@ -44,7 +44,7 @@ async function page(path: string, client?: HttpClient) {
   return { status: response.status, html: await response.text() };
 }
 /** The page's markup only (not the dehydrated state, which repeats every text). */
-const markup = (html: string) => html.replace(/<script type="application\/json" id="ssr-state">.*?<\/script>/s, '');
+const markup = (html: string) => html.replace(/<script type="application\/json" id="ssr-state"[^>]*>.*?<\/script>/s, '');
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);

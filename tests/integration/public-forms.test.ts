@@ -508,7 +508,7 @@ describe('the pages, rendered on the server', () => {
   const page = async (path: string) => {
     const response = await test.app.request(path);
     const html = await response.text();
-    return { status: response.status, html, markup: html.replace(/<script type="application\/json" id="ssr-state">.*?<\/script>/s, '') };
+    return { status: response.status, html, markup: html.replace(/<script type="application\/json" id="ssr-state"[^>]*>.*?<\/script>/s, '') };
   };
   const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
   const labels = (html: string) => [...html.matchAll(/<label[^>]*>(.*?)<\/label>|<legend[^>]*>(.*?)<\/legend>/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/<[^>]+>/g, ''));

@@ -26,7 +26,7 @@ const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 /** The page's markup only (not the dehydrated state). */
-const markup = (html: string) => html.replace(/<script type="application\/json" id="ssr-state">.*?<\/script>/s, '');
+const markup = (html: string) => html.replace(/<script type="application\/json" id="ssr-state"[^>]*>.*?<\/script>/s, '');
 /** Text without tags, with Intl's narrow and no-break spaces made plain. */
 const text = (html: string) => markup(html).replace(/<[^>]*>/g, ' ').replace(/&nbsp;|[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
 
