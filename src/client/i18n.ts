@@ -2,7 +2,6 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from './lib/i18n-react';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, type Locale } from '../shared/locales';
 import { readCookie, writeCookie } from './lib/cookies';
-import { rememberPlainTranslations } from './lib/translation-cache';
 
 /** Each namespace loaded when first needed (locale-files.ts). */
 const backend: BackendModule = {
@@ -47,7 +46,6 @@ export function applyLocale(locale: Locale): void {
  */
 export async function initI18n(server?: { locale: Locale; resources: I18nResources }): Promise<typeof i18next> {
   const locale = server?.locale ?? initialLocale();
-  rememberPlainTranslations(i18next);
   await i18next
     .use(backend)
     .use(initReactI18next)

@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './App';
-import { fullStylesheetLoaded } from './boot/full-stylesheet';
 import { prefetchFirstPage } from './boot/prefetch';
 import { yieldToBrowser } from './boot/yield';
 import { initI18n } from './i18n';
@@ -40,8 +39,6 @@ async function start(): Promise<void> {
     createRoot(root).render(app);
     return;
   }
-  // The page's HTML came with only the rules it uses; the app's components may use any (boot/full-stylesheet.ts).
-  await fullStylesheetLoaded();
   await yieldToBrowser();
   // The translations the server rendered with came with the page, so the first render matches its HTML. Hydrating
   // as a transition lets React yield to the browser every few milliseconds instead of holding the main thread for the

@@ -10,20 +10,42 @@ import '../styles.css';
  */
 const MAX_WAIT_MS = 2500;
 
+/** How long the app waits for the full stylesheet before it takes the page over anyway (a stalled request). */
+const STYLESHEET_WAIT_MS = 5000;
+
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  // The full stylesheet travels with the app (boot/full-stylesheet.ts; its selector, not imported: see there).
-  document.querySelector('link[rel="stylesheet"][data-full]')?.removeAttribute('disabled');
-  // So does the state every page shares (ssr/state.ts reads it; written here, not imported, for the same reason).
-  const frameUrl = document.getElementById('ssr-state')?.dataset.frame;
-  if (frameUrl) {
-    window.voltaraFrameState = fetch(frameUrl, { credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.json() : null))
-      .catch(() => null);
-  }
+  const state = document.getElementById('ssr-state');
+  if (state) window.voltaraBoot = serverPageBoot(state);
   void import('../main');
+}
+
+/**
+ * What a server-rendered page needs besides the app before the app takes it over, fetched beside the app's code
+ * (and written here rather than imported, which would put a shared module into the app's chunk, fetched at once):
+ * - the full stylesheet: the page came with only the rules its own HTML uses (server/http/critical-css.ts), and the
+ *   app's components can use any rule (a menu that opens, a dialog);
+ * - the state every page shares (the frame's menus, banners and translations), from the address the page names
+ *   (server/http/frame-state.ts; the browser keeps it). Null when it could not be had: the frame then loads its own.
+ */
+function serverPageBoot(state: HTMLElement): Promise<unknown> {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-full]');
+  const stylesheet =
+    link &&
+    new Promise((resolve) => {
+      link.onload = link.onerror = resolve;
+      window.setTimeout(resolve, STYLESHEET_WAIT_MS);
+      link.removeAttribute('disabled');
+    });
+  const url = state.dataset.frame;
+  const frame = url
+    ? fetch(url, { credentials: 'same-origin' })
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null)
+    : null;
+  return Promise.all([frame, stylesheet]).then(([shared]) => shared);
 }
 
 /** After the next frame has been painted: the pictures that made the load event are on the screen by then. */

@@ -5,10 +5,11 @@ type FixedT = (key: unknown, options?: unknown, ...rest: unknown[]) => unknown;
 /**
  * Remembers what a plain `t('key')` (no options, no interpolation) answered, per language, namespace and key prefix.
  * i18next spreads its whole options object into a new one on every call (getFixedT) before it resolves the key: ~13 µs
- * a call on the server, which made the translations of a product page, 150-200 calls, ~3 ms of its first render, and
- * four times that per call on the phone Lighthouse emulates while the page hydrates. A remembered answer costs a map
- * lookup. Anything that can change an answer (a language change, a namespace loaded or resources added or removed)
- * forgets them all.
+ * a call on the server, which made the translations of a product page, 150-200 calls, ~3 ms of its first render. A
+ * remembered answer costs a map lookup. Only the server renderer uses it (ssr/server-i18n.ts): it renders the same
+ * keys for page after page, while a browser hydrating a page asks for most keys once, so there its ~0.4 kB of
+ * JavaScript would buy little. Anything that can change an answer (a language change, a namespace loaded or resources
+ * added or removed) forgets them all.
  *
  * A call whose options are all plain values (`{ count: 3 }`, `{ network: 'LinkedIn' }`) is remembered under those
  * values too: the header, the gallery and the download list make such calls in loops, at ~15 µs each through i18next.

@@ -15,18 +15,11 @@ export interface SsrState {
 declare global {
   interface Window {
     /**
-     * The frame's state, fetched by the page's first script as it starts the app (boot/entry.ts), so that it travels
-     * beside the app's code; null when it could not be had.
+     * Set by the page's first script as it starts the app on a server-rendered page (boot/entry.ts): resolves, once
+     * the full stylesheet is there, to the state every page shares (an SsrState), or null.
      */
-    voltaraFrameState?: Promise<SsrState | null>;
+    voltaraBoot?: Promise<unknown>;
   }
-}
-
-/** The frame's state from its address (the browser keeps it: its name changes with its content). */
-export function fetchFrameState(url: string): Promise<SsrState | null> {
-  return fetch(url, { credentials: 'same-origin' })
-    .then((response) => (response.ok ? (response.json() as Promise<SsrState>) : null))
-    .catch(() => null);
 }
 
 let serverRendered = false;
@@ -49,25 +42,16 @@ export async function readSsrState(): Promise<SsrState | null> {
   }
   serverRendered = true;
   arrival = { url: location.pathname + location.search, language: page.locale };
-  const frameUrl = element.dataset.frame;
-  if (!frameUrl) return page;
-  const frame = await (window.voltaraFrameState ?? fetchFrameState(frameUrl));
-  return frame && frame.locale === page.locale ? mergeStates(frame, page) : page;
+  // Fetched by the page's first script when the page names it (data-frame), the full stylesheet with it.
+  const frame = (await window.voltaraBoot) as SsrState | null | undefined;
+  return frame?.locale === page.locale ? mergeStates(frame, page) : page;
 }
 
-/** The frame's part and the page's part as one state: the page's queries and translations over the frame's. */
+/** The frame's part and the page's part as one state (the server leaves the frame's part out of the page's). */
 export function mergeStates(frame: SsrState, page: SsrState): SsrState {
-  const languages = new Set([...Object.keys(frame.resources), ...Object.keys(page.resources)]);
-  const resources = Object.fromEntries([...languages].map((language) => [language, { ...frame.resources[language], ...page.resources[language] }]));
-  const pageHashes = new Set(page.queries.queries.map((query) => query.queryHash));
-  return {
-    locale: page.locale,
-    resources,
-    queries: {
-      mutations: [],
-      queries: [...frame.queries.queries.filter((query) => !pageHashes.has(query.queryHash)), ...page.queries.queries],
-    },
-  };
+  const resources = { ...frame.resources };
+  for (const [language, bundles] of Object.entries(page.resources)) resources[language] = { ...resources[language], ...bundles };
+  return { locale: page.locale, resources, queries: { mutations: [], queries: [...frame.queries.queries, ...page.queries.queries] } };
 }
 
 /** Whether the page the visitor arrived on came rendered from the server (false on the server itself). */
