@@ -204,6 +204,45 @@ test.describe('Catalogue, phone', () => {
   });
 });
 
+test.describe("A page's own stylesheet", () => {
+  test('a server page looks the same with only the rules it was sent as with the full stylesheet', async ({ page }) => {
+    // Neither the app nor the full stylesheet arrives: the page keeps the rules inlined in its HTML only.
+    await page.route(/\/assets\/(app-[^/]+\.js|index-[^/]+\.css)$/, (route) => route.abort());
+    for (const path of [VH15, '/', '/products/dc-holiday-detectors', '/search?q=holiday']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const inline = await page.evaluate(() => document.querySelector('style')!.textContent!.length);
+      const look = () =>
+        page.evaluate(() =>
+          // (An element in an animation, a pulsing marker, has another size at each moment: left out.)
+          [...document.querySelectorAll('#root *')].filter((element) => element.getAnimations().length === 0).map((element) => {
+            const style = getComputedStyle(element);
+            const box = element.getBoundingClientRect();
+            return [element.tagName, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height), style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.display].join(' ');
+          }),
+        );
+      const partial = await look();
+      await page.unroute(/\/assets\/(app-[^/]+\.js|index-[^/]+\.css)$/);
+      const href = await page.locator('link[rel="stylesheet"][data-full]').getAttribute('href');
+      // The whole stylesheet is far larger than what the page was sent.
+      const whole = await page.evaluate(async (url) => (await (await fetch(url)).text()).length, href!);
+      expect(inline).toBeLessThan(whole * 0.7);
+      await page.evaluate(
+        (url) =>
+          new Promise((resolve) => {
+            const link = document.createElement('link');
+            link.rel = 'stylesheet';
+            link.href = url;
+            link.onload = resolve;
+            document.head.append(link);
+          }),
+        href!,
+      );
+      expect(await look(), path).toEqual(partial);
+      await page.route(/\/assets\/(app-[^/]+\.js|index-[^/]+\.css)$/, (route) => route.abort());
+    }
+  });
+});
+
 test.describe('Catalogue without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
