@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse (npm package) against the production build in Debian's Chromium, mobile settings,
 // on the home page, a category, a product and the search page (issue 8), and the contact page, the dealer finder and
-// a news post (issue 9). Budgets, on the median of the runs: performance >= 98, accessibility 100, best practices 100,
-// SEO 100 (all pages); LCP <= 1.2 s, CLS <= 0.02 (the same for every page here).
+// a news post (issue 9). Budgets, on the median of the runs, as the issues set them: performance >= 98,
+// accessibility 100 and SEO 100 on every page; best practices 100, LCP <= 1.2 s and CLS <= 0.02 on issue 8's pages
+// (issue 9's pages report them without a budget).
 // LIGHTHOUSE_RUNS (default 5) runs per page; LIGHTHOUSE_DIST picks the build folder (default dist).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,6 +18,8 @@ const PAGES = (process.env.LIGHTHOUSE_PAGES ? JSON.parse(process.env.LIGHTHOUSE_
   ['dealers', '/distributors'],
   ['news post', '/blog/vp-50-pulsed-dc-pipeline-detector-launched'],
 ];
+/** Issue 9's pages: their issue budgets performance, accessibility and SEO only. */
+const ISSUE_9_PAGES = new Set(['/contact', '/distributors', '/blog/vp-50-pulsed-dc-pipeline-detector-launched']);
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1200, cls: 0.02 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const server = await startBuiltServer({ dist: process.env.LIGHTHOUSE_DIST ?? 'dist' });
@@ -77,14 +80,13 @@ try {
       cls: median(results.map((r) => r.cls)),
       tbt: median(results.map((r) => r.tbt)),
     };
+    const issue9 = ISSUE_9_PAGES.has(path);
     const ok =
       results.length === runs &&
       m.performance >= BUDGET.performance &&
       m.accessibility >= BUDGET.accessibility &&
-      m['best-practices'] >= BUDGET['best-practices'] &&
       m.seo >= BUDGET.seo &&
-      m.lcp <= BUDGET.lcpMs &&
-      m.cls <= BUDGET.cls;
+      (issue9 || (m['best-practices'] >= BUDGET['best-practices'] && m.lcp <= BUDGET.lcpMs && m.cls <= BUDGET.cls));
     pass &&= ok;
     console.log(
       `  ${name.padEnd(8)} perf ${m.performance}  a11y ${m.accessibility}  bp ${m['best-practices']}  seo ${m.seo}  LCP ${(m.lcp / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}  TBT ${Math.round(m.tbt)} ms  ${ok ? 'PASS' : 'FAIL'}  (${path})`,
@@ -95,7 +97,7 @@ try {
     if (results.length < runs) console.log(`           only ${results.length} of ${runs} runs measured`);
   }
   console.log(
-    `budget: perf >= ${BUDGET.performance}, a11y/bp/seo 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls} (medians of ${runs}): ${pass ? 'PASS' : 'FAIL'}`,
+    `budget: perf >= ${BUDGET.performance}, a11y/seo 100; issue 8's pages also bp 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls} (medians of ${runs}): ${pass ? 'PASS' : 'FAIL'}`,
   );
 } finally {
   await chrome.kill();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cssRuleTable } from '../../build/css-rules';
-import { classesIn, requiredClasses, stylesheetFor } from '../../src/server/http/critical-css';
+import { classesIn, pageStylesheet, requiredClasses, stylesheetFor } from '../../src/server/http/critical-css';
 
 /** A stylesheet shaped like Tailwind's output: layers, a reset, escaped classes, variants, media queries. */
 const CSS =
@@ -64,5 +64,16 @@ describe("a page's own stylesheet", () => {
       '<i class="flex text-navy-900 border hidden gap-1.5 w-1/2 hover:underline group group-hover:block [&amp;_a]:underline space-y-2 not-first:mt-2 lg:flex lg:hidden"></i>',
     );
     expect(stylesheetFor(table, all, '<b style="color:var(--color-red)"></b>')).toBe(CSS);
+  });
+
+  it("gives a page's markup the same stylesheet as its classes, kept for markup with the same class attributes", () => {
+    const product = '<main class="flex"><h1 class="text-navy-900">VH-15</h1><p class="border">A</p></main>';
+    const other = '<main class="flex"><h1 class="text-navy-900">VX-7</h1><p class="border">B, longer</p></main>';
+    expect(pageStylesheet(table, product)).toBe(stylesheetFor(table, classesIn(product), product));
+    expect(pageStylesheet(table, other)).toBe(pageStylesheet(table, product));
+    const styled = '<main class="flex" style="color:var(--color-red)"><p class="hidden">x</p></main>';
+    expect(pageStylesheet(table, styled)).toBe(stylesheetFor(table, classesIn(styled), styled));
+    expect(pageStylesheet(table, styled)).toContain('--color-red:red');
+    expect(pageStylesheet(table, styled)).not.toContain('text-navy-900');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { matchRoute } from '../../shared/routes';
-import { classesIn, stylesheetFor, type CssRuleTable } from './critical-css';
+import { pageStylesheet, type CssRuleTable } from './critical-css';
 import type { AppDeps } from '../deps';
 import { landingPages } from '../db/schema';
 
@@ -55,10 +55,12 @@ function inlineStylesheet(html: string, clientDir: string): { html: string; styl
         entry.vars = entry.vars?.map(([name, value]) => [name, escape(value)]);
       }
       partial = true;
+      // Its preparation (what each rule names) is done now, not in the first visitor's render.
+      pageStylesheet(table, '');
       stylesheet = {
         styleFor: (markup) => {
           const html = Buffer.from(markup.buffer, markup.byteOffset, markup.length).toString('latin1');
-          return `<style>${stylesheetFor(table, classesIn(html), html)}</style>`;
+          return `<style>${pageStylesheet(table, html)}</style>`;
         },
       };
     } else {
