@@ -45,7 +45,7 @@ describe('the document template with the build\'s rule table', () => {
   const built = mkdtempSync(join(tmpdir(), 'voltara-template-rules-'));
   afterAll(() => rmSync(built, { recursive: true, force: true }));
   mkdirSync(join(built, 'assets'));
-  const css = 'body{margin:0}.flex{display:flex}.hidden{display:none}.quote:after{content:"</style>"}';
+  const css = 'body{margin:0}.flex{display:flex}.hidden{display:none}.quote:after{content:"</style>"}.flèche:after{content:"→"}';
   writeFileSync(join(built, 'assets', 'index-def.css'), css);
   writeFileSync(join(built, 'assets', 'index-def.css.rules.json'), JSON.stringify(cssRuleTable(css)));
   writeFileSync(
@@ -58,6 +58,11 @@ describe('the document template with the build\'s rule table', () => {
   it("gives each page the rules its markup can use, and the full stylesheet's link, disabled", () => {
     expect(fill('<p class="flex">x</p>')).toContain('<style>body{margin:0}.flex{display:flex}</style><link rel="stylesheet" href="/assets/index-def.css" disabled data-full>');
     expect(fill('<p class="hidden">x</p>')).toContain('<style>body{margin:0}.hidden{display:none}</style>');
+  });
+
+  it('keeps the rule of a class with a character outside ASCII', () => {
+    expect(fill('<p class="flèche">x</p>')).toContain('.flèche:after{content:"→"}');
+    expect(fill('<p class="flex">x</p>')).not.toContain('flèche');
   });
 
   it('never lets a rule close the style element', () => {

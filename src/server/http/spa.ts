@@ -59,7 +59,8 @@ function inlineStylesheet(html: string, clientDir: string): { html: string; styl
       pageStylesheet(table, '');
       stylesheet = {
         styleFor: (markup) => {
-          const html = Buffer.from(markup.buffer, markup.byteOffset, markup.length).toString('latin1');
+          // (UTF-8, not the cheaper latin1: a class may hold any character, `content-['→']`.)
+          const html = Buffer.from(markup.buffer, markup.byteOffset, markup.length).toString('utf8');
           return `<style>${pageStylesheet(table, html)}</style>`;
         },
       };
@@ -67,7 +68,7 @@ function inlineStylesheet(html: string, clientDir: string): { html: string; styl
       const whole = `<style>${escape(readFileSync(file, 'utf8'))}</style>`;
       stylesheet = { styleFor: () => whole };
     }
-    // Only a page that got part of the stylesheet needs the rest (boot/full-stylesheet.ts looks for data-full).
+    // Only a page that got part of the stylesheet needs the rest (boot/entry.ts looks for data-full).
     return `${STYLE_SLOT}<link rel="stylesheet" href="${href}" disabled${partial ? ' data-full' : ''}>`;
   });
   return { html: withSlot, stylesheet };
