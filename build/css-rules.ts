@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
+import postcss, { type AtRule, type ChildNode, type Declaration, type Rule } from 'postcss';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { classesNeededBy, type CssRuleTable, type CssRuleEntry } from '../src/server/http/critical-css';
 
@@ -18,10 +18,11 @@ export function cssRuleTable(css: string): CssRuleTable {
       if (node.type === 'rule') {
         const rule = node as Rule;
         const needs = classesNeededBy(rule.selectors);
-        const declarations = rule.nodes ?? [];
-        if (!needs && declarations.length > 0 && declarations.every((child) => child.type === 'decl' && child.prop.startsWith('--'))) {
+        const children = rule.nodes ?? [];
+        const declarations = children.filter((child): child is Declaration => child.type === 'decl');
+        if (!needs && children.length > 0 && declarations.length === children.length && declarations.every((child) => child.prop.startsWith('--'))) {
           // Custom properties only (the theme's, Tailwind's defaults): a page keeps those it uses.
-          const vars = declarations.map((child): [string, string] => (child.type === 'decl' ? [child.prop, child.value] : ['', '']));
+          const vars = declarations.map((child): [string, string] => [child.prop, child.value]);
           entries.push({ wrappers, text: rule.toString(), needs, selector: rule.selector, vars });
         } else {
           entries.push({ wrappers, text: rule.toString(), needs });

@@ -20,7 +20,8 @@ const backend: BackendModule = {
   },
 };
 
-const FRAME_NAMESPACES = ['common', 'nav', 'widgets', 'consent'] as const;
+/** The translation namespaces the default layout uses on every page (header, footer, banner, consent). */
+export const FRAME_NAMESPACES = ['common', 'nav', 'widgets', 'consent'] as const;
 
 /** Translations by language and namespace, as the server sends them with a page it rendered. */
 export type I18nResources = Record<string, Record<string, Record<string, unknown>>>;

@@ -1,9 +1,9 @@
 import { hashKey } from '@tanstack/react-query';
 import { HEADER_WIDGET_NAMES } from '../public/widgets/HeaderWidget';
+import { FRAME_NAMESPACES } from '../i18n';
 import type { LoadContext } from './load-context';
 
-/** The translation namespaces the default layout uses on every page (header, footer, banner, consent). */
-export const FRAME_NAMESPACES = ['common', 'nav', 'widgets', 'consent'] as const;
+export { FRAME_NAMESPACES };
 
 /**
  * The namespaces the frame's state carries (server/http/frame-state.ts): the frame's own and the catalogue's (its
@@ -40,8 +40,16 @@ export async function loadFrame(context: Pick<LoadContext, 'trpc' | 'queryClient
   ]);
 }
 
-/** The hashes of the frame's queries: the part of a page's data that is the same on every page (ssr/frame-state). */
-export function frameQueryHashes(context: Pick<LoadContext, 'trpc'>): Set<string> {
-  const { menu, offers, applications, tags, banners } = frameQueries(context);
-  return new Set([menu, offers, applications, tags, ...banners].map((options) => hashKey(options.queryKey)));
+let hashes: ReadonlySet<string> | null = null;
+
+/**
+ * The hashes of the frame's queries: the part of a page's data that is the same on every page (ssr/frame-state).
+ * Their keys do not depend on the request, so they are worked out once.
+ */
+export function frameQueryHashes(context: Pick<LoadContext, 'trpc'>): ReadonlySet<string> {
+  if (!hashes) {
+    const { menu, offers, applications, tags, banners } = frameQueries(context);
+    hashes = new Set([menu, offers, applications, tags, ...banners].map((options) => hashKey(options.queryKey)));
+  }
+  return hashes;
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { countriesEntry, currentCountriesEntry } from '../services/countries';
 import type { CachedTrpcAnswer, TrpcAnswerBytes } from '../trpc/cached-queries';
 import type { AppEnv } from './app-env';
-import { acceptsBrotli, acceptsGzip, type CachedPage } from './page-cache';
+import { encodedBody, type CachedPage, type Compressed } from './page-cache';
 import { PAGE_HEADERS } from './pages';
 import { securityHeaderSet, type SecurityHeaders } from './security-headers';
 
@@ -18,11 +18,8 @@ export interface CachedReadSources {
   cachedPageFor(locale: Locale, url: URL): Promise<CachedPage | null>;
 }
 
-interface Answer {
+interface Answer extends Compressed {
   bytes: Uint8Array<ArrayBuffer>;
-  gzip?: () => Uint8Array<ArrayBuffer>;
-  /** Brotli bytes when they are ready (pages: http/page-cache.ts). */
-  brotli?: () => Uint8Array<ArrayBuffer> | null;
   etag?: string;
   headers: Readonly<Record<string, string>>;
 }
@@ -75,12 +72,11 @@ export function cachedReads(deps: AppDeps, sources: CachedReadSources): Middlewa
     if (answer.etag && c.req.header('if-none-match') === answer.etag) {
       status = 304;
       body = null;
-    } else if (answer.gzip) {
-      const accepted = c.req.header('accept-encoding');
-      const brotli = answer.brotli && acceptsBrotli(accepted) ? answer.brotli() : null;
-      if (brotli || acceptsGzip(accepted)) {
-        body = brotli ?? answer.gzip();
-        headers['Content-Encoding'] = brotli ? 'br' : 'gzip';
+    } else {
+      const { body: encoded, encoding } = encodedBody(answer.bytes, answer, c.req.header('accept-encoding'));
+      body = encoded;
+      if (encoding) {
+        headers['Content-Encoding'] = encoding;
         headers.Vary = answer.headers.Vary ?? 'Accept-Encoding';
       }
     }

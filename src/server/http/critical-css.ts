@@ -146,7 +146,8 @@ function classValuesIn(html: string): Set<string> {
   return values;
 }
 
-function classesOf(values: Iterable<string>, into = new Set<string>()): Set<string> {
+function classesOf(values: Iterable<string>): Set<string> {
+  const into = new Set<string>();
   for (const value of values) {
     const decoded = value.includes('&') ? value.replace(ENTITY, (entity) => ENTITIES[entity]!) : value;
     for (const name of decoded.split(/\s+/)) if (name) into.add(name);
@@ -192,8 +193,16 @@ function prepare(table: CssRuleTable): Prepared {
  * styles use, with those their values read in turn.
  */
 export function stylesheetFor(table: CssRuleTable, classes: ReadonlySet<string>, markup = ''): string {
+  return select(table, classes, inlineCustomProperties(markup));
+}
+
+/** The custom properties the markup's inline styles read. */
+function inlineCustomProperties(markup: string): string[] {
+  return markup.includes('var(') ? Array.from(markup.matchAll(/var\((--[\w-]+)/g), (match) => match[1]!) : [];
+}
+
+function select(table: CssRuleTable, classes: ReadonlySet<string>, inline: readonly string[]): string {
   const { uses, reads } = prepare(table);
-  const inline = markup.includes('var(') ? Array.from(markup.matchAll(/var\((--[\w-]+)/g), (match) => match[1]!) : [];
   const kept: number[] = [];
   const used = new Set(inline);
   table.entries.forEach((entry, index) => {
@@ -240,11 +249,11 @@ export function stylesheetFor(table: CssRuleTable, classes: ReadonlySet<string>,
 export function pageStylesheet(table: CssRuleTable, markup: string): string {
   const { made } = prepare(table);
   const values = classValuesIn(markup);
-  const inline = markup.includes('var(') ? Array.from(markup.matchAll(/var\((--[\w-]+)/g), (match) => match[1]!).join(' ') : '';
-  const key = `${[...values].sort().join('\n')}\n\n${inline}`;
+  const inline = inlineCustomProperties(markup);
+  const key = `${[...values].sort().join('\n')}\n\n${inline.join(' ')}`;
   let css = made.get(key);
   if (css === undefined) {
-    css = stylesheetFor(table, classesOf(values), markup);
+    css = select(table, classesOf(values), inline);
     if (made.size >= MAX_MADE) made.delete(made.keys().next().value!);
     made.set(key, css);
   }

@@ -69,7 +69,7 @@ export function createFrameStates(deps: AppDeps, render: RenderFrameState) {
       ETag: frame.answer.etag,
     };
     if (c.req.header('if-none-match') === frame.answer.etag) return c.body(null, 304, headers);
-    const { body, encoding } = encodedBody(frame.answer, c.req.header('accept-encoding'));
+    const { body, encoding } = encodedBody(frame.answer.bytes(), frame.answer, c.req.header('accept-encoding'));
     return c.body(body, 200, encoding ? { ...headers, 'Content-Encoding': encoding } : headers);
   }
 

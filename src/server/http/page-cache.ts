@@ -58,15 +58,25 @@ export function cachedPage(status: number, content: string | Uint8Array<ArrayBuf
 }
 
 /** Whether an Accept-Encoding header takes Brotli / gzip (a token of the list, not a substring of another). */
-export const acceptsBrotli = (acceptEncoding: string | undefined): boolean => /(?:^|[\s,])br(?:[\s,;]|$)/.test(acceptEncoding ?? '');
-export const acceptsGzip = (acceptEncoding: string | undefined): boolean => /\bgzip\b/.test(acceptEncoding ?? '');
+const acceptsBrotli = (acceptEncoding: string | undefined): boolean => /(?:^|[\s,])br(?:[\s,;]|$)/.test(acceptEncoding ?? '');
+const acceptsGzip = (acceptEncoding: string | undefined): boolean => /\bgzip\b/.test(acceptEncoding ?? '');
+
+/** The compressed forms a cached answer may have (a page has both, a cached list gzip only, a file none). */
+export interface Compressed {
+  gzip?: () => Uint8Array<ArrayBuffer>;
+  brotli?: () => Uint8Array<ArrayBuffer> | null;
+}
 
 /** The bytes of a cached answer for a browser with this Accept-Encoding, and their Content-Encoding if any. */
-export function encodedBody(page: CachedPage, acceptEncoding: string | undefined): { body: Uint8Array<ArrayBuffer>; encoding?: 'br' | 'gzip' } {
-  const brotli = acceptsBrotli(acceptEncoding) ? page.brotli() : null;
+export function encodedBody(
+  bytes: Uint8Array<ArrayBuffer>,
+  compressed: Compressed,
+  acceptEncoding: string | undefined,
+): { body: Uint8Array<ArrayBuffer>; encoding?: 'br' | 'gzip' } {
+  const brotli = compressed.brotli && acceptsBrotli(acceptEncoding) ? compressed.brotli() : null;
   if (brotli) return { body: brotli, encoding: 'br' };
-  if (acceptsGzip(acceptEncoding)) return { body: page.gzip(), encoding: 'gzip' };
-  return { body: page.bytes() };
+  if (compressed.gzip && acceptsGzip(acceptEncoding)) return { body: compressed.gzip(), encoding: 'gzip' };
+  return { body: bytes };
 }
 
 const DAY_MS = 86_400_000;

@@ -138,6 +138,6 @@ export const PAGE_HEADERS = {
 function sendPage(c: Context<AppEnv>, page: CachedPage): Response {
   const headers: Record<string, string> = { ...PAGE_HEADERS, ETag: page.etag };
   if (page.status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
-  const { body, encoding } = encodedBody(page, c.req.header('accept-encoding'));
+  const { body, encoding } = encodedBody(page.bytes(), page, c.req.header('accept-encoding'));
   return c.body(body, page.status as 200, encoding ? { ...headers, 'Content-Encoding': encoding } : headers);
 }
