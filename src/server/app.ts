@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
@@ -33,6 +34,7 @@ import { appRouter } from './trpc/app-router';
 import { cachedTrpcAnswers, cachedTrpcQueries } from './trpc/cached-queries';
 import { cachedReads } from './http/cached-reads';
 import { buildFiles } from './http/build-files';
+import { siteListener } from './http/site-listener';
 import { logRateLimitHits, notFoundEvent, recordWebsiteEvent } from './services/website-log';
 import type { TrpcContext } from './trpc/context';
 
@@ -49,7 +51,18 @@ function builtRenderer(clientDir: string): () => Promise<SsrModule | null> {
   return async () => (existsSync(file) ? ((await import(pathToFileURL(file).href)) as SsrModule) : null);
 }
 
-export function createApp(deps: AppDeps, options: AppOptions = {}) {
+/** The Hono app, and the Node request listener the server runs it with (http/site-listener.ts). */
+export interface Site {
+  app: Hono<AppEnv>;
+  listener: RequestListener;
+}
+
+/** The Hono app alone: what `app.request()` in the tests goes through, the cached answers included. */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
+  return createSite(deps, options).app;
+}
+
+export function createSite(deps: AppDeps, options: AppOptions = {}): Site {
   const clientDir = options.clientDir ?? 'dist/client';
   const csrf = createCsrf(deps.env.AUTH_SECRET, deps.env.APP_URL.startsWith('https://'));
   const app = new Hono<AppEnv>();
@@ -59,7 +72,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // The build's files and the answers that are already made skip the chain below (http/build-files.ts,
   // http/cached-reads.ts).
   app.use(buildFiles(deps, clientDir));
-  app.use(cachedReads(deps, { xsrfCookie: csrf.cookieForSafeRequest, trpcAnswer, cachedPageFor: pages.cachedPageFor }));
+  const lane = cachedReads(deps, { xsrfCookie: csrf.cookieForSafeRequest, trpcAnswer, cachedPageFor: pages.cachedPageFor });
+  app.use(lane.middleware);
   app.use(requestId());
   app.use(requestLog(deps));
   app.use(securityHeaders(deps));
@@ -157,7 +171,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     recordWebsiteEvent(deps, notFoundEvent(c));
     return c.json({ message: MESSAGES.notFound }, 404);
   });
-  return app;
+  return { app, listener: siteListener(app, lane, deps.logger) };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -97,9 +97,15 @@ export function createResponseCache(db: Database, pollMs = 1000) {
     return hit && hit.version === (versions.get(area) ?? 0) ? hit : null;
   }
 
+  /** The area's version when it is known to be current without a database read (as peek), else null. */
+  function peekVersion(area: string): number | null {
+    return Date.now() - checkedAt >= pollMs ? null : (versions.get(area) ?? 0);
+  }
+
   return {
     entry,
     peek,
+    peekVersion,
     /** The cached JSON text for (area, key), built with `build` when missing or stale. */
     async json(area: string, key: string, build: () => Promise<unknown>): Promise<string> {
       return (await entry(area, key, build)).body;

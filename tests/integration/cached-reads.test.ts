@@ -1,26 +1,44 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websiteLog } from '../../src/server/db/schema';
+import { listenOnSocket, type SocketServer } from '../setup/socket-server';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
  * The fast lane of cached answers (src/server/http/cached-reads.ts): the second request for a page, the countries or
  * a cached tRPC query is answered from the cache ahead of the middleware chain. A visitor must not see any
  * difference: same status, body and headers as the first answer, which went down the whole chain.
+ *
+ * Every case runs twice: through Hono's `app.request()` (the lane as middleware), and over a real connection to the
+ * server's Node listener (src/server/http/site-listener.ts), which writes cached answers itself and hands the rest to
+ * Hono: there the bytes on the wire are compared, Content-Length and Transfer-Encoding included.
  */
 let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+let socket: SocketServer | null = null;
+
+type Get = (path: string, headers?: Record<string, string>) => Promise<Response>;
+// Each transport gets its own app: both start from empty caches (the first request of a page renders it).
+const TRANSPORTS: [string, boolean, Get][] = [
+  ['through app.request()', false, (path, headers = {}) => test.app.request(path, { headers })],
+  ["over a socket to the server's listener", true, (path, headers) => socket!.get(path, headers)],
+];
 
 const PRODUCT = '/product/vh-15-portable-dc-holiday-detector';
-const get = (path: string, headers: Record<string, string> = {}) => test.app.request(path, { headers });
 /** Header names and values a visitor would compare, without the ones that differ per request by design. */
 const headersOf = (response: Response) =>
   Object.fromEntries([...response.headers].filter(([name]) => !['x-request-id', 'set-cookie', 'date', 'server-timing'].includes(name)));
 
-describe('answers served from the cache ahead of the middleware', () => {
+describe.each(TRANSPORTS)('answers served from the cache ahead of the middleware, %s', (_transport, overSocket, get) => {
+  beforeAll(async () => {
+    test = await createTestApp();
+    if (overSocket) socket = await listenOnSocket(test.listener);
+  });
+  afterAll(async () => {
+    await socket?.close();
+    socket = null;
+    test.close();
+  });
+
   it.each([[PRODUCT], ['/products/dc-holiday-detectors'], ['/'], ['/api/countries'], ['/trpc/public.countries']])(
     '%s: the cached answer is the first answer, byte for byte and header for header',
     async (path) => {

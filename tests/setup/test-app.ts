@@ -1,13 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createApp } from '../../src/server/app';
+import type { RequestListener } from 'node:http';
+import { createSite } from '../../src/server/app';
 import { seedIfFresh } from '../../src/server/db/seed';
 import { createDeps, type AppDeps } from '../../src/server/deps';
 import { loadEnv } from '../../src/server/env';
 
 export interface TestApp {
-  app: ReturnType<typeof createApp>;
+  app: ReturnType<typeof createSite>['app'];
+  /** The Node request listener the server runs (cached answers written by it, the rest through `app`). */
+  listener: RequestListener;
   deps: AppDeps;
   close(): void;
 }
@@ -38,9 +41,10 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     writeFileSync(join(clientDir, path), content);
   }
   // The server renderer from its source (vitest compiles it as Vite would): pages are rendered as in production.
-  const app = createApp(deps, { clientDir, loadRenderer: () => import('../../src/client/ssr/entry-server') });
+  const { app, listener } = createSite(deps, { clientDir, loadRenderer: () => import('../../src/client/ssr/entry-server') });
   return {
     app,
+    listener,
     deps,
     close() {
       deps.close();

@@ -69,11 +69,16 @@ describe("a page's own stylesheet", () => {
   it("gives a page's markup the same stylesheet as its classes, kept for markup with the same class attributes", () => {
     const product = '<main class="flex"><h1 class="text-navy-900">VH-15</h1><p class="border">A</p></main>';
     const other = '<main class="flex"><h1 class="text-navy-900">VX-7</h1><p class="border">B, longer</p></main>';
-    expect(pageStylesheet(table, product)).toBe(stylesheetFor(table, classesIn(product), product));
-    expect(pageStylesheet(table, other)).toBe(pageStylesheet(table, product));
+    const utf8 = (html: string) => new TextEncoder().encode(html);
+    expect(pageStylesheet(table, utf8(product))).toBe(stylesheetFor(table, classesIn(product), product));
+    expect(pageStylesheet(table, utf8(other))).toBe(pageStylesheet(table, utf8(product)));
     const styled = '<main class="flex" style="color:var(--color-red)"><p class="hidden">x</p></main>';
-    expect(pageStylesheet(table, styled)).toBe(stylesheetFor(table, classesIn(styled), styled));
-    expect(pageStylesheet(table, styled)).toContain('--color-red:red');
-    expect(pageStylesheet(table, styled)).not.toContain('text-navy-900');
+    expect(pageStylesheet(table, utf8(styled))).toBe(stylesheetFor(table, classesIn(styled), styled));
+    expect(pageStylesheet(table, utf8(styled))).toContain('--color-red:red');
+    expect(pageStylesheet(table, utf8(styled))).not.toContain('text-navy-900');
+    // Markup cut inside a view of a larger buffer (as React's chunks are) is read from its own bytes only.
+    const padded = utf8(`<p class="hidden">${product}`);
+    const view = new Uint8Array(padded.buffer, utf8('<p class="hidden">').length);
+    expect(pageStylesheet(table, view)).toBe(pageStylesheet(table, utf8(product)));
   });
 });

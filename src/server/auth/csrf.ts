@@ -58,18 +58,22 @@ export function createCsrf(secret: string, secure: boolean) {
   };
 
   // Appended to the finished response: c.header()/setCookie() after next() would make Hono rebuild the whole
-  // response object, a measurable cost on every cached public read (docs/benchmarks.md).
-  const cookieLine = (token: string) =>
-    serialize(XSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure, httpOnly: false, maxAge: TOKEN_MAX_AGE });
+  // response object, a measurable cost on every cached public read (docs/benchmarks.md). The attributes are
+  // serialised once: a token is made of characters a cookie value takes as they are (uuid, '.', base64url).
+  const cookieAttributes = serialize(XSRF_COOKIE, '', { path: '/', sameSite: 'Lax', secure, httpOnly: false, maxAge: TOKEN_MAX_AGE }).slice(
+    XSRF_COOKIE.length + 1,
+  );
+  const cookieLine = (token: string) => `${XSRF_COOKIE}=${token}${cookieAttributes}`;
   const write = (c: Context, token: string) => c.res.headers.append('Set-Cookie', cookieLine(token));
 
   /**
-   * For a safe request answered outside the middleware (http/cached-reads.ts): the Set-Cookie line of a new token
-   * when the request has no valid one, as the middleware would add, or null.
+   * For a safe request answered outside the middleware (http/cached-reads.ts), given its cookies (hono/utils/cookie's
+   * `parse`, as `getCookie` reads them): the Set-Cookie line of a new token when the request has no valid one, as the
+   * middleware would add, or null.
    */
-  const cookieForSafeRequest = (c: Context): string | null => {
-    const binding = bindingOf(c);
-    return isValid(getCookie(c, XSRF_COOKIE), binding) ? null : cookieLine(issue(binding));
+  const cookieForSafeRequest = (cookies: Readonly<Record<string, string>>): string | null => {
+    const binding = cookies[sessionCookie] ?? '';
+    return isValid(cookies[XSRF_COOKIE], binding) ? null : cookieLine(issue(binding));
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -89,5 +93,5 @@ export function createCsrf(secret: string, secure: boolean) {
     else if (!tokenValid && SAFE_METHODS.has(c.req.method)) write(c, issue(binding));
   };
 
-  return { middleware, issue, isValid, cookieForSafeRequest };
+  return { middleware, issue, isValid, cookieForSafeRequest, cookieLine };
 }

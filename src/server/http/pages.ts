@@ -120,9 +120,15 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
     return sendPage(c, page);
   };
 
-  /** A page already rendered for this language and URL in the current version, or null (http/cached-reads.ts). */
-  const cachedPageFor = async (locale: Locale, url: URL): Promise<CachedPage | null> =>
-    cache.get(keyOf(locale, url), await deps.cache.current(PAGES_AREA));
+  /**
+   * A page already rendered for this language and URL in the current version, or null (http/cached-reads.ts);
+   * without an await when the version is known to be current.
+   */
+  const cachedPageFor = (locale: Locale, url: URL): CachedPage | null | Promise<CachedPage | null> => {
+    const known = deps.cache.peekVersion(PAGES_AREA);
+    if (known !== null) return cache.get(keyOf(locale, url), known);
+    return deps.cache.current(PAGES_AREA).then((version) => cache.get(keyOf(locale, url), version));
+  };
 
   return { handle, cachedPageFor, frameState: frames.handle };
 }

@@ -56,13 +56,9 @@ function inlineStylesheet(html: string, clientDir: string): { html: string; styl
       }
       partial = true;
       // Its preparation (what each rule names) is done now, not in the first visitor's render.
-      pageStylesheet(table, '');
+      pageStylesheet(table, new Uint8Array());
       stylesheet = {
-        styleFor: (markup) => {
-          // (UTF-8, not the cheaper latin1: a class may hold any character, `content-['→']`.)
-          const html = Buffer.from(markup.buffer, markup.byteOffset, markup.length).toString('utf8');
-          return `<style>${pageStylesheet(table, html)}</style>`;
-        },
+        styleFor: (markup) => `<style>${pageStylesheet(table, markup)}</style>`,
       };
     } else {
       const whole = `<style>${escape(readFileSync(file, 'utf8'))}</style>`;

@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { Locale } from '../../shared/locales';
 import type { CacheEntry } from '../cache';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/app-env';
+import { honoReadRequest, type ReadRequest } from '../http/read-request';
 import { applicationsEntry, currentApplicationsEntry } from '../services/content/applications';
 import { countriesEntry, currentCountriesEntry } from '../services/countries';
 
@@ -35,7 +36,7 @@ export interface TrpcAnswerBytes {
 type Maybe<T> = T | Promise<T>;
 
 /** A cached tRPC answer, or null when the request is not for cached queries only; without an await when it can. */
-export type CachedTrpcAnswer = (c: Context<AppEnv>, locale: Locale) => Maybe<TrpcAnswerBytes | null>;
+export type CachedTrpcAnswer = (request: ReadRequest, locale: Locale) => Maybe<TrpcAnswerBytes | null>;
 
 export function cachedTrpcAnswers(deps: AppDeps): CachedTrpcAnswer {
   // The answer's bytes per (paths, batch, language), rebuilt only when one of its cache entries changes.
@@ -50,12 +51,12 @@ export function cachedTrpcAnswers(deps: AppDeps): CachedTrpcAnswer {
     answers.set(key, { entries, answer });
     return answer;
   };
-  return (c, locale) => {
+  return (request, locale) => {
     // Streaming links ask for another format with trpc-accept; leave those to tRPC.
-    if (c.req.method !== 'GET' || c.req.header('trpc-accept')) return null;
-    const list = c.req.path.slice('/trpc/'.length);
+    if (request.method !== 'GET' || request.header('trpc-accept')) return null;
+    const list = request.path.slice('/trpc/'.length);
     const paths = list.split(',');
-    const batch = c.req.query('batch') === '1';
+    const batch = request.search !== '' && request.query().get('batch') === '1';
     const queries = paths.map((path) => CACHED_QUERIES[path]);
     if ((!batch && paths.length !== 1) || paths.length > MAX_BATCH || queries.some((query) => query === undefined)) return null;
     const key = `${list}\n${batch}\n${locale}`;
@@ -68,7 +69,7 @@ export function cachedTrpcAnswers(deps: AppDeps): CachedTrpcAnswer {
 /** The middleware form, for requests the fast lane (http/cached-reads.ts) leaves to the full chain. */
 export function cachedTrpcQueries(answerOf: CachedTrpcAnswer): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const answer = await answerOf(c, c.var.locale);
+    const answer = await answerOf(honoReadRequest(c), c.var.locale);
     // (The compression middleware gzips it for clients that ask.)
     return answer ? c.body(answer.bytes, 200, { 'Content-Type': 'application/json' }) : next();
   };
