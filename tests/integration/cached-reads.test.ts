@@ -19,7 +19,7 @@ let socket: SocketServer | null = null;
 type Get = (path: string, headers?: Record<string, string>) => Promise<Response>;
 // Each transport gets its own app: both start from empty caches (the first request of a page renders it).
 const TRANSPORTS: [string, boolean, Get][] = [
-  ['through app.request()', false, (path, headers = {}) => test.app.request(path, { headers })],
+  ['through app.request()', false, async (path, headers = {}) => test.app.request(path, { headers })],
   ["over a socket to the server's listener", true, (path, headers) => socket!.get(path, headers)],
 ];
 
