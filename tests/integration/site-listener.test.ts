@@ -77,3 +77,22 @@ describe("the server's listener", () => {
     expect(unchanged.headers.get('content-length')).toBeNull();
   });
 });
+
+describe('a target the lane must not read differently from Hono', () => {
+  it('takes `//` as a path (not as a host before the path): no cached home page for it', async () => {
+    expect((await site.get('/')).status).toBe(200);
+    expect((await site.get('/')).headers.get('server-timing')).toBe('cache;desc="hit"');
+    const doubled = await site.get('//');
+    expect(doubled.headers.get('server-timing')).not.toBe('cache;desc="hit"');
+    expect(doubled.status).toBe((await test.app.request('http://localhost//')).status);
+  });
+
+  it('leaves percent escapes and dot segments to Hono, which answers them as it always has', async () => {
+    await site.get('/api/countries');
+    for (const target of ['/api/%63ountries', '/api/x/../countries']) {
+      const response = await site.get(target);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as unknown[]).length).toBeGreaterThan(200);
+    }
+  });
+});

@@ -97,7 +97,8 @@ export function cachedReads(deps: AppDeps, sources: CachedReadSources): CachedRe
       const answer = sources.trpcAnswer(request, locale);
       return answer instanceof Promise ? answer.then(trpcFound) : trpcFound(answer);
     }
-    const page = sources.cachedPageFor(locale, new URL(path + request.search, URL_BASE));
+    // Appended, not resolved against the base: `//x` is a path here, as in the URL Hono builds.
+    const page = sources.cachedPageFor(locale, new URL(`${URL_BASE}${path}${request.search}`));
     return page instanceof Promise ? page.then(pageFound) : pageFound(page);
   }
 
@@ -130,7 +131,8 @@ export function cachedReads(deps: AppDeps, sources: CachedReadSources): CachedRe
     const path = request.path;
     if (request.method !== 'GET') return null;
     // Files (pictures, the favicon, the sitemap) are never pages: no URL parsing or page lookup for them.
-    if (path !== '/api/countries' && (path.startsWith('/api/') || path.startsWith('/assets/') || FILE_NAME.test(path))) return null;
+    const readable = path === '/api/countries' || path.startsWith('/trpc/');
+    if (!readable && (path.startsWith('/api/') || path.startsWith('/assets/') || FILE_NAME.test(path))) return null;
     if (request.search !== '' && request.query().has('lang')) return null;
     const started = performance.now();
     const cookieHeader = request.header('cookie');

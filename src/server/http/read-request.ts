@@ -31,13 +31,20 @@ export function readRequest(method: string, pathAndQuery: string, header: (name:
   };
 }
 
+// @hono/node-server's own checks (dist/index.mjs, buildUrl): a target or Host it would reject (400) or rewrite
+// through the URL parser (percent escapes, dot segments) is left to it, so the lane only sees what Hono would see as is.
+const PLAIN_TARGET = /^\/[!#$&-;=?-\[\]_a-z~]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+
 /**
- * Node's request, or null when its target is not a plain path (the absolute form a proxy may send: left to Hono,
- * which resolves it). Node keeps headers lower-cased in `headers`; repeated ones are joined there as Hono would.
+ * Node's request, or null when Hono should see it first: a target in absolute form (a proxy's), with escapes or dot
+ * segments, or a missing or unusual Host. Node keeps headers lower-cased in `headers`; repeated ones are joined there.
  */
 export function nodeReadRequest(incoming: IncomingMessage): ReadRequest | null {
   const target = incoming.url;
-  if (!target?.startsWith('/')) return null;
+  const host = incoming.headers.host;
+  if (!target || !PLAIN_TARGET.test(target) || DOT_SEGMENT.test(target) || !host || !PLAIN_HOST.test(host)) return null;
   const headers = incoming.headers;
   return readRequest(incoming.method ?? 'GET', target, (name) => {
     const value = headers[name];
