@@ -55,6 +55,11 @@ describe("the server's listener", () => {
     expect(lines.join('\n')).toContain('database gone');
   });
 
+  it('answers from the chain when an answer cannot be written (a header Node refuses), and logs it', async () => {
+    const lines = await withLane(() => ({ status: 200, headers: ['X-Broken', 'a\nb'], body: new Uint8Array(Buffer.from('{}')) }), countries);
+    expect(lines.join('\n')).toContain('answered by the chain');
+  });
+
   it('hands other methods to the chain: a POST without the XSRF token is refused with 419', async () => {
     const response = await site.send('/trpc/public.countries', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(419);

@@ -11,7 +11,8 @@ import { nodeReadRequest } from './read-request';
  * response; everything else goes to the Hono app through @hono/node-server. Answering a cached read from Node's own
  * request skips building a Fetch Request, Hono's context and a Response and turning that back into Node's calls,
  * which cost more than the answer itself (docs/benchmarks.md, 2026-11-28; decision 0028). The middleware form of the
- * lane stays in the chain for requests this listener does not try (another method, a target in absolute form).
+ * lane stays in the chain for requests this listener does not try (another method, a target Hono would rewrite or
+ * refuse: http/read-request.ts). Whatever fails in the lane is logged and answered by the chain, never left hanging.
  */
 export function siteListener(app: Hono<AppEnv>, lane: CachedReads, logger: Logger): RequestListener {
   const chain = getRequestListener(app.fetch);
@@ -20,9 +21,19 @@ export function siteListener(app: Hono<AppEnv>, lane: CachedReads, logger: Logge
     void chain(incoming, outgoing);
   };
   const failed = (incoming: IncomingMessage, outgoing: ServerResponse, error: unknown) => {
+    if (outgoing.headersSent) {
+      // Nothing can be taken back once the status line is out: end the connection rather than send a torn answer.
+      logger.error({ err: error, path: incoming.url }, 'cached read failed while being written');
+      outgoing.destroy();
+      return;
+    }
     // The chain answers it again and reports a failure the way every route does (Hono's error handler).
     logger.warn({ err: error, path: incoming.url }, 'cached read failed; answered by the chain');
     toChain(incoming, outgoing);
+  };
+  const respond = (incoming: IncomingMessage, outgoing: ServerResponse, answer: ReadAnswer | null) => {
+    if (answer) write(outgoing, answer);
+    else toChain(incoming, outgoing);
   };
 
   return (incoming, outgoing) => {
@@ -31,22 +42,15 @@ export function siteListener(app: Hono<AppEnv>, lane: CachedReads, logger: Logge
       void chain(incoming, outgoing);
       return;
     }
-    let made: ReturnType<CachedReads['answer']>;
     try {
-      made = lane.answer(request);
+      const made = lane.answer(request);
+      if (made instanceof Promise) {
+        made.then((answer) => respond(incoming, outgoing, answer)).catch((error: unknown) => failed(incoming, outgoing, error));
+      } else {
+        respond(incoming, outgoing, made);
+      }
     } catch (error) {
       failed(incoming, outgoing, error);
-      return;
-    }
-    if (made instanceof Promise) {
-      made.then(
-        (answer) => (answer ? write(outgoing, answer) : toChain(incoming, outgoing)),
-        (error: unknown) => failed(incoming, outgoing, error),
-      );
-    } else if (made) {
-      write(outgoing, made);
-    } else {
-      toChain(incoming, outgoing);
     }
   };
 }
