@@ -3,8 +3,6 @@ import { HEADER_WIDGET_NAMES } from '../public/widgets/HeaderWidget';
 import { FRAME_NAMESPACES } from '../i18n';
 import type { LoadContext } from './load-context';
 
-export { FRAME_NAMESPACES };
-
 /**
  * The namespaces the frame's state carries (server/http/frame-state.ts): the frame's own and the catalogue's (its
  * pages and the search are most of the site's visits, and the two are small: ~3.4 kB a language), so a catalogue

@@ -4,7 +4,8 @@ import { PAGES_AREA } from '../cache';
 import { isLocale, type Locale } from '../../shared/locales';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from './app-env';
-import { cachedPage, encodedBody, utcDay, type CachedPage } from './page-cache';
+import { MESSAGES } from '../errors';
+import { cachedPage, sendCached, utcDay, type CachedPage } from './page-cache';
 
 /** Where the frame's state is served: /ssr/frame/{locale}/{hash of its bytes}.json. */
 export const FRAME_STATE_PATH = '/ssr/frame';
@@ -57,20 +58,16 @@ export function createFrameStates(deps: AppDeps, render: RenderFrameState) {
   async function handle(c: Context<AppEnv>): Promise<Response> {
     const locale = c.req.param('locale');
     const file = FILE.exec(c.req.param('file') ?? '');
-    if (!isLocale(locale) || !file) return c.json({ message: 'Not found.' }, 404);
+    if (!isLocale(locale) || !file) return c.json({ message: MESSAGES.notFound }, 404);
     const frame = await frameFor(c, locale, await deps.cache.current(PAGES_AREA));
-    if (!frame) return c.json({ message: 'Not found.' }, 404);
+    if (!frame) return c.json({ message: MESSAGES.notFound }, 404);
     // An older address (a page kept from before a change) still gets the current state, but only for now.
     const named = frame.url.endsWith(`/${file[0]}`);
-    const headers: Record<string, string> = {
+    return sendCached(c, frame.answer, {
       'Content-Type': 'application/json',
       'Cache-Control': named ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
-      ETag: frame.answer.etag,
-    };
-    if (c.req.header('if-none-match') === frame.answer.etag) return c.body(null, 304, headers);
-    const { body, encoding } = encodedBody(frame.answer.bytes(), frame.answer, c.req.header('accept-encoding'));
-    return c.body(body, 200, encoding ? { ...headers, 'Content-Encoding': encoding } : headers);
+    });
   }
 
   return { frameFor, handle };

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
 
@@ -77,6 +78,17 @@ export function encodedBody(
   if (brotli) return { body: brotli, encoding: 'br' };
   if (compressed.gzip && acceptsGzip(acceptEncoding)) return { body: compressed.gzip(), encoding: 'gzip' };
   return { body: bytes };
+}
+
+/**
+ * A cached answer (a page, the frame's state) to a browser: 304 when it has this version, else the bytes in the best
+ * encoding it takes. `headers` are the answer's own; its ETag and encoding are added here.
+ */
+export function sendCached(c: Context, answer: CachedPage, headers: Readonly<Record<string, string>>): Response {
+  const withTag = { ...headers, ETag: answer.etag };
+  if (answer.status === 200 && c.req.header('if-none-match') === answer.etag) return c.body(null, 304, withTag);
+  const { body, encoding } = encodedBody(answer.bytes(), answer, c.req.header('accept-encoding'));
+  return c.body(body, answer.status as 200, encoding ? { ...withTag, 'Content-Encoding': encoding } : withTag);
 }
 
 const DAY_MS = 86_400_000;

@@ -9,7 +9,7 @@ import { notFoundEvent, recordWebsiteEvent } from '../services/website-log';
 import { appRouter } from '../trpc/app-router';
 import type { TrpcContext } from '../trpc/context';
 import type { AppEnv } from './app-env';
-import { cachedPage, createPageCache, encodedBody, type CachedPage } from './page-cache';
+import { cachedPage, createPageCache, sendCached, type CachedPage } from './page-cache';
 import { loadDocumentTemplate, pageExists } from './spa';
 import type { FrameRequest, RenderedPage, RenderRequest } from '../../client/ssr/entry-server';
 import { createFrameStates } from './frame-state';
@@ -142,8 +142,5 @@ export const PAGE_HEADERS = {
 } as const;
 
 function sendPage(c: Context<AppEnv>, page: CachedPage): Response {
-  const headers: Record<string, string> = { ...PAGE_HEADERS, ETag: page.etag };
-  if (page.status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
-  const { body, encoding } = encodedBody(page.bytes(), page, c.req.header('accept-encoding'));
-  return c.body(body, page.status as 200, encoding ? { ...headers, 'Content-Encoding': encoding } : headers);
+  return sendCached(c, page, PAGE_HEADERS);
 }
