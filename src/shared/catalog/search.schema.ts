@@ -10,6 +10,11 @@ import { z } from 'zod';
 export const SEARCH_QUERY_MAX_CHARS = 200;
 /** Results per page on the search pages (SPEC.md pagination). */
 export const SEARCH_PER_PAGE = 10;
+/**
+ * Matching items are counted up to this many (decision 0029): a word every product has ("voltage") would otherwise be
+ * counted row by row on every search. Beyond it the page says "more than" and pages end at SEARCH_COUNTED_ITEMS.
+ */
+export const SEARCH_COUNTED_ITEMS = 1000;
 /** Suggestions the typeahead shows at most. */
 export const SUGGEST_LIMIT = 8;
 
@@ -56,7 +61,10 @@ export interface SearchResults {
   /** The query as searched (trimmed and cut to the maximum length). */
   q: string;
   items: SearchHit[];
+  /** Items that match, counted up to SEARCH_COUNTED_ITEMS. */
   total: number;
+  /** More items match than `total` (the count stopped at SEARCH_COUNTED_ITEMS). */
+  moreThanTotal: boolean;
   /** Clamped to 1..the last page. */
   page: number;
   perPage: number;

@@ -20,6 +20,7 @@ export function Pagination({
   lastText = '»',
   label,
   showCount = true,
+  countText: ownCountText,
   className = '',
   hrefFor,
 }: {
@@ -35,6 +36,8 @@ export function Pagination({
   /** The nav's accessible name; give each pagination on one page its own (e.g. 'Products pages'). */
   label?: string;
   showCount?: boolean;
+  /** Said instead of 'Showing {from} to {to} of {count} records' (a search whose count stopped: "more than"). */
+  countText?: string;
   className?: string;
   /** Page links instead of buttons (server-rendered lists: crawlers and no-JS visitors follow them). */
   hrefFor?: (page: number) => string;
@@ -62,7 +65,7 @@ export function Pagination({
 
   const count = showCount && (
     <p className="text-sm text-slate-600 tabular" aria-live="polite">
-      {countText(t, state, language)}
+      {ownCountText ?? countText(t, state, language)}
     </p>
   );
   if (state.lastPage === 0) return <div className={className}>{count}</div>;

@@ -7,11 +7,16 @@ import { productUrl } from '../content/categories';
 /**
  * The SQL side of catalogue search over `catalog_search` (drizzle/0006_catalog_search.sql). Its rowid encodes the row:
  * `id * 16 + kind * 8 + lang` (kind 0 product, 1 option; lang = index in LOCALE_CODES), so `rowid >> 3` is one item
- * (`id * 2 + kind`) across languages, and `rowid & 7` its language.
+ * (`id * 2 + kind`) across languages, and `rowid & 7` its language. `catalog_titles` has the same rowids.
  */
 
 /** bm25 weights of the columns name, model, purpose, body: a word in the name or the code outranks the same word in the text. */
 export const RANK = sql.raw('bm25(catalog_search, 10.0, 10.0, 4.0, 1.0)');
+/**
+ * The same weights in `catalog_titles` (drizzle/0017): the name, model and purpose columns of the same rows, indexed
+ * apart so that ranking what items are called does not read the doclists of their descriptions.
+ */
+export const TITLE_RANK = sql.raw('bm25(catalog_titles, 10.0, 10.0, 4.0)');
 
 const ENGLISH = LOCALE_CODES.indexOf('EN');
 

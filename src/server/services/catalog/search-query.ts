@@ -3,6 +3,7 @@
  * text never reaches FTS5's query syntax: it is folded and cut into words of letters and digits, and every word is a
  * quoted string, so quotes, `NEAR(`, `*`, `-`, `OR`, `^`, `:` and SQL are only separators or plain words.
  */
+import type { PrefixExpander } from './search-terms';
 
 /** Words after the first few add little and cost a doclist each. */
 export const MAX_QUERY_WORDS = 8;
@@ -12,6 +13,8 @@ export const MAX_TOKEN_CHARS = 40;
 export const PREFIX_MIN_CHARS = 3;
 /** The shortest prefix the typeahead asks the index for (its prefix index holds 2 and 3 characters). */
 export const SUGGEST_MIN_PREFIX = 2;
+/** The longest prefix the index answers from its prefix index; a longer one is written out as its words when it can. */
+export const PREFIX_INDEX_MAX_CHARS = 3;
 /** "VH 15" may be a code stored as "VH15": the whole query compacted is tried too when it is this short. */
 const MAX_COMPACT_PARTS = 4;
 
@@ -73,14 +76,26 @@ export function typedWords(words: QueryWord[]): QueryWord[] {
   return kept;
 }
 
-const phrase = (token: string, prefix: boolean) => `"${token.replace(/"/g, '""')}"${prefix ? '*' : ''}`;
+const quoted = (token: string) => `"${token.replace(/"/g, '""')}"`;
+
+/**
+ * A token as FTS5 query syntax: a quoted word, or a prefix. A prefix longer than the prefix index is written out as
+ * the words it stands for when the expander knows them (search-terms.ts); none means it matches nothing.
+ */
+function phrase(token: string, prefix: boolean, expand: PrefixExpander | undefined): string {
+  if (!prefix) return quoted(token);
+  const words = Array.from(token).length > PREFIX_INDEX_MAX_CHARS ? expand?.(token) : null;
+  if (!words) return `${quoted(token)}*`;
+  if (words.length === 0) return quoted(token);
+  return words.length === 1 ? quoted(words[0]!) : `(${words.map(quoted).join(' OR ')})`;
+}
 
 /**
  * The MATCH expression, or null when nothing searchable is left. Every word must match (AND); a word made of several
  * tokens ("VH-15") matches them all or its compact form ("vh15"); a short query of several tokens may also be one
  * model code written apart ("VH 15" for "VH15"). In 'suggest' mode the last token is always a prefix (still typing).
  */
-export function buildMatch(query: string, mode: MatchMode): string | null {
+export function buildMatch(query: string, mode: MatchMode, expand?: PrefixExpander): string | null {
   const typed = parseQuery(query);
   const words = mode === 'suggest' ? typedWords(typed) : typed;
   if (words.length === 0) return null;
@@ -88,14 +103,14 @@ export function buildMatch(query: string, mode: MatchMode): string | null {
   const perWord = words.map((word, index) => {
     const typing = index === lastWord;
     const lastPart = word.parts.length - 1;
-    const all = word.parts.map((part, at) => phrase(part, matchesAsPrefix(part, mode, typing && at === lastPart)));
+    const all = word.parts.map((part, at) => phrase(part, matchesAsPrefix(part, mode, typing && at === lastPart), expand));
     if (word.parts.length === 1 && word.compact === word.parts[0]) return all[0]!;
-    return `((${all.join(' AND ')}) OR ${phrase(word.compact, matchesAsPrefix(word.compact, mode, typing))})`;
+    return `((${all.join(' AND ')}) OR ${phrase(word.compact, matchesAsPrefix(word.compact, mode, typing), expand)})`;
   });
   const expression = perWord.join(' AND ');
   // As typed, one-character tokens included: "vh 1" is also the start of "VH1…".
   const partCount = typed.reduce((sum, word) => sum + word.parts.length, 0);
   if (typed.length < 2 || partCount > MAX_COMPACT_PARTS) return expression;
   const compact = typed.map((word) => word.compact).join('');
-  return `(${expression}) OR ${phrase(compact, matchesAsPrefix(compact, mode, true))}`;
+  return `(${expression}) OR ${phrase(compact, matchesAsPrefix(compact, mode, true), expand)}`;
 }

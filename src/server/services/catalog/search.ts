@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  SEARCH_COUNTED_ITEMS,
   SEARCH_PER_PAGE,
   SearchResultsInputSchema,
   SearchSuggestInputSchema,
@@ -10,50 +11,71 @@ import {
 import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { createHighlighter } from './search-highlight';
-import { languageFilter, loadItems, RANK, toItem, type ItemRow } from './search-index';
+import { languageFilter, loadItems, RANK, TITLE_RANK, toItem, type ItemRow } from './search-index';
 import { buildMatch } from './search-query';
+import { prefixExpander } from './search-terms';
 
 /**
- * Catalogue search (issue 8, scope 5): ranked results for the search pages and suggestions for the typeahead, in the
- * visitor's language and English. An item (product or option) has at most two rows among those searched (its
- * language and English) and ranks at its better one.
+ * Catalogue search (issue 8, scope 5; decision 0029): ranked results for the search pages and suggestions for the
+ * typeahead, in the visitor's language and English. An item (product or option) has at most two rows among those
+ * searched (its language and English) and ranks at its better one.
+ *
+ * The order of results, page after page:
+ * 1. items whose name, model code or one-line purpose hold every word, by bm25 (name and code weighted above the
+ *    purpose), among the first `rankedRows` such rows of the catalogue;
+ * 2. the other items matching anywhere (description, specifications), by bm25 among the first `rankedRows` matching
+ *    rows of the catalogue;
+ * 3. the remaining matches in catalogue order.
+ * A search that matches fewer rows than the windows is ranked in full. The windows bound what one search costs: bm25
+ * reads each query word's whole doclist and then each ranked row, and a word every product has ("voltage") would
+ * otherwise be ranked row by row, 24,000 rows at 10,000 products.
  */
+export interface SearchLimits {
+  /** Items counted at most (the page then says "more than"). */
+  countedItems: number;
+  /** Rows each of the two ranked tiers looks at, in catalogue order. */
+  rankedRows: number;
+}
+
+export const SEARCH_LIMITS: SearchLimits = { countedItems: SEARCH_COUNTED_ITEMS, rankedRows: 200 };
 
 /** Suggestions look at what items are called: typing "po" should list products, not every text that says "power". */
 const SUGGEST_COLUMNS = '{name model}';
 /**
  * A two-letter prefix may match most of the catalogue; ranking every match would cost more than a keystroke allows.
- * The typeahead ranks the first this many matches (all of them once the prefix is specific), the results page all.
+ * The typeahead ranks the first this many matches (all of them once the prefix is specific).
  */
 const SUGGEST_CANDIDATES = 1000;
 
-export async function searchResults(deps: AppDeps, locale: Locale, raw: unknown): Promise<SearchResults> {
+export async function searchResults(deps: AppDeps, locale: Locale, raw: unknown, limits = SEARCH_LIMITS): Promise<SearchResults> {
   const { q, page: asked = 1 } = SearchResultsInputSchema.parse(raw);
-  const empty: SearchResults = { q, items: [], total: 0, page: 1, perPage: SEARCH_PER_PAGE };
-  const match = buildMatch(q, 'results');
+  const empty: SearchResults = { q, items: [], total: 0, moreThanTotal: false, page: 1, perPage: SEARCH_PER_PAGE };
+  const match = buildMatch(q, 'results', await prefixExpander(deps));
   if (match === null) return empty;
-  const total = await countItems(deps, locale, match);
-  if (!total) return empty;
+  const matching = await matchingItems(deps, locale, match, limits.countedItems + 1);
+  if (matching.length === 0) return empty;
+  const total = Math.min(matching.length, limits.countedItems);
   // Past the last page (an old link, a hand-made URL): the last page there is.
   const page = Math.min(asked, Math.ceil(total / SEARCH_PER_PAGE));
-  const keys = (await rankedItems(deps, locale, match, page * SEARCH_PER_PAGE)).slice((page - 1) * SEARCH_PER_PAGE);
+  const order = await rankedOrder(deps, locale, match, matching, page * SEARCH_PER_PAGE, limits.rankedRows);
+  const keys = order.slice((page - 1) * SEARCH_PER_PAGE, page * SEARCH_PER_PAGE);
   const highlighter = createHighlighter(q, 'results');
   const items = ordered(keys, await loadItems(deps, locale, keys, true)).map((item) => ({
     ...item,
     highlight: { name: highlighter.text(item.name), modelCode: highlighter.code(item.modelCode), summary: highlighter.text(item.summary) },
   }));
-  return { q, items, total, page, perPage: SEARCH_PER_PAGE };
+  return { q, items, total, moreThanTotal: matching.length > limits.countedItems, page, perPage: SEARCH_PER_PAGE };
 }
 
 export async function searchSuggestions(deps: AppDeps, locale: Locale, raw: unknown): Promise<SearchSuggestion[]> {
   const { q } = SearchSuggestInputSchema.parse(raw);
-  const match = buildMatch(q, 'suggest');
+  const match = buildMatch(q, 'suggest', await prefixExpander(deps));
   if (match === null) return [];
   const rows = await guarded(deps, match, () =>
     deps.db.all<{ item: number }>(sql`
       with matched as materialized (
-        select rowid, ${RANK} as score from catalog_search
-        where catalog_search match ${`${SUGGEST_COLUMNS} : (${match})`} and ${languageFilter(locale)}
+        select rowid, ${TITLE_RANK} as score from catalog_titles
+        where catalog_titles match ${`${SUGGEST_COLUMNS} : (${match})`} and ${languageFilter(locale)}
         limit ${SUGGEST_CANDIDATES}
       )
       select rowid >> 3 as item from matched group by item order by min(score), item limit ${SUGGEST_LIMIT}`),
@@ -70,31 +92,63 @@ export async function searchSuggestions(deps: AppDeps, locale: Locale, raw: unkn
   }));
 }
 
-/** How many items match (0 when the index refused the query). */
-async function countItems(deps: AppDeps, locale: Locale, match: string): Promise<number> {
+/**
+ * The first `count` matching items in catalogue order (empty when the index refused the query). The scan stops there:
+ * FTS5 gives rows in rowid order, and the words of a prefix are read lazily once written out (search-terms.ts).
+ */
+async function matchingItems(deps: AppDeps, locale: Locale, match: string, count: number): Promise<number[]> {
   const rows = await guarded(deps, match, () =>
-    deps.db.all<{ total: number }>(sql`
-      select count(distinct rowid >> 3) as total from catalog_search where catalog_search match ${match} and ${languageFilter(locale)}`),
+    deps.db.all<{ item: number }>(sql`
+      select distinct rowid >> 3 as item from catalog_search where catalog_search match ${match} and ${languageFilter(locale)} limit ${count}`),
   );
-  return Number(rows?.[0]?.total ?? 0);
+  return (rows ?? []).map((row) => Number(row.item)).sort((a, b) => a - b);
+}
+
+/** The first `wanted` items of the order described at the top of this file. */
+async function rankedOrder(
+  deps: AppDeps,
+  locale: Locale,
+  match: string,
+  matching: readonly number[],
+  wanted: number,
+  rankedRows: number,
+): Promise<number[]> {
+  const order = new Set<number>();
+  const take = (items: Iterable<number>) => {
+    for (const item of items) {
+      if (order.size >= wanted) return;
+      order.add(item);
+    }
+  };
+  take(await rankedWindow(deps, sql`catalog_titles`, TITLE_RANK, match, locale, rankedRows, wanted));
+  if (order.size < wanted && order.size < matching.length) {
+    take(await rankedWindow(deps, sql`catalog_search`, RANK, match, locale, rankedRows, wanted + order.size));
+  }
+  take(matching);
+  return [...order];
 }
 
 /**
- * The best `count` items, best first. The rows are ranked without grouping (a bounded sort, no temporary table of
- * every match) and the first `2 * count` rows always hold `count` items, since an item has at most two rows here.
+ * Items of the first `rows` matching rows of an index, best first, at most `wanted` of them. The rows are ranked
+ * without grouping, and the first `2 * wanted` hold `wanted` items, since an item has at most two rows here.
  */
-async function rankedItems(deps: AppDeps, locale: Locale, match: string, count: number): Promise<number[]> {
-  const rows = await guarded(deps, match, () =>
+async function rankedWindow(
+  deps: AppDeps,
+  table: SQL,
+  rank: SQL,
+  match: string,
+  locale: Locale,
+  rows: number,
+  wanted: number,
+): Promise<number[]> {
+  const ranked = await guarded(deps, match, () =>
     deps.db.all<{ row: number }>(sql`
-      select rowid as row from catalog_search where catalog_search match ${match} and ${languageFilter(locale)}
-      order by ${RANK}, rowid limit ${count * 2}`),
+      with candidates as materialized (
+        select rowid, ${rank} as score from ${table} where ${table} match ${match} and ${languageFilter(locale)} limit ${rows}
+      )
+      select rowid as row from candidates order by score, rowid limit ${wanted * 2}`),
   );
-  const items = new Set<number>();
-  for (const { row } of rows ?? []) {
-    items.add(Number(row) >> 3);
-    if (items.size === count) break;
-  }
-  return [...items];
+  return (ranked ?? []).map(({ row }) => Number(row) >> 3);
 }
 
 /** The loaded items in the order of `keys`; items deleted since they matched are left out. */
