@@ -38,6 +38,12 @@ describe('the migration', () => {
       expect(await found('"wobblefrequenz"')).toBe(1); // a specification value in English: the English row
       expect(await found('"old7k"')).toBe(6); // the compacted code, in every language row of the option
       expect(await found('"old8"')).toBe(0);
+      // drizzle/0017: the title index starts with what catalog_search holds, names and codes but no body text.
+      const titles = async (match: string) => (await db.all(sql`select rowid from catalog_titles where catalog_titles match ${match}`)).length;
+      expect(await titles('"preexisting"')).toBe(2);
+      expect(await titles('"old7k"')).toBe(6);
+      expect(await titles('"wobblefrequenz"')).toBe(0);
+      expect(await titles('"deteccion"')).toBe(0);
     } finally {
       handle.close();
       rmSync(dir, { recursive: true, force: true });

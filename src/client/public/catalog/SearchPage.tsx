@@ -4,10 +4,10 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { SearchResults, SearchSegment } from '../../../shared/catalog/search.schema';
 import { Pagination } from '../../components/ui/Pagination';
-import { formatNumber } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { searchQueryInput, type SearchRoute } from './query-inputs';
+import { moreThanText } from './search-count';
 import { useCatalogPageHead } from './use-page-head';
 
 /**
@@ -114,23 +114,13 @@ function Results({ route, data }: { route: SearchRoute; data: SearchResults }) {
         page={data.page}
         total={data.total}
         perPage={data.perPage}
-        countText={data.moreThanTotal ? moreThanText(t, data, i18n.language) : undefined}
+        countText={data.moreThanTotal ? moreThanText((key, options) => t(key, options), data, i18n.language) : undefined}
         label={t('search.pagesLabel')}
         hrefFor={hrefFor}
         onPageChange={(page) => navigate(hrefFor(page))}
       />
     </section>
   );
-}
-
-/** 'Showing 1 to 10 of more than 1,000 records': the count stopped at SEARCH_COUNTED_ITEMS (decision 0029). */
-function moreThanText(t: (key: string, options: Record<string, unknown>) => string, data: SearchResults, language: string): string {
-  const from = (data.page - 1) * data.perPage + 1;
-  return t('search.countMore', {
-    from: formatNumber(from, language),
-    to: formatNumber(from + data.items.length - 1, language),
-    counted: formatNumber(data.total, language),
-  });
 }
 
 /** Text pieces with the query's words in <mark> (as text: never HTML). */

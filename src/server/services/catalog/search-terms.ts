@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps';
 /** A prefix that stands for more words than this is left to FTS5: a long OR costs more than the merge. */
 export const MAX_EXPANSION = 32;
 /** Terms read per statement while the list is read, so other requests run between the chunks. */
-const CHUNK = 2000;
+const CHUNK = 1000;
 /** Only these are expanded: their folding is plain, so a JavaScript prefix test is the byte prefix FTS5 would use. */
 const PLAIN_TOKEN = /^[a-z0-9]+$/;
 
@@ -68,7 +68,7 @@ function read(deps: AppDeps, state: TermState, generation: number): Promise<Term
   return done;
 }
 
-/** Every term, in chunks (fts5vocab gives them in order, so `term > last` with a LIMIT reads each once). */
+/** Every term, in chunks (fts5vocab gives them in order, so `term > last` with a LIMIT reads each once), yielding between them. */
 async function readTerms(deps: AppDeps): Promise<string[]> {
   const terms: string[] = [];
   let last = '';
@@ -79,6 +79,8 @@ async function readTerms(deps: AppDeps): Promise<string[]> {
     for (const { term } of rows) terms.push(term);
     if (rows.length < CHUNK) break;
     last = rows[rows.length - 1]!.term;
+    // The driver answers a local file synchronously: without this the whole read would hold the event loop.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return terms.sort();
 }

@@ -57,7 +57,8 @@ export async function searchResults(deps: AppDeps, locale: Locale, raw: unknown,
   const total = Math.min(matching.length, limits.countedItems);
   // Past the last page (an old link, a hand-made URL): the last page there is.
   const page = Math.min(asked, Math.ceil(total / SEARCH_PER_PAGE));
-  const order = await rankedOrder(deps, locale, match, matching, page * SEARCH_PER_PAGE, limits.rankedRows);
+  // The last page ends at the count, even when more items match than were counted.
+  const order = await rankedOrder(deps, locale, match, matching, Math.min(page * SEARCH_PER_PAGE, total), limits.rankedRows);
   const keys = order.slice((page - 1) * SEARCH_PER_PAGE, page * SEARCH_PER_PAGE);
   const highlighter = createHighlighter(q, 'results');
   const items = ordered(keys, await loadItems(deps, locale, keys, true)).map((item) => ({
