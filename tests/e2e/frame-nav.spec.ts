@@ -230,6 +230,17 @@ test.describe('Desktop navigation (1366x900)', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('2. a menu closed by Escape right after the pointer reached it stays closed', async ({ page }) => {
+    await openHome(page);
+    const trigger = mainNav(page).getByRole('button', { name: 'Products' });
+    // Radix starts a hover timer when the pointer enters the trigger; a click and Escape before it fires must win.
+    await trigger.click();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.waitForTimeout(400);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('2. the Offers menu is left out when there is no current offer (client-rendered page)', async ({ page }) => {
     // The server renders the menus from its own data (tests/integration/ssr-frame.test.ts covers that HTML). Here the
     // browser renders the page itself, as when the server falls back to the shell: the state it sent is dropped, and

@@ -19,7 +19,7 @@ const entry =
 export function DesktopNav({ menus }: { menus: NavMenu[] }) {
   const { t } = useTranslation('nav');
   const [location] = useLocation();
-  const { value, onValueChange, guardClick } = useMenuValue();
+  const { value, onValueChange, triggerProps } = useMenuValue();
   const focusProxyFix = useUntabbableFocusProxy();
   return (
     <NavigationMenu.Root
@@ -32,7 +32,7 @@ export function DesktopNav({ menus }: { menus: NavMenu[] }) {
       <NavigationMenu.List className="mx-auto flex max-w-7xl items-center gap-0.5 px-4 py-1.5">
         {menus.map((menu) => (
           <NavigationMenu.Item key={menu.id} value={menu.id} className="relative">
-            <NavigationMenu.Trigger className={trigger} data-menu={menu.id} onClick={guardClick(menu.id)}>
+            <NavigationMenu.Trigger className={trigger} data-menu={menu.id} {...triggerProps(menu.id)}>
               {menu.label}
               <ChevronDownIcon className="transition-transform duration-150 group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
             </NavigationMenu.Trigger>

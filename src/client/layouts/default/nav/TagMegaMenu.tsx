@@ -34,7 +34,7 @@ export function TagMegaMenu() {
   const { t } = useTranslation('nav');
   const locale = useLocale();
   const tags = useQuery({ ...trpc.public.content.tags.queryOptions({ products: false }), enabled: wide, staleTime: MENU_STALE_MS });
-  const { value, onValueChange, guardClick } = useMenuValue();
+  const { value, onValueChange, triggerProps } = useMenuValue();
   const focusProxyFix = useUntabbableFocusProxy();
   if (!wide || !tags.data?.length) return null;
 
@@ -53,7 +53,7 @@ export function TagMegaMenu() {
             <NavigationMenu.Trigger
               className="group inline-flex items-center gap-1 rounded px-3 py-1.5 text-[0.8125rem] font-medium text-white/90 hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10 data-[state=open]:text-white"
               data-tag={tag.slug}
-              onClick={guardClick(tag.slug)}
+              {...triggerProps(tag.slug)}
             >
               {localizedField(tag, 'name', locale)}
               <ChevronDownIcon className="transition-transform duration-150 group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
