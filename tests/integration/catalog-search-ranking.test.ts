@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../../src/server/db/schema';
+import { products } from '../../src/server/db/schema';
 import { searchResults, searchSuggestions, type SearchLimits } from '../../src/server/services/catalog/search';
 import { MAX_EXPANSION } from '../../src/server/services/catalog/search-terms';
-import { LOCALE_CODES, type LocaleCode } from '../../src/shared/locales';
+import { anyCategoryId, localeColumns, type LocaleTexts } from '../setup/catalog-rows';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -18,13 +18,12 @@ let seq = 0;
 
 beforeAll(async () => {
   test = await createTestApp();
-  const [category] = await test.deps.db.select({ id: categories.id }).from(categories).limit(1);
-  categoryId = category!.id;
+  categoryId = await anyCategoryId(test.deps);
 });
 afterAll(() => test.close());
 
-type Texts = Partial<Record<LocaleCode, string>>;
-const columns = (base: string, values: Texts = {}) => Object.fromEntries(LOCALE_CODES.map((code) => [`${base}_${code}`, values[code] ?? '']));
+type Texts = LocaleTexts;
+const columns = localeColumns;
 
 async function addProduct(fields: { name: string; summary?: string; description?: string }) {
   const slug = `ranking-test-${++seq}`;

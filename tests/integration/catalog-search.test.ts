@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, productOptions, products, productSpecs } from '../../src/server/db/schema';
+import { productOptions, products, productSpecs } from '../../src/server/db/schema';
 import type { SearchResults, SearchSuggestion } from '../../src/shared/catalog/search.schema';
-import { LOCALE_CODES, type Locale, type LocaleCode } from '../../src/shared/locales';
+import type { Locale } from '../../src/shared/locales';
+import { anyCategoryId, localeColumns, type LocaleTexts } from '../setup/catalog-rows';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -17,13 +18,12 @@ let seq = 0;
 
 beforeAll(async () => {
   test = await createTestApp();
-  const [category] = await test.deps.db.select({ id: categories.id }).from(categories).limit(1);
-  categoryId = category!.id;
+  categoryId = await anyCategoryId(test.deps);
 });
 afterAll(() => test.close());
 
-type Texts = Partial<Record<LocaleCode, string>>;
-const columns = (base: string, values: Texts = {}) => Object.fromEntries(LOCALE_CODES.map((code) => [`${base}_${code}`, values[code] ?? '']));
+type Texts = LocaleTexts;
+const columns = localeColumns;
 
 async function addProduct(fields: { name: Texts; summary?: Texts; description?: Texts; modelCode?: string; published?: boolean }) {
   const slug = `search-test-${++seq}`;

@@ -18,6 +18,15 @@ export const RANK = sql.raw('bm25(catalog_search, 10.0, 10.0, 4.0, 1.0)');
  */
 export const TITLE_RANK = sql.raw('bm25(catalog_titles, 10.0, 10.0, 4.0)');
 
+/** An FTS5 index of the catalogue and how it ranks its rows. */
+export interface RankedIndex {
+  table: SQL;
+  rank: SQL;
+}
+
+export const TITLES_INDEX: RankedIndex = { table: sql.raw('catalog_titles'), rank: TITLE_RANK };
+export const FULL_INDEX: RankedIndex = { table: sql.raw('catalog_search'), rank: RANK };
+
 const ENGLISH = LOCALE_CODES.indexOf('EN');
 
 /** The visitor's language and English (the fallback every text has). */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   SEARCH_COUNTED_ITEMS,
   SEARCH_PER_PAGE,
@@ -11,7 +11,7 @@ import {
 import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { createHighlighter } from './search-highlight';
-import { languageFilter, loadItems, RANK, TITLE_RANK, toItem, type ItemRow } from './search-index';
+import { FULL_INDEX, languageFilter, loadItems, TITLE_RANK, TITLES_INDEX, toItem, type ItemRow, type RankedIndex } from './search-index';
 import { buildMatch } from './search-query';
 import { prefixExpander } from './search-terms';
 
@@ -121,9 +121,9 @@ async function rankedOrder(
       order.add(item);
     }
   };
-  take(await rankedWindow(deps, sql`catalog_titles`, TITLE_RANK, match, locale, rankedRows, wanted));
+  take(await rankedWindow(deps, TITLES_INDEX, match, locale, rankedRows, wanted));
   if (order.size < wanted && order.size < matching.length) {
-    take(await rankedWindow(deps, sql`catalog_search`, RANK, match, locale, rankedRows, wanted + order.size));
+    take(await rankedWindow(deps, FULL_INDEX, match, locale, rankedRows, wanted + order.size));
   }
   take(matching);
   return [...order];
@@ -135,8 +135,7 @@ async function rankedOrder(
  */
 async function rankedWindow(
   deps: AppDeps,
-  table: SQL,
-  rank: SQL,
+  { table, rank }: RankedIndex,
   match: string,
   locale: Locale,
   rows: number,
