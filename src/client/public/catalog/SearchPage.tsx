@@ -114,7 +114,7 @@ function Results({ route, data }: { route: SearchRoute; data: SearchResults }) {
         page={data.page}
         total={data.total}
         perPage={data.perPage}
-        countText={data.moreThanTotal ? moreThanText((key, options) => t(key, options), data, i18n.language) : undefined}
+        countText={data.moreThanTotal ? moreThanText(t, data, i18n.language) : undefined}
         label={t('search.pagesLabel')}
         hrefFor={hrefFor}
         onPageChange={(page) => navigate(hrefFor(page))}

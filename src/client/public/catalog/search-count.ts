@@ -1,15 +1,12 @@
 import type { SearchResults } from '../../../shared/catalog/search.schema';
-import { formatNumber } from '../../components/ui/pagination';
-
-/** A translate function of the catalog namespace (i18next's `t`, narrowed to what this needs). */
-export type CatalogTranslate = (key: string, options: Record<string, string>) => string;
+import { formatNumber, type Translate } from '../../components/ui/pagination';
 
 /**
  * 'Showing 11 to 20 of more than 1,000 records': the pagination's count text for a search whose count stopped at
  * SEARCH_COUNTED_ITEMS (decision 0029), numbers in the visitor's language. The count is passed as `counted`, not
  * `count`, which i18next would take for a plural.
  */
-export function moreThanText(t: CatalogTranslate, data: Pick<SearchResults, 'page' | 'perPage' | 'total' | 'items'>, language: string): string {
+export function moreThanText(t: Translate, data: Pick<SearchResults, 'page' | 'perPage' | 'total' | 'items'>, language: string): string {
   const from = (data.page - 1) * data.perPage + 1;
   return t('search.countMore', {
     from: formatNumber(from, language),

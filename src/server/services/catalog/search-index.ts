@@ -10,22 +10,22 @@ import { productUrl } from '../content/categories';
  * (`id * 2 + kind`) across languages, and `rowid & 7` its language. `catalog_titles` has the same rowids.
  */
 
-/** bm25 weights of the columns name, model, purpose, body: a word in the name or the code outranks the same word in the text. */
-export const RANK = sql.raw('bm25(catalog_search, 10.0, 10.0, 4.0, 1.0)');
-/**
- * The same weights in `catalog_titles` (drizzle/0017): the name, model and purpose columns of the same rows, indexed
- * apart so that ranking what items are called does not read the doclists of their descriptions.
- */
-export const TITLE_RANK = sql.raw('bm25(catalog_titles, 10.0, 10.0, 4.0)');
-
 /** An FTS5 index of the catalogue and how it ranks its rows. */
 export interface RankedIndex {
   table: SQL;
   rank: SQL;
 }
 
-export const TITLES_INDEX: RankedIndex = { table: sql.raw('catalog_titles'), rank: TITLE_RANK };
-export const FULL_INDEX: RankedIndex = { table: sql.raw('catalog_search'), rank: RANK };
+/**
+ * Every column: name, model, purpose, body. bm25 weights them 10, 10, 4, 1: a word in the name or the code outranks
+ * the same word in the text.
+ */
+export const FULL_INDEX: RankedIndex = { table: sql.raw('catalog_search'), rank: sql.raw('bm25(catalog_search, 10.0, 10.0, 4.0, 1.0)') };
+/**
+ * `catalog_titles` (drizzle/0017): the name, model and purpose columns of the same rows with the same weights,
+ * indexed apart so that ranking what items are called does not read the doclists of their descriptions.
+ */
+export const TITLES_INDEX: RankedIndex = { table: sql.raw('catalog_titles'), rank: sql.raw('bm25(catalog_titles, 10.0, 10.0, 4.0)') };
 
 const ENGLISH = LOCALE_CODES.indexOf('EN');
 

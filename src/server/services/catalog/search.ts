@@ -11,7 +11,7 @@ import {
 import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { createHighlighter } from './search-highlight';
-import { FULL_INDEX, languageFilter, loadItems, TITLE_RANK, TITLES_INDEX, toItem, type ItemRow, type RankedIndex } from './search-index';
+import { FULL_INDEX, languageFilter, loadItems, TITLES_INDEX, toItem, type ItemRow, type RankedIndex } from './search-index';
 import { buildMatch } from './search-query';
 import { prefixExpander } from './search-terms';
 
@@ -75,8 +75,8 @@ export async function searchSuggestions(deps: AppDeps, locale: Locale, raw: unkn
   const rows = await guarded(deps, match, () =>
     deps.db.all<{ item: number }>(sql`
       with matched as materialized (
-        select rowid, ${TITLE_RANK} as score from catalog_titles
-        where catalog_titles match ${`${SUGGEST_COLUMNS} : (${match})`} and ${languageFilter(locale)}
+        select rowid, ${TITLES_INDEX.rank} as score from ${TITLES_INDEX.table}
+        where ${TITLES_INDEX.table} match ${`${SUGGEST_COLUMNS} : (${match})`} and ${languageFilter(locale)}
         limit ${SUGGEST_CANDIDATES}
       )
       select rowid >> 3 as item from matched group by item order by min(score), item limit ${SUGGEST_LIMIT}`),
