@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Locale } from '../shared/locales';
-import { formatMessage, pathOfForbiddenText, type MessageKey } from '../shared/validation';
+import { firstTextProblem, formatMessage, type MessageKey } from '../shared/validation';
 import { type DomainError, validationError, type FieldErrors } from './errors';
 
 type Issue = z.core.$ZodIssue;
@@ -66,8 +66,10 @@ export function notAJsonObject(locale: Locale): DomainError {
  * it sits in the body: a 422 naming the field, in the request's language. Run on every body the server is sent.
  */
 export function assertCleanText(input: unknown, locale: Locale): void {
-  const path = pathOfForbiddenText(input);
-  if (!path) return;
+  const problem = firstTextProblem(input);
+  if (!problem) return;
+  if (problem.kind === 'nesting') throw validationError({ body: [formatMessage('nesting', 'body', locale)] });
+  const { path } = problem;
   const field = path.map(String).join('.') || 'body';
   // Named by the nearest key: "items.2" is one of the items, "The items field ...".
   const label = [...path].reverse().find((segment) => typeof segment === 'string') ?? 'body';

@@ -7,7 +7,7 @@ import type { Locale } from './locales';
 export type MessageKey =
   | 'required' | 'string' | 'boolean' | 'number' | 'integer' | 'email' | 'min' | 'max' | 'minNumber' | 'maxNumber'
   | 'unique' | 'confirmed' | 'accepted' | 'invalid' | 'password' | 'currentPassword' | 'code' | 'token'
-  | 'characters' | 'jsonObject';
+  | 'characters' | 'jsonObject' | 'nesting';
 
 type Catalog = Record<MessageKey, string>;
 
@@ -33,6 +33,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     token: 'This password reset token is invalid.',
     characters: 'The {field} field contains characters that are not allowed.',
     jsonObject: 'The request body must be a JSON object.',
+    nesting: 'The request body is nested too deeply.',
   },
   de: {
     required: 'Das Feld {field} ist erforderlich.',
@@ -55,6 +56,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     token: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig.',
     characters: 'Das Feld {field} enthält unzulässige Zeichen.',
     jsonObject: 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
+    nesting: 'Der Anfrageinhalt ist zu tief verschachtelt.',
   },
   es: {
     required: 'El campo {field} es obligatorio.',
@@ -77,6 +79,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     token: 'Este enlace para restablecer la contraseña no es válido.',
     characters: 'El campo {field} contiene caracteres no permitidos.',
     jsonObject: 'El cuerpo de la solicitud debe ser un objeto JSON.',
+    nesting: 'El cuerpo de la solicitud está anidado a demasiada profundidad.',
   },
   fr: {
     required: 'Le champ {field} est obligatoire.',
@@ -99,6 +102,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     token: "Ce lien de réinitialisation du mot de passe n'est pas valide.",
     characters: 'Le champ {field} contient des caractères non autorisés.',
     jsonObject: 'Le corps de la requête doit être un objet JSON.',
+    nesting: 'Le corps de la requête est imbriqué trop profondément.',
   },
   nl: {
     required: 'Het veld {field} is verplicht.',
@@ -121,6 +125,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     token: 'Deze link om het wachtwoord opnieuw in te stellen is ongeldig.',
     characters: 'Het veld {field} bevat tekens die niet zijn toegestaan.',
     jsonObject: 'De inhoud van het verzoek moet een JSON-object zijn.',
+    nesting: 'De inhoud van het verzoek is te diep genest.',
   },
   pt: {
     required: 'O campo {field} é obrigatório.',
@@ -143,6 +148,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     token: 'Esta ligação de redefinição da palavra-passe é inválida.',
     characters: 'O campo {field} contém caracteres não permitidos.',
     jsonObject: 'O corpo do pedido deve ser um objeto JSON.',
+    nesting: 'O corpo do pedido está aninhado a demasiada profundidade.',
   },
 };
 
@@ -195,25 +201,39 @@ export const FORBIDDEN_TEXT =
 
 export const hasForbiddenCharacters = (text: string): boolean => FORBIDDEN_TEXT.test(text);
 
+/** Deeper than any form of the site nests its values; a body beyond it is refused before anything walks it. */
+export const MAX_JSON_DEPTH = 32;
+
+export type TextProblem = { kind: 'characters' | 'nesting'; path: (string | number)[] };
+
 /**
- * The path of the first string in a JSON value (object keys included) that holds a forbidden character, or null.
- * The server runs it on every body it is sent, so no field of any form can store one.
+ * The first problem of a JSON value (object keys included): a string holding a forbidden character, or a value
+ * nested deeper than MAX_JSON_DEPTH. The server runs it on every body it is sent, so no field of any form can store
+ * one. It walks with its own stack, not by recursion, so no body can exhaust the call stack.
  */
-export function pathOfForbiddenText(value: unknown, path: readonly (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return hasForbiddenCharacters(value) ? [...path] : null;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      const found = pathOfForbiddenText(value[index], [...path, index]);
-      if (found) return found;
+export function firstTextProblem(value: unknown): TextProblem | null {
+  const stack: Array<{ value: unknown; path: (string | number)[] }> = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: item, path } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (hasForbiddenCharacters(item)) return { kind: 'characters', path };
+      continue;
     }
-    return null;
-  }
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasForbiddenCharacters(key)) return [...path, key];
-      const found = pathOfForbiddenText(item, [...path, key]);
-      if (found) return found;
+    const children = childrenOf(item);
+    if (children.length === 0) continue;
+    if (path.length >= MAX_JSON_DEPTH) return { kind: 'nesting', path };
+    // Pushed in reverse, so the first child is looked at first and the path reported is the first in reading order.
+    for (let index = children.length - 1; index >= 0; index--) {
+      const [key, child] = children[index]!;
+      if (typeof key === 'string' && hasForbiddenCharacters(key)) return { kind: 'characters', path: [...path, key] };
+      stack.push({ value: child, path: [...path, key] });
     }
   }
   return null;
+}
+
+function childrenOf(value: unknown): Array<[string | number, unknown]> {
+  if (Array.isArray(value)) return value.map((item, index) => [index, item]);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.entries(value);
+  return [];
 }

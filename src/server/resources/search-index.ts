@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client';
+import { FORBIDDEN_TEXT } from '../../shared/validation';
 
 /**
  * Substring search that stays fast on big tables: an FTS5 index with the trigram tokenizer over the searched columns
@@ -70,6 +71,14 @@ function keyOf(source: SearchSource): SQL {
 
 const phraseOf = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
+/**
+ * A typed search term as every search by this module sees it: control characters (a NUL ends an FTS5 string early:
+ * "unterminated string") and lone surrogates become spaces, runs of spaces one. Done here, once, for every FTS query.
+ */
+export function cleanSearchTerm(typed: string): string {
+  return typed.replace(new RegExp(FORBIDDEN_TEXT.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** "Some searched column contains the term", answered by the trigram index (terms of 3 characters or more). */
 export function indexedCondition(source: SearchSource, term: string): SQL {
   const index = sql.identifier(searchIndexName(source));
@@ -101,7 +110,8 @@ export interface SearchPlan {
  * term matching more than `cap` rows goes by LIKE, which finds a page of matches within the first rows it reads,
  * where the index would first have to list every match. One capped probe of the index tells which is which.
  */
-export async function planSearch(db: Database, source: SearchSource, term: string, cap: number): Promise<SearchPlan> {
+export async function planSearch(db: Database, source: SearchSource, typed: string, cap: number): Promise<SearchPlan> {
+  const term = cleanSearchTerm(typed);
   if ([...term].length < MIN_INDEXED_TERM) return { condition: likeCondition(source, term), common: false };
   const index = sql.identifier(searchIndexName(source));
   const [probe] = await db.all<{ n: number }>(

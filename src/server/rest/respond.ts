@@ -35,10 +35,13 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   return body;
 }
 
-/** A positive integer path parameter, or a 404 (an id that cannot exist names no record). */
+/**
+ * A positive integer path parameter in its one canonical spelling, or a 404: an id that cannot exist names no record,
+ * and `00001` or `01` is not another name for record 1 (one URL per record, for caches and for logs alike).
+ */
 export function idParam(c: Context<AppEnv>, name = 'id'): number {
   const raw = c.req.param(name) ?? '';
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  const id = /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) throw new DomainError(404, MESSAGES.notFound);
   return id;
 }

@@ -19,10 +19,11 @@ interface CachedQuery {
  * answered with the cached JSON in tRPC's envelope, before the tRPC handler parses, validates and serialises it
  * again: byte for byte the answer tRPC gives (a test compares them), at a fraction of the cost (docs/benchmarks.md).
  */
-const CACHED_QUERIES: Record<string, CachedQuery> = {
-  'public.countries': { current: currentCountriesEntry, load: countriesEntry },
-  'public.content.applications': { current: (deps) => currentApplicationsEntry(deps), load: (deps) => applicationsEntry(deps) },
-};
+// A Map, not an object literal: a path such as `__proto__` or `valueOf` must find nothing rather than Object's own members.
+const CACHED_QUERIES = new Map<string, CachedQuery>([
+  ['public.countries', { current: currentCountriesEntry, load: countriesEntry }],
+  ['public.content.applications', { current: (deps) => currentApplicationsEntry(deps), load: (deps) => applicationsEntry(deps) }],
+]);
 
 /** (A bound on the batch keeps the map of answers small: a few keys per language.) */
 const MAX_BATCH = 4;
@@ -57,7 +58,7 @@ export function cachedTrpcAnswers(deps: AppDeps): CachedTrpcAnswer {
     const list = request.path.slice('/trpc/'.length);
     const paths = list.split(',');
     const batch = request.search !== '' && request.query().get('batch') === '1';
-    const queries = paths.map((path) => CACHED_QUERIES[path]);
+    const queries = paths.map((path) => CACHED_QUERIES.get(path));
     if ((!batch && paths.length !== 1) || paths.length > MAX_BATCH || queries.some((query) => query === undefined)) return null;
     const key = `${list}\n${batch}\n${locale}`;
     const current = queries.map((query) => query!.current(deps, locale));

@@ -10,7 +10,11 @@ const email = z.email().max(255);
 const passwordsMatch = {
   path: ['password'],
   message: msg('confirmed'),
-  when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+  // Only on an object: a body that is not one (null, an array) has failed already and has no fields to compare.
+  when: (payload: { value: unknown; issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
     !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'password_confirmation'),
 };
 const matching = (data: { password?: unknown; password_confirmation?: unknown }) => data.password === data.password_confirmation;

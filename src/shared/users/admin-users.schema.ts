@@ -48,7 +48,11 @@ export const AdminUserUpdateSchema = z
     path: ['company_id'],
     message: msg('required'),
     // Only when role and company are themselves valid, so each field shows its own error first.
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'role' || issue.path?.[0] === 'company_id'),
+    // (And only on an object: a body that is not one has failed already.)
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => issue.path?.[0] === 'role' || issue.path?.[0] === 'company_id'),
   });
 export type AdminUserUpdateInput = z.input<typeof AdminUserUpdateSchema>;
 export type AdminUserUpdate = z.output<typeof AdminUserUpdateSchema>;
