@@ -26,6 +26,12 @@ describe('the frame in the server HTML', () => {
     expect(page).toMatch(/<h1[^>]*>Holiday detectors, spark testers/);
   });
 
+  it("renders the header's own newsletter link (?newsletter=signup) on the server, not the client shell", async () => {
+    const page = await html('/?newsletter=signup');
+    expect(page).toMatch(/<h1[^>]*>Holiday detectors, spark testers/);
+    expect(menuTriggers(page)).toContain('Products');
+  });
+
   it('leaves the Offers menu out when no offer is running', async () => {
     await test.deps.db.update(offers).set({ endsAt: new Date(Date.now() - 86_400_000) });
     await test.deps.cache.bump('offers');

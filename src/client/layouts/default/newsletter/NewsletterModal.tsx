@@ -65,8 +65,11 @@ function outsideDialog(target: EventTarget | null): target is HTMLElement {
  * focused again after closing (unless focus has already gone somewhere else).
  */
 function useReturnFocus(open: boolean) {
-  // Made when the modal is first opened: the newsletter link still has the focus then.
-  const lastOutside = useRef<HTMLElement | null>(outsideDialog(document.activeElement) ? document.activeElement : null);
+  // Made when the modal is first opened: the newsletter link still has the focus then. (On the server, for
+  // ?newsletter=signup, there is no document and nothing focused.)
+  const lastOutside = useRef<HTMLElement | null>(
+    typeof document !== 'undefined' && outsideDialog(document.activeElement) ? document.activeElement : null,
+  );
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       if (outsideDialog(event.target)) lastOutside.current = event.target;
