@@ -107,3 +107,40 @@ describe('booking a return (SPEC.md returns flow)', () => {
     expect(text).toContain('Rücksendeerklärung');
   });
 });
+
+describe('booking returns is throttled (issue 28: each booking mails the address typed on the form)', () => {
+  const returnsTo = async (email: string) => (await test.deps.db.select({ id: returns.id, details: returns.details }).from(returns)).filter((row) => row.details.includes(email)).length;
+  const mailsTo = async (email: string) => (await test.deps.db.select().from(outbox).where(eq(outbox.to, email))).length;
+
+  it('refuses the seventh booking to strangers within ten minutes with 429 and Retry-After, storing and sending nothing', async () => {
+    const booker = new HttpClient(test, '192.0.2.94');
+    await booker.signIn('user@demo.test');
+    const base = await booking();
+    const line = { ...base.lines[0]!, serialNumber: 'NOT-MINE-1' };
+    for (let n = 1; n <= 6; n++) {
+      const answer = await booker.mutation('account.returns.create', { ...base, lines: [line], details: { ...base.details, email: `stranger${n}@example.test` } });
+      expect(answer.status, `booking ${n}`).toBe(200);
+    }
+    const seventh = await booker.request('POST', '/trpc/account.returns.create', { body: { ...base, lines: [line], details: { ...base.details, email: 'stranger7@example.test' } } });
+    expect(seventh.status).toBe(429);
+    expect(Number(seventh.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await returnsTo('stranger7@example.test')).toBe(0);
+    expect(await mailsTo('stranger7@example.test')).toBe(0);
+  });
+
+  it('counts the recipient too, whichever account books', async () => {
+    const victim = 'victim@example.test';
+    const base = await booking();
+    const line = { ...base.lines[0]!, serialNumber: 'NOT-MINE-2' };
+    const accounts = ['certified-junior@demo.test', 'certified-senior@demo.test', 'distributor-junior@demo.test', 'distributor-senior@demo.test'];
+    const statuses: number[] = [];
+    for (const [index, email] of [...accounts, ...accounts].entries()) {
+      const client = new HttpClient(test, `192.0.2.${100 + index}`);
+      await client.signIn(email);
+      statuses.push((await client.mutation('account.returns.create', { ...base, lines: [line], details: { ...base.details, email: victim } })).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(6);
+    expect(statuses.slice(6)).toEqual([429, 429]);
+    expect(await returnsTo(victim)).toBe(6);
+  });
+});

@@ -18,6 +18,13 @@ export const RULES = {
   newsletter: { limit: 10, windowSeconds: 60 },
   /** Public forms: a person sends a few; more is a robot or a mistake. */
   enquiry: { limit: 5, windowSeconds: 600 },
+  /**
+   * Returns booked (each mails its confirmation to the address typed on the form): a customer or a partner books a few
+   * in a sitting; more is someone using the form to send mail to strangers. Counted per account and per recipient.
+   */
+  returnBooking: { limit: 6, windowSeconds: 600 },
+  /** /verify by certificate number and serial: a person checks a few certificates; more is someone walking numbers. */
+  certificateLookup: { limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 /**

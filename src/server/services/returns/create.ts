@@ -3,6 +3,7 @@ import type { Locale } from '../../../shared/locales';
 import { ReturnInputSchema } from '../../../shared/returns/return.schema';
 import { serialKey } from '../../../shared/serials/serial-number';
 import type { Actor } from '../../auth/actor';
+import { RULES } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { returnEvents, returnLines, returns, serials } from '../../db/schema';
 import { validationError } from '../../errors';
@@ -27,6 +28,8 @@ const REPAIR_CENTRE_UNKNOWN: Record<Locale, string> = {
  */
 export async function createReturn(deps: AppDeps, actor: Actor, input: unknown, locale: Locale, options: { companyId?: number | null } = {}) {
   const data = parseReturn(ReturnInputSchema, input, locale);
+  // Before anything is written: a refused booking leaves no return behind and sends no mail.
+  await deps.limiter.hitAll([`return:user:${actor.id}`, `return:email:${data.details.email.toLowerCase()}`], RULES.returnBooking);
   const centre = await repairCentreById(deps, data.repairCentreId);
   if (!centre) throw validationError({ repairCentreId: [REPAIR_CENTRE_UNKNOWN[locale]] });
   const companyId = options.companyId ?? null;
