@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { StartError } from './start-error';
 
 /** Configuration: environment variables with safe defaults for the embedded mode (DECISIONS.md "Running it"). */
 const EnvSchema = z.object({
@@ -49,10 +50,15 @@ function persistedSecret(dataDir: string): string {
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = EnvSchema.parse(source);
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new StartError(`Configuration: ${problems}. See the README, section "Configuration".`);
+  }
+  const parsed = result.data;
   const isProduction = parsed.NODE_ENV === 'production';
   if (isProduction && !parsed.AUTH_SECRET) {
-    throw new Error('AUTH_SECRET is required in production (32 characters or more).');
+    throw new StartError('AUTH_SECRET is required with NODE_ENV=production (32 characters or more). See the README, section "Configuration".');
   }
   const dataDir = resolve(parsed.DATA_DIR);
   return {

@@ -6,7 +6,7 @@ import { DUE_SOON_DAYS } from '../../shared/serials/enums';
 import type { AppDeps } from '../deps';
 import { calibrationReminders, products, profiles, serials, users } from '../db/schema';
 import { calibrationReminderMail } from '../mail/reminder-templates';
-import { startHourlyJob } from './hourly';
+import { startHourlyJob, type StopJob } from './hourly';
 import { withLease } from './lease';
 import { productSummary } from '../services/serials/product-columns';
 
@@ -52,6 +52,6 @@ export function runCalibrationReminders(deps: AppDeps, holder?: string): Promise
 }
 
 /** Hourly, one instance at a time. */
-export function startCalibrationReminders(deps: AppDeps, intervalMs?: number): () => void {
+export function startCalibrationReminders(deps: AppDeps, intervalMs?: number): StopJob {
   return startHourlyJob(deps, 'calibration reminders', () => runCalibrationReminders(deps), intervalMs);
 }

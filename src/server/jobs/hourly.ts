@@ -2,22 +2,32 @@ import type { AppDeps } from '../deps';
 
 const HOUR_MS = 60 * 60_000;
 
+/** Stops a job's timers; resolves once a run already under way has finished (and so released its lease). */
+export type StopJob = () => Promise<void>;
+
 /** Runs a job hourly, from a minute after start; unref'd timers, a failed run logged and retried next hour. */
-export function startHourlyJob(deps: AppDeps, label: string, run: () => Promise<number | undefined>, intervalMs = HOUR_MS): () => void {
+export function startHourlyJob(deps: AppDeps, label: string, run: () => Promise<number | undefined>, intervalMs = HOUR_MS): StopJob {
+  let running: Promise<void> | null = null;
   const tick = () => {
-    run().then(
-      (sent) => {
-        if (sent) deps.logger.info({ sent }, `${label} sent`);
-      },
-      (error: unknown) => deps.logger.error({ err: error }, `${label} failed`),
-    );
+    if (running) return; // a run longer than the interval is not doubled
+    running = run()
+      .then(
+        (sent) => {
+          if (sent) deps.logger.info({ sent }, `${label} sent`);
+        },
+        (error: unknown) => deps.logger.error({ err: error }, `${label} failed`),
+      )
+      .finally(() => {
+        running = null;
+      });
   };
   const first = setTimeout(tick, 60_000);
   first.unref();
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  return () => {
+  return async () => {
     clearTimeout(first);
     clearInterval(timer);
+    await running;
   };
 }

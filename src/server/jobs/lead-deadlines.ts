@@ -3,8 +3,9 @@ import type { AppDeps } from '../deps';
 import { leads } from '../db/schema';
 import { readLeadSettings } from '../services/site-settings';
 import { eventIfChanged } from '../services/portal/leads/events';
+import { mailLeadDesk } from '../services/portal/leads/desk-mail';
 import { mailDeadlineNear } from '../services/portal/leads/notify';
-import { startHourlyJob } from './hourly';
+import { startHourlyJob, type StopJob } from './hourly';
 import { withLease } from './lease';
 
 const JOB = 'lead-deadlines';
@@ -15,8 +16,10 @@ const BATCH = 500;
 
 /**
  * Offered leads whose deadline has passed go back to Voltara: unassigned, no company (the company that let it pass no
- * longer sees it), an `expired` event naming that company. Each lead by one conditional update (still offered, to
- * the same company, still past its deadline), so an answer given at the last moment or a second instance wins cleanly.
+ * longer sees it), an `expired` event naming that company, and a mail to Voltara's leads desk. Each lead by one
+ * conditional update (still offered, to the same company, still past its deadline), so an answer given at the last
+ * moment or a second instance wins cleanly, and the desk hears of each return once. The portal already shows such a
+ * lead as expired from its deadline on (portalStatusOf); this run only does the write.
  */
 export async function expireLeads(deps: AppDeps, now = new Date()): Promise<number> {
   const due = await deps.db
@@ -36,7 +39,9 @@ export async function expireLeads(deps: AppDeps, now = new Date()): Promise<numb
         .returning({ id: leads.id }),
       eventIfChanged(deps, lead.id, { kind: 'expired', companyId: lead.companyId, actorId: null }, now),
     ]);
-    expired += updated.length;
+    if (updated.length === 0) continue;
+    expired += 1;
+    await mailLeadDesk(deps, lead.id, 'expired', lead.companyId);
   }
   return expired;
 }
@@ -81,6 +86,6 @@ export function runLeadDeadlines(deps: AppDeps, holder?: string): Promise<number
 }
 
 /** Hourly, one instance at a time (call from main.ts beside the other reminders). */
-export function startLeadDeadlines(deps: AppDeps): () => void {
+export function startLeadDeadlines(deps: AppDeps): StopJob {
   return startHourlyJob(deps, 'lead deadlines', () => runLeadDeadlines(deps));
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { certificates, courseEnrolments, courses, users } from '../db/schema';
 import { trainingExpiryMail } from '../mail/training-templates';
 import { formatPdfDate } from '../pdf/pdf-text';
-import { startHourlyJob } from './hourly';
+import { startHourlyJob, type StopJob } from './hourly';
 import { withLease } from './lease';
 
 const JOB = 'training-reminders';
@@ -59,6 +59,6 @@ export function runTrainingReminders(deps: AppDeps, holder?: string): Promise<nu
 }
 
 /** Hourly, one instance at a time. */
-export function startTrainingReminders(deps: AppDeps): () => void {
+export function startTrainingReminders(deps: AppDeps): StopJob {
   return startHourlyJob(deps, 'training reminders', () => runTrainingReminders(deps));
 }

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
+import type { StopJob } from '../jobs/hourly';
 
 export interface MailMessage {
   to: string;
@@ -134,8 +135,21 @@ export function createMailer(db: Database, smtpUrl: string | undefined, from: st
 }
 
 /** Retries the pending e-mails every minute (an unref'd timer: it never keeps the process alive). */
-export function startMailRetries(mailer: Mailer, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => void mailer.retryDue().catch(onError), MINUTE);
+export function startMailRetries(mailer: Mailer, onError: (error: unknown) => void): StopJob {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = mailer
+      .retryDue()
+      .then(() => undefined, onError)
+      .finally(() => {
+        running = null;
+      });
+  }, MINUTE);
   timer.unref();
-  return () => clearInterval(timer);
+  // Stopping waits for a retry round under way, so a mail being handed to the server is marked sent or left pending.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 import { auditLog, downloadLog, gdprLog, outbox, siteSettings, websiteLog } from '../db/schema';
 import { parseInput } from '../validation';
 import { auditInsert, diffRecords, type AuditActor } from './audit';
+import type { StopJob } from '../jobs/hourly';
 
 /**
  * The retention setting is one site_settings row of its own (JSON {website_log: days, ...}); the public settings of
@@ -99,19 +100,28 @@ export async function purgeLogs(deps: AppDeps, now: Date = new Date()): Promise<
 
 /**
  * Purges at start and then every hour. The timer is unref'd (it never keeps the process alive) and a failed run is
- * logged and retried at the next tick. Returns a function that stops the timer.
+ * logged and retried at the next tick. Returns a function that stops the timer and waits for a purge under way.
  */
-export function startLogRetention(deps: AppDeps, intervalMs = HOUR_MS): () => void {
+export function startLogRetention(deps: AppDeps, intervalMs = HOUR_MS): StopJob {
+  let running: Promise<void> | null = null;
   const run = () => {
-    purgeLogs(deps).then(
-      (deleted) => {
-        if (Object.values(deleted).some((n) => n > 0)) deps.logger.info({ deleted }, 'old log rows purged');
-      },
-      (error: unknown) => deps.logger.error({ err: error }, 'log purge failed'),
-    );
+    if (running) return;
+    running = purgeLogs(deps)
+      .then(
+        (deleted) => {
+          if (Object.values(deleted).some((n) => n > 0)) deps.logger.info({ deleted }, 'old log rows purged');
+        },
+        (error: unknown) => deps.logger.error({ err: error }, 'log purge failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
   };
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

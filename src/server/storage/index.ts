@@ -3,6 +3,7 @@ import type { Env } from '../env';
 import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
 import type { Storage } from './storage';
+import { StartError } from '../start-error';
 
 export type { Storage, StoredObject } from './storage';
 
@@ -17,7 +18,7 @@ export function createStorage(env: Env): Storage {
   if (set.length === 0) return createLocalStorage(resolve(env.DATA_DIR, 'uploads'));
   if (set.length < S3_VARIABLES.length) {
     const missing = S3_VARIABLES.filter((name) => !env[name]);
-    throw new Error(`S3 storage needs ${S3_VARIABLES.join(', ')}; missing: ${missing.join(', ')}.`);
+    throw new StartError(`S3 storage needs ${S3_VARIABLES.join(', ')}; missing: ${missing.join(', ')}. See the README, section "Configuration".`);
   }
   return createS3Storage({
     endpoint: env.S3_ENDPOINT!,
