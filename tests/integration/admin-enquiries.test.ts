@@ -476,7 +476,7 @@ describe('CSV export', () => {
       '\'=HYPERLINK("http://evil.example","click")',
       'csv.inbox@example.com',
       '\'+Plus, "Quoted" Ltd',
-      "'-1234",
+      '-1234', // a plain number cannot run as a formula, and stays a number (server/csv/write-csv.ts)
       "'@Somewhere",
       'en',
       '',

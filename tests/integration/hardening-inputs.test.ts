@@ -117,3 +117,16 @@ describe('ids in REST paths have one spelling', () => {
     expect((await admin.get('/api/galleries/01')).status).toBe(404);
   });
 });
+
+describe('every CSV the site writes neutralises formulas', () => {
+  it('the admin resource export prefixes a cell that a spreadsheet would run', async () => {
+    const created = await admin.mutation('admin.resources.industrysectors.create', { name_EN: '=HYPERLINK("http://evil.example")', sort: 0 });
+    expect(created.status).toBe(200);
+    const query = encodeURIComponent(JSON.stringify({ search: 'HYPERLINK' }));
+    const response = await admin.get(`/api/admin/resources/industrysectors/export.csv?query=${query}`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  });
+});

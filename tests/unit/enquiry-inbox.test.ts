@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exportHref, readInboxState, withFilter, writeInboxState } from '../../src/client/admin/enquiries/list-params';
 import { humanise, referenceName } from '../../src/client/admin/enquiries/DetailsRows';
 import { statusAfterAssignment } from '../../src/server/services/enquiries/inbox-actions';
-import { safeCell } from '../../src/server/services/enquiries/inbox-export';
+import { safeCell } from '../../src/server/csv/write-csv';
 import { eventOf, historyOf } from '../../src/server/services/enquiries/inbox-history';
 import { enquiryReplyMail, replySubject } from '../../src/server/services/enquiries/inbox-reply-mail';
 
@@ -42,8 +42,9 @@ describe('status and assignment', () => {
 
 describe('CSV cells', () => {
   it('prefixes what a spreadsheet would run as a formula, and nothing else', () => {
-    for (const value of ['=1+1', '+44 20', '-5', '@SUM(A1)', '\t=1', '\r=1']) expect(safeCell(value)).toBe(`'${value}`);
-    for (const value of ['Ada', '', 'a=b', '44 + 1', 'x@y.z']) expect(safeCell(value)).toBe(value);
+    for (const value of ['=1+1', '+44 20', '-5+1', '@SUM(A1)', '\t=1', '\r=1', '-cmd']) expect(safeCell(value)).toBe(`'${value}`);
+    // A plain number cannot run, and a spreadsheet must read it as one.
+    for (const value of ['Ada', '', 'a=b', '44 + 1', 'x@y.z', '-5', '-12.5']) expect(safeCell(value)).toBe(value);
   });
 });
 

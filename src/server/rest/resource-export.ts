@@ -1,7 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import { Hono } from 'hono';
 import { EXPORT_ROW_CAP, ResourceListInputSchema } from '../../shared/resources/list';
 import type { AppEnv } from '../http/app-env';
+import { writeCsv } from '../csv/write-csv';
 import { notFound, validationError } from '../errors';
 import { exportRecords } from '../resources/export';
 import { serverResource } from '../resources/registry';
@@ -30,7 +30,7 @@ export const resourceExportApi = new Hono<AppEnv>()
     }
     const query = parseInput(ExportQuerySchema, raw, c.var.locale);
     const { header, rows } = await exportRecords(c.var.deps, resource, actor, query, EXPORT_ROW_CAP);
-    const csv = stringify([header, ...rows], { bom: true });
+    const csv = writeCsv(header, rows);
     const day = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import { ENQUIRY_EXPORT_CAP, type InboxFilter } from '../../../shared/enquiries/inbox.schema';
 import type { AppDeps } from '../../deps';
 import { enquiries, productOptions, products } from '../../db/schema';
 import { assignees, inboxWhere, rowColumns, toInboxRow } from './inbox-rows';
+import { writeCsv } from '../../csv/write-csv';
 
 export const EXPORT_HEADER = [
   'id',
@@ -21,15 +21,6 @@ export const EXPORT_HEADER = [
   'message',
   'details',
 ] as const;
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return that some programs skip
- * before one) gets a leading apostrophe: visitors write these fields, and an export is opened by staff (CSV/formula
- * injection, OWASP). Quoting of commas, quotes and line breaks is csv-stringify's.
- */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /**
  * The enquiries the list's filter matches (newest first, up to ENQUIRY_EXPORT_CAP) as CSV text with a byte-order
@@ -62,7 +53,7 @@ export async function exportInboxCsv(deps: AppDeps, actorId: string, filter: Inb
       row.assignee?.email ?? '',
       joined.message,
       joined.details,
-    ].map(safeCell);
+    ];
   });
-  return stringify([[...EXPORT_HEADER], ...lines], { bom: true });
+  return writeCsv(EXPORT_HEADER, lines);
 }

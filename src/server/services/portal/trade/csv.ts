@@ -1,5 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
-
 /**
  * CSV in (RFC 4180) and out for the portal's imports and downloads. The reader keeps the line each record starts on,
  * so a row's problem is reported where the user sees it in their editor (a quoted field may span lines).
@@ -76,20 +74,6 @@ export function parseCsv(input: string): CsvParse {
   if (quoted) return { ok: false, line: quoteLine };
   if (field !== '' || fields.length > 0) endRecord();
   return { ok: true, records };
-}
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, a tab or carriage return first) gets a leading apostrophe
- * (CSV injection, OWASP): customers' names and references are typed by people. Numbers are written by us and pass.
- */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-}
-
-/** CSV text with a byte-order mark (spreadsheets then read the six languages' accents as UTF-8) and CRLF lines. */
-export function writeCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
-  const body = rows.map((row) => row.map((cell) => (typeof cell === 'number' ? String(cell) : safeCell(cell))));
-  return `\uFEFF${stringify([[...header], ...body], { record_delimiter: '\r\n', quoted_match: /[\r\n]/ })}`;
 }
 
 /** The header row read as column names (trimmed, lower case, spaces as underscores) → their positions. */

@@ -7,7 +7,7 @@ import { DomainError } from '../../../errors';
 import { createDocument, finish } from '../../../pdf/pdf-kit';
 import { fields, heading, runningHeads } from '../../../pdf/pdf-layout';
 import { table } from '../../../pdf/pdf-table';
-import { writeCsv } from './csv';
+import { writeCsv } from '../../../csv/write-csv';
 import { tradeMessage } from './messages';
 import { allPricelistItems, companyPricing, type CompanyPricing } from './pricelist';
 
