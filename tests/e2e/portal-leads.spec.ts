@@ -42,7 +42,10 @@ test.describe('the portal’s leads', () => {
     await page.getByTestId('lead-row').getByRole('button', { name: `Open the lead ${accepted}` }).click();
     const dialog = page.getByRole('dialog', { name: accepted });
     await expect(dialog.getByTestId('lead-deadline')).toContainText(/Answer due in (2|3) days/);
+    // The prospect's e-mail and telephone wait for the company to accept the lead.
+    await expect(dialog.getByTestId('lead-contact-hidden')).toContainText('shown once your company accepts the lead');
     await dialog.getByTestId('lead-accept').click();
+    await expect(dialog.getByTestId('lead-contact-hidden')).toHaveCount(0);
     await expect(page.getByTestId('leads-notice')).toContainText(`You accepted the lead ${accepted}.`);
     await expect(dialog.getByTestId('lead-status')).toHaveText('Accepted');
     await dialog.getByTestId('lead-won').click();
@@ -71,7 +74,7 @@ test.describe('the portal’s leads', () => {
     await expect(page.getByTestId('admin-lead-history')).toContainText('Outside our territory this quarter.');
   });
 
-  test('a deal registered by the other company for a prospect Nordhavn holds is under review, never naming Nordhavn (on a phone)', async ({ page }) => {
+  test('a deal registered by the other company for a prospect Nordhavn holds waits for Voltara like any other, never naming Nordhavn (on a phone)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await signInAndWait(page, 'other-senior@demo.test', /\/portal$/);
     await page.goto('/portal/leads');
@@ -89,15 +92,16 @@ test.describe('the portal’s leads', () => {
     await dialog.getByLabel('Country').selectOption({ label: 'Spain' });
     await dialog.getByLabel('Estimated value (whole units)').fill('5000');
     await dialog.getByTestId('register-deal-submit').click();
-    await expect(page.getByTestId('leads-notice')).toContainText('under review');
+    await expect(page.getByTestId('leads-notice')).toContainText('FYN RORTEKNIK, S.L. is registered and waiting for Voltara');
     await page.getByTestId('leads-search').fill('fyn rorteknik');
     await page.getByTestId('leads-search').press('Enter');
     await expect(page.getByTestId('lead-row')).toHaveCount(1);
-    await expect(page.getByTestId('lead-row')).toContainText('Under review');
+    await expect(page.getByTestId('lead-row')).toContainText('Waiting for Voltara');
     await page.getByTestId('lead-row').getByRole('button').first().click();
     const detail = page.getByTestId('lead-detail');
-    await expect(detail).toContainText('Voltara is checking this registration');
+    await expect(detail).toContainText('Voltara checks each registration');
     await expect(detail).not.toContainText('Nordhavn');
+    await expect(detail).not.toContainText(/conflict/i);
     await page.context().clearCookies();
 
     await page.setViewportSize({ width: 1366, height: 900 });

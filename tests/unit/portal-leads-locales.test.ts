@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
 import { LEAD_EVENT_KINDS, LEAD_SOURCES, LEAD_STATUSES } from '../../src/shared/portal/enums';
-import { foldProspect, LEAD_DIRECTIONS, LEAD_SORTS } from '../../src/shared/portal/leads.schema';
+import { foldProspect, LEAD_DIRECTIONS, LEAD_SORTS, PORTAL_LEAD_STATUSES } from '../../src/shared/portal/leads.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
@@ -20,7 +20,8 @@ const NAMESPACES = {
   'portal-leads': {
     dir: 'src/client/portal/leads',
     dynamic: [
-      ...LEAD_STATUSES.map((status) => `statuses.${status}`),
+      // A company sees a lead's status as of the moment it reads (expired, waiting for Voltara), never the stored one.
+      ...PORTAL_LEAD_STATUSES.map((status) => `statuses.${status}`),
       ...LEAD_EVENT_KINDS.map((kind) => `events.${kind}`),
       ...LEAD_SORTS.map((sort) => `sorts.${sort}`),
       ...LEAD_SORTS.flatMap((sort) => LEAD_DIRECTIONS.map((dir) => `directions.${sort}.${dir}`)),

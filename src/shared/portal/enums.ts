@@ -10,16 +10,17 @@ export type PartnerTier = (typeof PARTNER_TIERS)[number];
 /**
  * A lead's life: `unassigned` sits with Voltara; `offered` waits for the company's answer until its deadline;
  * `accepted` is being worked; `won`/`lost` close it. A rejection or a missed deadline sends it back to `unassigned`
- * (the company that let it go no longer sees it). `conflict` is a partner's own registration that names a prospect
- * already registered or routed elsewhere: only the admin sees it until they decide.
+ * (the company that let it go no longer sees it). A partner's own registration waits for Voltara's confirmation:
+ * `review` when no other open lead names the prospect, `conflict` when one does (another company's or Voltara's own);
+ * the company sees both alike ("waiting for Voltara"), so a registration never tells it who else holds a prospect.
  */
-export const LEAD_STATUSES = ['unassigned', 'offered', 'accepted', 'won', 'lost', 'conflict'] as const;
+export const LEAD_STATUSES = ['unassigned', 'offered', 'accepted', 'won', 'lost', 'conflict', 'review'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_SOURCES = ['enquiry', 'partner', 'admin'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-export const LEAD_EVENT_KINDS = ['created', 'routed', 'accepted', 'rejected', 'expired', 'won', 'lost', 'conflict', 'note'] as const;
+export const LEAD_EVENT_KINDS = ['created', 'routed', 'accepted', 'rejected', 'expired', 'won', 'lost', 'conflict', 'note', 'review'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 export const SERVICE_TOOL_KINDS = ['software', 'firmware', 'manual'] as const;

@@ -18,8 +18,12 @@ export type LeadSort = (typeof LEAD_SORTS)[number];
 export const LEAD_DIRECTIONS = ['asc', 'desc'] as const;
 export type LeadDirection = (typeof LEAD_DIRECTIONS)[number];
 
-/** What a company may filter on: never `unassigned` (those sit with Voltara); `conflict` reads "under review". */
-export const PORTAL_LEAD_STATUSES = ['offered', 'accepted', 'won', 'lost', 'conflict'] as const;
+/**
+ * What a company sees and filters on, as of the moment it reads: never `unassigned` (those sit with Voltara);
+ * `expired` is an offer whose deadline has passed (before the hourly job takes it back); `review` is its own
+ * registration waiting for Voltara, whether or not it collides with another lead (stored `review` or `conflict`).
+ */
+export const PORTAL_LEAD_STATUSES = ['offered', 'expired', 'review', 'accepted', 'won', 'lost'] as const;
 export type PortalLeadStatus = (typeof PORTAL_LEAD_STATUSES)[number];
 
 /** The currencies a lead's estimated value may be given in. */
@@ -113,8 +117,17 @@ export const LEAD_SETTINGS_DEFAULTS: LeadSettings = { answerHours: 72, reminderH
 const LEGAL_SUFFIXES = new Set([
   'aps', 'as', 'a', 's', 'sl', 'slu', 'sa', 'sau', 'gmbh', 'mbh', 'ag', 'kg', 'co', 'ltd', 'limited', 'plc', 'llc', 'llp', 'inc',
   'incorporated', 'corp', 'corporation', 'company', 'bv', 'nv', 'vof', 'srl', 'spa', 'sas', 'sarl', 'sasu', 'eurl', 'ab',
-  'oy', 'oyj', 'asa', 'lda', 'ltda', 'kft', 'sro', 'spzoo', 'sp', 'zoo', 'ug', 'ev', 'ohg', 'and', 'og', 'cie', 'y', 'cia',
+  'oy', 'oyj', 'asa', 'lda', 'ltda', 'kft', 'sro', 'spzoo', 'sp', 'zoo', 'z', 'oo', 'ug', 'ev', 'ohg', 'and', 'og', 'cie', 'y', 'cia',
+  'snc', 'sca', 'scs', 'pty', 'bvba', 'sprl', 'gbr', 'kgaa', 'se', 'sae', 'ae', 'lp', 'pc', 'sc', 'scp', 'sccl',
 ]);
+
+/** "S. r. l." and "S. A." spelt with spaces: trailing single letters read as one legal form ("srl", "sa"). */
+function joinTrailingInitials(words: string[]): string[] {
+  let start = words.length;
+  while (start > 1 && words[start - 1]!.length === 1) start--;
+  if (words.length - start < 2) return words;
+  return [...words.slice(0, start), words.slice(start).join('')];
+}
 
 /**
  * A prospect's company name folded for comparison: accents, case and punctuation dropped, the legal forms at its end
@@ -122,7 +135,7 @@ const LEGAL_SUFFIXES = new Set([
  * keeps them. Searches fold the typed text the same way and match keys by prefix.
  */
 export function foldProspect(name: string): string {
-  const words = name
+  const folded = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -134,6 +147,7 @@ export function foldProspect(name: string): string {
     .replace(/[.'’/]/g, '')
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+  const words = joinTrailingInitials(folded);
   const all = words.join('');
   while (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1]!)) words.pop();
   if (words.length === 1 && LEGAL_SUFFIXES.has(words[0]!)) return all;

@@ -4,7 +4,7 @@ import type { PortalLeadStatus } from './leads.schema';
 /** One lead in /portal/leads. A company never learns whose lead its own registration collides with. */
 export interface PortalLeadRow {
   id: number;
-  /** `conflict` is shown to the company as "under review". */
+  /** As of the server's `now`: an offer past its deadline reads `expired`; a registration (conflict or not) `review`. */
   status: PortalLeadStatus;
   source: LeadSource;
   prospectCompany: string;
@@ -14,7 +14,7 @@ export interface PortalLeadRow {
   /** Minor units of `currency`. */
   value: number;
   currency: string;
-  /** ISO time; set while the lead is offered (the answer is due by then). */
+  /** ISO time; set while the lead is offered or expired (the answer was due by then). */
   deadlineAt: string | null;
   createdAt: string;
   /** The company (shown when an admin sees every company's leads). */
@@ -41,8 +41,11 @@ export interface PortalLeadEvent {
 }
 
 export interface PortalLeadDetail extends PortalLeadRow {
+  /** Empty while the lead is only offered (or expired): the prospect's contact is given to the company that accepts. */
   email: string;
   telephone: string;
+  /** The contact's e-mail and telephone are held back until the company accepts the lead. */
+  contactHidden: boolean;
   message: string;
   outcomeReason: string;
   closedAt: string | null;
@@ -56,10 +59,10 @@ export interface PortalLeadDetail extends PortalLeadRow {
   canClose: boolean;
 }
 
-/** The answer to a partner's registration: accepted for the company, or under review (a conflict, never whose). */
+/** The answer to a partner's registration: always waiting for Voltara, so it never tells whether someone else holds the prospect. */
 export interface LeadRegistered {
   id: number;
-  status: 'accepted' | 'conflict';
+  status: 'review';
 }
 
 /** The portal dashboard's piece: the company's offered leads by deadline. */

@@ -66,7 +66,7 @@ export function AdminLeadPage({ params }: AreaProps) {
       </div>
       {notice && <Alert tone="success">{notice}</Alert>}
       <Facts lead={data} receivedAt={lead.dataUpdatedAt} />
-      {data.status === 'conflict' ? (
+      {data.status === 'conflict' || data.status === 'review' ? (
         <ResolvePanel lead={data} options={options.data} onDone={setNotice} />
       ) : data.status !== 'won' && data.status !== 'lost' ? (
         <RoutePanel lead={data} options={options.data} onDone={setNotice} />
@@ -184,7 +184,10 @@ function RoutePanel({ lead, options, onDone }: { lead: AdminLeadDetail; options:
   );
 }
 
-/** A conflict: both sides shown; give the registration to one company, or close it with the reason its registrant reads. */
+/**
+ * A partner's registration waiting for Voltara: a conflict shows both sides; either way, give it to one company
+ * (confirm it), or close it with the reason its registrant reads.
+ */
 function ResolvePanel({ lead, options, onDone }: { lead: AdminLeadDetail; options: AdminLeadOptions | undefined; onDone(message: string): void }) {
   const { t } = useTranslation('admin-leads');
   const trpc = useTRPC();
@@ -195,7 +198,7 @@ function ResolvePanel({ lead, options, onDone }: { lead: AdminLeadDetail; option
   const resolve = useMutation(
     trpc.admin.leads.resolve.mutationOptions({
       onSuccess: async (_answer, input) => {
-        onDone(input.action === 'give' ? t('resolve.given') : t('resolve.closed'));
+        onDone(input.action === 'close' ? t('resolve.closed') : lead.status === 'conflict' ? t('resolve.given') : t('resolve.confirmed'));
         await refresh();
       },
     }),
@@ -204,8 +207,9 @@ function ResolvePanel({ lead, options, onDone }: { lead: AdminLeadDetail; option
   return (
     <section aria-labelledby="lead-resolve" className="rounded border border-violet-200 bg-violet-50/50 p-4" data-testid="resolve-panel">
       <h2 id="lead-resolve" className="text-lg font-semibold text-navy-900">
-        {t('resolve.title')}
+        {lead.status === 'conflict' ? t('resolve.title') : t('resolve.confirmTitle')}
       </h2>
+      {!lead.conflictWith && <p className="mt-1 text-sm text-slate-700">{t('resolve.noCollision')}</p>}
       {lead.conflictWith && (
         <p className="mt-1 text-sm text-slate-700">
           {t('resolve.collides', { company: lead.conflictWith.companyName || t('voltara'), status: t(`statuses.${lead.conflictWith.status}`) })}{' '}

@@ -50,6 +50,16 @@ export function AdminLeadsPage() {
                 {t('list.conflicts', { count: data.conflicts })}
               </button>
             )}
+            {data && data.toReview > 0 && (
+              <button
+                type="button"
+                onClick={() => setState(withAdminLeadChange(state, { status: 'review' }))}
+                className="rounded-full bg-violet-50 px-2.5 py-0.5 text-sm font-bold text-violet-900 ring-1 ring-violet-300 tabular"
+                data-testid="leads-to-review"
+              >
+                {t('list.toReview', { count: data.toReview })}
+              </button>
+            )}
           </h1>
           <p className="mt-1 text-slate-600">{t('list.description')}</p>
         </div>

@@ -65,7 +65,9 @@ function LeadDetail({ lead, receivedAt, onClose, onDone }: { lead: PortalLeadDet
         <LeadStatusBadge status={lead.status} />
         <span className="text-sm text-slate-600">{lead.ownRegistration ? t('detail.ownRegistration') : t('detail.fromVoltara')}</span>
       </div>
-      {lead.status === 'conflict' && <Alert tone="info">{t('detail.underReview')}</Alert>}
+      {lead.status === 'review' && <Alert tone="info">{t('detail.underReview')}</Alert>}
+      {lead.status === 'expired' && <Alert tone="info">{t('detail.expired')}</Alert>}
+      {lead.contactHidden && lead.status === 'offered' && <p className="text-sm text-slate-600" data-testid="lead-contact-hidden">{t('detail.contactHidden')}</p>}
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact term={t('detail.contact')}>{lead.contactName || none}</Fact>
         <Fact term={t('detail.email')}>{lead.email ? <a className="text-navy-800 underline" href={`mailto:${lead.email}`}>{lead.email}</a> : none}</Fact>
@@ -74,7 +76,7 @@ function LeadDetail({ lead, receivedAt, onClose, onDone }: { lead: PortalLeadDet
         <Fact term={t('columns.product')}>{lead.productName || none}</Fact>
         <Fact term={t('columns.value')}>{lead.value > 0 ? format.money(lead.value, lead.currency) : none}</Fact>
         <Fact term={t('columns.received')}>{format.dateTime(lead.createdAt)}</Fact>
-        {lead.status === 'offered' && (
+        {(lead.status === 'offered' || lead.status === 'expired') && (
           <Fact term={t('columns.deadline')}>
             <DeadlineText deadlineAt={lead.deadlineAt} serverNow={lead.now} receivedAt={receivedAt} />
           </Fact>

@@ -10,8 +10,8 @@ import { EMPTY_PROSPECT, missingProspectFields, ProspectFields, prospectInput, t
 const BUTTON = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';
 
 /**
- * "Register a deal": a prospect the partner found itself. It is accepted for the company at once, or, when the prospect
- * is already another partner's, kept "under review" for Voltara to decide (the form never says whose it is).
+ * "Register a deal": a prospect the partner found itself. Every registration waits for Voltara's confirmation, so the
+ * answer never says whether another partner (or Voltara) already holds the prospect.
  */
 export function RegisterDealDialog({ onRegistered }: { onRegistered(message: string): void }) {
   const { t } = useTranslation('portal-leads');
@@ -24,9 +24,9 @@ export function RegisterDealDialog({ onRegistered }: { onRegistered(message: str
   const options = useQuery({ ...trpc.portal.leads.options.queryOptions(), enabled: open, staleTime: 10 * 60_000 });
   const register = useMutation(
     trpc.portal.leads.register.mutationOptions({
-      onSuccess: async (answer) => {
+      onSuccess: async () => {
         setOpen(false);
-        onRegistered(answer.status === 'accepted' ? t('register.accepted', { prospect: form.prospectCompany }) : t('register.underReview', { prospect: form.prospectCompany }));
+        onRegistered(t('register.underReview', { prospect: form.prospectCompany }));
         await queryClient.invalidateQueries({ queryKey: trpc.portal.leads.pathKey() });
       },
     }),

@@ -62,6 +62,8 @@ const DEMO: DemoLead[] = [
   { company: I, status: 'lost', source: 'enquiry', prospect: 'Pinturas Industriales Sevilla SL', contact: 'Rocío Márquez', country: 'Spain', product: 2, value: 8_800, currency: 'EUR', age: 28 * DAY, reason: 'They chose a holiday detector already in use at their parent company.' },
   // Iberia's own registration of a prospect Nordhavn already works (index 7): the admin's conflict to resolve.
   { company: I, status: 'conflict', source: 'partner', prospect: 'Nordic Marine Coatings SL', contact: 'Erik Dahl', country: 'Spain', product: 2, value: 29_000, currency: 'EUR', age: 1 * DAY, conflictWith: 7 },
+  // Nordhavn's own registration nobody else holds: it waits for Voltara's confirmation like every registration.
+  { company: N, status: 'review', source: 'partner', prospect: 'Svendborg Stålbeholdere ApS', contact: 'Karen Møller', country: 'Denmark', product: 1, value: 9_500, currency: 'DKK', age: 6 * HOUR },
 
   // With Voltara: new ones from countries no partner covers, one Nordhavn rejected, one whose deadline passed.
   { company: null, status: 'unassigned', source: 'enquiry', prospect: 'Lisboa Revestimentos Lda', contact: 'Inês Carvalho', country: 'Portugal', product: 0, value: 0, currency: 'EUR', age: 3 * HOUR },
@@ -97,7 +99,7 @@ function historyOf(lead: DemoLead, leadId: number, created: number, companyIds: 
   if (!own) return [event('created', created, null, null)];
   if (lead.source === 'partner') {
     const first = event('created', created, own, actors[own]);
-    if (lead.status === 'conflict') return [first, event('conflict', created, own, actors[own])];
+    if (lead.status === 'conflict' || lead.status === 'review') return [first, event(lead.status, created, own, actors[own])];
     const accepted = event('accepted', created, own, actors[own]);
     if (lead.status === 'won') return [first, accepted, event('won', created + 21 * DAY, own, actors[own])];
     return [first, accepted];

@@ -69,7 +69,7 @@ export async function routeLead(deps: AppDeps, actor: Actor, input: { id: number
   const m = LEAD_MESSAGES[locale];
   const lead = await leadOrNotFound(deps, input.id);
   if (lead.status === 'won' || lead.status === 'lost') throw new DomainError(409, m.closed);
-  if (lead.status === 'conflict') throw new DomainError(409, m.resolveFirst);
+  if (lead.status === 'conflict' || lead.status === 'review') throw new DomainError(409, m.resolveFirst);
   if (input.companyId === null && lead.status === 'unassigned') return { id: input.id };
   const now = new Date();
   let statements;
@@ -87,8 +87,9 @@ export async function routeLead(deps: AppDeps, actor: Actor, input: { id: number
 }
 
 /**
- * A conflict decided: the registration is given to one company (accepted for it: the registering company, or the one
- * that already had the prospect), or closed as lost with the reason the registering company then reads.
+ * A partner's registration decided (a conflict, or one waiting for confirmation): given to one company (accepted for
+ * it: the registering company, or the one that already had the prospect), or closed as lost with the reason the
+ * registering company then reads.
  */
 export async function resolveConflict(
   deps: AppDeps,
@@ -97,9 +98,9 @@ export async function resolveConflict(
   locale: Locale,
 ): Promise<{ id: number }> {
   const lead = await leadOrNotFound(deps, input.id);
-  if (lead.status !== 'conflict') throw new DomainError(409, LEAD_MESSAGES[locale].notConflict);
+  if (lead.status !== 'conflict' && lead.status !== 'review') throw new DomainError(409, LEAD_MESSAGES[locale].notConflict);
   const now = new Date();
-  const stillConflict = and(eq(leads.id, input.id), eq(leads.status, 'conflict'));
+  const stillConflict = and(eq(leads.id, input.id), eq(leads.status, lead.status));
   let updated: Array<{ id: number }>;
   if (input.action === 'give') {
     await companyOrRefuse(deps, input.companyId, locale);
@@ -118,7 +119,7 @@ export async function resolveConflict(
     section: SECTION,
     recordId: String(input.id),
     action: 'update',
-    changes: { status: ['conflict', input.action === 'give' ? 'accepted' : 'lost'], companyId: [lead.companyId, input.action === 'give' ? input.companyId : lead.companyId] },
+    changes: { status: [lead.status, input.action === 'give' ? 'accepted' : 'lost'], companyId: [lead.companyId, input.action === 'give' ? input.companyId : lead.companyId] },
   });
   return { id: input.id };
 }

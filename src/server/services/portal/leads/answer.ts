@@ -4,6 +4,7 @@ import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { leads } from '../../../db/schema';
 import { DomainError, notFound } from '../../../errors';
+import { mailLeadDesk } from './desk-mail';
 import { eventIfChanged } from './events';
 import { LEAD_MESSAGES } from './messages';
 
@@ -56,6 +57,7 @@ export async function rejectLead(deps: AppDeps, actor: Actor, id: number, reason
     eventIfChanged(deps, id, { kind: 'rejected', companyId, actorId: actor.id, reason }, now),
   ]);
   if (updated.length === 0) throw await refusal(deps, id, companyId, locale);
+  await mailLeadDesk(deps, id, 'rejected', companyId, reason);
   return { id, status: 'unassigned' };
 }
 

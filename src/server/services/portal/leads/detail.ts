@@ -31,18 +31,24 @@ export async function getCompanyLead(deps: AppDeps, actor: Actor, id: number, lo
   const events = await eventsOf(deps, and(eq(leadEvents.leadId, id), admin ? undefined : eq(leadEvents.companyId, lead.companyId!)));
   const now = new Date();
   const mine = !admin && actor.companyId === lead.companyId;
+  const view = portalRowOf(row, locale, now);
+  // An offer's contact belongs to the company that takes the lead on: until it accepts, a company that lets it pass
+  // (or rejects it) must not leave with the prospect's address and number.
+  const contactHidden = view.status === 'offered' || view.status === 'expired';
   return {
-    ...portalRowOf(row, locale),
-    email: lead.email,
-    telephone: lead.telephone,
+    ...view,
+    email: contactHidden ? '' : lead.email,
+    telephone: contactHidden ? '' : lead.telephone,
+    contactHidden,
     message: lead.message,
     outcomeReason: lead.status === 'lost' || lead.status === 'won' ? lead.outcomeReason : '',
     closedAt: lead.closedAt?.toISOString() ?? null,
     ownRegistration: lead.registeredByCompanyId !== null && lead.registeredByCompanyId === lead.companyId,
-    events: events.map((event) => ({ kind: event.kind, at: event.at.toISOString(), reason: event.reason, actorName: event.actorName ?? '' })),
+    // A collision is Voltara's to know: the company reads its registration's step as "sent to Voltara for review".
+    events: events.map((event) => ({ kind: event.kind === 'conflict' ? 'review' : event.kind, at: event.at.toISOString(), reason: event.reason, actorName: event.actorName ?? '' })),
     allCompanies: admin,
     now: now.toISOString(),
-    canAnswer: mine && lead.status === 'offered' && lead.deadlineAt !== null && lead.deadlineAt > now,
+    canAnswer: mine && view.status === 'offered',
     canClose: mine && lead.status === 'accepted',
   };
 }

@@ -1,6 +1,14 @@
-import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../../shared/locales';
-import { foldProspect, LEAD_PAGE_SIZE, type AdminLeadListQuery, type LeadDirection, type LeadSort, type PortalLeadListQuery } from '../../../../shared/portal/leads.schema';
+import {
+  foldProspect,
+  LEAD_PAGE_SIZE,
+  type AdminLeadListQuery,
+  type LeadDirection,
+  type LeadSort,
+  type PortalLeadListQuery,
+  type PortalLeadStatus,
+} from '../../../../shared/portal/leads.schema';
 import type { AdminLeadRow, LeadPage, OpenLeadsSummary, PortalLeadRow } from '../../../../shared/portal/leads.types';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
@@ -87,26 +95,55 @@ async function listPage<Row>(
   return { ...empty, total, rows: await rowsOf(ids) };
 }
 
+/** The stored rows behind a status as the company sees it at `now` (see portalStatusOf). */
+export function portalStatusCondition(status: PortalLeadStatus, now: Date): SQL | undefined {
+  switch (status) {
+    case 'offered':
+      return and(eq(leads.status, 'offered'), gt(leads.deadlineAt, now));
+    case 'expired':
+      return and(eq(leads.status, 'offered'), lte(leads.deadlineAt, now));
+    case 'review':
+      return inArray(leads.status, ['review', 'conflict']);
+    default:
+      return eq(leads.status, status);
+  }
+}
+
 /** /portal/leads: the company's leads, searched by prospect, filtered by status, sorted, 25 a page. */
 export async function listCompanyLeads(deps: AppDeps, actor: Actor, input: PortalLeadListQuery, locale: Locale): Promise<LeadPage<PortalLeadRow>> {
-  const empty: LeadPage<PortalLeadRow> = { rows: [], total: 0, page: input.page, pageSize: PAGE, allCompanies: actor.role === 'admin', now: new Date().toISOString() };
+  const now = new Date();
+  const empty: LeadPage<PortalLeadRow> = { rows: [], total: 0, page: input.page, pageSize: PAGE, allCompanies: actor.role === 'admin', now: now.toISOString() };
   const search = searchCondition(input.q);
   if (search === null) return empty;
-  const where = and(portalLeadScope(actor), search, input.status ? eq(leads.status, input.status) : undefined);
+  const where = and(portalLeadScope(actor), search, input.status ? portalStatusCondition(input.status, now) : undefined);
   return listPage(deps, where, input, Boolean(search || input.status), empty, (ids) =>
-    rowsOfIds(deps, ids, (row) => portalRowOf(row, locale), (row) => row.id),
+    rowsOfIds(deps, ids, (row) => portalRowOf(row, locale, now), (row) => row.id),
   );
 }
 
 export interface AdminLeadPage extends LeadPage<AdminLeadRow> {
   /** Conflicts waiting for the admin's decision, whatever the filters. */
   conflicts: number;
+  /** Partners' registrations that collide with nothing, waiting for the admin's confirmation. */
+  toReview: number;
 }
 
 /** /admin/distributors/leads: every lead, filtered by status (conflicts too), company and country. */
 export async function listAdminLeads(deps: AppDeps, input: AdminLeadListQuery, locale: Locale): Promise<AdminLeadPage> {
-  const [conflicts] = await deps.db.select({ n: count() }).from(leads).where(eq(leads.status, 'conflict'));
-  const empty: AdminLeadPage = { rows: [], total: 0, page: input.page, pageSize: PAGE, allCompanies: true, now: new Date().toISOString(), conflicts: conflicts?.n ?? 0 };
+  const [[conflicts], [toReview]] = await Promise.all([
+    deps.db.select({ n: count() }).from(leads).where(eq(leads.status, 'conflict')),
+    deps.db.select({ n: count() }).from(leads).where(eq(leads.status, 'review')),
+  ]);
+  const empty: AdminLeadPage = {
+    rows: [],
+    total: 0,
+    page: input.page,
+    pageSize: PAGE,
+    allCompanies: true,
+    now: new Date().toISOString(),
+    conflicts: conflicts?.n ?? 0,
+    toReview: toReview?.n ?? 0,
+  };
   const search = searchCondition(input.q);
   if (search === null) return empty;
   const where = and(
@@ -116,19 +153,24 @@ export async function listAdminLeads(deps: AppDeps, input: AdminLeadListQuery, l
     input.countryId ? eq(leads.countryId, input.countryId) : undefined,
   );
   const page = await listPage(deps, where, input, Boolean(search || input.status || input.companyId || input.countryId), empty, (ids) => rowsOfIds(deps, ids, (row) => adminRowOf(row, locale), (row) => row.id));
-  return { ...page, conflicts: empty.conflicts };
+  return { ...page, conflicts: empty.conflicts, toReview: empty.toReview };
 }
 
-/** The portal dashboard's piece: how many leads wait for an answer and are being worked, the five soonest deadlines. */
+/**
+ * The portal dashboard's piece: how many leads wait for an answer (deadline still ahead) and are being worked, the
+ * five soonest deadlines.
+ */
 export async function openLeadsSummary(deps: AppDeps, actor: Actor): Promise<OpenLeadsSummary> {
   const scope = portalLeadScope(actor);
+  const now = new Date();
+  const waiting = and(scope, portalStatusCondition('offered', now));
   const [[offered], [accepted], soonest] = await Promise.all([
-    deps.db.select({ n: count() }).from(leads).where(and(scope, eq(leads.status, 'offered'))),
+    deps.db.select({ n: count() }).from(leads).where(waiting),
     deps.db.select({ n: count() }).from(leads).where(and(scope, eq(leads.status, 'accepted'))),
     deps.db
       .select({ id: leads.id, prospectCompany: leads.prospectCompany, deadlineAt: leads.deadlineAt })
       .from(leads)
-      .where(and(scope, eq(leads.status, 'offered')))
+      .where(waiting)
       .orderBy(asc(leads.deadlineAt), asc(leads.id))
       .limit(5),
   ]);
@@ -136,6 +178,6 @@ export async function openLeadsSummary(deps: AppDeps, actor: Actor): Promise<Ope
     offered: offered?.n ?? 0,
     accepted: accepted?.n ?? 0,
     soonest: soonest.map((row) => ({ id: row.id, prospectCompany: row.prospectCompany, deadlineAt: row.deadlineAt?.toISOString() ?? '' })),
-    now: new Date().toISOString(),
+    now: now.toISOString(),
   };
 }

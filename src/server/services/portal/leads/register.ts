@@ -6,6 +6,7 @@ import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { countries, leadEvents, leads, products } from '../../../db/schema';
 import { DomainError, validationError } from '../../../errors';
+import { mailLeadDesk } from './desk-mail';
 import { eventInsert, JUST_INSERTED_LEAD, LEAD_OF_LAST_EVENT } from './events';
 import { LEAD_MESSAGES } from './messages';
 
@@ -37,10 +38,20 @@ export function prospectColumns(input: LeadRegistration) {
 }
 
 /**
- * A partner registers a deal it found itself. In one batch (one write transaction, so two companies registering the
- * same prospect at once are serialised): the lead is inserted as accepted for the company, then turned into a
- * `conflict` when its folded prospect name matches a lead another company holds (registered or routed, unless lost),
- * then its two events. The company is told only "accepted" or "under review", never whose lead it collides with.
+ * The first open lead (any but lost) that names the same prospect as a registration of `companyId`: another company's,
+ * or one Voltara holds itself (unassigned, no company). The company's own leads do not count: registering a prospect
+ * twice is its own business.
+ */
+function heldElsewhere(prospectKey: string, companyId: number) {
+  return sql`(SELECT o.id FROM ${leads} o WHERE o.prospect_key = ${prospectKey} AND (o.company_id IS NULL OR o.company_id <> ${companyId}) AND o.status <> 'lost' ORDER BY o.id LIMIT 1)`;
+}
+
+/**
+ * A partner registers a deal it found itself. It waits for Voltara's confirmation: in one batch (one write
+ * transaction, so two companies registering the same prospect at once are serialised) the lead is inserted as `review`
+ * for the company, turned into a `conflict` when its folded prospect name matches an open lead of another company or
+ * of Voltara, then its two events. The company's answer and views are the same either way ("waiting for Voltara"), so
+ * registering never tells it that someone else holds the prospect; the admin sees the collision and decides.
  */
 export async function registerLead(deps: AppDeps, actor: Actor, input: LeadRegistration, locale: Locale): Promise<LeadRegistered> {
   if (actor.role === 'admin') throw new DomainError(403, LEAD_MESSAGES[locale].adminAnswers);
@@ -49,11 +60,11 @@ export async function registerLead(deps: AppDeps, actor: Actor, input: LeadRegis
   await checkLeadRefs(deps, input, locale);
   const now = new Date();
   const columns = prospectColumns(input);
-  const held = sql`(SELECT o.id FROM ${leads} o WHERE o.prospect_key = ${columns.prospectKey} AND o.company_id IS NOT NULL AND o.company_id <> ${companyId} AND o.status <> 'lost' ORDER BY o.id LIMIT 1)`;
+  const held = heldElsewhere(columns.prospectKey, companyId);
   const [inserted] = await deps.db.batch([
     deps.db
       .insert(leads)
-      .values({ ...columns, companyId, registeredByCompanyId: companyId, status: 'accepted', source: 'partner', createdAt: now, updatedAt: now })
+      .values({ ...columns, companyId, registeredByCompanyId: companyId, status: 'review', source: 'partner', createdAt: now, updatedAt: now })
       .returning({ id: leads.id }),
     deps.db
       .update(leads)
@@ -61,10 +72,11 @@ export async function registerLead(deps: AppDeps, actor: Actor, input: LeadRegis
       .where(and(sql`${leads.id} = last_insert_rowid()`, sql`${held} IS NOT NULL`)),
     eventInsert(deps, JUST_INSERTED_LEAD, { kind: 'created', companyId, actorId: actor.id }, now),
     deps.db.insert(leadEvents).select(
-      sql`SELECT NULL, l.id, CASE l.status WHEN 'conflict' THEN 'conflict' ELSE 'accepted' END, ${companyId}, ${actor.id}, '', ${now.getTime()} FROM ${leads} l WHERE l.id = ${LEAD_OF_LAST_EVENT}`,
+      sql`SELECT NULL, l.id, CASE l.status WHEN 'conflict' THEN 'conflict' ELSE 'review' END, ${companyId}, ${actor.id}, '', ${now.getTime()} FROM ${leads} l WHERE l.id = ${LEAD_OF_LAST_EVENT}`,
     ),
   ]);
   const id = inserted[0]!.id;
   const [saved] = await deps.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id));
-  return { id, status: saved?.status === 'conflict' ? 'conflict' : 'accepted' };
+  await mailLeadDesk(deps, id, saved?.status === 'conflict' ? 'conflict' : 'registered', companyId);
+  return { id, status: 'review' };
 }

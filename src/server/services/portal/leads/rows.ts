@@ -1,6 +1,7 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { localizedField, type Locale } from '../../../../shared/locales';
+import type { LeadStatus } from '../../../../shared/portal/enums';
 import type { PortalLeadStatus } from '../../../../shared/portal/leads.schema';
 import type { AdminLeadRow, PortalLeadRow } from '../../../../shared/portal/leads.types';
 import type { AppDeps } from '../../../deps';
@@ -47,13 +48,33 @@ function productLabel(product: Joined['product'], locale: Locale): string {
   return product.modelCode ? `${name} (${product.modelCode})` : name;
 }
 
+/**
+ * A lead's status as its company sees it at `now`: an offer whose deadline has passed is `expired` from that instant
+ * (the hourly job only does the write that gives it back to Voltara), and a registration waiting for Voltara reads
+ * `review` whether or not it collides with someone else's lead.
+ */
+export function portalStatusOf(lead: { status: LeadStatus; deadlineAt: Date | null }, now: Date): PortalLeadStatus {
+  switch (lead.status) {
+    case 'offered':
+      return lead.deadlineAt !== null && lead.deadlineAt <= now ? 'expired' : 'offered';
+    case 'conflict':
+    case 'review':
+      return 'review';
+    // The portal's scopes only ever reach leads that have a company, which are never `unassigned`.
+    case 'unassigned':
+      return 'expired';
+    default:
+      return lead.status;
+  }
+}
+
 /** What a company is shown of a lead: no conflict partner, no registering company, no history beyond its own. */
-export function portalRowOf(row: Joined, locale: Locale): PortalLeadRow {
+export function portalRowOf(row: Joined, locale: Locale, now: Date): PortalLeadRow {
   const { lead } = row;
+  const status = portalStatusOf(lead, now);
   return {
     id: lead.id,
-    // The portal's scopes only ever reach leads that have a company, which are never `unassigned`.
-    status: lead.status as PortalLeadStatus,
+    status,
     source: lead.source,
     prospectCompany: lead.prospectCompany,
     contactName: lead.contactName,
@@ -61,7 +82,7 @@ export function portalRowOf(row: Joined, locale: Locale): PortalLeadRow {
     productName: productLabel(row.product, locale),
     value: lead.value,
     currency: lead.currency,
-    deadlineAt: lead.status === 'offered' ? (lead.deadlineAt?.toISOString() ?? null) : null,
+    deadlineAt: status === 'offered' || status === 'expired' ? (lead.deadlineAt?.toISOString() ?? null) : null,
     createdAt: lead.createdAt.toISOString(),
     companyName: row.companyName ?? '',
   };
@@ -70,8 +91,9 @@ export function portalRowOf(row: Joined, locale: Locale): PortalLeadRow {
 export function adminRowOf(row: Joined, locale: Locale): AdminLeadRow {
   const { lead } = row;
   return {
-    ...portalRowOf(row, locale),
+    ...portalRowOf(row, locale, new Date()),
     status: lead.status,
+    deadlineAt: lead.status === 'offered' ? (lead.deadlineAt?.toISOString() ?? null) : null,
     companyId: lead.companyId,
     countryId: lead.countryId,
     conflictLeadId: lead.conflictLeadId,
