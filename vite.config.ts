@@ -104,11 +104,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   server: {
+    // Only the server's own paths, matched up to their slash or end (keys starting with ^ are regular expressions):
+    // a bare '/trpc' prefix also took the module /trpc.ts (the root is src/client), and the page loaded blank.
     proxy: {
-      '/trpc': apiTarget,
-      '/api': apiTarget,
-      '/logout': apiTarget,
-      '/healthz': apiTarget,
+      '^/trpc/': apiTarget,
+      '^/api/': apiTarget,
+      '^/media/': apiTarget,
+      '^/events/[^/]+/calendar\\.ics$': apiTarget,
+      '^/(logout|healthz|sitemap\\.xml|robots\\.txt)$': apiTarget,
     },
   },
 }));

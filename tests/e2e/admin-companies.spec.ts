@@ -4,7 +4,8 @@ import { signInAndWait, test, unique } from './helpers';
 /**
  * The back office of distributor companies (issue 12), as an admin uses it: the overview, the companies list with its
  * filters, a company's page and form (areas, validation), a new company, the end customers, and approving a dealer
- * application sent through the public form, which creates the company and its first senior user.
+ * application sent through the public form, which creates the company with the role family, tier, price list and
+ * agreement chosen on the approval screen, and its first senior user.
  */
 const exact = { exact: true } as const;
 
@@ -13,9 +14,9 @@ async function signInAsAdmin(page: Page) {
 }
 
 /** Sends /distributors/apply as a visitor would (see public-forms.spec.ts for its own checks). */
-async function applyAsDealer(page: Page, company: string, email: string) {
+async function applyAsDealer(page: Page, company: string, email: string, applicationType = 'Distributor (sales)') {
   await page.goto('/distributors/apply', { waitUntil: 'networkidle' });
-  await page.getByLabel('Distributor (sales)').check();
+  await page.getByLabel(applicationType).check();
   await page.getByLabel('Stocking distributor').check();
   await page.getByRole('group', { name: 'Product range' }).getByLabel('DC Holiday Detectors', exact).check();
   await page.getByLabel('Company name').fill(company);
@@ -119,11 +120,11 @@ test.describe('Admin distributors', () => {
     await expect(page.getByTestId('end-customer-instruments').getByTestId('end-customer-instrument').first()).toBeVisible();
   });
 
-  test('approve a dealer application: company, unpublished profile and senior user; not twice', async ({ page }) => {
+  test('approve "Distributor and service partner": the certified family proposed, tier, price list and agreement chosen', async ({ page }) => {
     test.slow(); // a public form, then the inbox and the approval
     const company = unique('Fjord Testing AS');
     const email = `fjord.${Date.now().toString(36)}@example.com`;
-    await applyAsDealer(page, company, email);
+    await applyAsDealer(page, company, email, 'Distributor and service partner');
 
     await signInAsAdmin(page);
     await page.goto('/admin/enquiries');
@@ -137,15 +138,38 @@ test.describe('Admin distributors', () => {
     const dialog = page.getByRole('dialog', { name: 'Approve dealer application' });
     await expect(dialog.getByLabel('Company name')).toHaveValue(company);
     await expect(dialog.getByLabel("First user's e-mail")).toHaveValue(email);
+    // The family the application asks for is proposed; the rest is the admin's choice, summarised as it is made.
+    const family = dialog.getByLabel('Role family');
+    await expect(family.locator('option:checked')).toHaveText('Certified service partner');
+    await expect(dialog.getByText('Proposed from the application: Distributor and service partner.')).toBeVisible();
+    const summary = dialog.getByTestId('approval-summary');
+    await expect(summary).toContainText(`${email}) as Certified partner (senior)`);
+    await expect(summary).toContainText('No agreement waits to be accepted.');
+
+    // Without a price list the server names the field.
+    await dialog.getByTestId('approve-confirm').click();
+    await expect(dialog.getByText('Choose a price list from the list.')).toBeVisible();
+
+    await dialog.getByLabel('Tier', exact).selectOption({ label: 'Silver' });
+    await dialog.getByLabel('Price list', exact).selectOption({ label: 'Service partners 2025 (EUR)' });
+    await dialog.getByLabel(/^Certified Service Partner Agreement/).check();
+    await expect(summary).toContainText(`The company ${company} (Norway): Certified service partner, Silver tier, price list Service partners 2025.`);
+    await expect(summary).toContainText('Waiting to be accepted by the company: Certified Service Partner Agreement.');
     await dialog.getByTestId('approve-confirm').click();
     await expect(page.getByText(`${company} has been created; the invitation was sent to ${email}.`)).toBeVisible();
     await expect(page.getByTestId('application-approved')).toContainText(company);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Done');
 
     await page.getByTestId('application-approved').getByRole('link', { name: company }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(company);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText(company);
+    await expect(heading).toContainText('Certified service partner');
+    await expect(heading).toContainText('Silver');
+    await expect(page.getByLabel('Price list', exact).locator('option:checked')).toHaveText(/^Service partners 2025/);
     await expect(page.getByTestId('company-users')).toContainText('Hedda Halvorsen');
-    await expect(page.getByTestId('company-users')).toContainText('Distributor (senior)');
+    await expect(page.getByTestId('company-users')).toContainText('Certified partner (senior)');
+    await expect(page.getByTestId('company-agreements')).toContainText('Certified Service Partner Agreement');
+    await expect(page.getByTestId('company-agreements')).toContainText('To accept');
     await expect(page.getByTestId('company-dealer')).toContainText('Not published');
   });
 });

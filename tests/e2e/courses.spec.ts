@@ -19,6 +19,12 @@ async function answerShown(page: Page, rightly: boolean, bank: readonly Question
   for (const answer of picks) await card.getByLabel(answer.text[0], { exact: true }).check();
 }
 
+/** Starts (or retakes) the test: the button asks first how many of today's attempts are left (issue 27). */
+async function startTest(page: Page, button: 'Start test' | 'Retake test') {
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('dialog', { name: 'Please Confirm?' }).getByRole('button', { name: 'Confirm' }).click();
+}
+
 async function answerAll(page: Page, rightly: boolean, bank: readonly QuestionSeed[] = SPARK_QUESTIONS) {
   const position = page.getByTestId('test-position');
   await expect(position).toContainText(/Question 1 of \d+/);
@@ -84,7 +90,7 @@ test.describe('training courses', () => {
     await page.goto('/account/courses');
     await page.getByTestId('courses-table').getByRole('link', { name: SPARK }).click();
     await expect(page.getByTestId('attempts-left')).toContainText('Attempts left today: 2 of 2');
-    await page.getByRole('button', { name: 'Start test' }).click();
+    await startTest(page, 'Start test');
     await expect(page.getByRole('progressbar', { name: 'Test progress' })).toBeVisible();
     await answerAll(page, false);
     await expect(page.getByRole('heading', { name: 'Test results', level: 1 })).toBeVisible();
@@ -93,7 +99,7 @@ test.describe('training courses', () => {
     await expect(page.getByText('Correct answer', { exact: true })).toHaveCount(0); // not revealed while attempts remain
 
     // The retake, passed, and the certificate.
-    await page.getByRole('button', { name: 'Retake test' }).click();
+    await startTest(page, 'Retake test');
     await answerAll(page, true);
     await expect(page.getByRole('heading', { name: 'Test results', level: 1 })).toBeVisible();
     await expect(page.getByTestId('result-summary')).toHaveAttribute('data-passed', 'true');
@@ -140,10 +146,10 @@ test.describe('training courses', () => {
     await page.goBack();
     await expect(page.getByTestId('video-state')).toContainText('Watched');
 
-    await page.getByRole('button', { name: 'Start test' }).click();
+    await startTest(page, 'Start test');
     await answerAll(page, false, HOLIDAY_QUESTIONS);
     await expect(page.getByTestId('result-summary')).toHaveAttribute('data-passed', 'false');
-    await page.getByRole('button', { name: 'Retake test' }).click();
+    await startTest(page, 'Retake test');
     await answerAll(page, true, HOLIDAY_QUESTIONS);
     await expect(page.getByTestId('result-summary')).toHaveAttribute('data-passed', 'true');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

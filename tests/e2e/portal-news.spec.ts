@@ -118,7 +118,8 @@ test.describe('portal announcements and inbox', () => {
     await page.keyboard.type('New prices from the first of next month.');
     await form.getByLabel('Company').selectOption({ label: 'Iberia Ensayos SL' });
     await form.getByTestId('announcement-save').click();
-    await expect(page.getByText(/Announcement saved and e-mailed to \d+ people\./)).toBeVisible();
+    // Saving mails nobody (issue 27): the send dialog does (tests/e2e/admin-announcement-send.spec.ts).
+    await expect(page.getByText('Announcement saved. Nobody has been e-mailed: use “Send…” to e-mail it.')).toBeVisible();
     await expect(page.getByTestId('announcement-admin-row').filter({ hasText: title })).toContainText('Iberia Ensayos SL');
 
     await page.goto('/admin/distributors/messages/send');

@@ -33,7 +33,7 @@ test.describe('the portal’s serials and end customers', () => {
     await expect(page.getByTestId('serial-not-found')).toBeVisible();
   });
 
-  test('an end customer who registers one of the company’s serials appears among its customers (on a phone)', async ({ page }) => {
+  test('an end customer whose registration the company confirms appears among its customers (on a phone)', async ({ page }) => {
     // One of Nordhavn's serials not registered yet.
     await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
     await page.goto('/portal/serials?registration=unregistered');
@@ -49,11 +49,15 @@ test.describe('the portal’s serials and end customers', () => {
     await expect(page.getByLabel('Serial numbers')).toHaveValue(new RegExp(number));
     await page.getByLabel('Purchase date').fill('2026-03-02');
     await page.getByRole('button', { name: 'Complete' }).click();
-    await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
+    // Sold to a named end customer Uma is not: her claim waits for the company (docs/decisions/0030), which confirms it.
+    await expect(page.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible();
     await page.context().clearCookies();
+    await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
+    await page.goto('/portal/serials');
+    await page.getByTestId('waiting-claims').getByRole('button', { name: `Confirm the claim to ${number}` }).click();
+    await expect(page.getByTestId('waiting-claims').getByRole('status')).toContainText(`Claim to ${number} confirmed`);
 
     await page.setViewportSize({ width: 390, height: 800 });
-    await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
     await page.goto('/portal/customers');
     await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

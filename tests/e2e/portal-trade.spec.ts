@@ -50,7 +50,12 @@ test.describe('the portal’s sales, stock and price list', () => {
     await page.goto('/portal/sales');
     const customer = unique('Import Check');
     await page.getByTestId('sales-import-text').fill(
-      ['sold_on,model_code,quantity,customer,unit_price', `2025-01-10,VH-15,1,${customer},1000`, '2025-02-30,VH-15,1,Bad date,1000', '2025-01-11,NOPE-1,1,Unknown,1000'].join('\n'),
+      [
+        'sold_on,model_code,quantity,customer,unit_price,reference',
+        `2025-01-10,VH-15,1,${customer},1000,${unique('IC-1').replace(' ', '-')}`,
+        `2025-02-30,VH-15,1,Bad date,1000,${unique('IC-2').replace(' ', '-')}`,
+        `2025-01-11,NOPE-1,1,Unknown,1000,${unique('IC-3').replace(' ', '-')}`,
+      ].join('\n'),
     );
     await page.getByRole('button', { name: 'Check and import' }).click();
     const report = page.getByTestId('sales-import-report');
@@ -61,6 +66,73 @@ test.describe('the portal’s sales, stock and price list', () => {
     await page.getByTestId('sales-search').fill(customer.toLowerCase());
     await page.getByTestId('sales-search').press('Enter');
     await expect(page.getByTestId('sales-empty')).toBeVisible();
+  });
+
+  test('sales (issue 27): a senior corrects a sale and deletes it; a junior is offered neither', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
+    await page.goto('/portal/sales');
+    const customer = unique('Correction Coatings');
+    const corrected = unique('Corrected Coatings');
+    const search = async (text: string) => {
+      await page.getByTestId('sales-search').fill(text.toLowerCase());
+      await page.getByTestId('sales-search').press('Enter');
+    };
+    await page.getByTestId('record-sale').click();
+    await page.getByLabel('A quantity by model code').check();
+    await page.getByTestId('sale-model').fill('VH-15');
+    await page.getByTestId('sale-quantity').fill('1');
+    await page.getByTestId('sale-customer').fill(customer);
+    await page.getByTestId('sale-price').fill('1000.00');
+    await page.getByTestId('sale-submit').click();
+    await expect(page.getByTestId('sale-form')).toBeHidden();
+    await search(customer);
+    await expect(page.getByTestId('sale-row')).toHaveCount(1);
+
+    // Edit: the form opens with the sale's values; the list shows the correction.
+    await page.getByRole('button', { name: `Edit the sale of VH-15 to ${customer}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Correct the sale' })).toBeVisible();
+    await expect(page.getByTestId('sale-customer')).toHaveValue(customer);
+    await expect(page.getByTestId('sale-price')).toHaveValue('1000.00');
+    await page.getByTestId('sale-customer').fill(corrected);
+    await page.getByTestId('sale-quantity').fill('3');
+    await page.getByTestId('sale-submit').click();
+    await expect(page.getByTestId('sale-form')).toBeHidden();
+    await expect(page.getByTestId('sales-notice')).toContainText('The sale has been corrected.');
+    await search(customer);
+    await expect(page.getByTestId('sales-empty')).toBeVisible();
+    await search(corrected);
+    await expect(page.getByTestId('sale-row')).toHaveCount(1);
+    await expect(page.getByTestId('sale-row').first()).toContainText('3,000.00');
+
+    // Delete: asked first; cancelling keeps it, confirming removes it.
+    await page.getByRole('button', { name: `Delete the sale of VH-15 to ${corrected}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Please Confirm?' })).toContainText(`Delete the sale of VH-15 to ${corrected}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('sale-row')).toHaveCount(1);
+    await page.getByRole('button', { name: `Delete the sale of VH-15 to ${corrected}` }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('sales-notice')).toContainText('The sale has been deleted.');
+    await expect(page.getByTestId('sales-empty')).toBeVisible();
+
+    // The same CSV imported twice: written once, then each row reported as already imported.
+    const reference = unique('E2E-INV').replace(' ', '-');
+    const csv = ['sold_on,model_code,quantity,customer,unit_price,reference', `2025-01-10,VH-15,1,${customer},1000,${reference}`].join('\n');
+    await page.getByTestId('sales-import-text').fill(csv);
+    await page.getByRole('button', { name: 'Check and import' }).click();
+    await expect(page.getByTestId('sales-import-report')).toContainText('1 row imported.');
+    await page.getByRole('button', { name: 'Check and import' }).click();
+    await expect(page.getByTestId('sales-import-skipped')).toContainText('1 row was imported before and is skipped');
+    await expect(page.getByTestId('import-skipped')).toContainText(`Already imported: a sale with reference ${reference} is recorded.`);
+    await search(customer);
+    await expect(page.getByTestId('sale-row')).toHaveCount(1);
+    await page.context().clearCookies();
+
+    await signInAndWait(page, 'distributor-junior@demo.test', /\/portal$/);
+    await page.goto('/portal/sales');
+    await expect(page.getByTestId('sale-row').first()).toBeVisible();
+    await expect(page.getByTestId('sale-edit-open')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Delete the sale of/ })).toHaveCount(0);
   });
 
   test('stock: the low levels are flagged and filtered; a level is changed', async ({ page }) => {

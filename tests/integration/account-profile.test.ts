@@ -5,6 +5,7 @@ import type { ContactPreferences, ContactPreferencesView, ProfileInput, ProfileV
 import { consents, countries, profiles, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient, type TrpcAnswer } from '../setup/http-client';
+import { registerConfirmed } from '../setup/registered-account';
 
 let test: TestApp;
 let uma: HttpClient;
@@ -252,8 +253,7 @@ describe('GDPR', () => {
     const email = 'petra.profile@example.test';
     const petra = new HttpClient(test, '198.51.100.30');
     const password = 'Petra-Password-42';
-    const registered = await petra.mutation('public.register', { name: 'Petra Profile', email, password, password_confirmation: password, terms: true });
-    expect(registered.status).toBe(200);
+    await registerConfirmed(test, petra, { name: 'Petra Profile', email, password });
     const petraId = await idOf(email);
     expect((await petra.mutation('account.profile.update', { ...PROFILE, firstName: 'Petra', lastName: 'Profile', countryId: spainId })).status).toBe(200);
     expect((await petra.mutation('account.profile.updateContact', { ...PREFERENCES, marketing: true })).status).toBe(200);

@@ -393,6 +393,9 @@ describe('end customers', () => {
   });
 });
 
+/** The partnership an approval gives (issue 27 item 7; tests/integration/dealer-approval.test.ts covers it). */
+const choices = () => ({ family: 'distributor' as const, tier: 'bronze' as const, pricelistId, agreementIds: [] });
+
 describe('approving a dealer application', () => {
   let enquiryId = 0;
   const applicant = `Zeta Prüftechnik ${suffix}`;
@@ -415,7 +418,7 @@ describe('approving a dealer application', () => {
     enquiryId = row!.id;
   });
 
-  const approval = () => ({ enquiryId, companyName: applicant, countryId: iceland, contactName: 'Zora Zeta', email });
+  const approval = () => ({ enquiryId, companyName: applicant, countryId: iceland, contactName: 'Zora Zeta', email, ...choices() });
 
   it('previews the application: its company, country and contact, nothing in the way', async () => {
     const preview = await admin().dealerApplications.preview({ enquiryId });
@@ -488,7 +491,7 @@ describe('approving a dealer application', () => {
     const name = `Eta Ensayos ${suffix}`;
     const [profile] = await db.insert(dealers).values({ name, countryId: portugal, published: true }).returning();
     const [row] = await db.insert(enquiries).values({ kind: 'dealer-application', name: 'Eva Eta', email: `eta-${suffix.toLowerCase()}@applicant.test`, company: name, details: JSON.stringify({ countryId: portugal }) }).returning();
-    const input = { enquiryId: row!.id, companyName: name, countryId: portugal, contactName: 'Eva Eta', email: `eta-${suffix.toLowerCase()}@applicant.test` };
+    const input = { enquiryId: row!.id, companyName: name, countryId: portugal, contactName: 'Eva Eta', email: `eta-${suffix.toLowerCase()}@applicant.test`, ...choices() };
     expect((await admin().dealerApplications.preview({ enquiryId: row!.id })).dealerMatch).toEqual({ id: profile!.id, name });
     const taken = await fieldErrorsOf(admin().dealerApplications.approve({ ...input, email: actors.get('user')!.email }));
     expect(taken.code).toBe('CONFLICT');
@@ -500,7 +503,7 @@ describe('approving a dealer application', () => {
   });
 
   it('refuses bad approval input field by field (422)', async () => {
-    const result = await fieldErrorsOf(admin().dealerApplications.approve({ enquiryId, companyName: '', countryId: iceland, contactName: 'Z', email: 'nope' }));
+    const result = await fieldErrorsOf(admin().dealerApplications.approve({ enquiryId, companyName: '', countryId: iceland, contactName: 'Z', email: 'nope', ...choices() }));
     expect(result.code).toBe('UNPROCESSABLE_CONTENT');
     expect(Object.keys(result.fields).sort()).toEqual(['companyName', 'email']);
   });

@@ -5,6 +5,7 @@ import { consents, outbox, rateLimits, users, verifications } from '../../src/se
 import { demoAccounts } from '../../src/server/db/seed/accounts';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
+import { confirmationToken } from '../setup/registered-account';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -136,23 +137,33 @@ describe('registration', () => {
     expect(row).toBeUndefined();
   });
 
-  it('creates a signed-in user with the role "user" and stores the consents with a time', async () => {
+  it('creates an unconfirmed user with the role "user", stores the consents with a time, and signs in once confirmed', async () => {
     const browser = client();
     const result = await browser.mutation('public.register', { ...valid, marketing: true });
     expect(result.status).toBe(200);
-    const me = (await (await browser.get('/api/user')).json()) as { data: { role: string; email: string } };
-    expect(me.data).toMatchObject({ role: 'user', email: valid.email });
+    expect(result.json.result?.data).toEqual({ ok: true });
+    // No session until the address is confirmed (docs/decisions/0032).
+    expect((await browser.get('/api/user')).status).toBe(401);
     const [row] = await test.deps.db.select().from(users).where(eq(users.email, valid.email));
+    expect(row).toMatchObject({ role: 'user', emailVerified: false });
     expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
     expect(row?.marketingConsentAt).toBeInstanceOf(Date);
     expect(row?.dealerSharingConsentAt).toBeNull();
     const given = await test.deps.db.select().from(consents).where(eq(consents.email, valid.email));
     expect(given.map((c) => c.kind).sort()).toEqual(['marketing', 'terms-privacy']);
+
+    expect((await browser.mutation('public.verifyEmail', { token: await confirmationToken(test, valid.email) })).status).toBe(200);
+    await browser.signIn(valid.email, valid.password);
+    const me = (await (await browser.get('/api/user')).json()) as { data: { role: string; email: string } };
+    expect(me.data).toMatchObject({ role: 'user', email: valid.email });
   });
 
-  it('refuses an address that is already registered', async () => {
+  it('answers an address that is already registered as it answers a new one (its owner is mailed instead)', async () => {
     const result = await client().mutation('public.register', { ...valid, email: 'user@demo.test' });
-    expect(result.json.error?.data.fieldErrors).toEqual({ email: ['The email has already been taken.'] });
+    expect(result.status).toBe(200);
+    expect(result.json.result?.data).toEqual({ ok: true });
+    const mail = (await test.deps.db.select().from(outbox).where(eq(outbox.to, 'user@demo.test'))).at(-1);
+    expect(mail?.subject).toContain('Someone tried to register with your e-mail address');
   });
 });
 

@@ -20,6 +20,7 @@ import { eraseUser } from '../../src/server/services/gdpr';
 import { flushWebsiteLog } from '../../src/server/services/website-log';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
+import { registerConfirmed } from '../setup/registered-account';
 
 const EMAIL = 'gina.gdpr@example.test';
 const NAME = 'Gina Gdprsdottir';
@@ -43,15 +44,7 @@ beforeAll(async () => {
   // A visitor registers (terms + marketing), subscribes to the newsletter, mistypes a password once, downloads a
   // restricted file and (as if promoted) makes an audit entry.
   gina = new HttpClient(test, '203.0.113.61');
-  const registered = await gina.mutation('public.register', {
-    name: NAME,
-    email: EMAIL,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    terms: true,
-    marketing: true,
-  });
-  expect(registered.status).toBe(200);
+  await registerConfirmed(test, gina, { name: NAME, email: EMAIL, password: PASSWORD, marketing: true });
   ginaId = await idOf(EMAIL);
   expect((await gina.post('/api/newsletter', { name: NAME, email: EMAIL, privacy: true })).status).toBe(201);
   await new HttpClient(test, '203.0.113.62').mutation('public.signIn', { email: EMAIL, password: 'not-her-password' });

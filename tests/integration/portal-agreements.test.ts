@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../src/shared/auth/roles';
 import type { Locale } from '../../src/shared/locales';
 import type { Actor } from '../../src/server/auth/actor';
-import { agreementAcceptances, agreementCompanies, agreementPages, auditLog, companies, outbox, users } from '../../src/server/db/schema';
+import { accounts, agreementAcceptances, agreementCompanies, agreementPages, auditLog, companies, outbox, users } from '../../src/server/db/schema';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -88,6 +88,8 @@ beforeAll(async () => {
     const companyId = person.company === 'A' ? companyA : person.company === 'B' ? companyB : null;
     const email = `${who}-${suffix}@portal-agreements.test`;
     await db.insert(users).values({ id, name: `Staff ${who}`, email, role: person.role, companyId, locale: person.locale ?? 'en', createdAt: now, updatedAt: now });
+    // Joined: a password is set (agreement mail skips an invitation still open, issue 27).
+    await db.insert(accounts).values({ id: `acc-${id}`, accountId: id, providerId: 'credential', userId: id, password: 'x', createdAt: now, updatedAt: now });
     actors.set(who, { id, name: `Staff ${who}`, email, role: person.role, locale: 'en', companyId, twoFactorEnabled: false, sessionId: `s-${who}`, passwordConfirmedAt: null });
   }
 });

@@ -377,7 +377,7 @@ describe('partner audits: who may call', () => {
       const expected = who === null ? 'UNAUTHORIZED' : 'FORBIDDEN';
       expect(await codeOf(caller(who).admin.partnerAudits.list({ companyId: companyA })), `${who}`).toBe(expected);
       expect(await codeOf(caller(who).admin.partnerAudits.get({ id: 1 })), `${who}`).toBe(expected);
-      expect(await codeOf(caller(who).admin.partnerAudits.review({ id: 1 })), `${who}`).toBe(expected);
+      expect(await codeOf(caller(who).admin.partnerAudits.review({ id: 1, reviewScore: 80, nextAuditOn: addMonths(today, 12) })), `${who}`).toBe(expected);
     }
   });
 });
@@ -422,9 +422,10 @@ describe('partner audits: walking, scoring, freezing', () => {
     const detail = await caller('certified-junior').portal.audits.get({ id: draft.id });
     expect(detail).toMatchObject({ status: 'submitted', score: expected, points: { possible: 2 * rated.length } });
     expect(detail.answers).toHaveLength(questions.length);
+    // The partner's submission leaves the next audit alone: only Voltara's review sets it (issue 27).
     const [company] = await test.deps.db.select({ nextAuditOn: companies.nextAuditOn }).from(companies).where(eq(companies.id, companyA));
-    expect(company!.nextAuditOn).toBe(addMonths(auditedOn, 12));
-    expect((await api.list({})).nextAuditOn).toBe(addMonths(auditedOn, 12));
+    expect(company!.nextAuditOn).toBeNull();
+    expect((await api.list({})).nextAuditOn).toBeNull();
 
     // Frozen: a second submission, an edit and a discard are 409, and the answers are as submitted.
     const twice = await errorOf(api.submit({ id: draft.id, auditedOn, auditorName: 'Other', answers: questions.map((question) => ({ questionId: question.id, rating: '0' as const })) }));
@@ -457,8 +458,9 @@ describe('partner audits: walking, scoring, freezing', () => {
     // The admin reviews it once; the review is logged.
     expect((await caller('admin').admin.partnerAudits.list({ companyId: companyA })).rows.map((entry) => entry.id)).toContain(draft.id);
     expect((await caller('admin').admin.partnerAudits.list({ companyId: companyB })).rows.map((entry) => entry.id)).not.toContain(draft.id);
-    expect((await caller('admin').admin.partnerAudits.review({ id: draft.id })).status).toBe('reviewed');
-    expect((await errorOf(caller('admin').admin.partnerAudits.review({ id: draft.id }))).code).toBe('CONFLICT');
+    const review = { id: draft.id, reviewScore: 70, nextAuditOn: addMonths(today, 12) };
+    expect((await caller('admin').admin.partnerAudits.review(review)).status).toBe('reviewed');
+    expect((await errorOf(caller('admin').admin.partnerAudits.review(review))).code).toBe('CONFLICT');
     const logged = await test.deps.db.select().from(auditLog).where(eq(auditLog.recordId, String(draft.id)));
     expect(logged.some((entry) => entry.section === 'portal/partner-audits' && entry.changes.includes('reviewed'))).toBe(true);
   });
@@ -467,7 +469,7 @@ describe('partner audits: walking, scoring, freezing', () => {
     const api = caller('certified-senior').portal.audits;
     const questions = await api.questions();
     const { id } = await api.save({ auditedOn: today, auditorName: 'Race' });
-    expect((await errorOf(caller('admin').admin.partnerAudits.review({ id }))).message).toBe('Only a submitted audit can be marked reviewed.');
+    expect((await errorOf(caller('admin').admin.partnerAudits.review({ id, reviewScore: 50, nextAuditOn: addMonths(today, 12) }))).message).toBe('Only a submitted audit can be marked reviewed.');
     const all = { id, auditedOn: today, auditorName: 'Race', answers: questions.map((question) => ({ questionId: question.id, rating: '1' as const })) };
     const results = await Promise.allSettled([api.submit(all), api.submit(all)]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
@@ -490,7 +492,7 @@ describe('the demo seed', () => {
       const admin = await caller('admin').admin.partnerAudits.list({ companyId: company.id });
       expect(admin.rows.filter((row) => row.status === 'submitted').length, company.name).toBeGreaterThanOrEqual(1);
       expect(admin.rows[0]!.openActions).toBe(1);
-      expect(admin.nextAuditOn).not.toBeNull();
+      expect(admin.rows[0]!.companyNextAuditOn).not.toBeNull();
     }
   });
 });

@@ -165,7 +165,7 @@ describe('who may call the procedures', () => {
       'sales.totals': api.sales.totals({}),
       'sales.exportCsv': api.sales.exportCsv({}),
       'sales.create': api.sales.create({ modelCode: PART, quantity: 1, customerName: `Matrix ${who}`, soldOn: '2025-01-01', unitPrice: 100, companyId: companyA }),
-      'sales.import': api.sales.import({ csv: `customer,sold_on,model_code\nMatrix import ${who},2025-01-02,${PART}`, companyId: companyA }),
+      'sales.import': api.sales.import({ csv: `customer,sold_on,model_code,reference\nMatrix import ${who},2025-01-02,${PART},MX-${who}`, companyId: companyA }),
       'stock.list': api.stock.list({}),
       'stock.catalogue': api.stock.catalogue({ q: 'TQ' }),
       'stock.update': api.stock.update({ id: who === 'seniorB' ? stockB : stockA, quantity: who === 'seniorB' ? 7 : 2, threshold: who === 'seniorB' ? 2 : 3 }),
@@ -199,7 +199,8 @@ describe('who may call the procedures', () => {
   it('refuses the other company’s records by id (404) and its ids change nothing', async () => {
     for (const who of PORTAL_A) {
       const api = caller(who).portal;
-      expect(await codeOf(api.sales.remove({ id: saleB })), who).toBe('NOT_FOUND');
+      // Removing a sale is for the senior roles (issue 27): a junior is refused before the sale is looked for.
+      expect(await codeOf(api.sales.remove({ id: saleB })), who).toBe(who.endsWith('-senior') ? 'NOT_FOUND' : 'FORBIDDEN');
       expect(await codeOf(api.stock.update({ id: stockB, quantity: 0, threshold: 0 })), who).toBe('NOT_FOUND');
       expect(await codeOf(api.stock.remove({ id: stockB })), who).toBe('NOT_FOUND');
     }
@@ -315,15 +316,15 @@ describe('portal.sales', () => {
     const api = caller('certified-senior').portal;
     const before = (await salesOf(companyA)).length;
     const csv = [
-      'sold_on,serial,model_code,quantity,customer,unit_price,currency',
-      `2025-03-01,,${PART},2,Good Row Ltd,10.50,EUR`,
-      `2025-03-02,${serialB},,1,Other Company Serial,1,EUR`,
-      `2025-13-01,,${PART},1,Bad Date,1,EUR`,
-      `2025-03-03,,NOPE-1,1,Unknown Model,1,EUR`,
-      `2025-03-04,,${PART},0,Zero Quantity,1,EUR`,
-      `2025-03-05,,${PART},1,,abc,XYZ`,
-      `"2025-03-06",${serialA[1]},,1,"Quoted, Customer",1,EUR`,
-      `2025-03-07,${serialA[1]},,1,Same Serial Twice,1,EUR`,
+      'sold_on,serial,model_code,quantity,customer,unit_price,currency,reference',
+      `2025-03-01,,${PART},2,Good Row Ltd,10.50,EUR,BR-1`,
+      `2025-03-02,${serialB},,1,Other Company Serial,1,EUR,BR-2`,
+      `2025-13-01,,${PART},1,Bad Date,1,EUR,BR-3`,
+      `2025-03-03,,NOPE-1,1,Unknown Model,1,EUR,BR-4`,
+      `2025-03-04,,${PART},0,Zero Quantity,1,EUR,BR-5`,
+      `2025-03-05,,${PART},1,,abc,XYZ,BR-6`,
+      `"2025-03-06",${serialA[1]},,1,"Quoted, Customer",1,EUR,BR-7`,
+      `2025-03-07,${serialA[1]},,1,Same Serial Twice,1,EUR,BR-8`,
     ].join('\r\n');
     const report = await api.sales.import({ csv });
     expect(report.written).toBe(0);
@@ -343,7 +344,7 @@ describe('portal.sales', () => {
     expect((await salesOf(companyA)).length).toBe(before);
 
     const good = await api.sales.import({ csv: csv.split('\r\n').filter((_, index) => [0, 1, 7].includes(index)).join('\n') });
-    expect(good).toEqual({ rows: 2, written: 2, errors: [] });
+    expect(good).toEqual({ rows: 2, written: 2, errors: [], skipped: [] });
     const rows = await salesOf(companyA);
     expect(rows.length).toBe(before + 2);
     expect(rows.find((row) => row.customerName === 'Good Row Ltd')).toMatchObject({ quantity: 2, unitPrice: 1_050 });
@@ -354,13 +355,14 @@ describe('portal.sales', () => {
     const api = caller('distributor-junior').portal;
     expect((await api.sales.import({ csv: 'a,b,c\n1,2,3' })).errors[0]).toMatchObject({ line: 1, problem: 'header' });
     expect((await api.sales.import({ csv: 'customer,sold_on,model_code\n"Open,2025-01-01,X' })).errors[0]).toMatchObject({ line: 2, problem: 'quotes' });
-    const semicolons = await api.sales.import({ csv: `customer;sold_on;model_code;unit_price\nSemi Colon AB;2025-01-09;${PART};"7,50"` });
+    const semicolons = await api.sales.import({ csv: `customer;sold_on;model_code;unit_price;reference\nSemi Colon AB;2025-01-09;${PART};"7,50";SC-1` });
     expect(semicolons.written).toBe(1);
   });
 
-  it('removes its own sale (audited)', async () => {
+  it('removes its own sale (audited); a junior may not (issue 27)', async () => {
     const [row] = (await salesOf(companyA)).filter((sale) => sale.customerName === 'Semi Colon AB');
-    await caller('distributor-junior').portal.sales.remove({ id: row!.id });
+    expect(await codeOf(caller('distributor-junior').portal.sales.remove({ id: row!.id }))).toBe('FORBIDDEN');
+    await caller('distributor-senior').portal.sales.remove({ id: row!.id });
     expect((await salesOf(companyA)).some((sale) => sale.id === row!.id)).toBe(false);
     const entries = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'portal.sales'), eq(auditLog.recordId, String(row!.id))));
     expect(entries.map((entry) => entry.action).sort()).toEqual(['delete']);

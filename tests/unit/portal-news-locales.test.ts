@@ -32,6 +32,7 @@ const NAMESPACES = [
       ...['announcements', 'messages', 'send'].map((tab) => `nav.${tab}`),
       ...['title', 'audience', 'window', 'state', 'emailed', 'reads', 'actions'].map((column) => `announcements.columns.${column}`),
       ...['subject', 'company', 'lastPost', 'posts', 'status'].map((column) => `messages.columns.${column}`),
+      ...['name', 'email', 'company', 'language'].map((column) => `sendDialog.columns.${column}`),
     ],
   },
 ] as const;

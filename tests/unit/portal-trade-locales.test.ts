@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
 import { PARTNER_TIERS } from '../../src/shared/portal/enums';
 import { PRICE_IMPORT_MODES } from '../../src/shared/portal/pricelist.schema';
-import { SALE_PERIODS, SALE_SORTS } from '../../src/shared/portal/sales.schema';
+import { SALE_CSV_COLUMNS, SALE_PERIODS, SALE_SORTS } from '../../src/shared/portal/sales.schema';
 import { SORT_DIRECTIONS } from '../../src/shared/portal/serials.schema';
 import { STOCK_SORTS } from '../../src/shared/portal/stock.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
@@ -32,6 +32,7 @@ const NAMESPACES = [
       ...PARTNER_TIERS.map((tier) => `tiers.${tier}`),
       'sales.record.kinds.serial',
       'sales.record.kinds.model',
+      ...SALE_CSV_COLUMNS.map((column) => `sales.import.format.columns.${column}`),
       ...['hint', 'file', 'paste', 'submit', 'running', 'tooLarge', 'written', 'refused', 'line', 'column', 'problem'].map((key) => `import.${key}`),
     ],
   },

@@ -20,6 +20,7 @@ const CoursePage = lazy(() => import('./courses/CoursePage').then((m) => ({ defa
 const CourseFilesPage = lazy(() => import('./courses/CourseFilesPage').then((m) => ({ default: m.CourseFilesPage })));
 const CourseVideosPage = lazy(() => import('./courses/CourseVideosPage').then((m) => ({ default: m.CourseVideosPage })));
 const CourseTestPage = lazy(() => import('./courses/CourseTestPage').then((m) => ({ default: m.CourseTestPage })));
+const CourseAttemptPage = lazy(() => import('./courses/CourseAttemptPage').then((m) => ({ default: m.CourseAttemptPage })));
 const CourseResultPage = lazy(() => import('./courses/CourseResultPage').then((m) => ({ default: m.CourseResultPage })));
 const RegistrationPage = lazy(() => import('./instruments/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
 
@@ -55,6 +56,8 @@ export default function AccountArea({ route, params }: AreaProps) {
       return <CourseVideosPage id={params.id} />;
     case 'accountCourseTest':
       return <CourseTestPage key={params.id} id={params.id} />;
+    case 'accountCourseAttempt':
+      return <CourseAttemptPage key={params.attemptId} id={params.id} attemptId={params.attemptId} />;
     case 'accountCourseResult':
       return <CourseResultPage id={params.id} attemptId={params.attemptId} />;
     // /services/registration is in the account area (it needs a login), though its path is under /services.

@@ -24,6 +24,7 @@ import { SERIALS_PAGES } from './serials/pages';
 import { AGREEMENTS_PAGES } from './agreements/pages';
 import { COMPANIES_PAGES } from './companies/pages';
 import { LEADS_PAGES } from './leads/pages';
+import { PARTNER_AUDITS_PAGES } from './partner-audits/pages';
 import { NEWS_PAGES } from './news/pages';
 import { SERVICETOOLS_PAGES } from './servicetools/pages';
 import { PRICELISTS_PAGES } from './pricelists/pages';
@@ -48,6 +49,7 @@ const PAGES: AdminPages = {
   // Issue 12: the back office of the portal. After the generic screens: a price list's page replaces their edit form.
   ...COMPANIES_PAGES,
   ...LEADS_PAGES,
+  ...PARTNER_AUDITS_PAGES,
   ...NEWS_PAGES,
   ...SERVICETOOLS_PAGES,
   ...AGREEMENTS_PAGES,

@@ -5,8 +5,12 @@ import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { TwoFactorChallengePage } from './TwoFactorChallengePage';
+import { VerifyEmailPage } from './VerifyEmailPage';
 
-/** The sign-in screens of SPEC.md (login, create account, forgotten/reset password, two-factor, confirm password). */
+/**
+ * The sign-in screens of SPEC.md (login, create account, forgotten/reset password, two-factor, confirm password), and
+ * the page of the link that confirms a new account's address (docs/decisions/0032).
+ */
 export default function AuthArea({ route, params }: AreaProps) {
   switch (route.id) {
     case 'login':
@@ -17,6 +21,8 @@ export default function AuthArea({ route, params }: AreaProps) {
       return <ForgotPasswordPage />;
     case 'resetPassword':
       return <ResetPasswordPage token={params.token ?? ''} />;
+    case 'verifyEmail':
+      return <VerifyEmailPage token={params.token ?? ''} />;
     case 'twoFactorChallenge':
       return <TwoFactorChallengePage />;
     default:

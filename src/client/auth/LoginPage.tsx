@@ -11,6 +11,7 @@ import { useSession } from '../lib/session';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
 import { AuthCard } from './AuthCard';
+import { ResendConfirmation } from './ResendConfirmation';
 
 interface LoginForm {
   email: string;
@@ -24,13 +25,17 @@ export function LoginPage() {
   const params = new URLSearchParams(useSearch());
   const redirect = safeRedirect(params.get('redirect'));
   const denied = params.get('denied') === '1';
+  // Arrived from a confirmation link (VerifyEmailPage).
+  const verified = params.get('verified') === '1';
   const [, navigate] = useLocation();
   const { user, refresh } = useSession();
   // After a refusal (denied=1) the page stays put for the account already signed in, but a sign-in made here continues.
   const [signedInHere, setSignedInHere] = useState(false);
-  const { register, handleSubmit } = useForm<LoginForm>({ defaultValues: { email: '', password: '', remember: false } });
+  const { register, handleSubmit, getValues } = useForm<LoginForm>({ defaultValues: { email: '', password: '', remember: false } });
   const signIn = useMutation(trpc.public.signIn.mutationOptions());
   const errors = fieldErrorsOf(signIn.error);
+  // 403 after the right password: the address waits for its confirmation (docs/decisions/0032).
+  const unconfirmed = httpStatusOf(signIn.error) === 403;
 
   const onSubmit = handleSubmit(async (values) => {
     sessionLost.suppressed = true;
@@ -60,6 +65,8 @@ export function LoginPage() {
     <AuthCard title={t('login.title')}>
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {denied && <Alert tone="error">{t('login.denied')}</Alert>}
+        {verified && !signIn.error && <Alert tone="success">{t('login.verified')}</Alert>}
+        {unconfirmed && <Alert tone="error">{t('login.unconfirmed')}</Alert>}
         {httpStatusOf(signIn.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
         <TextField label={t('fields.email')} type="email" autoComplete="username" error={errors.email?.[0]} {...register('email')} />
         <TextField label={t('fields.password')} type="password" autoComplete="current-password" error={errors.password?.[0]} {...register('password')} />
@@ -77,6 +84,11 @@ export function LoginPage() {
           </Link>
         </p>
       </form>
+      {unconfirmed && (
+        <div className="mt-4">
+          <ResendConfirmation key={signIn.submittedAt} email={signIn.variables?.email ?? getValues('email')} />
+        </div>
+      )}
     </AuthCard>
   );
 }

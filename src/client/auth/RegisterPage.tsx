@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Alert } from '../components/ui/Alert';
 import { CheckboxField, SubmitButton, TextField } from '../components/ui/Field';
 import { TaggedText } from '../components/ui/TaggedText';
-import { useSession } from '../lib/session';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
 import { AuthCard } from './AuthCard';
+import { ResendConfirmation } from './ResendConfirmation';
 
 interface RegisterForm {
   name: string;
@@ -20,12 +20,14 @@ interface RegisterForm {
   marketing: boolean;
 }
 
-/** Create account: the terms-and-privacy consent is required, dealer sharing and marketing are optional. */
+/**
+ * Create account: the terms-and-privacy consent is required, dealer sharing and marketing are optional. The answer is
+ * the same whether or not the address has an account (docs/decisions/0032), so the page then says only that an e-mail
+ * is on its way and what to do with it.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const trpc = useTRPC();
-  const [, navigate] = useLocation();
-  const { refresh } = useSession();
   const { register, handleSubmit } = useForm<RegisterForm>({
     defaultValues: { name: '', email: '', password: '', password_confirmation: '', terms: false, dealer_sharing: false, marketing: false },
   });
@@ -33,16 +35,9 @@ export function RegisterPage() {
   const errors = fieldErrorsOf(create.error);
   const hasErrors = Object.keys(errors).length > 0;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      await refresh();
-      navigate('/account');
-    } catch {
-      /* shown below */
-    }
-  });
+  const onSubmit = handleSubmit((values) => create.mutate(values));
 
+  if (create.isSuccess) return <CheckYourEmail email={create.variables.email} />;
   return (
     <AuthCard title={t('register.title')}>
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
@@ -80,6 +75,24 @@ export function RegisterPage() {
           <SubmitButton pending={create.isPending}>{t('register.submit')}</SubmitButton>
         </div>
       </form>
+    </AuthCard>
+  );
+}
+
+/** After registering: where the e-mail went, what to do with it, and the link sent again if it does not arrive. */
+function CheckYourEmail({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard title={t('register.checkTitle')}>
+      <div className="space-y-4" data-testid="register-check-email">
+        <Alert tone="success">{t('register.checkSent', { email })}</Alert>
+        <p className="text-slate-700">{t('register.checkNext')}</p>
+        <p className="text-sm text-slate-600">{t('register.checkSpam')}</p>
+        <ResendConfirmation email={email} />
+        <Link href="/login" className="block font-semibold text-navy-700 underline">
+          {t('returnToLogin')}
+        </Link>
+      </div>
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { BRAND } from '../../shared/settings/brand';
@@ -35,8 +36,14 @@ export function createAuth(db: Database, env: Env, mailer: Mailer) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // A new account signs in only once its address is confirmed (docs/decisions/0032); sign-up then opens no session.
+      requireEmailVerification: true,
+      autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // A password set through a mailed link (a reset, an invitation) proves the address as well.
+      onPasswordReset: async ({ user }) => {
+        await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       sendResetPassword: async ({ user, token }) => {
         const stored: unknown = (user as { locale?: unknown }).locale;

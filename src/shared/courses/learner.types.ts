@@ -131,3 +131,32 @@ export interface AttemptResult {
   test: TestAvailability;
   certificate: CourseCertificateSummary | null;
 }
+
+/** /account/courses/{id}/test with no attempt open: what taking the test means, before anything is started. */
+export interface TestIntro {
+  courseId: number;
+  courseTitle: string;
+  /** Questions in one attempt. */
+  questionCount: number;
+  passingScore: number;
+  /** How long an attempt stays open once started. */
+  minutesAllowed: number;
+  test: TestAvailability;
+  /** The latest submitted attempt, so the page can lead to its results. */
+  latestResultId: number | null;
+}
+
+/**
+ * What the test page shows: the open attempt to resume, or the start screen. Reading it never starts an attempt;
+ * only the `start` mutation does.
+ */
+export type TestPageView = { state: 'open'; sheet: AttemptSheet } | { state: 'ready'; intro: TestIntro };
+
+/**
+ * One attempt as its own page (/account/courses/{id}/test/{attemptId}) finds it: still open (its questions), submitted
+ * (its results: going back to a submitted test shows them), or closed unscored by "Exit test" or its timeout.
+ */
+export type AttemptView =
+  | { state: 'open'; sheet: AttemptSheet }
+  | { state: 'submitted'; result: AttemptResult }
+  | { state: 'closed'; courseId: number; courseTitle: string; reason: 'exited' | 'timed-out' };

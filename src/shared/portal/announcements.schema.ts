@@ -25,6 +25,13 @@ const page = z.number().int().min(1).max(ANNOUNCEMENT_MAX_PAGE).default(1);
 
 export const AnnouncementIdSchema = z.object({ id });
 
+/**
+ * Sending an announcement by e-mail (issue 27: saving never mails). `again` confirms a second send of one already
+ * sent; without it the server refuses, so a double click or a stale dialog never mails anyone twice.
+ */
+export const AnnouncementSendSchema = z.object({ id, again: z.boolean().default(false) });
+export type AnnouncementSendInput = z.input<typeof AnnouncementSendSchema>;
+
 /** The reader's announcements, newest first; `unread` keeps the unread ones only. */
 export const PortalAnnouncementListSchema = z
   .object({ unread: z.boolean().default(false), page })

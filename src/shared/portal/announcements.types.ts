@@ -1,4 +1,4 @@
-import type { Localized } from '../locales';
+import type { Locale, Localized } from '../locales';
 import type { AnnouncementRole, AnnouncementState } from './announcements.schema';
 
 /** One announcement in the reader's list: in their language (English where untranslated). */
@@ -40,13 +40,22 @@ export interface AnnouncementAudience {
   countryName: string | null;
 }
 
+/** The last e-mail send of an announcement: when, by whom (null once that account is gone) and to how many (when known). */
+export interface AnnouncementSent {
+  at: string;
+  byName: string | null;
+  count: number | null;
+}
+
 export interface AdminAnnouncementRow extends AnnouncementAudience {
   id: number;
   title: string;
   publishFrom: string;
   publishUntil: string | null;
   state: AnnouncementState;
+  /** It has been e-mailed (`sent` says when, if that was recorded). */
   emailed: boolean;
+  sent: AnnouncementSent | null;
   /** How many people have opened it. */
   reads: number;
   updatedAt: string;
@@ -68,6 +77,7 @@ export interface AdminAnnouncementRecord extends Localized<'title'>, Localized<'
   publishFrom: string;
   publishUntil: string | null;
   emailed: boolean;
+  sent: AnnouncementSent | null;
   state: AnnouncementState;
 }
 
@@ -77,8 +87,47 @@ export interface AnnouncementAudienceOptions {
   countries: Array<{ id: number; name: string }>;
 }
 
-/** The answer of a save: the record, and how many people were e-mailed by it (0 when not yet published). */
+/** The answer of a save: the record. Saving never e-mails; sending is its own step (issue 27). */
 export interface AnnouncementSaved {
   announcement: AdminAnnouncementRecord;
-  emailed: number;
+}
+
+/** One person the announcement will be e-mailed to. */
+export interface AnnouncementRecipient {
+  name: string;
+  email: string;
+  company: string;
+  locale: Locale;
+}
+
+/** The e-mail as one language's recipients will get it. */
+export interface AnnouncementMailPreview {
+  locale: Locale;
+  /** How many of the recipients read this language. */
+  recipients: number;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the send dialog shows before anything is sent. */
+export interface AnnouncementSendPreview {
+  id: number;
+  title: string;
+  state: AnnouncementState;
+  publishFrom: string;
+  /** Only a published announcement can be sent (its link must open for the reader). */
+  sendable: boolean;
+  /** It has been e-mailed before: another send must be confirmed as "send again". */
+  emailed: boolean;
+  sent: AnnouncementSent | null;
+  recipients: AnnouncementRecipient[];
+  /** The e-mail in each of the six languages, those of the recipients first. */
+  mails: AnnouncementMailPreview[];
+}
+
+/** The answer of a send. */
+export interface AnnouncementSendResult {
+  announcement: AdminAnnouncementRecord;
+  sent: AnnouncementSent;
 }

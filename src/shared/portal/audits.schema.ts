@@ -1,15 +1,29 @@
 import { z } from 'zod';
+import { addMonths } from '../certificates/states';
 import { isoDate } from '../serials/service.schema';
 import { AUDIT_RATINGS, AUDIT_STATUSES } from './enums';
-import { PORTAL_MAX_PAGE } from './serials.schema';
+import { PORTAL_MAX_PAGE, PORTAL_SEARCH_MAX } from './serials.schema';
 
 /**
  * /portal/audits, /portal/audits/new and /portal/audits/{id} (issue 12): partner audits walked through the active
  * audit questions of the settings. Senior roles write them; every portal role reads them.
  */
 export const AUDIT_PAGE_SIZE = 25;
-/** A year after an audit is submitted the next one falls due. */
+/** What Voltara's review proposes for the next audit: a year after this one (the reviewer may choose another day). */
 export const AUDIT_INTERVAL_MONTHS = 12;
+/** The next audit Voltara sets lies after today and at most this many years ahead (issue 27: 2031 was accepted). */
+export const AUDIT_NEXT_MAX_YEARS = 3;
+
+/** The latest day Voltara may set for the next audit, counted from `today` (YYYY-MM-DD). */
+export const latestNextAudit = (today: string) => addMonths(today, 12 * AUDIT_NEXT_MAX_YEARS);
+
+/** What the review form proposes: a year after the self-assessment, kept inside the bounds (after today, by the latest). */
+export function proposedNextAudit(auditedOn: string, today: string): string {
+  const proposal = addMonths(auditedOn, AUDIT_INTERVAL_MONTHS);
+  if (proposal <= today) return addMonths(today, AUDIT_INTERVAL_MONTHS);
+  const latest = latestNextAudit(today);
+  return proposal > latest ? latest : proposal;
+}
 /** An open action counts as "due soon" this many days before its date. */
 export const AUDIT_ACTION_SOON_DAYS = 14;
 
@@ -22,7 +36,31 @@ export const AuditListSchema = z.object({
 export type AuditListInput = z.input<typeof AuditListSchema>;
 export type AuditListQuery = z.output<typeof AuditListSchema>;
 
-export const AdminAuditListSchema = AuditListSchema.extend({ companyId: id });
+/**
+ * The back office's list of every company's audits (issue 27): by company, status, the day of the self-assessment
+ * (from, to, inclusive) and a search over the company's and the auditor's names.
+ */
+export const AdminAuditListSchema = AuditListSchema.extend({
+  companyId: id.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: z.string().max(PORTAL_SEARCH_MAX).trim().default(''),
+});
+export type AdminAuditListInput = z.input<typeof AdminAuditListSchema>;
+export type AdminAuditListQuery = z.output<typeof AdminAuditListSchema>;
+
+/**
+ * Voltara's review of a submitted audit: its own score, notes the partner reads, and the day the next audit is due
+ * (after today, within AUDIT_NEXT_MAX_YEARS: checked by the service, which answers 422 with the bounds in words).
+ */
+export const AuditReviewSchema = z.object({
+  id,
+  reviewScore: z.number().int().min(0).max(100),
+  notes: z.string().trim().max(4000).default(''),
+  nextAuditOn: isoDate,
+});
+export type AuditReviewInput = z.input<typeof AuditReviewSchema>;
+export type AuditReview = z.output<typeof AuditReviewSchema>;
 
 export const AuditIdSchema = z.object({ id });
 
@@ -34,9 +72,10 @@ export const AuditAnswerSchema = z.object({
 
 /**
  * A draft saved (no id: a new one) or submitted. A draft may leave questions unrated; a submission rates every
- * active question (n.a. counts as rated, but not in the score).
+ * active question (n.a. counts as rated, but not in the score). Strict: a partner's self-assessment carries no next
+ * audit date or anything else of Voltara's (issue 27), and such a field is refused rather than silently dropped.
  */
-export const AuditSaveSchema = z.object({
+export const AuditSaveSchema = z.strictObject({
   id: id.optional(),
   auditedOn: isoDate,
   auditorName: z.string().trim().min(1).max(120),

@@ -7,8 +7,10 @@ export interface AuditRow {
   status: AuditStatus;
   auditedOn: string;
   auditorName: string;
-  /** A percentage once submitted; null for a draft. */
+  /** The self-assessment's percentage once submitted; null for a draft. */
   score: number | null;
+  /** Voltara's own score, once reviewed. */
+  reviewScore: number | null;
   openActions: number;
   /** Open actions past their due date. */
   overdueActions: number;
@@ -53,7 +55,36 @@ export interface AuditActionView {
   state: AuditActionState;
 }
 
+/** One row of the back office's audits list (/admin/distributors/audits). */
+export interface AdminAuditRow extends AuditRow {
+  companyId: number;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+  /** The company's next audit as it stands (set by Voltara). */
+  companyNextAuditOn: string | null;
+}
+
+export interface AdminAuditListPage {
+  rows: AdminAuditRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Submitted audits waiting for Voltara's review, whatever the filters. */
+  awaitingReview: number;
+}
+
+/** Voltara's review of an audit, as the partner and the back office read it. */
+export interface AuditReviewView {
+  score: number;
+  notes: string;
+  reviewedAt: string;
+  reviewedBy: string;
+  /** The next audit Voltara set with this review. */
+  nextAuditOn: string | null;
+}
+
 export interface AuditDetail extends AuditRow {
+  companyId: number;
   summary: string;
   submittedAt: string | null;
   answers: AuditAnswerView[];
@@ -63,6 +94,17 @@ export interface AuditDetail extends AuditRow {
   /** For a draft the actor may still edit: the active questions to walk (answered or not). */
   questions: AuditQuestion[];
   canWrite: boolean;
+  /** Null until Voltara has reviewed the audit. */
+  review: AuditReviewView | null;
+  /** The company's next audit as it stands now (only Voltara sets it). */
+  companyNextAuditOn: string | null;
+}
+
+export interface AuditReviewed {
+  id: number;
+  status: 'reviewed';
+  reviewScore: number;
+  nextAuditOn: string;
 }
 
 export interface AuditSaved {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEALER_TAGS } from '../dealers/dealer-kinds';
 import { msg } from '../validation';
 import { PARTNER_TIERS } from './enums';
+import { ROLE_FAMILIES } from './partner-family';
 
 /**
  * The back office of distributor companies (issue 12): /admin/distributors, distributors/distributors and {id},
@@ -131,9 +132,14 @@ export const EndCustomerIdSchema = z.object({ id: z.string().trim().min(1).max(6
 
 export const ApplicationIdSchema = z.object({ enquiryId: id });
 
+/** An approval assigns at most this many agreements (the back office has a handful). */
+export const APPROVAL_AGREEMENTS_MAX = 20;
+
 /**
  * Approving a dealer application: the company's name and country and its first user, prefilled from the application
- * and editable (a name already taken can be changed here instead of refused for good).
+ * and editable (a name already taken can be changed here instead of refused for good); the role family the
+ * application proposes (partner-family.ts), the tier, the price list and the agreements the new company must accept,
+ * chosen by the admin. The service checks that the price list and agreements exist (422 naming the field).
  */
 export const ApproveApplicationSchema = z.object({
   enquiryId: id,
@@ -146,5 +152,14 @@ export const ApproveApplicationSchema = z.object({
     .toLowerCase()
     .max(254)
     .refine((value) => z.email().safeParse(value).success, { message: msg('email') }),
+  family: z.enum(ROLE_FAMILIES),
+  tier: z.enum(PARTNER_TIERS),
+  // 0 is "none chosen": the service answers it, like an unknown list, with "Choose a price list from the list."
+  pricelistId: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  agreementIds: z
+    .array(id)
+    .max(APPROVAL_AGREEMENTS_MAX)
+    .refine((items) => new Set(items).size === items.length, { message: msg('unique') })
+    .default([]),
 });
 export type ApproveApplicationInput = z.input<typeof ApproveApplicationSchema>;

@@ -1,6 +1,7 @@
 import type { Role } from '../auth/roles';
 import type { CertificateState } from '../certificates/enums';
 import type { PartnerTier } from './enums';
+import type { CompanyRole, RoleFamily } from './team.schema';
 import type { PortalCustomerDetail, PortalCustomerRow } from './serials.types';
 
 /** The four tags of a company, one flag each. */
@@ -92,6 +93,8 @@ export interface CompanyDealerProfile {
 export interface CompanyDetail extends CompanyTags {
   id: number;
   name: string;
+  /** The role family of its staff. */
+  family: RoleFamily;
   countryId: number | null;
   country: string;
   email: string;
@@ -172,6 +175,18 @@ export interface ApplicationPreview {
   emailTaken: boolean;
   /** A public dealer profile of the same name without a company: approving links it instead of creating one. */
   dealerMatch: NamedOption | null;
+  /** What the application asked for ("distributor", "service-partner", "both"; '' when the record has none). */
+  applicationType: string;
+  /** The role family the application proposes (partner-family.ts); the admin may choose the other. */
+  proposedFamily: RoleFamily;
+  /** What the admin chooses from: the active price lists and the active agreements. */
+  pricelists: Array<NamedOption & { currency: string }>;
+  agreements: ApprovalAgreementOption[];
+}
+
+/** An agreement the new company can be asked to accept; `latestVersion` null: nothing published to accept yet. */
+export interface ApprovalAgreementOption extends NamedOption {
+  latestVersion: number | null;
 }
 
 export interface ApprovalResult {
@@ -180,4 +195,6 @@ export interface ApprovalResult {
   dealerId: number;
   /** The dealer profile existed and was linked (otherwise created, unpublished). */
   dealerLinked: boolean;
+  /** The first user's role: the senior role of the company's family. */
+  role: CompanyRole;
 }

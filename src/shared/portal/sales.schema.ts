@@ -13,6 +13,8 @@ import {
 
 /** /portal/sales (issue 12): the company's sales to end customers, their totals by period, CSV out and in. */
 export const SALES_PAGE_SIZE = 25;
+/** The longest reference a sale may carry. */
+export const SALE_REFERENCE_MAX = 100;
 
 /** Each sort is served by an index led by company_id (schema/portal.ts). */
 export const SALE_SORTS = ['soldOn', 'customer', 'model', 'serial'] as const;
@@ -49,22 +51,40 @@ export const SaleExportSchema = SaleFilterSchema;
  * Recording a sale: one of the company's own serials (quantity 1), or a model code and a quantity (a part, or an
  * instrument without its serial). The price is per unit in minor units of the currency.
  */
+const saleFields = {
+  serial: z.string().trim().max(40).default(''),
+  modelCode: modelCode().or(z.literal('')).default(''),
+  quantity: quantity(1).default(1),
+  customerName: z.string().trim().min(1).max(200),
+  soldOn: isoDate(),
+  unitPrice: minorAmount(),
+  currency: z.enum(TRADE_CURRENCIES).optional(),
+  /** The partner's own reference (invoice or delivery line): unique within the company when given. */
+  reference: z.string().trim().max(SALE_REFERENCE_MAX).default(''),
+};
+const hasItem = (sale: { serial: string; modelCode: string }) => sale.serial !== '' || sale.modelCode !== '';
+
 export const SaleCreateSchema = z
-  .object({
-    serial: z.string().trim().max(40).default(''),
-    modelCode: modelCode().or(z.literal('')).default(''),
-    quantity: quantity(1).default(1),
-    customerName: z.string().trim().min(1).max(200),
-    soldOn: isoDate(),
-    unitPrice: minorAmount(),
-    currency: z.enum(TRADE_CURRENCIES).optional(),
-    reference: z.string().trim().max(100).default(''),
-    companyId: forCompany(),
-  })
-  .refine((sale) => sale.serial !== '' || sale.modelCode !== '', { message: 'msg:required', path: ['serial'] });
+  .object({ ...saleFields, companyId: forCompany() })
+  .refine(hasItem, { message: 'msg:required', path: ['serial'] });
 export type SaleCreateInput = z.input<typeof SaleCreateSchema>;
 
 export const SaleIdSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** The columns of the sales CSV (download and import); an import needs serial or model_code, customer and sold_on. */
+/**
+ * Correcting a sale (issue 27, senior roles): the whole sale as the form holds it, checked as a new one would be. The
+ * company never changes (a sale recorded for the wrong company is removed and recorded again).
+ */
+export const SaleUpdateSchema = z
+  .object({ id: SaleIdSchema.shape.id, ...saleFields })
+  .refine(hasItem, { message: 'msg:required', path: ['serial'] });
+export type SaleUpdateInput = z.input<typeof SaleUpdateSchema>;
+
+/**
+ * The columns of the sales CSV (download and import); an import needs serial or model_code, customer, sold_on and
+ * reference: the reference makes an import idempotent (a row whose reference is recorded is skipped and reported).
+ */
 export const SALE_CSV_COLUMNS = ['sold_on', 'serial', 'model_code', 'quantity', 'customer', 'unit_price', 'currency', 'reference'] as const;
+
+/** The columns an import must name (serial or model_code besides). */
+export const SALE_CSV_REQUIRED = ['sold_on', 'customer', 'reference'] as const;

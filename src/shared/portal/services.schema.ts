@@ -39,8 +39,9 @@ export const ServiceJobListSchema = z.object({
 export type ServiceJobListInput = z.input<typeof ServiceJobListSchema>;
 export type ServiceJobListQuery = z.output<typeof ServiceJobListSchema>;
 
-/** The admin's view of one company's jobs: the same filters for a named company. */
-export const AdminServiceJobListSchema = ServiceJobListSchema.extend({ companyId: id });
+/** The admin's view of every company's jobs (issue 27), or of one company's: the same filters. */
+export const AdminServiceJobListSchema = ServiceJobListSchema.extend({ companyId: id.optional() });
+export type AdminServiceJobListInput = z.input<typeof AdminServiceJobListSchema>;
 
 export const ServiceJobIdSchema = z.object({ id });
 

@@ -17,6 +17,7 @@ export interface ServiceJobRow {
   /** The calibration certificate the job issued, to download. */
   certificate: { id: number; number: string } | null;
   /** The partner company (named when an admin sees several companies' jobs). */
+  companyId: number;
   companyName: string;
 }
 

@@ -74,6 +74,7 @@ export const IMPORT_PROBLEMS = [
   'unknownModel',
   'serialSold',
   'duplicateSerial',
+  'duplicateReference',
   'duplicateRow',
   'date',
   'futureDate',
@@ -106,6 +107,21 @@ export interface ImportReport {
   rows: number;
   written: number;
   errors: ImportRowError[];
+  /**
+   * Rows recorded by an earlier import (a sales import is idempotent on the partner's reference, issue 27): reported,
+   * never written again. Imports without such a key leave it out.
+   */
+  skipped?: ImportSkippedRow[];
+}
+
+/** A row an import skipped because its key (a sale's reference) is already recorded. */
+export interface ImportSkippedRow {
+  line: number;
+  reference: string;
+  /** Why, in the request's language (also when the recorded sale differs from the row). */
+  message: string;
+  /** The recorded sale's details differ from the row's: correct that sale on the list if the file is right. */
+  differs: boolean;
 }
 
 /** A file for the browser to save: CSV as text, PDF as base64. */

@@ -21,5 +21,7 @@ export const ACCOUNT_ROUTES: readonly RouteDef[] = [
   account('/account/courses/:id/videos', 'accountCourseVideos'),
   // Not paths of SPEC.md, which names the test and its results in the course flow without their routes (issue 11).
   account('/account/courses/:id/test', 'accountCourseTest'),
+  // One attempt by its id, so going back to it after submitting finds its results (issue 27), never a new attempt.
+  account('/account/courses/:id/test/:attemptId', 'accountCourseAttempt'),
   account('/account/courses/:id/results/:attemptId', 'accountCourseResult'),
 ];

@@ -44,6 +44,11 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
   // profiles of "Find a dealer" moved beside them.
   admin('/distributors/dealers', 'admin.distributors.dealers'),
   admin('/distributors/dealers/:id', 'admin.distributors.dealer'),
+  // Not paths of SPEC.md (issue 27): Voltara reviews the partners' audits, and reads their service jobs, here.
+  admin('/distributors/audits', 'admin.distributors.audits'),
+  admin('/distributors/audits/:id', 'admin.distributors.audit'),
+  admin('/distributors/service-jobs', 'admin.distributors.serviceJobs'),
+  admin('/distributors/service-jobs/:id', 'admin.distributors.serviceJob'),
   admin('/courses', 'admin.courses'),
   admin('/courses/courses', 'admin.courses.list'),
   admin('/courses/courses/:id', 'admin.courses.edit'),

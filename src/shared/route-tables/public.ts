@@ -16,6 +16,7 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   auth('/register', 'register'),
   auth('/forgot-password', 'forgotPassword'),
   auth('/reset-password/:token', 'resetPassword'),
+  auth('/verify-email/:token', 'verifyEmail'),
   auth('/two-factor-challenge', 'twoFactorChallenge'),
   auth('/confirm-password', 'confirmPassword', 'auth:confirm-password'),
   pub('/contact', 'contact'),

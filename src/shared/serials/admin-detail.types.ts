@@ -1,4 +1,5 @@
 import type { CertificateSummary, ReturnSummary } from './instruments.types';
+import type { RegistrationBasis } from './claims.schema';
 import type { SerialStatus, ServiceKind } from './enums';
 import type { Reading, ReferenceStandard } from '../certificates/certificate.schema';
 
@@ -18,7 +19,15 @@ export interface AdminSerialDetail {
   registeredAt: string | null;
   lastCalibratedOn: string | null;
   nextDueOn: string | null;
-  registrations: Array<{ user: string; purchaseDate: string | null; registeredAt: string; endedAt: string | null }>;
+  registrations: Array<{
+    user: string;
+    purchaseDate: string | null;
+    registeredAt: string;
+    endedAt: string | null;
+    /** How it came about, and the claimant as they were then (docs/decisions/0030): for the audit trail. */
+    basis: RegistrationBasis;
+    claimant: { name: string; company: string; address: string; ip: string };
+  }>;
   services: Array<{
     id: number;
     kind: ServiceKind;

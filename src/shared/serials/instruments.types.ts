@@ -53,8 +53,12 @@ export interface MyInstrumentDetail extends MyInstrument {
   purchaseDate: string | null;
   registeredAt: string | null;
   lastCalibratedOn: string | null;
+  /** The owner's certificates only: those issued to them (a new owner does not see an earlier owner's). */
   certificates: CertificateSummary[];
+  /** The services of the owner's time (their certificates, their returns, since they registered it). */
   services: ServiceEntry[];
+  /** True when the instrument has certificates or services from before (an earlier owner's): said, never whose. */
+  earlierHistory: boolean;
   returns: ReturnSummary[];
 }
 

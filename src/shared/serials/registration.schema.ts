@@ -35,4 +35,6 @@ export interface RegisteredSerial {
   id: number;
   number: string;
   certificate: { id: number; number: string } | null;
+  /** Sold to a named end customer the account does not match: the claim waits for the seller or Voltara to confirm it. */
+  waiting?: boolean;
 }

@@ -1,52 +1,103 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../lib/i18n-react';
-import { Link } from 'wouter';
-import { Alert } from '../../components/ui/Alert';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { AttemptView, TestIntro } from '../../../shared/courses/learner.types';
 import { Spinner } from '../../components/ui/Spinner';
+import { useTranslation } from '../../lib/i18n-react';
+import { httpStatusOf } from '../../lib/trpc-errors';
 import { NotFoundPage } from '../../public/NotFoundPage';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
-import { CourseFrame } from './CourseFrame';
-import { serverMessageOf } from './error-message';
-import { courseTestPath, coursePath, idOf } from './paths';
-import { TestRunner } from './TestRunner';
+import { CourseFrame, LoadError } from './CourseFrame';
+import { courseAttemptPath, courseResultPath, courseTestPath, coursePath, idOf } from './paths';
+import { Score } from './Score';
+import { testAction } from './test-action';
+import { TestStatus } from './TestStatus';
+
+const LINK = 'font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900';
 
 /**
- * /account/courses/{id}/test: starts the test, or resumes the open attempt (the server answers the same attempt to a
- * reload or a second tab). A refusal (today's limit reached, already passed, no questions) is said with the way back.
+ * /account/courses/{id}/test: only reads (issue 27). With an attempt open it goes on to that attempt (replacing this
+ * entry in the history); otherwise it is the start screen: what the test asks, the attempts left today, and the button
+ * that starts one after a confirmation. Loading, reloading or going back here never starts an attempt.
  */
 export function CourseTestPage({ id: param }: { id: string | undefined }) {
   const id = idOf(param);
   const trpc = useTRPC();
-  const start = useMutation(trpc.account.courses.start.mutationOptions());
-  const { mutate } = start;
-  const asked = useRef<number | null>(null);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  // Always asked afresh: an attempt may have been started or submitted in another tab since.
+  const query = useQuery({ ...trpc.account.courses.test.queryOptions({ courseId: id ?? 0 }), enabled: id !== null, staleTime: 0 });
+  const open = query.data?.state === 'open' ? query.data.sheet : null;
   useEffect(() => {
-    // Once per course, even when effects run twice in development (a second call would resume the same attempt anyway).
-    if (id === null || asked.current === id) return;
-    asked.current = id;
-    mutate({ courseId: id });
-  }, [id, mutate]);
+    if (!open) return;
+    const view: AttemptView = { state: 'open', sheet: open };
+    queryClient.setQueryData(trpc.account.courses.attempt.queryKey({ attemptId: open.attemptId }), view);
+    navigate(courseAttemptPath(open.courseId, open.attemptId), { replace: true });
+  }, [open, navigate, queryClient, trpc]);
 
-  if (id === null || httpStatusOf(start.error) === 404) return <NotFoundPage />;
-  if (start.isError) return <StartRefused courseId={id} message={serverMessageOf(start.error)} />;
-  if (!start.data) return <Spinner />;
-  return <TestRunner key={start.data.attemptId} sheet={start.data} />;
+  if (id === null || httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <LoadError />
+      </div>
+    );
+  }
+  if (!query.data || query.data.state === 'open') return <Spinner />;
+  return <StartScreen intro={query.data.intro} />;
 }
 
-function StartRefused({ courseId, message }: { courseId: number; message: string | null }) {
+function StartScreen({ intro }: { intro: TestIntro }) {
   const { t } = useTranslation('courses');
+  const crumbs = [
+    { name: intro.courseTitle, path: coursePath(intro.courseId) },
+    { name: t('test.crumb'), path: courseTestPath(intro.courseId) },
+  ];
+  // A submitted attempt exists, so a fresh start is a retake.
+  const action = testAction(intro.test, intro.latestResultId === null ? [] : [{ id: intro.latestResultId }]);
+  const hours = intro.minutesAllowed / 60;
   return (
-    <CourseFrame crumbs={[{ name: t('test.crumb'), path: courseTestPath(courseId) }]} title={t('test.crumb')}>
-      <Alert tone="error">
-        <p>{message ?? t('test.startFailed')}</p>
-      </Alert>
-      <p className="mt-6">
-        <Link href={coursePath(courseId)} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
-          {t('backToCourse')}
-        </Link>
-      </p>
+    <CourseFrame crumbs={crumbs} title={t('test.title', { course: intro.courseTitle })} lead={<p>{t('test.introLead')}</p>}>
+      <dl className="grid gap-x-6 gap-y-3 rounded border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="test-intro">
+        <Fact term={t('facts.questions')}>
+          <span className="tabular">{intro.questionCount}</span>
+        </Fact>
+        <Fact term={t('facts.passingScore')}>
+          <Score value={intro.passingScore} />
+        </Fact>
+        <Fact term={t('test.introTime')}>{t('test.introTimeValue', { hours })}</Fact>
+        <Fact term={t('test.introAttempts')}>
+          <span className="tabular" data-testid="intro-attempts-left">
+            {t('test.introAttemptsValue', { left: intro.test.attemptsLeftToday, max: intro.test.attemptsPerDay })}
+          </span>
+        </Fact>
+      </dl>
+      <div className="mt-8">
+        <TestStatus courseId={intro.courseId} test={intro.test} action={action} replaceHistory />
+      </div>
+      <ul className="mt-10 space-y-2">
+        {intro.latestResultId !== null && (
+          <li>
+            <Link href={courseResultPath(intro.courseId, intro.latestResultId)} className={LINK}>
+              {t('test.latestResults')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link href={coursePath(intro.courseId)} className={LINK}>
+            {t('backToCourse')}
+          </Link>
+        </li>
+      </ul>
     </CourseFrame>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{term}</dt>
+      <dd className="mt-0.5 font-semibold text-navy-900">{children}</dd>
+    </div>
   );
 }

@@ -1,22 +1,94 @@
-import { useTranslation } from '../../lib/i18n-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { courseTestPath } from './paths';
+import { ATTEMPT_TIMEOUT_MS } from '../../../shared/courses/enums';
+import type { AttemptView, TestAvailability } from '../../../shared/courses/learner.types';
+import { Alert } from '../../components/ui/Alert';
+import { Dialog } from '../../components/ui/Dialog';
+import { useTranslation } from '../../lib/i18n-react';
+import { useTRPC } from '../../trpc';
+import { serverMessageOf } from './error-message';
+import { courseAttemptPath } from './paths';
 import type { TestAction } from './test-action';
 
 const LABELS = { start: 'test.start', resume: 'test.resume', retake: 'test.retake', renew: 'test.renew' } as const;
+const BUTTON = 'rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
+const HOURS_ALLOWED = ATTEMPT_TIMEOUT_MS / 3_600_000;
 
-/** "Start test", "Resume test", "Retake test" or "Renew": a button, as it starts an attempt that counts. */
-export function TestButton({ courseId, action }: { courseId: number; action: { kind: keyof typeof LABELS } }) {
+type OpeningAction = Extract<TestAction, { kind: keyof typeof LABELS }>;
+
+/**
+ * "Resume test" goes back to the open attempt. "Start test", "Retake test" and "Renew" start an attempt that counts:
+ * only after a confirmation saying how many of today's attempts are left, and only through the `start` mutation, so
+ * no address, reload or Back ever starts one (issue 27). `replaceHistory` when the button sits on the test's own start
+ * screen, so the attempt takes that screen's place in the history.
+ */
+export function TestButton({ courseId, action, test, replaceHistory = false }: { courseId: number; action: OpeningAction; test: TestAvailability; replaceHistory?: boolean }) {
   const { t } = useTranslation('courses');
   const [, navigate] = useLocation();
+  if (action.kind === 'resume') {
+    return (
+      <button type="button" onClick={() => navigate(courseAttemptPath(courseId, action.attemptId), { replace: replaceHistory })} className={BUTTON} data-test-action={action.kind}>
+        {t(LABELS.resume)}
+      </button>
+    );
+  }
+  return <StartButton courseId={courseId} kind={action.kind} test={test} replaceHistory={replaceHistory} />;
+}
+
+function StartButton({ courseId, kind, test, replaceHistory }: { courseId: number; kind: Exclude<OpeningAction['kind'], 'resume'>; test: TestAvailability; replaceHistory: boolean }) {
+  const { t } = useTranslation(['courses', 'common']);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const start = useMutation(
+    trpc.account.courses.start.mutationOptions({
+      onSuccess: (sheet) => {
+        // The attempt's page opens with its questions at once; the course pages learn that an attempt is open.
+        const view: AttemptView = { state: 'open', sheet };
+        queryClient.setQueryData(trpc.account.courses.attempt.queryKey({ attemptId: sheet.attemptId }), view);
+        navigate(courseAttemptPath(sheet.courseId, sheet.attemptId), { replace: replaceHistory });
+        void queryClient.invalidateQueries({ queryKey: trpc.account.courses.pathKey() });
+      },
+      // Refused (today's limit reached meanwhile, already passed): the page's state is refreshed with the reason.
+      onError: () => void queryClient.invalidateQueries({ queryKey: trpc.account.courses.pathKey() }),
+    }),
+  );
   return (
-    <button
-      type="button"
-      onClick={() => navigate(courseTestPath(courseId))}
-      className="rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800"
-      data-test-action={action.kind}
-    >
-      {t(LABELS[action.kind])}
-    </button>
+    <>
+      <button ref={buttonRef} type="button" disabled={start.isPending} onClick={() => setConfirming(true)} className={BUTTON} data-test-action={kind}>
+        {t(LABELS[kind])}
+      </button>
+      {start.isError && (
+        // A line of its own in the row the button sits in (TestStatus).
+        <div className="basis-full">
+          <Alert tone="error">
+            <p>{serverMessageOf(start.error) ?? t('test.startFailed')}</p>
+          </Alert>
+        </div>
+      )}
+      <Dialog open={confirming} onOpenChange={(next) => !next && setConfirming(false)} title={t('common:confirm.title')} size="sm" returnFocusTo={buttonRef}>
+        <p className="text-slate-700" data-testid="start-confirm-message">
+          {t('test.startMessage', { left: test.attemptsLeftToday, max: test.attemptsPerDay, hours: HOURS_ALLOWED })}
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" onClick={() => setConfirming(false)} className="rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+            {t('common:confirm.cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setConfirming(false);
+              start.mutate({ courseId });
+            }}
+            className="rounded bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
+          >
+            {t('common:confirm.confirm')}
+          </button>
+        </div>
+      </Dialog>
+    </>
   );
 }

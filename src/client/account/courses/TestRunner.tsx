@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
-import type { AttemptSheet } from '../../../shared/courses/learner.types';
+import type { AttemptSheet, AttemptView } from '../../../shared/courses/learner.types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
@@ -10,7 +10,7 @@ import { choose, clampIndex, clearTestDraft, readTestDraft, toSubmission, unansw
 import { CourseFrame } from './CourseFrame';
 import { serverMessageOf } from './error-message';
 import { formatMoment } from './format';
-import { courseResultPath, courseTestPath, coursePath } from './paths';
+import { courseAttemptPath, courseResultPath, coursePath } from './paths';
 import { QuestionCard } from './QuestionCard';
 import { SubmitConfirm } from './SubmitConfirm';
 import { TestOverview } from './TestOverview';
@@ -21,7 +21,8 @@ const NAV = 'rounded border border-navy-800 px-4 py-2 font-semibold text-navy-90
 /**
  * One question per screen with Previous and Next, the progress, an overview of what is answered, "Submit test" (asking
  * first if some are unanswered) and "Exit test". The choices are kept in sessionStorage per attempt, so a reload loses
- * nothing; nothing is scored until the test is submitted.
+ * nothing; nothing is scored until the test is submitted. The results (or the course, after "Exit test") replace the
+ * test in the browser's history.
  */
 export function TestRunner({ sheet }: { sheet: AttemptSheet }) {
   const { t, i18n } = useTranslation('courses');
@@ -40,25 +41,27 @@ export function TestRunner({ sheet }: { sheet: AttemptSheet }) {
 
   useEffect(() => writeTestDraft(sheet.attemptId, draft), [sheet.attemptId, draft]);
 
-  const done = async () => {
+  /**
+   * Leaves the attempt for `path`, which takes the attempt's place in the history (issue 27): Back from the results
+   * goes to the page before the test, and the attempt's address, if reached again, shows its results.
+   */
+  const leaveFor = (path: string, view: AttemptView) => {
     clearTestDraft(sheet.attemptId);
-    await queryClient.invalidateQueries({ queryKey: trpc.account.courses.pathKey() });
+    queryClient.setQueryData(trpc.account.courses.attempt.queryKey({ attemptId: sheet.attemptId }), view);
+    navigate(path, { replace: true });
+    void queryClient.invalidateQueries({ queryKey: trpc.account.courses.pathKey() });
   };
   const submit = useMutation(
     trpc.account.courses.submit.mutationOptions({
-      onSuccess: async (result) => {
+      onSuccess: (result) => {
         queryClient.setQueryData(trpc.account.courses.result.queryKey({ attemptId: sheet.attemptId }), result);
-        await done();
-        navigate(courseResultPath(sheet.courseId, sheet.attemptId));
+        leaveFor(courseResultPath(sheet.courseId, sheet.attemptId), { state: 'submitted', result });
       },
     }),
   );
   const exit = useMutation(
     trpc.account.courses.exit.mutationOptions({
-      onSuccess: async () => {
-        await done();
-        navigate(coursePath(sheet.courseId));
-      },
+      onSuccess: () => leaveFor(coursePath(sheet.courseId), { state: 'closed', courseId: sheet.courseId, courseTitle: sheet.courseTitle, reason: 'exited' }),
     }),
   );
   const busy = submit.isPending || exit.isPending;
@@ -71,7 +74,7 @@ export function TestRunner({ sheet }: { sheet: AttemptSheet }) {
 
   const crumbs = [
     { name: sheet.courseTitle, path: coursePath(sheet.courseId) },
-    { name: t('test.crumb'), path: courseTestPath(sheet.courseId) },
+    { name: t('test.crumb'), path: courseAttemptPath(sheet.courseId, sheet.attemptId) },
   ];
   return (
     <CourseFrame crumbs={crumbs} title={t('test.title', { course: sheet.courseTitle })} lead={<p>{t('test.closesAt', { time: formatMoment(sheet.closesAt, i18n.language) })}</p>}>

@@ -8,12 +8,12 @@ import { opensTest, type TestAction } from './test-action';
  * The test's state in words and its button: start, resume, retake or renew with the attempts left today; or that
  * it is passed, that the daily limit is reached and from when it can be taken again, or that it is not ready yet.
  */
-export function TestStatus({ courseId, test, action }: { courseId: number; test: TestAvailability; action: TestAction }) {
+export function TestStatus({ courseId, test, action, replaceHistory = false }: { courseId: number; test: TestAvailability; action: TestAction; replaceHistory?: boolean }) {
   const { t, i18n } = useTranslation('courses');
   if (opensTest(action)) {
     return (
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <TestButton courseId={courseId} action={action} />
+        <TestButton courseId={courseId} action={action} test={test} replaceHistory={replaceHistory} />
         {action.kind === 'resume' ? (
           <p className="text-sm text-slate-600">{t('test.resumeNote')}</p>
         ) : (

@@ -77,6 +77,12 @@ function InstrumentView({ instrument }: { instrument: MyInstrumentDetail }) {
           </div>
         </div>
       </div>
+      {instrument.earlierHistory && (
+        // Said so the owner knows to ask, never shown: those records were issued to someone else.
+        <p className="mt-8 rounded border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700" data-testid="earlier-history">
+          {t('product.earlierHistory')}
+        </p>
+      )}
       <Section id="instrument-certificates" title={t('product.certificates')} empty={t('product.noCertificates')} count={instrument.certificates.length}>
         <CertificateTable certificates={instrument.certificates} caption={t('product.certificates')} />
       </Section>

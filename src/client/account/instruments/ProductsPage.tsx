@@ -4,6 +4,7 @@ import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { CertificatesSection } from './CertificatesSection';
+import { ClaimsSection } from './ClaimsSection';
 import { InstrumentTable } from './InstrumentTable';
 import { ACCOUNT_PATH, PRODUCTS_PATH } from './paths';
 import { RegisterLink } from './RegisterLink';
@@ -27,6 +28,7 @@ export function ProductsPage() {
         </div>
         <RegisterLink />
       </div>
+      <ClaimsSection />
       <div className="mt-8">
         {list.isPending ? (
           <Spinner />

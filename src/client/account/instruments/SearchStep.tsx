@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { RegistrationCandidate, RegistrationSearchResult } from '../../../shared/serials/registration.schema';
 import { SubmitButton } from '../../components/ui/Field';
+import { httpStatusOf } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
 import { CandidateSummary } from './CandidateSummary';
 import { StepHeading } from './StepHeading';
@@ -70,7 +71,7 @@ export function SearchStep({ focus, query, result, onFound, onPick }: SearchStep
       </form>
       {search.isError && (
         <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
-          {search.error.message}
+          {httpStatusOf(search.error) === 429 ? t('registration.tooMany') : search.error.message}
         </p>
       )}
       <Results result={result} onPick={onPick} />

@@ -6,7 +6,7 @@ import { todayIso } from '../../../shared/certificates/states';
 import { NO_SERIALS_FOUND, type RegisteredSerial, type RegistrationCandidate } from '../../../shared/serials/registration.schema';
 import { SubmitButton } from '../../components/ui/Field';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf } from '../../lib/trpc-errors';
+import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { CandidateSummary } from './CandidateSummary';
 import { SECONDARY_BUTTON } from './ConfirmStep';
 import { StepHeading } from './StepHeading';
@@ -39,6 +39,7 @@ export function SerialsStep({ focus, candidate, optionId, onRegistered, onBack }
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.account.products.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.account.certificates.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.account.registration.claims.queryKey() }),
         ]);
         onRegistered(registered);
       },
@@ -61,7 +62,8 @@ export function SerialsStep({ focus, candidate, optionId, onRegistered, onBack }
   const dateError = checked.purchaseDate ?? server.purchaseDate?.[0];
   // SPEC.md's 'No serials found' (from the server, in English as the spec gives it) comes with a way to reach us.
   const noSerials = serialsError?.startsWith(NO_SERIALS_FOUND) === true;
-  const otherError = register.isError && !serialsError && !dateError ? register.error.message : null;
+  const otherError =
+    register.isError && !serialsError && !dateError ? (httpStatusOf(register.error) === 429 ? t('registration.tooMany') : register.error.message) : null;
   const option = candidate.options.find((o) => o.id === optionId);
 
   return (
@@ -136,6 +138,12 @@ export function SerialsStep({ focus, candidate, optionId, onRegistered, onBack }
             </p>
           )}
         </div>
+        <p className="text-sm text-slate-600" data-testid="claimant-note">
+          {t('registration.serials.claimant')}{' '}
+          <Link href="/account/profile" className="font-semibold text-navy-800 underline underline-offset-2">
+            {t('registration.serials.profile')}
+          </Link>
+        </p>
         <div className="flex flex-wrap gap-3">
           <SubmitButton pending={register.isPending}>{t('registration.serials.complete')}</SubmitButton>
           <button type="button" onClick={onBack} className={SECONDARY_BUTTON}>

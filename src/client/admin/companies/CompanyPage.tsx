@@ -9,7 +9,7 @@ import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { LINK } from '../serials/ui/format';
 import { useFeedback } from '../serials/ui/use-feedback';
-import { DisabledBadge, TierBadge } from './badges';
+import { DisabledBadge, FamilyBadge, TierBadge } from './badges';
 import { CompanyForm } from './CompanyForm';
 import { AgreementsPanel, CertificatesPanel, DealerPanel, UsersPanel } from './CompanySections';
 import { BackLink, DistributorsHeader } from './DistributorsHeader';
@@ -52,7 +52,7 @@ export function CompanyPage({ params }: AreaProps) {
         back={back}
         title={
           <span className="flex flex-wrap items-center gap-3">
-            {data.name} <TierBadge tier={data.tier} />
+            {data.name} <FamilyBadge family={data.family} /> <TierBadge tier={data.tier} />
             {data.disabled && <DisabledBadge />}
           </span>
         }

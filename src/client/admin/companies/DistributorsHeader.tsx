@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
+import { ADMIN_AUDITS_PATH as AUDITS_PATH, ADMIN_SERVICE_JOBS_PATH as SERVICE_JOBS_PATH } from '../partner-audits/paths';
 import { COMPANIES_PATH, DEALERS_PATH, END_CUSTOMERS_PATH, OVERVIEW_PATH } from './paths';
 
 const TABS = [
@@ -8,6 +9,8 @@ const TABS = [
   { key: 'companies', href: COMPANIES_PATH },
   { key: 'customers', href: END_CUSTOMERS_PATH },
   { key: 'dealers', href: DEALERS_PATH },
+  { key: 'audits', href: AUDITS_PATH },
+  { key: 'serviceJobs', href: SERVICE_JOBS_PATH },
 ] as const;
 
 /** The distributor screens' sub-navigation: the current one marked by aria-current and a heavier line. */

@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { PartnerTier } from '../../../shared/portal/enums';
 import { COMPANY_TAGS } from '../../../shared/portal/companies.schema';
 import type { CompanyTags } from '../../../shared/portal/companies.types';
+import type { RoleFamily } from '../../../shared/portal/team.schema';
 
 const TIER_LOOK: Record<PartnerTier, string> = {
   gold: 'bg-amber-100 text-amber-900 border-amber-300',
@@ -12,6 +13,12 @@ const TIER_LOOK: Record<PartnerTier, string> = {
 export function TierBadge({ tier }: { tier: PartnerTier }) {
   const { t } = useTranslation('admin-companies');
   return <span className={`inline-block rounded border px-2 py-0.5 text-xs font-semibold ${TIER_LOOK[tier]}`}>{t(`tiers.${tier}`)}</span>;
+}
+
+/** The role family of the company's staff (distributor or certified service partner). */
+export function FamilyBadge({ family }: { family: RoleFamily }) {
+  const { t } = useTranslation('admin-companies');
+  return <span className="inline-block rounded border border-navy-200 bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-900">{t(`families.${family}`)}</span>;
 }
 
 /** The company's tags that are on, as words (none: a dash with words for screen readers). */

@@ -47,8 +47,8 @@ function inputOf(values: FormValues, id: number | null) {
 
 /**
  * The announcement editor: six titles and bodies (English required, the others fall back to it), the audience (roles,
- * one company, one country: each left empty reaches everyone) and the publish window. Saving a published one e-mails
- * its audience, once; the answer says how many.
+ * one company, one country: each left empty reaches everyone) and the publish window. Saving never e-mails anyone
+ * (issue 27): the list's "Send…" does, after showing who will get it.
  */
 export function AnnouncementEditor({ record, onSaved, onCancel }: { record: AdminAnnouncementRecord | null; onSaved(saved: AnnouncementSaved): void; onCancel(): void }) {
   const { t } = useTranslation('admin-news');

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
 import { ANNOUNCEMENT_STATES, type AnnouncementState } from '../../../shared/portal/announcements.schema';
-import type { AdminAnnouncementRow, AnnouncementSaved } from '../../../shared/portal/announcements.types';
+import type { AdminAnnouncementRow, AnnouncementSent } from '../../../shared/portal/announcements.types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Dialog } from '../../components/ui/Dialog';
@@ -14,6 +14,7 @@ import { useTRPC } from '../../trpc';
 import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
 import { Day, INPUT, LABEL, OUTLINE, PRIMARY, useFormats } from '../serials/ui/format';
 import { AnnouncementEditor } from './AnnouncementEditor';
+import { AnnouncementSendDialog } from './AnnouncementSendDialog';
 import { NewsHeader } from './NewsNav';
 
 const STATE_STYLE: Record<AnnouncementState, string> = {
@@ -23,9 +24,9 @@ const STATE_STYLE: Record<AnnouncementState, string> = {
 };
 
 /**
- * /admin/distributors/announcements: every announcement, newest first, with its audience, window, state, whether it
+ * /admin/distributors/announcements: every announcement, newest first, with its audience, window, state, when it
  * was e-mailed and how many have read it; searched by English title, filtered by state; added and edited in a
- * dialog, deleted after confirmation.
+ * dialog, deleted after confirmation. Saving never e-mails: "Send…" opens the send dialog (issue 27).
  */
 export function AnnouncementsAdminPage() {
   const { t } = useTranslation('admin-news');
@@ -47,6 +48,9 @@ export function AnnouncementsAdminPage() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const [sending, setSending] = useState<number | null>(null);
+  // The row's "Send…" button, focused again when the send dialog closes.
+  const sendTrigger = useRef<HTMLElement | null>(null);
   const remove = useMutation(
     trpc.admin.announcements.delete.mutationOptions({
       onSuccess: async () => {
@@ -55,9 +59,13 @@ export function AnnouncementsAdminPage() {
       },
     }),
   );
-  const saved = (result: AnnouncementSaved) => {
+  const saved = () => {
     setEditing(null);
-    setNotice(result.emailed > 0 ? t('announcements.savedEmailed', { count: result.emailed }) : t('announcements.saved'));
+    setNotice(t('announcements.savedNotSent'));
+  };
+  const sent = (result: AnnouncementSent) => {
+    setSending(null);
+    setNotice(t('announcements.sentNotice', { count: result.count ?? 0 }));
   };
   const columns = ['title', 'audience', 'window', 'state', 'emailed', 'reads', 'actions'].map((key) => t(`announcements.columns.${key}`));
 
@@ -111,7 +119,17 @@ export function AnnouncementsAdminPage() {
         <>
           <DataTable caption={t('announcements.caption')} columns={columns} busy={list.isFetching} testId="announcements-table">
             {list.data.rows.map((row) => (
-              <AnnouncementLine key={row.id} row={row} onEdit={() => setEditing(row.id)} onDelete={() => remove.mutate({ id: row.id })} />
+              <AnnouncementLine
+                key={row.id}
+                row={row}
+                onEdit={() => setEditing(row.id)}
+                onSend={(trigger) => {
+                  sendTrigger.current = trigger;
+                  setNotice(null);
+                  setSending(row.id);
+                }}
+                onDelete={() => remove.mutate({ id: row.id })}
+              />
             ))}
           </DataTable>
           <Pagination page={page} total={list.data.total} perPage={list.data.pageSize} label={t('announcements.pages')} onPageChange={(next) => setState({ q, state, page: next })} />
@@ -130,11 +148,12 @@ export function AnnouncementsAdminPage() {
           <EditLoader id={editing} onSaved={saved} onCancel={() => setEditing(null)} />
         ) : null}
       </Dialog>
+      <AnnouncementSendDialog id={sending} onClose={() => setSending(null)} onSent={sent} returnFocusTo={sendTrigger} />
     </div>
   );
 }
 
-function EditLoader({ id, onSaved, onCancel }: { id: number; onSaved(saved: AnnouncementSaved): void; onCancel(): void }) {
+function EditLoader({ id, onSaved, onCancel }: { id: number; onSaved(): void; onCancel(): void }) {
   const { t } = useTranslation('admin-news');
   const trpc = useTRPC();
   const record = useQuery({ ...trpc.admin.announcements.get.queryOptions({ id }), staleTime: 0 });
@@ -143,7 +162,7 @@ function EditLoader({ id, onSaved, onCancel }: { id: number; onSaved(saved: Anno
   return <AnnouncementEditor record={record.data} onSaved={onSaved} onCancel={onCancel} />;
 }
 
-function AnnouncementLine({ row, onEdit, onDelete }: { row: AdminAnnouncementRow; onEdit(): void; onDelete(): void }) {
+function AnnouncementLine({ row, onEdit, onSend, onDelete }: { row: AdminAnnouncementRow; onEdit(): void; onSend(trigger: HTMLElement): void; onDelete(): void }) {
   const { t } = useTranslation('admin-news');
   const { number } = useFormats();
   const audience = [
@@ -169,12 +188,38 @@ function AnnouncementLine({ row, onEdit, onDelete }: { row: AdminAnnouncementRow
       <td className={TD}>
         <span className={`rounded px-2 py-0.5 text-xs font-semibold ring-1 ${STATE_STYLE[row.state]}`}>{t(`states.${row.state}`)}</span>
       </td>
-      <td className={TD}>{row.emailed ? t('common.yes') : t('common.no')}</td>
+      <td className={`${TD} text-xs`} data-testid="announcement-emailed">
+        {row.sent ? (
+          <>
+            <Day value={row.sent.at} withTime />
+            {row.sent.count !== null && (
+              <>
+                <br />
+                <span className="text-slate-600">{t('announcements.sentTo', { count: row.sent.count, number: number(row.sent.count) })}</span>
+              </>
+            )}
+          </>
+        ) : row.emailed ? (
+          t('common.yes')
+        ) : (
+          t('common.no')
+        )}
+      </td>
       <td className={`${TD} tabular`}>{number(row.reads)}</td>
       <td className={TD}>
         <div className="flex flex-wrap items-center gap-2">
           <button type="button" className={OUTLINE} onClick={onEdit} aria-label={t('announcements.editNamed', { title: row.title })}>
             {t('common.edit')}
+          </button>
+          <button
+            type="button"
+            className={OUTLINE}
+            onClick={(event) => onSend(event.currentTarget)}
+            aria-label={t('announcements.sendNamed', { title: row.title })}
+            aria-haspopup="dialog"
+            data-testid="announcement-send"
+          >
+            {t('announcements.send')}
           </button>
           <ConfirmModal triggerLabel={t('announcements.deleteNamed', { title: row.title })} trigger="trash" message={t('announcements.confirmDelete', { title: row.title })} onConfirm={onDelete} />
         </div>

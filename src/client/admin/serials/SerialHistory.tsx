@@ -19,6 +19,11 @@ export function RegistrationHistory({ registrations }: { registrations: AdminSer
         <tr key={`${entry.registeredAt}-${index}`} className={ROW}>
           <td className={`${TD} break-all`}>
             <Text value={entry.user} />
+            <span className="block text-xs text-slate-600" data-testid="registration-claimant">
+              {t(`serial.registrations.bases.${entry.basis}`)}
+              {entry.claimant.name && ` · ${[entry.claimant.name, entry.claimant.company, entry.claimant.address].filter(Boolean).join(', ')}`}
+              {entry.claimant.ip && ` · ${entry.claimant.ip}`}
+            </span>
           </td>
           <td className={TD}>
             <Day value={entry.purchaseDate} />

@@ -8,6 +8,7 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { Section } from '../enquiries/Section';
+import { OwnershipPanel } from './OwnershipPanel';
 import { SerialActions } from './SerialActions';
 import { SerialEditForm } from './SerialEditForm';
 import { BuildFacts, SaleFacts } from './SerialFacts';
@@ -85,6 +86,9 @@ export function SerialPage({ params }: AreaProps) {
           </Section>
           <Section id="serial-registrations-heading" title={t('serial.sections.registrations')}>
             <RegistrationHistory registrations={data.registrations} />
+          </Section>
+          <Section id="serial-ownership-heading" title={t('ownership.title')}>
+            <OwnershipPanel serial={data} feedback={feedback} />
           </Section>
         </div>
       </div>

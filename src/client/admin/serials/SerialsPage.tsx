@@ -11,6 +11,7 @@ import { SerialFilters } from './SerialFilters';
 import { SerialsHeader } from './SerialsNav';
 import { SerialTable } from './SerialTable';
 import { EmptyState } from './ui/DataTable';
+import { WaitingClaimsPanel } from './WaitingClaimsPanel';
 import { nextTrail, previousTrail } from './ui/keyset';
 import { KeysetPager } from './ui/KeysetPager';
 
@@ -28,6 +29,7 @@ export function SerialsPage() {
   return (
     <div className="space-y-5">
       <SerialsHeader title={t('serials.list.title')} description={t('serials.list.description')} />
+      <WaitingClaimsPanel />
       <SerialFilters state={state} onChange={setState} />
       {list.isPending ? (
         <Spinner />

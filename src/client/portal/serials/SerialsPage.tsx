@@ -11,6 +11,7 @@ import { useTRPC } from '../../trpc';
 import { hasSerialFilters, NO_SERIAL_FILTERS, readSerialList, serialListInput, withSerialChange, writeSerialList, type SerialListState } from './list-params';
 import { SERIALS_PATH } from './paths';
 import { EmptyList, PortalPageHead } from './PortalPageHead';
+import { ClaimsPanel } from './ClaimsPanel';
 import { SearchField } from './SearchField';
 import { SerialTable } from './SerialTable';
 
@@ -38,6 +39,7 @@ export default function SerialsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PortalPageHead trail={[{ name: t('serials.title'), path: SERIALS_PATH }]} title={t('serials.title')} lead={t('serials.lead')} />
+      <ClaimsPanel />
 
       <form
         role="search"

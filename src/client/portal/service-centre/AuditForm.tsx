@@ -78,8 +78,9 @@ export function AuditForm({ questions, draft }: { questions: readonly AuditQuest
       }}
     >
       {error && <Alert tone="error">{status !== null && status < 500 ? error.message : t('form.error')}</Alert>}
+      <Alert tone="info">{t('review.formHint')}</Alert>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('form.auditedOn')} type="date" value={auditedOn} required error={errors.auditedOn?.[0]} onChange={(event) => setAuditedOn(event.target.value)} />
+        <TextField label={t('form.auditedOn')} type="date" value={auditedOn} max={todayIso()} required error={errors.auditedOn?.[0]} onChange={(event) => setAuditedOn(event.target.value)} />
         <TextField label={t('form.auditor')} value={auditorName} maxLength={120} required error={errors.auditorName?.[0]} data-testid="audit-auditor" onChange={(event) => setAuditorName(event.target.value)} />
       </div>
 

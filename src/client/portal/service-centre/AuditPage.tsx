@@ -93,6 +93,8 @@ function AuditView({ audit }: { audit: AuditDetail }) {
         </Fact>
       </dl>
 
+      <VoltaraReview audit={audit} />
+
       {editing ? (
         <AuditForm key={audit.id} questions={audit.questions} draft={audit} />
       ) : (
@@ -147,5 +149,43 @@ function Answers({ audit }: { audit: AuditDetail }) {
         </section>
       ))}
     </div>
+  );
+}
+
+/** What Voltara made of a submitted audit: waiting for its review, or its score, notes and the next audit it set. */
+function VoltaraReview({ audit }: { audit: AuditDetail }) {
+  const { t } = useTranslation('portal-service');
+  if (audit.status === 'submitted') {
+    return (
+      <div className="mt-6" data-testid="audit-review-waiting">
+        <Alert tone="info">{t('review.waiting')}</Alert>
+      </div>
+    );
+  }
+  if (!audit.review) return null;
+  const review = audit.review;
+  return (
+    <section aria-labelledby="audit-review" className="mt-8 rounded border border-green-300 bg-green-50 px-4 py-4" data-testid="audit-review">
+      <h2 id="audit-review" className="text-2xl font-bold text-navy-900">
+        {t('review.title')}
+      </h2>
+      <dl className="mt-3 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-3">
+        <Fact term={t('review.score')} testId="audit-review-score">
+          <Score value={review.score} />
+        </Fact>
+        <Fact term={t('review.nextAuditOn')} testId="audit-review-next">
+          <Day value={review.nextAuditOn} />
+        </Fact>
+        <Fact term={t('review.reviewedAt')}>
+          <Day value={review.reviewedAt} />
+        </Fact>
+      </dl>
+      {review.notes && (
+        <div className="mt-4">
+          <h3 className="font-semibold text-navy-900">{t('review.notes')}</h3>
+          <p className="mt-1 whitespace-pre-line text-slate-800">{review.notes}</p>
+        </div>
+      )}
+    </section>
   );
 }

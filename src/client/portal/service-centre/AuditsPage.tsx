@@ -92,6 +92,7 @@ function NextAudit({ nextAuditOn }: { nextAuditOn: string | null }) {
         {t('audits.nextTitle')}
       </h2>
       <p className="mt-1 text-sm">{nextAuditOn ? t(`audits.next.${state}`) : t('audits.next.unknown')} {nextAuditOn && <Day value={nextAuditOn} />}</p>
+      <p className="mt-1 text-sm">{t('audits.nextSetBy')}</p>
     </section>
   );
 }

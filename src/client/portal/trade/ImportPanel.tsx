@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { TRADE_IMPORT_MAX_CHARS, type ImportReport } from '../../../shared/portal/trade.schema';
+import { TRADE_IMPORT_MAX_CHARS, type ImportReport, type ImportSkippedRow } from '../../../shared/portal/trade.schema';
 import { Alert } from '../../components/ui/Alert';
 import { PRIMARY } from './format';
 
@@ -18,6 +18,9 @@ export interface ImportTexts {
   line: string;
   column: string;
   problem: string;
+  /** Imports idempotent on a reference (sales): "{{count}} rows were imported before…", and the reference column's name. */
+  skipped?: (count: number) => string;
+  reference?: string;
 }
 
 /**
@@ -113,7 +116,16 @@ export function ImportPanel({
 }
 
 function ImportReportView({ report, texts, testId }: { report: ImportReport; texts: ImportTexts; testId: string }) {
-  if (report.errors.length === 0) return <Alert tone="success">{texts.written(report.written)}</Alert>;
+  const skipped = report.skipped ?? [];
+  const skippedView = skipped.length > 0 && texts.skipped && <SkippedRows rows={skipped} texts={texts} testId={testId} />;
+  if (report.errors.length === 0) {
+    return (
+      <div className="space-y-2" data-testid={`${testId}-report`}>
+        {(report.written > 0 || skipped.length === 0) && <Alert tone="success">{texts.written(report.written)}</Alert>}
+        {skippedView}
+      </div>
+    );
+  }
   return (
     <div className="space-y-2" data-testid={`${testId}-report`}>
       <Alert tone="error">{texts.refused(report.errors.length)}</Alert>
@@ -138,6 +150,42 @@ function ImportReportView({ report, texts, testId }: { report: ImportReport; tex
                 <td className="px-3 py-1.5 tabular-nums">{error.line}</td>
                 <td className="px-3 py-1.5 font-mono">{error.column}</td>
                 <td className="px-3 py-1.5">{error.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {skippedView}
+    </div>
+  );
+}
+
+/** The rows an import skipped because they were imported before: line, reference and why (also when they differ). */
+function SkippedRows({ rows, texts, testId }: { rows: ImportSkippedRow[]; texts: ImportTexts; testId: string }) {
+  return (
+    <div className="space-y-2" data-testid={`${testId}-skipped`}>
+      <Alert tone="info">{texts.skipped?.(rows.length)}</Alert>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-100">
+            <tr>
+              <th scope="col" className="px-3 py-1.5 font-semibold">
+                {texts.line}
+              </th>
+              <th scope="col" className="px-3 py-1.5 font-semibold">
+                {texts.reference}
+              </th>
+              <th scope="col" className="px-3 py-1.5 font-semibold">
+                {texts.problem}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.line} className="border-t border-slate-200" data-testid="import-skipped">
+                <td className="px-3 py-1.5 tabular-nums">{row.line}</td>
+                <td className="px-3 py-1.5 font-mono">{row.reference}</td>
+                <td className={`px-3 py-1.5 ${row.differs ? 'font-semibold text-amber-900' : ''}`}>{row.message}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { TRADE_CURRENCIES, parseMoney, type TradeCurrency } from '../../../shared/portal/trade.schema';
+import { SALE_REFERENCE_MAX } from '../../../shared/portal/sales.schema';
+import type { SaleRow } from '../../../shared/portal/sales.types';
+import { TRADE_CURRENCIES, formatMinor, parseMoney, type TradeCurrency } from '../../../shared/portal/trade.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
@@ -13,43 +15,46 @@ import { PRIMARY, SECONDARY, todayLocal } from './format';
 
 type Kind = 'serial' | 'model';
 
+const currencyOf = (code: string): TradeCurrency => ((TRADE_CURRENCIES as readonly string[]).includes(code) ? (code as TradeCurrency) : 'EUR');
+
 /**
  * Records a sale: one of the company's serials (an instrument, quantity 1) or a model code and a quantity. The price
  * is per unit in the chosen currency (the price list's by default). The server refuses a serial that is not the
- * company's as unknown, and one already sold.
+ * company's as unknown, and one already sold. Given a `sale`, the same form corrects it (senior roles, issue 27): the
+ * server checks the correction as a new sale, and the serial's sold state and the totals follow.
  */
-export function SaleDialog({ open, onOpenChange, currency }: { open: boolean; onOpenChange(open: boolean): void; currency: string }) {
+export function SaleDialog({ open, onOpenChange, currency, sale, onSaved }: { open: boolean; onOpenChange(open: boolean): void; currency: string; sale?: SaleRow; onSaved?(): void }) {
   const { t } = useTranslation('portal-trade');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [kind, setKind] = useState<Kind>('serial');
-  const [serial, setSerial] = useState('');
-  const [modelCode, setModelCode] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [customerName, setCustomerName] = useState('');
-  const [soldOn, setSoldOn] = useState(todayLocal());
-  const [price, setPrice] = useState('');
-  const [chosenCurrency, setChosenCurrency] = useState<TradeCurrency>((TRADE_CURRENCIES as readonly string[]).includes(currency) ? (currency as TradeCurrency) : 'EUR');
-  const [reference, setReference] = useState('');
+  const [kind, setKind] = useState<Kind>(sale && !sale.serialNumber ? 'model' : 'serial');
+  const [serial, setSerial] = useState(sale?.serialNumber ?? '');
+  const [modelCode, setModelCode] = useState(sale && !sale.serialNumber ? sale.modelCode : '');
+  const [quantity, setQuantity] = useState(String(sale?.quantity ?? 1));
+  const [customerName, setCustomerName] = useState(sale?.customerName ?? '');
+  const [soldOn, setSoldOn] = useState(sale?.soldOn ?? todayLocal());
+  const [price, setPrice] = useState(sale ? formatMinor(sale.unitPrice) : '');
+  const [chosenCurrency, setChosenCurrency] = useState<TradeCurrency>(currencyOf(sale?.currency ?? currency));
+  const [reference, setReference] = useState(sale?.reference ?? '');
   const [priceError, setPriceError] = useState('');
-  const create = useMutation(
-    trpc.portal.sales.create.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.portal.sales.pathKey() });
-        setSerial('');
-        setModelCode('');
-        setCustomerName('');
-        setPrice('');
-        setReference('');
-        onOpenChange(false);
-      },
-    }),
-  );
-  const errors = fieldErrorsOf(create.error);
+  const saved = async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.portal.sales.pathKey() });
+    setSerial('');
+    setModelCode('');
+    setCustomerName('');
+    setPrice('');
+    setReference('');
+    onSaved?.();
+    onOpenChange(false);
+  };
+  const create = useMutation(trpc.portal.sales.create.mutationOptions({ onSuccess: saved }));
+  const update = useMutation(trpc.portal.sales.update.mutationOptions({ onSuccess: saved }));
+  const write = sale ? update : create;
+  const errors = fieldErrorsOf(write.error);
   const first = (field: string) => errors[field]?.[0];
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('sales.record.title')} size="lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title={sale ? t('sales.edit.title') : t('sales.record.title')} size="lg">
       <form
         className="grid gap-4 sm:grid-cols-2"
         data-testid="sale-form"
@@ -61,14 +66,16 @@ export function SaleDialog({ open, onOpenChange, currency }: { open: boolean; on
             return;
           }
           setPriceError('');
-          create.mutate({
+          const values = {
             ...(kind === 'serial' ? { serial, quantity: 1 } : { modelCode, quantity: Number(quantity) || 0 }),
             customerName,
             soldOn,
             unitPrice,
             currency: chosenCurrency,
             reference,
-          });
+          };
+          if (sale) update.mutate({ id: sale.id, ...values });
+          else create.mutate(values);
         }}
       >
         <fieldset className="sm:col-span-2">
@@ -100,15 +107,15 @@ export function SaleDialog({ open, onOpenChange, currency }: { open: boolean; on
             </option>
           ))}
         </SelectField>
-        <TextField label={t('sales.record.reference')} value={reference} onChange={(event) => setReference(event.target.value)} maxLength={100} error={first('reference')} />
-        {create.error && Object.keys(errors).length === 0 && (
+        <TextField label={t('sales.record.reference')} value={reference} onChange={(event) => setReference(event.target.value)} maxLength={SALE_REFERENCE_MAX} error={first('reference')} data-testid="sale-reference" />
+        {write.error && Object.keys(errors).length === 0 && (
           <div className="sm:col-span-2">
-            <Alert tone="error">{create.error.message}</Alert>
+            <Alert tone="error">{write.error.message}</Alert>
           </div>
         )}
         <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <button type="submit" className={PRIMARY} disabled={create.isPending} aria-busy={create.isPending} data-testid="sale-submit">
-            {t('sales.record.submit')}
+          <button type="submit" className={PRIMARY} disabled={write.isPending} aria-busy={write.isPending} data-testid="sale-submit">
+            {sale ? t('sales.edit.submit') : t('sales.record.submit')}
           </button>
           <button type="button" className={SECONDARY} onClick={() => onOpenChange(false)}>
             {t('cancel')}

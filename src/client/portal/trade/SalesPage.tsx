@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearchParams } from 'wouter';
+import { can } from '../../../shared/auth/policy';
 import { SALE_CSV_COLUMNS, SALE_SORTS } from '../../../shared/portal/sales.schema';
+import type { SaleRow } from '../../../shared/portal/sales.types';
 import { SORT_DIRECTIONS } from '../../../shared/portal/serials.schema';
 import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/Field';
 import { Pagination } from '../../components/ui/Pagination';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
+import { useSession } from '../../lib/session';
 import { useTRPC, useTRPCClient } from '../../trpc';
 import { SearchField } from '../serials/SearchField';
 import { CardCell, CardRow, CardTable, NoValue } from '../ui/CardTable';
@@ -16,6 +19,8 @@ import { PageHeader } from '../ui/PageHeader';
 import { formatCount, formatDay, formatMoney, PRIMARY, SECONDARY, saveDownload } from './format';
 import { ImportPanel } from './ImportPanel';
 import { SaleDialog } from './SaleDialog';
+import { SaleRowActions } from './SaleRowActions';
+import { SalesCsvHelp } from './SalesCsvHelp';
 import { readSales, salesFilter, salesListInput, writeSales, type SalesState } from './sales-params';
 import { SalesTotals } from './SalesTotals';
 import { useImportTexts } from './use-import-texts';
@@ -23,7 +28,8 @@ import { useImportTexts } from './use-import-texts';
 /**
  * /portal/sales: the company's sales to end customers by serial (and parts by model code): searched by serial,
  * customer or model code, filtered by period, sorted, 25 a page; totals by month, quarter or year; the filter as CSV;
- * a sale recorded by hand or a CSV of them imported (all rows or none).
+ * a sale recorded by hand or a CSV of them imported (all rows or none; rows whose reference is recorded are skipped).
+ * The senior roles also correct a sale: edit it or delete it (issue 27).
  */
 export default function SalesPage() {
   const { t, i18n } = useTranslation('portal-trade');
@@ -37,6 +43,10 @@ export default function SalesPage() {
   const list = useQuery({ ...trpc.portal.sales.list.queryOptions(salesListInput(state)), placeholderData: keepPreviousData });
   const company = useQuery(trpc.portal.pricelist.view.queryOptions({ page: 1 }));
   const [recording, setRecording] = useState(false);
+  const [editing, setEditing] = useState<SaleRow | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // The server decides (403 for anyone else); the screen offers corrections only to those it will accept them from.
+  const corrects = can(useSession().user, 'portal:manage-company');
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState('');
   const importSales = useMutation(
@@ -46,11 +56,15 @@ export default function SalesPage() {
       },
     }),
   );
-  const importTexts = useImportTexts('portal-trade', t('sales.import.title'));
+  const importTexts = {
+    ...useImportTexts('portal-trade', t('sales.import.title')),
+    skipped: (count: number) => t('sales.import.skipped', { count }),
+    reference: t('sales.import.reference'),
+  };
   const language = i18n.language;
   const data = list.data;
   const filtered = Boolean(state.q || state.from || state.to);
-  const columns = [t('sales.columns.soldOn'), t('sales.columns.serial'), t('sales.columns.model'), t('sales.columns.customer'), t('sales.columns.quantity'), t('sales.columns.unitPrice'), t('sales.columns.total'), ...(data?.allCompanies ? [t('sales.columns.company')] : [])];
+  const columns = [t('sales.columns.soldOn'), t('sales.columns.serial'), t('sales.columns.model'), t('sales.columns.customer'), t('sales.columns.quantity'), t('sales.columns.unitPrice'), t('sales.columns.total'), ...(data?.allCompanies ? [t('sales.columns.company')] : []), ...(corrects ? [t('sales.columns.actions')] : [])];
 
   const download = async () => {
     setDownloading(true);
@@ -77,6 +91,11 @@ export default function SalesPage() {
         </div>
       </PageHeader>
       {downloadError && <Alert tone="error">{downloadError}</Alert>}
+      {notice && (
+        <div data-testid="sales-notice">
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      )}
 
       <form
         role="search"
@@ -154,6 +173,19 @@ export default function SalesPage() {
                     <span className="font-semibold tabular-nums">{formatMoney(row.lineTotal, row.currency, language)}</span>
                   </CardCell>
                   {data.allCompanies && <CardCell label={columns[7]!}>{row.companyName}</CardCell>}
+                  {corrects && (
+                    <CardCell label={columns[columns.length - 1]!}>
+                      <SaleRowActions
+                        sale={row}
+                        onEdit={() => {
+                          setNotice(null);
+                          setEditing(row);
+                        }}
+                        onRemoved={() => setNotice({ tone: 'success', text: t('sales.remove.done') })}
+                        onFailed={(text) => setNotice({ tone: 'error', text })}
+                      />
+                    </CardCell>
+                  )}
                 </CardRow>
               ))}
             </CardTable>
@@ -170,8 +202,20 @@ export default function SalesPage() {
         error={importSales.error?.message ?? ''}
         onImport={(csv) => importSales.mutate({ csv })}
         testId="sales-import"
-      />
+      >
+        <SalesCsvHelp />
+      </ImportPanel>
       {recording && <SaleDialog open={recording} onOpenChange={setRecording} currency={company.data?.pricelist?.currency ?? 'EUR'} />}
+      {editing && (
+        <SaleDialog
+          key={editing.id}
+          open
+          sale={editing}
+          onOpenChange={(open) => !open && setEditing(null)}
+          currency={editing.currency}
+          onSaved={() => setNotice({ tone: 'success', text: t('sales.edit.done') })}
+        />
+      )}
     </div>
   );
 }

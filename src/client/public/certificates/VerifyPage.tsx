@@ -4,12 +4,14 @@ import { Link, useSearch } from 'wouter';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { VERIFY_PATH, verifyInput } from './verify-code';
+import { VerifyByNumber } from './VerifyByNumber';
 import { VerifyForm } from './VerifyForm';
 import { VerifyBanner, VerifyDetails } from './VerifyResult';
 
 /**
  * /verify/{code?}, the page a certificate's QR code opens (server-rendered): the certificate's state in a large
- * banner, then what identifies it. Without a code, a form to type the one printed on the certificate.
+ * banner, then what identifies it. Without a code, a form to type the one printed on the certificate, and one to
+ * check by certificate number and serial number instead.
  */
 export function VerifyPage({ code: pathCode }: { code: string | undefined }) {
   const { t } = useTranslation('instruments');
@@ -24,6 +26,7 @@ export function VerifyPage({ code: pathCode }: { code: string | undefined }) {
         <>
           <p className="mt-3 mb-6 text-lg text-slate-700">{t('verify.lead')}</p>
           <VerifyForm />
+          <VerifyByNumber />
         </>
       )}
     </div>
@@ -56,8 +59,11 @@ function VerifyCode({ code }: { code: string }) {
           </p>
         </>
       ) : (
-        // Unknown: the visitor most likely mistyped, so the form is right there with what they typed.
-        <VerifyForm initial={code} />
+        // Unknown: the visitor most likely mistyped, so the forms are right there, the code with what they typed.
+        <>
+          <VerifyForm initial={code} />
+          <VerifyByNumber />
+        </>
       )}
     </div>
   );

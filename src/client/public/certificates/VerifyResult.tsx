@@ -16,7 +16,7 @@ const BANNERS: Record<VerificationState, { className: string; symbol: string }> 
 };
 
 /** The answer, large and first: whether the certificate is genuine and still counts. */
-export function VerifyBanner({ result }: { result: CertificateVerification }) {
+export function VerifyBanner({ result, unknownText }: { result: CertificateVerification; unknownText?: string }) {
   const { t, i18n } = useTranslation('instruments');
   const { state, certificate } = result;
   const style = BANNERS[state];
@@ -25,7 +25,9 @@ export function VerifyBanner({ result }: { result: CertificateVerification }) {
       ? t('verify.states.expiredOn', { date: formatDay(certificate.expiresOn, i18n.language) })
       : state === 'superseded' && certificate?.supersededBy
         ? t('verify.states.supersededBy', { number: certificate.supersededBy })
-        : t(`verify.states.${state}Text`);
+        : state === 'unknown' && unknownText
+          ? unknownText
+          : t(`verify.states.${state}Text`);
   return (
     <section aria-labelledby="verify-state" className={`flex items-start gap-4 rounded-lg border-2 p-5 sm:p-6 ${style.className}`} data-state={state} data-testid="verify-banner">
       <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-current text-2xl font-bold">
@@ -41,7 +43,10 @@ export function VerifyBanner({ result }: { result: CertificateVerification }) {
   );
 }
 
-/** What identifies the certificate, and nothing about whose it is (no personal data on a public page). */
+/**
+ * What identifies the certificate, and whose only as initials ("J. D."): enough to check it against the person who
+ * presents it, no personal data on a public page. An expiry only where the PDF prints one (a training certificate).
+ */
 export function VerifyDetails({ certificate }: { certificate: Certificate }) {
   const { t, i18n } = useTranslation('instruments');
   const day = (value: string) => <time dateTime={value}>{formatDay(value, i18n.language)}</time>;
@@ -64,8 +69,13 @@ export function VerifyDetails({ certificate }: { certificate: Certificate }) {
         </>
       )}
       <Fact term={t(`verify.eventOn.${certificate.kind}`)}>{day(certificate.eventOn)}</Fact>
+      {certificate.holder && (
+        <Fact term={t('verify.holder')}>
+          <span data-testid="verify-holder">{certificate.holder}</span>
+        </Fact>
+      )}
       <Fact term={t('certificates.issued')}>{day(certificate.issuedOn)}</Fact>
-      <Fact term={t('certificates.expires')}>{certificate.expiresOn ? day(certificate.expiresOn) : t('certificates.noExpiry')}</Fact>
+      {training && <Fact term={t('certificates.expires')}>{certificate.expiresOn ? day(certificate.expiresOn) : t('certificates.noExpiry')}</Fact>}
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PARTNER_TIERS } from '../../../shared/portal/enums';
+import { ROLE_FAMILIES } from '../../../shared/portal/partner-family';
 import { createdAt } from './columns';
 import { countries } from './countries';
 import { pricelists } from './settings-data';
@@ -11,6 +12,8 @@ export const companies = sqliteTable('companies', {
   countryId: integer('country_id').references(() => countries.id, { onDelete: 'restrict' }),
   email: text('email').notNull().default(''),
   telephone: text('telephone').notNull().default(''),
+  /** The role family of its staff (partner-family.ts): set when its dealer application is approved. */
+  family: text('family', { enum: ROLE_FAMILIES }).notNull().default('distributor'),
   /** Which column of the price list applies to the company. */
   tier: text('tier', { enum: PARTNER_TIERS }).notNull().default('bronze'),
   pricelistId: integer('pricelist_id').references(() => pricelists.id, { onDelete: 'set null' }),

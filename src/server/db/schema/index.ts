@@ -13,6 +13,7 @@ export * from './catalog';
 export * from './enquiries';
 export * from './dealers';
 export * from './serials';
+export * from './claims';
 export * from './certificates';
 export * from './returns';
 export * from './profiles';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
   AUDIT_RATINGS,
@@ -120,6 +121,9 @@ export const sales = sqliteTable(
     index('sales_company_customer_idx').on(t.companyId, t.customerKey),
     index('sales_company_model_idx').on(t.companyId, t.modelCode),
     index('sales_company_serial_idx').on(t.companyId, t.serialNumber),
+    // The partner's own reference identifies a sale within the company (issue 27): a CSV imported twice skips the rows
+    // already recorded, and two imports at once cannot both write one. Sales without a reference are not constrained.
+    uniqueIndex('sales_company_reference_idx').on(t.companyId, t.reference).where(sql`${t.reference} <> ''`),
   ],
 );
 
@@ -206,6 +210,13 @@ export const announcements = sqliteTable(
     publishFrom: integer('publish_from', { mode: 'timestamp_ms' }).notNull(),
     publishUntil: integer('publish_until', { mode: 'timestamp_ms' }),
     emailed: integer('emailed', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The last time an admin sent it by e-mail (issue 27: saving never mails), who did and to how many people; each
+     * send's list of addresses is in the audit trail. Null: never sent (or sent before these were kept).
+     */
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentCount: integer('sent_count'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -438,7 +449,10 @@ export const serviceJobs = sqliteTable(
 
 // --------------------------------------------------------------------------------------------------------- audits
 
-/** A partner audit walked through the audit questions of the settings. `score` is a percentage once submitted. */
+/**
+ * A partner audit walked through the audit questions of the settings. `score` is the self-assessment's percentage once
+ * submitted; only Voltara's review sets the next audit (issue 27).
+ */
 export const partnerAudits = sqliteTable(
   'partner_audits',
   {
@@ -453,6 +467,12 @@ export const partnerAudits = sqliteTable(
     summary: text('summary').notNull().default(''),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+    /** Voltara's review (issue 27): its own score, its notes, who reviewed it and when, and the next audit it set. */
+    reviewScore: integer('review_score'),
+    reviewNotes: text('review_notes').notNull().default(''),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    nextAuditOn: text('next_audit_on'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

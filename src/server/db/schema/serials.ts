@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { REGISTRATION_BASES } from '../../../shared/serials/claims.schema';
 import { SERIAL_STATUSES, SERVICE_KINDS } from '../../../shared/serials/enums';
 import { users } from './auth';
 import { productOptions } from './catalog';
@@ -66,6 +67,16 @@ export const registrations = sqliteTable(
     purchaseDate: text('purchase_date'),
     registeredAt: integer('registered_at', { mode: 'timestamp_ms' }).notNull(),
     endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+    /** How the owner came to own it (docs/decisions/0030): registered directly, as the named end customer, by a confirmed claim, by a transfer. */
+    basis: text('basis', { enum: REGISTRATION_BASES }).notNull().default('direct'),
+    /** The claimant as they were when registering (the account and profile may change later): for the audit trail. */
+    claimantName: text('claimant_name').notNull().default(''),
+    claimantEmail: text('claimant_email').notNull().default(''),
+    claimantCompany: text('claimant_company').notNull().default(''),
+    claimantAddress: text('claimant_address').notNull().default(''),
+    claimantIp: text('claimant_ip').notNull().default(''),
+    /** Who confirmed the claim or made the transfer (a partner's senior user or an admin). */
+    confirmedBy: text('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('registrations_serial_idx').on(t.serialId), index('registrations_user_idx').on(t.userId)],
 );

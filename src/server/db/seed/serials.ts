@@ -34,12 +34,14 @@ export async function seedSerials(deps: AppDeps): Promise<void> {
     { productId: sa25, pattern: '^SA25-\\d{8}$', algorithm: 'luhn' },
   ]);
 
+  // Sold by Voltara to nobody in particular (DECISIONS.md), so any account registers them at once: an instrument still
+  // in stock cannot be registered, and one sold to a named end customer waits for its seller (docs/decisions/0030).
   const demo = (prefix: number, productId: number, optionId: number | null = null) =>
-    Array.from({ length: 10 }, (_, i) => ({ number: `DEMO-${prefix + i + 1}`, numberKey: `DEMO${prefix + i + 1}`, productId, optionId, buildDate: addDays(today, -40 - i), status: 'in-stock' as const }));
+    Array.from({ length: 10 }, (_, i) => ({ number: `DEMO-${prefix + i + 1}`, numberKey: `DEMO${prefix + i + 1}`, productId, optionId, buildDate: addDays(today, -40 - i), status: 'sold' as const }));
   await db.insert(serials).values([
     ...demo(1000, vh15),
     ...demo(2000, sa25),
-    ...vhOptions.slice(0, 2).map((option) => ({ number: 'DEMO-3001', numberKey: 'DEMO3001', productId: vh15, optionId: option.id, buildDate: addDays(today, -30), status: 'in-stock' as const })),
+    ...vhOptions.slice(0, 2).map((option) => ({ number: 'DEMO-3001', numberKey: 'DEMO3001', productId: vh15, optionId: option.id, buildDate: addDays(today, -30), status: 'sold' as const })),
   ]);
 
   // ~1,200 serials over the catalogue: built over four years, numbered per line with a Luhn check digit.

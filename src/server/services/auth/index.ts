@@ -1,4 +1,5 @@
 export * from './session';
 export * from './register';
+export * from './email-confirmation';
 export * from './password';
 export * from './two-factor';

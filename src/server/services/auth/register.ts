@@ -1,42 +1,81 @@
 import { eq } from 'drizzle-orm';
 import { RegisterSchema } from '../../../shared/auth/auth.schema';
-import { formatMessage } from '../../../shared/validation';
+import { isLocale, type Locale } from '../../../shared/locales';
 import { RULES } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { consents, users } from '../../db/schema';
-import { validationError } from '../../errors';
+import { registrationAttemptMail } from '../../mail/registration-templates';
 import type { RequestScope } from '../../request-scope';
+import { databaseErrorMatches } from '../admin-users/rules';
 import { parseInput } from '../../validation';
+import { sendConfirmationLink } from './email-confirmation';
+
+/** One "someone tried to register with your address" mail an hour per address: a reminder, not a mail bomb. */
+const NOTICE_SECONDS = 60 * 60;
 
 /**
- * Creates an account with the role "user" and signs it in. The terms-and-privacy consent is required; the dealer
- * sharing and marketing consents are optional; each given consent is stored with its time (GDPR log).
+ * Registration answers the same whether or not the address has an account (docs/decisions/0032): `{ok: true}`, no
+ * session, the same password-hashing work. A new address gets an unconfirmed account with the role "user" and a
+ * confirmation link; an address with an account is left as it is and its owner is told someone tried. The
+ * terms-and-privacy consent is required; the dealer sharing and marketing consents are optional; each given consent
+ * is stored with its time (GDPR log).
  */
-export async function register(deps: AppDeps, scope: RequestScope, input: unknown): Promise<void> {
+export async function register(deps: AppDeps, scope: RequestScope, input: unknown): Promise<{ ok: true }> {
   const data = parseInput(RegisterSchema, input, scope.locale);
   await deps.limiter.hit(`register:${scope.ip}`, RULES.register);
   const email = data.email.toLowerCase();
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) throw validationError({ email: [formatMessage('unique', 'email', scope.locale)] });
+  const [existing] = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.email, email));
+  if (existing) {
+    // The work a new account costs (better-auth hashes its password), so the answer takes as long.
+    await (await deps.auth.$context).password.hash(data.password);
+    if (!existing.disabled && (await deps.limiter.claimOnce(`register-notice:${email}`, NOTICE_SECONDS))) {
+      await notifyOwner(deps, existing);
+    }
+    return { ok: true };
+  }
 
-  const { headers, response } = await deps.auth.api.signUpEmail({
-    body: { name: data.name, email, password: data.password, locale: scope.locale },
-    headers: scope.headers,
-    returnHeaders: true,
-  });
+  let userId: string;
+  try {
+    // requireEmailVerification (auth.ts): better-auth creates the account without signing it in.
+    const { user } = await deps.auth.api.signUpEmail({
+      body: { name: data.name, email, password: data.password, locale: scope.locale },
+      headers: scope.headers,
+    });
+    userId = user.id;
+  } catch (error) {
+    // Registered by someone else between the check and the write: the same answer as for a known address.
+    if (databaseErrorMatches(error, /UNIQUE constraint failed: users\.email/)) return { ok: true };
+    throw error;
+  }
+  // better-auth answers a stand-in user when the address was taken meanwhile (its own duplicate check): nothing to add.
+  const [created] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!created) return { ok: true };
   const now = new Date();
-  await deps.db
-    .update(users)
-    .set({
-      termsAcceptedAt: now,
-      dealerSharingConsentAt: data.dealer_sharing ? now : null,
-      marketingConsentAt: data.marketing ? now : null,
-    })
-    .where(eq(users.id, response.user.id));
-  await deps.db.insert(consents).values([
-    { userId: response.user.id, email, kind: 'terms-privacy', given: true },
-    ...(data.dealer_sharing ? [{ userId: response.user.id, email, kind: 'dealer-sharing' as const, given: true }] : []),
-    ...(data.marketing ? [{ userId: response.user.id, email, kind: 'marketing' as const, given: true }] : []),
+  await deps.db.batch([
+    deps.db
+      .update(users)
+      .set({
+        termsAcceptedAt: now,
+        dealerSharingConsentAt: data.dealer_sharing ? now : null,
+        marketingConsentAt: data.marketing ? now : null,
+      })
+      .where(eq(users.id, userId)),
+    deps.db.insert(consents).values([
+      { userId, email, kind: 'terms-privacy', given: true },
+      ...(data.dealer_sharing ? [{ userId, email, kind: 'dealer-sharing' as const, given: true }] : []),
+      ...(data.marketing ? [{ userId, email, kind: 'marketing' as const, given: true }] : []),
+    ]),
   ]);
-  scope.setCookies(headers.getSetCookie());
+  await sendConfirmationLink(deps, { id: userId, name: data.name, email, locale: scope.locale });
+  return { ok: true };
+}
+
+async function notifyOwner(deps: AppDeps, owner: { name: string; email: string; locale: string }): Promise<void> {
+  const locale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
+  const lang = locale === 'en' ? '' : `?lang=${locale}`;
+  const links = { login: `${deps.env.APP_URL}/login${lang}`, reset: `${deps.env.APP_URL}/forgot-password${lang}` };
+  await deps.mailer.send(registrationAttemptMail(owner, links, locale));
 }

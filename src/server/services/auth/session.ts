@@ -55,10 +55,16 @@ export async function signIn(deps: AppDeps, scope: RequestScope, input: unknown)
     await deps.limiter.clear(limitKey);
     return 'twoFactorRedirect' in response && response.twoFactorRedirect ? { two_factor: true } : { two_factor: false };
   } catch (error) {
-    if (betterAuthCode(error) !== null) throw credentialsError();
+    const code = betterAuthCode(error);
+    // Only after the right password: the address waits for its confirmation link (docs/decisions/0032).
+    if (code === 'EMAIL_NOT_VERIFIED') throw new DomainError(403, EMAIL_NOT_CONFIRMED);
+    if (code !== null) throw credentialsError();
     throw error;
   }
 }
+
+/** The sign-in page shows its own words and a button to send the link again on this answer (a 403). */
+export const EMAIL_NOT_CONFIRMED = 'Your email address is not verified.';
 
 /** Completes a sign-in that asked for a second factor: an authenticator code or a recovery code. */
 export async function completeTwoFactorChallenge(deps: AppDeps, scope: RequestScope, input: unknown): Promise<void> {

@@ -13,6 +13,7 @@ import { notFound } from '../../errors';
 import { summaryOf } from '../serials/my-instruments';
 import { companyScope, ownScope } from '../scope';
 import { normaliseCode } from '../../../shared/certificates/codes';
+import { initialsOf } from '../../../shared/certificates/initials';
 
 export function contentOf(row: { content: string }): CertificateContent {
   return CertificateContentSchema.parse(JSON.parse(row.content));
@@ -83,27 +84,42 @@ export async function certificateForDownload(deps: AppDeps, actor: Actor, id: nu
 
 const successor = alias(certificates, 'successor');
 
-/** The public verification of a QR code's certificate: its state and what identifies it, never whose it is. */
-export async function verifyCertificate(deps: AppDeps, rawCode: string): Promise<CertificateVerification> {
-  const code = normaliseCode(rawCode);
-  if (!code) return { state: 'unknown', certificate: null };
-  const [row] = await deps.db
-    .select({ certificate: certificates, supersededBy: successor.number })
-    .from(certificates)
-    .leftJoin(successor, eq(successor.id, certificates.supersededById))
-    .where(eq(certificates.code, code));
+/** Whom a certificate names: the customer (a person, else their company) or the learner. */
+function namedIn(content: CertificateContent): string {
+  return content.kind === 'training' ? content.learner.name : content.customer.name || content.customer.company;
+}
+
+/** The certificates the public verification reads, with the number of the one that replaced each. */
+export const verifiableCertificates = (deps: AppDeps) =>
+  deps.db.select({ certificate: certificates, supersededBy: successor.number }).from(certificates).leftJoin(successor, eq(successor.id, certificates.supersededById));
+
+/**
+ * A certificate as the public verification page shows it: its state and what identifies it; whose only as initials.
+ * The expiry only where the PDF prints one (a training certificate): a calibration certificate records a calibration
+ * on a date (ISO/IEC 17025 7.8.4.3), and a date the document does not carry must not appear beside it.
+ */
+export function verificationOf(row: { certificate: typeof certificates.$inferSelect; supersededBy: string | null } | undefined): CertificateVerification {
   if (!row) return { state: 'unknown', certificate: null };
   const { certificate } = row;
-  const subject = subjectOf(contentOf(certificate));
+  const content = contentOf(certificate);
   return {
     state: verificationState(certificate, todayIso()),
     certificate: {
       number: certificate.number,
       kind: certificate.kind,
-      ...subject,
+      ...subjectOf(content),
+      holder: initialsOf(namedIn(content)),
       issuedOn: certificate.issuedOn,
-      expiresOn: certificate.expiresOn,
+      expiresOn: certificate.kind === 'training' ? certificate.expiresOn : null,
       supersededBy: row.supersededBy,
     },
   };
+}
+
+/** The public verification of a QR code's certificate: its state and what identifies it, never whose it is. */
+export async function verifyCertificate(deps: AppDeps, rawCode: string): Promise<CertificateVerification> {
+  const code = normaliseCode(rawCode);
+  if (!code) return { state: 'unknown', certificate: null };
+  const [row] = await verifiableCertificates(deps).where(eq(certificates.code, code));
+  return verificationOf(row);
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ATTEMPT_TIMEOUT_MS } from '../../../shared/courses/enums';
 import type { AttemptSubmit } from '../../../shared/courses/attempt.schema';
-import type { AttemptResult, AttemptSheet } from '../../../shared/courses/learner.types';
+import type { AttemptResult, AttemptSheet, AttemptView } from '../../../shared/courses/learner.types';
 import { localizedField, type Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
@@ -23,7 +23,7 @@ function assertOpen(attempt: AttemptRow, now: Date, locale: Locale): void {
   if (attempt.abandonedAt || isTimedOut(attempt, now)) throw new DomainError(409, text.attemptClosed);
 }
 
-async function sheetOf(deps: AppDeps, attempt: AttemptRow, course: typeof courses.$inferSelect, locale: Locale): Promise<AttemptSheet> {
+export async function sheetOf(deps: AppDeps, attempt: AttemptRow, course: typeof courses.$inferSelect, locale: Locale): Promise<AttemptSheet> {
   const drawn = parseDrawn(attempt.drawn);
   const texts = await loadTexts(deps, drawn);
   return {
@@ -90,11 +90,19 @@ async function insertAttempt(deps: AppDeps, enrolment: typeof courseEnrolments.$
   ]);
 }
 
-/** The open attempt's sheet again (after a reload); a submitted or closed attempt is refused with its reason. */
-export async function openAttempt(deps: AppDeps, actor: Actor, attemptId: number, locale: Locale): Promise<AttemptSheet> {
+/**
+ * One attempt as its page finds it, changing nothing: an open attempt's sheet again (a reload resumes the same
+ * questions), a submitted attempt's results (Back or a reload after submitting shows them, never a fresh attempt), or
+ * that it was closed unscored.
+ */
+export async function readAttempt(deps: AppDeps, actor: Actor, attemptId: number, locale: Locale): Promise<AttemptView> {
   const { attempt, course } = await myAttempt(deps, actor, attemptId);
-  assertOpen(attempt, new Date(), locale);
-  return sheetOf(deps, attempt, course, locale);
+  if (attempt.submittedAt) return { state: 'submitted', result: await attemptResult(deps, actor, attempt.id, locale) };
+  if (attempt.abandonedAt || isTimedOut(attempt, new Date())) {
+    const reason = attempt.abandonedAt ? 'exited' : 'timed-out';
+    return { state: 'closed', courseId: course.id, courseTitle: localizedField(course, 'title', locale), reason };
+  }
+  return { state: 'open', sheet: await sheetOf(deps, attempt, course, locale) };
 }
 
 /** Checks a submission against the attempt's own questions and answers: nothing foreign, nothing twice. */

@@ -94,6 +94,8 @@ export async function eraseUser(deps: AppDeps, actor: Actor, input: unknown, loc
       ...enquiryAuditErasure(deps, { id: user.id, email, name: user.name }, { email: pseudonym, name: ERASED_NAME }),
       deps.db.delete(enquiries).where(or(eq(enquiries.userId, user.id), eq(enquiries.email, email))),
       deps.db.delete(rateLimits).where(and(gte(rateLimits.key, `sign-in:${email}|`), lt(rateLimits.key, `sign-in:${email}}`))),
+      // Registration's per-address counters (services/auth/register.ts, email-confirmation.ts) name the address too.
+      deps.db.delete(rateLimits).where(or(eq(rateLimits.key, `register-notice:${email}`), eq(rateLimits.key, `resend-confirmation:${email}`))),
       deps.db
         .update(consents)
         .set({ email: pseudonym })

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { certificates, registrations, returns, serials } from '../../db/schema';
+import { certificates, registrations, returns, serialClaims, serials } from '../../db/schema';
 
 /**
  * The service lifecycle's part of a GDPR export: the instruments registered to the person, their certificates (as
@@ -41,6 +41,12 @@ export async function serviceDataOf(deps: AppDeps, userId: string) {
 export function serviceErasure(deps: AppDeps, userId: string, now: Date, erased: { name: string; email: string }) {
   return [
     deps.db.update(registrations).set({ endedAt: now }).where(eq(registrations.userId, userId)),
+    // The claimant as they were when registering (docs/decisions/0030), and their claims that wait or were refused.
+    deps.db
+      .update(registrations)
+      .set({ claimantName: erased.name, claimantEmail: erased.email, claimantCompany: '', claimantAddress: '', claimantIp: '' })
+      .where(eq(registrations.userId, userId)),
+    deps.db.delete(serialClaims).where(eq(serialClaims.userId, userId)),
     deps.db.update(serials).set({ ownerId: null, registeredAt: null, purchaseDate: null, status: 'sold' }).where(eq(serials.ownerId, userId)),
     deps.db
       .update(certificates)

@@ -209,6 +209,17 @@ function visibleReturns(actor: Actor, ownerId: string | null): SQL | undefined {
   return ownerId ? or(own, and(isNull(returns.companyId), eq(returns.userId, ownerId))) : own;
 }
 
+/**
+ * The instrument's certificates a company sees: those of its end customer (the current owner, whose details it sees
+ * already) and those it issued itself as a service centre; never one issued to an earlier owner or to another
+ * partner's walk-in customer. An admin sees all.
+ */
+function visibleCertificates(actor: Actor, ownerId: string | null): SQL | undefined {
+  const issued = companyScope(actor, serviceRecords.companyId);
+  if (issued === undefined) return undefined;
+  return ownerId ? or(issued, eq(certificates.holderId, ownerId)) : issued;
+}
+
 /** /portal/serials/{id}: one of the company's instruments with its end customer, services, certificates and returns. */
 export async function getCompanySerial(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<PortalSerialDetail> {
   const { db } = deps;
@@ -251,7 +262,8 @@ export async function getCompanySerial(deps: AppDeps, actor: Actor, id: number, 
         supersededById: certificates.supersededById,
       })
       .from(certificates)
-      .where(eq(certificates.serialId, id))
+      .leftJoin(serviceRecords, eq(serviceRecords.id, certificates.serviceRecordId))
+      .where(and(eq(certificates.serialId, id), visibleCertificates(actor, serial.ownerId)))
       .orderBy(desc(certificates.issuedOn), desc(certificates.id)),
     db
       .selectDistinct({ id: returns.id, rmaNumber: returns.rmaNumber, bookingType: returns.bookingType, status: returns.status, createdAt: returns.createdAt })

@@ -66,6 +66,8 @@ export async function serialDetailForAdmin(deps: AppDeps, id: number, locale: Lo
       purchaseDate: registration.purchaseDate,
       registeredAt: registration.registeredAt.toISOString(),
       endedAt: registration.endedAt?.toISOString() ?? null,
+      basis: registration.basis,
+      claimant: { name: registration.claimantName, company: registration.claimantCompany, address: registration.claimantAddress, ip: registration.claimantIp },
     })),
     services: services.map((s) => ({
       id: s.id,

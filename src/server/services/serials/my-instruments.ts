@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { certificateState, todayIso } from '../../../shared/certificates/states';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { dueState } from '../../../shared/serials/due';
-import type { CertificateSummary, MyInstrument, MyInstrumentDetail } from '../../../shared/serials/instruments.types';
+import type { CertificateSummary, MyInstrument, MyInstrumentDetail, ServiceEntry } from '../../../shared/serials/instruments.types';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { certificates, productOptions, products, returnLines, returns, serials, serviceRecords } from '../../db/schema';
@@ -47,13 +47,13 @@ function toInstrument(row: { serial: typeof serials.$inferSelect; product: Produ
   };
 }
 
-/** The latest certificate of each serial that is neither revoked nor superseded. */
-async function latestCertificates(deps: AppDeps, serialIds: number[], today: string): Promise<Map<number, CertificateSummary>> {
+/** The latest certificate the actor holds for each serial that is neither revoked nor superseded. */
+async function latestCertificates(deps: AppDeps, actor: Actor, serialIds: number[], today: string): Promise<Map<number, CertificateSummary>> {
   if (serialIds.length === 0) return new Map();
   const rows = await deps.db
     .select(certificateColumns)
     .from(certificates)
-    .where(and(inArray(certificates.serialId, serialIds), isNull(certificates.revokedAt), isNull(certificates.supersededById)))
+    .where(and(inArray(certificates.serialId, serialIds), eq(certificates.holderId, actor.id), isNull(certificates.revokedAt), isNull(certificates.supersededById)))
     .orderBy(desc(certificates.issuedOn), desc(certificates.id));
   const latest = new Map<number, CertificateSummary>();
   for (const row of rows) if (row.serialId !== null && !latest.has(row.serialId)) latest.set(row.serialId, summaryOf(row, today));
@@ -72,8 +72,24 @@ export async function listMyInstruments(deps: AppDeps, actor: Actor, locale: Loc
     .where(eq(serials.ownerId, actor.id))
     .orderBy(sql`${serials.nextDueOn} IS NULL`, asc(serials.nextDueOn), asc(serials.number))
     .limit(500);
-  const latest = await latestCertificates(deps, rows.map((row) => row.serial.id), today);
+  const latest = await latestCertificates(deps, actor, rows.map((row) => row.serial.id), today);
   return rows.map((row) => toInstrument(row, latest.get(row.serial.id) ?? null, locale, today));
+}
+
+type ServiceRow = ServiceEntry & { recordedAt: Date; certificateHolderId: string | null; hasCertificate: boolean; returnUserId: string | null };
+
+/** Since when the instrument is the owner's: its registration, else (older rows) the purchase or build date. */
+type OwnedSince = { at: Date } | { on: string };
+
+/**
+ * Whether a service record belongs to the owner's history: a record with a certificate is theirs when they hold the
+ * certificate; one without is theirs when they booked its return or it was recorded since the instrument became
+ * theirs. What came before (an earlier owner's, a partner's walk-in customer's) is only said to exist, never whose.
+ */
+function isOwnersService(row: ServiceRow, actor: Actor, since: OwnedSince): boolean {
+  if (row.hasCertificate) return row.certificateHolderId === actor.id;
+  if (row.returnUserId === actor.id) return true;
+  return 'at' in since ? row.recordedAt >= since.at : row.performedOn >= since.on;
 }
 
 /** /account/products/{id}: one of the account's instruments with its certificates, services and returns; 404 otherwise. */
@@ -86,11 +102,26 @@ export async function getMyInstrument(deps: AppDeps, actor: Actor, id: number, l
     .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
     .where(and(eq(serials.id, id), eq(serials.ownerId, actor.id)));
   if (!row) throw notFound('Instrument');
-  const [certificateRows, services, returnRows] = await Promise.all([
-    deps.db.select(certificateColumns).from(certificates).where(eq(certificates.serialId, id)).orderBy(desc(certificates.issuedOn), desc(certificates.id)),
+  const [certificateRows, serviceRows, returnRows] = await Promise.all([
     deps.db
-      .select({ id: serviceRecords.id, kind: serviceRecords.kind, performedOn: serviceRecords.performedOn, nextDueOn: serviceRecords.nextDueOn })
+      .select({ ...certificateColumns, holderId: certificates.holderId })
+      .from(certificates)
+      .where(eq(certificates.serialId, id))
+      .orderBy(desc(certificates.issuedOn), desc(certificates.id)),
+    deps.db
+      .select({
+        id: serviceRecords.id,
+        kind: serviceRecords.kind,
+        performedOn: serviceRecords.performedOn,
+        nextDueOn: serviceRecords.nextDueOn,
+        recordedAt: serviceRecords.createdAt,
+        certificateHolderId: certificates.holderId,
+        hasCertificate: sql<boolean>`${certificates.id} IS NOT NULL`.mapWith(Boolean),
+        returnUserId: returns.userId,
+      })
       .from(serviceRecords)
+      .leftJoin(certificates, eq(certificates.serviceRecordId, serviceRecords.id))
+      .leftJoin(returns, eq(returns.id, serviceRecords.returnId))
       .where(eq(serviceRecords.serialId, id))
       .orderBy(desc(serviceRecords.performedOn), desc(serviceRecords.id)),
     deps.db
@@ -100,8 +131,17 @@ export async function getMyInstrument(deps: AppDeps, actor: Actor, id: number, l
       .where(and(eq(returnLines.serialId, id), ownScope(actor, returns.userId)))
       .orderBy(desc(returns.createdAt)),
   ]);
-  const all = certificateRows.map((c) => summaryOf(c, today));
+  // Only the certificates issued to the owner (a new owner does not inherit an earlier owner's), and the services of
+  // their time; the rest is reported as "earlier history" without details.
+  const all = certificateRows.filter((c) => c.holderId === actor.id).map((c) => summaryOf(c, today));
   const current = all.find((c) => c.state !== 'revoked' && c.state !== 'superseded') ?? null;
+  // Service records are stamped to the second (the column's default), registrations to the millisecond.
+  const registeredAt = row.serial.registeredAt ? new Date(Math.floor(row.serial.registeredAt.getTime() / 1000) * 1000) : null;
+  const ownedSince: OwnedSince = registeredAt ? { at: registeredAt } : { on: row.serial.purchaseDate ?? row.serial.buildDate };
+  const services = serviceRows
+    .filter((service, index) => serviceRows.findIndex((other) => other.id === service.id) === index)
+    .filter((service) => isOwnersService(service, actor, ownedSince));
+  const earlierHistory = certificateRows.length > all.length || serviceRows.some((service) => !isOwnersService(service, actor, ownedSince));
   return {
     ...toInstrument(row, current, locale, today),
     optionName: row.option ? localizedField(row.option, 'name', locale) : '',
@@ -110,7 +150,8 @@ export async function getMyInstrument(deps: AppDeps, actor: Actor, id: number, l
     registeredAt: row.serial.registeredAt?.toISOString() ?? null,
     lastCalibratedOn: row.serial.lastCalibratedOn,
     certificates: all,
-    services,
+    services: services.map(({ id: serviceId, kind, performedOn, nextDueOn }) => ({ id: serviceId, kind, performedOn, nextDueOn })),
+    earlierHistory,
     returns: returnRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
 }

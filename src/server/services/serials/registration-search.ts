@@ -2,9 +2,12 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { localizedField, toLocaleCode, type Locale } from '../../../shared/locales';
 import { RegistrationSearchSchema, type RegistrationCandidate, type RegistrationSearchResult } from '../../../shared/serials/registration.schema';
 import { serialKey } from '../../../shared/serials/serial-number';
+import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { productOptions, products, serials } from '../../db/schema';
 import { parseInput } from '../../validation';
+import { searchable, standingsOf } from './claim-policy';
+import { limitSearch } from './claimant';
 import { optionSummary, productSummary, type OptionSummary, type ProductSummary } from './product-columns';
 
 const MAX_CANDIDATES = 8;
@@ -18,19 +21,29 @@ const optionOf = (row: OptionRow, locale: Locale) => ({ id: row.id, name: locali
 /**
  * The first step of product registration: a serial number finds its product (and the options that number exists
  * for: DEMO-3001 is one number on two options, so the customer is asked which); otherwise the words find products by
- * name or model code. Whether a found serial is already registered is not said here: registering says so.
+ * name or model code. Only serials the account could register, claim or already owns are found by number: one still in
+ * stock or registered to someone else is answered exactly as a number that does not exist (docs/decisions/0030), so
+ * walking numbers tells nothing. Throttled per account and per address.
  */
-export async function searchForRegistration(deps: AppDeps, input: unknown, locale: Locale): Promise<RegistrationSearchResult> {
+export async function searchForRegistration(deps: AppDeps, actor: Actor, input: unknown, locale: Locale, ip: string): Promise<RegistrationSearchResult> {
+  await limitSearch(deps, actor, ip);
   const { query } = parseInput(RegistrationSearchSchema, input, locale);
   const key = serialKey(query);
   if (key) {
-    const rows = await deps.db
-      .select({ product: productSummary, option: optionSummary, number: serials.number })
+    const found = await deps.db
+      .select({
+        product: productSummary,
+        option: optionSummary,
+        number: serials.number,
+        serial: { id: serials.id, status: serials.status, ownerId: serials.ownerId, companyId: serials.companyId, soldTo: serials.soldTo },
+      })
       .from(serials)
       .innerJoin(products, eq(products.id, serials.productId))
       .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
       .where(eq(serials.numberKey, key))
       .limit(20);
+    const standings = await standingsOf(deps, actor, found.map((row) => row.serial));
+    const rows = found.filter((row) => searchable(standings.get(row.serial.id)));
     if (rows.length > 0) {
       const byProduct = new Map<number, RegistrationCandidate>();
       for (const row of rows) {

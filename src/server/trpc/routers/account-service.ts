@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listMyCertificates } from '../../services/certificates/read';
 import { getMyInstrument, listMyInstruments } from '../../services/serials/my-instruments';
 import { registerSerials } from '../../services/serials/registration';
+import { listMyClaims } from '../../services/serials/claim-lists';
 import { searchForRegistration } from '../../services/serials/registration-search';
 import { procedure, router } from '../init';
 
@@ -22,6 +23,8 @@ export const accountCertificatesRouter = router({
 });
 
 export const accountRegistrationRouter = router({
-  search: self.input(input).query(({ ctx, input }) => searchForRegistration(ctx.deps, input, ctx.scope.locale)),
-  register: self.input(input).mutation(({ ctx, input }) => registerSerials(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  search: self.input(input).query(({ ctx, input }) => searchForRegistration(ctx.deps, ctx.actor, input, ctx.scope.locale, ctx.scope.ip)),
+  register: self.input(input).mutation(({ ctx, input }) => registerSerials(ctx.deps, ctx.actor, input, ctx.scope.locale, ctx.scope.ip)),
+  /** The account's claims that wait for confirmation (or were refused): shown with its products. */
+  claims: self.query(({ ctx }) => listMyClaims(ctx.deps, ctx.actor, ctx.scope.locale)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminAnnouncementListSchema, AnnouncementIdSchema } from '../../../shared/portal/announcements.schema';
+import { AdminAnnouncementListSchema, AnnouncementIdSchema, AnnouncementSendSchema } from '../../../shared/portal/announcements.schema';
 import { AdminThreadListSchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
 import {
   announcementAudienceOptions,
@@ -9,6 +9,7 @@ import {
   listAdminAnnouncements,
   updateAnnouncement,
 } from '../../services/portal/news/admin-announcements';
+import { announcementSendPreview, sendAnnouncement } from '../../services/portal/news/announcement-send';
 import { messageCompanies, replyAsVoltara, sendMessage } from '../../services/portal/news/admin-messages';
 import { getThread, listThreads, markThreadRead } from '../../services/portal/news/threads';
 import { procedure, router } from '../init';
@@ -29,6 +30,10 @@ export const adminNewsRouter = {
     create: admin.input(form).mutation(({ ctx, input }) => createAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     update: admin.input(form).mutation(({ ctx, input }) => updateAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     delete: admin.input(AnnouncementIdSchema).mutation(({ ctx, input }) => deleteAnnouncement(ctx.deps, ctx.actor, input.id)),
+    /** Who a send would reach and the e-mail in each language; nothing is sent. */
+    sendPreview: admin.input(AnnouncementIdSchema).query(({ ctx, input }) => announcementSendPreview(ctx.deps, input, ctx.scope.locale)),
+    /** E-mails it to its audience now (saving never does); a second send needs `again`. */
+    send: admin.input(AnnouncementSendSchema).mutation(({ ctx, input }) => sendAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
   messages: router({
     list: admin.input(AdminThreadListSchema).query(({ ctx, input }) => listThreads(ctx.deps, ctx.actor, 'admin', input)),

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { certificateForAdmin, issueConformityCertificate, listCertificatesForAdmin, reissueCertificate, revokeCertificate } from '../../services/certificates/admin';
 import { listReturnsForAdmin, returnForAdmin, updateReturnNotes } from '../../services/returns/admin';
 import { changeReturnStatus } from '../../services/returns/status';
+import { ClaimDecisionSchema, SerialClaimsSchema } from '../../../shared/serials/claims.schema';
 import { serialDetailForAdmin } from '../../services/serials/admin-detail';
+import { releaseOwnership, transferOwnership } from '../../services/serials/admin-ownership';
+import { decideClaim } from '../../services/serials/claim-decisions';
+import { claimsOfSerial, listClaimsForAdmin } from '../../services/serials/claim-lists';
 import { listSerialsForAdmin, lookupSerial } from '../../services/serials/admin-list';
 import { importSerials, updateSerial } from '../../services/serials/admin-write';
 import { deleteChecksumRule, listChecksumRules, saveChecksumRule } from '../../services/serials/checksums';
@@ -22,6 +26,14 @@ export const adminSerialsRouter = router({
   import: admin.input(input).mutation(({ ctx, input }) => importSerials(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   recordService: admin.input(input).mutation(({ ctx, input }) => recordService(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   checksums: admin.query(({ ctx }) => listChecksumRules(ctx.deps, ctx.scope.locale)),
+  /** Claims that wait for Voltara (no company sold the instrument), or every company's with `all`. */
+  claims: admin
+    .input(z.object({ status: z.enum(['pending', 'decided']).default('pending'), all: z.boolean().default(false) }))
+    .query(({ ctx, input }) => listClaimsForAdmin(ctx.deps, input.status, input.all)),
+  serialClaims: admin.input(SerialClaimsSchema).query(({ ctx, input }) => claimsOfSerial(ctx.deps, input.serialId)),
+  decideClaim: admin.input(ClaimDecisionSchema).mutation(({ ctx, input }) => decideClaim(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  transfer: admin.input(input).mutation(({ ctx, input }) => transferOwnership(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  release: admin.input(input).mutation(({ ctx, input }) => releaseOwnership(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   saveChecksum: admin.input(input).mutation(({ ctx, input }) => saveChecksumRule(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   deleteChecksum: admin.input(idInput).mutation(({ ctx, input }) => deleteChecksumRule(ctx.deps, ctx.actor, input.id)),
 });

@@ -6,6 +6,9 @@ import {
 } from '../../../shared/portal/serials.schema';
 import { getCompanyCustomer, listCompanyCustomers } from '../../services/portal/customers';
 import { getCompanySerial, listCompanySerials } from '../../services/portal/serials';
+import { ClaimDecisionSchema, ClaimListSchema } from '../../../shared/serials/claims.schema';
+import { decideClaim } from '../../services/serials/claim-decisions';
+import { listCompanyClaims } from '../../services/serials/claim-lists';
 import { procedure, router } from '../init';
 
 /**
@@ -13,12 +16,18 @@ import { procedure, router } from '../init';
  * customers (an admin, every company's). The services scope each row; bad input is a BAD_REQUEST from the schemas.
  */
 const member = procedure.meta({ permission: 'portal:access' });
+/** Claims to the company's instruments name the claimant and their address: its senior users decide them. */
+const senior = procedure.meta({ permission: 'portal:manage-company' });
 
 /** Spread into the portal router: `portal.serials.*` and `portal.customers.*`. */
 export const portalSerialsRouter = {
   serials: router({
     list: member.input(PortalSerialListSchema).query(({ ctx, input }) => listCompanySerials(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     get: member.input(PortalSerialIdSchema).query(({ ctx, input }) => getCompanySerial(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+  }),
+  claims: router({
+    list: senior.input(ClaimListSchema).query(({ ctx, input }) => listCompanyClaims(ctx.deps, ctx.actor, input.status)),
+    decide: senior.input(ClaimDecisionSchema).mutation(({ ctx, input }) => decideClaim(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
   customers: router({
     list: member.input(PortalCustomerListSchema).query(({ ctx, input }) => listCompanyCustomers(ctx.deps, ctx.actor, input, ctx.scope.locale)),

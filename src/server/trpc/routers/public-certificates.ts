@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lookUpCertificate } from '../../services/certificates/lookup';
 import { verifyCertificate } from '../../services/certificates/read';
 import { publicProcedure, router } from '../init';
 
@@ -8,4 +9,12 @@ export const publicCertificatesRouter = router({
     .meta({ public: true })
     .input(z.object({ code: z.string().max(1000) }))
     .query(({ ctx, input }) => verifyCertificate(ctx.deps, input.code)),
+  /**
+   * The same check by certificate number and serial number (no QR code at hand). A mutation: every attempt is counted
+   * (rate-limited per address and per number), so it is never answered from a cache. Validated by the service.
+   */
+  lookup: publicProcedure
+    .meta({ public: true })
+    .input(z.unknown())
+    .mutation(({ ctx, input }) => lookUpCertificate(ctx.deps, ctx.scope, input)),
 });

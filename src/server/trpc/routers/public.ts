@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listCountries } from '../../services/countries';
 import { findLandingPage } from '../../services/landing';
-import { completeTwoFactorChallenge, register, requestPasswordReset, resetPassword, signIn, toSessionUser } from '../../services/auth';
+import { completeTwoFactorChallenge, confirmEmail, register, requestPasswordReset, resendConfirmation, resetPassword, signIn, toSessionUser } from '../../services/auth';
 import { publicProcedure, router } from '../init';
 import { publicArticlesRouter } from './public-articles';
 import { publicCatalogRouter } from './public-catalog';
@@ -48,6 +48,14 @@ export const publicRouter = router({
     .meta({ public: true })
     .input(input)
     .mutation(({ ctx, input }) => register(ctx.deps, ctx.scope, input)),
+  verifyEmail: publicProcedure
+    .meta({ public: true })
+    .input(input)
+    .mutation(({ ctx, input }) => confirmEmail(ctx.deps, ctx.scope, input)),
+  resendVerification: publicProcedure
+    .meta({ public: true })
+    .input(input)
+    .mutation(({ ctx, input }) => resendConfirmation(ctx.deps, ctx.scope, input)),
   forgotPassword: publicProcedure
     .meta({ public: true })
     .input(input)

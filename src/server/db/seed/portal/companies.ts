@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, todayIso } from '../../../../shared/certificates/states';
 import type { PartnerTier } from '../../../../shared/portal/enums';
+import type { RoleFamily } from '../../../../shared/portal/team.schema';
 import type { AppDeps } from '../../../deps';
 import { companies, companyAreas, countries } from '../../schema';
 
@@ -8,6 +9,8 @@ interface DemoCompany {
   name: string;
   email: string;
   telephone: string;
+  /** Nordhavn services instruments (certified staff, service jobs); Iberia only sells. */
+  family: RoleFamily;
   tier: PartnerTier;
   tags: { sales: boolean; training: boolean; repairs: boolean; service: boolean };
   /** Countries covered besides its own (those missing from the countries list are skipped). */
@@ -21,6 +24,7 @@ const DEMO_COMPANIES: DemoCompany[] = [
     name: 'Nordhavn Inspection ApS',
     email: 'partner@nordhavn-inspection.test',
     telephone: '+45 32 71 40 00',
+    family: 'certified',
     tier: 'gold',
     tags: { sales: true, training: true, repairs: true, service: true },
     areas: ['Iceland', 'Greenland', 'Faroe Islands'],
@@ -30,6 +34,7 @@ const DEMO_COMPANIES: DemoCompany[] = [
     name: 'Iberia Ensayos SL',
     email: 'partner@iberia-ensayos.test',
     telephone: '+34 913 20 45 60',
+    family: 'distributor',
     tier: 'silver',
     tags: { sales: true, training: false, repairs: true, service: false },
     areas: ['Portugal', 'Andorra'],
@@ -59,7 +64,7 @@ export async function seedCompanies(deps: AppDeps): Promise<void> {
   const updates = present.map((company) =>
     db
       .update(companies)
-      .set({ email: company.email, telephone: company.telephone, tier: company.tier, ...company.tags, nextAuditOn: addDays(today, company.auditInDays) })
+      .set({ email: company.email, telephone: company.telephone, family: company.family, tier: company.tier, ...company.tags, nextAuditOn: addDays(today, company.auditInDays) })
       .where(eq(companies.id, companyId.get(company.name)!)),
   );
   const [first, ...rest] = updates;

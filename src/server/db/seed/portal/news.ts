@@ -283,8 +283,11 @@ export async function seedNews(deps: AppDeps): Promise<void> {
         countryId: entry.country ? spain : null,
         publishFrom: at(entry.fromDays * DAY),
         publishUntil: entry.untilDays === undefined ? null : at(entry.untilDays * DAY),
-        // Those already published were announced when they went out; the scheduled one is the hourly job's to send.
+        // Those already published were e-mailed when they went out, by the admin; the scheduled one waits for its
+        // publication, then for an admin to send it (issue 27: nothing is mailed without the admin's choice).
         emailed: entry.fromDays <= 0,
+        sentAt: entry.fromDays <= 0 ? at(entry.fromDays * DAY + HOUR) : null,
+        sentBy: entry.fromDays <= 0 ? adminId : null,
         createdBy: adminId,
         createdAt: at(Math.min(entry.fromDays, 0) * DAY - HOUR),
       })),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notLike, or } from 'drizzle-orm';
 import { addDays, addMonths, todayIso } from '../../../../shared/certificates/states';
 import type { AuditRating } from '../../../../shared/portal/enums';
 import { auditScore } from '../../../../shared/portal/audits.schema';
@@ -43,10 +43,19 @@ async function seedJobs(deps: AppDeps, companyId: number): Promise<void> {
   const lines = await db.select({ id: products.id, modelCode: products.modelCode }).from(products).where(inArray(products.modelCode, ['VH-15', 'SA-25']));
   if (!senior || lines.length === 0) return;
   // Instruments sold by Nordhavn or by Voltara itself, nobody's registered ones: customers bring them to the partner.
+  // Never the DEMO- serials: DECISIONS.md keeps them unowned and unserviced for visitors to try registration with.
   const instruments = await db
     .select({ id: serials.id, productId: serials.productId })
     .from(serials)
-    .where(and(inArray(serials.productId, lines.map((line) => line.id)), isNull(serials.ownerId), or(isNull(serials.companyId), eq(serials.companyId, companyId))))
+    .where(
+      and(
+        inArray(serials.productId, lines.map((line) => line.id)),
+        eq(serials.status, 'sold'),
+        isNull(serials.ownerId),
+        notLike(serials.numberKey, 'DEMO%'),
+        or(isNull(serials.companyId), eq(serials.companyId, companyId)),
+      ),
+    )
     .orderBy(asc(serials.id))
     .limit(6);
   if (instruments.length < 6) return;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { addDays, todayIso } from '../../../../shared/certificates/states';
 import { PARTNER_TIERS, type PartnerTier } from '../../../../shared/portal/enums';
@@ -11,7 +11,9 @@ import { companies, pricelists, productOptions, products, serials, stockLevels, 
  * Issue 12 demo data for the portal's trade (DECISIONS.md "Demo data for the service lifecycle and the portal"): each
  * demo company gets its own price list (every catalogue product and option priced at the three tiers with quantity
  * breaks, the VH-15 included) and its tier, sales to end customers over the past 18 months (its own serials and
- * parts), and stock levels of about ten model codes, two of them under their threshold. Deterministic; a few batches.
+ * parts), and stock levels of about ten model codes, two of them under their threshold. Every other seeded price list
+ * (the settings' UK, European, Americas and service partners' lists) is filled the same way (issue 27 item 7), so a
+ * newly approved partner given any of them has a working lookup. Deterministic; a few batches.
  */
 
 interface DemoCompany {
@@ -64,6 +66,41 @@ function listPrice(productId: number, isPart: boolean, optionBump: number): numb
 
 const round = (minor: number) => Math.round(minor / 100) * 100;
 
+/**
+ * The settings' price lists against the list price in EUR: the currency's rough exchange rate; a list no longer
+ * active carries last year's prices, a little lower.
+ */
+const CURRENCY_FACTOR: Record<(typeof pricelists.$inferSelect)['currency'], number> = { EUR: 1, GBP: 0.86, USD: 1.1 };
+const INACTIVE_FACTOR = 0.96;
+
+/** One priced line of the catalogue: a product or one of its options. */
+interface PricedItem {
+  productId: number;
+  modelCode: string;
+  description: string;
+  part: boolean;
+  bump: number;
+}
+
+/** Every item at the three tiers with its quantity breaks; `factor` scales the list price. */
+function priceRows(pricelistId: number, items: readonly PricedItem[], factor: number): Array<typeof pricelistPrices.$inferInsert> {
+  return items.flatMap((item) => {
+    const base = listPrice(item.productId, item.part, item.bump) * factor;
+    return PARTNER_TIERS.flatMap((tier) =>
+      (item.part ? PART_BREAKS : INSTRUMENT_BREAKS).map(([minQuantity, discount]) => ({
+        pricelistId,
+        productId: item.productId,
+        modelCode: item.modelCode,
+        modelKey: modelKeyOf(item.modelCode),
+        description: item.description,
+        tier,
+        minQuantity,
+        unitPrice: round(base * TIER_FACTOR[tier] * discount),
+      })),
+    );
+  });
+}
+
 /** snake_case of a camelCase property: the column names of the tables below. */
 const columnOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
@@ -98,7 +135,7 @@ export async function seedTrade(deps: AppDeps): Promise<void> {
   const withOptions = new Set(options.map((option) => option.productId));
   // Accessories have a Voltara accessory number (VA-…) and no options: they are sold as parts, by the ten.
   const isPart = (product: { id: number; modelCode: string }) => product.modelCode.startsWith('VA-') && !withOptions.has(product.id);
-  const items = [
+  const items: PricedItem[] = [
     ...catalogue.map((product) => ({ productId: product.id, modelCode: product.modelCode, description: product.name, part: isPart(product), bump: 0 })),
     ...options.map((option, index) => {
       const product = catalogue.find((row) => row.id === option.productId);
@@ -117,18 +154,9 @@ export async function seedTrade(deps: AppDeps): Promise<void> {
     const pricelistId = list!.id;
     writes.push(db.update(companies).set({ pricelistId, tier: demo.tier }).where(eq(companies.id, company.id)));
 
-    const prices: Array<typeof pricelistPrices.$inferInsert> = [];
-    const unitPriceOf = new Map<string, number>();
-    for (const item of items) {
-      const base = listPrice(item.productId, item.part, item.bump) * demo.factor;
-      for (const tier of PARTNER_TIERS) {
-        for (const [minQuantity, discount] of item.part ? PART_BREAKS : INSTRUMENT_BREAKS) {
-          const unitPrice = round(base * TIER_FACTOR[tier] * discount);
-          prices.push({ pricelistId, productId: item.productId, modelCode: item.modelCode, modelKey: modelKeyOf(item.modelCode), description: item.description, tier, minQuantity, unitPrice });
-          if (tier === demo.tier && minQuantity === 1) unitPriceOf.set(item.modelCode, round(unitPrice * 1.35));
-        }
-      }
-    }
+    const prices = priceRows(pricelistId, items, demo.factor);
+    // What the company sells at: its own buying price (its tier, one unit) with its margin.
+    const unitPriceOf = new Map(prices.filter((row) => row.tier === demo.tier && row.minQuantity === 1).map((row) => [row.modelCode, round(row.unitPrice * 1.35)]));
     writes.push(insertFromJson(deps, 'pricelist_prices', prices));
 
     // Sales of the company's own serials sold within the last 18 months (their recorded end customer), plus parts.
@@ -194,6 +222,13 @@ export async function seedTrade(deps: AppDeps): Promise<void> {
         }),
       ),
     );
+  }
+  // The settings' lists (seeded before the companies' own): every one priced, whichever a new partner is given.
+  const demoLists = DEMO.map((demo) => demo.listName);
+  const otherLists = await db.select().from(pricelists).where(notInArray(pricelists.name, demoLists)).orderBy(asc(pricelists.id));
+  for (const list of otherLists) {
+    const factor = CURRENCY_FACTOR[list.currency] * (list.active ? 1 : INACTIVE_FACTOR);
+    writes.push(insertFromJson(deps, 'pricelist_prices', priceRows(list.id, items, factor)));
   }
   if (writes.length > 0) await db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
 }

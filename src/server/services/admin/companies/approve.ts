@@ -3,21 +3,20 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ENQUIRIES_SECTION } from '../../../../shared/enquiries/inbox.schema';
 import { isLocale, type Locale } from '../../../../shared/locales';
 import { ApproveApplicationSchema } from '../../../../shared/portal/companies.schema';
+import { familyOfApplication, FIRST_USER_ROLE } from '../../../../shared/portal/partner-family';
 import { INVITATION_DAYS } from '../../../../shared/portal/team.schema';
 import type { ApplicationPreview, ApprovalResult, NamedOption } from '../../../../shared/portal/companies.types';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
-import { companies, countries, dealers, enquiries, users, verifications } from '../../../db/schema';
+import { agreementCompanies, companies, countries, dealers, enquiries, users, verifications } from '../../../db/schema';
 import { invitationMail } from '../../../mail/invitation-templates';
 import { parseInput } from '../../../validation';
 import { databaseErrorMatches } from '../../admin-users/rules';
 import { auditInsert } from '../../audit';
 import { loadWorkableEnquiry } from '../../enquiries/inbox-detail';
+import { approvalChoices, checkApprovalChoices } from './approval-choices';
 import { companyConflict, companyFieldError } from './messages';
 import { COMPANIES_SECTION, companyNameTaken, countryExists, isNameClash } from './write';
-
-/** The role of an approved dealer's first user: they invite the rest of their staff from /portal/users. */
-export const FIRST_USER_ROLE = 'distributor-senior';
 
 type EnquiryRow = Awaited<ReturnType<typeof loadWorkableEnquiry>>;
 
@@ -70,7 +69,12 @@ export async function previewApplication(deps: AppDeps, enquiryId: number, local
   const { row, details } = await loadApplication(deps, enquiryId, locale);
   const countryId = typeof details.countryId === 'number' ? details.countryId : null;
   const [country] = countryId === null ? [] : await deps.db.select({ name: countries.name }).from(countries).where(eq(countries.id, countryId));
-  const [nameTaken, takenEmail, dealerMatch] = await Promise.all([companyNameTaken(deps, row.company), emailTaken(deps, row.email), matchingDealer(deps, row.company)]);
+  const [nameTaken, takenEmail, dealerMatch, choices] = await Promise.all([
+    companyNameTaken(deps, row.company),
+    emailTaken(deps, row.email),
+    matchingDealer(deps, row.company),
+    approvalChoices(deps),
+  ]);
   return {
     enquiryId: row.id,
     companyName: row.company,
@@ -83,14 +87,18 @@ export async function previewApplication(deps: AppDeps, enquiryId: number, local
     nameTaken,
     emailTaken: takenEmail,
     dealerMatch,
+    applicationType: text(details.applicationType),
+    proposedFamily: familyOfApplication(details.applicationType),
+    ...choices,
   };
 }
 
 /**
  * Approves a dealer application: creates the company (name and country as confirmed in the dialog, the application's
- * e-mail and telephone), links the dealer profile of the same name or creates one unpublished, creates the first
- * user (distributor-senior of that company, no password yet) with a set-password token, marks the enquiry done with
- * the company noted in its details, and audits each write: all in one batch, so a refusal leaves nothing behind.
+ * e-mail and telephone; the role family, tier and price list the admin chose), links the dealer profile of the same
+ * name or creates one unpublished, assigns the chosen agreements (waiting for the company to accept them), creates
+ * the first user (the senior role of the family, no password yet) with a set-password token, marks the enquiry done
+ * with the company noted in its details, and audits each write: all in one batch, so a refusal leaves nothing behind.
  * Then the portal's invitation (the set-password link) is e-mailed in the application's language. Approving twice, or with a name or an e-mail already
  * taken, is a 409 and writes nothing.
  */
@@ -99,6 +107,7 @@ export async function approveApplication(deps: AppDeps, actor: Actor, input: unk
   const { row, details } = await loadApplication(deps, data.enquiryId, locale);
   if (approvedCompanyOf(details)) throw companyConflict('alreadyApproved', 'enquiryId', locale);
   if (!(await countryExists(deps, data.countryId))) throw companyFieldError('unknownCountry', 'countryId', locale);
+  const chosenAgreements = await checkApprovalChoices(deps, data, locale);
   if (await companyNameTaken(deps, data.companyName)) throw companyConflict('nameTaken', 'companyName', locale);
   if (await emailTaken(deps, data.email)) throw companyConflict('emailTaken', 'email', locale);
   const dealer = await matchingDealer(deps, data.companyName);
@@ -110,12 +119,24 @@ export async function approveApplication(deps: AppDeps, actor: Actor, input: unk
   const companyId = sql`(SELECT id FROM companies WHERE name = ${data.companyName})`;
   const approvedCompany = sql`json_object('id', ${companyId}, 'name', ${data.companyName})`;
   const address = text(details.companyAddress);
+  const role = FIRST_USER_ROLE[data.family];
+  // A certified partner services instruments: "Find a dealer" tags it for service from the start.
+  const service = data.family === 'certified';
 
   try {
     const [created] = await deps.db.batch([
       deps.db
         .insert(companies)
-        .values({ name: data.companyName, countryId: data.countryId, email: row.email, telephone: row.telephone })
+        .values({
+          name: data.companyName,
+          countryId: data.countryId,
+          email: row.email,
+          telephone: row.telephone,
+          family: data.family,
+          tier: data.tier,
+          pricelistId: data.pricelistId,
+          service,
+        })
         .returning({ id: companies.id }),
       dealer
         ? deps.db.update(dealers).set({ companyId }).where(eq(dealers.id, dealer.id))
@@ -128,13 +149,14 @@ export async function approveApplication(deps: AppDeps, actor: Actor, input: unk
             telephone: row.telephone.slice(0, 40),
             email: row.email,
             sales: true,
+            service,
             published: false,
           }),
       deps.db.insert(users).values({
         id: userId,
         name: data.contactName,
         email: data.email,
-        role: FIRST_USER_ROLE,
+        role,
         companyId,
         locale: userLocale,
         createdAt: now,
@@ -148,6 +170,9 @@ export async function approveApplication(deps: AppDeps, actor: Actor, input: unk
         createdAt: now,
         updatedAt: now,
       }),
+      // The agreements wait for the new company's senior user to accept them (its dashboard lists them); the
+      // invitation is their first mail, so no separate "agreement to accept" mail goes to someone not yet joined.
+      ...chosenAgreements.map((agreement) => deps.db.insert(agreementCompanies).values({ agreementId: agreement.id, companyId })),
       deps.db
         .update(enquiries)
         .set({ status: 'done', details: sql`json_set(${enquiries.details}, '$.approvedCompany', json(${approvedCompany}))`, updatedAt: now })
@@ -156,13 +181,22 @@ export async function approveApplication(deps: AppDeps, actor: Actor, input: unk
         section: COMPANIES_SECTION,
         action: 'create',
         recordId: companyId,
-        changes: { name: data.companyName, countryId: data.countryId, enquiryId: row.id, dealerId: dealer?.id ?? null },
+        changes: {
+          name: data.companyName,
+          countryId: data.countryId,
+          family: data.family,
+          tier: data.tier,
+          pricelistId: data.pricelistId,
+          agreements: chosenAgreements.map((agreement) => agreement.name),
+          enquiryId: row.id,
+          dealerId: dealer?.id ?? null,
+        },
       }),
       auditInsert(deps, actor, {
         section: 'users',
         action: 'create',
         recordId: userId,
-        changes: { name: data.contactName, email: data.email, role: FIRST_USER_ROLE, company: data.companyName, invited: true },
+        changes: { name: data.contactName, email: data.email, role, company: data.companyName, invited: true },
       }),
       // The inbox's history reads "marked as done" from this entry's shape (enquiries/inbox-history.ts).
       auditInsert(deps, actor, { section: ENQUIRIES_SECTION, action: 'update', recordId: String(row.id), changes: { status: [row.status, 'done'] } }),
@@ -174,7 +208,7 @@ export async function approveApplication(deps: AppDeps, actor: Actor, input: unk
     await deps.mailer.send(
       invitationMail({ name: data.contactName, email: data.email, company: data.companyName, inviter: actor.name, url, days: INVITATION_DAYS }, userLocale),
     );
-    return { companyId: newCompanyId, userId, dealerId: profile?.id ?? 0, dealerLinked: dealer !== null };
+    return { companyId: newCompanyId, userId, dealerId: profile?.id ?? 0, dealerLinked: dealer !== null, role };
   } catch (error) {
     // Another approval raced in between the checks and the batch: the unique indexes refused it, nothing was kept.
     if (isNameClash(error)) throw companyConflict('nameTaken', 'companyName', locale);

@@ -143,6 +143,7 @@ export async function getCompany(deps: AppDeps, id: number, locale: Locale): Pro
   return {
     id: company.id,
     name: company.name,
+    family: company.family,
     countryId: company.countryId,
     country: row.country ?? '',
     email: company.email,

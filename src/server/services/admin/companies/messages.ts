@@ -2,7 +2,7 @@ import type { Locale } from '../../../../shared/locales';
 import { DomainError, type FieldErrors } from '../../../errors';
 
 /** The refusals of the companies back office, in the admin's language. */
-export type CompanyRule = 'nameTaken' | 'emailTaken' | 'alreadyApproved' | 'notApplication' | 'unknownCountry' | 'unknownPricelist' | 'ownCountryArea';
+export type CompanyRule = 'nameTaken' | 'emailTaken' | 'alreadyApproved' | 'notApplication' | 'unknownCountry' | 'unknownPricelist' | 'unknownAgreement' | 'ownCountryArea';
 
 const MESSAGES: Record<Locale, Record<CompanyRule, string>> = {
   en: {
@@ -12,6 +12,7 @@ const MESSAGES: Record<Locale, Record<CompanyRule, string>> = {
     notApplication: 'Only a dealer application can be approved.',
     unknownCountry: 'Choose a country from the list.',
     unknownPricelist: 'Choose a price list from the list.',
+    unknownAgreement: 'Choose the agreements from the list.',
     ownCountryArea: 'The company’s own country is covered already: leave it out of the areas.',
   },
   de: {
@@ -21,6 +22,7 @@ const MESSAGES: Record<Locale, Record<CompanyRule, string>> = {
     notApplication: 'Nur eine Händlerbewerbung kann genehmigt werden.',
     unknownCountry: 'Wählen Sie ein Land aus der Liste.',
     unknownPricelist: 'Wählen Sie eine Preisliste aus der Liste.',
+    unknownAgreement: 'Wählen Sie die Vereinbarungen aus der Liste.',
     ownCountryArea: 'Das eigene Land des Unternehmens ist bereits abgedeckt: Lassen Sie es bei den Gebieten weg.',
   },
   es: {
@@ -30,6 +32,7 @@ const MESSAGES: Record<Locale, Record<CompanyRule, string>> = {
     notApplication: 'Solo se puede aprobar una solicitud de distribuidor.',
     unknownCountry: 'Elija un país de la lista.',
     unknownPricelist: 'Elija una lista de precios de la lista.',
+    unknownAgreement: 'Elija los acuerdos de la lista.',
     ownCountryArea: 'El país propio de la empresa ya está cubierto: no lo incluya en las zonas.',
   },
   fr: {
@@ -39,6 +42,7 @@ const MESSAGES: Record<Locale, Record<CompanyRule, string>> = {
     notApplication: 'Seule une candidature de revendeur peut être approuvée.',
     unknownCountry: 'Choisissez un pays dans la liste.',
     unknownPricelist: 'Choisissez une liste de prix dans la liste.',
+    unknownAgreement: 'Choisissez les contrats dans la liste.',
     ownCountryArea: 'Le pays de la société est déjà couvert : ne l’ajoutez pas aux zones.',
   },
   nl: {
@@ -48,6 +52,7 @@ const MESSAGES: Record<Locale, Record<CompanyRule, string>> = {
     notApplication: 'Alleen een dealeraanvraag kan worden goedgekeurd.',
     unknownCountry: 'Kies een land uit de lijst.',
     unknownPricelist: 'Kies een prijslijst uit de lijst.',
+    unknownAgreement: 'Kies de overeenkomsten uit de lijst.',
     ownCountryArea: 'Het eigen land van het bedrijf is al gedekt: laat het weg bij de gebieden.',
   },
   pt: {
@@ -57,6 +62,7 @@ const MESSAGES: Record<Locale, Record<CompanyRule, string>> = {
     notApplication: 'Só é possível aprovar uma candidatura a revendedor.',
     unknownCountry: 'Escolha um país da lista.',
     unknownPricelist: 'Escolha uma tabela de preços da lista.',
+    unknownAgreement: 'Escolha os acordos da lista.',
     ownCountryArea: 'O país da própria empresa já está abrangido: não o inclua nas áreas.',
   },
 };

@@ -4,12 +4,13 @@ import { AGREEMENT_SIGNER_ROLES } from '../../../../shared/portal/agreements.sch
 import type { AppDeps } from '../../../deps';
 import { agreementCompanies, agreements, agreementVersions, companies, users } from '../../../db/schema';
 import { agreementToAcceptMail } from '../../../mail/agreement-templates';
+import { joinedAndActive } from '../mail-recipients';
 import { latestPublishedId } from './queries';
 
 /**
  * "Agreement to accept" e-mails: every company of the agreement that has not been told of its latest published version
- * (and has not accepted it) is claimed by setting emailed_version_id, then its senior users are written to in their own
- * language. The claim is an update guarded by the old value, so a publish and a company assignment running together
+ * (and has not accepted it) is claimed by setting emailed_version_id, then its senior users who joined (mail-recipients.ts)
+ * are written to in their own language. The claim is an update guarded by the old value, so a publish and a company assignment running together
  * (or two instances) mail each company once per version. Returns the number of e-mails sent.
  */
 export async function notifyAgreementCompanies(deps: AppDeps, agreementId: number): Promise<number> {
@@ -39,8 +40,7 @@ export async function notifyAgreementCompanies(deps: AppDeps, agreementId: numbe
       and(
         inArray(users.companyId, claimed.map((row) => row.companyId)),
         inArray(users.role, [...AGREEMENT_SIGNER_ROLES]),
-        eq(users.disabled, false),
-        eq(companies.disabled, false),
+        joinedAndActive(),
       ),
     );
   const url = `${deps.env.APP_URL.replace(/\/$/, '')}/portal/agreements/${agreementId}`;

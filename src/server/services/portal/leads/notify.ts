@@ -4,13 +4,14 @@ import { isLocale, type Locale } from '../../../../shared/locales';
 import type { AppDeps } from '../../../deps';
 import { countries, leads, users } from '../../../db/schema';
 import { leadDeadlineMail, newLeadMail, type LeadMailFacts } from '../../../mail/lead-templates';
+import { joinedAndActive } from '../mail-recipients';
 
-/** The company's active members who can see leads (every portal role), each with their language. */
+/** The company's members who joined and can see leads (every portal role), each with their language. */
 export async function leadRecipients(deps: AppDeps, companyId: number): Promise<Array<{ email: string; locale: Locale }>> {
   const rows = await deps.db
     .select({ email: users.email, locale: users.locale })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.disabled, false), inArray(users.role, [...rolesFor('portal:access')])));
+    .where(and(eq(users.companyId, companyId), joinedAndActive(), inArray(users.role, [...rolesFor('portal:access')])));
   return rows.map((row) => ({ email: row.email, locale: isLocale(row.locale) ? row.locale : 'en' }));
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { LOCALE_CODES, type Locale } from '../../../../shared/locales';
 import {
   ANNOUNCEMENT_PAGE_SIZE,
@@ -12,28 +13,37 @@ import type {
   AdminAnnouncementRecord,
   AnnouncementAudienceOptions,
   AnnouncementSaved,
+  AnnouncementSent,
 } from '../../../../shared/portal/announcements.types';
 import { formatMessage } from '../../../../shared/validation';
 import type { AppDeps } from '../../../deps';
-import { announcementReads, announcements, companies, countries } from '../../../db/schema';
+import { announcementReads, announcements, companies, countries, users } from '../../../db/schema';
 import { notFound, validationError } from '../../../errors';
 import { parseInput } from '../../../validation';
 import { auditInsert, diffRecords, type AuditActor } from '../../audit';
 import { sanitizeStoredHtml } from '../../content/sanitize';
-import { emailAnnouncementIfDue } from './announcement-mail';
 import { rolesOf, stateAt, storedRoles } from './audience';
 
 /**
  * /admin/distributors/announcements (issue 12): the back office's list, editor and deletion. Bodies are sanitised
- * on the way in; every write is audited in the same batch; a save that leaves the announcement published e-mails it
- * to its audience, once.
+ * on the way in; every write is audited in the same batch. Saving never e-mails (issue 27): sending is the admin's
+ * explicit step, after seeing who will get it (announcement-send.ts).
  */
 const SECTION = 'distributors/announcements';
 const PAGE = ANNOUNCEMENT_PAGE_SIZE;
 
 type Row = typeof announcements.$inferSelect;
 
-function toRecord(row: Row, now = new Date()): AdminAnnouncementRecord {
+/** The admin who sent it last, by name. */
+const sender = alias(users, 'sender');
+
+/** The last send, when it was recorded (announcements e-mailed before issue 27 only know that they were). */
+function sentOf(row: Row, senderName: string | null): AnnouncementSent | null {
+  if (!row.sentAt) return null;
+  return { at: row.sentAt.toISOString(), byName: senderName, count: row.sentCount };
+}
+
+function toRecord(row: Row, senderName: string | null, now = new Date()): AdminAnnouncementRecord {
   const texts = Object.fromEntries(LOCALE_CODES.flatMap((code) => [[`title_${code}`, row[`title_${code}`]], [`body_${code}`, row[`body_${code}`]]]));
   return {
     id: row.id,
@@ -44,6 +54,7 @@ function toRecord(row: Row, now = new Date()): AdminAnnouncementRecord {
     publishFrom: row.publishFrom.toISOString(),
     publishUntil: row.publishUntil?.toISOString() ?? null,
     emailed: row.emailed,
+    sent: sentOf(row, senderName),
     state: stateAt(row, now),
   };
 }
@@ -72,8 +83,9 @@ export async function listAdminAnnouncements(deps: AppDeps, input: AdminAnnounce
     .as('reads');
   const [rows, [counted]] = await Promise.all([
     deps.db
-      .select({ row: announcements, companyName: companies.name, countryName: countries.name, reads: reads.n })
+      .select({ row: announcements, companyName: companies.name, countryName: countries.name, reads: reads.n, senderName: sender.name })
       .from(announcements)
+      .leftJoin(sender, eq(sender.id, announcements.sentBy))
       .leftJoin(companies, eq(companies.id, announcements.companyId))
       .leftJoin(countries, eq(countries.id, announcements.countryId))
       .leftJoin(reads, eq(reads.announcementId, announcements.id))
@@ -84,7 +96,7 @@ export async function listAdminAnnouncements(deps: AppDeps, input: AdminAnnounce
     deps.db.select({ n: count() }).from(announcements).where(where),
   ]);
   return {
-    rows: rows.map(({ row, companyName, countryName, reads: readCount }) => ({
+    rows: rows.map(({ row, companyName, countryName, reads: readCount, senderName }) => ({
       id: row.id,
       title: row.title_EN,
       roles: rolesOf(row.roles),
@@ -96,6 +108,7 @@ export async function listAdminAnnouncements(deps: AppDeps, input: AdminAnnounce
       publishUntil: row.publishUntil?.toISOString() ?? null,
       state: stateAt(row, now),
       emailed: row.emailed,
+      sent: sentOf(row, senderName),
       reads: readCount ?? 0,
       updatedAt: row.updatedAt.toISOString(),
     })),
@@ -106,9 +119,13 @@ export async function listAdminAnnouncements(deps: AppDeps, input: AdminAnnounce
 }
 
 export async function getAdminAnnouncement(deps: AppDeps, id: number): Promise<AdminAnnouncementRecord> {
-  const [row] = await deps.db.select().from(announcements).where(eq(announcements.id, id));
-  if (!row) throw notFound('Announcement');
-  return toRecord(row);
+  const [found] = await deps.db
+    .select({ row: announcements, senderName: sender.name })
+    .from(announcements)
+    .leftJoin(sender, eq(sender.id, announcements.sentBy))
+    .where(eq(announcements.id, id));
+  if (!found) throw notFound('Announcement');
+  return toRecord(found.row, found.senderName);
 }
 
 /** The companies and countries the audience pickers offer. */
@@ -178,8 +195,7 @@ export async function createAnnouncement(deps: AppDeps, actor: AuditActor, input
       changes: sql`json_set(${JSON.stringify(audited(columns))}, '$.id', last_insert_rowid())`,
     }),
   ]);
-  const emailed = await emailAnnouncementIfDue(deps, row!.id);
-  return { announcement: await getAdminAnnouncement(deps, row!.id), emailed };
+  return { announcement: await getAdminAnnouncement(deps, row!.id) };
 }
 
 export async function updateAnnouncement(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<AnnouncementSaved> {
@@ -196,8 +212,7 @@ export async function updateAnnouncement(deps: AppDeps, actor: AuditActor, input
       auditInsert(deps, actor, { section: SECTION, action: 'update', recordId: String(id), changes }),
     ]);
   }
-  const emailed = await emailAnnouncementIfDue(deps, id);
-  return { announcement: await getAdminAnnouncement(deps, id), emailed };
+  return { announcement: await getAdminAnnouncement(deps, id) };
 }
 
 export async function deleteAnnouncement(deps: AppDeps, actor: AuditActor, id: number): Promise<{ deleted: true }> {

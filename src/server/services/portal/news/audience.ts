@@ -4,6 +4,7 @@ import { COMPANY_ROLES } from '../../../../shared/auth/roles';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { announcements, companies, users } from '../../../db/schema';
+import { joinedAndActive } from '../mail-recipients';
 
 /**
  * Who an announcement reaches: the roles it names (none: every portal role), its company (none: every company) and
@@ -60,22 +61,34 @@ export function aimedAt(actor: Actor, countryId: number | null, now: Date): SQL 
   )!;
 }
 
-/** The people an announcement is e-mailed to: the enabled portal accounts of the companies and roles it is aimed at. */
+/** One person an announcement is e-mailed to, as the send dialog lists them. */
+export interface AudienceMember {
+  name: string;
+  email: string;
+  company: string;
+  locale: string;
+}
+
+/**
+ * The people an announcement is e-mailed to: the portal accounts of the companies and roles it is aimed at who joined
+ * (mail-recipients.ts: never an invitation still open, a disabled account or a disabled company), by company and name.
+ */
 export async function audienceOf(
   deps: AppDeps,
   target: { roles: readonly AnnouncementRole[]; companyId: number | null; countryId: number | null },
-): Promise<Array<{ email: string; locale: string }>> {
+): Promise<AudienceMember[]> {
   const roles = target.roles.length > 0 ? target.roles : ANNOUNCEMENT_ROLES;
   return deps.db
-    .select({ email: users.email, locale: users.locale })
+    .select({ name: users.name, email: users.email, company: companies.name, locale: users.locale })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(users.disabled, false),
+        joinedAndActive(),
         inArray(users.role, [...roles]),
         target.companyId === null ? undefined : eq(users.companyId, target.companyId),
         target.countryId === null ? undefined : eq(companies.countryId, target.countryId),
       ),
-    );
+    )
+    .orderBy(sql`${companies.name} collate nocase`, sql`${users.name} collate nocase`, users.email);
 }

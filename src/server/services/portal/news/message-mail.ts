@@ -6,9 +6,10 @@ import type { AppDeps } from '../../../deps';
 import { users } from '../../../db/schema';
 import { partnerMessageMail, voltaraMessageMail } from '../../../mail/news-templates';
 import { enquiryRecipient } from '../../enquiries/recipients';
+import { joinedAndActive } from '../mail-recipients';
 
 /**
- * Who hears of a new post: Voltara's post goes to every enabled portal member of the company, each in their own
+ * Who hears of a new post: Voltara's post goes to every portal member of the company who joined (mail-recipients.ts), each in their own
  * language; a company's post goes to Voltara's partner desk (the settings' recipient of dealer matters, the
  * address partners already write to), in English.
  */
@@ -32,7 +33,7 @@ export async function mailCompanyOfPost(deps: AppDeps, post: Post): Promise<numb
   const members = await deps.db
     .select({ email: users.email, locale: users.locale })
     .from(users)
-    .where(and(eq(users.companyId, post.companyId), eq(users.disabled, false), inArray(users.role, PORTAL_MEMBER_ROLES)));
+    .where(and(eq(users.companyId, post.companyId), joinedAndActive(), inArray(users.role, PORTAL_MEMBER_ROLES)));
   const url = `${base(deps)}/portal/inbox/${post.threadId}`;
   for (const member of members) {
     const locale = isLocale(member.locale) ? member.locale : 'en';

@@ -6,7 +6,7 @@ import { AUDIT_ACTION_SOON_DAYS, AUDIT_PAGE_SIZE, type AuditListQuery } from '..
 import type { AuditActionState, AuditActionView, AuditDetail, AuditListPage, AuditQuestion, AuditRow } from '../../../../shared/portal/audits.types';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
-import { companies, partnerAuditActions, partnerAuditAnswers, partnerAudits } from '../../../db/schema';
+import { companies, partnerAuditActions, partnerAuditAnswers, partnerAudits, users } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { companyScope } from '../../scope';
 import { activeQuestionRows, questionView, readFrozenQuestion } from './audit-questions';
@@ -29,13 +29,14 @@ export function actionState(action: { dueOn: string | null; doneAt: Date | null 
   return 'open';
 }
 
-const rowColumns = (today: string) => ({
+export const rowColumns = (today: string) => ({
   id: partnerAudits.id,
   companyName: companies.name,
   status: partnerAudits.status,
   auditedOn: partnerAudits.auditedOn,
   auditorName: partnerAudits.auditorName,
   score: partnerAudits.score,
+  reviewScore: partnerAudits.reviewScore,
   // Counted per audit through the actions' audit index: a company has a handful of audits a year.
   openActions: sql<number>`(SELECT count(*) FROM ${partnerAuditActions} WHERE ${partnerAuditActions.auditId} = ${partnerAudits.id} AND ${partnerAuditActions.doneAt} IS NULL)`,
   overdueActions: sql<number>`(SELECT count(*) FROM ${partnerAuditActions} WHERE ${partnerAuditActions.auditId} = ${partnerAudits.id} AND ${partnerAuditActions.doneAt} IS NULL AND ${partnerAuditActions.dueOn} < ${today})`,
@@ -80,9 +81,20 @@ export async function activeAuditQuestions(deps: AppDeps, locale: Locale): Promi
 export async function getAudit(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<AuditDetail> {
   const today = todayIso();
   const [row] = await deps.db
-    .select({ ...rowColumns(today), summary: partnerAudits.summary, submittedAt: partnerAudits.submittedAt })
+    .select({
+      ...rowColumns(today),
+      companyId: partnerAudits.companyId,
+      companyNextAuditOn: companies.nextAuditOn,
+      summary: partnerAudits.summary,
+      submittedAt: partnerAudits.submittedAt,
+      reviewNotes: partnerAudits.reviewNotes,
+      reviewedAt: partnerAudits.reviewedAt,
+      reviewedBy: users.name,
+      nextAuditOn: partnerAudits.nextAuditOn,
+    })
     .from(partnerAudits)
     .leftJoin(companies, eq(companies.id, partnerAudits.companyId))
+    .leftJoin(users, eq(users.id, partnerAudits.reviewedBy))
     .where(and(eq(partnerAudits.id, id), auditScope(actor)));
   if (!row) throw notFound('Audit');
   const canWrite = canWriteAudits(actor);
@@ -92,8 +104,9 @@ export async function getAudit(deps: AppDeps, actor: Actor, id: number, locale: 
     row.status === 'draft' && canWrite ? activeAuditQuestions(deps, locale) : Promise.resolve([]),
   ]);
   const rated = answers.filter((answer) => answer.rating !== 'na');
+  const { reviewNotes, reviewedAt, reviewedBy, nextAuditOn, ...audit } = row;
   return {
-    ...row,
+    ...audit,
     companyName: row.companyName ?? '',
     openActions: Number(row.openActions),
     overdueActions: Number(row.overdueActions),
@@ -118,5 +131,9 @@ export async function getAudit(deps: AppDeps, actor: Actor, id: number, locale: 
     points: { won: rated.reduce((sum, answer) => sum + Number(answer.rating), 0), possible: 2 * rated.length },
     questions,
     canWrite,
+    review:
+      row.status === 'reviewed' && reviewedAt && row.reviewScore !== null
+        ? { score: row.reviewScore, notes: reviewNotes, reviewedAt: reviewedAt.toISOString(), reviewedBy: reviewedBy ?? '', nextAuditOn }
+        : null,
   };
 }

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { addMonths } from '../../../../shared/certificates/states';
+import { addDays, todayIso } from '../../../../shared/certificates/states';
 import type { Locale } from '../../../../shared/locales';
-import { AUDIT_INTERVAL_MONTHS, auditScore, type AuditSave } from '../../../../shared/portal/audits.schema';
-import type { AuditSaved } from '../../../../shared/portal/audits.types';
+import { formatPlainDay } from '../../../../shared/plain-dates';
+import { AUDIT_NEXT_MAX_YEARS, auditScore, latestNextAudit, type AuditReview, type AuditSave } from '../../../../shared/portal/audits.schema';
+import type { AuditReviewed, AuditSaved } from '../../../../shared/portal/audits.types';
 import type { z } from 'zod';
 import type { AuditActionAddSchema } from '../../../../shared/portal/audits.schema';
 import type { Actor } from '../../../auth/actor';
@@ -55,15 +56,17 @@ function answerRows(input: AuditSave, questions: readonly QuestionRow[], locale:
 
 /**
  * Saves a draft (new or existing) or submits it. A submission rates every active question (n.a. allowed) and scores
- * sum of ratings / (2 × rated questions), rounded; it freezes the audit and sets the company's next audit a year after
- * this one. One batch: the audit, its answers (replaced), the company's next date and the log entry, or none of them.
- * An audit already submitted is never changed (409), also when two submissions race.
+ * sum of ratings / (2 × rated questions), rounded; it freezes the audit for Voltara's review. It never moves the
+ * company's next audit: only Voltara's review sets that (issue 27). One batch: the audit, its answers (replaced) and
+ * the log entry, or none of them. An audit already submitted is never changed (409), also when two submissions race.
  */
 export async function saveAudit(deps: AppDeps, actor: Actor, input: AuditSave, submit: boolean, locale: Locale): Promise<AuditSaved> {
   const { db } = deps;
   const text = SERVICE_CENTRE_MESSAGES[locale];
   const existing = input.id === undefined ? null : await scopedAudit(deps, actor, input.id);
   if (existing && existing.status !== 'draft') throw new DomainError(409, text.auditFrozen);
+  // A day of slack: the partner's own calendar may already be on tomorrow while the server's (UTC) is not.
+  if (input.auditedOn > addDays(todayIso(), 1)) throw validationError({ auditedOn: [text.auditedFuture] });
   const questions = await activeQuestionRows(deps);
   const rows = answerRows(input, questions, locale);
   let score: number | null = null;
@@ -101,11 +104,10 @@ export async function saveAudit(deps: AppDeps, actor: Actor, input: AuditSave, s
         auditInsert(deps, actor, { section: AUDITS_SECTION, recordId: sql`(SELECT CAST(${auditId} AS TEXT))`, action: 'create', changes }),
       ];
   const answers: Statement[] = rows.length > 0 ? [db.insert(partnerAuditAnswers).values(rows.map((row) => ({ ...row, auditId })))] : [];
-  const nextAudit: Statement[] = submit ? [db.update(companies).set({ nextAuditOn: addMonths(input.auditedOn, AUDIT_INTERVAL_MONTHS) }).where(eq(companies.id, companyId))] : [];
   const read = db.select({ id: partnerAudits.id, status: partnerAudits.status, score: partnerAudits.score }).from(partnerAudits).where(sql`${partnerAudits.id} = ${auditId}`);
   try {
     // The read goes last: what was saved.
-    const statements: Statement[] = [...write, ...answers, ...nextAudit, read];
+    const statements: Statement[] = [...write, ...answers, read];
     const results = await db.batch(statements as [Statement, ...Statement[]]);
     const saved = (results[results.length - 1] as Awaited<typeof read>)[0];
     if (!saved) throw new Error('saveAudit: the saved audit was not read back');
@@ -161,23 +163,45 @@ export async function setAuditActionDone(deps: AppDeps, actor: Actor, id: number
   return { id, done };
 }
 
-/** The admin's review of a submitted audit (submitted → reviewed); a draft or a reviewed one is a 409. */
-export async function reviewAudit(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<{ id: number; status: 'reviewed' }> {
+/**
+ * Voltara's review of a submitted audit (submitted → reviewed): its own score, notes for the partner, and the next
+ * audit, after today and within AUDIT_NEXT_MAX_YEARS (else 422 saying the bounds). One batch: the audit, the
+ * company's next audit and the log entry. A draft or an audit already reviewed is a 409, also when two reviews race.
+ */
+export async function reviewAudit(deps: AppDeps, actor: Actor, input: AuditReview, locale: Locale): Promise<AuditReviewed> {
   const text = SERVICE_CENTRE_MESSAGES[locale];
-  const audit = await scopedAudit(deps, actor, id);
+  const audit = await scopedAudit(deps, actor, input.id);
   if (audit.status === 'draft') throw new DomainError(409, text.notSubmitted);
   if (audit.status === 'reviewed') throw new DomainError(409, text.alreadyReviewed);
+  const today = todayIso();
+  const latest = latestNextAudit(today);
+  if (input.nextAuditOn <= today || input.nextAuditOn > latest) {
+    throw validationError({ nextAuditOn: [text.nextAuditBounds(formatPlainDay(today, locale), formatPlainDay(latest, locale), AUDIT_NEXT_MAX_YEARS)] });
+  }
+  const [company] = await deps.db.select({ nextAuditOn: companies.nextAuditOn }).from(companies).where(eq(companies.id, audit.companyId));
+  const now = new Date();
   try {
     await deps.db.batch([
       deps.db
         .update(partnerAudits)
-        .set({ status: 'reviewed', updatedAt: new Date() })
-        .where(and(eq(partnerAudits.id, id), eq(partnerAudits.status, 'submitted'))),
-      auditInsert(deps, actor, { section: AUDITS_SECTION, recordId: guarded(String(id)), action: 'update', changes: { status: ['submitted', 'reviewed'] } }),
+        .set({ status: 'reviewed', reviewScore: input.reviewScore, reviewNotes: input.notes, reviewedAt: now, reviewedBy: actor.id, nextAuditOn: input.nextAuditOn, updatedAt: now })
+        .where(and(eq(partnerAudits.id, audit.id), eq(partnerAudits.status, 'submitted'))),
+      auditInsert(deps, actor, {
+        section: AUDITS_SECTION,
+        recordId: guarded(String(audit.id)),
+        action: 'update',
+        changes: {
+          status: ['submitted', 'reviewed'],
+          reviewScore: [null, input.reviewScore],
+          nextAuditOn: [company?.nextAuditOn ?? null, input.nextAuditOn],
+          ...(input.notes ? { reviewNotes: [null, input.notes] } : {}),
+        },
+      }),
+      deps.db.update(companies).set({ nextAuditOn: input.nextAuditOn }).where(eq(companies.id, audit.companyId)),
     ]);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
     throw new DomainError(409, text.alreadyReviewed);
   }
-  return { id, status: 'reviewed' };
+  return { id: audit.id, status: 'reviewed', reviewScore: input.reviewScore, nextAuditOn: input.nextAuditOn };
 }

@@ -23,6 +23,7 @@ export const JOB_PAGE_SIZE = 25;
 const rowColumns = {
   job: {
     id: serviceJobs.id,
+    companyId: serviceJobs.companyId,
     kind: serviceJobs.kind,
     status: serviceJobs.status,
     serialId: serviceJobs.serialId,
@@ -72,6 +73,7 @@ function rowOf(row: JoinedRow, locale: Locale): ServiceJobRow {
     receivedOn: row.job.receivedOn,
     completedAt: row.job.completedAt?.toISOString() ?? null,
     certificate: row.certificateId !== null && row.certificateNumber !== null ? { id: row.certificateId, number: row.certificateNumber } : null,
+    companyId: row.job.companyId,
     companyName: row.companyName ?? '',
   };
 }

@@ -24,6 +24,10 @@ interface Messages {
   unknownQuestion: string;
   notSubmitted: string;
   alreadyReviewed: string;
+  /** The self-assessment's day (issue 27: a day ahead would move nothing now, but it is still not a real audit). */
+  auditedFuture: string;
+  /** Voltara's next audit date outside its bounds: after `today`, by `latest` (both written out). */
+  nextAuditBounds(today: string, latest: string, years: number): string;
 }
 
 export const SERVICE_CENTRE_MESSAGES: Record<Locale, Messages> = {
@@ -46,6 +50,8 @@ export const SERVICE_CENTRE_MESSAGES: Record<Locale, Messages> = {
     unknownQuestion: 'One of the answers is to a question that is not an active audit question.',
     notSubmitted: 'Only a submitted audit can be marked reviewed.',
     alreadyReviewed: 'This audit has already been reviewed.',
+    auditedFuture: 'A self-assessment cannot be dated in the future.',
+    nextAuditBounds: (today, latest, years) => `The next audit must be after today (${today}) and no more than ${years} years ahead, by ${latest} at the latest.`,
   },
   de: {
     status: { received: 'eingegangen', 'in-progress': 'in Bearbeitung', completed: 'abgeschlossen', cancelled: 'storniert' },
@@ -66,6 +72,8 @@ export const SERVICE_CENTRE_MESSAGES: Record<Locale, Messages> = {
     unknownQuestion: 'Eine der Antworten gehört zu keiner aktiven Auditfrage.',
     notSubmitted: 'Nur ein eingereichtes Audit kann als geprüft markiert werden.',
     alreadyReviewed: 'Dieses Audit wurde bereits geprüft.',
+    auditedFuture: 'Eine Selbstbewertung kann nicht in der Zukunft datiert sein.',
+    nextAuditBounds: (today, latest, years) => `Das nächste Audit muss nach heute (${today}) und höchstens ${years} Jahre im Voraus liegen, spätestens am ${latest}.`,
   },
   es: {
     status: { received: 'recibido', 'in-progress': 'en curso', completed: 'completado', cancelled: 'cancelado' },
@@ -86,6 +94,8 @@ export const SERVICE_CENTRE_MESSAGES: Record<Locale, Messages> = {
     unknownQuestion: 'Una de las respuestas corresponde a una pregunta que no es una pregunta de auditoría activa.',
     notSubmitted: 'Solo una auditoría enviada puede marcarse como revisada.',
     alreadyReviewed: 'Esta auditoría ya se ha revisado.',
+    auditedFuture: 'Una autoevaluación no puede tener una fecha futura.',
+    nextAuditBounds: (today, latest, years) => `La próxima auditoría debe ser posterior a hoy (${today}) y como máximo dentro de ${years} años, a más tardar el ${latest}.`,
   },
   fr: {
     status: { received: 'reçu', 'in-progress': 'en cours', completed: 'terminé', cancelled: 'annulé' },
@@ -106,6 +116,8 @@ export const SERVICE_CENTRE_MESSAGES: Record<Locale, Messages> = {
     unknownQuestion: 'L’une des réponses porte sur une question qui n’est pas une question d’audit active.',
     notSubmitted: 'Seul un audit soumis peut être marqué comme examiné.',
     alreadyReviewed: 'Cet audit a déjà été examiné.',
+    auditedFuture: 'Une auto-évaluation ne peut pas être datée dans le futur.',
+    nextAuditBounds: (today, latest, years) => `Le prochain audit doit être postérieur à aujourd’hui (${today}) et dans ${years} ans au plus, au plus tard le ${latest}.`,
   },
   nl: {
     status: { received: 'ontvangen', 'in-progress': 'in behandeling', completed: 'afgerond', cancelled: 'geannuleerd' },
@@ -126,6 +138,8 @@ export const SERVICE_CENTRE_MESSAGES: Record<Locale, Messages> = {
     unknownQuestion: 'Een van de antwoorden hoort bij een vraag die geen actieve auditvraag is.',
     notSubmitted: 'Alleen een ingediende audit kan als beoordeeld worden gemarkeerd.',
     alreadyReviewed: 'Deze audit is al beoordeeld.',
+    auditedFuture: 'Een zelfbeoordeling kan niet in de toekomst gedateerd zijn.',
+    nextAuditBounds: (today, latest, years) => `De volgende audit moet na vandaag (${today}) liggen en hoogstens ${years} jaar vooruit, uiterlijk op ${latest}.`,
   },
   pt: {
     status: { received: 'recebido', 'in-progress': 'em curso', completed: 'concluído', cancelled: 'cancelado' },
@@ -146,5 +160,7 @@ export const SERVICE_CENTRE_MESSAGES: Record<Locale, Messages> = {
     unknownQuestion: 'Uma das respostas corresponde a uma pergunta que não é uma pergunta de auditoria ativa.',
     notSubmitted: 'Só uma auditoria submetida pode ser marcada como revista.',
     alreadyReviewed: 'Esta auditoria já foi revista.',
+    auditedFuture: 'Uma autoavaliação não pode ter uma data futura.',
+    nextAuditBounds: (today, latest, years) => `A próxima auditoria tem de ser depois de hoje (${today}) e no máximo a ${years} anos, até ${latest} o mais tardar.`,
   },
 };

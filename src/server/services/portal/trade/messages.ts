@@ -5,7 +5,7 @@ import type { ImportProblem } from '../../../../shared/portal/trade.schema';
  * What sales, stock and price lists refuse, in the request's language. Placeholders: {column} a CSV column or form
  * field, {value} what was given, {n} a number.
  */
-type Key = ImportProblem | 'notOnPriceList' | 'noPriceList' | 'chooseCompany' | 'stockExists' | 'priceExists';
+type Key = ImportProblem | 'notOnPriceList' | 'noPriceList' | 'chooseCompany' | 'stockExists' | 'priceExists' | 'referenceTaken' | 'alreadyImported' | 'alreadyImportedDiffers';
 
 const EN: Record<Key, string> = {
   header: 'The first line must name the columns: {value}.',
@@ -15,6 +15,7 @@ const EN: Record<Key, string> = {
   unknownModel: 'Model code “{value}” is not in the catalogue.',
   serialSold: 'A sale of serial number {value} is already recorded.',
   duplicateSerial: 'Serial number {value} appears more than once in the file.',
+  duplicateReference: 'Reference {value} appears more than once in the file.',
   duplicateRow: 'This row repeats line {n}.',
   date: 'The {column} value must be a date written YYYY-MM-DD.',
   futureDate: 'The sale date is in the future.',
@@ -31,6 +32,9 @@ const EN: Record<Key, string> = {
   chooseCompany: 'Choose the company this is for.',
   stockExists: 'Model code {value} already has a stock level: change that one instead.',
   priceExists: 'This model code already has a price at this tier from this quantity.',
+  referenceTaken: 'Reference {value} is already used by another of your sales.',
+  alreadyImported: 'Already imported: a sale with reference {value} is recorded.',
+  alreadyImportedDiffers: 'Already imported: a sale with reference {value} is recorded with other details. Correct that sale in the list if this row is right.',
 };
 
 const DE: Record<Key, string> = {
@@ -41,6 +45,7 @@ const DE: Record<Key, string> = {
   unknownModel: 'Der Modellcode „{value}“ ist nicht im Katalog.',
   serialSold: 'Ein Verkauf der Seriennummer {value} ist bereits erfasst.',
   duplicateSerial: 'Die Seriennummer {value} kommt in der Datei mehrfach vor.',
+  duplicateReference: 'Die Referenz {value} kommt in der Datei mehrfach vor.',
   duplicateRow: 'Diese Zeile wiederholt Zeile {n}.',
   date: 'Der Wert in {column} muss ein Datum im Format JJJJ-MM-TT sein.',
   futureDate: 'Das Verkaufsdatum liegt in der Zukunft.',
@@ -57,6 +62,9 @@ const DE: Record<Key, string> = {
   chooseCompany: 'Wählen Sie das Unternehmen, für das dies gilt.',
   stockExists: 'Für den Modellcode {value} gibt es bereits einen Lagerbestand: Ändern Sie diesen.',
   priceExists: 'Dieser Modellcode hat auf dieser Stufe ab dieser Menge bereits einen Preis.',
+  referenceTaken: 'Die Referenz {value} wird bereits von einem anderen Ihrer Verkäufe verwendet.',
+  alreadyImported: 'Bereits importiert: Ein Verkauf mit der Referenz {value} ist erfasst.',
+  alreadyImportedDiffers: 'Bereits importiert: Ein Verkauf mit der Referenz {value} ist mit anderen Angaben erfasst. Korrigieren Sie diesen Verkauf in der Liste, wenn diese Zeile stimmt.',
 };
 
 const ES: Record<Key, string> = {
@@ -67,6 +75,7 @@ const ES: Record<Key, string> = {
   unknownModel: 'El código de modelo «{value}» no está en el catálogo.',
   serialSold: 'Ya hay una venta registrada del número de serie {value}.',
   duplicateSerial: 'El número de serie {value} aparece más de una vez en el archivo.',
+  duplicateReference: 'La referencia {value} aparece más de una vez en el archivo.',
   duplicateRow: 'Esta fila repite la línea {n}.',
   date: 'El valor de {column} debe ser una fecha escrita AAAA-MM-DD.',
   futureDate: 'La fecha de venta está en el futuro.',
@@ -83,6 +92,9 @@ const ES: Record<Key, string> = {
   chooseCompany: 'Elija la empresa a la que corresponde.',
   stockExists: 'El código de modelo {value} ya tiene un nivel de existencias: modifique ese.',
   priceExists: 'Este código de modelo ya tiene un precio en este nivel a partir de esta cantidad.',
+  referenceTaken: 'La referencia {value} ya la usa otra de sus ventas.',
+  alreadyImported: 'Ya importada: hay registrada una venta con la referencia {value}.',
+  alreadyImportedDiffers: 'Ya importada: hay registrada una venta con la referencia {value} con otros datos. Corrija esa venta en la lista si esta fila es la correcta.',
 };
 
 const FR: Record<Key, string> = {
@@ -93,6 +105,7 @@ const FR: Record<Key, string> = {
   unknownModel: 'Le code modèle « {value} » n’est pas au catalogue.',
   serialSold: 'Une vente du numéro de série {value} est déjà enregistrée.',
   duplicateSerial: 'Le numéro de série {value} apparaît plusieurs fois dans le fichier.',
+  duplicateReference: 'La référence {value} apparaît plusieurs fois dans le fichier.',
   duplicateRow: 'Cette ligne répète la ligne {n}.',
   date: 'La valeur de {column} doit être une date écrite AAAA-MM-JJ.',
   futureDate: 'La date de vente est dans le futur.',
@@ -109,6 +122,9 @@ const FR: Record<Key, string> = {
   chooseCompany: 'Choisissez la société concernée.',
   stockExists: 'Le code modèle {value} a déjà un niveau de stock : modifiez celui-ci.',
   priceExists: 'Ce code modèle a déjà un prix à ce niveau à partir de cette quantité.',
+  referenceTaken: 'La référence {value} est déjà utilisée par une autre de vos ventes.',
+  alreadyImported: 'Déjà importée : une vente de référence {value} est enregistrée.',
+  alreadyImportedDiffers: 'Déjà importée : une vente de référence {value} est enregistrée avec d’autres détails. Corrigez cette vente dans la liste si cette ligne est juste.',
 };
 
 const NL: Record<Key, string> = {
@@ -119,6 +135,7 @@ const NL: Record<Key, string> = {
   unknownModel: 'Modelcode “{value}” staat niet in de catalogus.',
   serialSold: 'Er is al een verkoop van serienummer {value} geregistreerd.',
   duplicateSerial: 'Serienummer {value} komt meer dan eens voor in het bestand.',
+  duplicateReference: 'Referentie {value} komt meer dan eens voor in het bestand.',
   duplicateRow: 'Deze rij herhaalt regel {n}.',
   date: 'De waarde van {column} moet een datum zijn in de vorm JJJJ-MM-DD.',
   futureDate: 'De verkoopdatum ligt in de toekomst.',
@@ -135,6 +152,9 @@ const NL: Record<Key, string> = {
   chooseCompany: 'Kies het bedrijf waarvoor dit is.',
   stockExists: 'Modelcode {value} heeft al een voorraadniveau: wijzig dat.',
   priceExists: 'Deze modelcode heeft op dit niveau vanaf deze hoeveelheid al een prijs.',
+  referenceTaken: 'Referentie {value} wordt al gebruikt door een andere verkoop van u.',
+  alreadyImported: 'Al geïmporteerd: er is een verkoop met referentie {value} geregistreerd.',
+  alreadyImportedDiffers: 'Al geïmporteerd: er is een verkoop met referentie {value} met andere gegevens geregistreerd. Corrigeer die verkoop in de lijst als deze rij klopt.',
 };
 
 const PT: Record<Key, string> = {
@@ -145,6 +165,7 @@ const PT: Record<Key, string> = {
   unknownModel: 'O código de modelo «{value}» não está no catálogo.',
   serialSold: 'Já existe uma venda registada do número de série {value}.',
   duplicateSerial: 'O número de série {value} aparece mais de uma vez no ficheiro.',
+  duplicateReference: 'A referência {value} aparece mais de uma vez no ficheiro.',
   duplicateRow: 'Esta linha repete a linha {n}.',
   date: 'O valor de {column} deve ser uma data escrita AAAA-MM-DD.',
   futureDate: 'A data de venda está no futuro.',
@@ -161,18 +182,24 @@ const PT: Record<Key, string> = {
   chooseCompany: 'Escolha a empresa a que se destina.',
   stockExists: 'O código de modelo {value} já tem um nível de stock: altere esse.',
   priceExists: 'Este código de modelo já tem um preço neste nível a partir desta quantidade.',
+  referenceTaken: 'A referência {value} já é usada por outra das suas vendas.',
+  alreadyImported: 'Já importada: está registada uma venda com a referência {value}.',
+  alreadyImportedDiffers: 'Já importada: está registada uma venda com a referência {value} com outros dados. Corrija essa venda na lista se esta linha estiver certa.',
 };
 
 const MESSAGES: Record<Locale, Record<Key, string>> = { en: EN, de: DE, es: ES, fr: FR, nl: NL, pt: PT };
 
 export type TradeMessageKey = Key;
 
-/** The message in the language, its placeholders filled; a value is cut to 60 characters (it comes from a file). */
+/**
+ * The message in the language, its placeholders filled; a value is cut to 100 characters (it may come from a file): room
+ * for a whole reference, and for the sales CSV's list of columns.
+ */
 export function tradeMessage(locale: Locale, key: Key, vars: { column?: string; value?: string; n?: number } = {}): string {
   return MESSAGES[locale][key].replace(/\{(column|value|n)\}/g, (_, name: 'column' | 'value' | 'n') => {
     const value = vars[name];
     if (value === undefined) return '';
-    return typeof value === 'number' ? value.toLocaleString(locale === 'en' ? 'en-GB' : locale) : value.slice(0, 60);
+    return typeof value === 'number' ? value.toLocaleString(locale === 'en' ? 'en-GB' : locale) : value.slice(0, 100);
   });
 }
 

@@ -16,15 +16,14 @@ import { normaliseSerial, serialKey } from '../../../../shared/serials/serial-nu
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { companies, productOptions, products, saleDayTotals, sales, serials } from '../../../db/schema';
-import { notFound } from '../../../errors';
-import { auditInsert } from '../../audit';
 import { companyScope } from '../../scope';
-import { writeCsv } from './csv';
+import { writeCsv } from '../../../csv/write-csv';
 import { customerKeyOf, prefixBounds } from './fold';
 
 /**
  * /portal/sales (issue 12): the company's sales to end customers. Every read is scoped with companyScope (an admin
- * sees all companies'); the list, its totals and its CSV share one filter. Writes are in sales-write.ts.
+ * sees all companies'); the list, its totals and its CSV share one filter. Writes are in sales-write.ts, sales-import.ts
+ * and sales-correct.ts (edits and removals by the senior roles).
  */
 export const SALES_AUDIT_SECTION = 'portal.sales';
 
@@ -217,17 +216,6 @@ export async function exportSales(deps: AppDeps, actor: Actor, filter: SaleFilte
   );
   const span = [filter.from, filter.to].filter(Boolean).join('_to_');
   return { filename: `sales${span ? `_${span}` : ''}.csv`, mime: 'text/csv', encoding: 'text', content: csv };
-}
-
-/** Removes a sale recorded by mistake (another company's sale: 404). */
-export async function removeSale(deps: AppDeps, actor: Actor, id: number): Promise<{ ok: true }> {
-  const [row] = await deps.db.select().from(sales).where(and(eq(sales.id, id), scope(actor)));
-  if (!row) throw notFound('Sale');
-  await deps.db.batch([
-    deps.db.delete(sales).where(eq(sales.id, id)),
-    auditInsert(deps, actor, { section: SALES_AUDIT_SECTION, recordId: String(id), action: 'delete', changes: { ...row, createdAt: row.createdAt.toISOString() } }),
-  ]);
-  return { ok: true };
 }
 
 /** The company's serials among some typed serial numbers, by key (an option may share its product's number). */

@@ -1,0 +1,1 @@
+ALTER TABLE `companies` ADD `family` text DEFAULT 'distributor' NOT NULL;

@@ -1,0 +1,198 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type RefObject } from 'react';
+import { useTranslation } from '../../lib/i18n-react';
+import { isLocale, LOCALE_NAMES, type Locale } from '../../../shared/locales';
+import type { AnnouncementSendPreview, AnnouncementSent } from '../../../shared/portal/announcements.types';
+import { Alert } from '../../components/ui/Alert';
+import { Dialog } from '../../components/ui/Dialog';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { Day, INPUT, LABEL, messageOf, OUTLINE, PRIMARY, useFormats } from '../serials/ui/format';
+
+/**
+ * "Send…" (issue 27): saving an announcement never e-mails it. This dialog shows who will get it (its audience among
+ * the people who joined the portal) and the e-mail as it will arrive in each recipient language, then sends it once.
+ * A second send asks for a confirmation. Radix's dialog traps focus, closes on Escape and returns focus to the trigger.
+ */
+export function AnnouncementSendDialog({
+  id,
+  onClose,
+  onSent,
+  returnFocusTo,
+}: {
+  id: number | null;
+  onClose(): void;
+  onSent(sent: AnnouncementSent): void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const { t } = useTranslation('admin-news');
+  const trpc = useTRPC();
+  const preview = useQuery({ ...trpc.admin.announcements.sendPreview.queryOptions({ id: id ?? 0 }), enabled: id !== null, staleTime: 0, gcTime: 0 });
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()} title={t('sendDialog.title')} size="lg" returnFocusTo={returnFocusTo}>
+      {preview.isPending ? (
+        <Spinner />
+      ) : !preview.data ? (
+        <Alert tone="error">{t('common.loadFailed')}</Alert>
+      ) : (
+        <SendForm key={preview.data.id} preview={preview.data} onClose={onClose} onSent={onSent} />
+      )}
+    </Dialog>
+  );
+}
+
+function SendForm({ preview, onClose, onSent }: { preview: AnnouncementSendPreview; onClose(): void; onSent(sent: AnnouncementSent): void }) {
+  const { t } = useTranslation('admin-news');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { number } = useFormats();
+  const [confirmAgain, setConfirmAgain] = useState(false);
+  const count = preview.recipients.length;
+  const send = useMutation(
+    trpc.admin.announcements.send.mutationOptions({
+      onSuccess: async (result) => {
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.announcements.pathKey() });
+        onSent(result.sent);
+      },
+      // Someone else may have sent it meanwhile: show what is true now.
+      onError: () => queryClient.invalidateQueries({ queryKey: trpc.admin.announcements.sendPreview.queryKey({ id: preview.id }) }),
+    }),
+  );
+  const already = preview.emailed;
+  const submit = () => {
+    if (already && !confirmAgain) {
+      setConfirmAgain(true);
+      return;
+    }
+    send.mutate({ id: preview.id, again: already });
+  };
+
+  return (
+    <div className="space-y-5" data-testid="announcement-send-dialog">
+      <p className="font-semibold text-navy-900">{preview.title}</p>
+      {preview.sent ? (
+        <Alert tone="info">
+          <span data-testid="announcement-sent-before">
+            {t('sendDialog.sentBefore', { who: preview.sent.byName ?? t('sendDialog.someone') })} <Day value={preview.sent.at} withTime />
+            {preview.sent.count !== null && <> · {t('sendDialog.sentTo', { count: preview.sent.count, number: number(preview.sent.count) })}</>}
+          </span>
+        </Alert>
+      ) : (
+        already && <Alert tone="info">{t('sendDialog.sentEarlier')}</Alert>
+      )}
+      {preview.state === 'scheduled' && (
+        <Alert tone="info">
+          {t('sendDialog.scheduled')} <Day value={preview.publishFrom} withTime />
+        </Alert>
+      )}
+      {preview.state === 'expired' && <Alert tone="info">{t('sendDialog.expired')}</Alert>}
+      <Recipients preview={preview} />
+      {count > 0 && <MailPreview preview={preview} />}
+      {send.error && <Alert tone="error">{messageOf(send.error)}</Alert>}
+      {confirmAgain && (
+        <Alert tone="info">
+          <span data-testid="announcement-send-again-warning">{t('sendDialog.confirmAgain', { count, number: number(count) })}</span>
+        </Alert>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className={OUTLINE} onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className={PRIMARY}
+          disabled={!preview.sendable || send.isPending}
+          aria-busy={send.isPending}
+          onClick={submit}
+          data-testid="announcement-send-confirm"
+        >
+          {send.isPending
+            ? t('sendDialog.sending')
+            : already
+              ? confirmAgain
+                ? t('sendDialog.sendAgainConfirm', { count, number: number(count) })
+                : t('sendDialog.sendAgain')
+              : t('sendDialog.send', { count, number: number(count) })}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Everyone who will get it: a scrollable table that the keyboard can scroll too. */
+function Recipients({ preview }: { preview: AnnouncementSendPreview }) {
+  const { t } = useTranslation('admin-news');
+  const { number } = useFormats();
+  const headingId = useId();
+  const count = preview.recipients.length;
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h3 id={headingId} className="font-semibold text-navy-900" data-testid="announcement-recipient-count">
+        {t('sendDialog.recipients', { count, number: number(count) })}
+      </h3>
+      <p className="text-xs text-slate-600">{t('sendDialog.recipientsHint')}</p>
+      {count === 0 ? (
+        <p className="rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">{t('sendDialog.nobody')}</p>
+      ) : (
+        // A focusable region, so a keyboard user can scroll a long list.
+        <div role="region" aria-labelledby={headingId} tabIndex={0} className="max-h-56 overflow-auto rounded border border-slate-200 focus:outline-2 focus:outline-navy-700">
+          <table className="w-full border-collapse text-left text-sm" data-testid="announcement-recipients">
+            <thead className="sticky top-0 bg-slate-100">
+              <tr>
+                {(['name', 'email', 'company', 'language'] as const).map((column) => (
+                  <th key={column} scope="col" className="px-3 py-1.5 font-semibold text-navy-900">
+                    {t(`sendDialog.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {preview.recipients.map((person) => (
+                <tr key={person.email} className="border-t border-slate-200">
+                  <td className="px-3 py-1">{person.name}</td>
+                  <td className="px-3 py-1 break-all">{person.email}</td>
+                  <td className="px-3 py-1">{person.company}</td>
+                  <td className="px-3 py-1 whitespace-nowrap">{LOCALE_NAMES[person.locale]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The e-mail as it will arrive, in the language chosen (the admin's own when recipients read it, else the most read). */
+function MailPreview({ preview }: { preview: AnnouncementSendPreview }) {
+  const { t, i18n } = useTranslation('admin-news');
+  const { number } = useFormats();
+  const selectId = useId();
+  const own: Locale | null = isLocale(i18n.language) ? i18n.language : null;
+  const initial = preview.mails.find((mail) => mail.locale === own && mail.recipients > 0) ?? preview.mails[0]!;
+  const [locale, setLocale] = useState<Locale>(initial.locale);
+  const mail = preview.mails.find((entry) => entry.locale === locale) ?? initial;
+  return (
+    <section className="space-y-2">
+      <h3 className="font-semibold text-navy-900">{t('sendDialog.preview')}</h3>
+      <div className="max-w-xs space-y-1">
+        <label htmlFor={selectId} className={LABEL}>
+          {t('sendDialog.language')}
+        </label>
+        <select id={selectId} className={INPUT} value={locale} onChange={(event) => isLocale(event.target.value) && setLocale(event.target.value)}>
+          {preview.mails.map((entry) => (
+            <option key={entry.locale} value={entry.locale}>
+              {t('sendDialog.languageOption', { language: LOCALE_NAMES[entry.locale], count: entry.recipients, number: number(entry.recipients) })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="text-sm">
+        <span className="font-semibold text-navy-900">{t('sendDialog.subject')}: </span>
+        <span data-testid="announcement-preview-subject">{mail.subject}</span>
+      </p>
+      {/* The mail's HTML in an empty sandbox: no scripts, no forms, no access to this page (as the outbox viewer). */}
+      <iframe title={t('sendDialog.previewFrame')} sandbox="" srcDoc={mail.html} referrerPolicy="no-referrer" className="h-64 w-full rounded border border-slate-200 bg-white" />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from '../../lib/i18n-react';
+import type { AuditDetail } from '../../../shared/portal/audits.types';
+import { byCategory, categoryLabel } from '../../portal/service-centre/category';
+import { Section } from '../enquiries/Section';
+import { DataTable, ROW, TD } from '../serials/ui/DataTable';
+import { NoValue } from '../serials/ui/format';
+
+/** The partner's self-assessment as submitted: each question's rating and comment, grouped by category. */
+export function AuditAnswers({ audit }: { audit: AuditDetail }) {
+  const { t } = useTranslation(['admin-audits', 'portal-service']);
+  const { t: words } = useTranslation('portal-service');
+  const columns = [t('answers.question'), t('answers.rating'), t('answers.comment')];
+  return (
+    <Section id="audit-answers-heading" title={t('answers.title')}>
+      {audit.answers.length === 0 ? (
+        <p className="text-slate-600">{t('answers.empty')}</p>
+      ) : (
+        <div className="space-y-5" data-testid="admin-audit-answers">
+          {byCategory(audit.answers).map((group) => (
+            <div key={group.category}>
+              <h3 className="mb-2 font-semibold text-navy-900">{categoryLabel(words, group.category)}</h3>
+              <DataTable caption={categoryLabel(words, group.category)} columns={columns}>
+                {group.items.map((answer, index) => (
+                  <tr key={`${answer.questionId ?? 'q'}-${index}`} className={ROW} data-testid="admin-audit-answer">
+                    <td className={TD}>{answer.question}</td>
+                    <td className={`${TD} font-semibold whitespace-nowrap`}>{t(`portal-service:rating.${answer.rating}`)}</td>
+                    <td className={TD}>{answer.comment || <NoValue />}</td>
+                  </tr>
+                ))}
+              </DataTable>
+            </div>
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../lib/i18n-react';
+import { AUDIT_STATUSES } from '../../../shared/portal/enums';
+import { TextField } from '../../components/ui/Field';
+import { SelectField } from '../../components/ui/SelectField';
+import { useTRPC } from '../../trpc';
+import { SearchField } from '../../portal/serials/SearchField';
+import { OUTLINE } from '../serials/ui/format';
+import { dayOf, hasAdminAuditFilters, NO_AUDIT_FILTERS, withAdminAuditChange, type AdminAuditListState } from './list-params';
+
+/** The audits list's search (company or auditor), status, company and the self-assessment's days, always in view. */
+export function AuditFilters({ state, onChange }: { state: AdminAuditListState; onChange(state: AdminAuditListState): void }) {
+  const { t } = useTranslation(['admin-audits', 'portal-service']);
+  const trpc = useTRPC();
+  const options = useQuery({ ...trpc.admin.companies.options.queryOptions(), staleTime: 10 * 60_000 });
+  const change = (part: Partial<Omit<AdminAuditListState, 'page'>>) => onChange(withAdminAuditChange(state, part));
+  return (
+    <form role="search" aria-label={t('audits.filters')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end" onSubmit={(event) => event.preventDefault()}>
+      <div className="lg:col-span-2">
+        <SearchField label={t('audits.search')} placeholder={t('audits.searchPlaceholder')} value={state.q} onSearch={(q) => change({ q })} testId="admin-audits-search" />
+      </div>
+      <SelectField label={t('audits.status')} value={state.status ?? ''} data-testid="admin-audits-status" onChange={(event) => change({ status: AUDIT_STATUSES.find((status) => status === event.target.value) })}>
+        <option value="">{t('audits.anyStatus')}</option>
+        {AUDIT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`portal-service:auditStatus.${status}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('audits.company')} value={state.companyId ?? ''} data-testid="admin-audits-company" onChange={(event) => change({ companyId: event.target.value ? Number(event.target.value) : undefined })}>
+        <option value="">{t('audits.anyCompany')}</option>
+        {options.data?.companies.map((company) => (
+          <option key={company.id} value={company.id}>
+            {company.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={t('audits.from')} type="date" value={state.from ?? ''} max={state.to} data-testid="admin-audits-from" onChange={(event) => change({ from: dayOf(event.target.value) })} />
+      <TextField label={t('audits.to')} type="date" value={state.to ?? ''} min={state.from} data-testid="admin-audits-to" onChange={(event) => change({ to: dayOf(event.target.value) })} />
+      {hasAdminAuditFilters(state) && (
+        <div className="lg:col-span-6">
+          <button type="button" className={OUTLINE} onClick={() => onChange(NO_AUDIT_FILTERS)}>
+            {t('audits.clearFilters')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

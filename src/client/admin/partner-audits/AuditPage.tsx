@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../lib/i18n-react';
+import { Link } from 'wouter';
+import type { AuditDetail } from '../../../shared/portal/audits.types';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import type { AreaProps } from '../../router/area-props';
+import { useTRPC } from '../../trpc';
+import { httpStatusOf } from '../../lib/trpc-errors';
+import { idOf } from '../../portal/service-centre/paths';
+import { AuditStatusBadge, Score } from '../../portal/service-centre/ui';
+import { BackLink } from '../companies/DistributorsHeader';
+import { Section } from '../enquiries/Section';
+import { Fact, Facts } from '../serials/ui/Facts';
+import { Day, LINK } from '../serials/ui/format';
+import { ActionsPanel } from './ActionsPanel';
+import { AuditAnswers } from './AuditAnswers';
+import { ADMIN_AUDITS_PATH, adminCompanyPath } from './paths';
+import { ReviewPanel } from './ReviewPanel';
+
+/**
+ * /admin/distributors/audits/{id} (issue 27): a partner's self-assessment as submitted, Voltara's review of it (score,
+ * notes, the next audit date, Reviewed) and the follow-up actions, which the partner reads on its own audit page.
+ */
+export function AuditPage({ params }: AreaProps) {
+  const { t } = useTranslation('admin-audits');
+  const trpc = useTRPC();
+  usePageDescription(t('audit.description'));
+  const id = idOf(params.id);
+  const query = useQuery({ ...trpc.admin.partnerAudits.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const back = <BackLink href={ADMIN_AUDITS_PATH}>{t('audit.back')}</BackLink>;
+  if (id !== null && query.isPending) return <Spinner />;
+  if (id === null || !query.data) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <Alert tone="error">{id === null || httpStatusOf(query.error) === 404 ? t('audit.notFound') : t('audit.loadError')}</Alert>
+      </div>
+    );
+  }
+  const audit = query.data;
+  return (
+    <div className="space-y-6" data-testid="admin-audit">
+      {back}
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-navy-900" data-testid="admin-audit-title">
+          {t('audit.title', { company: audit.companyName })}
+        </h1>
+        <AuditStatusBadge status={audit.status} />
+      </div>
+      <AuditFacts audit={audit} />
+      {audit.summary && (
+        <Section id="audit-summary-heading" title={t('audit.summary')}>
+          <p className="whitespace-pre-line text-slate-800">{audit.summary}</p>
+        </Section>
+      )}
+      <ReviewPanel audit={audit} />
+      <AuditAnswers audit={audit} />
+      <ActionsPanel audit={audit} />
+    </div>
+  );
+}
+
+function AuditFacts({ audit }: { audit: AuditDetail }) {
+  const { t } = useTranslation('admin-audits');
+  return (
+    <Section id="audit-facts-heading" title={t('audit.facts')}>
+      <Facts testId="admin-audit-facts">
+        <Fact label={t('audits.columns.company')}>
+          <Link href={adminCompanyPath(audit.companyId)} className={LINK}>
+            {audit.companyName}
+          </Link>
+        </Fact>
+        <Fact label={t('audits.columns.auditedOn')}>
+          <Day value={audit.auditedOn} />
+        </Fact>
+        <Fact label={t('audits.columns.auditor')}>{audit.auditorName}</Fact>
+        <Fact label={t('audit.submittedAt')}>
+          <Day value={audit.submittedAt} withTime />
+        </Fact>
+        <Fact label={t('audits.columns.score')}>
+          <Score value={audit.score} />
+          {audit.score !== null && <span className="ml-2 text-slate-600">{t('audit.points', { won: audit.points.won, possible: audit.points.possible })}</span>}
+        </Fact>
+        <Fact label={t('audit.companyNextAudit')}>
+          <Day value={audit.companyNextAuditOn} />
+        </Fact>
+      </Facts>
+    </Section>
+  );
+}

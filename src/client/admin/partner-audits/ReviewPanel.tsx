@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '../../lib/i18n-react';
+import { todayIso } from '../../../shared/certificates/states';
+import { AUDIT_NEXT_MAX_YEARS, latestNextAudit, proposedNextAudit } from '../../../shared/portal/audits.schema';
+import type { AuditDetail, AuditReviewView } from '../../../shared/portal/audits.types';
+import { Alert } from '../../components/ui/Alert';
+import { TextField } from '../../components/ui/Field';
+import { useTRPC } from '../../trpc';
+import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
+import { Score, TextArea } from '../../portal/service-centre/ui';
+import { Section } from '../enquiries/Section';
+import { Fact, Facts } from '../serials/ui/Facts';
+import { Day, PRIMARY, useFormats } from '../serials/ui/format';
+
+/**
+ * Voltara's review: a submitted audit gets its score, notes for the partner and the next audit (after today, within
+ * AUDIT_NEXT_MAX_YEARS; the server checks the same bounds), and becomes Reviewed; a reviewed one shows what was set.
+ */
+export function ReviewPanel({ audit }: { audit: AuditDetail }) {
+  const { t } = useTranslation('admin-audits');
+  const formats = useFormats();
+  const [reviewedNow, setReviewedNow] = useState<string | null>(null);
+  return (
+    <Section id="audit-review-heading" title={t('review.title')}>
+      {reviewedNow && (
+        <div className="mb-4" data-testid="audit-review-done">
+          <Alert tone="success">{t('review.done', { date: formats.day(reviewedNow) })}</Alert>
+        </div>
+      )}
+      {audit.review ? (
+        <ReviewFacts review={audit.review} />
+      ) : audit.status === 'submitted' ? (
+        <ReviewForm audit={audit} onReviewed={setReviewedNow} />
+      ) : (
+        <p className="text-slate-700">{t('review.notSubmitted')}</p>
+      )}
+    </Section>
+  );
+}
+
+function ReviewFacts({ review }: { review: AuditReviewView }) {
+  const { t } = useTranslation('admin-audits');
+  return (
+    <Facts testId="audit-review">
+      <Fact label={t('review.score')}>
+        <Score value={review.score} />
+      </Fact>
+      <Fact label={t('review.nextAuditOn')}>
+        <Day value={review.nextAuditOn} />
+      </Fact>
+      <Fact label={t('review.reviewedAt')}>
+        <Day value={review.reviewedAt} withTime />
+      </Fact>
+      <Fact label={t('review.reviewedBy')}>{review.reviewedBy}</Fact>
+      <Fact label={t('review.notes')}>{review.notes ? <span className="whitespace-pre-line">{review.notes}</span> : null}</Fact>
+    </Facts>
+  );
+}
+
+function ReviewForm({ audit, onReviewed }: { audit: AuditDetail; onReviewed(nextAuditOn: string): void }) {
+  const { t } = useTranslation('admin-audits');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const formats = useFormats();
+  const today = todayIso();
+  const latest = latestNextAudit(today);
+  const [score, setScore] = useState(audit.score === null ? '' : String(audit.score));
+  const [notes, setNotes] = useState('');
+  const [nextAuditOn, setNextAuditOn] = useState(proposedNextAudit(audit.auditedOn, today));
+  const review = useMutation(
+    trpc.admin.partnerAudits.review.mutationOptions({
+      onSuccess: async (reviewed) => {
+        onReviewed(reviewed.nextAuditOn);
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.partnerAudits.pathKey() });
+      },
+    }),
+  );
+  const errors = fieldErrorsOf(review.error);
+  const status = httpStatusOf(review.error);
+  const scoreValue = Number(score);
+  const scoreValid = score.trim() !== '' && Number.isInteger(scoreValue) && scoreValue >= 0 && scoreValue <= 100;
+  const [tried, setTried] = useState(false);
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      data-testid="audit-review-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (scoreValid) review.mutate({ id: audit.id, reviewScore: scoreValue, notes, nextAuditOn });
+      }}
+    >
+      <p className="text-sm text-slate-700">{t('review.lead')}</p>
+      {review.error && !errors.nextAuditOn && !errors.reviewScore && <Alert tone="error">{status !== null && status < 500 ? review.error.message : t('review.error')}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('review.score')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          required
+          value={score}
+          data-testid="review-score"
+          error={tried && !scoreValid ? t('review.scoreInvalid') : errors.reviewScore?.[0]}
+          onChange={(event) => setScore(event.target.value)}
+        />
+        <div>
+          <TextField
+            label={t('review.nextAuditOn')}
+            type="date"
+            min={today}
+            max={latest}
+            required
+            value={nextAuditOn}
+            data-testid="review-next-audit"
+            aria-describedby="review-next-hint"
+            error={errors.nextAuditOn?.[0]}
+            onChange={(event) => setNextAuditOn(event.target.value)}
+          />
+          <p id="review-next-hint" className="mt-1 text-sm text-slate-600">
+            {t('review.nextHint', { years: AUDIT_NEXT_MAX_YEARS, latest: formats.day(latest) })}
+          </p>
+        </div>
+      </div>
+      <TextArea label={t('review.notes')} rows={4} maxLength={4000} value={notes} onChange={setNotes} testId="review-notes" />
+      <button type="submit" className={PRIMARY} disabled={review.isPending} aria-busy={review.isPending} data-testid="review-submit">
+        {review.isPending ? t('review.saving') : t('review.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../lib/i18n-react';
+import { Link } from 'wouter';
+import type { ServiceJobDetail, ServiceJobRecord } from '../../../shared/portal/services.types';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { usePageDescription } from '../../lib/usePageDescription';
+import type { AreaProps } from '../../router/area-props';
+import { useTRPC } from '../../trpc';
+import { httpStatusOf } from '../../lib/trpc-errors';
+import { idOf } from '../../portal/service-centre/paths';
+import { JobStatusBadge } from '../../portal/service-centre/ui';
+import { BackLink } from '../companies/DistributorsHeader';
+import { Section } from '../enquiries/Section';
+import { NextDue } from '../serials/ui/badges';
+import { Fact, Facts } from '../serials/ui/Facts';
+import { Day, LINK } from '../serials/ui/format';
+import { ReadingsTable, ReferencesTable } from '../serials/ui/ReadingsTable';
+import { adminCertificatePath, adminCompanyPath, adminSerialPath, ADMIN_SERVICE_JOBS_PATH } from '../partner-audits/paths';
+
+/**
+ * /admin/distributors/service-jobs/{id} (issue 27): one partner's service job read by Voltara: the instrument and its
+ * customer, where the job stands, the work recorded and the certificate it issued in the partner's name.
+ */
+export function JobPage({ params }: AreaProps) {
+  const { t } = useTranslation(['admin-audits', 'portal-service']);
+  const trpc = useTRPC();
+  usePageDescription(t('job.description'));
+  const id = idOf(params.id);
+  const query = useQuery({ ...trpc.admin.serviceJobs.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const back = <BackLink href={ADMIN_SERVICE_JOBS_PATH}>{t('job.back')}</BackLink>;
+  if (id !== null && query.isPending) return <Spinner />;
+  if (id === null || !query.data) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <Alert tone="error">{id === null || httpStatusOf(query.error) === 404 ? t('job.notFound') : t('job.loadError')}</Alert>
+      </div>
+    );
+  }
+  const job = query.data;
+  return (
+    <div className="space-y-6" data-testid="admin-job">
+      {back}
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-navy-900" data-testid="admin-job-title">
+          {t('job.title', { kind: t(`portal-service:kind.${job.kind}`), serial: job.serialNumber })}
+        </h1>
+        <JobStatusBadge status={job.status} />
+      </div>
+      <JobFacts job={job} />
+      {job.record ? <RecordSection record={job.record} /> : <Alert tone="info">{t('job.noRecord')}</Alert>}
+    </div>
+  );
+}
+
+function JobFacts({ job }: { job: ServiceJobDetail }) {
+  const { t } = useTranslation(['admin-audits', 'portal-service']);
+  return (
+    <Section id="job-facts-heading" title={t('job.facts')}>
+      <Facts testId="admin-job-facts">
+        <Fact label={t('jobs.columns.company')}>
+          <Link href={adminCompanyPath(job.companyId)} className={LINK}>
+            {job.companyName}
+          </Link>
+        </Fact>
+        <Fact label={t('jobs.columns.serial')}>
+          <Link href={adminSerialPath(job.serialId)} className={`${LINK} font-mono`}>
+            {job.serialNumber}
+          </Link>
+        </Fact>
+        <Fact label={t('jobs.columns.instrument')}>{`${job.productName} (${job.modelCode})`}</Fact>
+        <Fact label={t('jobs.columns.customer')}>{job.customerName}</Fact>
+        <Fact label={t('jobs.columns.kind')}>{t(`portal-service:kind.${job.kind}`)}</Fact>
+        <Fact label={t('jobs.columns.received')}>
+          <Day value={job.receivedOn} />
+        </Fact>
+        <Fact label={t('job.completedAt')}>
+          <Day value={job.completedAt} withTime />
+        </Fact>
+        <Fact label={t('job.openedBy')}>{job.createdBy}</Fact>
+        <Fact label={t('jobs.columns.certificate')}>
+          {job.certificate ? (
+            <Link href={adminCertificatePath(job.certificate.id)} className={`${LINK} tabular`} data-testid="admin-job-certificate">
+              {job.certificate.number}
+            </Link>
+          ) : null}
+        </Fact>
+        <Fact label={t('job.lastCalibrated')}>
+          <Day value={job.lastCalibratedOn} />
+        </Fact>
+        <Fact label={t('job.nextDue')}>
+          <NextDue value={job.nextDueOn} />
+        </Fact>
+        <Fact label={t('job.notes')}>{job.notes ? <span className="whitespace-pre-line">{job.notes}</span> : null}</Fact>
+      </Facts>
+      <p className="mt-4">
+        <Link href={`${ADMIN_SERVICE_JOBS_PATH}?company=${job.companyId}`} className={LINK}>
+          {t('job.companyJobs', { company: job.companyName })}
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+function RecordSection({ record }: { record: ServiceJobRecord }) {
+  const { t } = useTranslation('admin-audits');
+  return (
+    <Section id="job-record-heading" title={t('job.record')}>
+      <div className="space-y-5" data-testid="admin-job-record">
+        <Facts>
+          <Fact label={t('job.performedOn')}>
+            <Day value={record.performedOn} />
+          </Fact>
+          <Fact label={t('job.performedBy')}>{record.performedBy}</Fact>
+          <Fact label={t('job.procedure')}>{record.procedure}</Fact>
+          <Fact label={t('job.conditions')}>{[record.temperatureC && `${record.temperatureC} °C`, record.humidityPct && `${record.humidityPct} % RH`].filter(Boolean).join(' · ')}</Fact>
+          <Fact label={t('job.recordNotes')}>{record.notes ? <span className="whitespace-pre-line">{record.notes}</span> : null}</Fact>
+        </Facts>
+        <div>
+          <h3 className="mb-2 font-semibold text-navy-900">{t('job.references')}</h3>
+          <ReferencesTable references={record.references} caption={t('job.references')} />
+        </div>
+        <div>
+          <h3 className="mb-2 font-semibold text-navy-900">{t('job.readings')}</h3>
+          <ReadingsTable readings={record.results} caption={t('job.readings')} />
+        </div>
+      </div>
+    </Section>
+  );
+}

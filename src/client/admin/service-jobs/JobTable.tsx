@@ -1,0 +1,43 @@
+import { useTranslation } from '../../lib/i18n-react';
+import { Link } from 'wouter';
+import type { ServiceJobRow } from '../../../shared/portal/services.types';
+import { JobStatusBadge } from '../../portal/service-centre/ui';
+import { DataTable, ROW, TD } from '../serials/ui/DataTable';
+import { Day, LINK, NoValue, Text } from '../serials/ui/format';
+import { adminServiceJobPath } from '../partner-audits/paths';
+
+const COLUMNS = ['serial', 'company', 'instrument', 'customer', 'kind', 'status', 'received', 'certificate'] as const;
+
+/** Every company's service jobs: the serial number links to the job. */
+export function JobTable({ rows, busy }: { rows: readonly ServiceJobRow[]; busy: boolean }) {
+  const { t } = useTranslation(['admin-audits', 'portal-service']);
+  return (
+    <DataTable caption={t('jobs.caption')} columns={COLUMNS.map((column) => t(`jobs.columns.${column}`))} busy={busy} testId="admin-jobs-table">
+      {rows.map((row) => (
+        <tr key={row.id} className={ROW} data-testid="admin-job-row" data-status={row.status}>
+          <td className={`${TD} whitespace-nowrap`}>
+            <Link href={adminServiceJobPath(row.id)} className={`${LINK} font-mono`}>
+              {row.serialNumber}
+            </Link>
+          </td>
+          <td className={TD}>{row.companyName}</td>
+          <td className={TD}>
+            {row.productName}
+            <div className="text-xs text-slate-600">{row.modelCode}</div>
+          </td>
+          <td className={TD}>
+            <Text value={row.customerName} />
+          </td>
+          <td className={`${TD} whitespace-nowrap`}>{t(`portal-service:kind.${row.kind}`)}</td>
+          <td className={TD}>
+            <JobStatusBadge status={row.status} />
+          </td>
+          <td className={TD}>
+            <Day value={row.receivedOn} />
+          </td>
+          <td className={`${TD} whitespace-nowrap tabular`}>{row.certificate ? row.certificate.number : <NoValue />}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,166 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ClaimRow } from '../../../shared/serials/claims.schema';
+import { Day } from '../../account/instruments/format';
+import { useTranslation } from '../../lib/i18n-react';
+
+export interface ClaimDecision {
+  id: number;
+  decision: 'confirm' | 'refuse';
+  reason: string;
+}
+
+interface ClaimDecisionsProps {
+  claims: readonly ClaimRow[];
+  /** Whether the claims may be decided here (decided ones are listed for the record only). */
+  decidable: boolean;
+  showSeller?: boolean;
+  pendingId: number | null;
+  /** The server's message for the claim last decided, when it failed. */
+  error: { id: number; message: string; reason?: string } | null;
+  onDecide(decision: ClaimDecision): void;
+}
+
+/**
+ * Claims to instruments (docs/decisions/0030), one card each: the instrument, whom it was sold to, who claims it with
+ * their address as given, and, while it waits, "Confirm" or "Refuse" with a reason the claimant is told. Used by the
+ * portal's senior users for their company's sales and by Voltara's admins.
+ */
+export function ClaimDecisions({ claims, decidable, showSeller = false, pendingId, error, onDecide }: ClaimDecisionsProps) {
+  const { t } = useTranslation('portal-serials');
+  return (
+    <ul className="space-y-3" data-testid="claims-list">
+      {claims.map((claim) => (
+        <li key={claim.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="claim-card">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <p className="font-mono font-semibold text-navy-900">{claim.serial.number}</p>
+              <p className="text-sm text-slate-600">{claim.serial.model}</p>
+            </div>
+            <span className="rounded border border-slate-300 bg-slate-50 px-2 py-0.5 text-sm font-semibold text-slate-800">{t(`claims.statuses.${claim.status}`)}</span>
+          </div>
+          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-medium text-slate-600">{t('claims.soldTo')}</dt>
+              <dd className="text-slate-900">{claim.endCustomer}</dd>
+            </div>
+            {showSeller && (
+              <div>
+                <dt className="font-medium text-slate-600">{t('claims.soldBy')}</dt>
+                <dd className="text-slate-900">{claim.soldBy ?? t('claims.voltara')}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="font-medium text-slate-600">{t('claims.claimant')}</dt>
+              <dd className="text-slate-900">
+                {claim.claimant.name}
+                {claim.claimant.company && <span className="block">{claim.claimant.company}</span>}
+                <a href={`mailto:${claim.claimant.email}`} className="block text-navy-800 underline underline-offset-2">
+                  {claim.claimant.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-medium text-slate-600">{t('claims.address')}</dt>
+              <dd className="text-slate-900">{claim.claimant.address || t('claims.noAddress')}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-slate-600">{t('claims.claimedOn')}</dt>
+              <dd>
+                <Day value={claim.createdAt} />
+              </dd>
+            </div>
+            <div>
+              <dt className="font-medium text-slate-600">{t('claims.purchaseDate')}</dt>
+              <dd>
+                <Day value={claim.purchaseDate} />
+              </dd>
+            </div>
+            {claim.reason && (
+              <div className="sm:col-span-2">
+                <dt className="font-medium text-slate-600">{t('claims.reason')}</dt>
+                <dd className="text-slate-900">{claim.reason}</dd>
+              </div>
+            )}
+          </dl>
+          {decidable && claim.status === 'pending' && (
+            <DecisionForm claim={claim} pending={pendingId === claim.id} error={error?.id === claim.id ? error : null} onDecide={onDecide} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DecisionForm({ claim, pending, error, onDecide }: { claim: ClaimRow; pending: boolean; error: { message: string; reason?: string } | null; onDecide(decision: ClaimDecision): void }) {
+  const { t } = useTranslation('portal-serials');
+  const id = useId();
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const refuse = (event: FormEvent) => {
+    event.preventDefault();
+    const text = reason.trim();
+    setMissing(text === '');
+    if (text) onDecide({ id: claim.id, decision: 'refuse', reason: text });
+  };
+  const reasonError = missing ? t('claims.reasonMissing') : error?.reason;
+  const button = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4">
+      {error && !error.reason && (
+        <p role="alert" className="mb-3 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error.message}
+        </p>
+      )}
+      {refusing ? (
+        <form onSubmit={refuse} noValidate className="space-y-2">
+          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+            {t('claims.reasonLabel', { serial: claim.serial.number })}
+          </label>
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {t('claims.reasonHint')}
+          </p>
+          <textarea
+            id={id}
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${id}-hint ${id}-error` : `${id}-hint`}
+            className="block w-full rounded border border-slate-300 px-3 py-2 text-slate-900 shadow-sm aria-invalid:border-red-600"
+          />
+          {reasonError && (
+            <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+              {reasonError}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" disabled={pending} aria-busy={pending} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+              {t('claims.refuseSend')}
+            </button>
+            <button type="button" onClick={() => setRefusing(false)} className={`${button} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`}>
+              {t('claims.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            disabled={pending}
+            aria-busy={pending}
+            onClick={() => onDecide({ id: claim.id, decision: 'confirm', reason: '' })}
+            className={`${button} bg-green-700 text-white hover:bg-green-800`}
+            aria-label={t('claims.confirmLabel', { serial: claim.serial.number })}
+          >
+            {t('claims.confirm')}
+          </button>
+          <button type="button" onClick={() => setRefusing(true)} className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50`}>
+            {t('claims.refuse')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

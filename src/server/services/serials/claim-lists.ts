@@ -1,0 +1,77 @@
+import { and, desc, eq, gte, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { localizedField, type Locale } from '../../../shared/locales';
+import type { ClaimRow, MyClaim } from '../../../shared/serials/claims.schema';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import { companies, products, serialClaims, serials } from '../../db/schema';
+
+/** How far back the account's list shows claims that were refused (a confirmed one is simply one of its products). */
+const REFUSED_SHOWN_DAYS = 90;
+const LIST_LIMIT = 200;
+
+/** The account's claims that wait, and those refused lately: the instrument, never who sold or decided. */
+export async function listMyClaims(deps: AppDeps, actor: Actor, locale: Locale): Promise<MyClaim[]> {
+  const since = new Date(Date.now() - REFUSED_SHOWN_DAYS * 86_400_000);
+  const rows = await deps.db
+    .select({ claim: serialClaims, number: serials.number, product: products })
+    .from(serialClaims)
+    .innerJoin(serials, eq(serials.id, serialClaims.serialId))
+    .innerJoin(products, eq(products.id, serials.productId))
+    .where(and(eq(serialClaims.userId, actor.id), ne(serialClaims.status, 'confirmed'), gte(serialClaims.createdAt, since)))
+    .orderBy(desc(serialClaims.createdAt), desc(serialClaims.id))
+    .limit(LIST_LIMIT);
+  return rows.map(({ claim, number, product }) => ({
+    id: claim.id,
+    status: claim.status,
+    number,
+    model: product.modelCode,
+    productName: localizedField(product, 'name', locale),
+    createdAt: claim.createdAt.toISOString(),
+    decidedAt: claim.decidedAt?.toISOString() ?? null,
+    reason: claim.status === 'refused' ? claim.reason : '',
+  }));
+}
+
+/** Claims as the deciders see them, filtered by `where`. */
+async function claimRows(deps: AppDeps, where: SQL | undefined): Promise<ClaimRow[]> {
+  const rows = await deps.db
+    .select({ claim: serialClaims, number: serials.number, model: products.modelCode, company: companies.name })
+    .from(serialClaims)
+    .innerJoin(serials, eq(serials.id, serialClaims.serialId))
+    .innerJoin(products, eq(products.id, serials.productId))
+    .leftJoin(companies, eq(companies.id, serialClaims.companyId))
+    .where(where)
+    .orderBy(desc(serialClaims.createdAt), desc(serialClaims.id))
+    .limit(LIST_LIMIT);
+  return rows.map(({ claim, number, model, company }) => ({
+    id: claim.id,
+    status: claim.status,
+    serial: { id: claim.serialId, number, model },
+    endCustomer: claim.endCustomer,
+    soldBy: company,
+    claimant: { name: claim.claimantName, email: claim.claimantEmail, company: claim.claimantCompany, address: claim.claimantAddress },
+    purchaseDate: claim.purchaseDate,
+    createdAt: claim.createdAt.toISOString(),
+    decidedAt: claim.decidedAt?.toISOString() ?? null,
+    reason: claim.reason,
+  }));
+}
+
+const byState = (status: 'pending' | 'decided') => (status === 'pending' ? eq(serialClaims.status, 'pending') : inArray(serialClaims.status, ['confirmed', 'refused']));
+
+/** /portal/serials: the claims on instruments the actor's company sold (an admin in the portal: every company's). */
+export async function listCompanyClaims(deps: AppDeps, actor: Actor, status: 'pending' | 'decided'): Promise<ClaimRow[]> {
+  if (actor.role !== 'admin' && actor.companyId === null) return [];
+  const scope = actor.role === 'admin' ? undefined : eq(serialClaims.companyId, actor.companyId!);
+  return claimRows(deps, and(scope, byState(status)));
+}
+
+/** /admin/serials: the claims Voltara decides (no company sold the instrument), or every company's with `all`. */
+export async function listClaimsForAdmin(deps: AppDeps, status: 'pending' | 'decided', all: boolean): Promise<ClaimRow[]> {
+  return claimRows(deps, and(all ? undefined : isNull(serialClaims.companyId), byState(status)));
+}
+
+/** /admin/serials/{id}: every claim ever made on one instrument. */
+export async function claimsOfSerial(deps: AppDeps, serialId: number): Promise<ClaimRow[]> {
+  return claimRows(deps, eq(serialClaims.serialId, serialId));
+}

@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+import { signInAndWait, test } from './helpers';
+
+/**
+ * Issue 27 item 2 (docs/decisions/0030): a customer claims an instrument a partner sold to someone else; the claim
+ * waits; the selling company's senior user confirms it in the portal; the customer then has it registered.
+ */
+
+/** Registers `number` through the product registration flow, as a customer would. */
+async function register(page: Page, number: string) {
+  await page.goto('/services/registration');
+  await page.getByLabel('Product name or serial number').fill(number);
+  await page.locator('#main').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByLabel('Serial numbers')).toHaveValue(new RegExp(number));
+  await expect(page.getByTestId('claimant-note')).toContainText('Your name and address from your profile are kept with the registration.');
+  await page.getByLabel('Purchase date').fill('2026-03-02');
+  await page.getByRole('button', { name: 'Complete' }).click();
+}
+
+test('a claim to an instrument sold to someone else waits until the selling company confirms it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // One of Nordhavn's instruments, sold to a named end customer, that nobody has registered yet.
+  await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
+  await page.goto('/portal/serials?registration=unregistered');
+  const number = (await page.getByTestId('serial-row').first().getByRole('link').first().innerText()).trim();
+  await page.context().clearCookies();
+
+  // customer@demo.test (Morgan Pipeline Coatings Ltd) is not that end customer: the claim waits.
+  await signInAndWait(page, 'customer@demo.test', /\/account$/);
+  await register(page, number);
+  await expect(page.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible();
+  await expect(page.getByTestId('waiting-serials')).toContainText(number);
+  await expect(page.getByRole('heading', { name: 'Registration complete' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'View my products' }).click();
+  await expect(page).toHaveURL(/\/account\/products$/);
+  const claim = page.getByTestId('claim').filter({ hasText: number });
+  await expect(claim).toContainText('Waiting for confirmation');
+  await expect(page.getByTestId('instruments-table').getByText(number)).toHaveCount(0);
+  await page.context().clearCookies();
+
+  // Nordhavn's senior user confirms it on the serials page.
+  await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
+  await page.goto('/portal/serials');
+  const waiting = page.getByTestId('waiting-claims');
+  await expect(waiting.getByRole('heading', { name: /Registrations waiting for your confirmation/ })).toBeVisible();
+  const card = waiting.getByTestId('claim-card').filter({ hasText: number });
+  await expect(card).toContainText('Colin Customer');
+  await expect(card).toContainText('customer@demo.test');
+  await expect(card).toContainText('12 Canal Wharf, Sheffield, S3 8RY');
+  await card.getByRole('button', { name: `Confirm the claim to ${number}` }).click();
+  await expect(waiting.getByRole('status')).toContainText(`Claim to ${number} confirmed`);
+  await expect(waiting.getByTestId('claim-card').filter({ hasText: number })).toHaveCount(0);
+  await page.context().clearCookies();
+
+  // The customer now has it, with its certificate of conformity.
+  await signInAndWait(page, 'customer@demo.test', /\/account$/);
+  await page.goto('/account/products');
+  await expect(page.getByRole('heading', { name: 'My products', level: 1 })).toBeVisible();
+  await expect(page.getByText(number).first()).toBeVisible();
+  await expect(page.getByTestId('claim').filter({ hasText: number })).toHaveCount(0);
+});

@@ -1,0 +1,361 @@
+import { and, asc, desc, eq, isNull, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileInput } from '../../src/shared/profile/profile.schema';
+import type { AdminSerialDetail } from '../../src/shared/serials/admin-detail.types';
+import type { ClaimRow, MyClaim } from '../../src/shared/serials/claims.schema';
+import type { MyInstrument } from '../../src/shared/serials/instruments.types';
+import { NO_SERIALS_FOUND, type RegisteredSerial, type RegistrationSearchResult } from '../../src/shared/serials/registration.schema';
+import { auditLog, companies, outbox, products, registrations, sales, serialClaims, serials, users } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../setup/test-app';
+import { HttpClient } from '../setup/http-client';
+import { registerConfirmed } from '../setup/registered-account';
+
+/** Issue 27 item 2: claiming an instrument needs a plausible claim (docs/decisions/0030). */
+
+let test: TestApp;
+let nordhavnId: number;
+let vh15: number;
+let admin: HttpClient;
+let senior: HttpClient;
+beforeAll(async () => {
+  test = await createTestApp();
+  const [company] = await test.deps.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Nordhavn Inspection ApS'));
+  nordhavnId = company!.id;
+  const [product] = await test.deps.db.select({ id: products.id }).from(products).where(eq(products.modelCode, 'VH-15'));
+  vh15 = product!.id;
+  admin = new HttpClient(test, '192.0.2.200');
+  await admin.signIn('admin@demo.test');
+  senior = new HttpClient(test, '192.0.2.201');
+  await senior.signIn('distributor-senior@demo.test');
+});
+afterAll(() => test.close());
+
+const data = <T>(answer: { json: { result?: { data?: unknown } } }) => answer.json.result?.data as T;
+const PASSWORD = 'Claim-Password-42';
+let ipCounter = 10;
+
+const PROFILE: ProfileInput = {
+  title: 'mr',
+  firstName: 'Sam',
+  lastName: 'Stranger',
+  telephone: '+44 20 7946 0000',
+  companyName: 'Stranger Coatings Ltd',
+  companyEmail: '',
+  companyTelephone: '',
+  companyVatNumber: '',
+  industrySector: 'coatings',
+  address1: '7 Harbour Lane',
+  address2: '',
+  address3: '',
+  town: 'Bristol',
+  county: '',
+  postcode: 'BS1 4XE',
+  countryId: null,
+  returnAddress: '',
+};
+
+/** A self-registered account (as anyone on the web can make), with a profile, on its own address. */
+async function newAccount(name: string, email: string, profile: Partial<ProfileInput> = {}): Promise<HttpClient> {
+  const client = new HttpClient(test, `198.51.100.${ipCounter++}`);
+  await registerConfirmed(test, client, { name, email, password: PASSWORD });
+  const [firstName = '', lastName = ''] = name.split(' ');
+  expect((await client.mutation('account.profile.update', { ...PROFILE, firstName, lastName, ...profile })).status).toBe(200);
+  return client;
+}
+
+let serialCounter = 0;
+/** A VH-15 that Nordhavn sold to a named end customer (recorded in its sales list), not yet registered. */
+async function soldByNordhavn(endCustomer: string): Promise<{ id: number; number: string }> {
+  serialCounter += 1;
+  const number = `CLAIM-${String(serialCounter).padStart(4, '0')}`;
+  const [row] = await test.deps.db
+    .insert(serials)
+    .values({ number, numberKey: number.replace('-', ''), productId: vh15, buildDate: '2025-06-01', status: 'sold', companyId: nordhavnId, soldOn: '2025-09-01', soldTo: endCustomer })
+    .returning({ id: serials.id, number: serials.number });
+  await test.deps.db.insert(sales).values({
+    companyId: nordhavnId,
+    serialId: row!.id,
+    serialNumber: number,
+    productId: vh15,
+    modelCode: 'VH-15',
+    customerName: endCustomer,
+    customerKey: endCustomer.toLowerCase(),
+    soldOn: '2025-09-01',
+    reference: `CLAIM-TEST-${serialCounter}`,
+  });
+  return row!;
+}
+
+/** The same signed-in client, now calling from another address (an office's shared one). */
+function moveTo(client: HttpClient, ip: string): HttpClient {
+  const moved = new HttpClient(test, ip);
+  for (const [name, value] of client.cookies) moved.cookies.set(name, value);
+  return moved;
+}
+
+const register = (client: HttpClient, serial: string, productId = vh15) => client.mutation('account.registration.register', { productId, optionId: null, serials: serial, purchaseDate: '2025-09-02' });
+/** The mails about claims (the link that confirmed a new account's address left out). */
+const mailsTo = (to: string) =>
+  test.deps.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id)).then((rows) => rows.filter((row) => !row.text.includes('/verify-email/')));
+const serialRow = async (id: number) => (await test.deps.db.select().from(serials).where(eq(serials.id, id)))[0]!;
+
+describe('a serial still in stock', () => {
+  it('cannot be registered, and search and registration answer exactly as for a number that does not exist', async () => {
+    const [stock] = await test.deps.db
+      .select()
+      .from(serials)
+      .where(and(eq(serials.status, 'in-stock'), isNull(serials.ownerId), isNull(serials.companyId), like(serials.number, 'VH15-%')))
+      .limit(1);
+    expect(stock).toBeDefined();
+    const walker = await newAccount('Walt Walker', 'walt.walker@example.test');
+    const missing = stock!.number.replace(/\d$/, (d) => String((Number(d) + 5) % 10)).replace('VH15-', 'VH15-9');
+
+    const found = await walker.query('account.registration.search', { query: stock!.number });
+    const notFound = await walker.query('account.registration.search', { query: missing });
+    expect(found.status).toBe(200);
+    expect(data<RegistrationSearchResult>(found)).toEqual(data<RegistrationSearchResult>(notFound));
+    expect(data<RegistrationSearchResult>(found).candidates).toEqual([]);
+
+    const refused = await register(walker, stock!.number, stock!.productId);
+    const unknown = await register(walker, missing, stock!.productId);
+    expect(refused.status).toBe(422);
+    expect(refused.json.error?.message).toBe(NO_SERIALS_FOUND);
+    expect(unknown.json.error?.message).toBe(refused.json.error?.message);
+    expect((await serialRow(stock!.id)).ownerId).toBeNull();
+  });
+
+  it("search answers for someone else's instrument as for a number that does not exist", async () => {
+    const [owned] = await test.deps.db
+      .select({ number: serials.number })
+      .from(serials)
+      .innerJoin(users, eq(users.id, serials.ownerId))
+      .where(eq(users.email, 'customer@demo.test'))
+      .limit(1);
+    const walker = await newAccount('Wanda Walker', 'wanda.walker@example.test');
+    const theirs = data<RegistrationSearchResult>(await walker.query('account.registration.search', { query: owned!.number }));
+    const none = data<RegistrationSearchResult>(await walker.query('account.registration.search', { query: 'VH15-99999990' }));
+    expect(theirs).toEqual(none);
+  });
+
+  it('leaves the DEMO- serials freely registrable', async () => {
+    const anyone = await newAccount('Dora Demo', 'dora.demo@example.test');
+    const search = data<RegistrationSearchResult>(await anyone.query('account.registration.search', { query: 'DEMO-1009' }));
+    expect(search.by).toBe('serial');
+    const answer = await register(anyone, 'DEMO-1009', search.candidates[0]!.product.id);
+    expect(answer.status).toBe(200);
+    expect(data<RegisteredSerial[]>(answer)[0]!.waiting).toBeFalsy();
+  });
+});
+
+describe('a serial a partner sold to a named end customer', () => {
+  it("registered by a stranger waits for confirmation: not theirs yet, told on screen and by mail, the seller's seniors asked", async () => {
+    const serial = await soldByNordhavn('Havnekaj Coatings ApS');
+    const stranger = await newAccount('Sam Stranger', 'sam.stranger@example.test');
+    const search = data<RegistrationSearchResult>(await stranger.query('account.registration.search', { query: serial.number }));
+    expect(search.by).toBe('serial');
+
+    const answer = await register(stranger, serial.number);
+    expect(answer.status).toBe(200);
+    const [result] = data<RegisteredSerial[]>(answer);
+    expect(result).toMatchObject({ number: serial.number, waiting: true, certificate: null });
+    expect((await serialRow(serial.id)).ownerId).toBeNull();
+    expect(data<MyInstrument[]>(await stranger.query('account.products.list')).map((i) => i.serialNumber)).not.toContain(serial.number);
+    const claims = data<MyClaim[]>(await stranger.query('account.registration.claims'));
+    expect(claims).toEqual([expect.objectContaining({ number: serial.number, status: 'pending' })]);
+    // The claimant's own view never names whom it was sold to.
+    expect(JSON.stringify(claims)).not.toContain('Havnekaj');
+
+    const [claim] = await test.deps.db.select().from(serialClaims).where(eq(serialClaims.serialId, serial.id));
+    expect(claim).toMatchObject({ status: 'pending', companyId: nordhavnId, claimantName: 'Sam Stranger', claimantEmail: 'sam.stranger@example.test', claimantCompany: 'Stranger Coatings Ltd' });
+    expect(claim!.claimantAddress).toBe('7 Harbour Lane, Bristol, BS1 4XE');
+    expect(claim!.claimantIp).toMatch(/^198\.51\.100\./);
+
+    const [told] = await mailsTo('sam.stranger@example.test');
+    expect(told!.subject).toContain('waiting for confirmation');
+    const [asked] = await mailsTo('distributor-senior@demo.test').then((rows) => rows.filter((row) => row.subject.includes(serial.number)));
+    expect(asked!.text).toContain('Sam Stranger');
+    expect(asked!.text).toContain('Havnekaj Coatings ApS');
+    expect((await mailsTo('distributor-junior@demo.test')).filter((row) => row.subject.includes(serial.number))).toEqual([]);
+
+    // Claiming again changes nothing and mails nobody twice.
+    expect((await register(stranger, serial.number)).status).toBe(200);
+    expect(await test.deps.db.select().from(serialClaims).where(eq(serialClaims.serialId, serial.id))).toHaveLength(1);
+    expect((await mailsTo('sam.stranger@example.test')).length).toBe(1);
+  });
+
+  it('is registered at once by the account matching the end customer, with the claimant kept for the audit trail', async () => {
+    const serial = await soldByNordhavn('Fjordpipe Coatings ApS');
+    const waiting = await newAccount('Wes Waiting', 'wes.waiting@example.test');
+    expect(data<RegisteredSerial[]>(await register(waiting, serial.number))[0]!.waiting).toBe(true);
+
+    const owner = await newAccount('Ingrid Dahl', 'ingrid.dahl@fjordpipe.example.test', { firstName: 'Ingrid', lastName: 'Dahl', companyName: 'FjordPipe Coatings', address1: 'Kajgade 4', town: 'Aarhus', postcode: '8000' });
+    const answer = await register(owner, serial.number);
+    expect(answer.status).toBe(200);
+    const [result] = data<RegisteredSerial[]>(answer);
+    expect(result!.waiting).toBeFalsy();
+    expect(result!.certificate?.number).toMatch(/^COC-/);
+    const [me] = await test.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'ingrid.dahl@fjordpipe.example.test'));
+    expect((await serialRow(serial.id)).ownerId).toBe(me!.id);
+
+    const [record] = await test.deps.db.select().from(registrations).where(eq(registrations.serialId, serial.id));
+    expect(record).toMatchObject({
+      basis: 'end-customer',
+      claimantName: 'Ingrid Dahl',
+      claimantEmail: 'ingrid.dahl@fjordpipe.example.test',
+      claimantCompany: 'FjordPipe Coatings',
+      claimantAddress: 'Kajgade 4, Aarhus, 8000',
+    });
+    expect(record!.claimantIp).toMatch(/^198\.51\.100\./);
+    // The stranger's claim no longer waits, and they are told.
+    expect(data<MyClaim[]>(await waiting.query('account.registration.claims'))[0]!.status).toBe('superseded');
+    expect((await mailsTo('wes.waiting@example.test')).map((m) => m.subject)).toContain(`Registration not confirmed: ${serial.number}`);
+  });
+});
+
+describe('the selling company decides a waiting claim', () => {
+  it('its senior user confirms: the claimant owns it with a certificate of conformity, is told, and the decision is audited', async () => {
+    const serial = await soldByNordhavn('Nordic Tanks A/S');
+    const claimant = await newAccount('Carl Claimant', 'carl.claimant@example.test');
+    await register(claimant, serial.number);
+
+    const junior = new HttpClient(test, '192.0.2.210');
+    await junior.signIn('distributor-junior@demo.test');
+    expect((await junior.query('portal.claims.list', { status: 'pending' })).status).toBe(403);
+    const other = new HttpClient(test, '192.0.2.211');
+    await other.signIn('other-senior@demo.test');
+    const othersList = data<ClaimRow[]>(await other.query('portal.claims.list', { status: 'pending' }));
+    expect(othersList.map((c) => c.serial.number)).not.toContain(serial.number);
+
+    const list = data<ClaimRow[]>(await senior.query('portal.claims.list', { status: 'pending' }));
+    const row = list.find((c) => c.serial.number === serial.number);
+    expect(row).toMatchObject({ endCustomer: 'Nordic Tanks A/S', claimant: { name: 'Carl Claimant', email: 'carl.claimant@example.test', address: '7 Harbour Lane, Bristol, BS1 4XE' } });
+    expect((await other.mutation('portal.claims.decide', { id: row!.id, decision: 'confirm' })).status).toBe(404);
+    expect((await junior.mutation('portal.claims.decide', { id: row!.id, decision: 'confirm' })).status).toBe(403);
+
+    const confirmed = await senior.mutation('portal.claims.decide', { id: row!.id, decision: 'confirm' });
+    expect(confirmed.status).toBe(200);
+    const mine = data<MyInstrument[]>(await claimant.query('account.products.list')).find((i) => i.serialNumber === serial.number);
+    expect(mine?.certificate?.number).toMatch(/^COC-/);
+    expect((await mailsTo('carl.claimant@example.test')).map((m) => m.subject)).toContain(`Registration confirmed: ${serial.number}`);
+    const [record] = await test.deps.db.select().from(registrations).where(eq(registrations.serialId, serial.id));
+    expect(record).toMatchObject({ basis: 'confirmed', claimantName: 'Carl Claimant', claimantAddress: '7 Harbour Lane, Bristol, BS1 4XE' });
+    const [audit] = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'serials/claims'), eq(auditLog.recordId, String(row!.id))));
+    expect(audit).toMatchObject({ actorEmail: 'distributor-senior@demo.test', action: 'update' });
+    expect(JSON.parse(audit!.changes)).toMatchObject({ status: ['pending', 'confirmed'] });
+    // Decided once.
+    expect((await senior.mutation('portal.claims.decide', { id: row!.id, decision: 'refuse', reason: 'Too late' })).status).toBe(409);
+  });
+
+  it('refuses with a reason the claimant is told (a refusal without one is a 422)', async () => {
+    const serial = await soldByNordhavn('Baltic Lining GmbH');
+    const claimant = await newAccount('Rita Refused', 'rita.refused@example.test');
+    await register(claimant, serial.number);
+    const row = data<ClaimRow[]>(await senior.query('portal.claims.list', { status: 'pending' })).find((c) => c.serial.number === serial.number)!;
+    const bare = await senior.mutation('portal.claims.decide', { id: row.id, decision: 'refuse' });
+    expect(bare.status).toBe(422);
+    expect(bare.json.error?.data.fieldErrors?.reason).toBeDefined();
+    expect((await senior.mutation('portal.claims.decide', { id: row.id, decision: 'refuse', reason: 'We sold it to Baltic Lining, who still use it.' })).status).toBe(200);
+    expect((await serialRow(serial.id)).ownerId).toBeNull();
+    const [mine] = data<MyClaim[]>(await claimant.query('account.registration.claims'));
+    expect(mine).toMatchObject({ status: 'refused', reason: 'We sold it to Baltic Lining, who still use it.' });
+    const refusal = (await mailsTo('rita.refused@example.test')).find((m) => m.subject.startsWith('Registration not confirmed'));
+    expect(refusal?.text).toContain('We sold it to Baltic Lining, who still use it.');
+  });
+});
+
+describe('an admin transfers or releases ownership', () => {
+  it('transfers to another account and releases, each recorded in the audit trail; nobody else may', async () => {
+    const serial = await soldByNordhavn('Transfer Test SL');
+    const first = await newAccount('Tom Transfer', 'tom.transfer@example.test', { companyName: 'Transfer Test SL' });
+    expect(data<RegisteredSerial[]>(await register(first, serial.number))[0]!.waiting).toBeFalsy();
+    await newAccount('Tina Taker', 'tina.taker@example.test');
+
+    expect((await senior.mutation('admin.serials.transfer', { serialId: serial.id, email: 'tina.taker@example.test', reason: 'Sold on' })).status).toBe(403);
+    const unknown = await admin.mutation('admin.serials.transfer', { serialId: serial.id, email: 'nobody@example.test', reason: 'Sold on' });
+    expect(unknown.status).toBe(422);
+    expect((await admin.mutation('admin.serials.transfer', { serialId: serial.id, email: 'tina.taker@example.test' })).status).toBe(422);
+
+    const moved = await admin.mutation('admin.serials.transfer', { serialId: serial.id, email: 'tina.taker@example.test', reason: 'Sold on second-hand; invoice seen' });
+    expect(moved.status).toBe(200);
+    const [tina] = await test.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'tina.taker@example.test'));
+    expect((await serialRow(serial.id)).ownerId).toBe(tina!.id);
+    expect(data<MyInstrument[]>(await first.query('account.products.list')).map((i) => i.serialNumber)).not.toContain(serial.number);
+    const history = await test.deps.db.select().from(registrations).where(eq(registrations.serialId, serial.id)).orderBy(asc(registrations.id));
+    expect(history.map((h) => [h.basis, h.endedAt !== null])).toEqual([['end-customer', true], ['transfer', false]]);
+    // The back office's registration history shows how each came about and the claimant as they were.
+    const detail = data<AdminSerialDetail>(await admin.query('admin.serials.get', { id: serial.id }));
+    expect(detail.registrations[0]).toMatchObject({ basis: 'end-customer', claimant: { name: 'Tom Transfer', company: 'Transfer Test SL', address: '7 Harbour Lane, Bristol, BS1 4XE' } });
+
+    const released = await admin.mutation('admin.serials.release', { serialId: serial.id, reason: 'Registered by mistake' });
+    expect(released.status).toBe(200);
+    expect((await serialRow(serial.id)).ownerId).toBeNull();
+
+    const entries = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'serials'), eq(auditLog.recordId, String(serial.id)))).orderBy(desc(auditLog.id));
+    expect(entries.map((e) => JSON.parse(e.changes) as Record<string, unknown>)).toEqual([
+      { owner: ['tina.taker@example.test', null], reason: [null, 'Registered by mistake'] },
+      { owner: ['tom.transfer@example.test', 'tina.taker@example.test'], reason: [null, 'Sold on second-hand; invoice seen'] },
+    ]);
+    expect(entries.every((e) => e.actorEmail === 'admin@demo.test')).toBe(true);
+  });
+
+  it('confirms a claim to an instrument Voltara sold to a named customer (no company to ask)', async () => {
+    const [row] = await test.deps.db
+      .insert(serials)
+      .values({ number: 'CLAIM-V001', numberKey: 'CLAIMV001', productId: vh15, buildDate: '2025-01-01', status: 'sold', soldOn: '2025-02-01', soldTo: 'Direct Customer Ltd' })
+      .returning({ id: serials.id });
+    const claimant = await newAccount('Vera Voltara', 'vera.voltara@example.test');
+    expect(data<RegisteredSerial[]>(await register(claimant, 'CLAIM-V001'))[0]!.waiting).toBe(true);
+    expect((await mailsTo('admin@demo.test')).some((m) => m.subject.includes('CLAIM-V001'))).toBe(true);
+    const waiting = data<ClaimRow[]>(await admin.query('admin.serials.claims', { status: 'pending' }));
+    const claim = waiting.find((c) => c.serial.id === row!.id)!;
+    expect(claim.soldBy).toBeNull();
+    expect((await admin.mutation('admin.serials.decideClaim', { id: claim.id, decision: 'confirm' })).status).toBe(200);
+    expect((await serialRow(row!.id)).status).toBe('registered');
+  });
+});
+
+describe('rate limits', () => {
+  const searchStatus = async (client: HttpClient) => {
+    const response = await client.get(`/trpc/account.registration.search?input=${encodeURIComponent(JSON.stringify({ query: 'VH15-12345678' }))}`);
+    return { status: response.status, retryAfter: response.headers.get('Retry-After') };
+  };
+
+  it('throttles searching per account and per address, with 429 and Retry-After', async () => {
+    const one = await newAccount('Searcher One', 'searcher.one@example.test');
+    for (let i = 0; i < 20; i++) expect((await searchStatus(one)).status).toBe(200);
+    const over = await searchStatus(one);
+    expect(over.status).toBe(429);
+    expect(Number(over.retryAfter)).toBeGreaterThan(0);
+
+    // Three accounts on one address: the address allows 40 searches in all.
+    const shared = '203.0.113.150';
+    const [a, b, c] = [
+      moveTo(await newAccount('Shared Alpha', 'shared.alpha@example.test'), shared),
+      moveTo(await newAccount('Shared Beta', 'shared.beta@example.test'), shared),
+      moveTo(await newAccount('Shared Gamma', 'shared.gamma@example.test'), shared),
+    ] as const;
+    for (let i = 0; i < 20; i++) expect((await searchStatus(a)).status).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await searchStatus(b)).status).toBe(200);
+    const third = await searchStatus(c);
+    expect(third.status).toBe(429);
+    expect(Number(third.retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('throttles registering per account and per address', async () => {
+    const one = await newAccount('Register One', 'register.one@example.test');
+    for (let i = 0; i < 10; i++) expect((await register(one, 'NOPE-1')).status).toBe(422);
+    const over = await one.post('/trpc/account.registration.register', { productId: vh15, optionId: null, serials: 'NOPE-1', purchaseDate: '2025-09-02' });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
+
+    const shared = '203.0.113.160';
+    const clients = [
+      moveTo(await newAccount('Reg Alpha', 'reg.alpha@example.test'), shared),
+      moveTo(await newAccount('Reg Beta', 'reg.beta@example.test'), shared),
+      moveTo(await newAccount('Reg Gamma', 'reg.gamma@example.test'), shared),
+    ];
+    for (let i = 0; i < 10; i++) expect((await register(clients[0]!, 'NOPE-1')).status).toBe(422);
+    for (let i = 0; i < 10; i++) expect((await register(clients[1]!, 'NOPE-1')).status).toBe(422);
+    expect((await register(clients[2]!, 'NOPE-1')).status).toBe(429);
+  });
+});
