@@ -30,7 +30,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA busy_timeout = 5000');
     // FULL: the WAL is synced at every commit, so a write the site has acknowledged survives a power loss or an OS
-    // crash, not only a process crash (decision 0031: 0.2 ms median, 6-8 ms p95 per commit on this machine's disk,
+    // crash, not only a process crash (decision 0032: 0.2 ms median, 6-8 ms p95 per commit on this machine's disk,
     // against 0.04 ms for NORMAL, which may lose the commits since the last checkpoint). synchronous is per
     // connection, and the client opens up to POOL_SIZE of them as queries overlap: open them all now with it.
     await Promise.all(Array.from({ length: POOL_SIZE }, () => client.execute('PRAGMA synchronous = FULL')));
