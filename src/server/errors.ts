@@ -6,7 +6,8 @@ export type FieldErrors = Record<string, string[]>;
 
 export class DomainError extends Error {
   constructor(
-    readonly status: 401 | 403 | 404 | 409 | 419 | 422 | 423 | 429,
+    /** 503: the storage is full (storage-full.ts); the write may succeed later, nothing is wrong with the request. */
+    readonly status: 401 | 403 | 404 | 409 | 419 | 422 | 423 | 429 | 503,
     message: string,
     readonly fieldErrors?: FieldErrors,
     readonly retryAfterSeconds?: number,

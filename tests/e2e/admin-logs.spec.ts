@@ -6,7 +6,7 @@ function rowWith(page: Page, testId: string, text: string) {
   return page.getByTestId(testId).getByRole('row').filter({ hasText: text });
 }
 
-/** A new account, registered through the real form in its own browser context (closed afterwards). */
+/** A new account, registered through the real form in its own browser context (closed afterwards), not yet confirmed. */
 async function registerFreshUser(browser: Browser): Promise<string> {
   const email = `${unique('gdpr').replace(/\W+/g, '-')}@example.test`;
   const context = await browser.newContext();
@@ -20,7 +20,8 @@ async function registerFreshUser(browser: Browser): Promise<string> {
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('checkbox', { name: /marketing communications/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  // The account exists from here on, waiting for its address to be confirmed (docs/decisions/0033).
+  await expect(page.getByRole('heading', { name: 'Check your e-mail', level: 1 })).toBeVisible();
   await context.close();
   return email;
 }

@@ -1,5 +1,38 @@
-import { test, expect } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, signIn, signInAndWait, totpCode, unique, unusedTotpCode } from './helpers';
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { acceptCookies, DEMO_PASSWORD, fillLogin, signIn, signInAndWait, totpCode, unique, unusedTotpCode } from './helpers';
+
+/** Fills and sends the registration form with every consent a new user would give. */
+async function fillRegistration(page: Page, name: string, email: string) {
+  await acceptCookies(page.context());
+  await page.goto('/register', { waitUntil: 'networkidle' });
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Long-Enough-Pass-1');
+  await page.getByLabel('Confirm Password').fill('Long-Enough-Pass-1');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('checkbox', { name: /marketing communications/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/**
+ * The first link of the newest mail to `to` with `subject`, read as an admin reads the outbox (no mail server in
+ * tests), in a context of its own.
+ */
+async function mailedLink(browser: Browser, to: string, subject: string): Promise<string> {
+  const context = await browser.newContext();
+  await acceptCookies(context);
+  const admin = await context.newPage();
+  await signInAndWait(admin, 'admin@demo.test', /\/admin$/);
+  await admin.goto('/admin/logs/website?tab=outbox');
+  const row = admin.getByTestId('outbox-table').getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first();
+  await row.getByRole('button').click();
+  await admin.getByLabel('Plain text').check();
+  const text = (await admin.getByTestId('outbox-text').textContent()) ?? '';
+  await context.close();
+  const url = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!url) throw new Error(`no link in the mail to ${to}`);
+  return new URL(url).pathname + new URL(url).search;
+}
 
 /** SPEC.md's 15 menu items in its order, plus the enquiries inbox after RMA's (with its count of new ones, if any). */
 const ADMIN_MENU = ['Dashboard', 'Users', 'Courses', 'Distributors', 'Products', 'Serials', 'Service Tools', "RMA's", /^Enquiries/, 'Content', 'Downloads', 'Certificates', 'Settings', 'Agreements', 'Logs', 'Exit To Web Site'];
@@ -80,21 +113,42 @@ test.describe('Registration and password reset', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('a complete registration signs the new user in and lands on the account page', async ({ page }) => {
+  test('a registration says "check your e-mail"; the mailed link confirms the address once, then the login works', async ({ page, browser }) => {
+    test.setTimeout(60_000);
     const email = `${unique('new').replace(/\W+/g, '-')}@example.test`;
-    await page.goto('/register');
-    await page.getByLabel('Name').fill('Rita Registered');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Long-Enough-Pass-1');
-    await page.getByLabel('Confirm Password').fill('Long-Enough-Pass-1');
-    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-    await page.getByRole('checkbox', { name: /marketing communications/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await fillRegistration(page, 'Rita Registered', email);
+    await expect(page.getByRole('heading', { name: 'Check your e-mail', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`We have sent an e-mail to ${email}.`);
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+
+    // Before confirming, the login says so and offers the link again.
+    await signIn(page, email, 'Long-Enough-Pass-1');
+    await expect(page.getByText('Your e-mail address is not confirmed yet.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('we have sent a new link');
+
+    const link = await mailedLink(browser, email, 'Confirm your e-mail address');
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/login\?verified=1$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your e-mail address is confirmed. You can log in now.');
+    await fillLogin(page, email, 'Long-Enough-Pass-1');
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText('Welcome back, Rita Registered.')).toBeVisible();
     const me = await page.request.get('/api/user');
-    expect(me.status()).toBe(200);
     expect((await me.json()).data).toMatchObject({ email, role: 'user' });
+
+    // The link works once.
+    await page.goto(link);
+    await expect(page.getByText('This confirmation link is invalid or has already been used.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+  });
+
+  test('registering an address that has an account shows the same page and mails its owner', async ({ page, browser }) => {
+    await fillRegistration(page, 'Someone Else', 'customer@demo.test');
+    await expect(page.getByRole('heading', { name: 'Check your e-mail', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('We have sent an e-mail to customer@demo.test.');
+    const notice = await mailedLink(browser, 'customer@demo.test', 'Someone tried to register with your e-mail address');
+    expect(notice).toMatch(/\/login$/);
   });
 
   test('forgot password answers the same for known and unknown addresses', async ({ page }) => {

@@ -6,6 +6,7 @@ import { ENQUIRIES_PER_PAGE, type EnquiryDetail, type InboxPage, type InboxRow, 
 import { auditLog, enquiries, outbox, productOptions, products, rateLimits, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
+import { registerConfirmed } from '../setup/registered-account';
 
 let test: TestApp;
 let admin: HttpClient;
@@ -556,8 +557,7 @@ describe('personal data', () => {
   it('the GDPR export holds the person\'s enquiries; the erasure removes them and anonymises the inbox\'s entries', async () => {
     const eve = new HttpClient(test, '198.51.100.120');
     const password = 'Eve-Password-42';
-    const registered = await eve.mutation('public.register', { name: 'Eve Inboxperson', email: 'eve.inbox@example.com', password, password_confirmation: password, terms: true });
-    expect(registered.status).toBe(200);
+    await registerConfirmed(test, eve, { name: 'Eve Inboxperson', email: 'eve.inbox@example.com', password });
     const eveId = await idOf('eve.inbox@example.com');
     const answer = await eve.mutation('public.enquiries.send', {
       kind: 'product-question',

@@ -142,7 +142,7 @@ describe('registration', () => {
     const result = await browser.mutation('public.register', { ...valid, marketing: true });
     expect(result.status).toBe(200);
     expect(result.json.result?.data).toEqual({ ok: true });
-    // No session until the address is confirmed (docs/decisions/0032).
+    // No session until the address is confirmed (docs/decisions/0033).
     expect((await browser.get('/api/user')).status).toBe(401);
     const [row] = await test.deps.db.select().from(users).where(eq(users.email, valid.email));
     expect(row).toMatchObject({ role: 'user', emailVerified: false });

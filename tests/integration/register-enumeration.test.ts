@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, HttpClient } from '../setup/http-client';
 import { confirmationToken } from '../setup/registered-account';
 
 /**
- * Issue 28 item 7: registering does not reveal whether an address has an account (docs/decisions/0032). The answer,
+ * Issue 28 item 7: registering does not reveal whether an address has an account (docs/decisions/0033). The answer,
  * its cookies and its time are the same; a new address gets a confirmation link, a known one's owner a notice.
  */
 let test: TestApp;

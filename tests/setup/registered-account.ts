@@ -26,7 +26,7 @@ export async function confirmationToken(test: TestApp, email: string): Promise<s
 
 /**
  * Registers through public.register as a visitor does, follows the mailed confirmation link and signs in: what a new
- * user does before using the account (docs/decisions/0032).
+ * user does before using the account (docs/decisions/0033).
  */
 export async function registerConfirmed(test: TestApp, client: HttpClient, person: Registration): Promise<void> {
   const { password, ...rest } = person;

@@ -9,7 +9,7 @@ import { VerifyEmailPage } from './VerifyEmailPage';
 
 /**
  * The sign-in screens of SPEC.md (login, create account, forgotten/reset password, two-factor, confirm password), and
- * the page of the link that confirms a new account's address (docs/decisions/0032).
+ * the page of the link that confirms a new account's address (docs/decisions/0033).
  */
 export default function AuthArea({ route, params }: AreaProps) {
   switch (route.id) {

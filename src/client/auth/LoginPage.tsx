@@ -34,7 +34,7 @@ export function LoginPage() {
   const { register, handleSubmit, getValues } = useForm<LoginForm>({ defaultValues: { email: '', password: '', remember: false } });
   const signIn = useMutation(trpc.public.signIn.mutationOptions());
   const errors = fieldErrorsOf(signIn.error);
-  // 403 after the right password: the address waits for its confirmation (docs/decisions/0032).
+  // 403 after the right password: the address waits for its confirmation (docs/decisions/0033).
   const unconfirmed = httpStatusOf(signIn.error) === 403;
 
   const onSubmit = handleSubmit(async (values) => {

@@ -22,7 +22,7 @@ interface RegisterForm {
 
 /**
  * Create account: the terms-and-privacy consent is required, dealer sharing and marketing are optional. The answer is
- * the same whether or not the address has an account (docs/decisions/0032), so the page then says only that an e-mail
+ * the same whether or not the address has an account (docs/decisions/0033), so the page then says only that an e-mail
  * is on its way and what to do with it.
  */
 export function RegisterPage() {

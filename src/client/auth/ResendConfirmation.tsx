@@ -7,7 +7,7 @@ import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
 
 /**
- * "Send the link again" for an address waiting for its confirmation (docs/decisions/0032). The server answers the same
+ * "Send the link again" for an address waiting for its confirmation (docs/decisions/0033). The server answers the same
  * for any address, so the message after sending is neutral too. With `email` known (after registering, after a refused
  * sign-in) it is one button; otherwise (an expired link) the address is asked for.
  */

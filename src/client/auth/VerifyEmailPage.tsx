@@ -9,7 +9,7 @@ import { AuthCard } from './AuthCard';
 import { ResendConfirmation } from './ResendConfirmation';
 
 /**
- * /verify-email/{token}, the link of the confirmation mail (docs/decisions/0032). The token is sent once the app has
+ * /verify-email/{token}, the link of the confirmation mail (docs/decisions/0033). The token is sent once the app has
  * the page (a POST, never a GET a mail scanner's prefetch could spend); a confirmed address goes on to the login page,
  * which says so. A used, unknown or expired link says why and offers a new one.
  */

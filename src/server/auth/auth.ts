@@ -36,7 +36,7 @@ export function createAuth(db: Database, env: Env, mailer: Mailer) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      // A new account signs in only once its address is confirmed (docs/decisions/0032); sign-up then opens no session.
+      // A new account signs in only once its address is confirmed (docs/decisions/0033); sign-up then opens no session.
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,

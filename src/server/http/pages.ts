@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { Context } from 'hono';
 import { matchRoute, rendersOnServer } from '../../shared/routes';
+import { queryParamsOf } from '../../shared/route-tables/define';
+import { canonicalQuery } from '../../shared/route-tables/query';
 import { PAGES_AREA } from '../cache';
 import type { Locale } from '../../shared/locales';
 import type { AppDeps } from '../deps';
@@ -30,7 +32,7 @@ export interface PageHandlerOptions {
 
 /**
  * Page requests. Public pages are rendered on the server (as a signed-out visitor), cached per language, path and
- * query for one version of the pages area, and sent with their gzip bytes made once; a cached page costs no database
+ * the query parameters the route reads (pageQuery) for one version of the pages area, and sent with their gzip bytes made once; a cached page costs no database
  * query. Account, portal and admin get the shell (noindex). A render error is logged and answered with the shell.
  * Unknown paths and unknown slugs answer 404 with the not-found page rendered.
  */
@@ -59,13 +61,14 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
     return module.renderFrameState({ locale, makeTrpc: proceduresFor(anonymousContext(c, locale)), cachedJson: deps.cache.scriptJsonOf });
   });
 
-  const keyOf = (locale: Locale, url: URL) => `${locale}\n${url.pathname}\n${url.search}`;
+  const keyOf = (locale: Locale, url: URL, query = pageQuery(url)) => `${locale}\n${url.pathname}\n${query}`;
 
   /** The page, from the cache or rendered now (then with the time its rendering took, for Server-Timing). */
   async function render(c: Context<AppEnv>, module: SsrModule): Promise<{ page: CachedPage; renderMs?: number } | null> {
     const url = new URL(c.req.url);
     const version = await deps.cache.current(PAGES_AREA);
-    const key = keyOf(c.var.locale, url);
+    const query = pageQuery(url);
+    const key = keyOf(c.var.locale, url, query);
     const hit = cache.get(key, version);
     if (hit) return { page: hit };
     const started = performance.now();
@@ -73,7 +76,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
     const frame = made instanceof Promise ? await made : made;
     const page = await module.renderPage({
       path: url.pathname,
-      search: url.search.slice(1),
+      search: query,
       locale: c.var.locale,
       origin: deps.env.APP_URL.replace(/\/$/, ''),
       makeTrpc: proceduresFor(anonymousContext(c)),
@@ -131,6 +134,15 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
   };
 
   return { handle, cachedPageFor, frameState: frames.handle };
+}
+
+/**
+ * The query string a page is rendered and cached with: the parameters its route reads, in their order (issue 28 item
+ * 19). Others (`?utm_source=`, `?lang=`, which has chosen the language already) make no different page, so they
+ * neither render one nor take room in the cache.
+ */
+function pageQuery(url: URL): string {
+  return url.search === '' ? '' : canonicalQuery(queryParamsOf(matchRoute(url.pathname)?.route), url.searchParams);
 }
 
 /** The headers of a page answer (also built by http/cached-reads.ts). */

@@ -3,7 +3,7 @@ import { BRAND } from '../../shared/settings/brand';
 import type { MailMessage } from './mailer';
 import { escapeHtml, fillTemplate } from './text';
 
-// The two mails a registration sends (docs/decisions/0032): the link that confirms a new address, and the notice to
+// The two mails a registration sends (docs/decisions/0033): the link that confirms a new address, and the notice to
 // the owner of an address that already has an account. The visitor is told the same either way.
 
 interface ConfirmWords {

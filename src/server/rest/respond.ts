@@ -1,14 +1,17 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, MESSAGES } from '../errors';
+import { isStorageFull, storageFullAnswer } from '../storage-full';
 import type { AppEnv } from '../http/app-env';
 import { assertCleanText, notAJsonObject } from '../validation';
 
 /**
- * Maps a thrown error to the JSON of DECISIONS.md: 401/403/404/419/422 (with `errors`)/429 (Retry-After); anything
+ * Maps a thrown error to the JSON of DECISIONS.md: 401/403/404/419/422 (with `errors`)/429 and 503 (Retry-After); anything
  * unexpected is logged and answered 500 `{"message": "Server error."}` without detail.
  */
-export function errorResponse(c: Context<AppEnv>, error: unknown): Response {
+export function errorResponse(c: Context<AppEnv>, thrown: unknown): Response {
+  // A write the full disk refused: 503 with Retry-After in the visitor's language, logged once (storage-full.ts).
+  const error = isStorageFull(thrown) ? storageFullAnswer(thrown, c.var.locale, c.var.logger, `${c.req.method} ${c.req.path}`) : thrown;
   if (error instanceof DomainError) {
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
     const body: { message: string; errors?: Record<string, string[]> } = { message: error.message };

@@ -3,6 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-impo
 import { ZodError } from 'zod';
 import { can, type Permission } from '../../shared/auth/policy';
 import { DomainError, MESSAGES, type FieldErrors } from '../errors';
+import { isStorageFull, storageFullAnswer } from '../storage-full';
 import { assertCleanText, localizedFieldErrors } from '../validation';
 import type { Actor } from '../auth/actor';
 import type { TrpcContext } from './context';
@@ -22,6 +23,7 @@ const STATUS_TO_CODE: Record<DomainError['status'], TRPC_ERROR_CODE_KEY> = {
   422: 'UNPROCESSABLE_CONTENT',
   423: 'PRECONDITION_FAILED',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 export interface ErrorData {
@@ -55,13 +57,17 @@ const t = initTRPC
     },
   });
 
-/** Converts a DomainError thrown by a service into the matching TRPCError (its data is added by the formatter). */
-const domainErrors = t.middleware(async ({ next }) => {
+/**
+ * Converts a DomainError thrown by a service into the matching TRPCError (its data is added by the formatter). A write
+ * the full disk refused becomes the 503 of storage-full.ts here, logged once, instead of a 500.
+ */
+const domainErrors = t.middleware(async ({ ctx, path, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: STATUS_TO_CODE[cause.status], message: cause.message, cause });
-  }
+  if (result.ok) return result;
+  const cause = isStorageFull(result.error)
+    ? storageFullAnswer(result.error.cause ?? result.error, ctx.scope.locale, ctx.deps.logger, `trpc ${path}`)
+    : result.error.cause;
+  if (cause instanceof DomainError) throw new TRPCError({ code: STATUS_TO_CODE[cause.status], message: cause.message, cause });
   return result;
 });
 

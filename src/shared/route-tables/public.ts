@@ -1,10 +1,14 @@
 import type { Permission } from '../auth/policy';
 import { route, type RouteDef } from './define';
+import type { QueryParam } from './query';
 
-const pub = (path: string, id: string) => route(path, id, 'public');
+// `query`: the parameters the page reads (route-tables/query.ts); the page cache and the renderer ignore all others.
+const pub = (path: string, id: string, query?: readonly QueryParam[]) => route(path, id, 'public', undefined, query ? { query } : {});
 /** A public page that titles itself from its data (catalogue, news, events, case study, offer and dealer pages). */
-const titled = (path: string, id: string) => route(path, id, 'public', undefined, { selfTitled: true });
-const auth = (path: string, id: string, permission?: Permission) => route(path, id, 'auth', permission);
+const titled = (path: string, id: string, query?: readonly QueryParam[]) =>
+  route(path, id, 'public', undefined, { selfTitled: true, ...(query ? { query } : {}) });
+const auth = (path: string, id: string, permission?: Permission, query?: readonly QueryParam[]) =>
+  route(path, id, 'auth', permission, query ? { query } : {});
 
 /**
  * The pages outside /account, /portal and /admin (SPEC.md section 2), in matching order (specific paths before
@@ -12,43 +16,43 @@ const auth = (path: string, id: string, permission?: Permission) => route(path, 
  */
 export const PUBLIC_ROUTES: readonly RouteDef[] = [
   pub('/', 'home'),
-  auth('/login', 'login'),
+  auth('/login', 'login', undefined, ['redirect', 'denied', 'verified']),
   auth('/register', 'register'),
   auth('/forgot-password', 'forgotPassword'),
-  auth('/reset-password/:token', 'resetPassword'),
+  auth('/reset-password/:token', 'resetPassword', undefined, ['email']),
   auth('/verify-email/:token', 'verifyEmail'),
-  auth('/two-factor-challenge', 'twoFactorChallenge'),
+  auth('/two-factor-challenge', 'twoFactorChallenge', undefined, ['redirect']),
   auth('/confirm-password', 'confirmPassword', 'auth:confirm-password'),
   pub('/contact', 'contact'),
-  pub('/faqs', 'faqs'),
+  pub('/faqs', 'faqs', ['q']),
   pub('/about', 'about'),
   pub('/about/vacancies', 'vacancies'),
   pub('/about/certification', 'certification'),
-  titled('/events', 'events'),
+  titled('/events', 'events', ['page']),
   titled('/events/:id', 'event'),
-  titled('/blog', 'blog'),
+  titled('/blog', 'blog', ['page']),
   titled('/blog/:slug', 'blogPost'),
-  titled('/casestudies', 'caseStudies'),
+  titled('/casestudies', 'caseStudies', ['page']),
   titled('/casestudies/:slug', 'caseStudy'),
-  titled('/offers', 'offers'),
+  titled('/offers', 'offers', ['page']),
   titled('/offers/:slug', 'offer'),
-  titled('/distributors', 'distributors'),
+  titled('/distributors', 'distributors', ['area']),
   pub('/distributors/apply', 'distributorApply'),
   titled('/distributors/:area', 'distributorArea'),
   pub('/expertise/leak-detection', 'expertiseLeakDetection'),
   pub('/expertise/pipeline', 'expertisePipeline'),
   pub('/expertise/subsea', 'expertiseSubsea'),
   pub('/resources/dielectricstrength', 'dielectricStrength'),
-  pub('/resources/testvoltage', 'testVoltage'),
+  pub('/resources/testvoltage', 'testVoltage', ['thickness', 'unit']),
   titled('/resources/downloads/:id?', 'downloads'),
-  pub('/troubleshooting', 'troubleshooting'),
-  titled('/tags/:slug', 'tag'),
-  titled('/applications/:slug', 'application'),
+  pub('/troubleshooting', 'troubleshooting', ['product', 'q']),
+  titled('/tags/:slug', 'tag', ['page']),
+  titled('/applications/:slug', 'application', ['page']),
   titled('/product/:slug', 'product'),
   titled('/product/:slug/:option', 'productOption'),
-  titled('/products/search', 'productSearch'),
-  titled('/products/:slug?', 'products'),
-  titled('/search', 'search'),
+  titled('/products/search', 'productSearch', ['search', 'page']),
+  titled('/products/:slug?', 'products', ['application', 'tag', 'page']),
+  titled('/search', 'search', ['q', 'page']),
   pub('/services/calibration', 'calibration'),
   pub('/services/calibration/book', 'calibrationBook'),
   pub('/services/training', 'training'),
@@ -65,7 +69,7 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   pub('/legal/policies', 'policies'),
   pub('/gallery/:id', 'gallery'),
   // Not a path of SPEC.md: the page a certificate's QR code opens (issue 10).
-  pub('/verify/:code?', 'verifyCertificate'),
+  pub('/verify/:code?', 'verifyCertificate', ['code']),
   // The guide is titled by its document (usePageHead), not by the route.
   route('/guides/:id', 'guide', 'guide', undefined, { selfTitled: true }),
 ];

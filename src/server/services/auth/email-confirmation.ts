@@ -12,7 +12,7 @@ import type { RequestScope } from '../../request-scope';
 import { parseInput } from '../../validation';
 
 /**
- * Confirming the address of a new account (docs/decisions/0032). The link's token is random, kept only as its
+ * Confirming the address of a new account (docs/decisions/0033). The link's token is random, kept only as its
  * SHA-256 in better-auth's verification table (a stolen database holds no working link), works once and expires after
  * CONFIRMATION_HOURS. better-auth's own verification links are signed JWTs that stay valid until they expire, so they
  * are not used; better-auth still refuses an unconfirmed account at sign-in (requireEmailVerification, auth.ts).

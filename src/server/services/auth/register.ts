@@ -14,7 +14,7 @@ import { sendConfirmationLink } from './email-confirmation';
 const NOTICE_SECONDS = 60 * 60;
 
 /**
- * Registration answers the same whether or not the address has an account (docs/decisions/0032): `{ok: true}`, no
+ * Registration answers the same whether or not the address has an account (docs/decisions/0033): `{ok: true}`, no
  * session, the same password-hashing work. A new address gets an unconfirmed account with the role "user" and a
  * confirmation link; an address with an account is left as it is and its owner is told someone tried. The
  * terms-and-privacy consent is required; the dealer sharing and marketing consents are optional; each given consent

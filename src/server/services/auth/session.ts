@@ -56,7 +56,7 @@ export async function signIn(deps: AppDeps, scope: RequestScope, input: unknown)
     return 'twoFactorRedirect' in response && response.twoFactorRedirect ? { two_factor: true } : { two_factor: false };
   } catch (error) {
     const code = betterAuthCode(error);
-    // Only after the right password: the address waits for its confirmation link (docs/decisions/0032).
+    // Only after the right password: the address waits for its confirmation link (docs/decisions/0033).
     if (code === 'EMAIL_NOT_VERIFIED') throw new DomainError(403, EMAIL_NOT_CONFIRMED);
     if (code !== null) throw credentialsError();
     throw error;

@@ -1,0 +1,66 @@
+/**
+ * The query parameters a server-rendered page reads (issue 28 item 19). A route declares the ones its loader and its
+ * components read (route-tables/public.ts); the page cache keys a page on those alone, in a fixed order, and the
+ * server renders it with those alone, so `?utm_source=...` or any other parameter gets the page already made instead
+ * of a new render and a new cache entry. tests/integration/page-query-params.test.ts fails when a page reads one its
+ * route does not declare.
+ */
+export type QueryParam =
+  /** A list's page number (catalogue, articles, search results). */
+  | 'page'
+  /** The search text of /search, the FAQs and troubleshooting. */
+  | 'q'
+  /** The search text of /products/search (the mobile box). */
+  | 'search'
+  /** Category filters. */
+  | 'application'
+  | 'tag'
+  /** Troubleshooting's product filter. */
+  | 'product'
+  /** The dealer finder's area. */
+  | 'area'
+  /** The test-voltage calculator's input. */
+  | 'thickness'
+  | 'unit'
+  /** /verify?code= (a certificate's code typed in). */
+  | 'code'
+  /** The auth screens: where to go after signing in, and the notices they show on arrival. */
+  | 'redirect'
+  | 'denied'
+  | 'verified'
+  | 'email'
+  /** The newsletter's notices and deep link, read by the default layout on every page (NewsletterSlot). */
+  | 'newsletter';
+
+/** Parameters the frame (the default layout) reads on every page, whatever the route. */
+export const FRAME_QUERY: readonly QueryParam[] = ['newsletter'];
+
+/**
+ * A value as the pages read it, or null when they read it as absent. Only where every reader agrees: a page number is
+ * `Number(value)` as an integer above 1, the newsletter acts on three values, the auth notices on `1`.
+ */
+const NORMAL_FORMS: Partial<Record<QueryParam, (value: string) => string | null>> = {
+  page: (value) => {
+    const page = Number(value);
+    return Number.isInteger(page) && page > 1 ? String(page) : null;
+  },
+  newsletter: (value) => (value === 'confirmed' || value === 'invalid' || value === 'signup' ? value : null),
+  denied: (value) => (value === '1' ? value : null),
+  verified: (value) => (value === '1' ? value : null),
+};
+
+/**
+ * The query string a page is rendered and cached with: the declared parameters only, each once (the first value, the
+ * one `URLSearchParams.get` gives), in the declaration's order, normalised; '' when none is present.
+ */
+export function canonicalQuery(declared: readonly QueryParam[], search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of declared) {
+    const value = search.get(name);
+    if (value === null || kept.has(name)) continue;
+    const normal = NORMAL_FORMS[name];
+    const canonical = normal ? normal(value) : value;
+    if (canonical !== null) kept.set(name, canonical);
+  }
+  return kept.toString();
+}
