@@ -32,8 +32,8 @@ export interface PageHandlerOptions {
 
 /**
  * Page requests. Public pages are rendered on the server (as a signed-out visitor), cached per language, path and
- * the query parameters the route reads (pageQuery) for one version of the pages area, and sent with their gzip bytes made once; a cached page costs no database
- * query. Account, portal and admin get the shell (noindex). A render error is logged and answered with the shell.
+ * the query parameters its route reads (pageQuery) for one version of the pages area, and sent with their gzip bytes
+ * made once; a cached page costs no database query. Account, portal and admin get the shell (noindex). A render error is logged and answered with the shell.
  * Unknown paths and unknown slugs answer 404 with the not-found page rendered.
  */
 const SCRIPT_END = Buffer.from('</script>');

@@ -27,8 +27,14 @@ export function createLocalStorage(folder: string): Storage {
       ready ??= mkdir(root, { recursive: true });
       await ready;
       const temp = `${path}.${randomBytes(6).toString('hex')}.part`;
-      await writeFile(temp, bytes, { flag: 'wx' });
-      await rename(temp, path);
+      try {
+        await writeFile(temp, bytes, { flag: 'wx' });
+        await rename(temp, path);
+      } catch (error) {
+        // A write cut short (a full disk: ENOSPC) must not leave its part behind to hold the space it did take.
+        await rm(temp, { force: true });
+        throw error;
+      }
     },
     async get(key): Promise<StoredObject | null> {
       const path = pathOf(key);

@@ -28,12 +28,19 @@ export const DEFAULT_SHARE_IMAGE = '/images/share/voltara-card.png';
 
 /**
  * The URL of a page in one language: English (the fallback and x-default) at the bare path, the others with
- * `?lang=xx` (DECISIONS.md "Search engines and languages"). Significant parameters are kept, in a fixed order.
+ * `?lang=xx` (DECISIONS.md "Search engines and languages"). Significant parameters are kept, in a fixed order. The
+ * server passes the page's canonical query (route-tables/query.ts), so a parameter its route ignores never appears;
+ * the parameters are walked rather than asked for by name, so the only names a render asks for are the page's own
+ * (tests/integration/page-query-params.test.ts).
  */
 export function localizedUrl(origin: string, path: string, search: URLSearchParams, locale: Locale | 'x-default'): string {
+  const given = new Map<string, string>();
+  search.forEach((value, name) => {
+    if (!given.has(name)) given.set(name, value);
+  });
   const params = new URLSearchParams();
   for (const name of SIGNIFICANT_PARAMS) {
-    const value = search.get(name);
+    const value = given.get(name);
     if (value) params.set(name, value);
   }
   if (locale !== 'x-default' && locale !== 'en') params.set('lang', locale);
