@@ -118,9 +118,13 @@ export function createSite(deps: AppDeps, options: AppOptions = {}): Site {
         return { deps, actor: await context.var.actor(), scope: context.var.scope };
       },
       // DECISIONS.md: a 429 carries Retry-After, on tRPC as on REST.
-      responseMeta: ({ errors }) => {
+      responseMeta: ({ errors, paths }) => {
+        const headers = new Headers();
         const retry = errors.map((e) => (e.cause instanceof DomainError ? e.cause.retryAfterSeconds : undefined)).find(Boolean);
-        return retry ? { headers: new Headers({ 'Retry-After': String(retry) }) } : {};
+        if (retry) headers.set('Retry-After', String(retry));
+        // A form ticket is the server's time when it was asked for: a stored copy would start the fill time early.
+        if (paths?.includes('public.enquiries.formTicket')) headers.set('Cache-Control', 'no-store');
+        return { headers };
       },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error.cause ?? error, path }, 'trpc error');

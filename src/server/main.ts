@@ -15,6 +15,7 @@ import { StartError } from './start-error';
 async function main() {
   const env = loadEnv();
   const deps = await createDeps(env);
+  await deps.storage.checkUsable(); // a missing bucket or unwritable folder stops the start here, in one line
   if (await seedIfFresh(deps)) deps.logger.info('seeded a fresh database with the demo content');
   const { listener } = createSite(deps, { clientDir: env.CLIENT_DIR });
   const jobs = [

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Locale } from './locales';
 
 /**
@@ -7,7 +8,7 @@ import type { Locale } from './locales';
 export type MessageKey =
   | 'required' | 'string' | 'boolean' | 'number' | 'integer' | 'email' | 'min' | 'max' | 'minNumber' | 'maxNumber'
   | 'unique' | 'confirmed' | 'accepted' | 'invalid' | 'password' | 'currentPassword' | 'code' | 'token'
-  | 'characters' | 'jsonObject' | 'nesting';
+  | 'characters' | 'jsonObject' | 'nesting' | 'singleLine';
 
 type Catalog = Record<MessageKey, string>;
 
@@ -34,6 +35,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     characters: 'The {field} field contains characters that are not allowed.',
     jsonObject: 'The request body must be a JSON object.',
     nesting: 'The request body is nested too deeply.',
+    singleLine: 'The {field} field must be a single line without control or invisible characters.',
   },
   de: {
     required: 'Das Feld {field} ist erforderlich.',
@@ -57,6 +59,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     characters: 'Das Feld {field} enthält unzulässige Zeichen.',
     jsonObject: 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
     nesting: 'Der Anfrageinhalt ist zu tief verschachtelt.',
+    singleLine: 'Das Feld {field} muss eine einzelne Zeile ohne Steuer- oder unsichtbare Zeichen sein.',
   },
   es: {
     required: 'El campo {field} es obligatorio.',
@@ -80,6 +83,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     characters: 'El campo {field} contiene caracteres no permitidos.',
     jsonObject: 'El cuerpo de la solicitud debe ser un objeto JSON.',
     nesting: 'El cuerpo de la solicitud está anidado a demasiada profundidad.',
+    singleLine: 'El campo {field} debe ser una sola línea sin caracteres de control ni invisibles.',
   },
   fr: {
     required: 'Le champ {field} est obligatoire.',
@@ -103,6 +107,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     characters: 'Le champ {field} contient des caractères non autorisés.',
     jsonObject: 'Le corps de la requête doit être un objet JSON.',
     nesting: 'Le corps de la requête est imbriqué trop profondément.',
+    singleLine: 'Le champ {field} doit tenir sur une seule ligne, sans caractères de contrôle ni invisibles.',
   },
   nl: {
     required: 'Het veld {field} is verplicht.',
@@ -126,6 +131,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     characters: 'Het veld {field} bevat tekens die niet zijn toegestaan.',
     jsonObject: 'De inhoud van het verzoek moet een JSON-object zijn.',
     nesting: 'De inhoud van het verzoek is te diep genest.',
+    singleLine: 'Het veld {field} moet één regel zijn, zonder stuur- of onzichtbare tekens.',
   },
   pt: {
     required: 'O campo {field} é obrigatório.',
@@ -149,6 +155,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     characters: 'O campo {field} contém caracteres não permitidos.',
     jsonObject: 'O corpo do pedido deve ser um objeto JSON.',
     nesting: 'O corpo do pedido está aninhado a demasiada profundidade.',
+    singleLine: 'O campo {field} deve ser uma única linha, sem caracteres de controlo ou invisíveis.',
   },
 };
 
@@ -200,6 +207,28 @@ export const FORBIDDEN_TEXT =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const hasForbiddenCharacters = (text: string): boolean => FORBIDDEN_TEXT.test(text);
+
+/**
+ * What a one-line text (a name, a company, a title, an invitation) may not hold besides FORBIDDEN_TEXT (issue 28):
+ * TAB, CR, LF and the Unicode line and paragraph separators, which break the line of an e-mail greeting or a CSV row;
+ * the bidi controls U+202A-202E and U+2066-2069, which make a name read backwards; and the zero-width characters
+ * U+200B-200D, U+2060 and U+FEFF, which make two names that look alike differ. Multi-line texts keep newlines and tabs.
+ */
+export const NOT_ONE_LINE = /[\t\n\r\u2028\u2029\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/;
+
+export const isOneLine = (text: string): boolean => !NOT_ONE_LINE.test(text);
+
+/**
+ * A one-line text field: trimmed, at most `max` characters, no control, line-breaking, bidi or zero-width character.
+ * Chain `.min(1)` for a required one. Every single-line text of the schemas is built with it.
+ */
+export const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !FORBIDDEN_TEXT.test(value), { message: msg('characters') })
+    .refine(isOneLine, { message: msg('singleLine') });
 
 /** Deeper than any form of the site nests its values; a body beyond it is refused before anything walks it. */
 export const MAX_JSON_DEPTH = 32;

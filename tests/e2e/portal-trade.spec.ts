@@ -96,6 +96,11 @@ test.describe('the portal’s sales, stock and price list', () => {
     await expect(page.getByTestId('sale-price')).toHaveValue('1000.00');
     await page.getByTestId('sale-customer').fill(corrected);
     await page.getByTestId('sale-quantity').fill('3');
+    // The end customer's e-mail (docs/decisions/0030): optional, and the form says what it is for.
+    const email = page.getByLabel('End customer e-mail');
+    await expect(email).toHaveValue('');
+    await expect(email).toHaveAccessibleDescription(/register the instrument at once/);
+    await email.fill('buyer@corrected-coatings.example.test');
     await page.getByTestId('sale-submit').click();
     await expect(page.getByTestId('sale-form')).toBeHidden();
     await expect(page.getByTestId('sales-notice')).toContainText('The sale has been corrected.');
@@ -104,6 +109,9 @@ test.describe('the portal’s sales, stock and price list', () => {
     await search(corrected);
     await expect(page.getByTestId('sale-row')).toHaveCount(1);
     await expect(page.getByTestId('sale-row').first()).toContainText('3,000.00');
+    await page.getByRole('button', { name: `Edit the sale of VH-15 to ${corrected}` }).click();
+    await expect(page.getByLabel('End customer e-mail')).toHaveValue('buyer@corrected-coatings.example.test');
+    await page.getByRole('dialog', { name: 'Correct the sale' }).getByRole('button', { name: 'Cancel' }).click();
 
     // Delete: asked first; cancelling keeps it, confirming removes it.
     await page.getByRole('button', { name: `Delete the sale of VH-15 to ${corrected}` }).click();

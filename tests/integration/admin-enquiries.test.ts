@@ -5,6 +5,7 @@ import { ENQUIRY_KINDS } from '../../src/shared/catalog/enums';
 import { ENQUIRIES_PER_PAGE, type EnquiryDetail, type InboxPage, type InboxRow, type InboxPerson } from '../../src/shared/enquiries/inbox.schema';
 import { auditLog, enquiries, outbox, productOptions, products, rateLimits, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { formTicket } from '../setup/form-ticket';
 import { HttpClient } from '../setup/http-client';
 import { registerConfirmed } from '../setup/registered-account';
 
@@ -50,7 +51,7 @@ async function sendForm(extra: Record<string, unknown> = {}, lang = 'en'): Promi
     message: 'Does it test 3 mm epoxy?\nAnd on wet surfaces?',
     consents: { terms: true, dealer: true, marketing: true },
     website: '',
-    startedAt: Date.now() - 60_000,
+    ticket: formTicket(test),
     ...extra,
   });
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
@@ -567,7 +568,7 @@ describe('personal data', () => {
       message: 'Private question',
       consents: { terms: true, dealer: true },
       website: '',
-      startedAt: Date.now() - 60_000,
+      ticket: formTicket(test),
     });
     const id = (answer.json.result!.data as { id: number }).id;
     const enquiry = await detail(id);

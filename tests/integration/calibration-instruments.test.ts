@@ -4,6 +4,7 @@ import type { EnquiryDetail } from '../../src/shared/enquiries/inbox.schema';
 import { countries, enquiries, products, rateLimits, serials, users } from '../../src/server/db/schema';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { formTicket } from '../setup/form-ticket';
 
 /**
  * A calibration booked by a signed-in customer for one of their registered instruments keeps the link to it
@@ -45,7 +46,7 @@ const booking = (extra: Record<string, unknown> = {}) => ({
   email: 'customer@demo.test',
   consents: { terms: true, dealer: false, marketing: false },
   website: '',
-  startedAt: Date.now() - 60_000,
+  ticket: formTicket(test),
   ...extra,
 });
 

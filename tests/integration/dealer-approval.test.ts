@@ -8,6 +8,7 @@ import { modelKeyOf } from '../../src/shared/portal/trade.schema';
 import { agreements, auditLog, categories, companies, countries, enquiries, industrySectors, outbox, pricelistPrices, pricelists, productOptions, products, users } from '../../src/server/db/schema';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { formTicket } from '../setup/form-ticket';
 
 /**
  * Issue 27 item 7: approving a dealer application gives what was applied for. A visitor applies through the public
@@ -54,7 +55,7 @@ async function apply(company: string, email: string, applicationType: string): P
     message: '',
     consents: { terms: true, marketing: false },
     website: '',
-    startedAt: Date.now() - 60_000,
+    ticket: formTicket(test),
   });
   expect(answer.status).toBe(200);
   const [row] = await test.deps.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.email, email)).orderBy(desc(enquiries.id)).limit(1);

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '@libsql/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tinyPdf } from '../../src/server/db/seed/content/downloads';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
@@ -22,6 +23,7 @@ let visitor: HttpClient;
 const dataDir = mkdtempSync(join(tmpdir(), 'voltara-disk-full-'));
 const uploadsDir = join(dataDir, 'uploads');
 let mounted = false;
+let storedBefore = '';
 
 function tryMountTmpfs(): boolean {
   mkdirSync(uploadsDir, { recursive: true });
@@ -49,7 +51,8 @@ function fillUploads() {
 
 /** Holds the database at its size and uses up its free pages: every write that needs a page is refused SQLITE_FULL. */
 async function fillDatabase() {
-  const client = test.deps.db.$client;
+  // The libSQL client drizzle runs on (drizzle keeps it as $client): PRAGMAs must reach each pooled connection.
+  const client = (test.deps.db as unknown as { $client: Client }).$client;
   await client.execute('CREATE TABLE disk_filler (bytes BLOB)');
   const pages = Number((await client.execute('PRAGMA page_count')).rows[0]![0]);
   // max_page_count is per connection: borrow every pooled connection at once so each one gets it.
@@ -96,7 +99,11 @@ beforeAll(async () => {
   await admin.signIn('admin@demo.test');
   // Before the disk fills: a write of the same kind succeeds, so the 503 below is the full disk's and nothing else.
   expect((await admin.mutation('admin.resources.faqs.create', faq('Before the disk filled?'))).status).toBe(200);
-  if (mounted) expect((await upload(admin, tinyPdf('Before', []), 'before.pdf')).status).toBe(201);
+  if (mounted) {
+    const stored = await upload(admin, tinyPdf('Before', []), 'before.pdf');
+    expect(stored.status).toBe(201);
+    storedBefore = ((await stored.json()) as { url: string }).url;
+  }
 }, 60_000);
 
 afterAll(() => {
@@ -108,6 +115,7 @@ afterAll(() => {
 describe('a full disk', () => {
   it('a database write answers 503 in the visitor’s language with Retry-After; reads still answer 200', async () => {
     await fillDatabase();
+    const errorLog = vi.spyOn(test.deps.logger, 'error');
 
     const refused = await admin.mutation('admin.resources.faqs.create', faq('After the disk filled?'));
     expect(refused.status).toBe(503);
@@ -130,16 +138,28 @@ describe('a full disk', () => {
     expect(JSON.stringify(list.json.result?.data)).toContain('Before the disk filled?');
     expect(JSON.stringify(list.json.result?.data)).not.toContain('After the disk filled?');
     expect((await visitor.get('/api/countries')).status).toBe(200);
+
+    // Each refused write is logged once, as an error an operator will see; nothing is logged as a crash.
+    const messages = errorLog.mock.calls.map((call) => call[1]);
+    expect(messages).toEqual(['storage full: a write was refused', 'storage full: a write was refused']);
+    errorLog.mockRestore();
   });
 
   it('an upload whose file meets ENOSPC answers 503 and leaves no partial file', async (context) => {
     if (!mounted) context.skip('mounting a tmpfs is not permitted on this machine');
     fillUploads();
     const before = readdirSync(uploadsDir).length;
+    const errorLog = vi.spyOn(test.deps.logger, 'error');
     const response = await upload(admin, tinyPdf('A manual that does not fit on the disk', ['x'.repeat(20_000)]), 'manual.pdf');
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await response.json()).toEqual({ message: FULL });
     expect(readdirSync(uploadsDir).length).toBe(before);
+    expect(errorLog.mock.calls.map((call) => call[1])).toEqual(['storage full: a write was refused']);
+    errorLog.mockRestore();
+    // A file stored before the disk filled is still served.
+    const served = await admin.get(storedBefore);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(tinyPdf('Before', []));
   });
 });

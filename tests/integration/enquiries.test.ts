@@ -4,6 +4,7 @@ import { consents, enquiries, outbox, products, rateLimits, users } from '../../
 import { createMailer, MAX_ATTEMPTS, type MailMessage } from '../../src/server/mail/mailer';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { formTicket } from '../setup/form-ticket';
 
 let test: TestApp;
 let productId: number;
@@ -28,7 +29,7 @@ const valid = (extra: Record<string, unknown> = {}) => ({
   message: 'Does it test 3 mm epoxy?',
   consents: { terms: true, dealer: true, marketing: false },
   website: '',
-  startedAt: Date.now() - 60_000,
+  ticket: formTicket(test),
   ...extra,
 });
 
@@ -112,7 +113,7 @@ describe('public.enquiries.send', () => {
     expect(await mailsTo('robot@example.com')).toEqual([]);
     expect((await mailsTo('support@voltara.test')).some((mail) => mail.subject.includes(`[E-${caught!.id}]`))).toBe(false);
 
-    const hasty = await send(valid({ startedAt: Date.now(), email: 'hasty@example.com' }));
+    const hasty = await send(valid({ ticket: formTicket(test, 0), email: 'hasty@example.com' }));
     expect(hasty.status).toBe(422);
     expect((await lastEnquiry())?.id).toBe(caught!.id);
   });

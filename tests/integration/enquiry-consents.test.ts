@@ -4,6 +4,7 @@ import type { EnquiryDetail } from '../../src/shared/enquiries/inbox.schema';
 import { consents, countries, enquiries, rateLimits, users } from '../../src/server/db/schema';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { formTicket } from '../setup/form-ticket';
 
 /**
  * Consents name the enquiry they were given with (migration 0016): written in the enquiry's batch, read by the inbox
@@ -37,7 +38,7 @@ async function send(email: string, dealer: boolean, extra: Record<string, unknow
     message: 'Which detector suits 3 mm epoxy?',
     consents: { terms: true, dealer, marketing: false },
     website: '',
-    startedAt: Date.now() - 60_000,
+    ticket: formTicket(test),
     ...extra,
   });
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);

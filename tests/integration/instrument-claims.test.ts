@@ -5,6 +5,7 @@ import type { AdminSerialDetail } from '../../src/shared/serials/admin-detail.ty
 import type { ClaimRow, MyClaim } from '../../src/shared/serials/claims.schema';
 import type { MyInstrument } from '../../src/shared/serials/instruments.types';
 import { NO_SERIALS_FOUND, type RegisteredSerial, type RegistrationSearchResult } from '../../src/shared/serials/registration.schema';
+import type { DownloadFile, ImportReport } from '../../src/shared/portal/trade.schema';
 import { auditLog, companies, outbox, products, registrations, sales, serialClaims, serials, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
@@ -64,8 +65,11 @@ async function newAccount(name: string, email: string, profile: Partial<ProfileI
 }
 
 let serialCounter = 0;
-/** A VH-15 that Nordhavn sold to a named end customer (recorded in its sales list), not yet registered. */
-async function soldByNordhavn(endCustomer: string): Promise<{ id: number; number: string }> {
+/**
+ * A VH-15 that Nordhavn sold to a named end customer (recorded in its sales list, with the customer's e-mail when
+ * given), not yet registered.
+ */
+async function soldByNordhavn(endCustomer: string, customerEmail = ''): Promise<{ id: number; number: string }> {
   serialCounter += 1;
   const number = `CLAIM-${String(serialCounter).padStart(4, '0')}`;
   const [row] = await test.deps.db
@@ -80,6 +84,7 @@ async function soldByNordhavn(endCustomer: string): Promise<{ id: number; number
     modelCode: 'VH-15',
     customerName: endCustomer,
     customerKey: endCustomer.toLowerCase(),
+    customerEmail,
     soldOn: '2025-09-01',
     reference: `CLAIM-TEST-${serialCounter}`,
   });
@@ -183,12 +188,13 @@ describe('a serial a partner sold to a named end customer', () => {
     expect((await mailsTo('sam.stranger@example.test')).length).toBe(1);
   });
 
-  it('is registered at once by the account matching the end customer, with the claimant kept for the audit trail', async () => {
-    const serial = await soldByNordhavn('Fjordpipe Coatings ApS');
+  it('is registered at once by the account whose e-mail the seller recorded (any case), with the claimant kept for the audit trail', async () => {
+    const serial = await soldByNordhavn('Fjordpipe Coatings ApS', 'Ingrid.Dahl@FjordPipe.example.test');
     const waiting = await newAccount('Wes Waiting', 'wes.waiting@example.test');
     expect(data<RegisteredSerial[]>(await register(waiting, serial.number))[0]!.waiting).toBe(true);
 
-    const owner = await newAccount('Ingrid Dahl', 'ingrid.dahl@fjordpipe.example.test', { firstName: 'Ingrid', lastName: 'Dahl', companyName: 'FjordPipe Coatings', address1: 'Kajgade 4', town: 'Aarhus', postcode: '8000' });
+    // Her profile names another company (her consultancy): the address the seller recorded is what counts.
+    const owner = await newAccount('Ingrid Dahl', 'ingrid.dahl@fjordpipe.example.test', { firstName: 'Ingrid', lastName: 'Dahl', companyName: 'Dahl Coating Consult', address1: 'Kajgade 4', town: 'Aarhus', postcode: '8000' });
     const answer = await register(owner, serial.number);
     expect(answer.status).toBe(200);
     const [result] = data<RegisteredSerial[]>(answer);
@@ -202,13 +208,102 @@ describe('a serial a partner sold to a named end customer', () => {
       basis: 'end-customer',
       claimantName: 'Ingrid Dahl',
       claimantEmail: 'ingrid.dahl@fjordpipe.example.test',
-      claimantCompany: 'FjordPipe Coatings',
+      claimantCompany: 'Dahl Coating Consult',
       claimantAddress: 'Kajgade 4, Aarhus, 8000',
     });
     expect(record!.claimantIp).toMatch(/^198\.51\.100\./);
     // The stranger's claim no longer waits, and they are told.
     expect(data<MyClaim[]>(await waiting.query('account.registration.claims'))[0]!.status).toBe('superseded');
     expect((await mailsTo('wes.waiting@example.test')).map((m) => m.subject)).toContain(`Registration not confirmed: ${serial.number}`);
+  });
+});
+
+describe('matching the end customer (docs/decisions/0030): only what the seller wrote or confirmed counts', () => {
+  it("waits for an account whose own name and profile company are the end customer's name: the claimant typed them", async () => {
+    const serial = await soldByNordhavn('Skagen Pipe Coating ApS', 'owner@skagen-pipe.example.test');
+    const lookalike = await newAccount('Skagen Pipe', 'skagen.lookalike@example.test', { firstName: 'Skagen', lastName: 'Pipe Coating', companyName: 'Skagen Pipe Coating ApS' });
+    const answer = await register(lookalike, serial.number);
+    expect(answer.status).toBe(200);
+    expect(data<RegisteredSerial[]>(answer)[0]).toMatchObject({ number: serial.number, waiting: true, certificate: null });
+    expect((await serialRow(serial.id)).ownerId).toBeNull();
+    expect(data<MyInstrument[]>(await lookalike.query('account.products.list')).map((i) => i.serialNumber)).not.toContain(serial.number);
+    const [claim] = await test.deps.db.select().from(serialClaims).where(eq(serialClaims.serialId, serial.id));
+    expect(claim).toMatchObject({ status: 'pending', claimantCompany: 'Skagen Pipe Coating ApS' });
+  });
+
+  it('registers at once a further instrument the same company sold to the customer the account was matched as; a transfer does not make a customer', async () => {
+    const first = await soldByNordhavn('Limfjord Lining A/S', 'buyer@limfjord.example.test');
+    const second = await soldByNordhavn('Limfjord Lining A/S');
+    const buyer = await newAccount('Bo Buyer', 'buyer@limfjord.example.test');
+    expect(data<RegisteredSerial[]>(await register(buyer, first.number))[0]!.waiting).toBeFalsy();
+    const again = data<RegisteredSerial[]>(await register(buyer, second.number))[0]!;
+    expect(again.waiting).toBeFalsy();
+    expect(again.certificate?.number).toMatch(/^COC-/);
+    const [record] = await test.deps.db.select().from(registrations).where(eq(registrations.serialId, second.id));
+    expect(record!.basis).toBe('end-customer');
+
+    // A second-hand owner given the first instrument by Voltara is not Limfjord's customer: their claim to a third waits.
+    const third = await soldByNordhavn('Limfjord Lining A/S');
+    const secondHand = await newAccount('Sid Secondhand', 'sid.secondhand@example.test');
+    expect((await admin.mutation('admin.serials.transfer', { serialId: first.id, email: 'sid.secondhand@example.test', reason: 'Sold on second-hand' })).status).toBe(200);
+    expect(data<RegisteredSerial[]>(await register(secondHand, third.number))[0]!.waiting).toBe(true);
+  });
+});
+
+describe('a sale records the end customer’s e-mail', () => {
+  /** A VH-15 in Nordhavn's stock, not yet sold. */
+  async function inNordhavnStock(number: string): Promise<number> {
+    const [row] = await test.deps.db
+      .insert(serials)
+      .values({ number, numberKey: number.replace('-', ''), productId: vh15, buildDate: '2025-06-01', status: 'in-stock', companyId: nordhavnId })
+      .returning({ id: serials.id });
+    return row!.id;
+  }
+  const saleOf = async (serialId: number) => (await test.deps.db.select().from(sales).where(eq(sales.serialId, serialId)))[0]!;
+
+  it('the sale dialog refuses a bad e-mail with a 422 naming the field, keeps a good one, and corrects it', async () => {
+    const serialId = await inNordhavnStock('MAIL-0001');
+    const sale = { serial: 'MAIL-0001', customerName: 'Ribe Coatings ApS', soldOn: '2025-10-01', unitPrice: 150_000, reference: 'MAIL-REF-1' };
+    const bad = await senior.mutation('portal.sales.create', { ...sale, customerEmail: 'not an e-mail' });
+    expect(bad.status).toBe(422);
+    expect(bad.json.error?.data.fieldErrors?.customerEmail).toEqual(['The customer email field must be a valid email address.']);
+    expect(await test.deps.db.select().from(sales).where(eq(sales.serialId, serialId))).toEqual([]);
+
+    const good = await senior.mutation('portal.sales.create', { ...sale, customerEmail: ' kim@ribe-coatings.example.test ' });
+    expect(good.status).toBe(200);
+    expect((await saleOf(serialId)).customerEmail).toBe('kim@ribe-coatings.example.test');
+    const id = data<{ id: number }>(good).id;
+    const badEdit = await senior.mutation('portal.sales.update', { id, ...sale, customerEmail: 'kim@' });
+    expect(badEdit.status).toBe(422);
+    expect(badEdit.json.error?.data.fieldErrors?.customerEmail).toBeDefined();
+    expect((await senior.mutation('portal.sales.update', { id, ...sale, customerEmail: 'lene@ribe-coatings.example.test' })).status).toBe(200);
+    expect((await saleOf(serialId)).customerEmail).toBe('lene@ribe-coatings.example.test');
+
+    // The account with the recorded address registers at once; the list shows the address to the seller.
+    const lene = await newAccount('Lene Ribe', 'lene@ribe-coatings.example.test');
+    expect(data<RegisteredSerial[]>(await register(lene, 'MAIL-0001'))[0]!.waiting).toBeFalsy();
+    const page = data<{ rows: Array<{ serialNumber: string; customerEmail: string }> }>(await senior.query('portal.sales.list', { q: 'MAIL-0001' }));
+    expect(page.rows[0]).toMatchObject({ serialNumber: 'MAIL-0001', customerEmail: 'lene@ribe-coatings.example.test' });
+  });
+
+  it('a CSV import reads customer_email (a bad one refuses the row), and the download writes it', async () => {
+    const serialId = await inNordhavnStock('MAIL-0002');
+    const header = 'sold_on,serial,quantity,customer,customer_email,unit_price,reference';
+    const refused = data<ImportReport>(await senior.mutation('portal.sales.import', { csv: `${header}\n2025-10-02,MAIL-0002,1,Tarm Tank ApS,tarm at example,1000,MAIL-CSV-1` }));
+    expect(refused.written).toBe(0);
+    expect(refused.errors).toEqual([expect.objectContaining({ line: 2, column: 'customer_email', problem: 'email' })]);
+
+    const report = data<ImportReport>(await senior.mutation('portal.sales.import', { csv: `${header}\n2025-10-02,MAIL-0002,1,Tarm Tank ApS,Jens@Tarm-Tank.example.test,1000,MAIL-CSV-1` }));
+    expect(report).toMatchObject({ written: 1, errors: [] });
+    expect((await saleOf(serialId)).customerEmail).toBe('Jens@Tarm-Tank.example.test');
+
+    const file = data<DownloadFile>(await senior.query('portal.sales.exportCsv', { q: 'MAIL-0002' }));
+    const lines = file.content.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('sold_on,serial,model_code,quantity,customer,customer_email,unit_price,currency,reference');
+    expect(lines[1]).toContain(',Tarm Tank ApS,Jens@Tarm-Tank.example.test,');
+
+    const jens = await newAccount('Jens Tarm', 'jens@tarm-tank.example.test');
+    expect(data<RegisteredSerial[]>(await register(jens, 'MAIL-0002'))[0]!.waiting).toBeFalsy();
   });
 });
 
@@ -265,7 +360,7 @@ describe('the selling company decides a waiting claim', () => {
 
 describe('an admin transfers or releases ownership', () => {
   it('transfers to another account and releases, each recorded in the audit trail; nobody else may', async () => {
-    const serial = await soldByNordhavn('Transfer Test SL');
+    const serial = await soldByNordhavn('Transfer Test SL', 'tom.transfer@example.test');
     const first = await newAccount('Tom Transfer', 'tom.transfer@example.test', { companyName: 'Transfer Test SL' });
     expect(data<RegisteredSerial[]>(await register(first, serial.number))[0]!.waiting).toBeFalsy();
     await newAccount('Tina Taker', 'tina.taker@example.test');

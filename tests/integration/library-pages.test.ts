@@ -4,6 +4,7 @@ import { consents, documents, downloadLog, downloads, enquiries, outbox, questio
 import type { LibraryDownloadsPage, GuidePage, QuestionnairePage } from '../../src/shared/library/library.types';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { formTicket } from '../setup/form-ticket';
 
 /**
  * Issue 9, the library pages: /resources/downloads (each audience sees exactly its files, service manuals never for
@@ -201,7 +202,7 @@ describe('questionnaire', () => {
   });
 
   const byKind = (kind: string) => data.questions.find((question) => question.kind === kind)!;
-  const spam = () => ({ website: '', startedAt: Date.now() - 60_000 });
+  const spam = () => ({ website: '', ticket: formTicket(test) });
   const answer = (extra: Record<string, unknown> = {}) => ({
     kind: 'questionnaire',
     questionnaireId: data.id,
@@ -287,8 +288,8 @@ describe('questionnaire', () => {
     const noConsent = await send(answer({ consents: { terms: false } }));
     expect(noConsent.status).toBe(422);
     expect(noConsent.fieldErrors['consents.terms']).toEqual(['You must agree to our privacy policy']);
-    const tooFast = await send(answer({ startedAt: Date.now() }));
-    expect(Object.keys(tooFast.fieldErrors)).toEqual(['startedAt']);
+    const tooFast = await send(answer({ ticket: formTicket(test, 0) }));
+    expect(Object.keys(tooFast.fieldErrors)).toEqual(['ticket']);
   });
 
   it('a filled honeypot is thanked and stored as spam only (no consents, no e-mail)', async () => {

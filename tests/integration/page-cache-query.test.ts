@@ -78,7 +78,7 @@ describe('parameters a page does not read', () => {
     // The lane logs each answer it writes as `cached: true` (http/cached-reads.ts); the chain logs its own otherwise.
     logger.level = 'info';
     const spy = vi.spyOn(logger, 'info').mockImplementation(((record: unknown) => {
-      if (typeof record === 'object' && record !== null && 'cached' in record) answered.push(String((record as { path: unknown }).path));
+      if (typeof record === 'object' && record !== null && 'cached' in record && 'path' in record) answered.push(String(record.path));
     }) as typeof logger.info);
     try {
       expect(timing(await socket.get(PRODUCT))).toBe(HIT);

@@ -13,6 +13,7 @@ import { readLeadSettings, updateLeadSettings } from '../../src/server/services/
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { formTicket } from '../setup/form-ticket';
 
 /**
  * /portal/leads and /admin/distributors/leads through the real router (policy, input parsing, services, drizzle) on a
@@ -561,7 +562,7 @@ describe('the hourly job', () => {
 });
 
 describe('leads from the public enquiries', () => {
-  const spam = () => ({ website: '', startedAt: Date.now() - 60_000 });
+  const spam = () => ({ website: '', ticket: formTicket(test) });
   const quote = (countryId: number, company: string, extra: Record<string, unknown> = {}) => ({
     kind: 'quote',
     title: '',

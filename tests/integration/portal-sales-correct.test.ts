@@ -194,9 +194,9 @@ describe('editing a sale', () => {
     const taken = await errorOf(api.update({ ...base, reference: 'V-2' }));
     expect(taken.code).toBe('CONFLICT');
     expect(taken.message).toBe('Reference V-2 is already used by another of your sales.');
-    expect((await errorOf(api.update({ ...base, customerName: '' }))).code).toBe('BAD_REQUEST');
-    expect((await errorOf(api.update({ ...base, soldOn: '2023-02-30' }))).code).toBe('BAD_REQUEST');
-    expect((await errorOf(api.update({ ...base, id: 0 }))).code).toBe('BAD_REQUEST');
+    expect((await errorOf(api.update({ ...base, customerName: '' }))).code).toBe('UNPROCESSABLE_CONTENT');
+    expect((await errorOf(api.update({ ...base, soldOn: '2023-02-30' }))).code).toBe('UNPROCESSABLE_CONTENT');
+    expect((await errorOf(api.update({ ...base, id: 0 }))).code).toBe('UNPROCESSABLE_CONTENT');
     expect((await errorOf(api.update({ ...base, id: 99_999_999 }))).code).toBe('NOT_FOUND');
     expect(await saleRow(id)).toMatchObject({ customerName: 'Valid Ltd', soldOn: '2023-03-01', reference: 'V-1' });
   });

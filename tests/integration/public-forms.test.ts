@@ -8,6 +8,7 @@ import { ENQUIRY_RECIPIENTS_KEY } from '../../src/server/services/enquiries/reci
 import type { FormExpert, FormIndustrySector, FormProduct } from '../../src/shared/enquiries/form-data.types';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { formTicket } from '../setup/form-ticket';
 
 /**
  * Issue 9, the public forms: contact (and quotation), become a dealer, training (and its sector pages), calibration
@@ -47,7 +48,7 @@ async function send(input: unknown, options: { lang?: string; ip?: string } = {}
 }
 const fieldErrors = (answer: { body: Answer }) => answer.body.error?.data.fieldErrors ?? {};
 
-const spam = () => ({ website: '', startedAt: Date.now() - 60_000 });
+const spam = () => ({ website: '', ticket: formTicket(test) });
 const contact = (extra: Record<string, unknown> = {}) => ({
   kind: 'contact',
   title: 'ms',
@@ -385,9 +386,9 @@ describe('every form', () => {
   });
 
   it('refuses a form sent faster than a person fills it', async () => {
-    const answer = await send(contact({ startedAt: Date.now() }));
+    const answer = await send(contact({ ticket: formTicket(test, 0) }));
     expect(answer.status).toBe(422);
-    expect(Object.keys(fieldErrors(answer))).toEqual(['startedAt']);
+    expect(Object.keys(fieldErrors(answer))).toEqual(['ticket']);
   });
 
   it('goes to the address of its kind in the settings', async () => {

@@ -130,7 +130,7 @@ describe('a new address', () => {
     expect(hours).toBeLessThanOrEqual(24);
   });
 
-  it('cannot sign in before the address is confirmed: a clear refusal (after the right password only)', async () => {
+  it('cannot sign in before the address is confirmed: a clear refusal (after the right password only); demo accounts can', async () => {
     const email = freshEmail();
     await client().mutation('public.register', form(email));
     const refused = await client().mutation('public.signIn', { email, password: PASSWORD });
@@ -139,6 +139,14 @@ describe('a new address', () => {
     const wrong = await client().mutation('public.signIn', { email, password: 'Not-The-Password-1' });
     expect(wrong.status).toBe(422);
     expect(wrong.json.error?.data.fieldErrors).toEqual({ email: ['These credentials do not match our records.'] });
+    // The demo accounts are seeded confirmed and sign in at once.
+    const demo = demoAccounts().map((account) => account.email);
+    const rows = await test.deps.db.select({ email: users.email, verified: users.emailVerified }).from(users).where(inArray(users.email, demo));
+    expect(rows).toHaveLength(demo.length);
+    expect(rows.filter((row) => !row.verified)).toEqual([]);
+    for (const email of demo.filter((address) => address !== 'admin-2fa@demo.test')) {
+      expect(await client().signIn(email)).toEqual({ two_factor: false });
+    }
   });
 
   it('the link confirms the address once; then the account signs in; a second use is refused', async () => {
@@ -202,20 +210,12 @@ describe('a new address', () => {
   it('a password set through a reset link confirms the address as well', async () => {
     const email = freshEmail();
     await client().mutation('public.register', form(email));
+    expect((await client().mutation('public.signIn', { email, password: PASSWORD })).status).toBe(403);
     await client().mutation('public.forgotPassword', { email });
     const reset = (await mailsTo(email)).map((mail) => /\/reset-password\/([^?\s"]+)/.exec(mail.text)?.[1]).find(Boolean);
     const answer = await client().mutation('public.resetPassword', { token: reset, password: 'Other-Pass-77', password_confirmation: 'Other-Pass-77' });
     expect(answer.status).toBe(200);
     expect(await client().signIn(email, 'Other-Pass-77')).toEqual({ two_factor: false });
-  });
-
-  it('the demo accounts are confirmed', async () => {
-    const demo = demoAccounts().map((account) => account.email);
-    const rows = await test.deps.db.select({ email: users.email, verified: users.emailVerified }).from(users).where(inArray(users.email, demo));
-    expect(rows).toHaveLength(demo.length);
-    expect(rows.filter((row) => !row.verified)).toEqual([]);
-    for (const email of demo.filter((address) => address !== 'admin-2fa@demo.test')) {
-      expect(await client().signIn(email)).toEqual({ two_factor: false });
-    }
+    expect((await userOf(email))?.emailVerified).toBe(true);
   });
 });

@@ -86,7 +86,7 @@ export function LoginPage() {
       </form>
       {unconfirmed && (
         <div className="mt-4">
-          <ResendConfirmation key={signIn.submittedAt} email={signIn.variables?.email ?? getValues('email')} />
+          <ResendConfirmation key={signIn.submittedAt} email={getValues('email').trim()} />
         </div>
       )}
     </AuthCard>

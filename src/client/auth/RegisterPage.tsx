@@ -28,7 +28,7 @@ interface RegisterForm {
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const trpc = useTRPC();
-  const { register, handleSubmit } = useForm<RegisterForm>({
+  const { register, handleSubmit, getValues } = useForm<RegisterForm>({
     defaultValues: { name: '', email: '', password: '', password_confirmation: '', terms: false, dealer_sharing: false, marketing: false },
   });
   const create = useMutation(trpc.public.register.mutationOptions());
@@ -37,7 +37,7 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit((values) => create.mutate(values));
 
-  if (create.isSuccess) return <CheckYourEmail email={create.variables.email} />;
+  if (create.isSuccess) return <CheckYourEmail email={getValues('email').trim()} />;
   return (
     <AuthCard title={t('register.title')}>
       <form onSubmit={onSubmit} className="space-y-4" noValidate>

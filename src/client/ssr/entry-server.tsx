@@ -23,7 +23,7 @@ import { SSR_STATE_ID, type SsrState } from './state';
 /** The server renderer's interface (built by `vite build --ssr` into dist/ssr, loaded by server/http/ssr.ts). */
 export interface RenderRequest {
   path: string;
-  /** The query string without `?`. */
+  /** The query string without `?`: the parameters the route reads only, in their order (shared/route-tables/query.ts). */
   search: string;
   locale: Locale;
   origin: string;

@@ -95,11 +95,12 @@ const DAY_MS = 86_400_000;
 export const utcDay = (now = Date.now()) => Math.floor(now / DAY_MS);
 
 /**
- * Rendered pages by (language, path, query), each valid for one version of the pages area and for the day it was
- * rendered on: what pages show also follows the date (an offer starts or ends, an event becomes past, by day), which no
- * save announces. Bounded by the size of
- * their HTML: the least recently used page goes first (a Map keeps insertion order; a hit moves its key to the end),
- * so odd query strings cannot fill the memory. 48 MB holds every page of the demo site in all six languages.
+ * Rendered pages by (language, path, the query parameters the route reads: http/pages.ts), each valid for one version
+ * of the pages area and for the day it was rendered on: what pages show also follows the date (an offer starts or
+ * ends, an event becomes past, by day), which no save announces. Bounded by the size of their HTML: the least recently
+ * used page goes first (a Map keeps insertion order; a hit moves its key to the end), so odd values of the parameters
+ * pages read (a search text, a page number) cannot fill the memory. 48 MB holds every page of the demo site in all
+ * six languages.
  */
 export function createPageCache(maxBytes = 48 * 1024 * 1024) {
   const pages = new Map<string, CachedPage>();

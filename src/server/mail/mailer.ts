@@ -37,6 +37,14 @@ export function retryDelayMs(attempts: number): number {
 
 type Deliver = (message: MailMessage) => Promise<void>;
 
+/**
+ * How long one attempt may wait on the SMTP server. nodemailer's own defaults (2 minutes to connect, 30 s for the
+ * greeting, 10 minutes of silence mid-transfer) would let a server that accepts connections but never answers hold a
+ * retry round, and a graceful stop, for minutes, and outlast the 10-minute claim on the row, so that another
+ * instance could send the same message again. A dead server is given up on within seconds; the retries take it.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 } as const;
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table (read in the admin logs). */
 export function createMailer(db: Database, smtpUrl: string | undefined, from: string, deliverWith?: Deliver): Mailer {
   if (!smtpUrl && !deliverWith) {
@@ -56,7 +64,8 @@ export function createMailer(db: Database, smtpUrl: string | undefined, from: st
   const deliver: Deliver =
     deliverWith ??
     (async (message) => {
-      transport ??= nodemailer.createTransport(smtpUrl!);
+      // Settings in SMTP_URL's query string (…?greetingTimeout=…) still take precedence over these.
+      transport ??= nodemailer.createTransport({ url: smtpUrl!, ...SMTP_TIMEOUTS });
       await transport.sendMail({ from, ...message });
     });
   const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);

@@ -5,6 +5,7 @@ import { DomainError, notFound, validationError, type FieldErrors } from '../err
 import { parseInput } from '../validation';
 import { auditInsert, diffRecords } from '../services/audit';
 import { lookupExists } from './lookups';
+import { assertOneLineFields } from './one-line';
 import { IN_USE_GENERIC, cannotDelete } from './messages';
 import { columnsOf, inputToValues, normalisedRecord, rowToRecord } from './records';
 import type { FieldDef } from '../../shared/resources/types';
@@ -156,6 +157,7 @@ async function afterWrite(ctx: WriteContext, resource: ServerResource) {
 
 export async function createRecord(ctx: WriteContext, resource: ServerResource, input: unknown): Promise<Row> {
   const data = parseInput(resource.def.schema, input, ctx.locale) as Row;
+  assertOneLineFields(resource.def.fields, data, ctx.locale);
   await checkReferences(ctx, resource, data, null);
   await resource.validate?.(ctx, data, null);
   const { table } = resource;
@@ -183,6 +185,7 @@ export async function createRecord(ctx: WriteContext, resource: ServerResource, 
 export async function updateRecord(ctx: WriteContext, resource: ServerResource, id: number, input: unknown): Promise<Row> {
   const before = await getRecord(ctx, resource, id);
   const data = parseInput(resource.def.schema, input, ctx.locale) as Row;
+  assertOneLineFields(resource.def.fields, data, ctx.locale);
   await checkReferences(ctx, resource, data, id);
   await resource.validate?.(ctx, data, id);
   const after = { ...before, ...normalisedRecord(resource, id, data) };

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { StartError } from '../start-error';
 import { assertSafeKey, StorageKeyError, type Storage, type StoredObject } from './storage';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -57,6 +58,15 @@ export function createLocalStorage(folder: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async checkUsable() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.W_OK);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException | null)?.code ?? String(error);
+        throw new StartError(`The uploads folder ${root} cannot be written (${code}). Set DATA_DIR, or the S3_* variables; see the README, section "Configuration".`);
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
+import { StartError } from '../start-error';
 import { assertSafeKey, type Storage } from './storage';
 
 export interface S3Config {
@@ -34,9 +35,14 @@ export function createS3Storage(config: S3Config, fetchImpl: Fetch = (request) =
   };
 
   const fail = async (what: string, key: string, response: Response): Promise<never> => {
-    await response.body?.cancel();
-    throw new Error(`S3 ${what} ${key} failed with HTTP ${response.status}`);
+    const { code, message } = await s3ErrorOf(response);
+    throw new Error(`S3 ${what} ${key} failed with HTTP ${response.status}${code ? `: ${code}` : ''}${message ? ` (${message})` : ''}`);
   };
+
+  /** The key the start check reads: never written, so a bucket that is there answers NoSuchKey (or AccessDenied). */
+  const CHECK_KEY = 'voltara-storage-check';
+  const unusable = (why: string) =>
+    new StartError(`The S3 bucket ${config.bucket} at ${config.endpoint} cannot be used: ${why}. Check the S3_* variables; see the README, section "Configuration".`);
 
   return {
     kind: 's3',
@@ -77,5 +83,36 @@ export function createS3Storage(config: S3Config, fetchImpl: Fetch = (request) =
       if (!response.ok && response.status !== 404) await fail('DELETE', key, response);
       await response.body?.cancel();
     },
+    async checkUsable() {
+      // A read of a key that does not exist needs only the object permissions uploads need: a bucket that is there
+      // answers 404 NoSuchKey (403 AccessDenied without the list permission), a missing one NoSuchBucket, and wrong
+      // credentials SignatureDoesNotMatch or InvalidAccessKeyId.
+      let response: Response;
+      try {
+        response = await send('GET', CHECK_KEY);
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause?.code;
+        throw unusable(`it cannot be reached (${cause ?? (error instanceof Error ? error.message : String(error))})`);
+      }
+      if (response.ok) {
+        await response.body?.cancel();
+        return;
+      }
+      const { code, message } = await s3ErrorOf(response);
+      if (code === 'NoSuchKey' || code === 'AccessDenied') return;
+      throw unusable(`HTTP ${response.status}${code ? ` ${code}` : ''}${message ? ` (${message})` : ''}`);
+    },
+  };
+}
+
+/**
+ * S3 explains a refusal in a small XML body (`<Code>NoSuchBucket</Code><Message>The specified bucket does not
+ * exist</Message>`): kept for the log and the start check, where a bare status would leave the operator guessing.
+ */
+async function s3ErrorOf(response: Response): Promise<{ code?: string; message?: string }> {
+  const text = (await response.text().catch(() => '')).slice(0, 4096);
+  return {
+    code: /<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1],
+    message: /<Message>([^<]{1,300})<\/Message>/.exec(text)?.[1],
   };
 }

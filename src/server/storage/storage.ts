@@ -19,6 +19,12 @@ export interface Storage {
   getBytes(key: string): Promise<Uint8Array | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Run once at start: throws a StartError (one line saying what to fix) when the storage cannot be used as
+   * configured, a folder that cannot be written or a bucket that does not exist or refuses the credentials, rather
+   * than answering every upload later with a 500.
+   */
+  checkUsable(): Promise<void>;
 }
 
 export class StorageKeyError extends Error {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../validation';
+import { msg, oneLine } from '../validation';
 
 const email = z.email().max(255);
 
@@ -30,7 +30,7 @@ export type SignIn = z.infer<typeof SignInSchema>;
 /** Registration: terms-and-privacy consent is required; dealer sharing and marketing are optional. */
 export const RegisterSchema = z
   .object({
-    name: z.string().trim().min(1).max(255),
+    name: oneLine(255).min(1),
     email,
     password: newPassword,
     password_confirmation: z.string().max(128),

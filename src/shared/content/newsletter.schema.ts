@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Locale } from '../locales';
+import { oneLine } from '../validation';
 
 /** POST /api/newsletter: the privacy policy must be agreed to (SPEC.md section 5: 'agree'). */
 export const NewsletterSignupSchema = z.object({
-  name: z.string().trim().min(1).max(255),
+  name: oneLine(255).min(1),
   email: z.email().max(255),
   privacy: z.literal(true),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../validation';
 
 /** Accepts JSON booleans and the 0/1 and "true"/"false" forms older clients send. */
 const booleanish = z.preprocess((value) => {
@@ -8,7 +9,7 @@ const booleanish = z.preprocess((value) => {
 }, z.boolean());
 
 export const CountryInputSchema = z.object({
-  name: z.string().trim().min(1).max(255),
+  name: oneLine(255).min(1),
   is_eu: booleanish.default(false),
 });
 export type CountryInput = z.infer<typeof CountryInputSchema>;

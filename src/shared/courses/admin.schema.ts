@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../locales';
 import { COURSE_LIMITS } from './enums';
+import { oneLine } from '../validation';
 
 /**
  * The back office's course inputs (issue 11, scope 5): shared by the edit form (its payload is `CourseSave`) and the
@@ -35,10 +36,14 @@ export type CourseIssue = keyof typeof COURSE_ISSUES;
 type OtherCode = Exclude<LocaleCode, 'EN'>;
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
-/** `{base}_EN` required (the fallback every language shows when its own text is empty), the others optional. */
-function localizedRequired<B extends string>(base: B, max: number) {
+/**
+ * `{base}_EN` required (the fallback every language shows when its own text is empty), the others optional. A title
+ * is one line (shared/validation.ts `oneLine`); a question's or an answer's text may break lines.
+ */
+function localizedRequired<B extends string>(base: B, max: number, { singleLine = false } = {}) {
+  const text = (limit: number) => (singleLine ? oneLine(limit) : z.string().trim().max(limit));
   return Object.fromEntries(
-    LOCALE_CODES.map((code) => [`${base}_${code}`, code === 'EN' ? z.string().trim().min(1).max(max) : optionalText(max)]),
+    LOCALE_CODES.map((code) => [`${base}_${code}`, code === 'EN' ? text(max).min(1) : text(max).default('')]),
   ) as Record<`${B}_EN`, z.ZodString> & Record<`${B}_${OtherCode}`, z.ZodDefault<z.ZodString>>;
 }
 
@@ -51,13 +56,13 @@ function localizedOptional<B extends string>(base: B, max: number) {
 
 const between = ([min, max]: readonly [number, number]) => z.number().int().min(min).max(max);
 
-export const CourseCreateSchema = z.object({ title_EN: z.string().trim().min(1).max(COURSE_TEXT_MAX.title) });
+export const CourseCreateSchema = z.object({ title_EN: oneLine(COURSE_TEXT_MAX.title).min(1) });
 export type CourseCreate = z.input<typeof CourseCreateSchema>;
 
 export const CourseDocumentInputSchema = z.object({
   id: rowId,
   fileId: id,
-  ...localizedRequired('title', COURSE_TEXT_MAX.title),
+  ...localizedRequired('title', COURSE_TEXT_MAX.title, { singleLine: true }),
 });
 
 export const CourseCaptionInputSchema = z.object({ locale: z.enum(LOCALES), fileId: id });
@@ -66,7 +71,7 @@ export const CourseVideoInputSchema = z.object({
   id: rowId,
   fileId: id,
   posterFileId: id.nullable().default(null),
-  ...localizedRequired('title', COURSE_TEXT_MAX.title),
+  ...localizedRequired('title', COURSE_TEXT_MAX.title, { singleLine: true }),
   durationSeconds: between(COURSE_SETTINGS_RANGE.durationSeconds),
   captions: z
     .array(CourseCaptionInputSchema)
@@ -113,7 +118,7 @@ export const CourseQuestionInputSchema = z
 
 /** The course's own fields (the first part of the edit form). */
 export const CourseSettingsSchema = z.object({
-  ...localizedRequired('title', COURSE_TEXT_MAX.title),
+  ...localizedRequired('title', COURSE_TEXT_MAX.title, { singleLine: true }),
   ...localizedOptional('description', COURSE_TEXT_MAX.description),
   hours: optionalText(COURSE_TEXT_MAX.hours),
   passingScore: between(COURSE_SETTINGS_RANGE.passingScore),

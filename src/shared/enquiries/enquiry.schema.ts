@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORBIDDEN_TEXT as FORBIDDEN, msg } from '../validation';
+import { FORBIDDEN_TEXT as FORBIDDEN, msg, oneLine } from '../validation';
 import {
   APPLICATION_TYPES,
   CALIBRATION_DELIVERY,
@@ -21,16 +21,9 @@ import {
 
 export { TRAINING_MAX_ATTENDEES, TRAINING_TIMES };
 
-const LINE_BREAKS = /[\r\n]/;
-
-/** A single line of text: trimmed, no control characters or broken characters, no line breaks. */
-export const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !FORBIDDEN.test(value) && !LINE_BREAKS.test(value), { message: msg('characters') });
-export const required = (max: number) => line(max).pipe(z.string().min(1));
+/** A single line of text (shared/validation.ts `oneLine`): trimmed, no control, line-breaking, bidi or zero-width character. */
+export const line = oneLine;
+export const required = (max: number) => line(max).min(1);
 /** Free text: line breaks allowed. */
 export const paragraph = (max: number) =>
   z
@@ -39,7 +32,10 @@ export const paragraph = (max: number) =>
     .max(max)
     .refine((value) => !FORBIDDEN.test(value), { message: msg('characters') });
 
-/** A sent form must have taken a person at least this long to fill in (a spam signal, not a hard proof). */
+/**
+ * A sent form must have taken a person at least this long to fill in (a spam signal, not a hard proof), counted on
+ * the server's clock from the form ticket it issued.
+ */
 export const MIN_FILL_MS = 3000;
 
 const DAY_MS = 86_400_000;
@@ -63,8 +59,11 @@ const bookingDay = z.iso.date().refine(
 const spamFields = {
   /** A field people never see: filled in, the form came from a robot. */
   website: z.string().max(500).default(''),
-  /** When the visitor opened the form (ms since the epoch, the browser's clock). */
-  startedAt: z.number().int().nonnegative(),
+  /**
+   * The form ticket the server issued when the form was shown (public.enquiries.formTicket): the fill time is measured
+   * on the server's clock (services/enquiries/form-ticket.ts). Missing or forged, the form counts as sent too fast.
+   */
+  ticket: z.string().max(200).default(''),
 };
 
 const recordId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { can } from '../auth/policy';
 import { CERTIFIED_ROLES, DISTRIBUTOR_ROLES, type Role } from '../auth/roles';
 import { LOCALE_CODES } from '../locales';
+import { oneLine } from '../validation';
 
 import { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES } from '../content/enums';
 
@@ -58,9 +59,9 @@ export function audiencesVisibleTo(role: Role | null): DownloadAudience[] {
 /** The message key carried by the zod issue (the server words it per language, the client per its namespace). */
 export const SERVICE_MANUAL_AUDIENCE_ISSUE = 'downloads:serviceManualAudience';
 
-const optionalTitle = z.string().trim().max(200).default('');
+const optionalTitle = oneLine(200).default('');
 const titles = Object.fromEntries(
-  LOCALE_CODES.map((code) => [`title_${code}`, code === 'EN' ? z.string().trim().min(1).max(200) : optionalTitle]),
+  LOCALE_CODES.map((code) => [`title_${code}`, code === 'EN' ? oneLine(200).min(1) : optionalTitle]),
 ) as Record<'title_EN', z.ZodString> & Record<`title_${Exclude<(typeof LOCALE_CODES)[number], 'EN'>}`, typeof optionalTitle>;
 
 const DownloadFields = z.object({

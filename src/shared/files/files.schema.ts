@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../validation';
 
 /** A resized web copy of an uploaded image. */
 export interface FileVariant {
@@ -28,8 +29,8 @@ export const mediaUrl = (storageKey: string) => `/media/${storageKey}`;
 
 export const FileUpdateSchema = z.object({
   id: z.number().int().positive(),
-  name: z.string().trim().min(1).max(150),
-  alt: z.string().trim().max(300).default(''),
+  name: oneLine(150).min(1),
+  alt: oneLine(300).default(''),
 });
 export type FileUpdate = z.input<typeof FileUpdateSchema>;
 

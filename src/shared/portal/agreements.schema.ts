@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALE_CODES, type LocaleCode } from '../locales';
+import { oneLine } from '../validation';
 
 /**
  * Distribution agreements (issue 12): what the portal's /portal/agreements pages and the back office's
@@ -36,7 +37,7 @@ export const AgreementIdSchema = z.object({ id });
 export const AcceptAgreementSchema = z.object({
   agreementId: id,
   versionId: id,
-  name: z.string().trim().min(SIGNER_NAME_MIN).max(SIGNER_NAME_MAX),
+  name: oneLine(SIGNER_NAME_MAX).min(SIGNER_NAME_MIN),
   confirm: z.literal(true),
 });
 export type AcceptAgreementInput = z.input<typeof AcceptAgreementSchema>;
@@ -62,7 +63,7 @@ export type AgreementAcceptanceListInput = z.input<typeof AgreementAcceptanceLis
 export type AgreementAcceptanceListQuery = z.output<typeof AgreementAcceptanceListSchema>;
 
 export const AgreementTemplateSchema = z.object({
-  name: z.string().trim().min(1).max(AGREEMENT_NAME_MAX),
+  name: oneLine(AGREEMENT_NAME_MAX).min(1),
   description: z.string().trim().max(AGREEMENT_DESCRIPTION_MAX).default(''),
 });
 export const AgreementTemplateUpdateSchema = AgreementTemplateSchema.extend({ id, active: z.boolean() });
@@ -87,7 +88,7 @@ export const AgreementPageMoveSchema = z.object({ id, direction: z.enum(PAGE_MOV
 type PageTexts = Record<`title_${LocaleCode}` | `body_${LocaleCode}`, z.ZodDefault<z.ZodString>>;
 const pageTexts = Object.fromEntries(
   LOCALE_CODES.flatMap((code) => [
-    [`title_${code}`, z.string().trim().max(AGREEMENT_PAGE_TITLE_MAX).default('')],
+    [`title_${code}`, oneLine(AGREEMENT_PAGE_TITLE_MAX).default('')],
     [`body_${code}`, z.string().trim().max(AGREEMENT_PAGE_BODY_MAX).default('')],
   ]),
 ) as PageTexts;

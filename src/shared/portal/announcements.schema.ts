@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTRIBUTOR_ROLES } from '../auth/roles';
+import { oneLine } from '../validation';
 
 /**
  * Announcements (issue 12): what /portal/announcements and /admin/distributors/announcements may be asked. An
@@ -52,8 +53,8 @@ export type AdminAnnouncementListInput = z.input<typeof AdminAnnouncementListSch
 export type AdminAnnouncementListQuery = z.output<typeof AdminAnnouncementListSchema>;
 
 /** English is the fallback every reader may see: required; the other five may stay empty. */
-const title = z.string().trim().max(ANNOUNCEMENT_TITLE_MAX).default('');
-const titleEn = z.string().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX);
+const title = oneLine(ANNOUNCEMENT_TITLE_MAX).default('');
+const titleEn = oneLine(ANNOUNCEMENT_TITLE_MAX).min(1);
 const body = z.string().trim().max(ANNOUNCEMENT_BODY_MAX).default('');
 const bodyEn = z.string().trim().min(1).max(ANNOUNCEMENT_BODY_MAX);
 

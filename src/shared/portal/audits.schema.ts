@@ -3,6 +3,7 @@ import { addMonths } from '../certificates/states';
 import { isoDate } from '../serials/service.schema';
 import { AUDIT_RATINGS, AUDIT_STATUSES } from './enums';
 import { PORTAL_MAX_PAGE, PORTAL_SEARCH_MAX } from './serials.schema';
+import { oneLine } from '../validation';
 
 /**
  * /portal/audits, /portal/audits/new and /portal/audits/{id} (issue 12): partner audits walked through the active
@@ -78,7 +79,7 @@ export const AuditAnswerSchema = z.object({
 export const AuditSaveSchema = z.strictObject({
   id: id.optional(),
   auditedOn: isoDate,
-  auditorName: z.string().trim().min(1).max(120),
+  auditorName: oneLine(120).min(1),
   summary: z.string().trim().max(4000).default(''),
   answers: z.array(AuditAnswerSchema).max(200).default([]),
   /** Only an admin names the company of a new audit (a member's audits are their own company's). */
@@ -90,7 +91,7 @@ export type AuditSave = z.output<typeof AuditSaveSchema>;
 export const AuditActionAddSchema = z.object({
   auditId: id,
   description: z.string().trim().min(1).max(1000),
-  owner: z.string().trim().min(1).max(120),
+  owner: oneLine(120).min(1),
   dueOn: isoDate,
 });
 export type AuditActionAddInput = z.input<typeof AuditActionAddSchema>;

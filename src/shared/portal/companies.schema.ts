@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEALER_TAGS } from '../dealers/dealer-kinds';
-import { msg } from '../validation';
+import { msg, oneLine } from '../validation';
 import { PARTNER_TIERS } from './enums';
 import { ROLE_FAMILIES } from './partner-family';
 
@@ -48,7 +48,7 @@ export type AdminCompanyListQuery = z.output<typeof AdminCompanyListSchema>;
 
 export const CompanyIdSchema = z.object({ id });
 
-const name = z.string().trim().min(1).max(COMPANY_NAME_MAX);
+const name = oneLine(COMPANY_NAME_MAX).min(1);
 
 /** Empty, or an e-mail address (the message keeps the localized "must be a valid email address" wording). */
 const optionalEmail = z
@@ -145,7 +145,7 @@ export const ApproveApplicationSchema = z.object({
   enquiryId: id,
   companyName: name,
   countryId: id,
-  contactName: z.string().trim().min(1).max(120),
+  contactName: oneLine(120).min(1),
   email: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../validation';
 
 /**
  * Messages between Voltara and one company (issue 12): the portal's inbox and the back office's messages. Posts are
@@ -13,7 +14,7 @@ export const THREAD_POSTS_MAX = 500;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const page = z.number().int().min(1).max(THREAD_MAX_PAGE).default(1);
-const subject = z.string().trim().min(1).max(MESSAGE_SUBJECT_MAX);
+const subject = oneLine(MESSAGE_SUBJECT_MAX).min(1);
 /** Trimmed at the ends only: the line breaks inside are the writer's. */
 const body = z.string().trim().min(1).max(MESSAGE_BODY_MAX);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PARTNER_TIERS } from './enums';
+import { oneLine } from '../validation';
 import { forCompany, minorAmount, modelCode, quantity, recordId, TRADE_IMPORT_MAX_CHARS, tradePage, tradeSearch } from './trade.schema';
 
 /**
@@ -31,7 +32,7 @@ export type AdminPricesListInput = z.input<typeof AdminPricesListSchema>;
 
 const priceFields = {
   modelCode: modelCode(),
-  description: z.string().trim().max(200).default(''),
+  description: oneLine(200).default(''),
   tier: z.enum(PARTNER_TIERS),
   minQuantity: quantity(1).default(1),
   unitPrice: minorAmount(),

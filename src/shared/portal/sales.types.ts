@@ -9,6 +9,8 @@ export interface SaleRow {
   modelCode: string;
   productName: string;
   customerName: string;
+  /** The end customer's e-mail as recorded ('' when none). */
+  customerEmail: string;
   quantity: number;
   unitPrice: number;
   currency: string;

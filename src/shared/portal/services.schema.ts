@@ -4,6 +4,7 @@ import { isoDate } from '../serials/service.schema';
 import { SERIAL_MAX_LENGTH } from '../serials/serial-number';
 import { SERVICE_JOB_KINDS, SERVICE_JOB_STATUSES } from './enums';
 import { PORTAL_MAX_PAGE, PORTAL_SEARCH_MAX, SORT_DIRECTIONS } from './serials.schema';
+import { oneLine } from '../validation';
 
 /**
  * /portal/services (issue 12): the service jobs a certified partner performs as a service centre. Bad input is refused
@@ -53,7 +54,7 @@ export const ServiceJobOpenSchema = z.object({
   serialNumber,
   serialId: id.optional(),
   kind: z.enum(SERVICE_JOB_KINDS),
-  customerName: z.string().trim().min(1).max(200),
+  customerName: oneLine(200).min(1),
   receivedOn: isoDate,
   notes: z.string().trim().max(2000).default(''),
   /** Only an admin names the company (a partner's jobs are always its own company's). */
@@ -71,10 +72,10 @@ export const ServiceJobCompleteSchema = z
   .object({
     id,
     performedOn: isoDate,
-    performedBy: z.string().trim().min(1).max(120),
-    procedure: z.string().trim().max(300).default(''),
-    temperatureC: z.string().trim().max(20).default(''),
-    humidityPct: z.string().trim().max(20).default(''),
+    performedBy: oneLine(120).min(1),
+    procedure: oneLine(300).default(''),
+    temperatureC: oneLine(20).default(''),
+    humidityPct: oneLine(20).default(''),
     references: z.array(ReferenceStandardSchema).max(20).default([]),
     results: z.array(ReadingSchema).max(60).default([]),
     notes: z.string().trim().max(2000).default(''),

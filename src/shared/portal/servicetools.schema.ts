@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rolesFor } from '../auth/policy';
 import type { Role } from '../auth/roles';
 import { SERVICE_TOOL_KINDS } from './enums';
+import { oneLine } from '../validation';
 
 /**
  * Service tools (issue 12): service software, firmware and manuals with their versions, for the roles with service
@@ -37,7 +38,7 @@ export type PortalServiceToolsInput = z.input<typeof PortalServiceToolsQuerySche
 export type PortalServiceToolsQuery = z.output<typeof PortalServiceToolsQuerySchema>;
 
 const toolFields = {
-  name: z.string().trim().min(1).max(SERVICE_TOOL_TEXT_MAX.name),
+  name: oneLine(SERVICE_TOOL_TEXT_MAX.name).min(1),
   kind: z.enum(SERVICE_TOOL_KINDS),
   productId: id.nullable().default(null),
   description: z.string().trim().max(SERVICE_TOOL_TEXT_MAX.description).default(''),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { can } from '../auth/policy';
 import { COMPANY_ROLES, ROLES, type Role } from '../auth/roles';
 import { LOCALES } from '../locales';
+import { oneLine } from '../validation';
 import { PORTAL_MAX_PAGE, PORTAL_SEARCH_MAX, SORT_DIRECTIONS } from './serials.schema';
 
 /**
@@ -76,7 +77,7 @@ export type PortalUserListQuery = z.output<typeof PortalUserListSchema>;
  * who belong to no company; a member's own company is used (another one answers 404).
  */
 export const PortalInviteSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: oneLine(120).min(1),
   email: z.email().trim().toLowerCase().max(190),
   role: z.enum(ROLES),
   locale: z.enum(LOCALES),

@@ -81,6 +81,7 @@ export const IMPORT_PROBLEMS = [
   'quantity',
   'price',
   'currency',
+  'email',
   'tier',
   'serialQuantity',
   'quotes',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_TYPES, CARRIERS, RETURN_PARTS, RETURN_STATUSES, SHIPPING_INVOICES } from './enums';
+import { oneLine } from '../validation';
 
 /** SPEC.md section 8: the shipping warning must be ticked; the item value must be entered. */
 export const RETURN_MESSAGES = {
@@ -7,8 +8,11 @@ export const RETURN_MESSAGES = {
   value: 'The item value must be entered.',
 } as const;
 
-const line = (max = 200) => z.string().trim().max(max);
-const required = (max = 200) => z.string().trim().min(1).max(max);
+/** One-line fields (names, the address lines, references): shared/validation.ts `oneLine`. */
+const line = (max = 200) => oneLine(max);
+const required = (max = 200) => oneLine(max).min(1);
+/** Notes may break lines. */
+const notes = () => z.string().trim().max(2000).default('');
 
 export const ReturnLineSchema = z.object({
   productId: z.number().int().positive().nullable().default(null),
@@ -63,7 +67,7 @@ export const ReturnInputSchema = z.object({
   shippingInvoice: z.enum(SHIPPING_INVOICES),
   carrier: z.enum(CARRIERS),
   carrierOther: line(100).default(''),
-  notes: line(2000).default(''),
+  notes: notes(),
   vatConfirmed: z.literal(true, { error: RETURN_MESSAGES.vat }),
 }).superRefine((value, context) => {
   // What the printouts need when a choice asks for more: the carrier's name, the country, which part.
@@ -78,7 +82,7 @@ export type ReturnInput = z.input<typeof ReturnInputSchema>;
 export const ReturnStatusChangeSchema = z.object({
   id: z.number().int().positive(),
   status: z.enum(RETURN_STATUSES),
-  note: line(2000).default(''),
+  note: notes(),
   /** A quote or the final cost, in pounds; empty keeps what is there. */
   cost: z.union([z.string(), z.number()]).optional(),
 });

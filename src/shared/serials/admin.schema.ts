@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHECKSUM_ALGORITHMS } from './check-digit';
 import { SERIAL_STATUSES } from './enums';
 import { isoDate } from './service.schema';
+import { oneLine } from '../validation';
 
 export const ADMIN_SERIALS_PER_PAGE = 25;
 
@@ -39,7 +40,7 @@ export const SerialUpdateSchema = z.object({
   status: z.enum(SERIAL_STATUSES),
   companyId: z.number().int().positive().nullable(),
   soldOn: isoDate.nullable(),
-  soldTo: z.string().trim().max(200),
+  soldTo: oneLine(200),
   nextDueOn: isoDate.nullable(),
 });
 

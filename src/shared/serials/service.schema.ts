@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReadingSchema, ReferenceStandardSchema } from '../certificates/certificate.schema';
 import { SERVICE_KINDS } from './enums';
+import { oneLine } from '../validation';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'msg:invalid').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'msg:invalid');
 
@@ -10,10 +11,10 @@ export const ServiceRecordInputSchema = z
     serialId: z.number().int().positive(),
     kind: z.enum(SERVICE_KINDS),
     performedOn: isoDate,
-    performedBy: z.string().trim().min(1).max(120),
-    procedure: z.string().trim().max(300).default(''),
-    temperatureC: z.string().trim().max(20).default(''),
-    humidityPct: z.string().trim().max(20).default(''),
+    performedBy: oneLine(120).min(1),
+    procedure: oneLine(300).default(''),
+    temperatureC: oneLine(20).default(''),
+    humidityPct: oneLine(20).default(''),
     references: z.array(ReferenceStandardSchema).max(20).default([]),
     results: z.array(ReadingSchema).max(60).default([]),
     notes: z.string().trim().max(2000).default(''),

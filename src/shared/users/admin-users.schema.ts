@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_ROLES, ROLES, type Role } from '../auth/roles';
 import { LOCALES, type Locale } from '../locales';
-import { msg } from '../validation';
+import { msg, oneLine } from '../validation';
 
 /** The admin users list (issue 4, Users): 25 a page, sortable by these columns. */
 export const ADMIN_USERS_PER_PAGE = 25;
@@ -38,7 +38,7 @@ export const AdminSessionInputSchema = z.object({ id: UserIdSchema, session_id: 
 export const AdminUserUpdateSchema = z
   .object({
     id: UserIdSchema,
-    name: z.string().trim().min(1).max(255),
+    name: oneLine(255).min(1),
     email: z.string().trim().toLowerCase().max(255).pipe(z.email()),
     role: z.enum(ROLES),
     company_id: z.number().int().positive().nullable().default(null),

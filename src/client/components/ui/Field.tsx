@@ -1,14 +1,20 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useHydrated } from '../../lib/hydrated';
 
-/** A labelled input with its server error under it (visible label, error linked by aria-describedby). */
+/**
+ * A labelled input with an optional hint and its server error under it (visible label; hint and error linked by
+ * aria-describedby).
+ */
 export function TextField({
   label,
   error,
+  hint,
   ...input
-}: { label: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; error?: string | undefined; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -17,10 +23,15 @@ export function TextField({
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={described || undefined}
         className="block w-full rounded border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700 aria-invalid:border-red-600"
         {...input}
       />
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { addDays, todayIso } from '../../../shared/certificates/states';
 import type { AuditDetail } from '../../../shared/portal/audits.types';
 import { Day } from '../../account/instruments/format';
 import { Alert } from '../../components/ui/Alert';
-import { TextField } from '../../components/ui/Field';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { ActionStateBadge, PRIMARY, SECONDARY } from './ui';
+import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
 
 /** An audit's follow-up actions: what, who, by when, and their state; the senior roles add them and mark them done. */
 export function AuditActions({ audit }: { audit: AuditDetail }) {
@@ -55,56 +52,8 @@ export function AuditActions({ audit }: { audit: AuditDetail }) {
             ))}
           </CardTable>
         )}
-        {audit.canWrite && <AddAction auditId={audit.id} onAdded={refresh} />}
+        {audit.canWrite && <AddAuditActionForm auditId={audit.id} namespace="portal-service" mutationOptions={trpc.portal.audits.addAction.mutationOptions()} onAdded={refresh} primaryClass={PRIMARY} />}
       </div>
     </section>
-  );
-}
-
-function AddAction({ auditId, onAdded }: { auditId: number; onAdded(): Promise<unknown> }) {
-  const { t } = useTranslation('portal-service');
-  const trpc = useTRPC();
-  const [description, setDescription] = useState('');
-  const [owner, setOwner] = useState('');
-  const [dueOn, setDueOn] = useState(addDays(todayIso(), 30));
-  const [notice, setNotice] = useState('');
-  const add = useMutation(
-    trpc.portal.audits.addAction.mutationOptions({
-      onSuccess: async () => {
-        setNotice(t('actions.added', { description }));
-        setDescription('');
-        setOwner('');
-        await onAdded();
-      },
-    }),
-  );
-  const errors = fieldErrorsOf(add.error);
-  const status = httpStatusOf(add.error);
-  return (
-    <form
-      noValidate
-      aria-labelledby="add-action"
-      className="space-y-3 rounded border border-slate-200 bg-slate-50 p-4"
-      data-testid="audit-action-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setNotice('');
-        add.mutate({ auditId, description, owner, dueOn });
-      }}
-    >
-      <h3 id="add-action" className="font-semibold text-navy-900">
-        {t('actions.add')}
-      </h3>
-      {notice && <Alert tone="success">{notice}</Alert>}
-      {add.error && Object.keys(errors).length === 0 && <Alert tone="error">{status !== null && status < 500 ? add.error.message : t('actions.error')}</Alert>}
-      <TextField label={t('actions.description')} value={description} maxLength={1000} required error={errors.description?.[0]} data-testid="action-description" onChange={(event) => setDescription(event.target.value)} />
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
-        <TextField label={t('actions.owner')} value={owner} maxLength={120} required error={errors.owner?.[0]} data-testid="action-owner" onChange={(event) => setOwner(event.target.value)} />
-        <TextField label={t('actions.dueOn')} type="date" value={dueOn} required error={errors.dueOn?.[0]} onChange={(event) => setDueOn(event.target.value)} />
-        <button type="submit" className={PRIMARY} disabled={add.isPending} aria-busy={add.isPending} data-testid="action-add">
-          {t('actions.addSubmit')}
-        </button>
-      </div>
-    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { SALE_REFERENCE_MAX } from '../../../shared/portal/sales.schema';
+import { SALE_EMAIL_MAX, SALE_REFERENCE_MAX } from '../../../shared/portal/sales.schema';
 import type { SaleRow } from '../../../shared/portal/sales.types';
 import { TRADE_CURRENCIES, formatMinor, parseMoney, type TradeCurrency } from '../../../shared/portal/trade.schema';
 import { Alert } from '../../components/ui/Alert';
@@ -21,7 +21,8 @@ const currencyOf = (code: string): TradeCurrency => ((TRADE_CURRENCIES as readon
  * Records a sale: one of the company's serials (an instrument, quantity 1) or a model code and a quantity. The price
  * is per unit in the chosen currency (the price list's by default). The server refuses a serial that is not the
  * company's as unknown, and one already sold. Given a `sale`, the same form corrects it (senior roles, issue 27): the
- * server checks the correction as a new sale, and the serial's sold state and the totals follow.
+ * server checks the correction as a new sale, and the serial's sold state and the totals follow. The end customer's
+ * e-mail is optional: the account with that address registers the instrument at once (docs/decisions/0030).
  */
 export function SaleDialog({ open, onOpenChange, currency, sale, onSaved }: { open: boolean; onOpenChange(open: boolean): void; currency: string; sale?: SaleRow; onSaved?(): void }) {
   const { t } = useTranslation('portal-trade');
@@ -32,6 +33,7 @@ export function SaleDialog({ open, onOpenChange, currency, sale, onSaved }: { op
   const [modelCode, setModelCode] = useState(sale && !sale.serialNumber ? sale.modelCode : '');
   const [quantity, setQuantity] = useState(String(sale?.quantity ?? 1));
   const [customerName, setCustomerName] = useState(sale?.customerName ?? '');
+  const [customerEmail, setCustomerEmail] = useState(sale?.customerEmail ?? '');
   const [soldOn, setSoldOn] = useState(sale?.soldOn ?? todayLocal());
   const [price, setPrice] = useState(sale ? formatMinor(sale.unitPrice) : '');
   const [chosenCurrency, setChosenCurrency] = useState<TradeCurrency>(currencyOf(sale?.currency ?? currency));
@@ -42,6 +44,7 @@ export function SaleDialog({ open, onOpenChange, currency, sale, onSaved }: { op
     setSerial('');
     setModelCode('');
     setCustomerName('');
+    setCustomerEmail('');
     setPrice('');
     setReference('');
     onSaved?.();
@@ -69,6 +72,7 @@ export function SaleDialog({ open, onOpenChange, currency, sale, onSaved }: { op
           const values = {
             ...(kind === 'serial' ? { serial, quantity: 1 } : { modelCode, quantity: Number(quantity) || 0 }),
             customerName,
+            customerEmail,
             soldOn,
             unitPrice,
             currency: chosenCurrency,
@@ -98,6 +102,17 @@ export function SaleDialog({ open, onOpenChange, currency, sale, onSaved }: { op
           </>
         )}
         <TextField label={t('sales.record.customer')} value={customerName} onChange={(event) => setCustomerName(event.target.value)} maxLength={200} required error={first('customerName')} data-testid="sale-customer" />
+        <TextField
+          label={t('sales.record.customerEmail')}
+          hint={t('sales.record.customerEmailHint')}
+          type="email"
+          autoComplete="off"
+          value={customerEmail}
+          onChange={(event) => setCustomerEmail(event.target.value)}
+          maxLength={SALE_EMAIL_MAX}
+          error={first('customerEmail')}
+          data-testid="sale-customer-email"
+        />
         <TextField label={t('sales.record.soldOn')} type="date" value={soldOn} onChange={(event) => setSoldOn(event.target.value)} required error={first('soldOn')} data-testid="sale-date" />
         <TextField label={t('sales.record.unitPrice')} inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} placeholder="1250.00" error={priceError || first('unitPrice')} data-testid="sale-price" />
         <SelectField label={t('sales.record.currency')} value={chosenCurrency} onChange={(event) => setChosenCurrency(event.target.value as TradeCurrency)}>

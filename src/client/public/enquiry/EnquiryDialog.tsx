@@ -11,6 +11,7 @@ import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import type { EnquiryProduct } from './EnquiryButton';
 import { enquiryErrorKeys } from './errors';
+import { useFormTicket } from '../forms/kit/use-form-ticket';
 import { TaggedText } from '../../components/ui/TaggedText';
 
 export interface EnquiryFormValues {
@@ -73,7 +74,8 @@ export default function EnquiryDialog({
     defaultValues: { ...EMPTY, ...(keepsDraft ? (readDraft<EnquiryFormValues>(draftKey) ?? {}) : {}), website: '' },
   });
   const attendees = useFieldArray({ control, name: 'attendees' });
-  const [startedAt, setStartedAt] = useState(() => Date.now());
+  // A new ticket each time the dialog opens: the fill time counts from then, on the server's clock.
+  const ticket = useFormTicket(open);
   const [done, setDone] = useState<string | null>(null);
   const summaryId = useId();
 
@@ -86,7 +88,7 @@ export default function EnquiryDialog({
   const status = httpStatusOf(send.error);
   const errors = enquiryErrorKeys(fieldErrorsOf(send.error));
   const invalid = status === 422 && Object.keys(errors).length > 0;
-  const general = send.error && !invalid ? t(status === 429 ? 'errors.tooMany' : 'errors.failed') : errors.startedAt ? t('errors.tooFast') : null;
+  const general = send.error && !invalid ? t(status === 429 ? 'errors.tooMany' : 'errors.failed') : errors.ticket ? t('errors.tooFast') : null;
   const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -100,7 +102,7 @@ export default function EnquiryDialog({
       ...(product.optionId ? { optionId: product.optionId } : {}),
       consents: { terms: values.terms, dealer: values.dealer, marketing: values.marketing },
       website: values.website,
-      startedAt,
+      ticket: await ticket.take(),
       message: values.message,
     };
     const input =
@@ -123,7 +125,7 @@ export default function EnquiryDialog({
     if (!next) {
       send.reset();
       setDone(null);
-    } else setStartedAt(Date.now());
+    }
     onOpenChange(next);
   };
 

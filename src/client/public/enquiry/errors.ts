@@ -9,7 +9,7 @@ export function enquiryErrorKeys(errors: FieldErrors): Record<string, string> {
   for (const field of Object.keys(errors)) {
     if (field === 'consents.terms' || field === 'consents') keys['consents.terms'] = 'errors.terms';
     else if (field === 'consents.dealer') keys['consents.dealer'] = 'errors.dealer';
-    else if (field === 'startedAt') keys.startedAt = 'errors.tooFast';
+    else if (field === 'ticket') keys.ticket = 'errors.tooFast';
     else keys[field] = 'errors.invalid';
   }
   return keys;

@@ -106,6 +106,11 @@ export const sales = sqliteTable(
     modelCode: text('model_code').notNull(),
     customerName: text('customer_name').notNull(),
     customerKey: text('customer_key').notNull(),
+    /**
+     * The end customer's e-mail as the seller recorded it (optional): an account with this address (confirmed at sign-up)
+     * registers the instrument at once (docs/decisions/0030); '' when not given.
+     */
+    customerEmail: text('customer_email').notNull().default(''),
     customerCountryId: integer('customer_country_id').references(() => countries.id, { onDelete: 'set null' }),
     soldOn: text('sold_on').notNull(),
     quantity: integer('quantity').notNull().default(1),

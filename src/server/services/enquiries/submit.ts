@@ -15,13 +15,15 @@ import { successMessage } from './messages';
 import type { PreparedEnquiry } from './prepared';
 import { prepareProductEnquiry } from './product';
 import { enquiryRecipient } from './recipients';
+import { formTicketAge } from './form-ticket';
 import { parseEnquiry } from './validate';
 
 /**
  * Any public form (product question, enquiry and training booking; contact message and quotation; dealer
  * application; calibration booking; the answers to /questionnaire). Validated with the shared schema; robots are kept
- * out without third parties (a hidden field, a minimum time to fill the form, rate limits per address and per e-mail, counted per kind of form so
- * one visitor can send each form a few times). The enquiry and its consents are stored in one batch BEFORE any e-mail
+ * out without third parties (a hidden field, a minimum time to fill the form measured on the server's clock from the
+ * form ticket it issued, rate limits per address and per e-mail, counted per kind of form so one visitor can send each
+ * form a few times). The enquiry and its consents are stored in one batch BEFORE any e-mail
  * is tried, so nothing is lost when the mail server is down (the mailer keeps such e-mails in the outbox and retries).
  *
  * A form whose hidden field is filled is a robot's: once valid, it is stored as `spam` (so a person caught by mistake
@@ -33,9 +35,11 @@ export async function submitEnquiry(deps: AppDeps, scope: RequestScope, actor: A
   const sender = senderOf(enquiry).toLowerCase();
   await deps.limiter.hitAll([`enquiry:${enquiry.kind}:ip:${scope.ip}`, `enquiry:${enquiry.kind}:email:${sender}`], RULES.enquiry);
   const robot = enquiry.website !== '';
-  // Speed is a robot's sign too; one that filled the hidden field is already known and gets its usual thanks.
-  if (!robot && now - enquiry.startedAt < MIN_FILL_MS) {
-    throw validationError({ startedAt: [formatMessage('invalid', 'form', scope.locale)] });
+  // Speed is a robot's sign too; one that filled the hidden field is already known and gets its usual thanks. A
+  // missing, forged or expired ticket says nothing of the fill time: it is answered as a form sent too fast.
+  const fillTime = formTicketAge(deps.env.AUTH_SECRET, enquiry.ticket, now);
+  if (!robot && (fillTime === null || fillTime < MIN_FILL_MS)) {
+    throw validationError({ ticket: [formatMessage('invalid', 'form', scope.locale)] });
   }
   const prepared = isProductForm(enquiry)
     ? await prepareProductEnquiry(deps, enquiry, scope.locale)

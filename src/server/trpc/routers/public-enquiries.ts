@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FormDataInputSchema } from '../../../shared/enquiries/form-data.schema';
 import { formExperts, formIndustrySectors, formProducts } from '../../services/enquiries/form-data';
+import { issueFormTicket } from '../../services/enquiries/form-ticket';
 import { submitEnquiry } from '../../services/enquiries/submit';
 import { publicProcedure, router } from '../init';
 
@@ -13,6 +14,8 @@ const open = publicProcedure.meta({ public: true });
  * (public.countries, public.content.categories) are read here, in one language.
  */
 export const publicEnquiriesRouter = router({
+  /** A form ticket (services/enquiries/form-ticket.ts), fetched when a form is shown; answered with no-store (app.ts). */
+  formTicket: open.query(({ ctx }) => ({ ticket: issueFormTicket(ctx.deps.env.AUTH_SECRET, Date.now()) })),
   send: open.input(z.unknown()).mutation(({ ctx, input }) => submitEnquiry(ctx.deps, ctx.scope, ctx.actor, input)),
   experts: open.input(FormDataInputSchema).query(({ ctx, input }) => formExperts(ctx.deps, input)),
   products: open.input(FormDataInputSchema).query(({ ctx, input }) => formProducts(ctx.deps, input)),

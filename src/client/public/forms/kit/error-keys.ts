@@ -24,7 +24,7 @@ function formFieldOf(field: string): string {
 }
 
 /** The anti-robot fields and a broken body: nothing the visitor can fix in a field. */
-const NOT_FIELDS: Record<string, string> = { startedAt: 'errors.tooFast', website: 'errors.failed', kind: 'errors.failed', body: 'errors.failed', _: 'errors.failed' };
+const NOT_FIELDS: Record<string, string> = { ticket: 'errors.tooFast', website: 'errors.failed', kind: 'errors.failed', body: 'errors.failed', _: 'errors.failed' };
 
 export function formErrorsOf(error: unknown, attendees = 0): FormErrors {
   if (!error) return { fields: {}, general: null };

@@ -1,23 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../../../trpc';
+import { useFormTicket } from './use-form-ticket';
 
 /**
  * Sends a form through public.enquiries.send with the anti-robot fields (DECISIONS.md "Spam on the public forms"):
- * the time the form was opened (here: when the app took the page over) goes with it, and the server's message (in
- * the visitor's language) is kept for the success view.
+ * the form ticket the server issued when the app took the form over goes with it (use-form-ticket.ts), and the
+ * server's message (in the visitor's language) is kept for the success view.
  */
 export function useSend() {
   const trpc = useTRPC();
   const mutation = useMutation(trpc.public.enquiries.send.mutationOptions());
-  const startedAt = useRef(0);
-  if (startedAt.current === 0) startedAt.current = Date.now();
+  const ticket = useFormTicket();
   const [done, setDone] = useState<string | null>(null);
 
   /** True once stored (or thanked as a robot); false with `error` set. */
   async function send(input: Record<string, unknown>): Promise<boolean> {
     try {
-      const answer = await mutation.mutateAsync({ ...input, startedAt: startedAt.current });
+      const answer = await mutation.mutateAsync({ ...input, ticket: await ticket.take() });
       setDone(answer.message);
       return true;
     } catch {
@@ -29,7 +29,7 @@ export function useSend() {
   function again() {
     mutation.reset();
     setDone(null);
-    startedAt.current = Date.now();
+    void ticket.renew().catch(() => undefined);
   }
 
   return { send, again, done, pending: mutation.isPending, error: mutation.error };

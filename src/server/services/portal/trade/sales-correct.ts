@@ -33,7 +33,7 @@ async function ownSale(deps: AppDeps, actor: Actor, id: number): Promise<Sale> {
 }
 
 /** The fields a correction may change (not the company, who recorded it or when). */
-type Corrected = Pick<Sale, 'serialId' | 'serialNumber' | 'productId' | 'modelCode' | 'quantity' | 'customerName' | 'customerKey' | 'soldOn' | 'unitPrice' | 'currency' | 'reference'>;
+type Corrected = Pick<Sale, 'serialId' | 'serialNumber' | 'productId' | 'modelCode' | 'quantity' | 'customerName' | 'customerKey' | 'customerEmail' | 'soldOn' | 'unitPrice' | 'currency' | 'reference'>;
 
 const correctable = (sale: Sale): Corrected => ({
   serialId: sale.serialId,
@@ -43,6 +43,7 @@ const correctable = (sale: Sale): Corrected => ({
   quantity: sale.quantity,
   customerName: sale.customerName,
   customerKey: sale.customerKey,
+  customerEmail: sale.customerEmail,
   soldOn: sale.soldOn,
   unitPrice: sale.unitPrice,
   currency: sale.currency,
@@ -66,9 +67,28 @@ export async function updateSale(deps: AppDeps, actor: Actor, input: SaleUpdateI
   let after: Corrected;
   if (keepsSerial) {
     if (data.quantity !== 1) throw refusalError(locale, { key: 'serialQuantity', column: 'quantity' });
-    after = { ...before, customerName: data.customerName, customerKey: customerKeyOf(data.customerName), soldOn: data.soldOn, unitPrice: data.unitPrice, currency, reference: data.reference };
+    after = {
+      ...before,
+      customerName: data.customerName,
+      customerKey: customerKeyOf(data.customerName),
+      customerEmail: data.customerEmail,
+      soldOn: data.soldOn,
+      unitPrice: data.unitPrice,
+      currency,
+      reference: data.reference,
+    };
   } else {
-    const candidate = { serial: data.serial, modelCode: data.modelCode, quantity: data.quantity, customerName: data.customerName, soldOn: data.soldOn, unitPrice: data.unitPrice, currency, reference: data.reference };
+    const candidate = {
+      serial: data.serial,
+      modelCode: data.modelCode,
+      quantity: data.quantity,
+      customerName: data.customerName,
+      customerEmail: data.customerEmail,
+      soldOn: data.soldOn,
+      unitPrice: data.unitPrice,
+      currency,
+      reference: data.reference,
+    };
     const resolved = resolveSale(candidate, await lookupsFor(deps, company, data.serial ? [data.serial] : []), company, actor);
     if ('key' in resolved) throw refusalError(locale, resolved);
     after = pickCorrected(resolved.values);
@@ -105,6 +125,7 @@ function pickCorrected(values: SaleInsert): Corrected {
     quantity: values.quantity ?? 1,
     customerName: values.customerName,
     customerKey: values.customerKey,
+    customerEmail: values.customerEmail ?? '',
     soldOn: values.soldOn,
     unitPrice: values.unitPrice ?? 0,
     currency: values.currency ?? 'EUR',

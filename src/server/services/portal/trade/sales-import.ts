@@ -1,6 +1,6 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '../../../../shared/locales';
-import { SALE_CSV_COLUMNS, SALE_CSV_REQUIRED, SALE_REFERENCE_MAX } from '../../../../shared/portal/sales.schema';
+import { isSaleEmail, SALE_CSV_COLUMNS, SALE_CSV_REQUIRED, SALE_EMAIL_MAX, SALE_REFERENCE_MAX } from '../../../../shared/portal/sales.schema';
 import {
   CsvImportSchema,
   isIsoDate,
@@ -79,13 +79,14 @@ async function checkAndWrite(deps: AppDeps, actor: Actor, company: TradeCompany,
     const reference = cell('reference');
     const known = recorded.get(reference);
     if (reference && known) {
-      skipped.push(skippedRow(locale, record, reference, known, cell, company));
+      skipped.push(skippedRow(locale, record, reference, known, cell, company, header.has('customer_email')));
       continue;
     }
     const before = errors.length;
     const serial = cell('serial');
     const modelCode = cell('model_code');
     const customerName = cell('customer');
+    const customerEmail = cell('customer_email');
     const soldOn = cell('sold_on');
     const quantityText = cell('quantity') || '1';
     const priceText = cell('unit_price') || '0';
@@ -95,6 +96,8 @@ async function checkAndWrite(deps: AppDeps, actor: Actor, company: TradeCompany,
     if (modelCode.length > 40) refuse('tooLong', 'model_code');
     if (!customerName) refuse('required', 'customer');
     else if (customerName.length > 200) refuse('tooLong', 'customer');
+    if (customerEmail.length > SALE_EMAIL_MAX) refuse('tooLong', 'customer_email');
+    else if (!isSaleEmail(customerEmail)) refuse('email', 'customer_email');
     if (!soldOn) refuse('required', 'sold_on');
     else if (!isIsoDate(soldOn)) refuse('date', 'sold_on');
     else if (soldOn > latest) refuse('futureDate', 'sold_on');
@@ -113,7 +116,7 @@ async function checkAndWrite(deps: AppDeps, actor: Actor, company: TradeCompany,
       else serialLines.set(key, record.line);
     }
     if (errors.length > before) continue;
-    const candidate: SaleCandidate = { serial, modelCode, quantity, customerName, soldOn, unitPrice: unitPrice!, currency, reference };
+    const candidate: SaleCandidate = { serial, modelCode, quantity, customerName, customerEmail, soldOn, unitPrice: unitPrice!, currency, reference };
     const resolved = resolveSale(candidate, lookups, company, actor);
     if ('key' in resolved) refuse(resolved.key, resolved.column, resolved.value);
     else accepted.push(resolved);
@@ -132,15 +135,24 @@ async function checkAndWrite(deps: AppDeps, actor: Actor, company: TradeCompany,
 
 /**
  * A row whose reference is recorded: reported, not written. When the file says something else than the recorded sale
- * (another customer, date, item, quantity or price), the message says so: the sale is corrected on the list, not by
- * importing it again.
+ * (another customer, date, item, quantity or price; the end customer's e-mail when the file has that column), the
+ * message says so: the sale is corrected on the list, not by importing it again.
  */
-function skippedRow(locale: Locale, record: CsvRecord, reference: string, sale: RecordedSale, cell: (column: string) => string, company: TradeCompany): ImportSkippedRow {
+function skippedRow(
+  locale: Locale,
+  record: CsvRecord,
+  reference: string,
+  sale: RecordedSale,
+  cell: (column: string) => string,
+  company: TradeCompany,
+  hasEmail: boolean,
+): ImportSkippedRow {
   const serial = cell('serial');
   const modelCode = cell('model_code');
   const same =
     cell('sold_on') === sale.soldOn &&
     cell('customer') === sale.customerName &&
+    (!hasEmail || cell('customer_email').toLowerCase() === sale.customerEmail.toLowerCase()) &&
     (serial ? serialKey(serial) === serialKey(sale.serialNumber) : modelKeyOf(modelCode) === modelKeyOf(sale.modelCode)) &&
     Number(cell('quantity') || '1') === sale.quantity &&
     parseMoney(cell('unit_price') || '0') === sale.unitPrice &&

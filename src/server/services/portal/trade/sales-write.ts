@@ -24,6 +24,8 @@ export interface SaleCandidate {
   modelCode: string;
   quantity: number;
   customerName: string;
+  /** The end customer's e-mail, '' when not given. */
+  customerEmail: string;
   soldOn: string;
   unitPrice: number;
   currency: string;
@@ -50,6 +52,7 @@ export function resolveSale(candidate: SaleCandidate, lookups: Lookups, company:
     companyId: company.id,
     customerName: candidate.customerName,
     customerKey: customerKeyOf(candidate.customerName),
+    customerEmail: candidate.customerEmail,
     soldOn: candidate.soldOn,
     unitPrice: candidate.unitPrice,
     currency: candidate.currency,
@@ -107,6 +110,7 @@ export async function createSale(deps: AppDeps, actor: Actor, input: SaleCreateI
     modelCode: data.modelCode,
     quantity: data.quantity,
     customerName: data.customerName,
+    customerEmail: data.customerEmail,
     soldOn: data.soldOn,
     unitPrice: data.unitPrice,
     currency: data.currency ?? company.currency,

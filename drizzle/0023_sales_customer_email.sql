@@ -1,0 +1,1 @@
+ALTER TABLE `sales` ADD `customer_email` text DEFAULT '' NOT NULL;
