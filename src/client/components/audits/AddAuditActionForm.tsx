@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { TRPCClientErrorLike } from '@trpc/client';
 import { useTranslation } from '../../lib/i18n-react';
 import { addDays, todayIso } from '../../../shared/certificates/states';
-import type { AppRouter } from '../../../server/trpc/app-router';
 import { Alert } from '../ui/Alert';
 import { TextField } from '../ui/Field';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
@@ -15,12 +13,12 @@ export interface AuditActionInput {
   dueOn: string;
 }
 
-interface AddAuditActionFormProps {
+interface AddAuditActionFormProps<TData, TError extends { message: string }> {
   auditId: number;
   /** The face's texts: both namespaces hold the same `actions.*` keys. */
   namespace: 'admin-audits' | 'portal-service';
   /** The face's procedure (Voltara's or the partner's), both taking an AuditActionInput. */
-  mutationOptions: UseMutationOptions<unknown, TRPCClientErrorLike<AppRouter>, AuditActionInput>;
+  mutationOptions: UseMutationOptions<TData, TError, AuditActionInput>;
   onAdded(): Promise<unknown>;
   primaryClass: string;
 }
@@ -30,7 +28,7 @@ interface AddAuditActionFormProps {
  * partner's senior users (/portal/audits/{id}) and for Voltara (/admin/distributors/audits/{id}); field errors are the
  * server's, in the visitor's language.
  */
-export function AddAuditActionForm({ auditId, namespace, mutationOptions, onAdded, primaryClass }: AddAuditActionFormProps) {
+export function AddAuditActionForm<TData, TError extends { message: string }>({ auditId, namespace, mutationOptions, onAdded, primaryClass }: AddAuditActionFormProps<TData, TError>) {
   const { t } = useTranslation(namespace);
   const [description, setDescription] = useState('');
   const [owner, setOwner] = useState('');
