@@ -2,11 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { TextField } from '../../components/ui/Field';
 import { useTranslation } from '../../lib/i18n-react';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ClaimDecisions } from '../../portal/serials/ClaimDecisions';
 import { useTRPC } from '../../trpc';
-import { INPUT, LABEL, PRIMARY } from './ui/format';
+import { PRIMARY } from './ui/format';
 import type { Feedback } from './ui/use-feedback';
 
 /**
@@ -82,20 +83,8 @@ function TransferForm({ serial, feedback, onDone }: { serial: AdminSerialDetail;
         {t('ownership.transferTitle')}
       </h3>
       <p className="text-sm text-slate-600">{t('ownership.transferHint')}</p>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-email`} className={LABEL}>
-          {t('ownership.email')}
-        </label>
-        <input id={`${id}-email`} type="email" value={email} onChange={(event) => setEmail(event.target.value)} className={INPUT} aria-invalid={errors.email ? true : undefined} />
-        {errors.email && <p className="text-sm text-red-700">{errors.email[0]}</p>}
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-reason`} className={LABEL}>
-          {t('ownership.reason')}
-        </label>
-        <input id={`${id}-reason`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} className={INPUT} aria-invalid={errors.reason ? true : undefined} />
-        {errors.reason && <p className="text-sm text-red-700">{errors.reason[0]}</p>}
-      </div>
+      <TextField label={t('ownership.email')} type="email" value={email} error={errors.email?.[0]} onChange={(event) => setEmail(event.target.value)} />
+      <TextField label={t('ownership.reason')} value={reason} maxLength={500} error={errors.reason?.[0]} onChange={(event) => setReason(event.target.value)} />
       <button type="submit" className={PRIMARY} disabled={transfer.isPending} aria-busy={transfer.isPending}>
         {t('ownership.transfer')}
       </button>
@@ -106,7 +95,6 @@ function TransferForm({ serial, feedback, onDone }: { serial: AdminSerialDetail;
 function ReleaseForm({ serial, feedback, onDone }: { serial: AdminSerialDetail; feedback: Feedback; onDone(): Promise<void> }) {
   const { t } = useTranslation('admin-service');
   const trpc = useTRPC();
-  const id = useId();
   const [reason, setReason] = useState('');
   const release = useMutation(
     trpc.admin.serials.release.mutationOptions({
@@ -123,13 +111,7 @@ function ReleaseForm({ serial, feedback, onDone }: { serial: AdminSerialDetail; 
     <div className="space-y-3 border-t border-slate-200 pt-4">
       <h3 className="font-semibold text-navy-900">{t('ownership.releaseTitle')}</h3>
       <p className="text-sm text-slate-600">{t('ownership.releaseHint', { owner: serial.owner?.email ?? '' })}</p>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-reason`} className={LABEL}>
-          {t('ownership.reason')}
-        </label>
-        <input id={`${id}-reason`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} className={INPUT} aria-invalid={errors.reason ? true : undefined} />
-        {errors.reason && <p className="text-sm text-red-700">{errors.reason[0]}</p>}
-      </div>
+      <TextField label={t('ownership.reason')} value={reason} maxLength={500} error={errors.reason?.[0]} onChange={(event) => setReason(event.target.value)} />
       <ConfirmModal
         triggerLabel={t('ownership.release')}
         message={t('ownership.releaseConfirm', { owner: serial.owner?.email ?? '' })}

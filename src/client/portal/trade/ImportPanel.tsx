@@ -129,32 +129,11 @@ function ImportReportView({ report, texts, testId }: { report: ImportReport; tex
   return (
     <div className="space-y-2" data-testid={`${testId}-report`}>
       <Alert tone="error">{texts.refused(report.errors.length)}</Alert>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-3 py-1.5 font-semibold">
-                {texts.line}
-              </th>
-              <th scope="col" className="px-3 py-1.5 font-semibold">
-                {texts.column}
-              </th>
-              <th scope="col" className="px-3 py-1.5 font-semibold">
-                {texts.problem}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.errors.map((error, index) => (
-              <tr key={`${error.line}-${error.column}-${index}`} className="border-t border-slate-200" data-testid="import-error">
-                <td className="px-3 py-1.5 tabular-nums">{error.line}</td>
-                <td className="px-3 py-1.5 font-mono">{error.column}</td>
-                <td className="px-3 py-1.5">{error.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <LineTable
+        headings={[texts.line, texts.column, texts.problem]}
+        rows={report.errors.map((error, index) => ({ key: `${error.line}-${error.column}-${index}`, line: error.line, code: error.column, message: error.message }))}
+        rowTestId="import-error"
+      />
       {skippedView}
     </div>
   );
@@ -165,32 +144,39 @@ function SkippedRows({ rows, texts, testId }: { rows: ImportSkippedRow[]; texts:
   return (
     <div className="space-y-2" data-testid={`${testId}-skipped`}>
       <Alert tone="info">{texts.skipped?.(rows.length)}</Alert>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-3 py-1.5 font-semibold">
-                {texts.line}
+      <LineTable
+        headings={[texts.line, texts.reference ?? texts.column, texts.problem]}
+        rows={rows.map((row) => ({ key: String(row.line), line: row.line, code: row.reference, message: row.message, strong: row.differs }))}
+        rowTestId="import-skipped"
+      />
+    </div>
+  );
+}
+
+/** The rows of a file an import answered about: the line, a code (the column, or the row's reference) and what it said. */
+function LineTable({ headings, rows, rowTestId }: { headings: string[]; rows: Array<{ key: string; line: number; code: string; message: string; strong?: boolean }>; rowTestId: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-100">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-1.5 font-semibold">
+                {heading}
               </th>
-              <th scope="col" className="px-3 py-1.5 font-semibold">
-                {texts.reference}
-              </th>
-              <th scope="col" className="px-3 py-1.5 font-semibold">
-                {texts.problem}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.line} className="border-t border-slate-200" data-testid="import-skipped">
-                <td className="px-3 py-1.5 tabular-nums">{row.line}</td>
-                <td className="px-3 py-1.5 font-mono">{row.reference}</td>
-                <td className={`px-3 py-1.5 ${row.differs ? 'font-semibold text-amber-900' : ''}`}>{row.message}</td>
-              </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-t border-slate-200" data-testid={rowTestId}>
+              <td className="px-3 py-1.5 tabular-nums">{row.line}</td>
+              <td className="px-3 py-1.5 font-mono">{row.code}</td>
+              <td className={`px-3 py-1.5 ${row.strong ? 'font-semibold text-amber-900' : ''}`}>{row.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

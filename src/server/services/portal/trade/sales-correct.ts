@@ -15,7 +15,7 @@ import { customerKeyOf } from './fold';
 import { isReferenceClash, referenceHeld, referenceTaken } from './sale-references';
 import { markSerialSold, releaseSerial } from './sale-serial-state';
 import { SALES_AUDIT_SECTION } from './sales';
-import { lookupsFor, refusalError, refuseFutureDate, resolveSale, type SaleInsert } from './sales-write';
+import { candidateOf, lookupsFor, refusalError, refuseFutureDate, resolveSale, type SaleInsert } from './sales-write';
 
 /**
  * Correcting the company's sales (issue 27): a senior role (or Voltara) edits or removes a sale recorded by mistake.
@@ -78,18 +78,7 @@ export async function updateSale(deps: AppDeps, actor: Actor, input: SaleUpdateI
       reference: data.reference,
     };
   } else {
-    const candidate = {
-      serial: data.serial,
-      modelCode: data.modelCode,
-      quantity: data.quantity,
-      customerName: data.customerName,
-      customerEmail: data.customerEmail,
-      soldOn: data.soldOn,
-      unitPrice: data.unitPrice,
-      currency,
-      reference: data.reference,
-    };
-    const resolved = resolveSale(candidate, await lookupsFor(deps, company, data.serial ? [data.serial] : []), company, actor);
+    const resolved = resolveSale(candidateOf(data, currency), await lookupsFor(deps, company, data.serial ? [data.serial] : []), company, actor);
     if ('key' in resolved) throw refusalError(locale, resolved);
     after = pickCorrected(resolved.values);
   }

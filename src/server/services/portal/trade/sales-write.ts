@@ -32,6 +32,12 @@ export interface SaleCandidate {
   reference: string;
 }
 
+/** The sale a form describes (recording one, or correcting one), in the currency given: only the sale's own fields. */
+export function candidateOf(form: Omit<SaleCandidate, 'currency'>, currency: string): SaleCandidate {
+  const { serial, modelCode, quantity, customerName, customerEmail, soldOn, unitPrice, reference } = form;
+  return { serial, modelCode, quantity, customerName, customerEmail, soldOn, unitPrice, currency, reference };
+}
+
 export type SerialInfo = Awaited<ReturnType<typeof companySerialsByKey>> extends Map<string, infer V> ? V : never;
 
 export interface Lookups {
@@ -105,18 +111,7 @@ export async function createSale(deps: AppDeps, actor: Actor, input: SaleCreateI
   const company = await targetCompany(deps, actor, data.companyId, locale);
   refuseFutureDate(locale, data.soldOn);
   if (await referenceHeld(deps, company.id, data.reference)) throw referenceTaken(locale, data.reference);
-  const candidate: SaleCandidate = {
-    serial: data.serial,
-    modelCode: data.modelCode,
-    quantity: data.quantity,
-    customerName: data.customerName,
-    customerEmail: data.customerEmail,
-    soldOn: data.soldOn,
-    unitPrice: data.unitPrice,
-    currency: data.currency ?? company.currency,
-    reference: data.reference,
-  };
-  const resolved = resolveSale(candidate, await lookupsFor(deps, company, data.serial ? [data.serial] : []), company, actor);
+  const resolved = resolveSale(candidateOf(data, data.currency ?? company.currency), await lookupsFor(deps, company, data.serial ? [data.serial] : []), company, actor);
   if ('key' in resolved) throw refusalError(locale, resolved);
   try {
     const [[row]] = (await deps.db.batch([
