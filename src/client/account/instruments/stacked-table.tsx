@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  */
 export function StackedTable({ caption, columns, children, testId }: { caption: string; columns: readonly string[]; children: ReactNode; testId?: string }) {
   return (
-    <div className="md:overflow-x-auto md:rounded md:border md:border-slate-200 md:bg-white md:shadow-sm">
+    <div className="md:relative md:overflow-x-auto md:rounded md:border md:border-slate-200 md:bg-white md:shadow-sm">
       <table role="table" className="w-full border-collapse text-left text-sm max-md:block" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className="bg-slate-100 max-md:sr-only">

@@ -34,7 +34,7 @@ export function ProductTable({ rows, state }: { rows: ResourceRow[]; state: List
   const pageSelected = ids.length > 0 && (state.allMatching || ids.every((id) => state.selected.has(id)));
   const name = (row: ResourceRow) => String(row.name_EN || `#${row.id}`);
   return (
-    <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-sm" data-testid="resource-table">
         <thead className="sticky top-0 bg-slate-100 text-navy-900">
           <tr>

@@ -12,7 +12,7 @@ export function InboxTable({ rows, busy }: { rows: readonly InboxRow[]; busy: bo
   const { t } = useTranslation('admin-enquiries');
   const { dateTime } = useDateFormats();
   return (
-    <div className="overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-left text-sm" data-testid="enquiries-table" aria-busy={busy}>
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="sticky top-0 z-10 bg-slate-100">

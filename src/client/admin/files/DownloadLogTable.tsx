@@ -18,7 +18,7 @@ export function DownloadLogTable({ downloadId }: { downloadId?: number }) {
   if (log.data.rows.length === 0) return <p className="text-sm text-slate-600">{t('log.empty')}</p>;
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
         <table className="w-full border-collapse text-left text-sm" data-testid="download-log">
           <caption className="sr-only">{t('log.title')}</caption>
           <thead className="bg-slate-100">

@@ -64,7 +64,7 @@ export function DownloadsPage({ params }: AreaProps) {
           ) : !list.data ? null : list.data.rows.length === 0 ? (
             <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('downloads.empty')}</p>
           ) : (
-            <div className="overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
+            <div className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
               <table className="w-full border-collapse text-left text-sm" data-testid="downloads-table" aria-busy={list.isFetching}>
                 <caption className="sr-only">{t('downloads.title')}</caption>
                 <thead className="bg-slate-100">

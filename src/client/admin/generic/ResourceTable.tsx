@@ -29,7 +29,7 @@ export function ResourceTable({
   const rowName = (row: ResourceRow) =>
     String(row[def.labelField] ?? row[`${def.labelField}`] ?? `#${row.id}`) || `#${row.id}`;
   return (
-    <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-sm" data-testid="resource-table">
         <thead className="bg-slate-100 text-navy-900">
           <tr>

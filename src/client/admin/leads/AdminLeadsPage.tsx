@@ -138,7 +138,7 @@ function LeadsTable({ rows, busy, serverNow, receivedAt }: { rows: readonly Admi
   const format = useLeadFormats();
   const none = <span className="text-slate-500">—</span>;
   return (
-    <div className="overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-left text-sm" data-testid="admin-leads-table" aria-busy={busy}>
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="sticky top-0 z-10 bg-slate-100">

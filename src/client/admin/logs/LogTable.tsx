@@ -36,7 +36,7 @@ export function LogTable<Row extends { id: number | string }>({
   if (failed) return <Alert tone="error">{t('error')}</Alert>;
   if (!rows || rows.length === 0) return <p className="text-slate-600">{filtered ? t('noMatches') : t('empty')}</p>;
   return (
-    <div className="overflow-x-auto rounded border border-slate-200">
+    <div className="relative overflow-x-auto rounded border border-slate-200">
       <table className="w-full border-collapse bg-white text-left text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-100">

@@ -37,7 +37,7 @@ function RowsTable<T extends { key: number }>({
   const idPrefix = useId();
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{t(`service.form.${group}`)}</caption>
           <thead className="bg-slate-100">

@@ -44,7 +44,7 @@ export function SessionsTable({ user, feedback }: { user: AdminUserDetail; feedb
           disabled={busy}
         />
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm" data-testid="sessions-table">
           <caption className="sr-only">{t('sessions.title')}</caption>
           <thead className="bg-slate-100">

@@ -39,7 +39,7 @@ export function UsersPage() {
       ) : !list.data ? null : list.data.rows.length === 0 ? (
         <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('list.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
           <table className="w-full border-collapse text-left text-sm" data-testid="users-table" aria-busy={list.isFetching}>
             <caption className="sr-only">{t('list.title')}</caption>
             <thead className="sticky top-0 bg-slate-100">

@@ -16,7 +16,7 @@ export function StaffCoursesTable({ rows, showCompany }: { rows: readonly StaffR
   const memberColumns = [t('columns.name'), t('columns.email'), t('columns.role'), ...(showCompany ? [t('columns.company')] : [])];
   const courseColumns = [t('columns.course'), t('columns.status'), t('columns.score'), t('columns.certificate'), t('columns.expires')];
   return (
-    <div className="sm:overflow-x-auto sm:rounded sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
+    <div className="sm:relative sm:overflow-x-auto sm:rounded sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
       <table role="table" className="w-full border-collapse text-left text-sm max-sm:block" data-testid="staff-courses-table">
         <caption className="sr-only">{t('caption')}</caption>
         <thead role="rowgroup" className="bg-slate-100 max-sm:sr-only">

@@ -156,7 +156,7 @@ function SkippedRows({ rows, texts, testId }: { rows: ImportSkippedRow[]; texts:
 /** The rows of a file an import answered about: the line, a code (the column, or the row's reference) and what it said. */
 function LineTable({ headings, rows, rowTestId }: { headings: string[]; rows: Array<{ key: string; line: number; code: string; message: string; strong?: boolean }>; rowTestId: string }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-100">
           <tr>

@@ -34,7 +34,7 @@ export function OptionsSection({ data }: { data: ProductPage }) {
         </Link>
       )}
       {data.comparison.length > 0 && (
-        <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
           <table className="w-full border-collapse text-sm">
             <caption className="bg-slate-100 px-4 py-2 text-left font-semibold text-navy-900">{t('product.compare')}</caption>
             <thead>

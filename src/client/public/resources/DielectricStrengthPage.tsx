@@ -20,7 +20,7 @@ export function DielectricStrengthPage() {
   return (
     <ResourceShell routeId="dielectricStrength" lead={t('dielectric.lead')}>
       <ResourceSection id="table" title={t('dielectric.tableTitle')}>
-        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="mt-4 relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[28rem] text-sm">
             <caption className="px-3 py-2 text-left text-slate-600">{t('dielectric.tableCaption')}</caption>
             <thead className="bg-slate-50 text-navy-900">

@@ -8,7 +8,7 @@ export function ReferenceTable() {
   const language = i18n.language;
   const cell = 'border-b border-slate-200 px-3 py-2 text-right tabular-nums';
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="mt-4 relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="px-3 py-2 text-left text-slate-600">{t('testVoltage.tableCaption')}</caption>
         <thead className="bg-slate-50 text-navy-900">

@@ -22,7 +22,9 @@ export function DataTable({
   testId?: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
+    // `relative`: the cells' screen-reader texts (sr-only, absolutely placed) then belong to this scroll box; without
+    // it they are placed against the page and widened a 375 px phone's page sideways (569 px on the service jobs).
+    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-left text-sm" data-testid={testId} aria-busy={busy || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-slate-100">

@@ -1,0 +1,17 @@
+import { expect } from '@playwright/test';
+import { signInAndWait, test } from './helpers';
+
+/**
+ * Admin lists on a 375 px phone scroll inside their own box, never the page: the screen-reader texts in their cells
+ * (absolutely placed) used to be placed against the page and widened it (service jobs 569 px, users 432 px).
+ */
+test('admin lists on a phone do not scroll the page sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAndWait(page, 'admin@demo.test', /\/admin/);
+  for (const path of ['/admin/distributors/service-jobs', '/admin/distributors/audits', '/admin/users', '/admin/serials']) {
+    await page.goto(`${path}?lang=de`);
+    await expect(page.locator('table').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
