@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/server/app.ts';
 import { seedIfFresh } from '../src/server/db/seed/index.ts';
-import { createDeps } from '../src/server/deps.ts';
+import { createDeps } from '../src/server/create-deps.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { encodeCursor } from '../src/shared/logs/paging.ts';
 

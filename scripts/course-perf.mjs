@@ -25,7 +25,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { seedIfFresh } from '../src/server/db/seed/index.ts';
 import { sitting } from '../src/server/db/seed/courses/attempts.ts';
 import { certificates, courseAnswers, courseAttempts, courseQuestions, courses, users } from '../src/server/db/schema/index.ts';
-import { createDeps } from '../src/server/deps.ts';
+import { createDeps } from '../src/server/create-deps.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { startAttempt, submitAttempt } from '../src/server/services/courses/attempts.ts';
 import { getMyCourse, listMyCourses } from '../src/server/services/courses/my-courses.ts';

@@ -20,7 +20,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { inArray, sql } from 'drizzle-orm';
 import { seedIfFresh } from '../src/server/db/seed/index.ts';
 import { categories, productOptions, products, productSpecs } from '../src/server/db/schema/index.ts';
-import { createDeps } from '../src/server/deps.ts';
+import { createDeps } from '../src/server/create-deps.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { appRouter } from '../src/server/trpc/app-router.ts';
 import { createCallerFactory } from '../src/server/trpc/init.ts';

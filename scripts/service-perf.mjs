@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { seedIfFresh } from '../src/server/db/seed/index.ts';
 import { certificates, users } from '../src/server/db/schema/index.ts';
-import { createDeps } from '../src/server/deps.ts';
+import { createDeps } from '../src/server/create-deps.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { appRouter } from '../src/server/trpc/app-router.ts';
 import { createCallerFactory } from '../src/server/trpc/init.ts';

@@ -2,6 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from './lib/i18n-react';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, type Locale } from '../shared/locales';
 import { readCookie, writeCookie } from './lib/cookies';
+import { urlAfterLanguageSwitch } from './lib/language-url';
 
 /** Each namespace loaded when first needed (locale-files.ts). */
 const backend: BackendModule = {
@@ -38,6 +39,16 @@ export function applyLocale(locale: Locale): void {
   writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_SECONDS);
   document.documentElement.lang = locale;
   if (i18next.language !== locale) void i18next.changeLanguage(locale);
+}
+
+/**
+ * The visitor chose a language: apply it, and make the address agree (a `?lang=` left behind would bring the old
+ * language back on reload or Back). The entry is replaced, not added: a language is no page to go Back to.
+ */
+export function switchLocale(locale: Locale): void {
+  applyLocale(locale);
+  const next = urlAfterLanguageSwitch(location, locale);
+  if (next !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', next);
 }
 
 /**

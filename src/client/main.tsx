@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './App';
+import { trackPressedControls } from './components/ui/dialog-focus';
 import { prefetchFirstPage } from './boot/prefetch';
 import { yieldToBrowser } from './boot/yield';
 import { initI18n } from './i18n';
@@ -15,6 +16,8 @@ import { createQueryClient, createTrpcClient } from './trpc';
  * a phone's page load (a Lighthouse "long task" blocks input for all of its length; three shorter ones block far less).
  */
 async function start(): Promise<void> {
+  // Before any dialog can open: Safari does not focus a clicked button, so dialogs learn their opener from this.
+  trackPressedControls();
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
   await yieldToBrowser();

@@ -51,9 +51,43 @@ export const PAGES_AREA = 'pages';
  * (STACK-NOTES.md: the libSQL driver, not Hono or tRPC, bounds uncached reads). The version table is read at most
  * once every `pollMs`, never per request: an area without a row is version 0 until its first write; other instances
  * notice a bump within `pollMs` (docs/decisions/0004, docs/benchmarks.md).
+ *
+ * Bounded by the length of the answers' text (`maxChars`, 16 M characters by default: the whole demo site in six
+ * languages takes ~4.4 M; an entry holds up to about three times its text once parsed, encoded and compressed). Keys
+ * come partly from what visitors send (a product slug, a page number), so a stream of unknown ones must not grow it:
+ * past the bound the oldest entries not used since the last sweep go first (a clock: a hit only sets a flag, so the
+ * hottest path stays a Map lookup).
  */
-export function createResponseCache(db: Database, pollMs = 1000) {
+export function createResponseCache(db: Database, pollMs = 1000, maxChars = 16 * 1024 * 1024) {
   const entries = new Map<string, CacheEntry>();
+  /** Entries used since the sweep last passed them (a hit sets it, the sweep clears it and keeps the entry once). */
+  const recent = new WeakSet<CacheEntry>();
+  let chars = 0;
+  const forget = (key: string) => {
+    const gone = entries.get(key);
+    if (!gone) return;
+    entries.delete(key);
+    chars -= gone.body.length;
+  };
+  const keep = (key: string, made: CacheEntry) => {
+    forget(key);
+    entries.set(key, made);
+    chars += made.body.length;
+    while (chars > maxChars && entries.size > 1) {
+      const [oldestKey, oldest] = entries.entries().next().value as [string, CacheEntry];
+      if (oldestKey !== key && recent.delete(oldest)) {
+        // Used since the last pass: a second chance at the young end.
+        entries.delete(oldestKey);
+        entries.set(oldestKey, oldest);
+      } else {
+        forget(oldestKey);
+      }
+    }
+  };
+  const hitOn = (hit: CacheEntry) => {
+    recent.add(hit);
+    return hit;
+  };
   // Which entry a value handed out by value() was parsed from, so its JSON text is not made again (scriptJsonOf).
   const entryOfValue = new WeakMap<object, CacheEntry>();
   const remember = (value: unknown, made: CacheEntry) => {
@@ -81,9 +115,9 @@ export function createResponseCache(db: Database, pollMs = 1000) {
     const version = await currentVersion(area);
     const cacheKey = `${area}:${key}`;
     const hit = entries.get(cacheKey);
-    if (hit && hit.version === version) return hit;
+    if (hit && hit.version === version) return hitOn(hit);
     const made = makeEntry(area, key, version, JSON.stringify(await build()), remember);
-    entries.set(cacheKey, made);
+    keep(cacheKey, made);
     return made;
   }
 
@@ -94,7 +128,7 @@ export function createResponseCache(db: Database, pollMs = 1000) {
   function peek(area: string, key: string): CacheEntry | null {
     if (Date.now() - checkedAt >= pollMs) return null;
     const hit = entries.get(`${area}:${key}`);
-    return hit && hit.version === (versions.get(area) ?? 0) ? hit : null;
+    return hit && hit.version === (versions.get(area) ?? 0) ? hitOn(hit) : null;
   }
 
   /** The area's version when it is known to be current without a database read (as peek), else null. */
@@ -130,7 +164,11 @@ export function createResponseCache(db: Database, pollMs = 1000) {
         .onConflictDoUpdate({ target: contentVersions.area, set: { version: sql`${contentVersions.version} + 1` } })
         .returning();
       for (const row of rows) versions.set(row.area, row.version);
-      for (const key of entries.keys()) if (areas.some((name) => key.startsWith(`${name}:`))) entries.delete(key);
+      for (const key of [...entries.keys()]) if (areas.some((name) => key.startsWith(`${name}:`))) forget(key);
+    },
+    /** How much it holds: entries and the characters of their text (the bound's measure). */
+    stats(): { entries: number; chars: number; maxChars: number } {
+      return { entries: entries.size, chars, maxChars };
     },
     /** The version this instance knows of (polled, not read per call): for caches kept outside this one. */
     current: currentVersion,

@@ -36,13 +36,3 @@ export const validationError = (fieldErrors: FieldErrors, message?: string) =>
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new DomainError(429, MESSAGES.tooMany, undefined, retryAfterSeconds);
 export const passwordConfirmationRequired = () => new DomainError(423, MESSAGES.confirmPassword);
-
-/** Turns a zod issue list into `{field: [messages]}` keyed by the dotted path. */
-export function zodFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}

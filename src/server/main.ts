@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import { createSite } from './app';
 import { seedIfFresh } from './db/seed';
-import { createDeps, type AppDeps } from './deps';
+import { createDeps } from './create-deps';
+import type { AppDeps } from './deps';
 import { loadEnv } from './env';
 import { startLogRetention } from './services/log-retention';
 import { startMailRetries } from './mail/mailer';

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import { FALLBACK_LABEL, fieldNameOf, type FormLabels, type LabelTexts } from '../shared/field-labels';
 import type { Locale } from '../shared/locales';
-import { firstTextProblem, formatMessage, type MessageKey } from '../shared/validation';
+import { firstTextProblem, messageWithLabel, type MessageKey } from '../shared/validation';
 import { type DomainError, validationError, type FieldErrors } from './errors';
+import { localeText } from './locale-text';
 
 type Issue = z.core.$ZodIssue;
 
@@ -31,34 +33,85 @@ function keyFor(issue: Issue): { key: MessageKey; n?: number | bigint } {
   }
 }
 
-/** `{field: [messages]}` in the request's language; nested paths are dotted ("items.0.name"). */
-export function localizedFieldErrors(issues: readonly Issue[], locale: Locale): FieldErrors {
+/** A field's path: as zod reports it, or dotted ("lines.2.quantity"). */
+export type FieldPath = readonly PropertyKey[] | string;
+
+/** The server's side of the labels: its bundles of the label namespaces, English where a language lacks one. */
+const serverTexts = (locale: Locale): LabelTexts => ({
+  text: (key, values) => localeText(locale, key, values) ?? localeText(locale, FALLBACK_LABEL)!,
+  numbers: (key) => /\{\{\s*n\s*\}\}/.test(localeText(locale, key) ?? ''),
+});
+
+/**
+ * A field's name as the visitor reads it, in their language, through the one mapping of shared/field-labels.ts:
+ * "Item 3: Quantity", "Question (Deutsch)". Every validation message of the server names its field with it.
+ */
+export function fieldName(path: FieldPath, locale: Locale, form?: FormLabels): string {
+  return fieldNameOf(typeof path === 'string' ? path.split('.') : path, serverTexts(locale), form);
+}
+
+/**
+ * A label inside a sentence: "The first name field is required.", "Le champ nom est obligatoire."; German keeps its
+ * capitals (nouns), and so do names in capitals ("EU member", "ID").
+ */
+function inSentence(label: string, locale: Locale): string {
+  return locale !== 'de' && /^\p{Lu}-?\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
+/** A validation message naming its field by label: `fieldMessage('required', 'email', locale)`. */
+export function fieldMessage(
+  key: MessageKey,
+  path: FieldPath,
+  locale: Locale,
+  options: { n?: number | bigint; form?: FormLabels } = {},
+): string {
+  return messageWithLabel(key, inSentence(fieldName(path, locale, options.form), locale), locale, options.n);
+}
+
+/**
+ * A union's failure as the failures of its closest alternative (the one with the fewest), with their full paths: "the
+ * Code field is required" for a two-factor challenge sent empty, not "the form is invalid".
+ */
+function withUnionsOpened(issues: readonly Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+    const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+    if (closest.length === 0) return [issue];
+    return withUnionsOpened(closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })));
+  });
+}
+
+/** `{field: [messages]}` in the request's language, keyed by dotted path ("items.0.name"), fields named by label. */
+export function localizedFieldErrors(issues: readonly Issue[], locale: Locale, form?: FormLabels): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) {
+  for (const issue of withUnionsOpened(issues)) {
     if (issue.path.length === 0 && issue.code === 'invalid_type' && issue.expected === 'object') {
-      // An array, a string or a number sent where a form's fields were expected: say so, not "The   field is invalid."
-      (errors.body ??= []).push(formatMessage('jsonObject', 'body', locale));
+      // An array, a string or a number sent where a form's fields were expected: say so, not "The input field ..."
+      (errors.body ??= []).push(messageWithLabel('jsonObject', '', locale));
       continue;
     }
-    const path = issue.path.map(String).join('.');
-    const field = path || '_';
+    const field = issue.path.map(String).join('.') || '_';
     const { key, n } = keyFor(issue);
-    const last = String(issue.path[issue.path.length - 1] ?? field);
-    (errors[field] ??= []).push(formatMessage(key, last, locale, n));
+    (errors[field] ??= []).push(fieldMessage(key, issue.path, locale, { n, form }));
   }
   return errors;
 }
 
 /** Parses with a shared schema or throws a 422 DomainError carrying localized field errors. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  locale: Locale,
+  form?: FormLabels,
+): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  throw validationError(localizedFieldErrors(result.error.issues, locale));
+  throw validationError(localizedFieldErrors(result.error.issues, locale, form));
 }
 
 /** The 422 for a body that parsed as JSON but is not an object (an array, a string, a number, null). */
 export function notAJsonObject(locale: Locale): DomainError {
-  return validationError({ body: [formatMessage('jsonObject', 'body', locale)] });
+  return validationError({ body: [messageWithLabel('jsonObject', '', locale)] });
 }
 
 /**
@@ -68,10 +121,7 @@ export function notAJsonObject(locale: Locale): DomainError {
 export function assertCleanText(input: unknown, locale: Locale): void {
   const problem = firstTextProblem(input);
   if (!problem) return;
-  if (problem.kind === 'nesting') throw validationError({ body: [formatMessage('nesting', 'body', locale)] });
+  if (problem.kind === 'nesting') throw validationError({ body: [messageWithLabel('nesting', '', locale)] });
   const { path } = problem;
-  const field = path.map(String).join('.') || 'body';
-  // Named by the nearest key: "items.2" is one of the items, "The items field ...".
-  const label = [...path].reverse().find((segment) => typeof segment === 'string') ?? 'body';
-  throw validationError({ [field]: [formatMessage('characters', label, locale)] });
+  throw validationError({ [path.map(String).join('.') || 'body']: [fieldMessage('characters', path, locale)] });
 }

@@ -7,7 +7,7 @@ import type { Locale } from './locales';
  */
 export type MessageKey =
   | 'required' | 'string' | 'boolean' | 'number' | 'integer' | 'email' | 'min' | 'max' | 'minNumber' | 'maxNumber'
-  | 'unique' | 'confirmed' | 'accepted' | 'invalid' | 'password' | 'currentPassword' | 'code' | 'token'
+  | 'unique' | 'confirmed' | 'accepted' | 'invalid' | 'password' | 'currentPassword' | 'code' | 'recoveryCode' | 'token'
   | 'characters' | 'jsonObject' | 'nesting' | 'singleLine';
 
 type Catalog = Record<MessageKey, string>;
@@ -31,6 +31,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     password: 'These credentials do not match our records.',
     currentPassword: 'The password is incorrect.',
     code: 'The provided two factor authentication code was invalid.',
+    recoveryCode: 'The provided recovery code was invalid.',
     token: 'This password reset token is invalid.',
     characters: 'The {field} field contains characters that are not allowed.',
     jsonObject: 'The request body must be a JSON object.',
@@ -55,6 +56,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     password: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
     currentPassword: 'Das Passwort ist falsch.',
     code: 'Der angegebene Zwei-Faktor-Code ist ungültig.',
+    recoveryCode: 'Der angegebene Wiederherstellungscode ist ungültig.',
     token: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig.',
     characters: 'Das Feld {field} enthält unzulässige Zeichen.',
     jsonObject: 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
@@ -79,6 +81,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     password: 'Estas credenciales no coinciden con nuestros registros.',
     currentPassword: 'La contraseña es incorrecta.',
     code: 'El código de autenticación de dos factores no es válido.',
+    recoveryCode: 'El código de recuperación no es válido.',
     token: 'Este enlace para restablecer la contraseña no es válido.',
     characters: 'El campo {field} contiene caracteres no permitidos.',
     jsonObject: 'El cuerpo de la solicitud debe ser un objeto JSON.',
@@ -103,6 +106,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     password: 'Ces identifiants ne correspondent pas à nos enregistrements.',
     currentPassword: 'Le mot de passe est incorrect.',
     code: "Le code d'authentification à deux facteurs n'est pas valide.",
+    recoveryCode: "Le code de récupération n'est pas valide.",
     token: "Ce lien de réinitialisation du mot de passe n'est pas valide.",
     characters: 'Le champ {field} contient des caractères non autorisés.',
     jsonObject: 'Le corps de la requête doit être un objet JSON.',
@@ -127,6 +131,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     password: 'Deze gegevens komen niet overeen met onze administratie.',
     currentPassword: 'Het wachtwoord is onjuist.',
     code: 'De opgegeven tweestapsverificatiecode is ongeldig.',
+    recoveryCode: 'De opgegeven herstelcode is ongeldig.',
     token: 'Deze link om het wachtwoord opnieuw in te stellen is ongeldig.',
     characters: 'Het veld {field} bevat tekens die niet zijn toegestaan.',
     jsonObject: 'De inhoud van het verzoek moet een JSON-object zijn.',
@@ -151,6 +156,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     password: 'Estas credenciais não correspondem aos nossos registos.',
     currentPassword: 'A palavra-passe está incorreta.',
     code: 'O código de autenticação de dois fatores é inválido.',
+    recoveryCode: 'O código de recuperação é inválido.',
     token: 'Esta ligação de redefinição da palavra-passe é inválida.',
     characters: 'O campo {field} contém caracteres não permitidos.',
     jsonObject: 'O corpo do pedido deve ser um objeto JSON.',
@@ -159,41 +165,15 @@ const MESSAGES: Record<Locale, Catalog> = {
   },
 };
 
-/** Field names as the messages show them. */
-const FIELDS: Record<string, Record<Locale, string>> = {
-  name: { en: 'name', de: 'Name', es: 'nombre', fr: 'nom', nl: 'naam', pt: 'nome' },
-  is_eu: { en: 'is eu', de: 'EU-Mitglied', es: 'UE', fr: 'UE', nl: 'EU', pt: 'UE' },
-  email: { en: 'email', de: 'E-Mail', es: 'correo electrónico', fr: 'e-mail', nl: 'e-mail', pt: 'e-mail' },
-  password: { en: 'password', de: 'Passwort', es: 'contraseña', fr: 'mot de passe', nl: 'wachtwoord', pt: 'palavra-passe' },
-  password_confirmation: {
-    en: 'password confirmation', de: 'Passwortbestätigung', es: 'confirmación de contraseña',
-    fr: 'confirmation du mot de passe', nl: 'wachtwoordbevestiging', pt: 'confirmação da palavra-passe',
-  },
-  current_password: {
-    en: 'current password', de: 'aktuelles Passwort', es: 'contraseña actual', fr: 'mot de passe actuel',
-    nl: 'huidig wachtwoord', pt: 'palavra-passe atual',
-  },
-  terms: {
-    en: 'terms and privacy', de: 'AGB und Datenschutz', es: 'términos y privacidad', fr: 'conditions et confidentialité',
-    nl: 'voorwaarden en privacy', pt: 'termos e privacidade',
-  },
-  code: { en: 'code', de: 'Code', es: 'código', fr: 'code', nl: 'code', pt: 'código' },
-  recovery_code: {
-    en: 'recovery code', de: 'Wiederherstellungscode', es: 'código de recuperación', fr: 'code de récupération',
-    nl: 'herstelcode', pt: 'código de recuperação',
-  },
-  token: { en: 'token', de: 'Token', es: 'token', fr: 'jeton', nl: 'token', pt: 'token' },
-  id: { en: 'id', de: 'ID', es: 'id', fr: 'id', nl: 'id', pt: 'id' },
-  privacy: { en: 'privacy', de: 'Datenschutz', es: 'privacidad', fr: 'confidentialité', nl: 'privacy', pt: 'privacidade' },
-};
+/**
+ * A message with its field's label (already in the visitor's language: server/validation.ts names fields through the
+ * one mapping of shared/field-labels.ts) and its number.
+ */
+/** The catalogue itself: the tests read a message's field name back out of it. */
+export const VALIDATION_MESSAGES: Readonly<Record<Locale, Readonly<Catalog>>> = MESSAGES;
 
-/** A field without its own label reads as words: "companyEmail" and "company_email" both say "company email". */
-export function fieldLabel(field: string, locale: Locale): string {
-  return FIELDS[field]?.[locale] ?? field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]/g, ' ').toLowerCase();
-}
-
-export function formatMessage(key: MessageKey, field: string, locale: Locale, n?: number | bigint): string {
-  return MESSAGES[locale][key].replace('{field}', fieldLabel(field, locale)).replace('{n}', String(n ?? ''));
+export function messageWithLabel(key: MessageKey, label: string, locale: Locale, n?: number | bigint): string {
+  return MESSAGES[locale][key].replace('{field}', label).replace('{n}', String(n ?? ''));
 }
 
 /** A custom zod issue carries its message key as the message: "msg:unique". */
@@ -229,6 +209,12 @@ export const oneLine = (max: number) =>
     .max(max)
     .refine((value) => !FORBIDDEN_TEXT.test(value), { message: msg('characters') })
     .refine(isOneLine, { message: msg('singleLine') });
+
+/**
+ * A box the form must have ticked (terms, privacy): the form sends its checkbox as it stands, so the input is a boolean
+ * and an unticked box is answered with "must be accepted"; what passes is `true`.
+ */
+export const accepted = () => z.boolean().optional().pipe(z.literal(true));
 
 /** Deeper than any form of the site nests its values; a body beyond it is refused before anything walks it. */
 export const MAX_JSON_DEPTH = 32;

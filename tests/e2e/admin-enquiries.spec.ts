@@ -81,7 +81,7 @@ test.describe('Admin enquiries inbox', () => {
     await expect(details).toContainText('Attendees');
     await expect(details).toContainText('Ann Attendee');
     await expect(details).toContainText('Preferred date');
-    await expect(details).toContainText(`1 Mar ${BOOKING_YEAR}`);
+    await expect(details).toContainText(`01/03/${BOOKING_YEAR}`);
     await expect(details).toContainText('Afternoon');
     await expect(page.getByTestId('enquiry-product')).toContainText('VH-15 Portable DC Holiday Detector (VH-15)');
     const consents = page.getByTestId('enquiry-consents');

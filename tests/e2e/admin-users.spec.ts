@@ -78,7 +78,7 @@ test.describe('Admin users', () => {
     await profile.getByRole('button', { name: 'Save changes' }).click();
     const email = profile.getByLabel('E-mail');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('The email has already been taken.');
+    await expect(email).toHaveAccessibleDescription('The e-mail has already been taken.');
     await profile.getByLabel('E-mail').fill('customer@demo.test');
 
     await confirm(page, page.getByRole('button', { name: 'Disable account' }), /signed out at once/);

@@ -51,7 +51,7 @@ test.describe('training courses', () => {
     const table = page.getByTestId('courses-table');
     for (const column of ['Course', 'Status', 'Score']) await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     await expect(table.getByRole('row', { name: new RegExp(HOLIDAY) })).toContainText('Passed');
-    await expect(table.getByRole('row', { name: new RegExp(HOLIDAY) })).toContainText('91 %');
+    await expect(table.getByRole('row', { name: new RegExp(HOLIDAY) })).toContainText('91%');
     await expect(table.getByRole('row', { name: new RegExp(SPARK) })).toContainText('Not started');
 
     await table.getByRole('link', { name: SPARK }).click();

@@ -112,7 +112,7 @@ test.describe('the portal’s users, files and service tools', () => {
 
     const form = page.getByTestId('new-version-form');
     await form.getByLabel('Version').fill('1.0.0');
-    await form.getByLabel('Release notes').fill('First release.');
+    await form.getByLabel('Release notes (EN)').fill('First release.');
     await form.getByLabel('File (ZIP archive or PDF)').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });
     await expect(form.getByRole('link', { name: 'notes.pdf' })).toBeVisible();
     await form.getByRole('button', { name: 'Add version' }).click();

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GdprExport } from '../../src/shared/logs/gdpr.schema';
-import type { ContactPreferences, ContactPreferencesView, ProfileInput, ProfileView } from '../../src/shared/profile/profile.schema';
+import type { ContactPreferences, ProfileInput } from '../../src/shared/profile/profile.schema';
+import type { ContactPreferencesView, ProfileView } from '../../src/shared/profile/profile.types';
 import { consents, countries, profiles, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient, type TrpcAnswer } from '../setup/http-client';

@@ -198,7 +198,7 @@ describe('the list', () => {
   it('refuses bad input with a 4xx', async () => {
     for (const input of [{ kind: 'nope' }, { status: 'open' }, { page: 0 }, { page: 'x' }, { mine: 'yes' }, { search: 'x'.repeat(201) }]) {
       const answer = await admin.query('admin.enquiries.list', input);
-      expect(answer.status, JSON.stringify(input)).toBe(400);
+      expect(answer.status, JSON.stringify(input)).toBe(422);
     }
   });
 });
@@ -245,10 +245,10 @@ describe('one enquiry', () => {
     expect(enquiry.replySubject).toBe(`Re: Votre demande E-${id}: ${enquiry.productName}`);
   });
 
-  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+  it('answers 404 for an unknown id and 422 for a malformed one', async () => {
     expect((await admin.query('admin.enquiries.get', { id: 999_999 })).status).toBe(404);
     for (const input of [{ id: 0 }, { id: -1 }, { id: 'x' }, { id: 1.5 }, {}, undefined]) {
-      expect((await admin.query('admin.enquiries.get', input)).status, JSON.stringify(input)).toBe(400);
+      expect((await admin.query('admin.enquiries.get', input)).status, JSON.stringify(input)).toBe(422);
     }
   });
 });

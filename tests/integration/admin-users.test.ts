@@ -183,10 +183,10 @@ describe('list', () => {
     await test.deps.db.delete(users).where(like(users.email, '%@paging.test'));
   });
 
-  it('refuses malformed input with 400', async () => {
-    expect((await admin.query('admin.users.list', { role: 'emperor' })).status).toBe(400);
-    expect((await admin.query('admin.users.list', { sort: 'password' })).status).toBe(400);
-    expect((await admin.query('admin.users.list', { page: 0 })).status).toBe(400);
+  it('refuses malformed input with 422', async () => {
+    expect((await admin.query('admin.users.list', { role: 'emperor' })).status).toBe(422);
+    expect((await admin.query('admin.users.list', { sort: 'password' })).status).toBe(422);
+    expect((await admin.query('admin.users.list', { page: 0 })).status).toBe(422);
   });
 });
 
@@ -218,7 +218,7 @@ describe('update', () => {
     expect(result.status).toBe(422);
     expect(result.json.error?.data.fieldErrors).toEqual({
       name: ['The name field is required.'],
-      email: ['The email field must be a valid email address.'],
+      email: ['The e-mail field must be a valid email address.'],
       role: ['The role field is invalid.'],
     });
     const german = new HttpClient(test, '198.51.100.40');
@@ -232,13 +232,13 @@ describe('update', () => {
     const user = await detail('user@demo.test');
     const taken = await admin.mutation('admin.users.update', profile(user, { email: 'Customer@Demo.test' }));
     expect(taken.status).toBe(422);
-    expect(taken.json.error?.data.fieldErrors).toEqual({ email: ['The email has already been taken.'] });
+    expect(taken.json.error?.data.fieldErrors).toEqual({ email: ['The e-mail has already been taken.'] });
     const ghostCompany = await admin.mutation('admin.users.update', profile(user, { company_id: 99999 }));
-    expect(ghostCompany.json.error?.data.fieldErrors).toEqual({ company_id: ['The company id field is invalid.'] });
+    expect(ghostCompany.json.error?.data.fieldErrors).toEqual({ company_id: ['The company field is invalid.'] });
     const homeless = await admin.mutation('admin.users.update', profile(user, { role: 'distributor-junior', company_id: null }));
-    expect(homeless.json.error?.data.fieldErrors).toEqual({ company_id: ['The company id field is required.'] });
+    expect(homeless.json.error?.data.fieldErrors).toEqual({ company_id: ['The company field is required.'] });
     expect((await admin.mutation('admin.users.update', profile(user, { id: 'ghost' }))).status).toBe(404);
-    expect((await admin.mutation('admin.users.update', 'nonsense')).status).toBe(400);
+    expect((await admin.mutation('admin.users.update', 'nonsense')).status).toBe(422);
   });
 
   it('saves name, e-mail (lower case), role, company and language with one audit entry of the changed fields', async () => {

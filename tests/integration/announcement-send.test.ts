@@ -200,7 +200,7 @@ describe('the send dialog', () => {
     expect(await mailsAbout(`Lonely ${suffix}`)).toEqual([]);
   });
 
-  it('is the back office’s only: partners are refused, unknown ids are NOT_FOUND, malformed ones BAD_REQUEST', async () => {
+  it('is the back office’s only: partners are refused, unknown ids are NOT_FOUND, malformed ones 422', async () => {
     const { announcement } = await admin().create(draft(`Guarded ${suffix}`));
     for (const who of ['senior', 'junior', 'otherSenior'] as const) {
       expect((await errorOf(caller(who).admin.announcements.sendPreview({ id: announcement.id }))).code, who).toBe('FORBIDDEN');
@@ -208,8 +208,8 @@ describe('the send dialog', () => {
     }
     expect((await errorOf(admin().send({ id: 2_000_000_000 }))).code).toBe('NOT_FOUND');
     expect((await errorOf(admin().sendPreview({ id: 2_000_000_000 }))).code).toBe('NOT_FOUND');
-    expect((await errorOf(admin().send({ id: -1 }))).code).toBe('BAD_REQUEST');
-    expect((await errorOf(admin().send({ id: announcement.id, again: 'yes' as unknown as boolean }))).code).toBe('BAD_REQUEST');
+    expect((await errorOf(admin().send({ id: -1 }))).code).toBe('UNPROCESSABLE_CONTENT');
+    expect((await errorOf(admin().send({ id: announcement.id, again: 'yes' as unknown as boolean }))).code).toBe('UNPROCESSABLE_CONTENT');
     expect(await mailsAbout(`Guarded ${suffix}`)).toEqual([]);
   });
 });

@@ -224,8 +224,8 @@ describe('admin.logs.audit.list', () => {
     expect(sections).toEqual([...sections].sort());
 
     expect((await admin.query('admin.logs.audit.list', { page: 0 })).status).toBe(200); // unknown keys are ignored
-    expect((await admin.query('admin.logs.audit.list', { section: 'not a section!' })).status).toBe(400);
-    expect((await admin.query('admin.logs.audit.list', { cursor: 'garbage' })).status).toBe(400);
+    expect((await admin.query('admin.logs.audit.list', { section: 'not a section!' })).status).toBe(422);
+    expect((await admin.query('admin.logs.audit.list', { cursor: 'garbage' })).status).toBe(422);
   });
 
   it('searches by the start of the actor e-mail or by record id; a search is not counted', async () => {

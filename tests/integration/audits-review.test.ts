@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayIso } from '../../src/shared/certificates/states';
-import { formatPlainDay } from '../../src/shared/plain-dates';
+import { formatLongDate } from '../../src/shared/format';
 import type { AdminAuditListPage, AuditDetail, AuditListPage, AuditQuestion, AuditSaved } from '../../src/shared/portal/audits.types';
 import type { PortalPage } from '../../src/shared/portal/serials.types';
 import type { ServiceJobDetail, ServiceJobRow } from '../../src/shared/portal/services.types';
@@ -53,7 +53,7 @@ async function fullAnswers(): Promise<Array<{ questionId: number; rating: '2'; c
 let submittedId = 0;
 
 describe('a partner submits its self-assessment but never sets its next audit', () => {
-  it('refuses a self-assessment dated in the future (422) or carrying a next audit date (400), and a submission leaves the date alone', async () => {
+  it('refuses a self-assessment dated in the future (422) or carrying a next audit date (also 422), and a submission leaves the date alone', async () => {
     const before = data<AuditListPage>(await senior.query('portal.audits.list', {})).nextAuditOn;
     expect(before).not.toBeNull();
     const answers = await fullAnswers();
@@ -65,7 +65,7 @@ describe('a partner submits its self-assessment but never sets its next audit', 
 
     // The form has no next audit date: a request that sends one is refused, not quietly obeyed.
     const smuggled = await senior.mutation('portal.audits.submit', { auditedOn: today, auditorName: 'Nordhavn QA', answers, nextAuditOn: '2031-01-01' });
-    expect(smuggled.status).toBe(400);
+    expect(smuggled.status).toBe(422);
     expect(data<AuditListPage>(await senior.query('portal.audits.list', {})).nextAuditOn).toBe(before);
 
     const submitted = await senior.mutation('portal.audits.submit', { auditedOn: addDays(today, -2), auditorName: 'Nordhavn QA', summary: 'Self-assessment 2026', answers });
@@ -104,7 +104,7 @@ describe('Voltara reviews audits in the back office', () => {
     const reviewed = data<AdminAuditListPage>(await admin.query('admin.partnerAudits.list', { status: 'reviewed' }));
     expect(reviewed.rows.map((row) => row.id)).not.toContain(submittedId);
 
-    expect((await admin.query('admin.partnerAudits.list', { from: 'yesterday' })).status).toBe(400);
+    expect((await admin.query('admin.partnerAudits.list', { from: 'yesterday' })).status).toBe(422);
     expect((await senior.query('admin.partnerAudits.list', {})).status).toBe(403);
   });
 
@@ -119,13 +119,13 @@ describe('Voltara reviews audits in the back office', () => {
     const closed = await admin.mutation('admin.partnerAudits.setActionDone', { id: data<{ id: number }>(closing).id, done: true });
     expect(closed.status).toBe(200);
 
-    const bounds = `The next audit must be after today (${formatPlainDay(today, 'en')}) and no more than 3 years ahead, by ${formatPlainDay(addMonths(today, 36), 'en')} at the latest.`;
+    const bounds = `The next audit must be after today (${formatLongDate(today, 'en')}) and no more than 3 years ahead, by ${formatLongDate(addMonths(today, 36), 'en')} at the latest.`;
     for (const nextAuditOn of [today, addDays(today, -30), addDays(addMonths(today, 36), 1), '2031-06-01']) {
       const refused = await admin.mutation('admin.partnerAudits.review', { id: submittedId, reviewScore: 80, nextAuditOn });
       expect(refused.status, nextAuditOn).toBe(422);
       expect(refused.json.error?.data.fieldErrors?.nextAuditOn, nextAuditOn).toEqual([bounds]);
     }
-    expect((await admin.mutation('admin.partnerAudits.review', { id: submittedId, reviewScore: 101, nextAuditOn: addMonths(today, 12) })).status).toBe(400);
+    expect((await admin.mutation('admin.partnerAudits.review', { id: submittedId, reviewScore: 101, nextAuditOn: addMonths(today, 12) })).status).toBe(422);
     expect((await senior.mutation('admin.partnerAudits.review', { id: submittedId, reviewScore: 100, nextAuditOn: addMonths(today, 12) })).status).toBe(403);
     expect(data<AuditDetail>(await admin.query('admin.partnerAudits.get', { id: submittedId })).status).toBe('submitted');
   });
@@ -198,7 +198,7 @@ describe('service jobs in the back office', () => {
     expect(job).toMatchObject({ id: withCertificate.id, status: 'completed', companyName: 'Nordhavn Inspection ApS', certificate: withCertificate.certificate });
     expect(job.record?.results.length).toBeGreaterThan(0);
     expect((await admin.query('admin.serviceJobs.get', { id: 99_999_999 })).status).toBe(404);
-    expect((await admin.query('admin.serviceJobs.list', { kind: 'painting' })).status).toBe(400);
+    expect((await admin.query('admin.serviceJobs.list', { kind: 'painting' })).status).toBe(422);
     expect((await senior.query('admin.serviceJobs.list', {})).status).toBe(403);
   });
 });

@@ -229,10 +229,10 @@ describe('two-factor challenge (admin-2fa)', () => {
   it('accepts a recovery code once', async () => {
     const first = client();
     await first.signIn('admin-2fa@demo.test');
-    expect((await first.mutation('public.twoFactorChallenge', { recovery_code: 'DEMO0-RCV03' })).status).toBe(200);
+    expect((await first.mutation('public.twoFactorChallenge', { recovery_code: 'DEMKT-RCV5A' })).status).toBe(200);
     const second = client();
     await second.signIn('admin-2fa@demo.test');
-    expect((await second.mutation('public.twoFactorChallenge', { recovery_code: 'DEMO0-RCV03' })).status).toBe(422);
+    expect((await second.mutation('public.twoFactorChallenge', { recovery_code: 'DEMKT-RCV5A' })).status).toBe(422);
   });
 
   it('answers 401 without a pending challenge and 429 after 5 wrong codes', async () => {

@@ -226,7 +226,7 @@ describe('POST /api/newsletter', () => {
       errors: {
         name: ['The name field is required.'],
         email: ['The email field must be a valid email address.'],
-        privacy: ['The privacy field must be accepted.'],
+        privacy: ['The privacy policy field must be accepted.'],
       },
     });
     const missing = await client.post('/api/newsletter', {});

@@ -107,7 +107,7 @@ describe('galleries', () => {
     await publicJson('/api/galleries/1/images');
     await edit('galleries', 1, (record) => ({
       ...record,
-      title: 'Voltara on site',
+      title_EN: 'Voltara on site',
       images: [...(record.images as Json[]).slice(1), { imageUrl: '/images/gallery/tank-lining.svg', caption_EN: 'Tank lining' }],
     }));
     const after = await publicJson<{ title: string; images: Json[] }>('/api/galleries/1');

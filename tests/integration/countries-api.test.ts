@@ -7,6 +7,8 @@ interface Country {
   name: string;
   is_eu: boolean;
 }
+/** What public.countries offers the forms: the stored name and the name in the visitor's language. */
+type CountryOption = Country & { label: string };
 
 let test: TestApp;
 let admin: HttpClient;
@@ -105,7 +107,7 @@ describe('POST /api/countries', () => {
     expect(empty.status).toBe(422);
     const body = (await empty.json()) as { message: string; errors: Record<string, string[]> };
     expect(body.errors.name).toEqual(['The name field is required.']);
-    expect(body.errors.is_eu).toEqual(['The is eu field must be true or false.']);
+    expect(body.errors.is_eu).toEqual(['The EU member field must be true or false.']);
     expect(body.message).toBe('The name field is required.');
 
     const duplicate = await admin.post('/api/countries', { name: 'austria', is_eu: true });
@@ -190,11 +192,14 @@ describe('POST /api/countries/{id} and DELETE /api/countries/{id}', () => {
 });
 
 describe('country order per language', () => {
-  it('sorts by the visitor language, through REST and tRPC alike', async () => {
+  it('sorts by the visitor language: stored names through REST, names in that language through tRPC', async () => {
     const visitor = new HttpClient(test);
     const rest = (await (await visitor.get('/api/countries?lang=de')).json()) as Country[];
-    const trpc = (await (await visitor.get('/trpc/public.countries?lang=de')).json()) as { result: { data: Country[] } };
-    expect(trpc.result.data.map((c) => c.name)).toEqual(rest.map((c) => c.name));
+    const trpc = (await (await visitor.get('/trpc/public.countries?lang=de')).json()) as { result: { data: CountryOption[] } };
+    const labels = trpc.result.data.map((c) => c.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('de-DE', { sensitivity: 'base' }).compare));
+    expect(labels).toContain('Deutschland');
+    expect(trpc.result.data.map((c) => c.id).sort()).toEqual(rest.map((c) => c.id).sort());
     const names = rest.map((c) => c.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('de-DE', { sensitivity: 'base' }).compare));
     expect(names.indexOf('Curaçao')).toBeLessThan(names.indexOf('Cyprus'));

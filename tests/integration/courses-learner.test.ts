@@ -120,7 +120,7 @@ describe('taking the test', () => {
     expect((await learner.mutation('account.courses.submit', { attemptId: first.attemptId, answers: wrongAnswer })).status).toBe(422);
     const [row] = await test.deps.db.select().from(courseAttempts).where(eq(courseAttempts.id, first.attemptId));
     expect(row!.submittedAt).toBeNull();
-    expect((await learner.mutation('account.courses.submit', { attemptId: 'x', answers: 'y' })).status).toBe(400);
+    expect((await learner.mutation('account.courses.submit', { attemptId: 'x', answers: 'y' })).status).toBe(422);
   });
 
   it('scores on the server: one of two multiple-answer questions half right fails at 75 %', async () => {

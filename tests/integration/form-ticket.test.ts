@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countries, enquiries, outbox, rateLimits } from '../../src/server/db/schema';
 import { FORM_TICKET_MAX_AGE_MS, issueFormTicket } from '../../src/server/services/enquiries/form-ticket';
-import { MIN_FILL_MS } from '../../src/shared/enquiries/enquiry.schema';
+import { MIN_FILL_MS, PublicEnquirySchema } from '../../src/shared/enquiries/enquiry.schema';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { formTicket } from '../setup/form-ticket';
@@ -71,7 +71,7 @@ describe('the form ticket', () => {
 
   it('a time claimed by the browser no longer passes the trap: no ticket is a form sent too fast', async () => {
     await expectTooFast(contact({}));
-    await expectTooFast(contact({ startedAt: 0 }), 'Das Feld form ist ungültig.', 'de');
+    await expectTooFast(contact({ startedAt: 0 }), 'Das Feld Formular ist ungültig.', 'de');
   });
 
   it('a forged, altered or expired ticket is refused', async () => {
@@ -107,7 +107,7 @@ describe('the form ticket', () => {
     const issued = await new HttpClient(test, '198.51.100.201').query('public.enquiries.formTicket');
     const { ticket } = issued.json.result!.data as { ticket: string };
     const scope = { headers: new Headers(), ip: '198.51.100.201', locale: 'en' as const, setCookies: () => undefined };
-    const input = contact({ ticket, email: 'later@example.com' });
+    const input = PublicEnquirySchema.parse(contact({ ticket, email: 'later@example.com' }));
     await expect(submitEnquiry(test.deps, scope, null, input, Date.now())).rejects.toMatchObject({ status: 422 });
     const answer = await submitEnquiry(test.deps, scope, null, input, Date.now() + MIN_FILL_MS + 500);
     expect(answer.id).toBe((await test.deps.db.select().from(enquiries).orderBy(desc(enquiries.id)).limit(1))[0]!.id);

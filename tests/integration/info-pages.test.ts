@@ -374,7 +374,7 @@ describe('an admin save shows at once on the cached pages', () => {
 
   it('a certificate edit changes /about/certification', async () => {
     await page('/about/certification');
-    await edit('qualitycerts', 'UKCA', (record) => ({ ...record, name: 'UKCA, CE and FCC conformity' }));
+    await edit('qualitycerts', 'UKCA', (record) => ({ ...record, name_EN: 'UKCA, CE and FCC conformity' }));
     expect(markup((await page('/about/certification')).html)).toContain('UKCA, CE and FCC conformity');
   });
 

@@ -60,7 +60,7 @@ describe('text with control characters or lone surrogates', () => {
     const admin = new HttpClient(test, '198.51.100.7');
     await admin.signIn('admin@demo.test');
     const nested = await admin.mutation('public.content.newsletterSignup', { name: 'Ann', extra: { list: ['ok', 'bad\u007F'] } });
-    expect(nested.json.error?.data.fieldErrors).toEqual({ 'extra.list.1': ['The list field contains characters that are not allowed.'] });
+    expect(nested.json.error?.data.fieldErrors).toEqual({ 'extra.list.1': ['The list 2 field contains characters that are not allowed.'] });
     const key = await admin.mutation('public.content.newsletterSignup', { ['na\u0001me']: 'Ann' });
     expect(key.status).toBe(422);
   });

@@ -266,7 +266,7 @@ describe('a sale records the end customer’s e-mail', () => {
     const sale = { serial: 'MAIL-0001', customerName: 'Ribe Coatings ApS', soldOn: '2025-10-01', unitPrice: 150_000, reference: 'MAIL-REF-1' };
     const bad = await senior.mutation('portal.sales.create', { ...sale, customerEmail: 'not an e-mail' });
     expect(bad.status).toBe(422);
-    expect(bad.json.error?.data.fieldErrors?.customerEmail).toEqual(['The customer email field must be a valid email address.']);
+    expect(bad.json.error?.data.fieldErrors?.customerEmail).toEqual(['The end customer e-mail field must be a valid email address.']);
     expect(await test.deps.db.select().from(sales).where(eq(sales.serialId, serialId))).toEqual([]);
 
     const good = await senior.mutation('portal.sales.create', { ...sale, customerEmail: ' kim@ribe-coatings.example.test ' });

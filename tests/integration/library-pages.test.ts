@@ -109,7 +109,7 @@ describe('downloads by audience', () => {
     expect(data.categories.length).toBeGreaterThan(1);
     for (const input of [{ category: 'nope', locale: 'en' }, { category: 5, locale: 'en' }, { locale: 'xx' }, 'odd']) {
       const { status } = await clients.visitor!.query('public.library.downloads', input);
-      expect(status, JSON.stringify(input)).toBe(400);
+      expect(status, JSON.stringify(input)).toBe(422);
     }
   });
 

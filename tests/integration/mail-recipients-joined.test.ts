@@ -107,7 +107,7 @@ describe('mail goes only to people who joined', () => {
 
   it('an agreement to accept is e-mailed to the senior who joined only; an invitee who then joins is mailed like anyone', async () => {
     const agreements = api().agreements;
-    const { id } = await agreements.create({ name: `Pact ${suffix}`, description: 'Terms' });
+    const { id } = await agreements.create({ name: `Pact ${suffix}`, description_EN: 'Terms' });
     const { versionId } = await agreements.createDraft({ agreementId: id });
     const page = await agreements.addPage({ versionId });
     await agreements.savePage({ id: page.id, title_EN: 'Terms', body_EN: '<p>Terms</p>' });

@@ -42,18 +42,18 @@ describe('one-line text fields', () => {
     expect(await mailsTo(email)).toEqual([]);
   });
 
-  // (portal.users.invite validates its input at the procedure, which answers invalid input with 400, as for any other field.)
+  // (portal.users.invite validates its input at the procedure, which answers invalid input with 422, as for any other field.)
   it('an invitation for "Evil\\nName" is refused naming the field and sends no mail; the German visitor reads it in German', async () => {
     const senior = await signedIn('distributor-senior@demo.test');
     const email = 'evil.newline@example.com';
     const answer = await senior.mutation('portal.users.invite', { name: 'Evil\nName', email, role: 'distributor-junior', locale: 'en' });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(422);
     expect(answer.json.error?.data.fieldErrors).toEqual({ name: [`The name field ${SINGLE_LINE}`] });
     expect(await mailsTo(email)).toEqual([]);
     expect(await test.deps.db.select().from(users).where(eq(users.email, email))).toEqual([]);
 
     const german = await senior.request('POST', '/trpc/portal.users.invite?lang=de', { body: { name: 'Evil\u2028Name', email, role: 'distributor-junior', locale: 'de' } });
-    expect(german.status).toBe(400);
+    expect(german.status).toBe(422);
     const body = (await german.json()) as { error: { data: { fieldErrors: Record<string, string[]> } } };
     expect(body.error.data.fieldErrors.name).toEqual(['Das Feld Name muss eine einzelne Zeile ohne Steuer- oder unsichtbare Zeichen sein.']);
     expect(await mailsTo(email)).toEqual([]);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryParamsOf } from '../../src/shared/route-tables/define';
-import type { QueryParam } from '../../src/shared/route-tables/query';
+import { PAGE_QUERY, queryParamsOf, type QueryParam } from '../../src/shared/route-tables/query';
 import { matchRoute, rendersOnServer, ROUTES, type RouteDef } from '../../src/shared/routes';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -86,7 +85,7 @@ describe('the query parameters server-rendered pages read', () => {
     for (const route of rendered) {
       const path = listed.find((candidate) => matchRoute(candidate)?.route === route) ?? fallbackPath(route);
       expect(matchRoute(path)?.route, `a path of ${route.id}`).toBe(route);
-      const declared = queryParamsOf(route);
+      const declared = queryParamsOf(route.id);
       const every = new URLSearchParams(declared.map((name) => [name, SAMPLE_VALUES[name]]));
       for (const query of ['', every.toString()]) {
         const names = await namesReadRendering(query ? `${path}?${query}` : path);
@@ -98,6 +97,11 @@ describe('the query parameters server-rendered pages read', () => {
     }
     expect(undeclared).toEqual([]);
     expect(renders).toBeGreaterThanOrEqual(rendered.length);
+  });
+
+  it('are declared only for routes that exist and render on the server (a misspelt id would declare nothing)', () => {
+    const serverRendered = new Set(ROUTES.filter(rendersOnServer).map((route) => route.id));
+    expect(Object.keys(PAGE_QUERY).filter((id) => !serverRendered.has(id))).toEqual([]);
   });
 
   it('are seen by this test: the pages that read a parameter are recorded reading it', async () => {

@@ -64,7 +64,7 @@ const admin = () => caller('admin').admin.agreements;
 
 /** A template with one published version of `pages` pages, applied to `companyIds`; returns its ids. */
 async function publishedAgreement(name: string, companyIds: number[], pages = 2): Promise<{ id: number; versionId: number; pageIds: number[] }> {
-  const { id } = await admin().create({ name: `${name} ${suffix}`, description: `About ${name}` });
+  const { id } = await admin().create({ name: `${name} ${suffix}`, description_EN: `About ${name}` });
   const { versionId } = await admin().createDraft({ agreementId: id });
   const pageIds: number[] = [];
   for (let i = 1; i <= pages; i++) {
@@ -155,15 +155,15 @@ describe('who may call the portal procedures', () => {
     expect((await caller('admin').portal.agreements.list()).allCompanies).toBe(true);
   });
 
-  it('refuses bad input with BAD_REQUEST and writes nothing', async () => {
+  it('refuses bad input with 422 (UNPROCESSABLE_CONTENT) and writes nothing', async () => {
     const agreement = await publishedAgreement('Bad input', [companyA]);
     const api = caller('distributor-senior').portal.agreements;
     const base = { agreementId: agreement.id, versionId: agreement.versionId, name: 'Sofie Senior', confirm: true as const };
-    expect(await codeOf(api.accept({ ...base, name: '  ' }))).toBe('BAD_REQUEST');
-    expect(await codeOf(api.accept({ ...base, name: 'x'.repeat(121) }))).toBe('BAD_REQUEST');
-    expect(await codeOf(api.accept({ ...base, confirm: false as unknown as true }))).toBe('BAD_REQUEST');
-    expect(await codeOf(api.accept({ ...base, versionId: 0 }))).toBe('BAD_REQUEST');
-    expect(await codeOf(api.get({ id: 1.5 }))).toBe('BAD_REQUEST');
+    expect(await codeOf(api.accept({ ...base, name: '  ' }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(api.accept({ ...base, name: 'x'.repeat(121) }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(api.accept({ ...base, confirm: false as unknown as true }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(api.accept({ ...base, versionId: 0 }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(api.get({ id: 1.5 }))).toBe('UNPROCESSABLE_CONTENT');
     expect(await test.deps.db.select({ n: count() }).from(agreementAcceptances).where(eq(agreementAcceptances.versionId, agreement.versionId))).toEqual([{ n: 0 }]);
   });
 });
@@ -397,7 +397,7 @@ describe('the back office', () => {
     const accepted = await publishedAgreement('Kept', [companyA]);
     await caller('distributor-senior').portal.agreements.accept({ agreementId: accepted.id, versionId: accepted.versionId, name: 'Sofie Senior', confirm: true });
     expect(await codeOf(admin().delete({ id: accepted.id }))).toBe('CONFLICT');
-    await admin().update({ id: accepted.id, name: `Kept ${suffix}`, description: '', active: false });
+    await admin().update({ id: accepted.id, name: `Kept ${suffix}`, active: false });
     expect(await codeOf(caller('distributor-senior').portal.agreements.get({ id: accepted.id }))).toBe('NOT_FOUND');
     expect((await caller('distributor-senior').portal.agreements.list()).history.some((h) => h.agreementId === accepted.id)).toBe(true);
 

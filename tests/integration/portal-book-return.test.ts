@@ -128,7 +128,7 @@ describe('portal.returns.create', () => {
     expect(noTick.json.error?.data.fieldErrors?.vatConfirmed).toEqual(['You must agree to the above']);
     for (const bad of [null, 'x', [], { ...base, lines: [] }, { ...base, companyId: 'Nordhavn' }, { ...base, repairCentreId: 999_999 }, { ...base, details: null }]) {
       const answer = await junior.mutation('portal.returns.create', bad);
-      expect([400, 422], JSON.stringify(bad).slice(0, 40)).toContain(answer.status);
+      expect(answer.status, JSON.stringify(bad).slice(0, 40)).toBe(422);
     }
     expect((await test.deps.db.select().from(returns)).length).toBe(before);
   });

@@ -256,7 +256,7 @@ describe('portal.courses.enrol', () => {
     expect(await enrolmentCount()).toBe(enrolments);
   });
 
-  it('answers BAD_REQUEST for bad input, never INTERNAL_SERVER_ERROR', async () => {
+  it('answers 422 for bad input, never INTERNAL_SERVER_ERROR', async () => {
     const senior = caller('seniorA');
     const enrol = senior.portal.courses.enrol as (input: unknown) => Promise<unknown>;
     const bad: unknown[] = [
@@ -278,7 +278,7 @@ describe('portal.courses.enrol', () => {
       { userId: 7, courseId: course2 },
     ];
     const enrolments = await enrolmentCount();
-    for (const input of bad) expect(await codeOf(enrol(input)), JSON.stringify(input) ?? 'undefined').toBe('BAD_REQUEST');
+    for (const input of bad) expect(await codeOf(enrol(input)), JSON.stringify(input) ?? 'undefined').toBe('UNPROCESSABLE_CONTENT');
     expect(await enrolmentCount()).toBe(enrolments);
   });
 

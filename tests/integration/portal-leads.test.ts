@@ -289,8 +289,8 @@ describe('the company sees its own leads only', () => {
     const firstOther = mixed.findIndex((row) => row.status !== 'offered');
     expect(mixed.slice(firstOther).every((row) => row.status !== 'offered')).toBe(true);
     expect((await api.list({ status: 'accepted' })).rows.every((row) => row.status === 'accepted')).toBe(true);
-    expect(await codeOf(api.list({ status: 'unassigned' as 'offered' }))).toBe('BAD_REQUEST');
-    expect(await codeOf(api.list({ sort: 'name' as 'created' }))).toBe('BAD_REQUEST');
+    expect(await codeOf(api.list({ status: 'unassigned' as 'offered' }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(api.list({ sort: 'name' as 'created' }))).toBe('UNPROCESSABLE_CONTENT');
     expect((await api.list({ page: 99 })).rows).toEqual([]);
   });
 });
@@ -339,8 +339,8 @@ describe('answering an offered lead', () => {
     const id = await makeLead({ company: 'A', status: 'offered' });
     const api = caller('distributor-junior-plus').portal.leads;
     const missing = await errorOf(api.reject({ id, reason: '  ' }));
-    expect(missing?.code).toBe('BAD_REQUEST');
-    expect(await codeOf(api.reject({ id } as { id: number; reason: string }))).toBe('BAD_REQUEST');
+    expect(missing?.code).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(api.reject({ id } as { id: number; reason: string }))).toBe('UNPROCESSABLE_CONTENT');
     expect((await leadRow(id)).status).toBe('offered');
     expect(await api.reject({ id, reason: 'Outside our territory' })).toEqual({ id, status: 'unassigned' });
     expect(await leadRow(id)).toMatchObject({ status: 'unassigned', companyId: null, deadlineAt: null });
@@ -358,7 +358,7 @@ describe('answering an offered lead', () => {
     const lost = await makeLead({ company: 'A', status: 'accepted' });
     const api = caller('certified-junior-plus').portal.leads;
     expect(await api.close({ id: won, outcome: 'won' })).toEqual({ id: won, status: 'won' });
-    expect(await codeOf(api.close({ id: lost, outcome: 'lost' }))).toBe('BAD_REQUEST');
+    expect(await codeOf(api.close({ id: lost, outcome: 'lost' }))).toBe('UNPROCESSABLE_CONTENT');
     expect(await api.close({ id: lost, outcome: 'lost', reason: 'Bought a competitor’s detector' })).toEqual({ id: lost, status: 'lost' });
     expect(await leadRow(lost)).toMatchObject({ status: 'lost', outcomeReason: 'Bought a competitor’s detector' });
     expect((await leadRow(won)).closedAt).not.toBeNull();
@@ -440,9 +440,9 @@ describe('a partner registering its own deal', () => {
 
   it('refuses bad input, an unknown country or product, an admin and a member without a company', async () => {
     const api = caller('distributor-senior').portal.leads;
-    expect(await codeOf(api.register({ prospectCompany: '', contactName: 'X', countryId: countryA }))).toBe('BAD_REQUEST');
-    expect(await codeOf(api.register({ prospectCompany: 'X', contactName: 'X', countryId: countryA, value: -1 }))).toBe('BAD_REQUEST');
-    expect(await codeOf(api.register({ prospectCompany: 'X', contactName: 'X', countryId: countryA, email: 'not-an-email' }))).toBe('BAD_REQUEST');
+    expect(await codeOf(api.register({ prospectCompany: '', contactName: 'X', countryId: countryA }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(api.register({ prospectCompany: 'X', contactName: 'X', countryId: countryA, value: -1 }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(api.register({ prospectCompany: 'X', contactName: 'X', countryId: countryA, email: 'not-an-email' }))).toBe('UNPROCESSABLE_CONTENT');
     const country = await errorOf(api.register({ prospectCompany: 'X', contactName: 'X', countryId: 1_999_999_999 }));
     expect(country?.code).toBe('UNPROCESSABLE_CONTENT');
     expect(await codeOf(api.register({ prospectCompany: 'X', contactName: 'X', countryId: countryA, productId: 1_999_999_999 }))).toBe('UNPROCESSABLE_CONTENT');
@@ -464,7 +464,7 @@ describe('the back office', () => {
     expect((await caller('seniorB').portal.leads.get({ id: held.id })).status).toBe('accepted');
     expect(await codeOf(admin.resolve({ id: held.id, action: 'close', reason: 'x' }))).toBe('CONFLICT');
     expect(await codeOf(admin.resolve({ id: give.id, action: 'give', companyId: disabledCompany }))).toBe('UNPROCESSABLE_CONTENT');
-    expect(await codeOf(admin.resolve({ id: close.id, action: 'close', reason: '' }))).toBe('BAD_REQUEST');
+    expect(await codeOf(admin.resolve({ id: close.id, action: 'close', reason: '' }))).toBe('UNPROCESSABLE_CONTENT');
     await admin.resolve({ id: give.id, action: 'give', companyId: companyA });
     expect((await caller('distributor-senior').portal.leads.get({ id: give.id })).status).toBe('accepted');
     await admin.resolve({ id: close.id, action: 'close', reason: 'Already registered by another partner.' });
@@ -529,8 +529,8 @@ describe('the back office', () => {
   it('keeps the lead settings valid', async () => {
     const admin = caller('admin').admin.leads;
     expect(await admin.settings()).toEqual({ answerHours: 72, reminderHours: 24 });
-    expect(await codeOf(admin.saveSettings({ answerHours: 0, reminderHours: 0 }))).toBe('BAD_REQUEST');
-    expect(await codeOf(admin.saveSettings({ answerHours: 10, reminderHours: 12 }))).toBe('BAD_REQUEST');
+    expect(await codeOf(admin.saveSettings({ answerHours: 0, reminderHours: 0 }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(admin.saveSettings({ answerHours: 10, reminderHours: 12 }))).toBe('UNPROCESSABLE_CONTENT');
     expect(await admin.saveSettings({ answerHours: 48, reminderHours: 12 })).toEqual({ answerHours: 48, reminderHours: 12 });
     await updateLeadSettings(test.deps, { answerHours: 72, reminderHours: 24 });
   });
@@ -563,9 +563,9 @@ describe('the hourly job', () => {
 
 describe('leads from the public enquiries', () => {
   const spam = () => ({ website: '', ticket: formTicket(test) });
-  const quote = (countryId: number, company: string, extra: Record<string, unknown> = {}) => ({
-    kind: 'quote',
-    title: '',
+  const quote = (countryId: number, company: string) => ({
+    kind: 'quote' as const,
+    title: '' as const,
     firstName: 'Quinn',
     lastName: 'Buyer',
     email: `quinn-${randomUUID().slice(0, 8)}@buyer.test`,
@@ -575,7 +575,6 @@ describe('leads from the public enquiries', () => {
     message: 'Please quote two detectors.',
     consents: { terms: true, dealer: true, marketing: false },
     ...spam(),
-    ...extra,
   });
   const leadOf = async (enquiryId: number) => (await test.deps.db.select().from(leads).where(eq(leads.enquiryId, enquiryId)))[0];
 
@@ -604,7 +603,7 @@ describe('leads from the public enquiries', () => {
       ...spam(),
     });
     expect(await leadOf(product.id)).toMatchObject({ status: 'offered', companyId: companyB, prospectCompany: 'Pia Product', productId });
-    const contact = await caller(null).public.enquiries.send(quote(countryA, `Contact ${suffix}`, { kind: 'contact', consents: { terms: true, dealer: false } }));
+    const contact = await caller(null).public.enquiries.send({ ...quote(countryA, `Contact ${suffix}`), kind: 'contact', consents: { terms: true, dealer: false } });
     expect(contact.id).toBeGreaterThan(0);
     expect(await leadOf(contact.id)).toBeUndefined();
     const stored = await test.deps.db.select({ id: leads.id }).from(leads).where(and(eq(leads.companyId, companyA), eq(leads.prospectKey, foldProspect(`Contact ${suffix}`))));

@@ -255,9 +255,9 @@ describe('portal.announcements: who sees what', () => {
 
   it('refuses bad list and id input', async () => {
     const api = caller('distributor-senior').portal.announcements;
-    expect(await codeOf(api.list({ page: 0 }))).toBe('BAD_REQUEST');
-    expect(await codeOf(api.get({ id: -1 }))).toBe('BAD_REQUEST');
-    expect(await codeOf(api.markRead({ id: 1.5 }))).toBe('BAD_REQUEST');
+    expect(await codeOf(api.list({ page: 0 }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(api.get({ id: -1 }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(api.markRead({ id: 1.5 }))).toBe('UNPROCESSABLE_CONTENT');
   });
 });
 
@@ -506,7 +506,7 @@ describe('the inbox and the messages', () => {
     expect(sendError.code).toBe('UNPROCESSABLE_CONTENT');
     expect(Object.keys(fieldErrors(sendError))).toEqual(['companyId']);
     expect(await codeOf(caller('admin').admin.messages.reply({ id: 2_000_000_000, body: 'x' }))).toBe('NOT_FOUND');
-    expect(await codeOf(caller('distributor-senior').portal.inbox.list({ page: 0 }))).toBe('BAD_REQUEST');
+    expect(await codeOf(caller('distributor-senior').portal.inbox.list({ page: 0 }))).toBe('UNPROCESSABLE_CONTENT');
     // Nothing of it was written.
     expect((await caller('distributor-senior').portal.inbox.get({ id: threadA })).posts).toHaveLength(2);
   });

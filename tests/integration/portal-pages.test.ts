@@ -10,7 +10,7 @@ import type { CompanyCertificates } from '../../src/shared/portal/certificates.t
 import type { HelpCentre } from '../../src/shared/portal/helpcenter.types';
 import type { CompanyReturnsPage } from '../../src/shared/portal/returns.types';
 import type { ReturnStatus } from '../../src/shared/returns/enums';
-import { HELP_CATEGORIES } from '../../src/shared/resources/content/helpcenter';
+import { HELP_CATEGORIES } from '../../src/shared/portal/helpcenter.types';
 import type { Actor } from '../../src/server/auth/actor';
 import {
   accounts,
@@ -407,10 +407,10 @@ describe('portal.helpcenter.list', () => {
     expect((await search('  ')).matches).toBe((await search('')).total);
   });
 
-  it('answers BAD_REQUEST for bad input, never INTERNAL_SERVER_ERROR', async () => {
+  it('answers 422 for bad input, never INTERNAL_SERVER_ERROR', async () => {
     const list = caller('A:distributor-senior').portal.helpcenter.list as (input: unknown) => Promise<unknown>;
     for (const input of [null, 'text', 7, [], { q: 5 }, { q: null }, { q: ['a'] }, { q: 'x'.repeat(201) }]) {
-      expect(await codeOf(list(input)), JSON.stringify(input)).toBe('BAD_REQUEST');
+      expect(await codeOf(list(input)), JSON.stringify(input)).toBe('UNPROCESSABLE_CONTENT');
     }
   });
 });
@@ -613,10 +613,10 @@ describe('portal.returns.list', () => {
     expect(numbers).not.toContain(rmas.customer[0]);
   });
 
-  it('answers BAD_REQUEST for bad input, never INTERNAL_SERVER_ERROR', async () => {
+  it('answers 422 for bad input, never INTERNAL_SERVER_ERROR', async () => {
     const list = caller('A:distributor-senior').portal.returns.list as (input: unknown) => Promise<unknown>;
     const bad = [null, 'text', 3, [], { status: 'lost' }, { status: 5 }, { page: 0 }, { page: -1 }, { page: 1.5 }, { page: '2' }, { page: 1e9 }];
-    for (const input of bad) expect(await codeOf(list(input)), JSON.stringify(input)).toBe('BAD_REQUEST');
+    for (const input of bad) expect(await codeOf(list(input)), JSON.stringify(input)).toBe('UNPROCESSABLE_CONTENT');
   });
 });
 
@@ -655,10 +655,10 @@ describe('portal.returns.get', () => {
     expect(await codeOf(caller('admin').portal.returns.get({ id: returnIds[rmas.customer[0]!]! }))).toBe('NOT_FOUND');
   });
 
-  it('answers BAD_REQUEST for bad input, never INTERNAL_SERVER_ERROR', async () => {
+  it('answers 422 for bad input, never INTERNAL_SERVER_ERROR', async () => {
     const get = caller('A:distributor-senior').portal.returns.get as (input: unknown) => Promise<unknown>;
     const bad = [undefined, null, 'text', [], {}, { id: 'x' }, { id: 0 }, { id: -4 }, { id: 1.5 }, { id: Number.MAX_SAFE_INTEGER + 10 }];
-    for (const input of bad) expect(await codeOf(get(input)), JSON.stringify(input) ?? 'undefined').toBe('BAD_REQUEST');
+    for (const input of bad) expect(await codeOf(get(input)), JSON.stringify(input) ?? 'undefined').toBe('UNPROCESSABLE_CONTENT');
   });
 
   it('answers over HTTP with the same scoping (401 signed out, 404 for the other company)', async () => {
@@ -670,7 +670,7 @@ describe('portal.returns.get', () => {
     expect(own.status).toBe(200);
     expect((own.json.result!.data as CompanyReturnsPage).rows.map((r) => r.rmaNumber)).toEqual(rmas.B);
     expect((await other.query('portal.returns.get', { id: returnIds[rmas.A[0]!]! })).status).toBe(404);
-    expect((await other.query('portal.returns.list', { page: 'two' })).status).toBe(400);
+    expect((await other.query('portal.returns.list', { page: 'two' })).status).toBe(422);
     expect((await other.query('portal.helpcenter.list', { q: 'calibracion' })).status).toBe(200);
     expect((await other.query('portal.certificates.list')).status).toBe(200);
   });

@@ -496,7 +496,7 @@ describe('portal.customers.get', () => {
 });
 
 describe('bad input', () => {
-  it('answers BAD_REQUEST, never INTERNAL_SERVER_ERROR, for every procedure', async () => {
+  it('answers 422, never INTERNAL_SERVER_ERROR, for every procedure', async () => {
     const api = caller('distributor-senior').portal as unknown as Record<'serials' | 'customers', Record<'list' | 'get', (input: unknown) => Promise<unknown>>>;
     const huge = 'x'.repeat(101);
     const badLists: unknown[] = [
@@ -516,18 +516,18 @@ describe('bad input', () => {
       { sort: 'price' },
     ];
     for (const input of badLists) {
-      expect(await codeOf(api.serials.list(input)), `serials ${JSON.stringify(input)}`).toBe('BAD_REQUEST');
-      expect(await codeOf(api.customers.list(input)), `customers ${JSON.stringify(input)}`).toBe('BAD_REQUEST');
+      expect(await codeOf(api.serials.list(input)), `serials ${JSON.stringify(input)}`).toBe('UNPROCESSABLE_CONTENT');
+      expect(await codeOf(api.customers.list(input)), `customers ${JSON.stringify(input)}`).toBe('UNPROCESSABLE_CONTENT');
     }
     for (const input of [{ registration: 'maybe' }, { due: 'soon' }, { dir: 'up' }, { sort: 'name' }]) {
-      expect(await codeOf(api.serials.list(input)), JSON.stringify(input)).toBe('BAD_REQUEST');
+      expect(await codeOf(api.serials.list(input)), JSON.stringify(input)).toBe('UNPROCESSABLE_CONTENT');
     }
-    expect(await codeOf(api.customers.list({ sort: 'serial' }))).toBe('BAD_REQUEST');
+    expect(await codeOf(api.customers.list({ sort: 'serial' }))).toBe('UNPROCESSABLE_CONTENT');
     for (const input of [undefined, null, {}, { id: 0 }, { id: -1 }, { id: 1.5 }, { id: '12' }, { id: Number.MAX_SAFE_INTEGER + 10 }, { id: 'x'.repeat(10_000) }]) {
-      expect(await codeOf(api.serials.get(input)), `serial ${JSON.stringify(input)}`).toBe('BAD_REQUEST');
+      expect(await codeOf(api.serials.get(input)), `serial ${JSON.stringify(input)}`).toBe('UNPROCESSABLE_CONTENT');
     }
     for (const input of [undefined, null, {}, { id: '' }, { id: '   ' }, { id: 'x'.repeat(65) }, { id: 7 }, { id: ['a'] }]) {
-      expect(await codeOf(api.customers.get(input)), `customer ${JSON.stringify(input)}`).toBe('BAD_REQUEST');
+      expect(await codeOf(api.customers.get(input)), `customer ${JSON.stringify(input)}`).toBe('UNPROCESSABLE_CONTENT');
     }
   });
 });

@@ -314,8 +314,8 @@ describe('/portal/users: the rules a user would notice', () => {
     expect(audit).toMatchObject({ action: 'create', actorEmail: email('distributor-senior') });
 
     // The invitee cannot sign in before setting a password; the link sets it (a credential account is created).
-    await caller(null).public.resetPassword({ token, password: 'Neues-Passwort-1', password_confirmation: 'Neues-Passwort-1' });
-    expect(await outcome(caller(null).public.resetPassword({ token, password: 'Neues-Passwort-2', password_confirmation: 'Neues-Passwort-2' }))).not.toBe('OK');
+    await caller(null).public.resetPassword({ token: token!, password: 'Neues-Passwort-1', password_confirmation: 'Neues-Passwort-1' });
+    expect(await outcome(caller(null).public.resetPassword({ token: token!, password: 'Neues-Passwort-2', password_confirmation: 'Neues-Passwort-2' }))).not.toBe('OK');
     const list = await caller('distributor-senior').portal.users.list({ q: 'Ingrid' });
     expect(list.rows.map((entry) => entry.state)).toEqual(['active']);
     // No invitation to send again once the password is set.
@@ -336,10 +336,10 @@ describe('/portal/users: the rules a user would notice', () => {
   });
 
   it('refuses bad input before anything is written', async () => {
-    expect(await outcome(caller('distributor-senior').portal.users.invite({ name: '', email: 'not-an-address', role: 'distributor-junior', locale: 'en' }))).toBe('BAD_REQUEST');
-    expect(await outcome(caller('distributor-senior').portal.users.invite({ name: 'X', email: email('bad-lang'), role: 'distributor-junior', locale: 'xx' as Locale }))).toBe('BAD_REQUEST');
-    expect(await outcome(caller('distributor-senior').portal.users.changeRole({ id: 'x', role: 'overlord' as Role }))).toBe('BAD_REQUEST');
-    expect(await outcome(caller('distributor-senior').portal.users.list({ page: 0 }))).toBe('BAD_REQUEST');
+    expect(await outcome(caller('distributor-senior').portal.users.invite({ name: '', email: 'not-an-address', role: 'distributor-junior', locale: 'en' }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await outcome(caller('distributor-senior').portal.users.invite({ name: 'X', email: email('bad-lang'), role: 'distributor-junior', locale: 'xx' as Locale }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await outcome(caller('distributor-senior').portal.users.changeRole({ id: 'x', role: 'overlord' as Role }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await outcome(caller('distributor-senior').portal.users.list({ page: 0 }))).toBe('UNPROCESSABLE_CONTENT');
   });
 });
 
@@ -365,7 +365,7 @@ describe('/portal/files', () => {
   it('narrows by category and audience', async () => {
     const list = await caller('distributor-senior').portal.files.list({ audience: 'distributors' });
     expect(list.groups.flatMap((group) => group.files).every((file) => file.audience === 'distributors')).toBe(true);
-    expect(await outcome(caller('distributor-senior').portal.files.list({ category: 'nonsense' as 'brochure' }))).toBe('BAD_REQUEST');
+    expect(await outcome(caller('distributor-senior').portal.files.list({ category: 'nonsense' as 'brochure' }))).toBe('UNPROCESSABLE_CONTENT');
   });
 
   it('logs every download with the member, company and address; a service manual is refused to a distributor', async () => {
@@ -399,8 +399,8 @@ describe('/portal/servicetools and /admin/servicetools', () => {
     openTool = (await admin.create({ name: `Open tool ${suffix}`, kind: 'software', roles: [] })).id;
     seniorTool = (await admin.create({ name: `Senior tool ${suffix}`, kind: 'firmware', roles: ['certified-senior'] })).id;
     hiddenTool = (await admin.create({ name: `Hidden tool ${suffix}`, kind: 'manual', roles: [], published: false })).id;
-    await admin.addVersion({ toolId: openTool, version: '1.0', fileId: await storedZip('open-1-0'), releasedOn: '2024-01-01', releaseNotes: 'First.' });
-    await admin.addVersion({ toolId: openTool, version: '1.1', fileId: await storedZip('open-1-1'), releasedOn: '2025-01-01', releaseNotes: 'Second.' });
+    await admin.addVersion({ toolId: openTool, version: '1.0', fileId: await storedZip('open-1-0'), releasedOn: '2024-01-01', release_notes_EN: 'First.' });
+    await admin.addVersion({ toolId: openTool, version: '1.1', fileId: await storedZip('open-1-1'), releasedOn: '2025-01-01', release_notes_EN: 'Second.' });
     const detail = await admin.addVersion({ toolId: seniorTool, version: '2.0', fileId: await storedZip('senior-2-0'), releasedOn: '2024-06-01' });
     seniorVersion = detail.versions[0]!.id;
   });
@@ -455,15 +455,15 @@ describe('/portal/servicetools and /admin/servicetools', () => {
 
   it('edits, versions and deletions are audited; a version number is unique per tool; bad input is refused', async () => {
     const admin = caller('admin').admin.servicetools;
-    const edited = await admin.update({ id: openTool, name: `Open tool ${suffix} v2`, kind: 'software', roles: ['certified-senior', 'certified-junior'], description: 'Now described.' });
+    const edited = await admin.update({ id: openTool, name: `Open tool ${suffix} v2`, kind: 'software', roles: ['certified-senior', 'certified-junior'], description_EN: 'Now described.' });
     expect(edited.roles).toEqual(['certified-junior', 'certified-senior']);
     expect(await outcome(admin.addVersion({ toolId: openTool, version: '1.1', fileId: await storedZip('dup'), releasedOn: '2025-02-01' }))).toBe('CONFLICT');
     expect(await outcome(admin.addVersion({ toolId: openTool, version: '1.2', fileId: 999_999_999, releasedOn: '2025-02-01' }))).toBe('UNPROCESSABLE_CONTENT');
-    expect(await outcome(admin.addVersion({ toolId: openTool, version: '1.2', fileId: 1, releasedOn: '2025-13-45' }))).toBe('BAD_REQUEST');
-    expect(await outcome(admin.create({ name: 'X', kind: 'software', roles: ['admin' as 'certified-senior'] }))).toBe('BAD_REQUEST');
+    expect(await outcome(admin.addVersion({ toolId: openTool, version: '1.2', fileId: 1, releasedOn: '2025-13-45' }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await outcome(admin.create({ name: 'X', kind: 'software', roles: ['admin' as 'certified-senior'] }))).toBe('UNPROCESSABLE_CONTENT');
     expect(await outcome(admin.create({ name: 'X', kind: 'software', productId: 999_999_999 }))).toBe('UNPROCESSABLE_CONTENT');
     const version = edited.versions[0]!;
-    const updated = await admin.updateVersion({ id: version.id, version: '1.1.1', fileId: version.fileId, releasedOn: version.releasedOn, releaseNotes: 'Renumbered.' });
+    const updated = await admin.updateVersion({ id: version.id, version: '1.1.1', fileId: version.fileId, releasedOn: version.releasedOn, release_notes_EN: 'Renumbered.' });
     expect(updated.versions.map((entry) => entry.version)).toEqual(['1.1.1', '1.0']);
     await admin.deleteVersion({ id: version.id });
     await admin.delete({ id: hiddenTool });

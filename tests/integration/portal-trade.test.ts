@@ -308,9 +308,9 @@ describe('portal.sales', () => {
     expect(await codeOf(api.sales.create({ modelCode: PART, customerName: 'Bad date', soldOn: '2025-02-30', unitPrice: 1 }))).toBe('UNPROCESSABLE_CONTENT');
     expect(await codeOf(api.sales.create({ modelCode: PART, customerName: 'Future', soldOn: '2999-01-01', unitPrice: 1 }))).toBe('UNPROCESSABLE_CONTENT');
     expect(await codeOf(api.sales.create({ serial: serialA[1]!, quantity: 2, customerName: 'Two of one', soldOn: '2025-01-01', unitPrice: 1 }))).toBe('UNPROCESSABLE_CONTENT');
-    expect(await codeOf(api.sales.list({ page: 0 }))).toBe('BAD_REQUEST');
-    expect(await codeOf(api.sales.list({ from: 'yesterday' }))).toBe('BAD_REQUEST');
-    expect(await codeOf(api.sales.import({ csv: '' }))).toBe('BAD_REQUEST');
+    expect(await codeOf(api.sales.list({ page: 0 }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(api.sales.list({ from: 'yesterday' }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(api.sales.import({ csv: '' }))).toBe('UNPROCESSABLE_CONTENT');
   });
 
   it('imports nothing when any row is broken, and reports every broken row by line', async () => {
@@ -425,7 +425,7 @@ describe('portal.stock', () => {
     expect(added).toMatchObject({ modelCode: OPTION, productId, companyId: companyA });
     expect(await codeOf(api.stock.add({ modelCode: OPTION }))).toBe('CONFLICT');
     expect(await codeOf(api.stock.add({ modelCode: 'XX-404' }))).toBe('UNPROCESSABLE_CONTENT');
-    expect(await codeOf(api.stock.update({ id: stockA, quantity: -1, threshold: 0 }))).toBe('BAD_REQUEST');
+    expect(await codeOf(api.stock.update({ id: stockA, quantity: -1, threshold: 0 }))).toBe('UNPROCESSABLE_CONTENT');
     // The same model code in company B is B's own level.
     expect(await codeOf(caller('seniorB').portal.stock.add({ modelCode: OPTION }))).toBe('OK');
     const audits = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'portal.stock'), eq(auditLog.recordId, String(stockA))));
@@ -494,8 +494,8 @@ describe('portal.pricelist', () => {
     expect(error.message).toBe('Model code “ZZ-999” is not on your price list.');
     const spanish = await errorOf(caller('distributor-junior', 'es').portal.pricelist.lookup({ modelCode: 'ZZ-999', quantity: 1 }));
     expect(spanish.message).toBe('El código de modelo «ZZ-999» no está en su lista de precios.');
-    expect(await codeOf(caller('distributor-junior').portal.pricelist.lookup({ modelCode: '', quantity: 1 }))).toBe('BAD_REQUEST');
-    expect(await codeOf(caller('distributor-junior').portal.pricelist.lookup({ modelCode: MODEL, quantity: 0 }))).toBe('BAD_REQUEST');
+    expect(await codeOf(caller('distributor-junior').portal.pricelist.lookup({ modelCode: '', quantity: 1 }))).toBe('UNPROCESSABLE_CONTENT');
+    expect(await codeOf(caller('distributor-junior').portal.pricelist.lookup({ modelCode: MODEL, quantity: 0 }))).toBe('UNPROCESSABLE_CONTENT');
   });
 
   it('shows an empty state without a price list, and an admin chooses the company', async () => {

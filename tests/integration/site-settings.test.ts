@@ -156,7 +156,7 @@ describe('updateSiteSettings', () => {
   it('refuses unknown keys and an enabled tag manager without a container', async () => {
     expect((await refused({ analyticsUrl: 'https://a.example.com/a.js' })).status).toBe(422);
     const error = await refused({ tagManager: { enabled: true, containerId: '' } });
-    expect(error.fieldErrors).toEqual({ 'tagManager.containerId': ['The container id field is required.'] });
+    expect(error.fieldErrors).toEqual({ 'tagManager.containerId': ['The container ID field is required.'] });
     expect((await refused({ tagManager: { enabled: false, containerId: 'GTM-x"y' } })).status).toBe(422);
   });
 

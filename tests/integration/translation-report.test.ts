@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testimonials } from '../../src/server/db/schema';
-import type { TranslationReport } from '../../src/server/services/translation-report';
+import type { TranslationReport } from '../../src/server/resources/translation-report';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
 
@@ -54,7 +54,7 @@ describe('the missing-translations report', () => {
 
     const before = await report();
     const row = section(before, 'helpcenter').rows.find((r) => r.id === id)!;
-    expect(row).toEqual({ id, label: 'Report check EN', missing: { title: ['FR'], body: ['FR'] } });
+    expect(row).toEqual({ id, href: `/admin/content/helpcenter/${id}`, label: 'Report check EN', missing: { title: ['FR'], body: ['FR'] } });
     expect(section(before, 'helpcenter').missingByLocale.FR).toBeGreaterThanOrEqual(1);
 
     const updated = await admin.mutation('admin.resources.helpcenter.update', {

@@ -190,10 +190,10 @@ describe('admin.logs.website.list', () => {
     expect(plain.total).toBe((await test.deps.db.select({ id: websiteLog.id }).from(websiteLog)).length);
   });
 
-  it('answers bad input with 400', async () => {
-    expect((await admin.query('admin.logs.website.list', { kind: 'nope' })).status).toBe(400);
-    expect((await admin.query('admin.logs.website.list', { cursor: 'not a cursor' })).status).toBe(400);
-    expect((await admin.query('admin.logs.website.list', { search: 'x'.repeat(101) })).status).toBe(400);
+  it('answers bad input with 422', async () => {
+    expect((await admin.query('admin.logs.website.list', { kind: 'nope' })).status).toBe(422);
+    expect((await admin.query('admin.logs.website.list', { cursor: 'not a cursor' })).status).toBe(422);
+    expect((await admin.query('admin.logs.website.list', { search: 'x'.repeat(101) })).status).toBe(422);
   });
 });
 
@@ -208,6 +208,6 @@ describe('admin.logs.outbox', () => {
     expect(message.html).toContain('<');
     expect(message.text.length).toBeGreaterThan(0);
     expect((await admin.query('admin.logs.outbox.get', { id: 999999 })).status).toBe(404);
-    expect((await admin.query('admin.logs.outbox.get', { id: 'x' })).status).toBe(400);
+    expect((await admin.query('admin.logs.outbox.get', { id: 'x' })).status).toBe(422);
   });
 });

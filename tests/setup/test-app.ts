@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import type { RequestListener } from 'node:http';
 import { createSite } from '../../src/server/app';
 import { seedIfFresh } from '../../src/server/db/seed';
-import { createDeps, type AppDeps } from '../../src/server/deps';
+import { createDeps } from '../../src/server/create-deps';
+import type { AppDeps } from '../../src/server/deps';
 import { loadEnv } from '../../src/server/env';
 
 export interface TestApp {

@@ -23,7 +23,7 @@ describe('NewsletterSignupSchema', () => {
       expect((error as DomainError).fieldErrors).toEqual({
         name: ['Le champ nom est obligatoire.'],
         email: ['Le champ e-mail doit être une adresse e-mail valide.'],
-        privacy: ['Le champ confidentialité doit être accepté.'],
+        privacy: ['Le champ politique de confidentialité doit être accepté.'],
       });
     }
   });

@@ -12,7 +12,8 @@ import {
   unansweredNumbers,
   writeTestDraft,
 } from '../../src/client/account/courses/answers';
-import { fileTypeLabel, formatClock, formatScore } from '../../src/client/account/courses/format';
+import { fileTypeLabel, formatClock } from '../../src/client/account/courses/format';
+import { formatPercent } from '../../src/shared/format';
 import { needsSave, roundPosition, startPosition } from '../../src/client/account/courses/progress';
 import { opensTest, testAction } from '../../src/client/account/courses/test-action';
 
@@ -169,10 +170,9 @@ describe('test action', () => {
 });
 
 describe('course formats', () => {
-  it('writes a score as "91 %" in the page’s number format', () => {
-    expect(formatScore(91, 'en')).toBe('91 %');
-    expect(formatScore(87.5, 'de')).toBe('87,5 %');
-    expect(formatScore(80, 'xx')).toBe('80 %');
+  it('writes a score as a percentage in the page’s number format', () => {
+    expect(formatPercent(91, 'en')).toBe('91%');
+    expect(formatPercent(87.5, 'de')).toBe('87,5\u00a0%');
   });
 
   it('writes a playback position as a clock', () => {

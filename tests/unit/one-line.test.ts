@@ -5,7 +5,7 @@ import { RegisterSchema } from '../../src/shared/auth/auth.schema';
 import { PortalInviteSchema } from '../../src/shared/portal/team.schema';
 import { CompanyCreateSchema } from '../../src/shared/portal/companies.schema';
 import { ContactFormSchema } from '../../src/shared/enquiries/enquiry.schema';
-import { formatMessage, isOneLine, oneLine } from '../../src/shared/validation';
+import { isOneLine, messageWithLabel, oneLine } from '../../src/shared/validation';
 import { localizedFieldErrors } from '../../src/server/validation';
 
 /** Issue 28 item 5: what a one-line text may not hold, each named. */
@@ -57,7 +57,7 @@ describe('oneLine', () => {
   });
 
   it('says so in all six languages, each its own wording', () => {
-    const messages = LOCALES.map((locale) => formatMessage('singleLine', 'name', locale));
+    const messages = LOCALES.map((locale) => messageWithLabel('singleLine', 'Name', locale));
     expect(new Set(messages).size).toBe(6);
     expect(messages.every((message) => !message.includes('{'))).toBe(true);
   });

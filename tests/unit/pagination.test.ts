@@ -7,12 +7,12 @@ import { Pagination } from '../../src/client/components/ui/Pagination';
 import {
   computePages,
   countText,
-  formatNumber,
   pageTarget,
   paginationItems,
   type PageState,
   type Translate,
 } from '../../src/client/components/ui/pagination';
+import { formatNumber } from '../../src/shared/format';
 import de from '../../locales/de/ui.json';
 import en from '../../locales/en/ui.json';
 import es from '../../locales/es/ui.json';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ReturnInputSchema } from '../../src/shared/returns/return.schema';
 import { checkReturn, valueIsValid } from '../../src/client/account/returns/checks';
 import { centreIdOf, centreValue, emptyLine, emptyReturn, MAX_LINES, type LineValues, type ReturnFormValues } from '../../src/client/account/returns/form-values';
-import { fieldLabel } from '../../src/client/account/returns/labels';
+import { labelParts } from '../../src/shared/field-labels';
+import { RETURN_FORM_LABELS } from '../../src/shared/returns/form-labels';
 import { canAddLine, canRemoveLine, detachProduct, inKit, kitLine, searchChoices, withInstrument, withProduct } from '../../src/client/account/returns/lines';
 import { openReturns } from '../../src/client/account/returns/open-returns';
 import { accountDefaults, prefillQuery, splitName, withRequest } from '../../src/client/account/returns/prefill';
@@ -246,10 +247,11 @@ describe('returns form: the server refusal', () => {
   });
 
   it('names a field for the summary with its item or address', () => {
-    expect(fieldLabel('lines.2.itemName')).toEqual({ key: 'item', item: 3 });
-    expect(fieldLabel('invoiceAddress.town')).toEqual({ key: 'town', invoice: true });
-    expect(fieldLabel('repairCentreId')).toEqual({ key: 'centre' });
-    expect(fieldLabel('vatConfirmed')).toEqual({ key: 'vatShort' });
+    const parts = (path: string) => labelParts(path.split('.'), RETURN_FORM_LABELS);
+    expect(parts('lines.2.itemName')).toEqual({ key: 'returns:fields.item', items: [{ key: 'returns:form.item', n: 3 }] });
+    expect(parts('invoiceAddress.town')).toEqual({ key: 'returns:fields.town', items: [{ key: 'returns:form.sections.invoice' }] });
+    expect(parts('repairCentreId')).toEqual({ key: 'returns:fields.centre', items: [] });
+    expect(parts('vatConfirmed')).toEqual({ key: 'returns:fields.vatShort', items: [] });
   });
 });
 

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CountryInputSchema } from '../../src/shared/countries/country.schema';
-import { formatMessage } from '../../src/shared/validation';
-import { localizedFieldErrors } from '../../src/server/validation';
+import { fieldMessage, localizedFieldErrors } from '../../src/server/validation';
 
 describe('validation messages', () => {
   it('word zod issues the way the original server did, per language', () => {
     const result = CountryInputSchema.safeParse({ is_eu: 'x' }, { reportInput: true });
     expect(result.success).toBe(false);
     const en = localizedFieldErrors(result.error!.issues, 'en');
-    expect(en).toEqual({ name: ['The name field is required.'], is_eu: ['The is eu field must be true or false.'] });
+    expect(en).toEqual({ name: ['The name field is required.'], is_eu: ['The EU member field must be true or false.'] });
     const fr = localizedFieldErrors(result.error!.issues, 'fr');
     expect(fr.name).toEqual(['Le champ nom est obligatoire.']);
   });
@@ -20,6 +19,6 @@ describe('validation messages', () => {
   });
 
   it('fills in the limit', () => {
-    expect(formatMessage('max', 'name', 'en', 255)).toBe('The name field must not be greater than 255 characters.');
+    expect(fieldMessage('max', 'name', 'en', { n: 255 })).toBe('The name field must not be greater than 255 characters.');
   });
 });

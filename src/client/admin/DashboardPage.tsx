@@ -5,15 +5,17 @@ import { ROLES } from '../../shared/auth/roles';
 import { Spinner } from '../components/ui/Spinner';
 import { useTRPC } from '../trpc';
 import { LatestEnquiries } from './enquiries/LatestEnquiries';
-import { AuditChanges, useFormatWhen } from './logs/audit-format';
+import { AuditChanges } from './logs/audit-format';
+import { useFormat } from '../lib/use-format';
 
 /** /admin: counts of users by role, countries and companies, the latest enquiries and the latest audit entries. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const trpc = useTRPC();
   const counts = useQuery(trpc.admin.dashboard.queryOptions());
-  const when = useFormatWhen();
-  const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : i18n.language);
+  const format = useFormat();
+  const when = (iso: string) => format.dateTime(iso, { seconds: true });
+  const { number } = useFormat();
   if (counts.isPending) return <Spinner />;
   if (!counts.data) return null;
   const { usersByRole, countries, companies, recentActivity } = counts.data;
@@ -29,7 +31,7 @@ export function DashboardPage() {
         {cards.map((card) => (
           <li key={card.testId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <p className="text-sm text-slate-600">{card.label}</p>
-            <p className="mt-1 text-3xl font-bold text-navy-900 tabular" data-testid={card.testId}>{number.format(card.value)}</p>
+            <p className="mt-1 text-3xl font-bold text-navy-900 tabular" data-testid={card.testId}>{number(card.value)}</p>
           </li>
         ))}
       </ul>
@@ -47,7 +49,7 @@ export function DashboardPage() {
             {ROLES.map((role) => (
               <tr key={role} className="border-t border-slate-200">
                 <td className="px-3 py-2">{t(`roles.${role}`)}</td>
-                <td className="px-3 py-2 text-right tabular" data-testid={`role-count-${role}`}>{number.format(usersByRole[role] ?? 0)}</td>
+                <td className="px-3 py-2 text-right tabular" data-testid={`role-count-${role}`}>{number(usersByRole[role] ?? 0)}</td>
               </tr>
             ))}
           </tbody>

@@ -50,6 +50,10 @@ export function TwoFactorChallengePage() {
             key="recovery"
             label={t('fields.recoveryCode')}
             autoComplete="one-time-code"
+            // Typed off paper: any case and the dash are accepted, so the keyboard neither corrects nor capitalises.
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
             value={value}
             onChange={(event) => setValue(event.target.value)}
             error={errors.recovery_code?.[0]}

@@ -9,6 +9,7 @@ import { accounts, sessions, twoFactors, users, verifications } from '../db/sche
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
+import { generateRecoveryCodes, RECOVERY_CODE_COUNT, recoveryCodeStore } from './recovery-codes';
 
 export const SESSION_COOKIE_PREFIX = 'voltara';
 /** Reset tokens expire in 60 minutes (DECISIONS.md "Auth"). */
@@ -82,7 +83,12 @@ export function createAuth(db: Database, env: Env, mailer: Mailer) {
       twoFactor({
         issuer: BRAND.name,
         totpOptions: { digits: 6, period: 30 },
-        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        // Our alphabet without look-alikes, stored in better-auth's encrypted format (recovery-codes.ts).
+        backupCodeOptions: {
+          amount: RECOVERY_CODE_COUNT,
+          customBackupCodesGenerate: () => generateRecoveryCodes(),
+          storeBackupCodes: recoveryCodeStore(env.AUTH_SECRET),
+        },
       }),
     ],
   });

@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { Context } from 'hono';
 import { matchRoute, rendersOnServer } from '../../shared/routes';
-import { queryParamsOf } from '../../shared/route-tables/define';
-import { canonicalQuery } from '../../shared/route-tables/query';
+import { canonicalQuery, queryParamsOf } from '../../shared/route-tables/query';
 import { PAGES_AREA } from '../cache';
 import type { Locale } from '../../shared/locales';
 import type { AppDeps } from '../deps';
@@ -142,7 +141,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
  * neither render one nor take room in the cache.
  */
 function pageQuery(url: URL): string {
-  return url.search === '' ? '' : canonicalQuery(queryParamsOf(matchRoute(url.pathname)?.route), url.searchParams);
+  return url.search === '' ? '' : canonicalQuery(queryParamsOf(matchRoute(url.pathname)?.route.id), url.searchParams);
 }
 
 /** The headers of a page answer (also built by http/cached-reads.ts). */

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { addDays, todayIso } from '../../shared/certificates/states';
 import { isLocale, localizedField, type Locale } from '../../shared/locales';
-import { formatPdfDate } from '../pdf/pdf-text';
+import { formatLongDate } from '../../shared/format';
 import { DUE_SOON_DAYS } from '../../shared/serials/enums';
 import type { AppDeps } from '../deps';
 import { calibrationReminders, products, profiles, serials, users } from '../db/schema';
@@ -39,7 +39,7 @@ export async function sendCalibrationReminders(deps: AppDeps, now = new Date()):
     const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
     const bookUrl = `${deps.env.APP_URL.replace(/\/$/, '')}/account/returns/new?instrument=${row.serial.id}&type=calibration`;
     await deps.mailer.send(
-      calibrationReminderMail(row.email, { kind, instrument: localizedField(row.product, 'name', locale), serial: row.serial.number, date: formatPdfDate(dueOn, locale), bookUrl }, locale),
+      calibrationReminderMail(row.email, { kind, instrument: localizedField(row.product, 'name', locale), serial: row.serial.number, date: formatLongDate(dueOn, locale), bookUrl }, locale),
     );
     sent++;
   }

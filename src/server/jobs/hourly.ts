@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps';
+import type { Logger } from '../logging/logger';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -6,7 +6,13 @@ const HOUR_MS = 60 * 60_000;
 export type StopJob = () => Promise<void>;
 
 /** Runs a job hourly, from a minute after start; unref'd timers, a failed run logged and retried next hour. */
-export function startHourlyJob(deps: AppDeps, label: string, run: () => Promise<number | undefined>, intervalMs = HOUR_MS): StopJob {
+export function startHourlyJob(
+  // Only the logger, not AppDeps: the mailer starts a job too and is part of AppDeps (no import circle via deps.ts).
+  deps: { logger: Logger },
+  label: string,
+  run: () => Promise<number | undefined>,
+  intervalMs = HOUR_MS,
+): StopJob {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return; // a run longer than the interval is not doubled

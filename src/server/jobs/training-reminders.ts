@@ -5,7 +5,7 @@ import { isLocale, localizedField, type Locale } from '../../shared/locales';
 import type { AppDeps } from '../deps';
 import { certificates, courseEnrolments, courses, users } from '../db/schema';
 import { trainingExpiryMail } from '../mail/training-templates';
-import { formatPdfDate } from '../pdf/pdf-text';
+import { formatLongDate } from '../../shared/format';
 import { startHourlyJob, type StopJob } from './hourly';
 import { withLease } from './lease';
 
@@ -46,7 +46,7 @@ export async function sendTrainingReminders(deps: AppDeps, now = new Date()): Pr
     const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
     const courseUrl = `${deps.env.APP_URL.replace(/\/$/, '')}/account/courses/${row.course.id}`;
     await deps.mailer.send(
-      trainingExpiryMail(row.email, { course: localizedField(row.course, 'title', locale), number: row.number, date: formatPdfDate(expiresOn, locale), courseUrl }, locale),
+      trainingExpiryMail(row.email, { course: localizedField(row.course, 'title', locale), number: row.number, date: formatLongDate(expiresOn, locale), courseUrl }, locale),
     );
     sent++;
   }

@@ -1,3 +1,4 @@
+import { countryLabel } from '../../shared/countries/country-names';
 import type { Locale } from '../../shared/locales';
 import { BRAND } from '../../shared/settings/brand';
 import type { MailMessage } from './mailer';
@@ -166,7 +167,7 @@ const WORDS: Record<Locale, Words> = {
 /** One mail to the leads desk about one lead. */
 export function leadDeskMail(to: string, facts: LeadDeskFacts, locale: Locale): MailMessage {
   const w = WORDS[locale];
-  const values = { prospect: facts.prospect, country: facts.country || '—', company: facts.company || '—' };
+  const values = { prospect: facts.prospect, country: facts.country ? countryLabel(facts.country, locale) : '—', company: facts.company || '—' };
   const paragraphs = [fillTemplate(w.intro[facts.event], values), fillTemplate(w.next[facts.event], values)];
   const reason = facts.reason ? `${w.reason}: ${facts.reason}` : '';
   const text = [...paragraphs, ...(reason ? [reason] : []), `${w.open}: ${facts.adminUrl}`, BRAND.name].join('\n\n');

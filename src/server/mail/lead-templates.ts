@@ -1,4 +1,6 @@
-import { INTL_LOCALE, type Locale } from '../../shared/locales';
+import { countryLabel } from '../../shared/countries/country-names';
+import { formatDateTime } from '../../shared/format';
+import type { Locale } from '../../shared/locales';
 import { BRAND } from '../../shared/settings/brand';
 import type { MailMessage } from './mailer';
 import { escapeHtml, fillTemplate } from './text';
@@ -80,12 +82,12 @@ const WORDS: Record<Locale, Words> = {
 
 /** The deadline as the recipient reads it: date and time in their language's style, with the zone (UTC). */
 function deadlineText(at: Date, locale: Locale): string {
-  return `${new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+  return formatDateTime(at, locale, { long: true, timeZone: 'UTC', showZone: true });
 }
 
 function compose(to: string, subject: string, intro: string, why: string, facts: LeadMailFacts, locale: Locale): MailMessage {
   const w = WORDS[locale];
-  const values = { prospect: facts.prospect, country: facts.country || '—', deadline: deadlineText(facts.deadlineAt, locale) };
+  const values = { prospect: facts.prospect, country: facts.country ? countryLabel(facts.country, locale) : '—', deadline: deadlineText(facts.deadlineAt, locale) };
   const first = fillTemplate(intro, values);
   const second = fillTemplate(why, values);
   const text = `${first}\n\n${second}\n\n${w.open}: ${facts.leadUrl}\n\n${BRAND.name}`;

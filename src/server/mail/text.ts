@@ -6,3 +6,4 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `
 /** "{name}" placeholders of a template sentence filled in; an unknown one becomes empty. */
 export const fillTemplate = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+

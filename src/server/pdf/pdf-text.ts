@@ -1,3 +1,4 @@
+import { formatLongDate, formatMoney, formatNumber, formatPercent } from '../../shared/format';
 import { INTL_LOCALE, type Locale } from '../../shared/locales';
 import type { BookingType, ReturnPart } from '../../shared/returns/enums';
 import { DE } from './text/de';
@@ -32,20 +33,8 @@ export interface PdfText {
   pair(label: string, value: string): string;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-
-// Intl formatters are slow to build and immutable, so one per language and option set is kept.
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+// Plural rules are slow to build and immutable, so one per language is kept.
 const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-function dateFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
-  return format;
-}
 
 function plural(locale: Locale): Intl.PluralRules {
   let rules = pluralRules.get(locale);
@@ -54,19 +43,6 @@ function plural(locale: Locale): Intl.PluralRules {
     pluralRules.set(locale, rules);
   }
   return rules;
-}
-
-export function formatPdfDate(iso: string, locale: Locale): string {
-  const match = ISO_DATE.exec(iso.trim());
-  if (!match) return iso.trim();
-  const [, year, month, day] = match;
-  const time = Date.UTC(Number(year), Number(month) - 1, Number(day));
-  return Number.isNaN(time) ? iso.trim() : dateFormat(locale).format(new Date(time));
-}
-
-/** Pence to money in the language's style ("£1,234.50", "1.234,50 £"); integer pence, so sums stay exact. */
-export function formatPdfMoney(pence: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).format(pence / 100);
 }
 
 function fill(template: string, vars: Record<string, string | number> | undefined): string {
@@ -79,20 +55,19 @@ function fill(template: string, vars: Record<string, string | number> | undefine
 
 export function pdfText(locale: Locale): PdfText {
   const wording = PDF_WORDING[locale];
-  const intl = INTL_LOCALE[locale];
   return {
     locale,
     t: (key, vars) => fill(wording.text[key], vars),
     count: (base, count) => {
       const key: PdfTextKey = plural(locale).select(count) === 'one' ? `${base}One` : `${base}Other`;
-      return fill(wording.text[key], { count: new Intl.NumberFormat(intl).format(count) });
+      return fill(wording.text[key], { count: formatNumber(count, locale) });
     },
     booking: (type) => wording.booking[type],
     purpose: (type) => wording.purpose[type],
     part: (part) => wording.part[part],
-    date: (iso) => formatPdfDate(iso, locale),
-    money: (pence, currency) => formatPdfMoney(pence, currency, locale),
+    date: (iso) => formatLongDate(iso.trim(), locale, { timeZone: 'UTC' }),
+    money: (pence, currency) => formatMoney(pence, currency, locale),
     pair: (label, value) => (locale === 'fr' ? `${label}\u00A0: ${value}` : `${label}: ${value}`),
-    percent: (value) => new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100),
+    percent: (value) => formatPercent(value, locale),
   };
 }

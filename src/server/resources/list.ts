@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { validationError } from '../errors';
 import { lookupLabels } from './lookups';
 import { cellValue, columnsOf, localizedBases } from './records';
-import { planSearch } from './search-index';
+import { planSearch } from '../db/search-index';
 import { resourceSearchSource } from './search-sources';
 import type { ServerResource } from './types';
 

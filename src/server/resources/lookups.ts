@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { applications, countries, products, questionnaires } from '../db/schema';
-import { containsText } from './search-index';
+import { containsText } from '../db/search-index';
 import type { LookupSource } from './types';
 
 /**

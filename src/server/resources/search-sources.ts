@@ -1,8 +1,8 @@
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { ensureSearchIndex, type SearchSource } from '../db/search-index';
+import { USERS_SEARCH } from '../services/admin-users/search';
 import { columnsOf } from './records';
 import { SERVER_RESOURCES } from './registry';
-import { ensureSearchIndex, type SearchSource } from './search-index';
 import type { ServerResource } from './types';
 
 const sources = new WeakMap<ServerResource, SearchSource | null>();
@@ -16,9 +16,6 @@ export function resourceSearchSource(resource: ServerResource): SearchSource | n
   sources.set(resource, source);
   return source;
 }
-
-/** The admin users list searches names and e-mails; users are keyed by text, so the index points at the rowid. */
-export const USERS_SEARCH: SearchSource = { table: users, columns: [users.name, users.email], rowid: 'rowid' };
 
 /** Run at start, after the migrations: every search index exists and matches the code's search fields. */
 export async function ensureSearchIndexes(db: Database): Promise<void> {

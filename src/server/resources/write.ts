@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { formatMessage } from '../../shared/validation';
 import type { Locale } from '../../shared/locales';
 import { DomainError, notFound, validationError, type FieldErrors } from '../errors';
-import { parseInput } from '../validation';
+import { fieldMessage } from '../validation';
 import { auditInsert, diffRecords } from '../services/audit';
 import { lookupExists } from './lookups';
+import { resourceLabels } from './labels';
 import { assertOneLineFields } from './one-line';
-import { IN_USE_GENERIC, cannotDelete } from './messages';
+import { IN_USE_GENERIC, cannotDelete } from '../services/in-use-messages';
 import { columnsOf, inputToValues, normalisedRecord, rowToRecord } from './records';
 import type { FieldDef } from '../../shared/resources/types';
 import type { ChildTable, ServerResource, WriteContext, WriteStatement } from './types';
@@ -80,12 +80,12 @@ async function checkReferences(ctx: WriteContext, resource: ServerResource, data
       .from(resource.table)
       .where(and(sql`lower(${column}) = lower(${value})`, exceptId === null ? undefined : ne(resource.table.id, exceptId)))
       .limit(1);
-    if (clash) errors[key] = [formatMessage('unique', key, ctx.locale)];
+    if (clash) errors[key] = [fieldMessage('unique', key, ctx.locale, { form: resourceLabels(resource.def) })];
   }
   for (const [field, source] of Object.entries(resource.relations ?? {})) {
     const value = data[field];
     if (typeof value === 'number' && !(await lookupExists(ctx.deps, source, value)))
-      errors[field] = [formatMessage('invalid', field, ctx.locale)];
+      errors[field] = [fieldMessage('invalid', field, ctx.locale, { form: resourceLabels(resource.def) })];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
@@ -141,7 +141,7 @@ async function guarded<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
     const text = String((error as { message?: unknown })?.message ?? '') + String((error as { cause?: unknown })?.cause ?? '');
     if (/FOREIGN KEY constraint failed/i.test(text)) throw new DomainError(422, IN_USE_GENERIC[locale]);
     const unique = /UNIQUE constraint failed: \w+\.(\w+)/i.exec(text);
-    if (unique) throw validationError({ [unique[1]!]: [formatMessage('unique', unique[1]!, locale)] });
+    if (unique) throw validationError({ [unique[1]!]: [fieldMessage('unique', unique[1]!, locale)] });
     throw error;
   }
 }
@@ -155,9 +155,10 @@ async function afterWrite(ctx: WriteContext, resource: ServerResource) {
   for (const area of areas) await ctx.deps.cache.bump(area);
 }
 
-export async function createRecord(ctx: WriteContext, resource: ServerResource, input: unknown): Promise<Row> {
-  const data = parseInput(resource.def.schema, input, ctx.locale) as Row;
-  assertOneLineFields(resource.def.fields, data, ctx.locale);
+/** `input` is the definition's schema output (crudRouter's `.input()`). */
+export async function createRecord(ctx: WriteContext, resource: ServerResource, input: object): Promise<Row> {
+  const data: Row = { ...input };
+  assertOneLineFields(resource.def, data, ctx.locale);
   await checkReferences(ctx, resource, data, null);
   await resource.validate?.(ctx, data, null);
   const { table } = resource;
@@ -182,10 +183,10 @@ export async function createRecord(ctx: WriteContext, resource: ServerResource, 
   return getRecord(ctx, resource, Number(row.id));
 }
 
-export async function updateRecord(ctx: WriteContext, resource: ServerResource, id: number, input: unknown): Promise<Row> {
+export async function updateRecord(ctx: WriteContext, resource: ServerResource, id: number, input: object): Promise<Row> {
   const before = await getRecord(ctx, resource, id);
-  const data = parseInput(resource.def.schema, input, ctx.locale) as Row;
-  assertOneLineFields(resource.def.fields, data, ctx.locale);
+  const data: Row = { ...input };
+  assertOneLineFields(resource.def, data, ctx.locale);
   await checkReferences(ctx, resource, data, id);
   await resource.validate?.(ctx, data, id);
   const after = { ...before, ...normalisedRecord(resource, id, data) };

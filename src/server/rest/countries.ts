@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import { CountryInputSchema, CountryUpdateSchema } from '../../shared/countries/country.schema';
+import { validationError } from '../errors';
+import { fieldMessage, parseInput } from '../validation';
 import { countriesEntry, createCountry, deleteCountry, updateCountry } from '../services/countries';
 import { sendCachedEntry } from './cached';
 import type { AppEnv } from '../http/app-env';
@@ -11,12 +14,16 @@ export const countriesApi = new Hono<AppEnv>()
   .get('/', async (c) => sendCachedEntry(c, await countriesEntry(c.var.deps, c.var.locale)))
   .post('/', async (c) => {
     const actor = await requirePermission(c, 'admin:access');
-    return c.json(await createCountry(c.var.deps, actor, await readJson(c), c.var.locale), 201);
+    const data = parseInput(CountryInputSchema, await readJson(c), c.var.locale);
+    return c.json(await createCountry(c.var.deps, actor, data, c.var.locale), 201);
   })
   .post('/:id', async (c) => {
     const actor = await requirePermission(c, 'admin:access');
     const id = idParam(c);
-    return c.json(await updateCountry(c.var.deps, actor, id, await readJson(c), c.var.locale), 200);
+    // The path names the country: a body whose id names another is refused, not followed.
+    const data = parseInput(CountryUpdateSchema, Object.assign({ id }, await readJson(c)), c.var.locale);
+    if (data.id !== id) throw validationError({ id: [fieldMessage('invalid', 'id', c.var.locale)] });
+    return c.json(await updateCountry(c.var.deps, actor, data, c.var.locale), 200);
   })
   .delete('/:id', async (c) => {
     const actor = await requirePermission(c, 'admin:access');

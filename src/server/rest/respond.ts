@@ -31,7 +31,7 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   try {
     body = JSON.parse(text) as unknown;
   } catch {
-    throw new DomainError(422, 'The request body is not valid JSON.', { body: ['The request body is not valid JSON.'] });
+    throw notAJsonObject(c.var.locale);
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw notAJsonObject(c.var.locale);
   assertCleanText(body, c.var.locale);

@@ -10,6 +10,7 @@ import { openMedia } from '../services/files/media';
 import { FILE_MESSAGES } from '../services/files/messages';
 import { UploadTooLarge, uploadFile } from '../services/files/upload';
 import { isSafeKey, type StoredObject } from '../storage/storage';
+import { fieldMessage } from '../validation';
 import { requirePermission } from './guard';
 import { errorResponse } from './respond';
 
@@ -24,7 +25,7 @@ const tooLarge = (c: Context<AppEnv>, megabytes: number) => {
 };
 
 const required = (c: Context<AppEnv>) => {
-  const message = FILE_MESSAGES[c.var.locale].required;
+  const message = fieldMessage('required', UPLOAD_FIELD, c.var.locale);
   return new DomainError(422, message, { [UPLOAD_FIELD]: [message] });
 };
 

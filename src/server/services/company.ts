@@ -1,3 +1,5 @@
+import { countryLabelOrNull } from '../../shared/countries/country-names';
+import type { Locale } from '../../shared/locales';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
@@ -6,7 +8,7 @@ import { notFound } from '../errors';
 import { companyScope } from './scope';
 
 /** The portal's home: the actor's company and its members, scoped so no other company's rows can appear. */
-export async function companyOverview(deps: AppDeps, actor: Actor) {
+export async function companyOverview(deps: AppDeps, actor: Actor, locale: Locale) {
   const [company] = await deps.db
     .select({ id: companies.id, name: companies.name, country: countries.name })
     .from(companies)
@@ -18,5 +20,5 @@ export async function companyOverview(deps: AppDeps, actor: Actor) {
     .from(users)
     .where(and(companyScope(actor, users.companyId), eq(users.companyId, company.id)))
     .orderBy(asc(users.name));
-  return { company, members };
+  return { company: { ...company, country: countryLabelOrNull(company.country, locale) }, members };
 }

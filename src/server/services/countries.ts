@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { CountryInputSchema, CountryUpdateSchema, type Country } from '../../shared/countries/country.schema';
+import type { Country, CountryInput, CountryOption, CountryUpdate } from '../../shared/countries/country.schema';
+import { labelCountries } from '../../shared/countries/country-names';
 import { INTL_LOCALE, type Locale } from '../../shared/locales';
-import { formatMessage } from '../../shared/validation';
 import type { AppDeps } from '../deps';
 import { companies, countries, dealers, experts } from '../db/schema';
-import { usedBy } from '../resources/messages';
+import { usedBy } from './in-use-messages';
 import { DomainError, notFound, validationError } from '../errors';
-import { parseInput } from '../validation';
+import { fieldMessage } from '../validation';
 import { auditInsert, diffRecords, type AuditActor } from './audit';
 
 export const COUNTRIES_AREA = 'countries';
@@ -35,8 +35,30 @@ export function currentCountriesEntry(deps: AppDeps, locale: Locale) {
   return deps.cache.peek(COUNTRIES_AREA, cacheKey(locale));
 }
 
-export function listCountries(deps: AppDeps, locale: Locale): Promise<Country[]> {
-  return deps.cache.value(COUNTRIES_AREA, cacheKey(locale), () => buildList(deps, locale));
+/** Every country with its name in the reader's language, in that language's order: what forms and selects offer. */
+async function buildOptions(deps: AppDeps, locale: Locale): Promise<CountryOption[]> {
+  const rows = await deps.db.select().from(countries);
+  return labelCountries(rows.map(toCountry), locale);
+}
+
+const optionsKey = (locale: Locale) => `options:${locale}`;
+
+/** Served from the response cache like the list above (public.countries is read on every form page). */
+export function countryOptionsEntry(deps: AppDeps, locale: Locale) {
+  return deps.cache.entry(COUNTRIES_AREA, optionsKey(locale), () => buildOptions(deps, locale));
+}
+
+export function currentCountryOptionsEntry(deps: AppDeps, locale: Locale) {
+  return deps.cache.peek(COUNTRIES_AREA, optionsKey(locale));
+}
+
+export function countryOptions(deps: AppDeps, locale: Locale): Promise<CountryOption[]> {
+  return deps.cache.value(COUNTRIES_AREA, optionsKey(locale), () => buildOptions(deps, locale));
+}
+
+/** `{ id, name }` choices for the back office's and the portal's selects and filters: the name in the reader's language. */
+export async function countryChoices(deps: AppDeps, locale: Locale): Promise<Array<{ id: number; name: string }>> {
+  return (await countryOptions(deps, locale)).map((country) => ({ id: country.id, name: country.label }));
 }
 
 async function assertNameFree(deps: AppDeps, name: string, locale: Locale, exceptId?: number) {
@@ -44,11 +66,10 @@ async function assertNameFree(deps: AppDeps, name: string, locale: Locale, excep
     .select({ id: countries.id })
     .from(countries)
     .where(sql`lower(${countries.name}) = lower(${name})`);
-  if (clash && clash.id !== exceptId) throw validationError({ name: [formatMessage('unique', 'name', locale)] });
+  if (clash && clash.id !== exceptId) throw validationError({ name: [fieldMessage('unique', 'name', locale)] });
 }
 
-export async function createCountry(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<Country> {
-  const data = parseInput(CountryInputSchema, input, locale);
+export async function createCountry(deps: AppDeps, actor: AuditActor, data: CountryInput, locale: Locale): Promise<Country> {
   await assertNameFree(deps, data.name, locale);
   // One batch: the row and its audit entry commit together. last_insert_rowid() is the new country's id.
   const [[row]] = await deps.db.batch([
@@ -67,13 +88,10 @@ export async function createCountry(deps: AppDeps, actor: AuditActor, input: unk
 export async function updateCountry(
   deps: AppDeps,
   actor: AuditActor,
-  id: number,
-  input: unknown,
+  data: CountryUpdate,
   locale: Locale,
 ): Promise<Country> {
-  const body = typeof input === 'object' && input !== null ? input : {};
-  const data = parseInput(CountryUpdateSchema, { id, ...body }, locale);
-  if (data.id !== id) throw validationError({ id: [formatMessage('invalid', 'id', locale)] });
+  const { id } = data;
   const [existing] = await deps.db.select().from(countries).where(eq(countries.id, id));
   if (!existing) throw notFound('Country');
   await assertNameFree(deps, data.name, locale, id);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
@@ -10,7 +11,6 @@ import {
 import type { Locale } from '../../shared/locales';
 import type { AppDeps } from '../deps';
 import { auditLog, downloadLog, gdprLog, outbox, siteSettings, websiteLog } from '../db/schema';
-import { parseInput } from '../validation';
 import { auditInsert, diffRecords, type AuditActor } from './audit';
 import type { StopJob } from '../jobs/hourly';
 
@@ -45,8 +45,7 @@ export async function readLogRetention(deps: AppDeps): Promise<LogRetention> {
 }
 
 /** Saves the days per log (each validated), with its audit entry in the same batch. Returns the setting after. */
-export async function updateLogRetention(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<LogRetention> {
-  const data = parseInput(LogRetentionSchema, input, locale);
+export async function updateLogRetention(deps: AppDeps, actor: AuditActor, data: z.output<typeof LogRetentionSchema>, locale: Locale): Promise<LogRetention> {
   const before = await readLogRetention(deps);
   const changes = diffRecords(before, data);
   if (Object.keys(changes).length === 0) return before;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, ne } from 'drizzle-orm';
 import { NEWSLETTER_SIGNUP_MESSAGE, NewsletterSignupSchema } from '../../shared/content/newsletter.schema';
@@ -6,7 +7,6 @@ import type { AppDeps } from '../deps';
 import { consents, newsletterSubscriptions } from '../db/schema';
 import { newsletterConfirmationMail } from '../mail/newsletter-templates';
 import type { RequestScope } from '../request-scope';
-import { parseInput } from '../validation';
 import { formEvent, recordWebsiteEvent } from './website-log';
 
 /** A confirmation link works once and for this long after the sign-up that sent it. */
@@ -23,10 +23,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function signUpForNewsletter(
   deps: AppDeps,
   scope: RequestScope,
-  input: unknown,
+  data: z.output<typeof NewsletterSignupSchema>,
   userId: string | null = null,
 ): Promise<{ message: string }> {
-  const data = parseInput(NewsletterSignupSchema, input, scope.locale);
   await deps.limiter.hit(`newsletter:${scope.ip}`, RULES.newsletter);
 
   const email = data.email.toLowerCase();

@@ -46,7 +46,7 @@ const TagManagerSchema = z
   .refine((value) => !value.enabled || value.containerId !== '', { path: ['containerId'], message: 'msg:required' });
 
 /** Every setting, its type and its rule. A key without a row in site_settings has its default below. */
-export const SiteSettingsSchema = z
+const SiteSettingsSchema = z
   .object({
     /** Loaded after cookie consent (SPEC.md section 4). */
     analyticsScriptUrl: ScriptUrlSchema,
@@ -199,8 +199,7 @@ export async function readLeadSettings(deps: AppDeps): Promise<LeadSettings> {
   return parsed.success ? parsed.data : LEAD_SETTINGS_DEFAULTS;
 }
 
-export async function updateLeadSettings(deps: AppDeps, input: unknown, locale: Locale = DEFAULT_LOCALE): Promise<LeadSettings> {
-  const data = parseInput(LeadSettingsSchema, input, locale);
+export async function updateLeadSettings(deps: AppDeps, data: z.output<typeof LeadSettingsSchema>, locale: Locale = DEFAULT_LOCALE): Promise<LeadSettings> {
   await deps.db
     .insert(siteSettings)
     .values([

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { honoReadRequest, type ReadRequest } from '../http/read-request';
 import { applicationsEntry, currentApplicationsEntry } from '../services/content/applications';
-import { countriesEntry, currentCountriesEntry } from '../services/countries';
+import { countryOptionsEntry, currentCountryOptionsEntry } from '../services/countries';
 
 interface CachedQuery {
   /** The entry when it is known to be current without waiting, else null. */
@@ -21,7 +21,7 @@ interface CachedQuery {
  */
 // A Map, not an object literal: a path such as `__proto__` or `valueOf` must find nothing rather than Object's own members.
 const CACHED_QUERIES = new Map<string, CachedQuery>([
-  ['public.countries', { current: currentCountriesEntry, load: countriesEntry }],
+  ['public.countries', { current: currentCountryOptionsEntry, load: countryOptionsEntry }],
   ['public.content.applications', { current: (deps) => currentApplicationsEntry(deps), load: (deps) => applicationsEntry(deps) }],
 ]);
 

@@ -2,7 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
 import { can, type Permission } from '../../shared/auth/policy';
-import { DomainError, MESSAGES, type FieldErrors } from '../errors';
+import type { FormLabels } from '../../shared/field-labels';
+import { DomainError, MESSAGES, validationError, type FieldErrors } from '../errors';
 import { isStorageFull, storageFullAnswer } from '../storage-full';
 import { assertCleanText, localizedFieldErrors } from '../validation';
 import type { Actor } from '../auth/actor';
@@ -12,7 +13,10 @@ import type { TrpcContext } from './context';
  * Every procedure declares who may call it: `meta: { permission }` or `meta: { public: true }`. One middleware checks
  * the shared policy; a test walks the routers and fails on any procedure that declares neither.
  */
-export type ProcedureMeta = { permission: Permission; public?: never } | { public: true; permission?: never };
+export type ProcedureMeta = ({ permission: Permission; public?: never } | { public: true; permission?: never }) & {
+  /** The labels of the form the procedure takes, when they differ from the site-wide ones (shared/field-labels.ts). */
+  labels?: FormLabels;
+};
 
 const STATUS_TO_CODE: Record<DomainError['status'], TRPC_ERROR_CODE_KEY> = {
   401: 'UNAUTHORIZED',
@@ -42,10 +46,7 @@ const t = initTRPC
       const cause = error.cause;
       const extra: ErrorData = {};
       let message = shape.message;
-      if (cause instanceof ZodError) {
-        extra.fieldErrors = localizedFieldErrors(cause.issues, ctx?.scope.locale ?? 'en');
-        message = Object.values(extra.fieldErrors)[0]?.[0] ?? MESSAGES.invalid;
-      } else if (cause instanceof DomainError) {
+      if (cause instanceof DomainError) {
         if (cause.fieldErrors) extra.fieldErrors = cause.fieldErrors;
         if (cause.retryAfterSeconds) extra.retryAfter = cause.retryAfterSeconds;
         if (cause.status === 423) extra.passwordConfirmationRequired = true;
@@ -58,15 +59,20 @@ const t = initTRPC
   });
 
 /**
- * Converts a DomainError thrown by a service into the matching TRPCError (its data is added by the formatter). A write
- * the full disk refused becomes the 503 of storage-full.ts here, logged once, instead of a 500.
+ * Converts a DomainError thrown by a service, and a ZodError of a procedure's `.input()`, into the matching TRPCError
+ * (its data is added by the formatter). A write the full disk refused becomes the 503 of storage-full.ts here, logged
+ * once, instead of a 500.
  */
-const domainErrors = t.middleware(async ({ ctx, path, next }) => {
+const domainErrors = t.middleware(async ({ ctx, meta, path, next }) => {
   const result = await next();
   if (result.ok) return result;
   const cause = isStorageFull(result.error)
     ? storageFullAnswer(result.error.cause ?? result.error, ctx.scope.locale, ctx.deps.logger, `trpc ${path}`)
-    : result.error.cause;
+    : result.error.cause instanceof ZodError
+      ? // tRPC answers a failed `.input()` parse with 400; the contract's validation failure is 422, whoever validates,
+        // with the same messages a service's own parse gives, fields named by the form's labels.
+        validationError(localizedFieldErrors(result.error.cause.issues, ctx.scope.locale, meta?.labels))
+      : result.error.cause;
   if (cause instanceof DomainError) throw new TRPCError({ code: STATUS_TO_CODE[cause.status], message: cause.message, cause });
   return result;
 });

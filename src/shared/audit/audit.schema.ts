@@ -10,7 +10,7 @@ export type AuditSection = (typeof AUDIT_SECTIONS)[number];
 
 /** A section name as services write it: 'users', 'content.blog', 'settings/tags' ... */
 export const AUDIT_SECTION_PATTERN = /^[a-z0-9][a-z0-9._/-]{0,63}$/i;
-export const AuditSectionSchema = z.string().regex(AUDIT_SECTION_PATTERN);
+const AuditSectionSchema = z.string().regex(AUDIT_SECTION_PATTERN);
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, oneLine } from '../validation';
+import { accepted, msg, oneLine } from '../validation';
 
 const email = z.email().max(255);
 
@@ -34,7 +34,7 @@ export const RegisterSchema = z
     email,
     password: newPassword,
     password_confirmation: z.string().max(128),
-    terms: z.literal(true),
+    terms: accepted(),
     dealer_sharing: z.boolean().default(false),
     marketing: z.boolean().default(false),
   })

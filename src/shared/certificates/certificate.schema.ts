@@ -9,7 +9,7 @@ import type { Locale } from '../locales';
 
 const text = (max = 300) => z.string().trim().max(max);
 
-export const LaboratorySchema = z.object({
+const LaboratorySchema = z.object({
   name: text(),
   address: text(500),
   /** An accreditation reference when the laboratory holds one ("UKAS 0000"); empty otherwise. */
@@ -22,7 +22,7 @@ export const CustomerSchema = z.object({
   address: text(500),
 });
 
-export const InstrumentSchema = z.object({
+const InstrumentSchema = z.object({
   /** The instrument's name in the certificate's language ("VH-15 Portable DC Holiday Detector"). */
   name: text(),
   model: text(100),
@@ -47,7 +47,7 @@ export const ReadingSchema = z.object({
   pass: z.boolean(),
 });
 
-export const CalibrationContentSchema = z.object({
+const CalibrationContentSchema = z.object({
   kind: z.literal('calibration'),
   laboratory: LaboratorySchema,
   customer: CustomerSchema,
@@ -68,7 +68,7 @@ export const CalibrationContentSchema = z.object({
   remarks: text(1000),
 });
 
-export const ConformityContentSchema = z.object({
+const ConformityContentSchema = z.object({
   kind: z.literal('conformity'),
   laboratory: LaboratorySchema,
   customer: CustomerSchema,
@@ -80,7 +80,7 @@ export const ConformityContentSchema = z.object({
   signatory: z.object({ name: text(), role: text() }),
 });
 
-export const TrainingContentSchema = z.object({
+const TrainingContentSchema = z.object({
   kind: z.literal('training'),
   laboratory: LaboratorySchema,
   learner: z.object({ name: text(), company: text() }),

@@ -56,9 +56,5 @@ export interface Widget {
 
 export type GalleryImage = { id: number; image_url: string; url: string } & Localized<'caption'> & Localized<'caption_sub'>;
 
-export interface Gallery {
-  id: number;
-  name: string;
-  title: string;
-  images: GalleryImage[];
-}
+/** `title` is the English title (DECISIONS.md's /api/galleries shape); `title_EN` ... `title_PT` give every language. */
+export type Gallery = { id: number; name: string; title: string; images: GalleryImage[] } & Localized<'title'>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Locale } from '../locales';
-import { oneLine } from '../validation';
+import { accepted, oneLine } from '../validation';
 
 /** POST /api/newsletter: the privacy policy must be agreed to (SPEC.md section 5: 'agree'). */
 export const NewsletterSignupSchema = z.object({
   name: oneLine(255).min(1),
   email: z.email().max(255),
-  privacy: z.literal(true),
+  privacy: accepted(),
 });
 export type NewsletterSignup = z.input<typeof NewsletterSignupSchema>;
 

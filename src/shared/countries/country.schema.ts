@@ -17,10 +17,13 @@ export type CountryInput = z.infer<typeof CountryInputSchema>;
 export const CountryUpdateSchema = CountryInputSchema.extend({ id: z.number().int().positive() });
 export type CountryUpdate = z.infer<typeof CountryUpdateSchema>;
 
-export const CountryIdSchema = z.object({ id: z.number().int().positive() });
-
 export interface Country {
   id: number;
   name: string;
   is_eu: boolean;
+}
+
+/** A country as forms and selects offer it: `label` is its name in the reader's language (country-names.ts). */
+export interface CountryOption extends Country {
+  label: string;
 }

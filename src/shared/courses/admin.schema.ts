@@ -59,15 +59,15 @@ const between = ([min, max]: readonly [number, number]) => z.number().int().min(
 export const CourseCreateSchema = z.object({ title_EN: oneLine(COURSE_TEXT_MAX.title).min(1) });
 export type CourseCreate = z.input<typeof CourseCreateSchema>;
 
-export const CourseDocumentInputSchema = z.object({
+const CourseDocumentInputSchema = z.object({
   id: rowId,
   fileId: id,
   ...localizedRequired('title', COURSE_TEXT_MAX.title, { singleLine: true }),
 });
 
-export const CourseCaptionInputSchema = z.object({ locale: z.enum(LOCALES), fileId: id });
+const CourseCaptionInputSchema = z.object({ locale: z.enum(LOCALES), fileId: id });
 
-export const CourseVideoInputSchema = z.object({
+const CourseVideoInputSchema = z.object({
   id: rowId,
   fileId: id,
   posterFileId: id.nullable().default(null),
@@ -86,7 +86,7 @@ export const CourseVideoInputSchema = z.object({
     }),
 });
 
-export const CourseAnswerInputSchema = z.object({
+const CourseAnswerInputSchema = z.object({
   id: rowId,
   ...localizedRequired('text', COURSE_TEXT_MAX.answer),
   correct: z.boolean().default(false),
@@ -107,7 +107,7 @@ function questionRules(question: unknown, ctx: z.RefinementCtx) {
   else if (!answers.some((answer) => fieldOf(answer, 'correct') === true)) ctx.addIssue({ code: 'custom', path: ['answers'], message: COURSE_ISSUES.correctAnswer });
 }
 
-export const CourseQuestionInputSchema = z
+const CourseQuestionInputSchema = z
   .object({
     id: rowId,
     ...localizedRequired('text', COURSE_TEXT_MAX.question),
@@ -117,7 +117,7 @@ export const CourseQuestionInputSchema = z
   .superRefine((question: unknown, ctx) => questionRules(question, ctx), always);
 
 /** The course's own fields (the first part of the edit form). */
-export const CourseSettingsSchema = z.object({
+const CourseSettingsSchema = z.object({
   ...localizedRequired('title', COURSE_TEXT_MAX.title, { singleLine: true }),
   ...localizedOptional('description', COURSE_TEXT_MAX.description),
   hours: optionalText(COURSE_TEXT_MAX.hours),
@@ -185,5 +185,3 @@ export const EnrolmentIdSchema = z.object({ enrolmentId: id });
 
 export const EnrolmentRevokeSchema = z.object({ enrolmentId: id, reason: z.string().trim().min(1).max(500) });
 export type EnrolmentRevoke = z.input<typeof EnrolmentRevokeSchema>;
-
-export const CourseIdInputSchema = z.object({ id });

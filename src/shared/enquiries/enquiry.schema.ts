@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORBIDDEN_TEXT as FORBIDDEN, msg, oneLine } from '../validation';
+import { accepted, FORBIDDEN_TEXT as FORBIDDEN, msg, oneLine } from '../validation';
 import {
   APPLICATION_TYPES,
   CALIBRATION_DELIVERY,
@@ -78,23 +78,23 @@ const common = {
   optionId: z.number().int().positive().optional(),
   /** SPEC.md section 3 "Consents": terms and privacy, and sharing with the local dealer, must be given. */
   consents: z.object({
-    terms: z.literal(true),
-    dealer: z.literal(true),
+    terms: accepted(),
+    dealer: accepted(),
     marketing: z.boolean().default(false),
   }),
   ...spamFields,
 };
 
-export const ProductQuestionSchema = z.object({ kind: z.literal('product-question'), ...common, message: paragraph(5000).pipe(z.string().min(1)) });
+const ProductQuestionSchema = z.object({ kind: z.literal('product-question'), ...common, message: paragraph(5000).pipe(z.string().min(1)) });
 
-export const ProductEnquirySchema = z.object({
+const ProductEnquirySchema = z.object({
   kind: z.literal('product-enquiry'),
   ...common,
   message: paragraph(5000).default(''),
   quantity: z.number().int().min(1).max(10_000).default(1),
 });
 
-export const TrainingEnquirySchema = z.object({
+const TrainingEnquirySchema = z.object({
   kind: z.literal('training'),
   ...common,
   message: paragraph(5000).default(''),
@@ -113,13 +113,13 @@ export type ProductEnquiryKind = Enquiry['kind'];
 
 /** Terms and privacy must be given; sharing with the local dealer only where a dealer answers (a quotation). */
 const consentsOptionalDealer = z.object({
-  terms: z.literal(true),
+  terms: accepted(),
   dealer: z.boolean().default(false),
   marketing: z.boolean().default(false),
 });
 const consentsWithDealer = z.object({
-  terms: z.literal(true),
-  dealer: z.literal(true),
+  terms: accepted(),
+  dealer: accepted(),
   marketing: z.boolean().default(false),
 });
 
@@ -162,10 +162,10 @@ function contactRules(value: { pleaseCall?: unknown; telephone?: unknown; indust
 export const ContactFormSchema = z.object({ kind: z.literal('contact'), ...contactFields, consents: consentsOptionalDealer }).superRefine(contactRules);
 
 /** /contact asking for a quotation: the local dealer may answer it, so sharing with the dealer must be agreed. */
-export const QuoteFormSchema = z.object({ kind: z.literal('quote'), ...contactFields, consents: consentsWithDealer }).superRefine(contactRules);
+const QuoteFormSchema = z.object({ kind: z.literal('quote'), ...contactFields, consents: consentsWithDealer }).superRefine(contactRules);
 
 /** /distributors/apply (SPEC.md section 3 "Dealer application" and the company details). */
-export const DealerApplicationSchema = z.object({
+const DealerApplicationSchema = z.object({
   kind: z.literal('dealer-application'),
   applicationType: z.enum(APPLICATION_TYPES),
   dealershipType: z.enum(DEALERSHIP_TYPES),
@@ -186,7 +186,7 @@ export const DealerApplicationSchema = z.object({
 });
 
 /** /services/calibration/book: one instrument (product and serial), when and how it reaches the laboratory. */
-export const CalibrationBookingSchema = z.object({
+const CalibrationBookingSchema = z.object({
   kind: z.literal('calibration'),
   name: required(120),
   email: z.email().max(254),
@@ -212,7 +212,7 @@ const MAX_ANSWERS = 100;
  * every required question is answered) is checked by the service against the stored questions, under the same
  * field names (`answers.{questionId}`).
  */
-export const QuestionnaireAnswersSchema = z.object({
+const QuestionnaireAnswersSchema = z.object({
   kind: z.literal('questionnaire'),
   questionnaireId: recordId,
   answers: z

@@ -19,7 +19,7 @@ export const REPLY_MAX = 10_000;
 /** The audit section every inbox action is written under (record id: the enquiry id). */
 export const ENQUIRIES_SECTION = 'enquiries';
 
-export const EnquiryIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const EnquiryIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** better-auth user ids are opaque strings. */
 const UserIdSchema = z.string().min(1).max(100);
 

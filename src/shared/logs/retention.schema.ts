@@ -7,7 +7,8 @@ export type RetentionLog = (typeof RETENTION_LOGS)[number];
 /** Ten years at most: beyond that a log is an archive, and an archive is not kept in the site's database. */
 export const RETENTION_MAX_DAYS = 3650;
 
-const days = (min: number) => z.number().int().min(min).max(RETENTION_MAX_DAYS);
+/** An emptied box is sent as null and answered "required". */
+const days = (min: number) => z.number().nullable().pipe(z.number().int().min(min).max(RETENTION_MAX_DAYS));
 
 /**
  * Days each log is kept. The audit trail keeps at least 30 days and the GDPR log at least a year: both are the

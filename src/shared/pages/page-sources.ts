@@ -9,6 +9,8 @@ export const PAGE_WIDGETS = {
   aboutIntro: 'about_intro',
   aboutHistory: 'about_history',
   vacanciesIntro: 'about_vacancies',
+  /** The introduction of /services/calibration (the page says the built-in text while there is none). */
+  servicesCalibration: 'services_calibration',
 } as const;
 
 /** The widgets shown on /about and /about/vacancies (the expertise pages get theirs with their data). */

@@ -4,7 +4,7 @@ import { oneLine } from '../validation';
 
 /**
  * Distribution agreements (issue 12): what the portal's /portal/agreements pages and the back office's
- * /admin/agreements screens may ask. Bad input is a BAD_REQUEST from these schemas before any service runs.
+ * /admin/agreements screens may ask. Bad input is a 422 from these schemas before any service runs.
  */
 
 /** Roles that may accept an agreement on the company's behalf (see agreementSigners in the service). */
@@ -62,9 +62,14 @@ export const AgreementAcceptanceListSchema = z.object({ agreementId: id.optional
 export type AgreementAcceptanceListInput = z.input<typeof AgreementAcceptanceListSchema>;
 export type AgreementAcceptanceListQuery = z.output<typeof AgreementAcceptanceListSchema>;
 
+/** The description in each language (English is the fallback the portal shows where one is missing). */
+const descriptions = Object.fromEntries(
+  LOCALE_CODES.map((code) => [`description_${code}`, z.string().trim().max(AGREEMENT_DESCRIPTION_MAX).default('')]),
+) as Record<`description_${LocaleCode}`, z.ZodDefault<z.ZodString>>;
+
 export const AgreementTemplateSchema = z.object({
   name: oneLine(AGREEMENT_NAME_MAX).min(1),
-  description: z.string().trim().max(AGREEMENT_DESCRIPTION_MAX).default(''),
+  ...descriptions,
 });
 export const AgreementTemplateUpdateSchema = AgreementTemplateSchema.extend({ id, active: z.boolean() });
 export type AgreementTemplateInput = z.input<typeof AgreementTemplateSchema>;

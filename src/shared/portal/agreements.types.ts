@@ -113,6 +113,7 @@ export interface AdminPage<Row> {
 export interface AgreementTemplateRow {
   id: number;
   name: string;
+  /** In English, the admins' language. */
   description: string;
   active: boolean;
   latestVersion: number | null;
@@ -132,11 +133,10 @@ export interface AgreementVersionRow {
   acceptances: number;
 }
 
-/** /admin/agreements/manage/{id}. */
-export interface AgreementTemplateDetail {
+/** /admin/agreements/manage/{id}: the description in every language. */
+export interface AgreementTemplateDetail extends Localized<'description'> {
   id: number;
   name: string;
-  description: string;
   active: boolean;
   /** Newest first. */
   versions: AgreementVersionRow[];

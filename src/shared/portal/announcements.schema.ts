@@ -90,3 +90,6 @@ export const AnnouncementInputSchema = z
   });
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
 export type AnnouncementData = z.output<typeof AnnouncementInputSchema>;
+/** The edit form: the same fields, with the announcement's id. */
+export const AnnouncementUpdateSchema = AnnouncementInputSchema.safeExtend({ id });
+export type AnnouncementUpdate = z.output<typeof AnnouncementUpdateSchema>;

@@ -65,7 +65,7 @@ export type AuditReview = z.output<typeof AuditReviewSchema>;
 
 export const AuditIdSchema = z.object({ id });
 
-export const AuditAnswerSchema = z.object({
+const AuditAnswerSchema = z.object({
   questionId: id,
   rating: z.enum(AUDIT_RATINGS),
   comment: z.string().trim().max(1000).default(''),

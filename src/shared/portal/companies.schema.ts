@@ -7,7 +7,7 @@ import { ROLE_FAMILIES } from './partner-family';
 /**
  * The back office of distributor companies (issue 12): /admin/distributors, distributors/distributors and {id},
  * customers and {id}, and approving a dealer application from the enquiries inbox. Lists are queried with these
- * schemas (BAD_REQUEST on bad input); the forms are parsed by the services (422 with field errors in the admin's
+ * schemas (422 on bad input); the forms are parsed by the services (422 with field errors in the admin's
  * language, as a form expects).
  */
 export const COMPANIES_PAGE_SIZE = 25;

@@ -5,7 +5,7 @@ export const HELP_SEARCH_MAX = 200;
 
 /**
  * portal.helpcenter.list: the published help articles in the reader's language, optionally those matching `q`. No
- * input at all is "everything"; anything that is not a short string is refused (BAD_REQUEST).
+ * input at all is "everything"; anything that is not a short string is refused (422).
  */
 export const HelpCentreInputSchema = z
   .object({ q: z.string().trim().max(HELP_SEARCH_MAX).default('') })

@@ -1,4 +1,8 @@
-import type { HELP_CATEGORIES } from '../resources/content/helpcenter';
+/**
+ * Topics of the partner portal's help centre. The column is free text, so the closed list is fixed here: the admin
+ * form (shared/resources/content/helpcenter.ts) offers these values and the portal groups articles by them.
+ */
+export const HELP_CATEGORIES = ['general', 'portal', 'orders', 'returns', 'service', 'marketing'] as const;
 
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 

@@ -5,7 +5,7 @@ import { LEAD_STATUSES } from './enums';
 
 /**
  * Leads (issue 12): /portal/leads for the company's members, /admin/distributors/leads for Voltara. What the lists,
- * answers, registrations and routing may be sent; bad input is refused with BAD_REQUEST before any service runs.
+ * answers, registrations and routing may be sent; bad input is refused with a 422 before any service runs.
  */
 export const LEAD_PAGE_SIZE = 25;
 export const LEAD_MAX_PAGE = 100_000;

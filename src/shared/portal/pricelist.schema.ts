@@ -43,7 +43,6 @@ export type AdminPriceCreateInput = z.input<typeof AdminPriceCreateSchema>;
 export const AdminPriceUpdateSchema = z.object({ id: recordId(), ...priceFields });
 export type AdminPriceUpdateInput = z.input<typeof AdminPriceUpdateSchema>;
 export const AdminPriceIdSchema = z.object({ id: recordId() });
-export const AdminPricelistIdSchema = z.object({ id: recordId() });
 
 /** `merge` adds and updates the file's breaks; `replace` makes the file the list's whole content. */
 export const PRICE_IMPORT_MODES = ['merge', 'replace'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RETURN_STATUSES } from '../returns/enums';
+import { ReturnInputSchema } from '../returns/return.schema';
 
 /** Rows per page of /portal/returns. */
 export const COMPANY_RETURNS_PER_PAGE = 20;
@@ -18,7 +19,10 @@ export const CompanyReturnInputSchema = z.object({ id: z.number().int().positive
 export type CompanyReturnInput = z.infer<typeof CompanyReturnInputSchema>;
 
 /**
- * portal.returns.create takes the account's return form (ReturnInputSchema, checked by the returns service with its
- * own messages); this is only the company an admin would name. A member's own company is used whatever they send.
+ * portal.returns.create takes the account's return form plus the company an admin would name. A member's own company
+ * is used whatever they send.
  */
-export const CompanyReturnTargetSchema = z.object({ companyId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() });
+export const CompanyReturnBookingSchema = ReturnInputSchema.safeExtend({
+  companyId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type CompanyReturnBooking = z.output<typeof CompanyReturnBookingSchema>;

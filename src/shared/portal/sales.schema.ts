@@ -37,7 +37,7 @@ const filter = {
   to: isoDate().optional(),
 };
 
-export const SaleFilterSchema = z.object(filter);
+const SaleFilterSchema = z.object(filter);
 export type SaleFilter = z.output<typeof SaleFilterSchema>;
 
 export const SaleListSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * /portal/serials and /portal/customers (issue 12): what the lists and detail pages may be asked. Bad input is refused
- * by the procedures with BAD_REQUEST before any service runs; the screens keep the same values in their address.
+ * by the procedures with a 422 before any service runs; the screens keep the same values in their address.
  */
 export const PORTAL_PAGE_SIZE = 25;
 /** 100,000 serials are 4,000 pages; anything beyond this is not a page anybody asked for. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALE_CODES, type LocaleCode } from '../locales';
 import { rolesFor } from '../auth/policy';
 import type { Role } from '../auth/roles';
 import { SERVICE_TOOL_KINDS } from './enums';
@@ -37,11 +38,15 @@ export const PortalServiceToolsQuerySchema = z
 export type PortalServiceToolsInput = z.input<typeof PortalServiceToolsQuerySchema>;
 export type PortalServiceToolsQuery = z.output<typeof PortalServiceToolsQuerySchema>;
 
+/** A text in each language, English the fallback the portal shows where one is missing. */
+const texts = <Base extends string>(base: Base, max: number) =>
+  Object.fromEntries(LOCALE_CODES.map((code) => [`${base}_${code}`, z.string().trim().max(max).default('')])) as Record<`${Base}_${LocaleCode}`, z.ZodDefault<z.ZodString>>;
+
 const toolFields = {
   name: oneLine(SERVICE_TOOL_TEXT_MAX.name).min(1),
   kind: z.enum(SERVICE_TOOL_KINDS),
   productId: id.nullable().default(null),
-  description: z.string().trim().max(SERVICE_TOOL_TEXT_MAX.description).default(''),
+  ...texts('description', SERVICE_TOOL_TEXT_MAX.description),
   roles: z
     .array(z.enum(SERVICE_TOOL_ROLES as unknown as [ServiceToolRole, ...ServiceToolRole[]]))
     .max(SERVICE_TOOL_ROLES.length)
@@ -65,7 +70,7 @@ const versionFields = {
     .regex(/^[\p{L}\p{N}][\p{L}\p{N}._+\- ]*$/u),
   fileId: id,
   releasedOn: isoDay,
-  releaseNotes: z.string().trim().max(SERVICE_TOOL_TEXT_MAX.notes).default(''),
+  ...texts('release_notes', SERVICE_TOOL_TEXT_MAX.notes),
 };
 
 export const ServiceToolVersionCreateSchema = z.object({ toolId: id, ...versionFields });

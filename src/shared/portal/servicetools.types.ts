@@ -1,3 +1,4 @@
+import type { Localized } from '../locales';
 import type { ServiceToolKind } from './enums';
 import type { ServiceToolRole } from './servicetools.schema';
 
@@ -6,6 +7,7 @@ export interface ServiceToolVersionView {
   id: number;
   version: string;
   releasedOn: string;
+  /** In the reader's language (English where it has none). */
   releaseNotes: string;
   fileId: number;
   fileName: string;
@@ -42,10 +44,12 @@ export interface AdminServiceToolRow {
   updatedAt: string;
 }
 
-/** /admin/servicetools/{id}: the tool, its versions and its editable fields. */
-export interface AdminServiceToolDetail extends AdminServiceToolRow {
-  description: string;
-  versions: ServiceToolVersionView[];
+/** A version as the back office edits it: its release notes in every language. */
+export type AdminServiceToolVersion = ServiceToolVersionView & Localized<'release_notes'>;
+
+/** /admin/servicetools/{id}: the tool, its versions and its editable fields (texts in every language). */
+export interface AdminServiceToolDetail extends AdminServiceToolRow, Localized<'description'> {
+  versions: AdminServiceToolVersion[];
 }
 
 export interface ServiceToolLogRow {

@@ -3,8 +3,6 @@ import { line, paragraph, required } from '../enquiries/enquiry.schema';
 import { INDUSTRIES, PERSON_TITLES } from '../enquiries/form-options';
 import { msg } from '../validation';
 
-export * from './profile.types';
-
 /**
  * /account/profile and /account/contact (issue 10): the contact and company details an account keeps (SPEC.md
  * section 3 "Contact and company details") and how the company may contact it, with the two optional consents of
@@ -27,7 +25,8 @@ const optionalEmail = z
 const recordId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const ProfileSchema = z.object({
-  title: z.enum(PERSON_TITLES).or(z.literal('')).default(''),
+  // Chosen from a select: sent as its text, checked here against the list.
+  title: z.string().pipe(z.enum(PERSON_TITLES).or(z.literal(''))).default(''),
   firstName: required(80),
   lastName: required(80),
   telephone: line(50).default(''),
@@ -35,7 +34,7 @@ export const ProfileSchema = z.object({
   companyEmail: optionalEmail.default(''),
   companyTelephone: line(50).default(''),
   companyVatNumber: line(30).default(''),
-  industrySector: z.enum(INDUSTRIES).or(z.literal('')).default(''),
+  industrySector: z.string().pipe(z.enum(INDUSTRIES).or(z.literal(''))).default(''),
   address1: line(200).default(''),
   address2: line(200).default(''),
   address3: line(200).default(''),

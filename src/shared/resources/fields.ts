@@ -5,19 +5,22 @@ import { LOCALE_CODES, type LocaleCode } from '../locales';
  * Zod building blocks of resource schemas, so every section validates the same way on client and server.
  */
 
-type LocalizedShape<Base extends string> = { [C in LocaleCode as `${Base}_${C}`]: z.ZodType<string, string> };
+/** The fields' types as they are: a required English text, the other languages empty unless given. */
+type LocalizedShape<Base extends string, RequireEn extends boolean> = {
+  [C in LocaleCode as `${Base}_${C}`]: C extends 'EN' ? (RequireEn extends true ? z.ZodString : z.ZodDefault<z.ZodString>) : z.ZodDefault<z.ZodString>;
+};
 
 /** `{base}_DE` ... `{base}_PT`; EN required unless told otherwise (it is the fallback every visitor may see). */
-export function localized<Base extends string>(
+export function localized<Base extends string, RequireEn extends boolean = true>(
   base: Base,
-  { max = 255, requireEn = true }: { max?: number; requireEn?: boolean } = {},
-): LocalizedShape<Base> {
+  { max = 255, requireEn = true as RequireEn }: { max?: number; requireEn?: RequireEn } = {},
+): LocalizedShape<Base, RequireEn> {
   return Object.fromEntries(
     LOCALE_CODES.map((code) => [
       `${base}_${code}`,
       code === 'EN' && requireEn ? z.string().trim().min(1).max(max) : z.string().trim().max(max).default(''),
     ]),
-  ) as unknown as LocalizedShape<Base>;
+  ) as unknown as LocalizedShape<Base, RequireEn>;
 }
 
 export const text = (max = 255) => z.string().trim().min(1).max(max);
@@ -44,5 +47,6 @@ export const url = () =>
     .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//i.test(value), { message: 'msg:invalid' })
     .refine((value) => !value.startsWith('//'), { message: 'msg:invalid' })
     .default('');
-export const relationId = () => z.number().int().positive();
+/** A required relation: a form with none chosen sends null, answered "required". */
+export const relationId = () => z.number().nullable().pipe(z.number().int().positive());
 export const optionalRelationId = () => z.number().int().positive().nullable().default(null);

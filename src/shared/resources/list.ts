@@ -26,7 +26,7 @@ export type ResourceListInput = z.input<typeof ResourceListInputSchema>;
 export type ResourceListQuery = z.output<typeof ResourceListInputSchema>;
 
 export const ResourceIdSchema = z.object({ id: z.number().int().positive() });
-export const ResourceIdsSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
+const ResourceIdsSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
 /** "Select all across pages": delete everything the list query matches. */
 export const ResourceBulkDeleteSchema = z.union([
   ResourceIdsSchema,

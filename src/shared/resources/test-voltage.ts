@@ -208,10 +208,3 @@ export function detectorFor(volts: number): DcDetector | null {
   if (volts < INSTRUMENT_MIN_V) return null;
   return DC_DETECTORS.find((detector) => volts <= detector.maxVolts) ?? null;
 }
-
-/** The standards' designations, printed as they are (not translated) beside each result. */
-export const STANDARD_NAMES: Record<StandardId, string> = {
-  'nace-sp0188': 'NACE SP0188',
-  'astm-d5162': 'ASTM D5162 (Method B)',
-  'iso-2746': 'ISO 2746',
-};

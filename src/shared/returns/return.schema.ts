@@ -14,7 +14,7 @@ const required = (max = 200) => oneLine(max).min(1);
 /** Notes may break lines. */
 const notes = () => z.string().trim().max(2000).default('');
 
-export const ReturnLineSchema = z.object({
+const ReturnLineSchema = z.object({
   productId: z.number().int().positive().nullable().default(null),
   optionId: z.number().int().positive().nullable().default(null),
   /** The product or part as the customer chose or typed it. */

@@ -1,5 +1,4 @@
 import type { Permission } from '../auth/policy';
-import { FRAME_QUERY, type QueryParam } from './query';
 
 /**
  * The route table's vocabulary, shared by the tables of each area (public.ts, account.ts, portal.ts, admin.ts).
@@ -22,11 +21,6 @@ export interface RouteDef {
   lookup?: 'landing';
   /** The page sets its own title and description from its data (the router does not). */
   selfTitled?: true;
-  /**
-   * The query parameters the page reads when rendered (route-tables/query.ts); absent: none. Any other parameter is
-   * ignored: the server renders and caches the page without it.
-   */
-  query?: readonly QueryParam[];
 }
 
 export interface RouteMatch {
@@ -83,11 +77,6 @@ export function createMatcher(routes: readonly RouteDef[]): (pathname: string) =
  */
 export function rendersOnServer(route: RouteDef): boolean {
   return !route.permission && (route.area === 'public' || route.area === 'auth' || route.area === 'guide');
-}
-
-/** The query parameters a server-rendered page depends on: its route's, then the frame's (the not-found page: the frame's). */
-export function queryParamsOf(route: RouteDef | null | undefined): readonly QueryParam[] {
-  return route?.query ? [...route.query, ...FRAME_QUERY] : FRAME_QUERY;
 }
 
 /** i18n key of a route's title in the `routes` namespace (dots would read as nesting). */

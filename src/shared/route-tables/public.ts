@@ -1,14 +1,12 @@
 import type { Permission } from '../auth/policy';
 import { route, type RouteDef } from './define';
-import type { QueryParam } from './query';
 
-// `query`: the parameters the page reads (route-tables/query.ts); the page cache and the renderer ignore all others.
-const pub = (path: string, id: string, query?: readonly QueryParam[]) => route(path, id, 'public', undefined, query ? { query } : {});
+// The query parameters each page reads are declared beside it for the server alone (route-tables/query.ts PAGE_QUERY):
+// only the page cache and the renderer read them, and the browser's first load carries this table.
+const pub = (path: string, id: string) => route(path, id, 'public');
 /** A public page that titles itself from its data (catalogue, news, events, case study, offer and dealer pages). */
-const titled = (path: string, id: string, query?: readonly QueryParam[]) =>
-  route(path, id, 'public', undefined, { selfTitled: true, ...(query ? { query } : {}) });
-const auth = (path: string, id: string, permission?: Permission, query?: readonly QueryParam[]) =>
-  route(path, id, 'auth', permission, query ? { query } : {});
+const titled = (path: string, id: string) => route(path, id, 'public', undefined, { selfTitled: true });
+const auth = (path: string, id: string, permission?: Permission) => route(path, id, 'auth', permission);
 
 /**
  * The pages outside /account, /portal and /admin (SPEC.md section 2), in matching order (specific paths before
@@ -16,43 +14,43 @@ const auth = (path: string, id: string, permission?: Permission, query?: readonl
  */
 export const PUBLIC_ROUTES: readonly RouteDef[] = [
   pub('/', 'home'),
-  auth('/login', 'login', undefined, ['redirect', 'denied', 'verified']),
+  auth('/login', 'login'),
   auth('/register', 'register'),
   auth('/forgot-password', 'forgotPassword'),
-  auth('/reset-password/:token', 'resetPassword', undefined, ['email']),
+  auth('/reset-password/:token', 'resetPassword'),
   auth('/verify-email/:token', 'verifyEmail'),
-  auth('/two-factor-challenge', 'twoFactorChallenge', undefined, ['redirect']),
+  auth('/two-factor-challenge', 'twoFactorChallenge'),
   auth('/confirm-password', 'confirmPassword', 'auth:confirm-password'),
   pub('/contact', 'contact'),
-  pub('/faqs', 'faqs', ['q']),
+  pub('/faqs', 'faqs'),
   pub('/about', 'about'),
   pub('/about/vacancies', 'vacancies'),
   pub('/about/certification', 'certification'),
-  titled('/events', 'events', ['page']),
+  titled('/events', 'events'),
   titled('/events/:id', 'event'),
-  titled('/blog', 'blog', ['page']),
+  titled('/blog', 'blog'),
   titled('/blog/:slug', 'blogPost'),
-  titled('/casestudies', 'caseStudies', ['page']),
+  titled('/casestudies', 'caseStudies'),
   titled('/casestudies/:slug', 'caseStudy'),
-  titled('/offers', 'offers', ['page']),
+  titled('/offers', 'offers'),
   titled('/offers/:slug', 'offer'),
-  titled('/distributors', 'distributors', ['area']),
+  titled('/distributors', 'distributors'),
   pub('/distributors/apply', 'distributorApply'),
   titled('/distributors/:area', 'distributorArea'),
   pub('/expertise/leak-detection', 'expertiseLeakDetection'),
   pub('/expertise/pipeline', 'expertisePipeline'),
   pub('/expertise/subsea', 'expertiseSubsea'),
   pub('/resources/dielectricstrength', 'dielectricStrength'),
-  pub('/resources/testvoltage', 'testVoltage', ['thickness', 'unit']),
+  pub('/resources/testvoltage', 'testVoltage'),
   titled('/resources/downloads/:id?', 'downloads'),
-  pub('/troubleshooting', 'troubleshooting', ['product', 'q']),
-  titled('/tags/:slug', 'tag', ['page']),
-  titled('/applications/:slug', 'application', ['page']),
+  pub('/troubleshooting', 'troubleshooting'),
+  titled('/tags/:slug', 'tag'),
+  titled('/applications/:slug', 'application'),
   titled('/product/:slug', 'product'),
   titled('/product/:slug/:option', 'productOption'),
-  titled('/products/search', 'productSearch', ['search', 'page']),
-  titled('/products/:slug?', 'products', ['application', 'tag', 'page']),
-  titled('/search', 'search', ['q', 'page']),
+  titled('/products/search', 'productSearch'),
+  titled('/products/:slug?', 'products'),
+  titled('/search', 'search'),
   pub('/services/calibration', 'calibration'),
   pub('/services/calibration/book', 'calibrationBook'),
   pub('/services/training', 'training'),
@@ -69,7 +67,7 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   pub('/legal/policies', 'policies'),
   pub('/gallery/:id', 'gallery'),
   // Not a path of SPEC.md: the page a certificate's QR code opens (issue 10).
-  pub('/verify/:code?', 'verifyCertificate', ['code']),
+  pub('/verify/:code?', 'verifyCertificate'),
   // The guide is titled by its document (usePageHead), not by the route.
   route('/guides/:id', 'guide', 'guide', undefined, { selfTitled: true }),
 ];

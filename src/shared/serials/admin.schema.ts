@@ -55,7 +55,8 @@ export interface SerialImportReport {
 }
 
 export const ChecksumRuleSchema = z.object({
-  productId: z.number().int().positive(),
+  /** null until a product is chosen: answered "required". */
+  productId: z.number().nullable().pipe(z.number().int().positive()),
   pattern: z
     .string()
     .trim()

@@ -20,7 +20,8 @@ export const ServiceRecordInputSchema = z
     notes: z.string().trim().max(2000).default(''),
     returnId: z.number().int().positive().nullable().default(null),
     /** Months to the next calibration (moves next due). */
-    intervalMonths: z.number().int().min(1).max(60).default(12),
+    // What the admin typed when it is no whole number, so the answer names the field.
+    intervalMonths: z.union([z.number(), z.string()]).pipe(z.number().int().min(1).max(60)).default(12),
     /** Print the interval on the certificate: only when the customer asked for it (ISO/IEC 17025 7.8.4.3). */
     intervalOnCertificate: z.boolean().default(false),
   })

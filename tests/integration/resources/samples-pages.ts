@@ -71,15 +71,15 @@ export const PAGE_SAMPLES: Record<keyof typeof PAGE_SERVER_RESOURCES, ResourceSa
   },
   qualitycerts: {
     create: {
-      name: 'Zephyr ISO 45001',
+      ...texts('name', 'Zephyr ISO 45001'),
       ...texts('description', 'Health and safety management.'),
       imageUrl: '/images/products/electrode.svg',
       fileUrl: '/media/certificates/iso-45001.pdf',
       issuedAt: '2025-01-10',
       expiresAt: '2028-01-09',
     },
-    update: { name: 'Zephyr ISO 45001:2018', issuedAt: '2025-01-10', expiresAt: null, sort: 7 },
-    invalid: { input: { name: 'Bad file', fileUrl: 'javascript:alert(1)' }, field: 'fileUrl' },
+    update: { ...texts('name', 'Zephyr ISO 45001:2018'), issuedAt: '2025-01-10', expiresAt: null, sort: 7 },
+    invalid: { input: { name_EN: 'Bad file', fileUrl: 'javascript:alert(1)' }, field: 'fileUrl' },
     search: 'zephyr iso',
     sort: 'name',
   },
@@ -107,7 +107,7 @@ export const PAGE_SAMPLES: Record<keyof typeof PAGE_SERVER_RESOURCES, ResourceSa
   galleries: {
     create: {
       name: 'zephyr-gallery',
-      title: 'Zephyr in use',
+      ...texts('title', 'Zephyr in use', { DE: 'Zephyr im Einsatz' }),
       images: [
         { imageUrl: '/images/gallery/tank-lining.svg', url: '/products', ...texts('caption', 'Tank lining', { DE: 'Tankauskleidung' }) },
         { imageUrl: '/images/gallery/subsea-spool.svg', ...texts('caption', 'Subsea spool') },
@@ -115,7 +115,7 @@ export const PAGE_SAMPLES: Record<keyof typeof PAGE_SERVER_RESOURCES, ResourceSa
     },
     update: {
       name: 'zephyr-gallery',
-      title: 'Zephyr at work',
+      ...texts('title', 'Zephyr at work'),
       images: [{ imageUrl: '/images/gallery/subsea-spool.svg', ...texts('caption', 'Subsea spool'), ...texts('caption_sub', 'North Sea') }],
     },
     invalid: { input: { name: '', images: [] }, field: 'name' },

@@ -2,11 +2,12 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CourseAttemptSummary } from '../../../shared/courses/learner.types';
 import { StackedCell, StackedRow, StackedTable } from '../instruments/stacked-table';
-import { formatMoment } from './format';
-import { Moment } from './Moment';
 import { courseResultPath } from './paths';
 import { Score } from './Score';
 import { OutcomeBadge } from './StatusBadge';
+import { DateText } from '../../components/ui/DateText';
+import { formatDateTime } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 const COLUMNS = ['date', 'score', 'result', 'details'] as const;
 
@@ -21,7 +22,7 @@ export function AttemptsTable({ courseId, attempts }: { courseId: number; attemp
         return (
           <StackedRow key={attempt.id} testId="attempt-row">
             <StackedCell label={label('date')} primary>
-              <Moment value={when} />
+              <DateText withTime long value={when} />
             </StackedCell>
             <StackedCell label={label('score')}>
               <Score value={attempt.score} />
@@ -37,7 +38,7 @@ export function AttemptsTable({ courseId, attempts }: { courseId: number; attemp
               {attempt.submittedAt ? (
                 <Link href={courseResultPath(courseId, attempt.id)} className="font-medium text-navy-800 underline underline-offset-2 hover:text-navy-900">
                   {t('attempts.view')}
-                  <span className="sr-only"> {t('attempts.viewOf', { date: formatMoment(when, i18n.language) })}</span>
+                  <span className="sr-only"> {t('attempts.viewOf', { date: formatDateTime(when, localeOf(i18n.language), { long: true }) })}</span>
                 </Link>
               ) : (
                 <span className="text-slate-500">

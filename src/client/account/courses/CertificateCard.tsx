@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { CourseCertificateSummary } from '../../../shared/courses/learner.types';
 import { CertificateStateBadge } from '../instruments/badges';
 import { certificatePdfHref } from '../instruments/certificate-link';
-import { Day } from '../instruments/format';
+import { DateText } from '../../components/ui/DateText';
 
 /** The training certificate: "Download certificate" (the PDF), its number, issue and expiry dates and its state. */
 export function CertificateCard({ certificate }: { certificate: CourseCertificateSummary }) {
@@ -14,10 +14,10 @@ export function CertificateCard({ certificate }: { certificate: CourseCertificat
         <dd className="font-mono tabular text-navy-900">{certificate.number}</dd>
         <dt className="text-sm font-medium text-slate-600">{t('certificate.issued')}</dt>
         <dd>
-          <Day value={certificate.issuedOn} />
+          <DateText value={certificate.issuedOn} />
         </dd>
         <dt className="text-sm font-medium text-slate-600">{t('certificate.expires')}</dt>
-        <dd>{certificate.expiresOn ? <Day value={certificate.expiresOn} /> : t('certificate.noExpiry')}</dd>
+        <dd>{certificate.expiresOn ? <DateText value={certificate.expiresOn} /> : t('certificate.noExpiry')}</dd>
         <dt className="text-sm font-medium text-slate-600">{t('certificate.state')}</dt>
         <dd>
           <CertificateStateBadge state={certificate.state} />

@@ -1,12 +1,13 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CourseDetail } from '../../../shared/courses/learner.types';
-import { formatFileSize } from '../../public/catalog/format';
 import { StackedCell, StackedRow, StackedTable } from '../instruments/stacked-table';
 import { CourseFrame } from './CourseFrame';
 import { fileTypeLabel } from './format';
 import { courseFilesPath, coursePath } from './paths';
 import { WithCourse } from './WithCourse';
+import { formatFileSize } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 const COLUMNS = ['title', 'name', 'type', 'size'] as const;
 
@@ -32,7 +33,7 @@ function FilesView({ course }: { course: CourseDetail }) {
         <StackedTable caption={t('files.caption', { course: course.title })} columns={COLUMNS.map(label)} testId="documents-table">
           {course.documents.map((document) => {
             const type = fileTypeLabel(document.contentType, document.name);
-            const size = formatFileSize(document.size, i18n.language);
+            const size = formatFileSize(document.size, localeOf(i18n.language));
             return (
               <StackedRow key={document.id} testId="document-row">
                 <StackedCell label={label('title')} primary>

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { AttemptResult } from '../../../shared/courses/learner.types';
-import { Day } from '../instruments/format';
 import { DownloadCertificate } from './CertificateCard';
 import { TestStatus } from './TestStatus';
 import { testAction } from './test-action';
+import { DateText } from '../../components/ui/DateText';
 
 /** After a pass, the certificate; after a fail, "Retake test" if allowed now, or when it will be. */
 export function ResultActions({ result }: { result: AttemptResult }) {
@@ -17,7 +17,7 @@ export function ResultActions({ result }: { result: AttemptResult }) {
           {t('certificate.number')}: <span className="font-mono tabular text-navy-900">{result.certificate.number}</span>
         </p>
         <p className="text-slate-700">
-          {t('certificate.expires')}: {result.certificate.expiresOn ? <Day value={result.certificate.expiresOn} /> : t('certificate.noExpiry')}
+          {t('certificate.expires')}: {result.certificate.expiresOn ? <DateText value={result.certificate.expiresOn} /> : t('certificate.noExpiry')}
         </p>
       </div>
     );

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { AttemptResult } from '../../../shared/courses/learner.types';
-import { Moment } from './Moment';
 import { Score } from './Score';
 import { OutcomeBadge } from './StatusBadge';
+import { DateText } from '../../components/ui/DateText';
 
 /** The score, passed or failed against the passing score, how many were right, and when it was submitted. */
 export function ResultSummary({ result }: { result: AttemptResult }) {
@@ -27,7 +27,7 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
           {t('results.passingScore')} <Score value={result.passingScore} />
         </li>
         <li>
-          {t('results.submitted')} <Moment value={result.submittedAt} />
+          {t('results.submitted')} <DateText withTime long value={result.submittedAt} />
         </li>
       </ul>
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { formatScore } from './format';
+import { formatPercent } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /** A score as "91 %", or a dash (with words for screen readers) before any submitted attempt. */
 export function Score({ value }: { value: number | null }) {
@@ -12,5 +13,5 @@ export function Score({ value }: { value: number | null }) {
       </span>
     );
   }
-  return <span className="tabular whitespace-nowrap">{formatScore(value, i18n.language)}</span>;
+  return <span className="tabular whitespace-nowrap">{formatPercent(value, localeOf(i18n.language))}</span>;
 }

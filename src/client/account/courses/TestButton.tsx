@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ATTEMPT_TIMEOUT_MS } from '../../../shared/courses/enums';
 import type { AttemptView, TestAvailability } from '../../../shared/courses/learner.types';
 import { Alert } from '../../components/ui/Alert';
-import { Dialog } from '../../components/ui/Dialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
 import { serverMessageOf } from './error-message';
@@ -37,12 +37,11 @@ export function TestButton({ courseId, action, test, replaceHistory = false }: {
 }
 
 function StartButton({ courseId, kind, test, replaceHistory }: { courseId: number; kind: Exclude<OpeningAction['kind'], 'resume'>; test: TestAvailability; replaceHistory: boolean }) {
-  const { t } = useTranslation(['courses', 'common']);
+  const { t } = useTranslation('courses');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const start = useMutation(
     trpc.account.courses.start.mutationOptions({
       onSuccess: (sheet) => {
@@ -58,7 +57,7 @@ function StartButton({ courseId, kind, test, replaceHistory }: { courseId: numbe
   );
   return (
     <>
-      <button ref={buttonRef} type="button" disabled={start.isPending} onClick={() => setConfirming(true)} className={BUTTON} data-test-action={kind}>
+      <button type="button" disabled={start.isPending} onClick={() => setConfirming(true)} className={BUTTON} data-test-action={kind}>
         {t(LABELS[kind])}
       </button>
       {start.isError && (
@@ -69,26 +68,15 @@ function StartButton({ courseId, kind, test, replaceHistory }: { courseId: numbe
           </Alert>
         </div>
       )}
-      <Dialog open={confirming} onOpenChange={(next) => !next && setConfirming(false)} title={t('common:confirm.title')} size="sm" returnFocusTo={buttonRef}>
-        <p className="text-slate-700" data-testid="start-confirm-message">
-          {t('test.startMessage', { left: test.attemptsLeftToday, max: test.attemptsPerDay, hours: HOURS_ALLOWED })}
-        </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" onClick={() => setConfirming(false)} className="rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
-            {t('common:confirm.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setConfirming(false);
-              start.mutate({ courseId });
-            }}
-            className="rounded bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
-          >
-            {t('common:confirm.confirm')}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        message={t('test.startMessage', { left: test.attemptsLeftToday, max: test.attemptsPerDay, hours: HOURS_ALLOWED })}
+        messageTestId="start-confirm-message"
+        onClose={(confirmed) => {
+          setConfirming(false);
+          if (confirmed) start.mutate({ courseId });
+        }}
+      />
     </>
   );
 }

@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import type { AttemptSheet, AttemptView } from '../../../shared/courses/learner.types';
 import { Alert } from '../../components/ui/Alert';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
 import { choose, clampIndex, clearTestDraft, readTestDraft, toSubmission, unansweredNumbers, writeTestDraft, type TestDraft } from './answers';
 import { CourseFrame } from './CourseFrame';
 import { serverMessageOf } from './error-message';
-import { formatMoment } from './format';
 import { courseAttemptPath, courseResultPath, coursePath } from './paths';
 import { QuestionCard } from './QuestionCard';
-import { SubmitConfirm } from './SubmitConfirm';
 import { TestOverview } from './TestOverview';
 import { TestProgress } from './TestProgress';
+import { formatDateTime } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 const NAV = 'rounded border border-navy-800 px-4 py-2 font-semibold text-navy-900 hover:bg-white disabled:cursor-not-allowed disabled:opacity-40';
 
@@ -33,7 +34,6 @@ export function TestRunner({ sheet }: { sheet: AttemptSheet }) {
   const [confirming, setConfirming] = useState(false);
   // After Previous, Next or a jump, focus goes to the new question (not when the page first opens).
   const [moved, setMoved] = useState(false);
-  const submitRef = useRef<HTMLButtonElement>(null);
   const total = sheet.questions.length;
   const index = clampIndex(draft.index, total);
   const question = sheet.questions[index];
@@ -77,7 +77,7 @@ export function TestRunner({ sheet }: { sheet: AttemptSheet }) {
     { name: t('test.crumb'), path: courseAttemptPath(sheet.courseId, sheet.attemptId) },
   ];
   return (
-    <CourseFrame crumbs={crumbs} title={t('test.title', { course: sheet.courseTitle })} lead={<p>{t('test.closesAt', { time: formatMoment(sheet.closesAt, i18n.language) })}</p>}>
+    <CourseFrame crumbs={crumbs} title={t('test.title', { course: sheet.courseTitle })} lead={<p>{t('test.closesAt', { time: formatDateTime(sheet.closesAt, localeOf(i18n.language), { long: true }) })}</p>}>
       {failure && (
         <div className="mb-6">
           <Alert tone="error">
@@ -120,7 +120,6 @@ export function TestRunner({ sheet }: { sheet: AttemptSheet }) {
       )}
       <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
         <button
-          ref={submitRef}
           type="button"
           disabled={busy || total === 0}
           onClick={() => (unanswered.length > 0 ? setConfirming(true) : send())}
@@ -130,10 +129,10 @@ export function TestRunner({ sheet }: { sheet: AttemptSheet }) {
         </button>
         <ConfirmModal triggerLabel={t('test.exit')} message={t('test.exitMessage')} onConfirm={() => exit.mutate({ attemptId: sheet.attemptId })} disabled={busy} />
       </div>
-      <SubmitConfirm
+      <ConfirmDialog
         open={confirming}
-        unanswered={unanswered}
-        returnFocusTo={submitRef}
+        // Asked before submitting with questions unanswered: which ones, and that they count as wrong.
+        message={t('test.unansweredMessage', { count: unanswered.length, numbers: unanswered.join(', ') })}
         onClose={(confirmed) => {
           setConfirming(false);
           if (confirmed) send();

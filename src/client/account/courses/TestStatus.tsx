@@ -1,8 +1,9 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { TestAvailability } from '../../../shared/courses/learner.types';
-import { formatMoment } from './format';
 import { TestButton } from './TestButton';
 import { opensTest, type TestAction } from './test-action';
+import { formatDateTime } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /**
  * The test's state in words and its button: start, resume, retake or renew with the attempts left today; or that
@@ -29,7 +30,7 @@ export function TestStatus({ courseId, test, action, replaceHistory = false }: {
       ? t('test.passed')
       : action.kind === 'limit'
         ? action.nextAllowedAt
-          ? t('test.limit', { time: formatMoment(action.nextAllowedAt, i18n.language) })
+          ? t('test.limit', { time: formatDateTime(action.nextAllowedAt, localeOf(i18n.language), { long: true }) })
           : t('test.limitNoTime')
         : t('test.unavailable');
   return (

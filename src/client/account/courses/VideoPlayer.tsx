@@ -15,7 +15,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { CourseVideo } from '../../../shared/courses/learner.types';
 import { LOCALE_NAMES, type Locale } from '../../../shared/locales';
 import { Spinner } from '../../components/ui/Spinner';
-import { localeOf } from '../returns/format';
+import { localeOf } from '../../../shared/locales';
 import { KeyHints } from './KeyHints';
 import { loadPlayerLanguage } from './player-language';
 import { useVideoProgress } from './useVideoProgress';

@@ -1,21 +1,3 @@
-import { INTL_LOCALE } from '../../../shared/locales';
-import { localeOf } from '../returns/format';
-import { numberFormat, dateTimeFormat } from '../../../shared/intl-formats';
-
-/** "91 %" in the page's number format (the space is the project's style in every language). */
-export function formatScore(score: number, language: string): string {
-  return `${numberFormat(INTL_LOCALE[localeOf(language)], { maximumFractionDigits: 1 }).format(score)} %`;
-}
-
-/** A moment (ISO date-time) as a date and a time of day in the page's language and the browser's time zone. */
-export function formatMoment(iso: string, language: string, timeZone?: string): string {
-  return dateTimeFormat(INTL_LOCALE[localeOf(language)], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso));
-}
-
 /** A playback position as a clock: "4:05", or "1:02:09" past an hour. */
 export function formatClock(totalSeconds: number): string {
   const whole = Math.max(0, Math.floor(totalSeconds));

@@ -2,8 +2,9 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { CertificateSummary, MyCertificate } from '../../../shared/serials/instruments.types';
 import { CertificateStateBadge } from './badges';
 import { CertificateLink } from './certificate-link';
-import { Day, NoValue } from './format';
+import { NoValue } from './format';
 import { StackedCell, StackedRow, StackedTable } from './stacked-table';
+import { DateText } from '../../components/ui/DateText';
 
 type Row = CertificateSummary | MyCertificate;
 
@@ -39,10 +40,10 @@ export function CertificateTable({ certificates, caption }: { certificates: read
             </StackedCell>
           )}
           <StackedCell label={t('certificates.issued')}>
-            <Day value={certificate.issuedOn} />
+            <DateText value={certificate.issuedOn} />
           </StackedCell>
           <StackedCell label={t('certificates.expires')}>
-            {certificate.expiresOn ? <Day value={certificate.expiresOn} /> : <NoValue label={t('certificates.noExpiry')} />}
+            {certificate.expiresOn ? <DateText value={certificate.expiresOn} /> : <NoValue label={t('certificates.noExpiry')} />}
           </StackedCell>
           <StackedCell label={t('certificates.state')}>
             <CertificateStateBadge state={certificate.state} />

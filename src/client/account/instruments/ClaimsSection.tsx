@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { ClaimStatus } from '../../../shared/serials/claims.schema';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
-import { Day } from './format';
+import { DateText } from '../../components/ui/DateText';
 
 const BADGE: Record<ClaimStatus, string> = {
   pending: 'border-amber-300 bg-amber-50 text-amber-900',
@@ -37,7 +37,7 @@ export function ClaimsSection() {
               </span>
               <span className="font-mono text-sm text-slate-700">{claim.number}</span>
               <span className="text-sm text-slate-600">
-                {t('claims.claimedOn')} <Day value={claim.createdAt} />
+                {t('claims.claimedOn')} <DateText value={claim.createdAt} />
               </span>
               {claim.status === 'refused' && claim.reason && (
                 <span className="mt-1 text-sm text-slate-700">

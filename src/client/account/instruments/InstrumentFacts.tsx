@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { MyInstrumentDetail } from '../../../shared/serials/instruments.types';
 import { NextDue } from './badges';
-import { Day } from './format';
+import { DateText } from '../../components/ui/DateText';
 
 /** What identifies the instrument and where it stands: model, serial, its dates and the next service. */
 export function InstrumentFacts({ instrument }: { instrument: MyInstrumentDetail }) {
@@ -16,16 +16,16 @@ export function InstrumentFacts({ instrument }: { instrument: MyInstrumentDetail
         <span className="font-mono tabular">{instrument.serialNumber}</span>
       </Fact>
       <Fact term={t('product.buildDate')}>
-        <Day value={instrument.buildDate} />
+        <DateText value={instrument.buildDate} />
       </Fact>
       <Fact term={t('product.purchaseDate')}>
-        <Day value={instrument.date} />
+        <DateText value={instrument.date} />
       </Fact>
       <Fact term={t('product.registeredOn')}>
-        <Day value={instrument.registeredAt} />
+        <DateText value={instrument.registeredAt} />
       </Fact>
       <Fact term={t('product.lastCalibrated')}>
-        <Day value={instrument.lastCalibratedOn} />
+        <DateText value={instrument.lastCalibratedOn} />
       </Fact>
       <Fact term={t('columns.nextDue')}>
         <NextDue instrument={instrument} />

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnSummary, ServiceEntry } from '../../../shared/serials/instruments.types';
-import { Day } from './format';
 import { StackedCell, StackedRow, StackedTable } from './stacked-table';
+import { DateText } from '../../components/ui/DateText';
 
 /** The instrument's service records, newest first: what was done, when, and the next due date it set. */
 export function ServiceTable({ services, caption }: { services: readonly ServiceEntry[]; caption: string }) {
@@ -15,10 +15,10 @@ export function ServiceTable({ services, caption }: { services: readonly Service
             <span className="font-semibold text-navy-900">{t(`serviceKinds.${entry.kind}`)}</span>
           </StackedCell>
           <StackedCell label={columns[1]!}>
-            <Day value={entry.performedOn} />
+            <DateText value={entry.performedOn} />
           </StackedCell>
           <StackedCell label={columns[2]!}>
-            <Day value={entry.nextDueOn} />
+            <DateText value={entry.nextDueOn} />
           </StackedCell>
         </StackedRow>
       ))}
@@ -40,7 +40,7 @@ export function ReturnsTable({ returns, caption }: { returns: readonly ReturnSum
           <StackedCell label={columns[1]!}>{t(`bookingTypes.${entry.bookingType}`)}</StackedCell>
           <StackedCell label={columns[2]!}>{t(`returnStatuses.${entry.status}`)}</StackedCell>
           <StackedCell label={columns[3]!}>
-            <Day value={entry.createdAt} />
+            <DateText value={entry.createdAt} />
           </StackedCell>
         </StackedRow>
       ))}

@@ -3,9 +3,10 @@ import { Link } from 'wouter';
 import type { MyInstrument } from '../../../shared/serials/instruments.types';
 import { NextDue } from './badges';
 import { CertificateLink } from './certificate-link';
-import { Day, NoValue } from './format';
+import { NoValue } from './format';
 import { instrumentPath } from './paths';
 import { StackedCell, StackedRow, StackedTable } from './stacked-table';
+import { DateText } from '../../components/ui/DateText';
 
 /** The columns of SPEC.md section 3 "Registered product list columns", in its order. */
 const COLUMNS = ['serial', 'model', 'date', 'certificate', 'serialNumber', 'nextDue'] as const;
@@ -28,7 +29,7 @@ export function InstrumentTable({ instruments }: { instruments: readonly MyInstr
             <span className="tabular">{instrument.modelCode}</span>
           </StackedCell>
           <StackedCell label={label('date')}>
-            <Day value={instrument.date} />
+            <DateText value={instrument.date} />
           </StackedCell>
           <StackedCell label={label('certificate')}>
             {instrument.certificate ? <CertificateLink id={instrument.certificate.id} number={instrument.certificate.number} showNumber /> : <NoValue label={t('certificates.none')} />}

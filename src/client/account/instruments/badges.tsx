@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { CertificateState } from '../../../shared/certificates/enums';
 import type { DueState, MyInstrument } from '../../../shared/serials/instruments.types';
-import { Day } from './format';
+import { DateText } from '../../components/ui/DateText';
 
 const BADGE = 'inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
@@ -48,7 +48,7 @@ export function CertificateStateBadge({ state }: { state: CertificateState }) {
 export function NextDue({ instrument }: { instrument: Pick<MyInstrument, 'nextDueOn' | 'due'> }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2 max-md:justify-end">
-      <Day value={instrument.nextDueOn} />
+      <DateText value={instrument.nextDueOn} />
       <DueBadge due={instrument.due} />
     </span>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /**
  * A table that becomes one card per row below the md breakpoint (no sideways scrolling on a phone): the header row
@@ -7,7 +8,7 @@ import type { ReactNode } from 'react';
  */
 export function StackedTable({ caption, columns, children, testId }: { caption: string; columns: readonly string[]; children: ReactNode; testId?: string }) {
   return (
-    <div className="md:relative md:overflow-x-auto md:rounded md:border md:border-slate-200 md:bg-white md:shadow-sm">
+    <ScrollBox label={caption} className="md:relative md:overflow-x-auto md:rounded md:border md:border-slate-200 md:bg-white md:shadow-sm">
       <table role="table" className="w-full border-collapse text-left text-sm max-md:block" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className="bg-slate-100 max-md:sr-only">
@@ -23,7 +24,7 @@ export function StackedTable({ caption, columns, children, testId }: { caption: 
           {children}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { INTL_LOCALE, isLocale } from '../../../shared/locales';
+import { useFormat } from '../../lib/use-format';
 import { CONSENT_HISTORY_LIMIT, type ConsentHistoryEntry } from '../../../shared/profile/profile.types';
 
 /** The account's consent changes, newest first, each with its date and time in the page's language. */
 export function ConsentHistory({ entries }: { entries: readonly ConsentHistoryEntry[] }) {
-  const { t, i18n } = useTranslation('profile');
-  const format = new Intl.DateTimeFormat(INTL_LOCALE[isLocale(i18n.language) ? i18n.language : 'en'], { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('profile');
+  const format = useFormat();
   return (
     <section aria-labelledby="consent-history" className="mt-10">
       <h2 id="consent-history" className="text-xl font-semibold text-navy-900">
@@ -31,7 +31,7 @@ export function ConsentHistory({ entries }: { entries: readonly ConsentHistoryEn
                   {t(entry.given ? 'history.given' : 'history.withdrawn')}
                 </td>
                 <td className="py-2 tabular-nums">
-                  <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>
+                  <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
                 </td>
               </tr>
             ))}

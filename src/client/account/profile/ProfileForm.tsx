@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { INDUSTRIES, PERSON_TITLES } from '../../../shared/enquiries/form-options';
-import type { ProfileView } from '../../../shared/profile/profile.schema';
+import type { ProfileView } from '../../../shared/profile/profile.types';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { CountrySelect } from './CountrySelect';

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../shared/profile/profile.schema';
+import type { Profile, ProfileInput } from '../../../shared/profile/profile.schema';
 
 /** The form holds every field as text: a select's value is a string, the country's id included ('' for none). */
 export type ProfileValues = { [K in keyof Profile]: string };
@@ -17,7 +17,7 @@ export function toValues(profile: Profile): ProfileValues {
  * What account.profile.update is sent. The title and sector go as chosen: the server checks them against their
  * lists and says which field is wrong, so the client keeps no second copy of the rules.
  */
-export function toInput(values: ProfileValues): Record<keyof Profile, string | number | null> {
+export function toInput(values: ProfileValues): ProfileInput {
   const id = Number(values.countryId);
   return { ...values, countryId: values.countryId === '' || !Number.isInteger(id) ? null : id };
 }

@@ -8,7 +8,7 @@ import { useTRPC } from '../../trpc';
 import { CountryField } from './CountryField';
 import { RadioGroup, Section } from './fields';
 import { centreValue } from './form-values';
-import { localeOf } from './format';
+import { localeOf } from '../../../shared/locales';
 import { declarationHref } from './paths';
 import { useReturnForm } from './use-return-form';
 

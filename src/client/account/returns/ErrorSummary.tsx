@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
+import { RETURN_FORM_LABELS } from '../../../shared/returns/form-labels';
 import { useTranslation } from '../../lib/i18n-react';
+import { useFieldName } from '../../lib/use-field-name';
 import type { FormPath } from './checks';
 import { fieldId } from './fields';
-import { fieldLabel } from './labels';
 
 export interface SummaryState {
   fields: Array<{ path: FormPath; message: string }>;
@@ -17,11 +18,7 @@ export interface SummaryState {
  */
 export function ErrorSummary({ summary, ref }: { summary: SummaryState; ref: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('returns');
-  const label = (path: FormPath) => {
-    const { key, item, invoice } = fieldLabel(path);
-    const name = t(`fields.${key}`);
-    return item ? t('form.itemField', { n: item, field: name }) : invoice ? t('form.invoiceField', { field: name }) : name;
-  };
+  const label = useFieldName(RETURN_FORM_LABELS);
   const go = (path: FormPath) => {
     const control = document.getElementById(fieldId(path));
     control?.scrollIntoView({ block: 'center' });

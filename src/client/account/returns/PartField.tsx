@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
 import { fieldId, Select, TextInput } from './fields';
-import { localeOf } from './format';
+import { localeOf } from '../../../shared/locales';
 import { inKit } from './lines';
 import { useReturnForm } from './use-return-form';
 

@@ -66,7 +66,7 @@ export function ProductSearch({ index }: { index: number }) {
         }}
       />
       <p aria-live="polite" className={choices && choices.length === 0 ? 'text-sm text-slate-600' : 'sr-only'}>
-        {choices ? (choices.length > 0 ? t('form.searchFound', { count: choices.length }) : t('form.searchNone')) : search.isError && enabled ? t('form.searchFailed') : ''}
+        {choices ? (choices.length > 0 ? t('form.searchFound', { n: choices.length }) : t('form.searchNone')) : search.isError && enabled ? t('form.searchFailed') : ''}
       </p>
       {choices && choices.length > 0 && (
         <ul aria-label={t('form.searchResults')} className="max-h-72 divide-y divide-slate-200 overflow-y-auto rounded border border-slate-200 bg-white shadow-sm">

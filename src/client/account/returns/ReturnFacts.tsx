@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnDetail } from '../../../shared/returns/return.schema';
 import { StackedCell, StackedRow, StackedTable } from '../instruments/stacked-table';
-import { Day } from './Day';
-import { formatPence } from './format';
 import { StatusBadge } from './StatusBadge';
+import { DateText } from '../../components/ui/DateText';
+import { formatMoney } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /** What was booked: status, date, booking type, repair centre, where from, carrier, shipping invoice, any cost. */
 export function ReturnFacts({ detail }: { detail: ReturnDetail }) {
@@ -13,14 +14,14 @@ export function ReturnFacts({ detail }: { detail: ReturnDetail }) {
   const carrier = detail.carrier === 'other' ? detail.carrierOther || t('carriers.other') : t(`carriers.${detail.carrier}`);
   const facts: Array<[string, ReactNode]> = [
     [t('detail.status'), <StatusBadge status={detail.status} />],
-    [t('detail.bookedOn'), <Day value={detail.createdAt} />],
+    [t('detail.bookedOn'), <DateText value={detail.createdAt} />],
     [t('fields.bookingType'), t(`bookingTypes.${detail.bookingType}`)],
     [t('fields.centre'), detail.repairCentre],
     [t('fields.sendFrom'), sendFrom],
     [t('fields.carrier'), carrier],
     [t('fields.shippingInvoice'), t(`shippingInvoices.${detail.shippingInvoice}`)],
   ];
-  if (detail.costPence !== null) facts.push([t('detail.cost'), <span className="tabular">{formatPence(detail.costPence, i18n.language)}</span>]);
+  if (detail.costPence !== null) facts.push([t('detail.cost'), <span className="tabular">{formatMoney(detail.costPence, 'GBP', localeOf(i18n.language))}</span>]);
   return (
     <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
       {facts.map(([term, value]) => (
@@ -54,7 +55,7 @@ export function ReturnItems({ lines }: { lines: ReturnDetail['lines'] }) {
           <StackedCell label={columns[2]!}>{line.serialNumber ? <span className="font-mono tabular">{line.serialNumber}</span> : none}</StackedCell>
           <StackedCell label={columns[3]!}>{line.orderNumber || none}</StackedCell>
           <StackedCell label={columns[4]!}>
-            <span className="tabular">{formatPence(line.valuePence, i18n.language)}</span>
+            <span className="tabular">{formatMoney(line.valuePence, 'GBP', localeOf(i18n.language))}</span>
           </StackedCell>
         </StackedRow>
       ))}

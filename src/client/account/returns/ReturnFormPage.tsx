@@ -8,6 +8,7 @@ import { useTRPC } from '../../trpc';
 import { NEW_RETURN_PATH, RETURNS_PATH, thanksPath } from './paths';
 import { accountDefaults, prefillQuery, withRequest } from './prefill';
 import { ReturnForm, type ReturnBooking } from './ReturnForm';
+import { useCountryOptions } from '../../components/ui/CountryOptions';
 
 /**
  * /account/returns/new: book a return. The form starts from the account (name, e-mail, the profile's telephone,
@@ -21,7 +22,7 @@ export function ReturnFormPage() {
   const { user } = useSession();
   const request = prefillQuery(useSearch());
   const profile = useQuery({ ...trpc.account.profile.get.queryOptions(), retry: false });
-  const countries = useQuery(trpc.public.countries.queryOptions());
+  const countries = useCountryOptions();
   const instrument = useQuery({ ...trpc.account.products.get.queryOptions({ id: request.instrumentId ?? 0 }), enabled: request.instrumentId !== null, retry: false });
   const booking = useAccountBooking();
   const waiting = profile.isPending || (profile.data?.profile.countryId != null && countries.isPending) || (request.instrumentId !== null && instrument.isPending);

@@ -7,9 +7,9 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { StackedCell, StackedRow, StackedTable } from '../instruments/stacked-table';
 import { BookLink } from './BookLink';
-import { Day } from './Day';
 import { returnPath, RETURNS_PATH } from './paths';
 import { StatusBadge } from './StatusBadge';
+import { DateText } from '../../components/ui/DateText';
 
 /** /account/returns: the account's returns, newest first (the server's order), and "Book a return". */
 export function ReturnsPage() {
@@ -76,7 +76,7 @@ function ReturnsTable({ returns }: { returns: readonly ReturnListItem[] }) {
             <StatusBadge status={entry.status} />
           </StackedCell>
           <StackedCell label={columns[4]!}>
-            <Day value={entry.createdAt} />
+            <DateText value={entry.createdAt} />
           </StackedCell>
         </StackedRow>
       ))}

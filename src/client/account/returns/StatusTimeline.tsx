@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnDetail } from '../../../shared/returns/return.schema';
-import { Day } from './Day';
 import { StatusBadge } from './StatusBadge';
+import { DateText } from '../../components/ui/DateText';
 
 /** The return's status history, oldest first (the server's order): each step with its date and the centre's note. */
 export function StatusTimeline({ history }: { history: ReturnDetail['history'] }) {
@@ -14,7 +14,7 @@ export function StatusTimeline({ history }: { history: ReturnDetail['history'] }
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <StatusBadge status={entry.status} />
             <span className="text-sm text-slate-600">
-              <Day value={entry.at} />
+              <DateText value={entry.at} />
             </span>
           </div>
           {entry.note && <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{entry.note}</p>}

@@ -10,9 +10,10 @@ import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { Day, LINK, NoValue } from '../serials/ui/format';
+import { LINK, NoValue } from '../serials/ui/format';
 import { AgreementsHeader, Badge } from './AgreementsNav';
 import { templatePath } from './paths';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * /admin/agreements: per company and agreement, whether the latest version is accepted — by whom (name as typed and
@@ -95,7 +96,7 @@ export function AgreementsOverviewPage() {
                 <td className={`${TD} break-all`}>{row.accepted?.userEmail || <NoValue />}</td>
                 <td className={`${TD} tabular`}>{row.accepted?.ip || <NoValue />}</td>
                 <td className={TD}>
-                  <Day value={row.accepted?.acceptedAt} withTime />
+                  <DateText value={row.accepted?.acceptedAt} withTime />
                 </td>
                 <td className={TD}>{row.latest ? (row.emailed ? t('common.yes') : t('common.no')) : <NoValue />}</td>
               </tr>
@@ -121,7 +122,7 @@ export function AgreementsOverviewPage() {
               {log.data.rows.map((row) => (
                 <tr key={row.id} className={ROW} data-testid="acceptance-row">
                   <td className={TD}>
-                    <Day value={row.acceptedAt} withTime />
+                    <DateText value={row.acceptedAt} withTime />
                   </td>
                   <td className={TD}>{row.companyName}</td>
                   <td className={TD}>{row.agreementName}</td>

@@ -2,14 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
-import { AGREEMENT_DESCRIPTION_MAX, AGREEMENT_NAME_MAX } from '../../../shared/portal/agreements.schema';
+import { useForm } from 'react-hook-form';
+import { AGREEMENT_NAME_MAX } from '../../../shared/portal/agreements.schema';
 import type { AgreementTemplateDetail } from '../../../shared/portal/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { CheckboxField, TextField } from '../../components/ui/Field';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { INPUT, LABEL, messageOf, PRIMARY } from '../serials/ui/format';
+import type { FormValues } from '../generic/form-values';
+import { LocalizedInput } from '../generic/fields/LocalizedInput';
+import { messageOf, PRIMARY } from '../serials/ui/format';
+import { emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
 import { MANAGE_PATH } from './paths';
 
 /** A template's name, description and whether it is in force (an inactive one is hidden from the portal); delete. */
@@ -19,7 +23,7 @@ export function TemplateDetailsForm({ template }: { template: AgreementTemplateD
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [name, setName] = useState(template.name);
-  const [description, setDescription] = useState(template.description);
+  const descriptions = useForm<FormValues>({ defaultValues: pickTexts(template, 'description') });
   const [active, setActive] = useState(template.active);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.admin.agreements.pathKey() });
   const update = useMutation(trpc.admin.agreements.update.mutationOptions({ onSuccess: invalidate }));
@@ -45,16 +49,11 @@ export function TemplateDetailsForm({ template }: { template: AgreementTemplateD
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          update.mutate({ id: template.id, name, description, active });
+          update.mutate({ id: template.id, name, ...pickTexts(descriptions.getValues(), 'description'), active });
         }}
       >
         <TextField label={t('form.name')} value={name} maxLength={AGREEMENT_NAME_MAX} required error={errors.name?.[0]} onChange={(event) => setName(event.target.value)} />
-        <div className="space-y-1">
-          <label htmlFor="agreement-description" className={LABEL}>
-            {t('form.description')}
-          </label>
-          <textarea id="agreement-description" rows={3} className={INPUT} value={description} maxLength={AGREEMENT_DESCRIPTION_MAX} onChange={(event) => setDescription(event.target.value)} />
-        </div>
+        <LocalizedInput form={descriptions} name="description" label={t('form.description')} rich={false} multiline required={false} errors={firstErrors(errors)} />
         <CheckboxField label={t('form.active')} checked={active} onChange={(event) => setActive(event.target.checked)} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <button type="submit" className={PRIMARY} disabled={update.isPending} aria-busy={update.isPending}>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
-import { AGREEMENT_DESCRIPTION_MAX, AGREEMENT_NAME_MAX } from '../../../shared/portal/agreements.schema';
+import { useForm } from 'react-hook-form';
+import { AGREEMENT_NAME_MAX } from '../../../shared/portal/agreements.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
@@ -11,9 +12,14 @@ import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { Day, INPUT, LABEL, LINK, messageOf, NoValue, OUTLINE, PRIMARY, useFormats } from '../serials/ui/format';
+import type { FormValues } from '../generic/form-values';
+import { LocalizedInput } from '../generic/fields/LocalizedInput';
+import { LINK, messageOf, NoValue, OUTLINE, PRIMARY } from '../serials/ui/format';
+import { emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
 import { AgreementsHeader, Badge } from './AgreementsNav';
 import { templatePath } from './paths';
+import { DateText } from '../../components/ui/DateText';
+import { useFormat } from '../../lib/use-format';
 
 /** /admin/agreements/manage: the agreement templates with their latest version, draft and companies; "New agreement". */
 export function AgreementTemplatesPage() {
@@ -21,7 +27,7 @@ export function AgreementTemplatesPage() {
   const trpc = useTRPC();
   usePageDescription(t('manage.description'));
   const list = useQuery(trpc.admin.agreements.list.queryOptions());
-  const { number } = useFormats();
+  const { number } = useFormat();
   const columns = ['name', 'status', 'latest', 'published', 'draft', 'companies', 'updated'].map((key) => t(`manage.columns.${key}`));
   return (
     <div className="space-y-5">
@@ -46,12 +52,12 @@ export function AgreementTemplatesPage() {
               </td>
               <td className={`${TD} tabular`}>{row.latestVersion !== null ? t('common.version', { version: row.latestVersion }) : <NoValue />}</td>
               <td className={TD}>
-                <Day value={row.latestPublishedAt} />
+                <DateText value={row.latestPublishedAt} />
               </td>
               <td className={TD}>{row.draftVersionId !== null ? t('common.yes') : t('common.no')}</td>
               <td className={`${TD} tabular`}>{number(row.companyCount)}</td>
               <td className={TD}>
-                <Day value={row.updatedAt} withTime />
+                <DateText value={row.updatedAt} withTime />
               </td>
             </tr>
           ))}
@@ -66,16 +72,15 @@ function CreateDialog() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const descriptions = useForm<FormValues>({ defaultValues: emptyTexts('description') });
   const create = useMutation(
     trpc.admin.agreements.create.mutationOptions({
       onSuccess: async (created) => {
         setOpen(false);
         setName('');
-        setDescription('');
+        descriptions.reset(emptyTexts('description'));
         await queryClient.invalidateQueries({ queryKey: trpc.admin.agreements.pathKey() });
         navigate(templatePath(created.id));
       },
@@ -85,35 +90,23 @@ function CreateDialog() {
   const general = create.error && Object.keys(errors).length === 0 ? messageOf(create.error) : undefined;
   return (
     <>
-      <button ref={trigger} type="button" className={PRIMARY} onClick={() => setOpen(true)}>
+      <button type="button" className={PRIMARY} onClick={() => setOpen(true)}>
         <span aria-hidden="true">+ </span>
         {t('manage.create')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('manage.createTitle')} returnFocusTo={trigger}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('manage.createTitle')}>
         <form
           noValidate
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            create.mutate({ name, description });
+            create.mutate({ name, ...pickTexts(descriptions.getValues(), 'description') });
           }}
         >
           <p className="text-slate-700">{t('manage.createLead')}</p>
           {general && <Alert tone="error">{general}</Alert>}
           <TextField label={t('form.name')} value={name} maxLength={AGREEMENT_NAME_MAX} required error={errors.name?.[0]} onChange={(event) => setName(event.target.value)} />
-          <div className="space-y-1">
-            <label htmlFor="agreement-create-description" className={LABEL}>
-              {t('form.description')}
-            </label>
-            <textarea
-              id="agreement-create-description"
-              rows={3}
-              className={INPUT}
-              value={description}
-              maxLength={AGREEMENT_DESCRIPTION_MAX}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </div>
+          <LocalizedInput form={descriptions} name="description" label={t('form.description')} rich={false} multiline required={false} errors={firstErrors(errors)} />
           <div className="flex justify-end gap-3">
             <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
               {t('common.cancel')}

@@ -7,9 +7,10 @@ import type { AgreementTemplateDetail, AgreementVersionRow } from '../../../shar
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
-import { Day, INPUT, LABEL, LINK, messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
+import { INPUT, LABEL, LINK, messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
 import { Badge } from './AgreementsNav';
 import { pageEditPath } from './paths';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * The versions, newest first. A published version is frozen (its pages open read-only); the draft's pages are edited,
@@ -75,7 +76,7 @@ function VersionCard({ version, onAddedPage }: { version: AgreementVersionRow; o
         <Badge state={draft ? 'draft' : 'published'}>{draft ? t('edit.draft') : t('edit.published')}</Badge>
         {!draft && (
           <span className="text-sm text-slate-600">
-            {t('edit.publishedOn')} <Day value={version.publishedAt} withTime /> · {t('edit.acceptances', { count: version.acceptances })}
+            {t('edit.publishedOn')} <DateText value={version.publishedAt} withTime /> · {t('edit.acceptances', { count: version.acceptances })}
           </span>
         )}
       </header>

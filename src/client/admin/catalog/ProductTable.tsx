@@ -5,6 +5,7 @@ import type { ResourceRow } from '../../../shared/resources/types';
 import { TranslationBadges } from '../generic/cells';
 import type { ListState } from '../generic/list-state';
 import { PublishToggle } from './PublishToggle';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 type Status = 'complete' | 'partial' | 'missing';
 const SORTABLE = [
@@ -34,7 +35,7 @@ export function ProductTable({ rows, state }: { rows: ResourceRow[]; state: List
   const pageSelected = ids.length > 0 && (state.allMatching || ids.every((id) => state.selected.has(id)));
   const name = (row: ResourceRow) => String(row.name_EN || `#${row.id}`);
   return (
-    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
+    <ScrollBox label={t('products.title')} className="relative overflow-x-auto rounded border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-sm" data-testid="resource-table">
         <thead className="sticky top-0 bg-slate-100 text-navy-900">
           <tr>
@@ -99,6 +100,6 @@ export function ProductTable({ rows, state }: { rows: ResourceRow[]; state: List
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

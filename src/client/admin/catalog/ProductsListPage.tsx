@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
+import { useFormat } from '../../lib/use-format';
 import { Link, useLocation } from 'wouter';
 import { categoryPath, ROOT_CATEGORY_ID } from '../../../shared/resources/catalog/categories';
 import { CATALOG_NS, productsResource } from '../../../shared/resources/catalog/products';
@@ -110,7 +111,8 @@ function NewProductDialog({ onClose, categoryId }: { onClose(): void; categoryId
  * code or slug, filtered by category and published, sorted, selected across pages (bulk delete), exported as CSV.
  */
 export function ProductsListPage() {
-  const { t, i18n } = useTranslation([CATALOG_NS, 'admin-resources']);
+  const { t } = useTranslation([CATALOG_NS, 'admin-resources']);
+  const format = useFormat();
   const trpc = useTRPC();
   const state = useListState(productsResource);
   usePageDescription(t('list.description'));
@@ -142,7 +144,7 @@ export function ProductsListPage() {
           <BulkBar def={productsResource} state={state} total={list.data.total} pageCount={list.data.rows.length} />
           {list.data.capped && (
             <p className="text-sm text-slate-600" aria-live="polite">
-              {t('countCapped', { ns: 'admin-resources', formatted: list.data.total.toLocaleString(i18n.language) })}
+              {t('countCapped', { ns: 'admin-resources', formatted: format.number(list.data.total) })}
             </p>
           )}
           {list.data.rows.length === 0 ? (

@@ -12,7 +12,7 @@ import { httpStatusOf } from '../../lib/trpc-errors';
 import { Section } from '../enquiries/Section';
 import { useLanguageName } from '../enquiries/use-inbox';
 import { Fact, Facts } from '../serials/ui/Facts';
-import { Day, LINK } from '../serials/ui/format';
+import { LINK } from '../serials/ui/format';
 import { certificatePath, certificatePdfHref, recordIdOf, serialPath } from '../serials/ui/paths';
 import type { AdminCertificate } from '../serials/ui/types';
 import { useFeedback } from '../serials/ui/use-feedback';
@@ -20,6 +20,7 @@ import { ContentView } from './ContentView';
 import { certificateActions } from './reissue';
 import { ReissueDialog } from './ReissueDialog';
 import { RevokeDialog } from './RevokeDialog';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * /admin/certificates/{id}: all a certificate says, its state, where it is verified, what it replaced or what
@@ -91,10 +92,10 @@ function RecordFacts({ certificate }: { certificate: AdminCertificate }) {
         <CertificateStateBadge state={certificate.state} />
       </Fact>
       <Fact label={t('certificate.fields.issuedOn')}>
-        <Day value={certificate.issuedOn} />
+        <DateText value={certificate.issuedOn} />
       </Fact>
       <Fact label={t('certificate.fields.expiresOn')}>
-        <Day value={certificate.expiresOn} />
+        <DateText value={certificate.expiresOn} />
       </Fact>
       <Fact label={t('certificate.fields.holder')}>{certificate.holder}</Fact>
       <Fact label={t('certificate.fields.serial')}>
@@ -113,7 +114,7 @@ function RecordFacts({ certificate }: { certificate: AdminCertificate }) {
       </Fact>
       {certificate.revokedAt && (
         <Fact label={t('certificate.fields.revoked')}>
-          <Day value={certificate.revokedAt} withTime />
+          <DateText value={certificate.revokedAt} withTime />
           {certificate.revokedReason && <span className="block whitespace-pre-line">{certificate.revokedReason}</span>}
         </Fact>
       )}

@@ -2,9 +2,10 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { CertificateStateBadge } from '../../account/instruments/badges';
 import { DataTable, ROW, TD } from '../serials/ui/DataTable';
-import { Day, LINK, Text } from '../serials/ui/format';
+import { LINK, Text } from '../serials/ui/format';
 import { certificatePath, certificatePdfHref } from '../serials/ui/paths';
 import type { AdminCertificateRow } from '../serials/ui/types';
+import { DateText } from '../../components/ui/DateText';
 
 /** Certificates, newest first: the number links to the certificate, the state badge says whether it still counts. */
 export function CertificateTable({ rows, busy }: { rows: readonly AdminCertificateRow[]; busy: boolean }) {
@@ -27,10 +28,10 @@ export function CertificateTable({ rows, busy }: { rows: readonly AdminCertifica
             <Text value={row.holder} />
           </td>
           <td className={TD}>
-            <Day value={row.issuedOn} />
+            <DateText value={row.issuedOn} />
           </td>
           <td className={TD}>
-            <Day value={row.expiresOn} />
+            <DateText value={row.expiresOn} />
           </td>
           <td className={TD}>
             <CertificateStateBadge state={row.state} />

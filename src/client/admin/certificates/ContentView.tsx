@@ -3,11 +3,12 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { CalibrationContent, CertificateContent, ConformityContent, TrainingContent } from '../../../shared/certificates/certificate.schema';
 import { Section } from '../enquiries/Section';
 import { Fact, Facts } from '../serials/ui/Facts';
-import { Day, useFormats } from '../serials/ui/format';
 import { ReadingsTable, ReferencesTable } from '../serials/ui/ReadingsTable';
+import { DateText } from '../../components/ui/DateText';
+import { useFormat } from '../../lib/use-format';
 
 /** A stored day in the content ("" when none was recorded). */
-const On = ({ value }: { value: string }) => <Day value={value || null} />;
+const On = ({ value }: { value: string }) => <DateText value={value || null} />;
 const Lines = ({ text }: { text: string }) => <span className="whitespace-pre-line">{text}</span>;
 
 /**
@@ -107,7 +108,7 @@ function ConformityView({ content }: { content: ConformityContent }) {
 
 function TrainingView({ content }: { content: TrainingContent }) {
   const { t } = useTranslation('admin-service');
-  const { number } = useFormats();
+  const { number } = useFormat();
   return (
     <Section id="certificate-training-heading" title={t('certificate.sections.training')}>
       <Facts>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
@@ -21,7 +21,6 @@ export function ReissueDialog({ certificate }: { certificate: AdminCertificate }
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [block, setBlock] = useState<CustomerBlock>(() => customerBlockOf(certificate.content));
   const [reason, setReason] = useState('');
@@ -45,10 +44,10 @@ export function ReissueDialog({ certificate }: { certificate: AdminCertificate }
 
   return (
     <>
-      <button ref={trigger} type="button" className={OUTLINE} onClick={() => setOpen(true)}>
+      <button type="button" className={OUTLINE} onClick={() => setOpen(true)}>
         {t('certificate.reissue.open')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('certificate.reissue.title', { number: certificate.number })} size="lg" returnFocusTo={trigger}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('certificate.reissue.title', { number: certificate.number })} size="lg">
         <form
           noValidate
           className="space-y-4"

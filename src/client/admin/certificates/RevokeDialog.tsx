@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Dialog } from '../../components/ui/Dialog';
@@ -17,7 +17,6 @@ export function RevokeDialog({ certificate, feedback }: { certificate: AdminCert
   const { t } = useTranslation('admin-service');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -34,10 +33,10 @@ export function RevokeDialog({ certificate, feedback }: { certificate: AdminCert
   const error = missing ? t('certificate.revoke.reasonRequired') : (fieldErrorsOf(revoke.error).reason?.[0] ?? (revoke.error ? messageOf(revoke.error) : ''));
   return (
     <>
-      <button ref={trigger} type="button" className={DANGER} onClick={() => setOpen(true)}>
+      <button type="button" className={DANGER} onClick={() => setOpen(true)}>
         {t('certificate.revoke.open')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('certificate.revoke.title', { number: certificate.number })} returnFocusTo={trigger}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('certificate.revoke.title', { number: certificate.number })}>
         <RevokeReasonForm
           words={{
             warning: t('certificate.revoke.warning'),

@@ -31,13 +31,11 @@ export function ApproveApplicationDialog({
   open,
   onOpenChange,
   feedback,
-  returnFocusTo,
 }: {
   preview: ApplicationPreview;
   open: boolean;
   onOpenChange(open: boolean): void;
   feedback: ApprovalFeedback;
-  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation(['admin-companies', 'admin-enquiries']);
   const trpc = useTRPC();
@@ -75,7 +73,7 @@ export function ApproveApplicationDialog({
   const applied = preview.applicationType ? t(`admin-enquiries:values.${preview.applicationType}`, { defaultValue: preview.applicationType }) : '';
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('approve.title')} returnFocusTo={returnFocusTo} size="lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('approve.title')} size="lg">
       <form
         noValidate
         className="space-y-5"

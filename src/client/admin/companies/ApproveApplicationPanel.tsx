@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { Spinner } from '../../components/ui/Spinner';
@@ -17,7 +17,6 @@ import { companyPath } from './paths';
 export function ApproveApplicationPanel({ enquiryId, feedback }: { enquiryId: number; feedback: ApprovalFeedback }) {
   const { t } = useTranslation('admin-companies');
   const trpc = useTRPC();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const preview = useQuery(trpc.admin.dealerApplications.preview.queryOptions({ enquiryId }));
   if (preview.isPending) return <Spinner />;
@@ -38,10 +37,10 @@ export function ApproveApplicationPanel({ enquiryId, feedback }: { enquiryId: nu
       <p className="text-sm text-slate-700">{t('approve.intro')}</p>
       {data.nameTaken && <p className="text-sm text-amber-800">{t('approve.nameTaken')}</p>}
       {data.emailTaken && <p className="text-sm text-amber-800">{t('approve.emailTaken')}</p>}
-      <button ref={trigger} type="button" className={`${BUTTON} bg-green-700 text-white hover:bg-green-800`} onClick={() => setOpen(true)} data-testid="approve-application">
+      <button type="button" className={`${BUTTON} bg-green-700 text-white hover:bg-green-800`} onClick={() => setOpen(true)} data-testid="approve-application">
         {t('approve.open')}
       </button>
-      {open && <ApproveApplicationDialog preview={data} open={open} onOpenChange={setOpen} feedback={feedback} returnFocusTo={trigger} />}
+      {open && <ApproveApplicationDialog preview={data} open={open} onOpenChange={setOpen} feedback={feedback} />}
     </div>
   );
 }

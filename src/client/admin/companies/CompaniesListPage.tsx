@@ -9,13 +9,15 @@ import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { EmptyState } from '../serials/ui/DataTable';
-import { Day, LINK, Text, useFormats } from '../serials/ui/format';
+import { LINK, Text } from '../serials/ui/format';
 import { DisabledBadge, TagList, TierBadge } from './badges';
 import { CompanyCreateDialog } from './CompanyCreateDialog';
 import { CompanyFilters } from './CompanyFilters';
 import { DistributorsHeader } from './DistributorsHeader';
 import { hasCompanyFilters, readCompanyList, writeCompanyList, type CompanyListState } from './list-params';
 import { companyPath } from './paths';
+import { DateText } from '../../components/ui/DateText';
+import { useFormat } from '../../lib/use-format';
 
 const COLUMNS = ['name', 'country', 'tier', 'tags', 'users', 'pricelist', 'nextAudit'] as const;
 
@@ -28,7 +30,7 @@ export function CompaniesListPage() {
   const state = readCompanyList(params);
   const setState = (next: CompanyListState) => setParams(writeCompanyList(next));
   const list = useQuery({ ...trpc.admin.companies.list.queryOptions(state), placeholderData: keepPreviousData });
-  const { number } = useFormats();
+  const { number } = useFormat();
   const data = list.data;
 
   // A page past the last (a shared link to a list that shrank) moves to the last one.
@@ -77,7 +79,7 @@ export function CompaniesListPage() {
                     <Text value={row.pricelistName} />
                   </StackedCell>
                   <StackedCell label={label('nextAudit')}>
-                    <Day value={row.nextAuditOn} />
+                    <DateText value={row.nextAuditOn} />
                   </StackedCell>
                 </StackedRow>
               ))}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { COMPANY_NAME_MAX } from '../../../shared/portal/companies.schema';
@@ -17,7 +17,6 @@ export function CompanyCreateDialog() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [countryId, setCountryId] = useState('');
@@ -37,11 +36,11 @@ export function CompanyCreateDialog() {
   const general = create.error && Object.keys(errors).length === 0 ? messageOf(create.error) : undefined;
   return (
     <>
-      <button ref={trigger} type="button" className={PRIMARY} onClick={() => setOpen(true)} data-testid="company-create">
+      <button type="button" className={PRIMARY} onClick={() => setOpen(true)} data-testid="company-create">
         <span aria-hidden="true">+ </span>
         {t('create.open')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('create.title')} returnFocusTo={trigger}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('create.title')}>
         <form
           noValidate
           className="space-y-4"

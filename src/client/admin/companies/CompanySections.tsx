@@ -2,10 +2,11 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CompanyAgreement, CompanyDetail, CompanyStaffCertificate } from '../../../shared/portal/companies.types';
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
-import { Day, LINK } from '../serials/ui/format';
+import { LINK } from '../serials/ui/format';
 import { DisabledBadge } from './badges';
 import { Panel } from './Panel';
 import { dealerPath, DEALERS_PATH, userPath } from './paths';
+import { DateText } from '../../components/ui/DateText';
 
 const STATE_LOOK: Record<string, string> = {
   accepted: 'bg-green-100 text-green-900',
@@ -67,7 +68,7 @@ function AgreementRow({ agreement, columns }: { agreement: CompanyAgreement; col
           <span className="text-slate-600">{t('company.agreements.never')}</span>
         ) : (
           <>
-            {t('company.agreements.acceptedLine', { version: agreement.acceptedVersion, name: agreement.acceptedBy })} <Day value={agreement.acceptedAt} withTime />
+            {t('company.agreements.acceptedLine', { version: agreement.acceptedVersion, name: agreement.acceptedBy })} <DateText value={agreement.acceptedAt} withTime />
           </>
         )}
       </StackedCell>
@@ -122,10 +123,10 @@ function CertificateRow({ certificate, columns }: { certificate: CompanyStaffCer
         <span className="tabular">{certificate.number}</span>
       </StackedCell>
       <StackedCell label={columns[3]!}>
-        <Day value={certificate.issuedOn} />
+        <DateText value={certificate.issuedOn} />
       </StackedCell>
       <StackedCell label={columns[4]!}>
-        <Day value={certificate.expiresOn} />
+        <DateText value={certificate.expiresOn} />
       </StackedCell>
       <StackedCell label={columns[5]!}>
         <StateBadge state={certificate.state} />

@@ -10,10 +10,12 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { Fact, Facts } from '../serials/ui/Facts';
-import { Day, LINK, Text, useFormats } from '../serials/ui/format';
+import { LINK, Text } from '../serials/ui/format';
 import { BackLink, DistributorsHeader } from './DistributorsHeader';
 import { Panel } from './Panel';
 import { companyPath, END_CUSTOMERS_PATH } from './paths';
+import { DateText } from '../../components/ui/DateText';
+import { useFormat } from '../../lib/use-format';
 
 const COLUMNS = ['serial', 'product', 'model', 'soldBy', 'registered', 'nextDue'] as const;
 
@@ -34,7 +36,7 @@ export function EndCustomerPage({ params }: AreaProps) {
   const id = customerIdOf(params.id);
   const companyId = companyOf(useSearch());
   const customer = useQuery({ ...trpc.admin.endCustomers.get.queryOptions({ id: id || 'none', ...(companyId ? { companyId } : {}) }), enabled: id !== '' });
-  const { number } = useFormats();
+  const { number } = useFormat();
   const back = <BackLink href={companyId ? `${END_CUSTOMERS_PATH}?company=${companyId}` : END_CUSTOMERS_PATH}>{t('customer.back')}</BackLink>;
 
   if (id !== '' && customer.isPending) return <Spinner />;
@@ -102,7 +104,7 @@ export function EndCustomerPage({ params }: AreaProps) {
                   <Text value={row.companyName} />
                 </StackedCell>
                 <StackedCell label={label('registered')}>
-                  <Day value={row.registeredAt} />
+                  <DateText value={row.registeredAt} />
                 </StackedCell>
                 <StackedCell label={label('nextDue')}>
                   <NextDue instrument={row} />

@@ -11,11 +11,12 @@ import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { EmptyState } from '../serials/ui/DataTable';
-import { LINK, OUTLINE, Text, useFormats } from '../serials/ui/format';
+import { LINK, OUTLINE, Text } from '../serials/ui/format';
 import { DistributorsHeader } from './DistributorsHeader';
 import { readEndCustomerList, writeEndCustomerList, type EndCustomerListState } from './list-params';
 import { companyPath, endCustomerPath } from './paths';
 import { FilterSelect, SearchBox } from './SearchBox';
+import { useFormat } from '../../lib/use-format';
 
 const COLUMNS = ['name', 'customerCompany', 'boughtFrom', 'email', 'country', 'instruments', 'soonestDue'] as const;
 
@@ -32,7 +33,7 @@ export function EndCustomersPage() {
   const setState = (next: EndCustomerListState) => setParams(writeEndCustomerList(next));
   const options = useQuery(trpc.admin.companies.options.queryOptions());
   const list = useQuery({ ...trpc.admin.endCustomers.list.queryOptions(state), placeholderData: keepPreviousData });
-  const { number } = useFormats();
+  const { number } = useFormat();
   const data = list.data;
 
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

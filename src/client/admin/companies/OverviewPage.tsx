@@ -9,9 +9,11 @@ import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { EmptyState } from '../serials/ui/DataTable';
-import { Day, LINK, useFormats } from '../serials/ui/format';
+import { LINK } from '../serials/ui/format';
 import { DistributorsHeader } from './DistributorsHeader';
 import { COMPANIES_PATH, companyPath, DEALERS_PATH, END_CUSTOMERS_PATH } from './paths';
+import { DateText } from '../../components/ui/DateText';
+import { useFormat } from '../../lib/use-format';
 
 /** The sections of the Distributors menu, this screen's and the other portal back-office screens'. */
 const SECTIONS = [
@@ -29,7 +31,7 @@ const FIGURES = ['users', 'openLeads', 'leadsPastHalf', 'salesThisYear', 'lowSto
 
 function Totals({ totals }: { totals: CompaniesOverview['totals'] }) {
   const { t } = useTranslation('admin-companies');
-  const { number } = useFormats();
+  const { number } = useFormat();
   const figures: Array<[string, number]> = [
     ['companies', totals.companies],
     ...FIGURES.map((key) => [key, totals[key]] as [string, number]),
@@ -49,7 +51,7 @@ function Totals({ totals }: { totals: CompaniesOverview['totals'] }) {
 
 /** A figure that asks for attention is shown in bold amber; a zero stays quiet. */
 function Figure({ value, warn = false }: { value: number; warn?: boolean }) {
-  const { number } = useFormats();
+  const { number } = useFormat();
   return <span className={`tabular ${warn && value > 0 ? 'font-bold text-amber-800' : ''}`}>{number(value)}</span>;
 }
 
@@ -58,11 +60,11 @@ function CompanyLine({ company }: { company: CompanyFigures }) {
   const label = (key: string) => t(`overview.columns.${key}`);
   const audit: ReactNode = company.nextAuditOn ? (
     <span className={company.auditDue ? 'font-bold text-amber-800' : ''}>
-      <Day value={company.nextAuditOn} />
+      <DateText value={company.nextAuditOn} />
       {company.auditDue && <span className="sr-only"> ({t('overview.auditDue')})</span>}
     </span>
   ) : (
-    <Day value={null} />
+    <DateText value={null} />
   );
   return (
     <StackedRow testId="distributor-overview-row">

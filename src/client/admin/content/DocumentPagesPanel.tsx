@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { TranslationBadges } from '../generic/cells';
-import type { EditPanelProps } from '../generic/overrides';
+import type { EditPanelProps } from '../generic/edit-panel';
 
 type Status = 'complete' | 'partial' | 'missing';
 

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * Missing translations across all content: per language how many records lack a text that exists in English, and per
@@ -12,9 +13,9 @@ import { useTRPC } from '../../trpc';
 export function TranslationReport() {
   const trpc = useTRPC();
   const report = useQuery(trpc.admin.translations.report.queryOptions());
-  const namespaces = [...new Set(report.data?.resources.map((r) => r.ns) ?? [])];
-  const { t, i18n } = useTranslation(['admin-resources', ...namespaces]);
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const namespaces = [...new Set(report.data?.resources.flatMap((r) => [r.ns, ...r.fields.map((f) => f.ns)]) ?? [])];
+  const { t } = useTranslation(['admin-resources', ...namespaces]);
+  const { number } = useFormat();
 
   return (
     <section aria-labelledby="translation-report" className="space-y-4">
@@ -56,17 +57,17 @@ export function TranslationReport() {
                     {section.rows.map((row) => (
                       <tr key={row.id} className="border-t border-slate-200">
                         <td className="px-3 py-2">
-                          <Link href={section.editRoute ? `${section.basePath}/${row.id}` : section.basePath} className="text-navy-800 underline">
+                          <Link href={row.href} className="text-navy-800 underline">
                             {row.label}
                           </Link>
                         </td>
                         <td className="px-3 py-2">
                           <ul>
                             {Object.entries(row.missing).map(([field, codes]) => {
-                              const label = section.fields.find((f) => f.name === field)?.label ?? field;
+                              const label = section.fields.find((f) => f.name === field);
                               return (
                                 <li key={field}>
-                                  {t(label, { ns: section.ns, defaultValue: field })}: <span className="font-mono">{codes.join(' ')}</span>
+                                  {label ? t(label.label, { ns: label.ns, defaultValue: field }) : field}: <span className="font-mono">{codes.join(' ')}</span>
                                 </li>
                               );
                             })}

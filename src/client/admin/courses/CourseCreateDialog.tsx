@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
@@ -16,7 +16,6 @@ export function CourseCreateDialog() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const create = useMutation(
@@ -33,11 +32,11 @@ export function CourseCreateDialog() {
   const error = errors.title_EN?.[0] ?? (create.error && Object.keys(errors).length === 0 ? messageOf(create.error) : undefined);
   return (
     <>
-      <button ref={trigger} type="button" className={PRIMARY} onClick={() => setOpen(true)}>
+      <button type="button" className={PRIMARY} onClick={() => setOpen(true)}>
         <span aria-hidden="true">+ </span>
         {t('list.create')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('create.title')} returnFocusTo={trigger}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('create.title')}>
         <form
           noValidate
           className="space-y-4"

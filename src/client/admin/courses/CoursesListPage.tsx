@@ -6,11 +6,13 @@ import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { Day, LINK, Text, useFormats } from '../serials/ui/format';
+import { LINK, Text } from '../serials/ui/format';
 import { CourseCreateDialog } from './CourseCreateDialog';
 import { CoursesHeader } from './CoursesNav';
 import { coursePath, participantsPath } from './paths';
 import { PublishedBadge } from './PublishedBadge';
+import { DateText } from '../../components/ui/DateText';
+import { useFormat } from '../../lib/use-format';
 
 /** /admin/courses/courses: every course in the order learners see them, with a way to add one. */
 export function CoursesListPage() {
@@ -18,7 +20,7 @@ export function CoursesListPage() {
   const trpc = useTRPC();
   usePageDescription(t('list.description'));
   const list = useQuery(trpc.admin.courses.list.queryOptions());
-  const { number } = useFormats();
+  const { number } = useFormat();
   const columns = ['title', 'status', 'hours', 'questions', 'learners', 'sort', 'updated'].map((key) => t(`list.columns.${key}`));
   return (
     <div className="space-y-5">
@@ -53,7 +55,7 @@ export function CoursesListPage() {
               </td>
               <td className={`${TD} tabular`}>{number(course.sort)}</td>
               <td className={TD}>
-                <Day value={course.updatedAt} withTime />
+                <DateText value={course.updatedAt} withTime />
               </td>
             </tr>
           ))}

@@ -8,20 +8,21 @@ import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { LINK, NoValue, useFormats } from '../serials/ui/format';
+import { LINK, NoValue } from '../serials/ui/format';
 import { CoursesHeader } from './CoursesNav';
 import { coursePath, participantsPath } from './paths';
 import { PublishedBadge } from './PublishedBadge';
+import { useFormat } from '../../lib/use-format';
 
 function Rate({ value }: { value: number | null }) {
-  const { number } = useFormats();
+  const { number } = useFormat();
   return value === null ? <NoValue /> : <>{`${number(value)} %`}</>;
 }
 
 /** The totals above the table, as labelled figures. */
 function Totals({ totals }: { totals: Omit<AdminCourseStats, 'id' | 'title' | 'published' | 'questionCount'> }) {
   const { t } = useTranslation('admin-courses');
-  const { number } = useFormats();
+  const { number } = useFormat();
   const figures: Array<[string, ReactNode]> = [
     [t('overview.totals.enrolments'), number(totals.enrolments)],
     [t('overview.totals.passed'), number(totals.passed)],
@@ -50,7 +51,7 @@ export function CoursesOverviewPage() {
   const trpc = useTRPC();
   usePageDescription(t('overview.description'));
   const overview = useQuery(trpc.admin.courses.overview.queryOptions());
-  const { number } = useFormats();
+  const { number } = useFormat();
   const columns = ['course', 'status', 'questions', 'enrolments', 'passed', 'failed', 'passRate', 'recent'].map((key) => t(`overview.columns.${key}`));
   return (
     <div className="space-y-5">

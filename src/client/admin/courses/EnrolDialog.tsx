@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminCourseRow, CourseUserOption } from '../../../shared/courses/admin.types';
 import { Dialog } from '../../components/ui/Dialog';
@@ -20,7 +20,6 @@ export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: r
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const trigger = useRef<HTMLButtonElement>(null);
   const userHint = useId();
   const [open, setOpen] = useState(false);
   const [courseId, setCourseId] = useState<number | null>(initialCourseId ?? null);
@@ -49,11 +48,11 @@ export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: r
   };
   return (
     <>
-      <button ref={trigger} type="button" className={PRIMARY} onClick={show}>
+      <button type="button" className={PRIMARY} onClick={show}>
         <span aria-hidden="true">+ </span>
         {t('enrol.open')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('enrol.title')} size="lg" returnFocusTo={trigger}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('enrol.title')} size="lg">
         <form
           noValidate
           className="space-y-4"

@@ -3,16 +3,18 @@ import { Link } from 'wouter';
 import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
 import { CertificateStateBadge } from '../../account/instruments/badges';
 import { DataTable, ROW, TD } from '../serials/ui/DataTable';
-import { Day, LINK, NoValue, useFormats } from '../serials/ui/format';
+import { LINK, NoValue } from '../serials/ui/format';
 import { certificatePath } from '../serials/ui/paths';
 import type { Feedback } from '../serials/ui/use-feedback';
 import { EnrolmentActions } from './EnrolmentActions';
 import { coursePath } from './paths';
+import { DateText } from '../../components/ui/DateText';
+import { useFormat } from '../../lib/use-format';
 
 /** One learner's attempts: how many in all, how many count towards today's limit, the last score. */
 function Attempts({ row }: { row: AdminEnrolmentRow }) {
   const { t } = useTranslation('admin-courses');
-  const { number } = useFormats();
+  const { number } = useFormat();
   return (
     <div className="space-y-0.5 text-sm">
       <p className="tabular">{t('users.attemptCount', { count: row.attemptCount })}</p>
@@ -43,13 +45,13 @@ export function EnrolmentTable({ rows, busy, feedback }: { rows: readonly AdminE
             </Link>
           </td>
           <td className={TD}>
-            <Day value={row.enrolledAt} />
+            <DateText value={row.enrolledAt} />
           </td>
           <td className={TD}>
             <Attempts row={row} />
           </td>
           <td className={TD}>
-            {row.passedAt ? <Day value={row.passedAt} /> : row.hasPassedAttempt ? t('users.passedYes') : <NoValue />}
+            {row.passedAt ? <DateText value={row.passedAt} /> : row.hasPassedAttempt ? t('users.passedYes') : <NoValue />}
           </td>
           <td className={TD}>
             {row.certificate ? (

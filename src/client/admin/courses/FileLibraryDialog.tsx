@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CourseFileRef } from '../../../shared/courses/admin.types';
 import { Dialog } from '../../components/ui/Dialog';
 import { Pagination } from '../../components/ui/Pagination';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { useFileFormats } from '../files/format';
 import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
 import { OUTLINE } from '../serials/ui/format';
 import { SearchBox } from '../serials/ui/SearchBox';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * Picks a file already in the library (admin.files.list, the /admin/files screen's list): searched by name, images
@@ -21,18 +21,16 @@ export function FileLibraryDialog({
   kind,
   title,
   onChoose,
-  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   kind: 'image' | 'other';
   title: string;
   onChoose(file: CourseFileRef): void;
-  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('admin-courses');
   const trpc = useTRPC();
-  const formats = useFileFormats();
+  const formats = useFormat();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const list = useQuery({
@@ -41,7 +39,7 @@ export function FileLibraryDialog({
     placeholderData: keepPreviousData,
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg" returnFocusTo={returnFocusTo}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg">
       <div className="space-y-4">
         <SearchBox
           label={t('files.search')}
@@ -63,7 +61,7 @@ export function FileLibraryDialog({
               <tr key={file.id} className={ROW}>
                 <td className={`${TD} break-all`}>{file.name}</td>
                 <td className={TD}>{file.contentType}</td>
-                <td className={`${TD} tabular whitespace-nowrap`}>{formats.size(file.size)}</td>
+                <td className={`${TD} tabular whitespace-nowrap`}>{formats.fileSize(file.size)}</td>
                 <td className={TD}>
                   <button
                     type="button"

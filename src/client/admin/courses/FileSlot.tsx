@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CourseFileRef } from '../../../shared/courses/admin.types';
 import { UploadField } from '../files/UploadField';
@@ -27,11 +27,10 @@ export function FileSlot({
   upload?: boolean;
 }) {
   const { t } = useTranslation('admin-courses');
-  const chooser = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const choose = (
     <>
-      <button ref={chooser} type="button" className={OUTLINE} onClick={() => setOpen(true)}>
+      <button type="button" className={OUTLINE} onClick={() => setOpen(true)}>
         {t('files.fromLibrary')}
         <span className="sr-only"> ({label})</span>
       </button>
@@ -41,7 +40,6 @@ export function FileSlot({
         kind={kind === 'image' ? 'image' : 'other'}
         title={t('files.dialogTitle', { field: label })}
         onChoose={onChange}
-        returnFocusTo={chooser}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
 import { Dialog } from '../../components/ui/Dialog';
@@ -15,7 +15,6 @@ export function IssueCertificateDialog({ enrolment, feedback }: { enrolment: Adm
   const { t } = useTranslation('admin-courses');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const issue = useMutation(
     trpc.admin.courses.issueCertificate.mutationOptions({
@@ -31,7 +30,6 @@ export function IssueCertificateDialog({ enrolment, feedback }: { enrolment: Adm
   return (
     <>
       <button
-        ref={trigger}
         type="button"
         className={OUTLINE}
         onClick={() => {
@@ -42,7 +40,7 @@ export function IssueCertificateDialog({ enrolment, feedback }: { enrolment: Adm
         {reissue ? t('issue.reissue') : t('issue.open')}
         <span className="sr-only"> {t('users.forLearner', { name: enrolment.user.name, title: enrolment.course.title })}</span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={reissue ? t('issue.reissueTitle') : t('issue.title')} returnFocusTo={trigger}>
+      <Dialog open={open} onOpenChange={setOpen} title={reissue ? t('issue.reissueTitle') : t('issue.title')}>
         <div className="space-y-4">
           <p className="text-slate-700">{t('issue.lead', { name: enrolment.user.name, title: enrolment.course.title })}</p>
           {reissue && <p className="text-slate-700">{t('issue.supersedes', { number: enrolment.certificate!.number })}</p>}

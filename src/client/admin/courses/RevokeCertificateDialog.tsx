@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
 import { Dialog } from '../../components/ui/Dialog';
@@ -17,7 +17,6 @@ export function RevokeCertificateDialog({ enrolment, feedback }: { enrolment: Ad
   const { t } = useTranslation('admin-courses');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -37,7 +36,6 @@ export function RevokeCertificateDialog({ enrolment, feedback }: { enrolment: Ad
   return (
     <>
       <button
-        ref={trigger}
         type="button"
         className="rounded px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
         onClick={() => {
@@ -48,7 +46,7 @@ export function RevokeCertificateDialog({ enrolment, feedback }: { enrolment: Ad
         {t('revoke.open')}
         <span className="sr-only"> {number}</span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('revoke.title', { number })} returnFocusTo={trigger}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('revoke.title', { number })}>
         <RevokeReasonForm
           words={{
             warning: t('revoke.warning'),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { INTL_LOCALE, isLocale } from '../../../shared/locales';
+import { useFormat } from '../../lib/use-format';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * The kind-specific answers of a form (the enquiry's `details` JSON), rendered generically so that a new form's
@@ -23,28 +24,18 @@ export function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function useFormats() {
-  const { i18n } = useTranslation();
-  const tag = isLocale(i18n.language) ? INTL_LOCALE[i18n.language] : 'en-GB';
-  return {
-    number: new Intl.NumberFormat(tag),
-    // A calendar date without a time: formatted in UTC so it never moves to the day before.
-    date: new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }),
-  };
-}
-
 function Empty() {
   return <span className="text-slate-500">—</span>;
 }
 
 function Value({ value, depth }: { value: unknown; depth: number }): ReactNode {
   const { t } = useTranslation('admin-enquiries');
-  const formats = useFormats();
+  const format = useFormat();
   if (value === null || value === undefined || value === '') return <Empty />;
   if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');
-  if (typeof value === 'number') return <span className="tabular">{formats.number.format(value)}</span>;
+  if (typeof value === 'number') return <span className="tabular">{format.number(value, 3)}</span>;
   if (typeof value === 'string') {
-    if (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) return <time dateTime={value}>{formats.date.format(new Date(value))}</time>;
+    if (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) return <DateText value={value} />;
     if (TOKEN.test(value)) return t(`values.${value}`, { defaultValue: value });
     return <span className="whitespace-pre-line">{value}</span>;
   }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
-import { useDateFormats } from '../users/format';
 import { useLanguageName } from './use-inbox';
+import { useFormat } from '../../lib/use-format';
 
 const LINK = 'font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900';
 
@@ -95,7 +95,7 @@ export function InstrumentRow({ instrument }: { instrument: NonNullable<EnquiryD
 /** The consents stored with the enquiry, each with the moment it was given (or refused). */
 export function ConsentList({ consents }: { consents: EnquiryDetail['consents'] }) {
   const { t } = useTranslation('admin-enquiries');
-  const { dateTime } = useDateFormats();
+  const { dateTime } = useFormat();
   if (consents.length === 0) return <p className="text-slate-600">{t('detail.noConsents')}</p>;
   return (
     <ul className="space-y-1" data-testid="enquiry-consents">

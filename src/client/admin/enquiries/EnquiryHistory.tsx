@@ -1,11 +1,11 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { EnquiryEvent } from '../../../shared/enquiries/inbox.schema';
-import { useDateFormats } from '../users/format';
+import { useFormat } from '../../lib/use-format';
 
 /** What happened to the enquiry, oldest first, from the audit log; a reply's text opens under its line. */
 export function EnquiryHistory({ events }: { events: readonly EnquiryEvent[] }) {
   const { t } = useTranslation('admin-enquiries');
-  const { dateTime } = useDateFormats();
+  const { dateTime } = useFormat();
   const line = (event: EnquiryEvent): string => {
     switch (event.type) {
       case 'created':

@@ -9,7 +9,6 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { ApproveApplicationPanel } from '../companies/ApproveApplicationPanel';
-import { useDateFormats } from '../users/format';
 import { DetailsRows } from './DetailsRows';
 import { ConsentList, InstrumentRow, ProductFacts, SenderFacts } from './EnquiryFacts';
 import { EnquiryHistory } from './EnquiryHistory';
@@ -18,6 +17,7 @@ import { NotSpamPanel } from './NotSpamPanel';
 import { ReplyForm } from './ReplyForm';
 import { Section } from './Section';
 import { StatusBadge } from './StatusBadge';
+import { useFormat } from '../../lib/use-format';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -37,7 +37,7 @@ export function EnquiryPage({ params }: AreaProps) {
   // admin-companies too: a dealer application's page shows the approval panel.
   const { t } = useTranslation(['admin-enquiries', 'admin-companies']);
   const trpc = useTRPC();
-  const { dateTime } = useDateFormats();
+  const { dateTime } = useFormat();
   usePageDescription(t('detail.description'));
   const id = enquiryId(params.id);
   const enquiry = useQuery({ ...trpc.admin.enquiries.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });

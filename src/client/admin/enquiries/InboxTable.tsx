@@ -1,8 +1,9 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { InboxRow } from '../../../shared/enquiries/inbox.schema';
-import { useDateFormats } from '../users/format';
 import { StatusBadge } from './StatusBadge';
+import { useFormat } from '../../lib/use-format';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 const TH = 'px-3 py-2 font-semibold text-navy-900';
 const TD = 'px-3 py-1.5';
@@ -10,9 +11,9 @@ const TD = 'px-3 py-1.5';
 /** The inbox's compact table: sticky header, one line per enquiry, the name links to the enquiry. */
 export function InboxTable({ rows, busy }: { rows: readonly InboxRow[]; busy: boolean }) {
   const { t } = useTranslation('admin-enquiries');
-  const { dateTime } = useDateFormats();
+  const { dateTime } = useFormat();
   return (
-    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
+    <ScrollBox label={t('list.caption')} className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-left text-sm" data-testid="enquiries-table" aria-busy={busy}>
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="sticky top-0 z-10 bg-slate-100">
@@ -51,6 +52,6 @@ export function InboxTable({ rows, busy }: { rows: readonly InboxRow[]; busy: bo
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

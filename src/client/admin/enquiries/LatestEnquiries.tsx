@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { useTRPC } from '../../trpc';
-import { useDateFormats } from '../users/format';
 import { StatusBadge } from './StatusBadge';
+import { useFormat } from '../../lib/use-format';
 
 /** The dashboard's "latest enquiries": the five newest, each with its kind, sender, status and a link to it. */
 export function LatestEnquiries() {
   const { t } = useTranslation('admin-enquiries');
   const trpc = useTRPC();
   const latest = useQuery(trpc.admin.enquiries.latest.queryOptions());
-  const { dateTime } = useDateFormats();
+  const { dateTime } = useFormat();
   return (
     <section aria-labelledby="latest-enquiries-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-3">

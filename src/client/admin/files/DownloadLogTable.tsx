@@ -4,7 +4,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Pagination } from '../../components/ui/Pagination';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { useFileFormats } from './format';
+import { useFormat } from '../../lib/use-format';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /** Who fetched restricted downloads (all, or one download's), newest first. */
 export function DownloadLogTable({ downloadId }: { downloadId?: number }) {
@@ -12,13 +13,13 @@ export function DownloadLogTable({ downloadId }: { downloadId?: number }) {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
   const log = useQuery({ ...trpc.admin.files.downloads.log.queryOptions({ downloadId, page }), placeholderData: keepPreviousData });
-  const { dateTime } = useFileFormats();
+  const { dateTime } = useFormat();
   if (log.isPending) return <Spinner />;
   if (!log.data) return null;
   if (log.data.rows.length === 0) return <p className="text-sm text-slate-600">{t('log.empty')}</p>;
   return (
     <div className="space-y-3">
-      <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
+      <ScrollBox label={t('log.title')} className="relative overflow-x-auto rounded border border-slate-200 bg-white">
         <table className="w-full border-collapse text-left text-sm" data-testid="download-log">
           <caption className="sr-only">{t('log.title')}</caption>
           <thead className="bg-slate-100">
@@ -42,7 +43,7 @@ export function DownloadLogTable({ downloadId }: { downloadId?: number }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <Pagination page={log.data.page} total={log.data.total} perPage={log.data.perPage} onPageChange={setPage} label={t('log.pagesLabel')} />
     </div>
   );

@@ -10,8 +10,9 @@ import { useTRPC } from '../../trpc';
 import { DownloadFilters } from './DownloadFilters';
 import { DownloadPanel } from './DownloadPanel';
 import { DownloadLogTable } from './DownloadLogTable';
-import { useFileFormats } from './format';
 import { listSearch, nextSort, readListState, type ListState } from './list-state';
+import { useFormat } from '../../lib/use-format';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /**
  * /admin/downloads/{id?}: the downloads with search, audience and category filters, sortable columns and pages; with
@@ -27,7 +28,7 @@ export function DownloadsPage({ params }: AreaProps) {
   const query = listSearch(state);
   const setState = (next: ListState) => navigate(`${location.pathname}${listSearch(next)}`);
   const list = useQuery({ ...trpc.admin.files.downloads.list.queryOptions(state), placeholderData: keepPreviousData });
-  const { size } = useFileFormats();
+  const { fileSize: size } = useFormat();
   const selected = params.id;
 
   const sortable = (column: DownloadSort, label: string) => {
@@ -64,7 +65,7 @@ export function DownloadsPage({ params }: AreaProps) {
           ) : !list.data ? null : list.data.rows.length === 0 ? (
             <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('downloads.empty')}</p>
           ) : (
-            <div className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
+            <ScrollBox label={t('downloads.title')} className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
               <table className="w-full border-collapse text-left text-sm" data-testid="downloads-table" aria-busy={list.isFetching}>
                 <caption className="sr-only">{t('downloads.title')}</caption>
                 <thead className="bg-slate-100">
@@ -103,7 +104,7 @@ export function DownloadsPage({ params }: AreaProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
           )}
           {list.data && (
             <Pagination

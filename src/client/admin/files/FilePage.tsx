@@ -11,8 +11,8 @@ import { usePageDescription } from '../../lib/usePageDescription';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { useFileFormats } from './format';
 import type { FileDetails } from './types';
+import { useFormat } from '../../lib/use-format';
 
 /** /admin/files/{id}: one uploaded file: details, image preview and web sizes, what uses it, name and alt text, delete. */
 export function FilePage({ params }: AreaProps) {
@@ -45,7 +45,7 @@ function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode })
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const { size, dateTime } = useFileFormats();
+  const { fileSize: size, dateTime } = useFormat();
   const [name, setName] = useState(file.name);
   const [alt, setAlt] = useState(file.alt);
   const image = isImageType(file.contentType);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
+import { useFormat } from '../../lib/use-format';
 import type { ResourceDef } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
@@ -12,7 +13,8 @@ import { useResourceApi, type BulkDeleteResult } from './resource-api';
  * in use are not deleted; their reasons are listed.
  */
 export function BulkBar({ def, state, total, pageCount }: { def: ResourceDef; state: ListState; total: number; pageCount: number }) {
-  const { t, i18n } = useTranslation('admin-resources');
+  const { t } = useTranslation('admin-resources');
+  const format = useFormat();
   const api = useResourceApi(def.name);
   const queryClient = useQueryClient();
   const [result, setResult] = useState<BulkDeleteResult | null>(null);
@@ -26,7 +28,7 @@ export function BulkBar({ def, state, total, pageCount }: { def: ResourceDef; st
     }),
   );
   const count = state.allMatching ? total : state.selected.size;
-  const formatted = count.toLocaleString(i18n.language);
+  const formatted = format.number(count);
   return (
     <div className="space-y-2">
       {result && (
@@ -46,7 +48,7 @@ export function BulkBar({ def, state, total, pageCount }: { def: ResourceDef; st
           <span className="font-semibold">{t('bulk.selected', { count, formatted })}</span>
           {!state.allMatching && state.selected.size >= pageCount && total > pageCount && (
             <button type="button" onClick={state.selectAllMatching} className="font-semibold text-navy-800 underline">
-              {t('bulk.selectAll', { count: total, formatted: total.toLocaleString(i18n.language) })}
+              {t('bulk.selectAll', { count: total, formatted: format.number(total) })}
             </button>
           )}
           <button type="button" onClick={state.clearSelection} className="text-navy-800 underline">

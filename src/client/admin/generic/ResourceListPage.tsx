@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
+import { useFormat } from '../../lib/use-format';
 import { Link } from 'wouter';
 import type { ResourceDef, ResourceRow } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
@@ -27,7 +28,8 @@ export function exportHref(def: ResourceDef, query: object): string {
  * CSV export, and Add. Sections without an edit page are added and edited in a dialog here.
  */
 export function ResourceListPage({ def }: { def: ResourceDef }) {
-  const { t, i18n } = useTranslation('admin-resources');
+  const { t } = useTranslation('admin-resources');
+  const format = useFormat();
   const labels = useResourceLabels(def);
   const api = useResourceApi(def.name);
   const state = useListState(def);
@@ -69,7 +71,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
           {/* The pagination bar says how many; past the cap it would say 10,000, so this says "more than". */}
           {list.data.capped && (
             <p className="text-sm text-slate-600" aria-live="polite">
-              {t('countCapped', { formatted: list.data.total.toLocaleString(i18n.language) })}
+              {t('countCapped', { formatted: format.number(list.data.total) })}
             </p>
           )}
           {list.data.rows.length === 0 ? (

@@ -4,6 +4,7 @@ import type { ResourceDef, ResourceRow } from '../../../shared/resources/types';
 import { Cell, TranslationBadges } from './cells';
 import { useResourceLabels } from './labels';
 import type { ListState } from './list-state';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 const hasTranslations = (def: ResourceDef) => def.fields.some((f) => f.kind === 'localized' || f.kind === 'localizedRich');
 
@@ -29,7 +30,7 @@ export function ResourceTable({
   const rowName = (row: ResourceRow) =>
     String(row[def.labelField] ?? row[`${def.labelField}`] ?? `#${row.id}`) || `#${row.id}`;
   return (
-    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
+    <ScrollBox label={labels.title} className="relative overflow-x-auto rounded border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-sm" data-testid="resource-table">
         <thead className="bg-slate-100 text-navy-900">
           <tr>
@@ -116,6 +117,6 @@ export function ResourceTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -1,14 +1,17 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { INTL_LOCALE, isLocale, LOCALE_CODES } from '../../../shared/locales';
+import { LOCALE_CODES } from '../../../shared/locales';
 import type { ColumnDef, ResourceDef, ResourceRow } from '../../../shared/resources/types';
 import { useResourceLabels } from './labels';
+import { useFormat } from '../../lib/use-format';
+import { DateText } from '../../components/ui/DateText';
 
 type Status = 'complete' | 'partial' | 'missing';
 
+/** Each state's text meets WCAG AA's 4.5:1 on its background (a missing language is struck through, not faded). */
 const STATUS_STYLE: Record<Status, string> = {
   complete: 'bg-green-100 text-green-800 border-green-300',
   partial: 'bg-amber-100 text-amber-900 border-amber-300',
-  missing: 'bg-white text-slate-400 border-slate-300 line-through',
+  missing: 'bg-white text-slate-600 border-slate-300 line-through',
 };
 
 /** Which languages a record is translated into: six small badges, their state also in words for screen readers. */
@@ -35,18 +38,18 @@ export function TranslationBadges({ status }: { status: Partial<Record<string, S
 
 /** One cell of the list, formatted by its column kind. */
 export function Cell({ def, column, row }: { def: ResourceDef; column: ColumnDef; row: ResourceRow }) {
-  const { t, i18n } = useTranslation('admin-resources');
+  const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
-  const intl = isLocale(i18n.language) ? INTL_LOCALE[i18n.language] : i18n.language;
+  const format = useFormat();
   const value = column.kind === 'localized' ? row[`${column.field}_EN`] : row[column.field];
-  if (value === null || value === undefined || value === '') return <span className="text-slate-400">—</span>;
+  if (value === null || value === undefined || value === '') return <span className="text-slate-500">—</span>;
   switch (column.kind) {
     case 'boolean':
       return <span>{value ? t('yes') : t('no')}</span>;
     case 'date':
-      return <span>{new Date(String(value)).toLocaleDateString(intl, { timeZone: 'UTC' })}</span>;
+      return <DateText value={String(value)} />;
     case 'number':
-      return <span className="tabular-nums">{Number(value).toLocaleString(intl)}</span>;
+      return <span className="tabular-nums">{format.number(Number(value), 3)}</span>;
     case 'select':
       return <span>{labels.option(column.optionLabels, String(value))}</span>;
     case 'relation':

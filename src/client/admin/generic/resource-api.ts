@@ -1,12 +1,16 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/app-router';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AnyCrudRouter } from '../../../server/trpc/crud-router';
 import { useTRPC } from '../../trpc';
 
-type Trpc = ReturnType<typeof useTRPC>;
-/** Every resource has the same procedures (crudRouter), so one name stands for all of their types. */
-export type CrudApi = Trpc['admin']['resources']['faqs'];
-export type ListResult = inferRouterOutputs<AppRouter>['admin']['resources']['faqs']['list'];
-export type BulkDeleteResult = inferRouterOutputs<AppRouter>['admin']['resources']['faqs']['bulkDelete'];
+/**
+ * Every resource has the same procedures (crudRouter); the name-driven screens see them through the base definition,
+ * whose create and update take any form values (the server checks them with the resource's own schema). Code written
+ * for one resource uses `trpc.admin.resources.{name}` directly, typed from that resource's schema.
+ */
+export type CrudApi = TRPCOptionsProxy<AnyCrudRouter>;
+export type ListResult = inferRouterOutputs<AnyCrudRouter>['list'];
+export type BulkDeleteResult = inferRouterOutputs<AnyCrudRouter>['bulkDelete'];
 
 /** The tRPC procedures of the resource called `name` (admin.resources.{name}.*). */
 export function useResourceApi(name: string): CrudApi {

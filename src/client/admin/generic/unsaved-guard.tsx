@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
-import { Dialog } from '../../components/ui/Dialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 
 /**
  * Warns before unsaved changes are lost: the browser's own prompt on reload or close, and a dialog when a link inside
@@ -36,24 +36,18 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   }, [when]);
 
   return (
-    <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)} title={t('unsaved.title')} size="sm">
-      <p className="text-slate-700">{t('unsaved.message')}</p>
-      <div className="mt-6 flex justify-end gap-3">
-        <button type="button" onClick={() => setPending(null)} className="rounded border border-slate-300 px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
-          {t('unsaved.stay')}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            const target = pending;
-            setPending(null);
-            if (target) navigate(target);
-          }}
-          className="rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-        >
-          {t('unsaved.leave')}
-        </button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={pending !== null}
+      title={t('unsaved.title')}
+      message={t('unsaved.message')}
+      cancelLabel={t('unsaved.stay')}
+      confirmLabel={t('unsaved.leave')}
+      tone="leave"
+      onClose={(leave) => {
+        const target = pending;
+        setPending(null);
+        if (leave && target) navigate(target);
+      }}
+    />
   );
 }

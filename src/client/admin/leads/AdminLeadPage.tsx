@@ -11,11 +11,11 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { DeadlineText } from '../../portal/leads/DeadlineText';
-import { useLeadFormats } from '../../portal/leads/format';
 import { leadIdOf } from '../../portal/leads/list-params';
 import { ReasonField } from '../../portal/leads/ReasonField';
 import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
 import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
+import { useFormat } from '../../lib/use-format';
 
 const BUTTON = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';
 const PRIMARY = `${BUTTON} bg-navy-900 text-white hover:bg-navy-800`;
@@ -78,7 +78,7 @@ export function AdminLeadPage({ params }: AreaProps) {
 
 function Facts({ lead, receivedAt }: { lead: AdminLeadDetail; receivedAt: number }) {
   const { t } = useTranslation('admin-leads');
-  const format = useLeadFormats();
+  const format = useFormat();
   const none = <span className="text-slate-500">—</span>;
   return (
     <section className="rounded border border-slate-200 bg-white p-4 shadow-sm">
@@ -93,7 +93,7 @@ function Facts({ lead, receivedAt }: { lead: AdminLeadDetail; receivedAt: number
         <Fact term={t('detail.telephone')}>{lead.telephone || none}</Fact>
         <Fact term={t('columns.country')}>{lead.country || none}</Fact>
         <Fact term={t('columns.product')}>{lead.productName || none}</Fact>
-        <Fact term={t('columns.value')}>{lead.value > 0 ? format.money(lead.value, lead.currency) : none}</Fact>
+        <Fact term={t('columns.value')}>{lead.value > 0 ? format.money(lead.value, lead.currency, { dropZeroCents: true }) : none}</Fact>
         <Fact term={t('columns.received')}>{format.dateTime(lead.createdAt)}</Fact>
         {lead.enquiryId !== null && (
           <Fact term={t('detail.enquiry')}>
@@ -262,7 +262,7 @@ function ResolvePanel({ lead, options, onDone }: { lead: AdminLeadDetail; option
 
 function History({ lead }: { lead: AdminLeadDetail }) {
   const { t } = useTranslation('admin-leads');
-  const format = useLeadFormats();
+  const format = useFormat();
   return (
     <section aria-labelledby="lead-events" className="rounded border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="lead-events" className="text-lg font-semibold text-navy-900">

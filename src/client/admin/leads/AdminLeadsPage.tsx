@@ -11,12 +11,13 @@ import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { DeadlineText } from '../../portal/leads/DeadlineText';
-import { useLeadFormats } from '../../portal/leads/format';
 import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
 import { SearchField } from '../../portal/serials/SearchField';
 import { LeadSettingsForm } from './LeadSettingsForm';
 import { adminLeadListInput, hasAdminLeadFilters, readAdminLeadList, withAdminLeadChange, writeAdminLeadList, type AdminLeadListState } from './list-params';
 import { ADMIN_LEAD_SEND_PATH, adminLeadPath } from './paths';
+import { useFormat } from '../../lib/use-format';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 const TH = 'px-3 py-2 font-semibold text-navy-900';
 const TD = 'px-3 py-1.5';
@@ -135,10 +136,10 @@ export function AdminLeadsPage() {
 
 function LeadsTable({ rows, busy, serverNow, receivedAt }: { rows: readonly AdminLeadRow[]; busy: boolean; serverNow: string; receivedAt: number }) {
   const { t } = useTranslation('admin-leads');
-  const format = useLeadFormats();
+  const format = useFormat();
   const none = <span className="text-slate-500">—</span>;
   return (
-    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
+    <ScrollBox label={t('list.caption')} className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-left text-sm" data-testid="admin-leads-table" aria-busy={busy}>
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="sticky top-0 z-10 bg-slate-100">
@@ -166,7 +167,7 @@ function LeadsTable({ rows, busy, serverNow, receivedAt }: { rows: readonly Admi
               <td className={TD}>{row.companyName || <span className="text-slate-500">{t('voltara')}</span>}</td>
               <td className={TD}>{row.country || none}</td>
               <td className={TD}>{row.productName || none}</td>
-              <td className={`${TD} whitespace-nowrap tabular`}>{row.value > 0 ? format.money(row.value, row.currency) : none}</td>
+              <td className={`${TD} whitespace-nowrap tabular`}>{row.value > 0 ? format.money(row.value, row.currency, { dropZeroCents: true }) : none}</td>
               <td className={`${TD} whitespace-nowrap tabular`}>{format.date(row.createdAt)}</td>
               <td className={TD}>
                 <DeadlineText deadlineAt={row.deadlineAt} serverNow={serverNow} receivedAt={receivedAt} />
@@ -175,6 +176,6 @@ function LeadsTable({ rows, busy, serverNow, receivedAt }: { rows: readonly Admi
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -3,12 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
-import { AuditChanges, useFormatWhen, type AuditEntryView } from './audit-format';
+import { AuditChanges, type AuditEntryView } from './audit-format';
 import { KeysetPager } from './KeysetPager';
 import { LogsHeader } from './LogsNav';
 import { LogTable, type LogColumn } from './LogTable';
 import { SearchBox } from './SearchBox';
 import { useKeysetPages } from './use-keyset-pages';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * /admin/logs: the audit trail of admin writes, newest first, paged by cursor; filtered by any section that occurs
@@ -30,7 +31,8 @@ export function AuditLogPage() {
     }),
     placeholderData: keepPreviousData,
   });
-  const when = useFormatWhen();
+  const format = useFormat();
+  const when = (iso: string) => format.dateTime(iso, { seconds: true });
   // This screen's labels first, then those the admin namespace already had for the dashboard, else the name itself.
   const sectionLabel = (name: string) =>
     t(`sections.${name}`, { defaultValue: t(`admin:audit.sections.${name}`, { defaultValue: name }) });

@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { ConsentRow, GdprSubject } from '../../../shared/logs/gdpr.schema';
 import { useTRPC } from '../../trpc';
-import { useFormatWhen } from './audit-format';
 import { KeysetPager } from './KeysetPager';
 import { LogTable, type LogColumn } from './LogTable';
 import { useKeysetPages } from './use-keyset-pages';
+import { useFormat } from '../../lib/use-format';
 
 /** Consents given and withdrawn, newest first: everyone's, or one person's (keyed by the person, so paging restarts). */
 export function ConsentsPanel({ subject, onShowAll }: { subject: GdprSubject | null; onShowAll(): void }) {
@@ -18,7 +18,8 @@ export function ConsentsPanel({ subject, onShowAll }: { subject: GdprSubject | n
     ...trpc.admin.logs.gdpr.consents.queryOptions({ userId: subject?.id, cursor: pages.cursor }),
     placeholderData: keepPreviousData,
   });
-  const when = useFormatWhen();
+  const format = useFormat();
+  const when = (iso: string) => format.dateTime(iso, { seconds: true });
   const columns: LogColumn<ConsentRow>[] = [
     {
       key: 'when',

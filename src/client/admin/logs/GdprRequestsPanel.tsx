@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { GdprRequestRow } from '../../../shared/logs/gdpr.schema';
 import { useTRPC } from '../../trpc';
-import { useFormatWhen } from './audit-format';
 import { KeysetPager } from './KeysetPager';
 import { LogTable, type LogColumn } from './LogTable';
 import { useKeysetPages } from './use-keyset-pages';
+import { useFormat } from '../../lib/use-format';
 
 /** Personal-data exports and erasures, newest first. After an erasure only the account id names the person. */
 export function GdprRequestsPanel() {
@@ -15,7 +15,8 @@ export function GdprRequestsPanel() {
   const id = useId();
   const pages = useKeysetPages();
   const list = useQuery({ ...trpc.admin.logs.gdpr.requests.queryOptions({ cursor: pages.cursor }), placeholderData: keepPreviousData });
-  const when = useFormatWhen();
+  const format = useFormat();
+  const when = (iso: string) => format.dateTime(iso, { seconds: true });
   const columns: LogColumn<GdprRequestRow>[] = [
     {
       key: 'when',

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { formatNumber } from '../../components/ui/pagination';
 import type { KeysetPages } from './use-keyset-pages';
+import { formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 const BUTTON =
   'rounded border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
@@ -24,7 +25,7 @@ export function KeysetPager({
   name: string;
 }) {
   const { t, i18n } = useTranslation('admin-logs');
-  const number = (value: number) => formatNumber(value, i18n.language);
+  const number = (value: number) => formatNumber(value, localeOf(i18n.language));
   // Nothing to show and nowhere to go: the table's empty state says it all.
   if (shown === 0 && pages.index === 0 && !nextCursor) return null;
   const from = pages.offset + 1;

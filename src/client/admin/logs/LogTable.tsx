@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 export interface LogColumn<Row> {
   key: string;
@@ -36,7 +37,7 @@ export function LogTable<Row extends { id: number | string }>({
   if (failed) return <Alert tone="error">{t('error')}</Alert>;
   if (!rows || rows.length === 0) return <p className="text-slate-600">{filtered ? t('noMatches') : t('empty')}</p>;
   return (
-    <div className="relative overflow-x-auto rounded border border-slate-200">
+    <ScrollBox label={caption} className="relative overflow-x-auto rounded border border-slate-200">
       <table className="w-full border-collapse bg-white text-left text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-100">
@@ -60,6 +61,6 @@ export function LogTable<Row extends { id: number | string }>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

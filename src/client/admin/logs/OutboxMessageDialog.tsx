@@ -6,7 +6,8 @@ import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { useFormatWhen } from './audit-format';
+import { useFormat } from '../../lib/use-format';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /**
  * One e-mail of the outbox. The HTML is shown in a sandboxed iframe (srcdoc, empty sandbox): no scripts, no forms,
@@ -15,7 +16,8 @@ import { useFormatWhen } from './audit-format';
 export function OutboxMessageDialog({ message, onClose }: { message: OutboxRow | null; onClose(): void }) {
   const { t } = useTranslation('admin-logs');
   const trpc = useTRPC();
-  const when = useFormatWhen();
+  const format = useFormat();
+  const when = (iso: string) => format.dateTime(iso, { seconds: true });
   const [view, setView] = useState<'html' | 'text'>('html');
   const full = useQuery({ ...trpc.admin.logs.outbox.get.queryOptions({ id: message?.id ?? 0 }), enabled: message !== null });
 
@@ -46,9 +48,11 @@ export function OutboxMessageDialog({ message, onClose }: { message: OutboxRow |
               className="h-[55vh] w-full rounded border border-slate-200 bg-white"
             />
           ) : (
-            <pre className="max-h-[55vh] overflow-auto whitespace-pre-wrap rounded border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="outbox-text">
-              {full.data.text}
-            </pre>
+            <ScrollBox label={t('outbox.preview')} className="max-h-[55vh] overflow-auto rounded border border-slate-200 bg-slate-50 p-3">
+              <pre className="whitespace-pre-wrap text-sm" data-testid="outbox-text">
+                {full.data.text}
+              </pre>
+            </ScrollBox>
           )}
         </div>
       )}

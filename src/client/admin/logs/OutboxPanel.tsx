@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { OutboxRow } from '../../../shared/logs/outbox.schema';
 import { useTRPC } from '../../trpc';
-import { useFormatWhen } from './audit-format';
 import { KeysetPager } from './KeysetPager';
 import { LogTable, type LogColumn } from './LogTable';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
 import { useKeysetPages } from './use-keyset-pages';
+import { useFormat } from '../../lib/use-format';
 
 /** The outbox: e-mails written while no SMTP server is configured, newest first; each opens in a dialog. */
 export function OutboxPanel() {
@@ -16,7 +16,8 @@ export function OutboxPanel() {
   const pages = useKeysetPages();
   const [open, setOpen] = useState<OutboxRow | null>(null);
   const list = useQuery({ ...trpc.admin.logs.outbox.list.queryOptions({ cursor: pages.cursor }), placeholderData: keepPreviousData });
-  const when = useFormatWhen();
+  const format = useFormat();
+  const when = (iso: string) => format.dateTime(iso, { seconds: true });
 
   const columns: LogColumn<OutboxRow>[] = [
     {

@@ -42,7 +42,9 @@ export function RetentionForm() {
       className="max-w-md space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(Object.fromEntries(RETENTION_LOGS.map((log) => [log, draft[log].trim() === '' ? null : Number(draft[log])])));
+        // An emptied box goes as null, for the server to say the field is required.
+        const days = (log: RetentionLog) => (draft[log].trim() === '' ? null : Number(draft[log]));
+        save.mutate({ website_log: days('website_log'), outbox: days('outbox'), download_log: days('download_log'), audit_log: days('audit_log'), gdpr_log: days('gdpr_log') });
       }}
     >
       <FirstErrors errors={errors} />

@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { WEBSITE_LOG_KINDS, type WebsiteLogKind, type WebsiteLogRow } from '../../../shared/logs/website-log.schema';
 import { useTRPC } from '../../trpc';
-import { useFormatWhen } from './audit-format';
 import { KeysetPager } from './KeysetPager';
 import { LogTable, type LogColumn } from './LogTable';
 import { SearchBox } from './SearchBox';
 import { useKeysetPages } from './use-keyset-pages';
+import { useFormat } from '../../lib/use-format';
 
 function Detail({ detail }: { detail: WebsiteLogRow['detail'] }) {
   const entries = Object.entries(detail);
@@ -34,7 +34,8 @@ export function WebsiteEventsPanel() {
     ...trpc.admin.logs.website.list.queryOptions({ kind: kind || undefined, search: search || undefined, cursor: pages.cursor }),
     placeholderData: keepPreviousData,
   });
-  const when = useFormatWhen();
+  const format = useFormat();
+  const when = (iso: string) => format.dateTime(iso, { seconds: true });
 
   const columns: LogColumn<WebsiteLogRow>[] = [
     {

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { INTL_LOCALE, isLocale } from '../../../shared/locales';
 import type { AuditAction } from '../../../shared/audit/audit.schema';
 
 export interface AuditEntryView {
@@ -10,14 +9,6 @@ export interface AuditEntryView {
   action: AuditAction;
   changes: Record<string, unknown>;
   createdAt: string;
-}
-
-/** Date and time in the admin's language (en-GB for English). */
-export function useFormatWhen() {
-  const { i18n } = useTranslation();
-  const tag = isLocale(i18n.language) ? INTL_LOCALE[i18n.language] : 'en-GB';
-  const format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium' });
-  return (iso: string) => format.format(new Date(iso));
 }
 
 function Value({ value }: { value: unknown }) {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { LOCALE_CODES } from '../../../shared/locales';
-import { ANNOUNCEMENT_ROLES, type AnnouncementRole } from '../../../shared/portal/announcements.schema';
+import { ANNOUNCEMENT_ROLES, type AnnouncementInput, type AnnouncementRole } from '../../../shared/portal/announcements.schema';
 import type { AdminAnnouncementRecord, AnnouncementSaved } from '../../../shared/portal/announcements.types';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
@@ -30,12 +30,16 @@ function initial(record: AdminAnnouncementRecord | null): FormValues {
 }
 
 /** What is sent: the texts as typed (the server sanitises the bodies), ids as numbers, instants as ISO times. */
-function inputOf(values: FormValues, id: number | null) {
-  const texts = Object.fromEntries(LOCALE_CODES.flatMap((code) => [[`title_${code}`, String(values[`title_${code}`] ?? '')], [`body_${code}`, String(values[`body_${code}`] ?? '')]]));
+function inputOf(values: FormValues): AnnouncementInput {
+  const text = (key: string) => String(values[key] ?? '');
+  const localized = (base: 'title' | 'body') =>
+    Object.fromEntries(LOCALE_CODES.filter((code) => code !== 'EN').map((code) => [`${base}_${code}`, text(`${base}_${code}`)]));
   const number = (value: unknown) => (value ? Number(value) : null);
   return {
-    ...(id === null ? {} : { id }),
-    ...texts,
+    ...localized('title'),
+    ...localized('body'),
+    title_EN: text('title_EN'),
+    body_EN: text('body_EN'),
     roles: (values.roles as AnnouncementRole[] | undefined) ?? [],
     companyId: number(values.companyId),
     countryId: number(values.countryId),
@@ -74,7 +78,7 @@ export function AnnouncementEditor({ record, onSaved, onCancel }: { record: Admi
       noValidate
       className="space-y-5"
       data-testid="announcement-form"
-      onSubmit={form.handleSubmit((values) => save.mutate(inputOf(values, record?.id ?? null)))}
+      onSubmit={form.handleSubmit((values) => (record ? update.mutate({ ...inputOf(values), id: record.id }) : create.mutate(inputOf(values))))}
     >
       <FirstErrors errors={serverErrors} />
       {save.error && Object.keys(serverErrors).length === 0 && <Alert tone="error">{t('common.saveFailed')}</Alert>}

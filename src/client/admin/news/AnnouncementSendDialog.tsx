@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type RefObject } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { isLocale, LOCALE_NAMES, type Locale } from '../../../shared/locales';
 import type { AnnouncementSendPreview, AnnouncementSent } from '../../../shared/portal/announcements.types';
@@ -7,7 +7,10 @@ import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { Day, INPUT, LABEL, messageOf, OUTLINE, PRIMARY, useFormats } from '../serials/ui/format';
+import { INPUT, LABEL, messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
+import { DateText } from '../../components/ui/DateText';
+import { useFormat } from '../../lib/use-format';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /**
  * "Send…" (issue 27): saving an announcement never e-mails it. This dialog shows who will get it (its audience among
@@ -18,18 +21,16 @@ export function AnnouncementSendDialog({
   id,
   onClose,
   onSent,
-  returnFocusTo,
 }: {
   id: number | null;
   onClose(): void;
   onSent(sent: AnnouncementSent): void;
-  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('admin-news');
   const trpc = useTRPC();
   const preview = useQuery({ ...trpc.admin.announcements.sendPreview.queryOptions({ id: id ?? 0 }), enabled: id !== null, staleTime: 0, gcTime: 0 });
   return (
-    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()} title={t('sendDialog.title')} size="lg" returnFocusTo={returnFocusTo}>
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()} title={t('sendDialog.title')} size="lg">
       {preview.isPending ? (
         <Spinner />
       ) : !preview.data ? (
@@ -45,7 +46,7 @@ function SendForm({ preview, onClose, onSent }: { preview: AnnouncementSendPrevi
   const { t } = useTranslation('admin-news');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { number } = useFormats();
+  const { number } = useFormat();
   const [confirmAgain, setConfirmAgain] = useState(false);
   const count = preview.recipients.length;
   const send = useMutation(
@@ -73,7 +74,7 @@ function SendForm({ preview, onClose, onSent }: { preview: AnnouncementSendPrevi
       {preview.sent ? (
         <Alert tone="info">
           <span data-testid="announcement-sent-before">
-            {t('sendDialog.sentBefore', { who: preview.sent.byName ?? t('sendDialog.someone') })} <Day value={preview.sent.at} withTime />
+            {t('sendDialog.sentBefore', { who: preview.sent.byName ?? t('sendDialog.someone') })} <DateText value={preview.sent.at} withTime />
             {preview.sent.count !== null && <> · {t('sendDialog.sentTo', { count: preview.sent.count, number: number(preview.sent.count) })}</>}
           </span>
         </Alert>
@@ -82,7 +83,7 @@ function SendForm({ preview, onClose, onSent }: { preview: AnnouncementSendPrevi
       )}
       {preview.state === 'scheduled' && (
         <Alert tone="info">
-          {t('sendDialog.scheduled')} <Day value={preview.publishFrom} withTime />
+          {t('sendDialog.scheduled')} <DateText value={preview.publishFrom} withTime />
         </Alert>
       )}
       {preview.state === 'expired' && <Alert tone="info">{t('sendDialog.expired')}</Alert>}
@@ -122,7 +123,7 @@ function SendForm({ preview, onClose, onSent }: { preview: AnnouncementSendPrevi
 /** Everyone who will get it: a scrollable table that the keyboard can scroll too. */
 function Recipients({ preview }: { preview: AnnouncementSendPreview }) {
   const { t } = useTranslation('admin-news');
-  const { number } = useFormats();
+  const { number } = useFormat();
   const headingId = useId();
   const count = preview.recipients.length;
   return (
@@ -134,8 +135,7 @@ function Recipients({ preview }: { preview: AnnouncementSendPreview }) {
       {count === 0 ? (
         <p className="rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">{t('sendDialog.nobody')}</p>
       ) : (
-        // A focusable region, so a keyboard user can scroll a long list.
-        <div role="region" aria-labelledby={headingId} tabIndex={0} className="max-h-56 overflow-auto rounded border border-slate-200 focus:outline-2 focus:outline-navy-700">
+        <ScrollBox labelledBy={headingId} className="max-h-56 overflow-auto rounded border border-slate-200 focus:outline-2 focus:outline-navy-700">
           <table className="w-full border-collapse text-left text-sm" data-testid="announcement-recipients">
             <thead className="sticky top-0 bg-slate-100">
               <tr>
@@ -157,7 +157,7 @@ function Recipients({ preview }: { preview: AnnouncementSendPreview }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </section>
   );
@@ -166,7 +166,7 @@ function Recipients({ preview }: { preview: AnnouncementSendPreview }) {
 /** The e-mail as it will arrive, in the language chosen (the admin's own when recipients read it, else the most read). */
 function MailPreview({ preview }: { preview: AnnouncementSendPreview }) {
   const { t, i18n } = useTranslation('admin-news');
-  const { number } = useFormats();
+  const { number } = useFormat();
   const selectId = useId();
   const own: Locale | null = isLocale(i18n.language) ? i18n.language : null;
   const initial = preview.mails.find((mail) => mail.locale === own && mail.recipients > 0) ?? preview.mails[0]!;

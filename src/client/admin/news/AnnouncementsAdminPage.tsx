@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
 import { ANNOUNCEMENT_STATES, type AnnouncementState } from '../../../shared/portal/announcements.schema';
@@ -12,10 +12,12 @@ import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { Day, INPUT, LABEL, OUTLINE, PRIMARY, useFormats } from '../serials/ui/format';
+import { INPUT, LABEL, OUTLINE, PRIMARY } from '../serials/ui/format';
 import { AnnouncementEditor } from './AnnouncementEditor';
 import { AnnouncementSendDialog } from './AnnouncementSendDialog';
 import { NewsHeader } from './NewsNav';
+import { DateText } from '../../components/ui/DateText';
+import { useFormat } from '../../lib/use-format';
 
 const STATE_STYLE: Record<AnnouncementState, string> = {
   scheduled: 'bg-sky-50 text-sky-900 ring-sky-300',
@@ -47,10 +49,7 @@ export function AnnouncementsAdminPage() {
   const list = useQuery({ ...trpc.admin.announcements.list.queryOptions({ q, state, page }), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const opener = useRef<HTMLButtonElement>(null);
   const [sending, setSending] = useState<number | null>(null);
-  // The row's "Send…" button, focused again when the send dialog closes.
-  const sendTrigger = useRef<HTMLElement | null>(null);
   const remove = useMutation(
     trpc.admin.announcements.delete.mutationOptions({
       onSuccess: async () => {
@@ -75,7 +74,7 @@ export function AnnouncementsAdminPage() {
         title={t('announcements.title')}
         description={t('announcements.description')}
         actions={
-          <button ref={opener} type="button" className={PRIMARY} onClick={() => setEditing('new')} data-testid="announcement-new">
+          <button type="button" className={PRIMARY} onClick={() => setEditing('new')} data-testid="announcement-new">
             <span aria-hidden="true">+ </span>
             {t('announcements.create')}
           </button>
@@ -123,8 +122,7 @@ export function AnnouncementsAdminPage() {
                 key={row.id}
                 row={row}
                 onEdit={() => setEditing(row.id)}
-                onSend={(trigger) => {
-                  sendTrigger.current = trigger;
+                onSend={() => {
                   setNotice(null);
                   setSending(row.id);
                 }}
@@ -140,7 +138,6 @@ export function AnnouncementsAdminPage() {
         onOpenChange={(open) => !open && setEditing(null)}
         title={editing === 'new' ? t('editor.createTitle') : t('editor.editTitle')}
         size="lg"
-        returnFocusTo={opener}
       >
         {editing === 'new' ? (
           <AnnouncementEditor record={null} onSaved={saved} onCancel={() => setEditing(null)} />
@@ -148,7 +145,7 @@ export function AnnouncementsAdminPage() {
           <EditLoader id={editing} onSaved={saved} onCancel={() => setEditing(null)} />
         ) : null}
       </Dialog>
-      <AnnouncementSendDialog id={sending} onClose={() => setSending(null)} onSent={sent} returnFocusTo={sendTrigger} />
+      <AnnouncementSendDialog id={sending} onClose={() => setSending(null)} onSent={sent} />
     </div>
   );
 }
@@ -162,9 +159,9 @@ function EditLoader({ id, onSaved, onCancel }: { id: number; onSaved(): void; on
   return <AnnouncementEditor record={record.data} onSaved={onSaved} onCancel={onCancel} />;
 }
 
-function AnnouncementLine({ row, onEdit, onSend, onDelete }: { row: AdminAnnouncementRow; onEdit(): void; onSend(trigger: HTMLElement): void; onDelete(): void }) {
+function AnnouncementLine({ row, onEdit, onSend, onDelete }: { row: AdminAnnouncementRow; onEdit(): void; onSend(): void; onDelete(): void }) {
   const { t } = useTranslation('admin-news');
-  const { number } = useFormats();
+  const { number } = useFormat();
   const audience = [
     row.roles.length === 0 ? t('audience.allRoles') : row.roles.map((role) => t(`roles.${role}`)).join(', '),
     row.companyName ?? t('audience.allCompanies'),
@@ -181,9 +178,9 @@ function AnnouncementLine({ row, onEdit, onSend, onDelete }: { row: AdminAnnounc
         </ul>
       </td>
       <td className={`${TD} text-xs`}>
-        <Day value={row.publishFrom} withTime />
+        <DateText value={row.publishFrom} withTime />
         <br />
-        {row.publishUntil ? <Day value={row.publishUntil} withTime /> : <span className="text-slate-600">{t('audience.noEnd')}</span>}
+        {row.publishUntil ? <DateText value={row.publishUntil} withTime /> : <span className="text-slate-600">{t('audience.noEnd')}</span>}
       </td>
       <td className={TD}>
         <span className={`rounded px-2 py-0.5 text-xs font-semibold ring-1 ${STATE_STYLE[row.state]}`}>{t(`states.${row.state}`)}</span>
@@ -191,7 +188,7 @@ function AnnouncementLine({ row, onEdit, onSend, onDelete }: { row: AdminAnnounc
       <td className={`${TD} text-xs`} data-testid="announcement-emailed">
         {row.sent ? (
           <>
-            <Day value={row.sent.at} withTime />
+            <DateText value={row.sent.at} withTime />
             {row.sent.count !== null && (
               <>
                 <br />
@@ -214,7 +211,7 @@ function AnnouncementLine({ row, onEdit, onSend, onDelete }: { row: AdminAnnounc
           <button
             type="button"
             className={OUTLINE}
-            onClick={(event) => onSend(event.currentTarget)}
+            onClick={onSend}
             aria-label={t('announcements.sendNamed', { title: row.title })}
             aria-haspopup="dialog"
             data-testid="announcement-send"

@@ -7,9 +7,11 @@ import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { Day, INPUT, LABEL, LINK, PRIMARY, useFormats } from '../serials/ui/format';
+import { INPUT, LABEL, LINK, PRIMARY } from '../serials/ui/format';
 import { NewsHeader } from './NewsNav';
 import { MESSAGE_SEND_PATH, messageAdminPath } from './paths';
+import { DateText } from '../../components/ui/DateText';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * /admin/distributors/messages: every company's threads with Voltara, newest activity first; filtered by company and
@@ -32,7 +34,7 @@ export function MessagesAdminPage() {
   };
   const companies = useQuery(trpc.admin.messages.companies.queryOptions());
   const list = useQuery({ ...trpc.admin.messages.list.queryOptions({ companyId, unread, page }), placeholderData: keepPreviousData });
-  const { number } = useFormats();
+  const { number } = useFormat();
   const columns = ['subject', 'company', 'lastPost', 'posts', 'status'].map((key) => t(`messages.columns.${key}`));
 
   return (
@@ -85,7 +87,7 @@ export function MessagesAdminPage() {
                 </td>
                 <td className={TD}>{row.companyName}</td>
                 <td className={TD}>
-                  <Day value={row.lastPostAt} withTime />
+                  <DateText value={row.lastPostAt} withTime />
                 </td>
                 <td className={`${TD} tabular`}>{number(row.posts)}</td>
                 <td className={TD}>

@@ -6,8 +6,9 @@ import { useTRPC } from '../../trpc';
 import { ActionStateBadge } from '../../portal/service-centre/ui';
 import { Section } from '../enquiries/Section';
 import { DataTable, ROW, TD } from '../serials/ui/DataTable';
-import { Day, OUTLINE, PRIMARY } from '../serials/ui/format';
+import { OUTLINE, PRIMARY } from '../serials/ui/format';
 import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
+import { DateText } from '../../components/ui/DateText';
 
 /** The audit's follow-up actions, which the partner sees too: Voltara adds them with an owner and a due date and closes them. */
 export function ActionsPanel({ audit }: { audit: AuditDetail }) {
@@ -32,7 +33,7 @@ export function ActionsPanel({ audit }: { audit: AuditDetail }) {
                 </td>
                 <td className={TD}>{action.owner}</td>
                 <td className={TD}>
-                  <Day value={action.dueOn} />
+                  <DateText value={action.dueOn} />
                 </td>
                 <td className={TD}>
                   <ActionStateBadge state={action.state} />

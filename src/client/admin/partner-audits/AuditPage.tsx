@@ -13,11 +13,12 @@ import { AuditStatusBadge, Score } from '../../portal/service-centre/ui';
 import { BackLink } from '../companies/DistributorsHeader';
 import { Section } from '../enquiries/Section';
 import { Fact, Facts } from '../serials/ui/Facts';
-import { Day, LINK } from '../serials/ui/format';
+import { LINK } from '../serials/ui/format';
 import { ActionsPanel } from './ActionsPanel';
 import { AuditAnswers } from './AuditAnswers';
 import { ADMIN_AUDITS_PATH, adminCompanyPath } from './paths';
 import { ReviewPanel } from './ReviewPanel';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * /admin/distributors/audits/{id} (issue 27): a partner's self-assessment as submitted, Voltara's review of it (score,
@@ -73,18 +74,18 @@ function AuditFacts({ audit }: { audit: AuditDetail }) {
           </Link>
         </Fact>
         <Fact label={t('audits.columns.auditedOn')}>
-          <Day value={audit.auditedOn} />
+          <DateText value={audit.auditedOn} />
         </Fact>
         <Fact label={t('audits.columns.auditor')}>{audit.auditorName}</Fact>
         <Fact label={t('audit.submittedAt')}>
-          <Day value={audit.submittedAt} withTime />
+          <DateText value={audit.submittedAt} withTime />
         </Fact>
         <Fact label={t('audits.columns.score')}>
           <Score value={audit.score} />
           {audit.score !== null && <span className="ml-2 text-slate-600">{t('audit.points', { won: audit.points.won, possible: audit.points.possible })}</span>}
         </Fact>
         <Fact label={t('audit.companyNextAudit')}>
-          <Day value={audit.companyNextAuditOn} />
+          <DateText value={audit.companyNextAuditOn} />
         </Fact>
       </Facts>
     </Section>

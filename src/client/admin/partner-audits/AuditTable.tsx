@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import type { AdminAuditRow } from '../../../shared/portal/audits.types';
 import { AuditStatusBadge, Score } from '../../portal/service-centre/ui';
 import { DataTable, ROW, TD } from '../serials/ui/DataTable';
-import { Day, LINK } from '../serials/ui/format';
+import { LINK } from '../serials/ui/format';
 import { adminAuditPath } from './paths';
+import { DateText } from '../../components/ui/DateText';
 
 const COLUMNS = ['company', 'auditedOn', 'auditor', 'status', 'score', 'reviewScore', 'openActions', 'nextAudit'] as const;
 
@@ -22,7 +23,7 @@ export function AuditTable({ rows, busy }: { rows: readonly AdminAuditRow[]; bus
             <span className="sr-only"> {t('audits.open')}</span>
           </td>
           <td className={TD}>
-            <Day value={row.auditedOn} />
+            <DateText value={row.auditedOn} />
           </td>
           <td className={TD}>{row.auditorName}</td>
           <td className={TD}>
@@ -39,7 +40,7 @@ export function AuditTable({ rows, busy }: { rows: readonly AdminAuditRow[]; bus
             {row.overdueActions > 0 && <span className="ml-2 font-semibold text-red-800">{t('audits.overdue', { count: row.overdueActions })}</span>}
           </td>
           <td className={TD}>
-            <Day value={row.companyNextAuditOn} />
+            <DateText value={row.companyNextAuditOn} />
           </td>
         </tr>
       ))}

@@ -11,7 +11,9 @@ import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { Score, TextArea } from '../../portal/service-centre/ui';
 import { Section } from '../enquiries/Section';
 import { Fact, Facts } from '../serials/ui/Facts';
-import { Day, PRIMARY, useFormats } from '../serials/ui/format';
+import { PRIMARY } from '../serials/ui/format';
+import { DateText } from '../../components/ui/DateText';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * Voltara's review: a submitted audit gets its score, notes for the partner and the next audit (after today, within
@@ -19,13 +21,13 @@ import { Day, PRIMARY, useFormats } from '../serials/ui/format';
  */
 export function ReviewPanel({ audit }: { audit: AuditDetail }) {
   const { t } = useTranslation('admin-audits');
-  const formats = useFormats();
+  const formats = useFormat();
   const [reviewedNow, setReviewedNow] = useState<string | null>(null);
   return (
     <Section id="audit-review-heading" title={t('review.title')}>
       {reviewedNow && (
         <div className="mb-4" data-testid="audit-review-done">
-          <Alert tone="success">{t('review.done', { date: formats.day(reviewedNow) })}</Alert>
+          <Alert tone="success">{t('review.done', { date: formats.date(reviewedNow) })}</Alert>
         </div>
       )}
       {audit.review ? (
@@ -47,10 +49,10 @@ function ReviewFacts({ review }: { review: AuditReviewView }) {
         <Score value={review.score} />
       </Fact>
       <Fact label={t('review.nextAuditOn')}>
-        <Day value={review.nextAuditOn} />
+        <DateText value={review.nextAuditOn} />
       </Fact>
       <Fact label={t('review.reviewedAt')}>
-        <Day value={review.reviewedAt} withTime />
+        <DateText value={review.reviewedAt} withTime />
       </Fact>
       <Fact label={t('review.reviewedBy')}>{review.reviewedBy}</Fact>
       <Fact label={t('review.notes')}>{review.notes ? <span className="whitespace-pre-line">{review.notes}</span> : null}</Fact>
@@ -62,7 +64,7 @@ function ReviewForm({ audit, onReviewed }: { audit: AuditDetail; onReviewed(next
   const { t } = useTranslation('admin-audits');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const formats = useFormats();
+  const formats = useFormat();
   const today = todayIso();
   const latest = latestNextAudit(today);
   const [score, setScore] = useState(audit.score === null ? '' : String(audit.score));
@@ -122,7 +124,7 @@ function ReviewForm({ audit, onReviewed }: { audit: AuditDetail; onReviewed(next
             onChange={(event) => setNextAuditOn(event.target.value)}
           />
           <p id="review-next-hint" className="mt-1 text-sm text-slate-600">
-            {t('review.nextHint', { years: AUDIT_NEXT_MAX_YEARS, latest: formats.day(latest) })}
+            {t('review.nextHint', { years: AUDIT_NEXT_MAX_YEARS, latest: formats.date(latest) })}
           </p>
         </div>
       </div>

@@ -12,10 +12,12 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { SearchField } from '../../portal/serials/SearchField';
 import { CardCell, CardRow, CardTable } from '../../portal/ui/CardTable';
-import { formatCount, formatMoney, LINK_BUTTON, PRIMARY } from '../../portal/trade/format';
+import { LINK_BUTTON, PRIMARY } from '../../portal/trade/format';
 import { ImportPanel } from '../../portal/trade/ImportPanel';
 import { useImportTexts } from '../../portal/trade/use-import-texts';
 import { PriceDialog } from './PriceDialog';
+import { formatMoney, formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /** The prices of one price list by model, tier and quantity break: search, tier filter, add, edit, remove, CSV import. */
 export function PricesPanel({ pricelistId }: { pricelistId: number }) {
@@ -82,9 +84,9 @@ export function PricesPanel({ pricelistId }: { pricelistId: number }) {
                 </CardCell>
                 <CardCell label={columns[1]!}>{row.description}</CardCell>
                 <CardCell label={columns[2]!}>{t(`tiers.${row.tier}`)}</CardCell>
-                <CardCell label={columns[3]!}>{formatCount(row.minQuantity, language)}</CardCell>
+                <CardCell label={columns[3]!}>{formatNumber(row.minQuantity, localeOf(language))}</CardCell>
                 <CardCell label={columns[4]!}>
-                  <span className="tabular-nums">{formatMoney(row.unitPrice, currency, language)}</span>
+                  <span className="tabular-nums">{formatMoney(row.unitPrice, currency, localeOf(language))}</span>
                 </CardCell>
                 <CardCell label={columns[5]!}>
                   <span className="flex gap-3">

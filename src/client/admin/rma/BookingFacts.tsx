@@ -1,11 +1,13 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { formatPence } from '../../account/returns/format';
 import { DataTable, ROW, TD } from '../serials/ui/DataTable';
 import { Fact, Facts } from '../serials/ui/Facts';
-import { Day, LINK, Text } from '../serials/ui/format';
+import { LINK, Text } from '../serials/ui/format';
 import { serialPath } from '../serials/ui/paths';
 import type { AdminReturn } from '../serials/ui/types';
+import { DateText } from '../../components/ui/DateText';
+import { formatMoney } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /** Who booked the return and how to reach them, with the invoice address as they typed it. */
 export function CustomerFacts({ detail }: { detail: AdminReturn }) {
@@ -50,14 +52,14 @@ export function ShipmentFacts({ detail }: { detail: AdminReturn }) {
   return (
     <Facts testId="rma-shipment">
       <Fact label={t('rma.fields.bookedOn')}>
-        <Day value={detail.createdAt} withTime />
+        <DateText value={detail.createdAt} withTime />
       </Fact>
       <Fact label={t('rma.fields.type')}>{t(`returns:bookingTypes.${detail.bookingType}`)}</Fact>
       <Fact label={t('rma.fields.centre')}>{detail.repairCentre}</Fact>
       <Fact label={t('rma.fields.sendFrom')}>{sendFrom}</Fact>
       <Fact label={t('rma.fields.carrier')}>{carrier}</Fact>
       <Fact label={t('rma.fields.shippingInvoice')}>{t(`rma.shippingInvoices.${detail.shippingInvoice}`)}</Fact>
-      <Fact label={t('rma.fields.cost')}>{detail.costPence === null ? null : <span className="tabular">{formatPence(detail.costPence, i18n.language)}</span>}</Fact>
+      <Fact label={t('rma.fields.cost')}>{detail.costPence === null ? null : <span className="tabular">{formatMoney(detail.costPence, 'GBP', localeOf(i18n.language))}</span>}</Fact>
     </Facts>
   );
 }
@@ -85,14 +87,14 @@ export function ReturnLines({ lines }: { lines: AdminReturn['lines'] }) {
           <td className={TD}>
             <Text value={line.orderNumber} />
           </td>
-          <td className={`${TD} tabular text-right`}>{formatPence(line.valuePence, i18n.language)}</td>
+          <td className={`${TD} tabular text-right`}>{formatMoney(line.valuePence, 'GBP', localeOf(i18n.language))}</td>
         </tr>
       ))}
       <tr className="border-t-2 border-slate-300 font-semibold">
         <th scope="row" colSpan={4} className={`${TD} text-right`}>
           {t('rma.lines.total')}
         </th>
-        <td className={`${TD} tabular text-right`}>{formatPence(total, i18n.language)}</td>
+        <td className={`${TD} tabular text-right`}>{formatMoney(total, 'GBP', localeOf(i18n.language))}</td>
       </tr>
     </DataTable>
   );

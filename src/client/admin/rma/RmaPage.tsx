@@ -11,12 +11,12 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { Section } from '../enquiries/Section';
-import { Day } from '../serials/ui/format';
 import { recordIdOf } from '../serials/ui/paths';
 import { useFeedback } from '../serials/ui/use-feedback';
 import { CustomerFacts, ReturnLines, ShipmentFacts } from './BookingFacts';
 import { OfficeNotes } from './OfficeNotes';
 import { StatusPanel } from './StatusPanel';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * /admin/rma/{id}: the return as the customer booked it (details, addresses, items with values, shipping, their
@@ -57,7 +57,7 @@ export function RmaPage({ params }: AreaProps) {
           <StatusBadge status={data.status} />
         </h1>
         <p className="mt-1 text-slate-600">
-          {t('rma.detail.booked')} <Day value={data.createdAt} withTime />
+          {t('rma.detail.booked')} <DateText value={data.createdAt} withTime />
         </p>
       </div>
       {view}

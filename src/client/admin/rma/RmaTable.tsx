@@ -2,9 +2,10 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { StatusBadge } from '../../account/returns/StatusBadge';
 import { DataTable, ROW, TD } from '../serials/ui/DataTable';
-import { Day, LINK, Text } from '../serials/ui/format';
+import { LINK, Text } from '../serials/ui/format';
 import { rmaPath } from '../serials/ui/paths';
 import type { AdminReturnRow } from '../serials/ui/types';
+import { DateText } from '../../components/ui/DateText';
 
 /** Returns, newest first: the RMA number links to the return. Status in the customer's words (returns namespace). */
 export function RmaTable({ rows, busy }: { rows: readonly AdminReturnRow[]; busy: boolean }) {
@@ -38,7 +39,7 @@ export function RmaTable({ rows, busy }: { rows: readonly AdminReturnRow[]; busy
             <StatusBadge status={row.status} />
           </td>
           <td className={TD}>
-            <Day value={row.createdAt} />
+            <DateText value={row.createdAt} />
           </td>
         </tr>
       ))}

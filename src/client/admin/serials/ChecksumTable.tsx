@@ -2,9 +2,10 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { DataTable, ROW, TD } from './ui/DataTable';
-import { LINK, OUTLINE, useFormats } from './ui/format';
+import { LINK, OUTLINE } from './ui/format';
 import { serialPath } from './ui/paths';
 import type { ChecksumRule } from './ui/types';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * Each product line's check-digit rule, how many of its serials were checked and which fail (the first 50 linked,
@@ -22,7 +23,7 @@ export function ChecksumTable({
   onDelete(rule: ChecksumRule): void;
 }) {
   const { t } = useTranslation('admin-service');
-  const { number } = useFormats();
+  const { number } = useFormat();
   const columns = ['product', 'pattern', 'algorithm', 'checked', 'failingCount', 'failing', 'actions'].map((key) => t(`checksums.columns.${key}`));
   return (
     <DataTable caption={t('checksums.caption')} columns={columns} busy={busy} testId="checksums-table">

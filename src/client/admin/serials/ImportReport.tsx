@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { SerialImportReport } from '../../../shared/serials/admin.schema';
 import { DataTable, ROW, TD } from './ui/DataTable';
-import { useFormats } from './ui/format';
+import { useFormat } from '../../lib/use-format';
 
 const OUTCOME_STYLE = {
   created: { className: 'text-green-800', symbol: '+' },
@@ -13,7 +13,7 @@ const OUTCOME_STYLE = {
 /** The import's answer: totals first (they take the focus, so they are read), then every row with its outcome. */
 export function ImportReport({ report }: { report: SerialImportReport }) {
   const { t } = useTranslation('admin-service');
-  const { number } = useFormats();
+  const { number } = useFormat();
   const totals = useRef<HTMLParagraphElement>(null);
   useEffect(() => totals.current?.focus(), [report]);
   const errors = report.rows.filter((row) => row.outcome === 'error').length;

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { ChecksumBadge, NextDue, SerialStatusBadge } from './ui/badges';
 import { Fact, Facts } from './ui/Facts';
-import { Day, LINK } from './ui/format';
+import { LINK } from './ui/format';
+import { DateText } from '../../components/ui/DateText';
 
 const named = (item: { name: string; modelCode: string }) => (item.modelCode ? `${item.name} (${item.modelCode})` : item.name);
 
@@ -22,7 +23,7 @@ export function BuildFacts({ serial }: { serial: AdminSerialDetail }) {
         <SerialStatusBadge status={serial.status} />
       </Fact>
       <Fact label={t('serial.fields.buildDate')}>
-        <Day value={serial.buildDate} />
+        <DateText value={serial.buildDate} />
       </Fact>
       <Fact label={t('serial.fields.checksum')}>
         <ChecksumBadge valid={serial.checksumValid} />
@@ -38,7 +39,7 @@ export function SaleFacts({ serial }: { serial: AdminSerialDetail }) {
     <Facts testId="serial-sale">
       <Fact label={t('serial.fields.company')}>{serial.company?.name}</Fact>
       <Fact label={t('serial.fields.soldOn')}>
-        <Day value={serial.soldOn} />
+        <DateText value={serial.soldOn} />
       </Fact>
       <Fact label={t('serial.fields.soldTo')}>{serial.soldTo}</Fact>
       <Fact label={t('serial.fields.owner')}>
@@ -49,13 +50,13 @@ export function SaleFacts({ serial }: { serial: AdminSerialDetail }) {
         )}
       </Fact>
       <Fact label={t('serial.fields.purchaseDate')}>
-        <Day value={serial.purchaseDate} />
+        <DateText value={serial.purchaseDate} />
       </Fact>
       <Fact label={t('serial.fields.registeredAt')}>
-        <Day value={serial.registeredAt} withTime />
+        <DateText value={serial.registeredAt} withTime />
       </Fact>
       <Fact label={t('serial.fields.lastCalibrated')}>
-        <Day value={serial.lastCalibratedOn} />
+        <DateText value={serial.lastCalibratedOn} />
       </Fact>
       <Fact label={t('serial.fields.nextDue')}>
         <NextDue value={serial.nextDueOn} />

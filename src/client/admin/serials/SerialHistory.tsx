@@ -4,9 +4,10 @@ import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.typ
 import { CertificateStateBadge } from '../../account/instruments/badges';
 import { StatusBadge as ReturnStatusBadge } from '../../account/returns/StatusBadge';
 import { DataTable, ROW, TD } from './ui/DataTable';
-import { Day, LINK, Text } from './ui/format';
+import { LINK, Text } from './ui/format';
 import { certificatePath, certificatePdfHref, rmaPath } from './ui/paths';
 import { ReadingsTable, ReferencesTable } from './ui/ReadingsTable';
+import { DateText } from '../../components/ui/DateText';
 
 /** Who registered the instrument, oldest first; an ended registration is a previous owner. */
 export function RegistrationHistory({ registrations }: { registrations: AdminSerialDetail['registrations'] }) {
@@ -26,12 +27,12 @@ export function RegistrationHistory({ registrations }: { registrations: AdminSer
             </span>
           </td>
           <td className={TD}>
-            <Day value={entry.purchaseDate} />
+            <DateText value={entry.purchaseDate} />
           </td>
           <td className={TD}>
-            <Day value={entry.registeredAt} withTime />
+            <DateText value={entry.registeredAt} withTime />
           </td>
-          <td className={TD}>{entry.endedAt ? <Day value={entry.endedAt} withTime /> : <span className="font-semibold text-green-800">{t('serial.registrations.current')}</span>}</td>
+          <td className={TD}>{entry.endedAt ? <DateText value={entry.endedAt} withTime /> : <span className="font-semibold text-green-800">{t('serial.registrations.current')}</span>}</td>
         </tr>
       ))}
     </DataTable>
@@ -49,11 +50,11 @@ export function ServiceHistory({ services }: { services: AdminSerialDetail['serv
           <details>
             <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2 text-sm">
               <span className="font-semibold text-navy-900">{t(`serviceKinds.${service.kind}`)}</span>
-              <Day value={service.performedOn} />
+              <DateText value={service.performedOn} />
               <span className="text-slate-600">{t('serial.services.by', { name: service.performedBy })}</span>
               {service.nextDueOn && (
                 <span className="text-slate-600">
-                  {t('serial.services.nextDue')} <Day value={service.nextDueOn} />
+                  {t('serial.services.nextDue')} <DateText value={service.nextDueOn} />
                 </span>
               )}
             </summary>
@@ -92,7 +93,7 @@ export function SerialReturns({ returns }: { returns: AdminSerialDetail['returns
             <ReturnStatusBadge status={entry.status} />
           </td>
           <td className={TD}>
-            <Day value={entry.createdAt} />
+            <DateText value={entry.createdAt} />
           </td>
         </tr>
       ))}
@@ -116,10 +117,10 @@ export function SerialCertificates({ certificates }: { certificates: AdminSerial
           </td>
           <td className={TD}>{t(`certificateKinds.${certificate.kind}`)}</td>
           <td className={TD}>
-            <Day value={certificate.issuedOn} />
+            <DateText value={certificate.issuedOn} />
           </td>
           <td className={TD}>
-            <Day value={certificate.expiresOn} />
+            <DateText value={certificate.expiresOn} />
           </td>
           <td className={TD}>
             <CertificateStateBadge state={certificate.state} />

@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
 import { SerialStatusBadge, NextDue } from './ui/badges';
 import { DataTable, ROW, TD } from './ui/DataTable';
-import { Day, LINK, Text } from './ui/format';
+import { LINK, Text } from './ui/format';
 import { serialPath } from './ui/paths';
+import { DateText } from '../../components/ui/DateText';
 
 /** Serials, one line each: the number links to the instrument's whole life. */
 export function SerialTable({ rows, caption, busy = false }: { rows: readonly AdminSerialRow[]; caption: string; busy?: boolean }) {
@@ -27,7 +28,7 @@ export function SerialTable({ rows, caption, busy = false }: { rows: readonly Ad
             <SerialStatusBadge status={row.status} />
           </td>
           <td className={TD}>
-            <Day value={row.buildDate} />
+            <DateText value={row.buildDate} />
           </td>
           <td className={TD}>
             <Text value={row.company} />

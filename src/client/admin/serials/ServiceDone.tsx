@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { Day, LINK, OUTLINE } from './ui/format';
+import { LINK, OUTLINE } from './ui/format';
 import { certificatePath, certificatePdfHref } from './ui/paths';
 import type { RecordedService } from './ui/types';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * The answer to a recorded service, which takes the focus so it is read: for a calibration, the certificate's
@@ -34,7 +35,7 @@ export function ServiceDone({ recorded, onAnother }: { recorded: RecordedService
         </p>
       )}
       <p>
-        {t('service.done.nextDue')} <Day value={recorded.nextDueOn} />
+        {t('service.done.nextDue')} <DateText value={recorded.nextDueOn} />
       </p>
       <button type="button" className={OUTLINE} onClick={onAnother}>
         {t('service.done.another')}

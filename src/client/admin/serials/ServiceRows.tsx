@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../lib/trpc-errors';
 import { addRow, emptyReading, emptyReference, removeRow, updateRow, type ReadingRow, type ReferenceRow } from './service-form';
 import { TD, TH } from './ui/DataTable';
 import { OUTLINE } from './ui/format';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 const CELL_INPUT = 'block w-full min-w-20 rounded border border-slate-300 bg-white px-2 py-1 text-sm aria-invalid:border-red-600';
 
@@ -37,7 +38,7 @@ function RowsTable<T extends { key: number }>({
   const idPrefix = useId();
   return (
     <div className="space-y-2">
-      <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
+      <ScrollBox label={t(`service.form.${group}`)} className="relative overflow-x-auto rounded border border-slate-200 bg-white">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{t(`service.form.${group}`)}</caption>
           <thead className="bg-slate-100">
@@ -104,7 +105,7 @@ function RowsTable<T extends { key: number }>({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <button type="button" className={OUTLINE} onClick={() => onChange(addRow(rows, make))}>
         <span aria-hidden="true">+ </span>
         {t(group === 'references' ? 'service.form.addReference' : 'service.form.addReading')}

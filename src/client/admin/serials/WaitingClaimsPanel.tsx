@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { Day } from '../../account/instruments/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
 import { LINK } from './ui/format';
 import { serialPath } from './ui/paths';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * /admin/serials: claims to instruments Voltara sold to a named customer, waiting for Voltara to confirm or refuse
@@ -30,7 +30,7 @@ export function WaitingClaimsPanel() {
             <span className="text-slate-700">
               {claim.claimant.name} ({claim.claimant.email})
             </span>
-            <Day value={claim.createdAt} />
+            <DateText value={claim.createdAt} />
           </li>
         ))}
       </ul>

@@ -14,9 +14,10 @@ import { BackLink } from '../companies/DistributorsHeader';
 import { Section } from '../enquiries/Section';
 import { NextDue } from '../serials/ui/badges';
 import { Fact, Facts } from '../serials/ui/Facts';
-import { Day, LINK } from '../serials/ui/format';
+import { LINK } from '../serials/ui/format';
 import { ReadingsTable, ReferencesTable } from '../serials/ui/ReadingsTable';
 import { adminCertificatePath, adminCompanyPath, adminSerialPath, ADMIN_SERVICE_JOBS_PATH } from '../partner-audits/paths';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * /admin/distributors/service-jobs/{id} (issue 27): one partner's service job read by Voltara: the instrument and its
@@ -73,10 +74,10 @@ function JobFacts({ job }: { job: ServiceJobDetail }) {
         <Fact label={t('jobs.columns.customer')}>{job.customerName}</Fact>
         <Fact label={t('jobs.columns.kind')}>{t(`portal-service:kind.${job.kind}`)}</Fact>
         <Fact label={t('jobs.columns.received')}>
-          <Day value={job.receivedOn} />
+          <DateText value={job.receivedOn} />
         </Fact>
         <Fact label={t('job.completedAt')}>
-          <Day value={job.completedAt} withTime />
+          <DateText value={job.completedAt} withTime />
         </Fact>
         <Fact label={t('job.openedBy')}>{job.createdBy}</Fact>
         <Fact label={t('jobs.columns.certificate')}>
@@ -87,7 +88,7 @@ function JobFacts({ job }: { job: ServiceJobDetail }) {
           ) : null}
         </Fact>
         <Fact label={t('job.lastCalibrated')}>
-          <Day value={job.lastCalibratedOn} />
+          <DateText value={job.lastCalibratedOn} />
         </Fact>
         <Fact label={t('job.nextDue')}>
           <NextDue value={job.nextDueOn} />
@@ -110,7 +111,7 @@ function RecordSection({ record }: { record: ServiceJobRecord }) {
       <div className="space-y-5" data-testid="admin-job-record">
         <Facts>
           <Fact label={t('job.performedOn')}>
-            <Day value={record.performedOn} />
+            <DateText value={record.performedOn} />
           </Fact>
           <Fact label={t('job.performedBy')}>{record.performedBy}</Fact>
           <Fact label={t('job.procedure')}>{record.procedure}</Fact>

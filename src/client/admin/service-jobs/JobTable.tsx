@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import type { ServiceJobRow } from '../../../shared/portal/services.types';
 import { JobStatusBadge } from '../../portal/service-centre/ui';
 import { DataTable, ROW, TD } from '../serials/ui/DataTable';
-import { Day, LINK, NoValue, Text } from '../serials/ui/format';
+import { LINK, NoValue, Text } from '../serials/ui/format';
 import { adminServiceJobPath } from '../partner-audits/paths';
+import { DateText } from '../../components/ui/DateText';
 
 const COLUMNS = ['serial', 'company', 'instrument', 'customer', 'kind', 'status', 'received', 'certificate'] as const;
 
@@ -33,7 +34,7 @@ export function JobTable({ rows, busy }: { rows: readonly ServiceJobRow[]; busy:
             <JobStatusBadge status={row.status} />
           </td>
           <td className={TD}>
-            <Day value={row.receivedOn} />
+            <DateText value={row.receivedOn} />
           </td>
           <td className={`${TD} whitespace-nowrap tabular`}>{row.certificate ? row.certificate.number : <NoValue />}</td>
         </tr>

@@ -6,7 +6,7 @@ import { Pagination } from '../../components/ui/Pagination';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { Day } from '../serials/ui/format';
+import { DateText } from '../../components/ui/DateText';
 
 /** Who downloaded the tool's versions from the portal, newest first: person, company, address, version. */
 export function DownloadLog({ toolId }: { toolId: number }) {
@@ -24,7 +24,7 @@ export function DownloadLog({ toolId }: { toolId: number }) {
         {log.data.rows.map((row) => (
           <tr key={row.id} className={ROW} data-testid="log-row">
             <td className={TD}>
-              <Day value={row.createdAt} withTime />
+              <DateText value={row.createdAt} withTime />
             </td>
             <td className={`${TD} font-mono`}>{row.version ?? '—'}</td>
             <td className={TD}>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import type { AdminServiceToolDetail, ServiceToolVersionView } from '../../../shared/portal/servicetools.types';
@@ -11,18 +11,20 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { Day, LINK, messageOf, OUTLINE } from '../serials/ui/format';
+import { LINK, messageOf, OUTLINE } from '../serials/ui/format';
 import { useFeedback } from '../serials/ui/use-feedback';
 import { DownloadLog } from './DownloadLog';
 import { SERVICE_TOOLS_PATH } from './paths';
+import { pickTexts } from '../generic/localized-texts';
 import { ToolForm, toolInput, type ToolDraft } from './ToolForm';
 import { emptyVersion, VersionForm, type VersionDraft } from './VersionForm';
+import { DateText } from '../../components/ui/DateText';
 
 const draftOf = (tool: AdminServiceToolDetail): ToolDraft => ({
   name: tool.name,
   kind: tool.kind,
   productId: tool.productId ? String(tool.productId) : '',
-  description: tool.description,
+  ...pickTexts(tool, 'description'),
   roles: tool.roles,
   published: tool.published,
   sort: String(tool.sort),
@@ -31,7 +33,7 @@ const draftOf = (tool: AdminServiceToolDetail): ToolDraft => ({
 /** The message of a refusal that names no field (a field's own error shows beside it). */
 const generalError = (error: unknown) => (error && Object.keys(fieldErrorsOf(error)).length === 0 ? messageOf(error) : undefined);
 
-const versionInput = (draft: VersionDraft) => ({ version: draft.version, releasedOn: draft.releasedOn, releaseNotes: draft.releaseNotes, fileId: draft.fileId ?? 0 });
+const versionInput = (draft: VersionDraft) => ({ version: draft.version, releasedOn: draft.releasedOn, ...pickTexts(draft, 'release_notes'), fileId: draft.fileId ?? 0 });
 
 /** /admin/servicetools/{id}: the tool's fields, its versions (upload, edit, delete) and who downloaded it. */
 export function ServiceToolPage({ params }: AreaProps) {
@@ -168,7 +170,7 @@ function VersionTable({ tool, onDone, onFailed }: { tool: AdminServiceToolDetail
         <tr key={version.id} className={ROW} data-testid="version-row">
           <td className={`${TD} font-mono font-semibold`}>{version.version}</td>
           <td className={TD}>
-            <Day value={version.releasedOn} />
+            <DateText value={version.releasedOn} />
           </td>
           <td className={`${TD} whitespace-pre-line`}>{version.releaseNotes || '—'}</td>
           <td className={TD}>
@@ -192,7 +194,6 @@ function EditVersionDialog({ version, onDone }: { version: ServiceToolVersionVie
   const { t } = useTranslation('admin-servicetools');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const update = useMutation(
     trpc.admin.servicetools.updateVersion.mutationOptions({
@@ -203,14 +204,14 @@ function EditVersionDialog({ version, onDone }: { version: ServiceToolVersionVie
       },
     }),
   );
-  const initial: VersionDraft = { version: version.version, releasedOn: version.releasedOn, releaseNotes: version.releaseNotes, fileId: version.fileId, fileUrl: version.url, fileName: version.fileName };
+  const initial: VersionDraft = { version: version.version, releasedOn: version.releasedOn, ...pickTexts(version, 'release_notes'), fileId: version.fileId, fileUrl: version.url, fileName: version.fileName };
   return (
     <>
-      <button ref={trigger} type="button" className={OUTLINE} onClick={() => { update.reset(); setOpen(true); }}>
+      <button type="button" className={OUTLINE} onClick={() => { update.reset(); setOpen(true); }}>
         {t('version.edit')}
         <span className="sr-only"> {version.version}</span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('version.editTitle', { version: version.version })} returnFocusTo={trigger} size="lg">
+      <Dialog open={open} onOpenChange={setOpen} title={t('version.editTitle', { version: version.version })} size="lg">
         <VersionForm
           formId={`version-${version.id}`}
           initial={initial}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
@@ -9,9 +9,10 @@ import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { Day, LINK, messageOf, PRIMARY } from '../serials/ui/format';
+import { LINK, messageOf, PRIMARY } from '../serials/ui/format';
 import { serviceToolPath } from './paths';
 import { EMPTY_TOOL, ToolForm, toolInput } from './ToolForm';
+import { DateText } from '../../components/ui/DateText';
 
 /** /admin/servicetools: every service tool with its latest version, who it is for, and how often it was downloaded. */
 export function ServiceToolsListPage() {
@@ -50,7 +51,7 @@ export function ServiceToolsListPage() {
               <td className={TD}>
                 {tool.latestVersion ? (
                   <span className="whitespace-nowrap">
-                    <span className="font-mono">{tool.latestVersion}</span> · <Day value={tool.latestReleasedOn} />
+                    <span className="font-mono">{tool.latestVersion}</span> · <DateText value={tool.latestReleasedOn} />
                   </span>
                 ) : (
                   '—'
@@ -76,7 +77,6 @@ function CreateToolDialog() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const create = useMutation(
     trpc.admin.servicetools.create.mutationOptions({
@@ -90,11 +90,11 @@ function CreateToolDialog() {
   const errors = fieldErrorsOf(create.error);
   return (
     <>
-      <button ref={trigger} type="button" className={PRIMARY} onClick={() => setOpen(true)}>
+      <button type="button" className={PRIMARY} onClick={() => setOpen(true)}>
         <span aria-hidden="true">+ </span>
         {t('list.create')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('create.title')} returnFocusTo={trigger} size="lg">
+      <Dialog open={open} onOpenChange={setOpen} title={t('create.title')} size="lg">
         {create.error && Object.keys(errors).length === 0 && <Alert tone="error">{messageOf(create.error)}</Alert>}
         <ToolForm initial={EMPTY_TOOL} errors={errors} pending={create.isPending} submitLabel={t('create.confirm')} onSubmit={(draft) => create.mutate(toolInput(draft))} />
       </Dialog>

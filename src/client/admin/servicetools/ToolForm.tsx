@@ -7,25 +7,28 @@ import { CheckboxField, TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import type { FieldErrors } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
-import { INPUT, LABEL, PRIMARY } from '../serials/ui/format';
+import { LocalizedPlainInputs } from '../generic/fields/LocalizedInput';
+import { LABEL, PRIMARY } from '../serials/ui/format';
+import { draftBinding, emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
+import type { Localized } from '../../../shared/locales';
 
-export interface ToolDraft {
+/** The tool's fields as the form holds them; its description in every language. */
+export interface ToolDraft extends Localized<'description'> {
   name: string;
   kind: ServiceToolKind;
   productId: string;
-  description: string;
   roles: ServiceToolRole[];
   published: boolean;
   sort: string;
 }
 
-export const EMPTY_TOOL: ToolDraft = { name: '', kind: 'software', productId: '', description: '', roles: [], published: true, sort: '0' };
+export const EMPTY_TOOL: ToolDraft = { name: '', kind: 'software', productId: '', ...emptyTexts('description'), roles: [], published: true, sort: '0' };
 
 export const toolInput = (draft: ToolDraft): ServiceToolCreateInput => ({
   name: draft.name,
   kind: draft.kind,
   productId: draft.productId ? Number(draft.productId) : null,
-  description: draft.description,
+  ...pickTexts(draft, 'description'),
   roles: draft.roles,
   published: draft.published,
   sort: Number(draft.sort) || 0,
@@ -79,21 +82,14 @@ export function ToolForm({
           ))}
         </SelectField>
       </div>
-      <div className="space-y-1">
-        <label htmlFor="tool-description" className={LABEL}>
-          {t('form.description')}
-        </label>
-        <textarea
-          id="tool-description"
-          rows={4}
-          maxLength={SERVICE_TOOL_TEXT_MAX.description}
-          value={draft.description}
-          aria-invalid={first('description') ? true : undefined}
-          onChange={(event) => set({ description: event.target.value })}
-          className={INPUT}
-        />
-        {first('description') && <p className="text-sm text-red-700">{first('description')}</p>}
-      </div>
+      <LocalizedPlainInputs
+        name="description"
+        label={t('form.description')}
+        multiline
+        required={false}
+        errors={firstErrors(errors)}
+        bind={draftBinding(draft, (key, value) => set({ [key]: value }))}
+      />
       <fieldset className="space-y-2">
         <legend className={LABEL}>{t('form.roles')}</legend>
         <p className="text-sm text-slate-600">{t('form.rolesHint')}</p>

@@ -4,18 +4,21 @@ import { SERVICE_TOOL_TEXT_MAX } from '../../../shared/portal/servicetools.schem
 import { TextField } from '../../components/ui/Field';
 import type { FieldErrors } from '../../lib/trpc-errors';
 import { UploadField } from '../files/UploadField';
-import { INPUT, LABEL, PRIMARY } from '../serials/ui/format';
+import { LocalizedPlainInputs } from '../generic/fields/LocalizedInput';
+import { PRIMARY } from '../serials/ui/format';
+import { draftBinding, emptyTexts, firstErrors } from '../generic/localized-texts';
+import type { Localized } from '../../../shared/locales';
 
-export interface VersionDraft {
+/** A version's fields as the form holds them; its release notes in every language. */
+export interface VersionDraft extends Localized<'release_notes'> {
   version: string;
   releasedOn: string;
-  releaseNotes: string;
   fileId: number | null;
   fileUrl: string;
   fileName: string;
 }
 
-export const emptyVersion = (): VersionDraft => ({ version: '', releasedOn: new Date().toISOString().slice(0, 10), releaseNotes: '', fileId: null, fileUrl: '', fileName: '' });
+export const emptyVersion = (): VersionDraft => ({ version: '', releasedOn: new Date().toISOString().slice(0, 10), ...emptyTexts('release_notes'), fileId: null, fileUrl: '', fileName: '' });
 
 /**
  * A version's fields. The file is uploaded through the files feature (POST /api/admin/files, checked on its content:
@@ -67,21 +70,14 @@ export function VersionForm({
         onChange={(url) => set(url ? { fileUrl: url } : { fileUrl: '', fileName: '', fileId: null })}
         onUploaded={(file) => set({ fileId: file.id, fileUrl: file.url, fileName: file.name })}
       />
-      <div className="space-y-1">
-        <label htmlFor={`${formId}-notes`} className={LABEL}>
-          {t('version.notes')}
-        </label>
-        <textarea
-          id={`${formId}-notes`}
-          rows={3}
-          maxLength={SERVICE_TOOL_TEXT_MAX.notes}
-          value={draft.releaseNotes}
-          aria-invalid={first('releaseNotes') ? true : undefined}
-          onChange={(event) => set({ releaseNotes: event.target.value })}
-          className={INPUT}
-        />
-        {first('releaseNotes') && <p className="text-sm text-red-700">{first('releaseNotes')}</p>}
-      </div>
+      <LocalizedPlainInputs
+        name="release_notes"
+        label={t('version.notes')}
+        multiline
+        required={false}
+        errors={firstErrors(errors)}
+        bind={draftBinding(draft, (key, value) => set({ [key]: value }))}
+      />
       {failure && (
         <p role="alert" className="text-sm text-red-700">
           {failure}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { Country } from '../../../shared/countries/country.schema';
@@ -12,6 +12,7 @@ import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { CountryForm, type CountryDraft } from './CountryForm';
+import { useCountryOptions } from '../../components/ui/CountryOptions';
 
 const EMPTY: CountryDraft = { name: '', is_eu: false };
 
@@ -20,11 +21,11 @@ const EMPTY: CountryDraft = { name: '', is_eu: false };
  * confirm-protected delete. Server errors show, first message per field, in a red alert above each form.
  */
 export function CountriesPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   usePageDescription(t('countries.description', { brand: BRAND.name }));
-  const list = useQuery(trpc.public.countries.queryOptions());
+  const list = useCountryOptions();
   const reload = () => queryClient.invalidateQueries({ queryKey: trpc.public.countries.queryKey() });
 
   const [adding, setAdding] = useState(false);
@@ -102,7 +103,11 @@ export function CountriesPage() {
                 <td className="px-3 py-1.5">
                   {country.is_eu && <img src="/images/eu-flag.svg" alt={t('countries.euMember')} style={{ height: 25 }} className="w-auto" />}
                 </td>
-                <td className="px-3 py-1.5">{country.name}</td>
+                <td className="px-3 py-1.5">
+                  {country.name}
+                  {/* The stored name is what this screen edits; the admin's own language's name shows beside it. */}
+                  {country.label !== country.name && <span className="ml-2 text-slate-600" lang={i18n.language}>({country.label})</span>}
+                </td>
                 <td className="px-3 py-1.5 text-right">
                   <button
                     type="button"

@@ -3,15 +3,16 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { AdminUserDetail } from '../../../shared/users/admin-users.schema';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
-import { useDateFormats } from './format';
 import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
+import { useFormat } from '../../lib/use-format';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /** The user's live sessions, most recent first, each revocable; and "revoke all". */
 export function SessionsTable({ user, feedback }: { user: AdminUserDetail; feedback: ActionFeedback }) {
   const { t } = useTranslation('admin-users');
   const trpc = useTRPC();
   const invalidate = useInvalidateUsers();
-  const { dateTime } = useDateFormats();
+  const { dateTime } = useFormat();
   const revoke = useMutation(
     trpc.admin.users.revokeSession.mutationOptions({
       onSuccess: async () => {
@@ -44,7 +45,7 @@ export function SessionsTable({ user, feedback }: { user: AdminUserDetail; feedb
           disabled={busy}
         />
       </div>
-      <div className="relative overflow-x-auto">
+      <ScrollBox label={t('sessions.title')} className="relative overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm" data-testid="sessions-table">
           <caption className="sr-only">{t('sessions.title')}</caption>
           <thead className="bg-slate-100">
@@ -92,7 +93,7 @@ export function SessionsTable({ user, feedback }: { user: AdminUserDetail; feedb
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </div>
   );
 }

@@ -11,11 +11,11 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { AccountActions } from './AccountActions';
 import { UserBadges } from './Badges';
-import { useDateFormats } from './format';
 import { ProfileForm, type ProfileDraft } from './ProfileForm';
 import { SessionsTable } from './SessionsTable';
 import { StatusRegion } from './StatusRegion';
 import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
+import { useFormat } from '../../lib/use-format';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -37,7 +37,7 @@ export function UserPage({ params }: AreaProps) {
   const queryClient = useQueryClient();
   const session = useSession();
   const invalidate = useInvalidateUsers();
-  const { date } = useDateFormats();
+  const { date } = useFormat();
   usePageDescription(t('user.description'));
   const id = params.id ?? '';
   const user = useQuery(trpc.admin.users.get.queryOptions({ id }));

@@ -7,10 +7,11 @@ import { Spinner } from '../../components/ui/Spinner';
 import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { UserBadges } from './Badges';
-import { useDateFormats } from './format';
 import { nextSort, readListState, writeListState, type ListState } from './list-params';
 import { SortHeader } from './SortHeader';
 import { UserFilters } from './UserFilters';
+import { useFormat } from '../../lib/use-format';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /** /admin/users: every account, searchable by name or e-mail, filtered by role and company, sortable, 25 a page. */
 export function UsersPage() {
@@ -21,7 +22,7 @@ export function UsersPage() {
   const state = readListState(params);
   const setState = (next: ListState) => setParams(writeListState(next));
   const list = useQuery({ ...trpc.admin.users.list.queryOptions(state), placeholderData: keepPreviousData });
-  const { date } = useDateFormats();
+  const { date } = useFormat();
 
   const sortable = (column: AdminUserSort, label: string) => (
     <SortHeader column={column} label={label} state={state} onSort={(c) => setState(nextSort(state, c))} />
@@ -39,7 +40,7 @@ export function UsersPage() {
       ) : !list.data ? null : list.data.rows.length === 0 ? (
         <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('list.empty')}</p>
       ) : (
-        <div className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
+        <ScrollBox label={t('list.title')} className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
           <table className="w-full border-collapse text-left text-sm" data-testid="users-table" aria-busy={list.isFetching}>
             <caption className="sr-only">{t('list.title')}</caption>
             <thead className="sticky top-0 bg-slate-100">
@@ -73,7 +74,7 @@ export function UsersPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       {list.data && (
         <Pagination

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n-react';
-import { Dialog } from './Dialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /**
  * SPEC.md section 4 "Confirmation modal": hidden until its trigger is used; 'Please Confirm?' with a default message
  * 'Are you sure you want to do that?', a red Cancel and a green Confirm. Cancel and confirm are signalled to the caller.
- * The trigger is a red text button or a trash-icon button.
+ * The trigger is a red text button or a trash-icon button; the question is the one ConfirmDialog.
  */
 export function ConfirmModal({
   triggerLabel,
@@ -22,7 +21,6 @@ export function ConfirmModal({
   onCancel?(): void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = (confirmed: boolean) => {
     setOpen(false);
@@ -54,17 +52,7 @@ export function ConfirmModal({
           {triggerLabel}
         </button>
       )}
-      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close(false))} title={t('confirm.title')} size="sm">
-        <p className="text-slate-700">{message ?? t('confirm.message')}</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" onClick={() => close(false)} className="rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
-            {t('confirm.cancel')}
-          </button>
-          <button type="button" onClick={() => close(true)} className="rounded bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800">
-            {t('confirm.confirm')}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog open={open} message={message} onClose={close} />
     </>
   );
 }

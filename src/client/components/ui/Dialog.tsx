@@ -1,9 +1,17 @@
-import type { ReactNode, RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../lib/i18n-react';
+import { captureOpener, followWhenItAppears, initialFocus, pageHeading, returnTarget, type Opener } from './dialog-focus';
+
+const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
 
 /**
- * The accessible dialog (Radix): traps focus, closes on Escape, returns focus to the trigger, labelled by its title.
+ * The one dialog of every face (docs/decisions/0036), on Radix: traps focus, closes on Escape and with its close
+ * button, is labelled by its title (and described by its description, when there is one). It opens with the focus in
+ * its first field (its first control when it has none) and gives the focus back, on close, to whatever opened it: the
+ * same element, or the control that replaced it after a re-render (same data-focus-key, or same name and place), or
+ * the element named by returnFocusKey (a dialog opened from the URL has no opener), or the page heading; never the
+ * page body.
  */
 export function Dialog({
   open,
@@ -12,39 +20,65 @@ export function Dialog({
   description,
   children,
   size = 'md',
-  returnFocusTo,
+  returnFocusKey,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
   description?: string;
   children: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
-  /** The button that opened the dialog, when it is not a Radix trigger: focus goes back to it on close. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
+  size?: keyof typeof WIDTHS;
+  /** The data-focus-key of the element to focus on close when the opener is unknown or gone (e.g. the list row's link). */
+  returnFocusKey?: string;
 }) {
   const { t } = useTranslation();
+  const content = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<Opener | null>(null);
+
+  // A layout effect runs before Radix moves the focus into the dialog (in a passive effect), so the opener still
+  // has it.
+  useLayoutEffect(() => {
+    if (open) opener.current = captureOpener(content.current);
+  }, [open]);
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-navy-950/60" />
         <RadixDialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl ${size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-3xl' : 'max-w-lg'}`}
+          ref={content}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl ${WIDTHS[size]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo?.current) return;
+          onOpenAutoFocus={(event) => {
             event.preventDefault();
-            returnFocusTo.current.focus();
+            initialFocus(body.current, closeButton.current)?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix would focus its own trigger, which these dialogs do not use, and so drop the focus to the body.
+            event.preventDefault();
+            const find = () => returnTarget(opener.current, returnFocusKey);
+            const target = find();
+            if (target) {
+              target.focus();
+            } else {
+              const heading = pageHeading();
+              heading?.focus();
+              followWhenItAppears(find, heading);
+            }
           }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold text-navy-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t('close')}>
+            <RadixDialog.Close ref={closeButton} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t('close')}>
               <span aria-hidden="true">✕</span>
             </RadixDialog.Close>
           </div>
-          {description && <RadixDialog.Description className="mb-4 text-slate-600">{description}</RadixDialog.Description>}
-          {children}
+          <div ref={body}>
+            {description && <RadixDialog.Description className="mb-4 text-slate-600">{description}</RadixDialog.Description>}
+            {children}
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { computePages, countText, formatNumber, pageTarget, paginationItems } from './pagination';
+import { computePages, countText, pageTarget, paginationItems } from './pagination';
+import { formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /**
  * The pagination bar of SPEC.md sections 3, 5 and 9: pages only from 1 to the last, 10 page links per block,
@@ -46,7 +48,7 @@ export function Pagination({
   const state = computePages(page, total, perPage);
   const texts = { first: firstText, previous: previousText, next: nextText, last: lastText };
   const language = i18n.language;
-  const number = (value: number) => formatNumber(value, language);
+  const number = (value: number) => formatNumber(value, localeOf(language));
 
   // A clicked page link turns into the (non-focusable) current page; without this, keyboard focus would fall back
   // to the document body. Focus moves to the new current page only when the change came from this bar.

@@ -1,6 +1,5 @@
-import { numberFormat } from '../../../shared/intl-formats';
-import { isLocale } from '../../../shared/locales';
-import { formatPlainNumber } from '../../../shared/plain-format';
+import { formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /** SPEC.md section 9: 10 page links per block (1-10, 11-20, ...). */
 export const PAGES_PER_BLOCK = 10;
@@ -103,18 +102,6 @@ export function paginationItems(state: PageState, { edgeNavigation = false } = {
   return items;
 }
 
-/** Numbers in the visitor's language with its own grouping (SPEC.md section 9; en-GB for English). */
-export function formatNumber(value: number, language: string): string {
-  // The site's languages without Intl: its first constructor is a long task while a page hydrates (plain-format.ts).
-  if (isLocale(language)) return formatPlainNumber(value, language);
-  try {
-    return numberFormat(language || 'en-GB').format(value);
-  } catch {
-    // An unknown language tag would throw; the site's default keeps the count readable.
-    return numberFormat('en-GB').format(value);
-  }
-}
-
 /** The subset of i18next's `t` this module needs, so it can be tested without React. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -128,9 +115,9 @@ export function countText(t: Translate, state: PageState, language: string): str
   return t('pagination.count', {
     count: state.total,
     replace: {
-      from: formatNumber(state.from, language),
-      to: formatNumber(state.to, language),
-      count: formatNumber(state.total, language),
+      from: formatNumber(state.from, localeOf(language)),
+      to: formatNumber(state.to, localeOf(language)),
+      count: formatNumber(state.total, localeOf(language)),
     },
   });
 }

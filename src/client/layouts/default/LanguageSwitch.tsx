@@ -1,9 +1,9 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { LOCALE_NAMES, LOCALES, isLocale } from '../../../shared/locales';
-import { applyLocale } from '../../i18n';
+import { switchLocale } from '../../i18n';
 import { useHydrated } from '../../lib/hydrated';
 
-/** Switches among the six languages; stores the `locale` cookie (SPEC.md section 4). */
+/** Switches among the six languages; stores the `locale` cookie (SPEC.md section 4) and updates a `?lang=` in the URL. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('nav');
   // Disabled until the app has taken over the server's page: a choice made before would be lost.
@@ -16,7 +16,7 @@ export function LanguageSwitch() {
         value={i18n.resolvedLanguage ?? i18n.language}
         disabled={!hydrated}
         onChange={(event) => {
-          if (isLocale(event.target.value)) applyLocale(event.target.value);
+          if (isLocale(event.target.value)) switchLocale(event.target.value);
         }}
       >
         {LOCALES.map((locale) => (

@@ -10,9 +10,10 @@ import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { PageHeader } from '../ui/PageHeader';
 import { AcceptForm } from './AcceptForm';
-import { Moment, StateBadge } from './format';
+import { StateBadge } from './format';
 import { HistoryTable } from './HistoryTable';
 import { AGREEMENTS_PATH, agreementIdOf, agreementPath } from './paths';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * /portal/agreements/{id}: the latest published version's pages, one after another with a list of contents, in the
@@ -57,7 +58,7 @@ function AgreementView({ agreement }: { agreement: PortalAgreementDetail }) {
         <div className="border-b border-slate-200 pb-2">
           <dt className="font-medium text-slate-600">{t('columns.published')}</dt>
           <dd className="text-slate-900">
-            <Moment value={agreement.latest.publishedAt} withTime={false} />
+            <DateText value={agreement.latest.publishedAt} />
           </dd>
         </div>
         {agreement.state && (
@@ -78,7 +79,7 @@ function AgreementView({ agreement }: { agreement: PortalAgreementDetail }) {
         <div className="mt-6">
           <Alert tone="success">
             <span data-testid="accepted-notice">
-              {t('detail.accepted', { version: agreement.latest.version, name: agreement.accepted.name })} <Moment value={agreement.accepted.acceptedAt} />
+              {t('detail.accepted', { version: agreement.latest.version, name: agreement.accepted.name })} <DateText withTime value={agreement.accepted.acceptedAt} />
             </span>
           </Alert>
         </div>

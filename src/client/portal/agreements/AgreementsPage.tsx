@@ -8,9 +8,10 @@ import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { PageHeader } from '../ui/PageHeader';
-import { Moment, StateBadge } from './format';
+import { StateBadge } from './format';
 import { HistoryTable } from './HistoryTable';
 import { AGREEMENTS_PATH, agreementPath } from './paths';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * /portal/agreements: the company's agreements at their latest published version, where the company stands with each
@@ -81,7 +82,7 @@ function AgreementTable({ rows, allCompanies }: { rows: readonly PortalAgreement
             <span className="tabular">{t('version', { version: row.latest.version })}</span>
           </CardCell>
           <CardCell label={columns[2]!}>
-            <Moment value={row.latest.publishedAt} withTime={false} />
+            <DateText value={row.latest.publishedAt} />
           </CardCell>
           <CardCell label={columns[3]!}>
             {row.state ? (
@@ -89,7 +90,7 @@ function AgreementTable({ rows, allCompanies }: { rows: readonly PortalAgreement
                 <StateBadge state={row.state} />
                 {row.accepted && (
                   <span className="text-slate-700" data-testid="accepted-by">
-                    {t('acceptedBy', { name: row.accepted.name })} <Moment value={row.accepted.acceptedAt} withTime={false} />
+                    {t('acceptedBy', { name: row.accepted.name })} <DateText value={row.accepted.acceptedAt} />
                   </span>
                 )}
               </span>

@@ -2,8 +2,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AgreementAcceptanceEntry } from '../../../shared/portal/agreements.types';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
-import { Moment } from './format';
 import { agreementPath } from './paths';
+import { DateText } from '../../components/ui/DateText';
 
 /** The acceptances, newest first: which agreement and version, the name the signer typed, and when. */
 export function HistoryTable({ history, showAgreement, showCompany }: { history: readonly AgreementAcceptanceEntry[]; showAgreement: boolean; showCompany: boolean }) {
@@ -42,7 +42,7 @@ export function HistoryTable({ history, showAgreement, showCompany }: { history:
             </CardCell>
             <CardCell label={label()}>{entry.name}</CardCell>
             <CardCell label={label()}>
-              <Moment value={entry.acceptedAt} />
+              <DateText withTime value={entry.acceptedAt} />
             </CardCell>
             {showCompany && <CardCell label={label()}>{entry.companyName}</CardCell>}
           </CardRow>

@@ -1,19 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { INTL_LOCALE, isLocale } from '../../../shared/locales';
 import type { AgreementState } from '../../../shared/portal/agreements.types';
-import { dateTimeFormat } from '../../../shared/intl-formats';
-
-/** A moment (ISO time) with its date and time in the reader's language and time zone. */
-export function Moment({ value, withTime = true }: { value: string; withTime?: boolean }) {
-  const { i18n } = useTranslation();
-  const tag = isLocale(i18n.language) ? INTL_LOCALE[i18n.language] : 'en-GB';
-  const text = dateTimeFormat(tag, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(new Date(value));
-  return (
-    <time dateTime={value} className="tabular whitespace-nowrap">
-      {text}
-    </time>
-  );
-}
 
 const TONES: Record<AgreementState, string> = {
   'to-accept': 'bg-amber-100 text-amber-900 ring-amber-300',

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { IssuedCalibrationCertificate, StaffTrainingCertificate } from '../../../shared/portal/certificates.types';
-import { Day } from '../../account/returns/Day';
 import { CardCell, CardRow, CardTable, NoValue } from '../ui/CardTable';
 import { CertificateDownload } from './CertificateDownload';
 import { CertificateStateBadge } from './CertificateStateBadge';
+import { DateText } from '../../components/ui/DateText';
 
 /** The staff's training certificates, newest first; the company column only when several companies are listed. */
 export function TrainingTable({ rows, showCompany }: { rows: readonly StaffTrainingCertificate[]; showCompany: boolean }) {
@@ -23,9 +23,9 @@ export function TrainingTable({ rows, showCompany }: { rows: readonly StaffTrain
             <span className="font-mono text-xs tabular">{row.number}</span>
           </CardCell>
           <CardCell label={c('issued')}>
-            <Day value={row.issuedOn} />
+            <DateText value={row.issuedOn} />
           </CardCell>
-          <CardCell label={c('expires')}>{row.expiresOn ? <Day value={row.expiresOn} /> : <NoValue label={t('certificates.noExpiry')} />}</CardCell>
+          <CardCell label={c('expires')}>{row.expiresOn ? <DateText value={row.expiresOn} /> : <NoValue label={t('certificates.noExpiry')} />}</CardCell>
           <CardCell label={c('state')}>
             <CertificateStateBadge state={row.state} />
           </CardCell>
@@ -57,9 +57,9 @@ export function CalibrationTable({ rows, showCompany }: { rows: readonly IssuedC
           </CardCell>
           <CardCell label={c('customer')}>{row.customer || <NoValue label={t('none')} />}</CardCell>
           <CardCell label={c('calibrated')}>
-            <Day value={row.issuedOn} />
+            <DateText value={row.issuedOn} />
           </CardCell>
-          <CardCell label={c('nextDue')}>{row.expiresOn ? <Day value={row.expiresOn} /> : <NoValue label={t('none')} />}</CardCell>
+          <CardCell label={c('nextDue')}>{row.expiresOn ? <DateText value={row.expiresOn} /> : <NoValue label={t('none')} />}</CardCell>
           <CardCell label={c('state')}>
             <CertificateStateBadge state={row.state} />
           </CardCell>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { EnrollableCourse, StaffMember } from '../../../shared/courses/portal.schema';
@@ -28,7 +28,6 @@ export function EnrolColleagueDialog({
   const { t } = useTranslation('portal-courses');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [userId, setUserId] = useState('');
   const [courseId, setCourseId] = useState('');
@@ -71,10 +70,10 @@ export function EnrolColleagueDialog({
 
   return (
     <>
-      <button ref={trigger} type="button" onClick={() => reset(true)} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
+      <button type="button" onClick={() => reset(true)} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
         {t('enrol.open')}
       </button>
-      <Dialog open={open} onOpenChange={reset} title={t('enrol.title')} description={t('enrol.description')} returnFocusTo={trigger}>
+      <Dialog open={open} onOpenChange={reset} title={t('enrol.title')} description={t('enrol.description')}>
         {courses.length === 0 ? (
           <p className="text-slate-700">{t('enrol.noCourses')}</p>
         ) : (

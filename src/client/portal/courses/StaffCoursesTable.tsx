@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { StaffCourse, StaffMember } from '../../../shared/courses/portal.schema';
-import { formatDay } from '../../public/pages/format';
+
 // One badge for a course status, the learner's and the portal's alike.
 import { CourseStatusBadge } from '../../account/courses/StatusBadge';
 import type { StaffRow } from './staff-filter';
+import { formatDate } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /**
  * Staff × courses: one row group (tbody) per member, the member's cells spanning their course rows. Below 640 px each
@@ -16,7 +19,7 @@ export function StaffCoursesTable({ rows, showCompany }: { rows: readonly StaffR
   const memberColumns = [t('columns.name'), t('columns.email'), t('columns.role'), ...(showCompany ? [t('columns.company')] : [])];
   const courseColumns = [t('columns.course'), t('columns.status'), t('columns.score'), t('columns.certificate'), t('columns.expires')];
   return (
-    <div className="sm:relative sm:overflow-x-auto sm:rounded sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
+    <ScrollBox label={t('caption')} className="sm:relative sm:overflow-x-auto sm:rounded sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
       <table role="table" className="w-full border-collapse text-left text-sm max-sm:block" data-testid="staff-courses-table">
         <caption className="sr-only">{t('caption')}</caption>
         <thead role="rowgroup" className="bg-slate-100 max-sm:sr-only">
@@ -53,7 +56,7 @@ export function StaffCoursesTable({ rows, showCompany }: { rows: readonly StaffR
           </tbody>
         ))}
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
@@ -103,7 +106,7 @@ function CourseCells({ course }: { course: StaffCourse }) {
       <Cell label={t('columns.expires')}>
         {course.expiresOn ? (
           <time dateTime={course.expiresOn} className="tabular whitespace-nowrap">
-            {formatDay(course.expiresOn, i18n.language)}
+            {formatDate(course.expiresOn, localeOf(i18n.language))}
           </time>
         ) : (
           <NoValue />

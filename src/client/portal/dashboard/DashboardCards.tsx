@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { PortalDashboard } from '../../../shared/portal/dashboard.types';
-import { dateTimeFormat } from '../../../shared/intl-formats';
+import { useFormat } from '../../lib/use-format';
 
 const DAY_MS = 86_400_000;
 
@@ -30,8 +30,8 @@ function hoursLeft(deadline: string, now: string): number {
 }
 
 export function DashboardCards({ data }: { data: PortalDashboard }) {
-  const { t, i18n } = useTranslation('portal');
-  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const { t } = useTranslation('portal');
+  const { date } = useFormat();
   const { announcements, leads, lowStock, certificatesExpiring, audits } = data;
   return (
     <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="portal-dashboard">

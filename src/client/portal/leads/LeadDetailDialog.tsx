@@ -4,13 +4,14 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { PortalLeadDetail } from '../../../shared/portal/leads.types';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
+import { focusKeyOf } from '../../components/ui/dialog-focus';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { DeadlineText } from './DeadlineText';
-import { useLeadFormats } from './format';
 import { ReasonField } from './ReasonField';
 import { LeadStatusBadge } from './StatusBadge';
+import { useFormat } from '../../lib/use-format';
 
 const BUTTON = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';
 const PRIMARY = `${BUTTON} bg-navy-900 text-white hover:bg-navy-800`;
@@ -41,7 +42,14 @@ export function LeadDetailDialog({ id, onClose, onDone }: { id: number; onClose(
   const lead = useQuery(trpc.portal.leads.get.queryOptions({ id }));
   const title = lead.data?.prospectCompany ?? t('detail.title');
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} size="lg">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      size="lg"
+      // Opened from the URL (?lead=), it has no opener: focus goes to the lead's line in the list.
+      returnFocusKey={focusKeyOf('lead', id)}
+    >
       {lead.isPending ? (
         <Spinner />
       ) : !lead.data ? (
@@ -57,7 +65,7 @@ export function LeadDetailDialog({ id, onClose, onDone }: { id: number; onClose(
 
 function LeadDetail({ lead, receivedAt, onClose, onDone }: { lead: PortalLeadDetail; receivedAt: number; onClose(): void; onDone(message: string): void }) {
   const { t } = useTranslation('portal-leads');
-  const format = useLeadFormats();
+  const format = useFormat();
   const none = <span className="text-slate-500">—</span>;
   return (
     <div className="space-y-6" data-testid="lead-detail">
@@ -74,7 +82,7 @@ function LeadDetail({ lead, receivedAt, onClose, onDone }: { lead: PortalLeadDet
         <Fact term={t('detail.telephone')}>{lead.telephone || none}</Fact>
         <Fact term={t('columns.country')}>{lead.country || none}</Fact>
         <Fact term={t('columns.product')}>{lead.productName || none}</Fact>
-        <Fact term={t('columns.value')}>{lead.value > 0 ? format.money(lead.value, lead.currency) : none}</Fact>
+        <Fact term={t('columns.value')}>{lead.value > 0 ? format.money(lead.value, lead.currency, { dropZeroCents: true }) : none}</Fact>
         <Fact term={t('columns.received')}>{format.dateTime(lead.createdAt)}</Fact>
         {(lead.status === 'offered' || lead.status === 'expired') && (
           <Fact term={t('columns.deadline')}>
@@ -251,7 +259,7 @@ function ClosePanel({ lead, onDone }: { lead: PortalLeadDetail; onDone(message: 
 
 function History({ lead }: { lead: PortalLeadDetail }) {
   const { t } = useTranslation('portal-leads');
-  const format = useLeadFormats();
+  const format = useFormat();
   return (
     <section aria-labelledby="lead-history">
       <h3 id="lead-history" className="font-semibold text-navy-900">

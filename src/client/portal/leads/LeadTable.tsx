@@ -1,9 +1,10 @@
 import { useTranslation } from '../../lib/i18n-react';
+import { focusKeyOf } from '../../components/ui/dialog-focus';
 import type { PortalLeadRow } from '../../../shared/portal/leads.types';
 import { CardCell, CardRow, CardTable, NoValue } from '../ui/CardTable';
 import { DeadlineText } from './DeadlineText';
-import { useLeadFormats } from './format';
 import { LeadStatusBadge } from './StatusBadge';
+import { useFormat } from '../../lib/use-format';
 
 const COLUMNS = ['prospect', 'status', 'deadline', 'country', 'product', 'value', 'received'] as const;
 
@@ -22,7 +23,7 @@ export function LeadTable({
   onOpen(id: number): void;
 }) {
   const { t } = useTranslation('portal-leads');
-  const format = useLeadFormats();
+  const format = useFormat();
   const columns = showCompany ? [...COLUMNS, 'company' as const] : COLUMNS;
   const none = t('none');
   return (
@@ -32,6 +33,7 @@ export function LeadTable({
           <CardCell label={t('columns.prospect')} primary>
             <button
               type="button"
+              data-focus-key={focusKeyOf('lead', row.id)}
               onClick={() => onOpen(row.id)}
               className="text-left font-semibold text-navy-800 underline-offset-2 hover:underline"
               aria-label={t('list.open', { prospect: row.prospectCompany })}
@@ -49,7 +51,7 @@ export function LeadTable({
           <CardCell label={t('columns.country')}>{row.country || <NoValue label={none} />}</CardCell>
           <CardCell label={t('columns.product')}>{row.productName || <NoValue label={none} />}</CardCell>
           <CardCell label={t('columns.value')}>
-            {row.value > 0 ? <span className="tabular whitespace-nowrap">{format.money(row.value, row.currency)}</span> : <NoValue label={none} />}
+            {row.value > 0 ? <span className="tabular whitespace-nowrap">{format.money(row.value, row.currency, { dropZeroCents: true })}</span> : <NoValue label={none} />}
           </CardCell>
           <CardCell label={t('columns.received')}>
             <time dateTime={row.createdAt} className="tabular whitespace-nowrap">

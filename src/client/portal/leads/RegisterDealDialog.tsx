@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../../components/ui/Alert';
@@ -17,7 +17,6 @@ export function RegisterDealDialog({ onRegistered }: { onRegistered(message: str
   const { t } = useTranslation('portal-leads');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<ProspectForm>(EMPTY_PROSPECT);
   const [missing, setMissing] = useState<FieldErrors>({});
@@ -47,10 +46,10 @@ export function RegisterDealDialog({ onRegistered }: { onRegistered(message: str
 
   return (
     <>
-      <button ref={trigger} type="button" onClick={() => reset(true)} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`} data-testid="register-deal-open">
+      <button type="button" onClick={() => reset(true)} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`} data-testid="register-deal-open">
         {t('register.open')}
       </button>
-      <Dialog open={open} onOpenChange={reset} title={t('register.title')} description={t('register.description')} size="lg" returnFocusTo={trigger}>
+      <Dialog open={open} onOpenChange={reset} title={t('register.title')} description={t('register.description')} size="lg">
         <form
           noValidate
           className="space-y-4"

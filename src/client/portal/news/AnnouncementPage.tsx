@@ -8,8 +8,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { Moment } from './format';
 import { announcementPath, ANNOUNCEMENTS_PATH, idOf, PORTAL_PATH } from './paths';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * /portal/announcements/{id}: one announcement in the reader's language; opening it marks it read. One not aimed at
@@ -60,7 +60,7 @@ export default function AnnouncementPage({ params }: Pick<AreaProps, 'params'>) 
       <BreadcrumbTrail crumbs={crumbs(announcement.title, announcementPath(announcement.id))} label={t('crumbs.label')} />
       <article className="mt-4" data-testid="announcement">
         <p className="text-sm text-slate-600">
-          {t('announcement.published')} <Moment value={announcement.publishedAt} />
+          {t('announcement.published')} <DateText withTime value={announcement.publishedAt} />
         </p>
         <h1 className="mt-1 text-3xl font-bold text-navy-900" data-testid="announcement-title">
           {announcement.title}

@@ -7,8 +7,9 @@ import { Pagination } from '../../components/ui/Pagination';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { PageHeader } from '../ui/PageHeader';
-import { Moment, UnreadBadge } from './format';
+import { UnreadBadge } from './format';
 import { announcementPath, ANNOUNCEMENTS_PATH, pageOf } from './paths';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * /portal/announcements: the announcements aimed at the reader (their role, company and country), newest first, the
@@ -102,7 +103,7 @@ function AnnouncementItem({ row }: { row: PortalAnnouncementRow }) {
       data-read={row.read ? 'true' : 'false'}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-        <Moment value={row.publishedAt} />
+        <DateText withTime value={row.publishedAt} />
         {!row.read && <UnreadBadge label={t('unread')} />}
       </div>
       <h2 className={`mt-1 text-lg text-navy-900 ${row.read ? 'font-semibold' : 'font-bold'}`}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import type { ThreadRow } from '../../../shared/portal/messages.types';
@@ -10,9 +10,10 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { PageHeader } from '../ui/PageHeader';
-import { Moment, UnreadBadge } from './format';
+import { UnreadBadge } from './format';
 import { MessageForm } from './MessageForm';
 import { INBOX_PATH, pageOf, threadPath } from './paths';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * /portal/inbox: the company's conversations with Voltara, newest activity first, the unread ones marked (a card each
@@ -87,7 +88,7 @@ function ThreadLine({ row, withCompany }: { row: ThreadRow; withCompany: boolean
       </CardCell>
       {withCompany && <CardCell label={t('inbox.columns.company')}>{row.companyName}</CardCell>}
       <CardCell label={t('inbox.columns.lastPost')}>
-        <Moment value={row.lastPostAt} />
+        <DateText withTime value={row.lastPostAt} />
       </CardCell>
       <CardCell label={t('inbox.columns.posts')}>
         <span className="tabular">{row.posts}</span>
@@ -109,7 +110,6 @@ function NewMessageDialog() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const start = useMutation(
     trpc.portal.inbox.start.mutationOptions({
       onSuccess: async (thread) => {
@@ -122,7 +122,6 @@ function NewMessageDialog() {
   return (
     <>
       <button
-        ref={opener}
         type="button"
         onClick={() => {
           start.reset();
@@ -133,7 +132,7 @@ function NewMessageDialog() {
       >
         {t('inbox.new')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('inbox.newTitle')} description={t('inbox.newLead')} returnFocusTo={opener} size="lg">
+      <Dialog open={open} onOpenChange={setOpen} title={t('inbox.newTitle')} description={t('inbox.newLead')} size="lg">
         <MessageForm
           withSubject
           testId="new-message-form"

@@ -1,5 +1,6 @@
 import type { MessagePost } from '../../../shared/portal/messages.types';
-import { Moment, UnreadBadge } from './format';
+import { UnreadBadge } from './format';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * The posts of a thread, oldest first, as a conversation: Voltara's on one side, the company's on the other. A post
@@ -20,7 +21,7 @@ export function PostList({ posts, labels }: { posts: readonly MessagePost[]; lab
                 {post.fromVoltara ? labels.voltara : labels.company}
               </span>
               <span className="text-slate-600">
-                <Moment value={post.createdAt} />
+                <DateText withTime value={post.createdAt} />
               </span>
               {post.isNew && <UnreadBadge label={labels.newPost} />}
             </header>

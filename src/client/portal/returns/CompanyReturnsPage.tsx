@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearchParams } from 'wouter';
 import type { CompanyReturnRow } from '../../../shared/portal/returns.types';
@@ -29,7 +29,6 @@ export default function CompanyReturnsPage() {
   const setState = (next: ReturnsParams) => setParams(writeReturnsParams(next));
   const list = useQuery({ ...trpc.portal.returns.list.queryOptions(returnsListInput(state)), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<CompanyReturnRow | null>(null);
-  const trigger = useRef<HTMLElement | null>(null);
   const showCompany = new Set(list.data?.rows.map((row) => row.companyName)).size > 1;
   // A page past the end (an old link, or the last row changed status): go to the last page there is.
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.perPage)) : 1;
@@ -85,10 +84,7 @@ export default function CompanyReturnsPage() {
               <CompanyReturnsTable
                 rows={list.data.rows}
                 showCompany={showCompany}
-                onOpen={(row, button) => {
-                  trigger.current = button;
-                  setOpen(row);
-                }}
+                onOpen={setOpen}
               />
             )}
             <Pagination
@@ -102,7 +98,7 @@ export default function CompanyReturnsPage() {
           </>
         )}
       </div>
-      <ReturnDetailDialog row={open} onClose={() => setOpen(null)} returnFocusTo={trigger} />
+      <ReturnDetailDialog row={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

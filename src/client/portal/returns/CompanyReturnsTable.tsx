@@ -1,8 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { CompanyReturnRow } from '../../../shared/portal/returns.types';
-import { Day } from '../../account/returns/Day';
 import { StatusBadge } from '../../account/returns/StatusBadge';
 import { CardCell, CardRow, CardTable, NoValue } from '../ui/CardTable';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * The company's returns: RMA number, date, end customer, type, instruments (with serial numbers), status and a
@@ -15,7 +15,7 @@ export function CompanyReturnsTable({
 }: {
   rows: readonly CompanyReturnRow[];
   showCompany: boolean;
-  onOpen(row: CompanyReturnRow, trigger: HTMLButtonElement): void;
+  onOpen(row: CompanyReturnRow): void;
 }) {
   const { t } = useTranslation(['portal-pages', 'returns']);
   const c = (key: string) => t(`returns.columns.${key}`);
@@ -28,7 +28,7 @@ export function CompanyReturnsTable({
             <span className="font-semibold text-navy-900 tabular">{row.rmaNumber}</span>
           </CardCell>
           <CardCell label={c('date')}>
-            <Day value={row.createdAt} />
+            <DateText value={row.createdAt} />
           </CardCell>
           {showCompany && <CardCell label={c('company')}>{row.companyName}</CardCell>}
           <CardCell label={c('customer')}>
@@ -53,7 +53,7 @@ export function CompanyReturnsTable({
             <button
               type="button"
               data-testid="company-return-details"
-              onClick={(event) => onOpen(row, event.currentTarget)}
+              onClick={() => onOpen(row)}
               className="rounded border border-slate-300 bg-white px-3 py-1 text-sm font-semibold whitespace-nowrap text-navy-900 hover:bg-slate-100"
             >
               {t('returns.details')}

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CompanyReturnDetail, CompanyReturnRow } from '../../../shared/portal/returns.types';
-import { Day } from '../../account/returns/Day';
-import { formatPence } from '../../account/returns/format';
 import { Printouts } from '../../account/returns/Printouts';
 import { StatusBadge } from '../../account/returns/StatusBadge';
 import { StatusTimeline } from '../../account/returns/StatusTimeline';
@@ -11,9 +9,12 @@ import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
+import { DateText } from '../../components/ui/DateText';
+import { formatMoney } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /** One return of the company in a dialog (there is no detail page): the facts, the items and the status history. */
-export function ReturnDetailDialog({ row, onClose, returnFocusTo }: { row: CompanyReturnRow | null; onClose(): void; returnFocusTo: RefObject<HTMLElement | null> }) {
+export function ReturnDetailDialog({ row, onClose }: { row: CompanyReturnRow | null; onClose(): void }) {
   const { t } = useTranslation('portal-pages');
   const trpc = useTRPC();
   const detail = useQuery({ ...trpc.portal.returns.get.queryOptions({ id: row?.id ?? 0 }), enabled: row !== null });
@@ -23,7 +24,6 @@ export function ReturnDetailDialog({ row, onClose, returnFocusTo }: { row: Compa
       onOpenChange={(open) => !open && onClose()}
       title={row ? t('returns.detail.title', { rma: row.rmaNumber }) : ''}
       size="lg"
-      returnFocusTo={returnFocusTo}
     >
       <div data-testid="company-return-detail">
         {detail.isPending ? (
@@ -59,7 +59,7 @@ function DetailBody({ detail }: { detail: CompanyReturnDetail }) {
         </Fact>
         <Fact label={d('type')}>{t(`returns:bookingTypes.${detail.bookingType}`)}</Fact>
         <Fact label={d('bookedOn')}>
-          <Day value={detail.createdAt} />
+          <DateText value={detail.createdAt} />
         </Fact>
         {detail.bookedBy && <Fact label={d('bookedBy')}>{detail.bookedBy}</Fact>}
         {detail.repairCentre && <Fact label={d('repairCentre')}>{detail.repairCentre}</Fact>}
@@ -75,7 +75,7 @@ function DetailBody({ detail }: { detail: CompanyReturnDetail }) {
         {detail.contact.telephone && <Fact label={d('telephone')}>{detail.contact.telephone}</Fact>}
         {detail.costPence !== null && (
           <Fact label={d('cost')}>
-            <span className="tabular">{formatPence(detail.costPence, i18n.language)}</span>
+            <span className="tabular">{formatMoney(detail.costPence, 'GBP', localeOf(i18n.language))}</span>
           </Fact>
         )}
       </dl>

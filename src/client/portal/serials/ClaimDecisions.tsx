@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ClaimRow } from '../../../shared/serials/claims.schema';
-import { Day } from '../../account/instruments/format';
 import { useTranslation } from '../../lib/i18n-react';
+import { DateText } from '../../components/ui/DateText';
 
 export interface ClaimDecision {
   id: number;
@@ -66,13 +66,13 @@ export function ClaimDecisions({ claims, decidable, showSeller = false, pendingI
             <div>
               <dt className="font-medium text-slate-600">{t('claims.claimedOn')}</dt>
               <dd>
-                <Day value={claim.createdAt} />
+                <DateText value={claim.createdAt} />
               </dd>
             </div>
             <div>
               <dt className="font-medium text-slate-600">{t('claims.purchaseDate')}</dt>
               <dd>
-                <Day value={claim.purchaseDate} />
+                <DateText value={claim.purchaseDate} />
               </dd>
             </div>
             {claim.reason && (

@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import type { PortalCustomerDetail } from '../../../shared/portal/serials.types';
 import { NoValue } from '../../account/instruments/format';
 import { Alert } from '../../components/ui/Alert';
-import { formatNumber } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
@@ -12,6 +11,8 @@ import { httpStatusOf } from '../../lib/trpc-errors';
 import { customerIdOf, customerPath, CUSTOMERS_PATH } from './paths';
 import { DetailSection, Fact, PortalPageHead } from './PortalPageHead';
 import { SerialTable } from './SerialTable';
+import { formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /**
  * /portal/customers/{id}: an end customer's details and the instruments they bought from the member's company (never
@@ -89,7 +90,7 @@ function CustomerView({ customer }: { customer: PortalCustomerDetail }) {
           </Fact>
           <Fact term={t('columns.country')}>{customer.country || none}</Fact>
           <Fact term={t('columns.instruments')}>
-            <span className="tabular">{formatNumber(customer.instrumentCount, i18n.language)}</span>
+            <span className="tabular">{formatNumber(customer.instrumentCount, localeOf(i18n.language))}</span>
           </Fact>
         </dl>
       </section>
@@ -98,8 +99,8 @@ function CustomerView({ customer }: { customer: PortalCustomerDetail }) {
         {customer.instrumentCount > customer.instruments.length && (
           <p className="mb-3 text-sm text-slate-600">
             {t('customer.truncated', {
-              shown: formatNumber(customer.instruments.length, i18n.language),
-              total: formatNumber(customer.instrumentCount, i18n.language),
+              shown: formatNumber(customer.instruments.length, localeOf(i18n.language)),
+              total: formatNumber(customer.instrumentCount, localeOf(i18n.language)),
             })}
           </p>
         )}

@@ -4,9 +4,10 @@ import type { PortalCustomerRow } from '../../../shared/portal/serials.types';
 import { NextDue } from '../../account/instruments/badges';
 import { NoValue } from '../../account/instruments/format';
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
-import { formatNumber } from '../../components/ui/pagination';
 import { CUSTOMER_COLUMNS } from './columns';
 import { customerPath } from './paths';
+import { formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /** The company's end customers, one line each (a card on a phone); the name links to the customer's page. */
 export function CustomerTable({ rows, caption }: { rows: readonly PortalCustomerRow[]; caption: string }) {
@@ -30,7 +31,7 @@ export function CustomerTable({ rows, caption }: { rows: readonly PortalCustomer
             </a>
           </StackedCell>
           <StackedCell label={label('instruments')}>
-            <span className="tabular">{formatNumber(row.instruments, i18n.language)}</span>
+            <span className="tabular">{formatNumber(row.instruments, localeOf(i18n.language))}</span>
           </StackedCell>
           <StackedCell label={label('soonestDue')}>
             <NextDue instrument={row} />

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { PortalSerialDetail } from '../../../shared/portal/serials.types';
 import type { CertificateSummary } from '../../../shared/serials/instruments.types';
 import { CertificateStateBadge, NextDue } from '../../account/instruments/badges';
-import { Day, NoValue } from '../../account/instruments/format';
+import { NoValue } from '../../account/instruments/format';
 import { ReturnsTable, ServiceTable } from '../../account/instruments/InstrumentHistory';
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
 import { Alert } from '../../components/ui/Alert';
@@ -14,6 +14,7 @@ import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { customerPath, SERIALS_PATH, serialIdOf, serialPath } from './paths';
 import { DetailSection, Fact, PortalPageHead } from './PortalPageHead';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * /portal/serials/{id}: one of the company's instruments: what it is, whom it was sold to and who registered it, its
@@ -70,15 +71,15 @@ function SerialView({ serial }: { serial: PortalSerialDetail }) {
           <span className="tabular">{serial.modelCode}</span>
         </Fact>
         <Fact term={t('columns.buildDate')}>
-          <Day value={serial.buildDate} />
+          <DateText value={serial.buildDate} />
         </Fact>
         {serial.allCompanies && <Fact term={t('columns.company')}>{serial.companyName}</Fact>}
         <Fact term={t('serial.soldOn')}>
-          <Day value={serial.soldOn} />
+          <DateText value={serial.soldOn} />
         </Fact>
         <Fact term={t('serial.soldToRecorded')}>{serial.soldTo || none}</Fact>
         <Fact term={t('serial.lastCalibrated')}>
-          <Day value={serial.lastCalibratedOn} />
+          <DateText value={serial.lastCalibratedOn} />
         </Fact>
         <Fact term={t('columns.nextDue')} testId="serial-next-due">
           <NextDue instrument={serial} />
@@ -104,10 +105,10 @@ function SerialView({ serial }: { serial: PortalSerialDetail }) {
             </Fact>
             <Fact term={t('columns.country')}>{serial.owner.country || none}</Fact>
             <Fact term={t('columns.registeredOn')}>
-              <Day value={serial.registeredAt} />
+              <DateText value={serial.registeredAt} />
             </Fact>
             <Fact term={t('serial.purchaseDate')}>
-              <Day value={serial.purchaseDate} />
+              <DateText value={serial.purchaseDate} />
             </Fact>
           </dl>
         ) : (
@@ -147,10 +148,10 @@ function CertificateList({ certificates, caption }: { certificates: readonly Cer
           </StackedCell>
           <StackedCell label={columns[1]!}>{kinds(`kinds.${certificate.kind}`)}</StackedCell>
           <StackedCell label={columns[2]!}>
-            <Day value={certificate.issuedOn} />
+            <DateText value={certificate.issuedOn} />
           </StackedCell>
           <StackedCell label={columns[3]!}>
-            <Day value={certificate.expiresOn} />
+            <DateText value={certificate.expiresOn} />
           </StackedCell>
           <StackedCell label={columns[4]!}>
             <CertificateStateBadge state={certificate.state} />

@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import type { PortalSerialRow } from '../../../shared/portal/serials.types';
 // The account's pieces: the due badge and the table that turns into cards on a phone.
 import { NextDue } from '../../account/instruments/badges';
-import { Day } from '../../account/instruments/format';
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
 import { serialColumns, type SerialColumn } from './columns';
 import { customerPath, serialPath } from './paths';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * Serials, one line each (a card on a phone): the number links to the instrument, the end customer to their page.
@@ -42,7 +42,7 @@ export function SerialTable({
             <span className="tabular whitespace-nowrap">{row.modelCode}</span>
           </StackedCell>
           <StackedCell label={label('buildDate')}>
-            <Day value={row.buildDate} />
+            <DateText value={row.buildDate} />
           </StackedCell>
           {showCompany && <StackedCell label={label('company')}>{row.companyName}</StackedCell>}
           {showOwner && (
@@ -51,7 +51,7 @@ export function SerialTable({
             </StackedCell>
           )}
           <StackedCell label={label('registeredOn')}>
-            <Day value={row.registeredAt} />
+            <DateText value={row.registeredAt} />
           </StackedCell>
           <StackedCell label={label('nextDue')}>
             <NextDue instrument={row} />

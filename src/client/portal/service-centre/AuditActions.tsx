@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AuditDetail } from '../../../shared/portal/audits.types';
-import { Day } from '../../account/instruments/format';
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { ActionStateBadge, PRIMARY, SECONDARY } from './ui';
 import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
+import { DateText } from '../../components/ui/DateText';
 
 /** An audit's follow-up actions: what, who, by when, and their state; the senior roles add them and mark them done. */
 export function AuditActions({ audit }: { audit: AuditDetail }) {
@@ -35,7 +35,7 @@ export function AuditActions({ audit }: { audit: AuditDetail }) {
                 </CardCell>
                 <CardCell label={label('owner')}>{action.owner}</CardCell>
                 <CardCell label={label('dueOn')}>
-                  <Day value={action.dueOn} />
+                  <DateText value={action.dueOn} />
                 </CardCell>
                 <CardCell label={label('state')}>
                   <ActionStateBadge state={action.state} />

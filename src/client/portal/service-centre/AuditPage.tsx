@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import type { AuditDetail } from '../../../shared/portal/audits.types';
-import { Day } from '../../account/instruments/format';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Spinner } from '../../components/ui/Spinner';
@@ -16,6 +15,7 @@ import { AuditForm } from './AuditForm';
 import { byCategory, categoryLabel } from './category';
 import { auditPath, AUDITS_PATH, idOf } from './paths';
 import { AuditStatusBadge, LINK, PageHead, Score } from './ui';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * /portal/audits/{id}: an audit with its answers, score and actions. A draft opens as the form again for the senior
@@ -79,7 +79,7 @@ function AuditView({ audit }: { audit: AuditDetail }) {
 
       <dl className="mt-6 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4" data-testid="audit-facts">
         <Fact term={t('columns.auditedOn')}>
-          <Day value={audit.auditedOn} />
+          <DateText value={audit.auditedOn} />
         </Fact>
         <Fact term={t('columns.auditStatus')}>
           <AuditStatusBadge status={audit.status} />
@@ -89,7 +89,7 @@ function AuditView({ audit }: { audit: AuditDetail }) {
           {audit.score !== null && <span className="ml-2 text-slate-600">{t('audit.points', { won: audit.points.won, possible: audit.points.possible })}</span>}
         </Fact>
         <Fact term={t('audit.submittedAt')}>
-          <Day value={audit.submittedAt} />
+          <DateText value={audit.submittedAt} />
         </Fact>
       </dl>
 
@@ -174,10 +174,10 @@ function VoltaraReview({ audit }: { audit: AuditDetail }) {
           <Score value={review.score} />
         </Fact>
         <Fact term={t('review.nextAuditOn')} testId="audit-review-next">
-          <Day value={review.nextAuditOn} />
+          <DateText value={review.nextAuditOn} />
         </Fact>
         <Fact term={t('review.reviewedAt')}>
-          <Day value={review.reviewedAt} />
+          <DateText value={review.reviewedAt} />
         </Fact>
       </dl>
       {review.notes && (

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'wouter';
 import { addDays, todayIso } from '../../../shared/certificates/states';
 import { AUDIT_STATUSES } from '../../../shared/portal/enums';
 import type { AuditListPage } from '../../../shared/portal/audits.types';
-import { Day, NoValue } from '../../account/instruments/format';
+import { NoValue } from '../../account/instruments/format';
 import { Alert } from '../../components/ui/Alert';
 import { Pagination } from '../../components/ui/Pagination';
 import { SelectField } from '../../components/ui/SelectField';
@@ -14,6 +14,7 @@ import { EmptyList } from '../serials/PortalPageHead';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { AUDIT_NEW_PATH, auditPath, AUDITS_PATH } from './paths';
 import { AuditStatusBadge, LINK, PageHead, PRIMARY, Score } from './ui';
+import { DateText } from '../../components/ui/DateText';
 
 /** An audit falls "due soon" this many days ahead (as calibrations do). */
 const AUDIT_DUE_SOON_DAYS = 30;
@@ -91,7 +92,7 @@ function NextAudit({ nextAuditOn }: { nextAuditOn: string | null }) {
       <h2 id="next-audit" className="font-semibold">
         {t('audits.nextTitle')}
       </h2>
-      <p className="mt-1 text-sm">{nextAuditOn ? t(`audits.next.${state}`) : t('audits.next.unknown')} {nextAuditOn && <Day value={nextAuditOn} />}</p>
+      <p className="mt-1 text-sm">{nextAuditOn ? t(`audits.next.${state}`) : t('audits.next.unknown')} {nextAuditOn && <DateText value={nextAuditOn} />}</p>
       <p className="mt-1 text-sm">{t('audits.nextSetBy')}</p>
     </section>
   );
@@ -107,7 +108,7 @@ function AuditTable({ data }: { data: AuditListPage }) {
         <CardRow key={row.id} testId="audit-row">
           <CardCell label={label('auditedOn')} primary>
             <Link href={auditPath(row.id)} className={LINK} aria-label={t('audits.openLabel', { auditor: row.auditorName })}>
-              <Day value={row.auditedOn} />
+              <DateText value={row.auditedOn} />
             </Link>
           </CardCell>
           <CardCell label={label('auditor')}>{row.auditorName || <NoValue label={t('none')} />}</CardCell>

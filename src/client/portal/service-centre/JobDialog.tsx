@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { ServiceJobDetail } from '../../../shared/portal/services.types';
 import { DueBadge } from '../../account/instruments/badges';
-import { Day } from '../../account/instruments/format';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Dialog } from '../../components/ui/Dialog';
+import { focusKeyOf } from '../../components/ui/dialog-focus';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
@@ -14,6 +14,7 @@ import { Fact } from '../serials/PortalPageHead';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { CompleteJobForm } from './CompleteJobForm';
 import { CertificateLink, JobStatusBadge, PRIMARY, SECONDARY } from './ui';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * One job in a dialog: the instrument, customer and status; the moves it may still make (start the work, cancel it,
@@ -25,7 +26,14 @@ export function JobDialog({ id, onClose }: { id: number; onClose(): void }) {
   const query = useQuery(trpc.portal.services.get.queryOptions({ id }));
   const job = query.data;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={job ? t('job.title', { number: job.serialNumber }) : t('job.loadingTitle')} size="lg">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={job ? t('job.title', { number: job.serialNumber }) : t('job.loadingTitle')}
+      size="lg"
+      // Opened from the URL (?job=), it has no opener: focus goes to the job's line in the list.
+      returnFocusKey={focusKeyOf('job', id)}
+    >
       {query.isPending ? (
         <Spinner />
       ) : !job ? (
@@ -77,11 +85,11 @@ function JobView({ job, onClose }: { job: ServiceJobDetail; onClose(): void }) {
         </Fact>
         <Fact term={t('columns.customer')}>{job.customerName}</Fact>
         <Fact term={t('columns.received')}>
-          <Day value={job.receivedOn} />
+          <DateText value={job.receivedOn} />
         </Fact>
         <Fact term={t('job.nextDue')}>
           <span className="inline-flex flex-wrap items-center gap-2">
-            <Day value={job.nextDueOn} /> <DueBadge due={job.due} />
+            <DateText value={job.nextDueOn} /> <DueBadge due={job.due} />
           </span>
         </Fact>
         {job.notes && (
@@ -149,7 +157,7 @@ function RecordView({ job }: { job: ServiceJobDetail }) {
       </h3>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <Fact term={t('complete.performedOn')}>
-          <Day value={record.performedOn} />
+          <DateText value={record.performedOn} />
         </Fact>
         <Fact term={t('complete.performedBy')}>{record.performedBy}</Fact>
         {record.procedure && <Fact term={t('complete.procedure')}>{record.procedure}</Fact>}
@@ -160,7 +168,7 @@ function RecordView({ job }: { job: ServiceJobDetail }) {
         )}
         {record.nextDueOn && (
           <Fact term={t('job.nextDueSet')}>
-            <Day value={record.nextDueOn} />
+            <DateText value={record.nextDueOn} />
           </Fact>
         )}
         {record.notes && <Fact term={t('job.notes')}>{record.notes}</Fact>}

@@ -1,8 +1,10 @@
 import { useTranslation } from '../../lib/i18n-react';
+import { focusKeyOf } from '../../components/ui/dialog-focus';
 import type { ServiceJobRow } from '../../../shared/portal/services.types';
-import { Day, NoValue } from '../../account/instruments/format';
+import { NoValue } from '../../account/instruments/format';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { CertificateLink, JobStatusBadge } from './ui';
+import { DateText } from '../../components/ui/DateText';
 
 const COLUMNS = ['serial', 'instrument', 'customer', 'kind', 'status', 'received', 'certificate'] as const;
 
@@ -16,7 +18,13 @@ export function JobTable({ rows, caption, showCompany, onOpen }: { rows: readonl
       {rows.map((row) => (
         <CardRow key={row.id} testId="job-row">
           <CardCell label={label('serial')} primary>
-            <button type="button" onClick={() => onOpen(row.id)} className="font-semibold text-navy-800 underline-offset-2 hover:underline" aria-label={t('job.openLabel', { number: row.serialNumber })}>
+            <button
+              type="button"
+              data-focus-key={focusKeyOf('job', row.id)}
+              onClick={() => onOpen(row.id)}
+              className="font-semibold text-navy-800 underline-offset-2 hover:underline"
+              aria-label={t('job.openLabel', { number: row.serialNumber })}
+            >
               <span className="tabular">{row.serialNumber}</span>
             </button>
           </CardCell>
@@ -30,7 +38,7 @@ export function JobTable({ rows, caption, showCompany, onOpen }: { rows: readonl
             <JobStatusBadge status={row.status} />
           </CardCell>
           <CardCell label={label('received')}>
-            <Day value={row.receivedOn} />
+            <DateText value={row.receivedOn} />
           </CardCell>
           <CardCell label={label('certificate')}>{row.certificate ? <CertificateLink {...row.certificate} /> : <NoValue label={t('none')} />}</CardCell>
           {showCompany && <CardCell label={label('company')}>{row.companyName}</CardCell>}

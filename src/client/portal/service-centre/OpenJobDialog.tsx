@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { todayIso } from '../../../shared/certificates/states';
@@ -9,8 +9,8 @@ import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
-import { Day } from '../../account/instruments/format';
 import { PRIMARY, SECONDARY, TextArea } from './ui';
+import { DateText } from '../../components/ui/DateText';
 
 /**
  * "Open a job": the serial number the customer's instrument carries (any Voltara serial, looked up by number in any
@@ -20,7 +20,6 @@ export function OpenJobDialog({ onOpened }: { onOpened(id: number, message: stri
   const { t } = useTranslation('portal-service');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [serialNumber, setSerialNumber] = useState('');
   const [looked, setLooked] = useState('');
@@ -65,10 +64,10 @@ export function OpenJobDialog({ onOpened }: { onOpened(id: number, message: stri
 
   return (
     <>
-      <button ref={trigger} type="button" onClick={() => reset(true)} className={PRIMARY} data-testid="open-job">
+      <button type="button" onClick={() => reset(true)} className={PRIMARY} data-testid="open-job">
         {t('open.button')}
       </button>
-      <Dialog open={open} onOpenChange={reset} title={t('open.title')} description={t('open.description')} returnFocusTo={trigger} size="lg">
+      <Dialog open={open} onOpenChange={reset} title={t('open.title')} description={t('open.description')} size="lg">
         <form
           noValidate
           className="space-y-4"
@@ -108,7 +107,7 @@ export function OpenJobDialog({ onOpened }: { onOpened(id: number, message: stri
             {looked !== '' && lookup.data && matches.length === 0 && <p className="text-sm text-red-700">{t('open.noMatch', { number: looked })}</p>}
             {matches.length === 1 && (
               <p className="rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
-                {t('open.found', { product: matches[0]!.productName, model: matches[0]!.modelCode })} {t('open.nextDue')} <Day value={matches[0]!.nextDueOn} />
+                {t('open.found', { product: matches[0]!.productName, model: matches[0]!.modelCode })} {t('open.nextDue')} <DateText value={matches[0]!.nextDueOn} />
               </p>
             )}
             {matches.length > 1 && (

@@ -4,7 +4,7 @@ import type { AuditActionState } from '../../../shared/portal/audits.types';
 import type { AuditStatus, ServiceJobStatus } from '../../../shared/portal/enums';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { certificatePdfHref, PORTAL_PATH } from './paths';
-import { numberFormat } from '../../../shared/intl-formats';
+import { useFormat } from '../../lib/use-format';
 
 /** The button looks of these pages (UI-GUIDE: navy primary, white secondary). */
 export const PRIMARY = 'rounded bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
@@ -87,9 +87,10 @@ export function ActionStateBadge({ state }: { state: AuditActionState }) {
 
 /** A score as "75 %" in the page's language; a dash for a draft. */
 export function Score({ value }: { value: number | null }) {
-  const { t, i18n } = useTranslation('portal-service');
+  const { t } = useTranslation('portal-service');
+  const format = useFormat();
   if (value === null) return <span className="text-slate-500">{t('audits.noScore')}</span>;
-  return <span className="tabular font-semibold">{numberFormat(i18n.language, { style: 'percent' }).format(value / 100)}</span>;
+  return <span className="tabular font-semibold">{format.percent(value)}</span>;
 }
 
 /** A PDF download link for a certificate: "Download certificate", with its number for screen readers. */

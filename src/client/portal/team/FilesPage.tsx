@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { SearchField } from '../serials/SearchField';
 import { PageHeader } from '../ui/PageHeader';
-import { useTeamFormats } from './format';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * /portal/files (every portal role): price lists, marketing material and documents by audience, grouped by category.
@@ -87,14 +87,14 @@ export default function FilesPage() {
 
 function FileCard({ file }: { file: VisibleDownload }) {
   const { t } = useTranslation('portal-team');
-  const formats = useTeamFormats();
+  const formats = useFormat();
   const type = file.fileName.split('.').pop()?.toUpperCase() ?? '';
   return (
     <li className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="file-card">
       <div className="min-w-0">
         <p className="font-semibold text-navy-900">{file.title}</p>
         <p className="mt-1 text-sm text-slate-600">
-          {type} · {formats.size(file.size)} · <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">{t(`audiences.${file.audience}`)}</span>
+          {type} · {formats.fileSize(file.size)} · <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">{t(`audiences.${file.audience}`)}</span>
         </p>
       </div>
       <a href={file.url} download className="shrink-0 rounded bg-navy-900 px-3 py-2 text-sm font-semibold text-white hover:bg-navy-800">

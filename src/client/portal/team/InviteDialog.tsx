@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../shared/locales';
 import type { CompanyRole } from '../../../shared/portal/team.schema';
@@ -18,7 +18,6 @@ export function InviteDialog({ assignable, chooseCompany, onInvited }: { assigna
   const { t, i18n } = useTranslation('portal-team');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -41,11 +40,11 @@ export function InviteDialog({ assignable, chooseCompany, onInvited }: { assigna
   const general = invite.error && Object.keys(errors).length === 0 ? messageOf(invite.error) : undefined;
   return (
     <>
-      <button ref={trigger} type="button" className={PRIMARY} onClick={() => setOpen(true)} data-testid="invite-open">
+      <button type="button" className={PRIMARY} onClick={() => setOpen(true)} data-testid="invite-open">
         <span aria-hidden="true">+ </span>
         {t('invite.open')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('invite.title')} description={t('invite.lead')} returnFocusTo={trigger}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('invite.title')} description={t('invite.lead')}>
         <form
           noValidate
           className="space-y-4"

@@ -10,7 +10,7 @@ import { useTRPC } from '../../trpc';
 import { SearchField } from '../serials/SearchField';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { PageHeader } from '../ui/PageHeader';
-import { useTeamFormats } from './format';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * /portal/servicetools (the service roles): service software, firmware and manuals with their versions, latest first
@@ -62,7 +62,7 @@ export default function ServiceToolsPage() {
 
 function ToolSection({ tool }: { tool: PortalServiceTool }) {
   const { t } = useTranslation('portal-team');
-  const formats = useTeamFormats();
+  const formats = useFormat();
   const headingId = `tool-${tool.id}`;
   const columns = ['version', 'released', 'notes', 'file'].map((key) => t(`tools.columns.${key}`));
   return (
@@ -87,7 +87,7 @@ function ToolSection({ tool }: { tool: PortalServiceTool }) {
                   {index === 0 && <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t('tools.latest')}</span>}
                 </CardCell>
                 <CardCell label={columns[1]!}>
-                  <time dateTime={version.releasedOn}>{formats.day(version.releasedOn)}</time>
+                  <time dateTime={version.releasedOn}>{formats.date(version.releasedOn)}</time>
                 </CardCell>
                 <CardCell label={columns[2]!}>
                   <span className="whitespace-pre-line">{version.releaseNotes || '—'}</span>
@@ -100,7 +100,7 @@ function ToolSection({ tool }: { tool: PortalServiceTool }) {
                       {tool.name} {version.version}
                     </span>
                   </a>
-                  <span className="ml-2 text-xs text-slate-600">{formats.size(version.size)}</span>
+                  <span className="ml-2 text-xs text-slate-600">{formats.fileSize(version.size)}</span>
                 </CardCell>
               </CardRow>
             ))}

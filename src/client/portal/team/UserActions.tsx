@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CompanyRole } from '../../../shared/portal/team.schema';
 import type { PortalUserRow } from '../../../shared/portal/team.types';
@@ -57,7 +57,6 @@ function RoleDialog({ user, assignable, feedback }: { user: PortalUserRow; assig
   const { t } = useTranslation('portal-team');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [role, setRole] = useState<string>(user.role);
   const change = useMutation(
@@ -72,11 +71,11 @@ function RoleDialog({ user, assignable, feedback }: { user: PortalUserRow; assig
   const error = change.error ? (fieldErrorsOf(change.error).role?.[0] ?? messageOf(change.error)) : undefined;
   return (
     <>
-      <button ref={trigger} type="button" className={OUTLINE} onClick={() => { setRole(user.role); change.reset(); setOpen(true); }}>
+      <button type="button" className={OUTLINE} onClick={() => { setRole(user.role); change.reset(); setOpen(true); }}>
         {t('actions.changeRole')}
         <span className="sr-only"> {t('actions.forName', { name: user.name })}</span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('role.title', { name: user.name })} returnFocusTo={trigger} size="sm">
+      <Dialog open={open} onOpenChange={setOpen} title={t('role.title', { name: user.name })} size="sm">
         <form
           className="space-y-4"
           onSubmit={(event) => {

@@ -14,10 +14,10 @@ import { useTRPC } from '../../trpc';
 import { SearchField } from '../serials/SearchField';
 import { CardCell, CardRow, CardTable, NoValue } from '../ui/CardTable';
 import { PageHeader } from '../ui/PageHeader';
-import { useTeamFormats } from './format';
 import { InviteDialog } from './InviteDialog';
 import { UserActions, type ActionFeedback } from './UserActions';
 import { hasUserFilters, readUserList, userListInput, withUserChange, writeUserList, type UserListState } from './user-params';
+import { useFormat } from '../../lib/use-format';
 
 const STATE_STYLES = {
   active: 'bg-green-100 text-green-800',
@@ -123,7 +123,7 @@ export default function UsersPage() {
 
 function UserTable({ page, feedback }: { page: PortalUserPage; feedback: ActionFeedback }) {
   const { t } = useTranslation('portal-team');
-  const formats = useTeamFormats();
+  const formats = useFormat();
   const columns = ['name', 'email', ...(page.allCompanies ? ['company'] : []), 'role', 'state', 'lastSignIn', 'actions'];
   const label = (key: string) => t(`columns.${key}`);
   return (
@@ -145,7 +145,7 @@ function UserTable({ page, feedback }: { page: PortalUserPage; feedback: ActionF
             </span>
           </CardCell>
           <CardCell label={label('lastSignIn')}>
-            {row.lastSignInAt ? <time dateTime={row.lastSignInAt}>{formats.moment(row.lastSignInAt)}</time> : <NoValue label={t('users.never')} />}
+            {row.lastSignInAt ? <time dateTime={row.lastSignInAt}>{formats.dateTime(row.lastSignInAt)}</time> : <NoValue label={t('users.never')} />}
           </CardCell>
           <CardCell label={label('actions')}>
             <UserActions user={row} assignable={page.assignable} feedback={feedback} />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { TRADE_IMPORT_MAX_CHARS, type ImportReport, type ImportSkippedRow } from '../../../shared/portal/trade.schema';
 import { Alert } from '../../components/ui/Alert';
 import { PRIMARY } from './format';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /** The words an import shows; the caller translates them in its own namespace. */
 export interface ImportTexts {
@@ -130,6 +131,7 @@ function ImportReportView({ report, texts, testId }: { report: ImportReport; tex
     <div className="space-y-2" data-testid={`${testId}-report`}>
       <Alert tone="error">{texts.refused(report.errors.length)}</Alert>
       <LineTable
+        label={texts.refused(report.errors.length)}
         headings={[texts.line, texts.column, texts.problem]}
         rows={report.errors.map((error, index) => ({ key: `${error.line}-${error.column}-${index}`, line: error.line, code: error.column, message: error.message }))}
         rowTestId="import-error"
@@ -145,6 +147,7 @@ function SkippedRows({ rows, texts, testId }: { rows: ImportSkippedRow[]; texts:
     <div className="space-y-2" data-testid={`${testId}-skipped`}>
       <Alert tone="info">{texts.skipped?.(rows.length)}</Alert>
       <LineTable
+        label={texts.skipped?.(rows.length) ?? texts.title}
         headings={[texts.line, texts.reference ?? texts.column, texts.problem]}
         rows={rows.map((row) => ({ key: String(row.line), line: row.line, code: row.reference, message: row.message, strong: row.differs }))}
         rowTestId="import-skipped"
@@ -154,9 +157,9 @@ function SkippedRows({ rows, texts, testId }: { rows: ImportSkippedRow[]; texts:
 }
 
 /** The rows of a file an import answered about: the line, a code (the column, or the row's reference) and what it said. */
-function LineTable({ headings, rows, rowTestId }: { headings: string[]; rows: Array<{ key: string; line: number; code: string; message: string; strong?: boolean }>; rowTestId: string }) {
+function LineTable({ label, headings, rows, rowTestId }: { label: string; headings: string[]; rows: Array<{ key: string; line: number; code: string; message: string; strong?: boolean }>; rowTestId: string }) {
   return (
-    <div className="relative overflow-x-auto">
+    <ScrollBox label={label} className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-100">
           <tr>
@@ -177,6 +180,6 @@ function LineTable({ headings, rows, rowTestId }: { headings: string[]; rows: Ar
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -10,7 +10,9 @@ import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { PageHeader } from '../ui/PageHeader';
 import { Breaks } from './Breaks';
-import { formatCount, formatMoney, PRIMARY } from './format';
+import { PRIMARY } from './format';
+import { formatMoney, formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /**
  * /portal/pricelist/lookup: a model code (any spelling: case, spaces and dashes do not matter) and a quantity give the
@@ -69,23 +71,23 @@ export default function PricelistLookupPage() {
             </h2>
             <dl className="grid gap-3 sm:grid-cols-3">
               <div>
-                <dt className="text-sm text-slate-600">{t('lookup.unitPrice', { quantity: formatCount(result.quantity, language) })}</dt>
+                <dt className="text-sm text-slate-600">{t('lookup.unitPrice', { quantity: formatNumber(result.quantity, localeOf(language)) })}</dt>
                 <dd className="text-2xl font-bold text-navy-900 tabular-nums" data-testid="lookup-unit-price">
-                  {formatMoney(result.unitPrice, result.currency, language)}
+                  {formatMoney(result.unitPrice, result.currency, localeOf(language))}
                 </dd>
               </div>
               <div>
                 <dt className="text-sm text-slate-600">{t('lookup.break')}</dt>
-                <dd className="text-lg font-semibold text-navy-900">{t('pricelist.from', { quantity: formatCount(result.appliedMinQuantity, language) })}</dd>
+                <dd className="text-lg font-semibold text-navy-900">{t('pricelist.from', { quantity: formatNumber(result.appliedMinQuantity, localeOf(language)) })}</dd>
               </div>
               <div>
                 <dt className="text-sm text-slate-600">{t('lookup.lineTotal')}</dt>
                 <dd className="text-2xl font-bold text-navy-900 tabular-nums" data-testid="lookup-line-total">
-                  {formatMoney(result.lineTotal, result.currency, language)}
+                  {formatMoney(result.lineTotal, result.currency, localeOf(language))}
                 </dd>
               </div>
             </dl>
-            {result.belowLowestBreak && <Alert tone="info">{t('lookup.belowLowest', { quantity: formatCount(result.appliedMinQuantity, language) })}</Alert>}
+            {result.belowLowestBreak && <Alert tone="info">{t('lookup.belowLowest', { quantity: formatNumber(result.appliedMinQuantity, localeOf(language)) })}</Alert>}
             <div>
               <h3 className="font-semibold text-navy-900">{t('lookup.breaks')}</h3>
               <div className="mt-2" data-testid="lookup-breaks">

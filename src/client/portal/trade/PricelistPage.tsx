@@ -11,7 +11,9 @@ import { SearchField } from '../serials/SearchField';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { PageHeader } from '../ui/PageHeader';
 import { Breaks } from './Breaks';
-import { formatDay, PRIMARY, SECONDARY, saveDownload } from './format';
+import { PRIMARY, SECONDARY, saveDownload } from './format';
+import { formatDate } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /**
  * /portal/pricelist: the company's price list at its tier, in the list's currency: searchable by model code or
@@ -97,7 +99,7 @@ export default function PricelistPage() {
             </div>
             <div>
               <dt className="text-slate-600">{t('pricelist.facts.validFrom')}</dt>
-              <dd className="font-semibold text-navy-900">{list.validFrom ? formatDay(list.validFrom, i18n.language) : '—'}</dd>
+              <dd className="font-semibold text-navy-900">{list.validFrom ? formatDate(list.validFrom, localeOf(i18n.language)) : '—'}</dd>
             </div>
           </dl>
           <form role="search" aria-label={t('pricelist.search')} className="max-w-xl" onSubmit={(event) => event.preventDefault()}>

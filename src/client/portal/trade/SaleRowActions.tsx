@@ -3,7 +3,9 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { SaleRow } from '../../../shared/portal/sales.types';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
-import { formatDay, LINK_BUTTON } from './format';
+import { LINK_BUTTON } from './format';
+import { formatDate } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /**
  * A sale's corrections on the list, shown to the senior roles only (the server refuses anyone else with 403): edit
@@ -31,7 +33,7 @@ export function SaleRowActions({ sale, onEdit, onRemoved, onFailed }: { sale: Sa
       <ConfirmModal
         trigger="trash"
         triggerLabel={t('sales.remove.label', { item, customer: sale.customerName })}
-        message={t('sales.remove.confirm', { item, customer: sale.customerName, date: formatDay(sale.soldOn, i18n.language) })}
+        message={t('sales.remove.confirm', { item, customer: sale.customerName, date: formatDate(sale.soldOn, localeOf(i18n.language)) })}
         disabled={remove.isPending}
         onConfirm={() => remove.mutate({ id: sale.id })}
       />

@@ -16,7 +16,7 @@ import { useTRPC, useTRPCClient } from '../../trpc';
 import { SearchField } from '../serials/SearchField';
 import { CardCell, CardRow, CardTable, NoValue } from '../ui/CardTable';
 import { PageHeader } from '../ui/PageHeader';
-import { formatCount, formatDay, formatMoney, PRIMARY, SECONDARY, saveDownload } from './format';
+import { PRIMARY, SECONDARY, saveDownload } from './format';
 import { ImportPanel } from './ImportPanel';
 import { SaleDialog } from './SaleDialog';
 import { SaleRowActions } from './SaleRowActions';
@@ -24,6 +24,8 @@ import { SalesCsvHelp } from './SalesCsvHelp';
 import { readSales, salesFilter, salesListInput, writeSales, type SalesState } from './sales-params';
 import { SalesTotals } from './SalesTotals';
 import { useImportTexts } from './use-import-texts';
+import { formatDate, formatMoney, formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /**
  * /portal/sales: the company's sales to end customers by serial (and parts by model code): searched by serial,
@@ -145,7 +147,7 @@ export default function SalesPage() {
               {data.rows.map((row) => (
                 <CardRow key={row.id} testId="sale-row">
                   <CardCell label={columns[0]!} primary>
-                    <span className="font-semibold">{formatDay(row.soldOn, language)}</span>
+                    <span className="font-semibold">{formatDate(row.soldOn, localeOf(language))}</span>
                   </CardCell>
                   <CardCell label={columns[1]!}>
                     {row.serialNumber ? (
@@ -165,12 +167,12 @@ export default function SalesPage() {
                     {row.productName && <span className="block text-xs text-slate-600">{row.productName}</span>}
                   </CardCell>
                   <CardCell label={columns[3]!}>{row.customerName}</CardCell>
-                  <CardCell label={columns[4]!}>{formatCount(row.quantity, language)}</CardCell>
+                  <CardCell label={columns[4]!}>{formatNumber(row.quantity, localeOf(language))}</CardCell>
                   <CardCell label={columns[5]!}>
-                    <span className="tabular-nums">{formatMoney(row.unitPrice, row.currency, language)}</span>
+                    <span className="tabular-nums">{formatMoney(row.unitPrice, row.currency, localeOf(language))}</span>
                   </CardCell>
                   <CardCell label={columns[6]!}>
-                    <span className="font-semibold tabular-nums">{formatMoney(row.lineTotal, row.currency, language)}</span>
+                    <span className="font-semibold tabular-nums">{formatMoney(row.lineTotal, row.currency, localeOf(language))}</span>
                   </CardCell>
                   {data.allCompanies && <CardCell label={columns[7]!}>{row.companyName}</CardCell>}
                   {corrects && (

@@ -4,7 +4,9 @@ import { SALE_PERIODS, type SalePeriod } from '../../../shared/portal/sales.sche
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
-import { formatCount, formatMoney } from './format';
+import { formatMoney, formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /** The filtered sales totalled by month, quarter or year: number of sales, quantity and revenue per currency. */
 export function SalesTotals({ filter, period, onPeriod }: { filter: { q: string; from?: string; to?: string }; period: SalePeriod; onPeriod(period: SalePeriod): void }) {
@@ -32,27 +34,27 @@ export function SalesTotals({ filter, period, onPeriod }: { filter: { q: string;
       {totals.data && totals.data.overall.length > 0 && (
         <p className="text-sm text-slate-700" data-testid="totals-overall">
           {totals.data.overall
-            .map((row) => t('sales.totals.overall', { sales: formatCount(row.sales, language), quantity: formatCount(row.quantity, language), revenue: formatMoney(row.revenue, row.currency, language) }))
+            .map((row) => t('sales.totals.overall', { sales: formatNumber(row.sales, localeOf(language)), quantity: formatNumber(row.quantity, localeOf(language)), revenue: formatMoney(row.revenue, row.currency, localeOf(language)) }))
             .join(' · ')}
         </p>
       )}
       {totals.data && totals.data.rows.length > 0 && (
-        <div className="max-h-96 overflow-y-auto">
+        <ScrollBox label={t('sales.totals.caption')} className="max-h-96 overflow-y-auto">
           <CardTable caption={t('sales.totals.caption')} columns={columns} testId="totals-table">
             {totals.data.rows.map((row) => (
               <CardRow key={`${row.period}-${row.currency}`} testId="totals-row">
                 <CardCell label={columns[0]!} primary>
                   <span className="font-semibold tabular-nums">{row.period}</span>
                 </CardCell>
-                <CardCell label={columns[1]!}>{formatCount(row.sales, language)}</CardCell>
-                <CardCell label={columns[2]!}>{formatCount(row.quantity, language)}</CardCell>
+                <CardCell label={columns[1]!}>{formatNumber(row.sales, localeOf(language))}</CardCell>
+                <CardCell label={columns[2]!}>{formatNumber(row.quantity, localeOf(language))}</CardCell>
                 <CardCell label={columns[3]!}>
-                  <span className="tabular-nums">{formatMoney(row.revenue, row.currency, language)}</span>
+                  <span className="tabular-nums">{formatMoney(row.revenue, row.currency, localeOf(language))}</span>
                 </CardCell>
               </CardRow>
             ))}
           </CardTable>
-        </div>
+        </ScrollBox>
       )}
     </section>
   );

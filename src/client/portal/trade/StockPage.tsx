@@ -14,10 +14,12 @@ import { useTRPC } from '../../trpc';
 import { SearchField } from '../serials/SearchField';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { PageHeader } from '../ui/PageHeader';
-import { formatCount, LINK_BUTTON, PRIMARY } from './format';
+import { LINK_BUTTON, PRIMARY } from './format';
 import { ImportPanel } from './ImportPanel';
 import { StockAddDialog, StockEditDialog } from './StockDialogs';
 import { useImportTexts } from './use-import-texts';
+import { formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /** The list's search, low-only filter, sort and page, kept in the address. */
 function readStock(params: URLSearchParams): Required<Omit<StockListInput, 'dir'>> & { dir: 'asc' | 'desc' } {
@@ -120,10 +122,10 @@ export default function StockPage() {
                   </CardCell>
                   <CardCell label={columns[1]!}>{row.productName}</CardCell>
                   <CardCell label={columns[2]!}>
-                    <span className="tabular-nums">{formatCount(row.quantity, language)}</span>
+                    <span className="tabular-nums">{formatNumber(row.quantity, localeOf(language))}</span>
                   </CardCell>
                   <CardCell label={columns[3]!}>
-                    <span className="tabular-nums">{formatCount(row.threshold, language)}</span>
+                    <span className="tabular-nums">{formatNumber(row.threshold, localeOf(language))}</span>
                   </CardCell>
                   <CardCell label={columns[4]!}>
                     {row.low ? (

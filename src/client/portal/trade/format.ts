@@ -1,32 +1,9 @@
-import { INTL_LOCALE, isLocale } from '../../../shared/locales';
 import type { DownloadFile } from '../../../shared/portal/trade.schema';
-import { numberFormat, dateTimeFormat } from '../../../shared/intl-formats';
 
 /** Button looks of the trade pages (UI-GUIDE: navy primary, white secondary). */
 export const PRIMARY = 'rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
 export const SECONDARY = 'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100 disabled:opacity-60';
 export const LINK_BUTTON = 'font-semibold text-navy-800 underline-offset-2 hover:underline';
-
-const intlOf = (language: string) => INTL_LOCALE[isLocale(language) ? language : 'en'];
-
-/** Minor units in the currency, the reader's way ("1.234,50 €", "€1,234.50"). */
-export function formatMoney(minor: number, currency: string, language: string): string {
-  try {
-    return numberFormat(intlOf(language), { style: 'currency', currency }).format(minor / 100);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
-}
-
-export function formatCount(value: number, language: string): string {
-  return numberFormat(intlOf(language)).format(value);
-}
-
-/** A YYYY-MM-DD day in the reader's style. */
-export function formatDay(iso: string, language: string): string {
-  const time = Date.parse(`${iso}T00:00:00Z`);
-  return Number.isNaN(time) ? iso : dateTimeFormat(intlOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(time));
-}
 
 /** Hands a file the server made to the browser's download (CSV as text, PDF from base64). */
 export function saveDownload(file: DownloadFile): void {

@@ -18,7 +18,7 @@ export function Related({ related }: { related: RelatedData }) {
                 <Link href={product.url} className="flex items-center gap-3 rounded border border-slate-200 bg-white p-3 hover:border-navy-700">
                   <img src={product.imageUrl || '/images/products/accessory-case.svg'} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 object-contain" />
                   <span className="min-w-0">
-                    <span className="block font-medium text-navy-900">{product.name}</span>
+                    <span className="block font-medium wrap-anywhere text-navy-900">{product.name}</span>
                     {product.modelCode && <span className="block text-xs text-slate-600 tabular">{t('related.model', { code: product.modelCode })}</span>}
                   </span>
                 </Link>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { CatalogDownload } from '../../../shared/catalog/catalog.types';
-import { formatFileSize } from './format';
+import { formatFileSize } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /**
  * The product's public downloads (brochure, reference guide, datasheets ...). Price lists are for distributors: the
@@ -21,7 +22,7 @@ export function DownloadList({ downloads }: { downloads: readonly CatalogDownloa
                     {t(`downloadCategory.${download.category}`, { defaultValue: t('downloadCategory.other') })}
                   </span>
                 </span>
-                <span className="shrink-0 text-xs text-slate-600 tabular">{formatFileSize(download.size, i18n.language)}</span>
+                <span className="shrink-0 text-xs text-slate-600 tabular">{formatFileSize(download.size, localeOf(i18n.language))}</span>
               </a>
             </li>
           ))}

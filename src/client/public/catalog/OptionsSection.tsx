@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { ProductPage } from '../../../shared/catalog/catalog.types';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /** The product's options with links, and where they differ, the options side by side. */
 export function OptionsSection({ data }: { data: ProductPage }) {
@@ -34,7 +35,7 @@ export function OptionsSection({ data }: { data: ProductPage }) {
         </Link>
       )}
       {data.comparison.length > 0 && (
-        <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
+        <ScrollBox label={t('product.compare')} className="relative overflow-x-auto rounded border border-slate-200 bg-white">
           <table className="w-full border-collapse text-sm">
             <caption className="bg-slate-100 px-4 py-2 text-left font-semibold text-navy-900">{t('product.compare')}</caption>
             <thead>
@@ -61,7 +62,7 @@ export function OptionsSection({ data }: { data: ProductPage }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </div>
   );

@@ -1,6 +1,9 @@
 import type { SpecGroup } from '../../../shared/catalog/catalog.types';
 
-/** Grouped specification rows; two columns that stay readable on a phone, figures in tabular numerals. */
+/**
+ * Grouped specification rows; two columns that stay readable on a phone, figures in tabular numerals. A table is as
+ * wide as its longest word, so its cells may break one ("Wechselspannungsfunke") rather than widen the page.
+ */
 export function SpecTable({ groups }: { groups: readonly SpecGroup[] }) {
   return (
     <div className="space-y-6">
@@ -10,10 +13,10 @@ export function SpecTable({ groups }: { groups: readonly SpecGroup[] }) {
           <tbody>
             {group.rows.map((row) => (
               <tr key={row.key} className="border-t border-slate-200">
-                <th scope="row" className="w-1/2 px-4 py-2 text-left align-top font-medium text-slate-700">
+                <th scope="row" className="w-1/2 px-4 py-2 text-left align-top font-medium wrap-anywhere text-slate-700">
                   {row.label}
                 </th>
-                <td className="px-4 py-2 align-top text-navy-900 tabular">
+                <td className="px-4 py-2 align-top wrap-anywhere text-navy-900 tabular">
                   {row.value}
                   {row.unit && <span className="ml-1 text-slate-600">{row.unit}</span>}
                 </td>

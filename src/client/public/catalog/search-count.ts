@@ -1,5 +1,7 @@
 import type { SearchResults } from '../../../shared/catalog/search.schema';
-import { formatNumber, type Translate } from '../../components/ui/pagination';
+import { type Translate } from '../../components/ui/pagination';
+import { formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /**
  * 'Showing 11 to 20 of more than 1,000 records': the pagination's count text for a search whose count stopped at
@@ -9,8 +11,8 @@ import { formatNumber, type Translate } from '../../components/ui/pagination';
 export function moreThanText(t: Translate, data: Pick<SearchResults, 'page' | 'perPage' | 'total' | 'items'>, language: string): string {
   const from = (data.page - 1) * data.perPage + 1;
   return t('search.countMore', {
-    from: formatNumber(from, language),
-    to: formatNumber(from + data.items.length - 1, language),
-    counted: formatNumber(data.total, language),
+    from: formatNumber(from, localeOf(language)),
+    to: formatNumber(from + data.items.length - 1, localeOf(language)),
+    counted: formatNumber(data.total, localeOf(language)),
   });
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { VerificationState } from '../../../shared/certificates/enums';
 import type { CertificateVerification } from '../../../shared/certificates/verification.types';
-import { formatDay } from '../pages/format';
+import { formatLongDate } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 type Certificate = NonNullable<CertificateVerification['certificate']>;
 
@@ -22,7 +23,7 @@ export function VerifyBanner({ result, unknownText }: { result: CertificateVerif
   const style = BANNERS[state];
   const text =
     state === 'expired' && certificate?.expiresOn
-      ? t('verify.states.expiredOn', { date: formatDay(certificate.expiresOn, i18n.language) })
+      ? t('verify.states.expiredOn', { date: formatLongDate(certificate.expiresOn, localeOf(i18n.language)) })
       : state === 'superseded' && certificate?.supersededBy
         ? t('verify.states.supersededBy', { number: certificate.supersededBy })
         : state === 'unknown' && unknownText
@@ -49,7 +50,7 @@ export function VerifyBanner({ result, unknownText }: { result: CertificateVerif
  */
 export function VerifyDetails({ certificate }: { certificate: Certificate }) {
   const { t, i18n } = useTranslation('instruments');
-  const day = (value: string) => <time dateTime={value}>{formatDay(value, i18n.language)}</time>;
+  const day = (value: string) => <time dateTime={value}>{formatLongDate(value, localeOf(i18n.language))}</time>;
   const training = certificate.kind === 'training';
   return (
     <dl className="grid gap-x-8 gap-y-3 rounded-lg border border-slate-200 bg-white p-5 text-sm shadow-sm sm:grid-cols-2" data-testid="verify-details">

@@ -1,12 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProductEnquiryKind } from '../../../shared/enquiries/enquiry.schema';
-
-export interface EnquiryProduct {
-  id: number;
-  name: string;
-  optionId?: number;
-  optionName?: string;
-}
+import type { EnquiryProduct } from './product';
 
 const loadDialog = () => import('./EnquiryDialog');
 const EnquiryDialog = lazy(loadDialog);
@@ -19,12 +13,10 @@ const EnquiryDialog = lazy(loadDialog);
 export function EnquiryButton({ kind, product, label, className }: { kind: ProductEnquiryKind; product: EnquiryProduct; label: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const preload = () => void loadDialog();
   return (
     <>
       <button
-        ref={button}
         type="button"
         className={className}
         aria-haspopup="dialog"
@@ -39,7 +31,7 @@ export function EnquiryButton({ kind, product, label, className }: { kind: Produ
       </button>
       {used && (
         <Suspense fallback={null}>
-          <EnquiryDialog kind={kind} product={product} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+          <EnquiryDialog kind={kind} product={product} open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState, type RefObject } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES, type ProductEnquiryKind } from '../../../shared/enquiries/enquiry.schema';
@@ -9,7 +9,7 @@ import { CheckboxField, SubmitButton, TextField } from '../../components/ui/Fiel
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { clearDraft, readDraft, writeDraft } from './draft';
-import type { EnquiryProduct } from './EnquiryButton';
+import type { EnquiryProduct } from './product';
 import { enquiryErrorKeys } from './errors';
 import { useFormTicket } from '../forms/kit/use-form-ticket';
 import { TaggedText } from '../../components/ui/TaggedText';
@@ -57,13 +57,11 @@ export default function EnquiryDialog({
   product,
   open,
   onOpenChange,
-  returnFocusTo,
 }: {
   kind: ProductEnquiryKind;
   product: EnquiryProduct;
   open: boolean;
   onOpenChange(open: boolean): void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation('enquiry');
   const trpc = useTRPC();
@@ -131,7 +129,7 @@ export default function EnquiryDialog({
 
   const subject = product.optionName ? `${product.name}, ${product.optionName}` : product.name;
   return (
-    <Dialog open={open} onOpenChange={change} title={t(`title.${kind}`)} description={subject} size="lg" returnFocusTo={returnFocusTo}>
+    <Dialog open={open} onOpenChange={change} title={t(`title.${kind}`)} description={subject} size="lg">
       {done ? (
         <div className="space-y-4">
           <Alert tone="success">{done}</Alert>
@@ -148,7 +146,7 @@ export default function EnquiryDialog({
           )}
           {general && <Alert tone="error">{general}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('fields.name')} autoComplete="name" required autoFocus error={error('name')} {...register('name')} />
+            <TextField label={t('fields.name')} autoComplete="name" required error={error('name')} {...register('name')} />
             <TextField label={t('fields.email')} type="email" autoComplete="email" required error={error('email')} {...register('email')} />
             <TextField label={t('fields.company')} autoComplete="organization" error={error('company')} {...register('company')} />
             <TextField label={t('fields.telephone')} type="tel" autoComplete="tel" error={error('telephone')} {...register('telephone')} />

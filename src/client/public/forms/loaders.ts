@@ -1,6 +1,7 @@
 import type { LoadContext, PageLoader } from '../../ssr/load-context';
 import { calibrationDescription, formHead } from './heads';
-import { CALIBRATION_WIDGET, SECTOR_ROUTES, type FormRouteId } from './routes';
+import { PAGE_WIDGETS } from '../../../shared/pages/page-sources';
+import { SECTOR_ROUTES, type FormRouteId } from './routes';
 
 /**
  * What the forms' server-rendered routes load: the lists their selects and panels show, through the same query
@@ -32,8 +33,8 @@ const trainingPage = (routeId: FormRouteId) => page(routeId, (context) => Promis
 
 /** The calibration page shows the admin's widget when there is one (a missing widget is no error: built-in text). */
 const calibration: PageLoader = async ({ trpc, queryClient, t, origin, locale }) => {
-  await queryClient.prefetchQuery(trpc.public.content.widget.queryOptions({ name: CALIBRATION_WIDGET }));
-  const widget = queryClient.getQueryData(trpc.public.content.widget.queryKey({ name: CALIBRATION_WIDGET }));
+  await queryClient.prefetchQuery(trpc.public.content.widget.queryOptions({ name: PAGE_WIDGETS.servicesCalibration }));
+  const widget = queryClient.getQueryData(trpc.public.content.widget.queryKey({ name: PAGE_WIDGETS.servicesCalibration }));
   return { found: true, head: formHead('calibration', t, origin, calibrationDescription(widget, locale)), namespaces: [...NAMESPACES, 'widgets'] };
 };
 

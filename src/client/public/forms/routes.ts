@@ -29,6 +29,3 @@ export function isSectorRoute(id: string): id is SectorRouteId {
 export function sectorRouteOf(sector: TrainingSector): SectorRouteId {
   return (Object.keys(SECTOR_ROUTES) as SectorRouteId[]).find((id) => SECTOR_ROUTES[id] === sector) ?? 'trainingCoatings';
 }
-
-/** The widget an admin may create (/admin/content/widgets) to replace the calibration page's built-in text. */
-export const CALIBRATION_WIDGET = 'services_calibration';

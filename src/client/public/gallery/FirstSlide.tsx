@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { Gallery } from '../../../shared/content/content.types';
 import { useTRPC } from '../../trpc';
-import { localeOf } from './captions';
+import { galleryTitle, localeOf } from './captions';
 import { SlideFace } from './SlideFace';
 
 /**
@@ -17,7 +17,7 @@ export function FirstSlide({ galleryId, placeholderClassName }: { galleryId: num
   const image = gallery?.images[0];
   if (!gallery || !image) return <div className={placeholderClassName} aria-hidden="true" />;
   return (
-    <section aria-label={gallery.title} className="relative" data-testid="slideshow-first-slide">
+    <section aria-label={galleryTitle(gallery, localeOf(i18n.language))} className="relative" data-testid="slideshow-first-slide">
       <div className="relative overflow-hidden bg-navy-900 md:rounded-lg">
         <div className="flex">
           <div

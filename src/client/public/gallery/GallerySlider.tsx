@@ -7,7 +7,7 @@ import { useLazyEmbla } from '../../components/carousel/use-lazy-embla';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { useWindowClass } from '../widgets/use-window-class';
-import { captionsOf, localeOf } from './captions';
+import { captionsOf, galleryTitle, localeOf } from './captions';
 import { ImageLink } from './ImageLink';
 import { slidesPerView } from './slider-layout';
 
@@ -47,6 +47,7 @@ function SliderTrack({ gallery }: { gallery: Gallery }) {
   const embla = useLazyEmbla({ loop: true, align: 'start' });
   const { api, run } = embla;
   const [settled, setSettled] = useState<ReadonlySet<number>>(() => new Set());
+  const title = galleryTitle(gallery, locale);
   const images = gallery.images;
   const loaded = images.every((image) => settled.has(image.id));
 
@@ -62,14 +63,14 @@ function SliderTrack({ gallery }: { gallery: Gallery }) {
   return (
     <section
       aria-roledescription={t('carousel')}
-      aria-label={gallery.title}
+      aria-label={title}
       className="relative"
       data-testid="gallery-slider"
       data-per-view={perView}
       aria-busy={!loaded}
       {...embla.wakeProps}
     >
-      {gallery.title && <h2 className="mb-4 text-2xl font-bold text-navy-900">{gallery.title}</h2>}
+      {title && <h2 className="mb-4 text-2xl font-bold text-navy-900">{title}</h2>}
       {!loaded && (
         <div className="absolute inset-0 z-10 flex items-center justify-center bg-slate-50">
           <SliderLoader />

@@ -8,7 +8,7 @@ import { CarouselDots } from '../../components/carousel/CarouselDots';
 import { restingState, useCarouselState } from '../../components/carousel/use-carousel-state';
 import { useLazyEmbla, type EmblaApi } from '../../components/carousel/use-lazy-embla';
 import { useTRPC } from '../../trpc';
-import { localeOf } from './captions';
+import { galleryTitle, localeOf } from './captions';
 import { SlideFace } from './SlideFace';
 
 /** SPEC.md section 9: the home slider moves on every 8000 ms. */
@@ -142,7 +142,7 @@ function Slideshow({ gallery, mode }: { gallery: Gallery; mode: SlideshowMode })
   return (
     <section
       aria-roledescription={t('carousel')}
-      aria-label={gallery.title}
+      aria-label={galleryTitle(gallery, locale)}
       className="relative"
       data-testid={`slideshow-${mode}`}
       data-selected-index={selected}

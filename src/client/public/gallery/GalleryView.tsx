@@ -4,7 +4,7 @@ import type { Gallery } from '../../../shared/content/content.types';
 import { CarouselArrow } from '../../components/carousel/CarouselArrow';
 import { useCarouselState } from '../../components/carousel/use-carousel-state';
 import { useLazyEmbla } from '../../components/carousel/use-lazy-embla';
-import { captionsOf, localeOf } from './captions';
+import { captionsOf, galleryTitle, localeOf } from './captions';
 import { ImageLink } from './ImageLink';
 
 const VIEW_LINK_CLASS = 'mt-2 inline-block font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900';
@@ -56,12 +56,12 @@ export function GalleryView({ gallery }: { gallery: Gallery }) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-navy-900">{gallery.title}</h1>
+      <h1 className="text-3xl font-bold text-navy-900">{galleryTitle(gallery, locale)}</h1>
       {images.length === 0 ? (
         <p className="mt-6 text-slate-600">{t('empty')}</p>
       ) : (
         <>
-          <section aria-roledescription={t('carousel')} aria-label={gallery.title} onKeyDown={onKeyDown} className="mt-6">
+          <section aria-roledescription={t('carousel')} aria-label={galleryTitle(gallery, locale)} onKeyDown={onKeyDown} className="mt-6">
             <div className="relative">
               <div ref={mainRef} className="relative overflow-hidden rounded-lg bg-slate-100" data-testid="gallery-main">
                 <div className="flex touch-pan-y">

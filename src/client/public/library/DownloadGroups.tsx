@@ -2,7 +2,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { LibraryDownload, LibraryDownloadGroup } from '../../../shared/library/library.types';
 import { INTL_LOCALE, isLocale } from '../../../shared/locales';
-import { formatFileSize } from '../catalog/format';
+import { formatFileSize } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /** "PDF", "PNG" …: the file's extension, or the second part of its content type when the name has none. */
 function fileType(download: LibraryDownload): string {
@@ -48,7 +49,7 @@ function DownloadRow({ download }: { download: LibraryDownload }) {
   const { t, i18n } = useTranslation('library');
   const facts: Array<[string, string]> = [
     [t('downloads.type'), fileType(download)],
-    [t('downloads.size'), formatFileSize(download.size, i18n.language)],
+    [t('downloads.size'), formatFileSize(download.size, localeOf(i18n.language))],
     [t('downloads.language'), languageName(download.language, i18n.language)],
   ];
   return (

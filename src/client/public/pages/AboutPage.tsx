@@ -7,10 +7,11 @@ import { useTRPC } from '../../trpc';
 import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { Widget } from '../widgets/Widget';
-import { formatDay } from './format';
 import { aboutHead } from './heads';
 import { PageSection, PageShell, PageState } from './PageShell';
 import { EXPERTISE_ROUTES } from './query-inputs';
+import { formatLongDate } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /**
  * Widget HTML is padded on its own (px-4); inside the page's padded column the negative margin lines it up with the
@@ -114,7 +115,7 @@ function MoreAbout({ data }: { data: AboutData }) {
                     {event.title}
                   </Link>
                   <span className="block text-sm text-slate-600">
-                    <time dateTime={event.startsOn}>{formatDay(event.startsOn, i18n.language)}</time>
+                    <time dateTime={event.startsOn}>{formatLongDate(event.startsOn, localeOf(i18n.language))}</time>
                     {event.location && <>, {event.location}</>}
                   </span>
                 </li>

@@ -5,9 +5,10 @@ import type { Certificate } from '../../../shared/pages/pages.types';
 import { useTRPC } from '../../trpc';
 import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
-import { formatDay } from './format';
 import { certificationHead } from './heads';
 import { PageShell, PageState } from './PageShell';
+import { formatLongDate } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /** /about/certification: the quality certificates (admin-edited at /admin/content/qualitycerts) with their documents. */
 export function CertificationPage() {
@@ -72,7 +73,7 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
             <>
               <dt className="font-medium text-slate-600">{t('certification.issued')}</dt>
               <dd className="text-slate-900 tabular-nums">
-                <time dateTime={certificate.issuedOn}>{formatDay(certificate.issuedOn, language)}</time>
+                <time dateTime={certificate.issuedOn}>{formatLongDate(certificate.issuedOn, localeOf(language))}</time>
               </dd>
             </>
           )}
@@ -80,7 +81,7 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
             <>
               <dt className="font-medium text-slate-600">{t('certification.expires')}</dt>
               <dd className="text-slate-900 tabular-nums">
-                <time dateTime={certificate.expiresOn}>{formatDay(certificate.expiresOn, language)}</time>
+                <time dateTime={certificate.expiresOn}>{formatLongDate(certificate.expiresOn, localeOf(language))}</time>
               </dd>
             </>
           )}

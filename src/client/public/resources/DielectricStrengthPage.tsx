@@ -3,9 +3,11 @@ import { Link } from 'wouter';
 import { AIR_KV_PER_MM, breakdownVolts, DIELECTRIC_MATERIALS } from '../../../shared/resources/dielectric-strength';
 import { naceSp0188, thicknessOf } from '../../../shared/resources/test-voltage';
 import { usePageHead } from '../catalog/use-page-head';
-import { formatNumber } from './format';
 import { dielectricStrengthHead } from './heads';
 import { linkClass, ResourceSection, ResourceShell } from './ResourceShell';
+import { formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /** The worked example of the explanation: 0.5 mm of liquid epoxy. */
 const EXAMPLE_MM = 0.5;
@@ -20,7 +22,7 @@ export function DielectricStrengthPage() {
   return (
     <ResourceShell routeId="dielectricStrength" lead={t('dielectric.lead')}>
       <ResourceSection id="table" title={t('dielectric.tableTitle')}>
-        <div className="mt-4 relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <ScrollBox label={t('dielectric.tableCaption')} className="mt-4 relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[28rem] text-sm">
             <caption className="px-3 py-2 text-left text-slate-600">{t('dielectric.tableCaption')}</caption>
             <thead className="bg-slate-50 text-navy-900">
@@ -34,17 +36,17 @@ export function DielectricStrengthPage() {
                 <tr key={material.id}>
                   <th scope="row" className={`${cell} text-left font-medium`}>{t(`dielectric.materials.${material.id}`)}</th>
                   <td className={`${cell} text-right tabular-nums`}>
-                    {t('dielectric.range', { min: formatNumber(material.min, language), max: formatNumber(material.max, language) })}
+                    {t('dielectric.range', { min: formatNumber(material.min, localeOf(language)), max: formatNumber(material.max, localeOf(language)) })}
                   </td>
                 </tr>
               ))}
               <tr className="text-slate-600">
                 <th scope="row" className={`${cell} text-left font-normal italic`}>{t('dielectric.air')}</th>
-                <td className={`${cell} text-right tabular-nums`}>{t('dielectric.approx', { value: formatNumber(AIR_KV_PER_MM, language) })}</td>
+                <td className={`${cell} text-right tabular-nums`}>{t('dielectric.approx', { value: formatNumber(AIR_KV_PER_MM, localeOf(language)) })}</td>
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       </ResourceSection>
       <ResourceSection id="why" title={t('dielectric.whyTitle')}>
         <div className="mt-3 max-w-3xl space-y-3 text-slate-700">
@@ -52,9 +54,9 @@ export function DielectricStrengthPage() {
           <p>{t('dielectric.why2')}</p>
           <p>
             {t('dielectric.example', {
-              mm: formatNumber(EXAMPLE_MM, language, 1),
-              breakdown: formatNumber(breakdownVolts(epoxy, EXAMPLE_MM), language),
-              test: formatNumber(naceSp0188(thicknessOf(EXAMPLE_MM, 'mm')).volts, language),
+              mm: formatNumber(EXAMPLE_MM, localeOf(language), 1),
+              breakdown: formatNumber(breakdownVolts(epoxy, EXAMPLE_MM), localeOf(language)),
+              test: formatNumber(naceSp0188(thicknessOf(EXAMPLE_MM, 'mm')).volts, localeOf(language)),
             })}
           </p>
           <p>

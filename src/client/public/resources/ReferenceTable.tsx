@@ -1,6 +1,9 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { referenceTable, STANDARD_NAMES } from '../../../shared/resources/test-voltage';
-import { formatNumber, formatThickness } from './format';
+import { referenceTable } from '../../../shared/resources/test-voltage';
+import { formatThickness } from './format';
+import { formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
+import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /** Test voltages for common thicknesses, computed by the calculator's own functions (so the two never disagree). */
 export function ReferenceTable() {
@@ -8,7 +11,7 @@ export function ReferenceTable() {
   const language = i18n.language;
   const cell = 'border-b border-slate-200 px-3 py-2 text-right tabular-nums';
   return (
-    <div className="mt-4 relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollBox label={t('testVoltage.tableCaption')} className="mt-4 relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="px-3 py-2 text-left text-slate-600">{t('testVoltage.tableCaption')}</caption>
         <thead className="bg-slate-50 text-navy-900">
@@ -16,22 +19,22 @@ export function ReferenceTable() {
             <th scope="col" className={cell}>{t('units.um')}</th>
             <th scope="col" className={cell}>{t('units.mm')}</th>
             <th scope="col" className={cell}>{t('units.mils')}</th>
-            <th scope="col" className={cell}>{STANDARD_NAMES['nace-sp0188']} (V)</th>
-            <th scope="col" className={cell}>{STANDARD_NAMES['astm-d5162']} (V)</th>
+            <th scope="col" className={cell}>{t('standardNames.nace-sp0188')} (V)</th>
+            <th scope="col" className={cell}>{t('standardNames.astm-d5162')} (V)</th>
           </tr>
         </thead>
         <tbody>
           {referenceTable().map((row) => (
             <tr key={row.thickness.um}>
-              <th scope="row" className={`${cell} font-medium`}>{formatNumber(row.thickness.um, language)}</th>
+              <th scope="row" className={`${cell} font-medium`}>{formatNumber(row.thickness.um, localeOf(language))}</th>
               <td className={cell}>{formatThickness(row.thickness.mm, language)}</td>
-              <td className={cell}>{formatNumber(row.thickness.mils, language, 1)}</td>
-              <td className={cell}>{formatNumber(row.nace.volts, language)}</td>
-              <td className={cell}>{formatNumber(row.astm.volts, language)}</td>
+              <td className={cell}>{formatNumber(row.thickness.mils, localeOf(language), 1)}</td>
+              <td className={cell}>{formatNumber(row.nace.volts, localeOf(language))}</td>
+              <td className={cell}>{formatNumber(row.astm.volts, localeOf(language))}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

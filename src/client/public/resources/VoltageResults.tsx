@@ -2,7 +2,6 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import {
   detectorFor,
-  STANDARD_NAMES,
   testVoltages,
   thicknessOf,
   WET_SPONGE_MAX_UM,
@@ -11,14 +10,17 @@ import {
   type ParsedThickness,
   type TableReferenceResult,
 } from '../../../shared/resources/test-voltage';
-import { formatNumber, formatThickness } from './format';
+import { formatThickness } from './format';
 import { linkClass } from './ResourceShell';
+import { colonAfter } from '../../../shared/punctuation';
+import { formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /** The formula as the standard writes it, in the page's language: "V = 525 × √T (T in mils)". */
 export function useFormulaText() {
   const { t, i18n } = useTranslation('resources');
   return (formula: FormulaBranch) =>
-    t('testVoltage.formula', { m: formatNumber(formula.constant, i18n.language), unit: t(`units.${formula.unit}`) });
+    t('testVoltage.formula', { m: formatNumber(formula.constant, localeOf(i18n.language)), unit: t(`units.${formula.unit}`) });
 }
 
 /** The results for a valid thickness, one card per standard; nothing for no input (the form shows errors). */
@@ -73,29 +75,29 @@ function FormulaCard({ result }: { result: FormulaResult }) {
   return (
     <article aria-labelledby={id} className="h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <h3 id={id} className="font-bold text-navy-900">
-        {STANDARD_NAMES[result.standard]}
+        {t(`standardNames.${result.standard}`)}
       </h3>
       <p className="text-sm text-slate-600">{t(`standards.${result.standard}`)}</p>
       <p className="mt-3 text-3xl font-bold tabular-nums text-navy-900" data-volts={result.volts}>
-        {t('testVoltage.volts', { v: formatNumber(result.volts, language) })}
+        {t('testVoltage.volts', { v: formatNumber(result.volts, localeOf(language)) })}
       </p>
       <dl className="mt-3 space-y-1 text-sm text-slate-700">
         <div>
-          <dt className="inline font-medium">{t('testVoltage.formulaLabel')}: </dt>
+          <dt className="inline font-medium">{colonAfter(t('testVoltage.formulaLabel'), language)} </dt>
           <dd className="inline">{formulaText(result.formula)}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">{t('testVoltage.calculation')}: </dt>
+          <dt className="inline font-medium">{colonAfter(t('testVoltage.calculation'), language)} </dt>
           <dd className="inline tabular-nums">
             {t('testVoltage.calculationText', {
-              m: formatNumber(result.formula.constant, language),
+              m: formatNumber(result.formula.constant, localeOf(language)),
               t: formatThickness(result.t, language),
-              v: formatNumber(result.exactVolts, language),
+              v: formatNumber(result.exactVolts, localeOf(language)),
             })}
           </dd>
         </div>
         <div>
-          <dt className="inline font-medium">{t('testVoltage.validity')}: </dt>
+          <dt className="inline font-medium">{colonAfter(t('testVoltage.validity'), language)} </dt>
           <dd className="inline">
             {t(`testVoltage.range.${range.kind}`, {
               limit: formatThickness(range.limit, language),
@@ -110,7 +112,7 @@ function FormulaCard({ result }: { result: FormulaResult }) {
       {detector && (
         <p className="mt-3 text-sm">
           <Link href={`/product/${detector.slug}`} className={linkClass}>
-            {t('testVoltage.detector', { name: detector.name, kv: formatNumber(detector.maxVolts / 1000, language) })}
+            {t('testVoltage.detector', { name: detector.name, kv: formatNumber(detector.maxVolts / 1000, localeOf(language)) })}
           </Link>
         </p>
       )}
@@ -124,7 +126,7 @@ function TableCard({ result }: { result: TableReferenceResult }) {
   return (
     <article aria-labelledby={id} className="h-full rounded-lg border border-slate-200 bg-slate-50 p-4">
       <h3 id={id} className="font-bold text-navy-900">
-        {STANDARD_NAMES[result.standard]}
+        {t(`standardNames.${result.standard}`)}
       </h3>
       <p className="text-sm text-slate-600">{t(`standards.${result.standard}`)}</p>
       <p className="mt-3 text-slate-800">{t('testVoltage.isoTable')}</p>

@@ -3,7 +3,9 @@ import type { PageHead } from '../../../shared/seo/head';
 import { breadcrumbJsonLd, type Crumb } from '../../../shared/seo/json-ld';
 import type { ParsedThickness } from '../../../shared/resources/test-voltage';
 import { naceSp0188, astmD5162 } from '../../../shared/resources/test-voltage';
-import { formatNumber, formatThickness } from './format';
+import { formatThickness } from './format';
+import { formatNumber } from '../../../shared/format';
+import { localeOf } from '../../../shared/locales';
 
 /**
  * Head tags of the two reference pages: the server writes them into the first HTML, the pages apply title and
@@ -39,8 +41,8 @@ export function testVoltageHead(parsed: ParsedThickness | null, t: TFunction, la
   const description = t('resources:testVoltage.descriptionResult', {
     thickness: formatThickness(parsed.value, language),
     unit: t(`resources:units.${parsed.unit}`),
-    nace: formatNumber(naceSp0188(parsed.thickness).volts, language),
-    astm: formatNumber(astmD5162(parsed.thickness).volts, language),
+    nace: formatNumber(naceSp0188(parsed.thickness).volts, localeOf(language)),
+    astm: formatNumber(astmD5162(parsed.thickness).volts, localeOf(language)),
   });
   return head('testVoltage', description, t, origin);
 }

@@ -118,7 +118,7 @@ export const applications = sqliteTable('applications', {
 export const galleries = sqliteTable('galleries', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),
-  title: text('title').notNull().default(''),
+  ...localizedText('title'),
 });
 
 export const galleryImages = sqliteTable(

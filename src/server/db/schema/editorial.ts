@@ -108,7 +108,7 @@ export const events = sqliteTable(
 /** Quality certificates of the company (ISO 9001 ...), shown on the About pages. */
 export const qualityCerts = sqliteTable('quality_certs', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name').notNull(),
+  ...localizedText('name'),
   ...localizedText('description'),
   imageUrl: text('image_url').notNull().default(''),
   fileUrl: text('file_url').notNull().default(''),

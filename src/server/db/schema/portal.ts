@@ -299,7 +299,7 @@ export const messageReads = sqliteTable(
 export const agreements = sqliteTable('agreements', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),
-  description: text('description').notNull().default(''),
+  ...localizedText('description'),
   active: integer('active', { mode: 'boolean' }).notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -381,7 +381,7 @@ export const serviceTools = sqliteTable(
     name: text('name').notNull(),
     kind: text('kind', { enum: SERVICE_TOOL_KINDS }).notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    description: text('description').notNull().default(''),
+    ...localizedText('description'),
     roles: text('roles').notNull().default('[]'),
     published: integer('published', { mode: 'boolean' }).notNull().default(true),
     sort: integer('sort').notNull().default(0),
@@ -402,7 +402,7 @@ export const serviceToolVersions = sqliteTable(
     fileId: integer('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'restrict' }),
-    releaseNotes: text('release_notes').notNull().default(''),
+    ...localizedText('release_notes'),
     releasedOn: text('released_on').notNull(),
     createdAt: createdAt(),
   },

@@ -3,6 +3,7 @@ import { symmetricEncrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '../../../shared/auth/roles';
 import type { Auth } from '../../auth/auth';
+import { encryptRecoveryCodes, RECOVERY_CODE_ALPHABET } from '../../auth/recovery-codes';
 import type { Database } from '../client';
 import { accounts, companies, countries, twoFactors, users } from '../schema';
 
@@ -10,8 +11,8 @@ import { accounts, companies, countries, twoFactors, users } from '../schema';
 export const DEMO_PASSWORD = 'Demo-Password-1';
 /** admin-2fa@demo.test's TOTP secret (base32, SHA-1, 6 digits, 30 s) so tests can compute codes. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
-/** admin-2fa@demo.test's recovery codes (each works once). */
-export const DEMO_RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `DEMO0-RCV${String(i).padStart(2, '0')}`);
+/** admin-2fa@demo.test's recovery codes (each works once), in the recovery codes' alphabet: DEMKT-RCV2A … DEMKT-RCVBA. */
+export const DEMO_RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `DEMKT-RCV${RECOVERY_CODE_ALPHABET[i]}A`);
 
 const NAMES: Record<Role, string> = {
   user: 'Uma User',
@@ -98,7 +99,7 @@ export async function seedAccounts(db: Database, auth: Auth): Promise<void> {
         id: randomUUID(),
         userId: id,
         secret: await symmetricEncrypt({ key: context.secretConfig, data: `base32:${DEMO_TOTP_SECRET}` }),
-        backupCodes: await symmetricEncrypt({ key: context.secretConfig, data: JSON.stringify(DEMO_RECOVERY_CODES) }),
+        backupCodes: await encryptRecoveryCodes(context.secretConfig, DEMO_RECOVERY_CODES),
         verified: true,
       });
     }

@@ -92,7 +92,7 @@ export async function seedContent(db: Database): Promise<void> {
   );
 
   insertAll(
-    GALLERIES.map((g) => ({ id: g.id, name: g.name, title: g.title })),
+    GALLERIES.map((g) => ({ id: g.id, name: g.name, ...loc('title', g.title) })),
     (part) => db.insert(galleries).values(part),
   );
   insertAll(

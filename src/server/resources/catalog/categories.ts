@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { categoriesResource, ROOT_CATEGORY_ID } from '../../../shared/resources/catalog/categories';
-import { formatMessage } from '../../../shared/validation';
 import { categories, products } from '../../db/schema';
 import { validationError } from '../../errors';
+import { fieldMessage } from '../../validation';
+import { resourceLabels } from '../labels';
 import type { ServerResource, WriteContext } from '../types';
 import { CATALOG_CACHE_AREAS } from './areas';
 import { lastInList } from './position';
@@ -37,7 +38,7 @@ export const categoriesServer = {
   writeExtra: lastInList(categories, categories.parentId),
   async validate(ctx, data, id) {
     const parentId = typeof data.parentId === 'number' ? data.parentId : null;
-    const error = (key: 'required' | 'invalid') => validationError({ parentId: [formatMessage(key, 'parentId', ctx.locale)] });
+    const error = (key: 'required' | 'invalid') => validationError({ parentId: [fieldMessage(key, 'parentId', ctx.locale, { form: resourceLabels(categoriesResource) })] });
     if (id === ROOT_CATEGORY_ID) {
       if (parentId !== null) throw error('invalid');
       return;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PRODUCT_RELATION_KINDS, type ProductRelationKind } from '../../../shared/catalog/enums';
 import {
@@ -7,13 +8,12 @@ import {
   type ProductLinks,
   type ProductLinksView,
 } from '../../../shared/resources/catalog/links';
-import { formatMessage } from '../../../shared/validation';
 import type { AppDeps } from '../../deps';
 import { productRelations, products } from '../../db/schema';
 import { notFound, validationError, type FieldErrors } from '../../errors';
 import { auditInsert, diffRecords } from '../../services/audit';
 import { bumpCatalog } from '../../services/content/areas';
-import { parseInput } from '../../validation';
+import { fieldMessage } from '../../validation';
 import { lookupLabels } from '../lookups';
 import type { WriteContext, WriteStatement } from '../types';
 import { LINK_TABLES } from './link-tables';
@@ -69,7 +69,7 @@ async function checkTargets(ctx: WriteContext, productId: number, links: Product
     const found = await ctx.deps.db.select({ id: target.id }).from(target).where(inArray(target.id, ids));
     const known = new Set(found.map((row) => Number(row.id)));
     if (ids.some((id) => !known.has(id)) || (isRelation(kind.key) && ids.includes(productId)))
-      errors[kind.key] = [formatMessage('invalid', kind.key, ctx.locale)];
+      errors[kind.key] = [fieldMessage('invalid', kind.key, ctx.locale)];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
@@ -93,8 +93,7 @@ function replaceStatements(ctx: WriteContext, productId: number, key: LinkKey, i
  * in one batch with the audit entry ({"links.faqs": [before, after]}); nothing changed, nothing written. The public
  * caches are dropped at once (bumpCatalog).
  */
-export async function saveProductLinks(ctx: WriteContext, input: unknown): Promise<ProductLinksView> {
-  const { productId, links } = parseInput(ProductLinksInputSchema, input, ctx.locale);
+export async function saveProductLinks(ctx: WriteContext, { productId, links }: z.output<typeof ProductLinksInputSchema>): Promise<ProductLinksView> {
   const [product] = await ctx.deps.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound('Product');
   await checkTargets(ctx, productId, links);

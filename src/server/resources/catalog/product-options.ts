@@ -1,8 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { productOptionsResource } from '../../../shared/resources/catalog/product-options';
-import { formatMessage } from '../../../shared/validation';
 import { productImages, productKitItems, productOptions, productSpecs } from '../../db/schema';
 import { validationError } from '../../errors';
+import { fieldMessage } from '../../validation';
+import { resourceLabels } from '../labels';
 import type { ServerResource } from '../types';
 import { CATALOG_CACHE_AREAS } from './areas';
 import { lastInList } from './position';
@@ -36,6 +37,6 @@ export const productOptionsServer = {
         ),
       )
       .limit(1);
-    if (clash) throw validationError({ slug: [formatMessage('unique', 'slug', ctx.locale)] });
+    if (clash) throw validationError({ slug: [fieldMessage('unique', 'slug', ctx.locale, { form: resourceLabels(productOptionsResource) })] });
   },
 } satisfies ServerResource;

@@ -1,6 +1,6 @@
 import { documentsResource } from '../../../shared/resources/content/documents';
 import { documentPages, documents } from '../../db/schema';
-import { usedBy } from '../messages';
+import { usedBy } from '../../services/in-use-messages';
 import type { ServerResource } from '../types';
 
 /**

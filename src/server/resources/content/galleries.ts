@@ -4,7 +4,7 @@ import { galleriesResource } from '../../../shared/resources/content/galleries';
 import { GALLERY_WIDGET_TYPES } from '../../../shared/resources/content/widgets';
 import { galleries, galleryImages, widgetLanguages, widgets } from '../../db/schema';
 import { CONTENT_AREAS } from '../../services/content/areas';
-import { usedBy } from '../messages';
+import { usedBy } from '../../services/in-use-messages';
 import type { ServerResource, UsageCheck } from '../types';
 
 /**

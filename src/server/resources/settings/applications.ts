@@ -1,7 +1,7 @@
 import { applicationsResource } from '../../../shared/resources/settings/applications';
 import { applications, caseStudies } from '../../db/schema';
 import { CONTENT_AREAS } from '../../services/content/areas';
-import { usedBy } from '../messages';
+import { usedBy } from '../../services/in-use-messages';
 import type { ServerResource } from '../types';
 
 /** Applications feed the menus and footer (GET /api/applications, cached); case studies point at them. */

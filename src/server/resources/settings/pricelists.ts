@@ -1,6 +1,6 @@
 import { pricelistsResource } from '../../../shared/resources/settings/pricelists';
 import { companies, pricelists } from '../../db/schema';
-import { usedBy } from '../messages';
+import { usedBy } from '../../services/in-use-messages';
 import type { ServerResource } from '../types';
 
 const COMPANIES = usedBy({

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
-import { NEWSLETTER_CONFIRMED_PATH, NEWSLETTER_INVALID_PATH } from '../../../shared/content/newsletter.schema';
+import { NEWSLETTER_CONFIRMED_PATH, NEWSLETTER_INVALID_PATH, NewsletterSignupSchema } from '../../../shared/content/newsletter.schema';
 import type { AppEnv } from '../../http/app-env';
 import { confirmNewsletter, signUpForNewsletter } from '../../services/newsletter';
+import { parseInput } from '../../validation';
 import { readJson } from '../respond';
 
 /** POST /api/newsletter (201 `{message}`) and the double opt-in link GET /api/newsletter/confirm?token=. */
 export const newsletterApi = new Hono<AppEnv>()
   .post('/', async (c) => {
     const actor = await c.var.actor();
-    return c.json(await signUpForNewsletter(c.var.deps, c.var.scope, await readJson(c), actor?.id ?? null), 201);
+    const data = parseInput(NewsletterSignupSchema, await readJson(c), c.var.locale);
+    return c.json(await signUpForNewsletter(c.var.deps, c.var.scope, data, actor?.id ?? null), 201);
   })
   .get('/confirm', async (c) => {
     const confirmed = await confirmNewsletter(c.var.deps, c.req.query('token'));

@@ -12,8 +12,8 @@ import {
 } from '../../../shared/users/admin-users.schema';
 import type { AppDeps } from '../../deps';
 import { companies, users } from '../../db/schema';
-import { planSearch } from '../../resources/search-index';
-import { USERS_SEARCH } from '../../resources/search-sources';
+import { planSearch } from '../../db/search-index';
+import { USERS_SEARCH } from './search';
 
 /** Above this many matches a search term counts as common and is answered by LIKE (see planSearch). */
 const USERS_SEARCH_CAP = 2000;
@@ -75,7 +75,7 @@ export async function listAdminUsers(deps: AppDeps, input: AdminUserListQuery | 
   const { search, role, company, sort, dir } = query;
   const conditions: (SQL | undefined)[] = [];
   if (search) {
-    // A trigram index over name and e-mail (resources/search-index.ts): a substring search without reading every user.
+    // A trigram index over name and e-mail (db/search-index.ts): a substring search without reading every user.
     conditions.push((await planSearch(deps.db, USERS_SEARCH, search, USERS_SEARCH_CAP)).condition);
   }
   if (role) conditions.push(eq(users.role, role));

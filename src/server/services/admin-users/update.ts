@@ -1,13 +1,14 @@
+import type { z } from 'zod';
 import { reissueTrainingCertificatesForName } from '../courses/reissue';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
 import { AdminUserUpdateSchema, type AdminUserDetail } from '../../../shared/users/admin-users.schema';
-import { formatMessage } from '../../../shared/validation';
+import { ADMIN_USER_FORM_LABELS } from '../../../shared/users/form-labels';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { companies, users } from '../../db/schema';
 import { validationError, type FieldErrors } from '../../errors';
-import { parseInput } from '../../validation';
+import { fieldMessage } from '../../validation';
 import { auditInsert, diffRecords } from '../audit';
 import { getAdminUser, loadUser } from './detail';
 import { assertAdminsRemain, databaseErrorMatches, guardedRecordId, USERS_SECTION, withAdminGuard } from './rules';
@@ -34,17 +35,16 @@ async function checkReferences(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, data.email), ne(users.id, data.id)));
-  if (clash) errors.email = [formatMessage('unique', 'email', locale)];
+  if (clash) errors.email = [fieldMessage('unique', 'email', locale, { form: ADMIN_USER_FORM_LABELS })];
   if (data.company_id !== null) {
     const [company] = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.id, data.company_id));
-    if (!company) errors.company_id = [formatMessage('invalid', 'company_id', locale)];
+    if (!company) errors.company_id = [fieldMessage('invalid', 'company_id', locale, { form: ADMIN_USER_FORM_LABELS })];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
 /** Name, e-mail, role, company and language; the change and its audit entry (changed fields only) commit together. */
-export async function updateAdminUser(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<AdminUserDetail> {
-  const data = parseInput(AdminUserUpdateSchema, input, locale);
+export async function updateAdminUser(deps: AppDeps, actor: Actor, data: z.output<typeof AdminUserUpdateSchema>, locale: Locale): Promise<AdminUserDetail> {
   const existing = await loadUser(deps, data.id);
   await checkReferences(deps, data, locale);
   await assertAdminsRemain(deps, actor, existing, { role: data.role, disabled: existing.disabled }, locale);
@@ -63,7 +63,7 @@ export async function updateAdminUser(deps: AppDeps, actor: Actor, input: unknow
   } catch (error) {
     // Another admin took the address between the check and the write: the unique index refused it.
     if (databaseErrorMatches(error, /UNIQUE constraint failed: users\.email/)) {
-      throw validationError({ email: [formatMessage('unique', 'email', locale)] });
+      throw validationError({ email: [fieldMessage('unique', 'email', locale, { form: ADMIN_USER_FORM_LABELS })] });
     }
     throw error;
   }

@@ -6,7 +6,9 @@ import { textOf } from '../../../shared/seo/head';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { events } from '../../db/schema';
-import { DAY_MS, dayRangeText } from './dates';
+import { formatLongDateRange } from '../../../shared/format';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 import { findByKey, pageOf } from './paging';
 import { mentionedProducts, relatedOf, searchableText } from './related';
 
@@ -34,7 +36,7 @@ function cardOf(row: typeof events.$inferSelect, locale: Locale): StoredCard {
     location: row.location,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt ? row.endsAt.toISOString() : null,
-    dateText: dayRangeText(row.startsAt, row.endsAt, locale),
+    dateText: formatLongDateRange(row.startsAt, row.endsAt, locale, { timeZone: 'UTC' }),
     imageUrl: row.imageUrl,
   };
 }

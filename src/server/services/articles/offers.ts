@@ -5,7 +5,7 @@ import { localizedField, type Locale } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { offers } from '../../db/schema';
-import { dayRangeText, dayText } from './dates';
+import { formatLongDate, formatLongDateRange } from '../../../shared/format';
 import { findBySlug, pageOf } from './paging';
 import { mentionedProducts, relatedOf, searchableText } from './related';
 
@@ -31,8 +31,8 @@ function storedOf(row: typeof offers.$inferSelect, locale: Locale): StoredOffer 
     imageUrl: row.imageUrl,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    dateText: dayRangeText(row.startsAt, row.endsAt, locale),
-    endDateText: dayText(row.endsAt, locale),
+    dateText: formatLongDateRange(row.startsAt, row.endsAt, locale, { timeZone: 'UTC' }),
+    endDateText: formatLongDate(row.endsAt, locale, { timeZone: 'UTC' }),
     starts: row.startsAt.getTime(),
     ends: row.endsAt.getTime(),
   };

@@ -6,7 +6,7 @@ import { textOf } from '../../../shared/seo/head';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { blogPosts } from '../../db/schema';
-import { dayText } from './dates';
+import { formatLongDate } from '../../../shared/format';
 import { findBySlug, pageOf } from './paging';
 import { mentionedProducts, relatedOf, searchableText } from './related';
 
@@ -27,7 +27,7 @@ function cardOf(row: PostRow, locale: Locale): PostCard {
     summary: summary || textOf(localizedField(row, 'body', locale), 200),
     imageUrl: row.imageUrl,
     publishedAt: dateOf(row).toISOString(),
-    dateText: dayText(dateOf(row), locale),
+    dateText: formatLongDate(dateOf(row), locale, { timeZone: 'UTC' }),
   };
 }
 

@@ -9,7 +9,6 @@ import { users, verifications } from '../../db/schema';
 import { validationError } from '../../errors';
 import { emailConfirmationMail } from '../../mail/registration-templates';
 import type { RequestScope } from '../../request-scope';
-import { parseInput } from '../../validation';
 
 /**
  * Confirming the address of a new account (docs/decisions/0033). The link's token is random, kept only as its
@@ -62,8 +61,7 @@ export async function sendConfirmationLink(deps: AppDeps, user: Unconfirmed): Pr
  * Follows a confirmation link: the token is taken out of the table in the same statement that finds it, so two
  * clicks at once confirm once. A used, unknown or expired link is refused with a message the page shows.
  */
-export async function confirmEmail(deps: AppDeps, scope: RequestScope, input: unknown): Promise<{ ok: true }> {
-  const data = parseInput(VerifyEmailSchema, input, scope.locale);
+export async function confirmEmail(deps: AppDeps, scope: RequestScope, data: z.output<typeof VerifyEmailSchema>): Promise<{ ok: true }> {
   await deps.limiter.hit(`verify-email:${scope.ip}`, { limit: 20, windowSeconds: 60 });
   const [row] = await deps.db
     .delete(verifications)
@@ -79,8 +77,7 @@ export async function confirmEmail(deps: AppDeps, scope: RequestScope, input: un
  * "Send the link again" (login page, expired link): the same answer whatever the address, a mail only to an account
  * that waits for its confirmation; limited per address and per client.
  */
-export async function resendConfirmation(deps: AppDeps, scope: RequestScope, input: unknown): Promise<{ ok: true }> {
-  const data = parseInput(ForgotPasswordSchema, input, scope.locale);
+export async function resendConfirmation(deps: AppDeps, scope: RequestScope, data: z.output<typeof ForgotPasswordSchema>): Promise<{ ok: true }> {
   const email = data.email.toLowerCase();
   await deps.limiter.hit(`resend-confirmation-ip:${scope.ip}`, RESEND_IP_RULE);
   await deps.limiter.hit(`resend-confirmation:${email}`, RESEND_RULE);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
   ChangePasswordSchema,
@@ -6,32 +7,29 @@ import {
   PASSWORD_CONFIRMATION_MS,
   ResetPasswordSchema,
 } from '../../../shared/auth/auth.schema';
-import { formatMessage } from '../../../shared/validation';
 import type { Actor } from '../../auth/actor';
 import { RULES } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { sessions } from '../../db/schema';
 import { passwordConfirmationRequired, validationError } from '../../errors';
+import { fieldMessage } from '../../validation';
 import type { RequestScope } from '../../request-scope';
-import { parseInput } from '../../validation';
 import { betterAuthCode } from './better-auth-errors';
 
 /** The same answer whether or not the address exists (SPEC.md section 8). */
 export const FORGOT_PASSWORD_MESSAGE = 'If your email exists you will receive instructions.';
 
-export async function requestPasswordReset(deps: AppDeps, scope: RequestScope, input: unknown): Promise<void> {
-  const data = parseInput(ForgotPasswordSchema, input, scope.locale);
+export async function requestPasswordReset(deps: AppDeps, scope: RequestScope, data: z.output<typeof ForgotPasswordSchema>): Promise<void> {
   await deps.limiter.hit(`forgot-password:${scope.ip}`, RULES.forgotPassword);
   await deps.auth.api.requestPasswordReset({ body: { email: data.email.toLowerCase() }, headers: scope.headers });
 }
 
 /** Sets a new password with a reset token: the token works once and expires after 60 minutes. */
-export async function resetPassword(deps: AppDeps, scope: RequestScope, input: unknown): Promise<void> {
-  const data = parseInput(ResetPasswordSchema, input, scope.locale);
+export async function resetPassword(deps: AppDeps, scope: RequestScope, data: z.output<typeof ResetPasswordSchema>): Promise<void> {
   try {
     await deps.auth.api.resetPassword({ body: { token: data.token, newPassword: data.password }, headers: scope.headers });
   } catch (error) {
-    if (betterAuthCode(error) !== null) throw validationError({ token: [formatMessage('token', 'token', scope.locale)] });
+    if (betterAuthCode(error) !== null) throw validationError({ token: [fieldMessage('token', 'token', scope.locale)] });
     throw error;
   }
 }
@@ -44,11 +42,10 @@ async function passwordMatches(deps: AppDeps, userId: string, password: string):
 }
 
 /** /confirm-password: re-entering the password unlocks sensitive actions on this session for 3 hours. */
-export async function confirmPassword(deps: AppDeps, scope: RequestScope, actor: Actor, input: unknown): Promise<void> {
-  const data = parseInput(ConfirmPasswordSchema, input, scope.locale);
+export async function confirmPassword(deps: AppDeps, scope: RequestScope, actor: Actor, data: z.output<typeof ConfirmPasswordSchema>): Promise<void> {
   await deps.limiter.hit(`confirm-password:${actor.id}|${scope.ip}`, RULES.confirmPassword);
   if (!(await passwordMatches(deps, actor.id, data.password))) {
-    throw validationError({ password: [formatMessage('currentPassword', 'password', scope.locale)] });
+    throw validationError({ password: [fieldMessage('currentPassword', 'password', scope.locale)] });
   }
   await deps.db.update(sessions).set({ passwordConfirmedAt: new Date() }).where(eq(sessions.id, actor.sessionId));
 }
@@ -62,9 +59,8 @@ export function requireConfirmedPassword(actor: Actor): void {
 }
 
 /** Change password: current, new and confirmation; other sessions are signed out. */
-export async function changePassword(deps: AppDeps, scope: RequestScope, actor: Actor, input: unknown): Promise<void> {
+export async function changePassword(deps: AppDeps, scope: RequestScope, actor: Actor, data: z.output<typeof ChangePasswordSchema>): Promise<void> {
   requireConfirmedPassword(actor);
-  const data = parseInput(ChangePasswordSchema, input, scope.locale);
   try {
     const { headers } = await deps.auth.api.changePassword({
       body: { currentPassword: data.current_password, newPassword: data.password, revokeOtherSessions: true },
@@ -74,7 +70,7 @@ export async function changePassword(deps: AppDeps, scope: RequestScope, actor: 
     scope.setCookies(headers.getSetCookie());
   } catch (error) {
     if (betterAuthCode(error) !== null) {
-      throw validationError({ current_password: [formatMessage('currentPassword', 'current_password', scope.locale)] });
+      throw validationError({ current_password: [fieldMessage('currentPassword', 'current_password', scope.locale)] });
     }
     throw error;
   }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { RegisterSchema } from '../../../shared/auth/auth.schema';
 import { isLocale, type Locale } from '../../../shared/locales';
@@ -7,7 +8,6 @@ import { consents, users } from '../../db/schema';
 import { registrationAttemptMail } from '../../mail/registration-templates';
 import type { RequestScope } from '../../request-scope';
 import { databaseErrorMatches } from '../admin-users/rules';
-import { parseInput } from '../../validation';
 import { sendConfirmationLink } from './email-confirmation';
 
 /** One "someone tried to register with your address" mail an hour per address: a reminder, not a mail bomb. */
@@ -20,8 +20,7 @@ const NOTICE_SECONDS = 60 * 60;
  * terms-and-privacy consent is required; the dealer sharing and marketing consents are optional; each given consent
  * is stored with its time (GDPR log).
  */
-export async function register(deps: AppDeps, scope: RequestScope, input: unknown): Promise<{ ok: true }> {
-  const data = parseInput(RegisterSchema, input, scope.locale);
+export async function register(deps: AppDeps, scope: RequestScope, data: z.output<typeof RegisterSchema>): Promise<{ ok: true }> {
   await deps.limiter.hit(`register:${scope.ip}`, RULES.register);
   const email = data.email.toLowerCase();
   const [existing] = await deps.db

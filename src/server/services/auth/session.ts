@@ -1,13 +1,14 @@
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { SignInSchema, TwoFactorChallengeSchema, type SessionUser } from '../../../shared/auth/auth.schema';
-import { formatMessage } from '../../../shared/validation';
+import { canonicalRecoveryCode } from '../../../shared/auth/recovery-code';
 import type { Actor } from '../../auth/actor';
 import { RULES } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { users, verifications } from '../../db/schema';
 import { DomainError, unauthenticated, validationError } from '../../errors';
+import { fieldMessage } from '../../validation';
 import type { RequestScope } from '../../request-scope';
-import { parseInput } from '../../validation';
 import { recordWebsiteEvent, scopeEvent } from '../website-log';
 import { betterAuthCode } from './better-auth-errors';
 
@@ -29,14 +30,13 @@ export type SignInResult = { two_factor: true } | { two_factor: false };
  * Sign-in by e-mail and password. Attempts are limited per e-mail and client address; the session id is new at every
  * sign-in (better-auth creates a session), and the XSRF token rotates with it (csrf.ts).
  */
-export async function signIn(deps: AppDeps, scope: RequestScope, input: unknown): Promise<SignInResult> {
-  const data = parseInput(SignInSchema, input, scope.locale);
+export async function signIn(deps: AppDeps, scope: RequestScope, data: z.output<typeof SignInSchema>): Promise<SignInResult> {
   const email = data.email.toLowerCase();
   const limitKey = `sign-in:${email}|${scope.ip}`;
   await deps.limiter.hit(limitKey, RULES.signIn);
   const credentialsError = () => {
     recordWebsiteEvent(deps, { kind: 'sign-in-failure', ...scopeEvent(scope), email }); // never the password
-    return validationError({ email: [formatMessage('password', 'email', scope.locale)] });
+    return validationError({ email: [fieldMessage('password', 'email', scope.locale)] });
   };
 
   const [user] = await deps.db.select({ disabled: users.disabled }).from(users).where(eq(users.email, email));
@@ -67,14 +67,14 @@ export async function signIn(deps: AppDeps, scope: RequestScope, input: unknown)
 export const EMAIL_NOT_CONFIRMED = 'Your email address is not verified.';
 
 /** Completes a sign-in that asked for a second factor: an authenticator code or a recovery code. */
-export async function completeTwoFactorChallenge(deps: AppDeps, scope: RequestScope, input: unknown): Promise<void> {
-  const data = parseInput(TwoFactorChallengeSchema, input, scope.locale);
+export async function completeTwoFactorChallenge(deps: AppDeps, scope: RequestScope, data: z.output<typeof TwoFactorChallengeSchema>): Promise<void> {
   const challenge = /voltara\.two_factor=([^;]+)/.exec(scope.headers.get('cookie') ?? '')?.[1];
   if (!challenge) throw unauthenticated();
   await deps.limiter.hit(`two-factor:${challenge}|${scope.ip}`, RULES.twoFactor);
   await deps.limiter.hit(`two-factor-ip:${scope.ip}`, { limit: 20, windowSeconds: 60 });
   const field = 'code' in data ? 'code' : 'recovery_code';
-  const invalidCode = () => validationError({ [field]: [formatMessage('code', field, scope.locale)] });
+  // A wrong recovery code is called one, not an authenticator code.
+  const invalidCode = () => validationError({ [field]: [fieldMessage(field === 'code' ? 'code' : 'recoveryCode', field, scope.locale)] });
   // An authenticator code works once: better-auth accepts it for its whole window, so a replay is refused here.
   if ('code' in data) {
     const userId = await challengeUserId(deps, challenge);
@@ -85,7 +85,8 @@ export async function completeTwoFactorChallenge(deps: AppDeps, scope: RequestSc
       'code' in data
         ? await deps.auth.api.verifyTOTP({ body: { code: data.code }, headers: scope.headers, returnHeaders: true })
         : await deps.auth.api.verifyBackupCode({
-            body: { code: data.recovery_code },
+            // Stored codes are canonical (recovery-codes.ts): typed in any case, with or without the dash.
+            body: { code: canonicalRecoveryCode(data.recovery_code) },
             headers: scope.headers,
             returnHeaders: true,
           });

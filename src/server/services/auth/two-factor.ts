@@ -1,18 +1,19 @@
+import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { createOTP } from '@better-auth/utils/otp';
-import { generateRandomString, symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
+import { generateRandomString, symmetricEncrypt } from 'better-auth/crypto';
 import { TwoFactorCodeSchema } from '../../../shared/auth/auth.schema';
 import { BRAND } from '../../../shared/settings/brand';
-import { formatMessage } from '../../../shared/validation';
 import type { Actor } from '../../auth/actor';
+import { decryptRecoveryCodes, encryptRecoveryCodes, generateRecoveryCodes } from '../../auth/recovery-codes';
 import { RULES } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { twoFactors, users } from '../../db/schema';
 import { DomainError, validationError } from '../../errors';
+import { fieldMessage } from '../../validation';
 import type { RequestScope } from '../../request-scope';
-import { parseInput } from '../../validation';
 import { betterAuthCode } from './better-auth-errors';
 import { requireConfirmedPassword } from './password';
 
@@ -21,8 +22,6 @@ import { requireConfirmedPassword } from './password';
  * every call, so these write its two_factors table with its own primitives (same encryption, same code format) and
  * leave verification, the sign-in challenge and recovery-code use to better-auth (docs/decisions/0002).
  */
-const RECOVERY_CODE_COUNT = 10;
-
 export interface TwoFactorSetup {
   secret: string;
   uri: string;
@@ -31,13 +30,6 @@ export interface TwoFactorSetup {
 
 async function secretKey(deps: AppDeps) {
   return (await deps.auth.$context).secretConfig;
-}
-
-function newRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const code = generateRandomString(10, 'a-z', '0-9', 'A-Z');
-    return `${code.slice(0, 5)}-${code.slice(5)}`;
-  });
 }
 
 export async function twoFactorStatus(deps: AppDeps, actor: Actor) {
@@ -53,7 +45,7 @@ export async function beginTwoFactor(deps: AppDeps, actor: Actor): Promise<TwoFa
   const secret = generateRandomString(32);
   const row = {
     secret: await symmetricEncrypt({ key, data: secret }),
-    backupCodes: await symmetricEncrypt({ key, data: JSON.stringify(newRecoveryCodes()) }),
+    backupCodes: await encryptRecoveryCodes(deps.env.AUTH_SECRET, generateRecoveryCodes()),
     verified: false,
   };
   await deps.db.delete(twoFactors).where(eq(twoFactors.userId, actor.id));
@@ -66,21 +58,19 @@ export async function beginTwoFactor(deps: AppDeps, actor: Actor): Promise<TwoFa
 async function readRecoveryCodes(deps: AppDeps, userId: string): Promise<string[]> {
   const [row] = await deps.db.select().from(twoFactors).where(eq(twoFactors.userId, userId));
   if (!row) return [];
-  const codes: unknown = JSON.parse(await symmetricDecrypt({ key: await secretKey(deps), data: row.backupCodes }));
-  return Array.isArray(codes) ? codes.map(String) : [];
+  return decryptRecoveryCodes(deps.env.AUTH_SECRET, row.backupCodes);
 }
 
 /** Turns two-factor on once a valid code proves the authenticator works; returns the recovery codes, shown once. */
-export async function confirmTwoFactor(deps: AppDeps, scope: RequestScope, actor: Actor, input: unknown): Promise<string[]> {
+export async function confirmTwoFactor(deps: AppDeps, scope: RequestScope, actor: Actor, data: z.output<typeof TwoFactorCodeSchema>): Promise<string[]> {
   requireConfirmedPassword(actor);
-  const data = parseInput(TwoFactorCodeSchema, input, scope.locale);
   await deps.limiter.hit(`two-factor-confirm:${actor.id}`, RULES.twoFactor);
   try {
     const { headers } = await deps.auth.api.verifyTOTP({ body: { code: data.code }, headers: scope.headers, returnHeaders: true });
     scope.setCookies(headers.getSetCookie());
   } catch (error) {
     const code = betterAuthCode(error);
-    if (code !== null) throw validationError({ code: [formatMessage('code', 'code', scope.locale)] });
+    if (code !== null) throw validationError({ code: [fieldMessage('code', 'code', scope.locale)] });
     throw error;
   }
   return readRecoveryCodes(deps, actor.id);
@@ -90,10 +80,10 @@ export async function confirmTwoFactor(deps: AppDeps, scope: RequestScope, actor
 export async function regenerateRecoveryCodes(deps: AppDeps, actor: Actor): Promise<string[]> {
   requireConfirmedPassword(actor);
   if (!actor.twoFactorEnabled) throw new DomainError(422, 'Two-factor authentication is not enabled.');
-  const codes = newRecoveryCodes();
+  const codes = generateRecoveryCodes();
   await deps.db
     .update(twoFactors)
-    .set({ backupCodes: await symmetricEncrypt({ key: await secretKey(deps), data: JSON.stringify(codes) }) })
+    .set({ backupCodes: await encryptRecoveryCodes(deps.env.AUTH_SECRET, codes) })
     .where(and(eq(twoFactors.userId, actor.id), eq(twoFactors.verified, true)));
   return codes;
 }

@@ -53,6 +53,18 @@ export function parseQuery(query: string): QueryWord[] {
   return words;
 }
 
+/**
+ * What the query would be as a model code, compacted ("VH 15", "vh-15" and "VH15" are all "vh15"), or null when it
+ * cannot be one: more tokens than a code written apart has, or shorter than the typeahead's shortest prefix. Items
+ * whose code starts with it are listed first (search.ts): the model itself, then its kits and parts.
+ */
+export function codeQuery(query: string): string | null {
+  const words = parseQuery(query);
+  if (words.reduce((sum, word) => sum + word.parts.length, 0) > MAX_COMPACT_PARTS) return null;
+  const compact = words.map((word) => word.compact).join('');
+  return Array.from(compact).length >= SUGGEST_MIN_PREFIX ? compact : null;
+}
+
 export type MatchMode = 'results' | 'suggest';
 
 /** Whether a token also matches as a prefix: long enough, or the word being typed in the typeahead. */

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import {
   SEARCH_COUNTED_ITEMS,
@@ -12,8 +13,9 @@ import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { createHighlighter } from './search-highlight';
 import { FULL_INDEX, languageFilter, loadItems, TITLES_INDEX, toItem, type ItemRow, type RankedIndex } from './search-index';
+import { codeFirst, itemsByCode } from './search-codes';
 import { buildMatch } from './search-query';
-import { prefixExpander } from './search-terms';
+import { prefixExpander, type PrefixExpander } from './search-terms';
 
 /**
  * Catalogue search (issue 8, scope 5; decision 0029): ranked results for the search pages and suggestions for the
@@ -26,6 +28,8 @@ import { prefixExpander } from './search-terms';
  * 2. the other items matching anywhere (description, specifications), by bm25 among the first `rankedRows` matching
  *    rows of the catalogue;
  * 3. the remaining matches in catalogue order.
+ * Before all of these, here and in the typeahead, the items whose model code starts with the query read as a code,
+ * shortest code first (search-codes.ts): "vh" lists the VH detectors before their kits and parts, "VH 15" the VH-15.
  * A search that matches fewer rows than the windows is ranked in full. The windows bound what one search costs: bm25
  * reads each query word's whole doclist and then each ranked row, and a word every product has ("voltage") would
  * otherwise be ranked row by row, 24,000 rows at 10,000 products.
@@ -47,10 +51,10 @@ const SUGGEST_COLUMNS = '{name model}';
  */
 const SUGGEST_CANDIDATES = 1000;
 
-export async function searchResults(deps: AppDeps, locale: Locale, raw: unknown, limits = SEARCH_LIMITS): Promise<SearchResults> {
-  const { q, page: asked = 1 } = SearchResultsInputSchema.parse(raw);
+export async function searchResults(deps: AppDeps, locale: Locale, { q, page: asked = 1 }: z.output<typeof SearchResultsInputSchema>, limits = SEARCH_LIMITS): Promise<SearchResults> {
   const empty: SearchResults = { q, items: [], total: 0, moreThanTotal: false, page: 1, perPage: SEARCH_PER_PAGE };
-  const match = buildMatch(q, 'results', await prefixExpander(deps));
+  const expand = await prefixExpander(deps);
+  const match = buildMatch(q, 'results', expand);
   if (match === null) return empty;
   const matching = await matchingItems(deps, locale, match, limits.countedItems + 1);
   if (matching.length === 0) return empty;
@@ -58,7 +62,7 @@ export async function searchResults(deps: AppDeps, locale: Locale, raw: unknown,
   // Past the last page (an old link, a hand-made URL): the last page there is.
   const page = Math.min(asked, Math.ceil(total / SEARCH_PER_PAGE));
   // The last page ends at the count, even when more items match than were counted.
-  const order = await rankedOrder(deps, locale, match, matching, Math.min(page * SEARCH_PER_PAGE, total), limits.rankedRows);
+  const order = await rankedOrder(deps, locale, { q, match, expand }, matching, Math.min(page * SEARCH_PER_PAGE, total), limits.rankedRows);
   const keys = order.slice((page - 1) * SEARCH_PER_PAGE, page * SEARCH_PER_PAGE);
   const highlighter = createHighlighter(q, 'results');
   const items = ordered(keys, await loadItems(deps, locale, keys, true)).map((item) => ({
@@ -68,10 +72,11 @@ export async function searchResults(deps: AppDeps, locale: Locale, raw: unknown,
   return { q, items, total, moreThanTotal: matching.length > limits.countedItems, page, perPage: SEARCH_PER_PAGE };
 }
 
-export async function searchSuggestions(deps: AppDeps, locale: Locale, raw: unknown): Promise<SearchSuggestion[]> {
-  const { q } = SearchSuggestInputSchema.parse(raw);
-  const match = buildMatch(q, 'suggest', await prefixExpander(deps));
+export async function searchSuggestions(deps: AppDeps, locale: Locale, { q }: z.output<typeof SearchSuggestInputSchema>): Promise<SearchSuggestion[]> {
+  const expand = await prefixExpander(deps);
+  const match = buildMatch(q, 'suggest', expand);
   if (match === null) return [];
+  const byCode = await guarded(deps, q, () => itemsByCode(deps, locale, q, expand, SUGGEST_LIMIT));
   const rows = await guarded(deps, match, () =>
     deps.db.all<{ item: number }>(sql`
       with matched as materialized (
@@ -81,7 +86,7 @@ export async function searchSuggestions(deps: AppDeps, locale: Locale, raw: unkn
       )
       select rowid >> 3 as item from matched group by item order by min(score), item limit ${SUGGEST_LIMIT}`),
   );
-  const keys = (rows ?? []).map((row) => Number(row.item));
+  const keys = codeFirst(byCode ?? [], (rows ?? []).map((row) => Number(row.item))).slice(0, SUGGEST_LIMIT);
   if (keys.length === 0) return [];
   return ordered(keys, await loadItems(deps, locale, keys, false)).map(({ kind, id, url, name, modelCode, imageUrl }) => ({
     kind,
@@ -109,7 +114,7 @@ async function matchingItems(deps: AppDeps, locale: Locale, match: string, count
 async function rankedOrder(
   deps: AppDeps,
   locale: Locale,
-  match: string,
+  { q, match, expand }: { q: string; match: string; expand: PrefixExpander },
   matching: readonly number[],
   wanted: number,
   rankedRows: number,
@@ -121,6 +126,9 @@ async function rankedOrder(
       order.add(item);
     }
   };
+  // The model codes starting with the query first (search-codes.ts), among the items that match it.
+  const matched = new Set(matching);
+  take(((await guarded(deps, q, () => itemsByCode(deps, locale, q, expand, wanted))) ?? []).filter((item) => matched.has(item)));
   take(await rankedWindow(deps, TITLES_INDEX, match, locale, rankedRows, wanted));
   if (order.size < wanted && order.size < matching.length) {
     take(await rankedWindow(deps, FULL_INDEX, match, locale, rankedRows, wanted + order.size));

@@ -10,7 +10,6 @@ import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { certificates, serials, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
-import { parseInput } from '../../validation';
 import { auditInsert } from '../audit';
 import { issueCertificate, verificationUrl } from './issue';
 import { contentOf } from './read';
@@ -31,8 +30,7 @@ const CERTIFICATES_AREA = 'certificates';
 const successor = alias(certificates, 'successor');
 
 /** /admin/certificates: newest first; by number, by serial, or by holder e-mail. */
-export async function listCertificatesForAdmin(deps: AppDeps, input: unknown, locale: Locale) {
-  const data = parseInput(AdminCertificateListSchema, input, locale);
+export async function listCertificatesForAdmin(deps: AppDeps, data: z.output<typeof AdminCertificateListSchema>, locale: Locale) {
   const today = todayIso();
   const term = data.q.replace(/[\\%_]/g, '');
   const key = term ? serialKey(term) : null;
@@ -101,8 +99,7 @@ export async function certificateForAdmin(deps: AppDeps, id: number) {
 export const RevokeSchema = z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1).max(500) });
 
 /** Revokes a certificate: its verification page says so from now on (every rendered page is dropped). */
-export async function revokeCertificate(deps: AppDeps, actor: Actor, input: unknown, locale: Locale) {
-  const data = parseInput(RevokeSchema, input, locale);
+export async function revokeCertificate(deps: AppDeps, actor: Actor, data: z.output<typeof RevokeSchema>, locale: Locale) {
   const [row] = await deps.db.select().from(certificates).where(eq(certificates.id, data.id));
   if (!row) throw notFound('Certificate');
   if (row.revokedAt) throw new DomainError(409, 'This certificate is already revoked.');
@@ -126,8 +123,7 @@ export const ReissueSchema = z.object({
  * corrected block supersedes the old one, whose verification page then says so. A revoked or already superseded
  * certificate cannot be reissued.
  */
-export async function reissueCertificate(deps: AppDeps, actor: Actor, input: unknown, locale: Locale) {
-  const data = parseInput(ReissueSchema, input, locale);
+export async function reissueCertificate(deps: AppDeps, actor: Actor, data: z.output<typeof ReissueSchema>, locale: Locale) {
   const [row] = await deps.db.select().from(certificates).where(eq(certificates.id, data.id));
   if (!row) throw notFound('Certificate');
   if (row.revokedAt || row.supersededById) throw new DomainError(409, 'Only a current certificate can be reissued.');
@@ -161,12 +157,11 @@ function corrected(content: CertificateContent, customer: z.output<typeof Custom
 export const IssueConformitySchema = z.object({ serialId: z.number().int().positive() });
 
 /** /admin/certificates: issues an instrument's certificate of conformity (in its owner's language). */
-export async function issueConformityCertificate(deps: AppDeps, actor: Actor, input: unknown, locale: Locale) {
-  const { serialId } = parseInput(IssueConformitySchema, input, locale);
+export async function issueConformityCertificate(deps: AppDeps, actor: Actor, { serialId }: z.output<typeof IssueConformitySchema>, locale: Locale) {
   const [serial] = await deps.db.select({ id: serials.id, ownerId: serials.ownerId, buildDate: serials.buildDate, ownerLocale: users.locale }).from(serials).leftJoin(users, eq(users.id, serials.ownerId)).where(eq(serials.id, serialId));
   if (!serial) throw notFound('Serial');
   const certificateLocale: Locale = serial.ownerLocale && isLocale(serial.ownerLocale) ? serial.ownerLocale : 'en';
-  const [{ instrument }, customer] = await Promise.all([instrumentOf(deps.db, serial.id, certificateLocale), customerOf(deps.db, serial.ownerId)]);
+  const [{ instrument }, customer] = await Promise.all([instrumentOf(deps.db, serial.id, certificateLocale), customerOf(deps.db, serial.ownerId, certificateLocale)]);
   const issued = await issueCertificate(deps.db, {
     kind: 'conformity',
     holderId: serial.ownerId,

@@ -1,3 +1,4 @@
+import { countryLabel } from '../../../shared/countries/country-names';
 import { eq } from 'drizzle-orm';
 import type { CalibrationContent, ConformityContent } from '../../../shared/certificates/certificate.schema';
 import { WORKS_ADDRESS } from '../../../shared/enquiries/form-options';
@@ -30,8 +31,8 @@ export async function instrumentOf(db: Database, serialId: number, locale: Local
   };
 }
 
-/** The customer block: the owner's name and, from the profile, company and address. */
-export async function customerOf(db: Database, userId: string | null) {
+/** The customer block: the owner's name and, from the profile, company and address (its country in the certificate's language). */
+export async function customerOf(db: Database, userId: string | null, locale: Locale) {
   if (!userId) return { name: '', company: '', address: '' };
   const [row] = await db
     .select({ user: users, profile: profiles, country: countries.name })
@@ -41,15 +42,15 @@ export async function customerOf(db: Database, userId: string | null) {
     .where(eq(users.id, userId));
   if (!row) return { name: '', company: '', address: '' };
   const p = row.profile;
-  const address = p ? [p.address1, p.address2, p.address3, p.town, p.county, p.postcode, row.country ?? ''].filter(Boolean).join(', ') : '';
+  const address = p ? [p.address1, p.address2, p.address3, p.town, p.county, p.postcode, row.country === null ? '' : countryLabel(row.country, locale)].filter(Boolean).join(', ') : '';
   return { name: row.user.name, company: p?.companyName ?? '', address };
 }
 
 /** The laboratory of a service record: Voltara's, or the certified partner's that did the work. */
-export async function laboratoryOf(db: Database, companyId: number | null) {
+export async function laboratoryOf(db: Database, companyId: number | null, locale: Locale) {
   if (companyId === null) return VOLTARA_LABORATORY;
   const [company] = await db.select({ name: companies.name, country: countries.name }).from(companies).leftJoin(countries, eq(countries.id, companies.countryId)).where(eq(companies.id, companyId));
-  return company ? { name: company.name, address: company.country ?? '', accreditation: '' } : VOLTARA_LABORATORY;
+  return company ? { name: company.name, address: company.country === null ? '' : countryLabel(company.country, locale), accreditation: '' } : VOLTARA_LABORATORY;
 }
 
 export interface CalibrationFacts {

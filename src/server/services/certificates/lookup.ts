@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CertificateLookupSchema, normaliseCertificateNumber } from '../../../shared/certificates/lookup.schema';
 import type { CertificateVerification } from '../../../shared/certificates/verification.types';
@@ -6,7 +7,6 @@ import { RULES } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { certificates, serials } from '../../db/schema';
 import type { RequestScope } from '../../request-scope';
-import { parseInput } from '../../validation';
 import { verifiableCertificates, verificationOf } from './read';
 
 /**
@@ -15,8 +15,7 @@ import { verifiableCertificates, verificationOf } from './read';
  * attempt counts against the address and against the number, so neither can be walked. A wrong pair answers exactly
  * like an unknown number: "not found".
  */
-export async function lookUpCertificate(deps: AppDeps, scope: RequestScope, input: unknown): Promise<CertificateVerification> {
-  const data = parseInput(CertificateLookupSchema, input, scope.locale);
+export async function lookUpCertificate(deps: AppDeps, scope: RequestScope, data: z.output<typeof CertificateLookupSchema>): Promise<CertificateVerification> {
   const number = normaliseCertificateNumber(data.number);
   const serial = serialKey(data.serial);
   await deps.limiter.hitAll([`certificate-lookup:ip:${scope.ip}`, ...(number ? [`certificate-lookup:number:${number}`] : [])], RULES.certificateLookup);

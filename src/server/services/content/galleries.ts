@@ -33,5 +33,5 @@ async function buildGallery(deps: AppDeps, id: number): Promise<Gallery> {
     ...localized(row, 'caption'),
     ...localized(row, 'caption_sub'),
   }));
-  return { id: gallery.id, name: gallery.name, title: gallery.title, images };
+  return { id: gallery.id, name: gallery.name, title: gallery.title_EN, ...localized(gallery, 'title'), images };
 }

@@ -1,9 +1,9 @@
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { CourseCreateSchema } from '../../../shared/courses/admin.schema';
 import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { courses } from '../../db/schema';
-import { parseInput } from '../../validation';
 import { auditInsert, type AuditActor } from '../audit';
 import { COURSES_AUDIT_SECTION } from './admin-course-save';
 
@@ -11,8 +11,7 @@ import { COURSES_AUDIT_SECTION } from './admin-course-save';
  * /admin/courses/courses: a new course from its English title, unpublished, last in the order, with the table's
  * defaults (80 % to pass, 3 attempts a day, valid 24 months); the rest is filled in on its edit page.
  */
-export async function createCourse(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<{ id: number }> {
-  const data = parseInput(CourseCreateSchema, input, locale);
+export async function createCourse(deps: AppDeps, actor: AuditActor, data: z.output<typeof CourseCreateSchema>, locale: Locale): Promise<{ id: number }> {
   const [inserted] = await deps.db.batch([
     deps.db
       .insert(courses)

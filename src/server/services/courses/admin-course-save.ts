@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { CourseSaveSchema, type CourseSaveData } from '../../../shared/courses/admin.schema';
+import type { CourseSaveData } from '../../../shared/courses/admin.schema';
 import type { AdminCourseDetail } from '../../../shared/courses/admin.types';
 import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
@@ -9,7 +9,6 @@ import { notFound, validationError, type FieldErrors } from '../../errors';
 import { auditInsert, diffRecords, type AuditActor } from '../audit';
 import { assertCourse, courseForAdmin, texts } from './admin-course-read';
 import { COURSE_ADMIN_MESSAGES } from './admin-messages';
-import { parseCourseInput } from './admin-parse';
 
 type Statement = BatchItem<'sqlite'>;
 type Course = typeof courses.$inferSelect;
@@ -153,8 +152,7 @@ function questionStatements(deps: AppDeps, data: CourseSaveData): Statement[] {
  * Saves the whole edit form in one batch (one transaction) with its audit entry: the course's fields, its documents,
  * videos with their captions, and questions with their answers, each list in the order given.
  */
-export async function saveCourse(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<AdminCourseDetail> {
-  const data = parseCourseInput(CourseSaveSchema, input, locale);
+export async function saveCourse(deps: AppDeps, actor: AuditActor, data: CourseSaveData, locale: Locale): Promise<AdminCourseDetail> {
   const course = await assertCourse(deps, data.id);
   const before = await checkIds(deps, data);
   await checkFiles(deps, data, locale);

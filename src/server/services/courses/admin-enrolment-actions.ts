@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { EnrolmentIdSchema, EnrolmentRevokeSchema, EnrolSchema } from '../../../shared/courses/admin.schema';
 import type { Locale } from '../../../shared/locales';
@@ -5,7 +6,6 @@ import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { certificates, courseAttempts, courseEnrolments, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
-import { parseInput } from '../../validation';
 import { databaseErrorMatches } from '../admin-users/rules';
 import { auditInsert, recordAudit, type AuditActor } from '../audit';
 import { revokeCertificate } from '../certificates/admin';
@@ -24,8 +24,7 @@ async function findEnrolment(deps: AppDeps, id: number) {
 }
 
 /** Enrols a user in a course (any role: staff of a partner, a customer), noting the company they belong to. */
-export async function enrolUser(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<{ id: number }> {
-  const data = parseInput(EnrolSchema, input, locale);
+export async function enrolUser(deps: AppDeps, actor: AuditActor, data: z.output<typeof EnrolSchema>, locale: Locale): Promise<{ id: number }> {
   await assertCourse(deps, data.courseId);
   const [user] = await deps.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.id, data.userId));
   if (!user) throw notFound('User');
@@ -56,8 +55,7 @@ export async function enrolUser(deps: AppDeps, actor: AuditActor, input: unknown
 }
 
 /** Attempts started before now no longer count towards the learner's daily limit. */
-export async function resetAttemptLimit(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale, now = new Date()) {
-  const { enrolmentId } = parseInput(EnrolmentIdSchema, input, locale);
+export async function resetAttemptLimit(deps: AppDeps, actor: AuditActor, { enrolmentId }: z.output<typeof EnrolmentIdSchema>, locale: Locale, now = new Date()) {
   const enrolment = await findEnrolment(deps, enrolmentId);
   await deps.db.batch([
     deps.db.update(courseEnrolments).set({ limitResetAt: now }).where(eq(courseEnrolments.id, enrolment.id)),
@@ -75,8 +73,7 @@ export async function resetAttemptLimit(deps: AppDeps, actor: AuditActor, input:
  * Issues the training certificate from the learner's latest passed attempt (its day and score): only a passed
  * attempt can ever produce one. The enrolment's current certificate, if any, is superseded by it (a reissue).
  */
-export async function issueEnrolmentCertificate(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale) {
-  const { enrolmentId } = parseInput(EnrolmentIdSchema, input, locale);
+export async function issueEnrolmentCertificate(deps: AppDeps, actor: AuditActor, { enrolmentId }: z.output<typeof EnrolmentIdSchema>, locale: Locale) {
   const enrolment = await findEnrolment(deps, enrolmentId);
   const [attempt] = await deps.db
     .select({ score: courseAttempts.score, submittedAt: courseAttempts.submittedAt, startedAt: courseAttempts.startedAt })
@@ -106,8 +103,7 @@ export async function issueEnrolmentCertificate(deps: AppDeps, actor: AuditActor
 }
 
 /** Revokes the enrolment's certificate with a reason, through the one revoke of the certificates feature. */
-export async function revokeEnrolmentCertificate(deps: AppDeps, actor: Actor, input: unknown, locale: Locale) {
-  const data = parseInput(EnrolmentRevokeSchema, input, locale);
+export async function revokeEnrolmentCertificate(deps: AppDeps, actor: Actor, data: z.output<typeof EnrolmentRevokeSchema>, locale: Locale) {
   const enrolment = await findEnrolment(deps, data.enrolmentId);
   if (!enrolment.certificateId) throw new DomainError(409, COURSE_ADMIN_MESSAGES[locale].noCertificate);
   return revokeCertificate(deps, actor, { id: enrolment.certificateId, reason: data.reason }, locale);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { certificateState, todayIso } from '../../../shared/certificates/states';
 import { ADMIN_ENROLMENTS_PER_PAGE, CourseUserSearchSchema, EnrolmentListSchema } from '../../../shared/courses/admin.schema';
@@ -6,9 +7,8 @@ import { ATTEMPT_WINDOW_MS } from '../../../shared/courses/enums';
 import { localizedField, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { certificates, companies, courseEnrolments, courses, users } from '../../db/schema';
-import { planSearch } from '../../resources/search-index';
-import { USERS_SEARCH } from '../../resources/search-sources';
-import { parseInput } from '../../validation';
+import { planSearch } from '../../db/search-index';
+import { USERS_SEARCH } from '../admin-users/search';
 
 /** Above this many matching users a term is searched by LIKE rather than the trigram index (see planSearch). */
 const USERS_SEARCH_CAP = 2000;
@@ -21,8 +21,7 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
  * learner's name or e-mail, 25 a page with the total. Each row says whether a passed attempt exists (the only way to
  * a certificate) and how many attempts count towards today's limit.
  */
-export async function listEnrolmentsForAdmin(deps: AppDeps, input: unknown, locale: Locale, now = new Date()): Promise<AdminEnrolmentPage> {
-  const query = parseInput(EnrolmentListSchema, input, locale);
+export async function listEnrolmentsForAdmin(deps: AppDeps, query: z.output<typeof EnrolmentListSchema>, locale: Locale, now = new Date()): Promise<AdminEnrolmentPage> {
   const search = query.q ? (await planSearch(deps.db, USERS_SEARCH, query.q, USERS_SEARCH_CAP)).condition : undefined;
   const where = and(query.courseId ? eq(courseEnrolments.courseId, query.courseId) : undefined, search);
   const [counted] = await deps.db
@@ -87,8 +86,7 @@ export async function listEnrolmentsForAdmin(deps: AppDeps, input: unknown, loca
 }
 
 /** The enrol dialog's suggestions: active users whose name or e-mail holds the typed text (2 characters or more). */
-export async function searchCourseUsers(deps: AppDeps, input: unknown, locale: Locale): Promise<CourseUserOption[]> {
-  const { q } = parseInput(CourseUserSearchSchema, input, locale);
+export async function searchCourseUsers(deps: AppDeps, { q }: z.output<typeof CourseUserSearchSchema>, locale: Locale): Promise<CourseUserOption[]> {
   const { condition } = await planSearch(deps.db, USERS_SEARCH, q, USERS_SEARCH_CAP);
   return deps.db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { COURSE_ISSUES, type CourseIssue } from '../../../shared/courses/admin.schema';
+import { COURSE_FORM_LABELS } from '../../../shared/courses/form-labels';
 import type { Locale } from '../../../shared/locales';
-import { validationError } from '../../errors';
+import type { FieldErrors } from '../../errors';
 import { localizedFieldErrors } from '../../validation';
 import { COURSE_ADMIN_MESSAGES } from './admin-messages';
 
@@ -14,19 +15,18 @@ const questionCountOf = (input: unknown) => {
 };
 
 /**
- * parseInput (server/validation.ts), except that the course rules of the shared schema (COURSE_ISSUES) are worded in
- * the admin's language by this feature: "Tick at least one correct answer" under the question's answers.
+ * The course form's schema failures (procedure `.input()`, see trpc/input-wording.ts), except that the course rules
+ * of the shared schema (COURSE_ISSUES) are worded in the admin's language by this feature: "Tick at least one correct
+ * answer" under the question's answers.
  */
-export function parseCourseInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
+export function courseWording(issues: readonly z.core.$ZodIssue[], rawInput: unknown, locale: Locale): FieldErrors {
   const ours = (issue: z.core.$ZodIssue) => issue.code === 'custom' && issue.message.startsWith(PREFIX) && ISSUE_KEYS.has(issue.message);
-  const errors = localizedFieldErrors(result.error.issues.filter((issue) => !ours(issue)), locale);
+  const errors = localizedFieldErrors(issues.filter((issue) => !ours(issue)), locale, COURSE_FORM_LABELS);
   const texts = COURSE_ADMIN_MESSAGES[locale];
-  for (const issue of result.error.issues.filter(ours)) {
+  for (const issue of issues.filter(ours)) {
     const field = issue.path.map(String).join('.') || '_';
-    const text = texts[ISSUE_KEYS.get(issue.message)!].replace('{n}', String(questionCountOf(input)));
+    const text = texts[ISSUE_KEYS.get(issue.message)!].replace('{n}', String(questionCountOf(rawInput)));
     (errors[field] ??= []).push(text);
   }
-  throw validationError(errors);
+  return errors;
 }

@@ -10,7 +10,7 @@ import { DomainError, notFound, validationError } from '../../errors';
 import { issueCourseCertificate } from './certificate';
 import { parseDrawn, scoreOf, type Drawn, type Submitted } from './drawn';
 import { findOpenAttempt, myAttempt, myEnrolment, testAvailability, windowStart, type AttemptRow } from './enrolment';
-import { COURSE_MESSAGES, formatMoment } from './messages';
+import { COURSE_MESSAGES, momentText } from './messages';
 import { drawAttempt, loadTexts, sheetQuestions } from './question-bank';
 import { attemptResult } from './results';
 
@@ -65,7 +65,7 @@ export async function startAttempt(deps: AppDeps, actor: Actor, courseId: number
 function limitReached(nextAllowedAt: string, now: Date, locale: Locale): DomainError {
   const at = new Date(nextAllowedAt);
   const seconds = Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
-  return new DomainError(429, COURSE_MESSAGES[locale].limitReached(formatMoment(at, locale)), undefined, seconds);
+  return new DomainError(429, COURSE_MESSAGES[locale].limitReached(momentText(at, locale)), undefined, seconds);
 }
 
 async function insertAttempt(deps: AppDeps, enrolment: typeof courseEnrolments.$inferSelect, actor: Actor, drawn: Drawn, now: Date) {

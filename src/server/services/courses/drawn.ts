@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What an attempt froze when it started (course_attempts.drawn): each question in the order shown, its answers in the
  * order shown, and which of them were correct then. Never sent to the browser; the score is computed from it alone.
  */
-export const DrawnSchema = z.array(
+const DrawnSchema = z.array(
   z.object({
     q: z.number().int(),
     a: z.array(z.number().int()),
@@ -14,7 +14,7 @@ export const DrawnSchema = z.array(
 export type Drawn = z.infer<typeof DrawnSchema>;
 
 /** What was submitted (course_attempts.answers): question id -> chosen answer ids. */
-export const SubmittedSchema = z.record(z.string(), z.array(z.number().int()));
+const SubmittedSchema = z.record(z.string(), z.array(z.number().int()));
 export type Submitted = z.infer<typeof SubmittedSchema>;
 
 export const parseDrawn = (json: string): Drawn => DrawnSchema.parse(JSON.parse(json));

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/format';
 import type { Locale } from '../../../shared/locales';
 
 /** What the learner is told when the server refuses a test action, in their language. */
@@ -82,7 +83,5 @@ export const COURSE_MESSAGES: Record<Locale, CourseMessages> = {
   },
 };
 
-/** A moment as the learner reads it in a message: date and time in UTC, in their language. */
-export function formatMoment(at: Date, locale: Locale): string {
-  return `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
-}
+/** A moment as the learner reads it in a message: date and time in UTC, named, in their language. */
+export const momentText = (at: Date, locale: Locale): string => formatDateTime(at, locale, { long: true, timeZone: 'UTC', showZone: true });

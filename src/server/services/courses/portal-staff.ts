@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { isRole } from '../../../shared/auth/roles';
 import { todayIso } from '../../../shared/certificates/states';
@@ -14,7 +15,6 @@ import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { certificates, companies, courseEnrolments, courses, users } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { parseInput } from '../../validation';
 import { auditInsert } from '../audit';
 import { databaseErrorMatches } from '../admin-users/rules';
 import { companyScope } from '../scope';
@@ -166,8 +166,7 @@ export async function listEnrollableCourses(deps: AppDeps, locale: Locale): Prom
  * found", exactly as one that does not exist, so the answer reveals nothing about other companies. The enrolment
  * records who made it and the learner's company, and commits with its audit entry.
  */
-export async function enrolColleague(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<ColleagueEnrolment> {
-  const data = parseInput(EnrolColleagueSchema, input, locale);
+export async function enrolColleague(deps: AppDeps, actor: Actor, data: z.output<typeof EnrolColleagueSchema>, locale: Locale): Promise<ColleagueEnrolment> {
   const messages = PORTAL_COURSE_MESSAGES[locale];
   const [colleague] = await deps.db
     .select({ id: users.id, companyId: users.companyId, disabled: users.disabled })

@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { countrySlug, areaPath, DEALER_TAGS } from '../../../shared/dealers/dealer-kinds';
 import type { DealerCard, DealerCountry } from '../../../shared/dealers/dealers.types';
-import { INTL_LOCALE, type Locale } from '../../../shared/locales';
+import type { Locale } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { countries, dealerCountries, dealers } from '../../db/schema';
-import { countryCode } from './country-codes';
+import { countryCode } from '../../../shared/countries/country-codes';
+import { countryCollator, countryLabel } from '../../../shared/countries/country-names';
 import { addressLines, telephoneHref, websiteLabel } from './format';
 
 /**
@@ -31,15 +32,8 @@ interface CountryOf {
   name: string;
 }
 
-/**
- * A country's name in the visitor's language. English shows the name as Manage Countries stores it; the other
- * languages take the runtime's CLDR name of its ISO code (Dänemark, Dinamarca, Danemark, Denemarken ...).
- */
-function countryName(country: CountryOf, locale: Locale): string {
-  const code = countryCode(country.name);
-  if (locale === 'en' || !code) return country.name;
-  return new Intl.DisplayNames(INTL_LOCALE[locale], { type: 'region', fallback: 'none' }).of(code) ?? country.name;
-}
+/** A country's name in the visitor's language (the one country list: shared/countries/country-names.ts). */
+const countryName = (country: CountryOf, locale: Locale): string => countryLabel(country.name, locale);
 
 async function readRows(deps: AppDeps) {
   const [rows, served] = await Promise.all([
@@ -60,7 +54,7 @@ async function readRows(deps: AppDeps) {
 
 async function buildDirectory(deps: AppDeps, locale: Locale): Promise<DealerDirectory> {
   const { rows, served } = await readRows(deps);
-  const collator = new Intl.Collator(INTL_LOCALE[locale], { sensitivity: 'base' });
+  const collator = countryCollator(locale);
   const byName = (a: string, b: string) => collator.compare(a, b);
 
   // One slug per country id; two stored names folding to the same slug (unlikely) are told apart by the id.

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { DealerAreaInputSchema, DealerLocaleInputSchema } from '../../../shared/dealers/dealers.schema';
 import type { DealerAreaPage, DealerCountry, DealerFinderPage, DealerMap, DealerMaps, MapCountry } from '../../../shared/dealers/dealers.types';
 import { INTL_LOCALE, type Locale } from '../../../shared/locales';
@@ -8,18 +9,16 @@ import { projectedMaps, type ProjectedMap } from './world-map';
 
 /**
  * The dealer finder's answers (public.dealers.*): the countries with dealers, the two maps with those countries as
- * links, and one country's dealers. Inputs are parsed here with the shared schemas; every answer is cached with the
- * rendered pages.
+ * links, and one country's dealers, each from its procedure's parsed input; every answer is cached with the rendered
+ * pages.
  */
 
-export async function dealerCountries(deps: AppDeps, raw: unknown): Promise<DealerCountry[]> {
-  const { locale } = DealerLocaleInputSchema.parse(raw);
+export async function dealerCountries(deps: AppDeps, { locale }: z.output<typeof DealerLocaleInputSchema>): Promise<DealerCountry[]> {
   return (await dealerDirectory(deps, locale)).countries;
 }
 
 /** One country's dealers: those based there, then those serving it from elsewhere; null for an unknown area (404). */
-export async function dealerArea(deps: AppDeps, raw: unknown): Promise<DealerAreaPage | null> {
-  const { area, locale } = DealerAreaInputSchema.parse(raw);
+export async function dealerArea(deps: AppDeps, { area, locale }: z.output<typeof DealerAreaInputSchema>): Promise<DealerAreaPage | null> {
   const directory = await dealerDirectory(deps, locale);
   const found = Object.hasOwn(directory.areas, area) ? directory.areas[area] : undefined;
   const country = found && directory.countries.find((item) => item.slug === area);
@@ -54,8 +53,7 @@ function composeMap(map: ProjectedMap, directory: DealerDirectory, locale: Local
 }
 
 /** /distributors: the country list and how many dealers there are. */
-export async function dealerFinder(deps: AppDeps, raw: unknown): Promise<DealerFinderPage> {
-  const { locale } = DealerLocaleInputSchema.parse(raw);
+export async function dealerFinder(deps: AppDeps, { locale }: z.output<typeof DealerLocaleInputSchema>): Promise<DealerFinderPage> {
   return deps.cache.value(PAGES_AREA, `dealers:finder:${locale}`, async () => {
     const directory = await dealerDirectory(deps, locale);
     return { countries: directory.countries, dealers: directory.total };
@@ -63,8 +61,7 @@ export async function dealerFinder(deps: AppDeps, raw: unknown): Promise<DealerF
 }
 
 /** /distributors: the world map and the map of Europe, the countries with dealers as links named in `locale`. */
-export async function dealerMaps(deps: AppDeps, raw: unknown): Promise<DealerMaps> {
-  const { locale } = DealerLocaleInputSchema.parse(raw);
+export async function dealerMaps(deps: AppDeps, { locale }: z.output<typeof DealerLocaleInputSchema>): Promise<DealerMaps> {
   return deps.cache.value(PAGES_AREA, `dealers:maps:${locale}`, async () => {
     const directory = await dealerDirectory(deps, locale);
     const maps = projectedMaps();

@@ -3,7 +3,7 @@ import { geoAzimuthalEqualArea, geoNaturalEarth1, geoPath, type GeoProjection } 
 import { feature } from 'topojson-client';
 import { presimplify, quantile, simplify } from 'topojson-simplify';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { ATLAS_CODES, ATLAS_NAMED } from './country-codes';
+import { ATLAS_CODES, ATLAS_NAMED } from './atlas-codes';
 import { CompactPath } from './svg-path';
 
 /**

@@ -2,35 +2,36 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DOWNLOADS_PER_PAGE,
-  DownloadInputSchema,
-  DownloadUpdateSchema,
+  type DownloadInputSchema,
+  type DownloadUpdateSchema,
   SERVICE_MANUAL_AUDIENCE_ISSUE,
   type DownloadListQuery,
 } from '../../../shared/files/download.schema';
 import { LOCALE_CODES, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { downloads, files } from '../../db/schema';
-import { DomainError, notFound, validationError } from '../../errors';
-import { localizedFieldErrors } from '../../validation';
+import { DomainError, notFound, validationError, type FieldErrors } from '../../errors';
+import { fieldMessage, localizedFieldErrors } from '../../validation';
 import { auditInsert, diffRecords, type AuditActor } from '../audit';
 import { deleteFile, likePattern } from '../files/files';
 import { FILE_MESSAGES } from '../files/messages';
 import { auditedDownload, SECTION, toAdminDownload, type AdminDownload } from './download-record';
 import { PAGES_AREA } from '../../cache';
 
-/** parseInput, except that the service-manual rule of the shared schema gets its own clear message. */
-function parseDownload<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
+/**
+ * A download's schema failures (procedure `.input()`, see trpc/input-wording.ts), except that the service-manual rule
+ * of the shared schema gets its own clear message.
+ */
+export function downloadWording(issues: readonly z.core.$ZodIssue[], _rawInput: unknown, locale: Locale): FieldErrors {
   const texts = FILE_MESSAGES[locale];
   // Two messages read better in the admin's words: the service-manual rule, and a missing file ("fileId" is internal).
   const special = (issue: z.core.$ZodIssue) => issue.message === SERVICE_MANUAL_AUDIENCE_ISSUE || issue.path[0] === 'fileId';
-  const errors = localizedFieldErrors(result.error.issues.filter((issue) => !special(issue)), locale);
-  for (const issue of result.error.issues.filter(special)) {
-    if (issue.path[0] === 'fileId') errors.fileId = [texts.required];
+  const errors = localizedFieldErrors(issues.filter((issue) => !special(issue)), locale);
+  for (const issue of issues.filter(special)) {
+    if (issue.path[0] === 'fileId') errors.fileId = [fieldMessage('required', 'fileId', locale)];
     else (errors.audience ??= []).unshift(texts.serviceManualAudience);
   }
-  throw validationError(errors);
+  return errors;
 }
 
 async function assertFileExists(deps: AppDeps, fileId: number, locale: Locale) {
@@ -91,8 +92,7 @@ export async function listDownloads(deps: AppDeps, query: DownloadListQuery) {
   };
 }
 
-export async function createDownload(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<AdminDownload> {
-  const data = parseDownload(DownloadInputSchema, input, locale);
+export async function createDownload(deps: AppDeps, actor: AuditActor, data: z.output<typeof DownloadInputSchema>, locale: Locale): Promise<AdminDownload> {
   await assertFileExists(deps, data.fileId, locale);
   const [[row]] = await deps.db.batch([
     deps.db.insert(downloads).values(data).returning({ id: downloads.id }),
@@ -107,8 +107,7 @@ export async function createDownload(deps: AppDeps, actor: AuditActor, input: un
   return getDownload(deps, row!.id);
 }
 
-export async function updateDownload(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<AdminDownload> {
-  const { id, ...data } = parseDownload(DownloadUpdateSchema, input, locale);
+export async function updateDownload(deps: AppDeps, actor: AuditActor, { id, ...data }: z.output<typeof DownloadUpdateSchema>, locale: Locale): Promise<AdminDownload> {
   const [existing] = await deps.db.select().from(downloads).where(eq(downloads.id, id));
   if (!existing) throw notFound('Download');
   if (data.fileId !== existing.fileId) await assertFileExists(deps, data.fileId, locale);

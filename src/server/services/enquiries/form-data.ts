@@ -1,3 +1,4 @@
+import { countryLabel } from '../../../shared/countries/country-names';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FormDataInput } from '../../../shared/enquiries/form-data.schema';
 import type { FormExpert, FormIndustrySector, FormProduct } from '../../../shared/enquiries/form-data.types';
@@ -26,7 +27,7 @@ export function formExperts(deps: AppDeps, { locale }: FormDataInput): Promise<F
       email: expert.email,
       phone: expert.phone,
       imageUrl: expert.imageUrl,
-      country: country ?? '',
+      country: country === null ? '' : countryLabel(country, locale),
     }));
   });
 }

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { localizedField, type Locale } from '../../../shared/locales';
-import { formatMessage } from '../../../shared/validation';
 import type { AppDeps } from '../../deps';
 import { categories, countries, industrySectors, products } from '../../db/schema';
 import { validationError } from '../../errors';
+import { fieldMessage } from '../../validation';
 
 /**
  * The records a form names by id (a country, product categories, an industry sector, a product), checked to exist:
@@ -12,7 +12,7 @@ import { validationError } from '../../errors';
 
 type Named = Record<string, unknown>;
 
-const invalid = (field: string, locale: Locale) => validationError({ [field]: [formatMessage('invalid', field, locale)] });
+const invalid = (field: string, locale: Locale) => validationError({ [field]: [fieldMessage('invalid', field, locale)] });
 
 export async function countryName(deps: AppDeps, id: number, locale: Locale): Promise<string> {
   const [row] = await deps.db.select({ name: countries.name }).from(countries).where(eq(countries.id, id));

@@ -1,5 +1,7 @@
 import type { CalibrationBooking, ContactForm, DealerApplication, FormEnquiry } from '../../../shared/enquiries/enquiry.schema';
 import type { Locale } from '../../../shared/locales';
+import { countryLabel } from '../../../shared/countries/country-names';
+import { formatLongDate } from '../../../shared/format';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { ownInstrumentId } from './calibration-instrument';
@@ -47,7 +49,7 @@ async function prepareContact(deps: AppDeps, form: ContactForm, locale: Locale):
     [label(l, 'fields.pleaseCall'), yesNo(form.pleaseCall, l)],
     [label(l, 'fields.companyName'), form.companyName],
     [label(l, 'fields.address'), [form.address, form.town, form.county, form.postcode].filter(Boolean).join(', ')],
-    [label(l, 'fields.country'), country],
+    [label(l, 'fields.country'), countryLabel(country, l)],
     [label(l, 'mail.industries'), ticked(form.industries, 'industries', form.industryOther, l)],
     [label(l, 'mail.hearAbout'), ticked(form.hearAbout, 'hearAbout', form.hearAboutOther, l)],
     [label(l, 'fields.message'), form.message],
@@ -100,7 +102,7 @@ async function prepareApplication(deps: AppDeps, form: DealerApplication, locale
     [label(l, 'fields.companyEmail'), email],
     [label(l, 'fields.companyTelephone'), form.companyTelephone],
     [label(l, 'fields.companyAddress'), form.companyAddress],
-    [label(l, 'fields.country'), country],
+    [label(l, 'fields.country'), countryLabel(country, l)],
     [label(l, 'fields.companyVATNumber'), form.companyVATNumber],
     [label(l, 'fields.contactName'), form.contactName],
     [label(l, 'fields.industrySector'), nameIn(sector, l)],
@@ -134,10 +136,10 @@ async function prepareCalibration(deps: AppDeps, form: CalibrationBooking, local
   const lines: Lines = (l) => [
     [label(l, 'fields.product'), product(l)],
     [label(l, 'fields.serial'), form.serial],
-    [label(l, 'fields.preferredDate'), form.preferredDate],
+    [label(l, 'fields.preferredDate'), formatLongDate(form.preferredDate, l)],
     [label(l, 'fields.delivery'), label(l, `delivery.${form.delivery}`)],
     [label(l, 'fields.returnAddress'), form.returnAddress],
-    [label(l, 'fields.country'), country],
+    [label(l, 'fields.country'), countryLabel(country, l)],
     [label(l, 'fields.name'), form.name],
     [label(l, 'fields.email'), email],
     [label(l, 'fields.telephone'), form.telephone],

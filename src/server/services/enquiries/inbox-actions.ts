@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
 import type { EnquiryStatus } from '../../../shared/catalog/enums';
 import {
@@ -11,7 +12,6 @@ import type { Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { enquiries, users } from '../../db/schema';
-import { parseInput } from '../../validation';
 import { auditInsert } from '../audit';
 import { getEnquiryDetail, loadEnquiry, loadWorkableEnquiry, type EnquiryRow } from './inbox-detail';
 import { inboxFieldError } from './inbox-messages';
@@ -62,8 +62,7 @@ async function save(
 }
 
 /** Gives the enquiry to an enabled administrator, or back to nobody (null). The audit entry names both by e-mail. */
-export async function assignEnquiry(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<EnquiryDetail> {
-  const { id, assignedTo } = parseInput(AssignInputSchema, input, locale);
+export async function assignEnquiry(deps: AppDeps, actor: Actor, { id, assignedTo }: z.output<typeof AssignInputSchema>, locale: Locale): Promise<EnquiryDetail> {
   const row = await loadWorkableEnquiry(deps, id, 'assignedTo', locale);
   if (assignedTo !== null) {
     const [assignee] = await deps.db
@@ -80,15 +79,13 @@ export async function assignEnquiry(deps: AppDeps, actor: Actor, input: unknown,
   return save(deps, actor, row, { status, assignedTo }, changes);
 }
 
-export async function markEnquiryDone(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<EnquiryDetail> {
-  const { id } = parseInput(EnquiryIdInputSchema, input, locale);
+export async function markEnquiryDone(deps: AppDeps, actor: Actor, { id }: z.output<typeof EnquiryIdInputSchema>, locale: Locale): Promise<EnquiryDetail> {
   const row = await loadWorkableEnquiry(deps, id, 'id', locale);
   return save(deps, actor, row, { status: 'done', assignedTo: row.assignedTo }, { status: [row.status, 'done'] });
 }
 
 /** A done enquiry opens again: 'assigned' when someone still holds it, otherwise 'new'. Open ones stay as they are. */
-export async function reopenEnquiry(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<EnquiryDetail> {
-  const { id } = parseInput(EnquiryIdInputSchema, input, locale);
+export async function reopenEnquiry(deps: AppDeps, actor: Actor, { id }: z.output<typeof EnquiryIdInputSchema>, locale: Locale): Promise<EnquiryDetail> {
   const row = await loadEnquiry(deps, id);
   if (row.status !== 'done') return getEnquiryDetail(deps, id);
   const status = statusAfterAssignment('new', row.assignedTo);
@@ -99,8 +96,7 @@ export async function reopenEnquiry(deps: AppDeps, actor: Actor, input: unknown,
  * "Not spam": a person whose form was taken for a robot's goes back to the inbox as new, audited like the other
  * actions. Nothing is sent then (the form's e-mails were never written); whoever takes it answers by reply.
  */
-export async function markNotSpam(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<EnquiryDetail> {
-  const { id } = parseInput(EnquiryIdInputSchema, input, locale);
+export async function markNotSpam(deps: AppDeps, actor: Actor, { id }: z.output<typeof EnquiryIdInputSchema>, locale: Locale): Promise<EnquiryDetail> {
   const row = await loadEnquiry(deps, id);
   if (row.status !== 'spam') return getEnquiryDetail(deps, id);
   const status = statusAfterAssignment('new', row.assignedTo);

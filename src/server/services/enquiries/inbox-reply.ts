@@ -1,10 +1,10 @@
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { ENQUIRIES_SECTION, ReplyInputSchema, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
 import { isLocale, type Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { enquiries } from '../../db/schema';
-import { parseInput } from '../../validation';
 import { recordAudit } from '../audit';
 import { getEnquiryDetail, loadWorkableEnquiry } from './inbox-detail';
 import { enquiryReplyMail } from './inbox-reply-mail';
@@ -16,8 +16,7 @@ import { selectRows, toInboxRow } from './inbox-rows';
  * it in the outbox (no SMTP server, or one that is down) rather than lose it. The status is left as it is: replying
  * and closing are separate decisions (a reply may ask a question back).
  */
-export async function replyToEnquiry(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<EnquiryDetail> {
-  const { id, message } = parseInput(ReplyInputSchema, input, locale);
+export async function replyToEnquiry(deps: AppDeps, actor: Actor, { id, message }: z.output<typeof ReplyInputSchema>, locale: Locale): Promise<EnquiryDetail> {
   const row = await loadWorkableEnquiry(deps, id, 'message', locale);
   const [listed] = await selectRows(deps).where(eq(enquiries.id, id));
   const productName = listed ? toInboxRow(listed).productName : '';

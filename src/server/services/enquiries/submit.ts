@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { MIN_FILL_MS, PublicEnquirySchema, type Enquiry, type EnquiryAnswer, type PublicEnquiry } from '../../../shared/enquiries/enquiry.schema';
-import { formatMessage } from '../../../shared/validation';
+import { MIN_FILL_MS, type Enquiry, type EnquiryAnswer, type PublicEnquiry } from '../../../shared/enquiries/enquiry.schema';
 import type { Actor } from '../../auth/actor';
 import { RULES } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { consents, enquiries } from '../../db/schema';
 import { validationError } from '../../errors';
+import { fieldMessage } from '../../validation';
 import type { RequestScope } from '../../request-scope';
 import { formEvent, recordWebsiteEvent } from '../website-log';
 import { leadFromEnquiry } from '../portal/leads/from-enquiry';
@@ -16,7 +16,6 @@ import type { PreparedEnquiry } from './prepared';
 import { prepareProductEnquiry } from './product';
 import { enquiryRecipient } from './recipients';
 import { formTicketAge } from './form-ticket';
-import { parseEnquiry } from './validate';
 
 /**
  * Any public form (product question, enquiry and training booking; contact message and quotation; dealer
@@ -30,8 +29,7 @@ import { parseEnquiry } from './validate';
  * can be taken back from the inbox) and answered exactly like a success, real id included: an id of 0 would tell the
  * robot it was caught. It gets no consents (a robot gives none), no lead, no website-log event and no e-mail.
  */
-export async function submitEnquiry(deps: AppDeps, scope: RequestScope, actor: Actor | null, input: unknown, now = Date.now()): Promise<EnquiryAnswer> {
-  const enquiry = parseEnquiry(PublicEnquirySchema, input, scope.locale);
+export async function submitEnquiry(deps: AppDeps, scope: RequestScope, actor: Actor | null, enquiry: PublicEnquiry, now = Date.now()): Promise<EnquiryAnswer> {
   const sender = senderOf(enquiry).toLowerCase();
   await deps.limiter.hitAll([`enquiry:${enquiry.kind}:ip:${scope.ip}`, `enquiry:${enquiry.kind}:email:${sender}`], RULES.enquiry);
   const robot = enquiry.website !== '';
@@ -39,7 +37,7 @@ export async function submitEnquiry(deps: AppDeps, scope: RequestScope, actor: A
   // missing, forged or expired ticket says nothing of the fill time: it is answered as a form sent too fast.
   const fillTime = formTicketAge(deps.env.AUTH_SECRET, enquiry.ticket, now);
   if (!robot && (fillTime === null || fillTime < MIN_FILL_MS)) {
-    throw validationError({ ticket: [formatMessage('invalid', 'form', scope.locale)] });
+    throw validationError({ ticket: [fieldMessage('invalid', 'form', scope.locale)] });
   }
   const prepared = isProductForm(enquiry)
     ? await prepareProductEnquiry(deps, enquiry, scope.locale)

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import { ENQUIRY_FORM_LABELS } from '../../../shared/enquiries/form-labels';
 import { TRAINING_MAX_ATTENDEES } from '../../../shared/enquiries/form-options';
 import type { Locale } from '../../../shared/locales';
-import { validationError, type FieldErrors } from '../../errors';
+import type { FieldErrors } from '../../errors';
 import { localizedFieldErrors } from '../../validation';
 import { formText } from './form-texts';
 
@@ -32,11 +33,9 @@ function tooManyAttendees(input: unknown): boolean {
   return Array.isArray(input.attendees) && input.attendees.length > TRAINING_MAX_ATTENDEES;
 }
 
-/** Parses a form with its shared schema, or throws 422 with localized field errors (the consents in the spec's words). */
-export function parseEnquiry<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
-  const errors = withConsentMessages(localizedFieldErrors(result.error.issues, locale), locale);
-  if (errors.attendees && tooManyAttendees(input)) errors.attendees = [formText(locale, 'errors.attendeesMax', { max: TRAINING_MAX_ATTENDEES })];
-  throw validationError(errors);
+/** A public form's schema failures (procedure `.input()`, see trpc/input-wording.ts): the consents in the spec's words. */
+export function enquiryWording(issues: readonly z.core.$ZodIssue[], rawInput: unknown, locale: Locale): FieldErrors {
+  const errors = withConsentMessages(localizedFieldErrors(issues, locale, ENQUIRY_FORM_LABELS), locale);
+  if (errors.attendees && tooManyAttendees(rawInput)) errors.attendees = [formText(locale, 'errors.attendeesMax', { max: TRAINING_MAX_ATTENDEES })];
+  return errors;
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, desc, eq, like, not, sql, type SQL } from 'drizzle-orm';
 import { FILES_PER_PAGE, FileUpdateSchema, type FileListQuery, type UploadedFile } from '../../../shared/files/files.schema';
 import { safeFileName } from '../../../shared/files/file-name';
@@ -6,7 +7,6 @@ import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { files, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
-import { parseInput } from '../../validation';
 import { auditInsert, diffRecords, type AuditActor } from '../audit';
 import { auditedFile, storageKeysOf, toUploadedFile, type FileRow } from './file-record';
 import { FILES_SECTION, removeObjects } from './upload';
@@ -73,8 +73,7 @@ export async function getFile(deps: AppDeps, id: number, locale: Locale): Promis
 }
 
 /** Renames (kept safe, keeping the real extension) and sets the alt text; an unchanged save is not logged. */
-export async function updateFile(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<FileDetails> {
-  const data = parseInput(FileUpdateSchema, input, locale);
+export async function updateFile(deps: AppDeps, actor: AuditActor, data: z.output<typeof FileUpdateSchema>, locale: Locale): Promise<FileDetails> {
   const existing = await findFile(deps, data.id);
   const ext = uploadTypeOf(existing.contentType)?.ext ?? existing.name.split('.').pop() ?? 'bin';
   const next = { name: safeFileName(data.name, ext), alt: data.alt };

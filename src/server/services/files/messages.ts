@@ -5,7 +5,6 @@ interface Texts {
   tooLarge: (megabytes: number) => string;
   wrongType: string;
   notImage: string;
-  required: string;
   unreadableImage: string;
   serviceManualAudience: string;
   fileMissing: string;
@@ -18,7 +17,6 @@ export const FILE_MESSAGES: Record<Locale, Texts> = {
     tooLarge: (n) => `The file may not be greater than ${n} megabytes.`,
     wrongType: 'The file must be an image (JPEG, PNG, WebP or GIF), a PDF document, a ZIP archive, a WebM video or WebVTT captions.',
     notImage: 'The file must be an image (JPEG, PNG, WebP or GIF).',
-    required: 'The file field is required.',
     unreadableImage: 'The image could not be read: it may be damaged or have too many pixels.',
     serviceManualAudience: 'A service manual is internal: its audience must be service partners or admin.',
     fileMissing: 'The selected file does not exist.',
@@ -29,7 +27,6 @@ export const FILE_MESSAGES: Record<Locale, Texts> = {
     tooLarge: (n) => `Die Datei darf nicht größer als ${n} Megabyte sein.`,
     wrongType: 'Die Datei muss ein Bild (JPEG, PNG, WebP oder GIF), ein PDF-Dokument, ein ZIP-Archiv, ein WebM-Video oder WebVTT-Untertitel sein.',
     notImage: 'Die Datei muss ein Bild sein (JPEG, PNG, WebP oder GIF).',
-    required: 'Das Feld Datei ist erforderlich.',
     unreadableImage: 'Das Bild konnte nicht gelesen werden: Es ist möglicherweise beschädigt oder hat zu viele Pixel.',
     serviceManualAudience: 'Ein Servicehandbuch ist intern: Die Zielgruppe muss Servicepartner oder Admin sein.',
     fileMissing: 'Die ausgewählte Datei existiert nicht.',
@@ -40,7 +37,6 @@ export const FILE_MESSAGES: Record<Locale, Texts> = {
     tooLarge: (n) => `El archivo no puede ser mayor de ${n} megabytes.`,
     wrongType: 'El archivo debe ser una imagen (JPEG, PNG, WebP o GIF), un documento PDF, un archivo ZIP, un vídeo WebM o subtítulos WebVTT.',
     notImage: 'El archivo debe ser una imagen (JPEG, PNG, WebP o GIF).',
-    required: 'El campo archivo es obligatorio.',
     unreadableImage: 'No se pudo leer la imagen: puede estar dañada o tener demasiados píxeles.',
     serviceManualAudience: 'Un manual de servicio es interno: su público debe ser socios de servicio o administración.',
     fileMissing: 'El archivo seleccionado no existe.',
@@ -51,7 +47,6 @@ export const FILE_MESSAGES: Record<Locale, Texts> = {
     tooLarge: (n) => `Le fichier ne doit pas dépasser ${n} mégaoctets.`,
     wrongType: 'Le fichier doit être une image (JPEG, PNG, WebP ou GIF), un document PDF, une archive ZIP, une vidéo WebM ou des sous-titres WebVTT.',
     notImage: 'Le fichier doit être une image (JPEG, PNG, WebP ou GIF).',
-    required: 'Le champ fichier est obligatoire.',
     unreadableImage: 'L’image n’a pas pu être lue : elle est peut-être endommagée ou comporte trop de pixels.',
     serviceManualAudience: 'Un manuel de service est interne : son public doit être les partenaires de service ou l’administration.',
     fileMissing: 'Le fichier sélectionné n’existe pas.',
@@ -62,7 +57,6 @@ export const FILE_MESSAGES: Record<Locale, Texts> = {
     tooLarge: (n) => `Het bestand mag niet groter zijn dan ${n} megabyte.`,
     wrongType: 'Het bestand moet een afbeelding (JPEG, PNG, WebP of GIF), een PDF-document, een ZIP-archief, een WebM-video of WebVTT-ondertiteling zijn.',
     notImage: 'Het bestand moet een afbeelding zijn (JPEG, PNG, WebP of GIF).',
-    required: 'Het veld bestand is verplicht.',
     unreadableImage: 'De afbeelding kon niet worden gelezen: ze is mogelijk beschadigd of heeft te veel pixels.',
     serviceManualAudience: 'Een servicehandleiding is intern: de doelgroep moet servicepartners of beheer zijn.',
     fileMissing: 'Het geselecteerde bestand bestaat niet.',
@@ -73,7 +67,6 @@ export const FILE_MESSAGES: Record<Locale, Texts> = {
     tooLarge: (n) => `O ficheiro não pode ser maior do que ${n} megabytes.`,
     wrongType: 'O ficheiro deve ser uma imagem (JPEG, PNG, WebP ou GIF), um documento PDF, um arquivo ZIP, um vídeo WebM ou legendas WebVTT.',
     notImage: 'O ficheiro deve ser uma imagem (JPEG, PNG, WebP ou GIF).',
-    required: 'O campo ficheiro é obrigatório.',
     unreadableImage: 'Não foi possível ler a imagem: pode estar danificada ou ter demasiados píxeis.',
     serviceManualAudience: 'Um manual de serviço é interno: o público deve ser parceiros de serviço ou administração.',
     fileMissing: 'O ficheiro selecionado não existe.',

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { safeFileName } from '../../../shared/files/file-name';
-import type { UploadedFile } from '../../../shared/files/files.schema';
+import { UPLOAD_FIELD, type UploadedFile } from '../../../shared/files/files.schema';
 import { FILE_MAX_MEGABYTES, maxMegabytesFor, MEGABYTE, uploadTypeOf, type UploadType } from '../../../shared/files/upload-rules';
 import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { files } from '../../db/schema';
 import { DomainError } from '../../errors';
+import { fieldMessage } from '../../validation';
 import { newStorageBase, originalKey, variantKey } from '../../storage/storage';
 import { auditInsert, type AuditActor } from '../audit';
 import { auditedFile, toUploadedFile, type StoredVariant } from './file-record';
@@ -54,7 +55,7 @@ export async function inspectUpload(
   options: { imagesOnly?: boolean } = {},
 ): Promise<InspectedUpload> {
   const texts = FILE_MESSAGES[locale];
-  if (bytes.byteLength === 0) throw refuse(texts.required);
+  if (bytes.byteLength === 0) throw refuse(fieldMessage('required', UPLOAD_FIELD, locale));
   if (bytes.byteLength > FILE_MAX_MEGABYTES * MEGABYTE) throw new UploadTooLarge(FILE_MAX_MEGABYTES, locale);
   const sniffed = await fileTypeFromBuffer(bytes);
   const type = sniffed && (sniffed.mime !== 'text/vtt' || isWebVttText(bytes)) ? uploadTypeOf(sniffed.mime) : undefined;

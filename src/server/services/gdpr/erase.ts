@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, count, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { serviceErasure } from './service-data';
 import { courseErasure } from './course-data';
@@ -22,7 +23,6 @@ import {
   verifications,
   websiteLog,
 } from '../../db/schema';
-import { parseInput } from '../../validation';
 import { guardedRecordId, ruleError, USERS_SECTION, withAdminGuard } from '../admin-users/rules';
 import { auditInsert } from '../audit';
 import { enquiryAuditErasure } from '../enquiries/inbox-erasure';
@@ -42,8 +42,7 @@ import { loadSubject, toSubject } from './subjects';
  * Refused (422): erasing oneself, an account already erased, and the last enabled administrator (checked first for a
  * clear message, and again inside the batch against a concurrent demotion, as the users section does).
  */
-export async function eraseUser(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<GdprSubject> {
-  const { userId } = parseInput(GdprSubjectInputSchema, input, locale);
+export async function eraseUser(deps: AppDeps, actor: Actor, { userId }: z.output<typeof GdprSubjectInputSchema>, locale: Locale): Promise<GdprSubject> {
   const user = await loadSubject(deps, userId);
   if (user.id === actor.id) throw gdprError('self', locale);
   if (isErasedEmail(user.email)) throw gdprError('alreadyErased', locale);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { desc, eq, or } from 'drizzle-orm';
 import { GdprSubjectInputSchema, type GdprExport } from '../../../shared/logs/gdpr.schema';
 import type { Locale } from '../../../shared/locales';
@@ -19,7 +20,6 @@ import {
   sessions,
   websiteLog,
 } from '../../db/schema';
-import { parseInput } from '../../validation';
 import { loadSubject } from './subjects';
 import { serviceDataOf } from './service-data';
 import { courseDataOf } from './course-data';
@@ -59,8 +59,7 @@ function parseJson(text: string): unknown {
  * progress).
  * The export itself is recorded in the GDPR log.
  */
-export async function exportPersonalData(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<GdprExport> {
-  const { userId } = parseInput(GdprSubjectInputSchema, input, locale);
+export async function exportPersonalData(deps: AppDeps, actor: AuditActor, { userId }: z.output<typeof GdprSubjectInputSchema>, locale: Locale): Promise<GdprExport> {
   const user = await loadSubject(deps, userId);
   const email = user.email;
 

@@ -1,10 +1,10 @@
+import type { z } from 'zod';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { GdprUserSearchInputSchema, isErasedEmail, type GdprSubject } from '../../../shared/logs/gdpr.schema';
 import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { parseInput } from '../../validation';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,8 +22,7 @@ export const toSubject = (row: UserRow): GdprSubject => ({
  * Accounts whose e-mail starts with what the admin typed (at most 10): a range on the unique e-mail index, so the
  * look-up stays an index seek however many accounts there are. Addresses are stored lower case.
  */
-export async function findGdprSubjects(deps: AppDeps, input: unknown, locale: Locale): Promise<GdprSubject[]> {
-  const { email } = parseInput(GdprUserSearchInputSchema, input, locale);
+export async function findGdprSubjects(deps: AppDeps, { email }: z.output<typeof GdprUserSearchInputSchema>, locale: Locale): Promise<GdprSubject[]> {
   const rows = await deps.db
     .select()
     .from(users)

@@ -4,11 +4,11 @@ import type { QuestionnaireQuestion } from '../../../shared/library/library.type
 import { RATING_MAX, RATING_MIN, YES_NO } from '../../../shared/library/question-kinds';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { BRAND } from '../../../shared/settings/brand';
-import { formatMessage } from '../../../shared/validation';
 import type { AppDeps } from '../../deps';
 import { questionnaires } from '../../db/schema';
 import { validationError, type FieldErrors } from '../../errors';
-import { mailBody, type Lines } from '../enquiries/form-mail';
+import { fieldMessage } from '../../validation';
+import { mailBody, referenceLine, type Lines } from '../enquiries/form-mail';
 import { formText } from '../enquiries/form-texts';
 import type { PreparedEnquiry } from '../enquiries/prepared';
 import { questionRows, toQuestion } from './questionnaire';
@@ -26,7 +26,7 @@ export async function prepareQuestionnaire(deps: AppDeps, form: QuestionnaireAns
     .select()
     .from(questionnaires)
     .where(and(eq(questionnaires.id, form.questionnaireId), eq(questionnaires.active, true)));
-  if (!questionnaire) throw validationError({ questionnaireId: [formatMessage('invalid', 'questionnaireId', locale)] });
+  if (!questionnaire) throw validationError({ questionnaireId: [fieldMessage('invalid', 'questionnaireId', locale)] });
   const rows = await questionRows(deps, questionnaire.id);
   const asked = rows.map((row) => toQuestion(row, locale));
   const english = new Map(rows.map((row) => [row.id, toQuestion(row, 'en')]));
@@ -34,10 +34,10 @@ export async function prepareQuestionnaire(deps: AppDeps, form: QuestionnaireAns
   const errors: FieldErrors = {};
   for (const question of asked) {
     const problem = answerProblem(question, form.answers[String(question.id)] ?? '');
-    if (problem) errors[`answers.${question.id}`] = [formatMessage(problem, 'answer', locale)];
+    if (problem) errors[`answers.${question.id}`] = [fieldMessage(problem, 'answer', locale)];
   }
   for (const key of Object.keys(form.answers)) {
-    if (!english.has(Number(key))) errors[`answers.${key}`] = [formatMessage('invalid', 'answer', locale)];
+    if (!english.has(Number(key))) errors[`answers.${key}`] = [fieldMessage('invalid', 'answer', locale)];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
@@ -63,16 +63,16 @@ export async function prepareQuestionnaire(deps: AppDeps, form: QuestionnaireAns
     notice: (id, to) => ({
       to,
       subject: `[E-${id}] questionnaire: ${title('en')}, ${form.name}${form.companyName ? ` (${form.companyName})` : ''}`,
-      ...mailBody([`New questionnaire answers E-${id} from the website (visitor's language: ${locale}).`], lines('en')),
+      ...mailBody([`New questionnaire answers E-${id} from the website (visitor's language: ${locale}).`], lines('en'), 'en'),
     }),
     receipt: (id, receiptLocale) => {
       const intro = [
         `${form.name},`,
         libraryText(receiptLocale, 'questionnaire.mail.thanks'),
-        `${formText(receiptLocale, 'mail.reference')}: E-${id}`,
+        referenceLine(receiptLocale, id),
         formText(receiptLocale, 'mail.copy'),
       ];
-      return { to: email, subject: `${libraryText(receiptLocale, 'questionnaire.mail.subject')} | ${BRAND.name}`, ...mailBody(intro, lines(receiptLocale)) };
+      return { to: email, subject: `${libraryText(receiptLocale, 'questionnaire.mail.subject')} | ${BRAND.name}`, ...mailBody(intro, lines(receiptLocale), receiptLocale) };
     },
   };
 }

@@ -43,7 +43,7 @@ export function aboutPage(deps: AppDeps, input: PageInput): Promise<AboutPage> {
         .where(and(eq(events.published, true), or(gte(events.endsAt, day), and(isNull(events.endsAt), gte(events.startsAt, day)))))
         .orderBy(asc(events.startsAt), asc(events.id))
         .limit(NEXT_EVENTS),
-      deps.db.select({ name: qualityCerts.name }).from(qualityCerts).orderBy(asc(qualityCerts.sort), asc(qualityCerts.id)),
+      deps.db.select().from(qualityCerts).orderBy(asc(qualityCerts.sort), asc(qualityCerts.id)),
       openPositionCount(deps),
     ]);
     return {
@@ -62,7 +62,7 @@ export function aboutPage(deps: AppDeps, input: PageInput): Promise<AboutPage> {
         location: row.location,
         startsOn: dayOf(row.startsAt) ?? '',
       })),
-      certificates: certRows.map((row) => row.name),
+      certificates: certRows.map((row) => localizedField(row, 'name', locale)),
       openPositions: positions,
     };
   });
@@ -94,7 +94,7 @@ export function certificationPage(deps: AppDeps, input: PageInput): Promise<Cert
     return {
       certificates: rows.map((row) => ({
         id: row.id,
-        name: row.name,
+        name: localizedField(row, 'name', input.locale),
         description: localizedField(row, 'description', input.locale),
         imageUrl: row.imageUrl,
         fileUrl: row.fileUrl,

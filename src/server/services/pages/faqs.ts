@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import { FAQ_CATEGORIES } from '../../../shared/content/enums';
 import { localizedField, type Locale } from '../../../shared/locales';
@@ -33,8 +34,7 @@ function indexedFaqs(deps: AppDeps, locale: Locale): Promise<IndexedFaq[]> {
 }
 
 /** /faqs: the FAQs grouped by category (in the categories' fixed order), those matching `q` when there is one. */
-export async function faqsPage(deps: AppDeps, raw: unknown): Promise<FaqsPage> {
-  const { q = '', locale } = FaqsInputSchema.parse(raw);
+export async function faqsPage(deps: AppDeps, { q = '', locale }: z.output<typeof FaqsInputSchema>): Promise<FaqsPage> {
   const all = await indexedFaqs(deps, locale);
   const words = queryWords(q);
   const shown = q === '' ? all : all.filter((faq) => matchesWords(faq.folded, words));

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { TroubleshootingInputSchema } from '../../../shared/pages/pages.schema';
@@ -53,8 +54,7 @@ function indexedEntries(deps: AppDeps, locale: Locale): Promise<Indexed> {
 }
 
 /** /troubleshooting?product={slug}&q={symptom}: the entries of that product (all when none) whose text matches `q`. */
-export async function troubleshootingPage(deps: AppDeps, raw: unknown): Promise<TroubleshootingPage> {
-  const { q = '', product = '', locale } = TroubleshootingInputSchema.parse(raw);
+export async function troubleshootingPage(deps: AppDeps, { q = '', product = '', locale }: z.output<typeof TroubleshootingInputSchema>): Promise<TroubleshootingPage> {
   const indexed = await indexedEntries(deps, locale);
   const words = queryWords(q);
   const entries = indexed.entries

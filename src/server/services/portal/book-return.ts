@@ -1,9 +1,7 @@
 import type { Locale } from '../../../shared/locales';
-import { CompanyReturnTargetSchema } from '../../../shared/portal/returns.schema';
+import type { CompanyReturnBooking } from '../../../shared/portal/returns.schema';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
-import { validationError } from '../../errors';
-import { localizedFieldErrors } from '../../validation';
 import { createReturn } from '../returns/create';
 import { targetCompany } from './trade/company';
 
@@ -13,10 +11,8 @@ import { targetCompany } from './trade/company';
  * booker). The return belongs to the booker's company, so every colleague finds it under /portal/returns; a serial
  * typed on a line is linked when it is one the company sold. An admin names the company (`companyId`).
  */
-export async function bookCompanyReturn(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<{ id: number; rmaNumber: string }> {
-  // The form itself is checked by createReturn; a body that is no object fails there with its own message.
-  const target = CompanyReturnTargetSchema.safeParse(typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {});
-  if (!target.success) throw validationError(localizedFieldErrors(target.error.issues, locale));
-  const company = await targetCompany(deps, actor, target.data.companyId, locale);
-  return createReturn(deps, actor, input, locale, { companyId: company.id });
+export async function bookCompanyReturn(deps: AppDeps, actor: Actor, data: CompanyReturnBooking, locale: Locale): Promise<{ id: number; rmaNumber: string }> {
+  const { companyId, ...form } = data;
+  const company = await targetCompany(deps, actor, companyId, locale);
+  return createReturn(deps, actor, form, locale, { companyId: company.id });
 }

@@ -1,3 +1,4 @@
+import { countryLabel } from '../../../shared/countries/country-names';
 import { and, asc, count, countDistinct, eq, exists, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../../shared/certificates/states';
 import type { Locale } from '../../../shared/locales';
@@ -92,7 +93,7 @@ async function countCustomers(deps: AppDeps, actor: Actor, search: SQL | undefin
 }
 
 /** /portal/customers: the company's end customers, searched, by name or soonest due, 25 a page with the count. */
-export async function listCompanyCustomers(deps: AppDeps, actor: Actor, input: PortalCustomerListQuery, _locale: Locale): Promise<PortalPage<PortalCustomerRow>> {
+export async function listCompanyCustomers(deps: AppDeps, actor: Actor, input: PortalCustomerListQuery, locale: Locale): Promise<PortalPage<PortalCustomerRow>> {
   const search = searchCondition(input.q);
   // Counted beside the page when the page's read visits every candidate anyway (a search, or soonest due).
   const countedBeside = search !== undefined || input.sort === 'nextDue';
@@ -128,7 +129,7 @@ export async function listCompanyCustomers(deps: AppDeps, actor: Actor, input: P
         name: person.name,
         email: person.email,
         company: person.company ?? '',
-        country: person.country ?? '',
+        country: person.country === null ? '' : countryLabel(person.country, locale),
         instruments: tally.instruments,
         nextDueOn: tally.nextDueOn,
         due: dueState(tally.nextDueOn, today),
@@ -164,7 +165,7 @@ export async function getCompanyCustomer(deps: AppDeps, actor: Actor, userId: st
     name: person.name,
     email: person.email,
     company: profile?.companyName ?? '',
-    country: person.country ?? '',
+    country: person.country === null ? '' : countryLabel(person.country, locale),
     telephone: profile?.telephone ?? '',
     address,
     instruments,

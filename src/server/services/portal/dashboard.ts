@@ -1,3 +1,4 @@
+import { countryLabelOrNull } from '../../../shared/countries/country-names';
 import { and, asc, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { PortalDashboard } from '../../../shared/portal/dashboard.types';
 import { localizedField, toLocaleCode, type Locale } from '../../../shared/locales';
@@ -23,7 +24,7 @@ export async function portalDashboard(deps: AppDeps, actor: Actor, locale: Local
   const now = new Date();
   const today = isoDay(now);
   const [company, news, leads, lowStock, agreementsToAccept, certificates, audits] = await Promise.all([
-    companyOf(deps, actor),
+    companyOf(deps, actor, locale),
     announcementsFor(deps, actor, locale, now),
     openLeadsSummary(deps, actor),
     lowStockOf(deps, actor),
@@ -50,14 +51,14 @@ export async function portalDashboard(deps: AppDeps, actor: Actor, locale: Local
   };
 }
 
-async function companyOf(deps: AppDeps, actor: Actor): Promise<PortalDashboard['company']> {
+async function companyOf(deps: AppDeps, actor: Actor, locale: Locale): Promise<PortalDashboard['company']> {
   if (actor.companyId === null) return null;
   const [row] = await deps.db
     .select({ name: companies.name, country: countries.name })
     .from(companies)
     .leftJoin(countries, eq(countries.id, companies.countryId))
     .where(eq(companies.id, actor.companyId));
-  return row ? { name: row.name, country: row.country ?? null } : null;
+  return row ? { name: row.name, country: countryLabelOrNull(row.country, locale) } : null;
 }
 
 async function announcementsFor(deps: AppDeps, actor: Actor, locale: Locale, now: Date): Promise<PortalDashboard['announcements']> {

@@ -1,9 +1,9 @@
+import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { foldText, matchesWords, queryWords } from '../../../shared/pages/text-match';
-import { HelpCentreInputSchema, type HelpCentreInput } from '../../../shared/portal/helpcenter.schema';
-import type { HelpArticle, HelpCategory, HelpCentre } from '../../../shared/portal/helpcenter.types';
-import { HELP_CATEGORIES } from '../../../shared/resources/content/helpcenter';
+import type { HelpCentreInputSchema } from '../../../shared/portal/helpcenter.schema';
+import { HELP_CATEGORIES, type HelpArticle, type HelpCategory, type HelpCentre } from '../../../shared/portal/helpcenter.types';
 import { textOf } from '../../../shared/seo/head';
 import type { AppDeps } from '../../deps';
 import { helpArticles } from '../../db/schema';
@@ -20,8 +20,7 @@ const plainText = (html: string) => textOf(html, Number.MAX_SAFE_INTEGER);
  * memory: a query never reaches SQL, and an edit in the back office shows at once (nothing is cached).
  * An article filed under a category the form does not know any more is listed under "general" rather than lost.
  */
-export async function helpCentre(deps: AppDeps, locale: Locale, input: HelpCentreInput): Promise<HelpCentre> {
-  const { q } = HelpCentreInputSchema.parse(input);
+export async function helpCentre(deps: AppDeps, locale: Locale, { q }: z.output<typeof HelpCentreInputSchema>): Promise<HelpCentre> {
   const rows = await deps.db
     .select()
     .from(helpArticles)

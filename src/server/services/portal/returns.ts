@@ -1,10 +1,9 @@
+import type { z } from 'zod';
 import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   COMPANY_RETURNS_PER_PAGE,
   CompanyReturnInputSchema,
   CompanyReturnsInputSchema,
-  type CompanyReturnInput,
-  type CompanyReturnsInput,
 } from '../../../shared/portal/returns.schema';
 import type { CompanyReturnDetail, CompanyReturnRow, CompanyReturnsPage, ReturnEndCustomer } from '../../../shared/portal/returns.types';
 import type { Actor } from '../../auth/actor';
@@ -71,8 +70,7 @@ async function rowsOf(deps: AppDeps, found: readonly Found[]): Promise<CompanyRe
 }
 
 /** /portal/returns: the company's returns, newest first, optionally of one status, a page at a time. */
-export async function listCompanyReturns(deps: AppDeps, actor: Actor, input: CompanyReturnsInput): Promise<CompanyReturnsPage> {
-  const { status, page } = CompanyReturnsInputSchema.parse(input);
+export async function listCompanyReturns(deps: AppDeps, actor: Actor, { status, page }: z.output<typeof CompanyReturnsInputSchema>): Promise<CompanyReturnsPage> {
   const where = and(ofCompany(actor), status ? eq(returns.status, status) : undefined);
   const [[{ total } = { total: 0 }], found] = await Promise.all([
     deps.db.select({ total: count() }).from(returns).where(where),
@@ -92,8 +90,7 @@ export async function listCompanyReturns(deps: AppDeps, actor: Actor, input: Com
  * One return of the company with its items, contact, who booked it and its status history. Another company's return,
  * a customer's own, or an unknown id are all the same 404, so the answer reveals nothing.
  */
-export async function getCompanyReturn(deps: AppDeps, actor: Actor, input: CompanyReturnInput): Promise<CompanyReturnDetail> {
-  const { id } = CompanyReturnInputSchema.parse(input);
+export async function getCompanyReturn(deps: AppDeps, actor: Actor, { id }: z.output<typeof CompanyReturnInputSchema>): Promise<CompanyReturnDetail> {
   const [found] = await deps.db
     .select({ row: returns, companyName: companies.name, bookedBy: users.name })
     .from(returns)

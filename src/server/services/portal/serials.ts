@@ -1,3 +1,4 @@
+import { countryLabel } from '../../../shared/countries/country-names';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { addDays, todayIso } from '../../../shared/certificates/states';
@@ -283,7 +284,7 @@ export async function getCompanySerial(deps: AppDeps, actor: Actor, id: number, 
     companyName: row.companyName ?? '',
     soldOn: serial.soldOn,
     soldTo: serial.soldTo,
-    owner: row.owner ? { ...row.owner, company: row.ownerCompany ?? '', country: row.ownerCountry ?? '' } : null,
+    owner: row.owner ? { ...row.owner, company: row.ownerCompany ?? '', country: row.ownerCountry === null ? '' : countryLabel(row.ownerCountry, locale) } : null,
     registeredAt: serial.registeredAt?.toISOString() ?? null,
     purchaseDate: serial.purchaseDate,
     lastCalibratedOn: serial.lastCalibratedOn,

@@ -1,16 +1,15 @@
+import type { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
+import { ContactPreferencesSchema, type ContactPreferences } from '../../../shared/profile/profile.schema';
 import {
   CONSENT_HISTORY_LIMIT,
-  ContactPreferencesSchema,
   type ConsentHistoryEntry,
-  type ContactPreferences,
   type ContactPreferencesView,
-} from '../../../shared/profile/profile.schema';
+} from '../../../shared/profile/profile.types';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { consents, profiles, users } from '../../db/schema';
-import { parseInput } from '../../validation';
 import { loadAccount, type AccountRow, type ProfileRow } from './account-row';
 
 /** The preferences as stored, or the columns' defaults before the first save (e-mail and reminders on). */
@@ -48,8 +47,7 @@ export async function getContactPreferences(deps: AppDeps, actor: Actor): Promis
  * proof) and stamped on the account (null once withdrawn); an unchanged one writes nothing, so the log holds changes
  * only. One batch: the log never disagrees with the account.
  */
-export async function updateContactPreferences(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<ContactPreferencesView> {
-  const data = parseInput(ContactPreferencesSchema, input, locale);
+export async function updateContactPreferences(deps: AppDeps, actor: Actor, data: z.output<typeof ContactPreferencesSchema>, locale: Locale): Promise<ContactPreferencesView> {
   const { user, profile } = await loadAccount(deps, actor);
   const before = toPreferences(user, profile);
   // The log's times and the account's match to the millisecond (the column default would round to the second).

@@ -1,13 +1,14 @@
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { INDUSTRIES, PERSON_TITLES, type Industry, type PersonTitle } from '../../../shared/enquiries/form-options';
 import type { Locale } from '../../../shared/locales';
-import { ProfileSchema, type Profile, type ProfileView } from '../../../shared/profile/profile.schema';
-import { formatMessage } from '../../../shared/validation';
+import { ProfileSchema, type Profile } from '../../../shared/profile/profile.schema';
+import type { ProfileView } from '../../../shared/profile/profile.types';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { countries, profiles, users } from '../../db/schema';
 import { validationError } from '../../errors';
-import { parseInput } from '../../validation';
+import { fieldMessage } from '../../validation';
 import { reissueTrainingCertificatesForName } from '../courses/reissue';
 import { loadAccount, type AccountRow, type ProfileRow } from './account-row';
 
@@ -60,12 +61,11 @@ export async function getProfile(deps: AppDeps, actor: Actor): Promise<ProfileVi
  * Saves the details (the row is made on the first save) and renames the account "firstName lastName", so the header
  * and the e-mails greet the person by the name they just gave. Both in one batch.
  */
-export async function updateProfile(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<ProfileView> {
-  const data = parseInput(ProfileSchema, input, locale);
+export async function updateProfile(deps: AppDeps, actor: Actor, data: z.output<typeof ProfileSchema>, locale: Locale): Promise<ProfileView> {
   const { user } = await loadAccount(deps, actor);
   if (data.countryId !== null) {
     const [country] = await deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, data.countryId));
-    if (!country) throw validationError({ countryId: [formatMessage('invalid', 'countryId', locale)] });
+    if (!country) throw validationError({ countryId: [fieldMessage('invalid', 'countryId', locale)] });
   }
   const now = new Date();
   await deps.db.batch([

@@ -7,7 +7,6 @@ import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { returns, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { parseInput } from '../../validation';
 import { auditInsert } from '../audit';
 import { getReturn, listReturnItems } from './read';
 
@@ -25,8 +24,7 @@ export interface AdminReturnRow extends ReturnListItem {
 }
 
 /** /admin/rma: returns newest first, by status, by RMA number or the customer's e-mail. */
-export async function listReturnsForAdmin(deps: AppDeps, input: unknown, locale: Locale): Promise<{ rows: AdminReturnRow[]; next: number | null }> {
-  const data = parseInput(AdminReturnListSchema, input, locale);
+export async function listReturnsForAdmin(deps: AppDeps, data: z.output<typeof AdminReturnListSchema>, locale: Locale): Promise<{ rows: AdminReturnRow[]; next: number | null }> {
   const term = data.q.replace(/[\\%_]/g, '');
   const conditions: Array<SQL | undefined> = [
     data.status ? eq(returns.status, data.status) : undefined,
@@ -58,8 +56,7 @@ export async function returnForAdmin(deps: AppDeps, actor: Actor, id: number) {
 export const ReturnNotesSchema = z.object({ id: z.number().int().positive(), notes: z.string().trim().max(4000) });
 
 /** The back office's own notes on a return (not shown to the customer). */
-export async function updateReturnNotes(deps: AppDeps, actor: Actor, input: unknown, locale: Locale) {
-  const data = parseInput(ReturnNotesSchema, input, locale);
+export async function updateReturnNotes(deps: AppDeps, actor: Actor, data: z.output<typeof ReturnNotesSchema>, locale: Locale) {
   const [row] = await deps.db.select({ notes: returns.notes }).from(returns).where(eq(returns.id, data.id));
   if (!row) throw notFound('Return');
   await deps.db.batch([

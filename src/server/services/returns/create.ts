@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales';
-import { ReturnInputSchema } from '../../../shared/returns/return.schema';
+import type { ReturnInputSchema } from '../../../shared/returns/return.schema';
 import { serialKey } from '../../../shared/serials/serial-number';
 import type { Actor } from '../../auth/actor';
 import { RULES } from '../../auth/rate-limit';
@@ -8,7 +9,6 @@ import type { AppDeps } from '../../deps';
 import { returnEvents, returnLines, returns, serials } from '../../db/schema';
 import { validationError } from '../../errors';
 import { returnBookedMail } from '../../mail/return-templates';
-import { parseReturn } from './validate';
 import { repairCentreById } from './repair-centres';
 import { returnUrl } from './links';
 
@@ -26,8 +26,7 @@ const REPAIR_CENTRE_UNKNOWN: Record<Locale, string> = {
  * instances never hand out one number. A serial typed on a line is linked to the instrument when it is the booker's
  * own (or their company's, for a partner booking for an end customer); anyone else's stays plain text.
  */
-export async function createReturn(deps: AppDeps, actor: Actor, input: unknown, locale: Locale, options: { companyId?: number | null } = {}) {
-  const data = parseReturn(ReturnInputSchema, input, locale);
+export async function createReturn(deps: AppDeps, actor: Actor, data: z.output<typeof ReturnInputSchema>, locale: Locale, options: { companyId?: number | null } = {}) {
   // Before anything is written: a refused booking leaves no return behind and sends no mail.
   await deps.limiter.hitAll([`return:user:${actor.id}`, `return:email:${data.details.email.toLowerCase()}`], RULES.returnBooking);
   const centre = await repairCentreById(deps, data.repairCentreId);

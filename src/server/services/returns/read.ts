@@ -1,3 +1,4 @@
+import { countryLabel } from '../../../shared/countries/country-names';
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/auth/policy';
 import type { RepairCentre, ReturnDetail, ReturnListItem } from '../../../shared/returns/return.schema';
@@ -79,16 +80,20 @@ export async function returnDocument(deps: AppDeps, actor: Actor, id: number): P
   const detail = await getReturn(deps, actor, id, centres);
   const centre = centres.find((c) => c.id === detail.repairCentreId) ?? centres[0]!;
   const { details, invoiceAddress } = detail;
-  const addressLines = [invoiceAddress.companyName, invoiceAddress.address1, invoiceAddress.address2, [invoiceAddress.postcode, invoiceAddress.town].filter(Boolean).join(' '), invoiceAddress.county, invoiceAddress.country].filter(Boolean);
+  const locale = isLocale(detail.locale) ? detail.locale : 'en';
+  // The return keeps countries by their stored (English) name; its printouts name them in the return's language.
+  const country = (name: string) => (name ? countryLabel(name, locale) : '');
+  const addressLines = [invoiceAddress.companyName, invoiceAddress.address1, invoiceAddress.address2, [invoiceAddress.postcode, invoiceAddress.town].filter(Boolean).join(' '), invoiceAddress.county, country(invoiceAddress.country)].filter(Boolean);
   return {
     rmaNumber: detail.rmaNumber,
     createdOn: detail.createdAt.slice(0, 10),
-    locale: isLocale(detail.locale) ? detail.locale : 'en',
+    locale,
     bookingType: detail.bookingType,
-    repairCentre: { name: centre.name, address: centre.address },
+    // A centre's address ends with its country (Voltara's works, a partner's dealer entry): named in the return's language.
+    repairCentre: { name: centre.name, address: centre.address.map((line, index) => (index === centre.address.length - 1 ? country(line) : line)) },
     customer: { name: `${details.firstName} ${details.lastName}`, company: details.companyName, email: details.email, telephone: details.telephone, address: addressLines },
     invoiceAddress: addressLines,
-    sendFrom: detail.sendFrom === 'uk' ? 'United Kingdom' : detail.sendFromCountry || invoiceAddress.country,
+    sendFrom: country(detail.sendFrom === 'uk' ? 'United Kingdom' : detail.sendFromCountry || invoiceAddress.country),
     carrier: detail.carrier === 'other' ? detail.carrierOther : detail.carrier,
     shippingInvoiceCreated: detail.shippingInvoice === 'create',
     lines: detail.lines.map((l) => ({ itemName: l.part === 'single-part' && l.partName ? `${l.itemName}: ${l.partName}` : l.itemName, part: l.part, serialNumber: l.serialNumber, orderNumber: l.orderNumber, valuePence: l.valuePence })),

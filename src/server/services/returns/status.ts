@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../shared/locales';
 import { RETURN_TRANSITIONS } from '../../../shared/returns/enums';
@@ -7,7 +8,6 @@ import type { AppDeps } from '../../deps';
 import { returnEvents, returns, users } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import { returnStatusMail, returnStatusWord } from '../../mail/return-templates';
-import { parseInput } from '../../validation';
 import { auditInsert } from '../audit';
 import { returnUrl } from './links';
 
@@ -34,8 +34,7 @@ const COST_INVALID: Record<Locale, string> = {
  * a clear message and nothing changes. The step, its note and the audit entry commit together; the customer is
  * e-mailed in the language they booked in.
  */
-export async function changeReturnStatus(deps: AppDeps, actor: Actor, input: unknown, locale: Locale) {
-  const data = parseInput(ReturnStatusChangeSchema, input, locale);
+export async function changeReturnStatus(deps: AppDeps, actor: Actor, data: z.output<typeof ReturnStatusChangeSchema>, locale: Locale) {
   const [row] = await deps.db.select().from(returns).where(eq(returns.id, data.id));
   if (!row) throw notFound('Return');
   if (!RETURN_TRANSITIONS[row.status].includes(data.status)) {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales';
-import { validationError, type FieldErrors } from '../../errors';
+import { RETURN_FORM_LABELS } from '../../../shared/returns/form-labels';
+import type { FieldErrors } from '../../errors';
 import { localizedFieldErrors } from '../../validation';
 import { formText } from '../enquiries/form-texts';
 
@@ -28,8 +29,7 @@ function withReturnMessages(errors: FieldErrors, locale: Locale): FieldErrors {
   return out;
 }
 
-export function parseReturn<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
-  throw validationError(withReturnMessages(localizedFieldErrors(result.error.issues, locale), locale));
+/** The returns form's schema failures (procedure `.input()`, see trpc/input-wording.ts) in SPEC.md's words. */
+export function returnWording(issues: readonly z.core.$ZodIssue[], _rawInput: unknown, locale: Locale): FieldErrors {
+  return withReturnMessages(localizedFieldErrors(issues, locale, RETURN_FORM_LABELS), locale);
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, asc, eq, gt, gte, lt, lte, or, type SQL } from 'drizzle-orm';
 import { addDays, todayIso } from '../../../shared/certificates/states';
 import { localizedField } from '../../../shared/locales';
@@ -6,7 +7,6 @@ import { DUE_SOON_DAYS } from '../../../shared/serials/enums';
 import { serialKey } from '../../../shared/serials/serial-number';
 import type { AppDeps } from '../../deps';
 import { companies, productOptions, products, serials, users } from '../../db/schema';
-import { parseInput } from '../../validation';
 import { productSummary } from './product-columns';
 import type { Locale } from '../../../shared/locales';
 
@@ -75,8 +75,7 @@ const prefixRange = (prefix: string) => and(gte(serials.numberKey, prefix), lt(s
  * /admin/serials: serials in number order (by due date with a due filter), from a typed prefix in any spelling ("vh15 2403" finds VH15-2403…), with
  * filters. Reads one page more than it shows to know whether there is a next.
  */
-export async function listSerialsForAdmin(deps: AppDeps, input: unknown, locale: Locale): Promise<AdminSerialPage> {
-  const data = parseInput(AdminSerialListSchema, input, locale);
+export async function listSerialsForAdmin(deps: AppDeps, data: z.output<typeof AdminSerialListSchema>, locale: Locale): Promise<AdminSerialPage> {
   const key = data.q ? serialKey(data.q) : null;
   if (data.q && !key) return { rows: [], next: null };
   const today = todayIso();

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { can } from '../../../shared/auth/policy';
 import type { Locale } from '../../../shared/locales';
@@ -7,7 +8,6 @@ import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { registrations, serials, users } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
-import { parseInput } from '../../validation';
 import { auditInsert } from '../audit';
 import { ownerActor } from './claim-decisions';
 import { CLAIM_MESSAGES } from './claim-messages';
@@ -30,8 +30,7 @@ const endCurrentRegistration = (deps: AppDeps, serialId: number, now: Date) =>
  * telephone), recorded in the audit trail with the reason. The new owner gets their certificate of conformity and an
  * e-mail; claims still waiting on the instrument are closed.
  */
-export async function transferOwnership(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<{ id: number }> {
-  const data = parseInput(OwnershipTransferSchema, input, locale);
+export async function transferOwnership(deps: AppDeps, actor: Actor, data: z.output<typeof OwnershipTransferSchema>, locale: Locale): Promise<{ id: number }> {
   const messages = CLAIM_MESSAGES[locale];
   const { serial, ownerEmail } = await serialWithOwner(deps, data.serialId);
   const [target] = await deps.db.select({ id: users.id, role: users.role, disabled: users.disabled }).from(users).where(eq(users.email, data.email));
@@ -53,8 +52,7 @@ export async function transferOwnership(deps: AppDeps, actor: Actor, input: unkn
 }
 
 /** /admin/serials/{id}: Voltara takes an instrument from its owner (registered by mistake or by fraud), audited. */
-export async function releaseOwnership(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<{ id: number }> {
-  const data = parseInput(OwnershipReleaseSchema, input, locale);
+export async function releaseOwnership(deps: AppDeps, actor: Actor, data: z.output<typeof OwnershipReleaseSchema>, locale: Locale): Promise<{ id: number }> {
   const { serial, ownerEmail } = await serialWithOwner(deps, data.serialId);
   if (serial.ownerId === null) throw validationError({ reason: [CLAIM_MESSAGES[locale].notOwned] });
   const now = new Date();

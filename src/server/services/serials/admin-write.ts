@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
 import { SERIAL_IMPORT_MAX_ROWS, SerialImportSchema, SerialUpdateSchema, type SerialImportReport } from '../../../shared/serials/admin.schema';
@@ -7,17 +8,16 @@ import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { companies, productOptions, products, serials } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
-import { parseInput } from '../../validation';
+import { fieldMessage } from '../../validation';
 import { auditInsert, diffRecords } from '../audit';
 
 /** /admin/serials/{id}: the sale and status of an instrument (ownership changes through registration only). */
-export async function updateSerial(deps: AppDeps, actor: Actor, input: unknown, locale: Locale) {
-  const data = parseInput(SerialUpdateSchema, input, locale);
+export async function updateSerial(deps: AppDeps, actor: Actor, data: z.output<typeof SerialUpdateSchema>, locale: Locale) {
   const [row] = await deps.db.select().from(serials).where(eq(serials.id, data.id));
   if (!row) throw notFound('Serial');
   if (data.companyId !== null) {
     const [company] = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.id, data.companyId));
-    if (!company) throw validationError({ companyId: ['The company id field is invalid.'] });
+    if (!company) throw validationError({ companyId: [fieldMessage('invalid', 'companyId', locale)] });
   }
   const before = { status: row.status, companyId: row.companyId, soldOn: row.soldOn, soldTo: row.soldTo, nextDueOn: row.nextDueOn };
   const after = { status: data.status, companyId: data.companyId, soldOn: data.soldOn, soldTo: data.soldTo, nextDueOn: data.nextDueOn };
@@ -60,8 +60,7 @@ const HEADER = ['serial', 'model', 'build_date', 'status', 'company'] as const;
  * product's or an option's model code. Each row is created, or updated when the instrument exists; a bad row is
  * reported with its line number and the rest still go in. The whole import is one audit entry.
  */
-export async function importSerials(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<SerialImportReport> {
-  const { csv } = parseInput(SerialImportSchema, input, locale);
+export async function importSerials(deps: AppDeps, actor: Actor, { csv }: z.output<typeof SerialImportSchema>, locale: Locale): Promise<SerialImportReport> {
   const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
   const header = csvFields(lines[0] ?? '').map((h) => h.toLowerCase());
   if (header[0] !== 'serial' || header[1] !== 'model' || header[2] !== 'build_date') {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { ChecksumRuleSchema } from '../../../shared/serials/admin.schema';
@@ -5,7 +6,6 @@ import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { products, serialChecksums, serials } from '../../db/schema';
 import { notFound } from '../../errors';
-import { parseInput } from '../../validation';
 import { auditInsert } from '../audit';
 import { passesChecksum } from './admin-detail';
 
@@ -49,8 +49,7 @@ export async function listChecksumRules(deps: AppDeps, locale: Locale): Promise<
 }
 
 /** Adds a line's rule, or replaces it (one rule per product line). */
-export async function saveChecksumRule(deps: AppDeps, actor: Actor, input: unknown, locale: Locale) {
-  const data = parseInput(ChecksumRuleSchema, input, locale);
+export async function saveChecksumRule(deps: AppDeps, actor: Actor, data: z.output<typeof ChecksumRuleSchema>, locale: Locale) {
   const [product] = await deps.db.select({ id: products.id }).from(products).where(eq(products.id, data.productId));
   if (!product) throw notFound('Product');
   const [saved] = await deps.db

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { todayIso } from '../../../shared/certificates/states';
 import { isLocale, type Locale } from '../../../shared/locales';
@@ -7,7 +8,6 @@ import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { serialClaims, serials, users } from '../../db/schema';
 import { DomainError, notFound, validationError } from '../../errors';
-import { parseInput } from '../../validation';
 import { auditInsert } from '../audit';
 import { CLAIM_MESSAGES } from './claim-messages';
 import { supersedeWaitingClaims, tellClaimant } from './claims';
@@ -38,8 +38,7 @@ export async function ownerActor(deps: AppDeps, userId: string): Promise<Actor |
  * waiting claim. Confirming registers the instrument to the claimant with its certificate of conformity, closes the
  * other claims on it and tells the claimant; refusing needs a reason, which the claimant is told. Audited.
  */
-export async function decideClaim(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<{ id: number; status: ClaimStatus }> {
-  const data = parseInput(ClaimDecisionSchema, input, locale);
+export async function decideClaim(deps: AppDeps, actor: Actor, data: z.output<typeof ClaimDecisionSchema>, locale: Locale): Promise<{ id: number; status: ClaimStatus }> {
   const messages = CLAIM_MESSAGES[locale];
   const [found] = await deps.db.select({ claim: serialClaims, serial: serials }).from(serialClaims).innerJoin(serials, eq(serials.id, serialClaims.serialId)).where(eq(serialClaims.id, data.id));
   // Another company's claim is not found, exactly as one that does not exist.

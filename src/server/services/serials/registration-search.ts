@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { localizedField, toLocaleCode, type Locale } from '../../../shared/locales';
 import { RegistrationSearchSchema, type RegistrationCandidate, type RegistrationSearchResult } from '../../../shared/serials/registration.schema';
@@ -5,7 +6,6 @@ import { serialKey } from '../../../shared/serials/serial-number';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { productOptions, products, serials } from '../../db/schema';
-import { parseInput } from '../../validation';
 import { searchable, standingsOf } from './claim-policy';
 import { limitSearch } from './claimant';
 import { optionSummary, productSummary, type OptionSummary, type ProductSummary } from './product-columns';
@@ -25,9 +25,8 @@ const optionOf = (row: OptionRow, locale: Locale) => ({ id: row.id, name: locali
  * stock or registered to someone else is answered exactly as a number that does not exist (docs/decisions/0030), so
  * walking numbers tells nothing. Throttled per account and per address.
  */
-export async function searchForRegistration(deps: AppDeps, actor: Actor, input: unknown, locale: Locale, ip: string): Promise<RegistrationSearchResult> {
+export async function searchForRegistration(deps: AppDeps, actor: Actor, { query }: z.output<typeof RegistrationSearchSchema>, locale: Locale, ip: string): Promise<RegistrationSearchResult> {
   await limitSearch(deps, actor, ip);
-  const { query } = parseInput(RegistrationSearchSchema, input, locale);
   const key = serialKey(query);
   if (key) {
     const found = await deps.db

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { todayIso } from '../../../shared/certificates/states';
 import type { Locale } from '../../../shared/locales';
@@ -13,7 +14,6 @@ import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { certificates, registrations, serials } from '../../db/schema';
 import { DomainError, validationError } from '../../errors';
-import { parseInput } from '../../validation';
 import { conformityContent, customerOf, instrumentOf } from '../certificates/content';
 import { issueCertificate } from '../certificates/issue';
 import { standingsOf } from './claim-policy';
@@ -28,9 +28,8 @@ import { REGISTRATION_MESSAGES } from './registration-messages';
  * match is not registered: its claim waits for the seller (or Voltara). Each newly registered instrument without a
  * certificate gets its certificate of conformity. Throttled per account and per address.
  */
-export async function registerSerials(deps: AppDeps, actor: Actor, input: unknown, locale: Locale, ip: string): Promise<RegisteredSerial[]> {
+export async function registerSerials(deps: AppDeps, actor: Actor, data: z.output<typeof RegistrationSchema>, locale: Locale, ip: string): Promise<RegisteredSerial[]> {
   await limitRegistration(deps, actor, ip);
-  const data = parseInput(RegistrationSchema, input, locale);
   const messages = REGISTRATION_MESSAGES[locale];
   const today = todayIso();
   if (data.purchaseDate > today) throw validationError({ purchaseDate: [messages.purchaseInFuture] });
@@ -151,7 +150,7 @@ export async function withCertificate(deps: AppDeps, actor: Actor, row: typeof s
     .orderBy(sql`${certificates.issuedOn} DESC`, sql`${certificates.id} DESC`)
     .limit(1);
   if (existing) return { id: row.id, number: row.number, certificate: existing };
-  const [{ instrument }, customer] = await Promise.all([instrumentOf(deps.db, row.id, locale), customerOf(deps.db, actor.id)]);
+  const [{ instrument }, customer] = await Promise.all([instrumentOf(deps.db, row.id, locale), customerOf(deps.db, actor.id, locale)]);
   const issued = await issueCertificate(deps.db, {
     kind: 'conformity',
     holderId: actor.id,

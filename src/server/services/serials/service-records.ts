@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { ServiceRecordInputSchema } from '../../../shared/serials/service.schema';
 import { addMonths } from '../../../shared/certificates/states';
@@ -6,7 +7,6 @@ import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { serials, serviceRecords, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { parseInput } from '../../validation';
 import { auditInsert, type AuditActor } from '../audit';
 import { issueCertificate, type IssuedCertificate } from '../certificates/issue';
 import { calibrationContent, customerOf, instrumentOf, laboratoryOf } from '../certificates/content';
@@ -24,12 +24,11 @@ export interface RecordedService {
 export async function recordService(
   deps: AppDeps,
   actor: AuditActor | null,
-  input: unknown,
+  data: z.output<typeof ServiceRecordInputSchema>,
   requestLocale: Locale,
   options: { companyId?: number | null } = {},
 ): Promise<RecordedService> {
   const { db } = deps;
-  const data = parseInput(ServiceRecordInputSchema, input, requestLocale);
   const [serial] = await db.select().from(serials).where(eq(serials.id, data.serialId));
   if (!serial) throw notFound('Serial');
   const calibration = data.kind === 'calibration';
@@ -103,8 +102,8 @@ async function issueCalibrationCertificate(
   const locale = await ownerLocale(db, ownerId);
   const [{ instrument }, customer, laboratory] = await Promise.all([
     instrumentOf(db, serialId, locale),
-    customerOf(db, ownerId),
-    laboratoryOf(db, facts.companyId),
+    customerOf(db, ownerId, locale),
+    laboratoryOf(db, facts.companyId, locale),
   ]);
   const content = calibrationContent(
     { laboratory, customer, instrument },

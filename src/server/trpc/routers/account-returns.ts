@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { ReturnInputSchema } from '../../../shared/returns/return.schema';
 import { createReturn } from '../../services/returns/create';
 import { getReturn, listMyReturns } from '../../services/returns/read';
 import { listRepairCentres } from '../../services/returns/repair-centres';
+import { returnWording } from '../../services/returns/validate';
 import { procedure, router } from '../init';
+import { inputWording } from '../input-wording';
 
 const self = procedure.meta({ permission: 'account:self' });
 const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -12,5 +15,5 @@ export const accountReturnsRouter = router({
   list: self.query(({ ctx }) => listMyReturns(ctx.deps, ctx.actor)),
   get: self.input(idInput).query(({ ctx, input }) => getReturn(ctx.deps, ctx.actor, input.id)),
   repairCentres: self.query(({ ctx }) => listRepairCentres(ctx.deps)),
-  create: self.input(z.unknown()).mutation(({ ctx, input }) => createReturn(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  create: self.use(inputWording(returnWording)).input(ReturnInputSchema).mutation(({ ctx, input }) => createReturn(ctx.deps, ctx.actor, input, ctx.scope.locale)),
 });

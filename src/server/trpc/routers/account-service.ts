@@ -4,11 +4,11 @@ import { getMyInstrument, listMyInstruments } from '../../services/serials/my-in
 import { registerSerials } from '../../services/serials/registration';
 import { listMyClaims } from '../../services/serials/claim-lists';
 import { searchForRegistration } from '../../services/serials/registration-search';
+import { RegistrationSchema, RegistrationSearchSchema } from '../../../shared/serials/registration.schema';
 import { procedure, router } from '../init';
 
 /** /account and /services/registration (SPEC.md section 6): the account's instruments, certificates and registration. */
 const self = procedure.meta({ permission: 'account:self' });
-const input = z.unknown();
 const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const accountProductsRouter = router({
@@ -23,8 +23,8 @@ export const accountCertificatesRouter = router({
 });
 
 export const accountRegistrationRouter = router({
-  search: self.input(input).query(({ ctx, input }) => searchForRegistration(ctx.deps, ctx.actor, input, ctx.scope.locale, ctx.scope.ip)),
-  register: self.input(input).mutation(({ ctx, input }) => registerSerials(ctx.deps, ctx.actor, input, ctx.scope.locale, ctx.scope.ip)),
+  search: self.input(RegistrationSearchSchema).query(({ ctx, input }) => searchForRegistration(ctx.deps, ctx.actor, input, ctx.scope.locale, ctx.scope.ip)),
+  register: self.input(RegistrationSchema).mutation(({ ctx, input }) => registerSerials(ctx.deps, ctx.actor, input, ctx.scope.locale, ctx.scope.ip)),
   /** The account's claims that wait for confirmation (or were refused): shown with its products. */
   claims: self.query(({ ctx }) => listMyClaims(ctx.deps, ctx.actor, ctx.scope.locale)),
 });

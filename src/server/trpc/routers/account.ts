@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { ChangePasswordSchema, ConfirmPasswordSchema, TwoFactorCodeSchema } from '../../../shared/auth/auth.schema';
 import {
   beginTwoFactor,
   changePassword,
@@ -7,6 +7,7 @@ import {
   disableTwoFactor,
   isPasswordConfirmed,
   regenerateRecoveryCodes,
+  requireConfirmedPassword,
   signOut,
   twoFactorStatus,
 } from '../../services/auth';
@@ -16,9 +17,13 @@ import { accountProfileRouter } from './account-profile';
 import { accountReturnsRouter } from './account-returns';
 import { accountCertificatesRouter, accountProductsRouter, accountRegistrationRouter } from './account-service';
 
-const input = z.unknown();
 /** Credentials belong to every signed-in account, whatever its role. */
 const own = procedure.meta({ permission: 'session:any' });
+/** A credential change asks for the password first (423), before its form is read, so the retry carries the form. */
+const confirmed = own.use(({ ctx, next }) => {
+  requireConfirmedPassword(ctx.actor);
+  return next();
+});
 
 export const accountRouter = router({
   products: accountProductsRouter,
@@ -29,12 +34,12 @@ export const accountRouter = router({
   courses: accountCoursesRouter,
   signOut: own.mutation(({ ctx }) => signOut(ctx.deps, ctx.scope)),
   passwordConfirmed: own.query(({ ctx }) => isPasswordConfirmed(ctx.actor)),
-  confirmPassword: own.input(input).mutation(({ ctx, input }) => confirmPassword(ctx.deps, ctx.scope, ctx.actor, input)),
-  changePassword: own.input(input).mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.scope, ctx.actor, input)),
+  confirmPassword: own.input(ConfirmPasswordSchema).mutation(({ ctx, input }) => confirmPassword(ctx.deps, ctx.scope, ctx.actor, input)),
+  changePassword: confirmed.input(ChangePasswordSchema).mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.scope, ctx.actor, input)),
   twoFactor: router({
     status: own.query(({ ctx }) => twoFactorStatus(ctx.deps, ctx.actor)),
     begin: own.mutation(({ ctx }) => beginTwoFactor(ctx.deps, ctx.actor)),
-    confirm: own.input(input).mutation(({ ctx, input }) => confirmTwoFactor(ctx.deps, ctx.scope, ctx.actor, input)),
+    confirm: confirmed.input(TwoFactorCodeSchema).mutation(({ ctx, input }) => confirmTwoFactor(ctx.deps, ctx.scope, ctx.actor, input)),
     regenerateRecoveryCodes: own.mutation(({ ctx }) => regenerateRecoveryCodes(ctx.deps, ctx.actor)),
     disable: own.mutation(({ ctx }) => disableTwoFactor(ctx.deps, ctx.actor)),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CategoryViewInputSchema } from '../../../shared/resources/catalog/api';
+import { CategoryViewInputSchema, PublishInputSchema, ReorderInputSchema } from '../../../shared/resources/catalog/api';
+import { ProductLinksInputSchema } from '../../../shared/resources/catalog/links';
 import { categoryOptions, categoryView } from '../../resources/catalog/category-view';
 import { getProductLinks, saveProductLinks } from '../../resources/catalog/links';
 import { reorderList, setPublished } from '../../resources/catalog/order';
@@ -20,9 +21,8 @@ const writeContext = (ctx: TrpcContext & { actor: Actor }): WriteContext => ({ d
 export const adminCatalogRouter = router({
   category: admin.input(CategoryViewInputSchema).query(({ ctx, input }) => categoryView(ctx.deps, input.id)),
   categoryOptions: admin.query(({ ctx }) => categoryOptions(ctx.deps)),
-  // Inputs are parsed by the services with the shared schemas, so errors come back in the admin's language.
-  reorder: admin.input(z.unknown()).mutation(({ ctx, input }) => reorderList(writeContext(ctx), input)),
-  publish: admin.input(z.unknown()).mutation(({ ctx, input }) => setPublished(writeContext(ctx), input)),
+  reorder: admin.input(ReorderInputSchema).mutation(({ ctx, input }) => reorderList(writeContext(ctx), input)),
+  publish: admin.input(PublishInputSchema).mutation(({ ctx, input }) => setPublished(writeContext(ctx), input)),
   links: admin.input(z.object({ productId: z.number().int().positive() })).query(({ ctx, input }) => getProductLinks(ctx.deps, input.productId)),
-  saveLinks: admin.input(z.unknown()).mutation(({ ctx, input }) => saveProductLinks(writeContext(ctx), input)),
+  saveLinks: admin.input(ProductLinksInputSchema).mutation(({ ctx, input }) => saveProductLinks(writeContext(ctx), input)),
 });

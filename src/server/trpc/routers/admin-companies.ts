@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import {
   AdminCompanyListSchema,
   ApplicationIdSchema,
   CompanyIdSchema,
   EndCustomerIdSchema,
   EndCustomerListSchema,
-  type ApproveApplicationInput,
-  type CompanyCreateInput,
-  type CompanyUpdateInput,
+  ApproveApplicationSchema,
+  CompanyCreateSchema,
+  CompanyUpdateSchema,
 } from '../../../shared/portal/companies.schema';
 import { approveApplication, previewApplication } from '../../services/admin/companies/approve';
 import { getCompany } from '../../services/admin/companies/detail';
@@ -20,12 +19,6 @@ import { procedure, router } from '../init';
 const admin = procedure.meta({ permission: 'admin:access' });
 
 /**
- * The forms' input is parsed by the services (parseInput: 422 with field errors in the admin's language, as a form
- * expects); here it is only typed for the client, and anything but an object is refused early.
- */
-const formInput = <T>() => z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
-
-/**
  * Issue 12's back office of distributor companies, spread into the admin router: `admin.companies.*` (the overview,
  * list, page and form), `admin.endCustomers.*` (every company's end customers) and `admin.dealerApplications.*`
  * (approving an application from the enquiries inbox). Admins only.
@@ -33,11 +26,11 @@ const formInput = <T>() => z.custom<T>((value) => typeof value === 'object' && v
 export const adminCompaniesRouter = {
   companies: router({
     overview: admin.query(({ ctx }) => companiesOverview(ctx.deps)),
-    list: admin.input(AdminCompanyListSchema).query(({ ctx, input }) => listCompanies(ctx.deps, input)),
-    options: admin.query(({ ctx }) => companyOptions(ctx.deps)),
+    list: admin.input(AdminCompanyListSchema).query(({ ctx, input }) => listCompanies(ctx.deps, input, ctx.scope.locale)),
+    options: admin.query(({ ctx }) => companyOptions(ctx.deps, ctx.scope.locale)),
     get: admin.input(CompanyIdSchema).query(({ ctx, input }) => getCompany(ctx.deps, input.id, ctx.scope.locale)),
-    create: admin.input(formInput<CompanyCreateInput>()).mutation(({ ctx, input }) => createCompany(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    update: admin.input(formInput<CompanyUpdateInput>()).mutation(({ ctx, input }) => updateCompany(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    create: admin.input(CompanyCreateSchema).mutation(({ ctx, input }) => createCompany(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    update: admin.input(CompanyUpdateSchema).mutation(({ ctx, input }) => updateCompany(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
   endCustomers: router({
     list: admin.input(EndCustomerListSchema).query(({ ctx, input }) => listEndCustomers(ctx.deps, ctx.actor, input, ctx.scope.locale)),
@@ -45,6 +38,6 @@ export const adminCompaniesRouter = {
   }),
   dealerApplications: router({
     preview: admin.input(ApplicationIdSchema).query(({ ctx, input }) => previewApplication(ctx.deps, input.enquiryId, ctx.scope.locale)),
-    approve: admin.input(formInput<ApproveApplicationInput>()).mutation(({ ctx, input }) => approveApplication(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    approve: admin.input(ApproveApplicationSchema).mutation(({ ctx, input }) => approveApplication(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
 };

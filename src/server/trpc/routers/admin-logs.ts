@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { LogRetentionSchema } from '../../../shared/logs/retention.schema';
 import { AuditListInputSchema } from '../../../shared/audit/audit.schema';
-import { ConsentListInputSchema, GdprRequestListInputSchema } from '../../../shared/logs/gdpr.schema';
+import { ConsentListInputSchema, GdprRequestListInputSchema, GdprSubjectInputSchema, GdprUserSearchInputSchema } from '../../../shared/logs/gdpr.schema';
 import { OutboxListInputSchema, OutboxMessageInputSchema } from '../../../shared/logs/outbox.schema';
 import { LOG_PER_PAGE } from '../../../shared/logs/paging';
 import { WebsiteLogListInputSchema } from '../../../shared/logs/website-log.schema';
@@ -14,8 +14,8 @@ const admin = procedure.meta({ permission: 'admin:access' });
 
 /**
  * The logs area (issue 4, Logs): the audit trail, the website log, the outbox, the GDPR log with its export and
- * erasure, and the retention setting. Lists page by cursor (shared/logs/paging.ts). Mutations take `unknown` and
- * parse in the service, so field errors come back localized (422) rather than as a bare 400.
+ * erasure, and the retention setting. Lists page by cursor (shared/logs/paging.ts). Every input is parsed here with
+ * its shared schema.
  */
 export const adminLogsRouter = router({
   audit: router({
@@ -34,7 +34,7 @@ export const adminLogsRouter = router({
     get: admin.input(OutboxMessageInputSchema).query(({ ctx, input }) => getOutboxMessage(ctx.deps, input.id)),
   }),
   gdpr: router({
-    findUsers: admin.input(z.unknown()).query(({ ctx, input }) => findGdprSubjects(ctx.deps, input, ctx.scope.locale)),
+    findUsers: admin.input(GdprUserSearchInputSchema).query(({ ctx, input }) => findGdprSubjects(ctx.deps, input, ctx.scope.locale)),
     consents: admin
       .input(ConsentListInputSchema)
       .query(({ ctx, input }) => listConsents(ctx.deps, { ...input, perPage: LOG_PER_PAGE })),
@@ -43,14 +43,14 @@ export const adminLogsRouter = router({
       .query(({ ctx, input }) => listGdprRequests(ctx.deps, { ...input, perPage: LOG_PER_PAGE })),
     /** A mutation: the export is recorded in the GDPR log, and a GET must not write. */
     export: admin
-      .input(z.unknown())
+      .input(GdprSubjectInputSchema)
       .mutation(({ ctx, input }) => exportPersonalData(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    erase: admin.input(z.unknown()).mutation(({ ctx, input }) => eraseUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    erase: admin.input(GdprSubjectInputSchema).mutation(({ ctx, input }) => eraseUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
   retention: router({
     get: admin.query(({ ctx }) => readLogRetention(ctx.deps)),
     update: admin
-      .input(z.unknown())
+      .input(LogRetentionSchema)
       .mutation(({ ctx, input }) => updateLogRetention(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
 });

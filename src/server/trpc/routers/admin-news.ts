@@ -1,6 +1,11 @@
-import { z } from 'zod';
-import { AdminAnnouncementListSchema, AnnouncementIdSchema, AnnouncementSendSchema } from '../../../shared/portal/announcements.schema';
-import { AdminThreadListSchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
+import {
+  AdminAnnouncementListSchema,
+  AnnouncementIdSchema,
+  AnnouncementInputSchema,
+  AnnouncementSendSchema,
+  AnnouncementUpdateSchema,
+} from '../../../shared/portal/announcements.schema';
+import { AdminThreadListSchema, ReplySchema, SendMessageSchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
 import {
   announcementAudienceOptions,
   createAnnouncement,
@@ -15,20 +20,18 @@ import { getThread, listThreads, markThreadRead } from '../../services/portal/ne
 import { procedure, router } from '../init';
 
 /**
- * /admin/distributors/announcements and /admin/distributors/messages (issue 12). Lists and ids are parsed here; the
- * forms by the services (422 with field errors). Every write is audited by its service.
+ * /admin/distributors/announcements and /admin/distributors/messages (issue 12). Every write is audited by its service.
  */
 const admin = procedure.meta({ permission: 'admin:access' });
-const form = z.unknown();
 
 /** Spread into the admin router: `admin.announcements.*` and `admin.messages.*`. */
 export const adminNewsRouter = {
   announcements: router({
-    list: admin.input(AdminAnnouncementListSchema).query(({ ctx, input }) => listAdminAnnouncements(ctx.deps, input)),
+    list: admin.input(AdminAnnouncementListSchema).query(({ ctx, input }) => listAdminAnnouncements(ctx.deps, input, ctx.scope.locale)),
     get: admin.input(AnnouncementIdSchema).query(({ ctx, input }) => getAdminAnnouncement(ctx.deps, input.id)),
-    options: admin.query(({ ctx }) => announcementAudienceOptions(ctx.deps)),
-    create: admin.input(form).mutation(({ ctx, input }) => createAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    update: admin.input(form).mutation(({ ctx, input }) => updateAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    options: admin.query(({ ctx }) => announcementAudienceOptions(ctx.deps, ctx.scope.locale)),
+    create: admin.input(AnnouncementInputSchema).mutation(({ ctx, input }) => createAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    update: admin.input(AnnouncementUpdateSchema).mutation(({ ctx, input }) => updateAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     delete: admin.input(AnnouncementIdSchema).mutation(({ ctx, input }) => deleteAnnouncement(ctx.deps, ctx.actor, input.id)),
     /** Who a send would reach and the e-mail in each language; nothing is sent. */
     sendPreview: admin.input(AnnouncementIdSchema).query(({ ctx, input }) => announcementSendPreview(ctx.deps, input, ctx.scope.locale)),
@@ -40,7 +43,7 @@ export const adminNewsRouter = {
     get: admin.input(ThreadIdSchema).query(({ ctx, input }) => getThread(ctx.deps, ctx.actor, input.id)),
     companies: admin.query(({ ctx }) => messageCompanies(ctx.deps)),
     markRead: admin.input(ThreadIdSchema).mutation(({ ctx, input }) => markThreadRead(ctx.deps, ctx.actor, input.id)),
-    send: admin.input(form).mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    reply: admin.input(form).mutation(({ ctx, input }) => replyAsVoltara(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    send: admin.input(SendMessageSchema).mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    reply: admin.input(ReplySchema).mutation(({ ctx, input }) => replyAsVoltara(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
 };

@@ -12,7 +12,7 @@ const admin = procedure.meta({ permission: 'admin:access' });
 /** One crudRouter per resource, under its name (admin.resources.faqs.list ...). */
 function crudRouters<Resources extends Record<string, ServerResource>>(resources: Resources) {
   return Object.fromEntries(Object.entries(resources).map(([name, resource]) => [name, crudRouter(resource)])) as {
-    [Name in keyof Resources]: ReturnType<typeof crudRouter>;
+    [Name in keyof Resources]: ReturnType<typeof crudRouter<Resources[Name]['def']['schema']['shape']>>;
   };
 }
 

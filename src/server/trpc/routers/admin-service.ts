@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { certificateForAdmin, issueConformityCertificate, listCertificatesForAdmin, reissueCertificate, revokeCertificate } from '../../services/certificates/admin';
-import { listReturnsForAdmin, returnForAdmin, updateReturnNotes } from '../../services/returns/admin';
+import {
+  AdminCertificateListSchema,
+  certificateForAdmin,
+  IssueConformitySchema,
+  issueConformityCertificate,
+  listCertificatesForAdmin,
+  ReissueSchema,
+  reissueCertificate,
+  RevokeSchema,
+  revokeCertificate,
+} from '../../services/certificates/admin';
+import { AdminReturnListSchema, listReturnsForAdmin, ReturnNotesSchema, returnForAdmin, updateReturnNotes } from '../../services/returns/admin';
 import { changeReturnStatus } from '../../services/returns/status';
-import { ClaimDecisionSchema, SerialClaimsSchema } from '../../../shared/serials/claims.schema';
+import { ReturnStatusChangeSchema } from '../../../shared/returns/return.schema';
+import { AdminSerialListSchema, ChecksumRuleSchema, SerialImportSchema, SerialUpdateSchema } from '../../../shared/serials/admin.schema';
+import { ClaimDecisionSchema, OwnershipReleaseSchema, OwnershipTransferSchema, SerialClaimsSchema } from '../../../shared/serials/claims.schema';
+import { ServiceRecordInputSchema } from '../../../shared/serials/service.schema';
 import { serialDetailForAdmin } from '../../services/serials/admin-detail';
 import { releaseOwnership, transferOwnership } from '../../services/serials/admin-ownership';
 import { decideClaim } from '../../services/serials/claim-decisions';
@@ -14,17 +27,16 @@ import { recordService } from '../../services/serials/service-records';
 import { procedure, router } from '../init';
 
 const admin = procedure.meta({ permission: 'admin:access' });
-const input = z.unknown();
 const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** /admin/serials, /serials/search, /serials/service, /serials/checksums and /serials/{id} (issue 10). */
 export const adminSerialsRouter = router({
-  list: admin.input(input).query(({ ctx, input }) => listSerialsForAdmin(ctx.deps, input, ctx.scope.locale)),
+  list: admin.input(AdminSerialListSchema).query(({ ctx, input }) => listSerialsForAdmin(ctx.deps, input, ctx.scope.locale)),
   lookup: admin.input(z.object({ number: z.string().max(1000) })).query(({ ctx, input }) => lookupSerial(ctx.deps, input.number, ctx.scope.locale)),
   get: admin.input(idInput).query(({ ctx, input }) => serialDetailForAdmin(ctx.deps, input.id, ctx.scope.locale)),
-  update: admin.input(input).mutation(({ ctx, input }) => updateSerial(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  import: admin.input(input).mutation(({ ctx, input }) => importSerials(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  recordService: admin.input(input).mutation(({ ctx, input }) => recordService(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  update: admin.input(SerialUpdateSchema).mutation(({ ctx, input }) => updateSerial(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  import: admin.input(SerialImportSchema).mutation(({ ctx, input }) => importSerials(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  recordService: admin.input(ServiceRecordInputSchema).mutation(({ ctx, input }) => recordService(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   checksums: admin.query(({ ctx }) => listChecksumRules(ctx.deps, ctx.scope.locale)),
   /** Claims that wait for Voltara (no company sold the instrument), or every company's with `all`. */
   claims: admin
@@ -32,25 +44,25 @@ export const adminSerialsRouter = router({
     .query(({ ctx, input }) => listClaimsForAdmin(ctx.deps, input.status, input.all)),
   serialClaims: admin.input(SerialClaimsSchema).query(({ ctx, input }) => claimsOfSerial(ctx.deps, input.serialId)),
   decideClaim: admin.input(ClaimDecisionSchema).mutation(({ ctx, input }) => decideClaim(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  transfer: admin.input(input).mutation(({ ctx, input }) => transferOwnership(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  release: admin.input(input).mutation(({ ctx, input }) => releaseOwnership(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  saveChecksum: admin.input(input).mutation(({ ctx, input }) => saveChecksumRule(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  transfer: admin.input(OwnershipTransferSchema).mutation(({ ctx, input }) => transferOwnership(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  release: admin.input(OwnershipReleaseSchema).mutation(({ ctx, input }) => releaseOwnership(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  saveChecksum: admin.input(ChecksumRuleSchema).mutation(({ ctx, input }) => saveChecksumRule(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   deleteChecksum: admin.input(idInput).mutation(({ ctx, input }) => deleteChecksumRule(ctx.deps, ctx.actor, input.id)),
 });
 
 /** /admin/rma and /admin/rma/{id}. */
 export const adminReturnsRouter = router({
-  list: admin.input(input).query(({ ctx, input }) => listReturnsForAdmin(ctx.deps, input, ctx.scope.locale)),
+  list: admin.input(AdminReturnListSchema).query(({ ctx, input }) => listReturnsForAdmin(ctx.deps, input, ctx.scope.locale)),
   get: admin.input(idInput).query(({ ctx, input }) => returnForAdmin(ctx.deps, ctx.actor, input.id)),
-  setStatus: admin.input(input).mutation(({ ctx, input }) => changeReturnStatus(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  saveNotes: admin.input(input).mutation(({ ctx, input }) => updateReturnNotes(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  setStatus: admin.input(ReturnStatusChangeSchema).mutation(({ ctx, input }) => changeReturnStatus(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  saveNotes: admin.input(ReturnNotesSchema).mutation(({ ctx, input }) => updateReturnNotes(ctx.deps, ctx.actor, input, ctx.scope.locale)),
 });
 
 /** /admin/certificates and /admin/certificates/{id}: issue, revoke, reissue. */
 export const adminCertificatesRouter = router({
-  list: admin.input(input).query(({ ctx, input }) => listCertificatesForAdmin(ctx.deps, input, ctx.scope.locale)),
+  list: admin.input(AdminCertificateListSchema).query(({ ctx, input }) => listCertificatesForAdmin(ctx.deps, input, ctx.scope.locale)),
   get: admin.input(idInput).query(({ ctx, input }) => certificateForAdmin(ctx.deps, input.id)),
-  issueConformity: admin.input(input).mutation(({ ctx, input }) => issueConformityCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  revoke: admin.input(input).mutation(({ ctx, input }) => revokeCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  reissue: admin.input(input).mutation(({ ctx, input }) => reissueCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  issueConformity: admin.input(IssueConformitySchema).mutation(({ ctx, input }) => issueConformityCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  revoke: admin.input(RevokeSchema).mutation(({ ctx, input }) => revokeCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  reissue: admin.input(ReissueSchema).mutation(({ ctx, input }) => reissueCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
 });

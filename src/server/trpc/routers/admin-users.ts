@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import {
   AdminSessionInputSchema,
   AdminUserIdInputSchema,
   AdminUserListInputSchema,
-  type AdminUserUpdateInput,
+  AdminUserUpdateSchema,
 } from '../../../shared/users/admin-users.schema';
+import { ADMIN_USER_FORM_LABELS } from '../../../shared/users/form-labels';
 import {
   disableUser,
   enableUser,
@@ -21,12 +21,6 @@ import { procedure, router } from '../init';
 
 const admin = procedure.meta({ permission: 'admin:access' });
 
-/**
- * The form's input is checked by the service with parseInput (422 with localized field errors, as a form expects);
- * here it is only typed for the client. Anything but an object is refused early.
- */
-const formInput = <T>() => z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
-
 const ok = { ok: true as const };
 
 /** /admin/users and /admin/users/{id}; merged into the admin router as `users`. */
@@ -35,7 +29,8 @@ export const adminUsersRouter = router({
   companies: admin.query(({ ctx }) => listCompanyOptions(ctx.deps)),
   get: admin.input(AdminUserIdInputSchema).query(({ ctx, input }) => getAdminUser(ctx.deps, ctx.actor, input.id)),
   update: admin
-    .input(formInput<AdminUserUpdateInput>())
+    .meta({ permission: 'admin:access', labels: ADMIN_USER_FORM_LABELS })
+    .input(AdminUserUpdateSchema)
     .mutation(({ ctx, input }) => updateAdminUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   disable: admin.input(AdminUserIdInputSchema).mutation(async ({ ctx, input }) => {
     await disableUser(ctx.deps, ctx.actor, input.id, ctx.scope.locale);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CountryInputSchema, CountryUpdateSchema } from '../../../shared/countries/country.schema';
 import { createCountry, deleteCountry, updateCountry } from '../../services/countries';
 import { adminDashboard } from '../../services/dashboard';
 import { procedure, router } from '../init';
@@ -47,11 +48,11 @@ export const adminRouter = router({
   ...adminCompaniesRouter,
   countries: router({
     create: admin
-      .input(z.unknown())
+      .input(CountryInputSchema)
       .mutation(({ ctx, input }) => createCountry(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     update: admin
-      .input(id.passthrough())
-      .mutation(({ ctx, input }) => updateCountry(ctx.deps, ctx.actor, input.id, input, ctx.scope.locale)),
+      .input(CountryUpdateSchema)
+      .mutation(({ ctx, input }) => updateCountry(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     delete: admin.input(id).mutation(async ({ ctx, input }) => {
       await deleteCountry(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
       return { ok: true as const };

@@ -14,7 +14,7 @@ const senior = procedure.meta({ permission: 'portal:manage-company' });
 /** Spread into the portal router: `portal.agreements.*`. */
 export const portalAgreementsRouter = {
   agreements: router({
-    list: member.query(({ ctx }) => listPortalAgreements(ctx.deps, ctx.actor)),
+    list: member.query(({ ctx }) => listPortalAgreements(ctx.deps, ctx.actor, ctx.scope.locale)),
     get: member.input(AgreementIdSchema).query(({ ctx, input }) => getPortalAgreement(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
     accept: senior.input(AcceptAgreementSchema).mutation(({ ctx, input }) => acceptAgreement(ctx.deps, ctx.actor, input, ctx.scope.ip, ctx.scope.locale)),
   }),

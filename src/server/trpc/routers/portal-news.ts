@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { AnnouncementIdSchema, PortalAnnouncementListSchema } from '../../../shared/portal/announcements.schema';
-import { InboxListSchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
+import { InboxListSchema, NewThreadSchema, ReplySchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
 import { getAnnouncement, listAnnouncements, markAllAnnouncementsRead, markAnnouncementRead } from '../../services/portal/news/announcements';
 import { replyInThread, startThread } from '../../services/portal/news/inbox';
 import { getThread, listThreads, markThreadRead } from '../../services/portal/news/threads';
@@ -8,11 +7,9 @@ import { procedure, router } from '../init';
 
 /**
  * /portal/announcements and /portal/inbox (issue 12): every portal role reads the announcements aimed at them and
- * their company's threads with Voltara, and writes in them. Lists and ids are parsed here (BAD_REQUEST); the forms'
- * input by the services (422 with field errors in the reader's language).
+ * their company's threads with Voltara, and writes in them. Errors come in the reader's language.
  */
 const member = procedure.meta({ permission: 'portal:access' });
-const form = z.unknown();
 
 /** Spread into the portal router: `portal.announcements.*` and `portal.inbox.*`. */
 export const portalNewsRouter = {
@@ -26,7 +23,7 @@ export const portalNewsRouter = {
     list: member.input(InboxListSchema).query(({ ctx, input }) => listThreads(ctx.deps, ctx.actor, 'portal', input)),
     get: member.input(ThreadIdSchema).query(({ ctx, input }) => getThread(ctx.deps, ctx.actor, input.id)),
     markRead: member.input(ThreadIdSchema).mutation(({ ctx, input }) => markThreadRead(ctx.deps, ctx.actor, input.id)),
-    reply: member.input(form).mutation(({ ctx, input }) => replyInThread(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    start: member.input(form).mutation(({ ctx, input }) => startThread(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    reply: member.input(ReplySchema).mutation(({ ctx, input }) => replyInThread(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    start: member.input(NewThreadSchema).mutation(({ ctx, input }) => startThread(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
 };

@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import { HelpCentreInputSchema } from '../../../shared/portal/helpcenter.schema';
-import { CompanyReturnInputSchema, CompanyReturnsInputSchema } from '../../../shared/portal/returns.schema';
+import { CompanyReturnBookingSchema, CompanyReturnInputSchema, CompanyReturnsInputSchema } from '../../../shared/portal/returns.schema';
 import { companyCertificates } from '../../services/portal/certificates';
 import { helpCentre } from '../../services/portal/helpcenter';
 import { bookCompanyReturn } from '../../services/portal/book-return';
 import { getCompanyReturn, listCompanyReturns } from '../../services/portal/returns';
+import { returnWording } from '../../services/returns/validate';
 import { procedure, router } from '../init';
+import { inputWording } from '../input-wording';
 
 /**
  * /portal/helpcenter, /portal/certificates and /portal/returns (issue 12): every portal role (SPEC.md section 6).
@@ -23,7 +24,10 @@ export const portalPagesRouter = {
   returns: router({
     list: portal.input(CompanyReturnsInputSchema).query(({ ctx, input }) => listCompanyReturns(ctx.deps, ctx.actor, input)),
     get: portal.input(CompanyReturnInputSchema).query(({ ctx, input }) => getCompanyReturn(ctx.deps, ctx.actor, input)),
-    // The form is checked by the returns service (ReturnInputSchema with SPEC.md's messages), as account.returns.create.
-    create: portal.input(z.unknown()).mutation(({ ctx, input }) => bookCompanyReturn(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    // The account's returns form with SPEC.md's messages, as account.returns.create.
+    create: portal
+      .use(inputWording(returnWording))
+      .input(CompanyReturnBookingSchema)
+      .mutation(({ ctx, input }) => bookCompanyReturn(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
 };

@@ -13,7 +13,7 @@ import { procedure, router } from '../init';
 
 /**
  * /portal/serials and /portal/customers (issue 12): every portal member reads their own company's instruments and end
- * customers (an admin, every company's). The services scope each row; bad input is a BAD_REQUEST from the schemas.
+ * customers (an admin, every company's). The services scope each row; bad input is a 422 from the schemas.
  */
 const member = procedure.meta({ permission: 'portal:access' });
 /** Claims to the company's instruments name the claimant and their address: its senior users decide them. */

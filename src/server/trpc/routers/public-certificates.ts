@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CertificateLookupSchema } from '../../../shared/certificates/lookup.schema';
 import { lookUpCertificate } from '../../services/certificates/lookup';
 import { verifyCertificate } from '../../services/certificates/read';
 import { publicProcedure, router } from '../init';
@@ -11,10 +12,10 @@ export const publicCertificatesRouter = router({
     .query(({ ctx, input }) => verifyCertificate(ctx.deps, input.code)),
   /**
    * The same check by certificate number and serial number (no QR code at hand). A mutation: every attempt is counted
-   * (rate-limited per address and per number), so it is never answered from a cache. Validated by the service.
+   * (rate-limited per address and per number), so it is never answered from a cache.
    */
   lookup: publicProcedure
     .meta({ public: true })
-    .input(z.unknown())
+    .input(CertificateLookupSchema)
     .mutation(({ ctx, input }) => lookUpCertificate(ctx.deps, ctx.scope, input)),
 });

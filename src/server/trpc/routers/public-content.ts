@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CategoryQuerySchema, GalleryQuerySchema, TagsQuerySchema, WidgetQuerySchema } from '../../../shared/content/content.schema';
 import { listApplications } from '../../services/content/applications';
 import { categoryTree } from '../../services/content/categories';
@@ -6,6 +5,7 @@ import { findGallery } from '../../services/content/galleries';
 import { currentOffers } from '../../services/content/offers';
 import { listTags } from '../../services/content/tags';
 import { findWidget } from '../../services/content/widgets';
+import { NewsletterSignupSchema } from '../../../shared/content/newsletter.schema';
 import { signUpForNewsletter } from '../../services/newsletter';
 import { publicProcedure, router } from '../init';
 
@@ -32,9 +32,9 @@ export const publicContentRouter = router({
     .meta({ public: true })
     .input(GalleryQuerySchema)
     .query(({ ctx, input }) => findGallery(ctx.deps, input.id)),
-  /** Validated by the service (localized field errors, as POST /api/newsletter). */
+  /** As POST /api/newsletter. */
   newsletterSignup: publicProcedure
     .meta({ public: true })
-    .input(z.unknown())
+    .input(NewsletterSignupSchema)
     .mutation(({ ctx, input }) => signUpForNewsletter(ctx.deps, ctx.scope, input, ctx.actor?.id ?? null)),
 });

@@ -1,22 +1,27 @@
-import { z } from 'zod';
+import { PublicEnquirySchema } from '../../../shared/enquiries/enquiry.schema';
 import { FormDataInputSchema } from '../../../shared/enquiries/form-data.schema';
 import { formExperts, formIndustrySectors, formProducts } from '../../services/enquiries/form-data';
 import { issueFormTicket } from '../../services/enquiries/form-ticket';
 import { submitEnquiry } from '../../services/enquiries/submit';
+import { enquiryWording } from '../../services/enquiries/validate';
 import { publicProcedure, router } from '../init';
+import { inputWording } from '../input-wording';
 
 const open = publicProcedure.meta({ public: true });
 
 /**
  * The public forms: a product's question, enquiry and training booking (issue 8), and the contact message or
- * quotation, dealer application and calibration booking of issue 9, all sent through `send` (validated by the
- * service, with localized field errors). The lists the forms' pages need besides the countries and the categories
+ * quotation, dealer application and calibration booking of issue 9, all sent through `send` (its consents answered in
+ * SPEC.md's words). The lists the forms' pages need besides the countries and the categories
  * (public.countries, public.content.categories) are read here, in one language.
  */
 export const publicEnquiriesRouter = router({
   /** A form ticket (services/enquiries/form-ticket.ts), fetched when a form is shown; answered with no-store (app.ts). */
   formTicket: open.query(({ ctx }) => ({ ticket: issueFormTicket(ctx.deps.env.AUTH_SECRET, Date.now()) })),
-  send: open.input(z.unknown()).mutation(({ ctx, input }) => submitEnquiry(ctx.deps, ctx.scope, ctx.actor, input)),
+  send: open
+    .use(inputWording(enquiryWording))
+    .input(PublicEnquirySchema)
+    .mutation(({ ctx, input }) => submitEnquiry(ctx.deps, ctx.scope, ctx.actor, input)),
   experts: open.input(FormDataInputSchema).query(({ ctx, input }) => formExperts(ctx.deps, input)),
   products: open.input(FormDataInputSchema).query(({ ctx, input }) => formProducts(ctx.deps, input)),
   industrySectors: open.input(FormDataInputSchema).query(({ ctx, input }) => formIndustrySectors(ctx.deps, input)),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { listCountries } from '../../services/countries';
+import { countryOptions } from '../../services/countries';
 import { findLandingPage } from '../../services/landing';
 import { completeTwoFactorChallenge, confirmEmail, register, requestPasswordReset, resendConfirmation, resetPassword, signIn, toSessionUser } from '../../services/auth';
+import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema, TwoFactorChallengeSchema } from '../../../shared/auth/auth.schema';
+import { VerifyEmailSchema } from '../../services/auth/email-confirmation';
 import { publicProcedure, router } from '../init';
 import { publicArticlesRouter } from './public-articles';
 import { publicCatalogRouter } from './public-catalog';
@@ -14,9 +16,6 @@ import { publicPagesRouter } from './public-pages';
 import { publicLibraryRouter } from './public-library';
 import { siteSettingsProcedure } from './public-settings';
 import { publicCertificatesRouter } from './public-certificates';
-
-/** Anyone may call these. Inputs are validated by the services with the shared schemas (localized field errors). */
-const input = z.unknown();
 
 export const publicRouter = router({
   content: publicContentRouter,
@@ -31,40 +30,40 @@ export const publicRouter = router({
   certificates: publicCertificatesRouter,
   siteSettings: siteSettingsProcedure,
   me: publicProcedure.meta({ public: true }).query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.actor) : null)),
-  countries: publicProcedure.meta({ public: true }).query(({ ctx }) => listCountries(ctx.deps, ctx.scope.locale)),
+  countries: publicProcedure.meta({ public: true }).query(({ ctx }) => countryOptions(ctx.deps, ctx.scope.locale)),
   landingPage: publicProcedure
     .meta({ public: true })
     .input(z.object({ slug: z.string().min(1).max(200) }))
     .query(({ ctx, input }) => findLandingPage(ctx.deps, input.slug)),
   signIn: publicProcedure
     .meta({ public: true })
-    .input(input)
+    .input(SignInSchema)
     .mutation(({ ctx, input }) => signIn(ctx.deps, ctx.scope, input)),
   twoFactorChallenge: publicProcedure
     .meta({ public: true })
-    .input(input)
+    .input(TwoFactorChallengeSchema)
     .mutation(({ ctx, input }) => completeTwoFactorChallenge(ctx.deps, ctx.scope, input)),
   register: publicProcedure
     .meta({ public: true })
-    .input(input)
+    .input(RegisterSchema)
     .mutation(({ ctx, input }) => register(ctx.deps, ctx.scope, input)),
   verifyEmail: publicProcedure
     .meta({ public: true })
-    .input(input)
+    .input(VerifyEmailSchema)
     .mutation(({ ctx, input }) => confirmEmail(ctx.deps, ctx.scope, input)),
   resendVerification: publicProcedure
     .meta({ public: true })
-    .input(input)
+    .input(ForgotPasswordSchema)
     .mutation(({ ctx, input }) => resendConfirmation(ctx.deps, ctx.scope, input)),
   forgotPassword: publicProcedure
     .meta({ public: true })
-    .input(input)
+    .input(ForgotPasswordSchema)
     .mutation(async ({ ctx, input }) => {
       await requestPasswordReset(ctx.deps, ctx.scope, input);
       return { ok: true as const };
     }),
   resetPassword: publicProcedure
     .meta({ public: true })
-    .input(input)
+    .input(ResetPasswordSchema)
     .mutation(({ ctx, input }) => resetPassword(ctx.deps, ctx.scope, input)),
 });

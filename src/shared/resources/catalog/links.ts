@@ -43,7 +43,7 @@ const ids = z
   // A record picked twice is shown once: keep the first place.
   .transform((list) => [...new Set(list)]);
 
-export const ProductLinksSchema = z.object(
+const ProductLinksSchema = z.object(
   Object.fromEntries(LINK_KINDS.map((kind) => [kind.key, ids])) as Record<LinkKey, typeof ids>,
 );
 export type ProductLinks = z.output<typeof ProductLinksSchema>;

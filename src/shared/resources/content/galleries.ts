@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized, optionalText, text, url } from '../fields';
+import { localized, text, url } from '../fields';
 import type { ResourceDef } from '../types';
 
 const image = z.object({
@@ -20,12 +20,12 @@ export const galleriesResource = {
   parentPath: '/admin/content',
   schema: z.object({
     name: text(120),
-    title: optionalText(255),
+    ...localized('title', { max: 255, requireEn: false }),
     images: z.array(image).max(200).default([]),
   }),
   fields: [
     { name: 'name', kind: 'text', required: true, label: 'galleries.fields.name', help: 'galleries.help.name' },
-    { name: 'title', kind: 'text', label: 'galleries.fields.title' },
+    { name: 'title', kind: 'localized', label: 'galleries.fields.title' },
     {
       name: 'images',
       kind: 'children',
@@ -42,7 +42,7 @@ export const galleriesResource = {
   columns: [
     { field: 'id', kind: 'number', sortable: true },
     { field: 'name', kind: 'text', sortable: true, label: 'galleries.fields.name' },
-    { field: 'title', kind: 'text', sortable: true, label: 'galleries.fields.title' },
+    { field: 'title', kind: 'localized', sortable: true, label: 'galleries.fields.title' },
   ],
   labelField: 'name',
   searchFields: ['name', 'title'],

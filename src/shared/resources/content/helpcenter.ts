@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { HELP_CATEGORIES } from '../../portal/helpcenter.types';
 import { flag, localized, sortOrder } from '../fields';
 import type { ResourceDef } from '../types';
-
-/**
- * Topics of the partner portal's help centre. The column is free text, so the closed list lives here with the form
- * that writes it; the portal groups articles by these values.
- */
-export const HELP_CATEGORIES = ['general', 'portal', 'orders', 'returns', 'service', 'marketing'] as const;
 
 export const helpcenterResource = {
   name: 'helpcenter',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized, optionalDate, sortOrder, text, url } from '../fields';
+import { localized, optionalDate, sortOrder, url } from '../fields';
 import type { ResourceDef } from '../types';
 import { endNotBefore } from './offers';
 
@@ -16,7 +16,7 @@ export const qualityCertsResource = {
   parentPath: '/admin/content',
   schema: z
     .object({
-      name: text(255),
+      ...localized('name', { max: 255 }),
       ...localized('description', { max: 5000, requireEn: false }),
       imageUrl: url(),
       fileUrl: url(),
@@ -26,7 +26,7 @@ export const qualityCertsResource = {
     })
     .refine(validity.check, validity.params),
   fields: [
-    { name: 'name', kind: 'text', required: true, label: 'qualitycerts.fields.name' },
+    { name: 'name', kind: 'localized', required: true, label: 'qualitycerts.fields.name' },
     { name: 'description', kind: 'localized', multiline: true, label: 'qualitycerts.fields.description' },
     { name: 'imageUrl', kind: 'image', label: 'qualitycerts.fields.imageUrl' },
     { name: 'fileUrl', kind: 'file', label: 'qualitycerts.fields.fileUrl', help: 'qualitycerts.help.fileUrl' },
@@ -35,12 +35,12 @@ export const qualityCertsResource = {
     { name: 'sort', kind: 'number', label: 'qualitycerts.fields.sort' },
   ],
   columns: [
-    { field: 'name', kind: 'text', sortable: true, label: 'qualitycerts.fields.name' },
+    { field: 'name', kind: 'localized', sortable: true, label: 'qualitycerts.fields.name' },
     { field: 'issuedAt', kind: 'date', sortable: true, label: 'qualitycerts.fields.issuedAt' },
     { field: 'expiresAt', kind: 'date', sortable: true, label: 'qualitycerts.fields.expiresAt' },
     { field: 'sort', kind: 'number', sortable: true, label: 'qualitycerts.fields.sort' },
   ],
-  labelField: 'name',
+  labelField: 'name_EN',
   searchFields: ['name', 'description'],
   defaultSort: { field: 'sort', dir: 'asc' },
   filters: [],

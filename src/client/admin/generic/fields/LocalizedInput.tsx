@@ -1,5 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
+import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import { LOCALE_CODES, LOCALE_NAMES, type LocaleCode } from '../../../../shared/locales';
 import type { FormValues } from '../form-values';
@@ -11,6 +11,66 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'));
 const ORDER: readonly LocaleCode[] = ['EN', ...LOCALE_CODES.filter((code) => code !== 'EN')];
 
 const languageName = (code: LocaleCode) => LOCALE_NAMES[code.toLowerCase() as keyof typeof LOCALE_NAMES];
+
+/** How one language's input is tied to its value: react-hook-form's registration, or a value kept in a draft. */
+export type LocalizedBinding = UseFormRegisterReturn | { value: string; onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void };
+
+/**
+ * A plain text in each language, six labelled inputs side by side, English first and marked as the fallback: the
+ * look of every per-language text of the admin, whether its form is react-hook-form's or a draft kept in state.
+ */
+export function LocalizedPlainInputs({
+  name,
+  label,
+  multiline,
+  required,
+  hint,
+  errors,
+  bind,
+}: {
+  name: string;
+  label: string;
+  multiline: boolean;
+  required: boolean;
+  hint?: string | undefined;
+  errors: Record<string, string | undefined>;
+  /** The binding of `{name}_{CODE}`. */
+  bind(key: string): LocalizedBinding;
+}) {
+  const { t } = useTranslation('admin-resources');
+  const baseId = useId();
+  return (
+    <FieldFrame id={`${baseId}-EN`} label={label} required={required} hint={hint} as="fieldset">
+      <div className="grid gap-3 md:grid-cols-2">
+        {ORDER.map((code) => {
+          const key = `${name}_${code}`;
+          const id = `${baseId}-${code}`;
+          const error = errors[key];
+          const props = {
+            id,
+            ...bind(key),
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${id}-error` : undefined,
+            className: INPUT_CLASS,
+            lang: code.toLowerCase(),
+          };
+          return (
+            <FieldFrame
+              key={code}
+              id={id}
+              label={`${label} (${code})`}
+              required={required && code === 'EN'}
+              hint={code === 'EN' ? t('localized.fallback') : undefined}
+              error={error}
+            >
+              {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+            </FieldFrame>
+          );
+        })}
+      </div>
+    </FieldFrame>
+  );
+}
 
 /**
  * One text per language. Plain texts are six labelled inputs side by side; rich texts are six editors behind
@@ -39,32 +99,10 @@ export function LocalizedInput({
   const baseId = useId();
   const [active, setActive] = useState<LocaleCode>('EN');
   const caption = (code: LocaleCode) => `${label} (${code})`;
-  const fallbackNote = (code: LocaleCode) => (code === 'EN' ? t('localized.fallback') : undefined);
 
   if (!rich) {
     return (
-      <FieldFrame id={`${baseId}-EN`} label={label} required={required} hint={hint} as="fieldset">
-        <div className="grid gap-3 md:grid-cols-2">
-          {ORDER.map((code) => {
-            const key = `${name}_${code}`;
-            const id = `${baseId}-${code}`;
-            const error = errors[key];
-            const props = {
-              id,
-              ...form.register(key),
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `${id}-error` : undefined,
-              className: INPUT_CLASS,
-              lang: code.toLowerCase(),
-            };
-            return (
-              <FieldFrame key={code} id={id} label={caption(code)} required={required && code === 'EN'} hint={fallbackNote(code)} error={error}>
-                {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
-              </FieldFrame>
-            );
-          })}
-        </div>
-      </FieldFrame>
+      <LocalizedPlainInputs name={name} label={label} multiline={multiline} required={required} hint={hint} errors={errors} bind={(key) => form.register(key)} />
     );
   }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollBox } from '../../../components/ui/ScrollBox';
 
 export const TH = 'px-3 py-2 font-semibold text-navy-900 whitespace-nowrap';
 export const TD = 'px-3 py-1.5';
@@ -24,7 +25,7 @@ export function DataTable({
   return (
     // `relative`: the cells' screen-reader texts (sr-only, absolutely placed) then belong to this scroll box; without
     // it they are placed against the page and widened a 375 px phone's page sideways (569 px on the service jobs).
-    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
+    <ScrollBox label={caption} className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-left text-sm" data-testid={testId} aria-busy={busy || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-slate-100">
@@ -38,7 +39,7 @@ export function DataTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

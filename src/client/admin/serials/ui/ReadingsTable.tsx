@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../lib/i18n-react';
 import type { Reading, ReferenceStandard } from '../../../../shared/certificates/certificate.schema';
 import { DataTable, ROW, TD } from './DataTable';
-import { Day, Text } from './format';
+import { Text } from './format';
+import { DateText } from '../../../components/ui/DateText';
 
 /** The measured points of a calibration: nominal, reading, tolerance, uncertainty, and pass or fail in words. */
 export function ReadingsTable({ readings, caption }: { readings: readonly Reading[]; caption: string }) {
@@ -56,7 +57,7 @@ export function ReferencesTable({ references, caption }: { references: readonly 
             <Text value={reference.certificateNumber} />
           </td>
           <td className={TD}>
-            {/^\d{4}-\d{2}-\d{2}$/.test(reference.dueOn) ? <Day value={reference.dueOn} /> : <Text value={reference.dueOn} />}
+            {/^\d{4}-\d{2}-\d{2}$/.test(reference.dueOn) ? <DateText value={reference.dueOn} /> : <Text value={reference.dueOn} />}
           </td>
         </tr>
       ))}

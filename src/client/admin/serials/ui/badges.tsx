@@ -3,7 +3,7 @@ import { todayIso } from '../../../../shared/certificates/states';
 import { dueState } from '../../../../shared/serials/due';
 import type { SerialStatus } from '../../../../shared/serials/enums';
 import { DueBadge } from '../../../account/instruments/badges';
-import { Day } from './format';
+import { DateText } from '../../../components/ui/DateText';
 
 const BADGE = 'inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
@@ -35,7 +35,7 @@ export function SerialStatusBadge({ status }: { status: SerialStatus }) {
 export function NextDue({ value }: { value: string | null }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <Day value={value} />
+      <DateText value={value} />
       <DueBadge due={dueState(value, todayIso())} />
     </span>
   );

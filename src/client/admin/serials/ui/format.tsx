@@ -1,25 +1,4 @@
-import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
-import { INTL_LOCALE, isLocale } from '../../../../shared/locales';
-
-/**
- * Days and times in the admin's language (en-GB for English), compact for tables. A stored day (YYYY-MM-DD) is
- * formatted in UTC so it never moves to the day before; a moment (ISO time) in the admin's own time zone.
- */
-export function useFormats() {
-  const { i18n } = useTranslation();
-  const tag = isLocale(i18n.language) ? INTL_LOCALE[i18n.language] : 'en-GB';
-  return useMemo(() => {
-    const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
-    const moment = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-    const number = new Intl.NumberFormat(tag);
-    return {
-      day: (iso: string) => day.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
-      moment: (iso: string) => moment.format(new Date(iso)),
-      number: (value: number) => number.format(value),
-    };
-  }, [tag]);
-}
 
 /** An absent value: a dash to the eye, words to a screen reader (a lone "—" is read as nothing useful). */
 export function NoValue() {
@@ -29,17 +8,6 @@ export function NoValue() {
       <span aria-hidden="true">—</span>
       <span className="sr-only">{t('none')}</span>
     </span>
-  );
-}
-
-/** A stored day, or its moment with the time when `withTime`; nothing stored shows as NoValue. */
-export function Day({ value, withTime = false }: { value: string | null | undefined; withTime?: boolean }) {
-  const formats = useFormats();
-  if (!value) return <NoValue />;
-  return (
-    <time dateTime={withTime ? value : value.slice(0, 10)} className="tabular whitespace-nowrap">
-      {withTime ? formats.moment(value) : formats.day(value)}
-    </time>
   );
 }
 

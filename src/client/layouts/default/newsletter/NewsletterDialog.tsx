@@ -63,8 +63,6 @@ export default function NewsletterDialog({
         <TextField
           label={t('name')}
           autoComplete="name"
-          // The dialog opens to fill in the form: start in its first field rather than on the close button.
-          autoFocus
           error={errors.name && t(errors.name)}
           {...register('name')}
         />

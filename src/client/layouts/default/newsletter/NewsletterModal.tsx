@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useLocation, useSearch } from 'wouter';
 import { useNewsletter } from './newsletter-context';
@@ -27,7 +27,6 @@ export default function NewsletterModal() {
   if (open && !opened) setOpened(true);
   const [notice, setNotice] = useState<Notice | null>(null);
   const dismiss = useCallback(() => setNotice(null), []);
-  useReturnFocus(open);
 
   const search = useSearch();
   const [path, navigate] = useLocation();
@@ -53,50 +52,6 @@ export default function NewsletterModal() {
       <NewsletterStatus notice={notice} onDismiss={dismiss} />
     </>
   );
-}
-
-function outsideDialog(target: EventTarget | null): target is HTMLElement {
-  return target instanceof HTMLElement && target !== document.body && target.closest('[role="dialog"]') === null;
-}
-
-/**
- * UI-GUIDE.md: a dialog returns focus to its trigger. Radix does that only for its own Dialog.Trigger, and the
- * newsletter link lives in the header, so the element focused outside any dialog before opening is remembered and
- * focused again after closing (unless focus has already gone somewhere else).
- */
-function useReturnFocus(open: boolean) {
-  // Made when the modal is first opened: the newsletter link still has the focus then. (On the server, for
-  // ?newsletter=signup, there is no document and nothing focused.)
-  const lastOutside = useRef<HTMLElement | null>(
-    typeof document !== 'undefined' && outsideDialog(document.activeElement) ? document.activeElement : null,
-  );
-  useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => {
-      if (outsideDialog(event.target)) lastOutside.current = event.target;
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (outsideDialog(event.target) && event.relatedTarget === null) lastOutside.current = null;
-    };
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('focusout', onFocusOut);
-    };
-  }, []);
-
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    const closed = wasOpen.current && !open;
-    wasOpen.current = open;
-    if (!closed) return;
-    const target = lastOutside.current;
-    // After Radix's own close handling, which runs in a timeout of its own.
-    const timer = setTimeout(() => {
-      if (target?.isConnected && (document.activeElement === null || document.activeElement === document.body)) target.focus();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [open]);
 }
 
 const TONES = {

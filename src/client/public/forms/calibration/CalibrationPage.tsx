@@ -7,26 +7,27 @@ import { usePageHead } from '../../catalog/use-page-head';
 import { Widget } from '../../widgets/Widget';
 import { FormShell } from '../FormShell';
 import { calibrationDescription, formHead } from '../heads';
-import { CALIBRATION_BOOK_PATH, CALIBRATION_WIDGET } from '../routes';
+import { PAGE_WIDGETS } from '../../../../shared/pages/page-sources';
+import { CALIBRATION_BOOK_PATH } from '../routes';
 
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 const INCLUDED = ['included1', 'included2', 'included3', 'included4', 'included5'] as const;
 const BUTTON = 'inline-flex rounded bg-volt-500 px-5 py-2.5 font-semibold text-navy-950 shadow hover:bg-volt-400';
 
 /**
- * /services/calibration: what the calibration service is. The admin's widget `services_calibration` tells it when
- * there is one (with its Edit link); until then the built-in text of the forms namespace does, in every language.
- * A missing widget renders the built-in text on the server and while the browser asks again, so hydration matches.
+ * /services/calibration: what the calibration service is. Its introduction is the admin's widget
+ * `services_calibration` (seeded, and added to databases with content by drizzle/0024), with its Edit link; should an
+ * admin delete it, the built-in text of the forms namespace says it, in every language, on the server and in the browser.
  */
 export function CalibrationPage() {
   const { t } = useTranslation('forms');
   const trpc = useTRPC();
-  const widget = useQuery({ ...trpc.public.content.widget.queryOptions({ name: CALIBRATION_WIDGET }), retry: false, staleTime: 5 * 60_000 });
+  const widget = useQuery({ ...trpc.public.content.widget.queryOptions({ name: PAGE_WIDGETS.servicesCalibration }), retry: false, staleTime: 5 * 60_000 });
   const locale = usePageLocale();
   usePageHead(formHead('calibration', t, '', calibrationDescription(widget.data, locale)));
   return (
     <FormShell routeId="calibration">
-      {widget.data ? <Widget name={CALIBRATION_WIDGET} className="-mx-4 mt-6" /> : <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('calibration.intro')}</p>}
+      {widget.data ? <Widget name={PAGE_WIDGETS.servicesCalibration} className="-mx-4 mt-6" /> : <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('calibration.intro')}</p>}
       <p className="mt-6">
         <Link href={CALIBRATION_BOOK_PATH} className={BUTTON}>
           {t('calibration.book')}

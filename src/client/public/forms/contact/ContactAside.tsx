@@ -6,7 +6,7 @@ import { localeOf } from '../../../../shared/locales';
 import { CONTACT_PHONE } from '../../../../shared/settings/site';
 import { useTRPC } from '../../../trpc';
 import { usePageLocale } from '../../catalog/use-locale-param';
-import { weekdayName } from '../../../../shared/plain-dates';
+import { formatWeekday } from '../../../../shared/format';
 
 const LINK = 'font-medium text-navy-800 underline underline-offset-2 hover:text-navy-900';
 
@@ -73,7 +73,7 @@ function OpeningHours() {
           {rows.map((row) => (
             <tr key={row.day} className="border-b border-slate-100 last:border-0">
               <th scope="row" className="py-1.5 pr-4 text-left font-medium capitalize text-slate-800">
-                {weekdayName(row.day, locale)}
+                {formatWeekday(row.day, locale)}
               </th>
               <td className="py-1.5 text-right tabular-nums text-slate-700">{row.hours}</td>
             </tr>

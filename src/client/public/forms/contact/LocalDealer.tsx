@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { areaPath, countrySlug, FINDER_PATH } from '../../../../shared/dealers/dealer-kinds';
 import { useTRPC } from '../../../trpc';
 import { usePageLocale } from '../../catalog/use-locale-param';
+import { useCountryOptions } from '../../../components/ui/CountryOptions';
 
 /**
  * "Your local dealer" (SPEC.md section 2 "Contact"), by the country chosen in the form: the dealer finder's page of
@@ -14,7 +15,7 @@ export function LocalDealer({ countryId }: { countryId: string }) {
   const { t } = useTranslation('forms');
   const trpc = useTRPC();
   const locale = usePageLocale();
-  const countries = useQuery(trpc.public.countries.queryOptions());
+  const countries = useCountryOptions();
   const chosen = countries.data?.find((country) => String(country.id) === countryId);
   const dealers = useQuery({ ...trpc.public.dealers.countries.queryOptions({ locale }), enabled: Boolean(chosen), staleTime: 5 * 60_000 });
   const served = chosen && dealers.data?.find((country) => country.slug === countrySlug(chosen.name));
@@ -37,7 +38,7 @@ export function LocalDealer({ countryId }: { countryId: string }) {
           </Link>
         </p>
       ) : (
-        <p className="mt-1">{t('contact.dealerNone', { country: chosen.name })}</p>
+        <p className="mt-1">{t('contact.dealerNone', { country: chosen.label })}</p>
       )}
     </div>
   );

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import { SelectField } from '../../../components/ui/SelectField';
-import { useTRPC } from '../../../trpc';
+import { CountryOptions, useCountryOptions } from '../../../components/ui/CountryOptions';
 
 /**
- * The countries list of Manage Countries (public.countries, in the visitor's collation), as a select whose value is
- * the country's id, or its name for the product forms' free-text `country`.
+ * The country list (CountryOptions: names in the visitor's language) as a select of the public forms, whose value is
+ * the country's id, or its stored name for the product forms' free-text `country`.
  */
 export function CountrySelect({
   registration,
@@ -20,16 +19,11 @@ export function CountrySelect({
   error?: string | undefined;
 }) {
   const { t } = useTranslation('forms');
-  const trpc = useTRPC();
-  const countries = useQuery(trpc.public.countries.queryOptions());
+  const countries = useCountryOptions();
   return (
     <SelectField label={label ?? t('fields.country')} autoComplete="country-name" error={error} hint={countries.isError ? t('errors.loadFailed') : undefined} {...registration}>
       <option value="">{t('fields.chooseCountry')}</option>
-      {(countries.data ?? []).map((country) => (
-        <option key={country.id} value={valueBy === 'id' ? country.id : country.name}>
-          {country.name}
-        </option>
-      ))}
+      <CountryOptions countries={countries.data} valueBy={valueBy} />
     </SelectField>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PublicEnquiryInput } from '../../../../shared/enquiries/enquiry.schema';
 import { useTRPC } from '../../../trpc';
 import { useFormTicket } from './use-form-ticket';
 
@@ -15,9 +16,13 @@ export function useSend() {
   const [done, setDone] = useState<string | null>(null);
 
   /** True once stored (or thanked as a robot); false with `error` set. */
+  /**
+   * The forms post their fields as they stand (a select's text, null for an empty number), and the server's schema
+   * names each field at fault: their state is not typed as the procedure's input, hence the one conversion here.
+   */
   async function send(input: Record<string, unknown>): Promise<boolean> {
     try {
-      const answer = await mutation.mutateAsync({ ...input, ticket: await ticket.take() });
+      const answer = await mutation.mutateAsync({ ...input, ticket: await ticket.take() } as unknown as PublicEnquiryInput);
       setDone(answer.message);
       return true;
     } catch {

@@ -4,7 +4,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES } from '../../../../shared/enquiries/form-options';
 import { TextField } from '../../../components/ui/Field';
-import type { TrainingValues } from './TrainingForm';
+import type { TrainingValues } from './training-values';
 
 /**
  * SPEC.md section 3 "Training enquiry": attendees, each with a name, at most 6 (section 9). The add button stays: a

@@ -15,23 +15,7 @@ import { useFormDraft } from '../kit/use-draft';
 import { useSend } from '../kit/use-send';
 import { idOf, today } from '../kit/values';
 import { Attendees } from './Attendees';
-
-export interface TrainingValues {
-  productId: string;
-  attendees: Array<{ name: string }>;
-  preferredDate: string;
-  preferredTime: string;
-  name: string;
-  email: string;
-  company: string;
-  telephone: string;
-  country: string;
-  message: string;
-  terms: boolean;
-  dealer: boolean;
-  marketing: boolean;
-  website: string;
-}
+import type { TrainingValues } from './training-values';
 
 const EMPTY: TrainingValues = {
   productId: '',

@@ -30,7 +30,7 @@ export async function seedPages(db: Database): Promise<void> {
     ),
     db.insert(qualityCerts).values(
       CERTS.map((c, index) => ({
-        name: c.name,
+        ...loc('name', c.name),
         imageUrl: '',
         fileUrl: '',
         issuedAt: new Date(`${c.issued}T00:00:00Z`),
@@ -200,9 +200,9 @@ const EVENTS = [
   },
 ] as const;
 
-const CERTS: ReadonlyArray<{ name: string; issued: string; expires: string; description: T6 }> = [
+const CERTS: ReadonlyArray<{ name: T6; issued: string; expires: string; description: T6 }> = [
   {
-    name: 'ISO 9001:2015',
+    name: t('ISO 9001:2015', 'ISO 9001:2015', 'ISO 9001:2015', 'ISO 9001:2015', 'ISO 9001:2015', 'ISO 9001:2015'),
     issued: '2023-04-12',
     expires: '2026-04-11',
     description: t(
@@ -215,7 +215,14 @@ const CERTS: ReadonlyArray<{ name: string; issued: string; expires: string; desc
     ),
   },
   {
-    name: 'ISO/IEC 17025 calibration laboratory',
+    name: t(
+      'ISO/IEC 17025 calibration laboratory',
+      'ISO/IEC 17025 Kalibrierlaboratorium',
+      'Laboratorio de calibración ISO/IEC 17025',
+      'Laboratoire d’étalonnage ISO/IEC 17025',
+      'ISO/IEC 17025 kalibratielaboratorium',
+      'Laboratório de calibração ISO/IEC 17025',
+    ),
     issued: '2024-01-22',
     expires: '2028-01-21',
     description: tri(
@@ -225,7 +232,7 @@ const CERTS: ReadonlyArray<{ name: string; issued: string; expires: string; desc
     ),
   },
   {
-    name: 'ISO 14001:2015',
+    name: t('ISO 14001:2015', 'ISO 14001:2015', 'ISO 14001:2015', 'ISO 14001:2015', 'ISO 14001:2015', 'ISO 14001:2015'),
     issued: '2022-09-05',
     expires: '2025-09-04',
     description: tri(
@@ -235,7 +242,7 @@ const CERTS: ReadonlyArray<{ name: string; issued: string; expires: string; desc
     ),
   },
   {
-    name: 'UKCA and CE conformity',
+    name: t('UKCA and CE conformity', 'UKCA- und CE-Konformität', 'Conformidad UKCA y CE', 'Conformité UKCA et CE', 'UKCA- en CE-conformiteit', 'Conformidade UKCA e CE'),
     issued: '2024-06-01',
     expires: '2029-05-31',
     description: tri(

@@ -40,8 +40,8 @@ const SECTORS: readonly T6[] = [
   t('Power generation and distribution', 'Energieerzeugung und -verteilung', 'Generación y distribución de energía', 'Production et distribution d’énergie', 'Energieopwekking en -distributie', 'Produção e distribuição de energia'),
   t('Chemical and process plants', 'Chemie- und Prozessanlagen', 'Plantas químicas y de proceso', 'Usines chimiques et de process', 'Chemische en procesinstallaties', 'Instalações químicas e de processo'),
   t('Marine and offshore', 'Schifffahrt und Offshore', 'Naval y offshore', 'Marine et offshore', 'Scheepvaart en offshore', 'Naval e offshore'),
-  t('Tank lining and storage', 'Tankauskleidung und Lagerung', '', 'Revêtement de cuves et stockage', '', ''),
-  t('Roofing and civil engineering', 'Dachbau und Tiefbau', '', 'Toiture et génie civil', '', ''),
+  t('Tank lining and storage', 'Tankauskleidung und Lagerung', 'Revestimiento de tanques y almacenamiento', 'Revêtement de cuves et stockage', 'Tankbekleding en opslag', 'Revestimento de tanques e armazenamento'),
+  t('Roofing and civil engineering', 'Dachbau und Tiefbau', 'Cubiertas e ingeniería civil', 'Toiture et génie civil', 'Dakbouw en civiele techniek', 'Coberturas e engenharia civil'),
 ];
 
 const AUDIT_QUESTIONS: ReadonlyArray<{ category: string; question: T6 }> = [

@@ -10,7 +10,7 @@ export interface GalleryImageSeed {
 export interface GallerySeed {
   id: number;
   name: string;
-  title: string;
+  title: T6;
   images: readonly GalleryImageSeed[];
 }
 
@@ -21,7 +21,7 @@ export const GALLERIES: readonly GallerySeed[] = [
   {
     id: 1,
     name: 'home-gallery',
-    title: 'Voltara in the field',
+    title: t('Voltara in the field', 'Voltara im Einsatz', 'Voltara sobre el terreno', 'Voltara sur le terrain', 'Voltara in de praktijk', 'Voltara no terreno'),
     images: [
       {
         image: img('pipeline-field-joint'),
@@ -113,7 +113,7 @@ export const GALLERIES: readonly GallerySeed[] = [
   {
     id: 2,
     name: 'home-slider',
-    title: 'Featured',
+    title: t('Featured', 'Im Blickpunkt', 'Destacados', 'À la une', 'Uitgelicht', 'Em destaque'),
     images: [
       {
         image: img('slide-pulsed-detector'),

@@ -77,21 +77,21 @@ function renewed(issuedAt: Date | null, expiresAt: Date | null, now = Date.now()
 export async function seedCertificateFiles(deps: AppDeps): Promise<void> {
   const certs = await deps.db.select().from(qualityCerts);
   for (const cert of certs) {
-    const slug = cert.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = cert.name_EN.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
     const dates = renewed(cert.issuedAt, cert.expiresAt);
     const issued = dates.issuedAt?.toISOString().slice(0, 10) ?? '';
     const expires = dates.expiresAt?.toISOString().slice(0, 10) ?? '';
-    const pdf = tinyPdf(`Certificate: ${cert.name}`, [
+    const pdf = tinyPdf(`Certificate: ${cert.name_EN}`, [
       'Voltara Test Equipment Ltd, Sheffield, United Kingdom',
       cert.description_EN,
       `Issued ${issued}, valid until ${expires}.`,
     ]);
-    const translations = DESCRIPTIONS[cert.name];
+    const translations = DESCRIPTIONS[cert.name_EN];
     await deps.db
       .update(qualityCerts)
       .set({
         ...dates,
-        imageUrl: await store(deps, await certificatePng(cert.name), `${slug}.png`),
+        imageUrl: await store(deps, await certificatePng(cert.name_EN), `${slug}.png`),
         fileUrl: await store(deps, pdf, `${slug}-certificate.pdf`),
         ...(translations ? { description_ES: translations.ES, description_NL: translations.NL, description_PT: translations.PT } : {}),
       })

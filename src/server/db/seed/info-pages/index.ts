@@ -7,6 +7,7 @@ import { loc, pick, t, type T6 } from '../content/i18n';
 import { productBySlug } from '../content/products';
 import type { WidgetSeed } from '../content/widgets';
 import { ABOUT_WIDGET_SEEDS } from './about-widgets';
+import { CALIBRATION_WIDGET_SEED } from './calibration-widget';
 import { seedCertificateFiles } from './certificates';
 import type { DocumentSeed } from './document-seed';
 import { EXPERTISE_WIDGET_SEEDS } from './expertise-widgets';
@@ -23,13 +24,13 @@ const FAQ_SORT_FROM = 50;
 const TROUBLESHOOTING_SORT_FROM = 50;
 
 /**
- * The content of the information pages (issue 9), all six languages: the about, vacancies and expertise widgets, the
+ * The content of the information pages (issue 9), all six languages: the about, vacancies, expertise and calibration widgets, the
  * legal texts and open positions as documents, more FAQs and troubleshooting entries, and the certificates' pictures
  * and PDFs. Runs after the catalogue seed, so these documents are never linked to products as guides.
  */
 export async function seedInfoPages(deps: AppDeps): Promise<void> {
   const { db } = deps;
-  for (const widget of [...ABOUT_WIDGET_SEEDS, ...EXPERTISE_WIDGET_SEEDS]) await insertWidget(deps, widget);
+  for (const widget of [...ABOUT_WIDGET_SEEDS, ...EXPERTISE_WIDGET_SEEDS, CALIBRATION_WIDGET_SEED]) await insertWidget(deps, widget);
   for (const document of [TERMS, PRIVACY, POLICIES, VACANCIES]) await insertDocument(deps, document);
 
   await db.insert(faqs).values(

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { LOCALE_CODES, type LocaleCode } from '../../../../shared/locales';
 import type { AppDeps } from '../../../deps';
+import { loc, t } from '../content/i18n';
 import { agreementAcceptances, agreementCompanies, agreementPages, agreements, agreementVersions, companies, users } from '../../schema';
 
 /**
@@ -119,8 +120,22 @@ export async function seedAgreements(deps: AppDeps): Promise<void> {
   const [distribution, servicePartner] = await db
     .insert(agreements)
     .values([
-      { name: 'Distribution Agreement', description: 'The terms on which a distributor buys and resells Voltara test equipment.', createdAt: daysAgo(400) },
-      { name: 'Certified Service Partner Agreement', description: 'The terms on which a certified partner calibrates and repairs Voltara instruments.', createdAt: daysAgo(200) },
+      { name: 'Distribution Agreement', ...loc('description', t(
+        'The terms on which a distributor buys and resells Voltara test equipment.',
+        'Die Bedingungen, zu denen ein Vertriebspartner Voltara-Prüfgeräte kauft und weiterverkauft.',
+        'Las condiciones en las que un distribuidor compra y revende los equipos de ensayo de Voltara.',
+        'Les conditions auxquelles un distributeur achète et revend les équipements de contrôle Voltara.',
+        'De voorwaarden waaronder een distributeur testapparatuur van Voltara koopt en doorverkoopt.',
+        'As condições em que um distribuidor compra e revende os equipamentos de ensaio da Voltara.',
+      )), createdAt: daysAgo(400) },
+      { name: 'Certified Service Partner Agreement', ...loc('description', t(
+        'The terms on which a certified partner calibrates and repairs Voltara instruments.',
+        'Die Bedingungen, zu denen ein zertifizierter Partner Voltara-Geräte kalibriert und repariert.',
+        'Las condiciones en las que un socio certificado calibra y repara los instrumentos de Voltara.',
+        'Les conditions auxquelles un partenaire certifié étalonne et répare les instruments Voltara.',
+        'De voorwaarden waaronder een gecertificeerde partner instrumenten van Voltara kalibreert en repareert.',
+        'As condições em que um parceiro certificado calibra e repara os instrumentos da Voltara.',
+      )), createdAt: daysAgo(200) },
     ])
     .returning({ id: agreements.id });
   const [v1, v2, service1] = await db

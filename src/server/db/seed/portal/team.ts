@@ -8,6 +8,7 @@ import type { AppDeps } from '../../../deps';
 import { inspectUpload, storeUpload } from '../../../services/files/upload';
 import { accounts, companies, downloads, files, portalDownloadLog, products, serviceTools, serviceToolVersions, users } from '../../schema';
 import { tinyPdf } from '../content/downloads';
+import { loc, t, type T6 } from '../content/i18n';
 
 /**
  * Issue 12 demo data for /portal/users, /portal/files and /portal/servicetools (DECISIONS.md "Demo data for the
@@ -42,9 +43,9 @@ interface ToolSeed {
   name: string;
   kind: ServiceToolKind;
   model: string | null;
-  description: string;
+  description: T6;
   roles: ServiceToolRole[];
-  versions: Array<{ version: string; releasedOn: string; notes: string }>;
+  versions: Array<{ version: string; releasedOn: string; notes: T6 }>;
 }
 
 const TOOLS: ToolSeed[] = [
@@ -52,40 +53,40 @@ const TOOLS: ToolSeed[] = [
     name: 'VH-15 service software',
     kind: 'software',
     model: 'VH-15',
-    description: 'Reads the VH-15 event log, runs the self-test and updates the detector’s settings over USB (Windows 10 or later).',
+    description: t('Reads the VH-15 event log, runs the self-test and updates the detector’s settings over USB (Windows 10 or later).', 'Liest das Ereignisprotokoll des VH-15, führt den Selbsttest aus und aktualisiert die Einstellungen des Prüfgeräts über USB (Windows 10 oder neuer).', 'Lee el registro de eventos del VH-15, ejecuta el autodiagnóstico y actualiza la configuración del detector por USB (Windows 10 o posterior).', 'Lit le journal d’événements du VH-15, lance l’autotest et met à jour les réglages du détecteur par USB (Windows 10 ou version ultérieure).', 'Leest het gebeurtenislogboek van de VH-15, voert de zelftest uit en werkt de instellingen van de detector bij via USB (Windows 10 of nieuwer).', 'Lê o registo de eventos do VH-15, executa o autoteste e atualiza as definições do detetor por USB (Windows 10 ou posterior).'),
     roles: [],
     versions: [
-      { version: '2.3.0', releasedOn: '2024-02-12', notes: 'Event log export to CSV.' },
-      { version: '2.4.0', releasedOn: '2024-09-03', notes: 'Self-test report as PDF; Danish and Spanish screens.' },
-      { version: '2.4.1', releasedOn: '2025-01-20', notes: 'Fixes the USB connection on some laptops after sleep.' },
+      { version: '2.3.0', releasedOn: '2024-02-12', notes: t('Event log export to CSV.', 'Export des Ereignisprotokolls als CSV.', 'Exportación del registro de eventos a CSV.', 'Export du journal d’événements au format CSV.', 'Export van het gebeurtenislogboek naar CSV.', 'Exportação do registo de eventos para CSV.') },
+      { version: '2.4.0', releasedOn: '2024-09-03', notes: t('Self-test report as PDF; Danish and Spanish screens.', 'Selbsttestbericht als PDF; Bildschirme auf Dänisch und Spanisch.', 'Informe de autodiagnóstico en PDF; pantallas en danés y español.', 'Rapport d’autotest en PDF ; écrans en danois et en espagnol.', 'Zelftestrapport als pdf; schermen in het Deens en Spaans.', 'Relatório de autoteste em PDF; ecrãs em dinamarquês e espanhol.') },
+      { version: '2.4.1', releasedOn: '2025-01-20', notes: t('Fixes the USB connection on some laptops after sleep.', 'Behebt die USB-Verbindung an manchen Laptops nach dem Ruhezustand.', 'Corrige la conexión USB en algunos portátiles tras la suspensión.', 'Corrige la connexion USB sur certains portables après la mise en veille.', 'Herstelt de USB-verbinding op sommige laptops na de slaapstand.', 'Corrige a ligação USB em alguns portáteis após a suspensão.') },
     ],
   },
   {
     name: 'SA-25 spark tester firmware',
     kind: 'firmware',
     model: 'SA-25',
-    description: 'Firmware for the SA-25 AC spark tester, loaded with the service software. Certified junior plus and above.',
+    description: t('Firmware for the SA-25 AC spark tester, loaded with the service software. Certified junior plus and above.', 'Firmware für das AC-Funkenprüfgerät SA-25, aufgespielt mit der Service-Software. Für zertifizierte Partner ab Junior Plus.', 'Firmware del comprobador de chispa de CA SA-25, que se carga con el software de servicio. Para socios certificados a partir de junior plus.', 'Micrologiciel du testeur à étincelles CA SA-25, chargé avec le logiciel de service. Pour les partenaires certifiés à partir de junior plus.', 'Firmware voor de SA-25 AC-vonktester, geladen met de servicesoftware. Voor gecertificeerde partners vanaf junior plus.', 'Firmware do testador de faísca CA SA-25, carregado com o software de assistência. Para parceiros certificados a partir de junior plus.'),
     roles: ['certified-junior-plus', 'certified-senior', 'certified-senior-plus'],
     versions: [
-      { version: '1.8', releasedOn: '2024-05-06', notes: 'Smoother voltage ramp at start.' },
-      { version: '1.9', releasedOn: '2025-03-10', notes: 'Alarm threshold kept after power loss.' },
+      { version: '1.8', releasedOn: '2024-05-06', notes: t('Smoother voltage ramp at start.', 'Sanfterer Spannungsanstieg beim Start.', 'Rampa de tensión más suave al arrancar.', 'Montée en tension plus douce au démarrage.', 'Geleidelijkere spanningsopbouw bij het starten.', 'Rampa de tensão mais suave no arranque.') },
+      { version: '1.9', releasedOn: '2025-03-10', notes: t('Alarm threshold kept after power loss.', 'Alarmschwelle bleibt nach Stromausfall erhalten.', 'El umbral de alarma se conserva tras un corte de corriente.', 'Le seuil d’alarme est conservé après une coupure de courant.', 'Alarmdrempel blijft behouden na stroomuitval.', 'O limiar de alarme mantém-se após falha de energia.') },
     ],
   },
   {
     name: 'VH-15 service manual',
     kind: 'manual',
     model: 'VH-15',
-    description: 'Disassembly, high-voltage module replacement and calibration of the VH-15.',
+    description: t('Disassembly, high-voltage module replacement and calibration of the VH-15.', 'Zerlegung, Austausch des Hochspannungsmoduls und Kalibrierung des VH-15.', 'Desmontaje, sustitución del módulo de alta tensión y calibración del VH-15.', 'Démontage, remplacement du module haute tension et étalonnage du VH-15.', 'Demontage, vervanging van de hoogspanningsmodule en kalibratie van de VH-15.', 'Desmontagem, substituição do módulo de alta tensão e calibração do VH-15.'),
     roles: [],
-    versions: [{ version: 'Rev C', releasedOn: '2024-06-15', notes: 'New chapter on the battery pack.' }],
+    versions: [{ version: 'Rev C', releasedOn: '2024-06-15', notes: t('New chapter on the battery pack.', 'Neues Kapitel zum Akkupack.', 'Nuevo capítulo sobre la batería.', 'Nouveau chapitre sur le bloc-batterie.', 'Nieuw hoofdstuk over het accupakket.', 'Novo capítulo sobre a bateria.') }],
   },
   {
     name: 'Calibration utility',
     kind: 'software',
     model: null,
-    description: 'Guides a calibration against the reference divider and prints the readings for the certificate. Senior roles.',
+    description: t('Guides a calibration against the reference divider and prints the readings for the certificate. Senior roles.', 'Führt durch eine Kalibrierung gegen den Referenzteiler und druckt die Messwerte für das Zertifikat. Für Senior-Rollen.', 'Guía una calibración frente al divisor de referencia e imprime las lecturas para el certificado. Para los perfiles sénior.', 'Guide un étalonnage par rapport au diviseur de référence et imprime les relevés pour le certificat. Pour les rôles senior.', 'Begeleidt een kalibratie tegen de referentiedeler en drukt de meetwaarden voor het certificaat af. Voor seniorrollen.', 'Orienta uma calibração com o divisor de referência e imprime as leituras para o certificado. Para perfis sénior.'),
     roles: ['certified-senior', 'certified-senior-plus'],
-    versions: [{ version: '3.1.0', releasedOn: '2025-02-03', notes: 'Readings imported straight into the service job.' }],
+    versions: [{ version: '3.1.0', releasedOn: '2025-02-03', notes: t('Readings imported straight into the service job.', 'Messwerte werden direkt in den Serviceauftrag übernommen.', 'Las lecturas se importan directamente en la orden de servicio.', 'Les relevés sont importés directement dans l’ordre de service.', 'Meetwaarden worden direct in de serviceopdracht geïmporteerd.', 'As leituras são importadas diretamente para a ordem de serviço.') }],
   },
 ];
 
@@ -150,8 +151,8 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 
 function versionFile(tool: ToolSeed, version: ToolSeed['versions'][number]): { bytes: Uint8Array; name: string } {
   const base = `${slug(tool.name)}-${slug(version.version)}`;
-  if (tool.kind === 'manual') return { bytes: tinyPdf(`${tool.name} ${version.version}`, [tool.description, version.notes]), name: `${base}.pdf` };
-  return { bytes: tinyZip('README.txt', `${tool.name} ${version.version}\r\n${version.notes}\r\n`), name: `${base}.zip` };
+  if (tool.kind === 'manual') return { bytes: tinyPdf(`${tool.name} ${version.version}`, [tool.description[0], version.notes[0]]), name: `${base}.pdf` };
+  return { bytes: tinyZip('README.txt', `${tool.name} ${version.version}\r\n${version.notes[0]}\r\n`), name: `${base}.zip` };
 }
 
 // ------------------------------------------------------------------------------------------------------- seeding
@@ -209,7 +210,7 @@ async function seedTools(deps: AppDeps): Promise<Map<string, number[]>> {
         name: tool.name,
         kind: tool.kind,
         productId: tool.model ? (productOf.get(tool.model) ?? null) : null,
-        description: tool.description,
+        ...loc('description', tool.description),
         roles: JSON.stringify(tool.roles),
         published: true,
         sort: (index + 1) * 10,
@@ -223,7 +224,7 @@ async function seedTools(deps: AppDeps): Promise<Map<string, number[]>> {
       const file = versionFile(tool, version);
       const stored = await storeUpload(deps, file.bytes, await inspectUpload(file.bytes, file.name, 'en'), 'en');
       const [row] = await db.insert(files).values(stored.values).returning({ id: files.id });
-      versionRows.push({ toolId: toolId.get(tool.name)!, version: version.version, fileId: row!.id, releasedOn: version.releasedOn, releaseNotes: version.notes });
+      versionRows.push({ toolId: toolId.get(tool.name)!, version: version.version, fileId: row!.id, releasedOn: version.releasedOn, ...loc('release_notes', version.notes) });
     }
   }
   const inserted = await db.insert(serviceToolVersions).values(versionRows).returning({ id: serviceToolVersions.id, toolId: serviceToolVersions.toolId });

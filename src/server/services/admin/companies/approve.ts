@@ -1,3 +1,5 @@
+import { countryLabel } from '../../../../shared/countries/country-names';
+import type { z } from 'zod';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ENQUIRIES_SECTION } from '../../../../shared/enquiries/inbox.schema';
@@ -10,7 +12,6 @@ import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { agreementCompanies, companies, countries, dealers, enquiries, users, verifications } from '../../../db/schema';
 import { invitationMail } from '../../../mail/invitation-templates';
-import { parseInput } from '../../../validation';
 import { databaseErrorMatches } from '../../admin-users/rules';
 import { auditInsert } from '../../audit';
 import { loadWorkableEnquiry } from '../../enquiries/inbox-detail';
@@ -79,7 +80,7 @@ export async function previewApplication(deps: AppDeps, enquiryId: number, local
     enquiryId: row.id,
     companyName: row.company,
     countryId: country ? countryId : null,
-    country: country?.name ?? row.country,
+    country: countryLabel(country?.name ?? row.country, locale),
     contactName: row.name,
     email: row.email,
     telephone: row.telephone,
@@ -102,8 +103,7 @@ export async function previewApplication(deps: AppDeps, enquiryId: number, local
  * Then the portal's invitation (the set-password link) is e-mailed in the application's language. Approving twice, or with a name or an e-mail already
  * taken, is a 409 and writes nothing.
  */
-export async function approveApplication(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<ApprovalResult> {
-  const data = parseInput(ApproveApplicationSchema, input, locale);
+export async function approveApplication(deps: AppDeps, actor: Actor, data: z.output<typeof ApproveApplicationSchema>, locale: Locale): Promise<ApprovalResult> {
   const { row, details } = await loadApplication(deps, data.enquiryId, locale);
   if (approvedCompanyOf(details)) throw companyConflict('alreadyApproved', 'enquiryId', locale);
   if (!(await countryExists(deps, data.countryId))) throw companyFieldError('unknownCountry', 'countryId', locale);

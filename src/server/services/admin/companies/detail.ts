@@ -1,3 +1,4 @@
+import { countryLabel, labelCountries } from '../../../../shared/countries/country-names';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isRole } from '../../../../shared/auth/roles';
 import { certificateState, todayIso } from '../../../../shared/certificates/states';
@@ -145,7 +146,7 @@ export async function getCompany(deps: AppDeps, id: number, locale: Locale): Pro
     name: company.name,
     family: company.family,
     countryId: company.countryId,
-    country: row.country ?? '',
+    country: row.country === null ? '' : countryLabel(row.country, locale),
     email: company.email,
     telephone: company.telephone,
     tier: company.tier,
@@ -158,11 +159,11 @@ export async function getCompany(deps: AppDeps, id: number, locale: Locale): Pro
     nextAuditOn: company.nextAuditOn,
     disabled: company.disabled,
     createdAt: company.createdAt.toISOString(),
-    areas,
+    areas: labelCountries(areas, locale).map(({ id, label }) => ({ id, name: label })),
     // A role outside the table cannot be stored through this product; shown as the least privileged if it ever is.
     users: members.map((member) => ({ ...member, role: isRole(member.role) ? member.role : 'user' })),
     agreements: agreementRows,
     certificates: certificateRows,
-    dealers: profiles.map((profile) => ({ ...profile, country: profile.country ?? '' })),
+    dealers: profiles.map((profile) => ({ ...profile, country: profile.country === null ? '' : countryLabel(profile.country, locale) })),
   };
 }

@@ -1,3 +1,4 @@
+import { countryLabel } from '../../../../shared/countries/country-names';
 import { and, asc, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import {
   COMPANIES_PAGE_SIZE,
@@ -6,9 +7,11 @@ import {
   type CompanySortDirection,
 } from '../../../../shared/portal/companies.schema';
 import type { AdminCompanyPage, AdminCompanyRow, CompanyOptions } from '../../../../shared/portal/companies.types';
+import type { Locale } from '../../../../shared/locales';
 import type { AppDeps } from '../../../deps';
 import { companies, companyAreas, countries, pricelists, users } from '../../../db/schema';
 import { likeContaining } from '../../portal/serials';
+import { countryChoices } from '../../countries';
 
 /**
  * /admin/distributors/distributors: the portal's companies. There are tens to a few hundred of them (one per partner),
@@ -84,9 +87,14 @@ function orderOf(sort: CompanySort, dir: CompanySortDirection): SQL[] {
 
 type Selected = Omit<AdminCompanyRow, 'createdAt' | 'country'> & { createdAt: Date; country: string | null };
 
-export const toCompanyRow = (row: Selected): AdminCompanyRow => ({ ...row, country: row.country ?? '', users: Number(row.users), createdAt: row.createdAt.toISOString() });
+export const toCompanyRow = (row: Selected, locale: Locale): AdminCompanyRow => ({
+  ...row,
+  country: row.country === null ? '' : countryLabel(row.country, locale),
+  users: Number(row.users),
+  createdAt: row.createdAt.toISOString(),
+});
 
-export async function listCompanies(deps: AppDeps, input: AdminCompanyListQuery): Promise<AdminCompanyPage> {
+export async function listCompanies(deps: AppDeps, input: AdminCompanyListQuery, locale: Locale): Promise<AdminCompanyPage> {
   const where = companyFilters(deps, input);
   const [rows, [counted]] = await Promise.all([
     deps.db
@@ -100,13 +108,13 @@ export async function listCompanies(deps: AppDeps, input: AdminCompanyListQuery)
       .offset((input.page - 1) * COMPANIES_PAGE_SIZE),
     deps.db.select({ n: count() }).from(companies).where(where),
   ]);
-  return { rows: rows.map(toCompanyRow), total: counted?.n ?? 0, page: input.page, pageSize: COMPANIES_PAGE_SIZE };
+  return { rows: rows.map((row) => toCompanyRow(row, locale)), total: counted?.n ?? 0, page: input.page, pageSize: COMPANIES_PAGE_SIZE };
 }
 
 /** The countries, price lists and companies the filters and forms choose from, by name. */
-export async function companyOptions(deps: AppDeps): Promise<CompanyOptions> {
+export async function companyOptions(deps: AppDeps, locale: Locale): Promise<CompanyOptions> {
   const [countryRows, pricelistRows, companyRows] = await Promise.all([
-    deps.db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)),
+    countryChoices(deps, locale),
     deps.db
       .select({ id: pricelists.id, name: pricelists.name, currency: pricelists.currency, active: pricelists.active })
       .from(pricelists)

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../../../../shared/locales';
 import { CompanyCreateSchema, CompanyUpdateSchema, type CompanyUpdate } from '../../../../shared/portal/companies.schema';
@@ -5,7 +6,6 @@ import type { CompanyDetail } from '../../../../shared/portal/companies.types';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { companies, companyAreas, countries, pricelists } from '../../../db/schema';
-import { parseInput } from '../../../validation';
 import { databaseErrorMatches } from '../../admin-users/rules';
 import { auditInsert, diffRecords } from '../../audit';
 import { getCompany, loadCompany } from './detail';
@@ -36,8 +36,7 @@ export async function countryExists(deps: AppDeps, id: number): Promise<boolean>
 }
 
 /** "New company": its name and country; the rest keeps the defaults (bronze, sales only) until its page is saved. */
-export async function createCompany(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<{ id: number }> {
-  const data = parseInput(CompanyCreateSchema, input, locale);
+export async function createCompany(deps: AppDeps, actor: Actor, data: z.output<typeof CompanyCreateSchema>, locale: Locale): Promise<{ id: number }> {
   if (!(await countryExists(deps, data.countryId))) throw companyFieldError('unknownCountry', 'countryId', locale);
   if (await companyNameTaken(deps, data.name)) throw companyConflict('nameTaken', 'name', locale);
   try {
@@ -92,8 +91,7 @@ const editableOf = (company: Omit<CompanyUpdate, 'id'>) => ({
  * Saves the company's page: its fields and the countries it covers (replaced as a whole), with an audit entry of the
  * changed fields, all in one batch. A save that changes nothing writes nothing.
  */
-export async function updateCompany(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<CompanyDetail> {
-  const data = parseInput(CompanyUpdateSchema, input, locale);
+export async function updateCompany(deps: AppDeps, actor: Actor, data: z.output<typeof CompanyUpdateSchema>, locale: Locale): Promise<CompanyDetail> {
   const existing = await loadCompany(deps, data.id);
   await checkReferences(deps, data, locale);
   if (await companyNameTaken(deps, data.name, data.id)) throw companyConflict('nameTaken', 'name', locale);

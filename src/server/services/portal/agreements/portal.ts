@@ -25,10 +25,12 @@ const isAdmin = (actor: Actor) => actor.role === 'admin';
 
 interface RowFilter {
   agreementId?: number;
+  /** The reader's language, for the agreement's description. */
+  locale: Locale;
 }
 
 /** The company's active agreements with a published version, each with its standing; an admin's: all, no standing. */
-async function agreementRows(deps: AppDeps, actor: Actor, filter: RowFilter = {}): Promise<Array<PortalAgreementRow & { versionNotes: string }>> {
+async function agreementRows(deps: AppDeps, actor: Actor, filter: RowFilter): Promise<Array<PortalAgreementRow & { versionNotes: string }>> {
   const latestId = latestPublishedId(agreements.id);
   const byId = filter.agreementId === undefined ? undefined : eq(agreements.id, filter.agreementId);
   if (isAdmin(actor)) {
@@ -38,7 +40,7 @@ async function agreementRows(deps: AppDeps, actor: Actor, filter: RowFilter = {}
       .innerJoin(agreementVersions, eq(agreementVersions.id, latestId))
       .where(and(eq(agreements.active, true), byId))
       .orderBy(asc(agreements.name), asc(agreements.id));
-    return rows.map((row) => ({ ...rowOf(row.agreement, row.version), state: null, accepted: null }));
+    return rows.map((row) => ({ ...rowOf(row.agreement, row.version, filter.locale), state: null, accepted: null }));
   }
   const scope = companyScope(actor, agreementCompanies.companyId);
   const rows = await deps.db
@@ -59,17 +61,17 @@ async function agreementRows(deps: AppDeps, actor: Actor, filter: RowFilter = {}
     .where(and(scope, eq(agreements.active, true), byId))
     .orderBy(asc(agreements.name), asc(agreements.id));
   return rows.map((row) => ({
-    ...rowOf(row.agreement, row.version),
+    ...rowOf(row.agreement, row.version, filter.locale),
     state: stateOf(row.acceptedAt !== null, row.lastAccepted),
     accepted: row.acceptedAt ? { name: row.acceptedName ?? '', acceptedAt: row.acceptedAt.toISOString() } : null,
   }));
 }
 
-function rowOf(agreement: typeof agreements.$inferSelect, version: typeof agreementVersions.$inferSelect) {
+function rowOf(agreement: typeof agreements.$inferSelect, version: typeof agreementVersions.$inferSelect, locale: Locale) {
   return {
     id: agreement.id,
     name: agreement.name,
-    description: agreement.description,
+    description: localizedField(agreement, 'description', locale),
     latest: { id: version.id, version: version.version, publishedAt: (version.publishedAt ?? version.createdAt).toISOString() },
     versionNotes: version.notes,
   };
@@ -80,8 +82,8 @@ function historyScope(actor: Actor, agreementId?: number): SQL | undefined {
   return and(companyScope(actor, agreementAcceptances.companyId), agreementId === undefined ? undefined : eq(agreementVersions.agreementId, agreementId));
 }
 
-export async function listPortalAgreements(deps: AppDeps, actor: Actor): Promise<PortalAgreementList> {
-  const [rows, history] = await Promise.all([agreementRows(deps, actor), acceptanceHistory(deps, historyScope(actor))]);
+export async function listPortalAgreements(deps: AppDeps, actor: Actor, locale: Locale): Promise<PortalAgreementList> {
+  const [rows, history] = await Promise.all([agreementRows(deps, actor, { locale }), acceptanceHistory(deps, historyScope(actor))]);
   return {
     rows: rows.map(({ versionNotes: _notes, ...row }) => row),
     history,
@@ -92,7 +94,7 @@ export async function listPortalAgreements(deps: AppDeps, actor: Actor): Promise
 }
 
 export async function getPortalAgreement(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<PortalAgreementDetail> {
-  const [row] = await agreementRows(deps, actor, { agreementId: id });
+  const [row] = await agreementRows(deps, actor, { agreementId: id, locale });
   // Not applying to the company, inactive, unpublished or unknown: all the same answer.
   if (!row) throw notFound('Agreement');
   const [pages, history] = await Promise.all([

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '../../../../shared/locales';
+import { localized } from '../../content/localized';
 import type {
   AgreementCompaniesSchema,
   AgreementTemplateSchema,
@@ -24,6 +25,13 @@ import { latestPublishedId } from './queries';
 
 const section = AGREEMENTS_AUDIT_SECTION;
 
+/** The template's description in every language. */
+const descriptionsOf = (row: typeof agreements.$inferSelect) => localized(row, 'description');
+
+function pick<Row, Key extends keyof Row>(row: Row, keys: readonly Key[]): Pick<Row, Key> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, Key>;
+}
+
 export async function listAgreementTemplates(deps: AppDeps): Promise<AgreementTemplateRow[]> {
   const rows = await deps.db
     .select({
@@ -38,7 +46,7 @@ export async function listAgreementTemplates(deps: AppDeps): Promise<AgreementTe
   return rows.map((row) => ({
     id: row.agreement.id,
     name: row.agreement.name,
-    description: row.agreement.description,
+    description: row.agreement.description_EN,
     active: row.agreement.active,
     latestVersion: row.latestVersion,
     latestPublishedAt: row.latestPublishedAt === null ? null : new Date(row.latestPublishedAt).toISOString(),
@@ -50,7 +58,7 @@ export async function listAgreementTemplates(deps: AppDeps): Promise<AgreementTe
 
 export async function createAgreementTemplate(deps: AppDeps, actor: Actor, input: z.output<typeof AgreementTemplateSchema>): Promise<{ id: number }> {
   const [, [created]] = await deps.db.batch([
-    deps.db.insert(agreements).values({ name: input.name, description: input.description }),
+    deps.db.insert(agreements).values(input),
     deps.db.select({ id: agreements.id }).from(agreements).where(sql`${agreements.id} = last_insert_rowid()`),
     auditInsert(deps, actor, { section, recordId: sql`last_insert_rowid()`, action: 'create', changes: input }),
   ]);
@@ -65,8 +73,8 @@ async function templateOrNotFound(deps: AppDeps, id: number) {
 
 export async function updateAgreementTemplate(deps: AppDeps, actor: Actor, input: z.output<typeof AgreementTemplateUpdateSchema>): Promise<{ id: number }> {
   const before = await templateOrNotFound(deps, input.id);
-  const after = { name: input.name, description: input.description, active: input.active };
-  const changes = diffRecords({ name: before.name, description: before.description, active: before.active }, after);
+  const { id: _id, ...after } = input;
+  const changes = diffRecords(pick(before, Object.keys(after) as Array<keyof typeof after>), after);
   if (Object.keys(changes).length === 0) return { id: before.id };
   await deps.db.batch([
     deps.db.update(agreements).set(after).where(eq(agreements.id, before.id)),
@@ -89,7 +97,7 @@ export async function deleteAgreementTemplate(deps: AppDeps, actor: Actor, id: n
   if (accepted) throw new DomainError(409, AGREEMENT_MESSAGES[locale].hasAcceptances);
   await deps.db.batch([
     deps.db.delete(agreements).where(eq(agreements.id, id)),
-    auditInsert(deps, actor, { section, recordId: String(id), action: 'delete', changes: { name: before.name, description: before.description } }),
+    auditInsert(deps, actor, { section, recordId: String(id), action: 'delete', changes: { name: before.name, ...descriptionsOf(before) } }),
   ]);
   return { ok: true };
 }
@@ -126,7 +134,7 @@ export async function getAgreementTemplate(deps: AppDeps, id: number): Promise<A
   return {
     id: template.id,
     name: template.name,
-    description: template.description,
+    ...descriptionsOf(template),
     active: template.active,
     versions: versions.map((version) => ({
       id: version.id,

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { localizedField, type Locale } from '../../../../shared/locales';
+import { countryChoices } from '../../countries';
+import { countryLabel } from '../../../../shared/countries/country-names';
 import type { AdminLeadCreate } from '../../../../shared/portal/leads.schema';
 import type { AdminLeadOptions, PortalLeadOptions } from '../../../../shared/portal/leads.types';
 import type { Actor } from '../../../auth/actor';
@@ -127,7 +129,7 @@ export async function resolveConflict(
 /** The countries and published products a lead form offers. */
 export async function portalLeadOptions(deps: AppDeps, locale: Locale): Promise<PortalLeadOptions> {
   const [countryRows, productRows] = await Promise.all([
-    deps.db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)),
+    countryChoices(deps, locale),
     deps.db
       .select({ id: products.id, modelCode: products.modelCode, name_DE: products.name_DE, name_EN: products.name_EN, name_ES: products.name_ES, name_FR: products.name_FR, name_NL: products.name_NL, name_PT: products.name_PT })
       .from(products)
@@ -150,5 +152,5 @@ export async function adminLeadOptions(deps: AppDeps, locale: Locale): Promise<A
       .leftJoin(countries, eq(countries.id, companies.countryId))
       .orderBy(asc(companies.name)),
   ]);
-  return { ...base, companies: companyRows.map((row) => ({ ...row, country: row.country ?? '' })) };
+  return { ...base, companies: companyRows.map((row) => ({ ...row, country: row.country === null ? '' : countryLabel(row.country, locale) })) };
 }

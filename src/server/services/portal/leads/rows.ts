@@ -1,3 +1,4 @@
+import { countryLabel } from '../../../../shared/countries/country-names';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { localizedField, type Locale } from '../../../../shared/locales';
@@ -78,7 +79,7 @@ export function portalRowOf(row: Joined, locale: Locale, now: Date): PortalLeadR
     source: lead.source,
     prospectCompany: lead.prospectCompany,
     contactName: lead.contactName,
-    country: row.country ?? '',
+    country: row.country === null ? '' : countryLabel(row.country, locale),
     productName: productLabel(row.product, locale),
     value: lead.value,
     currency: lead.currency,

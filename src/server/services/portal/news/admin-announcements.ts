@@ -1,12 +1,13 @@
+import { countryLabelOrNull } from '../../../../shared/countries/country-names';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { LOCALE_CODES, type Locale } from '../../../../shared/locales';
+import { countryChoices } from '../../countries';
 import {
   ANNOUNCEMENT_PAGE_SIZE,
-  AnnouncementIdSchema,
-  AnnouncementInputSchema,
   type AdminAnnouncementListQuery,
   type AnnouncementData,
+  type AnnouncementUpdate,
 } from '../../../../shared/portal/announcements.schema';
 import type {
   AdminAnnouncementPage,
@@ -15,11 +16,10 @@ import type {
   AnnouncementSaved,
   AnnouncementSent,
 } from '../../../../shared/portal/announcements.types';
-import { formatMessage } from '../../../../shared/validation';
 import type { AppDeps } from '../../../deps';
 import { announcementReads, announcements, companies, countries, users } from '../../../db/schema';
 import { notFound, validationError } from '../../../errors';
-import { parseInput } from '../../../validation';
+import { fieldMessage } from '../../../validation';
 import { auditInsert, diffRecords, type AuditActor } from '../../audit';
 import { sanitizeStoredHtml } from '../../content/sanitize';
 import { rolesOf, stateAt, storedRoles } from './audience';
@@ -69,7 +69,7 @@ function stateCondition(state: AdminAnnouncementListQuery['state'], now: Date): 
 /** `%term%` for LIKE with the typed wildcards taken literally (a bounded scan: announcements are a few hundred). */
 const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export async function listAdminAnnouncements(deps: AppDeps, input: AdminAnnouncementListQuery): Promise<AdminAnnouncementPage> {
+export async function listAdminAnnouncements(deps: AppDeps, input: AdminAnnouncementListQuery, locale: Locale): Promise<AdminAnnouncementPage> {
   const now = new Date();
   const where = and(
     input.q ? sql`lower(${announcements.title_EN}) like ${containing(input.q)} escape '\\'` : undefined,
@@ -103,7 +103,7 @@ export async function listAdminAnnouncements(deps: AppDeps, input: AdminAnnounce
       companyId: row.companyId,
       companyName,
       countryId: row.countryId,
-      countryName,
+      countryName: countryLabelOrNull(countryName, locale),
       publishFrom: row.publishFrom.toISOString(),
       publishUntil: row.publishUntil?.toISOString() ?? null,
       state: stateAt(row, now),
@@ -129,10 +129,10 @@ export async function getAdminAnnouncement(deps: AppDeps, id: number): Promise<A
 }
 
 /** The companies and countries the audience pickers offer. */
-export async function announcementAudienceOptions(deps: AppDeps): Promise<AnnouncementAudienceOptions> {
+export async function announcementAudienceOptions(deps: AppDeps, locale: Locale): Promise<AnnouncementAudienceOptions> {
   const [companyRows, countryRows] = await Promise.all([
     deps.db.select({ id: companies.id, name: companies.name, countryId: companies.countryId }).from(companies).orderBy(asc(companies.name)),
-    deps.db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)),
+    countryChoices(deps, locale),
   ]);
   return { companies: companyRows, countries: countryRows };
 }
@@ -141,7 +141,7 @@ export async function announcementAudienceOptions(deps: AppDeps): Promise<Announ
 function columnsOf(data: AnnouncementData, locale: Locale) {
   const bodies = Object.fromEntries(LOCALE_CODES.map((code) => [`body_${code}`, sanitizeStoredHtml(data[`body_${code}`])])) as Record<`body_${(typeof LOCALE_CODES)[number]}`, string>;
   // A body of nothing but removed markup (a script, say) is no body at all.
-  if (bodies.body_EN === '') throw validationError({ body_EN: [formatMessage('required', 'body_EN', locale)] });
+  if (bodies.body_EN === '') throw validationError({ body_EN: [fieldMessage('required', 'body_EN', locale)] });
   return {
     title_DE: data.title_DE,
     title_EN: data.title_EN,
@@ -177,13 +177,12 @@ async function assertAudienceExists(deps: AppDeps, data: AnnouncementData, local
     data.countryId === null ? [{ id: 0 }] : deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, data.countryId)),
   ]);
   const errors: Record<string, string[]> = {};
-  if (company.length === 0) errors.companyId = [formatMessage('invalid', 'company', locale)];
-  if (country.length === 0) errors.countryId = [formatMessage('invalid', 'country', locale)];
+  if (company.length === 0) errors.companyId = [fieldMessage('invalid', 'company', locale)];
+  if (country.length === 0) errors.countryId = [fieldMessage('invalid', 'country', locale)];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
-export async function createAnnouncement(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<AnnouncementSaved> {
-  const data = parseInput(AnnouncementInputSchema, input, locale);
+export async function createAnnouncement(deps: AppDeps, actor: AuditActor, data: AnnouncementData, locale: Locale): Promise<AnnouncementSaved> {
   const columns = columnsOf(data, locale);
   await assertAudienceExists(deps, data, locale);
   const [[row]] = await deps.db.batch([
@@ -198,9 +197,7 @@ export async function createAnnouncement(deps: AppDeps, actor: AuditActor, input
   return { announcement: await getAdminAnnouncement(deps, row!.id) };
 }
 
-export async function updateAnnouncement(deps: AppDeps, actor: AuditActor, input: unknown, locale: Locale): Promise<AnnouncementSaved> {
-  const { id } = parseInput(AnnouncementIdSchema, input, locale);
-  const data = parseInput(AnnouncementInputSchema, input, locale);
+export async function updateAnnouncement(deps: AppDeps, actor: AuditActor, { id, ...data }: AnnouncementUpdate, locale: Locale): Promise<AnnouncementSaved> {
   const [existing] = await deps.db.select().from(announcements).where(eq(announcements.id, id));
   if (!existing) throw notFound('Announcement');
   const columns = columnsOf(data, locale);

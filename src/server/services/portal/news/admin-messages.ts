@@ -1,13 +1,13 @@
+import type { z } from 'zod';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../../shared/locales';
 import { ReplySchema, SendMessageSchema } from '../../../../shared/portal/messages.schema';
 import type { ThreadDetail } from '../../../../shared/portal/messages.types';
-import { formatMessage } from '../../../../shared/validation';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { companies } from '../../../db/schema';
 import { validationError } from '../../../errors';
-import { parseInput } from '../../../validation';
+import { fieldMessage } from '../../../validation';
 import { auditInsert } from '../../audit';
 import { mailCompanyOfPost } from './message-mail';
 import { findThread, getThread, insertedThreadId, newThreadStatements, postStatements } from './threads';
@@ -29,10 +29,9 @@ export interface MessageSent {
   emailed: number;
 }
 
-export async function sendMessage(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<MessageSent> {
-  const data = parseInput(SendMessageSchema, input, locale);
+export async function sendMessage(deps: AppDeps, actor: Actor, data: z.output<typeof SendMessageSchema>, locale: Locale): Promise<MessageSent> {
   const [company] = await deps.db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, data.companyId));
-  if (!company) throw validationError({ companyId: [formatMessage('invalid', 'company', locale)] });
+  if (!company) throw validationError({ companyId: [fieldMessage('invalid', 'company', locale)] });
   const [[thread]] = await deps.db.batch([
     ...newThreadStatements(deps, actor, { companyId: company.id, subject: data.subject, body: data.body, fromVoltara: true }, new Date()),
     auditInsert(deps, actor, {
@@ -46,8 +45,7 @@ export async function sendMessage(deps: AppDeps, actor: Actor, input: unknown, l
   return { thread: await getThread(deps, actor, thread!.id), emailed };
 }
 
-export async function replyAsVoltara(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<MessageSent> {
-  const data = parseInput(ReplySchema, input, locale);
+export async function replyAsVoltara(deps: AppDeps, actor: Actor, data: z.output<typeof ReplySchema>, locale: Locale): Promise<MessageSent> {
   const thread = await findThread(deps, actor, data.id);
   await deps.db.batch([
     ...postStatements(deps, actor, thread.id, data.body, true, new Date()),

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isLocale, LOCALES, type Locale } from '../../../../shared/locales';
 import { AnnouncementIdSchema, AnnouncementSendSchema } from '../../../../shared/portal/announcements.schema';
@@ -10,7 +11,6 @@ import type {
 import type { AppDeps } from '../../../deps';
 import { announcements } from '../../../db/schema';
 import { notFound } from '../../../errors';
-import { parseInput } from '../../../validation';
 import type { Actor } from '../../../auth/actor';
 import { recordAudit } from '../../audit';
 import { getAdminAnnouncement } from './admin-announcements';
@@ -52,8 +52,7 @@ function previews(deps: AppDeps, row: Row, recipients: AnnouncementRecipient[]):
     });
 }
 
-export async function announcementSendPreview(deps: AppDeps, input: unknown, locale: Locale): Promise<AnnouncementSendPreview> {
-  const { id } = parseInput(AnnouncementIdSchema, input, locale);
+export async function announcementSendPreview(deps: AppDeps, { id }: z.output<typeof AnnouncementIdSchema>, locale: Locale): Promise<AnnouncementSendPreview> {
   const row = await loadRow(deps, id);
   const recipients = await recipientsOf(deps, row);
   const state = stateAt(row, new Date());
@@ -71,8 +70,7 @@ export async function announcementSendPreview(deps: AppDeps, input: unknown, loc
   };
 }
 
-export async function sendAnnouncement(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<AnnouncementSendResult> {
-  const { id, again } = parseInput(AnnouncementSendSchema, input, locale);
+export async function sendAnnouncement(deps: AppDeps, actor: Actor, { id, again }: z.output<typeof AnnouncementSendSchema>, locale: Locale): Promise<AnnouncementSendResult> {
   const row = await loadRow(deps, id);
   const now = new Date();
   const state = stateAt(row, now);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../../shared/locales';
 import { NewThreadSchema, ReplySchema } from '../../../../shared/portal/messages.schema';
@@ -6,7 +7,6 @@ import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { companies } from '../../../db/schema';
 import { forbidden } from '../../../errors';
-import { parseInput } from '../../../validation';
 import { mailCompanyOfPost, mailVoltaraOfPost } from './message-mail';
 import { findThread, getThread, newThreadStatements, postStatements } from './threads';
 
@@ -17,8 +17,7 @@ import { findThread, getThread, newThreadStatements, postStatements } from './th
  */
 
 /** A reply in one of the company's threads; another company's thread is 404. */
-export async function replyInThread(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<ThreadDetail> {
-  const data = parseInput(ReplySchema, input, locale);
+export async function replyInThread(deps: AppDeps, actor: Actor, data: z.output<typeof ReplySchema>, locale: Locale): Promise<ThreadDetail> {
   const thread = await findThread(deps, actor, data.id);
   const fromVoltara = actor.role === 'admin';
   await deps.db.batch(postStatements(deps, actor, thread.id, data.body, fromVoltara, new Date()));
@@ -29,8 +28,7 @@ export async function replyInThread(deps: AppDeps, actor: Actor, input: unknown,
 }
 
 /** A member's new thread to Voltara, with its first post. */
-export async function startThread(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<ThreadDetail> {
-  const data = parseInput(NewThreadSchema, input, locale);
+export async function startThread(deps: AppDeps, actor: Actor, data: z.output<typeof NewThreadSchema>, locale: Locale): Promise<ThreadDetail> {
   if (actor.role === 'admin' || actor.companyId === null) throw forbidden();
   const [company] = await deps.db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, actor.companyId));
   if (!company) throw forbidden();

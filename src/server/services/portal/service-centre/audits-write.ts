@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { addDays, todayIso } from '../../../../shared/certificates/states';
 import type { Locale } from '../../../../shared/locales';
-import { formatPlainDay } from '../../../../shared/plain-dates';
+import { formatLongDate } from '../../../../shared/format';
 import { AUDIT_NEXT_MAX_YEARS, auditScore, latestNextAudit, type AuditReview, type AuditSave } from '../../../../shared/portal/audits.schema';
 import type { AuditReviewed, AuditSaved } from '../../../../shared/portal/audits.types';
 import type { z } from 'zod';
@@ -176,7 +176,7 @@ export async function reviewAudit(deps: AppDeps, actor: Actor, input: AuditRevie
   const today = todayIso();
   const latest = latestNextAudit(today);
   if (input.nextAuditOn <= today || input.nextAuditOn > latest) {
-    throw validationError({ nextAuditOn: [text.nextAuditBounds(formatPlainDay(today, locale), formatPlainDay(latest, locale), AUDIT_NEXT_MAX_YEARS)] });
+    throw validationError({ nextAuditOn: [text.nextAuditBounds(formatLongDate(today, locale), formatLongDate(latest, locale), AUDIT_NEXT_MAX_YEARS)] });
   }
   const [company] = await deps.db.select({ nextAuditOn: companies.nextAuditOn }).from(companies).where(eq(companies.id, audit.companyId));
   const now = new Date();

@@ -38,7 +38,7 @@ async function certificateFor(deps: AppDeps, job: Job, input: ServiceJobComplete
   const [serial] = await db.select({ ownerId: serials.ownerId, ownerLocale: users.locale }).from(serials).leftJoin(users, eq(users.id, serials.ownerId)).where(eq(serials.id, job.serialId));
   const ownerId = serial?.ownerId ?? null;
   const locale: Locale = ownerId && isLocale(serial?.ownerLocale) ? serial.ownerLocale : requestLocale;
-  const [{ instrument }, owner, laboratory] = await Promise.all([instrumentOf(db, job.serialId, locale), customerOf(db, ownerId), laboratoryOf(db, job.companyId)]);
+  const [{ instrument }, owner, laboratory] = await Promise.all([instrumentOf(db, job.serialId, locale), customerOf(db, ownerId, locale), laboratoryOf(db, job.companyId, locale)]);
   const customer = ownerId ? owner : { name: job.customerName, company: '', address: '' };
   const content = calibrationContent(
     { laboratory, customer, instrument },

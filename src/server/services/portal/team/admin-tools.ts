@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Locale } from '../../../../shared/locales';
+import type { Locale, Localized } from '../../../../shared/locales';
+import { localized, localizedColumns } from '../../content/localized';
 import {
   SERVICE_TOOL_LOG_PAGE_SIZE,
   type ServiceToolCreateSchema,
@@ -28,11 +29,11 @@ type ToolInput = z.output<typeof ServiceToolCreateSchema>;
 type StoredTool = typeof serviceTools.$inferSelect;
 
 /** What an audit entry records of a tool (its editable fields, roles as a list). */
-const auditedTool = (tool: Pick<StoredTool, 'name' | 'kind' | 'productId' | 'description' | 'published' | 'sort'> & { roles: readonly string[] }) => ({
+const auditedTool = (tool: Pick<StoredTool, 'name' | 'kind' | 'productId' | 'published' | 'sort'> & Localized<'description'> & { roles: readonly string[] }) => ({
   name: tool.name,
   kind: tool.kind,
   product_id: tool.productId,
-  description: tool.description,
+  ...localized(tool, 'description'),
   roles: [...tool.roles],
   published: tool.published,
   sort: tool.sort,
@@ -48,7 +49,7 @@ export async function listAdminServiceTools(deps: AppDeps): Promise<AdminService
     .leftJoin(products, eq(products.id, serviceTools.productId))
     .orderBy(asc(serviceTools.sort), asc(serviceTools.name), asc(serviceTools.id));
   const ids = rows.map((row) => row.tool.id);
-  const [versions, downloads] = await Promise.all([versionsOf(deps, ids), downloadCounts(deps, ids)]);
+  const [versions, downloads] = await Promise.all([versionsOf(deps, ids, 'en'), downloadCounts(deps, ids)]);
   return rows.map(({ tool, productName, modelCode }) => {
     const list = versions.get(tool.id) ?? [];
     return {
@@ -82,10 +83,11 @@ async function downloadCounts(deps: AppDeps, toolIds: number[]): Promise<Map<num
 
 export async function getAdminServiceTool(deps: AppDeps, id: number): Promise<AdminServiceToolDetail> {
   const row = (await listAdminServiceTools(deps)).find((tool) => tool.id === id);
-  const [tool] = await deps.db.select({ description: serviceTools.description }).from(serviceTools).where(eq(serviceTools.id, id));
+  const [tool] = await deps.db.select(localizedColumns(serviceTools, 'description')).from(serviceTools).where(eq(serviceTools.id, id));
   if (!row || !tool) throw notFound('Service tool');
-  const versions = await versionsOf(deps, [id]);
-  return { ...row, description: tool.description, versions: versions.get(id) ?? [] };
+  // The versions table shows the English notes (the fallback); the edit form has every language.
+  const versions = await versionsOf(deps, [id], 'en');
+  return { ...row, ...localized(tool, 'description'), versions: versions.get(id) ?? [] };
 }
 
 async function assertProduct(deps: AppDeps, productId: number | null, locale: Locale): Promise<void> {
@@ -161,7 +163,7 @@ const auditedVersion = (version: VersionFields & { toolId: number }) => ({
   version: version.version,
   file_id: version.fileId,
   released_on: version.releasedOn,
-  release_notes: version.releaseNotes,
+  ...localized(version, 'release_notes'),
 });
 
 /** A version number taken by another version of the same tool. */

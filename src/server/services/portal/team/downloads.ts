@@ -13,7 +13,7 @@ import { notFound } from '../../../errors';
 import type { StoredObject } from '../../../storage/storage';
 import { openDownload } from '../../downloads/access';
 import { listVisibleDownloads } from '../../downloads/visible';
-import { parseToolRoles, versionsOf } from './tool-records';
+import { parseToolRoles, portalVersion, versionsOf } from './tool-records';
 
 /**
  * /portal/files and /portal/servicetools (issue 12): what a portal member may download, and the fetches themselves,
@@ -93,14 +93,15 @@ export async function listPortalServiceTools(deps: AppDeps, actor: Actor, input:
   const versions = await versionsOf(
     deps,
     visible.map((row) => row.tool.id),
+    locale,
   );
   return visible.map(({ tool, product }) => ({
     id: tool.id,
     name: tool.name,
     kind: tool.kind,
     productName: product ? localizedField(product, 'name', locale) : '',
-    description: tool.description,
-    versions: versions.get(tool.id) ?? [],
+    description: localizedField(tool, 'description', locale),
+    versions: (versions.get(tool.id) ?? []).map(portalVersion),
   }));
 }
 
@@ -108,14 +109,14 @@ export async function listPortalServiceTools(deps: AppDeps, actor: Actor, input:
 export async function getPortalServiceTool(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<PortalServiceTool> {
   const [row] = await deps.db.select(toolColumns).from(serviceTools).leftJoin(products, eq(products.id, serviceTools.productId)).where(eq(serviceTools.id, id));
   if (!row || !row.tool.published || !toolAdmits(parseToolRoles(row.tool.roles), actor.role)) throw notFound('Service tool');
-  const versions = await versionsOf(deps, [id]);
+  const versions = await versionsOf(deps, [id], locale);
   return {
     id,
     name: row.tool.name,
     kind: row.tool.kind,
     productName: row.product ? localizedField(row.product, 'name', locale) : '',
-    description: row.tool.description,
-    versions: versions.get(id) ?? [],
+    description: localizedField(row.tool, 'description', locale),
+    versions: (versions.get(id) ?? []).map(portalVersion),
   };
 }
 

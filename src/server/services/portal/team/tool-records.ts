@@ -1,9 +1,11 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { serviceToolVersionUrl } from '../../../../shared/portal/files.schema';
 import { SERVICE_TOOL_ROLES, type ServiceToolRole } from '../../../../shared/portal/servicetools.schema';
-import type { ServiceToolVersionView } from '../../../../shared/portal/servicetools.types';
+import { localizedField, type Locale } from '../../../../shared/locales';
+import type { AdminServiceToolVersion, ServiceToolVersionView } from '../../../../shared/portal/servicetools.types';
 import type { AppDeps } from '../../../deps';
 import { files, serviceToolVersions } from '../../../db/schema';
+import { localized } from '../../content/localized';
 
 /** The audit log section of the back office's service tool writes. */
 export const SERVICE_TOOLS_SECTION = 'service-tools';
@@ -19,9 +21,22 @@ export function parseToolRoles(text: string): ServiceToolRole[] {
   }
 }
 
+/** A version as the portal shows it: its notes in the reader's language only. */
+export const portalVersion = ({ id, version, releasedOn, releaseNotes, fileId, fileName, contentType, size, url }: AdminServiceToolVersion): ServiceToolVersionView => ({
+  id,
+  version,
+  releasedOn,
+  releaseNotes,
+  fileId,
+  fileName,
+  contentType,
+  size,
+  url,
+});
+
 /** The versions of the given tools with their files, latest release first (ties: the newer record first). */
-export async function versionsOf(deps: AppDeps, toolIds: number[]): Promise<Map<number, ServiceToolVersionView[]>> {
-  const byTool = new Map<number, ServiceToolVersionView[]>(toolIds.map((id) => [id, []]));
+export async function versionsOf(deps: AppDeps, toolIds: number[], locale: Locale): Promise<Map<number, AdminServiceToolVersion[]>> {
+  const byTool = new Map<number, AdminServiceToolVersion[]>(toolIds.map((id) => [id, []]));
   if (toolIds.length === 0) return byTool;
   const rows = await deps.db
     .select({
@@ -37,7 +52,8 @@ export async function versionsOf(deps: AppDeps, toolIds: number[]): Promise<Map<
       id: version.id,
       version: version.version,
       releasedOn: version.releasedOn,
-      releaseNotes: version.releaseNotes,
+      releaseNotes: localizedField(version, 'release_notes', locale),
+      ...localized(version, 'release_notes'),
       fileId: version.fileId,
       fileName: file.name,
       contentType: file.contentType,

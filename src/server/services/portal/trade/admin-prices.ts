@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, asc, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '../../../../shared/locales';
@@ -22,7 +23,6 @@ import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { companies, pricelistPrices, pricelists } from '../../../db/schema';
 import { DomainError, notFound } from '../../../errors';
-import { parseInput } from '../../../validation';
 import { databaseErrorMatches } from '../../admin-users/rules';
 import { auditInsert, diffRecords } from '../../audit';
 import { catalogueByKey } from './catalogue';
@@ -36,8 +36,6 @@ import { tradeMessage } from './messages';
  * is audited with the write in one batch; an import is checked whole and written whole or not at all.
  */
 export const PRICES_AUDIT_SECTION = 'settings/pricelists.prices';
-
-type Parsed<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
 
 async function findList(deps: AppDeps, id: number) {
   const [list] = await deps.db.select().from(pricelists).where(eq(pricelists.id, id));
@@ -101,8 +99,7 @@ const duplicate = (locale: Locale) => {
 };
 const isDuplicate = (error: unknown) => databaseErrorMatches(error, /UNIQUE constraint failed: pricelist_prices\./);
 
-export async function createPrice(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<{ id: number }> {
-  const data: Parsed<typeof AdminPriceCreateSchema> = parseInput(AdminPriceCreateSchema, input, locale);
+export async function createPrice(deps: AppDeps, actor: Actor, data: z.output<typeof AdminPriceCreateSchema>, locale: Locale): Promise<{ id: number }> {
   const list = await findList(deps, data.pricelistId);
   const entry = await catalogueEntry(deps, data.modelCode, locale);
   const values = {
@@ -133,8 +130,7 @@ async function findPrice(deps: AppDeps, id: number) {
   return price;
 }
 
-export async function updatePrice(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<{ id: number }> {
-  const data: Parsed<typeof AdminPriceUpdateSchema> = parseInput(AdminPriceUpdateSchema, input, locale);
+export async function updatePrice(deps: AppDeps, actor: Actor, data: z.output<typeof AdminPriceUpdateSchema>, locale: Locale): Promise<{ id: number }> {
   const price = await findPrice(deps, data.id);
   const entry = await catalogueEntry(deps, data.modelCode, locale);
   const after = {
@@ -175,8 +171,7 @@ export async function deletePrice(deps: AppDeps, actor: Actor, id: number): Prom
  * break of the file, adding the new ones; `replace` makes the file the list's whole content. Every row is checked
  * first; with any refused, nothing is written.
  */
-export async function importPrices(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<ImportReport> {
-  const { pricelistId, csv, mode } = parseInput(AdminPriceImportSchema, input, locale);
+export async function importPrices(deps: AppDeps, actor: Actor, { pricelistId, csv, mode }: z.output<typeof AdminPriceImportSchema>, locale: Locale): Promise<ImportReport> {
   const list = await findList(deps, pricelistId);
   const parsed = parseCsv(csv);
   if (!parsed.ok) return { rows: 0, written: 0, errors: [fileProblem(locale, parsed.line, 'quotes')] };

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../../shared/format';
 import type { Locale } from '../../../../shared/locales';
 import type { ImportProblem } from '../../../../shared/portal/trade.schema';
 
@@ -205,7 +206,7 @@ export function tradeMessage(locale: Locale, key: Key, vars: { column?: string; 
   return MESSAGES[locale][key].replace(/\{(column|value|n)\}/g, (_, name: 'column' | 'value' | 'n') => {
     const value = vars[name];
     if (value === undefined) return '';
-    return typeof value === 'number' ? value.toLocaleString(locale === 'en' ? 'en-GB' : locale) : value.slice(0, 100);
+    return typeof value === 'number' ? formatNumber(value, locale) : value.slice(0, 100);
   });
 }
 

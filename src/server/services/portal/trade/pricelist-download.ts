@@ -1,4 +1,5 @@
-import { INTL_LOCALE, type Locale } from '../../../../shared/locales';
+import { formatLongDate, formatMoney, formatNumber } from '../../../../shared/format';
+import type { Locale } from '../../../../shared/locales';
 import type { PricelistItem } from '../../../../shared/portal/pricelist.types';
 import { formatMinor, type DownloadFile } from '../../../../shared/portal/trade.schema';
 import type { Actor } from '../../../auth/actor';
@@ -32,14 +33,13 @@ function pricelistCsv(items: PricelistItem[], currency: string): string {
 
 async function pricelistPdf(items: PricelistItem[], pricing: CompanyPricing & { pricelist: NonNullable<CompanyPricing['pricelist']> }, locale: Locale): Promise<Buffer> {
   const words = PDF_WORDS[locale];
-  const money = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: pricing.pricelist.currency });
   const doc = createDocument({ title: `${words.title} ${pricing.pricelist.name}`, locale });
   heading(doc, `${words.title}: ${pricing.pricelist.name}`);
   fields(doc, [
     { label: words.company, value: pricing.companyName },
     { label: words.tier, value: pricing.tier },
     { label: words.currency, value: pricing.pricelist.currency },
-    { label: words.validFrom, value: pricing.pricelist.validFrom ?? '' },
+    { label: words.validFrom, value: pricing.pricelist.validFrom ? formatLongDate(pricing.pricelist.validFrom, locale) : '' },
   ]);
   doc.moveDown(0.6);
   table(doc, {
@@ -50,7 +50,7 @@ async function pricelistPdf(items: PricelistItem[], pricing: CompanyPricing & { 
       { header: words.unitPrice, weight: 2, align: 'right' },
     ],
     rows: items.flatMap((item) =>
-      item.breaks.map((rate, index) => [index === 0 ? { text: item.modelCode, bold: true } : '', index === 0 ? item.description : '', String(rate.minQuantity), money.format(rate.unitPrice / 100)]),
+      item.breaks.map((rate, index) => [index === 0 ? { text: item.modelCode, bold: true } : '', index === 0 ? item.description : '', formatNumber(rate.minQuantity, locale), formatMoney(rate.unitPrice, pricing.pricelist.currency, locale)]),
     ),
   });
   runningHeads(doc, {

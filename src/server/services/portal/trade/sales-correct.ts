@@ -1,13 +1,13 @@
+import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '../../../../shared/locales';
-import { SaleUpdateSchema, type SaleUpdateInput } from '../../../../shared/portal/sales.schema';
+import type { SaleUpdateSchema } from '../../../../shared/portal/sales.schema';
 import { serialKey } from '../../../../shared/serials/serial-number';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { sales } from '../../../db/schema';
 import { notFound } from '../../../errors';
-import { parseInput } from '../../../validation';
 import { auditInsert, diffRecords } from '../../audit';
 import { companyScope } from '../../scope';
 import { targetCompany } from './company';
@@ -54,8 +54,7 @@ const correctable = (sale: Sale): Corrected => ({
  * Edits a sale, checked as a new sale is (422 naming the field; a serial sold in another sale, or a reference another
  * sale holds: 409). Keeping the sale's serial needs no new check (it may have left the company's serials since).
  */
-export async function updateSale(deps: AppDeps, actor: Actor, input: SaleUpdateInput, locale: Locale): Promise<{ id: number }> {
-  const data = parseInput(SaleUpdateSchema, input, locale);
+export async function updateSale(deps: AppDeps, actor: Actor, data: z.output<typeof SaleUpdateSchema>, locale: Locale): Promise<{ id: number }> {
   const sale = await ownSale(deps, actor, data.id);
   const company = await targetCompany(deps, actor, sale.companyId, locale);
   refuseFutureDate(locale, data.soldOn);

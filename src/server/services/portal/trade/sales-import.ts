@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '../../../../shared/locales';
 import { isSaleEmail, SALE_CSV_COLUMNS, SALE_CSV_REQUIRED, SALE_EMAIL_MAX, SALE_REFERENCE_MAX } from '../../../../shared/portal/sales.schema';
@@ -16,7 +17,6 @@ import {
 import { serialKey } from '../../../../shared/serials/serial-number';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
-import { parseInput } from '../../../validation';
 import { auditInsert } from '../../audit';
 import { targetCompany, type TradeCompany } from './company';
 import { cellOf, headerIndex, parseCsv, type CsvRecord } from './csv';
@@ -35,8 +35,7 @@ import { lookupsFor, resolveSale, saleWrites, type Refusal, type SaleCandidate, 
  * reported, so a file imported twice adds nothing. Two imports of one file at once: the unique index refuses the later
  * batch as a whole, which is then checked again and finds its rows recorded.
  */
-export async function importSales(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<ImportReport> {
-  const { csv, companyId } = parseInput(CsvImportSchema, input, locale);
+export async function importSales(deps: AppDeps, actor: Actor, { csv, companyId }: z.output<typeof CsvImportSchema>, locale: Locale): Promise<ImportReport> {
   const company = await targetCompany(deps, actor, companyId, locale);
   for (let attempt = 1; ; attempt++) {
     try {

@@ -1,14 +1,14 @@
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '../../../../shared/locales';
-import { SaleCreateSchema, type SaleCreateInput } from '../../../../shared/portal/sales.schema';
+import type { SaleCreateSchema } from '../../../../shared/portal/sales.schema';
 import { modelKeyOf, type ImportRowError } from '../../../../shared/portal/trade.schema';
 import { serialKey } from '../../../../shared/serials/serial-number';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { sales } from '../../../db/schema';
 import { DomainError } from '../../../errors';
-import { parseInput } from '../../../validation';
 import { auditInsert } from '../../audit';
 import { catalogueByKey, type CatalogueEntry } from './catalogue';
 import { targetCompany, type TradeCompany } from './company';
@@ -106,8 +106,7 @@ export async function lookupsFor(deps: AppDeps, company: TradeCompany, typedSeri
 }
 
 /** Records one sale (the form of /portal/sales). Refusals are 422s naming the field; a serial sold before: 409. */
-export async function createSale(deps: AppDeps, actor: Actor, input: SaleCreateInput, locale: Locale): Promise<{ id: number }> {
-  const data = parseInput(SaleCreateSchema, input, locale);
+export async function createSale(deps: AppDeps, actor: Actor, data: z.output<typeof SaleCreateSchema>, locale: Locale): Promise<{ id: number }> {
   const company = await targetCompany(deps, actor, data.companyId, locale);
   refuseFutureDate(locale, data.soldOn);
   if (await referenceHeld(deps, company.id, data.reference)) throw referenceTaken(locale, data.reference);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { localizedField, type Locale } from '../../../../shared/locales';
@@ -15,7 +16,6 @@ import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { companies, products, stockLevels } from '../../../db/schema';
 import { DomainError, notFound } from '../../../errors';
-import { parseInput } from '../../../validation';
 import { auditInsert, diffRecords } from '../../audit';
 import { companyScope } from '../../scope';
 import { catalogueByKey } from './catalogue';
@@ -97,8 +97,7 @@ async function findLevel(deps: AppDeps, actor: Actor, id: number) {
   return level;
 }
 
-export async function updateStock(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<{ id: number }> {
-  const data = parseInput(StockUpdateSchema, input, locale);
+export async function updateStock(deps: AppDeps, actor: Actor, data: z.output<typeof StockUpdateSchema>, locale: Locale): Promise<{ id: number }> {
   const level = await findLevel(deps, actor, data.id);
   const changes = diffRecords({ quantity: level.quantity, threshold: level.threshold }, { quantity: data.quantity, threshold: data.threshold });
   if (Object.keys(changes).length === 0) return { id: level.id };
@@ -110,8 +109,7 @@ export async function updateStock(deps: AppDeps, actor: Actor, input: unknown, l
 }
 
 /** Adds a model code of the catalogue to the company's stock; one the company already stocks: 409. */
-export async function addStock(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<{ id: number }> {
-  const data = parseInput(StockAddSchema, input, locale);
+export async function addStock(deps: AppDeps, actor: Actor, data: z.output<typeof StockAddSchema>, locale: Locale): Promise<{ id: number }> {
   const company = await targetCompany(deps, actor, data.companyId, locale);
   const entry = (await catalogueByKey(deps)).get(modelKeyOf(data.modelCode));
   if (!entry) {
@@ -148,8 +146,7 @@ export async function removeStock(deps: AppDeps, actor: Actor, id: number): Prom
  * company has none; a missing threshold keeps the existing one (0 for a new level). All rows are checked first and
  * written only when none is refused, in one batch.
  */
-export async function importStock(deps: AppDeps, actor: Actor, input: unknown, locale: Locale): Promise<ImportReport> {
-  const { csv, companyId } = parseInput(CsvImportSchema, input, locale);
+export async function importStock(deps: AppDeps, actor: Actor, { csv, companyId }: z.output<typeof CsvImportSchema>, locale: Locale): Promise<ImportReport> {
   const company = await targetCompany(deps, actor, companyId, locale);
   const parsed = parseCsv(csv);
   if (!parsed.ok) return { rows: 0, written: 0, errors: [fileProblem(locale, parsed.line, 'quotes')] };

@@ -1,0 +1,9 @@
+import type { ResourceRecord } from '../../../shared/resources/types';
+
+/**
+ * What a panel under a record's edit form receives (overrides.ts maps resources to panels). Apart from overrides.ts
+ * because the panels import it and overrides.ts imports the panels.
+ */
+export interface EditPanelProps {
+  record: ResourceRecord;
+}
