@@ -19,6 +19,7 @@ import { seedIfFresh } from '../src/server/db/seed/index.ts';
 import { createDeps } from '../src/server/create-deps.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { encodeCursor } from '../src/shared/logs/paging.ts';
+import { cookieJar } from './lib/cookie-jar.mjs';
 
 const ROWS = positiveInt('ADMIN_PERF_ROWS', 100_000);
 const RUNS = positiveInt('ADMIN_PERF_RUNS', 50);
@@ -164,21 +165,6 @@ const SECTIONS = [
 
 // ---------------------------------------------------------------------------------------------------------------
 // A signed-in admin over app.request()
-
-function cookieJar() {
-  const cookies = new Map();
-  return {
-    store(response) {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const index = pair.indexOf('=');
-        cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim());
-      }
-    },
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    xsrf: () => decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-  };
-}
 
 async function signIn(app) {
   const jar = cookieJar();

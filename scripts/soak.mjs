@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from './lib/serve-built.mjs';
 import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
+import { cookieJar } from './lib/cookie-jar.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DIST = resolve(ROOT, process.env.SOAK_DIST || 'dist');
@@ -96,21 +97,6 @@ async function waitUntilUp() {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The admin's write loop, signed in through public.signIn like the login page
-
-function cookieJar() {
-  const cookies = new Map();
-  return {
-    store(response) {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const index = pair.indexOf('=');
-        cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim());
-      }
-    },
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    xsrf: () => decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-  };
-}
 
 async function signInAdmin() {
   const jar = cookieJar();

@@ -7,10 +7,21 @@ import { localeText } from './locale-text';
 
 type Issue = z.core.$ZodIssue;
 
+/**
+ * Whether an invalid_type issue is about a value that is absent (null or undefined) rather than of the wrong type.
+ * tRPC parses `.input()` without zod's `reportInput`, so the issue carries no input: zod's own message, made while it
+ * still had the input ("…, received undefined"), says which.
+ */
+function isMissing(issue: Extract<Issue, { code: 'invalid_type' }>): boolean {
+  if ('input' in issue && issue.input !== undefined) return issue.input === null;
+  const received = /received (\w+)$/.exec(issue.message)?.[1];
+  return received === undefined || received === 'undefined' || received === 'null';
+}
+
 function keyFor(issue: Issue): { key: MessageKey; n?: number | bigint } {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return { key: 'required' };
+      if (isMissing(issue)) return { key: 'required' };
       if (issue.expected === 'boolean') return { key: 'boolean' };
       if (issue.expected === 'number' || issue.expected === 'int') return { key: 'number' };
       return { key: issue.expected === 'string' ? 'string' : 'invalid' };

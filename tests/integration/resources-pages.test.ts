@@ -152,8 +152,9 @@ describe('locales/*/resources.json', () => {
     for (const [key, value] of Object.entries(other)) {
       expect(value.trim(), `${lang} ${key}`).not.toBe('');
       expect(placeholders(value), `${lang} ${key}`).toEqual(placeholders(en[key]!));
-      // Several words left in English are an untranslated copy (formulas and unit symbols are not words).
-      const words = value.replace(/\{\{\w+\}\}/g, '').match(/\p{L}{2,}/gu) ?? [];
+      // Several words left in English are an untranslated copy (formulas, unit symbols and the designations of
+      // standards such as "NACE SP0188", written in capitals, are not words).
+      const words = (value.replace(/\{\{\w+\}\}/g, '').match(/\p{L}{2,}/gu) ?? []).filter((word) => /\p{Ll}/u.test(word));
       if (words.length > 1) expect(value, `${lang} ${key}`).not.toBe(en[key]);
     }
   });

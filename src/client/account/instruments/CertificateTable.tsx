@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { CertificateSummary, MyCertificate } from '../../../shared/serials/instruments.types';
 import { CertificateStateBadge } from './badges';
 import { CertificateLink } from './certificate-link';
-import { NoValue } from './format';
+import { NoValue } from '../../components/ui/NoValue';
 import { StackedCell, StackedRow, StackedTable } from './stacked-table';
 import { DateText } from '../../components/ui/DateText';
 

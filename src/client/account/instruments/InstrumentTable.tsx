@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { MyInstrument } from '../../../shared/serials/instruments.types';
 import { NextDue } from './badges';
 import { CertificateLink } from './certificate-link';
-import { NoValue } from './format';
+import { NoValue } from '../../components/ui/NoValue';
 import { instrumentPath } from './paths';
 import { StackedCell, StackedRow, StackedTable } from './stacked-table';
 import { DateText } from '../../components/ui/DateText';

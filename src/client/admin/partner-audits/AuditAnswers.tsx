@@ -3,7 +3,7 @@ import type { AuditDetail } from '../../../shared/portal/audits.types';
 import { byCategory, categoryLabel } from '../../portal/service-centre/category';
 import { Section } from '../enquiries/Section';
 import { DataTable, ROW, TD } from '../serials/ui/DataTable';
-import { NoValue } from '../serials/ui/format';
+import { NoValue } from '../../components/ui/NoValue';
 
 /** The partner's self-assessment as submitted: each question's rating and comment, grouped by category. */
 export function AuditAnswers({ audit }: { audit: AuditDetail }) {

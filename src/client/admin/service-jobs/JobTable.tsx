@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import type { ServiceJobRow } from '../../../shared/portal/services.types';
 import { JobStatusBadge } from '../../portal/service-centre/ui';
 import { DataTable, ROW, TD } from '../serials/ui/DataTable';
-import { LINK, NoValue, Text } from '../serials/ui/format';
+import { LINK, Text } from '../serials/ui/format';
+import { NoValue } from '../../components/ui/NoValue';
 import { adminServiceJobPath } from '../partner-audits/paths';
 import { DateText } from '../../components/ui/DateText';
 

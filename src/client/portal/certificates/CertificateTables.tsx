@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { IssuedCalibrationCertificate, StaffTrainingCertificate } from '../../../shared/portal/certificates.types';
-import { CardCell, CardRow, CardTable, NoValue } from '../ui/CardTable';
+import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { NoValue } from '../../components/ui/NoValue';
 import { CertificateDownload } from './CertificateDownload';
 import { CertificateStateBadge } from './CertificateStateBadge';
 import { DateText } from '../../components/ui/DateText';

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { focusKeyOf } from '../../components/ui/dialog-focus';
 import type { PortalLeadRow } from '../../../shared/portal/leads.types';
-import { CardCell, CardRow, CardTable, NoValue } from '../ui/CardTable';
+import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { NoValue } from '../../components/ui/NoValue';
 import { DeadlineText } from './DeadlineText';
 import { LeadStatusBadge } from './StatusBadge';
 import { useFormat } from '../../lib/use-format';

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { CompanyReturnRow } from '../../../shared/portal/returns.types';
 import { StatusBadge } from '../../account/returns/StatusBadge';
-import { CardCell, CardRow, CardTable, NoValue } from '../ui/CardTable';
+import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { NoValue } from '../../components/ui/NoValue';
 import { DateText } from '../../components/ui/DateText';
 
 /**

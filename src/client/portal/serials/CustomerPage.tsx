@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { PortalCustomerDetail } from '../../../shared/portal/serials.types';
-import { NoValue } from '../../account/instruments/format';
+import { NoValue } from '../../components/ui/NoValue';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { PortalCustomerRow } from '../../../shared/portal/serials.types';
 import { NextDue } from '../../account/instruments/badges';
-import { NoValue } from '../../account/instruments/format';
+import { NoValue } from '../../components/ui/NoValue';
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
 import { CUSTOMER_COLUMNS } from './columns';
 import { customerPath } from './paths';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { PortalSerialDetail } from '../../../shared/portal/serials.types';
 import type { CertificateSummary } from '../../../shared/serials/instruments.types';
 import { CertificateStateBadge, NextDue } from '../../account/instruments/badges';
-import { NoValue } from '../../account/instruments/format';
+import { NoValue } from '../../components/ui/NoValue';
 import { ReturnsTable, ServiceTable } from '../../account/instruments/InstrumentHistory';
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
 import { Alert } from '../../components/ui/Alert';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'wouter';
 import { addDays, todayIso } from '../../../shared/certificates/states';
 import { AUDIT_STATUSES } from '../../../shared/portal/enums';
 import type { AuditListPage } from '../../../shared/portal/audits.types';
-import { NoValue } from '../../account/instruments/format';
+import { NoValue } from '../../components/ui/NoValue';
 import { Alert } from '../../components/ui/Alert';
 import { Pagination } from '../../components/ui/Pagination';
 import { SelectField } from '../../components/ui/SelectField';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { focusKeyOf } from '../../components/ui/dialog-focus';
 import type { ServiceJobRow } from '../../../shared/portal/services.types';
-import { NoValue } from '../../account/instruments/format';
+import { NoValue } from '../../components/ui/NoValue';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { CertificateLink, JobStatusBadge } from './ui';
 import { DateText } from '../../components/ui/DateText';

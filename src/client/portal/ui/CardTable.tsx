@@ -4,12 +4,3 @@
  */
 export { StackedCell as CardCell, StackedRow as CardRow, StackedTable as CardTable } from '../../account/instruments/stacked-table';
 
-/** An absent value: a dash to the eye, words to a screen reader. */
-export function NoValue({ label }: { label: string }) {
-  return (
-    <span className="text-slate-500">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">{label}</span>
-    </span>
-  );
-}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NoValue } from './format';
+import { NoValue } from '../../../components/ui/NoValue';
 
 /** Label-and-value rows, two columns from the small breakpoint on (the enquiry page's look). */
 export function Facts({ children, testId }: { children: ReactNode; testId?: string }) {

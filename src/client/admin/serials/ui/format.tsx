@@ -1,15 +1,4 @@
-import { useTranslation } from '../../../lib/i18n-react';
-
-/** An absent value: a dash to the eye, words to a screen reader (a lone "—" is read as nothing useful). */
-export function NoValue() {
-  const { t } = useTranslation('admin-service');
-  return (
-    <span className="text-slate-500">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">{t('none')}</span>
-    </span>
-  );
-}
+import { NoValue } from '../../../components/ui/NoValue';
 
 /** Text that may be empty. */
 export function Text({ value }: { value: string | null | undefined }) {
