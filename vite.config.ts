@@ -35,7 +35,9 @@ const PRELOAD_HELPER = /vite[\\/]preload-helper/;
  */
 const PAGE_PARTS = sources([
   'client/public/catalog/(Breadcrumbs|Prose|ProductCards|use-locale-param|format|query-inputs|use-page-head)\\.',
-  'client/components/ui/BreadcrumbTrail\\.',
+  'client/components/ui/(BreadcrumbTrail|ScrollBox)\\.',
+  // Counts and file sizes (catalogue lists, downloads), without the dates' tables of the rest of the format module.
+  'shared/format/plain-numbers\\.',
 ]);
 /**
  * The home page with the widgets of content pages and the slideshow and carousel code they show: one chunk instead of

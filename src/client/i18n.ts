@@ -2,7 +2,6 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from './lib/i18n-react';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, type Locale } from '../shared/locales';
 import { readCookie, writeCookie } from './lib/cookies';
-import { urlAfterLanguageSwitch } from './lib/language-url';
 
 /** Each namespace loaded when first needed (locale-files.ts). */
 const backend: BackendModule = {
@@ -47,8 +46,15 @@ export function applyLocale(locale: Locale): void {
  */
 export function switchLocale(locale: Locale): void {
   applyLocale(locale);
-  const next = urlAfterLanguageSwitch(location, locale);
-  if (next !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', next);
+  // Only an address with a query can name a language; the rewriting is fetched then, not with every first load.
+  if (location.search === '') return;
+  const before = `${location.pathname}${location.search}${location.hash}`;
+  void import('./lib/language-url').then(({ urlAfterLanguageSwitch }) => {
+    // The visitor may have moved on while it loaded: only the address the switch was made on is rewritten.
+    if (`${location.pathname}${location.search}${location.hash}` !== before) return;
+    const next = urlAfterLanguageSwitch(location, locale);
+    if (next !== before) history.replaceState(history.state, '', next);
+  });
 }
 
 /**

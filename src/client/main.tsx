@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './App';
-import { trackPressedControls } from './components/ui/dialog-focus';
+import { trackPressedControls } from './components/ui/pressed-control';
 import { prefetchFirstPage } from './boot/prefetch';
 import { yieldToBrowser } from './boot/yield';
 import { initI18n } from './i18n';

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatFileSize,
-  formatLongDate,
-  formatLongDateRange,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatTimeLeft,
-  formatWeekday,
-} from '../../src/shared/format';
+import { formatDate, formatDateTime, formatLongDate, formatLongDateRange, formatMoney, formatPercent, formatTimeLeft, formatWeekday } from '../../src/shared/format';
+import { formatFileSize, formatNumber } from '../../src/shared/format/plain-numbers';
 import { INTL_LOCALE, LOCALES } from '../../src/shared/locales';
 
 describe('the format module: dates', () => {

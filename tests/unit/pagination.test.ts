@@ -12,7 +12,7 @@ import {
   type PageState,
   type Translate,
 } from '../../src/client/components/ui/pagination';
-import { formatNumber } from '../../src/shared/format';
+import { formatNumber } from '../../src/shared/format/plain-numbers';
 import de from '../../locales/de/ui.json';
 import en from '../../locales/en/ui.json';
 import es from '../../locales/es/ui.json';

@@ -1,20 +1,7 @@
 import { useMemo } from 'react';
 import { localeOf } from '../../shared/locales';
-import {
-  formatDate,
-  formatDateTime,
-  formatFileSize,
-  formatLongDate,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatTimeLeft,
-  formatWeekday,
-  type DateTimeOptions,
-  type DateValue,
-  type MoneyOptions,
-  type ZoneOptions,
-} from '../../shared/format';
+import { formatDate, formatDateTime, formatLongDate, formatMoney, formatPercent, formatTimeLeft, formatWeekday, type DateTimeOptions, type DateValue, type MoneyOptions, type ZoneOptions } from '../../shared/format';
+import { formatFileSize, formatNumber } from '../../shared/format/plain-numbers';
 import { useTranslation } from './i18n-react';
 
 /** The format module (shared/format) bound to the page's language, for components. */

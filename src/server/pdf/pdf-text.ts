@@ -1,4 +1,5 @@
-import { formatLongDate, formatMoney, formatNumber, formatPercent } from '../../shared/format';
+import { formatLongDate, formatMoney, formatPercent } from '../../shared/format';
+import { formatNumber } from '../../shared/format/plain-numbers';
 import { INTL_LOCALE, type Locale } from '../../shared/locales';
 import type { BookingType, ReturnPart } from '../../shared/returns/enums';
 import { DE } from './text/de';

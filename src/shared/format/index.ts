@@ -8,6 +8,9 @@ import { plainNumber } from './plain-numbers';
  * visitor's (or a mail's recipient's) locale otherwise. Machine formats (ISO days in CSV, decimals in files) are not
  * formatted here.
  *
+ * Plain numbers and file sizes are in plain-numbers.ts (formatNumber, formatFileSize), apart so that a page that only
+ * counts or sizes things does not bring the dates' tables with them (vite.config.ts PAGE_PARTS).
+ *
  * Days and plain numbers are written without Intl (plain-days.ts, plain-numbers.ts), so public pages hydrate without
  * paying for ICU and print on the server what the browser prints; times, money, percentages and relative times use
  * kept Intl formatters.
@@ -93,11 +96,6 @@ export function formatDateTime(value: DateValue, locale: Locale, options: DateTi
   return format.format(at);
 }
 
-/** "12,345.6" (en), "12.345,6" (de), "12 345,6" (fr). */
-export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {
-  return plainNumber(value, locale, maximumFractionDigits);
-}
-
 export interface MoneyOptions {
   /** Leaves out ",00" when the amount is whole ("€12,500"), for figures read at a glance. */
   dropZeroCents?: boolean;
@@ -117,18 +115,6 @@ export function formatMoney(minor: number, currency: string, locale: Locale, opt
 /** A share out of 100: "91%" (en-GB), "91 %" (de, fr). */
 export function formatPercent(value: number, locale: Locale, maximumFractionDigits = 1): string {
   return numberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits }).format(value / 100);
-}
-
-/** "1.2 MB" (decimal units, as operating systems show file sizes). */
-export function formatFileSize(bytes: number, locale: Locale): string {
-  const units = ['B', 'kB', 'MB', 'GB'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${plainNumber(value, locale, unit === 0 ? 0 : 1)} ${units[unit]}`;
 }
 
 const MINUTE_MS = 60_000;

@@ -49,3 +49,20 @@ export function plainNumber(value: number, locale: Locale, maximumFractionDigits
   const sign = rounded < 0 ? '-' : '';
   return `${sign}${grouped}${trimmed ? rules.decimal + trimmed : ''}`;
 }
+
+/** "12,345.6" (en), "12.345,6" (de), "12 345,6" (fr). */
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {
+  return plainNumber(value, locale, maximumFractionDigits);
+}
+
+/** "1.2 MB" (decimal units, as operating systems show file sizes). */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const units = ['B', 'kB', 'MB', 'GB'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${plainNumber(value, locale, unit === 0 ? 0 : 1)} ${units[unit]}`;
+}

@@ -6,7 +6,7 @@ import { CourseFrame } from './CourseFrame';
 import { fileTypeLabel } from './format';
 import { courseFilesPath, coursePath } from './paths';
 import { WithCourse } from './WithCourse';
-import { formatFileSize } from '../../../shared/format';
+import { formatFileSize } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 const COLUMNS = ['title', 'name', 'type', 'size'] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { KeysetPages } from './use-keyset-pages';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 const BUTTON =

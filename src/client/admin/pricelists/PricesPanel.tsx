@@ -16,7 +16,8 @@ import { LINK_BUTTON, PRIMARY } from '../../portal/trade/format';
 import { ImportPanel } from '../../portal/trade/ImportPanel';
 import { useImportTexts } from '../../portal/trade/use-import-texts';
 import { PriceDialog } from './PriceDialog';
-import { formatMoney, formatNumber } from '../../../shared/format';
+import { formatMoney } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /** The prices of one price list by model, tier and quantity break: search, tier filter, add, edit, remove, CSV import. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { computePages, countText, pageTarget, paginationItems } from './pagination';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /**

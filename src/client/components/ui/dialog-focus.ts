@@ -2,13 +2,11 @@
  * Where a dialog puts the focus when it opens and where it gives it back when it closes (docs/decisions/0036).
  * Plain DOM helpers, so Dialog.tsx stays about rendering.
  */
+import { CONTROLS, FIELDS, lastPressedControl } from './pressed-control';
 
 /** The attribute that names a control stably across re-renders, e.g. data-focus-key="lead-42" on a row's button. */
 export const FOCUS_KEY = 'data-focus-key';
 
-const FIELDS = 'input:not([type="hidden"]), select, textarea, [contenteditable="true"]';
-const CONTROLS = 'button, a[href], summary, [tabindex]:not([tabindex="-1"])';
-const FOCUSABLE = `${FIELDS}, ${CONTROLS}`;
 
 /** The element that opened a dialog, remembered so it can be found again even after a re-render replaced it. */
 export interface Opener {
@@ -39,24 +37,6 @@ function alike(scope: ParentNode, tag: string, name: string): HTMLElement[] {
   return Array.from(scope.querySelectorAll(tag)).filter((element): element is HTMLElement => element instanceof HTMLElement && nameOf(element) === name);
 }
 
-// A click does not focus a button in every browser (Safari), so the control last pressed is remembered as well.
-let lastPressed: HTMLElement | null = null;
-let tracking = false;
-
-/** Starts remembering the control last pressed with a pointer (once per page). */
-export function trackPressedControls(): void {
-  if (tracking || typeof document === 'undefined') return;
-  tracking = true;
-  document.addEventListener(
-    'pointerdown',
-    (event) => {
-      const control = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
-      lastPressed = control instanceof HTMLElement ? control : null;
-    },
-    true,
-  );
-}
-
 /**
  * The element that is opening a dialog now: the focused one, else the control just pressed. Null when nothing outside
  * the dialog opened it (a dialog opened from the URL on page load).
@@ -64,7 +44,7 @@ export function trackPressedControls(): void {
 export function captureOpener(content: HTMLElement | null): Opener | null {
   const active = document.activeElement;
   const candidate =
-    active instanceof HTMLElement && active !== document.body && !content?.contains(active) ? active : lastPressed?.isConnected ? lastPressed : null;
+    active instanceof HTMLElement && active !== document.body && !content?.contains(active) ? active : lastPressedControl();
   if (!candidate || content?.contains(candidate)) return null;
   const keyed = candidate.closest(`[${FOCUS_KEY}]`);
   const key = keyed ? { value: keyed.getAttribute(FOCUS_KEY) ?? '', onOpener: keyed === candidate } : null;

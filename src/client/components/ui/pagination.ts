@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /** SPEC.md section 9: 10 page links per block (1-10, 11-20, ...). */

@@ -11,7 +11,7 @@ import { httpStatusOf } from '../../lib/trpc-errors';
 import { customerIdOf, customerPath, CUSTOMERS_PATH } from './paths';
 import { DetailSection, Fact, PortalPageHead } from './PortalPageHead';
 import { SerialTable } from './SerialTable';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /**

@@ -6,7 +6,7 @@ import { NoValue } from '../../components/ui/NoValue';
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
 import { CUSTOMER_COLUMNS } from './columns';
 import { customerPath } from './paths';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /** The company's end customers, one line each (a card on a phone); the name links to the customer's page. */

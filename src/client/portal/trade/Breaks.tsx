@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { PriceBreak } from '../../../shared/portal/pricelist.types';
-import { formatMoney, formatNumber } from '../../../shared/format';
+import { formatMoney } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /** A model's quantity breaks: "from 1: €1,450.00 · from 3: …", the applied one marked when given. */

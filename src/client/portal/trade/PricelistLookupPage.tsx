@@ -11,7 +11,8 @@ import { httpStatusOf } from '../../lib/trpc-errors';
 import { PageHeader } from '../ui/PageHeader';
 import { Breaks } from './Breaks';
 import { PRIMARY } from './format';
-import { formatMoney, formatNumber } from '../../../shared/format';
+import { formatMoney } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /**

@@ -25,7 +25,8 @@ import { SalesCsvHelp } from './SalesCsvHelp';
 import { readSales, salesFilter, salesListInput, writeSales, type SalesState } from './sales-params';
 import { SalesTotals } from './SalesTotals';
 import { useImportTexts } from './use-import-texts';
-import { formatDate, formatMoney, formatNumber } from '../../../shared/format';
+import { formatDate, formatMoney } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /**

@@ -4,7 +4,8 @@ import { SALE_PERIODS, type SalePeriod } from '../../../shared/portal/sales.sche
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
-import { formatMoney, formatNumber } from '../../../shared/format';
+import { formatMoney } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 import { ScrollBox } from '../../components/ui/ScrollBox';
 

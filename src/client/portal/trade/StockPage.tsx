@@ -18,7 +18,7 @@ import { LINK_BUTTON, PRIMARY } from './format';
 import { ImportPanel } from './ImportPanel';
 import { StockAddDialog, StockEditDialog } from './StockDialogs';
 import { useImportTexts } from './use-import-texts';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /** The list's search, low-only filter, sort and page, kept in the address. */

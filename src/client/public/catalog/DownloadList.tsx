@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { CatalogDownload } from '../../../shared/catalog/catalog.types';
-import { formatFileSize } from '../../../shared/format';
+import { formatFileSize } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /**

@@ -1,6 +1,6 @@
 import type { SearchResults } from '../../../shared/catalog/search.schema';
 import { type Translate } from '../../components/ui/pagination';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { LibraryDownload, LibraryDownloadGroup } from '../../../shared/library/library.types';
 import { INTL_LOCALE, isLocale } from '../../../shared/locales';
-import { formatFileSize } from '../../../shared/format';
+import { formatFileSize } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /** "PDF", "PNG" …: the file's extension, or the second part of its content type when the name has none. */

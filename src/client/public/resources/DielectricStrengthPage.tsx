@@ -5,7 +5,7 @@ import { naceSp0188, thicknessOf } from '../../../shared/resources/test-voltage'
 import { usePageHead } from '../catalog/use-page-head';
 import { dielectricStrengthHead } from './heads';
 import { linkClass, ResourceSection, ResourceShell } from './ResourceShell';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 import { ScrollBox } from '../../components/ui/ScrollBox';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { referenceTable } from '../../../shared/resources/test-voltage';
 import { formatThickness } from './format';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 import { ScrollBox } from '../../components/ui/ScrollBox';
 

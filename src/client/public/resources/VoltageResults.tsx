@@ -13,7 +13,7 @@ import {
 import { formatThickness } from './format';
 import { linkClass } from './ResourceShell';
 import { colonAfter } from '../../../shared/punctuation';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /** The formula as the standard writes it, in the page's language: "V = 525 × √T (T in mils)". */

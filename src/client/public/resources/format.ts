@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /** Thicknesses keep up to three decimals (1.016 mm), volts none. */

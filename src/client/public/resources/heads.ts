@@ -4,7 +4,7 @@ import { breadcrumbJsonLd, type Crumb } from '../../../shared/seo/json-ld';
 import type { ParsedThickness } from '../../../shared/resources/test-voltage';
 import { naceSp0188, astmD5162 } from '../../../shared/resources/test-voltage';
 import { formatThickness } from './format';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
 /**

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../../shared/format';
+import { formatNumber } from '../../../../shared/format/plain-numbers';
 import type { Locale } from '../../../../shared/locales';
 import type { ImportProblem } from '../../../../shared/portal/trade.schema';
 

@@ -1,4 +1,5 @@
-import { formatLongDate, formatMoney, formatNumber } from '../../../../shared/format';
+import { formatLongDate, formatMoney } from '../../../../shared/format';
+import { formatNumber } from '../../../../shared/format/plain-numbers';
 import type { Locale } from '../../../../shared/locales';
 import type { PricelistItem } from '../../../../shared/portal/pricelist.types';
 import { formatMinor, type DownloadFile } from '../../../../shared/portal/trade.schema';
