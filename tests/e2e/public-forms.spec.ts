@@ -284,7 +284,7 @@ test.describe('Public forms in Spanish', () => {
     await page.getByLabel('Nombre', exact).fill('Lucía');
     await page.getByLabel('Apellidos').fill('García');
     await page.getByLabel('Correo electrónico', exact).fill(email('lucia'));
-    await page.getByLabel('País', exact).selectOption({ label: 'Spain' });
+    await page.getByLabel('País', exact).selectOption({ label: 'España' });
     await page.getByLabel('Su mensaje').fill('¿Tienen un distribuidor en Sevilla?');
     await page.getByLabel(/Acepto las condiciones/).check();
     await page.waitForTimeout(3_000);
