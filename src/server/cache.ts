@@ -164,7 +164,8 @@ export function createResponseCache(db: Database, pollMs = 1000, maxChars = 16 *
         .onConflictDoUpdate({ target: contentVersions.area, set: { version: sql`${contentVersions.version} + 1` } })
         .returning();
       for (const row of rows) versions.set(row.area, row.version);
-      for (const key of [...entries.keys()]) if (areas.some((name) => key.startsWith(`${name}:`))) forget(key);
+      // (A Map may lose entries while it is walked: no copy of the keys is needed.)
+      for (const key of entries.keys()) if (areas.some((name) => key.startsWith(`${name}:`))) forget(key);
     },
     /** How much it holds: entries and the characters of their text (the bound's measure). */
     stats(): { entries: number; chars: number; maxChars: number } {
