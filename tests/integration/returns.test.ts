@@ -51,6 +51,16 @@ describe('booking a return (SPEC.md returns flow)', () => {
     expect(centres.map((c) => c.name)).not.toContain('Iberia Ensayos SL');
   });
 
+  it("names each centre's country in the visitor's language on the booking form", async () => {
+    const response = await customer.get('/trpc/account.returns.repairCentres?lang=de');
+    const centres = ((await response.json()) as { result: { data: RepairCentre[] } }).result.data;
+    expect(centres[0]!.address.at(-1)).toBe('Vereinigtes Königreich');
+    const nordhavn = centres.find((c) => c.name === 'Nordhavn Inspection ApS')!;
+    expect(nordhavn.address.at(-1)).toBe('Dänemark');
+    const english = data<RepairCentre[]>(await customer.query('account.returns.repairCentres'));
+    expect(english[0]!.address.at(-1)).toBe('United Kingdom');
+  });
+
   it('books a return with an RMA number, links the serial, e-mails the customer and prints three PDFs', async () => {
     const answer = await customer.mutation('account.returns.create', await booking());
     expect(answer.status).toBe(200);

@@ -8,7 +8,7 @@ import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { returnEvents, returnLines, returns } from '../../db/schema';
 import { notFound } from '../../errors';
-import { listRepairCentres } from './repair-centres';
+import { centreIn, listRepairCentres } from './repair-centres';
 
 type ReturnRow = typeof returns.$inferSelect;
 /** The form as booked (JSON in returns.details); the customer's notes are in it, the back office's in returns.notes. */
@@ -89,8 +89,7 @@ export async function returnDocument(deps: AppDeps, actor: Actor, id: number): P
     createdOn: detail.createdAt.slice(0, 10),
     locale,
     bookingType: detail.bookingType,
-    // A centre's address ends with its country (Voltara's works, a partner's dealer entry): named in the return's language.
-    repairCentre: { name: centre.name, address: centre.address.map((line, index) => (index === centre.address.length - 1 ? country(line) : line)) },
+    repairCentre: centreIn(centre, locale),
     customer: { name: `${details.firstName} ${details.lastName}`, company: details.companyName, email: details.email, telephone: details.telephone, address: addressLines },
     invoiceAddress: addressLines,
     sendFrom: country(detail.sendFrom === 'uk' ? 'United Kingdom' : detail.sendFromCountry || invoiceAddress.country),

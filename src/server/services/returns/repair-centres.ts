@@ -1,5 +1,7 @@
 import { and, asc, eq, exists, inArray } from 'drizzle-orm';
 import { CERTIFIED_ROLES } from '../../../shared/auth/roles';
+import { countryLabel } from '../../../shared/countries/country-names';
+import type { Locale } from '../../../shared/locales';
 import { WORKS_ADDRESS } from '../../../shared/enquiries/form-options';
 import type { RepairCentre } from '../../../shared/returns/return.schema';
 import type { AppDeps } from '../../deps';
@@ -32,6 +34,15 @@ export async function listRepairCentres(deps: AppDeps): Promise<RepairCentre[]> 
     address: [row.address1, row.address2, [row.postcode, row.town].filter(Boolean).join(' '), row.country ?? ''].filter(Boolean),
   }));
   return [VOLTARA_CENTRE, ...partners];
+}
+
+/**
+ * A centre as a reader of `locale` sees it: its address ends with its country, stored by its English name (Voltara's
+ * works, a partner's dealer entry), and named in the reader's language (the booking form, the printouts).
+ */
+export function centreIn(centre: RepairCentre, locale: Locale): RepairCentre {
+  const last = centre.address.length - 1;
+  return { ...centre, address: centre.address.map((line, index) => (index === last && line ? countryLabel(line, locale) : line)) };
 }
 
 export async function repairCentreById(deps: AppDeps, id: number | null): Promise<RepairCentre | null> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ReturnInputSchema } from '../../../shared/returns/return.schema';
 import { createReturn } from '../../services/returns/create';
 import { getReturn, listMyReturns } from '../../services/returns/read';
-import { listRepairCentres } from '../../services/returns/repair-centres';
+import { centreIn, listRepairCentres } from '../../services/returns/repair-centres';
 import { returnWording } from '../../services/returns/validate';
 import { procedure, router } from '../init';
 import { inputWording } from '../input-wording';
@@ -14,6 +14,6 @@ const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_I
 export const accountReturnsRouter = router({
   list: self.query(({ ctx }) => listMyReturns(ctx.deps, ctx.actor)),
   get: self.input(idInput).query(({ ctx, input }) => getReturn(ctx.deps, ctx.actor, input.id)),
-  repairCentres: self.query(({ ctx }) => listRepairCentres(ctx.deps)),
+  repairCentres: self.query(async ({ ctx }) => (await listRepairCentres(ctx.deps)).map((centre) => centreIn(centre, ctx.scope.locale))),
   create: self.use(inputWording(returnWording)).input(ReturnInputSchema).mutation(({ ctx, input }) => createReturn(ctx.deps, ctx.actor, input, ctx.scope.locale)),
 });
