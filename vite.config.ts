@@ -52,8 +52,18 @@ const WIDGETS = sources([
   'client/components/carousel/',
 ]);
 
-/** The app's tRPC transport and the @trpc/client modules (HTTP batching) that only it imports: one chunk. */
-const TRPC_TRANSPORT = /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]dist[\\/](httpBatchLink|httpUtils)-|src[\\/]client[\\/]trpc-transport\./;
+/**
+ * The app's tRPC client runtime, fetched with the first request (src/client/lib/lazy-trpc-client.ts; decision 0046):
+ * the transport, every @trpc/client module, and the @trpc/server modules that only the client runtime uses. The app's
+ * chunk keeps the two the query options and the typed client are made of (`codes-*`: isObject and its kin;
+ * `getErrorShape-*`: the recursive proxy). The app's chunk imports the app's code (main.tsx's static graph), so it
+ * would take these modules in too: the group's priority claims them first. build/trpc-browser-only.ts fails the
+ * build if the app's chunk then imports this one.
+ */
+const TRPC_TRANSPORT = (id: string) =>
+  /src[\\/]client[\\/]trpc-transport\./.test(id) ||
+  /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]dist[\\/]/.test(id) ||
+  /[\\/]node_modules[\\/]@trpc[\\/]server[\\/]dist[\\/](?!(codes|getErrorShape)-)[\w-]+\.mjs$/.test(id);
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 

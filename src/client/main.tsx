@@ -6,6 +6,7 @@ import { trackPressedControls } from './components/ui/pressed-control';
 import { prefetchFirstPage } from './boot/prefetch';
 import { yieldToBrowser } from './boot/yield';
 import { initI18n } from './i18n';
+import { watchEarlyInput } from './lib/early-input';
 import { markClientRendered } from './lib/hydrated';
 import { readSsrState } from './ssr/state';
 import { createQueryClient, createTrpcClient } from './trpc';
@@ -43,6 +44,8 @@ async function start(): Promise<void> {
     return;
   }
   await yieldToBrowser();
+  // Before React touches the page: what the visitor already did in it is kept for the code that takes it over.
+  watchEarlyInput(root);
   // The translations the server rendered with came with the page, so the first render matches its HTML. Hydrating
   // as a transition lets React yield to the browser every few milliseconds instead of holding the main thread for the
   // whole tree (as React Router, Remix and TanStack Start hydrate): the page stays responsive while the app takes

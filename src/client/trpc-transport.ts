@@ -1,6 +1,8 @@
-import { httpBatchLink } from '@trpc/client';
+import { createTRPCUntypedClient, httpBatchLink } from '@trpc/client';
 import type { AppRouter } from '../server/trpc/app-router';
 import { apiFetch } from './lib/http';
 
-/** The app's HTTP transport, loaded with the first request (trpc.ts, lib/lazy-link.ts). */
-export const transportLink = httpBatchLink<AppRouter>({ url: '/trpc', fetch: (input, init) => apiFetch(input, init as RequestInit) });
+/** The app's tRPC client runtime with its HTTP transport, loaded with the first request (trpc.ts, lib/lazy-trpc-client.ts). */
+export const transportClient = createTRPCUntypedClient<AppRouter>({
+  links: [httpBatchLink<AppRouter>({ url: '/trpc', fetch: (input, init) => apiFetch(input, init as RequestInit) })],
+});

@@ -17,15 +17,18 @@ import { requestLog, securityHeaders } from './http/security-headers';
 import { createPageHandler, type SsrModule } from './http/pages';
 import { FRAME_STATE_PATH } from './http/frame-state';
 import { eventCalendarApi } from './rest/calendar';
+import { datasheetsApi } from './rest/datasheets';
 import { contentApi } from './rest/content';
 import { countriesApi } from './rest/countries';
 import { resourceExportApi } from './rest/resource-export';
 import { enquiriesExportApi } from './rest/enquiries-export';
+import { accountDataApi } from './rest/account-data';
 import { downloadsApi } from './rest/downloads';
 import { certificatesApi } from './rest/certificates';
 import { courseFilesApi } from './rest/course-files';
 import { returnsApi } from './rest/returns';
 import { portalDownloadsApi } from './rest/portal-downloads';
+import { portalAgreementsApi } from './rest/portal-agreements';
 import { errorResponse } from './rest/respond';
 import { robotsTxt, sitemapXml } from './services/seo/sitemap';
 import { logoutApi, userApi } from './rest/session';
@@ -140,6 +143,8 @@ export function createSite(deps: AppDeps, options: AppOptions = {}): Site {
   app.route('/api/certificates', certificatesApi);
   app.route('/api/courses', courseFilesApi);
   app.route('/api/returns', returnsApi);
+  app.route('/api/account', accountDataApi);
+  app.route('/api/portal/agreements', portalAgreementsApi);
   app.route('/api/portal', portalDownloadsApi);
   app.route('/media', mediaApi);
   app.route('/api/user', userApi);
@@ -156,6 +161,8 @@ export function createSite(deps: AppDeps, options: AppOptions = {}): Site {
   app.get('/robots.txt', (c) => c.body(robotsTxt(deps), 200, { 'Content-Type': 'text/plain; charset=UTF-8', 'Cache-Control': 'public, max-age=86400' }));
   // "Add to calendar" on an event page: /events/{id}/calendar.ics (the pages themselves are rendered below).
   app.route('/events', eventCalendarApi);
+  // "Datasheet" on a product page: /product/{slug}/datasheet/{lang}.pdf, made from the catalogue (issue 30 item 15).
+  app.route('/product', datasheetsApi);
 
   // Public files of the build (images, favicon): cached for a day, revalidated after.
   app.use(

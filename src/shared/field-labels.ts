@@ -33,6 +33,15 @@ const LINK_KINDS = [
   'standards', 'applications', 'tags',
 ] as const;
 
+/** Names the audit trail's entries carry that no form has (an erasure's counts, a certificate's replacement ...). */
+const AUDIT_ONLY_FIELDS = [
+  'agreements', 'at', 'audit', 'certificate', 'claimant', 'companies', 'copiedFrom', 'costPence', 'count', 'created',
+  'createdAt', 'dealerId', 'errors', 'gdprErasure', 'import', 'invitation_sent', 'invited', 'ip_address', 'job',
+  'limitResetAt', 'password_reset_sent', 'publishedAt', 'reply', 'reviewNotes', 'revoked', 'rows', 'rule', 'sent',
+  'session_revoked', 'sessions', 'skipped', 'supersededBy', 'to', 'two_factor_enabled', 'updated', 'user_agent',
+  'version_id',
+] as const;
+
 /** Site-wide labels by field name: the same name means the same thing in every form of the site. */
 export const SITE_FIELDS: Readonly<Record<string, LabelKey>> = {
   name: 'auth:fields.name',
@@ -153,6 +162,8 @@ export const SITE_FIELDS: Readonly<Record<string, LabelKey>> = {
   publishUntil: 'admin-news:editor.publishUntil',
   // The product links panel's lists, by their headings.
   ...Object.fromEntries(LINK_KINDS.map((kind): [string, LabelKey] => [kind, `admin-catalog:links.kinds.${kind}`])),
+  // Fields only the audit trail shows (issue 30 item 18), labelled where the trail's words live.
+  ...Object.fromEntries(AUDIT_ONLY_FIELDS.map((field): [string, LabelKey] => [field, `admin:audit.fields.${field}`])),
 };
 
 /** Every other field name: its label in the `fields` namespace, under the name itself (a unit test holds them equal). */

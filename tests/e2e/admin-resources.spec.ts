@@ -59,8 +59,8 @@ test.describe('Generic list and dialog form: industry sectors', () => {
 
     await page.goto('/admin/logs');
     const audit = page.getByTestId('audit-table');
-    await expect(audit).toContainText('industrysectors');
-    await expect(audit.getByRole('row').filter({ hasText: 'industrysectors' })).toHaveCount(3);
+    await expect(audit).toContainText('Industry sectors');
+    await expect(audit.getByRole('row').filter({ hasText: 'Industry sectors' })).toHaveCount(3);
   });
 
   test('selects across pages and exports the filtered list as CSV', async ({ page }) => {

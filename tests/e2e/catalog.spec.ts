@@ -154,14 +154,15 @@ test.describe('Enquiries from a product page', () => {
     await dialog.getByRole('button', { name: 'Send question' }).click();
     await expect(dialog.getByText('Please go through the form and fix your errors')).toBeVisible();
     await expect(dialog.getByText('You must agree to our privacy policy')).toBeVisible();
-    await expect(dialog.getByText('You must agree for your information to be passed to your local dealer')).toBeVisible();
+    // Voltara answers a question: sharing with the local dealer is optional (issue 30 item 8).
+    await expect(dialog.getByText('You must agree for your information to be passed to your local dealer')).toHaveCount(0);
+    await expect(dialog.getByLabel(/passed to my local dealer for quoting and service \(optional\)/)).not.toBeChecked();
     await expect(dialog.getByText('Missing / invalid information').first()).toBeVisible();
 
     await dialog.getByLabel('Name', { exact: true }).fill('Ada Inspector');
     await dialog.getByLabel('Email', { exact: true }).fill('ada.e2e@example.com');
     await dialog.getByLabel('Your question').fill('Does it test 3 mm epoxy on field joints?');
     await dialog.getByLabel(/I agree to the terms/).check();
-    await dialog.getByLabel(/passed to my local dealer/).check();
     // A person takes a few seconds over a form; one sent faster is taken for a robot (MIN_FILL_MS).
     await page.waitForTimeout(3_000);
     await dialog.getByRole('button', { name: 'Send question' }).click();

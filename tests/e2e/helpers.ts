@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
@@ -88,3 +88,36 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/** Fills and sends the registration form with every consent a new user would give. */
+export async function fillRegistration(page: Page, name: string, email: string) {
+  await acceptCookies(page.context());
+  await page.goto('/register', { waitUntil: 'networkidle' });
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Long-Enough-Pass-1');
+  await page.getByLabel('Confirm Password').fill('Long-Enough-Pass-1');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('checkbox', { name: /marketing communications/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/**
+ * The first link of the newest mail to `to` with `subject`, read as an admin reads the outbox (no mail server in
+ * tests), in a context of its own.
+ */
+export async function mailedLink(browser: Browser, to: string, subject: string): Promise<string> {
+  const context = await browser.newContext();
+  await acceptCookies(context);
+  const admin = await context.newPage();
+  await signInAndWait(admin, 'admin@demo.test', /\/admin$/);
+  await admin.goto('/admin/logs/website?tab=outbox');
+  const row = admin.getByTestId('outbox-table').getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first();
+  await row.getByRole('button').click();
+  await admin.getByLabel('Plain text').check();
+  const text = (await admin.getByTestId('outbox-text').textContent()) ?? '';
+  await context.close();
+  const url = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!url) throw new Error(`no link in the mail to ${to}`);
+  return new URL(url).pathname + new URL(url).search;
+}

@@ -118,13 +118,13 @@ describe('the product list', () => {
     const beta = await createProduct('zq-beta', { modelCode: 'ZQ-200', categoryId: HIGH_VOLTAGE, published: false });
     const ids = async (input: object) =>
       (await ok<{ rows: Row[] }>(admin.query('admin.resources.products.list', { perPage: 100, ...input }))).rows.map((row) => row.id);
-    expect(await ids({ search: 'zq-1' })).toEqual([alpha.id]);
-    expect(await ids({ search: 'QUARTZ' })).toEqual([alpha.id]);
-    expect(await ids({ search: 'zq-beta' })).toEqual([beta.id]);
-    expect(await ids({ search: 'ZQ', filters: { categoryId: HIGH_VOLTAGE } })).toEqual([beta.id]);
-    expect(await ids({ search: 'ZQ', filters: { published: false } })).toEqual([beta.id]);
-    expect(await ids({ search: 'ZQ', filters: { published: true } })).toEqual([alpha.id]);
-    const page = await ok<{ rows: Row[] }>(admin.query('admin.resources.products.list', { search: 'zq-1' }));
+    expect(await ids({ q: 'zq-1' })).toEqual([alpha.id]);
+    expect(await ids({ q: 'QUARTZ' })).toEqual([alpha.id]);
+    expect(await ids({ q: 'zq-beta' })).toEqual([beta.id]);
+    expect(await ids({ q: 'ZQ', filters: { categoryId: HIGH_VOLTAGE } })).toEqual([beta.id]);
+    expect(await ids({ q: 'ZQ', filters: { published: false } })).toEqual([beta.id]);
+    expect(await ids({ q: 'ZQ', filters: { published: true } })).toEqual([alpha.id]);
+    const page = await ok<{ rows: Row[] }>(admin.query('admin.resources.products.list', { q: 'zq-1' }));
     expect(page.rows[0]).toMatchObject({ modelCode: 'ZQ-100', name_EN: 'Quartz alpha tester', published: true });
     expect(page.rows[0]!.categoryId__label).toBeTruthy();
   });

@@ -255,7 +255,7 @@ describe('admin.files procedures', () => {
     expect(data.total).toBeGreaterThan(5);
     const images = (await admin.query('admin.files.list', { kind: 'image' })).json.result?.data as { rows: Uploaded[] };
     expect(images.rows.every((file) => file.contentType.startsWith('image/'))).toBe(true);
-    const found = (await admin.query('admin.files.list', { search: 'passwd' })).json.result?.data as { rows: Uploaded[] };
+    const found = (await admin.query('admin.files.list', { q: 'passwd' })).json.result?.data as { rows: Uploaded[] };
     expect(found.rows.map((file) => file.name)).toContain('passwd.pdf');
   });
 });

@@ -31,7 +31,7 @@ describe('admin serials', () => {
     const first = data<AdminSerialPage>(await admin.query('admin.serials.list', { q: 'vh15 2' }));
     expect(first.rows.length).toBe(25);
     expect(first.rows.every((r) => r.number.startsWith('VH15-2'))).toBe(true);
-    const second = data<AdminSerialPage>(await admin.query('admin.serials.list', { q: 'vh15 2', after: first.next }));
+    const second = data<AdminSerialPage>(await admin.query('admin.serials.list', { q: 'vh15 2', cursor: first.nextCursor }));
     expect(second.rows[0]!.number >= first.rows.at(-1)!.number).toBe(true);
     expect(second.rows.map((r) => r.id)).not.toContain(first.rows[0]!.id);
     const overdue = data<AdminSerialPage>(await admin.query('admin.serials.list', { due: 'overdue' }));

@@ -113,14 +113,14 @@ describe('list', () => {
   });
 
   it('searches name or e-mail, case-insensitive, with wildcards taken literally', async () => {
-    expect((await list({ search: 'SOFIE' })).rows.map((row) => row.email)).toEqual(['distributor-senior@demo.test']);
-    expect((await list({ search: 'OTHER-' })).rows.map((row) => row.email).sort()).toEqual([
+    expect((await list({ q: 'SOFIE' })).rows.map((row) => row.email)).toEqual(['distributor-senior@demo.test']);
+    expect((await list({ q: 'OTHER-' })).rows.map((row) => row.email).sort()).toEqual([
       'other-junior@demo.test',
       'other-senior@demo.test',
     ]);
-    expect((await list({ search: 'olga o' })).total).toBe(1);
-    expect((await list({ search: '%' })).total).toBe(0);
-    expect((await list({ search: '_' })).total).toBe(0);
+    expect((await list({ q: 'olga o' })).total).toBe(1);
+    expect((await list({ q: '%' })).total).toBe(0);
+    expect((await list({ q: '_' })).total).toBe(0);
   });
 
   it('filters by role and by company (or none)', async () => {
@@ -136,7 +136,7 @@ describe('list', () => {
     const none = await list({ company: 'none' });
     expect(none.rows.every((row) => row.company_id === null)).toBe(true);
     expect(none.rows.map((row) => row.email)).toContain('customer@demo.test');
-    const both = await list({ company: options[1]!.id, role: 'distributor-senior', search: 'sofie' });
+    const both = await list({ company: options[1]!.id, role: 'distributor-senior', q: 'sofie' });
     expect(both.rows.map((row) => row.email)).toEqual(['distributor-senior@demo.test']);
   });
 
@@ -170,14 +170,14 @@ describe('list', () => {
         updatedAt: now,
       })),
     );
-    const first = await list({ search: 'paging.test', page: 1 });
-    const second = await list({ search: 'paging.test', page: 2 });
+    const first = await list({ q: 'paging.test', page: 1 });
+    const second = await list({ q: 'paging.test', page: 2 });
     expect(first.total).toBe(40);
     expect(first.rows).toHaveLength(25);
     expect(second.rows).toHaveLength(15);
     expect(new Set([...first.rows, ...second.rows].map((row) => row.id)).size).toBe(40);
     expect(first.rows[0]!.name).toBe('Bulk Person 00');
-    const beyond = await list({ search: 'paging.test', page: 9 });
+    const beyond = await list({ q: 'paging.test', page: 9 });
     expect(beyond.page).toBe(2);
     expect(beyond.rows).toEqual(second.rows);
     await test.deps.db.delete(users).where(like(users.email, '%@paging.test'));
@@ -295,7 +295,7 @@ describe('disable and enable', () => {
       password: 'Demo-Password-1',
     });
     expect(refused.status).toBe(422);
-    expect((await list({ search: 'certified-junior@' })).rows[0]).toMatchObject({ disabled: true });
+    expect((await list({ q: 'certified-junior@' })).rows[0]).toMatchObject({ disabled: true });
     // Disabling again changes nothing and logs nothing.
     expect(await audited(() => admin.mutation('admin.users.disable', { id }))).toHaveLength(0);
 

@@ -177,7 +177,7 @@ describe('admin.logs.audit.list', () => {
     }
   });
 
-  it('lists newest first, 20 a page, with the total, pages by cursor and filters by any section', async () => {
+  it('lists newest first, 25 a page by default, with the total, pages by cursor and filters by any section', async () => {
     // Entries of other sections, written through the service: the filter takes any section name.
     const actor = { id: adminId, email: 'admin@demo.test' };
     for (let i = 0; i < 3; i++) {
@@ -189,8 +189,8 @@ describe('admin.logs.audit.list', () => {
 
     const first = (await admin.query('admin.logs.audit.list')).json.result!.data as AuditPage;
     expect(first.total).toBe(total);
-    expect(first.perPage).toBe(20);
-    expect(first.rows).toHaveLength(20);
+    expect(first.perPage).toBe(25);
+    expect(first.rows).toHaveLength(25);
     expect(first.rows[0]).toMatchObject({ section: 'countries', action: 'create', changes: { name: 'Pageland 21' } });
     const times = first.rows.map((row) => Date.parse(row.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -205,7 +205,7 @@ describe('admin.logs.audit.list', () => {
       cursor = page.nextCursor;
       pages++;
     } while (cursor);
-    expect(pages).toBe(Math.ceil(total / 20));
+    expect(pages).toBe(Math.ceil(total / 25));
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total); // no row on two pages
     expect(ids).toEqual((await allEntries()).map((row) => row.id));
@@ -219,9 +219,18 @@ describe('admin.logs.audit.list', () => {
     const none = (await admin.query('admin.logs.audit.list', { section: 'nope' })).json.result!.data as AuditPage;
     expect(none).toMatchObject({ total: 0, rows: [], nextCursor: null });
 
-    const sections = (await admin.query('admin.logs.audit.sections')).json.result!.data as string[];
-    expect(sections).toEqual(expect.arrayContaining(['content.blog', 'countries', 'users']));
-    expect(sections).toEqual([...sections].sort());
+    // Each section by its label, in the reader's language, sorted by label (issue 30 item 18).
+    const sections = (await admin.query('admin.logs.audit.sections')).json.result!.data as Array<{ name: string; label: string }>;
+    expect(sections).toEqual(
+      expect.arrayContaining([
+        // A section no code writes has no label of its own: its name stands.
+        { name: 'content.blog', label: 'content.blog' },
+        { name: 'countries', label: 'Countries' },
+        { name: 'users', label: 'Users' },
+      ]),
+    );
+    const labels = sections.map((section) => section.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
 
     expect((await admin.query('admin.logs.audit.list', { page: 0 })).status).toBe(200); // unknown keys are ignored
     expect((await admin.query('admin.logs.audit.list', { section: 'not a section!' })).status).toBe(422);
@@ -229,13 +238,13 @@ describe('admin.logs.audit.list', () => {
   });
 
   it('searches by the start of the actor e-mail or by record id; a search is not counted', async () => {
-    const byActor = (await admin.query('admin.logs.audit.list', { search: 'ADMIN@demo' })).json.result!.data as AuditPage;
+    const byActor = (await admin.query('admin.logs.audit.list', { q: 'ADMIN@demo' })).json.result!.data as AuditPage;
     expect(byActor.total).toBeNull();
     expect(byActor.rows.length).toBeGreaterThan(0);
     expect(byActor.rows.every((row) => row.actorEmail === 'admin@demo.test')).toBe(true);
-    const byRecord = (await admin.query('admin.logs.audit.list', { section: 'users', search: 'u1' })).json.result!.data as AuditPage;
+    const byRecord = (await admin.query('admin.logs.audit.list', { section: 'users', q: 'u1' })).json.result!.data as AuditPage;
     expect(byRecord.rows.map((row) => row.recordId)).toEqual(['u1']);
-    const wildcard = (await admin.query('admin.logs.audit.list', { search: '_dmin%' })).json.result!.data as AuditPage;
+    const wildcard = (await admin.query('admin.logs.audit.list', { q: '_dmin%' })).json.result!.data as AuditPage;
     expect(wildcard.rows).toHaveLength(0);
   });
 

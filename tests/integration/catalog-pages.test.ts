@@ -74,16 +74,16 @@ describe('public.catalog procedures', () => {
   });
 
   it('lists a category with its sub-categories, filters and a page of products', async () => {
-    const data = await query<{ name: string; children: Array<{ url: string; count: number }>; products: { total: number; items: Array<{ url: string }> } }>(
+    const data = await query<{ name: string; children: Array<{ url: string; count: number }>; products: { total: number; rows: Array<{ url: string }> } }>(
       'public.catalog.category',
       { locale: 'en' },
     );
     expect(data.name).toBe('Products');
     expect(data.children.length).toBeGreaterThanOrEqual(6);
     expect(data.products.total).toBeGreaterThanOrEqual(30);
-    expect(data.products.items).toHaveLength(12);
-    const hidden = await query<{ products: { items: Array<{ url: string }> } }>('public.catalog.category', { slug: 'portable-dc-holiday-detectors', locale: 'en' });
-    const urls = hidden.products.items.map((item) => item.url);
+    expect(data.products.rows).toHaveLength(12);
+    const hidden = await query<{ products: { rows: Array<{ url: string }> } }>('public.catalog.category', { slug: 'portable-dc-holiday-detectors', locale: 'en' });
+    const urls = hidden.products.rows.map((item) => item.url);
     expect(urls).toContain(`/product/${fixture.slug}`);
     expect(urls).not.toContain('/product/zx-9-hidden');
   });

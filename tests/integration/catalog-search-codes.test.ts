@@ -22,7 +22,7 @@ async function call<T>(procedure: 'results' | 'suggest', q: string, lang: Locale
 }
 
 const suggested = async (q: string, lang: Locale = 'en') => (await call<SearchSuggestion[]>('suggest', q, lang)).map((item) => item.modelCode);
-const found = async (q: string, lang: Locale = 'en') => (await call<SearchResults>('results', q, lang)).items.map((item) => item.modelCode);
+const found = async (q: string, lang: Locale = 'en') => (await call<SearchResults>('results', q, lang)).rows.map((item) => item.modelCode);
 
 const VH_MODELS = ['VH-15', 'VH-30', 'VH-40', 'VH-60'];
 

@@ -43,7 +43,7 @@ async function addProduct(fields: { name: string; summary?: string; description?
 }
 
 const search = (q: string, limits?: SearchLimits, page?: number) => searchResults(test.deps, 'en', page ? { q, page } : { q }, limits);
-const urls = async (q: string, limits?: SearchLimits, page?: number) => (await search(q, limits, page)).items.map((item) => item.url);
+const urls = async (q: string, limits?: SearchLimits, page?: number) => (await search(q, limits, page)).rows.map((item) => item.url);
 
 describe('the order of results', () => {
   it('puts a match in the one-line purpose above a word repeated in the description', async () => {
@@ -91,17 +91,17 @@ describe('the count', () => {
     for (let i = 0; i < 7; i++) await addProduct({ name: `Countwort ${i}` });
     const limits = { countedItems: 5, rankedRows: 200 };
     const first = await search('countwort', limits);
-    expect(first).toMatchObject({ total: 5, moreThanTotal: true, page: 1 });
-    expect(first.items).toHaveLength(5);
+    expect(first).toMatchObject({ total: 5, capped: true, page: 1 });
+    expect(first.rows).toHaveLength(5);
     const past = await search('countwort', limits, 4);
-    expect(past).toMatchObject({ total: 5, moreThanTotal: true, page: 1 });
-    expect(await search('countwort', { countedItems: 7, rankedRows: 200 })).toMatchObject({ total: 7, moreThanTotal: false });
+    expect(past).toMatchObject({ total: 5, capped: true, page: 1 });
+    expect(await search('countwort', { countedItems: 7, rankedRows: 200 })).toMatchObject({ total: 7, capped: false });
   });
 
   it('is exact below the limit, and the answer says so over HTTP', async () => {
     const response = await test.app.request(`/trpc/public.search.results?input=${encodeURIComponent(JSON.stringify({ q: 'countwort' }))}`);
-    const body = (await response.json()) as { result: { data: { total: number; moreThanTotal: boolean } } };
-    expect(body.result.data).toMatchObject({ total: 7, moreThanTotal: false });
+    const body = (await response.json()) as { result: { data: { total: number; capped: boolean } } };
+    expect(body.result.data).toMatchObject({ total: 7, capped: false });
   });
 });
 

@@ -64,7 +64,7 @@ async function search(q: string, lang: Locale = 'en', page?: number): Promise<Se
   return data;
 }
 
-const urls = async (q: string, lang: Locale = 'en') => (await search(q, lang)).items.map((item) => item.url);
+const urls = async (q: string, lang: Locale = 'en') => (await search(q, lang)).rows.map((item) => item.url);
 
 describe('words in six languages, accents folded', () => {
   const names: Record<Locale, { name: string; typed: string }> = {
@@ -84,8 +84,8 @@ describe('words in six languages, accents folded', () => {
   for (const [lang, { typed, name }] of Object.entries(names) as [Locale, { typed: string; name: string }][]) {
     it(`${lang}: "${typed}" finds the product, shown in ${lang} with the words marked`, async () => {
       const answer = await search(typed, lang);
-      expect(answer.items.map((item) => item.url)).toContain(`/product/${slug}`);
-      const hit = answer.items.find((item) => item.url === `/product/${slug}`)!;
+      expect(answer.rows.map((item) => item.url)).toContain(`/product/${slug}`);
+      const hit = answer.rows.find((item) => item.url === `/product/${slug}`)!;
       expect(hit.name).toBe(name);
       expect(hit.highlight.name.map((s) => s.text).join('')).toBe(name);
       const marked = hit.highlight.name.filter((s) => s.hit).map((s) => s.text);
@@ -114,14 +114,14 @@ describe('model codes however typed', () => {
   for (const typed of ['QZ-415', 'qz415', 'QZ 415', 'qz-415', 'Qz415', ' qz.415 ']) {
     it(`"${typed}" finds QZ-415 first`, async () => {
       const answer = await search(typed);
-      expect(answer.items[0]?.url).toBe(`/product/${dashed}`);
-      expect(answer.items[0]?.highlight.modelCode.some((s) => s.hit)).toBe(true);
+      expect(answer.rows[0]?.url).toBe(`/product/${dashed}`);
+      expect(answer.rows[0]?.highlight.modelCode.some((s) => s.hit)).toBe(true);
     });
   }
 
   for (const typed of ['QX900', 'qx-900', 'QX 900', 'qx 900']) {
     it(`"${typed}" finds QX900`, async () => {
-      expect((await search(typed)).items[0]?.url).toBe(`/product/${joined}`);
+      expect((await search(typed)).rows[0]?.url).toBe(`/product/${joined}`);
     });
   }
 
@@ -153,9 +153,9 @@ describe('ranking, options and publication', () => {
     const { id, slug } = await addProduct({ name: { EN: 'Carrier unit' }, modelCode: 'CU-1' });
     const optionId = await addOption(id, { slug: 'long-reach', name: { EN: 'Vexilliant long reach' }, modelCode: 'CU-1-LR' });
     const answer = await search('vexilliant');
-    expect(answer.items).toHaveLength(1);
-    expect(answer.items[0]).toMatchObject({ kind: 'option', id: optionId, url: `/product/${slug}/long-reach`, modelCode: 'CU-1-LR', imageUrl: `/images/${slug}.svg` });
-    expect((await search('cu1lr')).items[0]?.url).toBe(`/product/${slug}/long-reach`);
+    expect(answer.rows).toHaveLength(1);
+    expect(answer.rows[0]).toMatchObject({ kind: 'option', id: optionId, url: `/product/${slug}/long-reach`, modelCode: 'CU-1-LR', imageUrl: `/images/${slug}.svg` });
+    expect((await search('cu1lr')).rows[0]?.url).toBe(`/product/${slug}/long-reach`);
   });
 
   it('does not find unpublished products, unpublished options or the options of an unpublished product', async () => {
@@ -172,10 +172,10 @@ describe('ranking, options and publication', () => {
     for (let i = 0; i < 12; i++) await addProduct({ name: { EN: `Pagewort item ${i}` } });
     const first = await search('pagewort');
     expect(first).toMatchObject({ total: 12, page: 1, perPage: 10 });
-    expect(first.items).toHaveLength(10);
+    expect(first.rows).toHaveLength(10);
     const last = await search('pagewort', 'en', 9);
     expect(last).toMatchObject({ total: 12, page: 2 });
-    expect(last.items).toHaveLength(2);
+    expect(last.rows).toHaveLength(2);
   });
 });
 

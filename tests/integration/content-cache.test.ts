@@ -31,7 +31,7 @@ async function publicJson<T = Json>(path: string): Promise<T> {
 }
 
 async function findId(resource: string, search: string): Promise<number> {
-  const list = data<{ rows: Row[] }>(await admin.query(`admin.resources.${resource}.list`, { search }));
+  const list = data<{ rows: Row[] }>(await admin.query(`admin.resources.${resource}.list`, { q: search }));
   expect(list.rows.length, `${resource} "${search}"`).toBeGreaterThan(0);
   return list.rows[0]!.id;
 }

@@ -154,7 +154,8 @@ describe('failing, the limit, and the retake', () => {
     expect(failed).toMatchObject({ score: 50, passed: false, correctCount: 2, answersRevealed: false, certificate: null });
     expect(failed.wrong).toHaveLength(2);
     for (const question of failed.wrong) {
-      expect(question.explanation).toMatch(/^Because of /);
+      // The explanation names the right answer: it waits for the answers (issue 30 item 12).
+      expect(question.explanation).toBeNull();
       expect(question.answers.some((a) => a.chosen)).toBe(true);
       expect(question.answers.every((a) => a.correct === null)).toBe(true);
     }
@@ -178,6 +179,7 @@ describe('failing, the limit, and the retake', () => {
     const revealed = data<AttemptResult>(await learner.query('account.courses.result', { attemptId: failed.attemptId }));
     expect(revealed.answersRevealed).toBe(true);
     expect(revealed.wrong.every((q) => q.answers.some((a) => a.correct === true))).toBe(true);
+    for (const question of revealed.wrong) expect(question.explanation).toMatch(/^Because of /);
   });
 
   it('an admin reset of the limit allows a retake; passing issues a training certificate PDF whose QR code verifies', async () => {
@@ -200,6 +202,10 @@ describe('failing, the limit, and the retake', () => {
     expect(text).toContain('Earthing for inspectors');
     const [user] = await test.deps.db.select().from(users).where(eq(users.id, learnerId));
     expect(text).toContain(user!.name);
+    // Issued as training by the company, not by the calibration laboratory with its reproduction clause (issue 30 item 12).
+    expect(text).toContain('For and on behalf of Voltara Test Equipment Ltd');
+    expect(text).not.toContain('Calibration Laboratory');
+    expect(text).not.toContain('shall not be reproduced');
     const images = await extractImages(pdf, 1);
     const decoded = images.map((image) => {
       const rgba = new Uint8ClampedArray(image.width * image.height * 4);

@@ -120,8 +120,8 @@ describe('public.dealers procedures', () => {
     expect(belgium.serving[0]!.name).toBe('Delta Coating Inspectie B.V.');
   });
 
-  it('area: null (404) for an unknown or unpublished country; the area is matched whatever its case', async () => {
-    for (const area of ['atlantis', 'chile', '', '   ', 'x'.repeat(5000), '../denmark', 'denmark%00', '__proto__', 'constructor']) {
+  it('area: null (404) for an area that names no country; the area is matched whatever its case', async () => {
+    for (const area of ['atlantis', '', '   ', 'x'.repeat(5000), '../denmark', 'denmark%00', '__proto__', 'constructor']) {
       expect(await query<DealerAreaPage | null>('area', { area, locale: 'en' }), area.slice(0, 20)).toBeNull();
     }
     expect((await query<DealerAreaPage>('area', { area: ' Denmark ', locale: 'en' }))!.country.slug).toBe('denmark');
@@ -238,8 +238,25 @@ describe('server-rendered dealer pages', () => {
     expect(body).toContain('>Mijn land staat er niet bij</a>');
   });
 
-  it('answers an unknown or unpublished area with the not-found page and a 404', async () => {
-    for (const path of ['/distributors/atlantis', '/distributors/chile', `/distributors/${'x'.repeat(300)}`]) {
+  it('area: a country of the list without a dealer has a page with none (issue 30 item 12)', async () => {
+    const chile = await query<DealerAreaPage>('area', { area: 'chile', locale: 'es' });
+    expect(chile).toMatchObject({ country: { slug: 'chile', name: 'Chile', url: '/distributors/chile', based: 0, serving: 0 }, based: [], serving: [] });
+    expect(chile.countries.length).toBeGreaterThan(10);
+  });
+
+  it('a country without a dealer says how to buy directly, not 404', async () => {
+    const { status, html } = await page('/distributors/chile');
+    expect(status).toBe(200);
+    expect(h1Of(html)).toBe('Chile: buy directly from Voltara');
+    expect(markup(html)).toContain('Chile: no dealer yet. We sell to and support customers there directly from our works in the UK');
+    expect(markup(html)).toContain('href="/contact"');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    const german = await page('/distributors/chile?lang=de');
+    expect(h1Of(german.html)).toBe('Chile: direkt bei Voltara kaufen');
+  });
+
+  it('answers an area that names no country with the not-found page and a 404', async () => {
+    for (const path of ['/distributors/atlantis', `/distributors/${'x'.repeat(300)}`]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
       expect(h1Of(html)).toBe('Page Not Found');
@@ -291,7 +308,7 @@ describe('an admin edit shows at once', () => {
   const data = <T>(answer: { json: { result?: { data: unknown } } }) => answer.json.result!.data as T;
 
   async function edit(search: string, change: (record: Row) => Record<string, unknown>) {
-    const list = data<{ rows: Row[] }>(await admin.query('admin.resources.dealers.list', { search }));
+    const list = data<{ rows: Row[] }>(await admin.query('admin.resources.dealers.list', { q: search }));
     const id = list.rows[0]!.id;
     const { id: _id, ...fields } = data<Row>(await admin.query('admin.resources.dealers.get', { id }));
     const answer = await admin.mutation('admin.resources.dealers.update', { id, data: change(fields as Row) });
@@ -312,7 +329,10 @@ describe('an admin edit shows at once', () => {
     const body = markup((await page('/distributors')).html);
     expect(body).not.toContain('href="/distributors/norway"');
     expect(body).not.toContain('<option value="norway">');
-    expect((await page('/distributors/norway')).status).toBe(404);
+    // Norway is still a country: its page now says how to buy directly.
+    const norway = await page('/distributors/norway');
+    expect(norway.status).toBe(200);
+    expect(h1Of(norway.html)).toBe('Norway: buy directly from Voltara');
   });
 
   it('a country with dealers cannot be deleted (422, naming the dealers)', async () => {

@@ -133,7 +133,7 @@ describe('a full disk', () => {
       expect(page.status, path).toBe(200);
     }
     expect((await visitor.query('public.pages.faqs', { locale: 'en' })).status).toBe(200);
-    const list = await admin.query('admin.resources.faqs.list', { search: 'disk filled', perPage: 100 });
+    const list = await admin.query('admin.resources.faqs.list', { q: 'disk filled', perPage: 100 });
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.json.result?.data)).toContain('Before the disk filled?');
     expect(JSON.stringify(list.json.result?.data)).not.toContain('After the disk filled?');

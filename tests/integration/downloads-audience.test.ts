@@ -166,9 +166,9 @@ describe('the listing matches what each actor may fetch', () => {
   it('filters by category and searches titles; titles come in the visitor language', async () => {
     const manuals = await listFor('customer', { category: 'manual' });
     expect(manuals.map((d) => d.category)).toEqual(['manual']);
-    const found = await listFor('visitor', { search: 'catalogue' });
+    const found = await listFor('visitor', { q: 'catalogue' });
     expect(found.map((d) => d.title)).toEqual(['Voltara product catalogue 2024']);
-    const german = await client('visitor').query('public.downloads.list', { search: 'Produktkatalog' });
+    const german = await client('visitor').query('public.downloads.list', { q: 'Produktkatalog' });
     expect(german.status).toBe(200);
     const visitorDe = new HttpClient(test, '203.0.113.201');
     await visitorDe.get('/?lang=de');
@@ -230,7 +230,7 @@ describe('admin.files.downloads: create, update, delete, audited', () => {
     const entries = () => test.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect((await entries())[0]).toMatchObject({ section: 'downloads', action: 'create', recordId: String(download.id) });
 
-    const listed = await admin.query('admin.files.downloads.list', { search: 'quick guide', category: 'manual', audience: 'public' });
+    const listed = await admin.query('admin.files.downloads.list', { q: 'quick guide', category: 'manual', audience: 'public' });
     expect((listed.json.result!.data as { rows: Array<{ id: number }> }).rows.map((r) => r.id)).toEqual([download.id]);
     const sorted = await admin.query('admin.files.downloads.list', { sort: 'title', dir: 'desc' });
     const titles = (sorted.json.result!.data as { rows: Array<{ title_EN: string }> }).rows.map((r) => r.title_EN);

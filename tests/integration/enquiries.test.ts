@@ -88,7 +88,8 @@ describe('public.enquiries.send', () => {
     const before = (await lastEnquiry())?.id;
     const { status, body } = await send(valid({ name: '', email: 'not-an-email', consents: { terms: false, dealer: false } }));
     expect(status).toBe(422);
-    expect(Object.keys(body.error!.data.fieldErrors!).sort()).toEqual(['consents.dealer', 'consents.terms', 'email', 'name']);
+    // Sharing with the dealer is optional on a product page's form (issue 30 item 8): only a quotation requires it.
+    expect(Object.keys(body.error!.data.fieldErrors!).sort()).toEqual(['consents.terms', 'email', 'name']);
     const german = await send(valid({ name: '' }), { lang: 'de' });
     expect(german.body.error!.data.fieldErrors!.name![0]).toMatch(/^Das Feld .* ist erforderlich\.$/);
     expect((await lastEnquiry())?.id).toBe(before);

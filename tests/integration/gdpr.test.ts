@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsentRow, GdprExport, GdprRequestRow, GdprSubject } from '../../src/shared/logs/gdpr.schema';
-import type { LogPage } from '../../src/shared/logs/paging';
+import type { KeysetPage as LogPage } from '../../src/shared/list/page';
 import type { Actor } from '../../src/server/auth/actor';
 import {
   accounts,
@@ -207,9 +207,9 @@ describe('erasure', () => {
     const mine = data<LogPage<ConsentRow>>(await admin.query('admin.logs.gdpr.consents', { userId: ginaId }));
     expect(mine.total).toBe(3); // she was signed in when she subscribed, so the newsletter consent has her id too
     expect(mine.rows.every((row) => row.email === `erased-${ginaId}@erased.invalid`)).toBe(true);
-    const all = data<LogPage<ConsentRow>>(await admin.query('admin.logs.gdpr.consents'));
+    const all = data<LogPage<ConsentRow>>(await admin.query('admin.logs.gdpr.consents', {}));
     expect(all.total).toBeGreaterThanOrEqual(3);
-    const requests = data<LogPage<GdprRequestRow>>(await admin.query('admin.logs.gdpr.requests'));
+    const requests = data<LogPage<GdprRequestRow>>(await admin.query('admin.logs.gdpr.requests', {}));
     expect(requests.rows.map((row) => row.kind)).toEqual(['erasure', 'export']);
     expect(requests.rows[0]).toMatchObject({ subjectId: ginaId, actorEmail: 'admin@demo.test' });
   });

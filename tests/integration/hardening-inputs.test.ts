@@ -61,19 +61,19 @@ describe('a NUL in an admin search term', () => {
 
   it('every resource list answers 200', async () => {
     for (const name of ['faqs', 'industrysectors', 'commcodes', 'languages']) {
-      const answer = await admin.query(`admin.resources.${name}.list`, { search: term });
+      const answer = await admin.query(`admin.resources.${name}.list`, { q: term });
       expect(answer.status, name).toBe(200);
     }
   });
 
   it('the resource export answers 200 with CSV', async () => {
-    const query = encodeURIComponent(JSON.stringify({ search: term }));
+    const query = encodeURIComponent(JSON.stringify({ q: term }));
     const response = await admin.get(`/api/admin/resources/faqs/export.csv?query=${query}`);
     expect(response.status).toBe(200);
   });
 
   it('the users list and the course user searches answer 200', async () => {
-    expect((await admin.query('admin.users.list', { search: term })).status).toBe(200);
+    expect((await admin.query('admin.users.list', { q: term })).status).toBe(200);
     expect((await admin.query('admin.courses.findUsers', { q: 'cus\u0000tomer' })).status).toBe(200);
     const courses = (await admin.query('admin.resources.courses.list', {})).json.result?.data as { rows?: Array<{ id: number }> } | undefined;
     const courseId = courses?.rows?.[0]?.id ?? 1;
@@ -81,7 +81,7 @@ describe('a NUL in an admin search term', () => {
   });
 
   it('finds what the term means with the NUL taken as a space', async () => {
-    const answer = await admin.query('admin.users.list', { search: 'customer\u0000@demo' });
+    const answer = await admin.query('admin.users.list', { q: 'customer\u0000@demo' });
     expect(answer.status).toBe(200);
   });
 });
@@ -122,7 +122,7 @@ describe('every CSV the site writes neutralises formulas', () => {
   it('the admin resource export prefixes a cell that a spreadsheet would run', async () => {
     const created = await admin.mutation('admin.resources.industrysectors.create', { name_EN: '=HYPERLINK("http://evil.example")', sort: 0 });
     expect(created.status).toBe(200);
-    const query = encodeURIComponent(JSON.stringify({ search: 'HYPERLINK' }));
+    const query = encodeURIComponent(JSON.stringify({ q: 'HYPERLINK' }));
     const response = await admin.get(`/api/admin/resources/industrysectors/export.csv?query=${query}`);
     expect(response.status).toBe(200);
     const text = await response.text();

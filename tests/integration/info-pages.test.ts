@@ -346,7 +346,7 @@ describe('an admin save shows at once on the cached pages', () => {
   const data = <T>(answer: { json: { result?: { data: unknown } } }) => answer.json.result!.data as T;
 
   async function edit(resource: string, search: string, change: (record: Row) => Record<string, unknown>) {
-    const list = data<{ rows: Row[] }>(await admin.query(`admin.resources.${resource}.list`, { search }));
+    const list = data<{ rows: Row[] }>(await admin.query(`admin.resources.${resource}.list`, { q: search }));
     expect(list.rows.length, `${resource} "${search}"`).toBeGreaterThan(0);
     const id = list.rows[0]!.id;
     const { id: _id, ...fields } = data<Row>(await admin.query(`admin.resources.${resource}.get`, { id }));

@@ -14,6 +14,7 @@ import { leadDeadlineMail, newLeadMail } from '../../src/server/mail/lead-templa
 import type { MailMessage } from '../../src/server/mail/mailer';
 import { announcementMail, voltaraMessageMail } from '../../src/server/mail/news-templates';
 import { newsletterConfirmationMail } from '../../src/server/mail/newsletter-templates';
+import { emailChangedNoticeMail, emailChangeLinkMail } from '../../src/server/mail/email-change-templates';
 import { emailConfirmationMail, registrationAttemptMail } from '../../src/server/mail/registration-templates';
 import { calibrationReminderMail } from '../../src/server/mail/reminder-templates';
 import { returnBookedMail, returnStatusMail } from '../../src/server/mail/return-templates';
@@ -253,6 +254,12 @@ const CASES: MailCase[] = [
   { name: 'newsletter confirmation', render: (locale) => newsletterConfirmationMail(SAMPLES.email, SAMPLES.name, SAMPLES.url, locale) },
   { name: 'address confirmation', render: (locale) => emailConfirmationMail({ name: SAMPLES.name, email: SAMPLES.email }, SAMPLES.url, 24, locale) },
   { name: 'registration attempt', render: (locale) => registrationAttemptMail({ name: SAMPLES.name, email: SAMPLES.email }, { login: SAMPLES.url, reset: SAMPLES.url }, locale) },
+  { name: 'e-mail change link', render: (locale) => emailChangeLinkMail({ name: SAMPLES.name, newEmail: SAMPLES.email }, SAMPLES.url, 24, locale) },
+  {
+    name: 'e-mail changed notice',
+    render: (locale) => emailChangedNoticeMail({ name: SAMPLES.name, oldEmail: 'old.sample@example.test', newEmail: SAMPLES.email }, SAMPLES.url, locale),
+    samples: ['old.sample@example.test'],
+  },
   ...(['30-days', 'due'] as const).map((kind) => ({
     name: `calibration reminder (${kind})`,
     render: (locale: Locale) => calibrationReminderMail(SAMPLES.email, { kind, instrument: SAMPLES.product, serial: SAMPLES.serial, date: '12/04/2027', bookUrl: SAMPLES.url }, locale),

@@ -100,7 +100,7 @@ describe('the query parameters server-rendered pages read', () => {
   });
 
   it('are declared only for routes that exist and render on the server (a misspelt id would declare nothing)', () => {
-    const serverRendered = new Set(ROUTES.filter(rendersOnServer).map((route) => route.id));
+    const serverRendered = new Set<string>(ROUTES.filter(rendersOnServer).map((route) => route.id));
     expect(Object.keys(PAGE_QUERY).filter((id) => !serverRendered.has(id))).toEqual([]);
   });
 

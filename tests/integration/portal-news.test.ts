@@ -132,7 +132,7 @@ async function visibleKeys(who: Staff, unread = false): Promise<string[]> {
   for (let page = 1; page < 10; page++) {
     const answer = await caller(who).portal.announcements.list({ unread, page });
     found.push(...answer.rows.map((row) => byId.get(row.id)).filter((key): key is string => key !== undefined));
-    if (answer.rows.length < answer.pageSize) break;
+    if (answer.page !== page || answer.rows.length < answer.perPage) break;
   }
   return found;
 }

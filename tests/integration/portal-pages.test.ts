@@ -559,28 +559,29 @@ describe('portal.returns.list', () => {
   async function allPages(who: Who, status?: ReturnStatus): Promise<CompanyReturnsPage['rows']> {
     const rows: CompanyReturnsPage['rows'] = [];
     for (let page = 1; page < 50; page++) {
-      const answer = await caller(who).portal.returns.list({ ...(status ? { status } : {}), page });
-      expect(answer.perPage).toBe(20);
+      const answer = await caller(who).portal.returns.list({ ...(status ? { status } : {}), page, perPage: 10 });
+      expect(answer.perPage).toBe(10);
       rows.push(...answer.rows);
       if (page * answer.perPage >= answer.total) break;
     }
     return rows;
   }
 
-  it("shows each portal role their own company's returns only, newest first, 20 a page", async () => {
+  it("shows each portal role their own company's returns only, newest first, 25 a page by default", async () => {
     for (const [who, company] of ownCompanyCallers()) {
       const first = await caller(who).portal.returns.list();
       expect(first.total, who).toBe(rmas[company].length);
-      expect(first.rows.length, who).toBe(Math.min(20, rmas[company].length));
+      expect(first.rows.length, who).toBe(Math.min(25, rmas[company].length));
       const rows = await allPages(who);
       expect(rows.map((r) => r.rmaNumber), who).toEqual(rmas[company]);
       expect(JSON.stringify(rows), who).not.toContain(companyNames[company === 'A' ? 'B' : 'A']);
       expect(rows.map((r) => r.rmaNumber), who).not.toContain(rmas.customer[0]);
     }
-    const second = await caller('A:distributor-junior').portal.returns.list({ page: 2 });
-    expect(second).toMatchObject({ page: 2, total: 22, perPage: 20 });
-    expect(second.rows.map((r) => r.rmaNumber)).toEqual(rmas.A.slice(20));
-    expect((await caller('A:distributor-junior').portal.returns.list({ page: 9 })).rows).toEqual([]);
+    const third = await caller('A:distributor-junior').portal.returns.list({ page: 3, perPage: 10 });
+    expect(third).toMatchObject({ paging: 'offset', page: 3, total: 22, capped: false, perPage: 10 });
+    expect(third.rows.map((r) => r.rmaNumber)).toEqual(rmas.A.slice(20));
+    // A page past the last shows the last one.
+    expect(await caller('A:distributor-junior').portal.returns.list({ page: 9, perPage: 10 })).toEqual(third);
   });
 
   it('gives each row its end customer, type, instruments with serials, status and date', async () => {

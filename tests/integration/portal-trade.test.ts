@@ -240,8 +240,10 @@ describe('portal.sales', () => {
     expect((await api.sales.list({ q: 'Bravo' })).total).toBe(0);
     const byCustomer = await api.sales.list({ from: '2024-01-01', to: '2024-12-31', sort: 'customer', dir: 'asc' });
     expect(byCustomer.rows[0]!.customerName).toBe('Åker Pipelines');
-    const pageTwo = await api.sales.list({ page: 2 });
-    expect(pageTwo.page).toBe(2);
+    const { total } = await api.sales.list({});
+    const pastLast = await api.sales.list({ page: Math.ceil(total / 10) + 1, perPage: 10 });
+    // A page past the last shows the last one.
+    expect(pastLast).toMatchObject({ page: Math.max(1, Math.ceil(total / 10)), total, perPage: 10 });
   });
 
   it('totals the filter by month, quarter and year: count, quantity and revenue', async () => {
@@ -457,14 +459,14 @@ describe('portal.pricelist', () => {
     const view = await caller('distributor-junior').portal.pricelist.view({});
     expect(view.pricelist).toMatchObject({ id: listA, currency: 'EUR' });
     expect(view.tier).toBe('gold');
-    expect(view.items).toEqual([
+    expect(view.rows).toEqual([
       { modelCode: MODEL, description: `Tranquil ${MODEL}`, breaks: [{ minQuantity: 1, unitPrice: 100_000 }, { minQuantity: 5, unitPrice: 90_000 }, { minQuantity: 20, unitPrice: 80_000 }] },
       { modelCode: PART, description: `Tranquil ${PART}`, breaks: [{ minQuantity: 1, unitPrice: 1_500 }] },
     ]);
     const text = JSON.stringify(view);
     for (const other of ['111111', '122222', '177777', '200000']) expect(text).not.toContain(other);
     const viewB = await caller('seniorB').portal.pricelist.view({});
-    expect(viewB.items).toEqual([{ modelCode: MODEL, description: `Tranquil ${MODEL}`, breaks: [{ minQuantity: 1, unitPrice: 200_000 }] }]);
+    expect(viewB.rows).toEqual([{ modelCode: MODEL, description: `Tranquil ${MODEL}`, breaks: [{ minQuantity: 1, unitPrice: 200_000 }] }]);
     expect(viewB.pricelist!.currency).toBe('GBP');
     // A member's companyId is ignored: B's members never see A's list.
     expect((await caller('seniorB').portal.pricelist.view({ companyId: companyA })).pricelist!.id).toBe(listB);
@@ -475,7 +477,7 @@ describe('portal.pricelist', () => {
 
   it('searches by model code in any spelling or by description', async () => {
     const api = caller('distributor-junior').portal;
-    expect((await api.pricelist.view({ q: `tq ${suffix.toLowerCase()} p` })).items.map((item) => item.modelCode)).toEqual([PART]);
+    expect((await api.pricelist.view({ q: `tq ${suffix.toLowerCase()} p` })).rows.map((item) => item.modelCode)).toEqual([PART]);
     expect((await api.pricelist.view({ q: 'tranquil' })).total).toBe(2);
   });
 
@@ -502,7 +504,7 @@ describe('portal.pricelist', () => {
     await test.deps.db.update(companies).set({ pricelistId: null }).where(eq(companies.id, companyB));
     const view = await caller('seniorB').portal.pricelist.view({});
     expect(view.pricelist).toBeNull();
-    expect(view.items).toEqual([]);
+    expect(view.rows).toEqual([]);
     const error = await errorOf(caller('seniorB').portal.pricelist.lookup({ modelCode: MODEL, quantity: 1 }));
     expect(error.code).toBe('NOT_FOUND');
     expect(error.message).toContain('no price list');

@@ -307,9 +307,9 @@ describe('training (/services/training and the sector pages)', () => {
     expect(Object.keys(fieldErrors(answer))).toContain(field);
   });
 
-  it('needs the agreement to pass the details to the local dealer', async () => {
-    const answer = await send(training({ consents: { terms: true, dealer: false } }));
-    expect(fieldErrors(answer)['consents.dealer']).toEqual(['You must agree for your information to be passed to your local dealer']);
+  it('does not need the agreement to pass the details to the local dealer: Voltara answers it (issue 30 item 8)', async () => {
+    const answer = await send(training({ email: 'no.dealer.training@example.com', consents: { terms: true, dealer: false } }));
+    await expectStored(answer, 'no.dealer.training@example.com', { dealer: false, marketing: false });
   });
 });
 

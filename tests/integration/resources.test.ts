@@ -49,9 +49,9 @@ describe.each(names)('resource %s', (name) => {
     const read = await admin.query(path('get'), { id: record.id });
     expect(read.json.result!.data).toMatchObject({ id: record.id });
 
-    const found = (await admin.query(path('list'), { search: sample.search })).json.result!.data as ListResult;
+    const found = (await admin.query(path('list'), { q: sample.search })).json.result!.data as ListResult;
     expect(found.rows.map((row) => row.id)).toContain(record.id);
-    const notFound = (await admin.query(path('list'), { search: 'qqqq-no-such-thing' })).json.result!.data as ListResult;
+    const notFound = (await admin.query(path('list'), { q: 'qqqq-no-such-thing' })).json.result!.data as ListResult;
     expect(notFound.rows).toHaveLength(0);
 
     const ascending = (await admin.query(path('list'), { sort: sample.sort, dir: 'asc', perPage: 100 })).json.result!.data as ListResult;
@@ -107,7 +107,7 @@ describe('bulk delete', () => {
     const ids = [await make('Bulk alpha'), await make('Bulk beta'), await make('Bulk gamma')];
     const first = await admin.mutation('admin.resources.industrysectors.bulkDelete', { ids: [ids[0]] });
     expect(first.json.result!.data).toEqual({ deleted: 1, refused: [] });
-    const rest = await admin.mutation('admin.resources.industrysectors.bulkDelete', { all: true, query: { search: 'Bulk ' } });
+    const rest = await admin.mutation('admin.resources.industrysectors.bulkDelete', { all: true, query: { q: 'Bulk ' } });
     expect(rest.json.result!.data).toEqual({ deleted: 2, refused: [] });
     const entries = await test.deps.db.select().from(auditLog).where(eq(auditLog.section, 'industrysectors'));
     for (const id of ids) expect(entries.some((e) => e.recordId === String(id) && e.action === 'delete')).toBe(true);
@@ -116,7 +116,7 @@ describe('bulk delete', () => {
 
 describe('search', () => {
   const list = async (search: string) =>
-    ((await admin.query('admin.resources.industrysectors.list', { search, perPage: 100 })).json.result!.data as ListResult).rows;
+    ((await admin.query('admin.resources.industrysectors.list', { q: search, perPage: 100 })).json.result!.data as ListResult).rows;
 
   it('finds substrings in any case, short terms too, and takes quotes and wildcards literally', async () => {
     const created = await admin.mutation('admin.resources.industrysectors.create', { name_EN: 'Quarry "blasting" 100%_x', sort: 0 });

@@ -85,11 +85,38 @@ describe('booking a return (SPEC.md returns flow)', () => {
     expect((await customer.get(`/api/returns/${id}/receipt.pdf`)).status).toBe(404);
   });
 
+  it('prints the carrier by its name, a UK address in UK order and the company once (issue 30 item 12)', async () => {
+    const answer = await customer.mutation(
+      'account.returns.create',
+      await booking({
+        carrier: 'royal-mail',
+        invoiceAddress: { companyName: 'Morgan Pipeline Coatings Ltd', address1: '12 Canal Wharf', address2: '', town: 'Sheffield', county: 'South Yorkshire', postcode: 'S3 8RY', country: 'United Kingdom' },
+      }),
+    );
+    const { id } = data<{ id: number }>(answer);
+    const textOf = async (kind: string) => {
+      const response = await customer.get(`/api/returns/${id}/${kind}.pdf`);
+      return (await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), { mergePages: true })).text;
+    };
+    for (const kind of ['confirmation', 'invoice', 'label']) {
+      const text = await textOf(kind);
+      expect(text, kind).toContain('Royal Mail');
+      expect(text, kind).not.toContain('royal-mail');
+      // Town, county, then the postcode: never "S3 8RY Sheffield".
+      expect(text, kind).not.toContain('S3 8RY Sheffield');
+      expect(text.indexOf('South Yorkshire'), kind).toBeLessThan(text.indexOf('S3 8RY'));
+      expect(text.indexOf('Sheffield'), kind).toBeLessThan(text.indexOf('South Yorkshire'));
+    }
+    // The customer's block names the company once (it named it again as the first line of the address).
+    const label = await textOf('label');
+    expect(label.split('Morgan Pipeline Coatings Ltd').length - 1).toBe(1);
+  });
+
   it('keeps returns to their owner: 404 to another account, 401 signed out', async () => {
     const { id } = data<{ id: number }>(await customer.mutation('account.returns.create', await booking()));
     expect((await user.query('account.returns.get', { id })).status).toBe(404);
     expect((await user.get(`/api/returns/${id}/label.pdf`)).status).toBe(404);
-    expect(data<ReturnListItem[]>(await user.query('account.returns.list'))).toEqual([]);
+    expect(data<{ rows: ReturnListItem[] }>(await user.query('account.returns.list')).rows).toEqual([]);
     expect((await visitor.query('account.returns.list')).status).toBe(401);
     expect((await visitor.get(`/api/returns/${id}/label.pdf`)).status).toBe(401);
   });

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogPage } from '../../src/shared/logs/paging';
+import type { KeysetPage as LogPage } from '../../src/shared/list/page';
 import type { OutboxMessage, OutboxRow } from '../../src/shared/logs/outbox.schema';
 import type { WebsiteLogRow } from '../../src/shared/logs/website-log.schema';
 import { websiteLog } from '../../src/server/db/schema';
-import { SEARCH_WINDOW } from '../../src/server/services/audit';
+import { SEARCH_WINDOW } from '../../src/server/list';
 import { flushWebsiteLog, listWebsiteLog, recordWebsiteEvent } from '../../src/server/services/website-log';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
@@ -142,8 +142,8 @@ describe('admin.logs.website.list', () => {
   it('lists newest first with a total, filters by kind, pages by cursor without gaps or repeats', async () => {
     for (let i = 0; i < 45; i++) recordWebsiteEvent(test.deps, { kind: 'not-found', path: `/paged/${i}`, ip: '192.0.2.1' });
     await flushWebsiteLog(test.deps);
-    const first = data<LogPage<WebsiteLogRow>>(await admin.query('admin.logs.website.list'));
-    expect(first.rows).toHaveLength(20);
+    const first = data<LogPage<WebsiteLogRow>>(await admin.query('admin.logs.website.list', {}));
+    expect(first.rows).toHaveLength(25);
     expect(first.total).toBe((await test.deps.db.select().from(websiteLog)).length);
     expect(first.rows[0]).toMatchObject({ kind: 'not-found', path: '/paged/44' });
 
@@ -162,14 +162,14 @@ describe('admin.logs.website.list', () => {
   });
 
   it('searches the path, the e-mail and the address; a search is not counted', async () => {
-    const byPath = data<LogPage<WebsiteLogRow>>(await admin.query('admin.logs.website.list', { search: 'paged/4' }));
+    const byPath = data<LogPage<WebsiteLogRow>>(await admin.query('admin.logs.website.list', { q: 'paged/4' }));
     expect(byPath.total).toBeNull();
     expect(byPath.rows.map((row) => row.path).sort()).toEqual(['/paged/4', ...Array.from({ length: 5 }, (_, i) => `/paged/4${i}`)].sort());
-    const byEmail = data<LogPage<WebsiteLogRow>>(await admin.query('admin.logs.website.list', { search: 'NORA@' }));
+    const byEmail = data<LogPage<WebsiteLogRow>>(await admin.query('admin.logs.website.list', { q: 'NORA@' }));
     expect(byEmail.rows.map((row) => row.kind)).toEqual(['form']);
-    const byIp = data<LogPage<WebsiteLogRow>>(await admin.query('admin.logs.website.list', { kind: 'rate-limit', search: '203.0.113.55' }));
+    const byIp = data<LogPage<WebsiteLogRow>>(await admin.query('admin.logs.website.list', { kind: 'rate-limit', q: '203.0.113.55' }));
     expect(byIp.rows).toHaveLength(1);
-    const literal = await listWebsiteLog(test.deps, { search: '%', perPage: 20 });
+    const literal = await listWebsiteLog(test.deps, { q: '%', perPage: 20 });
     expect(literal.rows).toHaveLength(0); // wildcards are taken literally
   });
 
@@ -180,10 +180,10 @@ describe('admin.logs.website.list', () => {
     await test.deps.db.run(sql`
       with recursive n(i) as (select 1 union all select i + 1 from n where i < ${SEARCH_WINDOW + 100})
       insert into website_log (kind, path, created_at) select 'not-found', '/hay', ${base} + i from n`);
-    const first = await listWebsiteLog(test.deps, { search: 'needle', perPage: 20 });
+    const first = await listWebsiteLog(test.deps, { q: 'needle', perPage: 20 });
     expect(first.rows).toHaveLength(0);
     expect(first.nextCursor).not.toBeNull();
-    const second = await listWebsiteLog(test.deps, { search: 'needle', cursor: first.nextCursor!, perPage: 20 });
+    const second = await listWebsiteLog(test.deps, { q: 'needle', cursor: first.nextCursor!, perPage: 20 });
     expect(second.rows.map((row) => row.path)).toEqual(['/needle-in-haystack']);
     // Without a search the same rows page normally, and the count covers them all.
     const plain = await listWebsiteLog(test.deps, { perPage: 20 });
@@ -193,13 +193,13 @@ describe('admin.logs.website.list', () => {
   it('answers bad input with 422', async () => {
     expect((await admin.query('admin.logs.website.list', { kind: 'nope' })).status).toBe(422);
     expect((await admin.query('admin.logs.website.list', { cursor: 'not a cursor' })).status).toBe(422);
-    expect((await admin.query('admin.logs.website.list', { search: 'x'.repeat(101) })).status).toBe(422);
+    expect((await admin.query('admin.logs.website.list', { q: 'x'.repeat(101) })).status).toBe(422);
   });
 });
 
 describe('admin.logs.outbox', () => {
   it('lists e-mails newest first and opens one with its text and HTML', async () => {
-    const list = data<LogPage<OutboxRow>>(await admin.query('admin.logs.outbox.list'));
+    const list = data<LogPage<OutboxRow>>(await admin.query('admin.logs.outbox.list', {}));
     expect(list.total).toBeGreaterThan(0);
     const mail = list.rows.find((row) => row.to === 'nora@example.test');
     expect(mail).toBeDefined();

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCertificateListState, certificateListInput, withCertificateFilter, writeCertificateListState } from '../../src/client/admin/certificates/list-params';
 import { certificateActions, customerBlockOf, reissueInput, reissueProblem } from '../../src/client/admin/certificates/reissue';
-import { readRmaListState, rmaListInput, withRmaFilter, writeRmaListState } from '../../src/client/admin/rma/list-params';
 import { statusChangeInput, statusChoices } from '../../src/client/admin/rma/status-actions';
-import { readSerialListState, serialListInput, withSerialFilter, writeSerialListState } from '../../src/client/admin/serials/list-params';
 import { isDirty, serialEditDraft, serialUpdateInput } from '../../src/client/admin/serials/serial-edit';
 import {
   addRow,
@@ -19,7 +16,8 @@ import {
   updateRow,
   type ServiceDraft,
 } from '../../src/client/admin/serials/service-form';
-import { idCursor, MAX_TRAIL, nextTrail, previousTrail, readTrail, SERIAL_CURSOR, ID_CURSOR, writeTrail } from '../../src/client/admin/serials/ui/keyset';
+import { changeList, queryOf, readListParams, writeListParams } from '../../src/client/components/list/list-address';
+import { encodeListCursor } from '../../src/shared/list/query';
 import { CustomerSchema, type CalibrationContent, type TrainingContent } from '../../src/shared/certificates/certificate.schema';
 import { RETURN_STATUSES, RETURN_TRANSITIONS } from '../../src/shared/returns/enums';
 import { ReturnStatusChangeSchema } from '../../src/shared/returns/return.schema';
@@ -142,41 +140,21 @@ describe('the return status panel', () => {
   });
 });
 
-describe('keyset paging and list addresses', () => {
-  it('follows and retraces the cursors; a bad trail starts again at the first page', () => {
-    const trail = nextTrail(nextTrail([], 'VH15|10'), 'VH15|35');
-    expect(writeTrail(trail)).toBe('VH15|10,VH15|35');
-    expect(readTrail('VH15|10,VH15|35', SERIAL_CURSOR)).toEqual(trail);
-    expect(previousTrail(trail)).toEqual(['VH15|10']);
-    expect(readTrail('VH15|10,<script>', SERIAL_CURSOR)).toEqual([]);
-    expect(readTrail(Array.from({ length: MAX_TRAIL + 1 }, () => '5').join(','), ID_CURSOR)).toEqual([]);
-    expect(writeTrail([])).toBeNull();
-    expect(idCursor(['90', '65'])).toBe(65);
-    expect(idCursor([])).toBeUndefined();
-  });
+describe('the serial list in the address', () => {
+  const read = (search: string) => readListParams(AdminSerialListSchema, new URLSearchParams(search));
+  const cursor = encodeListCursor({ at: 0, id: 10 });
 
-  it('keeps the serial list in the address and asks the server for the page after the last cursor', () => {
-    const state = readSerialListState(new URLSearchParams('q=vh15&status=sold&product=4&company=x&due=overdue&at=VH15|10'));
-    expect(state).toEqual({ q: 'vh15', status: 'sold', productId: 4, due: 'overdue', trail: ['VH15|10'] });
-    expect(readSerialListState(writeSerialListState(state))).toEqual(state);
-    const input = serialListInput(state);
-    expect(input).toEqual({ q: 'vh15', status: 'sold', productId: 4, due: 'overdue', after: 'VH15|10' });
+  it('keeps its search, filters and keyset trail, and asks the server for the page after the last cursor', () => {
+    const state = read(`q=vh15&status=sold&product=4&company=x&due=overdue&cursor=${cursor}`);
+    expect(state.value).toEqual({ q: 'vh15', status: 'sold', productId: 4, due: 'overdue', perPage: 25 });
+    expect(state.trail).toEqual([cursor]);
+    expect(read(writeListParams(AdminSerialListSchema, state).toString())).toEqual(state);
+    const input = queryOf(AdminSerialListSchema, state);
+    expect(input).toEqual({ q: 'vh15', status: 'sold', productId: 4, due: 'overdue', perPage: 25, cursor });
     expect(AdminSerialListSchema.safeParse(input).success).toBe(true);
-    const filtered = withSerialFilter(state, { status: undefined, companyId: 2 });
-    expect(filtered).toEqual({ q: 'vh15', productId: 4, companyId: 2, due: 'overdue', trail: [] });
-    expect(readSerialListState(new URLSearchParams('status=melted&due=soon'))).toEqual({ q: '', trail: [] });
-  });
-
-  it('keeps the returns and certificates lists in the address, paging by id', () => {
-    const rma = readRmaListState(new URLSearchParams('status=quoted&q=RMA-2026&at=80,55'));
-    expect(rmaListInput(rma)).toEqual({ status: 'quoted', q: 'RMA-2026', before: 55 });
-    expect(readRmaListState(writeRmaListState(rma))).toEqual(rma);
-    expect(withRmaFilter(rma, { status: undefined })).toEqual({ q: 'RMA-2026', trail: [] });
-
-    const certificates = readCertificateListState(new URLSearchParams('kind=calibration&revoked=no&at=30'));
-    expect(certificateListInput(certificates)).toEqual({ q: '', kind: 'calibration', revoked: false, before: 30 });
-    expect(readCertificateListState(writeCertificateListState(certificates))).toEqual(certificates);
-    expect(withCertificateFilter(certificates, { revoked: undefined, q: 'x' })).toEqual({ q: 'x', kind: 'calibration', trail: [] });
+    const filtered = changeList(AdminSerialListSchema, state, { status: undefined, companyId: 2 });
+    expect(filtered).toEqual({ value: { q: 'vh15', productId: 4, companyId: 2, due: 'overdue', perPage: 25 }, trail: [] });
+    expect(read('status=melted&due=soon&cursor=VH15|10')).toEqual({ value: { q: '', perPage: 25 }, trail: [] });
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exportHref, readInboxState, withFilter, writeInboxState } from '../../src/client/admin/enquiries/list-params';
+import { exportHref } from '../../src/client/admin/enquiries/export-href';
+import { readListParams, writeListParams } from '../../src/client/components/list/list-address';
+import { InboxListQuerySchema } from '../../src/shared/enquiries/inbox.schema';
 import { humanise, referenceName } from '../../src/client/admin/enquiries/DetailsRows';
 import { statusAfterAssignment } from '../../src/server/services/enquiries/inbox-actions';
 import { safeCell } from '../../src/server/csv/write-csv';
@@ -71,26 +73,25 @@ describe('the reply e-mail', () => {
 });
 
 describe('the inbox address', () => {
+  const read = (search: string) => readListParams(InboxListQuerySchema, new URLSearchParams(search));
+
   it('reads known filters and ignores unknown values', () => {
-    expect(readInboxState(new URLSearchParams('kind=training&status=done&mine=1&q=%20ada%20&page=3'))).toEqual({
+    expect(read('kind=training&status=done&mine=1&q=%20ada%20&page=3').value).toEqual({
       kind: 'training',
       status: 'done',
       mine: true,
-      search: 'ada',
+      q: 'ada',
       page: 3,
+      perPage: 25,
     });
-    expect(readInboxState(new URLSearchParams('kind=nope&status=open&mine=yes&page=-2'))).toEqual({ page: 1 });
+    expect(read('kind=nope&status=open&mine=yes&page=-2').value).toEqual({ q: '', page: 1, perPage: 25 });
   });
 
   it('writes only what differs from the defaults, and the export link carries the filters', () => {
-    expect(writeInboxState({ page: 1 }).toString()).toBe('');
-    expect(writeInboxState({ kind: 'quote', mine: true, page: 2 }).toString()).toBe('kind=quote&mine=1&page=2');
+    expect(writeListParams(InboxListQuerySchema, read('page=1')).toString()).toBe('');
+    expect(writeListParams(InboxListQuerySchema, read('kind=quote&mine=true&page=2')).toString()).toBe('kind=quote&mine=1&page=2');
     expect(exportHref({})).toBe('/api/admin/enquiries/export.csv');
-    expect(exportHref({ status: 'new', search: 'a&b' })).toBe('/api/admin/enquiries/export.csv?status=new&q=a%26b');
-  });
-
-  it('starts at page 1 when a filter changes and drops emptied filters', () => {
-    expect(withFilter({ kind: 'quote', mine: true, page: 4 }, { mine: false, search: '' })).toEqual({ kind: 'quote', page: 1 });
+    expect(exportHref({ status: 'new', q: 'a&b' })).toBe('/api/admin/enquiries/export.csv?status=new&q=a%26b');
   });
 });
 

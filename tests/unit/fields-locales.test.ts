@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_FORM_LABELS } from '../../src/shared/account/privacy.schema';
 import { ENQUIRY_FORM_LABELS } from '../../src/shared/enquiries/form-labels';
 import { fieldNameOf, OWN_LABELS, SITE_FIELDS, SITE_ITEMS, type FormLabels, type LabelKey, type LabelTexts } from '../../src/shared/field-labels';
 import { LOCALES, type Locale } from '../../src/shared/locales';
@@ -43,7 +44,7 @@ describe('locales/*/fields.json', () => {
 });
 
 describe('the label mapping', () => {
-  const forms: Array<[string, FormLabels]> = [['returns', RETURN_FORM_LABELS], ['enquiries', ENQUIRY_FORM_LABELS]];
+  const forms: Array<[string, FormLabels]> = [['returns', RETURN_FORM_LABELS], ['enquiries', ENQUIRY_FORM_LABELS], ['account privacy', PRIVACY_FORM_LABELS]];
   const keys: LabelKey[] = [
     ...Object.values(SITE_FIELDS),
     ...Object.values(SITE_ITEMS),

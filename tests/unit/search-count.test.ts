@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
 });
 
-const page = (number: number, shown: number) => ({ page: number, perPage: 10, total: 1000, items: Array.from({ length: shown }) as never[] });
+const page = (number: number, shown: number) => ({ page: number, perPage: 10, total: 1000, rows: Array.from({ length: shown }) as never[] });
 const textIn = (lang: string, data: ReturnType<typeof page>) => {
   const t = i18n.getFixedT(lang, 'catalog');
   return moreThanText((key, options) => t(key, options), data, lang);

@@ -11,6 +11,11 @@ const ProductsPage = lazy(() => import('./instruments/ProductsPage').then((m) =>
 const ProductPage = lazy(() => import('./instruments/ProductPage').then((m) => ({ default: m.ProductPage })));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const ContactPage = lazy(() => import('./profile/ContactPage'));
+/** The self-service pages of GDPR (docs/decisions/0043). */
+const EmailPage = lazy(() => import('./privacy/EmailPage'));
+const SessionsPage = lazy(() => import('./privacy/SessionsPage'));
+const DataPage = lazy(() => import('./privacy/DataPage'));
+const DeletePage = lazy(() => import('./privacy/DeletePage'));
 const ReturnsPage = lazy(() => import('./returns/ReturnsPage').then((m) => ({ default: m.ReturnsPage })));
 const ReturnFormPage = lazy(() => import('./returns/ReturnFormPage').then((m) => ({ default: m.ReturnFormPage })));
 const ReturnPage = lazy(() => import('./returns/ReturnPage').then((m) => ({ default: m.ReturnPage })));
@@ -36,6 +41,14 @@ export default function AccountArea({ route, params }: AreaProps) {
       return <ProfilePage />;
     case 'accountContact':
       return <ContactPage />;
+    case 'accountEmail':
+      return <EmailPage />;
+    case 'accountSessions':
+      return <SessionsPage />;
+    case 'accountData':
+      return <DataPage />;
+    case 'accountDelete':
+      return <DeletePage />;
     case 'accountProducts':
       return <ProductsPage />;
     case 'accountProduct':

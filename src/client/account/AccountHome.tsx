@@ -5,6 +5,7 @@ import { useSession } from '../lib/session';
 import { MyInstrumentsPanel } from './instruments/MyInstrumentsPanel';
 import { OpenReturns } from './returns/OpenReturns';
 import { RegisterLink } from './instruments/RegisterLink';
+import { PrivacyActions } from './privacy/PrivacyActions';
 
 /** SPEC.md section 2 "Account area actions". */
 const ACTIONS: Array<{ href: string; key: string }> = [
@@ -47,6 +48,7 @@ export function AccountHome() {
           </li>
         )}
       </ul>
+      <PrivacyActions />
       <MyInstrumentsPanel />
       <OpenReturns />
     </section>

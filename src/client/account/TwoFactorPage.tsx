@@ -9,6 +9,7 @@ import { useSession } from '../lib/session';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf } from '../lib/trpc-errors';
 import { usePasswordConfirmation } from './usePasswordConfirmation';
+import { AccountCrumbs } from './AccountCrumbs';
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
   const { t } = useTranslation('account');
@@ -66,7 +67,8 @@ export function TwoFactorPage() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-navy-900">{t('twoFactor.title')}</h1>
+      <AccountCrumbs title={t('twoFactor.title')} path="/account/2fa" />
+      <h1 className="mt-4 text-3xl font-bold text-navy-900">{t('twoFactor.title')}</h1>
       <p className="mt-2 text-slate-600">{t('twoFactor.intro')}</p>
       <p className="mt-6 font-semibold" data-testid="two-factor-status">
         {enabled ? t('twoFactor.active') : t('twoFactor.inactive')}

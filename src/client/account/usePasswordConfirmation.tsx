@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from '../lib/i18n-react';
-import { useLocation } from 'wouter';
-import { can } from '../../shared/auth/policy';
 import { ConfirmPasswordForm } from '../auth/ConfirmPasswordForm';
 import { Dialog } from '../components/ui/Dialog';
-import { useSession } from '../lib/session';
 import { needsPasswordConfirmation } from '../lib/trpc-errors';
 
 /**
- * Runs a sensitive action; when the server answers that the password must be confirmed first, sends the user to
- * /confirm-password and back, or, for roles the policy keeps off that page, asks inline and retries.
+ * Runs a sensitive action; when the server answers that the password must be confirmed first (SPEC.md section 4),
+ * asks for it in a dialog over the page and then retries the same action with the same input (issue 30 item 7).
+ * The page stays mounted meanwhile, so its form keeps what the user typed. (Sending the user to /confirm-password and
+ * back emptied the form and left the action undone; that page stays for links that lead to it.)
  */
 export function usePasswordConfirmation() {
   const { t } = useTranslation('auth');
-  const { user } = useSession();
-  const [location, navigate] = useLocation();
   const [retry, setRetry] = useState<(() => void) | null>(null);
 
   function guard(action: () => Promise<unknown>): () => Promise<void> {
@@ -22,12 +19,8 @@ export function usePasswordConfirmation() {
       try {
         await action();
       } catch (error) {
-        if (!needsPasswordConfirmation(error)) return;
-        if (user && can(user, 'auth:confirm-password')) {
-          navigate(`/confirm-password?redirect=${encodeURIComponent(location)}`);
-        } else {
-          setRetry(() => () => void action().catch(() => undefined));
-        }
+        // Any other failure is the action's own: its mutation shows it beside the form.
+        if (needsPasswordConfirmation(error)) setRetry(() => () => void action().catch(() => undefined));
       }
     };
   }

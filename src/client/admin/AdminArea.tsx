@@ -1,8 +1,10 @@
 import '../areas.css';
+import type { ComponentType } from 'react';
 import { useTranslation } from '../lib/i18n-react';
 import { UpcomingPage } from '../components/UpcomingPage';
 import { Alert } from '../components/ui/Alert';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary';
+import type { AdminRouteId, RouteId } from '../../shared/route-tables/ids';
 import type { AreaProps } from '../router/area-props';
 import { AdminLayout } from './AdminLayout';
 import { CATALOG_PAGES } from './catalog/pages';
@@ -57,7 +59,10 @@ const PAGES: AdminPages = {
 };
 
 /** Route ids that have a screen; the side menu hides sections without one (admin/AdminLayout.tsx). */
-export const BUILT_ADMIN_ROUTES: ReadonlySet<string> = new Set(Object.keys(PAGES));
+export const BUILT_ADMIN_ROUTES: ReadonlySet<AdminRouteId> = new Set(Object.keys(PAGES) as AdminRouteId[]);
+
+/** The screens looked up by any route's id (the area is only shown admin routes). */
+const SCREENS: Readonly<Partial<Record<RouteId, ComponentType<AreaProps>>>> = PAGES;
 
 function ScreenFailed() {
   const { t } = useTranslation('admin-resources');
@@ -72,7 +77,7 @@ function ScreenFailed() {
 }
 
 function AdminPage(props: AreaProps) {
-  const Page = PAGES[props.route.id] ?? UpcomingPage;
+  const Page = SCREENS[props.route.id] ?? UpcomingPage;
   return (
     <ErrorBoundary fallback={<ScreenFailed />}>
       <Page {...props} />

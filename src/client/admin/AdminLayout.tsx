@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { AccountLinks } from '../layouts/default/AccountLinks';
 import { LanguageSwitch } from '../layouts/default/LanguageSwitch';
 import { NewCountBadge } from './enquiries/NewCountBadge';
+import type { AdminRouteId } from '../../shared/route-tables/ids';
 
 /**
  * SPEC.md section 2: the admin side menu, its 15 items in this order (plus the enquiries inbox of issue 9), the last
@@ -13,7 +14,7 @@ import { NewCountBadge } from './enquiries/NewCountBadge';
 export const ADMIN_MENU: ReadonlyArray<{
   key: string;
   href: string;
-  routeId: string | null;
+  routeId: AdminRouteId | null;
   also?: readonly string[];
   /** Shown after the label (a count that asks for attention). */
   badge?: ComponentType;
@@ -44,7 +45,7 @@ function isCurrent(location: string, href: string, also: readonly string[] = [])
   return [section, ...also].some((prefix) => location === prefix || location.startsWith(`${prefix}/`));
 }
 
-export function AdminLayout({ children, builtRoutes }: { children: ReactNode; builtRoutes: ReadonlySet<string> }) {
+export function AdminLayout({ children, builtRoutes }: { children: ReactNode; builtRoutes: ReadonlySet<AdminRouteId> }) {
   const { t } = useTranslation('admin');
   const [location] = useLocation();
   return (

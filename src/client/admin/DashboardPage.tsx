@@ -73,8 +73,8 @@ export function DashboardPage() {
                   {t('audit.summary', {
                     who: entry.actorEmail,
                     action: t(`audit.actions.${entry.action}`),
-                    section: t(`audit.sections.${entry.section}`, { defaultValue: entry.section }),
-                    record: entry.recordId,
+                    section: entry.sectionLabel,
+                    record: entry.recordName ? `${entry.recordId} (${entry.recordName})` : entry.recordId,
                   })}
                 </p>
                 <div className="text-slate-700">

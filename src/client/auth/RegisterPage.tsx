@@ -9,6 +9,7 @@ import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
 import { AuthCard } from './AuthCard';
 import { ResendConfirmation } from './ResendConfirmation';
+import { NewPasswordField } from './NewPasswordField';
 
 interface RegisterForm {
   name: string;
@@ -45,7 +46,7 @@ export function RegisterPage() {
         {httpStatusOf(create.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
         <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.[0]} {...register('name')} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.[0]} {...register('email')} />
-        <TextField label={t('fields.password')} type="password" autoComplete="new-password" error={errors.password?.[0]} {...register('password')} />
+        <NewPasswordField label={t('fields.password')} error={errors.password?.[0]} registration={register('password')} />
         <TextField
           label={t('fields.passwordConfirmation')}
           type="password"

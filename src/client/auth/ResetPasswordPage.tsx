@@ -7,6 +7,7 @@ import { SubmitButton, TextField } from '../components/ui/Field';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf } from '../lib/trpc-errors';
 import { AuthCard } from './AuthCard';
+import { NewPasswordField } from './NewPasswordField';
 
 interface ResetForm {
   email: string;
@@ -35,7 +36,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
         <form onSubmit={handleSubmit((values) => reset.mutate({ ...values, token }))} className="space-y-4" noValidate>
           {errors.token && <FirstErrors errors={{ token: errors.token }} />}
           <TextField label={t('fields.email')} type="email" autoComplete="username" error={errors.email?.[0]} {...register('email')} />
-          <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" error={errors.password?.[0]} {...register('password')} />
+          <NewPasswordField label={t('fields.newPassword')} error={errors.password?.[0]} registration={register('password')} />
           <TextField
             label={t('fields.passwordConfirmation')}
             type="password"

@@ -4,6 +4,8 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '../components/ui/Spinner';
 import { TRPCProvider, useTRPCClient } from '../trpc';
 import { useHydrated } from './hydrated';
+import { hasEarlyInput } from './early-input';
+import { KeepEarlyInput } from './KeepEarlyInput';
 
 /** What counts as reaching for the island: a pointer over or on it, a touch, the keyboard's focus in it. */
 const REACHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -18,7 +20,8 @@ const FIRST_INPUT = ['pointerdown', 'touchstart', 'keydown'] as const;
  * On the server it renders `component` in place. While the page hydrates, the app keeps that HTML as it is (an element
  * whose content is `dangerouslySetInnerHTML` is not hydrated, nor compared); the first pointer, touch or focus inside
  * it fetches the component's chunk and hydrates the HTML in a root of its own, with the page's query client and tRPC
- * client, so nothing is redrawn and what was typed meanwhile stays. A page reached by a navigation in the browser
+ * client, so nothing is redrawn and what was done meanwhile stays (KeepEarlyInput gives it to the component's code).
+ * A page reached by a navigation in the browser
  * renders the component at once. Until its root has hydrated, the island is plain HTML: its links work, its fields
  * take input, and its submit button is still disabled, as the server drew it.
  *
@@ -67,6 +70,7 @@ export function InteractionIsland({
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
             <Suspense fallback={null}>
+              <KeepEarlyInput region={() => target} />
               <Component />
             </Suspense>
           </TRPCProvider>
@@ -74,7 +78,9 @@ export function InteractionIsland({
         { onRecoverableError: (error) => console.error('Hydration', error) },
       );
     }
-    if (eagerRef.current?.()) reach();
+    // Reached for before the app's code arrived (a radio ticked, a field typed in or still focused): at once.
+    const reachedEarly = () => target.contains(document.activeElement) || hasEarlyInput(target);
+    if (eagerRef.current?.() || reachedEarly()) reach();
     else listen(true);
     return () => {
       cancelled = true;
@@ -85,8 +91,9 @@ export function InteractionIsland({
 
   if (!deferred) {
     return (
-      <div className={className}>
+      <div className={className} ref={container}>
         <Suspense fallback={<Spinner />}>
+          <KeepEarlyInput region={() => container.current} />
           <Component />
         </Suspense>
       </div>
@@ -97,6 +104,7 @@ export function InteractionIsland({
     return (
       <div className={className} data-island="">
         <Suspense fallback={null}>
+          <KeepEarlyInput region={() => null} />
           <Component />
         </Suspense>
       </div>

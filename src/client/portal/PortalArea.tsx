@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { UpcomingPage } from '../components/UpcomingPage';
 import type { AreaProps } from '../router/area-props';
 import { PortalHome } from './PortalHome';
+import { PortalLayout } from './layout/PortalLayout';
 
 /** Each portal page is a chunk of its own, fetched when first shown. */
 const StaffCoursesPage = lazy(() => import('./courses/StaffCoursesPage'));
@@ -32,8 +33,18 @@ const ServicesPage = lazy(() => import('./service-centre/ServicesPage'));
 const AuditsPage = lazy(() => import('./service-centre/AuditsPage'));
 const AuditNewPage = lazy(() => import('./service-centre/AuditNewPage'));
 const AuditPage = lazy(() => import('./service-centre/AuditPage'));
+const AcceptancePage = lazy(() => import('./agreements/AcceptancePage'));
 
-export default function PortalArea({ route, params }: AreaProps) {
+/** The portal chunk: its layout with the sections' navigation (kept mounted between portal pages), and the page. */
+export default function PortalArea(props: AreaProps) {
+  return (
+    <PortalLayout>
+      <PortalPage {...props} />
+    </PortalLayout>
+  );
+}
+
+function PortalPage({ route, params }: AreaProps) {
   switch (route.id) {
     case 'portal':
       return <PortalHome />;
@@ -69,6 +80,8 @@ export default function PortalArea({ route, params }: AreaProps) {
       return <AgreementsPage />;
     case 'portal.agreement':
       return <AgreementPage params={params} />;
+    case 'portal.agreementAcceptance':
+      return <AcceptancePage params={params} />;
     case 'portal.announcements':
       return <AnnouncementsPage />;
     case 'portal.announcement':

@@ -4,12 +4,12 @@ import { Alert } from '../components/ui/Alert';
 import { Spinner } from '../components/ui/Spinner';
 import { useTRPC } from '../trpc';
 import { DashboardCards } from './dashboard/DashboardCards';
-import { PortalSections } from './PortalSections';
 
 /**
- * The portal's index: a dashboard of what needs the member today (new announcements, leads waiting for an answer,
- * low stock, agreements to accept, certificates expiring, audits due), then the sections their role opens. Every
- * figure is the member's own company's (the server scopes it); an admin's span every company.
+ * The portal's index: a dashboard of what needs the member today (new announcements, unread messages, leads waiting
+ * for an answer, low stock, agreements to accept, certificates expiring, audits due); the sections their role opens
+ * are in the layout's navigation (layout/PortalNav.tsx). Every figure is the member's own company's (the server
+ * scopes it); an admin's span every company.
  */
 export function PortalHome() {
   const { t } = useTranslation('portal');
@@ -24,7 +24,6 @@ export function PortalHome() {
         </p>
       )}
       {dashboard.isPending ? <Spinner /> : dashboard.data ? <DashboardCards data={dashboard.data} /> : <Alert tone="error">{t('dashboard.failed')}</Alert>}
-      <PortalSections />
     </section>
   );
 }

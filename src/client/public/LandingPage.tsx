@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { pageTitle } from '../../shared/settings/brand';
 import { useTranslation } from '../lib/i18n-react';
 import { localizedField, isLocale } from '../../shared/locales';
 import { Spinner } from '../components/ui/Spinner';
@@ -10,13 +8,10 @@ import { NotFoundPage } from './NotFoundPage';
 /** /{slug}: a landing page when one with that slug is published, otherwise the not-found page. */
 export function LandingPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const page = useQuery(trpc.public.landingPage.queryOptions({ slug }));
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const title = page.data ? localizedField(page.data, 'title', locale) : null;
-  useEffect(() => {
-    if (!page.isPending) document.title = pageTitle(title ?? t('notFound.title'));
-  }, [page.isPending, title, t]);
   if (page.isPending) return <Spinner />;
   if (!page.data) return <NotFoundPage />;
   return (

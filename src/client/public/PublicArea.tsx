@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { PublicRouteId, RouteId } from '../../shared/route-tables/ids';
 import type { AreaProps } from '../router/area-props';
 
 type Page = LazyExoticComponent<ComponentType<AreaProps>>;
@@ -36,8 +37,13 @@ const VERIFY = page(() => import('./certificates/VerifyPage'), ({ VerifyPage }, 
 /** Screens not built yet answer with their title. */
 const UPCOMING = page(() => import('../components/UpcomingPage'), ({ UpcomingPage }, { route }) => <UpcomingPage route={route} />);
 
+/** Several routes shown by one page family, by id (a misspelt id does not compile). */
+function family<const Id extends PublicRouteId>(ids: readonly Id[], page: Page): Record<Id, Page> {
+  return Object.fromEntries(ids.map((id) => [id, page])) as Record<Id, Page>;
+}
+
 /** The public pages by route id (shared/route-tables/public.ts). */
-const PAGES: Record<string, Page> = {
+const PAGES = {
   home: HOME,
   gallery: GALLERY,
   landing: LANDING,
@@ -48,11 +54,10 @@ const PAGES: Record<string, Page> = {
   productOption: PRODUCT,
   search: SEARCH,
   productSearch: SEARCH,
-  ...Object.fromEntries(['events', 'event', 'blog', 'blogPost', 'caseStudies', 'caseStudy', 'offers', 'offer'].map((id) => [id, ARTICLES])),
-  ...Object.fromEntries(
-    ['about', 'vacancies', 'certification', 'expertiseLeakDetection', 'expertisePipeline', 'expertiseSubsea', 'terms', 'privacy', 'policies', 'faqs', 'troubleshooting'].map(
-      (id) => [id, INFO],
-    ),
+  ...family(['events', 'event', 'blog', 'blogPost', 'caseStudies', 'caseStudy', 'offers', 'offer'], ARTICLES),
+  ...family(
+    ['about', 'vacancies', 'certification', 'expertiseLeakDetection', 'expertisePipeline', 'expertiseSubsea', 'terms', 'privacy', 'policies', 'faqs', 'troubleshooting'],
+    INFO,
   ),
   dielectricStrength: RESOURCES,
   testVoltage: RESOURCES,
@@ -61,15 +66,17 @@ const PAGES: Record<string, Page> = {
   downloads: LIBRARY,
   guide: LIBRARY,
   questionnaire: LIBRARY,
-  ...Object.fromEntries(
-    ['contact', 'distributorApply', 'training', 'trainingCoatings', 'trainingPlastics', 'trainingSubsea', 'trainingMedical', 'trainingLeakDetection', 'calibration', 'calibrationBook'].map(
-      (id) => [id, FORMS],
-    ),
+  ...family(
+    ['contact', 'distributorApply', 'training', 'trainingCoatings', 'trainingPlastics', 'trainingSubsea', 'trainingMedical', 'trainingLeakDetection', 'calibration', 'calibrationBook'],
+    FORMS,
   ),
   verifyCertificate: VERIFY,
-};
+} satisfies Partial<Record<PublicRouteId, Page>>;
+
+/** Looked up by any route's id: the public area is shown public routes only. */
+const SCREENS: Readonly<Partial<Record<RouteId, Page>>> = PAGES;
 
 export default function PublicArea(props: AreaProps) {
-  const Page = PAGES[props.route.id] ?? UPCOMING;
+  const Page = SCREENS[props.route.id] ?? UPCOMING;
   return <Page {...props} />;
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useTranslation } from '../lib/i18n-react';
 import { useLocation } from 'wouter';
-import { pageTitle } from '../../shared/settings/brand';
-import { createMatcher, routeTitleKey, type Area, type Layout, type RouteMatch } from '../../shared/route-tables/define';
+import { createMatcher, type Area, type Layout, type RouteMatch } from '../../shared/route-tables/define';
+import type { RouteId } from '../../shared/route-tables/ids';
 import type { PrefixedArea } from '../../shared/route-tables/public';
 import { Spinner } from '../components/ui/Spinner';
 import { BlankLayout } from '../layouts/blank/BlankLayout';
@@ -10,8 +9,9 @@ import { DefaultLayout } from '../layouts/default/DefaultLayout';
 import { NotFoundPage } from '../public/NotFoundPage';
 import PublicArea from '../public/PublicArea';
 import type { AreaProps } from './area-props';
-import { leaveArrivalPage, wasServerRendered } from '../ssr/state';
+import { leaveArrivalPage } from '../ssr/state';
 import { RouteGuard } from './guard';
+import { RouteHead } from './RouteHead';
 import { AREA_TABLES, matchPublicRoute, prefixedAreaOf } from './route-tables';
 
 /**
@@ -27,27 +27,12 @@ const AREAS: Record<Area, ComponentType<AreaProps> | LazyExoticComponent<Compone
   admin: lazy(() => import('../admin/AdminArea')),
 };
 
-/**
- * The tab title of a page without data of its own. A server-rendered first page already has it (and need not load the
- * `routes` namespace at all); after a navigation, or in a client-rendered area, it is set here.
- */
-function RouteTitle({ routeId }: { routeId: string }) {
-  // Page titles only name the tab: they never hold up the first paint.
-  const { t, ready } = useTranslation('routes', { useSuspense: false });
-  useEffect(() => {
-    if (routeId === 'home') document.title = pageTitle('');
-    else if (ready) document.title = pageTitle(t(routeTitleKey(routeId)));
-  }, [routeId, t, ready]);
-  return null;
-}
-
-function RoutePage({ route, params, navigated }: AreaProps & { navigated: boolean }) {
-  const titled = !route.selfTitled && (!wasServerRendered() || navigated);
+function RoutePage({ route, params }: AreaProps) {
   const Area = AREAS[route.area];
   return (
     <RouteGuard route={route}>
-      {/* Landing and catalogue pages title themselves from their data (usePageHead). */}
-      {titled && <RouteTitle routeId={route.id} />}
+      {/* Every page's head comes from its route's declaration, signed-in pages' titles too (RouteHead.tsx). */}
+      <RouteHead routeId={route.id} params={params} />
       <Suspense fallback={<Spinner />}>
         <Area route={route} params={params} />
       </Suspense>
@@ -56,20 +41,16 @@ function RoutePage({ route, params, navigated }: AreaProps & { navigated: boolea
 }
 
 function NotFoundRoute() {
-  const { t } = useTranslation();
-  useEffect(() => {
-    document.title = pageTitle(t('notFound.title'));
-  }, [t]);
-  return <NotFoundPage />;
+  return (
+    <>
+      <RouteHead routeId={null} params={{}} />
+      <NotFoundPage />
+    </>
+  );
 }
 
-interface PageProps {
-  match: RouteMatch | null;
-  navigated: boolean;
-}
-
-function Page({ match, navigated }: PageProps) {
-  return match ? <RoutePage route={match.route} params={match.params} navigated={navigated} /> : <NotFoundRoute />;
+function Page({ match }: { match: RouteMatch<RouteId> | null }) {
+  return match ? <RoutePage route={match.route} params={match.params} /> : <NotFoundRoute />;
 }
 
 function withLayout(layout: Layout, page: ReactNode): ReactNode {
@@ -80,21 +61,26 @@ function withLayout(layout: Layout, page: ReactNode): ReactNode {
 
 interface AreaRoutesProps {
   location: string;
-  navigated: boolean;
 }
 
 /**
- * A signed-in area's pages, matched with its table once that has loaded. The account's and the portal's pages (and
- * any unknown path under them) sit in the default layout, drawn around this while the table loads; the admin's bring
- * their own, and an unknown admin path is the not-found page in the default layout.
+ * The signed-in areas whose chunk brings its own layout: the admin's side menu, and the portal's work-tool frame
+ * (docs/decisions/0049). Nothing of the public site's frame (hero banner, mega-menu, footer) is drawn around them.
+ */
+const OWN_LAYOUT: ReadonlySet<PrefixedArea> = new Set(['admin', 'portal']);
+
+/**
+ * A signed-in area's pages, matched with its table once that has loaded. The account's pages (and any unknown path
+ * under /account) sit in the default layout, drawn around this while the table loads; the admin's and the portal's
+ * bring their own (OWN_LAYOUT), and an unknown path under them is the not-found page in the default layout.
  */
 function areaRoutes(area: PrefixedArea): LazyExoticComponent<ComponentType<AreaRoutesProps>> {
   return lazy(async () => {
     const match = createMatcher(await AREA_TABLES[area]());
-    function AreaRoutes({ location, navigated }: AreaRoutesProps) {
+    function AreaRoutes({ location }: AreaRoutesProps) {
       const found = match(location);
-      const page = <Page match={found} navigated={navigated} />;
-      return area === 'admin' && !found ? <DefaultLayout>{page}</DefaultLayout> : page;
+      const page = <Page match={found} />;
+      return OWN_LAYOUT.has(area) && !found ? <DefaultLayout>{page}</DefaultLayout> : page;
     }
     return { default: AreaRoutes };
   });
@@ -124,11 +110,11 @@ export function AppRouter() {
     const AreaRoutes = AREA_ROUTES[area];
     const routes = (
       <Suspense fallback={<Spinner />}>
-        <AreaRoutes location={location} navigated={navigated} />
+        <AreaRoutes location={location} />
       </Suspense>
     );
-    return area === 'admin' ? routes : <DefaultLayout>{routes}</DefaultLayout>;
+    return OWN_LAYOUT.has(area) ? routes : <DefaultLayout>{routes}</DefaultLayout>;
   }
   const match = matchPublicRoute(location);
-  return withLayout(match?.route.layout ?? 'default', <Page match={match} navigated={navigated} />);
+  return withLayout(match?.route.layout ?? 'default', <Page match={match} />);
 }

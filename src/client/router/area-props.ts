@@ -1,7 +1,7 @@
-import type { RouteDef } from '../../shared/route-tables/define';
+import type { AnyRoute } from '../../shared/route-tables/ids';
 
 /** What each lazily loaded area receives: the matched route and its parameters. */
 export interface AreaProps {
-  route: RouteDef;
+  route: AnyRoute;
   params: Record<string, string | undefined>;
 }

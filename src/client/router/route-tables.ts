@@ -1,4 +1,5 @@
 import { createMatcher, type RouteDef, type RouteMatch } from '../../shared/route-tables/define';
+import type { PublicRouteId, SignedInRouteId } from '../../shared/route-tables/ids';
 import { AREA_PREFIX, LANDING_ROUTE, PUBLIC_ROUTES, type PrefixedArea } from '../../shared/route-tables/public';
 
 /**
@@ -8,7 +9,7 @@ import { AREA_PREFIX, LANDING_ROUTE, PUBLIC_ROUTES, type PrefixedArea } from '..
  * catch-all matches one segment, which each area's table matches first (`/admin` is the dashboard). So matching here
  * gives the route the server's joined table gives (tests/unit/routes.test.ts checks it route by route).
  */
-export const matchPublicRoute: (pathname: string) => RouteMatch | null = createMatcher([...PUBLIC_ROUTES, LANDING_ROUTE]);
+export const matchPublicRoute: (pathname: string) => RouteMatch<PublicRouteId> | null = createMatcher([...PUBLIC_ROUTES, LANDING_ROUTE]);
 
 /** The signed-in area whose table a path belongs to, or null for a public path. */
 export function prefixedAreaOf(pathname: string): PrefixedArea | null {
@@ -16,7 +17,7 @@ export function prefixedAreaOf(pathname: string): PrefixedArea | null {
   return area ? (area.toLowerCase() as PrefixedArea) : null;
 }
 
-export const AREA_TABLES: Record<PrefixedArea, () => Promise<readonly RouteDef[]>> = {
+export const AREA_TABLES: Record<PrefixedArea, () => Promise<readonly RouteDef<SignedInRouteId>[]>> = {
   account: () => import('../../shared/route-tables/account').then((module) => module.ACCOUNT_ROUTES),
   portal: () => import('../../shared/route-tables/portal').then((module) => module.PORTAL_ROUTES),
   admin: () => import('../../shared/route-tables/admin').then((module) => module.ADMIN_ROUTES),

@@ -8,7 +8,7 @@ import { Router } from 'wouter';
 import type { AppRouter } from '../../server/trpc/app-router';
 import { matchRoute, rendersOnServer } from '../../shared/routes';
 import type { Locale } from '../../shared/locales';
-import { headTags } from '../../shared/seo/head';
+import { headTags } from '../../shared/seo/head-tags';
 import { App } from '../App';
 import { createTrpcClient } from '../trpc';
 import { FRAME_NAMESPACES } from '../i18n';

@@ -1,4 +1,5 @@
 import { routeTitleKey } from '../../shared/route-tables/define';
+import type { PublicRouteId, RouteId, SignedInRouteId } from '../../shared/route-tables/ids';
 import { organizationJsonLd } from '../../shared/seo/json-ld';
 import { localizedField } from '../../shared/locales';
 import { textOf } from '../../shared/seo/head';
@@ -13,9 +14,10 @@ import { FORM_LOADERS } from '../public/forms/loaders';
 import { LIBRARY_LOADERS } from '../public/library/loaders';
 import { RESOURCE_LOADERS } from '../public/resources/loaders';
 import { CERTIFICATE_LOADERS } from '../public/certificates/loaders';
+import { signedInHead } from './signed-in-heads';
 
-/** A page whose content is fixed text: its title from the route table, the site's description. */
-export function fixedPage(routeId: string): PageLoader {
+/** A public page whose content is fixed text: its title from the route table, the site's description. */
+function fixedPage(routeId: PublicRouteId): PageLoader {
   return async ({ t }) => ({
     found: true,
     head: { title: t(`routes:${routeTitleKey(routeId)}`), description: t('common:meta.description') },
@@ -54,8 +56,12 @@ const landing: PageLoader = async ({ trpc, queryClient, params, locale, t }) => 
   };
 };
 
-/** What each server-rendered route loads; a route without an entry is a fixed page. */
-export const PAGE_LOADERS: Record<string, PageLoader> = {
+/**
+ * What each public route loads, and its head (title, description, structured data) made from that: the server runs
+ * it to render the page, the browser to apply the head after a navigation (client/router/route-head.ts), so a page
+ * states its query and its head once. A public route without an entry is a fixed page.
+ */
+export const PAGE_LOADERS: Readonly<Partial<Record<PublicRouteId, PageLoader>>> = {
   home,
   landing,
   ...CATALOG_LOADERS,
@@ -68,6 +74,14 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   ...CERTIFICATE_LOADERS,
 };
 
-export function loaderFor(routeId: string): PageLoader {
+const SIGNED_IN_PREFIX = /^(account|portal|admin)/;
+
+function isSignedIn(routeId: RouteId): routeId is SignedInRouteId {
+  return SIGNED_IN_PREFIX.test(routeId);
+}
+
+/** The loader of any route: a public page's own, a fixed page's, or a signed-in page's head (signed-in-heads.ts). */
+export function loaderFor(routeId: RouteId): PageLoader {
+  if (isSignedIn(routeId)) return async ({ t }) => ({ found: true, head: signedInHead(routeId, t) });
   return PAGE_LOADERS[routeId] ?? fixedPage(routeId);
 }

@@ -1,3 +1,4 @@
+import { escapeLike } from '../list';
 import { createHash } from 'node:crypto';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -87,7 +88,7 @@ export function indexedCondition(source: SearchSource, term: string): SQL {
 
 /** `column` contains `term`, by LIKE (ASCII case folded), with the term's own % and _ taken literally. */
 export function containsText(column: SQLiteColumn, term: string): SQL {
-  const escaped = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const escaped = `%${escapeLike(term)}%`;
   return sql`${column} like ${escaped} escape '\\'`;
 }
 

@@ -37,6 +37,11 @@ export async function renderCertificatePdf(cert: CertificateDocument): Promise<B
   else if (content.kind === 'conformity') conformityBody(doc, content, text);
   else trainingBody(doc, content, cert.expiresOn, text);
   signatory(doc, content.signatory, content.laboratory.name, text);
+  // ISO/IEC 17025's reproduction clause belongs to a laboratory's report: a calibration, not a course or a declaration.
+  if (content.kind === 'calibration') {
+    doc.moveDown(1);
+    paragraph(doc, text.t('reproduction'), { font: FONT.italic, size: 8, color: COLOUR.muted });
+  }
 
   runningHeads(doc, {
     title,
@@ -71,13 +76,11 @@ function firstPage(doc: Doc, cert: CertificateDocument, text: PdfText, title: st
   writeAt(doc, text.t('sectionLaboratory'), left, doc.y, { width: columnWidth });
   doc.moveDown(0.2);
   const lab = cert.content.laboratory;
+  // A training certificate's issuer is the company, which holds no laboratory accreditation to name.
+  const accreditation = cert.content.kind === 'training' ? [] : [{ label: text.t('accreditation'), value: lab.accreditation }];
   fields(
     doc,
-    [
-      { label: text.t('name'), value: lab.name },
-      { label: text.t('address'), value: lab.address },
-      { label: text.t('accreditation'), value: lab.accreditation },
-    ],
+    [{ label: text.t('name'), value: lab.name }, { label: text.t('address'), value: lab.address }, ...accreditation],
     { x: left, width: columnWidth },
   );
   doc.x = left;
@@ -89,6 +92,4 @@ function signatory(doc: Doc, person: { name: string; role: string }, laboratory:
   paragraph(doc, person.name, { font: FONT.bold, size: 10 });
   paragraph(doc, person.role);
   paragraph(doc, text.t('onBehalfOf', { laboratory }), { color: COLOUR.muted });
-  doc.moveDown(1);
-  paragraph(doc, text.t('reproduction'), { font: FONT.italic, size: 8, color: COLOUR.muted });
 }

@@ -22,12 +22,14 @@ export interface DocumentMeta {
   title: string;
   subject?: string;
   locale: Locale;
+  /** A taller bottom margin, for a footer of more lines than the page number's (a datasheet's contact details). */
+  bottom?: number;
 }
 
 export function createDocument(meta: DocumentMeta): Doc {
   return new PDFDocument({
     size: 'A4',
-    margins: { ...MARGIN },
+    margins: { ...MARGIN, bottom: meta.bottom ?? MARGIN.bottom },
     // Pages stay in memory until end() so "Page x of y" and the header can be written once the count is known.
     bufferPages: true,
     compress: true,

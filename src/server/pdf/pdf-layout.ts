@@ -106,6 +106,8 @@ export interface RunningHead {
   reference: string;
   /** "Page {page} of {pages}" in the document's language. */
   pageOf: (page: number, pages: number) => string;
+  /** Lines centred under the footer's rule, such as a datasheet's contact details. */
+  footer?: string[];
 }
 
 /**
@@ -128,11 +130,16 @@ export function runningHeads(doc: Doc, head: RunningHead): void {
     writeAt(doc, head.reference, left, 52, { width, align: 'right', lineBreak: false });
     rule(doc, 68, COLOUR.accent, 1);
 
-    const footerY = doc.page.height - 40;
+    const extra = head.footer ?? [];
+    const footerY = doc.page.height - 40 - extra.length * 9;
     rule(doc, footerY - 8);
     style(doc, { size: 8, color: COLOUR.muted });
     writeAt(doc, head.reference, left, footerY, { width: width / 2, lineBreak: false });
     writeAt(doc, head.pageOf(index - start + 1, count), left + width / 2, footerY, { width: width / 2, align: 'right', lineBreak: false });
+    extra.forEach((line, lineIndex) => {
+      style(doc, { size: 7.5, color: COLOUR.muted });
+      writeAt(doc, line, left, footerY + 11 + lineIndex * 9, { width, align: 'center', lineBreak: false });
+    });
     doc.page.margins.bottom = bottom;
   }
 }

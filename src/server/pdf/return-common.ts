@@ -26,6 +26,15 @@ export function repairCentreLines(ret: ReturnDocument): string[] {
   return [ret.repairCentre.name, ...ret.repairCentre.address];
 }
 
+/** The carriers a return names by their code (shared/returns/enums.ts CARRIERS), as their own names are written. */
+const CARRIER_NAMES: Record<string, string> = { dhl: 'DHL', ups: 'UPS', fedex: 'FedEx', tnt: 'TNT', 'royal-mail': 'Royal Mail' };
+
+/** The carrier as a person reads it: its name, not its code ("Royal Mail", not "royal-mail"; issue 30 item 12). */
+export function carrierName(ret: ReturnDocument, text: PdfText): string {
+  if (ret.carrier === 'own-arrangement') return text.t('carrierOwnArrangement');
+  return CARRIER_NAMES[ret.carrier] ?? ret.carrier;
+}
+
 /** The customer as an address block: company first when there is one, as a courier expects. */
 export function customerLines(ret: ReturnDocument): string[] {
   const { customer } = ret;

@@ -2,14 +2,14 @@ import type { ReturnDocument } from '../../shared/returns/documents.types';
 import { COLOUR, FONT, contentWidth, ensureSpace, measure, style, writeAt, type Doc } from './pdf-kit';
 import { blocks, bullets, fields, heading } from './pdf-layout';
 import type { PdfText } from './pdf-text';
-import { customerLines, linesTable, repairCentreLines, titleBlock } from './return-common';
+import { carrierName, customerLines, linesTable, repairCentreLines, titleBlock } from './return-common';
 
 /** The confirmation the customer prints when the return is booked: what was booked and what to do next. */
 export function confirmationBody(doc: Doc, ret: ReturnDocument, text: PdfText): void {
   titleBlock(doc, text.t('titleConfirmation'), '', ret, text);
   fields(doc, [
     { label: text.t('bookingType'), value: text.booking(ret.bookingType) },
-    { label: text.t('carrier'), value: ret.carrier },
+    { label: text.t('carrier'), value: carrierName(ret, text) },
     { label: text.t('sendFrom'), value: ret.sendFrom },
   ]);
   doc.moveDown(0.8);
@@ -28,7 +28,7 @@ export function confirmationBody(doc: Doc, ret: ReturnDocument, text: PdfText): 
   linesTable(doc, ret, text, false);
 
   heading(doc, text.t('nextSteps'));
-  const steps = [text.t('stepPack'), text.t('stepLabel'), text.t('stepCourier', { carrier: ret.carrier })];
+  const steps = [text.t('stepPack'), text.t('stepLabel'), text.t('stepCourier', { carrier: carrierName(ret, text) })];
   if (ret.shippingInvoiceCreated) steps.push(text.t('stepInvoice'));
   bullets(doc, steps, (index) => `${index + 1}.`);
 

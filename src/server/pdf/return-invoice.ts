@@ -2,7 +2,7 @@ import type { ReturnDocument } from '../../shared/returns/documents.types';
 import { COLOUR, contentWidth, ensureSpace, style, writeAt, type Doc } from './pdf-kit';
 import { blocks, fields, heading, paragraph } from './pdf-layout';
 import type { PdfText } from './pdf-text';
-import { customerLines, linesTable, repairCentreLines, titleBlock } from './return-common';
+import { carrierName, customerLines, linesTable, repairCentreLines, titleBlock } from './return-common';
 
 /**
  * The pro-forma "return invoice" that travels with the parcel through customs: who sends, who receives, what is in
@@ -26,7 +26,7 @@ export function invoiceBody(doc: Doc, ret: ReturnDocument, text: PdfText): void 
   fields(doc, [
     { label: text.t('reasonForExport'), value: text.t('exportReason', { purpose: text.purpose(ret.bookingType) }) },
     { label: text.t('countryOfOrigin'), value: text.t('originUk') },
-    { label: text.t('carrier'), value: ret.carrier },
+    { label: text.t('carrier'), value: carrierName(ret, text) },
   ]);
 
   doc.moveDown(1.2);

@@ -2,7 +2,7 @@ import bwipjs from 'bwip-js/node';
 import type { ReturnDocument } from '../../shared/returns/documents.types';
 import { COLOUR, FONT, MM, measure, style, writeAt, type Doc } from './pdf-kit';
 import type { PdfText } from './pdf-text';
-import { customerLines, repairCentreLines } from './return-common';
+import { carrierName, customerLines, repairCentreLines } from './return-common';
 
 /**
  * The shipping label: a 100 x 150 mm box (the common thermal label size, so it also suits a label printer) on an A4
@@ -49,7 +49,7 @@ export function labelBody(doc: Doc, ret: ReturnDocument, text: PdfText, barcode:
   style(doc, { size: 9 });
   writeAt(doc, customerLines(ret).filter((line) => line.trim() !== '').join('\n'), x, y, { width });
   style(doc, { size: 8, color: COLOUR.muted });
-  writeAt(doc, text.pair(text.t('carrier'), ret.carrier), x, boxY + BOX.height - PAD - 10, { width, lineBreak: false });
+  writeAt(doc, text.pair(text.t('carrier'), carrierName(ret, text)), x, boxY + BOX.height - PAD - 10, { width, lineBreak: false });
 
   style(doc, { size: 9, color: COLOUR.muted });
   writeAt(doc, text.t('labelCut'), boxX, boxY + BOX.height + 10, { width: BOX.width, align: 'center' });

@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../auth/actor';
-import { LOCALE_CODES } from '../../shared/locales';
-import { LIST_COUNT_CAP, type ResourceListQuery } from '../../shared/resources/list';
-import type { ResourceListResult, ResourceRow } from '../../shared/resources/types';
+import { LOCALE_CODES, type Locale } from '../../shared/locales';
+import type { OffsetPage } from '../../shared/list/page';
+import { LIST_COUNT_CAP } from '../../shared/list/query';
+import type { ResourceListQuery } from '../../shared/resources/list';
+import type { ResourceRow } from '../../shared/resources/types';
+import { countMatches, exactCount, offsetPage } from '../list';
 import type { AppDeps } from '../deps';
 import { validationError } from '../errors';
 import { lookupLabels } from './lookups';
@@ -32,7 +35,7 @@ export async function whereOf(
 ): Promise<{ where: SQL | undefined; capped: boolean }> {
   const { def } = resource;
   const parts: (SQL | undefined)[] = [resource.scope?.(actor)];
-  const term = query.search?.trim();
+  const term = query.q?.trim();
   const source = resourceSearchSource(resource);
   let common = false;
   if (term && source) {
@@ -106,43 +109,28 @@ export async function listResource(
   resource: ServerResource,
   actor: Actor,
   query: ResourceListQuery,
-): Promise<ResourceListResult> {
+  locale: Locale,
+): Promise<OffsetPage<ResourceRow>> {
   const { where, capped } = await whereOf(deps, resource, actor, query);
   const order = listOrder(resource, query.sort, query.dir);
-  const offset = (query.page - 1) * query.perPage;
-  const rows = await deps.db
-    .select(selection(resource))
-    .from(resource.table)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.perPage)
-    .offset(offset);
-  // Counting stops at the cap: the inner LIMIT keeps a search over a huge table from counting every match.
-  const [counted] = capped
-    ? [{ n: LIST_COUNT_CAP + 1 }]
-    : await deps.db
-        .select({ n: sql<number>`count(*)` })
-        .from(deps.db.select({ one: sql`1` }).from(resource.table).where(where).limit(LIST_COUNT_CAP + 1).as('matches'));
-  const count = Number(counted?.n ?? 0);
-  const labels = await relationLabels(deps, resource, rows);
-  return {
-    rows: rows.map((row) => toListRow(resource, row, labels)),
-    total: Math.min(count, LIST_COUNT_CAP),
-    capped: count > LIST_COUNT_CAP,
-    page: query.page,
-    perPage: query.perPage,
-  };
+  // A common search term alone is known to match more than the cap: no need to count.
+  const count = capped ? exactCount(LIST_COUNT_CAP + 1) : countMatches(deps, deps.db.select({ one: sql`1` }).from(resource.table).where(where));
+  const page = await offsetPage(query, count, (limit, offset) =>
+    deps.db.select(selection(resource)).from(resource.table).where(where).orderBy(...order).limit(limit).offset(offset),
+  );
+  const labels = await relationLabels(deps, resource, page.rows, locale);
+  return { ...page, rows: page.rows.map((row) => toListRow(resource, row, labels)) };
 }
 
 type Labels = Map<string, Map<number, string>>;
 
 /** Relation columns show the related record's name: one IN query per relation column per page. */
-async function relationLabels(deps: AppDeps, resource: ServerResource, rows: Record<string, unknown>[]): Promise<Labels> {
+async function relationLabels(deps: AppDeps, resource: ServerResource, rows: Record<string, unknown>[], locale: Locale): Promise<Labels> {
   const labels: Labels = new Map();
   for (const column of resource.def.columns.filter((c) => c.kind === 'relation')) {
     const source = resource.relations?.[column.field];
     const ids = [...new Set(rows.map((row) => row[column.field]).filter((v): v is number => typeof v === 'number'))];
-    if (source && ids.length > 0) labels.set(column.field, await lookupLabels(deps, source, ids));
+    if (source && ids.length > 0) labels.set(column.field, await lookupLabels(deps, source, ids, locale));
   }
   return labels;
 }
@@ -169,6 +157,7 @@ export async function matchingRows(
   actor: Actor,
   query: ListFilter & { sort?: string; dir?: 'asc' | 'desc' },
   cap: number,
+  locale: Locale,
 ): Promise<ResourceRow[]> {
   const { where } = await whereOf(deps, resource, actor, query);
   const rows = await deps.db
@@ -177,6 +166,6 @@ export async function matchingRows(
     .where(where)
     .orderBy(...listOrder(resource, query.sort, query.dir))
     .limit(cap);
-  const labels = await relationLabels(deps, resource, rows);
+  const labels = await relationLabels(deps, resource, rows, locale);
   return rows.map((row) => toListRow(resource, row, labels));
 }

@@ -1,4 +1,6 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
+import { countryCollator, countryLabel } from '../../shared/countries/country-names';
+import type { Locale } from '../../shared/locales';
 import type { AppDeps } from '../deps';
 import { applications, countries, products, questionnaires } from '../db/schema';
 import { containsText } from '../db/search-index';
@@ -10,7 +12,7 @@ import type { LookupSource } from './types';
  */
 const BASE_SOURCES: readonly LookupSource[] = [
   { name: 'products', table: products, label: products.name_EN, search: [products.slug] },
-  { name: 'countries', table: countries, label: countries.name },
+  { name: 'countries', table: countries, label: countries.name, localize: countryLabel },
   { name: 'applications', table: applications, label: applications.name_EN, search: [applications.slug] },
   { name: 'questionnaires', table: questionnaires, label: questionnaires.title_EN },
 ];
@@ -27,8 +29,9 @@ export function lookupSource(name: string): LookupSource | undefined {
 
 export const LOOKUP_LIMIT = 20;
 
-/** Up to 20 {id, label} whose label (or extra search column) contains the term, by label. */
-export async function searchLookup(deps: AppDeps, source: LookupSource, term: string): Promise<{ id: number; label: string }[]> {
+/** Up to 20 {id, label} whose label (or extra search column) contains the term, by label, named for the reader. */
+export async function searchLookup(deps: AppDeps, source: LookupSource, term: string, locale: Locale): Promise<{ id: number; label: string }[]> {
+  if (source.localize) return searchLocalized(deps, source, source.localize, term, locale);
   const where = term ? or(containsText(source.label, term), ...(source.search ?? []).map((c) => containsText(c, term))) : undefined;
   const rows = await deps.db
     .select({ id: source.table.id, label: source.label })
@@ -39,14 +42,42 @@ export async function searchLookup(deps: AppDeps, source: LookupSource, term: st
   return rows.map((row) => ({ id: Number(row.id), label: String(row.label) }));
 }
 
-export async function lookupLabels(deps: AppDeps, sourceName: string, ids: number[]): Promise<Map<number, string>> {
+/** The most rows a localized source may hold: it is read whole for each search. */
+const LOCALIZED_SOURCE_MAX = 1000;
+
+const folded = (text: string, locale: Locale) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
+
+/**
+ * A German admin typing "Dän" finds Dänemark: the names the reader sees are searched (and the stored name too, so
+ * "Denmark" still finds it), in the reader's alphabetical order.
+ */
+async function searchLocalized(
+  deps: AppDeps,
+  source: LookupSource,
+  localize: (label: string, locale: Locale) => string,
+  term: string,
+  locale: Locale,
+): Promise<{ id: number; label: string }[]> {
+  const rows = await deps.db.select({ id: source.table.id, label: source.label }).from(source.table).limit(LOCALIZED_SOURCE_MAX);
+  const wanted = folded(term, locale);
+  return rows
+    .map((row) => ({ id: Number(row.id), stored: String(row.label), label: localize(String(row.label), locale) }))
+    .filter((row) => !wanted || folded(row.label, locale).includes(wanted) || folded(row.stored, locale).includes(wanted))
+    .sort((a, b) => countryCollator(locale).compare(a.label, b.label))
+    .slice(0, LOOKUP_LIMIT)
+    .map(({ id, label }) => ({ id, label }));
+}
+
+/** The names of chosen ids, as the reader sees them. */
+export async function lookupLabels(deps: AppDeps, sourceName: string, ids: number[], locale: Locale): Promise<Map<number, string>> {
   const source = sources.get(sourceName);
   if (!source || ids.length === 0) return new Map();
   const rows = await deps.db
     .select({ id: source.table.id, label: source.label })
     .from(source.table)
     .where(inArray(source.table.id, ids));
-  return new Map(rows.map((row) => [Number(row.id), String(row.label)]));
+  const named = (label: string) => (source.localize ? source.localize(label, locale) : label);
+  return new Map(rows.map((row) => [Number(row.id), named(String(row.label))]));
 }
 
 export async function lookupExists(deps: AppDeps, sourceName: string, id: number): Promise<boolean> {

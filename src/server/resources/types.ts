@@ -39,6 +39,11 @@ export interface LookupSource {
   label: SQLiteColumn;
   /** Also searched besides the label. */
   search?: readonly SQLiteColumn[];
+  /**
+   * Turns the stored label into the reader's (a country's name in their language). A source with one is searched in
+   * memory over the names the reader sees, so it must stay small (countries: ~250 rows).
+   */
+  localize?: (label: string, locale: Locale) => string;
 }
 
 export interface WriteContext {

@@ -12,7 +12,7 @@ function filterOf(query: Record<string, string>): unknown {
     ...(query.kind ? { kind: query.kind } : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(query.mine !== undefined && query.mine !== '' ? { mine: query.mine === '1' || query.mine === 'true' } : {}),
-    ...(query.q !== undefined ? { search: query.q } : {}),
+    ...(query.q !== undefined ? { q: query.q } : {}),
   };
 }
 
@@ -25,7 +25,7 @@ export const enquiriesExportApi = new Hono<AppEnv>()
   .get('/export.csv', async (c) => {
     const actor = await requirePermission(c, 'admin:access');
     const filter = parseInput(InboxFilterSchema, filterOf(c.req.query()), c.var.locale);
-    const csv = await exportInboxCsv(c.var.deps, actor.id, filter);
+    const csv = await exportInboxCsv(c.var.deps, actor.id, filter, c.var.locale);
     const day = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',

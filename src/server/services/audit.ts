@@ -1,10 +1,10 @@
 import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { AuditAction, AuditChanges } from '../../shared/audit/audit.schema';
-import { decodeCursor, encodeCursor, type LogCursor, type LogPage } from '../../shared/logs/paging';
+import type { AuditAction, AuditChanges, AuditRow } from '../../shared/audit/audit.schema';
+import type { KeysetPage } from '../../shared/list/page';
 import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 import { auditLog } from '../db/schema';
+import { continueSearch, cursorPosition, keysetPage, keysetReadLimit, likePrefix, notOlderThan, olderThan, searchWindowEnd } from '../list';
 
 /** Who made the change; the e-mail is kept on the entry so it survives the user's deletion. */
 export type AuditActor = Pick<Actor, 'id' | 'email'>;
@@ -61,17 +61,6 @@ function isSql(value: unknown): value is SQL {
   return typeof value === 'object' && value !== null && 'queryChunks' in value;
 }
 
-export interface AuditRow {
-  id: number;
-  actorId: string | null;
-  actorEmail: string;
-  section: string;
-  recordId: string;
-  action: AuditAction;
-  changes: AuditChanges;
-  createdAt: string;
-}
-
 function parseChanges(text: string): AuditChanges {
   try {
     const value: unknown = JSON.parse(text);
@@ -81,87 +70,12 @@ function parseChanges(text: string): AuditChanges {
   }
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Keyset paging, shared by the log lists (audit, website log, outbox, GDPR log).
-
-/**
- * Rows after `cursor` in (created_at DESC, id DESC) order. Written as `created_at <= t AND (created_at < t OR id < i)`
- * so SQLite seeks the created_at index to t (a secondary index also holds the rowid, i.e. the id) and reads on from
- * there: a page deep in the table costs what the first page costs.
- */
-export function olderThan(createdAt: SQLiteColumn | SQL, id: SQLiteColumn, cursor: LogCursor): SQL {
-  return sql`(${createdAt} <= ${cursor.at} and (${createdAt} < ${cursor.at} or ${id} < ${cursor.id}))`;
-}
-
-/** The complement of olderThan: rows at or before `cursor` in newest-first order (the window's own end included). */
-export function notOlderThan(createdAt: SQLiteColumn, id: SQLiteColumn, cursor: LogCursor): SQL {
-  return sql`(${createdAt} >= ${cursor.at} and (${createdAt} > ${cursor.at} or ${id} >= ${cursor.id}))`;
-}
-
-/**
- * How many entries one search request looks through. A search matches text no index covers, so each request reads a
- * bounded stretch of the log (newest first from the cursor) instead of the whole table: its cost stays the same at
- * 100,000 rows or ten million. A page may then hold fewer matches than fit, with "Older" going on further back.
- */
-export const SEARCH_WINDOW = 5000;
-
-/**
- * The last entry of the stretch a search reads: the SEARCH_WINDOW-th row from the cursor under the indexed filter,
- * read from the index alone (created_at plus the rowid), or null when fewer rows remain (the search reaches the end).
- */
-export async function searchWindowEnd(
-  deps: AppDeps,
-  table: SQLiteTable,
-  createdAt: SQLiteColumn,
-  id: SQLiteColumn,
-  where: SQL | undefined,
-): Promise<LogCursor | null> {
-  const [row] = await deps.db
-    .select({ at: createdAt, id })
-    .from(table)
-    .where(where)
-    .orderBy(desc(createdAt), desc(id))
-    .limit(1)
-    .offset(SEARCH_WINDOW - 1);
-  if (!row) return null;
-  const at: unknown = row.at;
-  return { at: at instanceof Date ? at.getTime() : Number(at), id: Number(row.id) };
-}
-
-/** A search page that found fewer than a page of matches in a full window goes on after the window. */
-export function continueSearch<Out>(page: LogPage<Out>, windowEnd: LogCursor | null): LogPage<Out> {
-  return page.nextCursor === null && windowEnd ? { ...page, nextCursor: encodeCursor(windowEnd) } : page;
-}
-
-/** `value%` for LIKE, with the wildcards inside `value` taken literally (used with a backslash as the ESCAPE character). */
-export function likePrefix(value: string): string {
-  return `${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** Cuts the page that was read one row long: the extra row only tells that a next page exists. */
-export function toPage<Row extends { id: number }, Out>(
-  rows: Row[],
-  perPage: number,
-  total: number | null,
-  at: (row: Row) => number,
-  map: (row: Row) => Out,
-): LogPage<Out> {
-  const page = rows.slice(0, perPage);
-  const last = page[page.length - 1];
-  return {
-    rows: page.map(map),
-    total,
-    nextCursor: rows.length > perPage && last ? encodeCursor({ at: at(last), id: last.id }) : null,
-    perPage,
-  };
-}
-
 export interface AuditListOptions {
   section?: string | undefined;
-  /** An opaque cursor from the previous page (shared/logs/paging.ts); absent for the newest page. */
+  /** An opaque cursor from the previous page (shared/list/query.ts); absent for the newest page. */
   cursor?: string | undefined;
   /** The start of the actor's e-mail address, or an exact record id. */
-  search?: string | undefined;
+  q?: string | undefined;
   perPage: number;
   /** Only the first page can be asked for by number (the dashboard's latest entries); others by cursor. */
   page?: 1;
@@ -177,10 +91,10 @@ function auditSearch(term: string): SQL {
  * millisecond at 100,000 rows, scripts/admin-perf.mjs). A search looks through SEARCH_WINDOW entries per request and
  * is not counted.
  */
-export async function listAudit(deps: AppDeps, options: AuditListOptions): Promise<LogPage<AuditRow>> {
+export async function listAudit(deps: AppDeps, options: AuditListOptions): Promise<KeysetPage<AuditRow>> {
   const { section, perPage } = options;
-  const search = options.search?.trim() || undefined;
-  const cursor = options.cursor ? decodeCursor(options.cursor) : null;
+  const search = options.q?.trim() || undefined;
+  const cursor = cursorPosition(options.cursor);
   const indexed = and(section ? eq(auditLog.section, section) : undefined, cursor ? olderThan(auditLog.createdAt, auditLog.id, cursor) : undefined);
   const windowEnd = search ? await searchWindowEnd(deps, auditLog, auditLog.createdAt, auditLog.id, indexed) : null;
   const rows = await deps.db
@@ -194,13 +108,13 @@ export async function listAudit(deps: AppDeps, options: AuditListOptions): Promi
       ),
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(perPage + 1);
+    .limit(keysetReadLimit(perPage));
   let total: number | null = null;
   if (!search) {
     const [counted] = await deps.db.select({ total: count() }).from(auditLog).where(section ? eq(auditLog.section, section) : undefined);
     total = counted?.total ?? 0;
   }
-  const page = toPage(rows, perPage, total, (row) => row.createdAt.getTime(), (row) => ({
+  const page = keysetPage(rows, perPage, total, (row) => row.createdAt.getTime(), (row) => ({
     id: row.id,
     actorId: row.actorId,
     actorEmail: row.actorEmail,
@@ -226,4 +140,17 @@ export async function listAuditSections(deps: AppDeps): Promise<string[]> {
     )
     select section from found where section is not null`);
   return rows.map((row) => row.section).filter((section): section is string => typeof section === 'string');
+}
+
+/**
+ * An audit entry written only when the statement just before it in the same batch changed a row (SQLite's changes()
+ * is the row count of the last completed statement). A conditional write and its entry commit together, and a write
+ * that changed nothing (already accepted, already published) leaves no entry.
+ */
+export function auditIfChanged(deps: AppDeps, actor: AuditActor, entry: Omit<AuditEntry, 'changes'> & { changes: object }) {
+  const recordId = typeof entry.recordId === 'string' ? sql`${entry.recordId}` : sql`CAST(${entry.recordId} AS TEXT)`;
+  return deps.db.run(sql`
+    INSERT INTO audit_log (actor_id, actor_email, section, record_id, action, changes, created_at)
+    SELECT ${actor.id}, ${actor.email}, ${entry.section}, ${recordId}, ${entry.action}, ${JSON.stringify(entry.changes)}, ${Date.now()}
+    WHERE changes() = 1`);
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { decodeCursor, type LogPage } from '../../shared/logs/paging';
+import type { KeysetPage } from '../../shared/list/page';
 import type { OutboxMessage, OutboxRow } from '../../shared/logs/outbox.schema';
 import type { WebsiteLogKind, WebsiteLogRow } from '../../shared/logs/website-log.schema';
 import type { AppDeps } from '../deps';
@@ -8,7 +8,7 @@ import { outbox, WEBSITE_LOG_KINDS, websiteLog } from '../db/schema';
 import { notFound } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import type { RequestScope } from '../request-scope';
-import { continueSearch, likePrefix, notOlderThan, olderThan, searchWindowEnd, toPage } from './audit';
+import { continueSearch, cursorPosition, keysetPage, keysetReadLimit, likePrefix, notOlderThan, olderThan, searchWindowEnd } from '../list';
 
 // The shared list of kinds (what the screen offers) must be the column's: a compile error here otherwise.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -154,10 +154,10 @@ function websiteSearch(term: string): SQL {
  */
 export async function listWebsiteLog(
   deps: AppDeps,
-  options: { kind?: WebsiteLogKind | undefined; cursor?: string | undefined; search?: string | undefined; perPage: number },
-): Promise<LogPage<WebsiteLogRow>> {
-  const search = options.search?.trim() || undefined;
-  const cursor = options.cursor ? decodeCursor(options.cursor) : null;
+  options: { kind?: WebsiteLogKind | undefined; cursor?: string | undefined; q?: string | undefined; perPage: number },
+): Promise<KeysetPage<WebsiteLogRow>> {
+  const search = options.q?.trim() || undefined;
+  const cursor = cursorPosition(options.cursor);
   const kind = options.kind ? eq(websiteLog.kind, options.kind) : undefined;
   const indexed = and(kind, cursor ? olderThan(websiteLog.createdAt, websiteLog.id, cursor) : undefined);
   const windowEnd = search ? await searchWindowEnd(deps, websiteLog, websiteLog.createdAt, websiteLog.id, indexed) : null;
@@ -172,13 +172,13 @@ export async function listWebsiteLog(
       ),
     )
     .orderBy(desc(websiteLog.createdAt), desc(websiteLog.id))
-    .limit(options.perPage + 1);
+    .limit(keysetReadLimit(options.perPage));
   let total: number | null = null;
   if (!search) {
     const [counted] = await deps.db.select({ total: count() }).from(websiteLog).where(kind);
     total = counted?.total ?? 0;
   }
-  const page = toPage(rows, options.perPage, total, (row) => row.createdAt.getTime(), (row) => ({
+  const page = keysetPage(rows, options.perPage, total, (row) => row.createdAt.getTime(), (row) => ({
     id: row.id,
     kind: row.kind,
     path: row.path,
@@ -194,16 +194,16 @@ export async function listWebsiteLog(
 // The outbox (e-mails kept when no SMTP server is configured)
 
 /** Newest first by id (the table has no created_at index; ids grow with time), without the bodies. */
-export async function listOutbox(deps: AppDeps, options: { cursor?: string | undefined; perPage: number }): Promise<LogPage<OutboxRow>> {
-  const cursor = options.cursor ? decodeCursor(options.cursor) : null;
+export async function listOutbox(deps: AppDeps, options: { cursor?: string | undefined; perPage: number }): Promise<KeysetPage<OutboxRow>> {
+  const cursor = cursorPosition(options.cursor);
   const rows = await deps.db
     .select({ id: outbox.id, to: outbox.to, subject: outbox.subject, createdAt: outbox.createdAt })
     .from(outbox)
     .where(cursor ? lt(outbox.id, cursor.id) : undefined)
     .orderBy(desc(outbox.id))
-    .limit(options.perPage + 1);
+    .limit(keysetReadLimit(options.perPage));
   const [counted] = await deps.db.select({ total: count() }).from(outbox);
-  return toPage(rows, options.perPage, counted?.total ?? 0, () => 0, (row) => ({
+  return keysetPage(rows, options.perPage, counted?.total ?? 0, () => 0, (row) => ({
     id: row.id,
     to: row.to,
     subject: row.subject,

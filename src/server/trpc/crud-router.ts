@@ -25,7 +25,7 @@ export function crudRouter<Shape extends z.ZodRawShape>(resource: ServerResource
   const allowed = procedure.meta({ permission: resource.def.permission, labels: resourceLabels(resource.def) });
   const { schema } = resource.def;
   return router({
-    list: allowed.input(ResourceListInputSchema).query(({ ctx, input }) => listResource(ctx.deps, resource, ctx.actor, input)),
+    list: allowed.input(ResourceListInputSchema).query(({ ctx, input }) => listResource(ctx.deps, resource, ctx.actor, input, ctx.scope.locale)),
     get: allowed.input(ResourceIdSchema).query(({ ctx, input }) => getRecord(writeContext(ctx), resource, input.id)),
     create: allowed.input(schema).mutation(({ ctx, input }) => createRecord(writeContext(ctx), resource, { ...input })),
     update: allowed
@@ -40,7 +40,7 @@ export function crudRouter<Shape extends z.ZodRawShape>(resource: ServerResource
       const ids =
         'ids' in input
           ? input.ids
-          : (await matchingRows(ctx.deps, resource, ctx.actor, input.query, EXPORT_ROW_CAP)).map((row) => row.id);
+          : (await matchingRows(ctx.deps, resource, ctx.actor, input.query, EXPORT_ROW_CAP, ctx.scope.locale)).map((row) => row.id);
       return deleteRecords(writeContext(ctx), resource, ids);
     }),
   });

@@ -1,4 +1,5 @@
-import type { Link, Paged, ProductCard } from '../catalog/catalog.types';
+import type { Link, ProductCard } from '../catalog/catalog.types';
+import type { OffsetPage } from '../list/page';
 
 /**
  * Answers of public.articles.*, in one language. Dates come twice: as ISO text (for <time>, JSON-LD and the calendar
@@ -7,7 +8,7 @@ import type { Link, Paged, ProductCard } from '../catalog/catalog.types';
  * dash, which would break hydration.
  */
 
-export type { Link, Paged, ProductCard };
+export type { Link, OffsetPage, ProductCard };
 
 /** Cross-links of an article: products it names or is linked to, and their industries and product groups. */
 export interface Related {
@@ -34,14 +35,11 @@ export interface EventCard {
   upcoming: boolean;
 }
 
-export interface EventList {
-  /** The page's events that are not over yet (soonest first), then those that are (most recent first). */
-  upcoming: EventCard[];
-  past: EventCard[];
-  page: number;
-  perPage: number;
-  /** Upcoming and past together, for the pagination. */
-  total: number;
+/**
+ * The events, upcoming and past together for the pagination: the page's rows are those not over yet (soonest first),
+ * then those that are (most recent first); each says which it is (`upcoming`).
+ */
+export interface EventList extends OffsetPage<EventCard> {
   upcomingTotal: number;
 }
 

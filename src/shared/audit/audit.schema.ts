@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CursorSchema, LogSearchSchema } from '../logs/paging';
+import { KeysetListQuerySchema } from '../list/query';
 
 /**
  * Sections known by name (for labels). The log filter accepts any section name: every admin resource writes its own,
@@ -15,18 +15,45 @@ const AuditSectionSchema = z.string().regex(AUDIT_SECTION_PATTERN);
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_PER_PAGE = 20;
-
-export const AuditListInputSchema = z
-  .object({
-    section: AuditSectionSchema.optional(),
-    /** From the previous page's nextCursor; absent for the first (newest) page. */
-    cursor: CursorSchema.optional(),
-    /** The start of the actor's e-mail address, or a record id. */
-    search: LogSearchSchema.optional(),
-  })
-  .optional();
+/** `q`: the start of the actor's e-mail address, or a record id. */
+export const AuditListInputSchema = KeysetListQuerySchema.extend({ section: AuditSectionSchema.optional() });
 export type AuditListInput = z.input<typeof AuditListInputSchema>;
 
 /** {field: [before, after]} for an update; the whole record for a create or a delete. */
 export type AuditChanges = Record<string, unknown>;
+
+/**
+ * One changed field as the audit trail shows it (issue 30 item 18): its label and its values as text in the reader's
+ * language, ids already replaced by the names of what they point to. A create or a delete has only `after`.
+ */
+export interface AuditLine {
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** An entry of the log as stored: who, when, which record of which section, and the changes as written. */
+export interface AuditRow {
+  id: number;
+  actorId: string | null;
+  actorEmail: string;
+  section: string;
+  recordId: string;
+  action: AuditAction;
+  changes: AuditChanges;
+  createdAt: string;
+}
+
+/** An entry of the log with what a reader needs: the section's label, the record's name and the readable lines. */
+export interface ReadableAuditEntry extends AuditRow {
+  sectionLabel: string;
+  /** The record's name (a company, a user, a price list ...) when its section says what it is and it still exists. */
+  recordName: string | null;
+  lines: AuditLine[];
+}
+
+/** A section of the filter: its name (the filter's value) and its label in the reader's language. */
+export interface AuditSectionOption {
+  name: string;
+  label: string;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accepted, msg, oneLine } from '../validation';
+import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './password-rules';
 
 const email = z.email().max(255);
 
@@ -18,7 +19,7 @@ const passwordsMatch = {
     !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'password_confirmation'),
 };
 const matching = (data: { password?: unknown; password_confirmation?: unknown }) => data.password === data.password_confirmation;
-const newPassword = z.string().min(8).max(128);
+const newPassword = z.string().min(NEW_PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 export const SignInSchema = z.object({
   email,

@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 import { z } from 'zod';
 import { LOCALES } from '../locales';
 import type { ProductRelationKind } from './enums';
@@ -44,12 +45,6 @@ export interface ProductCard {
   imageUrl: string;
 }
 
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  perPage: number;
-}
 
 export interface SpecRow {
   key: string;
@@ -125,7 +120,7 @@ export interface CategoryPage {
   descriptionHtml: string;
   breadcrumbs: Link[];
   children: Array<Link & { count: number }>;
-  products: Paged<ProductCard>;
+  products: OffsetPage<ProductCard>;
   filters: {
     applications: Array<{ slug: string; name: string }>;
     tags: Array<{ slug: string; name: string }>;
@@ -139,5 +134,5 @@ export interface ListingPage {
   url: string;
   name: string;
   descriptionHtml: string;
-  products: Paged<ProductCard>;
+  products: OffsetPage<ProductCard>;
 }

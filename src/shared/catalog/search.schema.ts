@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OffsetPage } from '../list/page';
 
 /**
  * Catalogue search (issue 8, scope 5): `public.search.results` for /search?q= and /products/search?search=, and
@@ -57,17 +58,13 @@ export interface SearchHit {
   highlight: { name: SearchSegment[]; modelCode: SearchSegment[]; summary: SearchSegment[] };
 }
 
-export interface SearchResults {
+/**
+ * A page of ranked results (page clamped to 1..the last page). `total` counts up to SEARCH_COUNTED_ITEMS and `capped`
+ * says more items match than that (the ranking's own cap, lower than the lists' LIST_COUNT_CAP).
+ */
+export interface SearchResults extends OffsetPage<SearchHit> {
   /** The query as searched (trimmed and cut to the maximum length). */
   q: string;
-  items: SearchHit[];
-  /** Items that match, counted up to SEARCH_COUNTED_ITEMS. */
-  total: number;
-  /** More items match than `total` (the count stopped at SEARCH_COUNTED_ITEMS). */
-  moreThanTotal: boolean;
-  /** Clamped to 1..the last page. */
-  page: number;
-  perPage: number;
 }
 
 export interface SearchSuggestion {

@@ -1,3 +1,4 @@
+import { OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../locales';
 import { COURSE_LIMITS } from './enums';
@@ -166,14 +167,8 @@ export type CourseSaveData = z.output<typeof CourseSaveSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Participants (/admin/courses/users)
 
-export const ADMIN_ENROLMENTS_PER_PAGE = 25;
-
-export const EnrolmentListSchema = z.object({
-  courseId: id.optional(),
-  /** Part of the learner's name or e-mail address. */
-  q: z.string().trim().max(100).default(''),
-  page: z.number().int().min(1).max(1_000_000).default(1),
-});
+/** `q`: part of the learner's name or e-mail address. */
+export const EnrolmentListSchema = OffsetListQuerySchema.extend({ courseId: id.optional() });
 export type EnrolmentListInput = z.input<typeof EnrolmentListSchema>;
 
 export const CourseUserSearchSchema = z.object({ q: z.string().trim().min(2).max(100) });

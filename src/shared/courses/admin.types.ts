@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 import type { CertificateState } from '../certificates/enums';
 import type { Locale, Localized } from '../locales';
 
@@ -108,12 +109,7 @@ export interface AdminEnrolmentRow {
   certificate: AdminEnrolmentCertificate | null;
 }
 
-export interface AdminEnrolmentPage {
-  rows: AdminEnrolmentRow[];
-  total: number;
-  page: number;
-  perPage: number;
-}
+export type AdminEnrolmentPage = OffsetPage<AdminEnrolmentRow>;
 
 /** A suggestion of the enrol dialog's user search. */
 export interface CourseUserOption {

@@ -112,7 +112,8 @@ export interface ResultQuestion {
   text: string;
   multiple: boolean;
   answers: { id: number; text: string; chosen: boolean; correct: boolean | null }[];
-  explanation: string;
+  /** Null until the answers are revealed, like `correct`. */
+  explanation: string | null;
 }
 
 /** The results of a submitted attempt. Correct answers (`correct` not null) only once passed or out of attempts. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accepted, FORBIDDEN_TEXT as FORBIDDEN, msg, oneLine } from '../validation';
 import {
   APPLICATION_TYPES,
+  BOOKING_MAX_DAYS_AHEAD,
   CALIBRATION_DELIVERY,
   DEALERSHIP_TYPES,
   HEAR_ABOUT,
@@ -19,7 +20,7 @@ import {
  * quotation, the dealer application and the calibration booking.
  */
 
-export { TRAINING_MAX_ATTENDEES, TRAINING_TIMES };
+export { BOOKING_MAX_DAYS_AHEAD, TRAINING_MAX_ATTENDEES, TRAINING_TIMES };
 
 /** A single line of text (shared/validation.ts `oneLine`): trimmed, no control, line-breaking, bidi or zero-width character. */
 export const line = oneLine;
@@ -39,8 +40,6 @@ export const paragraph = (max: number) =>
 export const MIN_FILL_MS = 3000;
 
 const DAY_MS = 86_400_000;
-/** How far ahead a booking may be asked for. */
-export const BOOKING_MAX_DAYS_AHEAD = 730;
 
 /**
  * A preferred day for a booking: a real date, not past and not years ahead. "Yesterday" in UTC is still accepted: a
@@ -66,6 +65,18 @@ const spamFields = {
   ticket: z.string().max(200).default(''),
 };
 
+/** Terms and privacy must be given; sharing with the local dealer only where a dealer answers (a quotation). */
+const consentsOptionalDealer = z.object({
+  terms: accepted(),
+  dealer: z.boolean().default(false),
+  marketing: z.boolean().default(false),
+});
+const consentsWithDealer = z.object({
+  terms: accepted(),
+  dealer: accepted(),
+  marketing: z.boolean().default(false),
+});
+
 const recordId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 const common = {
@@ -76,12 +87,12 @@ const common = {
   country: line(100).default(''),
   productId: z.number().int().positive(),
   optionId: z.number().int().positive().optional(),
-  /** SPEC.md section 3 "Consents": terms and privacy, and sharing with the local dealer, must be given. */
-  consents: z.object({
-    terms: accepted(),
-    dealer: accepted(),
-    marketing: z.boolean().default(false),
-  }),
+  /**
+   * SPEC.md section 3 "Consents": terms and privacy must be given. Voltara answers a product question, an enquiry and
+   * a training booking itself, so sharing with the local dealer is the visitor's choice (a sales enquiry that has it
+   * is also offered to the dealer as a lead); only a quotation, which a dealer may answer, requires it (issue 30).
+   */
+  consents: consentsOptionalDealer,
   ...spamFields,
 };
 
@@ -110,18 +121,6 @@ export const EnquirySchema = z.discriminatedUnion('kind', [ProductQuestionSchema
 export type EnquiryInput = z.input<typeof EnquirySchema>;
 export type Enquiry = z.output<typeof EnquirySchema>;
 export type ProductEnquiryKind = Enquiry['kind'];
-
-/** Terms and privacy must be given; sharing with the local dealer only where a dealer answers (a quotation). */
-const consentsOptionalDealer = z.object({
-  terms: accepted(),
-  dealer: z.boolean().default(false),
-  marketing: z.boolean().default(false),
-});
-const consentsWithDealer = z.object({
-  terms: accepted(),
-  dealer: accepted(),
-  marketing: z.boolean().default(false),
-});
 
 /** SPEC.md section 3 "Contact and company details", as the contact form asks them. */
 const contactFields = {

@@ -4,6 +4,9 @@
  */
 
 export const TRAINING_MAX_ATTENDEES = 6;
+
+/** How far ahead a booking (training, calibration) may be asked for, in days. */
+export const BOOKING_MAX_DAYS_AHEAD = 730;
 export const TRAINING_TIMES = ['morning', 'afternoon'] as const;
 export type TrainingTime = (typeof TRAINING_TIMES)[number];
 

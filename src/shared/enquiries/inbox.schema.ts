@@ -1,3 +1,5 @@
+import type { OffsetPage } from '../list/page';
+import { ListSearchSchema, OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES, type EnquiryKind, type EnquiryStatus } from '../catalog/enums';
 import type { Locale } from '../locales';
@@ -10,7 +12,6 @@ import { FORBIDDEN_TEXT, msg } from '../validation';
  * Kinds and statuses come from shared/catalog/enums.ts, so a new form's kind appears here without a change.
  */
 
-export const ENQUIRIES_PER_PAGE = 25;
 /** The dashboard's "latest enquiries". */
 export const LATEST_ENQUIRIES = 5;
 /** The most rows one CSV export holds (the resource exports' cap too). */
@@ -29,16 +30,14 @@ export const InboxFilterSchema = z.object({
   /** Only the enquiries assigned to the admin asking. */
   mine: z.boolean().optional(),
   /** Part of the name, e-mail address or company (case-insensitive). */
-  search: z.string().trim().max(200).optional(),
+  q: ListSearchSchema,
 });
 export type InboxFilter = z.output<typeof InboxFilterSchema>;
 
-export const InboxListQuerySchema = InboxFilterSchema.extend({
-  page: z.number().int().min(1).max(1_000_000).default(1),
-});
+export const InboxListQuerySchema = OffsetListQuerySchema.extend(InboxFilterSchema.shape);
 export type InboxListQuery = z.output<typeof InboxListQuerySchema>;
 /** No input at all: the first page of everything. */
-export const InboxListInputSchema = InboxListQuerySchema.optional();
+export const InboxListInputSchema = InboxListQuerySchema.prefault({});
 export type InboxListInput = z.input<typeof InboxListInputSchema>;
 
 export const EnquiryIdInputSchema = z.object({ id: EnquiryIdSchema });
@@ -81,12 +80,7 @@ export interface InboxRow {
   createdAt: string;
 }
 
-export interface InboxPage {
-  rows: InboxRow[];
-  total: number;
-  page: number;
-  perPage: number;
-}
+export type InboxPage = OffsetPage<InboxRow>;
 
 export interface InboxCounts {
   /** Enquiries nobody has taken yet (status new; spam is not new), whatever the filters. */

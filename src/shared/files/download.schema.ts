@@ -1,3 +1,4 @@
+import { ListDirSchema, ListSearchSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { can } from '../auth/policy';
 import { CERTIFIED_ROLES, DISTRIBUTOR_ROLES, type Role } from '../auth/roles';
@@ -87,36 +88,31 @@ export const DownloadUpdateSchema = DownloadFields.extend({ id: z.number().int()
 export type DownloadUpdate = z.input<typeof DownloadUpdateSchema>;
 
 export const DOWNLOAD_SORTS = ['title', 'category', 'audience', 'created', 'sort'] as const;
-export const DOWNLOADS_PER_PAGE = 20;
 
 export type DownloadSort = (typeof DOWNLOAD_SORTS)[number];
 
-export const DownloadListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+export const DownloadListQuerySchema = OffsetListQuerySchema.extend({
   audience: z.enum(DOWNLOAD_AUDIENCES).optional(),
   category: z.enum(DOWNLOAD_CATEGORIES).optional(),
-  sort: z.enum(DOWNLOAD_SORTS).default('sort'),
-  dir: z.enum(['asc', 'desc']).default('asc'),
-  page: z.number().int().min(1).max(1_000_000).default(1),
+  sort: listSortSchema(DOWNLOAD_SORTS, 'sort'),
+  dir: ListDirSchema.default('asc'),
 });
 export type DownloadListQuery = z.output<typeof DownloadListQuerySchema>;
 /** Procedure inputs are optional (no input: the first page, default order). */
-export const DownloadListInputSchema = DownloadListQuerySchema.optional();
+export const DownloadListInputSchema = DownloadListQuerySchema.prefault({});
 
-export const DownloadLogQuerySchema = z.object({
-  downloadId: z.number().int().positive().optional(),
-  page: z.number().int().min(1).max(1_000_000).default(1),
-});
+/** The download log is not searched: `q` is accepted (one list query everywhere) and ignored. */
+export const DownloadLogQuerySchema = OffsetListQuerySchema.extend({ downloadId: z.number().int().positive().optional() });
 export type DownloadLogQuery = z.output<typeof DownloadLogQuerySchema>;
-export const DownloadLogInputSchema = DownloadLogQuerySchema.optional();
-export const DOWNLOAD_LOG_PER_PAGE = 20;
+export const DownloadLogInputSchema = DownloadLogQuerySchema.prefault({});
 
+/** The downloads a caller may see (grouped, not paged): a category and part of a title (`q`). */
 export const PublicDownloadsQuerySchema = z.object({
   category: z.enum(DOWNLOAD_CATEGORIES).optional(),
-  search: z.string().trim().max(100).optional(),
+  q: ListSearchSchema,
 });
 export type PublicDownloadsQuery = z.output<typeof PublicDownloadsQuerySchema>;
-export const PublicDownloadsInputSchema = PublicDownloadsQuerySchema.optional();
+export const PublicDownloadsInputSchema = PublicDownloadsQuerySchema.prefault({});
 
 /** The URL that serves a download to whoever its audience admits (and logs restricted fetches). */
 export const downloadFileUrl = (id: number) => `/api/downloads/${id}/file`;

@@ -1,3 +1,4 @@
+import { OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { oneLine } from '../validation';
 
@@ -34,13 +35,8 @@ export const FileUpdateSchema = z.object({
 });
 export type FileUpdate = z.input<typeof FileUpdateSchema>;
 
-export const FILES_PER_PAGE = 20;
-
-export const FileListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  kind: z.enum(['image', 'other']).optional(),
-  page: z.number().int().min(1).max(1_000_000).default(1),
-});
+/** `q`: part of the file name. */
+export const FileListQuerySchema = OffsetListQuerySchema.extend({ kind: z.enum(['image', 'other']).optional() });
 export type FileListQuery = z.output<typeof FileListQuerySchema>;
 /** The procedure's input: the query, or nothing for the first page. */
-export const FileListInputSchema = FileListQuerySchema.optional();
+export const FileListInputSchema = FileListQuerySchema.prefault({});

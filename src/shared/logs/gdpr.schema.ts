@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CursorSchema } from './paging';
+import { KeysetListQuerySchema } from '../list/query';
 
 /** What an erased account is called from then on; the e-mail keeps the id so the row stays unique. */
 export const ERASED_NAME = 'Erased user';
@@ -18,10 +18,9 @@ const UserIdSchema = z.string().trim().min(1).max(100);
 /** The look-up by e-mail: the start of an address (at least 2 characters), lower-cased as addresses are stored. */
 export const GdprUserSearchInputSchema = z.object({ email: z.string().trim().toLowerCase().min(2).max(255) });
 export const GdprSubjectInputSchema = z.object({ userId: UserIdSchema });
-export const ConsentListInputSchema = z
-  .object({ cursor: CursorSchema.optional(), userId: UserIdSchema.optional() })
-  .optional();
-export const GdprRequestListInputSchema = z.object({ cursor: CursorSchema.optional() }).optional();
+/** Neither log is searched: `q` is accepted (one list query everywhere) and ignored. */
+export const ConsentListInputSchema = KeysetListQuerySchema.extend({ userId: UserIdSchema.optional() });
+export const GdprRequestListInputSchema = KeysetListQuerySchema;
 
 export interface GdprSubject {
   id: string;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CursorSchema } from './paging';
+import { KeysetListQuerySchema } from '../list/query';
 
-export const OutboxListInputSchema = z.object({ cursor: CursorSchema.optional() }).optional();
+/** The outbox is not searched: `q` is accepted (one list query everywhere) and ignored. */
+export const OutboxListInputSchema = KeysetListQuerySchema;
 export const OutboxMessageInputSchema = z.object({ id: z.number().int().positive() });
 
 /** A line of the outbox list; the bodies come with the single message. */

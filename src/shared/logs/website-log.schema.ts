@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { CursorSchema, LogSearchSchema } from './paging';
+import { KeysetListQuerySchema } from '../list/query';
 
 /** What the website log records (kept equal to the database column's enum, src/server/db/schema/logs.ts). */
 export const WEBSITE_LOG_KINDS = ['form', 'not-found', 'sign-in-failure', 'rate-limit'] as const;
 export type WebsiteLogKind = (typeof WEBSITE_LOG_KINDS)[number];
 
-export const WebsiteLogListInputSchema = z
-  .object({
-    kind: z.enum(WEBSITE_LOG_KINDS).optional(),
-    cursor: CursorSchema.optional(),
-    /** Part of the path, or the start of an e-mail address or an IP address. */
-    search: LogSearchSchema.optional(),
-  })
-  .optional();
+/** `q`: part of the path, or the start of an e-mail address or an IP address. */
+export const WebsiteLogListInputSchema = KeysetListQuerySchema.extend({ kind: z.enum(WEBSITE_LOG_KINDS).optional() });
 export type WebsiteLogListInput = z.input<typeof WebsiteLogListInputSchema>;
 
 export interface WebsiteLogRow {

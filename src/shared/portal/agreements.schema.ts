@@ -1,3 +1,4 @@
+import { OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { LOCALE_CODES, type LocaleCode } from '../locales';
 import { oneLine } from '../validation';
@@ -23,15 +24,16 @@ export const AGREEMENT_PAGE_BODY_MAX = 100_000;
 export const AGREEMENT_PAGES_MAX = 50;
 /** The companies one template may be assigned to in one save. */
 export const AGREEMENT_COMPANIES_MAX = 2000;
-/** Rows a back-office page lists. */
-export const AGREEMENT_ADMIN_PAGE_SIZE = 25;
 /** The newest acceptances a portal page shows as history (a company accepts a handful of versions a year). */
 export const AGREEMENT_HISTORY_LIMIT = 200;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const page = z.number().int().min(1).max(100_000).default(1);
 
 export const AgreementIdSchema = z.object({ id });
+
+/** One acceptance of one agreement (/portal/agreements/{id}/acceptances/{acceptanceId} and its PDF). */
+export const AgreementAcceptanceIdSchema = z.object({ agreementId: id, acceptanceId: id });
+export type AgreementAcceptanceIdInput = z.input<typeof AgreementAcceptanceIdSchema>;
 
 /** The accept form: the version read, the signer's full name as typed, and the ticked box. */
 export const AcceptAgreementSchema = z.object({
@@ -48,17 +50,16 @@ export const AGREEMENT_OVERVIEW_STATES = ['pending', 'accepted'] as const;
 export type AgreementOverviewState = (typeof AGREEMENT_OVERVIEW_STATES)[number];
 
 /** /admin/agreements: per company and agreement, the latest version's state; filters and a page. */
-export const AgreementOverviewSchema = z.object({
+export const AgreementOverviewSchema = OffsetListQuerySchema.extend({
   agreementId: id.optional(),
   companyId: id.optional(),
   state: z.enum(AGREEMENT_OVERVIEW_STATES).optional(),
-  page,
 });
 export type AgreementOverviewInput = z.input<typeof AgreementOverviewSchema>;
 export type AgreementOverviewQuery = z.output<typeof AgreementOverviewSchema>;
 
 /** /admin/agreements: every acceptance, newest first, optionally of one agreement or company. */
-export const AgreementAcceptanceListSchema = z.object({ agreementId: id.optional(), companyId: id.optional(), page });
+export const AgreementAcceptanceListSchema = OffsetListQuerySchema.extend({ agreementId: id.optional(), companyId: id.optional() });
 export type AgreementAcceptanceListInput = z.input<typeof AgreementAcceptanceListSchema>;
 export type AgreementAcceptanceListQuery = z.output<typeof AgreementAcceptanceListSchema>;
 

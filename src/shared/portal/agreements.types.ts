@@ -66,6 +66,50 @@ export interface PortalAgreementDetail extends PortalAgreementRow {
   allCompanies: boolean;
 }
 
+/** The acceptance as recorded: the name the signer typed, when, from which address, and for which company. */
+export interface AgreementAcceptanceRecord {
+  name: string;
+  acceptedAt: string;
+  /** The address the acceptance came from, as stored (empty when none was known). */
+  ip: string;
+  companyName: string;
+}
+
+/**
+ * /portal/agreements/{id}/acceptances/{acceptanceId}: a version the company accepted, read-only in the reader's
+ * language, with its acceptance, and the latest published version to compare it with.
+ */
+export interface AgreementAcceptanceView {
+  /** The acceptance's id. */
+  id: number;
+  agreementId: number;
+  agreementName: string;
+  version: AgreementVersionRef & { notes: string };
+  pages: AgreementPageView[];
+  acceptance: AgreementAcceptanceRecord;
+  /** The latest published version (null when none is published any more). */
+  current: AgreementVersionRef | null;
+}
+
+/** How a paragraph of the accepted version stands in the current one. */
+export type AgreementDiffChange = 'same' | 'added' | 'removed';
+
+/** One block of the comparison: a page title or a paragraph, unchanged, added in the current version or removed. */
+export interface AgreementDiffBlock {
+  change: AgreementDiffChange;
+  kind: 'title' | 'paragraph';
+  text: string;
+}
+
+/** The accepted version compared with the current one, paragraph by paragraph, in the reader's language. */
+export interface AgreementComparison {
+  from: AgreementVersionRef;
+  to: AgreementVersionRef;
+  blocks: AgreementDiffBlock[];
+  added: number;
+  removed: number;
+}
+
 // ------------------------------------------------------------------------------------------------------ back office
 
 /** One row of /admin/agreements: a company's standing with one agreement. */
@@ -102,12 +146,6 @@ export interface AgreementAcceptanceRow extends AgreementAcceptanceDetail {
   version: number;
 }
 
-export interface AdminPage<Row> {
-  rows: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** One template of /admin/agreements/manage. */
 export interface AgreementTemplateRow {

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { DISTRIBUTOR_ROLES } from '../auth/roles';
 import { oneLine } from '../validation';
+import { OffsetListQuerySchema } from '../list/query';
 
 /**
  * Announcements (issue 12): what /portal/announcements and /admin/distributors/announcements may be asked. An
  * announcement is aimed by role, company and country (each empty: everybody) and shown within its publish window.
  */
-export const ANNOUNCEMENT_PAGE_SIZE = 20;
-export const ANNOUNCEMENT_MAX_PAGE = 10_000;
 export const ANNOUNCEMENT_TITLE_MAX = 200;
 /** Sanitised HTML of one language. */
 export const ANNOUNCEMENT_BODY_MAX = 20_000;
-export const ANNOUNCEMENT_SEARCH_MAX = 100;
 
 /** The roles an announcement can be aimed at: those that reach the portal (SPEC.md section 6), admins aside. */
 export const ANNOUNCEMENT_ROLES = [...DISTRIBUTOR_ROLES, 'certified-junior', 'certified-junior-plus', 'certified-senior'] as const;
@@ -22,7 +20,6 @@ export const ANNOUNCEMENT_STATES = ['scheduled', 'live', 'expired'] as const;
 export type AnnouncementState = (typeof ANNOUNCEMENT_STATES)[number];
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const page = z.number().int().min(1).max(ANNOUNCEMENT_MAX_PAGE).default(1);
 
 export const AnnouncementIdSchema = z.object({ id });
 
@@ -34,21 +31,15 @@ export const AnnouncementSendSchema = z.object({ id, again: z.boolean().default(
 export type AnnouncementSendInput = z.input<typeof AnnouncementSendSchema>;
 
 /** The reader's announcements, newest first; `unread` keeps the unread ones only. */
-export const PortalAnnouncementListSchema = z
-  .object({ unread: z.boolean().default(false), page })
-  .default({ unread: false, page: 1 });
+export const PortalAnnouncementListSchema = OffsetListQuerySchema.extend({ unread: z.boolean().default(false) });
 export type PortalAnnouncementListInput = z.input<typeof PortalAnnouncementListSchema>;
 export type PortalAnnouncementListQuery = z.output<typeof PortalAnnouncementListSchema>;
 
 /** The back office's list: an English title fragment, a state, a company, newest first. */
-export const AdminAnnouncementListSchema = z
-  .object({
-    q: z.string().trim().max(ANNOUNCEMENT_SEARCH_MAX).default(''),
-    state: z.enum(ANNOUNCEMENT_STATES).optional(),
-    companyId: id.optional(),
-    page,
-  })
-  .default({ q: '', page: 1 });
+export const AdminAnnouncementListSchema = OffsetListQuerySchema.extend({
+  state: z.enum(ANNOUNCEMENT_STATES).optional(),
+  companyId: id.optional(),
+});
 export type AdminAnnouncementListInput = z.input<typeof AdminAnnouncementListSchema>;
 export type AdminAnnouncementListQuery = z.output<typeof AdminAnnouncementListSchema>;
 

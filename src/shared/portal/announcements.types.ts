@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 import type { Locale, Localized } from '../locales';
 import type { AnnouncementRole, AnnouncementState } from './announcements.schema';
 
@@ -12,14 +13,10 @@ export interface PortalAnnouncementRow {
   read: boolean;
 }
 
-export interface PortalAnnouncementPage {
-  rows: PortalAnnouncementRow[];
-  /** Rows of the list asked for (all, or the unread ones), on all pages. */
-  total: number;
+/** `total`: rows of the list asked for (all, or the unread ones), on all pages. */
+export interface PortalAnnouncementPage extends OffsetPage<PortalAnnouncementRow> {
   /** Unread announcements of the reader, whatever the filter. */
   unread: number;
-  page: number;
-  pageSize: number;
 }
 
 /** /portal/announcements/{id}: the title and the sanitised HTML body in the reader's language. */
@@ -61,12 +58,7 @@ export interface AdminAnnouncementRow extends AnnouncementAudience {
   updatedAt: string;
 }
 
-export interface AdminAnnouncementPage {
-  rows: AdminAnnouncementRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminAnnouncementPage = OffsetPage<AdminAnnouncementRow>;
 
 /** The editor's record: every language, the audience and the window. */
 export interface AdminAnnouncementRecord extends Localized<'title'>, Localized<'body'> {

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { addMonths } from '../certificates/states';
 import { isoDate } from '../serials/service.schema';
 import { AUDIT_RATINGS, AUDIT_STATUSES } from './enums';
-import { PORTAL_MAX_PAGE, PORTAL_SEARCH_MAX } from './serials.schema';
+import { OffsetListQuerySchema } from '../list/query';
 import { oneLine } from '../validation';
 
 /**
  * /portal/audits, /portal/audits/new and /portal/audits/{id} (issue 12): partner audits walked through the active
  * audit questions of the settings. Senior roles write them; every portal role reads them.
  */
-export const AUDIT_PAGE_SIZE = 25;
 /** What Voltara's review proposes for the next audit: a year after this one (the reviewer may choose another day). */
 export const AUDIT_INTERVAL_MONTHS = 12;
 /** The next audit Voltara sets lies after today and at most this many years ahead (issue 27: 2031 was accepted). */
@@ -30,10 +29,8 @@ export const AUDIT_ACTION_SOON_DAYS = 14;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const AuditListSchema = z.object({
-  status: z.enum(AUDIT_STATUSES).optional(),
-  page: z.number().int().min(1).max(PORTAL_MAX_PAGE).default(1),
-});
+/** The portal's audits are not searched: `q` is accepted (one list query everywhere) and ignored. */
+export const AuditListSchema = OffsetListQuerySchema.extend({ status: z.enum(AUDIT_STATUSES).optional() });
 export type AuditListInput = z.input<typeof AuditListSchema>;
 export type AuditListQuery = z.output<typeof AuditListSchema>;
 
@@ -45,7 +42,6 @@ export const AdminAuditListSchema = AuditListSchema.extend({
   companyId: id.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  q: z.string().max(PORTAL_SEARCH_MAX).trim().default(''),
 });
 export type AdminAuditListInput = z.input<typeof AdminAuditListSchema>;
 export type AdminAuditListQuery = z.output<typeof AdminAuditListSchema>;

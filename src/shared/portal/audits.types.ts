@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 import type { AuditRating, AuditStatus } from './enums';
 
 /** One row of /portal/audits. */
@@ -16,11 +17,7 @@ export interface AuditRow {
   overdueActions: number;
 }
 
-export interface AuditListPage {
-  rows: AuditRow[];
-  total: number;
-  page: number;
-  pageSize: number;
+export interface AuditListPage extends OffsetPage<AuditRow> {
   allCompanies: boolean;
   /** When the company's next audit is due (companies.nextAuditOn); null for an admin or when not set. */
   nextAuditOn: string | null;
@@ -64,11 +61,7 @@ export interface AdminAuditRow extends AuditRow {
   companyNextAuditOn: string | null;
 }
 
-export interface AdminAuditListPage {
-  rows: AdminAuditRow[];
-  total: number;
-  page: number;
-  pageSize: number;
+export interface AdminAuditListPage extends OffsetPage<AdminAuditRow> {
   /** Submitted audits waiting for Voltara's review, whatever the filters. */
   awaitingReview: number;
 }

@@ -1,3 +1,4 @@
+import { ListDirSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { DEALER_TAGS } from '../dealers/dealer-kinds';
 import { msg, oneLine } from '../validation';
@@ -10,9 +11,6 @@ import { ROLE_FAMILIES } from './partner-family';
  * schemas (422 on bad input); the forms are parsed by the services (422 with field errors in the admin's
  * language, as a form expects).
  */
-export const COMPANIES_PAGE_SIZE = 25;
-export const COMPANIES_MAX_PAGE = 10_000;
-export const COMPANY_SEARCH_MAX = 100;
 export const COMPANY_NAME_MAX = 200;
 /** A company covers at most this many countries besides its own (the countries list is about 200). */
 export const COMPANY_AREAS_MAX = 250;
@@ -30,18 +28,14 @@ export const COMPANY_STATES = ['active', 'disabled'] as const;
 export type CompanyState = (typeof COMPANY_STATES)[number];
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const page = z.number().int().min(1).max(COMPANIES_MAX_PAGE).default(1);
-const search = z.string().max(COMPANY_SEARCH_MAX).trim().default('');
 
-export const AdminCompanyListSchema = z.object({
-  q: search,
+export const AdminCompanyListSchema = OffsetListQuerySchema.extend({
   countryId: id.optional(),
   tier: z.enum(PARTNER_TIERS).optional(),
   tag: z.enum(COMPANY_TAGS).optional(),
   state: z.enum(COMPANY_STATES).optional(),
-  sort: z.enum(COMPANY_SORTS).default('name'),
-  dir: z.enum(COMPANY_SORT_DIRECTIONS).default('asc'),
-  page,
+  sort: listSortSchema(COMPANY_SORTS, 'name'),
+  dir: ListDirSchema.default('asc'),
 });
 export type AdminCompanyListInput = z.input<typeof AdminCompanyListSchema>;
 export type AdminCompanyListQuery = z.output<typeof AdminCompanyListSchema>;
@@ -116,11 +110,9 @@ export const END_CUSTOMER_SORTS = ['name', 'nextDue'] as const;
 export type EndCustomerSort = (typeof END_CUSTOMER_SORTS)[number];
 
 /** Every company's end customers (the registered owners of the serials they sold), or one company's. */
-export const EndCustomerListSchema = z.object({
-  q: search,
+export const EndCustomerListSchema = OffsetListQuerySchema.extend({
   companyId: id.optional(),
-  sort: z.enum(END_CUSTOMER_SORTS).default('name'),
-  page,
+  sort: listSortSchema(END_CUSTOMER_SORTS, 'name'),
 });
 export type EndCustomerListInput = z.input<typeof EndCustomerListSchema>;
 export type EndCustomerListQuery = z.output<typeof EndCustomerListSchema>;

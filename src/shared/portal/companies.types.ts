@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 import type { Role } from '../auth/roles';
 import type { CertificateState } from '../certificates/enums';
 import type { PartnerTier } from './enums';
@@ -27,13 +28,7 @@ export interface AdminCompanyRow extends CompanyTags {
   createdAt: string;
 }
 
-export interface AdminCompanyPage {
-  rows: AdminCompanyRow[];
-  /** Companies matching the search and filters, on all pages. */
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminCompanyPage = OffsetPage<AdminCompanyRow>;
 
 export interface NamedOption {
   id: number;
@@ -147,12 +142,7 @@ export interface EndCustomerRow extends PortalCustomerRow {
   companies: NamedOption[];
 }
 
-export interface EndCustomerPage {
-  rows: EndCustomerRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type EndCustomerPage = OffsetPage<EndCustomerRow>;
 
 export interface EndCustomerDetail extends PortalCustomerDetail {
   companies: NamedOption[];

@@ -9,6 +9,8 @@ export interface PortalDashboard {
     /** The three newest aimed at the reader, in the reader's language. */
     latest: Array<{ id: number; title: string; publishedAt: string; read: boolean }>;
   };
+  /** Threads with Voltara holding posts the reader has not read: how many, and the three most recently active. */
+  inbox: { unread: number; latest: Array<{ id: number; subject: string; lastPostAt: string; lastFromVoltara: boolean }> };
   leads: OpenLeadsSummary;
   lowStock: { count: number; rows: Array<{ modelCode: string; quantity: number; threshold: number }> };
   agreementsToAccept: number;

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES } from '../files/download.schema';
+import { ListSearchSchema } from '../list/query';
 
 /**
  * /portal/files (issue 12): the downloads a portal member may fetch, grouped by category, narrowed by category,
  * audience or a title fragment. Each is fetched through the portal's own address, which logs the download with the
  * member's company (portal_download_log) besides the download log of the files feature.
  */
-export const PortalFilesQuerySchema = z
-  .object({
-    category: z.enum(DOWNLOAD_CATEGORIES).optional(),
-    audience: z.enum(DOWNLOAD_AUDIENCES).optional(),
-    search: z.string().trim().max(100).optional(),
-  })
-  .default({});
+export const PortalFilesQuerySchema = z.object({
+  category: z.enum(DOWNLOAD_CATEGORIES).optional(),
+  audience: z.enum(DOWNLOAD_AUDIENCES).optional(),
+  /** Part of a title. */
+  q: ListSearchSchema,
+});
 export type PortalFilesInput = z.input<typeof PortalFilesQuerySchema>;
 export type PortalFilesQuery = z.output<typeof PortalFilesQuerySchema>;
 

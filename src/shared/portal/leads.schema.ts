@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { msg } from '../validation';
 import { line, paragraph, required } from '../enquiries/enquiry.schema';
 import { LEAD_STATUSES } from './enums';
+import { ListDirSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
 
 /**
  * Leads (issue 12): /portal/leads for the company's members, /admin/distributors/leads for Voltara. What the lists,
  * answers, registrations and routing may be sent; bad input is refused with a 422 before any service runs.
  */
-export const LEAD_PAGE_SIZE = 25;
-export const LEAD_MAX_PAGE = 100_000;
-export const LEAD_SEARCH_MAX = 100;
 export const LEAD_REASON_MAX = 1000;
 
 /** "created": newest first by default; "deadline": the open offers, soonest deadline first, then the rest by date. */
@@ -36,18 +34,14 @@ export const LEAD_VALUE_MAX = 100_000_000;
 export const LEAD_ANSWER_HOURS_MAX = 24 * 30;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const page = z.number().int().min(1).max(LEAD_MAX_PAGE).default(1);
-const search = z.string().max(LEAD_SEARCH_MAX).trim().default('');
 const reason = paragraph(LEAD_REASON_MAX).pipe(z.string().min(1));
 
 export const LeadIdSchema = z.object({ id });
 
-export const PortalLeadListSchema = z.object({
-  q: search,
+export const PortalLeadListSchema = OffsetListQuerySchema.extend({
   status: z.enum(PORTAL_LEAD_STATUSES).optional(),
-  sort: z.enum(LEAD_SORTS).default('created'),
-  dir: z.enum(LEAD_DIRECTIONS).default('desc'),
-  page,
+  sort: listSortSchema(LEAD_SORTS, 'created'),
+  dir: ListDirSchema.default('desc'),
 });
 export type PortalLeadListInput = z.input<typeof PortalLeadListSchema>;
 export type PortalLeadListQuery = z.output<typeof PortalLeadListSchema>;

@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 import type { LeadEventKind, LeadSource, LeadStatus } from './enums';
 import type { PortalLeadStatus } from './leads.schema';
 
@@ -21,11 +22,7 @@ export interface PortalLeadRow {
   companyName: string;
 }
 
-export interface LeadPage<Row> {
-  rows: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
+export interface LeadPage<Row> extends OffsetPage<Row> {
   /** The actor sees every company's rows (an admin). */
   allCompanies: boolean;
   /** The server's clock when answering (ISO): "time left" is counted from it, not from a visitor's wrong clock. */

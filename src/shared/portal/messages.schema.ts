@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { oneLine } from '../validation';
+import { OffsetListQuerySchema } from '../list/query';
 
 /**
  * Messages between Voltara and one company (issue 12): the portal's inbox and the back office's messages. Posts are
  * plain text (shown with their line breaks, never as HTML), so only their length is limited.
  */
-export const THREAD_PAGE_SIZE = 20;
-export const THREAD_MAX_PAGE = 10_000;
 export const MESSAGE_SUBJECT_MAX = 150;
 export const MESSAGE_BODY_MAX = 5_000;
 /** A thread shows at most this many posts (the newest ones); a conversation longer than that is not a conversation. */
 export const THREAD_POSTS_MAX = 500;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const page = z.number().int().min(1).max(THREAD_MAX_PAGE).default(1);
 const subject = oneLine(MESSAGE_SUBJECT_MAX).min(1);
 /** Trimmed at the ends only: the line breaks inside are the writer's. */
 const body = z.string().trim().min(1).max(MESSAGE_BODY_MAX);
@@ -21,14 +19,13 @@ const body = z.string().trim().min(1).max(MESSAGE_BODY_MAX);
 export const ThreadIdSchema = z.object({ id });
 
 /** The company's threads, newest activity first; `unread` keeps the unread ones only. */
-export const InboxListSchema = z.object({ unread: z.boolean().default(false), page }).default({ unread: false, page: 1 });
+/** Threads are not searched: `q` is accepted (one list query everywhere) and ignored. */
+export const InboxListSchema = OffsetListQuerySchema.extend({ unread: z.boolean().default(false) });
 export type InboxListInput = z.input<typeof InboxListSchema>;
 export type InboxListQuery = z.output<typeof InboxListSchema>;
 
 /** Every company's threads for the back office: one company, the unread ones. */
-export const AdminThreadListSchema = z
-  .object({ companyId: id.optional(), unread: z.boolean().default(false), page })
-  .default({ unread: false, page: 1 });
+export const AdminThreadListSchema = OffsetListQuerySchema.extend({ companyId: id.optional(), unread: z.boolean().default(false) });
 export type AdminThreadListInput = z.input<typeof AdminThreadListSchema>;
 export type AdminThreadListQuery = z.output<typeof AdminThreadListSchema>;
 

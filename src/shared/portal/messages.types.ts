@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 /** One thread in a list (the portal's inbox or the back office's messages). */
 export interface ThreadRow {
   id: number;
@@ -13,13 +14,9 @@ export interface ThreadRow {
   unread: boolean;
 }
 
-export interface ThreadPage {
-  rows: ThreadRow[];
-  total: number;
+export interface ThreadPage extends OffsetPage<ThreadRow> {
   /** Unread threads of the reader, whatever the filter. */
   unread: number;
-  page: number;
-  pageSize: number;
   /** The reader sees every company's threads (an admin): lists then name the company. */
   allCompanies: boolean;
 }

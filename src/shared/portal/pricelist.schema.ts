@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { PARTNER_TIERS } from './enums';
 import { oneLine } from '../validation';
-import { forCompany, minorAmount, modelCode, quantity, recordId, TRADE_IMPORT_MAX_CHARS, tradePage, tradeSearch } from './trade.schema';
+import { forCompany, minorAmount, modelCode, quantity, recordId, TRADE_IMPORT_MAX_CHARS } from './trade.schema';
+import { OffsetListQuerySchema } from '../list/query';
 
 /**
  * /portal/pricelist and /portal/pricelist/lookup (issue 12), and the admin's prices of a price list
  * (/admin/settings/pricelists/{id}). A price is a model code at a tier from a minimum quantity (the breaks).
  */
-export const PRICELIST_PAGE_SIZE = 50;
-export const ADMIN_PRICES_PAGE_SIZE = 50;
 
 /** The company's price list; `companyId` only for an admin, who has no company of their own. */
-export const PricelistViewSchema = z.object({ q: tradeSearch(), page: tradePage(), companyId: forCompany() });
+export const PricelistViewSchema = OffsetListQuerySchema.extend({ companyId: forCompany() });
 export type PricelistViewInput = z.input<typeof PricelistViewSchema>;
 
 export const PricelistLookupSchema = z.object({ modelCode: modelCode(), quantity: quantity(1).default(1), companyId: forCompany() });
@@ -22,11 +21,9 @@ export const PricelistDownloadSchema = z.object({ format: z.enum(PRICELIST_FORMA
 
 // ------------------------------------------------------------------------------------------------------- back office
 
-export const AdminPricesListSchema = z.object({
+export const AdminPricesListSchema = OffsetListQuerySchema.extend({
   pricelistId: recordId(),
-  q: tradeSearch(),
   tier: z.enum(PARTNER_TIERS).optional(),
-  page: tradePage(),
 });
 export type AdminPricesListInput = z.input<typeof AdminPricesListSchema>;
 

@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 import type { PartnerTier } from './enums';
 
 export interface PriceBreak {
@@ -24,15 +25,11 @@ export interface PricelistItem {
  * /portal/pricelist. `pricelist` null: the company has no price list (or, for an admin, no company was named). Only
  * the company's own tier is ever read, so another tier's prices never reach the browser.
  */
-export interface PricelistView {
+/** A page of model codes (rows) matching the search, each with its breaks. */
+export interface PricelistView extends OffsetPage<PricelistItem> {
   pricelist: PricelistHeader | null;
   tier: PartnerTier | null;
   companyName: string;
-  items: PricelistItem[];
-  /** Model codes matching the search, on all pages. */
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 export interface PriceLookup {
@@ -59,12 +56,8 @@ export interface AdminPriceRow {
   unitPrice: number;
 }
 
-export interface AdminPricesPage {
+export interface AdminPricesPage extends OffsetPage<AdminPriceRow> {
   pricelist: PricelistHeader & { active: boolean };
-  rows: AdminPriceRow[];
-  total: number;
-  page: number;
-  pageSize: number;
   /** The companies that use the list, with their tier. */
   companies: Array<{ id: number; name: string; tier: PartnerTier }>;
 }

@@ -1,17 +1,10 @@
+import { OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { RETURN_STATUSES } from '../returns/enums';
 import { ReturnInputSchema } from '../returns/return.schema';
 
-/** Rows per page of /portal/returns. */
-export const COMPANY_RETURNS_PER_PAGE = 20;
-
 /** portal.returns.list: the company's returns, newest first, optionally of one status, one page at a time. */
-export const CompanyReturnsInputSchema = z
-  .object({
-    status: z.enum(RETURN_STATUSES).optional(),
-    page: z.number().int().min(1).max(100_000).default(1),
-  })
-  .default({ page: 1 });
+export const CompanyReturnsInputSchema = OffsetListQuerySchema.extend({ status: z.enum(RETURN_STATUSES).optional() });
 export type CompanyReturnsInput = z.input<typeof CompanyReturnsInputSchema>;
 
 /** portal.returns.get: one return of the company. */

@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 import type { ReturnDetail, ReturnListItem } from '../returns/return.schema';
 
 /** The end customer a partner booked the return for, as entered on the form. */
@@ -16,13 +17,7 @@ export interface CompanyReturnRow extends ReturnListItem {
 }
 
 /** What portal.returns.list answers. */
-export interface CompanyReturnsPage {
-  rows: CompanyReturnRow[];
-  /** Returns matching the filter, on every page. */
-  total: number;
-  page: number;
-  perPage: number;
-}
+export type CompanyReturnsPage = OffsetPage<CompanyReturnRow>;
 
 /** What portal.returns.get answers: the row, the items, the contact, who booked it and the status history. */
 export interface CompanyReturnDetail extends CompanyReturnRow {

@@ -6,14 +6,11 @@ import {
   minorAmount,
   modelCode,
   quantity,
-  sortDirection,
   TRADE_CURRENCIES,
-  tradePage,
-  tradeSearch,
 } from './trade.schema';
+import { ListDirSchema, ListSearchSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
 
 /** /portal/sales (issue 12): the company's sales to end customers, their totals by period, CSV out and in. */
-export const SALES_PAGE_SIZE = 25;
 /** The longest reference a sale may carry. */
 export const SALE_REFERENCE_MAX = 100;
 /** The longest end-customer e-mail a sale may carry (RFC 5321's limit for a path). */
@@ -32,7 +29,7 @@ export type SalePeriod = (typeof SALE_PERIODS)[number];
 
 /** The list's filter, shared by the list, the totals and the CSV download ("the current filter"). */
 const filter = {
-  q: tradeSearch(),
+  q: ListSearchSchema,
   from: isoDate().optional(),
   to: isoDate().optional(),
 };
@@ -40,11 +37,10 @@ const filter = {
 const SaleFilterSchema = z.object(filter);
 export type SaleFilter = z.output<typeof SaleFilterSchema>;
 
-export const SaleListSchema = z.object({
+export const SaleListSchema = OffsetListQuerySchema.extend({
   ...filter,
-  sort: z.enum(SALE_SORTS).default('soldOn'),
-  dir: sortDirection('desc'),
-  page: tradePage(),
+  sort: listSortSchema(SALE_SORTS, 'soldOn'),
+  dir: ListDirSchema.default('desc'),
 });
 export type SaleListInput = z.input<typeof SaleListSchema>;
 export type SaleListQuery = z.output<typeof SaleListSchema>;

@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 import type { SalePeriod } from './sales.schema';
 
 export interface SaleRow {
@@ -21,11 +22,7 @@ export interface SaleRow {
   companyName: string;
 }
 
-export interface SalePage {
-  rows: SaleRow[];
-  total: number;
-  page: number;
-  pageSize: number;
+export interface SalePage extends OffsetPage<SaleRow> {
   allCompanies: boolean;
 }
 

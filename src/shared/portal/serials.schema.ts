@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import { listSortSchema, ListDirSchema, OffsetListQuerySchema } from '../list/query';
 
 /**
  * /portal/serials and /portal/customers (issue 12): what the lists and detail pages may be asked. Bad input is refused
  * by the procedures with a 422 before any service runs; the screens keep the same values in their address.
  */
-export const PORTAL_PAGE_SIZE = 25;
-/** 100,000 serials are 4,000 pages; anything beyond this is not a page anybody asked for. */
-export const PORTAL_MAX_PAGE = 100_000;
 /** A customer page lists at most this many instruments (a fleet owner's soonest due first). */
 export const PORTAL_CUSTOMER_INSTRUMENTS = 500;
-/** The longest search the boxes send (and the server accepts). */
-export const PORTAL_SEARCH_MAX = 100;
 
 export const SERIAL_SORTS = ['serial', 'buildDate', 'nextDue'] as const;
 export type SerialSort = (typeof SERIAL_SORTS)[number];
@@ -25,17 +21,12 @@ export type DueFilter = (typeof DUE_FILTERS)[number];
 export const CUSTOMER_SORTS = ['name', 'nextDue'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
-const page = z.number().int().min(1).max(PORTAL_MAX_PAGE).default(1);
-const search = z.string().max(PORTAL_SEARCH_MAX).trim().default('');
-
 /** The company's serials: a serial number prefix (any spelling) or a model, two filters, a sort and a page. */
-export const PortalSerialListSchema = z.object({
-  q: search,
+export const PortalSerialListSchema = OffsetListQuerySchema.extend({
   registration: z.enum(REGISTRATION_FILTERS).optional(),
   due: z.enum(DUE_FILTERS).optional(),
-  sort: z.enum(SERIAL_SORTS).default('serial'),
-  dir: z.enum(SORT_DIRECTIONS).default('asc'),
-  page,
+  sort: listSortSchema(SERIAL_SORTS, 'serial'),
+  dir: ListDirSchema.default('asc'),
 });
 export type PortalSerialListInput = z.input<typeof PortalSerialListSchema>;
 export type PortalSerialListQuery = z.output<typeof PortalSerialListSchema>;
@@ -43,10 +34,8 @@ export type PortalSerialListQuery = z.output<typeof PortalSerialListSchema>;
 export const PortalSerialIdSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** The company's end customers: a name, company or e-mail fragment, a sort and a page. */
-export const PortalCustomerListSchema = z.object({
-  q: search,
-  sort: z.enum(CUSTOMER_SORTS).default('name'),
-  page,
+export const PortalCustomerListSchema = OffsetListQuerySchema.extend({
+  sort: listSortSchema(CUSTOMER_SORTS, 'name'),
 });
 export type PortalCustomerListInput = z.input<typeof PortalCustomerListSchema>;
 export type PortalCustomerListQuery = z.output<typeof PortalCustomerListSchema>;

@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 import type { CertificateSummary, DueState, ReturnSummary, ServiceEntry } from '../serials/instruments.types';
 import type { SerialStatus } from '../serials/enums';
 
@@ -26,13 +27,8 @@ export interface PortalSerialRow {
   due: DueState;
 }
 
-export interface PortalPage<Row> {
-  rows: Row[];
-  /** Rows matching the search and filters, on all pages. */
-  total: number;
-  page: number;
-  pageSize: number;
-  /** The actor sees every company's rows (an admin): the screens then name the company of each row. */
+/** A portal list's page; `allCompanies`: the actor sees every company's rows (an admin), so rows name their company. */
+export interface PortalPage<Row> extends OffsetPage<Row> {
   allCompanies: boolean;
 }
 

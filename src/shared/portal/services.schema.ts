@@ -3,7 +3,7 @@ import { ReadingSchema, ReferenceStandardSchema } from '../certificates/certific
 import { isoDate } from '../serials/service.schema';
 import { SERIAL_MAX_LENGTH } from '../serials/serial-number';
 import { SERVICE_JOB_KINDS, SERVICE_JOB_STATUSES } from './enums';
-import { PORTAL_MAX_PAGE, PORTAL_SEARCH_MAX, SORT_DIRECTIONS } from './serials.schema';
+import { ListDirSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
 import { oneLine } from '../validation';
 
 /**
@@ -28,14 +28,12 @@ export const SERVICE_JOB_NEXT: Record<(typeof SERVICE_JOB_STATUSES)[number], Rea
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const serialNumber = z.string().trim().min(1).max(SERIAL_MAX_LENGTH);
 
-export const ServiceJobListSchema = z.object({
-  /** A serial number prefix (any spelling) or part of the customer's name. */
-  q: z.string().max(PORTAL_SEARCH_MAX).trim().default(''),
+/** `q`: a serial number prefix (any spelling) or part of the customer's name. */
+export const ServiceJobListSchema = OffsetListQuerySchema.extend({
   status: z.enum(SERVICE_JOB_STATUSES).optional(),
   kind: z.enum(SERVICE_JOB_KINDS).optional(),
-  sort: z.enum(SERVICE_JOB_SORTS).default('received'),
-  dir: z.enum(SORT_DIRECTIONS).default('desc'),
-  page: z.number().int().min(1).max(PORTAL_MAX_PAGE).default(1),
+  sort: listSortSchema(SERVICE_JOB_SORTS, 'received'),
+  dir: ListDirSchema.default('desc'),
 });
 export type ServiceJobListInput = z.input<typeof ServiceJobListSchema>;
 export type ServiceJobListQuery = z.output<typeof ServiceJobListSchema>;

@@ -1,3 +1,4 @@
+import { ListSearchSchema, OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { LOCALE_CODES, type LocaleCode } from '../locales';
 import { rolesFor } from '../auth/policy';
@@ -28,13 +29,8 @@ const isoDay = z.iso.date();
 
 export const ServiceToolIdSchema = z.object({ id });
 
-/** The portal's list: a kind and a name fragment. */
-export const PortalServiceToolsQuerySchema = z
-  .object({
-    kind: z.enum(SERVICE_TOOL_KINDS).optional(),
-    search: z.string().trim().max(100).optional(),
-  })
-  .default({});
+/** The portal's list (every tool the member may fetch, not paged): a kind and a name fragment (`q`). */
+export const PortalServiceToolsQuerySchema = z.object({ kind: z.enum(SERVICE_TOOL_KINDS).optional(), q: ListSearchSchema });
 export type PortalServiceToolsInput = z.input<typeof PortalServiceToolsQuerySchema>;
 export type PortalServiceToolsQuery = z.output<typeof PortalServiceToolsQuerySchema>;
 
@@ -78,9 +74,5 @@ export type ServiceToolVersionCreateInput = z.input<typeof ServiceToolVersionCre
 export const ServiceToolVersionUpdateSchema = z.object({ id, ...versionFields });
 export type ServiceToolVersionUpdateInput = z.input<typeof ServiceToolVersionUpdateSchema>;
 
-export const SERVICE_TOOL_LOG_PAGE_SIZE = 25;
-export const ServiceToolLogQuerySchema = z.object({
-  toolId: id,
-  page: z.number().int().min(1).max(100_000).default(1),
-});
+export const ServiceToolLogQuerySchema = OffsetListQuerySchema.extend({ toolId: id });
 export type ServiceToolLogInput = z.input<typeof ServiceToolLogQuerySchema>;

@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 import type { Localized } from '../locales';
 import type { ServiceToolKind } from './enums';
 import type { ServiceToolRole } from './servicetools.schema';
@@ -62,12 +63,7 @@ export interface ServiceToolLogRow {
   createdAt: string;
 }
 
-export interface ServiceToolLogPage {
-  rows: ServiceToolLogRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ServiceToolLogPage = OffsetPage<ServiceToolLogRow>;
 
 export interface ProductChoice {
   id: number;

@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 export interface StockRow {
   id: number;
   modelCode: string;
@@ -10,13 +11,9 @@ export interface StockRow {
   companyName: string;
 }
 
-export interface StockPage {
-  rows: StockRow[];
-  total: number;
+export interface StockPage extends OffsetPage<StockRow> {
   /** The company's levels that are low, whatever the filter. */
   lowCount: number;
-  page: number;
-  pageSize: number;
   allCompanies: boolean;
 }
 

@@ -3,7 +3,7 @@ import { can } from '../auth/policy';
 import { COMPANY_ROLES, ROLES, type Role } from '../auth/roles';
 import { LOCALES } from '../locales';
 import { oneLine } from '../validation';
-import { PORTAL_MAX_PAGE, PORTAL_SEARCH_MAX, SORT_DIRECTIONS } from './serials.schema';
+import { ListDirSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
 
 /**
  * /portal/users (issue 12): who may give which role. A company's roles come in two families, each a ladder; "above"
@@ -52,7 +52,6 @@ export const USER_STATES = ['active', 'invited', 'disabled'] as const;
 export type UserState = (typeof USER_STATES)[number];
 export const USER_SORTS = ['name', 'email', 'role', 'created'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
-export const PORTAL_USERS_PAGE_SIZE = 25;
 /** An invitation link works for this many days (a reset link for 60 minutes: an invitee may open it later). */
 export const INVITATION_DAYS = 7;
 
@@ -60,13 +59,11 @@ const id = z.string().trim().min(1).max(64);
 const companyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** The company's users: a name or e-mail prefix, a state and a role, a sort and a page. */
-export const PortalUserListSchema = z.object({
-  q: z.string().max(PORTAL_SEARCH_MAX).trim().default(''),
+export const PortalUserListSchema = OffsetListQuerySchema.extend({
   state: z.enum(USER_STATES).optional(),
   role: z.enum(ROLES).optional(),
-  sort: z.enum(USER_SORTS).default('name'),
-  dir: z.enum(SORT_DIRECTIONS).default('asc'),
-  page: z.number().int().min(1).max(PORTAL_MAX_PAGE).default(1),
+  sort: listSortSchema(USER_SORTS, 'name'),
+  dir: ListDirSchema.default('asc'),
 });
 export type PortalUserListInput = z.input<typeof PortalUserListSchema>;
 export type PortalUserListQuery = z.output<typeof PortalUserListSchema>;

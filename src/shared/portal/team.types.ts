@@ -1,3 +1,4 @@
+import type { OffsetPage } from '../list/page';
 import type { Role } from '../auth/roles';
 import type { Locale } from '../locales';
 import type { CompanyRole, UserState } from './team.schema';
@@ -20,11 +21,7 @@ export interface PortalUserRow {
   isSelf: boolean;
 }
 
-export interface PortalUserPage {
-  rows: PortalUserRow[];
-  total: number;
-  page: number;
-  pageSize: number;
+export interface PortalUserPage extends OffsetPage<PortalUserRow> {
   allCompanies: boolean;
   /** The roles the reader may give (the invite and change-role choices). */
   assignable: CompanyRole[];

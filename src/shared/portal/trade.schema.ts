@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PRICELIST_CURRENCIES } from '../content/enums';
-import { PORTAL_MAX_PAGE, PORTAL_SEARCH_MAX, SORT_DIRECTIONS } from './serials.schema';
 
 /**
  * What sales, stock and price lists share (issue 12): money in minor units, ISO dates, model codes folded for
@@ -51,9 +50,6 @@ export function isIsoDate(text: string): boolean {
 }
 
 export const isoDate = () => z.string().trim().refine(isIsoDate, { message: 'msg:invalid' });
-export const tradePage = () => z.number().int().min(1).max(PORTAL_MAX_PAGE).default(1);
-export const tradeSearch = () => z.string().max(PORTAL_SEARCH_MAX).trim().default('');
-export const sortDirection = (fallback: 'asc' | 'desc' = 'asc') => z.enum(SORT_DIRECTIONS).default(fallback);
 export const quantity = (min = 0) => z.number().int().min(min).max(TRADE_MAX_QUANTITY);
 export const minorAmount = () => z.number().int().min(0).max(TRADE_MAX_MINOR);
 export const modelCode = () => z.string().trim().min(1).max(40);

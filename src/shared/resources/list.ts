@@ -1,26 +1,19 @@
 import { z } from 'zod';
+import { ListDirSchema, ListSearchSchema, OffsetListQuerySchema } from '../list/query';
 
-export const LIST_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
-export const LIST_DEFAULT_PER_PAGE = 25;
-/** Counts stop here: "10,000+" is all an admin needs to know, and the count stays cheap on a 100,000-row table. */
-export const LIST_COUNT_CAP = 10_000;
 /** The CSV export of a filtered list stops at this many rows. */
 export const EXPORT_ROW_CAP = 50_000;
 
 const filterValue = z.union([z.string().max(100), z.number(), z.boolean(), z.null()]);
 
-/** The list query of every resource; the server checks sort and filter keys against the resource's definition. */
-export const ResourceListInputSchema = z.object({
-  search: z.string().trim().max(100).optional(),
+/**
+ * The list query of every resource: the shared list query plus filters by field name and a sort by field name (a
+ * resource's fields are data, so these are checked against its definition on the server, not by the schema).
+ */
+export const ResourceListInputSchema = OffsetListQuerySchema.extend({
   filters: z.record(z.string().max(64), filterValue).optional(),
   sort: z.string().max(64).optional(),
-  dir: z.enum(['asc', 'desc']).optional(),
-  page: z.number().int().min(1).max(1_000_000).default(1),
-  perPage: z
-    .number()
-    .int()
-    .refine((n) => (LIST_PER_PAGE_OPTIONS as readonly number[]).includes(n))
-    .default(LIST_DEFAULT_PER_PAGE),
+  dir: ListDirSchema.optional(),
 });
 export type ResourceListInput = z.input<typeof ResourceListInputSchema>;
 export type ResourceListQuery = z.output<typeof ResourceListInputSchema>;
@@ -32,7 +25,8 @@ export const ResourceBulkDeleteSchema = z.union([
   ResourceIdsSchema,
   z.object({ all: z.literal(true), query: ResourceListInputSchema.omit({ page: true, perPage: true }) }),
 ]);
+/** The relation picker's look-up (not a list: it answers suggestions, not a page). */
 export const ResourceOptionsInputSchema = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: ListSearchSchema,
   ids: z.array(z.number().int().positive()).max(50).optional(),
 });

@@ -1,3 +1,4 @@
+import type { AdminRouteId } from '../route-tables/ids';
 import type { z } from 'zod';
 import type { Permission } from '../auth/policy';
 
@@ -72,7 +73,7 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
    * Route ids of src/shared/routes.ts. Without an edit route, records are added and edited in a dialog on the list;
    * without a list route, a record is reached from its parent's edit page (document pages).
    */
-  routes: { list?: string; edit?: string; add?: string };
+  routes: { list?: AdminRouteId; edit?: AdminRouteId; add?: AdminRouteId };
   /** The i18n namespace of its labels (e.g. 'admin-content'); field labels default to `fields.{name}` in it. */
   ns: string;
   /** i18n keys: the plural title of the list, the singular name of a record. */
@@ -100,15 +101,6 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
 export interface ResourceRow {
   id: number;
   [key: string]: unknown;
-}
-
-export interface ResourceListResult {
-  rows: ResourceRow[];
-  /** Exact up to LIST_COUNT_CAP, then capped (and `capped` true): counting never scans the whole of a huge table. */
-  total: number;
-  capped: boolean;
-  page: number;
-  perPage: number;
 }
 
 export type ResourceRecord = Record<string, unknown> & { id: number };

@@ -1,13 +1,14 @@
-import { route, type RouteDef } from './define';
+import { route } from './define';
 
-const admin = (sub: string, id: string) => route(`/admin${sub}`, id, 'admin', 'admin:access');
+const admin = <const Id extends string>(sub: string, id: Id) => route(`/admin${sub}`, id, 'admin', 'admin:access');
 
 const CONTENT_SECTIONS = [
   'widgets', 'faqs', 'helpcenter', 'troubleshooting', 'blog', 'testimonials', 'experts', 'offers', 'landing', 'events',
   'qualitycerts', 'casestudies', 'documents', 'galleries',
 ] as const;
+type ContentSection = (typeof CONTENT_SECTIONS)[number];
 /** Content sections that have an add page (SPEC.md section 2). */
-const CONTENT_WITH_ADD: readonly string[] = ['widgets', 'blog', 'events', 'qualitycerts', 'casestudies', 'galleries'];
+const CONTENT_WITH_ADD: readonly ContentSection[] = ['widgets', 'blog', 'events', 'qualitycerts', 'casestudies', 'galleries'];
 
 const contentRoutes = CONTENT_SECTIONS.flatMap((section) => [
   admin(`/content/${section}`, `admin.content.${section}`),
@@ -24,7 +25,7 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 export const SETTINGS_SECTION_LIST: readonly SettingsSection[] = SETTINGS_SECTIONS;
 
 /** The admin back office (SPEC.md section 2), in matching order. */
-export const ADMIN_ROUTES: readonly RouteDef[] = [
+export const ADMIN_ROUTES = [
   admin('', 'admin.dashboard'),
   admin('/users', 'admin.users'),
   admin('/users/:id', 'admin.user'),
@@ -91,4 +92,6 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
   admin('/products', 'admin.products'),
   admin('/products/:id', 'admin.product'),
   admin('/products/:id/options/:oid', 'admin.productOption'),
-];
+] as const;
+
+export type AdminRouteId = (typeof ADMIN_ROUTES)[number]['id'];

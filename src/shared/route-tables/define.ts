@@ -8,27 +8,32 @@ import type { Permission } from '../auth/policy';
 export type Area = 'public' | 'auth' | 'account' | 'portal' | 'admin' | 'guide';
 export type Layout = 'default' | 'admin' | 'blank';
 
-export interface RouteDef {
+export interface RouteDef<Id extends string = string> {
   /** wouter / regexparam pattern: `:name` for a parameter, `:name?` when optional. */
   path: string;
-  /** Stable id: the client maps it to a screen; i18n title key is `routes.{id}`. */
-  id: string;
+  /** Stable id, a literal type (route-tables/ids.ts RouteId): the client maps it to a screen; i18n title key is `routes.{id}`. */
+  id: Id;
   area: Area;
   layout: Layout;
   /** Roles allowed (from the shared policy); absent means anyone. */
   permission?: Permission;
   /** The path exists only when content with that slug exists (the catch-all landing pages). */
   lookup?: 'landing';
-  /** The page sets its own title and description from its data (the router does not). */
-  selfTitled?: true;
 }
 
-export interface RouteMatch {
-  route: RouteDef;
+export interface RouteMatch<Id extends string = string> {
+  route: RouteDef<Id>;
   params: Record<string, string>;
 }
 
-export function route(path: string, id: string, area: Area, permission?: Permission, extra: Partial<RouteDef> = {}): RouteDef {
+/** One route. `const Id`: the id keeps its literal type, so the tables' ids make the RouteId union (ids.ts). */
+export function route<const Id extends string>(
+  path: string,
+  id: Id,
+  area: Area,
+  permission?: Permission,
+  extra: Pick<RouteDef, 'lookup'> = {},
+): RouteDef<Id> {
   const layout: Layout = area === 'admin' ? 'admin' : area === 'guide' ? 'blank' : 'default';
   return { path, id, area, layout, ...(permission ? { permission } : {}), ...extra };
 }
@@ -50,7 +55,7 @@ function compilePattern(pattern: string): { regex: RegExp; keys: string[] } {
 }
 
 /** A matcher over `routes` in their order: the first route whose pattern matches the path (no query string), or null. */
-export function createMatcher(routes: readonly RouteDef[]): (pathname: string) => RouteMatch | null {
+export function createMatcher<Id extends string>(routes: readonly RouteDef<Id>[]): (pathname: string) => RouteMatch<Id> | null {
   const compiled = routes.map((def) => ({ def, ...compilePattern(def.path) }));
   return (pathname) => {
     for (const { def, regex, keys } of compiled) {

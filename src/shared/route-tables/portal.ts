@@ -1,11 +1,11 @@
 import type { Permission } from '../auth/policy';
-import { route, type RouteDef } from './define';
+import { route } from './define';
 
-const portal = (sub: string, id: string, permission: Permission = 'portal:access') =>
+const portal = <const Id extends string>(sub: string, id: Id, permission: Permission = 'portal:access') =>
   route(`/portal${sub}`, id, 'portal', permission);
 
 /** The distributor and certified-partner portal (SPEC.md section 2), in matching order. */
-export const PORTAL_ROUTES: readonly RouteDef[] = [
+export const PORTAL_ROUTES = [
   portal('', 'portal'),
   portal('/announcements', 'portal.announcements'),
   portal('/announcements/:id', 'portal.announcement'),
@@ -28,10 +28,13 @@ export const PORTAL_ROUTES: readonly RouteDef[] = [
   portal('/pricelist/lookup', 'portal.pricelistLookup'),
   portal('/agreements', 'portal.agreements'),
   portal('/agreements/:id', 'portal.agreement'),
+  portal('/agreements/:id/acceptances/:acceptanceId', 'portal.agreementAcceptance'),
   portal('/certificates', 'portal.certificates'),
   portal('/servicetools', 'portal.servicetools', 'portal:service-tools'),
   portal('/services', 'portal.services', 'portal:services'),
   portal('/audits', 'portal.audits'),
   portal('/audits/new', 'portal.auditNew'),
   portal('/audits/:id', 'portal.audit'),
-];
+] as const;
+
+export type PortalRouteId = (typeof PORTAL_ROUTES)[number]['id'];

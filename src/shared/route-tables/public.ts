@@ -1,24 +1,25 @@
 import type { Permission } from '../auth/policy';
-import { route, type RouteDef } from './define';
+import { route } from './define';
 
 // The query parameters each page reads are declared beside it for the server alone (route-tables/query.ts PAGE_QUERY):
 // only the page cache and the renderer read them, and the browser's first load carries this table.
-const pub = (path: string, id: string) => route(path, id, 'public');
-/** A public page that titles itself from its data (catalogue, news, events, case study, offer and dealer pages). */
-const titled = (path: string, id: string) => route(path, id, 'public', undefined, { selfTitled: true });
-const auth = (path: string, id: string, permission?: Permission) => route(path, id, 'auth', permission);
+const pub = <const Id extends string>(path: string, id: Id) => route(path, id, 'public');
+const auth = <const Id extends string>(path: string, id: Id, permission?: Permission) => route(path, id, 'auth', permission);
 
 /**
  * The pages outside /account, /portal and /admin (SPEC.md section 2), in matching order (specific paths before
  * parameters). The landing pages' catch-all is apart: it comes after every area's table (shared/routes.ts).
  */
-export const PUBLIC_ROUTES: readonly RouteDef[] = [
+export const PUBLIC_ROUTES = [
   pub('/', 'home'),
   auth('/login', 'login'),
   auth('/register', 'register'),
   auth('/forgot-password', 'forgotPassword'),
   auth('/reset-password/:token', 'resetPassword'),
   auth('/verify-email/:token', 'verifyEmail'),
+  // The link that makes a change of e-mail address, and the page after deleting one's account (docs/decisions/0043).
+  auth('/confirm-email/:token', 'confirmEmailChange'),
+  auth('/goodbye', 'goodbye'),
   auth('/two-factor-challenge', 'twoFactorChallenge'),
   auth('/confirm-password', 'confirmPassword', 'auth:confirm-password'),
   pub('/contact', 'contact'),
@@ -26,31 +27,31 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   pub('/about', 'about'),
   pub('/about/vacancies', 'vacancies'),
   pub('/about/certification', 'certification'),
-  titled('/events', 'events'),
-  titled('/events/:id', 'event'),
-  titled('/blog', 'blog'),
-  titled('/blog/:slug', 'blogPost'),
-  titled('/casestudies', 'caseStudies'),
-  titled('/casestudies/:slug', 'caseStudy'),
-  titled('/offers', 'offers'),
-  titled('/offers/:slug', 'offer'),
-  titled('/distributors', 'distributors'),
+  pub('/events', 'events'),
+  pub('/events/:id', 'event'),
+  pub('/blog', 'blog'),
+  pub('/blog/:slug', 'blogPost'),
+  pub('/casestudies', 'caseStudies'),
+  pub('/casestudies/:slug', 'caseStudy'),
+  pub('/offers', 'offers'),
+  pub('/offers/:slug', 'offer'),
+  pub('/distributors', 'distributors'),
   pub('/distributors/apply', 'distributorApply'),
-  titled('/distributors/:area', 'distributorArea'),
+  pub('/distributors/:area', 'distributorArea'),
   pub('/expertise/leak-detection', 'expertiseLeakDetection'),
   pub('/expertise/pipeline', 'expertisePipeline'),
   pub('/expertise/subsea', 'expertiseSubsea'),
   pub('/resources/dielectricstrength', 'dielectricStrength'),
   pub('/resources/testvoltage', 'testVoltage'),
-  titled('/resources/downloads/:id?', 'downloads'),
+  pub('/resources/downloads/:id?', 'downloads'),
   pub('/troubleshooting', 'troubleshooting'),
-  titled('/tags/:slug', 'tag'),
-  titled('/applications/:slug', 'application'),
-  titled('/product/:slug', 'product'),
-  titled('/product/:slug/:option', 'productOption'),
-  titled('/products/search', 'productSearch'),
-  titled('/products/:slug?', 'products'),
-  titled('/search', 'search'),
+  pub('/tags/:slug', 'tag'),
+  pub('/applications/:slug', 'application'),
+  pub('/product/:slug', 'product'),
+  pub('/product/:slug/:option', 'productOption'),
+  pub('/products/search', 'productSearch'),
+  pub('/products/:slug?', 'products'),
+  pub('/search', 'search'),
   pub('/services/calibration', 'calibration'),
   pub('/services/calibration/book', 'calibrationBook'),
   pub('/services/training', 'training'),
@@ -68,12 +69,19 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   pub('/gallery/:id', 'gallery'),
   // Not a path of SPEC.md: the page a certificate's QR code opens (issue 10).
   pub('/verify/:code?', 'verifyCertificate'),
-  // The guide is titled by its document (usePageHead), not by the route.
-  route('/guides/:id', 'guide', 'guide', undefined, { selfTitled: true }),
-];
+  route('/guides/:id', 'guide', 'guide'),
+] as const;
 
 /** Last: a single segment is a landing page only when one with that slug exists. */
-export const LANDING_ROUTE: RouteDef = route('/:slug', 'landing', 'public', undefined, { lookup: 'landing', selfTitled: true });
+export const LANDING_ROUTE = route('/:slug', 'landing', 'public', undefined, { lookup: 'landing' });
+
+/** The ids of the pages outside the signed-in areas (the landing pages' included). */
+export type PublicRouteId = (typeof PUBLIC_ROUTES)[number]['id'] | (typeof LANDING_ROUTE)['id'];
+
+/** A public route's path pattern, read from the table (so a list of links cannot drift from it). */
+export function publicPath(id: PublicRouteId): string {
+  return [...PUBLIC_ROUTES, LANDING_ROUTE].find((candidate) => candidate.id === id)?.path ?? '/';
+}
 
 /** The paths of the signed-in areas' tables (account.ts, portal.ts, admin.ts): no public route starts with them. */
 export const AREA_PREFIX = /^\/(account|portal|admin)(?=\/|$)/i;

@@ -1,3 +1,4 @@
+import type { PublicRouteId, RouteId } from './ids';
 /**
  * The query parameters a server-rendered page reads (issue 28 item 19). Each public route declares, by its id, the ones
  * its loader and its components read (PAGE_QUERY below); the page cache keys a page on those alone, in a fixed order,
@@ -39,7 +40,7 @@ export type QueryParam =
 export const FRAME_QUERY: readonly QueryParam[] = ['newsletter'];
 
 /** By public route id (route-tables/public.ts): the parameters that page reads, in the order they key it. Absent: none. */
-export const PAGE_QUERY: Readonly<Record<string, readonly QueryParam[]>> = {
+export const PAGE_QUERY: Readonly<Partial<Record<PublicRouteId, readonly QueryParam[]>>> = {
   login: ['redirect', 'denied', 'verified'],
   resetPassword: ['email'],
   twoFactorChallenge: ['redirect'],
@@ -60,8 +61,9 @@ export const PAGE_QUERY: Readonly<Record<string, readonly QueryParam[]>> = {
 };
 
 /** The query parameters a server-rendered page depends on: its route's, then the frame's (the not-found page: the frame's). */
-export function queryParamsOf(routeId: string | null | undefined): readonly QueryParam[] {
-  const own = routeId ? PAGE_QUERY[routeId] : undefined;
+export function queryParamsOf(routeId: RouteId | null | undefined): readonly QueryParam[] {
+  const byRoute: Readonly<Partial<Record<RouteId, readonly QueryParam[]>>> = PAGE_QUERY;
+  const own = routeId ? byRoute[routeId] : undefined;
   return own ? [...own, ...FRAME_QUERY] : FRAME_QUERY;
 }
 

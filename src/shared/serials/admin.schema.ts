@@ -1,19 +1,17 @@
+import type { KeysetPage } from '../list/page';
+import { KeysetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { CHECKSUM_ALGORITHMS } from './check-digit';
 import { SERIAL_STATUSES } from './enums';
 import { isoDate } from './service.schema';
 import { oneLine } from '../validation';
 
-export const ADMIN_SERIALS_PER_PAGE = 25;
-
-/** /admin/serials: a prefix of the number (any spelling), filters, and keyset paging (`after` = the last row's key). */
-export const AdminSerialListSchema = z.object({
-  q: z.string().trim().max(100).default(''),
+/** /admin/serials: a prefix of the number (any spelling), filters, and keyset paging (`cursor`: the last row shown). */
+export const AdminSerialListSchema = KeysetListQuerySchema.extend({
   status: z.enum(SERIAL_STATUSES).optional(),
   productId: z.number().int().positive().optional(),
   companyId: z.number().int().positive().optional(),
   due: z.enum(['due', 'overdue']).optional(),
-  after: z.string().max(120).optional(),
 });
 export type AdminSerialListInput = z.input<typeof AdminSerialListSchema>;
 
@@ -29,11 +27,7 @@ export interface AdminSerialRow {
   nextDueOn: string | null;
 }
 
-export interface AdminSerialPage {
-  rows: AdminSerialRow[];
-  /** Pass as `after` for the next page; null on the last. */
-  next: string | null;
-}
+export type AdminSerialPage = KeysetPage<AdminSerialRow>;
 
 export const SerialUpdateSchema = z.object({
   id: z.number().int().positive(),

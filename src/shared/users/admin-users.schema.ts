@@ -1,10 +1,11 @@
+import type { OffsetPage } from '../list/page';
 import { z } from 'zod';
 import { COMPANY_ROLES, ROLES, type Role } from '../auth/roles';
 import { LOCALES, type Locale } from '../locales';
 import { msg, oneLine } from '../validation';
+import { ListDirSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
 
-/** The admin users list (issue 4, Users): 25 a page, sortable by these columns. */
-export const ADMIN_USERS_PER_PAGE = 25;
+/** The admin users list (issue 4, Users): sortable by these columns. */
 export const ADMIN_USER_SORTS = ['name', 'email', 'role', 'created'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
@@ -15,17 +16,16 @@ export const NO_COMPANY = 'none';
 /** better-auth's user ids are opaque strings (UUIDs for seeded and registered accounts). */
 export const UserIdSchema = z.string().min(1).max(100);
 
-export const AdminUserListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+/** `q`: part of the name or e-mail. */
+export const AdminUserListQuerySchema = OffsetListQuerySchema.extend({
   role: z.enum(ROLES).optional(),
   company: z.union([z.number().int().positive(), z.literal(NO_COMPANY)]).optional(),
-  sort: z.enum(ADMIN_USER_SORTS).default('name'),
-  dir: z.enum(SORT_DIRECTIONS).default('asc'),
-  page: z.number().int().min(1).max(1_000_000).default(1),
+  sort: listSortSchema(ADMIN_USER_SORTS, 'name'),
+  dir: ListDirSchema.default('asc'),
 });
 export type AdminUserListQuery = z.output<typeof AdminUserListQuerySchema>;
 /** No input at all means the first page, sorted by name. */
-export const AdminUserListInputSchema = AdminUserListQuerySchema.optional();
+export const AdminUserListInputSchema = AdminUserListQuerySchema.prefault({});
 export type AdminUserListInput = z.input<typeof AdminUserListInputSchema>;
 
 export const AdminUserIdInputSchema = z.object({ id: UserIdSchema });
@@ -70,12 +70,7 @@ export interface AdminUserRow {
   created_at: string;
 }
 
-export interface AdminUserPage {
-  rows: AdminUserRow[];
-  total: number;
-  page: number;
-  perPage: number;
-}
+export type AdminUserPage = OffsetPage<AdminUserRow>;
 
 export interface AdminUserSession {
   id: string;

@@ -273,7 +273,7 @@ describe('conformity and training certificate PDFs', () => {
   it('names the learner, course, score and expiry of a training certificate', async () => {
     const content: CertificateDocument['content'] = {
       kind: 'training',
-      laboratory: calibration().laboratory,
+      laboratory: { name: BRAND.company, address: 'Unit 4, Carrwood Park, Selby Road, Leeds LS15 4LG, United Kingdom', accreditation: '' },
       learner: { name: 'João Ferreira', company: 'Lusocoat Inspeções, Lda.' },
       course: { title: 'Holiday detection to ISO 29601 and NACE SP0188', hours: '16' },
       passedOn: '2025-11-07',
@@ -286,6 +286,10 @@ describe('conformity and training certificate PDFs', () => {
       expect(all).toContain(expected);
     }
     expect(all).toMatch(/92\s?%/);
+    // Issued as training by the company, without a laboratory's accreditation line or reproduction clause (issue 30 item 12).
+    expect(all).toContain(`Em nome de ${BRAND.company}`);
+    expect(all).not.toContain(PDF_WORDING.pt.text.reproduction.slice(0, 40));
+    expect(all).not.toContain(PDF_WORDING.pt.text.accreditation);
   });
 });
 

@@ -3,8 +3,8 @@ import type { AttemptResult, ResultQuestion } from '../../../shared/courses/lear
 import { Alert } from '../../components/ui/Alert';
 
 /**
- * The questions answered wrongly, each with the learner's choice marked and the explanation; the right answers are
- * marked too once revealed (passed, or today's attempts used up), otherwise a note says when they will be.
+ * The questions answered wrongly, each with the learner's choice marked; the right answers and the explanations come
+ * once revealed (passed, or today's attempts used up), otherwise a note says when they will.
  */
 export function WrongAnswers({ result }: { result: AttemptResult }) {
   const { t } = useTranslation('courses');

@@ -1,16 +1,17 @@
-import { useReducer, type Dispatch } from 'react';
+import type { Dispatch } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { ConfirmStep } from './ConfirmStep';
 import { DoneStep } from './DoneStep';
 import { OptionStep } from './OptionStep';
-import { initialRegistration, registrationReducer, type RegistrationAction, type RegistrationState } from './registration-flow';
+import { initialRegistration, type RegistrationAction, type RegistrationState } from './registration-flow';
+import { useStepHistory } from './use-step-history';
 import { SearchStep } from './SearchStep';
 import { SerialsStep } from './SerialsStep';
 
-/** /services/registration (signed in): SPEC.md's product registration flow, one step on screen at a time. */
+/** /services/registration (signed in): SPEC.md's product registration flow, one step on screen at a time, each in the history. */
 export function RegistrationPage() {
   const { t } = useTranslation('instruments');
-  const [state, dispatch] = useReducer(registrationReducer, initialRegistration);
+  const [state, dispatch] = useStepHistory(initialRegistration);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-navy-900">{t('registration.title')}</h1>

@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
+import { AccountCrumbs } from '../AccountCrumbs';
 
-/** The frame of both pages: the trail back to the account, the title and a one-line lead. */
+/** The frame of an account page: the trail back to the account, the title and a one-line lead. */
 export function PageFrame({ title, path, lead, children }: { title: string; path: string; lead: string; children: ReactNode }) {
-  const { t } = useTranslation('profile');
-  const crumbs = [
-    { name: t('crumbs.account'), path: '/account' },
-    { name: title, path },
-  ];
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <BreadcrumbTrail crumbs={crumbs} label={t('crumbs.label')} />
+      <AccountCrumbs title={title} path={path} />
       <h1 className="mt-4 text-3xl font-bold text-navy-900">{title}</h1>
       <p className="mt-2 text-slate-600">{lead}</p>
       <div className="mt-8">{children}</div>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import { INDUSTRIES, PERSON_TITLES } from '../../../shared/enquiries/form-options';
 import type { ProfileView } from '../../../shared/profile/profile.types';
@@ -59,7 +60,12 @@ export function ProfileForm({ view }: { view: ProfileView }) {
           <TextInput {...text('lastName', { required: true, autoComplete: 'family-name' })} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label={t('fields.email')} type="email" value={view.email} readOnly hint={t('profile.emailHint')} />
+          <div>
+            <TextInput label={t('fields.email')} type="email" value={view.email} readOnly hint={t('profile.emailHint')} />
+            <Link href="/account/email" className="mt-1 inline-block text-sm font-semibold text-navy-700 underline">
+              {t('profile.changeEmail')}
+            </Link>
+          </div>
           <TextInput {...text('telephone', { type: 'tel', autoComplete: 'tel' })} />
         </div>
       </Section>

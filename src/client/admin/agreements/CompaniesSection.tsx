@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { AgreementTemplateDetail } from '../../../shared/portal/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
-import { INPUT, LABEL, messageOf, OUTLINE } from '../serials/ui/format';
+import { INPUT, LABEL, messageOf, OUTLINE } from '../../components/ui/format';
 import { Badge } from './AgreementsNav';
 
 /**

@@ -1,20 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { AGREEMENT_OVERVIEW_STATES, type AgreementOverviewState } from '../../../shared/portal/agreements.schema';
+import {
+  AGREEMENT_OVERVIEW_STATES,
+  AgreementAcceptanceListSchema,
+  AgreementOverviewSchema,
+  type AgreementOverviewState,
+} from '../../../shared/portal/agreements.schema';
+import { useListParams } from '../../components/list/useListParams';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
-import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { LINK } from '../serials/ui/format';
+import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { LINK } from '../../components/ui/format';
 import { NoValue } from '../../components/ui/NoValue';
 import { AgreementsHeader, Badge } from './AgreementsNav';
 import { templatePath } from './paths';
 import { DateText } from '../../components/ui/DateText';
+
+const ACCEPTANCE_LOG_PLACE = AgreementAcceptanceListSchema.omit({ agreementId: true, companyId: true });
 
 /**
  * /admin/agreements: per company and agreement, whether the latest version is accepted — by whom (name as typed and
@@ -23,14 +29,14 @@ import { DateText } from '../../components/ui/DateText';
 export function AgreementsOverviewPage() {
   const { t } = useTranslation('admin-agreements');
   const trpc = useTRPC();
-  usePageDescription(t('overview.description'));
-  const [agreementId, setAgreementId] = useState<number | undefined>();
-  const [state, setState] = useState<AgreementOverviewState | undefined>();
-  const [page, setPage] = useState(1);
-  const [logPage, setLogPage] = useState(1);
+  // The overview owns the filters; the acceptance log below pages on its own (?log.page=) and follows the agreement
+  // filter. A filter change rewrites the overview's parameters and so starts the log again at its first page too.
+  const list$ = useListParams(AgreementOverviewSchema);
+  const log$ = useListParams(ACCEPTANCE_LOG_PLACE, { prefix: 'log.' });
+  const { agreementId, state } = list$.value;
   const templates = useQuery(trpc.admin.agreements.list.queryOptions());
-  const overview = useQuery({ ...trpc.admin.agreements.overview.queryOptions({ agreementId, state, page }), placeholderData: keepPreviousData });
-  const log = useQuery({ ...trpc.admin.agreements.acceptances.queryOptions({ agreementId, page: logPage }), placeholderData: keepPreviousData });
+  const overview = useQuery({ ...trpc.admin.agreements.overview.queryOptions(list$.query), placeholderData: keepPreviousData });
+  const log = useQuery({ ...trpc.admin.agreements.acceptances.queryOptions({ ...log$.query, agreementId }), placeholderData: keepPreviousData });
   const columns = ['company', 'agreement', 'version', 'state', 'acceptedBy', 'account', 'address', 'acceptedAt', 'emailed'].map((key) => t(`overview.columns.${key}`));
   const logColumns = ['acceptedAt', 'company', 'agreement', 'version', 'acceptedBy', 'account', 'address'].map((key) => t(`overview.columns.${key}`));
   return (
@@ -40,11 +46,7 @@ export function AgreementsOverviewPage() {
         <SelectField
           label={t('overview.filterAgreement')}
           value={agreementId ?? ''}
-          onChange={(event) => {
-            setAgreementId(event.target.value ? Number(event.target.value) : undefined);
-            setPage(1);
-            setLogPage(1);
-          }}
+          onChange={(event) => list$.set({ agreementId: event.target.value ? Number(event.target.value) : undefined })}
         >
           <option value="">{t('overview.allAgreements')}</option>
           {templates.data?.map((template) => (
@@ -56,10 +58,7 @@ export function AgreementsOverviewPage() {
         <SelectField
           label={t('overview.filterState')}
           value={state ?? ''}
-          onChange={(event) => {
-            setState((event.target.value || undefined) as AgreementOverviewState | undefined);
-            setPage(1);
-          }}
+          onChange={(event) => list$.set({ state: (event.target.value || undefined) as AgreementOverviewState | undefined })}
         >
           <option value="">{t('overview.allStates')}</option>
           {AGREEMENT_OVERVIEW_STATES.map((value) => (
@@ -103,7 +102,7 @@ export function AgreementsOverviewPage() {
               </tr>
             ))}
           </DataTable>
-          <Pagination page={overview.data.page} total={overview.data.total} perPage={overview.data.pageSize} onPageChange={setPage} label={t('overview.pages')} />
+          <ListPager page={overview.data} list={list$} label={t('overview.pages')} />
         </>
       )}
 
@@ -134,7 +133,7 @@ export function AgreementsOverviewPage() {
                 </tr>
               ))}
             </DataTable>
-            <Pagination page={log.data.page} total={log.data.total} perPage={log.data.pageSize} onPageChange={setLogPage} label={t('overview.logPages')} />
+            <ListPager page={log.data} list={log$} label={t('overview.logPages')} />
           </>
         )}
       </section>

@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
-import { INPUT, LINK, messageOf, PRIMARY } from '../serials/ui/format';
+import { INPUT, LINK, messageOf, PRIMARY } from '../../components/ui/format';
 import { AgreementsHeader, Badge } from './AgreementsNav';
 import { idOf, MANAGE_PATH, templatePath } from './paths';
 

@@ -12,7 +12,7 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { FormValues } from '../generic/form-values';
 import { LocalizedInput } from '../generic/fields/LocalizedInput';
-import { messageOf, PRIMARY } from '../serials/ui/format';
+import { messageOf, PRIMARY } from '../../components/ui/format';
 import { emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
 import { MANAGE_PATH } from './paths';
 

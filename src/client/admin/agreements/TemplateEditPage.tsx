@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { LINK } from '../serials/ui/format';
+import { LINK } from '../../components/ui/format';
 import { AgreementsHeader } from './AgreementsNav';
 import { CompaniesSection } from './CompaniesSection';
 import { idOf, MANAGE_PATH } from './paths';

@@ -7,7 +7,7 @@ import type { AgreementTemplateDetail, AgreementVersionRow } from '../../../shar
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
-import { INPUT, LABEL, LINK, messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
+import { INPUT, LABEL, LINK, messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
 import { Badge } from './AgreementsNav';
 import { pageEditPath } from './paths';
 import { DateText } from '../../components/ui/DateText';

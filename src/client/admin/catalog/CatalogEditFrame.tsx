@@ -6,7 +6,6 @@ import { CATALOG_NS } from '../../../shared/resources/catalog/products';
 import type { ResourceDef, ResourceRecord } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { useResourceLabels } from '../generic/labels';
 import { useResourceApi } from '../generic/resource-api';
@@ -49,7 +48,6 @@ export function CatalogEditFrame({
   const query = useQuery({ ...api.get.queryOptions({ id: valid ? id : 1 }), enabled: valid });
   const record = (query.data ?? null) as ResourceRecord | null;
   const title = t('editTitle', { ns: 'admin-resources', name: labels.singular });
-  usePageDescription(title);
   const backLink = back(record);
   const view = record ? viewHref(record) : null;
 

@@ -6,7 +6,6 @@ import { categoriesResource, categoryPath, ROOT_CATEGORY_ID } from '../../../sha
 import { CATALOG_NS, productsResource } from '../../../shared/resources/catalog/products';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
@@ -29,7 +28,6 @@ export function CategoryPage({ params }: AreaProps) {
   const valid = Number.isInteger(id) && id > 0;
   const query = useQuery({ ...trpc.admin.catalog.category.queryOptions({ id: valid ? id : 1 }), enabled: valid });
   const view = query.data;
-  usePageDescription(view ? t('category.description', { name: view.name }) : t('categories.title'));
 
   if (!valid || (query.isError && httpStatusOf(query.error) === 404)) return <Alert tone="error">{t('category.notFound')}</Alert>;
   if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;

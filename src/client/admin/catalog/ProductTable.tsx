@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { CATALOG_NS, productsResource } from '../../../shared/resources/catalog/products';
 import type { ResourceRow } from '../../../shared/resources/types';
 import { TranslationBadges } from '../generic/cells';
-import type { ListState } from '../generic/list-state';
+import type { ResourceListState } from '../generic/resource-list';
 import { PublishToggle } from './PublishToggle';
 import { ScrollBox } from '../../components/ui/ScrollBox';
 
@@ -13,7 +13,7 @@ const SORTABLE = [
   { field: 'name', label: 'products.fields.name' },
 ] as const;
 
-function SortButton({ field, label, state }: { field: string; label: string; state: ListState }) {
+function SortButton({ field, label, state }: { field: string; label: string; state: ResourceListState }) {
   const active = state.sort.field === field;
   return (
     <button type="button" onClick={() => state.toggleSort(field)} className="inline-flex items-center gap-1 hover:underline">
@@ -25,11 +25,11 @@ function SortButton({ field, label, state }: { field: string; label: string; sta
   );
 }
 
-const ariaSort = (state: ListState, field: string) =>
+const ariaSort = (state: ResourceListState, field: string) =>
   state.sort.field === field ? (state.sort.dir === 'asc' ? 'ascending' : 'descending') : undefined;
 
 /** The product list's rows: selection, model code, name, category (a link to its page), the publish switch, languages. */
-export function ProductTable({ rows, state }: { rows: ResourceRow[]; state: ListState }) {
+export function ProductTable({ rows, state }: { rows: ResourceRow[]; state: ResourceListState }) {
   const { t } = useTranslation([CATALOG_NS, 'admin-resources']);
   const ids = rows.map((row) => row.id);
   const pageSelected = ids.length > 0 && (state.allMatching || ids.every((id) => state.selected.has(id)));

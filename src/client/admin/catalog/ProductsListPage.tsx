@@ -1,21 +1,20 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { useFormat } from '../../lib/use-format';
 import { Link, useLocation } from 'wouter';
 import { categoryPath, ROOT_CATEGORY_ID } from '../../../shared/resources/catalog/categories';
 import { CATALOG_NS, productsResource } from '../../../shared/resources/catalog/products';
-import { LIST_PER_PAGE_OPTIONS } from '../../../shared/resources/list';
+import { LIST_PER_PAGE_OPTIONS } from '../../../shared/list/query';
 import type { ResourceRow } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { SearchBox } from '../../components/list/SearchBox';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { BulkBar } from '../generic/BulkBar';
-import { useListState, type ListState } from '../generic/list-state';
+import { useResourceList, type ResourceListState } from '../generic/resource-list';
 import { exportHref } from '../generic/ResourceListPage';
 import { CategorySelect } from './CategorySelect';
 import { ProductTable } from './ProductTable';
@@ -27,20 +26,16 @@ const OUTLINE = `${BUTTON} border border-slate-300 bg-white text-navy-900 hover:
 const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm font-normal';
 
 /** Search (name, model code, slug), the category (whole tree) and published filters, and the page size. */
-function Toolbar({ state }: { state: ListState }) {
+function Toolbar({ state }: { state: ResourceListState }) {
   const { t } = useTranslation([CATALOG_NS, 'admin-resources']);
   return (
     <div className="flex flex-wrap items-end gap-3" role="search">
-      <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-semibold text-navy-900">
-        {t('search', { ns: 'admin-resources' })}
-        <input
-          type="search"
-          value={state.searchText}
-          onChange={(event) => state.setSearchText(event.target.value)}
-          placeholder={t('list.searchPlaceholder')}
-          className={INPUT}
-        />
-      </label>
+      <SearchBox
+        label={t('search', { ns: 'admin-resources' })}
+        value={state.search}
+        onSearch={state.setSearch}
+        placeholder={t('list.searchPlaceholder')}
+      />
       <CategorySelect
         label={t('products.fields.categoryId')}
         emptyLabel={t('all', { ns: 'admin-resources' })}
@@ -112,10 +107,8 @@ function NewProductDialog({ onClose, categoryId }: { onClose(): void; categoryId
  */
 export function ProductsListPage() {
   const { t } = useTranslation([CATALOG_NS, 'admin-resources']);
-  const format = useFormat();
   const trpc = useTRPC();
-  const state = useListState(productsResource);
-  usePageDescription(t('list.description'));
+  const state = useResourceList(productsResource);
   const list = useQuery({ ...trpc.admin.resources.products.list.queryOptions(state.listInput), placeholderData: keepPreviousData });
   const [adding, setAdding] = useState(false);
 
@@ -142,21 +135,14 @@ export function ProductsListPage() {
       ) : list.data ? (
         <>
           <BulkBar def={productsResource} state={state} total={list.data.total} pageCount={list.data.rows.length} />
-          {list.data.capped && (
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {t('countCapped', { ns: 'admin-resources', formatted: format.number(list.data.total) })}
-            </p>
-          )}
           {list.data.rows.length === 0 ? (
             <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{t('list.empty')}</p>
           ) : (
             <ProductTable rows={list.data.rows as ResourceRow[]} state={state} />
           )}
-          <Pagination
-            page={state.page}
-            total={list.data.total}
-            perPage={state.perPage}
-            onPageChange={state.setPage}
+          <ListPager
+            page={list.data}
+            list={state.list}
             edgeNavigation
             label={t('pagesOf', { ns: 'admin-resources', title: t('products.title') })}
           />

@@ -1,14 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { CERTIFICATE_KINDS, type CertificateKind } from '../../../shared/certificates/enums';
-import { LABEL, OUTLINE } from '../serials/ui/format';
-import { SearchBox } from '../serials/ui/SearchBox';
-import { hasCertificateFilters, withCertificateFilter, type CertificateListState } from './list-params';
+import { LABEL, OUTLINE } from '../../components/ui/format';
+import { SearchBox } from '../../components/list/SearchBox';
+import type { AdminCertificateListSchema } from '../../../shared/certificates/admin-list.schema';
+import type { ListParams } from '../../components/list/useListParams';
 
 const SELECT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm';
 
 /** Search (number, serial or the holder's e-mail), kind and revoked, always in view above the table. */
-export function CertificateFilters({ state, onChange }: { state: CertificateListState; onChange(state: CertificateListState): void }) {
+export function CertificateFilters({ list }: { list: ListParams<typeof AdminCertificateListSchema> }) {
+  const state = list.value;
   const { t } = useTranslation('admin-service');
   const kindId = useId();
   const revokedId = useId();
@@ -18,7 +20,7 @@ export function CertificateFilters({ state, onChange }: { state: CertificateList
         label={t('certificates.list.search')}
         placeholder={t('certificates.list.searchPlaceholder')}
         value={state.q}
-        onSearch={(q) => onChange(withCertificateFilter(state, { q }))}
+        onSearch={(q) => list.set({ q })}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={kindId} className={LABEL}>
@@ -29,7 +31,7 @@ export function CertificateFilters({ state, onChange }: { state: CertificateList
           value={state.kind ?? ''}
           onChange={(event) => {
             const value = event.target.value;
-            onChange(withCertificateFilter(state, { kind: (CERTIFICATE_KINDS as readonly string[]).includes(value) ? (value as CertificateKind) : undefined }));
+            list.set({ kind: (CERTIFICATE_KINDS as readonly string[]).includes(value) ? (value as CertificateKind) : undefined });
           }}
           className={SELECT}
         >
@@ -50,7 +52,7 @@ export function CertificateFilters({ state, onChange }: { state: CertificateList
           value={state.revoked === undefined ? '' : state.revoked ? 'yes' : 'no'}
           onChange={(event) => {
             const value = event.target.value;
-            onChange(withCertificateFilter(state, { revoked: value === 'yes' ? true : value === 'no' ? false : undefined }));
+            list.set({ revoked: value === 'yes' ? true : value === 'no' ? false : undefined });
           }}
           className={SELECT}
         >
@@ -59,8 +61,8 @@ export function CertificateFilters({ state, onChange }: { state: CertificateList
           <option value="yes">{t('certificates.list.revokedYes')}</option>
         </select>
       </div>
-      {hasCertificateFilters(state) && (
-        <button type="button" className={OUTLINE} onClick={() => onChange({ q: '', trail: [] })}>
+      {list.filtered && (
+        <button type="button" className={OUTLINE} onClick={list.clear}>
           {t('common.clearFilters')}
         </button>
       )}

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { CertificateStateBadge } from '../../account/instruments/badges';
-import { DataTable, ROW, TD } from '../serials/ui/DataTable';
-import { LINK, Text } from '../serials/ui/format';
-import { certificatePath, certificatePdfHref } from '../serials/ui/paths';
-import type { AdminCertificateRow } from '../serials/ui/types';
+import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { LINK, Text } from '../../components/ui/format';
+import { certificatePath, certificatePdfHref } from '../serials/paths';
+import type { AdminCertificateRow } from '../serials/types';
 import { DateText } from '../../components/ui/DateText';
 
 /** Certificates, newest first: the number links to the certificate, the state badge says whether it still counts. */

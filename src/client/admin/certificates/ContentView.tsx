@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CalibrationContent, CertificateContent, ConformityContent, TrainingContent } from '../../../shared/certificates/certificate.schema';
 import { Section } from '../enquiries/Section';
-import { Fact, Facts } from '../serials/ui/Facts';
-import { ReadingsTable, ReferencesTable } from '../serials/ui/ReadingsTable';
+import { Fact, Facts } from '../../components/ui/Facts';
+import { ReadingsTable, ReferencesTable } from '../serials/ReadingsTable';
 import { DateText } from '../../components/ui/DateText';
 import { useFormat } from '../../lib/use-format';
 

@@ -6,10 +6,10 @@ import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { ErrorSummary } from '../serials/ui/ErrorSummary';
-import { INPUT, LABEL, messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
-import { certificatePath } from '../serials/ui/paths';
-import type { AdminCertificate } from '../serials/ui/types';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { INPUT, LABEL, messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { certificatePath } from '../serials/paths';
+import type { AdminCertificate } from '../serials/types';
 import { customerBlockOf, reissueInput, reissueProblem, type CustomerBlock } from './reissue';
 
 /**

@@ -4,10 +4,10 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Dialog } from '../../components/ui/Dialog';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { DANGER, messageOf } from '../serials/ui/format';
+import { DANGER, messageOf } from '../../components/ui/format';
 import { RevokeReasonForm } from './RevokeReasonForm';
-import type { AdminCertificate } from '../serials/ui/types';
-import type { Feedback } from '../serials/ui/use-feedback';
+import type { AdminCertificate } from '../serials/types';
+import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
  * Revoking is final: the certificate's public verification page says "revoked" from that moment. The dialog is the

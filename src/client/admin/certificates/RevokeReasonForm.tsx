@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DANGER, INPUT, LABEL, OUTLINE } from '../serials/ui/format';
+import { DANGER, INPUT, LABEL, OUTLINE } from '../../components/ui/format';
 
 export interface RevokeReasonWords {
   warning: string;

@@ -11,7 +11,7 @@ import { CheckboxField, TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
+import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
 import { ApprovalSummary, type ApprovalValues } from './ApprovalSummary';
 
 export interface ApprovalFeedback {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { BUTTON, LINK } from '../serials/ui/format';
+import { BUTTON, LINK } from '../../components/ui/format';
 import { ApproveApplicationDialog, type ApprovalFeedback } from './ApproveApplicationDialog';
 import { companyPath } from './paths';
 

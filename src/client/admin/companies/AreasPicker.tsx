@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { NamedOption } from '../../../shared/portal/companies.types';
-import { OUTLINE } from '../serials/ui/format';
+import { OUTLINE } from '../../components/ui/format';
 
 /**
  * The countries a company covers besides its own: the chosen ones as a list with a remove button each, and a select

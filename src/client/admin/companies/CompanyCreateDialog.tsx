@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
+import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
 import { companyPath } from './paths';
 
 /** "New company": its name and country are enough; the new company's page opens for the rest. */

@@ -3,14 +3,17 @@ import { useTranslation } from '../../lib/i18n-react';
 import { PARTNER_TIERS } from '../../../shared/portal/enums';
 import { COMPANY_SORT_DIRECTIONS, COMPANY_SORTS, COMPANY_STATES, COMPANY_TAGS } from '../../../shared/portal/companies.schema';
 import { useTRPC } from '../../trpc';
-import { OUTLINE } from '../serials/ui/format';
-import { hasCompanyFilters, withCompanyFilter, type CompanyListState } from './list-params';
-import { FilterSelect, SearchBox } from './SearchBox';
+import { OUTLINE } from '../../components/ui/format';
+import { FilterSelect } from '../../components/list/FilterSelect';
+import { SearchBox } from '../../components/list/SearchBox';
+import type { AdminCompanyListSchema } from '../../../shared/portal/companies.schema';
+import type { ListParams } from '../../components/list/useListParams';
 
 const pick = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((item) => item === value);
 
 /** Search, the country / tier / tag / state filters and the sort, above the companies; always in view. */
-export function CompanyFilters({ state, onChange }: { state: CompanyListState; onChange(state: CompanyListState): void }) {
+export function CompanyFilters({ list }: { list: ListParams<typeof AdminCompanyListSchema> }) {
+  const state = list.value;
   const { t } = useTranslation('admin-companies');
   const trpc = useTRPC();
   const options = useQuery(trpc.admin.companies.options.queryOptions());
@@ -21,13 +24,13 @@ export function CompanyFilters({ state, onChange }: { state: CompanyListState; o
         placeholder={t('list.searchPlaceholder')}
         value={state.q}
         testId="companies-search"
-        onSearch={(q) => onChange(withCompanyFilter(state, { q }))}
+        onSearch={(q) => list.set({ q })}
       />
       <FilterSelect
         label={t('list.country')}
         value={state.countryId ? String(state.countryId) : ''}
         testId="companies-country"
-        onChange={(value) => onChange(withCompanyFilter(state, { countryId: value ? Number(value) : undefined }))}
+        onChange={(value) => list.set({ countryId: value ? Number(value) : undefined })}
       >
         <option value="">{t('list.allCountries')}</option>
         {(options.data?.countries ?? []).map((country) => (
@@ -36,7 +39,7 @@ export function CompanyFilters({ state, onChange }: { state: CompanyListState; o
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect label={t('list.tier')} value={state.tier ?? ''} onChange={(value) => onChange(withCompanyFilter(state, { tier: pick(PARTNER_TIERS, value) }))}>
+      <FilterSelect label={t('list.tier')} value={state.tier ?? ''} onChange={(value) => list.set({ tier: pick(PARTNER_TIERS, value) })}>
         <option value="">{t('list.allTiers')}</option>
         {PARTNER_TIERS.map((tier) => (
           <option key={tier} value={tier}>
@@ -44,7 +47,7 @@ export function CompanyFilters({ state, onChange }: { state: CompanyListState; o
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect label={t('list.tag')} value={state.tag ?? ''} onChange={(value) => onChange(withCompanyFilter(state, { tag: pick(COMPANY_TAGS, value) }))}>
+      <FilterSelect label={t('list.tag')} value={state.tag ?? ''} onChange={(value) => list.set({ tag: pick(COMPANY_TAGS, value) })}>
         <option value="">{t('list.allTags')}</option>
         {COMPANY_TAGS.map((tag) => (
           <option key={tag} value={tag}>
@@ -52,7 +55,7 @@ export function CompanyFilters({ state, onChange }: { state: CompanyListState; o
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect label={t('list.state')} value={state.state ?? ''} onChange={(value) => onChange(withCompanyFilter(state, { state: pick(COMPANY_STATES, value) }))}>
+      <FilterSelect label={t('list.state')} value={state.state ?? ''} onChange={(value) => list.set({ state: pick(COMPANY_STATES, value) })}>
         <option value="">{t('list.allStates')}</option>
         {COMPANY_STATES.map((value) => (
           <option key={value} value={value}>
@@ -66,7 +69,7 @@ export function CompanyFilters({ state, onChange }: { state: CompanyListState; o
         testId="companies-sort"
         onChange={(value) => {
           const sort = pick(COMPANY_SORTS, value);
-          if (sort) onChange({ ...state, sort, page: 1 });
+          if (sort) list.set({ sort });
         }}
       >
         {COMPANY_SORTS.map((sort) => (
@@ -80,7 +83,7 @@ export function CompanyFilters({ state, onChange }: { state: CompanyListState; o
         value={state.dir}
         onChange={(value) => {
           const dir = pick(COMPANY_SORT_DIRECTIONS, value);
-          if (dir) onChange({ ...state, dir, page: 1 });
+          if (dir) list.set({ dir });
         }}
       >
         {COMPANY_SORT_DIRECTIONS.map((dir) => (
@@ -89,8 +92,8 @@ export function CompanyFilters({ state, onChange }: { state: CompanyListState; o
           </option>
         ))}
       </FilterSelect>
-      {hasCompanyFilters(state) && (
-        <button type="button" className={OUTLINE} onClick={() => onChange({ q: '', sort: state.sort, dir: state.dir, page: 1 })}>
+      {list.filtered && (
+        <button type="button" className={OUTLINE} onClick={list.clear}>
           {t('list.clearFilters')}
         </button>
       )}

@@ -8,9 +8,9 @@ import { CheckboxField, TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { ErrorSummary } from '../serials/ui/ErrorSummary';
-import { messageOf, PRIMARY } from '../serials/ui/format';
-import type { Feedback } from '../serials/ui/use-feedback';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { messageOf, PRIMARY } from '../../components/ui/format';
+import type { Feedback } from '../../components/ui/use-feedback';
 import { AreasPicker } from './AreasPicker';
 import { formValuesOf, updateInputOf, type CompanyFormValues } from './company-form';
 

@@ -3,12 +3,11 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { LINK } from '../serials/ui/format';
-import { useFeedback } from '../serials/ui/use-feedback';
+import { LINK } from '../../components/ui/format';
+import { useFeedback } from '../../components/ui/use-feedback';
 import { DisabledBadge, FamilyBadge, TierBadge } from './badges';
 import { CompanyForm } from './CompanyForm';
 import { AgreementsPanel, CertificatesPanel, DealerPanel, UsersPanel } from './CompanySections';
@@ -29,7 +28,6 @@ function companyId(raw: string | undefined): number | null {
 export function CompanyPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-companies');
   const trpc = useTRPC();
-  usePageDescription(t('company.description'));
   const id = companyId(params.id);
   const company = useQuery({ ...trpc.admin.companies.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const { feedback, view } = useFeedback();

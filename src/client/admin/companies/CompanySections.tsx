@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CompanyAgreement, CompanyDetail, CompanyStaffCertificate } from '../../../shared/portal/companies.types';
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
-import { LINK } from '../serials/ui/format';
+import { LINK } from '../../components/ui/format';
 import { DisabledBadge } from './badges';
 import { Panel } from './Panel';
 import { dealerPath, DEALERS_PATH, userPath } from './paths';

@@ -5,12 +5,11 @@ import { NextDue } from '../../account/instruments/badges';
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { Fact, Facts } from '../serials/ui/Facts';
-import { LINK, Text } from '../serials/ui/format';
+import { Fact, Facts } from '../../components/ui/Facts';
+import { LINK, Text } from '../../components/ui/format';
 import { BackLink, DistributorsHeader } from './DistributorsHeader';
 import { Panel } from './Panel';
 import { companyPath, END_CUSTOMERS_PATH } from './paths';
@@ -32,7 +31,6 @@ const companyOf = (search: string) => {
 export function EndCustomerPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-companies');
   const trpc = useTRPC();
-  usePageDescription(t('customer.description'));
   const id = customerIdOf(params.id);
   const companyId = companyOf(useSearch());
   const customer = useQuery({ ...trpc.admin.endCustomers.get.queryOptions({ id: id || 'none', ...(companyId ? { companyId } : {}) }), enabled: id !== '' });

@@ -1,21 +1,21 @@
-import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useSearchParams } from 'wouter';
-import { END_CUSTOMER_SORTS } from '../../../shared/portal/companies.schema';
+import { Link } from 'wouter';
+import { END_CUSTOMER_SORTS, EndCustomerListSchema } from '../../../shared/portal/companies.schema';
 import { NextDue } from '../../account/instruments/badges';
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
+import { usePageInRange } from '../../components/list/usePageInRange';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
-import { EmptyState } from '../serials/ui/DataTable';
-import { LINK, OUTLINE, Text } from '../serials/ui/format';
+import { EmptyState } from '../../components/list/DataTable';
+import { LINK, OUTLINE, Text } from '../../components/ui/format';
 import { DistributorsHeader } from './DistributorsHeader';
-import { readEndCustomerList, writeEndCustomerList, type EndCustomerListState } from './list-params';
 import { companyPath, endCustomerPath } from './paths';
-import { FilterSelect, SearchBox } from './SearchBox';
+import { FilterSelect } from '../../components/list/FilterSelect';
+import { SearchBox } from '../../components/list/SearchBox';
 import { useFormat } from '../../lib/use-format';
 
 const COLUMNS = ['name', 'customerCompany', 'boughtFrom', 'email', 'country', 'instruments', 'soonestDue'] as const;
@@ -27,21 +27,15 @@ const COLUMNS = ['name', 'customerCompany', 'boughtFrom', 'email', 'country', 'i
 export function EndCustomersPage() {
   const { t } = useTranslation('admin-companies');
   const trpc = useTRPC();
-  usePageDescription(t('customers.description'));
-  const [params, setParams] = useSearchParams();
-  const state = readEndCustomerList(params);
-  const setState = (next: EndCustomerListState) => setParams(writeEndCustomerList(next));
+  const list$ = useListParams(EndCustomerListSchema);
+  const state = list$.value;
   const options = useQuery(trpc.admin.companies.options.queryOptions());
-  const list = useQuery({ ...trpc.admin.endCustomers.list.queryOptions(state), placeholderData: keepPreviousData });
+  const list = useQuery({ ...trpc.admin.endCustomers.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const { number } = useFormat();
   const data = list.data;
 
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const pastEnd = data !== undefined && !list.isPlaceholderData && data.rows.length === 0 && data.total > 0 && state.page > lastPage;
-  useEffect(() => {
-    if (pastEnd) setParams(writeEndCustomerList({ ...state, page: lastPage }), { replace: true });
-  });
-  const filtered = Boolean(state.q || state.companyId);
+  usePageInRange(list$, data, list.isPlaceholderData);
+  const filtered = list$.filtered;
   const label = (column: (typeof COLUMNS)[number]) => t(`customers.columns.${column}`);
 
   return (
@@ -53,15 +47,14 @@ export function EndCustomersPage() {
           placeholder={t('customers.searchPlaceholder')}
           value={state.q}
           testId="end-customers-search"
-          onSearch={(q) => setState({ ...state, q, page: 1 })}
+          onSearch={(q) => list$.set({ q })}
         />
         <FilterSelect
           label={t('customers.company')}
           value={state.companyId ? String(state.companyId) : ''}
           testId="end-customers-company"
           onChange={(value) => {
-            const { companyId: _dropped, ...rest } = state;
-            setState(value ? { ...rest, companyId: Number(value), page: 1 } : { ...rest, page: 1 });
+            list$.set({ companyId: value ? Number(value) : undefined });
           }}
         >
           <option value="">{t('customers.allCompanies')}</option>
@@ -76,7 +69,7 @@ export function EndCustomersPage() {
           value={state.sort}
           onChange={(value) => {
             const sort = END_CUSTOMER_SORTS.find((item) => item === value);
-            if (sort) setState({ ...state, sort, page: 1 });
+            if (sort) list$.set({ sort });
           }}
         >
           {END_CUSTOMER_SORTS.map((sort) => (
@@ -86,7 +79,7 @@ export function EndCustomersPage() {
           ))}
         </FilterSelect>
         {filtered && (
-          <button type="button" className={OUTLINE} onClick={() => setState({ q: '', sort: state.sort, page: 1 })}>
+          <button type="button" className={OUTLINE} onClick={list$.clear}>
             {t('list.clearFilters')}
           </button>
         )}
@@ -139,7 +132,7 @@ export function EndCustomersPage() {
                 </StackedRow>
               ))}
             </StackedTable>
-            <Pagination page={state.page} total={data.total} perPage={data.pageSize} edgeNavigation label={t('customers.pages')} onPageChange={(page) => setState({ ...state, page })} />
+            <ListPager page={data} list={list$} edgeNavigation label={t('customers.pages')} />
           </>
         )}
       </div>

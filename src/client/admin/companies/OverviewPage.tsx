@@ -6,10 +6,9 @@ import type { CompaniesOverview, CompanyFigures } from '../../../shared/portal/c
 import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
-import { EmptyState } from '../serials/ui/DataTable';
-import { LINK } from '../serials/ui/format';
+import { EmptyState } from '../../components/list/DataTable';
+import { LINK } from '../../components/ui/format';
 import { DistributorsHeader } from './DistributorsHeader';
 import { COMPANIES_PATH, companyPath, DEALERS_PATH, END_CUSTOMERS_PATH } from './paths';
 import { DateText } from '../../components/ui/DateText';
@@ -107,7 +106,6 @@ function CompanyLine({ company }: { company: CompanyFigures }) {
 export function OverviewPage() {
   const { t } = useTranslation('admin-companies');
   const trpc = useTRPC();
-  usePageDescription(t('overview.description'));
   const overview = useQuery(trpc.admin.companies.overview.queryOptions());
   const columns = ['company', ...FIGURES, 'nextAudit'].map((key) => t(`overview.columns.${key}`));
   return (

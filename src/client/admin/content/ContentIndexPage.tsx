@@ -2,7 +2,6 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { CONTENT_RESOURCES } from '../../../shared/resources/content';
 import type { ResourceDef } from '../../../shared/resources/types';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { TranslationReport } from './TranslationReport';
 
 const SECTIONS: readonly ResourceDef[] = Object.values(CONTENT_RESOURCES).filter((def: ResourceDef) => def.routes.list);
@@ -11,7 +10,6 @@ const SECTIONS: readonly ResourceDef[] = Object.values(CONTENT_RESOURCES).filter
 export function ContentIndexPage() {
   const namespaces = [...new Set(SECTIONS.map((def) => def.ns))];
   const { t } = useTranslation(['admin-resources', ...namespaces]);
-  usePageDescription(t('content.description'));
   return (
     <div className="space-y-8">
       <div>

@@ -5,7 +5,7 @@ import { COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
 import { COURSE_LIMITS } from '../../../shared/courses/enums';
 import type { LocaleCode } from '../../../shared/locales';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { LABEL, OUTLINE } from '../serials/ui/format';
+import { LABEL, OUTLINE } from '../../components/ui/format';
 import { firstError, newAnswer, type CourseDraft } from './course-form';
 import { LocalizedFields } from './LocalizedFields';
 import { Announcer, MoveButtons, useReorder } from './MoveButtons';

@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
+import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
 import { coursePath } from './paths';
 
 /** "New course": its English title is enough; the new (unpublished) course's edit page opens for the rest. */

@@ -3,12 +3,11 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { LINK } from '../serials/ui/format';
-import { recordIdOf } from '../serials/ui/paths';
+import { LINK } from '../../components/ui/format';
+import { recordIdOf } from '../../lib/record-id';
 import { CourseForm } from './CourseForm';
 import { CoursesNav } from './CoursesNav';
 import { participantsPath } from './paths';
@@ -18,7 +17,6 @@ import { PublishedBadge } from './PublishedBadge';
 export function CourseEditPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-courses');
   const trpc = useTRPC();
-  usePageDescription(t('edit.description'));
   const id = recordIdOf(params.id);
   const course = useQuery({ ...trpc.admin.courses.get.queryOptions({ id: id ?? 0 }), enabled: id !== null, staleTime: Infinity });
   const back = (

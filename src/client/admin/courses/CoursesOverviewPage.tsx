@@ -5,10 +5,9 @@ import { Link } from 'wouter';
 import type { AdminCourseStats } from '../../../shared/courses/admin.types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
-import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { LINK } from '../serials/ui/format';
+import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { LINK } from '../../components/ui/format';
 import { NoValue } from '../../components/ui/NoValue';
 import { CoursesHeader } from './CoursesNav';
 import { coursePath, participantsPath } from './paths';
@@ -50,7 +49,6 @@ function Totals({ totals }: { totals: Omit<AdminCourseStats, 'id' | 'title' | 'p
 export function CoursesOverviewPage() {
   const { t } = useTranslation('admin-courses');
   const trpc = useTRPC();
-  usePageDescription(t('overview.description'));
   const overview = useQuery(trpc.admin.courses.overview.queryOptions());
   const { number } = useFormat();
   const columns = ['course', 'status', 'questions', 'enrolments', 'passed', 'failed', 'passRate', 'recent'].map((key) => t(`overview.columns.${key}`));

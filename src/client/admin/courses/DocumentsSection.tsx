@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
 import { COURSE_LIMITS } from '../../../shared/courses/enums';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { OUTLINE } from '../serials/ui/format';
+import { OUTLINE } from '../../components/ui/format';
 import { firstError, newDocument, type CourseDraft } from './course-form';
 import { FileSlot } from './FileSlot';
 import { LocalizedFields } from './LocalizedFields';

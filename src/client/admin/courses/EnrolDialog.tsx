@@ -7,9 +7,9 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Typeahead } from '../../components/ui/Typeahead';
 import { useTRPC, useTRPCClient } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { ErrorSummary } from '../serials/ui/ErrorSummary';
-import { messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
-import type { Feedback } from '../serials/ui/use-feedback';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
  * Enrols a user in a course: the course chosen from the list, the user found by typing 2 letters of the name or

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
 import { useTRPC } from '../../trpc';
-import { OUTLINE } from '../serials/ui/format';
-import type { Feedback } from '../serials/ui/use-feedback';
+import { OUTLINE } from '../../components/ui/format';
+import type { Feedback } from '../../components/ui/use-feedback';
 import { IssueCertificateDialog } from './IssueCertificateDialog';
 import { RevokeCertificateDialog } from './RevokeCertificateDialog';
 

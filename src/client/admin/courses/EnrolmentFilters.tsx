@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminCourseRow } from '../../../shared/courses/admin.types';
-import { LABEL, OUTLINE } from '../serials/ui/format';
-import { SearchBox } from '../serials/ui/SearchBox';
-import { hasEnrolmentFilters, withEnrolmentFilter, type EnrolmentListState } from './list-params';
+import { LABEL, OUTLINE } from '../../components/ui/format';
+import { SearchBox } from '../../components/list/SearchBox';
+import type { EnrolmentListSchema } from '../../../shared/courses/admin.schema';
+import type { ListParams } from '../../components/list/useListParams';
 
 /** The course and a search by name or e-mail, always in view above the participants. */
 export function EnrolmentFilters({
-  state,
+  list,
   courses,
-  onChange,
 }: {
-  state: EnrolmentListState;
+  list: ListParams<typeof EnrolmentListSchema>;
   courses: readonly AdminCourseRow[];
-  onChange(state: EnrolmentListState): void;
 }) {
+  const state = list.value;
   const { t } = useTranslation('admin-courses');
   const courseId = useId();
   return (
@@ -28,7 +28,7 @@ export function EnrolmentFilters({
           value={state.courseId ?? ''}
           onChange={(event) => {
             const value = Number(event.target.value);
-            onChange(withEnrolmentFilter(state, { courseId: Number.isInteger(value) && value > 0 ? value : undefined }));
+            list.set({ courseId: Number.isInteger(value) && value > 0 ? value : undefined });
           }}
           className="rounded border border-slate-300 bg-white px-3 py-2 text-sm"
         >
@@ -40,9 +40,9 @@ export function EnrolmentFilters({
           ))}
         </select>
       </div>
-      <SearchBox label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={state.q} onSearch={(q) => onChange(withEnrolmentFilter(state, { q }))} />
-      {hasEnrolmentFilters(state) && (
-        <button type="button" className={OUTLINE} onClick={() => onChange({ q: '', page: 1 })}>
+      <SearchBox label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={state.q} onSearch={(q) => list.set({ q })} />
+      {list.filtered && (
+        <button type="button" className={OUTLINE} onClick={list.clear}>
           {t('users.clearFilters')}
         </button>
       )}

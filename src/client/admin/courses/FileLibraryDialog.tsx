@@ -1,14 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CourseFileRef } from '../../../shared/courses/admin.types';
+import { FileListQuerySchema } from '../../../shared/files/files.schema';
+import { useListParams } from '../../components/list/useListParams';
 import { Dialog } from '../../components/ui/Dialog';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { OUTLINE } from '../serials/ui/format';
-import { SearchBox } from '../serials/ui/SearchBox';
+import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { OUTLINE } from '../../components/ui/format';
+import { SearchBox } from '../../components/list/SearchBox';
 import { useFormat } from '../../lib/use-format';
 
 /**
@@ -31,10 +32,10 @@ export function FileLibraryDialog({
   const { t } = useTranslation('admin-courses');
   const trpc = useTRPC();
   const formats = useFormat();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  // A picker inside a dialog: its list is kept in memory, so paging it does not move the page behind.
+  const list$ = useListParams(FileListQuerySchema, { store: 'memory' });
   const list = useQuery({
-    ...trpc.admin.files.list.queryOptions({ kind, page, ...(search ? { search } : {}) }),
+    ...trpc.admin.files.list.queryOptions({ ...list$.query, kind }),
     enabled: open,
     placeholderData: keepPreviousData,
   });
@@ -43,11 +44,8 @@ export function FileLibraryDialog({
       <div className="space-y-4">
         <SearchBox
           label={t('files.search')}
-          value={search}
-          onSearch={(term) => {
-            setSearch(term);
-            setPage(1);
-          }}
+          value={list$.value.q}
+          onSearch={(q) => list$.set({ q })}
         />
         {list.isPending ? (
           <Spinner />
@@ -79,7 +77,7 @@ export function FileLibraryDialog({
             ))}
           </DataTable>
         )}
-        {list.data && <Pagination page={list.data.page} total={list.data.total} perPage={list.data.perPage} onPageChange={setPage} label={t('files.pages')} />}
+        {list.data && <ListPager page={list.data} list={list$} label={t('files.pages')} />}
       </div>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CourseFileRef } from '../../../shared/courses/admin.types';
 import { UploadField } from '../files/UploadField';
-import { LABEL, LINK, OUTLINE } from '../serials/ui/format';
+import { LABEL, LINK, OUTLINE } from '../../components/ui/format';
 import { FileLibraryDialog } from './FileLibraryDialog';
 
 /**

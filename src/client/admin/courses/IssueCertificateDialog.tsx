@@ -4,8 +4,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
 import { Dialog } from '../../components/ui/Dialog';
 import { useTRPC } from '../../trpc';
-import { messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
-import type { Feedback } from '../serials/ui/use-feedback';
+import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
  * Issues the training certificate from the learner's latest passed attempt (offered only when one exists); a

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import type { LocaleCode } from '../../../shared/locales';
-import { INPUT, LABEL } from '../serials/ui/format';
+import { INPUT, LABEL } from '../../components/ui/format';
 import { CODES_EN_FIRST, firstError, type CourseDraft } from './course-form';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
 import type { LocaleCode } from '../../../shared/locales';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { OUTLINE } from '../serials/ui/format';
+import { OUTLINE } from '../../components/ui/format';
 import { hasErrorsUnder, type CourseDraft } from './course-form';
 import { AnswersEditor } from './AnswersEditor';
 import { LocalizedFields } from './LocalizedFields';

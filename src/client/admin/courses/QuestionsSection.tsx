@@ -3,7 +3,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_LIMITS } from '../../../shared/courses/enums';
 import type { LocaleCode } from '../../../shared/locales';
-import { LABEL, OUTLINE } from '../serials/ui/format';
+import { LABEL, OUTLINE } from '../../components/ui/format';
 import { CODES_EN_FIRST, hasErrorsUnder, newQuestion, type CourseDraft } from './course-form';
 import { Announcer, useReorder } from './MoveButtons';
 import { QuestionCard } from './QuestionCard';

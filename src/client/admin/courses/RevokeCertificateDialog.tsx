@@ -6,8 +6,8 @@ import { Dialog } from '../../components/ui/Dialog';
 import { RevokeReasonForm } from '../certificates/RevokeReasonForm';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { messageOf } from '../serials/ui/format';
-import type { Feedback } from '../serials/ui/use-feedback';
+import { messageOf } from '../../components/ui/format';
+import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
  * Revokes the learner's certificate (the certificates feature's revoke): final, and said so on its verification page

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_SETTINGS_RANGE, COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
-import { INPUT, LABEL } from '../serials/ui/format';
+import { INPUT, LABEL } from '../../components/ui/format';
 import { firstError, useQuestionCount, type CourseDraft } from './course-form';
 import { LocalizedFields } from './LocalizedFields';
 

@@ -5,7 +5,7 @@ import { COURSE_SETTINGS_RANGE, COURSE_TEXT_MAX } from '../../../shared/courses/
 import { COURSE_LIMITS } from '../../../shared/courses/enums';
 import { LOCALES } from '../../../shared/locales';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { INPUT, LABEL, OUTLINE } from '../serials/ui/format';
+import { INPUT, LABEL, OUTLINE } from '../../components/ui/format';
 import { firstError, newVideo, type CourseDraft } from './course-form';
 import { FileSlot } from './FileSlot';
 import { LocalizedFields } from './LocalizedFields';

@@ -4,7 +4,6 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
@@ -38,7 +37,6 @@ export function EnquiryPage({ params }: AreaProps) {
   const { t } = useTranslation(['admin-enquiries', 'admin-companies']);
   const trpc = useTRPC();
   const { dateTime } = useFormat();
-  usePageDescription(t('detail.description'));
   const id = enquiryId(params.id);
   const enquiry = useQuery({ ...trpc.admin.enquiries.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const [status, setStatus] = useState('');

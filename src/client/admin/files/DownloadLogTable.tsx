@@ -1,18 +1,23 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
+import { DownloadLogQuerySchema } from '../../../shared/files/download.schema';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { useFormat } from '../../lib/use-format';
 import { ScrollBox } from '../../components/ui/ScrollBox';
 
+/** The log's place in the address; which download's log it is comes from the page. */
+const LOG_PLACE = DownloadLogQuerySchema.omit({ downloadId: true });
+
 /** Who fetched restricted downloads (all, or one download's), newest first. */
 export function DownloadLogTable({ downloadId }: { downloadId?: number }) {
   const { t } = useTranslation('admin-files');
   const trpc = useTRPC();
-  const [page, setPage] = useState(1);
-  const log = useQuery({ ...trpc.admin.files.downloads.log.queryOptions({ downloadId, page }), placeholderData: keepPreviousData });
+  // Beside the downloads list on the same page: its own parameters (?log.page=2).
+  const list$ = useListParams(LOG_PLACE, { prefix: 'log.' });
+  const log = useQuery({ ...trpc.admin.files.downloads.log.queryOptions({ ...list$.query, downloadId }), placeholderData: keepPreviousData });
   const { dateTime } = useFormat();
   if (log.isPending) return <Spinner />;
   if (!log.data) return null;
@@ -44,7 +49,7 @@ export function DownloadLogTable({ downloadId }: { downloadId?: number }) {
           </tbody>
         </table>
       </ScrollBox>
-      <Pagination page={log.data.page} total={log.data.total} perPage={log.data.perPage} onPageChange={setPage} label={t('log.pagesLabel')} />
+      <ListPager page={log.data} list={list$} label={t('log.pagesLabel')} />
     </div>
   );
 }

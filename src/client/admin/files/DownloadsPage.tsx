@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useLocation, useSearch } from 'wouter';
-import type { DownloadSort } from '../../../shared/files/download.schema';
-import { Pagination } from '../../components/ui/Pagination';
+import { Link } from 'wouter';
+import { DownloadListQuerySchema } from '../../../shared/files/download.schema';
+import { ListPager } from '../../components/list/ListPager';
+import { SortHeader } from '../../components/list/SortHeader';
+import { useListParams } from '../../components/list/useListParams';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { DownloadFilters } from './DownloadFilters';
 import { DownloadPanel } from './DownloadPanel';
 import { DownloadLogTable } from './DownloadLogTable';
-import { listSearch, nextSort, readListState, type ListState } from './list-state';
 import { useFormat } from '../../lib/use-format';
 import { ScrollBox } from '../../components/ui/ScrollBox';
 
@@ -21,29 +21,15 @@ import { ScrollBox } from '../../components/ui/ScrollBox';
 export function DownloadsPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-files');
   const trpc = useTRPC();
-  usePageDescription(t('downloads.description'));
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const state = readListState(new URLSearchParams(search));
-  const query = listSearch(state);
-  const setState = (next: ListState) => navigate(`${location.pathname}${listSearch(next)}`);
-  const list = useQuery({ ...trpc.admin.files.downloads.list.queryOptions(state), placeholderData: keepPreviousData });
+  const list$ = useListParams(DownloadListQuerySchema);
+  const query = list$.search;
+  const list = useQuery({ ...trpc.admin.files.downloads.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const { fileSize: size } = useFormat();
   const selected = params.id;
 
-  const sortable = (column: DownloadSort, label: string) => {
-    const active = state.sort === column;
-    return (
-      <th scope="col" aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2">
-        <button type="button" onClick={() => setState(nextSort(state, column))} className="inline-flex items-center gap-1 font-semibold text-navy-900 hover:underline">
-          {label}
-          <span aria-hidden="true" className={active ? '' : 'text-slate-400'}>
-            {active ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}
-          </span>
-        </button>
-      </th>
-    );
-  };
+  const sortable = (column: string, label: string) => (
+    <SortHeader column={column} label={label} sort={list$.value.sort} dir={list$.value.dir} onSort={list$.sortBy} />
+  );
 
   return (
     <div className="space-y-5">
@@ -59,7 +45,7 @@ export function DownloadsPage({ params }: AreaProps) {
 
       <div className={selected ? 'grid gap-6 2xl:grid-cols-[minmax(0,1fr)_30rem]' : ''}>
         <div className="min-w-0 space-y-4">
-          <DownloadFilters state={state} onChange={setState} />
+          <DownloadFilters list={list$} />
           {list.isPending ? (
             <Spinner />
           ) : !list.data ? null : list.data.rows.length === 0 ? (
@@ -107,13 +93,7 @@ export function DownloadsPage({ params }: AreaProps) {
             </ScrollBox>
           )}
           {list.data && (
-            <Pagination
-              page={list.data.page}
-              total={list.data.total}
-              perPage={list.data.perPage}
-              onPageChange={(page) => setState({ ...state, page })}
-              label={t('downloads.pagesLabel')}
-            />
+            <ListPager page={list.data} list={list$} label={t('downloads.pagesLabel')} />
           )}
         </div>
         {selected && <DownloadPanel key={selected} selected={selected} listQuery={query} />}

@@ -7,7 +7,6 @@ import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { SubmitButton, TextField } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
@@ -18,7 +17,6 @@ import { useFormat } from '../../lib/use-format';
 export function FilePage({ params }: AreaProps) {
   const { t } = useTranslation('admin-files');
   const trpc = useTRPC();
-  usePageDescription(t('file.description'));
   const id = /^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const file = useQuery({ ...trpc.admin.files.get.queryOptions({ id }), enabled: id > 0 });
 

@@ -5,14 +5,14 @@ import { useFormat } from '../../lib/use-format';
 import type { ResourceDef } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import type { ListState } from './list-state';
+import type { ResourceListState } from './resource-list';
 import { useResourceApi, type BulkDeleteResult } from './resource-api';
 
 /**
  * What to do with the selection: "select all N matching" across pages, and a confirm-protected delete. Records still
  * in use are not deleted; their reasons are listed.
  */
-export function BulkBar({ def, state, total, pageCount }: { def: ResourceDef; state: ListState; total: number; pageCount: number }) {
+export function BulkBar({ def, state, total, pageCount }: { def: ResourceDef; state: ResourceListState; total: number; pageCount: number }) {
   const { t } = useTranslation('admin-resources');
   const format = useFormat();
   const api = useResourceApi(def.name);

@@ -1,28 +1,25 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { LIST_PER_PAGE_OPTIONS } from '../../../shared/resources/list';
+import { LIST_PER_PAGE_OPTIONS } from '../../../shared/list/query';
 import type { FilterDef, ResourceDef } from '../../../shared/resources/types';
 import { useResourceLabels } from './labels';
-import type { ListState } from './list-state';
+import type { ResourceListState } from './resource-list';
+import { SearchBox } from '../../components/list/SearchBox';
 import { RelationFilter } from './RelationFilter';
 
 const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm';
 
 /** Search box, one control per filter of the definition, and the page size. */
-export function ListToolbar({ def, state }: { def: ResourceDef; state: ListState }) {
+export function ListToolbar({ def, state }: { def: ResourceDef; state: ResourceListState }) {
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
   return (
     <div className="flex flex-wrap items-end gap-3" role="search">
-      <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-semibold text-navy-900">
-        {t('search')}
-        <input
-          type="search"
-          value={state.searchText}
-          onChange={(event) => state.setSearchText(event.target.value)}
-          placeholder={t('searchPlaceholder', { title: labels.title.toLowerCase() })}
-          className={`${INPUT} font-normal`}
-        />
-      </label>
+      <SearchBox
+        label={t('search')}
+        value={state.search}
+        onSearch={state.setSearch}
+        placeholder={t('searchPlaceholder', { title: labels.title.toLowerCase() })}
+      />
       {def.filters.map((filter) => (
         <FilterControl key={filter.field} def={def} filter={filter} state={state} />
       ))}
@@ -40,7 +37,7 @@ export function ListToolbar({ def, state }: { def: ResourceDef; state: ListState
   );
 }
 
-function FilterControl({ def, filter, state }: { def: ResourceDef; filter: FilterDef; state: ListState }) {
+function FilterControl({ def, filter, state }: { def: ResourceDef; filter: FilterDef; state: ResourceListState }) {
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
   const value = state.filters[filter.field] ?? '';

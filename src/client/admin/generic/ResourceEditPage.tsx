@@ -4,7 +4,6 @@ import { Link, useLocation } from 'wouter';
 import type { ResourceDef, ResourceRecord } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { useResourceLabels } from './labels';
 import { EDIT_PANELS } from './overrides';
@@ -21,7 +20,6 @@ export function ResourceEditPage({ def, id }: { def: ResourceDef; id: number | n
   const valid = id === null || (Number.isInteger(id) && id > 0);
   const record = useQuery({ ...api.get.queryOptions({ id: valid && id ? id : 1 }), enabled: id !== null && valid });
   const title = id === null ? t('add', { name: labels.singular }) : t('editTitle', { name: labels.singular });
-  usePageDescription(title);
   const Panel = EDIT_PANELS[def.name];
   const data = (record.data ?? null) as ResourceRecord | null;
 

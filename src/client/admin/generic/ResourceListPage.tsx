@@ -1,17 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { useFormat } from '../../lib/use-format';
 import { Link } from 'wouter';
 import type { ResourceDef, ResourceRow } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { BulkBar } from './BulkBar';
 import { useResourceLabels } from './labels';
 import { ListToolbar } from './ListToolbar';
-import { useListState } from './list-state';
+import { useResourceList } from './resource-list';
 import { useResourceApi } from './resource-api';
 import { ResourceDialog } from './ResourceDialog';
 import { ResourceTable } from './ResourceTable';
@@ -29,11 +27,9 @@ export function exportHref(def: ResourceDef, query: object): string {
  */
 export function ResourceListPage({ def }: { def: ResourceDef }) {
   const { t } = useTranslation('admin-resources');
-  const format = useFormat();
   const labels = useResourceLabels(def);
   const api = useResourceApi(def.name);
-  const state = useListState(def);
-  usePageDescription(t('listDescription', { title: labels.title }));
+  const state = useResourceList(def);
   const list = useQuery({ ...api.list.queryOptions(state.listInput), placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
   const inDialog = !def.routes.edit;
@@ -68,12 +64,6 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
       ) : list.data ? (
         <>
           <BulkBar def={def} state={state} total={list.data.total} pageCount={list.data.rows.length} />
-          {/* The pagination bar says how many; past the cap it would say 10,000, so this says "more than". */}
-          {list.data.capped && (
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {t('countCapped', { formatted: format.number(list.data.total) })}
-            </p>
-          )}
           {list.data.rows.length === 0 ? (
             <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{t('empty')}</p>
           ) : (
@@ -84,14 +74,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
               {...(inDialog ? { onEdit: (row: ResourceRow) => setDialog({ id: row.id }) } : {})}
             />
           )}
-          <Pagination
-            page={state.page}
-            total={list.data.total}
-            perPage={state.perPage}
-            onPageChange={state.setPage}
-            edgeNavigation
-            label={t('pagesOf', { title: labels.title })}
-          />
+          <ListPager page={list.data} list={state.list} edgeNavigation label={t('pagesOf', { title: labels.title })} />
         </>
       ) : null}
       {dialog && <ResourceDialog def={def} id={dialog.id} onClose={() => setDialog(null)} />}

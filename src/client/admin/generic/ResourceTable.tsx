@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { ResourceDef, ResourceRow } from '../../../shared/resources/types';
 import { Cell, TranslationBadges } from './cells';
 import { useResourceLabels } from './labels';
-import type { ListState } from './list-state';
+import type { ResourceListState } from './resource-list';
 import { ScrollBox } from '../../components/ui/ScrollBox';
 
 const hasTranslations = (def: ResourceDef) => def.fields.some((f) => f.kind === 'localized' || f.kind === 'localizedRich');
@@ -20,7 +20,7 @@ export function ResourceTable({
 }: {
   def: ResourceDef;
   rows: ResourceRow[];
-  state: ListState;
+  state: ResourceListState;
   onEdit?: (row: ResourceRow) => void;
 }) {
   const { t } = useTranslation('admin-resources');

@@ -6,12 +6,11 @@ import type { AdminLeadDetail, AdminLeadOptions } from '../../../shared/portal/l
 import { Alert } from '../../components/ui/Alert';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { DeadlineText } from '../../portal/leads/DeadlineText';
-import { leadIdOf } from '../../portal/leads/list-params';
+import { recordIdOf } from '../../lib/record-id';
 import { ReasonField } from '../../portal/leads/ReasonField';
 import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
 import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
@@ -35,8 +34,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function AdminLeadPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-leads');
   const trpc = useTRPC();
-  usePageDescription(t('detail.description'));
-  const id = leadIdOf(params.id);
+  const id = recordIdOf(params.id);
   const lead = useQuery({ ...trpc.admin.leads.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const options = useQuery({ ...trpc.admin.leads.options.queryOptions(), staleTime: 10 * 60_000 });
   const [notice, setNotice] = useState('');

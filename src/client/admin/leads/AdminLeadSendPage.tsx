@@ -4,7 +4,6 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { SelectField } from '../../components/ui/SelectField';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/trpc-errors';
 import { EMPTY_PROSPECT, missingProspectFields, ProspectFields, prospectInput, type ProspectForm } from '../../portal/leads/ProspectFields';
@@ -20,7 +19,6 @@ export function AdminLeadSendPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  usePageDescription(t('send.description'));
   const options = useQuery({ ...trpc.admin.leads.options.queryOptions(), staleTime: 10 * 60_000 });
   const [form, setForm] = useState<ProspectForm>(EMPTY_PROSPECT);
   const [companyId, setCompanyId] = useState('');

@@ -1,23 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useSearchParams } from 'wouter';
-import { LEAD_DIRECTIONS, LEAD_SORTS } from '../../../shared/portal/leads.schema';
+import { Link } from 'wouter';
+import { AdminLeadListSchema, LEAD_DIRECTIONS, LEAD_SORTS } from '../../../shared/portal/leads.schema';
 import { LEAD_STATUSES } from '../../../shared/portal/enums';
 import type { AdminLeadRow } from '../../../shared/portal/leads.types';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { DeadlineText } from '../../portal/leads/DeadlineText';
 import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
-import { SearchField } from '../../portal/serials/SearchField';
+import { SearchBox } from '../../components/list/SearchBox';
 import { LeadSettingsForm } from './LeadSettingsForm';
-import { adminLeadListInput, hasAdminLeadFilters, readAdminLeadList, withAdminLeadChange, writeAdminLeadList, type AdminLeadListState } from './list-params';
 import { ADMIN_LEAD_SEND_PATH, adminLeadPath } from './paths';
 import { useFormat } from '../../lib/use-format';
 import { ScrollBox } from '../../components/ui/ScrollBox';
+import { useListParams } from '../../components/list/useListParams';
+import { ListPager } from '../../components/list/ListPager';
 
 const TH = 'px-3 py-2 font-semibold text-navy-900';
 const TD = 'px-3 py-1.5';
@@ -26,11 +25,9 @@ const TD = 'px-3 py-1.5';
 export function AdminLeadsPage() {
   const { t } = useTranslation('admin-leads');
   const trpc = useTRPC();
-  usePageDescription(t('list.description'));
-  const [params, setParams] = useSearchParams();
-  const state = readAdminLeadList(params);
-  const setState = (next: AdminLeadListState) => setParams(writeAdminLeadList(next));
-  const list = useQuery({ ...trpc.admin.leads.list.queryOptions(adminLeadListInput(state)), placeholderData: keepPreviousData });
+  const list$ = useListParams(AdminLeadListSchema);
+  const state = list$.value;
+  const list = useQuery({ ...trpc.admin.leads.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const options = useQuery({ ...trpc.admin.leads.options.queryOptions(), staleTime: 10 * 60_000 });
   const data = list.data;
   const id = (value: string) => (value ? Number(value) : undefined);
@@ -44,7 +41,7 @@ export function AdminLeadsPage() {
             {data && data.conflicts > 0 && (
               <button
                 type="button"
-                onClick={() => setState(withAdminLeadChange(state, { status: 'conflict' }))}
+                onClick={() => list$.set({ status: 'conflict' })}
                 className="rounded-full bg-violet-100 px-2.5 py-0.5 text-sm font-bold text-violet-900 ring-1 ring-violet-300 tabular"
                 data-testid="leads-conflicts"
               >
@@ -54,7 +51,7 @@ export function AdminLeadsPage() {
             {data && data.toReview > 0 && (
               <button
                 type="button"
-                onClick={() => setState(withAdminLeadChange(state, { status: 'review' }))}
+                onClick={() => list$.set({ status: 'review' })}
                 className="rounded-full bg-violet-50 px-2.5 py-0.5 text-sm font-bold text-violet-900 ring-1 ring-violet-300 tabular"
                 data-testid="leads-to-review"
               >
@@ -71,9 +68,9 @@ export function AdminLeadsPage() {
 
       <form role="search" aria-label={t('filters.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end" onSubmit={(event) => event.preventDefault()}>
         <div className="lg:col-span-2">
-          <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={state.q} onSearch={(q) => setState(withAdminLeadChange(state, { q }))} testId="admin-leads-search" />
+          <SearchBox label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={state.q} onSearch={(q) => list$.set({ q })} testId="admin-leads-search" />
         </div>
-        <SelectField label={t('filters.status')} value={state.status ?? ''} data-testid="admin-filter-status" onChange={(event) => setState(withAdminLeadChange(state, { status: LEAD_STATUSES.find((s) => s === event.target.value) }))}>
+        <SelectField label={t('filters.status')} value={state.status ?? ''} data-testid="admin-filter-status" onChange={(event) => list$.set({ status: LEAD_STATUSES.find((s) => s === event.target.value) })}>
           <option value="">{t('filters.anyStatus')}</option>
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -81,7 +78,7 @@ export function AdminLeadsPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('filters.company')} value={state.companyId ?? ''} onChange={(event) => setState(withAdminLeadChange(state, { companyId: id(event.target.value) }))}>
+        <SelectField label={t('filters.company')} value={state.companyId ?? ''} onChange={(event) => list$.set({ companyId: id(event.target.value) })}>
           <option value="">{t('filters.anyCompany')}</option>
           {options.data?.companies.map((company) => (
             <option key={company.id} value={company.id}>
@@ -89,7 +86,7 @@ export function AdminLeadsPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('filters.country')} value={state.countryId ?? ''} onChange={(event) => setState(withAdminLeadChange(state, { countryId: id(event.target.value) }))}>
+        <SelectField label={t('filters.country')} value={state.countryId ?? ''} onChange={(event) => list$.set({ countryId: id(event.target.value) })}>
           <option value="">{t('filters.anyCountry')}</option>
           {options.data?.countries.map((country) => (
             <option key={country.id} value={country.id}>
@@ -104,7 +101,7 @@ export function AdminLeadsPage() {
             const [sort, dir] = event.target.value.split(':');
             const s = LEAD_SORTS.find((value) => value === sort);
             const d = LEAD_DIRECTIONS.find((value) => value === dir);
-            if (s && d) setState(withAdminLeadChange(state, { sort: s, dir: d }));
+            if (s && d) list$.set({ sort: s, dir: d });
           }}
         >
           {LEAD_SORTS.flatMap((sort) =>
@@ -122,12 +119,12 @@ export function AdminLeadsPage() {
       ) : !data ? (
         <Alert tone="error">{t('list.error')}</Alert>
       ) : data.rows.length === 0 ? (
-        <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{hasAdminLeadFilters(state) ? t('list.noMatches') : t('list.empty')}</p>
+        <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{list$.filtered ? t('list.noMatches') : t('list.empty')}</p>
       ) : (
         <LeadsTable rows={data.rows} busy={list.isFetching} serverNow={data.now} receivedAt={list.dataUpdatedAt} />
       )}
       {data && data.total > 0 && (
-        <Pagination page={data.page} total={data.total} perPage={data.pageSize} onPageChange={(page) => setState({ ...state, page })} label={t('list.pages')} />
+        <ListPager page={data} list={list$} label={t('list.pages')} />
       )}
       <LeadSettingsForm />
     </div>

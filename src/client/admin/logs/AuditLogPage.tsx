@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
-import { AuditChanges, type AuditEntryView } from './audit-format';
-import { KeysetPager } from './KeysetPager';
+import { AuditChanges, AuditRecord, type AuditEntryView } from './audit-format';
+import { ListPager } from '../../components/list/ListPager';
+import { SearchBox } from '../../components/list/SearchBox';
+import { useListParams } from '../../components/list/useListParams';
+import { AuditListInputSchema } from '../../../shared/audit/audit.schema';
 import { LogsHeader } from './LogsNav';
 import { LogTable, type LogColumn } from './LogTable';
-import { SearchBox } from './SearchBox';
-import { useKeysetPages } from './use-keyset-pages';
 import { useFormat } from '../../lib/use-format';
 
 /**
@@ -18,24 +17,15 @@ import { useFormat } from '../../lib/use-format';
 export function AuditLogPage() {
   const { t } = useTranslation(['admin-logs', 'admin']);
   const trpc = useTRPC();
-  usePageDescription(t('audit.description'));
-  const [section, setSection] = useState('');
-  const [search, setSearch] = useState('');
-  const pages = useKeysetPages();
+  const list$ = useListParams(AuditListInputSchema);
+  const { section = '', q } = list$.value;
   const sections = useQuery(trpc.admin.logs.audit.sections.queryOptions());
   const list = useQuery({
-    ...trpc.admin.logs.audit.list.queryOptions({
-      section: section || undefined,
-      search: search || undefined,
-      cursor: pages.cursor,
-    }),
+    ...trpc.admin.logs.audit.list.queryOptions(list$.query),
     placeholderData: keepPreviousData,
   });
   const format = useFormat();
   const when = (iso: string) => format.dateTime(iso, { seconds: true });
-  // This screen's labels first, then those the admin namespace already had for the dashboard, else the name itself.
-  const sectionLabel = (name: string) =>
-    t(`sections.${name}`, { defaultValue: t(`admin:audit.sections.${name}`, { defaultValue: name }) });
 
   const columns: LogColumn<AuditEntryView>[] = [
     {
@@ -45,8 +35,8 @@ export function AuditLogPage() {
       cell: (entry) => <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>,
     },
     { key: 'who', header: t('audit.who'), cell: (entry) => entry.actorEmail },
-    { key: 'section', header: t('audit.section'), cell: (entry) => sectionLabel(entry.section) },
-    { key: 'record', header: t('audit.record'), className: 'tabular', cell: (entry) => entry.recordId },
+    { key: 'section', header: t('audit.section'), cell: (entry) => entry.sectionLabel },
+    { key: 'record', header: t('audit.record'), cell: (entry) => <AuditRecord entry={entry} /> },
     { key: 'action', header: t('audit.action'), cell: (entry) => t(`admin:audit.actions.${entry.action}`) },
     { key: 'changes', header: t('audit.changes'), cell: (entry) => <AuditChanges entry={entry} /> },
   ];
@@ -59,47 +49,31 @@ export function AuditLogPage() {
           {t('audit.section')}
           <select
             value={section}
-            onChange={(event) => {
-              setSection(event.target.value);
-              pages.reset();
-            }}
+            onChange={(event) => list$.set({ section: event.target.value || undefined })}
             className="w-56 rounded border border-slate-300 bg-white px-3 py-2 font-normal"
             data-testid="audit-section-filter"
           >
             <option value="">{t('audit.allSections')}</option>
-            {(sections.data ?? []).map((name) => (
-              <option key={name} value={name}>
-                {sectionLabel(name)}
+            {(sections.data ?? []).map((option) => (
+              <option key={option.name} value={option.name}>
+                {option.label}
               </option>
             ))}
           </select>
         </label>
-        <SearchBox
-          value={search}
-          hint={t('audit.searchHint')}
-          onSearch={(value) => {
-            setSearch(value);
-            pages.reset();
-          }}
-        />
+        <SearchBox label={t('search')} value={q} hint={t('audit.searchHint')} onSearch={(value) => list$.set({ q: value })} />
       </div>
       <LogTable
         rows={list.data?.rows}
         columns={columns}
         pending={list.isPending}
         failed={list.isError}
-        filtered={section !== '' || search !== ''}
+        filtered={list$.filtered}
         testId="audit-table"
         caption={t('audit.title')}
       />
       {list.data && (
-        <KeysetPager
-          pages={pages}
-          shown={list.data.rows.length}
-          total={list.data.total}
-          nextCursor={list.data.nextCursor}
-          name={t('audit.title')}
-        />
+        <ListPager page={list.data} list={list$} label={t('pager.label', { name: t('audit.title') })} />
       )}
     </div>
   );

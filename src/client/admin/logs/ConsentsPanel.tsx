@@ -1,21 +1,27 @@
 import { useId } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { ConsentRow, GdprSubject } from '../../../shared/logs/gdpr.schema';
+import { ConsentListInputSchema, type ConsentRow, type GdprSubject } from '../../../shared/logs/gdpr.schema';
 import { useTRPC } from '../../trpc';
-import { KeysetPager } from './KeysetPager';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
 import { LogTable, type LogColumn } from './LogTable';
-import { useKeysetPages } from './use-keyset-pages';
 import { useFormat } from '../../lib/use-format';
+
+const EVERYONES_CONSENTS = ConsentListInputSchema.omit({ userId: true });
 
 /** Consents given and withdrawn, newest first: everyone's, or one person's (keyed by the person, so paging restarts). */
 export function ConsentsPanel({ subject, onShowAll }: { subject: GdprSubject | null; onShowAll(): void }) {
   const { t } = useTranslation('admin-logs');
   const trpc = useTRPC();
   const id = useId();
-  const pages = useKeysetPages();
+  // Everyone's consents page in the address; one person's (chosen on this page, in React state) in memory beside it.
+  const list$ = useListParams(EVERYONES_CONSENTS, {
+    prefix: 'consents.',
+    store: subject ? 'memory' : 'url',
+  });
   const list = useQuery({
-    ...trpc.admin.logs.gdpr.consents.queryOptions({ userId: subject?.id, cursor: pages.cursor }),
+    ...trpc.admin.logs.gdpr.consents.queryOptions({ ...list$.query, userId: subject?.id }),
     placeholderData: keepPreviousData,
   });
   const format = useFormat();
@@ -62,13 +68,7 @@ export function ConsentsPanel({ subject, onShowAll }: { subject: GdprSubject | n
         caption={title}
       />
       {list.data && (
-        <KeysetPager
-          pages={pages}
-          shown={list.data.rows.length}
-          total={list.data.total}
-          nextCursor={list.data.nextCursor}
-          name={title}
-        />
+        <ListPager page={list.data} list={list$} label={t('pager.label', { name: title })} />
       )}
     </section>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { GdprSubject } from '../../../shared/logs/gdpr.schema';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { ConsentsPanel } from './ConsentsPanel';
 import { GdprRequestsPanel } from './GdprRequestsPanel';
 import { GdprSubjects } from './GdprSubjects';
@@ -13,7 +12,6 @@ import { LogsHeader } from './LogsNav';
  */
 export function GdprLogPage() {
   const { t } = useTranslation('admin-logs');
-  usePageDescription(t('gdpr.description'));
   const [consentsOf, setConsentsOf] = useState<GdprSubject | null>(null);
   return (
     <div className="space-y-8">

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { GdprRequestRow } from '../../../shared/logs/gdpr.schema';
+import { GdprRequestListInputSchema, type GdprRequestRow } from '../../../shared/logs/gdpr.schema';
 import { useTRPC } from '../../trpc';
-import { KeysetPager } from './KeysetPager';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
 import { LogTable, type LogColumn } from './LogTable';
-import { useKeysetPages } from './use-keyset-pages';
 import { useFormat } from '../../lib/use-format';
 
 /** Personal-data exports and erasures, newest first. After an erasure only the account id names the person. */
@@ -13,8 +13,9 @@ export function GdprRequestsPanel() {
   const { t } = useTranslation('admin-logs');
   const trpc = useTRPC();
   const id = useId();
-  const pages = useKeysetPages();
-  const list = useQuery({ ...trpc.admin.logs.gdpr.requests.queryOptions({ cursor: pages.cursor }), placeholderData: keepPreviousData });
+  // Two lists on this page: each names its parameters (?requests.cursor=, ?consents.cursor=).
+  const list$ = useListParams(GdprRequestListInputSchema, { prefix: 'requests.' });
+  const list = useQuery({ ...trpc.admin.logs.gdpr.requests.queryOptions(list$.query), placeholderData: keepPreviousData });
   const format = useFormat();
   const when = (iso: string) => format.dateTime(iso, { seconds: true });
   const columns: LogColumn<GdprRequestRow>[] = [
@@ -43,13 +44,7 @@ export function GdprRequestsPanel() {
         caption={t('gdpr.requests')}
       />
       {list.data && (
-        <KeysetPager
-          pages={pages}
-          shown={list.data.rows.length}
-          total={list.data.total}
-          nextCursor={list.data.nextCursor}
-          name={t('gdpr.requests')}
-        />
+        <ListPager page={list.data} list={list$} label={t('pager.label', { name: t('gdpr.requests') })} />
       )}
     </section>
   );

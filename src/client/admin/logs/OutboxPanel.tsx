@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { OutboxRow } from '../../../shared/logs/outbox.schema';
+import { OutboxListInputSchema, type OutboxRow } from '../../../shared/logs/outbox.schema';
 import { useTRPC } from '../../trpc';
-import { KeysetPager } from './KeysetPager';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
 import { LogTable, type LogColumn } from './LogTable';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
-import { useKeysetPages } from './use-keyset-pages';
 import { useFormat } from '../../lib/use-format';
 
 /** The outbox: e-mails written while no SMTP server is configured, newest first; each opens in a dialog. */
 export function OutboxPanel() {
   const { t } = useTranslation('admin-logs');
   const trpc = useTRPC();
-  const pages = useKeysetPages();
+  const list$ = useListParams(OutboxListInputSchema, { extra: ['tab'] });
   const [open, setOpen] = useState<OutboxRow | null>(null);
-  const list = useQuery({ ...trpc.admin.logs.outbox.list.queryOptions({ cursor: pages.cursor }), placeholderData: keepPreviousData });
+  const list = useQuery({ ...trpc.admin.logs.outbox.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const format = useFormat();
   const when = (iso: string) => format.dateTime(iso, { seconds: true });
 
@@ -57,13 +57,7 @@ export function OutboxPanel() {
         caption={t('outbox.title')}
       />
       {list.data && (
-        <KeysetPager
-          pages={pages}
-          shown={list.data.rows.length}
-          total={list.data.total}
-          nextCursor={list.data.nextCursor}
-          name={t('outbox.title')}
-        />
+        <ListPager page={list.data} list={list$} label={t('pager.label', { name: t('outbox.title') })} />
       )}
       <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />
     </div>

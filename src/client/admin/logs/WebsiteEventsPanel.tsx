@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { WEBSITE_LOG_KINDS, type WebsiteLogKind, type WebsiteLogRow } from '../../../shared/logs/website-log.schema';
+import { WEBSITE_LOG_KINDS, WebsiteLogListInputSchema, type WebsiteLogKind, type WebsiteLogRow } from '../../../shared/logs/website-log.schema';
 import { useTRPC } from '../../trpc';
-import { KeysetPager } from './KeysetPager';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
+import { SearchBox } from '../../components/list/SearchBox';
 import { LogTable, type LogColumn } from './LogTable';
-import { SearchBox } from './SearchBox';
-import { useKeysetPages } from './use-keyset-pages';
 import { useFormat } from '../../lib/use-format';
 
 function Detail({ detail }: { detail: WebsiteLogRow['detail'] }) {
@@ -27,11 +26,11 @@ function Detail({ detail }: { detail: WebsiteLogRow['detail'] }) {
 export function WebsiteEventsPanel() {
   const { t } = useTranslation('admin-logs');
   const trpc = useTRPC();
-  const [kind, setKind] = useState<WebsiteLogKind | ''>('');
-  const [search, setSearch] = useState('');
-  const pages = useKeysetPages();
+  // ?tab= chooses this panel on the website log page: it stays when the list changes.
+  const list$ = useListParams(WebsiteLogListInputSchema, { extra: ['tab'] });
+  const { kind = '', q } = list$.value;
   const list = useQuery({
-    ...trpc.admin.logs.website.list.queryOptions({ kind: kind || undefined, search: search || undefined, cursor: pages.cursor }),
+    ...trpc.admin.logs.website.list.queryOptions(list$.query),
     placeholderData: keepPreviousData,
   });
   const format = useFormat();
@@ -58,10 +57,7 @@ export function WebsiteEventsPanel() {
           {t('website.kind')}
           <select
             value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as WebsiteLogKind | '');
-              pages.reset();
-            }}
+            onChange={(event) => list$.set({ kind: (event.target.value || undefined) as WebsiteLogKind | undefined })}
             className="w-56 rounded border border-slate-300 bg-white px-3 py-2 font-normal"
             data-testid="website-kind-filter"
           >
@@ -73,32 +69,19 @@ export function WebsiteEventsPanel() {
             ))}
           </select>
         </label>
-        <SearchBox
-          value={search}
-          hint={t('website.searchHint')}
-          onSearch={(value) => {
-            setSearch(value);
-            pages.reset();
-          }}
-        />
+        <SearchBox label={t('search')} value={q} hint={t('website.searchHint')} onSearch={(value) => list$.set({ q: value })} />
       </div>
       <LogTable
         rows={list.data?.rows}
         columns={columns}
         pending={list.isPending}
         failed={list.isError}
-        filtered={kind !== '' || search !== ''}
+        filtered={list$.filtered}
         testId="website-log-table"
         caption={t('website.title')}
       />
       {list.data && (
-        <KeysetPager
-          pages={pages}
-          shown={list.data.rows.length}
-          total={list.data.total}
-          nextCursor={list.data.nextCursor}
-          name={t('website.title')}
-        />
+        <ListPager page={list.data} list={list$} label={t('pager.label', { name: t('website.title') })} />
       )}
     </div>
   );

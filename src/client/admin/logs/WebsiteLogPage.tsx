@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearch } from 'wouter';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { LogsHeader, websiteTab } from './LogsNav';
 import { OutboxPanel } from './OutboxPanel';
 import { RetentionForm } from './RetentionForm';
@@ -14,7 +13,6 @@ export function WebsiteLogPage() {
   const { t } = useTranslation('admin-logs');
   const tab = websiteTab(useSearch());
   const key = tab === 'events' ? 'website' : tab;
-  usePageDescription(t(`${key}.description`));
   return (
     <div className="space-y-6">
       <LogsHeader title={t(`${key}.title`)} description={t(`${key}.description`)} />

@@ -1,44 +1,46 @@
 import { useTranslation } from '../../lib/i18n-react';
-import type { AuditAction } from '../../../shared/audit/audit.schema';
+import type { ReadableAuditEntry } from '../../../shared/audit/audit.schema';
 
-export interface AuditEntryView {
-  id: number;
-  actorEmail: string;
-  section: string;
-  recordId: string;
-  action: AuditAction;
-  changes: Record<string, unknown>;
-  createdAt: string;
-}
+export type AuditEntryView = ReadableAuditEntry;
 
-function Value({ value }: { value: unknown }) {
+function Value({ value }: { value: string | null }) {
   const { t } = useTranslation('admin');
-  if (value === null || value === undefined || value === '') {
-    return <span className="italic text-slate-500">{t('audit.emptyValue')}</span>;
-  }
-  return <span className="font-mono">{typeof value === 'string' ? value : JSON.stringify(value)}</span>;
+  if (value === null) return <span className="italic text-slate-500">{t('audit.emptyValue')}</span>;
+  return <span>{value}</span>;
 }
 
-/** An update shows each changed field as before -> after; a create or a delete shows the whole record. */
+/**
+ * An update shows each changed field as label: before → after; a create or a delete shows the record's fields. The
+ * server has already put labels and names in the reader's language (server/resources/audit-trail.ts).
+ */
 export function AuditChanges({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation('admin');
-  const fields = Object.entries(entry.changes);
-  if (fields.length === 0) return null;
+  if (entry.lines.length === 0) return null;
   return (
     <ul className="space-y-0.5">
-      {fields.map(([field, value]) => (
-        <li key={field}>
-          <span className="font-semibold">{field}</span>:{' '}
-          {entry.action === 'update' && Array.isArray(value) && value.length === 2 ? (
+      {entry.lines.map((line, index) => (
+        <li key={`${line.label}-${index}`}>
+          <span className="font-semibold">{line.label}</span>:{' '}
+          {entry.action === 'update' ? (
             <>
-              <Value value={value[0]} /> <span aria-hidden="true">→</span>
-              <span className="sr-only">{t('audit.to')}</span> <Value value={value[1]} />
+              <Value value={line.before} /> <span aria-hidden="true">→</span>
+              <span className="sr-only">{t('audit.to')}</span> <Value value={line.after} />
             </>
           ) : (
-            <Value value={value} />
+            <Value value={line.after} />
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The record column: its name when the section says what it is, with the id beside it. */
+export function AuditRecord({ entry }: { entry: AuditEntryView }) {
+  if (!entry.recordName) return <span className="tabular">{entry.recordId}</span>;
+  return (
+    <span>
+      {entry.recordName} <span className="tabular text-slate-500">#{entry.recordId}</span>
+    </span>
   );
 }

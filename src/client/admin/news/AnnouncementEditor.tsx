@@ -10,7 +10,7 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { FormValues } from '../generic/form-values';
 import { LocalizedInput } from '../generic/fields/LocalizedInput';
-import { INPUT, LABEL, OUTLINE, PRIMARY } from '../serials/ui/format';
+import { INPUT, LABEL, OUTLINE, PRIMARY } from '../../components/ui/format';
 import { fromLocalInput, toLocalInput } from './paths';
 
 /** The form's values: the twelve texts, the audience and the window as datetime-local text. */

@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { INPUT, LABEL, messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
+import { INPUT, LABEL, messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
 import { DateText } from '../../components/ui/DateText';
 import { useFormat } from '../../lib/use-format';
 import { ScrollBox } from '../../components/ui/ScrollBox';

@@ -1,18 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { useSearchParams } from 'wouter';
-import { ANNOUNCEMENT_STATES, type AnnouncementState } from '../../../shared/portal/announcements.schema';
+import { ANNOUNCEMENT_STATES, AdminAnnouncementListSchema, type AnnouncementState } from '../../../shared/portal/announcements.schema';
 import type { AdminAnnouncementRow, AnnouncementSent } from '../../../shared/portal/announcements.types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Dialog } from '../../components/ui/Dialog';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { SearchBox } from '../../components/list/SearchBox';
+import { useListParams } from '../../components/list/useListParams';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
-import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { INPUT, LABEL, OUTLINE, PRIMARY } from '../serials/ui/format';
+import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { INPUT, LABEL, OUTLINE, PRIMARY } from '../../components/ui/format';
 import { AnnouncementEditor } from './AnnouncementEditor';
 import { AnnouncementSendDialog } from './AnnouncementSendDialog';
 import { NewsHeader } from './NewsNav';
@@ -34,19 +34,9 @@ export function AnnouncementsAdminPage() {
   const { t } = useTranslation('admin-news');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  usePageDescription(t('announcements.description'));
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const state = ANNOUNCEMENT_STATES.find((value) => value === params.get('state'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const setState = (next: { q: string; state: AnnouncementState | undefined; page: number }) => {
-    const search = new URLSearchParams();
-    if (next.q) search.set('q', next.q);
-    if (next.state) search.set('state', next.state);
-    if (next.page > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
-  const list = useQuery({ ...trpc.admin.announcements.list.queryOptions({ q, state, page }), placeholderData: keepPreviousData });
+  const list$ = useListParams(AdminAnnouncementListSchema);
+  const { q, state } = list$.value;
+  const list = useQuery({ ...trpc.admin.announcements.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState<number | null>(null);
@@ -81,12 +71,7 @@ export function AnnouncementsAdminPage() {
         }
       />
       <form role="search" aria-label={t('announcements.filters')} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:max-w-3xl" onSubmit={(event) => event.preventDefault()}>
-        <div className="space-y-1">
-          <label htmlFor="announcement-search" className={LABEL}>
-            {t('announcements.search')}
-          </label>
-          <input id="announcement-search" type="search" className={INPUT} defaultValue={q} maxLength={100} onChange={(event) => setState({ q: event.target.value.trim(), state, page: 1 })} />
-        </div>
+        <SearchBox label={t('announcements.search')} value={q} onSearch={(term) => list$.set({ q: term })} />
         <div className="space-y-1">
           <label htmlFor="announcement-state" className={LABEL}>
             {t('announcements.state')}
@@ -95,7 +80,7 @@ export function AnnouncementsAdminPage() {
             id="announcement-state"
             className={INPUT}
             value={state ?? ''}
-            onChange={(event) => setState({ q, state: ANNOUNCEMENT_STATES.find((value) => value === event.target.value), page: 1 })}
+            onChange={(event) => list$.set({ state: ANNOUNCEMENT_STATES.find((value) => value === event.target.value) })}
           >
             <option value="">{t('announcements.anyState')}</option>
             {ANNOUNCEMENT_STATES.map((value) => (
@@ -130,7 +115,7 @@ export function AnnouncementsAdminPage() {
               />
             ))}
           </DataTable>
-          <Pagination page={page} total={list.data.total} perPage={list.data.pageSize} label={t('announcements.pages')} onPageChange={(next) => setState({ q, state, page: next })} />
+          <ListPager page={list.data} list={list$} label={t('announcements.pages')} />
         </>
       )}
       <Dialog

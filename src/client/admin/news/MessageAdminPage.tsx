@@ -10,7 +10,7 @@ import { httpStatusOf } from '../../lib/trpc-errors';
 import { MessageForm } from '../../portal/news/MessageForm';
 import { idOf } from '../../portal/news/paths';
 import { PostList } from '../../portal/news/PostList';
-import { LINK } from '../serials/ui/format';
+import { LINK } from '../../components/ui/format';
 import { NewsHeader } from './NewsNav';
 import { MESSAGES_ADMIN_PATH } from './paths';
 

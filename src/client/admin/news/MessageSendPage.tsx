@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation, useSearchParams } from 'wouter';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { MessageForm } from '../../portal/news/MessageForm';
-import { INPUT, LABEL } from '../serials/ui/format';
+import { INPUT, LABEL } from '../../components/ui/format';
 import { NewsHeader } from './NewsNav';
 import { messageAdminPath } from './paths';
 
@@ -20,7 +19,6 @@ export function MessageSendPage() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const id = useId();
-  usePageDescription(t('send.description'));
   const [search] = useSearchParams();
   const [companyId, setCompanyId] = useState(() => search.get('company') ?? '');
   const companies = useQuery(trpc.admin.messages.companies.queryOptions());

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
+import { AdminThreadListSchema } from '../../../shared/portal/messages.schema';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
-import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { INPUT, LABEL, LINK, PRIMARY } from '../serials/ui/format';
+import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { INPUT, LABEL, LINK, PRIMARY } from '../../components/ui/format';
 import { NewsHeader } from './NewsNav';
 import { MESSAGE_SEND_PATH, messageAdminPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
@@ -20,20 +21,10 @@ import { useFormat } from '../../lib/use-format';
 export function MessagesAdminPage() {
   const { t } = useTranslation('admin-news');
   const trpc = useTRPC();
-  usePageDescription(t('messages.description'));
-  const [params, setParams] = useSearchParams();
-  const companyId = Number(params.get('company')) || undefined;
-  const unread = params.get('unread') === '1';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const setState = (next: { companyId: number | undefined; unread: boolean; page: number }) => {
-    const search = new URLSearchParams();
-    if (next.companyId) search.set('company', String(next.companyId));
-    if (next.unread) search.set('unread', '1');
-    if (next.page > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
+  const list$ = useListParams(AdminThreadListSchema);
+  const { companyId, unread } = list$.value;
   const companies = useQuery(trpc.admin.messages.companies.queryOptions());
-  const list = useQuery({ ...trpc.admin.messages.list.queryOptions({ companyId, unread, page }), placeholderData: keepPreviousData });
+  const list = useQuery({ ...trpc.admin.messages.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const { number } = useFormat();
   const columns = ['subject', 'company', 'lastPost', 'posts', 'status'].map((key) => t(`messages.columns.${key}`));
 
@@ -54,7 +45,7 @@ export function MessagesAdminPage() {
           <label htmlFor="messages-company" className={LABEL}>
             {t('messages.company')}
           </label>
-          <select id="messages-company" className={INPUT} value={companyId ?? ''} onChange={(event) => setState({ companyId: Number(event.target.value) || undefined, unread, page: 1 })}>
+          <select id="messages-company" className={INPUT} value={companyId ?? ''} onChange={(event) => list$.set({ companyId: Number(event.target.value) || undefined })}>
             <option value="">{t('messages.allCompanies')}</option>
             {companies.data?.map((company) => (
               <option key={company.id} value={company.id}>
@@ -64,7 +55,7 @@ export function MessagesAdminPage() {
           </select>
         </div>
         <label className="inline-flex items-center gap-2 pb-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 accent-navy-800" checked={unread} onChange={(event) => setState({ companyId, unread: event.target.checked, page: 1 })} data-testid="filter-unread" />
+          <input type="checkbox" className="size-4 accent-navy-800" checked={unread} onChange={(event) => list$.set({ unread: event.target.checked })} data-testid="filter-unread" />
           {t('messages.unreadOnly')}
         </label>
         {list.data && <p className="pb-2 text-sm text-slate-700">{t('messages.unreadCount', { count: list.data.unread })}</p>}
@@ -101,7 +92,7 @@ export function MessagesAdminPage() {
               </tr>
             ))}
           </DataTable>
-          <Pagination page={page} total={list.data.total} perPage={list.data.pageSize} label={t('messages.pages')} onPageChange={(next) => setState({ companyId, unread, page: next })} />
+          <ListPager page={list.data} list={list$} label={t('messages.pages')} />
         </>
       )}
     </div>

@@ -5,8 +5,8 @@ import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
 import { ActionStateBadge } from '../../portal/service-centre/ui';
 import { Section } from '../enquiries/Section';
-import { DataTable, ROW, TD } from '../serials/ui/DataTable';
-import { OUTLINE, PRIMARY } from '../serials/ui/format';
+import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { OUTLINE, PRIMARY } from '../../components/ui/format';
 import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
 import { DateText } from '../../components/ui/DateText';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { AuditDetail } from '../../../shared/portal/audits.types';
 import { byCategory, categoryLabel } from '../../portal/service-centre/category';
 import { Section } from '../enquiries/Section';
-import { DataTable, ROW, TD } from '../serials/ui/DataTable';
+import { DataTable, ROW, TD } from '../../components/list/DataTable';
 import { NoValue } from '../../components/ui/NoValue';
 
 /** The partner's self-assessment as submitted: each question's rating and comment, grouped by category. */

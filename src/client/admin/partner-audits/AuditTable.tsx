@@ -2,8 +2,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AdminAuditRow } from '../../../shared/portal/audits.types';
 import { AuditStatusBadge, Score } from '../../portal/service-centre/ui';
-import { DataTable, ROW, TD } from '../serials/ui/DataTable';
-import { LINK } from '../serials/ui/format';
+import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { LINK } from '../../components/ui/format';
 import { adminAuditPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 

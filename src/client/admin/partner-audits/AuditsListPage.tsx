@@ -1,16 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { useSearchParams } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { DistributorsHeader } from '../companies/DistributorsHeader';
-import { EmptyState } from '../serials/ui/DataTable';
+import { EmptyState } from '../../components/list/DataTable';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
-import { adminAuditListInput, hasAdminAuditFilters, readAdminAuditList, withAdminAuditChange, writeAdminAuditList, type AdminAuditListState } from './list-params';
+import { AdminAuditListSchema } from '../../../shared/portal/audits.schema';
+import { useListParams } from '../../components/list/useListParams';
+import { ListPager } from '../../components/list/ListPager';
 
 /**
  * /admin/distributors/audits (issue 27): every partner's audits, those waiting for Voltara's review first, filtered by
@@ -19,17 +18,15 @@ import { adminAuditListInput, hasAdminAuditFilters, readAdminAuditList, withAdmi
 export function AuditsListPage() {
   const { t } = useTranslation('admin-audits');
   const trpc = useTRPC();
-  usePageDescription(t('audits.description'));
-  const [params, setParams] = useSearchParams();
-  const state = readAdminAuditList(params);
-  const setState = (next: AdminAuditListState) => setParams(writeAdminAuditList(next));
-  const list = useQuery({ ...trpc.admin.partnerAudits.list.queryOptions(adminAuditListInput(state)), placeholderData: keepPreviousData });
+  const list$ = useListParams(AdminAuditListSchema);
+  const state = list$.value;
+  const list = useQuery({ ...trpc.admin.partnerAudits.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const data = list.data;
   const awaiting =
     data && data.awaitingReview > 0 && state.status !== 'submitted' ? (
       <button
         type="button"
-        onClick={() => setState(withAdminAuditChange(state, { status: 'submitted' }))}
+        onClick={() => list$.set({ status: 'submitted' })}
         className="rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-900 ring-1 ring-sky-300 tabular"
         data-testid="admin-audits-awaiting"
       >
@@ -39,17 +36,17 @@ export function AuditsListPage() {
   return (
     <div className="space-y-5">
       <DistributorsHeader title={t('audits.title')} description={t('audits.description')} actions={awaiting} />
-      <AuditFilters state={state} onChange={setState} />
+      <AuditFilters list={list$} />
       {list.isPending ? (
         <Spinner />
       ) : !data ? (
         <Alert tone="error">{t('audits.loadError')}</Alert>
       ) : data.rows.length === 0 ? (
-        <EmptyState>{hasAdminAuditFilters(state) ? t('audits.noMatches') : t('audits.empty')}</EmptyState>
+        <EmptyState>{list$.filtered ? t('audits.noMatches') : t('audits.empty')}</EmptyState>
       ) : (
         <AuditTable rows={data.rows} busy={list.isFetching} />
       )}
-      {data && data.total > 0 && <Pagination page={data.page} total={data.total} perPage={data.pageSize} onPageChange={(page) => setState({ ...state, page })} label={t('audits.pages')} />}
+      {data && data.total > 0 && <ListPager page={data} list={list$} label={t('audits.pages')} />}
     </div>
   );
 }

@@ -10,8 +10,8 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { Score, TextArea } from '../../portal/service-centre/ui';
 import { Section } from '../enquiries/Section';
-import { Fact, Facts } from '../serials/ui/Facts';
-import { PRIMARY } from '../serials/ui/format';
+import { Fact, Facts } from '../../components/ui/Facts';
+import { PRIMARY } from '../../components/ui/format';
 import { DateText } from '../../components/ui/DateText';
 import { useFormat } from '../../lib/use-format';
 

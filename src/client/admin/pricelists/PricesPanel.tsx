@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { PARTNER_TIERS, type PartnerTier } from '../../../shared/portal/enums';
-import { PRICE_CSV_COLUMNS, PRICE_IMPORT_MODES } from '../../../shared/portal/pricelist.schema';
+import { PARTNER_TIERS } from '../../../shared/portal/enums';
+import { AdminPricesListSchema, PRICE_CSV_COLUMNS, PRICE_IMPORT_MODES } from '../../../shared/portal/pricelist.schema';
+import { useListParams } from '../../components/list/useListParams';
 import type { AdminPriceRow } from '../../../shared/portal/pricelist.types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { SearchField } from '../../portal/serials/SearchField';
+import { SearchBox } from '../../components/list/SearchBox';
 import { CardCell, CardRow, CardTable } from '../../portal/ui/CardTable';
 import { LINK_BUTTON, PRIMARY } from '../../portal/trade/format';
 import { ImportPanel } from '../../portal/trade/ImportPanel';
@@ -20,17 +21,19 @@ import { formatMoney } from '../../../shared/format';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
+/** The prices' search, tier and page in the address; which price list comes from the page. */
+const PRICES_PLACE = AdminPricesListSchema.omit({ pricelistId: true });
+
 /** The prices of one price list by model, tier and quantity break: search, tier filter, add, edit, remove, CSV import. */
 export function PricesPanel({ pricelistId }: { pricelistId: number }) {
   const { t, i18n } = useTranslation('admin-pricelists');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [q, setQ] = useState('');
-  const [tier, setTier] = useState<PartnerTier | ''>('');
-  const [page, setPage] = useState(1);
+  const list$ = useListParams(PRICES_PLACE);
+  const { q, tier = '' } = list$.value;
   const [editing, setEditing] = useState<AdminPriceRow | 'new' | null>(null);
   const [mode, setMode] = useState<(typeof PRICE_IMPORT_MODES)[number]>('merge');
-  const prices = useQuery({ ...trpc.admin.pricelists.prices.queryOptions({ pricelistId, q, page, ...(tier ? { tier } : {}) }), placeholderData: keepPreviousData });
+  const prices = useQuery({ ...trpc.admin.pricelists.prices.queryOptions({ ...list$.query, pricelistId }), placeholderData: keepPreviousData });
   const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pricelists.pathKey() });
   const remove = useMutation(trpc.admin.pricelists.remove.mutationOptions({ onSuccess: () => invalidate() }));
   const importPrices = useMutation(trpc.admin.pricelists.import.mutationOptions({ onSuccess: (report) => { if (report.written > 0) void invalidate(); } }));
@@ -58,8 +61,8 @@ export function PricesPanel({ pricelistId }: { pricelistId: number }) {
         </p>
       )}
       <form role="search" aria-label={t('filters.label')} className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end" onSubmit={(event) => event.preventDefault()}>
-        <SearchField label={t('filters.search')} placeholder={t('filters.placeholder')} value={q} onSearch={(term) => { setQ(term); setPage(1); }} testId="prices-search" />
-        <SelectField label={t('columns.tier')} value={tier} onChange={(event) => { setTier(PARTNER_TIERS.find((value) => value === event.target.value) ?? ''); setPage(1); }}>
+        <SearchBox label={t('filters.search')} placeholder={t('filters.placeholder')} value={q} onSearch={(term) => list$.set({ q: term })} testId="prices-search" />
+        <SelectField label={t('columns.tier')} value={tier} onChange={(event) => list$.set({ tier: PARTNER_TIERS.find((value) => value === event.target.value) })}>
           <option value="">{t('filters.allTiers')}</option>
           {PARTNER_TIERS.map((value) => (
             <option key={value} value={value}>
@@ -106,7 +109,7 @@ export function PricesPanel({ pricelistId }: { pricelistId: number }) {
               </CardRow>
             ))}
           </CardTable>
-          <Pagination page={page} total={data.total} perPage={data.pageSize} edgeNavigation label={t('pages')} onPageChange={setPage} />
+          <ListPager page={data} list={list$} edgeNavigation label={t('pages')} />
         </>
       ) : null}
       <ImportPanel

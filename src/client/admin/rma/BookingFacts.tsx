@@ -1,10 +1,10 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { DataTable, ROW, TD } from '../serials/ui/DataTable';
-import { Fact, Facts } from '../serials/ui/Facts';
-import { LINK, Text } from '../serials/ui/format';
-import { serialPath } from '../serials/ui/paths';
-import type { AdminReturn } from '../serials/ui/types';
+import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { Fact, Facts } from '../../components/ui/Facts';
+import { LINK, Text } from '../../components/ui/format';
+import { serialPath } from '../serials/paths';
+import type { AdminReturn } from '../serials/types';
 import { DateText } from '../../components/ui/DateText';
 import { formatMoney } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { INPUT, messageOf, PRIMARY } from '../serials/ui/format';
-import type { AdminReturn } from '../serials/ui/types';
-import type { Feedback } from '../serials/ui/use-feedback';
+import { INPUT, messageOf, PRIMARY } from '../../components/ui/format';
+import type { AdminReturn } from '../serials/types';
+import type { Feedback } from '../../components/ui/use-feedback';
 
 /** The back office's own notes on a return: never shown to the customer; saved (and audited) with one button. */
 export function OfficeNotes({ detail, feedback }: { detail: AdminReturn; feedback: Feedback }) {

@@ -1,17 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { RETURN_STATUSES, type ReturnStatus } from '../../../shared/returns/enums';
-import { LABEL, OUTLINE } from '../serials/ui/format';
-import { SearchBox } from '../serials/ui/SearchBox';
-import { withRmaFilter, type RmaListState } from './list-params';
+import { LABEL, OUTLINE } from '../../components/ui/format';
+import { SearchBox } from '../../components/list/SearchBox';
+import type { AdminReturnListSchema } from '../../../shared/returns/admin-list.schema';
+import type { ListParams } from '../../components/list/useListParams';
 
 /** The returns list's status filter and search (RMA number or the customer's e-mail), always in view. */
-export function RmaFilters({ state, onChange }: { state: RmaListState; onChange(state: RmaListState): void }) {
+export function RmaFilters({ list }: { list: ListParams<typeof AdminReturnListSchema> }) {
+  const state = list.value;
   const { t } = useTranslation(['admin-service', 'returns']);
   const statusId = useId();
   return (
     <div role="search" aria-label={t('rma.list.filters')} className="flex flex-wrap items-end gap-3">
-      <SearchBox label={t('rma.list.search')} placeholder={t('rma.list.searchPlaceholder')} value={state.q} onSearch={(q) => onChange(withRmaFilter(state, { q }))} />
+      <SearchBox label={t('rma.list.search')} placeholder={t('rma.list.searchPlaceholder')} value={state.q} onSearch={(q) => list.set({ q })} />
       <div className="flex flex-col gap-1">
         <label htmlFor={statusId} className={LABEL}>
           {t('rma.list.status')}
@@ -21,7 +23,7 @@ export function RmaFilters({ state, onChange }: { state: RmaListState; onChange(
           value={state.status ?? ''}
           onChange={(event) => {
             const value = event.target.value;
-            onChange(withRmaFilter(state, { status: (RETURN_STATUSES as readonly string[]).includes(value) ? (value as ReturnStatus) : undefined }));
+            list.set({ status: (RETURN_STATUSES as readonly string[]).includes(value) ? (value as ReturnStatus) : undefined });
           }}
           className="rounded border border-slate-300 bg-white px-3 py-2 text-sm"
         >
@@ -33,8 +35,8 @@ export function RmaFilters({ state, onChange }: { state: RmaListState; onChange(
           ))}
         </select>
       </div>
-      {(state.q || state.status) && (
-        <button type="button" className={OUTLINE} onClick={() => onChange({ q: '', trail: [] })}>
+      {list.filtered && (
+        <button type="button" className={OUTLINE} onClick={list.clear}>
           {t('common.clearFilters')}
         </button>
       )}

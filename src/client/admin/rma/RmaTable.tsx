@@ -1,10 +1,10 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { StatusBadge } from '../../account/returns/StatusBadge';
-import { DataTable, ROW, TD } from '../serials/ui/DataTable';
-import { LINK, Text } from '../serials/ui/format';
-import { rmaPath } from '../serials/ui/paths';
-import type { AdminReturnRow } from '../serials/ui/types';
+import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { LINK, Text } from '../../components/ui/format';
+import { rmaPath } from '../serials/paths';
+import type { AdminReturnRow } from '../serials/types';
 import { DateText } from '../../components/ui/DateText';
 
 /** Returns, newest first: the RMA number links to the return. Status in the customer's words (returns namespace). */

@@ -5,10 +5,10 @@ import type { ReturnStatus } from '../../../shared/returns/enums';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { ErrorSummary } from '../serials/ui/ErrorSummary';
-import { INPUT, LABEL, messageOf, OUTLINE, PRIMARY } from '../serials/ui/format';
-import type { AdminReturn } from '../serials/ui/types';
-import type { Feedback } from '../serials/ui/use-feedback';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { INPUT, LABEL, messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import type { AdminReturn } from '../serials/types';
+import type { Feedback } from '../../components/ui/use-feedback';
 import { statusChangeInput, statusChoices } from './status-actions';
 
 /**

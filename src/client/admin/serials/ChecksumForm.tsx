@@ -6,10 +6,10 @@ import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { ErrorSummary } from './ui/ErrorSummary';
-import { LookupPicker } from './ui/LookupPicker';
-import { messageOf, OUTLINE, PRIMARY } from './ui/format';
-import type { ChecksumRule } from './ui/types';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { LookupPicker } from '../../components/ui/LookupPicker';
+import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import type { ChecksumRule } from './types';
 
 /**
  * Adds a product line's rule, or changes one (`editing`): the pattern every serial of the line must match (a regular

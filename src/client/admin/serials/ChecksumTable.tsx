@@ -1,10 +1,10 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { DataTable, ROW, TD } from './ui/DataTable';
-import { LINK, OUTLINE } from './ui/format';
-import { serialPath } from './ui/paths';
-import type { ChecksumRule } from './ui/types';
+import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { LINK, OUTLINE } from '../../components/ui/format';
+import { serialPath } from './paths';
+import type { ChecksumRule } from './types';
 import { useFormat } from '../../lib/use-format';
 
 /**

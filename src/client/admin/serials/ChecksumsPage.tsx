@@ -3,21 +3,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { ChecksumForm } from './ChecksumForm';
 import { ChecksumTable } from './ChecksumTable';
 import { SerialsHeader } from './SerialsNav';
-import { EmptyState } from './ui/DataTable';
-import type { ChecksumRule } from './ui/types';
-import { useFeedback } from './ui/use-feedback';
+import { EmptyState } from '../../components/list/DataTable';
+import type { ChecksumRule } from './types';
+import { useFeedback } from '../../components/ui/use-feedback';
 
 /** /admin/serials/checksums: the check-digit rule of each product line and the serials that break it. */
 export function ChecksumsPage() {
   const { t } = useTranslation('admin-service');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  usePageDescription(t('checksums.description'));
   const rules = useQuery(trpc.admin.serials.checksums.queryOptions());
   const [editing, setEditing] = useState<ChecksumRule | null>(null);
   const { feedback, view } = useFeedback();

@@ -6,7 +6,7 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { Section } from '../enquiries/Section';
 import { ImportReport } from './ImportReport';
-import { INPUT, LABEL, messageOf, PRIMARY } from './ui/format';
+import { INPUT, LABEL, messageOf, PRIMARY } from '../../components/ui/format';
 
 const CSV_MAX = SerialImportSchema.shape.csv.maxLength ?? 1_000_000;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { SerialImportReport } from '../../../shared/serials/admin.schema';
-import { DataTable, ROW, TD } from './ui/DataTable';
+import { DataTable, ROW, TD } from '../../components/list/DataTable';
 import { useFormat } from '../../lib/use-format';
 
 const OUTCOME_STYLE = {

@@ -7,8 +7,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ClaimDecisions } from '../../portal/serials/ClaimDecisions';
 import { useTRPC } from '../../trpc';
-import { PRIMARY } from './ui/format';
-import type { Feedback } from './ui/use-feedback';
+import { PRIMARY } from '../../components/ui/format';
+import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
  * /admin/serials/{id}: who may own the instrument (docs/decisions/0030): the claims made on it (Voltara confirms or

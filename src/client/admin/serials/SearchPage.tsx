@@ -4,12 +4,11 @@ import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { SerialsHeader } from './SerialsNav';
 import { SerialTable } from './SerialTable';
-import { EmptyState } from './ui/DataTable';
-import { INPUT, LABEL, PRIMARY } from './ui/format';
+import { EmptyState } from '../../components/list/DataTable';
+import { INPUT, LABEL, PRIMARY } from '../../components/ui/format';
 
 /**
  * /admin/serials/search: one box, the exact number in any spelling ("vh15 2403" finds VH15-2403); every instrument
@@ -18,7 +17,6 @@ import { INPUT, LABEL, PRIMARY } from './ui/format';
 export function SearchPage() {
   const { t } = useTranslation('admin-service');
   const trpc = useTRPC();
-  usePageDescription(t('serials.search.description'));
   const inputId = useId();
   const [params, setParams] = useSearchParams();
   const number = (params.get('number') ?? '').trim().slice(0, 100);

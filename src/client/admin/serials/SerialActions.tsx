@@ -3,9 +3,9 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { useTRPC } from '../../trpc';
-import { OUTLINE, PRIMARY } from './ui/format';
-import { certificatePath, servicePath } from './ui/paths';
-import type { Feedback } from './ui/use-feedback';
+import { OUTLINE, PRIMARY } from '../../components/ui/format';
+import { certificatePath, servicePath } from './paths';
+import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
  * What the back office does with an instrument: record a service (the service screen with this instrument chosen),

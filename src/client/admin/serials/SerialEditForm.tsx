@@ -8,10 +8,10 @@ import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { isDirty, serialEditDraft, serialUpdateInput, type SerialEditDraft } from './serial-edit';
-import { ErrorSummary } from './ui/ErrorSummary';
-import { LookupPicker } from './ui/LookupPicker';
-import { messageOf, PRIMARY } from './ui/format';
-import type { Feedback } from './ui/use-feedback';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { LookupPicker } from '../../components/ui/LookupPicker';
+import { messageOf, PRIMARY } from '../../components/ui/format';
+import type { Feedback } from '../../components/ui/use-feedback';
 
 /** Status, sale and next due of one instrument; saved and audited by the server, the page shows the answer. */
 export function SerialEditForm({ serial, feedback }: { serial: AdminSerialDetail; feedback: Feedback }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
-import { ChecksumBadge, NextDue, SerialStatusBadge } from './ui/badges';
-import { Fact, Facts } from './ui/Facts';
-import { LINK } from './ui/format';
+import { ChecksumBadge, NextDue, SerialStatusBadge } from './badges';
+import { Fact, Facts } from '../../components/ui/Facts';
+import { LINK } from '../../components/ui/format';
 import { DateText } from '../../components/ui/DateText';
 
 const named = (item: { name: string; modelCode: string }) => (item.modelCode ? `${item.name} (${item.modelCode})` : item.name);

@@ -1,15 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { SERIAL_STATUSES, type SerialStatus } from '../../../shared/serials/enums';
-import { hasSerialFilters, withSerialFilter, type SerialListState } from './list-params';
-import { LookupPicker } from './ui/LookupPicker';
-import { SearchBox } from './ui/SearchBox';
-import { LABEL, OUTLINE } from './ui/format';
+import type { AdminSerialListSchema } from '../../../shared/serials/admin.schema';
+import type { ListParams } from '../../components/list/useListParams';
+import { LookupPicker } from '../../components/ui/LookupPicker';
+import { SearchBox } from '../../components/list/SearchBox';
+import { LABEL, OUTLINE } from '../../components/ui/format';
 
 const SELECT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm';
 
 /** The serial list's search and filters, always in view above the table, with a way back to everything. */
-export function SerialFilters({ state, onChange }: { state: SerialListState; onChange(state: SerialListState): void }) {
+export function SerialFilters({ list }: { list: ListParams<typeof AdminSerialListSchema> }) {
+  const state = list.value;
   const { t } = useTranslation('admin-service');
   const statusId = useId();
   const dueId = useId();
@@ -19,7 +21,7 @@ export function SerialFilters({ state, onChange }: { state: SerialListState; onC
         label={t('serials.list.search')}
         placeholder={t('serials.list.searchPlaceholder')}
         value={state.q}
-        onSearch={(q) => onChange(withSerialFilter(state, { q }))}
+        onSearch={(q) => list.set({ q })}
       />
       {/* Labels name their select by id: a label wrapped around a select would also read out all its options. */}
       <div className="flex flex-col gap-1">
@@ -32,7 +34,7 @@ export function SerialFilters({ state, onChange }: { state: SerialListState; onC
           onChange={(event) => {
             const value = event.target.value;
             const status = (SERIAL_STATUSES as readonly string[]).includes(value) ? (value as SerialStatus) : undefined;
-            onChange(withSerialFilter(state, { status }));
+            list.set({ status });
           }}
           className={SELECT}
         >
@@ -48,13 +50,13 @@ export function SerialFilters({ state, onChange }: { state: SerialListState; onC
         label={t('serials.list.product')}
         source="products"
         value={state.productId ?? null}
-        onChange={(productId) => onChange(withSerialFilter(state, { productId: productId ?? undefined }))}
+        onChange={(productId) => list.set({ productId: productId ?? undefined })}
       />
       <LookupPicker
         label={t('serials.list.company')}
         source="companies"
         value={state.companyId ?? null}
-        onChange={(companyId) => onChange(withSerialFilter(state, { companyId: companyId ?? undefined }))}
+        onChange={(companyId) => list.set({ companyId: companyId ?? undefined })}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={dueId} className={LABEL}>
@@ -65,7 +67,7 @@ export function SerialFilters({ state, onChange }: { state: SerialListState; onC
           value={state.due ?? ''}
           onChange={(event) => {
             const value = event.target.value;
-            onChange(withSerialFilter(state, { due: value === 'due' || value === 'overdue' ? value : undefined }));
+            list.set({ due: value === 'due' || value === 'overdue' ? value : undefined });
           }}
           className={SELECT}
         >
@@ -74,8 +76,8 @@ export function SerialFilters({ state, onChange }: { state: SerialListState; onC
           <option value="overdue">{t('serials.list.overdue')}</option>
         </select>
       </div>
-      {hasSerialFilters(state) && (
-        <button type="button" onClick={() => onChange({ q: '', trail: [] })} className={`${OUTLINE} self-end`}>
+      {list.filtered && (
+        <button type="button" onClick={list.clear} className={`${OUTLINE} self-end`}>
           {t('common.clearFilters')}
         </button>
       )}

@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { CertificateStateBadge } from '../../account/instruments/badges';
 import { StatusBadge as ReturnStatusBadge } from '../../account/returns/StatusBadge';
-import { DataTable, ROW, TD } from './ui/DataTable';
-import { LINK, Text } from './ui/format';
-import { certificatePath, certificatePdfHref, rmaPath } from './ui/paths';
-import { ReadingsTable, ReferencesTable } from './ui/ReadingsTable';
+import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { LINK, Text } from '../../components/ui/format';
+import { certificatePath, certificatePdfHref, rmaPath } from './paths';
+import { ReadingsTable, ReferencesTable } from './ReadingsTable';
 import { DateText } from '../../components/ui/DateText';
 
 /** Who registered the instrument, oldest first; an ended registration is a previous owner. */

@@ -3,7 +3,6 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
@@ -13,9 +12,9 @@ import { SerialActions } from './SerialActions';
 import { SerialEditForm } from './SerialEditForm';
 import { BuildFacts, SaleFacts } from './SerialFacts';
 import { RegistrationHistory, SerialCertificates, SerialReturns, ServiceHistory } from './SerialHistory';
-import { SerialStatusBadge } from './ui/badges';
-import { recordIdOf } from './ui/paths';
-import { useFeedback } from './ui/use-feedback';
+import { SerialStatusBadge } from './badges';
+import { recordIdOf } from '../../lib/record-id';
+import { useFeedback } from '../../components/ui/use-feedback';
 
 /**
  * /admin/serials/{id}: an instrument's whole life: build, sale, owners, services with their readings, returns,
@@ -25,7 +24,6 @@ import { useFeedback } from './ui/use-feedback';
 export function SerialPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-service');
   const trpc = useTRPC();
-  usePageDescription(t('serial.description'));
   const id = recordIdOf(params.id);
   const serial = useQuery({ ...trpc.admin.serials.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const { feedback, view } = useFeedback();

@@ -4,8 +4,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { SerialStatusBadge } from './ui/badges';
-import { INPUT, LABEL, OUTLINE, PRIMARY } from './ui/format';
+import { SerialStatusBadge } from './badges';
+import { INPUT, LABEL, OUTLINE, PRIMARY } from '../../components/ui/format';
 
 /**
  * Step one of recording a service: find the instrument by its exact number (any spelling) and choose it. Two

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
-import { SerialStatusBadge, NextDue } from './ui/badges';
-import { DataTable, ROW, TD } from './ui/DataTable';
-import { LINK, Text } from './ui/format';
-import { serialPath } from './ui/paths';
+import { SerialStatusBadge, NextDue } from './badges';
+import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { LINK, Text } from '../../components/ui/format';
+import { serialPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 
 /** Serials, one line each: the number links to the instrument's whole life. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { LINK, OUTLINE } from './ui/format';
-import { certificatePath, certificatePdfHref } from './ui/paths';
-import type { RecordedService } from './ui/types';
+import { LINK, OUTLINE } from '../../components/ui/format';
+import { certificatePath, certificatePdfHref } from './paths';
+import type { RecordedService } from './types';
 import { DateText } from '../../components/ui/DateText';
 
 /**

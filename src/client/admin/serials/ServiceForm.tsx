@@ -12,9 +12,9 @@ import { Section } from '../enquiries/Section';
 import { describeField, initialServiceDraft, parseStoredDraft, sentRows, toServiceInput, type ServiceDraft } from './service-form';
 import { ServiceDone } from './ServiceDone';
 import { ReadingRows, ReferenceRows } from './ServiceRows';
-import { ErrorSummary } from './ui/ErrorSummary';
-import { INPUT, LABEL, messageOf, PRIMARY } from './ui/format';
-import type { RecordedService } from './ui/types';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { INPUT, LABEL, messageOf, PRIMARY } from '../../components/ui/format';
+import type { RecordedService } from './types';
 
 const draftKey = (serialId: number) => `admin-service:service-draft:${serialId}`;
 

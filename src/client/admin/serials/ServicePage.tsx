@@ -4,17 +4,17 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearchParams } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { Section } from '../enquiries/Section';
 import { SerialPicker } from './SerialPicker';
 import { SerialsHeader } from './SerialsNav';
 import { ServiceForm } from './ServiceForm';
-import { NextDue, SerialStatusBadge } from './ui/badges';
-import { Fact, Facts } from './ui/Facts';
-import { LINK, OUTLINE } from './ui/format';
-import { recordIdOf, serialPath } from './ui/paths';
+import { NextDue, SerialStatusBadge } from './badges';
+import { Fact, Facts } from '../../components/ui/Facts';
+import { LINK, OUTLINE } from '../../components/ui/format';
+import { serialPath } from './paths';
+import { recordIdOf } from '../../lib/record-id';
 
 /**
  * /admin/serials/service: record a calibration, repair, test or inspection. The instrument is chosen first (or
@@ -23,7 +23,6 @@ import { recordIdOf, serialPath } from './ui/paths';
 export function ServicePage() {
   const { t } = useTranslation('admin-service');
   const trpc = useTRPC();
-  usePageDescription(t('service.description'));
   const [params, setParams] = useSearchParams();
   const serialId = recordIdOf(params.get('serial'));
   const serial = useQuery({ ...trpc.admin.serials.get.queryOptions({ id: serialId ?? 0 }), enabled: serialId !== null });

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { FieldErrors } from '../../lib/trpc-errors';
 import { addRow, emptyReading, emptyReference, removeRow, updateRow, type ReadingRow, type ReferenceRow } from './service-form';
-import { TD, TH } from './ui/DataTable';
-import { OUTLINE } from './ui/format';
+import { TD, TH } from '../../components/list/DataTable';
+import { OUTLINE } from '../../components/ui/format';
 import { ScrollBox } from '../../components/ui/ScrollBox';
 
 const CELL_INPUT = 'block w-full min-w-20 rounded border border-slate-300 bg-white px-2 py-1 text-sm aria-invalid:border-red-600';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
-import { LINK } from './ui/format';
-import { serialPath } from './ui/paths';
+import { LINK } from '../../components/ui/format';
+import { serialPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 
 /**

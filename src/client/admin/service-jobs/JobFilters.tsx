@@ -3,20 +3,22 @@ import { useTranslation } from '../../lib/i18n-react';
 import { SERVICE_JOB_KINDS, SERVICE_JOB_STATUSES } from '../../../shared/portal/enums';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
-import { SearchField } from '../../portal/serials/SearchField';
-import { OUTLINE } from '../serials/ui/format';
-import { hasAdminJobFilters, NO_JOB_FILTERS, withAdminJobChange, type AdminJobListState } from './list-params';
+import { SearchBox } from '../../components/list/SearchBox';
+import { OUTLINE } from '../../components/ui/format';
+import type { AdminServiceJobListSchema } from '../../../shared/portal/services.schema';
+import type { ListParams } from '../../components/list/useListParams';
 
 /** The service jobs list's search (serial number or customer), company, status and kind, always in view. */
-export function JobFilters({ state, onChange }: { state: AdminJobListState; onChange(state: AdminJobListState): void }) {
+export function JobFilters({ list }: { list: ListParams<typeof AdminServiceJobListSchema> }) {
+  const state = list.value;
   const { t } = useTranslation(['admin-audits', 'portal-service']);
   const trpc = useTRPC();
   const options = useQuery({ ...trpc.admin.companies.options.queryOptions(), staleTime: 10 * 60_000 });
-  const change = (part: Partial<Omit<AdminJobListState, 'page'>>) => onChange(withAdminJobChange(state, part));
+  const change = list.set;
   return (
     <form role="search" aria-label={t('jobs.filters')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" onSubmit={(event) => event.preventDefault()}>
       <div className="lg:col-span-2">
-        <SearchField label={t('jobs.search')} placeholder={t('jobs.searchPlaceholder')} value={state.q} onSearch={(q) => change({ q })} testId="admin-jobs-search" />
+        <SearchBox label={t('jobs.search')} placeholder={t('jobs.searchPlaceholder')} value={state.q} onSearch={(q) => change({ q })} testId="admin-jobs-search" />
       </div>
       <SelectField label={t('jobs.company')} value={state.companyId ?? ''} data-testid="admin-jobs-company" onChange={(event) => change({ companyId: event.target.value ? Number(event.target.value) : undefined })}>
         <option value="">{t('jobs.anyCompany')}</option>
@@ -42,9 +44,9 @@ export function JobFilters({ state, onChange }: { state: AdminJobListState; onCh
           </option>
         ))}
       </SelectField>
-      {hasAdminJobFilters(state) && (
+      {list.filtered && (
         <div className="lg:col-span-5">
-          <button type="button" className={OUTLINE} onClick={() => onChange(NO_JOB_FILTERS)}>
+          <button type="button" className={OUTLINE} onClick={list.clear}>
             {t('jobs.clearFilters')}
           </button>
         </div>

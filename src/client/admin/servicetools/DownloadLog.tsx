@@ -1,19 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
+import { ServiceToolLogQuerySchema } from '../../../shared/portal/servicetools.schema';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
+import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
 import { DateText } from '../../components/ui/DateText';
+
+const LOG_PLACE = ServiceToolLogQuerySchema.omit({ toolId: true });
 
 /** Who downloaded the tool's versions from the portal, newest first: person, company, address, version. */
 export function DownloadLog({ toolId }: { toolId: number }) {
   const { t } = useTranslation('admin-servicetools');
   const trpc = useTRPC();
-  const [page, setPage] = useState(1);
-  const log = useQuery({ ...trpc.admin.servicetools.log.queryOptions({ toolId, page }), placeholderData: keepPreviousData });
+  // Under the tool's form: its own parameters (?log.page=2), so Back from a page of the log returns to it.
+  const list$ = useListParams(LOG_PLACE, { prefix: 'log.' });
+  const log = useQuery({ ...trpc.admin.servicetools.log.queryOptions({ ...list$.query, toolId }), placeholderData: keepPreviousData });
   const columns = ['when', 'version', 'user', 'company', 'ip'].map((key) => t(`log.columns.${key}`));
   if (log.isPending) return <Spinner />;
   if (!log.data) return <Alert tone="error">{t('common.loadFailed')}</Alert>;
@@ -36,7 +40,7 @@ export function DownloadLog({ toolId }: { toolId: number }) {
           </tr>
         ))}
       </DataTable>
-      <Pagination page={page} total={log.data.total} perPage={log.data.pageSize} label={t('log.pages')} onPageChange={setPage} />
+      <ListPager page={log.data} list={list$} label={t('log.pages')} />
     </div>
   );
 }

@@ -5,11 +5,10 @@ import { Link, useLocation } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { DataTable, EmptyState, ROW, TD } from '../serials/ui/DataTable';
-import { LINK, messageOf, PRIMARY } from '../serials/ui/format';
+import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { LINK, messageOf, PRIMARY } from '../../components/ui/format';
 import { serviceToolPath } from './paths';
 import { EMPTY_TOOL, ToolForm, toolInput } from './ToolForm';
 import { DateText } from '../../components/ui/DateText';
@@ -18,7 +17,6 @@ import { DateText } from '../../components/ui/DateText';
 export function ServiceToolsListPage() {
   const { t } = useTranslation('admin-servicetools');
   const trpc = useTRPC();
-  usePageDescription(t('list.description'));
   const list = useQuery(trpc.admin.servicetools.list.queryOptions());
   const columns = ['name', 'kind', 'product', 'roles', 'latest', 'versions', 'downloads', 'status'].map((key) => t(`list.columns.${key}`));
   return (

@@ -8,7 +8,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import type { FieldErrors } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
 import { LocalizedPlainInputs } from '../generic/fields/LocalizedInput';
-import { LABEL, PRIMARY } from '../serials/ui/format';
+import { LABEL, PRIMARY } from '../../components/ui/format';
 import { draftBinding, emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
 import type { Localized } from '../../../shared/locales';
 

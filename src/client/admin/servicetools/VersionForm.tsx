@@ -5,7 +5,7 @@ import { TextField } from '../../components/ui/Field';
 import type { FieldErrors } from '../../lib/trpc-errors';
 import { UploadField } from '../files/UploadField';
 import { LocalizedPlainInputs } from '../generic/fields/LocalizedInput';
-import { PRIMARY } from '../serials/ui/format';
+import { PRIMARY } from '../../components/ui/format';
 import { draftBinding, emptyTexts, firstErrors } from '../generic/localized-texts';
 import type { Localized } from '../../../shared/locales';
 

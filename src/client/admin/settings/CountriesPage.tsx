@@ -8,7 +8,6 @@ import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Dialog } from '../../components/ui/Dialog';
 import { SubmitButton } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { CountryForm, type CountryDraft } from './CountryForm';
@@ -24,7 +23,6 @@ export function CountriesPage() {
   const { t, i18n } = useTranslation('admin');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  usePageDescription(t('countries.description', { brand: BRAND.name }));
   const list = useCountryOptions();
   const reload = () => queryClient.invalidateQueries({ queryKey: trpc.public.countries.queryKey() });
 

@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session';
-import { usePageDescription } from '../../lib/usePageDescription';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
@@ -38,7 +37,6 @@ export function UserPage({ params }: AreaProps) {
   const session = useSession();
   const invalidate = useInvalidateUsers();
   const { date } = useFormat();
-  usePageDescription(t('user.description'));
   const id = params.id ?? '';
   const user = useQuery(trpc.admin.users.get.queryOptions({ id }));
   const companies = useQuery(trpc.admin.users.companies.queryOptions());

@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useSearchParams } from 'wouter';
-import type { AdminUserSort } from '../../../shared/users/admin-users.schema';
-import { Pagination } from '../../components/ui/Pagination';
+import { Link } from 'wouter';
+import { AdminUserListQuerySchema, type AdminUserSort } from '../../../shared/users/admin-users.schema';
+import { ListPager } from '../../components/list/ListPager';
+import { SortHeader } from '../../components/list/SortHeader';
+import { useListParams } from '../../components/list/useListParams';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { UserBadges } from './Badges';
-import { nextSort, readListState, writeListState, type ListState } from './list-params';
-import { SortHeader } from './SortHeader';
 import { UserFilters } from './UserFilters';
 import { useFormat } from '../../lib/use-format';
 import { ScrollBox } from '../../components/ui/ScrollBox';
@@ -17,15 +16,12 @@ import { ScrollBox } from '../../components/ui/ScrollBox';
 export function UsersPage() {
   const { t } = useTranslation(['admin-users', 'admin']);
   const trpc = useTRPC();
-  usePageDescription(t('list.description'));
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params);
-  const setState = (next: ListState) => setParams(writeListState(next));
-  const list = useQuery({ ...trpc.admin.users.list.queryOptions(state), placeholderData: keepPreviousData });
+  const list$ = useListParams(AdminUserListQuerySchema);
+  const list = useQuery({ ...trpc.admin.users.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const { date } = useFormat();
 
   const sortable = (column: AdminUserSort, label: string) => (
-    <SortHeader column={column} label={label} state={state} onSort={(c) => setState(nextSort(state, c))} />
+    <SortHeader column={column} label={label} sort={list$.value.sort} dir={list$.value.dir} onSort={list$.sortBy} />
   );
 
   return (
@@ -34,7 +30,7 @@ export function UsersPage() {
         <h1 className="text-2xl font-bold text-navy-900">{t('list.title')}</h1>
         <p className="mt-1 text-slate-600">{t('list.description')}</p>
       </div>
-      <UserFilters state={state} onChange={setState} />
+      <UserFilters list={list$} />
       {list.isPending ? (
         <Spinner />
       ) : !list.data ? null : list.data.rows.length === 0 ? (
@@ -77,13 +73,7 @@ export function UsersPage() {
         </ScrollBox>
       )}
       {list.data && (
-        <Pagination
-          page={list.data.page}
-          total={list.data.total}
-          perPage={list.data.perPage}
-          onPageChange={(page) => setState({ ...state, page })}
-          label={t('list.pagesLabel')}
-        />
+        <ListPager page={list.data} list={list$} label={t('list.pagesLabel')} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import { useMenuDisclosure } from '../../lib/use-menu-disclosure';
 import { AccountLinks } from './AccountLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { HeaderBar } from './nav/HeaderBar';
@@ -32,29 +33,11 @@ function Brand() {
 export function SiteHeader() {
   const menus = useNavMenus();
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const [location] = useLocation();
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // Escape and a new page close the mobile menu; Escape gives the focus back to its button.
+  const { open: mobileOpen, toggle, close, buttonRef: menuButton, panelId } = useMenuDisclosure();
   // The mobile panel is made the first time it opens, and then kept (closed, it is hidden).
   const [panelMade, setPanelMade] = useState(false);
   if (mobileOpen && !panelMade) setPanelMade(true);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setMobileOpen(false), []);
-
-  // A new page closes the mobile menu.
-  useEffect(close, [location, close]);
-
-  // Escape closes the mobile menu and gives the focus back to its button.
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMobileOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [mobileOpen]);
 
   return (
     <header className="bg-navy-900 text-white">
@@ -62,7 +45,7 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <Brand />
         <SearchForm box="header" className="hidden w-full max-w-sm lg:ml-auto lg:flex" />
-        <MobileMenuButton open={mobileOpen} controls={panelId} onToggle={() => setMobileOpen((open) => !open)} buttonRef={menuButton} />
+        <MobileMenuButton open={mobileOpen} controls={panelId} onToggle={toggle} buttonRef={menuButton} />
         <div className="order-last flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-2 lg:order-none lg:w-auto lg:justify-end">
           <AccountLinks />
           <LanguageSwitch />

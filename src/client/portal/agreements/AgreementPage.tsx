@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link } from 'wouter';
 import type { PortalAgreementDetail } from '../../../shared/portal/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
@@ -10,9 +9,10 @@ import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { PageHeader } from '../ui/PageHeader';
 import { AcceptForm } from './AcceptForm';
+import { AgreementNotFound } from './AgreementNotFound';
 import { StateBadge } from './format';
 import { HistoryTable } from './HistoryTable';
-import { AGREEMENTS_PATH, agreementIdOf, agreementPath } from './paths';
+import { agreementIdOf, agreementPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 
 /**
@@ -28,17 +28,7 @@ export default function AgreementPage({ params }: Pick<AreaProps, 'params'>) {
   if (id !== null && query.isPending) return <Spinner />;
   if (id === null || !query.data) {
     const missing = id === null || httpStatusOf(query.error) === 404;
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-10">
-        <PageHeader title={t('detail.notFoundTitle')} path={AGREEMENTS_PATH} lead="" />
-        <div className="mt-6 space-y-4" data-testid="agreement-not-found">
-          <Alert tone="error">{missing ? t('detail.notFound') : t('loadError')}</Alert>
-          <Link href={AGREEMENTS_PATH} className="inline-block font-semibold text-navy-800 underline underline-offset-2">
-            {t('detail.back')}
-          </Link>
-        </div>
-      </div>
-    );
+    return <AgreementNotFound title={t('detail.notFoundTitle')} message={missing ? t('detail.notFound') : t('loadError')} />;
   }
   return <AgreementView agreement={query.data} />;
 }

@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import type { PortalAgreementRow } from '../../../shared/portal/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
-import { usePageDescription } from '../../lib/usePageDescription';
 import { useTRPC } from '../../trpc';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { PageHeader } from '../ui/PageHeader';
@@ -20,7 +19,6 @@ import { DateText } from '../../components/ui/DateText';
 export default function AgreementsPage() {
   const { t } = useTranslation('portal-agreements');
   const trpc = useTRPC();
-  usePageDescription(t('list.lead'));
   const query = useQuery(trpc.portal.agreements.list.queryOptions());
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -2,10 +2,14 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AgreementAcceptanceEntry } from '../../../shared/portal/agreements.types';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
-import { agreementPath } from './paths';
+import { AcceptancePdfLink } from './AcceptancePdfLink';
+import { acceptancePath, agreementPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 
-/** The acceptances, newest first: which agreement and version, the name the signer typed, and when. */
+/**
+ * The acceptances, newest first: which agreement and version, the name the signer typed, and when; each opens the
+ * version as it was accepted and offers its signed PDF.
+ */
 export function HistoryTable({ history, showAgreement, showCompany }: { history: readonly AgreementAcceptanceEntry[]; showAgreement: boolean; showCompany: boolean }) {
   const { t } = useTranslation('portal-agreements');
   if (history.length === 0) {
@@ -21,6 +25,7 @@ export function HistoryTable({ history, showAgreement, showCompany }: { history:
     t('history.name'),
     t('history.acceptedAt'),
     ...(showCompany ? [t('history.company')] : []),
+    t('history.record'),
   ];
   let at = 0;
   const label = () => columns[at++]!;
@@ -45,6 +50,15 @@ export function HistoryTable({ history, showAgreement, showCompany }: { history:
               <DateText withTime value={entry.acceptedAt} />
             </CardCell>
             {showCompany && <CardCell label={label()}>{entry.companyName}</CardCell>}
+            <CardCell label={label()}>
+              <span className="flex flex-wrap gap-x-4 gap-y-1">
+                <Link href={acceptancePath(entry.agreementId, entry.id)} className="font-medium text-navy-800 underline underline-offset-2" data-testid="acceptance-open">
+                  {t('history.open')}
+                  <span className="sr-only"> {t('acceptance.ofVersion', { version: entry.version })}</span>
+                </Link>
+                <AcceptancePdfLink agreementId={entry.agreementId} acceptanceId={entry.id} version={entry.version} />
+              </span>
+            </CardCell>
           </CardRow>
         );
       })}

@@ -32,7 +32,7 @@ function hoursLeft(deadline: string, now: string): number {
 export function DashboardCards({ data }: { data: PortalDashboard }) {
   const { t } = useTranslation('portal');
   const { date } = useFormat();
-  const { announcements, leads, lowStock, certificatesExpiring, audits } = data;
+  const { announcements, inbox, leads, lowStock, certificatesExpiring, audits } = data;
   return (
     <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="portal-dashboard">
       <Card title={t('dashboard.announcements')} figure={announcements.unread} tone={announcements.unread > 0 ? 'attention' : 'calm'} href="/portal/announcements" linkText={t('dashboard.allAnnouncements')}>
@@ -47,6 +47,23 @@ export function DashboardCards({ data }: { data: PortalDashboard }) {
                 </Link>{' '}
                 <span className="text-slate-500">· {date(item.publishedAt)}</span>
                 {!item.read && <span className="sr-only"> ({t('dashboard.unread')})</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title={t('dashboard.inbox')} figure={inbox.unread} tone={inbox.unread > 0 ? 'attention' : 'calm'} href="/portal/inbox" linkText={t('dashboard.allMessages')}>
+        {inbox.latest.length === 0 ? (
+          <p>{t('dashboard.noUnreadMessages')}</p>
+        ) : (
+          <ul className="space-y-1" data-testid="dashboard-unread-threads">
+            {inbox.latest.map((thread) => (
+              <li key={thread.id}>
+                <Link href={`/portal/inbox/${thread.id}`} className="font-semibold text-navy-900 hover:underline">
+                  {thread.subject}
+                </Link>{' '}
+                <span className="text-slate-500">· {date(thread.lastPostAt)}</span>
+                <span className="sr-only"> ({t('dashboard.unread')})</span>
               </li>
             ))}
           </ul>

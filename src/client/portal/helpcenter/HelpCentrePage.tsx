@@ -1,15 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { useSearchParams } from 'wouter';
+import { HELP_SEARCH_MAX, HelpCentreInputSchema } from '../../../shared/portal/helpcenter.schema';
 import type { HelpCentre } from '../../../shared/portal/helpcenter.types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { PageHeader } from '../ui/PageHeader';
 import { HelpArticleItem } from './HelpArticleItem';
-import { readHelpParams, writeHelpParams, type HelpParams } from './help-params';
-import { HelpSearch } from './HelpSearch';
+import { SearchBox } from '../../components/list/SearchBox';
+import { useListParams } from '../../components/list/useListParams';
+import { recordIdOf } from '../../lib/record-id';
+
+const HELP_QUERY = HelpCentreInputSchema.unwrap();
 
 /**
  * /portal/helpcenter: the published help articles in the reader's language, by category, searchable (the server
@@ -19,21 +21,22 @@ import { HelpSearch } from './HelpSearch';
 export default function HelpCentrePage() {
   const { t } = useTranslation('portal-pages');
   const trpc = useTRPC();
-  const [params, setParams] = useSearchParams();
-  const state = readHelpParams(params);
-  const query = useQuery({ ...trpc.portal.helpcenter.list.queryOptions({ q: state.q }), placeholderData: keepPreviousData });
-  const go = useCallback(
-    (next: HelpParams, replace: boolean) => setParams(writeHelpParams(next), { replace }),
-    [setParams],
-  );
-  const onSearch = useCallback(
-    (q: string, { replace }: { replace: boolean }) => setParams((prev) => writeHelpParams({ ...readHelpParams(prev), q }), { replace }),
-    [setParams],
-  );
+  // The open article (?article=12) is kept beside the search; opening one replaces the address (no history entry).
+  const list$ = useListParams(HELP_QUERY, { extra: ['article'] });
+  const article = recordIdOf(list$.extra('article'));
+  const query = useQuery({ ...trpc.portal.helpcenter.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeader title={t('helpcenter.title')} path="/portal/helpcenter" lead={t('helpcenter.lead')} />
-      <HelpSearch q={state.q} onSearch={onSearch} />
+      <div role="search" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <SearchBox
+          label={t('helpcenter.searchLabel')}
+          value={list$.value.q}
+          onSearch={(q) => list$.set({ q })}
+          maxLength={HELP_SEARCH_MAX}
+          testId="helpcentre-search"
+        />
+      </div>
       {query.isPending ? (
         <Spinner />
       ) : !query.data ? (
@@ -43,9 +46,9 @@ export default function HelpCentrePage() {
       ) : (
         <HelpGroups
           centre={query.data}
-          open={state.article}
-          onToggle={(id) => go({ ...state, article: state.article === id ? null : id }, true)}
-          onShowAll={() => go({ q: '', article: state.article }, false)}
+          open={article}
+          onToggle={(id) => list$.setExtra('article', article === id ? null : String(id), { replace: true })}
+          onShowAll={list$.clear}
         />
       )}
     </div>

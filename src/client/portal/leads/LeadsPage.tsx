@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { useSearchParams } from 'wouter';
-import { LEAD_DIRECTIONS, LEAD_SORTS, PORTAL_LEAD_STATUSES } from '../../../shared/portal/leads.schema';
+import { LEAD_DIRECTIONS, LEAD_SORTS, PORTAL_LEAD_STATUSES, PortalLeadListSchema } from '../../../shared/portal/leads.schema';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { usePageInRange } from '../../components/list/usePageInRange';
+import { useListParams } from '../../components/list/useListParams';
+import { recordIdOf } from '../../lib/record-id';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { SearchField } from '../serials/SearchField';
+import { SearchBox } from '../../components/list/SearchBox';
 import { PageHeader } from '../ui/PageHeader';
 import { LeadDetailDialog } from './LeadDetailDialog';
 import { LeadTable } from './LeadTable';
-import { hasLeadFilters, leadIdOf, leadListInput, NO_LEAD_FILTERS, readLeadList, withLeadChange, writeLeadList, type LeadListState } from './list-params';
 import { RegisterDealDialog } from './RegisterDealDialog';
 
 const LEADS_PATH = '/portal/leads';
@@ -25,22 +26,18 @@ const LEADS_PATH = '/portal/leads';
 export default function LeadsPage() {
   const { t } = useTranslation('portal-leads');
   const trpc = useTRPC();
-  const [params, setParams] = useSearchParams();
-  const state = readLeadList(params);
-  const openId = leadIdOf(params.get('lead'));
-  const setState = (next: LeadListState) => setParams(writeLeadList(next));
-  const setOpen = (id: number | null) => setParams(writeLeadList(state, id));
+  // The open lead (?lead=12, the link of the "new lead" e-mail) is kept beside the list.
+  const list$ = useListParams(PortalLeadListSchema, { extra: ['lead'] });
+  const state = list$.value;
+  const openId = recordIdOf(list$.extra('lead'));
+  const setOpen = (id: number | null) => list$.setExtra('lead', id === null ? null : String(id));
   const [notice, setNotice] = useState('');
-  const list = useQuery({ ...trpc.portal.leads.list.queryOptions(leadListInput(state)), placeholderData: keepPreviousData });
+  const list = useQuery({ ...trpc.portal.leads.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const data = list.data;
-  const filtered = hasLeadFilters(state);
-  const clear = () => setState({ ...NO_LEAD_FILTERS, sort: state.sort, dir: state.dir });
+  const filtered = list$.filtered;
+  const clear = list$.clear;
 
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const pastEnd = data !== undefined && !list.isPlaceholderData && data.rows.length === 0 && data.total > 0 && state.page > lastPage;
-  useEffect(() => {
-    if (pastEnd) setParams(writeLeadList({ ...state, page: lastPage }), { replace: true });
-  });
+  usePageInRange(list$, data, list.isPlaceholderData);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -60,18 +57,18 @@ export default function LeadsPage() {
         className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
-        <SearchField
+        <SearchBox
           label={t('filters.search')}
           placeholder={t('filters.searchPlaceholder')}
           value={state.q}
-          onSearch={(q) => setState(withLeadChange(state, { q }))}
+          onSearch={(q) => list$.set({ q })}
           testId="leads-search"
         />
         <SelectField
           label={t('filters.status')}
           value={state.status ?? ''}
           data-testid="filter-status"
-          onChange={(event) => setState(withLeadChange(state, { status: PORTAL_LEAD_STATUSES.find((status) => status === event.target.value) }))}
+          onChange={(event) => list$.set({ status: PORTAL_LEAD_STATUSES.find((status) => status === event.target.value) })}
         >
           <option value="">{t('filters.anyStatus')}</option>
           {PORTAL_LEAD_STATUSES.map((status) => (
@@ -87,7 +84,7 @@ export default function LeadsPage() {
           onChange={(event) => {
             const sort = LEAD_SORTS.find((value) => value === event.target.value);
             // By deadline the soonest comes first; by date the newest.
-            if (sort) setState(withLeadChange(state, { sort, dir: sort === 'deadline' ? 'asc' : 'desc' }));
+            if (sort) list$.set({ sort, dir: sort === 'deadline' ? 'asc' : 'desc' });
           }}
         >
           {LEAD_SORTS.map((sort) => (
@@ -102,7 +99,7 @@ export default function LeadsPage() {
           data-testid="sort-direction"
           onChange={(event) => {
             const dir = LEAD_DIRECTIONS.find((value) => value === event.target.value);
-            if (dir) setState(withLeadChange(state, { dir }));
+            if (dir) list$.set({ dir });
           }}
         >
           {LEAD_DIRECTIONS.map((dir) => (
@@ -138,14 +135,7 @@ export default function LeadsPage() {
         ) : (
           <>
             <LeadTable rows={data.rows} showCompany={data.allCompanies} serverNow={data.now} receivedAt={list.dataUpdatedAt} onOpen={setOpen} />
-            <Pagination
-              page={state.page}
-              total={data.total}
-              perPage={data.pageSize}
-              edgeNavigation
-              label={t('list.pages')}
-              onPageChange={(page) => setState({ ...state, page })}
-            />
+            <ListPager page={data} list={list$} edgeNavigation label={t('list.pages')} />
           </>
         )}
       </div>

@@ -1,14 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
+import { PortalAnnouncementListSchema } from '../../../shared/portal/announcements.schema';
 import type { PortalAnnouncementRow } from '../../../shared/portal/announcements.types';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { PageHeader } from '../ui/PageHeader';
 import { UnreadBadge } from './format';
-import { announcementPath, ANNOUNCEMENTS_PATH, pageOf } from './paths';
+import { announcementPath, ANNOUNCEMENTS_PATH } from './paths';
 import { DateText } from '../../components/ui/DateText';
 
 /**
@@ -19,16 +21,9 @@ export default function AnnouncementsPage() {
   const { t } = useTranslation('portal-news');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const unread = params.get('unread') === '1';
-  const page = pageOf(params.get('page'));
-  const setState = (next: { unread: boolean; page: number }) => {
-    const search = new URLSearchParams();
-    if (next.unread) search.set('unread', '1');
-    if (next.page > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
-  const list = useQuery({ ...trpc.portal.announcements.list.queryOptions({ unread, page }), placeholderData: keepPreviousData });
+  const list$ = useListParams(PortalAnnouncementListSchema);
+  const { unread } = list$.value;
+  const list = useQuery({ ...trpc.portal.announcements.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const markAll = useMutation(
     trpc.portal.announcements.markAllRead.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.portal.announcements.pathKey() }),
@@ -55,7 +50,7 @@ export default function AnnouncementsPage() {
           {data ? t('announcements.unreadCount', { count: data.unread }) : '\u00a0'}
         </p>
         <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 accent-navy-800" checked={unread} onChange={(event) => setState({ unread: event.target.checked, page: 1 })} data-testid="filter-unread" />
+          <input type="checkbox" className="size-4 accent-navy-800" checked={unread} onChange={(event) => list$.set({ unread: event.target.checked })} data-testid="filter-unread" />
           {t('announcements.unreadOnly')}
         </label>
       </div>
@@ -86,7 +81,7 @@ export default function AnnouncementsPage() {
                 <AnnouncementItem key={row.id} row={row} />
               ))}
             </ul>
-            <Pagination page={page} total={data.total} perPage={data.pageSize} label={t('announcements.pages')} onPageChange={(next) => setState({ unread, page: next })} />
+            <ListPager page={data} list={list$} label={t('announcements.pages')} />
           </>
         )}
       </div>

@@ -1,18 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { InboxListSchema } from '../../../shared/portal/messages.schema';
 import type { ThreadRow } from '../../../shared/portal/messages.types';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { PageHeader } from '../ui/PageHeader';
 import { UnreadBadge } from './format';
 import { MessageForm } from './MessageForm';
-import { INBOX_PATH, pageOf, threadPath } from './paths';
+import { INBOX_PATH, threadPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 
 /**
@@ -22,16 +24,9 @@ import { DateText } from '../../components/ui/DateText';
 export default function InboxPage() {
   const { t } = useTranslation('portal-news');
   const trpc = useTRPC();
-  const [params, setParams] = useSearchParams();
-  const unread = params.get('unread') === '1';
-  const page = pageOf(params.get('page'));
-  const setState = (next: { unread: boolean; page: number }) => {
-    const search = new URLSearchParams();
-    if (next.unread) search.set('unread', '1');
-    if (next.page > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
-  const list = useQuery({ ...trpc.portal.inbox.list.queryOptions({ unread, page }), placeholderData: keepPreviousData });
+  const list$ = useListParams(InboxListSchema);
+  const { unread } = list$.value;
+  const list = useQuery({ ...trpc.portal.inbox.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const data = list.data;
   const columns = ['subject', 'lastPost', 'posts', 'status'].map((key) => t(`inbox.columns.${key}`));
   const withCompany = data?.allCompanies === true;
@@ -47,7 +42,7 @@ export default function InboxPage() {
           {data ? t('inbox.unreadCount', { count: data.unread }) : '\u00a0'}
         </p>
         <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 accent-navy-800" checked={unread} onChange={(event) => setState({ unread: event.target.checked, page: 1 })} data-testid="filter-unread" />
+          <input type="checkbox" className="size-4 accent-navy-800" checked={unread} onChange={(event) => list$.set({ unread: event.target.checked })} data-testid="filter-unread" />
           {t('inbox.unreadOnly')}
         </label>
       </div>
@@ -68,7 +63,7 @@ export default function InboxPage() {
                 <ThreadLine key={row.id} row={row} withCompany={withCompany} />
               ))}
             </CardTable>
-            <Pagination page={page} total={data.total} perPage={data.pageSize} label={t('inbox.pages')} onPageChange={(next) => setState({ unread, page: next })} />
+            <ListPager page={data} list={list$} label={t('inbox.pages')} />
           </>
         )}
       </div>

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { PageHeader } from '../ui/PageHeader';
-import { BOOK_RETURN_PATH } from './returns-params';
+import { BOOK_RETURN_PATH } from './paths';
 
 const COMPANY_RETURNS_PATH = '/portal/returns';
 const LINK = 'font-semibold text-navy-800 underline hover:text-navy-900';

@@ -1,18 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
+import { CompanyReturnsInputSchema } from '../../../shared/portal/returns.schema';
 import type { CompanyReturnRow } from '../../../shared/portal/returns.types';
 import { RETURN_STATUSES } from '../../../shared/returns/enums';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
+import { usePageInRange } from '../../components/list/usePageInRange';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { PageHeader } from '../ui/PageHeader';
 import { CompanyReturnsTable } from './CompanyReturnsTable';
-import { BOOK_RETURN_PATH, readReturnsParams, returnsListInput, writeReturnsParams, type ReturnsParams } from './returns-params';
+import { BOOK_RETURN_PATH } from './paths';
 import { ReturnDetailDialog } from './ReturnDetailDialog';
 
 /**
@@ -24,18 +27,13 @@ export default function CompanyReturnsPage() {
   const { t } = useTranslation(['portal-pages', 'returns']);
   const trpc = useTRPC();
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
-  const state = readReturnsParams(params);
-  const setState = (next: ReturnsParams) => setParams(writeReturnsParams(next));
-  const list = useQuery({ ...trpc.portal.returns.list.queryOptions(returnsListInput(state)), placeholderData: keepPreviousData });
+  const list$ = useListParams(CompanyReturnsInputSchema);
+  const state = list$.value;
+  const list = useQuery({ ...trpc.portal.returns.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<CompanyReturnRow | null>(null);
   const showCompany = new Set(list.data?.rows.map((row) => row.companyName)).size > 1;
-  // A page past the end (an old link, or the last row changed status): go to the last page there is.
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.perPage)) : 1;
-  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && state.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) setParams(writeReturnsParams({ ...state, page: lastPage }), { replace: true });
-  }, [pastTheEnd, lastPage, state, setParams]);
+  // A page past the end (an old link, or the last row changed status): the last page there is.
+  usePageInRange(list$, list.data, list.isPlaceholderData);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader title={t('returns.title')} path="/portal/returns" lead={t('returns.lead')}>
@@ -57,8 +55,7 @@ export default function CompanyReturnsPage() {
           data-testid="company-returns-status"
           onChange={(event) => {
             const value = event.target.value;
-            const status = RETURN_STATUSES.find((s) => s === value) ?? null;
-            setState({ status, page: 1 });
+            list$.set({ status: RETURN_STATUSES.find((s) => s === value) });
           }}
         >
           <option value="">{t('returns.filters.allStatuses')}</option>
@@ -87,14 +84,7 @@ export default function CompanyReturnsPage() {
                 onOpen={setOpen}
               />
             )}
-            <Pagination
-              className="mt-4"
-              page={list.data.page}
-              total={list.data.total}
-              perPage={list.data.perPage}
-              label={t('returns.pages')}
-              onPageChange={(page) => setState({ ...state, page })}
-            />
+            <ListPager className="mt-4" page={list.data} list={list$} label={t('returns.pages')} />
           </>
         )}
       </div>

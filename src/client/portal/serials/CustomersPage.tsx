@@ -1,18 +1,18 @@
-import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { useSearchParams } from 'wouter';
 import { CUSTOMER_SORTS } from '../../../shared/portal/serials.schema';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { CustomerTable } from './CustomerTable';
-import { customerListInput, readCustomerList, writeCustomerList, type CustomerListState } from './list-params';
 import { CUSTOMERS_PATH } from './paths';
 import { EmptyList, PortalPageHead } from './PortalPageHead';
-import { SearchField } from './SearchField';
+import { SearchBox } from '../../components/list/SearchBox';
+import { PortalCustomerListSchema } from '../../../shared/portal/serials.schema';
+import { usePageInRange } from '../../components/list/usePageInRange';
+import { useListParams } from '../../components/list/useListParams';
+import { ListPager } from '../../components/list/ListPager';
 
 /**
  * /portal/customers: the company's end customers (the registered owners of the serials it sold), searched by name,
@@ -21,18 +21,13 @@ import { SearchField } from './SearchField';
 export default function CustomersPage() {
   const { t } = useTranslation('portal-serials');
   const trpc = useTRPC();
-  const [params, setParams] = useSearchParams();
-  const state = readCustomerList(params);
-  const setState = (next: CustomerListState) => setParams(writeCustomerList(next));
-  const list = useQuery({ ...trpc.portal.customers.list.queryOptions(customerListInput(state)), placeholderData: keepPreviousData });
+  const list$ = useListParams(PortalCustomerListSchema);
+  const state = list$.value;
+  const list = useQuery({ ...trpc.portal.customers.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const data = list.data;
 
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const pastEnd = data !== undefined && !list.isPlaceholderData && data.rows.length === 0 && data.total > 0 && state.page > lastPage;
-  useEffect(() => {
-    if (pastEnd) setParams(writeCustomerList({ ...state, page: lastPage }), { replace: true });
-  });
-  const clear = () => setState({ q: '', sort: state.sort, page: 1 });
+  usePageInRange(list$, data, list.isPlaceholderData);
+  const clear = list$.clear;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -44,11 +39,11 @@ export default function CustomersPage() {
         className="mt-8 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
-        <SearchField
+        <SearchBox
           label={t('filters.searchCustomers')}
           placeholder={t('filters.customersPlaceholder')}
           value={state.q}
-          onSearch={(q) => setState({ ...state, q, page: 1 })}
+          onSearch={(q) => list$.set({ q })}
           testId="customers-search"
         />
         <SelectField
@@ -57,7 +52,7 @@ export default function CustomersPage() {
           data-testid="sort"
           onChange={(event) => {
             const value = CUSTOMER_SORTS.find((sort) => sort === event.target.value);
-            if (value) setState({ ...state, sort: value, page: 1 });
+            if (value) list$.set({ sort: value });
           }}
         >
           {CUSTOMER_SORTS.map((sort) => (
@@ -94,14 +89,7 @@ export default function CustomersPage() {
         ) : (
           <>
             <CustomerTable rows={data.rows} caption={t('customers.caption')} />
-            <Pagination
-              page={state.page}
-              total={data.total}
-              perPage={data.pageSize}
-              edgeNavigation
-              label={t('customers.pages')}
-              onPageChange={(page) => setState({ ...state, page })}
-            />
+            <ListPager page={data} list={list$} edgeNavigation label={t('customers.pages')} />
           </>
         )}
       </div>

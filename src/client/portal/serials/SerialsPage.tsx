@@ -1,19 +1,18 @@
-import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { useSearchParams } from 'wouter';
-import { DUE_FILTERS, REGISTRATION_FILTERS, SERIAL_SORTS, SORT_DIRECTIONS } from '../../../shared/portal/serials.schema';
+import { DUE_FILTERS, PortalSerialListSchema, REGISTRATION_FILTERS, SERIAL_SORTS, SORT_DIRECTIONS } from '../../../shared/portal/serials.schema';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { hasSerialFilters, NO_SERIAL_FILTERS, readSerialList, serialListInput, withSerialChange, writeSerialList, type SerialListState } from './list-params';
 import { SERIALS_PATH } from './paths';
 import { EmptyList, PortalPageHead } from './PortalPageHead';
 import { ClaimsPanel } from './ClaimsPanel';
-import { SearchField } from './SearchField';
+import { SearchBox } from '../../components/list/SearchBox';
 import { SerialTable } from './SerialTable';
+import { usePageInRange } from '../../components/list/usePageInRange';
+import { useListParams } from '../../components/list/useListParams';
+import { ListPager } from '../../components/list/ListPager';
 
 /**
  * /portal/serials: the instruments the company sold, searched by serial number or model, filtered by registration and
@@ -22,19 +21,13 @@ import { SerialTable } from './SerialTable';
 export default function SerialsPage() {
   const { t } = useTranslation('portal-serials');
   const trpc = useTRPC();
-  const [params, setParams] = useSearchParams();
-  const state = readSerialList(params);
-  const setState = (next: SerialListState) => setParams(writeSerialList(next));
-  const list = useQuery({ ...trpc.portal.serials.list.queryOptions(serialListInput(state)), placeholderData: keepPreviousData });
+  const list$ = useListParams(PortalSerialListSchema);
+  const state = list$.value;
+  const list = useQuery({ ...trpc.portal.serials.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const data = list.data;
-  const filtered = hasSerialFilters(state);
+  const filtered = list$.filtered;
 
-  // A page past the end (an old link, fewer serials since): go to the last page instead.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const pastEnd = data !== undefined && !list.isPlaceholderData && data.rows.length === 0 && data.total > 0 && state.page > lastPage;
-  useEffect(() => {
-    if (pastEnd) setParams(writeSerialList({ ...state, page: lastPage }), { replace: true });
-  });
+  usePageInRange(list$, data, list.isPlaceholderData);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -47,11 +40,11 @@ export default function SerialsPage() {
         className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
-        <SearchField
+        <SearchBox
           label={t('filters.searchSerials')}
           placeholder={t('filters.serialsPlaceholder')}
           value={state.q}
-          onSearch={(q) => setState(withSerialChange(state, { q }))}
+          onSearch={(q) => list$.set({ q })}
           testId="serials-search"
         />
         <SelectField
@@ -60,7 +53,7 @@ export default function SerialsPage() {
           data-testid="filter-registration"
           onChange={(event) => {
             const value = REGISTRATION_FILTERS.find((filter) => filter === event.target.value);
-            setState(withSerialChange(state, { registration: value }));
+            list$.set({ registration: value });
           }}
         >
           <option value="">{t('filters.anyRegistration')}</option>
@@ -76,7 +69,7 @@ export default function SerialsPage() {
           data-testid="filter-due"
           onChange={(event) => {
             const value = DUE_FILTERS.find((filter) => filter === event.target.value);
-            setState(withSerialChange(state, { due: value }));
+            list$.set({ due: value });
           }}
         >
           <option value="">{t('filters.anyDue')}</option>
@@ -92,7 +85,7 @@ export default function SerialsPage() {
           data-testid="sort"
           onChange={(event) => {
             const value = SERIAL_SORTS.find((sort) => sort === event.target.value);
-            if (value) setState(withSerialChange(state, { sort: value }));
+            if (value) list$.set({ sort: value });
           }}
         >
           {SERIAL_SORTS.map((sort) => (
@@ -107,7 +100,7 @@ export default function SerialsPage() {
           data-testid="sort-direction"
           onChange={(event) => {
             const value = SORT_DIRECTIONS.find((dir) => dir === event.target.value);
-            if (value) setState(withSerialChange(state, { dir: value }));
+            if (value) list$.set({ dir: value });
           }}
         >
           {SORT_DIRECTIONS.map((dir) => (
@@ -119,7 +112,7 @@ export default function SerialsPage() {
         <button
           type="button"
           disabled={!filtered}
-          onClick={() => setState({ ...NO_SERIAL_FILTERS, sort: state.sort, dir: state.dir })}
+          onClick={list$.clear}
           className="rounded border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 disabled:opacity-50"
         >
           {t('filters.clear')}
@@ -133,7 +126,7 @@ export default function SerialsPage() {
           <Alert tone="error">{t('serials.loadError')}</Alert>
         ) : data.rows.length === 0 ? (
           filtered ? (
-            <EmptyList testId="serials-no-match" clearLabel={t('filters.clear')} onClear={() => setState({ ...NO_SERIAL_FILTERS, sort: state.sort, dir: state.dir })}>
+            <EmptyList testId="serials-no-match" clearLabel={t('filters.clear')} onClear={list$.clear}>
               {t('serials.noMatch')}
             </EmptyList>
           ) : (
@@ -144,14 +137,7 @@ export default function SerialsPage() {
         ) : (
           <>
             <SerialTable rows={data.rows} caption={t('serials.caption')} showCompany={data.allCompanies} />
-            <Pagination
-              page={state.page}
-              total={data.total}
-              perPage={data.pageSize}
-              edgeNavigation
-              label={t('serials.pages')}
-              onPageChange={(page) => setState({ ...state, page })}
-            />
+            <ListPager page={data} list={list$} edgeNavigation label={t('serials.pages')} />
           </>
         )}
       </div>

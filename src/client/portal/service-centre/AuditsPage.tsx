@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { addDays, todayIso } from '../../../shared/certificates/states';
 import { AUDIT_STATUSES } from '../../../shared/portal/enums';
+import { AuditListSchema } from '../../../shared/portal/audits.schema';
 import type { AuditListPage } from '../../../shared/portal/audits.types';
 import { NoValue } from '../../components/ui/NoValue';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
@@ -26,17 +28,9 @@ const AUDIT_DUE_SOON_DAYS = 30;
 export default function AuditsPage() {
   const { t } = useTranslation('portal-service');
   const trpc = useTRPC();
-  const [params, setParams] = useSearchParams();
-  const status = AUDIT_STATUSES.find((value) => value === params.get('status'));
-  const pageParam = params.get('page');
-  const page = pageParam && /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1;
-  const setQuery = (next: { status?: string | undefined; page?: number }) => {
-    const out = new URLSearchParams();
-    if (next.status) out.set('status', next.status);
-    if (next.page && next.page > 1) out.set('page', String(next.page));
-    setParams(out);
-  };
-  const list = useQuery({ ...trpc.portal.audits.list.queryOptions({ ...(status ? { status } : {}), page }), placeholderData: keepPreviousData });
+  const list$ = useListParams(AuditListSchema);
+  const { status } = list$.value;
+  const list = useQuery({ ...trpc.portal.audits.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const data = list.data;
 
   return (
@@ -52,7 +46,7 @@ export default function AuditsPage() {
       {data && !data.allCompanies && <NextAudit nextAuditOn={data.nextAuditOn} />}
 
       <div className="mt-6 max-w-xs">
-        <SelectField label={t('audits.filterStatus')} value={status ?? ''} data-testid="audit-filter-status" onChange={(event) => setQuery({ status: event.target.value })}>
+        <SelectField label={t('audits.filterStatus')} value={status ?? ''} data-testid="audit-filter-status" onChange={(event) => list$.set({ status: AUDIT_STATUSES.find((value) => value === event.target.value) })}>
           <option value="">{t('audits.anyStatus')}</option>
           {AUDIT_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -68,13 +62,13 @@ export default function AuditsPage() {
         ) : !data ? (
           <Alert tone="error">{t('audits.loadError')}</Alert>
         ) : data.rows.length === 0 ? (
-          <EmptyList testId="audits-empty" clearLabel={t('filters.clear')} {...(status ? { onClear: () => setQuery({}) } : {})}>
+          <EmptyList testId="audits-empty" clearLabel={t('filters.clear')} {...(status ? { onClear: list$.clear } : {})}>
             {status ? t('audits.noMatch') : t('audits.empty')}
           </EmptyList>
         ) : (
           <>
             <AuditTable data={data} />
-            <Pagination page={page} total={data.total} perPage={data.pageSize} edgeNavigation label={t('audits.pages')} onPageChange={(next) => setQuery({ status, page: next })} />
+            <ListPager page={data} list={list$} edgeNavigation label={t('audits.pages')} />
           </>
         )}
       </div>

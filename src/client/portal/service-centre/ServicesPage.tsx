@@ -1,20 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { useSearchParams } from 'wouter';
 import { SERVICE_JOB_KINDS, SERVICE_JOB_STATUSES } from '../../../shared/portal/enums';
-import { SERVICE_JOB_SORTS } from '../../../shared/portal/services.schema';
+import { SERVICE_JOB_SORTS, ServiceJobListSchema } from '../../../shared/portal/services.schema';
 import { SORT_DIRECTIONS } from '../../../shared/portal/serials.schema';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { usePageInRange } from '../../components/list/usePageInRange';
+import { useListParams } from '../../components/list/useListParams';
+import { recordIdOf } from '../../lib/record-id';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { EmptyList } from '../serials/PortalPageHead';
-import { SearchField } from '../serials/SearchField';
+import { SearchBox } from '../../components/list/SearchBox';
 import { JobDialog } from './JobDialog';
 import { JobTable } from './JobTable';
-import { hasJobFilters, jobListInput, NO_JOB_FILTERS, openJobOf, readJobList, withJobChange, writeJobList, type JobListState } from './list-params';
 import { OpenJobDialog } from './OpenJobDialog';
 import { SERVICES_PATH } from './paths';
 import { PageHead, SECONDARY } from './ui';
@@ -26,22 +27,18 @@ import { PageHead, SECONDARY } from './ui';
 export default function ServicesPage() {
   const { t } = useTranslation('portal-service');
   const trpc = useTRPC();
-  const [params, setParams] = useSearchParams();
-  const state = readJobList(params);
-  const openJob = openJobOf(params);
+  // The open job (?job=12) is kept beside the list.
+  const list$ = useListParams(ServiceJobListSchema, { extra: ['job'] });
+  const state = list$.value;
+  const openJob = recordIdOf(list$.extra('job'));
   const [notice, setNotice] = useState('');
-  const setState = (next: JobListState) => setParams(writeJobList(next));
-  const showJob = (id: number | null) => setParams(writeJobList(state, id));
-  const list = useQuery({ ...trpc.portal.services.list.queryOptions(jobListInput(state)), placeholderData: keepPreviousData });
+  const showJob = (id: number | null) => list$.setExtra('job', id === null ? null : String(id));
+  const list = useQuery({ ...trpc.portal.services.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const data = list.data;
-  const filtered = hasJobFilters(state);
-  const clear = () => setState({ ...NO_JOB_FILTERS, sort: state.sort, dir: state.dir });
+  const filtered = list$.filtered;
+  const clear = list$.clear;
 
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const pastEnd = data !== undefined && !list.isPlaceholderData && data.rows.length === 0 && data.total > 0 && state.page > lastPage;
-  useEffect(() => {
-    if (pastEnd) setParams(writeJobList({ ...state, page: lastPage }), { replace: true });
-  });
+  usePageInRange(list$, data, list.isPlaceholderData);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -49,7 +46,8 @@ export default function ServicesPage() {
         <OpenJobDialog
           onOpened={(id, message) => {
             setNotice(message);
-            setParams(writeJobList(NO_JOB_FILTERS, id));
+            // A job just opened: the whole list again, so it is there behind its dialog.
+            list$.setExtra('job', String(id), { clearList: true });
           }}
         />
       </PageHead>
@@ -61,12 +59,12 @@ export default function ServicesPage() {
       )}
 
       <form role="search" aria-label={t('filters.label')} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end" onSubmit={(event) => event.preventDefault()}>
-        <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={state.q} onSearch={(q) => setState(withJobChange(state, { q }))} testId="jobs-search" />
+        <SearchBox label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={state.q} onSearch={(q) => list$.set({ q })} testId="jobs-search" />
         <SelectField
           label={t('filters.status')}
           value={state.status ?? ''}
           data-testid="filter-status"
-          onChange={(event) => setState(withJobChange(state, { status: SERVICE_JOB_STATUSES.find((status) => status === event.target.value) }))}
+          onChange={(event) => list$.set({ status: SERVICE_JOB_STATUSES.find((status) => status === event.target.value) })}
         >
           <option value="">{t('filters.anyStatus')}</option>
           {SERVICE_JOB_STATUSES.map((status) => (
@@ -75,7 +73,7 @@ export default function ServicesPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('filters.kind')} value={state.kind ?? ''} data-testid="filter-kind" onChange={(event) => setState(withJobChange(state, { kind: SERVICE_JOB_KINDS.find((kind) => kind === event.target.value) }))}>
+        <SelectField label={t('filters.kind')} value={state.kind ?? ''} data-testid="filter-kind" onChange={(event) => list$.set({ kind: SERVICE_JOB_KINDS.find((kind) => kind === event.target.value) })}>
           <option value="">{t('filters.anyKind')}</option>
           {SERVICE_JOB_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -89,7 +87,7 @@ export default function ServicesPage() {
           data-testid="sort"
           onChange={(event) => {
             const sort = SERVICE_JOB_SORTS.find((value) => value === event.target.value);
-            if (sort) setState(withJobChange(state, { sort }));
+            if (sort) list$.set({ sort });
           }}
         >
           {SERVICE_JOB_SORTS.map((sort) => (
@@ -104,7 +102,7 @@ export default function ServicesPage() {
           data-testid="sort-direction"
           onChange={(event) => {
             const dir = SORT_DIRECTIONS.find((value) => value === event.target.value);
-            if (dir) setState(withJobChange(state, { dir }));
+            if (dir) list$.set({ dir });
           }}
         >
           {SORT_DIRECTIONS.map((dir) => (
@@ -130,7 +128,7 @@ export default function ServicesPage() {
         ) : (
           <>
             <JobTable rows={data.rows} caption={t('services.caption')} showCompany={data.allCompanies} onOpen={(id) => showJob(id)} />
-            <Pagination page={state.page} total={data.total} perPage={data.pageSize} edgeNavigation label={t('services.pages')} onPageChange={(page) => setState({ ...state, page })} />
+            <ListPager page={data} list={list$} edgeNavigation label={t('services.pages')} />
           </>
         )}
       </div>

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { useSearchParams } from 'wouter';
 import { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES, type VisibleDownload } from '../../../shared/files/download.schema';
-import type { PortalFilesInput } from '../../../shared/portal/files.schema';
+import { PortalFilesQuerySchema } from '../../../shared/portal/files.schema';
+import { useListParams } from '../../components/list/useListParams';
 import { Alert } from '../../components/ui/Alert';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { SearchField } from '../serials/SearchField';
+import { SearchBox } from '../../components/list/SearchBox';
 import { PageHeader } from '../ui/PageHeader';
 import { useFormat } from '../../lib/use-format';
 
@@ -19,18 +19,9 @@ import { useFormat } from '../../lib/use-format';
 export default function FilesPage() {
   const { t } = useTranslation('portal-team');
   const trpc = useTRPC();
-  const [params, setParams] = useSearchParams();
-  const category = DOWNLOAD_CATEGORIES.find((value) => value === params.get('category'));
-  const audience = DOWNLOAD_AUDIENCES.find((value) => value === params.get('audience'));
-  const search = (params.get('q') ?? '').slice(0, 100).trim();
-  const input: PortalFilesInput = { ...(category ? { category } : {}), ...(audience ? { audience } : {}), ...(search ? { search } : {}) };
-  const list = useQuery({ ...trpc.portal.files.list.queryOptions(input), placeholderData: keepPreviousData });
-  const change = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next);
-  };
+  const list$ = useListParams(PortalFilesQuerySchema);
+  const { category, audience, q: search } = list$.value;
+  const list = useQuery({ ...trpc.portal.files.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const data = list.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -38,8 +29,8 @@ export default function FilesPage() {
       {data && !data.serviceManuals && <p className="mt-3 max-w-3xl text-sm text-slate-600">{t('files.manualsHidden')}</p>}
 
       <form role="search" aria-label={t('filters.label')} className="mt-6 grid gap-4 sm:grid-cols-3 sm:items-end" onSubmit={(event) => event.preventDefault()}>
-        <SearchField label={t('files.search')} placeholder={t('files.searchPlaceholder')} value={search} onSearch={(q) => change('q', q)} testId="files-search" />
-        <SelectField label={t('files.category')} value={category ?? ''} data-testid="filter-category" onChange={(event) => change('category', event.target.value)}>
+        <SearchBox label={t('files.search')} placeholder={t('files.searchPlaceholder')} value={search} onSearch={(q) => list$.set({ q })} testId="files-search" />
+        <SelectField label={t('files.category')} value={category ?? ''} data-testid="filter-category" onChange={(event) => list$.set({ category: DOWNLOAD_CATEGORIES.find((value) => value === event.target.value) })}>
           <option value="">{t('files.anyCategory')}</option>
           {DOWNLOAD_CATEGORIES.filter((value) => value !== 'service-manual' || data?.serviceManuals).map((value) => (
             <option key={value} value={value}>
@@ -47,7 +38,7 @@ export default function FilesPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('files.audience')} value={audience ?? ''} data-testid="filter-audience" onChange={(event) => change('audience', event.target.value)}>
+        <SelectField label={t('files.audience')} value={audience ?? ''} data-testid="filter-audience" onChange={(event) => list$.set({ audience: DOWNLOAD_AUDIENCES.find((value) => value === event.target.value) })}>
           <option value="">{t('files.anyAudience')}</option>
           {DOWNLOAD_AUDIENCES.map((value) => (
             <option key={value} value={value}>
@@ -64,7 +55,7 @@ export default function FilesPage() {
           <Alert tone="error">{t('files.loadError')}</Alert>
         ) : data.groups.length === 0 ? (
           <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="files-empty">
-            {input.category || input.audience || input.search ? t('files.noMatch') : t('files.empty')}
+            {list$.filtered ? t('files.noMatch') : t('files.empty')}
           </p>
         ) : (
           data.groups.map((group) => (

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { useSearchParams } from 'wouter';
 import { SERVICE_TOOL_KINDS } from '../../../shared/portal/enums';
+import { PortalServiceToolsQuerySchema } from '../../../shared/portal/servicetools.schema';
+import { useListParams } from '../../components/list/useListParams';
 import type { PortalServiceTool } from '../../../shared/portal/servicetools.types';
 import { Alert } from '../../components/ui/Alert';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { SearchField } from '../serials/SearchField';
+import { SearchBox } from '../../components/list/SearchBox';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { PageHeader } from '../ui/PageHeader';
 import { useFormat } from '../../lib/use-format';
@@ -19,22 +20,15 @@ import { useFormat } from '../../lib/use-format';
 export default function ServiceToolsPage() {
   const { t } = useTranslation('portal-team');
   const trpc = useTRPC();
-  const [params, setParams] = useSearchParams();
-  const kind = SERVICE_TOOL_KINDS.find((value) => value === params.get('kind'));
-  const search = (params.get('q') ?? '').slice(0, 100).trim();
-  const list = useQuery({ ...trpc.portal.servicetools.list.queryOptions({ ...(kind ? { kind } : {}), ...(search ? { search } : {}) }), placeholderData: keepPreviousData });
-  const change = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next);
-  };
+  const list$ = useListParams(PortalServiceToolsQuerySchema);
+  const { kind, q: search } = list$.value;
+  const list = useQuery({ ...trpc.portal.servicetools.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader title={t('tools.title')} path="/portal/servicetools" lead={t('tools.lead')} />
       <form role="search" aria-label={t('filters.label')} className="mt-6 grid gap-4 sm:grid-cols-2 sm:items-end lg:max-w-3xl" onSubmit={(event) => event.preventDefault()}>
-        <SearchField label={t('tools.search')} placeholder={t('tools.searchPlaceholder')} value={search} onSearch={(q) => change('q', q)} testId="tools-search" />
-        <SelectField label={t('tools.kind')} value={kind ?? ''} data-testid="filter-kind" onChange={(event) => change('kind', event.target.value)}>
+        <SearchBox label={t('tools.search')} placeholder={t('tools.searchPlaceholder')} value={search} onSearch={(q) => list$.set({ q })} testId="tools-search" />
+        <SelectField label={t('tools.kind')} value={kind ?? ''} data-testid="filter-kind" onChange={(event) => list$.set({ kind: SERVICE_TOOL_KINDS.find((value) => value === event.target.value) })}>
           <option value="">{t('tools.anyKind')}</option>
           {SERVICE_TOOL_KINDS.map((value) => (
             <option key={value} value={value}>
@@ -50,7 +44,7 @@ export default function ServiceToolsPage() {
           <Alert tone="error">{t('tools.loadError')}</Alert>
         ) : list.data.length === 0 ? (
           <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="tools-empty">
-            {kind || search ? t('tools.noMatch') : t('tools.empty')}
+            {list$.filtered ? t('tools.noMatch') : t('tools.empty')}
           </p>
         ) : (
           list.data.map((tool) => <ToolSection key={tool.id} tool={tool} />)

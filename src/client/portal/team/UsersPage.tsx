@@ -1,24 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { useSearchParams } from 'wouter';
 import { ROLES } from '../../../shared/auth/roles';
 import { SORT_DIRECTIONS } from '../../../shared/portal/serials.schema';
 import { isCompanyRole, USER_SORTS, USER_STATES } from '../../../shared/portal/team.schema';
 import type { PortalUserPage } from '../../../shared/portal/team.types';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { SearchField } from '../serials/SearchField';
+import { SearchBox } from '../../components/list/SearchBox';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { NoValue } from '../../components/ui/NoValue';
 import { PageHeader } from '../ui/PageHeader';
 import { InviteDialog } from './InviteDialog';
 import { UserActions, type ActionFeedback } from './UserActions';
-import { hasUserFilters, readUserList, userListInput, withUserChange, writeUserList, type UserListState } from './user-params';
 import { useFormat } from '../../lib/use-format';
+import { PortalUserListSchema } from '../../../shared/portal/team.schema';
+import { usePageInRange } from '../../components/list/usePageInRange';
+import { useListParams } from '../../components/list/useListParams';
+import { ListPager } from '../../components/list/ListPager';
 
 const STATE_STYLES = {
   active: 'bg-green-100 text-green-800',
@@ -34,19 +35,14 @@ const STATE_STYLES = {
 export default function UsersPage() {
   const { t } = useTranslation('portal-team');
   const trpc = useTRPC();
-  const [params, setParams] = useSearchParams();
-  const state = readUserList(params);
-  const setState = (next: UserListState) => setParams(writeUserList(next));
-  const list = useQuery({ ...trpc.portal.users.list.queryOptions(userListInput(state)), placeholderData: keepPreviousData });
+  const list$ = useListParams(PortalUserListSchema);
+  const state = list$.value;
+  const list = useQuery({ ...trpc.portal.users.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const feedback: ActionFeedback = { done: (text) => setMessage({ tone: 'success', text }), failed: (text) => setMessage({ tone: 'error', text }) };
   const data = list.data;
 
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const pastEnd = data !== undefined && !list.isPlaceholderData && data.rows.length === 0 && data.total > 0 && state.page > lastPage;
-  useEffect(() => {
-    if (pastEnd) setParams(writeUserList({ ...state, page: lastPage }), { replace: true });
-  });
+  usePageInRange(list$, data, list.isPlaceholderData);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -69,8 +65,8 @@ export default function UsersPage() {
         className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
-        <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={state.q} onSearch={(q) => setState(withUserChange(state, { q }))} testId="users-search" />
-        <SelectField label={t('filters.state')} value={state.state ?? ''} data-testid="filter-state" onChange={(event) => setState(withUserChange(state, { state: USER_STATES.find((s) => s === event.target.value) }))}>
+        <SearchBox label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={state.q} onSearch={(q) => list$.set({ q })} testId="users-search" />
+        <SelectField label={t('filters.state')} value={state.state ?? ''} data-testid="filter-state" onChange={(event) => list$.set({ state: USER_STATES.find((s) => s === event.target.value) })}>
           <option value="">{t('filters.anyState')}</option>
           {USER_STATES.map((value) => (
             <option key={value} value={value}>
@@ -78,7 +74,7 @@ export default function UsersPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('filters.role')} value={state.role ?? ''} data-testid="filter-role" onChange={(event) => setState(withUserChange(state, { role: ROLES.find((r) => r === event.target.value) }))}>
+        <SelectField label={t('filters.role')} value={state.role ?? ''} data-testid="filter-role" onChange={(event) => list$.set({ role: ROLES.find((r) => r === event.target.value) })}>
           <option value="">{t('filters.anyRole')}</option>
           {ROLES.filter(isCompanyRole).map((value) => (
             <option key={value} value={value}>
@@ -86,14 +82,14 @@ export default function UsersPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('filters.sort')} value={state.sort} onChange={(event) => setState(withUserChange(state, { sort: USER_SORTS.find((s) => s === event.target.value) ?? 'name' }))}>
+        <SelectField label={t('filters.sort')} value={state.sort} onChange={(event) => list$.set({ sort: USER_SORTS.find((s) => s === event.target.value) ?? 'name' })}>
           {USER_SORTS.map((value) => (
             <option key={value} value={value}>
               {t(`sorts.${value}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('filters.order')} value={state.dir} onChange={(event) => setState(withUserChange(state, { dir: SORT_DIRECTIONS.find((d) => d === event.target.value) ?? 'asc' }))}>
+        <SelectField label={t('filters.order')} value={state.dir} onChange={(event) => list$.set({ dir: SORT_DIRECTIONS.find((d) => d === event.target.value) ?? 'asc' })}>
           {SORT_DIRECTIONS.map((value) => (
             <option key={value} value={value}>
               {t(`directions.${value}`)}
@@ -109,12 +105,12 @@ export default function UsersPage() {
           <Alert tone="error">{t('users.loadError')}</Alert>
         ) : data.rows.length === 0 ? (
           <div className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="users-empty">
-            <p>{hasUserFilters(state) ? t('users.noMatch') : t('users.empty')}</p>
+            <p>{list$.filtered ? t('users.noMatch') : t('users.empty')}</p>
           </div>
         ) : (
           <>
             <UserTable page={data} feedback={feedback} />
-            <Pagination page={state.page} total={data.total} perPage={data.pageSize} edgeNavigation label={t('users.pages')} onPageChange={(page) => setState({ ...state, page })} />
+            <ListPager page={data} list={list$} edgeNavigation label={t('users.pages')} />
           </>
         )}
       </div>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useSearchParams } from 'wouter';
-import { PORTAL_MAX_PAGE, PORTAL_SEARCH_MAX } from '../../../shared/portal/serials.schema';
+import { Link } from 'wouter';
+import { PricelistViewSchema } from '../../../shared/portal/pricelist.schema';
 import { Alert } from '../../components/ui/Alert';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC, useTRPCClient } from '../../trpc';
-import { SearchField } from '../serials/SearchField';
+import { SearchBox } from '../../components/list/SearchBox';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { PageHeader } from '../ui/PageHeader';
 import { Breaks } from './Breaks';
@@ -23,17 +24,8 @@ export default function PricelistPage() {
   const { t, i18n } = useTranslation('portal-trade');
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').slice(0, PORTAL_SEARCH_MAX).trim();
-  const pageText = params.get('page');
-  const page = pageText && /^[1-9]\d{0,8}$/.test(pageText) ? Math.min(Number(pageText), PORTAL_MAX_PAGE) : 1;
-  const go = (next: { q: string; page: number }) => {
-    const search = new URLSearchParams();
-    if (next.q) search.set('q', next.q);
-    if (next.page > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
-  const view = useQuery({ ...trpc.portal.pricelist.view.queryOptions({ q, page }), placeholderData: keepPreviousData });
+  const list$ = useListParams(PricelistViewSchema);
+  const view = useQuery({ ...trpc.portal.pricelist.view.queryOptions(list$.query), placeholderData: keepPreviousData });
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
   const [downloadError, setDownloadError] = useState('');
   const download = async (format: 'csv' | 'pdf') => {
@@ -103,17 +95,17 @@ export default function PricelistPage() {
             </div>
           </dl>
           <form role="search" aria-label={t('pricelist.search')} className="max-w-xl" onSubmit={(event) => event.preventDefault()}>
-            <SearchField label={t('pricelist.search')} placeholder={t('pricelist.placeholder')} value={q} onSearch={(term) => go({ q: term, page: 1 })} testId="pricelist-search" />
+            <SearchBox label={t('pricelist.search')} placeholder={t('pricelist.placeholder')} value={list$.value.q} onSearch={(q) => list$.set({ q })} testId="pricelist-search" />
           </form>
           <div className="space-y-4" aria-busy={view.isFetching}>
-            {data.items.length === 0 ? (
+            {data.rows.length === 0 ? (
               <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="pricelist-empty">
-                {q ? t('pricelist.noMatch') : t('pricelist.empty')}
+                {list$.filtered ? t('pricelist.noMatch') : t('pricelist.empty')}
               </p>
             ) : (
               <>
                 <CardTable caption={t('pricelist.caption', { name: list.name })} columns={columns} testId="pricelist-table">
-                  {data.items.map((item) => (
+                  {data.rows.map((item) => (
                     <CardRow key={item.modelCode} testId="pricelist-row">
                       <CardCell label={columns[0]!} primary>
                         <Link href={`/portal/pricelist/lookup?model=${encodeURIComponent(item.modelCode)}`} className="font-semibold whitespace-nowrap text-navy-800 underline-offset-2 hover:underline">
@@ -127,7 +119,7 @@ export default function PricelistPage() {
                     </CardRow>
                   ))}
                 </CardTable>
-                <Pagination page={page} total={data.total} perPage={data.pageSize} edgeNavigation label={t('pricelist.pages')} onPageChange={(next) => go({ q, page: next })} />
+                <ListPager page={data} list={list$} edgeNavigation label={t('pricelist.pages')} />
               </>
             )}
           </div>

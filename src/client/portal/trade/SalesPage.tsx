@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { can } from '../../../shared/auth/policy';
-import { SALE_CSV_COLUMNS, SALE_SORTS } from '../../../shared/portal/sales.schema';
+import { SALE_CSV_COLUMNS, SALE_PERIODS, SALE_SORTS, SaleListSchema, type SalePeriod } from '../../../shared/portal/sales.schema';
 import type { SaleRow } from '../../../shared/portal/sales.types';
 import { SORT_DIRECTIONS } from '../../../shared/portal/serials.schema';
 import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/Field';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session';
 import { useTRPC, useTRPCClient } from '../../trpc';
-import { SearchField } from '../serials/SearchField';
+import { SearchBox } from '../../components/list/SearchBox';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { NoValue } from '../../components/ui/NoValue';
 import { PageHeader } from '../ui/PageHeader';
@@ -22,7 +23,6 @@ import { ImportPanel } from './ImportPanel';
 import { SaleDialog } from './SaleDialog';
 import { SaleRowActions } from './SaleRowActions';
 import { SalesCsvHelp } from './SalesCsvHelp';
-import { readSales, salesFilter, salesListInput, writeSales, type SalesState } from './sales-params';
 import { SalesTotals } from './SalesTotals';
 import { useImportTexts } from './use-import-texts';
 import { formatDate, formatMoney } from '../../../shared/format';
@@ -40,11 +40,14 @@ export default function SalesPage() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const state = readSales(params);
-  const setState = (next: SalesState) => setParams(writeSales(next));
-  const change = (partial: Partial<SalesState>) => setState({ ...state, ...partial, page: 1 });
-  const list = useQuery({ ...trpc.portal.sales.list.queryOptions(salesListInput(state)), placeholderData: keepPreviousData });
+  // The totals' period (?period=quarter) is kept beside the list; changing it leaves the list where it is.
+  const list$ = useListParams(SaleListSchema, { extra: ['period'] });
+  const state = list$.value;
+  const change = list$.set;
+  const period: SalePeriod = SALE_PERIODS.find((value) => value === list$.extra('period')) ?? 'month';
+  // The filter the list, the totals and the CSV share.
+  const filter = { q: state.q, ...(state.from ? { from: state.from } : {}), ...(state.to ? { to: state.to } : {}) };
+  const list = useQuery({ ...trpc.portal.sales.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const company = useQuery(trpc.portal.pricelist.view.queryOptions({ page: 1 }));
   const [recording, setRecording] = useState(false);
   const [editing, setEditing] = useState<SaleRow | null>(null);
@@ -67,14 +70,14 @@ export default function SalesPage() {
   };
   const language = i18n.language;
   const data = list.data;
-  const filtered = Boolean(state.q || state.from || state.to);
+  const filtered = list$.filtered;
   const columns = [t('sales.columns.soldOn'), t('sales.columns.serial'), t('sales.columns.model'), t('sales.columns.customer'), t('sales.columns.quantity'), t('sales.columns.unitPrice'), t('sales.columns.total'), ...(data?.allCompanies ? [t('sales.columns.company')] : []), ...(corrects ? [t('sales.columns.actions')] : [])];
 
   const download = async () => {
     setDownloading(true);
     setDownloadError('');
     try {
-      saveDownload(await client.portal.sales.exportCsv.query(salesFilter(state)));
+      saveDownload(await client.portal.sales.exportCsv.query(filter));
     } catch (error) {
       setDownloadError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -107,9 +110,9 @@ export default function SalesPage() {
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
-        <SearchField label={t('sales.filters.search')} placeholder={t('sales.filters.placeholder')} value={state.q} onSearch={(q) => change({ q })} testId="sales-search" />
-        <TextField label={t('sales.filters.from')} type="date" value={state.from} max={state.to || undefined} onChange={(event) => change({ from: event.target.value })} data-testid="sales-from" />
-        <TextField label={t('sales.filters.to')} type="date" value={state.to} min={state.from || undefined} onChange={(event) => change({ to: event.target.value })} data-testid="sales-to" />
+        <SearchBox label={t('sales.filters.search')} placeholder={t('sales.filters.placeholder')} value={state.q} onSearch={(q) => change({ q })} testId="sales-search" />
+        <TextField label={t('sales.filters.from')} type="date" value={state.from ?? ''} max={state.to || undefined} onChange={(event) => change({ from: event.target.value })} data-testid="sales-from" />
+        <TextField label={t('sales.filters.to')} type="date" value={state.to ?? ''} min={state.from || undefined} onChange={(event) => change({ to: event.target.value })} data-testid="sales-to" />
         <SelectField label={t('sales.filters.sort')} value={state.sort} onChange={(event) => change({ sort: SALE_SORTS.find((sort) => sort === event.target.value) ?? 'soldOn' })}>
           {SALE_SORTS.map((sort) => (
             <option key={sort} value={sort}>
@@ -124,12 +127,12 @@ export default function SalesPage() {
             </option>
           ))}
         </SelectField>
-        <button type="button" className={`${SECONDARY} text-sm`} disabled={!filtered} onClick={() => change({ q: '', from: '', to: '' })}>
+        <button type="button" className={`${SECONDARY} text-sm`} disabled={!filtered} onClick={list$.clear}>
           {t('clearFilters')}
         </button>
       </form>
 
-      <SalesTotals filter={salesFilter(state)} period={state.period} onPeriod={(period) => setState({ ...state, period })} />
+      <SalesTotals filter={filter} period={period} onPeriod={(next) => list$.setExtra('period', next === 'month' ? null : next)} />
 
       <section aria-labelledby="sales-list-title" className="space-y-4" aria-busy={list.isFetching}>
         <h2 id="sales-list-title" className="text-xl font-semibold text-navy-900">
@@ -193,7 +196,7 @@ export default function SalesPage() {
                 </CardRow>
               ))}
             </CardTable>
-            <Pagination page={state.page} total={data.total} perPage={data.pageSize} edgeNavigation label={t('sales.pages')} onPageChange={(page) => setState({ ...state, page })} />
+            <ListPager page={data} list={list$} edgeNavigation label={t('sales.pages')} />
           </>
         )}
       </section>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { useSearchParams } from 'wouter';
-import { STOCK_CSV_COLUMNS, STOCK_SORTS, type StockListInput } from '../../../shared/portal/stock.schema';
+import { STOCK_CSV_COLUMNS, STOCK_SORTS, StockListSchema } from '../../../shared/portal/stock.schema';
 import type { StockRow } from '../../../shared/portal/stock.types';
-import { PORTAL_MAX_PAGE, PORTAL_SEARCH_MAX, SORT_DIRECTIONS } from '../../../shared/portal/serials.schema';
+import { SORT_DIRECTIONS } from '../../../shared/portal/serials.schema';
 import { Alert } from '../../components/ui/Alert';
 import { CheckboxField } from '../../components/ui/Field';
-import { Pagination } from '../../components/ui/Pagination';
+import { ListPager } from '../../components/list/ListPager';
+import { useListParams } from '../../components/list/useListParams';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { SearchField } from '../serials/SearchField';
+import { SearchBox } from '../../components/list/SearchBox';
 import { CardCell, CardRow, CardTable } from '../ui/CardTable';
 import { PageHeader } from '../ui/PageHeader';
 import { LINK_BUTTON, PRIMARY } from './format';
@@ -20,28 +20,6 @@ import { StockAddDialog, StockEditDialog } from './StockDialogs';
 import { useImportTexts } from './use-import-texts';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
-
-/** The list's search, low-only filter, sort and page, kept in the address. */
-function readStock(params: URLSearchParams): Required<Omit<StockListInput, 'dir'>> & { dir: 'asc' | 'desc' } {
-  const page = params.get('page');
-  return {
-    q: (params.get('q') ?? '').slice(0, PORTAL_SEARCH_MAX).trim(),
-    low: params.get('low') === '1',
-    sort: STOCK_SORTS.find((sort) => sort === params.get('sort')) ?? 'model',
-    dir: SORT_DIRECTIONS.find((dir) => dir === params.get('dir')) ?? 'asc',
-    page: page && /^[1-9]\d{0,8}$/.test(page) ? Math.min(Number(page), PORTAL_MAX_PAGE) : 1,
-  };
-}
-
-function writeStock(state: ReturnType<typeof readStock>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.q) params.set('q', state.q);
-  if (state.low) params.set('low', '1');
-  if (state.sort !== 'model') params.set('sort', state.sort);
-  if (state.dir !== 'asc') params.set('dir', state.dir);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
-}
 
 /**
  * /portal/stock: the company's stock per product and option (model code) with its low-stock threshold; low levels
@@ -52,10 +30,10 @@ export default function StockPage() {
   const { t, i18n } = useTranslation('portal-trade');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const state = readStock(params);
-  const change = (partial: Partial<typeof state>) => setParams(writeStock({ ...state, ...partial, page: partial.page ?? 1 }));
-  const list = useQuery({ ...trpc.portal.stock.list.queryOptions(state), placeholderData: keepPreviousData });
+  const list$ = useListParams(StockListSchema);
+  const state = list$.value;
+  const change = list$.set;
+  const list = useQuery({ ...trpc.portal.stock.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<StockRow | null>(null);
   const [adding, setAdding] = useState(false);
   const importStock = useMutation(
@@ -83,7 +61,7 @@ export default function StockPage() {
         </Alert>
       )}
       <form role="search" aria-label={t('stock.filters.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto] lg:items-end" onSubmit={(event) => event.preventDefault()}>
-        <SearchField label={t('stock.filters.search')} placeholder={t('stock.filters.placeholder')} value={state.q} onSearch={(q) => change({ q })} testId="stock-search" />
+        <SearchBox label={t('stock.filters.search')} placeholder={t('stock.filters.placeholder')} value={state.q} onSearch={(q) => change({ q })} testId="stock-search" />
         <SelectField label={t('stock.filters.sort')} value={state.sort} onChange={(event) => change({ sort: STOCK_SORTS.find((sort) => sort === event.target.value) ?? 'model' })}>
           {STOCK_SORTS.map((sort) => (
             <option key={sort} value={sort}>
@@ -99,7 +77,7 @@ export default function StockPage() {
           ))}
         </SelectField>
         <div className="pb-2">
-          <CheckboxField label={t('stock.filters.lowOnly')} checked={state.low} onChange={(event) => change({ low: event.target.checked })} data-testid="stock-low-only" />
+          <CheckboxField label={t('stock.filters.lowOnly')} checked={state.low === true} onChange={(event) => change({ low: event.target.checked || undefined })} data-testid="stock-low-only" />
         </div>
       </form>
 
@@ -110,7 +88,7 @@ export default function StockPage() {
           <Alert tone="error">{t('loadError')}</Alert>
         ) : data.rows.length === 0 ? (
           <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="stock-empty">
-            {state.q || state.low ? t('stock.noMatch') : t('stock.empty')}
+            {list$.filtered ? t('stock.noMatch') : t('stock.empty')}
           </p>
         ) : (
           <>
@@ -145,7 +123,7 @@ export default function StockPage() {
                 </CardRow>
               ))}
             </CardTable>
-            <Pagination page={state.page} total={data.total} perPage={data.pageSize} edgeNavigation label={t('stock.pages')} onPageChange={(page) => change({ page })} />
+            <ListPager page={data} list={list$} edgeNavigation label={t('stock.pages')} />
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { DownloadFile } from '../../../shared/portal/trade.schema';
+import { saveBlob } from '../../lib/save-file';
 
 /** Button looks of the trade pages (UI-GUIDE: navy primary, white secondary). */
 export const PRIMARY = 'rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
@@ -8,14 +9,7 @@ export const LINK_BUTTON = 'font-semibold text-navy-800 underline-offset-2 hover
 /** Hands a file the server made to the browser's download (CSV as text, PDF from base64). */
 export function saveDownload(file: DownloadFile): void {
   const data = file.encoding === 'base64' ? Uint8Array.from(atob(file.content), (char) => char.charCodeAt(0)) : file.content;
-  const url = URL.createObjectURL(new Blob([data], { type: file.mime }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(file.filename, new Blob([data], { type: file.mime }));
 }
 
 /** Today (local) as YYYY-MM-DD, the date fields' default. */

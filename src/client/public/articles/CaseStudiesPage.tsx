@@ -1,14 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearch } from 'wouter';
-import type { CaseStudyCard, Paged } from '../../../shared/articles/articles.types';
+import type { CaseStudyCard, OffsetPage } from '../../../shared/articles/articles.types';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { NotFoundPage } from '../NotFoundPage';
 import { ArticleCards, EmptyList } from './ArticleCards';
-import { listHead } from './heads';
 import { ListHeader } from './ListHeader';
 import { ListPagination } from './ListPagination';
 import { listQueryInput } from './query-inputs';
@@ -19,16 +17,15 @@ export function CaseStudiesPage() {
   const locale = usePageLocale();
   const input = listQueryInput(new URLSearchParams(useSearch()), locale);
   const query = useQuery({ ...trpc.public.articles.caseStudies.queryOptions(input), placeholderData: keepPreviousData });
-  const { t } = useTranslation('articles');
-  usePageHead(query.data ? listHead('caseStudies', query.data, t) : null);
+  useTranslation('articles'); // its texts load beside the data, not after it
   if (query.isPending) return <Spinner />;
   if (!query.data) return <NotFoundPage />;
   return <CaseStudiesView data={query.data} />;
 }
 
-function CaseStudiesView({ data }: { data: Paged<CaseStudyCard> }) {
+function CaseStudiesView({ data }: { data: OffsetPage<CaseStudyCard> }) {
   const { t } = useTranslation('articles');
-  const items = data.items.map((study) => (study.application ? { ...study, eyebrow: study.application.name } : study));
+  const items = data.rows.map((study) => (study.application ? { ...study, eyebrow: study.application.name } : study));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ListHeader kind="caseStudies" />

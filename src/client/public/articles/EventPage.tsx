@@ -5,12 +5,10 @@ import type { EventPage as EventData } from '../../../shared/articles/articles.t
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { Prose } from '../catalog/Prose';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { NotFoundPage } from '../NotFoundPage';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { CalendarIcon, PinIcon } from './EventRows';
-import { eventHead, notFoundHead } from './heads';
 import { HeroImage } from './HeroImage';
 import { eventQueryInput, isArticleKey } from './query-inputs';
 import { Related } from './Related';
@@ -22,8 +20,7 @@ export function EventPage({ id }: { id: string }) {
   const locale = usePageLocale();
   const valid = isArticleKey(id);
   const query = useQuery({ ...trpc.public.articles.event.queryOptions(eventQueryInput(id, locale)), enabled: valid });
-  const { t } = useTranslation('articles');
-  usePageHead(query.data ? eventHead(query.data, t) : valid && query.isPending ? null : notFoundHead(t));
+  useTranslation('articles'); // its texts load beside the data, not after it
   if (!valid) return <NotFoundPage />;
   if (query.isPending) return <Spinner />;
   if (!query.data) return <NotFoundPage />;

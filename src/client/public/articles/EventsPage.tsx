@@ -4,12 +4,10 @@ import { useSearch } from 'wouter';
 import type { EventList } from '../../../shared/articles/articles.types';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { NotFoundPage } from '../NotFoundPage';
 import { EmptyList } from './ArticleCards';
 import { EventRows } from './EventRows';
-import { listHead } from './heads';
 import { ListHeader } from './ListHeader';
 import { ListPagination } from './ListPagination';
 import { listQueryInput } from './query-inputs';
@@ -20,8 +18,7 @@ export function EventsPage() {
   const locale = usePageLocale();
   const input = listQueryInput(new URLSearchParams(useSearch()), locale);
   const query = useQuery({ ...trpc.public.articles.events.queryOptions(input), placeholderData: keepPreviousData });
-  const { t } = useTranslation('articles');
-  usePageHead(query.data ? listHead('events', query.data, t) : null);
+  useTranslation('articles'); // its texts load beside the data, not after it
   if (query.isPending) return <Spinner />;
   if (!query.data) return <NotFoundPage />;
   return <EventsView data={query.data} />;
@@ -29,21 +26,23 @@ export function EventsPage() {
 
 function EventsView({ data }: { data: EventList }) {
   const { t } = useTranslation('articles');
+  const upcoming = data.rows.filter((event) => event.upcoming);
+  const past = data.rows.filter((event) => !event.upcoming);
   // The upcoming section leads the first page even when empty, so "nothing planned" is said, not left to guess.
-  const showUpcoming = data.upcoming.length > 0 || data.page === 1;
+  const showUpcoming = upcoming.length > 0 || data.page === 1;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <ListHeader kind="events" />
       {showUpcoming && (
         <section aria-labelledby="upcoming-events" className="mt-8">
           <h2 id="upcoming-events" className="mb-4 text-2xl font-semibold text-navy-900">{t('events.upcoming')}</h2>
-          {data.upcoming.length > 0 ? <EventRows events={data.upcoming} /> : <EmptyList>{t('events.noUpcoming')}</EmptyList>}
+          {upcoming.length > 0 ? <EventRows events={upcoming} /> : <EmptyList>{t('events.noUpcoming')}</EmptyList>}
         </section>
       )}
-      {data.past.length > 0 && (
+      {past.length > 0 && (
         <section aria-labelledby="past-events" className="mt-10">
           <h2 id="past-events" className="mb-4 text-2xl font-semibold text-navy-900">{t('events.past')}</h2>
-          <EventRows events={data.past} />
+          <EventRows events={past} />
         </section>
       )}
       <ListPagination path="/events" page={data.page} total={data.total} perPage={data.perPage} label={t('events.pagesLabel')} />

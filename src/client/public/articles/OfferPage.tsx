@@ -4,11 +4,9 @@ import { Link } from 'wouter';
 import type { OfferPage as OfferData } from '../../../shared/articles/articles.types';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { NotFoundPage } from '../NotFoundPage';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
-import { offerHead, notFoundHead } from './heads';
 import { HeroImage } from './HeroImage';
 import { isArticleKey, slugQueryInput } from './query-inputs';
 import { Related } from './Related';
@@ -23,8 +21,7 @@ export function OfferPage({ slug }: { slug: string }) {
   const locale = usePageLocale();
   const valid = isArticleKey(slug);
   const query = useQuery({ ...trpc.public.articles.offer.queryOptions(slugQueryInput(slug, locale)), enabled: valid });
-  const { t } = useTranslation('articles');
-  usePageHead(query.data ? offerHead(query.data, t) : valid && query.isPending ? null : notFoundHead(t));
+  useTranslation('articles'); // its texts load beside the data, not after it
   if (!valid) return <NotFoundPage />;
   if (query.isPending) return <Spinner />;
   if (!query.data) return <NotFoundPage />;

@@ -1,14 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearch } from 'wouter';
-import type { OfferCard, Paged } from '../../../shared/articles/articles.types';
+import type { OfferCard, OffsetPage } from '../../../shared/articles/articles.types';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { NotFoundPage } from '../NotFoundPage';
 import { ArticleCards, EmptyList } from './ArticleCards';
-import { listHead } from './heads';
 import { ListHeader } from './ListHeader';
 import { ListPagination } from './ListPagination';
 import { listQueryInput } from './query-inputs';
@@ -19,16 +17,15 @@ export function OffersPage() {
   const locale = usePageLocale();
   const input = listQueryInput(new URLSearchParams(useSearch()), locale);
   const query = useQuery({ ...trpc.public.articles.offers.queryOptions(input), placeholderData: keepPreviousData });
-  const { t } = useTranslation('articles');
-  usePageHead(query.data ? listHead('offers', query.data, t) : null);
+  useTranslation('articles'); // its texts load beside the data, not after it
   if (query.isPending) return <Spinner />;
   if (!query.data) return <NotFoundPage />;
   return <OffersView data={query.data} />;
 }
 
-function OffersView({ data }: { data: Paged<OfferCard> }) {
+function OffersView({ data }: { data: OffsetPage<OfferCard> }) {
   const { t } = useTranslation('articles');
-  const items = data.items.map((offer) => ({
+  const items = data.rows.map((offer) => ({
     ...offer,
     eyebrow: <time dateTime={offer.endsAt.slice(0, 10)}>{t('offers.endsOn', { date: offer.endDateText })}</time>,
   }));

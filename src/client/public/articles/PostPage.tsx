@@ -5,11 +5,9 @@ import type { PostPage as PostData } from '../../../shared/articles/articles.typ
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { Prose } from '../catalog/Prose';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { NotFoundPage } from '../NotFoundPage';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
-import { postHead, notFoundHead } from './heads';
 import { HeroImage } from './HeroImage';
 import { isArticleKey, slugQueryInput } from './query-inputs';
 import { Related } from './Related';
@@ -20,8 +18,7 @@ export function PostPage({ slug }: { slug: string }) {
   const locale = usePageLocale();
   const valid = isArticleKey(slug);
   const query = useQuery({ ...trpc.public.articles.post.queryOptions(slugQueryInput(slug, locale)), enabled: valid });
-  const { t } = useTranslation('articles');
-  usePageHead(query.data ? postHead(query.data, t, locale) : valid && query.isPending ? null : notFoundHead(t));
+  useTranslation('articles'); // its texts load beside the data, not after it
   if (!valid) return <NotFoundPage />;
   if (query.isPending) return <Spinner />;
   if (!query.data) return <NotFoundPage />;

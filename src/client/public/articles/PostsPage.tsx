@@ -1,14 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearch } from 'wouter';
-import type { Paged, PostCard } from '../../../shared/articles/articles.types';
+import type { OffsetPage, PostCard } from '../../../shared/articles/articles.types';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { NotFoundPage } from '../NotFoundPage';
 import { ArticleCards, EmptyList } from './ArticleCards';
-import { listHead } from './heads';
 import { ListHeader } from './ListHeader';
 import { ListPagination } from './ListPagination';
 import { listQueryInput } from './query-inputs';
@@ -19,16 +17,15 @@ export function PostsPage() {
   const locale = usePageLocale();
   const input = listQueryInput(new URLSearchParams(useSearch()), locale);
   const query = useQuery({ ...trpc.public.articles.posts.queryOptions(input), placeholderData: keepPreviousData });
-  const { t } = useTranslation('articles');
-  usePageHead(query.data ? listHead('blog', query.data, t) : null);
+  useTranslation('articles'); // its texts load beside the data, not after it
   if (query.isPending) return <Spinner />;
   if (!query.data) return <NotFoundPage />;
   return <PostsView data={query.data} />;
 }
 
-function PostsView({ data }: { data: Paged<PostCard> }) {
+function PostsView({ data }: { data: OffsetPage<PostCard> }) {
   const { t } = useTranslation('articles');
-  const items = data.items.map((post) => ({ ...post, eyebrow: <time dateTime={post.publishedAt.slice(0, 10)}>{post.dateText}</time> }));
+  const items = data.rows.map((post) => ({ ...post, eyebrow: <time dateTime={post.publishedAt.slice(0, 10)}>{post.dateText}</time> }));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ListHeader kind="blog" />

@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { CaseStudyPage, EventList, EventPage, OfferPage, Paged, PostPage } from '../../../shared/articles/articles.types';
+import type { CaseStudyPage, EventList, EventPage, OfferPage, OffsetPage, PostPage } from '../../../shared/articles/articles.types';
 import { articleJsonLd, eventJsonLd } from '../../../shared/articles/json-ld';
 import { INTL_LOCALE, type Locale } from '../../../shared/locales';
 import { textOf, type PageHead } from '../../../shared/seo/head';
 import { breadcrumbJsonLd } from '../../../shared/seo/json-ld';
+import type { PublicRoutes } from '../../../shared/route-tables/ids';
+import { publicPath } from '../../../shared/route-tables/public';
 
 /**
  * Head tags of the news, events, case study and offer pages from their data: used by the server for the first HTML
@@ -11,23 +13,22 @@ import { breadcrumbJsonLd } from '../../../shared/seo/json-ld';
  * which only the server writes.
  */
 
-export type ListKind = 'events' | 'blog' | 'caseStudies' | 'offers';
-
-export const LIST_PATHS: Record<ListKind, string> = { events: '/events', blog: '/blog', caseStudies: '/casestudies', offers: '/offers' };
+/** The list routes; each list's path is its route's (shared/route-tables/public.ts). */
+export type ListKind = PublicRoutes<'events' | 'blog' | 'caseStudies' | 'offers'>;
 
 /** A list's title and description; "Events – page 2" beyond the first page, so each page has its own title. */
-export function listHead(kind: ListKind, list: Pick<Paged<unknown>, 'page'> | Pick<EventList, 'page'>, t: TFunction, origin = ''): PageHead {
+export function listHead(kind: ListKind, list: Pick<OffsetPage<unknown>, 'page'> | Pick<EventList, 'page'>, t: TFunction, origin = ''): PageHead {
   const name = t(`articles:${kind}.title`);
   const page = list.page > 1 ? ` – ${t('articles:pageNumber', { page: list.page })}` : '';
   return {
     title: `${name}${page}`,
     description: t(`articles:${kind}.description`),
-    jsonLd: [breadcrumbJsonLd(origin, [{ name, path: LIST_PATHS[kind] }])],
+    jsonLd: [breadcrumbJsonLd(origin, [{ name, path: publicPath(kind) }])],
   };
 }
 
 const crumbs = (kind: ListKind, t: TFunction, item: { title: string; url: string }) => [
-  { name: t(`articles:${kind}.title`), path: LIST_PATHS[kind] },
+  { name: t(`articles:${kind}.title`), path: publicPath(kind) },
   { name: item.title, path: item.url },
 ];
 

@@ -9,7 +9,6 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { PagedProductCards } from './PagedProductCards';
 import { Prose } from './Prose';
 import { categoryQueryInput } from './query-inputs';
-import { useCatalogPageHead } from './use-page-head';
 import { usePageLocale } from './use-locale-param';
 
 /** /products/{slug?}: a category of the catalogue (SPEC.md section 2), its sub-categories, filters and products. */
@@ -19,8 +18,7 @@ export function CategoryPage({ slug }: { slug: string | undefined }) {
   const search = new URLSearchParams(useSearch());
   const input = categoryQueryInput(slug, search, locale);
   const query = useQuery({ ...trpc.public.catalog.category.queryOptions(input), placeholderData: keepPreviousData });
-  const { t } = useTranslation('catalog');
-  useCatalogPageHead(query.data, (heads, data) => heads.categoryHead(data, t));
+  useTranslation('catalog'); // its texts load beside the data, not after it
   if (query.isPending) return <Spinner />;
   if (!query.data) return <NotFoundPage />;
   return <CategoryView data={query.data} />;

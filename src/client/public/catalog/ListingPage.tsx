@@ -9,7 +9,6 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { PagedProductCards } from './PagedProductCards';
 import { Prose } from './Prose';
 import { listingQueryInput } from './query-inputs';
-import { useCatalogPageHead } from './use-page-head';
 import { usePageLocale } from './use-locale-param';
 
 /** /tags/{slug} and /applications/{slug}: the text of the tag or industry and its products. */
@@ -19,8 +18,7 @@ export function ListingPage({ kind, slug }: { kind: 'tag' | 'application'; slug:
   const input = listingQueryInput(slug, new URLSearchParams(useSearch()), locale);
   const options = kind === 'tag' ? trpc.public.catalog.tag.queryOptions(input) : trpc.public.catalog.application.queryOptions(input);
   const query = useQuery({ ...options, placeholderData: keepPreviousData });
-  const { t } = useTranslation('catalog');
-  useCatalogPageHead(query.data, (heads, data) => heads.listingHead(data, t));
+  useTranslation('catalog'); // its texts load beside the data, not after it
   if (query.isPending) return <Spinner />;
   if (!query.data) return <NotFoundPage />;
   return <ListingView data={query.data} />;

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
-import type { Paged, ProductCard } from '../../../shared/catalog/catalog.types';
+import type { ProductCard } from '../../../shared/catalog/catalog.types';
+import type { OffsetPage } from '../../../shared/list/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { ProductCards } from './ProductCards';
 
@@ -11,15 +12,15 @@ import { ProductCards } from './ProductCards';
  * One page of a product list with its pagination (a category's and a tag's or application's products): the cards,
  * or the "no products" message, then the page links. `hrefFor` gives the URL of another page of the same list.
  */
-export function PagedProductCards({ products, hrefFor }: { products: Paged<ProductCard>; hrefFor(page: number): string }) {
+export function PagedProductCards({ products, hrefFor }: { products: OffsetPage<ProductCard>; hrefFor(page: number): string }) {
   const { t } = useTranslation('catalog');
   const [, navigate] = useLocation();
   return (
     <>
-      {products.items.length === 0 ? (
+      {products.rows.length === 0 ? (
         <p className="rounded border border-slate-200 bg-white p-6 text-slate-700">{t('noProducts')}</p>
       ) : (
-        <ProductCards products={products.items} headingLevel="h3" />
+        <ProductCards products={products.rows} headingLevel="h3" />
       )}
       <Pagination
         className="mt-6"

@@ -10,7 +10,6 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ProductHero } from './ProductHero';
 import { ProductSections } from './ProductSections';
 import { productQueryInput } from './query-inputs';
-import { useCatalogPageHead } from './use-page-head';
 import { usePageLocale } from './use-locale-param';
 
 /** /product/{slug} and /product/{slug}/{option} (SPEC.md section 2 "Product page sections", UI-GUIDE.md layout). */
@@ -18,8 +17,7 @@ export function ProductPage({ slug, option }: { slug: string; option?: string })
   const trpc = useTRPC();
   const locale = usePageLocale();
   const query = useQuery(trpc.public.catalog.product.queryOptions(productQueryInput(slug, option, locale)));
-  const { t } = useTranslation('catalog');
-  useCatalogPageHead(query.data, (heads, data) => heads.productHead(data, t));
+  useTranslation('catalog'); // its texts load beside the data, not after it
   if (query.isPending) return <Spinner />;
   if (!query.data) return <AdminPreview slug={slug} option={option} />;
   return <ProductView data={query.data} />;

@@ -64,7 +64,7 @@ export function ProductSections({ data }: { data: ProductPage }) {
     add(kind, data.relations[kind].length > 0, () => <ProductLinks products={data.relations[kind]} />);
   }
   add('caseStudies', data.caseStudies.length > 0, () => <LinkList links={data.caseStudies} />);
-  add('downloads', true, () => <DownloadList downloads={data.downloads} />);
+  add('downloads', true, () => <DownloadList product={data} downloads={data.downloads} />);
   add('guides', data.guides.length > 0, () => <LinkList links={data.guides} />);
   add('standards', data.standards.length > 0, () => (
     <ul className="grid gap-2 sm:grid-cols-2">

@@ -8,7 +8,6 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { searchQueryInput, type SearchRoute } from './query-inputs';
 import { moreThanText } from './search-count';
-import { useCatalogPageHead } from './use-page-head';
 
 /**
  * /search?q= (the header box) and /products/search?search= (the mobile box): ranked results with the matched words
@@ -20,7 +19,6 @@ export function SearchPage({ route }: { route: SearchRoute }) {
   const input = searchQueryInput(route, search);
   const query = useQuery({ ...trpc.public.search.results.queryOptions(input), placeholderData: keepPreviousData, enabled: input.q !== '' });
   const { t } = useTranslation('catalog');
-  useCatalogPageHead(input.q, (heads, q) => heads.searchHead(q, t));
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold text-navy-900">{t('search.title')}</h1>
@@ -90,7 +88,7 @@ function Results({ route, data }: { route: SearchRoute; data: SearchResults }) {
     <section aria-labelledby="results" className="mt-6">
       <h2 id="results" className="sr-only">{t('search.resultsFor', { q: data.q })}</h2>
       <ol className="divide-y divide-slate-200 rounded border border-slate-200 bg-white">
-        {data.items.map((item) => (
+        {data.rows.map((item) => (
           <li key={`${item.kind}-${item.id}`}>
             <Link href={item.url} className="flex gap-4 p-4 hover:bg-slate-50">
               <img src={item.imageUrl || '/images/products/accessory-case.svg'} alt="" width={96} height={72} loading="lazy" className="h-16 w-20 shrink-0 object-contain" />
@@ -114,7 +112,7 @@ function Results({ route, data }: { route: SearchRoute; data: SearchResults }) {
         page={data.page}
         total={data.total}
         perPage={data.perPage}
-        countText={data.moreThanTotal ? moreThanText(t, data, i18n.language) : undefined}
+        countText={data.capped ? moreThanText(t, data, i18n.language) : undefined}
         label={t('search.pagesLabel')}
         hrefFor={hrefFor}
         onPageChange={(page) => navigate(hrefFor(page))}

@@ -35,7 +35,7 @@ export function categoryHead(data: CategoryPage, t: TFunction, origin = ''): Pag
   return {
     title: `${data.name}${page}`,
     description: textOf(data.descriptionHtml) || t('catalog:categoryDescription', { name: data.name, count: data.products.total }),
-    image: data.products.items[0]?.imageUrl,
+    image: data.products.rows[0]?.imageUrl,
     jsonLd: [breadcrumbJsonLd(origin, data.breadcrumbs.map((crumb) => ({ name: crumb.name, path: crumb.url })))],
   };
 }
@@ -45,7 +45,7 @@ export function listingHead(data: ListingPage, t: TFunction, origin = '', parent
   return {
     title: data.name,
     description: textOf(data.descriptionHtml) || t('catalog:categoryDescription', { name: data.name, count: data.products.total }),
-    image: data.products.items[0]?.imageUrl,
+    image: data.products.rows[0]?.imageUrl,
     jsonLd: [breadcrumbJsonLd(origin, crumbs)],
   };
 }

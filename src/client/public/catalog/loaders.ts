@@ -1,3 +1,4 @@
+import type { PublicRouteId } from '../../../shared/route-tables/ids';
 import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
 import { categoryHead, listingHead, productHead, searchHead } from './heads';
 import { categoryQueryInput, listingQueryInput, productQueryInput, searchQueryInput, type SearchRoute } from './query-inputs';
@@ -40,7 +41,7 @@ function searchPage(route: SearchRoute): PageLoader {
   };
 }
 
-export const CATALOG_LOADERS: Record<string, PageLoader> = {
+export const CATALOG_LOADERS = {
   product,
   productOption: product,
   products: category,
@@ -48,4 +49,4 @@ export const CATALOG_LOADERS: Record<string, PageLoader> = {
   application: listing('application'),
   search: searchPage('search'),
   productSearch: searchPage('productSearch'),
-};
+} satisfies Partial<Record<PublicRouteId, PageLoader>>;

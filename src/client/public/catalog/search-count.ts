@@ -8,11 +8,11 @@ import { localeOf } from '../../../shared/locales';
  * SEARCH_COUNTED_ITEMS (decision 0029), numbers in the visitor's language. The count is passed as `counted`, not
  * `count`, which i18next would take for a plural.
  */
-export function moreThanText(t: Translate, data: Pick<SearchResults, 'page' | 'perPage' | 'total' | 'items'>, language: string): string {
+export function moreThanText(t: Translate, data: Pick<SearchResults, 'page' | 'perPage' | 'total' | 'rows'>, language: string): string {
   const from = (data.page - 1) * data.perPage + 1;
   return t('search.countMore', {
     from: formatNumber(from, localeOf(language)),
-    to: formatNumber(from + data.items.length - 1, localeOf(language)),
+    to: formatNumber(from + data.rows.length - 1, localeOf(language)),
     counted: formatNumber(data.total, localeOf(language)),
   });
 }

@@ -1,3 +1,4 @@
+import type { PublicRouteId } from '../../../shared/route-tables/ids';
 import type { PageLoader } from '../../ssr/load-context';
 import { verifyHead } from './head';
 import { verifyInput } from './verify-code';
@@ -13,4 +14,4 @@ const verifyCertificate: PageLoader = async ({ trpc, queryClient, params, search
   return { found: true, head: verifyHead(t), namespaces: ['instruments'] };
 };
 
-export const CERTIFICATE_LOADERS: Record<string, PageLoader> = { verifyCertificate };
+export const CERTIFICATE_LOADERS = { verifyCertificate } satisfies Partial<Record<PublicRouteId, PageLoader>>;

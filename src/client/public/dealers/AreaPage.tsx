@@ -5,13 +5,11 @@ import { FINDER_PATH } from '../../../shared/dealers/dealer-kinds';
 import type { DealerAreaPage } from '../../../shared/dealers/dealers.types';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { NotFoundPage } from '../NotFoundPage';
 import { CountryPicker } from './CountryPicker';
 import { DealerSections } from './DealerCards';
 import { DealerShell, LoadFailed, NotListed } from './DealerShell';
-import { areaHead, notFoundHead } from './heads';
 import { areaQueryInput } from './query-inputs';
 
 /** /distributors/{area}: a country's dealers with their tags and contacts, and the dropdown to look elsewhere. */
@@ -19,8 +17,7 @@ export function AreaPage({ area }: { area: string }) {
   const trpc = useTRPC();
   const locale = usePageLocale();
   const query = useQuery(trpc.public.dealers.area.queryOptions(areaQueryInput(area, locale)));
-  const { t } = useTranslation('dealers');
-  usePageHead(query.data ? areaHead(query.data, t) : query.isPending || query.isError ? null : notFoundHead(t));
+  useTranslation('dealers'); // its texts load beside the data, not after it
   if (query.isPending) return <Spinner />;
   if (query.isError) return <LoadFailed />;
   if (!query.data) return <NotFoundPage />;
@@ -30,6 +27,7 @@ export function AreaPage({ area }: { area: string }) {
 function AreaView({ data }: { data: DealerAreaPage }) {
   const { t } = useTranslation('dealers');
   const count = data.based.length + data.serving.length;
+  if (count === 0) return <DirectView data={data} />;
   return (
     <DealerShell title={t('area.title', { country: data.country.name })} country={data.country} lead={t('area.count', { count })}>
       <DealerSections data={data} />
@@ -45,6 +43,31 @@ function AreaView({ data }: { data: DealerAreaPage }) {
         </p>
       </section>
       <NotListed />
+    </DealerShell>
+  );
+}
+
+/** A country of the list that no dealer covers: bought directly from the works, and where to look nearby. */
+function DirectView({ data }: { data: DealerAreaPage }) {
+  const { t } = useTranslation('dealers');
+  return (
+    <DealerShell title={t('area.directTitle', { country: data.country.name })} country={data.country} lead={t('area.directLead', { country: data.country.name })}>
+      <p className="mt-6">
+        <Link href="/contact" className="inline-block rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800">
+          {t('area.directContact')}
+        </Link>
+      </p>
+      <section aria-labelledby="other-country" className="mt-10">
+        <h2 id="other-country" className="text-2xl font-bold text-navy-900">
+          {t('area.otherCountry')}
+        </h2>
+        <CountryPicker countries={data.countries} />
+        <p className="mt-4">
+          <Link href={FINDER_PATH} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+            {t('area.allCountries')}
+          </Link>
+        </p>
+      </section>
     </DealerShell>
   );
 }

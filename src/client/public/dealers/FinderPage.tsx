@@ -4,13 +4,11 @@ import { useTranslation } from '../../lib/i18n-react';
 import { useSearch } from 'wouter';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { CountryPicker } from './CountryPicker';
 import { DealerSections } from './DealerCards';
 import { EUROPE_MAP_ID, MapSlot, serverDrawnMaps, WORLD_MAP_ID } from './DealerMap';
 import { DealerShell, LoadFailed, NotListed } from './DealerShell';
-import { finderHead } from './heads';
 import { areaQueryInput, finderQueryInput, pickedArea } from './query-inputs';
 
 /**
@@ -26,7 +24,6 @@ export function FinderPage() {
   const finder = useQuery(trpc.public.dealers.finder.queryOptions(finderQueryInput(locale)));
   const picked = useQuery({ ...trpc.public.dealers.area.queryOptions(areaQueryInput(area, locale)), enabled: area !== '' });
   const pickedData = area === '' ? null : (picked.data ?? null);
-  usePageHead(finder.data && (area === '' || !picked.isPending) ? finderHead(finder.data, pickedData, t) : null);
   if (!finder.data) return finder.isError ? <LoadFailed /> : <Spinner />;
   return (
     <DealerShell title={t('finder.title')} lead={t('finder.lead')}>

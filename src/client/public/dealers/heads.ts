@@ -5,8 +5,8 @@ import { absoluteUrl, textOf, type PageHead } from '../../../shared/seo/head';
 import { breadcrumbJsonLd, type Crumb } from '../../../shared/seo/json-ld';
 
 /**
- * Head tags of the dealer pages from their data: the server writes them into the first HTML, the pages apply title
- * and description after a navigation (usePageHead). A country's page lists its dealers as schema.org LocalBusiness
+ * Head tags of the dealer pages from their data, made by the routes' loaders: the server writes them into the first
+ * HTML, the browser applies the same after a navigation (client/router/RouteHead.tsx). A country's page lists its dealers as schema.org LocalBusiness
  * entries (name, address, telephone, e-mail, website, the countries they serve).
  */
 
@@ -49,6 +49,15 @@ export function finderHead(data: DealerFinderPage, picked: DealerAreaPage | null
 export function areaHead(data: DealerAreaPage, t: TFunction, origin = ''): PageHead {
   const country = data.country.name;
   const cards = [...data.based, ...data.serving];
+  if (cards.length === 0) {
+    // A country without a dealer: its page says how to buy directly (not a listing to index).
+    return {
+      title: t('dealers:area.directTitle', { country }),
+      description: textOf(t('dealers:area.directDescription', { country }), 200),
+      noindex: true,
+      jsonLd: [breadcrumbJsonLd(origin, dealerCrumbs(t, data.country))],
+    };
+  }
   const description = t('dealers:area.description', { country, names: cards.map((card) => card.name).join(', ') });
   return {
     title: t('dealers:area.title', { country }),

@@ -1,3 +1,4 @@
+import type { PublicRouteId } from '../../../shared/route-tables/ids';
 import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
 import { areaHead, finderHead } from './heads';
 import { areaQueryInput, finderQueryInput, pickedArea } from './query-inputs';
@@ -29,7 +30,7 @@ const area: PageLoader = async (context) => {
   return data ? { found: true, head: areaHead(data, t, origin), namespaces: NAMESPACES } : notFound(context);
 };
 
-export const DEALER_LOADERS: Record<string, PageLoader> = {
+export const DEALER_LOADERS = {
   distributors: finder,
   distributorArea: area,
-};
+} satisfies Partial<Record<PublicRouteId, PageLoader>>;

@@ -5,14 +5,15 @@ import { useTranslation } from '../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES, type ProductEnquiryKind } from '../../../shared/enquiries/enquiry.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
-import { CheckboxField, SubmitButton, TextField } from '../../components/ui/Field';
+import { SubmitButton, TextField } from '../../components/ui/Field';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import type { EnquiryProduct } from './product';
 import { enquiryErrorKeys } from './errors';
 import { useFormTicket } from '../forms/kit/use-form-ticket';
-import { TaggedText } from '../../components/ui/TaggedText';
+import { BookingDayField } from '../forms/kit/BookingDayField';
+import { Consents } from '../forms/kit/Consents';
 
 export interface EnquiryFormValues {
   name: string;
@@ -107,7 +108,7 @@ export default function EnquiryDialog({
       kind === 'training'
         ? { kind, ...common, attendees: values.attendees, preferredDate: values.preferredDate, preferredTime: values.preferredTime }
         : kind === 'product-enquiry'
-          ? { kind, ...common, quantity: Number(values.quantity) || 1 }
+          ? { kind, ...common, ...quantityOf(values.quantity) }
           : { kind, ...common };
     try {
       const answer = await send.mutateAsync(input);
@@ -180,7 +181,7 @@ export default function EnquiryDialog({
                 <p className="text-sm text-slate-600">{t('fields.maxAttendees', { max: TRAINING_MAX_ATTENDEES })}</p>
               )}
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t('fields.preferredDate')} type="date" required error={error('preferredDate')} {...register('preferredDate')} />
+                <BookingDayField label={t('fields.preferredDate')} error={error('preferredDate')} registration={register('preferredDate')} />
                 <fieldset>
                   <legend className="block text-sm font-medium text-slate-800">{t('fields.preferredTime')}</legend>
                   <div className="mt-2 flex gap-4">
@@ -206,22 +207,27 @@ export default function EnquiryDialog({
             </label>
           </div>
 
-          <div className="space-y-2 border-t border-slate-200 pt-4">
-            <CheckboxField
-              label={
-                <TaggedText text={t('consents.terms')} tags={{ terms: <a href="/legal/terms" target="_blank" rel="noreferrer" className="underline" />, privacy: <a href="/legal/privacy" target="_blank" rel="noreferrer" className="underline" /> }} />
-              }
-              error={error('consents.terms')}
-              {...register('terms')}
-            />
-            <CheckboxField label={t('consents.dealer')} error={error('consents.dealer')} {...register('dealer')} />
-            <CheckboxField label={t('consents.marketing')} {...register('marketing')} />
-          </div>
+          {/* Voltara answers these itself: sharing with the local dealer is optional (required only for a quotation). */}
+          <Consents
+            terms={register('terms')}
+            dealer={register('dealer')}
+            marketing={register('marketing')}
+            errors={{ terms: errors['consents.terms'], dealer: errors['consents.dealer'] }}
+          />
           <SubmitButton pending={send.isPending}>{send.isPending ? t('sending') : t(`submit.${kind}`)}</SubmitButton>
         </form>
       )}
     </Dialog>
   );
+}
+
+/**
+ * The quantity as typed: an empty field leaves the server's default (one); anything else goes as it is, so 0, a
+ * fraction or a word is refused beside the field instead of being stored as one (issue 30 item 12).
+ */
+function quantityOf(typed: number | string): { quantity?: number } {
+  const text = String(typed).trim();
+  return text === '' ? {} : { quantity: Number(text) };
 }
 
 function MessageField({

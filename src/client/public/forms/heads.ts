@@ -9,8 +9,8 @@ import { CONTACT_PHONE } from '../../../shared/settings/site';
 import { CALIBRATION_BOOK_PATH, CALIBRATION_PATH, isSectorRoute, SECTOR_ROUTES, sectorPath, TRAINING_PATH, type FormRouteId } from './routes';
 
 /**
- * Head tags of the forms' pages: the server writes them into the first HTML, the pages apply title and description
- * after a navigation (usePageHead). Titles are the route titles (the router sets the same after a navigation).
+ * Head tags of the forms' pages, made by the routes' loaders: the server writes them into the first HTML, the browser
+ * applies the same after a navigation (client/router/RouteHead.tsx).
  * `origin` only matters for the JSON-LD (absolute URLs).
  */
 

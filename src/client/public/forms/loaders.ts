@@ -1,7 +1,8 @@
+import type { PublicRouteId } from '../../../shared/route-tables/ids';
 import type { LoadContext, PageLoader } from '../../ssr/load-context';
 import { calibrationDescription, formHead } from './heads';
 import { PAGE_WIDGETS } from '../../../shared/pages/page-sources';
-import { SECTOR_ROUTES, type FormRouteId } from './routes';
+import type { FormRouteId } from './routes';
 
 /**
  * What the forms' server-rendered routes load: the lists their selects and panels show, through the same query
@@ -38,11 +39,15 @@ const calibration: PageLoader = async ({ trpc, queryClient, t, origin, locale })
   return { found: true, head: formHead('calibration', t, origin, calibrationDescription(widget, locale)), namespaces: [...NAMESPACES, 'widgets'] };
 };
 
-export const FORM_LOADERS: Record<string, PageLoader> = {
+export const FORM_LOADERS = {
   contact,
   distributorApply,
   training: trainingPage('training'),
-  ...Object.fromEntries(Object.keys(SECTOR_ROUTES).map((id) => [id, trainingPage(id as FormRouteId)])),
+  trainingCoatings: trainingPage('trainingCoatings'),
+  trainingPlastics: trainingPage('trainingPlastics'),
+  trainingSubsea: trainingPage('trainingSubsea'),
+  trainingMedical: trainingPage('trainingMedical'),
+  trainingLeakDetection: trainingPage('trainingLeakDetection'),
   calibration,
   calibrationBook: page('calibrationBook', (context) => Promise.all([countries(context), products(context)])),
-};
+} satisfies Partial<Record<PublicRouteId, PageLoader>>;

@@ -1,4 +1,5 @@
 import type { TrainingSector } from '../../../shared/enquiries/form-options';
+import type { PublicRouteId, PublicRoutes } from '../../../shared/route-tables/ids';
 
 /**
  * The forms' routes (shared/routes.ts ids): the pages (browser) and the loaders (server) read the same table, so both
@@ -11,10 +12,10 @@ export const SECTOR_ROUTES = {
   trainingSubsea: 'subsea',
   trainingMedical: 'medical',
   trainingLeakDetection: 'leak-detection',
-} as const satisfies Record<string, TrainingSector>;
+} as const satisfies Partial<Record<PublicRouteId, TrainingSector>>;
 
 export type SectorRouteId = keyof typeof SECTOR_ROUTES;
-export type FormRouteId = 'contact' | 'distributorApply' | 'training' | 'calibration' | 'calibrationBook' | SectorRouteId;
+export type FormRouteId = PublicRoutes<'contact' | 'distributorApply' | 'training' | 'calibration' | 'calibrationBook' | SectorRouteId>;
 
 export const TRAINING_PATH = '/services/training';
 export const CALIBRATION_PATH = '/services/calibration';

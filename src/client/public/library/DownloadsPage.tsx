@@ -5,10 +5,9 @@ import type { DownloadCategory } from '../../../shared/files/download.schema';
 import type { LibraryDownloadsPage } from '../../../shared/library/library.types';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { DownloadGroups } from './DownloadGroups';
-import { downloadsCrumbs, downloadsHead, downloadsPath } from './heads';
+import { downloadsCrumbs, downloadsPath } from './heads';
 import { LibraryShell, LoadState } from './LibraryShell';
 
 /**
@@ -28,7 +27,6 @@ export function DownloadsPage({ category }: { category: DownloadCategory | null 
   // staleTime 0: a sign-in or sign-out elsewhere shows on the next visit, never someone else's list.
   const mine = useQuery({ ...trpc.public.library.myDownloads.queryOptions(input), enabled: user !== null, staleTime: 0 });
   const data = user && mine.data ? mine.data : everyone.data;
-  usePageHead(data ? downloadsHead(data, t) : null);
   if (!data) return <LoadState failed={everyone.isError} />;
   return (
     <LibraryShell crumbs={downloadsCrumbs(category, t)} title={category ? t(`categories.${category}`) : t('titles.downloads')} lead={t('downloads.lead')}>

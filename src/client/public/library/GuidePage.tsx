@@ -7,9 +7,8 @@ import { useHydrated } from '../../lib/hydrated';
 import { useTRPC } from '../../trpc';
 import { NotFoundPage } from '../NotFoundPage';
 import { Prose } from '../catalog/Prose';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
-import { guideCrumbs, guideHead } from './heads';
+import { guideCrumbs } from './heads';
 import { Crumbs, LoadState } from './LibraryShell';
 
 /**
@@ -21,9 +20,8 @@ import { Crumbs, LoadState } from './LibraryShell';
 export function GuidePage({ id }: { id: string }) {
   const trpc = useTRPC();
   const locale = usePageLocale();
-  const { t } = useTranslation('library');
+  useTranslation('library'); // its texts load beside the data, not after it
   const query = useQuery(trpc.public.library.guide.queryOptions({ id, locale }));
-  usePageHead(query.data ? guideHead(query.data, t) : null);
   if (query.data === null) return <NotFoundPage />;
   if (!query.data) return <LoadState failed={query.isError} />;
   return <GuideView guide={query.data} />;

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
-import { questionnaireCrumbs, questionnaireHead } from './heads';
+import { questionnaireCrumbs } from './heads';
 import { LibraryShell, LoadState } from './LibraryShell';
 import { QuestionnaireForm } from './QuestionnaireForm';
 
@@ -13,7 +12,6 @@ export function QuestionnairePage() {
   const locale = usePageLocale();
   const { t } = useTranslation('library');
   const query = useQuery(trpc.public.library.questionnaire.queryOptions({ locale }));
-  usePageHead(query.data ? questionnaireHead(query.data, t) : null);
   if (!query.data) return <LoadState failed={query.isError} />;
   const questionnaire = query.data.questionnaire;
   return (

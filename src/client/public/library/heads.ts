@@ -6,7 +6,7 @@ import { breadcrumbJsonLd, type Crumb } from '../../../shared/seo/json-ld';
 
 /**
  * Head tags and breadcrumb trails of the library pages (downloads, guides, questionnaire): the server writes them
- * into the first HTML, the pages apply title and description after a navigation (usePageHead). `origin` only matters
+ * into the first HTML, the browser applies the same after a navigation (client/router/RouteHead.tsx). `origin` matters
  * for the JSON-LD (absolute URLs).
  */
 

@@ -4,10 +4,8 @@ import { Link } from 'wouter';
 import type { AboutPage as AboutData } from '../../../shared/pages/pages.types';
 import { PAGE_WIDGETS } from '../../../shared/pages/page-sources';
 import { useTRPC } from '../../trpc';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { Widget } from '../widgets/Widget';
-import { aboutHead } from './heads';
 import { PageSection, PageShell, PageState } from './PageShell';
 import { EXPERTISE_ROUTES } from './query-inputs';
 import { formatLongDate } from '../../../shared/format';
@@ -24,8 +22,7 @@ export function AboutPage() {
   const trpc = useTRPC();
   const locale = usePageLocale();
   const query = useQuery(trpc.public.pages.about.queryOptions({ locale }));
-  const { t } = useTranslation('pages');
-  usePageHead(query.data ? aboutHead(query.data, t) : null);
+  useTranslation('pages'); // its texts load beside the data, not after it
   if (!query.data) return <PageState routeId="about" failed={query.isError} />;
   return <AboutView data={query.data} />;
 }

@@ -3,9 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { Certificate } from '../../../shared/pages/pages.types';
 import { useTRPC } from '../../trpc';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
-import { certificationHead } from './heads';
 import { PageShell, PageState } from './PageShell';
 import { formatLongDate } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
@@ -16,7 +14,6 @@ export function CertificationPage() {
   const locale = usePageLocale();
   const query = useQuery(trpc.public.pages.certification.queryOptions({ locale }));
   const { t } = useTranslation('pages');
-  usePageHead(query.data ? certificationHead(query.data, t) : null);
   if (!query.data) return <PageState routeId="certification" failed={query.isError} />;
   return (
     <PageShell routeId="certification" lead={t('certification.lead')}>

@@ -6,10 +6,8 @@ import type { ExpertiseSlug } from '../../../shared/pages/page-kinds';
 import type { ExpertisePage as ExpertiseData } from '../../../shared/pages/pages.types';
 import { useTRPC } from '../../trpc';
 import { ProductCards } from '../catalog/ProductCards';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { Widget } from '../widgets/Widget';
-import { expertiseHead } from './heads';
 import { PageSection, PageShell, PageState } from './PageShell';
 import { expertiseRouteOf } from './query-inputs';
 
@@ -21,8 +19,7 @@ export function ExpertisePage({ slug }: { slug: ExpertiseSlug }) {
   const trpc = useTRPC();
   const locale = usePageLocale();
   const query = useQuery(trpc.public.pages.expertise.queryOptions({ slug, locale }));
-  const { t } = useTranslation('pages');
-  usePageHead(query.data ? expertiseHead(query.data, t) : null);
+  useTranslation('pages'); // its texts load beside the data, not after it
   if (!query.data) return <PageState routeId={expertiseRouteOf(slug)} failed={query.isError} />;
   return <ExpertiseView data={query.data} />;
 }

@@ -5,9 +5,7 @@ import { Link, useSearch } from 'wouter';
 import type { FaqsPage as FaqsData } from '../../../shared/pages/pages.types';
 import { useTRPC } from '../../trpc';
 import { Prose } from '../catalog/Prose';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
-import { faqsHead } from './heads';
 import { PageShell, PageState } from './PageShell';
 import { faqsQueryInput } from './query-inputs';
 import { SearchForm } from './SearchForm';
@@ -21,7 +19,6 @@ export function FaqsPage() {
   const input = faqsQueryInput(new URLSearchParams(useSearch()), locale);
   const query = useQuery({ ...trpc.public.pages.faqs.queryOptions(input), placeholderData: keepPreviousData });
   const { t } = useTranslation('pages');
-  usePageHead(query.data ? faqsHead(query.data, t) : null);
   const hrefFor = useCallback((q: string) => faqsHref(q), []);
   if (!query.data) return <PageState routeId="faqs" failed={query.isError} />;
   return (

@@ -5,9 +5,7 @@ import { LEGAL_KINDS, type LegalKind } from '../../../shared/pages/page-kinds';
 import type { LegalPage as LegalData } from '../../../shared/pages/pages.types';
 import { useTRPC } from '../../trpc';
 import { Prose } from '../catalog/Prose';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
-import { legalHead } from './heads';
 import { PageShell, PageState } from './PageShell';
 
 /**
@@ -18,8 +16,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
   const trpc = useTRPC();
   const locale = usePageLocale();
   const query = useQuery(trpc.public.pages.legal.queryOptions({ kind, locale }));
-  const { t } = useTranslation('pages');
-  usePageHead(query.data ? legalHead(query.data, t) : null);
+  useTranslation('pages'); // its texts load beside the data, not after it
   if (!query.data) return <PageState routeId={kind} failed={query.isError} />;
   return <LegalView data={query.data} />;
 }

@@ -5,9 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { TroubleshootingPage as TroubleshootingData } from '../../../shared/pages/pages.types';
 import { useTRPC } from '../../trpc';
 import { Prose } from '../catalog/Prose';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
-import { troubleshootingHead } from './heads';
 import { PageShell, PageState } from './PageShell';
 import { troubleshootingQueryInput } from './query-inputs';
 import { SearchForm } from './SearchForm';
@@ -33,7 +31,6 @@ export function TroubleshootingPage() {
   const input = troubleshootingQueryInput(new URLSearchParams(useSearch()), locale);
   const query = useQuery({ ...trpc.public.pages.troubleshooting.queryOptions(input), placeholderData: keepPreviousData });
   const { t } = useTranslation('pages');
-  usePageHead(query.data ? troubleshootingHead(query.data, t) : null);
   const hrefFor = useCallback((q: string, form: HTMLFormElement) => troubleshootingHref(productOf(form), q), []);
   if (!query.data) return <PageState routeId="troubleshooting" failed={query.isError} />;
   return (

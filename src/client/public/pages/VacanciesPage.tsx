@@ -5,10 +5,8 @@ import { PAGE_WIDGETS } from '../../../shared/pages/page-sources';
 import type { VacanciesPage as VacanciesData } from '../../../shared/pages/pages.types';
 import { useTRPC } from '../../trpc';
 import { Prose } from '../catalog/Prose';
-import { usePageHead } from '../catalog/use-page-head';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { Widget } from '../widgets/Widget';
-import { vacanciesHead } from './heads';
 import { PageSection, PageShell, PageState } from './PageShell';
 
 /**
@@ -19,8 +17,7 @@ export function VacanciesPage() {
   const trpc = useTRPC();
   const locale = usePageLocale();
   const query = useQuery(trpc.public.pages.vacancies.queryOptions({ locale }));
-  const { t } = useTranslation('pages');
-  usePageHead(query.data ? vacanciesHead(query.data, t) : null);
+  useTranslation('pages'); // its texts load beside the data, not after it
   if (!query.data) return <PageState routeId="vacancies" failed={query.isError} />;
   return <VacanciesView data={query.data} />;
 }

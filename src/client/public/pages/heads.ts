@@ -5,9 +5,8 @@ import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../../shared/seo/jso
 import { expertiseRouteOf, type InfoRouteId } from './query-inputs';
 
 /**
- * Head tags of the information pages from their data: the server writes them into the first HTML, the pages apply
- * title and description after a navigation (usePageHead). Titles are the route titles (the router sets the same after
- * a navigation), descriptions come from the page's content. `origin` only matters for the JSON-LD (absolute URLs).
+ * Head tags of the information pages from their data, made by the routes' loaders: the server writes them into the
+ * first HTML, the browser applies the same after a navigation (client/router/RouteHead.tsx); descriptions come from the page's content. `origin` only matters for the JSON-LD (absolute URLs).
  */
 
 const ABOUT = '/about';

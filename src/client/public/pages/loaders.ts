@@ -1,3 +1,4 @@
+import type { PublicRouteId } from '../../../shared/route-tables/ids';
 import type { LoadContext, PageLoader } from '../../ssr/load-context';
 import { aboutHead, certificationHead, expertiseHead, faqsHead, legalHead, troubleshootingHead, vacanciesHead } from './heads';
 import { EXPERTISE_ROUTES, faqsQueryInput, LEGAL_ROUTES, troubleshootingQueryInput, type ExpertiseRouteId, type LegalRouteId } from './query-inputs';
@@ -59,7 +60,7 @@ const troubleshooting: PageLoader = async ({ trpc, queryClient, search, locale, 
   return { found: true, head: troubleshootingHead(data, t, origin), namespaces: NAMESPACES };
 };
 
-export const INFO_LOADERS: Record<string, PageLoader> = {
+export const INFO_LOADERS = {
   about,
   vacancies,
   certification,
@@ -71,4 +72,4 @@ export const INFO_LOADERS: Record<string, PageLoader> = {
   policies: legal('policies'),
   faqs,
   troubleshooting,
-};
+} satisfies Partial<Record<PublicRouteId, PageLoader>>;

@@ -2,8 +2,6 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { AIR_KV_PER_MM, breakdownVolts, DIELECTRIC_MATERIALS } from '../../../shared/resources/dielectric-strength';
 import { naceSp0188, thicknessOf } from '../../../shared/resources/test-voltage';
-import { usePageHead } from '../catalog/use-page-head';
-import { dielectricStrengthHead } from './heads';
 import { linkClass, ResourceSection, ResourceShell } from './ResourceShell';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
@@ -16,7 +14,6 @@ const EXAMPLE_MM = 0.5;
 export function DielectricStrengthPage() {
   const { t, i18n } = useTranslation('resources');
   const language = i18n.language;
-  usePageHead(dielectricStrengthHead(t));
   const epoxy = DIELECTRIC_MATERIALS.find((material) => material.id === 'epoxy')!;
   const cell = 'border-b border-slate-200 px-3 py-2';
   return (

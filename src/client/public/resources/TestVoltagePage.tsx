@@ -1,7 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearch } from 'wouter';
-import { usePageHead } from '../catalog/use-page-head';
-import { testVoltageHead } from './heads';
 import { ReferenceTable } from './ReferenceTable';
 import { linkClass, ResourceSection, ResourceShell } from './ResourceShell';
 import { useThicknessInput, VoltageForm } from './VoltageForm';
@@ -12,9 +10,8 @@ import { VoltageResults } from './VoltageResults';
  * then the reference table from the same functions, then where each formula comes from.
  */
 export function TestVoltagePage() {
-  const { t, i18n } = useTranslation('resources');
+  const { t } = useTranslation('resources');
   const input = useThicknessInput(new URLSearchParams(useSearch()));
-  usePageHead(testVoltageHead(input.parsed, t, i18n.language));
   return (
     <ResourceShell routeId="testVoltage" lead={t('testVoltage.lead')}>
       <ResourceSection id="calculator" title={t('testVoltage.calculator')}>

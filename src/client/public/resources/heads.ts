@@ -6,24 +6,22 @@ import { naceSp0188, astmD5162 } from '../../../shared/resources/test-voltage';
 import { formatThickness } from './format';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
+import type { PublicRoutes } from '../../../shared/route-tables/ids';
+import { publicPath } from '../../../shared/route-tables/public';
 
 /**
- * Head tags of the two reference pages: the server writes them into the first HTML, the pages apply title and
- * description after a navigation (usePageHead). `origin` only matters for the JSON-LD (absolute URLs).
+ * Head tags of the two reference pages, made by the routes' loaders: the server writes them into the first HTML, the
+ * browser applies the same after a navigation (client/router/RouteHead.tsx). `origin` only matters for the JSON-LD (absolute URLs).
  */
 
-export type ResourceRouteId = 'dielectricStrength' | 'testVoltage';
+export type ResourceRouteId = PublicRoutes<'dielectricStrength' | 'testVoltage'>;
 
-export const RESOURCE_PATHS: Record<ResourceRouteId, string> = {
-  dielectricStrength: '/resources/dielectricstrength',
-  testVoltage: '/resources/testvoltage',
-};
 
 /** Home, then the page: the same list feeds the visible breadcrumbs and the BreadcrumbList. */
 export function resourceCrumbs(routeId: ResourceRouteId, t: TFunction): Crumb[] {
   return [
     { name: t('resources:home'), path: '/' },
-    { name: t(`resources:titles.${routeId}`), path: RESOURCE_PATHS[routeId] },
+    { name: t(`resources:titles.${routeId}`), path: publicPath(routeId) },
   ];
 }
 

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './email-changes';
 export * from './companies';
 export * from './countries';
 export * from './content';

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { countMatches, mapPage, offsetPage, orderBy as orderByColumns, type SortColumns } from '../../list';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { isRole } from '../../../shared/auth/roles';
 import {
-  ADMIN_USERS_PER_PAGE,
-  AdminUserListQuerySchema,
   NO_COMPANY,
   type AdminUserListQuery,
   type AdminUserPage,
@@ -59,7 +58,7 @@ export function toRow(row: RowData): AdminUserRow {
 }
 
 // Names and e-mails sort without regard to case; the id breaks ties so pages never overlap.
-const SORT_COLUMNS: Record<AdminUserSort, SQL | AnyColumn> = {
+const SORT_COLUMNS: SortColumns<AdminUserSort> = {
   name: sql`${users.name} collate nocase`,
   email: users.email,
   role: users.role,
@@ -70,9 +69,8 @@ const SORT_COLUMNS: Record<AdminUserSort, SQL | AnyColumn> = {
  * Search (name or e-mail, case-insensitive substring: SQLite's LIKE folds ASCII case), role and company filters,
  * sort and page numbers with the total, for the shared Pagination component.
  */
-export async function listAdminUsers(deps: AppDeps, input: AdminUserListQuery | undefined): Promise<AdminUserPage> {
-  const query = input ?? AdminUserListQuerySchema.parse({});
-  const { search, role, company, sort, dir } = query;
+export async function listAdminUsers(deps: AppDeps, query: AdminUserListQuery): Promise<AdminUserPage> {
+  const { q: search, role, company, sort, dir } = query;
   const conditions: (SQL | undefined)[] = [];
   if (search) {
     // A trigram index over name and e-mail (db/search-index.ts): a substring search without reading every user.
@@ -83,28 +81,18 @@ export async function listAdminUsers(deps: AppDeps, input: AdminUserListQuery | 
   else if (company !== undefined) conditions.push(eq(users.companyId, company));
   const where = and(...conditions);
 
-  const [counted] = await deps.db.select({ total: count() }).from(users).where(where);
-  const total = counted?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / ADMIN_USERS_PER_PAGE));
-  const page = Math.min(query.page, lastPage); // a page past the end (the filter shrank the list) shows the last one
-  const order = dir === 'desc' ? desc : asc;
-  const orderBy = [order(SORT_COLUMNS[sort]), order(users.id)];
-  // Deferred join: the page is chosen on the narrow (sort key, id) pairs, then only its 25 rows are read in full and
+  const orderBy = orderByColumns(SORT_COLUMNS, sort, dir, users.id);
+  // Deferred join: the page is chosen on the narrow (sort key, id) pairs, then only its rows are read in full and
   // joined to their company. The offset walk and the sort stay cheap on a big table.
-  const pageIds = deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(ADMIN_USERS_PER_PAGE)
-    .offset((page - 1) * ADMIN_USERS_PER_PAGE);
-  const rows = await deps.db
-    .select(rowColumns)
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(inArray(users.id, pageIds))
-    .orderBy(...orderBy);
-  return { rows: rows.map(toRow), total, page, perPage: ADMIN_USERS_PER_PAGE };
+  const page = await offsetPage(query, countMatches(deps, deps.db.select({ id: users.id }).from(users).where(where)), (limit, offset) =>
+    deps.db
+      .select(rowColumns)
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(inArray(users.id, deps.db.select({ id: users.id }).from(users).where(where).orderBy(...orderBy).limit(limit).offset(offset)))
+      .orderBy(...orderBy),
+  );
+  return mapPage(page, toRow);
 }
 
 /** Every company by name, for the filter and the profile form (a short list: distributor companies). */

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { CASE_STUDIES_PAGE_SIZE, type ArticleListInput, type ArticleSlugInput } from '../../../shared/articles/articles.schema';
-import { caseStudyUrl, type CaseStudyCard, type CaseStudyPage, type Paged } from '../../../shared/articles/articles.types';
+import { caseStudyUrl, type CaseStudyCard, type CaseStudyPage, type OffsetPage } from '../../../shared/articles/articles.types';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { textOf } from '../../../shared/seo/head';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { applications, caseStudies, productCaseStudies, products } from '../../db/schema';
 import { localizedColumns } from '../content/localized';
-import { findBySlug, pageOf } from './paging';
+import { findBySlug } from './paging';
+import { pageInMemory } from '../../list';
 import { mentionedProducts, relatedOf, searchableText } from './related';
 
 /** /casestudies and /casestudies/{slug}: published case studies, newest first, each with its industry linked. */
@@ -44,8 +45,8 @@ function publishedStudies(deps: AppDeps, locale: Locale): Promise<CaseStudyCard[
   });
 }
 
-export async function caseStudyList(deps: AppDeps, input: ArticleListInput): Promise<Paged<CaseStudyCard>> {
-  return pageOf(await publishedStudies(deps, input.locale), input.page ?? 1, CASE_STUDIES_PAGE_SIZE);
+export async function caseStudyList(deps: AppDeps, input: ArticleListInput): Promise<OffsetPage<CaseStudyCard>> {
+  return pageInMemory(await publishedStudies(deps, input.locale), input.page ?? 1, CASE_STUDIES_PAGE_SIZE);
 }
 
 /** The case study by slug; null when unknown or unpublished (the page answers 404). */

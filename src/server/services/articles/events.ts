@@ -9,7 +9,8 @@ import { events } from '../../db/schema';
 import { formatLongDateRange } from '../../../shared/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-import { findByKey, pageOf } from './paging';
+import { findByKey } from './paging';
+import { pageInMemory } from '../../list';
 import { mentionedProducts, relatedOf, searchableText } from './related';
 
 /**
@@ -54,15 +55,7 @@ export async function eventList(deps: AppDeps, input: ArticleListInput, now = Da
   const upcoming = all.filter((card) => card.upcoming);
   // The most recent past event first: that is the one a visitor who missed it looks for.
   const past = all.filter((card) => !card.upcoming).reverse();
-  const page = pageOf([...upcoming, ...past], input.page ?? 1, EVENTS_PAGE_SIZE);
-  return {
-    upcoming: page.items.filter((card) => card.upcoming),
-    past: page.items.filter((card) => !card.upcoming),
-    page: page.page,
-    perPage: page.perPage,
-    total: page.total,
-    upcomingTotal: upcoming.length,
-  };
+  return { ...pageInMemory([...upcoming, ...past], input.page ?? 1, EVENTS_PAGE_SIZE), upcomingTotal: upcoming.length };
 }
 
 /** The event by numeric id or slug; null when unknown or unpublished (the page answers 404). */

@@ -1,12 +1,13 @@
 import { asc } from 'drizzle-orm';
 import { OFFERS_PAGE_SIZE, type ArticleListInput, type ArticleSlugInput } from '../../../shared/articles/articles.schema';
-import { articleOfferUrl, type OfferCard, type OfferPage, type OfferStatus, type Paged } from '../../../shared/articles/articles.types';
+import { articleOfferUrl, type OfferCard, type OfferPage, type OfferStatus, type OffsetPage } from '../../../shared/articles/articles.types';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { offers } from '../../db/schema';
 import { formatLongDate, formatLongDateRange } from '../../../shared/format';
-import { findBySlug, pageOf } from './paging';
+import { findBySlug } from './paging';
+import { pageInMemory } from '../../list';
 import { mentionedProducts, relatedOf, searchableText } from './related';
 
 /**
@@ -55,9 +56,9 @@ export function offerStatus(offer: Pick<StoredOffer, 'starts' | 'ends'>, now: nu
 }
 
 /** The offers running now only. */
-export async function offerList(deps: AppDeps, input: ArticleListInput, now = Date.now()): Promise<Paged<OfferCard>> {
+export async function offerList(deps: AppDeps, input: ArticleListInput, now = Date.now()): Promise<OffsetPage<OfferCard>> {
   const current = (await allOffers(deps, input.locale)).filter((offer) => offerStatus(offer, now) === 'current');
-  return pageOf(current.map(cardOf), input.page ?? 1, OFFERS_PAGE_SIZE);
+  return pageInMemory(current.map(cardOf), input.page ?? 1, OFFERS_PAGE_SIZE);
 }
 
 /** A running or ended offer; null when unknown or not started yet (the page answers 404). */

@@ -1,13 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { POSTS_PAGE_SIZE, type ArticleListInput, type ArticleSlugInput } from '../../../shared/articles/articles.schema';
-import { postUrl, type Paged, type PostCard, type PostPage } from '../../../shared/articles/articles.types';
+import { postUrl, type OffsetPage, type PostCard, type PostPage } from '../../../shared/articles/articles.types';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { textOf } from '../../../shared/seo/head';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { blogPosts } from '../../db/schema';
 import { formatLongDate } from '../../../shared/format';
-import { findBySlug, pageOf } from './paging';
+import { findBySlug } from './paging';
+import { pageInMemory } from '../../list';
 import { mentionedProducts, relatedOf, searchableText } from './related';
 
 /** /blog and /blog/{slug}: published news posts only, newest first, cached with the rendered pages. */
@@ -42,8 +43,8 @@ function publishedPosts(deps: AppDeps, locale: Locale): Promise<PostCard[]> {
   });
 }
 
-export async function postList(deps: AppDeps, input: ArticleListInput): Promise<Paged<PostCard>> {
-  return pageOf(await publishedPosts(deps, input.locale), input.page ?? 1, POSTS_PAGE_SIZE);
+export async function postList(deps: AppDeps, input: ArticleListInput): Promise<OffsetPage<PostCard>> {
+  return pageInMemory(await publishedPosts(deps, input.locale), input.page ?? 1, POSTS_PAGE_SIZE);
 }
 
 /** The post by slug; null when unknown or unpublished (the page answers 404). */

@@ -34,7 +34,7 @@ export async function resetPassword(deps: AppDeps, scope: RequestScope, data: z.
   }
 }
 
-async function passwordMatches(deps: AppDeps, userId: string, password: string): Promise<boolean> {
+export async function passwordMatches(deps: AppDeps, userId: string, password: string): Promise<boolean> {
   const context = await deps.auth.$context;
   const account = await context.internalAdapter.findCredentialAccount(userId);
   if (!account?.password) return false;

@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Paged, ProductCard } from '../../../shared/catalog/catalog.types';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ProductCard } from '../../../shared/catalog/catalog.types';
+import type { OffsetPage } from '../../../shared/list/page';
+import { countMatches, mapPage, offsetPage } from '../../list';
 import { localizedField, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { products } from '../../db/schema';
@@ -36,20 +38,12 @@ export async function pagedCards(
   page: number,
   perPage: number,
   locale: Locale,
-): Promise<Paged<ProductCard>> {
+): Promise<OffsetPage<ProductCard>> {
   const filter = and(eq(products.published, true), where);
-  const [counted] = await deps.db.select({ total: sql<number>`count(*)` }).from(products).where(filter);
-  const total = Number(counted?.total ?? 0);
-  const last = Math.max(1, Math.ceil(total / perPage));
-  const current = Math.min(Math.max(1, page), last);
-  const rows = await deps.db
-    .select(cardColumns)
-    .from(products)
-    .where(filter)
-    .orderBy(asc(products.sort), asc(products.id))
-    .limit(perPage)
-    .offset((current - 1) * perPage);
-  return { items: rows.map((row) => toCard(row, locale)), total, page: current, perPage };
+  const found = await offsetPage({ page, perPage }, countMatches(deps, deps.db.select({ id: products.id }).from(products).where(filter)), (limit, offset) =>
+    deps.db.select(cardColumns).from(products).where(filter).orderBy(asc(products.sort), asc(products.id)).limit(limit).offset(offset),
+  );
+  return mapPage(found, (row) => toCard(row, locale));
 }
 
 /** Product ids in a sub-select, as a filter on products.id. */

@@ -13,6 +13,7 @@ import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { createHighlighter } from './search-highlight';
 import { FULL_INDEX, languageFilter, loadItems, TITLES_INDEX, toItem, type ItemRow, type RankedIndex } from './search-index';
+import { emptyOffsetPage } from '../../list';
 import { codeFirst, itemsByCode } from './search-codes';
 import { buildMatch } from './search-query';
 import { prefixExpander, type PrefixExpander } from './search-terms';
@@ -52,7 +53,7 @@ const SUGGEST_COLUMNS = '{name model}';
 const SUGGEST_CANDIDATES = 1000;
 
 export async function searchResults(deps: AppDeps, locale: Locale, { q, page: asked = 1 }: z.output<typeof SearchResultsInputSchema>, limits = SEARCH_LIMITS): Promise<SearchResults> {
-  const empty: SearchResults = { q, items: [], total: 0, moreThanTotal: false, page: 1, perPage: SEARCH_PER_PAGE };
+  const empty: SearchResults = { ...emptyOffsetPage(SEARCH_PER_PAGE), q };
   const expand = await prefixExpander(deps);
   const match = buildMatch(q, 'results', expand);
   if (match === null) return empty;
@@ -69,7 +70,7 @@ export async function searchResults(deps: AppDeps, locale: Locale, { q, page: as
     ...item,
     highlight: { name: highlighter.text(item.name), modelCode: highlighter.code(item.modelCode), summary: highlighter.text(item.summary) },
   }));
-  return { q, items, total, moreThanTotal: matching.length > limits.countedItems, page, perPage: SEARCH_PER_PAGE };
+  return { paging: 'offset', q, rows: items, total, capped: matching.length > limits.countedItems, page, perPage: SEARCH_PER_PAGE };
 }
 
 export async function searchSuggestions(deps: AppDeps, locale: Locale, { q }: z.output<typeof SearchSuggestInputSchema>): Promise<SearchSuggestion[]> {

@@ -1,7 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
-import { CERTIFICATE_KINDS } from '../../../shared/certificates/enums';
 import { certificateState, todayIso } from '../../../shared/certificates/states';
 import { CustomerSchema, type CertificateContent } from '../../../shared/certificates/certificate.schema';
 import { isLocale, type Locale } from '../../../shared/locales';
@@ -14,15 +13,9 @@ import { auditInsert } from '../audit';
 import { issueCertificate, verificationUrl } from './issue';
 import { contentOf } from './read';
 import { conformityContent, customerOf, instrumentOf } from './content';
+import type { AdminCertificateListQuery } from '../../../shared/certificates/admin-list.schema';
+import { containsAny, cursorPosition, keysetPage, keysetReadLimit } from '../../list';
 
-export const ADMIN_CERTIFICATES_PER_PAGE = 25;
-
-export const AdminCertificateListSchema = z.object({
-  q: z.string().trim().max(100).default(''),
-  kind: z.enum(CERTIFICATE_KINDS).optional(),
-  revoked: z.boolean().optional(),
-  before: z.number().int().positive().optional(),
-});
 
 /** The area every rendered page depends on: a revocation must reach the verification pages at once. */
 const CERTIFICATES_AREA = 'certificates';
@@ -30,15 +23,16 @@ const CERTIFICATES_AREA = 'certificates';
 const successor = alias(certificates, 'successor');
 
 /** /admin/certificates: newest first; by number, by serial, or by holder e-mail. */
-export async function listCertificatesForAdmin(deps: AppDeps, data: z.output<typeof AdminCertificateListSchema>, locale: Locale) {
+export async function listCertificatesForAdmin(deps: AppDeps, data: AdminCertificateListQuery, locale: Locale) {
   const today = todayIso();
-  const term = data.q.replace(/[\\%_]/g, '');
+  const term = data.q;
   const key = term ? serialKey(term) : null;
+  const cursor = cursorPosition(data.cursor);
   const conditions: Array<SQL | undefined> = [
     data.kind ? eq(certificates.kind, data.kind) : undefined,
     data.revoked === true ? isNotNull(certificates.revokedAt) : data.revoked === false ? isNull(certificates.revokedAt) : undefined,
-    term ? or(like(certificates.number, `%${term.toUpperCase()}%`), key ? eq(serials.numberKey, key) : undefined, like(users.email, `%${term.toLowerCase()}%`)) : undefined,
-    data.before ? lt(certificates.id, data.before) : undefined,
+    term ? or(containsAny([certificates.number, users.email], term), key ? eq(serials.numberKey, key) : undefined) : undefined,
+    cursor ? lt(certificates.id, cursor.id) : undefined,
   ];
   const found = await deps.db
     .select({ certificate: certificates, serial: serials.number, holder: users.email })
@@ -47,10 +41,13 @@ export async function listCertificatesForAdmin(deps: AppDeps, data: z.output<typ
     .leftJoin(users, eq(users.id, certificates.holderId))
     .where(and(...conditions))
     .orderBy(desc(certificates.id))
-    .limit(ADMIN_CERTIFICATES_PER_PAGE + 1);
-  const page = found.slice(0, ADMIN_CERTIFICATES_PER_PAGE);
-  return {
-    rows: page.map(({ certificate, serial, holder }) => ({
+    .limit(keysetReadLimit(data.perPage));
+  return keysetPage(
+    found.map((row) => ({ ...row, id: row.certificate.id })),
+    data.perPage,
+    null,
+    () => 0,
+    ({ certificate, serial, holder }) => ({
       id: certificate.id,
       number: certificate.number,
       kind: certificate.kind,
@@ -59,9 +56,8 @@ export async function listCertificatesForAdmin(deps: AppDeps, data: z.output<typ
       issuedOn: certificate.issuedOn,
       expiresOn: certificate.expiresOn,
       state: certificateState(certificate, today),
-    })),
-    next: found.length > ADMIN_CERTIFICATES_PER_PAGE ? page.at(-1)!.certificate.id : null,
-  };
+    }),
+  );
 }
 
 /** /admin/certificates/{id}: everything it says, its state, its verification URL, what replaced it. */

@@ -2,15 +2,23 @@ import { countryLabel } from '../../../shared/countries/country-names';
 import { eq } from 'drizzle-orm';
 import type { CalibrationContent, ConformityContent } from '../../../shared/certificates/certificate.schema';
 import { WORKS_ADDRESS } from '../../../shared/enquiries/form-options';
+import { BRAND } from '../../../shared/settings/brand';
 import { localizedField, type Locale } from '../../../shared/locales';
 import type { Database } from '../../db/client';
 import { companies, countries, productOptions, products, profiles, serials, users } from '../../db/schema';
 import { optionSummary, productSummary } from '../serials/product-columns';
 import { CONFORMITY_STATEMENT, SIGNATORY_ROLE, TRACEABILITY_STATEMENT, UNCERTAINTY_STATEMENT } from './statements';
 
-/** Voltara's own laboratory, printed on the certificates it issues. */
+/** Voltara's own laboratory, printed on the calibration and conformity certificates it issues. */
 export const VOLTARA_LABORATORY = {
   name: 'Voltara Test Equipment Ltd, Calibration Laboratory',
+  address: WORKS_ADDRESS.slice(1).join(', '),
+  accreditation: '',
+};
+
+/** The company itself, the issuer of a training certificate: a course is not a laboratory's work (issue 30 item 12). */
+export const VOLTARA_TRAINING_ISSUER = {
+  name: BRAND.company,
   address: WORKS_ADDRESS.slice(1).join(', '),
   accreditation: '',
 };

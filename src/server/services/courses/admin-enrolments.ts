@@ -1,7 +1,8 @@
+import { countMatches, offsetPage } from '../../list';
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { certificateState, todayIso } from '../../../shared/certificates/states';
-import { ADMIN_ENROLMENTS_PER_PAGE, CourseUserSearchSchema, EnrolmentListSchema } from '../../../shared/courses/admin.schema';
+import { CourseUserSearchSchema, EnrolmentListSchema } from '../../../shared/courses/admin.schema';
 import type { AdminEnrolmentPage, CourseUserOption } from '../../../shared/courses/admin.types';
 import { ATTEMPT_WINDOW_MS } from '../../../shared/courses/enums';
 import { localizedField, type Locale } from '../../../shared/locales';
@@ -18,54 +19,47 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /**
  * /admin/courses/users: who is enrolled where, newest enrolment first, filtered by course and searched by the
- * learner's name or e-mail, 25 a page with the total. Each row says whether a passed attempt exists (the only way to
+ * learner's name or e-mail, a page at a time with the total. Each row says whether a passed attempt exists (the only way to
  * a certificate) and how many attempts count towards today's limit.
  */
 export async function listEnrolmentsForAdmin(deps: AppDeps, query: z.output<typeof EnrolmentListSchema>, locale: Locale, now = new Date()): Promise<AdminEnrolmentPage> {
   const search = query.q ? (await planSearch(deps.db, USERS_SEARCH, query.q, USERS_SEARCH_CAP)).condition : undefined;
   const where = and(query.courseId ? eq(courseEnrolments.courseId, query.courseId) : undefined, search);
-  const [counted] = await deps.db
-    .select({ total: count() })
-    .from(courseEnrolments)
-    .innerJoin(users, eq(users.id, courseEnrolments.userId))
-    .where(where);
-  const total = counted?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / ADMIN_ENROLMENTS_PER_PAGE));
-  const page = Math.min(query.page, lastPage);
+  const matches = deps.db.select({ id: courseEnrolments.id }).from(courseEnrolments).innerJoin(users, eq(users.id, courseEnrolments.userId)).where(where);
   const windowStart = now.getTime() - ATTEMPT_WINDOW_MS;
-  const rows = await deps.db
-    .select({
-      enrolment: courseEnrolments,
-      user: { id: users.id, name: users.name, email: users.email },
-      company: companies.name,
-      course: courses,
-      certificate: {
-        id: certificates.id,
-        number: certificates.number,
-        issuedOn: certificates.issuedOn,
-        expiresOn: certificates.expiresOn,
-        revokedAt: certificates.revokedAt,
-        supersededById: certificates.supersededById,
-      },
-      hasPassedAttempt: sql<number>`exists (select 1 from course_attempts a where a.enrolment_id = ${courseEnrolments.id} and a.passed = 1)`,
-      attemptsInWindow: sql<number>`(select count(*) from course_attempts a where a.enrolment_id = ${courseEnrolments.id}
-        and a.started_at > max(${windowStart}, coalesce(${courseEnrolments.limitResetAt}, 0)))`,
-    })
-    .from(courseEnrolments)
-    .innerJoin(users, eq(users.id, courseEnrolments.userId))
-    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(certificates, eq(certificates.id, courseEnrolments.certificateId))
-    .where(where)
-    .orderBy(desc(courseEnrolments.createdAt), desc(courseEnrolments.id))
-    .limit(ADMIN_ENROLMENTS_PER_PAGE)
-    .offset((page - 1) * ADMIN_ENROLMENTS_PER_PAGE);
+  const page = await offsetPage(query, countMatches(deps, matches), (limit, offset) =>
+    deps.db
+      .select({
+        enrolment: courseEnrolments,
+        user: { id: users.id, name: users.name, email: users.email },
+        company: companies.name,
+        course: courses,
+        certificate: {
+          id: certificates.id,
+          number: certificates.number,
+          issuedOn: certificates.issuedOn,
+          expiresOn: certificates.expiresOn,
+          revokedAt: certificates.revokedAt,
+          supersededById: certificates.supersededById,
+        },
+        hasPassedAttempt: sql<number>`exists (select 1 from course_attempts a where a.enrolment_id = ${courseEnrolments.id} and a.passed = 1)`,
+        attemptsInWindow: sql<number>`(select count(*) from course_attempts a where a.enrolment_id = ${courseEnrolments.id}
+          and a.started_at > max(${windowStart}, coalesce(${courseEnrolments.limitResetAt}, 0)))`,
+      })
+      .from(courseEnrolments)
+      .innerJoin(users, eq(users.id, courseEnrolments.userId))
+      .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(certificates, eq(certificates.id, courseEnrolments.certificateId))
+      .where(where)
+      .orderBy(desc(courseEnrolments.createdAt), desc(courseEnrolments.id))
+      .limit(limit)
+      .offset(offset),
+  );
   const today = todayIso(now);
   return {
-    total,
-    page,
-    perPage: ADMIN_ENROLMENTS_PER_PAGE,
-    rows: rows.map(({ enrolment, user, company, course, certificate, hasPassedAttempt, attemptsInWindow }) => ({
+    ...page,
+    rows: page.rows.map(({ enrolment, user, company, course, certificate, hasPassedAttempt, attemptsInWindow }) => ({
       id: enrolment.id,
       course: { id: course.id, title: localizedField(course, 'title', locale), attemptsPerDay: course.attemptsPerDay },
       user: { ...user, company: company ?? '' },

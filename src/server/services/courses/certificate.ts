@@ -5,7 +5,7 @@ import { LOCALES, localizedField, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { courseEnrolments, courses, profiles, users, companies } from '../../db/schema';
 import { issueCertificate, type IssuedCertificate } from '../certificates/issue';
-import { VOLTARA_LABORATORY } from '../certificates/content';
+import { VOLTARA_TRAINING_ISSUER } from '../certificates/content';
 import { SIGNATORY_ROLE } from '../certificates/statements';
 
 export interface CoursePass {
@@ -44,7 +44,7 @@ export async function issueCourseCertificate(deps: AppDeps, enrolmentId: number,
   const locale = asLocale(row.user.locale);
   const content: TrainingContent = {
     kind: 'training',
-    laboratory: VOLTARA_LABORATORY,
+    laboratory: VOLTARA_TRAINING_ISSUER,
     learner: { name: row.user.name, company: row.company ?? row.profile?.companyName ?? '' },
     course: { title: localizedField(row.course, 'title', locale), hours: row.course.hours },
     passedOn: pass.passedOn,

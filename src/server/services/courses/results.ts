@@ -20,7 +20,10 @@ export function certificateSummary(certificate: MyEnrolment['certificate'], toda
   };
 }
 
-/** The questions answered wrongly, with the learner's choice, the explanation and, when revealed, the right answers. */
+/**
+ * The questions answered wrongly, with the learner's choice and, when revealed, the right answers and the
+ * explanation (an explanation names the right answer, so it waits for the answers: issue 30 item 12).
+ */
 function wrongQuestions(drawn: Drawn, submitted: Submitted, texts: QuestionTexts, reveal: boolean, locale: Locale): ResultQuestion[] {
   return drawn.flatMap((item) => {
     const chosen = new Set(submitted[String(item.q)] ?? []);
@@ -32,7 +35,7 @@ function wrongQuestions(drawn: Drawn, submitted: Submitted, texts: QuestionTexts
         id: item.q,
         text: localizedField(question, 'text', locale),
         multiple: item.c.length > 1,
-        explanation: localizedField(question, 'explanation', locale),
+        explanation: reveal ? localizedField(question, 'explanation', locale) : null,
         answers: item.a.flatMap((id) => {
           const answer = texts.answers.get(id);
           if (!answer) return [];

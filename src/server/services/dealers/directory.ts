@@ -25,6 +25,11 @@ export interface DealerDirectory {
   codes: Record<string, string>;
   /** Published dealers. */
   total: number;
+  /**
+   * By country slug: the countries of the list that no dealer covers, so their page says how to buy directly from
+   * the works instead of answering 404 (issue 30 item 12: /distributors/chile).
+   */
+  unserved: Record<string, DealerCountry>;
 }
 
 interface CountryOf {
@@ -36,7 +41,7 @@ interface CountryOf {
 const countryName = (country: CountryOf, locale: Locale): string => countryLabel(country.name, locale);
 
 async function readRows(deps: AppDeps) {
-  const [rows, served] = await Promise.all([
+  const [rows, served, everyCountry] = await Promise.all([
     deps.db
       .select({ dealer: dealers, country: { id: countries.id, name: countries.name } })
       .from(dealers)
@@ -48,12 +53,13 @@ async function readRows(deps: AppDeps) {
       .from(dealerCountries)
       .innerJoin(countries, eq(countries.id, dealerCountries.countryId))
       .orderBy(asc(dealerCountries.sort), asc(dealerCountries.id)),
+    deps.db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.id)),
   ]);
-  return { rows, served };
+  return { rows, served, everyCountry };
 }
 
 async function buildDirectory(deps: AppDeps, locale: Locale): Promise<DealerDirectory> {
-  const { rows, served } = await readRows(deps);
+  const { rows, served, everyCountry } = await readRows(deps);
   const collator = countryCollator(locale);
   const byName = (a: string, b: string) => collator.compare(a, b);
 
@@ -124,7 +130,13 @@ async function buildDirectory(deps: AppDeps, locale: Locale): Promise<DealerDire
     return { slug, name: countryName(country, locale), url: areaPath(slug), based: based.length, serving: serving.length };
   });
   list.sort((a, b) => byName(a.name, b.name));
-  return { countries: list, cards, areas, codes, total: rows.length };
+  const unserved: DealerDirectory['unserved'] = {};
+  for (const country of everyCountry) {
+    if (slugs.has(country.id)) continue;
+    const slug = slugOf(country);
+    unserved[slug] = { slug, name: countryName(country, locale), url: areaPath(slug), based: 0, serving: 0 };
+  }
+  return { countries: list, cards, areas, codes, total: rows.length, unserved };
 }
 
 export function dealerDirectory(deps: AppDeps, locale: Locale): Promise<DealerDirectory> {

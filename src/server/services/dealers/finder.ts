@@ -17,12 +17,18 @@ export async function dealerCountries(deps: AppDeps, { locale }: z.output<typeof
   return (await dealerDirectory(deps, locale)).countries;
 }
 
-/** One country's dealers: those based there, then those serving it from elsewhere; null for an unknown area (404). */
+/**
+ * One country's dealers: those based there, then those serving it from elsewhere; a country of the list without
+ * any, with none (its page says how to buy directly); null for an area that names no country (404).
+ */
 export async function dealerArea(deps: AppDeps, { area, locale }: z.output<typeof DealerAreaInputSchema>): Promise<DealerAreaPage | null> {
   const directory = await dealerDirectory(deps, locale);
   const found = Object.hasOwn(directory.areas, area) ? directory.areas[area] : undefined;
   const country = found && directory.countries.find((item) => item.slug === area);
-  if (!found || !country) return null;
+  if (!found || !country) {
+    const unserved = Object.hasOwn(directory.unserved, area) ? directory.unserved[area] : undefined;
+    return unserved ? { country: unserved, based: [], serving: [], countries: directory.countries } : null;
+  }
   const cards = (ids: number[]) => ids.map((id) => directory.cards[id]!);
   return { country, based: cards(found.based), serving: cards(found.serving), countries: directory.countries };
 }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { containsAny, countMatches, mapPage, offsetPage } from '../../list';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  DOWNLOADS_PER_PAGE,
   type DownloadInputSchema,
   type DownloadUpdateSchema,
   SERVICE_MANUAL_AUDIENCE_ISSUE,
@@ -13,7 +13,7 @@ import { downloads, files } from '../../db/schema';
 import { DomainError, notFound, validationError, type FieldErrors } from '../../errors';
 import { fieldMessage, localizedFieldErrors } from '../../validation';
 import { auditInsert, diffRecords, type AuditActor } from '../audit';
-import { deleteFile, likePattern } from '../files/files';
+import { deleteFile } from '../files/files';
 import { FILE_MESSAGES } from '../files/messages';
 import { auditedDownload, SECTION, toAdminDownload, type AdminDownload } from './download-record';
 import { PAGES_AREA } from '../../cache';
@@ -65,31 +65,21 @@ const SORT_COLUMNS = {
 /** Search in every language's title and the file name; filter by audience and category; sort; offset pages. */
 export async function listDownloads(deps: AppDeps, query: DownloadListQuery) {
   const filters: SQL[] = [];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    const columns = [...LOCALE_CODES.map((code) => downloads[`title_${code}`]), files.name];
-    filters.push(or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`))!);
-  }
+  const search = containsAny([...LOCALE_CODES.map((code) => downloads[`title_${code}`]), files.name], query.q);
+  if (search) filters.push(search);
   if (query.audience) filters.push(eq(downloads.audience, query.audience));
   if (query.category) filters.push(eq(downloads.category, query.category));
   const where = filters.length ? and(...filters) : undefined;
   const direction = query.dir === 'desc' ? desc : asc;
-  const [count] = await deps.db
-    .select({ total: sql<number>`count(*)` })
-    .from(downloads)
-    .innerJoin(files, eq(files.id, downloads.fileId))
-    .where(where);
-  const rows = await withFile(deps)
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[query.sort]), asc(downloads.title_EN), asc(downloads.id))
-    .limit(DOWNLOADS_PER_PAGE)
-    .offset((query.page - 1) * DOWNLOADS_PER_PAGE);
-  return {
-    total: Number(count?.total ?? 0),
-    page: query.page,
-    perPage: DOWNLOADS_PER_PAGE,
-    rows: rows.map((row) => toAdminDownload(row.download, row.file)),
-  };
+  const matches = deps.db.select({ id: downloads.id }).from(downloads).innerJoin(files, eq(files.id, downloads.fileId)).where(where);
+  const page = await offsetPage(query, countMatches(deps, matches), (limit, offset) =>
+    withFile(deps)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[query.sort]), asc(downloads.title_EN), asc(downloads.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  return mapPage(page, (row) => toAdminDownload(row.download, row.file));
 }
 
 export async function createDownload(deps: AppDeps, actor: AuditActor, data: z.output<typeof DownloadInputSchema>, locale: Locale): Promise<AdminDownload> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/auth/policy';
 import {
   audiencesVisibleTo,
@@ -10,7 +10,7 @@ import { LOCALE_CODES, localizedField, type Locale } from '../../../shared/local
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { downloads, files } from '../../db/schema';
-import { likePattern } from '../files/files';
+import { containsAny } from '../../list';
 
 /** At most this many in one answer; the public page groups them by category. */
 const LIMIT = 500;
@@ -29,10 +29,8 @@ export async function listVisibleDownloads(
   const filters: SQL[] = [eq(downloads.published, true), inArray(downloads.audience, audiencesVisibleTo(actor?.role ?? null))];
   if (!can(actor, 'portal:service-tools')) filters.push(ne(downloads.category, 'service-manual'));
   if (query.category) filters.push(eq(downloads.category, query.category));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    filters.push(or(...LOCALE_CODES.map((code) => sql`${downloads[`title_${code}`]} like ${pattern} escape '\\'`))!);
-  }
+  const search = containsAny(LOCALE_CODES.map((code) => downloads[`title_${code}`]), query.q);
+  if (search) filters.push(search);
   const rows = await deps.db
     .select({ download: downloads, file: { name: files.name, contentType: files.contentType, size: files.size } })
     .from(downloads)

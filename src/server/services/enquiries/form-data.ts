@@ -1,11 +1,11 @@
 import { countryLabel } from '../../../shared/countries/country-names';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FormDataInput } from '../../../shared/enquiries/form-data.schema';
 import type { FormExpert, FormIndustrySector, FormProduct } from '../../../shared/enquiries/form-data.types';
 import { INTL_LOCALE, localizedField } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
-import { applications, countries, experts, industrySectors, productApplications, products } from '../../db/schema';
+import { applications, countries, experts, industrySectors, productApplications, productRelations, products } from '../../db/schema';
 
 /**
  * The lists the forms' pages show beside the countries and categories: the experts, the instruments a course or a
@@ -32,9 +32,14 @@ export function formExperts(deps: AppDeps, { locale }: FormDataInput): Promise<F
   });
 }
 
+/** What another product lists as its accessory, part or probe is fitted to an instrument, not one itself. */
+const FITTED_TO_ANOTHER = ['accessory', 'part', 'probe'] as const;
+
 /**
- * The instruments: published products that serve at least one published industry (parts and accessories serve
- * none), by name in the visitor's collation, each with its industries' slugs.
+ * The instruments a course or a calibration is booked for: published products that serve at least one published
+ * industry and that no product lists as its accessory, part or probe (an electrode or a transit case also serves an
+ * industry, but is neither calibrated nor taught: issue 30 item 12), by name in the visitor's collation, each with
+ * its industries' slugs.
  */
 export function formProducts(deps: AppDeps, { locale }: FormDataInput): Promise<FormProduct[]> {
   return deps.cache.value(PAGES_AREA, `forms:products:${locale}`, async () => {
@@ -45,10 +50,11 @@ export function formProducts(deps: AppDeps, { locale }: FormDataInput): Promise<
     const slugsOf = new Map<number, string[]>();
     for (const link of links) slugsOf.set(link.productId, [...(slugsOf.get(link.productId) ?? []), link.slug]);
     if (slugsOf.size === 0) return [];
+    const fitted = deps.db.select({ id: productRelations.relatedId }).from(productRelations).where(inArray(productRelations.kind, [...FITTED_TO_ANOTHER]));
     const rows = await deps.db
       .select()
       .from(products)
-      .where(and(eq(products.published, true), inArray(products.id, [...slugsOf.keys()])));
+      .where(and(eq(products.published, true), inArray(products.id, [...slugsOf.keys()]), notInArray(products.id, fitted)));
     const collator = new Intl.Collator(INTL_LOCALE[locale], { sensitivity: 'base', numeric: true });
     return rows
       .map((row) => ({ id: row.id, name: localizedField(row, 'name', locale), modelCode: row.modelCode, applications: slugsOf.get(row.id) ?? [] }))

@@ -51,6 +51,7 @@ async function save(
   row: EnquiryRow,
   next: { status: EnquiryStatus; assignedTo: string | null },
   changes: Record<string, [unknown, unknown]>,
+  locale: Locale,
 ): Promise<EnquiryDetail> {
   if (next.status !== row.status || next.assignedTo !== row.assignedTo) {
     await deps.db.batch([
@@ -58,7 +59,7 @@ async function save(
       auditInsert(deps, actor, { section: ENQUIRIES_SECTION, recordId: String(row.id), action: 'update', changes }),
     ]);
   }
-  return getEnquiryDetail(deps, row.id);
+  return getEnquiryDetail(deps, row.id, locale);
 }
 
 /** Gives the enquiry to an enabled administrator, or back to nobody (null). The audit entry names both by e-mail. */
@@ -76,20 +77,20 @@ export async function assignEnquiry(deps: AppDeps, actor: Actor, { id, assignedT
     assignedTo: [await emailOf(deps, row.assignedTo), await emailOf(deps, assignedTo)],
   };
   if (status !== row.status) changes.status = [row.status, status];
-  return save(deps, actor, row, { status, assignedTo }, changes);
+  return save(deps, actor, row, { status, assignedTo }, changes, locale);
 }
 
 export async function markEnquiryDone(deps: AppDeps, actor: Actor, { id }: z.output<typeof EnquiryIdInputSchema>, locale: Locale): Promise<EnquiryDetail> {
   const row = await loadWorkableEnquiry(deps, id, 'id', locale);
-  return save(deps, actor, row, { status: 'done', assignedTo: row.assignedTo }, { status: [row.status, 'done'] });
+  return save(deps, actor, row, { status: 'done', assignedTo: row.assignedTo }, { status: [row.status, 'done'] }, locale);
 }
 
 /** A done enquiry opens again: 'assigned' when someone still holds it, otherwise 'new'. Open ones stay as they are. */
 export async function reopenEnquiry(deps: AppDeps, actor: Actor, { id }: z.output<typeof EnquiryIdInputSchema>, locale: Locale): Promise<EnquiryDetail> {
   const row = await loadEnquiry(deps, id);
-  if (row.status !== 'done') return getEnquiryDetail(deps, id);
+  if (row.status !== 'done') return getEnquiryDetail(deps, id, locale);
   const status = statusAfterAssignment('new', row.assignedTo);
-  return save(deps, actor, row, { status, assignedTo: row.assignedTo }, { status: ['done', status] });
+  return save(deps, actor, row, { status, assignedTo: row.assignedTo }, { status: ['done', status] }, locale);
 }
 
 /**
@@ -98,7 +99,7 @@ export async function reopenEnquiry(deps: AppDeps, actor: Actor, { id }: z.outpu
  */
 export async function markNotSpam(deps: AppDeps, actor: Actor, { id }: z.output<typeof EnquiryIdInputSchema>, locale: Locale): Promise<EnquiryDetail> {
   const row = await loadEnquiry(deps, id);
-  if (row.status !== 'spam') return getEnquiryDetail(deps, id);
+  if (row.status !== 'spam') return getEnquiryDetail(deps, id, locale);
   const status = statusAfterAssignment('new', row.assignedTo);
-  return save(deps, actor, row, { status, assignedTo: row.assignedTo }, { status: ['spam', status] });
+  return save(deps, actor, row, { status, assignedTo: row.assignedTo }, { status: ['spam', status] }, locale);
 }

@@ -110,7 +110,7 @@ async function accountOf(deps: AppDeps, userId: string | null): Promise<EnquiryD
 }
 
 /** Every field of one enquiry, its product, the consents given with it and its history from the audit log. */
-export async function getEnquiryDetail(deps: AppDeps, id: number): Promise<EnquiryDetail> {
+export async function getEnquiryDetail(deps: AppDeps, id: number, locale: Locale): Promise<EnquiryDetail> {
   const row = await loadEnquiry(deps, id);
   const details = parseDetails(row.details);
   const [[listed], product, instrument, account, given, entries] = await Promise.all([
@@ -126,7 +126,7 @@ export async function getEnquiryDetail(deps: AppDeps, id: number): Promise<Enqui
       .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
   ]);
   if (!listed) throw notFound('Enquiry'); // deleted between the two reads
-  const shown = toInboxRow(listed);
+  const shown = toInboxRow(listed, locale);
   return {
     ...shown,
     telephone: row.telephone,

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { ENQUIRY_EXPORT_CAP, type InboxFilter } from '../../../shared/enquiries/inbox.schema';
+import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { enquiries, productOptions, products } from '../../db/schema';
 import { assignees, inboxWhere, rowColumns, toInboxRow } from './inbox-rows';
@@ -26,7 +27,7 @@ export const EXPORT_HEADER = [
  * The enquiries the list's filter matches (newest first, up to ENQUIRY_EXPORT_CAP) as CSV text with a byte-order
  * mark, so spreadsheet programs read the accents of six languages as UTF-8.
  */
-export async function exportInboxCsv(deps: AppDeps, actorId: string, filter: InboxFilter): Promise<string> {
+export async function exportInboxCsv(deps: AppDeps, actorId: string, filter: InboxFilter, locale: Locale): Promise<string> {
   const rows = await deps.db
     .select({ ...rowColumns, telephone: enquiries.telephone, message: enquiries.message, details: enquiries.details })
     .from(enquiries)
@@ -37,7 +38,7 @@ export async function exportInboxCsv(deps: AppDeps, actorId: string, filter: Inb
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(ENQUIRY_EXPORT_CAP);
   const lines = rows.map((joined) => {
-    const row = toInboxRow(joined);
+    const row = toInboxRow(joined, locale);
     return [
       String(row.id),
       row.createdAt,

@@ -1,12 +1,12 @@
+import { countMatches, mapPage, offsetPage } from '../../list';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import {
-  ENQUIRIES_PER_PAGE,
-  InboxListQuerySchema,
   LATEST_ENQUIRIES,
   type InboxListQuery,
   type InboxPage,
   type InboxRow,
 } from '../../../shared/enquiries/inbox.schema';
+import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { enquiries } from '../../db/schema';
 import { inboxWhere, notSpam, selectRows, toInboxRow } from './inbox-rows';
@@ -18,28 +18,21 @@ const NEWEST_FIRST = [desc(enquiries.createdAt), desc(enquiries.id)];
  * One page of the inbox (newest first) with the total, for the shared Pagination component. A page past the end
  * (the filter shrank the list meanwhile) shows the last one.
  */
-export async function listInbox(deps: AppDeps, actorId: string, input: InboxListQuery | undefined): Promise<InboxPage> {
-  const query = input ?? InboxListQuerySchema.parse({});
+export async function listInbox(deps: AppDeps, actorId: string, query: InboxListQuery, locale: Locale): Promise<InboxPage> {
   const where = inboxWhere(query, actorId);
-  const [counted] = await deps.db.select({ total: count() }).from(enquiries).where(where);
-  const total = counted?.total ?? 0;
-  const page = Math.min(query.page, Math.max(1, Math.ceil(total / ENQUIRIES_PER_PAGE)));
   // Deferred join: the page is chosen on the narrow (created_at, id) index, then only its rows are joined.
-  const pageIds = deps.db
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(ENQUIRIES_PER_PAGE)
-    .offset((page - 1) * ENQUIRIES_PER_PAGE);
-  const rows = await selectRows(deps).where(inArray(enquiries.id, pageIds)).orderBy(...NEWEST_FIRST);
-  return { rows: rows.map(toInboxRow), total, page, perPage: ENQUIRIES_PER_PAGE };
+  const page = await offsetPage(query, countMatches(deps, deps.db.select({ id: enquiries.id }).from(enquiries).where(where)), (limit, offset) =>
+    selectRows(deps)
+      .where(inArray(enquiries.id, deps.db.select({ id: enquiries.id }).from(enquiries).where(where).orderBy(...NEWEST_FIRST).limit(limit).offset(offset)))
+      .orderBy(...NEWEST_FIRST),
+  );
+  return mapPage(page, (row) => toInboxRow(row, locale));
 }
 
 /** The dashboard's "latest enquiries": the five newest of any kind and status but spam. */
-export async function latestEnquiries(deps: AppDeps): Promise<InboxRow[]> {
+export async function latestEnquiries(deps: AppDeps, locale: Locale): Promise<InboxRow[]> {
   const rows = await selectRows(deps).where(notSpam).orderBy(...NEWEST_FIRST).limit(LATEST_ENQUIRIES);
-  return rows.map(toInboxRow);
+  return rows.map((row) => toInboxRow(row, locale));
 }
 
 /** How many enquiries nobody has taken yet: the menu badge and the inbox header (spam is never 'new'). */

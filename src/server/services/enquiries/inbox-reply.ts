@@ -19,7 +19,7 @@ import { selectRows, toInboxRow } from './inbox-rows';
 export async function replyToEnquiry(deps: AppDeps, actor: Actor, { id, message }: z.output<typeof ReplyInputSchema>, locale: Locale): Promise<EnquiryDetail> {
   const row = await loadWorkableEnquiry(deps, id, 'message', locale);
   const [listed] = await selectRows(deps).where(eq(enquiries.id, id));
-  const productName = listed ? toInboxRow(listed).productName : '';
+  const productName = listed ? toInboxRow(listed, locale).productName : '';
   const mail = enquiryReplyMail({
     to: row.email,
     name: row.name,
@@ -37,5 +37,5 @@ export async function replyToEnquiry(deps: AppDeps, actor: Actor, { id, message 
     changes: { subject: [null, mail.subject], reply: [null, message] },
   });
   await deps.mailer.send(mail);
-  return getEnquiryDetail(deps, id);
+  return getEnquiryDetail(deps, id, locale);
 }

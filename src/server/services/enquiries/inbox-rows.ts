@@ -1,7 +1,9 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { containsAny } from '../../list';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { InboxFilter, InboxRow } from '../../../shared/enquiries/inbox.schema';
-import { isLocale } from '../../../shared/locales';
+import { countryLabel } from '../../../shared/countries/country-names';
+import { isLocale, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { enquiries, productOptions, products, users } from '../../db/schema';
 
@@ -53,7 +55,8 @@ export function productLabel(
   return option.name ? `${base}, ${named(option.name, option.code)}` : base;
 }
 
-export function toInboxRow(row: JoinedRow): InboxRow {
+/** A row for a reader of `locale`: the country the visitor chose (stored by its English name) in the reader's words. */
+export function toInboxRow(row: JoinedRow, locale: Locale): InboxRow {
   return {
     id: row.id,
     kind: row.kind,
@@ -62,7 +65,7 @@ export function toInboxRow(row: JoinedRow): InboxRow {
     name: row.name,
     email: row.email,
     company: row.company,
-    country: row.country,
+    country: row.country ? countryLabel(row.country, locale) : '',
     productName: productLabel({ name: row.productName, code: row.productCode }, { name: row.optionName, code: row.optionCode }),
     assignee:
       row.assigneeId && row.assigneeName !== null && row.assigneeEmail !== null
@@ -70,11 +73,6 @@ export function toInboxRow(row: JoinedRow): InboxRow {
         : null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** `%term%` for LIKE, with the wildcards the admin typed taken literally (ESCAPE '\'). */
-function likeContaining(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Spam is left out of the inbox unless its status is asked for (the list, the dashboard panel, the CSV export). */
@@ -86,14 +84,10 @@ export const notSpam = ne(enquiries.status, 'spam');
  * means every status but spam.
  */
 export function inboxWhere(filter: InboxFilter, actorId: string): SQL | undefined {
-  const search = filter.search?.trim();
-  const pattern = search ? likeContaining(search) : '';
   return and(
     filter.kind ? eq(enquiries.kind, filter.kind) : undefined,
     filter.status ? eq(enquiries.status, filter.status) : notSpam,
     filter.mine ? eq(enquiries.assignedTo, actorId) : undefined,
-    search
-      ? sql`(${enquiries.name} like ${pattern} escape '\\' or ${enquiries.email} like ${pattern} escape '\\' or ${enquiries.company} like ${pattern} escape '\\')`
-      : undefined,
+    containsAny([enquiries.name, enquiries.email, enquiries.company], filter.q),
   );
 }

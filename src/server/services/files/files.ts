@@ -1,6 +1,7 @@
+import { containsAny, countMatches, mapPage, offsetPage } from '../../list';
 import type { z } from 'zod';
-import { and, desc, eq, like, not, sql, type SQL } from 'drizzle-orm';
-import { FILES_PER_PAGE, FileUpdateSchema, type FileListQuery, type UploadedFile } from '../../../shared/files/files.schema';
+import { and, desc, eq, like, not, type SQL } from 'drizzle-orm';
+import { FileUpdateSchema, type FileListQuery, type UploadedFile } from '../../../shared/files/files.schema';
 import { safeFileName } from '../../../shared/files/file-name';
 import { uploadTypeOf } from '../../../shared/files/upload-rules';
 import type { Locale } from '../../../shared/locales';
@@ -25,30 +26,18 @@ export interface FileListRow extends UploadedFile {
   createdAt: string;
 }
 
-/** `%` and `_` typed by the admin are literal characters, not wildcards. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listFiles(deps: AppDeps, data: FileListQuery) {
   const filters: SQL[] = [];
-  if (data.search) filters.push(sql`${files.name} like ${likePattern(data.search)} escape '\\'`);
+  const search = containsAny([files.name], data.q);
+  if (search) filters.push(search);
   const images = like(files.contentType, 'image/%');
   if (data.kind === 'image') filters.push(images);
   if (data.kind === 'other') filters.push(not(images));
   const where = filters.length ? and(...filters) : undefined;
-  const [count] = await deps.db.select({ total: sql<number>`count(*)` }).from(files).where(where);
-  const rows = await deps.db
-    .select()
-    .from(files)
-    .where(where)
-    .orderBy(desc(files.createdAt), desc(files.id))
-    .limit(FILES_PER_PAGE)
-    .offset((data.page - 1) * FILES_PER_PAGE);
-  return {
-    total: Number(count?.total ?? 0),
-    page: data.page,
-    perPage: FILES_PER_PAGE,
-    rows: rows.map((row): FileListRow => ({ ...toUploadedFile(row), alt: row.alt, createdAt: row.createdAt.toISOString() })),
-  };
+  const page = await offsetPage(data, countMatches(deps, deps.db.select({ id: files.id }).from(files).where(where)), (limit, offset) =>
+    deps.db.select().from(files).where(where).orderBy(desc(files.createdAt), desc(files.id)).limit(limit).offset(offset),
+  );
+  return mapPage(page, (row): FileListRow => ({ ...toUploadedFile(row), alt: row.alt, createdAt: row.createdAt.toISOString() }));
 }
 
 async function findFile(deps: AppDeps, id: number): Promise<FileRow> {

@@ -10,6 +10,7 @@ import {
   accounts,
   auditLog,
   consents,
+  emailChangeTokens,
   enquiries,
   downloadLog,
   gdprLog,
@@ -24,10 +25,10 @@ import {
   websiteLog,
 } from '../../db/schema';
 import { guardedRecordId, ruleError, USERS_SECTION, withAdminGuard } from '../admin-users/rules';
-import { auditInsert } from '../audit';
+import { auditInsert, type AuditActor } from '../audit';
 import { enquiryAuditErasure } from '../enquiries/inbox-erasure';
 import { gdprError } from './messages';
-import { loadSubject, toSubject } from './subjects';
+import { loadSubject, toSubject, type UserRow } from './subjects';
 
 /**
  * Erases an account (GDPR art. 17). Personal data goes: the name and e-mail become 'Erased user' and a pseudonym
@@ -45,6 +46,15 @@ import { loadSubject, toSubject } from './subjects';
 export async function eraseUser(deps: AppDeps, actor: Actor, { userId }: z.output<typeof GdprSubjectInputSchema>, locale: Locale): Promise<GdprSubject> {
   const user = await loadSubject(deps, userId);
   if (user.id === actor.id) throw gdprError('self', locale);
+  await eraseAccount(deps, actor, user, locale);
+  return toSubject(await loadSubject(deps, user.id));
+}
+
+/**
+ * The erasure itself, for the admin's GDPR panel (above) and for the account holder deleting their own account
+ * (services/account-privacy/delete-account.ts, docs/decisions/0043), who is recorded as `by` under the pseudonym.
+ */
+export async function eraseAccount(deps: AppDeps, by: AuditActor, user: UserRow, locale: Locale): Promise<void> {
   if (isErasedEmail(user.email)) throw gdprError('alreadyErased', locale);
   if (user.role === 'admin' && !user.disabled) {
     const [others] = await deps.db
@@ -85,6 +95,7 @@ export async function eraseUser(deps: AppDeps, actor: Actor, { userId }: z.outpu
       deps.db.delete(sessions).where(eq(sessions.userId, user.id)),
       deps.db.delete(accounts).where(eq(accounts.userId, user.id)),
       deps.db.delete(twoFactors).where(eq(twoFactors.userId, user.id)),
+      deps.db.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, user.id)),
       // Pending password-reset and two-factor challenges name the user by id.
       deps.db.delete(verifications).where(eq(verifications.value, user.id)),
       deps.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
@@ -110,8 +121,8 @@ export async function eraseUser(deps: AppDeps, actor: Actor, { userId }: z.outpu
         .update(auditLog)
         .set({ changes: scrubbed })
         .where(and(eq(auditLog.section, USERS_SECTION), eq(auditLog.recordId, user.id))),
-      deps.db.insert(gdprLog).values({ kind: 'erasure', subjectId: user.id, actorEmail: actor.email, createdAt: now }),
-      auditInsert(deps, actor, {
+      deps.db.insert(gdprLog).values({ kind: 'erasure', subjectId: user.id, actorEmail: by.email, createdAt: now }),
+      auditInsert(deps, by, {
         section: USERS_SECTION,
         // NULL (and so a failed batch) if the erasure left no enabled administrator.
         recordId: guardedRecordId(user.id),
@@ -125,5 +136,4 @@ export async function eraseUser(deps: AppDeps, actor: Actor, { userId }: z.outpu
       }),
     ]),
   );
-  return toSubject(await loadSubject(deps, user.id));
 }

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { ConsentRow, GdprRequestRow } from '../../../shared/logs/gdpr.schema';
-import { decodeCursor, type LogPage } from '../../../shared/logs/paging';
+import type { KeysetPage } from '../../../shared/list/page';
 import type { AppDeps } from '../../deps';
 import { consents, gdprLog } from '../../db/schema';
-import { olderThan, toPage } from '../audit';
+import { cursorPosition, keysetPage, keysetReadLimit, olderThan } from '../../list';
 
 /**
  * Consents given and withdrawn, newest first by id (ids grow with time), all or one account's: the account filter
@@ -12,17 +12,17 @@ import { olderThan, toPage } from '../audit';
 export async function listConsents(
   deps: AppDeps,
   options: { cursor?: string | undefined; userId?: string | undefined; perPage: number },
-): Promise<LogPage<ConsentRow>> {
-  const cursor = options.cursor ? decodeCursor(options.cursor) : null;
+): Promise<KeysetPage<ConsentRow>> {
+  const cursor = cursorPosition(options.cursor);
   const filter = options.userId ? eq(consents.userId, options.userId) : undefined;
   const rows = await deps.db
     .select()
     .from(consents)
     .where(and(filter, cursor ? lt(consents.id, cursor.id) : undefined))
     .orderBy(desc(consents.id))
-    .limit(options.perPage + 1);
+    .limit(keysetReadLimit(options.perPage));
   const [counted] = await deps.db.select({ total: count() }).from(consents).where(filter);
-  return toPage(rows, options.perPage, counted?.total ?? 0, () => 0, (row) => ({
+  return keysetPage(rows, options.perPage, counted?.total ?? 0, () => 0, (row) => ({
     id: row.id,
     userId: row.userId,
     email: row.email,
@@ -36,16 +36,16 @@ export async function listConsents(
 export async function listGdprRequests(
   deps: AppDeps,
   options: { cursor?: string | undefined; perPage: number },
-): Promise<LogPage<GdprRequestRow>> {
-  const cursor = options.cursor ? decodeCursor(options.cursor) : null;
+): Promise<KeysetPage<GdprRequestRow>> {
+  const cursor = cursorPosition(options.cursor);
   const rows = await deps.db
     .select()
     .from(gdprLog)
     .where(cursor ? olderThan(gdprLog.createdAt, gdprLog.id, cursor) : undefined)
     .orderBy(desc(gdprLog.createdAt), desc(gdprLog.id))
-    .limit(options.perPage + 1);
+    .limit(keysetReadLimit(options.perPage));
   const [counted] = await deps.db.select({ total: count() }).from(gdprLog);
-  return toPage(rows, options.perPage, counted?.total ?? 0, (row) => row.createdAt.getTime(), (row) => ({
+  return keysetPage(rows, options.perPage, counted?.total ?? 0, (row) => row.createdAt.getTime(), (row) => ({
     id: row.id,
     kind: row.kind,
     subjectId: row.subjectId,

@@ -29,7 +29,7 @@ export function downloadsPageFor(deps: AppDeps, actor: Actor | null, input: Libr
 
 async function downloadsPage(deps: AppDeps, actor: Actor | null, input: LibraryDownloadsInput): Promise<LibraryDownloadsPage> {
   // Every visible download once (the category menu counts them all), then the asked category picked out.
-  const visible = await listVisibleDownloads(deps, actor, {}, input.locale);
+  const visible = await listVisibleDownloads(deps, actor, { q: '' }, input.locale);
   const links = await productLinks(deps, visible.map((item) => item.id), input.locale);
   const all: LibraryDownload[] = visible.map((item) => ({
     id: item.id,

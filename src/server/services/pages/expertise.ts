@@ -61,7 +61,7 @@ export function expertisePage(deps: AppDeps, input: ExpertiseInput): Promise<Exp
       summary,
       applications: appRows.map((row) => ({ name: localizedField(row, 'name', locale), url: applicationUrl(row.slug) })),
       tags: tagRows.map((row) => ({ name: localizedField(row, 'name', locale), url: `/tags/${row.slug}` })),
-      products: cards.items,
+      products: cards.rows,
       productTotal: cards.total,
       caseStudies: studyRows.map((row) => ({ name: localizedField(row, 'title', locale), url: `/casestudies/${row.slug}` })),
     };

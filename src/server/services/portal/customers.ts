@@ -2,7 +2,8 @@ import { countryLabel } from '../../../shared/countries/country-names';
 import { and, asc, count, countDistinct, eq, exists, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../../shared/certificates/states';
 import type { Locale } from '../../../shared/locales';
-import { PORTAL_CUSTOMER_INSTRUMENTS, PORTAL_PAGE_SIZE, type PortalCustomerListQuery } from '../../../shared/portal/serials.schema';
+import { PORTAL_CUSTOMER_INSTRUMENTS, type PortalCustomerListQuery } from '../../../shared/portal/serials.schema';
+import { exactCount, offsetOf, pageWithin, toOffsetPage } from '../../list';
 import type { PortalCustomerDetail, PortalCustomerRow, PortalPage } from '../../../shared/portal/serials.types';
 import { dueState } from '../../../shared/serials/due';
 import type { Actor } from '../../auth/actor';
@@ -32,8 +33,6 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
-const PAGE = PORTAL_PAGE_SIZE;
-
 /** A page's ids and, when it was counted in the same pass, the number of matches on all pages. */
 interface IdPage {
   ids: string[];
@@ -50,7 +49,7 @@ const totalBeside = (wanted: boolean) => (wanted ? sql<number | null>`count(*) O
  * candidate once and counts them in the same pass; "soonest due" then sorts the few matches by a per-person lookup.
  */
 async function pageIds(deps: AppDeps, actor: Actor, input: PortalCustomerListQuery, search: SQL | undefined): Promise<IdPage> {
-  const offset = (input.page - 1) * PAGE;
+  const offset = offsetOf(input);
   let rows: Array<{ id: string; total: number | null }>;
   if (input.sort === 'nextDue' && !search) {
     const owned = deps.db
@@ -63,7 +62,7 @@ async function pageIds(deps: AppDeps, actor: Actor, input: PortalCustomerListQue
       .select({ id: owned.ownerId, total: totalBeside(true) })
       .from(owned)
       .orderBy(sql`${owned.nextDueOn} IS NULL`, asc(owned.nextDueOn), asc(owned.ownerId))
-      .limit(PAGE)
+      .limit(input.perPage)
       .offset(offset);
   } else {
     const soonest = sql`(SELECT min(${serials.nextDueOn}) FROM ${serials} WHERE ${and(portalSerialScope(actor), eq(serials.ownerId, users.id))})`;
@@ -74,7 +73,7 @@ async function pageIds(deps: AppDeps, actor: Actor, input: PortalCustomerListQue
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(and(ownsCompanySerial(deps, actor), search))
       .orderBy(...(input.sort === 'nextDue' ? [sql`${soonest} IS NULL`, soonest, asc(users.id)] : byName))
-      .limit(PAGE)
+      .limit(input.perPage)
       .offset(offset);
   }
   return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? null };
@@ -92,16 +91,18 @@ async function countCustomers(deps: AppDeps, actor: Actor, search: SQL | undefin
   return row?.n ?? 0;
 }
 
-/** /portal/customers: the company's end customers, searched, by name or soonest due, 25 a page with the count. */
+/** /portal/customers: the company's end customers, searched, by name or soonest due, a page with the count. */
 export async function listCompanyCustomers(deps: AppDeps, actor: Actor, input: PortalCustomerListQuery, locale: Locale): Promise<PortalPage<PortalCustomerRow>> {
   const search = searchCondition(input.q);
   // Counted beside the page when the page's read visits every candidate anyway (a search, or soonest due).
   const countedBeside = search !== undefined || input.sort === 'nextDue';
   const [found, counted] = await Promise.all([pageIds(deps, actor, input, search), countedBeside ? null : countCustomers(deps, actor, undefined)]);
-  const ids = found.ids;
   // A page past the last has no row to carry the count: only then is it asked for on its own.
   const total = counted ?? found.total ?? (input.page > 1 ? await countCustomers(deps, actor, search) : 0);
-  const page: PortalPage<PortalCustomerRow> = { rows: [], total, page: input.page, pageSize: PAGE, allCompanies: actor.role === 'admin' };
+  // A page past the last shows the last one (read again only then).
+  const shown = pageWithin(exactCount(total), input.page, input.perPage);
+  const ids = shown === input.page ? found.ids : (await pageIds(deps, actor, { ...input, page: shown }, search)).ids;
+  const page: PortalPage<PortalCustomerRow> = { ...toOffsetPage({ ...input, page: shown }, exactCount(total), []), allCompanies: actor.role === 'admin' };
   if (ids.length === 0) return page;
   const [people, tallies] = await Promise.all([
     deps.db

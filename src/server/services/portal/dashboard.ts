@@ -9,6 +9,7 @@ import { countAgreementsToAccept } from './agreements/portal';
 import { companyCertificates } from './certificates';
 import { openLeadsSummary } from './leads/list';
 import { aimedAt, readerCountry } from './news/audience';
+import { listThreads } from './news/threads';
 import { companyScope } from '../scope';
 
 const DAY_MS = 86_400_000;
@@ -16,16 +17,17 @@ const EXPIRING_DAYS = 60;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * The portal index: new announcements, open leads and their deadlines, low stock, agreements to accept, certificates
+ * The portal index: new announcements, unread messages from Voltara, open leads and their deadlines, low stock, agreements to accept, certificates
  * expiring and audits due, each counted within the reader's company (companyScope; an admin's figures span every
  * company). The pieces come from the features' own services where they have one, so the rules stay in one place.
  */
 export async function portalDashboard(deps: AppDeps, actor: Actor, locale: Locale): Promise<PortalDashboard> {
   const now = new Date();
   const today = isoDay(now);
-  const [company, news, leads, lowStock, agreementsToAccept, certificates, audits] = await Promise.all([
+  const [company, news, inbox, leads, lowStock, agreementsToAccept, certificates, audits] = await Promise.all([
     companyOf(deps, actor, locale),
     announcementsFor(deps, actor, locale, now),
+    unreadThreads(deps, actor),
     openLeadsSummary(deps, actor),
     lowStockOf(deps, actor),
     countAgreementsToAccept(deps, actor),
@@ -39,6 +41,7 @@ export async function portalDashboard(deps: AppDeps, actor: Actor, locale: Local
   return {
     company,
     announcements: news,
+    inbox,
     leads,
     lowStock,
     agreementsToAccept,
@@ -83,6 +86,15 @@ async function announcementsFor(deps: AppDeps, actor: Actor, locale: Locale, now
   return {
     unread: unread?.n ?? 0,
     latest: latest.map((row) => ({ id: row.id, title: localizedField(row.text, 'title', locale), publishedAt: row.publishFrom.toISOString(), read: row.readId !== null })),
+  };
+}
+
+/** The inbox's own rule of "unread" (news/threads.ts), its first page of unread threads cut to the newest three. */
+async function unreadThreads(deps: AppDeps, actor: Actor): Promise<PortalDashboard['inbox']> {
+  const page = await listThreads(deps, actor, 'portal', { unread: true, page: 1, perPage: 3 });
+  return {
+    unread: page.unread,
+    latest: page.rows.slice(0, 3).map((row) => ({ id: row.id, subject: row.subject, lastPostAt: row.lastPostAt, lastFromVoltara: row.lastFromVoltara })),
   };
 }
 

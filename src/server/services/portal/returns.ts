@@ -1,7 +1,7 @@
+import { countMatches, offsetPage } from '../../list';
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
-  COMPANY_RETURNS_PER_PAGE,
   CompanyReturnInputSchema,
   CompanyReturnsInputSchema,
 } from '../../../shared/portal/returns.schema';
@@ -70,20 +70,19 @@ async function rowsOf(deps: AppDeps, found: readonly Found[]): Promise<CompanyRe
 }
 
 /** /portal/returns: the company's returns, newest first, optionally of one status, a page at a time. */
-export async function listCompanyReturns(deps: AppDeps, actor: Actor, { status, page }: z.output<typeof CompanyReturnsInputSchema>): Promise<CompanyReturnsPage> {
-  const where = and(ofCompany(actor), status ? eq(returns.status, status) : undefined);
-  const [[{ total } = { total: 0 }], found] = await Promise.all([
-    deps.db.select({ total: count() }).from(returns).where(where),
+export async function listCompanyReturns(deps: AppDeps, actor: Actor, input: z.output<typeof CompanyReturnsInputSchema>): Promise<CompanyReturnsPage> {
+  const where = and(ofCompany(actor), input.status ? eq(returns.status, input.status) : undefined);
+  const page = await offsetPage(input, countMatches(deps, deps.db.select({ id: returns.id }).from(returns).where(where)), (limit, offset) =>
     deps.db
       .select({ row: returns, companyName: companies.name })
       .from(returns)
       .innerJoin(companies, eq(companies.id, returns.companyId))
       .where(where)
       .orderBy(desc(returns.createdAt), desc(returns.id))
-      .limit(COMPANY_RETURNS_PER_PAGE)
-      .offset((page - 1) * COMPANY_RETURNS_PER_PAGE),
-  ]);
-  return { rows: await rowsOf(deps, found), total, page, perPage: COMPANY_RETURNS_PER_PAGE };
+      .limit(limit)
+      .offset(offset),
+  );
+  return { ...page, rows: await rowsOf(deps, page.rows) };
 }
 
 /**

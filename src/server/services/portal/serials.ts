@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { addDays, todayIso } from '../../../shared/certificates/states';
 import { localizedField, toLocaleCode, type Locale } from '../../../shared/locales';
-import { PORTAL_PAGE_SIZE, type PortalSerialListQuery, type SerialSort, type SortDirection } from '../../../shared/portal/serials.schema';
+import type { PortalSerialListQuery, SerialSort, SortDirection } from '../../../shared/portal/serials.schema';
+import { countMatches, emptyOffsetPage, offsetPage, escapeLike } from '../../list';
 import type { PortalPage, PortalSerialDetail, PortalSerialRow } from '../../../shared/portal/serials.types';
 import { dueState } from '../../../shared/serials/due';
 import { DUE_SOON_DAYS } from '../../../shared/serials/enums';
@@ -82,7 +83,7 @@ export const byNextDue = (): SQL[] => [sql`${serials.nextDueOn} IS NULL`, asc(se
 const prefixRange = (prefix: string) => and(gte(serials.numberKey, prefix), lt(serials.numberKey, `${prefix}~`));
 
 /** `%term%` for LIKE with the typed wildcards taken literally (ESCAPE '\'). */
-export const likeContaining = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likeContaining = (term: string) => `%${escapeLike(term.toLowerCase())}%`;
 
 /** A model code as serial keys are compared: letters and digits only, upper case ("vh 15" and "VH-15" are one). */
 const modelKey = (column: SQLiteColumn) =>
@@ -153,8 +154,6 @@ function orderOf(sort: SerialSort, dir: SortDirection): SQL[] {
   return [by(serials.numberKey), by(serials.id)];
 }
 
-const PAGE = PORTAL_PAGE_SIZE;
-
 function idsOf(deps: AppDeps, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<number[]> {
   return deps.db
     .select({ id: serials.id })
@@ -170,34 +169,33 @@ function idsOf(deps: AppDeps, where: SQL | undefined, order: SQL[], limit: numbe
  * The ids of one page. "Next due, soonest first" lists the undated instruments after the dated ones (they have
  * nothing to say about it), as two index-ordered reads rather than one sort of every row by "IS NULL".
  */
-async function pageIds(deps: AppDeps, where: SQL | undefined, input: PortalSerialListQuery): Promise<number[]> {
-  const offset = (input.page - 1) * PAGE;
-  if (input.sort !== 'nextDue' || input.dir === 'desc') return idsOf(deps, where, orderOf(input.sort, input.dir), PAGE, offset);
+async function pageIds(deps: AppDeps, where: SQL | undefined, input: PortalSerialListQuery, limit: number, offset: number): Promise<number[]> {
+  if (input.sort !== 'nextDue' || input.dir === 'desc') return idsOf(deps, where, orderOf(input.sort, input.dir), limit, offset);
   const datedWhere = and(where, isNotNull(serials.nextDueOn));
   const [dated] = await deps.db.select({ n: count() }).from(serials).where(datedWhere);
   const datedCount = dated?.n ?? 0;
-  const ids = offset < datedCount ? await idsOf(deps, datedWhere, orderOf('nextDue', 'asc'), PAGE, offset) : [];
-  if (ids.length === PAGE) return ids;
-  const undated = await idsOf(deps, and(where, isNull(serials.nextDueOn)), orderOf('serial', 'asc'), PAGE - ids.length, Math.max(0, offset - datedCount));
+  const ids = offset < datedCount ? await idsOf(deps, datedWhere, orderOf('nextDue', 'asc'), limit, offset) : [];
+  if (ids.length === limit) return ids;
+  const undated = await idsOf(deps, and(where, isNull(serials.nextDueOn)), orderOf('serial', 'asc'), limit - ids.length, Math.max(0, offset - datedCount));
   return [...ids, ...undated];
 }
 
 /**
- * /portal/serials: the company's serials, searched, filtered, sorted and 25 a page with the count. The page's ids are
- * found on `serials` alone (an index walk) and only those 25 rows are joined, so a deep page costs no joins.
+ * /portal/serials: the company's serials, searched, filtered, sorted, a page with the (capped) count. The page's ids
+ * are found on `serials` alone (an index walk) and only that page's rows are joined, so a deep page costs no joins.
  */
 export async function listCompanySerials(deps: AppDeps, actor: Actor, input: PortalSerialListQuery, locale: Locale): Promise<PortalPage<PortalSerialRow>> {
-  const page: PortalPage<PortalSerialRow> = { rows: [], total: 0, page: input.page, pageSize: PAGE, allCompanies: actor.role === 'admin' };
+  const allCompanies = actor.role === 'admin';
   const search = await searchCondition(deps, input.q, locale);
-  if (search === null) return page;
+  if (search === null) return { ...emptyOffsetPage(input.perPage), allCompanies };
   const where = and(portalSerialScope(actor), search, registrationCondition(input.registration), dueCondition(input.due, todayIso()));
-  const [[counted], ids] = await Promise.all([deps.db.select({ n: count() }).from(serials).where(where), pageIds(deps, where, input)]);
-  page.total = counted?.n ?? 0;
-  if (ids.length === 0) return page;
-  const rows = await selectSerialRows(deps, inArray(serials.id, ids), locale);
+  const page = await offsetPage(input, countMatches(deps, deps.db.select({ id: serials.id }).from(serials).where(where)), (limit, offset) =>
+    pageIds(deps, where, input, limit, offset),
+  );
+  if (page.rows.length === 0) return { ...page, rows: [], allCompanies };
+  const rows = await selectSerialRows(deps, inArray(serials.id, page.rows), locale);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  page.rows = ids.map((id) => byId.get(id)).filter((row): row is PortalSerialRow => row !== undefined);
-  return page;
+  return { ...page, rows: page.rows.map((id) => byId.get(id)).filter((row): row is PortalSerialRow => row !== undefined), allCompanies };
 }
 
 /**

@@ -1,7 +1,6 @@
-import { and, desc, eq, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '../../../shared/locales';
-import { RETURN_STATUSES } from '../../../shared/returns/enums';
 import type { ReturnListItem } from '../../../shared/returns/return.schema';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
@@ -9,27 +8,22 @@ import { returns, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { auditInsert } from '../audit';
 import { getReturn, listReturnItems } from './read';
+import type { KeysetPage } from '../../../shared/list/page';
+import type { AdminReturnListQuery } from '../../../shared/returns/admin-list.schema';
+import { containsAny, cursorPosition, keysetPage, keysetReadLimit } from '../../list';
 
-export const ADMIN_RETURNS_PER_PAGE = 25;
-
-export const AdminReturnListSchema = z.object({
-  status: z.enum(RETURN_STATUSES).optional(),
-  q: z.string().trim().max(100).default(''),
-  /** The id of the last row shown (newest first, so the next page has smaller ids). */
-  before: z.number().int().positive().optional(),
-});
 
 export interface AdminReturnRow extends ReturnListItem {
   customer: string;
 }
 
 /** /admin/rma: returns newest first, by status, by RMA number or the customer's e-mail. */
-export async function listReturnsForAdmin(deps: AppDeps, data: z.output<typeof AdminReturnListSchema>, locale: Locale): Promise<{ rows: AdminReturnRow[]; next: number | null }> {
-  const term = data.q.replace(/[\\%_]/g, '');
+export async function listReturnsForAdmin(deps: AppDeps, data: AdminReturnListQuery, locale: Locale): Promise<KeysetPage<AdminReturnRow>> {
+  const cursor = cursorPosition(data.cursor);
   const conditions: Array<SQL | undefined> = [
     data.status ? eq(returns.status, data.status) : undefined,
-    term ? or(like(returns.rmaNumber, `%${term.toUpperCase()}%`), like(users.email, `%${term.toLowerCase()}%`)) : undefined,
-    data.before ? lt(returns.id, data.before) : undefined,
+    containsAny([returns.rmaNumber, users.email], data.q),
+    cursor ? lt(returns.id, cursor.id) : undefined,
   ];
   const found = await deps.db
     .select({ row: returns, email: users.email })
@@ -37,13 +31,10 @@ export async function listReturnsForAdmin(deps: AppDeps, data: z.output<typeof A
     .leftJoin(users, eq(users.id, returns.userId))
     .where(and(...conditions))
     .orderBy(desc(returns.id))
-    .limit(ADMIN_RETURNS_PER_PAGE + 1);
-  const page = found.slice(0, ADMIN_RETURNS_PER_PAGE);
-  const items = await listReturnItems(deps, page.map((f) => f.row));
-  return {
-    rows: items.map((item, index) => ({ ...item, customer: page[index]!.email ?? '' })),
-    next: found.length > ADMIN_RETURNS_PER_PAGE ? page.at(-1)!.row.id : null,
-  };
+    .limit(keysetReadLimit(data.perPage));
+  const page = keysetPage(found.map((row) => ({ ...row, id: row.row.id })), data.perPage, null, () => 0, (row) => row);
+  const items = await listReturnItems(deps, page.rows.map((f) => f.row));
+  return { ...page, rows: items.map((item, index) => ({ ...item, customer: page.rows[index]!.email ?? '' })) };
 }
 
 /** /admin/rma/{id}: the return as the customer booked it, its history, and who booked it. */

@@ -1,5 +1,7 @@
 import { countryLabel } from '../../../shared/countries/country-names';
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { countryCode } from '../../../shared/countries/country-codes';
+import { postcodeAfterTown, townLine } from '../../../shared/countries/postal-order';
+import { and, asc, desc, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/auth/policy';
 import type { RepairCentre, ReturnDetail, ReturnListItem } from '../../../shared/returns/return.schema';
 import type { ReturnDocument } from '../../../shared/returns/documents.types';
@@ -9,6 +11,9 @@ import type { AppDeps } from '../../deps';
 import { returnEvents, returnLines, returns } from '../../db/schema';
 import { notFound } from '../../errors';
 import { centreIn, listRepairCentres } from './repair-centres';
+import type { AccountReturnListQuery } from '../../../shared/returns/account-list.schema';
+import type { OffsetPage } from '../../../shared/list/page';
+import { containsAny, countMatches, offsetPage } from '../../list';
 
 type ReturnRow = typeof returns.$inferSelect;
 /** The form as booked (JSON in returns.details); the customer's notes are in it, the back office's in returns.notes. */
@@ -48,10 +53,21 @@ export async function listReturnItems(deps: AppDeps, rows: ReturnRow[], centres?
   }));
 }
 
-/** The signed-in account's own returns, newest first. */
-export async function listMyReturns(deps: AppDeps, actor: Actor): Promise<ReturnListItem[]> {
-  const rows = await deps.db.select().from(returns).where(eq(returns.userId, actor.id)).orderBy(desc(returns.createdAt), desc(returns.id)).limit(200);
-  return listReturnItems(deps, rows);
+/** A search of the account's returns: the RMA number, or an item or serial number on one of its lines. */
+function returnSearch(deps: AppDeps, q: string): SQL | undefined {
+  const onLines = containsAny([returnLines.itemName, returnLines.serialNumber], q);
+  if (!onLines) return undefined;
+  const line = deps.db.select({ one: returnLines.id }).from(returnLines).where(and(eq(returnLines.returnId, returns.id), onLines));
+  return or(containsAny([returns.rmaNumber], q), exists(line));
+}
+
+/** The signed-in account's own returns, newest first, searched, filtered by status, a page at a time. */
+export async function listMyReturns(deps: AppDeps, actor: Actor, query: AccountReturnListQuery): Promise<OffsetPage<ReturnListItem>> {
+  const where = and(eq(returns.userId, actor.id), query.status ? eq(returns.status, query.status) : undefined, returnSearch(deps, query.q));
+  const page = await offsetPage(query, countMatches(deps, deps.db.select({ id: returns.id }).from(returns).where(where)), (limit, offset) =>
+    deps.db.select().from(returns).where(where).orderBy(desc(returns.createdAt), desc(returns.id)).limit(limit).offset(offset),
+  );
+  return { ...page, rows: await listReturnItems(deps, page.rows) };
 }
 
 /** One return the actor may see, with its lines and status history; 404 for anyone else's. */
@@ -83,14 +99,21 @@ export async function returnDocument(deps: AppDeps, actor: Actor, id: number): P
   const locale = isLocale(detail.locale) ? detail.locale : 'en';
   // The return keeps countries by their stored (English) name; its printouts name them in the return's language.
   const country = (name: string) => (name ? countryLabel(name, locale) : '');
-  const addressLines = [invoiceAddress.companyName, invoiceAddress.address1, invoiceAddress.address2, [invoiceAddress.postcode, invoiceAddress.town].filter(Boolean).join(' '), invoiceAddress.county, country(invoiceAddress.country)].filter(Boolean);
+  // In the country's order (UK: the town, the county, then the postcode on a line of its own, as Royal Mail asks;
+  // elsewhere "postcode town"), the company named once, above the street (issue 30 item 12).
+  const code = countryCode(invoiceAddress.country);
+  const place = postcodeAfterTown(code)
+    ? [invoiceAddress.town, invoiceAddress.county, invoiceAddress.postcode]
+    : [townLine(invoiceAddress.town, invoiceAddress.postcode, code), invoiceAddress.county];
+  const postal = [invoiceAddress.address1, invoiceAddress.address2, ...place, country(invoiceAddress.country)].map((line) => line.trim()).filter(Boolean);
+  const addressLines = [invoiceAddress.companyName.trim(), ...postal].filter(Boolean);
   return {
     rmaNumber: detail.rmaNumber,
     createdOn: detail.createdAt.slice(0, 10),
     locale,
     bookingType: detail.bookingType,
     repairCentre: centreIn(centre, locale),
-    customer: { name: `${details.firstName} ${details.lastName}`, company: details.companyName, email: details.email, telephone: details.telephone, address: addressLines },
+    customer: { name: `${details.firstName} ${details.lastName}`, company: details.companyName, email: details.email, telephone: details.telephone, address: postal },
     invoiceAddress: addressLines,
     sendFrom: country(detail.sendFrom === 'uk' ? 'United Kingdom' : detail.sendFromCountry || invoiceAddress.country),
     carrier: detail.carrier === 'other' ? detail.carrierOther : detail.carrier,

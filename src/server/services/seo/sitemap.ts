@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { LOCALES } from '../../../shared/locales';
 import { ROUTES } from '../../../shared/routes';
-import { localizedUrl } from '../../../shared/seo/head';
+import { localizedUrl } from '../../../shared/seo/head-tags';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { applications, categories, documents, landingPages, productOptions, products, tags } from '../../db/schema';

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
-import { and, asc, eq, gt, gte, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayIso } from '../../../shared/certificates/states';
 import { localizedField } from '../../../shared/locales';
-import { ADMIN_SERIALS_PER_PAGE, AdminSerialListSchema, type AdminSerialPage, type AdminSerialRow } from '../../../shared/serials/admin.schema';
+import { AdminSerialListSchema, type AdminSerialPage, type AdminSerialRow } from '../../../shared/serials/admin.schema';
+import type { ListCursor } from '../../../shared/list/query';
+import { cursorPosition, keysetPage, keysetReadLimit, matchAll } from '../../list';
 import { DUE_SOON_DAYS } from '../../../shared/serials/enums';
 import { serialKey } from '../../../shared/serials/serial-number';
 import type { AppDeps } from '../../deps';
@@ -53,19 +55,24 @@ function toAdminRow(row: FoundRow, locale: Locale): AdminSerialRow {
   };
 }
 
-/**
- * Where the next page starts (keyset paging: page 40,000 costs what page 1 does): "k:KEY|id" in number order, or
- * "d:YYYY-MM-DD|id" in due-date order (the due filters list the most pressing first).
- */
-const cursorOf = (row: { numberKey: string; nextDueOn: string | null; id: number }, byDue: boolean) =>
-  byDue ? `d:${row.nextDueOn ?? ''}|${row.id}` : `k:${row.numberKey}|${row.id}`;
+const DAY_MS = 86_400_000;
 
-function afterCursor(cursor: string | undefined, byDue: boolean): SQL | undefined {
-  const match = byDue ? cursor?.match(/^d:(\d{4}-\d{2}-\d{2})\|(\d{1,15})$/) : cursor?.match(/^k:([A-Z0-9]{1,40})\|(\d{1,15})$/);
-  if (!match) return undefined;
-  const [, at, id] = match;
-  const column = byDue ? serials.nextDueOn : serials.numberKey;
-  return or(gt(column, at!), and(eq(column, at!), gt(serials.id, Number(id))));
+/**
+ * Keyset paging (page 40,000 costs what page 1 does) with the one cursor format of every list (shared/list/query.ts).
+ * These lists are ordered by something other than time: in due-date order (the due filters, most pressing first) the
+ * cursor's `at` is the last row's due date in days since 1970; in number order the key is text, so `at` is 0 and the
+ * position is the number key of the cursor's row, read by its id (a primary-key lookup), rather than a second format.
+ */
+const atOf = (row: { nextDueOn: string | null }, byDue: boolean) => (byDue && row.nextDueOn ? Date.parse(`${row.nextDueOn}T00:00:00Z`) / DAY_MS : 0);
+
+function afterCursor(cursor: ListCursor | null, byDue: boolean): SQL | undefined {
+  if (!cursor) return undefined;
+  if (byDue) {
+    const dueOn = new Date(cursor.at * DAY_MS).toISOString().slice(0, 10);
+    return or(gt(serials.nextDueOn, dueOn), and(eq(serials.nextDueOn, dueOn), gt(serials.id, cursor.id)));
+  }
+  const key = sql`(select ${serials.numberKey} from ${serials} where ${serials.id} = ${cursor.id})`;
+  return or(gt(serials.numberKey, key), and(eq(serials.numberKey, key), gt(serials.id, cursor.id)));
 }
 
 /** Keys are letters and digits only, so every key starting with `prefix` sorts below `prefix~`: a range the index serves. */
@@ -77,22 +84,23 @@ const prefixRange = (prefix: string) => and(gte(serials.numberKey, prefix), lt(s
  */
 export async function listSerialsForAdmin(deps: AppDeps, data: z.output<typeof AdminSerialListSchema>, locale: Locale): Promise<AdminSerialPage> {
   const key = data.q ? serialKey(data.q) : null;
-  if (data.q && !key) return { rows: [], next: null };
+  const cursor = cursorPosition(data.cursor);
+  if (data.q && !key) return { paging: 'keyset', rows: [], total: null, nextCursor: null, perPage: data.perPage };
   const today = todayIso();
   const byDue = data.due !== undefined;
   const conditions: Array<SQL | undefined> = [
     key ? prefixRange(key) : undefined,
-    data.status ? eq(serials.status, data.status) : undefined,
-    data.productId ? eq(serials.productId, data.productId) : undefined,
-    data.companyId ? eq(serials.companyId, data.companyId) : undefined,
+    matchAll([
+      [serials.status, data.status],
+      [serials.productId, data.productId],
+      [serials.companyId, data.companyId],
+    ]),
     data.due === 'overdue' ? lt(serials.nextDueOn, today) : undefined,
     data.due === 'due' ? and(gte(serials.nextDueOn, today), lte(serials.nextDueOn, addDays(today, DUE_SOON_DAYS))) : undefined,
-    afterCursor(data.after, byDue),
+    afterCursor(cursor, byDue),
   ];
-  const found = await selectRows(deps, and(...conditions), ADMIN_SERIALS_PER_PAGE + 1, byDue);
-  const page = found.slice(0, ADMIN_SERIALS_PER_PAGE);
-  const rows = page.map((row) => toAdminRow(row, locale));
-  return { rows, next: found.length > ADMIN_SERIALS_PER_PAGE ? cursorOf(page.at(-1)!, byDue) : null };
+  const found = await selectRows(deps, and(...conditions), keysetReadLimit(data.perPage), byDue);
+  return keysetPage(found, data.perPage, null, (row) => atOf(row, byDue), (row) => toAdminRow(row, locale));
 }
 
 /** /admin/serials/search: the instruments with exactly this number (the same number may exist on two product lines). */

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../list';
 import type { z } from 'zod';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { localizedField, toLocaleCode, type Locale } from '../../../shared/locales';
@@ -61,7 +62,7 @@ async function byName(deps: AppDeps, query: string, locale: Locale): Promise<Reg
   if (words.length === 0) return [];
   const nameColumn = sql.raw(`"name_${toLocaleCode(locale)}"`);
   // LIKE patterns escape % and _ so a typed one matches itself.
-  const pattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = (word: string) => `%${escapeLike(word)}%`;
   const matches = words.map((word) =>
     or(
       sql`lower(${products.name_EN}) LIKE ${pattern(word)} ESCAPE '\\'`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReturnInputSchema } from '../../../shared/returns/return.schema';
+import { AccountReturnListSchema } from '../../../shared/returns/account-list.schema';
 import { createReturn } from '../../services/returns/create';
 import { getReturn, listMyReturns } from '../../services/returns/read';
 import { centreIn, listRepairCentres } from '../../services/returns/repair-centres';
@@ -12,7 +13,7 @@ const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_I
 
 /** The account's returns (issue 10): book one, follow it, print its documents (REST: /api/returns/{id}/...). */
 export const accountReturnsRouter = router({
-  list: self.query(({ ctx }) => listMyReturns(ctx.deps, ctx.actor)),
+  list: self.input(AccountReturnListSchema.prefault({})).query(({ ctx, input }) => listMyReturns(ctx.deps, ctx.actor, input)),
   get: self.input(idInput).query(({ ctx, input }) => getReturn(ctx.deps, ctx.actor, input.id)),
   repairCentres: self.query(async ({ ctx }) => (await listRepairCentres(ctx.deps)).map((centre) => centreIn(centre, ctx.scope.locale))),
   create: self.use(inputWording(returnWording)).input(ReturnInputSchema).mutation(({ ctx, input }) => createReturn(ctx.deps, ctx.actor, input, ctx.scope.locale)),

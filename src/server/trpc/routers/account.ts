@@ -13,6 +13,7 @@ import {
 } from '../../services/auth';
 import { procedure, router } from '../init';
 import { accountCoursesRouter } from './account-courses';
+import { accountPrivacyRouter } from './account-privacy';
 import { accountProfileRouter } from './account-profile';
 import { accountReturnsRouter } from './account-returns';
 import { accountCertificatesRouter, accountProductsRouter, accountRegistrationRouter } from './account-service';
@@ -32,6 +33,7 @@ export const accountRouter = router({
   returns: accountReturnsRouter,
   profile: accountProfileRouter,
   courses: accountCoursesRouter,
+  privacy: accountPrivacyRouter,
   signOut: own.mutation(({ ctx }) => signOut(ctx.deps, ctx.scope)),
   passwordConfirmed: own.query(({ ctx }) => isPasswordConfirmed(ctx.actor)),
   confirmPassword: own.input(ConfirmPasswordSchema).mutation(({ ctx, input }) => confirmPassword(ctx.deps, ctx.scope, ctx.actor, input)),

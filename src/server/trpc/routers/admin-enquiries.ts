@@ -9,9 +9,9 @@ const admin = procedure.meta({ permission: 'admin:access' });
 
 /** /admin/enquiries and /admin/enquiries/{id}, the menu badge and the dashboard panel; mounted as `admin.enquiries`. */
 export const adminEnquiriesRouter = router({
-  list: admin.input(InboxListInputSchema).query(({ ctx, input }) => listInbox(ctx.deps, ctx.actor.id, input)),
-  get: admin.input(EnquiryIdInputSchema).query(({ ctx, input }) => getEnquiryDetail(ctx.deps, input.id)),
-  latest: admin.query(({ ctx }) => latestEnquiries(ctx.deps)),
+  list: admin.input(InboxListInputSchema).query(({ ctx, input }) => listInbox(ctx.deps, ctx.actor.id, input, ctx.scope.locale)),
+  get: admin.input(EnquiryIdInputSchema).query(({ ctx, input }) => getEnquiryDetail(ctx.deps, input.id, ctx.scope.locale)),
+  latest: admin.query(({ ctx }) => latestEnquiries(ctx.deps, ctx.scope.locale)),
   newCount: admin.query(({ ctx }) => countNewEnquiries(ctx.deps)),
   assignees: admin.query(({ ctx }) => listAssignees(ctx.deps)),
   assign: admin

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import {
   DownloadListInputSchema,
-  DownloadListQuerySchema,
   DownloadLogInputSchema,
-  DownloadLogQuerySchema,
   DownloadInputSchema,
   DownloadUpdateSchema,
 } from '../../../shared/files/download.schema';
-import { FileListInputSchema, FileListQuerySchema, FileUpdateSchema } from '../../../shared/files/files.schema';
+import { FileListInputSchema, FileUpdateSchema } from '../../../shared/files/files.schema';
 import { createDownload, deleteDownload, downloadWording, getDownload, listDownloads, updateDownload } from '../../services/downloads/downloads';
 import { listDownloadLog } from '../../services/downloads/log';
 import { deleteFile, getFile, listFiles, updateFile } from '../../services/files/files';
@@ -21,7 +19,7 @@ const id = z.object({ id: z.number().int().positive() });
  * Every input is parsed here with its shared schema; a download's service-manual rule gets its own message. Uploads are REST (POST /api/admin/files, multipart), not tRPC.
  */
 export const adminFilesRouter = router({
-  list: admin.input(FileListInputSchema).query(({ ctx, input }) => listFiles(ctx.deps, input ?? FileListQuerySchema.parse({}))),
+  list: admin.input(FileListInputSchema).query(({ ctx, input }) => listFiles(ctx.deps, input)),
   get: admin.input(id).query(({ ctx, input }) => getFile(ctx.deps, input.id, ctx.scope.locale)),
   update: admin
     .input(FileUpdateSchema)
@@ -33,7 +31,7 @@ export const adminFilesRouter = router({
   downloads: router({
     list: admin
       .input(DownloadListInputSchema)
-      .query(({ ctx, input }) => listDownloads(ctx.deps, input ?? DownloadListQuerySchema.parse({}))),
+      .query(({ ctx, input }) => listDownloads(ctx.deps, input)),
     get: admin.input(id).query(({ ctx, input }) => getDownload(ctx.deps, input.id)),
     create: admin
       .use(inputWording(downloadWording))
@@ -49,6 +47,6 @@ export const adminFilesRouter = router({
     }),
     log: admin
       .input(DownloadLogInputSchema)
-      .query(({ ctx, input }) => listDownloadLog(ctx.deps, input ?? DownloadLogQuerySchema.parse({}))),
+      .query(({ ctx, input }) => listDownloadLog(ctx.deps, input)),
   }),
 });

@@ -2,9 +2,9 @@ import { LogRetentionSchema } from '../../../shared/logs/retention.schema';
 import { AuditListInputSchema } from '../../../shared/audit/audit.schema';
 import { ConsentListInputSchema, GdprRequestListInputSchema, GdprSubjectInputSchema, GdprUserSearchInputSchema } from '../../../shared/logs/gdpr.schema';
 import { OutboxListInputSchema, OutboxMessageInputSchema } from '../../../shared/logs/outbox.schema';
-import { LOG_PER_PAGE } from '../../../shared/logs/paging';
 import { WebsiteLogListInputSchema } from '../../../shared/logs/website-log.schema';
 import { listAudit, listAuditSections } from '../../services/audit';
+import { auditSectionOptions, readableAuditEntries } from '../../resources/audit-trail';
 import { eraseUser, exportPersonalData, findGdprSubjects, listConsents, listGdprRequests } from '../../services/gdpr';
 import { readLogRetention, updateLogRetention } from '../../services/log-retention';
 import { getOutboxMessage, listOutbox, listWebsiteLog } from '../../services/website-log';
@@ -14,33 +14,36 @@ const admin = procedure.meta({ permission: 'admin:access' });
 
 /**
  * The logs area (issue 4, Logs): the audit trail, the website log, the outbox, the GDPR log with its export and
- * erasure, and the retention setting. Lists page by cursor (shared/logs/paging.ts). Every input is parsed here with
+ * erasure, and the retention setting. Lists page by cursor through the one list module (server/list). Every input is parsed here with
  * its shared schema.
  */
 export const adminLogsRouter = router({
   audit: router({
     list: admin
-      .input(AuditListInputSchema)
-      .query(({ ctx, input }) => listAudit(ctx.deps, { ...input, perPage: LOG_PER_PAGE })),
-    sections: admin.query(({ ctx }) => listAuditSections(ctx.deps)),
+      .input(AuditListInputSchema.prefault({}))
+      .query(async ({ ctx, input }) => {
+        const page = await listAudit(ctx.deps, input);
+        return { ...page, rows: await readableAuditEntries(ctx.deps, page.rows, ctx.scope.locale) };
+      }),
+    sections: admin.query(async ({ ctx }) => auditSectionOptions(await listAuditSections(ctx.deps), ctx.scope.locale)),
   }),
   website: router({
     list: admin
-      .input(WebsiteLogListInputSchema)
-      .query(({ ctx, input }) => listWebsiteLog(ctx.deps, { ...input, perPage: LOG_PER_PAGE })),
+      .input(WebsiteLogListInputSchema.prefault({}))
+      .query(({ ctx, input }) => listWebsiteLog(ctx.deps, input)),
   }),
   outbox: router({
-    list: admin.input(OutboxListInputSchema).query(({ ctx, input }) => listOutbox(ctx.deps, { ...input, perPage: LOG_PER_PAGE })),
+    list: admin.input(OutboxListInputSchema.prefault({})).query(({ ctx, input }) => listOutbox(ctx.deps, input)),
     get: admin.input(OutboxMessageInputSchema).query(({ ctx, input }) => getOutboxMessage(ctx.deps, input.id)),
   }),
   gdpr: router({
     findUsers: admin.input(GdprUserSearchInputSchema).query(({ ctx, input }) => findGdprSubjects(ctx.deps, input, ctx.scope.locale)),
     consents: admin
-      .input(ConsentListInputSchema)
-      .query(({ ctx, input }) => listConsents(ctx.deps, { ...input, perPage: LOG_PER_PAGE })),
+      .input(ConsentListInputSchema.prefault({}))
+      .query(({ ctx, input }) => listConsents(ctx.deps, input)),
     requests: admin
-      .input(GdprRequestListInputSchema)
-      .query(({ ctx, input }) => listGdprRequests(ctx.deps, { ...input, perPage: LOG_PER_PAGE })),
+      .input(GdprRequestListInputSchema.prefault({}))
+      .query(({ ctx, input }) => listGdprRequests(ctx.deps, input)),
     /** A mutation: the export is recorded in the GDPR log, and a GET must not write. */
     export: admin
       .input(GdprSubjectInputSchema)

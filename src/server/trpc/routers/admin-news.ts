@@ -27,7 +27,7 @@ const admin = procedure.meta({ permission: 'admin:access' });
 /** Spread into the admin router: `admin.announcements.*` and `admin.messages.*`. */
 export const adminNewsRouter = {
   announcements: router({
-    list: admin.input(AdminAnnouncementListSchema).query(({ ctx, input }) => listAdminAnnouncements(ctx.deps, input, ctx.scope.locale)),
+    list: admin.input(AdminAnnouncementListSchema.prefault({})).query(({ ctx, input }) => listAdminAnnouncements(ctx.deps, input, ctx.scope.locale)),
     get: admin.input(AnnouncementIdSchema).query(({ ctx, input }) => getAdminAnnouncement(ctx.deps, input.id)),
     options: admin.query(({ ctx }) => announcementAudienceOptions(ctx.deps, ctx.scope.locale)),
     create: admin.input(AnnouncementInputSchema).mutation(({ ctx, input }) => createAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
@@ -39,7 +39,7 @@ export const adminNewsRouter = {
     send: admin.input(AnnouncementSendSchema).mutation(({ ctx, input }) => sendAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
   messages: router({
-    list: admin.input(AdminThreadListSchema).query(({ ctx, input }) => listThreads(ctx.deps, ctx.actor, 'admin', input)),
+    list: admin.input(AdminThreadListSchema.prefault({})).query(({ ctx, input }) => listThreads(ctx.deps, ctx.actor, 'admin', input)),
     get: admin.input(ThreadIdSchema).query(({ ctx, input }) => getThread(ctx.deps, ctx.actor, input.id)),
     companies: admin.query(({ ctx }) => messageCompanies(ctx.deps)),
     markRead: admin.input(ThreadIdSchema).mutation(({ ctx, input }) => markThreadRead(ctx.deps, ctx.actor, input.id)),

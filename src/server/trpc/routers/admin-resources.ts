@@ -25,8 +25,8 @@ export const adminLookupRouter = admin
     const source = lookupSource(input.source);
     if (!source) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
     if (input.ids) {
-      const labels = await lookupLabels(ctx.deps, input.source, input.ids);
+      const labels = await lookupLabels(ctx.deps, input.source, input.ids, ctx.scope.locale);
       return [...labels].map(([id, label]) => ({ id, label }));
     }
-    return searchLookup(ctx.deps, source, input.search);
+    return searchLookup(ctx.deps, source, input.search, ctx.scope.locale);
   });

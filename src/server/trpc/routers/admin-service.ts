@@ -1,6 +1,7 @@
+import { AdminCertificateListSchema } from '../../../shared/certificates/admin-list.schema';
+import { AdminReturnListSchema } from '../../../shared/returns/admin-list.schema';
 import { z } from 'zod';
 import {
-  AdminCertificateListSchema,
   certificateForAdmin,
   IssueConformitySchema,
   issueConformityCertificate,
@@ -10,7 +11,7 @@ import {
   RevokeSchema,
   revokeCertificate,
 } from '../../services/certificates/admin';
-import { AdminReturnListSchema, listReturnsForAdmin, ReturnNotesSchema, returnForAdmin, updateReturnNotes } from '../../services/returns/admin';
+import { listReturnsForAdmin, ReturnNotesSchema, returnForAdmin, updateReturnNotes } from '../../services/returns/admin';
 import { changeReturnStatus } from '../../services/returns/status';
 import { ReturnStatusChangeSchema } from '../../../shared/returns/return.schema';
 import { AdminSerialListSchema, ChecksumRuleSchema, SerialImportSchema, SerialUpdateSchema } from '../../../shared/serials/admin.schema';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CountryInputSchema, CountryUpdateSchema } from '../../../shared/countries/country.schema';
 import { createCountry, deleteCountry, updateCountry } from '../../services/countries';
 import { adminDashboard } from '../../services/dashboard';
+import { readableAuditEntries } from '../../resources/audit-trail';
 import { procedure, router } from '../init';
 import { adminCatalogPreviewRouter } from './admin-catalog-preview';
 import { adminCatalogRouter } from './admin-catalog';
@@ -28,7 +29,11 @@ export const adminRouter = router({
   files: adminFilesRouter,
   catalogPreview: adminCatalogPreviewRouter,
   users: adminUsersRouter,
-  dashboard: admin.query(({ ctx }) => adminDashboard(ctx.deps)),
+  dashboard: admin.query(async ({ ctx }) => {
+    const dashboard = await adminDashboard(ctx.deps);
+    // Recent activity reads as the audit trail does: section labels, record names.
+    return { ...dashboard, recentActivity: await readableAuditEntries(ctx.deps, dashboard.recentActivity, ctx.scope.locale) };
+  }),
   resources: adminResourcesRouter,
   catalog: adminCatalogRouter,
   lookup: adminLookupRouter,

@@ -1,5 +1,7 @@
-import { AcceptAgreementSchema, AgreementIdSchema } from '../../../shared/portal/agreements.schema';
+import { AcceptAgreementSchema, AgreementAcceptanceIdSchema, AgreementIdSchema } from '../../../shared/portal/agreements.schema';
 import { acceptAgreement } from '../../services/portal/agreements/accept';
+import { getAgreementAcceptance } from '../../services/portal/agreements/acceptance';
+import { compareWithCurrent } from '../../services/portal/agreements/compare';
 import { getPortalAgreement, listPortalAgreements } from '../../services/portal/agreements/portal';
 import { procedure, router } from '../init';
 
@@ -16,6 +18,10 @@ export const portalAgreementsRouter = {
   agreements: router({
     list: member.query(({ ctx }) => listPortalAgreements(ctx.deps, ctx.actor, ctx.scope.locale)),
     get: member.input(AgreementIdSchema).query(({ ctx, input }) => getPortalAgreement(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    /** A version the company accepted, read-only with its acceptance (another company's: 404). */
+    acceptance: member.input(AgreementAcceptanceIdSchema).query(({ ctx, input }) => getAgreementAcceptance(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    /** That version compared with the current one, paragraph by paragraph. */
+    compare: member.input(AgreementAcceptanceIdSchema).query(({ ctx, input }) => compareWithCurrent(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     accept: senior.input(AcceptAgreementSchema).mutation(({ ctx, input }) => acceptAgreement(ctx.deps, ctx.actor, input, ctx.scope.ip, ctx.scope.locale)),
   }),
 };

@@ -14,13 +14,13 @@ const member = procedure.meta({ permission: 'portal:access' });
 /** Spread into the portal router: `portal.announcements.*` and `portal.inbox.*`. */
 export const portalNewsRouter = {
   announcements: router({
-    list: member.input(PortalAnnouncementListSchema).query(({ ctx, input }) => listAnnouncements(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    list: member.input(PortalAnnouncementListSchema.prefault({})).query(({ ctx, input }) => listAnnouncements(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     get: member.input(AnnouncementIdSchema).query(({ ctx, input }) => getAnnouncement(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
     markRead: member.input(AnnouncementIdSchema).mutation(({ ctx, input }) => markAnnouncementRead(ctx.deps, ctx.actor, input.id)),
     markAllRead: member.mutation(({ ctx }) => markAllAnnouncementsRead(ctx.deps, ctx.actor)),
   }),
   inbox: router({
-    list: member.input(InboxListSchema).query(({ ctx, input }) => listThreads(ctx.deps, ctx.actor, 'portal', input)),
+    list: member.input(InboxListSchema.prefault({})).query(({ ctx, input }) => listThreads(ctx.deps, ctx.actor, 'portal', input)),
     get: member.input(ThreadIdSchema).query(({ ctx, input }) => getThread(ctx.deps, ctx.actor, input.id)),
     markRead: member.input(ThreadIdSchema).mutation(({ ctx, input }) => markThreadRead(ctx.deps, ctx.actor, input.id)),
     reply: member.input(ReplySchema).mutation(({ ctx, input }) => replyInThread(ctx.deps, ctx.actor, input, ctx.scope.locale)),

@@ -22,7 +22,7 @@ export const portalPagesRouter = {
     list: portal.query(({ ctx }) => companyCertificates(ctx.deps, ctx.actor, ctx.scope.locale)),
   }),
   returns: router({
-    list: portal.input(CompanyReturnsInputSchema).query(({ ctx, input }) => listCompanyReturns(ctx.deps, ctx.actor, input)),
+    list: portal.input(CompanyReturnsInputSchema.prefault({})).query(({ ctx, input }) => listCompanyReturns(ctx.deps, ctx.actor, input)),
     get: portal.input(CompanyReturnInputSchema).query(({ ctx, input }) => getCompanyReturn(ctx.deps, ctx.actor, input)),
     // The account's returns form with SPEC.md's messages, as account.returns.create.
     create: portal

@@ -27,10 +27,10 @@ export const portalTeamRouter = {
     changeRole: manager.input(PortalUserRoleSchema).mutation(({ ctx, input }) => changeCompanyUserRole(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
   files: router({
-    list: member.input(PortalFilesQuerySchema).query(({ ctx, input }) => listPortalFiles(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    list: member.input(PortalFilesQuerySchema.prefault({})).query(({ ctx, input }) => listPortalFiles(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
   servicetools: router({
-    list: servicer.input(PortalServiceToolsQuerySchema).query(({ ctx, input }) => listPortalServiceTools(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    list: servicer.input(PortalServiceToolsQuerySchema.prefault({})).query(({ ctx, input }) => listPortalServiceTools(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     get: servicer.input(ServiceToolIdSchema).query(({ ctx, input }) => getPortalServiceTool(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
   }),
 };

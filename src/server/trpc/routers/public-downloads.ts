@@ -1,4 +1,4 @@
-import { PublicDownloadsInputSchema, PublicDownloadsQuerySchema } from '../../../shared/files/download.schema';
+import { PublicDownloadsInputSchema } from '../../../shared/files/download.schema';
 import { listVisibleDownloads } from '../../services/downloads/visible';
 import { publicProcedure, router } from '../init';
 
@@ -8,6 +8,6 @@ export const publicDownloadsRouter = router({
     .meta({ public: true })
     .input(PublicDownloadsInputSchema)
     .query(({ ctx, input }) =>
-      listVisibleDownloads(ctx.deps, ctx.actor, input ?? PublicDownloadsQuerySchema.parse({}), ctx.scope.locale),
+      listVisibleDownloads(ctx.deps, ctx.actor, input, ctx.scope.locale),
     ),
 });

@@ -1,15 +1,12 @@
 import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'wouter';
 import { FINDER_PATH } from '../../../../shared/dealers/dealer-kinds';
-import { usePageHead } from '../../catalog/use-page-head';
 import { FormShell } from '../FormShell';
-import { formHead } from '../heads';
 import { DealerApplyForm } from './DealerApplyForm';
 
 /** /distributors/apply: the application form, beside it what a partner gets and the way to the dealer finder. */
 export function DealerApplyPage() {
   const { t } = useTranslation('forms');
-  usePageHead(formHead('distributorApply', t));
   return (
     <FormShell routeId="distributorApply" lead={t('leads.distributorApply')}>
       <div className="mt-8 grid gap-10 lg:grid-cols-3">

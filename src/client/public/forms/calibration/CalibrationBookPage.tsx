@@ -1,15 +1,12 @@
 import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'wouter';
-import { usePageHead } from '../../catalog/use-page-head';
 import { FormShell } from '../FormShell';
-import { formHead } from '../heads';
 import { CALIBRATION_PATH } from '../routes';
 import { CalibrationForm } from './CalibrationForm';
 
 /** /services/calibration/book: the booking form, and beside it what a calibration includes. */
 export function CalibrationBookPage() {
   const { t } = useTranslation('forms');
-  usePageHead(formHead('calibrationBook', t));
   return (
     <FormShell routeId="calibrationBook" lead={t('leads.calibrationBook')}>
       <div className="mt-8 grid gap-10 lg:grid-cols-3">

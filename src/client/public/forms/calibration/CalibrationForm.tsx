@@ -3,7 +3,6 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { CALIBRATION_DELIVERY } from '../../../../shared/enquiries/form-options';
 import type { MyInstrument } from '../../../../shared/serials/instruments.types';
 import { SubmitButton, TextField } from '../../../components/ui/Field';
-import { useHydrated } from '../../../lib/hydrated';
 import { clearDraft } from '../../enquiry/draft';
 import { Consents } from '../kit/Consents';
 import { CountrySelect } from '../kit/CountrySelect';
@@ -14,7 +13,9 @@ import { ProductSelect } from '../kit/ProductSelect';
 import { SendErrors, useSendErrors } from '../kit/SendErrors';
 import { useFormDraft } from '../kit/use-draft';
 import { useSend } from '../kit/use-send';
-import { idOf, today } from '../kit/values';
+import { idOf } from '../kit/values';
+import { BookingDayField } from '../kit/BookingDayField';
+import { ACCOUNT_FIELDS, useAccountPrefill } from './use-account-prefill';
 import { MyInstrumentSelect } from './MyInstrumentSelect';
 
 interface CalibrationValues {
@@ -62,7 +63,6 @@ const DRAFT = 'form:calibration';
  */
 export function CalibrationForm() {
   const { t } = useTranslation('forms');
-  const hydrated = useHydrated();
   const form = useForm<CalibrationValues>();
   const { register, handleSubmit, reset, setFocus, setValue, clearErrors, control } = form;
   const [productId, serial] = useWatch({ control, name: ['productId', 'serial'] });
@@ -72,6 +72,10 @@ export function CalibrationForm() {
     clearErrors(['productId', 'serial']);
   };
   useFormDraft(form, DRAFT);
+  const { getValues } = form;
+  useAccountPrefill((account) => {
+    for (const field of ACCOUNT_FIELDS) if (account[field] && !getValues(field)) setValue(field, account[field]);
+  });
   const { send, again, done, pending, error } = useSend();
   const { errors, fieldError } = useSendErrors(error);
   const optional = (key: string) => t('optional', { label: t(key) });
@@ -135,7 +139,7 @@ export function CalibrationForm() {
       </FormSection>
 
       <FormSection title={t('calibration.when')}>
-        <InputField label={t('fields.preferredDate')} type="date" min={hydrated ? today() : undefined} aria-required="true" error={fieldError('preferredDate')} {...register('preferredDate')} />
+        <BookingDayField label={t('fields.preferredDate')} error={fieldError('preferredDate')} registration={register('preferredDate')} />
         <ChoiceGroup
           type="radio"
           legend={t('fields.delivery')}

@@ -2,11 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'wouter';
 import { useTRPC } from '../../../trpc';
-import { usePageLocale } from '../../catalog/use-locale-param';
-import { usePageHead } from '../../catalog/use-page-head';
 import { Widget } from '../../widgets/Widget';
 import { FormShell } from '../FormShell';
-import { calibrationDescription, formHead } from '../heads';
 import { PAGE_WIDGETS } from '../../../../shared/pages/page-sources';
 import { CALIBRATION_BOOK_PATH } from '../routes';
 
@@ -23,8 +20,6 @@ export function CalibrationPage() {
   const { t } = useTranslation('forms');
   const trpc = useTRPC();
   const widget = useQuery({ ...trpc.public.content.widget.queryOptions({ name: PAGE_WIDGETS.servicesCalibration }), retry: false, staleTime: 5 * 60_000 });
-  const locale = usePageLocale();
-  usePageHead(formHead('calibration', t, '', calibrationDescription(widget.data, locale)));
   return (
     <FormShell routeId="calibration">
       {widget.data ? <Widget name={PAGE_WIDGETS.servicesCalibration} className="-mx-4 mt-6" /> : <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('calibration.intro')}</p>}

@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { InteractionIsland } from '../../../lib/interaction-island';
-import { usePageHead } from '../../catalog/use-page-head';
 import { FormShell } from '../FormShell';
-import { formHead } from '../heads';
 import { readDraft } from '../../enquiry/draft';
 import { ContactAside } from './ContactAside';
 import { CONTACT_DRAFT } from './draft-key';
@@ -16,7 +14,6 @@ const hasDraft = () => readDraft(CONTACT_DRAFT) !== null;
 /** /contact: the form, and beside it (below it on a phone) the ways to reach the works directly. */
 export function ContactPage() {
   const { t } = useTranslation('forms');
-  usePageHead(formHead('contact', t));
   return (
     <FormShell routeId="contact" lead={t('leads.contact')}>
       <div className="mt-8 grid gap-10 lg:grid-cols-3">

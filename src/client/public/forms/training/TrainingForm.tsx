@@ -2,18 +2,18 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES, TRAINING_TIMES, type TrainingSector } from '../../../../shared/enquiries/form-options';
 import { SubmitButton, TextField } from '../../../components/ui/Field';
-import { useHydrated } from '../../../lib/hydrated';
 import { clearDraft } from '../../enquiry/draft';
 import { Consents } from '../kit/Consents';
 import { CountrySelect } from '../kit/CountrySelect';
-import { ChoiceGroup, InputField, TextAreaField } from '../kit/fields';
+import { ChoiceGroup, TextAreaField } from '../kit/fields';
 import { FormDone } from '../kit/FormDone';
 import { Honeypot } from '../kit/Honeypot';
 import { ProductSelect } from '../kit/ProductSelect';
 import { SendErrors, useSendErrors } from '../kit/SendErrors';
 import { useFormDraft } from '../kit/use-draft';
 import { useSend } from '../kit/use-send';
-import { idOf, today } from '../kit/values';
+import { idOf } from '../kit/values';
+import { BookingDayField } from '../kit/BookingDayField';
 import { Attendees } from './Attendees';
 import type { TrainingValues } from './training-values';
 
@@ -37,12 +37,11 @@ const EMPTY: TrainingValues = {
 /**
  * The training enquiry (SPEC.md section 3): product, attendees each with a name (at most 6), preferred date and time
  * (morning or afternoon), who books, and the consents. It is the product page's training booking (kind `training`),
- * sent with the sector of the page it came from; a course may be given by the local dealer, so sharing with the
- * dealer is required, as on the product page.
+ * sent with the sector of the page it came from. Voltara answers the booking, so sharing with the local dealer is
+ * optional here, as on the product page (only a quotation requires it).
  */
 export function TrainingForm({ sector }: { sector?: TrainingSector | undefined }) {
   const { t } = useTranslation('forms');
-  const hydrated = useHydrated();
   const draftKey = `form:training:${sector ?? 'all'}`;
   const form = useForm<TrainingValues>({ defaultValues: { attendees: [{ name: '' }] } });
   const { register, handleSubmit, reset, setFocus, control, watch } = form;
@@ -106,7 +105,7 @@ export function TrainingForm({ sector }: { sector?: TrainingSector | undefined }
       <ProductSelect registration={register('productId')} sector={sector} error={fieldError('productId')} />
       <Attendees control={control} register={register} fieldError={fieldError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label={t('fields.preferredDate')} type="date" min={hydrated ? today() : undefined} aria-required="true" error={fieldError('preferredDate')} {...register('preferredDate')} />
+        <BookingDayField label={t('fields.preferredDate')} error={fieldError('preferredDate')} registration={register('preferredDate')} />
         <ChoiceGroup
           type="radio"
           legend={t('fields.preferredTime')}
@@ -125,7 +124,7 @@ export function TrainingForm({ sector }: { sector?: TrainingSector | undefined }
       <CountrySelect registration={register('country')} valueBy="name" label={optional('fields.country')} error={fieldError('country')} />
       <TextAreaField label={optional('fields.notes')} error={fieldError('message')} {...register('message')} />
       <Honeypot registration={register('website')} />
-      <Consents terms={register('terms')} dealer={register('dealer')} marketing={register('marketing')} errors={{ terms: errors.fields.terms, dealer: errors.fields.dealer }} dealerRequired />
+      <Consents terms={register('terms')} dealer={register('dealer')} marketing={register('marketing')} errors={{ terms: errors.fields.terms, dealer: errors.fields.dealer }} />
       <SubmitButton pending={pending}>{pending ? t('sending') : t('send.training')}</SubmitButton>
     </form>
   );

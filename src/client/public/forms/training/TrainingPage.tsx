@@ -1,9 +1,7 @@
 import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'wouter';
 import { TRAINING_SECTORS, type TrainingSector } from '../../../../shared/enquiries/form-options';
-import { usePageHead } from '../../catalog/use-page-head';
 import { FormShell } from '../FormShell';
-import { formHead } from '../heads';
 import { sectorPath, sectorRouteOf, TRAINING_PATH } from '../routes';
 import { TrainingForm } from './TrainingForm';
 
@@ -14,7 +12,6 @@ import { TrainingForm } from './TrainingForm';
 export function TrainingPage({ sector }: { sector?: TrainingSector | undefined }) {
   const { t } = useTranslation('forms');
   const routeId = sector ? sectorRouteOf(sector) : 'training';
-  usePageHead(formHead(routeId, t));
   return (
     <FormShell routeId={routeId} lead={sector ? t(`training.${sector}`) : t('leads.training')}>
       {sector && <p className="mt-2 max-w-3xl text-slate-700">{t('training.where')}</p>}

@@ -110,19 +110,6 @@ const FAQS = [
       '<p>Candidate-se na página Tornar-se distribuidor. Procuramos empresas que sirvam as indústrias de revestimentos, condutas ou cabos e possam oferecer apoio local.</p>',
     ),
   },
-  {
-    category: 'products',
-    question: t3(
-      'Which test voltage should I use for my coating?',
-      'Welche Prüfspannung sollte ich für meine Beschichtung verwenden?',
-      'Quelle tension d’essai dois-je utiliser pour mon revêtement ?',
-    ),
-    answer: t3(
-      '<p>It depends on the coating thickness and the standard you work to. Our voltage calculator follows NACE SP0188 and ISO 29601.</p>',
-      '<p>Das hängt von der Schichtdicke und der angewandten Norm ab. Unser Spannungsrechner folgt NACE SP0188 und ISO 29601.</p>',
-      '<p>Cela dépend de l’épaisseur du revêtement et de la norme appliquée. Notre calculateur de tension suit les normes NACE SP0188 et ISO 29601.</p>',
-    ),
-  },
 ] as const;
 
 const HELP_ARTICLES = [

@@ -101,12 +101,12 @@ export const FAMILIES: Record<FamilyId, Family> = {
       {
         question: t('Which test voltage should I use?', 'Welche Prüfspannung soll ich verwenden?', '¿Qué tensión de ensayo debo utilizar?', 'Quelle tension d’essai dois-je utiliser ?', 'Welke testspanning moet ik gebruiken?', 'Que tensão de ensaio devo utilizar?'),
         answer: t(
-          '<p>Use the voltage the coating specification gives, or work it out from the dry film thickness with NACE SP0188 or ASTM D5162. Our test voltage calculator does the sums.</p>',
-          '<p>Verwenden Sie die Spannung aus der Beschichtungsspezifikation oder berechnen Sie sie aus der Trockenschichtdicke nach NACE SP0188 oder ASTM D5162. Unser Prüfspannungsrechner nimmt Ihnen die Rechnung ab.</p>',
-          '<p>Utilice la tensión que indica la especificación del recubrimiento o calcúlela a partir del espesor de película seca con NACE SP0188 o ASTM D5162. Nuestra calculadora de tensión de ensayo hace las cuentas.</p>',
-          '<p>Utilisez la tension donnée par la spécification du revêtement, ou calculez-la à partir de l’épaisseur de film sec selon NACE SP0188 ou ASTM D5162. Notre calculateur de tension d’essai s’en charge.</p>',
-          '<p>Gebruik de spanning uit de coatingspecificatie, of bereken die uit de droge laagdikte volgens NACE SP0188 of ASTM D5162. Onze testspanningscalculator rekent het voor u uit.</p>',
-          '<p>Utilize a tensão indicada na especificação do revestimento ou calcule-a a partir da espessura de película seca com a NACE SP0188 ou a ASTM D5162. A nossa calculadora de tensão de ensaio faz as contas.</p>',
+          '<p>Use the voltage the coating specification gives, or work it out from the dry film thickness with NACE SP0188, ISO 29601 or ASTM D5162. Our test voltage calculator does the sums.</p>',
+          '<p>Verwenden Sie die Spannung aus der Beschichtungsspezifikation oder berechnen Sie sie aus der Trockenschichtdicke nach NACE SP0188, ISO 29601 oder ASTM D5162. Unser Prüfspannungsrechner nimmt Ihnen die Rechnung ab.</p>',
+          '<p>Utilice la tensión que indica la especificación del recubrimiento o calcúlela a partir del espesor de película seca con NACE SP0188, ISO 29601 o ASTM D5162. Nuestra calculadora de tensión de ensayo hace las cuentas.</p>',
+          '<p>Utilisez la tension donnée par la spécification du revêtement, ou calculez-la à partir de l’épaisseur de film sec selon NACE SP0188, ISO 29601 ou ASTM D5162. Notre calculateur de tension d’essai s’en charge.</p>',
+          '<p>Gebruik de spanning uit de coatingspecificatie, of bereken die uit de droge laagdikte volgens NACE SP0188, ISO 29601 of ASTM D5162. Onze testspanningscalculator rekent het voor u uit.</p>',
+          '<p>Utilize a tensão indicada na especificação do revestimento ou calcule-a a partir da espessura de película seca com a NACE SP0188, a ISO 29601 ou a ASTM D5162. A nossa calculadora de tensão de ensaio faz as contas.</p>',
         ),
       },
       {

@@ -166,7 +166,7 @@ export async function seedCatalog(deps: AppDeps): Promise<void> {
   await seedCatalogDescriptions(db);
 }
 
-/** A brochure, a reference guide and a price list per instrument family (and the internal service manual of one). */
+/** A reference guide and a price list per instrument family (and the internal service manual of one). */
 async function seedFamilyDownloads(deps: AppDeps): Promise<Map<FamilyId, number[]>> {
   const ids = new Map<FamilyId, number[]>();
   for (const family of INSTRUMENT_FAMILIES) {

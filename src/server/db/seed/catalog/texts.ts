@@ -10,11 +10,6 @@ interface DownloadText {
   title: T6;
 }
 
-const brochure = (en: string, de: string, es: string, fr: string, nl: string, pt: string): DownloadText => ({
-  category: 'brochure',
-  audience: 'public',
-  title: t(`${en} brochure`, `${de} – Broschüre`, `Folleto de ${es}`, `Brochure ${fr}`, `Brochure ${nl}`, `Brochura de ${pt}`),
-});
 const guide = (en: string, de: string, es: string, fr: string, nl: string, pt: string): DownloadText => ({
   category: 'reference-guide',
   audience: 'public',
@@ -40,7 +35,8 @@ const FAMILY_NAMES: Record<FamilyId, readonly [string, string, string, string, s
 
 function familyDownloads(family: FamilyId): DownloadText[] {
   const names = FAMILY_NAMES[family];
-  const list = [brochure(...names), guide(...names), prices(...names)];
+  // No brochure: each product's datasheet is made from its catalogue data (server/services/catalog/datasheet.ts).
+  const list = [guide(...names), prices(...names)];
   if (family === 'dc') {
     list.push({
       category: 'service-manual',

@@ -36,14 +36,9 @@ async function companiesOf(deps: AppDeps, ownerIds: string[]): Promise<Map<strin
 }
 
 export async function listEndCustomers(deps: AppDeps, actor: Actor, input: EndCustomerListQuery, locale: Locale): Promise<EndCustomerPage> {
-  const page = await listCompanyCustomers(deps, readerFor(actor, input.companyId), { q: input.q, sort: input.sort, page: input.page }, locale);
+  const { allCompanies: _ignored, ...page } = await listCompanyCustomers(deps, readerFor(actor, input.companyId), input, locale);
   const owners = await companiesOf(deps, page.rows.map((row) => row.id));
-  return {
-    rows: page.rows.map((row) => ({ ...row, companies: owners.get(row.id) ?? [] })),
-    total: page.total,
-    page: page.page,
-    pageSize: page.pageSize,
-  };
+  return { ...page, rows: page.rows.map((row) => ({ ...row, companies: owners.get(row.id) ?? [] })) };
 }
 
 /** One end customer and their instruments (of every company, or of the one the list was filtered by). */

@@ -1,7 +1,7 @@
+import { countMatches, mapPage, offsetPage } from '../../../list';
 import { countryLabel } from '../../../../shared/countries/country-names';
-import { and, asc, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import {
-  COMPANIES_PAGE_SIZE,
   type AdminCompanyListQuery,
   type CompanySort,
   type CompanySortDirection,
@@ -96,7 +96,7 @@ export const toCompanyRow = (row: Selected, locale: Locale): AdminCompanyRow => 
 
 export async function listCompanies(deps: AppDeps, input: AdminCompanyListQuery, locale: Locale): Promise<AdminCompanyPage> {
   const where = companyFilters(deps, input);
-  const [rows, [counted]] = await Promise.all([
+  const page = await offsetPage(input, countMatches(deps, deps.db.select({ id: companies.id }).from(companies).where(where)), (limit, offset) =>
     deps.db
       .select(columns)
       .from(companies)
@@ -104,11 +104,10 @@ export async function listCompanies(deps: AppDeps, input: AdminCompanyListQuery,
       .leftJoin(pricelists, eq(pricelists.id, companies.pricelistId))
       .where(where)
       .orderBy(...orderOf(input.sort, input.dir))
-      .limit(COMPANIES_PAGE_SIZE)
-      .offset((input.page - 1) * COMPANIES_PAGE_SIZE),
-    deps.db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return { rows: rows.map((row) => toCompanyRow(row, locale)), total: counted?.n ?? 0, page: input.page, pageSize: COMPANIES_PAGE_SIZE };
+      .limit(limit)
+      .offset(offset),
+  );
+  return mapPage(page, (row) => toCompanyRow(row, locale));
 }
 
 /** The countries, price lists and companies the filters and forms choose from, by name. */

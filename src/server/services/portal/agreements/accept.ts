@@ -7,7 +7,7 @@ import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { agreementAcceptances, agreementCompanies, agreements, agreementVersions } from '../../../db/schema';
 import { DomainError, notFound } from '../../../errors';
-import { auditIfChanged } from './audit';
+import { auditIfChanged } from '../../audit';
 import { AGREEMENT_MESSAGES } from './messages';
 import { canAcceptAgreements, getPortalAgreement } from './portal';
 

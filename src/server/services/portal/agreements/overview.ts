@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { AGREEMENT_ADMIN_PAGE_SIZE, type AgreementAcceptanceListQuery, type AgreementOverviewQuery } from '../../../../shared/portal/agreements.schema';
-import type { AdminPage, AgreementAcceptanceRow, AgreementOverviewRow } from '../../../../shared/portal/agreements.types';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { AgreementAcceptanceListQuery, AgreementOverviewQuery } from '../../../../shared/portal/agreements.schema';
+import type { AgreementAcceptanceRow, AgreementOverviewRow } from '../../../../shared/portal/agreements.types';
+import type { OffsetPage } from '../../../../shared/list/page';
+import { countMatches, mapPage, offsetPage } from '../../../list';
 import type { AppDeps } from '../../../deps';
 import { agreementAcceptances, agreementCompanies, agreements, agreementVersions, companies, users } from '../../../db/schema';
 import { lastAcceptedVersion, latestPublishedId, stateOf } from './queries';
@@ -8,12 +10,10 @@ import { lastAcceptedVersion, latestPublishedId, stateOf } from './queries';
 /**
  * /admin/agreements (issue 12): who accepted which version when, by company, and what is still waiting. The overview
  * has one row per (agreement, company) assignment — a few per company — and the acceptance list one per acceptance;
- * both page 25 rows at a time, their filters led by the indexed agreement/company columns.
+ * both paged through the list module, their filters led by the indexed agreement/company columns.
  */
 
-const PAGE = AGREEMENT_ADMIN_PAGE_SIZE;
-
-export async function agreementOverview(deps: AppDeps, input: AgreementOverviewQuery): Promise<AdminPage<AgreementOverviewRow>> {
+export async function agreementOverview(deps: AppDeps, input: AgreementOverviewQuery): Promise<OffsetPage<AgreementOverviewRow>> {
   const latestId = latestPublishedId(agreementCompanies.agreementId);
   const stateFilter: SQL | undefined =
     input.state === 'accepted' ? isNotNull(agreementAcceptances.id) : input.state === 'pending' ? and(isNotNull(agreementVersions.id), isNull(agreementAcceptances.id)) : undefined;
@@ -50,48 +50,45 @@ export async function agreementOverview(deps: AppDeps, input: AgreementOverviewQ
       )
       .leftJoin(users, eq(users.id, agreementAcceptances.userId))
       .where(where);
-  const [rows, [counted]] = await Promise.all([
-    base()
-      .orderBy(asc(companies.name), asc(agreements.name), asc(agreementCompanies.id))
-      .limit(PAGE)
-      .offset((input.page - 1) * PAGE),
-    deps.db
-      .select({ n: sql<number>`count(*)` })
-      .from(agreementCompanies)
-      .leftJoin(agreementVersions, eq(agreementVersions.id, latestId))
-      .leftJoin(
-        agreementAcceptances,
-        and(eq(agreementAcceptances.versionId, agreementVersions.id), eq(agreementAcceptances.companyId, agreementCompanies.companyId)),
-      )
-      .where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({
-      agreementId: row.agreementId,
-      agreementName: row.agreementName,
-      companyId: row.companyId,
-      companyName: row.companyName,
-      latest: row.versionId !== null && row.version !== null && row.publishedAt ? { id: row.versionId, version: row.version, publishedAt: row.publishedAt.toISOString() } : null,
-      state: row.versionId === null ? 'unpublished' : stateOf(row.acceptanceId !== null, row.lastAccepted),
-      accepted:
-        row.acceptanceId !== null && row.acceptedAt
-          ? { id: row.acceptanceId, name: row.acceptedName ?? '', userEmail: row.userEmail ?? '', ip: row.acceptedIp ?? '', acceptedAt: row.acceptedAt.toISOString() }
-          : null,
-      lastAcceptedVersion: row.lastAccepted,
-      emailed: row.versionId !== null && row.emailedVersionId === row.versionId,
-    })),
-    total: counted?.n ?? 0,
-    page: input.page,
-    pageSize: PAGE,
-  };
+  const matches = deps.db
+    .select({ id: agreementCompanies.id })
+    .from(agreementCompanies)
+    .leftJoin(agreementVersions, eq(agreementVersions.id, latestId))
+    .leftJoin(
+      agreementAcceptances,
+      and(eq(agreementAcceptances.versionId, agreementVersions.id), eq(agreementAcceptances.companyId, agreementCompanies.companyId)),
+    )
+    .where(where);
+  const page = await offsetPage(input, countMatches(deps, matches), (limit, offset) =>
+    base().orderBy(asc(companies.name), asc(agreements.name), asc(agreementCompanies.id)).limit(limit).offset(offset),
+  );
+  return mapPage(page, (row) => ({
+    agreementId: row.agreementId,
+    agreementName: row.agreementName,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    latest: row.versionId !== null && row.version !== null && row.publishedAt ? { id: row.versionId, version: row.version, publishedAt: row.publishedAt.toISOString() } : null,
+    state: row.versionId === null ? 'unpublished' : stateOf(row.acceptanceId !== null, row.lastAccepted),
+    accepted:
+      row.acceptanceId !== null && row.acceptedAt
+        ? { id: row.acceptanceId, name: row.acceptedName ?? '', userEmail: row.userEmail ?? '', ip: row.acceptedIp ?? '', acceptedAt: row.acceptedAt.toISOString() }
+        : null,
+    lastAcceptedVersion: row.lastAccepted,
+    emailed: row.versionId !== null && row.emailedVersionId === row.versionId,
+  }));
 }
 
-export async function listAgreementAcceptances(deps: AppDeps, input: AgreementAcceptanceListQuery): Promise<AdminPage<AgreementAcceptanceRow>> {
+export async function listAgreementAcceptances(deps: AppDeps, input: AgreementAcceptanceListQuery): Promise<OffsetPage<AgreementAcceptanceRow>> {
   const where = and(
     input.agreementId ? eq(agreementVersions.agreementId, input.agreementId) : undefined,
     input.companyId ? eq(agreementAcceptances.companyId, input.companyId) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const matches = deps.db
+    .select({ id: agreementAcceptances.id })
+    .from(agreementAcceptances)
+    .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
+    .where(where);
+  const page = await offsetPage(input, countMatches(deps, matches), (limit, offset) =>
     deps.db
       .select({
         id: agreementAcceptances.id,
@@ -112,18 +109,8 @@ export async function listAgreementAcceptances(deps: AppDeps, input: AgreementAc
       .leftJoin(users, eq(users.id, agreementAcceptances.userId))
       .where(where)
       .orderBy(desc(agreementAcceptances.acceptedAt), desc(agreementAcceptances.id))
-      .limit(PAGE)
-      .offset((input.page - 1) * PAGE),
-    deps.db
-      .select({ n: sql<number>`count(*)` })
-      .from(agreementAcceptances)
-      .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
-      .where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row, userEmail: row.userEmail ?? '', acceptedAt: row.acceptedAt.toISOString() })),
-    total: counted?.n ?? 0,
-    page: input.page,
-    pageSize: PAGE,
-  };
+      .limit(limit)
+      .offset(offset),
+  );
+  return mapPage(page, (row) => ({ ...row, userEmail: row.userEmail ?? '', acceptedAt: row.acceptedAt.toISOString() }));
 }

@@ -4,10 +4,10 @@ import { AGREEMENT_SIGNER_ROLES } from '../../../../shared/portal/agreements.sch
 import type { PortalAgreementDetail, PortalAgreementList, PortalAgreementRow } from '../../../../shared/portal/agreements.types';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
-import { agreementAcceptances, agreementCompanies, agreementPages, agreements, agreementVersions } from '../../../db/schema';
+import { agreementAcceptances, agreementCompanies, agreements, agreementVersions } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { companyScope } from '../../scope';
-import { acceptanceHistory, lastAcceptedVersion, latestPublishedId, stateOf } from './queries';
+import { acceptanceHistory, lastAcceptedVersion, latestPublishedId, stateOf, versionPages } from './queries';
 
 /**
  * /portal/agreements and /portal/agreements/{id} (issue 12): the agreements that apply to the reader's company, each at
@@ -98,14 +98,14 @@ export async function getPortalAgreement(deps: AppDeps, actor: Actor, id: number
   // Not applying to the company, inactive, unpublished or unknown: all the same answer.
   if (!row) throw notFound('Agreement');
   const [pages, history] = await Promise.all([
-    deps.db.select().from(agreementPages).where(eq(agreementPages.versionId, row.latest.id)).orderBy(asc(agreementPages.sort), asc(agreementPages.id)),
+    versionPages(deps, row.latest.id, locale),
     acceptanceHistory(deps, historyScope(actor, id)),
   ]);
   const { versionNotes, ...rest } = row;
   return {
     ...rest,
     notes: versionNotes,
-    pages: pages.map((page) => ({ id: page.id, title: localizedField(page, 'title', locale), bodyHtml: localizedField(page, 'body', locale) })),
+    pages,
     history,
     canAccept: canAcceptAgreements(actor) && row.state !== 'accepted',
     allCompanies: isAdmin(actor),

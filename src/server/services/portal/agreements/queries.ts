@@ -1,9 +1,10 @@
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { AGREEMENT_HISTORY_LIMIT } from '../../../../shared/portal/agreements.schema';
-import type { AgreementAcceptanceEntry, AgreementState } from '../../../../shared/portal/agreements.types';
+import { localizedField, type Locale } from '../../../../shared/locales';
+import type { AgreementAcceptanceEntry, AgreementPageView, AgreementState } from '../../../../shared/portal/agreements.types';
 import type { AppDeps } from '../../../deps';
-import { agreementAcceptances, agreements, agreementVersions, companies } from '../../../db/schema';
+import { agreementAcceptances, agreementPages, agreements, agreementVersions, companies } from '../../../db/schema';
 
 /**
  * Reads shared by the portal and the back office. The latest published version of an agreement is found by a
@@ -46,4 +47,10 @@ export async function acceptanceHistory(deps: AppDeps, where: SQL | undefined): 
     .orderBy(desc(agreementAcceptances.acceptedAt), desc(agreementAcceptances.id))
     .limit(AGREEMENT_HISTORY_LIMIT);
   return rows.map((row) => ({ ...row, acceptedAt: row.acceptedAt.toISOString() }));
+}
+
+/** A version's pages in the reader's language (English where a page has no translation), in their order. */
+export async function versionPages(deps: AppDeps, versionId: number, locale: Locale): Promise<AgreementPageView[]> {
+  const pages = await deps.db.select().from(agreementPages).where(eq(agreementPages.versionId, versionId)).orderBy(asc(agreementPages.sort), asc(agreementPages.id));
+  return pages.map((page) => ({ id: page.id, title: localizedField(page, 'title', locale), bodyHtml: localizedField(page, 'body', locale) }));
 }

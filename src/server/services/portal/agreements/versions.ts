@@ -6,10 +6,10 @@ import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { agreementPages, agreements, agreementVersions } from '../../../db/schema';
 import { DomainError, notFound, validationError } from '../../../errors';
-import { auditInsert, diffRecords } from '../../audit';
+import { auditIfChanged, auditInsert, diffRecords } from '../../audit';
 import { sanitizeStoredHtml } from '../../content/sanitize';
 import type { z } from 'zod';
-import { AGREEMENTS_AUDIT_SECTION, auditIfChanged } from './audit';
+import { AGREEMENTS_AUDIT_SECTION } from './audit';
 import { AGREEMENT_MESSAGES } from './messages';
 import { notifyAgreementCompanies } from './notify';
 

@@ -10,13 +10,13 @@ import { companies, countries, leads, products } from '../../../db/schema';
 import { DomainError, notFound, validationError } from '../../../errors';
 import { recordAudit } from '../../audit';
 import { readLeadSettings } from '../../site-settings';
-import { eventIfChanged, eventInsert, JUST_INSERTED_LEAD, LEAD_OF_LAST_EVENT } from './events';
+import { eventIfChanged, eventInsert, JUST_INSERTED_LEAD, LEAD_OF_LAST_EVENT, LEADS_AUDIT_SECTION } from './events';
 import { LEAD_MESSAGES } from './messages';
 import { mailNewLead } from './notify';
 import { checkLeadRefs, prospectColumns } from './register';
 import { activeCompany, deadlineFrom, offerStatements, unassignStatements } from './routing';
 
-const SECTION = 'leads';
+const SECTION = LEADS_AUDIT_SECTION;
 
 async function companyOrRefuse(deps: AppDeps, companyId: number, locale: Locale) {
   const company = await activeCompany(deps, companyId);

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../../deps';
 import { leads } from '../../../db/schema';
 import { DomainError, notFound } from '../../../errors';
 import { mailLeadDesk } from './desk-mail';
-import { eventIfChanged } from './events';
+import { auditIfChanged } from '../../audit';
+import { eventIfChanged, LEADS_AUDIT_SECTION } from './events';
 import { LEAD_MESSAGES } from './messages';
 
 /** The company whose member is answering: an admin answers nothing in the portal, a member without a company sees nothing. */
@@ -39,6 +40,8 @@ export async function acceptLead(deps: AppDeps, actor: Actor, id: number, locale
   const [updated] = await deps.db.batch([
     deps.db.update(leads).set({ status: 'accepted', updatedAt: now }).where(answerable(id, companyId, now)).returning({ id: leads.id }),
     eventIfChanged(deps, id, { kind: 'accepted', companyId, actorId: actor.id }, now),
+    // Written only when the event was (so only when the answer took): the partner's answer is in the audit trail too.
+    auditIfChanged(deps, actor, { section: LEADS_AUDIT_SECTION, recordId: String(id), action: 'update', changes: { status: ['offered', 'accepted'] } }),
   ]);
   if (updated.length === 0) throw await refusal(deps, id, companyId, locale);
   return { id, status: 'accepted' };
@@ -55,6 +58,12 @@ export async function rejectLead(deps: AppDeps, actor: Actor, id: number, reason
       .where(answerable(id, companyId, now))
       .returning({ id: leads.id }),
     eventIfChanged(deps, id, { kind: 'rejected', companyId, actorId: actor.id, reason }, now),
+    auditIfChanged(deps, actor, {
+      section: LEADS_AUDIT_SECTION,
+      recordId: String(id),
+      action: 'update',
+      changes: { status: ['offered', 'unassigned'], companyId: [companyId, null], reason: [null, reason] },
+    }),
   ]);
   if (updated.length === 0) throw await refusal(deps, id, companyId, locale);
   await mailLeadDesk(deps, id, 'rejected', companyId, reason);
@@ -77,6 +86,12 @@ export async function closeLead(
       .where(and(eq(leads.id, input.id), eq(leads.companyId, companyId), eq(leads.status, 'accepted')))
       .returning({ id: leads.id }),
     eventIfChanged(deps, input.id, { kind: input.outcome, companyId, actorId: actor.id, reason: input.reason }, now),
+    auditIfChanged(deps, actor, {
+      section: LEADS_AUDIT_SECTION,
+      recordId: String(input.id),
+      action: 'update',
+      changes: { status: ['accepted', input.outcome], ...(input.reason ? { reason: [null, input.reason] } : {}) },
+    }),
   ]);
   if (updated.length === 0) {
     const [lead] = await deps.db.select({ id: leads.id }).from(leads).where(and(eq(leads.id, input.id), eq(leads.companyId, companyId)));

@@ -5,6 +5,9 @@ import type { AppDeps } from '../../../deps';
 import { leadEvents, leads } from '../../../db/schema';
 import { companyScope } from '../../scope';
 
+/** The audit trail's section of every lead change: Voltara's in the back office and the partners' answers. */
+export const LEADS_AUDIT_SECTION = 'leads';
+
 /**
  * The leads a portal member sees: their company's (an admin, every company's). A lead that went back to Voltara has
  * no company, so the company that let it go no longer sees it.

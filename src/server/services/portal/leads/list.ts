@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL
 import type { Locale } from '../../../../shared/locales';
 import {
   foldProspect,
-  LEAD_PAGE_SIZE,
   type AdminLeadListQuery,
   type LeadDirection,
   type LeadSort,
@@ -15,8 +14,7 @@ import type { AppDeps } from '../../../deps';
 import { leads } from '../../../db/schema';
 import { portalLeadScope } from './events';
 import { adminRowOf, portalRowOf, rowsOfIds } from './rows';
-
-const PAGE = LEAD_PAGE_SIZE;
+import { emptyOffsetPage, exactCount, offsetPage } from '../../../list';
 
 /**
  * The search box finds prospects by the start of their folded name ("acme" finds "ACME Coatings ApS"): a range over
@@ -58,16 +56,15 @@ const SMALL_SET = 2000;
  * One page's ids. By deadline: the offered leads (the only ones with a deadline to meet) by their deadline, then the
  * others newest first: two index-ordered reads (company, status, deadline) and (company, created), not a sort of all.
  */
-async function pageIds(deps: AppDeps, where: SQL | undefined, sort: LeadSort, dir: LeadDirection, page: number, small: boolean): Promise<number[]> {
-  const offset = (page - 1) * PAGE;
-  if (sort === 'created') return idsOf(deps, where, byCreated(dir, small), PAGE, offset);
+async function pageIds(deps: AppDeps, where: SQL | undefined, sort: LeadSort, dir: LeadDirection, limit: number, offset: number, small: boolean): Promise<number[]> {
+  if (sort === 'created') return idsOf(deps, where, byCreated(dir, small), limit, offset);
   const offeredWhere = and(where, eq(leads.status, 'offered'));
   const [offered] = await deps.db.select({ n: count() }).from(leads).where(offeredWhere);
   const offeredCount = offered?.n ?? 0;
   const by = dir === 'asc' ? asc : desc;
-  const ids = offset < offeredCount ? await idsOf(deps, offeredWhere, [by(leads.deadlineAt), by(leads.id)], PAGE, offset) : [];
-  if (ids.length === PAGE) return ids;
-  const rest = await idsOf(deps, and(where, ne(leads.status, 'offered')), byCreated('desc', small), PAGE - ids.length, Math.max(0, offset - offeredCount));
+  const ids = offset < offeredCount ? await idsOf(deps, offeredWhere, [by(leads.deadlineAt), by(leads.id)], limit, offset) : [];
+  if (ids.length === limit) return ids;
+  const rest = await idsOf(deps, and(where, ne(leads.status, 'offered')), byCreated('desc', small), limit - ids.length, Math.max(0, offset - offeredCount));
   return [...ids, ...rest];
 }
 
@@ -78,21 +75,22 @@ async function pageIds(deps: AppDeps, where: SQL | undefined, sort: LeadSort, di
 async function listPage<Row>(
   deps: AppDeps,
   where: SQL | undefined,
-  input: { sort: LeadSort; dir: LeadDirection; page: number },
+  input: { sort: LeadSort; dir: LeadDirection; page: number; perPage: number },
   filtered: boolean,
   empty: LeadPage<Row>,
   rowsOf: (ids: number[]) => Promise<Row[]>,
 ): Promise<LeadPage<Row>> {
   const counting = deps.db.select({ n: count() }).from(leads).where(where);
   if (!filtered) {
-    const [[counted], ids] = await Promise.all([counting, pageIds(deps, where, input.sort, input.dir, input.page, false)]);
-    return { ...empty, total: counted?.n ?? 0, rows: await rowsOf(ids) };
+    const count = counting.then(([counted]) => exactCount(counted?.n ?? 0));
+    const page = await offsetPage(input, count, (limit, offset) => pageIds(deps, where, input.sort, input.dir, limit, offset, false));
+    return { ...empty, ...page, rows: await rowsOf(page.rows) };
   }
   const [counted] = await counting;
   const total = counted?.n ?? 0;
   if (total === 0) return empty;
-  const ids = await pageIds(deps, where, input.sort, input.dir, input.page, total <= SMALL_SET);
-  return { ...empty, total, rows: await rowsOf(ids) };
+  const page = await offsetPage(input, exactCount(total), (limit, offset) => pageIds(deps, where, input.sort, input.dir, limit, offset, total <= SMALL_SET));
+  return { ...empty, ...page, rows: await rowsOf(page.rows) };
 }
 
 /** The stored rows behind a status as the company sees it at `now` (see portalStatusOf). */
@@ -109,10 +107,10 @@ export function portalStatusCondition(status: PortalLeadStatus, now: Date): SQL 
   }
 }
 
-/** /portal/leads: the company's leads, searched by prospect, filtered by status, sorted, 25 a page. */
+/** /portal/leads: the company's leads, searched by prospect, filtered by status, sorted, a page at a time. */
 export async function listCompanyLeads(deps: AppDeps, actor: Actor, input: PortalLeadListQuery, locale: Locale): Promise<LeadPage<PortalLeadRow>> {
   const now = new Date();
-  const empty: LeadPage<PortalLeadRow> = { rows: [], total: 0, page: input.page, pageSize: PAGE, allCompanies: actor.role === 'admin', now: now.toISOString() };
+  const empty: LeadPage<PortalLeadRow> = { ...emptyOffsetPage(input.perPage), allCompanies: actor.role === 'admin', now: now.toISOString() };
   const search = searchCondition(input.q);
   if (search === null) return empty;
   const where = and(portalLeadScope(actor), search, input.status ? portalStatusCondition(input.status, now) : undefined);
@@ -135,10 +133,7 @@ export async function listAdminLeads(deps: AppDeps, input: AdminLeadListQuery, l
     deps.db.select({ n: count() }).from(leads).where(eq(leads.status, 'review')),
   ]);
   const empty: AdminLeadPage = {
-    rows: [],
-    total: 0,
-    page: input.page,
-    pageSize: PAGE,
+    ...emptyOffsetPage(input.perPage),
     allCompanies: true,
     now: new Date().toISOString(),
     conflicts: conflicts?.n ?? 0,

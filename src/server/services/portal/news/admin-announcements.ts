@@ -1,10 +1,10 @@
+import { countMatches, offsetPage, escapeLike } from '../../../list';
 import { countryLabelOrNull } from '../../../../shared/countries/country-names';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { LOCALE_CODES, type Locale } from '../../../../shared/locales';
 import { countryChoices } from '../../countries';
 import {
-  ANNOUNCEMENT_PAGE_SIZE,
   type AdminAnnouncementListQuery,
   type AnnouncementData,
   type AnnouncementUpdate,
@@ -30,7 +30,6 @@ import { rolesOf, stateAt, storedRoles } from './audience';
  * explicit step, after seeing who will get it (announcement-send.ts).
  */
 const SECTION = 'distributors/announcements';
-const PAGE = ANNOUNCEMENT_PAGE_SIZE;
 
 type Row = typeof announcements.$inferSelect;
 
@@ -67,7 +66,7 @@ function stateCondition(state: AdminAnnouncementListQuery['state'], now: Date): 
 }
 
 /** `%term%` for LIKE with the typed wildcards taken literally (a bounded scan: announcements are a few hundred). */
-const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const containing = (term: string) => `%${escapeLike(term.toLowerCase())}%`;
 
 export async function listAdminAnnouncements(deps: AppDeps, input: AdminAnnouncementListQuery, locale: Locale): Promise<AdminAnnouncementPage> {
   const now = new Date();
@@ -81,7 +80,7 @@ export async function listAdminAnnouncements(deps: AppDeps, input: AdminAnnounce
     .from(announcementReads)
     .groupBy(announcementReads.announcementId)
     .as('reads');
-  const [rows, [counted]] = await Promise.all([
+  const page = await offsetPage(input, countMatches(deps, deps.db.select({ id: announcements.id }).from(announcements).where(where)), (limit, offset) =>
     deps.db
       .select({ row: announcements, companyName: companies.name, countryName: countries.name, reads: reads.n, senderName: sender.name })
       .from(announcements)
@@ -91,12 +90,12 @@ export async function listAdminAnnouncements(deps: AppDeps, input: AdminAnnounce
       .leftJoin(reads, eq(reads.announcementId, announcements.id))
       .where(where)
       .orderBy(desc(announcements.publishFrom), desc(announcements.id))
-      .limit(PAGE)
-      .offset((input.page - 1) * PAGE),
-    deps.db.select({ n: count() }).from(announcements).where(where),
-  ]);
+      .limit(limit)
+      .offset(offset),
+  );
   return {
-    rows: rows.map(({ row, companyName, countryName, reads: readCount, senderName }) => ({
+    ...page,
+    rows: page.rows.map(({ row, companyName, countryName, reads: readCount, senderName }) => ({
       id: row.id,
       title: row.title_EN,
       roles: rolesOf(row.roles),
@@ -112,9 +111,6 @@ export async function listAdminAnnouncements(deps: AppDeps, input: AdminAnnounce
       reads: readCount ?? 0,
       updatedAt: row.updatedAt.toISOString(),
     })),
-    total: counted?.n ?? 0,
-    page: input.page,
-    pageSize: PAGE,
   };
 }
 

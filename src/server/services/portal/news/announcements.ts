@@ -1,6 +1,7 @@
+import { countMatches, mapPage, offsetPage } from '../../../list';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { localizedField, toLocaleCode, type Locale } from '../../../../shared/locales';
-import { ANNOUNCEMENT_PAGE_SIZE, type PortalAnnouncementListQuery } from '../../../../shared/portal/announcements.schema';
+import { type PortalAnnouncementListQuery } from '../../../../shared/portal/announcements.schema';
 import type { PortalAnnouncementDetail, PortalAnnouncementPage } from '../../../../shared/portal/announcements.types';
 import { textOf } from '../../../../shared/seo/head';
 import type { Actor } from '../../../auth/actor';
@@ -35,35 +36,32 @@ export async function listAnnouncements(deps: AppDeps, actor: Actor, input: Port
   const now = new Date();
   const visible = aimedAt(actor, await readerCountry(deps, actor), now);
   const where = and(visible, input.unread ? isNull(announcementReads.id) : undefined);
-  const [rows, [counted], [unread]] = await Promise.all([
-    deps.db
-      .select({ id: announcements.id, publishFrom: announcements.publishFrom, readId: announcementReads.id, text: textColumns(locale) })
-      .from(announcements)
-      .leftJoin(announcementReads, myRead(actor))
-      .where(where)
-      .orderBy(desc(announcements.publishFrom), desc(announcements.id))
-      .limit(ANNOUNCEMENT_PAGE_SIZE)
-      .offset((input.page - 1) * ANNOUNCEMENT_PAGE_SIZE),
-    deps.db.select({ n: count() }).from(announcements).leftJoin(announcementReads, myRead(actor)).where(where),
+  const matches = deps.db.select({ id: announcements.id }).from(announcements).leftJoin(announcementReads, myRead(actor)).where(where);
+  const [page, [unread]] = await Promise.all([
+    offsetPage(input, countMatches(deps, matches), (limit, offset) =>
+      deps.db
+        .select({ id: announcements.id, publishFrom: announcements.publishFrom, readId: announcementReads.id, text: textColumns(locale) })
+        .from(announcements)
+        .leftJoin(announcementReads, myRead(actor))
+        .where(where)
+        .orderBy(desc(announcements.publishFrom), desc(announcements.id))
+        .limit(limit)
+        .offset(offset),
+    ),
     deps.db
       .select({ n: count() })
       .from(announcements)
       .leftJoin(announcementReads, myRead(actor))
       .where(and(visible, isNull(announcementReads.id))),
   ]);
-  return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      title: localizedField(row.text, 'title', locale),
-      excerpt: textOf(localizedField(row.text, 'body', locale), EXCERPT_LENGTH),
-      publishedAt: row.publishFrom.toISOString(),
-      read: row.readId !== null,
-    })),
-    total: counted?.n ?? 0,
-    unread: unread?.n ?? 0,
-    page: input.page,
-    pageSize: ANNOUNCEMENT_PAGE_SIZE,
-  };
+  const rows = mapPage(page, (row) => ({
+    id: row.id,
+    title: localizedField(row.text, 'title', locale),
+    excerpt: textOf(localizedField(row.text, 'body', locale), EXCERPT_LENGTH),
+    publishedAt: row.publishFrom.toISOString(),
+    read: row.readId !== null,
+  }));
+  return { ...rows, unread: unread?.n ?? 0 };
 }
 
 /** One announcement aimed at the reader and published now; anything else answers 404. */

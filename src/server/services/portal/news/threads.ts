@@ -1,5 +1,6 @@
+import { countMatches, mapPage, offsetPage } from '../../../list';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { THREAD_PAGE_SIZE, THREAD_POSTS_MAX } from '../../../../shared/portal/messages.schema';
+import { THREAD_POSTS_MAX } from '../../../../shared/portal/messages.schema';
 import type { MessagePost, ThreadDetail, ThreadPage } from '../../../../shared/portal/messages.types';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
@@ -29,39 +30,42 @@ export interface ThreadListOptions {
   companyId?: number | undefined;
   unread: boolean;
   page: number;
+  perPage: number;
 }
 
-/** The threads the actor may see, newest activity first, 20 a page, with the unread count. */
+/** The threads the actor may see, newest activity first, a page at a time, with the unread count. */
 export async function listThreads(deps: AppDeps, actor: Actor, side: Side, options: ThreadListOptions): Promise<ThreadPage> {
   const scope = and(companyScope(actor, messageThreads.companyId), options.companyId ? eq(messageThreads.companyId, options.companyId) : undefined);
   const unread = unreadCondition(side);
   const where = and(scope, options.unread ? unread : undefined);
   const postCount = sql<number>`(select count(*) from ${messagePosts} where ${messagePosts.threadId} = ${messageThreads.id})`;
   const lastFromVoltara = sql<number>`(select ${messagePosts.fromVoltara} from ${messagePosts} where ${messagePosts.threadId} = ${messageThreads.id} order by ${messagePosts.createdAt} desc, ${messagePosts.id} desc limit 1)`;
-  const [rows, [counted], [unreadCount]] = await Promise.all([
-    deps.db
-      .select({
-        id: messageThreads.id,
-        subject: messageThreads.subject,
-        companyId: messageThreads.companyId,
-        companyName: companies.name,
-        lastPostAt: messageThreads.lastPostAt,
-        posts: postCount,
-        lastFromVoltara,
-        unread: sql<number>`${unread}`,
-      })
-      .from(messageThreads)
-      .innerJoin(companies, eq(companies.id, messageThreads.companyId))
-      .leftJoin(messageReads, myRead(actor))
-      .where(where)
-      .orderBy(desc(messageThreads.lastPostAt), desc(messageThreads.id))
-      .limit(THREAD_PAGE_SIZE)
-      .offset((options.page - 1) * THREAD_PAGE_SIZE),
-    deps.db.select({ n: count() }).from(messageThreads).leftJoin(messageReads, myRead(actor)).where(where),
+  const matches = deps.db.select({ id: messageThreads.id }).from(messageThreads).leftJoin(messageReads, myRead(actor)).where(where);
+  const [page, [unreadCount]] = await Promise.all([
+    offsetPage(options, countMatches(deps, matches), (limit, offset) =>
+      deps.db
+        .select({
+          id: messageThreads.id,
+          subject: messageThreads.subject,
+          companyId: messageThreads.companyId,
+          companyName: companies.name,
+          lastPostAt: messageThreads.lastPostAt,
+          posts: postCount,
+          lastFromVoltara,
+          unread: sql<number>`${unread}`,
+        })
+        .from(messageThreads)
+        .innerJoin(companies, eq(companies.id, messageThreads.companyId))
+        .leftJoin(messageReads, myRead(actor))
+        .where(where)
+        .orderBy(desc(messageThreads.lastPostAt), desc(messageThreads.id))
+        .limit(limit)
+        .offset(offset),
+    ),
     deps.db.select({ n: count() }).from(messageThreads).leftJoin(messageReads, myRead(actor)).where(and(scope, unread)),
   ]);
   return {
-    rows: rows.map((row) => ({
+    ...mapPage(page, (row) => ({
       id: row.id,
       subject: row.subject,
       companyId: row.companyId,
@@ -71,10 +75,7 @@ export async function listThreads(deps: AppDeps, actor: Actor, side: Side, optio
       posts: Number(row.posts),
       unread: Boolean(row.unread),
     })),
-    total: counted?.n ?? 0,
     unread: unreadCount?.n ?? 0,
-    page: options.page,
-    pageSize: THREAD_PAGE_SIZE,
     allCompanies: actor.role === 'admin',
   };
 }

@@ -1,6 +1,7 @@
+import { countMatches, mapPage, offsetPage } from '../../../list';
 import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../../../shared/certificates/states';
-import { AUDIT_PAGE_SIZE, type AdminAuditListQuery } from '../../../../shared/portal/audits.schema';
+import { type AdminAuditListQuery } from '../../../../shared/portal/audits.schema';
 import type { AdminAuditListPage, AdminAuditRow } from '../../../../shared/portal/audits.types';
 import type { AppDeps } from '../../../deps';
 import { companies, partnerAudits } from '../../../db/schema';
@@ -29,26 +30,29 @@ const AWAITING_FIRST = sql`CASE ${partnerAudits.status} WHEN 'submitted' THEN 0 
 
 export async function listAuditsForAdmin(deps: AppDeps, input: AdminAuditListQuery): Promise<AdminAuditListPage> {
   const where = filters(input);
-  const [[counted], [awaiting], rows] = await Promise.all([
-    deps.db.select({ n: count() }).from(partnerAudits).innerJoin(companies, eq(companies.id, partnerAudits.companyId)).where(where),
+  const matches = deps.db.select({ id: partnerAudits.id }).from(partnerAudits).innerJoin(companies, eq(companies.id, partnerAudits.companyId)).where(where);
+  const [[awaiting], page] = await Promise.all([
     deps.db.select({ n: count() }).from(partnerAudits).where(eq(partnerAudits.status, 'submitted')),
-    deps.db
-      .select({
-        ...rowColumns(todayIso()),
-        companyId: partnerAudits.companyId,
-        submittedAt: partnerAudits.submittedAt,
-        reviewedAt: partnerAudits.reviewedAt,
-        companyNextAuditOn: companies.nextAuditOn,
-      })
-      .from(partnerAudits)
-      .innerJoin(companies, eq(companies.id, partnerAudits.companyId))
-      .where(where)
-      .orderBy(AWAITING_FIRST, desc(partnerAudits.auditedOn), desc(partnerAudits.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((input.page - 1) * AUDIT_PAGE_SIZE),
+    offsetPage(input, countMatches(deps, matches), (limit, offset) =>
+      deps.db
+        .select({
+          ...rowColumns(todayIso()),
+          companyId: partnerAudits.companyId,
+          submittedAt: partnerAudits.submittedAt,
+          reviewedAt: partnerAudits.reviewedAt,
+          companyNextAuditOn: companies.nextAuditOn,
+        })
+        .from(partnerAudits)
+        .innerJoin(companies, eq(companies.id, partnerAudits.companyId))
+        .where(where)
+        .orderBy(AWAITING_FIRST, desc(partnerAudits.auditedOn), desc(partnerAudits.id))
+        .limit(limit)
+        .offset(offset),
+    ),
   ]);
   return {
-    rows: rows.map(
+    ...mapPage(
+      page,
       (row): AdminAuditRow => ({
         ...row,
         companyName: row.companyName ?? '',
@@ -58,9 +62,6 @@ export async function listAuditsForAdmin(deps: AppDeps, input: AdminAuditListQue
         reviewedAt: row.reviewedAt?.toISOString() ?? null,
       }),
     ),
-    total: counted?.n ?? 0,
-    page: input.page,
-    pageSize: AUDIT_PAGE_SIZE,
     awaitingReview: awaiting?.n ?? 0,
   };
 }

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { countMatches, mapPage, offsetPage } from '../../../list';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../../shared/auth/policy';
 import { addDays, todayIso } from '../../../../shared/certificates/states';
 import type { Locale } from '../../../../shared/locales';
-import { AUDIT_ACTION_SOON_DAYS, AUDIT_PAGE_SIZE, type AuditListQuery } from '../../../../shared/portal/audits.schema';
+import { AUDIT_ACTION_SOON_DAYS, type AuditListQuery } from '../../../../shared/portal/audits.schema';
 import type { AuditActionState, AuditActionView, AuditDetail, AuditListPage, AuditQuestion, AuditRow } from '../../../../shared/portal/audits.types';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
@@ -50,23 +51,21 @@ async function nextAuditOf(deps: AppDeps, companyId: number | null): Promise<str
 
 export async function listAudits(deps: AppDeps, actor: Actor, input: AuditListQuery, companyId?: number): Promise<AuditListPage> {
   const where = and(auditScope(actor, companyId), input.status ? eq(partnerAudits.status, input.status) : undefined);
-  const [[counted], rows, nextAuditOn] = await Promise.all([
-    deps.db.select({ n: count() }).from(partnerAudits).where(where),
-    deps.db
-      .select(rowColumns(todayIso()))
-      .from(partnerAudits)
-      .leftJoin(companies, eq(companies.id, partnerAudits.companyId))
-      .where(where)
-      .orderBy(desc(partnerAudits.auditedOn), desc(partnerAudits.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((input.page - 1) * AUDIT_PAGE_SIZE),
+  const [page, nextAuditOn] = await Promise.all([
+    offsetPage(input, countMatches(deps, deps.db.select({ id: partnerAudits.id }).from(partnerAudits).where(where)), (limit, offset) =>
+      deps.db
+        .select(rowColumns(todayIso()))
+        .from(partnerAudits)
+        .leftJoin(companies, eq(companies.id, partnerAudits.companyId))
+        .where(where)
+        .orderBy(desc(partnerAudits.auditedOn), desc(partnerAudits.id))
+        .limit(limit)
+        .offset(offset),
+    ),
     nextAuditOf(deps, companyId ?? (actor.role === 'admin' ? null : actor.companyId)),
   ]);
   return {
-    rows: rows.map((row): AuditRow => ({ ...row, companyName: row.companyName ?? '', openActions: Number(row.openActions), overdueActions: Number(row.overdueActions) })),
-    total: counted?.n ?? 0,
-    page: input.page,
-    pageSize: AUDIT_PAGE_SIZE,
+    ...mapPage(page, (row): AuditRow => ({ ...row, companyName: row.companyName ?? '', openActions: Number(row.openActions), overdueActions: Number(row.overdueActions) })),
     allCompanies: actor.role === 'admin' && companyId === undefined,
     nextAuditOn,
     canWrite: canWriteAudits(actor),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../../../shared/certificates/states';
 import { localizedField, type Locale } from '../../../../shared/locales';
 import { SERVICE_JOB_NEXT, type ServiceJobListQuery } from '../../../../shared/portal/services.schema';
@@ -13,12 +13,12 @@ import { notFound } from '../../../errors';
 import { companyScope } from '../../scope';
 import { optionSummary, productSummary } from '../../serials/product-columns';
 import { likeContaining } from '../serials';
+import { countMatches, mapPage, matchAll, offsetPage } from '../../../list';
 
 /**
  * /portal/services: the jobs a certified partner performs as a service centre. Every read is scoped to the actor's
  * company (an admin's to all, or to one company from the back office), so another company's job is "not found".
  */
-export const JOB_PAGE_SIZE = 25;
 
 const rowColumns = {
   job: {
@@ -108,24 +108,17 @@ function orderOf(input: ServiceJobListQuery): SQL[] {
 export async function listServiceJobs(deps: AppDeps, actor: Actor, input: ServiceJobListQuery, locale: Locale, companyId?: number): Promise<PortalPage<ServiceJobRow>> {
   const where = and(
     jobScope(actor, companyId),
-    input.status ? eq(serviceJobs.status, input.status) : undefined,
-    input.kind ? eq(serviceJobs.kind, input.kind) : undefined,
+    matchAll([
+      [serviceJobs.status, input.status],
+      [serviceJobs.kind, input.kind],
+    ]),
     searchCondition(input.q),
   );
-  const [[counted], rows] = await Promise.all([
-    deps.db.select({ n: count() }).from(serviceJobs).innerJoin(serials, eq(serials.id, serviceJobs.serialId)).where(where),
-    selectJobs(deps, where)
-      .orderBy(...orderOf(input))
-      .limit(JOB_PAGE_SIZE)
-      .offset((input.page - 1) * JOB_PAGE_SIZE),
-  ]);
-  return {
-    rows: rows.map((row) => rowOf(row, locale)),
-    total: counted?.n ?? 0,
-    page: input.page,
-    pageSize: JOB_PAGE_SIZE,
-    allCompanies: actor.role === 'admin' && companyId === undefined,
-  };
+  const matches = deps.db.select({ id: serviceJobs.id }).from(serviceJobs).innerJoin(serials, eq(serials.id, serviceJobs.serialId)).where(where);
+  const page = await offsetPage(input, countMatches(deps, matches), (limit, offset) =>
+    selectJobs(deps, where).orderBy(...orderOf(input)).limit(limit).offset(offset),
+  );
+  return { ...mapPage(page, (row) => rowOf(row, locale)), allCompanies: actor.role === 'admin' && companyId === undefined };
 }
 
 function parseList<T>(text: string): T[] {

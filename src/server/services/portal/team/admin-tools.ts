@@ -1,9 +1,9 @@
+import { countMatches, emptyOffsetPage, mapPage, offsetPage } from '../../../list';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale, Localized } from '../../../../shared/locales';
 import { localized, localizedColumns } from '../../content/localized';
 import {
-  SERVICE_TOOL_LOG_PAGE_SIZE,
   type ServiceToolCreateSchema,
   type ServiceToolLogQuerySchema,
   type ServiceToolUpdateSchema,
@@ -256,43 +256,37 @@ export async function listServiceToolLog(deps: AppDeps, input: z.output<typeof S
   const versionIds = (await deps.db.select({ id: serviceToolVersions.id }).from(serviceToolVersions).where(eq(serviceToolVersions.toolId, input.toolId))).map(
     (row) => row.id,
   );
-  const page = { rows: [], total: 0, page: input.page, pageSize: SERVICE_TOOL_LOG_PAGE_SIZE };
-  if (versionIds.length === 0) return page;
+  if (versionIds.length === 0) return emptyOffsetPage(input.perPage);
   const where = inArray(portalDownloadLog.toolVersionId, versionIds);
-  const [[counted], rows] = await Promise.all([
-    deps.db.select({ n: count() }).from(portalDownloadLog).where(where),
+  const page = await offsetPage(input, countMatches(deps, deps.db.select({ id: portalDownloadLog.id }).from(portalDownloadLog).where(where)), (limit, offset) =>
     deps.db
-      .select({
-        id: portalDownloadLog.id,
-        version: serviceToolVersions.version,
-        userName: users.name,
-        userEmail: users.email,
-        companyName: companies.name,
-        ip: portalDownloadLog.ip,
-        createdAt: portalDownloadLog.createdAt,
-      })
-      .from(portalDownloadLog)
-      .leftJoin(serviceToolVersions, eq(serviceToolVersions.id, portalDownloadLog.toolVersionId))
-      .leftJoin(users, eq(users.id, portalDownloadLog.userId))
-      .leftJoin(companies, eq(companies.id, portalDownloadLog.companyId))
-      .where(where)
-      .orderBy(desc(portalDownloadLog.createdAt), desc(portalDownloadLog.id))
-      .limit(SERVICE_TOOL_LOG_PAGE_SIZE)
-      .offset((input.page - 1) * SERVICE_TOOL_LOG_PAGE_SIZE),
-  ]);
-  return {
-    ...page,
-    total: counted?.n ?? 0,
-    rows: rows.map((row) => ({
-      id: row.id,
-      version: row.version,
-      userName: row.userName ?? '',
-      userEmail: row.userEmail ?? '',
-      companyName: row.companyName ?? '',
-      ip: row.ip,
-      createdAt: row.createdAt.toISOString(),
-    })),
-  };
+        .select({
+          id: portalDownloadLog.id,
+          version: serviceToolVersions.version,
+          userName: users.name,
+          userEmail: users.email,
+          companyName: companies.name,
+          ip: portalDownloadLog.ip,
+          createdAt: portalDownloadLog.createdAt,
+        })
+        .from(portalDownloadLog)
+        .leftJoin(serviceToolVersions, eq(serviceToolVersions.id, portalDownloadLog.toolVersionId))
+        .leftJoin(users, eq(users.id, portalDownloadLog.userId))
+        .leftJoin(companies, eq(companies.id, portalDownloadLog.companyId))
+        .where(where)
+        .orderBy(desc(portalDownloadLog.createdAt), desc(portalDownloadLog.id))
+        .limit(limit)
+        .offset(offset),
+  );
+  return mapPage(page, (row) => ({
+    id: row.id,
+    version: row.version,
+    userName: row.userName ?? '',
+    userEmail: row.userEmail ?? '',
+    companyName: row.companyName ?? '',
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** The catalogue's products by model code, for the tool form's product choice. */

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../../list';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DOWNLOAD_CATEGORIES } from '../../../../shared/files/download.schema';
 import { localizedField, type Locale } from '../../../../shared/locales';
@@ -38,7 +39,7 @@ const logValues = (actor: Actor, ip: string, entry: { fileId: number; toolVersio
 
 /** /portal/files: the downloads the member may fetch, by category in the admin's order, with the portal's addresses. */
 export async function listPortalFiles(deps: AppDeps, actor: Actor, query: PortalFilesQuery, locale: Locale): Promise<PortalFiles> {
-  const visible = await listVisibleDownloads(deps, actor, { category: query.category, search: query.search }, locale);
+  const visible = await listVisibleDownloads(deps, actor, { category: query.category, q: query.q }, locale);
   const chosen = query.audience ? visible.filter((download) => download.audience === query.audience) : visible;
   const groups = DOWNLOAD_CATEGORIES.map((category) => ({
     category,
@@ -70,7 +71,7 @@ const toolColumns = {
 
 /** A fragment of the name anywhere (the catalogue of tools is short: tens of rows). */
 const nameContains = (value: string) =>
-  sql`lower(${serviceTools.name}) like ${`%${value.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`} escape '\\'`;
+  sql`lower(${serviceTools.name}) like ${`%${escapeLike(value.toLowerCase())}%`} escape '\\'`;
 
 /**
  * The published tools whose roles admit the member, with their versions, latest first. The table is a short
@@ -85,7 +86,7 @@ export async function listPortalServiceTools(deps: AppDeps, actor: Actor, input:
       and(
         eq(serviceTools.published, true),
         input.kind ? eq(serviceTools.kind, input.kind) : undefined,
-        input.search ? nameContains(input.search) : undefined,
+        input.q ? nameContains(input.q) : undefined,
       ),
     )
     .orderBy(asc(serviceTools.sort), asc(serviceTools.name), asc(serviceTools.id));

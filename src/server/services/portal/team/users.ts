@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, like, max, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { countMatches, likePrefix, offsetPage, orderBy, type SortColumns } from '../../../list';
+import { and, asc, eq, inArray, isNotNull, like, max, not, or, sql, type SQL } from 'drizzle-orm';
 import { isRole } from '../../../../shared/auth/roles';
 import { isLocale } from '../../../../shared/locales';
 import {
   assignableRoles,
-  PORTAL_USERS_PAGE_SIZE,
   roleWithinReach,
   type PortalUserListQuery,
   type UserSort,
@@ -41,7 +41,7 @@ function stateCondition(state: UserState | undefined): SQL | undefined {
 }
 
 /** `value%` for LIKE with typed wildcards taken literally (ESCAPE '\'). */
-const prefixPattern = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const prefixPattern = (value: string) => likePrefix(value.toLowerCase());
 
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
@@ -55,7 +55,7 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
-const SORTS: Record<UserSort, SQL | AnyColumn> = {
+const SORTS: SortColumns<UserSort> = {
   name: sql`${users.name} collate nocase`,
   email: users.email,
   role: users.role,
@@ -135,7 +135,7 @@ export async function selectUserRows(deps: AppDeps, actor: Actor, where: SQL | u
   return rows.map((row) => toUserRow(actor, row, signIns.get(row.id) ?? null));
 }
 
-/** /portal/users: the company's users, searched, filtered, sorted, 25 a page, with the roles the reader may give. */
+/** /portal/users: the company's users, searched, filtered, sorted, a page at a time, with the roles the reader may give. */
 export async function listCompanyUsers(deps: AppDeps, actor: Actor, input: PortalUserListQuery): Promise<PortalUserPage> {
   const where = and(
     portalUserScope(actor),
@@ -143,24 +143,15 @@ export async function listCompanyUsers(deps: AppDeps, actor: Actor, input: Porta
     stateCondition(input.state),
     input.role ? eq(users.role, input.role) : undefined,
   );
-  const by = input.dir === 'desc' ? desc : asc;
-  const order = [by(SORTS[input.sort]), by(users.id)];
-  const [[counted], ids] = await Promise.all([
-    deps.db.select({ n: count() }).from(users).where(where),
-    deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(PORTAL_USERS_PAGE_SIZE)
-      .offset((input.page - 1) * PORTAL_USERS_PAGE_SIZE),
-  ]);
-  const rows = ids.length > 0 ? await selectUserRows(deps, actor, inArray(users.id, ids.map((row) => row.id)), order) : [];
+  const order = orderBy(SORTS, input.sort, input.dir, users.id);
+  const page = await offsetPage(input, countMatches(deps, deps.db.select({ id: users.id }).from(users).where(where)), (limit, offset) =>
+    deps.db.select({ id: users.id }).from(users).where(where).orderBy(...order).limit(limit).offset(offset),
+  );
+  const ids = page.rows.map((row) => row.id);
+  const rows = ids.length > 0 ? await selectUserRows(deps, actor, inArray(users.id, ids), order) : [];
   return {
+    ...page,
     rows,
-    total: counted?.n ?? 0,
-    page: input.page,
-    pageSize: PORTAL_USERS_PAGE_SIZE,
     allCompanies: actor.role === 'admin',
     assignable: assignableRoles(actor.role),
   };

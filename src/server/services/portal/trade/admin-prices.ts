@@ -1,10 +1,10 @@
+import { countMatches, offsetPage, escapeLike } from '../../../list';
 import type { z } from 'zod';
-import { and, asc, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '../../../../shared/locales';
 import { PARTNER_TIERS, type PartnerTier } from '../../../../shared/portal/enums';
 import {
-  ADMIN_PRICES_PAGE_SIZE,
   AdminPriceCreateSchema,
   AdminPriceImportSchema,
   AdminPriceUpdateSchema,
@@ -46,39 +46,37 @@ async function findList(deps: AppDeps, id: number) {
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const [from, to] = prefixBounds(modelKeyOf(q));
-  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const like = `%${escapeLike(q.toLowerCase())}%`;
   return or(and(gte(pricelistPrices.modelKey, from), lt(pricelistPrices.modelKey, to)), sql`lower(${pricelistPrices.description}) LIKE ${like} ESCAPE '\\'`);
 }
 
 const TIER_ORDER = sql`case ${pricelistPrices.tier} when 'gold' then 0 when 'silver' then 1 else 2 end`;
 
-export async function listPrices(deps: AppDeps, input: AdminPricesListInput & { q: string; page: number }): Promise<AdminPricesPage> {
+export async function listPrices(deps: AppDeps, input: AdminPricesListInput & { q: string; page: number; perPage: number }): Promise<AdminPricesPage> {
   const list = await findList(deps, input.pricelistId);
   const where = and(eq(pricelistPrices.pricelistId, list.id), input.tier ? eq(pricelistPrices.tier, input.tier) : undefined, searchCondition(input.q));
-  const [[counted], rows, users] = await Promise.all([
-    deps.db.select({ n: count() }).from(pricelistPrices).where(where),
-    deps.db
-      .select({
-        id: pricelistPrices.id,
-        modelCode: pricelistPrices.modelCode,
-        description: pricelistPrices.description,
-        tier: pricelistPrices.tier,
-        minQuantity: pricelistPrices.minQuantity,
-        unitPrice: pricelistPrices.unitPrice,
-      })
-      .from(pricelistPrices)
-      .where(where)
-      .orderBy(asc(pricelistPrices.modelKey), TIER_ORDER, asc(pricelistPrices.minQuantity))
-      .limit(ADMIN_PRICES_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PRICES_PAGE_SIZE),
+  const [page, users] = await Promise.all([
+    offsetPage(input, countMatches(deps, deps.db.select({ id: pricelistPrices.id }).from(pricelistPrices).where(where)), (limit, offset) =>
+      deps.db
+        .select({
+          id: pricelistPrices.id,
+          modelCode: pricelistPrices.modelCode,
+          description: pricelistPrices.description,
+          tier: pricelistPrices.tier,
+          minQuantity: pricelistPrices.minQuantity,
+          unitPrice: pricelistPrices.unitPrice,
+        })
+        .from(pricelistPrices)
+        .where(where)
+        .orderBy(asc(pricelistPrices.modelKey), TIER_ORDER, asc(pricelistPrices.minQuantity), asc(pricelistPrices.id))
+        .limit(limit)
+        .offset(offset),
+    ),
     deps.db.select({ id: companies.id, name: companies.name, tier: companies.tier }).from(companies).where(eq(companies.pricelistId, list.id)).orderBy(asc(companies.name)),
   ]);
   return {
+    ...page,
     pricelist: { id: list.id, name: list.name, currency: list.currency, validFrom: list.validFrom?.toISOString().slice(0, 10) ?? null, active: list.active },
-    rows,
-    total: counted?.n ?? 0,
-    page: input.page,
-    pageSize: ADMIN_PRICES_PAGE_SIZE,
     companies: users,
   };
 }

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../../list';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { localizedField, type Locale } from '../../../../shared/locales';
 import { modelKeyOf } from '../../../../shared/portal/trade.schema';
@@ -65,7 +66,7 @@ const foldedColumn = (column: typeof products.modelCode | typeof productOptions.
 /** The catalogue's model codes starting with the typed one (any spelling), or whose product name holds it; at most 20. */
 export async function searchCatalogue(deps: AppDeps, q: string, locale: Locale): Promise<CatalogueModel[]> {
   const key = modelKeyOf(q);
-  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const like = `%${escapeLike(q.toLowerCase())}%`;
   const prefix = `${key}%`;
   const [productRows, optionRows] = await Promise.all([
     deps.db

@@ -1,7 +1,8 @@
-import { and, asc, countDistinct, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { countMatches, emptyOffsetPage, offsetPage, escapeLike } from '../../../list';
+import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../../shared/locales';
 import type { PartnerTier } from '../../../../shared/portal/enums';
-import { PRICELIST_PAGE_SIZE, type PricelistLookupInput } from '../../../../shared/portal/pricelist.schema';
+import { type PricelistLookupInput } from '../../../../shared/portal/pricelist.schema';
 import type { PriceBreak, PricelistHeader, PricelistItem, PricelistView, PriceLookup } from '../../../../shared/portal/pricelist.types';
 import { modelKeyOf } from '../../../../shared/portal/trade.schema';
 import type { Actor } from '../../../auth/actor';
@@ -46,7 +47,7 @@ const ofList = (pricelistId: number, tier: PartnerTier) => and(eq(pricelistPrice
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const key = modelKeyOf(q);
-  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const like = `%${escapeLike(q.toLowerCase())}%`;
   const [from, to] = prefixBounds(key);
   return or(key ? and(gte(pricelistPrices.modelKey, from), lt(pricelistPrices.modelKey, to)) : undefined, sql`lower(${pricelistPrices.description}) LIKE ${like} ESCAPE '\\'`);
 }
@@ -73,26 +74,19 @@ const breakColumns = {
 };
 
 /** /portal/pricelist: a page of the company's model codes at its tier, each with its breaks. */
-export async function viewPricelist(deps: AppDeps, actor: Actor, input: { q: string; page: number; companyId?: number | undefined }): Promise<PricelistView> {
+export async function viewPricelist(deps: AppDeps, actor: Actor, input: { q: string; page: number; perPage: number; companyId?: number | undefined }): Promise<PricelistView> {
   const pricing = await companyPricing(deps, actor, input.companyId);
-  const empty: PricelistView = { pricelist: null, tier: null, companyName: '', items: [], total: 0, page: input.page, pageSize: PRICELIST_PAGE_SIZE };
+  const empty: PricelistView = { ...emptyOffsetPage(input.perPage), pricelist: null, tier: null, companyName: '' };
   if (!pricing) return empty;
   const view: PricelistView = { ...empty, companyName: pricing.companyName, tier: pricing.tier, pricelist: pricing.pricelist };
   if (!pricing.pricelist) return view;
   const where = and(ofList(pricing.pricelist.id, pricing.tier), searchCondition(input.q));
-  const [[counted], keyRows] = await Promise.all([
-    deps.db.select({ n: countDistinct(pricelistPrices.modelKey) }).from(pricelistPrices).where(where),
-    deps.db
-      .selectDistinct({ modelKey: pricelistPrices.modelKey })
-      .from(pricelistPrices)
-      .where(where)
-      .orderBy(asc(pricelistPrices.modelKey))
-      .limit(PRICELIST_PAGE_SIZE)
-      .offset((input.page - 1) * PRICELIST_PAGE_SIZE),
-  ]);
-  const keys = keyRows.map((row) => row.modelKey);
+  // A page is of model codes (each with its breaks), so the distinct codes are counted and paged.
+  const codes = () => deps.db.selectDistinct({ modelKey: pricelistPrices.modelKey }).from(pricelistPrices).where(where);
+  const page = await offsetPage(input, countMatches(deps, codes()), (limit, offset) => codes().orderBy(asc(pricelistPrices.modelKey)).limit(limit).offset(offset));
+  const keys = page.rows.map((row) => row.modelKey);
   const rows = keys.length > 0 ? await deps.db.select(breakColumns).from(pricelistPrices).where(and(ofList(pricing.pricelist.id, pricing.tier), inArray(pricelistPrices.modelKey, keys))) : [];
-  return { ...view, items: groupItems(rows, keys), total: counted?.n ?? 0 };
+  return { ...view, ...page, rows: groupItems(rows, keys) };
 }
 
 /** Every item of the company's list at its tier (the downloads). */

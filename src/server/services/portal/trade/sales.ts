@@ -1,9 +1,9 @@
+import { countMatches, offsetPage } from '../../../list';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { localizedField, type Locale } from '../../../../shared/locales';
 import {
   SALE_CSV_COLUMNS,
-  SALES_PAGE_SIZE,
   type SaleFilter,
   type SaleListQuery,
   type SalePeriod,
@@ -100,23 +100,16 @@ async function rowsOf(deps: AppDeps, where: SQL | undefined, locale: Locale, ord
   }));
 }
 
-/** The page's ids are found on `sales` alone (an index walk), then only those 25 rows are joined. */
+/** The page's ids are found on `sales` alone (an index walk), then only that page's rows are joined. */
 export async function listSales(deps: AppDeps, actor: Actor, input: SaleListQuery, locale: Locale): Promise<SalePage> {
   const where = saleWhere(actor, input);
   const order = orderOf(input.sort, input.dir);
-  const [[counted], idRows] = await Promise.all([
-    deps.db.select({ n: count() }).from(sales).where(where),
-    deps.db
-      .select({ id: sales.id })
-      .from(sales)
-      .where(where)
-      .orderBy(...order)
-      .limit(SALES_PAGE_SIZE)
-      .offset((input.page - 1) * SALES_PAGE_SIZE),
-  ]);
-  const ids = idRows.map((row) => row.id);
-  const rows = ids.length > 0 ? await rowsOf(deps, inArray(sales.id, ids), locale, order, SALES_PAGE_SIZE) : [];
-  return { rows, total: counted?.n ?? 0, page: input.page, pageSize: SALES_PAGE_SIZE, allCompanies: actor.role === 'admin' };
+  const page = await offsetPage(input, countMatches(deps, deps.db.select({ id: sales.id }).from(sales).where(where)), (limit, offset) =>
+    deps.db.select({ id: sales.id }).from(sales).where(where).orderBy(...order).limit(limit).offset(offset),
+  );
+  const ids = page.rows.map((row) => row.id);
+  const rows = ids.length > 0 ? await rowsOf(deps, inArray(sales.id, ids), locale, order, input.perPage) : [];
+  return { ...page, rows, allCompanies: actor.role === 'admin' };
 }
 
 /** A period's key from a `sold_on`-like column (ISO dates sort as text): "2026-03", "2026-Q1", "2026". */

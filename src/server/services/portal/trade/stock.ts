@@ -1,8 +1,9 @@
+import { countMatches, mapPage, offsetPage, escapeLike } from '../../../list';
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { localizedField, type Locale } from '../../../../shared/locales';
-import { STOCK_PAGE_SIZE, StockAddSchema, StockUpdateSchema, type StockListQuery } from '../../../../shared/portal/stock.schema';
+import { StockAddSchema, StockUpdateSchema, type StockListQuery } from '../../../../shared/portal/stock.schema';
 import type { StockPage, StockRow } from '../../../../shared/portal/stock.types';
 import {
   CsvImportSchema,
@@ -39,7 +40,7 @@ const lowCondition = and(gt(stockLevels.threshold, 0), lte(stockLevels.quantity,
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const [from, to] = prefixBounds(q.toUpperCase());
-  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const like = `%${escapeLike(q.toLowerCase())}%`;
   return or(and(gte(stockLevels.modelCode, from), lt(stockLevels.modelCode, to)), sql`lower(${products.name_EN}) LIKE ${like} ESCAPE '\\'`);
 }
 
@@ -67,28 +68,22 @@ export async function listStock(deps: AppDeps, actor: Actor, input: StockListQue
   const where = and(scope(actor), searchCondition(input.q), input.low ? lowCondition : undefined);
   const by = input.dir === 'asc' ? asc : desc;
   const order = input.sort === 'quantity' ? [by(stockLevels.quantity), asc(stockLevels.modelCode), asc(stockLevels.id)] : [by(stockLevels.modelCode), by(stockLevels.id)];
-  const base = () => deps.db.select({ n: count() }).from(stockLevels).leftJoin(products, eq(products.id, stockLevels.productId));
-  const [[counted], [low], rows] = await Promise.all([
-    base().where(where),
+  const matches = deps.db.select({ id: stockLevels.id }).from(stockLevels).leftJoin(products, eq(products.id, stockLevels.productId)).where(where);
+  const [[low], page] = await Promise.all([
     deps.db.select({ n: count() }).from(stockLevels).where(and(scope(actor), lowCondition)),
-    deps.db
-      .select({ level: stockLevels, product: productNames, companyName: companies.name })
-      .from(stockLevels)
-      .leftJoin(products, eq(products.id, stockLevels.productId))
-      .leftJoin(companies, eq(companies.id, stockLevels.companyId))
-      .where(where)
-      .orderBy(...order)
-      .limit(STOCK_PAGE_SIZE)
-      .offset((input.page - 1) * STOCK_PAGE_SIZE),
+    offsetPage(input, countMatches(deps, matches), (limit, offset) =>
+      deps.db
+        .select({ level: stockLevels, product: productNames, companyName: companies.name })
+        .from(stockLevels)
+        .leftJoin(products, eq(products.id, stockLevels.productId))
+        .leftJoin(companies, eq(companies.id, stockLevels.companyId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    ),
   ]);
-  return {
-    rows: rows.map((row) => toRow(row, locale)),
-    total: counted?.n ?? 0,
-    lowCount: low?.n ?? 0,
-    page: input.page,
-    pageSize: STOCK_PAGE_SIZE,
-    allCompanies: actor.role === 'admin',
-  };
+  return { ...mapPage(page, (row) => toRow(row, locale)), lowCount: low?.n ?? 0, allCompanies: actor.role === 'admin' };
 }
 
 async function findLevel(deps: AppDeps, actor: Actor, id: number) {

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n-react';
+import { DATA_DOWNLOAD_PATHS, personalDataFileName, type DataDownloadFormat } from '../../../shared/account/privacy.schema';
+import { Alert } from '../../components/ui/Alert';
+import { apiFetch } from '../../lib/http';
+import { saveBlob } from '../../lib/save-file';
+import { PageFrame } from '../profile/PageFrame';
+
+type Status = { kind: 'idle' } | { kind: 'working'; format: DataDownloadFormat } | { kind: 'done'; file: string } | { kind: 'error'; text: string };
+
+/** The name the server gave the file (Content-Disposition), or the same name made here. */
+function fileNameOf(response: Response, format: DataDownloadFormat): string {
+  const given = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return given ?? personalDataFileName(format, new Date().toISOString().slice(0, 10));
+}
+
+/**
+ * /account/data: "Download my data" as JSON or as a zip of CSV tables (docs/decisions/0043). Fetched here rather than
+ * followed as a link, so a refusal (too many downloads this hour) is said on the page instead of replacing it.
+ */
+export default function DataPage() {
+  const { t } = useTranslation('account-privacy');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  async function download(format: DataDownloadFormat) {
+    setStatus({ kind: 'working', format });
+    try {
+      const response = await apiFetch(DATA_DOWNLOAD_PATHS[format], { method: 'GET' });
+      if (!response.ok) {
+        setStatus({ kind: 'error', text: response.status === 429 ? t('data.tooMany') : t('data.failed') });
+        return;
+      }
+      const file = fileNameOf(response, format);
+      saveBlob(file, await response.blob());
+      setStatus({ kind: 'done', file });
+    } catch {
+      setStatus({ kind: 'error', text: t('data.failed') });
+    }
+  }
+
+  const working = status.kind === 'working';
+  const button = (format: DataDownloadFormat) => (
+    <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <button
+        type="button"
+        disabled={working}
+        aria-busy={working && status.format === format}
+        onClick={() => void download(format)}
+        className="rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
+      >
+        {t(`data.${format}`)}
+      </button>
+      <p className="mt-2 text-sm text-slate-600">{t(`data.${format}Hint`)}</p>
+    </div>
+  );
+
+  return (
+    <PageFrame title={t('data.title')} path="/account/data" lead={t('data.lead')}>
+      <div className="space-y-4">
+        {status.kind === 'working' && <Alert tone="info">{t('data.preparing')}</Alert>}
+        {status.kind === 'done' && <Alert tone="success">{t('data.ready', { file: status.file })}</Alert>}
+        {status.kind === 'error' && <Alert tone="error">{status.text}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {button('json')}
+          {button('csv')}
+        </div>
+        <p className="text-sm text-slate-600">{t('data.limit')}</p>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,108 @@
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useLocation } from 'wouter';
+import { useTranslation } from '../../lib/i18n-react';
+import type { DeleteAccount } from '../../../shared/account/privacy.schema';
+import { Alert } from '../../components/ui/Alert';
+import { SubmitButton, TextField } from '../../components/ui/Field';
+import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../trpc';
+import { PageFrame } from '../profile/PageFrame';
+
+/**
+ * /account/delete: says first what is deleted and what the law makes us keep anonymised, then asks for the password,
+ * the authenticator code when two-factor is on, and the account's e-mail address typed out (docs/decisions/0043).
+ * Once deleted, the session is gone and the goodbye page follows.
+ */
+export default function DeletePage() {
+  const { t } = useTranslation('account-privacy');
+  const { t: tp } = useTranslation('profile');
+  const { t: ta } = useTranslation('auth');
+  const trpc = useTRPC();
+  const [, navigate] = useLocation();
+  const { user, signOut } = useSession();
+  const { register, handleSubmit } = useForm<DeleteAccount>({ defaultValues: { password: '', code: '', confirmation: '' } });
+  const remove = useMutation(
+    trpc.account.privacy.deleteAccount.mutationOptions({
+      onSuccess: async () => {
+        await signOut(); // clears what the app held about the account
+        navigate('/goodbye', { replace: true });
+      },
+    }),
+  );
+  const errors = fieldErrorsOf(remove.error);
+  if (!user) return null;
+
+  return (
+    <PageFrame title={t('delete.title')} path="/account/delete" lead={t('delete.lead')}>
+      <div className="space-y-6">
+        <section aria-labelledby="deleted-heading" className="rounded-lg border border-slate-200 bg-white p-5">
+          <h2 id="deleted-heading" className="text-lg font-semibold text-navy-900">
+            {t('delete.deletedHeading')}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+            {(['deleted1', 'deleted2', 'deleted3', 'deleted4'] as const).map((key) => (
+              <li key={key}>{t(`delete.${key}`)}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="kept-heading" className="rounded-lg border border-slate-200 bg-white p-5">
+          <h2 id="kept-heading" className="text-lg font-semibold text-navy-900">
+            {t('delete.keptHeading')}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+            {(['kept1', 'kept2'] as const).map((key) => (
+              <li key={key}>{t(`delete.${key}`)}</li>
+            ))}
+          </ul>
+        </section>
+        <p>
+          <Link href="/account/data" className="font-semibold text-navy-700 underline">
+            {t('delete.exportFirst')}
+          </Link>
+        </p>
+
+        <form
+          onSubmit={handleSubmit((values) => remove.mutate({ ...values, code: values.code || undefined }))}
+          className="max-w-lg space-y-4 rounded-lg border border-red-200 bg-red-50/40 p-5"
+          noValidate
+        >
+          <h2 className="text-lg font-semibold text-red-900">{t('delete.formHeading')}</h2>
+          {httpStatusOf(remove.error) === 429 && <Alert tone="error">{ta('tooManyAttempts')}</Alert>}
+          <TextField label={ta('fields.password')} type="password" autoComplete="current-password" error={errors.password?.[0]} {...register('password')} />
+          {user.two_factor_enabled && (
+            <TextField
+              label={ta('fields.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              hint={t('delete.codeHint')}
+              error={errors.code?.[0]}
+              {...register('code')}
+            />
+          )}
+          <TextField
+            label={tp('profile.accountConfirmation')}
+            hint={t('delete.confirmationHint', { email: user.email })}
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.confirmation?.[0]}
+            {...register('confirmation')}
+          />
+          <div className="flex justify-end">
+            <DangerButton pending={remove.isPending}>{remove.isPending ? t('delete.deleting') : t('delete.submit')}</DangerButton>
+          </div>
+        </form>
+      </div>
+    </PageFrame>
+  );
+}
+
+/** The form's one button, red: this cannot be undone. */
+function DangerButton({ pending, children }: { pending: boolean; children: React.ReactNode }) {
+  return (
+    <span className="[&_button]:bg-red-700 [&_button:hover]:bg-red-800">
+      <SubmitButton pending={pending}>{children}</SubmitButton>
+    </span>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { useTranslation } from '../../lib/i18n-react';
+import type { OwnSession } from '../../../shared/account/privacy.schema';
+import { Alert } from '../../components/ui/Alert';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Spinner } from '../../components/ui/Spinner';
+import { useFormat } from '../../lib/use-format';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../trpc';
+import { LoadError, PageFrame } from '../profile/PageFrame';
+import { deviceName, isMobileAgent } from './device';
+
+/**
+ * /account/sessions: every browser signed in to the account, this one first, each with "Sign out", and "Sign out all
+ * other sessions". Signing out this device ends here and goes to the login page.
+ */
+export default function SessionsPage() {
+  const { t } = useTranslation('account-privacy');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { signOut } = useSession();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [asking, setAsking] = useState<{ kind: 'one'; session: OwnSession } | { kind: 'others' } | null>(null);
+  const list = useQuery(trpc.account.privacy.sessions.queryOptions());
+  const reload = () => queryClient.invalidateQueries({ queryKey: trpc.account.privacy.sessions.queryKey() });
+  const failed = () => setNotice({ tone: 'error', text: t('sessions.failed') });
+
+  const one = useMutation(
+    trpc.account.privacy.signOutSession.mutationOptions({
+      onSuccess: async ({ current }) => {
+        if (current) {
+          await signOut();
+          navigate('/login');
+          return;
+        }
+        setNotice({ tone: 'success', text: t('sessions.signedOut') });
+        await reload();
+      },
+      onError: failed,
+    }),
+  );
+  const others = useMutation(
+    trpc.account.privacy.signOutOtherSessions.mutationOptions({
+      onSuccess: async ({ signed_out }) => {
+        setNotice({ tone: 'success', text: t('sessions.signedOutOthers', { count: signed_out }) });
+        await reload();
+      },
+      onError: failed,
+    }),
+  );
+  const busy = one.isPending || others.isPending;
+
+  function close(confirmed: boolean) {
+    const question = asking;
+    setAsking(null);
+    if (!confirmed || !question) return;
+    setNotice(null);
+    if (question.kind === 'others') others.mutate();
+    else one.mutate({ session_id: question.session.id });
+  }
+
+  const sessions = list.data ?? [];
+  const hasOthers = sessions.some((session) => !session.current);
+  return (
+    <PageFrame title={t('sessions.title')} path="/account/sessions" lead={t('sessions.lead')}>
+      <div className="space-y-4">
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        {list.isPending ? (
+          <Spinner label={t('sessions.loading')} />
+        ) : list.isError ? (
+          <LoadError />
+        ) : (
+          <>
+            <ul className="space-y-3" data-testid="own-sessions">
+              {sessions.map((session) => (
+                <SessionCard key={session.id} session={session} disabled={busy} onSignOut={() => setAsking({ kind: 'one', session })} />
+              ))}
+            </ul>
+            <p className="text-sm text-slate-600">{t('sessions.approximate')}</p>
+            {hasOthers ? (
+              <div className="flex justify-end">
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => setAsking({ kind: 'others' })}
+                  className="rounded border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                >
+                  {t('sessions.signOutOthers')}
+                </button>
+              </div>
+            ) : (
+              <p className="text-slate-700">{t('sessions.onlyThis')}</p>
+            )}
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={asking !== null}
+        onClose={close}
+        message={
+          asking?.kind === 'others'
+            ? t('sessions.signOutOthersConfirm')
+            : asking?.session.current
+              ? t('sessions.signOutThisConfirm')
+              : t('sessions.signOutConfirm')
+        }
+      />
+    </PageFrame>
+  );
+}
+
+function SessionCard({ session, disabled, onSignOut }: { session: OwnSession; disabled: boolean; onSignOut(): void }) {
+  const { t } = useTranslation('account-privacy');
+  const { dateTime } = useFormat();
+  const device = deviceName(session.user_agent, t);
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="min-w-0">
+        <p className="font-semibold text-navy-900">
+          {device}
+          {isMobileAgent(session.user_agent) && <span className="ml-2 text-sm font-normal text-slate-600">({t('sessions.mobile')})</span>}
+          {session.current && (
+            <span className="ml-2 inline-block rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">{t('sessions.thisDevice')}</span>
+          )}
+        </p>
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
+          <dt>{t('sessions.lastActive')}</dt>
+          <dd className="tabular">
+            <time dateTime={session.last_active_at}>{dateTime(session.last_active_at)}</time>
+          </dd>
+          <dt>{t('sessions.signedIn')}</dt>
+          <dd className="tabular">
+            <time dateTime={session.created_at}>{dateTime(session.created_at)}</time>
+          </dd>
+          <dt>{t('sessions.address')}</dt>
+          <dd className="break-all font-mono text-xs leading-5">{session.ip_address || t('sessions.unknownAddress')}</dd>
+        </dl>
+      </div>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={onSignOut}
+        aria-label={t('sessions.signOutNamed', { device, when: dateTime(session.created_at) })}
+        className="rounded px-3 py-2 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+      >
+        {t('sessions.signOut')}
+      </button>
+    </li>
+  );
+}

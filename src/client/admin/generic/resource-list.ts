@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { ListDirSchema, OffsetListQuerySchema } from '../../../shared/list/query';
+import type { ResourceListInput } from '../../../shared/resources/list';
+import type { FilterDef, ResourceDef } from '../../../shared/resources/types';
+import { useListParams } from '../../components/list/useListParams';
+
+export type FilterValues = Record<string, string>;
+
+const filterSchema = (filter: FilterDef) =>
+  filter.kind === 'boolean'
+    ? z.boolean().optional()
+    : filter.kind === 'relation'
+      ? z.number().int().positive().optional()
+      : z.enum(filter.options as [string, ...string[]]).optional();
+
+/**
+ * The address schema of a resource's list, built from its definition: the shared list query, the sortable columns
+ * with the default sort, and one parameter per filter (`?status=draft&category=4`), each taking only its own values.
+ */
+export function resourceListSchema(def: ResourceDef) {
+  const sortable = def.columns.filter((column) => column.sortable).map((column) => column.field);
+  const sorts = [...new Set([def.defaultSort.field, ...sortable])] as [string, ...string[]];
+  return OffsetListQuerySchema.extend({
+    sort: z.enum(sorts).default(def.defaultSort.field),
+    dir: ListDirSchema.default(def.defaultSort.dir),
+    ...Object.fromEntries(def.filters.map((filter) => [filter.field, filterSchema(filter)])),
+  });
+}
+
+/** The list's query (search, filters, sort, page, page length) in the address, and the selection in React state. */
+export function useResourceList(def: ResourceDef) {
+  const schema = useMemo(() => resourceListSchema(def), [def]);
+  const list = useListParams(schema);
+  const value = list.value as Record<string, unknown> & z.output<typeof OffsetListQuerySchema> & { sort: string; dir: 'asc' | 'desc' };
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+
+  const filterInput = Object.fromEntries(
+    def.filters.flatMap((filter) => (value[filter.field] === undefined ? [] : [[filter.field, value[filter.field] as string | number | boolean]])),
+  );
+  const query = { q: value.q, filters: filterInput, sort: value.sort, dir: value.dir };
+  const listInput: ResourceListInput = { ...query, page: value.page, perPage: value.perPage };
+  const queryKey = JSON.stringify(query);
+
+  // A different query means a different set of rows: the selection no longer applies.
+  useEffect(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+  }, [queryKey]);
+
+  return {
+    list,
+    search: value.q,
+    setSearch: (q: string) => list.set({ q }),
+    /** Each filter's value as its control shows it ('' for all). */
+    filters: Object.fromEntries(def.filters.map((filter) => [filter.field, value[filter.field] === undefined ? '' : String(value[filter.field])])) as FilterValues,
+    setFilter(field: string, text: string) {
+      const filter = def.filters.find((f) => f.field === field);
+      const next = text === '' || !filter ? undefined : filter.kind === 'boolean' ? text === 'true' : filter.kind === 'relation' ? Number(text) : text;
+      list.set({ [field]: next });
+    },
+    sort: { field: value.sort, dir: value.dir },
+    toggleSort: (field: string) => list.sortBy(field),
+    perPage: value.perPage,
+    setPerPage: (perPage: number) => list.set({ perPage }),
+    query,
+    listInput,
+    selected,
+    allMatching,
+    toggle(id: number) {
+      setAllMatching(false);
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      });
+    },
+    setPageSelected(ids: number[], on: boolean) {
+      setAllMatching(false);
+      setSelected((current) => {
+        const next = new Set(current);
+        for (const id of ids) {
+          if (on) next.add(id);
+          else next.delete(id);
+        }
+        return next;
+      });
+    },
+    selectAllMatching() {
+      setAllMatching(true);
+    },
+    clearSelection() {
+      setSelected(new Set());
+      setAllMatching(false);
+    },
+  };
+}
+
+export type ResourceListState = ReturnType<typeof useResourceList>;

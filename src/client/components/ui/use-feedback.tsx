@@ -1,0 +1,36 @@
+import { useState, type ReactNode } from 'react';
+import { Alert } from './Alert';
+import { messageOf } from './format';
+
+export interface Feedback {
+  done(message: string): void;
+  failed(error: unknown): void;
+  clear(): void;
+}
+
+/**
+ * A page's answer to its last action, in one place near the top so every action gives feedback: a success message
+ * in a polite live region that is always there (so it is announced), or the failure as an alert (announced at once).
+ */
+export function useFeedback(): { feedback: Feedback; view: ReactNode } {
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const feedback: Feedback = {
+    done: (text) => setMessage({ tone: 'success', text }),
+    failed: (error) => setMessage({ tone: 'error', text: messageOf(error) }),
+    clear: () => setMessage(null),
+  };
+  const view = (
+    <>
+      <div role="status" aria-live="polite">
+        {message?.tone === 'success' && (
+          <p className="rounded border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800" data-testid="service-feedback">
+            <span aria-hidden="true">✓ </span>
+            {message.text}
+          </p>
+        )}
+      </div>
+      {message?.tone === 'error' && <Alert tone="error">{message.text}</Alert>}
+    </>
+  );
+  return { feedback, view };
+}

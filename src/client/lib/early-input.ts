@@ -1,0 +1,215 @@
+/**
+ * What a visitor did to the controls of a server-rendered page before its code arrived, and how to hand it to the
+ * code once it has (docs/decisions/0044-early-input-kept.md).
+ *
+ * A server page's fields take input as plain HTML. When React hydrates them it leaves what they hold, but the code
+ * that reads them does not always: react-hook-form, registering a radio group or a group of checkboxes one input at
+ * a time, writes the first input's state over the others (a "quotation" ticked before hydration came back as a plain
+ * message), and a controlled input's state starts from the server's value, not the typed one. So, before React
+ * touches the page, every control whose state differs from its HTML default is noted, and so is every later change
+ * until the control's part of the page has been taken over; then it is given back through the events React listens
+ * to, as if the visitor did it again.
+ */
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** One control's state as the visitor left it. */
+export type EarlyInput =
+  | { kind: 'checked'; control: HTMLInputElement; checked: boolean }
+  | { kind: 'text'; control: HTMLInputElement | HTMLTextAreaElement; value: string }
+  | { kind: 'options'; control: HTMLSelectElement; selected: boolean[] };
+
+/** Inputs that hold nothing a visitor types or picks (or, for files, nothing a script may set). */
+const NOT_INPUT = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
+
+function defaultIndex(select: HTMLSelectElement): number {
+  let index = -1;
+  Array.from(select.options).forEach((option, at) => {
+    if (option.defaultSelected) index = at;
+  });
+  // A single select without a `selected` option shows its first one.
+  return index === -1 && !select.multiple && select.size <= 1 ? 0 : index;
+}
+
+function changed(control: Control): EarlyInput | null {
+  if (control.disabled) return null;
+  if (control instanceof HTMLSelectElement) {
+    const selected = Array.from(control.options, (option) => option.selected);
+    const untouched = control.multiple
+      ? Array.from(control.options).every((option) => option.selected === option.defaultSelected)
+      : control.selectedIndex === defaultIndex(control);
+    return untouched ? null : { kind: 'options', control, selected };
+  }
+  if (control instanceof HTMLInputElement) {
+    if (NOT_INPUT.has(control.type)) return null;
+    if (control.type === 'checkbox' || control.type === 'radio') {
+      // A radio is never unticked by the visitor: ticking another one did that, and giving that one back will too.
+      if (control.checked === control.defaultChecked || (control.type === 'radio' && !control.checked)) return null;
+      return { kind: 'checked', control, checked: control.checked };
+    }
+  }
+  return control.value === control.defaultValue ? null : { kind: 'text', control, value: control.value };
+}
+
+/** The controls of `region`, leaving out those inside an element matching `outside` (a part taken over on its own). */
+function controlsOf(region: Element, outside?: string): Control[] {
+  return Array.from(region.querySelectorAll<Control>('input, textarea, select')).filter((control) => {
+    const apart = outside ? control.closest(outside) : null;
+    return !(apart && apart !== region && region.contains(apart));
+  });
+}
+
+/** What the visitor did, by control, until the control's part of the page is taken over. */
+const pending = new Map<Control, EarlyInput>();
+/** Controls whose part has been taken over: their later input is the app's to handle. */
+const settled = new WeakSet<Control>();
+
+const isControl = (target: EventTarget | null): target is Control =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+function note(event: Event): void {
+  const control = event.target;
+  if (!isControl(control) || settled.has(control) || !control.closest('#root')) return;
+  pending.delete(control); // re-added last: the order of the visitor's moves is the order they are given back in
+  if (control instanceof HTMLInputElement && control.type === 'radio') {
+    // Ticking a radio unticks the rest of its group: only the last one ticked is given back, default or not.
+    for (const other of pending.keys()) if (sameRadioGroup(other, control)) pending.delete(other);
+    if (control.checked) pending.set(control, { kind: 'checked', control, checked: true });
+    return;
+  }
+  const early = changed(control);
+  if (early) pending.set(control, early);
+}
+
+let watching = false;
+
+/**
+ * Called once before React hydrates a server-rendered page: notes every control the visitor has changed already
+ * (the browser keeps the HTML's defaults to compare with, so nothing had to listen from the first byte; what the
+ * browser restored itself, on Back or by autofill, counts too), then every change until the control is taken over.
+ */
+export function watchEarlyInput(root: Element): void {
+  if (watching) return;
+  watching = true;
+  for (const control of controlsOf(root)) {
+    const early = changed(control);
+    if (early) pending.set(control, early);
+  }
+  document.addEventListener('input', note, true);
+  document.addEventListener('change', note, true);
+}
+
+/** Whether the visitor has done something in `region` that waits to be given to its code. */
+export function hasEarlyInput(region: Element): boolean {
+  for (const control of pending.keys()) if (region.contains(control)) return true;
+  return false;
+}
+
+/**
+ * The early input of `region` (its controls outside `outside`), handed over once: the region's controls are its
+ * code's from now on.
+ */
+export function takeEarlyInput(region: Element, outside?: string): EarlyInput[] {
+  const taken: EarlyInput[] = [];
+  for (const control of controlsOf(region, outside)) {
+    settled.add(control);
+    const early = pending.get(control);
+    if (!early) continue;
+    pending.delete(control);
+    taken.push(early);
+  }
+  return taken;
+}
+
+/** Sets a property the way the browser does, past React's tracker of the control's last known value. */
+function setNativeValue(control: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = Object.getPrototypeOf(control) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+}
+
+/**
+ * Gives each state back as the visitor's own input: a click for a checkbox or radio, an `input` event for text, a
+ * `change` event for a select. React fires a change only when the control's value differs from the one it last saw,
+ * so the control is first set (through React's tracker) to the opposite, then back to the visitor's state natively.
+ */
+export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
+  for (const input of inputs) {
+    if (!input.control.isConnected || input.control.disabled) continue;
+    if (input.kind === 'checked') replayChecked(input.control, input.checked);
+    else if (input.kind === 'text') replayText(input.control, input.value);
+    else replayOptions(input.control, input.selected);
+  }
+}
+
+/** Whether a control shows the state the visitor left. */
+function holds(input: EarlyInput): boolean {
+  if (input.kind === 'checked') return input.control.checked === input.checked;
+  if (input.kind === 'text') return input.control.value === input.value;
+  return Array.from(input.control.options).every((option, at) => option.selected === (input.selected[at] ?? false));
+}
+
+/** Two radios of one group: ticking either unticks the other. */
+function sameRadioGroup(a: Control, b: Control): boolean {
+  return a instanceof HTMLInputElement && b instanceof HTMLInputElement && a.type === 'radio' && b.type === 'radio' && a.name !== '' && a.name === b.name && a.form === b.form;
+}
+
+/** How long ticks and choices given back are watched for code that writes over them. */
+const GUARD_MS = 3000;
+
+/**
+ * Gives the input back after the commit that took its part over. Ticks and choices are then watched for a few
+ * seconds and given back again where code wrote over them (a form library registering a group, or a part of the
+ * page whose code arrived after this one's commit); a control the visitor changes meanwhile is theirs again. Text
+ * is given back once: a field being typed in must not lose newer keystrokes, and no code found writes over text.
+ */
+export function handBack(inputs: readonly EarlyInput[]): void {
+  if (inputs.length === 0) return;
+  queueMicrotask(() => replayEarlyInput(inputs));
+  const watched = new Set(inputs.filter((input) => input.kind !== 'text'));
+  if (watched.size === 0) return;
+  const release = (event: Event) => {
+    // The visitor's own move (a replay's events are not trusted): from now on the control is theirs.
+    const target = event.target;
+    if (!event.isTrusted || !isControl(target)) return;
+    for (const input of watched) if (input.control === target || sameRadioGroup(input.control, target)) watched.delete(input);
+  };
+  document.addEventListener('change', release, true);
+  document.addEventListener('input', release, true);
+  const until = performance.now() + GUARD_MS;
+  const check = () => {
+    const overwritten = [...watched].filter((input) => input.control.isConnected && !holds(input));
+    if (overwritten.length > 0) replayEarlyInput(overwritten);
+    if (watched.size > 0 && performance.now() < until) requestAnimationFrame(check);
+    else {
+      document.removeEventListener('change', release, true);
+      document.removeEventListener('input', release, true);
+    }
+  };
+  setTimeout(check, 0);
+}
+
+function replayChecked(control: HTMLInputElement, checked: boolean): void {
+  control.checked = !checked;
+  control.click();
+}
+
+function replayText(control: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const focused = document.activeElement === control;
+  const [start, end] = focused ? [control.selectionStart, control.selectionEnd] : [null, null];
+  control.value = `${value}\u0000`;
+  setNativeValue(control, value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  if (start === null || end === null) return;
+  try {
+    control.setSelectionRange(start, end);
+  } catch {
+    // An e-mail or number input has no text selection: the caret stays at the end.
+  }
+}
+
+function replayOptions(control: HTMLSelectElement, selected: readonly boolean[]): void {
+  Array.from(control.options).forEach((option, at) => {
+    option.selected = selected[at] ?? false;
+  });
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+}

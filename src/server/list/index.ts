@@ -1,0 +1,10 @@
+/**
+ * The one server list module (docs/decisions/0048): every list procedure of every face pages, counts, searches, sorts
+ * and filters through these, and answers the shared `Page<Row>`.
+ */
+export { countMatches, emptyOffsetPage, exactCount, mapPage, offsetOf, offsetPage, pageWithin, toOffsetPage, type MatchCount, type MatchingSelect, type OffsetRequest } from './offset';
+export { pageInMemory } from './memory';
+export { continueSearch, cursorPosition, epochOf, keysetPage, keysetReadLimit, newerThan, notOlderThan, olderThan, SEARCH_WINDOW, searchWindowEnd } from './keyset';
+export { containsAny, escapeLike, likePrefix, startsWithAny } from './search';
+export { orderBy, type SortColumns } from './sort';
+export { matchAll } from './filters';

@@ -1,0 +1,29 @@
+import { or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+
+type Searchable = SQLiteColumn | SQL;
+
+/** `value` for LIKE with its wildcards (% and _) and the escape character itself taken literally (ESCAPE '\'). */
+export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** `value%` for LIKE, wildcards inside `value` taken literally. */
+export const likePrefix = (value: string): string => `${escapeLike(value)}%`;
+
+/**
+ * Rows where any of `columns` contains `term`, case-insensitively (SQLite's LIKE folds ASCII; lower() on both sides
+ * folds the rest the same way the lists always did). An empty term matches everything (undefined).
+ */
+export function containsAny(columns: readonly Searchable[], term: string): SQL | undefined {
+  const text = term.trim();
+  if (!text || columns.length === 0) return undefined;
+  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  return or(...columns.map((column) => sql`lower(${column}) like ${pattern} escape '\\'`));
+}
+
+/** Rows where any of `columns` starts with `term` (an index on the column can serve it when it has no lower()). */
+export function startsWithAny(columns: readonly Searchable[], term: string): SQL | undefined {
+  const text = term.trim();
+  if (!text || columns.length === 0) return undefined;
+  const pattern = likePrefix(text);
+  return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`));
+}

@@ -1,0 +1,28 @@
+import { safeFileName } from '../../../../shared/files/file-name';
+import type { Locale } from '../../../../shared/locales';
+import type { AgreementAcceptanceIdInput } from '../../../../shared/portal/agreements.schema';
+import type { Actor } from '../../../auth/actor';
+import type { AppDeps } from '../../../deps';
+import { renderAcceptancePdf } from '../../../pdf/agreement-acceptance-pdf';
+import { plainText } from '../../articles/plain-text';
+import { getAgreementAcceptance } from './acceptance';
+
+export interface AcceptancePdfFile {
+  name: string;
+  body: Buffer;
+}
+
+/** The signed record of one of the company's acceptances as a PDF, in the reader's language; 404 as the page is. */
+export async function acceptancePdf(deps: AppDeps, actor: Actor, key: Required<AgreementAcceptanceIdInput>, locale: Locale): Promise<AcceptancePdfFile> {
+  const view = await getAgreementAcceptance(deps, actor, key, locale);
+  const pages = view.pages.map((page) => ({
+    title: page.title,
+    paragraphs: plainText(page.bodyHtml)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  }));
+  const body = await renderAcceptancePdf({ locale, view, pages });
+  // "Distribution Agreement v1 - Nordhavn Inspection ApS.pdf": which agreement, which version, whose acceptance.
+  return { name: safeFileName(`${view.agreementName} v${view.version.version} - ${view.acceptance.companyName}`, 'pdf'), body };
+}
