@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { handBack, takeEarlyInput } from './early-input';
+import { loadReplay, takeEarlyInput } from './early-input';
 
 /**
  * Placed first in each part of a server-rendered page that the app takes over as one (the root's frame, the page in
@@ -11,7 +11,8 @@ import { handBack, takeEarlyInput } from './early-input';
 export function KeepEarlyInput({ region, outside }: { region: () => Element | null; outside?: string }) {
   useLayoutEffect(() => {
     const element = region();
-    if (element) handBack(takeEarlyInput(element, outside));
+    const taken = element ? takeEarlyInput(element, outside) : [];
+    if (taken.length > 0) void loadReplay().then(({ handBack }) => handBack(taken));
     // Once, when the part has committed (its controls' refs are attached by the time the input is given back).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
