@@ -160,6 +160,8 @@ export const SITE_FIELDS: Readonly<Record<string, LabelKey>> = {
   mode: 'admin-pricelists:import.mode',
   roles: 'admin-news:editor.roles',
   publishUntil: 'admin-news:editor.publishUntil',
+  // Every list's search term (shared/list/query.ts) is `q`: the search box's label.
+  q: 'fields:search',
   // The product links panel's lists, by their headings.
   ...Object.fromEntries(LINK_KINDS.map((kind): [string, LabelKey] => [kind, `admin-catalog:links.kinds.${kind}`])),
   // Fields only the audit trail shows (issue 30 item 18), labelled where the trail's words live.

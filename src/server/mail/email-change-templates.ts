@@ -1,21 +1,13 @@
 import type { Locale } from '../../shared/locales';
 import { BRAND } from '../../shared/settings/brand';
+import { linkMail, type LinkMailWords } from './link-mail';
 import type { MailMessage } from './mailer';
 import { escapeHtml, fillTemplate } from './text';
 
 // The two mails of a change of e-mail address (docs/decisions/0043): the link to the new address, which makes the
 // change, and the notice to the old address once it has been made.
 
-interface LinkWords {
-  subject: string;
-  greeting: string;
-  intro: string;
-  action: string;
-  expiry: string;
-  ignore: string;
-}
-
-const LINK: Record<Locale, LinkWords> = {
+const LINK: Record<Locale, LinkMailWords> = {
   en: {
     subject: 'Confirm your new e-mail address',
     greeting: 'Hello {name},',
@@ -121,18 +113,7 @@ const NOTICE: Record<Locale, NoticeWords> = {
 
 /** To the new address: the single-use link that makes the change (`hours` long). */
 export function emailChangeLinkMail(to: { name: string; newEmail: string }, url: string, hours: number, locale: Locale): MailMessage {
-  const w = LINK[locale];
-  const values = { name: to.name, email: to.newEmail, brand: BRAND.name, hours: String(hours) };
-  const [greeting, intro, expiry] = [w.greeting, w.intro, w.expiry].map((text) => fillTemplate(text, values)) as [string, string, string];
-  const text = `${greeting}\n\n${intro}\n\n${w.action}: ${url}\n\n${expiry}\n${w.ignore}\n\n${BRAND.name}`;
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(w.action)}</a></p>`,
-    `<p>${escapeHtml(expiry)}<br>${escapeHtml(w.ignore)}</p>`,
-    `<p>${escapeHtml(BRAND.name)}</p>`,
-  ].join('');
-  return { to: to.newEmail, subject: `${w.subject} | ${BRAND.name}`, text, html };
+  return linkMail(to.newEmail, LINK[locale], url, { name: to.name, email: to.newEmail, brand: BRAND.name, hours: String(hours) });
 }
 
 /** To the old address, once the change is made: which address replaced it, and what to do if it was not them. */

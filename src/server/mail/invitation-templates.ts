@@ -1,18 +1,9 @@
 import type { Locale } from '../../shared/locales';
 import { BRAND } from '../../shared/settings/brand';
+import { linkMail, type LinkMailWords } from './link-mail';
 import type { MailMessage } from './mailer';
-import { escapeHtml, fillTemplate } from './text';
 
-interface Words {
-  subject: string;
-  greeting: string;
-  intro: string;
-  action: string;
-  expiry: string;
-  ignore: string;
-}
-
-const WORDS: Record<Locale, Words> = {
+const WORDS: Record<Locale, LinkMailWords> = {
   en: {
     subject: 'You are invited to the {company} partner portal',
     greeting: 'Hello {name},',
@@ -84,14 +75,5 @@ export function invitationMail(invitation: Invitation, locale: Locale): MailMess
     brand: BRAND.name,
     days: String(invitation.days),
   };
-  const [greeting, intro, expiry] = [w.greeting, w.intro, w.expiry].map((text) => fillTemplate(text, values));
-  const text = `${greeting}\n\n${intro}\n\n${w.action}: ${invitation.url}\n\n${expiry}\n${w.ignore}\n\n${BRAND.name}`;
-  const html = [
-    `<p>${escapeHtml(greeting!)}</p>`,
-    `<p>${escapeHtml(intro!)}</p>`,
-    `<p><a href="${escapeHtml(invitation.url)}">${escapeHtml(w.action)}</a></p>`,
-    `<p>${escapeHtml(expiry!)}<br>${escapeHtml(w.ignore)}</p>`,
-    `<p>${escapeHtml(BRAND.name)}</p>`,
-  ].join('');
-  return { to: invitation.email, subject: `${fillTemplate(w.subject, values)} | ${BRAND.name}`, text, html };
+  return linkMail(invitation.email, w, invitation.url, values);
 }

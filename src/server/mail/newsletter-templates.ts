@@ -1,12 +1,13 @@
 import { BRAND } from '../../shared/settings/brand';
 import type { Locale } from '../../shared/locales';
+import { linkMail, type LinkMailWords } from './link-mail';
 import type { MailMessage } from './mailer';
 
 /** The double opt-in e-mail of POST /api/newsletter, in the language the visitor signed up in. */
-const CONFIRM: Record<Locale, { subject: string; greeting: (name: string) => string; intro: string; action: string; expiry: string; ignore: string }> = {
+const CONFIRM: Record<Locale, LinkMailWords> = {
   en: {
     subject: 'Please confirm your newsletter subscription',
-    greeting: (name) => `Hello ${name},`,
+    greeting: 'Hello {name},',
     intro: `Thank you for signing up for the ${BRAND.name} newsletter. Please confirm your e-mail address to start receiving news about our products, offers and events.`,
     action: 'Confirm my subscription',
     expiry: 'This link will expire in 7 days and can be used once.',
@@ -14,7 +15,7 @@ const CONFIRM: Record<Locale, { subject: string; greeting: (name: string) => str
   },
   de: {
     subject: 'Bitte bestätigen Sie Ihr Newsletter-Abonnement',
-    greeting: (name) => `Hallo ${name},`,
+    greeting: 'Hallo {name},',
     intro: `vielen Dank für Ihre Anmeldung zum Newsletter von ${BRAND.name}. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Neuigkeiten zu unseren Produkten, Angeboten und Veranstaltungen zu erhalten.`,
     action: 'Abonnement bestätigen',
     expiry: 'Dieser Link ist 7 Tage gültig und kann einmal verwendet werden.',
@@ -22,7 +23,7 @@ const CONFIRM: Record<Locale, { subject: string; greeting: (name: string) => str
   },
   es: {
     subject: 'Confirme su suscripción al boletín',
-    greeting: (name) => `Hola, ${name}:`,
+    greeting: 'Hola, {name}:',
     intro: `Gracias por suscribirse al boletín de ${BRAND.name}. Confirme su dirección de correo electrónico para empezar a recibir novedades sobre nuestros productos, ofertas y eventos.`,
     action: 'Confirmar mi suscripción',
     expiry: 'Este enlace caduca dentro de 7 días y solo puede utilizarse una vez.',
@@ -30,7 +31,7 @@ const CONFIRM: Record<Locale, { subject: string; greeting: (name: string) => str
   },
   fr: {
     subject: 'Veuillez confirmer votre abonnement à la newsletter',
-    greeting: (name) => `Bonjour ${name},`,
+    greeting: 'Bonjour {name},',
     intro: `Merci de votre inscription à la newsletter de ${BRAND.name}. Veuillez confirmer votre adresse e-mail pour recevoir nos actualités sur nos produits, nos offres et nos événements.`,
     action: 'Confirmer mon abonnement',
     expiry: 'Ce lien expire dans 7 jours et ne peut être utilisé qu’une seule fois.',
@@ -38,7 +39,7 @@ const CONFIRM: Record<Locale, { subject: string; greeting: (name: string) => str
   },
   nl: {
     subject: 'Bevestig uw inschrijving voor de nieuwsbrief',
-    greeting: (name) => `Beste ${name},`,
+    greeting: 'Beste {name},',
     intro: `Bedankt voor uw inschrijving voor de nieuwsbrief van ${BRAND.name}. Bevestig uw e-mailadres om nieuws over onze producten, aanbiedingen en evenementen te ontvangen.`,
     action: 'Mijn inschrijving bevestigen',
     expiry: 'Deze link verloopt over 7 dagen en kan één keer worden gebruikt.',
@@ -46,7 +47,7 @@ const CONFIRM: Record<Locale, { subject: string; greeting: (name: string) => str
   },
   pt: {
     subject: 'Confirme a sua subscrição da newsletter',
-    greeting: (name) => `Olá ${name},`,
+    greeting: 'Olá {name},',
     intro: `Obrigado por subscrever a newsletter da ${BRAND.name}. Confirme o seu endereço de e-mail para começar a receber novidades sobre os nossos produtos, ofertas e eventos.`,
     action: 'Confirmar a minha subscrição',
     expiry: 'Esta ligação expira dentro de 7 dias e só pode ser utilizada uma vez.',
@@ -54,17 +55,7 @@ const CONFIRM: Record<Locale, { subject: string; greeting: (name: string) => str
   },
 };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 export function newsletterConfirmationMail(to: string, name: string, url: string, locale: Locale): MailMessage {
-  const t = CONFIRM[locale];
-  const greeting = t.greeting(name);
-  const text = `${greeting}\n\n${t.intro}\n\n${t.action}: ${url}\n\n${t.expiry}\n${t.ignore}\n\n${BRAND.name}`;
-  const html =
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro)}</p>` +
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(t.action)}</a></p>` +
-    `<p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p><p>${escapeHtml(BRAND.name)}</p>`;
-  return { to, subject: `${t.subject} | ${BRAND.name}`, text, html };
+  return linkMail(to, CONFIRM[locale], url, { name });
 }

@@ -1,21 +1,13 @@
 import type { Locale } from '../../shared/locales';
 import { BRAND } from '../../shared/settings/brand';
+import { linkMail, type LinkMailWords } from './link-mail';
 import type { MailMessage } from './mailer';
 import { escapeHtml, fillTemplate } from './text';
 
 // The two mails a registration sends (docs/decisions/0033): the link that confirms a new address, and the notice to
 // the owner of an address that already has an account. The visitor is told the same either way.
 
-interface ConfirmWords {
-  subject: string;
-  greeting: string;
-  intro: string;
-  action: string;
-  expiry: string;
-  ignore: string;
-}
-
-const CONFIRM: Record<Locale, ConfirmWords> = {
+const CONFIRM: Record<Locale, LinkMailWords> = {
   en: {
     subject: 'Confirm your e-mail address',
     greeting: 'Hello {name},',
@@ -140,18 +132,7 @@ interface Recipient {
 
 /** The link that confirms a newly registered address (single use, `hours` long). */
 export function emailConfirmationMail(to: Recipient, url: string, hours: number, locale: Locale): MailMessage {
-  const w = CONFIRM[locale];
-  const values = { name: to.name, email: to.email, brand: BRAND.name, hours: String(hours) };
-  const [greeting, intro, expiry] = [w.greeting, w.intro, w.expiry].map((text) => fillTemplate(text, values)) as [string, string, string];
-  const text = `${greeting}\n\n${intro}\n\n${w.action}: ${url}\n\n${expiry}\n${w.ignore}\n\n${BRAND.name}`;
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(w.action)}</a></p>`,
-    `<p>${escapeHtml(expiry)}<br>${escapeHtml(w.ignore)}</p>`,
-    `<p>${escapeHtml(BRAND.name)}</p>`,
-  ].join('');
-  return { to: to.email, subject: `${w.subject} | ${BRAND.name}`, text, html };
+  return linkMail(to.email, CONFIRM[locale], url, { name: to.name, email: to.email, brand: BRAND.name, hours: String(hours) });
 }
 
 /** To the owner of an address someone tried to register again: log in or reset the password if it was them. */
