@@ -287,8 +287,11 @@ const CASES: MailCase[] = [
  * template must have a case above.
  */
 const STAFF_MAILS = ['formNoticeMail', 'partnerMessageMail'];
-/** Template functions that take their language from a caller, but whose case above covers them through a service. */
-const COVERED_THROUGH = ['formReceiptMail'];
+/**
+ * Template functions that take their language from a caller, whose cases above cover them through a service or
+ * through the mails built with them (linkMail).
+ */
+const COVERED_THROUGH = ['formReceiptMail', 'linkMail'];
 
 describe('every e-mail reads wholly in the recipient language', () => {
   for (const mailCase of CASES) {
