@@ -19,9 +19,17 @@ function replayEarlyInput(inputs: readonly EarlyInput[]): void {
   for (const input of inputs) {
     if (!input.control.isConnected || input.control.disabled) continue;
     if (input.kind === 'checked') replayChecked(input.control, input.checked);
-    else if (input.kind === 'text') replayText(input.control, input.value);
+    else if (input.kind === 'text') replayText(input.control, latestText(input.control, input.value));
     else replayOptions(input.control, input.selected);
   }
+}
+
+/**
+ * The text to give back: what was noted, or, when the visitor has typed on since (this code arrives after the part's
+ * commit when it was not fetched yet), what the field holds now, so no newer keystroke is lost.
+ */
+function latestText(control: HTMLInputElement | HTMLTextAreaElement, noted: string): string {
+  return control.value !== noted && control.value.startsWith(noted) ? control.value : noted;
 }
 
 /** Whether a control shows the state the visitor left. */
