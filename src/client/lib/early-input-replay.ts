@@ -2,7 +2,7 @@
  * Giving early input back (lib/early-input.ts notes it; docs/decisions/0044-early-input-kept.md). Apart from the
  * watcher so that the first load of a page carries only what every visit needs.
  */
-import { isControl, sameRadioGroup, type EarlyInput } from './early-input';
+import { isControl, sameRadioGroup, type EarlyInput } from './early-input-controls';
 
 /** Sets a property the way the browser does, past React's tracker of the control's last known value. */
 function setNativeValue(control: HTMLInputElement | HTMLTextAreaElement, value: string): void {

@@ -11,13 +11,7 @@
  * to, as if the visitor did it again.
  */
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/** One control's state as the visitor left it. */
-export type EarlyInput =
-  | { kind: 'checked'; control: HTMLInputElement; checked: boolean }
-  | { kind: 'text'; control: HTMLInputElement | HTMLTextAreaElement; value: string }
-  | { kind: 'options'; control: HTMLSelectElement; selected: boolean[] };
+import { isControl, sameRadioGroup, type Control, type EarlyInput } from './early-input-controls';
 
 /** Inputs that hold nothing a visitor types or picks (or, for files, nothing a script may set). */
 const NOT_INPUT = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
@@ -64,8 +58,6 @@ const pending = new Map<Control, EarlyInput>();
 /** Controls whose part has been taken over: their later input is the app's to handle. */
 const settled = new WeakSet<Control>();
 
-export const isControl = (target: EventTarget | null): target is Control =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
 function note(event: Event): void {
   const control = event.target;
@@ -134,7 +126,3 @@ export function takeEarlyInput(region: Element, outside?: string): EarlyInput[] 
   return taken;
 }
 
-/** Two radios of one group: ticking either unticks the other. */
-export function sameRadioGroup(a: Control, b: Control): boolean {
-  return a instanceof HTMLInputElement && b instanceof HTMLInputElement && a.type === 'radio' && b.type === 'radio' && a.name !== '' && a.name === b.name && a.form === b.form;
-}
