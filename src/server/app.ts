@@ -22,11 +22,12 @@ import { contentApi } from './rest/content';
 import { countriesApi } from './rest/countries';
 import { resourceExportApi } from './rest/resource-export';
 import { enquiriesExportApi } from './rest/enquiries-export';
+import { usersExportApi } from './rest/users-export';
 import { accountDataApi } from './rest/account-data';
 import { downloadsApi } from './rest/downloads';
 import { certificatesApi } from './rest/certificates';
 import { courseFilesApi } from './rest/course-files';
-import { returnsApi } from './rest/returns';
+import { RETURN_ATTACHMENT_UPLOAD_PATH, returnsApi } from './rest/returns';
 import { portalDownloadsApi } from './rest/portal-downloads';
 import { portalAgreementsApi } from './rest/portal-agreements';
 import { errorResponse } from './rest/respond';
@@ -81,7 +82,7 @@ export function createSite(deps: AppDeps, options: AppOptions = {}): Site {
   app.use(requestLog(deps));
   app.use(securityHeaders(deps));
   app.use(compressWhenAccepted());
-  app.use(limitBodies(deps.env.BODY_LIMIT, [UPLOAD_PATH]));
+  app.use(limitBodies(deps.env.BODY_LIMIT, [UPLOAD_PATH, RETURN_ATTACHMENT_UPLOAD_PATH]));
   app.onError((error, c) => errorResponse(c, error));
 
   app.get('/healthz', async (c) => {
@@ -138,6 +139,7 @@ export function createSite(deps: AppDeps, options: AppOptions = {}): Site {
   app.route('/api/countries', countriesApi);
   app.route('/api/admin/resources', resourceExportApi);
   app.route('/api/admin/enquiries', enquiriesExportApi);
+  app.route('/api/admin/users', usersExportApi);
   app.route(UPLOAD_PATH, uploadsApi);
   app.route('/api/downloads', downloadsApi);
   app.route('/api/certificates', certificatesApi);

@@ -6,6 +6,9 @@ const PHONE = { width: 375, height: 800 };
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Portal sections' });
 
+/** The navigation's Inbox entry, whose name carries the unread count when there is one ("Inbox, 3 unread"). */
+const inboxLink = (page: Page) => sections(page).getByRole('link', { name: /^Inbox(, \d+ unread)?$/ });
+
 async function noHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -18,9 +21,10 @@ test.describe('the portal’s layout', () => {
     await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
     const nav = sections(page);
     await expect(nav).toBeVisible();
-    for (const name of ['Dashboard', 'Announcements', 'Inbox', 'Leads', 'Sales', 'Returns', 'Users', 'Courses', 'Agreements']) {
+    for (const name of ['Dashboard', 'Announcements', 'Leads', 'Sales', 'Returns', 'Users', 'Courses', 'Agreements']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await expect(inboxLink(page)).toBeVisible();
     // Sections for the certified roles only are not offered.
     await expect(nav.getByRole('link', { name: 'Service tools', exact: true })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -36,7 +40,7 @@ test.describe('the portal’s layout', () => {
     await expect(unread.getByTestId('dashboard-unread-threads').getByRole('link').first()).toHaveAttribute('href', /\/portal\/inbox\/\d+$/);
     await unread.getByRole('link', { name: 'Open the inbox' }).click();
     await expect(page.getByTestId('unread-count')).toContainText(figure);
-    await expect(nav.getByRole('link', { name: 'Inbox', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(inboxLink(page)).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute('aria-current', 'page');
 
     // A page below a section marks that section; the side bar stays as the page changes.
@@ -45,6 +49,41 @@ test.describe('the portal’s layout', () => {
     await page.getByTestId('agreement-row').filter({ hasText: 'Distribution Agreement' }).getByRole('link', { name: 'Distribution Agreement' }).click();
     await expect(page).toHaveURL(/\/portal\/agreements\/\d+$/);
     await expect(nav.getByRole('link', { name: 'Agreements', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the Inbox entry carries the unread count from the dashboard’s own query, and follows a message read', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const dashboardCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/') && request.url().includes('portal.dashboard')) dashboardCalls.push(request.url());
+    });
+    await signInAndWait(page, 'certified-senior@demo.test', /\/portal$/);
+    const unread = page.getByRole('region', { name: 'Unread messages' });
+    const figure = Number((await unread.getByRole('heading').innerText()).replace(/\D+/g, ''));
+    expect(figure).toBeGreaterThan(0);
+    // The badge shows the dashboard's figure; a screen reader hears it in the link's name.
+    const nav = sections(page);
+    await expect(nav.getByRole('link', { name: `Inbox, ${figure} unread`, exact: true })).toBeVisible();
+    await expect(nav.getByTestId('portal-nav-unread')).toHaveText(String(figure));
+    // One request for the dashboard and the badge together: the badge reads the query the dashboard made.
+    expect(dashboardCalls).toHaveLength(1);
+
+    // Reading an unread conversation takes it off the badge, without a reload.
+    await unread.getByTestId('dashboard-unread-threads').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/portal\/inbox\/\d+$/);
+    const left = figure - 1;
+    await expect(nav.getByRole('link', { name: left > 0 ? `Inbox, ${left} unread` : 'Inbox', exact: true })).toBeVisible();
+    await expect(nav.getByTestId('portal-nav-unread')).toHaveCount(left > 0 ? 1 : 0);
+  });
+
+  test('the Inbox entry’s unread count is said in the page’s language', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInAndWait(page, 'certified-senior@demo.test', /\/portal$/);
+    await page.goto('/portal?lang=de');
+    const figure = Number((await page.getByRole('region', { name: 'Ungelesene Nachrichten' }).getByRole('heading').innerText()).replace(/\D+/g, ''));
+    const name = figure > 0 ? `Posteingang, ${figure} ungelesen` : 'Posteingang';
+    await expect(page.getByRole('navigation').getByRole('link', { name, exact: true })).toBeVisible();
+    await page.goto('/portal?lang=en');
   });
 
   test('a junior does not see the sections it cannot open', async ({ page }) => {

@@ -143,17 +143,57 @@ test.describe('the portal’s sales, stock and price list', () => {
     await expect(page.getByRole('button', { name: /^Delete the sale of/ })).toHaveCount(0);
   });
 
-  test('stock: the low levels are flagged and filtered; a level is changed', async ({ page }) => {
+  test('stock: the low levels are flagged and filtered; a level is changed, in the portal’s own layout', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
     await signInAndWait(page, 'certified-junior@demo.test', /\/portal$/);
     await page.goto('/portal/stock');
     await expect(page.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: /portal/i })).toBeVisible();
     await expect(page.getByTestId('stock-low-count')).toContainText('2 models');
-    await page.getByTestId('stock-low-only').check();
-    await expect(page.getByTestId('stock-row')).toHaveCount(2);
-    await page.getByTestId('stock-row').first().getByTestId('stock-edit-open').click();
-    await page.getByTestId('stock-quantity').fill('40');
-    await page.getByTestId('stock-save').click();
-    await expect(page.getByTestId('stock-row')).toHaveCount(1);
+    const rows = page.getByTestId('resource-table').locator('tbody tr');
+    await page.getByLabel('Status').selectOption('low');
+    await expect(page).toHaveURL(/status=low/);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('Low stock');
+    await rows.first().getByRole('button', { name: /^Edit/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Model code')).not.toBeEditable();
+    await dialog.getByLabel('Quantity').fill('40');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByTestId('stock-low-count')).toContainText('1 model ');
+    // The filter is kept in the address: a reload shows the same list.
+    await page.reload();
+    await expect(rows).toHaveCount(1);
+  });
+
+  test('stock: Add suggests the catalogue’s model codes as one types; one picked with the keyboard is saved', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
+    await page.goto('/portal/stock');
+    const rows = page.getByTestId('resource-table').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.filter({ hasText: 'GL-300-XB' })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Add/ }).click();
+    const dialog = page.getByRole('dialog');
+    const model = dialog.getByRole('combobox', { name: 'Model code' });
+    // Part of the code, spelt as one might: lower case, no dashes. The suggestion names the product too.
+    await model.fill('gl300x');
+    const suggestion = dialog.getByRole('option', { name: /GL-300-XB/ });
+    await expect(suggestion).toContainText('GL-300 Geomembrane Spark Test Kit');
+    await expect(model).toHaveAttribute('aria-expanded', 'true');
+    await model.press('ArrowDown');
+    await expect(suggestion).toHaveAttribute('aria-selected', 'true');
+    await model.press('Enter');
+    await expect(model).toHaveValue('GL-300-XB');
+    await expect(model).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Quantity').fill('7');
+    await dialog.getByLabel('Low-stock threshold').fill('2');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows.filter({ hasText: 'GL-300-XB' })).toContainText('7');
   });
 
   test('price list and lookup: the company’s tier, breaks, a line total, and an unknown model (on a phone)', async ({ page }) => {

@@ -8,6 +8,7 @@ import { RETURN_STATUSES } from '../../src/shared/returns/enums';
 import { categories, countries, industrySectors, products } from '../../src/server/db/schema';
 import { agreementToAcceptMail } from '../../src/server/mail/agreement-templates';
 import { claimMail } from '../../src/server/mail/claim-templates';
+import { accountInvitationMail } from '../../src/server/mail/account-invitation-templates';
 import { invitationMail } from '../../src/server/mail/invitation-templates';
 import { leadDeskMail, type LeadDeskEvent } from '../../src/server/mail/lead-desk-templates';
 import { leadDeadlineMail, newLeadMail } from '../../src/server/mail/lead-templates';
@@ -18,6 +19,7 @@ import { emailChangedNoticeMail, emailChangeLinkMail } from '../../src/server/ma
 import { emailConfirmationMail, registrationAttemptMail } from '../../src/server/mail/registration-templates';
 import { calibrationReminderMail } from '../../src/server/mail/reminder-templates';
 import { returnBookedMail, returnStatusMail } from '../../src/server/mail/return-templates';
+import { returnCancelledDeskMail } from '../../src/server/mail/return-desk-templates';
 import { passwordResetMail } from '../../src/server/mail/templates';
 import { trainingExpiryMail } from '../../src/server/mail/training-templates';
 import { prepareFormEnquiry } from '../../src/server/services/enquiries/forms';
@@ -235,6 +237,11 @@ const CASES: MailCase[] = [
     render: (locale) => invitationMail({ name: SAMPLES.name, email: SAMPLES.email, company: SAMPLES.company, inviter: 'Bo Inviter', url: SAMPLES.url, days: 7 }, locale),
     samples: ['Bo Inviter'],
   },
+  ...[SAMPLES.company, null].map((company) => ({
+    name: `account invitation by an admin${company ? ' (partner company)' : ''}`,
+    render: (locale: Locale) => accountInvitationMail({ name: SAMPLES.name, email: SAMPLES.email, company, inviter: 'Bo Inviter', url: SAMPLES.url, days: 7 }, locale),
+    samples: ['Bo Inviter'],
+  })),
   ...(['rejected', 'expired', 'registered', 'conflict'] as LeadDeskEvent[]).map((event) => ({
     name: `leads desk (${event})`,
     render: (locale: Locale) => leadDeskMail(SAMPLES.email, { event, prospect: SAMPLES.prospect, country: 'Denmark', company: SAMPLES.company, reason: 'Sample reason', adminUrl: SAMPLES.url }, locale),
@@ -269,6 +276,11 @@ const CASES: MailCase[] = [
     name: `return status (${status})`,
     render: (locale: Locale) => returnStatusMail(SAMPLES.email, 'RMA-424242', status, SAMPLES.message, SAMPLES.url, locale),
   })),
+  {
+    name: 'return cancelled (service desk)',
+    render: (locale) =>
+      returnCancelledDeskMail(SAMPLES.email, { rma: 'RMA-424242', by: `${SAMPLES.name} (${SAMPLES.email})`, company: SAMPLES.company, items: [SAMPLES.product], adminUrl: SAMPLES.url }, locale),
+  },
   {
     name: 'training certificate expiry',
     render: (locale) => trainingExpiryMail(SAMPLES.email, { course: 'Sample Course', number: 'TC-424242', date: '12/04/2027', courseUrl: SAMPLES.url }, locale),

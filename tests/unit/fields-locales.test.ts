@@ -58,7 +58,7 @@ describe('the label mapping', () => {
   it('names nested paths the way a user reads them', () => {
     expect(fieldNameOf(['lines', 2, 'quantity'], texts('en'))).toBe('Item 3: Quantity');
     expect(fieldNameOf(['lines', 1, 'partName'], texts('de'), RETURN_FORM_LABELS)).toBe('Artikel 2: Bezeichnung des Teils');
-    expect(fieldNameOf(['invoiceAddress', 'postcode'], texts('fr'), RETURN_FORM_LABELS)).toBe('Adresse de facturation : Code postal');
+    expect(fieldNameOf(['invoiceAddress', 'postcode'], texts('fr'), RETURN_FORM_LABELS)).toBe('Adresse de facturation\u00a0: Code postal');
     expect(fieldNameOf(['attendees', 1, 'name'], texts('en'), ENQUIRY_FORM_LABELS)).toBe('Attendee 2 name');
     expect(fieldNameOf(['body_DE'], texts('en'))).toBe('Message (Deutsch)');
     expect(fieldNameOf(['translations', 'de', 'reason'], texts('de'))).toBe('Grund (Deutsch)');

@@ -6,7 +6,6 @@ import { PARTNER_TIERS } from '../../src/shared/portal/enums';
 import { PRICE_IMPORT_MODES } from '../../src/shared/portal/pricelist.schema';
 import { SALE_CSV_COLUMNS, SALE_PERIODS, SALE_SORTS } from '../../src/shared/portal/sales.schema';
 import { SORT_DIRECTIONS } from '../../src/shared/portal/serials.schema';
-import { STOCK_SORTS } from '../../src/shared/portal/stock.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 /** Plural forms differ by language (French has _many, English has not): compare the keys without them. */
@@ -27,7 +26,6 @@ const NAMESPACES = [
     dynamic: [
       ...SALE_SORTS.map((sort) => `sales.sorts.${sort}`),
       ...SALE_PERIODS.map((period) => `sales.totals.periods.${period}`),
-      ...STOCK_SORTS.map((sort) => `stock.sorts.${sort}`),
       ...SORT_DIRECTIONS.map((dir) => `directions.${dir}`),
       ...PARTNER_TIERS.map((tier) => `tiers.${tier}`),
       'sales.record.kinds.serial',

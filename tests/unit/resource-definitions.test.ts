@@ -7,7 +7,7 @@ import { RESOURCE_DEFS } from '../../src/shared/resources/registry';
 import type { FieldDef, ResourceDef } from '../../src/shared/resources/types';
 import { ROUTES } from '../../src/shared/routes';
 import { lookupSource } from '../../src/server/resources/lookups';
-import { SERVER_RESOURCES } from '../../src/server/resources/registry';
+import { SERVER_COLLECTIONS } from '../../src/server/resources/registry';
 import type { ChildTable, ServerResource } from '../../src/server/resources/types';
 
 /**
@@ -70,11 +70,19 @@ function nameProblems(def: ResourceDef, readOnly: ReadonlySet<string>): string[]
   return problems;
 }
 
-/** The table's own read-only timestamps; anything else a list names must be something a form can write. */
+/**
+ * The table's own read-only timestamps, the values its server half computes, and relation columns the server half
+ * fills itself (a stock level's product); anything else a list names must be something a form can write.
+ */
 function readOnlyColumns(name: string): Set<string> {
   const server = serverHalf(name);
   if (!server) return new Set();
-  return new Set(Object.keys(getTableColumns(server.table)).filter((key) => /^(created|updated)At$/.test(key)));
+  const columns = Object.keys(getTableColumns(server.table));
+  return new Set([
+    ...columns.filter((key) => /^(created|updated)At$/.test(key)),
+    ...Object.keys(server.computed ?? {}),
+    ...Object.keys(server.relations ?? {}).filter((key) => columns.includes(key)),
+  ]);
 }
 
 function routeProblems(def: ResourceDef): string[] {
@@ -86,7 +94,7 @@ function routeProblems(def: ResourceDef): string[] {
     const route = ROUTES.find((r) => r.id === id);
     if (!route) problems.push(`routes.${kind}: no route '${id}' in src/shared/routes.ts`);
     else if (route.path !== expected[kind]) problems.push(`routes.${kind}: '${id}' is ${route.path}, not ${expected[kind]}`);
-    else if (route.permission !== 'admin:access') problems.push(`routes.${kind}: '${id}' is not an admin route`);
+    else if (route.permission !== def.access.list) problems.push(`routes.${kind}: '${id}' is guarded by ${String(route.permission)}, not ${def.access.list}`);
   }
   return problems;
 }
@@ -143,7 +151,7 @@ function lookup(tree: Tree | null, key: string): string | undefined {
 }
 
 const defs = Object.entries(RESOURCE_DEFS);
-const serverHalf = (name: string): ServerResource | undefined => (SERVER_RESOURCES as Record<string, ServerResource>)[name];
+const serverHalf = (name: string): ServerResource | undefined => (SERVER_COLLECTIONS as Record<string, ServerResource>)[name];
 
 describe('the resource registry', () => {
   it('is not empty and keys each definition by its own name', () => {

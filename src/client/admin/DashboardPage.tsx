@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { DataCell, DataRow, DataTable } from '../components/list/DataTable';
 import { useTranslation } from '../lib/i18n-react';
 import { Link } from 'wouter';
 import { ROLES } from '../../shared/auth/roles';
@@ -38,22 +39,18 @@ export function DashboardPage() {
       <LatestEnquiries />
       <section>
         <h2 className="text-lg font-semibold text-navy-900">{t('dashboard.usersByRole')}</h2>
-        <table className="mt-3 w-full max-w-xl border-collapse bg-white text-left text-sm">
-          <thead className="bg-slate-100">
-            <tr>
-              <th className="px-3 py-2">{t('dashboard.role')}</th>
-              <th className="px-3 py-2 text-right">{t('dashboard.users')}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <div className="mt-3 max-w-xl">
+          <DataTable caption={t('dashboard.usersByRole')} columns={[t('dashboard.role'), { header: t('dashboard.users'), className: 'text-right' }]}>
             {ROLES.map((role) => (
-              <tr key={role} className="border-t border-slate-200">
-                <td className="px-3 py-2">{t(`roles.${role}`)}</td>
-                <td className="px-3 py-2 text-right tabular" data-testid={`role-count-${role}`}>{number(usersByRole[role] ?? 0)}</td>
-              </tr>
+              <DataRow key={role}>
+                <DataCell>{t(`roles.${role}`)}</DataCell>
+                <DataCell className="text-right tabular" data-testid={`role-count-${role}`}>
+                  {number(usersByRole[role] ?? 0)}
+                </DataCell>
+              </DataRow>
             ))}
-          </tbody>
-        </table>
+          </DataTable>
+        </div>
       </section>
       <section>
         <div className="flex flex-wrap items-baseline justify-between gap-3">

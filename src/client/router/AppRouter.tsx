@@ -5,6 +5,7 @@ import type { RouteId } from '../../shared/route-tables/ids';
 import type { PrefixedArea } from '../../shared/route-tables/public';
 import { Spinner } from '../components/ui/Spinner';
 import { BlankLayout } from '../layouts/blank/BlankLayout';
+import { KeepEarlyInput } from '../lib/KeepEarlyInput';
 import { DefaultLayout } from '../layouts/default/DefaultLayout';
 import { NotFoundPage } from '../public/NotFoundPage';
 import PublicArea from '../public/PublicArea';
@@ -27,6 +28,9 @@ const AREAS: Record<Area, ComponentType<AreaProps> | LazyExoticComponent<Compone
   admin: lazy(() => import('../admin/AdminArea')),
 };
 
+/** The page's part of the document: the layout's <main> (the blank layout's too). */
+const pageRegion = () => document.querySelector('#root main');
+
 function RoutePage({ route, params }: AreaProps) {
   const Area = AREAS[route.area];
   return (
@@ -34,6 +38,11 @@ function RoutePage({ route, params }: AreaProps) {
       {/* Every page's head comes from its route's declaration, signed-in pages' titles too (RouteHead.tsx). */}
       <RouteHead routeId={route.id} params={params} />
       <Suspense fallback={<Spinner />}>
+        {/*
+          A server-rendered page hydrates with its chunk, after the frame: what the visitor did in its forms before
+          then (a radio ticked on /services/training) is given to its code when it commits. Islands keep their own.
+        */}
+        <KeepEarlyInput region={pageRegion} outside="[data-island]" />
         <Area route={route} params={params} />
       </Suspense>
     </RouteGuard>

@@ -26,7 +26,8 @@ export function RouteHead({ routeId, params }: RouteHeadProps) {
   const language = i18n.language;
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
-    if (!isLocale(language) || showsArrivalPage(path + (search ? `?${search}` : ''), language)) return;
+    // The address as the browser holds it: wouter's path and search are decoded ("%20" → " "), the arrival's are not.
+    if (!isLocale(language) || showsArrivalPage(window.location.pathname + window.location.search, language)) return;
     let current = true;
     const request = { routeId, params: JSON.parse(paramsKey) as RouteHeadProps['params'], path, search: new URLSearchParams(search), locale: language, trpc, queryClient, i18n };
     void import('./route-head')

@@ -9,14 +9,17 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Hono's bodyLimit reads `c.req.raw.body`, which makes @hono/node-server build a full Request for every request;
  * only requests that can carry a body need the check (docs/benchmarks.md: ~45 µs per GET).
  */
-export function limitBodies(maxSize: number, ownLimitPaths: readonly string[] = []): MiddlewareHandler<AppEnv> {
+export function limitBodies(maxSize: number, ownLimitPaths: readonly (string | RegExp)[] = []): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize,
     onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
   });
-  // Routes that apply their own, larger limit after checking the caller (uploads: rest/uploads.ts).
-  const own = new Set(ownLimitPaths.flatMap((path) => [path, `${path}/`]));
-  return (c, next) => (BODYLESS.has(c.req.method) || own.has(c.req.path) ? next() : limit(c, next));
+  // Routes that apply their own, larger limit after checking the caller (uploads: rest/uploads.ts; a return's files:
+  // rest/returns.ts, a pattern since the path holds the return's id).
+  const own = new Set(ownLimitPaths.flatMap((path) => (typeof path === 'string' ? [path, `${path}/`] : [])));
+  const patterns = ownLimitPaths.filter((path): path is RegExp => typeof path !== 'string');
+  const ownLimit = (path: string) => own.has(path) || patterns.some((pattern) => pattern.test(path));
+  return (c, next) => (BODYLESS.has(c.req.method) || ownLimit(c.req.path) ? next() : limit(c, next));
 }
 
 /**

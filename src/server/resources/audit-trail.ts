@@ -4,6 +4,7 @@ import type { AuditLine, AuditRow, AuditSectionOption, ReadableAuditEntry } from
 import { FALLBACK_LABEL, labelParts, type FormLabels, type LabelKey } from '../../shared/field-labels';
 import { formatDate, formatDateTime } from '../../shared/format';
 import { LOCALE_CODES, type Locale } from '../../shared/locales';
+import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 import { agreements, certificates, courses, files, leads, users } from '../db/schema';
 import { localeText } from '../locale-text';
@@ -128,7 +129,7 @@ function collect(value: unknown, field: string, relations: Record<string, string
 }
 
 /** One query per referenced table, for every id the page names. */
-async function readNames(deps: AppDeps, wanted: Wanted, locale: Locale): Promise<Names> {
+async function readNames(deps: AppDeps, wanted: Wanted, locale: Locale, actor: Actor): Promise<Names> {
   const names: Names = new Map();
   await Promise.all(
     [...wanted].map(async ([target, idSet]) => {
@@ -138,7 +139,7 @@ async function readNames(deps: AppDeps, wanted: Wanted, locale: Locale): Promise
       if (ids.length === 0) return;
       const byId = new Map<string, string>();
       if (!source.textId && !OWN_SOURCES[target]) {
-        const found = await lookupLabels(deps, target, ids.map(Number), locale);
+        const found = await lookupLabels(deps, target, ids.map(Number), locale, actor);
         found.forEach((label, id) => byId.set(String(id), label));
       } else {
         const idColumn = source.table.id;
@@ -245,7 +246,7 @@ export function auditSectionOptions(sections: readonly string[], locale: Locale)
 }
 
 /** The page's entries with labels and names, read in one query per referenced table. */
-export async function readableAuditEntries(deps: AppDeps, rows: readonly AuditRow[], locale: Locale): Promise<ReadableAuditEntry[]> {
+export async function readableAuditEntries(deps: AppDeps, rows: readonly AuditRow[], locale: Locale, actor: Actor): Promise<ReadableAuditEntry[]> {
   const wanted: Wanted = new Map();
   const forms = new Map<string, ReturnType<typeof sectionForm>>();
   const formOf = (section: string) => {
@@ -259,7 +260,7 @@ export async function readableAuditEntries(deps: AppDeps, rows: readonly AuditRo
     const recordTarget = serverResource(row.section) ? row.section : SECTION_TARGETS[row.section];
     if (recordTarget) want(wanted, recordTarget, idsIn(row.recordId));
   }
-  const names = await readNames(deps, wanted, locale);
+  const names = await readNames(deps, wanted, locale, actor);
   return rows.map((row) => {
     const { form, relations } = formOf(row.section);
     const reader: Reader = { locale, sectionKey: sectionKey(row.section), names, relations, form };

@@ -13,12 +13,13 @@ import { lookupLabels } from './lookups';
 import { cellValue, columnsOf, localizedBases } from './records';
 import { planSearch } from '../db/search-index';
 import { resourceSearchSource } from './search-sources';
+import { rowFilter } from './row-filter';
 import type { ServerResource } from './types';
 
-/** The column behind a search, sort or column field: a per-language base means its EN text. */
-function columnFor(resource: ServerResource, field: string): SQLiteColumn | undefined {
+/** The column behind a search, sort or column field: a per-language base means its EN text, or a computed value. */
+function columnFor(resource: ServerResource, field: string): SQLiteColumn | SQL | undefined {
   const columns = columnsOf(resource.table);
-  return columns[field] ?? columns[`${field}_EN`];
+  return columns[field] ?? columns[`${field}_EN`] ?? resource.computed?.[field];
 }
 
 export type ListFilter = Omit<ResourceListQuery, 'page' | 'perPage' | 'sort' | 'dir'>;
@@ -34,11 +35,12 @@ export async function whereOf(
   query: ListFilter,
 ): Promise<{ where: SQL | undefined; capped: boolean }> {
   const { def } = resource;
-  const parts: (SQL | undefined)[] = [resource.scope?.(actor)];
+  const parts: (SQL | undefined)[] = [rowFilter(actor, resource)];
   const term = query.q?.trim();
-  const source = resourceSearchSource(resource);
+  const source = resource.search ? null : resourceSearchSource(resource);
   let common = false;
-  if (term && source) {
+  if (term && resource.search) parts.push(resource.search(term));
+  else if (term && source) {
     const plan = await planSearch(deps.db, source, term, LIST_COUNT_CAP);
     common = plan.common;
     const asNumber = /^\d+$/.test(term) ? Number(term) : null;
@@ -48,14 +50,17 @@ export async function whereOf(
     if (value === null || value === '') continue;
     const filter = def.filters.find((f) => f.field === key);
     const column = columnsOf(resource.table)[key];
-    if (!filter || !column) throw validationError({ [`filters.${key}`]: ['Unknown filter.'] });
+    const computed = resource.computed?.[key];
+    if (!filter || (!column && !computed)) throw validationError({ [`filters.${key}`]: ['Unknown filter.'] });
     if (filter.kind === 'select' && !filter.options.includes(String(value)))
       throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
     const typed = filter.kind === 'boolean' ? value === true || value === 'true' : filter.kind === 'relation' ? Number(value) : value;
-    parts.push(eq(column, typed));
+    // A table column maps the value to its stored form (booleans as 0/1); a computed value compares as it is.
+    parts.push(column ? eq(column, typed) : eq(computed!, typed));
   }
   const filtered = Object.values(query.filters ?? {}).some((value) => value !== null && value !== '');
-  return { where: and(...parts.filter((p) => p !== undefined)), capped: common && !filtered && !resource.scope };
+  // Only an unrestricted list may skip its count: within a company the common term may match few rows.
+  return { where: and(...parts.filter((p) => p !== undefined)), capped: common && !filtered && resource.scope === 'global' };
 }
 
 export function listOrder(resource: ServerResource, sort: string | undefined, dir: 'asc' | 'desc' | undefined): SQL[] {
@@ -76,7 +81,8 @@ function selection(resource: ServerResource): Record<string, SQLiteColumn | SQL>
   const picked: Record<string, SQLiteColumn | SQL> = { id: resource.table.id };
   for (const column of resource.def.columns) {
     const key = column.kind === 'localized' ? `${column.field}_EN` : column.field;
-    if (columns[key]) picked[key] = columns[key];
+    const value = columns[key] ?? resource.computed?.[key];
+    if (value) picked[key] = value;
   }
   for (const base of localizedBases(resource.def)) {
     for (const code of LOCALE_CODES) {
@@ -118,19 +124,19 @@ export async function listResource(
   const page = await offsetPage(query, count, (limit, offset) =>
     deps.db.select(selection(resource)).from(resource.table).where(where).orderBy(...order).limit(limit).offset(offset),
   );
-  const labels = await relationLabels(deps, resource, page.rows, locale);
+  const labels = await relationLabels(deps, resource, actor, page.rows, locale);
   return { ...page, rows: page.rows.map((row) => toListRow(resource, row, labels)) };
 }
 
 type Labels = Map<string, Map<number, string>>;
 
 /** Relation columns show the related record's name: one IN query per relation column per page. */
-async function relationLabels(deps: AppDeps, resource: ServerResource, rows: Record<string, unknown>[], locale: Locale): Promise<Labels> {
+async function relationLabels(deps: AppDeps, resource: ServerResource, actor: Actor, rows: Record<string, unknown>[], locale: Locale): Promise<Labels> {
   const labels: Labels = new Map();
   for (const column of resource.def.columns.filter((c) => c.kind === 'relation')) {
     const source = resource.relations?.[column.field];
     const ids = [...new Set(rows.map((row) => row[column.field]).filter((v): v is number => typeof v === 'number'))];
-    if (source && ids.length > 0) labels.set(column.field, await lookupLabels(deps, source, ids, locale));
+    if (source && ids.length > 0) labels.set(column.field, await lookupLabels(deps, source, ids, locale, actor));
   }
   return labels;
 }
@@ -166,6 +172,6 @@ export async function matchingRows(
     .where(where)
     .orderBy(...listOrder(resource, query.sort, query.dir))
     .limit(cap);
-  const labels = await relationLabels(deps, resource, rows, locale);
+  const labels = await relationLabels(deps, resource, actor, rows, locale);
   return rows.map((row) => toListRow(resource, row, labels));
 }

@@ -1,17 +1,24 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { countryCollator, countryLabel } from '../../shared/countries/country-names';
-import type { Locale } from '../../shared/locales';
+import { toLocaleCode, type Locale } from '../../shared/locales';
+import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 import { applications, countries, products, questionnaires } from '../db/schema';
 import { containsText } from '../db/search-index';
 import type { LookupSource } from './types';
+
+/** A product's name in the reader's language, English where it has none (as the catalogue shows it). */
+const productName = (locale: Locale): SQL => {
+  const own = products[`name_${toLocaleCode(locale)}`];
+  return sql<string>`coalesce(nullif(trim(${own}), ''), ${products.name_EN})`;
+};
 
 /**
  * What a relation field may point at. Resources add themselves (registry.ts); tables without an admin resource yet
  * (products, countries) are listed here so their pickers work today.
  */
 const BASE_SOURCES: readonly LookupSource[] = [
-  { name: 'products', table: products, label: products.name_EN, search: [products.slug] },
+  { name: 'products', table: products, label: products.name_EN, search: [products.slug], labelIn: productName },
   { name: 'countries', table: countries, label: countries.name, localize: countryLabel },
   { name: 'applications', table: applications, label: applications.name_EN, search: [applications.slug] },
   { name: 'questionnaires', table: questionnaires, label: questionnaires.title_EN },
@@ -30,11 +37,12 @@ export function lookupSource(name: string): LookupSource | undefined {
 export const LOOKUP_LIMIT = 20;
 
 /** Up to 20 {id, label} whose label (or extra search column) contains the term, by label, named for the reader. */
-export async function searchLookup(deps: AppDeps, source: LookupSource, term: string, locale: Locale): Promise<{ id: number; label: string }[]> {
+export async function searchLookup(deps: AppDeps, source: LookupSource, term: string, locale: Locale, actor: Actor): Promise<{ id: number; label: string }[]> {
   if (source.localize) return searchLocalized(deps, source, source.localize, term, locale);
-  const where = term ? or(containsText(source.label, term), ...(source.search ?? []).map((c) => containsText(c, term))) : undefined;
+  const matches = term ? or(containsText(source.label, term), ...(source.search ?? []).map((c) => containsText(c, term))) : undefined;
+  const where = and(matches, source.filter?.(actor));
   const rows = await deps.db
-    .select({ id: source.table.id, label: source.label })
+    .select({ id: source.table.id, label: source.labelIn?.(locale) ?? source.label })
     .from(source.table)
     .where(where)
     .orderBy(asc(source.label))
@@ -69,20 +77,24 @@ async function searchLocalized(
 }
 
 /** The names of chosen ids, as the reader sees them. */
-export async function lookupLabels(deps: AppDeps, sourceName: string, ids: number[], locale: Locale): Promise<Map<number, string>> {
+export async function lookupLabels(deps: AppDeps, sourceName: string, ids: number[], locale: Locale, actor: Actor): Promise<Map<number, string>> {
   const source = sources.get(sourceName);
   if (!source || ids.length === 0) return new Map();
   const rows = await deps.db
-    .select({ id: source.table.id, label: source.label })
+    .select({ id: source.table.id, label: source.labelIn?.(locale) ?? source.label })
     .from(source.table)
-    .where(inArray(source.table.id, ids));
+    .where(and(inArray(source.table.id, ids), source.filter?.(actor)));
   const named = (label: string) => (source.localize ? source.localize(label, locale) : label);
   return new Map(rows.map((row) => [Number(row.id), named(String(row.label))]));
 }
 
-export async function lookupExists(deps: AppDeps, sourceName: string, id: number): Promise<boolean> {
+/** Whether the actor may point at the record: another company's record does not exist for them. */
+export async function lookupExists(deps: AppDeps, sourceName: string, id: number, actor: Actor): Promise<boolean> {
   const source = sources.get(sourceName);
   if (!source) return false;
-  const [row] = await deps.db.select({ id: source.table.id }).from(source.table).where(eq(source.table.id, id));
+  const [row] = await deps.db
+    .select({ id: source.table.id })
+    .from(source.table)
+    .where(and(eq(source.table.id, id), source.filter?.(actor)));
   return row !== undefined;
 }

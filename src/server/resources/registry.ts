@@ -3,7 +3,10 @@ import { CONTENT_SERVER_RESOURCES } from './content';
 import { DISTRIBUTOR_SERVER_RESOURCES } from './distributors';
 import { registerLookup } from './lookups';
 import { columnsOf } from './records';
+import { PORTAL_SERVER_RESOURCES } from './portal';
+import { rowFilter } from './row-filter';
 import { SETTINGS_SERVER_RESOURCES } from './settings';
+import type { Actor } from '../auth/actor';
 import type { ServerResource } from './types';
 
 /**
@@ -19,12 +22,17 @@ export const SERVER_RESOURCES = {
 
 export type ResourceName = keyof typeof SERVER_RESOURCES;
 
+/** Every collection of every face, by name (names are unique across faces): CSV export, lookups, tests. */
+export const SERVER_COLLECTIONS = { ...SERVER_RESOURCES, ...PORTAL_SERVER_RESOURCES } satisfies Record<string, ServerResource>;
+
 export function serverResource(name: string): ServerResource | undefined {
-  return Object.hasOwn(SERVER_RESOURCES, name) ? (SERVER_RESOURCES as Record<string, ServerResource>)[name] : undefined;
+  return Object.hasOwn(SERVER_COLLECTIONS, name) ? (SERVER_COLLECTIONS as Record<string, ServerResource>)[name] : undefined;
 }
 
-// Each resource can be the target of a relation picker, named and searched by its label field.
-for (const [name, resource] of Object.entries(SERVER_RESOURCES) as [string, ServerResource][]) {
+// Each collection can be the target of a relation picker, named and searched by its label field; a scoped one only
+// offers and names the rows its row filter lets the actor reach.
+for (const [name, resource] of Object.entries(SERVER_COLLECTIONS) as [string, ServerResource][]) {
   const label = columnsOf(resource.table)[resource.def.labelField];
-  if (label) registerLookup({ name, table: resource.table, label });
+  const filter = resource.scope === 'global' ? undefined : (actor: Actor) => rowFilter(actor, resource);
+  if (label) registerLookup({ name, table: resource.table, label, ...(filter ? { filter } : {}) });
 }

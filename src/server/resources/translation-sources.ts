@@ -3,6 +3,7 @@ import { SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../auth/actor';
 import * as schema from '../db/schema';
 import { SERVER_RESOURCES } from './registry';
+import { rowFilter } from './row-filter';
 import type { IdTable, ServerResource } from './types';
 
 /**
@@ -92,7 +93,7 @@ function sources(): TranslationSource[] {
         editRoute: resource.def.routes.edit ?? null,
         label: columns[resource.def.labelField] ?? sql`''`,
         target: resource.def.routes.edit ? table.id : null,
-        ...(resource.scope ? { scope: resource.scope } : {}),
+        scope: (actor: Actor) => rowFilter(actor, resource),
       });
       continue;
     }

@@ -44,6 +44,10 @@ export interface LookupSource {
    * memory over the names the reader sees, so it must stay small (countries: ~250 rows).
    */
   localize?: (label: string, locale: Locale) => string;
+  /** The label in the reader's language, when the table keeps one per language (a product's name). */
+  labelIn?: (locale: Locale) => SQL;
+  /** The rows the actor may pick or name: a scoped collection's row filter (row-filter.ts); none for shared tables. */
+  filter?: (actor: Actor) => SQL | undefined;
 }
 
 export interface WriteContext {
@@ -53,13 +57,32 @@ export interface WriteContext {
 }
 
 /**
- * The server half of a resource: the shared definition plus its table, rules and hooks. Everything optional has a
- * sensible default; a section that needs more adds a hook or its own procedures next to crudRouter's.
+ * Whose rows a collection holds (required, no default, so a portal or account collection cannot forget it):
+ * - 'company': a distributor company's; `scopeKey` names the table's company column;
+ * - 'owner': one user's; `scopeKey` names the table's user id column;
+ * - 'global': no row filter; only for collections every operation of which is admin-only.
+ * See row-filter.ts for the filter each one gives an actor.
  */
-export interface ServerResource<Def extends ResourceDef = ResourceDef> {
+export type ScopeRule = { scope: 'global' } | { scope: 'company' | 'owner'; scopeKey: string };
+export type CollectionScope = ScopeRule['scope'];
+
+/**
+ * The server half of a resource: the shared definition plus its table, rules and hooks. Everything optional has a
+ * sensible default; a section that needs more adds a hook or its own procedures next to collectionRouter's.
+ */
+export type ServerResource<Def extends ResourceDef = ResourceDef> = ServerResourceBase<Def> & ScopeRule;
+
+interface ServerResourceBase<Def extends ResourceDef> {
   def: Def;
   table: IdTable;
-  /** Record keys that must be unique (case-insensitive). */
+  /** The audit trail's section of its changes; the definition's name when not given. */
+  auditSection?: string;
+  /**
+   * The search box's condition, when the definition's search fields are not enough (a stock level is found by its model
+   * code's start or its product's name); without it the search fields' index is searched.
+   */
+  search?(term: string): SQL;
+  /** Record keys that must be unique (case-insensitive) among the rows of the actor's scope. */
   unique?: readonly string[];
   usedBy?: readonly UsageCheck[];
   children?: Readonly<Record<string, ChildTable>>;
@@ -70,10 +93,18 @@ export interface ServerResource<Def extends ResourceDef = ResourceDef> {
    * run after the schema and before writing; throws validationError with the fields at fault. `id` is null on create.
    */
   validate?(ctx: WriteContext, data: Record<string, unknown>, id: number | null): Promise<void>;
+  /**
+   * Column values a write sets besides the form's (a stock level's product, found from its model code; who changed
+   * it): run after validate, merged over the form's values. Keys that are fields replace the sent value everywhere.
+   */
+  derive?(ctx: WriteContext, data: Record<string, unknown>, id: number | null): Promise<Record<string, unknown>>;
+  /**
+   * Values computed in SQL from the row (a stock level is 'low' or 'ok'): a column, filter or sort may name them like a
+   * table column. Keep them to expressions of the row's own columns so the list stays one query.
+   */
+  computed?: Readonly<Record<string, SQL>>;
   /** Cached public areas to invalidate after a write (cache.bump). */
   cacheAreas?: readonly string[];
-  /** Rows the actor may see; admins see all, so no resource sets it yet (portal resources will). */
-  scope?(actor: Actor): SQL | undefined;
   /** Adds to a stored record what its own table does not hold (e.g. widget texts kept per language). */
   loadExtra?(deps: AppDeps, record: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Statements writing that extra data, run in the write's batch; `id` is SQL for a record being created. */

@@ -8,7 +8,8 @@ import { resourceLabels } from './labels';
 import { assertOneLineFields } from './one-line';
 import { IN_USE_GENERIC, cannotDelete } from '../services/in-use-messages';
 import { columnsOf, inputToValues, normalisedRecord, rowToRecord } from './records';
-import type { FieldDef } from '../../shared/resources/types';
+import type { FieldDef, ResourceRecord } from '../../shared/resources/types';
+import { rowFilter, scopeValues } from './row-filter';
 import type { ChildTable, ServerResource, WriteContext, WriteStatement } from './types';
 import { PAGES_AREA } from '../cache';
 
@@ -18,14 +19,20 @@ type Row = Record<string, unknown>;
 // as the loose record the table's own schema validated.
 type LooseValues = Record<string, never>;
 
+/** The record `id` within the actor's rows, as a condition: every write's WHERE, so none can reach past the filter. */
+const ownRow = (ctx: WriteContext, resource: ServerResource, id: number) => and(eq(resource.table.id, id), rowFilter(ctx.actor, resource));
+
 async function loadRow(ctx: WriteContext, resource: ServerResource, id: number): Promise<Row | undefined> {
-  const { deps, actor } = ctx;
-  const scope = resource.scope?.(actor);
-  const [row] = await deps.db
-    .select()
-    .from(resource.table)
-    .where(and(eq(resource.table.id, id), scope));
+  const [row] = await ctx.deps.db.select().from(resource.table).where(ownRow(ctx, resource, id));
   return row as Row | undefined;
+}
+
+const auditSection = (resource: ServerResource) => resource.auditSection ?? resource.def.name;
+
+/** An update keeps what is fixed once created (a stock level's model code), whatever the form sent. */
+function editable(resource: ServerResource, data: Row): Row {
+  const fixed = resource.def.fields.filter((field) => field.fixedAfterCreate).map((field) => field.name);
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !fixed.includes(key)));
 }
 
 /** The ordered child records of a parent, each with its own children (recursively), without ids. */
@@ -58,16 +65,19 @@ async function loadChildren(
 }
 
 /** The record with its children (ordered) and extra data, as the edit form and the audit trail see it. */
-export async function getRecord(ctx: WriteContext, resource: ServerResource, id: number): Promise<Row> {
+export async function getRecord(ctx: WriteContext, resource: ServerResource, id: number): Promise<ResourceRecord> {
   const row = await loadRow(ctx, resource, id);
   if (!row) throw notFound();
-  let record = rowToRecord(resource, row);
+  let record: ResourceRecord = { ...rowToRecord(resource, row), id: Number(row.id) };
   if (resource.children) record = { ...record, ...(await loadChildren(ctx, resource, resource.children, resource.def.fields, id)) };
   if (resource.loadExtra) record = { ...record, ...(await resource.loadExtra(ctx.deps, record)) };
   return record;
 }
 
-/** Unique keys (case-insensitive) and relation targets, checked before writing so errors name their field. */
+/**
+ * Unique keys (case-insensitive, among the actor's rows: two companies may each stock the same model) and relation
+ * targets (the actor must be able to reach them), checked before writing so errors name their field.
+ */
 async function checkReferences(ctx: WriteContext, resource: ServerResource, data: Row, exceptId: number | null) {
   const errors: FieldErrors = {};
   const columns = columnsOf(resource.table);
@@ -78,13 +88,15 @@ async function checkReferences(ctx: WriteContext, resource: ServerResource, data
     const [clash] = await ctx.deps.db
       .select({ id: resource.table.id })
       .from(resource.table)
-      .where(and(sql`lower(${column}) = lower(${value})`, exceptId === null ? undefined : ne(resource.table.id, exceptId)))
+      .where(
+        and(sql`lower(${column}) = lower(${value})`, exceptId === null ? undefined : ne(resource.table.id, exceptId), rowFilter(ctx.actor, resource)),
+      )
       .limit(1);
     if (clash) errors[key] = [fieldMessage('unique', key, ctx.locale, { form: resourceLabels(resource.def) })];
   }
   for (const [field, source] of Object.entries(resource.relations ?? {})) {
     const value = data[field];
-    if (typeof value === 'number' && !(await lookupExists(ctx.deps, source, value)))
+    if (typeof value === 'number' && !(await lookupExists(ctx.deps, source, value, ctx.actor)))
       errors[field] = [fieldMessage('invalid', field, ctx.locale, { form: resourceLabels(resource.def) })];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -151,26 +163,34 @@ async function guarded<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
  * edits something a public page may show (a landing page, an FAQ, a case study ...).
  */
 async function afterWrite(ctx: WriteContext, resource: ServerResource) {
-  const areas = resource.cacheAreas?.length ? resource.cacheAreas : [PAGES_AREA];
+  // A company's or a user's own records are never on a public page: nothing cached to drop unless it says so.
+  const areas = resource.cacheAreas?.length ? resource.cacheAreas : resource.scope === 'global' ? [PAGES_AREA] : [];
   for (const area of areas) await ctx.deps.cache.bump(area);
 }
 
-/** `input` is the definition's schema output (crudRouter's `.input()`). */
-export async function createRecord(ctx: WriteContext, resource: ServerResource, input: object): Promise<Row> {
-  const data: Row = { ...input };
+/** `input` is the definition's schema output (collectionProcedures' `.input()`). */
+export async function createRecord(ctx: WriteContext, resource: ServerResource, input: object): Promise<ResourceRecord> {
+  // The scope column comes from the actor alone (it is no field, so the schema already dropped any sent value).
+  const owner = scopeValues(ctx.actor, resource);
+  let data: Row = { ...input };
   assertOneLineFields(resource.def, data, ctx.locale);
   await checkReferences(ctx, resource, data, null);
   await resource.validate?.(ctx, data, null);
+  const derived = (await resource.derive?.(ctx, data, null)) ?? {};
+  data = { ...data, ...derived };
   const { table } = resource;
   const newId = sql`(select max(id) from ${table})`;
-  const record = normalisedRecord(resource, null, data);
+  const record = { ...normalisedRecord(resource, null, data), ...owner };
   // One batch: the row, its audit entry, its children and extra rows commit together. Right after the insert,
   // last_insert_rowid() is the new id; later statements read it back as the table's highest id (AUTOINCREMENT).
   const [[row]] = (await guarded(ctx.locale, () =>
     ctx.deps.db.batch([
-      ctx.deps.db.insert(table).values(inputToValues(resource, data) as unknown as LooseValues).returning({ id: table.id }),
+      ctx.deps.db
+        .insert(table)
+        .values({ ...inputToValues(resource, data), ...derived, ...owner } as unknown as LooseValues)
+        .returning({ id: table.id }),
       auditInsert(ctx.deps, ctx.actor, {
-        section: resource.def.name,
+        section: auditSection(resource),
         action: 'create',
         recordId: sql`cast(last_insert_rowid() as text)`,
         changes: sql`json_set(${JSON.stringify(record)}, '$.id', last_insert_rowid())`,
@@ -183,9 +203,9 @@ export async function createRecord(ctx: WriteContext, resource: ServerResource, 
   return getRecord(ctx, resource, Number(row.id));
 }
 
-export async function updateRecord(ctx: WriteContext, resource: ServerResource, id: number, input: object): Promise<Row> {
+export async function updateRecord(ctx: WriteContext, resource: ServerResource, id: number, input: object): Promise<ResourceRecord> {
   const before = await getRecord(ctx, resource, id);
-  const data: Row = { ...input };
+  const data: Row = editable(resource, { ...input });
   assertOneLineFields(resource.def, data, ctx.locale);
   await checkReferences(ctx, resource, data, id);
   await resource.validate?.(ctx, data, id);
@@ -194,14 +214,15 @@ export async function updateRecord(ctx: WriteContext, resource: ServerResource, 
   // A save that changes nothing writes nothing and logs nothing: the trail records what changed.
   if (Object.keys(changes).length === 0) return before;
   const { table } = resource;
-  const values = inputToValues(resource, data);
+  const derived = (await resource.derive?.(ctx, data, id)) ?? {};
+  const values = { ...inputToValues(resource, data), ...derived };
   await guarded(ctx.locale, () =>
     ctx.deps.db.batch([
-      ctx.deps.db.update(table).set(values as unknown as LooseValues).where(eq(table.id, id)),
+      ctx.deps.db.update(table).set(values as unknown as LooseValues).where(ownRow(ctx, resource, id)),
       ...childDeletes(ctx, resource, id),
       ...childInserts(ctx, resource, resource.children, resource.def.fields, id, data),
       ...(resource.writeExtra?.(ctx, id, data) ?? []),
-      auditInsert(ctx.deps, ctx.actor, { section: resource.def.name, action: 'update', recordId: String(id), changes }),
+      auditInsert(ctx.deps, ctx.actor, { section: auditSection(resource), action: 'update', recordId: String(id), changes }),
     ]),
   );
   await afterWrite(ctx, resource);
@@ -233,8 +254,8 @@ export async function deleteRecord(ctx: WriteContext, resource: ServerResource, 
   }
   await guarded(ctx.locale, () =>
     ctx.deps.db.batch([
-      ctx.deps.db.delete(resource.table).where(eq(resource.table.id, id)),
-      auditInsert(ctx.deps, ctx.actor, { section: resource.def.name, action: 'delete', recordId: String(id), changes: before }),
+      ctx.deps.db.delete(resource.table).where(ownRow(ctx, resource, id)),
+      auditInsert(ctx.deps, ctx.actor, { section: auditSection(resource), action: 'delete', recordId: String(id), changes: before }),
     ]),
   );
   await afterWrite(ctx, resource);
@@ -249,11 +270,10 @@ export interface BulkDeleteResult {
 export async function deleteRecords(ctx: WriteContext, resource: ServerResource, ids: number[]): Promise<BulkDeleteResult> {
   const refused: BulkDeleteResult['refused'] = [];
   const statements: WriteStatement[] = [];
-  const scope = resource.scope?.(ctx.actor);
   const present = await ctx.deps.db
     .select({ id: resource.table.id })
     .from(resource.table)
-    .where(and(inArray(resource.table.id, ids), scope));
+    .where(and(inArray(resource.table.id, ids), rowFilter(ctx.actor, resource)));
   for (const { id } of present) {
     const before = await getRecord(ctx, resource, Number(id));
     const uses = await usages(ctx, resource, Number(id));
@@ -262,8 +282,8 @@ export async function deleteRecords(ctx: WriteContext, resource: ServerResource,
       continue;
     }
     statements.push(
-      ctx.deps.db.delete(resource.table).where(eq(resource.table.id, Number(id))),
-      auditInsert(ctx.deps, ctx.actor, { section: resource.def.name, action: 'delete', recordId: String(id), changes: before }),
+      ctx.deps.db.delete(resource.table).where(ownRow(ctx, resource, Number(id))),
+      auditInsert(ctx.deps, ctx.actor, { section: auditSection(resource), action: 'delete', recordId: String(id), changes: before }),
     );
   }
   if (statements.length > 0) {

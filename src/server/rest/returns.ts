@@ -1,13 +1,35 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { contentDisposition } from '../../shared/files/file-name';
+import { UPLOAD_FIELD } from '../../shared/files/files.schema';
+import { isImageType } from '../../shared/files/upload-rules';
+import { RETURN_ATTACHMENT_MAX_MEGABYTES } from '../../shared/returns/self-service';
 import type { AppEnv } from '../http/app-env';
-import { notFound } from '../errors';
+import { DomainError, notFound } from '../errors';
+import { FILE_MESSAGES } from '../services/files/messages';
+import { UploadTooLarge } from '../services/files/upload';
+import { addReturnAttachment, openReturnAttachment, RETURN_ATTACHMENT_BODY_LIMIT } from '../services/returns/attachments';
+import { fieldMessage } from '../validation';
+import { sendObject } from './uploads';
 import { RETURN_DOCUMENT_KINDS, renderReturnDocument, type ReturnDocumentKind } from '../pdf/return-documents-pdf';
 import { returnDocument } from '../services/returns/read';
 import { renderReturnDeclaration } from '../pdf/return-declaration';
 import { isLocale } from '../../shared/locales';
 import { requirePermission } from './guard';
 import { errorResponse, idParam } from './respond';
+
+/** POST /api/returns/{id}/attachments takes up to 10 MB, so the app-wide body limit skips it (app.ts). */
+export const RETURN_ATTACHMENT_UPLOAD_PATH = /^\/api\/returns\/[1-9]\d{0,14}\/attachments\/?$/;
+
+const tooLarge = (c: Context<AppEnv>, megabytes: number) => {
+  const message = FILE_MESSAGES[c.var.locale].tooLarge(megabytes);
+  return c.json({ message, errors: { [UPLOAD_FIELD]: [message] } }, 413);
+};
+
+const fileRequired = (c: Context<AppEnv>) => {
+  const message = fieldMessage('required', UPLOAD_FIELD, c.var.locale);
+  return new DomainError(422, message, { [UPLOAD_FIELD]: [message] });
+};
 
 const isKind = (value: string): value is ReturnDocumentKind => (RETURN_DOCUMENT_KINDS as readonly string[]).includes(value);
 
@@ -16,7 +38,7 @@ const isKind = (value: string): value is ReturnDocumentKind => (RETURN_DOCUMENT_
  * invoice, label and confirmation"), to whoever booked it (and admins); 404 for anyone else's.
  */
 export const returnsApi = new Hono<AppEnv>()
-  .onError((error, c) => errorResponse(c, error))
+  .onError((error, c) => (error instanceof UploadTooLarge ? tooLarge(c, error.megabytes) : errorResponse(c, error)))
   // The blank declaration of the "Download forms" step: the same for everyone, in the language asked for.
   .get('/forms/declaration.pdf', async (c) => {
     const asked = c.req.query('lang') ?? '';
@@ -37,5 +59,43 @@ export const returnsApi = new Hono<AppEnv>()
       'Content-Type': 'application/pdf',
       'Content-Disposition': contentDisposition('inline', `${doc.rmaNumber}-${kind}.pdf`),
       'Cache-Control': 'private, no-store',
+    });
+  })
+  /**
+   * A photo or fault report attached by the return's owner (multipart, field `file`): the session is checked before
+   * the body is read, so nobody else can make the server buffer 10 MB; the owner, the status and the file are checked
+   * by the service. 201 with the attachment.
+   */
+  .post(
+    '/:id/attachments',
+    async (c, next) => {
+      await requirePermission(c, 'session:any');
+      await next();
+    },
+    bodyLimit({ maxSize: RETURN_ATTACHMENT_BODY_LIMIT, onError: (c) => tooLarge(c as Context<AppEnv>, RETURN_ATTACHMENT_MAX_MEGABYTES) }),
+    async (c) => {
+      const actor = await requirePermission(c, 'session:any');
+      const id = idParam(c);
+      let form: Record<string, string | File | (string | File)[]>;
+      try {
+        form = await c.req.parseBody({ all: true });
+      } catch {
+        throw fileRequired(c); // not multipart, or a broken body
+      }
+      const file = form[UPLOAD_FIELD];
+      if (!(file instanceof File)) throw fileRequired(c);
+      const attachment = await addReturnAttachment(c.var.deps, actor, id, { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name }, c.var.locale);
+      return c.json(attachment, 201);
+    },
+  )
+  // An attached file, to the return's owner (and their company) and the back office; 404 to anyone else.
+  .get('/:id/attachments/:attachmentId', async (c) => {
+    const actor = await requirePermission(c, 'session:any');
+    const file = await openReturnAttachment(c.var.deps, actor, idParam(c), idParam(c, 'attachmentId'), c.req.query('size') === 'thumb');
+    return sendObject(c, file.object, {
+      contentType: file.contentType,
+      // Images open in the browser; a PDF is downloaded (a PDF viewer on our origin is not worth the risk).
+      disposition: contentDisposition(isImageType(file.contentType) ? 'inline' : 'attachment', file.name),
+      cacheControl: 'private, no-store',
     });
   });

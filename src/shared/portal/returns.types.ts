@@ -27,4 +27,9 @@ export interface CompanyReturnDetail extends CompanyReturnRow {
   lines: Array<Pick<ReturnDetail['lines'][number], 'itemName' | 'part' | 'partName' | 'serialNumber' | 'orderNumber'>>;
   history: ReturnDetail['history'];
   costPence: number | null;
+  /** The carrier as booked or corrected, its tracking number and the files attached (issue 30 item 14). */
+  carrier: ReturnDetail['carrier'];
+  carrierOther: string;
+  trackingNumber: string;
+  attachments: ReturnDetail['attachments'];
 }

@@ -1,6 +1,7 @@
-import type { AdminRouteId } from '../route-tables/ids';
+import type { AdminRouteId, PortalRouteId } from '../route-tables/ids';
 import type { z } from 'zod';
 import type { Permission } from '../auth/policy';
+import type { SuggestionSource } from './suggestions';
 
 /**
  * An admin section described as data (ARCHITECTURE.md "Resources as data"): the server turns a definition into tRPC
@@ -30,6 +31,11 @@ export type FieldKind =
 
 interface FieldBase {
   name: string;
+  /**
+   * Set when the record is created and shown, not edited, afterwards (a stock level's model code): the edit form shows
+   * it read-only and the server keeps the stored value whatever an update sends.
+   */
+  fixedAfterCreate?: boolean;
   /** i18n key; defaults to `fields.{name}`. */
   label?: string;
   /** i18n key of a hint shown under the input. */
@@ -39,7 +45,9 @@ interface FieldBase {
 }
 
 export type FieldDef =
-  | (FieldBase & { kind: 'text' | 'textarea' | 'richtext' | 'number' | 'boolean' | 'date' | 'image' | 'file' })
+  /** `suggest`: offers values from that source as one types (a combobox); any text may still be entered. */
+  | (FieldBase & { kind: 'text'; suggest?: SuggestionSource })
+  | (FieldBase & { kind: 'textarea' | 'richtext' | 'number' | 'boolean' | 'date' | 'image' | 'file' })
   | (FieldBase & { kind: 'localized' | 'localizedRich'; multiline?: boolean })
   | (FieldBase & { kind: 'select'; options: readonly string[]; optionLabels?: string })
   | (FieldBase & { kind: 'relation'; resource: string; nullable?: boolean })
@@ -64,6 +72,19 @@ export type FilterDef =
 
 export type SortDirection = 'asc' | 'desc';
 
+/** What a collection's procedures do; each is allowed by its own permission of the policy. */
+export const COLLECTION_OPERATIONS = ['list', 'get', 'create', 'update', 'delete'] as const;
+export type CollectionOperation = (typeof COLLECTION_OPERATIONS)[number];
+export type CollectionAccess = Readonly<Record<CollectionOperation, Permission>>;
+
+/** The same permission for every operation (most collections: whoever may see the records may also edit them). */
+export function accessFor(permission: Permission): CollectionAccess {
+  return { list: permission, get: permission, create: permission, update: permission, delete: permission };
+}
+
+/** The face a collection's screens live in: the admin area, the partner portal or the customer's account. */
+export type CollectionFace = 'admin' | 'portal' | 'account';
+
 export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
   /** Unique key: the tRPC path under admin.resources, the CSV name and the audit section. */
   name: string;
@@ -73,14 +94,20 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
    * Route ids of src/shared/routes.ts. Without an edit route, records are added and edited in a dialog on the list;
    * without a list route, a record is reached from its parent's edit page (document pages).
    */
-  routes: { list?: AdminRouteId; edit?: AdminRouteId; add?: AdminRouteId };
+  routes: { list?: AdminRouteId | PortalRouteId; edit?: AdminRouteId | PortalRouteId; add?: AdminRouteId | PortalRouteId };
+  /** Where its screens and procedures live (admin.resources.{name}, portal.{name}); admin when not given. */
+  face?: CollectionFace;
   /** The i18n namespace of its labels (e.g. 'admin-content'); field labels default to `fields.{name}` in it. */
   ns: string;
   /** i18n keys: the plural title of the list, the singular name of a record. */
   title: string;
   singular: string;
-  /** Where "Go Back" on the list leads. */
+  /** Where "Go Back" on the list leads (admin); the portal and the account have breadcrumbs instead. */
   parentPath: string;
+  /** i18n key of a sentence under the list's title (the portal's pages have one). */
+  lead?: string;
+  /** i18n key of what an empty list says before any search or filter (what to do first); a generic line otherwise. */
+  empty?: string;
   /** Create and update input (without id); the client validates with it too. */
   schema: z.ZodObject<Shape>;
   fields: readonly FieldDef[];
@@ -91,10 +118,13 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
   searchFields: readonly string[];
   defaultSort: { field: string; dir: SortDirection };
   filters: readonly FilterDef[];
-  permission: Permission;
+  /** The permission of each operation: the server checks it on every procedure, the screens hide what it refuses. */
+  access: CollectionAccess;
   /** Whether the list offers "Add" (SPEC.md lists add pages for some content sections only). */
   canAdd: boolean;
   canDelete: boolean;
+  /** Whether the list offers its CSV export (admin lists do; a portal list that has its own import may not). */
+  canExport?: boolean;
 }
 
 /** One row of a list: the id, the column values, and for localized content the languages filled in. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_TYPES, CARRIERS, RETURN_PARTS, RETURN_STATUSES, SHIPPING_INVOICES } from './enums';
 import { oneLine } from '../validation';
+import type { ReturnSelfServiceFacts } from './self-service';
 
 /** SPEC.md section 8: the shipping warning must be ticked; the item value must be entered. */
 export const RETURN_MESSAGES = {
@@ -104,7 +105,8 @@ export interface ReturnListItem {
   repairCentre: string;
 }
 
-export interface ReturnDetail extends ReturnListItem {
+/** A return as its owner and the back office read it; the tracking number and files are the owner's (self-service.ts). */
+export interface ReturnDetail extends ReturnListItem, ReturnSelfServiceFacts {
   details: z.output<typeof ReturnInputSchema>['details'];
   invoiceAddress: z.output<typeof ReturnInputSchema>['invoiceAddress'];
   sendFrom: 'uk' | 'outside-uk';

@@ -16,10 +16,19 @@ export const NO_COMPANY = 'none';
 /** better-auth's user ids are opaque strings (UUIDs for seeded and registered accounts). */
 export const UserIdSchema = z.string().min(1).max(100);
 
+/**
+ * The status filter. No status means every account except the deleted (anonymised) ones, which stay only as the record
+ * their certificates and returns are kept under; `deleted` lists those. `invited`: created by an admin or a partner,
+ * no password set yet.
+ */
+export const ADMIN_USER_STATUSES = ['active', 'invited', 'disabled', 'deleted'] as const;
+export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+
 /** `q`: part of the name or e-mail. */
 export const AdminUserListQuerySchema = OffsetListQuerySchema.extend({
   role: z.enum(ROLES).optional(),
   company: z.union([z.number().int().positive(), z.literal(NO_COMPANY)]).optional(),
+  status: z.enum(ADMIN_USER_STATUSES).optional(),
   sort: listSortSchema(ADMIN_USER_SORTS, 'name'),
   dir: ListDirSchema.default('asc'),
 });
@@ -31,20 +40,18 @@ export type AdminUserListInput = z.input<typeof AdminUserListInputSchema>;
 export const AdminUserIdInputSchema = z.object({ id: UserIdSchema });
 export const AdminSessionInputSchema = z.object({ id: UserIdSchema, session_id: z.string().min(1).max(100) });
 
-/**
- * The profile form. E-mail is stored lower case (sign-in looks addresses up lower case). Distributor and certified
- * accounts belong to a company (DECISIONS.md "Demo data"; without one the row scope shows them nothing).
- */
-export const AdminUserUpdateSchema = z
-  .object({
-    id: UserIdSchema,
-    name: oneLine(255).min(1),
-    email: z.string().trim().toLowerCase().max(255).pipe(z.email()),
-    role: z.enum(ROLES),
-    company_id: z.number().int().positive().nullable().default(null),
-    locale: z.enum(LOCALES),
-  })
-  .refine((data) => data.company_id !== null || !COMPANY_ROLES.includes(data.role), {
+/** The profile's fields, as the profile form and the "Add user" dialog have them. */
+const profileFields = {
+  name: oneLine(255).min(1),
+  email: z.string().trim().toLowerCase().max(255).pipe(z.email()),
+  role: z.enum(ROLES),
+  company_id: z.number().int().positive().nullable().default(null),
+  locale: z.enum(LOCALES),
+};
+
+/** Distributor and certified accounts belong to a company (DECISIONS.md "Demo data"; without one the row scope shows them nothing). */
+function companyWhereRoleNeedsOne<T extends z.ZodType<{ role: Role; company_id: number | null }>>(schema: T) {
+  return schema.refine((data) => data.company_id !== null || !COMPANY_ROLES.includes(data.role), {
     path: ['company_id'],
     message: msg('required'),
     // Only when role and company are themselves valid, so each field shows its own error first.
@@ -54,8 +61,30 @@ export const AdminUserUpdateSchema = z
       payload.value !== null &&
       !payload.issues.some((issue) => issue.path?.[0] === 'role' || issue.path?.[0] === 'company_id'),
   });
+}
+
+/** The profile form. E-mail is stored lower case (sign-in looks addresses up lower case). */
+export const AdminUserUpdateSchema = companyWhereRoleNeedsOne(z.object({ id: UserIdSchema, ...profileFields }));
 export type AdminUserUpdateInput = z.input<typeof AdminUserUpdateSchema>;
 export type AdminUserUpdate = z.output<typeof AdminUserUpdateSchema>;
+
+/**
+ * "Add user": the account is created without a password and the person is e-mailed, in the language chosen here, a
+ * link to set one (the invitation). An administrator may give any role the policy knows.
+ */
+export const AdminUserCreateSchema = companyWhereRoleNeedsOne(z.object(profileFields));
+export type AdminUserCreateInput = z.input<typeof AdminUserCreateSchema>;
+export type AdminUserCreate = z.output<typeof AdminUserCreateSchema>;
+
+/** One page's worth of ticked rows at most (the list's largest page). */
+export const ADMIN_USER_BULK_MAX = 100;
+export const AdminUserBulkInputSchema = z.object({ ids: z.array(UserIdSchema).min(1).max(ADMIN_USER_BULK_MAX) });
+export type AdminUserBulkInput = z.input<typeof AdminUserBulkInputSchema>;
+
+/** The CSV export takes the list's search, filters and sort (not its page) and stops at this many rows. */
+export const ADMIN_USER_EXPORT_CAP = 50_000;
+export const AdminUserExportQuerySchema = AdminUserListQuerySchema.omit({ page: true, perPage: true });
+export type AdminUserExportQuery = z.output<typeof AdminUserExportQuerySchema>;
 
 /** One row of the list. Dates are ISO strings. */
 export interface AdminUserRow {
@@ -67,6 +96,10 @@ export interface AdminUserRow {
   company_name: string | null;
   two_factor_enabled: boolean;
   disabled: boolean;
+  /** No password set yet: the invitation is still open. */
+  invited: boolean;
+  /** Deleted by an admin or by the account holder: kept anonymised, it can no longer be used. */
+  deleted: boolean;
   created_at: string;
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CourseAttemptSummary } from '../../../shared/courses/learner.types';
-import { StackedCell, StackedRow, StackedTable } from '../instruments/stacked-table';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { courseResultPath } from './paths';
 import { Score } from './Score';
 import { OutcomeBadge } from './StatusBadge';
@@ -16,25 +16,25 @@ export function AttemptsTable({ courseId, attempts }: { courseId: number; attemp
   const { t, i18n } = useTranslation('courses');
   const label = (column: (typeof COLUMNS)[number]) => t(`attempts.columns.${column}`);
   return (
-    <StackedTable caption={t('attempts.caption')} columns={COLUMNS.map(label)} testId="attempts-table">
+    <DataTable caption={t('attempts.caption')} columns={COLUMNS.map(label)} testId="attempts-table">
       {attempts.map((attempt) => {
         const when = attempt.submittedAt ?? attempt.startedAt;
         return (
-          <StackedRow key={attempt.id} testId="attempt-row">
-            <StackedCell label={label('date')} primary>
+          <DataRow key={attempt.id} data-testid="attempt-row">
+            <DataCell label={label('date')} primary>
               <DateText withTime long value={when} />
-            </StackedCell>
-            <StackedCell label={label('score')}>
+            </DataCell>
+            <DataCell label={label('score')}>
               <Score value={attempt.score} />
-            </StackedCell>
-            <StackedCell label={label('result')}>
+            </DataCell>
+            <DataCell label={label('result')}>
               {attempt.passed !== null && attempt.submittedAt ? (
                 <OutcomeBadge passed={attempt.passed} />
               ) : (
                 <span className="text-slate-700">{attempt.abandoned ? t('attempts.abandoned') : t('attempts.open')}</span>
               )}
-            </StackedCell>
-            <StackedCell label={label('details')}>
+            </DataCell>
+            <DataCell label={label('details')}>
               {attempt.submittedAt ? (
                 <Link href={courseResultPath(courseId, attempt.id)} className="font-medium text-navy-800 underline underline-offset-2 hover:text-navy-900">
                   {t('attempts.view')}
@@ -46,10 +46,10 @@ export function AttemptsTable({ courseId, attempts }: { courseId: number; attemp
                   <span className="sr-only">{t('attempts.noResults')}</span>
                 </span>
               )}
-            </StackedCell>
-          </StackedRow>
+            </DataCell>
+          </DataRow>
         );
       })}
-    </StackedTable>
+    </DataTable>
   );
 }

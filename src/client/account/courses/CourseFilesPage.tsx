@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CourseDetail } from '../../../shared/courses/learner.types';
-import { StackedCell, StackedRow, StackedTable } from '../instruments/stacked-table';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { CourseFrame } from './CourseFrame';
 import { fileTypeLabel } from './format';
 import { courseFilesPath, coursePath } from './paths';
@@ -30,30 +30,30 @@ function FilesView({ course }: { course: CourseDetail }) {
           {t('steps.noDocuments')}
         </p>
       ) : (
-        <StackedTable caption={t('files.caption', { course: course.title })} columns={COLUMNS.map(label)} testId="documents-table">
+        <DataTable caption={t('files.caption', { course: course.title })} columns={COLUMNS.map(label)} testId="documents-table">
           {course.documents.map((document) => {
             const type = fileTypeLabel(document.contentType, document.name);
             const size = formatFileSize(document.size, localeOf(i18n.language));
             return (
-              <StackedRow key={document.id} testId="document-row">
-                <StackedCell label={label('title')} primary>
+              <DataRow key={document.id} data-testid="document-row">
+                <DataCell label={label('title')} primary>
                   <a href={document.url} download={document.name} className="inline-flex items-center gap-2 font-semibold text-navy-800 underline-offset-2 hover:underline">
                     <span aria-hidden="true">⤓</span>
                     {document.title}
                     <span className="sr-only"> {t('files.download', { type, size })}</span>
                   </a>
-                </StackedCell>
-                <StackedCell label={label('name')}>
+                </DataCell>
+                <DataCell label={label('name')}>
                   <span className="break-all">{document.name}</span>
-                </StackedCell>
-                <StackedCell label={label('type')}>{type}</StackedCell>
-                <StackedCell label={label('size')}>
+                </DataCell>
+                <DataCell label={label('type')}>{type}</DataCell>
+                <DataCell label={label('size')}>
                   <span className="tabular whitespace-nowrap">{size}</span>
-                </StackedCell>
-              </StackedRow>
+                </DataCell>
+              </DataRow>
             );
           })}
-        </StackedTable>
+        </DataTable>
       )}
       <p className="mt-8">
         <Link href={coursePath(course.courseId)} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">

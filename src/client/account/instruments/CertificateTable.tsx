@@ -3,7 +3,7 @@ import type { CertificateSummary, MyCertificate } from '../../../shared/serials/
 import { CertificateStateBadge } from './badges';
 import { CertificateLink } from './certificate-link';
 import { NoValue } from '../../components/ui/NoValue';
-import { StackedCell, StackedRow, StackedTable } from './stacked-table';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { DateText } from '../../components/ui/DateText';
 
 type Row = CertificateSummary | MyCertificate;
@@ -27,33 +27,33 @@ export function CertificateTable({ certificates, caption }: { certificates: read
     t('certificates.file'),
   ];
   return (
-    <StackedTable caption={caption} columns={columns} testId="certificates-table">
+    <DataTable caption={caption} columns={columns} testId="certificates-table">
       {certificates.map((certificate) => (
-        <StackedRow key={certificate.id} testId="certificate-row">
-          <StackedCell label={t('certificates.number')} primary>
+        <DataRow key={certificate.id} data-testid="certificate-row">
+          <DataCell label={t('certificates.number')} primary>
             <span className="font-semibold text-navy-900 tabular">{certificate.number}</span>
-          </StackedCell>
-          <StackedCell label={t('certificates.kind')}>{t(`kinds.${certificate.kind}`)}</StackedCell>
+          </DataCell>
+          <DataCell label={t('certificates.kind')}>{t(`kinds.${certificate.kind}`)}</DataCell>
           {withSubject && (
-            <StackedCell label={t('certificates.instrument')}>
+            <DataCell label={t('certificates.instrument')}>
               {hasSubject(certificate) ? <Subject certificate={certificate} /> : null}
-            </StackedCell>
+            </DataCell>
           )}
-          <StackedCell label={t('certificates.issued')}>
+          <DataCell label={t('certificates.issued')}>
             <DateText value={certificate.issuedOn} />
-          </StackedCell>
-          <StackedCell label={t('certificates.expires')}>
+          </DataCell>
+          <DataCell label={t('certificates.expires')}>
             {certificate.expiresOn ? <DateText value={certificate.expiresOn} /> : <NoValue label={t('certificates.noExpiry')} />}
-          </StackedCell>
-          <StackedCell label={t('certificates.state')}>
+          </DataCell>
+          <DataCell label={t('certificates.state')}>
             <CertificateStateBadge state={certificate.state} />
-          </StackedCell>
-          <StackedCell label={t('certificates.file')}>
+          </DataCell>
+          <DataCell label={t('certificates.file')}>
             <CertificateLink id={certificate.id} number={certificate.number} />
-          </StackedCell>
-        </StackedRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </StackedTable>
+    </DataTable>
   );
 }
 

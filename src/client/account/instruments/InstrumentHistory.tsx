@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnSummary, ServiceEntry } from '../../../shared/serials/instruments.types';
-import { StackedCell, StackedRow, StackedTable } from './stacked-table';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { DateText } from '../../components/ui/DateText';
 
 /** The instrument's service records, newest first: what was done, when, and the next due date it set. */
@@ -8,21 +8,21 @@ export function ServiceTable({ services, caption }: { services: readonly Service
   const { t } = useTranslation('instruments');
   const columns = [t('service.kind'), t('service.date'), t('service.nextDue')];
   return (
-    <StackedTable caption={caption} columns={columns} testId="services-table">
+    <DataTable caption={caption} columns={columns} testId="services-table">
       {services.map((entry) => (
-        <StackedRow key={entry.id}>
-          <StackedCell label={columns[0]!} primary>
+        <DataRow key={entry.id}>
+          <DataCell label={columns[0]!} primary>
             <span className="font-semibold text-navy-900">{t(`serviceKinds.${entry.kind}`)}</span>
-          </StackedCell>
-          <StackedCell label={columns[1]!}>
+          </DataCell>
+          <DataCell label={columns[1]!}>
             <DateText value={entry.performedOn} />
-          </StackedCell>
-          <StackedCell label={columns[2]!}>
+          </DataCell>
+          <DataCell label={columns[2]!}>
             <DateText value={entry.nextDueOn} />
-          </StackedCell>
-        </StackedRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </StackedTable>
+    </DataTable>
   );
 }
 
@@ -31,19 +31,19 @@ export function ReturnsTable({ returns, caption }: { returns: readonly ReturnSum
   const { t } = useTranslation('instruments');
   const columns = [t('returns.number'), t('returns.type'), t('returns.status'), t('returns.date')];
   return (
-    <StackedTable caption={caption} columns={columns} testId="returns-table">
+    <DataTable caption={caption} columns={columns} testId="returns-table">
       {returns.map((entry) => (
-        <StackedRow key={entry.id}>
-          <StackedCell label={columns[0]!} primary>
+        <DataRow key={entry.id}>
+          <DataCell label={columns[0]!} primary>
             <span className="font-semibold text-navy-900 tabular">{entry.rmaNumber}</span>
-          </StackedCell>
-          <StackedCell label={columns[1]!}>{t(`bookingTypes.${entry.bookingType}`)}</StackedCell>
-          <StackedCell label={columns[2]!}>{t(`returnStatuses.${entry.status}`)}</StackedCell>
-          <StackedCell label={columns[3]!}>
+          </DataCell>
+          <DataCell label={columns[1]!}>{t(`bookingTypes.${entry.bookingType}`)}</DataCell>
+          <DataCell label={columns[2]!}>{t(`returnStatuses.${entry.status}`)}</DataCell>
+          <DataCell label={columns[3]!}>
             <DateText value={entry.createdAt} />
-          </StackedCell>
-        </StackedRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </StackedTable>
+    </DataTable>
   );
 }

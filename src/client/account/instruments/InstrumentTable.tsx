@@ -5,7 +5,7 @@ import { NextDue } from './badges';
 import { CertificateLink } from './certificate-link';
 import { NoValue } from '../../components/ui/NoValue';
 import { instrumentPath } from './paths';
-import { StackedCell, StackedRow, StackedTable } from './stacked-table';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { DateText } from '../../components/ui/DateText';
 
 /** The columns of SPEC.md section 3 "Registered product list columns", in its order. */
@@ -16,32 +16,32 @@ export function InstrumentTable({ instruments }: { instruments: readonly MyInstr
   const { t } = useTranslation('instruments');
   const label = (column: (typeof COLUMNS)[number]) => t(`columns.${column}`);
   return (
-    <StackedTable caption={t('products.caption')} columns={COLUMNS.map(label)} testId="instruments-table">
+    <DataTable caption={t('products.caption')} columns={COLUMNS.map(label)} testId="instruments-table">
       {instruments.map((instrument) => (
-        <StackedRow key={instrument.id} testId="instrument-row">
-          <StackedCell label={label('serial')} primary>
+        <DataRow key={instrument.id} data-testid="instrument-row">
+          <DataCell label={label('serial')} primary>
             <Link href={instrumentPath(instrument.id)} className="group flex items-center gap-3 font-semibold text-navy-800">
               <img src={instrument.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded border border-slate-200 bg-white object-contain" />
               <span className="underline-offset-2 group-hover:underline">{instrument.productName}</span>
             </Link>
-          </StackedCell>
-          <StackedCell label={label('model')}>
+          </DataCell>
+          <DataCell label={label('model')}>
             <span className="tabular">{instrument.modelCode}</span>
-          </StackedCell>
-          <StackedCell label={label('date')}>
+          </DataCell>
+          <DataCell label={label('date')}>
             <DateText value={instrument.date} />
-          </StackedCell>
-          <StackedCell label={label('certificate')}>
+          </DataCell>
+          <DataCell label={label('certificate')}>
             {instrument.certificate ? <CertificateLink id={instrument.certificate.id} number={instrument.certificate.number} showNumber /> : <NoValue label={t('certificates.none')} />}
-          </StackedCell>
-          <StackedCell label={label('serialNumber')}>
+          </DataCell>
+          <DataCell label={label('serialNumber')}>
             <span className="font-mono tabular">{instrument.serialNumber}</span>
-          </StackedCell>
-          <StackedCell label={label('nextDue')}>
+          </DataCell>
+          <DataCell label={label('nextDue')}>
             <NextDue instrument={instrument} />
-          </StackedCell>
-        </StackedRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </StackedTable>
+    </DataTable>
   );
 }

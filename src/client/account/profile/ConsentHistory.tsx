@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { useFormat } from '../../lib/use-format';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { CONSENT_HISTORY_LIMIT, type ConsentHistoryEntry } from '../../../shared/profile/profile.types';
 
 /** The account's consent changes, newest first, each with its date and time in the page's language. */
@@ -15,28 +16,21 @@ export function ConsentHistory({ entries }: { entries: readonly ConsentHistoryEn
       {entries.length === 0 ? (
         <p className="mt-4 text-slate-700">{t('history.empty')}</p>
       ) : (
-        <table className="mt-4 w-full border-collapse text-left text-sm">
-          <thead className="border-b border-slate-300 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">{t('history.consent')}</th>
-              <th scope="col" className="py-2 pr-4 font-medium">{t('history.change')}</th>
-              <th scope="col" className="py-2 font-medium">{t('history.when')}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <div className="mt-4">
+          <DataTable caption={t('history.title')} columns={[t('history.consent'), t('history.change'), t('history.when')]}>
             {entries.map((entry, index) => (
-              <tr key={`${entry.at}-${entry.kind}-${index}`} className="border-b border-slate-200">
-                <td className="py-2 pr-4 text-slate-900">{t(`history.kinds.${entry.kind}`)}</td>
-                <td className={`py-2 pr-4 font-medium ${entry.given ? 'text-green-800' : 'text-slate-700'}`}>
+              <DataRow key={`${entry.at}-${entry.kind}-${index}`}>
+                <DataCell className="text-slate-900">{t(`history.kinds.${entry.kind}`)}</DataCell>
+                <DataCell className={`font-medium ${entry.given ? 'text-green-800' : 'text-slate-700'}`}>
                   {t(entry.given ? 'history.given' : 'history.withdrawn')}
-                </td>
-                <td className="py-2 tabular-nums">
+                </DataCell>
+                <DataCell className="tabular-nums">
                   <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
-                </td>
-              </tr>
+                </DataCell>
+              </DataRow>
             ))}
-          </tbody>
-        </table>
+          </DataTable>
+        </div>
       )}
     </section>
   );

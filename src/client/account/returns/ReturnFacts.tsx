@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnDetail } from '../../../shared/returns/return.schema';
-import { StackedCell, StackedRow, StackedTable } from '../instruments/stacked-table';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { StatusBadge } from './StatusBadge';
 import { DateText } from '../../components/ui/DateText';
 import { formatMoney } from '../../../shared/format';
@@ -19,6 +19,7 @@ export function ReturnFacts({ detail }: { detail: ReturnDetail }) {
     [t('fields.centre'), detail.repairCentre],
     [t('fields.sendFrom'), sendFrom],
     [t('fields.carrier'), carrier],
+    ...(detail.trackingNumber ? [[t('fields.trackingNumber'), <span className="font-mono break-all">{detail.trackingNumber}</span>] as [string, ReactNode]] : []),
     [t('fields.shippingInvoice'), t(`shippingInvoices.${detail.shippingInvoice}`)],
   ];
   if (detail.costPence !== null) facts.push([t('detail.cost'), <span className="tabular">{formatMoney(detail.costPence, 'GBP', localeOf(i18n.language))}</span>]);
@@ -45,20 +46,20 @@ export function ReturnItems({ lines }: { lines: ReturnDetail['lines'] }) {
     </span>
   );
   return (
-    <StackedTable caption={t('detail.items')} columns={columns} testId="return-items">
+    <DataTable caption={t('detail.items')} columns={columns} testId="return-items">
       {lines.map((line, index) => (
-        <StackedRow key={index}>
-          <StackedCell label={columns[0]!} primary>
+        <DataRow key={index}>
+          <DataCell label={columns[0]!} primary>
             <span className="font-semibold break-words text-navy-900">{line.itemName}</span>
-          </StackedCell>
-          <StackedCell label={columns[1]!}>{line.part === 'single-part' && line.partName ? `${t('parts.single-part')}: ${line.partName}` : t(`parts.${line.part}`)}</StackedCell>
-          <StackedCell label={columns[2]!}>{line.serialNumber ? <span className="font-mono tabular">{line.serialNumber}</span> : none}</StackedCell>
-          <StackedCell label={columns[3]!}>{line.orderNumber || none}</StackedCell>
-          <StackedCell label={columns[4]!}>
+          </DataCell>
+          <DataCell label={columns[1]!}>{line.part === 'single-part' && line.partName ? `${t('parts.single-part')}: ${line.partName}` : t(`parts.${line.part}`)}</DataCell>
+          <DataCell label={columns[2]!}>{line.serialNumber ? <span className="font-mono tabular">{line.serialNumber}</span> : none}</DataCell>
+          <DataCell label={columns[3]!}>{line.orderNumber || none}</DataCell>
+          <DataCell label={columns[4]!}>
             <span className="tabular">{formatMoney(line.valuePence, 'GBP', localeOf(i18n.language))}</span>
-          </StackedCell>
-        </StackedRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </StackedTable>
+    </DataTable>
   );
 }

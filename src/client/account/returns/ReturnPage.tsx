@@ -13,6 +13,7 @@ import { Printouts } from './Printouts';
 import { ReturnFacts, ReturnItems } from './ReturnFacts';
 import { StatusTimeline } from './StatusTimeline';
 import { ThankYou } from './ThankYou';
+import { ReturnSelfService } from './self-service/ReturnSelfService';
 
 /**
  * /account/returns/{id}: one of the account's returns, its items, printouts and status history; with ?thanks=1 (just
@@ -55,6 +56,9 @@ function ReturnView({ detail, thanks }: { detail: ReturnDetail; thanks: boolean 
       <Part id="return-items-title" title={t('detail.items')}>
         <ReturnItems lines={detail.lines} />
       </Part>
+      <div className="mt-10">
+        <ReturnSelfService detail={detail} face="account" />
+      </div>
       {!thanks && (
         <Part id="return-printouts-title" title={t('printouts.title')}>
           <p className="mb-3 text-sm text-slate-600">{t('printouts.lead')}</p>

@@ -12,7 +12,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { StackedCell, StackedRow, StackedTable } from '../instruments/stacked-table';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { BookLink } from './BookLink';
 import { returnPath, RETURNS_PATH } from './paths';
 import { StatusBadge } from './StatusBadge';
@@ -99,30 +99,30 @@ function ReturnsTable({ returns }: { returns: readonly ReturnListItem[] }) {
   const { t } = useTranslation('returns');
   const columns = [t('list.columns.rma'), t('list.columns.items'), t('list.columns.type'), t('list.columns.status'), t('list.columns.date')];
   return (
-    <StackedTable caption={t('list.caption')} columns={columns} testId="returns-table">
+    <DataTable caption={t('list.caption')} columns={columns} testId="returns-table">
       {returns.map((entry) => (
-        <StackedRow key={entry.id}>
-          <StackedCell label={columns[0]!} primary>
+        <DataRow key={entry.id}>
+          <DataCell label={columns[0]!} primary>
             <Link href={returnPath(entry.id)} className="font-semibold text-navy-800 tabular underline-offset-2 hover:underline">
               {entry.rmaNumber}
             </Link>
-          </StackedCell>
-          <StackedCell label={columns[1]!}>
+          </DataCell>
+          <DataCell label={columns[1]!}>
             <ul className="break-words">
               {entry.items.map((item, index) => (
                 <li key={index}>{item}</li>
               ))}
             </ul>
-          </StackedCell>
-          <StackedCell label={columns[2]!}>{t(`bookingTypes.${entry.bookingType}`)}</StackedCell>
-          <StackedCell label={columns[3]!}>
+          </DataCell>
+          <DataCell label={columns[2]!}>{t(`bookingTypes.${entry.bookingType}`)}</DataCell>
+          <DataCell label={columns[3]!}>
             <StatusBadge status={entry.status} />
-          </StackedCell>
-          <StackedCell label={columns[4]!}>
+          </DataCell>
+          <DataCell label={columns[4]!}>
             <DateText value={entry.createdAt} />
-          </StackedCell>
-        </StackedRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </StackedTable>
+    </DataTable>
   );
 }

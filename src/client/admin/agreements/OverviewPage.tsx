@@ -13,7 +13,7 @@ import { ListPager } from '../../components/list/ListPager';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import { LINK } from '../../components/ui/format';
 import { NoValue } from '../../components/ui/NoValue';
 import { AgreementsHeader, Badge } from './AgreementsNav';
@@ -78,28 +78,28 @@ export function AgreementsOverviewPage() {
         <>
           <DataTable caption={t('overview.caption')} columns={columns} busy={overview.isFetching} testId="agreement-overview">
             {overview.data.rows.map((row) => (
-              <tr key={`${row.agreementId}-${row.companyId}`} className={ROW} data-testid="overview-row">
-                <td className={`${TD} font-semibold text-navy-900`}>{row.companyName}</td>
-                <td className={TD}>
+              <DataRow key={`${row.agreementId}-${row.companyId}`} data-testid="overview-row">
+                <DataCell className="font-semibold text-navy-900">{row.companyName}</DataCell>
+                <DataCell>
                   <Link href={templatePath(row.agreementId)} className={LINK}>
                     {row.agreementName}
                   </Link>
-                </td>
-                <td className={`${TD} tabular`}>{row.latest ? t('common.version', { version: row.latest.version }) : <NoValue />}</td>
-                <td className={TD}>
+                </DataCell>
+                <DataCell className="tabular">{row.latest ? t('common.version', { version: row.latest.version }) : <NoValue />}</DataCell>
+                <DataCell>
                   <Badge state={row.state}>{t(`states.${row.state}`)}</Badge>
                   {row.state === 'newer-version' && row.lastAcceptedVersion !== null && (
                     <span className="mt-1 block text-xs text-slate-600">{t('overview.lastAccepted', { version: row.lastAcceptedVersion })}</span>
                   )}
-                </td>
-                <td className={TD}>{row.accepted?.name ?? <NoValue />}</td>
-                <td className={`${TD} break-all`}>{row.accepted?.userEmail || <NoValue />}</td>
-                <td className={`${TD} tabular`}>{row.accepted?.ip || <NoValue />}</td>
-                <td className={TD}>
+                </DataCell>
+                <DataCell>{row.accepted?.name ?? <NoValue />}</DataCell>
+                <DataCell className="break-all">{row.accepted?.userEmail || <NoValue />}</DataCell>
+                <DataCell className="tabular">{row.accepted?.ip || <NoValue />}</DataCell>
+                <DataCell>
                   <DateText value={row.accepted?.acceptedAt} withTime />
-                </td>
-                <td className={TD}>{row.latest ? (row.emailed ? t('common.yes') : t('common.no')) : <NoValue />}</td>
-              </tr>
+                </DataCell>
+                <DataCell>{row.latest ? (row.emailed ? t('common.yes') : t('common.no')) : <NoValue />}</DataCell>
+              </DataRow>
             ))}
           </DataTable>
           <ListPager page={overview.data} list={list$} label={t('overview.pages')} />
@@ -120,17 +120,17 @@ export function AgreementsOverviewPage() {
           <>
             <DataTable caption={t('overview.logTitle')} columns={logColumns} busy={log.isFetching} testId="acceptance-log">
               {log.data.rows.map((row) => (
-                <tr key={row.id} className={ROW} data-testid="acceptance-row">
-                  <td className={TD}>
+                <DataRow key={row.id} data-testid="acceptance-row">
+                  <DataCell>
                     <DateText value={row.acceptedAt} withTime />
-                  </td>
-                  <td className={TD}>{row.companyName}</td>
-                  <td className={TD}>{row.agreementName}</td>
-                  <td className={`${TD} tabular`}>{t('common.version', { version: row.version })}</td>
-                  <td className={TD}>{row.name}</td>
-                  <td className={`${TD} break-all`}>{row.userEmail || <NoValue />}</td>
-                  <td className={`${TD} tabular`}>{row.ip || <NoValue />}</td>
-                </tr>
+                  </DataCell>
+                  <DataCell>{row.companyName}</DataCell>
+                  <DataCell>{row.agreementName}</DataCell>
+                  <DataCell className="tabular">{t('common.version', { version: row.version })}</DataCell>
+                  <DataCell>{row.name}</DataCell>
+                  <DataCell className="break-all">{row.userEmail || <NoValue />}</DataCell>
+                  <DataCell className="tabular">{row.ip || <NoValue />}</DataCell>
+                </DataRow>
               ))}
             </DataTable>
             <ListPager page={log.data} list={log$} label={t('overview.logPages')} />

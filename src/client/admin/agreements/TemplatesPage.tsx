@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import type { FormValues } from '../generic/form-values';
 import { LocalizedInput } from '../generic/fields/LocalizedInput';
 import { LINK, messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
@@ -40,25 +40,25 @@ export function AgreementTemplatesPage() {
       ) : (
         <DataTable caption={t('manage.caption')} columns={columns} busy={list.isFetching} testId="agreement-templates">
           {list.data.map((row) => (
-            <tr key={row.id} className={ROW} data-testid="template-row">
-              <td className={TD}>
+            <DataRow key={row.id} data-testid="template-row">
+              <DataCell>
                 <Link href={templatePath(row.id)} className={LINK}>
                   {row.name}
                 </Link>
-              </td>
-              <td className={TD}>
+              </DataCell>
+              <DataCell>
                 <Badge state={row.active ? 'published' : 'inactive'}>{row.active ? t('manage.active') : t('manage.inactive')}</Badge>
-              </td>
-              <td className={`${TD} tabular`}>{row.latestVersion !== null ? t('common.version', { version: row.latestVersion }) : <NoValue />}</td>
-              <td className={TD}>
+              </DataCell>
+              <DataCell className="tabular">{row.latestVersion !== null ? t('common.version', { version: row.latestVersion }) : <NoValue />}</DataCell>
+              <DataCell>
                 <DateText value={row.latestPublishedAt} />
-              </td>
-              <td className={TD}>{row.draftVersionId !== null ? t('common.yes') : t('common.no')}</td>
-              <td className={`${TD} tabular`}>{number(row.companyCount)}</td>
-              <td className={TD}>
+              </DataCell>
+              <DataCell>{row.draftVersionId !== null ? t('common.yes') : t('common.no')}</DataCell>
+              <DataCell className="tabular">{number(row.companyCount)}</DataCell>
+              <DataCell>
                 <DateText value={row.updatedAt} withTime />
-              </td>
-            </tr>
+              </DataCell>
+            </DataRow>
           ))}
         </DataTable>
       )}

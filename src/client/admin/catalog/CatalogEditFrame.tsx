@@ -42,11 +42,11 @@ export function CatalogEditFrame({
 }) {
   const { t } = useTranslation([CATALOG_NS, 'admin-resources']);
   const labels = useResourceLabels(def);
-  const api = useResourceApi(def.name);
+  const api = useResourceApi(def);
   const refresh = useCatalogRefresh();
   const valid = Number.isInteger(id) && id > 0;
   const query = useQuery({ ...api.get.queryOptions({ id: valid ? id : 1 }), enabled: valid });
-  const record = (query.data ?? null) as ResourceRecord | null;
+  const record = query.data ?? null;
   const title = t('editTitle', { ns: 'admin-resources', name: labels.singular });
   const backLink = back(record);
   const view = record ? viewHref(record) : null;

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { CertificateStateBadge } from '../../account/instruments/badges';
-import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { LINK, Text } from '../../components/ui/format';
 import { certificatePath, certificatePdfHref } from '../serials/paths';
 import type { AdminCertificateRow } from '../serials/types';
@@ -14,36 +14,36 @@ export function CertificateTable({ rows, busy }: { rows: readonly AdminCertifica
   return (
     <DataTable caption={t('certificates.list.caption')} columns={columns} busy={busy} testId="certificates-table">
       {rows.map((row) => (
-        <tr key={row.id} className={ROW} data-testid="certificate-row">
-          <td className={`${TD} whitespace-nowrap`}>
+        <DataRow key={row.id} data-testid="certificate-row">
+          <DataCell className="whitespace-nowrap">
             <Link href={certificatePath(row.id)} className={`${LINK} tabular`}>
               {row.number}
             </Link>
-          </td>
-          <td className={TD}>{t(`certificateKinds.${row.kind}`)}</td>
-          <td className={`${TD} font-mono`}>
+          </DataCell>
+          <DataCell>{t(`certificateKinds.${row.kind}`)}</DataCell>
+          <DataCell className="font-mono">
             <Text value={row.serial} />
-          </td>
-          <td className={`${TD} break-all`}>
+          </DataCell>
+          <DataCell className="break-all">
             <Text value={row.holder} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <DateText value={row.issuedOn} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <DateText value={row.expiresOn} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <CertificateStateBadge state={row.state} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <a href={certificatePdfHref(row.id)} download className={`${LINK} whitespace-nowrap`}>
               <span aria-hidden="true">⤓ </span>
               {t('certificates.pdf')}
               <span className="sr-only"> {row.number}</span>
             </a>
-          </td>
-        </tr>
+          </DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );

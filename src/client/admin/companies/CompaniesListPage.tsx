@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { EmptyState } from '../../components/list/DataTable';
 import { LINK, Text } from '../../components/ui/format';
 import { DisabledBadge, TagList, TierBadge } from './badges';
 import { CompanyCreateDialog } from './CompanyCreateDialog';
@@ -47,36 +46,36 @@ export function CompaniesListPage() {
           <EmptyState>{list$.filtered ? t('list.noMatch') : t('list.empty')}</EmptyState>
         ) : (
           <>
-            <StackedTable caption={t('list.caption')} columns={COLUMNS.map(label)} testId="companies-table">
+            <DataTable caption={t('list.caption')} columns={COLUMNS.map(label)} testId="companies-table">
               {data.rows.map((row) => (
-                <StackedRow key={row.id} testId="company-row">
-                  <StackedCell label={label('name')} primary>
+                <DataRow key={row.id} data-testid="company-row">
+                  <DataCell label={label('name')} primary>
                     <Link href={companyPath(row.id)} className={LINK}>
                       {row.name}
                     </Link>{' '}
                     {row.disabled && <DisabledBadge />}
-                  </StackedCell>
-                  <StackedCell label={label('country')}>
+                  </DataCell>
+                  <DataCell label={label('country')}>
                     <Text value={row.country} />
-                  </StackedCell>
-                  <StackedCell label={label('tier')}>
+                  </DataCell>
+                  <DataCell label={label('tier')}>
                     <TierBadge tier={row.tier} />
-                  </StackedCell>
-                  <StackedCell label={label('tags')}>
+                  </DataCell>
+                  <DataCell label={label('tags')}>
                     <TagList tags={row} />
-                  </StackedCell>
-                  <StackedCell label={label('users')}>
+                  </DataCell>
+                  <DataCell label={label('users')}>
                     <span className="tabular">{number(row.users)}</span>
-                  </StackedCell>
-                  <StackedCell label={label('pricelist')}>
+                  </DataCell>
+                  <DataCell label={label('pricelist')}>
                     <Text value={row.pricelistName} />
-                  </StackedCell>
-                  <StackedCell label={label('nextAudit')}>
+                  </DataCell>
+                  <DataCell label={label('nextAudit')}>
                     <DateText value={row.nextAuditOn} />
-                  </StackedCell>
-                </StackedRow>
+                  </DataCell>
+                </DataRow>
               ))}
-            </StackedTable>
+            </DataTable>
             <ListPager page={data} list={list$} edgeNavigation label={t('list.pages')} />
           </>
         )}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CompanyAgreement, CompanyDetail, CompanyStaffCertificate } from '../../../shared/portal/companies.types';
-import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { LINK } from '../../components/ui/format';
 import { DisabledBadge } from './badges';
 import { Panel } from './Panel';
@@ -33,22 +33,22 @@ export function UsersPanel({ company }: { company: CompanyDetail }) {
       {company.users.length === 0 ? (
         <p className="text-slate-600">{t('company.users.empty')}</p>
       ) : (
-        <StackedTable caption={t('company.users.caption', { company: company.name })} columns={columns}>
+        <DataTable caption={t('company.users.caption', { company: company.name })} columns={columns}>
           {company.users.map((user) => (
-            <StackedRow key={user.id} testId="company-user">
-              <StackedCell label={columns[0]!} primary>
+            <DataRow key={user.id} data-testid="company-user">
+              <DataCell label={columns[0]!} primary>
                 <Link href={userPath(user.id)} className={LINK}>
                   {user.name}
                 </Link>{' '}
                 {user.disabled && <DisabledBadge />}
-              </StackedCell>
-              <StackedCell label={columns[1]!}>
+              </DataCell>
+              <DataCell label={columns[1]!}>
                 <span className="break-all">{user.email}</span>
-              </StackedCell>
-              <StackedCell label={columns[2]!}>{t(`admin:roles.${user.role}`)}</StackedCell>
-            </StackedRow>
+              </DataCell>
+              <DataCell label={columns[2]!}>{t(`admin:roles.${user.role}`)}</DataCell>
+            </DataRow>
           ))}
-        </StackedTable>
+        </DataTable>
       )}
     </Panel>
   );
@@ -57,13 +57,13 @@ export function UsersPanel({ company }: { company: CompanyDetail }) {
 function AgreementRow({ agreement, columns }: { agreement: CompanyAgreement; columns: string[] }) {
   const { t } = useTranslation('admin-companies');
   return (
-    <StackedRow testId="company-agreement">
-      <StackedCell label={columns[0]!} primary>
+    <DataRow data-testid="company-agreement">
+      <DataCell label={columns[0]!} primary>
         <span className="font-semibold">{agreement.name}</span>
         {!agreement.active && <span className="ml-2 text-xs text-slate-600">({t('company.agreements.inactive')})</span>}
-      </StackedCell>
-      <StackedCell label={columns[1]!}>{agreement.latestVersion ?? '—'}</StackedCell>
-      <StackedCell label={columns[2]!}>
+      </DataCell>
+      <DataCell label={columns[1]!}>{agreement.latestVersion ?? '—'}</DataCell>
+      <DataCell label={columns[2]!}>
         {agreement.acceptedVersion === null ? (
           <span className="text-slate-600">{t('company.agreements.never')}</span>
         ) : (
@@ -71,11 +71,11 @@ function AgreementRow({ agreement, columns }: { agreement: CompanyAgreement; col
             {t('company.agreements.acceptedLine', { version: agreement.acceptedVersion, name: agreement.acceptedBy })} <DateText value={agreement.acceptedAt} withTime />
           </>
         )}
-      </StackedCell>
-      <StackedCell label={columns[3]!}>
+      </DataCell>
+      <DataCell label={columns[3]!}>
         <StateBadge state={agreement.state} />
-      </StackedCell>
-    </StackedRow>
+      </DataCell>
+    </DataRow>
   );
 }
 
@@ -96,11 +96,11 @@ export function AgreementsPanel({ company }: { company: CompanyDetail }) {
       {company.agreements.length === 0 ? (
         <p className="text-slate-600">{t('company.agreements.empty')}</p>
       ) : (
-        <StackedTable caption={t('company.agreements.caption', { company: company.name })} columns={columns}>
+        <DataTable caption={t('company.agreements.caption', { company: company.name })} columns={columns}>
           {company.agreements.map((agreement) => (
             <AgreementRow key={agreement.id} agreement={agreement} columns={columns} />
           ))}
-        </StackedTable>
+        </DataTable>
       )}
     </Panel>
   );
@@ -108,8 +108,8 @@ export function AgreementsPanel({ company }: { company: CompanyDetail }) {
 
 function CertificateRow({ certificate, columns }: { certificate: CompanyStaffCertificate; columns: string[] }) {
   return (
-    <StackedRow testId="company-certificate">
-      <StackedCell label={columns[0]!} primary>
+    <DataRow data-testid="company-certificate">
+      <DataCell label={columns[0]!} primary>
         {certificate.holderId ? (
           <Link href={userPath(certificate.holderId)} className={LINK}>
             {certificate.holderName}
@@ -117,21 +117,21 @@ function CertificateRow({ certificate, columns }: { certificate: CompanyStaffCer
         ) : (
           certificate.holderName
         )}
-      </StackedCell>
-      <StackedCell label={columns[1]!}>{certificate.course || '—'}</StackedCell>
-      <StackedCell label={columns[2]!}>
+      </DataCell>
+      <DataCell label={columns[1]!}>{certificate.course || '—'}</DataCell>
+      <DataCell label={columns[2]!}>
         <span className="tabular">{certificate.number}</span>
-      </StackedCell>
-      <StackedCell label={columns[3]!}>
+      </DataCell>
+      <DataCell label={columns[3]!}>
         <DateText value={certificate.issuedOn} />
-      </StackedCell>
-      <StackedCell label={columns[4]!}>
+      </DataCell>
+      <DataCell label={columns[4]!}>
         <DateText value={certificate.expiresOn} />
-      </StackedCell>
-      <StackedCell label={columns[5]!}>
+      </DataCell>
+      <DataCell label={columns[5]!}>
         <StateBadge state={certificate.state} />
-      </StackedCell>
-    </StackedRow>
+      </DataCell>
+    </DataRow>
   );
 }
 
@@ -144,11 +144,11 @@ export function CertificatesPanel({ company }: { company: CompanyDetail }) {
       {company.certificates.length === 0 ? (
         <p className="text-slate-600">{t('company.certificates.empty')}</p>
       ) : (
-        <StackedTable caption={t('company.certificates.caption', { company: company.name })} columns={columns}>
+        <DataTable caption={t('company.certificates.caption', { company: company.name })} columns={columns}>
           {company.certificates.map((certificate) => (
             <CertificateRow key={certificate.id} certificate={certificate} columns={columns} />
           ))}
-        </StackedTable>
+        </DataTable>
       )}
     </Panel>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearch } from 'wouter';
 import { NextDue } from '../../account/instruments/badges';
-import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
@@ -86,30 +86,30 @@ export function EndCustomerPage({ params }: AreaProps) {
         </Panel>
         <Panel title={t('customer.instruments', { total: number(data.instrumentCount) })} testId="end-customer-instruments">
           {data.instruments.length < data.instrumentCount && <p className="mb-2 text-sm text-slate-600">{t('customer.firstShown', { shown: number(data.instruments.length) })}</p>}
-          <StackedTable caption={t('customer.instrumentsCaption', { name: data.name })} columns={COLUMNS.map(label)}>
+          <DataTable caption={t('customer.instrumentsCaption', { name: data.name })} columns={COLUMNS.map(label)}>
             {data.instruments.map((row) => (
-              <StackedRow key={row.id} testId="end-customer-instrument">
-                <StackedCell label={label('serial')} primary>
+              <DataRow key={row.id} data-testid="end-customer-instrument">
+                <DataCell label={label('serial')} primary>
                   <Link href={`/admin/serials/${row.id}`} className={`${LINK} tabular`}>
                     {row.number}
                   </Link>
-                </StackedCell>
-                <StackedCell label={label('product')}>{row.productName}</StackedCell>
-                <StackedCell label={label('model')}>
+                </DataCell>
+                <DataCell label={label('product')}>{row.productName}</DataCell>
+                <DataCell label={label('model')}>
                   <span className="tabular">{row.modelCode}</span>
-                </StackedCell>
-                <StackedCell label={label('soldBy')}>
+                </DataCell>
+                <DataCell label={label('soldBy')}>
                   <Text value={row.companyName} />
-                </StackedCell>
-                <StackedCell label={label('registered')}>
+                </DataCell>
+                <DataCell label={label('registered')}>
                   <DateText value={row.registeredAt} />
-                </StackedCell>
-                <StackedCell label={label('nextDue')}>
+                </DataCell>
+                <DataCell label={label('nextDue')}>
                   <NextDue instrument={row} />
-                </StackedCell>
-              </StackedRow>
+                </DataCell>
+              </DataRow>
             ))}
-          </StackedTable>
+          </DataTable>
         </Panel>
       </div>
     </div>

@@ -3,14 +3,13 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { END_CUSTOMER_SORTS, EndCustomerListSchema } from '../../../shared/portal/companies.schema';
 import { NextDue } from '../../account/instruments/badges';
-import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import { Alert } from '../../components/ui/Alert';
 import { ListPager } from '../../components/list/ListPager';
 import { useListParams } from '../../components/list/useListParams';
 import { usePageInRange } from '../../components/list/usePageInRange';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { EmptyState } from '../../components/list/DataTable';
 import { LINK, OUTLINE, Text } from '../../components/ui/format';
 import { DistributorsHeader } from './DistributorsHeader';
 import { companyPath, endCustomerPath } from './paths';
@@ -93,18 +92,18 @@ export function EndCustomersPage() {
           <EmptyState>{filtered ? t('customers.noMatch') : t('customers.empty')}</EmptyState>
         ) : (
           <>
-            <StackedTable caption={t('customers.caption')} columns={COLUMNS.map(label)} testId="end-customers-table">
+            <DataTable caption={t('customers.caption')} columns={COLUMNS.map(label)} testId="end-customers-table">
               {data.rows.map((row) => (
-                <StackedRow key={row.id} testId="end-customer-row">
-                  <StackedCell label={label('name')} primary>
+                <DataRow key={row.id} data-testid="end-customer-row">
+                  <DataCell label={label('name')} primary>
                     <Link href={endCustomerPath(row.id, state.companyId)} className={LINK}>
                       {row.name}
                     </Link>
-                  </StackedCell>
-                  <StackedCell label={label('customerCompany')}>
+                  </DataCell>
+                  <DataCell label={label('customerCompany')}>
                     <Text value={row.company} />
-                  </StackedCell>
-                  <StackedCell label={label('boughtFrom')}>
+                  </DataCell>
+                  <DataCell label={label('boughtFrom')}>
                     <ul>
                       {row.companies.map((company) => (
                         <li key={company.id}>
@@ -114,24 +113,24 @@ export function EndCustomersPage() {
                         </li>
                       ))}
                     </ul>
-                  </StackedCell>
-                  <StackedCell label={label('email')}>
+                  </DataCell>
+                  <DataCell label={label('email')}>
                     <a href={`mailto:${row.email}`} className="break-all text-navy-800 underline-offset-2 hover:underline">
                       {row.email}
                     </a>
-                  </StackedCell>
-                  <StackedCell label={label('country')}>
+                  </DataCell>
+                  <DataCell label={label('country')}>
                     <Text value={row.country} />
-                  </StackedCell>
-                  <StackedCell label={label('instruments')}>
+                  </DataCell>
+                  <DataCell label={label('instruments')}>
                     <span className="tabular">{number(row.instruments)}</span>
-                  </StackedCell>
-                  <StackedCell label={label('soonestDue')}>
+                  </DataCell>
+                  <DataCell label={label('soonestDue')}>
                     <NextDue instrument={row} />
-                  </StackedCell>
-                </StackedRow>
+                  </DataCell>
+                </DataRow>
               ))}
-            </StackedTable>
+            </DataTable>
             <ListPager page={data} list={list$} edgeNavigation label={t('customers.pages')} />
           </>
         )}

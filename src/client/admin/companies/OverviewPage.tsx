@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CompaniesOverview, CompanyFigures } from '../../../shared/portal/companies.types';
-import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { EmptyState } from '../../components/list/DataTable';
 import { LINK } from '../../components/ui/format';
 import { DistributorsHeader } from './DistributorsHeader';
 import { COMPANIES_PATH, companyPath, DEALERS_PATH, END_CUSTOMERS_PATH } from './paths';
@@ -66,36 +65,36 @@ function CompanyLine({ company }: { company: CompanyFigures }) {
     <DateText value={null} />
   );
   return (
-    <StackedRow testId="distributor-overview-row">
-      <StackedCell label={label('company')} primary>
+    <DataRow data-testid="distributor-overview-row">
+      <DataCell label={label('company')} primary>
         <Link href={companyPath(company.id)} className={LINK}>
           {company.name}
         </Link>
         {company.disabled && <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{t('states.disabled')}</span>}
-      </StackedCell>
-      <StackedCell label={label('users')}>
+      </DataCell>
+      <DataCell label={label('users')}>
         <Figure value={company.users} />
-      </StackedCell>
-      <StackedCell label={label('openLeads')}>
+      </DataCell>
+      <DataCell label={label('openLeads')}>
         <Figure value={company.openLeads} />
-      </StackedCell>
-      <StackedCell label={label('leadsPastHalf')}>
+      </DataCell>
+      <DataCell label={label('leadsPastHalf')}>
         <Figure value={company.leadsPastHalf} warn />
-      </StackedCell>
-      <StackedCell label={label('salesThisYear')}>
+      </DataCell>
+      <DataCell label={label('salesThisYear')}>
         <Figure value={company.salesThisYear} />
-      </StackedCell>
-      <StackedCell label={label('lowStock')}>
+      </DataCell>
+      <DataCell label={label('lowStock')}>
         <Figure value={company.lowStock} warn />
-      </StackedCell>
-      <StackedCell label={label('agreementsPending')}>
+      </DataCell>
+      <DataCell label={label('agreementsPending')}>
         <Figure value={company.agreementsPending} warn />
-      </StackedCell>
-      <StackedCell label={label('certificatesExpiring')}>
+      </DataCell>
+      <DataCell label={label('certificatesExpiring')}>
         <Figure value={company.certificatesExpiring} warn />
-      </StackedCell>
-      <StackedCell label={label('nextAudit')}>{audit}</StackedCell>
-    </StackedRow>
+      </DataCell>
+      <DataCell label={label('nextAudit')}>{audit}</DataCell>
+    </DataRow>
   );
 }
 
@@ -135,11 +134,11 @@ export function OverviewPage() {
             {t('overview.figuresTitle')}
           </h2>
           <Totals totals={overview.data.totals} />
-          <StackedTable caption={t('overview.caption')} columns={columns} testId="distributor-overview">
+          <DataTable caption={t('overview.caption')} columns={columns} testId="distributor-overview">
             {overview.data.companies.map((company) => (
               <CompanyLine key={company.id} company={company} />
             ))}
-          </StackedTable>
+          </DataTable>
         </section>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { useTRPC } from '../../trpc';
 import { useFormat } from '../../lib/use-format';
 
@@ -46,37 +47,29 @@ export function TranslationReport() {
                 <summary className="cursor-pointer px-4 py-3 font-semibold text-navy-900">
                   {t(section.title, { ns: section.ns })} — {t('report.records', { count: section.total, formatted: number(section.total) })}
                 </summary>
-                <table className="w-full border-collapse text-left text-sm">
-                  <thead className="bg-slate-100">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">{t('report.record')}</th>
-                      <th scope="col" className="px-3 py-2">{t('report.missing')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {section.rows.map((row) => (
-                      <tr key={row.id} className="border-t border-slate-200">
-                        <td className="px-3 py-2">
-                          <Link href={row.href} className="text-navy-800 underline">
-                            {row.label}
-                          </Link>
-                        </td>
-                        <td className="px-3 py-2">
-                          <ul>
-                            {Object.entries(row.missing).map(([field, codes]) => {
-                              const label = section.fields.find((f) => f.name === field);
-                              return (
-                                <li key={field}>
-                                  {label ? t(label.label, { ns: label.ns, defaultValue: field }) : field}: <span className="font-mono">{codes.join(' ')}</span>
-                                </li>
-                              );
-                            })}
-                          </ul>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DataTable caption={t(section.title, { ns: section.ns })} columns={[t('report.record'), t('report.missing')]}>
+                  {section.rows.map((row) => (
+                    <DataRow key={row.id}>
+                      <DataCell>
+                        <Link href={row.href} className="text-navy-800 underline">
+                          {row.label}
+                        </Link>
+                      </DataCell>
+                      <DataCell>
+                        <ul>
+                          {Object.entries(row.missing).map(([field, codes]) => {
+                            const label = section.fields.find((f) => f.name === field);
+                            return (
+                              <li key={field}>
+                                {label ? t(label.label, { ns: label.ns, defaultValue: field }) : field}: <span className="font-mono">{codes.join(' ')}</span>
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      </DataCell>
+                    </DataRow>
+                  ))}
+                </DataTable>
                 {section.capped && <p className="px-4 py-2 text-sm text-slate-600">{t('report.capped', { formatted: number(section.rows.length) })}</p>}
               </details>
             ))}

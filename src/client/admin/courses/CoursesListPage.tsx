@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import { LINK, Text } from '../../components/ui/format';
 import { CourseCreateDialog } from './CourseCreateDialog';
 import { CoursesHeader } from './CoursesNav';
@@ -32,30 +32,30 @@ export function CoursesListPage() {
       ) : (
         <DataTable caption={t('list.caption')} columns={columns} busy={list.isFetching} testId="courses-table">
           {list.data.map((course) => (
-            <tr key={course.id} className={ROW} data-testid="course-row">
-              <td className={TD}>
+            <DataRow key={course.id} data-testid="course-row">
+              <DataCell>
                 <Link href={coursePath(course.id)} className={LINK}>
                   {course.title}
                 </Link>
-              </td>
-              <td className={TD}>
+              </DataCell>
+              <DataCell>
                 <PublishedBadge published={course.published} />
-              </td>
-              <td className={`${TD} tabular`}>
+              </DataCell>
+              <DataCell className="tabular">
                 <Text value={course.hours} />
-              </td>
-              <td className={`${TD} tabular`}>{number(course.questionCount)}</td>
-              <td className={`${TD} tabular`}>
+              </DataCell>
+              <DataCell className="tabular">{number(course.questionCount)}</DataCell>
+              <DataCell className="tabular">
                 <Link href={participantsPath(course.id)} className={LINK}>
                   {number(course.enrolments)}
                   <span className="sr-only"> {t('overview.learnersOf', { title: course.title })}</span>
                 </Link>
-              </td>
-              <td className={`${TD} tabular`}>{number(course.sort)}</td>
-              <td className={TD}>
+              </DataCell>
+              <DataCell className="tabular">{number(course.sort)}</DataCell>
+              <DataCell>
                 <DateText value={course.updatedAt} withTime />
-              </td>
-            </tr>
+              </DataCell>
+            </DataRow>
           ))}
         </DataTable>
       )}

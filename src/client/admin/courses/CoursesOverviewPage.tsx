@@ -6,7 +6,7 @@ import type { AdminCourseStats } from '../../../shared/courses/admin.types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import { LINK } from '../../components/ui/format';
 import { NoValue } from '../../components/ui/NoValue';
 import { CoursesHeader } from './CoursesNav';
@@ -71,30 +71,30 @@ export function CoursesOverviewPage() {
           <Totals totals={overview.data.totals} />
           <DataTable caption={t('overview.caption')} columns={columns} busy={overview.isFetching} testId="course-overview">
             {overview.data.courses.map((course) => (
-              <tr key={course.id} className={ROW} data-testid="course-overview-row">
-                <td className={TD}>
+              <DataRow key={course.id} data-testid="course-overview-row">
+                <DataCell>
                   <Link href={coursePath(course.id)} className={LINK}>
                     {course.title}
                   </Link>
-                </td>
-                <td className={TD}>
+                </DataCell>
+                <DataCell>
                   <PublishedBadge published={course.published} />
-                </td>
-                <td className={`${TD} tabular`}>{number(course.questionCount)}</td>
-                <td className={`${TD} tabular`}>
+                </DataCell>
+                <DataCell className="tabular">{number(course.questionCount)}</DataCell>
+                <DataCell className="tabular">
                   <Link href={participantsPath(course.id)} className={LINK}>
                     {number(course.enrolments)}
                     <span className="sr-only"> {t('overview.learnersOf', { title: course.title })}</span>
                   </Link>
-                </td>
-                <td className={`${TD} tabular`}>{number(course.passed)}</td>
-                <td className={`${TD} tabular`}>{number(course.failed)}</td>
-                <td className={`${TD} tabular whitespace-nowrap`}>
+                </DataCell>
+                <DataCell className="tabular">{number(course.passed)}</DataCell>
+                <DataCell className="tabular">{number(course.failed)}</DataCell>
+                <DataCell className="tabular whitespace-nowrap">
                   <Rate value={course.passRate} />
                   {course.submittedAttempts > 0 && <span className="text-xs text-slate-600"> ({t('overview.ofSubmitted', { count: course.submittedAttempts })})</span>}
-                </td>
-                <td className={`${TD} tabular`}>{number(course.attemptsLast30Days)}</td>
-              </tr>
+                </DataCell>
+                <DataCell className="tabular">{number(course.attemptsLast30Days)}</DataCell>
+              </DataRow>
             ))}
           </DataTable>
         </>

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
 import { CertificateStateBadge } from '../../account/instruments/badges';
-import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { LINK } from '../../components/ui/format';
 import { NoValue } from '../../components/ui/NoValue';
 import { certificatePath } from '../serials/paths';
@@ -32,29 +32,29 @@ export function EnrolmentTable({ rows, busy, feedback }: { rows: readonly AdminE
   return (
     <DataTable caption={t('users.caption')} columns={columns} busy={busy} testId="enrolments-table">
       {rows.map((row) => (
-        <tr key={row.id} className={ROW} data-testid="enrolment-row">
-          <td className={TD}>
+        <DataRow key={row.id} data-testid="enrolment-row">
+          <DataCell>
             <Link href={`/admin/users/${encodeURIComponent(row.user.id)}`} className={LINK}>
               {row.user.name}
             </Link>
             <span className="block break-all text-slate-700">{row.user.email}</span>
             {row.user.company && <span className="block text-xs text-slate-600">{row.user.company}</span>}
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <Link href={coursePath(row.course.id)} className={LINK}>
               {row.course.title}
             </Link>
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <DateText value={row.enrolledAt} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <Attempts row={row} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             {row.passedAt ? <DateText value={row.passedAt} /> : row.hasPassedAttempt ? t('users.passedYes') : <NoValue />}
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             {row.certificate ? (
               <span className="flex flex-col items-start gap-1">
                 <Link href={certificatePath(row.certificate.id)} className={`${LINK} tabular`}>
@@ -65,11 +65,11 @@ export function EnrolmentTable({ rows, busy, feedback }: { rows: readonly AdminE
             ) : (
               <NoValue />
             )}
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <EnrolmentActions enrolment={row} feedback={feedback} />
-          </td>
-        </tr>
+          </DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );

@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { ListPager } from '../../components/list/ListPager';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import { OUTLINE } from '../../components/ui/format';
 import { SearchBox } from '../../components/list/SearchBox';
 import { useFormat } from '../../lib/use-format';
@@ -56,11 +56,11 @@ export function FileLibraryDialog({
         ) : (
           <DataTable caption={title} columns={[t('files.name'), t('files.type'), t('files.size'), t('files.action')]} busy={list.isFetching}>
             {list.data.rows.map((file) => (
-              <tr key={file.id} className={ROW}>
-                <td className={`${TD} break-all`}>{file.name}</td>
-                <td className={TD}>{file.contentType}</td>
-                <td className={`${TD} tabular whitespace-nowrap`}>{formats.fileSize(file.size)}</td>
-                <td className={TD}>
+              <DataRow key={file.id}>
+                <DataCell className="break-all">{file.name}</DataCell>
+                <DataCell>{file.contentType}</DataCell>
+                <DataCell className="tabular whitespace-nowrap">{formats.fileSize(file.size)}</DataCell>
+                <DataCell>
                   <button
                     type="button"
                     className={OUTLINE}
@@ -72,8 +72,8 @@ export function FileLibraryDialog({
                     {t('files.choose')}
                     <span className="sr-only"> {file.name}</span>
                   </button>
-                </td>
-              </tr>
+                </DataCell>
+              </DataRow>
             ))}
           </DataTable>
         )}

@@ -15,13 +15,13 @@ export function DownloadFilters({ list }: { list: ListParams<typeof DownloadList
   const { t } = useTranslation('admin-files');
   const state = list.value;
   const id = useId();
-  const select = 'rounded border border-slate-300 bg-white px-3 py-2 font-normal text-slate-900';
+  const select = 'max-w-full rounded border border-slate-300 bg-white px-3 py-2 font-normal text-slate-900';
   // Labels point at their control (rather than wrapping it) so the control's name is the label alone.
   const label = 'text-sm font-semibold text-navy-900';
   return (
     <div role="search" className="flex flex-wrap items-end gap-3">
       <SearchBox label={t('filters.search')} value={state.q} onSearch={(q) => list.set({ q })} />
-      <div className="flex flex-col gap-1">
+      <div className="flex max-w-full min-w-0 flex-col gap-1">
         <label htmlFor={`${id}-audience`} className={label}>{t('filters.audience')}</label>
         <select
           id={`${id}-audience`}
@@ -37,7 +37,7 @@ export function DownloadFilters({ list }: { list: ListParams<typeof DownloadList
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1">
+      <div className="flex max-w-full min-w-0 flex-col gap-1">
         <label htmlFor={`${id}-category`} className={label}>{t('filters.category')}</label>
         <select
           id={`${id}-category`}

@@ -6,7 +6,7 @@ import { DownloadLogQuerySchema } from '../../../shared/files/download.schema';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { useFormat } from '../../lib/use-format';
-import { ScrollBox } from '../../components/ui/ScrollBox';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 
 /** The log's place in the address; which download's log it is comes from the page. */
 const LOG_PLACE = DownloadLogQuerySchema.omit({ downloadId: true });
@@ -24,31 +24,22 @@ export function DownloadLogTable({ downloadId }: { downloadId?: number }) {
   if (log.data.rows.length === 0) return <p className="text-sm text-slate-600">{t('log.empty')}</p>;
   return (
     <div className="space-y-3">
-      <ScrollBox label={t('log.title')} className="relative overflow-x-auto rounded border border-slate-200 bg-white">
-        <table className="w-full border-collapse text-left text-sm" data-testid="download-log">
-          <caption className="sr-only">{t('log.title')}</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-3 py-2">{t('log.when')}</th>
-              {downloadId === undefined && <th scope="col" className="px-3 py-2">{t('log.download')}</th>}
-              <th scope="col" className="px-3 py-2">{t('log.who')}</th>
-              <th scope="col" className="px-3 py-2">{t('log.ip')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.data.rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-200">
-                <td className="px-3 py-1.5 whitespace-nowrap tabular">
-                  <time dateTime={row.createdAt}>{dateTime(row.createdAt)}</time>
-                </td>
-                {downloadId === undefined && <td className="px-3 py-1.5">{row.title ?? t('log.deleted')}</td>}
-                <td className="px-3 py-1.5">{row.email || t('log.anonymous')}</td>
-                <td className="px-3 py-1.5 tabular">{row.ip}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+      <DataTable
+        caption={t('log.title')}
+        columns={[t('log.when'), ...(downloadId === undefined ? [t('log.download')] : []), t('log.who'), t('log.ip')]}
+        testId="download-log"
+      >
+        {log.data.rows.map((row) => (
+          <DataRow key={row.id}>
+            <DataCell className="whitespace-nowrap tabular">
+              <time dateTime={row.createdAt}>{dateTime(row.createdAt)}</time>
+            </DataCell>
+            {downloadId === undefined && <DataCell>{row.title ?? t('log.deleted')}</DataCell>}
+            <DataCell>{row.email || t('log.anonymous')}</DataCell>
+            <DataCell className="tabular">{row.ip}</DataCell>
+          </DataRow>
+        ))}
+      </DataTable>
       <ListPager page={log.data} list={list$} label={t('log.pagesLabel')} />
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { DownloadListQuerySchema } from '../../../shared/files/download.schema';
 import { ListPager } from '../../components/list/ListPager';
-import { SortHeader } from '../../components/list/SortHeader';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { useListParams } from '../../components/list/useListParams';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
@@ -12,7 +12,6 @@ import { DownloadFilters } from './DownloadFilters';
 import { DownloadPanel } from './DownloadPanel';
 import { DownloadLogTable } from './DownloadLogTable';
 import { useFormat } from '../../lib/use-format';
-import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /**
  * /admin/downloads/{id?}: the downloads with search, audience and category filters, sortable columns and pages; with
@@ -27,9 +26,10 @@ export function DownloadsPage({ params }: AreaProps) {
   const { fileSize: size } = useFormat();
   const selected = params.id;
 
-  const sortable = (column: string, label: string) => (
-    <SortHeader column={column} label={label} sort={list$.value.sort} dir={list$.value.dir} onSort={list$.sortBy} />
-  );
+  const sortable = (column: string, label: string) => ({
+    header: label,
+    sort: { key: column, sort: list$.value.sort, dir: list$.value.dir, onSort: list$.sortBy },
+  });
 
   return (
     <div className="space-y-5">
@@ -51,46 +51,43 @@ export function DownloadsPage({ params }: AreaProps) {
           ) : !list.data ? null : list.data.rows.length === 0 ? (
             <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('downloads.empty')}</p>
           ) : (
-            <ScrollBox label={t('downloads.title')} className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
-              <table className="w-full border-collapse text-left text-sm" data-testid="downloads-table" aria-busy={list.isFetching}>
-                <caption className="sr-only">{t('downloads.title')}</caption>
-                <thead className="bg-slate-100">
-                  <tr>
-                    {sortable('title', t('downloads.columns.title'))}
-                    {sortable('category', t('downloads.columns.category'))}
-                    {sortable('audience', t('downloads.columns.audience'))}
-                    <th scope="col" className="px-3 py-2">{t('downloads.columns.file')}</th>
-                    {sortable('sort', t('downloads.columns.sort'))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.rows.map((row) => (
-                    <tr
-                      key={row.id}
-                      data-testid="download-row"
-                      aria-current={selected === String(row.id) ? 'true' : undefined}
-                      className="border-t border-slate-200 hover:bg-slate-50 aria-[current=true]:bg-sky-50"
-                    >
-                      <td className="px-3 py-1.5">
-                        <Link href={`/admin/downloads/${row.id}${query}`} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
-                          {row.title_EN}
-                        </Link>
-                        {!row.published && <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">{t('downloads.draft')}</span>}
-                      </td>
-                      <td className="px-3 py-1.5 whitespace-nowrap">{t(`categories.${row.category}`)}</td>
-                      <td className="px-3 py-1.5 whitespace-nowrap">{t(`audiences.${row.audience}`)}</td>
-                      <td className="px-3 py-1.5">
-                        <Link href={`/admin/files/${row.file.id}`} className="text-navy-800 underline-offset-2 hover:underline">
-                          {row.file.name}
-                        </Link>
-                        <span className="ml-2 text-xs whitespace-nowrap text-slate-600 tabular">{size(row.file.size)}</span>
-                      </td>
-                      <td className="px-3 py-1.5 tabular">{row.sort}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollBox>
+            <DataTable
+              caption={t('downloads.title')}
+              columns={[
+                sortable('title', t('downloads.columns.title')),
+                sortable('category', t('downloads.columns.category')),
+                sortable('audience', t('downloads.columns.audience')),
+                t('downloads.columns.file'),
+                sortable('sort', t('downloads.columns.sort')),
+              ]}
+              busy={list.isFetching}
+              testId="downloads-table"
+            >
+              {list.data.rows.map((row) => (
+                <DataRow
+                  key={row.id}
+                  data-testid="download-row"
+                  aria-current={selected === String(row.id) ? 'true' : undefined}
+                  className="aria-[current=true]:bg-sky-50"
+                >
+                  <DataCell>
+                    <Link href={`/admin/downloads/${row.id}${query}`} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+                      {row.title_EN}
+                    </Link>
+                    {!row.published && <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">{t('downloads.draft')}</span>}
+                  </DataCell>
+                  <DataCell className="whitespace-nowrap">{t(`categories.${row.category}`)}</DataCell>
+                  <DataCell className="whitespace-nowrap">{t(`audiences.${row.audience}`)}</DataCell>
+                  <DataCell>
+                    <Link href={`/admin/files/${row.file.id}`} className="text-navy-800 underline-offset-2 hover:underline">
+                      {row.file.name}
+                    </Link>
+                    <span className="ml-2 text-xs whitespace-nowrap text-slate-600 tabular">{size(row.file.size)}</span>
+                  </DataCell>
+                  <DataCell className="tabular">{row.sort}</DataCell>
+                </DataRow>
+              ))}
+            </DataTable>
           )}
           {list.data && (
             <ListPager page={list.data} list={list$} label={t('downloads.pagesLabel')} />

@@ -15,7 +15,7 @@ import { useResourceApi, type BulkDeleteResult } from './resource-api';
 export function BulkBar({ def, state, total, pageCount }: { def: ResourceDef; state: ResourceListState; total: number; pageCount: number }) {
   const { t } = useTranslation('admin-resources');
   const format = useFormat();
-  const api = useResourceApi(def.name);
+  const api = useResourceApi(def);
   const queryClient = useQueryClient();
   const [result, setResult] = useState<BulkDeleteResult | null>(null);
   const remove = useMutation(
@@ -23,7 +23,7 @@ export function BulkBar({ def, state, total, pageCount }: { def: ResourceDef; st
       onSuccess: async (outcome) => {
         setResult(outcome);
         state.clearSelection();
-        await queryClient.invalidateQueries({ queryKey: api.list.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: api.pathKey() });
       },
     }),
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { ResourceDef, ResourceRecord } from '../../../shared/resources/types';
+import type { ResourceDef } from '../../../shared/resources/types';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useResourceLabels } from './labels';
@@ -11,7 +11,7 @@ import { ResourceForm } from './ResourceForm';
 export function ResourceDialog({ def, id, onClose }: { def: ResourceDef; id: number | null; onClose(): void }) {
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
-  const api = useResourceApi(def.name);
+  const api = useResourceApi(def);
   const record = useQuery({ ...api.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   return (
     <Dialog
@@ -25,7 +25,7 @@ export function ResourceDialog({ def, id, onClose }: { def: ResourceDef; id: num
       ) : (
         <ResourceForm
           def={def}
-          record={id === null ? null : ((record.data ?? null) as ResourceRecord | null)}
+          record={id === null ? null : (record.data ?? null)}
           onSaved={onClose}
           onDeleted={onClose}
           onCancel={onClose}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
-import type { ResourceDef, ResourceRecord } from '../../../shared/resources/types';
+import type { ResourceDef } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { httpStatusOf } from '../../lib/trpc-errors';
@@ -14,14 +14,14 @@ import { ResourceForm } from './ResourceForm';
 export function ResourceEditPage({ def, id }: { def: ResourceDef; id: number | null }) {
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
-  const api = useResourceApi(def.name);
+  const api = useResourceApi(def);
   const [, navigate] = useLocation();
   const backTo = def.routes.list ? def.basePath : def.parentPath;
   const valid = id === null || (Number.isInteger(id) && id > 0);
   const record = useQuery({ ...api.get.queryOptions({ id: valid && id ? id : 1 }), enabled: id !== null && valid });
   const title = id === null ? t('add', { name: labels.singular }) : t('editTitle', { name: labels.singular });
   const Panel = EDIT_PANELS[def.name];
-  const data = (record.data ?? null) as ResourceRecord | null;
+  const data = record.data ?? null;
 
   return (
     <div className="max-w-5xl space-y-5">

@@ -32,12 +32,13 @@ export function ResourceForm({
 }) {
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
-  const api = useResourceApi(def.name);
+  const api = useResourceApi(def);
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({ defaultValues: initialValues(def, record) });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: api.list.queryKey() });
+  // The whole collection: its list, and what a face shows beside it (the portal's count of low stock levels).
+  const refresh = () => queryClient.invalidateQueries({ queryKey: api.pathKey() });
 
   useEffect(() => {
     form.reset(initialValues(def, record));
@@ -59,9 +60,9 @@ export function ResourceForm({
     setServerErrors({});
     const data = toInput(def.fields, values);
     try {
-      const result = (record ? await update.mutateAsync({ id: record.id, data }) : await create.mutateAsync(data)) as ResourceRecord;
+      const result = record ? await update.mutateAsync({ id: record.id, data }) : await create.mutateAsync(data);
       form.reset(initialValues(def, result));
-      queryClient.setQueryData(api.get.queryKey({ id: result.id }), result as never);
+      queryClient.setQueryData(api.get.queryKey({ id: result.id }), result);
       await refresh();
       setSaved(true);
       onSaved(result, record === null);
@@ -81,7 +82,7 @@ export function ResourceForm({
       <FirstErrors errors={{ ...serverErrors, ...deleteErrors }} />
       {saved && !form.formState.isDirty && <Alert tone="success">{t('saved')}</Alert>}
       {def.fields.map((field) => (
-        <FieldInput key={field.name} def={def} field={field} form={form} prefix="" errors={firstErrors} />
+        <FieldInput key={field.name} def={def} field={field} form={form} prefix="" errors={firstErrors} locked={record !== null && field.fixedAfterCreate === true} />
       ))}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <div className="flex gap-3">

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { ResourceDef, ResourceRow } from '../../../shared/resources/types';
@@ -12,9 +12,8 @@ import { ListToolbar } from './ListToolbar';
 import { useResourceList } from './resource-list';
 import { useResourceApi } from './resource-api';
 import { ResourceDialog } from './ResourceDialog';
+import { ListFrame, LIST_BUTTON, LIST_SECONDARY } from './ListFrame';
 import { ResourceTable } from './ResourceTable';
-
-const BUTTON = 'rounded px-4 py-2 font-semibold';
 
 /** The CSV of everything the list's query matches, in list order (the server streams it; see rest/resource-export). */
 export function exportHref(def: ResourceDef, query: object): string {
@@ -22,41 +21,42 @@ export function exportHref(def: ResourceDef, query: object): string {
 }
 
 /**
- * The generic list of a resource: search, filters, sortable columns, pages, selection across pages with bulk delete,
- * CSV export, and Add. Sections without an edit page are added and edited in a dialog here.
+ * The generic list of a collection, in any face: search, filters, sortable columns, pages, selection across pages with
+ * bulk delete, CSV export, and Add. Sections without an edit page are added and edited in a dialog here. A section
+ * that shows more around its list (a notice, an import) passes it as `above` or `below`.
  */
-export function ResourceListPage({ def }: { def: ResourceDef }) {
+export function ResourceListPage({ def, above, below }: { def: ResourceDef; above?: ReactNode; below?: ReactNode }) {
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
-  const api = useResourceApi(def.name);
+  const api = useResourceApi(def);
   const state = useResourceList(def);
   const list = useQuery({ ...api.list.queryOptions(state.listInput), placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
   const inDialog = !def.routes.edit;
+  const empty = def.empty && !state.list.filtered ? t(def.empty, { ns: def.ns }) : t('empty');
+  const actions = (
+    <>
+      {def.canExport !== false && (
+        <a href={exportHref(def, state.query)} download className={LIST_SECONDARY}>
+          {t('exportCsv')}
+        </a>
+      )}
+      {def.canAdd &&
+        (def.routes.add && !inDialog ? (
+          <Link href={`${def.basePath}/add`} className={`${LIST_BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
+            {t('add', { name: labels.singular })}
+          </Link>
+        ) : (
+          <button type="button" onClick={() => setDialog({ id: null })} className={`${LIST_BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
+            {t('add', { name: labels.singular })}
+          </button>
+        ))}
+    </>
+  );
 
   return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-navy-900">{labels.title}</h1>
-        <div className="flex flex-wrap gap-2">
-          <Link href={def.parentPath} className={`${BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`}>
-            {t('goBack')}
-          </Link>
-          <a href={exportHref(def, state.query)} download className={`${BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`}>
-            {t('exportCsv')}
-          </a>
-          {def.canAdd &&
-            (def.routes.add && !inDialog ? (
-              <Link href={`${def.basePath}/add`} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
-                {t('add', { name: labels.singular })}
-              </Link>
-            ) : (
-              <button type="button" onClick={() => setDialog({ id: null })} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
-                {t('add', { name: labels.singular })}
-              </button>
-            ))}
-        </div>
-      </div>
+    <ListFrame def={def} title={labels.title} actions={actions}>
+      {above}
       <ListToolbar def={def} state={state} />
       {list.isError && <Alert tone="error">{list.error.message}</Alert>}
       {list.isPending ? (
@@ -65,11 +65,13 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
         <>
           <BulkBar def={def} state={state} total={list.data.total} pageCount={list.data.rows.length} />
           {list.data.rows.length === 0 ? (
-            <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{t('empty')}</p>
+            <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600" data-testid="resource-empty">
+              {empty}
+            </p>
           ) : (
             <ResourceTable
               def={def}
-              rows={list.data.rows as ResourceRow[]}
+              rows={list.data.rows}
               state={state}
               {...(inDialog ? { onEdit: (row: ResourceRow) => setDialog({ id: row.id }) } : {})}
             />
@@ -77,7 +79,8 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
           <ListPager page={list.data} list={state.list} edgeNavigation label={t('pagesOf', { title: labels.title })} />
         </>
       ) : null}
+      {below}
       {dialog && <ResourceDialog def={def} id={dialog.id} onClose={() => setDialog(null)} />}
-    </div>
+    </ListFrame>
   );
 }

@@ -24,11 +24,13 @@ function addPage(def: ResourceDef): ComponentType<AreaProps> {
   return Page;
 }
 
-/** Screens of the sections defined as resources (src/shared/resources): list, edit and add, by route id. */
+/** Screens of the admin sections defined as collections (src/shared/resources): list, edit and add, by route id. */
 export const RESOURCE_PAGES: AdminPages = Object.fromEntries(
-  Object.values(RESOURCE_DEFS).flatMap((def) => [
-    ...(def.routes.list ? [[def.routes.list, listPage(def)] as const] : []),
-    ...(def.routes.edit ? [[def.routes.edit, editPage(def)] as const] : []),
-    ...(def.routes.add ? [[def.routes.add, addPage(def)] as const] : []),
-  ]),
+  Object.values(RESOURCE_DEFS)
+    .filter((def) => (def.face ?? 'admin') === 'admin')
+    .flatMap((def) => [
+      ...(def.routes.list ? [[def.routes.list, listPage(def)] as const] : []),
+      ...(def.routes.edit ? [[def.routes.edit, editPage(def)] as const] : []),
+      ...(def.routes.add ? [[def.routes.add, addPage(def)] as const] : []),
+    ]),
 );

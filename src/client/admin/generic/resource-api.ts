@@ -1,21 +1,34 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AnyCrudRouter } from '../../../server/trpc/crud-router';
+import type { ResourceDef } from '../../../shared/resources/types';
+import type { AnyCollectionRouter } from '../../../server/trpc/collection-router';
 import { useTRPC } from '../../trpc';
 
 /**
- * Every resource has the same procedures (crudRouter); the name-driven screens see them through the base definition,
- * whose create and update take any form values (the server checks them with the resource's own schema). Code written
- * for one resource uses `trpc.admin.resources.{name}` directly, typed from that resource's schema.
+ * Every collection has the same procedures (collectionProcedures); the name-driven screens see them through the base
+ * definition, whose create and update take any form values (the server checks them with the collection's own
+ * schema). Code written for one collection uses `trpc.admin.resources.{name}` or `trpc.portal.{name}` directly.
  */
-export type CrudApi = TRPCOptionsProxy<AnyCrudRouter>;
-export type ListResult = inferRouterOutputs<AnyCrudRouter>['list'];
-export type BulkDeleteResult = inferRouterOutputs<AnyCrudRouter>['bulkDelete'];
+export type CrudApi = TRPCOptionsProxy<AnyCollectionRouter>;
+export type BulkDeleteResult = inferRouterOutputs<AnyCollectionRouter>['bulkDelete'];
 
-/** The tRPC procedures of the resource called `name` (admin.resources.{name}.*). */
-export function useResourceApi(name: string): CrudApi {
+/** Where a face mounts its collections: admin.resources.{name}, portal.{name}. */
+function collectionsOf(trpc: ReturnType<typeof useTRPC>, def: ResourceDef): object {
+  switch (def.face ?? 'admin') {
+    case 'admin':
+      return trpc.admin.resources;
+    case 'portal':
+      return trpc.portal;
+    case 'account':
+      return trpc.account;
+  }
+}
+
+/** The tRPC procedures of a collection, wherever its face mounts them. */
+export function useResourceApi(def: ResourceDef): CrudApi {
   const trpc = useTRPC();
-  const api = (trpc.admin.resources as unknown as Record<string, CrudApi | undefined>)[name];
-  if (!api) throw new Error(`Unknown resource ${name}`);
+  // Looked up by name (a definition is data); the server half gives every collection this same set of procedures.
+  const api = (collectionsOf(trpc, def) as Record<string, CrudApi | undefined>)[def.name];
+  if (!api) throw new Error(`Unknown collection ${def.name}`);
   return api;
 }

@@ -14,12 +14,11 @@ import { SearchBox } from '../../components/list/SearchBox';
 import { LeadSettingsForm } from './LeadSettingsForm';
 import { ADMIN_LEAD_SEND_PATH, adminLeadPath } from './paths';
 import { useFormat } from '../../lib/use-format';
-import { ScrollBox } from '../../components/ui/ScrollBox';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { useListParams } from '../../components/list/useListParams';
 import { ListPager } from '../../components/list/ListPager';
 
-const TH = 'px-3 py-2 font-semibold text-navy-900';
-const TD = 'px-3 py-1.5';
+const COLUMNS = ['ref', 'prospect', 'status', 'company', 'country', 'product', 'value', 'received', 'deadline'] as const;
 
 /** /admin/distributors/leads: every lead, filtered by status (conflicts first to mind), company and country. */
 export function AdminLeadsPage() {
@@ -136,43 +135,34 @@ function LeadsTable({ rows, busy, serverNow, receivedAt }: { rows: readonly Admi
   const format = useFormat();
   const none = <span className="text-slate-500">—</span>;
   return (
-    <ScrollBox label={t('list.caption')} className="relative overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
-      <table className="w-full border-collapse text-left text-sm" data-testid="admin-leads-table" aria-busy={busy}>
-        <caption className="sr-only">{t('list.caption')}</caption>
-        <thead className="sticky top-0 z-10 bg-slate-100">
-          <tr>
-            {(['ref', 'prospect', 'status', 'company', 'country', 'product', 'value', 'received', 'deadline'] as const).map((column) => (
-              <th key={column} scope="col" className={TH}>
-                {t(`columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t border-slate-200 align-top hover:bg-slate-50" data-testid="admin-lead-row">
-              <td className={`${TD} whitespace-nowrap tabular text-slate-600`}>{t('ref', { id: row.id })}</td>
-              <td className={TD}>
-                <Link href={adminLeadPath(row.id)} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
-                  {row.prospectCompany}
-                </Link>
-                <div className="text-xs text-slate-600">{row.contactName}</div>
-              </td>
-              <td className={TD}>
-                <LeadStatusBadge status={row.status} namespace="admin-leads" />
-              </td>
-              <td className={TD}>{row.companyName || <span className="text-slate-500">{t('voltara')}</span>}</td>
-              <td className={TD}>{row.country || none}</td>
-              <td className={TD}>{row.productName || none}</td>
-              <td className={`${TD} whitespace-nowrap tabular`}>{row.value > 0 ? format.money(row.value, row.currency, { dropZeroCents: true }) : none}</td>
-              <td className={`${TD} whitespace-nowrap tabular`}>{format.date(row.createdAt)}</td>
-              <td className={TD}>
-                <DeadlineText deadlineAt={row.deadlineAt} serverNow={serverNow} receivedAt={receivedAt} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollBox>
+    <DataTable
+      caption={t('list.caption')}
+      columns={COLUMNS.map((column) => ({ header: t(`columns.${column}`), primary: column === 'prospect' }))}
+      busy={busy}
+      testId="admin-leads-table"
+    >
+      {rows.map((row) => (
+        <DataRow key={row.id} data-testid="admin-lead-row">
+          <DataCell className="whitespace-nowrap tabular text-slate-600">{t('ref', { id: row.id })}</DataCell>
+          <DataCell>
+            <Link href={adminLeadPath(row.id)} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+              {row.prospectCompany}
+            </Link>
+            <div className="text-xs text-slate-600">{row.contactName}</div>
+          </DataCell>
+          <DataCell>
+            <LeadStatusBadge status={row.status} namespace="admin-leads" />
+          </DataCell>
+          <DataCell>{row.companyName || <span className="text-slate-500">{t('voltara')}</span>}</DataCell>
+          <DataCell>{row.country || none}</DataCell>
+          <DataCell>{row.productName || none}</DataCell>
+          <DataCell className="whitespace-nowrap tabular">{row.value > 0 ? format.money(row.value, row.currency, { dropZeroCents: true }) : none}</DataCell>
+          <DataCell className="whitespace-nowrap tabular">{format.date(row.createdAt)}</DataCell>
+          <DataCell>
+            <DeadlineText deadlineAt={row.deadlineAt} serverNow={serverNow} receivedAt={receivedAt} />
+          </DataCell>
+        </DataRow>
+      ))}
+    </DataTable>
   );
 }

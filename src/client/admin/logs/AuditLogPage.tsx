@@ -7,7 +7,8 @@ import { SearchBox } from '../../components/list/SearchBox';
 import { useListParams } from '../../components/list/useListParams';
 import { AuditListInputSchema } from '../../../shared/audit/audit.schema';
 import { LogsHeader } from './LogsNav';
-import { LogTable, type LogColumn } from './LogTable';
+import { Alert } from '../../components/ui/Alert';
+import { DataTable, type ColumnSpec } from '../../components/list/DataTable';
 import { useFormat } from '../../lib/use-format';
 
 /**
@@ -27,18 +28,17 @@ export function AuditLogPage() {
   const format = useFormat();
   const when = (iso: string) => format.dateTime(iso, { seconds: true });
 
-  const columns: LogColumn<AuditEntryView>[] = [
+  const columns: ColumnSpec<AuditEntryView>[] = [
     {
-      key: 'when',
       header: t('when'),
       className: 'whitespace-nowrap tabular',
       cell: (entry) => <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>,
     },
-    { key: 'who', header: t('audit.who'), cell: (entry) => entry.actorEmail },
-    { key: 'section', header: t('audit.section'), cell: (entry) => entry.sectionLabel },
-    { key: 'record', header: t('audit.record'), cell: (entry) => <AuditRecord entry={entry} /> },
-    { key: 'action', header: t('audit.action'), cell: (entry) => t(`admin:audit.actions.${entry.action}`) },
-    { key: 'changes', header: t('audit.changes'), cell: (entry) => <AuditChanges entry={entry} /> },
+    { header: t('audit.who'), cell: (entry) => entry.actorEmail },
+    { header: t('audit.section'), cell: (entry) => entry.sectionLabel },
+    { header: t('audit.record'), cell: (entry) => <AuditRecord entry={entry} /> },
+    { header: t('audit.action'), cell: (entry) => t(`admin:audit.actions.${entry.action}`) },
+    { header: t('audit.changes'), cell: (entry) => <AuditChanges entry={entry} /> },
   ];
 
   return (
@@ -63,15 +63,18 @@ export function AuditLogPage() {
         </label>
         <SearchBox label={t('search')} value={q} hint={t('audit.searchHint')} onSearch={(value) => list$.set({ q: value })} />
       </div>
-      <LogTable
-        rows={list.data?.rows}
-        columns={columns}
-        pending={list.isPending}
-        failed={list.isError}
-        filtered={list$.filtered}
-        testId="audit-table"
-        caption={t('audit.title')}
-      />
+      {list.isError ? (
+        <Alert tone="error">{t('error')}</Alert>
+      ) : (
+        <DataTable
+          rows={list.data?.rows ?? []}
+          columns={columns}
+          loading={list.isPending}
+          empty={list$.filtered ? t('noMatches') : t('empty')}
+          testId="audit-table"
+          caption={t('audit.title')}
+        />
+      )}
       {list.data && (
         <ListPager page={list.data} list={list$} label={t('pager.label', { name: t('audit.title') })} />
       )}

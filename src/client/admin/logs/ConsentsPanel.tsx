@@ -5,7 +5,8 @@ import { ConsentListInputSchema, type ConsentRow, type GdprSubject } from '../..
 import { useTRPC } from '../../trpc';
 import { ListPager } from '../../components/list/ListPager';
 import { useListParams } from '../../components/list/useListParams';
-import { LogTable, type LogColumn } from './LogTable';
+import { Alert } from '../../components/ui/Alert';
+import { DataTable, type ColumnSpec } from '../../components/list/DataTable';
 import { useFormat } from '../../lib/use-format';
 
 const EVERYONES_CONSENTS = ConsentListInputSchema.omit({ userId: true });
@@ -26,17 +27,15 @@ export function ConsentsPanel({ subject, onShowAll }: { subject: GdprSubject | n
   });
   const format = useFormat();
   const when = (iso: string) => format.dateTime(iso, { seconds: true });
-  const columns: LogColumn<ConsentRow>[] = [
+  const columns: ColumnSpec<ConsentRow>[] = [
     {
-      key: 'when',
       header: t('when'),
       className: 'whitespace-nowrap tabular',
       cell: (row) => <time dateTime={row.createdAt}>{when(row.createdAt)}</time>,
     },
-    { key: 'email', header: t('gdpr.email'), className: 'break-all', cell: (row) => row.email },
-    { key: 'kind', header: t('gdpr.consent'), cell: (row) => t(`gdpr.consentKinds.${row.kind}`) },
+    { header: t('gdpr.email'), className: 'break-all', cell: (row) => row.email },
+    { header: t('gdpr.consent'), cell: (row) => t(`gdpr.consentKinds.${row.kind}`) },
     {
-      key: 'given',
       header: t('gdpr.status'),
       cell: (row) => (
         <span className={row.given ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
@@ -58,15 +57,18 @@ export function ConsentsPanel({ subject, onShowAll }: { subject: GdprSubject | n
           </button>
         )}
       </div>
-      <LogTable
-        rows={list.data?.rows}
-        columns={columns}
-        pending={list.isPending}
-        failed={list.isError}
-        filtered={subject !== null}
-        testId="gdpr-consents"
-        caption={title}
-      />
+      {list.isError ? (
+        <Alert tone="error">{t('error')}</Alert>
+      ) : (
+        <DataTable
+          rows={list.data?.rows ?? []}
+          columns={columns}
+          loading={list.isPending}
+          empty={subject !== null ? t('noMatches') : t('empty')}
+          testId="gdpr-consents"
+          caption={title}
+        />
+      )}
       {list.data && (
         <ListPager page={list.data} list={list$} label={t('pager.label', { name: title })} />
       )}

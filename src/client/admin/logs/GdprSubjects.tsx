@@ -5,7 +5,7 @@ import { gdprExportFileName, type GdprSubject } from '../../../shared/logs/gdpr.
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
-import { LogTable, type LogColumn } from './LogTable';
+import { DataTable, type ColumnSpec } from '../../components/list/DataTable';
 import { saveJson } from './save-json';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -60,13 +60,13 @@ export function GdprSubjects({ onShowConsents }: { onShowConsents(subject: GdprS
 
   const status = (subject: GdprSubject) =>
     subject.erased ? t('gdpr.erased') : subject.disabled ? t('gdpr.disabled') : t('gdpr.active');
-  const columns: LogColumn<GdprSubject>[] = [
-    { key: 'name', header: t('gdpr.name'), cell: (subject) => subject.name },
-    { key: 'email', header: t('gdpr.email'), className: 'break-all', cell: (subject) => subject.email },
-    { key: 'role', header: t('gdpr.role'), cell: (subject) => t(`admin:roles.${subject.role}`, { defaultValue: subject.role }) },
-    { key: 'status', header: t('gdpr.status'), cell: status },
+  const columns: ColumnSpec<GdprSubject>[] = [
+    { header: t('gdpr.name'), cell: (subject) => subject.name },
+    { header: t('gdpr.email'), className: 'break-all', cell: (subject) => subject.email },
+    { header: t('gdpr.role'), cell: (subject) => t(`admin:roles.${subject.role}`, { defaultValue: subject.role }) },
+    { header: t('gdpr.status'), cell: status },
     {
-      key: 'actions',
+      actions: true,
       header: <span className="sr-only">{t('gdpr.actions')}</span>,
       cell: (subject) => (
         <div className="flex flex-wrap items-center justify-end gap-2">
@@ -139,13 +139,14 @@ export function GdprSubjects({ onShowConsents }: { onShowConsents(subject: GdprS
       {email.length >= 2 &&
         (found.data && found.data.length === 0 ? (
           <p className="text-slate-600">{t('gdpr.noPerson')}</p>
+        ) : found.isError ? (
+          <Alert tone="error">{t('error')}</Alert>
         ) : (
-          <LogTable
-            rows={found.data}
+          <DataTable
+            rows={found.data ?? []}
             columns={columns}
-            pending={found.isPending}
-            failed={found.isError}
-            filtered
+            loading={found.isPending}
+            empty={t('noMatches')}
             testId="gdpr-subjects"
             caption={t('gdpr.find')}
           />

@@ -5,7 +5,8 @@ import { OutboxListInputSchema, type OutboxRow } from '../../../shared/logs/outb
 import { useTRPC } from '../../trpc';
 import { ListPager } from '../../components/list/ListPager';
 import { useListParams } from '../../components/list/useListParams';
-import { LogTable, type LogColumn } from './LogTable';
+import { Alert } from '../../components/ui/Alert';
+import { DataTable, type ColumnSpec } from '../../components/list/DataTable';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
 import { useFormat } from '../../lib/use-format';
 
@@ -19,17 +20,16 @@ export function OutboxPanel() {
   const format = useFormat();
   const when = (iso: string) => format.dateTime(iso, { seconds: true });
 
-  const columns: LogColumn<OutboxRow>[] = [
+  const columns: ColumnSpec<OutboxRow>[] = [
     {
-      key: 'when',
       header: t('when'),
       className: 'whitespace-nowrap tabular',
       cell: (row) => <time dateTime={row.createdAt}>{when(row.createdAt)}</time>,
     },
-    { key: 'to', header: t('outbox.to'), className: 'break-all', cell: (row) => row.to },
-    { key: 'subject', header: t('outbox.subject'), cell: (row) => row.subject },
+    { header: t('outbox.to'), className: 'break-all', cell: (row) => row.to },
+    { header: t('outbox.subject'), cell: (row) => row.subject },
     {
-      key: 'open',
+      actions: true,
       header: <span className="sr-only">{t('open')}</span>,
       className: 'text-right',
       cell: (row) => (
@@ -47,15 +47,18 @@ export function OutboxPanel() {
 
   return (
     <div className="space-y-6">
-      <LogTable
-        rows={list.data?.rows}
-        columns={columns}
-        pending={list.isPending}
-        failed={list.isError}
-        filtered={false}
-        testId="outbox-table"
-        caption={t('outbox.title')}
-      />
+      {list.isError ? (
+        <Alert tone="error">{t('error')}</Alert>
+      ) : (
+        <DataTable
+          rows={list.data?.rows ?? []}
+          columns={columns}
+          loading={list.isPending}
+          empty={false ? t('noMatches') : t('empty')}
+          testId="outbox-table"
+          caption={t('outbox.title')}
+        />
+      )}
       {list.data && (
         <ListPager page={list.data} list={list$} label={t('pager.label', { name: t('outbox.title') })} />
       )}

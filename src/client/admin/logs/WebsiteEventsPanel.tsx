@@ -5,7 +5,8 @@ import { useTRPC } from '../../trpc';
 import { ListPager } from '../../components/list/ListPager';
 import { useListParams } from '../../components/list/useListParams';
 import { SearchBox } from '../../components/list/SearchBox';
-import { LogTable, type LogColumn } from './LogTable';
+import { Alert } from '../../components/ui/Alert';
+import { DataTable, type ColumnSpec } from '../../components/list/DataTable';
 import { useFormat } from '../../lib/use-format';
 
 function Detail({ detail }: { detail: WebsiteLogRow['detail'] }) {
@@ -36,18 +37,17 @@ export function WebsiteEventsPanel() {
   const format = useFormat();
   const when = (iso: string) => format.dateTime(iso, { seconds: true });
 
-  const columns: LogColumn<WebsiteLogRow>[] = [
+  const columns: ColumnSpec<WebsiteLogRow>[] = [
     {
-      key: 'when',
       header: t('when'),
       className: 'whitespace-nowrap tabular',
       cell: (row) => <time dateTime={row.createdAt}>{when(row.createdAt)}</time>,
     },
-    { key: 'kind', header: t('website.kind'), className: 'whitespace-nowrap', cell: (row) => t(`website.kinds.${row.kind}`) },
-    { key: 'path', header: t('website.path'), className: 'break-all font-mono text-xs', cell: (row) => row.path },
-    { key: 'email', header: t('website.email'), className: 'break-all', cell: (row) => row.email },
-    { key: 'ip', header: t('website.ip'), className: 'whitespace-nowrap tabular', cell: (row) => row.ip },
-    { key: 'detail', header: t('website.detail'), cell: (row) => <Detail detail={row.detail} /> },
+    { header: t('website.kind'), className: 'whitespace-nowrap', cell: (row) => t(`website.kinds.${row.kind}`) },
+    { header: t('website.path'), className: 'break-all font-mono text-xs', cell: (row) => row.path },
+    { header: t('website.email'), className: 'break-all', cell: (row) => row.email },
+    { header: t('website.ip'), className: 'whitespace-nowrap tabular', cell: (row) => row.ip },
+    { header: t('website.detail'), cell: (row) => <Detail detail={row.detail} /> },
   ];
 
   return (
@@ -71,15 +71,18 @@ export function WebsiteEventsPanel() {
         </label>
         <SearchBox label={t('search')} value={q} hint={t('website.searchHint')} onSearch={(value) => list$.set({ q: value })} />
       </div>
-      <LogTable
-        rows={list.data?.rows}
-        columns={columns}
-        pending={list.isPending}
-        failed={list.isError}
-        filtered={list$.filtered}
-        testId="website-log-table"
-        caption={t('website.title')}
-      />
+      {list.isError ? (
+        <Alert tone="error">{t('error')}</Alert>
+      ) : (
+        <DataTable
+          rows={list.data?.rows ?? []}
+          columns={columns}
+          loading={list.isPending}
+          empty={list$.filtered ? t('noMatches') : t('empty')}
+          testId="website-log-table"
+          caption={t('website.title')}
+        />
+      )}
       {list.data && (
         <ListPager page={list.data} list={list$} label={t('pager.label', { name: t('website.title') })} />
       )}

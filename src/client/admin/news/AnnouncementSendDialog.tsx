@@ -10,7 +10,7 @@ import { useTRPC } from '../../trpc';
 import { INPUT, LABEL, messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
 import { DateText } from '../../components/ui/DateText';
 import { useFormat } from '../../lib/use-format';
-import { ScrollBox } from '../../components/ui/ScrollBox';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 
 /**
  * "Send…" (issue 27): saving an announcement never e-mails it. This dialog shows who will get it (its audience among
@@ -135,29 +135,21 @@ function Recipients({ preview }: { preview: AnnouncementSendPreview }) {
       {count === 0 ? (
         <p className="rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">{t('sendDialog.nobody')}</p>
       ) : (
-        <ScrollBox labelledBy={headingId} className="max-h-56 overflow-auto rounded border border-slate-200 focus:outline-2 focus:outline-navy-700">
-          <table className="w-full border-collapse text-left text-sm" data-testid="announcement-recipients">
-            <thead className="sticky top-0 bg-slate-100">
-              <tr>
-                {(['name', 'email', 'company', 'language'] as const).map((column) => (
-                  <th key={column} scope="col" className="px-3 py-1.5 font-semibold text-navy-900">
-                    {t(`sendDialog.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {preview.recipients.map((person) => (
-                <tr key={person.email} className="border-t border-slate-200">
-                  <td className="px-3 py-1">{person.name}</td>
-                  <td className="px-3 py-1 break-all">{person.email}</td>
-                  <td className="px-3 py-1">{person.company}</td>
-                  <td className="px-3 py-1 whitespace-nowrap">{LOCALE_NAMES[person.locale]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
+        <DataTable
+          caption={t('sendDialog.recipients', { count, number: number(count) })}
+          columns={(['name', 'email', 'company', 'language'] as const).map((column) => t(`sendDialog.columns.${column}`))}
+          boxClassName="max-h-56 overflow-y-auto"
+          testId="announcement-recipients"
+        >
+          {preview.recipients.map((person) => (
+            <DataRow key={person.email}>
+              <DataCell>{person.name}</DataCell>
+              <DataCell className="break-all">{person.email}</DataCell>
+              <DataCell>{person.company}</DataCell>
+              <DataCell className="whitespace-nowrap">{LOCALE_NAMES[person.locale]}</DataCell>
+            </DataRow>
+          ))}
+        </DataTable>
       )}
     </section>
   );

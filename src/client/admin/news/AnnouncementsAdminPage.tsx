@@ -11,7 +11,7 @@ import { SearchBox } from '../../components/list/SearchBox';
 import { useListParams } from '../../components/list/useListParams';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import { INPUT, LABEL, OUTLINE, PRIMARY } from '../../components/ui/format';
 import { AnnouncementEditor } from './AnnouncementEditor';
 import { AnnouncementSendDialog } from './AnnouncementSendDialog';
@@ -153,24 +153,24 @@ function AnnouncementLine({ row, onEdit, onSend, onDelete }: { row: AdminAnnounc
     row.countryName ?? t('audience.allCountries'),
   ];
   return (
-    <tr className={ROW} data-testid="announcement-admin-row">
-      <td className={`${TD} font-semibold text-navy-900`}>{row.title}</td>
-      <td className={TD}>
+    <DataRow data-testid="announcement-admin-row">
+      <DataCell className="font-semibold text-navy-900">{row.title}</DataCell>
+      <DataCell>
         <ul className="text-xs text-slate-700">
           {audience.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-      </td>
-      <td className={`${TD} text-xs`}>
+      </DataCell>
+      <DataCell className="text-xs">
         <DateText value={row.publishFrom} withTime />
         <br />
         {row.publishUntil ? <DateText value={row.publishUntil} withTime /> : <span className="text-slate-600">{t('audience.noEnd')}</span>}
-      </td>
-      <td className={TD}>
+      </DataCell>
+      <DataCell>
         <span className={`rounded px-2 py-0.5 text-xs font-semibold ring-1 ${STATE_STYLE[row.state]}`}>{t(`states.${row.state}`)}</span>
-      </td>
-      <td className={`${TD} text-xs`} data-testid="announcement-emailed">
+      </DataCell>
+      <DataCell className="text-xs" data-testid="announcement-emailed">
         {row.sent ? (
           <>
             <DateText value={row.sent.at} withTime />
@@ -186,9 +186,9 @@ function AnnouncementLine({ row, onEdit, onSend, onDelete }: { row: AdminAnnounc
         ) : (
           t('common.no')
         )}
-      </td>
-      <td className={`${TD} tabular`}>{number(row.reads)}</td>
-      <td className={TD}>
+      </DataCell>
+      <DataCell className="tabular">{number(row.reads)}</DataCell>
+      <DataCell>
         <div className="flex flex-wrap items-center gap-2">
           <button type="button" className={OUTLINE} onClick={onEdit} aria-label={t('announcements.editNamed', { title: row.title })}>
             {t('common.edit')}
@@ -205,7 +205,7 @@ function AnnouncementLine({ row, onEdit, onSend, onDelete }: { row: AdminAnnounc
           </button>
           <ConfirmModal triggerLabel={t('announcements.deleteNamed', { title: row.title })} trigger="trash" message={t('announcements.confirmDelete', { title: row.title })} onConfirm={onDelete} />
         </div>
-      </td>
-    </tr>
+      </DataCell>
+    </DataRow>
   );
 }

@@ -7,7 +7,7 @@ import { ListPager } from '../../components/list/ListPager';
 import { useListParams } from '../../components/list/useListParams';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import { INPUT, LABEL, LINK, PRIMARY } from '../../components/ui/format';
 import { NewsHeader } from './NewsNav';
 import { MESSAGE_SEND_PATH, messageAdminPath } from './paths';
@@ -70,26 +70,26 @@ export function MessagesAdminPage() {
         <>
           <DataTable caption={t('messages.caption')} columns={columns} busy={list.isFetching} testId="messages-table">
             {list.data.rows.map((row) => (
-              <tr key={row.id} className={ROW} data-testid="message-admin-row">
-                <td className={TD}>
+              <DataRow key={row.id} data-testid="message-admin-row">
+                <DataCell>
                   <Link href={messageAdminPath(row.id)} className={`${LINK} ${row.unread ? 'font-bold' : ''}`}>
                     {row.subject}
                   </Link>
-                </td>
-                <td className={TD}>{row.companyName}</td>
-                <td className={TD}>
+                </DataCell>
+                <DataCell>{row.companyName}</DataCell>
+                <DataCell>
                   <DateText value={row.lastPostAt} withTime />
-                </td>
-                <td className={`${TD} tabular`}>{number(row.posts)}</td>
-                <td className={TD}>
+                </DataCell>
+                <DataCell className="tabular">{number(row.posts)}</DataCell>
+                <DataCell>
                   <span className="inline-flex flex-wrap items-center gap-2">
                     {row.unread && (
                       <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">{t('messages.unread')}</span>
                     )}
                     <span className="text-slate-700">{row.lastFromVoltara ? t('messages.answered') : t('messages.awaiting')}</span>
                   </span>
-                </td>
-              </tr>
+                </DataCell>
+              </DataRow>
             ))}
           </DataTable>
           <ListPager page={list.data} list={list$} label={t('messages.pages')} />

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
 import { ActionStateBadge } from '../../portal/service-centre/ui';
 import { Section } from '../enquiries/Section';
-import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { OUTLINE, PRIMARY } from '../../components/ui/format';
 import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
 import { DateText } from '../../components/ui/DateText';
@@ -27,24 +27,24 @@ export function ActionsPanel({ audit }: { audit: AuditDetail }) {
         ) : (
           <DataTable caption={t('actions.title')} columns={columns}>
             {audit.actions.map((action) => (
-              <tr key={action.id} className={ROW} data-testid="admin-audit-action">
-                <td className={TD}>
+              <DataRow key={action.id} data-testid="admin-audit-action">
+                <DataCell>
                   <span className={action.doneAt ? 'text-slate-500 line-through' : 'font-medium text-slate-900'}>{action.description}</span>
-                </td>
-                <td className={TD}>{action.owner}</td>
-                <td className={TD}>
+                </DataCell>
+                <DataCell>{action.owner}</DataCell>
+                <DataCell>
                   <DateText value={action.dueOn} />
-                </td>
-                <td className={TD}>
+                </DataCell>
+                <DataCell>
                   <ActionStateBadge state={action.state} />
-                </td>
-                <td className={TD}>
+                </DataCell>
+                <DataCell>
                   <button type="button" className={OUTLINE} disabled={toggle.isPending} onClick={() => toggle.mutate({ id: action.id, done: !action.doneAt })} data-testid="admin-action-toggle">
                     {action.doneAt ? t('actions.reopen') : t('actions.close')}
                     <span className="sr-only"> {action.description}</span>
                   </button>
-                </td>
-              </tr>
+                </DataCell>
+              </DataRow>
             ))}
           </DataTable>
         )}

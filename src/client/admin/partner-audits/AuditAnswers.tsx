@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { AuditDetail } from '../../../shared/portal/audits.types';
 import { byCategory, categoryLabel } from '../../portal/service-centre/category';
 import { Section } from '../enquiries/Section';
-import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { NoValue } from '../../components/ui/NoValue';
 
 /** The partner's self-assessment as submitted: each question's rating and comment, grouped by category. */
@@ -21,11 +21,11 @@ export function AuditAnswers({ audit }: { audit: AuditDetail }) {
               <h3 className="mb-2 font-semibold text-navy-900">{categoryLabel(words, group.category)}</h3>
               <DataTable caption={categoryLabel(words, group.category)} columns={columns}>
                 {group.items.map((answer, index) => (
-                  <tr key={`${answer.questionId ?? 'q'}-${index}`} className={ROW} data-testid="admin-audit-answer">
-                    <td className={TD}>{answer.question}</td>
-                    <td className={`${TD} font-semibold whitespace-nowrap`}>{t(`portal-service:rating.${answer.rating}`)}</td>
-                    <td className={TD}>{answer.comment || <NoValue />}</td>
-                  </tr>
+                  <DataRow key={`${answer.questionId ?? 'q'}-${index}`} data-testid="admin-audit-answer">
+                    <DataCell>{answer.question}</DataCell>
+                    <DataCell className="font-semibold whitespace-nowrap">{t(`portal-service:rating.${answer.rating}`)}</DataCell>
+                    <DataCell>{answer.comment || <NoValue />}</DataCell>
+                  </DataRow>
                 ))}
               </DataTable>
             </div>

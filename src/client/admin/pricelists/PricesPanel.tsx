@@ -12,7 +12,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { SearchBox } from '../../components/list/SearchBox';
-import { CardCell, CardRow, CardTable } from '../../portal/ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { LINK_BUTTON, PRIMARY } from '../../portal/trade/format';
 import { ImportPanel } from '../../portal/trade/ImportPanel';
 import { useImportTexts } from '../../portal/trade/use-import-texts';
@@ -80,19 +80,19 @@ export function PricesPanel({ pricelistId }: { pricelistId: number }) {
         <p className="rounded border border-dashed border-slate-300 p-6 text-center text-slate-600">{q || tier ? t('noMatch') : t('empty')}</p>
       ) : data ? (
         <>
-          <CardTable caption={t('caption', { name: data.pricelist.name })} columns={columns} testId="prices-table">
+          <DataTable caption={t('caption', { name: data.pricelist.name })} columns={columns} testId="prices-table">
             {data.rows.map((row) => (
-              <CardRow key={row.id} testId="price-row">
-                <CardCell label={columns[0]!} primary>
+              <DataRow key={row.id} data-testid="price-row">
+                <DataCell label={columns[0]!} primary>
                   <span className="font-semibold whitespace-nowrap">{row.modelCode}</span>
-                </CardCell>
-                <CardCell label={columns[1]!}>{row.description}</CardCell>
-                <CardCell label={columns[2]!}>{t(`tiers.${row.tier}`)}</CardCell>
-                <CardCell label={columns[3]!}>{formatNumber(row.minQuantity, localeOf(language))}</CardCell>
-                <CardCell label={columns[4]!}>
+                </DataCell>
+                <DataCell label={columns[1]!}>{row.description}</DataCell>
+                <DataCell label={columns[2]!}>{t(`tiers.${row.tier}`)}</DataCell>
+                <DataCell label={columns[3]!}>{formatNumber(row.minQuantity, localeOf(language))}</DataCell>
+                <DataCell label={columns[4]!}>
                   <span className="tabular-nums">{formatMoney(row.unitPrice, currency, localeOf(language))}</span>
-                </CardCell>
-                <CardCell label={columns[5]!}>
+                </DataCell>
+                <DataCell label={columns[5]!}>
                   <span className="flex gap-3">
                     <button type="button" className={LINK_BUTTON} onClick={() => setEditing(row)} aria-label={t('price.editLabel', { model: row.modelCode, tier: t(`tiers.${row.tier}`), quantity: row.minQuantity })}>
                       {t('price.edit')}
@@ -105,10 +105,10 @@ export function PricesPanel({ pricelistId }: { pricelistId: number }) {
                       onConfirm={() => remove.mutate({ id: row.id })}
                     />
                   </span>
-                </CardCell>
-              </CardRow>
+                </DataCell>
+              </DataRow>
             ))}
-          </CardTable>
+          </DataTable>
           <ListPager page={data} list={list$} edgeNavigation label={t('pages')} />
         </>
       ) : null}

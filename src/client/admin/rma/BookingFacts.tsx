@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { LINK, Text } from '../../components/ui/format';
 import { serialPath } from '../serials/paths';
@@ -58,6 +58,7 @@ export function ShipmentFacts({ detail }: { detail: AdminReturn }) {
       <Fact label={t('rma.fields.centre')}>{detail.repairCentre}</Fact>
       <Fact label={t('rma.fields.sendFrom')}>{sendFrom}</Fact>
       <Fact label={t('rma.fields.carrier')}>{carrier}</Fact>
+      <Fact label={t('rma.fields.trackingNumber')}>{detail.trackingNumber ? <span className="font-mono break-all">{detail.trackingNumber}</span> : null}</Fact>
       <Fact label={t('rma.fields.shippingInvoice')}>{t(`rma.shippingInvoices.${detail.shippingInvoice}`)}</Fact>
       <Fact label={t('rma.fields.cost')}>{detail.costPence === null ? null : <span className="tabular">{formatMoney(detail.costPence, 'GBP', localeOf(i18n.language))}</span>}</Fact>
     </Facts>
@@ -72,10 +73,10 @@ export function ReturnLines({ lines }: { lines: AdminReturn['lines'] }) {
   return (
     <DataTable caption={t('rma.sections.items')} columns={columns} testId="rma-lines">
       {lines.map((line, index) => (
-        <tr key={index} className={ROW}>
-          <td className={`${TD} font-semibold text-navy-900`}>{line.itemName}</td>
-          <td className={TD}>{line.part === 'single-part' && line.partName ? `${t('returns:parts.single-part')}: ${line.partName}` : t(`returns:parts.${line.part}`)}</td>
-          <td className={`${TD} font-mono`}>
+        <DataRow key={index}>
+          <DataCell className="font-semibold text-navy-900">{line.itemName}</DataCell>
+          <DataCell>{line.part === 'single-part' && line.partName ? `${t('returns:parts.single-part')}: ${line.partName}` : t(`returns:parts.${line.part}`)}</DataCell>
+          <DataCell className="font-mono">
             {line.serialId ? (
               <Link href={serialPath(line.serialId)} className={LINK}>
                 {line.serialNumber}
@@ -83,19 +84,22 @@ export function ReturnLines({ lines }: { lines: AdminReturn['lines'] }) {
             ) : (
               <Text value={line.serialNumber} />
             )}
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <Text value={line.orderNumber} />
-          </td>
-          <td className={`${TD} tabular text-right`}>{formatMoney(line.valuePence, 'GBP', localeOf(i18n.language))}</td>
-        </tr>
+          </DataCell>
+          <DataCell className="tabular text-right">{formatMoney(line.valuePence, 'GBP', localeOf(i18n.language))}</DataCell>
+        </DataRow>
       ))}
-      <tr className="border-t-2 border-slate-300 font-semibold">
-        <th scope="row" colSpan={4} className={`${TD} text-right`}>
+      <DataRow className="border-t-2 border-slate-300 font-semibold">
+        {/* On a phone the total's card carries the word itself, beside the sum. */}
+        <DataCell colSpan={4} primary={false} label="" className="text-right max-sm:hidden">
           {t('rma.lines.total')}
-        </th>
-        <td className={`${TD} tabular text-right`}>{formatMoney(total, 'GBP', localeOf(i18n.language))}</td>
-      </tr>
+        </DataCell>
+        <DataCell label={t('rma.lines.total')} className="tabular text-right">
+          {formatMoney(total, 'GBP', localeOf(i18n.language))}
+        </DataCell>
+      </DataRow>
     </DataTable>
   );
 }

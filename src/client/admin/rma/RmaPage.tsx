@@ -14,6 +14,7 @@ import { recordIdOf } from '../../lib/record-id';
 import { useFeedback } from '../../components/ui/use-feedback';
 import { CustomerFacts, ReturnLines, ShipmentFacts } from './BookingFacts';
 import { OfficeNotes } from './OfficeNotes';
+import { AttachmentList } from '../../account/returns/self-service/AttachmentList';
 import { StatusPanel } from './StatusPanel';
 import { DateText } from '../../components/ui/DateText';
 
@@ -69,6 +70,9 @@ export function RmaPage({ params }: AreaProps) {
           </Section>
           <Section id="rma-items-heading" title={t('rma.sections.items')}>
             <ReturnLines lines={data.lines} />
+          </Section>
+          <Section id="rma-files-heading" title={t('rma.sections.files')}>
+            <AttachmentList attachments={data.attachments} />
           </Section>
           <Section id="rma-customer-notes-heading" title={t('rma.sections.customerNotes')}>
             {data.notes ? <p className="whitespace-pre-line break-words">{data.notes}</p> : <p className="text-slate-600">{t('rma.detail.noNotes')}</p>}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { StatusBadge } from '../../account/returns/StatusBadge';
-import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { LINK, Text } from '../../components/ui/format';
 import { rmaPath } from '../serials/paths';
 import type { AdminReturnRow } from '../serials/types';
@@ -14,16 +14,16 @@ export function RmaTable({ rows, busy }: { rows: readonly AdminReturnRow[]; busy
   return (
     <DataTable caption={t('rma.list.caption')} columns={columns} busy={busy} testId="rma-table">
       {rows.map((row) => (
-        <tr key={row.id} className={ROW} data-testid="rma-row">
-          <td className={`${TD} whitespace-nowrap`}>
+        <DataRow key={row.id} data-testid="rma-row">
+          <DataCell className="whitespace-nowrap">
             <Link href={rmaPath(row.id)} className={`${LINK} tabular`}>
               {row.rmaNumber}
             </Link>
-          </td>
-          <td className={`${TD} break-all`}>
+          </DataCell>
+          <DataCell className="break-all">
             <Text value={row.customer} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             {row.items.length === 0 ? (
               <Text value="" />
             ) : (
@@ -33,15 +33,15 @@ export function RmaTable({ rows, busy }: { rows: readonly AdminReturnRow[]; busy
                 ))}
               </ul>
             )}
-          </td>
-          <td className={`${TD} whitespace-nowrap`}>{t(`returns:bookingTypes.${row.bookingType}`)}</td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell className="whitespace-nowrap">{t(`returns:bookingTypes.${row.bookingType}`)}</DataCell>
+          <DataCell>
             <StatusBadge status={row.status} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <DateText value={row.createdAt} />
-          </td>
-        </tr>
+          </DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );

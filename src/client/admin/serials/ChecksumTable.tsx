@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { LINK, OUTLINE } from '../../components/ui/format';
 import { serialPath } from './paths';
 import type { ChecksumRule } from './types';
@@ -28,18 +28,18 @@ export function ChecksumTable({
   return (
     <DataTable caption={t('checksums.caption')} columns={columns} busy={busy} testId="checksums-table">
       {rules.map((rule) => (
-        <tr key={rule.id} className={ROW} data-testid="checksum-row">
-          <td className={`${TD} font-semibold text-navy-900`}>{rule.product}</td>
-          <td className={TD}>
+        <DataRow key={rule.id} data-testid="checksum-row">
+          <DataCell className="font-semibold text-navy-900">{rule.product}</DataCell>
+          <DataCell>
             <code className="rounded bg-slate-100 px-1 break-all">{rule.pattern}</code>
-          </td>
-          <td className={`${TD} whitespace-nowrap`}>{t(`algorithms.${rule.algorithm}`)}</td>
-          <td className={`${TD} tabular`}>{number(rule.checked)}</td>
-          <td className={`${TD} tabular font-semibold ${rule.failingCount > 0 ? 'text-red-700' : 'text-green-800'}`}>
+          </DataCell>
+          <DataCell className="whitespace-nowrap">{t(`algorithms.${rule.algorithm}`)}</DataCell>
+          <DataCell className="tabular">{number(rule.checked)}</DataCell>
+          <DataCell className={`tabular font-semibold ${rule.failingCount > 0 ? 'text-red-700' : 'text-green-800'}`}>
             <span aria-hidden="true">{rule.failingCount > 0 ? '✕ ' : '✓ '}</span>
             {number(rule.failingCount)}
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             {rule.failing.length === 0 ? (
               <span className="text-slate-600">{t('checksums.noneFailing')}</span>
             ) : (
@@ -56,8 +56,8 @@ export function ChecksumTable({
                 )}
               </ul>
             )}
-          </td>
-          <td className={`${TD} whitespace-nowrap`}>
+          </DataCell>
+          <DataCell className="whitespace-nowrap">
             <span className="flex items-center gap-1">
               <button type="button" className={OUTLINE} onClick={() => onEdit(rule)}>
                 {t('checksums.edit')}
@@ -71,8 +71,8 @@ export function ChecksumTable({
                 onConfirm={() => onDelete(rule)}
               />
             </span>
-          </td>
-        </tr>
+          </DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { SerialImportReport } from '../../../shared/serials/admin.schema';
-import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { useFormat } from '../../lib/use-format';
 
 const OUTCOME_STYLE = {
@@ -27,15 +27,15 @@ export function ImportReport({ report }: { report: SerialImportReport }) {
           {report.rows.map((row) => {
             const style = OUTCOME_STYLE[row.outcome];
             return (
-              <tr key={row.line} className={ROW} data-outcome={row.outcome}>
-                <td className={`${TD} tabular`}>{number(row.line)}</td>
-                <td className={`${TD} font-mono`}>{row.number}</td>
-                <td className={`${TD} whitespace-nowrap font-semibold ${style.className}`}>
+              <DataRow key={row.line} data-outcome={row.outcome}>
+                <DataCell className="tabular">{number(row.line)}</DataCell>
+                <DataCell className="font-mono">{row.number}</DataCell>
+                <DataCell className={`whitespace-nowrap font-semibold ${style.className}`}>
                   <span aria-hidden="true">{style.symbol} </span>
                   {t(`serials.import.outcomes.${row.outcome}`)}
-                </td>
-                <td className={TD}>{row.message}</td>
-              </tr>
+                </DataCell>
+                <DataCell>{row.message}</DataCell>
+              </DataRow>
             );
           })}
         </DataTable>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { Reading, ReferenceStandard } from '../../../shared/certificates/certificate.schema';
-import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { Text } from '../../components/ui/format';
 import { DateText } from '../../components/ui/DateText';
 
@@ -12,30 +12,30 @@ export function ReadingsTable({ readings, caption }: { readings: readonly Readin
   return (
     <DataTable caption={caption} columns={columns} testId="readings-table">
       {readings.map((reading, index) => (
-        <tr key={index} className={ROW}>
-          <td className={TD}>
+        <DataRow key={index}>
+          <DataCell>
             <Text value={reading.parameter} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <Text value={reading.unit} />
-          </td>
-          <td className={`${TD} tabular`}>
+          </DataCell>
+          <DataCell className="tabular">
             <Text value={reading.nominal} />
-          </td>
-          <td className={`${TD} tabular`}>
+          </DataCell>
+          <DataCell className="tabular">
             <Text value={reading.reading} />
-          </td>
-          <td className={`${TD} tabular`}>
+          </DataCell>
+          <DataCell className="tabular">
             <Text value={reading.tolerance} />
-          </td>
-          <td className={`${TD} tabular`}>
+          </DataCell>
+          <DataCell className="tabular">
             <Text value={reading.uncertainty} />
-          </td>
-          <td className={`${TD} whitespace-nowrap font-semibold ${reading.pass ? 'text-green-800' : 'text-red-700'}`}>
+          </DataCell>
+          <DataCell className={`whitespace-nowrap font-semibold ${reading.pass ? 'text-green-800' : 'text-red-700'}`}>
             <span aria-hidden="true">{reading.pass ? '✓ ' : '✕ '}</span>
             {t(reading.pass ? 'readings.passed' : 'readings.failed')}
-          </td>
-        </tr>
+          </DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );
@@ -49,17 +49,17 @@ export function ReferencesTable({ references, caption }: { references: readonly 
   return (
     <DataTable caption={caption} columns={columns} testId="references-table">
       {references.map((reference, index) => (
-        <tr key={index} className={ROW}>
-          <td className={TD}>
+        <DataRow key={index}>
+          <DataCell>
             <Text value={reference.name} />
-          </td>
-          <td className={`${TD} tabular`}>
+          </DataCell>
+          <DataCell className="tabular">
             <Text value={reference.certificateNumber} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             {/^\d{4}-\d{2}-\d{2}$/.test(reference.dueOn) ? <DateText value={reference.dueOn} /> : <Text value={reference.dueOn} />}
-          </td>
-        </tr>
+          </DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );

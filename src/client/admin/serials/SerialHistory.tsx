@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { CertificateStateBadge } from '../../account/instruments/badges';
 import { StatusBadge as ReturnStatusBadge } from '../../account/returns/StatusBadge';
-import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { LINK, Text } from '../../components/ui/format';
 import { certificatePath, certificatePdfHref, rmaPath } from './paths';
 import { ReadingsTable, ReferencesTable } from './ReadingsTable';
@@ -17,23 +17,23 @@ export function RegistrationHistory({ registrations }: { registrations: AdminSer
   return (
     <DataTable caption={t('serial.registrations.title')} columns={columns} testId="serial-registrations">
       {registrations.map((entry, index) => (
-        <tr key={`${entry.registeredAt}-${index}`} className={ROW}>
-          <td className={`${TD} break-all`}>
+        <DataRow key={`${entry.registeredAt}-${index}`}>
+          <DataCell className="break-all">
             <Text value={entry.user} />
             <span className="block text-xs text-slate-600" data-testid="registration-claimant">
               {t(`serial.registrations.bases.${entry.basis}`)}
               {entry.claimant.name && ` · ${[entry.claimant.name, entry.claimant.company, entry.claimant.address].filter(Boolean).join(', ')}`}
               {entry.claimant.ip && ` · ${entry.claimant.ip}`}
             </span>
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <DateText value={entry.purchaseDate} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <DateText value={entry.registeredAt} withTime />
-          </td>
-          <td className={TD}>{entry.endedAt ? <DateText value={entry.endedAt} withTime /> : <span className="font-semibold text-green-800">{t('serial.registrations.current')}</span>}</td>
-        </tr>
+          </DataCell>
+          <DataCell>{entry.endedAt ? <DateText value={entry.endedAt} withTime /> : <span className="font-semibold text-green-800">{t('serial.registrations.current')}</span>}</DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );
@@ -82,20 +82,20 @@ export function SerialReturns({ returns }: { returns: AdminSerialDetail['returns
   return (
     <DataTable caption={t('serial.returns.title')} columns={columns} testId="serial-returns">
       {returns.map((entry) => (
-        <tr key={entry.id} className={ROW}>
-          <td className={TD}>
+        <DataRow key={entry.id}>
+          <DataCell>
             <Link href={rmaPath(entry.id)} className={`${LINK} tabular`}>
               {entry.rmaNumber}
             </Link>
-          </td>
-          <td className={TD}>{t(`returns:bookingTypes.${entry.bookingType}`)}</td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>{t(`returns:bookingTypes.${entry.bookingType}`)}</DataCell>
+          <DataCell>
             <ReturnStatusBadge status={entry.status} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <DateText value={entry.createdAt} />
-          </td>
-        </tr>
+          </DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );
@@ -109,30 +109,30 @@ export function SerialCertificates({ certificates }: { certificates: AdminSerial
   return (
     <DataTable caption={t('serial.certificates.title')} columns={columns} testId="serial-certificates">
       {certificates.map((certificate) => (
-        <tr key={certificate.id} className={ROW}>
-          <td className={TD}>
+        <DataRow key={certificate.id}>
+          <DataCell>
             <Link href={certificatePath(certificate.id)} className={`${LINK} tabular whitespace-nowrap`}>
               {certificate.number}
             </Link>
-          </td>
-          <td className={TD}>{t(`certificateKinds.${certificate.kind}`)}</td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>{t(`certificateKinds.${certificate.kind}`)}</DataCell>
+          <DataCell>
             <DateText value={certificate.issuedOn} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <DateText value={certificate.expiresOn} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <CertificateStateBadge state={certificate.state} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <a href={certificatePdfHref(certificate.id)} download className={`${LINK} whitespace-nowrap`}>
               <span aria-hidden="true">⤓ </span>
               {t('certificates.pdf')}
               <span className="sr-only"> {certificate.number}</span>
             </a>
-          </td>
-        </tr>
+          </DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
 import { SerialStatusBadge, NextDue } from './badges';
-import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { LINK, Text } from '../../components/ui/format';
 import { serialPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
@@ -14,32 +14,32 @@ export function SerialTable({ rows, caption, busy = false }: { rows: readonly Ad
   return (
     <DataTable caption={caption} columns={columns} busy={busy} testId="serials-table">
       {rows.map((row) => (
-        <tr key={row.id} className={ROW} data-testid="serial-row">
-          <td className={`${TD} whitespace-nowrap`}>
+        <DataRow key={row.id} data-testid="serial-row">
+          <DataCell className="whitespace-nowrap">
             <Link href={serialPath(row.id)} className={`${LINK} font-mono tabular`}>
               {row.number}
             </Link>
-          </td>
-          <td className={TD}>{row.product}</td>
-          <td className={`${TD} whitespace-nowrap`}>
+          </DataCell>
+          <DataCell>{row.product}</DataCell>
+          <DataCell className="whitespace-nowrap">
             <Text value={row.modelCode} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <SerialStatusBadge status={row.status} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <DateText value={row.buildDate} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <Text value={row.company} />
-          </td>
-          <td className={`${TD} break-all`}>
+          </DataCell>
+          <DataCell className="break-all">
             <Text value={row.owner} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <NextDue value={row.nextDueOn} />
-          </td>
-        </tr>
+          </DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );

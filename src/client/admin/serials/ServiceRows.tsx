@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { FieldErrors } from '../../lib/trpc-errors';
 import { addRow, emptyReading, emptyReference, removeRow, updateRow, type ReadingRow, type ReferenceRow } from './service-form';
-import { TD, TH } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { OUTLINE } from '../../components/ui/format';
-import { ScrollBox } from '../../components/ui/ScrollBox';
 
 const CELL_INPUT = 'block w-full min-w-20 rounded border border-slate-300 bg-white px-2 py-1 text-sm aria-invalid:border-red-600';
 
@@ -38,74 +37,65 @@ function RowsTable<T extends { key: number }>({
   const idPrefix = useId();
   return (
     <div className="space-y-2">
-      <ScrollBox label={t(`service.form.${group}`)} className="relative overflow-x-auto rounded border border-slate-200 bg-white">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t(`service.form.${group}`)}</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              {columns.map((column) => (
-                <th key={column.name} scope="col" className={TH}>
-                  {label(column.name)}
-                </th>
-              ))}
-              {pass && <th scope="col" className={TH}>{label('pass')}</th>}
-              <th scope="col" className={TH}>
-                <span className="sr-only">{t('service.form.rowActions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const record = row as T & Record<string, unknown>;
-              const n = index + 1;
-              return (
-                <tr key={row.key} className="border-t border-slate-200 align-top">
-                  {columns.map((column) => {
-                    const error = cellError(index, column.name);
-                    const errorId = `${idPrefix}-${row.key}-${column.name}`;
-                    return (
-                      <td key={column.name} className={TD}>
-                        <input
-                          type={column.type ?? 'text'}
-                          value={String(record[column.name] ?? '')}
-                          maxLength={column.maxLength}
-                          aria-label={t('service.form.cell', { column: label(column.name), row: n })}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? errorId : undefined}
-                          onChange={(event) => onChange(updateRow(rows, row.key, { [column.name]: event.target.value } as Partial<Omit<T, 'key'>>))}
-                          className={CELL_INPUT}
-                        />
-                        {error && (
-                          <p id={errorId} className="mt-0.5 text-xs text-red-700">
-                            {error}
-                          </p>
-                        )}
-                      </td>
-                    );
-                  })}
-                  {pass && (
-                    <td className={`${TD} text-center`}>
-                      <input
-                        type="checkbox"
-                        checked={pass.of(row)}
-                        aria-label={t('service.form.cell', { column: label('pass'), row: n })}
-                        onChange={(event) => onChange(rows.map((other) => (other.key === row.key ? pass.set(other, event.target.checked) : other)))}
-                        className="mt-1.5 size-4 accent-navy-800"
-                      />
-                    </td>
-                  )}
-                  <td className={TD}>
-                    <button type="button" onClick={() => onChange(removeRow(rows, row.key))} className="rounded px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">
-                      {t('service.form.removeRow')}
-                      <span className="sr-only"> {t('service.form.rowNumber', { row: n })}</span>
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </ScrollBox>
+      <DataTable
+        caption={t(`service.form.${group}`)}
+        columns={[
+          ...columns.map((column) => label(column.name)),
+          ...(pass ? [label('pass')] : []),
+          { header: <span className="sr-only">{t('service.form.rowActions')}</span>, actions: true },
+        ]}
+        empty={t('service.form.noRows')}
+      >
+        {rows.map((row, index) => {
+          const record = row as T & Record<string, unknown>;
+          const n = index + 1;
+          return (
+            // Every cell is an input with its own name, so on a phone none of them heads the card as a title.
+            <DataRow key={row.key}>
+              {columns.map((column) => {
+                const error = cellError(index, column.name);
+                const errorId = `${idPrefix}-${row.key}-${column.name}`;
+                return (
+                  <DataCell key={column.name} primary={false}>
+                    <input
+                      type={column.type ?? 'text'}
+                      value={String(record[column.name] ?? '')}
+                      maxLength={column.maxLength}
+                      aria-label={t('service.form.cell', { column: label(column.name), row: n })}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                      onChange={(event) => onChange(updateRow(rows, row.key, { [column.name]: event.target.value } as Partial<Omit<T, 'key'>>))}
+                      className={CELL_INPUT}
+                    />
+                    {error && (
+                      <p id={errorId} className="mt-0.5 text-xs text-red-700">
+                        {error}
+                      </p>
+                    )}
+                  </DataCell>
+                );
+              })}
+              {pass && (
+                <DataCell className="text-center">
+                  <input
+                    type="checkbox"
+                    checked={pass.of(row)}
+                    aria-label={t('service.form.cell', { column: label('pass'), row: n })}
+                    onChange={(event) => onChange(rows.map((other) => (other.key === row.key ? pass.set(other, event.target.checked) : other)))}
+                    className="mt-1.5 size-4 accent-navy-800"
+                  />
+                </DataCell>
+              )}
+              <DataCell>
+                <button type="button" onClick={() => onChange(removeRow(rows, row.key))} className="rounded px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">
+                  {t('service.form.removeRow')}
+                  <span className="sr-only"> {t('service.form.rowNumber', { row: n })}</span>
+                </button>
+              </DataCell>
+            </DataRow>
+          );
+        })}
+      </DataTable>
       <button type="button" className={OUTLINE} onClick={() => onChange(addRow(rows, make))}>
         <span aria-hidden="true">+ </span>
         {t(group === 'references' ? 'service.form.addReference' : 'service.form.addReading')}

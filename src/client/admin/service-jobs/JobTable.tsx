@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { ServiceJobRow } from '../../../shared/portal/services.types';
 import { JobStatusBadge } from '../../portal/service-centre/ui';
-import { DataTable, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { LINK, Text } from '../../components/ui/format';
 import { NoValue } from '../../components/ui/NoValue';
 import { adminServiceJobPath } from '../partner-audits/paths';
@@ -16,29 +16,29 @@ export function JobTable({ rows, busy }: { rows: readonly ServiceJobRow[]; busy:
   return (
     <DataTable caption={t('jobs.caption')} columns={COLUMNS.map((column) => t(`jobs.columns.${column}`))} busy={busy} testId="admin-jobs-table">
       {rows.map((row) => (
-        <tr key={row.id} className={ROW} data-testid="admin-job-row" data-status={row.status}>
-          <td className={`${TD} whitespace-nowrap`}>
+        <DataRow key={row.id} data-testid="admin-job-row" data-status={row.status}>
+          <DataCell className="whitespace-nowrap">
             <Link href={adminServiceJobPath(row.id)} className={`${LINK} font-mono`}>
               {row.serialNumber}
             </Link>
-          </td>
-          <td className={TD}>{row.companyName}</td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>{row.companyName}</DataCell>
+          <DataCell>
             {row.productName}
             <div className="text-xs text-slate-600">{row.modelCode}</div>
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <Text value={row.customerName} />
-          </td>
-          <td className={`${TD} whitespace-nowrap`}>{t(`portal-service:kind.${row.kind}`)}</td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell className="whitespace-nowrap">{t(`portal-service:kind.${row.kind}`)}</DataCell>
+          <DataCell>
             <JobStatusBadge status={row.status} />
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <DateText value={row.receivedOn} />
-          </td>
-          <td className={`${TD} whitespace-nowrap tabular`}>{row.certificate ? row.certificate.number : <NoValue />}</td>
-        </tr>
+          </DataCell>
+          <DataCell className="whitespace-nowrap tabular">{row.certificate ? row.certificate.number : <NoValue />}</DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );

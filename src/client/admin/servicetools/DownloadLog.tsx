@@ -6,7 +6,7 @@ import { useListParams } from '../../components/list/useListParams';
 import { ServiceToolLogQuerySchema } from '../../../shared/portal/servicetools.schema';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import { DateText } from '../../components/ui/DateText';
 
 const LOG_PLACE = ServiceToolLogQuerySchema.omit({ toolId: true });
@@ -26,18 +26,18 @@ export function DownloadLog({ toolId }: { toolId: number }) {
     <div className="space-y-3">
       <DataTable caption={t('log.caption')} columns={columns} busy={log.isFetching} testId="servicetool-log">
         {log.data.rows.map((row) => (
-          <tr key={row.id} className={ROW} data-testid="log-row">
-            <td className={TD}>
+          <DataRow key={row.id} data-testid="log-row">
+            <DataCell>
               <DateText value={row.createdAt} withTime />
-            </td>
-            <td className={`${TD} font-mono`}>{row.version ?? '—'}</td>
-            <td className={TD}>
+            </DataCell>
+            <DataCell className="font-mono">{row.version ?? '—'}</DataCell>
+            <DataCell>
               {row.userName || '—'}
               {row.userEmail && <span className="block text-xs text-slate-600">{row.userEmail}</span>}
-            </td>
-            <td className={TD}>{row.companyName || t('log.voltara')}</td>
-            <td className={`${TD} font-mono text-xs`}>{row.ip || '—'}</td>
-          </tr>
+            </DataCell>
+            <DataCell>{row.companyName || t('log.voltara')}</DataCell>
+            <DataCell className="font-mono text-xs">{row.ip || '—'}</DataCell>
+          </DataRow>
         ))}
       </DataTable>
       <ListPager page={log.data} list={list$} label={t('log.pages')} />

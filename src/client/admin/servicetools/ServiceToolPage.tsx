@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
-import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import { LINK, messageOf, OUTLINE } from '../../components/ui/format';
 import { useFeedback } from '../../components/ui/use-feedback';
 import { DownloadLog } from './DownloadLog';
@@ -167,24 +167,24 @@ function VersionTable({ tool, onDone, onFailed }: { tool: AdminServiceToolDetail
   return (
     <DataTable caption={t('version.caption', { name: tool.name })} columns={columns} testId="version-table">
       {tool.versions.map((version) => (
-        <tr key={version.id} className={ROW} data-testid="version-row">
-          <td className={`${TD} font-mono font-semibold`}>{version.version}</td>
-          <td className={TD}>
+        <DataRow key={version.id} data-testid="version-row">
+          <DataCell className="font-mono font-semibold">{version.version}</DataCell>
+          <DataCell>
             <DateText value={version.releasedOn} />
-          </td>
-          <td className={`${TD} whitespace-pre-line`}>{version.releaseNotes || '—'}</td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell className="whitespace-pre-line">{version.releaseNotes || '—'}</DataCell>
+          <DataCell>
             <Link href={`/admin/files/${version.fileId}`} className={LINK}>
               {version.fileName}
             </Link>
-          </td>
-          <td className={TD}>
+          </DataCell>
+          <DataCell>
             <div className="flex flex-wrap gap-1">
               <EditVersionDialog version={version} onDone={onDone} />
               <ConfirmModal triggerLabel={t('version.delete')} message={t('version.deleteConfirm', { version: version.version })} disabled={remove.isPending} onConfirm={() => remove.mutate({ id: version.id })} />
             </div>
-          </td>
-        </tr>
+          </DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );

@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { DataTable, EmptyState, ROW, TD } from '../../components/list/DataTable';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import { LINK, messageOf, PRIMARY } from '../../components/ui/format';
 import { serviceToolPath } from './paths';
 import { EMPTY_TOOL, ToolForm, toolInput } from './ToolForm';
@@ -37,16 +37,16 @@ export function ServiceToolsListPage() {
       ) : (
         <DataTable caption={t('list.caption')} columns={columns} busy={list.isFetching} testId="servicetools-table">
           {list.data.map((tool) => (
-            <tr key={tool.id} className={ROW} data-testid="servicetool-row">
-              <td className={TD}>
+            <DataRow key={tool.id} data-testid="servicetool-row">
+              <DataCell>
                 <Link href={serviceToolPath(tool.id)} className={LINK}>
                   {tool.name}
                 </Link>
-              </td>
-              <td className={TD}>{t(`kinds.${tool.kind}`)}</td>
-              <td className={TD}>{tool.productName || '—'}</td>
-              <td className={TD}>{tool.roles.length === 0 ? t('list.allServiceRoles') : tool.roles.map((role) => t(`roles.${role}`)).join(', ')}</td>
-              <td className={TD}>
+              </DataCell>
+              <DataCell>{t(`kinds.${tool.kind}`)}</DataCell>
+              <DataCell>{tool.productName || '—'}</DataCell>
+              <DataCell>{tool.roles.length === 0 ? t('list.allServiceRoles') : tool.roles.map((role) => t(`roles.${role}`)).join(', ')}</DataCell>
+              <DataCell>
                 {tool.latestVersion ? (
                   <span className="whitespace-nowrap">
                     <span className="font-mono">{tool.latestVersion}</span> · <DateText value={tool.latestReleasedOn} />
@@ -54,15 +54,15 @@ export function ServiceToolsListPage() {
                 ) : (
                   '—'
                 )}
-              </td>
-              <td className={`${TD} tabular`}>{tool.versionCount}</td>
-              <td className={`${TD} tabular`}>{tool.downloads}</td>
-              <td className={TD}>
+              </DataCell>
+              <DataCell className="tabular">{tool.versionCount}</DataCell>
+              <DataCell className="tabular">{tool.downloads}</DataCell>
+              <DataCell>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tool.published ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}>
                   {tool.published ? t('status.published') : t('status.hidden')}
                 </span>
-              </td>
-            </tr>
+              </DataCell>
+            </DataRow>
           ))}
         </DataTable>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
@@ -85,41 +86,38 @@ export function CountriesPage() {
       {list.isPending ? (
         <Spinner />
       ) : (
-        <table className="w-full border-collapse bg-white text-left text-sm shadow-sm">
-          <thead className="sticky top-0 bg-slate-100">
-            <tr>
-              <th scope="col" className="px-3 py-2" style={{ width: 60 }}>{t('countries.eu')}</th>
-              <th scope="col" className="px-3 py-2">{t('countries.country')}</th>
-              <th scope="col" className="px-3 py-2" style={{ width: 140 }}>
-                <span className="sr-only">{t('countries.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(list.data ?? []).map((country) => (
-              <tr key={country.id} className="border-t border-slate-200" data-testid="country-row">
-                <td className="px-3 py-1.5">
-                  {country.is_eu && <img src="/images/eu-flag.svg" alt={t('countries.euMember')} style={{ height: 25 }} className="w-auto" />}
-                </td>
-                <td className="px-3 py-1.5">
-                  {country.name}
-                  {/* The stored name is what this screen edits; the admin's own language's name shows beside it. */}
-                  {country.label !== country.name && <span className="ml-2 text-slate-600" lang={i18n.language}>({country.label})</span>}
-                </td>
-                <td className="px-3 py-1.5 text-right">
-                  <button
-                    type="button"
-                    onClick={() => openEdit(country)}
-                    aria-label={t('countries.editNamed', { name: country.name })}
-                    className="rounded border border-slate-300 px-3 py-1 font-semibold text-navy-900 hover:bg-slate-100"
-                  >
-                    {t('edit')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('countries.title')}
+          columns={[
+            // SPEC.md: the EU column is 60 px wide and the edit column 140 px.
+            { header: t('countries.eu'), className: 'w-[60px]' },
+            t('countries.country'),
+            { header: <span className="sr-only">{t('countries.actions')}</span>, actions: true, className: 'w-[140px]' },
+          ]}
+        >
+          {(list.data ?? []).map((country) => (
+            <DataRow key={country.id} data-testid="country-row">
+              <DataCell>
+                {country.is_eu && <img src="/images/eu-flag.svg" alt={t('countries.euMember')} style={{ height: 25 }} className="w-auto" />}
+              </DataCell>
+              <DataCell>
+                {country.name}
+                {/* The stored name is what this screen edits; the admin's own language's name shows beside it. */}
+                {country.label !== country.name && <span className="ml-2 text-slate-600" lang={i18n.language}>({country.label})</span>}
+              </DataCell>
+              <DataCell className="text-right">
+                <button
+                  type="button"
+                  onClick={() => openEdit(country)}
+                  aria-label={t('countries.editNamed', { name: country.name })}
+                  className="rounded border border-slate-300 px-3 py-1 font-semibold text-navy-900 hover:bg-slate-100"
+                >
+                  {t('edit')}
+                </button>
+              </DataCell>
+            </DataRow>
+          ))}
+        </DataTable>
       )}
 
       <Dialog open={adding} onOpenChange={setAdding} title={t('countries.add')}>

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminUserDetail } from '../../../shared/users/admin-users.schema';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
 import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
 import { useFormat } from '../../lib/use-format';
-import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /** The user's live sessions, most recent first, each revocable; and "revoke all". */
 export function SessionsTable({ user, feedback }: { user: AdminUserDetail; feedback: ActionFeedback }) {
@@ -45,55 +45,49 @@ export function SessionsTable({ user, feedback }: { user: AdminUserDetail; feedb
           disabled={busy}
         />
       </div>
-      <ScrollBox label={t('sessions.title')} className="relative overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm" data-testid="sessions-table">
-          <caption className="sr-only">{t('sessions.title')}</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-3 py-2">{t('sessions.browser')}</th>
-              <th scope="col" className="px-3 py-2">{t('sessions.ip')}</th>
-              <th scope="col" className="px-3 py-2">{t('sessions.signedIn')}</th>
-              <th scope="col" className="px-3 py-2">{t('sessions.lastActive')}</th>
-              <th scope="col" className="px-3 py-2">{t('sessions.expires')}</th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{t('sessions.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {user.sessions.map((session) => (
-              <tr key={session.id} className="border-t border-slate-200 align-top">
-                <td className="max-w-xs px-3 py-1.5">
-                  <span className="line-clamp-2 break-all text-slate-800" title={session.user_agent ?? undefined}>
-                    {session.user_agent || t('sessions.unknown')}
-                  </span>
-                  {session.current && (
-                    <span className="mt-1 inline-block rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
-                      {t('badges.current')}
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-1.5 font-mono text-xs">{session.ip_address || t('sessions.unknown')}</td>
-                <td className="px-3 py-1.5 whitespace-nowrap tabular">{time(session.created_at)}</td>
-                <td className="px-3 py-1.5 whitespace-nowrap tabular">{time(session.updated_at)}</td>
-                <td className="px-3 py-1.5 whitespace-nowrap tabular">{time(session.expires_at)}</td>
-                <td className="px-3 py-1.5 text-right">
-                  <ConfirmModal
-                    trigger="trash"
-                    triggerLabel={t('sessions.revokeNamed', {
-                      ip: session.ip_address || t('sessions.unknown'),
-                      when: dateTime(session.created_at),
-                    })}
-                    message={session.current ? t('sessions.revokeConfirmCurrent') : t('sessions.revokeConfirm')}
-                    onConfirm={() => revoke.mutate({ id: user.id, session_id: session.id })}
-                    disabled={busy}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+      <DataTable
+        caption={t('sessions.title')}
+        columns={[
+          t('sessions.browser'),
+          t('sessions.ip'),
+          t('sessions.signedIn'),
+          t('sessions.lastActive'),
+          t('sessions.expires'),
+          { header: <span className="sr-only">{t('sessions.actions')}</span>, actions: true },
+        ]}
+        testId="sessions-table"
+      >
+        {user.sessions.map((session) => (
+          <DataRow key={session.id}>
+            <DataCell className="max-w-xs">
+              <span className="line-clamp-2 break-all text-slate-800" title={session.user_agent ?? undefined}>
+                {session.user_agent || t('sessions.unknown')}
+              </span>
+              {session.current && (
+                <span className="mt-1 inline-block rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
+                  {t('badges.current')}
+                </span>
+              )}
+            </DataCell>
+            <DataCell className="font-mono text-xs">{session.ip_address || t('sessions.unknown')}</DataCell>
+            <DataCell className="whitespace-nowrap tabular">{time(session.created_at)}</DataCell>
+            <DataCell className="whitespace-nowrap tabular">{time(session.updated_at)}</DataCell>
+            <DataCell className="whitespace-nowrap tabular">{time(session.expires_at)}</DataCell>
+            <DataCell className="text-right">
+              <ConfirmModal
+                trigger="trash"
+                triggerLabel={t('sessions.revokeNamed', {
+                  ip: session.ip_address || t('sessions.unknown'),
+                  when: dateTime(session.created_at),
+                })}
+                message={session.current ? t('sessions.revokeConfirmCurrent') : t('sessions.revokeConfirm')}
+                onConfirm={() => revoke.mutate({ id: user.id, session_id: session.id })}
+                disabled={busy}
+              />
+            </DataCell>
+          </DataRow>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { isRole, ROLES } from '../../../shared/auth/roles';
-import { NO_COMPANY, type AdminUserListQuerySchema } from '../../../shared/users/admin-users.schema';
+import { ADMIN_USER_STATUSES, NO_COMPANY, type AdminUserListQuerySchema } from '../../../shared/users/admin-users.schema';
 import { useTRPC } from '../../trpc';
 import { SearchBox } from '../../components/list/SearchBox';
 import type { ListParams } from '../../components/list/useListParams';
 
-/** Search box, role and company filters, and a way back to the whole list; always in view above the table. */
+/** Search box, role, company and status filters, and a way back to the whole list; always in view above the table. */
 export function UserFilters({ list }: { list: ListParams<typeof AdminUserListQuerySchema> }) {
   const { t } = useTranslation(['admin-users', 'admin']);
   const trpc = useTRPC();
@@ -52,6 +52,21 @@ export function UserFilters({ list }: { list: ListParams<typeof AdminUserListQue
           {(companies.data ?? []).map((company) => (
             <option key={company.id} value={company.id}>
               {company.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
+        {t('list.status')}
+        <select
+          value={state.status ?? ''}
+          onChange={(event) => list.set({ status: ADMIN_USER_STATUSES.find((status) => status === event.target.value) })}
+          className={`${select} font-normal`}
+        >
+          <option value="">{t('list.allStatuses')}</option>
+          {ADMIN_USER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`list.statuses.${status}`)}
             </option>
           ))}
         </select>

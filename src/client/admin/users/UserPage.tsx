@@ -6,9 +6,11 @@ import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session';
 import type { AreaProps } from '../../router/area-props';
+import type { AdminUserDetail, CompanyOption } from '../../../shared/users/admin-users.schema';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { AccountActions } from './AccountActions';
+import { DeleteUser } from './DeleteUser';
 import { UserBadges } from './Badges';
 import { ProfileForm, type ProfileDraft } from './ProfileForm';
 import { SessionsTable } from './SessionsTable';
@@ -95,7 +97,7 @@ export function UserPage({ params }: AreaProps) {
       <div>
         <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-navy-900">
           {data.name}
-          <UserBadges disabled={data.disabled} twoFactor={data.two_factor_enabled} self={data.is_self} />
+          <UserBadges disabled={data.disabled} twoFactor={data.two_factor_enabled} self={data.is_self} invited={data.invited} deleted={data.deleted} />
         </h1>
         <p className="mt-1 text-slate-600">
           {data.email} · {t(`admin:roles.${data.role}`)}
@@ -107,12 +109,37 @@ export function UserPage({ params }: AreaProps) {
       </div>
       <StatusRegion message={status} />
       {failure && <Alert tone="error">{failure}</Alert>}
+      {data.deleted ? (
+        // Nothing left to edit: the anonymous record only holds what the law keeps (services/gdpr/erase.ts).
+        <Alert tone="info">{t('delete.deletedNote')}</Alert>
+      ) : (
+        <UserSections data={data} companies={companies.data ?? []} update={update} feedback={feedback} />
+      )}
+    </div>
+  );
+}
+
+/** Profile, access, sessions and deletion of an account that still exists. */
+function UserSections({
+  data,
+  companies,
+  update,
+  feedback,
+}: {
+  data: AdminUserDetail;
+  companies: CompanyOption[];
+  update: { error: unknown; isPending: boolean; mutate(input: ProfileDraft & { id: string }): void };
+  feedback: ActionFeedback;
+}) {
+  const { t } = useTranslation('admin-users');
+  return (
+    <>
       <Section id="profile-heading" title={t('user.profile')}>
         <ProfileForm
           // A new form only when the stored profile changed: disabling or a revoked session keeps what is being typed.
           key={JSON.stringify([data.name, data.email, data.role, data.company_id, data.locale])}
           user={data}
-          companies={companies.data ?? []}
+          companies={companies}
           errors={fieldErrorsOf(update.error)}
           pending={update.isPending}
           onSubmit={(draft: ProfileDraft) => update.mutate({ id: data.id, ...draft })}
@@ -124,6 +151,9 @@ export function UserPage({ params }: AreaProps) {
       <Section id="sessions-heading" title={t('sessions.title')}>
         <SessionsTable user={data} feedback={feedback} />
       </Section>
-    </div>
+      <Section id="delete-heading" title={t('delete.title')}>
+        <DeleteUser user={data} feedback={feedback} />
+      </Section>
+    </>
   );
 }

@@ -15,13 +15,14 @@ export function FilterSelect({
   testId?: string;
 }) {
   return (
-    <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
+    // min-w-0 and max-w-full: a long option never makes the bar wider than a phone.
+    <label className="flex max-w-full min-w-0 flex-col gap-1 text-sm font-semibold text-navy-900">
       {label}
       <select
         value={value}
         data-testid={testId}
         onChange={(event) => onChange(event.target.value)}
-        className="rounded border border-slate-300 bg-white px-3 py-2 text-sm font-normal"
+        className="max-w-full rounded border border-slate-300 bg-white px-3 py-2 text-sm font-normal"
       >
         {children}
       </select>

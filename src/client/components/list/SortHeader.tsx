@@ -24,7 +24,7 @@ export function SortHeader({
   const active = sort === column;
   const direction = active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
-    <th scope="col" aria-sort={direction} className={`px-3 py-2 ${className}`}>
+    <th role="columnheader" scope="col" aria-sort={direction} className={`px-3 py-2 ${className}`}>
       <button
         type="button"
         onClick={() => onSort(column)}

@@ -55,6 +55,10 @@ export function Dialog({
             event.preventDefault();
             initialFocus(body.current, closeButton.current)?.focus();
           }}
+          onEscapeKeyDown={(event) => {
+            // Escape in an open combobox (a form's typeahead) closes its suggestions, not the dialog with the form.
+            if (openCombobox(event.target)) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             // Radix would focus its own trigger, which these dialogs do not use, and so drop the focus to the body.
             event.preventDefault();
@@ -83,4 +87,9 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** Whether the element is a combobox showing its list (the typeahead's text box while suggestions are shown). */
+function openCombobox(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true';
 }

@@ -18,6 +18,14 @@ export interface TypeaheadProps<T> {
   /** The visible (or, with hideLabel, screen-reader-only) label of the text box. */
   label: string;
   hideLabel?: boolean;
+  /**
+   * The text box's id, for a label drawn outside (a form's field frame): the typeahead then draws no label of its own,
+   * and its list is named by `label`.
+   */
+  inputId?: string;
+  /** A form's error on the box: marks it invalid and points at the message (the message's id). */
+  invalid?: boolean;
+  describedBy?: string;
   /** Asked for suggestions once minChars characters are typed, debounced; a newer term aborts the older request. */
   search: SearchFn<T>;
   onSelect(item: T): void;
@@ -62,6 +70,9 @@ const INPUT_CLASS = 'block w-full rounded border border-slate-300 bg-white px-3 
 export function Typeahead<T>({
   label,
   hideLabel = false,
+  inputId,
+  invalid = false,
+  describedBy,
   search,
   onSelect,
   itemLabel,
@@ -82,7 +93,7 @@ export function Typeahead<T>({
 }: TypeaheadProps<T>) {
   const { t } = useTranslation(texts.namespace, { keyPrefix: texts.keyPrefix });
   const id = useId();
-  const ids = { input: `${id}-input`, label: `${id}-label`, list: `${id}-listbox` };
+  const ids = { input: inputId ?? `${id}-input`, label: `${id}-label`, list: `${id}-listbox` };
   const optionId = (index: number) => `${id}-option-${index}`;
   const [state, dispatch] = useReducer(typeaheadReducer<T>, undefined, () =>
     initialTypeaheadState<T>(minChars, defaultValue),
@@ -147,13 +158,15 @@ export function Typeahead<T>({
 
   return (
     <div className={`relative ${className}`}>
-      <label
-        id={ids.label}
-        htmlFor={ids.input}
-        className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-slate-800'}
-      >
-        {label}
-      </label>
+      {inputId === undefined && (
+        <label
+          id={ids.label}
+          htmlFor={ids.input}
+          className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-slate-800'}
+        >
+          {label}
+        </label>
+      )}
       <input
         ref={inputRef}
         id={ids.input}
@@ -164,6 +177,8 @@ export function Typeahead<T>({
         aria-expanded={expanded}
         aria-controls={ids.list}
         aria-activedescendant={expanded && state.active >= 0 ? optionId(state.active) : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         autoComplete="off"
         spellCheck={false}
         placeholder={placeholder}
@@ -180,7 +195,8 @@ export function Typeahead<T>({
       <ul
         id={ids.list}
         role="listbox"
-        aria-labelledby={ids.label}
+        aria-labelledby={inputId === undefined ? ids.label : undefined}
+        aria-label={inputId === undefined ? undefined : label}
         hidden={!expanded}
         // Keeps focus in the text box (also while dragging the scrollbar), so blur does not close the list first.
         onMouseDown={(event) => event.preventDefault()}

@@ -6,7 +6,7 @@ export function AcceptancePdfLink({ agreementId, acceptanceId, version, prominen
   const { t } = useTranslation('portal-agreements');
   const look = prominent
     ? 'inline-flex items-center gap-1.5 rounded bg-navy-800 px-4 py-2 font-semibold text-white hover:bg-navy-900'
-    : 'inline-flex items-center gap-1 font-medium whitespace-nowrap text-navy-800 underline underline-offset-2 hover:text-navy-900';
+    : 'inline-flex items-center gap-1 font-medium sm:whitespace-nowrap text-navy-800 underline underline-offset-2 hover:text-navy-900';
   return (
     <a href={acceptancePdfHref(agreementId, acceptanceId)} download className={look} data-testid="acceptance-pdf">
       <span aria-hidden="true">⤓</span>

@@ -5,7 +5,7 @@ import type { PortalAgreementRow } from '../../../shared/portal/agreements.types
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { PageHeader } from '../ui/PageHeader';
 import { StateBadge } from './format';
 import { HistoryTable } from './HistoryTable';
@@ -67,22 +67,22 @@ function AgreementTable({ rows, allCompanies }: { rows: readonly PortalAgreement
   const { t } = useTranslation('portal-agreements');
   const columns = [t('columns.agreement'), t('columns.version'), t('columns.published'), t('columns.state')];
   return (
-    <CardTable caption={t('list.caption')} columns={columns} testId="agreements-table">
+    <DataTable caption={t('list.caption')} columns={columns} testId="agreements-table">
       {rows.map((row) => (
-        <CardRow key={row.id} testId="agreement-row">
-          <CardCell label={columns[0]!} primary>
+        <DataRow key={row.id} data-testid="agreement-row">
+          <DataCell label={columns[0]!} primary>
             <Link href={agreementPath(row.id)} className="font-semibold text-navy-800 underline underline-offset-2">
               {row.name}
             </Link>
             {row.description && <p className="mt-1 text-slate-600">{row.description}</p>}
-          </CardCell>
-          <CardCell label={columns[1]!}>
+          </DataCell>
+          <DataCell label={columns[1]!}>
             <span className="tabular">{t('version', { version: row.latest.version })}</span>
-          </CardCell>
-          <CardCell label={columns[2]!}>
+          </DataCell>
+          <DataCell label={columns[2]!}>
             <DateText value={row.latest.publishedAt} />
-          </CardCell>
-          <CardCell label={columns[3]!}>
+          </DataCell>
+          <DataCell label={columns[3]!}>
             {row.state ? (
               <span className="flex flex-col gap-1">
                 <StateBadge state={row.state} />
@@ -95,9 +95,9 @@ function AgreementTable({ rows, allCompanies }: { rows: readonly PortalAgreement
             ) : (
               <span className="text-slate-600">{allCompanies ? t('list.adminNoState') : ''}</span>
             )}
-          </CardCell>
-        </CardRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </CardTable>
+    </DataTable>
   );
 }

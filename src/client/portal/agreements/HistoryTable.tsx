@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AgreementAcceptanceEntry } from '../../../shared/portal/agreements.types';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { AcceptancePdfLink } from './AcceptancePdfLink';
 import { acceptancePath, agreementPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
@@ -30,27 +30,27 @@ export function HistoryTable({ history, showAgreement, showCompany }: { history:
   let at = 0;
   const label = () => columns[at++]!;
   return (
-    <CardTable caption={t('history.caption')} columns={columns} testId="history-table">
+    <DataTable caption={t('history.caption')} columns={columns} testId="history-table">
       {history.map((entry) => {
         at = 0;
         return (
-          <CardRow key={entry.id} testId="history-row">
+          <DataRow key={entry.id} data-testid="history-row">
             {showAgreement && (
-              <CardCell label={label()} primary>
+              <DataCell label={label()} primary>
                 <Link href={agreementPath(entry.agreementId)} className="font-semibold text-navy-800 underline underline-offset-2">
                   {entry.agreementName}
                 </Link>
-              </CardCell>
+              </DataCell>
             )}
-            <CardCell label={label()} primary={!showAgreement}>
+            <DataCell label={label()} primary={!showAgreement}>
               <span className="tabular">{t('version', { version: entry.version })}</span>
-            </CardCell>
-            <CardCell label={label()}>{entry.name}</CardCell>
-            <CardCell label={label()}>
+            </DataCell>
+            <DataCell label={label()}>{entry.name}</DataCell>
+            <DataCell label={label()}>
               <DateText withTime value={entry.acceptedAt} />
-            </CardCell>
-            {showCompany && <CardCell label={label()}>{entry.companyName}</CardCell>}
-            <CardCell label={label()}>
+            </DataCell>
+            {showCompany && <DataCell label={label()}>{entry.companyName}</DataCell>}
+            <DataCell label={label()}>
               <span className="flex flex-wrap gap-x-4 gap-y-1">
                 <Link href={acceptancePath(entry.agreementId, entry.id)} className="font-medium text-navy-800 underline underline-offset-2" data-testid="acceptance-open">
                   {t('history.open')}
@@ -58,10 +58,10 @@ export function HistoryTable({ history, showAgreement, showCompany }: { history:
                 </Link>
                 <AcceptancePdfLink agreementId={entry.agreementId} acceptanceId={entry.id} version={entry.version} />
               </span>
-            </CardCell>
-          </CardRow>
+            </DataCell>
+          </DataRow>
         );
       })}
-    </CardTable>
+    </DataTable>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { IssuedCalibrationCertificate, StaffTrainingCertificate } from '../../../shared/portal/certificates.types';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { NoValue } from '../../components/ui/NoValue';
 import { CertificateDownload } from './CertificateDownload';
 import { CertificateStateBadge } from './CertificateStateBadge';
@@ -12,30 +12,30 @@ export function TrainingTable({ rows, showCompany }: { rows: readonly StaffTrain
   const c = (key: string) => t(`certificates.columns.${key}`);
   const columns = [c('holder'), ...(showCompany ? [c('company')] : []), c('course'), c('number'), c('issued'), c('expires'), c('state'), c('file')];
   return (
-    <CardTable caption={t('certificates.training.caption')} columns={columns} testId="training-certificates-table">
+    <DataTable caption={t('certificates.training.caption')} columns={columns} testId="training-certificates-table">
       {rows.map((row) => (
-        <CardRow key={row.id} testId="training-certificate">
-          <CardCell label={c('holder')} primary>
+        <DataRow key={row.id} data-testid="training-certificate">
+          <DataCell label={c('holder')} primary>
             <span className="font-semibold text-navy-900">{row.holderName}</span>
-          </CardCell>
-          {showCompany && <CardCell label={c('company')}>{row.companyName}</CardCell>}
-          <CardCell label={c('course')}>{row.course || <NoValue label={t('none')} />}</CardCell>
-          <CardCell label={c('number')}>
+          </DataCell>
+          {showCompany && <DataCell label={c('company')}>{row.companyName}</DataCell>}
+          <DataCell label={c('course')}>{row.course || <NoValue label={t('none')} />}</DataCell>
+          <DataCell label={c('number')}>
             <span className="font-mono text-xs tabular">{row.number}</span>
-          </CardCell>
-          <CardCell label={c('issued')}>
+          </DataCell>
+          <DataCell label={c('issued')}>
             <DateText value={row.issuedOn} />
-          </CardCell>
-          <CardCell label={c('expires')}>{row.expiresOn ? <DateText value={row.expiresOn} /> : <NoValue label={t('certificates.noExpiry')} />}</CardCell>
-          <CardCell label={c('state')}>
+          </DataCell>
+          <DataCell label={c('expires')}>{row.expiresOn ? <DateText value={row.expiresOn} /> : <NoValue label={t('certificates.noExpiry')} />}</DataCell>
+          <DataCell label={c('state')}>
             <CertificateStateBadge state={row.state} />
-          </CardCell>
-          <CardCell label={c('file')}>
+          </DataCell>
+          <DataCell label={c('file')}>
             <CertificateDownload id={row.id} number={row.number} />
-          </CardCell>
-        </CardRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </CardTable>
+    </DataTable>
   );
 }
 
@@ -45,30 +45,30 @@ export function CalibrationTable({ rows, showCompany }: { rows: readonly IssuedC
   const c = (key: string) => t(`certificates.columns.${key}`);
   const columns = [c('number'), ...(showCompany ? [c('company')] : []), c('instrument'), c('serial'), c('customer'), c('calibrated'), c('nextDue'), c('state'), c('file')];
   return (
-    <CardTable caption={t('certificates.calibration.caption')} columns={columns} testId="calibration-certificates-table">
+    <DataTable caption={t('certificates.calibration.caption')} columns={columns} testId="calibration-certificates-table">
       {rows.map((row) => (
-        <CardRow key={row.id} testId="calibration-certificate">
-          <CardCell label={c('number')} primary>
+        <DataRow key={row.id} data-testid="calibration-certificate">
+          <DataCell label={c('number')} primary>
             <span className="font-semibold text-navy-900 tabular">{row.number}</span>
-          </CardCell>
-          {showCompany && <CardCell label={c('company')}>{row.companyName}</CardCell>}
-          <CardCell label={c('instrument')}>{row.instrument || <NoValue label={t('none')} />}</CardCell>
-          <CardCell label={c('serial')}>
+          </DataCell>
+          {showCompany && <DataCell label={c('company')}>{row.companyName}</DataCell>}
+          <DataCell label={c('instrument')}>{row.instrument || <NoValue label={t('none')} />}</DataCell>
+          <DataCell label={c('serial')}>
             {row.serialNumber ? <span className="font-mono text-xs tabular">{row.serialNumber}</span> : <NoValue label={t('none')} />}
-          </CardCell>
-          <CardCell label={c('customer')}>{row.customer || <NoValue label={t('none')} />}</CardCell>
-          <CardCell label={c('calibrated')}>
+          </DataCell>
+          <DataCell label={c('customer')}>{row.customer || <NoValue label={t('none')} />}</DataCell>
+          <DataCell label={c('calibrated')}>
             <DateText value={row.issuedOn} />
-          </CardCell>
-          <CardCell label={c('nextDue')}>{row.expiresOn ? <DateText value={row.expiresOn} /> : <NoValue label={t('none')} />}</CardCell>
-          <CardCell label={c('state')}>
+          </DataCell>
+          <DataCell label={c('nextDue')}>{row.expiresOn ? <DateText value={row.expiresOn} /> : <NoValue label={t('none')} />}</DataCell>
+          <DataCell label={c('state')}>
             <CertificateStateBadge state={row.state} />
-          </CardCell>
-          <CardCell label={c('file')}>
+          </DataCell>
+          <DataCell label={c('file')}>
             <CertificateDownload id={row.id} number={row.number} />
-          </CardCell>
-        </CardRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </CardTable>
+    </DataTable>
   );
 }

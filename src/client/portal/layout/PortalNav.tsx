@@ -3,6 +3,9 @@ import { routeTitleKey } from '../../../shared/route-tables/define';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSession } from '../../lib/session';
 import { currentSectionPath, portalNavFor } from './portal-nav';
+import { useInboxUnread } from './use-inbox-unread';
+
+const INBOX = 'portal.inbox';
 
 /** The sections the member may open, grouped, with the current one marked (aria-current="page"). */
 export function PortalNav({ id, open }: { id: string; open: boolean }) {
@@ -12,6 +15,7 @@ export function PortalNav({ id, open }: { id: string; open: boolean }) {
   const [location] = useLocation();
   const groups = portalNavFor(user);
   const current = currentSectionPath(location, groups.flatMap((group) => group.sections.map((section) => section.path)));
+  const unread = useInboxUnread(groups.some((group) => group.sections.some((section) => section.id === INBOX)));
   // The current section: a bar, bold text and a tint, not the tint alone.
   const link =
     'block rounded border-l-4 border-transparent px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-navy-900 aria-[current=page]:border-navy-700 aria-[current=page]:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-navy-900';
@@ -30,13 +34,24 @@ export function PortalNav({ id, open }: { id: string; open: boolean }) {
               {t(`nav.groups.${group.key}`)}
             </p>
             <ul aria-labelledby={`${id}-${group.key}`} className="grid gap-0.5 sm:grid-cols-2 lg:grid-cols-1">
-              {group.sections.map((section) => (
-                <li key={section.id}>
-                  <Link href={section.path} aria-current={section.path === current ? 'page' : undefined} className={link}>
-                    {section.id === 'portal' ? t('nav.dashboard') : tr(routeTitleKey(section.id))}
-                  </Link>
-                </li>
-              ))}
+              {group.sections.map((section) => {
+                const name = section.id === 'portal' ? t('nav.dashboard') : tr(routeTitleKey(section.id));
+                const badge = section.id === INBOX && unread !== null && unread > 0 ? unread : null;
+                return (
+                  <li key={section.id}>
+                    <Link
+                      href={section.path}
+                      aria-current={section.path === current ? 'page' : undefined}
+                      // The count is in the link's name ("Inbox, 3 unread"), never a bare number read out of context.
+                      aria-label={badge === null ? undefined : `${name}, ${t('nav.unread', { count: badge })}`}
+                      className={link}
+                    >
+                      {name}
+                      {badge !== null && <UnreadBadge count={badge} />}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ))}
@@ -46,5 +61,14 @@ export function PortalNav({ id, open }: { id: string; open: boolean }) {
         </Link>
       </div>
     </nav>
+  );
+}
+
+/** The count beside a section's name, for the eye (the link's name says it in words). */
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <span aria-hidden="true" className="ml-2 inline-block min-w-5 rounded-full bg-amber-100 px-1.5 text-center text-xs font-bold tabular-nums text-amber-900 ring-1 ring-amber-300" data-testid="portal-nav-unread">
+      {count}
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { focusKeyOf } from '../../components/ui/dialog-focus';
 import type { PortalLeadRow } from '../../../shared/portal/leads.types';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { NoValue } from '../../components/ui/NoValue';
 import { DeadlineText } from './DeadlineText';
 import { LeadStatusBadge } from './StatusBadge';
@@ -28,10 +28,10 @@ export function LeadTable({
   const columns = showCompany ? [...COLUMNS, 'company' as const] : COLUMNS;
   const none = t('none');
   return (
-    <CardTable caption={t('list.caption')} columns={columns.map((column) => t(`columns.${column}`))} testId="leads-table">
+    <DataTable caption={t('list.caption')} columns={columns.map((column) => t(`columns.${column}`))} testId="leads-table">
       {rows.map((row) => (
-        <CardRow key={row.id} testId="lead-row">
-          <CardCell label={t('columns.prospect')} primary>
+        <DataRow key={row.id} data-testid="lead-row">
+          <DataCell label={t('columns.prospect')} primary>
             <button
               type="button"
               data-focus-key={focusKeyOf('lead', row.id)}
@@ -42,26 +42,26 @@ export function LeadTable({
               {row.prospectCompany}
             </button>
             <div className="text-xs text-slate-600">{row.contactName}</div>
-          </CardCell>
-          <CardCell label={t('columns.status')}>
+          </DataCell>
+          <DataCell label={t('columns.status')}>
             <LeadStatusBadge status={row.status} />
-          </CardCell>
-          <CardCell label={t('columns.deadline')}>
+          </DataCell>
+          <DataCell label={t('columns.deadline')}>
             <DeadlineText deadlineAt={row.deadlineAt} serverNow={serverNow} receivedAt={receivedAt} />
-          </CardCell>
-          <CardCell label={t('columns.country')}>{row.country || <NoValue label={none} />}</CardCell>
-          <CardCell label={t('columns.product')}>{row.productName || <NoValue label={none} />}</CardCell>
-          <CardCell label={t('columns.value')}>
+          </DataCell>
+          <DataCell label={t('columns.country')}>{row.country || <NoValue label={none} />}</DataCell>
+          <DataCell label={t('columns.product')}>{row.productName || <NoValue label={none} />}</DataCell>
+          <DataCell label={t('columns.value')}>
             {row.value > 0 ? <span className="tabular whitespace-nowrap">{format.money(row.value, row.currency, { dropZeroCents: true })}</span> : <NoValue label={none} />}
-          </CardCell>
-          <CardCell label={t('columns.received')}>
+          </DataCell>
+          <DataCell label={t('columns.received')}>
             <time dateTime={row.createdAt} className="tabular whitespace-nowrap">
               {format.date(row.createdAt)}
             </time>
-          </CardCell>
-          {showCompany && <CardCell label={t('columns.company')}>{row.companyName}</CardCell>}
-        </CardRow>
+          </DataCell>
+          {showCompany && <DataCell label={t('columns.company')}>{row.companyName}</DataCell>}
+        </DataRow>
       ))}
-    </CardTable>
+    </DataTable>
   );
 }

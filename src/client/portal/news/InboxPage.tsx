@@ -10,7 +10,7 @@ import { ListPager } from '../../components/list/ListPager';
 import { useListParams } from '../../components/list/useListParams';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { PageHeader } from '../ui/PageHeader';
 import { UnreadBadge } from './format';
 import { MessageForm } from './MessageForm';
@@ -58,11 +58,11 @@ export default function InboxPage() {
           </p>
         ) : (
           <>
-            <CardTable caption={t('inbox.caption')} columns={withCompany ? [columns[0]!, t('inbox.columns.company'), ...columns.slice(1)] : columns} testId="inbox-table">
+            <DataTable caption={t('inbox.caption')} columns={withCompany ? [columns[0]!, t('inbox.columns.company'), ...columns.slice(1)] : columns} testId="inbox-table">
               {data.rows.map((row) => (
                 <ThreadLine key={row.id} row={row} withCompany={withCompany} />
               ))}
-            </CardTable>
+            </DataTable>
             <ListPager page={data} list={list$} label={t('inbox.pages')} />
           </>
         )}
@@ -74,27 +74,27 @@ export default function InboxPage() {
 function ThreadLine({ row, withCompany }: { row: ThreadRow; withCompany: boolean }) {
   const { t } = useTranslation('portal-news');
   return (
-    <CardRow testId="thread-row">
-      <CardCell label={t('inbox.columns.subject')} primary>
+    <DataRow data-testid="thread-row">
+      <DataCell label={t('inbox.columns.subject')} primary>
         <Link href={threadPath(row.id)} className={`text-navy-800 underline-offset-2 hover:underline ${row.unread ? 'font-bold' : 'font-semibold'}`}>
           {row.subject}
           {row.unread && <span className="sr-only"> ({t('unread')})</span>}
         </Link>
-      </CardCell>
-      {withCompany && <CardCell label={t('inbox.columns.company')}>{row.companyName}</CardCell>}
-      <CardCell label={t('inbox.columns.lastPost')}>
+      </DataCell>
+      {withCompany && <DataCell label={t('inbox.columns.company')}>{row.companyName}</DataCell>}
+      <DataCell label={t('inbox.columns.lastPost')}>
         <DateText withTime value={row.lastPostAt} />
-      </CardCell>
-      <CardCell label={t('inbox.columns.posts')}>
+      </DataCell>
+      <DataCell label={t('inbox.columns.posts')}>
         <span className="tabular">{row.posts}</span>
-      </CardCell>
-      <CardCell label={t('inbox.columns.status')}>
+      </DataCell>
+      <DataCell label={t('inbox.columns.status')}>
         <span className="inline-flex flex-wrap items-center gap-2">
           {row.unread && <UnreadBadge label={t('unread')} />}
           <span className="text-slate-700">{row.lastFromVoltara ? t('inbox.fromVoltara') : t('inbox.awaitingVoltara')}</span>
         </span>
-      </CardCell>
-    </CardRow>
+      </DataCell>
+    </DataRow>
   );
 }
 

@@ -23,7 +23,14 @@ export default function ThreadPage({ params }: Pick<AreaProps, 'params'>) {
   const id = idOf(params.id);
   const query = useQuery({ ...trpc.portal.inbox.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const markRead = useMutation(
-    trpc.portal.inbox.markRead.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.portal.inbox.list.pathKey() }) }),
+    trpc.portal.inbox.markRead.mutationOptions({
+      // The list's marks, and the dashboard's count that the navigation's Inbox badge shows.
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.portal.inbox.list.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.portal.dashboard.queryKey() }),
+        ]),
+    }),
   );
   const reply = useMutation(
     trpc.portal.inbox.reply.mutationOptions({

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { CompanyReturnRow } from '../../../shared/portal/returns.types';
 import { StatusBadge } from '../../account/returns/StatusBadge';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { NoValue } from '../../components/ui/NoValue';
 import { DateText } from '../../components/ui/DateText';
 
@@ -22,21 +22,21 @@ export function CompanyReturnsTable({
   const c = (key: string) => t(`returns.columns.${key}`);
   const columns = [c('rma'), c('date'), ...(showCompany ? [c('company')] : []), c('customer'), c('type'), c('instruments'), c('status'), c('actions')];
   return (
-    <CardTable caption={t('returns.caption')} columns={columns} testId="company-returns-table">
+    <DataTable caption={t('returns.caption')} columns={columns} testId="company-returns-table">
       {rows.map((row) => (
-        <CardRow key={row.id} testId="company-return">
-          <CardCell label={c('rma')} primary>
+        <DataRow key={row.id} data-testid="company-return">
+          <DataCell label={c('rma')} primary>
             <span className="font-semibold text-navy-900 tabular">{row.rmaNumber}</span>
-          </CardCell>
-          <CardCell label={c('date')}>
+          </DataCell>
+          <DataCell label={c('date')}>
             <DateText value={row.createdAt} />
-          </CardCell>
-          {showCompany && <CardCell label={c('company')}>{row.companyName}</CardCell>}
-          <CardCell label={c('customer')}>
+          </DataCell>
+          {showCompany && <DataCell label={c('company')}>{row.companyName}</DataCell>}
+          <DataCell label={c('customer')}>
             <EndCustomer row={row} />
-          </CardCell>
-          <CardCell label={c('type')}>{t(`returns:bookingTypes.${row.bookingType}`)}</CardCell>
-          <CardCell label={c('instruments')}>
+          </DataCell>
+          <DataCell label={c('type')}>{t(`returns:bookingTypes.${row.bookingType}`)}</DataCell>
+          <DataCell label={c('instruments')}>
             {row.items.length === 0 ? (
               <NoValue label={t('none')} />
             ) : (
@@ -46,11 +46,11 @@ export function CompanyReturnsTable({
                 ))}
               </ul>
             )}
-          </CardCell>
-          <CardCell label={c('status')}>
+          </DataCell>
+          <DataCell label={c('status')}>
             <StatusBadge status={row.status} />
-          </CardCell>
-          <CardCell label={c('actions')}>
+          </DataCell>
+          <DataCell label={c('actions')}>
             <button
               type="button"
               data-testid="company-return-details"
@@ -60,10 +60,10 @@ export function CompanyReturnsTable({
               {t('returns.details')}
               <span className="sr-only"> {t('returns.detailsOf', { rma: row.rmaNumber })}</span>
             </button>
-          </CardCell>
-        </CardRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </CardTable>
+    </DataTable>
   );
 }
 

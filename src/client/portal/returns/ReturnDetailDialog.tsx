@@ -5,6 +5,8 @@ import type { CompanyReturnDetail, CompanyReturnRow } from '../../../shared/port
 import { Printouts } from '../../account/returns/Printouts';
 import { StatusBadge } from '../../account/returns/StatusBadge';
 import { StatusTimeline } from '../../account/returns/StatusTimeline';
+import { ReturnSelfService } from '../../account/returns/self-service/ReturnSelfService';
+import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
@@ -51,6 +53,7 @@ function DetailBody({ detail }: { detail: CompanyReturnDetail }) {
   const { t, i18n } = useTranslation(['portal-pages', 'returns']);
   const d = (key: string) => t(`returns.detail.${key}`);
   const { company, contact } = detail.endCustomer;
+  const role = useSession().user?.role;
   return (
     <div className="space-y-6 text-sm">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -73,6 +76,12 @@ function DetailBody({ detail }: { detail: CompanyReturnDetail }) {
           </Fact>
         )}
         {detail.contact.telephone && <Fact label={d('telephone')}>{detail.contact.telephone}</Fact>}
+        <Fact label={t('returns:fields.carrier')}>{detail.carrier === 'other' ? detail.carrierOther || t('returns:carriers.other') : t(`returns:carriers.${detail.carrier}`)}</Fact>
+        {detail.trackingNumber && (
+          <Fact label={t('returns:fields.trackingNumber')}>
+            <span className="font-mono break-all">{detail.trackingNumber}</span>
+          </Fact>
+        )}
         {detail.costPence !== null && (
           <Fact label={d('cost')}>
             <span className="tabular">{formatMoney(detail.costPence, 'GBP', localeOf(i18n.language))}</span>
@@ -103,6 +112,8 @@ function DetailBody({ detail }: { detail: CompanyReturnDetail }) {
           ))}
         </ul>
       </Part>
+      {/* An admin reads every company's returns here but acts from the back office (DECISIONS: portal records). */}
+      {role !== 'admin' && <ReturnSelfService detail={detail} face="portal" headingLevel={3} />}
       <Part id="return-detail-printouts" title={t('returns:printouts.title')}>
         <div className="mt-3">
           <Printouts id={detail.id} />

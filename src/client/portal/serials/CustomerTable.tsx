@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { PortalCustomerRow } from '../../../shared/portal/serials.types';
 import { NextDue } from '../../account/instruments/badges';
 import { NoValue } from '../../components/ui/NoValue';
-import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { CUSTOMER_COLUMNS } from './columns';
 import { customerPath } from './paths';
 import { formatNumber } from '../../../shared/format/plain-numbers';
@@ -15,29 +15,29 @@ export function CustomerTable({ rows, caption }: { rows: readonly PortalCustomer
   const label = (column: (typeof CUSTOMER_COLUMNS)[number]) => t(`columns.${column}`);
   const none = <NoValue label={t('none')} />;
   return (
-    <StackedTable caption={caption} columns={CUSTOMER_COLUMNS.map(label)} testId="customers-table">
+    <DataTable caption={caption} columns={CUSTOMER_COLUMNS.map(label)} testId="customers-table">
       {rows.map((row) => (
-        <StackedRow key={row.id} testId="customer-row">
-          <StackedCell label={label('name')} primary>
+        <DataRow key={row.id} data-testid="customer-row">
+          <DataCell label={label('name')} primary>
             <Link href={customerPath(row.id)} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
               {row.name}
             </Link>
-          </StackedCell>
-          <StackedCell label={label('customerCompany')}>{row.company || none}</StackedCell>
-          <StackedCell label={label('country')}>{row.country || none}</StackedCell>
-          <StackedCell label={label('email')}>
+          </DataCell>
+          <DataCell label={label('customerCompany')}>{row.company || none}</DataCell>
+          <DataCell label={label('country')}>{row.country || none}</DataCell>
+          <DataCell label={label('email')}>
             <a href={`mailto:${row.email}`} className="break-all text-navy-800 underline-offset-2 hover:underline">
               {row.email}
             </a>
-          </StackedCell>
-          <StackedCell label={label('instruments')}>
+          </DataCell>
+          <DataCell label={label('instruments')}>
             <span className="tabular">{formatNumber(row.instruments, localeOf(i18n.language))}</span>
-          </StackedCell>
-          <StackedCell label={label('soonestDue')}>
+          </DataCell>
+          <DataCell label={label('soonestDue')}>
             <NextDue instrument={row} />
-          </StackedCell>
-        </StackedRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </StackedTable>
+    </DataTable>
   );
 }

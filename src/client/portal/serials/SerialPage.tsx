@@ -6,7 +6,7 @@ import type { CertificateSummary } from '../../../shared/serials/instruments.typ
 import { CertificateStateBadge, NextDue } from '../../account/instruments/badges';
 import { NoValue } from '../../components/ui/NoValue';
 import { ReturnsTable, ServiceTable } from '../../account/instruments/InstrumentHistory';
-import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
@@ -140,24 +140,24 @@ function CertificateList({ certificates, caption }: { certificates: readonly Cer
   const { t: kinds } = useTranslation('instruments');
   const columns = [t('certificates.number'), t('certificates.kind'), t('certificates.issued'), t('certificates.expires'), t('certificates.state')];
   return (
-    <StackedTable caption={caption} columns={columns} testId="certificates-table">
+    <DataTable caption={caption} columns={columns} testId="certificates-table">
       {certificates.map((certificate) => (
-        <StackedRow key={certificate.id} testId="certificate-row">
-          <StackedCell label={columns[0]!} primary>
+        <DataRow key={certificate.id} data-testid="certificate-row">
+          <DataCell label={columns[0]!} primary>
             <span className="font-semibold text-navy-900 tabular">{certificate.number}</span>
-          </StackedCell>
-          <StackedCell label={columns[1]!}>{kinds(`kinds.${certificate.kind}`)}</StackedCell>
-          <StackedCell label={columns[2]!}>
+          </DataCell>
+          <DataCell label={columns[1]!}>{kinds(`kinds.${certificate.kind}`)}</DataCell>
+          <DataCell label={columns[2]!}>
             <DateText value={certificate.issuedOn} />
-          </StackedCell>
-          <StackedCell label={columns[3]!}>
+          </DataCell>
+          <DataCell label={columns[3]!}>
             <DateText value={certificate.expiresOn} />
-          </StackedCell>
-          <StackedCell label={columns[4]!}>
+          </DataCell>
+          <DataCell label={columns[4]!}>
             <CertificateStateBadge state={certificate.state} />
-          </StackedCell>
-        </StackedRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </StackedTable>
+    </DataTable>
   );
 }

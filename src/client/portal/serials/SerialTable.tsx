@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { PortalSerialRow } from '../../../shared/portal/serials.types';
 // The account's pieces: the due badge and the table that turns into cards on a phone.
 import { NextDue } from '../../account/instruments/badges';
-import { StackedCell, StackedRow, StackedTable } from '../../account/instruments/stacked-table';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { serialColumns, type SerialColumn } from './columns';
 import { customerPath, serialPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
@@ -29,36 +29,36 @@ export function SerialTable({
   const label = (column: SerialColumn) => t(`columns.${column}`);
   const columns = serialColumns({ showOwner, showCompany });
   return (
-    <StackedTable caption={caption} columns={columns.map(label)} testId={testId}>
+    <DataTable caption={caption} columns={columns.map(label)} testId={testId}>
       {rows.map((row) => (
-        <StackedRow key={row.id} testId="serial-row">
-          <StackedCell label={label('serial')} primary>
+        <DataRow key={row.id} data-testid="serial-row">
+          <DataCell label={label('serial')} primary>
             <Link href={serialPath(row.id)} className="font-mono font-semibold text-navy-800 tabular underline-offset-2 hover:underline">
               {row.number}
             </Link>
-          </StackedCell>
-          <StackedCell label={label('product')}>{row.productName}</StackedCell>
-          <StackedCell label={label('model')}>
+          </DataCell>
+          <DataCell label={label('product')}>{row.productName}</DataCell>
+          <DataCell label={label('model')}>
             <span className="tabular whitespace-nowrap">{row.modelCode}</span>
-          </StackedCell>
-          <StackedCell label={label('buildDate')}>
+          </DataCell>
+          <DataCell label={label('buildDate')}>
             <DateText value={row.buildDate} />
-          </StackedCell>
-          {showCompany && <StackedCell label={label('company')}>{row.companyName}</StackedCell>}
+          </DataCell>
+          {showCompany && <DataCell label={label('company')}>{row.companyName}</DataCell>}
           {showOwner && (
-            <StackedCell label={label('soldTo')}>
+            <DataCell label={label('soldTo')}>
               <SoldTo owner={row.owner} />
-            </StackedCell>
+            </DataCell>
           )}
-          <StackedCell label={label('registeredOn')}>
+          <DataCell label={label('registeredOn')}>
             <DateText value={row.registeredAt} />
-          </StackedCell>
-          <StackedCell label={label('nextDue')}>
+          </DataCell>
+          <DataCell label={label('nextDue')}>
             <NextDue instrument={row} />
-          </StackedCell>
-        </StackedRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </StackedTable>
+    </DataTable>
   );
 }
 

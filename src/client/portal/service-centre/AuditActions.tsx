@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { AuditDetail } from '../../../shared/portal/audits.types';
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { ActionStateBadge, PRIMARY, SECONDARY } from './ui';
 import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
 import { DateText } from '../../components/ui/DateText';
@@ -27,30 +27,30 @@ export function AuditActions({ audit }: { audit: AuditDetail }) {
         {audit.actions.length === 0 ? (
           <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('actions.empty')}</p>
         ) : (
-          <CardTable caption={t('actions.title')} columns={columns.map(label)} testId="audit-actions-table">
+          <DataTable caption={t('actions.title')} columns={columns.map(label)} testId="audit-actions-table">
             {audit.actions.map((action) => (
-              <CardRow key={action.id} testId="audit-action">
-                <CardCell label={label('action')} primary>
+              <DataRow key={action.id} data-testid="audit-action">
+                <DataCell label={label('action')} primary>
                   <span className={action.doneAt ? 'text-slate-500 line-through' : 'font-medium text-slate-900'}>{action.description}</span>
-                </CardCell>
-                <CardCell label={label('owner')}>{action.owner}</CardCell>
-                <CardCell label={label('dueOn')}>
+                </DataCell>
+                <DataCell label={label('owner')}>{action.owner}</DataCell>
+                <DataCell label={label('dueOn')}>
                   <DateText value={action.dueOn} />
-                </CardCell>
-                <CardCell label={label('state')}>
+                </DataCell>
+                <DataCell label={label('state')}>
                   <ActionStateBadge state={action.state} />
-                </CardCell>
+                </DataCell>
                 {audit.canWrite && (
-                  <CardCell label={label('done')}>
+                  <DataCell label={label('done')}>
                     <button type="button" className={SECONDARY} disabled={toggle.isPending} onClick={() => toggle.mutate({ id: action.id, done: !action.doneAt })} data-testid="audit-action-toggle">
                       {action.doneAt ? t('actions.reopen') : t('actions.markDone')}
                       <span className="sr-only"> {action.description}</span>
                     </button>
-                  </CardCell>
+                  </DataCell>
                 )}
-              </CardRow>
+              </DataRow>
             ))}
-          </CardTable>
+          </DataTable>
         )}
         {audit.canWrite && <AddAuditActionForm auditId={audit.id} namespace="portal-service" mutationOptions={trpc.portal.audits.addAction.mutationOptions()} onAdded={refresh} primaryClass={PRIMARY} />}
       </div>

@@ -9,7 +9,7 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { Fact } from '../serials/PortalPageHead';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { AuditActions } from './AuditActions';
 import { AuditForm } from './AuditForm';
 import { byCategory, categoryLabel } from './category';
@@ -133,19 +133,19 @@ function Answers({ audit }: { audit: AuditDetail }) {
           <h2 id={`answers-${index}`} className="mb-3 text-2xl font-bold text-navy-900">
             {categoryLabel(t, group.category)}
           </h2>
-          <CardTable caption={categoryLabel(t, group.category)} columns={columns.map(label)}>
+          <DataTable caption={categoryLabel(t, group.category)} columns={columns.map(label)}>
             {group.items.map((answer, row) => (
-              <CardRow key={`${answer.questionId ?? 'q'}-${row}`} testId="audit-answer">
-                <CardCell label={label('question')} primary>
+              <DataRow key={`${answer.questionId ?? 'q'}-${row}`} data-testid="audit-answer">
+                <DataCell label={label('question')} primary>
                   {answer.question}
-                </CardCell>
-                <CardCell label={label('rating')}>
+                </DataCell>
+                <DataCell label={label('rating')}>
                   <span className="font-semibold whitespace-nowrap">{t(`rating.${answer.rating}`)}</span>
-                </CardCell>
-                <CardCell label={label('comment')}>{answer.comment || <span className="text-slate-500">{t('answers.noComment')}</span>}</CardCell>
-              </CardRow>
+                </DataCell>
+                <DataCell label={label('comment')}>{answer.comment || <span className="text-slate-500">{t('answers.noComment')}</span>}</DataCell>
+              </DataRow>
             ))}
-          </CardTable>
+          </DataTable>
         </section>
       ))}
     </div>

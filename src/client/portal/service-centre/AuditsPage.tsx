@@ -13,7 +13,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { EmptyList } from '../serials/PortalPageHead';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { AUDIT_NEW_PATH, auditPath, AUDITS_PATH } from './paths';
 import { AuditStatusBadge, LINK, PageHead, PRIMARY, Score } from './ui';
 import { DateText } from '../../components/ui/DateText';
@@ -97,28 +97,28 @@ function AuditTable({ data }: { data: AuditListPage }) {
   const columns = ['auditedOn', 'auditor', 'score', 'auditStatus', 'openActions', ...(data.allCompanies ? ['company'] : [])];
   const label = (column: string) => t(`columns.${column}`);
   return (
-    <CardTable caption={t('audits.caption')} columns={columns.map(label)} testId="audits-table">
+    <DataTable caption={t('audits.caption')} columns={columns.map(label)} testId="audits-table">
       {data.rows.map((row) => (
-        <CardRow key={row.id} testId="audit-row">
-          <CardCell label={label('auditedOn')} primary>
+        <DataRow key={row.id} data-testid="audit-row">
+          <DataCell label={label('auditedOn')} primary>
             <Link href={auditPath(row.id)} className={LINK} aria-label={t('audits.openLabel', { auditor: row.auditorName })}>
               <DateText value={row.auditedOn} />
             </Link>
-          </CardCell>
-          <CardCell label={label('auditor')}>{row.auditorName || <NoValue label={t('none')} />}</CardCell>
-          <CardCell label={label('score')}>
+          </DataCell>
+          <DataCell label={label('auditor')}>{row.auditorName || <NoValue label={t('none')} />}</DataCell>
+          <DataCell label={label('score')}>
             <Score value={row.score} />
-          </CardCell>
-          <CardCell label={label('auditStatus')}>
+          </DataCell>
+          <DataCell label={label('auditStatus')}>
             <AuditStatusBadge status={row.status} />
-          </CardCell>
-          <CardCell label={label('openActions')}>
+          </DataCell>
+          <DataCell label={label('openActions')}>
             <span className="tabular">{row.openActions}</span>
             {row.overdueActions > 0 && <span className="ml-2 text-sm font-semibold text-red-800">{t('audits.overdueActions', { count: row.overdueActions })}</span>}
-          </CardCell>
-          {data.allCompanies && <CardCell label={label('company')}>{row.companyName}</CardCell>}
-        </CardRow>
+          </DataCell>
+          {data.allCompanies && <DataCell label={label('company')}>{row.companyName}</DataCell>}
+        </DataRow>
       ))}
-    </CardTable>
+    </DataTable>
   );
 }

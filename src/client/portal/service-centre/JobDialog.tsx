@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { Fact } from '../serials/PortalPageHead';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { CompleteJobForm } from './CompleteJobForm';
 import { CertificateLink, JobStatusBadge, PRIMARY, SECONDARY } from './ui';
 import { DateText } from '../../components/ui/DateText';
@@ -174,28 +174,28 @@ function RecordView({ job }: { job: ServiceJobDetail }) {
         {record.notes && <Fact term={t('job.notes')}>{record.notes}</Fact>}
       </dl>
       {record.results.length > 0 && (
-        <CardTable caption={t('complete.results')} columns={columns.map((column) => t(`complete.${column}`))}>
+        <DataTable caption={t('complete.results')} columns={columns.map((column) => t(`complete.${column}`))}>
           {record.results.map((reading, index) => (
-            <CardRow key={index}>
-              <CardCell label={t('complete.parameter')} primary>
+            <DataRow key={index}>
+              <DataCell label={t('complete.parameter')} primary>
                 {reading.parameter}
-              </CardCell>
-              <CardCell label={t('complete.nominal')}>
+              </DataCell>
+              <DataCell label={t('complete.nominal')}>
                 <span className="tabular">
                   {reading.nominal} {reading.unit}
                 </span>
-              </CardCell>
-              <CardCell label={t('complete.reading')}>
+              </DataCell>
+              <DataCell label={t('complete.reading')}>
                 <span className="tabular">
                   {reading.reading} {reading.unit}
                 </span>
-              </CardCell>
-              <CardCell label={t('complete.tolerance')}>{reading.tolerance}</CardCell>
-              <CardCell label={t('complete.uncertainty')}>{reading.uncertainty}</CardCell>
-              <CardCell label={t('complete.result')}>{reading.pass ? t('complete.passed') : t('complete.failed')}</CardCell>
-            </CardRow>
+              </DataCell>
+              <DataCell label={t('complete.tolerance')}>{reading.tolerance}</DataCell>
+              <DataCell label={t('complete.uncertainty')}>{reading.uncertainty}</DataCell>
+              <DataCell label={t('complete.result')}>{reading.pass ? t('complete.passed') : t('complete.failed')}</DataCell>
+            </DataRow>
           ))}
-        </CardTable>
+        </DataTable>
       )}
     </section>
   );

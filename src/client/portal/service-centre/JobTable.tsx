@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { focusKeyOf } from '../../components/ui/dialog-focus';
 import type { ServiceJobRow } from '../../../shared/portal/services.types';
 import { NoValue } from '../../components/ui/NoValue';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { CertificateLink, JobStatusBadge } from './ui';
 import { DateText } from '../../components/ui/DateText';
 
@@ -14,10 +14,10 @@ export function JobTable({ rows, caption, showCompany, onOpen }: { rows: readonl
   const columns = showCompany ? [...COLUMNS, 'company' as const] : COLUMNS;
   const label = (column: (typeof columns)[number]) => t(`columns.${column}`);
   return (
-    <CardTable caption={caption} columns={columns.map(label)} testId="jobs-table">
+    <DataTable caption={caption} columns={columns.map(label)} testId="jobs-table">
       {rows.map((row) => (
-        <CardRow key={row.id} testId="job-row">
-          <CardCell label={label('serial')} primary>
+        <DataRow key={row.id} data-testid="job-row">
+          <DataCell label={label('serial')} primary>
             <button
               type="button"
               data-focus-key={focusKeyOf('job', row.id)}
@@ -27,23 +27,23 @@ export function JobTable({ rows, caption, showCompany, onOpen }: { rows: readonl
             >
               <span className="tabular">{row.serialNumber}</span>
             </button>
-          </CardCell>
-          <CardCell label={label('instrument')}>
+          </DataCell>
+          <DataCell label={label('instrument')}>
             <span className="block">{row.productName}</span>
             <span className="block text-xs text-slate-600">{row.modelCode}</span>
-          </CardCell>
-          <CardCell label={label('customer')}>{row.customerName}</CardCell>
-          <CardCell label={label('kind')}>{t(`kind.${row.kind}`)}</CardCell>
-          <CardCell label={label('status')}>
+          </DataCell>
+          <DataCell label={label('customer')}>{row.customerName}</DataCell>
+          <DataCell label={label('kind')}>{t(`kind.${row.kind}`)}</DataCell>
+          <DataCell label={label('status')}>
             <JobStatusBadge status={row.status} />
-          </CardCell>
-          <CardCell label={label('received')}>
+          </DataCell>
+          <DataCell label={label('received')}>
             <DateText value={row.receivedOn} />
-          </CardCell>
-          <CardCell label={label('certificate')}>{row.certificate ? <CertificateLink {...row.certificate} /> : <NoValue label={t('none')} />}</CardCell>
-          {showCompany && <CardCell label={label('company')}>{row.companyName}</CardCell>}
-        </CardRow>
+          </DataCell>
+          <DataCell label={label('certificate')}>{row.certificate ? <CertificateLink {...row.certificate} /> : <NoValue label={t('none')} />}</DataCell>
+          {showCompany && <DataCell label={label('company')}>{row.companyName}</DataCell>}
+        </DataRow>
       ))}
-    </CardTable>
+    </DataTable>
   );
 }

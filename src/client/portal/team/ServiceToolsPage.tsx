@@ -9,7 +9,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { SearchBox } from '../../components/list/SearchBox';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { PageHeader } from '../ui/PageHeader';
 import { useFormat } from '../../lib/use-format';
 
@@ -73,20 +73,20 @@ function ToolSection({ tool }: { tool: PortalServiceTool }) {
         {tool.versions.length === 0 ? (
           <p className="text-slate-600">{t('tools.noVersions')}</p>
         ) : (
-          <CardTable caption={t('tools.versionsOf', { name: tool.name })} columns={columns} testId="tool-versions">
+          <DataTable caption={t('tools.versionsOf', { name: tool.name })} columns={columns} testId="tool-versions">
             {tool.versions.map((version, index) => (
-              <CardRow key={version.id} testId="tool-version">
-                <CardCell label={columns[0]!} primary>
+              <DataRow key={version.id} data-testid="tool-version">
+                <DataCell label={columns[0]!} primary>
                   <span className="font-mono font-semibold text-navy-900">{version.version}</span>
                   {index === 0 && <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t('tools.latest')}</span>}
-                </CardCell>
-                <CardCell label={columns[1]!}>
+                </DataCell>
+                <DataCell label={columns[1]!}>
                   <time dateTime={version.releasedOn}>{formats.date(version.releasedOn)}</time>
-                </CardCell>
-                <CardCell label={columns[2]!}>
+                </DataCell>
+                <DataCell label={columns[2]!}>
                   <span className="whitespace-pre-line">{version.releaseNotes || '—'}</span>
-                </CardCell>
-                <CardCell label={columns[3]!}>
+                </DataCell>
+                <DataCell label={columns[3]!}>
                   <a href={version.url} download className="font-semibold whitespace-nowrap text-navy-800 underline underline-offset-2 hover:text-navy-900">
                     {t('tools.download')}
                     <span className="sr-only">
@@ -95,10 +95,10 @@ function ToolSection({ tool }: { tool: PortalServiceTool }) {
                     </span>
                   </a>
                   <span className="ml-2 text-xs text-slate-600">{formats.fileSize(version.size)}</span>
-                </CardCell>
-              </CardRow>
+                </DataCell>
+              </DataRow>
             ))}
-          </CardTable>
+          </DataTable>
         )}
       </div>
     </section>

@@ -10,7 +10,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { SearchBox } from '../../components/list/SearchBox';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { NoValue } from '../../components/ui/NoValue';
 import { PageHeader } from '../ui/PageHeader';
 import { InviteDialog } from './InviteDialog';
@@ -124,31 +124,31 @@ function UserTable({ page, feedback }: { page: PortalUserPage; feedback: ActionF
   const columns = ['name', 'email', ...(page.allCompanies ? ['company'] : []), 'role', 'state', 'lastSignIn', 'actions'];
   const label = (key: string) => t(`columns.${key}`);
   return (
-    <CardTable caption={t('users.caption')} columns={columns.map(label)} testId="users-table">
+    <DataTable caption={t('users.caption')} columns={columns.map(label)} testId="users-table">
       {page.rows.map((row) => (
-        <CardRow key={row.id} testId="user-row">
-          <CardCell label={label('name')} primary>
+        <DataRow key={row.id} data-testid="user-row">
+          <DataCell label={label('name')} primary>
             <span className="font-semibold text-navy-900">{row.name}</span>
             {row.isSelf && <span className="ml-2 text-xs text-slate-600">({t('actions.you')})</span>}
-          </CardCell>
-          <CardCell label={label('email')}>
+          </DataCell>
+          <DataCell label={label('email')}>
             <span className="break-all">{row.email}</span>
-          </CardCell>
-          {page.allCompanies && <CardCell label={label('company')}>{row.companyName}</CardCell>}
-          <CardCell label={label('role')}>{t(`roles.${row.role}`)}</CardCell>
-          <CardCell label={label('state')}>
+          </DataCell>
+          {page.allCompanies && <DataCell label={label('company')}>{row.companyName}</DataCell>}
+          <DataCell label={label('role')}>{t(`roles.${row.role}`)}</DataCell>
+          <DataCell label={label('state')}>
             <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[row.state]}`} data-testid="user-state">
               {t(`states.${row.state}`)}
             </span>
-          </CardCell>
-          <CardCell label={label('lastSignIn')}>
+          </DataCell>
+          <DataCell label={label('lastSignIn')}>
             {row.lastSignInAt ? <time dateTime={row.lastSignInAt}>{formats.dateTime(row.lastSignInAt)}</time> : <NoValue label={t('users.never')} />}
-          </CardCell>
-          <CardCell label={label('actions')}>
+          </DataCell>
+          <DataCell label={label('actions')}>
             <UserActions user={row} assignable={page.assignable} feedback={feedback} />
-          </CardCell>
-        </CardRow>
+          </DataCell>
+        </DataRow>
       ))}
-    </CardTable>
+    </DataTable>
   );
 }

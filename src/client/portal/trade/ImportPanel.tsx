@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { TRADE_IMPORT_MAX_CHARS, type ImportReport, type ImportSkippedRow } from '../../../shared/portal/trade.schema';
 import { Alert } from '../../components/ui/Alert';
 import { PRIMARY } from './format';
-import { ScrollBox } from '../../components/ui/ScrollBox';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 
 /** The words an import shows; the caller translates them in its own namespace. */
 export interface ImportTexts {
@@ -159,27 +159,14 @@ function SkippedRows({ rows, texts, testId }: { rows: ImportSkippedRow[]; texts:
 /** The rows of a file an import answered about: the line, a code (the column, or the row's reference) and what it said. */
 function LineTable({ label, headings, rows, rowTestId }: { label: string; headings: string[]; rows: Array<{ key: string; line: number; code: string; message: string; strong?: boolean }>; rowTestId: string }) {
   return (
-    <ScrollBox label={label} className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-100">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-1.5 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-t border-slate-200" data-testid={rowTestId}>
-              <td className="px-3 py-1.5 tabular-nums">{row.line}</td>
-              <td className="px-3 py-1.5 font-mono">{row.code}</td>
-              <td className={`px-3 py-1.5 ${row.strong ? 'font-semibold text-amber-900' : ''}`}>{row.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollBox>
+    <DataTable caption={label} columns={headings}>
+      {rows.map((row) => (
+        <DataRow key={row.key} data-testid={rowTestId}>
+          <DataCell className="tabular-nums">{row.line}</DataCell>
+          <DataCell className="font-mono">{row.code}</DataCell>
+          <DataCell className={row.strong ? 'font-semibold text-amber-900' : ''}>{row.message}</DataCell>
+        </DataRow>
+      ))}
+    </DataTable>
   );
 }

@@ -9,7 +9,7 @@ import { useListParams } from '../../components/list/useListParams';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC, useTRPCClient } from '../../trpc';
 import { SearchBox } from '../../components/list/SearchBox';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { PageHeader } from '../ui/PageHeader';
 import { Breaks } from './Breaks';
 import { PRIMARY, SECONDARY, saveDownload } from './format';
@@ -104,21 +104,21 @@ export default function PricelistPage() {
               </p>
             ) : (
               <>
-                <CardTable caption={t('pricelist.caption', { name: list.name })} columns={columns} testId="pricelist-table">
+                <DataTable caption={t('pricelist.caption', { name: list.name })} columns={columns} testId="pricelist-table">
                   {data.rows.map((item) => (
-                    <CardRow key={item.modelCode} testId="pricelist-row">
-                      <CardCell label={columns[0]!} primary>
+                    <DataRow key={item.modelCode} data-testid="pricelist-row">
+                      <DataCell label={columns[0]!} primary>
                         <Link href={`/portal/pricelist/lookup?model=${encodeURIComponent(item.modelCode)}`} className="font-semibold whitespace-nowrap text-navy-800 underline-offset-2 hover:underline">
                           {item.modelCode}
                         </Link>
-                      </CardCell>
-                      <CardCell label={columns[1]!}>{item.description}</CardCell>
-                      <CardCell label={columns[2]!}>
+                      </DataCell>
+                      <DataCell label={columns[1]!}>{item.description}</DataCell>
+                      <DataCell label={columns[2]!}>
                         <Breaks breaks={item.breaks} currency={list.currency} />
-                      </CardCell>
-                    </CardRow>
+                      </DataCell>
+                    </DataRow>
                   ))}
-                </CardTable>
+                </DataTable>
                 <ListPager page={data} list={list$} edgeNavigation label={t('pricelist.pages')} />
               </>
             )}

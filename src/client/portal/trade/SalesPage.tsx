@@ -15,7 +15,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session';
 import { useTRPC, useTRPCClient } from '../../trpc';
 import { SearchBox } from '../../components/list/SearchBox';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { NoValue } from '../../components/ui/NoValue';
 import { PageHeader } from '../ui/PageHeader';
 import { PRIMARY, SECONDARY, saveDownload } from './format';
@@ -148,13 +148,13 @@ export default function SalesPage() {
           </p>
         ) : (
           <>
-            <CardTable caption={t('sales.caption')} columns={columns} testId="sales-table">
+            <DataTable caption={t('sales.caption')} columns={columns} testId="sales-table">
               {data.rows.map((row) => (
-                <CardRow key={row.id} testId="sale-row">
-                  <CardCell label={columns[0]!} primary>
+                <DataRow key={row.id} data-testid="sale-row">
+                  <DataCell label={columns[0]!} primary>
                     <span className="font-semibold">{formatDate(row.soldOn, localeOf(language))}</span>
-                  </CardCell>
-                  <CardCell label={columns[1]!}>
+                  </DataCell>
+                  <DataCell label={columns[1]!}>
                     {row.serialNumber ? (
                       row.serialId ? (
                         <Link href={`/portal/serials/${row.serialId}`} className="font-mono text-navy-800 underline-offset-2 hover:underline">
@@ -166,22 +166,22 @@ export default function SalesPage() {
                     ) : (
                       <NoValue label={t('sales.noSerial')} />
                     )}
-                  </CardCell>
-                  <CardCell label={columns[2]!}>
+                  </DataCell>
+                  <DataCell label={columns[2]!}>
                     <span className="whitespace-nowrap">{row.modelCode}</span>
                     {row.productName && <span className="block text-xs text-slate-600">{row.productName}</span>}
-                  </CardCell>
-                  <CardCell label={columns[3]!}>{row.customerName}</CardCell>
-                  <CardCell label={columns[4]!}>{formatNumber(row.quantity, localeOf(language))}</CardCell>
-                  <CardCell label={columns[5]!}>
+                  </DataCell>
+                  <DataCell label={columns[3]!}>{row.customerName}</DataCell>
+                  <DataCell label={columns[4]!}>{formatNumber(row.quantity, localeOf(language))}</DataCell>
+                  <DataCell label={columns[5]!}>
                     <span className="tabular-nums">{formatMoney(row.unitPrice, row.currency, localeOf(language))}</span>
-                  </CardCell>
-                  <CardCell label={columns[6]!}>
+                  </DataCell>
+                  <DataCell label={columns[6]!}>
                     <span className="font-semibold tabular-nums">{formatMoney(row.lineTotal, row.currency, localeOf(language))}</span>
-                  </CardCell>
-                  {data.allCompanies && <CardCell label={columns[7]!}>{row.companyName}</CardCell>}
+                  </DataCell>
+                  {data.allCompanies && <DataCell label={columns[7]!}>{row.companyName}</DataCell>}
                   {corrects && (
-                    <CardCell label={columns[columns.length - 1]!}>
+                    <DataCell label={columns[columns.length - 1]!}>
                       <SaleRowActions
                         sale={row}
                         onEdit={() => {
@@ -191,11 +191,11 @@ export default function SalesPage() {
                         onRemoved={() => setNotice({ tone: 'success', text: t('sales.remove.done') })}
                         onFailed={(text) => setNotice({ tone: 'error', text })}
                       />
-                    </CardCell>
+                    </DataCell>
                   )}
-                </CardRow>
+                </DataRow>
               ))}
-            </CardTable>
+            </DataTable>
             <ListPager page={data} list={list$} edgeNavigation label={t('sales.pages')} />
           </>
         )}

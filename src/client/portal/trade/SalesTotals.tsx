@@ -3,11 +3,10 @@ import { useTranslation } from '../../lib/i18n-react';
 import { SALE_PERIODS, type SalePeriod } from '../../../shared/portal/sales.schema';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
-import { CardCell, CardRow, CardTable } from '../ui/CardTable';
+import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { formatMoney } from '../../../shared/format';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
-import { ScrollBox } from '../../components/ui/ScrollBox';
 
 /** The filtered sales totalled by month, quarter or year: number of sales, quantity and revenue per currency. */
 export function SalesTotals({ filter, period, onPeriod }: { filter: { q: string; from?: string; to?: string }; period: SalePeriod; onPeriod(period: SalePeriod): void }) {
@@ -40,22 +39,20 @@ export function SalesTotals({ filter, period, onPeriod }: { filter: { q: string;
         </p>
       )}
       {totals.data && totals.data.rows.length > 0 && (
-        <ScrollBox label={t('sales.totals.caption')} className="max-h-96 overflow-y-auto">
-          <CardTable caption={t('sales.totals.caption')} columns={columns} testId="totals-table">
-            {totals.data.rows.map((row) => (
-              <CardRow key={`${row.period}-${row.currency}`} testId="totals-row">
-                <CardCell label={columns[0]!} primary>
-                  <span className="font-semibold tabular-nums">{row.period}</span>
-                </CardCell>
-                <CardCell label={columns[1]!}>{formatNumber(row.sales, localeOf(language))}</CardCell>
-                <CardCell label={columns[2]!}>{formatNumber(row.quantity, localeOf(language))}</CardCell>
-                <CardCell label={columns[3]!}>
-                  <span className="tabular-nums">{formatMoney(row.revenue, row.currency, localeOf(language))}</span>
-                </CardCell>
-              </CardRow>
-            ))}
-          </CardTable>
-        </ScrollBox>
+        <DataTable caption={t('sales.totals.caption')} columns={columns} boxClassName="max-h-96 overflow-y-auto" testId="totals-table">
+          {totals.data.rows.map((row) => (
+            <DataRow key={`${row.period}-${row.currency}`} data-testid="totals-row">
+              <DataCell label={columns[0]!} primary>
+                <span className="font-semibold tabular-nums">{row.period}</span>
+              </DataCell>
+              <DataCell label={columns[1]!}>{formatNumber(row.sales, localeOf(language))}</DataCell>
+              <DataCell label={columns[2]!}>{formatNumber(row.quantity, localeOf(language))}</DataCell>
+              <DataCell label={columns[3]!}>
+                <span className="tabular-nums">{formatMoney(row.revenue, row.currency, localeOf(language))}</span>
+              </DataCell>
+            </DataRow>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -31,6 +31,8 @@ export const returns = sqliteTable(
     notes: text('notes').notNull().default(''),
     /** Costs quoted or charged, in pence. */
     costPence: integer('cost_pence'),
+    /** The carrier's tracking number, added or corrected by the owner until the parcel is received (issue 30 item 14). */
+    trackingNumber: text('tracking_number').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,4 +81,29 @@ export const returnEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('return_events_return_idx').on(t.returnId, t.createdAt)],
+);
+
+/**
+ * Photos of a fault or a fault report the owner attached to a return (issue 30 item 14): checked like every upload
+ * (services/files/upload.ts), kept in the storage under server-made keys, served only to the owner and the back office
+ * (rest/return-attachments.ts), never through /media.
+ */
+export const returnAttachments = sqliteTable(
+  'return_attachments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The file's name as offered for download (made safe, with the extension of what the bytes are). */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** The WebP web copies of an image (JSON, as files.variants): the smallest is the thumbnail. */
+    variants: text('variants').notNull().default('[]'),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('return_attachments_return_idx').on(t.returnId, t.id)],
 );

@@ -28,6 +28,7 @@ async function isInSubtree(ctx: WriteContext, id: number, candidate: number): Pr
 export const categoriesServer = {
   def: categoriesResource,
   table: categories,
+  scope: 'global',
   unique: ['slug'],
   relations: { parentId: 'categories' },
   usedBy: [

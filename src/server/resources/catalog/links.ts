@@ -9,6 +9,7 @@ import {
   type ProductLinksView,
 } from '../../../shared/resources/catalog/links';
 import type { Locale } from '../../../shared/locales';
+import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { productRelations, products } from '../../db/schema';
 import { notFound, validationError, type FieldErrors } from '../../errors';
@@ -44,20 +45,20 @@ export async function loadLinks(deps: AppDeps, productId: number): Promise<Produ
 }
 
 /** The links with the names the pickers show (admin.lookup's labels), dropping ids whose record is gone. */
-export async function linksView(deps: AppDeps, links: ProductLinks, locale: Locale): Promise<ProductLinksView> {
+export async function linksView(deps: AppDeps, links: ProductLinks, locale: Locale, actor: Actor): Promise<ProductLinksView> {
   const entries = await Promise.all(
     LINK_KINDS.map(async (kind) => {
-      const labels = await lookupLabels(deps, kind.source, links[kind.key], locale);
+      const labels = await lookupLabels(deps, kind.source, links[kind.key], locale, actor);
       return [kind.key, links[kind.key].flatMap((id) => (labels.has(id) ? [{ id, label: labels.get(id)! }] : []))] as const;
     }),
   );
   return Object.fromEntries(entries) as ProductLinksView;
 }
 
-export async function getProductLinks(deps: AppDeps, productId: number, locale: Locale): Promise<ProductLinksView> {
+export async function getProductLinks(deps: AppDeps, productId: number, locale: Locale, actor: Actor): Promise<ProductLinksView> {
   const [product] = await deps.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound('Product');
-  return linksView(deps, await loadLinks(deps, productId), locale);
+  return linksView(deps, await loadLinks(deps, productId), locale, actor);
 }
 
 /** Every picked id must exist; a product is not its own accessory. Errors name the list at fault. */
@@ -101,7 +102,7 @@ export async function saveProductLinks(ctx: WriteContext, { productId, links }: 
   const before = await loadLinks(ctx.deps, productId);
   const prefixed = (value: ProductLinks) => Object.fromEntries(Object.entries(value).map(([key, ids]) => [`links.${key}`, ids]));
   const changes = diffRecords(prefixed(before), prefixed(links));
-  if (Object.keys(changes).length === 0) return linksView(ctx.deps, before, ctx.locale);
+  if (Object.keys(changes).length === 0) return linksView(ctx.deps, before, ctx.locale, ctx.actor);
   const changed = LINK_KINDS.filter((kind) => `links.${kind.key}` in changes).map((kind) => kind.key);
   await ctx.deps.db.batch([
     ctx.deps.db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId)),
@@ -109,5 +110,5 @@ export async function saveProductLinks(ctx: WriteContext, { productId, links }: 
     auditInsert(ctx.deps, ctx.actor, { section: 'products', action: 'update', recordId: String(productId), changes }),
   ]);
   await bumpCatalog(ctx.deps);
-  return linksView(ctx.deps, links, ctx.locale);
+  return linksView(ctx.deps, links, ctx.locale, ctx.actor);
 }

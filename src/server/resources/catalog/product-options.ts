@@ -16,6 +16,7 @@ import { optionRows } from './products';
 export const productOptionsServer = {
   def: productOptionsResource,
   table: productOptions,
+  scope: 'global',
   relations: { productId: 'products' },
   children: {
     images: optionRows(productImages),

@@ -23,6 +23,7 @@ import { USED_BY } from './uses';
 export const productsServer = {
   def: productsResource,
   table: products,
+  scope: 'global',
   unique: ['slug'],
   relations: { categoryId: 'categories' },
   children: {

@@ -5,6 +5,7 @@ import type { ServerResource } from '../types';
 export const blogServer = {
   def: blogResource,
   table: blogPosts,
+  scope: 'global',
   // The slug is the post's public URL (/blog/{slug}).
   unique: ['slug'],
 } satisfies ServerResource;

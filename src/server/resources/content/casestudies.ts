@@ -5,6 +5,7 @@ import type { ServerResource } from '../types';
 export const caseStudiesServer = {
   def: caseStudiesResource,
   table: caseStudies,
+  scope: 'global',
   unique: ['slug'],
   relations: { applicationId: 'applications' },
 } satisfies ServerResource;

@@ -5,5 +5,6 @@ import type { ServerResource } from '../types';
 export const documentPagesServer = {
   def: documentPagesResource,
   table: documentPages,
+  scope: 'global',
   relations: { documentId: 'documents' },
 } satisfies ServerResource;

@@ -10,6 +10,7 @@ import type { ServerResource } from '../types';
 export const documentsServer = {
   def: documentsResource,
   table: documents,
+  scope: 'global',
   unique: ['slug'],
   usedBy: [
     {

@@ -5,5 +5,6 @@ import type { ServerResource } from '../types';
 export const eventsServer = {
   def: eventsResource,
   table: events,
+  scope: 'global',
   unique: ['slug'],
 } satisfies ServerResource;

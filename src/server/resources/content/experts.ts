@@ -5,5 +5,6 @@ import type { ServerResource } from '../types';
 export const expertsServer = {
   def: expertsResource,
   table: experts,
+  scope: 'global',
   relations: { countryId: 'countries' },
 } satisfies ServerResource;

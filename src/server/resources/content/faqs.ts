@@ -5,5 +5,6 @@ import type { ServerResource } from '../types';
 export const faqsServer = {
   def: faqsResource,
   table: faqs,
+  scope: 'global',
   cacheAreas: ['faqs'],
 } satisfies ServerResource;

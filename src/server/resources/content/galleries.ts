@@ -41,6 +41,7 @@ const widgetCheck: UsageCheck = {
 export const galleriesServer = {
   def: galleriesResource,
   table: galleries,
+  scope: 'global',
   children: { images: { table: galleryImages, parentKey: 'galleryId' } },
   usedBy: [widgetCheck],
   cacheAreas: [CONTENT_AREAS.galleries],

@@ -5,4 +5,5 @@ import type { ServerResource } from '../types';
 export const helpcenterServer = {
   def: helpcenterResource,
   table: helpArticles,
+  scope: 'global',
 } satisfies ServerResource;

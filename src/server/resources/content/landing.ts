@@ -9,5 +9,6 @@ import type { ServerResource } from '../types';
 export const landingServer = {
   def: landingResource,
   table: landingPages,
+  scope: 'global',
   unique: ['slug'],
 } satisfies ServerResource;

@@ -11,6 +11,7 @@ const REST_OF_DAY_MS = 24 * 60 * 60 * 1000 - 1;
 export const offersServer = {
   def: offersResource,
   table: offers,
+  scope: 'global',
   unique: ['slug'],
   cacheAreas: [CONTENT_AREAS.offers],
   // Runs after the row's own insert or update in the same batch; the date shown stays the same day.

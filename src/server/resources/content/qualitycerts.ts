@@ -5,4 +5,5 @@ import type { ServerResource } from '../types';
 export const qualityCertsServer = {
   def: qualityCertsResource,
   table: qualityCerts,
+  scope: 'global',
 } satisfies ServerResource;

@@ -5,4 +5,5 @@ import type { ServerResource } from '../types';
 export const testimonialsServer = {
   def: testimonialsResource,
   table: testimonials,
+  scope: 'global',
 } satisfies ServerResource;

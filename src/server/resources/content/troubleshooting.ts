@@ -5,5 +5,6 @@ import type { ServerResource } from '../types';
 export const troubleshootingServer = {
   def: troubleshootingResource,
   table: troubleshootingEntries,
+  scope: 'global',
   relations: { productId: 'products' },
 } satisfies ServerResource;

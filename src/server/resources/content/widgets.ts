@@ -25,6 +25,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export const widgetsServer = {
   def: widgetsResource,
   table: widgets,
+  scope: 'global',
   unique: ['name'],
   cacheAreas: [CONTENT_AREAS.widgets],
   extraKeys: EXTRA_KEYS,

@@ -13,6 +13,7 @@ registerLookup({ name: 'companies', table: companies, label: companies.name });
 export const dealersServer = {
   def: dealersResource,
   table: dealers,
+  scope: 'global',
   relations: { companyId: 'companies', countryId: 'countries' },
   children: { countries: { table: dealerCountries, parentKey: 'dealerId' } },
 } satisfies ServerResource;

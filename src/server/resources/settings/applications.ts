@@ -8,6 +8,7 @@ import type { ServerResource } from '../types';
 export const applicationsServer = {
   def: applicationsResource,
   table: applications,
+  scope: 'global',
   unique: ['slug'],
   usedBy: [
     {

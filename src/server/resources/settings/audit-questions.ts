@@ -5,4 +5,5 @@ import type { ServerResource } from '../types';
 export const auditQuestionsServer = {
   def: auditQuestionsResource,
   table: auditQuestions,
+  scope: 'global',
 } satisfies ServerResource;

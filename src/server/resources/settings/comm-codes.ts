@@ -5,5 +5,6 @@ import type { ServerResource } from '../types';
 export const commCodesServer = {
   def: commCodesResource,
   table: commCodes,
+  scope: 'global',
   unique: ['code'],
 } satisfies ServerResource;

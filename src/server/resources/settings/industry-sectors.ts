@@ -5,4 +5,5 @@ import type { ServerResource } from '../types';
 export const industrySectorsServer = {
   def: industrySectorsResource,
   table: industrySectors,
+  scope: 'global',
 } satisfies ServerResource;

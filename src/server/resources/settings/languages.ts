@@ -35,6 +35,7 @@ const siteLanguageCheck: UsageCheck = {
 export const languagesServer = {
   def: languagesResource,
   table: languages,
+  scope: 'global',
   unique: ['code'],
   usedBy: [siteLanguageCheck],
 } satisfies ServerResource;

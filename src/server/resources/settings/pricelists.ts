@@ -19,6 +19,7 @@ const COMPANIES = usedBy({
 export const pricelistsServer = {
   def: pricelistsResource,
   table: pricelists,
+  scope: 'global',
   unique: ['name'],
   usedBy: [{ table: companies, column: companies.pricelistId, what: COMPANIES }],
 } satisfies ServerResource;

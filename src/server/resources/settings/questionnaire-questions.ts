@@ -5,5 +5,6 @@ import type { ServerResource } from '../types';
 export const questionnaireQuestionsServer = {
   def: questionnaireQuestionsResource,
   table: questionnaireQuestions,
+  scope: 'global',
   relations: { questionnaireId: 'questionnaires' },
 } satisfies ServerResource;

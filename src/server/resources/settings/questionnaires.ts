@@ -6,5 +6,6 @@ import type { ServerResource } from '../types';
 export const questionnairesServer = {
   def: questionnairesResource,
   table: questionnaires,
+  scope: 'global',
   children: { questions: { table: questionnaireQuestions, parentKey: 'questionnaireId' } },
 } satisfies ServerResource;

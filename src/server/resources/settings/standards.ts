@@ -5,5 +5,6 @@ import type { ServerResource } from '../types';
 export const standardsServer = {
   def: standardsResource,
   table: standards,
+  scope: 'global',
   unique: ['code'],
 } satisfies ServerResource;

@@ -10,6 +10,7 @@ import type { ServerResource } from '../types';
 export const tagsServer = {
   def: tagsResource,
   table: tags,
+  scope: 'global',
   unique: ['slug'],
   children: {
     menus: { table: tagMenus, parentKey: 'tagId', children: { items: { table: tagMenuItems, parentKey: 'menuId' } } },

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { isErasedEmail } from '../../../shared/logs/gdpr.schema';
 import type { Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { RateRule } from '../../auth/rate-limit';
@@ -12,35 +13,46 @@ const sessionCount = async (deps: AppDeps, userId: string) =>
   (await deps.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]?.n ?? 0;
 
 /**
- * Disables the account and deletes its sessions in the same batch, so the user is signed out at once (actor.ts treats
- * a disabled user as signed out anyway, and sign-in refuses them). Disabling a disabled account changes nothing.
+ * The writes that disable one account, not yet run: the flag and its sessions go in the same batch, so the user is
+ * signed out at once (actor.ts treats a disabled user as signed out anyway, and sign-in refuses them). `signedIn`
+ * is the number of sessions ended, for the audit entry. Shared by "Disable account" and "Disable selected".
  */
+export function disableWrites(deps: AppDeps, actor: Actor, id: string, signedIn: number) {
+  return [
+    deps.db.update(users).set({ disabled: true, updatedAt: new Date() }).where(eq(users.id, id)),
+    deps.db.delete(sessions).where(eq(sessions.userId, id)),
+    auditInsert(deps, actor, {
+      section: USERS_SECTION,
+      action: 'update',
+      recordId: guardedRecordId(id),
+      changes: { disabled: [false, true], sessions: [signedIn, 0] },
+    }),
+  ] as const;
+}
+
+/** The writes that enable one account again (its sessions were ended when it was disabled). */
+export function enableWrites(deps: AppDeps, actor: Actor, id: string) {
+  return [
+    deps.db.update(users).set({ disabled: false, updatedAt: new Date() }).where(eq(users.id, id)),
+    auditInsert(deps, actor, { section: USERS_SECTION, action: 'update', recordId: id, changes: { disabled: [true, false] } }),
+  ] as const;
+}
+
+/** Disables the account and signs it out everywhere. Disabling a disabled account changes nothing. */
 export async function disableUser(deps: AppDeps, actor: Actor, id: string, locale: Locale): Promise<void> {
   const user = await loadUser(deps, id);
   if (user.disabled) return;
   await assertAdminsRemain(deps, actor, user, { role: user.role, disabled: true }, locale);
   const signedIn = await sessionCount(deps, id);
-  await withAdminGuard(locale, () =>
-    deps.db.batch([
-      deps.db.update(users).set({ disabled: true, updatedAt: new Date() }).where(eq(users.id, id)),
-      deps.db.delete(sessions).where(eq(sessions.userId, id)),
-      auditInsert(deps, actor, {
-        section: USERS_SECTION,
-        action: 'update',
-        recordId: guardedRecordId(id),
-        changes: { disabled: [false, true], sessions: [signedIn, 0] },
-      }),
-    ]),
-  );
+  await withAdminGuard(locale, () => deps.db.batch([...disableWrites(deps, actor, id, signedIn)]));
 }
 
-export async function enableUser(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+/** Enables the account again; a deleted (anonymised) account stays disabled for good. */
+export async function enableUser(deps: AppDeps, actor: Actor, id: string, locale: Locale): Promise<void> {
   const user = await loadUser(deps, id);
+  if (isErasedEmail(user.email)) throw ruleError('alreadyDeleted', locale);
   if (!user.disabled) return;
-  await deps.db.batch([
-    deps.db.update(users).set({ disabled: false, updatedAt: new Date() }).where(eq(users.id, id)),
-    auditInsert(deps, actor, { section: USERS_SECTION, action: 'update', recordId: id, changes: { disabled: [true, false] } }),
-  ]);
+  await deps.db.batch([...enableWrites(deps, actor, id)]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, count, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { serviceErasure } from './service-data';
 import { courseErasure } from './course-data';
 import { ERASED_NAME, erasedEmail, GdprSubjectInputSchema, isErasedEmail, type GdprSubject } from '../../../shared/logs/gdpr.schema';
+import type { AuditAction } from '../../../shared/audit/audit.schema';
 import type { Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
@@ -51,10 +52,11 @@ export async function eraseUser(deps: AppDeps, actor: Actor, { userId }: z.outpu
 }
 
 /**
- * The erasure itself, for the admin's GDPR panel (above) and for the account holder deleting their own account
- * (services/account-privacy/delete-account.ts, docs/decisions/0043), who is recorded as `by` under the pseudonym.
+ * The erasure itself, for the admin's GDPR panel (above), for the account holder deleting their own account
+ * (services/account-privacy/delete-account.ts, docs/decisions/0043), who is recorded as `by` under the pseudonym, and
+ * for "Delete user" in /admin/users (services/admin-users/delete.ts), whose audit entry is a deletion (`action`).
  */
-export async function eraseAccount(deps: AppDeps, by: AuditActor, user: UserRow, locale: Locale): Promise<void> {
+export async function eraseAccount(deps: AppDeps, by: AuditActor, user: UserRow, locale: Locale, action: AuditAction = 'update'): Promise<void> {
   if (isErasedEmail(user.email)) throw gdprError('alreadyErased', locale);
   if (user.role === 'admin' && !user.disabled) {
     const [others] = await deps.db
@@ -126,7 +128,7 @@ export async function eraseAccount(deps: AppDeps, by: AuditActor, user: UserRow,
         section: USERS_SECTION,
         // NULL (and so a failed batch) if the erasure left no enabled administrator.
         recordId: guardedRecordId(user.id),
-        action: 'update',
+        action,
         changes: {
           gdprErasure: [false, true],
           name: ['[erased]', ERASED_NAME],

@@ -11,6 +11,8 @@ import type { AppDeps } from '../../deps';
 import { companies, returnEvents, returnLines, returns, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listReturnItems } from '../returns/read';
+import { attachmentsOf } from '../returns/attachment-list';
+import { CARRIERS } from '../../../shared/returns/enums';
 import { companyScope } from '../scope';
 
 type ReturnRow = typeof returns.$inferSelect;
@@ -33,6 +35,17 @@ function contactOf(row: ReturnRow): StoredContact {
     return stored && typeof stored.details === 'object' && stored.details !== null ? (stored.details as StoredContact) : {};
   } catch {
     return {};
+  }
+}
+
+/** The carrier as stored in returns.details; an unknown value reads as "other" with the text kept. */
+function shippingOf(row: ReturnRow): Pick<CompanyReturnDetail, 'carrier' | 'carrierOther'> {
+  try {
+    const stored = JSON.parse(row.details) as { carrier?: unknown; carrierOther?: unknown } | null;
+    const carrier = CARRIERS.find((known) => known === stored?.carrier);
+    return carrier ? { carrier, carrierOther: text(stored?.carrierOther) } : { carrier: 'other', carrierOther: text(stored?.carrier) };
+  } catch {
+    return { carrier: 'other', carrierOther: '' };
   }
 }
 
@@ -97,12 +110,14 @@ export async function getCompanyReturn(deps: AppDeps, actor: Actor, { id }: z.ou
     .leftJoin(users, eq(users.id, returns.userId))
     .where(and(eq(returns.id, id), ofCompany(actor)));
   if (!found) throw notFound('Return');
-  const [[row], lines, history] = await Promise.all([
+  const [[row], lines, history, attachments] = await Promise.all([
     rowsOf(deps, [found]),
     deps.db.select().from(returnLines).where(eq(returnLines.returnId, id)).orderBy(asc(returnLines.id)),
     deps.db.select().from(returnEvents).where(eq(returnEvents.returnId, id)).orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
+    attachmentsOf(deps, [id]),
   ]);
   const contact = contactOf(found.row);
+  const shipping = shippingOf(found.row);
   return {
     ...row!,
     contact: {
@@ -114,5 +129,8 @@ export async function getCompanyReturn(deps: AppDeps, actor: Actor, { id }: z.ou
     lines: lines.map((l) => ({ itemName: l.itemName, part: l.part, partName: l.partName, serialNumber: l.serialNumber, orderNumber: l.orderNumber })),
     history: history.map((h) => ({ status: h.status, note: h.note, at: h.createdAt.toISOString() })),
     costPence: found.row.costPence,
+    ...shipping,
+    trackingNumber: found.row.trackingNumber,
+    attachments: attachments.get(id) ?? [],
   };
 }

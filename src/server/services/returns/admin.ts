@@ -17,12 +17,12 @@ export interface AdminReturnRow extends ReturnListItem {
   customer: string;
 }
 
-/** /admin/rma: returns newest first, by status, by RMA number or the customer's e-mail. */
+/** /admin/rma: returns newest first, by status, by RMA number, the customer's e-mail or the tracking number. */
 export async function listReturnsForAdmin(deps: AppDeps, data: AdminReturnListQuery, locale: Locale): Promise<KeysetPage<AdminReturnRow>> {
   const cursor = cursorPosition(data.cursor);
   const conditions: Array<SQL | undefined> = [
     data.status ? eq(returns.status, data.status) : undefined,
-    containsAny([returns.rmaNumber, users.email], data.q),
+    containsAny([returns.rmaNumber, users.email, returns.trackingNumber], data.q),
     cursor ? lt(returns.id, cursor.id) : undefined,
   ];
   const found = await deps.db

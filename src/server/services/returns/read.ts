@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { returnEvents, returnLines, returns } from '../../db/schema';
 import { notFound } from '../../errors';
 import { centreIn, listRepairCentres } from './repair-centres';
+import { attachmentsOf } from './attachment-list';
 import type { AccountReturnListQuery } from '../../../shared/returns/account-list.schema';
 import type { OffsetPage } from '../../../shared/list/page';
 import { containsAny, countMatches, offsetPage } from '../../list';
@@ -74,14 +75,17 @@ export async function listMyReturns(deps: AppDeps, actor: Actor, query: AccountR
 export async function getReturn(deps: AppDeps, actor: Actor, id: number, centres?: RepairCentre[]): Promise<ReturnDetail & { locale: string; repairCentreId: number | null }> {
   const [row] = await deps.db.select().from(returns).where(and(eq(returns.id, id), returnsVisibleTo(actor)));
   if (!row) throw notFound('Return');
-  const [[item], lines, history] = await Promise.all([
+  const [[item], lines, history, attachments] = await Promise.all([
     listReturnItems(deps, [row], centres),
     deps.db.select().from(returnLines).where(eq(returnLines.returnId, id)).orderBy(asc(returnLines.id)),
     deps.db.select().from(returnEvents).where(eq(returnEvents.returnId, id)).orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
+    attachmentsOf(deps, [id]),
   ]);
   return {
     ...item!,
     ...storedOf(row),
+    trackingNumber: row.trackingNumber,
+    attachments: attachments.get(id) ?? [],
     costPence: row.costPence,
     locale: row.locale,
     repairCentreId: row.repairCentreId,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales';
 import { RETURN_FORM_LABELS } from '../../../shared/returns/form-labels';
+import { RETURN_TRACKING_LABELS } from '../../../shared/returns/self-service';
 import type { FieldErrors } from '../../errors';
 import { localizedFieldErrors } from '../../validation';
 import { formText } from '../enquiries/form-texts';
@@ -32,4 +33,9 @@ function withReturnMessages(errors: FieldErrors, locale: Locale): FieldErrors {
 /** The returns form's schema failures (procedure `.input()`, see trpc/input-wording.ts) in SPEC.md's words. */
 export function returnWording(issues: readonly z.core.$ZodIssue[], _rawInput: unknown, locale: Locale): FieldErrors {
   return withReturnMessages(localizedFieldErrors(issues, locale, RETURN_FORM_LABELS), locale);
+}
+
+/** The tracking form's failures, its fields named as the form shows them ("Tracking number", "Carrier's name"). */
+export function trackingWording(issues: readonly z.core.$ZodIssue[], _rawInput: unknown, locale: Locale): FieldErrors {
+  return localizedFieldErrors(issues, locale, RETURN_TRACKING_LABELS);
 }

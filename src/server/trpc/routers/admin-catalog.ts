@@ -23,6 +23,6 @@ export const adminCatalogRouter = router({
   categoryOptions: admin.query(({ ctx }) => categoryOptions(ctx.deps)),
   reorder: admin.input(ReorderInputSchema).mutation(({ ctx, input }) => reorderList(writeContext(ctx), input)),
   publish: admin.input(PublishInputSchema).mutation(({ ctx, input }) => setPublished(writeContext(ctx), input)),
-  links: admin.input(z.object({ productId: z.number().int().positive() })).query(({ ctx, input }) => getProductLinks(ctx.deps, input.productId, ctx.scope.locale)),
+  links: admin.input(z.object({ productId: z.number().int().positive() })).query(({ ctx, input }) => getProductLinks(ctx.deps, input.productId, ctx.scope.locale, ctx.actor)),
   saveLinks: admin.input(ProductLinksInputSchema).mutation(({ ctx, input }) => saveProductLinks(writeContext(ctx), input)),
 });

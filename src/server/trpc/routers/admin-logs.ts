@@ -23,7 +23,7 @@ export const adminLogsRouter = router({
       .input(AuditListInputSchema.prefault({}))
       .query(async ({ ctx, input }) => {
         const page = await listAudit(ctx.deps, input);
-        return { ...page, rows: await readableAuditEntries(ctx.deps, page.rows, ctx.scope.locale) };
+        return { ...page, rows: await readableAuditEntries(ctx.deps, page.rows, ctx.scope.locale, ctx.actor) };
       }),
     sections: admin.query(async ({ ctx }) => auditSectionOptions(await listAuditSections(ctx.deps), ctx.scope.locale)),
   }),

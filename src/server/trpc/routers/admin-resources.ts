@@ -2,21 +2,21 @@ import { TRPCError } from '@trpc/server';
 import { ResourceOptionsInputSchema } from '../../../shared/resources/list';
 import { lookupLabels, lookupSource, searchLookup } from '../../resources/lookups';
 import { SERVER_RESOURCES } from '../../resources/registry';
-import { crudRouter } from '../crud-router';
+import { collectionRouter } from '../collection-router';
 import { procedure, router } from '../init';
 import type { ServerResource } from '../../resources/types';
 import { z } from 'zod';
 
 const admin = procedure.meta({ permission: 'admin:access' });
 
-/** One crudRouter per resource, under its name (admin.resources.faqs.list ...). */
-function crudRouters<Resources extends Record<string, ServerResource>>(resources: Resources) {
-  return Object.fromEntries(Object.entries(resources).map(([name, resource]) => [name, crudRouter(resource)])) as {
-    [Name in keyof Resources]: ReturnType<typeof crudRouter<Resources[Name]['def']['schema']['shape']>>;
+/** One collectionRouter per admin collection, under its name (admin.resources.faqs.list ...). */
+function collectionRouters<Resources extends Record<string, ServerResource>>(resources: Resources) {
+  return Object.fromEntries(Object.entries(resources).map(([name, resource]) => [name, collectionRouter(resource)])) as {
+    [Name in keyof Resources]: ReturnType<typeof collectionRouter<Resources[Name]['def']['schema']['shape']>>;
   };
 }
 
-export const adminResourcesRouter = router(crudRouters(SERVER_RESOURCES));
+export const adminResourcesRouter = router(collectionRouters(SERVER_RESOURCES));
 
 /** The relation picker's suggestions and the names of already chosen ids. */
 export const adminLookupRouter = admin
@@ -25,8 +25,8 @@ export const adminLookupRouter = admin
     const source = lookupSource(input.source);
     if (!source) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
     if (input.ids) {
-      const labels = await lookupLabels(ctx.deps, input.source, input.ids, ctx.scope.locale);
+      const labels = await lookupLabels(ctx.deps, input.source, input.ids, ctx.scope.locale, ctx.actor);
       return [...labels].map(([id, label]) => ({ id, label }));
     }
-    return searchLookup(ctx.deps, source, input.search, ctx.scope.locale);
+    return searchLookup(ctx.deps, source, input.search, ctx.scope.locale, ctx.actor);
   });

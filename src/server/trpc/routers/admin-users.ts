@@ -1,13 +1,19 @@
 import {
   AdminSessionInputSchema,
+  AdminUserBulkInputSchema,
+  AdminUserCreateSchema,
   AdminUserIdInputSchema,
   AdminUserListInputSchema,
   AdminUserUpdateSchema,
 } from '../../../shared/users/admin-users.schema';
 import { ADMIN_USER_FORM_LABELS } from '../../../shared/users/form-labels';
 import {
+  createAdminUser,
+  deleteAdminUser,
   disableUser,
+  disableUsers,
   enableUser,
+  enableUsers,
   getAdminUser,
   listAdminUsers,
   listCompanyOptions,
@@ -32,12 +38,24 @@ export const adminUsersRouter = router({
     .meta({ permission: 'admin:access', labels: ADMIN_USER_FORM_LABELS })
     .input(AdminUserUpdateSchema)
     .mutation(({ ctx, input }) => updateAdminUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  create: admin
+    .meta({ permission: 'admin:access', labels: ADMIN_USER_FORM_LABELS })
+    .input(AdminUserCreateSchema)
+    .mutation(({ ctx, input }) => createAdminUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  delete: admin.input(AdminUserIdInputSchema).mutation(async ({ ctx, input }) => {
+    await deleteAdminUser(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
+    return ok;
+  }),
+  disableMany: admin
+    .input(AdminUserBulkInputSchema)
+    .mutation(({ ctx, input }) => disableUsers(ctx.deps, ctx.actor, input.ids, ctx.scope.locale)),
+  enableMany: admin.input(AdminUserBulkInputSchema).mutation(({ ctx, input }) => enableUsers(ctx.deps, ctx.actor, input.ids)),
   disable: admin.input(AdminUserIdInputSchema).mutation(async ({ ctx, input }) => {
     await disableUser(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
     return ok;
   }),
   enable: admin.input(AdminUserIdInputSchema).mutation(async ({ ctx, input }) => {
-    await enableUser(ctx.deps, ctx.actor, input.id);
+    await enableUser(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
     return ok;
   }),
   resetTwoFactor: admin.input(AdminUserIdInputSchema).mutation(async ({ ctx, input }) => {

@@ -32,7 +32,7 @@ export const adminRouter = router({
   dashboard: admin.query(async ({ ctx }) => {
     const dashboard = await adminDashboard(ctx.deps);
     // Recent activity reads as the audit trail does: section labels, record names.
-    return { ...dashboard, recentActivity: await readableAuditEntries(ctx.deps, dashboard.recentActivity, ctx.scope.locale) };
+    return { ...dashboard, recentActivity: await readableAuditEntries(ctx.deps, dashboard.recentActivity, ctx.scope.locale, ctx.actor) };
   }),
   resources: adminResourcesRouter,
   catalog: adminCatalogRouter,

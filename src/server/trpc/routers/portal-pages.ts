@@ -4,7 +4,11 @@ import { companyCertificates } from '../../services/portal/certificates';
 import { helpCentre } from '../../services/portal/helpcenter';
 import { bookCompanyReturn } from '../../services/portal/book-return';
 import { getCompanyReturn, listCompanyReturns } from '../../services/portal/returns';
-import { returnWording } from '../../services/returns/validate';
+import { returnWording, trackingWording } from '../../services/returns/validate';
+import { ReturnAttachmentRemoveSchema, ReturnCancelSchema, ReturnTrackingSchema } from '../../../shared/returns/self-service';
+import { cancelOwnReturn } from '../../services/returns/cancel';
+import { setReturnTracking } from '../../services/returns/tracking';
+import { removeReturnAttachment } from '../../services/returns/attachments';
 import { procedure, router } from '../init';
 import { inputWording } from '../input-wording';
 
@@ -29,5 +33,12 @@ export const portalPagesRouter = {
       .use(inputWording(returnWording))
       .input(CompanyReturnBookingSchema)
       .mutation(({ ctx, input }) => bookCompanyReturn(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    // The company's own returns, until the parcel is received (issue 30 item 14): the account's rules and services.
+    cancel: portal.input(ReturnCancelSchema).mutation(({ ctx, input }) => cancelOwnReturn(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    setTracking: portal
+      .use(inputWording(trackingWording))
+      .input(ReturnTrackingSchema)
+      .mutation(({ ctx, input }) => setReturnTracking(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    removeAttachment: portal.input(ReturnAttachmentRemoveSchema).mutation(({ ctx, input }) => removeReturnAttachment(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
 };

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { PricelistDownloadSchema, PricelistLookupSchema, PricelistViewSchema } from '../../../shared/portal/pricelist.schema';
 import { SaleCreateSchema, SaleExportSchema, SaleIdSchema, SaleListSchema, SaleTotalsSchema, SaleUpdateSchema } from '../../../shared/portal/sales.schema';
-import { CatalogueModelSearchSchema, StockAddSchema, StockIdSchema, StockListSchema, StockUpdateSchema } from '../../../shared/portal/stock.schema';
+import { CatalogueModelSearchSchema } from '../../../shared/portal/stock.schema';
 import { CsvImportSchema } from '../../../shared/portal/trade.schema';
 import { searchCatalogue } from '../../services/portal/trade/catalogue';
 import { lookupPrice, viewPricelist } from '../../services/portal/trade/pricelist';
@@ -9,7 +10,9 @@ import { exportSales, listSales, saleTotals } from '../../services/portal/trade/
 import { removeSale, updateSale } from '../../services/portal/trade/sales-correct';
 import { importSales } from '../../services/portal/trade/sales-import';
 import { createSale } from '../../services/portal/trade/sales-write';
-import { addStock, importStock, listStock, removeStock, updateStock } from '../../services/portal/trade/stock';
+import { importStock } from '../../services/portal/trade/stock-import';
+import { countLowStock, stockCollection } from '../../resources/portal/stock';
+import { collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 /**
@@ -36,12 +39,11 @@ export const portalTradeRouter = {
     remove: senior.input(SaleIdSchema).mutation(({ ctx, input }) => removeSale(ctx.deps, ctx.actor, input.id)),
     import: member.input(CsvImportSchema).mutation(({ ctx, input }) => importSales(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
+  /** The stock collection (list, get, create, update, delete, bulkDelete) and the workflows beside it. */
   stock: router({
-    list: member.input(StockListSchema).query(({ ctx, input }) => listStock(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    ...collectionProcedures(stockCollection),
+    lowCount: member.input(z.object({})).query(({ ctx }) => countLowStock(ctx.deps, ctx.actor)),
     catalogue: member.input(CatalogueModelSearchSchema).query(({ ctx, input }) => searchCatalogue(ctx.deps, input.q, ctx.scope.locale)),
-    add: member.input(StockAddSchema).mutation(({ ctx, input }) => addStock(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    update: member.input(StockUpdateSchema).mutation(({ ctx, input }) => updateStock(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    remove: member.input(StockIdSchema).mutation(({ ctx, input }) => removeStock(ctx.deps, ctx.actor, input.id)),
     import: member.input(CsvImportSchema).mutation(({ ctx, input }) => importStock(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
   pricelist: router({

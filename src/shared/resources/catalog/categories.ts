@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, localized, optionalRelationId, slug } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 import { CATALOG_NS } from './products';
 import { listPosition } from './rows';
 
@@ -52,7 +52,7 @@ export const categoriesResource = {
     { field: 'parentId', kind: 'relation', resource: 'categories', label: 'categories.fields.parentId' },
     { field: 'published', kind: 'boolean', label: 'categories.fields.published' },
   ],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

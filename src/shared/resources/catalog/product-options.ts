@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, localized, optionalText, relationId, slug, url } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 import { CATALOG_NS } from './products';
 import { imageRowFields, imageRowSchema, kitRowFields, kitRowSchema, listPosition, specRowFields, specRowSchema, uniqueSpecKeys } from './rows';
 
@@ -63,7 +63,7 @@ export const productOptionsResource = {
     { field: 'productId', kind: 'relation', resource: 'products', label: 'options.fields.productId' },
     { field: 'published', kind: 'boolean', label: 'options.fields.published' },
   ],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

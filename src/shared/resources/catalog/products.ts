@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, localized, optionalText, relationId, slug, url } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 import {
   featureRowFields,
   featureRowSchema,
@@ -74,7 +74,7 @@ export const productsResource = {
     { field: 'categoryId', kind: 'relation', resource: 'categories', label: 'products.fields.categoryId' },
     { field: 'published', kind: 'boolean', label: 'products.fields.published' },
   ],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, localized, optionalDate, slug, url } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** News articles of /blog and /blog/{slug}; newest first, as the public list shows them. */
 export const blogResource = {
@@ -40,7 +40,7 @@ export const blogResource = {
   searchFields: ['title', 'slug'],
   defaultSort: { field: 'publishedAt', dir: 'desc' },
   filters: [{ field: 'published', kind: 'boolean', label: 'blog.fields.published' }],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, localized, optionalRelationId, slug, url } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** Customer stories (/casestudies), each filed under one of the ten applications. */
 export const caseStudiesResource = {
@@ -42,7 +42,7 @@ export const caseStudiesResource = {
     { field: 'applicationId', kind: 'relation', resource: 'applications', label: 'casestudies.fields.applicationId' },
     { field: 'published', kind: 'boolean', label: 'casestudies.fields.published' },
   ],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localized, relationId, sortOrder } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /**
  * The pages of a document. They have no list screen: the document's edit page lists them (DocumentPagesPanel, through
@@ -35,7 +35,7 @@ export const documentPagesResource = {
   searchFields: ['title'],
   defaultSort: { field: 'sort', dir: 'asc' },
   filters: [{ field: 'documentId', kind: 'relation', resource: 'documents', label: 'documentpages.fields.documentId' }],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   // No list to add from: pages are added from their document's edit page.
   canAdd: false,
   canDelete: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, localized, slug } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /**
  * Multi-page documents (the guides at /guides/{id}). Their pages are a resource of their own (documentpages), listed
@@ -33,7 +33,7 @@ export const documentsResource = {
   searchFields: ['title', 'slug'],
   defaultSort: { field: 'title', dir: 'asc' },
   filters: [{ field: 'published', kind: 'boolean', label: 'documents.fields.published' }],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, localized, optionalDate, optionalText, requiredDate, slug, url } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 import { endNotBefore } from './offers';
 
 const range = endNotBefore('startsAt', 'endsAt');
@@ -49,7 +49,7 @@ export const eventsResource = {
   searchFields: ['title', 'location', 'slug'],
   defaultSort: { field: 'startsAt', dir: 'desc' },
   filters: [{ field: 'published', kind: 'boolean', label: 'events.fields.published' }],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localized, optionalRelationId, optionalText, sortOrder, text, url } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** Empty, or an e-mail address (the custom message keeps the localized "must be a valid email address" wording). */
 const optionalEmail = () =>
@@ -49,7 +49,7 @@ export const expertsResource = {
   searchFields: ['name', 'email', 'job_title'],
   defaultSort: { field: 'sort', dir: 'asc' },
   filters: [{ field: 'countryId', kind: 'relation', resource: 'countries', label: 'experts.fields.countryId' }],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FAQ_CATEGORIES } from '../../content/enums';
 import { flag, localized, sortOrder } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 export const faqsResource = {
   name: 'faqs',
@@ -38,7 +38,7 @@ export const faqsResource = {
     { field: 'category', kind: 'select', options: FAQ_CATEGORIES, optionLabels: 'faqs.categories', label: 'faqs.fields.category' },
     { field: 'published', kind: 'boolean', label: 'faqs.fields.published' },
   ],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

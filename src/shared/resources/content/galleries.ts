@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localized, text, url } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 const image = z.object({
   imageUrl: url().refine((value) => value !== '', { message: 'msg:required' }),
@@ -48,7 +48,7 @@ export const galleriesResource = {
   searchFields: ['name', 'title'],
   defaultSort: { field: 'id', dir: 'asc' },
   filters: [],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

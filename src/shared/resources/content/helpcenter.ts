@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HELP_CATEGORIES } from '../../portal/helpcenter.types';
 import { flag, localized, sortOrder } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 export const helpcenterResource = {
   name: 'helpcenter',
@@ -38,7 +38,7 @@ export const helpcenterResource = {
     { field: 'category', kind: 'select', options: HELP_CATEGORIES, optionLabels: 'helpcenter.categories', label: 'helpcenter.fields.category' },
     { field: 'published', kind: 'boolean', label: 'helpcenter.fields.published' },
   ],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { matchRoute } from '../../routes';
 import { flag, localized, slug } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /**
  * First path segments the server answers itself before any page route (src/server/app.ts): a landing page there
@@ -49,7 +49,7 @@ export const landingResource = {
   searchFields: ['title', 'slug'],
   defaultSort: { field: 'createdAt', dir: 'desc' },
   filters: [{ field: 'published', kind: 'boolean', label: 'landing.fields.published' }],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

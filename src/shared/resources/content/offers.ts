@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localized, requiredDate, slug, sortOrder, url } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /**
  * A refinement for a date range: `end` may not be before `start` ('YYYY-MM-DD' compares as text); reported on the
@@ -59,7 +59,7 @@ export const offersResource = {
   searchFields: ['title', 'slug'],
   defaultSort: { field: 'startsAt', dir: 'desc' },
   filters: [],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localized, optionalDate, sortOrder, url } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 import { endNotBefore } from './offers';
 
 const validity = endNotBefore('issuedAt', 'expiresAt');
@@ -44,7 +44,7 @@ export const qualityCertsResource = {
   searchFields: ['name', 'description'],
   defaultSort: { field: 'sort', dir: 'asc' },
   filters: [],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, localized, optionalText, sortOrder, text } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** Customer quotes; the author and company are names, so they are not translated, the quote is. */
 export const testimonialsResource = {
@@ -36,7 +36,7 @@ export const testimonialsResource = {
   searchFields: ['author', 'company', 'quote'],
   defaultSort: { field: 'sort', dir: 'asc' },
   filters: [{ field: 'published', kind: 'boolean', label: 'testimonials.fields.published' }],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, localized, optionalRelationId, sortOrder } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** Problem and fix pairs of /troubleshooting, optionally tied to the product they concern. */
 export const troubleshootingResource = {
@@ -38,7 +38,7 @@ export const troubleshootingResource = {
     { field: 'productId', kind: 'relation', resource: 'products', label: 'troubleshooting.fields.productId' },
     { field: 'published', kind: 'boolean', label: 'troubleshooting.fields.published' },
   ],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALE_CODES, type LocaleCode } from '../../locales';
 import { localized, optionalText, url } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** The widgets.type column's values (server schema content.ts; the server half checks the two lists agree). */
 export const WIDGET_TYPES = ['IMAGE', 'TEXT', 'HTML', 'GALLERY', 'CAROUSEL', 'SLIDER'] as const;
@@ -79,7 +79,7 @@ export const widgetsResource = {
   searchFields: ['name', 'classes'],
   defaultSort: { field: 'name', dir: 'asc' },
   filters: [{ field: 'type', kind: 'select', options: WIDGET_TYPES, optionLabels: 'widgets.types', label: 'widgets.fields.type' }],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

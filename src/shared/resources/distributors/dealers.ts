@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEALER_TAGS } from '../../dealers/dealer-kinds';
 import { flag, optionalRelationId, optionalText, relationId, sortOrder, text } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** Empty, or an e-mail address (the custom message keeps the localized "must be a valid email address" wording). */
 const optionalEmail = () =>
@@ -99,7 +99,7 @@ export const dealersResource = {
     { field: 'countryId', kind: 'relation', resource: 'countries', label: 'dealers.fields.countryId' },
     { field: 'published', kind: 'boolean', label: 'dealers.fields.published' },
   ],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localized, slug, sortOrder } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** The industries of SPEC.md section 1 (/applications/{slug}, the footer and menus list them). */
 export const applicationsResource = {
@@ -26,7 +26,7 @@ export const applicationsResource = {
   searchFields: ['name', 'slug'],
   defaultSort: { field: 'sort', dir: 'asc' },
   filters: [],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, localized, optionalText, sortOrder } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** The checklist a partner audit walks through (portal audits). */
 export const auditQuestionsResource = {
@@ -33,7 +33,7 @@ export const auditQuestionsResource = {
   searchFields: ['question', 'category'],
   defaultSort: { field: 'sort', dir: 'asc' },
   filters: [{ field: 'active', kind: 'boolean', label: 'auditquestions.fields.active' }],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** An HS heading (4 digits) or subheading, up to a 10-digit TARIC code, digits optionally grouped by spaces or dots. */
 const HS_CODE = /^\d{4}(?:[ .]?\d{2}){0,3}$/;
@@ -36,7 +36,7 @@ export const commCodesResource = {
   searchFields: ['code', 'description'],
   defaultSort: { field: 'code', dir: 'asc' },
   filters: [],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localized, sortOrder } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 export const industrySectorsResource = {
   name: 'industrysectors',
@@ -23,7 +23,7 @@ export const industrySectorsResource = {
   searchFields: ['name'],
   defaultSort: { field: 'sort', dir: 'asc' },
   filters: [],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

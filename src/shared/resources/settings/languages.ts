@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, optionalText, sortOrder, text } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** ISO 639-1: two lower-case letters, as the site's URLs and cookies write a language. */
 export const LANGUAGE_CODE_PATTERN = /^[a-z]{2}$/;
@@ -39,7 +39,7 @@ export const languagesResource = {
   searchFields: ['code', 'name', 'nativeName'],
   defaultSort: { field: 'sort', dir: 'asc' },
   filters: [{ field: 'enabled', kind: 'boolean', label: 'languages.fields.enabled' }],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

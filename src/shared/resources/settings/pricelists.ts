@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRICELIST_CURRENCIES } from '../../content/enums';
 import { flag, optionalDate, text } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** Named price lists distributors are assigned to (their prices arrive with the portal). */
 export const pricelistsResource = {
@@ -50,7 +50,7 @@ export const pricelistsResource = {
     },
     { field: 'active', kind: 'boolean', label: 'pricelists.fields.active' },
   ],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_KINDS } from '../../content/enums';
 import { relationId, sortOrder } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 import { questionSchema } from './questionnaires';
 
 /**
@@ -69,7 +69,7 @@ export const questionnaireQuestionsResource = {
     },
     { field: 'required', kind: 'boolean', label: 'questionnairequestions.fields.required' },
   ],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_KINDS } from '../../content/enums';
 import { flag, localized } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** One question as the questionnaire's edit page holds it (its position is its order). */
 export const questionSchema = z.object({
@@ -54,7 +54,7 @@ export const questionnairesResource = {
   searchFields: ['title'],
   defaultSort: { field: 'title', dir: 'asc' },
   filters: [{ field: 'active', kind: 'boolean', label: 'questionnaires.fields.active' }],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

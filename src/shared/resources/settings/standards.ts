@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localized, text, url } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** Standards the instruments conform to (EN 50191, ISO 2746 ...), cited on product pages. */
 export const standardsResource = {
@@ -25,7 +25,7 @@ export const standardsResource = {
   searchFields: ['code', 'title'],
   defaultSort: { field: 'code', dir: 'asc' },
   filters: [],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

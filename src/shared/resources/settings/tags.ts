@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localized, slug, sortOrder, text, url } from '../fields';
-import type { ResourceDef } from '../types';
+import { accessFor, type ResourceDef } from '../types';
 
 /** The mega-menu of a tag is laid out in 1 to 6 columns (the header has room for no more). */
 export const TAG_MAX_COLUMNS = 6;
@@ -89,7 +89,7 @@ export const tagsResource = {
   searchFields: ['name', 'slug'],
   defaultSort: { field: 'sort', dir: 'asc' },
   filters: [],
-  permission: 'admin:access',
+  access: accessFor('admin:access'),
   canAdd: true,
   canDelete: true,
 } satisfies ResourceDef;

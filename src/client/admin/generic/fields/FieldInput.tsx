@@ -9,6 +9,7 @@ import { ChildrenInput } from './ChildrenInput';
 import { FieldFrame, INPUT_CLASS } from './FieldFrame';
 import { LocalizedInput } from './LocalizedInput';
 import { RelationInput } from './RelationInput';
+import { SuggestInput } from './SuggestInput';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
@@ -20,10 +21,12 @@ export interface FieldInputProps {
   prefix: string;
   /** Server errors by full path ('question_EN', 'images.2.imageUrl'): the first message of each. */
   errors: Record<string, string | undefined>;
+  /** Shown, not edited: a field fixed once the record exists (`fixedAfterCreate`). */
+  locked?: boolean;
 }
 
 /** One input of a resource form, chosen by the field's kind. */
-export function FieldInput({ def, field, form, prefix, errors }: FieldInputProps) {
+export function FieldInput({ def, field, form, prefix, errors, locked = false }: FieldInputProps) {
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
   const id = useId();
@@ -34,6 +37,13 @@ export function FieldInput({ def, field, form, prefix, errors }: FieldInputProps
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
   const frame = { id, label, required: field.required, hint, error };
 
+  if (locked) {
+    return (
+      <FieldFrame {...frame}>
+        <input id={id} type="text" value={String(form.getValues(name) ?? '')} readOnly className={`${INPUT_CLASS} bg-slate-50`} />
+      </FieldFrame>
+    );
+  }
   switch (field.kind) {
     case 'localized':
     case 'localizedRich':
@@ -146,7 +156,28 @@ export function FieldInput({ def, field, form, prefix, errors }: FieldInputProps
           )}
         />
       );
-    default:
+    case 'text':
+      if (field.suggest)
+        return (
+          <FieldFrame {...frame}>
+            <Controller
+              control={form.control}
+              name={name}
+              render={({ field: control }) => (
+                <SuggestInput
+                  def={def}
+                  field={field.name}
+                  id={id}
+                  label={label}
+                  value={String(control.value ?? '')}
+                  onChange={control.onChange}
+                  onBlur={control.onBlur}
+                  errorId={aria['aria-describedby']}
+                />
+              )}
+            />
+          </FieldFrame>
+        );
       return (
         <FieldFrame {...frame}>
           <input id={id} type="text" {...form.register(name)} {...aria} className={INPUT_CLASS} />

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../../shared/locales';
 import { INVITATION_DAYS, type PortalInviteSchema, type PortalUserRoleSchema } from '../../../../shared/portal/team.schema';
@@ -8,6 +8,7 @@ import type { Actor } from '../../../auth/actor';
 import type { RateRule } from '../../../auth/rate-limit';
 import type { AppDeps } from '../../../deps';
 import { companies, sessions, users, verifications } from '../../../db/schema';
+import { invitationToken, invitationUrl, RESET_PREFIX } from '../../auth/invitation-link';
 import { notFound } from '../../../errors';
 import { invitationMail } from '../../../mail/invitation-templates';
 import { auditInsert } from '../../audit';
@@ -23,30 +24,6 @@ import { assertWithinReach, getCompanyUser, loadManagedUser, PORTAL_USERS_SECTIO
 
 /** Invitations and reminders a senior may send an hour: a team's worth, not a mail bomb from a stuck button. */
 const INVITE_RULE: RateRule = { limit: 30, windowSeconds: 3600 };
-const DAY_MS = 86_400_000;
-/** better-auth's reset-password endpoint looks tokens up under this prefix (and creates the password on first use). */
-const RESET_PREFIX = 'reset-password:';
-
-/**
- * A set-password token for `userId`, in better-auth's own verification table and format: the /reset-password page
- * takes it, better-auth's resetPassword consumes it once and, the invitee having no credential account yet, creates
- * one with the chosen password. It lasts INVITATION_DAYS instead of a reset's 60 minutes.
- */
-function invitationToken(deps: AppDeps, userId: string, now: Date) {
-  const token = randomBytes(24).toString('base64url');
-  const insert = deps.db.insert(verifications).values({
-    id: randomUUID(),
-    identifier: `${RESET_PREFIX}${token}`,
-    value: userId,
-    expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
-    createdAt: now,
-    updatedAt: now,
-  });
-  return { token, insert };
-}
-
-const invitationUrl = (deps: AppDeps, token: string, email: string) =>
-  `${deps.env.APP_URL}/reset-password/${token}?email=${encodeURIComponent(email)}`;
 
 async function companyName(deps: AppDeps, id: number): Promise<string> {
   const [row] = await deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, id));

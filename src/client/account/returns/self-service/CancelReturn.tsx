@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import type { Feedback } from '../../../components/ui/use-feedback';
+import { useTranslation } from '../../../lib/i18n-react';
+import type { ReturnFace } from './use-self-service';
+import { useReturnActions } from './use-self-service';
+
+/**
+ * "Cancel return" with the one confirmation dialog saying what cancelling does (it cannot be undone). Offered only
+ * while the owner may still cancel; the server refuses it otherwise, and its message is shown.
+ */
+export function CancelReturn({ id, rmaNumber, face, feedback }: { id: number; rmaNumber: string; face: ReturnFace; feedback: Feedback }) {
+  const { t } = useTranslation('returns');
+  const { cancel } = useReturnActions(face);
+  const [asking, setAsking] = useState(false);
+  const close = (confirmed: boolean) => {
+    setAsking(false);
+    if (!confirmed) return;
+    feedback.clear();
+    cancel.mutate({ id }, { onSuccess: () => feedback.done(t('selfService.cancel.done', { rma: rmaNumber })), onError: (error) => feedback.failed(error) });
+  };
+  return (
+    <div className="rounded-lg border border-red-200 bg-white p-4 shadow-sm sm:p-6" data-testid="return-cancel">
+      <p className="text-slate-700">{t('selfService.cancel.lead')}</p>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        disabled={cancel.isPending}
+        className="mt-4 rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
+      >
+        {cancel.isPending ? t('selfService.cancel.pending') : t('selfService.cancel.button')}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        onClose={close}
+        tone="leave"
+        title={t('selfService.cancel.confirmTitle', { rma: rmaNumber })}
+        message={t('selfService.cancel.confirmMessage')}
+        cancelLabel={t('selfService.cancel.keep')}
+        confirmLabel={t('selfService.cancel.confirm')}
+        messageTestId="return-cancel-message"
+      />
+    </div>
+  );
+}

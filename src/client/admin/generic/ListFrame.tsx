@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useTranslation } from '../../lib/i18n-react';
+import type { ResourceDef } from '../../../shared/resources/types';
+import { PageHeader } from '../../portal/ui/PageHeader';
+
+export const LIST_BUTTON = 'rounded px-4 py-2 font-semibold';
+export const LIST_SECONDARY = `${LIST_BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`;
+
+/**
+ * A collection's list screen as its face shows pages: in the admin area a title with "Go Back" beside the actions; in
+ * the portal the portal's breadcrumbs, heading and lead in its centred column (the layouts around them differ).
+ */
+export function ListFrame({ def, title, actions, children }: { def: ResourceDef; title: string; actions: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation([def.ns, 'admin-resources']);
+  if (def.face === 'portal') {
+    return (
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+        <PageHeader title={title} path={def.basePath} lead={def.lead ? t(def.lead, { ns: def.ns }) : ''}>
+          <div className="flex flex-wrap gap-2">{actions}</div>
+        </PageHeader>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link href={def.parentPath} className={LIST_SECONDARY}>
+            {t('goBack', { ns: 'admin-resources' })}
+          </Link>
+          {actions}
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}

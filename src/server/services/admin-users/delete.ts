@@ -1,0 +1,22 @@
+import { isErasedEmail } from '../../../shared/logs/gdpr.schema';
+import type { Locale } from '../../../shared/locales';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import { eraseAccount } from '../gdpr';
+import { loadUser } from './detail';
+import { ruleError } from './rules';
+
+/**
+ * "Delete user" (issue 30 item 17), per GDPR: the same erasure as the account holder's own "Delete my account" and
+ * the GDPR panel (services/gdpr/erase.ts): the personal data, sign-in methods, sessions and tokens, newsletter,
+ * enquiries and sent e-mails go; certificates and returns stay under the anonymised record ("Erased user", a
+ * pseudonym address), so the row remains and the list shows it only under the status "Deleted". The audit entry is a
+ * deletion that names the pseudonym, never the old name or address. Refused (422): oneself (another admin must do it,
+ * so the console always keeps someone who can), an account deleted already, the last enabled administrator.
+ */
+export async function deleteAdminUser(deps: AppDeps, actor: Actor, id: string, locale: Locale): Promise<void> {
+  const user = await loadUser(deps, id);
+  if (user.id === actor.id) throw ruleError('deleteSelf', locale);
+  if (isErasedEmail(user.email)) throw ruleError('alreadyDeleted', locale);
+  await eraseAccount(deps, actor, user, locale, 'delete');
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { OffsetPage } from '../../shared/list/page';
+import { EXPORT_ROW_CAP, ResourceBulkDeleteSchema, ResourceIdSchema, ResourceListInputSchema } from '../../shared/resources/list';
+import { SuggestInputSchema, type Suggestion } from '../../shared/resources/suggestions';
+import type { ResourceDef, ResourceRecord, ResourceRow } from '../../shared/resources/types';
+import type { Actor } from '../auth/actor';
+import { resourceLabels } from '../resources/labels';
+import { listResource, matchingRows } from '../resources/list';
+import { suggestFor } from '../resources/suggestions';
+import type { ServerResource, WriteContext } from '../resources/types';
+import { createRecord, deleteRecord, deleteRecords, getRecord, updateRecord, type BulkDeleteResult } from '../resources/write';
+import type { TrpcContext } from './context';
+import { procedure, router } from './init';
+import { formFieldsUnder } from './input-wording';
+
+const writeContext = (ctx: TrpcContext & { actor: Actor }): WriteContext => ({
+  deps: ctx.deps,
+  actor: ctx.actor,
+  locale: ctx.scope.locale,
+});
+
+/**
+ * The procedures of one collection: list (search, filters, sort, pages), get, create, update, delete, bulk delete and
+ * the suggestions of its text fields that declare them.
+ * Each checks its operation's permission (`access`) before reading its input, and every one reads and writes only
+ * the rows of the actor's scope (resources/row-filter.ts): a record outside it is 404. Create and update take the
+ * definition's own schema, so their input is typed from it through to the client; records come back as
+ * ResourceRecord, list rows as ResourceRow.
+ *
+ * A plain object, so a face's router can put a collection's workflows beside them (portal.stock.import).
+ */
+export function collectionProcedures<Shape extends z.ZodRawShape>(resource: ServerResource<ResourceDef<Shape>>) {
+  const { access, schema } = resource.def;
+  const labels = resourceLabels(resource.def);
+  const allowed = (operation: keyof typeof access) => procedure.meta({ permission: access[operation], labels });
+  return {
+    list: allowed('list')
+      .input(ResourceListInputSchema)
+      .query(({ ctx, input }): Promise<OffsetPage<ResourceRow>> => listResource(ctx.deps, resource, ctx.actor, input, ctx.scope.locale)),
+    get: allowed('get')
+      .input(ResourceIdSchema)
+      .query(({ ctx, input }): Promise<ResourceRecord> => getRecord(writeContext(ctx), resource, input.id)),
+    create: allowed('create')
+      .input(schema)
+      .mutation(({ ctx, input }): Promise<ResourceRecord> => createRecord(writeContext(ctx), resource, { ...input })),
+    update: allowed('update')
+      .use(formFieldsUnder('data'))
+      .input(z.object({ id: ResourceIdSchema.shape.id, data: schema }))
+      .mutation(({ ctx, input }): Promise<ResourceRecord> => updateRecord(writeContext(ctx), resource, input.id, input.data)),
+    delete: allowed('delete')
+      .input(ResourceIdSchema)
+      .mutation(async ({ ctx, input }) => {
+        await deleteRecord(writeContext(ctx), resource, input.id);
+        return { ok: true as const };
+      }),
+    bulkDelete: allowed('delete')
+      .input(ResourceBulkDeleteSchema)
+      .mutation(async ({ ctx, input }): Promise<BulkDeleteResult> => {
+        const ids =
+          'ids' in input
+            ? input.ids
+            : (await matchingRows(ctx.deps, resource, ctx.actor, input.query, EXPORT_ROW_CAP, ctx.scope.locale)).map((row) => row.id);
+        return deleteRecords(writeContext(ctx), resource, ids);
+      }),
+    /**
+     * What a text field with `suggest` offers as one types (the form's combobox). It serves the add and edit forms,
+     * so it is allowed to whoever may fill them in: add's permission where the list offers add, edit's otherwise.
+     */
+    suggest: allowed(resource.def.canAdd ? 'create' : 'update')
+      .input(SuggestInputSchema)
+      .query(({ ctx, input }): Promise<Suggestion[]> => suggestFor(ctx.deps, resource.def, input, ctx.scope.locale, ctx.actor)),
+  };
+}
+
+/** A collection's procedures as a router of their own (admin.resources.{name}). */
+export function collectionRouter<Shape extends z.ZodRawShape>(resource: ServerResource<ResourceDef<Shape>>) {
+  return router(collectionProcedures(resource));
+}
+
+/** Any collection's procedures, as the name-driven generic screens see them (their input is the form's values). */
+export type AnyCollectionRouter = ReturnType<typeof collectionRouter<z.ZodRawShape>>;

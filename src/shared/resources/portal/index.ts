@@ -1,0 +1,4 @@
+import { stockResource } from './stock';
+
+/** The partner portal's collections (their screens live under /portal, their procedures under portal.{name}). */
+export const PORTAL_RESOURCES = { stock: stockResource };

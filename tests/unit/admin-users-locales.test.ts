@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/shared/locales';
+
+type Tree = { [key: string]: string | Tree };
+const load = (lang: string): Tree => JSON.parse(readFileSync(`locales/${lang}/admin-users.json`, 'utf8')) as Tree;
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+/** Plural forms differ by language (French has _many, English has not): compare the keys without them. */
+const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('locales/*/admin-users.json', () => {
+  const en = flatten(load('en'));
+  const enKeys = [...new Set(Object.keys(en).map(withoutPlural))].sort();
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s has the same keys and placeholders as en, all filled', (lang) => {
+    const other = flatten(load(lang));
+    expect([...new Set(Object.keys(other).map(withoutPlural))].sort()).toEqual(enKeys);
+    for (const [key, text] of Object.entries(other)) {
+      expect(text.trim(), `${lang} ${key}`).not.toBe('');
+      const english = en[key] ?? en[`${withoutPlural(key)}_other`]!;
+      expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(english));
+    }
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s translates the phrases (no English copies of several words)', (lang) => {
+    const other = flatten(load(lang));
+    const copies = Object.entries(other).filter(([key, text]) => text === en[key] && /\s/.test(text.replace(/\{\{\w+\}\}/g, '')));
+    expect(copies).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { getTableColumns } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rolesFor } from '../../src/shared/auth/policy';
+import { COLLECTION_OPERATIONS } from '../../src/shared/resources/types';
+import { faqsResource } from '../../src/shared/resources/content/faqs';
+import { faqs } from '../../src/server/db/schema';
+import { SERVER_COLLECTIONS } from '../../src/server/resources/registry';
+import type { ServerResource } from '../../src/server/resources/types';
+
+/**
+ * Every collection says whose rows it holds (ARCHITECTURE.md "One way for each kind of thing"): the scope is required,
+ * so a portal or account collection cannot forget its company or owner, and 'global' (no row filter) is for
+ * collections only Voltara's admins may reach.
+ */
+
+// @ts-expect-error A server half without a scope does not compile.
+const unscoped: ServerResource = { def: faqsResource, table: faqs };
+// @ts-expect-error A company or owner scope names the column it filters by.
+const columnless: ServerResource = { def: faqsResource, table: faqs, scope: 'company' };
+void [unscoped, columnless];
+
+const collections = Object.entries(SERVER_COLLECTIONS) as [string, ServerResource][];
+
+describe('collection scopes', () => {
+  it('covers every collection of every face, the portal’s stock among them', () => {
+    expect(collections.length).toBeGreaterThan(29);
+    expect(SERVER_COLLECTIONS.stock.scope).toBe('company');
+  });
+
+  it.each(collections)('%s has a scope, and a scoped one filters by a column of its table', (name, collection) => {
+    expect(['company', 'owner', 'global'], name).toContain(collection.scope);
+    if (collection.scope !== 'global') expect(Object.keys(getTableColumns(collection.table)), name).toContain(collection.scopeKey);
+  });
+
+  it.each(collections)('%s is global only when every operation is admin-only', (name, collection) => {
+    const adminOnly = COLLECTION_OPERATIONS.every((operation) => {
+      const roles = rolesFor(collection.def.access[operation]);
+      return roles.length === 1 && roles[0] === 'admin';
+    });
+    if (collection.scope === 'global') expect(adminOnly, name).toBe(true);
+    else expect(collection.def.face, name).not.toBe('admin');
+  });
+});
