@@ -3,6 +3,7 @@ import type { CourseCertificateSummary } from '../../../shared/courses/learner.t
 import { CertificateStateBadge } from '../instruments/badges';
 import { certificatePdfHref } from '../instruments/certificate-link';
 import { DateText } from '../../components/ui/DateText';
+import { DownloadIcon } from '../../components/ui/action-icons';
 
 /** The training certificate: "Download certificate" (the PDF), its number, issue and expiry dates and its state. */
 export function CertificateCard({ certificate }: { certificate: CourseCertificateSummary }) {
@@ -33,7 +34,7 @@ export function DownloadCertificate({ id }: { id: number }) {
   const { t } = useTranslation('courses');
   return (
     <a href={certificatePdfHref(id)} download className="inline-flex items-center gap-2 rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800">
-      <span aria-hidden="true">⤓</span>
+      <DownloadIcon />
       {t('certificate.download')}
     </a>
   );

@@ -8,6 +8,7 @@ import { courseFilesPath, coursePath } from './paths';
 import { WithCourse } from './WithCourse';
 import { formatFileSize } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
+import { DownloadIcon } from '../../components/ui/action-icons';
 
 const COLUMNS = ['title', 'name', 'type', 'size'] as const;
 
@@ -38,7 +39,7 @@ function FilesView({ course }: { course: CourseDetail }) {
               <DataRow key={document.id} data-testid="document-row">
                 <DataCell label={label('title')} primary>
                   <a href={document.url} download={document.name} className="inline-flex items-center gap-2 font-semibold text-navy-800 underline-offset-2 hover:underline">
-                    <span aria-hidden="true">⤓</span>
+                    <DownloadIcon />
                     {document.title}
                     <span className="sr-only"> {t('files.download', { type, size })}</span>
                   </a>

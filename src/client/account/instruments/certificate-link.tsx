@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
+import { DownloadIcon } from '../../components/ui/action-icons';
 
 /** Where a certificate's PDF is served (the server checks it is the signed-in account's own). */
 export const certificatePdfHref = (id: number) => `/api/certificates/${id}/pdf`;
@@ -15,7 +16,7 @@ export function CertificateLink({ id, number, showNumber = false }: { id: number
       download
       className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-navy-800 underline underline-offset-2 hover:text-navy-900"
     >
-      <span aria-hidden="true">⤓</span>
+      <DownloadIcon />
       {showNumber ? (
         <>
           <span className="tabular">{number}</span>

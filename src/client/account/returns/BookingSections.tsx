@@ -11,6 +11,7 @@ import { centreValue } from './form-values';
 import { localeOf } from '../../../shared/locales';
 import { declarationHref } from './paths';
 import { useReturnForm } from './use-return-form';
+import { DownloadIcon } from '../../components/ui/action-icons';
 
 /** Send from (the UK, or outside it and from where), the booking type, and the repair centre. */
 export function BookingSections() {
@@ -96,7 +97,7 @@ function FormsSection() {
         rel="noopener"
         className="inline-flex items-center gap-2 font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900"
       >
-        <span aria-hidden="true">⤓</span>
+        <DownloadIcon />
         {t('form.declaration')}
         <span className="sr-only"> {t('newTab')}</span>
       </a>

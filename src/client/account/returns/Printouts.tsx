@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { printoutHref, PRINTOUTS } from './paths';
+import { PrintIcon } from '../../components/ui/action-icons';
 
 /** "Print confirmation", "Print return invoice", "Print label": the return's PDFs, each in a new tab to print. */
 export function Printouts({ id, primary = false }: { id: number; primary?: boolean }) {
@@ -16,7 +17,7 @@ export function Printouts({ id, primary = false }: { id: number; primary?: boole
             className={`inline-flex items-center gap-2 rounded px-4 py-2.5 font-semibold ${look}`}
             data-printout={printout}
           >
-            <span aria-hidden="true">⎙</span>
+            <PrintIcon />
             {t(`printouts.${printout}`)}
             <span className="sr-only"> {t('pdfNewTab')}</span>
           </a>

@@ -21,6 +21,7 @@ import { certificateActions } from './reissue';
 import { ReissueDialog } from './ReissueDialog';
 import { RevokeDialog } from './RevokeDialog';
 import { DateText } from '../../components/ui/DateText';
+import { DownloadIcon } from '../../components/ui/action-icons';
 
 /**
  * /admin/certificates/{id}: all a certificate says, its state, where it is verified, what it replaced or what
@@ -65,7 +66,7 @@ export function CertificatePage({ params }: AreaProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <a href={certificatePdfHref(data.id)} download className="rounded border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100">
-            <span aria-hidden="true">⤓ </span>
+            <DownloadIcon />{' '}
             {t('certificates.pdf')}
           </a>
           {actions.reissue && <ReissueDialog key={data.id} certificate={data} />}

@@ -6,6 +6,7 @@ import { LINK, Text } from '../../components/ui/format';
 import { certificatePath, certificatePdfHref } from '../serials/paths';
 import type { AdminCertificateRow } from '../serials/types';
 import { DateText } from '../../components/ui/DateText';
+import { DownloadIcon } from '../../components/ui/action-icons';
 
 /** Certificates, newest first: the number links to the certificate, the state badge says whether it still counts. */
 export function CertificateTable({ rows, busy }: { rows: readonly AdminCertificateRow[]; busy: boolean }) {
@@ -38,7 +39,7 @@ export function CertificateTable({ rows, busy }: { rows: readonly AdminCertifica
           </DataCell>
           <DataCell>
             <a href={certificatePdfHref(row.id)} download className={`${LINK} whitespace-nowrap`}>
-              <span aria-hidden="true">⤓ </span>
+              <DownloadIcon />{' '}
               {t('certificates.pdf')}
               <span className="sr-only"> {row.number}</span>
             </a>

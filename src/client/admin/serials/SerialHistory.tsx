@@ -8,6 +8,7 @@ import { LINK, Text } from '../../components/ui/format';
 import { certificatePath, certificatePdfHref, rmaPath } from './paths';
 import { ReadingsTable, ReferencesTable } from './ReadingsTable';
 import { DateText } from '../../components/ui/DateText';
+import { DownloadIcon } from '../../components/ui/action-icons';
 
 /** Who registered the instrument, oldest first; an ended registration is a previous owner. */
 export function RegistrationHistory({ registrations }: { registrations: AdminSerialDetail['registrations'] }) {
@@ -127,7 +128,7 @@ export function SerialCertificates({ certificates }: { certificates: AdminSerial
           </DataCell>
           <DataCell>
             <a href={certificatePdfHref(certificate.id)} download className={`${LINK} whitespace-nowrap`}>
-              <span aria-hidden="true">⤓ </span>
+              <DownloadIcon />{' '}
               {t('certificates.pdf')}
               <span className="sr-only"> {certificate.number}</span>
             </a>

@@ -5,6 +5,7 @@ import { LINK, OUTLINE } from '../../components/ui/format';
 import { certificatePath, certificatePdfHref } from './paths';
 import type { RecordedService } from './types';
 import { DateText } from '../../components/ui/DateText';
+import { DownloadIcon } from '../../components/ui/action-icons';
 
 /**
  * The answer to a recorded service, which takes the focus so it is read: for a calibration, the certificate's
@@ -28,7 +29,7 @@ export function ServiceDone({ recorded, onAnother }: { recorded: RecordedService
             {certificate.number}
           </Link>
           <a href={certificatePdfHref(certificate.id)} download className={LINK}>
-            <span aria-hidden="true">⤓ </span>
+            <DownloadIcon />{' '}
             {t('certificates.pdf')}
             <span className="sr-only"> {certificate.number}</span>
           </a>

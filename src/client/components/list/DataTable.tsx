@@ -2,6 +2,7 @@ import { Children, cloneElement, createContext, isValidElement, useContext, type
 import { useTranslation } from '../../lib/i18n-react';
 import { ScrollBox } from '../ui/ScrollBox';
 import { Spinner } from '../ui/Spinner';
+import { CardSort } from './CardSort';
 import { SortHeader } from './SortHeader';
 
 export const TH = 'px-3 py-2 font-semibold text-navy-900 whitespace-nowrap';
@@ -67,6 +68,7 @@ export function DataTable<Row extends { id: number | string } = never>({
   selection,
   boxClassName = '',
   testId,
+  cardSort = true,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
@@ -81,6 +83,8 @@ export function DataTable<Row extends { id: number | string } = never>({
   /** More for the box the table scrolls in, such as a height limit inside a dialog. */
   boxClassName?: string;
   testId?: string;
+  /** False for a list that draws its own sort control: the cards then get no "Sort by" of their own. */
+  cardSort?: boolean;
 }) {
   const { t } = useTranslation('ui');
   if (loading) return <Spinner />;
@@ -98,8 +102,18 @@ export function DataTable<Row extends { id: number | string } = never>({
   if (Children.toArray(body).length === 0) return <EmptyState>{empty ?? t('list.empty')}</EmptyState>;
   const hasPrimary = columns.some((column) => isSpec(column) && column.primary);
   const roles = columns.map((column, index) => roleOf(column, index, hasPrimary));
+  const sortable = cardSort ? sortableColumns(columns) : [];
+  const sortState = sortable[0]?.sort;
   return (
     <ColumnRoles.Provider value={roles}>
+      {sortState && (
+        <CardSort
+          options={sortable.map((column) => ({ key: column.sort.key, label: column.header }))}
+          sort={sortState.sort}
+          dir={sortState.dir}
+          onSort={sortState.onSort}
+        />
+      )}
       {selection && (
         // On a phone the header row is hidden, so the page's checkbox stands above the cards with its name in words.
         <label className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-700 sm:hidden">
@@ -139,6 +153,15 @@ export function DataTable<Row extends { id: number | string } = never>({
         </table>
       </ScrollBox>
     </ColumnRoles.Provider>
+  );
+}
+
+type SortableColumn<Row> = ColumnSpec<Row> & { header: string; sort: NonNullable<ColumnSpec<Row>['sort']> };
+
+/** The columns whose headers sort the list (what the cards' "Sort by" offers on a phone). */
+function sortableColumns<Row>(columns: readonly Column<Row>[]): SortableColumn<Row>[] {
+  return columns.filter(
+    (column): column is SortableColumn<Row> => isSpec(column) && column.sort !== undefined && typeof column.header === 'string',
   );
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
+import { DownloadIcon } from '../../components/ui/action-icons';
 
 /** Where a certificate's PDF is served (the server checks the reader may have it: certificates/read.ts). */
 export const certificatePdfHref = (id: number) => `/api/certificates/${id}/pdf`;
@@ -13,7 +14,7 @@ export function CertificateDownload({ id, number }: { id: number; number: string
       data-testid="certificate-download"
       className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-navy-800 underline underline-offset-2 hover:text-navy-900"
     >
-      <span aria-hidden="true">⤓</span>
+      <DownloadIcon />
       {t('certificates.download')}
       <span className="sr-only"> {t('certificates.downloadNumber', { number })}</span>
     </a>

@@ -5,6 +5,7 @@ import type { AuditStatus, ServiceJobStatus } from '../../../shared/portal/enums
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { certificatePdfHref, PORTAL_PATH } from './paths';
 import { useFormat } from '../../lib/use-format';
+import { DownloadIcon } from '../../components/ui/action-icons';
 
 /** The button looks of these pages (UI-GUIDE: navy primary, white secondary). */
 export const PRIMARY = 'rounded bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
@@ -98,7 +99,7 @@ export function CertificateLink({ id, number }: { id: number; number: string }) 
   const { t } = useTranslation('portal-service');
   return (
     <a href={certificatePdfHref(id)} download data-testid="job-certificate-download" className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-navy-800 underline underline-offset-2 hover:text-navy-900">
-      <span aria-hidden="true">⤓</span>
+      <DownloadIcon />
       {number}
       <span className="sr-only"> {t('certificate.download')}</span>
     </a>

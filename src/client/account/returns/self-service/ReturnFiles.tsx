@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { AttachmentList } from './AttachmentList';
 import { uploadReturnAttachment } from './upload-attachment';
 import { useReturnActions, type ReturnFace } from './use-self-service';
+import { PlusIcon } from '../../../components/ui/action-icons';
 
 /**
  * Photos of the fault or a fault report, attached by the owner until the parcel is received: the list with a remove
@@ -63,7 +64,7 @@ export function ReturnFiles({ id, attachments, face, feedback }: { id: number; a
       ) : (
         <div className="space-y-1">
           <label className="inline-flex cursor-pointer items-center gap-2 rounded border border-navy-800 bg-white px-4 py-2 font-semibold text-navy-900 focus-within:ring-2 focus-within:ring-navy-700 hover:bg-slate-50">
-            <span aria-hidden="true">＋</span>
+            <PlusIcon />
             {uploading ? t('selfService.files.uploading', { name: uploading }) : t('selfService.files.choose')}
             <input
               ref={input}
