@@ -136,3 +136,33 @@ for (const face of FACES) {
     expect(tables).toBeGreaterThanOrEqual(Math.ceil(face.pages.length / 2));
   });
 }
+
+test('on a 375 px phone in German the cards of a sortable list are re-sorted with "Sortieren nach", kept in the address', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAndWait(page, 'admin@demo.test', /\/admin$/);
+  await page.goto('/admin/users?lang=de');
+  const firstCard = () => page.getByTestId('user-row').first().getByRole('link').first();
+  await expect(firstCard()).toBeVisible();
+  const byName = await firstCard().innerText();
+  const sortBy = page.getByRole('combobox', { name: 'Sortieren nach' });
+  await expect(sortBy).toBeVisible();
+  await expect(sortBy).toHaveValue('name');
+
+  // Another column starts ascending; the button beside it reverses the order, as a second click on a header would.
+  await sortBy.selectOption({ label: 'E-Mail' });
+  await expect(page).toHaveURL(/[?&]sort=email(&|$)/);
+  await page.getByRole('button', { name: 'Aufsteigend' }).click();
+  await expect(page).toHaveURL(/[?&]dir=desc(&|$)/);
+  await expect(page.getByRole('button', { name: 'Absteigend' })).toBeVisible();
+  await expect(firstCard()).not.toHaveText(byName);
+  const byEmailDescending = await firstCard().innerText();
+
+  await page.reload();
+  await expect(sortBy).toHaveValue('email');
+  await expect(page.getByRole('button', { name: 'Absteigend' })).toBeVisible();
+  await expect(firstCard()).toHaveText(byEmailDescending);
+
+  // On a desktop the column headers sort, so the control is out of sight.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(sortBy).toBeHidden();
+});

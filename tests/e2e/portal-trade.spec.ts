@@ -178,6 +178,12 @@ test.describe('the portal’s sales, stock and price list', () => {
     await page.getByRole('button', { name: /^Add/ }).click();
     const dialog = page.getByRole('dialog');
     const model = dialog.getByRole('combobox', { name: 'Model code' });
+    // Escape closes the suggestions, not the dialog with the form.
+    await model.fill('gl-3');
+    await expect(model).toHaveAttribute('aria-expanded', 'true');
+    await model.press('Escape');
+    await expect(model).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
     // Part of the code, spelt as one might: lower case, no dashes. The suggestion names the product too.
     await model.fill('gl300x');
     const suggestion = dialog.getByRole('option', { name: /GL-300-XB/ });

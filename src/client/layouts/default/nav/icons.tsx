@@ -7,23 +7,9 @@ import SPRITE from './icons.svg?no-inline';
  * (icons.svg, a hashed asset cached for a year) that each icon references: the page's scripts carry names, not paths.
  */
 type IconProps = SVGProps<SVGSVGElement>;
-type IconName =
-  | 'linkedin'
-  | 'youtube'
-  | 'x'
-  | 'facebook'
-  | 'instagram'
-  | 'phone'
-  | 'mail'
-  | 'search'
-  | 'chevron-down'
-  | 'menu'
-  | 'close'
-  | 'download'
-  | 'print'
-  | 'plus';
+type IconName = 'linkedin' | 'youtube' | 'x' | 'facebook' | 'instagram' | 'phone' | 'mail' | 'search' | 'chevron-down' | 'menu' | 'close';
 
-export function Icon({ shape, ...props }: IconProps & { shape: IconName }) {
+function Icon({ shape, ...props }: IconProps & { shape: IconName }) {
   return (
     <svg
       viewBox="0 0 24 24"
