@@ -3,7 +3,7 @@ import type { FormLabels, LabelKey } from '../field-labels';
 const RETURN_FIELDS = [
   'firstName', 'lastName', 'email', 'telephone', 'companyName', 'address1', 'address2', 'town', 'county', 'postcode',
   'country', 'part', 'partName', 'serialNumber', 'orderNumber', 'value', 'sendFrom', 'sendFromCountry', 'bookingType',
-  'shippingInvoice', 'carrier', 'carrierOther', 'notes',
+  'shippingInvoice', 'carrier', 'carrierOther', 'notes', 'trackingNumber',
 ] as const;
 
 /**
@@ -16,6 +16,7 @@ export const RETURN_FORM_LABELS: FormLabels = {
     itemName: 'returns:fields.item',
     repairCentreId: 'returns:fields.centre',
     vatConfirmed: 'returns:fields.vatShort',
+    attachmentId: 'returns:fields.attachment',
     details: 'returns:form.sections.details',
     invoiceAddress: 'returns:form.sections.invoice',
     lines: 'returns:form.sections.lines',

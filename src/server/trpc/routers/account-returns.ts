@@ -24,5 +24,5 @@ export const accountReturnsRouter = router({
   // What the owner may still do until the parcel is received (issue 30 item 14); files are added by REST (multipart).
   cancel: self.input(ReturnCancelSchema).mutation(({ ctx, input }) => cancelOwnReturn(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
   setTracking: self.use(inputWording(trackingWording)).input(ReturnTrackingSchema).mutation(({ ctx, input }) => setReturnTracking(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  removeAttachment: self.input(ReturnAttachmentRemoveSchema).mutation(({ ctx, input }) => removeReturnAttachment(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  removeAttachment: self.use(inputWording(returnWording)).input(ReturnAttachmentRemoveSchema).mutation(({ ctx, input }) => removeReturnAttachment(ctx.deps, ctx.actor, input, ctx.scope.locale)),
 });

@@ -39,6 +39,9 @@ export const portalPagesRouter = {
       .use(inputWording(trackingWording))
       .input(ReturnTrackingSchema)
       .mutation(({ ctx, input }) => setReturnTracking(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    removeAttachment: portal.input(ReturnAttachmentRemoveSchema).mutation(({ ctx, input }) => removeReturnAttachment(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    removeAttachment: portal
+      .use(inputWording(returnWording))
+      .input(ReturnAttachmentRemoveSchema)
+      .mutation(({ ctx, input }) => removeReturnAttachment(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
 };
