@@ -122,12 +122,16 @@ export async function readSiteSettings(deps: AppDeps): Promise<SiteSettings> {
   return settings as SiteSettings;
 }
 
+/** Settings to write, as a caller outside the code gives them: each validated, unknown keys refused (422). */
+export function parseSiteSettingsInput(input: unknown, locale: Locale = DEFAULT_LOCALE): Partial<SiteSettings> {
+  return parseInput(SiteSettingsSchema.partial(), input, locale);
+}
+
 /**
- * Writes the settings given (each validated, unknown keys refused) and bumps the cache area, so every instance serves
- * the new scripts and CSP within the cache's poll interval. Returns all settings after the write.
+ * Writes the settings given (already parsed: parseSiteSettingsInput) and bumps the cache area, so every instance
+ * serves the new scripts and CSP within the cache's poll interval. Returns all settings after the write.
  */
-export async function updateSiteSettings(deps: AppDeps, input: unknown, locale: Locale = DEFAULT_LOCALE): Promise<SiteSettings> {
-  const data = parseInput(SiteSettingsSchema.partial(), input, locale);
+export async function updateSiteSettings(deps: AppDeps, data: Partial<SiteSettings>): Promise<SiteSettings> {
   const entries = SETTING_KEYS.filter((key) => data[key] !== undefined).map((key) => ({ key, value: JSON.stringify(data[key]) }));
   if (entries.length > 0) {
     await deps.db
