@@ -188,6 +188,10 @@ describe('photos and fault files', () => {
     expect((await visitor.get(attachment.url)).status).toBe(401);
     // Not reachable as public media either.
     expect((await visitor.get(`/media/${attachment.url.split('/').pop()}`)).status).toBe(404);
+
+    // "Download my data" lists what the customer attached (GDPR art. 15), with the return it belongs to.
+    const exported = (await (await customer.get('/api/account/data.json')).json()) as { returnAttachments: Array<Record<string, unknown>> };
+    expect(exported.returnAttachments).toEqual([expect.objectContaining({ name: 'fault photo.jpeg', contentType: 'image/jpeg', rmaNumber: expect.stringMatching(/^RMA-/) })]);
   });
 
   it('takes a PDF fault report and refuses other types by their bytes, in the request language', async () => {

@@ -1,13 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { certificates, registrations, returns, serialClaims, serials } from '../../db/schema';
+import { certificates, registrations, returnAttachments, returns, serialClaims, serials } from '../../db/schema';
 
 /**
  * The service lifecycle's part of a GDPR export: the instruments registered to the person, their certificates (as
- * issued, with the content that names them) and their returns (the booking as sent).
+ * issued, with the content that names them), their returns (the booking as sent) and the photos and files they
+ * attached to returns (name, type, size, return and time; the files themselves are on each return's page).
  */
 export async function serviceDataOf(deps: AppDeps, userId: string) {
-  const [instruments, certificateRows, returnRows] = await Promise.all([
+  const [instruments, certificateRows, returnRows, attachmentRows] = await Promise.all([
     deps.db
       .select({ serial: serials.number, registeredAt: registrations.registeredAt, purchaseDate: registrations.purchaseDate, endedAt: registrations.endedAt })
       .from(registrations)
@@ -24,11 +25,18 @@ export async function serviceDataOf(deps: AppDeps, userId: string) {
       .from(returns)
       .where(eq(returns.userId, userId))
       .orderBy(desc(returns.id)),
+    deps.db
+      .select({ rmaNumber: returns.rmaNumber, name: returnAttachments.name, contentType: returnAttachments.contentType, size: returnAttachments.size, createdAt: returnAttachments.createdAt })
+      .from(returnAttachments)
+      .innerJoin(returns, eq(returns.id, returnAttachments.returnId))
+      .where(eq(returnAttachments.uploadedBy, userId))
+      .orderBy(desc(returnAttachments.id)),
   ]);
   return {
     instruments: instruments.map((row) => ({ ...row, registeredAt: row.registeredAt.toISOString(), endedAt: row.endedAt?.toISOString() ?? null })),
     certificates: certificateRows.map((row) => ({ ...row, content: JSON.parse(row.content) as unknown })),
     returns: returnRows.map((row) => ({ ...row, details: JSON.parse(row.details) as unknown, createdAt: row.createdAt.toISOString() })),
+    returnAttachments: attachmentRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }
 
