@@ -127,7 +127,7 @@ async function seriousFindings(page: Page, path: string): Promise<string[]> {
 
 for (const face of FACES) {
   test(`axe finds nothing serious on the ${face.name}`, async ({ page }) => {
-    test.setTimeout(30_000 + face.paths.length * 8_000);
+    test.setTimeout(30_000 + face.paths.length * 12_000);
     if (face.account) await signInAndWait(page, face.account, face.landing!);
     const findings: string[] = [];
     for (const path of face.paths) {
