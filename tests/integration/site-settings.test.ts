@@ -2,12 +2,13 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contentVersions, siteSettings } from '../../src/server/db/schema';
 import { DomainError } from '../../src/server/errors';
+import { parseInput } from '../../src/server/validation';
 import {
   readSiteSettings,
   SETTINGS_AREA,
   SITE_SETTINGS_DEFAULTS,
   thirdPartyScriptOrigins,
-  parseSiteSettingsInput,
+  SiteSettingsInputSchema,
   updateSiteSettings,
 } from '../../src/server/services/site-settings';
 import { HttpClient } from '../setup/http-client';
@@ -126,7 +127,7 @@ describe('Content-Security-Policy', () => {
 describe('updateSiteSettings', () => {
   const refused = async (input: unknown): Promise<DomainError> => {
     try {
-      parseSiteSettingsInput(input);
+      parseInput(SiteSettingsInputSchema, input, 'en');
     } catch (error) {
       expect(error).toBeInstanceOf(DomainError);
       return error as DomainError;

@@ -4,7 +4,6 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 import { LEAD_SETTINGS_DEFAULTS, LeadSettingsSchema, type LeadSettings } from '../../shared/portal/leads.schema';
 import type { AppDeps } from '../deps';
 import { siteSettings } from '../db/schema';
-import { parseInput } from '../validation';
 
 /** Response-cache area of the settings: every write bumps it (the CSP and public.siteSettings read through it). */
 export const SETTINGS_AREA = 'settings';
@@ -122,13 +121,11 @@ export async function readSiteSettings(deps: AppDeps): Promise<SiteSettings> {
   return settings as SiteSettings;
 }
 
-/** Settings to write, as a caller outside the code gives them: each validated, unknown keys refused (422). */
-export function parseSiteSettingsInput(input: unknown, locale: Locale = DEFAULT_LOCALE): Partial<SiteSettings> {
-  return parseInput(SiteSettingsSchema.partial(), input, locale);
-}
+/** Settings to write: each validated, unknown keys refused (a caller outside the code parses with it, 422). */
+export const SiteSettingsInputSchema = SiteSettingsSchema.partial();
 
 /**
- * Writes the settings given (already parsed: parseSiteSettingsInput) and bumps the cache area, so every instance
+ * Writes the settings given (already parsed with SiteSettingsInputSchema) and bumps the cache area, so every instance
  * serves the new scripts and CSP within the cache's poll interval. Returns all settings after the write.
  */
 export async function updateSiteSettings(deps: AppDeps, data: Partial<SiteSettings>): Promise<SiteSettings> {
