@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
+import { flatten, loadNamespace, placeholders } from './locale-files';
 
-type Tree = { [key: string]: string | Tree };
-const load = (lang: string): Tree => JSON.parse(readFileSync(`locales/${lang}/admin-users.json`, 'utf8')) as Tree;
-const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  );
+const load = (lang: string) => loadNamespace('admin-users', lang);
 /** Plural forms differ by language (French has _many, English has not): compare the keys without them. */
 const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('locales/*/admin-users.json', () => {
   const en = flatten(load('en'));
