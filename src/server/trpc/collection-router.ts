@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { OffsetPage } from '../../shared/list/page';
 import { EXPORT_ROW_CAP, ResourceBulkDeleteSchema, ResourceIdSchema, ResourceListInputSchema } from '../../shared/resources/list';
 import { SuggestInputSchema, type Suggestion } from '../../shared/resources/suggestions';
-import type { ResourceDef, ResourceRecord, ResourceRow } from '../../shared/resources/types';
+import type { CollectionOperation, ResourceDef, ResourceRecord, ResourceRow } from '../../shared/resources/types';
+import { forbidden } from '../errors';
 import type { Actor } from '../auth/actor';
 import { resourceLabels } from '../resources/labels';
 import { listResource, matchingRows } from '../resources/list';
@@ -32,7 +33,15 @@ const writeContext = (ctx: TrpcContext & { actor: Actor }): WriteContext => ({
 export function collectionProcedures<Shape extends z.ZodRawShape>(resource: ServerResource<ResourceDef<Shape>>) {
   const { access, schema } = resource.def;
   const labels = resourceLabels(resource.def);
-  const allowed = (operation: keyof typeof access) => procedure.meta({ permission: access[operation], labels });
+  // A write the collection does not offer keeps the list's permission (so 401/403 read as for any procedure of it)
+  // and then refuses everyone: the record changes through workflows of its own, if at all.
+  const allowed = (operation: CollectionOperation) => {
+    const permission = access[operation];
+    if (permission !== null) return procedure.meta({ permission, labels });
+    return procedure.meta({ permission: access.list, labels }).use(() => {
+      throw forbidden();
+    });
+  };
   return {
     list: allowed('list')
       .input(ResourceListInputSchema)
@@ -66,7 +75,7 @@ export function collectionProcedures<Shape extends z.ZodRawShape>(resource: Serv
      * What a text field with `suggest` offers as one types (the form's combobox). It serves the add and edit forms,
      * so it is allowed to whoever may fill them in: add's permission where the list offers add, edit's otherwise.
      */
-    suggest: allowed(resource.def.canAdd ? 'create' : 'update')
+    suggest: allowed(resource.def.canAdd && access.create !== null ? 'create' : 'update')
       .input(SuggestInputSchema)
       .query(({ ctx, input }): Promise<Suggestion[]> => suggestFor(ctx.deps, resource.def, input, ctx.scope.locale, ctx.actor)),
   };

@@ -1,4 +1,4 @@
-import type { AdminRouteId, PortalRouteId } from '../route-tables/ids';
+import type { AccountRouteId, AdminRouteId, PortalRouteId } from '../route-tables/ids';
 import type { z } from 'zod';
 import type { Permission } from '../auth/policy';
 import type { SuggestionSource } from './suggestions';
@@ -75,12 +75,31 @@ export type SortDirection = 'asc' | 'desc';
 /** What a collection's procedures do; each is allowed by its own permission of the policy. */
 export const COLLECTION_OPERATIONS = ['list', 'get', 'create', 'update', 'delete'] as const;
 export type CollectionOperation = (typeof COLLECTION_OPERATIONS)[number];
-export type CollectionAccess = Readonly<Record<CollectionOperation, Permission>>;
+/** The writes a collection may not offer at all (a record list that is only read, or changed by workflows). */
+export type CollectionWrite = Extract<CollectionOperation, 'create' | 'update' | 'delete'>;
+/**
+ * The permission of each operation. A write that is `null` is not offered by the collection: its procedure answers
+ * 403 to everyone (after the list permission's own 401/403), and the screens show no Add, Edit or Delete for it.
+ */
+export type CollectionAccess = Readonly<
+  Record<Exclude<CollectionOperation, CollectionWrite>, Permission> & Record<CollectionWrite, Permission | null>
+>;
 
 /** The same permission for every operation (most collections: whoever may see the records may also edit them). */
 export function accessFor(permission: Permission): CollectionAccess {
   return { list: permission, get: permission, create: permission, update: permission, delete: permission };
 }
+
+/** Records that are listed and opened only; they change through workflows (procedures) of their own, if at all. */
+export function readOnlyAccess(permission: Permission): CollectionAccess {
+  return { list: permission, get: permission, create: null, update: null, delete: null };
+}
+
+/** Whether the collection offers a write at all (who may use it is the policy's question). */
+export const offers = (def: Pick<ResourceDef, 'access'>, write: CollectionWrite): boolean => def.access[write] !== null;
+
+/** The route ids a collection's screens may have, in any face. */
+export type CollectionRouteId = AdminRouteId | PortalRouteId | AccountRouteId;
 
 /** The face a collection's screens live in: the admin area, the partner portal or the customer's account. */
 export type CollectionFace = 'admin' | 'portal' | 'account';
@@ -94,7 +113,13 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
    * Route ids of src/shared/routes.ts. Without an edit route, records are added and edited in a dialog on the list;
    * without a list route, a record is reached from its parent's edit page (document pages).
    */
-  routes: { list?: AdminRouteId | PortalRouteId; edit?: AdminRouteId | PortalRouteId; add?: AdminRouteId | PortalRouteId };
+  routes: {
+    list?: CollectionRouteId;
+    edit?: CollectionRouteId;
+    add?: CollectionRouteId;
+    /** A page of its own showing one record at basePath/{id} (not an edit form): the row's "Open" link leads there. */
+    detail?: CollectionRouteId;
+  };
   /** Where its screens and procedures live (admin.resources.{name}, portal.{name}); admin when not given. */
   face?: CollectionFace;
   /** The i18n namespace of its labels (e.g. 'admin-content'); field labels default to `fields.{name}` in it. */
@@ -120,9 +145,8 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
   filters: readonly FilterDef[];
   /** The permission of each operation: the server checks it on every procedure, the screens hide what it refuses. */
   access: CollectionAccess;
-  /** Whether the list offers "Add" (SPEC.md lists add pages for some content sections only). */
+  /** Whether the list offers "Add" (SPEC.md lists add pages for some content sections only); needs `access.create`. */
   canAdd: boolean;
-  canDelete: boolean;
   /** Whether the list offers its CSV export (admin lists do; a portal list that has its own import may not). */
   canExport?: boolean;
 }

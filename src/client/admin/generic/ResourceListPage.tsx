@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { ResourceDef, ResourceRow } from '../../../shared/resources/types';
+import { offers, type ResourceDef, type ResourceRow } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
 import { ListPager } from '../../components/list/ListPager';
 import { Spinner } from '../../components/ui/Spinner';
@@ -22,10 +22,21 @@ export function exportHref(def: ResourceDef, query: object): string {
 
 /**
  * The generic list of a collection, in any face: search, filters, sortable columns, pages, selection across pages with
- * bulk delete, CSV export, and Add. Sections without an edit page are added and edited in a dialog here. A section
- * that shows more around its list (a notice, an import) passes it as `above` or `below`.
+ * bulk delete, CSV export, and Add, as far as the collection offers them. Sections without an edit page are added and
+ * edited in a dialog here. A section that shows more around its list (a notice, an import) passes it as `above` or
+ * `below`; one whose records have workflows (accept a lead) passes `rowActions`, drawn in each row before Open/Edit.
  */
-export function ResourceListPage({ def, above, below }: { def: ResourceDef; above?: ReactNode; below?: ReactNode }) {
+export function ResourceListPage({
+  def,
+  above,
+  below,
+  rowActions,
+}: {
+  def: ResourceDef;
+  above?: ReactNode;
+  below?: ReactNode;
+  rowActions?: (row: ResourceRow) => ReactNode;
+}) {
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
   const api = useResourceApi(def);
@@ -41,7 +52,7 @@ export function ResourceListPage({ def, above, below }: { def: ResourceDef; abov
           {t('exportCsv')}
         </a>
       )}
-      {def.canAdd &&
+      {def.canAdd && offers(def, 'create') &&
         (def.routes.add && !inDialog ? (
           <Link href={`${def.basePath}/add`} className={`${LIST_BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
             {t('add', { name: labels.singular })}
@@ -73,6 +84,7 @@ export function ResourceListPage({ def, above, below }: { def: ResourceDef; abov
               def={def}
               rows={list.data.rows}
               state={state}
+              {...(rowActions ? { rowActions } : {})}
               {...(inDialog ? { onEdit: (row: ResourceRow) => setDialog({ id: row.id }) } : {})}
             />
           )}

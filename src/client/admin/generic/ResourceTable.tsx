@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { ResourceDef, ResourceRow } from '../../../shared/resources/types';
+import { offers, type ResourceDef, type ResourceRow } from '../../../shared/resources/types';
+import type { ReactNode } from 'react';
 import { Cell, TranslationBadges } from './cells';
 import { useResourceLabels } from './labels';
 import type { ResourceListState } from './resource-list';
@@ -12,19 +13,22 @@ const EDIT = 'font-semibold text-navy-800 hover:underline';
 
 /**
  * A resource's rows in the one list table, configured from its definition: a checkbox per row and one for the page
- * (for the bulk bar), sortable column headers, the languages filled in, and an Edit link (or button, for sections
- * edited in a dialog). The label field heads each card on a phone.
+ * (for the bulk bar, where the collection offers delete), sortable column headers, the languages filled in, and the
+ * row's actions: a section's own (`rowActions`, e.g. accepting a lead), then Open (a detail page) or Edit (a link, or a
+ * button for sections edited in a dialog) where the collection offers them. The label field heads each card on a phone.
  */
 export function ResourceTable({
   def,
   rows,
   state,
   onEdit,
+  rowActions,
 }: {
   def: ResourceDef;
   rows: ResourceRow[];
   state: ResourceListState;
   onEdit?: (row: ResourceRow) => void;
+  rowActions?: (row: ResourceRow) => ReactNode;
 }) {
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
@@ -44,7 +48,7 @@ export function ResourceTable({
     { header: <span className="sr-only">{t('actions')}</span>, actions: true },
   ];
   const selection = (checked: boolean, onChange: (checked: boolean) => void, label: string) =>
-    def.canDelete ? { checked, onChange, label } : undefined;
+    offers(def, 'delete') ? { checked, onChange, label } : undefined;
   return (
     <DataTable
       caption={labels.title}
@@ -68,17 +72,25 @@ export function ResourceTable({
             </DataCell>
           )}
           <DataCell className="text-right">
-            {onEdit ? (
-              <button type="button" onClick={() => onEdit(row)} className={EDIT}>
-                {t('edit')}
-                <span className="sr-only"> {rowName(row)}</span>
-              </button>
-            ) : (
-              <Link href={`${def.basePath}/${row.id}`} className={EDIT}>
-                {t('edit')}
-                <span className="sr-only"> {rowName(row)}</span>
-              </Link>
-            )}
+            <span className="inline-flex flex-wrap items-center justify-end gap-3">
+              {rowActions?.(row)}
+              {def.routes.detail ? (
+                <Link href={`${def.basePath}/${row.id}`} className={EDIT}>
+                  {t('open')}
+                  <span className="sr-only"> {rowName(row)}</span>
+                </Link>
+              ) : !offers(def, 'update') ? null : onEdit ? (
+                <button type="button" onClick={() => onEdit(row)} className={EDIT}>
+                  {t('edit')}
+                  <span className="sr-only"> {rowName(row)}</span>
+                </button>
+              ) : (
+                <Link href={`${def.basePath}/${row.id}`} className={EDIT}>
+                  {t('edit')}
+                  <span className="sr-only"> {rowName(row)}</span>
+                </Link>
+              )}
+            </span>
           </DataCell>
         </DataRow>
       ))}

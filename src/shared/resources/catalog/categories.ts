@@ -54,5 +54,4 @@ export const categoriesResource = {
   ],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

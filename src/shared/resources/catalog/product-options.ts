@@ -65,5 +65,4 @@ export const productOptionsResource = {
   ],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

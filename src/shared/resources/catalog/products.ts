@@ -76,5 +76,4 @@ export const productsResource = {
   ],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

@@ -42,5 +42,4 @@ export const blogResource = {
   filters: [{ field: 'published', kind: 'boolean', label: 'blog.fields.published' }],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

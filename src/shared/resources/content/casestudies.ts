@@ -44,5 +44,4 @@ export const caseStudiesResource = {
   ],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

@@ -38,5 +38,4 @@ export const documentPagesResource = {
   access: accessFor('admin:access'),
   // No list to add from: pages are added from their document's edit page.
   canAdd: false,
-  canDelete: true,
 } satisfies ResourceDef;

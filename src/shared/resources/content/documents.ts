@@ -35,5 +35,4 @@ export const documentsResource = {
   filters: [{ field: 'published', kind: 'boolean', label: 'documents.fields.published' }],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

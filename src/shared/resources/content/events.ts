@@ -51,5 +51,4 @@ export const eventsResource = {
   filters: [{ field: 'published', kind: 'boolean', label: 'events.fields.published' }],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

@@ -51,5 +51,4 @@ export const expertsResource = {
   filters: [{ field: 'countryId', kind: 'relation', resource: 'countries', label: 'experts.fields.countryId' }],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

@@ -50,5 +50,4 @@ export const galleriesResource = {
   filters: [],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

@@ -51,5 +51,4 @@ export const landingResource = {
   filters: [{ field: 'published', kind: 'boolean', label: 'landing.fields.published' }],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

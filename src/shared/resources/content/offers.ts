@@ -61,5 +61,4 @@ export const offersResource = {
   filters: [],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

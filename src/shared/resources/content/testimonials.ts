@@ -38,5 +38,4 @@ export const testimonialsResource = {
   filters: [{ field: 'published', kind: 'boolean', label: 'testimonials.fields.published' }],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

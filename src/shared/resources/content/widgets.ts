@@ -81,5 +81,4 @@ export const widgetsResource = {
   filters: [{ field: 'type', kind: 'select', options: WIDGET_TYPES, optionLabels: 'widgets.types', label: 'widgets.fields.type' }],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

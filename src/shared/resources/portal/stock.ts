@@ -44,6 +44,5 @@ export const stockResource = {
   filters: [{ field: 'status', kind: 'select', options: STOCK_STATES, label: 'stock.columns.status', optionLabels: 'stock' }],
   access: accessFor('portal:access'),
   canAdd: true,
-  canDelete: true,
   canExport: false,
 } satisfies ResourceDef;

@@ -28,5 +28,4 @@ export const applicationsResource = {
   filters: [],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

@@ -35,5 +35,4 @@ export const auditQuestionsResource = {
   filters: [{ field: 'active', kind: 'boolean', label: 'auditquestions.fields.active' }],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

@@ -25,5 +25,4 @@ export const industrySectorsResource = {
   filters: [],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

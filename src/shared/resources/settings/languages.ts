@@ -41,5 +41,4 @@ export const languagesResource = {
   filters: [{ field: 'enabled', kind: 'boolean', label: 'languages.fields.enabled' }],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

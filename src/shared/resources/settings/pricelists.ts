@@ -52,5 +52,4 @@ export const pricelistsResource = {
   ],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

@@ -71,5 +71,4 @@ export const questionnaireQuestionsResource = {
   ],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

@@ -56,5 +56,4 @@ export const questionnairesResource = {
   filters: [{ field: 'active', kind: 'boolean', label: 'questionnaires.fields.active' }],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;

@@ -27,5 +27,4 @@ export const standardsResource = {
   filters: [],
   access: accessFor('admin:access'),
   canAdd: true,
-  canDelete: true,
 } satisfies ResourceDef;
