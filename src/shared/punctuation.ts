@@ -1,8 +1,9 @@
 /**
- * Punctuation that differs by language. French sets a narrow no-break space (U+202F) before the colon, as before
- * ; ? and ! (so the sign never wraps onto a line of its own); the other languages of the site set none.
+ * Punctuation that differs by language. French sets a no-break space (U+00A0) before the colon (and a narrow one,
+ * U+202F, before ; ? and !, which the locale files hold), so the sign never wraps onto a line of its own; the other
+ * languages of the site set none. The same rule as the locale files' (tests/unit/fr-typography-locales.test.ts).
  */
-const BEFORE_COLON: Readonly<Record<string, string>> = { fr: '\u202f' };
+const BEFORE_COLON: Readonly<Record<string, string>> = { fr: '\u00a0' };
 
 /** "Formula:" / "Formule :" - a label that a value follows. */
 export const colonAfter = (label: string, locale: string) => `${label}${BEFORE_COLON[locale] ?? ''}:`;

@@ -25,6 +25,7 @@ import { trainingExpiryMail } from '../../src/server/mail/training-templates';
 import { prepareFormEnquiry } from '../../src/server/services/enquiries/forms';
 import { enquiryReplyMail } from '../../src/server/services/enquiries/inbox-reply-mail';
 import { prepareProductEnquiry } from '../../src/server/services/enquiries/product';
+import { frenchSpacingFaults } from '../setup/french-spacing';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -328,11 +329,21 @@ describe('every e-mail reads wholly in the recipient language', () => {
     expect(mail.text).not.toMatch(/^(Email|Preferred time|Attendees|Quantity):/m);
   });
 
-  it('French writes a narrow no-break space before the colon', async () => {
+  it('French writes a no-break space before the colon', async () => {
     const mail = (await prepareProductEnquiry(test.deps, productForm({ kind: 'product-question' }), 'fr')).receipt(12, 'fr');
-    expect(mail.text).toContain('Référence\u202f: E-12');
-    expect(mail.text).toContain('E-mail\u202f: ada.sample@example.test');
+    expect(mail.text).toContain('Référence\u00a0: E-12');
+    expect(mail.text).toContain('E-mail\u00a0: ada.sample@example.test');
   });
+
+  for (const mailCase of CASES) {
+    it(`${mailCase.name}: French spaces its marks the French way`, async () => {
+      const mail = await mailCase.render('fr');
+      // Sample values and addresses are data, not the template's words.
+      const lines = mailLines(mail).map((line) => line.replace(/https?:\/\/\S+/g, '').replace(/\S+@\S+/g, ''));
+      const faults = lines.flatMap((line) => frenchSpacingFaults(line).map((fault) => `${fault} in "${line.trim()}"`));
+      expect([...new Set(faults)]).toEqual([]);
+    });
+  }
 
   it('every template of the mail folder and the services has a case (or is a staff mail in English)', () => {
     const root = join(__dirname, '../../src/server');

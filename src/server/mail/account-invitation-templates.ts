@@ -87,5 +87,5 @@ export function accountInvitationMail(invitation: AccountInvitation, locale: Loc
     brand: BRAND.name,
     days: String(invitation.days),
   };
-  return linkMail(invitation.email, invitation.company ? { ...words, intro: introCompany } : words, invitation.url, values);
+  return linkMail(invitation.email, invitation.company ? { ...words, intro: introCompany } : words, invitation.url, values, locale);
 }

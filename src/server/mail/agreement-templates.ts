@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/locales';
+import { labelled } from '../../shared/punctuation';
 import { BRAND } from '../../shared/settings/brand';
 import type { MailMessage } from './mailer';
 import { escapeHtml, fillTemplate } from './text';
@@ -34,10 +35,10 @@ const WORDS: Record<Locale, Words> = {
     action: 'Leer y aceptar el acuerdo',
   },
   fr: {
-    subject: 'Contrat à accepter : {agreement} (version {version})',
+    subject: 'Contrat à accepter\u00a0: {agreement} (version {version})',
     greeting: 'Bonjour {name},',
-    intro: 'La version {version} de « {agreement} » a été publiée pour {company} et attend d’être acceptée.',
-    why: 'Veuillez la lire dans le portail distributeurs et l’accepter au nom de votre société. Chaque version est acceptée une fois ; le portail enregistre qui l’a acceptée et quand.',
+    intro: 'La version {version} de «\u00a0{agreement}\u00a0» a été publiée pour {company} et attend d’être acceptée.',
+    why: 'Veuillez la lire dans le portail distributeurs et l’accepter au nom de votre société. Chaque version est acceptée une fois\u202f; le portail enregistre qui l’a acceptée et quand.',
     action: 'Lire et accepter le contrat',
   },
   nl: {
@@ -66,7 +67,7 @@ export function agreementToAcceptMail(
   const values = { name: details.name, agreement: details.agreement, version: String(details.version), company: details.company };
   const greeting = fillTemplate(w.greeting, values);
   const intro = fillTemplate(w.intro, values);
-  const text = `${greeting}\n\n${intro}\n\n${w.why}\n\n${w.action}: ${details.url}\n\n${BRAND.name}`;
+  const text = `${greeting}\n\n${intro}\n\n${w.why}\n\n${labelled(locale, w.action, details.url)}\n\n${BRAND.name}`;
   const html =
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(w.why)}</p>` +
     `<p><a href="${escapeHtml(details.url)}">${escapeHtml(w.action)}</a></p><p>${escapeHtml(BRAND.name)}</p>`;

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/locales';
+import { labelled } from '../../shared/punctuation';
 import { BRAND } from '../../shared/settings/brand';
 import type { MailMessage } from './mailer';
 import { escapeHtml, fillTemplate } from './text';
@@ -113,26 +114,26 @@ const WORDS: Record<Locale, Record<Kind, Words> & { greeting: string; reasonLabe
       subject: 'Votre enregistrement de {serial} attend une confirmation',
       body: [
         'Vous avez demandé à enregistrer sur votre compte le {product}, numéro de série {serial}.',
-        'Cet instrument a été vendu à un client nommé : la société qui l’a vendu (ou Voltara) confirme qu’il vous appartient avant de l’enregistrer. Nous vous écrirons dès que la décision sera prise ; d’ici là, il apparaît dans votre compte comme « En attente de confirmation ».',
+        'Cet instrument a été vendu à un client nommé\u00a0: la société qui l’a vendu (ou Voltara) confirme qu’il vous appartient avant de l’enregistrer. Nous vous écrirons dès que la décision sera prise\u202f; d’ici là, il apparaît dans votre compte comme «\u00a0En attente de confirmation\u00a0».',
       ],
       action: 'Voir vos produits',
     },
     toConfirm: {
-      subject: 'Veuillez confirmer un enregistrement de produit : {serial}',
+      subject: 'Veuillez confirmer un enregistrement de produit\u00a0: {serial}',
       body: [
         '{claimant} ({email}{company}) demande à enregistrer le {product}, numéro de série {serial}, vendu à {endCustomer}.',
-        'Adresse indiquée : {address}',
+        'Adresse indiquée\u00a0: {address}',
         'Veuillez confirmer la demande si l’instrument lui appartient, ou la refuser en indiquant le motif (le demandeur en est informé).',
       ],
       action: 'Confirmer ou refuser la demande',
     },
     confirmed: {
-      subject: 'Enregistrement confirmé : {serial}',
-      body: ['Votre demande a été confirmée : le {product}, numéro de série {serial}, est désormais enregistré sur votre compte, avec son certificat de conformité.'],
+      subject: 'Enregistrement confirmé\u00a0: {serial}',
+      body: ['Votre demande a été confirmée\u00a0: le {product}, numéro de série {serial}, est désormais enregistré sur votre compte, avec son certificat de conformité.'],
       action: 'Voir vos produits',
     },
     refused: {
-      subject: 'Enregistrement non confirmé : {serial}',
+      subject: 'Enregistrement non confirmé\u00a0: {serial}',
       body: ['Votre demande d’enregistrement du {product}, numéro de série {serial}, n’a pas été confirmée.', 'Si vous pensez que l’instrument vous appartient, contactez-nous et nous examinerons la situation.'],
       action: 'Nous contacter',
     },
@@ -229,8 +230,8 @@ export function claimMail(kind: Kind, to: string, details: ClaimMailDetails, loc
     endCustomer: details.endCustomer ?? '',
   };
   const paragraphs = [fillTemplate(words.greeting, values), ...w.body.map((line) => fillTemplate(line, values))];
-  if (kind === 'refused' && details.reason) paragraphs.splice(2, 0, `${words.reasonLabel}: ${details.reason}`);
-  const text = `${paragraphs.join('\n\n')}\n\n${w.action}: ${details.url}\n\n${BRAND.name}`;
+  if (kind === 'refused' && details.reason) paragraphs.splice(2, 0, labelled(locale, words.reasonLabel, details.reason));
+  const text = `${paragraphs.join('\n\n')}\n\n${labelled(locale, w.action, details.url)}\n\n${BRAND.name}`;
   const html =
     paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
     `<p><a href="${escapeHtml(details.url)}">${escapeHtml(w.action)}</a></p><p>${escapeHtml(BRAND.name)}</p>`;

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/locales';
+import { labelled } from '../../shared/punctuation';
 import { BRAND } from '../../shared/settings/brand';
 import { linkMail, type LinkMailWords } from './link-mail';
 import type { MailMessage } from './mailer';
@@ -35,10 +36,10 @@ const LINK: Record<Locale, LinkMailWords> = {
   fr: {
     subject: 'Confirmez votre nouvelle adresse e-mail',
     greeting: 'Bonjour {name},',
-    intro: 'Vous avez demandé à utiliser {email} comme adresse e-mail de votre compte {brand}. Veuillez la confirmer : l’adresse ne change que lorsque vous ouvrez ce lien.',
+    intro: 'Vous avez demandé à utiliser {email} comme adresse e-mail de votre compte {brand}. Veuillez la confirmer\u00a0: l’adresse ne change que lorsque vous ouvrez ce lien.',
     action: 'Confirmer la nouvelle adresse e-mail',
     expiry: 'Ce lien ne fonctionne qu’une fois et expire dans {hours} heures.',
-    ignore: 'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail : votre compte garde son adresse actuelle.',
+    ignore: 'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail\u00a0: votre compte garde son adresse actuelle.',
   },
   nl: {
     subject: 'Bevestig uw nieuwe e-mailadres',
@@ -91,7 +92,7 @@ const NOTICE: Record<Locale, NoticeWords> = {
   fr: {
     subject: 'L’adresse e-mail de votre compte a été modifiée',
     greeting: 'Bonjour {name},',
-    intro: 'L’adresse e-mail de votre compte {brand} est passée de {old} à {new}. Désormais, connectez-vous avec la nouvelle adresse ; cette adresse ne reçoit plus de messages concernant le compte.',
+    intro: 'L’adresse e-mail de votre compte {brand} est passée de {old} à {new}. Désormais, connectez-vous avec la nouvelle adresse\u202f; cette adresse ne reçoit plus de messages concernant le compte.',
     signIn: 'Se connecter',
     notYou: 'Si vous n’êtes pas à l’origine de cette modification, répondez à cet e-mail ou contactez-nous immédiatement afin que nous sécurisions votre compte.',
   },
@@ -113,7 +114,7 @@ const NOTICE: Record<Locale, NoticeWords> = {
 
 /** To the new address: the single-use link that makes the change (`hours` long). */
 export function emailChangeLinkMail(to: { name: string; newEmail: string }, url: string, hours: number, locale: Locale): MailMessage {
-  return linkMail(to.newEmail, LINK[locale], url, { name: to.name, email: to.newEmail, brand: BRAND.name, hours: String(hours) });
+  return linkMail(to.newEmail, LINK[locale], url, { name: to.name, email: to.newEmail, brand: BRAND.name, hours: String(hours) }, locale);
 }
 
 /** To the old address, once the change is made: which address replaced it, and what to do if it was not them. */
@@ -121,7 +122,7 @@ export function emailChangedNoticeMail(to: { name: string; oldEmail: string; new
   const w = NOTICE[locale];
   const values = { name: to.name, old: to.oldEmail, new: to.newEmail, brand: BRAND.name };
   const [greeting, intro] = [w.greeting, w.intro].map((text) => fillTemplate(text, values)) as [string, string];
-  const text = `${greeting}\n\n${intro}\n\n${w.signIn}: ${loginUrl}\n\n${w.notYou}\n\n${BRAND.name}`;
+  const text = `${greeting}\n\n${intro}\n\n${labelled(locale, w.signIn, loginUrl)}\n\n${w.notYou}\n\n${BRAND.name}`;
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,

@@ -75,5 +75,5 @@ export function invitationMail(invitation: Invitation, locale: Locale): MailMess
     brand: BRAND.name,
     days: String(invitation.days),
   };
-  return linkMail(invitation.email, w, invitation.url, values);
+  return linkMail(invitation.email, w, invitation.url, values, locale);
 }

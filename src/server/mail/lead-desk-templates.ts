@@ -1,4 +1,5 @@
 import { countryLabel } from '../../shared/countries/country-names';
+import { colonAfter, labelled } from '../../shared/punctuation';
 import type { Locale } from '../../shared/locales';
 import { BRAND } from '../../shared/settings/brand';
 import type { MailMessage } from './mailer';
@@ -98,10 +99,10 @@ const WORDS: Record<Locale, Words> = {
   },
   fr: {
     subject: {
-      rejected: 'Prospect revenu chez Voltara : {prospect} (refusé)',
-      expired: 'Prospect revenu chez Voltara : {prospect} (échéance dépassée)',
-      registered: 'Enregistrement d’affaire à confirmer : {prospect}',
-      conflict: 'Enregistrement d’affaire en conflit : {prospect}',
+      rejected: 'Prospect revenu chez Voltara\u00a0: {prospect} (refusé)',
+      expired: 'Prospect revenu chez Voltara\u00a0: {prospect} (échéance dépassée)',
+      registered: 'Enregistrement d’affaire à confirmer\u00a0: {prospect}',
+      conflict: 'Enregistrement d’affaire en conflit\u00a0: {prospect}',
     },
     intro: {
       rejected: '{company} a refusé le prospect {prospect} ({country}). Il est revenu chez Voltara, non attribué.',
@@ -112,8 +113,8 @@ const WORDS: Record<Locale, Words> = {
     next: {
       rejected: 'Attribuez-le à un autre partenaire ou gardez-le chez Voltara.',
       expired: 'Attribuez-le à un autre partenaire ou gardez-le chez Voltara.',
-      registered: 'Confirmez-le pour l’entreprise, ou clôturez-le avec un motif. D’ici là, le partenaire le voit « En attente de Voltara ».',
-      conflict: 'Décidez à qui il revient, ou clôturez-le avec un motif. Le partenaire le voit « En attente de Voltara » et n’est pas informé du conflit.',
+      registered: 'Confirmez-le pour l’entreprise, ou clôturez-le avec un motif. D’ici là, le partenaire le voit «\u00a0En attente de Voltara\u00a0».',
+      conflict: 'Décidez à qui il revient, ou clôturez-le avec un motif. Le partenaire le voit «\u00a0En attente de Voltara\u00a0» et n’est pas informé du conflit.',
     },
     reason: 'Motif indiqué',
     open: 'Ouvrir le prospect',
@@ -169,11 +170,11 @@ export function leadDeskMail(to: string, facts: LeadDeskFacts, locale: Locale): 
   const w = WORDS[locale];
   const values = { prospect: facts.prospect, country: facts.country ? countryLabel(facts.country, locale) : '—', company: facts.company || '—' };
   const paragraphs = [fillTemplate(w.intro[facts.event], values), fillTemplate(w.next[facts.event], values)];
-  const reason = facts.reason ? `${w.reason}: ${facts.reason}` : '';
-  const text = [...paragraphs, ...(reason ? [reason] : []), `${w.open}: ${facts.adminUrl}`, BRAND.name].join('\n\n');
+  const reason = facts.reason ? labelled(locale, w.reason, facts.reason) : '';
+  const text = [...paragraphs, ...(reason ? [reason] : []), labelled(locale, w.open, facts.adminUrl), BRAND.name].join('\n\n');
   const html = [
     ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
-    reason ? `<p><strong>${escapeHtml(w.reason)}:</strong> ${escapeHtml(facts.reason)}</p>` : '',
+    reason ? `<p><strong>${escapeHtml(colonAfter(w.reason, locale))}</strong> ${escapeHtml(facts.reason)}</p>` : '',
     `<p><a href="${escapeHtml(facts.adminUrl)}">${escapeHtml(w.open)}</a></p>`,
     `<p>${escapeHtml(BRAND.name)}</p>`,
   ].join('');

@@ -1,4 +1,5 @@
 import { countryLabel } from '../../shared/countries/country-names';
+import { labelled } from '../../shared/punctuation';
 import { formatDateTime } from '../../shared/format';
 import type { Locale } from '../../shared/locales';
 import { BRAND } from '../../shared/settings/brand';
@@ -52,10 +53,10 @@ const WORDS: Record<Locale, Words> = {
     open: 'Abrir el contacto',
   },
   fr: {
-    newSubject: 'Nouveau prospect : {prospect}',
-    newIntro: 'Voltara a proposé un nouveau prospect à votre entreprise : {prospect} ({country}).',
+    newSubject: 'Nouveau prospect\u00a0: {prospect}',
+    newIntro: 'Voltara a proposé un nouveau prospect à votre entreprise\u00a0: {prospect} ({country}).',
     newWhy: 'Veuillez l’accepter ou le refuser avant le {deadline}. Un prospect sans réponse dans les délais retourne chez Voltara pour un autre partenaire.',
-    nearSubject: 'Échéance proche pour un prospect : {prospect}',
+    nearSubject: 'Échéance proche pour un prospect\u00a0: {prospect}',
     nearIntro: 'Le prospect {prospect} ({country}) attend toujours votre réponse.',
     nearWhy: 'Acceptez-le ou refusez-le avant le {deadline}, sinon il retourne chez Voltara pour un autre partenaire.',
     open: 'Ouvrir le prospect',
@@ -90,7 +91,7 @@ function compose(to: string, subject: string, intro: string, why: string, facts:
   const values = { prospect: facts.prospect, country: facts.country ? countryLabel(facts.country, locale) : '—', deadline: deadlineText(facts.deadlineAt, locale) };
   const first = fillTemplate(intro, values);
   const second = fillTemplate(why, values);
-  const text = `${first}\n\n${second}\n\n${w.open}: ${facts.leadUrl}\n\n${BRAND.name}`;
+  const text = `${first}\n\n${second}\n\n${labelled(locale, w.open, facts.leadUrl)}\n\n${BRAND.name}`;
   const html = `<p>${escapeHtml(first)}</p><p>${escapeHtml(second)}</p><p><a href="${escapeHtml(facts.leadUrl)}">${escapeHtml(w.open)}</a></p><p>${escapeHtml(BRAND.name)}</p>`;
   return { to, subject: fillTemplate(subject, values), text, html };
 }

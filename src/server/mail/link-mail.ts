@@ -1,4 +1,6 @@
 import { BRAND } from '../../shared/settings/brand';
+import { labelled } from '../../shared/punctuation';
+import type { Locale } from '../../shared/locales';
 import type { MailMessage } from './mailer';
 import { escapeHtml, fillTemplate } from './text';
 
@@ -17,14 +19,14 @@ export interface LinkMailWords {
  * accept an invitation) reads the same way: greeting, why, the link, how long it works and what to do if it was not
  * them, signed by the brand; as plain text and as HTML with every value escaped.
  */
-export function linkMail(to: string, words: LinkMailWords, url: string, values: Record<string, string>): MailMessage {
+export function linkMail(to: string, words: LinkMailWords, url: string, values: Record<string, string>, locale: Locale): MailMessage {
   const [subject, greeting, intro, expiry] = [words.subject, words.greeting, words.intro, words.expiry].map((text) => fillTemplate(text, values)) as [
     string,
     string,
     string,
     string,
   ];
-  const text = `${greeting}\n\n${intro}\n\n${words.action}: ${url}\n\n${expiry}\n${words.ignore}\n\n${BRAND.name}`;
+  const text = `${greeting}\n\n${intro}\n\n${labelled(locale, words.action, url)}\n\n${expiry}\n${words.ignore}\n\n${BRAND.name}`;
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,

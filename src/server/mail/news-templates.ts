@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/locales';
+import { labelled } from '../../shared/punctuation';
 import { BRAND } from '../../shared/settings/brand';
 import type { MailMessage } from './mailer';
 import { escapeHtml, fillTemplate } from './text';
@@ -40,11 +41,11 @@ const WORDS: Record<Locale, Words> = {
     messageOpen: 'Abrir la conversación y responder',
   },
   fr: {
-    announcementSubject: 'Nouvelle annonce : {title}',
+    announcementSubject: 'Nouvelle annonce\u00a0: {title}',
     announcementIntro: 'Voltara a publié une nouvelle annonce sur le portail des distributeurs.',
     announcementOpen: 'La lire sur le portail',
-    messageSubject: 'Nouveau message de Voltara : {subject}',
-    messageIntro: '{author}, de Voltara, a écrit à {company} :',
+    messageSubject: 'Nouveau message de Voltara\u00a0: {subject}',
+    messageIntro: '{author}, de Voltara, a écrit à {company}\u00a0:',
     messageOpen: 'Ouvrir la conversation et répondre',
   },
   nl: {
@@ -83,7 +84,7 @@ export function announcementMail(
 ): MailMessage {
   const w = WORDS[locale];
   const subject = fillTemplate(w.announcementSubject, { title: announcement.title });
-  const text = `${w.announcementIntro}\n\n${announcement.title}\n\n${announcement.bodyText}\n\n${w.announcementOpen}: ${announcement.url}\n\n${BRAND.name}`;
+  const text = `${w.announcementIntro}\n\n${announcement.title}\n\n${announcement.bodyText}\n\n${labelled(locale, w.announcementOpen, announcement.url)}\n\n${BRAND.name}`;
   const html =
     `<p>${escapeHtml(w.announcementIntro)}</p><h1>${escapeHtml(announcement.title)}</h1>${announcement.bodyHtml}` +
     `<p><a href="${escapeHtml(announcement.url)}">${escapeHtml(w.announcementOpen)}</a></p><p>${escapeHtml(BRAND.name)}</p>`;
@@ -99,7 +100,7 @@ export function voltaraMessageMail(
   const w = WORDS[locale];
   const intro = fillTemplate(w.messageIntro, { author: message.author, company: message.company });
   const subject = fillTemplate(w.messageSubject, { subject: message.subject });
-  const text = `${intro}\n\n${message.body}\n\n${w.messageOpen}: ${message.url}\n\n${BRAND.name}`;
+  const text = `${intro}\n\n${message.body}\n\n${labelled(locale, w.messageOpen, message.url)}\n\n${BRAND.name}`;
   const html = `<p>${escapeHtml(intro)}</p>${textAsHtml(message.body)}<p><a href="${escapeHtml(message.url)}">${escapeHtml(w.messageOpen)}</a></p><p>${escapeHtml(BRAND.name)}</p>`;
   return { to, subject, text, html };
 }

@@ -35,7 +35,7 @@ const CONFIRM: Record<Locale, LinkMailWords> = {
     intro: `Merci de votre inscription à la newsletter de ${BRAND.name}. Veuillez confirmer votre adresse e-mail pour recevoir nos actualités sur nos produits, nos offres et nos événements.`,
     action: 'Confirmer mon abonnement',
     expiry: 'Ce lien expire dans 7 jours et ne peut être utilisé qu’une seule fois.',
-    ignore: 'Si vous ne vous êtes pas inscrit, vous pouvez ignorer cet e-mail : vous ne serez pas abonné.',
+    ignore: 'Si vous ne vous êtes pas inscrit, vous pouvez ignorer cet e-mail\u00a0: vous ne serez pas abonné.',
   },
   nl: {
     subject: 'Bevestig uw inschrijving voor de nieuwsbrief',
@@ -57,5 +57,5 @@ const CONFIRM: Record<Locale, LinkMailWords> = {
 
 
 export function newsletterConfirmationMail(to: string, name: string, url: string, locale: Locale): MailMessage {
-  return linkMail(to, CONFIRM[locale], url, { name });
+  return linkMail(to, CONFIRM[locale], url, { name }, locale);
 }

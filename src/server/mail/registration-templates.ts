@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/locales';
+import { labelled } from '../../shared/punctuation';
 import { BRAND } from '../../shared/settings/brand';
 import { linkMail, type LinkMailWords } from './link-mail';
 import type { MailMessage } from './mailer';
@@ -38,7 +39,7 @@ const CONFIRM: Record<Locale, LinkMailWords> = {
     intro: 'Merci d’avoir créé un compte chez {brand}. Veuillez confirmer votre adresse e-mail {email} pour l’activer.',
     action: 'Confirmer l’adresse e-mail',
     expiry: 'Ce lien ne fonctionne qu’une fois et expire dans {hours} heures. Ensuite, connectez-vous avec votre adresse e-mail et votre mot de passe.',
-    ignore: 'Si vous n’avez pas créé de compte, vous pouvez ignorer cet e-mail : aucun compte n’est activé sans cette confirmation.',
+    ignore: 'Si vous n’avez pas créé de compte, vous pouvez ignorer cet e-mail\u00a0: aucun compte n’est activé sans cette confirmation.',
   },
   nl: {
     subject: 'Bevestig uw e-mailadres',
@@ -99,11 +100,11 @@ const NOTICE: Record<Locale, NoticeWords> = {
   fr: {
     subject: 'Quelqu’un a tenté de s’inscrire avec votre adresse e-mail',
     greeting: 'Bonjour {name},',
-    intro: 'Quelqu’un vient de tenter de créer un nouveau compte {brand} avec votre adresse e-mail {email}. Vous avez déjà un compte : rien n’a été modifié.',
-    ifYou: 'Si c’était vous, connectez-vous à votre compte, ou réinitialisez votre mot de passe si vous l’avez oublié :',
+    intro: 'Quelqu’un vient de tenter de créer un nouveau compte {brand} avec votre adresse e-mail {email}. Vous avez déjà un compte\u00a0: rien n’a été modifié.',
+    ifYou: 'Si c’était vous, connectez-vous à votre compte, ou réinitialisez votre mot de passe si vous l’avez oublié\u00a0:',
     login: 'Se connecter',
     reset: 'Réinitialiser votre mot de passe',
-    ignore: 'Si ce n’était pas vous, vous pouvez ignorer cet e-mail : votre compte et votre mot de passe restent inchangés.',
+    ignore: 'Si ce n’était pas vous, vous pouvez ignorer cet e-mail\u00a0: votre compte et votre mot de passe restent inchangés.',
   },
   nl: {
     subject: 'Iemand probeerde zich te registreren met uw e-mailadres',
@@ -132,7 +133,7 @@ interface Recipient {
 
 /** The link that confirms a newly registered address (single use, `hours` long). */
 export function emailConfirmationMail(to: Recipient, url: string, hours: number, locale: Locale): MailMessage {
-  return linkMail(to.email, CONFIRM[locale], url, { name: to.name, email: to.email, brand: BRAND.name, hours: String(hours) });
+  return linkMail(to.email, CONFIRM[locale], url, { name: to.name, email: to.email, brand: BRAND.name, hours: String(hours) }, locale);
 }
 
 /** To the owner of an address someone tried to register again: log in or reset the password if it was them. */
@@ -140,7 +141,7 @@ export function registrationAttemptMail(to: Recipient, links: { login: string; r
   const w = NOTICE[locale];
   const values = { name: to.name, email: to.email, brand: BRAND.name };
   const [greeting, intro] = [w.greeting, w.intro].map((text) => fillTemplate(text, values)) as [string, string];
-  const text = `${greeting}\n\n${intro}\n\n${w.ifYou}\n${w.login}: ${links.login}\n${w.reset}: ${links.reset}\n\n${w.ignore}\n\n${BRAND.name}`;
+  const text = `${greeting}\n\n${intro}\n\n${w.ifYou}\n${labelled(locale, w.login, links.login)}\n${labelled(locale, w.reset, links.reset)}\n\n${w.ignore}\n\n${BRAND.name}`;
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,

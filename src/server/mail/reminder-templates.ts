@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/locales';
+import { labelled } from '../../shared/punctuation';
 import { BRAND } from '../../shared/settings/brand';
 import type { MailMessage } from './mailer';
 import { escapeHtml, fillTemplate } from './text';
@@ -34,8 +35,8 @@ const WORDS: Record<Locale, Words> = {
     stop: 'Recibe estos avisos porque su instrumento está registrado en su cuenta. Puede desactivarlos en sus preferencias de contacto.',
   },
   fr: {
-    soon: { subject: 'Étalonnage bientôt dû : {instrument} {serial}', intro: 'Votre {instrument}, numéro de série {serial}, doit être étalonné le {date}.' },
-    due: { subject: "Étalonnage dû aujourd'hui : {instrument} {serial}", intro: "Votre {instrument}, numéro de série {serial}, doit être étalonné aujourd'hui ({date})." },
+    soon: { subject: 'Étalonnage bientôt dû\u00a0: {instrument} {serial}', intro: 'Votre {instrument}, numéro de série {serial}, doit être étalonné le {date}.' },
+    due: { subject: "Étalonnage dû aujourd'hui\u00a0: {instrument} {serial}", intro: "Votre {instrument}, numéro de série {serial}, doit être étalonné aujourd'hui ({date})." },
     why: 'Un étalonnage annuel garde vos résultats raccordés et vos contrôles acceptés.',
     book: "Réserver l'étalonnage",
     stop: 'Vous recevez ces rappels parce que votre instrument est enregistré sur votre compte. Vous pouvez les désactiver dans vos préférences de contact.',
@@ -67,7 +68,7 @@ export function calibrationReminderMail(
   const words = reminder.kind === 'due' ? w.due : w.soon;
   const values = { instrument: reminder.instrument, serial: reminder.serial, date: reminder.date };
   const intro = fillTemplate(words.intro, values);
-  const text = `${intro}\n\n${w.why}\n\n${w.book}: ${reminder.bookUrl}\n\n${w.stop}\n\n${BRAND.name}`;
+  const text = `${intro}\n\n${w.why}\n\n${labelled(locale, w.book, reminder.bookUrl)}\n\n${w.stop}\n\n${BRAND.name}`;
   const html = `<p>${escapeHtml(intro)}</p><p>${escapeHtml(w.why)}</p><p><a href="${escapeHtml(reminder.bookUrl)}">${escapeHtml(w.book)}</a></p><p style="color:#5b6470">${escapeHtml(w.stop)}</p><p>${escapeHtml(BRAND.name)}</p>`;
   return { to, subject: fillTemplate(words.subject, values), text, html };
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/locales';
+import { labelled } from '../../shared/punctuation';
 import type { ReturnStatus } from '../../shared/returns/enums';
 import { BRAND } from '../../shared/settings/brand';
 import type { MailMessage } from './mailer';
@@ -48,11 +49,11 @@ const WORDS: Record<Locale, Words> = {
   fr: {
     created: {
       subject: 'Votre retour {rma} est enregistré',
-      intro: 'Merci : nous avons enregistré votre retour {rma}.',
+      intro: 'Merci\u00a0: nous avons enregistré votre retour {rma}.',
       print: "Imprimez la confirmation, la facture de retour et l'étiquette depuis votre compte et joignez-les au colis.",
       pack: "Emballez l'instrument dans sa valise, collez l'étiquette à l'extérieur et remettez le colis à votre transporteur.",
     },
-    changed: { subject: 'Votre retour {rma} : {status}', intro: 'Le statut de votre retour {rma} est maintenant : {status}.' },
+    changed: { subject: 'Votre retour {rma}\u00a0: {status}', intro: 'Le statut de votre retour {rma} est maintenant\u00a0: {status}.' },
     status: { submitted: 'enregistré', received: 'reçu au centre de réparation', assessed: 'évalué', quoted: 'devis établi, en attente de votre accord', approved: 'accepté', serviced: 'réparé ou étalonné', shipped: 'réexpédié', cancelled: 'annulé' },
     view: 'Voir votre retour',
   },
@@ -81,8 +82,8 @@ const WORDS: Record<Locale, Words> = {
 };
 
 
-function mail(to: string, subject: string, paragraphs: string[], link: { url: string; label: string }): MailMessage {
-  const text = `${paragraphs.join('\n\n')}\n\n${link.label}: ${link.url}\n\n${BRAND.name}`;
+function mail(to: string, subject: string, paragraphs: string[], link: { url: string; label: string }, locale: Locale): MailMessage {
+  const text = `${paragraphs.join('\n\n')}\n\n${labelled(locale, link.label, link.url)}\n\n${BRAND.name}`;
   const html = `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p><p>${escapeHtml(BRAND.name)}</p>`;
   return { to, subject, text, html };
 }
@@ -90,14 +91,14 @@ function mail(to: string, subject: string, paragraphs: string[], link: { url: st
 /** The booking's confirmation, with what to print and how to send the parcel. */
 export function returnBookedMail(to: string, rma: string, url: string, locale: Locale): MailMessage {
   const w = WORDS[locale];
-  return mail(to, fillTemplate(w.created.subject, { rma }), [fillTemplate(w.created.intro, { rma }), w.created.print, w.created.pack], { url, label: w.view });
+  return mail(to, fillTemplate(w.created.subject, { rma }), [fillTemplate(w.created.intro, { rma }), w.created.print, w.created.pack], { url, label: w.view }, locale);
 }
 
 /** Every status change of a return (issue 10), in the customer's language. */
 export function returnStatusMail(to: string, rma: string, status: ReturnStatus, note: string, url: string, locale: Locale): MailMessage {
   const w = WORDS[locale];
   const values = { rma, status: w.status[status] };
-  return mail(to, fillTemplate(w.changed.subject, values), [fillTemplate(w.changed.intro, values), ...(note ? [note] : [])], { url, label: w.view });
+  return mail(to, fillTemplate(w.changed.subject, values), [fillTemplate(w.changed.intro, values), ...(note ? [note] : [])], { url, label: w.view }, locale);
 }
 
 export const returnStatusWord = (status: ReturnStatus, locale: Locale) => WORDS[locale].status[status];

@@ -1,4 +1,5 @@
 import { BRAND } from '../../shared/settings/brand';
+import { labelled } from '../../shared/punctuation';
 import type { Locale } from '../../shared/locales';
 import type { MailMessage } from './mailer';
 
@@ -54,7 +55,7 @@ function escapeHtml(value: string): string {
 
 export function passwordResetMail(to: string, name: string, url: string, locale: Locale): MailMessage {
   const t = RESET[locale];
-  const text = `${name},\n\n${t.intro}\n\n${t.action}: ${url}\n\n${t.expiry}\n${t.ignore}\n\n${BRAND.name}`;
+  const text = `${name},\n\n${t.intro}\n\n${labelled(locale, t.action, url)}\n\n${t.expiry}\n${t.ignore}\n\n${BRAND.name}`;
   const html = `<p>${escapeHtml(name)},</p><p>${escapeHtml(t.intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(
     t.action,
   )}</a></p><p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p><p>${escapeHtml(BRAND.name)}</p>`;

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/locales';
+import { labelled } from '../../shared/punctuation';
 import { BRAND } from '../../shared/settings/brand';
 import type { MailMessage } from './mailer';
 import { escapeHtml, fillTemplate } from './text';
@@ -30,8 +31,8 @@ const WORDS: Record<Locale, Words> = {
     renew: 'Renovar el curso',
   },
   fr: {
-    subject: 'Certificat de formation bientôt expiré : {course}',
-    intro: 'Votre certificat de formation {number} pour « {course} » expire le {date}.',
+    subject: 'Certificat de formation bientôt expiré\u00a0: {course}',
+    intro: 'Votre certificat de formation {number} pour «\u00a0{course}\u00a0» expire le {date}.',
     why: 'Renouvelez-le en repassant le test du cours avant cette date afin de pouvoir toujours présenter un certificat valide sur site.',
     renew: 'Renouveler le cours',
   },
@@ -54,7 +55,7 @@ export function trainingExpiryMail(to: string, reminder: { course: string; numbe
   const w = WORDS[locale];
   const values = { course: reminder.course, number: reminder.number, date: reminder.date };
   const intro = fillTemplate(w.intro, values);
-  const text = `${intro}\n\n${w.why}\n\n${w.renew}: ${reminder.courseUrl}\n\n${BRAND.name}`;
+  const text = `${intro}\n\n${w.why}\n\n${labelled(locale, w.renew, reminder.courseUrl)}\n\n${BRAND.name}`;
   const html = `<p>${escapeHtml(intro)}</p><p>${escapeHtml(w.why)}</p><p><a href="${escapeHtml(reminder.courseUrl)}">${escapeHtml(w.renew)}</a></p><p>${escapeHtml(BRAND.name)}</p>`;
   return { to, subject: fillTemplate(w.subject, values), text, html };
 }

@@ -52,7 +52,7 @@ const WORDING: Record<Locale, Wording> = {
     rma: 'Numéro RMA', instrument: 'Instrument et modèle', serial: 'Numéro de série',
     safety: 'Sécurité et propreté',
     ticks: ["L'instrument a été nettoyé et ne porte ni résidus de revêtement, ni salissures, ni humidité.", 'Les batteries sont chargées à 30 % au plus et protégées contre les courts-circuits, ou retirées.', 'La sonde haute tension et les câbles sont emballés de façon à ne pas être endommagés pendant le transport.'],
-    substances: "Substances auxquelles l'instrument a été exposé (indiquez « aucune » le cas échéant) :",
+    substances: "Substances auxquelles l'instrument a été exposé (indiquez «\u00a0aucune\u00a0» le cas échéant)\u00a0:",
     signature: "Signé pour l'expéditeur", name: 'Nom', date: 'Date', sign: 'Signature',
   },
   nl: {

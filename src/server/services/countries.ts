@@ -119,7 +119,7 @@ const IN_USE: Record<Locale, (uses: string) => string> = {
   en: (uses) => `This country cannot be deleted: ${uses}.`,
   de: (uses) => `Dieses Land kann nicht gelöscht werden: ${uses}.`,
   es: (uses) => `No se puede eliminar este país: ${uses}.`,
-  fr: (uses) => `Impossible de supprimer ce pays : ${uses}.`,
+  fr: (uses) => `Impossible de supprimer ce pays\u00a0: ${uses}.`,
   nl: (uses) => `Dit land kan niet worden verwijderd: ${uses}.`,
   pt: (uses) => `Este país não pode ser eliminado: ${uses}.`,
 };

@@ -5,7 +5,7 @@ const CANNOT_DELETE: Record<Locale, (label: string, uses: string) => string> = {
   en: (label, uses) => `“${label}” cannot be deleted: ${uses}.`,
   de: (label, uses) => `„${label}“ kann nicht gelöscht werden: ${uses}.`,
   es: (label, uses) => `No se puede eliminar «${label}»: ${uses}.`,
-  fr: (label, uses) => `Impossible de supprimer « ${label} » : ${uses}.`,
+  fr: (label, uses) => `Impossible de supprimer «\u00a0${label}\u00a0»\u00a0: ${uses}.`,
   nl: (label, uses) => `“${label}” kan niet worden verwijderd: ${uses}.`,
   pt: (label, uses) => `Não é possível eliminar «${label}»: ${uses}.`,
 };

@@ -30,7 +30,7 @@ export const PRIVACY_MESSAGES: Record<Locale, Record<PrivacyMessage, string>> = 
     linkInvalid: 'Ce lien de confirmation n’est pas valide ou a déjà été utilisé.',
     linkExpired: 'Ce lien de confirmation a expiré. Demandez-en un nouveau depuis votre profil.',
     confirmationMismatch: 'Saisissez l’adresse e-mail de votre compte exactement comme elle est affichée.',
-    codeRequired: 'L’authentification à deux facteurs est activée : saisissez le code de votre application d’authentification.',
+    codeRequired: 'L’authentification à deux facteurs est activée\u00a0: saisissez le code de votre application d’authentification.',
   },
   nl: {
     sameEmail: 'Dit is al het e-mailadres van uw account.',

@@ -39,11 +39,11 @@ export const RULE_MESSAGES: Record<Locale, Record<RuleMessage, string>> = {
     alreadyDeleted: 'Esta cuenta ya se ha eliminado.',
   },
   fr: {
-    lastAdmin: 'C’est le seul administrateur actif : faites d’abord d’un autre compte un administrateur.',
+    lastAdmin: 'C’est le seul administrateur actif\u00a0: faites d’abord d’un autre compte un administrateur.',
     ownRole: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur.',
     disableSelf: 'Vous ne pouvez pas désactiver votre propre compte.',
     twoFactorOff: 'L’authentification à deux facteurs n’est pas activée pour cet utilisateur.',
-    resetDisabled: 'Ce compte est désactivé : activez-le avant d’envoyer une réinitialisation du mot de passe.',
+    resetDisabled: 'Ce compte est désactivé\u00a0: activez-le avant d’envoyer une réinitialisation du mot de passe.',
     deleteSelf: 'Vous ne pouvez pas supprimer votre propre compte ici\u00a0: un autre administrateur doit le faire.',
     alreadyDeleted: 'Ce compte a déjà été supprimé.',
   },

@@ -1,4 +1,5 @@
 import type { CalibrationBooking, ContactForm, DealerApplication, FormEnquiry } from '../../../shared/enquiries/enquiry.schema';
+import { labelled } from '../../../shared/punctuation';
 import type { Locale } from '../../../shared/locales';
 import { countryLabel } from '../../../shared/countries/country-names';
 import { formatLongDate } from '../../../shared/format';
@@ -82,7 +83,7 @@ function ticked(items: readonly string[], group: string, other: string, language
   return items
     .map((item) => {
       const text = label(language, `${group}.${item}`);
-      return item === 'other' && other ? `${text}: ${other}` : text;
+      return item === 'other' && other ? labelled(language, text, other) : text;
     })
     .join(', ');
 }

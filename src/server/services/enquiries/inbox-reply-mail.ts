@@ -1,4 +1,5 @@
 import type { Locale } from '../../../shared/locales';
+import { labelled } from '../../../shared/punctuation';
 import { BRAND } from '../../../shared/settings/brand';
 import type { MailMessage } from '../../mail/mailer';
 
@@ -31,8 +32,8 @@ const FRAME: Record<Locale, { enquiry: string; greeting: string; reference: stri
   fr: {
     enquiry: 'Votre demande',
     greeting: 'Bonjour {name},',
-    reference: 'Votre référence : {ref}',
-    yourMessage: 'Votre message :',
+    reference: 'Votre référence\u00a0: {ref}',
+    yourMessage: 'Votre message\u00a0:',
     closing: 'Cordialement,',
   },
   nl: {
@@ -60,7 +61,7 @@ export const enquiryReference = (id: number) => `E-${id}`;
 /** "Re: Your enquiry E-12: VH-15 Portable DC Holiday Detector (VH-15)", in the visitor's language. */
 export function replySubject(locale: Locale, id: number, productName: string): string {
   const topic = `${FRAME[locale].enquiry} ${enquiryReference(id)}`;
-  return `Re: ${productName ? `${topic}: ${productName}` : topic}`;
+  return labelled(locale, 'Re', productName ? labelled(locale, topic, productName) : topic);
 }
 
 export interface ReplyMailInput {

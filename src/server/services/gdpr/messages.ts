@@ -18,7 +18,7 @@ const MESSAGES: Record<Locale, Record<GdprMessage, string>> = {
     alreadyErased: 'Esta cuenta ya se ha borrado.',
   },
   fr: {
-    self: 'Vous ne pouvez pas effacer votre propre compte : demandez-le à un autre administrateur.',
+    self: 'Vous ne pouvez pas effacer votre propre compte\u00a0: demandez-le à un autre administrateur.',
     alreadyErased: 'Ce compte a déjà été effacé.',
   },
   nl: {

@@ -15,7 +15,7 @@ const OUT_OF_ORDER: Record<Locale, string> = {
   en: 'A return cannot go from "{from}" to "{to}".',
   de: 'Eine Rücksendung kann nicht von „{from}“ zu „{to}“ wechseln.',
   es: 'Una devolución no puede pasar de «{from}» a «{to}».',
-  fr: 'Un retour ne peut pas passer de « {from} » à « {to} ».',
+  fr: 'Un retour ne peut pas passer de «\u00a0{from}\u00a0» à «\u00a0{to}\u00a0».',
   nl: 'Een retour kan niet van "{from}" naar "{to}" gaan.',
   pt: 'Uma devolução não pode passar de «{from}» para «{to}».',
 };

@@ -32,9 +32,9 @@ export const CLAIM_MESSAGES: Record<Locale, Record<Key, string>> = {
     superseded: 'El instrumento se ha registrado a nombre de su propietario.',
   },
   fr: {
-    reasonRequired: 'Veuillez indiquer un motif : le demandeur en est informé.',
+    reasonRequired: 'Veuillez indiquer un motif\u00a0: le demandeur en est informé.',
     decided: 'Cette demande a déjà été traitée.',
-    owned: 'Cet instrument a entre-temps été enregistré sur un autre compte : la demande ne peut plus être confirmée.',
+    owned: 'Cet instrument a entre-temps été enregistré sur un autre compte\u00a0: la demande ne peut plus être confirmée.',
     noAccount: 'Aucun compte client n’a cette adresse e-mail.',
     alreadyOwner: 'Ce compte possède déjà l’instrument.',
     notOwned: 'Cet instrument n’a pas de propriétaire.',

@@ -21,7 +21,7 @@ export const REGISTRATION_MESSAGES: Record<Locale, { taken: string; tooMany: str
     race: 'Otra persona acaba de registrar uno de estos instrumentos. Inténtelo de nuevo.',
   },
   fr: {
-    taken: "Ces numéros de série sont déjà enregistrés sur un autre compte : {serials}. Contactez-nous si l'instrument vous appartient.",
+    taken: "Ces numéros de série sont déjà enregistrés sur un autre compte\u00a0: {serials}. Contactez-nous si l'instrument vous appartient.",
     tooMany: 'Veuillez enregistrer au plus {n} numéros de série à la fois.',
     purchaseInFuture: "La date d'achat ne peut pas être dans le futur.",
     race: "L'un de ces instruments vient d'être enregistré par quelqu'un d'autre. Veuillez réessayer.",

@@ -43,7 +43,7 @@ const MESSAGES: Record<Locale, Record<CompanyRule, string>> = {
     unknownCountry: 'Choisissez un pays dans la liste.',
     unknownPricelist: 'Choisissez une liste de prix dans la liste.',
     unknownAgreement: 'Choisissez les contrats dans la liste.',
-    ownCountryArea: 'Le pays de la société est déjà couvert : ne l’ajoutez pas aux zones.',
+    ownCountryArea: 'Le pays de la société est déjà couvert\u00a0: ne l’ajoutez pas aux zones.',
   },
   nl: {
     nameTaken: 'Er bestaat al een bedrijf met deze naam.',

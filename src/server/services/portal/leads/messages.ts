@@ -65,7 +65,7 @@ export const LEAD_MESSAGES: Record<Locale, LeadMessages> = {
   },
   fr: {
     changed: 'Ce prospect vient d’être modifié. Rechargez-le et réessayez.',
-    deadlinePassed: 'Le délai de réponse à ce prospect est dépassé : il retourne chez Voltara.',
+    deadlinePassed: 'Le délai de réponse à ce prospect est dépassé\u00a0: il retourne chez Voltara.',
     alreadyAnswered: 'Ce prospect a déjà reçu une réponse.',
     notOffered: 'Ce prospect n’attend plus de réponse.',
     notAccepted: 'Seul un prospect accepté peut être marqué gagné ou perdu.',
@@ -73,7 +73,7 @@ export const LEAD_MESSAGES: Record<Locale, LeadMessages> = {
     noCompany: 'Votre compte n’appartient à aucune entreprise.',
     closed: 'Ce prospect est clos et ne peut plus être attribué.',
     notConflict: 'Ce prospect n’est pas un enregistrement en attente de décision.',
-    resolveFirst: 'Décidez d’abord de l’enregistrement : confirmez-le pour une entreprise ou clôturez-le.',
+    resolveFirst: 'Décidez d’abord de l’enregistrement\u00a0: confirmez-le pour une entreprise ou clôturez-le.',
     unknownCompany: 'Choisissez une entreprise active.',
     unknownCountry: 'Choisissez un pays dans la liste.',
     unknownProduct: 'Choisissez un produit dans la liste.',

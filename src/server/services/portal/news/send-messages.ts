@@ -24,10 +24,10 @@ const SEND_MESSAGES: Record<Locale, Record<SendRefusal, string>> = {
     nobody: 'No se puede escribir a nadie de esta audiencia: nadie se ha unido todavía al portal.',
   },
   fr: {
-    scheduled: 'Cette annonce n’est pas encore publiée : elle pourra être envoyée une fois sa publication commencée.',
-    expired: 'Cette annonce n’est plus publiée : elle ne peut pas être envoyée.',
+    scheduled: 'Cette annonce n’est pas encore publiée\u00a0: elle pourra être envoyée une fois sa publication commencée.',
+    expired: 'Cette annonce n’est plus publiée\u00a0: elle ne peut pas être envoyée.',
     alreadySent: 'Cette annonce a déjà été envoyée par e-mail. Confirmez que vous voulez l’envoyer à nouveau.',
-    nobody: 'Personne dans cette audience ne peut recevoir d’e-mail : personne n’a encore rejoint le portail.',
+    nobody: 'Personne dans cette audience ne peut recevoir d’e-mail\u00a0: personne n’a encore rejoint le portail.',
   },
   nl: {
     scheduled: 'Deze mededeling is nog niet gepubliceerd: ze kan worden verstuurd zodra de publicatie is begonnen.',
