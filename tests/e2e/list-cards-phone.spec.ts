@@ -130,6 +130,11 @@ for (const face of FACES) {
         );
       expect(labels.filter((text) => text.trim() !== '').length, path).toBeGreaterThan(0);
       if (label) expect(labels, path).toContain(label);
+      // The box is a Tab stop exactly while it scrolls: cards have nothing to scroll sideways, a capped list downwards may.
+      const box = page.locator('main [role="region"]:has(table)').first();
+      const scrolls = await box.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+      if (scrolls) await expect(box, path).toHaveAttribute('tabindex', '0');
+      else await expect(box, path).not.toHaveAttribute('tabindex', /.*/);
     }
     expect(wide).toEqual([]);
     // Most list pages hold rows in the demo data; a face where none showed a table would test nothing.
@@ -151,8 +156,11 @@ test('on a 375 px phone in German the cards of a sortable list are re-sorted wit
   // Another column starts ascending; the button beside it reverses the order, as a second click on a header would.
   await sortBy.selectOption({ label: 'E-Mail' });
   await expect(page).toHaveURL(/[?&]sort=email(&|$)/);
+  // The descending rows are those of the list request the click sends (the ascending ones stay shown until it answers).
+  const descending = page.waitForResponse((response) => response.url().includes('/trpc/') && decodeURIComponent(response.url()).includes('"dir":"desc"'));
   await page.getByRole('button', { name: 'Aufsteigend' }).click();
   await expect(page).toHaveURL(/[?&]dir=desc(&|$)/);
+  await descending;
   await expect(page.getByRole('button', { name: 'Absteigend' })).toBeVisible();
   await expect(firstCard()).not.toHaveText(byName);
   const byEmailDescending = await firstCard().innerText();
@@ -165,4 +173,19 @@ test('on a 375 px phone in German the cards of a sortable list are re-sorted wit
   // On a desktop the column headers sort, so the control is out of sight.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(sortBy).toBeHidden();
+});
+
+test('a list box is a Tab stop only while it scrolls: not as cards, and again once its table is wider than the box', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAndWait(page, 'admin@demo.test', /\/admin$/);
+  await page.goto('/admin/users?lang=de');
+  const box = page.locator('main [role="region"]:has(table)').first();
+  await expect(box.locator('tbody tr').first()).toBeVisible();
+  await expect(box).not.toHaveAttribute('tabindex', /.*/);
+  // A table squeezed into a box narrower than its columns scrolls sideways, and the keyboard must reach it.
+  await page.setViewportSize({ width: 700, height: 800 });
+  await box.evaluate((element) => {
+    (element as HTMLElement).style.width = '200px';
+  });
+  await expect(box).toHaveAttribute('tabindex', '0');
 });
