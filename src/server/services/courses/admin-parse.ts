@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { COURSE_ISSUES, type CourseIssue } from '../../../shared/courses/admin.schema';
 import { COURSE_FORM_LABELS } from '../../../shared/courses/form-labels';
 import type { Locale } from '../../../shared/locales';
@@ -9,10 +9,9 @@ import { COURSE_ADMIN_MESSAGES } from './admin-messages';
 const PREFIX = 'courses:';
 const ISSUE_KEYS = new Map(Object.entries(COURSE_ISSUES).map(([key, message]) => [message as string, key as CourseIssue]));
 
-const questionCountOf = (input: unknown) => {
-  const questions = (input as { questions?: unknown } | null)?.questions;
-  return Array.isArray(questions) ? questions.length : 0;
-};
+/** The raw input failed the schema, so it is read only as far as the wording needs: how many questions were sent. */
+const SentQuestions = z.object({ questions: z.array(z.unknown()) });
+const questionCountOf = (rawInput: unknown) => SentQuestions.safeParse(rawInput).data?.questions.length ?? 0;
 
 /**
  * The course form's schema failures (procedure `.input()`, see trpc/input-wording.ts), except that the course rules

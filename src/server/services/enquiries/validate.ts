@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ENQUIRY_FORM_LABELS } from '../../../shared/enquiries/form-labels';
 import { TRAINING_MAX_ATTENDEES } from '../../../shared/enquiries/form-options';
 import type { Locale } from '../../../shared/locales';
@@ -27,11 +27,12 @@ export function withConsentMessages(errors: FieldErrors, locale: Locale): FieldE
   return out;
 }
 
-/** A 7th attendee (SPEC.md section 9: at most 6) is refused in words, not as a generic "invalid" list. */
-function tooManyAttendees(input: unknown): boolean {
-  if (typeof input !== 'object' || input === null || !('attendees' in input)) return false;
-  return Array.isArray(input.attendees) && input.attendees.length > TRAINING_MAX_ATTENDEES;
-}
+/**
+ * A 7th attendee (SPEC.md section 9: at most 6) is refused in words, not as a generic "invalid" list. The raw input
+ * failed the schema, so it is read only as far as that: how many attendees were sent.
+ */
+const SentAttendees = z.object({ attendees: z.array(z.unknown()) });
+const tooManyAttendees = (rawInput: unknown): boolean => (SentAttendees.safeParse(rawInput).data?.attendees.length ?? 0) > TRAINING_MAX_ATTENDEES;
 
 /** A public form's schema failures (procedure `.input()`, see trpc/input-wording.ts): the consents in the spec's words. */
 export function enquiryWording(issues: readonly z.core.$ZodIssue[], rawInput: unknown, locale: Locale): FieldErrors {
