@@ -9,7 +9,7 @@
 //    certificate. The enrolments' counters (attempts, last score, passed) are what the attempts say. Written by SQLite
 //    itself (INSERT … SELECT from a counter and a pool of sittings): the fill time is printed;
 // 3. times the real services (no HTTP, no tRPC) as COURSE_PERF_SAMPLES learners who have not passed (300), each once,
-//    in the order a learner goes: the course list (listMyCourses), the course page (getMyCourse), starting the test
+//    in the order a learner goes: the course list (the accountCourses collection's list), the course page (getMyCourse), starting the test
 //    (startAttempt), submitting it (submitAttempt, answering all the questions, about half of the learners well enough
 //    to pass: a pass also issues the training certificate) and the results page again (attemptResult). A warm-up of
 //    COURSE_PERF_WARMUP other learners (20) goes first and is not counted.
@@ -28,7 +28,10 @@ import { certificates, courseAnswers, courseAttempts, courseQuestions, courses, 
 import { createDeps } from '../src/server/create-deps.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { startAttempt, submitAttempt } from '../src/server/services/courses/attempts.ts';
-import { getMyCourse, listMyCourses } from '../src/server/services/courses/my-courses.ts';
+import { getMyCourse } from '../src/server/services/courses/my-courses.ts';
+import { listResource } from '../src/server/resources/list.ts';
+import { ResourceListInputSchema } from '../src/shared/resources/list.ts';
+import { accountCoursesCollection } from '../src/server/resources/account/courses.ts';
 import { attemptResult } from '../src/server/services/courses/results.ts';
 
 const LEARNERS = positiveInt('COURSE_PERF_LEARNERS', 10_000);
@@ -234,8 +237,8 @@ async function main() {
       const into = n < WARMUP ? scratch : t;
       const actor = actorOf(pick);
       const course = courseOf.get(pick.courseId);
-      const listed = await timed(into.list, () => listMyCourses(deps, actor, 'en'));
-      if (listed.length !== 1) throw new Error(`${actor.id} lists ${listed.length} courses`);
+      const listed = await timed(into.list, () => listResource(deps, accountCoursesCollection, actor, ResourceListInputSchema.parse({}), 'en'));
+      if (listed.rows.length !== 1) throw new Error(`${actor.id} lists ${listed.rows.length} courses`);
       const detail = await timed(into.course, () => getMyCourse(deps, actor, pick.courseId, 'en'));
       if (!detail.test.canStart) throw new Error(`${actor.id} cannot start the test: ${detail.test.reason}`);
       const sheet = await timed(into.start, () => startAttempt(deps, actor, pick.courseId, 'en'));
@@ -256,7 +259,7 @@ async function main() {
     }
 
     const rows = [
-      { ...summary('course list (listMyCourses)', t.list), budget: BUDGET_MS },
+      { ...summary('course list (accountCourses.list)', t.list), budget: BUDGET_MS },
       { ...summary('course page (getMyCourse)', t.course), budget: BUDGET_MS },
       { ...summary('start the test (startAttempt)', t.start), budget: BUDGET_MS },
       { ...summary('submit the test (submitAttempt, all)', t.submit), budget: BUDGET_MS },

@@ -15,7 +15,7 @@ export const PORTAL_CASES = [
 
 PORTAL_CASES.push(
   { name: 'leads: list, newest first', path: 'portal.leads.list', input: (i) => ({ page: pageOf(i) }) },
-  { name: 'leads: offered, by deadline', path: 'portal.leads.list', input: (i) => ({ status: 'offered', sort: 'deadline', dir: 'asc', page: pageOf(i) }) },
+  { name: 'leads: offered, by deadline', path: 'portal.leads.list', input: (i) => ({ filters: { state: 'offered' }, sort: 'deadline', dir: 'asc', page: pageOf(i) }) },
   { name: 'leads: search by prospect', path: 'portal.leads.list', input: (i) => ({ q: `Prospect ${100 + (i % 400)}` }) },
   { name: 'sales: list, newest first', path: 'portal.sales.list', input: (i) => ({ page: pageOf(i) }) },
   { name: 'sales: sort by customer', path: 'portal.sales.list', input: (i) => ({ sort: 'customer', dir: 'asc', page: pageOf(i) }) },

@@ -54,7 +54,7 @@ test.describe('a course attempt and the Back button', () => {
 
     await signInAndWait(page, 'customer@demo.test', /\/account$/);
     await page.goto('/account/courses');
-    await page.getByTestId('courses-table').getByRole('link', { name: title }).click();
+    await page.getByTestId('resource-table').getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     const coursePage = page.url();
     await expect(page.getByTestId('attempts-left')).toHaveText('Attempts left today: 3 of 3');

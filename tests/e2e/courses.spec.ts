@@ -48,13 +48,13 @@ test.describe('training courses', () => {
     await signInAndWait(page, 'customer@demo.test', /\/account$/);
     await page.goto('/account/courses');
     await expect(page.getByRole('heading', { name: 'My courses', level: 1 })).toBeVisible();
-    const table = page.getByTestId('courses-table');
+    const table = page.getByTestId('resource-table');
     for (const column of ['Course', 'Status', 'Score']) await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     await expect(table.getByRole('row', { name: new RegExp(HOLIDAY) })).toContainText('Passed');
     await expect(table.getByRole('row', { name: new RegExp(HOLIDAY) })).toContainText('91%');
     await expect(table.getByRole('row', { name: new RegExp(SPARK) })).toContainText('Not started');
 
-    await table.getByRole('link', { name: SPARK }).click();
+    await table.getByRole('link', { name: SPARK, exact: true }).click();
     await expect(page.getByRole('heading', { name: SPARK, level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Read the documents' }).click();
     await expect(page.getByRole('heading', { name: 'Course documents', level: 1 })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('training courses', () => {
 
     // The test, failed.
     await page.goto('/account/courses');
-    await page.getByTestId('courses-table').getByRole('link', { name: SPARK }).click();
+    await page.getByTestId('resource-table').getByRole('link', { name: SPARK, exact: true }).click();
     await expect(page.getByTestId('attempts-left')).toContainText('Attempts left today: 2 of 2');
     await startTest(page, 'Start test');
     await expect(page.getByRole('progressbar', { name: 'Test progress' })).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('training courses', () => {
     expect((await certificate).suggestedFilename()).toMatch(/^TRN-\d{4}-\d{6}\.pdf$/);
 
     await page.goto('/account/courses');
-    await expect(page.getByTestId('courses-table').getByRole('row', { name: new RegExp(SPARK) })).toContainText('Passed');
+    await expect(page.getByTestId('resource-table').getByRole('row', { name: new RegExp(SPARK) })).toContainText('Passed');
   });
 
   test('on a phone: the courses as cards, a passed course with its certificate and expiry, its results', async ({ page }) => {

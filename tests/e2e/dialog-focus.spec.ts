@@ -60,7 +60,7 @@ test.describe('dialogs return the focus to what opened them', () => {
     // A learner whose test no other browser test starts (courses.spec.ts takes the customer's).
     await signInAndWait(page, 'other-junior@demo.test', /\/portal$/);
     await page.goto('/account/courses');
-    await page.getByTestId('courses-table').getByRole('link', { name: 'Spark testing of cable and wire insulation' }).click();
+    await page.getByTestId('resource-table').getByRole('link', { name: 'Spark testing of cable and wire insulation', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Spark testing of cable and wire insulation', level: 1 })).toBeVisible();
     const opener = page.getByRole('button', { name: 'Start test' });
     const dialog = page.getByRole('dialog', { name: 'Please Confirm?' });

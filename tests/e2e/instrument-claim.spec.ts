@@ -23,7 +23,7 @@ test('a claim to an instrument sold to someone else waits until the selling comp
   // One of Nordhavn's instruments, sold to a named end customer, that nobody has registered yet.
   await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
   await page.goto('/portal/serials?registration=unregistered');
-  const number = (await page.getByTestId('serial-row').first().getByRole('link').first().innerText()).trim();
+  const number = (await page.getByTestId('resource-table').locator('tbody tr').first().getByRole('link').first().innerText()).trim();
   await page.context().clearCookies();
 
   // user@demo.test is not that end customer: the claim waits. (Not customer@demo.test: other browser tests count
@@ -37,7 +37,7 @@ test('a claim to an instrument sold to someone else waits until the selling comp
   await expect(page).toHaveURL(/\/account\/products$/);
   const claim = page.getByTestId('claim').filter({ hasText: number });
   await expect(claim).toContainText('Waiting for confirmation');
-  await expect(page.getByTestId('instruments-table').getByText(number)).toHaveCount(0);
+  await expect(page.getByTestId('resource-table').getByText(number)).toHaveCount(0);
   await page.context().clearCookies();
 
   // Nordhavn's senior user confirms it on the serials page.

@@ -85,17 +85,17 @@ test.describe('a list is as it was after Back and after a reload', () => {
     await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
     // The page length is part of the list's address too.
     await page.goto('/portal/serials?perPage=10');
-    const rows = page.getByTestId('serial-row');
+    const rows = page.getByTestId('resource-table').locator('tbody tr');
     await expect(rows).toHaveCount(10);
-    const search = page.getByTestId('serials-search');
+    const search = page.getByRole('searchbox', { name: 'Search' });
     // The company sold 60 VA-12 and VA-13 detectors, nearly all still unregistered.
     await search.fill('VA1');
     await search.press('Enter');
     await expect(page).toHaveURL(/q=VA1/);
-    const registration = page.getByTestId('filter-registration');
+    const registration = page.getByLabel('Registration');
     await registration.selectOption('unregistered');
     await expect(page).toHaveURL(/registration=unregistered/);
-    await page.getByRole('navigation', { name: 'Serial pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('navigation', { name: 'Serials pages' }).getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     const before = await shown(page, rows);
     const controls: Array<[Locator, string]> = [[search, 'VA1'], [registration, 'unregistered']];
@@ -138,12 +138,12 @@ test.describe('a list is as it was after Back and after a reload', () => {
     expect(booked).toEqual([200, 200]);
 
     await page.goto('/account/returns');
-    const rows = page.getByTestId('returns-table').locator('tbody tr');
-    const search = page.getByTestId('returns-search');
+    const rows = page.getByTestId('resource-table').locator('tbody tr');
+    const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(`${marker}-B`);
     await search.press('Enter');
     await expect(page).toHaveURL(/q=List-state-kit/);
-    const status = page.getByTestId('returns-status');
+    const status = page.getByRole('combobox', { name: 'Status' });
     await status.selectOption('submitted');
     await expect(page).toHaveURL(/status=submitted/);
     await expect(rows).toHaveCount(1);

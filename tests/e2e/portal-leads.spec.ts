@@ -28,18 +28,29 @@ test.describe('the portal’s leads', () => {
     await signInAndWait(page, 'distributor-junior@demo.test', /\/portal$/);
     await page.goto('/portal/leads');
     await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
-    const table = page.getByTestId('leads-table');
+    const table = page.getByTestId('resource-table');
     for (const column of ['Prospect', 'Status', 'Answer by', 'Country', 'Product', 'Estimated value', 'Received']) {
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
     // The other company's leads never show.
     await expect(page.getByText('Tuberías del Norte SL')).toHaveCount(0);
 
-    await page.getByTestId('leads-search').fill(accepted);
-    await page.getByTestId('leads-search').press('Enter');
-    await expect(page.getByTestId('lead-row')).toHaveCount(1);
-    await expect(page.getByTestId('lead-row')).toContainText('Awaiting your answer');
-    await page.getByTestId('lead-row').getByRole('button', { name: `Open the lead ${accepted}` }).click();
+    // The state filter lives in the address: a reload shows the same list.
+    await page.getByLabel('Status').selectOption({ label: 'Awaiting your answer' });
+    await expect(page).toHaveURL(/[?&]state=offered/);
+    await page.reload();
+    await expect(page.getByLabel('Status')).toHaveValue('offered');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(accepted);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=/);
+    const rows = table.locator('tbody > tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Awaiting your answer');
+    await rows.getByRole('button', { name: `Open the lead ${accepted}` }).click();
+    // The dialog's address keeps the list's: the search is still there behind it.
+    await expect(page).toHaveURL(/[?&]lead=\d+/);
+    await expect(page).toHaveURL(/[?&]q=/);
     const dialog = page.getByRole('dialog', { name: accepted });
     await expect(dialog.getByTestId('lead-deadline')).toContainText(/Answer due in (2|3) days/);
     // The prospect's e-mail and telephone wait for the company to accept the lead.
@@ -52,9 +63,9 @@ test.describe('the portal’s leads', () => {
     await expect(dialog.getByTestId('lead-status')).toHaveText('Won');
     await page.keyboard.press('Escape');
 
-    await page.getByTestId('leads-search').fill(rejected);
-    await page.getByTestId('leads-search').press('Enter');
-    await page.getByTestId('lead-row').getByRole('button', { name: `Open the lead ${rejected}` }).click();
+    await search.fill(rejected);
+    await search.press('Enter');
+    await rows.getByRole('button', { name: `Open the lead ${rejected}` }).click();
     const second = page.getByRole('dialog', { name: rejected });
     await second.getByTestId('lead-reject-open').click();
     await second.getByTestId('lead-reject').click();
@@ -62,7 +73,7 @@ test.describe('the portal’s leads', () => {
     await second.getByTestId('lead-reject-reason').fill('Outside our territory this quarter.');
     await second.getByTestId('lead-reject').click();
     await expect(page.getByTestId('leads-notice')).toContainText('it has gone back to Voltara');
-    await expect(page.getByTestId('leads-no-match')).toBeVisible();
+    await expect(page.getByTestId('resource-empty')).toBeVisible();
     await page.context().clearCookies();
 
     // Voltara sees it back, with the reason.
@@ -93,11 +104,14 @@ test.describe('the portal’s leads', () => {
     await dialog.getByLabel('Estimated value (whole units)').fill('5000');
     await dialog.getByTestId('register-deal-submit').click();
     await expect(page.getByTestId('leads-notice')).toContainText('FYN RORTEKNIK, S.L. is registered and waiting for Voltara');
-    await page.getByTestId('leads-search').fill('fyn rorteknik');
-    await page.getByTestId('leads-search').press('Enter');
-    await expect(page.getByTestId('lead-row')).toHaveCount(1);
-    await expect(page.getByTestId('lead-row')).toContainText('Waiting for Voltara');
-    await page.getByTestId('lead-row').getByRole('button').first().click();
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('fyn rorteknik');
+    await search.press('Enter');
+    const rows = page.getByTestId('resource-table').locator('tbody > tr');
+    await expect(rows).toHaveCount(1);
+    // A card on a phone: the state and the column it belongs to.
+    await expect(rows).toContainText('Waiting for Voltara');
+    await rows.getByRole('button', { name: 'Open the lead FYN RORTEKNIK, S.L.' }).click();
     const detail = page.getByTestId('lead-detail');
     await expect(detail).toContainText('Voltara checks each registration');
     await expect(detail).not.toContainText('Nordhavn');

@@ -28,7 +28,12 @@ test.describe('the portal’s help centre, certificates and returns', () => {
     await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
     await page.goto('/portal/certificates');
     await expect(page.getByRole('heading', { name: 'Certificates', level: 1 })).toBeVisible();
-    const row = page.getByTestId('training-certificate').filter({ hasText: 'Jonas Junior' });
+    // Found by the holder's name; the search and the kind filter stay in the address.
+    await page.getByRole('searchbox').fill('Jonas');
+    await page.getByLabel('Kind').selectOption({ label: 'Staff training' });
+    await expect(page).toHaveURL(/q=Jonas/);
+    await expect(page).toHaveURL(/kind=training/);
+    const row = page.getByTestId('resource-table').getByRole('row').filter({ hasText: 'Jonas Junior' }).first();
     await expect(row).toContainText(/TRN-\d{4}-\d{6}/);
     const download = page.waitForEvent('download');
     await row.getByRole('link', { name: /Download PDF/ }).click();

@@ -8,7 +8,8 @@ test.describe('the portal’s serials and end customers', () => {
     await signInAndWait(page, 'other-senior@demo.test', /\/portal$/);
     await page.goto('/portal/serials');
     await expect(page.getByRole('heading', { name: 'Serials', level: 1 })).toBeVisible();
-    await page.getByTestId('serial-row').first().getByRole('link').first().click();
+    const foreignRows = page.getByTestId('resource-table').locator('tbody tr');
+    await foreignRows.first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/portal\/serials\/\d+$/);
     const foreign = new URL(page.url()).pathname;
     await page.context().clearCookies();
@@ -16,16 +17,21 @@ test.describe('the portal’s serials and end customers', () => {
     await signInAndWait(page, 'distributor-junior@demo.test', /\/portal$/);
     await page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Serials' }).click();
     await expect(page.getByRole('heading', { name: 'Serials', level: 1 })).toBeVisible();
-    const table = page.getByTestId('serials-table');
-    for (const column of ['Serial number', 'Product', 'Model', 'Build date', 'Sold to', 'Next calibration due']) {
-      await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    const table = page.getByTestId('resource-table');
+    for (const column of ['Serial number', 'Product', 'Model', 'Build date', 'Sold to', 'Registered on', 'Next calibration due']) {
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     }
-    const first = page.getByTestId('serial-row').first();
-    const number = (await first.getByRole('link').first().innerText()).trim();
-    await page.getByTestId('serials-search').fill(number.toLowerCase());
-    await page.getByTestId('serials-search').press('Enter');
-    await expect(page.getByTestId('serial-row').first()).toContainText(number);
-    await page.getByTestId('serial-row').first().getByRole('link').first().click();
+    const rows = table.locator('tbody tr');
+    const number = (await rows.first().getByRole('link').first().innerText()).trim();
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search).toHaveAttribute('placeholder', 'e.g. VH15-2401 or VH-15');
+    await search.fill(number.toLowerCase());
+    await search.press('Enter');
+    await expect(page).toHaveURL(/q=/);
+    await expect(rows.first()).toContainText(number);
+    // Serials are read here and change through sales, registrations and claims: no Add, Edit or Delete.
+    await expect(page.getByRole('button', { name: /^(Add|Edit|Delete)/ })).toHaveCount(0);
+    await rows.first().getByRole('link', { name: `Open ${number}` }).click();
     await expect(page.getByTestId('serial-number')).toContainText(number);
     await expect(page.getByRole('heading', { name: 'Service history' })).toBeVisible();
 
@@ -37,7 +43,9 @@ test.describe('the portal’s serials and end customers', () => {
     // One of Nordhavn's serials not registered yet.
     await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
     await page.goto('/portal/serials?registration=unregistered');
-    const number = (await page.getByTestId('serial-row').first().getByRole('link').first().innerText()).trim();
+    const unregistered = page.getByTestId('resource-table').locator('tbody tr');
+    await expect(unregistered.first()).toContainText('Not registered');
+    const number = (await unregistered.first().getByRole('link').first().innerText()).trim();
     await page.context().clearCookies();
 
     // A customer registers it, as on the public site.

@@ -13,7 +13,8 @@ test.describe('the portal’s service jobs and partner audits', () => {
     await page.goto('/portal/services');
     await expect(page.getByRole('heading', { name: 'Service jobs', level: 1 })).toBeVisible();
     // The seeded jobs, the completed calibration with its certificate among them.
-    await expect(page.getByTestId('job-row').first()).toBeVisible();
+    const rows = page.getByTestId('resource-table').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
     await expect(page.getByTestId('job-certificate-download').first()).toBeVisible();
 
     const customer = unique('E2E Coatings');
@@ -52,10 +53,17 @@ test.describe('the portal’s service jobs and partner audits', () => {
 
     // Closed, the job is found again by its customer.
     await job.getByRole('button', { name: 'Close' }).last().click();
-    await page.getByTestId('jobs-search').fill(customer);
-    await page.getByTestId('jobs-search').press('Enter');
-    await expect(page.getByTestId('job-row')).toHaveCount(1);
-    await expect(page.getByTestId('job-row')).toContainText('Completed');
+    const search = page.getByRole('main').getByRole('searchbox', { name: 'Search', exact: true });
+    await search.fill(customer);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Completed');
+    // The search is kept in the address: a reload shows the same list, and the job opens again from its row.
+    await page.reload();
+    await expect(rows).toHaveCount(1);
+    await rows.getByTestId('job-open').click();
+    await expect(page.getByRole('dialog', { name: new RegExp(`Job for ${serial}`) }).getByTestId('job-status')).toContainText('Completed');
   });
 
   test('a senior walks an audit, submits it with its score, adds an action and marks it done', async ({ page }) => {
@@ -64,7 +72,7 @@ test.describe('the portal’s service jobs and partner audits', () => {
     await page.goto('/portal/audits');
     await expect(page.getByRole('heading', { name: 'Audits', level: 1 })).toBeVisible();
     await expect(page.getByTestId('next-audit')).toBeVisible();
-    await expect(page.getByTestId('audit-row').first()).toBeVisible();
+    await expect(page.getByTestId('resource-table').locator('tbody tr').first()).toBeVisible();
 
     await page.getByTestId('audit-new').click();
     await expect(page.getByRole('heading', { name: 'New audit', level: 1 })).toBeVisible();
@@ -102,7 +110,7 @@ test.describe('the portal’s service jobs and partner audits', () => {
     await page.goto('/portal/audits');
     await expect(page.getByRole('heading', { name: 'Audits', level: 1 })).toBeVisible();
     await expect(page.getByTestId('audit-new')).toHaveCount(0);
-    await page.getByTestId('audit-row').last().getByRole('link').click();
+    await page.getByTestId('resource-table').getByRole('link', { name: /^Open/ }).last().click();
     await expect(page).toHaveURL(/\/portal\/audits\/\d+$/);
     await expect(page.getByTestId('audit-actions')).toBeVisible();
     await expect(page.getByTestId('audit-action-form')).toHaveCount(0);

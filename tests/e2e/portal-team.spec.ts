@@ -7,13 +7,14 @@ test.describe('the portal’s users, files and service tools', () => {
     await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
     await page.goto('/portal/users');
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-    const table = page.getByTestId('users-table');
-    for (const column of ['Name', 'E-mail', 'Role', 'State', 'Last sign-in', 'Actions']) {
+    const table = page.getByTestId('resource-table');
+    const userRow = (text: string) => table.getByRole('row').filter({ hasText: text });
+    for (const column of ['Name', 'E-mail', 'Role', 'State', 'Last sign-in', 'Date added', 'Actions']) {
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
-    await expect(page.getByTestId('user-row').filter({ hasText: 'Mette Invited' }).getByTestId('user-state')).toHaveText('Invited');
+    await expect(userRow('Mette Invited').getByTestId('user-state')).toHaveText('Invited');
     // Another company's people never appear.
-    await expect(page.getByTestId('user-row').filter({ hasText: 'Olga Otero' })).toHaveCount(0);
+    await expect(userRow('Olga Otero')).toHaveCount(0);
 
     const email = `${unique('invitee').replace(' ', '-')}@example.test`;
     await page.getByTestId('invite-open').click();
@@ -26,7 +27,7 @@ test.describe('the portal’s users, files and service tools', () => {
     await dialog.getByLabel('Language of the invitation').selectOption({ label: 'Deutsch' });
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByTestId('team-feedback')).toHaveText(`Invitation sent to ${email}.`);
-    const invited = page.getByTestId('user-row').filter({ hasText: email });
+    const invited = userRow(email);
     await expect(invited.getByTestId('user-state')).toHaveText('Invited');
 
     // The same address again: refused with the reason, nothing added.
@@ -43,7 +44,7 @@ test.describe('the portal’s users, files and service tools', () => {
     await roleDialog.getByRole('button', { name: 'Save role' }).click();
     await expect(page.getByTestId('team-feedback')).toHaveText('Greta Gast is now Distributor (junior plus).');
 
-    const disabled = page.getByTestId('user-row').filter({ hasText: 'Henrik Disabled' });
+    const disabled = userRow('Henrik Disabled');
     await expect(disabled.getByTestId('user-state')).toHaveText('Disabled');
     await disabled.getByRole('button', { name: /Enable/ }).click();
     await expect(disabled.getByTestId('user-state')).toHaveText('Active');
@@ -52,8 +53,8 @@ test.describe('the portal’s users, files and service tools', () => {
     await expect(disabled.getByTestId('user-state')).toHaveText('Disabled');
 
     // Oneself and another family's people: no actions.
-    await expect(page.getByTestId('user-row').filter({ hasText: 'Sofie Senior' }).getByRole('button')).toHaveCount(0);
-    await expect(page.getByTestId('user-row').filter({ hasText: 'Carla Certified-Junior' }).getByRole('button')).toHaveCount(0);
+    await expect(userRow('Sofie Senior').getByRole('button')).toHaveCount(0);
+    await expect(userRow('Carla Certified-Junior').getByRole('button')).toHaveCount(0);
   });
 
   test('a distributor junior is refused the users page; files show no service manuals and downloads work (on a phone)', async ({ page }) => {

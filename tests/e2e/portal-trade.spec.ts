@@ -11,32 +11,44 @@ test.describe('the portal’s sales, stock and price list', () => {
     // One of Iberia's serials, to try as Nordhavn.
     await signInAndWait(page, 'other-senior@demo.test', /\/portal$/);
     await page.goto('/portal/serials');
-    const foreignSerial = (await page.getByTestId('serial-row').first().getByRole('link').first().innerText()).trim();
+    const foreignSerial = (await page.getByTestId('resource-table').locator('tbody tr').first().getByRole('link').first().innerText()).trim();
     await page.context().clearCookies();
 
     await signInAndWait(page, 'distributor-junior@demo.test', /\/portal$/);
     await page.goto('/portal/sales');
+    const rows = page.getByTestId('resource-table').locator('tbody tr');
     await expect(page.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('sale-row').first()).toBeVisible();
+    await expect(rows.first()).toBeVisible();
     await expect(page.getByTestId('totals-row').first()).toBeVisible();
 
     const customer = unique('E2E Coatings');
     await page.getByTestId('record-sale').click();
     await page.getByLabel('A quantity by model code').check();
-    await page.getByTestId('sale-model').fill('VH-15');
+    await page.getByRole('combobox', { name: 'Model code' }).fill('VH-15');
     await page.getByTestId('sale-quantity').fill('2');
     await page.getByTestId('sale-customer').fill(customer);
     await page.getByTestId('sale-price').fill('1999.50');
     await page.getByTestId('sale-submit').click();
     await expect(page.getByTestId('sale-form')).toBeHidden();
-    await page.getByTestId('sales-search').fill(customer.toLowerCase());
-    await page.getByTestId('sales-search').press('Enter');
-    await expect(page.getByTestId('sale-row')).toHaveCount(1);
-    await expect(page.getByTestId('sale-row').first()).toContainText('VH-15');
-    await expect(page.getByTestId('sale-row').first()).toContainText('3,999.00');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(customer.toLowerCase());
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('VH-15');
+    await expect(rows.first()).toContainText('3,999.00');
 
     await page.getByTestId('totals-period').selectOption('quarter');
     await expect(page.getByTestId('totals-row').first()).toContainText(/\d{4}-Q[1-4]/);
+    // The days sold narrow the list and the totals; the search, the days and the period stay in the address.
+    await page.getByRole('group', { name: 'Date' }).getByLabel('To').fill('2000-01-01');
+    await expect(page).toHaveURL(/soldOn=\.\.2000-01-01/);
+    await expect(page.getByTestId('resource-empty')).toBeVisible();
+    await expect(page.getByTestId('totals-row')).toHaveCount(0);
+    await page.reload();
+    await expect(page).toHaveURL(/period=quarter/);
+    await expect(page.getByTestId('resource-empty')).toBeVisible();
+    await page.goBack();
+    await expect(rows).toHaveCount(1);
+    await expect(page).toHaveURL(/period=quarter/);
 
     await page.getByTestId('record-sale').click();
     await page.getByTestId('sale-serial').fill(foreignSerial);
@@ -63,31 +75,32 @@ test.describe('the portal’s sales, stock and price list', () => {
     await expect(report.getByTestId('import-error')).toHaveCount(2);
     await expect(report.getByTestId('import-error').nth(0)).toContainText('3');
     await expect(report.getByTestId('import-error').nth(1)).toContainText('NOPE-1');
-    await page.getByTestId('sales-search').fill(customer.toLowerCase());
-    await page.getByTestId('sales-search').press('Enter');
-    await expect(page.getByTestId('sales-empty')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(customer.toLowerCase());
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page.getByTestId('resource-empty')).toBeVisible();
   });
 
   test('sales (issue 27): a senior corrects a sale and deletes it; a junior is offered neither', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
     await page.goto('/portal/sales');
+    const rows = page.getByTestId('resource-table').locator('tbody tr');
     const customer = unique('Correction Coatings');
     const corrected = unique('Corrected Coatings');
     const search = async (text: string) => {
-      await page.getByTestId('sales-search').fill(text.toLowerCase());
-      await page.getByTestId('sales-search').press('Enter');
+      await page.getByRole('searchbox', { name: 'Search' }).fill(text.toLowerCase());
+      await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     };
     await page.getByTestId('record-sale').click();
     await page.getByLabel('A quantity by model code').check();
-    await page.getByTestId('sale-model').fill('VH-15');
+    await page.getByRole('combobox', { name: 'Model code' }).fill('VH-15');
     await page.getByTestId('sale-quantity').fill('1');
     await page.getByTestId('sale-customer').fill(customer);
     await page.getByTestId('sale-price').fill('1000.00');
     await page.getByTestId('sale-submit').click();
     await expect(page.getByTestId('sale-form')).toBeHidden();
     await search(customer);
-    await expect(page.getByTestId('sale-row')).toHaveCount(1);
+    await expect(rows).toHaveCount(1);
 
     // Edit: the form opens with the sale's values; the list shows the correction.
     await page.getByRole('button', { name: `Edit the sale of VH-15 to ${customer}` }).click();
@@ -105,10 +118,10 @@ test.describe('the portal’s sales, stock and price list', () => {
     await expect(page.getByTestId('sale-form')).toBeHidden();
     await expect(page.getByTestId('sales-notice')).toContainText('The sale has been corrected.');
     await search(customer);
-    await expect(page.getByTestId('sales-empty')).toBeVisible();
+    await expect(page.getByTestId('resource-empty')).toBeVisible();
     await search(corrected);
-    await expect(page.getByTestId('sale-row')).toHaveCount(1);
-    await expect(page.getByTestId('sale-row').first()).toContainText('3,000.00');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('3,000.00');
     await page.getByRole('button', { name: `Edit the sale of VH-15 to ${corrected}` }).click();
     await expect(page.getByLabel('End customer e-mail')).toHaveValue('buyer@corrected-coatings.example.test');
     await page.getByRole('dialog', { name: 'Correct the sale' }).getByRole('button', { name: 'Cancel' }).click();
@@ -117,11 +130,11 @@ test.describe('the portal’s sales, stock and price list', () => {
     await page.getByRole('button', { name: `Delete the sale of VH-15 to ${corrected}` }).click();
     await expect(page.getByRole('dialog', { name: 'Please Confirm?' })).toContainText(`Delete the sale of VH-15 to ${corrected}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByTestId('sale-row')).toHaveCount(1);
+    await expect(rows).toHaveCount(1);
     await page.getByRole('button', { name: `Delete the sale of VH-15 to ${corrected}` }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByTestId('sales-notice')).toContainText('The sale has been deleted.');
-    await expect(page.getByTestId('sales-empty')).toBeVisible();
+    await expect(page.getByTestId('resource-empty')).toBeVisible();
 
     // The same CSV imported twice: written once, then each row reported as already imported.
     const reference = unique('E2E-INV').replace(' ', '-');
@@ -133,12 +146,12 @@ test.describe('the portal’s sales, stock and price list', () => {
     await expect(page.getByTestId('sales-import-skipped')).toContainText('1 row was imported before and is skipped');
     await expect(page.getByTestId('import-skipped')).toContainText(`Already imported: a sale with reference ${reference} is recorded.`);
     await search(customer);
-    await expect(page.getByTestId('sale-row')).toHaveCount(1);
+    await expect(rows).toHaveCount(1);
     await page.context().clearCookies();
 
     await signInAndWait(page, 'distributor-junior@demo.test', /\/portal$/);
     await page.goto('/portal/sales');
-    await expect(page.getByTestId('sale-row').first()).toBeVisible();
+    await expect(rows.first()).toBeVisible();
     await expect(page.getByTestId('sale-edit-open')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete the sale of/ })).toHaveCount(0);
   });

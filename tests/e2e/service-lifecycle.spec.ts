@@ -39,7 +39,7 @@ test.describe('the customer’s instruments', () => {
     await expect(page.getByRole('heading', { name: 'My products', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // The card's title (the site's footer links to spark testers too, and may load before the list).
-    await page.getByTestId('instruments-table').getByRole('link', { name: /VH-15|SA-25|Detector|Tester/ }).first().click();
+    await page.getByTestId('resource-table').getByRole('link', { name: /VH-15|SA-25|Detector|Tester/ }).first().click();
     await expect(page).toHaveURL(/\/account\/products\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Service history' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book a calibration' })).toBeVisible();

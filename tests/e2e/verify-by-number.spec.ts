@@ -8,7 +8,7 @@ import { signInAndWait, test } from './helpers';
 test('checks a calibration certificate by number and serial number: initials, no expiry', async ({ page }) => {
   await signInAndWait(page, 'customer@demo.test', /\/account$/);
   await page.goto('/account/products');
-  const row = page.getByTestId('instrument-row').first();
+  const row = page.getByTestId('resource-table').locator('tbody tr').first();
   await expect(row).toBeVisible();
   const text = await row.innerText();
   const number = text.match(/CAL-\d{4}-\d{6}/)![0];

@@ -47,7 +47,7 @@ describe('admin serials', () => {
   it('finds one number on two options, and shows an instrument’s whole life', async () => {
     const both = data<AdminSerialRow[]>(await admin.query('admin.serials.lookup', { number: 'demo 3001' }));
     expect(both).toHaveLength(2);
-    const [instrument] = data<MyInstrument[]>(await customer.query('account.products.list'));
+    const [instrument] = data<MyInstrument[]>(await customer.query('account.products.choices'));
     const detail = data<AdminSerialDetail>(await admin.query('admin.serials.get', { id: instrument!.id }));
     expect(detail.owner?.email).toBe('customer@demo.test');
     expect(detail.registrations).toHaveLength(1);
@@ -58,14 +58,14 @@ describe('admin serials', () => {
   });
 
   it('records a calibration: a new certificate, next due moved a year on, audited', async () => {
-    const [instrument] = data<MyInstrument[]>(await customer.query('account.products.list'));
+    const [instrument] = data<MyInstrument[]>(await customer.query('account.products.choices'));
     const today = new Date().toISOString().slice(0, 10);
     const answer = await admin.mutation('admin.serials.recordService', calibrationFor(instrument!.id, today, 15));
     expect(answer.status).toBe(200);
     const recorded = data<{ certificate: { number: string }; nextDueOn: string }>(answer);
     expect(recorded.certificate.number).toMatch(/^CAL-/);
     expect(recorded.nextDueOn.slice(0, 4)).toBe(String(Number(today.slice(0, 4)) + 1));
-    const after = data<MyInstrument[]>(await customer.query('account.products.list')).find((i) => i.id === instrument!.id)!;
+    const after = data<MyInstrument[]>(await customer.query('account.products.choices')).find((i) => i.id === instrument!.id)!;
     expect(after.due).toBe('ok');
     expect(after.certificate?.number).toBe(recorded.certificate.number);
     const entries = await test.deps.db.select().from(auditLog).where(eq(auditLog.section, 'serials'));

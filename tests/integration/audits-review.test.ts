@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayIso } from '../../src/shared/certificates/states';
 import { formatLongDate } from '../../src/shared/format';
-import type { AdminAuditListPage, AuditDetail, AuditListPage, AuditQuestion, AuditSaved } from '../../src/shared/portal/audits.types';
+import type { AdminAuditListPage, AuditDetail, AuditOverview, AuditQuestion, AuditSaved } from '../../src/shared/portal/audits.types';
+import type { OffsetPage } from '../../src/shared/list/page';
+import type { ResourceRow } from '../../src/shared/resources/types';
 import type { PortalPage } from '../../src/shared/portal/serials.types';
 import type { ServiceJobDetail, ServiceJobRow } from '../../src/shared/portal/services.types';
 import type { CompanyOptions } from '../../src/shared/portal/companies.types';
@@ -54,7 +56,7 @@ let submittedId = 0;
 
 describe('a partner submits its self-assessment but never sets its next audit', () => {
   it('refuses a self-assessment dated in the future (422) or carrying a next audit date (also 422), and a submission leaves the date alone', async () => {
-    const before = data<AuditListPage>(await senior.query('portal.audits.list', {})).nextAuditOn;
+    const before = data<AuditOverview>(await senior.query('portal.audits.overview', {})).nextAuditOn;
     expect(before).not.toBeNull();
     const answers = await fullAnswers();
 
@@ -66,14 +68,14 @@ describe('a partner submits its self-assessment but never sets its next audit', 
     // The form has no next audit date: a request that sends one is refused, not quietly obeyed.
     const smuggled = await senior.mutation('portal.audits.submit', { auditedOn: today, auditorName: 'Nordhavn QA', answers, nextAuditOn: '2031-01-01' });
     expect(smuggled.status).toBe(422);
-    expect(data<AuditListPage>(await senior.query('portal.audits.list', {})).nextAuditOn).toBe(before);
+    expect(data<AuditOverview>(await senior.query('portal.audits.overview', {})).nextAuditOn).toBe(before);
 
     const submitted = await senior.mutation('portal.audits.submit', { auditedOn: addDays(today, -2), auditorName: 'Nordhavn QA', summary: 'Self-assessment 2026', answers });
     expect(submitted.status).toBe(200);
     submittedId = data<AuditSaved>(submitted).id;
     expect(data<AuditSaved>(submitted)).toMatchObject({ status: 'submitted', score: 100 });
     // Only Voltara moves the date: the company's next audit is what it was.
-    expect(data<AuditListPage>(await senior.query('portal.audits.list', {})).nextAuditOn).toBe(before);
+    expect(data<AuditOverview>(await senior.query('portal.audits.overview', {})).nextAuditOn).toBe(before);
     const page = data<AuditDetail>(await junior.query('portal.audits.get', { id: submittedId }));
     expect(page).toMatchObject({ status: 'submitted', review: null });
   });
@@ -132,7 +134,7 @@ describe('Voltara reviews audits in the back office', () => {
 
   it('scores it, sets the next audit and marks it Reviewed, once, in the audit trail', async () => {
     const nextAuditOn = addMonths(today, 11);
-    const before = data<AuditListPage>(await senior.query('portal.audits.list', {})).nextAuditOn;
+    const before = data<AuditOverview>(await senior.query('portal.audits.overview', {})).nextAuditOn;
     const reviewed = await admin.mutation('admin.partnerAudits.review', { id: submittedId, reviewScore: 82, notes: 'Good set-up; mind the divider.', nextAuditOn });
     expect(reviewed.status).toBe(200);
     expect(data(reviewed)).toEqual({ id: submittedId, status: 'reviewed', reviewScore: 82, nextAuditOn });
@@ -160,16 +162,16 @@ describe('the partner reads the review; no other company does', () => {
           ['Calibrate the second HV divider', 'open'],
         ]),
       );
-      const list = data<AuditListPage>(await member.query('portal.audits.list', {}));
-      expect(list.nextAuditOn).toBe(nextAuditOn);
-      expect(list.rows.find((row) => row.id === submittedId)).toMatchObject({ status: 'reviewed', reviewScore: 82 });
+      expect(data<AuditOverview>(await member.query('portal.audits.overview', {})).nextAuditOn).toBe(nextAuditOn);
+      const list = data<OffsetPage<ResourceRow>>(await member.query('portal.audits.list', {}));
+      expect(list.rows.find((row) => row.id === submittedId)).toMatchObject({ status: 'reviewed', score: 100 });
     }
   });
 
   it("never shows it to another company, whose own next audit stays as it was", async () => {
-    const own = data<AuditListPage>(await iberia.query('portal.audits.list', {}));
+    const own = data<OffsetPage<ResourceRow>>(await iberia.query('portal.audits.list', {}));
     expect(own.rows.map((row) => row.id)).not.toContain(submittedId);
-    expect(own.nextAuditOn).not.toBe(addMonths(today, 11));
+    expect(data<AuditOverview>(await iberia.query('portal.audits.overview', {})).nextAuditOn).not.toBe(addMonths(today, 11));
     const other = await iberia.query('portal.audits.get', { id: submittedId });
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.json)).not.toContain('mind the divider');

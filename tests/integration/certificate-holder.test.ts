@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, like, notInArray, notLike } f
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../src/shared/certificates/states';
-import type { CompanyCertificates } from '../../src/shared/portal/certificates.types';
+import type { OffsetPage } from '../../src/shared/list/page';
+import type { ResourceRow } from '../../src/shared/resources/types';
 import type { PortalSerialDetail } from '../../src/shared/portal/serials.types';
 import type { ServiceJobCompleted } from '../../src/shared/portal/services.types';
 import type { MyCertificate, MyInstrument, MyInstrumentDetail } from '../../src/shared/serials/instruments.types';
@@ -74,8 +75,8 @@ describe('the demo data (DECISIONS.md)', () => {
     expect(jobs.length).toBeGreaterThanOrEqual(6);
     expect(jobs.filter((job) => job.number.startsWith('DEMO-'))).toEqual([]);
     expect(jobs.some((job) => job.status === 'completed' && job.certificateId !== null)).toBe(true);
-    const listed = data<CompanyCertificates>(await partner.query('portal.certificates.list'));
-    expect(listed.calibration!.length).toBeGreaterThanOrEqual(1);
+    const listed = data<OffsetPage<ResourceRow>>(await partner.query('portal.certificates.list', { filters: { kind: 'calibration' } }));
+    expect(listed.rows.length).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -148,7 +149,7 @@ describe("a partner's calibration for a walk-in customer, then the instrument ch
     // The success step's download is their own certificate, not the partner's calibration for someone else.
     expect(registered!.certificate!.number).toMatch(/^COC-/);
 
-    const [instrument] = data<MyInstrument[]>(await owner.query('account.products.list'));
+    const [instrument] = data<MyInstrument[]>(await owner.query('account.products.choices'));
     expect(instrument!.certificate?.number).toBe(registered!.certificate!.number);
     const detail = await owner.query('account.products.get', { id: serialId });
     const page = data<MyInstrumentDetail>(detail);
@@ -169,8 +170,8 @@ describe("a partner's calibration for a walk-in customer, then the instrument ch
     expect(issued.status).toBe(200);
     expect(issued.text).toContain(WALK_IN);
     expect((await pdfText(admin, partnerCertificate.id)).status).toBe(200);
-    const listed = data<CompanyCertificates>(await partner.query('portal.certificates.list'));
-    expect(listed.calibration!.map((c) => c.number)).toContain(partnerCertificate.number);
+    const listed = data<OffsetPage<ResourceRow>>(await partner.query('portal.certificates.list', { q: partnerCertificate.number }));
+    expect(listed.rows.map((c) => c.number)).toContain(partnerCertificate.number);
   });
 
   it('a later service of the new owner’s instrument is theirs, and the page lists it as their history', async () => {

@@ -102,7 +102,7 @@ describe('countries in mails and printouts', () => {
     const customer = new HttpClient(test, '192.0.2.120');
     customer.cookies.set('locale', 'de');
     await customer.signIn('customer@demo.test');
-    const [instrument] = data<MyInstrument[]>(await customer.query('account.products.list'));
+    const [instrument] = data<MyInstrument[]>(await customer.query('account.products.choices'));
     const answer = await customer.mutation('account.returns.create', {
       details: { firstName: 'Casey', lastName: 'Morgan', email: 'customer@demo.test', telephone: '+44 114 496 0321', companyName: 'Morgan Pipeline Coatings Ltd' },
       invoiceAddress: { companyName: 'Morgan Pipeline Coatings Ltd', address1: 'Werkstraße 1', address2: '', town: 'Berlin', county: '', postcode: '10115', country: 'Germany' },

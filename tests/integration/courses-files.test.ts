@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseDetail, CourseListItem } from '../../src/shared/courses/learner.types';
+import type { CourseDetail } from '../../src/shared/courses/learner.types';
+import type { OffsetPage } from '../../src/shared/list/page';
+import type { ResourceRow } from '../../src/shared/resources/types';
 import { certificates, courseEnrolments, files, outbox } from '../../src/server/db/schema';
 import { sendTrainingReminders } from '../../src/server/jobs/training-reminders';
 import { findFileUsage, isUsed } from '../../src/server/services/files/usage';
@@ -26,9 +28,9 @@ beforeAll(async () => {
   admin = new HttpClient(test, '192.0.2.102');
   await admin.signIn('admin@demo.test');
   visitor = new HttpClient(test, '192.0.2.103');
-  const list = data<CourseListItem[]>(await learner.query('account.courses.list'));
+  const list = data<OffsetPage<ResourceRow>>(await learner.query('account.courses.list', {})).rows;
   const notStarted = list.find((c) => c.status === 'not-started')!;
-  untouched = data<CourseDetail>(await learner.query('account.courses.get', { courseId: notStarted.courseId }));
+  untouched = data<CourseDetail>(await learner.query('account.courses.get', { courseId: Number(notStarted.courseId) }));
 });
 afterAll(() => test.close());
 
@@ -84,16 +86,16 @@ describe('course files', () => {
 
 describe('training certificate expiry reminders', () => {
   it('reminds once, 30 days before expiry, in the learner\'s language; a later run sends nothing more', async () => {
-    const passed = data<CourseListItem[]>(await learner.query('account.courses.list')).find((c) => c.status === 'passed')!;
-    const [enrolment] = await test.deps.db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, passed.courseId));
+    const passed = data<OffsetPage<ResourceRow>>(await learner.query('account.courses.list', {})).rows.find((c) => c.status === 'passed')!;
+    const [enrolment] = await test.deps.db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, Number(passed.courseId)));
     const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    await test.deps.db.update(certificates).set({ expiresOn: soon }).where(eq(certificates.courseId, passed.courseId));
+    await test.deps.db.update(certificates).set({ expiresOn: soon }).where(eq(certificates.courseId, Number(passed.courseId)));
     const before = (await test.deps.db.select().from(outbox)).length;
     const sent = await sendTrainingReminders(test.deps);
     expect(sent).toBeGreaterThanOrEqual(1);
     const mails = (await test.deps.db.select().from(outbox)).slice(before);
     const mine = mails.find((m) => m.to === 'customer@demo.test');
-    expect(mine?.subject).toBe(`Training certificate expiring: ${passed.title}`);
+    expect(mine?.subject).toBe(`Training certificate expiring: ${String(passed.courseId__label)}`);
     expect(mine?.text).toContain(`/account/courses/${passed.courseId}`);
     expect(await sendTrainingReminders(test.deps)).toBe(0);
     expect(enrolment).toBeDefined();

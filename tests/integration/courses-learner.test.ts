@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttemptResult, AttemptSheet, CourseDetail, CourseListItem } from '../../src/shared/courses/learner.types';
+import type { AttemptResult, AttemptSheet, CourseDetail } from '../../src/shared/courses/learner.types';
+import type { OffsetPage } from '../../src/shared/list/page';
+import type { ResourceRow } from '../../src/shared/resources/types';
 import type { CertificateVerification } from '../../src/shared/certificates/verification.types';
 import { certificates, courseAnswers, courseAttempts, courseEnrolments, courseQuestions, courses, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -74,13 +76,13 @@ function answersFor(sheet: AttemptSheet, wrong: number[] = []) {
 
 describe('the course list and page', () => {
   it('lists the seeded courses and this one with name, status and score; another account sees none of them', async () => {
-    const list = data<CourseListItem[]>(await learner.query('account.courses.list'));
+    const list = data<OffsetPage<ResourceRow>>(await learner.query('account.courses.list', {})).rows;
     const mine = list.find((c) => c.courseId === courseId)!;
-    expect(mine).toMatchObject({ title: 'Earthing for inspectors', status: 'not-started', score: null });
+    expect(mine).toMatchObject({ courseId__label: 'Earthing for inspectors', status: 'not-started', lastScore: null });
     expect(list.some((c) => c.status === 'passed')).toBe(true); // the seeded passed course
-    expect(data<CourseListItem[]>(await other.query('account.courses.list')).some((c) => c.courseId === courseId)).toBe(false);
+    expect(data<OffsetPage<ResourceRow>>(await other.query('account.courses.list', {})).rows.some((c) => c.courseId === courseId)).toBe(false);
     expect((await other.query('account.courses.get', { courseId })).status).toBe(404);
-    expect((await visitor.query('account.courses.list')).status).toBe(401);
+    expect((await visitor.query('account.courses.list', {})).status).toBe(401);
   });
 
   it('shows the course in the learner\'s language with its test availability', async () => {

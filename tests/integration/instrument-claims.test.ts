@@ -164,7 +164,7 @@ describe('a serial a partner sold to a named end customer', () => {
     const [result] = data<RegisteredSerial[]>(answer);
     expect(result).toMatchObject({ number: serial.number, waiting: true, certificate: null });
     expect((await serialRow(serial.id)).ownerId).toBeNull();
-    expect(data<MyInstrument[]>(await stranger.query('account.products.list')).map((i) => i.serialNumber)).not.toContain(serial.number);
+    expect(data<MyInstrument[]>(await stranger.query('account.products.choices')).map((i) => i.serialNumber)).not.toContain(serial.number);
     const claims = data<MyClaim[]>(await stranger.query('account.registration.claims'));
     expect(claims).toEqual([expect.objectContaining({ number: serial.number, status: 'pending' })]);
     // The claimant's own view never names whom it was sold to.
@@ -226,7 +226,7 @@ describe('matching the end customer (docs/decisions/0030): only what the seller 
     expect(answer.status).toBe(200);
     expect(data<RegisteredSerial[]>(answer)[0]).toMatchObject({ number: serial.number, waiting: true, certificate: null });
     expect((await serialRow(serial.id)).ownerId).toBeNull();
-    expect(data<MyInstrument[]>(await lookalike.query('account.products.list')).map((i) => i.serialNumber)).not.toContain(serial.number);
+    expect(data<MyInstrument[]>(await lookalike.query('account.products.choices')).map((i) => i.serialNumber)).not.toContain(serial.number);
     const [claim] = await test.deps.db.select().from(serialClaims).where(eq(serialClaims.serialId, serial.id));
     expect(claim).toMatchObject({ status: 'pending', claimantCompany: 'Skagen Pipe Coating ApS' });
   });
@@ -264,26 +264,28 @@ describe('a sale records the end customer’s e-mail', () => {
   it('the sale dialog refuses a bad e-mail with a 422 naming the field, keeps a good one, and corrects it', async () => {
     const serialId = await inNordhavnStock('MAIL-0001');
     const sale = { serial: 'MAIL-0001', customerName: 'Ribe Coatings ApS', soldOn: '2025-10-01', unitPrice: 150_000, reference: 'MAIL-REF-1' };
-    const bad = await senior.mutation('portal.sales.create', { ...sale, customerEmail: 'not an e-mail' });
+    const bad = await senior.mutation('portal.sales.record', { ...sale, customerEmail: 'not an e-mail' });
     expect(bad.status).toBe(422);
     expect(bad.json.error?.data.fieldErrors?.customerEmail).toEqual(['The end customer e-mail field must be a valid email address.']);
     expect(await test.deps.db.select().from(sales).where(eq(sales.serialId, serialId))).toEqual([]);
 
-    const good = await senior.mutation('portal.sales.create', { ...sale, customerEmail: ' kim@ribe-coatings.example.test ' });
+    const good = await senior.mutation('portal.sales.record', { ...sale, customerEmail: ' kim@ribe-coatings.example.test ' });
     expect(good.status).toBe(200);
     expect((await saleOf(serialId)).customerEmail).toBe('kim@ribe-coatings.example.test');
     const id = data<{ id: number }>(good).id;
-    const badEdit = await senior.mutation('portal.sales.update', { id, ...sale, customerEmail: 'kim@' });
+    const badEdit = await senior.mutation('portal.sales.correct', { id, ...sale, customerEmail: 'kim@' });
     expect(badEdit.status).toBe(422);
     expect(badEdit.json.error?.data.fieldErrors?.customerEmail).toBeDefined();
-    expect((await senior.mutation('portal.sales.update', { id, ...sale, customerEmail: 'lene@ribe-coatings.example.test' })).status).toBe(200);
+    expect((await senior.mutation('portal.sales.correct', { id, ...sale, customerEmail: 'lene@ribe-coatings.example.test' })).status).toBe(200);
     expect((await saleOf(serialId)).customerEmail).toBe('lene@ribe-coatings.example.test');
 
     // The account with the recorded address registers at once; the list shows the address to the seller.
     const lene = await newAccount('Lene Ribe', 'lene@ribe-coatings.example.test');
     expect(data<RegisteredSerial[]>(await register(lene, 'MAIL-0001'))[0]!.waiting).toBeFalsy();
-    const page = data<{ rows: Array<{ serialNumber: string; customerEmail: string }> }>(await senior.query('portal.sales.list', { q: 'MAIL-0001' }));
-    expect(page.rows[0]).toMatchObject({ serialNumber: 'MAIL-0001', customerEmail: 'lene@ribe-coatings.example.test' });
+    const page = data<{ rows: Array<{ id: number; serialNumber: string }> }>(await senior.query('portal.sales.list', { q: 'MAIL-0001' }));
+    expect(page.rows[0]).toMatchObject({ id, serialNumber: 'MAIL-0001' });
+    const recorded = data<{ customerEmail: string }>(await senior.query('portal.sales.get', { id }));
+    expect(recorded.customerEmail).toBe('lene@ribe-coatings.example.test');
   });
 
   it('a CSV import reads customer_email (a bad one refuses the row), and the download writes it', async () => {
@@ -329,7 +331,7 @@ describe('the selling company decides a waiting claim', () => {
 
     const confirmed = await senior.mutation('portal.claims.decide', { id: row!.id, decision: 'confirm' });
     expect(confirmed.status).toBe(200);
-    const mine = data<MyInstrument[]>(await claimant.query('account.products.list')).find((i) => i.serialNumber === serial.number);
+    const mine = data<MyInstrument[]>(await claimant.query('account.products.choices')).find((i) => i.serialNumber === serial.number);
     expect(mine?.certificate?.number).toMatch(/^COC-/);
     expect((await mailsTo('carl.claimant@example.test')).map((m) => m.subject)).toContain(`Registration confirmed: ${serial.number}`);
     const [record] = await test.deps.db.select().from(registrations).where(eq(registrations.serialId, serial.id));
@@ -374,7 +376,7 @@ describe('an admin transfers or releases ownership', () => {
     expect(moved.status).toBe(200);
     const [tina] = await test.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'tina.taker@example.test'));
     expect((await serialRow(serial.id)).ownerId).toBe(tina!.id);
-    expect(data<MyInstrument[]>(await first.query('account.products.list')).map((i) => i.serialNumber)).not.toContain(serial.number);
+    expect(data<MyInstrument[]>(await first.query('account.products.choices')).map((i) => i.serialNumber)).not.toContain(serial.number);
     const history = await test.deps.db.select().from(registrations).where(eq(registrations.serialId, serial.id)).orderBy(asc(registrations.id));
     expect(history.map((h) => [h.basis, h.endedAt !== null])).toEqual([['end-customer', true], ['transfer', false]]);
     // The back office's registration history shows how each came about and the claimant as they were.

@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyReturnDetail, CompanyReturnsPage } from '../../src/shared/portal/returns.types';
+import type { CompanyReturnDetail } from '../../src/shared/portal/returns.types';
+import type { OffsetPage } from '../../src/shared/list/page';
+import type { ResourceRow } from '../../src/shared/resources/types';
 import { companies, outbox, returnLines, returns, serials } from '../../src/server/db/schema';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -75,7 +77,7 @@ describe('portal.returns.create', () => {
 
   it('shows the return to every colleague, with its printouts, and never to the other company', async () => {
     const { id, rmaNumber } = data<{ id: number; rmaNumber: string }>(await as('distributor-junior').mutation('portal.returns.create', booking()));
-    const list = data<CompanyReturnsPage>(await as('distributor-senior').query('portal.returns.list', { page: 1 }));
+    const list = data<OffsetPage<ResourceRow>>(await as('distributor-senior').query('portal.returns.list', { page: 1 }));
     expect(list.rows.map((r) => r.rmaNumber)).toContain(rmaNumber);
     const detail = data<CompanyReturnDetail>(await as('distributor-senior').query('portal.returns.get', { id }));
     expect(detail.endCustomer).toEqual({ company: 'Holm Rørcoating A/S', contact: 'Freja Holm' });
@@ -85,7 +87,7 @@ describe('portal.returns.create', () => {
     expect(text).toContain(rmaNumber);
 
     const other = as('other-senior');
-    expect(data<CompanyReturnsPage>(await other.query('portal.returns.list', { page: 1 })).rows.map((r) => r.rmaNumber)).not.toContain(rmaNumber);
+    expect(data<OffsetPage<ResourceRow>>(await other.query('portal.returns.list', { page: 1 })).rows.map((r) => r.rmaNumber)).not.toContain(rmaNumber);
     expect((await other.query('portal.returns.get', { id })).status).toBe(404);
     expect((await other.get(`/api/returns/${id}/label.pdf`)).status).toBe(404);
     expect((await other.query('account.returns.get', { id })).status).toBe(404);

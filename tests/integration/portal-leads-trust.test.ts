@@ -138,8 +138,8 @@ describe('deal registration sees every claim', () => {
     expect(comparable(takenView)).toEqual(comparable(plainView));
     expect(takenView).toMatchObject({ status: 'review', canAnswer: false, canClose: false, ownRegistration: true });
     const list = await api.list({ q: `milano tubi ${suffix}` });
-    expect(list.rows.map((row) => [row.id, row.status])).toEqual([[taken.id, 'review']]);
-    expect((await api.list({ status: 'review' })).rows.map((row) => row.id)).toEqual(expect.arrayContaining([taken.id, plain.id]));
+    expect(list.rows.map((row) => [row.id, row.state])).toEqual([[taken.id, 'review']]);
+    expect((await api.list({ filters: { state: 'review' } })).rows.map((row) => row.id)).toEqual(expect.arrayContaining([taken.id, plain.id]));
     const seen = JSON.stringify([takenView, list]);
     expect(seen).not.toMatch(/conflict|Voltara|Giulia/i);
     expect(await errorOf(api.get({ id: voltara.id }))).toMatchObject({ code: 'NOT_FOUND' });
@@ -176,7 +176,7 @@ describe('an offered lead keeps its contact until it is accepted', () => {
     const detail = await api.get({ id: offered.id });
     expect(detail).toMatchObject({ status: 'offered', email: '', telephone: '', contactHidden: true, contactName: offered.contactName, canAnswer: true });
     const list = await api.list({});
-    const everything = JSON.stringify([detail, list, await api.list({ status: 'offered' }), await api.open()]);
+    const everything = JSON.stringify([detail, list, await api.list({ filters: { state: 'offered' } }), await api.open()]);
     expect(everything).not.toContain(offered.email);
     expect(everything).not.toContain(offered.telephone);
     const newLeadMails = (await test.deps.db.select().from(outbox).where(eq(outbox.to, email('seniorA')))).filter((mail) => mail.text.includes(`lead=${offered.id}`));
@@ -196,9 +196,9 @@ describe('a lead deadline is exact', () => {
     const detail = await api.get({ id: late.id });
     expect(detail).toMatchObject({ status: 'expired', canAnswer: false, email: '', telephone: '', deadlineAt: late.deadlineAt!.toISOString() });
     const row = (await api.list({ q: late.prospectCompany })).rows[0];
-    expect(row).toMatchObject({ id: late.id, status: 'expired' });
-    expect((await api.list({ status: 'offered' })).rows.map((lead) => lead.id)).not.toContain(late.id);
-    expect((await api.list({ status: 'expired' })).rows.map((lead) => lead.id)).toContain(late.id);
+    expect(row).toMatchObject({ id: late.id, state: 'expired' });
+    expect((await api.list({ filters: { state: 'offered' } })).rows.map((lead) => lead.id)).not.toContain(late.id);
+    expect((await api.list({ filters: { state: 'expired' } })).rows.map((lead) => lead.id)).toContain(late.id);
     expect((await api.open()).soonest.map((lead) => lead.id)).not.toContain(late.id);
 
     const refused = await errorOf(api.accept({ id: late.id }));

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/shared/auth/roles';
 import type { CalibrationContent, TrainingContent } from '../../src/shared/certificates/certificate.schema';
 import type { Locale } from '../../src/shared/locales';
-import type { CompanyCertificates } from '../../src/shared/portal/certificates.types';
 import type { HelpCentre } from '../../src/shared/portal/helpcenter.types';
-import type { CompanyReturnsPage } from '../../src/shared/portal/returns.types';
+import type { ResourceRow } from '../../src/shared/resources/types';
 import type { ReturnStatus } from '../../src/shared/returns/enums';
 import { HELP_CATEGORIES } from '../../src/shared/portal/helpcenter.types';
 import type { Actor } from '../../src/server/auth/actor';
@@ -319,7 +318,7 @@ describe('who may call the three pages', () => {
     const portal = caller(who).portal;
     return {
       helpcenter: () => portal.helpcenter.list({}),
-      certificates: () => portal.certificates.list(),
+      certificates: () => portal.certificates.list({}),
       returns: () => portal.returns.list({}),
       returnDetail: () => portal.returns.get({ id: returnIds[rmas.A[0]!]! }),
     };
@@ -425,63 +424,68 @@ describe('portal.certificates.list', () => {
       .filter((cert) => cert.holder.startsWith(`${company}:`))
       .map((cert) => cert.number)
       .sort();
+  /** One page of the collection (this file's rows fit in it), as the reader sees it. */
+  const listOf = (who: Who, locale: Locale = 'en', filters: Record<string, string> = {}) =>
+    caller(who, locale).portal.certificates.list({ perPage: 100, filters });
+  const numbers = (rows: readonly Record<string, unknown>[]) => rows.map((row) => String(row.number)).sort();
 
   it("shows each portal role their own company's staff training certificates only, with holder, course and state", async () => {
     for (const [who, company] of ownCompanyCallers()) {
-      const list = await caller(who).portal.certificates.list();
-      expect(list.training.map((c) => c.number).sort(), who).toEqual(ofCompany(company));
-      expect(list.training.every((c) => c.companyName === companyNames[company]), who).toBe(true);
+      const list = await listOf(who, 'en', { kind: 'training' });
+      expect(numbers(list.rows), who).toEqual(ofCompany(company));
       const other = company === 'A' ? 'B' : 'A';
       expect(JSON.stringify(list), who).not.toContain(companyNames[other]);
     }
-    const list = await caller('A:distributor-senior').portal.certificates.list();
+    const list = await listOf('A:distributor-senior');
     for (const cert of Object.values(training).filter((c) => c.holder.startsWith('A:'))) {
-      const row = list.training.find((c) => c.id === cert.id)!;
-      expect(row, cert.number).toMatchObject({ number: cert.number, holderName: nameOf(cert.holder), course: `Holiday testing ${suffix}`, state: cert.state });
+      const row = list.rows.find((c) => c.id === cert.id)!;
+      expect(row, cert.number).toMatchObject({ number: cert.number, kind: 'training', holder: nameOf(cert.holder), courseId__label: `Holiday testing ${suffix}`, state: cert.state });
     }
-    expect(list.training.find((c) => c.id === training.aExpiring!.id)).toMatchObject({ expiresOn: day(30), issuedOn: day(-100) });
+    expect(list.rows.find((c) => c.id === training.aExpiring!.id)).toMatchObject({ expiresOn: day(30), issuedOn: day(-100) });
     // Newest first.
-    const issued = list.training.map((c) => c.issuedOn);
+    const issued = list.rows.map((c) => String(c.issuedOn));
     expect(issued).toEqual([...issued].sort().reverse());
   });
 
   it("names the course in the reader's language", async () => {
-    const list = await caller('A:certified-senior', 'es').portal.certificates.list();
-    expect(list.training.find((c) => c.id === training.aValid!.id)!.course).toBe(`Detección de poros ${suffix}`);
+    const list = await listOf('A:certified-senior', 'es');
+    expect(list.rows.find((c) => c.id === training.aValid!.id)!.courseId__label).toBe(`Detección de poros ${suffix}`);
   });
 
-  it('lists the calibration certificates the company issued for service roles only; others get null', async () => {
+  it('lists the calibration certificates the company issued for service roles only', async () => {
     for (const [who, company] of ownCompanyCallers()) {
-      const list = await caller(who).portal.certificates.list();
+      const list = await listOf(who, 'en', { kind: 'calibration' });
       if (SERVICE_ROLES.includes(actors.get(who)!.role)) {
-        expect(list.calibration, who).not.toBeNull();
-        expect(list.calibration!.map((c) => c.number), who).toEqual([calibration[`cal${company}`]!.number]);
-        expect(list.calibration![0], who).toMatchObject({
+        expect(numbers(list.rows), who).toEqual([calibration[`cal${company}`]!.number]);
+        expect(list.rows[0], who).toMatchObject({
+          kind: 'calibration',
           instrument: `VH-15 test instrument ${suffix}`,
-          serialNumber: `PP-${suffix}-cal${company}`.toUpperCase(),
-          customer: `End Customer cal${company} ${suffix}`,
-          companyName: companyNames[company],
+          serial: `PP-${suffix}-cal${company}`.toUpperCase(),
+          holder: `End Customer cal${company} ${suffix}`,
           state: 'valid',
         });
       } else {
-        expect(list.calibration, who).toBeNull();
+        expect(list.rows, who).toEqual([]);
+        expect(await codeOf(caller(who).portal.certificates.get({ id: calibration[`cal${company}`]!.id })), who).toBe('NOT_FOUND');
       }
     }
   });
 
   it("shows an admin every company's staff and issued calibrations, never a customer's or Voltara's own", async () => {
-    const list: CompanyCertificates = await caller('admin').portal.certificates.list();
-    const numbers = mine(list.training).sort();
-    expect(numbers).toEqual([...ofCompany('A'), ...ofCompany('B')].sort());
-    expect(list.training.map((c) => c.id)).not.toContain(customerTraining);
-    expect(mine(list.calibration!).sort()).toEqual([calibration.calA!.number, calibration.calB!.number].sort());
+    const list = await caller('admin').portal.certificates.list({ perPage: 100, q: suffix });
+    const all = await caller('admin').portal.certificates.list({ perPage: 100, filters: { kind: 'calibration' } });
+    expect(mine(list.rows.filter((row) => row.kind === 'training').map((row) => ({ id: row.id, number: String(row.number) }))).sort()).toEqual(
+      [...ofCompany('A'), ...ofCompany('B')].sort(),
+    );
+    expect(list.rows.map((c) => c.id)).not.toContain(customerTraining);
+    expect(mine(all.rows.map((row) => ({ id: row.id, number: String(row.number) }))).sort()).toEqual([calibration.calA!.number, calibration.calB!.number].sort());
   });
 
-  it('has an empty calibration list (not null) for a service role whose company issued none', async () => {
+  it('is empty for a service role whose company issued none and has no staff certificates', async () => {
     const [row] = await test.deps.db.insert(companies).values({ name: `Gamma ${suffix}` }).returning({ id: companies.id });
     const lonely = { ...actors.get('A:certified-senior')!, companyId: row!.id };
-    const list = await createCaller({ deps: test.deps, actor: lonely, scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined } }).portal.certificates.list();
-    expect(list).toEqual({ training: [], calibration: [] });
+    const list = await createCaller({ deps: test.deps, actor: lonely, scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined } }).portal.certificates.list({});
+    expect(list).toMatchObject({ rows: [], total: 0 });
   });
 });
 
@@ -555,11 +559,11 @@ describe('GET /api/certificates/{id}/pdf for colleagues', () => {
 // Returns
 // ---------------------------------------------------------------------------------------------------------------
 
-describe('portal.returns.list', () => {
-  async function allPages(who: Who, status?: ReturnStatus): Promise<CompanyReturnsPage['rows']> {
-    const rows: CompanyReturnsPage['rows'] = [];
+describe('portal.returns.list (the company returns collection)', () => {
+  async function allPages(who: Who, status?: ReturnStatus): Promise<ResourceRow[]> {
+    const rows: ResourceRow[] = [];
     for (let page = 1; page < 50; page++) {
-      const answer = await caller(who).portal.returns.list({ ...(status ? { status } : {}), page, perPage: 10 });
+      const answer = await caller(who).portal.returns.list({ ...(status ? { filters: { status } } : {}), page, perPage: 10 });
       expect(answer.perPage).toBe(10);
       rows.push(...answer.rows);
       if (page * answer.perPage >= answer.total) break;
@@ -569,7 +573,7 @@ describe('portal.returns.list', () => {
 
   it("shows each portal role their own company's returns only, newest first, 25 a page by default", async () => {
     for (const [who, company] of ownCompanyCallers()) {
-      const first = await caller(who).portal.returns.list();
+      const first = await caller(who).portal.returns.list({});
       expect(first.total, who).toBe(rmas[company].length);
       expect(first.rows.length, who).toBe(Math.min(25, rmas[company].length));
       const rows = await allPages(who);
@@ -584,17 +588,16 @@ describe('portal.returns.list', () => {
     expect(await caller('A:distributor-junior').portal.returns.list({ page: 9, perPage: 10 })).toEqual(third);
   });
 
-  it('gives each row its end customer, type, instruments with serials, status and date', async () => {
-    const { rows } = await caller('B:certified-junior').portal.returns.list();
+  it('gives each row its end customer (company, then contact), type, instruments with serials, status and date', async () => {
+    const { rows } = await caller('B:certified-junior').portal.returns.list({});
     const row = rows.find((r) => r.rmaNumber === rmas.B[0])!;
     expect(row).toMatchObject({
-      endCustomer: { company: `End Customer B 2 ${suffix}`, contact: 'Eva Endkunde 2' },
+      endCustomer: `End Customer B 2 ${suffix}\nEva Endkunde 2`,
       bookingType: 'calibration',
       status: 'shipped',
-      serials: [`SN-B-2-${suffix}`],
-      companyName: companyNames.B,
+      // One line per item, in booking order, the serial where one was entered.
+      items: `VH-15 Portable DC Holiday Detector (SN-B-2-${suffix})\nBrush electrode`,
     });
-    expect(row.items).toEqual([`VH-15 Portable DC Holiday Detector (SN-B-2-${suffix})`, 'Brush electrode']);
     expect(row.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
@@ -604,19 +607,33 @@ describe('portal.returns.list', () => {
     expect(received.every((r) => r.status === 'received')).toBe(true);
     const all = await allPages('A:certified-senior');
     expect(received.map((r) => r.rmaNumber)).toEqual(all.filter((r) => r.status === 'received').map((r) => r.rmaNumber));
-    expect((await caller('B:distributor-senior').portal.returns.list({ status: 'quoted' })).total).toBe(0);
+    expect((await caller('B:distributor-senior').portal.returns.list({ filters: { status: 'quoted' } })).total).toBe(0);
   });
 
   it("shows an admin every company's returns, never a customer's own", async () => {
     const rows = await allPages('admin');
-    const numbers = rows.map((r) => r.rmaNumber);
+    const numbers = rows.map((r) => String(r.rmaNumber));
     expect(numbers.filter((n) => n.startsWith(`RMA-T${suffix}`.toUpperCase())).sort()).toEqual([...rmas.A, ...rmas.B].sort());
     expect(numbers).not.toContain(rmas.customer[0]);
   });
 
   it('answers 422 for bad input, never INTERNAL_SERVER_ERROR', async () => {
     const list = caller('A:distributor-senior').portal.returns.list as (input: unknown) => Promise<unknown>;
-    const bad = [null, 'text', 3, [], { status: 'lost' }, { status: 5 }, { page: 0 }, { page: -1 }, { page: 1.5 }, { page: '2' }, { page: 1e9 }];
+    const bad = [
+      null,
+      'text',
+      3,
+      [],
+      { filters: { status: 'lost' } },
+      { filters: { status: 5 } },
+      { filters: { companyId: 2 } },
+      { sort: 'details' },
+      { page: 0 },
+      { page: -1 },
+      { page: 1.5 },
+      { page: '2' },
+      { page: 1e9 },
+    ];
     for (const input of bad) expect(await codeOf(list(input)), JSON.stringify(input)).toBe('UNPROCESSABLE_CONTENT');
   });
 });
@@ -669,10 +686,10 @@ describe('portal.returns.get', () => {
     await other.signIn(email('B:distributor-junior'), PASSWORD);
     const own = await other.query('portal.returns.list', { page: 1 });
     expect(own.status).toBe(200);
-    expect((own.json.result!.data as CompanyReturnsPage).rows.map((r) => r.rmaNumber)).toEqual(rmas.B);
+    expect((own.json.result!.data as { rows: ResourceRow[] }).rows.map((r) => r.rmaNumber)).toEqual(rmas.B);
     expect((await other.query('portal.returns.get', { id: returnIds[rmas.A[0]!]! })).status).toBe(404);
     expect((await other.query('portal.returns.list', { page: 'two' })).status).toBe(422);
     expect((await other.query('portal.helpcenter.list', { q: 'calibracion' })).status).toBe(200);
-    expect((await other.query('portal.certificates.list')).status).toBe(200);
+    expect((await other.query('portal.certificates.list', {})).status).toBe(200);
   });
 });

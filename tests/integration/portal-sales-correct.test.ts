@@ -105,9 +105,9 @@ afterAll(() => test.close());
 
 describe('who may correct a sale', () => {
   it('refuses the junior roles (403) and leaves the sale as it was', async () => {
-    const { id } = await caller('juniorA').create({ modelCode: PART, quantity: 2, customerName: 'Junior Entry', soldOn: '2024-05-05', unitPrice: 1_000, reference: 'J-1' });
+    const { id } = await caller('juniorA').record({ modelCode: PART, quantity: 2, customerName: 'Junior Entry', soldOn: '2024-05-05', unitPrice: 1_000, reference: 'J-1' });
     for (const who of JUNIORS) {
-      expect((await errorOf(caller(who).update({ id, modelCode: PART, quantity: 9, customerName: 'Changed', soldOn: '2024-05-05', unitPrice: 1 }))).code, who).toBe('FORBIDDEN');
+      expect((await errorOf(caller(who).correct({ id, modelCode: PART, quantity: 9, customerName: 'Changed', soldOn: '2024-05-05', unitPrice: 1 }))).code, who).toBe('FORBIDDEN');
       expect((await errorOf(caller(who).remove({ id }))).code, who).toBe('FORBIDDEN');
     }
     expect(await saleRow(id)).toMatchObject({ quantity: 2, customerName: 'Junior Entry', unitPrice: 1_000 });
@@ -116,10 +116,10 @@ describe('who may correct a sale', () => {
   it('answers 404 for another company’s sale, and changes nothing of it', async () => {
     for (const who of ['seniorA', 'certifiedSeniorA'] as const) {
       // The same senior corrects a sale of their own company, with the same input.
-      const { id } = await caller(who).create({ modelCode: PART, quantity: 1, customerName: `Own ${who}`, soldOn: '2024-03-03', unitPrice: 1 });
-      await caller(who).update({ id, modelCode: PART, quantity: 1, customerName: 'Taken over', soldOn: '2024-03-03', unitPrice: 1 });
+      const { id } = await caller(who).record({ modelCode: PART, quantity: 1, customerName: `Own ${who}`, soldOn: '2024-03-03', unitPrice: 1 });
+      await caller(who).correct({ id, modelCode: PART, quantity: 1, customerName: 'Taken over', soldOn: '2024-03-03', unitPrice: 1 });
       expect((await saleRow(id))!.customerName).toBe('Taken over');
-      expect((await errorOf(caller(who).update({ id: saleB, modelCode: PART, quantity: 1, customerName: 'Taken over', soldOn: '2024-03-03', unitPrice: 1 }))).code, who).toBe('NOT_FOUND');
+      expect((await errorOf(caller(who).correct({ id: saleB, modelCode: PART, quantity: 1, customerName: 'Taken over', soldOn: '2024-03-03', unitPrice: 1 }))).code, who).toBe('NOT_FOUND');
       expect((await errorOf(caller(who).remove({ id: saleB }))).code, who).toBe('NOT_FOUND');
     }
     expect(await saleRow(saleB)).toMatchObject({ customerName: 'Beta Customer', quantity: 3 });
@@ -139,7 +139,7 @@ describe('who may correct a sale', () => {
     const other = await as('other-senior@demo.test');
     expect((await other.mutation('portal.sales.remove', { id: demoSale!.id })).status).toBe(404);
     const senior = await as('distributor-senior@demo.test');
-    const edited = await senior.mutation('portal.sales.update', {
+    const edited = await senior.mutation('portal.sales.correct', {
       id: demoSale!.id,
       serial: demoSale!.serialNumber,
       modelCode: demoSale!.serialNumber ? '' : demoSale!.modelCode,
@@ -158,14 +158,15 @@ describe('who may correct a sale', () => {
 describe('editing a sale', () => {
   it('changes what the list shows and moves the totals, audited with before and after', async () => {
     const api = caller('seniorA');
-    const { id } = await api.create({ modelCode: PART, quantity: 2, customerName: 'Edit Me Ltd', soldOn: '2023-01-10', unitPrice: 1_500, reference: 'E-1' });
-    expect((await api.totals({ from: '2023-01-01', to: '2023-02-28', period: 'month' })).rows).toEqual([{ period: '2023-01', currency: 'EUR', sales: 1, quantity: 2, revenue: 3_000 }]);
+    const { id } = await api.record({ modelCode: PART, quantity: 2, customerName: 'Edit Me Ltd', soldOn: '2023-01-10', unitPrice: 1_500, reference: 'E-1' });
+    expect((await api.totals({ filters: { soldOn: '2023-01-01..2023-02-28' }, period: 'month' })).rows).toEqual([{ period: '2023-01', currency: 'EUR', sales: 1, quantity: 2, revenue: 3_000 }]);
 
-    await api.update({ id, modelCode: PART, quantity: 5, customerName: 'Edited Ltd', soldOn: '2023-02-14', unitPrice: 2_000, currency: 'EUR', reference: 'E-1b' });
+    await api.correct({ id, modelCode: PART, quantity: 5, customerName: 'Edited Ltd', soldOn: '2023-02-14', unitPrice: 2_000, currency: 'EUR', reference: 'E-1b' });
     const listed = await api.list({ q: 'Edited' });
-    expect(listed.rows).toEqual([expect.objectContaining({ id, customerName: 'Edited Ltd', soldOn: '2023-02-14', quantity: 5, unitPrice: 2_000, lineTotal: 10_000, reference: 'E-1b' })]);
+    expect(listed.rows).toEqual([expect.objectContaining({ id, customerName: 'Edited Ltd', soldOn: '2023-02-14', quantity: 5, unitPrice: 2_000, lineTotal: 10_000 })]);
+    expect(await api.get({ id })).toMatchObject({ customerName: 'Edited Ltd', reference: 'E-1b' });
     expect((await api.list({ q: 'Edit Me' })).total).toBe(0);
-    expect((await api.totals({ from: '2023-01-01', to: '2023-02-28', period: 'month' })).rows).toEqual([{ period: '2023-02', currency: 'EUR', sales: 1, quantity: 5, revenue: 10_000 }]);
+    expect((await api.totals({ filters: { soldOn: '2023-01-01..2023-02-28' }, period: 'month' })).rows).toEqual([{ period: '2023-02', currency: 'EUR', sales: 1, quantity: 5, revenue: 10_000 }]);
 
     const entries = await auditOf(id);
     expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'update']);
@@ -182,27 +183,27 @@ describe('editing a sale', () => {
 
   it('checks an edit as a new sale is checked (4xx naming the field, never a 500)', async () => {
     const api = caller('certifiedSeniorA');
-    const { id } = await api.create({ modelCode: PART, quantity: 1, customerName: 'Valid Ltd', soldOn: '2023-03-01', unitPrice: 100, reference: 'V-1' });
-    await api.create({ modelCode: PART, quantity: 1, customerName: 'Other Ltd', soldOn: '2023-03-02', unitPrice: 100, reference: 'V-2' });
+    const { id } = await api.record({ modelCode: PART, quantity: 1, customerName: 'Valid Ltd', soldOn: '2023-03-01', unitPrice: 100, reference: 'V-1' });
+    await api.record({ modelCode: PART, quantity: 1, customerName: 'Other Ltd', soldOn: '2023-03-02', unitPrice: 100, reference: 'V-2' });
     const base = { id, modelCode: PART, quantity: 1, customerName: 'Valid Ltd', soldOn: '2023-03-01', unitPrice: 100, reference: 'V-1' };
-    const future = await errorOf(api.update({ ...base, soldOn: '2999-01-01' }));
+    const future = await errorOf(api.correct({ ...base, soldOn: '2999-01-01' }));
     expect(future.code).toBe('UNPROCESSABLE_CONTENT');
     expect((future.cause as { fieldErrors?: Record<string, string[]> }).fieldErrors?.soldOn).toEqual(['The sale date is in the future.']);
-    const unknownModel = await errorOf(api.update({ ...base, modelCode: 'NOPE-404' }));
+    const unknownModel = await errorOf(api.correct({ ...base, modelCode: 'NOPE-404' }));
     expect(unknownModel.message).toBe('Model code “NOPE-404” is not in the catalogue.');
-    expect((await errorOf(api.update({ ...base, modelCode: '', serial: serialB }))).code).toBe('UNPROCESSABLE_CONTENT');
-    const taken = await errorOf(api.update({ ...base, reference: 'V-2' }));
+    expect((await errorOf(api.correct({ ...base, modelCode: '', serial: serialB }))).code).toBe('UNPROCESSABLE_CONTENT');
+    const taken = await errorOf(api.correct({ ...base, reference: 'V-2' }));
     expect(taken.code).toBe('CONFLICT');
     expect(taken.message).toBe('Reference V-2 is already used by another of your sales.');
-    expect((await errorOf(api.update({ ...base, customerName: '' }))).code).toBe('UNPROCESSABLE_CONTENT');
-    expect((await errorOf(api.update({ ...base, soldOn: '2023-02-30' }))).code).toBe('UNPROCESSABLE_CONTENT');
-    expect((await errorOf(api.update({ ...base, id: 0 }))).code).toBe('UNPROCESSABLE_CONTENT');
-    expect((await errorOf(api.update({ ...base, id: 99_999_999 }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(api.correct({ ...base, customerName: '' }))).code).toBe('UNPROCESSABLE_CONTENT');
+    expect((await errorOf(api.correct({ ...base, soldOn: '2023-02-30' }))).code).toBe('UNPROCESSABLE_CONTENT');
+    expect((await errorOf(api.correct({ ...base, id: 0 }))).code).toBe('UNPROCESSABLE_CONTENT');
+    expect((await errorOf(api.correct({ ...base, id: 99_999_999 }))).code).toBe('NOT_FOUND');
     expect(await saleRow(id)).toMatchObject({ customerName: 'Valid Ltd', soldOn: '2023-03-01', reference: 'V-1' });
   });
 
   it('lets Voltara (admin) correct any company’s sale', async () => {
-    await caller('admin').update({ id: saleB, modelCode: PART, quantity: 4, customerName: 'Beta Customer', soldOn: '2024-03-03', unitPrice: 2_000, reference: 'B-1' });
+    await caller('admin').correct({ id: saleB, modelCode: PART, quantity: 4, customerName: 'Beta Customer', soldOn: '2024-03-03', unitPrice: 2_000, reference: 'B-1' });
     expect((await saleRow(saleB))!.quantity).toBe(4);
   });
 });
@@ -211,39 +212,39 @@ describe('the serial’s sold state follows its sale', () => {
   it('is sold once its sale is recorded, moves with an edit to another serial, and is back in stock when the sale goes', async () => {
     const api = caller('seniorA');
     expect(await serialPage(serialsA[0]!)).toMatchObject({ status: 'in-stock', soldTo: '' });
-    const { id } = await api.create({ serial: serialsA[0]!, customerName: 'Serial Buyer AS', soldOn: '2024-06-01', unitPrice: 90_000, reference: 'S-1' });
+    const { id } = await api.record({ serial: serialsA[0]!, customerName: 'Serial Buyer AS', soldOn: '2024-06-01', unitPrice: 90_000, reference: 'S-1' });
     expect(await serialPage(serialsA[0]!)).toMatchObject({ status: 'sold', soldTo: 'Serial Buyer AS', soldOn: '2024-06-01' });
 
     // The same serial, another customer and date: the serial's note follows.
-    await api.update({ id, serial: serialsA[0]!, customerName: 'Serial Buyer Renamed AS', soldOn: '2024-06-02', unitPrice: 90_000, reference: 'S-1' });
+    await api.correct({ id, serial: serialsA[0]!, customerName: 'Serial Buyer Renamed AS', soldOn: '2024-06-02', unitPrice: 90_000, reference: 'S-1' });
     expect(await serialPage(serialsA[0]!)).toMatchObject({ status: 'sold', soldTo: 'Serial Buyer Renamed AS', soldOn: '2024-06-02' });
 
     // The wrong serial was typed: the sale moves to the right one, the first goes back to stock.
-    await api.update({ id, serial: serialsA[1]!, customerName: 'Serial Buyer Renamed AS', soldOn: '2024-06-02', unitPrice: 90_000, reference: 'S-1' });
+    await api.correct({ id, serial: serialsA[1]!, customerName: 'Serial Buyer Renamed AS', soldOn: '2024-06-02', unitPrice: 90_000, reference: 'S-1' });
     expect(await serialPage(serialsA[0]!)).toMatchObject({ status: 'in-stock', soldTo: '', soldOn: null });
     expect(await serialPage(serialsA[1]!)).toMatchObject({ status: 'sold', soldTo: 'Serial Buyer Renamed AS' });
     expect((await api.list({ q: serialsA[1]! })).rows[0]).toMatchObject({ id, serialNumber: serialsA[1] });
     // The freed serial can be sold again; the taken one cannot.
-    expect((await errorOf(api.create({ serial: serialsA[1]!, customerName: 'Twice', soldOn: '2024-06-03', unitPrice: 1 }))).code).toBe('CONFLICT');
+    expect((await errorOf(api.record({ serial: serialsA[1]!, customerName: 'Twice', soldOn: '2024-06-03', unitPrice: 1 }))).code).toBe('CONFLICT');
 
     await api.remove({ id });
     expect(await serialPage(serialsA[1]!)).toMatchObject({ status: 'in-stock', soldTo: '', soldOn: null });
     expect((await api.list({ q: serialsA[1]! })).total).toBe(0);
-    const { id: again } = await api.create({ serial: serialsA[1]!, customerName: 'Second Buyer', soldOn: '2024-07-01', unitPrice: 1, reference: 'S-2' });
+    const { id: again } = await api.record({ serial: serialsA[1]!, customerName: 'Second Buyer', soldOn: '2024-07-01', unitPrice: 1, reference: 'S-2' });
     expect(again).toBeGreaterThan(id);
   });
 
   it('refuses moving a sale onto a serial another sale holds (409)', async () => {
     const api = caller('seniorA');
-    await api.create({ serial: serialsA[2]!, customerName: 'Holder', soldOn: '2024-08-01', unitPrice: 1, reference: 'H-1' });
-    const { id } = await api.create({ serial: serialsA[3]!, customerName: 'Mover', soldOn: '2024-08-02', unitPrice: 1, reference: 'H-2' });
-    expect((await errorOf(api.update({ id, serial: serialsA[2]!, customerName: 'Mover', soldOn: '2024-08-02', unitPrice: 1, reference: 'H-2' }))).code).toBe('CONFLICT');
+    await api.record({ serial: serialsA[2]!, customerName: 'Holder', soldOn: '2024-08-01', unitPrice: 1, reference: 'H-1' });
+    const { id } = await api.record({ serial: serialsA[3]!, customerName: 'Mover', soldOn: '2024-08-02', unitPrice: 1, reference: 'H-2' });
+    expect((await errorOf(api.correct({ id, serial: serialsA[2]!, customerName: 'Mover', soldOn: '2024-08-02', unitPrice: 1, reference: 'H-2' }))).code).toBe('CONFLICT');
     expect(await serialPage(serialsA[3]!)).toMatchObject({ status: 'sold', soldTo: 'Mover' });
   });
 
   it('leaves a registered instrument registered when its sale is removed, without the removed sale’s customer', async () => {
     const api = caller('seniorA');
-    const { id } = await api.create({ serial: serialsA[4]!, customerName: 'Registrant Ltd', soldOn: '2024-09-01', unitPrice: 1, reference: 'R-1' });
+    const { id } = await api.record({ serial: serialsA[4]!, customerName: 'Registrant Ltd', soldOn: '2024-09-01', unitPrice: 1, reference: 'R-1' });
     await test.deps.db.update(serials).set({ status: 'registered' }).where(eq(serials.number, serialsA[4]!));
     await api.remove({ id });
     expect(await serialPage(serialsA[4]!)).toMatchObject({ status: 'registered', soldTo: '', soldOn: null });
@@ -253,21 +254,21 @@ describe('the serial’s sold state follows its sale', () => {
 describe('removing a sale', () => {
   it('takes it off the list and out of the totals, its serial back in stock, audited with what it held', async () => {
     const api = caller('certifiedSeniorA');
-    const { id } = await api.create({ modelCode: PART, quantity: 3, customerName: 'Remove Me GmbH', soldOn: '2022-05-05', unitPrice: 700, reference: 'D-1' });
-    const { id: serialSale } = await api.create({ serial: serialsA[5]!, customerName: 'Remove Me GmbH', soldOn: '2022-05-06', unitPrice: 1_000, reference: 'D-2' });
-    expect((await api.totals({ from: '2022-05-01', to: '2022-05-31', period: 'month' })).rows).toEqual([{ period: '2022-05', currency: 'EUR', sales: 2, quantity: 4, revenue: 3_100 }]);
+    const { id } = await api.record({ modelCode: PART, quantity: 3, customerName: 'Remove Me GmbH', soldOn: '2022-05-05', unitPrice: 700, reference: 'D-1' });
+    const { id: serialSale } = await api.record({ serial: serialsA[5]!, customerName: 'Remove Me GmbH', soldOn: '2022-05-06', unitPrice: 1_000, reference: 'D-2' });
+    expect((await api.totals({ filters: { soldOn: '2022-05-01..2022-05-31' }, period: 'month' })).rows).toEqual([{ period: '2022-05', currency: 'EUR', sales: 2, quantity: 4, revenue: 3_100 }]);
     expect((await serialPage(serialsA[5]!)).status).toBe('sold');
     await api.remove({ id });
     await api.remove({ id: serialSale });
     expect((await api.list({ q: 'Remove Me' })).total).toBe(0);
-    expect((await api.totals({ from: '2022-05-01', to: '2022-05-31', period: 'month' })).rows).toEqual([]);
+    expect((await api.totals({ filters: { soldOn: '2022-05-01..2022-05-31' }, period: 'month' })).rows).toEqual([]);
     expect(await serialPage(serialsA[5]!)).toMatchObject({ status: 'in-stock', soldTo: '' });
     const removal = (await auditOf(id)).find((entry) => entry.action === 'delete');
     expect(removal?.actorEmail).toBe(actors.get('certifiedSeniorA')!.email);
     expect(JSON.parse(removal!.changes)).toMatchObject({ customerName: 'Remove Me GmbH', quantity: 3, reference: 'D-1' });
     expect((await errorOf(api.remove({ id }))).code).toBe('NOT_FOUND');
     // Its reference is free again.
-    await api.create({ modelCode: PART, quantity: 1, customerName: 'Remove Me GmbH', soldOn: '2022-05-06', unitPrice: 700, reference: 'D-1' });
+    await api.record({ modelCode: PART, quantity: 1, customerName: 'Remove Me GmbH', soldOn: '2022-05-06', unitPrice: 700, reference: 'D-1' });
   });
 });
 
@@ -280,7 +281,7 @@ describe('importing a CSV is idempotent on the partner’s reference', () => {
     const before = (await salesOf(companyA)).length;
     const first = await api.import({ csv: file });
     expect(first).toMatchObject({ rows: 3, written: 3, errors: [] });
-    const totals = await api.totals({ from: '2021-01-01', to: '2021-12-31', period: 'year' });
+    const totals = await api.totals({ filters: { soldOn: '2021-01-01..2021-12-31' }, period: 'year' });
     expect(totals.rows).toEqual([{ period: '2021', currency: 'EUR', sales: 3, quantity: 7, revenue: 6_000 }]);
 
     const again = await api.import({ csv: file });
@@ -292,7 +293,7 @@ describe('importing a CSV is idempotent on the partner’s reference', () => {
       { line: 4, reference: 'INV-7003', differs: false, message: 'Already imported: a sale with reference INV-7003 is recorded.' },
     ]);
     expect((await salesOf(companyA)).length).toBe(before + 3);
-    expect((await api.totals({ from: '2021-01-01', to: '2021-12-31', period: 'year' })).rows).toEqual(totals.rows);
+    expect((await api.totals({ filters: { soldOn: '2021-01-01..2021-12-31' }, period: 'year' })).rows).toEqual(totals.rows);
   });
 
   it('writes only the new rows of a file that grew, and says when a recorded row differs', async () => {
@@ -337,10 +338,10 @@ describe('importing a CSV is idempotent on the partner’s reference', () => {
   });
 
   it('refuses a reference the form would reuse (409), in the visitor’s language', async () => {
-    const taken = await errorOf(caller('juniorA', 'fr').create({ modelCode: PART, customerName: 'Form Entry', soldOn: '2021-06-01', unitPrice: 1, reference: 'INV-7001' }));
+    const taken = await errorOf(caller('juniorA', 'fr').record({ modelCode: PART, customerName: 'Form Entry', soldOn: '2021-06-01', unitPrice: 1, reference: 'INV-7001' }));
     expect(taken.code).toBe('CONFLICT');
     expect(taken.message).toBe('La référence INV-7001 est déjà utilisée par une autre de vos ventes.');
     // Another company may use the same reference: references are the partner's own.
-    await caller('seniorB').create({ modelCode: PART, customerName: 'Form Entry', soldOn: '2021-06-01', unitPrice: 1, reference: 'INV-7001' });
+    await caller('seniorB').record({ modelCode: PART, customerName: 'Form Entry', soldOn: '2021-06-01', unitPrice: 1, reference: 'INV-7001' });
   });
 });

@@ -41,7 +41,7 @@ const data = <T>(answer: { json: { result?: { data?: unknown } } }) => answer.js
 const MB = 1024 * 1024;
 
 async function book(client: HttpClient, path = 'account.returns.create'): Promise<{ id: number; rmaNumber: string }> {
-  const [instrument] = data<MyInstrument[]>(await customer.query('account.products.list'));
+  const [instrument] = data<MyInstrument[]>(await customer.query('account.products.choices'));
   const answer = await client.mutation(path, {
     details: { firstName: 'Casey', lastName: 'Morgan', email: 'customer@demo.test', telephone: '+44 114 496 0321', companyName: 'Morgan Pipeline Coatings Ltd' },
     invoiceAddress: { companyName: 'Morgan Pipeline Coatings Ltd', address1: '12 Canal Wharf', address2: '', town: 'Sheffield', county: '', postcode: 'S3 8RY', country: 'United Kingdom' },
@@ -86,7 +86,7 @@ describe('cancelling a return before it is received', () => {
     const detail = data<ReturnDetail>(await customer.query('account.returns.get', { id }));
     expect(detail.status).toBe('cancelled');
     expect(detail.history.map((h) => h.status)).toEqual(['submitted', 'cancelled']);
-    const cancelled = data<{ rows: ReturnListItem[] }>(await customer.query('account.returns.list', { status: 'cancelled' })).rows;
+    const cancelled = data<{ rows: ReturnListItem[] }>(await customer.query('account.returns.list', { filters: { status: 'cancelled' } })).rows;
     expect(cancelled.map((row) => row.rmaNumber)).toContain(rmaNumber);
     expect(data<ReturnDetail>(await admin.query('admin.rma.get', { id })).status).toBe('cancelled');
 

@@ -28,7 +28,7 @@ afterAll(() => test.close());
 const data = <T>(answer: { json: { result?: { data?: unknown } } }) => answer.json.result?.data as T;
 
 async function booking(overrides: Record<string, unknown> = {}) {
-  const [instrument] = data<MyInstrument[]>(await customer.query('account.products.list'));
+  const [instrument] = data<MyInstrument[]>(await customer.query('account.products.choices'));
   return {
     details: { firstName: 'Casey', lastName: 'Morgan', email: 'customer@demo.test', telephone: '+44 114 496 0321', companyName: 'Morgan Pipeline Coatings Ltd' },
     invoiceAddress: { companyName: 'Morgan Pipeline Coatings Ltd', address1: '12 Canal Wharf', address2: '', town: 'Sheffield', county: '', postcode: 'S3 8RY', country: 'United Kingdom' },
@@ -116,7 +116,7 @@ describe('booking a return (SPEC.md returns flow)', () => {
     const { id } = data<{ id: number }>(await customer.mutation('account.returns.create', await booking()));
     expect((await user.query('account.returns.get', { id })).status).toBe(404);
     expect((await user.get(`/api/returns/${id}/label.pdf`)).status).toBe(404);
-    expect(data<{ rows: ReturnListItem[] }>(await user.query('account.returns.list')).rows).toEqual([]);
+    expect(data<{ rows: ReturnListItem[] }>(await user.query('account.returns.list', {})).rows).toEqual([]);
     expect((await visitor.query('account.returns.list')).status).toBe(401);
     expect((await visitor.get(`/api/returns/${id}/label.pdf`)).status).toBe(401);
   });

@@ -29,7 +29,7 @@ const data = <T>(answer: { json: { result?: { data?: unknown } } }) => answer.js
 
 describe("the customer's instruments (DECISIONS.md demo data)", () => {
   it('lists three registered instruments: one fine, one due within 30 days, one overdue, each with a certificate', async () => {
-    const answer = await customer.query('account.products.list');
+    const answer = await customer.query('account.products.choices');
     expect(answer.status).toBe(200);
     const list = data<MyInstrument[]>(answer);
     expect(list).toHaveLength(3);
@@ -41,7 +41,7 @@ describe("the customer's instruments (DECISIONS.md demo data)", () => {
   });
 
   it("shows one instrument's certificates and services to its owner, 404 to another account, 401 signed out", async () => {
-    const [first] = data<MyInstrument[]>(await customer.query('account.products.list'));
+    const [first] = data<MyInstrument[]>(await customer.query('account.products.choices'));
     const detail = data<MyInstrumentDetail>(await customer.query('account.products.get', { id: first!.id }));
     expect(detail.serialNumber).toBe(first!.serialNumber);
     expect(detail.services.length).toBeGreaterThanOrEqual(2);
@@ -50,12 +50,12 @@ describe("the customer's instruments (DECISIONS.md demo data)", () => {
     const other = await user.query('account.products.get', { id: first!.id });
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.json)).not.toContain(first!.serialNumber);
-    expect((await user.query('account.products.list')).json.result?.data).toEqual([]);
-    expect((await visitor.query('account.products.list')).status).toBe(401);
+    expect((await user.query('account.products.choices')).json.result?.data).toEqual([]);
+    expect((await visitor.query('account.products.choices')).status).toBe(401);
   });
 
   it('serves a certificate PDF to its holder only; its QR code opens the public verification page', async () => {
-    const [first] = data<MyInstrument[]>(await customer.query('account.products.list'));
+    const [first] = data<MyInstrument[]>(await customer.query('account.products.choices'));
     const id = first!.certificate!.id;
     const response = await customer.get(`/api/certificates/${id}/pdf`);
     expect(response.status).toBe(200);
@@ -108,7 +108,7 @@ describe("the customer's instruments (DECISIONS.md demo data)", () => {
     const all = data<MyCertificate[]>(await customer.query('account.certificates.list', { serial: '' }));
     expect(all.length).toBeGreaterThanOrEqual(6);
     expect(new Set(all.map((c) => c.state))).toContain('expired');
-    const [first] = data<MyInstrument[]>(await customer.query('account.products.list'));
+    const [first] = data<MyInstrument[]>(await customer.query('account.products.choices'));
     const some = data<MyCertificate[]>(await customer.query('account.certificates.list', { serial: first!.serialNumber.toLowerCase() }));
     expect(some.length).toBeGreaterThan(0);
     expect(some.every((c) => c.serialNumber === first!.serialNumber)).toBe(true);
@@ -147,7 +147,7 @@ describe('product registration (SPEC.md flow)', () => {
     const registered = data<RegisteredSerial[]>(answer);
     expect(registered.map((r) => r.number).sort()).toEqual(['DEMO-2001', 'DEMO-2002', 'DEMO-2003']);
     expect(registered.every((r) => r.certificate?.number.startsWith('COC-'))).toBe(true);
-    expect(data<MyInstrument[]>(await user.query('account.products.list'))).toHaveLength(3);
+    expect(data<MyInstrument[]>(await user.query('account.products.choices'))).toHaveLength(3);
 
     const taken = await customer.mutation('account.registration.register', { productId, optionId: null, serials: 'DEMO-2001', purchaseDate: '2026-01-15' });
     expect(taken.status).toBe(422);

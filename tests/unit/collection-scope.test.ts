@@ -27,9 +27,11 @@ describe('collection scopes', () => {
     expect(SERVER_COLLECTIONS.stock.scope).toBe('company');
   });
 
-  it.each(collections)('%s has a scope, and a scoped one filters by a column of its table', (name, collection) => {
+  it.each(collections)('%s has a scope, and a scoped one filters by a column of its table or a value computed from it', (name, collection) => {
     expect(['company', 'owner', 'global'], name).toContain(collection.scope);
-    if (collection.scope !== 'global') expect(Object.keys(getTableColumns(collection.table)), name).toContain(collection.scopeKey);
+    // A certificate's company is its holder's or its service record's: a computed value of the row.
+    const keys = [...Object.keys(getTableColumns(collection.table)), ...Object.keys(collection.computed ?? {})];
+    if (collection.scope !== 'global') expect(keys, name).toContain(collection.scopeKey);
   });
 
   it.each(collections)('%s is global only when every operation is admin-only', (name, collection) => {

@@ -57,9 +57,9 @@ describe('the reply e-mail', () => {
     expect(replySubject('en', 12, '')).toBe('Re: Your enquiry E-12');
     expect(replySubject('es', 12, 'VH-15')).toBe('Re: Su consulta E-12: VH-15');
     const mail = enquiryReplyMail({ ...base, locale: 'fr' });
-    expect(mail.subject).toBe('Re: Votre demande E-12: VH-15 (VH-15)');
+    expect(mail.subject).toBe('Re\u00a0: Votre demande E-12\u00a0: VH-15 (VH-15)');
     expect(mail.text).toBe(
-      'Bonjour Ada,\n\nYes.\n\nCordialement,\nAlex Admin\nVoltara Test Equipment\n\nVotre référence : E-12\n\nVotre message :\n> Line 1\n> Line 2',
+      'Bonjour Ada,\n\nYes.\n\nCordialement,\nAlex Admin\nVoltara Test Equipment\n\nVotre référence\u00a0: E-12\n\nVotre message\u00a0:\n> Line 1\n> Line 2',
     );
     expect(mail.html).toContain('<blockquote><p>Line 1<br>Line 2</p></blockquote>');
   });

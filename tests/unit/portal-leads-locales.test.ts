@@ -23,8 +23,6 @@ const NAMESPACES = {
       // A company sees a lead's status as of the moment it reads (expired, waiting for Voltara), never the stored one.
       ...PORTAL_LEAD_STATUSES.map((status) => `statuses.${status}`),
       ...LEAD_EVENT_KINDS.map((kind) => `events.${kind}`),
-      ...LEAD_SORTS.map((sort) => `sorts.${sort}`),
-      ...LEAD_SORTS.flatMap((sort) => LEAD_DIRECTIONS.map((dir) => `directions.${sort}.${dir}`)),
     ],
   },
   'admin-leads': {

@@ -45,7 +45,8 @@ describe('locales/*/portal-pages.json', () => {
         for (const match of text.matchAll(/\bd\('([\w.]+)'\)/g)) asked.add(`returns.detail.${match[1]}`);
       }
     }
-    expect(asked.size).toBeGreaterThan(60);
+    // The returns' list reads its labels from the returns namespace (a collection's definition), the dialog from here.
+    expect(asked.size).toBeGreaterThan(40);
     const known = new Set(Object.keys(en).map(withoutPlural));
     expect([...asked].filter((key) => !key.includes(':') && !known.has(key))).toEqual([]);
   });

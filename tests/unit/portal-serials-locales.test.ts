@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
-import { CUSTOMER_SORTS, DUE_FILTERS, REGISTRATION_FILTERS, SERIAL_SORTS, SORT_DIRECTIONS } from '../../src/shared/portal/serials.schema';
+import { CUSTOMER_SORTS } from '../../src/shared/portal/serials.schema';
+import { DUE_FILTERS, REGISTRATION_FILTERS, serialsResource } from '../../src/shared/resources/portal/serials';
 import { SERIAL_STATUSES } from '../../src/shared/serials/enums';
 import { CUSTOMER_COLUMNS, SERIAL_COLUMNS } from '../../src/client/portal/serials/columns';
 import { flatten, loadNamespace, placeholders } from './locale-files';
@@ -29,10 +30,13 @@ describe('locales/*/portal-serials.json', () => {
       ...SERIAL_COLUMNS.map((column) => `columns.${column}`),
       ...CUSTOMER_COLUMNS.map((column) => `columns.${column}`),
       ...SERIAL_STATUSES.map((status) => `statuses.${status}`),
-      ...[...SERIAL_SORTS, ...CUSTOMER_SORTS].map((sort) => `sorts.${sort}`),
-      ...SORT_DIRECTIONS.map((dir) => `directions.${dir}`),
+      ...CUSTOMER_SORTS.map((sort) => `sorts.${sort}`),
       ...REGISTRATION_FILTERS.map((filter) => `filters.registrations.${filter}`),
       ...DUE_FILTERS.map((filter) => `filters.dues.${filter}`),
+      // The serials collection's screens: its title, lead, search hint, column and filter labels.
+      ...[serialsResource.title, serialsResource.singular, serialsResource.lead, serialsResource.empty, serialsResource.searchHint],
+      ...serialsResource.columns.flatMap((column) => [column.label, 'emptyLabel' in column ? column.emptyLabel : undefined].filter((key) => key !== undefined)),
+      ...serialsResource.filters.map((filter) => filter.label),
     ];
     for (const lang of LOCALES) {
       const keys = flatten(load(lang));

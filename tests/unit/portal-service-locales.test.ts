@@ -3,8 +3,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
 import { AUDIT_RATINGS, AUDIT_STATUSES, SERVICE_JOB_KINDS, SERVICE_JOB_STATUSES } from '../../src/shared/portal/enums';
-import { SERVICE_JOB_SORTS } from '../../src/shared/portal/services.schema';
-import { SORT_DIRECTIONS } from '../../src/shared/portal/serials.schema';
 import { auditScore } from '../../src/shared/portal/audits.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
@@ -23,17 +21,15 @@ describe('locales/*/portal-service.json', () => {
   const en = flatten(load('en'));
   const enKeys = [...new Set(Object.keys(en).map(withoutPlural))].sort();
 
-  it('names every status, kind, rating, sort and state the screens build keys from', () => {
+  it('names every status, kind, rating and state the screens build keys from', () => {
     const dynamic = [
       ...SERVICE_JOB_STATUSES.map((status) => `status.${status}`),
       ...SERVICE_JOB_KINDS.map((kind) => `kind.${kind}`),
       ...AUDIT_STATUSES.map((status) => `auditStatus.${status}`),
       ...AUDIT_RATINGS.map((rating) => `rating.${rating}`),
-      ...SERVICE_JOB_SORTS.map((sort) => `sorts.${sort}`),
-      ...SORT_DIRECTIONS.map((dir) => `directions.${dir}`),
       ...['done', 'overdue', 'soon', 'open'].map((state) => `actionState.${state}`),
       ...['overdue', 'soon', 'planned', 'unknown'].map((state) => `audits.next.${state}`),
-      ...['serial', 'instrument', 'customer', 'kind', 'status', 'received', 'certificate', 'company', 'auditedOn', 'auditor', 'score', 'auditStatus', 'openActions'].map((column) => `columns.${column}`),
+      ...['serial', 'instrument', 'customer', 'kind', 'status', 'received', 'certificate', 'auditedOn', 'auditor', 'score', 'auditStatus', 'openActions'].map((column) => `columns.${column}`),
       ...['action', 'owner', 'dueOn', 'state', 'done'].map((column) => `actions.${column}`),
       ...['question', 'rating', 'comment'].map((column) => `answers.${column}`),
       ...['parameter', 'nominal', 'reading', 'tolerance', 'uncertainty', 'result'].map((column) => `complete.${column}`),

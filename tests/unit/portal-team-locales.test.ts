@@ -5,9 +5,8 @@ import { COMPANY_ROLES } from '../../src/shared/auth/roles';
 import { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES } from '../../src/shared/files/download.schema';
 import { LOCALES } from '../../src/shared/locales';
 import { SERVICE_TOOL_KINDS } from '../../src/shared/portal/enums';
-import { SORT_DIRECTIONS } from '../../src/shared/portal/serials.schema';
 import { SERVICE_TOOL_ROLES } from '../../src/shared/portal/servicetools.schema';
-import { USER_SORTS, USER_STATES } from '../../src/shared/portal/team.schema';
+import { USER_STATES } from '../../src/shared/portal/team.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 /** The screens' source files. */
@@ -26,12 +25,12 @@ const NAMESPACES = [
     dynamic: [
       ...COMPANY_ROLES.map((role) => `roles.${role}`),
       ...USER_STATES.map((state) => `states.${state}`),
-      ...USER_SORTS.map((sort) => `sorts.${sort}`),
-      ...SORT_DIRECTIONS.map((dir) => `directions.${dir}`),
       ...DOWNLOAD_CATEGORIES.map((category) => `categories.${category}`),
       ...DOWNLOAD_AUDIENCES.map((audience) => `audiences.${audience}`),
       ...SERVICE_TOOL_KINDS.map((kind) => `kinds.${kind}`),
-      ...['name', 'email', 'company', 'role', 'state', 'lastSignIn', 'actions'].map((column) => `columns.${column}`),
+      // The team collection's labels (shared/resources/portal/team.ts).
+      ...['name', 'email', 'role', 'state', 'lastSignIn', 'created'].map((column) => `columns.${column}`),
+      ...['users.title', 'users.singular', 'users.lead', 'users.empty', 'filters.searchPlaceholder'],
     ],
   },
   {

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
 import { PARTNER_TIERS } from '../../src/shared/portal/enums';
 import { PRICE_IMPORT_MODES } from '../../src/shared/portal/pricelist.schema';
-import { SALE_CSV_COLUMNS, SALE_PERIODS, SALE_SORTS } from '../../src/shared/portal/sales.schema';
-import { SORT_DIRECTIONS } from '../../src/shared/portal/serials.schema';
+import { SALE_CSV_COLUMNS, SALE_PERIODS } from '../../src/shared/portal/sales.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 /** Plural forms differ by language (French has _many, English has not): compare the keys without them. */
@@ -24,9 +23,7 @@ const NAMESPACES = [
     ns: 'portal-trade',
     dirs: ['src/client/portal/trade'],
     dynamic: [
-      ...SALE_SORTS.map((sort) => `sales.sorts.${sort}`),
       ...SALE_PERIODS.map((period) => `sales.totals.periods.${period}`),
-      ...SORT_DIRECTIONS.map((dir) => `directions.${dir}`),
       ...PARTNER_TIERS.map((tier) => `tiers.${tier}`),
       'sales.record.kinds.serial',
       'sales.record.kinds.model',

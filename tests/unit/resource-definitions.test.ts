@@ -78,6 +78,8 @@ function readOnlyColumns(name: string): Set<string> {
   const server = serverHalf(name);
   if (!server) return new Set();
   const columns = Object.keys(getTableColumns(server.table));
+  // A collection that offers no create or update (its records change by workflows) has no form: it lists columns.
+  if (server.def.access.create === null && server.def.access.update === null) return new Set([...columns, ...Object.keys(server.computed ?? {})]);
   return new Set([
     ...columns.filter((key) => /^(created|updated)At$/.test(key)),
     ...Object.keys(server.computed ?? {}),

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../auth/actor';
 import { LOCALE_CODES, type Locale } from '../../shared/locales';
 import type { OffsetPage } from '../../shared/list/page';
 import { LIST_COUNT_CAP } from '../../shared/list/query';
+import { parseDateRange, type DateRange } from '../../shared/resources/date-range';
 import type { ResourceListQuery } from '../../shared/resources/list';
 import type { ResourceRow } from '../../shared/resources/types';
 import { countMatches, exactCount, offsetPage } from '../list';
@@ -23,6 +24,20 @@ function columnFor(resource: ServerResource, field: string): SQLiteColumn | SQL 
 }
 
 export type ListFilter = Omit<ResourceListQuery, 'page' | 'perPage' | 'sort' | 'dir'>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Both days included. A day stored as text (YYYY-MM-DD) compares as text; a timestamp from the first day's midnight
+ * (UTC) to before the midnight after the last, each written as the column stores it.
+ */
+function dateRangeCondition(column: SQLiteColumn | SQL, range: DateRange): SQL | undefined {
+  if (column instanceof SQL || column.dataType !== 'date') {
+    return and(range.from ? sql`${column} >= ${range.from}` : undefined, range.to ? sql`${column} <= ${range.to}` : undefined);
+  }
+  const stored = (day: string, after = 0) => column.mapToDriverValue(new Date(Date.parse(`${day}T00:00:00Z`) + after * DAY_MS));
+  return and(range.from ? sql`${column} >= ${stored(range.from)}` : undefined, range.to ? sql`${column} < ${stored(range.to, 1)}` : undefined);
+}
 
 /**
  * The WHERE of a list query; unknown filter keys are a 422 (the definition lists what may be filtered). `capped` is
@@ -51,9 +66,20 @@ export async function whereOf(
     const filter = def.filters.find((f) => f.field === key);
     const column = columnsOf(resource.table)[key];
     const computed = resource.computed?.[key];
-    if (!filter || (!column && !computed)) throw validationError({ [`filters.${key}`]: ['Unknown filter.'] });
+    const condition = resource.filterConditions?.[key];
+    if (!filter || (!column && !computed && !condition)) throw validationError({ [`filters.${key}`]: ['Unknown filter.'] });
     if (filter.kind === 'select' && !filter.options.includes(String(value)))
       throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
+    if (condition) {
+      parts.push(condition(String(value)));
+      continue;
+    }
+    if (filter.kind === 'dateRange') {
+      const range = parseDateRange(String(value));
+      if (!range) throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
+      parts.push(dateRangeCondition(column ?? computed!, range));
+      continue;
+    }
     const typed = filter.kind === 'boolean' ? value === true || value === 'true' : filter.kind === 'relation' ? Number(value) : value;
     // A table column maps the value to its stored form (booleans as 0/1); a computed value compares as it is.
     parts.push(column ? eq(column, typed) : eq(computed!, typed));
@@ -63,16 +89,25 @@ export async function whereOf(
   return { where: and(...parts.filter((p) => p !== undefined)), capped: common && !filtered && resource.scope === 'global' };
 }
 
-export function listOrder(resource: ServerResource, sort: string | undefined, dir: 'asc' | 'desc' | undefined): SQL[] {
+export function listOrder(
+  resource: ServerResource,
+  sort: string | undefined,
+  dir: 'asc' | 'desc' | undefined,
+  filters: ListFilter['filters'] = {},
+): SQL[] {
   const { def } = resource;
   const field = sort ?? def.defaultSort.field;
   const sortable = field === def.defaultSort.field || field === 'id' || def.columns.some((c) => c.field === field && c.sortable);
-  const column = field === 'id' ? resource.table.id : columnFor(resource, field);
+  const column = field === 'id' ? resource.table.id : (resource.sortBy?.[field] ?? columnFor(resource, field));
   if (!sortable || !column) throw validationError({ sort: ['This column cannot be sorted.'] });
   const direction = dir ?? (sort ? 'asc' : def.defaultSort.dir);
   const by = direction === 'asc' ? asc : desc;
+  const own = resource.orderFor?.[field]?.(direction, filters);
+  if (own) return own;
   // The id breaks ties so pages never overlap or skip rows.
-  return column === resource.table.id ? [by(column)] : [by(column), by(resource.table.id)];
+  if (column === resource.table.id) return [by(column)];
+  const emptyLast = def.columns.some((c) => c.field === field && c.nullsLast) ? [sql`${column} IS NULL`] : [];
+  return [...emptyLast, by(column), by(resource.table.id)];
 }
 
 /** What the list shows per row: its columns, plus per language whether its texts are filled (translation status). */
@@ -81,8 +116,12 @@ function selection(resource: ServerResource): Record<string, SQLiteColumn | SQL>
   const picked: Record<string, SQLiteColumn | SQL> = { id: resource.table.id };
   for (const column of resource.def.columns) {
     const key = column.kind === 'localized' ? `${column.field}_EN` : column.field;
-    const value = columns[key] ?? resource.computed?.[key];
-    if (value) picked[key] = value;
+    // A column may show further keys of the row: a line under its value, a badge, the id its link leads to.
+    for (const shown of [key, column.secondary, column.badge?.field, column.href?.key, ...(column.reads ?? [])]) {
+      if (shown === undefined) continue;
+      const value = columns[shown] ?? resource.computed?.[shown];
+      if (value) picked[shown] = value;
+    }
   }
   for (const base of localizedBases(resource.def)) {
     for (const code of LOCALE_CODES) {
@@ -118,7 +157,7 @@ export async function listResource(
   locale: Locale,
 ): Promise<OffsetPage<ResourceRow>> {
   const { where, capped } = await whereOf(deps, resource, actor, query);
-  const order = listOrder(resource, query.sort, query.dir);
+  const order = listOrder(resource, query.sort, query.dir, query.filters);
   // A common search term alone is known to match more than the cap: no need to count.
   const count = capped ? exactCount(LIST_COUNT_CAP + 1) : countMatches(deps, deps.db.select({ one: sql`1` }).from(resource.table).where(where));
   const page = await offsetPage(query, count, (limit, offset) =>
@@ -170,7 +209,7 @@ export async function matchingRows(
     .select(selection(resource))
     .from(resource.table)
     .where(where)
-    .orderBy(...listOrder(resource, query.sort, query.dir))
+    .orderBy(...listOrder(resource, query.sort, query.dir, query.filters))
     .limit(cap);
   const labels = await relationLabels(deps, resource, actor, rows, locale);
   return rows.map((row) => toListRow(resource, row, labels));

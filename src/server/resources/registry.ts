@@ -1,3 +1,4 @@
+import { ACCOUNT_SERVER_RESOURCES } from './account';
 import { CATALOG_SERVER_RESOURCES } from './catalog';
 import { CONTENT_SERVER_RESOURCES } from './content';
 import { DISTRIBUTOR_SERVER_RESOURCES } from './distributors';
@@ -23,7 +24,7 @@ export const SERVER_RESOURCES = {
 export type ResourceName = keyof typeof SERVER_RESOURCES;
 
 /** Every collection of every face, by name (names are unique across faces): CSV export, lookups, tests. */
-export const SERVER_COLLECTIONS = { ...SERVER_RESOURCES, ...PORTAL_SERVER_RESOURCES } satisfies Record<string, ServerResource>;
+export const SERVER_COLLECTIONS = { ...SERVER_RESOURCES, ...PORTAL_SERVER_RESOURCES, ...ACCOUNT_SERVER_RESOURCES } satisfies Record<string, ServerResource>;
 
 export function serverResource(name: string): ServerResource | undefined {
   return Object.hasOwn(SERVER_COLLECTIONS, name) ? (SERVER_COLLECTIONS as Record<string, ServerResource>)[name] : undefined;

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 import { forbidden } from '../errors';
 import { companyScope, ownScope } from '../services/scope';
@@ -8,8 +8,9 @@ import type { ServerResource } from './types';
 /** Matches no row: a non-admin reaching a 'global' collection (its access should already have refused them). */
 const NOTHING = sql`0 = 1`;
 
+/** The scope's column, or a computed value of that name (a certificate's company is its holder's or its service record's). */
 function scopeColumn(resource: ServerResource & { scopeKey: string }) {
-  const column = columnsOf(resource.table)[resource.scopeKey];
+  const column = columnsOf(resource.table)[resource.scopeKey] ?? resource.computed?.[resource.scopeKey];
   // A definition error, caught by the collection tests: refusing every row is safer than showing every row.
   if (!column) throw new Error(`${resource.def.name}: no column ${resource.scopeKey} to scope by`);
   return column;
@@ -18,9 +19,16 @@ function scopeColumn(resource: ServerResource & { scopeKey: string }) {
 /**
  * The rows of a collection an actor may reach: the one row filter every read and write of the collection framework
  * applies (list, count, get, update, delete, bulk delete, export, lookups by id). A row outside it is "not found".
- * Admins reach every row of every scope (Voltara's staff look after all companies); undefined means no restriction.
+ * Admins reach every row of every scope (Voltara's staff look after all companies), within what the collection holds
+ * (`holds`); undefined means no restriction.
  */
 export function rowFilter(actor: Actor | null, resource: ServerResource): SQL | undefined {
+  const scoped = scopeFilter(actor, resource);
+  const holds = typeof resource.holds === 'function' ? resource.holds(actor) : resource.holds;
+  return holds ? and(holds, scoped) : scoped;
+}
+
+function scopeFilter(actor: Actor | null, resource: ServerResource): SQL | undefined {
   switch (resource.scope) {
     case 'global':
       return actor?.role === 'admin' ? undefined : NOTHING;

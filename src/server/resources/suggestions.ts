@@ -11,8 +11,8 @@ type Suggester = (deps: AppDeps, term: string, locale: Locale, actor: Actor) => 
 
 /** One suggester per source name (shared/resources/suggestions.ts); a new name does not compile until it has one. */
 const SUGGESTERS: Readonly<Record<SuggestionSource, Suggester>> = {
-  // The same search as the sale dialog's model box (portal.stock.catalogue): any spelling of a code's start, or a
-  // product name from three letters on. The catalogue is shared by every company, so there is no row filter.
+  // Any spelling of a code's start, or a product name from three letters on (stock levels, the sale form's model
+  // code). The catalogue is shared by every company, so there is no row filter.
   catalogueModels: async (deps, term, locale) =>
     (await searchCatalogue(deps, term, locale)).map((model) => ({ value: model.modelCode, label: model.name })),
 };

@@ -103,6 +103,29 @@ interface ServerResourceBase<Def extends ResourceDef> {
    * table column. Keep them to expressions of the row's own columns so the list stays one query.
    */
   computed?: Readonly<Record<string, SQL>>;
+  /**
+   * What a column sorts by when not its own value (a service job's status in the order the work goes, a serial number
+   * by its normalised key); the column must still be sortable.
+   */
+  sortBy?: Readonly<Record<string, SQL>>;
+  /**
+   * A column's whole order for the list's filters, where one expression cannot be read in index order (leads by
+   * deadline: once the state filter lists offers only, the (company, status, deadline) index gives their order).
+   * Undefined: the column's usual order.
+   */
+  orderFor?: Readonly<Record<string, (dir: 'asc' | 'desc', filters: Readonly<Record<string, unknown>>) => SQL[] | undefined>>;
+  /**
+   * A filter's condition when it is more than "equals" on one column or computed value (a lead's state as the company
+   * sees it now: an offer is 'expired' from its deadline on), written so an index serves it. Called with the value the
+   * definition's options allowed; the computed value of the same name is what the list shows.
+   */
+  filterConditions?: Readonly<Record<string, (value: string) => SQL | undefined>>;
+  /**
+   * The rows the collection holds at all, whoever reads, admins included, beside the scope's own filter (the portal's
+   * serials are those a distributor company sold: not Voltara's direct sales, not stock). Part of rowFilter. A function
+   * of the reader when it depends on them (the account's returns are the signed-in person's own, an admin's too).
+   */
+  holds?: SQL | ((actor: Actor | null) => SQL | undefined);
   /** Cached public areas to invalidate after a write (cache.bump). */
   cacheAreas?: readonly string[];
   /** Adds to a stored record what its own table does not hold (e.g. widget texts kept per language). */

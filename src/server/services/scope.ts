@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { COMPANY_ROLES } from '../../shared/auth/roles';
 import type { Actor } from '../auth/actor';
@@ -10,15 +10,15 @@ const NOTHING = sql`0 = 1`;
  * Rows of the actor's own distributor company (DECISIONS.md: companies never see each other's data). Admins see all
  * (undefined means "no restriction"); anyone else, or a company role without a company, sees nothing.
  */
-export function companyScope(actor: Actor | null, companyColumn: SQLiteColumn): SQL | undefined {
+export function companyScope(actor: Actor | null, companyColumn: SQLiteColumn | SQL): SQL | undefined {
   if (actor?.role === 'admin') return undefined;
   if (!actor || !COMPANY_ROLES.includes(actor.role) || actor.companyId === null) return NOTHING;
-  return eq(companyColumn, actor.companyId);
+  return sql`${companyColumn} = ${actor.companyId}`;
 }
 
 /** Rows that belong to the actor (customers' products, returns, certificates, courses). Admins see all. */
-export function ownScope(actor: Actor | null, ownerColumn: SQLiteColumn): SQL | undefined {
+export function ownScope(actor: Actor | null, ownerColumn: SQLiteColumn | SQL): SQL | undefined {
   if (actor?.role === 'admin') return undefined;
   if (!actor) return NOTHING;
-  return eq(ownerColumn, actor.id);
+  return sql`${ownerColumn} = ${actor.id}`;
 }

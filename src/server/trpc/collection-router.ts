@@ -73,12 +73,29 @@ export function collectionProcedures<Shape extends z.ZodRawShape>(resource: Serv
       }),
     /**
      * What a text field with `suggest` offers as one types (the form's combobox). It serves the add and edit forms,
-     * so it is allowed to whoever may fill them in: add's permission where the list offers add, edit's otherwise.
+     * so it is allowed to whoever may fill them in: add's permission where the list offers add, edit's otherwise. A
+     * collection that offers neither is changed by its workflows' forms (recording a sale): whoever may list it.
      */
-    suggest: allowed(resource.def.canAdd && access.create !== null ? 'create' : 'update')
+    suggest: allowed(resource.def.canAdd && access.create !== null ? 'create' : access.update !== null ? 'update' : 'list')
       .input(SuggestInputSchema)
       .query(({ ctx, input }): Promise<Suggestion[]> => suggestFor(ctx.deps, resource.def, input, ctx.scope.locale, ctx.actor)),
   };
+}
+
+/**
+ * A collection's `get` for a record page that shows more than the stored row (an audit with its answers and actions):
+ * the generic get's permission and scope (a record outside the actor's rows is 404), then the section's view of the
+ * record, typed through to the client. It replaces the generic one after the spread:
+ * `router({ ...collectionProcedures(audits), get: collectionDetail(audits, auditDetail) })`.
+ */
+export function collectionDetail<Detail>(resource: ServerResource, view: (ctx: WriteContext, record: ResourceRecord) => Promise<Detail>) {
+  return procedure
+    .meta({ permission: resource.def.access.get, labels: resourceLabels(resource.def) })
+    .input(ResourceIdSchema)
+    .query(async ({ ctx, input }): Promise<Detail> => {
+      const context = writeContext(ctx);
+      return view(context, await getRecord(context, resource, input.id));
+    });
 }
 
 /** A collection's procedures as a router of their own (admin.resources.{name}). */

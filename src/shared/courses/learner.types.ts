@@ -2,7 +2,7 @@ import type { CertificateState } from '../certificates/enums';
 import type { Locale } from '../locales';
 import type { CourseStatus } from './enums';
 
-/** One row of /account/courses (and of the portal's staff view). */
+/** One of a member's courses in the portal's staff view (/account/courses is the accountCourses collection). */
 export interface CourseListItem {
   courseId: number;
   title: string;

@@ -29,16 +29,12 @@ export const AUDIT_ACTION_SOON_DAYS = 14;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** The portal's audits are not searched: `q` is accepted (one list query everywhere) and ignored. */
-export const AuditListSchema = OffsetListQuerySchema.extend({ status: z.enum(AUDIT_STATUSES).optional() });
-export type AuditListInput = z.input<typeof AuditListSchema>;
-export type AuditListQuery = z.output<typeof AuditListSchema>;
-
 /**
  * The back office's list of every company's audits (issue 27): by company, status, the day of the self-assessment
  * (from, to, inclusive) and a search over the company's and the auditor's names.
  */
-export const AdminAuditListSchema = AuditListSchema.extend({
+export const AdminAuditListSchema = OffsetListQuerySchema.extend({
+  status: z.enum(AUDIT_STATUSES).optional(),
   companyId: id.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),

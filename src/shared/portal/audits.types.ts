@@ -17,7 +17,9 @@ export interface AuditRow {
   overdueActions: number;
 }
 
-export interface AuditListPage extends OffsetPage<AuditRow> {
+/** What /portal/audits shows beside its list (portal.audits.overview). */
+export interface AuditOverview {
+  /** An admin reads every company's audits and belongs to none. */
   allCompanies: boolean;
   /** When the company's next audit is due (companies.nextAuditOn); null for an admin or when not set. */
   nextAuditOn: string | null;

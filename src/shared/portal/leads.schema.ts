@@ -38,16 +38,11 @@ const reason = paragraph(LEAD_REASON_MAX).pipe(z.string().min(1));
 
 export const LeadIdSchema = z.object({ id });
 
-export const PortalLeadListSchema = OffsetListQuerySchema.extend({
-  status: z.enum(PORTAL_LEAD_STATUSES).optional(),
+/** /admin/distributors/leads (the portal's list is the leads collection, shared/resources/portal/leads.ts). */
+export const AdminLeadListSchema = OffsetListQuerySchema.extend({
+  status: z.enum(LEAD_STATUSES).optional(),
   sort: listSortSchema(LEAD_SORTS, 'created'),
   dir: ListDirSchema.default('desc'),
-});
-export type PortalLeadListInput = z.input<typeof PortalLeadListSchema>;
-export type PortalLeadListQuery = z.output<typeof PortalLeadListSchema>;
-
-export const AdminLeadListSchema = PortalLeadListSchema.extend({
-  status: z.enum(LEAD_STATUSES).optional(),
   companyId: id.optional(),
   countryId: id.optional(),
 });

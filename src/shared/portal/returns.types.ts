@@ -1,4 +1,3 @@
-import type { OffsetPage } from '../list/page';
 import type { ReturnDetail, ReturnListItem } from '../returns/return.schema';
 
 /** The end customer a partner booked the return for, as entered on the form. */
@@ -7,7 +6,7 @@ export interface ReturnEndCustomer {
   contact: string;
 }
 
-/** A row of /portal/returns: the account list's row plus whom it is for and the serial numbers sent. */
+/** A return of a partner company as its Details dialog opens: the list item plus whom it is for and the serials sent. */
 export interface CompanyReturnRow extends ReturnListItem {
   endCustomer: ReturnEndCustomer;
   /** The serial numbers of the items (those entered). */
@@ -15,9 +14,6 @@ export interface CompanyReturnRow extends ReturnListItem {
   /** The partner company that booked it: an admin sees every company's returns. */
   companyName: string;
 }
-
-/** What portal.returns.list answers. */
-export type CompanyReturnsPage = OffsetPage<CompanyReturnRow>;
 
 /** What portal.returns.get answers: the row, the items, the contact, who booked it and the status history. */
 export interface CompanyReturnDetail extends CompanyReturnRow {

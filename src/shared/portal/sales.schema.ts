@@ -8,7 +8,7 @@ import {
   quantity,
   TRADE_CURRENCIES,
 } from './trade.schema';
-import { ListDirSchema, ListSearchSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
+import { ResourceListInputSchema } from '../resources/list';
 
 /** /portal/sales (issue 12): the company's sales to end customers, their totals by period, CSV out and in. */
 /** The longest reference a sale may carry. */
@@ -20,33 +20,17 @@ const emailShape = z.email();
 /** Whether a typed end-customer e-mail is acceptable: nothing, or one address. */
 export const isSaleEmail = (value: string) => value === '' || (value.length <= SALE_EMAIL_MAX && emailShape.safeParse(value).success);
 
-/** Each sort is served by an index led by company_id (schema/portal.ts). */
-export const SALE_SORTS = ['soldOn', 'customer', 'model', 'serial'] as const;
-export type SaleSort = (typeof SALE_SORTS)[number];
-
 export const SALE_PERIODS = ['month', 'quarter', 'year'] as const;
 export type SalePeriod = (typeof SALE_PERIODS)[number];
 
-/** The list's filter, shared by the list, the totals and the CSV download ("the current filter"). */
-const filter = {
-  q: ListSearchSchema,
-  from: isoDate().optional(),
-  to: isoDate().optional(),
-};
-
-const SaleFilterSchema = z.object(filter);
+/**
+ * The list's search and filters (the sales collection's: serial, customer or model code; days sold), shared by the
+ * totals and the CSV download ("the current filter").
+ */
+export const SaleFilterSchema = ResourceListInputSchema.pick({ q: true, filters: true });
 export type SaleFilter = z.output<typeof SaleFilterSchema>;
 
-export const SaleListSchema = OffsetListQuerySchema.extend({
-  ...filter,
-  sort: listSortSchema(SALE_SORTS, 'soldOn'),
-  dir: ListDirSchema.default('desc'),
-});
-export type SaleListInput = z.input<typeof SaleListSchema>;
-export type SaleListQuery = z.output<typeof SaleListSchema>;
-
-export const SaleTotalsSchema = z.object({ ...filter, period: z.enum(SALE_PERIODS).default('month') });
-export type SaleTotalsInput = z.input<typeof SaleTotalsSchema>;
+export const SaleTotalsSchema = SaleFilterSchema.extend({ period: z.enum(SALE_PERIODS).default('month') });
 
 export const SaleExportSchema = SaleFilterSchema;
 
@@ -73,10 +57,22 @@ const saleFields = {
 };
 const hasItem = (sale: { serial: string; modelCode: string }) => sale.serial !== '' || sale.modelCode !== '';
 
+/** A recorded sale as the sales collection reads it (`portal.sales.get`: the correction form's values). */
+export const SaleRecordSchema = z.object({
+  serialNumber: oneLine(40),
+  modelCode: z.string().max(40),
+  quantity: quantity(1),
+  customerName: saleFields.customerName,
+  customerEmail: saleFields.customerEmail,
+  soldOn: isoDate(),
+  unitPrice: minorAmount(),
+  currency: z.enum(TRADE_CURRENCIES),
+  reference: saleFields.reference,
+});
+
 export const SaleCreateSchema = z
   .object({ ...saleFields, companyId: forCompany() })
   .refine(hasItem, { message: 'msg:required', path: ['serial'] });
-export type SaleCreateInput = z.input<typeof SaleCreateSchema>;
 
 export const SaleIdSchema = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -87,7 +83,6 @@ export const SaleIdSchema = z.object({ id: z.number().int().positive().max(Numbe
 export const SaleUpdateSchema = z
   .object({ id: SaleIdSchema.shape.id, ...saleFields })
   .refine(hasItem, { message: 'msg:required', path: ['serial'] });
-export type SaleUpdateInput = z.input<typeof SaleUpdateSchema>;
 
 /**
  * The columns of the sales CSV (download and import); an import needs serial or model_code, customer, sold_on and

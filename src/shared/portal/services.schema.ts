@@ -28,19 +28,19 @@ export const SERVICE_JOB_NEXT: Record<(typeof SERVICE_JOB_STATUSES)[number], Rea
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const serialNumber = z.string().trim().min(1).max(SERIAL_MAX_LENGTH);
 
-/** `q`: a serial number prefix (any spelling) or part of the customer's name. */
-export const ServiceJobListSchema = OffsetListQuerySchema.extend({
+/**
+ * The admin's view of every company's jobs (issue 27), or of one company's (the portal's list is the services
+ * collection). `q`: a serial number prefix (any spelling) or part of the customer's name.
+ */
+export const AdminServiceJobListSchema = OffsetListQuerySchema.extend({
   status: z.enum(SERVICE_JOB_STATUSES).optional(),
   kind: z.enum(SERVICE_JOB_KINDS).optional(),
   sort: listSortSchema(SERVICE_JOB_SORTS, 'received'),
   dir: ListDirSchema.default('desc'),
+  companyId: id.optional(),
 });
-export type ServiceJobListInput = z.input<typeof ServiceJobListSchema>;
-export type ServiceJobListQuery = z.output<typeof ServiceJobListSchema>;
-
-/** The admin's view of every company's jobs (issue 27), or of one company's: the same filters. */
-export const AdminServiceJobListSchema = ServiceJobListSchema.extend({ companyId: id.optional() });
 export type AdminServiceJobListInput = z.input<typeof AdminServiceJobListSchema>;
+export type AdminServiceJobListQuery = z.output<typeof AdminServiceJobListSchema>;
 
 export const ServiceJobIdSchema = z.object({ id });
 

@@ -1,13 +1,7 @@
-import { z } from 'zod';
-import { ListSearchSchema } from '../list/query';
-
 /**
  * /portal/stock (issue 12): the levels themselves are a collection (shared/resources/portal/stock.ts); these are the
  * workflows beside it.
  */
-
-/** The catalogue's model codes to pick from (adding a level, recording a sale). */
-export const CatalogueModelSearchSchema = z.object({ q: ListSearchSchema });
 
 /** The stock CSV: model_code and quantity; threshold optional (an existing level keeps its own). */
 export const STOCK_CSV_COLUMNS = ['model_code', 'quantity', 'threshold'] as const;

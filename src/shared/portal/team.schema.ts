@@ -3,7 +3,6 @@ import { can } from '../auth/policy';
 import { COMPANY_ROLES, ROLES, type Role } from '../auth/roles';
 import { LOCALES } from '../locales';
 import { oneLine } from '../validation';
-import { ListDirSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
 
 /**
  * /portal/users (issue 12): who may give which role. A company's roles come in two families, each a ladder; "above"
@@ -50,23 +49,11 @@ export function assignableRoles(actor: Role): CompanyRole[] {
 
 export const USER_STATES = ['active', 'invited', 'disabled'] as const;
 export type UserState = (typeof USER_STATES)[number];
-export const USER_SORTS = ['name', 'email', 'role', 'created'] as const;
-export type UserSort = (typeof USER_SORTS)[number];
 /** An invitation link works for this many days (a reset link for 60 minutes: an invitee may open it later). */
 export const INVITATION_DAYS = 7;
 
 const id = z.string().trim().min(1).max(64);
 const companyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/** The company's users: a name or e-mail prefix, a state and a role, a sort and a page. */
-export const PortalUserListSchema = OffsetListQuerySchema.extend({
-  state: z.enum(USER_STATES).optional(),
-  role: z.enum(ROLES).optional(),
-  sort: listSortSchema(USER_SORTS, 'name'),
-  dir: ListDirSchema.default('asc'),
-});
-export type PortalUserListInput = z.input<typeof PortalUserListSchema>;
-export type PortalUserListQuery = z.output<typeof PortalUserListSchema>;
 
 /**
  * An invitation: the person, the role and the language of their e-mail. Any role is accepted here so that a role out

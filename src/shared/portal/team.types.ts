@@ -1,7 +1,6 @@
-import type { OffsetPage } from '../list/page';
 import type { Role } from '../auth/roles';
 import type { Locale } from '../locales';
-import type { CompanyRole, UserState } from './team.schema';
+import type { UserState } from './team.schema';
 
 /** One person of the company in /portal/users. */
 export interface PortalUserRow {
@@ -19,12 +18,6 @@ export interface PortalUserRow {
   /** The reader may change this person's role and access (within their reach, and not themselves). */
   manageable: boolean;
   isSelf: boolean;
-}
-
-export interface PortalUserPage extends OffsetPage<PortalUserRow> {
-  allCompanies: boolean;
-  /** The roles the reader may give (the invite and change-role choices). */
-  assignable: CompanyRole[];
 }
 
 /** A company an admin may invite into (a member only ever sees their own). */

@@ -1,3 +1,4 @@
+import { ACCOUNT_RESOURCES } from './account';
 import { CATALOG_RESOURCES } from './catalog';
 import { CONTENT_RESOURCES } from './content';
 import { DISTRIBUTOR_RESOURCES } from './distributors';
@@ -12,4 +13,5 @@ export const RESOURCE_DEFS: Readonly<Record<string, ResourceDef>> = {
   ...CATALOG_RESOURCES,
   ...DISTRIBUTOR_RESOURCES,
   ...PORTAL_RESOURCES,
+  ...ACCOUNT_RESOURCES,
 };

@@ -63,12 +63,32 @@ export interface ColumnDef {
   sortable?: boolean;
   /** For 'select' columns: i18n key prefix of the option labels. */
   optionLabels?: string;
+  /**
+   * The value links to a page: `path`/{the row's `key`, the id when not given}; no link when that key is empty (a serial
+   * links to its end customer's page when it has one).
+   */
+  href?: { path: string; key?: string };
+  /** A row key shown in small type under the value (an owner's company under their name). */
+  secondary?: string;
+  /** i18n key of what an empty cell says instead of a dash ("Not registered"). */
+  emptyLabel?: string;
+  /**
+   * A badge beside the value naming a state held in another row key (a next-due date's "Overdue"): shown for the values
+   * that have a tone, its text `optionLabels`.{value}.
+   */
+  badge?: { field: string; optionLabels: string; tones: Readonly<Partial<Record<string, 'warning' | 'danger'>>> };
+  /** Sorted with the empty values last in both directions (undated instruments say nothing about what is due). */
+  nullsLast?: boolean;
+  /** Further row keys read with the row for a cell the section draws itself (a lead's value needs its currency). */
+  reads?: readonly string[];
 }
 
 export type FilterDef =
   | { field: string; kind: 'select'; options: readonly string[]; label?: string; optionLabels?: string }
   | { field: string; kind: 'boolean'; label?: string }
-  | { field: string; kind: 'relation'; resource: string; label?: string };
+  | { field: string; kind: 'relation'; resource: string; label?: string }
+  /** Days from and to (either may be left open), both included: one value `from..to` (shared/resources/date-range.ts). */
+  | { field: string; kind: 'dateRange'; label?: string };
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -120,8 +140,15 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
     /** A page of its own showing one record at basePath/{id} (not an edit form): the row's "Open" link leads there. */
     detail?: CollectionRouteId;
   };
+  /** The row key naming a record in its detail page's address (basePath/{value}), when that is not the id. */
+  detailKey?: string;
   /** Where its screens and procedures live (admin.resources.{name}, portal.{name}); admin when not given. */
   face?: CollectionFace;
+  /**
+   * The key its face's router mounts its procedures under, when that is not its name: names are unique across faces,
+   * so the portal's returns (`portalReturns`) and the account's (`accountReturns`) are both mounted as `returns`.
+   */
+  mount?: string;
   /** The i18n namespace of its labels (e.g. 'admin-content'); field labels default to `fields.{name}` in it. */
   ns: string;
   /** i18n keys: the plural title of the list, the singular name of a record. */
@@ -133,6 +160,8 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
   lead?: string;
   /** i18n key of what an empty list says before any search or filter (what to do first); a generic line otherwise. */
   empty?: string;
+  /** i18n key of the search box's placeholder, when what it finds needs an example ("e.g. VH15-2401 or VH-15"). */
+  searchHint?: string;
   /** Create and update input (without id); the client validates with it too. */
   schema: z.ZodObject<Shape>;
   fields: readonly FieldDef[];

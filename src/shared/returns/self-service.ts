@@ -29,6 +29,9 @@ export const returnAttachmentPath = (returnId: number, attachmentId: number) => 
 
 const id = () => z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/** One return by id: its page or Details dialog (account.returns.get, portal.returns.get); any id past the safe range is 422. */
+export const ReturnIdSchema = z.object({ id: id() });
+
 export const ReturnCancelSchema = z.object({ id: id() });
 
 /**

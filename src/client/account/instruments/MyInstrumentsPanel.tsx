@@ -6,6 +6,7 @@ import { useTRPC } from '../../trpc';
 import { NextDue } from './badges';
 import { instrumentPath, PRODUCTS_PATH } from './paths';
 import { RegisterLink } from './RegisterLink';
+import { dueOf } from './due-of';
 
 /** How many instruments the account's overview lists (the rest are on /account/products). */
 export const OVERVIEW_INSTRUMENTS = 5;
@@ -14,16 +15,17 @@ export const OVERVIEW_INSTRUMENTS = 5;
 export function MyInstrumentsPanel() {
   const { t } = useTranslation('instruments');
   const trpc = useTRPC();
-  const list = useQuery(trpc.account.products.list.queryOptions());
+  // The collection's first page in its own order (soonest due first); its total counts them all.
+  const list = useQuery(trpc.account.products.list.queryOptions({ perPage: 10 }));
   return (
     <section aria-labelledby="overview-instruments" className="mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="overview-instruments" className="text-2xl font-bold text-navy-900">
           {t('overview.title')}
         </h2>
-        {list.data && list.data.length > 0 && (
+        {list.data && list.data.total > 0 && (
           <Link href={PRODUCTS_PATH} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
-            {t('overview.all', { n: list.data.length })}
+            {t('overview.all', { n: list.data.total })}
           </Link>
         )}
       </div>
@@ -34,7 +36,7 @@ export function MyInstrumentsPanel() {
           <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
             {t('loadError')}
           </p>
-        ) : list.data.length === 0 ? (
+        ) : list.data.rows.length === 0 ? (
           <div className="rounded border border-slate-200 bg-white px-4 py-5 text-slate-700">
             <p>{t('products.empty')}</p>
             <p className="mt-2">
@@ -43,17 +45,17 @@ export function MyInstrumentsPanel() {
           </div>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="overview-instruments">
-            {list.data.slice(0, OVERVIEW_INSTRUMENTS).map((instrument) => (
+            {list.data.rows.slice(0, OVERVIEW_INSTRUMENTS).map((instrument) => (
               <li key={instrument.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
                 <span className="flex flex-col">
                   <Link href={instrumentPath(instrument.id)} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
-                    {instrument.productName}
+                    {String(instrument.productId__label ?? '')}
                   </Link>
-                  <span className="font-mono text-sm text-slate-600 tabular">{instrument.serialNumber}</span>
+                  <span className="font-mono text-sm text-slate-600 tabular">{String(instrument.number ?? '')}</span>
                 </span>
                 <span className="flex items-center gap-2 text-sm">
                   <span className="text-slate-600">{t('columns.nextDue')}:</span>
-                  <NextDue instrument={instrument} />
+                  <NextDue instrument={{ nextDueOn: typeof instrument.nextDueOn === 'string' ? instrument.nextDueOn : null, due: dueOf(instrument.due) }} />
                 </span>
               </li>
             ))}

@@ -1,53 +1,54 @@
-import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { accountProductsResource } from '../../../shared/resources/account/products';
+import type { ResourceRow } from '../../../shared/resources/types';
+import { ResourceListPage } from '../../admin/generic/ResourceListPage';
+import { NoValue } from '../../components/ui/NoValue';
 import { useTranslation } from '../../lib/i18n-react';
-import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
-import { Spinner } from '../../components/ui/Spinner';
-import { useTRPC } from '../../trpc';
+import { NextDue } from './badges';
+import { CertificateLink } from './certificate-link';
 import { CertificatesSection } from './CertificatesSection';
 import { ClaimsSection } from './ClaimsSection';
-import { InstrumentTable } from './InstrumentTable';
-import { ACCOUNT_PATH, PRODUCTS_PATH } from './paths';
+import { dueOf } from './due-of';
+import { instrumentPath } from './paths';
 import { RegisterLink } from './RegisterLink';
 
-/** /account/products: the registered instruments (SPEC.md's columns), then the account's certificates. */
-export function ProductsPage() {
-  const { t } = useTranslation('instruments');
-  const trpc = useTRPC();
-  const list = useQuery(trpc.account.products.list.queryOptions());
-  const crumbs = [
-    { name: t('crumbs.account'), path: ACCOUNT_PATH },
-    { name: t('products.title'), path: PRODUCTS_PATH },
-  ];
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The instrument's picture and name (in the reader's language), leading to its page. */
+function InstrumentName({ row }: { row: ResourceRow }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <BreadcrumbTrail crumbs={crumbs} label={t('crumbs.label')} />
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-navy-900">{t('products.title')}</h1>
-          <p className="mt-2 max-w-2xl text-slate-600">{t('products.lead')}</p>
-        </div>
-        <RegisterLink />
-      </div>
-      <ClaimsSection />
-      <div className="mt-8">
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError ? (
-          <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
-            {t('loadError')}
-          </p>
-        ) : list.data.length === 0 ? (
-          <div className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="instruments-empty">
-            <p>{t('products.empty')}</p>
-            <p className="mt-2">
-              <RegisterLink variant="text" />
-            </p>
-          </div>
-        ) : (
-          <InstrumentTable instruments={list.data} />
-        )}
-      </div>
-      <CertificatesSection />
-    </div>
+    <Link href={instrumentPath(row.id)} className="group flex items-center gap-3 font-semibold text-navy-800">
+      <img src={textOf(row.imageUrl)} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded border border-slate-200 bg-white object-contain" />
+      <span className="underline-offset-2 group-hover:underline">{textOf(row.productId__label)}</span>
+    </Link>
+  );
+}
+
+function CurrentCertificate({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('instruments');
+  if (typeof row.certificateId !== 'number') return <NoValue label={t('certificates.none')} />;
+  return <CertificateLink id={row.certificateId} number={textOf(row.certificateNumber)} showNumber />;
+}
+
+/**
+ * /account/products: the registered instruments collection (SPEC.md's columns; searched, filtered by when they are due,
+ * sorted and paged in the address, cards on a phone), each opening its page; the claims waiting for confirmation above
+ * it, the account's certificates below it, and "Register a product" (the wizard) in its heading.
+ */
+export function ProductsPage() {
+  return (
+    <ResourceListPage
+      def={accountProductsResource}
+      actions={<RegisterLink />}
+      above={<ClaimsSection />}
+      below={<CertificatesSection />}
+      cells={{
+        productId: (row) => <InstrumentName row={row} />,
+        certificateId: (row) => <CurrentCertificate row={row} />,
+        nextDueOn: (row) => <NextDue instrument={{ nextDueOn: typeof row.nextDueOn === 'string' ? row.nextDueOn : null, due: dueOf(row.due) }} />,
+        number: (row) => <span className="font-mono tabular">{textOf(row.number)}</span>,
+        modelCode: (row) => <span className="tabular">{textOf(row.modelCode)}</span>,
+      }}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useTRPC } from '../../trpc';
 import { openReturns } from './open-returns';
 import { returnPath, RETURNS_PATH } from './paths';
+import { returnRowOf } from './return-row';
 import { StatusBadge } from './StatusBadge';
 
 /**
@@ -13,9 +14,9 @@ import { StatusBadge } from './StatusBadge';
 export function OpenReturns() {
   const { t } = useTranslation('returns');
   const trpc = useTRPC();
-  // The newest hundred cover every return still open (a customer has a handful at a time).
+  // The newest hundred (the collection's list, newest first) cover every return still open: a customer has a handful.
   const list = useQuery(trpc.account.returns.list.queryOptions({ perPage: 100 }));
-  const open = openReturns(list.data?.rows ?? []);
+  const open = openReturns((list.data?.rows ?? []).flatMap((row) => returnRowOf(row) ?? []));
   if (open.length === 0) return null;
   return (
     <section aria-labelledby="overview-returns" className="mt-10" data-testid="open-returns">

@@ -58,7 +58,7 @@ function useAccountBooking(): ReturnBooking {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const create = useMutation(trpc.account.returns.create.mutationOptions());
-  const instruments = useQuery(trpc.account.products.list.queryOptions());
+  const instruments = useQuery(trpc.account.products.choices.queryOptions());
   return {
     book: (input) => create.mutateAsync(input),
     pending: create.isPending,

@@ -8,7 +8,7 @@ export interface ProductPick {
   slug?: string;
 }
 
-/** One of the account's instruments (account.products.list / get). */
+/** One of the account's instruments (account.products.choices / get). */
 export interface InstrumentPick {
   productName: string;
   productSlug: string;

@@ -5,6 +5,7 @@ import { useResourceLabels } from './labels';
 import type { ResourceListState } from './resource-list';
 import { SearchBox } from '../../components/list/SearchBox';
 import { RelationFilter } from './RelationFilter';
+import { DateRangeFilter } from './DateRangeFilter';
 
 const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm';
 
@@ -18,7 +19,7 @@ export function ListToolbar({ def, state }: { def: ResourceDef; state: ResourceL
         label={t('search')}
         value={state.search}
         onSearch={state.setSearch}
-        placeholder={t('searchPlaceholder', { title: labels.title.toLowerCase() })}
+        placeholder={def.searchHint ? t(def.searchHint, { ns: def.ns }) : t('searchPlaceholder', { title: labels.title.toLowerCase() })}
       />
       {def.filters.map((filter) => (
         <FilterControl key={filter.field} def={def} filter={filter} state={state} />
@@ -41,6 +42,9 @@ function FilterControl({ def, filter, state }: { def: ResourceDef; filter: Filte
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
   const value = state.filters[filter.field] ?? '';
+  if (filter.kind === 'dateRange') {
+    return <DateRangeFilter label={labels.filter(filter)} value={value} onChange={(next) => state.setFilter(filter.field, next)} />;
+  }
   if (filter.kind === 'relation') {
     return (
       <RelationFilter

@@ -13,7 +13,7 @@ import { useResourceList } from './resource-list';
 import { useResourceApi } from './resource-api';
 import { ResourceDialog } from './ResourceDialog';
 import { ListFrame, LIST_BUTTON, LIST_SECONDARY } from './ListFrame';
-import { ResourceTable } from './ResourceTable';
+import { ResourceTable, type CellOverrides } from './ResourceTable';
 
 /** The CSV of everything the list's query matches, in list order (the server streams it; see rest/resource-export). */
 export function exportHref(def: ResourceDef, query: object): string {
@@ -31,22 +31,34 @@ export function ResourceListPage({
   above,
   below,
   rowActions,
+  cells,
+  actions: ownActions,
+  keep,
 }: {
   def: ResourceDef;
+  /** A section's own buttons or links beside Add in the list's heading ("Book a return", where booking is a workflow). */
+  actions?: ReactNode;
   above?: ReactNode;
   below?: ReactNode;
   rowActions?: (row: ResourceRow) => ReactNode;
+  /** Columns the section draws itself (ResourceTable's CellOverrides). */
+  cells?: CellOverrides;
+  /** Address parameters the section keeps beside the list's own (useResourceList's `keep`). */
+  keep?: readonly string[];
 }) {
-  const { t } = useTranslation('admin-resources');
+  // The list kit's own words ('ui': pager, empty cells, dates) load with the page: loaded only once the rows came, they
+  // would suspend the page then and hide it, with the focus and any dialog a reader had already opened from it.
+  const { t } = useTranslation(['admin-resources', 'ui']);
   const labels = useResourceLabels(def);
   const api = useResourceApi(def);
-  const state = useResourceList(def);
+  const state = useResourceList(def, keep);
   const list = useQuery({ ...api.list.queryOptions(state.listInput), placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
   const inDialog = !def.routes.edit;
   const empty = def.empty && !state.list.filtered ? t(def.empty, { ns: def.ns }) : t('empty');
   const actions = (
     <>
+      {ownActions}
       {def.canExport !== false && (
         <a href={exportHref(def, state.query)} download className={LIST_SECONDARY}>
           {t('exportCsv')}
@@ -85,6 +97,7 @@ export function ResourceListPage({
               rows={list.data.rows}
               state={state}
               {...(rowActions ? { rowActions } : {})}
+              {...(cells ? { cells } : {})}
               {...(inDialog ? { onEdit: (row: ResourceRow) => setDialog({ id: row.id }) } : {})}
             />
           )}

@@ -7,6 +7,12 @@ import { useResourceLabels } from './labels';
 import type { ResourceListState } from './resource-list';
 import { DataCell, DataRow, DataTable, type Column } from '../../components/list/DataTable';
 
+/**
+ * A section's own drawing of some of its columns, by field (a certificate's state badge, an instrument's picture beside
+ * its name); the other columns are drawn from their kind.
+ */
+export type CellOverrides = Readonly<Partial<Record<string, (row: ResourceRow) => ReactNode>>>;
+
 const hasTranslations = (def: ResourceDef) => def.fields.some((f) => f.kind === 'localized' || f.kind === 'localizedRich');
 
 const EDIT = 'font-semibold text-navy-800 hover:underline';
@@ -23,18 +29,21 @@ export function ResourceTable({
   state,
   onEdit,
   rowActions,
+  cells,
 }: {
   def: ResourceDef;
   rows: ResourceRow[];
   state: ResourceListState;
   onEdit?: (row: ResourceRow) => void;
   rowActions?: (row: ResourceRow) => ReactNode;
+  cells?: CellOverrides;
 }) {
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
   const ids = rows.map((row) => row.id);
   const pageSelected = ids.length > 0 && (state.allMatching || ids.every((id) => state.selected.has(id)));
-  const rowName = (row: ResourceRow) => String(row[def.labelField] ?? '') || `#${row.id}`;
+  // A relation as label field names the record by its label (a course's title), not its id.
+  const rowName = (row: ResourceRow) => String(row[`${def.labelField}__label`] ?? row[def.labelField] ?? '') || `#${row.id}`;
   const titleField = def.columns.some((column) => column.field === def.labelField) ? def.labelField : def.columns[0]?.field;
   const columns: Column[] = [
     ...def.columns.map((column) => ({
@@ -63,7 +72,7 @@ export function ResourceTable({
         >
           {def.columns.map((column) => (
             <DataCell key={column.field}>
-              <Cell def={def} column={column} row={row} />
+              {cells?.[column.field]?.(row) ?? <Cell def={def} column={column} row={row} />}
             </DataCell>
           ))}
           {hasTranslations(def) && (
@@ -75,7 +84,7 @@ export function ResourceTable({
             <span className="inline-flex flex-wrap items-center justify-end gap-3">
               {rowActions?.(row)}
               {def.routes.detail ? (
-                <Link href={`${def.basePath}/${row.id}`} className={EDIT}>
+                <Link href={`${def.basePath}/${String(row[def.detailKey ?? 'id'])}`} className={EDIT}>
                   {t('open')}
                   <span className="sr-only"> {rowName(row)}</span>
                 </Link>

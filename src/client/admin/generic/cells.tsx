@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import { LOCALE_CODES } from '../../../shared/locales';
 import type { ColumnDef, ResourceDef, ResourceRow } from '../../../shared/resources/types';
@@ -36,13 +37,57 @@ export function TranslationBadges({ status }: { status: Partial<Record<string, S
   );
 }
 
-/** One cell of the list, formatted by its column kind. */
+const BADGE_TONES = {
+  warning: { className: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300', symbol: '◷' },
+  danger: { className: 'bg-red-100 text-red-800 ring-1 ring-red-300', symbol: '!' },
+} as const;
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * One cell of the list, formatted by its column kind, with what the column adds around the value: a link to the
+ * record's page, a state badge (its symbol and word as well as its colour), a second line in small type.
+ */
 export function Cell({ def, column, row }: { def: ResourceDef; column: ColumnDef; row: ResourceRow }) {
+  const { t } = useTranslation(def.ns);
+  const labels = useResourceLabels(def);
+  const value = column.kind === 'localized' ? row[`${column.field}_EN`] : row[column.field];
+  if (value === null || value === undefined || value === '') {
+    if (column.emptyLabel) return <span className="text-slate-600 italic">{t(column.emptyLabel)}</span>;
+    return <span className="text-slate-500">—</span>;
+  }
+  const target = column.href ? text(row[column.href.key ?? 'id']) : '';
+  const state = column.badge ? text(row[column.badge.field]) : '';
+  const tone = column.badge?.tones[state];
+  const secondary = column.secondary ? text(row[column.secondary]) : '';
+  const shown = <CellValue def={def} column={column} row={row} value={value} />;
+  if (!target && !tone && !secondary) return shown;
+  return (
+    <span className="inline-flex flex-col gap-0.5 max-sm:items-end">
+      <span className="inline-flex flex-wrap items-center gap-2">
+        {target && column.href ? (
+          <Link href={`${column.href.path}/${encodeURIComponent(target)}`} className="font-medium text-navy-800 underline-offset-2 hover:underline">
+            {shown}
+          </Link>
+        ) : (
+          shown
+        )}
+        {tone && column.badge && (
+          <span className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${BADGE_TONES[tone].className}`} data-state={state}>
+            <span aria-hidden="true">{BADGE_TONES[tone].symbol}</span>
+            {labels.option(column.badge.optionLabels, state)}
+          </span>
+        )}
+      </span>
+      {secondary && <span className="text-xs text-slate-600">{secondary}</span>}
+    </span>
+  );
+}
+
+function CellValue({ def, column, row, value }: { def: ResourceDef; column: ColumnDef; row: ResourceRow; value: unknown }) {
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
   const format = useFormat();
-  const value = column.kind === 'localized' ? row[`${column.field}_EN`] : row[column.field];
-  if (value === null || value === undefined || value === '') return <span className="text-slate-500">—</span>;
   switch (column.kind) {
     case 'boolean':
       return <span>{value ? t('yes') : t('no')}</span>;

@@ -28,7 +28,7 @@ function collectionsOf(trpc: ReturnType<typeof useTRPC>, def: ResourceDef): obje
 export function useResourceApi(def: ResourceDef): CrudApi {
   const trpc = useTRPC();
   // Looked up by name (a definition is data); the server half gives every collection this same set of procedures.
-  const api = (collectionsOf(trpc, def) as Record<string, CrudApi | undefined>)[def.name];
+  const api = (collectionsOf(trpc, def) as Record<string, CrudApi | undefined>)[def.mount ?? def.name];
   if (!api) throw new Error(`Unknown collection ${def.name}`);
   return api;
 }

@@ -2,17 +2,22 @@ import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { ListDirSchema, OffsetListQuerySchema } from '../../../shared/list/query';
 import type { ResourceListInput } from '../../../shared/resources/list';
+import { isDateRange } from '../../../shared/resources/date-range';
 import type { FilterDef, ResourceDef } from '../../../shared/resources/types';
 import { useListParams } from '../../components/list/useListParams';
 
 export type FilterValues = Record<string, string>;
+
+const NOTHING_KEPT: readonly string[] = [];
 
 const filterSchema = (filter: FilterDef) =>
   filter.kind === 'boolean'
     ? z.boolean().optional()
     : filter.kind === 'relation'
       ? z.number().int().positive().optional()
-      : z.enum(filter.options as [string, ...string[]]).optional();
+      : filter.kind === 'dateRange'
+        ? z.string().refine(isDateRange).optional()
+        : z.enum(filter.options as [string, ...string[]]).optional();
 
 /**
  * The address schema of a resource's list, built from its definition: the shared list query, the sortable columns
@@ -28,10 +33,13 @@ export function resourceListSchema(def: ResourceDef) {
   });
 }
 
-/** The list's query (search, filters, sort, page, page length) in the address, and the selection in React state. */
-export function useResourceList(def: ResourceDef) {
+/**
+ * The list's query (search, filters, sort, page, page length) in the address, and the selection in React state.
+ * `keep`: address parameters a section keeps beside its list (the sales totals' `?period=`); all others are dropped.
+ */
+export function useResourceList(def: ResourceDef, keep: readonly string[] = NOTHING_KEPT) {
   const schema = useMemo(() => resourceListSchema(def), [def]);
-  const list = useListParams(schema);
+  const list = useListParams(schema, { extra: keep });
   const value = list.value as Record<string, unknown> & z.output<typeof OffsetListQuerySchema> & { sort: string; dir: 'asc' | 'desc' };
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [allMatching, setAllMatching] = useState(false);

@@ -2,12 +2,18 @@ import { useTranslation } from '../../lib/i18n-react';
 import { msLeft, URGENT_MS } from './format';
 import { useFormat } from '../../lib/use-format';
 
+/**
+ * How long is left, on the server's clock: counted from the answer's `serverNow` and when it was received (a lead's
+ * dialog, the back office), or given as the server counted it when it read the row (`left`, the leads list).
+ */
+type TimeLeft = { serverNow: string; receivedAt: number } | { left: number };
+
 /** An offer's deadline and how long is left ("in 5 hours"), urgent under a day, "passed" after it. */
-export function DeadlineText({ deadlineAt, serverNow, receivedAt }: { deadlineAt: string | null; serverNow: string; receivedAt: number }) {
+export function DeadlineText({ deadlineAt, ...clock }: { deadlineAt: string | null } & TimeLeft) {
   const { t } = useTranslation('portal-leads');
   const format = useFormat();
   if (!deadlineAt) return <span className="text-slate-500">—</span>;
-  const left = msLeft(deadlineAt, serverNow, receivedAt);
+  const left = 'left' in clock ? clock.left : msLeft(deadlineAt, clock.serverNow, clock.receivedAt);
   const tone = left <= 0 ? 'text-red-700' : left < URGENT_MS ? 'text-amber-800' : 'text-slate-700';
   return (
     <span className="inline-flex flex-col max-md:items-end" data-testid="lead-deadline">

@@ -15,8 +15,11 @@ import { DateText } from '../../components/ui/DateText';
 import { formatMoney } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
 
-/** One return of the company in a dialog (there is no detail page): the facts, the items and the status history. */
-export function ReturnDetailDialog({ row, onClose }: { row: CompanyReturnRow | null; onClose(): void }) {
+/**
+ * One return of the company in a dialog (there is no detail page): the facts, the items and the status history, read
+ * through portal.returns.get. `row` is the list's row that opened it (null: closed).
+ */
+export function ReturnDetailDialog({ row, onClose }: { row: Pick<CompanyReturnRow, 'id' | 'rmaNumber'> | null; onClose(): void }) {
   const { t } = useTranslation('portal-pages');
   const trpc = useTRPC();
   const detail = useQuery({ ...trpc.portal.returns.get.queryOptions({ id: row?.id ?? 0 }), enabled: row !== null });

@@ -104,7 +104,7 @@ function CustomerView({ customer }: { customer: PortalCustomerDetail }) {
             })}
           </p>
         )}
-        <SerialTable rows={customer.instruments} caption={title} showOwner={false} showCompany={customer.allCompanies} testId="customer-instruments-table" />
+        <SerialTable rows={customer.instruments} caption={title} showCompany={customer.allCompanies} testId="customer-instruments-table" />
       </DetailSection>
     </div>
   );

@@ -11,7 +11,7 @@ import { PageHead } from './ui';
 export default function AuditNewPage() {
   const { t } = useTranslation('portal-service');
   const trpc = useTRPC();
-  const list = useQuery(trpc.portal.audits.list.queryOptions({}));
+  const overview = useQuery(trpc.portal.audits.overview.queryOptions({}));
   const questions = useQuery(trpc.portal.audits.questions.queryOptions());
   const trail = [
     { name: t('audits.title'), path: AUDITS_PATH },
@@ -20,17 +20,17 @@ export default function AuditNewPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <PageHead trail={trail} title={t('form.newTitle')} lead={t('form.lead')} />
-      {list.isPending || questions.isPending ? (
+      {overview.isPending || questions.isPending ? (
         <Spinner />
-      ) : !list.data || !questions.data ? (
+      ) : !overview.data || !questions.data ? (
         <div className="mt-6">
           <Alert tone="error">{t('form.loadError')}</Alert>
         </div>
-      ) : !list.data.canWrite ? (
+      ) : !overview.data.canWrite ? (
         <div className="mt-6" data-testid="audit-readonly">
           <Alert tone="info">{t('form.seniorsOnly')}</Alert>
         </div>
-      ) : list.data.allCompanies ? (
+      ) : overview.data.allCompanies ? (
         <div className="mt-6">
           <Alert tone="info">{t('form.adminHint')}</Alert>
         </div>

@@ -10,13 +10,16 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { messageOf, OUTLINE, PRIMARY } from './format';
 
+/** A person of the team as the actions need them: the account's id, name, e-mail, role and state. */
+export type TeamMember = Pick<PortalUserRow, 'id' | 'name' | 'email' | 'role' | 'state'>;
+
 export interface ActionFeedback {
   done(message: string): void;
   failed(message: string): void;
 }
 
-/** A person's actions: change role, disable or enable, send the invitation again. Only for people within reach. */
-export function UserActions({ user, assignable, feedback }: { user: PortalUserRow; assignable: readonly CompanyRole[]; feedback: ActionFeedback }) {
+/** A person's actions (the page offers them only for people within the reader's reach): change role, disable or enable, send the invitation again. Only for people within reach. */
+export function UserActions({ user, assignable, feedback }: { user: TeamMember; assignable: readonly CompanyRole[]; feedback: ActionFeedback }) {
   const { t } = useTranslation('portal-team');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -31,7 +34,6 @@ export function UserActions({ user, assignable, feedback }: { user: PortalUserRo
   const disable = useMutation(trpc.portal.users.disable.mutationOptions(options((row) => t('actions.disabled', { name: row.name }))));
   const enable = useMutation(trpc.portal.users.enable.mutationOptions(options((row) => t('actions.enabled', { name: row.name }))));
   const resend = useMutation(trpc.portal.users.resendInvitation.mutationOptions(options((row) => t('actions.resent', { email: row.email }))));
-  if (!user.manageable) return <span className="text-sm text-slate-500">{t('actions.none')}</span>;
   return (
     <div className="flex flex-wrap items-center gap-1 max-md:justify-end">
       <RoleDialog user={user} assignable={assignable} feedback={feedback} />
@@ -53,7 +55,7 @@ export function UserActions({ user, assignable, feedback }: { user: PortalUserRo
   );
 }
 
-function RoleDialog({ user, assignable, feedback }: { user: PortalUserRow; assignable: readonly CompanyRole[]; feedback: ActionFeedback }) {
+function RoleDialog({ user, assignable, feedback }: { user: TeamMember; assignable: readonly CompanyRole[]; feedback: ActionFeedback }) {
   const { t } = useTranslation('portal-team');
   const trpc = useTRPC();
   const queryClient = useQueryClient();

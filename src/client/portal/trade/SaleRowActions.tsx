@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { SaleRow } from '../../../shared/portal/sales.types';
+import type { ResourceRow } from '../../../shared/resources/types';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { useFormat } from '../../lib/use-format';
 import { useTRPC } from '../../trpc';
 import { LINK_BUTTON } from './format';
-import { formatDate } from '../../../shared/format';
-import { localeOf } from '../../../shared/locales';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * A sale's corrections on the list, shown to the senior roles only (the server refuses anyone else with 403): edit
- * opens the sale's form, delete asks first. The caller shows what happened.
+ * A sale's corrections in its row of the list, shown to the senior roles only (the server refuses anyone else with
+ * 403): edit opens the sale's form, delete asks first (portal.sales.remove). The caller shows what happened.
  */
-export function SaleRowActions({ sale, onEdit, onRemoved, onFailed }: { sale: SaleRow; onEdit(): void; onRemoved(): void; onFailed(message: string): void }) {
-  const { t, i18n } = useTranslation('portal-trade');
+export function SaleRowActions({ sale, onEdit, onRemoved, onFailed }: { sale: ResourceRow; onEdit(): void; onRemoved(): void; onFailed(message: string): void }) {
+  const { t } = useTranslation('portal-trade');
+  const format = useFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const item = sale.serialNumber || sale.modelCode;
+  const item = text(sale.serialNumber) || text(sale.modelCode);
+  const customer = text(sale.customerName);
   const remove = useMutation(
     trpc.portal.sales.remove.mutationOptions({
       onSuccess: async () => {
@@ -27,13 +30,13 @@ export function SaleRowActions({ sale, onEdit, onRemoved, onFailed }: { sale: Sa
   );
   return (
     <span className="flex items-center gap-1 whitespace-nowrap" data-testid="sale-actions">
-      <button type="button" className={`${LINK_BUTTON} px-2 py-2`} onClick={onEdit} aria-label={t('sales.edit.label', { item, customer: sale.customerName })} data-testid="sale-edit-open">
+      <button type="button" className={`${LINK_BUTTON} px-2 py-2`} onClick={onEdit} aria-label={t('sales.edit.label', { item, customer })} data-testid="sale-edit-open">
         {t('sales.edit.open')}
       </button>
       <ConfirmModal
         trigger="trash"
-        triggerLabel={t('sales.remove.label', { item, customer: sale.customerName })}
-        message={t('sales.remove.confirm', { item, customer: sale.customerName, date: formatDate(sale.soldOn, localeOf(i18n.language)) })}
+        triggerLabel={t('sales.remove.label', { item, customer })}
+        message={t('sales.remove.confirm', { item, customer, date: format.date(text(sale.soldOn)) })}
         disabled={remove.isPending}
         onConfirm={() => remove.mutate({ id: sale.id })}
       />

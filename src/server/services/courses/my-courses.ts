@@ -1,20 +1,17 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { todayIso } from '../../../shared/certificates/states';
 import { courseStatus } from '../../../shared/courses/status';
-import type { CourseDetail, CourseListItem, CourseVideo } from '../../../shared/courses/learner.types';
+import type { CourseDetail, CourseVideo } from '../../../shared/courses/learner.types';
 import { LOCALES, localizedField, type Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import {
-  certificates,
   courseAttempts,
   courseDocuments,
-  courseEnrolments,
   courseQuestions,
   courseVideoCaptions,
   courseVideoProgress,
   courseVideos,
-  courses,
   files,
 } from '../../db/schema';
 import { myEnrolment, testAvailability, type MyEnrolment } from './enrolment';
@@ -37,41 +34,6 @@ function statusOf(mine: Pick<MyEnrolment, 'enrolment' | 'course' | 'certificate'
     },
     today,
   );
-}
-
-/** /account/courses: the courses the signed-in learner is enrolled on (SPEC.md: name, status, score). */
-export async function listMyCourses(deps: AppDeps, actor: Actor, locale: Locale): Promise<CourseListItem[]> {
-  const today = todayIso();
-  const rows = await deps.db
-    .select({
-      enrolment: courseEnrolments,
-      course: courses,
-      certificate: {
-        id: certificates.id,
-        number: certificates.number,
-        issuedOn: certificates.issuedOn,
-        expiresOn: certificates.expiresOn,
-        revokedAt: certificates.revokedAt,
-        supersededById: certificates.supersededById,
-      },
-    })
-    .from(courseEnrolments)
-    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
-    .leftJoin(certificates, eq(certificates.id, courseEnrolments.certificateId))
-    .where(and(eq(courseEnrolments.userId, actor.id), eq(courses.published, true)))
-    .orderBy(asc(courses.sort), asc(courses.id))
-    .limit(200);
-  return rows.map((row) => {
-    const certificate = row.certificate?.id ? row.certificate : null;
-    return {
-      courseId: row.course.id,
-      title: localizedField(row.course, 'title', locale),
-      status: statusOf({ ...row, certificate }, today),
-      score: row.enrolment.lastScore,
-      passingScore: row.course.passingScore,
-      expiresOn: certificate?.expiresOn ?? null,
-    };
-  });
 }
 
 async function courseVideosOf(deps: AppDeps, courseId: number, enrolmentId: number, locale: Locale): Promise<CourseVideo[]> {

@@ -1,19 +1,11 @@
-import { countMatches, offsetPage } from '../../list';
-import type { z } from 'zod';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import {
-  CompanyReturnInputSchema,
-  CompanyReturnsInputSchema,
-} from '../../../shared/portal/returns.schema';
-import type { CompanyReturnDetail, CompanyReturnRow, CompanyReturnsPage, ReturnEndCustomer } from '../../../shared/portal/returns.types';
-import type { Actor } from '../../auth/actor';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { CompanyReturnDetail, CompanyReturnRow, ReturnEndCustomer } from '../../../shared/portal/returns.types';
 import type { AppDeps } from '../../deps';
 import { companies, returnEvents, returnLines, returns, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listReturnItems } from '../returns/read';
 import { attachmentsOf } from '../returns/attachment-list';
 import { CARRIERS } from '../../../shared/returns/enums';
-import { companyScope } from '../scope';
 
 type ReturnRow = typeof returns.$inferSelect;
 type Found = { row: ReturnRow; companyName: string };
@@ -53,13 +45,7 @@ function endCustomerOf(contact: StoredContact): ReturnEndCustomer {
   return { company: text(contact.companyName), contact: [text(contact.firstName), text(contact.lastName)].filter(Boolean).join(' ') };
 }
 
-/**
- * The returns of the actor's partner company (companyScope on returns.companyId): those its members booked for end
- * customers. An admin sees every company's, never a customer's own return (that has no company).
- */
-const ofCompany = (actor: Actor) => and(companyScope(actor, returns.companyId), isNotNull(returns.companyId));
-
-/** List rows (the account list's, via listReturnItems) plus the end customer, the serial numbers and the company. */
+/** The Details dialog's row: the return as the account reads it (listReturnItems) plus the end customer, serials and company. */
 async function rowsOf(deps: AppDeps, found: readonly Found[]): Promise<CompanyReturnRow[]> {
   if (found.length === 0) return [];
   const ids = found.map((f) => f.row.id);
@@ -82,33 +68,18 @@ async function rowsOf(deps: AppDeps, found: readonly Found[]): Promise<CompanyRe
   });
 }
 
-/** /portal/returns: the company's returns, newest first, optionally of one status, a page at a time. */
-export async function listCompanyReturns(deps: AppDeps, actor: Actor, input: z.output<typeof CompanyReturnsInputSchema>): Promise<CompanyReturnsPage> {
-  const where = and(ofCompany(actor), input.status ? eq(returns.status, input.status) : undefined);
-  const page = await offsetPage(input, countMatches(deps, deps.db.select({ id: returns.id }).from(returns).where(where)), (limit, offset) =>
-    deps.db
-      .select({ row: returns, companyName: companies.name })
-      .from(returns)
-      .innerJoin(companies, eq(companies.id, returns.companyId))
-      .where(where)
-      .orderBy(desc(returns.createdAt), desc(returns.id))
-      .limit(limit)
-      .offset(offset),
-  );
-  return { ...page, rows: await rowsOf(deps, page.rows) };
-}
-
 /**
- * One return of the company with its items, contact, who booked it and its status history. Another company's return,
- * a customer's own, or an unknown id are all the same 404, so the answer reveals nothing.
+ * One return of a company with its items, contact, who booked it and its status history, within `within` (the portal
+ * collection's row filter: resources/portal/returns.ts). Another company's return, a customer's own, or an unknown id
+ * are all the same 404, so the answer reveals nothing.
  */
-export async function getCompanyReturn(deps: AppDeps, actor: Actor, { id }: z.output<typeof CompanyReturnInputSchema>): Promise<CompanyReturnDetail> {
+export async function getCompanyReturn(deps: AppDeps, id: number, within: SQL | undefined): Promise<CompanyReturnDetail> {
   const [found] = await deps.db
     .select({ row: returns, companyName: companies.name, bookedBy: users.name })
     .from(returns)
     .innerJoin(companies, eq(companies.id, returns.companyId))
     .leftJoin(users, eq(users.id, returns.userId))
-    .where(and(eq(returns.id, id), ofCompany(actor)));
+    .where(and(eq(returns.id, id), within));
   if (!found) throw notFound('Return');
   const [[row], lines, history, attachments] = await Promise.all([
     rowsOf(deps, [found]),

@@ -1,7 +1,7 @@
 import { countryLabel } from '../../../shared/countries/country-names';
 import { countryCode } from '../../../shared/countries/country-codes';
 import { postcodeAfterTown, townLine } from '../../../shared/countries/postal-order';
-import { and, asc, desc, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/auth/policy';
 import type { RepairCentre, ReturnDetail, ReturnListItem } from '../../../shared/returns/return.schema';
 import type { ReturnDocument } from '../../../shared/returns/documents.types';
@@ -12,9 +12,6 @@ import { returnEvents, returnLines, returns } from '../../db/schema';
 import { notFound } from '../../errors';
 import { centreIn, listRepairCentres } from './repair-centres';
 import { attachmentsOf } from './attachment-list';
-import type { AccountReturnListQuery } from '../../../shared/returns/account-list.schema';
-import type { OffsetPage } from '../../../shared/list/page';
-import { containsAny, countMatches, offsetPage } from '../../list';
 
 type ReturnRow = typeof returns.$inferSelect;
 /** The form as booked (JSON in returns.details); the customer's notes are in it, the back office's in returns.notes. */
@@ -54,26 +51,19 @@ export async function listReturnItems(deps: AppDeps, rows: ReturnRow[], centres?
   }));
 }
 
-/** A search of the account's returns: the RMA number, or an item or serial number on one of its lines. */
-function returnSearch(deps: AppDeps, q: string): SQL | undefined {
-  const onLines = containsAny([returnLines.itemName, returnLines.serialNumber], q);
-  if (!onLines) return undefined;
-  const line = deps.db.select({ one: returnLines.id }).from(returnLines).where(and(eq(returnLines.returnId, returns.id), onLines));
-  return or(containsAny([returns.rmaNumber], q), exists(line));
-}
-
-/** The signed-in account's own returns, newest first, searched, filtered by status, a page at a time. */
-export async function listMyReturns(deps: AppDeps, actor: Actor, query: AccountReturnListQuery): Promise<OffsetPage<ReturnListItem>> {
-  const where = and(eq(returns.userId, actor.id), query.status ? eq(returns.status, query.status) : undefined, returnSearch(deps, query.q));
-  const page = await offsetPage(query, countMatches(deps, deps.db.select({ id: returns.id }).from(returns).where(where)), (limit, offset) =>
-    deps.db.select().from(returns).where(where).orderBy(desc(returns.createdAt), desc(returns.id)).limit(limit).offset(offset),
-  );
-  return { ...page, rows: await listReturnItems(deps, page.rows) };
-}
+type StoredReturn = ReturnDetail & { locale: string; repairCentreId: number | null };
 
 /** One return the actor may see, with its lines and status history; 404 for anyone else's. */
-export async function getReturn(deps: AppDeps, actor: Actor, id: number, centres?: RepairCentre[]): Promise<ReturnDetail & { locale: string; repairCentreId: number | null }> {
-  const [row] = await deps.db.select().from(returns).where(and(eq(returns.id, id), returnsVisibleTo(actor)));
+export function getReturn(deps: AppDeps, actor: Actor, id: number, centres?: RepairCentre[]): Promise<StoredReturn> {
+  return readReturn(deps, id, returnsVisibleTo(actor), centres);
+}
+
+/**
+ * One return within `within` (who may see it: returnsVisibleTo, or a collection's row filter), with its lines and
+ * status history; 404 outside it.
+ */
+export async function readReturn(deps: AppDeps, id: number, within: SQL | undefined, centres?: RepairCentre[]): Promise<StoredReturn> {
+  const [row] = await deps.db.select().from(returns).where(and(eq(returns.id, id), within));
   if (!row) throw notFound('Return');
   const [[item], lines, history, attachments] = await Promise.all([
     listReturnItems(deps, [row], centres),

@@ -60,8 +60,11 @@ async function latestCertificates(deps: AppDeps, actor: Actor, serialIds: number
   return latest;
 }
 
-/** /account/products: the instruments registered to the signed-in account, soonest due first. */
-export async function listMyInstruments(deps: AppDeps, actor: Actor, locale: Locale): Promise<MyInstrument[]> {
+/**
+ * The instruments registered to the signed-in account as forms offer them to pick ("one of my instruments"), soonest
+ * due first. The /account/products list itself is the accountProducts collection.
+ */
+export async function myInstrumentChoices(deps: AppDeps, actor: Actor, locale: Locale): Promise<MyInstrument[]> {
   const today = todayIso();
   const rows = await deps.db
     .select(instrumentColumns)

@@ -1,19 +1,24 @@
 import { AttemptIdSchema, AttemptSubmitSchema, CourseIdSchema, VideoProgressSchema } from '../../../shared/courses/attempt.schema';
 import { abandonAttempt, readAttempt, startAttempt, submitAttempt } from '../../services/courses/attempts';
 import { attemptResult } from '../../services/courses/results';
-import { getMyCourse, listMyCourses } from '../../services/courses/my-courses';
+import { getMyCourse } from '../../services/courses/my-courses';
+import { accountCoursesCollection } from '../../resources/account/courses';
+import { collectionProcedures } from '../collection-router';
 import { saveVideoProgress } from '../../services/courses/progress';
 import { testPage } from '../../services/courses/test-page';
 import { procedure, router } from '../init';
 
 /**
  * /account/courses (SPEC.md section 2 "Course flow"): the learner's own courses, test attempts and results only.
+ * The list is the accountCourses collection (list; no writes: enrolments change through the course flow). `get` is
+ * the course page by its course id (the page's address), found through the learner's own enrolment (404 otherwise),
+ * so it stands in for the collection's record read, which no screen of a read-only detail collection uses.
  * Queries only read: an attempt starts by the `start` mutation alone, never by loading a page (issue 27).
  */
 const self = procedure.meta({ permission: 'account:self' });
 
 export const accountCoursesRouter = router({
-  list: self.query(({ ctx }) => listMyCourses(ctx.deps, ctx.actor, ctx.scope.locale)),
+  ...collectionProcedures(accountCoursesCollection),
   get: self.input(CourseIdSchema).query(({ ctx, input }) => getMyCourse(ctx.deps, ctx.actor, input.courseId, ctx.scope.locale)),
   progress: self.input(VideoProgressSchema).mutation(({ ctx, input }) => saveVideoProgress(ctx.deps, ctx.actor, input)),
   test: self.input(CourseIdSchema).query(({ ctx, input }) => testPage(ctx.deps, ctx.actor, input.courseId, ctx.scope.locale)),

@@ -1,24 +1,27 @@
-import { z } from 'zod';
 import { ReturnInputSchema } from '../../../shared/returns/return.schema';
-import { AccountReturnListSchema } from '../../../shared/returns/account-list.schema';
+import { accountReturnsCollection, getAccountReturn } from '../../resources/account/returns';
 import { createReturn } from '../../services/returns/create';
-import { getReturn, listMyReturns } from '../../services/returns/read';
 import { centreIn, listRepairCentres } from '../../services/returns/repair-centres';
 import { returnWording, trackingWording } from '../../services/returns/validate';
-import { ReturnAttachmentRemoveSchema, ReturnCancelSchema, ReturnTrackingSchema } from '../../../shared/returns/self-service';
+import { ReturnAttachmentRemoveSchema, ReturnCancelSchema, ReturnIdSchema, ReturnTrackingSchema } from '../../../shared/returns/self-service';
 import { cancelOwnReturn } from '../../services/returns/cancel';
 import { setReturnTracking } from '../../services/returns/tracking';
 import { removeReturnAttachment } from '../../services/returns/attachments';
+import { collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 import { inputWording } from '../input-wording';
 
 const self = procedure.meta({ permission: 'account:self' });
-const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** The account's returns (issue 10): book one, follow it, print its documents (REST: /api/returns/{id}/...). */
+/**
+ * The account's returns (issue 10): the collection of one's own returns (list; it offers no writes) and the workflows
+ * beside it: book one (`create`: the booking form, not a record form), follow it, print its documents (REST:
+ * /api/returns/{id}/...). `get` is the return's page: the record with its lines, history and files, through the
+ * collection's row filter.
+ */
 export const accountReturnsRouter = router({
-  list: self.input(AccountReturnListSchema.prefault({})).query(({ ctx, input }) => listMyReturns(ctx.deps, ctx.actor, input)),
-  get: self.input(idInput).query(({ ctx, input }) => getReturn(ctx.deps, ctx.actor, input.id)),
+  ...collectionProcedures(accountReturnsCollection),
+  get: self.input(ReturnIdSchema).query(({ ctx, input }) => getAccountReturn(ctx.deps, ctx.actor, input.id)),
   repairCentres: self.query(async ({ ctx }) => (await listRepairCentres(ctx.deps)).map((centre) => centreIn(centre, ctx.scope.locale))),
   create: self.use(inputWording(returnWording)).input(ReturnInputSchema).mutation(({ ctx, input }) => createReturn(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   // What the owner may still do until the parcel is received (issue 30 item 14); files are added by REST (multipart).

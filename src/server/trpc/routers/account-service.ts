@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listMyCertificates } from '../../services/certificates/read';
-import { getMyInstrument, listMyInstruments } from '../../services/serials/my-instruments';
+import { myInstrumentChoices } from '../../services/serials/my-instruments';
+import { accountProductsCollection, instrumentPage } from '../../resources/account/products';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { registerSerials } from '../../services/serials/registration';
 import { listMyClaims } from '../../services/serials/claim-lists';
 import { searchForRegistration } from '../../services/serials/registration-search';
@@ -9,11 +11,16 @@ import { procedure, router } from '../init';
 
 /** /account and /services/registration (SPEC.md section 6): the account's instruments, certificates and registration. */
 const self = procedure.meta({ permission: 'account:self' });
-const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
+/**
+ * /account/products: the collection of the account's registered instruments (list; it offers no writes: registering is
+ * the wizard below), `get` the instrument's page through the collection's scope, and `choices`: every instrument of
+ * the account as a form offers them ("one of my instruments" in the calibration and returns forms), soonest due first.
+ */
 export const accountProductsRouter = router({
-  list: self.query(({ ctx }) => listMyInstruments(ctx.deps, ctx.actor, ctx.scope.locale)),
-  get: self.input(idInput).query(({ ctx, input }) => getMyInstrument(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+  ...collectionProcedures(accountProductsCollection),
+  get: collectionDetail(accountProductsCollection, instrumentPage),
+  choices: self.query(({ ctx }) => myInstrumentChoices(ctx.deps, ctx.actor, ctx.scope.locale)),
 });
 
 export const accountCertificatesRouter = router({

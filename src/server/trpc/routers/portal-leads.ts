@@ -1,9 +1,10 @@
-import { LeadCloseSchema, LeadIdSchema, LeadRegisterSchema, LeadRejectSchema, PortalLeadListSchema } from '../../../shared/portal/leads.schema';
+import { LeadCloseSchema, LeadIdSchema, LeadRegisterSchema, LeadRejectSchema } from '../../../shared/portal/leads.schema';
+import { leadsCollection } from '../../resources/portal/leads';
 import { portalLeadOptions } from '../../services/portal/leads/admin';
 import { acceptLead, closeLead, rejectLead } from '../../services/portal/leads/answer';
-import { getCompanyLead } from '../../services/portal/leads/detail';
-import { listCompanyLeads, openLeadsSummary } from '../../services/portal/leads/list';
+import { getCompanyLead, openLeadsSummary } from '../../resources/portal/lead-reads';
 import { registerLead } from '../../services/portal/leads/register';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 /**
@@ -14,9 +15,14 @@ const member = procedure.meta({ permission: 'portal:access' });
 
 /** Spread into the portal router: `portal.leads.*`. */
 export const portalLeadsRouter = {
+  /**
+   * The leads collection (list; no create, update or delete: a lead changes through the workflows beside it) and its
+   * workflows. `get` is the lead as its dialog shows it (history, what the member may do now, the contact held back
+   * until the company accepts), found through the collection's own get (its row filter: another company's lead is 404).
+   */
   leads: router({
-    list: member.input(PortalLeadListSchema).query(({ ctx, input }) => listCompanyLeads(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    get: member.input(LeadIdSchema).query(({ ctx, input }) => getCompanyLead(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    ...collectionProcedures(leadsCollection),
+    get: collectionDetail(leadsCollection, (ctx, record) => getCompanyLead(ctx.deps, ctx.actor, record.id, ctx.locale)),
     /** The dashboard's piece: offered and accepted counts and the soonest deadlines. */
     open: member.query(({ ctx }) => openLeadsSummary(ctx.deps, ctx.actor)),
     options: member.query(({ ctx }) => portalLeadOptions(ctx.deps, ctx.scope.locale)),

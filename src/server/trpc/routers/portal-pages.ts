@@ -1,14 +1,15 @@
 import { HelpCentreInputSchema } from '../../../shared/portal/helpcenter.schema';
-import { CompanyReturnBookingSchema, CompanyReturnInputSchema, CompanyReturnsInputSchema } from '../../../shared/portal/returns.schema';
-import { companyCertificates } from '../../services/portal/certificates';
+import { CompanyReturnBookingSchema } from '../../../shared/portal/returns.schema';
+import { companyCertificatesCollection } from '../../resources/portal/certificates';
 import { helpCentre } from '../../services/portal/helpcenter';
 import { bookCompanyReturn } from '../../services/portal/book-return';
-import { getCompanyReturn, listCompanyReturns } from '../../services/portal/returns';
+import { getPortalReturn, portalReturnsCollection } from '../../resources/portal/returns';
 import { returnWording, trackingWording } from '../../services/returns/validate';
-import { ReturnAttachmentRemoveSchema, ReturnCancelSchema, ReturnTrackingSchema } from '../../../shared/returns/self-service';
+import { ReturnAttachmentRemoveSchema, ReturnCancelSchema, ReturnIdSchema, ReturnTrackingSchema } from '../../../shared/returns/self-service';
 import { cancelOwnReturn } from '../../services/returns/cancel';
 import { setReturnTracking } from '../../services/returns/tracking';
 import { removeReturnAttachment } from '../../services/returns/attachments';
+import { collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 import { inputWording } from '../input-wording';
 
@@ -22,12 +23,15 @@ export const portalPagesRouter = {
   helpcenter: router({
     list: portal.input(HelpCentreInputSchema).query(({ ctx, input }) => helpCentre(ctx.deps, ctx.scope.locale, input)),
   }),
-  certificates: router({
-    list: portal.query(({ ctx }) => companyCertificates(ctx.deps, ctx.actor, ctx.scope.locale)),
-  }),
+  /** The company's certificates: a read-only collection (list, get); the PDFs download through /api/certificates. */
+  certificates: router(collectionProcedures(companyCertificatesCollection)),
+  /**
+   * The company's returns collection (list; it offers no writes) and the workflows beside it. `get` is the Details
+   * dialog's return (items, contact, booker, files, history) through the collection's row filter; `create` books one.
+   */
   returns: router({
-    list: portal.input(CompanyReturnsInputSchema.prefault({})).query(({ ctx, input }) => listCompanyReturns(ctx.deps, ctx.actor, input)),
-    get: portal.input(CompanyReturnInputSchema).query(({ ctx, input }) => getCompanyReturn(ctx.deps, ctx.actor, input)),
+    ...collectionProcedures(portalReturnsCollection),
+    get: portal.input(ReturnIdSchema).query(({ ctx, input }) => getPortalReturn(ctx.deps, ctx.actor, input.id)),
     // The account's returns form with SPEC.md's messages, as account.returns.create.
     create: portal
       .use(inputWording(returnWording))

@@ -1,14 +1,11 @@
-import {
-  PortalCustomerIdSchema,
-  PortalCustomerListSchema,
-  PortalSerialIdSchema,
-  PortalSerialListSchema,
-} from '../../../shared/portal/serials.schema';
+import { PortalCustomerIdSchema, PortalCustomerListSchema } from '../../../shared/portal/serials.schema';
+import { serialsCollection } from '../../resources/portal/serials';
 import { getCompanyCustomer, listCompanyCustomers } from '../../services/portal/customers';
-import { getCompanySerial, listCompanySerials } from '../../services/portal/serials';
+import { getCompanySerial } from '../../services/portal/serials';
 import { ClaimDecisionSchema, ClaimListSchema } from '../../../shared/serials/claims.schema';
 import { decideClaim } from '../../services/serials/claim-decisions';
 import { listCompanyClaims } from '../../services/serials/claim-lists';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 /**
@@ -21,9 +18,14 @@ const senior = procedure.meta({ permission: 'portal:manage-company' });
 
 /** Spread into the portal router: `portal.serials.*` and `portal.customers.*`. */
 export const portalSerialsRouter = {
+  /**
+   * The serials collection (list; no writes: serials change through sales, registrations and claims). Its `get` answers
+   * the instrument's page: the record with its end customer, services, certificates and returns, within the same row
+   * filter (another company's serial is 404).
+   */
   serials: router({
-    list: member.input(PortalSerialListSchema).query(({ ctx, input }) => listCompanySerials(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    get: member.input(PortalSerialIdSchema).query(({ ctx, input }) => getCompanySerial(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    ...collectionProcedures(serialsCollection),
+    get: collectionDetail(serialsCollection, (ctx, record) => getCompanySerial(ctx.deps, ctx.actor, record.id, ctx.locale)),
   }),
   claims: router({
     list: senior.input(ClaimListSchema).query(({ ctx, input }) => listCompanyClaims(ctx.deps, ctx.actor, input.status)),

@@ -1,17 +1,14 @@
-import { AuditActionAddSchema, AuditActionDoneSchema, AuditIdSchema, AuditListSchema, AuditSaveSchema } from '../../../shared/portal/audits.schema';
-import {
-  ServiceJobCompleteSchema,
-  ServiceJobIdSchema,
-  ServiceJobListSchema,
-  ServiceJobMoveSchema,
-  ServiceJobOpenSchema,
-  ServiceSerialLookupSchema,
-} from '../../../shared/portal/services.schema';
-import { activeAuditQuestions, getAudit, listAudits } from '../../services/portal/service-centre/audits-read';
+import { z } from 'zod';
+import { AuditActionAddSchema, AuditActionDoneSchema, AuditIdSchema, AuditSaveSchema } from '../../../shared/portal/audits.schema';
+import { ServiceJobCompleteSchema, ServiceJobMoveSchema, ServiceJobOpenSchema, ServiceSerialLookupSchema } from '../../../shared/portal/services.schema';
+import { auditDetail, auditsCollection } from '../../resources/portal/audits';
+import { serviceJobDetail, servicesCollection } from '../../resources/portal/services';
+import { activeAuditQuestions, auditOverview } from '../../services/portal/service-centre/audits-read';
 import { addAuditAction, discardAudit, saveAudit, setAuditActionDone } from '../../services/portal/service-centre/audits-write';
 import { completeServiceJob } from '../../services/portal/service-centre/jobs-complete';
-import { findServiceSerials, getServiceJob, listServiceJobs } from '../../services/portal/service-centre/jobs-read';
+import { findServiceSerials } from '../../services/portal/service-centre/jobs-read';
 import { moveServiceJob, openServiceJob } from '../../services/portal/service-centre/jobs-write';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 /** /portal/services: the certified roles of SPEC.md section 6 (certified-junior, -junior-plus, -senior) and admin. */
@@ -21,19 +18,23 @@ const member = procedure.meta({ permission: 'portal:access' });
 /** …and the senior roles write them. */
 const senior = procedure.meta({ permission: 'portal:manage-company' });
 
-/** Spread into the portal router: `portal.services.*` and `portal.audits.*` (issue 12). */
+/**
+ * Spread into the portal router: `portal.services.*` and `portal.audits.*` (issue 12). Each is its collection (list,
+ * and get answering the record page's detail; neither offers create, update or delete) with its workflows beside it.
+ */
 export const portalServiceRouter = {
   services: router({
-    list: serviceCentre.input(ServiceJobListSchema).query(({ ctx, input }) => listServiceJobs(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    get: serviceCentre.input(ServiceJobIdSchema).query(({ ctx, input }) => getServiceJob(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    ...collectionProcedures(servicesCollection),
+    get: collectionDetail(servicesCollection, serviceJobDetail),
     lookupSerial: serviceCentre.input(ServiceSerialLookupSchema).query(({ ctx, input }) => findServiceSerials(ctx.deps, input.number, ctx.scope.locale)),
     open: serviceCentre.input(ServiceJobOpenSchema).mutation(({ ctx, input }) => openServiceJob(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     move: serviceCentre.input(ServiceJobMoveSchema).mutation(({ ctx, input }) => moveServiceJob(ctx.deps, ctx.actor, input.id, input.status, ctx.scope.locale)),
     complete: serviceCentre.input(ServiceJobCompleteSchema).mutation(({ ctx, input }) => completeServiceJob(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
   audits: router({
-    list: member.input(AuditListSchema).query(({ ctx, input }) => listAudits(ctx.deps, ctx.actor, input)),
-    get: member.input(AuditIdSchema).query(({ ctx, input }) => getAudit(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    ...collectionProcedures(auditsCollection),
+    get: collectionDetail(auditsCollection, auditDetail),
+    overview: member.input(z.object({})).query(({ ctx }) => auditOverview(ctx.deps, ctx.actor)),
     questions: member.query(({ ctx }) => activeAuditQuestions(ctx.deps, ctx.scope.locale)),
     save: senior.input(AuditSaveSchema).mutation(({ ctx, input }) => saveAudit(ctx.deps, ctx.actor, input, false, ctx.scope.locale)),
     submit: senior.input(AuditSaveSchema).mutation(({ ctx, input }) => saveAudit(ctx.deps, ctx.actor, input, true, ctx.scope.locale)),

@@ -1,9 +1,11 @@
 import { PortalFilesQuerySchema } from '../../../shared/portal/files.schema';
 import { PortalServiceToolsQuerySchema, ServiceToolIdSchema } from '../../../shared/portal/servicetools.schema';
-import { PortalInviteSchema, PortalUserIdSchema, PortalUserListSchema, PortalUserRoleSchema } from '../../../shared/portal/team.schema';
+import { PortalInviteSchema, PortalUserIdSchema, PortalUserRoleSchema } from '../../../shared/portal/team.schema';
 import { getPortalServiceTool, listPortalFiles, listPortalServiceTools } from '../../services/portal/team/downloads';
 import { changeCompanyUserRole, disableCompanyUser, enableCompanyUser, inviteUser, resendInvitation } from '../../services/portal/team/user-writes';
-import { listCompanyUsers, listInviteCompanies } from '../../services/portal/team/users';
+import { listInviteCompanies } from '../../services/portal/team/users';
+import { teamCollection } from '../../resources/portal/team';
+import { collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 /**
@@ -17,8 +19,12 @@ const servicer = procedure.meta({ permission: 'portal:service-tools' });
 
 /** Spread into the portal router: `portal.users.*`, `portal.files.*`, `portal.servicetools.*`. */
 export const portalTeamRouter = {
+  /**
+   * The team collection (list, get; no writes) and its workflows, each within the reader's reach: invite, send the
+   * invitation again, disable, enable, change role; `companies` are those an admin may invite into.
+   */
   users: router({
-    list: manager.input(PortalUserListSchema).query(({ ctx, input }) => listCompanyUsers(ctx.deps, ctx.actor, input)),
+    ...collectionProcedures(teamCollection),
     companies: manager.query(({ ctx }) => listInviteCompanies(ctx.deps, ctx.actor)),
     invite: manager.input(PortalInviteSchema).mutation(({ ctx, input }) => inviteUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     resendInvitation: manager.input(PortalUserIdSchema).mutation(({ ctx, input }) => resendInvitation(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),

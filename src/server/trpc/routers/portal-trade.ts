@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { PricelistDownloadSchema, PricelistLookupSchema, PricelistViewSchema } from '../../../shared/portal/pricelist.schema';
-import { SaleCreateSchema, SaleExportSchema, SaleIdSchema, SaleListSchema, SaleTotalsSchema, SaleUpdateSchema } from '../../../shared/portal/sales.schema';
-import { CatalogueModelSearchSchema } from '../../../shared/portal/stock.schema';
+import { SaleCreateSchema, SaleExportSchema, SaleIdSchema, SaleTotalsSchema, SaleUpdateSchema } from '../../../shared/portal/sales.schema';
 import { CsvImportSchema } from '../../../shared/portal/trade.schema';
-import { searchCatalogue } from '../../services/portal/trade/catalogue';
 import { lookupPrice, viewPricelist } from '../../services/portal/trade/pricelist';
 import { downloadPricelist } from '../../services/portal/trade/pricelist-download';
-import { exportSales, listSales, saleTotals } from '../../services/portal/trade/sales';
 import { removeSale, updateSale } from '../../services/portal/trade/sales-correct';
 import { importSales } from '../../services/portal/trade/sales-import';
 import { createSale } from '../../services/portal/trade/sales-write';
 import { importStock } from '../../services/portal/trade/stock-import';
+import { exportSales, saleTotals } from '../../resources/portal/sales-reports';
+import { salesCollection } from '../../resources/portal/sales';
 import { countLowStock, stockCollection } from '../../resources/portal/stock';
 import { collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
@@ -30,20 +29,24 @@ const senior = procedure.meta({ permission: 'portal:manage-company' });
 
 /** Spread into the portal router: `portal.sales.*`, `portal.stock.*`, `portal.pricelist.*`. */
 export const portalTradeRouter = {
+  /**
+   * The sales collection (list, get; it offers no writes: create, update and delete answer 403) and its workflows:
+   * recording a sale, correcting or removing one (senior roles), a CSV import, the totals and the CSV of the list's
+   * filter. The workflows keep a serial's sold state and the company's references in step.
+   */
   sales: router({
-    list: member.input(SaleListSchema).query(({ ctx, input }) => listSales(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    ...collectionProcedures(salesCollection),
     totals: member.input(SaleTotalsSchema).query(({ ctx, input }) => saleTotals(ctx.deps, ctx.actor, input, input.period)),
-    exportCsv: member.input(SaleExportSchema).query(({ ctx, input }) => exportSales(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    create: member.input(SaleCreateSchema).mutation(({ ctx, input }) => createSale(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    update: senior.input(SaleUpdateSchema).mutation(({ ctx, input }) => updateSale(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    exportCsv: member.input(SaleExportSchema).query(({ ctx, input }) => exportSales(ctx.deps, ctx.actor, input)),
+    record: member.input(SaleCreateSchema).mutation(({ ctx, input }) => createSale(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    correct: senior.input(SaleUpdateSchema).mutation(({ ctx, input }) => updateSale(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     remove: senior.input(SaleIdSchema).mutation(({ ctx, input }) => removeSale(ctx.deps, ctx.actor, input.id)),
     import: member.input(CsvImportSchema).mutation(({ ctx, input }) => importSales(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
-  /** The stock collection (list, get, create, update, delete, bulkDelete) and the workflows beside it. */
+  /** The stock collection (list, get, create, update, delete, bulkDelete, suggest) and the workflows beside it. */
   stock: router({
     ...collectionProcedures(stockCollection),
     lowCount: member.input(z.object({})).query(({ ctx }) => countLowStock(ctx.deps, ctx.actor)),
-    catalogue: member.input(CatalogueModelSearchSchema).query(({ ctx, input }) => searchCatalogue(ctx.deps, input.q, ctx.scope.locale)),
     import: member.input(CsvImportSchema).mutation(({ ctx, input }) => importStock(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
   pricelist: router({

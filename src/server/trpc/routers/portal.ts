@@ -1,5 +1,5 @@
 import { companyOverview } from '../../services/company';
-import { portalDashboard } from '../../services/portal/dashboard';
+import { portalDashboard } from '../../resources/portal/dashboard';
 import { procedure, router } from '../init';
 import { portalCoursesRouter } from './portal-courses';
 import { portalSerialsRouter } from './portal-serials';

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useTRPC } from '../../../trpc';
 
 /**
- * "Or one of my instruments": a signed-in customer's registered instruments (account.products.list), each filling
+ * "Or one of my instruments": a signed-in customer's registered instruments (account.products.choices), each filling
  * the booking's product and serial number. The session is known only after hydration, so the server's HTML (one
  * cached page for every visitor) never holds it, and a visitor without instruments never sees it. "None" empties the
  * two fields again for typing; a field edited by hand leaves the choice.
@@ -17,7 +17,7 @@ export function MyInstrumentSelect({ productId, serial, onPick }: { productId: s
   const trpc = useTRPC();
   const { user } = useSession();
   const allowed = can(user, 'account:self');
-  const instruments = useQuery({ ...trpc.account.products.list.queryOptions(), enabled: allowed, retry: false });
+  const instruments = useQuery({ ...trpc.account.products.choices.queryOptions(), enabled: allowed, retry: false });
   const list = allowed ? (instruments.data ?? []) : [];
   if (list.length === 0) return null;
   // Shown as chosen while the fields still hold that instrument's product and serial number.

@@ -1,20 +1,10 @@
-import { isNotNull, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LeadEventKind } from '../../../../shared/portal/enums';
-import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
-import { leadEvents, leads } from '../../../db/schema';
-import { companyScope } from '../../scope';
+import { leadEvents } from '../../../db/schema';
 
 /** The audit trail's section of every lead change: Voltara's in the back office and the partners' answers. */
 export const LEADS_AUDIT_SECTION = 'leads';
-
-/**
- * The leads a portal member sees: their company's (an admin, every company's). A lead that went back to Voltara has
- * no company, so the company that let it go no longer sees it.
- */
-export function portalLeadScope(actor: Actor): SQL {
-  return companyScope(actor, leads.companyId) ?? isNotNull(leads.companyId);
-}
 
 export interface LeadEventSpec {
   kind: LeadEventKind;

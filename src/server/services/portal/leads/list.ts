@@ -1,19 +1,11 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../../shared/locales';
-import {
-  foldProspect,
-  type AdminLeadListQuery,
-  type LeadDirection,
-  type LeadSort,
-  type PortalLeadListQuery,
-  type PortalLeadStatus,
-} from '../../../../shared/portal/leads.schema';
-import type { AdminLeadRow, LeadPage, OpenLeadsSummary, PortalLeadRow } from '../../../../shared/portal/leads.types';
+import { foldProspect, type AdminLeadListQuery, type LeadDirection, type LeadSort } from '../../../../shared/portal/leads.schema';
+import type { AdminLeadRow, LeadPage, OpenLeadsSummary } from '../../../../shared/portal/leads.types';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { leads } from '../../../db/schema';
-import { portalLeadScope } from './events';
-import { adminRowOf, portalRowOf, rowsOfIds } from './rows';
+import { adminRowOf, rowsOfIds } from './rows';
 import { emptyOffsetPage, exactCount, offsetPage } from '../../../list';
 
 /**
@@ -93,32 +85,6 @@ async function listPage<Row>(
   return { ...empty, ...page, rows: await rowsOf(page.rows) };
 }
 
-/** The stored rows behind a status as the company sees it at `now` (see portalStatusOf). */
-export function portalStatusCondition(status: PortalLeadStatus, now: Date): SQL | undefined {
-  switch (status) {
-    case 'offered':
-      return and(eq(leads.status, 'offered'), gt(leads.deadlineAt, now));
-    case 'expired':
-      return and(eq(leads.status, 'offered'), lte(leads.deadlineAt, now));
-    case 'review':
-      return inArray(leads.status, ['review', 'conflict']);
-    default:
-      return eq(leads.status, status);
-  }
-}
-
-/** /portal/leads: the company's leads, searched by prospect, filtered by status, sorted, a page at a time. */
-export async function listCompanyLeads(deps: AppDeps, actor: Actor, input: PortalLeadListQuery, locale: Locale): Promise<LeadPage<PortalLeadRow>> {
-  const now = new Date();
-  const empty: LeadPage<PortalLeadRow> = { ...emptyOffsetPage(input.perPage), allCompanies: actor.role === 'admin', now: now.toISOString() };
-  const search = searchCondition(input.q);
-  if (search === null) return empty;
-  const where = and(portalLeadScope(actor), search, input.status ? portalStatusCondition(input.status, now) : undefined);
-  return listPage(deps, where, input, Boolean(search || input.status), empty, (ids) =>
-    rowsOfIds(deps, ids, (row) => portalRowOf(row, locale, now), (row) => row.id),
-  );
-}
-
 export interface AdminLeadPage extends LeadPage<AdminLeadRow> {
   /** Conflicts waiting for the admin's decision, whatever the filters. */
   conflicts: number;
@@ -149,30 +115,4 @@ export async function listAdminLeads(deps: AppDeps, input: AdminLeadListQuery, l
   );
   const page = await listPage(deps, where, input, Boolean(search || input.status || input.companyId || input.countryId), empty, (ids) => rowsOfIds(deps, ids, (row) => adminRowOf(row, locale), (row) => row.id));
   return { ...page, conflicts: empty.conflicts, toReview: empty.toReview };
-}
-
-/**
- * The portal dashboard's piece: how many leads wait for an answer (deadline still ahead) and are being worked, the
- * five soonest deadlines.
- */
-export async function openLeadsSummary(deps: AppDeps, actor: Actor): Promise<OpenLeadsSummary> {
-  const scope = portalLeadScope(actor);
-  const now = new Date();
-  const waiting = and(scope, portalStatusCondition('offered', now));
-  const [[offered], [accepted], soonest] = await Promise.all([
-    deps.db.select({ n: count() }).from(leads).where(waiting),
-    deps.db.select({ n: count() }).from(leads).where(and(scope, eq(leads.status, 'accepted'))),
-    deps.db
-      .select({ id: leads.id, prospectCompany: leads.prospectCompany, deadlineAt: leads.deadlineAt })
-      .from(leads)
-      .where(waiting)
-      .orderBy(asc(leads.deadlineAt), asc(leads.id))
-      .limit(5),
-  ]);
-  return {
-    offered: offered?.n ?? 0,
-    accepted: accepted?.n ?? 0,
-    soonest: soonest.map((row) => ({ id: row.id, prospectCompany: row.prospectCompany, deadlineAt: row.deadlineAt?.toISOString() ?? '' })),
-    now: now.toISOString(),
-  };
 }

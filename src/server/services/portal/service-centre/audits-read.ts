@@ -1,10 +1,9 @@
-import { countMatches, mapPage, offsetPage } from '../../../list';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../../shared/auth/policy';
 import { addDays, todayIso } from '../../../../shared/certificates/states';
 import type { Locale } from '../../../../shared/locales';
-import { AUDIT_ACTION_SOON_DAYS, type AuditListQuery } from '../../../../shared/portal/audits.schema';
-import type { AuditActionState, AuditActionView, AuditDetail, AuditListPage, AuditQuestion, AuditRow } from '../../../../shared/portal/audits.types';
+import { AUDIT_ACTION_SOON_DAYS } from '../../../../shared/portal/audits.schema';
+import type { AuditActionState, AuditActionView, AuditDetail, AuditOverview, AuditQuestion } from '../../../../shared/portal/audits.types';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { companies, partnerAuditActions, partnerAuditAnswers, partnerAudits, users } from '../../../db/schema';
@@ -13,11 +12,12 @@ import { companyScope } from '../../scope';
 import { activeQuestionRows, questionView, readFrozenQuestion } from './audit-questions';
 
 /**
- * /portal/audits and /portal/audits/{id}: a company's partner audits, read by every portal role of the company (an
- * admin: every company's, or one company's from the back office). Another company's audit is "not found".
+ * A company's partner audits as /portal/audits/{id} and the back office read them (the portal's list is the audits
+ * collection, resources/portal/audits.ts): every portal role of the company reads them, an admin every company's.
+ * Another company's audit is "not found".
  */
-export function auditScope(actor: Actor, companyId?: number): SQL | undefined {
-  return and(companyScope(actor, partnerAudits.companyId), companyId === undefined ? undefined : eq(partnerAudits.companyId, companyId));
+export function auditScope(actor: Actor): SQL | undefined {
+  return companyScope(actor, partnerAudits.companyId);
 }
 
 /** Whether the actor writes audits (senior roles): starts them, edits drafts, adds and closes actions. */
@@ -49,27 +49,13 @@ async function nextAuditOf(deps: AppDeps, companyId: number | null): Promise<str
   return company?.nextAuditOn ?? null;
 }
 
-export async function listAudits(deps: AppDeps, actor: Actor, input: AuditListQuery, companyId?: number): Promise<AuditListPage> {
-  const where = and(auditScope(actor, companyId), input.status ? eq(partnerAudits.status, input.status) : undefined);
-  const [page, nextAuditOn] = await Promise.all([
-    offsetPage(input, countMatches(deps, deps.db.select({ id: partnerAudits.id }).from(partnerAudits).where(where)), (limit, offset) =>
-      deps.db
-        .select(rowColumns(todayIso()))
-        .from(partnerAudits)
-        .leftJoin(companies, eq(companies.id, partnerAudits.companyId))
-        .where(where)
-        .orderBy(desc(partnerAudits.auditedOn), desc(partnerAudits.id))
-        .limit(limit)
-        .offset(offset),
-    ),
-    nextAuditOf(deps, companyId ?? (actor.role === 'admin' ? null : actor.companyId)),
-  ]);
-  return {
-    ...mapPage(page, (row): AuditRow => ({ ...row, companyName: row.companyName ?? '', openActions: Number(row.openActions), overdueActions: Number(row.overdueActions) })),
-    allCompanies: actor.role === 'admin' && companyId === undefined,
-    nextAuditOn,
-    canWrite: canWriteAudits(actor),
-  };
+/**
+ * What /portal/audits shows beside its list: when the company's next audit is due (Voltara sets it when reviewing),
+ * and whether the reader may start one. An admin belongs to no company: no date, and no audit to start here.
+ */
+export async function auditOverview(deps: AppDeps, actor: Actor): Promise<AuditOverview> {
+  const allCompanies = actor.role === 'admin';
+  return { allCompanies, nextAuditOn: await nextAuditOf(deps, allCompanies ? null : actor.companyId), canWrite: canWriteAudits(actor) };
 }
 
 /** The active questions of the settings, in the reader's language, in the settings' order (grouped by the screen). */

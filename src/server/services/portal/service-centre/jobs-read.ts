@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../../../shared/certificates/states';
 import { localizedField, type Locale } from '../../../../shared/locales';
-import { SERVICE_JOB_NEXT, type ServiceJobListQuery } from '../../../../shared/portal/services.schema';
+import { SERVICE_JOB_NEXT, type AdminServiceJobListQuery } from '../../../../shared/portal/services.schema';
 import type { ServiceJobDetail, ServiceJobRecord, ServiceJobRow, ServiceSerialMatch } from '../../../../shared/portal/services.types';
 import type { PortalPage } from '../../../../shared/portal/serials.types';
 import { dueState } from '../../../../shared/serials/due';
@@ -16,8 +16,10 @@ import { likeContaining } from '../serials';
 import { countMatches, mapPage, matchAll, offsetPage } from '../../../list';
 
 /**
- * /portal/services: the jobs a certified partner performs as a service centre. Every read is scoped to the actor's
- * company (an admin's to all, or to one company from the back office), so another company's job is "not found".
+ * The jobs a certified partner performs as a service centre, as the back office lists them and as one job's dialog and
+ * page show it (the portal's list is the services collection, resources/portal/services.ts). Every read is scoped to
+ * the actor's company (an admin's to all, or to one company from the back office), so another company's job is
+ * "not found".
  */
 
 const rowColumns = {
@@ -98,14 +100,14 @@ function searchCondition(q: string): SQL | undefined {
 /** Received first, then in progress, completed and cancelled: the order the work goes. */
 const STATUS_ORDER = sql`CASE ${serviceJobs.status} WHEN 'received' THEN 0 WHEN 'in-progress' THEN 1 WHEN 'completed' THEN 2 ELSE 3 END`;
 
-function orderOf(input: ServiceJobListQuery): SQL[] {
+function orderOf(input: AdminServiceJobListQuery): SQL[] {
   const by = input.dir === 'asc' ? asc : desc;
   if (input.sort === 'serial') return [by(serials.numberKey), by(serviceJobs.id)];
   if (input.sort === 'status') return [input.dir === 'asc' ? asc(STATUS_ORDER) : desc(STATUS_ORDER), desc(serviceJobs.receivedOn), desc(serviceJobs.id)];
   return [by(serviceJobs.receivedOn), by(serviceJobs.id)];
 }
 
-export async function listServiceJobs(deps: AppDeps, actor: Actor, input: ServiceJobListQuery, locale: Locale, companyId?: number): Promise<PortalPage<ServiceJobRow>> {
+export async function listServiceJobs(deps: AppDeps, actor: Actor, input: AdminServiceJobListQuery, locale: Locale, companyId?: number): Promise<PortalPage<ServiceJobRow>> {
   const where = and(
     jobScope(actor, companyId),
     matchAll([

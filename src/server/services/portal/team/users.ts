@@ -1,15 +1,8 @@
-import { countMatches, likePrefix, offsetPage, orderBy, type SortColumns } from '../../../list';
-import { and, asc, eq, inArray, isNotNull, like, max, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import { isRole } from '../../../../shared/auth/roles';
 import { isLocale } from '../../../../shared/locales';
-import {
-  assignableRoles,
-  roleWithinReach,
-  type PortalUserListQuery,
-  type UserSort,
-  type UserState,
-} from '../../../../shared/portal/team.schema';
-import type { PortalCompanyChoice, PortalUserPage, PortalUserRow } from '../../../../shared/portal/team.types';
+import { roleWithinReach, type UserState } from '../../../../shared/portal/team.schema';
+import type { PortalCompanyChoice, PortalUserRow } from '../../../../shared/portal/team.types';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { accounts, companies, sessions, users } from '../../../db/schema';
@@ -18,8 +11,9 @@ import { companyScope } from '../../scope';
 import { teamError } from './messages';
 
 /**
- * /portal/users (issue 12): the people of the reader's company. Every read and write goes through `portalUserScope`,
- * so a user of another company answers exactly as an unknown id (404). Writes are in ./user-writes.ts.
+ * /portal/users (issue 12): the people of the reader's company, as the workflows of ./user-writes.ts read and answer
+ * them; the list itself is the team collection (resources/portal/team.ts). Every read goes through
+ * `portalUserScope`, so a user of another company answers exactly as an unknown id (404).
  */
 
 /** The audit log section of every write of /portal/users. */
@@ -32,35 +26,6 @@ export function portalUserScope(actor: Actor): SQL {
 
 /** Someone who has never set a password has no credential account yet: their invitation is still open. */
 const hasPassword = sql`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.providerId} = 'credential')`;
-
-function stateCondition(state: UserState | undefined): SQL | undefined {
-  if (state === 'disabled') return eq(users.disabled, true);
-  if (state === 'invited') return and(eq(users.disabled, false), not(hasPassword));
-  if (state === 'active') return and(eq(users.disabled, false), hasPassword);
-  return undefined;
-}
-
-/** `value%` for LIKE with typed wildcards taken literally (ESCAPE '\'). */
-const prefixPattern = (value: string) => likePrefix(value.toLowerCase());
-
-function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = prefixPattern(q);
-  // A prefix of the name (or of any later word of it) or of the e-mail, case-insensitive. Bounded by the company:
-  // the scan reads one company's accounts through users_company_idx, a few hundred at most.
-  return or(
-    sql`lower(${users.name}) like ${pattern} escape '\\'`,
-    sql`lower(${users.name}) like ${`% ${pattern}`} escape '\\'`,
-    sql`${like(users.email, pattern)} escape '\\'`,
-  );
-}
-
-const SORTS: SortColumns<UserSort> = {
-  name: sql`${users.name} collate nocase`,
-  email: users.email,
-  role: users.role,
-  created: users.createdAt,
-};
 
 const rowColumns = {
   id: users.id,
@@ -133,28 +98,6 @@ export async function selectUserRows(deps: AppDeps, actor: Actor, where: SQL | u
     rows.map((row) => row.id),
   );
   return rows.map((row) => toUserRow(actor, row, signIns.get(row.id) ?? null));
-}
-
-/** /portal/users: the company's users, searched, filtered, sorted, a page at a time, with the roles the reader may give. */
-export async function listCompanyUsers(deps: AppDeps, actor: Actor, input: PortalUserListQuery): Promise<PortalUserPage> {
-  const where = and(
-    portalUserScope(actor),
-    searchCondition(input.q),
-    stateCondition(input.state),
-    input.role ? eq(users.role, input.role) : undefined,
-  );
-  const order = orderBy(SORTS, input.sort, input.dir, users.id);
-  const page = await offsetPage(input, countMatches(deps, deps.db.select({ id: users.id }).from(users).where(where)), (limit, offset) =>
-    deps.db.select({ id: users.id }).from(users).where(where).orderBy(...order).limit(limit).offset(offset),
-  );
-  const ids = page.rows.map((row) => row.id);
-  const rows = ids.length > 0 ? await selectUserRows(deps, actor, inArray(users.id, ids), order) : [];
-  return {
-    ...page,
-    rows,
-    allCompanies: actor.role === 'admin',
-    assignable: assignableRoles(actor.role),
-  };
 }
 
 /** One user of the reader's company as a row (after a write), or 404. */

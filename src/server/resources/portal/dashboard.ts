@@ -5,12 +5,12 @@ import { localizedField, toLocaleCode, type Locale } from '../../../shared/local
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { announcementReads, announcements, companies, countries, partnerAuditActions, partnerAudits, stockLevels } from '../../db/schema';
-import { countAgreementsToAccept } from './agreements/portal';
-import { companyCertificates } from './certificates';
-import { openLeadsSummary } from './leads/list';
-import { aimedAt, readerCountry } from './news/audience';
-import { listThreads } from './news/threads';
-import { companyScope } from '../scope';
+import { countAgreementsToAccept } from '../../services/portal/agreements/portal';
+import { expiringStaffCertificates } from './certificates';
+import { openLeadsSummary } from './lead-reads';
+import { aimedAt, readerCountry } from '../../services/portal/news/audience';
+import { listThreads } from '../../services/portal/news/threads';
+import { companyScope } from '../../services/scope';
 
 const DAY_MS = 86_400_000;
 const EXPIRING_DAYS = 60;
@@ -24,20 +24,17 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 export async function portalDashboard(deps: AppDeps, actor: Actor, locale: Locale): Promise<PortalDashboard> {
   const now = new Date();
   const today = isoDay(now);
-  const [company, news, inbox, leads, lowStock, agreementsToAccept, certificates, audits] = await Promise.all([
+  const until = isoDay(new Date(now.getTime() + EXPIRING_DAYS * DAY_MS));
+  const [company, news, inbox, leads, lowStock, agreementsToAccept, expiring, audits] = await Promise.all([
     companyOf(deps, actor, locale),
     announcementsFor(deps, actor, locale, now),
     unreadThreads(deps, actor),
     openLeadsSummary(deps, actor),
     lowStockOf(deps, actor),
     countAgreementsToAccept(deps, actor),
-    companyCertificates(deps, actor, locale),
+    expiringStaffCertificates(deps, actor, today, until, locale),
     auditsOf(deps, actor, today),
   ]);
-  const until = isoDay(new Date(now.getTime() + EXPIRING_DAYS * DAY_MS));
-  const expiring = certificates.training
-    .filter((cert) => (cert.state === 'valid' || cert.state === 'expiring') && cert.expiresOn !== null && cert.expiresOn >= today && cert.expiresOn <= until)
-    .sort((a, b) => (a.expiresOn ?? '').localeCompare(b.expiresOn ?? ''));
   return {
     company,
     announcements: news,
@@ -47,7 +44,7 @@ export async function portalDashboard(deps: AppDeps, actor: Actor, locale: Local
     agreementsToAccept,
     certificatesExpiring: {
       count: expiring.length,
-      rows: expiring.slice(0, 5).map((cert) => ({ number: cert.number, holderName: cert.holderName, course: cert.course, expiresOn: cert.expiresOn ?? '' })),
+      rows: expiring.slice(0, 5),
     },
     audits,
     today,

@@ -1,0 +1,32 @@
+import { isNotNull } from 'drizzle-orm';
+import { portalReturnsResource } from '../../../shared/resources/portal/returns';
+import type { CompanyReturnDetail } from '../../../shared/portal/returns.types';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import { returns } from '../../db/schema';
+import { getCompanyReturn } from '../../services/portal/returns';
+import { returnEndCustomerColumn, returnItemsColumn, returnSearchCondition } from '../../services/returns/list-columns';
+import { rowFilter } from '../row-filter';
+import type { ServerResource } from '../types';
+
+/**
+ * The server half of /portal/returns: the returns a partner company booked for end customers (returns.companyId). An
+ * admin reaches every company's, never a customer's own booking (that has no company).
+ */
+export const portalReturnsCollection = {
+  def: portalReturnsResource,
+  table: returns,
+  scope: 'company',
+  scopeKey: 'companyId',
+  holds: isNotNull(returns.companyId),
+  computed: { items: returnItemsColumn, endCustomer: returnEndCustomerColumn },
+  search: returnSearchCondition,
+} satisfies ServerResource;
+
+/**
+ * portal.returns.get: one return of the company with its items, contact, booker, files and status history (the
+ * Details dialog), through the collection's row filter: another company's, a customer's own or an unknown id is 404.
+ */
+export function getPortalReturn(deps: AppDeps, actor: Actor, id: number): Promise<CompanyReturnDetail> {
+  return getCompanyReturn(deps, id, rowFilter(actor, portalReturnsCollection));
+}

@@ -1,0 +1,71 @@
+import { and, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { LOCALE_CODES } from '../../../shared/locales';
+import { serialsResource } from '../../../shared/resources/portal/serials';
+import { DUE_SOON_DAYS } from '../../../shared/serials/enums';
+import { serialKey } from '../../../shared/serials/serial-number';
+import { productOptions, products, profiles, serials, users } from '../../db/schema';
+import { escapeLike } from '../../list';
+import { qualified } from '../qualified';
+import type { ServerResource } from '../types';
+
+/** A model code as serial keys are compared: letters and digits only, upper case ("vh 15" and "VH-15" are one). */
+const modelKey = (column: SQLiteColumn) =>
+  sql`upper(replace(replace(replace(replace(${column}, '-', ''), ' ', ''), '/', ''), '.', ''))`;
+
+/** Product names are searched from this many characters (one or two letters would match nearly every product). */
+const NAME_SEARCH_MIN = 3;
+
+/** A product's name in any language holds the text. */
+function productNamed(term: string): SQL {
+  const like = `%${escapeLike(term.toLowerCase())}%`;
+  const names = LOCALE_CODES.map((code) => sql`lower(${sql.raw(`"name_${code}"`)}) LIKE ${like} ESCAPE '\\'`);
+  return sql`${qualified(serials.productId)} IN (SELECT ${products.id} FROM ${products} WHERE ${or(...names)})`;
+}
+
+/**
+ * What the search box matches: a serial number by its prefix in any spelling ("vh15 24" finds VH15-2401…; keys are
+ * letters and digits only, so every key starting with the typed one sorts below it + "~": a range the index serves), or
+ * a model: the products and options whose model code starts with the typed one, or (from 3 letters) a product whose
+ * name holds it. Text that can match nothing matches no row.
+ */
+function searchCondition(term: string): SQL {
+  const key = serialKey(term);
+  const terms: SQL[] = [];
+  if (key) {
+    terms.push(
+      and(gte(serials.numberKey, key), lt(serials.numberKey, `${key}~`))!,
+      sql`${qualified(serials.productId)} IN (SELECT ${products.id} FROM ${products} WHERE ${modelKey(products.modelCode)} LIKE ${`${key}%`})`,
+      sql`${qualified(serials.optionId)} IN (SELECT ${productOptions.id} FROM ${productOptions} WHERE ${productOptions.modelCode} <> '' AND ${modelKey(productOptions.modelCode)} LIKE ${`${key}%`})`,
+    );
+  }
+  if (term.length >= NAME_SEARCH_MIN) terms.push(productNamed(term));
+  return terms.length > 0 ? or(...terms)! : sql`0 = 1`;
+}
+
+const today = sql`date('now')`;
+const dueSoonEnd = sql`date('now', ${`+${DUE_SOON_DAYS} days`})`;
+
+/**
+ * The server half of /portal/serials: a company's serials (an admin's portal covers every company's, never those
+ * Voltara sold directly or has not sold), with the model, owner and due state computed per row. The subqueries name
+ * the outer row's columns with their table (qualified.ts).
+ */
+export const serialsCollection = {
+  def: serialsResource,
+  table: serials,
+  scope: 'company',
+  scopeKey: 'companyId',
+  holds: isNotNull(serials.companyId),
+  relations: { productId: 'products' },
+  computed: {
+    // The option's own model code when it has one (VH-15-1K), else the product's.
+    modelCode: sql<string>`coalesce(nullif((SELECT ${productOptions.modelCode} FROM ${productOptions} WHERE ${productOptions.id} = ${qualified(serials.optionId)}), ''), (SELECT ${products.modelCode} FROM ${products} WHERE ${products.id} = ${qualified(serials.productId)}))`,
+    ownerName: sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${qualified(serials.ownerId)})`,
+    ownerCompany: sql<string | null>`(SELECT ${profiles.companyName} FROM ${profiles} WHERE ${profiles.userId} = ${qualified(serials.ownerId)})`,
+    registration: sql<string>`(CASE WHEN ${serials.ownerId} IS NULL THEN 'unregistered' ELSE 'registered' END)`,
+    // shared/serials/due.ts in SQL: overdue after the date, due within DUE_SOON_DAYS of it (UTC days, as todayIso).
+    due: sql<string>`(CASE WHEN ${serials.nextDueOn} IS NULL THEN 'unknown' WHEN ${serials.nextDueOn} < ${today} THEN 'overdue' WHEN ${serials.nextDueOn} <= ${dueSoonEnd} THEN 'due' ELSE 'ok' END)`,
+  },
+  search: searchCondition,
+} satisfies ServerResource;
