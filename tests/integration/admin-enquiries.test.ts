@@ -242,7 +242,7 @@ describe('one enquiry', () => {
     expect(enquiry.consents.map((c) => [c.kind, c.given])).toEqual([['dealer-sharing', true], ['marketing', true], ['terms-privacy', true]]);
     for (const consent of enquiry.consents) expect(Math.abs(Date.parse(consent.at) - Date.parse(enquiry.createdAt))).toBeLessThan(60_000);
     expect(enquiry.history).toEqual([{ type: 'created', at: enquiry.createdAt }]);
-    expect(enquiry.replySubject).toBe(`Re: Votre demande E-${id}: ${enquiry.productName}`);
+    expect(enquiry.replySubject).toBe(`Re\u00a0: Votre demande E-${id}\u00a0: ${enquiry.productName}`);
   });
 
   it('answers 404 for an unknown id and 422 for a malformed one', async () => {

@@ -111,7 +111,7 @@ describe('the send dialog', () => {
     const mail = (locale: Locale) => preview.mails.find((entry) => entry.locale === locale)!;
     expect(mail('de')).toMatchObject({ recipients: 1, subject: `Neue Mitteilung: DE ${title}` });
     expect(mail('de').html).toContain(`Deutscher Text von ${title}`);
-    expect(mail('fr')).toMatchObject({ recipients: 1, subject: `Nouvelle annonce : ${title}` });
+    expect(mail('fr')).toMatchObject({ recipients: 1, subject: `Nouvelle annonce\u00a0: ${title}` });
     expect(mail('fr').text).toContain(`English body of ${title}`);
     expect(mail('en').text).toContain(`/portal/announcements/${announcement.id}`);
     expect(mail('nl').recipients).toBe(0);

@@ -84,7 +84,7 @@ describe('the authorization matrix', () => {
       else expect(anonymous).toBe('UNAUTHENTICATED');
       for (const role of ROLES) {
         const outcome = await call(path, actors.get(role)!);
-        const allowed = meta.public === true || can({ role }, meta.permission as Permission);
+        const allowed = meta.public === true || (can({ role }, meta.permission as Permission) && !meta.notOffered);
         if (allowed) expect(outcome, `${role} should be allowed`).not.toBe('FORBIDDEN');
         else expect(outcome, `${role} should be refused`).toBe('FORBIDDEN');
       }

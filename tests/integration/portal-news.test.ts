@@ -349,7 +349,7 @@ describe('announcement e-mails', () => {
     for (const key of ['companyA', 'countryB', 'seniors']) await caller('admin').admin.announcements.send({ id: ids.get(key)! });
     // The German reader gets the German title; the French one English (no French text), with French words around it.
     expect(title(await mailTo('distributor-junior'), `companyA ${suffix}`).map((mail) => mail.subject)).toEqual([`Neue Mitteilung: DE companyA ${suffix}`]);
-    expect(title(await mailTo('certified-junior'), `companyA ${suffix}`).map((mail) => mail.subject)).toEqual([`Nouvelle annonce : companyA ${suffix}`]);
+    expect(title(await mailTo('certified-junior'), `companyA ${suffix}`).map((mail) => mail.subject)).toEqual([`Nouvelle annonce\u00a0: companyA ${suffix}`]);
     const [mail] = title(await mailTo('distributor-senior'), `companyA ${suffix}`);
     expect(mail!.html).toContain('<p>Body of companyA</p>');
     expect(mail!.text).toContain(`/portal/announcements/${ids.get('companyA')}`);
@@ -391,7 +391,7 @@ describe('the inbox and the messages', () => {
     const mails = await test.deps.db.select().from(outbox).where(like(outbox.subject, `%Stock check ${suffix}%`));
     const subjectFor = (who: Staff) => mails.find((mail) => mail.to === email(who))?.subject;
     expect(subjectFor('distributor-junior')).toBe(`Neue Nachricht von Voltara: Stock check ${suffix}`);
-    expect(subjectFor('certified-junior')).toBe(`Nouveau message de Voltara : Stock check ${suffix}`);
+    expect(subjectFor('certified-junior')).toBe(`Nouveau message de Voltara\u00a0: Stock check ${suffix}`);
     expect(subjectFor('distributor-senior')).toBe(`New message from Voltara: Stock check ${suffix}`);
     expect(subjectFor('certified-senior-plus')).toBeUndefined();
     expect(subjectFor('seniorB')).toBeUndefined();
@@ -482,7 +482,7 @@ describe('the inbox and the messages', () => {
     expect(replied.thread.posts.map((post) => post.fromVoltara)).toEqual([false, true]);
     expect((await caller('certified-junior').portal.inbox.list({})).rows[0]).toMatchObject({ id: partnerThread, unread: true, lastFromVoltara: true });
     const frenchMail = await test.deps.db.select().from(outbox).where(and(eq(outbox.to, email('certified-junior')), like(outbox.subject, `%Brochure ${suffix}`)));
-    expect(frenchMail.map((mail) => mail.subject)).toEqual([`Nouveau message de Voltara : Brochure ${suffix}`]);
+    expect(frenchMail.map((mail) => mail.subject)).toEqual([`Nouveau message de Voltara\u00a0: Brochure ${suffix}`]);
     const audits = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'distributors/messages'), eq(auditLog.recordId, String(partnerThread))));
     expect(audits.map((entry) => entry.action)).toEqual(['update']);
   });

@@ -5,9 +5,6 @@ import { ENQUIRY_FORM_LABELS } from '../../src/shared/enquiries/form-labels';
 import { labelParts, type FormLabels } from '../../src/shared/field-labels';
 import type { Locale } from '../../src/shared/locales';
 import { RETURN_FORM_LABELS } from '../../src/shared/returns/form-labels';
-import { offers } from '../../src/shared/resources/types';
-import { SERVER_COLLECTIONS } from '../../src/server/resources/registry';
-import type { ServerResource } from '../../src/server/resources/types';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { fieldNameIn, labelProblem } from '../setup/field-labels';
 import { HttpClient } from '../setup/http-client';
@@ -35,22 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-type Procedure = { _def: { type: string; inputs: z.ZodType[]; meta?: { labels?: FormLabels } } };
-
-/** The writes a collection does not offer (a record changed only by its workflows): 403 to everyone, no form to name. */
-const NOT_OFFERED = new Set(
-  Object.values(SERVER_COLLECTIONS as Record<string, ServerResource>).flatMap(({ def }) => {
-    const key = def.mount ?? def.name;
-    const base = { admin: `admin.resources.${key}`, portal: `portal.${key}`, account: `account.${key}` }[def.face ?? 'admin'];
-    const procedures = { create: ['create'], update: ['update'], delete: ['delete', 'bulkDelete'] } as const;
-    return (['create', 'update', 'delete'] as const).filter((write) => !offers(def, write)).flatMap((write) => procedures[write].map((name) => `${base}.${name}`));
-  }),
-);
+type Procedure = { _def: { type: string; inputs: z.ZodType[]; meta?: { labels?: FormLabels; notOffered?: true } } };
 
 const mutations = Object.entries(appRouter._def.procedures as unknown as Record<string, Procedure>).filter(
   ([path, procedure]) =>
     procedure._def.type === 'mutation' &&
-    !NOT_OFFERED.has(path) &&
+    // A collection's write it does not offer is refused to everyone (403): it has no form to name.
+    procedure._def.meta?.notOffered !== true &&
     procedure._def.inputs.length > 0 &&
     // An empty object is a whole input for some (every field optional): nothing to refuse there.
     procedure._def.inputs.some((schema) => !schema.safeParse({}).success) &&
@@ -120,7 +108,7 @@ describe('every field of every mutation has a label', () => {
   it('in the mapping, site-wide or the form\'s own', () => {
     const unlabelled: string[] = [];
     for (const [path, procedure] of mutations.length ? Object.entries(appRouter._def.procedures as unknown as Record<string, Procedure>) : []) {
-      if (procedure._def.type !== 'mutation' || NOT_OFFERED.has(path)) continue;
+      if (procedure._def.type !== 'mutation' || procedure._def.meta?.notOffered) continue;
       const keys = new Set<string>();
       for (const schema of procedure._def.inputs) keysOf(schema, keys);
       for (const key of keys) {

@@ -3,7 +3,6 @@ import type { OffsetPage } from '../../shared/list/page';
 import { EXPORT_ROW_CAP, ResourceBulkDeleteSchema, ResourceIdSchema, ResourceListInputSchema } from '../../shared/resources/list';
 import { SuggestInputSchema, type Suggestion } from '../../shared/resources/suggestions';
 import type { CollectionOperation, ResourceDef, ResourceRecord, ResourceRow } from '../../shared/resources/types';
-import { forbidden } from '../errors';
 import type { Actor } from '../auth/actor';
 import { resourceLabels } from '../resources/labels';
 import { listResource, matchingRows } from '../resources/list';
@@ -37,10 +36,7 @@ export function collectionProcedures<Shape extends z.ZodRawShape>(resource: Serv
   // and then refuses everyone: the record changes through workflows of its own, if at all.
   const allowed = (operation: CollectionOperation) => {
     const permission = access[operation];
-    if (permission !== null) return procedure.meta({ permission, labels });
-    return procedure.meta({ permission: access.list, labels }).use(() => {
-      throw forbidden();
-    });
+    return permission !== null ? procedure.meta({ permission, labels }) : procedure.meta({ permission: access.list, labels, notOffered: true });
   };
   return {
     list: allowed('list')

@@ -16,6 +16,11 @@ import type { TrpcContext } from './context';
 export type ProcedureMeta = ({ permission: Permission; public?: never } | { public: true; permission?: never }) & {
   /** The labels of the form the procedure takes, when they differ from the site-wide ones (shared/field-labels.ts). */
   labels?: FormLabels;
+  /**
+   * A collection's write that the collection does not offer (its `access` is null): `permission` is the list's, so
+   * a visitor gets 401 and a role without the list 403 as for any of its procedures, and then everyone else 403 too.
+   */
+  notOffered?: true;
 };
 
 const STATUS_TO_CODE: Record<DomainError['status'], TRPC_ERROR_CODE_KEY> = {
@@ -98,7 +103,7 @@ const authorize = t.middleware(({ ctx, meta, next }) => {
   }
   if (meta.public) return next();
   if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthenticated });
-  if (!can(ctx.actor, meta.permission!)) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.unauthorized });
+  if (!can(ctx.actor, meta.permission!) || meta.notOffered) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.unauthorized });
   return next({ ctx: { actor: ctx.actor } });
 });
 
