@@ -1,11 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/shared/locales';
 import type { Actor } from '../../src/server/auth/actor';
-import { certificates, courseEnrolments, courses, users } from '../../src/server/db/schema';
-import { appRouter } from '../../src/server/trpc/app-router';
-import { createCallerFactory } from '../../src/server/trpc/init';
+import { certificates, courseEnrolments, courses } from '../../src/server/db/schema';
+import { callerAs, codeOf, demoActors } from '../setup/demo-callers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -14,37 +12,19 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  * not yet taken. Everyone, admins included, lists only their own enrolments; anyone else's course is "not found".
  */
 let test: TestApp;
-const createCaller = createCallerFactory(appRouter);
-const actors = new Map<string, Actor>();
+let actors: Map<string, Actor> = new Map();
 const EMAILS = ['customer', 'user', 'admin', 'certified-senior-plus'];
 let mine: { id: number; courseId: number }[] = [];
 
 function caller(who: string | null, locale: Locale = 'en') {
-  return createCaller({
-    deps: test.deps,
-    actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
-  }).account.courses;
+  return callerAs(test, actors, who, locale).account.courses;
 }
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
 
 beforeAll(async () => {
   test = await createTestApp();
   const db = test.deps.db;
-  for (const name of EMAILS) {
-    const [user] = await db.select().from(users).where(eq(users.email, `${name}@demo.test`));
-    if (!user) throw new Error(`no demo user ${name}`);
-    actors.set(name, { id: user.id, name: user.name, email: user.email, role: user.role as Actor['role'], locale: 'en', companyId: user.companyId ?? null, twoFactorEnabled: false, sessionId: `s-${name}`, passwordConfirmedAt: null });
-  }
+  actors = await demoActors(test, EMAILS);
   mine = await db.select({ id: courseEnrolments.id, courseId: courseEnrolments.courseId }).from(courseEnrolments).where(eq(courseEnrolments.userId, actors.get('customer')!.id));
   expect(mine.length).toBeGreaterThanOrEqual(2);
 });

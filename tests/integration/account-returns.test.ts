@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,9 +6,8 @@ import type { ResourceListInput } from '../../src/shared/resources/list';
 import type { ResourceRow } from '../../src/shared/resources/types';
 import type { ReturnInputSchema } from '../../src/shared/returns/return.schema';
 import type { Actor } from '../../src/server/auth/actor';
-import { returns, users } from '../../src/server/db/schema';
-import { appRouter } from '../../src/server/trpc/app-router';
-import { createCallerFactory } from '../../src/server/trpc/init';
+import { returns } from '../../src/server/db/schema';
+import { callerAs, codeOf, demoActors } from '../setup/demo-callers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -18,31 +16,17 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  * person sees only the returns they booked themselves, an admin's "My returns" included.
  */
 let test: TestApp;
-const createCaller = createCallerFactory(appRouter);
-const actors = new Map<string, Actor>();
+let actors: Map<string, Actor> = new Map();
 const EMAILS = ['customer', 'user', 'distributor-junior', 'admin', 'certified-senior-plus'];
 
 /** Booked in beforeAll: the customer's two (the second newer), the user's one, one the partner booked for a client. */
 const booked = { c1: { id: 0, rmaNumber: '' }, c2: { id: 0, rmaNumber: '' }, u1: { id: 0, rmaNumber: '' }, partner: { id: 0, rmaNumber: '' } };
 
 function caller(who: string | null, locale: Locale = 'en') {
-  return createCaller({
-    deps: test.deps,
-    actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
-  });
+  return callerAs(test, actors, who, locale);
 }
 const account = (who: string | null) => caller(who).account.returns;
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
 
 type Booking = z.input<typeof ReturnInputSchema>;
 function booking(item: string, serialNumber: string, bookingType: Booking['bookingType']): Booking {
@@ -62,11 +46,7 @@ function booking(item: string, serialNumber: string, bookingType: Booking['booki
 
 beforeAll(async () => {
   test = await createTestApp();
-  for (const name of EMAILS) {
-    const [user] = await test.deps.db.select().from(users).where(eq(users.email, `${name}@demo.test`));
-    if (!user) throw new Error(`no demo user ${name}`);
-    actors.set(name, { id: user.id, name: user.name, email: user.email, role: user.role as Actor['role'], locale: 'en', companyId: user.companyId ?? null, twoFactorEnabled: false, sessionId: `s-${name}`, passwordConfirmedAt: null });
-  }
+  actors = await demoActors(test, EMAILS);
   booked.c1 = await account('customer').create(booking('VH-15 Portable DC Holiday Detector', 'CUST-VH-1', 'repair'));
   booked.u1 = await account('user').create(booking('SA-25 AC Spark Tester', 'USER-SA-1', 'calibration'));
   booked.partner = await caller('distributor-junior').portal.returns.create(booking('VH-15 Portable DC Holiday Detector', '', 'test'));

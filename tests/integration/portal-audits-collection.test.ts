@@ -1,12 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../src/shared/certificates/states';
 import type { Locale } from '../../src/shared/locales';
 import type { Actor } from '../../src/server/auth/actor';
-import { companies, partnerAudits, users } from '../../src/server/db/schema';
-import { appRouter } from '../../src/server/trpc/app-router';
-import { createCallerFactory } from '../../src/server/trpc/init';
+import { companies, partnerAudits } from '../../src/server/db/schema';
+import { callerAs, codeOf, demoActors } from '../setup/demo-callers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -16,8 +14,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  * action, overdue for Nordhavn. Every read reaches only the caller's company; another company's audit is "not found".
  */
 let test: TestApp;
-const createCaller = createCallerFactory(appRouter);
-const actors = new Map<string, Actor>();
+let actors: Map<string, Actor> = new Map();
 let companyA = 0;
 let companyB = 0;
 let auditB = 0;
@@ -25,33 +22,16 @@ let auditB = 0;
 const EMAILS = ['distributor-senior', 'distributor-junior', 'certified-junior', 'other-senior', 'admin', 'customer', 'user', 'certified-senior-plus'];
 
 function caller(who: string | null, locale: Locale = 'en') {
-  return createCaller({
-    deps: test.deps,
-    actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
-  }).portal.audits;
+  return callerAs(test, actors, who, locale).portal.audits;
 }
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
 
 const auditsOf = (companyId: number) => test.deps.db.select().from(partnerAudits).where(eq(partnerAudits.companyId, companyId));
 
 beforeAll(async () => {
   test = await createTestApp();
   const db = test.deps.db;
-  for (const name of EMAILS) {
-    const [user] = await db.select().from(users).where(eq(users.email, `${name}@demo.test`));
-    if (!user) throw new Error(`no demo user ${name}`);
-    actors.set(name, { id: user.id, name: user.name, email: user.email, role: user.role as Actor['role'], locale: 'en', companyId: user.companyId ?? null, twoFactorEnabled: false, sessionId: `s-${name}`, passwordConfirmedAt: null });
-  }
+  actors = await demoActors(test, EMAILS);
   companyA = actors.get('distributor-senior')!.companyId!;
   companyB = actors.get('other-senior')!.companyId!;
   expect(companyA).not.toBe(companyB);

@@ -1,13 +1,11 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/shared/locales';
 import type { Actor } from '../../src/server/auth/actor';
 import { certificates, serviceRecords, users } from '../../src/server/db/schema';
-import { appRouter } from '../../src/server/trpc/app-router';
-import { createCallerFactory } from '../../src/server/trpc/init';
 import { VOLTARA_LABORATORY } from '../../src/server/services/certificates/content';
 import { issueCertificate } from '../../src/server/services/certificates/issue';
+import { callerAs, codeOf, demoActors } from '../setup/demo-callers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import './pdf-polyfill';
 
@@ -17,40 +15,22 @@ import './pdf-polyfill';
  * and the calibration certificates they issued. Another company's certificate is "not found".
  */
 let test: TestApp;
-const createCaller = createCallerFactory(appRouter);
-const actors = new Map<string, Actor>();
+let actors: Map<string, Actor> = new Map();
 const EMAILS = ['distributor-junior', 'certified-junior', 'other-senior', 'admin', 'customer', 'user', 'certified-senior-plus'];
 /** Certificate ids by company and kind, straight from the database. */
 const owned: Record<'A' | 'B', { training: number[]; calibration: number[] }> = { A: { training: [], calibration: [] }, B: { training: [], calibration: [] } };
 
 function caller(who: string | null, locale: Locale = 'en') {
-  return createCaller({
-    deps: test.deps,
-    actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
-  }).portal.certificates;
+  return callerAs(test, actors, who, locale).portal.certificates;
 }
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
 
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
 beforeAll(async () => {
   test = await createTestApp();
   const db = test.deps.db;
-  for (const name of EMAILS) {
-    const [user] = await db.select().from(users).where(eq(users.email, `${name}@demo.test`));
-    if (!user) throw new Error(`no demo user ${name}`);
-    actors.set(name, { id: user.id, name: user.name, email: user.email, role: user.role as Actor['role'], locale: 'en', companyId: user.companyId ?? null, twoFactorEnabled: false, sessionId: `s-${name}`, passwordConfirmedAt: null });
-  }
+  actors = await demoActors(test, EMAILS);
   const companies = { A: actors.get('distributor-junior')!.companyId!, B: actors.get('other-senior')!.companyId! };
   for (const key of ['A', 'B'] as const) {
     const training = await db

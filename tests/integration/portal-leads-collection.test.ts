@@ -1,12 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/shared/locales';
 import { foldProspect } from '../../src/shared/portal/leads.schema';
 import type { Actor } from '../../src/server/auth/actor';
-import { countries, leads, users } from '../../src/server/db/schema';
-import { appRouter } from '../../src/server/trpc/app-router';
-import { createCallerFactory } from '../../src/server/trpc/init';
+import { countries, leads } from '../../src/server/db/schema';
+import { callerAs, codeOf, demoActors } from '../setup/demo-callers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -16,8 +14,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  * the collection: it changes by its workflows, so the collection's writes answer 403; another company's lead is 404.
  */
 let test: TestApp;
-const createCaller = createCallerFactory(appRouter);
-const actors = new Map<string, Actor>();
+let actors: Map<string, Actor> = new Map();
 const HOUR = 3_600_000;
 let companyA = 0;
 let companyB = 0;
@@ -31,22 +28,9 @@ let lapsedA = 0;
 const EMAILS = ['distributor-junior', 'distributor-senior', 'certified-junior', 'other-senior', 'admin', 'customer', 'user', 'certified-senior-plus'];
 
 function caller(who: string | null, locale: Locale = 'en') {
-  return createCaller({
-    deps: test.deps,
-    actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
-  }).portal.leads;
+  return callerAs(test, actors, who, locale).portal.leads;
 }
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
 
 const leadsOf = (companyId: number) => test.deps.db.select().from(leads).where(eq(leads.companyId, companyId));
 const leadRow = async (id: number) => (await test.deps.db.select().from(leads).where(eq(leads.id, id)))[0]!;
@@ -56,11 +40,7 @@ const someLead = () => ({ prospectCompany: 'Forged Prospect ApS', contactName: '
 beforeAll(async () => {
   test = await createTestApp();
   const db = test.deps.db;
-  for (const name of EMAILS) {
-    const [user] = await db.select().from(users).where(eq(users.email, `${name}@demo.test`));
-    if (!user) throw new Error(`no demo user ${name}`);
-    actors.set(name, { id: user.id, name: user.name, email: user.email, role: user.role as Actor['role'], locale: 'en', companyId: user.companyId ?? null, twoFactorEnabled: false, sessionId: `s-${name}`, passwordConfirmedAt: null });
-  }
+  actors = await demoActors(test, EMAILS);
   companyA = actors.get('distributor-junior')!.companyId!;
   companyB = actors.get('other-senior')!.companyId!;
   expect(companyA).not.toBe(companyB);

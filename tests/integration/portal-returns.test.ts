@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,9 +6,8 @@ import type { ResourceListInput } from '../../src/shared/resources/list';
 import type { ResourceRow } from '../../src/shared/resources/types';
 import type { CompanyReturnBookingSchema } from '../../src/shared/portal/returns.schema';
 import type { Actor } from '../../src/server/auth/actor';
-import { returns, serials, users } from '../../src/server/db/schema';
-import { appRouter } from '../../src/server/trpc/app-router';
-import { createCallerFactory } from '../../src/server/trpc/init';
+import { returns, serials } from '../../src/server/db/schema';
+import { callerAs, codeOf, demoActors } from '../setup/demo-callers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -19,8 +17,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  * belongs to no company and is in no portal list. Returns are booked here by the workflow itself.
  */
 let test: TestApp;
-const createCaller = createCallerFactory(appRouter);
-const actors = new Map<string, Actor>();
+let actors: Map<string, Actor> = new Map();
 const EMAILS = ['distributor-junior', 'distributor-senior', 'certified-junior', 'other-senior', 'admin', 'customer', 'user', 'certified-senior-plus'];
 
 /** Booked in beforeAll: A's two returns (the second newer), B's one, the customer's own. */
@@ -28,23 +25,10 @@ const booked = { a1: { id: 0, rmaNumber: '' }, a2: { id: 0, rmaNumber: '' }, b1:
 let serialA = '';
 
 function caller(who: string | null, locale: Locale = 'en') {
-  return createCaller({
-    deps: test.deps,
-    actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
-  });
+  return callerAs(test, actors, who, locale);
 }
 const portal = (who: string | null) => caller(who).portal.returns;
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
 
 type Booking = z.input<typeof CompanyReturnBookingSchema>;
 function booking(customer: string, item: string, serialNumber: string, bookingType: Booking['bookingType']): Booking {
@@ -68,11 +52,7 @@ function booking(customer: string, item: string, serialNumber: string, bookingTy
 beforeAll(async () => {
   test = await createTestApp();
   const db = test.deps.db;
-  for (const name of EMAILS) {
-    const [user] = await db.select().from(users).where(eq(users.email, `${name}@demo.test`));
-    if (!user) throw new Error(`no demo user ${name}`);
-    actors.set(name, { id: user.id, name: user.name, email: user.email, role: user.role as Actor['role'], locale: 'en', companyId: user.companyId ?? null, twoFactorEnabled: false, sessionId: `s-${name}`, passwordConfirmedAt: null });
-  }
+  actors = await demoActors(test, EMAILS);
   const companyA = actors.get('distributor-junior')!.companyId!;
   const [serial] = await db.select({ number: serials.number }).from(serials).where(and(eq(serials.companyId, companyA), isNull(serials.ownerId))).limit(1);
   serialA = serial!.number;

@@ -1,12 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../src/shared/certificates/states';
 import type { Locale } from '../../src/shared/locales';
 import type { Actor } from '../../src/server/auth/actor';
-import { serials, serviceJobs, users } from '../../src/server/db/schema';
-import { appRouter } from '../../src/server/trpc/app-router';
-import { createCallerFactory } from '../../src/server/trpc/init';
+import { serials, serviceJobs } from '../../src/server/db/schema';
+import { callerAs, codeOf, demoActors } from '../setup/demo-callers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -15,8 +13,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  * this file opens for Iberia (B). Every read reaches only the caller's company; another company's job is "not found".
  */
 let test: TestApp;
-const createCaller = createCallerFactory(appRouter);
-const actors = new Map<string, Actor>();
+let actors: Map<string, Actor> = new Map();
 let companyA = 0;
 let companyB = 0;
 /** Iberia's job, and the serial it is for. */
@@ -26,33 +23,16 @@ let serialB = '';
 const EMAILS = ['certified-senior', 'certified-junior', 'distributor-senior', 'other-senior', 'admin', 'customer', 'certified-senior-plus'];
 
 function caller(who: string | null, locale: Locale = 'en') {
-  return createCaller({
-    deps: test.deps,
-    actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
-  }).portal.services;
+  return callerAs(test, actors, who, locale).portal.services;
 }
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
 
 const jobsOf = (companyId: number) => test.deps.db.select().from(serviceJobs).where(eq(serviceJobs.companyId, companyId));
 
 beforeAll(async () => {
   test = await createTestApp();
   const db = test.deps.db;
-  for (const name of EMAILS) {
-    const [user] = await db.select().from(users).where(eq(users.email, `${name}@demo.test`));
-    if (!user) throw new Error(`no demo user ${name}`);
-    actors.set(name, { id: user.id, name: user.name, email: user.email, role: user.role as Actor['role'], locale: 'en', companyId: user.companyId ?? null, twoFactorEnabled: false, sessionId: `s-${name}`, passwordConfirmedAt: null });
-  }
+  actors = await demoActors(test, EMAILS);
   companyA = actors.get('certified-senior')!.companyId!;
   companyB = actors.get('other-senior')!.companyId!;
   expect(companyA).not.toBe(companyB);

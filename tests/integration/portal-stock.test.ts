@@ -3,10 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/shared/locales';
 import type { Actor } from '../../src/server/auth/actor';
-import { auditLog, companies, productOptions, stockLevels, users } from '../../src/server/db/schema';
+import { auditLog, companies, productOptions, stockLevels } from '../../src/server/db/schema';
 import { DomainError } from '../../src/server/errors';
-import { appRouter } from '../../src/server/trpc/app-router';
-import { createCallerFactory } from '../../src/server/trpc/init';
+import { callerAs, codeOf, demoActors } from '../setup/demo-callers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -15,8 +14,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  * their own levels. Every read and write reaches only the caller's company; another company's level is "not found".
  */
 let test: TestApp;
-const createCaller = createCallerFactory(appRouter);
-const actors = new Map<string, Actor>();
+let actors: Map<string, Actor> = new Map();
 let companyA = 0;
 let companyB = 0;
 /** A level of B's whose model code A also stocks, and A's level of that model. */
@@ -28,22 +26,9 @@ let freshModel = '';
 const EMAILS = ['distributor-junior', 'distributor-senior', 'certified-junior', 'other-senior', 'admin', 'customer', 'user', 'certified-senior-plus'];
 
 function caller(who: string | null, locale: Locale = 'en') {
-  return createCaller({
-    deps: test.deps,
-    actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
-  }).portal.stock;
+  return callerAs(test, actors, who, locale).portal.stock;
 }
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
 
 async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<string, string[]>> {
   try {
@@ -60,11 +45,7 @@ const levelsOf = (companyId: number) => test.deps.db.select().from(stockLevels).
 beforeAll(async () => {
   test = await createTestApp();
   const db = test.deps.db;
-  for (const name of EMAILS) {
-    const [user] = await db.select().from(users).where(eq(users.email, `${name}@demo.test`));
-    if (!user) throw new Error(`no demo user ${name}`);
-    actors.set(name, { id: user.id, name: user.name, email: user.email, role: user.role as Actor['role'], locale: 'en', companyId: user.companyId ?? null, twoFactorEnabled: false, sessionId: `s-${name}`, passwordConfirmedAt: null });
-  }
+  actors = await demoActors(test, EMAILS);
   companyA = actors.get('distributor-junior')!.companyId!;
   companyB = actors.get('other-senior')!.companyId!;
   expect(companyA).not.toBe(companyB);
