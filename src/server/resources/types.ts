@@ -79,9 +79,10 @@ interface ServerResourceBase<Def extends ResourceDef> {
   auditSection?: string;
   /**
    * The search box's condition, when the definition's search fields are not enough (a stock level is found by its model
-   * code's start or its product's name); without it the search fields' index is searched.
+   * code's start or its product's name); without it the search fields' index is searched. It may read small tables
+   * first (the catalogue's models) so the condition on the large one stays an index range.
    */
-  search?(term: string): SQL;
+  search?(term: string, deps: AppDeps): SQL | Promise<SQL>;
   /** Record keys that must be unique (case-insensitive) among the rows of the actor's scope. */
   unique?: readonly string[];
   usedBy?: readonly UsageCheck[];

@@ -44,11 +44,17 @@ export const serials = sqliteTable(
   (t) => [
     uniqueIndex('serials_key_product_option').on(t.numberKey, t.productId, sql`coalesce(${t.optionId}, 0)`),
     index('serials_owner_idx').on(t.ownerId, t.nextDueOn),
-    index('serials_company_idx').on(t.companyId, t.numberKey),
+    // A company's serials in number order (the id breaks ties), carrying the due date and owner so the portal's due and
+    // registration filters are read from the index alone, however few rows they match.
+    index('serials_company_idx').on(t.companyId, t.numberKey, t.id, t.nextDueOn, t.ownerId),
     // The portal's lists of one company's serials and end customers (issue 12), sorted or filtered by these.
     index('serials_company_owner_idx').on(t.companyId, t.ownerId, t.nextDueOn),
     index('serials_company_due_idx').on(t.companyId, t.nextDueOn),
+    // Soonest due first with the undated last (resources/list.ts nullsLast: "next_due_on IS NULL, next_due_on, id").
+    index('serials_company_undated_idx').on(t.companyId, sql`${t.nextDueOn} IS NULL`, t.nextDueOn),
     index('serials_company_build_idx').on(t.companyId, t.buildDate),
+    // A model search ("vh") finds a company's serials by product beside the serial-number range: one index each.
+    index('serials_company_product_idx').on(t.companyId, t.productId, t.numberKey),
     index('serials_product_idx').on(t.productId, t.numberKey),
     index('serials_due_idx').on(t.nextDueOn),
     index('serials_status_idx').on(t.status, t.numberKey),
