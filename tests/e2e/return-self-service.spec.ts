@@ -50,7 +50,8 @@ test('a customer adds the tracking number, attaches a photo and cancels a return
   await expect(page.getByText('burnt-probe.jpg added.')).toBeVisible();
   const link = page.getByTestId('return-attachments').getByRole('link', { name: /burnt-probe\.jpg/ });
   await expect(link).toBeVisible();
-  const served = await page.request.get((await link.getAttribute('href'))!);
+  const href = (await link.getAttribute('href'))!;
+  const served = await page.request.get(href);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/jpeg');
 
@@ -58,6 +59,7 @@ test('a customer adds the tracking number, attaches a photo and cancels a return
   await page.getByRole('button', { name: 'Cancel return', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel return ${rmaNumber}?` });
   await expect(dialog.getByTestId('return-cancel-message')).toContainText('This cannot be undone');
+  await expect(dialog.getByTestId('return-cancel-message')).toContainText('The file attached to it will be deleted.');
   await dialog.getByRole('button', { name: 'Keep the return' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('[data-status="submitted"]').first()).toBeVisible();
@@ -66,11 +68,12 @@ test('a customer adds the tracking number, attaches a photo and cancels a return
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel the return' }).click();
   await expect(page.getByText(`Return ${rmaNumber} is cancelled.`)).toBeVisible();
   await expect(page.locator('[data-status="cancelled"]').first()).toBeVisible();
-  // Nothing more to change: no tracking form, no file picker, no cancel button; the photo stays listed.
+  // Nothing more to change: no tracking form, no file picker, no cancel button; the photo went with the return.
   await expect(page.getByTestId('return-tracking')).toHaveCount(0);
   await expect(page.getByLabel('Add a photo or file')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel return', exact: true })).toHaveCount(0);
-  await expect(page.getByTestId('return-attachments')).toContainText('burnt-probe.jpg');
+  await expect(page.getByText('No files attached.')).toBeVisible();
+  expect((await page.request.get(href)).status()).toBe(404);
 
   // The list shows it cancelled too.
   await page.goto('/account/returns');

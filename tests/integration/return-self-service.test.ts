@@ -1,12 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyReturnDetail } from '../../src/shared/portal/returns.types';
 import type { ReturnDetail, ReturnListItem } from '../../src/shared/returns/return.schema';
 import type { ReturnAttachment } from '../../src/shared/returns/self-service';
 import type { MyInstrument } from '../../src/shared/serials/instruments.types';
-import { auditLog, outbox } from '../../src/server/db/schema';
+import { auditLog, outbox, rateLimits, returnAttachments } from '../../src/server/db/schema';
 import { tinyPdf } from '../../src/server/db/seed/content/downloads';
+import { storageKeysOf } from '../../src/server/services/files/file-record';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
 
@@ -238,6 +239,55 @@ describe('photos and fault files', () => {
     const late = await customer.mutation('account.returns.removeAttachment', { id, attachmentId: left[0]!.id });
     expect(late.status).toBe(409);
     expect((await customer.get(left[0]!.url)).status).toBe(200);
+  });
+});
+
+describe('the files of a cancelled return', () => {
+  const png = async () => new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#345678' } }).png().toBuffer());
+  /** Every stored object of the return's files: the original and its web copies. */
+  async function storedKeys(returnId: number): Promise<string[]> {
+    const rows = await test.deps.db.select().from(returnAttachments).where(eq(returnAttachments.returnId, returnId));
+    return rows.flatMap((row) => storageKeysOf(row));
+  }
+  const exists = async (keys: string[]) => Promise.all(keys.map(async (key) => (await test.deps.storage.get(key)) !== null));
+  // These tests book more returns than one account may in ten minutes (6): each starts with a fresh window.
+  beforeEach(async () => {
+    await test.deps.db.delete(rateLimits);
+  });
+
+  it('are deleted, rows and stored objects, when the owner cancels before the parcel is received; the audit names them', async () => {
+    const { id } = await book(customer);
+    expect((await upload(customer, id, await cameraPhoto(), 'crack.jpeg')).status).toBe(201);
+    expect((await upload(customer, id, tinyPdf('Fault', ['Arcing at 10 kV']), 'fault.pdf')).status).toBe(201);
+    const [photo] = data<ReturnDetail>(await customer.query('account.returns.get', { id })).attachments;
+    const keys = await storedKeys(id);
+    expect(keys.length, 'the photo, its web copies and the PDF').toBeGreaterThan(2);
+    expect(await exists(keys)).toEqual(keys.map(() => true));
+
+    expect((await customer.mutation('account.returns.cancel', { id })).status).toBe(200);
+    expect(data<ReturnDetail>(await customer.query('account.returns.get', { id })).attachments).toEqual([]);
+    expect(data<ReturnDetail>(await admin.query('admin.rma.get', { id })).attachments).toEqual([]);
+    expect(await exists(keys)).toEqual(keys.map(() => false));
+    expect((await customer.get(photo!.url)).status).toBe(404);
+    const [entry] = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'rma'), eq(auditLog.recordId, String(id)))).orderBy(desc(auditLog.id)).limit(1);
+    expect(JSON.parse(entry!.changes)).toMatchObject({ status: ['submitted', 'cancelled'], files: ['crack.jpeg, fault.pdf', null] });
+  });
+
+  it('are deleted when the back office cancels a return not yet received, and kept when it cancels one it received', async () => {
+    const early = await book(customer);
+    expect((await upload(customer, early.id, await png(), 'early.png')).status).toBe(201);
+    const earlyKeys = await storedKeys(early.id);
+    expect((await admin.mutation('admin.rma.setStatus', { id: early.id, status: 'cancelled', note: '' })).status).toBe(200);
+    expect(data<ReturnDetail>(await admin.query('admin.rma.get', { id: early.id })).attachments).toEqual([]);
+    expect(await exists(earlyKeys)).toEqual(earlyKeys.map(() => false));
+
+    const late = await book(customer);
+    expect((await upload(customer, late.id, await png(), 'arrived.png')).status).toBe(201);
+    const lateKeys = await storedKeys(late.id);
+    await receive(late.id);
+    expect((await admin.mutation('admin.rma.setStatus', { id: late.id, status: 'cancelled', note: '' })).status).toBe(200);
+    expect(data<ReturnDetail>(await admin.query('admin.rma.get', { id: late.id })).attachments.map((a) => a.name)).toEqual(['arrived.png']);
+    expect(await exists(lateKeys)).toEqual(lateKeys.map(() => true));
   });
 });
 

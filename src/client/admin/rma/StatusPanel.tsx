@@ -37,6 +37,8 @@ export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedbac
     }),
   );
   const choices = statusChoices(detail.status);
+  // Cancelled before it was received, a return loses the files its owner attached (services/returns/discard-files.ts).
+  const discardsFiles = detail.status === 'submitted' && detail.attachments.length > 0;
   if (choices.length === 0) return <p className="text-slate-600">{t('rma.actions.closed')}</p>;
 
   const errors = fieldErrorsOf(change.error);
@@ -83,7 +85,7 @@ export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedbac
             <ConfirmModal
               key={choice.status}
               triggerLabel={label(choice.status)}
-              message={t('rma.actions.cancelConfirm', { rma: detail.rmaNumber })}
+              message={[t('rma.actions.cancelConfirm', { rma: detail.rmaNumber }), discardsFiles ? t('returns:selfService.cancel.confirmFiles', { count: detail.attachments.length }) : ''].join(' ').trim()}
               disabled={change.isPending}
               onConfirm={() => move(choice.status)}
             />

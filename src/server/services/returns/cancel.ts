@@ -9,6 +9,7 @@ import { returnStatusMail } from '../../mail/return-templates';
 import { enquiryRecipient } from '../enquiries/recipients';
 import { returnUrl } from './links';
 import { assertOwnerMayChange, auditAfterChange, findOwnedReturn, type OwnedReturn } from './owner';
+import { discardFilesOnceCancelled, filesToDiscard, removeDiscardedFiles } from './discard-files';
 import { listReturnItems } from './read';
 
 /**
@@ -50,23 +51,27 @@ async function customerAddress(deps: AppDeps, row: OwnedReturn): Promise<string 
 /**
  * The owner calls a return off before the parcel reached the repair centre (section 'rma' of the audit trail, as the
  * back office's own steps). The customer gets the usual status mail in the language they booked in, and the
- * service desk is told, so nobody waits for a parcel that will not come.
+ * service desk is told, so nobody waits for a parcel that will not come. The files the owner attached are deleted.
  */
 export async function cancelOwnReturn(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<{ id: number; status: 'cancelled' }> {
   const row = await findOwnedReturn(deps, actor, id);
   assertOwnerMayChange(row, 'cancel', locale);
   const at = Date.now();
+  const files = await filesToDiscard(deps, row.id);
   // The step happens only from the status read above (a repair centre receiving the parcel at the same moment wins);
-  // the history and audit rows follow it only when it happened (changes() = 1), all in one batch.
-  const [moved] = await deps.db.batch([
+  // the history and audit rows follow it only when it happened (changes() = 1), all in one batch, and the files go
+  // last, once it is cancelled (discard-files.ts).
+  const [moved, , , discarded] = await deps.db.batch([
     deps.db
       .update(returns)
       .set({ status: 'cancelled' })
       .where(and(eq(returns.id, row.id), eq(returns.status, row.status)))
       .returning({ id: returns.id }),
     deps.db.run(sql`insert into return_events (return_id, status, note, by_user_id, created_at) select ${row.id}, 'cancelled', '', ${actor.id}, ${at} where changes() = 1`),
-    auditAfterChange(deps, actor, row.id, 'update', { status: [row.status, 'cancelled'] }),
+    auditAfterChange(deps, actor, row.id, 'update', { status: [row.status, 'cancelled'], ...files }),
+    discardFilesOnceCancelled(deps, row.id),
   ]);
+  await removeDiscardedFiles(deps, discarded);
   if (moved.length === 0) {
     const [now] = await deps.db.select().from(returns).where(eq(returns.id, row.id));
     assertOwnerMayChange({ rmaNumber: row.rmaNumber, status: now?.status ?? 'cancelled' }, 'cancel', locale);

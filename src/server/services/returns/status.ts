@@ -9,6 +9,7 @@ import { returnEvents, returns, users } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import { returnStatusMail, returnStatusWord } from '../../mail/return-templates';
 import { auditInsert } from '../audit';
+import { discardFilesOnceCancelled, filesToDiscard, removeDiscardedFiles } from './discard-files';
 import { returnUrl } from './links';
 
 const OUT_OF_ORDER: Record<Locale, string> = {
@@ -47,12 +48,16 @@ export async function changeReturnStatus(deps: AppDeps, actor: Actor, data: z.ou
     if (!Number.isFinite(pounds) || pounds < 0 || pounds > 1e8) throw validationError({ cost: [COST_INVALID[locale]] });
     costPence = Math.round(pounds * 100);
   }
+  // A return called off before the centre received it loses its owner's files (discard-files.ts); one that arrived keeps them.
+  const discards = data.status === 'cancelled' && row.status === 'submitted';
+  const files = discards ? await filesToDiscard(deps, row.id) : {};
   // Only the step from the status read above: a second admin moving it at the same moment changes nothing twice.
   const [moved] = await deps.db.batch([
     deps.db.update(returns).set({ status: data.status, costPence }).where(eq(returns.id, row.id)).returning({ id: returns.id, status: returns.status }),
     deps.db.insert(returnEvents).values({ returnId: row.id, status: data.status, note: data.note, byUserId: actor.id }),
-    auditInsert(deps, actor, { section: 'rma', recordId: String(row.id), action: 'update', changes: { status: [row.status, data.status], ...(costPence !== row.costPence ? { costPence: [row.costPence, costPence] } : {}) } }),
+    auditInsert(deps, actor, { section: 'rma', recordId: String(row.id), action: 'update', changes: { status: [row.status, data.status], ...(costPence !== row.costPence ? { costPence: [row.costPence, costPence] } : {}), ...files } }),
   ]);
+  if (discards) await removeDiscardedFiles(deps, await discardFilesOnceCancelled(deps, row.id));
   const [customer] = row.userId ? await deps.db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, row.userId)) : [];
   const mailLocale: Locale = isLocale(row.locale) ? row.locale : 'en';
   const to = (JSON.parse(row.details) as { details?: { email?: string } }).details?.email ?? customer?.email;

@@ -6,10 +6,11 @@ import type { ReturnFace } from './use-self-service';
 import { useReturnActions } from './use-self-service';
 
 /**
- * "Cancel return" with the one confirmation dialog saying what cancelling does (it cannot be undone). Offered only
- * while the owner may still cancel; the server refuses it otherwise, and its message is shown.
+ * "Cancel return" with the one confirmation dialog saying what cancelling does (it cannot be undone, and the files
+ * attached go with it). Offered only while the owner may still cancel; the server refuses it otherwise, and its message
+ * is shown.
  */
-export function CancelReturn({ id, rmaNumber, face, feedback }: { id: number; rmaNumber: string; face: ReturnFace; feedback: Feedback }) {
+export function CancelReturn({ id, rmaNumber, files, face, feedback }: { id: number; rmaNumber: string; files: number; face: ReturnFace; feedback: Feedback }) {
   const { t } = useTranslation('returns');
   const { cancel } = useReturnActions(face);
   const [asking, setAsking] = useState(false);
@@ -35,7 +36,7 @@ export function CancelReturn({ id, rmaNumber, face, feedback }: { id: number; rm
         onClose={close}
         tone="leave"
         title={t('selfService.cancel.confirmTitle', { rma: rmaNumber })}
-        message={t('selfService.cancel.confirmMessage')}
+        message={[t('selfService.cancel.confirmMessage'), files > 0 ? t('selfService.cancel.confirmFiles', { count: files }) : ''].join(' ').trim()}
         cancelLabel={t('selfService.cancel.keep')}
         confirmLabel={t('selfService.cancel.confirm')}
         messageTestId="return-cancel-message"

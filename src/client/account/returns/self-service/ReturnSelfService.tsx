@@ -54,7 +54,7 @@ export function ReturnSelfService({ detail, face, headingLevel = 2 }: { detail: 
         t('selfService.files.title'),
         open ? <ReturnFiles id={detail.id} attachments={detail.attachments} face={face} feedback={feedback} /> : <AttachmentList attachments={detail.attachments} />,
       )}
-      {open && part('cancel', t('selfService.cancel.title'), <CancelReturn id={detail.id} rmaNumber={detail.rmaNumber} face={face} feedback={feedback} />)}
+      {open && part('cancel', t('selfService.cancel.title'), <CancelReturn id={detail.id} rmaNumber={detail.rmaNumber} files={detail.attachments.length} face={face} feedback={feedback} />)}
     </div>
   );
 }
