@@ -18,7 +18,7 @@ export const NEWSLETTER_SIGNUP_MESSAGE: Record<Locale, string> = {
   en: 'Thank you! Please check your inbox to confirm your subscription.',
   de: 'Vielen Dank! Bitte prüfen Sie Ihren Posteingang, um Ihr Abonnement zu bestätigen.',
   es: '¡Gracias! Revise su bandeja de entrada para confirmar su suscripción.',
-  fr: 'Merci ! Veuillez consulter votre boîte de réception pour confirmer votre abonnement.',
+  fr: 'Merci ! Veuillez consulter votre boîte de réception pour confirmer votre abonnement.',
   nl: 'Bedankt! Controleer uw inbox om uw inschrijving te bevestigen.',
   pt: 'Obrigado! Verifique a sua caixa de entrada para confirmar a sua subscrição.',
 };

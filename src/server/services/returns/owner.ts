@@ -49,8 +49,8 @@ const REFUSALS: Record<Locale, Record<Refusal, string>> = {
     alreadyCancelled: 'La devolución {rma} ya está cancelada.',
   },
   fr: {
-    cancel: 'Le retour {rma} est {status} : un retour ne peut être annulé que tant que le centre de réparation ne l’a pas reçu. Veuillez plutôt nous contacter.',
-    change: 'Le retour {rma} est {status} : son numéro de suivi et ses fichiers ne peuvent être modifiés que tant que le centre de réparation ne l’a pas reçu.',
+    cancel: 'Le retour {rma} est {status} : un retour ne peut être annulé que tant que le centre de réparation ne l’a pas reçu. Veuillez plutôt nous contacter.',
+    change: 'Le retour {rma} est {status} : son numéro de suivi et ses fichiers ne peuvent être modifiés que tant que le centre de réparation ne l’a pas reçu.',
     alreadyCancelled: 'Le retour {rma} est déjà annulé.',
   },
   nl: {
