@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useLocation } from 'wouter';
+import { SectionHeader } from '../../components/ui/SectionHeader';
 import { AGREEMENTS_ADMIN_PATH, MANAGE_PATH } from './paths';
 
 const TABS = [
@@ -8,44 +8,11 @@ const TABS = [
   { key: 'manage', href: MANAGE_PATH },
 ] as const;
 
-/** The agreement screens' sub-navigation: the current one marked by aria-current and a heavier line. */
-function AgreementsNav() {
-  const { t } = useTranslation('admin-agreements');
-  const [location] = useLocation();
-  const current = (href: string) => (location === href ? 'page' : href === MANAGE_PATH && location.startsWith(`${href}/`) ? 'true' : undefined);
-  return (
-    <nav aria-label={t('nav.label')} className="border-b border-slate-300">
-      <ul className="-mb-px flex flex-wrap gap-1 text-sm">
-        {TABS.map((tab) => (
-          <li key={tab.key}>
-            <Link
-              href={tab.href}
-              aria-current={current(tab.href)}
-              className="block border-b-4 border-transparent px-3 py-2 font-semibold text-slate-700 hover:border-slate-300 hover:text-navy-900 aria-[current]:border-navy-800 aria-[current]:text-navy-900"
-            >
-              {t(`nav.${tab.key}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** An agreement screen's heading block: the title, its one-line purpose, actions, and the sub-navigation. */
+/** An agreement screen's heading block: the title, its one-line purpose, actions, and the section's tabs. */
 export function AgreementsHeader({ title, description, actions }: { title: ReactNode; description: string; actions?: ReactNode }) {
-  return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
-          <p className="mt-1 text-slate-600">{description}</p>
-        </div>
-        {actions}
-      </div>
-      <AgreementsNav />
-    </div>
-  );
+  const { t } = useTranslation('admin-agreements');
+  const tabs = TABS.map((tab) => ({ ...tab, label: t(`nav.${tab.key}`) }));
+  return <SectionHeader title={title} description={description} actions={actions} nav={{ label: t('nav.label'), tabs }} />;
 }
 
 const STATE_TONES: Record<string, string> = {

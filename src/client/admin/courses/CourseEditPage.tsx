@@ -9,7 +9,7 @@ import { httpStatusOf } from '../../lib/trpc-errors';
 import { LINK } from '../../components/ui/format';
 import { recordIdOf } from '../../lib/record-id';
 import { CourseForm } from './CourseForm';
-import { CoursesNav } from './CoursesNav';
+import { CoursesHeader } from './CoursesNav';
 import { participantsPath } from './paths';
 import { PublishedBadge } from './PublishedBadge';
 
@@ -38,22 +38,21 @@ export function CourseEditPage({ params }: AreaProps) {
   const data = course.data;
   return (
     <div className="space-y-5">
-      {back}
-      <div className="space-y-3">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-navy-900">
-              {data.title_EN}
-              <PublishedBadge published={data.published} />
-            </h1>
-            <p className="mt-1 text-slate-600">{t('edit.description')}</p>
-          </div>
+      <CoursesHeader
+        back={back}
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {data.title_EN}
+            <PublishedBadge published={data.published} />
+          </span>
+        }
+        description={t('edit.description')}
+        actions={
           <Link href={participantsPath(data.id)} className={LINK}>
             {t('edit.learners', { count: data.enrolments })}
           </Link>
-        </div>
-        <CoursesNav />
-      </div>
+        }
+      />
       <CourseForm key={data.id} course={data} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { SectionHeader } from '../../components/ui/SectionHeader';
 
 /** The website log's sections, chosen by ?tab= (the outbox and retention have no route of their own). */
 export type WebsiteTab = 'events' | 'outbox' | 'retention';
@@ -27,39 +28,11 @@ function currentKey(path: string, search: string): string {
   return 'audit';
 }
 
-/** The sub-navigation between the log screens. */
-export function LogsNav() {
+/** Title, description and the log screens' tabs, the same on every log screen (the website log's tabs differ by ?tab=). */
+export function LogsHeader({ title, description }: { title: string; description: string }) {
   const { t } = useTranslation('admin-logs');
   const [path] = useLocation();
   const current = currentKey(path, useSearch());
-  return (
-    <nav aria-label={t('nav.label')}>
-      <ul className="flex flex-wrap gap-1 border-b border-slate-200">
-        {ITEMS.map((item) => (
-          <li key={item.key}>
-            <Link
-              href={item.href}
-              aria-current={item.key === current ? 'page' : undefined}
-              className="-mb-px block border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 hover:text-navy-900 aria-[current=page]:border-navy-900 aria-[current=page]:text-navy-900"
-            >
-              {t(`nav.${item.key}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** Title, description and the sub-navigation, the same on every log screen. */
-export function LogsHeader({ title, description }: { title: string; description: string }) {
-  return (
-    <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
-        <p className="mt-1 text-slate-600">{description}</p>
-      </div>
-      <LogsNav />
-    </div>
-  );
+  const tabs = ITEMS.map((item) => ({ ...item, label: t(`nav.${item.key}`) }));
+  return <SectionHeader title={title} description={description} nav={{ label: t('nav.label'), tabs, current }} />;
 }
