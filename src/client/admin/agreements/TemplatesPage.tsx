@@ -13,13 +13,14 @@ import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import type { FormValues } from '../generic/form-values';
 import { LocalizedInput } from '../generic/fields/LocalizedInput';
-import { LINK, messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { LINK, messageOf, PRIMARY } from '../../components/ui/format';
 import { NoValue } from '../../components/ui/NoValue';
 import { emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
 import { AgreementsHeader, Badge } from './AgreementsNav';
 import { templatePath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 import { useFormat } from '../../lib/use-format';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
 
 /** /admin/agreements/manage: the agreement templates with their latest version, draft and companies; "New agreement". */
 export function AgreementTemplatesPage() {
@@ -106,14 +107,7 @@ function CreateDialog() {
           {general && <Alert tone="error">{general}</Alert>}
           <TextField label={t('form.name')} value={name} maxLength={AGREEMENT_NAME_MAX} required error={errors.name?.[0]} onChange={(event) => setName(event.target.value)} />
           <LocalizedInput form={descriptions} name="description" label={t('form.description')} rich={false} multiline required={false} errors={firstErrors(errors)} />
-          <div className="flex justify-end gap-3">
-            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className={PRIMARY} disabled={create.isPending} aria-busy={create.isPending}>
-              {t('manage.createConfirm')}
-            </button>
-          </div>
+          <DialogFormActions onCancel={() => setOpen(false)} cancelLabel={t('common.cancel')} submitLabel={t('manage.createConfirm')} pending={create.isPending} />
         </form>
       </Dialog>
     </>

@@ -13,8 +13,7 @@ import { PublishToggle } from './PublishToggle';
 import { QuickCreateForm } from './QuickCreateForm';
 import { ReorderList } from './ReorderList';
 import { useCatalogRefresh } from './use-catalog';
-
-const BUTTON = 'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100';
+import { OUTLINE } from '../../components/ui/format';
 
 /**
  * /admin/categories/{id}: where the category sits (the way up to the root), its sub-categories and its products in
@@ -81,13 +80,13 @@ function CategoryScreen({ view }: { view: CategoryView }) {
           {!isRoot && <PublishToggle list="categories" id={view.id} name={view.name} published={view.published} />}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link href={`${categoriesResource.basePath}/${view.id}`} className={BUTTON}>
+          <Link href={`${categoriesResource.basePath}/${view.id}`} className={OUTLINE}>
             {t('category.edit')}
           </Link>
-          <a href={isRoot ? '/products' : `/products/${view.slug}`} target="_blank" rel="noopener" className={BUTTON}>
+          <a href={isRoot ? '/products' : `/products/${view.slug}`} target="_blank" rel="noopener" className={OUTLINE}>
             {t('frame.view')}
           </a>
-          <Link href={productsResource.basePath} className={BUTTON}>
+          <Link href={productsResource.basePath} className={OUTLINE}>
             {t('category.allProducts')}
           </Link>
         </div>

@@ -20,9 +20,8 @@ import { CategorySelect } from './CategorySelect';
 import { ProductTable } from './ProductTable';
 import { QuickCreateForm } from './QuickCreateForm';
 import { useCatalogRefresh } from './use-catalog';
+import { OUTLINE, PRIMARY } from '../../components/ui/format';
 
-const BUTTON = 'rounded px-4 py-2 font-semibold';
-const OUTLINE = `${BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`;
 const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm font-normal';
 
 /** Search (name, model code, slug), the category (whole tree) and published filters, and the page size. */
@@ -123,7 +122,7 @@ export function ProductsListPage() {
           <a href={exportHref(productsResource, state.query)} download className={OUTLINE}>
             {t('exportCsv', { ns: 'admin-resources' })}
           </a>
-          <button type="button" onClick={() => setAdding(true)} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
+          <button type="button" onClick={() => setAdding(true)} className={PRIMARY}>
             {t('list.add')}
           </button>
         </div>

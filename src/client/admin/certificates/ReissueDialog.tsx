@@ -7,10 +7,11 @@ import { TextField } from '../../components/ui/Field';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
-import { INPUT, LABEL, messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { INPUT, LABEL, messageOf, OUTLINE } from '../../components/ui/format';
 import { certificatePath } from '../serials/paths';
 import type { AdminCertificate } from '../serials/types';
 import { customerBlockOf, reissueInput, reissueProblem, type CustomerBlock } from './reissue';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
 
 /**
  * Reissue after a correction of whom the certificate names: the customer block, prefilled as issued, is corrected
@@ -89,14 +90,13 @@ export function ReissueDialog({ certificate }: { certificate: AdminCertificate }
             <textarea id="reissue-reason" rows={3} maxLength={500} required value={reason} aria-invalid={errors.reason ? true : undefined} onChange={(event) => setReason(event.target.value)} className={INPUT} />
             {errors.reason?.[0] && <p className="text-sm text-red-700">{errors.reason[0]}</p>}
           </div>
-          <div className="flex justify-end gap-3">
-            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className={PRIMARY} disabled={reissue.isPending} aria-busy={reissue.isPending}>
-              {reissue.isPending ? t('certificate.reissue.pending') : t('certificate.reissue.confirm')}
-            </button>
-          </div>
+          <DialogFormActions
+            onCancel={() => setOpen(false)}
+            cancelLabel={t('common.cancel')}
+            submitLabel={t('certificate.reissue.confirm')}
+            pendingLabel={t('certificate.reissue.pending')}
+            pending={reissue.isPending}
+          />
         </form>
       </Dialog>
     </>

@@ -11,8 +11,9 @@ import { CheckboxField, TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { messageOf } from '../../components/ui/format';
 import { ApprovalSummary, type ApprovalValues } from './ApprovalSummary';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
 
 export interface ApprovalFeedback {
   done(message: string): void;
@@ -179,14 +180,14 @@ export function ApproveApplicationDialog({
             {general}
           </p>
         )}
-        <div className="flex justify-end gap-3">
-          <button type="button" className={OUTLINE} onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className={PRIMARY} disabled={approve.isPending} aria-busy={approve.isPending} data-testid="approve-confirm">
-            {approve.isPending ? t('common.saving') : t('approve.confirm')}
-          </button>
-        </div>
+        <DialogFormActions
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={t('common.cancel')}
+          submitLabel={t('approve.confirm')}
+          pendingLabel={t('common.saving')}
+          pending={approve.isPending}
+          submitTestId="approve-confirm"
+        />
       </form>
     </Dialog>
   );

@@ -8,8 +8,9 @@ import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { messageOf, PRIMARY } from '../../components/ui/format';
 import { companyPath } from './paths';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
 
 /** "New company": its name and country are enough; the new company's page opens for the rest. */
 export function CompanyCreateDialog() {
@@ -64,14 +65,13 @@ export function CompanyCreateDialog() {
               {general}
             </p>
           )}
-          <div className="flex justify-end gap-3">
-            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className={PRIMARY} disabled={create.isPending} aria-busy={create.isPending}>
-              {create.isPending ? t('common.saving') : t('create.confirm')}
-            </button>
-          </div>
+          <DialogFormActions
+            onCancel={() => setOpen(false)}
+            cancelLabel={t('common.cancel')}
+            submitLabel={t('create.confirm')}
+            pendingLabel={t('common.saving')}
+            pending={create.isPending}
+          />
         </form>
       </Dialog>
     </>

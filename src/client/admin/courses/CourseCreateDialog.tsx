@@ -7,8 +7,9 @@ import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { messageOf, PRIMARY } from '../../components/ui/format';
 import { coursePath } from './paths';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
 
 /** "New course": its English title is enough; the new (unpublished) course's edit page opens for the rest. */
 export function CourseCreateDialog() {
@@ -47,14 +48,13 @@ export function CourseCreateDialog() {
         >
           <p className="text-slate-700">{t('create.lead')}</p>
           <TextField label={t('create.titleLabel')} value={title} maxLength={COURSE_TEXT_MAX.title} required error={error} onChange={(event) => setTitle(event.target.value)} />
-          <div className="flex justify-end gap-3">
-            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className={PRIMARY} disabled={create.isPending} aria-busy={create.isPending}>
-              {create.isPending ? t('create.pending') : t('create.confirm')}
-            </button>
-          </div>
+          <DialogFormActions
+            onCancel={() => setOpen(false)}
+            cancelLabel={t('common.cancel')}
+            submitLabel={t('create.confirm')}
+            pendingLabel={t('create.pending')}
+            pending={create.isPending}
+          />
         </form>
       </Dialog>
     </>

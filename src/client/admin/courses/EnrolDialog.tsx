@@ -8,8 +8,9 @@ import { Typeahead } from '../../components/ui/Typeahead';
 import { useTRPC, useTRPCClient } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
-import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { messageOf, PRIMARY } from '../../components/ui/format';
 import type { Feedback } from '../../components/ui/use-feedback';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
 
 /**
  * Enrols a user in a course: the course chosen from the list, the user found by typing 2 letters of the name or
@@ -90,14 +91,13 @@ export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: r
             </p>
             {errors.userId?.[0] && <p className="text-sm text-red-700">{errors.userId[0]}</p>}
           </div>
-          <div className="flex justify-end gap-3">
-            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className={PRIMARY} disabled={enrol.isPending} aria-busy={enrol.isPending}>
-              {enrol.isPending ? t('enrol.pending') : t('enrol.confirm')}
-            </button>
-          </div>
+          <DialogFormActions
+            onCancel={() => setOpen(false)}
+            cancelLabel={t('common.cancel')}
+            submitLabel={t('enrol.confirm')}
+            pendingLabel={t('enrol.pending')}
+            pending={enrol.isPending}
+          />
         </form>
       </Dialog>
     </>

@@ -6,9 +6,7 @@ import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { useInboxUpdated } from './use-inbox';
-
-const BUTTON = 'rounded px-3 py-2 text-sm font-semibold disabled:opacity-50';
-const OUTLINE = `${BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`;
+import { BUTTON, OUTLINE, PRIMARY } from '../../components/ui/format';
 
 export interface Feedback {
   done(message: string): void;
@@ -92,7 +90,7 @@ export function HandlingPanel({ enquiry, feedback }: { enquiry: EnquiryDetail; f
             ))}
           </select>
         </div>
-        <button type="submit" disabled={pending || choice === (enquiry.assignee?.id ?? '')} className={`${BUTTON} bg-navy-800 text-white hover:bg-navy-900`}>
+        <button type="submit" disabled={pending || choice === (enquiry.assignee?.id ?? '')} className={PRIMARY}>
           {t('actions.assign')}
         </button>
         {me && enquiry.assignee?.id !== me && (

@@ -15,10 +15,8 @@ import { ReasonField } from '../../portal/leads/ReasonField';
 import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
 import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
 import { useFormat } from '../../lib/use-format';
+import { OUTLINE, PRIMARY } from '../../components/ui/format';
 
-const BUTTON = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';
-const PRIMARY = `${BUTTON} bg-navy-900 text-white hover:bg-navy-800`;
-const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -173,7 +171,7 @@ function RoutePanel({ lead, options, onDone }: { lead: AdminLeadDetail; options:
           {t('route.submit')}
         </button>
         {lead.companyId !== null && (
-          <button type="button" className={SECONDARY} disabled={route.isPending} onClick={() => route.mutate({ id: lead.id, companyId: null })}>
+          <button type="button" className={OUTLINE} disabled={route.isPending} onClick={() => route.mutate({ id: lead.id, companyId: null })}>
             {t('route.takeBack')}
           </button>
         )}
@@ -249,7 +247,7 @@ function ResolvePanel({ lead, options, onDone }: { lead: AdminLeadDetail; option
           }}
         >
           <ReasonField label={t('resolve.reason')} value={reason} onChange={setReason} error={missing ? t('resolve.reasonRequired') : errors.reason?.[0]} required />
-          <button type="submit" className={SECONDARY} disabled={resolve.isPending} data-testid="resolve-close">
+          <button type="submit" className={OUTLINE} disabled={resolve.isPending} data-testid="resolve-close">
             {t('resolve.close')}
           </button>
         </form>

@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { PRIMARY, SECONDARY } from '../../portal/trade/format';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
 
 /** Adds a price to a list, or edits one: model code, tier, from which quantity, unit price (in the list's currency). */
 export function PriceDialog({ pricelistId, currency, price, onClose }: { pricelistId: number; currency: string; price: AdminPriceRow | null; onClose(): void }) {
@@ -65,14 +65,7 @@ export function PriceDialog({ pricelistId, currency, price, onClose }: { priceli
         <TextField label={t('columns.minQuantity')} type="number" min={1} step={1} value={minQuantity} onChange={(event) => setMinQuantity(event.target.value)} required error={errors.minQuantity?.[0]} data-testid="price-min" />
         <TextField label={t('price.unitPrice', { currency })} inputMode="decimal" value={unitPrice} onChange={(event) => setUnitPrice(event.target.value)} required placeholder="1250.00" error={priceError || errors.unitPrice?.[0]} data-testid="price-unit" />
         {error && Object.keys(errors).length === 0 && <Alert tone="error">{error.message}</Alert>}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={PRIMARY} disabled={pending} aria-busy={pending} data-testid="price-save">
-            {t('save')}
-          </button>
-          <button type="button" className={SECONDARY} onClick={onClose}>
-            {t('cancel')}
-          </button>
-        </div>
+        <DialogFormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('save')} pending={pending} submitTestId="price-save" />
       </form>
     </Dialog>
   );

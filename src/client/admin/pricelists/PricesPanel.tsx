@@ -13,13 +13,14 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { SearchBox } from '../../components/list/SearchBox';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { LINK_BUTTON, PRIMARY } from '../../portal/trade/format';
+import { LINK_BUTTON } from '../../portal/trade/format';
 import { ImportPanel } from '../../portal/trade/ImportPanel';
 import { useImportTexts } from '../../portal/trade/use-import-texts';
 import { PriceDialog } from './PriceDialog';
 import { formatMoney } from '../../../shared/format';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
+import { PRIMARY } from '../../components/ui/format';
 
 /** The prices' search, tier and page in the address; which price list comes from the page. */
 const PRICES_PLACE = AdminPricesListSchema.omit({ pricelistId: true });

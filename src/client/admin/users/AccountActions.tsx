@@ -4,8 +4,7 @@ import type { AdminUserDetail } from '../../../shared/users/admin-users.schema';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
 import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
-
-const SECONDARY = 'rounded border border-slate-300 bg-white px-3 py-2 font-semibold text-navy-900 hover:bg-slate-100 disabled:opacity-50';
+import { OUTLINE } from '../../components/ui/format';
 
 /** Disable or enable, reset two-factor, send a password reset. The destructive ones ask for confirmation first. */
 export function AccountActions({ user, feedback }: { user: AdminUserDetail; feedback: ActionFeedback }) {
@@ -77,7 +76,7 @@ export function AccountActions({ user, feedback }: { user: AdminUserDetail; feed
         <dd>
           <button
             type="button"
-            className={SECONDARY}
+            className={OUTLINE}
             disabled={busy || user.disabled}
             aria-busy={sendReset.isPending}
             onClick={() => sendReset.mutate(target)}

@@ -5,11 +5,12 @@ import { COMPANY_ROLES, isRole, ROLES, type Role } from '../../../shared/auth/ro
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../shared/locales';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
-import { OUTLINE, PRIMARY } from '../../components/ui/format';
+import { PRIMARY } from '../../components/ui/format';
 import { SelectField } from '../../components/ui/SelectField';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
 import { useInvalidateUsers } from './use-users-cache';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -121,14 +122,13 @@ export function AddUserDialog({ onAdded }: { onAdded(message: string): void }) {
               {general}
             </p>
           )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
-              {t('add.cancel')}
-            </button>
-            <button type="submit" className={PRIMARY} disabled={create.isPending} aria-busy={create.isPending}>
-              {create.isPending ? t('add.pending') : t('add.submit')}
-            </button>
-          </div>
+          <DialogFormActions
+            onCancel={() => setOpen(false)}
+            cancelLabel={t('add.cancel')}
+            submitLabel={t('add.submit')}
+            pendingLabel={t('add.pending')}
+            pending={create.isPending}
+          />
         </form>
       </Dialog>
     </>

@@ -7,8 +7,8 @@ import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
-
-const BUTTON = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
+import { PRIMARY } from '../../components/ui/format';
 
 /**
  * "Enrol a colleague": pick an active colleague and a published course. A course the colleague is already on is
@@ -70,7 +70,7 @@ export function EnrolColleagueDialog({
 
   return (
     <>
-      <button type="button" onClick={() => reset(true)} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
+      <button type="button" onClick={() => reset(true)} className={PRIMARY}>
         {t('enrol.open')}
       </button>
       <Dialog open={open} onOpenChange={reset} title={t('enrol.title')} description={t('enrol.description')}>
@@ -135,14 +135,13 @@ export function EnrolColleagueDialog({
                 );
               })}
             </SelectField>
-            <div className="flex flex-wrap justify-end gap-3">
-              <button type="button" onClick={() => reset(false)} className={`${BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`}>
-                {t('enrol.cancel')}
-              </button>
-              <button type="submit" disabled={enrol.isPending} aria-busy={enrol.isPending} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
-                {enrol.isPending ? t('enrol.pending') : t('enrol.submit')}
-              </button>
-            </div>
+            <DialogFormActions
+              onCancel={() => reset(false)}
+              cancelLabel={t('enrol.cancel')}
+              submitLabel={t('enrol.submit')}
+              pendingLabel={t('enrol.pending')}
+              pending={enrol.isPending}
+            />
           </form>
         )}
       </Dialog>

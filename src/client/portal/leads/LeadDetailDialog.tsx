@@ -12,10 +12,8 @@ import { DeadlineText } from './DeadlineText';
 import { ReasonField } from './ReasonField';
 import { LeadStatusBadge } from './StatusBadge';
 import { useFormat } from '../../lib/use-format';
-
-const BUTTON = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';
-const PRIMARY = `${BUTTON} bg-navy-900 text-white hover:bg-navy-800`;
-const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`;
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
+import { PRIMARY, OUTLINE } from '../../components/ui/format';
 
 /** The server's sentence for a refusal it explains (404, 409, 403); a general one for anything else. */
 function refusalOf(error: unknown, fallback: string): string {
@@ -165,7 +163,7 @@ function AnswerPanel({ lead, onClose, onDone }: { lead: PortalLeadDetail; onClos
           <button type="button" className={PRIMARY} disabled={pending} aria-busy={accept.isPending} onClick={() => accept.mutate({ id: lead.id })} data-testid="lead-accept">
             {t('answer.accept')}
           </button>
-          <button type="button" className={SECONDARY} disabled={pending} onClick={() => setRejecting(true)} data-testid="lead-reject-open">
+          <button type="button" className={OUTLINE} disabled={pending} onClick={() => setRejecting(true)} data-testid="lead-reject-open">
             {t('answer.reject')}
           </button>
         </div>
@@ -181,14 +179,14 @@ function AnswerPanel({ lead, onClose, onDone }: { lead: PortalLeadDetail; onClos
           }}
         >
           <ReasonField label={t('answer.reason')} value={reason} onChange={setReason} error={reasonError} required testId="lead-reject-reason" />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={PRIMARY} disabled={pending} aria-busy={reject.isPending} data-testid="lead-reject">
-              {t('answer.confirmReject')}
-            </button>
-            <button type="button" className={SECONDARY} onClick={() => setRejecting(false)}>
-              {t('answer.cancel')}
-            </button>
-          </div>
+          <DialogFormActions
+            onCancel={() => setRejecting(false)}
+            cancelLabel={t('answer.cancel')}
+            submitLabel={t('answer.confirmReject')}
+            pending={reject.isPending}
+            disabled={pending}
+            submitTestId="lead-reject"
+          />
         </form>
       )}
     </section>
@@ -227,7 +225,7 @@ function ClosePanel({ lead, onDone }: { lead: PortalLeadDetail; onDone(message: 
           <button type="button" className={PRIMARY} disabled={close.isPending} onClick={() => close.mutate({ id: lead.id, outcome: 'won' })} data-testid="lead-won">
             {t('outcome.markWon')}
           </button>
-          <button type="button" className={SECONDARY} disabled={close.isPending} onClick={() => setLosing(true)} data-testid="lead-lost-open">
+          <button type="button" className={OUTLINE} disabled={close.isPending} onClick={() => setLosing(true)} data-testid="lead-lost-open">
             {t('outcome.markLost')}
           </button>
         </div>
@@ -243,14 +241,13 @@ function ClosePanel({ lead, onDone }: { lead: PortalLeadDetail; onDone(message: 
           }}
         >
           <ReasonField label={t('outcome.reason')} value={reason} onChange={setReason} error={reasonError} required testId="lead-lost-reason" />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={PRIMARY} disabled={close.isPending} data-testid="lead-lost">
-              {t('outcome.confirmLost')}
-            </button>
-            <button type="button" className={SECONDARY} onClick={() => setLosing(false)}>
-              {t('answer.cancel')}
-            </button>
-          </div>
+          <DialogFormActions
+            onCancel={() => setLosing(false)}
+            cancelLabel={t('answer.cancel')}
+            submitLabel={t('outcome.confirmLost')}
+            pending={close.isPending}
+            submitTestId="lead-lost"
+          />
         </form>
       )}
     </section>

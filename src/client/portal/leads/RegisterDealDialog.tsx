@@ -6,8 +6,8 @@ import { Dialog } from '../../components/ui/Dialog';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf, type FieldErrors } from '../../lib/trpc-errors';
 import { EMPTY_PROSPECT, missingProspectFields, ProspectFields, prospectInput, type ProspectForm } from './ProspectFields';
-
-const BUTTON = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
+import { PRIMARY } from '../../components/ui/format';
 
 /**
  * "Register a deal": a prospect the partner found itself. Every registration waits for Voltara's confirmation, so the
@@ -46,7 +46,7 @@ export function RegisterDealDialog({ onRegistered }: { onRegistered(message: str
 
   return (
     <>
-      <button type="button" onClick={() => reset(true)} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`} data-testid="register-deal-open">
+      <button type="button" onClick={() => reset(true)} className={PRIMARY} data-testid="register-deal-open">
         {t('register.open')}
       </button>
       <Dialog open={open} onOpenChange={reset} title={t('register.title')} description={t('register.description')} size="lg">
@@ -70,14 +70,14 @@ export function RegisterDealDialog({ onRegistered }: { onRegistered(message: str
             errors={errors}
             options={options.data}
           />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={() => reset(false)} className={`${BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`}>
-              {t('answer.cancel')}
-            </button>
-            <button type="submit" disabled={register.isPending} aria-busy={register.isPending} className={`${BUTTON} bg-navy-900 text-white hover:bg-navy-800`} data-testid="register-deal-submit">
-              {register.isPending ? t('register.pending') : t('register.submit')}
-            </button>
-          </div>
+          <DialogFormActions
+            onCancel={() => reset(false)}
+            cancelLabel={t('answer.cancel')}
+            submitLabel={t('register.submit')}
+            pendingLabel={t('register.pending')}
+            pending={register.isPending}
+            submitTestId="register-deal-submit"
+          />
         </form>
       </Dialog>
     </>

@@ -4,9 +4,10 @@ import type { AuditDetail } from '../../../shared/portal/audits.types';
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { ActionStateBadge, PRIMARY, SECONDARY } from './ui';
+import { ActionStateBadge } from './ui';
 import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
 import { DateText } from '../../components/ui/DateText';
+import { PRIMARY, OUTLINE } from '../../components/ui/format';
 
 /** An audit's follow-up actions: what, who, by when, and their state; the senior roles add them and mark them done. */
 export function AuditActions({ audit }: { audit: AuditDetail }) {
@@ -42,7 +43,7 @@ export function AuditActions({ audit }: { audit: AuditDetail }) {
                 </DataCell>
                 {audit.canWrite && (
                   <DataCell label={label('done')}>
-                    <button type="button" className={SECONDARY} disabled={toggle.isPending} onClick={() => toggle.mutate({ id: action.id, done: !action.doneAt })} data-testid="audit-action-toggle">
+                    <button type="button" className={OUTLINE} disabled={toggle.isPending} onClick={() => toggle.mutate({ id: action.id, done: !action.doneAt })} data-testid="audit-action-toggle">
                       {action.doneAt ? t('actions.reopen') : t('actions.markDone')}
                       <span className="sr-only"> {action.description}</span>
                     </button>

@@ -12,7 +12,8 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { byCategory, categoryLabel } from './category';
 import { auditPath } from './paths';
-import { PRIMARY, Score, SECONDARY, TextArea } from './ui';
+import { Score, TextArea } from './ui';
+import { PRIMARY, OUTLINE } from '../../components/ui/format';
 
 export interface AuditDraft {
   id?: number;
@@ -128,7 +129,7 @@ export function AuditForm({ questions, draft }: { questions: readonly AuditQuest
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
-            className={SECONDARY}
+            className={OUTLINE}
             disabled={pending}
             data-testid="audit-save"
             onClick={() => {

@@ -9,7 +9,8 @@ import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { DateText } from '../../components/ui/DateText';
 import { useTRPC } from '../../trpc';
 import { AUDIT_NEW_PATH } from './paths';
-import { AuditStatusBadge, PRIMARY, Score } from './ui';
+import { AuditStatusBadge, Score } from './ui';
+import { PRIMARY } from '../../components/ui/format';
 
 /** An audit falls "due soon" this many days ahead (as calibrations do). */
 const AUDIT_DUE_SOON_DAYS = 30;

@@ -7,7 +7,8 @@ import { Alert } from '../../components/ui/Alert';
 import { CheckboxField, TextField } from '../../components/ui/Field';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
-import { PRIMARY, SECONDARY, TextArea } from './ui';
+import { TextArea } from './ui';
+import { PRIMARY, OUTLINE } from '../../components/ui/format';
 
 type Reference = ServiceJobDetail['record'] extends infer R ? (R extends { references: Array<infer X> } ? X : never) : never;
 type Reading = ServiceJobDetail['record'] extends infer R ? (R extends { results: Array<infer X> } ? X : never) : never;
@@ -99,12 +100,12 @@ export function CompleteJobForm({ job, onCancel, onCompleted }: { job: ServiceJo
                 <TextField label={t('complete.referenceName')} value={reference.name} maxLength={300} data-testid="reference-name" onChange={(event) => setReference(index, { name: event.target.value })} />
                 <TextField label={t('complete.referenceCertificate')} value={reference.certificateNumber} maxLength={100} data-testid="reference-certificate" onChange={(event) => setReference(index, { certificateNumber: event.target.value })} />
                 <TextField label={t('complete.referenceDue')} type="date" value={reference.dueOn} onChange={(event) => setReference(index, { dueOn: event.target.value })} />
-                <button type="button" className={SECONDARY} disabled={references.length === 1} onClick={() => setReferences((list) => list.filter((_, i) => i !== index))} aria-label={t('complete.removeReference', { n: index + 1 })}>
+                <button type="button" className={OUTLINE} disabled={references.length === 1} onClick={() => setReferences((list) => list.filter((_, i) => i !== index))} aria-label={t('complete.removeReference', { n: index + 1 })}>
                   {t('complete.remove')}
                 </button>
               </div>
             ))}
-            <button type="button" className={SECONDARY} disabled={references.length >= 20} onClick={() => setReferences((list) => [...list, emptyReference()])}>
+            <button type="button" className={OUTLINE} disabled={references.length >= 20} onClick={() => setReferences((list) => [...list, emptyReference()])}>
               {t('complete.addReference')}
             </button>
           </fieldset>
@@ -122,13 +123,13 @@ export function CompleteJobForm({ job, onCancel, onCompleted }: { job: ServiceJo
                 <TextField label={t('complete.uncertainty')} value={reading.uncertainty} maxLength={40} onChange={(event) => setReading(index, { uncertainty: event.target.value })} />
                 <div className="flex flex-wrap items-center gap-3 sm:col-span-4 lg:col-span-1">
                   <CheckboxField label={t('complete.pass')} checked={reading.pass} onChange={(event) => setReading(index, { pass: event.target.checked })} />
-                  <button type="button" className={SECONDARY} disabled={results.length === 1} onClick={() => setResults((list) => list.filter((_, i) => i !== index))} aria-label={t('complete.removeReading', { n: index + 1 })}>
+                  <button type="button" className={OUTLINE} disabled={results.length === 1} onClick={() => setResults((list) => list.filter((_, i) => i !== index))} aria-label={t('complete.removeReading', { n: index + 1 })}>
                     {t('complete.remove')}
                   </button>
                 </div>
               </div>
             ))}
-            <button type="button" className={SECONDARY} disabled={results.length >= 60} onClick={() => setResults((list) => [...list, emptyReading()])}>
+            <button type="button" className={OUTLINE} disabled={results.length >= 60} onClick={() => setResults((list) => [...list, emptyReading()])}>
               {t('complete.addReading')}
             </button>
           </fieldset>
@@ -136,7 +137,7 @@ export function CompleteJobForm({ job, onCancel, onCompleted }: { job: ServiceJo
       )}
       <TextArea label={t('complete.notes')} value={notes} onChange={setNotes} error={errors.notes?.[0]} />
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className={SECONDARY} onClick={onCancel}>
+        <button type="button" className={OUTLINE} onClick={onCancel}>
           {t('complete.back')}
         </button>
         <button type="submit" className={PRIMARY} disabled={complete.isPending} aria-busy={complete.isPending} data-testid="complete-submit">

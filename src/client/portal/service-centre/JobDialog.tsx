@@ -13,8 +13,9 @@ import { httpStatusOf } from '../../lib/trpc-errors';
 import { Fact } from '../serials/PortalPageHead';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { CompleteJobForm } from './CompleteJobForm';
-import { CertificateLink, JobStatusBadge, PRIMARY, SECONDARY } from './ui';
+import { CertificateLink, JobStatusBadge } from './ui';
 import { DateText } from '../../components/ui/DateText';
+import { PRIMARY, OUTLINE } from '../../components/ui/format';
 
 /**
  * One job in a dialog: the instrument, customer and status; the moves it may still make (start the work, cancel it,
@@ -138,7 +139,7 @@ function JobView({ job, onClose }: { job: ServiceJobDetail; onClose(): void }) {
         )
       )}
       <div className="flex justify-end">
-        <button type="button" className={SECONDARY} onClick={onClose}>
+        <button type="button" className={OUTLINE} onClick={onClose}>
           {t('job.close')}
         </button>
       </div>

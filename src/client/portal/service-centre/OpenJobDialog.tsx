@@ -9,8 +9,10 @@ import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
-import { PRIMARY, SECONDARY, TextArea } from './ui';
+import { TextArea } from './ui';
 import { DateText } from '../../components/ui/DateText';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
+import { PRIMARY, OUTLINE } from '../../components/ui/format';
 
 /**
  * "Open a job": the serial number the customer's instrument carries (any Voltara serial, looked up by number in any
@@ -98,7 +100,7 @@ export function OpenJobDialog({ onOpened }: { onOpened(id: number, message: stri
                 findSerial();
               }}
             />
-            <button type="button" className={SECONDARY} disabled={!serialNumber.trim()} onClick={findSerial} data-testid="job-serial-find">
+            <button type="button" className={OUTLINE} disabled={!serialNumber.trim()} onClick={findSerial} data-testid="job-serial-find">
               {t('open.find')}
             </button>
           </div>
@@ -135,14 +137,14 @@ export function OpenJobDialog({ onOpened }: { onOpened(id: number, message: stri
           </div>
           <TextField label={t('open.customer')} name="customerName" value={customerName} maxLength={200} required error={errors.customerName?.[0]} data-testid="job-customer" onChange={(event) => setCustomerName(event.target.value)} />
           <TextArea label={t('open.notes')} value={notes} onChange={setNotes} />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={() => reset(false)} className={SECONDARY}>
-              {t('open.cancel')}
-            </button>
-            <button type="submit" disabled={opening.isPending} aria-busy={opening.isPending} className={PRIMARY} data-testid="job-open-submit">
-              {opening.isPending ? t('open.pending') : t('open.submit')}
-            </button>
-          </div>
+          <DialogFormActions
+            onCancel={() => reset(false)}
+            cancelLabel={t('open.cancel')}
+            submitLabel={t('open.submit')}
+            pendingLabel={t('open.pending')}
+            pending={opening.isPending}
+            submitTestId="job-open-submit"
+          />
         </form>
       </Dialog>
     </>

@@ -7,9 +7,6 @@ import { certificatePdfHref, PORTAL_PATH } from './paths';
 import { useFormat } from '../../lib/use-format';
 import { DownloadIcon } from '../../components/ui/action-icons';
 
-/** The button looks of these pages (UI-GUIDE: navy primary, white secondary). */
-export const PRIMARY = 'rounded bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
-export const SECONDARY = 'rounded border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 disabled:opacity-50';
 export const DANGER = 'rounded border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50';
 export const LINK = 'font-semibold text-navy-800 underline-offset-2 hover:underline';
 

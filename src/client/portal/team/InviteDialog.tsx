@@ -8,7 +8,8 @@ import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { messageOf, OUTLINE, PRIMARY } from './format';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
+import { messageOf, PRIMARY } from '../../components/ui/format';
 
 /**
  * "Invite user": name, e-mail, role (only those the reader may give) and the language of the invitation e-mail; an
@@ -85,14 +86,14 @@ export function InviteDialog({ assignable, chooseCompany, onInvited }: { assigna
               {general}
             </p>
           )}
-          <div className="flex justify-end gap-3">
-            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className={PRIMARY} disabled={invite.isPending || !role} aria-busy={invite.isPending}>
-              {invite.isPending ? t('invite.pending') : t('invite.confirm')}
-            </button>
-          </div>
+          <DialogFormActions
+            onCancel={() => setOpen(false)}
+            cancelLabel={t('common.cancel')}
+            submitLabel={t('invite.confirm')}
+            pendingLabel={t('invite.pending')}
+            pending={invite.isPending}
+            disabled={!role}
+          />
         </form>
       </Dialog>
     </>

@@ -8,7 +8,8 @@ import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { messageOf, OUTLINE, PRIMARY } from './format';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
+import { messageOf, OUTLINE } from '../../components/ui/format';
 
 /** A person of the team as the actions need them: the account's id, name, e-mail, role and state. */
 export type TeamMember = Pick<PortalUserRow, 'id' | 'name' | 'email' | 'role' | 'state'>;
@@ -93,14 +94,13 @@ function RoleDialog({ user, assignable, feedback }: { user: TeamMember; assignab
               </option>
             ))}
           </SelectField>
-          <div className="flex justify-end gap-3">
-            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className={PRIMARY} disabled={change.isPending || role === user.role} aria-busy={change.isPending}>
-              {t('role.save')}
-            </button>
-          </div>
+          <DialogFormActions
+            onCancel={() => setOpen(false)}
+            cancelLabel={t('common.cancel')}
+            submitLabel={t('role.save')}
+            pending={change.isPending}
+            disabled={role === user.role}
+          />
         </form>
       </Dialog>
     </>

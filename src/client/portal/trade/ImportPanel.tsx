@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { TRADE_IMPORT_MAX_CHARS, type ImportReport, type ImportSkippedRow } from '../../../shared/portal/trade.schema';
 import { Alert } from '../../components/ui/Alert';
-import { PRIMARY } from './format';
+
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
+import { PRIMARY } from '../../components/ui/format';
 
 /** The words an import shows; the caller translates them in its own namespace. */
 export interface ImportTexts {

@@ -10,10 +10,11 @@ import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { PageHeader } from '../ui/PageHeader';
 import { Breaks } from './Breaks';
-import { PRIMARY } from './format';
+
 import { formatMoney } from '../../../shared/format';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
+import { PRIMARY } from '../../components/ui/format';
 
 /**
  * /portal/pricelist/lookup: a model code (any spelling: case, spaces and dashes do not matter) and a quantity give the

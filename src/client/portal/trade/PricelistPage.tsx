@@ -12,9 +12,10 @@ import { SearchBox } from '../../components/list/SearchBox';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { PageHeader } from '../ui/PageHeader';
 import { Breaks } from './Breaks';
-import { PRIMARY, SECONDARY, saveDownload } from './format';
+import { saveDownload } from './format';
 import { formatDate } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
+import { PRIMARY, OUTLINE } from '../../components/ui/format';
 
 /**
  * /portal/pricelist: the company's price list at its tier, in the list's currency: searchable by model code or
@@ -51,10 +52,10 @@ export default function PricelistPage() {
             <Link href="/portal/pricelist/lookup" className={PRIMARY}>
               {t('lookup.open')}
             </Link>
-            <button type="button" className={SECONDARY} onClick={() => void download('csv')} disabled={busy !== null} aria-busy={busy === 'csv'} data-testid="pricelist-csv">
+            <button type="button" className={OUTLINE} onClick={() => void download('csv')} disabled={busy !== null} aria-busy={busy === 'csv'} data-testid="pricelist-csv">
               {t('pricelist.downloadCsv')}
             </button>
-            <button type="button" className={SECONDARY} onClick={() => void download('pdf')} disabled={busy !== null} aria-busy={busy === 'pdf'} data-testid="pricelist-pdf">
+            <button type="button" className={OUTLINE} onClick={() => void download('pdf')} disabled={busy !== null} aria-busy={busy === 'pdf'} data-testid="pricelist-pdf">
               {t('pricelist.downloadPdf')}
             </button>
           </div>

@@ -14,7 +14,8 @@ import { FieldFrame } from '../../admin/generic/fields/FieldFrame';
 import { SuggestInput } from '../../admin/generic/fields/SuggestInput';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { PRIMARY, SECONDARY, todayLocal } from './format';
+import { todayLocal } from './format';
+import { DialogFormActions } from '../../components/ui/DialogFormActions';
 
 type Kind = 'serial' | 'model';
 
@@ -160,14 +161,14 @@ function SaleForm({ sale, currency, onClose, onSaved }: { sale?: ResourceRecord;
           <Alert tone="error">{write.error.message}</Alert>
         </div>
       )}
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <button type="submit" className={PRIMARY} disabled={write.isPending} aria-busy={write.isPending} data-testid="sale-submit">
-          {sale ? t('sales.edit.submit') : t('sales.record.submit')}
-        </button>
-        <button type="button" className={SECONDARY} onClick={onClose}>
-          {t('cancel')}
-        </button>
-      </div>
+      <DialogFormActions
+        className="sm:col-span-2"
+        onCancel={onClose}
+        cancelLabel={t('cancel')}
+        submitLabel={sale ? t('sales.edit.submit') : t('sales.record.submit')}
+        pending={write.isPending}
+        submitTestId="sale-submit"
+      />
     </form>
   );
 }

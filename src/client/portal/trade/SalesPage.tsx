@@ -9,11 +9,12 @@ import { Alert } from '../../components/ui/Alert';
 import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
 import { useTRPC, useTRPCClient } from '../../trpc';
-import { PRIMARY, SECONDARY, saveDownload } from './format';
+import { saveDownload } from './format';
 import { SaleDialog } from './SaleDialog';
 import { SaleRowActions } from './SaleRowActions';
 import { SalesImport } from './SalesImport';
 import { SALES_KEPT, SalesTotals, useSalesFilter } from './SalesTotals';
+import { PRIMARY, OUTLINE } from '../../components/ui/format';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -73,7 +74,7 @@ export default function SalesPage() {
       >
         {t('sales.record.open')}
       </button>
-      <button type="button" className={SECONDARY} onClick={() => void download()} disabled={downloading} aria-busy={downloading} data-testid="sales-download">
+      <button type="button" className={OUTLINE} onClick={() => void download()} disabled={downloading} aria-busy={downloading} data-testid="sales-download">
         {t('sales.download')}
       </button>
     </>

@@ -1,9 +1,6 @@
 import type { DownloadFile } from '../../../shared/portal/trade.schema';
 import { saveBlob } from '../../lib/save-file';
 
-/** Button looks of the trade pages (UI-GUIDE: navy primary, white secondary). */
-export const PRIMARY = 'rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
-export const SECONDARY = 'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100 disabled:opacity-60';
 export const LINK_BUTTON = 'font-semibold text-navy-800 underline-offset-2 hover:underline';
 
 /** Hands a file the server made to the browser's download (CSV as text, PDF from base64). */
