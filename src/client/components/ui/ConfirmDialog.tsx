@@ -39,7 +39,7 @@ export function ConfirmDialog({
       <p className="text-slate-700" data-testid={messageTestId}>
         {message ?? t('confirm.message')}
       </p>
-      <div className="mt-6 flex justify-end gap-3">
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" onClick={() => onClose(false)} className={TONES[tone].cancel}>
           {cancelLabel ?? t('confirm.cancel')}
         </button>
