@@ -14,6 +14,7 @@ export const PORTAL_CASES = [
   { name: 'serials: filter registered', path: 'portal.serials.list', input: (i) => ({ filters: { registration: 'registered' }, page: pageOf(i) }) },
   { name: 'customers: list', path: 'portal.customers.list', input: () => ({ page: 1 }) },
   { name: 'customers: search', path: 'portal.customers.list', input: (i) => ({ q: ['demo', 'cust', 'ana', 'ole'][i % 4] }) },
+  { name: 'customers: sort by soonest due (undated last)', path: 'portal.customers.list', input: () => ({ sort: 'nextDueOn', dir: 'asc' }) },
 ];
 
 PORTAL_CASES.push(

@@ -69,8 +69,16 @@ test.describe('the portal’s serials and end customers', () => {
     await page.goto('/portal/customers');
     await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const row = page.getByTestId('customer-row').filter({ hasText: 'Uma User' });
+    // The customers collection's list: searched by name, each row a card on a phone opening the customer's page.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search).toHaveAttribute('placeholder', 'Name, company or e-mail');
+    await search.fill('uma');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/q=uma/);
+    const row = page.getByTestId('resource-table').locator('tbody tr').filter({ hasText: 'Uma User' });
+    await expect(row).toHaveCount(1);
     await row.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/portal\/customers\/[^/?]+$/);
     await expect(page.getByRole('heading', { name: 'Instruments bought from your company' })).toBeVisible();
     await expect(page.getByText(number).first()).toBeVisible();
 
@@ -79,6 +87,7 @@ test.describe('the portal’s serials and end customers', () => {
     await signInAndWait(page, 'other-senior@demo.test', /\/portal$/);
     await page.goto('/portal/customers');
     await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('customer-row').filter({ hasText: 'Uma User' })).toHaveCount(0);
+    await expect(page.getByTestId('resource-table').or(page.getByTestId('resource-empty'))).toBeVisible();
+    await expect(page.getByTestId('resource-table').locator('tbody tr').filter({ hasText: 'Uma User' })).toHaveCount(0);
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { rolesFor } from '../../src/shared/auth/policy';
 import { COLLECTION_OPERATIONS } from '../../src/shared/resources/types';
 import { faqsResource } from '../../src/shared/resources/content/faqs';
-import { faqs } from '../../src/server/db/schema';
+import { faqs, serials } from '../../src/server/db/schema';
+import { computedValues } from '../../src/server/resources/records';
 import { SERVER_COLLECTIONS } from '../../src/server/resources/registry';
 import type { ServerResource } from '../../src/server/resources/types';
 
@@ -27,11 +28,24 @@ describe('collection scopes', () => {
     expect(SERVER_COLLECTIONS.stock.scope).toBe('company');
   });
 
-  it.each(collections)('%s has a scope, and a scoped one filters by a column of its table or a value computed from it', (name, collection) => {
+  it.each(collections)('%s has a scope, and a scoped one filters by a column of its table, a value computed from it, or another table linking it', (name, collection) => {
     expect(['company', 'owner', 'global'], name).toContain(collection.scope);
+    if (collection.scope === 'global') return;
+    if (collection.through) {
+      // A portal's end customer is the company's through a serial it sold: the link's columns are the other table's.
+      const linking = Object.values(getTableColumns(collection.through.table));
+      expect(linking, name).toContain(collection.through.key);
+      expect(linking, name).toContain(collection.through.scopeKey);
+      return;
+    }
     // A certificate's company is its holder's or its service record's: a computed value of the row.
-    const keys = [...Object.keys(getTableColumns(collection.table)), ...Object.keys(collection.computed ?? {})];
-    if (collection.scope !== 'global') expect(keys, name).toContain(collection.scopeKey);
+    const keys = [...Object.keys(getTableColumns(collection.table)), ...Object.keys(computedValues(collection, null) ?? {})];
+    expect(keys, name).toContain(collection.scopeKey);
+  });
+
+  it('scopes the portal’s customers through the serials their company sold, with text ids', () => {
+    expect(SERVER_COLLECTIONS.customers.through?.table).toBe(serials);
+    expect(SERVER_COLLECTIONS.customers.def.idKind).toBe('text');
   });
 
   it.each(collections)('%s is global only when every operation is admin-only', (name, collection) => {

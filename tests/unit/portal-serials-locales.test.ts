@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
-import { CUSTOMER_SORTS } from '../../src/shared/portal/serials.schema';
+import { customersResource } from '../../src/shared/resources/portal/customers';
 import { DUE_FILTERS, REGISTRATION_FILTERS, serialsResource } from '../../src/shared/resources/portal/serials';
 import { SERIAL_STATUSES } from '../../src/shared/serials/enums';
-import { CUSTOMER_COLUMNS, SERIAL_COLUMNS } from '../../src/client/portal/serials/columns';
+import { SERIAL_COLUMNS } from '../../src/client/portal/serials/columns';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 const load = (lang: string) => loadNamespace('portal-serials', lang);
@@ -28,15 +28,17 @@ describe('locales/*/portal-serials.json', () => {
   it('names every column, status, sort, direction and filter value the screens build keys from', () => {
     const dynamic = [
       ...SERIAL_COLUMNS.map((column) => `columns.${column}`),
-      ...CUSTOMER_COLUMNS.map((column) => `columns.${column}`),
       ...SERIAL_STATUSES.map((status) => `statuses.${status}`),
-      ...CUSTOMER_SORTS.map((sort) => `sorts.${sort}`),
       ...REGISTRATION_FILTERS.map((filter) => `filters.registrations.${filter}`),
       ...DUE_FILTERS.map((filter) => `filters.dues.${filter}`),
       // The serials collection's screens: its title, lead, search hint, column and filter labels.
       ...[serialsResource.title, serialsResource.singular, serialsResource.lead, serialsResource.empty, serialsResource.searchHint],
       ...serialsResource.columns.flatMap((column) => [column.label, 'emptyLabel' in column ? column.emptyLabel : undefined].filter((key) => key !== undefined)),
       ...serialsResource.filters.map((filter) => filter.label),
+      // The customers collection's: the same, and what its list says when a search finds nobody.
+      ...[customersResource.title, customersResource.singular, customersResource.lead, customersResource.empty, customersResource.noMatch],
+      ...[customersResource.searchHint],
+      ...customersResource.columns.flatMap((column) => [column.label, 'emptyLabel' in column ? column.emptyLabel : undefined].filter((key) => key !== undefined)),
     ];
     for (const lang of LOCALES) {
       const keys = flatten(load(lang));

@@ -8,6 +8,7 @@ import type { FieldDef, ResourceDef } from '../../src/shared/resources/types';
 import { ROUTES } from '../../src/shared/routes';
 import { lookupSource } from '../../src/server/resources/lookups';
 import { SERVER_COLLECTIONS } from '../../src/server/resources/registry';
+import { computedValues } from '../../src/server/resources/records';
 import type { ChildTable, ServerResource } from '../../src/server/resources/types';
 
 /**
@@ -79,10 +80,12 @@ function readOnlyColumns(name: string): Set<string> {
   if (!server) return new Set();
   const columns = Object.keys(getTableColumns(server.table));
   // A collection that offers no create or update (its records change by workflows) has no form: it lists columns.
-  if (server.def.access.create === null && server.def.access.update === null) return new Set([...columns, ...Object.keys(server.computed ?? {})]);
+  // Computed values may depend on the reader (a customer's instruments of the reader's company): their names do not.
+  const computed = Object.keys(computedValues(server, null) ?? {});
+  if (server.def.access.create === null && server.def.access.update === null) return new Set([...columns, ...computed]);
   return new Set([
     ...columns.filter((key) => /^(created|updated)At$/.test(key)),
-    ...Object.keys(server.computed ?? {}),
+    ...computed,
     ...Object.keys(server.relations ?? {}).filter((key) => columns.includes(key)),
   ]);
 }

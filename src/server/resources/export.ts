@@ -18,7 +18,7 @@ export async function exportRecords(
     .select()
     .from(resource.table)
     .where(where)
-    .orderBy(...listOrder(resource, query.sort, query.dir))
+    .orderBy(...listOrder(resource, actor, query.sort, query.dir))
     .limit(cap);
   return {
     header: keys,

@@ -6,21 +6,21 @@ import type { OffsetPage } from '../../shared/list/page';
 import { LIST_COUNT_CAP } from '../../shared/list/query';
 import { parseDateRange, type DateRange } from '../../shared/resources/date-range';
 import type { ResourceListQuery } from '../../shared/resources/list';
-import type { ResourceRow } from '../../shared/resources/types';
+import type { ResourceId, ResourceRow } from '../../shared/resources/types';
 import { countMatches, exactCount, offsetPage } from '../list';
 import type { AppDeps } from '../deps';
 import { validationError } from '../errors';
 import { lookupLabels } from './lookups';
-import { cellValue, columnsOf, localizedBases } from './records';
+import { cellValue, columnsOf, computedValues, idValue, localizedBases } from './records';
 import { planSearch } from '../db/search-index';
 import { resourceSearchSource } from './search-sources';
 import { rowFilter } from './row-filter';
-import type { ServerResource } from './types';
+import type { ComputedValues, ServerResource } from './types';
 
 /** The column behind a search, sort or column field: a per-language base means its EN text, or a computed value. */
-function columnFor(resource: ServerResource, field: string): SQLiteColumn | SQL | undefined {
+function columnFor(resource: ServerResource, field: string, computed: ComputedValues | undefined): SQLiteColumn | SQL | undefined {
   const columns = columnsOf(resource.table);
-  return columns[field] ?? columns[`${field}_EN`] ?? resource.computed?.[field];
+  return columns[field] ?? columns[`${field}_EN`] ?? computed?.[field];
 }
 
 export type ListFilter = Omit<ResourceListQuery, 'page' | 'perPage' | 'sort' | 'dir'>;
@@ -65,7 +65,7 @@ export async function whereOf(
     if (value === null || value === '') continue;
     const filter = def.filters.find((f) => f.field === key);
     const column = columnsOf(resource.table)[key];
-    const computed = resource.computed?.[key];
+    const computed = computedValues(resource, actor)?.[key];
     const condition = resource.filterConditions?.[key];
     if (!filter || (!column && !computed && !condition)) throw validationError({ [`filters.${key}`]: ['Unknown filter.'] });
     if (filter.kind === 'select' && !filter.options.includes(String(value)))
@@ -91,6 +91,7 @@ export async function whereOf(
 
 export function listOrder(
   resource: ServerResource,
+  actor: Actor,
   sort: string | undefined,
   dir: 'asc' | 'desc' | undefined,
   filters: ListFilter['filters'] = {},
@@ -98,7 +99,7 @@ export function listOrder(
   const { def } = resource;
   const field = sort ?? def.defaultSort.field;
   const sortable = field === def.defaultSort.field || field === 'id' || def.columns.some((c) => c.field === field && c.sortable);
-  const column = field === 'id' ? resource.table.id : (resource.sortBy?.[field] ?? columnFor(resource, field));
+  const column = field === 'id' ? resource.table.id : (resource.sortBy?.[field] ?? columnFor(resource, field, computedValues(resource, actor)));
   if (!sortable || !column) throw validationError({ sort: ['This column cannot be sorted.'] });
   const direction = dir ?? (sort ? 'asc' : def.defaultSort.dir);
   const by = direction === 'asc' ? asc : desc;
@@ -112,15 +113,16 @@ export function listOrder(
 }
 
 /** What the list shows per row: its columns, plus per language whether its texts are filled (translation status). */
-function selection(resource: ServerResource): Record<string, SQLiteColumn | SQL> {
+function selection(resource: ServerResource, actor: Actor): Record<string, SQLiteColumn | SQL> {
   const columns = columnsOf(resource.table);
+  const computed = computedValues(resource, actor);
   const picked: Record<string, SQLiteColumn | SQL> = { id: resource.table.id };
   for (const column of resource.def.columns) {
     const key = column.kind === 'localized' ? `${column.field}_EN` : column.field;
     // A column may show further keys of the row: a line under its value, a badge, the id its link leads to.
     for (const shown of [key, column.secondary, column.badge?.field, column.href?.key, ...(column.reads ?? [])]) {
       if (shown === undefined) continue;
-      const value = columns[shown] ?? resource.computed?.[shown];
+      const value = columns[shown] ?? computed?.[shown];
       if (value) picked[shown] = value;
     }
   }
@@ -156,12 +158,12 @@ export async function listResource(
   actor: Actor,
   query: ResourceListQuery,
   locale: Locale,
-): Promise<OffsetPage<ResourceRow>> {
+): Promise<OffsetPage<ResourceRow<ResourceId>>> {
   const { where, capped } = await whereOf(deps, resource, actor, query);
-  const order = listOrder(resource, query.sort, query.dir, query.filters);
+  const order = listOrder(resource, actor, query.sort, query.dir, query.filters);
   // A common search term alone is known to match more than the cap: no need to count.
   const count = capped ? exactCount(LIST_COUNT_CAP + 1) : countMatches(deps, deps.db.select({ one: sql`1` }).from(resource.table).where(where));
-  const page = await offsetPage(query, count, (limit, offset) => pageRows(deps, resource, where, order, limit, offset));
+  const page = await offsetPage(query, count, (limit, offset) => pageRows(deps, resource, actor, where, order, limit, offset));
   const labels = await relationLabels(deps, resource, actor, page.rows, locale);
   return { ...page, rows: page.rows.map((row) => toListRow(resource, row, labels)) };
 }
@@ -171,11 +173,12 @@ export async function listResource(
  * are computed: SQLite evaluates every selected value before a sort that no index serves, so selecting them with the
  * order would compute them for every matching row (100,000 at scale) rather than for the 25 shown.
  */
-function pageRows(deps: AppDeps, resource: ServerResource, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+function pageRows(deps: AppDeps, resource: ServerResource, actor: Actor, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
   const { table } = resource;
-  if (!resource.computed) return deps.db.select(selection(resource)).from(table).where(where).orderBy(...order).limit(limit).offset(offset);
+  const shown = selection(resource, actor);
+  if (!resource.computed) return deps.db.select(shown).from(table).where(where).orderBy(...order).limit(limit).offset(offset);
   const pageIds = deps.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(limit).offset(offset);
-  return deps.db.select(selection(resource)).from(table).where(inArray(table.id, pageIds)).orderBy(...order);
+  return deps.db.select(shown).from(table).where(inArray(table.id, pageIds)).orderBy(...order);
 }
 
 type Labels = Map<string, Map<number, string>>;
@@ -191,8 +194,8 @@ async function relationLabels(deps: AppDeps, resource: ServerResource, actor: Ac
   return labels;
 }
 
-export function toListRow(resource: ServerResource, row: Record<string, unknown>, labels: Labels): ResourceRow {
-  const out: ResourceRow = { id: Number(row.id) };
+export function toListRow(resource: ServerResource, row: Record<string, unknown>, labels: Labels): ResourceRow<ResourceId> {
+  const out: ResourceRow<ResourceId> = { id: idValue(resource, row.id) };
   for (const [key, value] of Object.entries(row)) {
     if (key.startsWith('__filled_') || key === 'id') continue;
     out[key] = cellValue(value);
@@ -214,13 +217,13 @@ export async function matchingRows(
   query: ListFilter & { sort?: string; dir?: 'asc' | 'desc' },
   cap: number,
   locale: Locale,
-): Promise<ResourceRow[]> {
+): Promise<ResourceRow<ResourceId>[]> {
   const { where } = await whereOf(deps, resource, actor, query);
   const rows = await deps.db
-    .select(selection(resource))
+    .select(selection(resource, actor))
     .from(resource.table)
     .where(where)
-    .orderBy(...listOrder(resource, query.sort, query.dir, query.filters))
+    .orderBy(...listOrder(resource, actor, query.sort, query.dir, query.filters))
     .limit(cap);
   const labels = await relationLabels(deps, resource, actor, rows, locale);
   return rows.map((row) => toListRow(resource, row, labels));

@@ -3,13 +3,23 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { LOCALE_CODES } from '../../shared/locales';
 import type { FieldDef, ResourceDef } from '../../shared/resources/types';
 import { sanitizeStoredHtml } from '../services/content/sanitize';
-import type { IdTable, ServerResource } from './types';
+import type { Actor } from '../auth/actor';
+import type { ResourceId } from '../../shared/resources/types';
+import type { ComputedValues, IdTable, ServerResource } from './types';
 
 type Row = Record<string, unknown>;
 
 export function columnsOf(table: IdTable): Record<string, SQLiteColumn> {
   return getTableColumns(table) as Record<string, SQLiteColumn>;
 }
+
+/** The collection's computed values as `actor` reads them (they may depend on the reader). */
+export function computedValues(resource: ServerResource, actor: Actor | null): ComputedValues | undefined {
+  return typeof resource.computed === 'function' ? resource.computed(actor) : resource.computed;
+}
+
+/** A stored id as the API shows it: text for a text-id collection, an integer otherwise. */
+export const idValue = (resource: ServerResource, id: unknown): ResourceId => (resource.def.idKind === 'text' ? String(id) : Number(id));
 
 /** The record keys a field occupies: six for a per-language field, one otherwise. */
 export function keysOfField(field: FieldDef): string[] {

@@ -35,5 +35,6 @@ export function serverResource(name: string): ServerResource | undefined {
 for (const [name, resource] of Object.entries(SERVER_COLLECTIONS) as [string, ServerResource][]) {
   const label = columnsOf(resource.table)[resource.def.labelField];
   const filter = resource.scope === 'global' ? undefined : (actor: Actor) => rowFilter(actor, resource);
-  if (label) registerLookup({ name, table: resource.table, label, ...(filter ? { filter } : {}) });
+  // Relations hold integer ids: a text-id collection (user accounts) is no relation's target.
+  if (label && resource.def.idKind !== 'text') registerLookup({ name, table: resource.table, label, ...(filter ? { filter } : {}) });
 }

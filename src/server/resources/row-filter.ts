@@ -2,18 +2,30 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 import { forbidden } from '../errors';
 import { companyScope, ownScope } from '../services/scope';
-import { columnsOf } from './records';
-import type { ServerResource } from './types';
+import { columnsOf, computedValues } from './records';
+import { qualified } from './qualified';
+import type { ServerResource, ThroughScope } from './types';
 
 /** Matches no row: a non-admin reaching a 'global' collection (its access should already have refused them). */
 const NOTHING = sql`0 = 1`;
 
 /** The scope's column, or a computed value of that name (a certificate's company is its holder's or its service record's). */
-function scopeColumn(resource: ServerResource & { scopeKey: string }) {
-  const column = columnsOf(resource.table)[resource.scopeKey] ?? resource.computed?.[resource.scopeKey];
+function scopeColumn(resource: ServerResource, scopeKey: string, actor: Actor | null) {
+  const column = columnsOf(resource.table)[scopeKey] ?? computedValues(resource, actor)?.[scopeKey];
   // A definition error, caught by the collection tests: refusing every row is safer than showing every row.
-  if (!column) throw new Error(`${resource.def.name}: no column ${resource.scopeKey} to scope by`);
+  if (!column) throw new Error(`${resource.def.name}: no column ${scopeKey} to scope by`);
   return column;
+}
+
+/**
+ * A scope through another table: some linking row names the record (its `key` is the record's id) and the actor's
+ * company or id; for an admin, any linking row. Both sides are named with their tables: the subquery is correlated.
+ */
+function throughFilter(actor: Actor | null, resource: ServerResource, through: ThroughScope): SQL {
+  const linked = sql`${qualified(through.key)} = ${qualified(resource.table.id)}`;
+  const column = qualified(through.scopeKey);
+  const scoped = resource.scope === 'owner' ? ownScope(actor, column) : companyScope(actor, column);
+  return sql`EXISTS (SELECT 1 FROM ${through.table} WHERE ${and(linked, scoped, through.where)})`;
 }
 
 /**
@@ -29,14 +41,10 @@ export function rowFilter(actor: Actor | null, resource: ServerResource): SQL | 
 }
 
 function scopeFilter(actor: Actor | null, resource: ServerResource): SQL | undefined {
-  switch (resource.scope) {
-    case 'global':
-      return actor?.role === 'admin' ? undefined : NOTHING;
-    case 'company':
-      return companyScope(actor, scopeColumn(resource));
-    case 'owner':
-      return ownScope(actor, scopeColumn(resource));
-  }
+  if (resource.scope === 'global') return actor?.role === 'admin' ? undefined : NOTHING;
+  if (resource.through) return throughFilter(actor, resource, resource.through);
+  const column = scopeColumn(resource, resource.scopeKey, actor);
+  return resource.scope === 'company' ? companyScope(actor, column) : ownScope(actor, column);
 }
 
 /**
@@ -45,13 +53,11 @@ function scopeFilter(actor: Actor | null, resource: ServerResource): SQL | undef
  * (an admin on a company collection, a member whose company was removed) is refused.
  */
 export function scopeValues(actor: Actor, resource: ServerResource): Record<string, unknown> {
-  switch (resource.scope) {
-    case 'global':
-      return {};
-    case 'company':
-      if (actor.companyId === null) throw forbidden();
-      return { [resource.scopeKey]: actor.companyId };
-    case 'owner':
-      return { [resource.scopeKey]: actor.id };
-  }
+  if (resource.scope === 'global') return {};
+  const key = resource.scopeKey;
+  // A record scoped through another table is the company's by rows written elsewhere: it cannot be created into it.
+  if (resource.through || key === undefined) throw forbidden();
+  if (resource.scope === 'owner') return { [key]: actor.id };
+  if (actor.companyId === null) throw forbidden();
+  return { [key]: actor.companyId };
 }

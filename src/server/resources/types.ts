@@ -5,7 +5,7 @@ import type { ResourceDef } from '../../shared/resources/types';
 import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 
-/** A table with an integer `id` primary key: every resource table and child table has one. */
+/** A table with an `id` primary key: an integer in every resource and child table, text in a text-id collection's. */
 export type IdTable = SQLiteTable & { id: SQLiteColumn };
 
 /** The records of another table that still point at a record; its delete is refused while there are any. */
@@ -63,7 +63,27 @@ export interface WriteContext {
  * - 'global': no row filter; only for collections every operation of which is admin-only.
  * See row-filter.ts for the filter each one gives an actor.
  */
-export type ScopeRule = { scope: 'global' } | { scope: 'company' | 'owner'; scopeKey: string };
+export type ScopeRule =
+  | { scope: 'global'; scopeKey?: never; through?: never }
+  | { scope: 'company' | 'owner'; scopeKey: string; through?: never }
+  | { scope: 'company' | 'owner'; through: ThroughScope; scopeKey?: never };
+
+/**
+ * A scope reached through another table, for records that belong to a company (or a user) only by the rows linking
+ * them to it: a portal's end customer is a user account that owns one of the serials the company sold. A record is the
+ * actor's when a row of `table` whose `key` is the record's id has the actor's company (or id) in `scopeKey`; an admin
+ * reaches every record some such row links (`where` says which rows link at all, for every reader). One EXISTS probe
+ * per record, so `key` should lead an index (serials: (company, owner, due)).
+ */
+export interface ThroughScope {
+  table: SQLiteTable;
+  key: SQLiteColumn;
+  scopeKey: SQLiteColumn;
+  where?: SQL;
+}
+
+/** Values computed in SQL per row, by name (see ServerResource.computed). */
+export type ComputedValues = Readonly<Record<string, SQL>>;
 export type CollectionScope = ScopeRule['scope'];
 
 /**
@@ -101,9 +121,11 @@ interface ServerResourceBase<Def extends ResourceDef> {
   derive?(ctx: WriteContext, data: Record<string, unknown>, id: number | null): Promise<Record<string, unknown>>;
   /**
    * Values computed in SQL from the row (a stock level is 'low' or 'ok'): a column, filter or sort may name them like a
-   * table column. Keep them to expressions of the row's own columns so the list stays one query.
+   * table column. Keep them to expressions of the row's own columns so the list stays one query. A function of the
+   * reader when the values depend on them (a portal customer's instruments count only the reader's company's serials;
+   * an admin's, every company's).
    */
-  computed?: Readonly<Record<string, SQL>>;
+  computed?: ComputedValues | ((actor: Actor | null) => ComputedValues);
   /**
    * What a column sorts by when not its own value (a service job's status in the order the work goes, a serial number
    * by its normalised key); the column must still be sortable.

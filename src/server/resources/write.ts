@@ -7,8 +7,8 @@ import { lookupExists } from './lookups';
 import { resourceLabels } from './labels';
 import { assertOneLineFields } from './one-line';
 import { IN_USE_GENERIC, cannotDelete } from '../services/in-use-messages';
-import { columnsOf, inputToValues, normalisedRecord, rowToRecord } from './records';
-import type { FieldDef, ResourceRecord } from '../../shared/resources/types';
+import { columnsOf, idValue, inputToValues, normalisedRecord, rowToRecord } from './records';
+import type { FieldDef, ResourceId, ResourceRecord } from '../../shared/resources/types';
 import { rowFilter, scopeValues } from './row-filter';
 import type { ChildTable, ServerResource, WriteContext, WriteStatement } from './types';
 import { PAGES_AREA } from '../cache';
@@ -20,9 +20,9 @@ type Row = Record<string, unknown>;
 type LooseValues = Record<string, never>;
 
 /** The record `id` within the actor's rows, as a condition: every write's WHERE, so none can reach past the filter. */
-const ownRow = (ctx: WriteContext, resource: ServerResource, id: number) => and(eq(resource.table.id, id), rowFilter(ctx.actor, resource));
+const ownRow = (ctx: WriteContext, resource: ServerResource, id: ResourceId) => and(eq(resource.table.id, id), rowFilter(ctx.actor, resource));
 
-async function loadRow(ctx: WriteContext, resource: ServerResource, id: number): Promise<Row | undefined> {
+async function loadRow(ctx: WriteContext, resource: ServerResource, id: ResourceId): Promise<Row | undefined> {
   const [row] = await ctx.deps.db.select().from(resource.table).where(ownRow(ctx, resource, id));
   return row as Row | undefined;
 }
@@ -66,10 +66,15 @@ async function loadChildren(
 
 /** The record with its children (ordered) and extra data, as the edit form and the audit trail see it. */
 export async function getRecord(ctx: WriteContext, resource: ServerResource, id: number): Promise<ResourceRecord> {
+  return { ...(await readRecord(ctx, resource, id)), id };
+}
+
+/** A record by its id, an integer or (a text-id collection's) text, within the actor's rows: 404 outside them. */
+export async function readRecord(ctx: WriteContext, resource: ServerResource, id: ResourceId): Promise<ResourceRecord<ResourceId>> {
   const row = await loadRow(ctx, resource, id);
   if (!row) throw notFound();
-  let record: ResourceRecord = { ...rowToRecord(resource, row), id: Number(row.id) };
-  if (resource.children) record = { ...record, ...(await loadChildren(ctx, resource, resource.children, resource.def.fields, id)) };
+  let record: ResourceRecord<ResourceId> = { ...rowToRecord(resource, row), id: idValue(resource, row.id) };
+  if (resource.children) record = { ...record, ...(await loadChildren(ctx, resource, resource.children, resource.def.fields, Number(id))) };
   if (resource.loadExtra) record = { ...record, ...(await resource.loadExtra(ctx.deps, record)) };
   return record;
 }

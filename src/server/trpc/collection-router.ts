@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { OffsetPage } from '../../shared/list/page';
-import { EXPORT_ROW_CAP, ResourceBulkDeleteSchema, ResourceIdSchema, ResourceListInputSchema } from '../../shared/resources/list';
+import { EXPORT_ROW_CAP, ResourceBulkDeleteSchema, ResourceIdSchema, ResourceListInputSchema, ResourceTextIdSchema } from '../../shared/resources/list';
 import { SuggestInputSchema, type Suggestion } from '../../shared/resources/suggestions';
-import type { CollectionOperation, ResourceDef, ResourceRecord, ResourceRow } from '../../shared/resources/types';
+import type { CollectionOperation, IdKind, IdOfKind, ResourceDef, ResourceRecord, ResourceRow } from '../../shared/resources/types';
 import type { Actor } from '../auth/actor';
 import { resourceLabels } from '../resources/labels';
 import { listResource, matchingRows } from '../resources/list';
 import { suggestFor } from '../resources/suggestions';
 import type { ServerResource, WriteContext } from '../resources/types';
-import { createRecord, deleteRecord, deleteRecords, getRecord, updateRecord, type BulkDeleteResult } from '../resources/write';
+import { createRecord, deleteRecord, deleteRecords, readRecord, updateRecord, type BulkDeleteResult } from '../resources/write';
 import type { TrpcContext } from './context';
 import { procedure, router } from './init';
 import { formFieldsUnder } from './input-wording';
@@ -20,6 +20,17 @@ const writeContext = (ctx: TrpcContext & { actor: Actor }): WriteContext => ({
 });
 
 /**
+ * The id input of a collection's get and record page: text for a text-id collection (`idKind: 'text'`), a positive
+ * integer otherwise. The schema is chosen by the definition at run time; its type follows the definition's kind.
+ */
+function idInputOf<Kind extends IdKind>(kind: Kind | undefined): z.ZodType<{ id: IdOfKind<Kind> }> {
+  return (kind === 'text' ? ResourceTextIdSchema : ResourceIdSchema) as unknown as z.ZodType<{ id: IdOfKind<Kind> }>;
+}
+
+/** A definition whose id kind is Kind ('number' when it says none). */
+type DefOfKind<Shape extends z.ZodRawShape, Kind extends IdKind> = ResourceDef<Shape> & { idKind?: Kind };
+
+/**
  * The procedures of one collection: list (search, filters, sort, pages), get, create, update, delete, bulk delete and
  * the suggestions of its text fields that declare them.
  * Each checks its operation's permission (`access`) before reading its input, and every one reads and writes only
@@ -29,9 +40,12 @@ const writeContext = (ctx: TrpcContext & { actor: Actor }): WriteContext => ({
  *
  * A plain object, so a face's router can put a collection's workflows beside them (portal.stock.import).
  */
-export function collectionProcedures<Shape extends z.ZodRawShape>(resource: ServerResource<ResourceDef<Shape>>) {
+export function collectionProcedures<Shape extends z.ZodRawShape, Kind extends IdKind = 'number'>(resource: ServerResource<DefOfKind<Shape, Kind>>) {
   const { access, schema } = resource.def;
   const labels = resourceLabels(resource.def);
+  // The writes, bulk delete and relation pickers address records by integer ids: a text-id collection is read-only.
+  if (resource.def.idKind === 'text' && [access.create, access.update, access.delete].some((permission) => permission !== null))
+    throw new Error(`${resource.def.name}: a text-id collection offers no writes`);
   // A write the collection does not offer keeps the list's permission (so 401/403 read as for any procedure of it)
   // and then refuses everyone: the record changes through workflows of its own, if at all.
   const allowed = (operation: CollectionOperation) => {
@@ -41,10 +55,16 @@ export function collectionProcedures<Shape extends z.ZodRawShape>(resource: Serv
   return {
     list: allowed('list')
       .input(ResourceListInputSchema)
-      .query(({ ctx, input }): Promise<OffsetPage<ResourceRow>> => listResource(ctx.deps, resource, ctx.actor, input, ctx.scope.locale)),
+      .query(
+        async ({ ctx, input }): Promise<OffsetPage<ResourceRow<IdOfKind<Kind>>>> =>
+          // Each row's id is of the definition's kind (records.ts idValue); the type says which.
+          (await listResource(ctx.deps, resource, ctx.actor, input, ctx.scope.locale)) as OffsetPage<ResourceRow<IdOfKind<Kind>>>,
+      ),
     get: allowed('get')
-      .input(ResourceIdSchema)
-      .query(({ ctx, input }): Promise<ResourceRecord> => getRecord(writeContext(ctx), resource, input.id)),
+      .input(idInputOf(resource.def.idKind))
+      .query(
+        async ({ ctx, input }): Promise<ResourceRecord<IdOfKind<Kind>>> => ({ ...(await readRecord(writeContext(ctx), resource, input.id)), id: input.id }),
+      ),
     create: allowed('create')
       .input(schema)
       .mutation(({ ctx, input }): Promise<ResourceRecord> => createRecord(writeContext(ctx), resource, { ...input })),
@@ -64,7 +84,7 @@ export function collectionProcedures<Shape extends z.ZodRawShape>(resource: Serv
         const ids =
           'ids' in input
             ? input.ids
-            : (await matchingRows(ctx.deps, resource, ctx.actor, input.query, EXPORT_ROW_CAP, ctx.scope.locale)).map((row) => row.id);
+            : (await matchingRows(ctx.deps, resource, ctx.actor, input.query, EXPORT_ROW_CAP, ctx.scope.locale)).map((row) => Number(row.id));
         return deleteRecords(writeContext(ctx), resource, ids);
       }),
     /**
@@ -84,19 +104,22 @@ export function collectionProcedures<Shape extends z.ZodRawShape>(resource: Serv
  * record, typed through to the client. It replaces the generic one after the spread:
  * `router({ ...collectionProcedures(audits), get: collectionDetail(audits, auditDetail) })`.
  */
-export function collectionDetail<Detail>(resource: ServerResource, view: (ctx: WriteContext, record: ResourceRecord) => Promise<Detail>) {
+export function collectionDetail<Detail, Kind extends IdKind = 'number'>(
+  resource: ServerResource<DefOfKind<z.ZodRawShape, Kind>>,
+  view: (ctx: WriteContext, record: ResourceRecord<IdOfKind<Kind>>) => Promise<Detail>,
+) {
   return procedure
     .meta({ permission: resource.def.access.get, labels: resourceLabels(resource.def) })
-    .input(ResourceIdSchema)
+    .input(idInputOf(resource.def.idKind))
     .query(async ({ ctx, input }): Promise<Detail> => {
       const context = writeContext(ctx);
-      return view(context, await getRecord(context, resource, input.id));
+      return view(context, { ...(await readRecord(context, resource, input.id)), id: input.id });
     });
 }
 
 /** A collection's procedures as a router of their own (admin.resources.{name}). */
-export function collectionRouter<Shape extends z.ZodRawShape>(resource: ServerResource<ResourceDef<Shape>>) {
-  return router(collectionProcedures(resource));
+export function collectionRouter<Shape extends z.ZodRawShape, Kind extends IdKind = 'number'>(resource: ServerResource<DefOfKind<Shape, Kind>>) {
+  return router(collectionProcedures<Shape, Kind>(resource));
 }
 
 /** Any collection's procedures, as the name-driven generic screens see them (their input is the form's values). */

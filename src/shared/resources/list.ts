@@ -19,6 +19,8 @@ export type ResourceListInput = z.input<typeof ResourceListInputSchema>;
 export type ResourceListQuery = z.output<typeof ResourceListInputSchema>;
 
 export const ResourceIdSchema = z.object({ id: z.number().int().positive() });
+/** The id of a record of a text-id collection (`idKind: 'text'`): a user account's id (better-auth), 1 to 64 characters. */
+export const ResourceTextIdSchema = z.object({ id: z.string().trim().min(1).max(64) });
 const ResourceIdsSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
 /** "Select all across pages": delete everything the list query matches. */
 export const ResourceBulkDeleteSchema = z.union([

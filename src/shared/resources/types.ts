@@ -142,6 +142,11 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
   };
   /** The row key naming a record in its detail page's address (basePath/{value}), when that is not the id. */
   detailKey?: string;
+  /**
+   * What the records' ids are: integers (the default), or text where the rows are another system's, such as user
+   * accounts (better-auth's ids, a portal's end customers). A text-id collection is read-only: it offers no writes.
+   */
+  idKind?: IdKind;
   /** Where its screens and procedures live (admin.resources.{name}, portal.{name}); admin when not given. */
   face?: CollectionFace;
   /**
@@ -160,6 +165,8 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
   lead?: string;
   /** i18n key of what an empty list says before any search or filter (what to do first); a generic line otherwise. */
   empty?: string;
+  /** i18n key of what the list says when a search or filter finds nothing; a generic line otherwise. */
+  noMatch?: string;
   /** i18n key of the search box's placeholder, when what it finds needs an example ("e.g. VH15-2401 or VH-15"). */
   searchHint?: string;
   /** Create and update input (without id); the client validates with it too. */
@@ -180,10 +187,16 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
   canExport?: boolean;
 }
 
+/** A record's id: an integer unless its collection says `idKind: 'text'`. */
+export type IdKind = 'number' | 'text';
+export type ResourceId = number | string;
+/** The id type of a collection whose definition has `idKind` Kind. */
+export type IdOfKind<Kind extends IdKind> = Kind extends 'text' ? string : number;
+
 /** One row of a list: the id, the column values, and for localized content the languages filled in. */
-export interface ResourceRow {
-  id: number;
+export interface ResourceRow<Id extends ResourceId = number> {
+  id: Id;
   [key: string]: unknown;
 }
 
-export type ResourceRecord = Record<string, unknown> & { id: number };
+export type ResourceRecord<Id extends ResourceId = number> = Record<string, unknown> & { id: Id };

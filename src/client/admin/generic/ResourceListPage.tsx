@@ -55,7 +55,8 @@ export function ResourceListPage({
   const list = useQuery({ ...api.list.queryOptions(state.listInput), placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
   const inDialog = !def.routes.edit;
-  const empty = def.empty && !state.list.filtered ? t(def.empty, { ns: def.ns }) : t('empty');
+  const own = state.list.filtered ? def.noMatch : def.empty;
+  const empty = own ? t(own, { ns: def.ns }) : t('empty');
   const actions = (
     <>
       {ownActions}

@@ -67,7 +67,7 @@ export function ResourceTable({
     >
       {rows.map((row) => (
         <DataRow
-          key={row.id}
+          key={String(row.id)}
           selection={selection(state.allMatching || state.selected.has(row.id), () => state.toggle(row.id), t('selectRow', { name: rowName(row) }))}
         >
           {def.columns.map((column) => (
@@ -84,7 +84,7 @@ export function ResourceTable({
             <span className="inline-flex flex-wrap items-center justify-end gap-3">
               {rowActions?.(row)}
               {def.routes.detail ? (
-                <Link href={`${def.basePath}/${String(row[def.detailKey ?? 'id'])}`} className={EDIT}>
+                <Link href={`${def.basePath}/${encodeURIComponent(String(row[def.detailKey ?? 'id']))}`} className={EDIT}>
                   {t('open')}
                   <span className="sr-only"> {rowName(row)}</span>
                 </Link>

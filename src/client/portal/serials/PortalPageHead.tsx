@@ -15,20 +15,6 @@ export function PortalPageHead({ trail, title, lead }: { trail: ReadonlyArray<{ 
   );
 }
 
-/** A list with no rows: the reason, and the way back to everything when filters are what hide the rows. */
-export function EmptyList({ children, onClear, clearLabel, testId }: { children: ReactNode; onClear?: () => void; clearLabel: string; testId: string }) {
-  return (
-    <div className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid={testId}>
-      <p>{children}</p>
-      {onClear && (
-        <button type="button" onClick={onClear} className="mt-3 rounded border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100">
-          {clearLabel}
-        </button>
-      )}
-    </div>
-  );
-}
-
 /** A section of a detail page with its heading; its empty text when it has nothing to list. */
 export function DetailSection({ id, title, empty, count, children }: { id: string; title: string; empty: string; count: number; children: ReactNode }) {
   return (

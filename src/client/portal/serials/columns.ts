@@ -1,8 +1,6 @@
-/** The columns of a customer's instruments and of the customer list, in order; headings `columns.{key}` (portal-serials). */
+/** The columns of a customer's instruments, in order; headings `columns.{key}` (portal-serials). */
 export const SERIAL_COLUMNS = ['serial', 'product', 'model', 'buildDate', 'company', 'registeredOn', 'nextDue'] as const;
 export type SerialColumn = (typeof SERIAL_COLUMNS)[number];
-
-export const CUSTOMER_COLUMNS = ['name', 'customerCompany', 'country', 'email', 'instruments', 'soonestDue'] as const;
 
 /** The instrument columns shown: "company" when an admin sees several companies. */
 export function serialColumns({ showCompany }: { showCompany: boolean }): SerialColumn[] {

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/portal/companies.schema';
 import { approveApplication, previewApplication } from '../../services/admin/companies/approve';
 import { getCompany } from '../../services/admin/companies/detail';
-import { getEndCustomer, listEndCustomers } from '../../services/admin/companies/end-customers';
+import { getEndCustomer, listEndCustomers } from '../../resources/distributors/end-customers';
 import { companyOptions, listCompanies } from '../../services/admin/companies/list';
 import { companiesOverview } from '../../services/admin/companies/overview';
 import { createCompany, updateCompany } from '../../services/admin/companies/write';

@@ -1,6 +1,6 @@
-import { PortalCustomerIdSchema, PortalCustomerListSchema } from '../../../shared/portal/serials.schema';
+import { customersCollection } from '../../resources/portal/customers';
 import { serialsCollection } from '../../resources/portal/serials';
-import { getCompanyCustomer, listCompanyCustomers } from '../../services/portal/customers';
+import { getCompanyCustomer } from '../../services/portal/customers';
 import { getCompanySerial } from '../../services/portal/serials';
 import { ClaimDecisionSchema, ClaimListSchema } from '../../../shared/serials/claims.schema';
 import { decideClaim } from '../../services/serials/claim-decisions';
@@ -10,9 +10,8 @@ import { procedure, router } from '../init';
 
 /**
  * /portal/serials and /portal/customers (issue 12): every portal member reads their own company's instruments and end
- * customers (an admin, every company's). The services scope each row; bad input is a 422 from the schemas.
+ * customers (an admin, every company's), both collections; bad input is a 422 from the schemas.
  */
-const member = procedure.meta({ permission: 'portal:access' });
 /** Claims to the company's instruments name the claimant and their address: its senior users decide them. */
 const senior = procedure.meta({ permission: 'portal:manage-company' });
 
@@ -31,8 +30,13 @@ export const portalSerialsRouter = {
     list: senior.input(ClaimListSchema).query(({ ctx, input }) => listCompanyClaims(ctx.deps, ctx.actor, input.status)),
     decide: senior.input(ClaimDecisionSchema).mutation(({ ctx, input }) => decideClaim(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),
+  /**
+   * The customers collection (list; no writes: a customer is a user account). Its `get` answers the customer's page:
+   * their contact details and the instruments bought from the reader's company, within the same row filter (another
+   * company's customer, or someone who is nobody's customer, is 404).
+   */
   customers: router({
-    list: member.input(PortalCustomerListSchema).query(({ ctx, input }) => listCompanyCustomers(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    get: member.input(PortalCustomerIdSchema).query(({ ctx, input }) => getCompanyCustomer(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    ...collectionProcedures(customersCollection),
+    get: collectionDetail(customersCollection, (ctx, record) => getCompanyCustomer(ctx.deps, ctx.actor, record.id, ctx.locale)),
   }),
 };
