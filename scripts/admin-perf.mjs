@@ -18,7 +18,7 @@ import { createApp } from '../src/server/app.ts';
 import { seedIfFresh } from '../src/server/db/seed/index.ts';
 import { createDeps } from '../src/server/create-deps.ts';
 import { loadEnv } from '../src/server/env.ts';
-import { encodeCursor } from '../src/shared/logs/paging.ts';
+import { encodeListCursor } from '../src/shared/list/query.ts';
 import { cookieJar } from './lib/cookie-jar.mjs';
 
 const ROWS = positiveInt('ADMIN_PERF_ROWS', 100_000);
@@ -48,7 +48,7 @@ async function cursorAt(db, table, offset, where = sql`1 = 1`) {
   const [row] = await db.all(
     sql`select created_at as at, id from ${sql.identifier(table)} where ${where} order by created_at desc, id desc limit 1 offset ${offset}`,
   );
-  return encodeCursor({ at: Number(row.at), id: Number(row.id) });
+  return encodeListCursor({ at: Number(row.at), id: Number(row.id) });
 }
 
 const SECTIONS = [
@@ -74,8 +74,8 @@ const SECTIONS = [
         { name: 'page 90% deep (cursor)', path, input: { cursor: deep } },
         { name: 'section filter', path, input: { section: 'section-7' } },
         { name: 'section filter, deep', path, input: { section: 'section-7', cursor: sectionDeep } },
-        { name: 'search, common (actor)', path, input: { search: 'editor7@' } },
-        { name: 'search, no match', path, input: { search: 'nobody@nowhere' } },
+        { name: 'search, common (actor)', path, input: { q: 'editor7@' } },
+        { name: 'search, no match', path, input: { q: 'nobody@nowhere' } },
         { name: 'sections offered', path: 'admin.logs.audit.sections', input: undefined },
       ];
     },
@@ -102,8 +102,8 @@ const SECTIONS = [
         { name: 'page 90% deep (cursor)', path, input: { cursor: deep } },
         { name: 'kind filter', path, input: { kind: 'not-found' } },
         { name: 'kind filter, deep', path, input: { kind: 'not-found', cursor: kindDeep } },
-        { name: 'search, common (path)', path, input: { search: '/page/12' } },
-        { name: 'search, no match', path, input: { search: 'no-such-thing' } },
+        { name: 'search, common (path)', path, input: { q: '/page/12' } },
+        { name: 'search, no match', path, input: { q: 'no-such-thing' } },
       ];
     },
   },
@@ -132,10 +132,10 @@ const SECTIONS = [
         { name: 'sort by question', path, input: { sort: 'question', dir: 'asc' } },
         { name: 'sort by question, desc', path, input: { sort: 'question', dir: 'desc' } },
         { name: 'filter category + published', path, input: { filters: { category: 'orders', published: true } } },
-        { name: 'search, common', path, input: { search: 'holiday' } },
-        { name: 'search, rare', path, input: { search: 'number 99999 ' } },
-        { name: 'search, 1,111 matches', path, input: { search: 'number 99' } },
-        { name: 'search, no match', path, input: { search: 'no-such-thing' } },
+        { name: 'search, common', path, input: { q: 'holiday' } },
+        { name: 'search, rare', path, input: { q: 'number 99999 ' } },
+        { name: 'search, 1,111 matches', path, input: { q: 'number 99' } },
+        { name: 'search, no match', path, input: { q: 'no-such-thing' } },
       ];
     },
   },
@@ -157,7 +157,7 @@ const SECTIONS = [
         { name: 'page 2000 by name', path, input: { page: 2000, sort: 'name' } },
         { name: 'sort by created', path, input: { sort: 'created', dir: 'desc' } },
         { name: 'role filter', path, input: { role: 'distributor-junior' } },
-        { name: 'search', path, input: { search: 'customer4242' } },
+        { name: 'search', path, input: { q: 'customer4242' } },
       ];
     },
   },
