@@ -120,6 +120,8 @@ describe('portal.customers as a collection scoped through the serials', () => {
     expect(await rowOf('distributor-junior', 'bo')).toMatchObject({ instruments: 1, nextDueOn: null, company: null, countryId: null });
     // Iberia sees Ana with its one instrument, and Cy, never Bo.
     expect(await allIds('other-senior')).toEqual(await ownersOf(companyB));
+    // The whole list is counted on the serials (countAll): the same people as the rows.
+    expect((await caller('other-senior').list({})).total).toBe((await allIds('other-senior')).length);
     expect(await rowOf('other-senior', 'ana')).toMatchObject({ instruments: 1, nextDueOn: day(10), due: 'due' });
     expect(await rowOf('other-senior', 'bo')).toBeUndefined();
   });
@@ -127,6 +129,7 @@ describe('portal.customers as a collection scoped through the serials', () => {
   it('gives an admin the customers of every company, counting every company’s instruments, never Voltara’s own', async () => {
     const listed = await allIds('admin');
     expect(listed).toEqual(await ownersOf(null));
+    expect((await caller('admin').list({})).total).toBe(listed.length);
     expect(listed).toEqual(expect.arrayContaining([ids.get('ana'), ids.get('bo'), ids.get('cy')]));
     expect(listed).not.toContain(actors.get('customer')!.id);
     expect(await rowOf('admin', 'ana')).toMatchObject({ instruments: 3, nextDueOn: day(-5), countryId__label: countryName });

@@ -162,7 +162,9 @@ export async function listResource(
   const { where, capped } = await whereOf(deps, resource, actor, query);
   const order = listOrder(resource, actor, query.sort, query.dir, query.filters);
   // A common search term alone is known to match more than the cap: no need to count.
-  const count = capped ? exactCount(LIST_COUNT_CAP + 1) : countMatches(deps, deps.db.select({ one: sql`1` }).from(resource.table).where(where));
+  const whole = !query.q?.trim() && !Object.values(query.filters ?? {}).some((value) => value !== null && value !== '');
+  const matching = (whole && resource.countAll?.(deps, actor)) || deps.db.select({ one: sql`1` }).from(resource.table).where(where);
+  const count = capped ? exactCount(LIST_COUNT_CAP + 1) : countMatches(deps, matching);
   const page = await offsetPage(query, count, (limit, offset) => pageRows(deps, resource, actor, where, order, limit, offset));
   const labels = await relationLabels(deps, resource, actor, page.rows, locale);
   return { ...page, rows: page.rows.map((row) => toListRow(resource, row, labels)) };

@@ -4,6 +4,7 @@ import type { Locale } from '../../shared/locales';
 import type { ResourceDef } from '../../shared/resources/types';
 import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
+import type { MatchingSelect } from '../list/offset';
 
 /** A table with an `id` primary key: an integer in every resource and child table, text in a text-id collection's. */
 export type IdTable = SQLiteTable & { id: SQLiteColumn };
@@ -143,6 +144,12 @@ interface ServerResourceBase<Def extends ResourceDef> {
    * definition's options allowed; the computed value of the same name is what the list shows.
    */
   filterConditions?: Readonly<Record<string, (value: string) => SQL | undefined>>;
+  /**
+   * The rows of the actor's whole list (no search, no filter) counted another way than row by row, when the rows are
+   * found through another table and that table's index counts them (a company's customers: the distinct owners of its
+   * serials, one index range, where the row filter would probe every user account). It must match the same rows.
+   */
+  countAll?(deps: AppDeps, actor: Actor): MatchingSelect;
   /**
    * The rows the collection holds at all, whoever reads, admins included, beside the scope's own filter (the portal's
    * serials are those a distributor company sold: not Voltara's direct sales, not stock). Part of rowFilter. A function
