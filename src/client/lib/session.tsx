@@ -15,7 +15,8 @@ interface SessionValue {
   user: ClientUser | null;
   loading: boolean;
   refresh(): Promise<void>;
-  signOut(): Promise<void>;
+  /** Ends the session and goes to `to` (see below why the two are one step). */
+  signOut(to: string, options?: { replace?: boolean }): Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -38,26 +39,37 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(meKey, null);
   }, [queryClient, meKey]);
 
-  const signOut = useCallback(async () => {
-    sessionLost.suppressed = true;
-    try {
-      await apiFetch('/logout', { method: 'POST' }); // a failed logout is ignored (SPEC.md section 8)
-    } catch {
-      /* ignored */
-    } finally {
-      sessionLost.suppressed = false;
-      clear();
-    }
-  }, [clear]);
+  /**
+   * The page leaves for `to` in the same step as the session is cleared, never after: a signed-in page still on the
+   * screen when the session goes would send its guard to the login page first (a race the logout test lost now and
+   * then). A request that was on its way and comes back 401 afterwards is no lost session: nobody is signed in.
+   */
+  const signOut = useCallback(
+    async (to: string, options?: { replace?: boolean }) => {
+      sessionLost.suppressed = true;
+      try {
+        await apiFetch('/logout', { method: 'POST' }); // a failed logout is ignored (SPEC.md section 8)
+      } catch {
+        /* ignored */
+      } finally {
+        navigate(to, options);
+        clear();
+        sessionLost.suppressed = false;
+      }
+    },
+    [clear, navigate],
+  );
 
   useEffect(
     () =>
       onSessionLost(() => {
+        // Signed out already (a logout, or never signed in): nothing was lost.
+        if (queryClient.getQueryData(meKey) === null) return;
         clear();
         const here = location.pathname + location.search;
         if (location.pathname !== '/login') navigate(`/login?redirect=${encodeURIComponent(here)}`);
       }),
-    [clear, navigate],
+    [clear, navigate, queryClient, meKey],
   );
 
   // The server renders every public page signed out (one cached page for all visitors): so does hydration.

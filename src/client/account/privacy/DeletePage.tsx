@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import type { DeleteAccount } from '../../../shared/account/privacy.schema';
 import { Alert } from '../../components/ui/Alert';
@@ -20,14 +20,12 @@ export default function DeletePage() {
   const { t: tp } = useTranslation('profile');
   const { t: ta } = useTranslation('auth');
   const trpc = useTRPC();
-  const [, navigate] = useLocation();
   const { user, signOut } = useSession();
   const { register, handleSubmit } = useForm<DeleteAccount>({ defaultValues: { password: '', code: '', confirmation: '' } });
   const remove = useMutation(
     trpc.account.privacy.deleteAccount.mutationOptions({
       onSuccess: async () => {
-        await signOut(); // clears what the app held about the account
-        navigate('/goodbye', { replace: true });
+        await signOut('/goodbye', { replace: true }); // clears what the app held about the account
       },
     }),
   );

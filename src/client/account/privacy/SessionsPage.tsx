@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import type { OwnSession } from '../../../shared/account/privacy.schema';
 import { Alert } from '../../components/ui/Alert';
@@ -20,7 +19,6 @@ export default function SessionsPage() {
   const { t } = useTranslation('account-privacy');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   const { signOut } = useSession();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [asking, setAsking] = useState<{ kind: 'one'; session: OwnSession } | { kind: 'others' } | null>(null);
@@ -32,8 +30,7 @@ export default function SessionsPage() {
     trpc.account.privacy.signOutSession.mutationOptions({
       onSuccess: async ({ current }) => {
         if (current) {
-          await signOut();
-          navigate('/login');
+          await signOut('/login');
           return;
         }
         setNotice({ tone: 'success', text: t('sessions.signedOut') });

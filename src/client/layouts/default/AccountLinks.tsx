@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { can } from '../../../shared/auth/policy';
 import { useSession } from '../../lib/session';
 
@@ -7,7 +7,6 @@ import { useSession } from '../../lib/session';
 export function AccountLinks() {
   const { t } = useTranslation('nav');
   const { user, signOut } = useSession();
-  const [, navigate] = useLocation();
   const link = 'rounded px-2 py-1 text-white hover:bg-white/10';
   if (!user) {
     return (
@@ -26,10 +25,7 @@ export function AccountLinks() {
       <button
         type="button"
         className={link}
-        onClick={async () => {
-          await signOut();
-          navigate('/');
-        }}
+        onClick={() => void signOut('/')}
       >
         {t('account.logout')}
       </button>
