@@ -33,6 +33,7 @@ import { DomainError } from '../../src/server/errors';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { codeOf } from '../setup/demo-callers';
 
 /**
  * The back office of distributor companies through the real router (policy, input parsing, services, drizzle) on a
@@ -60,16 +61,6 @@ function caller(role: Role | null, locale: Locale = 'en') {
   });
 }
 const admin = (locale: Locale = 'en') => caller('admin', locale).admin;
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-}
 
 /** The field errors of a refused call (the DomainError behind the TRPCError). */
 async function fieldErrorsOf(promise: Promise<unknown>): Promise<{ code: string; fields: Record<string, string[]> }> {

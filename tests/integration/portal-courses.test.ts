@@ -11,6 +11,7 @@ import { PORTAL_ENROLMENT_SECTION } from '../../src/server/services/courses/port
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { codeOf } from '../setup/demo-callers';
 
 /**
  * /portal/courses through the real router (policy middleware, input parsing, services, drizzle) on a fresh migrated
@@ -50,16 +51,6 @@ function caller(who: Who, locale: Locale = 'en') {
     actor: { ...actors.get(who)!, locale },
     scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
   });
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

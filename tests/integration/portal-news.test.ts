@@ -11,6 +11,7 @@ import { accounts, announcements, auditLog, companies, countries, messageThreads
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { codeOf } from '../setup/demo-callers';
 
 /**
  * Announcements and the inbox (issue 12) through the real router on a fresh migrated database: who may call each
@@ -59,16 +60,6 @@ function caller(who: Staff | null, locale?: Locale) {
     actor: actor ? { ...actor, locale: language } : null,
     scope: { headers: new Headers(), ip: '127.0.0.1', locale: language, setCookies: () => undefined },
   });
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +32,7 @@ import { createCallerFactory } from '../../src/server/trpc/init';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import './pdf-polyfill';
+import { codeOf } from '../setup/demo-callers';
 
 /**
  * /portal/helpcenter, /portal/certificates and /portal/returns through the real router (policy middleware, input
@@ -74,16 +74,6 @@ function caller(who: Who | null, locale: Locale = 'en') {
     actor: who === null ? null : { ...actors.get(who)!, locale },
     scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
   });
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

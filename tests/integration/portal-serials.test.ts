@@ -24,6 +24,7 @@ import {
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { codeOf } from '../setup/demo-callers';
 
 /**
  * /portal/serials and /portal/customers through the real router (policy middleware, input parsing, services,
@@ -79,16 +80,6 @@ function caller(who: Staff | null, locale: Locale = 'en') {
     actor: who === null ? null : { ...actors.get(who)!, locale },
     scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
   });
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
 }
 
 beforeAll(async () => {

@@ -14,6 +14,7 @@ import { guarded, isGuardFailure } from '../../src/server/services/portal/servic
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { codeOf } from '../setup/demo-callers';
 
 /**
  * /portal/services and /portal/audits (and the admin's partnerAudits / serviceJobs) through the real router on a fresh
@@ -47,16 +48,6 @@ function caller(who: Staff | null, locale: Locale = 'en') {
     actor: who === null ? null : { ...actors.get(who)!, locale },
     scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
   });
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {

@@ -22,6 +22,7 @@ import { customerKeyOf } from '../../src/server/services/portal/trade/fold';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { codeOf } from '../setup/demo-callers';
 
 /**
  * /portal/sales, /portal/stock, /portal/pricelist(/lookup) and the admin's prices of a price list, through the real
@@ -64,16 +65,6 @@ function caller(who: Staff | null, locale: Locale = 'en') {
     actor: who === null ? null : { ...actors.get(who)!, locale },
     scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
   });
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/shared/locales';
@@ -7,6 +6,7 @@ import { users } from '../../src/server/db/schema';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { codeOf } from '../setup/demo-callers';
 
 /**
  * /portal/users as the read-only team collection (portal.users.list/get) with its workflows beside it, through the
@@ -26,16 +26,6 @@ function caller(who: string | null, locale: Locale = 'en') {
     actor: who === null ? null : { ...actors.get(who)!, locale },
     scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
   }).portal.users;
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
 }
 
 beforeAll(async () => {
