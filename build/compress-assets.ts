@@ -35,7 +35,9 @@ export function compressAssets(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
+    // After every other plugin's closeBundle (Rollup runs them side by side otherwise): the CSS rule table and the
+    // late stylesheet are written there, and compressed here.
+    closeBundle: { sequential: true, async handler() {
       const outDir = resolve(config.root, config.build.outDir);
       const work: Promise<void>[] = [];
       for await (const path of files(outDir)) {
@@ -54,6 +56,6 @@ export function compressAssets(): Plugin {
         );
       }
       await Promise.all(work);
-    },
+    } },
   };
 }

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import postcss, { type AtRule, type ChildNode, type Declaration, type Rule } from 'postcss';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { classesNeededBy, type CssRuleTable, type CssRuleEntry } from '../src/server/http/critical-css';
+import { classesNeededBy, cssText, isThemeRule, lateStylesheetName, type CssRuleTable, type CssRuleEntry } from '../src/server/http/critical-css';
 
 /** At-rules whose body is declarations or frames, kept whole: they are not containers of style rules. */
 const WHOLE_AT_RULES = new Set(['property', 'keyframes', 'font-face', 'counter-style', 'page', 'font-feature-values']);
@@ -44,8 +44,29 @@ export function cssRuleTable(css: string): CssRuleTable {
   return { version: 1, entries };
 }
 
+const THEME_VAR = /var\((--[\w-]+)\)/g;
+
 /**
- * Writes `{file}.rules.json` beside each stylesheet of the browser build, for the server's per-page stylesheet
+ * What a server-rendered page adds before the app takes it over (docs/decisions/0055): every rule that needs a class,
+ * so the browser restyles only elements with those classes. Rules naming no class would make it restyle the whole
+ * page (a contact form's 250 countries included), and the page has them already: its own stylesheet keeps every such
+ * rule and every `@property`. Of the theme's variables it keeps only those its rules use, so here each
+ * `var(--theme-variable)` is written as its value. Tailwind's defaults for browsers without `@property` come along
+ * (an `@supports` block those browsers alone apply).
+ */
+export function lateStylesheet(table: CssRuleTable): string {
+  const theme = new Map<string, string>();
+  for (const entry of table.entries) if (isThemeRule(entry)) for (const [name, value] of entry.vars!) theme.set(name, value);
+  const resolve = (text: string, depth = 0): string =>
+    depth > 8 ? text : text.replace(THEME_VAR, (call, name: string) => (theme.has(name) ? resolve(theme.get(name)!, depth + 1) : call));
+  const rules = table.entries
+    .filter((entry) => entry.needs !== null || (entry.vars !== undefined && !isThemeRule(entry)))
+    .map((entry) => ({ wrappers: entry.wrappers, text: entry.needs ? resolve(entry.text) : entry.text }));
+  return cssText(rules);
+}
+
+/**
+ * Writes `{file}.rules.json` and the late stylesheet beside each stylesheet of the browser build, for the server's per-page stylesheet
  * (docs/decisions/0027-first-round-trip.md). Runs before the compression plugin, which leaves JSON it serves alone.
  */
 export function cssRules(): Plugin {
@@ -64,6 +85,7 @@ export function cssRules(): Plugin {
         names.map(async (name) => {
           const table = cssRuleTable(await readFile(join(assets, name), 'utf8'));
           await writeFile(join(assets, `${name}.rules.json`), JSON.stringify(table));
+          await writeFile(join(assets, lateStylesheetName(name)), lateStylesheet(table));
         }),
       );
     },

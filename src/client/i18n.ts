@@ -36,7 +36,9 @@ export function initialLocale(): Locale {
 
 export function applyLocale(locale: Locale): void {
   writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_SECONDS);
-  document.documentElement.lang = locale;
+  // Only when it changes: setting `lang`, even to the same value, makes the browser restyle the whole page (`:lang()`
+  // rules), which on a server-rendered page it has just styled.
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   if (i18next.language !== locale) void i18next.changeLanguage(locale);
 }
 

@@ -206,40 +206,62 @@ test.describe('Catalogue, phone', () => {
 });
 
 test.describe("A page's own stylesheet", () => {
-  test('a server page looks the same with only the rules it was sent as with the full stylesheet', async ({ page }) => {
-    // Neither the app nor the full stylesheet arrives: the page keeps the rules inlined in its HTML only.
-    await page.route(/\/assets\/(app-[^/]+\.js|index-[^/]+\.css)$/, (route) => route.abort());
+  /** Looks the app's dialogs, alerts and menus use, which a catalogue page's HTML does not show. */
+  const PROBE =
+    '<div id="probe" class="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">' +
+    '<div role="dialog" class="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl ring-1 ring-slate-200">' +
+    '<p class="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">Alert</p>' +
+    '<button class="mt-4 rounded bg-volt-500 px-4 py-2 font-semibold text-navy-900 shadow-sm">Go</button></div></div>';
+
+  test('a server page looks the same with only the rules it was sent, with the late stylesheet and with the whole one', async ({ page }) => {
+    // Neither the app nor any stylesheet arrives: the page keeps the rules inlined in its HTML only.
+    const assets = /\/assets\/(app-[^/]+\.js|index-[^/]+\.css)$/;
+    await page.route(assets, (route) => route.abort());
     for (const path of [VH15, '/', '/products/dc-holiday-detectors', '/search?q=holiday']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       const inline = await page.evaluate(() => document.querySelector('style')!.textContent!.length);
-      const look = () =>
-        page.evaluate(() =>
+      const look = (root = '#root') =>
+        page.evaluate((selector) =>
           // (An element in an animation, a pulsing marker, has another size at each moment: left out.)
-          [...document.querySelectorAll('#root *')].filter((element) => element.getAnimations().length === 0).map((element) => {
+          [...document.querySelectorAll(`${selector} *`)].filter((element) => element.getAnimations().length === 0).map((element) => {
             const style = getComputedStyle(element);
             const box = element.getBoundingClientRect();
-            return [element.tagName, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height), style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.display].join(' ');
+            return [element.tagName, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height), style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.display, style.boxShadow, style.borderColor].join(' ');
           }),
-        );
+        root);
       const partial = await look();
-      await page.unroute(/\/assets\/(app-[^/]+\.js|index-[^/]+\.css)$/);
-      const href = await page.locator('link[rel="stylesheet"][data-full]').getAttribute('href');
+      await page.unroute(assets);
+      const whole = await page.locator('link[rel="stylesheet"]:not([data-rest])').getAttribute('href');
+      const late = await page.locator('link[rel="stylesheet"][data-rest]').getAttribute('href');
+      expect(late).toMatch(/^\/assets\/index-[^/]+\.late\.css$/);
       // The whole stylesheet is far larger than what the page was sent.
-      const whole = await page.evaluate(async (url) => (await (await fetch(url)).text()).length, href!);
-      expect(inline).toBeLessThan(whole * 0.7);
-      await page.evaluate(
-        (url) =>
-          new Promise((resolve) => {
-            const link = document.createElement('link');
-            link.rel = 'stylesheet';
-            link.href = url;
-            link.onload = resolve;
-            document.head.append(link);
-          }),
-        href!,
-      );
+      const wholeLength = await page.evaluate(async (url) => (await (await fetch(url)).text()).length, whole!);
+      expect(inline).toBeLessThan(wholeLength * 0.7);
+      const addStylesheet = (url: string) =>
+        page.evaluate(
+          (href) =>
+            new Promise((resolve) => {
+              const link = document.createElement('link');
+              link.rel = 'stylesheet';
+              link.href = href;
+              link.onload = resolve;
+              document.head.append(link);
+            }),
+          url,
+        );
+      // The late stylesheet (the page's first script enabled its link, whose request failed above): the page does
+      // not change...
+      await addStylesheet(late!);
       expect(await look(), path).toEqual(partial);
-      await page.route(/\/assets\/(app-[^/]+\.js|index-[^/]+\.css)$/, (route) => route.abort());
+      // ... and what the app shows later looks as it does with the whole stylesheet.
+      await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), PROBE);
+      const probed = await look('#probe');
+      // bg-red-50: the theme's colour, written into the late rule (without it the alert would be transparent).
+      expect(await page.locator('#probe p').evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^oklch\(0\.97/);
+      await addStylesheet(whole!);
+      expect(await look(), path).toEqual(partial);
+      expect(await look('#probe'), path).toEqual(probed);
+      await page.route(assets, (route) => route.abort());
     }
   });
 });

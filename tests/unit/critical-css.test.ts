@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssRuleTable } from '../../build/css-rules';
+import { cssRuleTable, lateStylesheet } from '../../build/css-rules';
 import { classesIn, pageStylesheet, requiredClasses, stylesheetFor } from '../../src/server/http/critical-css';
 
 /** A stylesheet shaped like Tailwind's output: layers, a reset, escaped classes, variants, media queries. */
@@ -47,8 +47,24 @@ describe("a page's own stylesheet", () => {
         '@layer base{*,:after{box-sizing:border-box}html{font-family:var(--default-font)}a{color:inherit}}' +
         '@layer utilities{.flex{display:flex}.group:hover .group-hover\\:block{display:block}' +
         '@media (width>=64rem){.lg\\:hidden{display:none}}}' +
+        // Every @property, used or not: registering one later would restyle the whole page (docs/decisions/0055).
+        '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}' +
         '@keyframes spin{to{transform:rotate(360deg)}}',
     );
+  });
+
+  it('leaves the rest to a late stylesheet of class rules only, the theme written into them, nothing that names no class', () => {
+    const late = lateStylesheet(cssRuleTable(CSS + '@layer properties{@supports (not (x:y)){*,:before{--tw-border-style:solid}}}'));
+    expect(late).toContain('.text-navy-900{color:#0b1f3a}');
+    expect(late).toContain('@media (width>=64rem){.lg\\:flex{display:flex}');
+    expect(late).toContain('.border{border-style:var(--tw-border-style);border-width:1px}');
+    // Tailwind's defaults for browsers without @property only: a Chromium applies no rule of them.
+    expect(late).toContain('@layer properties{@supports (not (x:y)){*,:before{--tw-border-style:solid}}}');
+    for (const classless of [':root', 'box-sizing', 'html{', 'a{color', '@property', '@keyframes', 'var(--color-navy-900)']) expect(late).not.toContain(classless);
+    // With a page's own stylesheet, every rule of the whole one is there.
+    const page = stylesheetFor(table, classesIn('<p class="flex"></p>'));
+    for (const entry of table.entries.filter((rule) => rule.needs)) expect(late).toContain(entry.text.replace('var(--color-navy-900)', '#0b1f3a'));
+    for (const entry of table.entries.filter((rule) => !rule.needs && !rule.vars)) expect(page).toContain(entry.text);
   });
 
   it('keeps the custom properties the kept rules or the markup use, and the @property of each', () => {

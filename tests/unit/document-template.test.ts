@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cssRuleTable } from '../../build/css-rules';
+import { cssRuleTable, lateStylesheet } from '../../build/css-rules';
 import { loadDocumentTemplate } from '../../src/server/http/spa';
 
 const dir = mkdtempSync(join(tmpdir(), 'voltara-template-'));
@@ -48,6 +48,7 @@ describe('the document template with the build\'s rule table', () => {
   const css = 'body{margin:0}.flex{display:flex}.hidden{display:none}.quote:after{content:"</style>"}.flèche:after{content:"→"}';
   writeFileSync(join(built, 'assets', 'index-def.css'), css);
   writeFileSync(join(built, 'assets', 'index-def.css.rules.json'), JSON.stringify(cssRuleTable(css)));
+  writeFileSync(join(built, 'assets', 'index-def.late.css'), lateStylesheet(cssRuleTable(css)));
   writeFileSync(
     join(built, 'index.html'),
     '<!doctype html><html lang="en"><head><title>V</title><link rel="stylesheet" crossorigin href="/assets/index-def.css"></head><body><div id="root"></div></body></html>',
@@ -55,8 +56,11 @@ describe('the document template with the build\'s rule table', () => {
   const template = loadDocumentTemplate(built);
   const fill = (markup: string) => Buffer.from(template.fill({ lang: 'en', head: '', markup: Buffer.from(markup), afterRoot: [] })).toString();
 
-  it("gives each page the rules its markup can use, and the full stylesheet's link, disabled", () => {
-    expect(fill('<p class="flex">x</p>')).toContain('<style>body{margin:0}.flex{display:flex}</style><link rel="stylesheet" href="/assets/index-def.css" disabled data-full>');
+  it("gives each page the rules its markup can use, the whole stylesheet's link and the late one's, both disabled", () => {
+    expect(fill('<p class="flex">x</p>')).toContain(
+      '<style>body{margin:0}.flex{display:flex}</style><link rel="stylesheet" href="/assets/index-def.css" disabled>' +
+        '<link rel="stylesheet" href="/assets/index-def.late.css" disabled data-rest>',
+    );
     expect(fill('<p class="hidden">x</p>')).toContain('<style>body{margin:0}.hidden{display:none}</style>');
   });
 

@@ -10,7 +10,7 @@ import '../styles.css';
  */
 const MAX_WAIT_MS = 2500;
 
-/** How long the app waits for the full stylesheet before it takes the page over anyway (a stalled request). */
+/** How long the app waits for the rest of the stylesheet before it takes the page over anyway (a stalled request). */
 const STYLESHEET_WAIT_MS = 5000;
 
 let started = false;
@@ -25,13 +25,14 @@ function start(): void {
 /**
  * What a server-rendered page needs besides the app before the app takes it over, fetched beside the app's code
  * (and written here rather than imported, which would put a shared module into the app's chunk, fetched at once):
- * - the full stylesheet: the page came with only the rules its own HTML uses (server/http/critical-css.ts), and the
- *   app's components can use any rule (a menu that opens, a dialog);
+ * - the rest of the stylesheet: the page came with only the rules its own HTML uses (server/http/critical-css.ts),
+ *   and the app's components can use any rule (a menu that opens, a dialog). The server links the build's late
+ *   stylesheet of class rules for this (docs/decisions/0055): enabling the whole one would restyle the whole page;
  * - the state every page shares (the frame's menus, banners and translations), from the address the page names
  *   (server/http/frame-state.ts; the browser keeps it). Null when it could not be had: the frame then loads its own.
  */
 function serverPageBoot(state: HTMLElement): Promise<unknown> {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-full]');
+  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-rest]');
   const stylesheet =
     link &&
     new Promise((resolve) => {

@@ -1,9 +1,11 @@
 /**
  * A page's own stylesheet: the rules of the site's stylesheet that can match its markup (docs/decisions/0027). The
  * build writes the stylesheet's rules as a table (build/css-rules.ts); per page, a style rule is kept when every class
- * one of its selectors names is on some element of the page, and every rule that names no class (the reset, the
- * theme's variables, `@property`, `@keyframes`) is always kept. So nothing the page's HTML shows is left unstyled,
- * with or without JavaScript; the full stylesheet is loaded before the app takes the page over (boot/entry.ts).
+ * one of its selectors names is on some element of the page, and every rule that names no class (the reset,
+ * `@property`, `@keyframes`) is always kept; the theme's variables only those the kept rules use. So nothing the
+ * page's HTML shows is left unstyled, with or without JavaScript. Before the app takes the page over, the first script
+ * adds the rest: the build's late stylesheet of class rules only (docs/decisions/0055), which makes the browser
+ * restyle only the elements with those classes, not the whole page.
  */
 
 export interface CssRuleEntry {
@@ -16,9 +18,19 @@ export interface CssRuleEntry {
   /** A rule of custom properties only (`:root{--color-navy-900:…}`): its selector and properties, kept one by one. */
   selector?: string;
   vars?: [name: string, value: string][];
-  /** An `@property` rule: the custom property it registers, kept when the page's rules use it. */
+  /** An `@property` rule: the custom property it registers (every page keeps them all: docs/decisions/0055). */
   defines?: string;
 }
+
+/**
+ * The theme's variables (`:root,:host{--color-navy-900:…}`): a page keeps those its rules use, and the late stylesheet
+ * has their values written into its rules instead. Other rules of custom properties (Tailwind's defaults for browsers
+ * without `@property`) are not the theme's.
+ */
+/** The late stylesheet's file beside `index-abc.css`: `index-abc.late.css` (its name changes with the stylesheet's). */
+export const lateStylesheetName = (name: string): string => name.replace(/\.css$/, '.late.css');
+
+export const isThemeRule = (entry: CssRuleEntry): boolean => entry.vars !== undefined && (entry.selector ?? '').includes(':root');
 
 export interface CssRuleTable {
   version: 1;
@@ -171,9 +183,9 @@ function prepare(table: CssRuleTable): Prepared {
 
 /**
  * The stylesheet's rules a page with these classes can use, in the stylesheet's order and at-rules: the style rules
- * whose classes it has, the rest of the rules that name no class, and of the custom properties (the theme's
- * variables, Tailwind's `@property` registrations and their defaults) those the kept rules or the markup's inline
- * styles use, with those their values read in turn.
+ * whose classes it has, the rest of the rules that name no class (every `@property` among them), and of the custom
+ * properties (the theme's variables, Tailwind's defaults) those the kept rules or the markup's inline styles use,
+ * with those their values read in turn.
  */
 export function stylesheetFor(table: CssRuleTable, classes: ReadonlySet<string>, markup = ''): string {
   return select(table, classes, scanMarkup(Buffer.from(markup)).inline);
@@ -198,23 +210,33 @@ function select(table: CssRuleTable, classes: ReadonlySet<string>, inline: reado
     }
   }
 
-  let css = '';
-  let open: string[] = [];
+  const rules: Pick<CssRuleEntry, 'wrappers' | 'text'>[] = [];
   for (const index of kept) {
     const entry = table.entries[index]!;
     let text = entry.text;
-    if (entry.defines !== undefined && !used.has(entry.defines)) continue;
+    // Every `@property` stays: the late stylesheet's rules may need one this page's rules do not, and registering a
+    // property later would make the browser restyle the whole page.
     if (entry.vars) {
       const vars = entry.vars.filter(([name]) => used.has(name));
       if (vars.length === 0) continue;
       text = `${entry.selector}{${vars.map(([name, value]) => `${name}:${value}`).join(';')}}`;
     }
+    rules.push({ wrappers: entry.wrappers, text });
+  }
+  return cssText(rules);
+}
+
+/** Rules written back as a stylesheet, each inside its at-rules, neighbours sharing the at-rules they share. */
+export function cssText(rules: readonly Pick<CssRuleEntry, 'wrappers' | 'text'>[]): string {
+  let css = '';
+  let open: string[] = [];
+  for (const rule of rules) {
     let shared = 0;
-    while (shared < open.length && shared < entry.wrappers.length && open[shared] === entry.wrappers[shared]) shared++;
+    while (shared < open.length && shared < rule.wrappers.length && open[shared] === rule.wrappers[shared]) shared++;
     css += '}'.repeat(open.length - shared);
-    for (const wrapper of entry.wrappers.slice(shared)) css += `${wrapper}{`;
-    open = entry.wrappers;
-    css += text;
+    for (const wrapper of rule.wrappers.slice(shared)) css += `${wrapper}{`;
+    open = rule.wrappers;
+    css += rule.text;
   }
   return css + '}'.repeat(open.length);
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { matchRoute } from '../../shared/routes';
-import { pageStylesheet, type CssRuleTable } from './critical-css';
+import { lateStylesheetName, pageStylesheet, type CssRuleTable } from './critical-css';
 import type { AppDeps } from '../deps';
 import { landingPages } from '../db/schema';
 
@@ -36,13 +36,13 @@ interface PageStylesheet {
  * first response, without waiting another round trip for the CSS (the CSP allows inline styles, not scripts). When
  * the build wrote the stylesheet's rule table, a page gets only the rules its markup can use (http/critical-css.ts):
  * with the page's state outside the HTML, that keeps a public page within the 14.6 kB of the first round trip
- * (docs/decisions/0027). The link stays, disabled (never fetched by the page itself): the first script enables it
- * before the app takes over, and the loader of a lazy chunk that lists the stylesheet finds it and does not fetch it
- * again.
+ * (docs/decisions/0027). The stylesheet's link stays, disabled (never fetched): the loader of a lazy chunk that lists
+ * the stylesheet finds it and does not fetch it again. Beside it the build's late stylesheet (the class rules,
+ * build/css-rules.ts), disabled too: the first script enables it before the app takes over (docs/decisions/0055).
  */
 function inlineStylesheet(html: string, clientDir: string): { html: string; stylesheet: PageStylesheet } {
   let stylesheet: PageStylesheet = { styleFor: () => '' };
-  let partial = false;
+  let late = '';
   const withSlot = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (link, href: string) => {
     const file = join(clientDir, href);
     if (!existsSync(file)) return link;
@@ -54,7 +54,9 @@ function inlineStylesheet(html: string, clientDir: string): { html: string; styl
         entry.text = escape(entry.text);
         entry.vars = entry.vars?.map(([name, value]) => [name, escape(value)]);
       }
-      partial = true;
+      const lateHref = lateStylesheetName(href);
+      // A build from before the late stylesheet: the page enables the whole one.
+      late = existsSync(join(clientDir, lateHref)) ? lateHref : href;
       // Its preparation (what each rule names) is done now, not in the first visitor's render.
       pageStylesheet(table, new Uint8Array());
       stylesheet = {
@@ -64,8 +66,9 @@ function inlineStylesheet(html: string, clientDir: string): { html: string; styl
       const whole = `<style>${escape(readFileSync(file, 'utf8'))}</style>`;
       stylesheet = { styleFor: () => whole };
     }
-    // Only a page that got part of the stylesheet needs the rest (boot/entry.ts looks for data-full).
-    return `${STYLE_SLOT}<link rel="stylesheet" href="${href}" disabled${partial ? ' data-full' : ''}>`;
+    // Only a page that got part of the stylesheet needs the rest (boot/entry.ts looks for data-rest).
+    const rest = late === href ? ' data-rest' : `><link rel="stylesheet" href="${late}" disabled data-rest`;
+    return `${STYLE_SLOT}<link rel="stylesheet" href="${href}" disabled${late ? rest : ''}>`;
   });
   return { html: withSlot, stylesheet };
 }
