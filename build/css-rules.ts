@@ -47,7 +47,7 @@ export function cssRuleTable(css: string): CssRuleTable {
 const THEME_VAR = /var\((--[\w-]+)\)/g;
 
 /**
- * What a server-rendered page adds before the app takes it over (docs/decisions/0055): every rule that needs a class,
+ * What a server-rendered page adds before the app takes it over (docs/decisions/0058): every rule that needs a class,
  * so the browser restyles only elements with those classes. Rules naming no class would make it restyle the whole
  * page (a contact form's 250 countries included), and the page has them already: its own stylesheet keeps every such
  * rule and every `@property`. Of the theme's variables it keeps only those its rules use, so here each

@@ -27,7 +27,7 @@ function start(): void {
  * (and written here rather than imported, which would put a shared module into the app's chunk, fetched at once):
  * - the rest of the stylesheet: the page came with only the rules its own HTML uses (server/http/critical-css.ts),
  *   and the app's components can use any rule (a menu that opens, a dialog). The server links the build's late
- *   stylesheet of class rules for this (docs/decisions/0055): enabling the whole one would restyle the whole page;
+ *   stylesheet of class rules for this (docs/decisions/0058): enabling the whole one would restyle the whole page;
  * - the state every page shares (the frame's menus, banners and translations), from the address the page names
  *   (server/http/frame-state.ts; the browser keeps it). Null when it could not be had: the frame then loads its own.
  */

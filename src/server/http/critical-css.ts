@@ -4,7 +4,7 @@
  * one of its selectors names is on some element of the page, and every rule that names no class (the reset,
  * `@property`, `@keyframes`) is always kept; the theme's variables only those the kept rules use. So nothing the
  * page's HTML shows is left unstyled, with or without JavaScript. Before the app takes the page over, the first script
- * adds the rest: the build's late stylesheet of class rules only (docs/decisions/0055), which makes the browser
+ * adds the rest: the build's late stylesheet of class rules only (docs/decisions/0058), which makes the browser
  * restyle only the elements with those classes, not the whole page.
  */
 
@@ -18,7 +18,7 @@ export interface CssRuleEntry {
   /** A rule of custom properties only (`:root{--color-navy-900:…}`): its selector and properties, kept one by one. */
   selector?: string;
   vars?: [name: string, value: string][];
-  /** An `@property` rule: the custom property it registers (every page keeps them all: docs/decisions/0055). */
+  /** An `@property` rule: the custom property it registers (every page keeps them all: docs/decisions/0058). */
   defines?: string;
 }
 

@@ -38,7 +38,7 @@ interface PageStylesheet {
  * with the page's state outside the HTML, that keeps a public page within the 14.6 kB of the first round trip
  * (docs/decisions/0027). The stylesheet's link stays, disabled (never fetched): the loader of a lazy chunk that lists
  * the stylesheet finds it and does not fetch it again. Beside it the build's late stylesheet (the class rules,
- * build/css-rules.ts), disabled too: the first script enables it before the app takes over (docs/decisions/0055).
+ * build/css-rules.ts), disabled too: the first script enables it before the app takes over (docs/decisions/0058).
  */
 function inlineStylesheet(html: string, clientDir: string): { html: string; stylesheet: PageStylesheet } {
   let stylesheet: PageStylesheet = { styleFor: () => '' };
