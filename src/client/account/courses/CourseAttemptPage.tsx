@@ -12,6 +12,7 @@ import { useTRPC } from '../../trpc';
 import { CourseFrame, LoadError } from './CourseFrame';
 import { courseAttemptPath, courseResultPath, coursePath, idOf } from './paths';
 import { TestRunner } from './TestRunner';
+import { LINK } from '../../components/ui/format';
 
 /**
  * /account/courses/{id}/test/{attemptId}: one attempt, read and never started here (issue 27). Open: its questions (a
@@ -65,7 +66,7 @@ function ClosedAttempt({ view, attemptId }: { view: Extract<AttemptView, { state
         </p>
       </Alert>
       <p className="mt-6">
-        <Link href={coursePath(view.courseId)} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+        <Link href={coursePath(view.courseId)} className={LINK}>
           {t('backToCourse')}
         </Link>
       </p>

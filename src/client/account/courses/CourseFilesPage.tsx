@@ -9,6 +9,7 @@ import { WithCourse } from './WithCourse';
 import { formatFileSize } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 import { DownloadIcon } from '../../components/ui/action-icons';
+import { LINK } from '../../components/ui/format';
 
 const COLUMNS = ['title', 'name', 'type', 'size'] as const;
 
@@ -57,7 +58,7 @@ function FilesView({ course }: { course: CourseDetail }) {
         </DataTable>
       )}
       <p className="mt-8">
-        <Link href={coursePath(course.courseId)} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+        <Link href={coursePath(course.courseId)} className={LINK}>
           {t('backToCourse')}
         </Link>
       </p>

@@ -13,6 +13,7 @@ import { courseResultPath, coursePath, idOf } from './paths';
 import { ResultActions } from './ResultActions';
 import { ResultSummary } from './ResultSummary';
 import { WrongAnswers } from './WrongAnswers';
+import { LINK } from '../../components/ui/format';
 
 /**
  * /account/courses/{id}/results/{attemptId}: the score, pass or fail, the questions answered wrongly with the
@@ -62,7 +63,7 @@ function BackToCourse({ courseId }: { courseId: number }) {
   const { t } = useTranslation('courses');
   return (
     <p className="mt-10">
-      <Link href={coursePath(courseId)} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+      <Link href={coursePath(courseId)} className={LINK}>
         {t('backToCourse')}
       </Link>
     </p>

@@ -6,8 +6,8 @@ import { formatClock } from './format';
 import { courseFilesPath, courseVideosPath } from './paths';
 import { testAction } from './test-action';
 import { TestStatus } from './TestStatus';
+import { LINK } from '../../components/ui/format';
 
-const LINK = 'font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900';
 
 /** The course's steps in order: 1 Documents, 2 Training video, 3 Test. */
 export function CourseSteps({ course }: { course: CourseDetail }) {

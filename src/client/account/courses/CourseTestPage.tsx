@@ -12,8 +12,8 @@ import { courseAttemptPath, courseResultPath, courseTestPath, coursePath, idOf }
 import { Score } from './Score';
 import { testAction } from './test-action';
 import { TestStatus } from './TestStatus';
+import { LINK } from '../../components/ui/format';
 
-const LINK = 'font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900';
 
 /**
  * /account/courses/{id}/test: only reads (issue 27). With an attempt open it goes on to that attempt (replacing this

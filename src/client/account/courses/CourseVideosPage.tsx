@@ -8,6 +8,7 @@ import { courseVideosPath, coursePath } from './paths';
 import { startPosition } from './progress';
 import { VideoPlayer } from './VideoPlayer';
 import { WithCourse } from './WithCourse';
+import { LINK } from '../../components/ui/format';
 
 /**
  * /account/courses/{id}/videos: the training video(s) (step 2), each resuming where the learner stopped. This module
@@ -35,7 +36,7 @@ function VideosView({ course }: { course: CourseDetail }) {
         </div>
       )}
       <p className="mt-10">
-        <Link href={coursePath(course.courseId)} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+        <Link href={coursePath(course.courseId)} className={LINK}>
           {t('backToCourse')}
         </Link>
       </p>

@@ -5,6 +5,7 @@ import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { useTranslation } from '../../lib/i18n-react';
 import { Score } from './Score';
 import { CourseStatusBadge } from './StatusBadge';
+import { LINK } from '../../components/ui/format';
 
 const isStatus = (value: unknown): value is CourseStatus => (COURSE_STATUSES as readonly unknown[]).includes(value);
 
@@ -12,7 +13,7 @@ const isStatus = (value: unknown): value is CourseStatus => (COURSE_STATUSES as 
 function TrainingLink() {
   const { t } = useTranslation('courses');
   return (
-    <Link href="/services/training" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+    <Link href="/services/training" className={LINK}>
       {t('list.training')}
     </Link>
   );

@@ -7,6 +7,7 @@ import { NextDue } from './badges';
 import { instrumentPath, PRODUCTS_PATH } from './paths';
 import { RegisterLink } from './RegisterLink';
 import { dueOf } from './due-of';
+import { LINK, ROW_LINK } from '../../components/ui/format';
 
 /** How many instruments the account's overview lists (the rest are on /account/products). */
 export const OVERVIEW_INSTRUMENTS = 5;
@@ -24,7 +25,7 @@ export function MyInstrumentsPanel() {
           {t('overview.title')}
         </h2>
         {list.data && list.data.total > 0 && (
-          <Link href={PRODUCTS_PATH} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+          <Link href={PRODUCTS_PATH} className={LINK}>
             {t('overview.all', { n: list.data.total })}
           </Link>
         )}
@@ -48,7 +49,7 @@ export function MyInstrumentsPanel() {
             {list.data.rows.slice(0, OVERVIEW_INSTRUMENTS).map((instrument) => (
               <li key={instrument.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
                 <span className="flex flex-col">
-                  <Link href={instrumentPath(instrument.id)} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+                  <Link href={instrumentPath(instrument.id)} className={ROW_LINK}>
                     {String(instrument.productId__label ?? '')}
                   </Link>
                   <span className="font-mono text-sm text-slate-600 tabular">{String(instrument.number ?? '')}</span>

@@ -6,6 +6,7 @@ import { openReturns } from './open-returns';
 import { returnPath, RETURNS_PATH } from './paths';
 import { returnRowOf } from './return-row';
 import { StatusBadge } from './StatusBadge';
+import { LINK } from '../../components/ui/format';
 
 /**
  * The account overview's "Open returns": each return still under way with its status and a link. Nothing at all when
@@ -24,7 +25,7 @@ export function OpenReturns() {
         <h2 id="overview-returns" className="text-2xl font-bold text-navy-900">
           {t('open.title')}
         </h2>
-        <Link href={RETURNS_PATH} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+        <Link href={RETURNS_PATH} className={LINK}>
           {t('open.all')}
         </Link>
       </div>

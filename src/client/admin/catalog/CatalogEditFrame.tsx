@@ -11,8 +11,8 @@ import { useResourceLabels } from '../generic/labels';
 import { useResourceApi } from '../generic/resource-api';
 import { ResourceForm } from '../generic/ResourceForm';
 import { useCatalogRefresh } from './use-catalog';
+import { OUTLINE } from '../../components/ui/format';
 
-const LINK = 'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100';
 
 /**
  * The edit page of a category, product or option: the generic resource form (every field, per language, with its
@@ -61,11 +61,11 @@ export function CatalogEditFrame({
         <div className="flex flex-wrap gap-2">
           {record && links?.(record)}
           {view && (
-            <a href={view} target="_blank" rel="noopener" className={LINK}>
+            <a href={view} target="_blank" rel="noopener" className={OUTLINE}>
               {t('frame.view')}
             </a>
           )}
-          <Link href={backLink.href} className={LINK}>
+          <Link href={backLink.href} className={OUTLINE}>
             {backLink.label}
           </Link>
         </div>

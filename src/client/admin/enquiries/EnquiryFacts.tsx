@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import type { EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
 import { useLanguageName } from './use-inbox';
 import { useFormat } from '../../lib/use-format';
+import { LINK } from '../../components/ui/format';
 
-const LINK = 'font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

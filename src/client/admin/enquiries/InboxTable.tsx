@@ -4,6 +4,7 @@ import type { InboxRow } from '../../../shared/enquiries/inbox.schema';
 import { StatusBadge } from './StatusBadge';
 import { useFormat } from '../../lib/use-format';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
+import { ROW_LINK } from '../../components/ui/format';
 
 const COLUMNS = ['ref', 'received', 'kind', 'name', 'company', 'product', 'status', 'assignee'] as const;
 
@@ -26,7 +27,7 @@ export function InboxTable({ rows, busy }: { rows: readonly InboxRow[]; busy: bo
           </DataCell>
           <DataCell className="whitespace-nowrap">{t(`kinds.${row.kind}`, { defaultValue: row.kind })}</DataCell>
           <DataCell>
-            <Link href={`/admin/enquiries/${row.id}`} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+            <Link href={`/admin/enquiries/${row.id}`} className={ROW_LINK}>
               {row.name}
             </Link>
             <div className="text-xs text-slate-600">{row.email}</div>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useTRPC } from '../../trpc';
 import { StatusBadge } from './StatusBadge';
 import { useFormat } from '../../lib/use-format';
+import { ROW_LINK } from '../../components/ui/format';
 
 /** The dashboard's "latest enquiries": the five newest, each with its kind, sender, status and a link to it. */
 export function LatestEnquiries() {
@@ -31,7 +32,7 @@ export function LatestEnquiries() {
                 {dateTime(row.createdAt)}
               </time>
               <span className="text-slate-700">{t(`kinds.${row.kind}`, { defaultValue: row.kind })}</span>
-              <Link href={`/admin/enquiries/${row.id}`} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+              <Link href={`/admin/enquiries/${row.id}`} className={ROW_LINK}>
                 {row.name}
               </Link>
               {row.company && <span className="text-slate-600">{row.company}</span>}

@@ -12,6 +12,7 @@ import { DownloadFilters } from './DownloadFilters';
 import { DownloadPanel } from './DownloadPanel';
 import { DownloadLogTable } from './DownloadLogTable';
 import { useFormat } from '../../lib/use-format';
+import { ROW_LINK } from '../../components/ui/format';
 
 /**
  * /admin/downloads/{id?}: the downloads with search, audience and category filters, sortable columns and pages; with
@@ -71,7 +72,7 @@ export function DownloadsPage({ params }: AreaProps) {
                   className="aria-[current=true]:bg-sky-50"
                 >
                   <DataCell>
-                    <Link href={`/admin/downloads/${row.id}${query}`} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+                    <Link href={`/admin/downloads/${row.id}${query}`} className={ROW_LINK}>
                       {row.title_EN}
                     </Link>
                     {!row.published && <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">{t('downloads.draft')}</span>}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { UploadedFile } from '../../../shared/files/files.schema';
 import { acceptFor, FILE_MAX_MEGABYTES, IMAGE_MAX_MEGABYTES, MEGABYTE } from '../../../shared/files/upload-rules';
 import { uploadFile, UploadFailed } from './upload-request';
+import { ROW_LINK } from '../../components/ui/format';
 
 export interface UploadFieldProps {
   id: string;
@@ -83,7 +84,7 @@ export function UploadField({ id, label, kind, value, onChange, error, fileName,
           {kind === 'image' ? (
             <img src={value} alt={t('upload.previewAlt')} className="h-20 w-auto max-w-40 rounded object-contain" />
           ) : (
-            <a href={value} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+            <a href={value} className={ROW_LINK}>
               {shownName}
             </a>
           )}

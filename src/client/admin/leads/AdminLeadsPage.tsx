@@ -17,6 +17,7 @@ import { useFormat } from '../../lib/use-format';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { useListParams } from '../../components/list/useListParams';
 import { ListPager } from '../../components/list/ListPager';
+import { ROW_LINK } from '../../components/ui/format';
 
 const COLUMNS = ['ref', 'prospect', 'status', 'company', 'country', 'product', 'value', 'received', 'deadline'] as const;
 
@@ -145,7 +146,7 @@ function LeadsTable({ rows, busy, serverNow, receivedAt }: { rows: readonly Admi
         <DataRow key={row.id} data-testid="admin-lead-row">
           <DataCell className="whitespace-nowrap tabular text-slate-600">{t('ref', { id: row.id })}</DataCell>
           <DataCell>
-            <Link href={adminLeadPath(row.id)} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+            <Link href={adminLeadPath(row.id)} className={ROW_LINK}>
               {row.prospectCompany}
             </Link>
             <div className="text-xs text-slate-600">{row.contactName}</div>

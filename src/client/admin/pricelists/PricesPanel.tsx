@@ -13,14 +13,13 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { SearchBox } from '../../components/list/SearchBox';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { LINK_BUTTON } from '../../portal/trade/format';
 import { ImportPanel } from '../../portal/trade/ImportPanel';
 import { useImportTexts } from '../../portal/trade/use-import-texts';
 import { PriceDialog } from './PriceDialog';
 import { formatMoney } from '../../../shared/format';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
-import { PRIMARY } from '../../components/ui/format';
+import { PRIMARY, ROW_LINK } from '../../components/ui/format';
 
 /** The prices' search, tier and page in the address; which price list comes from the page. */
 const PRICES_PLACE = AdminPricesListSchema.omit({ pricelistId: true });
@@ -95,7 +94,7 @@ export function PricesPanel({ pricelistId }: { pricelistId: number }) {
                 </DataCell>
                 <DataCell label={columns[5]!}>
                   <span className="flex gap-3">
-                    <button type="button" className={LINK_BUTTON} onClick={() => setEditing(row)} aria-label={t('price.editLabel', { model: row.modelCode, tier: t(`tiers.${row.tier}`), quantity: row.minQuantity })}>
+                    <button type="button" className={ROW_LINK} onClick={() => setEditing(row)} aria-label={t('price.editLabel', { model: row.modelCode, tier: t(`tiers.${row.tier}`), quantity: row.minQuantity })}>
                       {t('price.edit')}
                     </button>
                     <ConfirmModal

@@ -12,7 +12,7 @@ import { UserBadges } from './Badges';
 import { UserFilters } from './UserFilters';
 import { useFormat } from '../../lib/use-format';
 import { Alert } from '../../components/ui/Alert';
-import { OUTLINE } from '../../components/ui/format';
+import { OUTLINE, ROW_LINK } from '../../components/ui/format';
 import { useSession } from '../../lib/session';
 import { AddUserDialog } from './AddUserDialog';
 import { StatusRegion } from './StatusRegion';
@@ -104,7 +104,7 @@ export function UsersPage() {
               selection={{ checked: selection.has(user.id), onChange: (checked) => selection.toggle(user.id, checked), label: t('list.selectRow', { name: user.name }) }}
             >
               <DataCell>
-                <Link href={`/admin/users/${encodeURIComponent(user.id)}`} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+                <Link href={`/admin/users/${encodeURIComponent(user.id)}`} className={ROW_LINK}>
                   {user.name}
                 </Link>
               </DataCell>

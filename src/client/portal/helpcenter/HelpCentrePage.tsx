@@ -10,6 +10,7 @@ import { HelpArticleItem } from './HelpArticleItem';
 import { SearchBox } from '../../components/list/SearchBox';
 import { useListParams } from '../../components/list/useListParams';
 import { recordIdOf } from '../../lib/record-id';
+import { LINK } from '../../components/ui/format';
 
 const HELP_QUERY = HelpCentreInputSchema.unwrap();
 
@@ -65,7 +66,7 @@ function HelpGroups({ centre, open, onToggle, onShowAll }: { centre: HelpCentre;
     );
   }
   const showAll = (
-    <button type="button" onClick={onShowAll} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+    <button type="button" onClick={onShowAll} className={LINK}>
       {t('helpcenter.showAll')}
     </button>
   );

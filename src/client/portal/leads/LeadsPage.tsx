@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { LeadDetailDialog } from './LeadDetailDialog';
 import { useLeadCells } from './lead-cells';
 import { RegisterDealDialog } from './RegisterDealDialog';
+import { ROW_LINK } from '../../components/ui/format';
 
 /** The open lead's address parameter (?lead=12, the link of the "new lead" e-mail), kept beside the list's own. */
 const OPEN_LEAD = 'lead';
@@ -43,7 +44,7 @@ export default function LeadsPage() {
         type="button"
         data-focus-key={focusKeyOf('lead', row.id)}
         onClick={() => setOpen(row.id)}
-        className="font-semibold text-navy-800 underline-offset-2 hover:underline"
+        className={ROW_LINK}
         aria-label={t('list.open', { prospect })}
       >
         {t('list.openShort')}

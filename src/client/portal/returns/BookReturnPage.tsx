@@ -11,9 +11,9 @@ import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { PageHeader } from '../ui/PageHeader';
 import { BOOK_RETURN_PATH } from './paths';
+import { LINK } from '../../components/ui/format';
 
 const COMPANY_RETURNS_PATH = '/portal/returns';
-const LINK = 'font-semibold text-navy-800 underline hover:text-navy-900';
 
 /**
  * /portal/returns/return: a partner requests a return for one of its end customers with the account's form (the

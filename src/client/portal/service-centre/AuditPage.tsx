@@ -14,7 +14,8 @@ import { AuditActions } from './AuditActions';
 import { AuditForm } from './AuditForm';
 import { byCategory, categoryLabel } from './category';
 import { auditPath, AUDITS_PATH, idOf } from './paths';
-import { AuditStatusBadge, LINK, PageHead, Score } from './ui';
+import { AuditStatusBadge, PageHead, Score } from './ui';
+import { LINK } from '../../components/ui/format';
 import { DateText } from '../../components/ui/DateText';
 
 /**

@@ -10,7 +10,8 @@ import { focusKeyOf } from '../../components/ui/dialog-focus';
 import { recordIdOf } from '../../lib/record-id';
 import { JobDialog } from './JobDialog';
 import { OpenJobDialog } from './OpenJobDialog';
-import { CertificateLink, JobStatusBadge, LINK } from './ui';
+import { CertificateLink, JobStatusBadge } from './ui';
+import { ROW_LINK } from '../../components/ui/format';
 
 /** The job's status as its badge (a symbol and a word besides the colour). */
 function StatusCell({ row }: { row: ResourceRow }) {
@@ -60,7 +61,7 @@ export default function ServicesPage() {
             type="button"
             data-focus-key={focusKeyOf('job', row.id)}
             onClick={() => showJob(row.id)}
-            className={LINK}
+            className={ROW_LINK}
             aria-label={t('job.openLabel', { number: String(row.serialNumber ?? '') })}
             data-testid="job-open"
           >

@@ -7,9 +7,6 @@ import { certificatePdfHref, PORTAL_PATH } from './paths';
 import { useFormat } from '../../lib/use-format';
 import { DownloadIcon } from '../../components/ui/action-icons';
 
-export const DANGER = 'rounded border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50';
-export const LINK = 'font-semibold text-navy-800 underline-offset-2 hover:underline';
-
 /** "Dealer portal / …" breadcrumbs, the title, a line under it and the page's main action on the right. */
 export function PageHead({ trail, title, lead, children }: { trail: ReadonlyArray<{ name: string; path: string }>; title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation('portal-service');

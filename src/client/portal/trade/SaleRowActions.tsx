@@ -4,7 +4,7 @@ import type { ResourceRow } from '../../../shared/resources/types';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useFormat } from '../../lib/use-format';
 import { useTRPC } from '../../trpc';
-import { LINK_BUTTON } from './format';
+import { ROW_LINK } from '../../components/ui/format';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -30,7 +30,7 @@ export function SaleRowActions({ sale, onEdit, onRemoved, onFailed }: { sale: Re
   );
   return (
     <span className="flex items-center gap-1 whitespace-nowrap" data-testid="sale-actions">
-      <button type="button" className={`${LINK_BUTTON} px-2 py-2`} onClick={onEdit} aria-label={t('sales.edit.label', { item, customer })} data-testid="sale-edit-open">
+      <button type="button" className={`${ROW_LINK} px-2 py-2`} onClick={onEdit} aria-label={t('sales.edit.label', { item, customer })} data-testid="sale-edit-open">
         {t('sales.edit.open')}
       </button>
       <ConfirmModal

@@ -1,8 +1,6 @@
 import type { DownloadFile } from '../../../shared/portal/trade.schema';
 import { saveBlob } from '../../lib/save-file';
 
-export const LINK_BUTTON = 'font-semibold text-navy-800 underline-offset-2 hover:underline';
-
 /** Hands a file the server made to the browser's download (CSV as text, PDF from base64). */
 export function saveDownload(file: DownloadFile): void {
   const data = file.encoding === 'base64' ? Uint8Array.from(atob(file.content), (char) => char.charCodeAt(0)) : file.content;

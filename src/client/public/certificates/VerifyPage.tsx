@@ -7,6 +7,7 @@ import { VERIFY_PATH, verifyInput } from './verify-code';
 import { VerifyByNumber } from './VerifyByNumber';
 import { VerifyForm } from './VerifyForm';
 import { VerifyBanner, VerifyDetails } from './VerifyResult';
+import { LINK } from '../../components/ui/format';
 
 /**
  * /verify/{code?}, the page a certificate's QR code opens (server-rendered): the certificate's state in a large
@@ -53,7 +54,7 @@ function VerifyCode({ code }: { code: string }) {
         <>
           <VerifyDetails certificate={certificate} />
           <p>
-            <Link href={VERIFY_PATH} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+            <Link href={VERIFY_PATH} className={LINK}>
               {t('verify.another')}
             </Link>
           </p>

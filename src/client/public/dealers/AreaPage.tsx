@@ -11,6 +11,7 @@ import { CountryPicker } from './CountryPicker';
 import { DealerSections } from './DealerCards';
 import { DealerShell, LoadFailed, NotListed } from './DealerShell';
 import { areaQueryInput } from './query-inputs';
+import { LINK } from '../../components/ui/format';
 
 /** /distributors/{area}: a country's dealers with their tags and contacts, and the dropdown to look elsewhere. */
 export function AreaPage({ area }: { area: string }) {
@@ -37,7 +38,7 @@ function AreaView({ data }: { data: DealerAreaPage }) {
         </h2>
         <CountryPicker countries={data.countries} current={data.country.slug} />
         <p className="mt-4">
-          <Link href={FINDER_PATH} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+          <Link href={FINDER_PATH} className={LINK}>
             {t('area.allCountries')}
           </Link>
         </p>
@@ -63,7 +64,7 @@ function DirectView({ data }: { data: DealerAreaPage }) {
         </h2>
         <CountryPicker countries={data.countries} />
         <p className="mt-4">
-          <Link href={FINDER_PATH} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+          <Link href={FINDER_PATH} className={LINK}>
             {t('area.allCountries')}
           </Link>
         </p>

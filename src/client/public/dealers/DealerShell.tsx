@@ -4,6 +4,7 @@ import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { Link } from 'wouter';
 import type { DealerCountry } from '../../../shared/dealers/dealers.types';
 import { dealerCrumbs } from './heads';
+import { LINK } from '../../components/ui/format';
 
 /**
  * The frame of a dealer page: the breadcrumb trail (the same crumbs as its BreadcrumbList), the page's one h1 and
@@ -27,7 +28,7 @@ export function NotListed() {
   const { t } = useTranslation('dealers');
   return (
     <aside className="mt-10 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <Link href="/contact" className="text-lg font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+      <Link href="/contact" className={`text-lg ${LINK}`}>
         {t('notListed.link')}
       </Link>
       <p className="mt-2 max-w-3xl text-slate-700">{t('notListed.text')}</p>

@@ -7,6 +7,7 @@ import { usePageLocale } from '../catalog/use-locale-param';
 import { PageShell, PageState } from './PageShell';
 import { formatLongDate } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
+import { LINK } from '../../components/ui/format';
 
 /** /about/certification: the quality certificates (admin-edited at /admin/content/qualitycerts) with their documents. */
 export function CertificationPage() {
@@ -29,7 +30,7 @@ export function CertificationPage() {
         </ul>
       )}
       <p className="mt-10 text-slate-700">
-        <Link href="/about" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+        <Link href="/about" className={LINK}>
           {t('backToAbout')}
         </Link>
       </p>

@@ -10,6 +10,7 @@ import { usePageLocale } from '../catalog/use-locale-param';
 import { Widget } from '../widgets/Widget';
 import { PageSection, PageShell, PageState } from './PageShell';
 import { expertiseRouteOf } from './query-inputs';
+import { LINK } from '../../components/ui/format';
 
 /**
  * /expertise/{slug}: the text of its widget, then the way into the catalogue: its industries (the page's own first),
@@ -45,7 +46,7 @@ function ExpertiseView({ data }: { data: ExpertiseData }) {
           </div>
           {main && (
             <p className="mt-4">
-              <Link href={main.url} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+              <Link href={main.url} className={LINK}>
                 {t('expertise.allProducts', { n: data.productTotal, industry: main.name })}
               </Link>
             </p>

@@ -9,6 +9,7 @@ import { usePageLocale } from '../catalog/use-locale-param';
 import { PageShell, PageState } from './PageShell';
 import { faqsQueryInput } from './query-inputs';
 import { SearchForm } from './SearchForm';
+import { LINK } from '../../components/ui/format';
 
 const faqsHref = (q: string) => (q ? `/faqs?q=${encodeURIComponent(q)}` : '/faqs');
 
@@ -38,7 +39,7 @@ function FaqList({ data }: { data: FaqsData }) {
         {data.q && (
           <>
             {' '}
-            <Link href="/faqs" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+            <Link href="/faqs" className={LINK}>
               {t('showAll')}
             </Link>
           </>

@@ -7,6 +7,7 @@ import { useTRPC } from '../../trpc';
 import { Prose } from '../catalog/Prose';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { PageShell, PageState } from './PageShell';
+import { LINK } from '../../components/ui/format';
 
 /**
  * /legal/terms, /legal/privacy, /legal/policies: a document of the admin console, one section per document page, with
@@ -61,7 +62,7 @@ function LegalView({ data }: { data: LegalData }) {
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {LEGAL_KINDS.filter((kind) => kind !== data.kind).map((kind) => (
             <li key={kind}>
-              <Link href={`/legal/${kind}`} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+              <Link href={`/legal/${kind}`} className={LINK}>
                 {t(`titles.${kind}`)}
               </Link>
             </li>

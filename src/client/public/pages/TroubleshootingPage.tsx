@@ -9,6 +9,7 @@ import { usePageLocale } from '../catalog/use-locale-param';
 import { PageShell, PageState } from './PageShell';
 import { troubleshootingQueryInput } from './query-inputs';
 import { SearchForm } from './SearchForm';
+import { LINK } from '../../components/ui/format';
 
 /** The page's URL for a product (slug, '' for all) and a symptom. */
 function troubleshootingHref(product: string, q: string): string {
@@ -85,7 +86,7 @@ function Entries({ data }: { data: TroubleshootingData }) {
         {filtered && (
           <>
             {' '}
-            <Link href="/troubleshooting" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+            <Link href="/troubleshooting" className={LINK}>
               {t('showAll')}
             </Link>
           </>
@@ -109,7 +110,7 @@ function Entries({ data }: { data: TroubleshootingData }) {
                 {entry.product && (
                   <p className="mt-1 text-sm text-slate-600">
                     {t('troubleshooting.for')}{' '}
-                    <Link href={entry.product.url} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+                    <Link href={entry.product.url} className={LINK}>
                       {entry.product.name}
                     </Link>
                   </p>

@@ -8,6 +8,7 @@ import { Prose } from '../catalog/Prose';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { Widget } from '../widgets/Widget';
 import { PageSection, PageShell, PageState } from './PageShell';
+import { LINK } from '../../components/ui/format';
 
 /**
  * /about/vacancies: working at Voltara (an HTML widget) and the open positions, one page each of the "vacancies"
@@ -47,7 +48,7 @@ function VacanciesView({ data }: { data: VacanciesData }) {
         )}
       </PageSection>
       <p className="mt-10 text-slate-700">
-        <Link href="/about" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+        <Link href="/about" className={LINK}>
           {t('backToAbout')}
         </Link>
       </p>
