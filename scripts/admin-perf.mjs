@@ -161,6 +161,46 @@ const SECTIONS = [
       ];
     },
   },
+  {
+    // The admin returns collection (admin.rma.list, issue 29): offset pages, computed items, booking account and
+    // partner, searched through the returns', lines' and users' trigram indexes. The users section above gives the
+    // accounts: a return is booked by one of them, every third for the first partner company, every other one tracked.
+    name: 'returns (collection)',
+    table: 'returns',
+    async fill(db) {
+      await db.run(sql`
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < ${ROWS})
+        insert into returns (rma_number, user_id, company_id, booking_type, status, locale, details, vat_confirmed_at, tracking_number, created_at, updated_at)
+        select 'RMA-PERF-' || printf('%07d', i), 'perf-' || (1 + i % ${sql.raw(String(Math.min(2000, ROWS)))}),
+               case when i % 3 = 0 then (select id from companies order by id limit 1) end,
+               case i % 5 when 0 then 'repair' when 1 then 'calibration' when 2 then 'test' when 3 then 'warranty-repair' else 'conformity' end,
+               case i % 8 when 0 then 'submitted' when 1 then 'received' when 2 then 'assessed' when 3 then 'quoted'
+                          when 4 then 'approved' when 5 then 'serviced' when 6 then 'shipped' else 'cancelled' end,
+               'en', json_object('details', json_object('firstName', 'Perf', 'lastName', 'Customer ' || i, 'companyName', 'Perf Coatings ' || (i % 500))),
+               ${NOW}, case when i % 2 = 0 then '1ZPERF' || printf('%08d', i) else '' end, ${NOW} - i * 60000, ${NOW}
+        from n`);
+      await db.run(sql`
+        insert into return_lines (return_id, item_name, part, serial_number, value_pence)
+        select id, 'Perf instrument ' || (id % 50), 'full-kit', 'PX-' || id, 100000 from returns where rma_number like 'RMA-PERF-%'`);
+    },
+    async cases() {
+      const path = 'admin.rma.list';
+      const deepPage = Math.floor((ROWS * 0.9) / 25);
+      return [
+        { name: 'first page', path, input: {} },
+        { name: 'page 90% deep (offset)', path, input: { page: deepPage } },
+        { name: 'status filter', path, input: { filters: { status: 'received' } } },
+        { name: 'status filter, deep', path, input: { filters: { status: 'received' }, page: Math.floor(deepPage / 8) } },
+        { name: 'sort by RMA number', path, input: { sort: 'rmaNumber', dir: 'asc' } },
+        { name: 'search RMA number', path, input: { q: 'RMA-PERF-0054321' } },
+        { name: 'search e-mail', path, input: { q: 'customer1234@example.test' } },
+        { name: 'search tracking number', path, input: { q: '1ZPERF00054322' } },
+        { name: 'search serial number', path, input: { q: 'PX-54321' } },
+        { name: 'search, common', path, input: { q: 'RMA-PERF-00' } },
+        { name: 'search, no match', path, input: { q: 'no-such-return' } },
+      ];
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------

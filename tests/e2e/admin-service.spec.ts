@@ -63,8 +63,12 @@ test.describe('back office: serials, RMAs and certificates', () => {
 
     await asAdmin(page);
     await page.goto('/admin/rma');
-    await page.getByLabel('RMA number or e-mail address').fill(rmaNumber);
-    await page.getByRole('link', { name: rmaNumber }).click();
+    // The returns collection's list: search by RMA number, then the number's own link opens the return's page.
+    await expect(page.getByRole('heading', { name: 'Returns (RMA)', level: 1 })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(rmaNumber);
+    await expect(page.getByTestId('resource-table').locator('tbody tr')).toHaveCount(1);
+    await page.getByRole('link', { name: rmaNumber, exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/rma\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Next step' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark as “Shipped”' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Mark as “Received”' }).click();
@@ -72,7 +76,7 @@ test.describe('back office: serials, RMAs and certificates', () => {
     await expect(page.getByRole('button', { name: 'Mark as “Assessed”' })).toBeVisible();
 
     await page.goto('/admin/certificates');
-    await page.getByLabel('Number, serial number or e-mail address').fill('CAL-');
+    await page.getByPlaceholder('Number, serial number or e-mail address').fill('CAL-');
     const first = page.getByRole('table').locator('tbody tr').first();
     await first.getByRole('link', { name: /CAL-\d{4}-\d{6}/ }).first().click();
     await expect(page).toHaveURL(/\/admin\/certificates\/\d+$/);

@@ -126,7 +126,7 @@ describe('keyset pages', () => {
 
   it('answers a forged or garbage cursor with a 422, never a 500', async () => {
     for (const cursor of ['garbage', '1-2-3', 'zzzzzzzzzzzz-1', '../../etc', "1-2' or 1=1"]) {
-      for (const path of ['admin.logs.audit.list', 'admin.serials.list', 'admin.rma.list', 'admin.certificates.list']) {
+      for (const path of ['admin.logs.audit.list', 'admin.serials.list']) {
         expect((await admin.query(path, { cursor })).status, `${path} ${cursor}`).toBe(422);
       }
     }

@@ -47,7 +47,7 @@ describe("a page's own stylesheet", () => {
         '@layer base{*,:after{box-sizing:border-box}html{font-family:var(--default-font)}a{color:inherit}}' +
         '@layer utilities{.flex{display:flex}.group:hover .group-hover\\:block{display:block}' +
         '@media (width>=64rem){.lg\\:hidden{display:none}}}' +
-        // Every @property, used or not: registering one later would restyle the whole page (docs/decisions/0055).
+        // Every @property, used or not: registering one later would restyle the whole page (docs/decisions/0058).
         '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}' +
         '@keyframes spin{to{transform:rotate(360deg)}}',
     );

@@ -82,7 +82,9 @@ function readOnlyColumns(name: string): Set<string> {
   // A collection that offers no create or update (its records change by workflows) has no form: it lists columns.
   // Computed values may depend on the reader (a customer's instruments of the reader's company): their names do not.
   const computed = Object.keys(computedValues(server, null) ?? {});
-  if (server.def.access.create === null && server.def.access.update === null) return new Set([...columns, ...computed]);
+  // A filter with its own condition names no column (a staff member's course: an EXISTS over their enrolments).
+  const conditions = Object.keys(server.filterConditions ?? {});
+  if (server.def.access.create === null && server.def.access.update === null) return new Set([...columns, ...computed, ...conditions]);
   return new Set([
     ...columns.filter((key) => /^(created|updated)At$/.test(key)),
     ...computed,

@@ -32,7 +32,7 @@ const DESCRIPTIONS: Readonly<Partial<Record<SignedInRouteId, string>>> = {
   'admin.distributors.serviceJob': 'admin-audits:job.description',
   'admin.certificates': 'admin-service:certificates.list.description',
   'admin.certificate': 'admin-service:certificate.description',
-  'admin.rma': 'admin-service:rma.list.description',
+  'admin.rma': 'returns:admin.lead',
   'admin.rma.edit': 'admin-service:rma.detail.description',
   'admin.serials': 'admin-service:serials.list.description',
   'admin.serials.search': 'admin-service:serials.search.description',

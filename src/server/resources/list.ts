@@ -71,7 +71,7 @@ export async function whereOf(
     if (filter.kind === 'select' && !filter.options.includes(String(value)))
       throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
     if (condition) {
-      parts.push(condition(String(value)));
+      parts.push(condition(String(value), query.filters ?? {}));
       continue;
     }
     if (filter.kind === 'dateRange') {

@@ -1,10 +1,12 @@
 import { ACCOUNT_SERVER_RESOURCES } from './account';
 import { CATALOG_SERVER_RESOURCES } from './catalog';
+import { CERTIFICATE_SERVER_RESOURCES } from './certificates';
 import { CONTENT_SERVER_RESOURCES } from './content';
 import { DISTRIBUTOR_SERVER_RESOURCES } from './distributors';
 import { registerLookup } from './lookups';
 import { columnsOf } from './records';
 import { PORTAL_SERVER_RESOURCES } from './portal';
+import { RETURN_SERVER_RESOURCES } from './returns';
 import { rowFilter } from './row-filter';
 import { SETTINGS_SERVER_RESOURCES } from './settings';
 import type { Actor } from '../auth/actor';
@@ -24,7 +26,14 @@ export const SERVER_RESOURCES = {
 export type ResourceName = keyof typeof SERVER_RESOURCES;
 
 /** Every collection of every face, by name (names are unique across faces): CSV export, lookups, tests. */
-export const SERVER_COLLECTIONS = { ...SERVER_RESOURCES, ...PORTAL_SERVER_RESOURCES, ...ACCOUNT_SERVER_RESOURCES } satisfies Record<string, ServerResource>;
+export const SERVER_COLLECTIONS = {
+  ...SERVER_RESOURCES,
+  // Admin collections with workflows of their own, mounted by the admin router beside them (admin.certificates).
+  ...CERTIFICATE_SERVER_RESOURCES,
+  ...RETURN_SERVER_RESOURCES,
+  ...PORTAL_SERVER_RESOURCES,
+  ...ACCOUNT_SERVER_RESOURCES,
+} satisfies Record<string, ServerResource>;
 
 export function serverResource(name: string): ServerResource | undefined {
   return Object.hasOwn(SERVER_COLLECTIONS, name) ? (SERVER_COLLECTIONS as Record<string, ServerResource>)[name] : undefined;

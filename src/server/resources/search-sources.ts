@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { ensureSearchIndex, type SearchSource } from '../db/search-index';
 import { USERS_SEARCH } from '../services/admin-users/search';
+import { RETURN_SEARCH_SOURCES } from '../services/returns/search';
 import { columnsOf } from './records';
 import { SERVER_RESOURCES } from './registry';
 import type { ServerResource } from './types';
@@ -24,4 +25,5 @@ export async function ensureSearchIndexes(db: Database): Promise<void> {
     if (source) await ensureSearchIndex(db, source);
   }
   await ensureSearchIndex(db, USERS_SEARCH);
+  for (const source of RETURN_SEARCH_SOURCES) await ensureSearchIndex(db, source);
 }

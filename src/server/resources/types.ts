@@ -83,6 +83,12 @@ export interface ThroughScope {
   where?: SQL;
 }
 
+/** One choice of a relation filter: the related record's id and its name in the reader's language. */
+export interface FilterOption {
+  id: number;
+  label: string;
+}
+
 /** Values computed in SQL per row, by name (see ServerResource.computed). */
 export type ComputedValues = Readonly<Record<string, SQL>>;
 export type CollectionScope = ScopeRule['scope'];
@@ -141,9 +147,15 @@ interface ServerResourceBase<Def extends ResourceDef> {
   /**
    * A filter's condition when it is more than "equals" on one column or computed value (a lead's state as the company
    * sees it now: an offer is 'expired' from its deadline on), written so an index serves it. Called with the value the
-   * definition's options allowed; the computed value of the same name is what the list shows.
+   * definition's options allowed; the computed value of the same name is what the list shows. `filters` are all the
+   * list's filters, for a condition that depends on another (a staff member "not enrolled" on the chosen course).
    */
-  filterConditions?: Readonly<Record<string, (value: string) => SQL | undefined>>;
+  filterConditions?: Readonly<Record<string, (value: string, filters: Readonly<Record<string, unknown>>) => SQL | undefined>>;
+  /**
+   * The choices of a relation filter, when not the first records of its lookup source (the courses a company's staff
+   * are on, besides those open for enrolment): answered by the collection's `filterOptions` procedure.
+   */
+  filterOptions?: Readonly<Record<string, (ctx: WriteContext) => Promise<FilterOption[]>>>;
   /**
    * The rows of the actor's whole list (no search, no filter) counted another way than row by row, when the rows are
    * found through another table and that table's index counts them (a company's customers: the distinct owners of its

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import type { OffsetPage } from '../../shared/list/page';
-import { EXPORT_ROW_CAP, ResourceBulkDeleteSchema, ResourceIdSchema, ResourceListInputSchema, ResourceTextIdSchema } from '../../shared/resources/list';
+import {
+  EXPORT_ROW_CAP,
+  ResourceBulkDeleteSchema,
+  ResourceFilterOptionsInputSchema,
+  ResourceIdSchema,
+  ResourceListInputSchema,
+  ResourceTextIdSchema,
+} from '../../shared/resources/list';
 import { SuggestInputSchema, type Suggestion } from '../../shared/resources/suggestions';
 import type { CollectionOperation, IdKind, IdOfKind, ResourceDef, ResourceRecord, ResourceRow } from '../../shared/resources/types';
 import type { Actor } from '../auth/actor';
 import { resourceLabels } from '../resources/labels';
+import { filterOptionsFor } from '../resources/filter-options';
 import { listResource, matchingRows } from '../resources/list';
 import { suggestFor } from '../resources/suggestions';
-import type { ServerResource, WriteContext } from '../resources/types';
+import type { FilterOption, ServerResource, WriteContext } from '../resources/types';
 import { createRecord, deleteRecord, deleteRecords, readRecord, updateRecord, type BulkDeleteResult } from '../resources/write';
 import type { TrpcContext } from './context';
 import { procedure, router } from './init';
@@ -31,8 +39,8 @@ function idInputOf<Kind extends IdKind>(kind: Kind | undefined): z.ZodType<{ id:
 type DefOfKind<Shape extends z.ZodRawShape, Kind extends IdKind> = ResourceDef<Shape> & { idKind?: Kind };
 
 /**
- * The procedures of one collection: list (search, filters, sort, pages), get, create, update, delete, bulk delete and
- * the suggestions of its text fields that declare them.
+ * The procedures of one collection: list (search, filters, sort, pages), get, create, update, delete, bulk delete, the
+ * choices of its relation filters and the suggestions of its text fields that declare them.
  * Each checks its operation's permission (`access`) before reading its input, and every one reads and writes only
  * the rows of the actor's scope (resources/row-filter.ts): a record outside it is 404. Create and update take the
  * definition's own schema, so their input is typed from it through to the client; records come back as
@@ -87,6 +95,10 @@ export function collectionProcedures<Shape extends z.ZodRawShape, Kind extends I
             : (await matchingRows(ctx.deps, resource, ctx.actor, input.query, EXPORT_ROW_CAP, ctx.scope.locale)).map((row) => Number(row.id));
         return deleteRecords(writeContext(ctx), resource, ids);
       }),
+    /** The choices of a relation filter of the list (resources/filter-options.ts), for whoever may read the list. */
+    filterOptions: allowed('list')
+      .input(ResourceFilterOptionsInputSchema)
+      .query(({ ctx, input }): Promise<FilterOption[]> => filterOptionsFor(writeContext(ctx), resource, input.field)),
     /**
      * What a text field with `suggest` offers as one types (the form's combobox). It serves the add and edit forms,
      * so it is allowed to whoever may fill them in: add's permission where the list offers add, edit's otherwise. A

@@ -2,17 +2,6 @@ import type { CertificateState } from '../certificates/enums';
 import type { Locale } from '../locales';
 import type { CourseStatus } from './enums';
 
-/** One of a member's courses in the portal's staff view (/account/courses is the accountCourses collection). */
-export interface CourseListItem {
-  courseId: number;
-  title: string;
-  status: CourseStatus;
-  /** The latest submitted attempt's score (percent), null before any. */
-  score: number | null;
-  passingScore: number;
-  expiresOn: string | null;
-}
-
 export interface CourseDocument {
   id: number;
   title: string;

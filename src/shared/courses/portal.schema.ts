@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { Role } from '../auth/roles';
-import type { CourseListItem } from './learner.types';
 
 /** /portal/courses: a senior partner enrols a colleague of their own company on a published course. */
 export const EnrolColleagueSchema = z.object({
@@ -9,26 +7,16 @@ export const EnrolColleagueSchema = z.object({
 });
 export type EnrolColleague = z.infer<typeof EnrolColleagueSchema>;
 
-/** One course of a staff member, as the portal shows it: the learner's list row plus what a manager checks. */
-export interface StaffCourse extends CourseListItem {
-  enrolmentId: number;
-  /** The day (YYYY-MM-DD, UTC) the course was last passed; null before a pass. */
-  passedOn: string | null;
-  certificateNumber: string | null;
-}
-
-/** A member of the company's staff with their courses (none when not enrolled anywhere). */
-export interface StaffMember {
+/**
+ * A colleague the enrol dialog offers: an active member of the reader's company (an admin: of any company), with the
+ * courses they are already on (offered disabled).
+ */
+export interface ColleagueChoice {
   id: string;
   name: string;
-  email: string;
-  role: Role;
-  companyId: number;
-  /** The company's name: admins see several companies' staff. */
+  /** The company's name: an admin chooses among several companies' staff. */
   companyName: string;
-  /** A disabled account is listed with its training record but cannot be enrolled. */
-  active: boolean;
-  courses: StaffCourse[];
+  courseIds: number[];
 }
 
 export interface EnrollableCourse {

@@ -27,6 +27,8 @@ export const ResourceBulkDeleteSchema = z.union([
   ResourceIdsSchema,
   z.object({ all: z.literal(true), query: ResourceListInputSchema.omit({ page: true, perPage: true }) }),
 ]);
+/** The choices of a collection's relation filter, named by the filter's field. */
+export const ResourceFilterOptionsInputSchema = z.object({ field: z.string().trim().min(1).max(64) });
 /** The relation picker's look-up (not a list: it answers suggestions, not a page). */
 export const ResourceOptionsInputSchema = z.object({
   search: ListSearchSchema,

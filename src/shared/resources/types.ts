@@ -151,7 +151,9 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
   face?: CollectionFace;
   /**
    * The key its face's router mounts its procedures under, when that is not its name: names are unique across faces,
-   * so the portal's returns (`portalReturns`) and the account's (`accountReturns`) are both mounted as `returns`.
+   * so the portal's returns (`portalReturns`) and the account's (`accountReturns`) are both mounted as `returns`. An
+   * admin collection with `mount` has workflows of its own and is mounted by the admin router beside them
+   * (`admin.certificates`), not under admin.resources.
    */
   mount?: string;
   /** The i18n namespace of its labels (e.g. 'admin-content'); field labels default to `fields.{name}` in it. */

@@ -1,38 +1,37 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { AdminCertificateListSchema } from '../../../shared/certificates/admin-list.schema';
-import { ListPager } from '../../components/list/ListPager';
-import { useListParams } from '../../components/list/useListParams';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
-import { useTRPC } from '../../trpc';
-import { EmptyState } from '../../components/list/DataTable';
-import { CertificateFilters } from './CertificateFilters';
-import { CertificateTable } from './CertificateTable';
+import { CERTIFICATE_STATES, type CertificateState } from '../../../shared/certificates/enums';
+import { adminCertificatesResource } from '../../../shared/resources/certificates/admin-certificates';
+import type { ResourceRow } from '../../../shared/resources/types';
+import { CertificateStateBadge } from '../../account/instruments/badges';
+import { ResourceListPage } from '../generic/ResourceListPage';
+import { DownloadIcon } from '../../components/ui/action-icons';
+import { LINK } from '../../components/ui/format';
+import { certificatePdfHref } from '../serials/paths';
 
-/** /admin/certificates: every certificate issued, newest first, searched and filtered, 25 a page. */
-export function CertificatesPage() {
+const isState = (value: unknown): value is CertificateState => CERTIFICATE_STATES.some((state) => state === value);
+
+/** The row's PDF, downloaded as a file rather than opened as a page; the number tells screen readers which. */
+function PdfLink({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('admin-service');
-  const trpc = useTRPC();
-  const list$ = useListParams(AdminCertificateListSchema);
-  const list = useQuery({ ...trpc.admin.certificates.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   return (
-    <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold text-navy-900">{t('certificates.list.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('certificates.list.description')}</p>
-      </div>
-      <CertificateFilters list={list$} />
-      {list.isPending ? (
-        <Spinner />
-      ) : !list.data ? (
-        <Alert tone="error">{t('common.loadFailed')}</Alert>
-      ) : list.data.rows.length === 0 ? (
-        <EmptyState>{list$.filtered ? t('certificates.list.noMatches') : t('certificates.list.empty')}</EmptyState>
-      ) : (
-        <CertificateTable rows={list.data.rows} busy={list.isFetching} />
-      )}
-      {list.data && <ListPager page={list.data} list={list$} label={t('certificates.list.pages')} />}
-    </div>
+    <a href={certificatePdfHref(row.id)} download className={`${LINK} whitespace-nowrap`}>
+      <DownloadIcon /> {t('certificates.pdf')}
+      <span className="sr-only"> {String(row.number)}</span>
+    </a>
+  );
+}
+
+/**
+ * /admin/certificates: the certificates collection's list (every certificate issued, newest first; search by number,
+ * serial number or e-mail; kind and revoked filters; sortable columns and pages kept in the address; cards on a phone),
+ * each row with its state badge, its PDF and a link to /admin/certificates/{id}.
+ */
+export function CertificatesPage() {
+  return (
+    <ResourceListPage
+      def={adminCertificatesResource}
+      cells={{ state: (row) => (isState(row.state) ? <CertificateStateBadge state={row.state} /> : null) }}
+      rowActions={(row) => <PdfLink row={row} />}
+    />
   );
 }

@@ -9,9 +9,9 @@ export const LIST_BUTTON = 'rounded px-4 py-2 font-semibold';
 export const LIST_SECONDARY = `${LIST_BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`;
 
 /**
- * A collection's list screen as its face shows pages: in the admin area a title with "Go Back" beside the actions; in
- * the portal the portal's breadcrumbs, heading and lead in its centred column (the layouts around them differ); in the
- * account "My account" breadcrumbs, heading and lead, as the account's own pages have them.
+ * A collection's list screen as its face shows pages: in the admin area a title (with its lead, if any) and "Go Back"
+ * beside the actions; in the portal the portal's breadcrumbs, heading and lead in its centred column (the layouts
+ * around them differ); in the account "My account" breadcrumbs, heading and lead, as the account's own pages have them.
  */
 export function ListFrame({ def, title, actions, children }: { def: ResourceDef; title: string; actions: ReactNode; children: ReactNode }) {
   const { t } = useTranslation([def.ns, 'admin-resources']);
@@ -45,7 +45,10 @@ export function ListFrame({ def, title, actions, children }: { def: ResourceDef;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
+          {def.lead && <p className="mt-1 text-slate-600">{t(def.lead, { ns: def.ns })}</p>}
+        </div>
         <div className="flex flex-wrap gap-2">
           <Link href={def.parentPath} className={LIST_SECONDARY}>
             {t('goBack', { ns: 'admin-resources' })}

@@ -48,8 +48,9 @@ function FilterControl({ def, filter, state }: { def: ResourceDef; filter: Filte
   if (filter.kind === 'relation') {
     return (
       <RelationFilter
+        def={def}
         label={labels.filter(filter)}
-        source={filter.resource}
+        field={filter.field}
         value={value}
         onChange={(next) => state.setFilter(filter.field, next)}
       />

@@ -1,22 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { useTRPC } from '../../trpc';
+import type { ResourceDef } from '../../../shared/resources/types';
+import { useResourceApi } from './resource-api';
 
-/** A filter on a relation: the first 20 records of the target by name (a typeahead would hide the choice). */
+/**
+ * A filter on a relation: its choices as the collection's `filterOptions` answers them, in any face (the first 20
+ * records of the target by name, unless the collection names its own: the courses a company's staff are on).
+ */
 export function RelationFilter({
+  def,
   label,
-  source,
+  field,
   value,
   onChange,
 }: {
+  def: ResourceDef;
   label: string;
-  source: string;
+  field: string;
   value: string;
   onChange(value: string): void;
 }) {
   const { t } = useTranslation('admin-resources');
-  const trpc = useTRPC();
-  const options = useQuery(trpc.admin.lookup.queryOptions({ source, search: '' }));
+  const api = useResourceApi(def);
+  const options = useQuery(api.filterOptions.queryOptions({ field }));
   return (
     <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
       {label}

@@ -12,11 +12,14 @@ import { useTRPC } from '../../trpc';
 export type CrudApi = TRPCOptionsProxy<AnyCollectionRouter>;
 export type BulkDeleteResult = inferRouterOutputs<AnyCollectionRouter>['bulkDelete'];
 
-/** Where a face mounts its collections: admin.resources.{name}, portal.{name}. */
+/**
+ * Where a face mounts its collections: admin.resources.{name}, portal.{name}. An admin collection with workflows of
+ * its own (`mount`) is mounted by the admin router beside them: admin.certificates.
+ */
 function collectionsOf(trpc: ReturnType<typeof useTRPC>, def: ResourceDef): object {
   switch (def.face ?? 'admin') {
     case 'admin':
-      return trpc.admin.resources;
+      return def.mount ? trpc.admin : trpc.admin.resources;
     case 'portal':
       return trpc.portal;
     case 'account':

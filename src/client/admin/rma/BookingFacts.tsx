@@ -4,12 +4,13 @@ import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { LINK, Text } from '../../components/ui/format';
 import { serialPath } from '../serials/paths';
+import { companyPath } from '../companies/paths';
 import type { AdminReturn } from '../serials/types';
 import { DateText } from '../../components/ui/DateText';
 import { formatMoney } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
 
-/** Who booked the return and how to reach them, with the invoice address as they typed it. */
+/** Who booked the return (and for which partner company) and how to reach them, with the invoice address as typed. */
 export function CustomerFacts({ detail }: { detail: AdminReturn }) {
   const { t } = useTranslation('admin-service');
   const { details, invoiceAddress: address } = detail;
@@ -31,6 +32,13 @@ export function CustomerFacts({ detail }: { detail: AdminReturn }) {
       </Fact>
       <Fact label={t('rma.fields.company')}>{details.companyName}</Fact>
       <Fact label={t('rma.fields.account')}>{detail.bookedBy ? `${detail.bookedBy.name} (${detail.bookedBy.email})` : t('rma.noAccount')}</Fact>
+      {detail.partner && (
+        <Fact label={t('rma.fields.partner')}>
+          <Link href={companyPath(detail.partner.id)} className={LINK}>
+            {detail.partner.name}
+          </Link>
+        </Fact>
+      )}
       <Fact label={t('rma.fields.invoiceAddress')}>
         <address className="not-italic">
           {lines.map((line, index) => (

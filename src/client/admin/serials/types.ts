@@ -7,6 +7,4 @@ type Admin = inferRouterOutputs<AppRouter>['admin'];
 export type ChecksumRule = Admin['serials']['checksums'][number];
 export type RecordedService = Admin['serials']['recordService'];
 export type AdminReturn = Admin['rma']['get'];
-export type AdminReturnRow = Admin['rma']['list']['rows'][number];
 export type AdminCertificate = Admin['certificates']['get'];
-export type AdminCertificateRow = Admin['certificates']['list']['rows'][number];

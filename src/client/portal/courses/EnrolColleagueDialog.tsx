@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { EnrollableCourse, StaffMember } from '../../../shared/courses/portal.schema';
+import type { ColleagueChoice, EnrollableCourse } from '../../../shared/courses/portal.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
@@ -12,15 +12,16 @@ import { PRIMARY } from '../../components/ui/format';
 
 /**
  * "Enrol a colleague": pick an active colleague and a published course. A course the colleague is already on is
- * offered disabled; the server still refuses a duplicate (409), another company's user (404), and says why.
+ * offered disabled; the server still refuses a duplicate (409), another company's user (404), and says why. After an
+ * enrolment everything under portal.courses is read again: the list, the colleagues' courses, the filter's courses.
  */
 export function EnrolColleagueDialog({
-  staff,
+  colleagues,
   courses,
   showCompany,
   onEnrolled,
 }: {
-  staff: readonly StaffMember[];
+  colleagues: readonly ColleagueChoice[];
   courses: readonly EnrollableCourse[];
   showCompany: boolean;
   onEnrolled(message: string): void;
@@ -32,16 +33,15 @@ export function EnrolColleagueDialog({
   const [userId, setUserId] = useState('');
   const [courseId, setCourseId] = useState('');
   const [missing, setMissing] = useState<{ userId?: string; courseId?: string }>({});
-  const colleagues = staff.filter((member) => member.active);
   const colleague = colleagues.find((member) => member.id === userId);
   const enrol = useMutation(
     trpc.portal.courses.enrol.mutationOptions({
       onSuccess: async (_made, input) => {
-        const name = staff.find((member) => member.id === input.userId)?.name ?? '';
+        const name = colleagues.find((member) => member.id === input.userId)?.name ?? '';
         const course = courses.find((c) => c.id === input.courseId)?.title ?? '';
         setOpen(false);
         onEnrolled(t('enrol.done', { name, course }));
-        await queryClient.invalidateQueries({ queryKey: trpc.portal.courses.staff.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.portal.courses.pathKey() });
       },
     }),
   );
@@ -98,10 +98,10 @@ export function EnrolColleagueDialog({
               required
               error={userError}
               onChange={(event) => {
-                const next = staff.find((member) => member.id === event.target.value);
+                const next = colleagues.find((member) => member.id === event.target.value);
                 setUserId(event.target.value);
                 // A course the newly chosen colleague is already on cannot stay chosen.
-                if (next?.courses.some((c) => String(c.courseId) === courseId)) setCourseId('');
+                if (next?.courseIds.some((id) => String(id) === courseId)) setCourseId('');
                 setMissing(({ userId: _dropped, ...rest }) => rest);
                 enrol.reset();
               }}
@@ -127,7 +127,7 @@ export function EnrolColleagueDialog({
             >
               <option value="">{t('enrol.chooseCourse')}</option>
               {courses.map((course) => {
-                const taken = colleague?.courses.some((c) => c.courseId === course.id) ?? false;
+                const taken = colleague?.courseIds.includes(course.id) ?? false;
                 return (
                   <option key={course.id} value={course.id} disabled={taken}>
                     {taken ? t('enrol.alreadyOn', { course: course.title }) : course.title}

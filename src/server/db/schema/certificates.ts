@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { CERTIFICATE_KINDS } from '../../../shared/certificates/enums';
 import { users } from './auth';
@@ -38,5 +39,9 @@ export const certificates = sqliteTable(
     index('certificates_holder_idx').on(t.holderId, t.issuedOn),
     index('certificates_serial_idx').on(t.serialId, t.issuedOn),
     index('certificates_issued_idx').on(t.issuedOn, t.id),
+    // /admin/certificates filtered by kind or to the revoked ones: counted and read newest first from an index, not by
+    // reading every certificate (each row carries its content; 200,000 of them are hundreds of megabytes).
+    index('certificates_kind_idx').on(t.kind, t.issuedOn, t.id),
+    index('certificates_revoked_idx').on(t.issuedOn, t.id).where(sql`${t.revokedAt} is not null`),
   ],
 );

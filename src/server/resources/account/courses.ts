@@ -2,29 +2,13 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { LOCALE_CODES } from '../../../shared/locales';
 import { accountCoursesResource } from '../../../shared/resources/account/courses';
 import type { Actor } from '../../auth/actor';
-import { certificates, courseEnrolments, courses } from '../../db/schema';
+import { courseEnrolments, courses } from '../../db/schema';
 import { escapeLike } from '../../list';
+import { enrolmentStatusSql } from '../course-status';
 import { qualified } from '../qualified';
 import type { ServerResource } from '../types';
 
 const course = (column: SQL) => sql`(select ${column} from ${courses} where ${courses.id} = ${qualified(courseEnrolments.courseId)})`;
-const certificate = (column: SQL) =>
-  sql`(select ${column} from ${certificates} where ${certificates.id} = ${qualified(courseEnrolments.certificateId)})`;
-
-/**
- * shared/courses/status.ts courseStatus in SQL, against today's UTC date, so the list filters by it: a pass whose
- * certificate expired, was revoked or superseded is "expired"; a submitted score without a pass "failed"; an opened
- * document or video, or a started attempt, "in progress".
- */
-const statusOf = sql<string>`(case
-  when ${qualified(courseEnrolments.passedAt)} is not null then (case
-    when ${certificate(sql`${certificates.revokedAt} is not null or ${certificates.supersededById} is not null`)} then 'expired'
-    when ${certificate(sql`${certificates.expiresOn}`)} < date('now') then 'expired'
-    else 'passed' end)
-  when ${qualified(courseEnrolments.lastScore)} is not null then 'failed'
-  when ${qualified(courseEnrolments.startedAt)} is not null or ${qualified(courseEnrolments.attemptCount)} > 0 then 'in-progress'
-  else 'not-started'
-end)`;
 
 /** A course's title containing the term, in any of its languages (the reader may type the English one). */
 function searchCondition(term: string): SQL {
@@ -46,7 +30,7 @@ export const accountCoursesCollection = {
     actor ? and(eq(courseEnrolments.userId, actor.id), sql`${course(sql`${courses.published}`)} = 1`) : undefined,
   relations: { courseId: 'courses' },
   computed: {
-    status: statusOf,
+    status: enrolmentStatusSql,
     catalogueOrder: course(sql`${courses.sort}`),
   },
   search: searchCondition,

@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/auth/policy';
-import { EXPIRING_WITHIN_DAYS } from '../../../shared/certificates/enums';
 import { companyCertificatesResource } from '../../../shared/resources/portal/certificates';
 import { toLocaleCode, type Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { certificates, courses, serials, serviceRecords, users } from '../../db/schema';
 import { escapeLike } from '../../list';
+import { certificateStateSql } from '../certificates/state';
 import { registerLookup } from '../lookups';
 import { rowFilter } from '../row-filter';
 import { qualified } from '../qualified';
@@ -44,15 +44,6 @@ const serialOf = sql<string | null>`coalesce(
   (select ${serials.number} from ${serials} where ${serials.id} = ${qualified(certificates.serialId)}),
   nullif(json_extract(${qualified(certificates.content)}, '$.instrument.serial'), ''))`;
 
-/** shared/certificates/states.ts certificateState in SQL, against today's UTC date, so the list filters and sorts by it. */
-const stateOf = sql<string>`(case
-  when ${qualified(certificates.revokedAt)} is not null then 'revoked'
-  when ${qualified(certificates.supersededById)} is not null then 'superseded'
-  when ${qualified(certificates.expiresOn)} is not null and ${qualified(certificates.expiresOn)} < date('now') then 'expired'
-  when ${qualified(certificates.expiresOn)} is not null and ${qualified(certificates.expiresOn)} <= date('now', ${`+${EXPIRING_WITHIN_DAYS} days`}) then 'expiring'
-  else 'valid'
-end)`;
-
 /**
  * What the page lists at all: staff training certificates and, for a role with service access (the only ones who may
  * download them: certificates/read.ts), the calibration certificates a partner issued; each with a company.
@@ -81,7 +72,7 @@ export const companyCertificatesCollection = {
   scopeKey: 'companyId',
   holds,
   relations: { courseId: 'courses' },
-  computed: { companyId: companyOf, holder: holderOf, instrument: instrumentOf, serial: serialOf, state: stateOf },
+  computed: { companyId: companyOf, holder: holderOf, instrument: instrumentOf, serial: serialOf, state: certificateStateSql },
   search: searchCondition,
 } satisfies ServerResource;
 

@@ -1,10 +1,9 @@
-import { and, desc, eq, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import { certificateState, todayIso } from '../../../shared/certificates/states';
 import { CustomerSchema, type CertificateContent } from '../../../shared/certificates/certificate.schema';
 import { isLocale, type Locale } from '../../../shared/locales';
-import { serialKey } from '../../../shared/serials/serial-number';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { certificates, serials, users } from '../../db/schema';
@@ -13,52 +12,12 @@ import { auditInsert } from '../audit';
 import { issueCertificate, verificationUrl } from './issue';
 import { contentOf } from './read';
 import { conformityContent, customerOf, instrumentOf } from './content';
-import type { AdminCertificateListQuery } from '../../../shared/certificates/admin-list.schema';
-import { containsAny, cursorPosition, keysetPage, keysetReadLimit } from '../../list';
 
 
 /** The area every rendered page depends on: a revocation must reach the verification pages at once. */
 const CERTIFICATES_AREA = 'certificates';
 
 const successor = alias(certificates, 'successor');
-
-/** /admin/certificates: newest first; by number, by serial, or by holder e-mail. */
-export async function listCertificatesForAdmin(deps: AppDeps, data: AdminCertificateListQuery, locale: Locale) {
-  const today = todayIso();
-  const term = data.q;
-  const key = term ? serialKey(term) : null;
-  const cursor = cursorPosition(data.cursor);
-  const conditions: Array<SQL | undefined> = [
-    data.kind ? eq(certificates.kind, data.kind) : undefined,
-    data.revoked === true ? isNotNull(certificates.revokedAt) : data.revoked === false ? isNull(certificates.revokedAt) : undefined,
-    term ? or(containsAny([certificates.number, users.email], term), key ? eq(serials.numberKey, key) : undefined) : undefined,
-    cursor ? lt(certificates.id, cursor.id) : undefined,
-  ];
-  const found = await deps.db
-    .select({ certificate: certificates, serial: serials.number, holder: users.email })
-    .from(certificates)
-    .leftJoin(serials, eq(serials.id, certificates.serialId))
-    .leftJoin(users, eq(users.id, certificates.holderId))
-    .where(and(...conditions))
-    .orderBy(desc(certificates.id))
-    .limit(keysetReadLimit(data.perPage));
-  return keysetPage(
-    found.map((row) => ({ ...row, id: row.certificate.id })),
-    data.perPage,
-    null,
-    () => 0,
-    ({ certificate, serial, holder }) => ({
-      id: certificate.id,
-      number: certificate.number,
-      kind: certificate.kind,
-      serial: serial ?? '',
-      holder: holder ?? '',
-      issuedOn: certificate.issuedOn,
-      expiresOn: certificate.expiresOn,
-      state: certificateState(certificate, today),
-    }),
-  );
-}
 
 /** /admin/certificates/{id}: everything it says, its state, its verification URL, what replaced it. */
 export async function certificateForAdmin(deps: AppDeps, id: number) {

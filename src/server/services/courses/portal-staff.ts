@@ -1,19 +1,10 @@
 import type { z } from 'zod';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { isRole } from '../../../shared/auth/roles';
-import { todayIso } from '../../../shared/certificates/states';
-import {
-  EnrolColleagueSchema,
-  type ColleagueEnrolment,
-  type EnrollableCourse,
-  type StaffCourse,
-  type StaffMember,
-} from '../../../shared/courses/portal.schema';
-import { courseStatus } from '../../../shared/courses/status';
+import { EnrolColleagueSchema, type ColleagueEnrolment, type EnrollableCourse } from '../../../shared/courses/portal.schema';
 import { toLocaleCode, type Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
-import { certificates, companies, courseEnrolments, courses, users } from '../../db/schema';
+import { courseEnrolments, courses, users } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { auditInsert } from '../audit';
 import { databaseErrorMatches } from '../admin-users/rules';
@@ -63,99 +54,15 @@ export const PORTAL_COURSE_MESSAGES: Record<Locale, PortalCourseMessages> = {
 };
 
 /** A course's title in the locale, English where it is untranslated (read in SQL: only two columns leave the row). */
-function titleIn(locale: Locale) {
+export function courseTitleIn(locale: Locale) {
   const own = courses[`title_${toLocaleCode(locale)}`];
   return sql<string>`coalesce(nullif(trim(${own}), ''), ${courses.title_EN})`;
-}
-
-/**
- * The staff of the actor's company, each with their courses. Rows are scoped by the member's company
- * (companyScope on users.companyId): a partner's manager sees their own company only; an admin sees every company's
- * staff, each with the company's name. Accounts without a company (customers, users, admins) are never listed.
- */
-export async function listStaffCourses(deps: AppDeps, actor: Actor, locale: Locale): Promise<StaffMember[]> {
-  const staffOnly = and(companyScope(actor, users.companyId), isNotNull(users.companyId));
-  const members = await deps.db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      disabled: users.disabled,
-      companyId: companies.id,
-      companyName: companies.name,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(staffOnly)
-    .orderBy(asc(companies.name), sql`${users.name} collate nocase`, asc(users.id));
-  const enrolments = await deps.db
-    .select({
-      enrolmentId: courseEnrolments.id,
-      userId: courseEnrolments.userId,
-      courseId: courseEnrolments.courseId,
-      startedAt: courseEnrolments.startedAt,
-      attemptCount: courseEnrolments.attemptCount,
-      lastScore: courseEnrolments.lastScore,
-      passedAt: courseEnrolments.passedAt,
-      title: titleIn(locale),
-      passingScore: courses.passingScore,
-      certificateId: certificates.id,
-      certificateNumber: certificates.number,
-      expiresOn: certificates.expiresOn,
-      revokedAt: certificates.revokedAt,
-      supersededById: certificates.supersededById,
-    })
-    .from(courseEnrolments)
-    .innerJoin(users, eq(users.id, courseEnrolments.userId))
-    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
-    .leftJoin(certificates, eq(certificates.id, courseEnrolments.certificateId))
-    .where(staffOnly)
-    .orderBy(asc(courses.sort), asc(courses.id));
-  const today = todayIso();
-  const byUser = new Map<string, StaffCourse[]>();
-  for (const row of enrolments) {
-    const hasCertificate = row.certificateId !== null;
-    const course: StaffCourse = {
-      enrolmentId: row.enrolmentId,
-      courseId: row.courseId,
-      title: row.title,
-      status: courseStatus(
-        {
-          startedAt: row.startedAt,
-          attemptCount: row.attemptCount,
-          lastScore: row.lastScore,
-          passingScore: row.passingScore,
-          passedAt: row.passedAt,
-          certificateExpiresOn: row.expiresOn ?? null,
-          certificateRevokedOrSuperseded: hasCertificate && (row.revokedAt !== null || row.supersededById !== null),
-        },
-        today,
-      ),
-      score: row.lastScore,
-      passingScore: row.passingScore,
-      expiresOn: row.expiresOn ?? null,
-      passedOn: row.passedAt ? row.passedAt.toISOString().slice(0, 10) : null,
-      certificateNumber: row.certificateNumber ?? null,
-    };
-    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), course]);
-  }
-  return members.map((member) => ({
-    id: member.id,
-    name: member.name,
-    email: member.email,
-    role: isRole(member.role) ? member.role : 'user',
-    companyId: member.companyId,
-    companyName: member.companyName,
-    active: !member.disabled,
-    courses: byUser.get(member.id) ?? [],
-  }));
 }
 
 /** The courses a colleague can be enrolled on: the published ones, in the catalogue's order, titled in the locale. */
 export async function listEnrollableCourses(deps: AppDeps, locale: Locale): Promise<EnrollableCourse[]> {
   return deps.db
-    .select({ id: courses.id, title: titleIn(locale) })
+    .select({ id: courses.id, title: courseTitleIn(locale) })
     .from(courses)
     .where(eq(courses.published, true))
     .orderBy(asc(courses.sort), asc(courses.id));

@@ -1,17 +1,15 @@
-import { AdminCertificateListSchema } from '../../../shared/certificates/admin-list.schema';
-import { AdminReturnListSchema } from '../../../shared/returns/admin-list.schema';
 import { z } from 'zod';
 import {
   certificateForAdmin,
   IssueConformitySchema,
   issueConformityCertificate,
-  listCertificatesForAdmin,
   ReissueSchema,
   reissueCertificate,
   RevokeSchema,
   revokeCertificate,
 } from '../../services/certificates/admin';
-import { listReturnsForAdmin, ReturnNotesSchema, returnForAdmin, updateReturnNotes } from '../../services/returns/admin';
+import { ReturnNotesSchema, updateReturnNotes } from '../../services/returns/admin';
+import { adminReturnsCollection, adminReturnView } from '../../resources/returns/admin-returns';
 import { changeReturnStatus } from '../../services/returns/status';
 import { ReturnStatusChangeSchema } from '../../../shared/returns/return.schema';
 import { AdminSerialListSchema, ChecksumRuleSchema, SerialImportSchema, SerialUpdateSchema } from '../../../shared/serials/admin.schema';
@@ -25,6 +23,8 @@ import { listSerialsForAdmin, lookupSerial } from '../../services/serials/admin-
 import { importSerials, updateSerial } from '../../services/serials/admin-write';
 import { deleteChecksumRule, listChecksumRules, saveChecksumRule } from '../../services/serials/checksums';
 import { recordService } from '../../services/serials/service-records';
+import { adminCertificatesCollection } from '../../resources/certificates/admin-certificates';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 const admin = procedure.meta({ permission: 'admin:access' });
@@ -51,18 +51,24 @@ export const adminSerialsRouter = router({
   deleteChecksum: admin.input(idInput).mutation(({ ctx, input }) => deleteChecksumRule(ctx.deps, ctx.actor, input.id)),
 });
 
-/** /admin/rma and /admin/rma/{id}. */
+/**
+ * /admin/rma and /admin/rma/{id}: the returns collection (list, and the record page's view of one through its row
+ * filter; it offers no writes), and the workflows of the record page: the next status step and the office notes.
+ */
 export const adminReturnsRouter = router({
-  list: admin.input(AdminReturnListSchema).query(({ ctx, input }) => listReturnsForAdmin(ctx.deps, input, ctx.scope.locale)),
-  get: admin.input(idInput).query(({ ctx, input }) => returnForAdmin(ctx.deps, ctx.actor, input.id)),
+  ...collectionProcedures(adminReturnsCollection),
+  get: collectionDetail(adminReturnsCollection, adminReturnView),
   setStatus: admin.input(ReturnStatusChangeSchema).mutation(({ ctx, input }) => changeReturnStatus(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   saveNotes: admin.input(ReturnNotesSchema).mutation(({ ctx, input }) => updateReturnNotes(ctx.deps, ctx.actor, input, ctx.scope.locale)),
 });
 
-/** /admin/certificates and /admin/certificates/{id}: issue, revoke, reissue. */
+/**
+ * /admin/certificates and /admin/certificates/{id}: the certificates collection (list, and the record page's view of
+ * one through its row filter), and the workflows that issue, revoke and reissue certificates.
+ */
 export const adminCertificatesRouter = router({
-  list: admin.input(AdminCertificateListSchema).query(({ ctx, input }) => listCertificatesForAdmin(ctx.deps, input, ctx.scope.locale)),
-  get: admin.input(idInput).query(({ ctx, input }) => certificateForAdmin(ctx.deps, input.id)),
+  ...collectionProcedures(adminCertificatesCollection),
+  get: collectionDetail(adminCertificatesCollection, (ctx, record) => certificateForAdmin(ctx.deps, record.id)),
   issueConformity: admin.input(IssueConformitySchema).mutation(({ ctx, input }) => issueConformityCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   revoke: admin.input(RevokeSchema).mutation(({ ctx, input }) => revokeCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   reissue: admin.input(ReissueSchema).mutation(({ ctx, input }) => reissueCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),

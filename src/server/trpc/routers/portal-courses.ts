@@ -1,15 +1,19 @@
 import { EnrolColleagueSchema } from '../../../shared/courses/portal.schema';
-import { enrolColleague, listEnrollableCourses, listStaffCourses } from '../../services/courses/portal-staff';
+import { colleagueChoices, staffCoursesCollection } from '../../resources/portal/staff-courses';
+import { enrolColleague, listEnrollableCourses } from '../../services/courses/portal-staff';
+import { collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 /**
- * /portal/courses (SPEC.md section 6: distributor-senior, certified-senior, admin): the training of the company's
- * staff, and enrolling a colleague. The service scopes every row to the actor's company.
+ * /portal/courses (SPEC.md section 6: distributor-senior, certified-senior, admin): the staff-courses collection (the
+ * training record of the company's staff, read-only) and, beside it, enrolling a colleague with its two choice lists.
+ * The collection's row filter scopes every row to the actor's company; the workflow checks the colleague's company.
  */
 const manage = procedure.meta({ permission: 'portal:manage-company' });
 
 export const portalCoursesRouter = router({
-  staff: manage.query(({ ctx }) => listStaffCourses(ctx.deps, ctx.actor, ctx.scope.locale)),
+  ...collectionProcedures(staffCoursesCollection),
   enrollable: manage.query(({ ctx }) => listEnrollableCourses(ctx.deps, ctx.scope.locale)),
+  colleagues: manage.query(({ ctx }) => colleagueChoices(ctx.deps, ctx.actor)),
   enrol: manage.input(EnrolColleagueSchema).mutation(({ ctx, input }) => enrolColleague(ctx.deps, ctx.actor, input, ctx.scope.locale)),
 });

@@ -1,0 +1,2 @@
+CREATE INDEX `certificates_kind_idx` ON `certificates` (`kind`,`issued_on`,`id`);--> statement-breakpoint
+CREATE INDEX `certificates_revoked_idx` ON `certificates` (`issued_on`,`id`) WHERE "certificates"."revoked_at" is not null;
