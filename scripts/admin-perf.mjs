@@ -201,6 +201,38 @@ const SECTIONS = [
       ];
     },
   },
+  {
+    // The admin certificates collection (admin.certificates.list, issue 29): newest first by issue date, filtered by
+    // kind or to the revoked ones (certificates_kind_idx, the partial revoked index), searched by number, serial or
+    // holder e-mail. Each row carries its content (~1 kB here), as real certificates do, so a scan is not cheap.
+    name: 'certificates (collection)',
+    table: 'certificates',
+    async fill(db) {
+      await db.run(sql`
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < ${ROWS})
+        insert into certificates (number, code, kind, holder_id, locale, issued_on, expires_on, content, revoked_at, revoked_reason, created_at)
+        select case i % 3 when 0 then 'TRN-PERF-' else 'CAL-PERF-' end || printf('%07d', i), 'PERFCODE' || printf('%07d', i),
+               case i % 3 when 0 then 'training' when 1 then 'calibration' else 'conformity' end,
+               'perf-' || (1 + i % ${sql.raw(String(Math.min(2000, ROWS)))}), 'en',
+               date('2026-11-01', '-' || (i % 1500) || ' days'), date('2027-11-01', '-' || (i % 1500) || ' days'),
+               json_object('pad', printf('%.1000c', 'x')), case when i % 50 = 0 then ${NOW} end, '', ${NOW} - i * 60000
+        from n`);
+    },
+    async cases() {
+      const path = 'admin.certificates.list';
+      const deepPage = Math.floor((ROWS * 0.9) / 25);
+      return [
+        { name: 'first page', path, input: {} },
+        { name: 'page 90% deep (offset)', path, input: { page: deepPage } },
+        { name: 'kind filter', path, input: { filters: { kind: 'training' } } },
+        { name: 'revoked filter', path, input: { filters: { revoked: true } } },
+        { name: 'sort by number', path, input: { sort: 'number', dir: 'asc' } },
+        { name: 'search number', path, input: { q: 'CAL-PERF-0054322' } },
+        { name: 'search e-mail', path, input: { q: 'customer1234@example.test' } },
+        { name: 'search, no match', path, input: { q: 'no-such-certificate' } },
+      ];
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
