@@ -2,7 +2,10 @@ import { and, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'dri
 import { adminCertificatesResource } from '../../../shared/resources/certificates/admin-certificates';
 import { serialKey } from '../../../shared/serials/serial-number';
 import { certificates, serials, users } from '../../db/schema';
-import { containsAny } from '../../list';
+import { planSearch } from '../../db/search-index';
+import type { AppDeps } from '../../deps';
+import { USERS_SEARCH } from '../../services/admin-users/search';
+import { LIST_COUNT_CAP } from '../../../shared/list/query';
 import { qualified } from '../qualified';
 import type { ServerResource } from '../types';
 import { certificateStateSql } from './state';
@@ -14,18 +17,20 @@ const serialOf = sql<string | null>`(select ${serials.number} from ${serials} wh
 const holderOf = sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${qualified(certificates.holderId)})`;
 
 /**
- * A certificate number by its start (numbers are upper case: CAL-2026-000123), a holder whose e-mail contains the term,
- * or the instrument whose serial number it is however typed (VH15 2403, vh15-2403). Each part is an index range of
- * certificates (the number's unique index, the holder and serial indexes, the holders and the serial found first,
- * once), so a search reads the certificates it finds rather than every certificate.
+ * A certificate number by its start (numbers are upper case: CAL-2026-000123), a holder whose e-mail or name contains
+ * the term, or the instrument whose serial number it is however typed (VH15 2403, vh15-2403). Each part is an index
+ * range of certificates (the number's unique index, the holder and serial indexes); the holders are found first from
+ * the users' trigram index (as the users list finds them), not by reading every account's e-mail, so a search reads
+ * the certificates it finds rather than every certificate or every user.
  */
-function searchCondition(term: string): SQL {
+async function searchCondition(term: string, deps: AppDeps): Promise<SQL> {
   const start = term.trim().toUpperCase();
   const key = serialKey(term);
+  const holders = await planSearch(deps.db, USERS_SEARCH, term, LIST_COUNT_CAP);
   return or(
     // A range rather than LIKE: SQLite's LIKE ignores case, so no index on the number could serve it.
     and(gte(certificates.number, start), lt(certificates.number, `${start}\uffff`)),
-    inArray(certificates.holderId, sql`(select ${users.id} from ${users} where ${containsAny([users.email], term)})`),
+    inArray(certificates.holderId, sql`(select ${users.id} from ${users} where ${holders.condition})`),
     key ? inArray(certificates.serialId, sql`(select ${serials.id} from ${serials} where ${serials.numberKey} = ${key})`) : undefined,
   )!;
 }
