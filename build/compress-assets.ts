@@ -37,25 +37,27 @@ export function compressAssets(): Plugin {
     },
     // After every other plugin's closeBundle (Rollup runs them side by side otherwise): the CSS rule table and the
     // late stylesheet are written there, and compressed here.
-    closeBundle: { sequential: true, async handler() {
-      const outDir = resolve(config.root, config.build.outDir);
-      const work: Promise<void>[] = [];
-      for await (const path of files(outDir)) {
-        if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
-        work.push(
-          (async () => {
-            const body = await readFile(path);
-            const [br, gz] = await Promise.all([
-              brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-              gzipAsync(body, { level: 9 }),
-            ]);
-            // A copy that is not smaller is left out: the server then sends the file as it is.
-            if (br.length < body.length) await writeFile(`${path}.br`, br);
-            if (gz.length < body.length) await writeFile(`${path}.gz`, gz);
-          })(),
-        );
-      }
-      await Promise.all(work);
-    } },
+    closeBundle: { sequential: true, handler: () => compressAll(resolve(config.root, config.build.outDir)) },
   };
+}
+
+/** A Brotli and a gzip copy of each compressible file under the folder. */
+async function compressAll(outDir: string): Promise<void> {
+  const work: Promise<void>[] = [];
+  for await (const path of files(outDir)) {
+    if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
+    work.push(
+      (async () => {
+        const body = await readFile(path);
+        const [br, gz] = await Promise.all([
+          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          gzipAsync(body, { level: 9 }),
+        ]);
+        // A copy that is not smaller is left out: the server then sends the file as it is.
+        if (br.length < body.length) await writeFile(`${path}.br`, br);
+        if (gz.length < body.length) await writeFile(`${path}.gz`, gz);
+      })(),
+    );
+  }
+  await Promise.all(work);
 }

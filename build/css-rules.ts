@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import postcss, { type AtRule, type ChildNode, type Declaration, type Rule } from 'postcss';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -66,8 +66,9 @@ export function lateStylesheet(table: CssRuleTable): string {
 }
 
 /**
- * Writes `{file}.rules.json` and the late stylesheet beside each stylesheet of the browser build, for the server's per-page stylesheet
- * (docs/decisions/0027-first-round-trip.md). Runs before the compression plugin, which leaves JSON it serves alone.
+ * Writes `{file}.rules.json` and the late stylesheet beside the stylesheet the built index.html links, the one the
+ * server inlines per page (docs/decisions/0027, 0058); the area chunks' stylesheets are loaded whole and need neither.
+ * The compression plugin compresses both after this has run.
  */
 export function cssRules(): Plugin {
   let config: ResolvedConfig;
@@ -79,15 +80,14 @@ export function cssRules(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      const assets = join(resolve(config.root, config.build.outDir), 'assets');
-      const names = (await readdir(assets).catch(() => [] as string[])).filter((name) => name.endsWith('.css'));
-      await Promise.all(
-        names.map(async (name) => {
-          const table = cssRuleTable(await readFile(join(assets, name), 'utf8'));
-          await writeFile(join(assets, `${name}.rules.json`), JSON.stringify(table));
-          await writeFile(join(assets, lateStylesheetName(name)), lateStylesheet(table));
-        }),
-      );
+      const outDir = resolve(config.root, config.build.outDir);
+      const index = await readFile(join(outDir, 'index.html'), 'utf8').catch(() => '');
+      const href = /<link rel="stylesheet"[^>]*href="\/assets\/([^"]+\.css)"/.exec(index)?.[1];
+      if (!href) return;
+      const assets = join(outDir, 'assets');
+      const table = cssRuleTable(await readFile(join(assets, href), 'utf8'));
+      await writeFile(join(assets, `${href}.rules.json`), JSON.stringify(table));
+      await writeFile(join(assets, lateStylesheetName(href)), lateStylesheet(table));
     },
   };
 }

@@ -6,10 +6,11 @@ import type { Role } from '../../src/shared/auth/roles';
 import type { Locale } from '../../src/shared/locales';
 import { StaffCoursesSchema } from '../../src/shared/resources/portal/staff-courses';
 import type { Actor } from '../../src/server/auth/actor';
-import { auditLog, certificates, companies, courseEnrolments, courses, users } from '../../src/server/db/schema';
+import { auditLog, companies, courseEnrolments, courses, users } from '../../src/server/db/schema';
 import { PORTAL_ENROLMENT_SECTION } from '../../src/server/services/courses/portal-staff';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
+import { dayFromToday, insertTrainingCertificate } from '../setup/course-fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { codeOf } from '../setup/demo-callers';
 
@@ -53,24 +54,10 @@ function caller(who: Who, locale: Locale = 'en') {
   });
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = dayFromToday;
 
-async function certificate(holder: Who, courseId: number, expiresOn: string): Promise<number> {
-  const [row] = await test.deps.db
-    .insert(certificates)
-    .values({
-      number: `TRN-T-${suffix}-${holder}-${courseId}`,
-      code: randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase(),
-      kind: 'training',
-      holderId: actors.get(holder)!.id,
-      courseId,
-      issuedOn: day(-400),
-      expiresOn,
-      content: '{}',
-    })
-    .returning({ id: certificates.id });
-  return row!.id;
-}
+const certificate = (holder: Who, courseId: number, expiresOn: string) =>
+  insertTrainingCertificate(test, { number: `TRN-T-${suffix}-${holder}-${courseId}`, holderId: actors.get(holder)!.id, courseId, expiresOn });
 
 const enrolmentCount = async () => (await test.deps.db.select({ n: count() }).from(courseEnrolments))[0]!.n;
 const auditCount = async () =>

@@ -6,8 +6,9 @@ import type { Locale } from '../../src/shared/locales';
 import { StaffCoursesSchema } from '../../src/shared/resources/portal/staff-courses';
 import type { ResourceRow } from '../../src/shared/resources/types';
 import type { Actor } from '../../src/server/auth/actor';
-import { certificates, companies, courseEnrolments, courses, users } from '../../src/server/db/schema';
+import { companies, courseEnrolments, courses, users } from '../../src/server/db/schema';
 import { callerAs, codeOf } from '../setup/demo-callers';
+import { dayFromToday, insertTrainingCertificate } from '../setup/course-fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -49,7 +50,7 @@ let course2 = 0;
 let hidden = 0;
 
 const api = (who: Who | null, locale: Locale = 'en') => callerAs(test, actors, who, locale).portal.courses;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = dayFromToday;
 const ids = (rows: ResourceRow<string>[]) => rows.map((row) => row.id).sort();
 const idsOf = (people: Who[]) => people.map(idOf).sort();
 const coursesOf = (row: ResourceRow<string> | undefined) => StaffCoursesSchema.parse(row?.courses);
@@ -65,22 +66,8 @@ async function allRows(who: Who, input: { q?: string; filters?: Record<string, s
   return found;
 }
 
-async function certificate(holder: Who, courseId: number, expiresOn: string): Promise<number> {
-  const [row] = await test.deps.db
-    .insert(certificates)
-    .values({
-      number: `TRN-S-${suffix}-${holder}-${courseId}`,
-      code: randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase(),
-      kind: 'training',
-      holderId: idOf(holder),
-      courseId,
-      issuedOn: day(-400),
-      expiresOn,
-      content: '{}',
-    })
-    .returning({ id: certificates.id });
-  return row!.id;
-}
+const certificate = (holder: Who, courseId: number, expiresOn: string) =>
+  insertTrainingCertificate(test, { number: `TRN-S-${suffix}-${holder}-${courseId}`, holderId: idOf(holder), courseId, expiresOn });
 
 beforeAll(async () => {
   test = await createTestApp();
