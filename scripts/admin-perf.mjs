@@ -151,13 +151,20 @@ const SECTIONS = [
         from n`);
     },
     async cases() {
+      // The users collection (admin.users.list, issue 29): offset pages by name (users_name_nocase_idx), creation
+      // date (users_created_idx) or within a role (users_role_idx); searched through the users' trigram index.
       const path = 'admin.users.list';
       return [
         { name: 'first page', path, input: {} },
-        { name: 'page 2000 by name', path, input: { page: 2000, sort: 'name' } },
-        { name: 'sort by created', path, input: { sort: 'created', dir: 'desc' } },
-        { name: 'role filter', path, input: { role: 'distributor-junior' } },
+        { name: 'page 2000 by name', path, input: { page: 2000, sort: 'name', dir: 'asc' } },
+        { name: 'sort by created', path, input: { sort: 'createdAt', dir: 'desc' } },
+        { name: 'sort by e-mail', path, input: { sort: 'email', dir: 'asc' } },
+        { name: 'role filter', path, input: { filters: { role: 'distributor-junior' } } },
+        { name: 'no company filter', path, input: { filters: { companyId: 'none' } } },
+        { name: 'status filter (disabled)', path, input: { filters: { status: 'disabled' } } },
         { name: 'search', path, input: { q: 'customer4242' } },
+        { name: 'search, common', path, input: { q: 'customer' } },
+        { name: 'search, no match', path, input: { q: 'no-such-user' } },
       ];
     },
   },

@@ -22,7 +22,6 @@ import { contentApi } from './rest/content';
 import { countriesApi } from './rest/countries';
 import { resourceExportApi } from './rest/resource-export';
 import { enquiriesExportApi } from './rest/enquiries-export';
-import { usersExportApi } from './rest/users-export';
 import { accountDataApi } from './rest/account-data';
 import { downloadsApi } from './rest/downloads';
 import { certificatesApi } from './rest/certificates';
@@ -139,7 +138,6 @@ export function createSite(deps: AppDeps, options: AppOptions = {}): Site {
   app.route('/api/countries', countriesApi);
   app.route('/api/admin/resources', resourceExportApi);
   app.route('/api/admin/enquiries', enquiriesExportApi);
-  app.route('/api/admin/users', usersExportApi);
   app.route(UPLOAD_PATH, uploadsApi);
   app.route('/api/downloads', downloadsApi);
   app.route('/api/certificates', certificatesApi);

@@ -16,12 +16,14 @@ test('the admin saves an announcement without mailing it, checks the recipients 
   const form = page.getByTestId('announcement-form');
   await expect(form.getByText('Saving does not e-mail anyone.', { exact: false })).toBeVisible();
   await form.getByLabel('Title (EN)').fill(title);
+  // The editor loads after the form (a read-only box stands in for it meanwhile): its toolbar says it is there.
+  await expect(form.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   await form.getByRole('textbox', { name: 'Text (EN)' }).click();
   await page.keyboard.type('Please count your stock before Friday.');
   await form.getByLabel('Company').selectOption({ label: 'Iberia Ensayos SL' });
   await form.getByTestId('announcement-save').click();
   await expect(page.getByText('Announcement saved. Nobody has been e-mailed: use “Send…” to e-mail it.')).toBeVisible();
-  const row = page.getByTestId('announcement-admin-row').filter({ hasText: title });
+  const row = page.getByTestId('resource-table').getByRole('row').filter({ hasText: title });
   await expect(row.getByTestId('announcement-emailed')).toHaveText('No');
 
   // The send dialog: who will get it, and the e-mail as it will arrive.

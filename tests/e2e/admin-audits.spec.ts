@@ -8,6 +8,9 @@ import { signInAndWait, unique } from './helpers';
  * audit outside the bounds refused with the bounds in words, then one inside) and marks it Reviewed; Iberia's senior
  * reads the review on its audit page. Then the service jobs' list and one job.
  */
+/** The rows of the generic list's table. */
+const rowsOf = (page: Page) => page.getByTestId('resource-table').locator('tbody tr');
+
 async function asAdmin(page: Page) {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAndWait(page, 'admin@demo.test', /\/admin$/);
@@ -20,21 +23,21 @@ test.describe('back office: partner audits and service jobs', () => {
     await page.getByRole('navigation', { name: 'Distributors' }).getByRole('link', { name: 'Audits' }).click();
     await expect(page).toHaveURL(/\/admin\/distributors\/audits$/);
     await expect(page.getByRole('heading', { name: 'Partner audits', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('admin-audit-row').first()).toBeVisible();
+    await expect(rowsOf(page).first()).toBeVisible();
 
-    await page.getByLabel('Company', { exact: true }).selectOption({ label: 'Iberia Ensayos SL' });
-    await page.getByLabel('Status', { exact: true }).selectOption('submitted');
+    await page.getByRole('combobox', { name: 'Company', exact: true }).selectOption({ label: 'Iberia Ensayos SL' });
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('submitted');
     await expect(page).toHaveURL(/company=\d+/);
     await expect(page).toHaveURL(/status=submitted/);
-    const rows = page.getByTestId('admin-audit-row');
+    const rows = rowsOf(page);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Iberia Ensayos SL');
     // The filters live in the address: a reload keeps them.
     await page.reload();
-    await expect(page.getByLabel('Company', { exact: true }).locator('option:checked')).toHaveText('Iberia Ensayos SL');
-    await expect(page.getByTestId('admin-audit-row')).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Company', exact: true }).locator('option:checked')).toHaveText('Iberia Ensayos SL');
+    await expect(rowsOf(page)).toHaveCount(1);
 
-    await page.getByTestId('admin-audit-row').first().getByRole('link', { name: 'Iberia Ensayos SL' }).click();
+    await rowsOf(page).first().getByRole('link', { name: 'Iberia Ensayos SL', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/distributors\/audits\/\d+$/);
     const auditUrl = new URL(page.url()).pathname;
     await expect(page.getByTestId('admin-audit-title')).toHaveText('Audit of Iberia Ensayos SL');
@@ -82,19 +85,19 @@ test.describe('back office: partner audits and service jobs', () => {
     await page.getByRole('navigation', { name: 'Distributors' }).getByRole('link', { name: 'Service jobs' }).click();
     await expect(page).toHaveURL(/\/admin\/distributors\/service-jobs$/);
     await expect(page.getByRole('heading', { name: 'Service jobs', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('admin-job-row').first()).toBeVisible();
+    await expect(rowsOf(page).first()).toBeVisible();
 
-    await page.getByLabel('Status', { exact: true }).selectOption('completed');
-    await page.getByLabel('Type', { exact: true }).selectOption('calibration');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('completed');
+    await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('calibration');
     await expect(page).toHaveURL(/status=completed/);
     await expect(page).toHaveURL(/kind=calibration/);
-    const rows = page.getByTestId('admin-job-row');
+    const rows = rowsOf(page);
     await expect(rows.first()).toBeVisible();
-    for (const row of await rows.all()) await expect(row).toHaveAttribute('data-status', 'completed');
+    for (const row of await rows.all()) await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'completed');
 
     const first = rows.filter({ hasText: /CAL-\d{4}-\d{6}/ }).first();
     const serial = (await first.getByRole('link').first().textContent())!.trim();
-    await first.getByRole('link', { name: serial }).click();
+    await first.getByRole('link', { name: serial, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/distributors\/service-jobs\/\d+$/);
     await expect(page.getByTestId('admin-job-title')).toContainText(serial);
     await expect(page.getByTestId('admin-job-record')).toBeVisible();
@@ -103,6 +106,6 @@ test.describe('back office: partner audits and service jobs', () => {
     // Back returns to the list as it was filtered.
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\/distributors\/service-jobs\?.*status=completed/);
-    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('calibration');
+    await expect(page.getByRole('combobox', { name: 'Type', exact: true })).toHaveValue('calibration');
   });
 });

@@ -1,15 +1,25 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signInAndWait, test, unique } from './helpers';
 
-async function openUsers(page: Page) {
+async function openUsers(page: Page): Promise<void> {
   await signInAndWait(page, 'admin@demo.test', /\/admin$/);
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('user-row').first()).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
 }
 
-const rows = (page: Page) => page.getByTestId('user-row');
+/** The users collection's rows (cards on a phone). */
+const rows = (page: Page) => page.getByTestId('resource-table').locator('tbody tr');
+
+/** Searches the list as one types and presses Enter. */
+async function search(page: Page, term: string) {
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill(term);
+  await box.press('Enter');
+}
+
+const filter = (page: Page, label: string) => page.getByRole('search').getByLabel(label);
 
 /** Confirms through the shared modal ('Please Confirm?' with Cancel and Confirm). */
 async function confirm(page: Page, trigger: Locator, message: RegExp) {
@@ -25,15 +35,15 @@ test.describe('Admin users', () => {
     await openUsers(page);
     await expect(page).toHaveTitle('Users | Voltara Test Equipment');
 
-    await page.getByLabel('Search by name or e-mail').fill('sofie');
+    await search(page, 'sofie');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('distributor-senior@demo.test');
     await expect(page).toHaveURL(/\?q=sofie/);
 
-    await page.getByLabel('Search by name or e-mail').fill('');
-    await page.getByLabel('Role').selectOption({ label: 'Administrator' });
+    await search(page, '');
+    await filter(page, 'Role').selectOption({ label: 'Administrator' });
     await expect(rows(page)).toHaveCount(2);
-    await expect(page.getByTestId('users-table')).toContainText('admin-2fa@demo.test');
+    await expect(page.getByTestId('resource-table')).toContainText('admin-2fa@demo.test');
     await expect(rows(page).filter({ hasText: 'admin-2fa@demo.test' })).toContainText('2FA');
 
     // Sorting by e-mail, then the other way round.
@@ -47,11 +57,11 @@ test.describe('Admin users', () => {
 
     // The company filter: the Iberian company's two demo distributors and the staff the portal seed invited.
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByLabel('Company').selectOption({ label: 'Iberia Ensayos SL' });
+    await filter(page, 'Company').selectOption({ label: 'Iberia Ensayos SL' });
     await expect(rows(page)).toHaveCount(5);
     await expect(rows(page).filter({ hasText: 'distributor-senior@demo.test' })).toHaveCount(0);
 
-    await rows(page).getByRole('link', { name: 'Olga Otero' }).click();
+    await rows(page).getByRole('link', { name: 'Olga Otero', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/users\/[\w-]+$/);
     await expect(page.getByRole('heading', { name: /Olga Otero/, level: 1 })).toBeVisible();
     await expect(page.getByLabel('Company')).toHaveValue(/\d+/);
@@ -62,9 +72,9 @@ test.describe('Admin users', () => {
 
   test('edit the profile, see a duplicate e-mail refused, disable and enable with the confirm modal', async ({ page }) => {
     await openUsers(page);
-    await page.getByLabel('Search by name or e-mail').fill('customer@demo.test');
+    await search(page, 'customer@demo.test');
     await expect(rows(page)).toHaveCount(1);
-    await rows(page).getByRole('link').click();
+    await rows(page).getByRole('link', { name: 'Colin Customer', exact: true }).click();
     await expect(page.getByRole('heading', { name: /Colin Customer/, level: 1 })).toBeVisible();
 
     const profile = page.getByRole('form', { name: 'Profile' });
@@ -99,9 +109,9 @@ test.describe('Admin users', () => {
 
   test('the admin’s own page: role locked, no disable, the current session marked', async ({ page }) => {
     await openUsers(page);
-    await page.getByLabel('Search by name or e-mail').fill('admin@demo.test');
+    await search(page, 'admin@demo.test');
     await expect(rows(page)).toHaveCount(1);
-    await rows(page).getByRole('link').click();
+    await rows(page).getByRole('link').first().click();
     await expect(page.getByLabel('Role')).toBeDisabled();
     await expect(page.getByText('You cannot disable your own account.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Disable account' })).toHaveCount(0);

@@ -6,7 +6,7 @@ test.describe('Audit trail', () => {
   test('a company change reads with labels and names, filtered by the section label', async ({ page }) => {
     await signInAndWait(page, 'admin@demo.test', /\/admin$/);
     await page.goto('/admin/distributors/distributors');
-    await page.getByTestId('company-row').getByRole('link', { name: 'Nordhavn Inspection ApS' }).click();
+    await page.getByTestId('resource-table').getByRole('link', { name: 'Nordhavn Inspection ApS', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Nordhavn Inspection ApS');
 
     // Another price list and one more covered country.
@@ -40,7 +40,7 @@ test.describe('Audit trail', () => {
 
     // Put the company back as the other browser tests expect it (its areas route leads by country).
     await page.goto('/admin/distributors/distributors');
-    await page.getByTestId('company-row').getByRole('link', { name: 'Nordhavn Inspection ApS' }).click();
+    await page.getByTestId('resource-table').getByRole('link', { name: 'Nordhavn Inspection ApS', exact: true }).click();
     await page.getByTestId('company-form').getByLabel('Price list').selectOption({ label: current });
     await page.getByTestId('company-areas').getByRole('button', { name: 'Remove Portugal' }).click();
     await page.getByTestId('company-save').click();

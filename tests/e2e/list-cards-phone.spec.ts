@@ -146,7 +146,7 @@ test('on a 375 px phone in German the cards of a sortable list are re-sorted wit
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAndWait(page, 'admin@demo.test', /\/admin$/);
   await page.goto('/admin/users?lang=de');
-  const firstCard = () => page.getByTestId('user-row').first().getByRole('link').first();
+  const firstCard = () => page.getByTestId('resource-table').locator('tbody tr').first().getByRole('link').first();
   await expect(firstCard()).toBeVisible();
   const byName = await firstCard().innerText();
   const sortBy = page.getByRole('combobox', { name: 'Sortieren nach' });

@@ -60,15 +60,16 @@ test.describe('a list is as it was after Back and after a reload', () => {
   test('admin users: searched, without a company, 10 a page, page 2', async ({ page }) => {
     await signInAndWait(page, 'admin@demo.test', /\/admin/);
     await page.goto('/admin/users?perPage=10');
-    const rows = page.getByTestId('user-row');
-    const search = page.getByLabel('Search by name or e-mail');
+    const rows = page.getByTestId('resource-table').locator('tbody tr');
+    const search = page.getByRole('searchbox', { name: 'Search' });
     // Every e-mail address ends in .test; eleven accounts belong to no company.
     await search.fill('.test');
+    await search.press('Enter');
     await expect(page).toHaveURL(/q=\.test/);
-    const company = page.getByLabel('Company');
+    const company = page.getByRole('search').getByLabel('Company');
     await company.selectOption({ label: 'No company' });
     await expect(page).toHaveURL(/company=none/);
-    await page.getByRole('navigation', { name: 'User list pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('navigation', { name: 'Users pages' }).getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     const before = await shown(page, rows);
     const controls: Array<[Locator, string]> = [[search, '.test'], [company, 'none']];

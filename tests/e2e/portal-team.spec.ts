@@ -97,7 +97,7 @@ test.describe('the portal’s users, files and service tools', () => {
     await signInAndWait(page, 'admin@demo.test', /\/admin$/);
     await page.goto('/admin/servicetools');
     await expect(page.getByRole('heading', { name: 'Service tools', level: 1 })).toBeVisible();
-    await page.getByTestId('servicetool-row').filter({ hasText: 'VH-15 service software' }).getByRole('link').click();
+    await page.getByTestId('resource-table').getByRole('link', { name: 'VH-15 service software', exact: true }).click();
     await expect(page.getByTestId('version-row')).toHaveCount(3);
     await expect(page.getByTestId('log-row').first()).toBeVisible();
 

@@ -53,10 +53,13 @@ test.describe('validation errors in German, one form per face', () => {
   test('admin: a partner role without a company names the Firma field', async ({ page }) => {
     await signInAndWait(page, 'admin@demo.test', /\/admin/);
     await page.goto('/admin/users?lang=de');
-    await page.getByLabel('Nach Name oder E-Mail suchen').fill('customer@demo.test');
+    const search = page.getByRole('searchbox', { name: 'Suche' });
+    await search.fill('customer@demo.test');
+    await search.press('Enter');
     // The row, not the name: other tests rename this demo customer.
-    await expect(page.getByTestId('user-row')).toHaveCount(1);
-    await page.getByTestId('user-row').getByRole('link').click();
+    const rows = page.getByTestId('resource-table').locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await rows.getByRole('link').first().click();
     const profile = page.getByRole('form', { name: 'Profil' });
     await profile.getByLabel('Rolle').selectOption({ label: 'Vertriebspartner (Senior)' });
     const answer = answerOf(page, 'admin.users.update');

@@ -1,7 +1,9 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/shared/auth/roles';
-import type { AdminUserDetail, AdminUserPage } from '../../src/shared/users/admin-users.schema';
+import type { OffsetPage } from '../../src/shared/list/page';
+import type { ResourceListInput } from '../../src/shared/resources/list';
+import type { AdminUserDetail } from '../../src/shared/users/admin-users.schema';
 import { auditLog, certificates, companies, outbox, sessions, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
@@ -33,20 +35,33 @@ async function signedIn(email: string, ip = '203.0.113.80', password?: string): 
 
 const whoAmI = async (client: HttpClient) => (await client.query('public.me')).json.result?.data as { email: string } | null;
 
-async function list(input: unknown): Promise<AdminUserPage> {
+/** A row of the users collection (shared/resources/users/admin-users.ts). */
+interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  status: 'active' | 'invited' | 'disabled' | 'deleted';
+}
+
+async function list(input: ResourceListInput): Promise<OffsetPage<UserRow>> {
   const result = await admin.query('admin.users.list', input);
   expect(result.status, JSON.stringify(result.json)).toBe(200);
-  return result.json.result!.data as AdminUserPage;
+  return result.json.result!.data as OffsetPage<UserRow>;
 }
+
+const EXPORT = '/api/admin/resources/adminUsers/export.csv';
 
 async function nordhavnId(): Promise<number> {
   const [row] = await test.deps.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Nordhavn Inspection ApS'));
   return row!.id;
 }
 
-/** The CSV's records (the byte-order mark dropped), each split on commas: the test rows hold no quoted commas. */
-async function exportCsv(client: HttpClient, search: string) {
-  const response = await client.get(`/api/admin/users/export.csv${search}`);
+/**
+ * The CSV of a list query (the collection's export: the list's search, filters and sort as JSON), its records (the
+ * byte-order mark dropped) each split on commas: the test rows hold no quoted commas.
+ */
+async function exportCsv(client: HttpClient, query: object) {
+  const response = await client.get(`${EXPORT}?query=${encodeURIComponent(JSON.stringify(query))}`);
   // Decoded keeping the byte-order mark (Response.text() would drop it), as a spreadsheet program reads the file.
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
   return { response, text, lines: text.replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(',')) };
@@ -63,11 +78,11 @@ describe('only admins may use the new actions', () => {
     ] as const;
     const visitor = new HttpClient(test, '203.0.113.81');
     for (const [path, input] of calls) expect((await visitor.mutation(path, input)).status, `visitor ${path}`).toBe(401);
-    expect((await visitor.get('/api/admin/users/export.csv')).status).toBe(401);
+    expect((await visitor.get(EXPORT)).status).toBe(401);
     for (const role of ROLES.filter((r) => r !== 'admin')) {
       const client = await signedIn(`${role}@demo.test`, '203.0.113.82');
       for (const [path, input] of calls) expect((await client.mutation(path, input)).status, `${role} ${path}`).toBe(403);
-      const csv = await client.get('/api/admin/users/export.csv');
+      const csv = await client.get(EXPORT);
       expect(csv.status, `${role} export`).toBe(403);
       expect(await csv.text()).not.toContain('@demo.test');
     }
@@ -87,7 +102,7 @@ describe('add user', () => {
     expect(user).toMatchObject({ name: 'Greta Neu', email: 'greta.neu@example.test', role: 'distributor-junior', company_id: company, locale: 'de', invited: true, disabled: false });
 
     // The list shows the new account as invited until the password is set.
-    expect((await list({ status: 'invited', q: 'Greta' })).rows.map((row) => row.email)).toEqual(['greta.neu@example.test']);
+    expect((await list({ filters: { status: 'invited' }, q: 'Greta' })).rows.map((row) => row.email)).toEqual(['greta.neu@example.test']);
 
     const [mail] = await test.deps.db.select().from(outbox).where(eq(outbox.to, 'greta.neu@example.test')).orderBy(desc(outbox.id));
     expect(mail!.subject).toBe('Ihr Konto bei Voltara Test Equipment: Passwort festlegen | Voltara Test Equipment');
@@ -106,7 +121,7 @@ describe('add user', () => {
     expect(again.status).toBe(422);
     const greta = await signedIn('greta.neu@example.test', '203.0.113.84', 'Greta-Passwort-1');
     expect((await whoAmI(greta))?.email).toBe('greta.neu@example.test');
-    expect((await list({ status: 'active', q: 'Greta' })).rows.map((row) => row.invited)).toEqual([false]);
+    expect((await list({ filters: { status: 'active' }, q: 'Greta' })).rows.map((row) => row.status)).toEqual(['active']);
 
     const [audit] = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'users'), eq(auditLog.recordId, user.id)));
     expect(audit).toMatchObject({ action: 'create', actorEmail: 'admin@demo.test' });
@@ -155,25 +170,25 @@ describe('add user', () => {
 describe('CSV export', () => {
   it('exports what the list’s search and filters match, in its order, and nothing else', async () => {
     const company = await nordhavnId();
-    const { response, text, lines } = await exportCsv(admin, `?role=distributor-senior&company=${company}&sort=email&page=3`);
+    const { response, text, lines } = await exportCsv(admin, { filters: { role: 'distributor-senior', companyId: company }, sort: 'email' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
-    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="adminUsers-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(lines[0]).toEqual(['id', 'name', 'email', 'role', 'company', 'locale', 'status', 'two_factor_enabled', 'created_at']);
     expect(lines.slice(1).map((line) => line[2])).toEqual(['distributor-senior@demo.test']);
     expect(lines[1]).toEqual(expect.arrayContaining(['Sofie Senior', 'distributor-senior', 'Nordhavn Inspection ApS', 'active']));
 
-    const search = await exportCsv(admin, '?q=other-&sort=email&dir=desc');
+    const search = await exportCsv(admin, { q: 'other-', sort: 'email', dir: 'desc' });
     expect(search.lines.slice(1).map((line) => line[2])).toEqual(['other-senior@demo.test', 'other-junior@demo.test']);
 
-    const all = await exportCsv(admin, '');
+    const all = await exportCsv(admin, {});
     expect(all.lines.length - 1).toBe((await list({ perPage: 100 })).total);
     expect(all.text).not.toMatch(/password|token/i);
 
-    const bad = await admin.get('/api/admin/users/export.csv?role=owner');
-    expect(bad.status).toBe(422);
-    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty('role');
+    const bad = await exportCsv(admin, { filters: { role: 'owner' } });
+    expect(bad.response.status).toBe(422);
+    expect(JSON.parse(bad.text.replace(/^\uFEFF/, '')) as { errors: Record<string, string[]> }).toHaveProperty(['errors', 'filters.role']);
   });
 });
 
@@ -192,7 +207,7 @@ describe('bulk disable and enable', () => {
       expect(await test.deps.db.select().from(sessions).where(eq(sessions.userId, idOf(email)))).toEqual([]);
       await expect(signedIn(email, '203.0.113.95')).rejects.toThrow();
     }
-    const disabled = (await list({ status: 'disabled', perPage: 100 })).rows.map((row) => row.email);
+    const disabled = (await list({ filters: { status: 'disabled' }, perPage: 100 })).rows.map((row) => row.email);
     expect(disabled).toEqual(expect.arrayContaining(targets));
     const entries = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'users'), gt(auditLog.id, since)));
     expect(entries.map((entry) => entry.recordId).sort()).toEqual(targets.map(idOf).sort());
@@ -219,7 +234,7 @@ describe('bulk disable and enable', () => {
   it('answers 404 for an unknown id and 422 for an empty or oversized selection', async () => {
     expect((await admin.mutation('admin.users.disableMany', { ids: [idOf('customer@demo.test'), 'no-such-user'] })).status).toBe(404);
     expect((await admin.mutation('admin.users.disableMany', { ids: [] })).status).toBe(422);
-    expect((await admin.mutation('admin.users.disableMany', { ids: Array.from({ length: 101 }, (_, i) => `id-${i}`) })).status).toBe(422);
+    expect((await admin.mutation('admin.users.disableMany', { ids: Array.from({ length: 1001 }, (_, i) => `id-${i}`) })).status).toBe(422);
     expect((await test.deps.db.select({ disabled: users.disabled }).from(users).where(eq(users.id, idOf('customer@demo.test'))))[0]!.disabled).toBe(false);
   });
 });
@@ -251,8 +266,8 @@ describe('delete user', () => {
 
     // Gone from the list and its export; listed only under "Deleted".
     expect((await list({ q: 'Colin' })).rows).toEqual([]);
-    expect((await exportCsv(admin, '')).text).not.toContain('customer@demo.test');
-    expect((await list({ status: 'deleted' })).rows.map((r) => [r.id, r.name, r.deleted])).toEqual([[id, 'Erased user', true]]);
+    expect((await exportCsv(admin, {})).text).not.toContain('customer@demo.test');
+    expect((await list({ filters: { status: 'deleted' } })).rows.map((r) => [r.id, r.name, r.status])).toEqual([[id, 'Erased user', 'deleted']]);
 
     const entries = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'users'), eq(auditLog.recordId, id)));
     const deletion = entries.find((entry) => entry.action === 'delete');

@@ -99,7 +99,7 @@ describe('mail goes only to people who joined', () => {
   });
 
   it('an announcement is e-mailed to the members who joined only', async () => {
-    const { announcement } = await api().announcements.create({ title_EN: `Notice ${suffix}`, body_EN: '<p>Hello</p>', companyId, publishFrom: new Date(Date.now() - 60_000).toISOString() });
+    const { announcement } = await api().announcements.add({ title_EN: `Notice ${suffix}`, body_EN: '<p>Hello</p>', companyId, publishFrom: new Date(Date.now() - 60_000).toISOString() });
     const preview = await api().announcements.sendPreview({ id: announcement.id });
     expect(preview.recipients.map((person) => person.email).sort()).toEqual(joinedOnly);
     await api().announcements.send({ id: announcement.id });

@@ -3,7 +3,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgreementAcceptanceEntry, AgreementAcceptanceView, AgreementComparison, PortalAgreementList } from '../../src/shared/portal/agreements.types';
 import type { PortalDashboard } from '../../src/shared/portal/dashboard.types';
-import type { ThreadPage } from '../../src/shared/portal/messages.types';
+import type { OffsetPage } from '../../src/shared/list/page';
+import type { ResourceRow } from '../../src/shared/resources/types';
 import { agreementAcceptances, companies } from '../../src/server/db/schema';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -213,10 +214,10 @@ describe('roles', () => {
 
 describe('the dashboard’s unread messages', () => {
   it('counts the company’s unread threads and lists the newest with their subjects; opening one takes it off', async () => {
-    const unread = data<ThreadPage>(await junior.query('portal.inbox.list', { unread: true, page: 1 }));
-    expect(unread.unread).toBeGreaterThan(0);
+    const unread = data<OffsetPage<ResourceRow>>(await junior.query('portal.inbox.list', { filters: { unread: true }, page: 1 }));
+    expect(unread.total).toBeGreaterThan(0);
     const before = data<PortalDashboard>(await junior.query('portal.dashboard'));
-    expect(before.inbox.unread).toBe(unread.unread);
+    expect(before.inbox.unread).toBe(unread.total);
     expect(before.inbox.latest.map((thread) => thread.subject)).toEqual(unread.rows.slice(0, 3).map((row) => row.subject));
 
     const first = before.inbox.latest[0]!;
@@ -227,8 +228,8 @@ describe('the dashboard’s unread messages', () => {
 
     // Another company's threads never count.
     const other = data<PortalDashboard>(await iberia.query('portal.dashboard'));
-    const iberiaUnread = data<ThreadPage>(await iberia.query('portal.inbox.list', { unread: true, page: 1 }));
-    expect(other.inbox.unread).toBe(iberiaUnread.unread);
+    const iberiaUnread = data<OffsetPage<ResourceRow>>(await iberia.query('portal.inbox.list', { filters: { unread: true }, page: 1 }));
+    expect(other.inbox.unread).toBe(iberiaUnread.total);
     expect(other.inbox.latest.every((thread) => iberiaUnread.rows.some((row) => row.id === thread.id))).toBe(true);
   });
 });

@@ -103,7 +103,7 @@ beforeAll(async () => {
   }
 
   const admin = caller('admin').admin.announcements;
-  const create = async (key: string, extra: Partial<AnnouncementInput> = {}) => ids.set(key, (await admin.create(draft(key, extra))).announcement.id);
+  const create = async (key: string, extra: Partial<AnnouncementInput> = {}) => ids.set(key, (await admin.add(draft(key, extra))).announcement.id);
   await create('everyone');
   await create('certified', { roles: ['certified-junior', 'certified-junior-plus', 'certified-senior'] });
   await create('seniors', { roles: ['distributor-senior'] });
@@ -173,9 +173,9 @@ describe('who may call the procedures', () => {
         ['announcements.list', api.announcements.list({})],
         ['announcements.get', api.announcements.get({ id: ids.get('everyone')! })],
         ['announcements.options', api.announcements.options()],
-        ['announcements.create', api.announcements.create(draft('refused'))],
-        ['announcements.update', api.announcements.update({ id: ids.get('everyone')!, ...draft('refused') })],
-        ['announcements.delete', api.announcements.delete({ id: ids.get('everyone')! })],
+        ['announcements.add', api.announcements.add(draft('refused'))],
+        ['announcements.edit', api.announcements.edit({ id: ids.get('everyone')!, ...draft('refused') })],
+        ['announcements.remove', api.announcements.remove({ id: ids.get('everyone')! })],
         ['messages.list', api.messages.list({})],
         ['messages.get', api.messages.get({ id: 1 })],
         ['messages.companies', api.messages.companies()],
@@ -255,32 +255,33 @@ describe('portal.announcements: who sees what', () => {
 describe('admin.announcements', () => {
   it('lists them with state, audience and reads, filtered by state, company and title', async () => {
     const api = caller('admin').admin.announcements;
-    const mine = await api.list({ q: suffix });
+    const mine = await api.list({ q: suffix, perPage: 50 });
     expect(mine.total).toBe(ids.size);
-    const byTitle = new Map(mine.rows.map((row) => [row.title, row]));
+    const byTitle = new Map(mine.rows.map((row) => [row.title_EN, row]));
     expect(byTitle.get(`scheduled ${suffix}`)).toMatchObject({ state: 'scheduled', emailed: false });
     expect(byTitle.get(`expired ${suffix}`)).toMatchObject({ state: 'expired', emailed: false });
     // Saving never e-mails (issue 27): nothing has been sent yet.
-    expect(byTitle.get(`companyA ${suffix}`)).toMatchObject({ state: 'live', emailed: false, sent: null, companyName: `Alpha News ${suffix}`, roles: [] });
-    expect(byTitle.get(`countryB ${suffix}`)).toMatchObject({ countryName: `Otherland ${suffix}`, companyId: null });
-    expect(byTitle.get(`certified ${suffix}`)?.roles).toEqual(['certified-junior', 'certified-junior-plus', 'certified-senior']);
-    expect((await api.list({ q: suffix, state: 'scheduled' })).rows.map((row) => row.title)).toEqual([`scheduled ${suffix}`]);
-    expect((await api.list({ q: suffix, state: 'expired' })).rows.map((row) => row.title)).toEqual([`expired ${suffix}`]);
-    expect((await api.list({ companyId: companyA })).rows.map((row) => row.title).sort()).toEqual([`companyA ${suffix}`, `companyAinCountryB ${suffix}`]);
+    expect(byTitle.get(`companyA ${suffix}`)).toMatchObject({ state: 'live', emailed: false, sentAt: null, companyId: companyA, roles: '[]' });
+    expect(byTitle.get(`countryB ${suffix}`)).toMatchObject({ countryId: countryB, companyId: null });
+    expect(JSON.parse(String(byTitle.get(`certified ${suffix}`)?.roles))).toEqual(['certified-junior', 'certified-junior-plus', 'certified-senior']);
+    const titles = async (filters: Record<string, string | number>) => (await api.list({ q: suffix, filters })).rows.map((row) => row.title_EN);
+    expect(await titles({ state: 'scheduled' })).toEqual([`scheduled ${suffix}`]);
+    expect(await titles({ state: 'expired' })).toEqual([`expired ${suffix}`]);
+    expect((await titles({ companyId: companyA })).sort()).toEqual([`companyA ${suffix}`, `companyAinCountryB ${suffix}`]);
     expect((await api.list({ q: '%_%' })).total).toBe(0);
   });
 
   it('sanitises the bodies on save and refuses a body that is nothing but removed markup', async () => {
     const api = caller('admin').admin.announcements;
-    const saved = await api.create(
+    const saved = await api.add(
       draft('dirty', { body_EN: '<p onclick="steal()">Hello <script>alert(1)</script><a href="javascript:alert(1)">there</a><img src="http://tracker.example/x.png" onerror="boom()"></p>', publishFrom: iso(5 * DAY) }),
     );
     expect(saved.announcement.body_EN).toBe('<p>Hello <a>there</a></p>');
     expect(saved.announcement.emailed).toBe(false);
-    const error = await errorOf(api.create(draft('empty', { body_EN: '<script>alert(1)</script>' })));
+    const error = await errorOf(api.add(draft('empty', { body_EN: '<script>alert(1)</script>' })));
     expect(error.code).toBe('UNPROCESSABLE_CONTENT');
     expect(Object.keys(fieldErrors(error))).toEqual(['body_EN']);
-    await api.delete({ id: saved.announcement.id });
+    await api.remove({ id: saved.announcement.id });
   });
 
   it('refuses bad input with field errors, and writes nothing', async () => {
@@ -295,24 +296,24 @@ describe('admin.announcements', () => {
       [{ countryId: 2_000_000_000 }, 'countryId'],
     ];
     for (const [change, field] of cases) {
-      const error = await errorOf(api.create({ ...draft('bad'), ...change }));
+      const error = await errorOf(api.add({ ...draft('bad'), ...change }));
       expect(error.code, field).toBe('UNPROCESSABLE_CONTENT');
       expect(Object.keys(fieldErrors(error)), field).toContain(field);
     }
-    expect(await codeOf(api.update({ id: 2_000_000_000, ...draft('bad') }))).toBe('NOT_FOUND');
-    expect(await codeOf(api.delete({ id: 2_000_000_000 }))).toBe('NOT_FOUND');
+    expect(await codeOf(api.edit({ id: 2_000_000_000, ...draft('bad') }))).toBe('NOT_FOUND');
+    expect(await codeOf(api.remove({ id: 2_000_000_000 }))).toBe('NOT_FOUND');
     expect((await test.deps.db.select().from(announcements).where(like(announcements.title_EN, `bad %`))).length).toBe(0);
   });
 
   it('edits and deletes, auditing each write', async () => {
     const api = caller('admin').admin.announcements;
-    const { announcement } = await api.create(draft('edited', { publishFrom: iso(3 * DAY) }));
+    const { announcement } = await api.add(draft('edited', { publishFrom: iso(3 * DAY) }));
     const record = await api.get({ id: announcement.id });
     expect(record).toMatchObject({ title_EN: `edited ${suffix}`, title_FR: '', roles: [], companyId: null, state: 'scheduled' });
     const { id: _id, emailed: _emailed, sent: _sent, state: _state, ...fields } = record;
-    await api.update({ id: announcement.id, ...fields, title_EN: `edited again ${suffix}`, roles: ['certified-senior'] });
+    await api.edit({ id: announcement.id, ...fields, title_EN: `edited again ${suffix}`, roles: ['certified-senior'] });
     expect(await api.get({ id: announcement.id })).toMatchObject({ title_EN: `edited again ${suffix}`, roles: ['certified-senior'] });
-    await api.delete({ id: announcement.id });
+    await api.remove({ id: announcement.id });
     expect(await codeOf(api.get({ id: announcement.id }))).toBe('NOT_FOUND');
     const entries = await test.deps.db
       .select()
@@ -397,7 +398,8 @@ describe('the inbox and the messages', () => {
     for (const who of PORTAL_A) {
       const list = await caller(who).portal.inbox.list({});
       expect(list.rows.map((row) => row.id), who).toEqual([threadA]);
-      expect(list.allCompanies).toBe(false);
+      // A member's rows do not name the company: it is theirs.
+      expect(list.rows.every((row) => row.companyName === null), who).toBe(true);
       for (const call of [
         caller(who).portal.inbox.get({ id: threadB }),
         caller(who).portal.inbox.markRead({ id: threadB }),
@@ -414,7 +416,7 @@ describe('the inbox and the messages', () => {
     expect(await codeOf(caller('orphan').portal.inbox.get({ id: threadA }))).toBe('NOT_FOUND');
     // An admin's portal shows every company's threads, naming the company.
     const adminList = await caller('admin').portal.inbox.list({});
-    expect(adminList.allCompanies).toBe(true);
+    expect(adminList.rows.find((row) => row.id === threadB)?.companyName).toBeTruthy();
     expect(adminList.rows.map((row) => row.id)).toEqual(expect.arrayContaining([threadA, threadB]));
     const seeded = await test.deps.db.select({ id: messageThreads.id }).from(messageThreads).where(inArray(messageThreads.companyId, [companyA, companyB]));
     expect(seeded).toHaveLength(2);
@@ -422,15 +424,15 @@ describe('the inbox and the messages', () => {
 
   it('marks a thread unread per member until they open it', async () => {
     const junior = caller('distributor-junior').portal.inbox;
-    expect((await junior.list({})).rows[0]).toMatchObject({ id: threadA, unread: true, lastFromVoltara: true, posts: 1 });
-    expect((await junior.list({ unread: true })).total).toBe(1);
+    expect((await junior.list({})).rows[0]).toMatchObject({ id: threadA, unread: 1, lastFromVoltara: 1, posts: 1 });
+    expect((await junior.list({ filters: { unread: true } })).total).toBe(1);
     expect((await junior.get({ id: threadA })).posts[0]!.isNew).toBe(true);
     await junior.markRead({ id: threadA });
-    expect((await junior.list({})).rows[0]!.unread).toBe(false);
-    expect((await junior.list({ unread: true })).total).toBe(0);
+    expect((await junior.list({})).rows[0]!.unread).toBe(0);
+    expect((await junior.list({ filters: { unread: true } })).total).toBe(0);
     expect((await junior.get({ id: threadA })).posts[0]!.isNew).toBe(false);
     // Still unread for a colleague.
-    expect((await caller('distributor-senior').portal.inbox.list({})).rows[0]!.unread).toBe(true);
+    expect((await caller('distributor-senior').portal.inbox.list({})).rows[0]!.unread).toBe(1);
   });
 
   it('takes a reply as plain text (kept verbatim, never HTML), e-mails Voltara in English and shows it to the admin as unread', async () => {
@@ -441,19 +443,19 @@ describe('the inbox and the messages', () => {
       [body, false],
     ]);
     // One's own post is never unread; a colleague sees it as new.
-    expect((await caller('distributor-senior').portal.inbox.list({})).rows[0]!.unread).toBe(false);
-    expect((await caller('distributor-junior').portal.inbox.list({})).rows[0]).toMatchObject({ unread: true, lastFromVoltara: false, posts: 2 });
+    expect((await caller('distributor-senior').portal.inbox.list({})).rows[0]!.unread).toBe(0);
+    expect((await caller('distributor-junior').portal.inbox.list({})).rows[0]).toMatchObject({ unread: 1, lastFromVoltara: 0, posts: 2 });
     const [notice] = await test.deps.db.select().from(outbox).where(like(outbox.subject, `Reply from Alpha News ${suffix}:%`));
     expect(notice).toMatchObject({ to: 'partners@voltara.test', subject: `Reply from Alpha News ${suffix}: Stock check ${suffix}` });
     expect(notice!.html).toContain('&#60;b&#62;Not bold&#60;/b&#62;');
     expect(notice!.html).not.toContain('<script>');
 
     const admin = caller('admin').admin.messages;
-    const unread = await admin.list({ companyId: companyA, unread: true });
+    const unread = await admin.list({ filters: { companyId: companyA, unread: true } });
     expect(unread.rows.map((row) => row.id)).toEqual([threadA]);
     await admin.markRead({ id: threadA });
-    expect((await admin.list({ companyId: companyA, unread: true })).total).toBe(0);
-    expect((await admin.list({ companyId: companyB })).rows.map((row) => row.id)).toEqual([threadB]);
+    expect((await admin.list({ filters: { companyId: companyA, unread: true } })).total).toBe(0);
+    expect((await admin.list({ filters: { companyId: companyB } })).rows.map((row) => row.id)).toEqual([threadB]);
   });
 
   it('lets a member start a thread to Voltara, listed first and e-mailed to the partner desk', async () => {
@@ -464,14 +466,14 @@ describe('the inbox and the messages', () => {
     expect(await codeOf(caller('seniorB').portal.inbox.get({ id: partnerThread }))).toBe('NOT_FOUND');
     const [notice] = await test.deps.db.select().from(outbox).where(like(outbox.subject, `New message from Alpha News ${suffix}:%`));
     expect(notice).toMatchObject({ to: 'partners@voltara.test', subject: `New message from Alpha News ${suffix}: Brochure ${suffix}` });
-    expect((await caller('admin').admin.messages.list({ companyId: companyA, unread: true })).rows.map((row) => row.id)).toEqual([partnerThread]);
+    expect((await caller('admin').admin.messages.list({ filters: { companyId: companyA, unread: true } })).rows.map((row) => row.id)).toEqual([partnerThread]);
   });
 
   it('lets the admin reply in the back office: audited, e-mailed to the company, unread for its members again', async () => {
     const replied = await caller('admin').admin.messages.reply({ id: partnerThread, body: 'Yes, attached to the portal files.' });
     expect(replied.emailed).toBe(6);
     expect(replied.thread.posts.map((post) => post.fromVoltara)).toEqual([false, true]);
-    expect((await caller('certified-junior').portal.inbox.list({})).rows[0]).toMatchObject({ id: partnerThread, unread: true, lastFromVoltara: true });
+    expect((await caller('certified-junior').portal.inbox.list({})).rows[0]).toMatchObject({ id: partnerThread, unread: 1, lastFromVoltara: 1 });
     const frenchMail = await test.deps.db.select().from(outbox).where(and(eq(outbox.to, email('certified-junior')), like(outbox.subject, `%Brochure ${suffix}`)));
     expect(frenchMail.map((mail) => mail.subject)).toEqual([`Nouveau message de Voltara\u00a0: Brochure ${suffix}`]);
     const audits = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'distributors/messages'), eq(auditLog.recordId, String(partnerThread))));
@@ -533,7 +535,7 @@ describe('the demo seed', () => {
   it('gives each demo company its own threads, some unread', async () => {
     const nordhavn = await (await demoCaller('distributor-senior@demo.test')).portal.inbox.list({});
     expect(nordhavn.rows.map((row) => row.subject)).toEqual(['Marketing material in Danish', 'Calibration certificates for the returned SA-25 units', 'Delivery of VH-15 order PO-4471']);
-    expect(nordhavn.rows.map((row) => row.unread)).toEqual([true, true, false]);
+    expect(nordhavn.rows.map((row) => row.unread)).toEqual([1, 1, 0]);
     const iberia = await (await demoCaller('other-senior@demo.test')).portal.inbox.list({});
     expect(iberia.rows.map((row) => row.subject)).toEqual(['Spare probe for a DC holiday detector', 'Stand at Metalmadrid']);
     const detail = await (await demoCaller('other-senior@demo.test')).portal.inbox.get({ id: iberia.rows[1]!.id });

@@ -147,17 +147,17 @@ describe('service jobs: who may call', () => {
     expect((await caller('certJuniorB').portal.services.get({ id: jobB })).status).toBe('received');
     // An admin sees it (every company's jobs), and the admin procedures list it for B only.
     expect((await caller('admin').portal.services.get({ id: jobB })).companyName).toBe(`Baltic Service ${suffix}`);
-    const adminList = await caller('admin').admin.serviceJobs.list({ companyId: companyB });
-    expect(adminList.rows.every((row) => row.companyName === `Baltic Service ${suffix}`)).toBe(true);
+    const adminList = await caller('admin').admin.serviceJobs.list({ filters: { companyId: companyB } });
+    expect(adminList.rows.every((row) => row.companyId__label === `Baltic Service ${suffix}`)).toBe(true);
     expect(adminList.rows.map((row) => row.id)).toContain(jobB);
-    expect((await caller('admin').admin.serviceJobs.list({ companyId: companyA, q: number('B1') })).total).toBe(0);
+    expect((await caller('admin').admin.serviceJobs.list({ filters: { companyId: companyA }, q: number('B1') })).total).toBe(0);
   });
 
   it('refuses the admin service-job procedures to everyone but an admin', async () => {
     const jobB = await jobOfB();
     for (const who of [...PORTAL_A, ...NO_PORTAL, 'seniorB', null] as Array<Staff | null>) {
       const expected = who === null ? 'UNAUTHORIZED' : 'FORBIDDEN';
-      expect(await codeOf(caller(who).admin.serviceJobs.list({ companyId: companyB })), `${who}`).toBe(expected);
+      expect(await codeOf(caller(who).admin.serviceJobs.list({ filters: { companyId: companyB } })), `${who}`).toBe(expected);
       expect(await codeOf(caller(who).admin.serviceJobs.get({ id: jobB })), `${who}`).toBe(expected);
     }
   });
@@ -367,7 +367,7 @@ describe('partner audits: who may call', () => {
   it('refuses the admin audit procedures to everyone but an admin', async () => {
     for (const who of [...PORTAL_A, ...NO_PORTAL, null] as Array<Staff | null>) {
       const expected = who === null ? 'UNAUTHORIZED' : 'FORBIDDEN';
-      expect(await codeOf(caller(who).admin.partnerAudits.list({ companyId: companyA })), `${who}`).toBe(expected);
+      expect(await codeOf(caller(who).admin.partnerAudits.list({ filters: { companyId: companyA } })), `${who}`).toBe(expected);
       expect(await codeOf(caller(who).admin.partnerAudits.get({ id: 1 })), `${who}`).toBe(expected);
       expect(await codeOf(caller(who).admin.partnerAudits.review({ id: 1, reviewScore: 80, nextAuditOn: addMonths(today, 12) })), `${who}`).toBe(expected);
     }
@@ -448,8 +448,8 @@ describe('partner audits: walking, scoring, freezing', () => {
     expect((await api.get({ id: draft.id })).actions[0]!.state).toBe('overdue');
 
     // The admin reviews it once; the review is logged.
-    expect((await caller('admin').admin.partnerAudits.list({ companyId: companyA })).rows.map((entry) => entry.id)).toContain(draft.id);
-    expect((await caller('admin').admin.partnerAudits.list({ companyId: companyB })).rows.map((entry) => entry.id)).not.toContain(draft.id);
+    expect((await caller('admin').admin.partnerAudits.list({ filters: { companyId: companyA } })).rows.map((entry) => entry.id)).toContain(draft.id);
+    expect((await caller('admin').admin.partnerAudits.list({ filters: { companyId: companyB } })).rows.map((entry) => entry.id)).not.toContain(draft.id);
     const review = { id: draft.id, reviewScore: 70, nextAuditOn: addMonths(today, 12) };
     expect((await caller('admin').admin.partnerAudits.review(review)).status).toBe('reviewed');
     expect((await errorOf(caller('admin').admin.partnerAudits.review(review))).code).toBe('CONFLICT');
@@ -481,7 +481,7 @@ describe('the demo seed', () => {
     const [certificate] = await db.select().from(certificates).where(eq(certificates.id, calibrated!.certificateId!));
     expect((JSON.parse(certificate!.content) as { laboratory: { name: string; address: string } }).laboratory).toMatchObject({ name: 'Nordhavn Inspection ApS', address: 'Denmark' });
     for (const company of [nordhavn!, iberia!]) {
-      const admin = await caller('admin').admin.partnerAudits.list({ companyId: company.id });
+      const admin = await caller('admin').admin.partnerAudits.list({ filters: { companyId: company.id } });
       expect(admin.rows.filter((row) => row.status === 'submitted').length, company.name).toBeGreaterThanOrEqual(1);
       expect(admin.rows[0]!.openActions).toBe(1);
       expect(admin.rows[0]!.companyNextAuditOn).not.toBeNull();

@@ -21,7 +21,7 @@ const NAMESPACES = [
   {
     ns: 'portal-news',
     dir: 'src/client/portal/news',
-    dynamic: ['subject', 'company', 'lastPost', 'posts', 'status'].map((column) => `inbox.columns.${column}`),
+    dynamic: ['subject', 'lastPost', 'posts', 'status'].map((column) => `inbox.columns.${column}`),
   },
   {
     ns: 'admin-news',
@@ -30,7 +30,7 @@ const NAMESPACES = [
       ...ANNOUNCEMENT_ROLES.map((role) => `roles.${role}`),
       ...ANNOUNCEMENT_STATES.map((state) => `states.${state}`),
       ...['announcements', 'messages', 'send'].map((tab) => `nav.${tab}`),
-      ...['title', 'audience', 'window', 'state', 'emailed', 'reads', 'actions'].map((column) => `announcements.columns.${column}`),
+      ...['title', 'audience', 'window', 'state', 'emailed', 'reads'].map((column) => `announcements.columns.${column}`),
       ...['subject', 'company', 'lastPost', 'posts', 'status'].map((column) => `messages.columns.${column}`),
       ...['name', 'email', 'company', 'language'].map((column) => `sendDialog.columns.${column}`),
     ],

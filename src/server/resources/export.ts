@@ -12,13 +12,20 @@ export async function exportRecords(
   query: ListFilter & { sort?: string | undefined; dir?: 'asc' | 'desc' | undefined },
   cap: number,
 ): Promise<{ header: string[]; rows: string[][] }> {
-  const keys = ['id', ...resource.def.fields.filter((f) => f.kind !== 'children').flatMap(keysOfField)];
   const { where } = await whereOf(deps, resource, actor, query);
+  const order = listOrder(resource, actor, query.sort, query.dir, query.filters);
+  if (resource.exportColumns) {
+    const columns = resource.exportColumns;
+    const picked = await deps.db.select(columns).from(resource.table).where(where).orderBy(...order).limit(cap);
+    const cell = (value: unknown) => (value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value));
+    return { header: Object.keys(columns), rows: picked.map((row) => Object.keys(columns).map((key) => cell((row as Record<string, unknown>)[key]))) };
+  }
+  const keys = ['id', ...resource.def.fields.filter((f) => f.kind !== 'children').flatMap(keysOfField)];
   const rows = await deps.db
     .select()
     .from(resource.table)
     .where(where)
-    .orderBy(...listOrder(resource, actor, query.sort, query.dir))
+    .orderBy(...order)
     .limit(cap);
   return {
     header: keys,

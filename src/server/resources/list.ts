@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../auth/actor';
 import { LOCALE_CODES, type Locale } from '../../shared/locales';
@@ -61,6 +61,10 @@ export async function whereOf(
     const asNumber = /^\d+$/.test(term) ? Number(term) : null;
     parts.push(or(plan.condition, asNumber === null ? undefined : eq(resource.table.id, asNumber)));
   }
+  const unset = (key: string) => query.filters?.[key] === undefined || query.filters[key] === null || query.filters[key] === '';
+  for (const [key, condition] of Object.entries(resource.filterDefaults ?? {})) {
+    if (unset(key)) parts.push(condition(query.filters ?? {}));
+  }
   for (const [key, value] of Object.entries(query.filters ?? {})) {
     if (value === null || value === '') continue;
     const filter = def.filters.find((f) => f.field === key);
@@ -70,6 +74,11 @@ export async function whereOf(
     if (!filter || (!column && !computed && !condition)) throw validationError({ [`filters.${key}`]: ['Unknown filter.'] });
     if (filter.kind === 'select' && !filter.options.includes(String(value)))
       throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
+    // A relation filter names a record by its integer id (or, where the filter offers one, its `none` value: the
+    // records without a related record): anything else could match no row and should say so.
+    const none = filter.kind === 'relation' && filter.none !== undefined && value === filter.none.value;
+    if (filter.kind === 'relation' && !none && !(Number.isSafeInteger(Number(value)) && Number(value) > 0 && typeof value !== 'boolean'))
+      throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
     if (condition) {
       parts.push(condition(String(value), query.filters ?? {}));
       continue;
@@ -78,6 +87,10 @@ export async function whereOf(
       const range = parseDateRange(String(value));
       if (!range) throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
       parts.push(dateRangeCondition(column ?? computed!, range));
+      continue;
+    }
+    if (none) {
+      parts.push(isNull(column ?? computed!));
       continue;
     }
     const typed = filter.kind === 'boolean' ? value === true || value === 'true' : filter.kind === 'relation' ? Number(value) : value;

@@ -1,14 +1,19 @@
 import { ACCOUNT_SERVER_RESOURCES } from './account';
 import { CATALOG_SERVER_RESOURCES } from './catalog';
 import { CERTIFICATE_SERVER_RESOURCES } from './certificates';
+import { COMPANY_SERVER_RESOURCES } from './companies';
 import { CONTENT_SERVER_RESOURCES } from './content';
 import { DISTRIBUTOR_SERVER_RESOURCES } from './distributors';
 import { registerLookup } from './lookups';
+import { NEWS_SERVER_RESOURCES } from './news';
 import { columnsOf } from './records';
 import { PORTAL_SERVER_RESOURCES } from './portal';
 import { RETURN_SERVER_RESOURCES } from './returns';
 import { rowFilter } from './row-filter';
+import { SERVICE_CENTRE_SERVER_RESOURCES } from './service-centre';
+import { SERVICE_TOOL_SERVER_RESOURCES } from './servicetools';
 import { SETTINGS_SERVER_RESOURCES } from './settings';
+import { USER_SERVER_RESOURCES } from './users';
 import type { Actor } from '../auth/actor';
 import type { ServerResource } from './types';
 
@@ -30,7 +35,12 @@ export const SERVER_COLLECTIONS = {
   ...SERVER_RESOURCES,
   // Admin collections with workflows of their own, mounted by the admin router beside them (admin.certificates).
   ...CERTIFICATE_SERVER_RESOURCES,
+  ...COMPANY_SERVER_RESOURCES,
   ...RETURN_SERVER_RESOURCES,
+  ...SERVICE_TOOL_SERVER_RESOURCES,
+  ...USER_SERVER_RESOURCES,
+  ...NEWS_SERVER_RESOURCES,
+  ...SERVICE_CENTRE_SERVER_RESOURCES,
   ...PORTAL_SERVER_RESOURCES,
   ...ACCOUNT_SERVER_RESOURCES,
 } satisfies Record<string, ServerResource>;

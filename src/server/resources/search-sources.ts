@@ -2,8 +2,11 @@ import type { Database } from '../db/client';
 import { ensureSearchIndex, type SearchSource } from '../db/search-index';
 import { USERS_SEARCH } from '../services/admin-users/search';
 import { RETURN_SEARCH_SOURCES } from '../services/returns/search';
+import { COMPANIES_SEARCH } from './companies/admin-companies';
+import { MESSAGE_THREADS_SEARCH } from './news/threads';
 import { columnsOf } from './records';
 import { SERVER_RESOURCES } from './registry';
+import { SERVICE_JOBS_SEARCH } from './service-centre/job-columns';
 import type { ServerResource } from './types';
 
 const sources = new WeakMap<ServerResource, SearchSource | null>();
@@ -26,4 +29,7 @@ export async function ensureSearchIndexes(db: Database): Promise<void> {
   }
   await ensureSearchIndex(db, USERS_SEARCH);
   for (const source of RETURN_SEARCH_SOURCES) await ensureSearchIndex(db, source);
+  await ensureSearchIndex(db, MESSAGE_THREADS_SEARCH);
+  await ensureSearchIndex(db, COMPANIES_SEARCH);
+  await ensureSearchIndex(db, SERVICE_JOBS_SEARCH);
 }

@@ -152,6 +152,17 @@ interface ServerResourceBase<Def extends ResourceDef> {
    */
   filterConditions?: Readonly<Record<string, (value: string, filters: Readonly<Record<string, unknown>>) => SQL | undefined>>;
   /**
+   * A filter's condition while the list leaves it unset, when "unset" is not "every row" (the users list shows deleted
+   * accounts only once its status filter asks for them). Called with all the list's filters.
+   */
+  filterDefaults?: Readonly<Record<string, (filters: Readonly<Record<string, unknown>>) => SQL | undefined>>;
+  /**
+   * The CSV export's columns (header key -> value), in order, for a collection whose records are not its form's fields
+   * (a read-only one has none: the users list exports each account's company name and status). Dates are written as
+   * ISO times. Without it the export writes the id and every field.
+   */
+  exportColumns?: Readonly<Record<string, SQLiteColumn | SQL>>;
+  /**
    * The choices of a relation filter, when not the first records of its lookup source (the courses a company's staff
    * are on, besides those open for enrolment): answered by the collection's `filterOptions` procedure.
    */

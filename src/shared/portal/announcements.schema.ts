@@ -35,14 +35,6 @@ export const PortalAnnouncementListSchema = OffsetListQuerySchema.extend({ unrea
 export type PortalAnnouncementListInput = z.input<typeof PortalAnnouncementListSchema>;
 export type PortalAnnouncementListQuery = z.output<typeof PortalAnnouncementListSchema>;
 
-/** The back office's list: an English title fragment, a state, a company, newest first. */
-export const AdminAnnouncementListSchema = OffsetListQuerySchema.extend({
-  state: z.enum(ANNOUNCEMENT_STATES).optional(),
-  companyId: id.optional(),
-});
-export type AdminAnnouncementListInput = z.input<typeof AdminAnnouncementListSchema>;
-export type AdminAnnouncementListQuery = z.output<typeof AdminAnnouncementListSchema>;
-
 /** English is the fallback every reader may see: required; the other five may stay empty. */
 const title = oneLine(ANNOUNCEMENT_TITLE_MAX).default('');
 const titleEn = oneLine(ANNOUNCEMENT_TITLE_MAX).min(1);

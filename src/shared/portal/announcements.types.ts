@@ -28,37 +28,12 @@ export interface PortalAnnouncementDetail {
   read: boolean;
 }
 
-/** Who an announcement is aimed at, as the back office shows it. */
-export interface AnnouncementAudience {
-  roles: AnnouncementRole[];
-  companyId: number | null;
-  companyName: string | null;
-  countryId: number | null;
-  countryName: string | null;
-}
-
 /** The last e-mail send of an announcement: when, by whom (null once that account is gone) and to how many (when known). */
 export interface AnnouncementSent {
   at: string;
   byName: string | null;
   count: number | null;
 }
-
-export interface AdminAnnouncementRow extends AnnouncementAudience {
-  id: number;
-  title: string;
-  publishFrom: string;
-  publishUntil: string | null;
-  state: AnnouncementState;
-  /** It has been e-mailed (`sent` says when, if that was recorded). */
-  emailed: boolean;
-  sent: AnnouncementSent | null;
-  /** How many people have opened it. */
-  reads: number;
-  updatedAt: string;
-}
-
-export type AdminAnnouncementPage = OffsetPage<AdminAnnouncementRow>;
 
 /** The editor's record: every language, the audience and the window. */
 export interface AdminAnnouncementRecord extends Localized<'title'>, Localized<'body'> {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { addMonths } from '../certificates/states';
 import { isoDate } from '../serials/service.schema';
-import { AUDIT_RATINGS, AUDIT_STATUSES } from './enums';
-import { OffsetListQuerySchema } from '../list/query';
+import { AUDIT_RATINGS } from './enums';
 import { oneLine } from '../validation';
 
 /**
@@ -28,19 +27,6 @@ export function proposedNextAudit(auditedOn: string, today: string): string {
 export const AUDIT_ACTION_SOON_DAYS = 14;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/**
- * The back office's list of every company's audits (issue 27): by company, status, the day of the self-assessment
- * (from, to, inclusive) and a search over the company's and the auditor's names.
- */
-export const AdminAuditListSchema = OffsetListQuerySchema.extend({
-  status: z.enum(AUDIT_STATUSES).optional(),
-  companyId: id.optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-});
-export type AdminAuditListInput = z.input<typeof AdminAuditListSchema>;
-export type AdminAuditListQuery = z.output<typeof AdminAuditListSchema>;
 
 /**
  * Voltara's review of a submitted audit: its own score, notes the partner reads, and the day the next audit is due

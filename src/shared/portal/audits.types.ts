@@ -1,4 +1,3 @@
-import type { OffsetPage } from '../list/page';
 import type { AuditRating, AuditStatus } from './enums';
 
 /** One row of /portal/audits. */
@@ -52,20 +51,6 @@ export interface AuditActionView {
   dueOn: string | null;
   doneAt: string | null;
   state: AuditActionState;
-}
-
-/** One row of the back office's audits list (/admin/distributors/audits). */
-export interface AdminAuditRow extends AuditRow {
-  companyId: number;
-  submittedAt: string | null;
-  reviewedAt: string | null;
-  /** The company's next audit as it stands (set by Voltara). */
-  companyNextAuditOn: string | null;
-}
-
-export interface AdminAuditListPage extends OffsetPage<AdminAuditRow> {
-  /** Submitted audits waiting for Voltara's review, whatever the filters. */
-  awaitingReview: number;
 }
 
 /** Voltara's review of an audit, as the partner and the back office read it. */

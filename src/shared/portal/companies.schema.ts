@@ -1,4 +1,4 @@
-import { ListDirSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
+import { listSortSchema, OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { DEALER_TAGS } from '../dealers/dealer-kinds';
 import { msg, oneLine } from '../validation';
@@ -19,28 +19,11 @@ export const COMPANY_AREAS_MAX = 250;
 export const COMPANY_TAGS = DEALER_TAGS;
 export type CompanyTag = (typeof COMPANY_TAGS)[number];
 
-export const COMPANY_SORTS = ['name', 'country', 'tier', 'users', 'nextAudit', 'created'] as const;
-export type CompanySort = (typeof COMPANY_SORTS)[number];
-export const COMPANY_SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type CompanySortDirection = (typeof COMPANY_SORT_DIRECTIONS)[number];
 /** Enabled companies, disabled ones, or both (no filter). */
 export const COMPANY_STATES = ['active', 'disabled'] as const;
 export type CompanyState = (typeof COMPANY_STATES)[number];
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-export const AdminCompanyListSchema = OffsetListQuerySchema.extend({
-  countryId: id.optional(),
-  tier: z.enum(PARTNER_TIERS).optional(),
-  tag: z.enum(COMPANY_TAGS).optional(),
-  state: z.enum(COMPANY_STATES).optional(),
-  sort: listSortSchema(COMPANY_SORTS, 'name'),
-  dir: ListDirSchema.default('asc'),
-});
-export type AdminCompanyListInput = z.input<typeof AdminCompanyListSchema>;
-export type AdminCompanyListQuery = z.output<typeof AdminCompanyListSchema>;
-
-export const CompanyIdSchema = z.object({ id });
 
 const name = oneLine(COMPANY_NAME_MAX).min(1);
 

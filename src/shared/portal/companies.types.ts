@@ -13,23 +13,6 @@ export interface CompanyTags {
   service: boolean;
 }
 
-/** One line of /admin/distributors/distributors. */
-export interface AdminCompanyRow extends CompanyTags {
-  id: number;
-  name: string;
-  countryId: number | null;
-  country: string;
-  tier: PartnerTier;
-  /** Accounts linked to the company (any role, enabled or not). */
-  users: number;
-  pricelistName: string | null;
-  nextAuditOn: string | null;
-  disabled: boolean;
-  createdAt: string;
-}
-
-export type AdminCompanyPage = OffsetPage<AdminCompanyRow>;
-
 export interface NamedOption {
   id: number;
   name: string;

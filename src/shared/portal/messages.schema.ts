@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { oneLine } from '../validation';
-import { OffsetListQuerySchema } from '../list/query';
 
 /**
  * Messages between Voltara and one company (issue 12): the portal's inbox and the back office's messages. Posts are
@@ -17,17 +16,6 @@ const subject = oneLine(MESSAGE_SUBJECT_MAX).min(1);
 const body = z.string().trim().min(1).max(MESSAGE_BODY_MAX);
 
 export const ThreadIdSchema = z.object({ id });
-
-/** The company's threads, newest activity first; `unread` keeps the unread ones only. */
-/** Threads are not searched: `q` is accepted (one list query everywhere) and ignored. */
-export const InboxListSchema = OffsetListQuerySchema.extend({ unread: z.boolean().default(false) });
-export type InboxListInput = z.input<typeof InboxListSchema>;
-export type InboxListQuery = z.output<typeof InboxListSchema>;
-
-/** Every company's threads for the back office: one company, the unread ones. */
-export const AdminThreadListSchema = OffsetListQuerySchema.extend({ companyId: id.optional(), unread: z.boolean().default(false) });
-export type AdminThreadListInput = z.input<typeof AdminThreadListSchema>;
-export type AdminThreadListQuery = z.output<typeof AdminThreadListSchema>;
 
 /** A reply to a thread (either side). */
 export const ReplySchema = z.object({ id, body });

@@ -3,16 +3,12 @@ import { ReadingSchema, ReferenceStandardSchema } from '../certificates/certific
 import { isoDate } from '../serials/service.schema';
 import { SERIAL_MAX_LENGTH } from '../serials/serial-number';
 import { SERVICE_JOB_KINDS, SERVICE_JOB_STATUSES } from './enums';
-import { ListDirSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
 import { oneLine } from '../validation';
 
 /**
  * /portal/services (issue 12): the service jobs a certified partner performs as a service centre. Bad input is refused
  * by the procedures before any service runs; the list screen keeps its filters in the address.
  */
-export const SERVICE_JOB_SORTS = ['received', 'serial', 'status'] as const;
-export type ServiceJobSort = (typeof SERVICE_JOB_SORTS)[number];
-
 /** The moves a job may make by hand; `completed` has its own procedure (it records the work done). */
 export const SERVICE_JOB_MOVES = ['in-progress', 'cancelled'] as const;
 export type ServiceJobMove = (typeof SERVICE_JOB_MOVES)[number];
@@ -27,22 +23,6 @@ export const SERVICE_JOB_NEXT: Record<(typeof SERVICE_JOB_STATUSES)[number], Rea
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const serialNumber = z.string().trim().min(1).max(SERIAL_MAX_LENGTH);
-
-/**
- * The admin's view of every company's jobs (issue 27), or of one company's (the portal's list is the services
- * collection). `q`: a serial number prefix (any spelling) or part of the customer's name.
- */
-export const AdminServiceJobListSchema = OffsetListQuerySchema.extend({
-  status: z.enum(SERVICE_JOB_STATUSES).optional(),
-  kind: z.enum(SERVICE_JOB_KINDS).optional(),
-  sort: listSortSchema(SERVICE_JOB_SORTS, 'received'),
-  dir: ListDirSchema.default('desc'),
-  companyId: id.optional(),
-});
-export type AdminServiceJobListInput = z.input<typeof AdminServiceJobListSchema>;
-export type AdminServiceJobListQuery = z.output<typeof AdminServiceJobListSchema>;
-
-export const ServiceJobIdSchema = z.object({ id });
 
 /** "Which instrument is this?": any Voltara serial number, in any spelling. */
 export const ServiceSerialLookupSchema = z.object({ number: serialNumber });

@@ -1,11 +1,16 @@
 import { ACCOUNT_RESOURCES } from './account';
 import { CATALOG_RESOURCES } from './catalog';
 import { CERTIFICATE_RESOURCES } from './certificates';
+import { COMPANY_RESOURCES } from './companies';
 import { CONTENT_RESOURCES } from './content';
 import { DISTRIBUTOR_RESOURCES } from './distributors';
+import { NEWS_RESOURCES } from './news';
 import { PORTAL_RESOURCES } from './portal';
 import { RETURN_RESOURCES } from './returns';
+import { SERVICE_CENTRE_RESOURCES } from './service-centre';
+import { SERVICE_TOOL_RESOURCES } from './servicetools';
 import { SETTINGS_RESOURCES } from './settings';
+import { USER_RESOURCES } from './users';
 import type { ResourceDef } from './types';
 
 /** Every collection definition by name, of every face (the client builds its screens from these). */
@@ -15,7 +20,12 @@ export const RESOURCE_DEFS: Readonly<Record<string, ResourceDef>> = {
   ...CATALOG_RESOURCES,
   ...DISTRIBUTOR_RESOURCES,
   ...CERTIFICATE_RESOURCES,
+  ...COMPANY_RESOURCES,
   ...RETURN_RESOURCES,
+  ...SERVICE_TOOL_RESOURCES,
+  ...NEWS_RESOURCES,
+  ...SERVICE_CENTRE_RESOURCES,
   ...PORTAL_RESOURCES,
   ...ACCOUNT_RESOURCES,
+  ...USER_RESOURCES,
 };

@@ -84,9 +84,11 @@ export interface ColumnDef {
 }
 
 export type FilterDef =
-  | { field: string; kind: 'select'; options: readonly string[]; label?: string; optionLabels?: string }
+  /** `allLabel`: i18n key of the choice that sets no value, when that is not every record ("All but deleted"). */
+  | { field: string; kind: 'select'; options: readonly string[]; label?: string; optionLabels?: string; allLabel?: string }
   | { field: string; kind: 'boolean'; label?: string }
-  | { field: string; kind: 'relation'; resource: string; label?: string }
+  /** `none`: a further choice for the records that have no related record ("No company"): its address value and i18n key. */
+  | { field: string; kind: 'relation'; resource: string; label?: string; none?: { value: string; label: string } }
   /** Days from and to (either may be left open), both included: one value `from..to` (shared/resources/date-range.ts). */
   | { field: string; kind: 'dateRange'; label?: string };
 

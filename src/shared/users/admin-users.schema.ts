@@ -1,16 +1,9 @@
-import type { OffsetPage } from '../list/page';
 import { z } from 'zod';
 import { COMPANY_ROLES, ROLES, type Role } from '../auth/roles';
 import { LOCALES, type Locale } from '../locales';
 import { msg, oneLine } from '../validation';
-import { ListDirSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
 
-/** The admin users list (issue 4, Users): sortable by these columns. */
-export const ADMIN_USER_SORTS = ['name', 'email', 'role', 'created'] as const;
-export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-/** The company filter: one company by id, or the accounts that belong to none. */
+/** The users list's company filter (shared/resources/users/admin-users.ts): one company by id, or the accounts that belong to none. */
 export const NO_COMPANY = 'none';
 
 /** better-auth's user ids are opaque strings (UUIDs for seeded and registered accounts). */
@@ -23,19 +16,6 @@ export const UserIdSchema = z.string().min(1).max(100);
  */
 export const ADMIN_USER_STATUSES = ['active', 'invited', 'disabled', 'deleted'] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
-
-/** `q`: part of the name or e-mail. */
-export const AdminUserListQuerySchema = OffsetListQuerySchema.extend({
-  role: z.enum(ROLES).optional(),
-  company: z.union([z.number().int().positive(), z.literal(NO_COMPANY)]).optional(),
-  status: z.enum(ADMIN_USER_STATUSES).optional(),
-  sort: listSortSchema(ADMIN_USER_SORTS, 'name'),
-  dir: ListDirSchema.default('asc'),
-});
-export type AdminUserListQuery = z.output<typeof AdminUserListQuerySchema>;
-/** No input at all means the first page, sorted by name. */
-export const AdminUserListInputSchema = AdminUserListQuerySchema.prefault({});
-export type AdminUserListInput = z.input<typeof AdminUserListInputSchema>;
 
 export const AdminUserIdInputSchema = z.object({ id: UserIdSchema });
 export const AdminSessionInputSchema = z.object({ id: UserIdSchema, session_id: z.string().min(1).max(100) });
@@ -76,18 +56,13 @@ export const AdminUserCreateSchema = companyWhereRoleNeedsOne(z.object(profileFi
 export type AdminUserCreateInput = z.input<typeof AdminUserCreateSchema>;
 export type AdminUserCreate = z.output<typeof AdminUserCreateSchema>;
 
-/** One page's worth of ticked rows at most (the list's largest page). */
-export const ADMIN_USER_BULK_MAX = 100;
+/** The ticked rows of the list (kept across its pages, as every collection's selection is) at most: as bulk delete's. */
+export const ADMIN_USER_BULK_MAX = 1000;
 export const AdminUserBulkInputSchema = z.object({ ids: z.array(UserIdSchema).min(1).max(ADMIN_USER_BULK_MAX) });
 export type AdminUserBulkInput = z.input<typeof AdminUserBulkInputSchema>;
 
-/** The CSV export takes the list's search, filters and sort (not its page) and stops at this many rows. */
-export const ADMIN_USER_EXPORT_CAP = 50_000;
-export const AdminUserExportQuerySchema = AdminUserListQuerySchema.omit({ page: true, perPage: true });
-export type AdminUserExportQuery = z.output<typeof AdminUserExportQuerySchema>;
-
-/** One row of the list. Dates are ISO strings. */
-export interface AdminUserRow {
+/** One account as its record page shows it (/admin/users/{id}). Dates are ISO strings. */
+export interface AdminUserDetail {
   id: string;
   name: string;
   email: string;
@@ -101,9 +76,13 @@ export interface AdminUserRow {
   /** Deleted by an admin or by the account holder: kept anonymised, it can no longer be used. */
   deleted: boolean;
   created_at: string;
+  locale: Locale;
+  email_verified: boolean;
+  updated_at: string;
+  /** The admin is looking at their own account (the UI explains the rules that protect it). */
+  is_self: boolean;
+  sessions: AdminUserSession[];
 }
-
-export type AdminUserPage = OffsetPage<AdminUserRow>;
 
 export interface AdminUserSession {
   id: string;
@@ -115,15 +94,6 @@ export interface AdminUserSession {
   user_agent: string | null;
   /** The session this admin is using right now. */
   current: boolean;
-}
-
-export interface AdminUserDetail extends AdminUserRow {
-  locale: Locale;
-  email_verified: boolean;
-  updated_at: string;
-  /** The admin is looking at their own account (the UI explains the rules that protect it). */
-  is_self: boolean;
-  sessions: AdminUserSession[];
 }
 
 export interface CompanyOption {

@@ -55,7 +55,7 @@ export function CompanyForm({ company, feedback }: { company: CompanyDetail; fee
       }}
     >
       <ErrorSummary errors={errors} general={general} labelOf={(field) => t(`fields.${field.split('.')[0]}`, { defaultValue: field })} />
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <TextField label={t('fields.name')} value={values.name} maxLength={COMPANY_NAME_MAX} required error={error('name')} onChange={(event) => set('name', event.target.value)} />
         <SelectField label={t('fields.country')} value={values.countryId} required error={error('countryId')} onChange={(event) => set('countryId', event.target.value)}>
           <option value="">{t('fields.chooseCountry')}</option>

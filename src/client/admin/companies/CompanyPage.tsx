@@ -57,7 +57,7 @@ export function CompanyPage({ params }: AreaProps) {
         description={[data.country, data.areas.length > 0 ? t('company.covers', { countries: data.areas.map((a) => a.name).join(', ') }) : ''].filter(Boolean).join(' · ')}
       />
       {view}
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-5">
           <Panel title={t('company.details')}>
             {/* Keyed by the stored record: a save (or another admin's) resets the form to what is stored. */}

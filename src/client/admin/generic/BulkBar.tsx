@@ -1,18 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useFormat } from '../../lib/use-format';
-import type { ResourceDef } from '../../../shared/resources/types';
+import { offers, type ResourceDef, type ResourceId } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import type { ResourceListState } from './resource-list';
 import { useResourceApi, type BulkDeleteResult } from './resource-api';
 
+/** The ticked rows as a section's own bulk actions receive them, and a way to untick them once done. */
+export interface BulkSelection {
+  ids: readonly ResourceId[];
+  clear(): void;
+}
+
 /**
- * What to do with the selection: "select all N matching" across pages, and a confirm-protected delete. Records still
- * in use are not deleted; their reasons are listed.
+ * What to do with the selection: where the collection offers delete, "select all N matching" across pages and a
+ * confirm-protected delete (records still in use are not deleted; their reasons are listed); and a section's own
+ * actions on the ticked rows (`actions`: disable or enable accounts), which take the ticked ids.
  */
-export function BulkBar({ def, state, total, pageCount }: { def: ResourceDef; state: ResourceListState; total: number; pageCount: number }) {
+export function BulkBar({
+  def,
+  state,
+  total,
+  pageCount,
+  actions,
+}: {
+  def: ResourceDef;
+  state: ResourceListState;
+  total: number;
+  pageCount: number;
+  actions?: ((selection: BulkSelection) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation('admin-resources');
   const format = useFormat();
   const api = useResourceApi(def);
@@ -27,6 +46,7 @@ export function BulkBar({ def, state, total, pageCount }: { def: ResourceDef; st
       },
     }),
   );
+  const deletes = offers(def, 'delete');
   const count = state.allMatching ? total : state.selected.size;
   const formatted = format.number(count);
   return (
@@ -46,7 +66,7 @@ export function BulkBar({ def, state, total, pageCount }: { def: ResourceDef; st
       {count > 0 && (
         <div className="flex flex-wrap items-center gap-3 rounded border border-navy-200 bg-navy-50 px-3 py-2 text-sm" data-testid="bulk-bar">
           <span className="font-semibold">{t('bulk.selected', { count, formatted })}</span>
-          {!state.allMatching && state.selected.size >= pageCount && total > pageCount && (
+          {deletes && !state.allMatching && state.selected.size >= pageCount && total > pageCount && (
             <button type="button" onClick={state.selectAllMatching} className="font-semibold text-navy-800 underline">
               {t('bulk.selectAll', { count: total, formatted: format.number(total) })}
             </button>
@@ -54,14 +74,18 @@ export function BulkBar({ def, state, total, pageCount }: { def: ResourceDef; st
           <button type="button" onClick={state.clearSelection} className="text-navy-800 underline">
             {t('bulk.clear')}
           </button>
-          <ConfirmModal
-            triggerLabel={t('bulk.delete', { count, formatted })}
-            message={t('bulk.confirm', { count, formatted })}
-            disabled={remove.isPending}
-            onConfirm={() =>
-              remove.mutate(state.allMatching ? { all: true, query: state.query } : { ids: [...state.selected] })
-            }
-          />
+          {actions?.({ ids: [...state.selected], clear: state.clearSelection })}
+          {deletes && (
+            <ConfirmModal
+              triggerLabel={t('bulk.delete', { count, formatted })}
+              message={t('bulk.confirm', { count, formatted })}
+              disabled={remove.isPending}
+              onConfirm={() =>
+                // A collection that offers delete has integer ids (a text-id collection offers no writes).
+                remove.mutate(state.allMatching ? { all: true, query: state.query } : { ids: [...state.selected].map(Number) })
+              }
+            />
+          )}
         </div>
       )}
     </div>

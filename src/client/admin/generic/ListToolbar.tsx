@@ -9,7 +9,7 @@ import { DateRangeFilter } from './DateRangeFilter';
 
 const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm';
 
-/** Search box, one control per filter of the definition, and the page size. */
+/** Search box, one control per filter of the definition, the page size, and "Clear filters" once anything narrows the list. */
 export function ListToolbar({ def, state }: { def: ResourceDef; state: ResourceListState }) {
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
@@ -34,6 +34,11 @@ export function ListToolbar({ def, state }: { def: ResourceDef; state: ResourceL
           ))}
         </select>
       </label>
+      {state.list.filtered && (
+        <button type="button" onClick={state.list.clear} className={`${INPUT} font-semibold text-navy-900 hover:bg-slate-100`}>
+          {t('clearFilters')}
+        </button>
+      )}
     </div>
   );
 }
@@ -51,6 +56,7 @@ function FilterControl({ def, filter, state }: { def: ResourceDef; filter: Filte
         def={def}
         label={labels.filter(filter)}
         field={filter.field}
+        {...(filter.none ? { none: { value: filter.none.value, label: t(filter.none.label, { ns: def.ns }) } } : {})}
         value={value}
         onChange={(next) => state.setFilter(filter.field, next)}
       />
@@ -60,7 +66,7 @@ function FilterControl({ def, filter, state }: { def: ResourceDef; filter: Filte
     <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
       {labels.filter(filter)}
       <select value={value} onChange={(event) => state.setFilter(filter.field, event.target.value)} className={`${INPUT} font-normal`}>
-        <option value="">{t('all')}</option>
+        <option value="">{filter.kind === 'select' && filter.allLabel ? t(filter.allLabel, { ns: def.ns }) : t('all')}</option>
         {filter.kind === 'boolean' ? (
           <>
             <option value="true">{t('yes')}</option>

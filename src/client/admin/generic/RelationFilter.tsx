@@ -13,12 +13,15 @@ export function RelationFilter({
   field,
   value,
   onChange,
+  none,
 }: {
   def: ResourceDef;
   label: string;
   field: string;
   value: string;
   onChange(value: string): void;
+  /** The choice of the records without a related record ("No company"), offered after "All". */
+  none?: { value: string; label: string };
 }) {
   const { t } = useTranslation('admin-resources');
   const api = useResourceApi(def);
@@ -32,6 +35,7 @@ export function RelationFilter({
         className="max-w-64 rounded border border-slate-300 bg-white px-3 py-2 text-sm font-normal"
       >
         <option value="">{t('all')}</option>
+        {none && <option value={none.value}>{none.label}</option>}
         {options.data?.map((option) => (
           <option key={option.id} value={option.id}>
             {option.label}

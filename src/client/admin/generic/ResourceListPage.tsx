@@ -6,13 +6,13 @@ import { offers, type ResourceDef, type ResourceRow } from '../../../shared/reso
 import { Alert } from '../../components/ui/Alert';
 import { ListPager } from '../../components/list/ListPager';
 import { Spinner } from '../../components/ui/Spinner';
-import { BulkBar } from './BulkBar';
+import { BulkBar, type BulkSelection } from './BulkBar';
 import { useResourceLabels } from './labels';
 import { ListToolbar } from './ListToolbar';
 import { useResourceList } from './resource-list';
 import { useResourceApi } from './resource-api';
 import { ResourceDialog } from './ResourceDialog';
-import { ListFrame, LIST_BUTTON, LIST_SECONDARY } from './ListFrame';
+import { ListFrame, LIST_BUTTON, LIST_SECONDARY, type ListHeadingParts } from './ListFrame';
 import { ResourceTable, type CellOverrides } from './ResourceTable';
 
 /** The CSV of everything the list's query matches, in list order (the server streams it; see rest/resource-export). */
@@ -34,8 +34,15 @@ export function ResourceListPage({
   cells,
   actions: ownActions,
   keep,
+  heading,
+  bulkActions,
 }: {
   def: ResourceDef;
+  /**
+   * The section's own heading in place of the face's (title, lead, actions): the distributor screens' tabs. The admin
+   * face's "Go Back" is then the section's to offer, if it wants one.
+   */
+  heading?: (parts: ListHeadingParts) => ReactNode;
   /** A section's own buttons or links beside Add in the list's heading ("Book a return", where booking is a workflow). */
   actions?: ReactNode;
   above?: ReactNode;
@@ -43,6 +50,12 @@ export function ResourceListPage({
   rowActions?: (row: ResourceRow) => ReactNode;
   /** Columns the section draws itself (ResourceTable's CellOverrides). */
   cells?: CellOverrides;
+  /**
+   * A section's own actions on ticked rows, for records that change through workflows (disable or enable accounts):
+   * `render` draws them in the bulk bar with the ticked ids; `selectable` says which rows may be ticked (every row
+   * when not given). The rows get checkboxes even where the collection offers no delete.
+   */
+  bulkActions?: { render: (selection: BulkSelection) => ReactNode; selectable?: (row: ResourceRow) => boolean };
   /** Address parameters the section keeps beside the list's own (useResourceList's `keep`). */
   keep?: readonly string[];
 }) {
@@ -79,7 +92,7 @@ export function ResourceListPage({
   );
 
   return (
-    <ListFrame def={def} title={labels.title} actions={actions}>
+    <ListFrame def={def} title={labels.title} actions={actions} heading={heading}>
       {above}
       <ListToolbar def={def} state={state} />
       {list.isError && <Alert tone="error">{list.error.message}</Alert>}
@@ -87,7 +100,7 @@ export function ResourceListPage({
         <Spinner />
       ) : list.data ? (
         <>
-          <BulkBar def={def} state={state} total={list.data.total} pageCount={list.data.rows.length} />
+          <BulkBar def={def} state={state} total={list.data.total} pageCount={list.data.rows.length} actions={bulkActions?.render} />
           {list.data.rows.length === 0 ? (
             <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600" data-testid="resource-empty">
               {empty}
@@ -99,6 +112,7 @@ export function ResourceListPage({
               state={state}
               {...(rowActions ? { rowActions } : {})}
               {...(cells ? { cells } : {})}
+              {...(bulkActions ? { selectable: bulkActions.selectable ?? (() => true) } : {})}
               {...(inDialog ? { onEdit: (row: ResourceRow) => setDialog({ id: row.id }) } : {})}
             />
           )}

@@ -30,6 +30,7 @@ export function ResourceTable({
   onEdit,
   rowActions,
   cells,
+  selectable,
 }: {
   def: ResourceDef;
   rows: ResourceRow[];
@@ -37,10 +38,16 @@ export function ResourceTable({
   onEdit?: (row: ResourceRow) => void;
   rowActions?: (row: ResourceRow) => ReactNode;
   cells?: CellOverrides;
+  /**
+   * The rows that may be ticked, for a section's own bulk actions (ResourceListPage's `bulkActions`): the others' box
+   * is disabled, and "select the page" ticks these only. Without it, every row where the collection offers delete.
+   */
+  selectable?: (row: ResourceRow) => boolean;
 }) {
   const { t } = useTranslation('admin-resources');
   const labels = useResourceLabels(def);
-  const ids = rows.map((row) => row.id);
+  const selecting = selectable !== undefined || offers(def, 'delete');
+  const ids = rows.filter((row) => selectable?.(row) ?? true).map((row) => row.id);
   const pageSelected = ids.length > 0 && (state.allMatching || ids.every((id) => state.selected.has(id)));
   // A relation as label field names the record by its label (a course's title), not its id.
   const rowName = (row: ResourceRow) => String(row[`${def.labelField}__label`] ?? row[def.labelField] ?? '') || `#${row.id}`;
@@ -56,8 +63,8 @@ export function ResourceTable({
     ...(hasTranslations(def) ? [t('translations.column')] : []),
     { header: <span className="sr-only">{t('actions')}</span>, actions: true },
   ];
-  const selection = (checked: boolean, onChange: (checked: boolean) => void, label: string) =>
-    offers(def, 'delete') ? { checked, onChange, label } : undefined;
+  const selection = (checked: boolean, onChange: (checked: boolean) => void, label: string, row?: ResourceRow) =>
+    selecting ? { checked, onChange, label, disabled: row !== undefined && !(selectable?.(row) ?? true) } : undefined;
   return (
     <DataTable
       caption={labels.title}
@@ -68,7 +75,7 @@ export function ResourceTable({
       {rows.map((row) => (
         <DataRow
           key={String(row.id)}
-          selection={selection(state.allMatching || state.selected.has(row.id), () => state.toggle(row.id), t('selectRow', { name: rowName(row) }))}
+          selection={selection(state.allMatching || state.selected.has(row.id), () => state.toggle(row.id), t('selectRow', { name: rowName(row) }), row)}
         >
           {def.columns.map((column) => (
             <DataCell key={column.field}>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ListDirSchema, OffsetListQuerySchema } from '../../../shared/list/query';
 import type { ResourceListInput } from '../../../shared/resources/list';
 import { isDateRange } from '../../../shared/resources/date-range';
-import type { FilterDef, ResourceDef } from '../../../shared/resources/types';
+import type { FilterDef, ResourceDef, ResourceId } from '../../../shared/resources/types';
 import { useListParams } from '../../components/list/useListParams';
 
 export type FilterValues = Record<string, string>;
@@ -14,7 +14,9 @@ const filterSchema = (filter: FilterDef) =>
   filter.kind === 'boolean'
     ? z.boolean().optional()
     : filter.kind === 'relation'
-      ? z.number().int().positive().optional()
+      ? filter.none
+        ? z.union([z.number().int().positive(), z.literal(filter.none.value)]).optional()
+        : z.number().int().positive().optional()
       : filter.kind === 'dateRange'
         ? z.string().refine(isDateRange).optional()
         : z.enum(filter.options as [string, ...string[]]).optional();
@@ -41,7 +43,8 @@ export function useResourceList(def: ResourceDef, keep: readonly string[] = NOTH
   const schema = useMemo(() => resourceListSchema(def), [def]);
   const list = useListParams(schema, { extra: keep });
   const value = list.value as Record<string, unknown> & z.output<typeof OffsetListQuerySchema> & { sort: string; dir: 'asc' | 'desc' };
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // Ids of the collection's kind: integers, or text in a text-id collection (user accounts).
+  const [selected, setSelected] = useState<ReadonlySet<ResourceId>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
 
   const filterInput = Object.fromEntries(
@@ -65,7 +68,14 @@ export function useResourceList(def: ResourceDef, keep: readonly string[] = NOTH
     filters: Object.fromEntries(def.filters.map((filter) => [filter.field, value[filter.field] === undefined ? '' : String(value[filter.field])])) as FilterValues,
     setFilter(field: string, text: string) {
       const filter = def.filters.find((f) => f.field === field);
-      const next = text === '' || !filter ? undefined : filter.kind === 'boolean' ? text === 'true' : filter.kind === 'relation' ? Number(text) : text;
+      const next =
+      text === '' || !filter
+        ? undefined
+        : filter.kind === 'boolean'
+          ? text === 'true'
+          : filter.kind === 'relation' && text !== filter.none?.value
+            ? Number(text)
+            : text;
       list.set({ [field]: next });
     },
     sort: { field: value.sort, dir: value.dir },
@@ -76,7 +86,7 @@ export function useResourceList(def: ResourceDef, keep: readonly string[] = NOTH
     listInput,
     selected,
     allMatching,
-    toggle(id: number) {
+    toggle(id: ResourceId) {
       setAllMatching(false);
       setSelected((current) => {
         const next = new Set(current);
@@ -85,7 +95,7 @@ export function useResourceList(def: ResourceDef, keep: readonly string[] = NOTH
         return next;
       });
     },
-    setPageSelected(ids: number[], on: boolean) {
+    setPageSelected(ids: ResourceId[], on: boolean) {
       setAllMatching(false);
       setSelected((current) => {
         const next = new Set(current);

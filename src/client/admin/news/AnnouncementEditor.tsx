@@ -65,8 +65,8 @@ export function AnnouncementEditor({ record, onSaved, onCancel }: { record: Admi
     await queryClient.invalidateQueries({ queryKey: trpc.admin.announcements.pathKey() });
     onSaved(saved);
   };
-  const create = useMutation(trpc.admin.announcements.create.mutationOptions({ onSuccess }));
-  const update = useMutation(trpc.admin.announcements.update.mutationOptions({ onSuccess }));
+  const create = useMutation(trpc.admin.announcements.add.mutationOptions({ onSuccess }));
+  const update = useMutation(trpc.admin.announcements.edit.mutationOptions({ onSuccess }));
   const save = record ? update : create;
   const serverErrors = fieldErrorsOf(save.error);
   const errors = Object.fromEntries(Object.entries(serverErrors).map(([key, list]) => [key, list[0]]));

@@ -1,23 +1,22 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { ANNOUNCEMENT_STATES, AdminAnnouncementListSchema, type AnnouncementState } from '../../../shared/portal/announcements.schema';
-import type { AdminAnnouncementRow, AnnouncementSent } from '../../../shared/portal/announcements.types';
+import { ANNOUNCEMENT_STATES, type AnnouncementRole, type AnnouncementState } from '../../../shared/portal/announcements.schema';
+import type { AnnouncementAudienceOptions, AnnouncementSent } from '../../../shared/portal/announcements.types';
+import { adminAnnouncementsResource } from '../../../shared/resources/news/admin-announcements';
+import type { ResourceRow } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { DateText } from '../../components/ui/DateText';
 import { Dialog } from '../../components/ui/Dialog';
-import { ListPager } from '../../components/list/ListPager';
-import { SearchBox } from '../../components/list/SearchBox';
-import { useListParams } from '../../components/list/useListParams';
+import { OUTLINE, PRIMARY } from '../../components/ui/format';
 import { Spinner } from '../../components/ui/Spinner';
+import { useFormat } from '../../lib/use-format';
 import { useTRPC } from '../../trpc';
-import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
-import { INPUT, LABEL, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { ResourceListPage } from '../generic/ResourceListPage';
 import { AnnouncementEditor } from './AnnouncementEditor';
 import { AnnouncementSendDialog } from './AnnouncementSendDialog';
-import { NewsHeader } from './NewsNav';
-import { DateText } from '../../components/ui/DateText';
-import { useFormat } from '../../lib/use-format';
+import { NewsTabs } from './NewsNav';
 
 const STATE_STYLE: Record<AnnouncementState, string> = {
   scheduled: 'bg-sky-50 text-sky-900 ring-sky-300',
@@ -25,23 +24,97 @@ const STATE_STYLE: Record<AnnouncementState, string> = {
   expired: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
+const isState = (value: unknown): value is AnnouncementState => ANNOUNCEMENT_STATES.some((state) => state === value);
+const titleOf = (row: ResourceRow) => String(row.title_EN ?? '');
+
 /**
- * /admin/distributors/announcements: every announcement, newest first, with its audience, window, state, when it
- * was e-mailed and how many have read it; searched by English title, filtered by state; added and edited in a
- * dialog, deleted after confirmation. Saving never e-mails: "Send…" opens the send dialog (issue 27).
+ * Who it is aimed at, one line each: the roles, the company, the country ("Every …" where left open). The names come
+ * from the editor's own choices (admin.announcements.options: companies, countries in the reader's language), read
+ * once for the page and shared with the editor.
+ */
+function Audience({ row, options }: { row: ResourceRow; options: AnnouncementAudienceOptions | undefined }) {
+  const { t } = useTranslation('admin-news');
+  let roles: AnnouncementRole[] = [];
+  try {
+    roles = JSON.parse(String(row.roles ?? '[]')) as AnnouncementRole[];
+  } catch {
+    // A stored value that is no list reaches every role, as the portal reads it (audience.ts rolesOf).
+  }
+  const named = (list: ReadonlyArray<{ id: number; name: string }> | undefined, id: unknown) => list?.find((entry) => entry.id === id)?.name ?? `#${String(id)}`;
+  const lines = [
+    roles.length === 0 ? t('audience.allRoles') : roles.map((role) => t(`roles.${role}`)).join(', '),
+    row.companyId === null ? t('audience.allCompanies') : named(options?.companies, row.companyId),
+    row.countryId === null ? t('audience.allCountries') : named(options?.countries, row.countryId),
+  ];
+  return (
+    <ul className="text-xs text-slate-700">
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The publication window to the minute; an open end says so. */
+function Window({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('admin-news');
+  return (
+    <span className="text-xs">
+      <DateText value={String(row.publishFrom)} withTime />
+      <br />
+      {row.publishUntil ? <DateText value={String(row.publishUntil)} withTime /> : <span className="text-slate-600">{t('audience.noEnd')}</span>}
+    </span>
+  );
+}
+
+/** When it was last e-mailed and to how many, or only that it was (sends before issue 27), or "No". */
+function Emailed({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('admin-news');
+  const { number } = useFormat();
+  if (row.sentAt) {
+    const count = typeof row.sentCount === 'number' ? row.sentCount : null;
+    return (
+      <span className="text-xs" data-testid="announcement-emailed">
+        <DateText value={String(row.sentAt)} withTime />
+        {count !== null && (
+          <>
+            <br />
+            <span className="text-slate-600">{t('announcements.sentTo', { count, number: number(count) })}</span>
+          </>
+        )}
+      </span>
+    );
+  }
+  return <span data-testid="announcement-emailed">{row.emailed ? t('common.yes') : t('common.no')}</span>;
+}
+
+/** Loads the record the editor changes (every language, the audience), then shows the editor. */
+function EditLoader({ id, onSaved, onCancel }: { id: number; onSaved(): void; onCancel(): void }) {
+  const { t } = useTranslation('admin-news');
+  const trpc = useTRPC();
+  const record = useQuery({ ...trpc.admin.announcements.get.queryOptions({ id }), staleTime: 0 });
+  if (record.isPending) return <Spinner />;
+  if (!record.data) return <Alert tone="error">{t('common.loadFailed')}</Alert>;
+  return <AnnouncementEditor record={record.data} onSaved={onSaved} onCancel={onCancel} />;
+}
+
+/**
+ * /admin/distributors/announcements: the adminAnnouncements collection in the generic list (newest publication first;
+ * search by title in any language; state and company filters; sortable title and window; pages; all kept in the
+ * address; cards on a phone), with the section's workflows around it: "New announcement" and each row's Edit in the
+ * editor dialog, "Send…" in the send dialog (who will get it, the e-mail in each language, "send again"), Delete after
+ * confirmation. Saving never e-mails (issue 27).
  */
 export function AnnouncementsAdminPage() {
   const { t } = useTranslation('admin-news');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const list$ = useListParams(AdminAnnouncementListSchema);
-  const { q, state } = list$.value;
-  const list = useQuery({ ...trpc.admin.announcements.list.queryOptions(list$.query), placeholderData: keepPreviousData });
+  const options = useQuery(trpc.admin.announcements.options.queryOptions());
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState<number | null>(null);
   const remove = useMutation(
-    trpc.admin.announcements.delete.mutationOptions({
+    trpc.admin.announcements.remove.mutationOptions({
       onSuccess: async () => {
         setNotice(t('announcements.deleted'));
         await queryClient.invalidateQueries({ queryKey: trpc.admin.announcements.pathKey() });
@@ -56,156 +129,76 @@ export function AnnouncementsAdminPage() {
     setSending(null);
     setNotice(t('announcements.sentNotice', { count: result.count ?? 0 }));
   };
-  const columns = ['title', 'audience', 'window', 'state', 'emailed', 'reads', 'actions'].map((key) => t(`announcements.columns.${key}`));
 
   return (
-    <div className="space-y-5">
-      <NewsHeader
-        title={t('announcements.title')}
-        description={t('announcements.description')}
-        actions={
-          <button type="button" className={PRIMARY} onClick={() => setEditing('new')} data-testid="announcement-new">
-            <span aria-hidden="true">+ </span>
-            {t('announcements.create')}
-          </button>
-        }
-      />
-      <form role="search" aria-label={t('announcements.filters')} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:max-w-3xl" onSubmit={(event) => event.preventDefault()}>
-        <SearchBox label={t('announcements.search')} value={q} onSearch={(term) => list$.set({ q: term })} />
-        <div className="space-y-1">
-          <label htmlFor="announcement-state" className={LABEL}>
-            {t('announcements.state')}
-          </label>
-          <select
-            id="announcement-state"
-            className={INPUT}
-            value={state ?? ''}
-            onChange={(event) => list$.set({ state: ANNOUNCEMENT_STATES.find((value) => value === event.target.value) })}
-          >
-            <option value="">{t('announcements.anyState')}</option>
-            {ANNOUNCEMENT_STATES.map((value) => (
-              <option key={value} value={value}>
-                {t(`states.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-      {notice && <Alert tone="success">{notice}</Alert>}
-      {remove.isError && <Alert tone="error">{t('common.saveFailed')}</Alert>}
-      {list.isPending ? (
-        <Spinner />
-      ) : !list.data ? (
-        <Alert tone="error">{t('common.loadFailed')}</Alert>
-      ) : list.data.rows.length === 0 ? (
-        <EmptyState>{q || state ? t('announcements.noMatch') : t('announcements.empty')}</EmptyState>
-      ) : (
+    <ResourceListPage
+      def={adminAnnouncementsResource}
+      actions={
+        <button type="button" className={PRIMARY} onClick={() => setEditing('new')} data-testid="announcement-new">
+          <span aria-hidden="true">+ </span>
+          {t('announcements.create')}
+        </button>
+      }
+      above={
         <>
-          <DataTable caption={t('announcements.caption')} columns={columns} busy={list.isFetching} testId="announcements-table">
-            {list.data.rows.map((row) => (
-              <AnnouncementLine
-                key={row.id}
-                row={row}
-                onEdit={() => setEditing(row.id)}
-                onSend={() => {
-                  setNotice(null);
-                  setSending(row.id);
-                }}
-                onDelete={() => remove.mutate({ id: row.id })}
-              />
-            ))}
-          </DataTable>
-          <ListPager page={list.data} list={list$} label={t('announcements.pages')} />
+          <NewsTabs />
+          {notice && <Alert tone="success">{notice}</Alert>}
+          {remove.isError && <Alert tone="error">{t('common.saveFailed')}</Alert>}
         </>
-      )}
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? t('editor.createTitle') : t('editor.editTitle')}
-        size="lg"
-      >
-        {editing === 'new' ? (
-          <AnnouncementEditor record={null} onSaved={saved} onCancel={() => setEditing(null)} />
-        ) : editing !== null ? (
-          <EditLoader id={editing} onSaved={saved} onCancel={() => setEditing(null)} />
-        ) : null}
-      </Dialog>
-      <AnnouncementSendDialog id={sending} onClose={() => setSending(null)} onSent={sent} />
-    </div>
-  );
-}
-
-function EditLoader({ id, onSaved, onCancel }: { id: number; onSaved(): void; onCancel(): void }) {
-  const { t } = useTranslation('admin-news');
-  const trpc = useTRPC();
-  const record = useQuery({ ...trpc.admin.announcements.get.queryOptions({ id }), staleTime: 0 });
-  if (record.isPending) return <Spinner />;
-  if (!record.data) return <Alert tone="error">{t('common.loadFailed')}</Alert>;
-  return <AnnouncementEditor record={record.data} onSaved={onSaved} onCancel={onCancel} />;
-}
-
-function AnnouncementLine({ row, onEdit, onSend, onDelete }: { row: AdminAnnouncementRow; onEdit(): void; onSend(): void; onDelete(): void }) {
-  const { t } = useTranslation('admin-news');
-  const { number } = useFormat();
-  const audience = [
-    row.roles.length === 0 ? t('audience.allRoles') : row.roles.map((role) => t(`roles.${role}`)).join(', '),
-    row.companyName ?? t('audience.allCompanies'),
-    row.countryName ?? t('audience.allCountries'),
-  ];
-  return (
-    <DataRow data-testid="announcement-admin-row">
-      <DataCell className="font-semibold text-navy-900">{row.title}</DataCell>
-      <DataCell>
-        <ul className="text-xs text-slate-700">
-          {audience.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </DataCell>
-      <DataCell className="text-xs">
-        <DateText value={row.publishFrom} withTime />
-        <br />
-        {row.publishUntil ? <DateText value={row.publishUntil} withTime /> : <span className="text-slate-600">{t('audience.noEnd')}</span>}
-      </DataCell>
-      <DataCell>
-        <span className={`rounded px-2 py-0.5 text-xs font-semibold ring-1 ${STATE_STYLE[row.state]}`}>{t(`states.${row.state}`)}</span>
-      </DataCell>
-      <DataCell className="text-xs" data-testid="announcement-emailed">
-        {row.sent ? (
-          <>
-            <DateText value={row.sent.at} withTime />
-            {row.sent.count !== null && (
-              <>
-                <br />
-                <span className="text-slate-600">{t('announcements.sentTo', { count: row.sent.count, number: number(row.sent.count) })}</span>
-              </>
-            )}
-          </>
-        ) : row.emailed ? (
-          t('common.yes')
-        ) : (
-          t('common.no')
-        )}
-      </DataCell>
-      <DataCell className="tabular">{number(row.reads)}</DataCell>
-      <DataCell>
+      }
+      cells={{
+        title_EN: (row) => <span className="font-semibold break-words text-navy-900">{titleOf(row)}</span>,
+        roles: (row) => <Audience row={row} options={options.data} />,
+        publishFrom: (row) => <Window row={row} />,
+        state: (row) =>
+          isState(row.state) ? (
+            <span className={`rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATE_STYLE[row.state]}`}>{t(`states.${row.state}`)}</span>
+          ) : null,
+        emailed: (row) => <Emailed row={row} />,
+      }}
+      rowActions={(row) => (
         <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className={OUTLINE} onClick={onEdit} aria-label={t('announcements.editNamed', { title: row.title })}>
+          <button type="button" className={OUTLINE} onClick={() => setEditing(row.id)} aria-label={t('announcements.editNamed', { title: titleOf(row) })}>
             {t('common.edit')}
           </button>
           <button
             type="button"
             className={OUTLINE}
-            onClick={onSend}
-            aria-label={t('announcements.sendNamed', { title: row.title })}
+            onClick={() => {
+              setNotice(null);
+              setSending(row.id);
+            }}
+            aria-label={t('announcements.sendNamed', { title: titleOf(row) })}
             aria-haspopup="dialog"
             data-testid="announcement-send"
           >
             {t('announcements.send')}
           </button>
-          <ConfirmModal triggerLabel={t('announcements.deleteNamed', { title: row.title })} trigger="trash" message={t('announcements.confirmDelete', { title: row.title })} onConfirm={onDelete} />
+          <ConfirmModal
+            triggerLabel={t('announcements.deleteNamed', { title: titleOf(row) })}
+            trigger="trash"
+            message={t('announcements.confirmDelete', { title: titleOf(row) })}
+            onConfirm={() => remove.mutate({ id: row.id })}
+          />
         </div>
-      </DataCell>
-    </DataRow>
+      )}
+      below={
+        <>
+          <Dialog
+            open={editing !== null}
+            onOpenChange={(open) => !open && setEditing(null)}
+            title={editing === 'new' ? t('editor.createTitle') : t('editor.editTitle')}
+            size="lg"
+          >
+            {editing === 'new' ? (
+              <AnnouncementEditor record={null} onSaved={saved} onCancel={() => setEditing(null)} />
+            ) : editing !== null ? (
+              <EditLoader id={editing} onSaved={saved} onCancel={() => setEditing(null)} />
+            ) : null}
+          </Dialog>
+          <AnnouncementSendDialog id={sending} onClose={() => setSending(null)} onSent={sent} />
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { SectionHeader } from '../../components/ui/SectionHeader';
+import { SectionHeader, SectionTabs } from '../../components/ui/SectionHeader';
 import { ANNOUNCEMENTS_ADMIN_PATH, MESSAGE_SEND_PATH, MESSAGES_ADMIN_PATH } from './paths';
 
 const TABS = [
@@ -9,9 +8,17 @@ const TABS = [
   { key: 'send', href: MESSAGE_SEND_PATH },
 ] as const;
 
-/** The news screens' heading block: title, purpose, actions, and the section's tabs. */
-export function NewsHeader({ title, description, actions }: { title: string; description: string; actions?: ReactNode }) {
+function useNewsNav() {
   const { t } = useTranslation('admin-news');
-  const tabs = TABS.map((tab) => ({ ...tab, label: t(`nav.${tab.key}`) }));
-  return <SectionHeader title={title} description={description} actions={actions} nav={{ label: t('nav.label'), tabs }} />;
+  return { label: t('nav.label'), tabs: TABS.map((tab) => ({ ...tab, label: t(`nav.${tab.key}`) })) };
+}
+
+/** The news screens' heading block: title, purpose, and the section's tabs (a thread, the send page). */
+export function NewsHeader({ title, description }: { title: string; description: string }) {
+  return <SectionHeader title={title} description={description} nav={useNewsNav()} />;
+}
+
+/** The section's tabs alone, under the heading the generic list draws (the announcements and messages lists). */
+export function NewsTabs() {
+  return <SectionTabs {...useNewsNav()} />;
 }

@@ -1,52 +1,60 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearch } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
-import { useTRPC } from '../../trpc';
+import { adminAuditsResource } from '../../../shared/resources/service-centre/admin-audits';
+import { AuditStatusCell, OpenActionsCell, ScoreCell } from '../../portal/service-centre/cells';
 import { DistributorsHeader } from '../companies/DistributorsHeader';
-import { EmptyState } from '../../components/list/DataTable';
-import { AuditFilters } from './AuditFilters';
-import { AuditTable } from './AuditTable';
-import { AdminAuditListSchema } from '../../../shared/portal/audits.schema';
-import { useListParams } from '../../components/list/useListParams';
-import { ListPager } from '../../components/list/ListPager';
+import { useResourceApi } from '../generic/resource-api';
+import { ResourceListPage } from '../generic/ResourceListPage';
+import type { CellOverrides } from '../generic/ResourceTable';
+
+const AUDIT_CELLS: CellOverrides = {
+  status: (row) => <AuditStatusCell row={row} />,
+  score: (row) => <ScoreCell row={row} field="score" />,
+  reviewScore: (row) => <ScoreCell row={row} field="reviewScore" />,
+  openActions: (row) => <OpenActionsCell row={row} />,
+};
+
+/** The smallest page the list offers: only the count of the audits waiting for review is read. */
+const COUNT_ONLY = { filters: { status: 'submitted' }, perPage: 10 } as const;
 
 /**
- * /admin/distributors/audits (issue 27): every partner's audits, those waiting for Voltara's review first, filtered by
- * company, status and the self-assessment's day, searched by company or auditor; the filters live in the address.
+ * "3 waiting for review" beside the title, while the list shows more than those: a link to the same list with only the
+ * submitted audits (the other filters kept), counted through the collection's own list.
+ */
+function AwaitingReview() {
+  const { t } = useTranslation('admin-audits');
+  const api = useResourceApi(adminAuditsResource);
+  const search = useSearch();
+  const awaiting = useQuery(api.list.queryOptions(COUNT_ONLY)).data?.total ?? 0;
+  const params = new URLSearchParams(search);
+  if (awaiting === 0 || params.get('status') === 'submitted') return null;
+  params.set('status', 'submitted');
+  params.delete('page');
+  return (
+    <Link
+      href={`${adminAuditsResource.basePath}?${params.toString()}`}
+      className="rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-900 ring-1 ring-sky-300 tabular"
+      data-testid="admin-audits-awaiting"
+    >
+      {t('audits.awaiting', { count: awaiting })}
+    </Link>
+  );
+}
+
+/**
+ * /admin/distributors/audits (issue 27): the admin audits collection in the generic list under the distributor
+ * section's tabs: every partner's audits, those waiting for Voltara's review first; search by company or auditor;
+ * company, status and day filters; sortable columns; pages; all kept in the address, cards on a phone. The company
+ * opens the audit's page, where Voltara reviews it.
  */
 export function AuditsListPage() {
-  const { t } = useTranslation('admin-audits');
-  const trpc = useTRPC();
-  const list$ = useListParams(AdminAuditListSchema);
-  const state = list$.value;
-  const list = useQuery({ ...trpc.admin.partnerAudits.list.queryOptions(list$.query), placeholderData: keepPreviousData });
-  const data = list.data;
-  const awaiting =
-    data && data.awaitingReview > 0 && state.status !== 'submitted' ? (
-      <button
-        type="button"
-        onClick={() => list$.set({ status: 'submitted' })}
-        className="rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-900 ring-1 ring-sky-300 tabular"
-        data-testid="admin-audits-awaiting"
-      >
-        {t('audits.awaiting', { count: data.awaitingReview })}
-      </button>
-    ) : undefined;
   return (
-    <div className="space-y-5">
-      <DistributorsHeader title={t('audits.title')} description={t('audits.description')} actions={awaiting} />
-      <AuditFilters list={list$} />
-      {list.isPending ? (
-        <Spinner />
-      ) : !data ? (
-        <Alert tone="error">{t('audits.loadError')}</Alert>
-      ) : data.rows.length === 0 ? (
-        <EmptyState>{list$.filtered ? t('audits.noMatches') : t('audits.empty')}</EmptyState>
-      ) : (
-        <AuditTable rows={data.rows} busy={list.isFetching} />
-      )}
-      {data && data.total > 0 && <ListPager page={data} list={list$} label={t('audits.pages')} />}
-    </div>
+    <ResourceListPage
+      def={adminAuditsResource}
+      cells={AUDIT_CELLS}
+      actions={<AwaitingReview />}
+      heading={({ title, lead, actions }) => <DistributorsHeader title={title} description={lead} actions={actions} />}
+    />
   );
 }

@@ -1,40 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n-react';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
-import { useTRPC } from '../../trpc';
+import { adminServiceJobsResource } from '../../../shared/resources/service-centre/admin-service-jobs';
+import { JobStatusCell } from '../../portal/service-centre/cells';
 import { DistributorsHeader } from '../companies/DistributorsHeader';
-import { EmptyState } from '../../components/list/DataTable';
-import { JobFilters } from './JobFilters';
-import { JobTable } from './JobTable';
-import { AdminServiceJobListSchema } from '../../../shared/portal/services.schema';
-import { useListParams } from '../../components/list/useListParams';
-import { ListPager } from '../../components/list/ListPager';
+import { ResourceListPage } from '../generic/ResourceListPage';
 
 /**
- * /admin/distributors/service-jobs (issue 27): the service jobs every certified partner performs, newest received first,
- * by company, status and kind, searched by serial number or customer; the filters live in the address.
+ * /admin/distributors/service-jobs (issue 27): the admin service jobs collection in the generic list under the
+ * distributor section's tabs: every certified partner's jobs, newest received first; search by serial number or
+ * customer; company, status and type filters (`?company=12` from a job's page); sortable serial number, status and
+ * date; pages; all kept in the address, cards on a phone. The serial number opens the job's page.
  */
 export function JobsListPage() {
-  const { t } = useTranslation('admin-audits');
-  const trpc = useTRPC();
-  const list$ = useListParams(AdminServiceJobListSchema);
-  const list = useQuery({ ...trpc.admin.serviceJobs.list.queryOptions(list$.query), placeholderData: keepPreviousData });
-  const data = list.data;
   return (
-    <div className="space-y-5">
-      <DistributorsHeader title={t('jobs.title')} description={t('jobs.description')} />
-      <JobFilters list={list$} />
-      {list.isPending ? (
-        <Spinner />
-      ) : !data ? (
-        <Alert tone="error">{t('jobs.loadError')}</Alert>
-      ) : data.rows.length === 0 ? (
-        <EmptyState>{list$.filtered ? t('jobs.noMatches') : t('jobs.empty')}</EmptyState>
-      ) : (
-        <JobTable rows={data.rows} busy={list.isFetching} />
-      )}
-      {data && data.total > 0 && <ListPager page={data} list={list$} label={t('jobs.pages')} />}
-    </div>
+    <ResourceListPage
+      def={adminServiceJobsResource}
+      cells={{ status: (row) => <JobStatusCell row={row} /> }}
+      heading={({ title, lead, actions }) => <DistributorsHeader title={title} description={lead} actions={actions} />}
+    />
   );
 }

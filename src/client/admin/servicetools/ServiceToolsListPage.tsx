@@ -1,73 +1,60 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { adminServiceToolsResource } from '../../../shared/resources/servicetools/admin-service-tools';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
-import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
-import { LINK, messageOf, PRIMARY } from '../../components/ui/format';
+import { messageOf, PRIMARY } from '../../components/ui/format';
+import { ResourceListPage } from '../generic/ResourceListPage';
+import type { CellOverrides } from '../generic/ResourceTable';
 import { serviceToolPath } from './paths';
 import { EMPTY_TOOL, ToolForm, toolInput } from './ToolForm';
 import { DateText } from '../../components/ui/DateText';
 
-/** /admin/servicetools: every service tool with its latest version, who it is for, and how often it was downloaded. */
-export function ServiceToolsListPage() {
+const roleList = (value: unknown): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? parsed.filter((role): role is string => typeof role === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The cells drawn as the tool's page draws them: who it is for by role name, the latest version with its date, its state. */
+function useToolCells(): CellOverrides {
   const { t } = useTranslation('admin-servicetools');
-  const trpc = useTRPC();
-  const list = useQuery(trpc.admin.servicetools.list.queryOptions());
-  const columns = ['name', 'kind', 'product', 'roles', 'latest', 'versions', 'downloads', 'status'].map((key) => t(`list.columns.${key}`));
-  return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-navy-900">{t('list.title')}</h1>
-          <p className="mt-1 text-slate-600">{t('list.description')}</p>
-        </div>
-        <CreateToolDialog />
-      </div>
-      {list.isPending ? (
-        <Spinner />
-      ) : !list.data ? (
-        <Alert tone="error">{t('common.loadFailed')}</Alert>
-      ) : list.data.length === 0 ? (
-        <EmptyState>{t('list.empty')}</EmptyState>
+  return {
+    roles: (row) => {
+      const roles = roleList(row.roles);
+      return roles.length === 0 ? t('list.allServiceRoles') : roles.map((role) => t(`roles.${role}`)).join(', ');
+    },
+    latestVersion: (row) =>
+      row.latestVersion ? (
+        <span className="whitespace-nowrap">
+          <span className="font-mono">{String(row.latestVersion)}</span> · <DateText value={String(row.latestReleasedOn ?? '')} />
+        </span>
       ) : (
-        <DataTable caption={t('list.caption')} columns={columns} busy={list.isFetching} testId="servicetools-table">
-          {list.data.map((tool) => (
-            <DataRow key={tool.id} data-testid="servicetool-row">
-              <DataCell>
-                <Link href={serviceToolPath(tool.id)} className={LINK}>
-                  {tool.name}
-                </Link>
-              </DataCell>
-              <DataCell>{t(`kinds.${tool.kind}`)}</DataCell>
-              <DataCell>{tool.productName || '—'}</DataCell>
-              <DataCell>{tool.roles.length === 0 ? t('list.allServiceRoles') : tool.roles.map((role) => t(`roles.${role}`)).join(', ')}</DataCell>
-              <DataCell>
-                {tool.latestVersion ? (
-                  <span className="whitespace-nowrap">
-                    <span className="font-mono">{tool.latestVersion}</span> · <DateText value={tool.latestReleasedOn} />
-                  </span>
-                ) : (
-                  '—'
-                )}
-              </DataCell>
-              <DataCell className="tabular">{tool.versionCount}</DataCell>
-              <DataCell className="tabular">{tool.downloads}</DataCell>
-              <DataCell>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tool.published ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}>
-                  {tool.published ? t('status.published') : t('status.hidden')}
-                </span>
-              </DataCell>
-            </DataRow>
-          ))}
-        </DataTable>
-      )}
-    </div>
-  );
+        '—'
+      ),
+    published: (row) => (
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.published ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}>
+        {row.published ? t('status.published') : t('status.hidden')}
+      </span>
+    ),
+  };
+}
+
+/**
+ * /admin/servicetools: the admin service tools collection in the generic list: every tool in the portal's order with
+ * its product, roles, latest version, version and download counts and state; search by name, product or model code;
+ * kind and status filters; pages; all kept in the address, cards on a phone. "New service tool" opens its dialog, each
+ * tool its page (/admin/servicetools/{id}) with its versions and download log.
+ */
+export function ServiceToolsListPage() {
+  return <ResourceListPage def={adminServiceToolsResource} cells={useToolCells()} actions={<CreateToolDialog />} />;
 }
 
 function CreateToolDialog() {

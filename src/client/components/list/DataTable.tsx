@@ -31,6 +31,8 @@ export interface Selection {
   checked: boolean;
   onChange(checked: boolean): void;
   label: string;
+  /** A row that cannot be ticked (a bulk action would not apply to it): its checkbox is shown disabled. */
+  disabled?: boolean;
 }
 
 interface CellRole {
@@ -208,6 +210,7 @@ export function DataRow({
           <input
             type="checkbox"
             checked={selection.checked}
+            disabled={selection.disabled}
             onChange={(event) => selection.onChange(event.target.checked)}
             aria-label={selection.label}
           />

@@ -23,7 +23,7 @@ export function currentTab(tabs: readonly SectionTab[], path: string): { key: st
 }
 
 /** The section's tabs: links (each screen has its own address), the current one marked by aria-current and a heavier line. */
-function SectionTabs({ label, tabs, current }: { label: string; tabs: readonly SectionTab[]; current?: string }) {
+export function SectionTabs({ label, tabs, current }: { label: string; tabs: readonly SectionTab[]; current?: string }) {
   const [path] = useLocation();
   const found = current === undefined ? currentTab(tabs, path) : { key: current, exact: true };
   return (

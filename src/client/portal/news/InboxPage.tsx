@@ -1,100 +1,75 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
-import { InboxListSchema } from '../../../shared/portal/messages.schema';
-import type { ThreadRow } from '../../../shared/portal/messages.types';
-import { Alert } from '../../components/ui/Alert';
+import { portalInboxResource } from '../../../shared/resources/news/portal-inbox';
+import type { ResourceRow } from '../../../shared/resources/types';
+import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Dialog } from '../../components/ui/Dialog';
-import { ListPager } from '../../components/list/ListPager';
-import { useListParams } from '../../components/list/useListParams';
-import { Spinner } from '../../components/ui/Spinner';
+import { DateText } from '../../components/ui/DateText';
+import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
-import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { PageHeader } from '../ui/PageHeader';
 import { UnreadBadge } from './format';
 import { MessageForm } from './MessageForm';
-import { INBOX_PATH, threadPath } from './paths';
-import { DateText } from '../../components/ui/DateText';
+import { threadPath } from './paths';
 
-/**
- * /portal/inbox: the company's conversations with Voltara, newest activity first, the unread ones marked (a card each
- * on a phone); "unread only"; a new message to Voltara in a dialog.
- */
-export default function InboxPage() {
+/** How many conversations hold something the reader has not read, whatever the list's own filters. */
+function UnreadCount() {
   const { t } = useTranslation('portal-news');
   const trpc = useTRPC();
-  const list$ = useListParams(InboxListSchema);
-  const { unread } = list$.value;
-  const list = useQuery({ ...trpc.portal.inbox.list.queryOptions(list$.query), placeholderData: keepPreviousData });
-  const data = list.data;
-  const columns = ['subject', 'lastPost', 'posts', 'status'].map((key) => t(`inbox.columns.${key}`));
-  const withCompany = data?.allCompanies === true;
-
+  // The collection's own list, filtered to the unread ones: its total is the figure (the dashboard reads it the same way).
+  const unread = useQuery(trpc.portal.inbox.list.queryOptions({ filters: { unread: true }, perPage: 10 }));
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeader title={t('inbox.title')} path={INBOX_PATH} lead={t('inbox.lead')}>
-        {data && !withCompany && <NewMessageDialog />}
-      </PageHeader>
-
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700" aria-live="polite" data-testid="unread-count">
-          {data ? t('inbox.unreadCount', { count: data.unread }) : '\u00a0'}
-        </p>
-        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 accent-navy-800" checked={unread} onChange={(event) => list$.set({ unread: event.target.checked })} data-testid="filter-unread" />
-          {t('inbox.unreadOnly')}
-        </label>
-      </div>
-
-      <div className="mt-4 space-y-4" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <Spinner />
-        ) : !data ? (
-          <Alert tone="error">{t('loadError')}</Alert>
-        ) : data.rows.length === 0 ? (
-          <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="inbox-empty">
-            {unread ? t('inbox.noneUnread') : t('inbox.empty')}
-          </p>
-        ) : (
-          <>
-            <DataTable caption={t('inbox.caption')} columns={withCompany ? [columns[0]!, t('inbox.columns.company'), ...columns.slice(1)] : columns} testId="inbox-table">
-              {data.rows.map((row) => (
-                <ThreadLine key={row.id} row={row} withCompany={withCompany} />
-              ))}
-            </DataTable>
-            <ListPager page={data} list={list$} label={t('inbox.pages')} />
-          </>
-        )}
-      </div>
-    </div>
+    <p className="text-sm text-slate-700" aria-live="polite" data-testid="unread-count">
+      {unread.data ? t('inbox.unreadCount', { count: unread.data.total }) : '\u00a0'}
+    </p>
   );
 }
 
-function ThreadLine({ row, withCompany }: { row: ThreadRow; withCompany: boolean }) {
+/** The subject, bold while something in it is unread (said in words too). */
+function Subject({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('portal-news');
   return (
-    <DataRow data-testid="thread-row">
-      <DataCell label={t('inbox.columns.subject')} primary>
-        <Link href={threadPath(row.id)} className={`text-navy-800 underline-offset-2 hover:underline ${row.unread ? 'font-bold' : 'font-semibold'}`}>
-          {row.subject}
-          {row.unread && <span className="sr-only"> ({t('unread')})</span>}
-        </Link>
-      </DataCell>
-      {withCompany && <DataCell label={t('inbox.columns.company')}>{row.companyName}</DataCell>}
-      <DataCell label={t('inbox.columns.lastPost')}>
-        <DateText withTime value={row.lastPostAt} />
-      </DataCell>
-      <DataCell label={t('inbox.columns.posts')}>
-        <span className="tabular">{row.posts}</span>
-      </DataCell>
-      <DataCell label={t('inbox.columns.status')}>
-        <span className="inline-flex flex-wrap items-center gap-2">
-          {row.unread && <UnreadBadge label={t('unread')} />}
-          <span className="text-slate-700">{row.lastFromVoltara ? t('inbox.fromVoltara') : t('inbox.awaitingVoltara')}</span>
-        </span>
-      </DataCell>
-    </DataRow>
+    <span className="inline-flex flex-col gap-0.5 max-sm:items-end">
+      <Link href={threadPath(row.id)} className={`break-words text-navy-800 underline-offset-2 hover:underline ${row.unread ? 'font-bold' : 'font-semibold'}`}>
+        {String(row.subject)}
+        {Boolean(row.unread) && <span className="sr-only"> ({t('unread')})</span>}
+      </Link>
+      {typeof row.companyName === 'string' && <span className="text-xs text-slate-600">{row.companyName}</span>}
+    </span>
+  );
+}
+
+/** "Unread" while there is something new, and who is to answer: Voltara wrote last, or the company waits. */
+function Status({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('portal-news');
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      {Boolean(row.unread) && <UnreadBadge label={t('unread')} />}
+      <span className="text-slate-700">{row.lastFromVoltara ? t('inbox.fromVoltara') : t('inbox.awaitingVoltara')}</span>
+    </span>
+  );
+}
+
+/**
+ * /portal/inbox: the portalInbox collection in the generic list: the company's conversations with Voltara, newest
+ * activity first, the unread ones marked; search by subject; "unread" filter; sortable subject and last message;
+ * pages; all kept in the address, cards on a phone. A member writes to Voltara with "New message" (an admin looking
+ * through the portal starts a thread in the back office, where a company is chosen).
+ */
+export default function InboxPage() {
+  const { user } = useSession();
+  return (
+    <ResourceListPage
+      def={portalInboxResource}
+      above={<UnreadCount />}
+      actions={user && user.role !== 'admin' ? <NewMessageDialog /> : null}
+      cells={{
+        subject: (row) => <Subject row={row} />,
+        lastPostAt: (row) => <DateText withTime value={String(row.lastPostAt)} />,
+        unread: (row) => <Status row={row} />,
+      }}
+    />
   );
 }
 

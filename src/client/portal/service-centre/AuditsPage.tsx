@@ -2,38 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import { addDays, todayIso } from '../../../shared/certificates/states';
-import { AUDIT_STATUSES } from '../../../shared/portal/enums';
-import type { ResourceRow } from '../../../shared/resources/types';
 import { auditsResource } from '../../../shared/resources/portal/audits';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { DateText } from '../../components/ui/DateText';
 import { useTRPC } from '../../trpc';
 import { AUDIT_NEW_PATH } from './paths';
-import { AuditStatusBadge, Score } from './ui';
+import { AuditStatusCell, OpenActionsCell, ScoreCell } from './cells';
 import { PRIMARY } from '../../components/ui/format';
 
 /** An audit falls "due soon" this many days ahead (as calibrations do). */
 const AUDIT_DUE_SOON_DAYS = 30;
-
-const count = (value: unknown) => (typeof value === 'number' ? value : 0);
-
-/** The audit's status as its badge (a symbol and a word besides the colour). */
-function StatusCell({ row }: { row: ResourceRow }) {
-  const status = AUDIT_STATUSES.find((value) => value === row.status);
-  return status ? <AuditStatusBadge status={status} /> : null;
-}
-
-/** How many actions are still open, and how many of them are past their date. */
-function OpenActionsCell({ row }: { row: ResourceRow }) {
-  const { t } = useTranslation('portal-service');
-  const overdue = count(row.overdueActions);
-  return (
-    <span>
-      <span className="tabular">{count(row.openActions)}</span>
-      {overdue > 0 && <span className="ml-2 text-sm font-semibold text-red-800">{t('audits.overdueActions', { count: overdue })}</span>}
-    </span>
-  );
-}
 
 /**
  * /portal/audits: the audits collection's list (date, auditor, score, status, open actions; filtered by status, found
@@ -57,8 +35,8 @@ export default function AuditsPage() {
       }
       above={data && !data.allCompanies ? <NextAudit nextAuditOn={data.nextAuditOn} /> : undefined}
       cells={{
-        score: (row) => <Score value={typeof row.score === 'number' ? row.score : null} />,
-        status: (row) => <StatusCell row={row} />,
+        score: (row) => <ScoreCell row={row} field="score" />,
+        status: (row) => <AuditStatusCell row={row} />,
         openActions: (row) => <OpenActionsCell row={row} />,
       }}
     />

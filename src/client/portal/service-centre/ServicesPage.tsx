@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import { SERVICE_JOB_STATUSES } from '../../../shared/portal/enums';
 import type { ResourceRow } from '../../../shared/resources/types';
 import { servicesResource } from '../../../shared/resources/portal/services';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
@@ -10,14 +9,9 @@ import { focusKeyOf } from '../../components/ui/dialog-focus';
 import { recordIdOf } from '../../lib/record-id';
 import { JobDialog } from './JobDialog';
 import { OpenJobDialog } from './OpenJobDialog';
-import { CertificateLink, JobStatusBadge } from './ui';
+import { JobStatusCell } from './cells';
+import { CertificateLink } from './ui';
 import { ROW_LINK } from '../../components/ui/format';
-
-/** The job's status as its badge (a symbol and a word besides the colour). */
-function StatusCell({ row }: { row: ResourceRow }) {
-  const status = SERVICE_JOB_STATUSES.find((value) => value === row.status);
-  return status ? <JobStatusBadge status={status} /> : null;
-}
 
 /** The certificate the job issued, to download; none until a calibration is completed. */
 const certificateCell = (row: ResourceRow) =>
@@ -55,7 +49,7 @@ export default function ServicesPage() {
         def={servicesResource}
         actions={<OpenJobDialog onOpened={opened} />}
         above={notice ? <Alert tone="success">{notice}</Alert> : undefined}
-        cells={{ status: (row) => <StatusCell row={row} />, certificateNumber: certificateCell }}
+        cells={{ status: (row) => <JobStatusCell row={row} />, certificateNumber: certificateCell }}
         rowActions={(row) => (
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PARTNER_TIERS } from '../../../shared/portal/enums';
 import { ROLE_FAMILIES } from '../../../shared/portal/partner-family';
@@ -26,7 +27,11 @@ export const companies = sqliteTable('companies', {
   nextAuditOn: text('next_audit_on'),
   disabled: integer('disabled', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
-});
+}, (t) => [
+  // The back office's list: by name (its default order, as the list compares names), and "who is based in X?".
+  index('companies_name_nocase_idx').on(sql`${t.name} collate nocase`, t.id),
+  index('companies_country_idx').on(t.countryId),
+]);
 
 /** The countries a company covers besides its own: public enquiries from them are routed to it as leads. */
 export const companyAreas = sqliteTable(

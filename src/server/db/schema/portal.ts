@@ -449,7 +449,13 @@ export const serviceJobs = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('service_jobs_company_idx').on(t.companyId, t.status, t.receivedOn)],
+  (t) => [
+    index('service_jobs_company_idx').on(t.companyId, t.status, t.receivedOn),
+    // The back office lists every company's jobs newest received first (pages in index order), and finds them by
+    // serial number: the serials' key range gives the serials, this index their jobs.
+    index('service_jobs_received_idx').on(t.receivedOn),
+    index('service_jobs_serial_idx').on(t.serialId),
+  ],
 );
 
 // --------------------------------------------------------------------------------------------------------- audits

@@ -9,7 +9,9 @@ import { countAgreementsToAccept } from '../../services/portal/agreements/portal
 import { expiringStaffCertificates } from './certificates';
 import { openLeadsSummary } from './lead-reads';
 import { aimedAt, readerCountry } from '../../services/portal/news/audience';
-import { listThreads } from '../../services/portal/news/threads';
+import { ResourceListInputSchema } from '../../../shared/resources/list';
+import { listResource } from '../list';
+import { portalInboxCollection } from '../news/portal-inbox';
 import { companyScope } from '../../services/scope';
 
 const DAY_MS = 86_400_000;
@@ -28,7 +30,7 @@ export async function portalDashboard(deps: AppDeps, actor: Actor, locale: Local
   const [company, news, inbox, leads, lowStock, agreementsToAccept, expiring, audits] = await Promise.all([
     companyOf(deps, actor, locale),
     announcementsFor(deps, actor, locale, now),
-    unreadThreads(deps, actor),
+    unreadThreads(deps, actor, locale),
     openLeadsSummary(deps, actor),
     lowStockOf(deps, actor),
     countAgreementsToAccept(deps, actor),
@@ -86,12 +88,18 @@ async function announcementsFor(deps: AppDeps, actor: Actor, locale: Locale, now
   };
 }
 
-/** The inbox's own rule of "unread" (news/threads.ts), its first page of unread threads cut to the newest three. */
-async function unreadThreads(deps: AppDeps, actor: Actor): Promise<PortalDashboard['inbox']> {
-  const page = await listThreads(deps, actor, 'portal', { unread: true, page: 1, perPage: 3 });
+/** The inbox collection read with its unread filter (its one rule of "unread"): the count, and the newest three. */
+async function unreadThreads(deps: AppDeps, actor: Actor, locale: Locale): Promise<PortalDashboard['inbox']> {
+  const query = ResourceListInputSchema.parse({ filters: { unread: true }, perPage: 10 });
+  const page = await listResource(deps, portalInboxCollection, actor, query, locale);
   return {
-    unread: page.unread,
-    latest: page.rows.slice(0, 3).map((row) => ({ id: row.id, subject: row.subject, lastPostAt: row.lastPostAt, lastFromVoltara: row.lastFromVoltara })),
+    unread: page.total,
+    latest: page.rows.slice(0, 3).map((row) => ({
+      id: Number(row.id),
+      subject: String(row.subject),
+      lastPostAt: String(row.lastPostAt),
+      lastFromVoltara: Boolean(row.lastFromVoltara),
+    })),
   };
 }
 

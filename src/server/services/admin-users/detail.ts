@@ -1,11 +1,12 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { isRole } from '../../../shared/auth/roles';
 import { isLocale } from '../../../shared/locales';
 import type { AdminUserDetail, AdminUserSession } from '../../../shared/users/admin-users.schema';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { companies, sessions, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { rowColumns, toRow } from './list';
+import { hasPasswordOf, isDeletedOf } from './account-state';
 
 /** The stored user (the fields the rules and the audit diff compare), or 404. */
 export async function loadUser(deps: AppDeps, id: string) {
@@ -43,7 +44,17 @@ async function liveSessions(deps: AppDeps, actor: Actor, userId: string): Promis
 export async function getAdminUser(deps: AppDeps, actor: Actor, id: string): Promise<AdminUserDetail> {
   const [row] = await deps.db
     .select({
-      ...rowColumns,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      companyId: users.companyId,
+      companyName: companies.name,
+      twoFactorEnabled: users.twoFactorEnabled,
+      disabled: users.disabled,
+      hasPassword: sql<number>`${hasPasswordOf(users.id)}`,
+      deleted: sql<number>`${isDeletedOf(users.email)}`,
+      createdAt: users.createdAt,
       locale: users.locale,
       emailVerified: users.emailVerified,
       updatedAt: users.updatedAt,
@@ -53,7 +64,18 @@ export async function getAdminUser(deps: AppDeps, actor: Actor, id: string): Pro
     .where(eq(users.id, id));
   if (!row) throw notFound('User');
   return {
-    ...toRow(row),
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    // A role outside the table cannot be stored through this product; shown as the least privileged if it ever is.
+    role: isRole(row.role) ? row.role : 'user',
+    company_id: row.companyId,
+    company_name: row.companyName,
+    two_factor_enabled: row.twoFactorEnabled,
+    disabled: row.disabled,
+    invited: !row.hasPassword && !row.deleted,
+    deleted: Boolean(row.deleted),
+    created_at: row.createdAt.toISOString(),
     locale: isLocale(row.locale) ? row.locale : 'en',
     email_verified: row.emailVerified,
     updated_at: row.updatedAt.toISOString(),

@@ -1,6 +1,8 @@
-/** The admin Users section (issues 4 and 30): list and export, add, profile, access, sessions, delete. */
-export { listAdminUsers, listCompanyOptions } from './list';
-export { exportAdminUsersCsv } from './export';
+/**
+ * The admin Users section's workflows (issues 4 and 30): add, profile, access, sessions, delete. The list and its CSV
+ * are the users collection (resources/users/admin-users.ts).
+ */
+export { listCompanyOptions } from './company-options';
 export { getAdminUser } from './detail';
 export { createAdminUser } from './create';
 export { updateAdminUser } from './update';

@@ -1,7 +1,5 @@
 import {
-  AdminCompanyListSchema,
   ApplicationIdSchema,
-  CompanyIdSchema,
   EndCustomerIdSchema,
   EndCustomerListSchema,
   ApproveApplicationSchema,
@@ -9,11 +7,12 @@ import {
   CompanyUpdateSchema,
 } from '../../../shared/portal/companies.schema';
 import { approveApplication, previewApplication } from '../../services/admin/companies/approve';
-import { getCompany } from '../../services/admin/companies/detail';
 import { getEndCustomer, listEndCustomers } from '../../resources/distributors/end-customers';
-import { companyOptions, listCompanies } from '../../services/admin/companies/list';
+import { companyOptions } from '../../services/admin/companies/options';
+import { adminCompaniesCollection, adminCompanyView } from '../../resources/companies/admin-companies';
 import { companiesOverview } from '../../services/admin/companies/overview';
 import { createCompany, updateCompany } from '../../services/admin/companies/write';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 const admin = procedure.meta({ permission: 'admin:access' });
@@ -24,11 +23,15 @@ const admin = procedure.meta({ permission: 'admin:access' });
  * (approving an application from the enquiries inbox). Admins only.
  */
 export const adminCompaniesRouter = {
+  // The companies collection (list, filter choices; no generic writes), the company's page as `get`, and beside them
+  // the overview, the forms' choices and the two forms: "Add company" and the company's page. The forms' create and
+  // update replace the collection's, which it does not offer (403): a company is written with its own rules (a name
+  // unique among companies, its areas, the audit trail's 'companies' section), not as a generic record.
   companies: router({
+    ...collectionProcedures(adminCompaniesCollection),
+    get: collectionDetail(adminCompaniesCollection, adminCompanyView),
     overview: admin.query(({ ctx }) => companiesOverview(ctx.deps)),
-    list: admin.input(AdminCompanyListSchema).query(({ ctx, input }) => listCompanies(ctx.deps, input, ctx.scope.locale)),
     options: admin.query(({ ctx }) => companyOptions(ctx.deps, ctx.scope.locale)),
-    get: admin.input(CompanyIdSchema).query(({ ctx, input }) => getCompany(ctx.deps, input.id, ctx.scope.locale)),
     create: admin.input(CompanyCreateSchema).mutation(({ ctx, input }) => createCompany(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     update: admin.input(CompanyUpdateSchema).mutation(({ ctx, input }) => updateCompany(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   }),

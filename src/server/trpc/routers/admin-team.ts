@@ -12,13 +12,13 @@ import {
   createServiceTool,
   deleteServiceTool,
   deleteServiceToolVersion,
-  getAdminServiceTool,
-  listAdminServiceTools,
   listProductChoices,
   listServiceToolLog,
   updateServiceTool,
   updateServiceToolVersion,
 } from '../../services/portal/team/admin-tools';
+import { adminServiceToolsCollection, adminServiceToolView } from '../../resources/servicetools/admin-service-tools';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 /** /admin/servicetools and /admin/servicetools/{id} (issue 12): tools, versions and their download log. Admins only. */
@@ -27,8 +27,11 @@ const admin = procedure.meta({ permission: 'admin:access' });
 /** Spread into the admin router: `admin.servicetools.*`. */
 export const adminTeamRouter = {
   servicetools: router({
-    list: admin.query(({ ctx }) => listAdminServiceTools(ctx.deps)),
-    get: admin.input(ServiceToolIdSchema).query(({ ctx, input }) => getAdminServiceTool(ctx.deps, input.id)),
+    // The collection (list, filter choices; no generic writes) and the tool's page as `get`; beside them the tool's
+    // and its versions' forms, whose create, update and delete replace the generic writes the collection does not
+    // offer (403): a tool is written with its roles, versions and files, each with its audit entry.
+    ...collectionProcedures(adminServiceToolsCollection),
+    get: collectionDetail(adminServiceToolsCollection, adminServiceToolView),
     products: admin.query(({ ctx }) => listProductChoices(ctx.deps)),
     create: admin.input(ServiceToolCreateSchema).mutation(({ ctx, input }) => createServiceTool(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     update: admin.input(ServiceToolUpdateSchema).mutation(({ ctx, input }) => updateServiceTool(ctx.deps, ctx.actor, input, ctx.scope.locale)),

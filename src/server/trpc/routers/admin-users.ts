@@ -3,7 +3,6 @@ import {
   AdminUserBulkInputSchema,
   AdminUserCreateSchema,
   AdminUserIdInputSchema,
-  AdminUserListInputSchema,
   AdminUserUpdateSchema,
 } from '../../../shared/users/admin-users.schema';
 import { ADMIN_USER_FORM_LABELS } from '../../../shared/users/form-labels';
@@ -15,7 +14,6 @@ import {
   enableUser,
   enableUsers,
   getAdminUser,
-  listAdminUsers,
   listCompanyOptions,
   resetTwoFactor,
   revokeAllSessions,
@@ -23,17 +21,24 @@ import {
   sendPasswordReset,
   updateAdminUser,
 } from '../../services/admin-users';
+import { adminUsersCollection } from '../../resources/users/admin-users';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 const admin = procedure.meta({ permission: 'admin:access' });
 
 const ok = { ok: true as const };
 
-/** /admin/users and /admin/users/{id}; merged into the admin router as `users`. */
+/**
+ * /admin/users and /admin/users/{id}, merged into the admin router as `users`: the users collection (list, its
+ * relation filter's choices; the record page's view through its row filter) and the section's workflows. The
+ * collection is read-only (text ids), so `create`, `update` and `delete` here are the workflows ("Add user" with its
+ * invitation, the profile form, the GDPR deletion), which take the places of the generic writes it does not offer.
+ */
 export const adminUsersRouter = router({
-  list: admin.input(AdminUserListInputSchema).query(({ ctx, input }) => listAdminUsers(ctx.deps, input)),
+  ...collectionProcedures(adminUsersCollection),
+  get: collectionDetail(adminUsersCollection, (ctx, record) => getAdminUser(ctx.deps, ctx.actor, record.id)),
   companies: admin.query(({ ctx }) => listCompanyOptions(ctx.deps)),
-  get: admin.input(AdminUserIdInputSchema).query(({ ctx, input }) => getAdminUser(ctx.deps, ctx.actor, input.id)),
   update: admin
     .meta({ permission: 'admin:access', labels: ADMIN_USER_FORM_LABELS })
     .input(AdminUserUpdateSchema)

@@ -1,13 +1,16 @@
 import { AnnouncementIdSchema, PortalAnnouncementListSchema } from '../../../shared/portal/announcements.schema';
-import { InboxListSchema, NewThreadSchema, ReplySchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
+import { NewThreadSchema, ReplySchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
+import { portalInboxCollection, portalThreadView } from '../../resources/news/portal-inbox';
 import { getAnnouncement, listAnnouncements, markAllAnnouncementsRead, markAnnouncementRead } from '../../services/portal/news/announcements';
 import { replyInThread, startThread } from '../../services/portal/news/inbox';
-import { getThread, listThreads, markThreadRead } from '../../services/portal/news/threads';
+import { markThreadRead } from '../../services/portal/news/threads';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 /**
  * /portal/announcements and /portal/inbox (issue 12): every portal role reads the announcements aimed at them and
- * their company's threads with Voltara, and writes in them. Errors come in the reader's language.
+ * their company's threads with Voltara, and writes in them. The inbox is the portalInbox collection (list, get as the
+ * thread's view) with its workflows beside it (decision 0060). Errors come in the reader's language.
  */
 const member = procedure.meta({ permission: 'portal:access' });
 
@@ -20,8 +23,8 @@ export const portalNewsRouter = {
     markAllRead: member.mutation(({ ctx }) => markAllAnnouncementsRead(ctx.deps, ctx.actor)),
   }),
   inbox: router({
-    list: member.input(InboxListSchema.prefault({})).query(({ ctx, input }) => listThreads(ctx.deps, ctx.actor, 'portal', input)),
-    get: member.input(ThreadIdSchema).query(({ ctx, input }) => getThread(ctx.deps, ctx.actor, input.id)),
+    ...collectionProcedures(portalInboxCollection),
+    get: collectionDetail(portalInboxCollection, portalThreadView),
     markRead: member.input(ThreadIdSchema).mutation(({ ctx, input }) => markThreadRead(ctx.deps, ctx.actor, input.id)),
     reply: member.input(ReplySchema).mutation(({ ctx, input }) => replyInThread(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     start: member.input(NewThreadSchema).mutation(({ ctx, input }) => startThread(ctx.deps, ctx.actor, input, ctx.scope.locale)),

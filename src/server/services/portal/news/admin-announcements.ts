@@ -1,23 +1,16 @@
-import { countMatches, offsetPage, escapeLike } from '../../../list';
-import { countryLabelOrNull } from '../../../../shared/countries/country-names';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { LOCALE_CODES, type Locale } from '../../../../shared/locales';
 import { countryChoices } from '../../countries';
-import {
-  type AdminAnnouncementListQuery,
-  type AnnouncementData,
-  type AnnouncementUpdate,
-} from '../../../../shared/portal/announcements.schema';
+import type { AnnouncementData, AnnouncementUpdate } from '../../../../shared/portal/announcements.schema';
 import type {
-  AdminAnnouncementPage,
   AdminAnnouncementRecord,
   AnnouncementAudienceOptions,
   AnnouncementSaved,
   AnnouncementSent,
 } from '../../../../shared/portal/announcements.types';
 import type { AppDeps } from '../../../deps';
-import { announcementReads, announcements, companies, countries, users } from '../../../db/schema';
+import { announcements, companies, countries, users } from '../../../db/schema';
 import { notFound, validationError } from '../../../errors';
 import { fieldMessage } from '../../../validation';
 import { auditInsert, diffRecords, type AuditActor } from '../../audit';
@@ -25,7 +18,8 @@ import { sanitizeStoredHtml } from '../../content/sanitize';
 import { rolesOf, stateAt, storedRoles } from './audience';
 
 /**
- * /admin/distributors/announcements (issue 12): the back office's list, editor and deletion. Bodies are sanitised
+ * /admin/distributors/announcements (issue 12): the back office's editor and deletion (the list is the
+ * adminAnnouncements collection, resources/news/admin-announcements.ts). Bodies are sanitised
  * on the way in; every write is audited in the same batch. Saving never e-mails (issue 27): sending is the admin's
  * explicit step, after seeing who will get it (announcement-send.ts).
  */
@@ -55,62 +49,6 @@ function toRecord(row: Row, senderName: string | null, now = new Date()): AdminA
     emailed: row.emailed,
     sent: sentOf(row, senderName),
     state: stateAt(row, now),
-  };
-}
-
-function stateCondition(state: AdminAnnouncementListQuery['state'], now: Date): SQL | undefined {
-  if (state === 'scheduled') return gt(announcements.publishFrom, now);
-  if (state === 'expired') return and(isNotNull(announcements.publishUntil), lte(announcements.publishUntil, now));
-  if (state === 'live') return and(lte(announcements.publishFrom, now), or(isNull(announcements.publishUntil), gt(announcements.publishUntil, now)));
-  return undefined;
-}
-
-/** `%term%` for LIKE with the typed wildcards taken literally (a bounded scan: announcements are a few hundred). */
-const containing = (term: string) => `%${escapeLike(term.toLowerCase())}%`;
-
-export async function listAdminAnnouncements(deps: AppDeps, input: AdminAnnouncementListQuery, locale: Locale): Promise<AdminAnnouncementPage> {
-  const now = new Date();
-  const where = and(
-    input.q ? sql`lower(${announcements.title_EN}) like ${containing(input.q)} escape '\\'` : undefined,
-    stateCondition(input.state, now),
-    input.companyId ? eq(announcements.companyId, input.companyId) : undefined,
-  );
-  const reads = deps.db
-    .select({ announcementId: announcementReads.announcementId, n: count().as('n') })
-    .from(announcementReads)
-    .groupBy(announcementReads.announcementId)
-    .as('reads');
-  const page = await offsetPage(input, countMatches(deps, deps.db.select({ id: announcements.id }).from(announcements).where(where)), (limit, offset) =>
-    deps.db
-      .select({ row: announcements, companyName: companies.name, countryName: countries.name, reads: reads.n, senderName: sender.name })
-      .from(announcements)
-      .leftJoin(sender, eq(sender.id, announcements.sentBy))
-      .leftJoin(companies, eq(companies.id, announcements.companyId))
-      .leftJoin(countries, eq(countries.id, announcements.countryId))
-      .leftJoin(reads, eq(reads.announcementId, announcements.id))
-      .where(where)
-      .orderBy(desc(announcements.publishFrom), desc(announcements.id))
-      .limit(limit)
-      .offset(offset),
-  );
-  return {
-    ...page,
-    rows: page.rows.map(({ row, companyName, countryName, reads: readCount, senderName }) => ({
-      id: row.id,
-      title: row.title_EN,
-      roles: rolesOf(row.roles),
-      companyId: row.companyId,
-      companyName,
-      countryId: row.countryId,
-      countryName: countryLabelOrNull(countryName, locale),
-      publishFrom: row.publishFrom.toISOString(),
-      publishUntil: row.publishUntil?.toISOString() ?? null,
-      state: stateAt(row, now),
-      emailed: row.emailed,
-      sent: sentOf(row, senderName),
-      reads: readCount ?? 0,
-      updatedAt: row.updatedAt.toISOString(),
-    })),
   };
 }
 

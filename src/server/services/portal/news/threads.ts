@@ -1,7 +1,6 @@
-import { countMatches, mapPage, offsetPage } from '../../../list';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { THREAD_POSTS_MAX } from '../../../../shared/portal/messages.schema';
-import type { MessagePost, ThreadDetail, ThreadPage } from '../../../../shared/portal/messages.types';
+import type { MessagePost, ThreadDetail } from '../../../../shared/portal/messages.types';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { companies, messagePosts, messageReads, messageThreads, users } from '../../../db/schema';
@@ -9,7 +8,8 @@ import { notFound } from '../../../errors';
 import { companyScope } from '../../scope';
 
 /**
- * Threads between Voltara and one company, read from either side (issue 12). Every read is scoped with
+ * Threads between Voltara and one company, read from either side (issue 12); their lists are the adminMessages and
+ * portalInbox collections (resources/news), on the rule of unread below. Every read is scoped with
  * companyScope: another company's thread is as absent as one that does not exist. Each reader has a read marker per
  * thread; writing a post moves the writer's own marker, so one's own words are never "unread".
  *
@@ -18,67 +18,27 @@ import { companyScope } from '../../scope';
  */
 export type Side = 'portal' | 'admin';
 
-const myRead = (actor: Actor) => and(eq(messageReads.threadId, messageThreads.id), eq(messageReads.userId, actor.id));
-const readMark = sql`coalesce(${messageReads.readAt}, 0)`;
+/** The thread of the row a query reads, named with its table: inside a subquery of posts or reads a bare "id" is theirs. */
+const outerThreadId = sql`${messageThreads}.${sql.identifier('id')}`;
 
-function unreadCondition(side: Side): SQL {
-  if (side === 'portal') return sql`${messageThreads.lastPostAt} > ${readMark}`;
-  return sql`exists (select 1 from ${messagePosts} where ${messagePosts.threadId} = ${messageThreads.id} and ${messagePosts.fromVoltara} = 0 and ${messagePosts.createdAt} > ${readMark})`;
+/** Up to when the reader has read the row's thread (0: never opened). */
+const readMarkOf = (readerId: string) =>
+  sql`coalesce((select ${messageReads.readAt} from ${messageReads} where ${messageReads.threadId} = ${outerThreadId} and ${messageReads.userId} = ${readerId}), 0)`;
+
+/**
+ * The one rule of "unread" of a thread, for a reader on one side. Its probes are index ranges: the reader's marker by
+ * message_reads (user, thread), the company's posts after it by message_posts (thread, created).
+ */
+export function unreadCondition(side: Side, readerId: string): SQL {
+  const mark = readMarkOf(readerId);
+  if (side === 'portal') return sql`(${messageThreads.lastPostAt} > ${mark})`;
+  return sql`exists (select 1 from ${messagePosts} where ${messagePosts.threadId} = ${outerThreadId} and ${messagePosts.fromVoltara} = 0 and ${messagePosts.createdAt} > ${mark})`;
 }
 
-export interface ThreadListOptions {
-  companyId?: number | undefined;
-  unread: boolean;
-  page: number;
-  perPage: number;
-}
-
-/** The threads the actor may see, newest activity first, a page at a time, with the unread count. */
-export async function listThreads(deps: AppDeps, actor: Actor, side: Side, options: ThreadListOptions): Promise<ThreadPage> {
-  const scope = and(companyScope(actor, messageThreads.companyId), options.companyId ? eq(messageThreads.companyId, options.companyId) : undefined);
-  const unread = unreadCondition(side);
-  const where = and(scope, options.unread ? unread : undefined);
-  const postCount = sql<number>`(select count(*) from ${messagePosts} where ${messagePosts.threadId} = ${messageThreads.id})`;
-  const lastFromVoltara = sql<number>`(select ${messagePosts.fromVoltara} from ${messagePosts} where ${messagePosts.threadId} = ${messageThreads.id} order by ${messagePosts.createdAt} desc, ${messagePosts.id} desc limit 1)`;
-  const matches = deps.db.select({ id: messageThreads.id }).from(messageThreads).leftJoin(messageReads, myRead(actor)).where(where);
-  const [page, [unreadCount]] = await Promise.all([
-    offsetPage(options, countMatches(deps, matches), (limit, offset) =>
-      deps.db
-        .select({
-          id: messageThreads.id,
-          subject: messageThreads.subject,
-          companyId: messageThreads.companyId,
-          companyName: companies.name,
-          lastPostAt: messageThreads.lastPostAt,
-          posts: postCount,
-          lastFromVoltara,
-          unread: sql<number>`${unread}`,
-        })
-        .from(messageThreads)
-        .innerJoin(companies, eq(companies.id, messageThreads.companyId))
-        .leftJoin(messageReads, myRead(actor))
-        .where(where)
-        .orderBy(desc(messageThreads.lastPostAt), desc(messageThreads.id))
-        .limit(limit)
-        .offset(offset),
-    ),
-    deps.db.select({ n: count() }).from(messageThreads).leftJoin(messageReads, myRead(actor)).where(and(scope, unread)),
-  ]);
-  return {
-    ...mapPage(page, (row) => ({
-      id: row.id,
-      subject: row.subject,
-      companyId: row.companyId,
-      companyName: row.companyName,
-      lastPostAt: row.lastPostAt.toISOString(),
-      lastFromVoltara: Boolean(row.lastFromVoltara),
-      posts: Number(row.posts),
-      unread: Boolean(row.unread),
-    })),
-    unread: unreadCount?.n ?? 0,
-    allCompanies: actor.role === 'admin',
-  };
-}
+/** How many posts the row's thread has. */
+export const threadPostCount = sql<number>`(select count(*) from ${messagePosts} where ${messagePosts.threadId} = ${outerThreadId})`;
+/** Whether the newest post of the row's thread is Voltara's (1) or the company's (0). */
+export const threadLastFromVoltara = sql<number>`(select ${messagePosts.fromVoltara} from ${messagePosts} where ${messagePosts.threadId} = ${outerThreadId} order by ${messagePosts.createdAt} desc, ${messagePosts.id} desc limit 1)`;
 
 /** A thread the actor may see (its company and subject), or 404. */
 export async function findThread(deps: AppDeps, actor: Actor, id: number) {

@@ -30,7 +30,7 @@ export function actionState(action: { dueOn: string | null; doneAt: Date | null 
   return 'open';
 }
 
-export const rowColumns = (today: string) => ({
+const rowColumns = (today: string) => ({
   id: partnerAudits.id,
   companyName: companies.name,
   status: partnerAudits.status,

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../../../shared/certificates/states';
 import { localizedField, type Locale } from '../../../../shared/locales';
-import { SERVICE_JOB_NEXT, type AdminServiceJobListQuery } from '../../../../shared/portal/services.schema';
+import { SERVICE_JOB_NEXT } from '../../../../shared/portal/services.schema';
 import type { ServiceJobDetail, ServiceJobRecord, ServiceJobRow, ServiceSerialMatch } from '../../../../shared/portal/services.types';
-import type { PortalPage } from '../../../../shared/portal/serials.types';
 import { dueState } from '../../../../shared/serials/due';
 import { serialKey } from '../../../../shared/serials/serial-number';
 import type { Actor } from '../../../auth/actor';
@@ -12,14 +11,11 @@ import { certificates, companies, productOptions, products, serials, serviceJobs
 import { notFound } from '../../../errors';
 import { companyScope } from '../../scope';
 import { optionSummary, productSummary } from '../../serials/product-columns';
-import { likeContaining } from '../serials';
-import { countMatches, mapPage, matchAll, offsetPage } from '../../../list';
 
 /**
- * The jobs a certified partner performs as a service centre, as the back office lists them and as one job's dialog and
- * page show it (the portal's list is the services collection, resources/portal/services.ts). Every read is scoped to
- * the actor's company (an admin's to all, or to one company from the back office), so another company's job is
- * "not found".
+ * One job a certified partner performs as a service centre, as its dialog and the back office's page show it (the
+ * lists are the services collections, resources/portal/services.ts and resources/service-centre/admin-service-jobs.ts). Every read is scoped to the actor's company (an admin's to all),
+ * so another company's job is "not found".
  */
 
 const rowColumns = {
@@ -80,47 +76,9 @@ function rowOf(row: JoinedRow, locale: Locale): ServiceJobRow {
   };
 }
 
-/** The jobs an actor may see: their company's; an admin's every company's, or one company's when named. */
-export function jobScope(actor: Actor, companyId?: number): SQL | undefined {
-  return and(companyScope(actor, serviceJobs.companyId), companyId === undefined ? undefined : eq(serviceJobs.companyId, companyId));
-}
-
-/**
- * A serial number prefix in any spelling, or part of the customer's name. The customer match is a LIKE over the
- * company's own jobs only (the scope narrows it by the company index first): a bounded scan, as a partner's jobs are
- * counted in hundreds or thousands, not in the hundred thousands of its serials.
- */
-function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const key = serialKey(q);
-  const byCustomer = sql`lower(${serviceJobs.customerName}) LIKE ${likeContaining(q)} ESCAPE '\\'`;
-  return key ? or(and(gte(serials.numberKey, key), lt(serials.numberKey, `${key}~`)), byCustomer) : byCustomer;
-}
-
-/** Received first, then in progress, completed and cancelled: the order the work goes. */
-const STATUS_ORDER = sql`CASE ${serviceJobs.status} WHEN 'received' THEN 0 WHEN 'in-progress' THEN 1 WHEN 'completed' THEN 2 ELSE 3 END`;
-
-function orderOf(input: AdminServiceJobListQuery): SQL[] {
-  const by = input.dir === 'asc' ? asc : desc;
-  if (input.sort === 'serial') return [by(serials.numberKey), by(serviceJobs.id)];
-  if (input.sort === 'status') return [input.dir === 'asc' ? asc(STATUS_ORDER) : desc(STATUS_ORDER), desc(serviceJobs.receivedOn), desc(serviceJobs.id)];
-  return [by(serviceJobs.receivedOn), by(serviceJobs.id)];
-}
-
-export async function listServiceJobs(deps: AppDeps, actor: Actor, input: AdminServiceJobListQuery, locale: Locale, companyId?: number): Promise<PortalPage<ServiceJobRow>> {
-  const where = and(
-    jobScope(actor, companyId),
-    matchAll([
-      [serviceJobs.status, input.status],
-      [serviceJobs.kind, input.kind],
-    ]),
-    searchCondition(input.q),
-  );
-  const matches = deps.db.select({ id: serviceJobs.id }).from(serviceJobs).innerJoin(serials, eq(serials.id, serviceJobs.serialId)).where(where);
-  const page = await offsetPage(input, countMatches(deps, matches), (limit, offset) =>
-    selectJobs(deps, where).orderBy(...orderOf(input)).limit(limit).offset(offset),
-  );
-  return { ...mapPage(page, (row) => rowOf(row, locale)), allCompanies: actor.role === 'admin' && companyId === undefined };
+/** The jobs an actor may see: their company's; an admin's every company's. */
+export function jobScope(actor: Actor): SQL | undefined {
+  return companyScope(actor, serviceJobs.companyId);
 }
 
 function parseList<T>(text: string): T[] {

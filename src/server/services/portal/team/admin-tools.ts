@@ -41,33 +41,32 @@ const auditedTool = (tool: Pick<StoredTool, 'name' | 'kind' | 'productId' | 'pub
 
 const stored = (data: ToolInput) => ({ ...data, roles: JSON.stringify(data.roles) });
 
-/** The tools with their product, counts and latest version, in the portal's order. */
-export async function listAdminServiceTools(deps: AppDeps): Promise<AdminServiceToolRow[]> {
-  const rows = await deps.db
+/** One tool with its product, counts and latest version (the head of its page), or undefined. */
+async function adminToolRow(deps: AppDeps, id: number): Promise<AdminServiceToolRow | undefined> {
+  const [row] = await deps.db
     .select({ tool: serviceTools, productName: products.name_EN, modelCode: products.modelCode })
     .from(serviceTools)
     .leftJoin(products, eq(products.id, serviceTools.productId))
-    .orderBy(asc(serviceTools.sort), asc(serviceTools.name), asc(serviceTools.id));
-  const ids = rows.map((row) => row.tool.id);
-  const [versions, downloads] = await Promise.all([versionsOf(deps, ids, 'en'), downloadCounts(deps, ids)]);
-  return rows.map(({ tool, productName, modelCode }) => {
-    const list = versions.get(tool.id) ?? [];
-    return {
-      id: tool.id,
-      name: tool.name,
-      kind: tool.kind,
-      productId: tool.productId,
-      productName: productName ? `${productName} (${modelCode})` : '',
-      roles: parseToolRoles(tool.roles),
-      published: tool.published,
-      sort: tool.sort,
-      versionCount: list.length,
-      latestVersion: list[0]?.version ?? null,
-      latestReleasedOn: list[0]?.releasedOn ?? null,
-      downloads: downloads.get(tool.id) ?? 0,
-      updatedAt: tool.updatedAt.toISOString(),
-    };
-  });
+    .where(eq(serviceTools.id, id));
+  if (!row) return undefined;
+  const { tool, productName, modelCode } = row;
+  const [versions, downloads] = await Promise.all([versionsOf(deps, [id], 'en'), downloadCounts(deps, [id])]);
+  const list = versions.get(id) ?? [];
+  return {
+    id: tool.id,
+    name: tool.name,
+    kind: tool.kind,
+    productId: tool.productId,
+    productName: productName ? `${productName} (${modelCode})` : '',
+    roles: parseToolRoles(tool.roles),
+    published: tool.published,
+    sort: tool.sort,
+    versionCount: list.length,
+    latestVersion: list[0]?.version ?? null,
+    latestReleasedOn: list[0]?.releasedOn ?? null,
+    downloads: downloads.get(id) ?? 0,
+    updatedAt: tool.updatedAt.toISOString(),
+  };
 }
 
 async function downloadCounts(deps: AppDeps, toolIds: number[]): Promise<Map<number, number>> {
@@ -82,7 +81,7 @@ async function downloadCounts(deps: AppDeps, toolIds: number[]): Promise<Map<num
 }
 
 export async function getAdminServiceTool(deps: AppDeps, id: number): Promise<AdminServiceToolDetail> {
-  const row = (await listAdminServiceTools(deps)).find((tool) => tool.id === id);
+  const row = await adminToolRow(deps, id);
   const [tool] = await deps.db.select(localizedColumns(serviceTools, 'description')).from(serviceTools).where(eq(serviceTools.id, id));
   if (!row || !tool) throw notFound('Service tool');
   // The versions table shows the English notes (the fallback); the edit form has every language.

@@ -1,0 +1,1 @@
+CREATE INDEX `users_disabled_idx` ON `users` ("name" collate nocase,`id`) WHERE "users"."disabled" = 1;

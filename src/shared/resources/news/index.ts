@@ -1,0 +1,13 @@
+import { adminAnnouncementsResource } from './admin-announcements';
+import { adminMessagesResource } from './admin-messages';
+import { portalInboxResource } from './portal-inbox';
+
+/**
+ * The announcements and messages to the partners (issue 12): the admin's two lists, each mounted beside its
+ * workflows, and the portal's inbox over the same threads (portal.inbox).
+ */
+export const NEWS_RESOURCES = {
+  adminAnnouncements: adminAnnouncementsResource,
+  adminMessages: adminMessagesResource,
+  portalInbox: portalInboxResource,
+} as const;
