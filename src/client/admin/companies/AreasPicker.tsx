@@ -26,8 +26,9 @@ export function AreasPicker({
   const nameOf = new Map(countries.map((country) => [country.id, country.name]));
   const chosen = [...value].sort((a, b) => (nameOf.get(a) ?? '').localeCompare(nameOf.get(b) ?? ''));
   const available = countries.filter((country) => !value.includes(country.id) && country.id !== ownCountryId);
+  // min-w-0: a fieldset is as wide as its widest content by default, and the country names would push a phone sideways.
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : `${id}-hint`} data-testid="company-areas">
+    <fieldset className="min-w-0 space-y-2" aria-describedby={error ? `${id}-error` : `${id}-hint`} data-testid="company-areas">
       <legend className="text-sm font-medium text-slate-800">{t('fields.areas')}</legend>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         {t('fields.areasHint')}
@@ -60,7 +61,7 @@ export function AreasPicker({
           value={choice}
           onChange={(event) => setChoice(event.target.value)}
           aria-invalid={error ? true : undefined}
-          className="min-w-48 rounded border border-slate-300 bg-white px-3 py-2 text-sm"
+          className="w-full min-w-0 rounded border border-slate-300 bg-white px-3 py-2 text-sm sm:w-auto sm:min-w-48"
           data-testid="company-area-select"
         >
           <option value="">{t('fields.chooseCountry')}</option>

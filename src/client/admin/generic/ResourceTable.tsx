@@ -87,8 +87,9 @@ export function ResourceTable({
               <TranslationBadges status={(row.__translations ?? {}) as Record<string, 'complete' | 'partial' | 'missing'>} />
             </DataCell>
           )}
+          {/* One line on a desktop (the table scrolls inside its box if it must); a phone's card wraps them. */}
           <DataCell className="text-right">
-            <span className="inline-flex flex-wrap items-center justify-end gap-3">
+            <span className="inline-flex flex-wrap items-center justify-end gap-3 sm:flex-nowrap">
               {rowActions?.(row)}
               {def.routes.detail ? (
                 <Link href={`${def.basePath}/${encodeURIComponent(String(row[def.detailKey ?? 'id']))}`} className={EDIT}>

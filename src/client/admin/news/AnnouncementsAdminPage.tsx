@@ -157,7 +157,7 @@ export function AnnouncementsAdminPage() {
         emailed: (row) => <Emailed row={row} />,
       }}
       rowActions={(row) => (
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
           <button type="button" className={OUTLINE} onClick={() => setEditing(row.id)} aria-label={t('announcements.editNamed', { title: titleOf(row) })}>
             {t('common.edit')}
           </button>
