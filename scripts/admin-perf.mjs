@@ -169,7 +169,7 @@ const SECTIONS = [
     },
   },
   {
-    // The admin returns collection (admin.rma.list, issue 29): offset pages, computed items, booking account and
+    // The admin returns collection (admin.returns.list, issue 29): offset pages, computed items, booking account and
     // partner, searched through the returns', lines' and users' trigram indexes. The users section above gives the
     // accounts: a return is booked by one of them, every third for the first partner company, every other one tracked.
     name: 'returns (collection)',
@@ -191,7 +191,7 @@ const SECTIONS = [
         select id, 'Perf instrument ' || (id % 50), 'full-kit', 'PX-' || id, 100000 from returns where rma_number like 'RMA-PERF-%'`);
     },
     async cases() {
-      const path = 'admin.rma.list';
+      const path = 'admin.returns.list';
       const deepPage = Math.floor((ROWS * 0.9) / 25);
       return [
         { name: 'first page', path, input: {} },

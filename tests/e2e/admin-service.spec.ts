@@ -6,7 +6,7 @@ async function asAdmin(page: Page) {
   await signInAndWait(page, 'admin@demo.test', /\/admin$/);
 }
 
-test.describe('back office: serials, RMAs and certificates', () => {
+test.describe('back office: serials, returns and certificates', () => {
   test('serials: search by prefix, open an instrument’s whole life, record a calibration that issues its certificate', async ({ page }) => {
     await asAdmin(page);
     await page.getByRole('link', { name: 'Serials' }).first().click();
@@ -43,7 +43,7 @@ test.describe('back office: serials, RMAs and certificates', () => {
     await expect(page.getByRole('link', { name: /CAL-\d{4}-\d{6}/ }).first()).toBeVisible();
   });
 
-  test('RMA: a booked return moves one step at a time; certificates: revoke one and its verification page says so', async ({ page }) => {
+  test('returns: a booked return moves one step at a time; certificates: revoke one and its verification page says so', async ({ page }) => {
     // A return booked by the customer through the API the account uses.
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInAndWait(page, 'customer@demo.test', /\/account$/);

@@ -11,7 +11,7 @@ import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
- * /admin/rma as a collection (admin.rma.list/get; no create, update or delete) beside its workflows (setStatus,
+ * /admin/rma as a collection (admin.returns.list/get; no create, update or delete) beside its workflows (setStatus,
  * saveNotes), through the real router on the seeded demo data. The admin sees every return: a customer's own booking
  * (customer@demo.test) and partners' bookings for their end customers (Nordhavn's distributor-senior, Iberia's
  * other-senior). This file books three returns through the booking workflows and writes 30 more (RMA-PAGE-…) for paging.
@@ -25,7 +25,7 @@ const booked = { own: { id: 0, rmaNumber: '' }, nordhavn: { id: 0, rmaNumber: ''
 const names = { nordhavn: '', iberia: '' };
 const PAGED = 30;
 
-const api = (who: string | null) => callerAs(test, actors, who).admin.rma;
+const api = (who: string | null) => callerAs(test, actors, who).admin.returns;
 const rmaNumbers = (rows: readonly ResourceRow[]) => rows.map((row) => row.rmaNumber);
 
 type Booking = z.input<typeof CompanyReturnBookingSchema>;
@@ -79,7 +79,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-describe('admin.rma as the admin returns collection', () => {
+describe('admin.returns as the admin returns collection', () => {
   it("lists every return, customers' own and partners', newest first, with the booking account, the partner and the items", async () => {
     const page = await api('admin').list({});
     expect(page).toMatchObject({ paging: 'offset', page: 1, perPage: 25 });
@@ -149,7 +149,7 @@ describe('admin.rma as the admin returns collection', () => {
     expect(await api('admin').get({ id: booked.own.id })).toMatchObject({ officeNotes: 'Parcel expected on Monday.', status: 'received' });
     expect(rmaNumbers((await api('admin').list({ q: booked.own.rmaNumber, filters: { status: 'received' } })).rows)).toEqual([booked.own.rmaNumber]);
     expect(await codeOf(api('admin').get({ id: 99_999_999 }))).toBe('NOT_FOUND');
-    const unknown = await admin.query('admin.rma.get', { id: 99_999_999 });
+    const unknown = await admin.query('admin.returns.get', { id: 99_999_999 });
     expect(unknown.status).toBe(404);
   });
 
@@ -163,7 +163,7 @@ describe('admin.rma as the admin returns collection', () => {
     expect(await codeOf(api(null).list({}))).toBe('UNAUTHORIZED');
     expect(await codeOf(api(null).get({ id: booked.own.id }))).toBe('UNAUTHORIZED');
     expect(await codeOf(api(null).delete({ id: booked.own.id }))).toBe('UNAUTHORIZED');
-    expect((await visitor.query('admin.rma.list', {})).status).toBe(401);
+    expect((await visitor.query('admin.returns.list', {})).status).toBe(401);
   });
 
   it('offers no record editing: create, update, delete and bulk delete are refused to the admin too, and nothing changes', async () => {
@@ -172,7 +172,7 @@ describe('admin.rma as the admin returns collection', () => {
     expect(await codeOf(api('admin').update({ id: booked.iberia.id, data: {} }))).toBe('FORBIDDEN');
     expect(await codeOf(api('admin').delete({ id: booked.iberia.id }))).toBe('FORBIDDEN');
     expect(await codeOf(api('admin').bulkDelete({ ids: [booked.iberia.id, booked.nordhavn.id] }))).toBe('FORBIDDEN');
-    expect((await admin.mutation('admin.rma.delete', { id: booked.iberia.id })).status).toBe(403);
+    expect((await admin.mutation('admin.returns.delete', { id: booked.iberia.id })).status).toBe(403);
     expect(await test.deps.db.select().from(returns).where(inArray(returns.id, [booked.iberia.id, booked.nordhavn.id]))).toEqual(before);
   });
 
@@ -189,11 +189,11 @@ describe('admin.rma as the admin returns collection', () => {
       { filters: 'status' },
     ];
     for (const input of bad) {
-      const answer = await admin.query('admin.rma.list', input);
+      const answer = await admin.query('admin.returns.list', input);
       expect(answer.status, JSON.stringify(input)).toBe(422);
     }
     for (const input of [{ id: 'abc' }, { id: -1 }, { id: 1.5 }, {}]) {
-      expect((await admin.query('admin.rma.get', input)).status, JSON.stringify(input)).toBe(422);
+      expect((await admin.query('admin.returns.get', input)).status, JSON.stringify(input)).toBe(422);
     }
   });
 });

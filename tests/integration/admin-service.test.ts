@@ -115,11 +115,11 @@ describe('admin returns', () => {
 
   it('moves a return forward step by step, e-mails the customer each time, and refuses a step out of order', async () => {
     const { id, rmaNumber } = await book();
-    const skip = await admin.mutation('admin.rma.setStatus', { id, status: 'shipped' });
+    const skip = await admin.mutation('admin.returns.setStatus', { id, status: 'shipped' });
     expect(skip.status).toBe(422);
     expect(skip.json.error?.data.fieldErrors?.status?.[0]).toContain('cannot go from');
     for (const status of ['received', 'assessed', 'quoted', 'approved', 'serviced', 'shipped']) {
-      const moved = await admin.mutation('admin.rma.setStatus', { id, status, note: `now ${status}`, cost: status === 'quoted' ? '240.00' : undefined });
+      const moved = await admin.mutation('admin.returns.setStatus', { id, status, note: `now ${status}`, cost: status === 'quoted' ? '240.00' : undefined });
       expect(moved.status, status).toBe(200);
     }
     const detail = data<ReturnDetail>(await customer.query('account.returns.get', { id }));
@@ -129,8 +129,8 @@ describe('admin returns', () => {
     await test.deps.mailer.settled();
     const mails = (await test.deps.db.select().from(outbox).where(eq(outbox.to, 'customer@demo.test'))).filter((m) => m.subject.includes(rmaNumber));
     expect(mails.length).toBe(7);
-    expect((await admin.mutation('admin.rma.setStatus', { id, status: 'received' })).status).toBe(422);
-    expect((await customer.mutation('admin.rma.setStatus', { id, status: 'cancelled' })).status).toBe(403);
+    expect((await admin.mutation('admin.returns.setStatus', { id, status: 'received' })).status).toBe(422);
+    expect((await customer.mutation('admin.returns.setStatus', { id, status: 'cancelled' })).status).toBe(403);
   });
 });
 

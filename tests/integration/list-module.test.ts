@@ -209,7 +209,7 @@ describe('every list procedure answers the one Page shape', () => {
       'admin.logs.audit.list',
       'admin.logs.outbox.list',
       'admin.serials.list',
-      'admin.rma.list',
+      'admin.returns.list',
       'admin.certificates.list',
       'admin.resources.faqs.list',
       'portal.serials.list',

@@ -76,7 +76,7 @@ const cameraPhoto = async () =>
       .toBuffer(),
   );
 
-const receive = async (id: number) => expect((await admin.mutation('admin.rma.setStatus', { id, status: 'received', note: '' })).status).toBe(200);
+const receive = async (id: number) => expect((await admin.mutation('admin.returns.setStatus', { id, status: 'received', note: '' })).status).toBe(200);
 
 describe('cancelling a return before it is received', () => {
   it('cancels, shows it cancelled everywhere, records it and tells the customer and the service desk', async () => {
@@ -89,7 +89,7 @@ describe('cancelling a return before it is received', () => {
     expect(detail.history.map((h) => h.status)).toEqual(['submitted', 'cancelled']);
     const cancelled = data<{ rows: ReturnListItem[] }>(await customer.query('account.returns.list', { filters: { status: 'cancelled' } })).rows;
     expect(cancelled.map((row) => row.rmaNumber)).toContain(rmaNumber);
-    expect(data<ReturnDetail>(await admin.query('admin.rma.get', { id })).status).toBe('cancelled');
+    expect(data<ReturnDetail>(await admin.query('admin.returns.get', { id })).status).toBe('cancelled');
 
     const [entry] = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'rma'), eq(auditLog.recordId, String(id)))).orderBy(desc(auditLog.id));
     expect(entry).toMatchObject({ actorEmail: 'customer@demo.test', action: 'update' });
@@ -154,9 +154,9 @@ describe("the carrier's tracking number", () => {
     expect(good.status, JSON.stringify(good.json)).toBe(200);
     const detail = data<ReturnDetail>(await customer.query('account.returns.get', { id }));
     expect([detail.trackingNumber, detail.carrier]).toEqual(['1Z 999 AA1 0123456784', 'ups']);
-    const seen = data<ReturnDetail>(await admin.query('admin.rma.get', { id }));
+    const seen = data<ReturnDetail>(await admin.query('admin.returns.get', { id }));
     expect([seen.trackingNumber, seen.carrier]).toEqual(['1Z 999 AA1 0123456784', 'ups']);
-    const found = data<{ rows: Array<{ id: number }> }>(await admin.query('admin.rma.list', { q: '1Z 999 AA1', perPage: 25 }));
+    const found = data<{ rows: Array<{ id: number }> }>(await admin.query('admin.returns.list', { q: '1Z 999 AA1', perPage: 25 }));
     expect(found.rows.map((row) => row.id)).toEqual([id]);
     const [entry] = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'rma'), eq(auditLog.recordId, String(id)))).orderBy(desc(auditLog.id));
     expect(JSON.parse(entry!.changes)).toEqual({ trackingNumber: ['', '1Z 999 AA1 0123456784'], carrier: ['dhl', 'ups'] });
@@ -175,7 +175,7 @@ describe('photos and fault files', () => {
     const attachment = (await response.json()) as ReturnAttachment;
     expect(attachment).toMatchObject({ name: 'fault photo.jpeg', contentType: 'image/jpeg' });
     expect(data<ReturnDetail>(await customer.query('account.returns.get', { id })).attachments.map((a) => a.name)).toEqual(['fault photo.jpeg']);
-    expect(data<ReturnDetail>(await admin.query('admin.rma.get', { id })).attachments.map((a) => a.id)).toEqual([attachment.id]);
+    expect(data<ReturnDetail>(await admin.query('admin.returns.get', { id })).attachments.map((a) => a.id)).toEqual([attachment.id]);
 
     const served = await customer.get(attachment.url);
     expect(served.status).toBe(200);
@@ -266,7 +266,7 @@ describe('the files of a cancelled return', () => {
 
     expect((await customer.mutation('account.returns.cancel', { id })).status).toBe(200);
     expect(data<ReturnDetail>(await customer.query('account.returns.get', { id })).attachments).toEqual([]);
-    expect(data<ReturnDetail>(await admin.query('admin.rma.get', { id })).attachments).toEqual([]);
+    expect(data<ReturnDetail>(await admin.query('admin.returns.get', { id })).attachments).toEqual([]);
     expect(await exists(keys)).toEqual(keys.map(() => false));
     expect((await customer.get(photo!.url)).status).toBe(404);
     const [entry] = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'rma'), eq(auditLog.recordId, String(id)))).orderBy(desc(auditLog.id)).limit(1);
@@ -277,16 +277,16 @@ describe('the files of a cancelled return', () => {
     const early = await book(customer);
     expect((await upload(customer, early.id, await png(), 'early.png')).status).toBe(201);
     const earlyKeys = await storedKeys(early.id);
-    expect((await admin.mutation('admin.rma.setStatus', { id: early.id, status: 'cancelled', note: '' })).status).toBe(200);
-    expect(data<ReturnDetail>(await admin.query('admin.rma.get', { id: early.id })).attachments).toEqual([]);
+    expect((await admin.mutation('admin.returns.setStatus', { id: early.id, status: 'cancelled', note: '' })).status).toBe(200);
+    expect(data<ReturnDetail>(await admin.query('admin.returns.get', { id: early.id })).attachments).toEqual([]);
     expect(await exists(earlyKeys)).toEqual(earlyKeys.map(() => false));
 
     const late = await book(customer);
     expect((await upload(customer, late.id, await png(), 'arrived.png')).status).toBe(201);
     const lateKeys = await storedKeys(late.id);
     await receive(late.id);
-    expect((await admin.mutation('admin.rma.setStatus', { id: late.id, status: 'cancelled', note: '' })).status).toBe(200);
-    expect(data<ReturnDetail>(await admin.query('admin.rma.get', { id: late.id })).attachments.map((a) => a.name)).toEqual(['arrived.png']);
+    expect((await admin.mutation('admin.returns.setStatus', { id: late.id, status: 'cancelled', note: '' })).status).toBe(200);
+    expect(data<ReturnDetail>(await admin.query('admin.returns.get', { id: late.id })).attachments.map((a) => a.name)).toEqual(['arrived.png']);
     expect(await exists(lateKeys)).toEqual(lateKeys.map(() => true));
   });
 });

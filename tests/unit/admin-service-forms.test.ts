@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { certificateActions, customerBlockOf, reissueInput, reissueProblem } from '../../src/client/admin/certificates/reissue';
-import { statusChangeInput, statusChoices } from '../../src/client/admin/rma/status-actions';
+import { statusChangeInput, statusChoices } from '../../src/client/admin/returns/status-actions';
 import { isDirty, serialEditDraft, serialUpdateInput } from '../../src/client/admin/serials/serial-edit';
 import {
   addRow,

@@ -35,7 +35,7 @@ describe('locales/*/admin-service.json', () => {
   });
 
   it('has every fixed key the screens ask for (en)', () => {
-    const files = ['src/client/admin/serials', 'src/client/admin/rma', 'src/client/admin/certificates'].flatMap(sources);
+    const files = ['src/client/admin/serials', 'src/client/admin/returns', 'src/client/admin/certificates'].flatMap(sources);
     const asked = new Set<string>();
     for (const file of files) {
       for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)) asked.add(match[1]!);

@@ -21,7 +21,7 @@ import { SettingsIndexPage } from './settings/SettingsIndexPage';
 import { USERS_PAGES } from './users/pages';
 import { CERTIFICATES_PAGES } from './certificates/pages';
 import { COURSES_PAGES } from './courses/pages';
-import { RMA_PAGES } from './rma/pages';
+import { RETURNS_PAGES } from './returns/pages';
 import { SERIALS_PAGES } from './serials/pages';
 import { AGREEMENTS_PAGES } from './agreements/pages';
 import { COMPANIES_PAGES } from './companies/pages';
@@ -45,7 +45,7 @@ const PAGES: AdminPages = {
   ...DISTRIBUTORS_PAGES,
   ...ENQUIRIES_PAGES,
   ...SERIALS_PAGES,
-  ...RMA_PAGES,
+  ...RETURNS_PAGES,
   ...CERTIFICATES_PAGES,
   ...COURSES_PAGES,
   // Issue 12: the back office of the portal. After the generic screens: a price list's page replaces their edit form.

@@ -27,8 +27,8 @@ export const ADMIN_MENU: ReadonlyArray<{
   { key: 'menu.products', href: '/admin/products', routeId: 'admin.products', also: ['/admin/categories'] },
   { key: 'menu.serials', href: '/admin/serials', routeId: 'admin.serials' },
   { key: 'menu.serviceTools', href: '/admin/servicetools', routeId: 'admin.servicetools' },
-  { key: 'menu.rmas', href: '/admin/rma', routeId: 'admin.rma' },
-  // Not one of SPEC.md's 15: the public forms' inbox (issue 9), beside the RMAs as the other customer requests.
+  { key: 'menu.returns', href: '/admin/rma', routeId: 'admin.returns' },
+  // Not one of SPEC.md's 15: the public forms' inbox (issue 9), beside the returns as the other customer requests.
   { key: 'menu.enquiries', href: '/admin/enquiries', routeId: 'admin.enquiries', badge: NewCountBadge },
   { key: 'menu.content', href: '/admin/content', routeId: 'admin.content' },
   { key: 'menu.downloads', href: '/admin/downloads', routeId: 'admin.downloads' },

@@ -71,8 +71,8 @@ export const ADMIN_ROUTES = [
   admin('/logs', 'admin.logs'),
   admin('/logs/gdpr', 'admin.logs.gdpr'),
   admin('/logs/website', 'admin.logs.website'),
-  admin('/rma', 'admin.rma'),
-  admin('/rma/:id', 'admin.rma.edit'),
+  admin('/rma', 'admin.returns'),
+  admin('/rma/:id', 'admin.returns.edit'),
   // Not in SPEC.md: the inbox of the public forms' enquiries (issue 9, scope 2).
   admin('/enquiries', 'admin.enquiries'),
   admin('/enquiries/:id', 'admin.enquiry'),

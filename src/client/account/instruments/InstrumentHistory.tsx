@@ -26,7 +26,7 @@ export function ServiceTable({ services, caption }: { services: readonly Service
   );
 }
 
-/** The returns (RMAs) this instrument was part of, newest first. */
+/** The returns this instrument was part of, newest first. */
 export function ReturnsTable({ returns, caption }: { returns: readonly ReturnSummary[]; caption: string }) {
   const { t } = useTranslation('instruments');
   const columns = [t('returns.number'), t('returns.type'), t('returns.status'), t('returns.date')];

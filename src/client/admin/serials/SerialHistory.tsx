@@ -5,7 +5,7 @@ import { CertificateStateBadge } from '../../account/instruments/badges';
 import { StatusBadge as ReturnStatusBadge } from '../../account/returns/StatusBadge';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { LINK, Text } from '../../components/ui/format';
-import { certificatePath, certificatePdfHref, rmaPath } from './paths';
+import { certificatePath, certificatePdfHref, returnPath } from './paths';
 import { ReadingsTable, ReferencesTable } from './ReadingsTable';
 import { DateText } from '../../components/ui/DateText';
 import { DownloadIcon } from '../../components/ui/action-icons';
@@ -75,17 +75,17 @@ export function ServiceHistory({ services }: { services: AdminSerialDetail['serv
   );
 }
 
-/** The returns (RMAs) the instrument was part of, each linked to its back-office page. */
+/** The returns the instrument was part of, each linked to its back-office page. */
 export function SerialReturns({ returns }: { returns: AdminSerialDetail['returns'] }) {
   const { t } = useTranslation(['admin-service', 'returns']);
   if (returns.length === 0) return <p className="text-slate-600">{t('serial.returns.none')}</p>;
-  const columns = [t('rma.columns.rma'), t('rma.columns.type'), t('rma.columns.status'), t('rma.columns.date')];
+  const columns = [t('returns.columns.rma'), t('returns.columns.type'), t('returns.columns.status'), t('returns.columns.date')];
   return (
     <DataTable caption={t('serial.returns.title')} columns={columns} testId="serial-returns">
       {returns.map((entry) => (
         <DataRow key={entry.id}>
           <DataCell>
-            <Link href={rmaPath(entry.id)} className={`${LINK} tabular`}>
+            <Link href={returnPath(entry.id)} className={`${LINK} tabular`}>
               {entry.rmaNumber}
             </Link>
           </DataCell>

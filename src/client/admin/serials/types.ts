@@ -6,5 +6,5 @@ type Admin = inferRouterOutputs<AppRouter>['admin'];
 
 export type ChecksumRule = Admin['serials']['checksums'][number];
 export type RecordedService = Admin['serials']['recordService'];
-export type AdminReturn = Admin['rma']['get'];
+export type AdminReturn = Admin['returns']['get'];
 export type AdminCertificate = Admin['certificates']['get'];

@@ -8,7 +8,7 @@ import { products } from './content';
 import { serials } from './serials';
 
 /**
- * A return (RMA): booked by a customer from the account, or by a partner for an end customer (issue 12). The form's
+ * A return: booked by a customer from the account, or by a partner for an end customer (issue 12). The form's
  * details (your details, invoice address, send-from, shipping invoice, carrier) are JSON in `details`
  * (shared/returns/return.schema.ts); what the back office filters on are columns.
  */

@@ -12,7 +12,7 @@ import type { ServerResource } from '../types';
 /**
  * The server half of /account/returns: the returns the signed-in person booked (returns.userId), their own whatever
  * their role. Unlike the portal's collections an admin's account is theirs too: "My returns" lists an admin's own
- * bookings, not every customer's (the back office's RMA's list is where Voltara follows those).
+ * bookings, not every customer's (the back office's returns list is where Voltara follows those).
  */
 export const accountReturnsCollection = {
   def: accountReturnsResource,

@@ -24,7 +24,7 @@ export const adminReturnsCollection = {
 } satisfies ServerResource;
 
 /**
- * admin.rma.get: the record page's return (as booked, lines, files, history, office notes, booking account), read
+ * admin.returns.get: the record page's return (as booked, lines, files, history, office notes, booking account), read
  * through the collection's row filter after collectionDetail found the record in it.
  */
 export function adminReturnView(ctx: WriteContext, record: ResourceRecord) {

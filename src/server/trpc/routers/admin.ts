@@ -41,7 +41,7 @@ export const adminRouter = router({
   enquiries: adminEnquiriesRouter,
   translations: adminTranslationsRouter,
   serials: adminSerialsRouter,
-  rma: adminReturnsRouter,
+  returns: adminReturnsRouter,
   certificates: adminCertificatesRouter,
   courses: adminCoursesRouter,
   ...adminLeadsRouter,

@@ -7,15 +7,15 @@ import { readOnlyAccess, type ResourceDef } from '../types';
  * customers, newest first; found by RMA number, the booking account's e-mail address, the tracking number, an item or
  * a serial number; filtered by status or booking type. Each row opens /admin/rma/{id}, where the return moves on a
  * step (setStatus) and gets the back office's notes (saveNotes): workflows beside the list, so the collection itself
- * offers no writes. Mounted by the admin router as `admin.rma` (SPEC.md's address), beside those workflows. Its labels
+ * offers no writes. Mounted by the admin router as `admin.returns`, beside those workflows. Its labels
  * are the returns' own namespace, which names the statuses and booking types for every face.
  */
 export const adminReturnsResource = {
   name: 'adminReturns',
-  mount: 'rma',
+  mount: 'returns',
   face: 'admin',
   basePath: '/admin/rma',
-  routes: { list: 'admin.rma', detail: 'admin.rma.edit' },
+  routes: { list: 'admin.returns', detail: 'admin.returns.edit' },
   ns: 'returns',
   title: 'admin.title',
   singular: 'admin.singular',

@@ -16,7 +16,7 @@ export function useReturnActions(face: ReturnFace) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.account.returns.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.portal.returns.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.admin.rma.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.admin.returns.pathKey() }),
     ]);
   const account = {
     cancel: useMutation(trpc.account.returns.cancel.mutationOptions({ onSuccess: refresh })),

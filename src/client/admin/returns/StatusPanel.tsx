@@ -27,19 +27,19 @@ export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedbac
   // The step being made (the procedure's input is untyped on the client, so its answer cannot name it).
   const target = useRef<ReturnStatus | null>(null);
   const change = useMutation(
-    trpc.admin.rma.setStatus.mutationOptions({
+    trpc.admin.returns.setStatus.mutationOptions({
       onSuccess: async () => {
         setNote('');
         setCost('');
-        if (target.current) feedback.done(t('rma.actions.moved', { status: t(`returns:statuses.${target.current}`) }));
-        await queryClient.invalidateQueries({ queryKey: trpc.admin.rma.pathKey() });
+        if (target.current) feedback.done(t('returns.actions.moved', { status: t(`returns:statuses.${target.current}`) }));
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.returns.pathKey() });
       },
     }),
   );
   const choices = statusChoices(detail.status);
   // Cancelled before it was received, a return loses the files its owner attached (services/returns/discard-files.ts).
   const discardsFiles = detail.status === 'submitted' && detail.attachments.length > 0;
-  if (choices.length === 0) return <p className="text-slate-600">{t('rma.actions.closed')}</p>;
+  if (choices.length === 0) return <p className="text-slate-600">{t('returns.actions.closed')}</p>;
 
   const errors = fieldErrorsOf(change.error);
   const general = change.error && Object.keys(errors).length === 0 ? messageOf(change.error) : null;
@@ -48,21 +48,21 @@ export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedbac
     target.current = status;
     change.mutate(statusChangeInput(detail.id, status, note, cost));
   };
-  const label = (status: ReturnStatus) => t('rma.actions.moveTo', { status: t(`returns:statuses.${status}`) });
+  const label = (status: ReturnStatus) => t('returns.actions.moveTo', { status: t(`returns:statuses.${status}`) });
 
   return (
-    <div className="space-y-4" data-testid="rma-actions">
-      <ErrorSummary errors={errors} general={general} labelOf={(field) => t(`rma.actions.fields.${field}`, { defaultValue: field })} />
+    <div className="space-y-4" data-testid="return-actions">
+      <ErrorSummary errors={errors} general={general} labelOf={(field) => t(`returns.actions.fields.${field}`, { defaultValue: field })} />
       <div className="space-y-1">
         <label htmlFor={noteId} className={LABEL}>
-          {t('rma.actions.note')}
+          {t('returns.actions.note')}
         </label>
         <textarea id={noteId} rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} aria-invalid={errors.note ? true : undefined} className={INPUT} />
         {errors.note?.[0] && <p className="text-sm text-red-700">{errors.note[0]}</p>}
       </div>
       <div className="space-y-1">
         <label htmlFor={costId} className={LABEL}>
-          {t('rma.actions.cost')}
+          {t('returns.actions.cost')}
         </label>
         <input
           id={costId}
@@ -75,7 +75,7 @@ export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedbac
           className={`${INPUT} max-w-40 tabular`}
         />
         <p id={costHintId} className="text-sm text-slate-600">
-          {t('rma.actions.costHint')}
+          {t('returns.actions.costHint')}
         </p>
         {errors.cost?.[0] && <p className="text-sm text-red-700">{errors.cost[0]}</p>}
       </div>
@@ -85,7 +85,7 @@ export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedbac
             <ConfirmModal
               key={choice.status}
               triggerLabel={label(choice.status)}
-              message={[t('rma.actions.cancelConfirm', { rma: detail.rmaNumber }), discardsFiles ? t('returns:selfService.cancel.confirmFiles', { count: detail.attachments.length }) : ''].join(' ').trim()}
+              message={[t('returns.actions.cancelConfirm', { rma: detail.rmaNumber }), discardsFiles ? t('returns:selfService.cancel.confirmFiles', { count: detail.attachments.length }) : ''].join(' ').trim()}
               disabled={change.isPending}
               onConfirm={() => move(choice.status)}
             />
@@ -104,7 +104,7 @@ export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedbac
         )}
         {change.isPending && <span className="text-sm text-slate-600">{t('common.saving')}</span>}
       </div>
-      <p className="text-sm text-slate-600">{t('rma.actions.mailHint')}</p>
+      <p className="text-sm text-slate-600">{t('returns.actions.mailHint')}</p>
     </div>
   );
 }

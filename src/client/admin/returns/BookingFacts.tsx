@@ -16,30 +16,30 @@ export function CustomerFacts({ detail }: { detail: AdminReturn }) {
   const { details, invoiceAddress: address } = detail;
   const lines = [address.companyName, address.address1, address.address2, address.town, address.county, address.postcode, address.country].filter(Boolean);
   return (
-    <Facts testId="rma-customer">
-      <Fact label={t('rma.fields.name')}>{`${details.firstName} ${details.lastName}`.trim()}</Fact>
-      <Fact label={t('rma.fields.email')}>
+    <Facts testId="return-customer">
+      <Fact label={t('returns.fields.name')}>{`${details.firstName} ${details.lastName}`.trim()}</Fact>
+      <Fact label={t('returns.fields.email')}>
         <a href={`mailto:${details.email}`} className={LINK}>
           {details.email}
         </a>
       </Fact>
-      <Fact label={t('rma.fields.telephone')}>
+      <Fact label={t('returns.fields.telephone')}>
         {details.telephone && (
           <a href={`tel:${details.telephone.replace(/[^+\d]/g, '')}`} className={LINK}>
             {details.telephone}
           </a>
         )}
       </Fact>
-      <Fact label={t('rma.fields.company')}>{details.companyName}</Fact>
-      <Fact label={t('rma.fields.account')}>{detail.bookedBy ? `${detail.bookedBy.name} (${detail.bookedBy.email})` : t('rma.noAccount')}</Fact>
+      <Fact label={t('returns.fields.company')}>{details.companyName}</Fact>
+      <Fact label={t('returns.fields.account')}>{detail.bookedBy ? `${detail.bookedBy.name} (${detail.bookedBy.email})` : t('returns.noAccount')}</Fact>
       {detail.partner && (
-        <Fact label={t('rma.fields.partner')}>
+        <Fact label={t('returns.fields.partner')}>
           <Link href={companyPath(detail.partner.id)} className={LINK}>
             {detail.partner.name}
           </Link>
         </Fact>
       )}
-      <Fact label={t('rma.fields.invoiceAddress')}>
+      <Fact label={t('returns.fields.invoiceAddress')}>
         <address className="not-italic">
           {lines.map((line, index) => (
             <span key={index} className="block">
@@ -58,17 +58,17 @@ export function ShipmentFacts({ detail }: { detail: AdminReturn }) {
   const sendFrom = detail.sendFrom === 'uk' ? t('returns:sendFrom.uk') : `${t('returns:sendFrom.outside-uk')}: ${detail.sendFromCountry || detail.invoiceAddress.country}`;
   const carrier = detail.carrier === 'other' ? `${t('returns:carriers.other')}: ${detail.carrierOther}` : t(`returns:carriers.${detail.carrier}`);
   return (
-    <Facts testId="rma-shipment">
-      <Fact label={t('rma.fields.bookedOn')}>
+    <Facts testId="return-shipment">
+      <Fact label={t('returns.fields.bookedOn')}>
         <DateText value={detail.createdAt} withTime />
       </Fact>
-      <Fact label={t('rma.fields.type')}>{t(`returns:bookingTypes.${detail.bookingType}`)}</Fact>
-      <Fact label={t('rma.fields.centre')}>{detail.repairCentre}</Fact>
-      <Fact label={t('rma.fields.sendFrom')}>{sendFrom}</Fact>
-      <Fact label={t('rma.fields.carrier')}>{carrier}</Fact>
-      <Fact label={t('rma.fields.trackingNumber')}>{detail.trackingNumber ? <span className="font-mono break-all">{detail.trackingNumber}</span> : null}</Fact>
-      <Fact label={t('rma.fields.shippingInvoice')}>{t(`rma.shippingInvoices.${detail.shippingInvoice}`)}</Fact>
-      <Fact label={t('rma.fields.cost')}>{detail.costPence === null ? null : <span className="tabular">{formatMoney(detail.costPence, 'GBP', localeOf(i18n.language))}</span>}</Fact>
+      <Fact label={t('returns.fields.type')}>{t(`returns:bookingTypes.${detail.bookingType}`)}</Fact>
+      <Fact label={t('returns.fields.centre')}>{detail.repairCentre}</Fact>
+      <Fact label={t('returns.fields.sendFrom')}>{sendFrom}</Fact>
+      <Fact label={t('returns.fields.carrier')}>{carrier}</Fact>
+      <Fact label={t('returns.fields.trackingNumber')}>{detail.trackingNumber ? <span className="font-mono break-all">{detail.trackingNumber}</span> : null}</Fact>
+      <Fact label={t('returns.fields.shippingInvoice')}>{t(`returns.shippingInvoices.${detail.shippingInvoice}`)}</Fact>
+      <Fact label={t('returns.fields.cost')}>{detail.costPence === null ? null : <span className="tabular">{formatMoney(detail.costPence, 'GBP', localeOf(i18n.language))}</span>}</Fact>
     </Facts>
   );
 }
@@ -76,10 +76,10 @@ export function ShipmentFacts({ detail }: { detail: AdminReturn }) {
 /** The items sent, each with its part, serial (linked to the instrument when it is known), order number and value. */
 export function ReturnLines({ lines }: { lines: AdminReturn['lines'] }) {
   const { t, i18n } = useTranslation(['admin-service', 'returns']);
-  const columns = ['item', 'part', 'serialNumber', 'orderNumber', 'value'].map((key) => t(`rma.lines.${key}`));
+  const columns = ['item', 'part', 'serialNumber', 'orderNumber', 'value'].map((key) => t(`returns.lines.${key}`));
   const total = lines.reduce((sum, line) => sum + line.valuePence, 0);
   return (
-    <DataTable caption={t('rma.sections.items')} columns={columns} testId="rma-lines">
+    <DataTable caption={t('returns.sections.items')} columns={columns} testId="return-lines">
       {lines.map((line, index) => (
         <DataRow key={index}>
           <DataCell className="font-semibold text-navy-900">{line.itemName}</DataCell>
@@ -102,9 +102,9 @@ export function ReturnLines({ lines }: { lines: AdminReturn['lines'] }) {
       <DataRow className="border-t-2 border-slate-300 font-semibold">
         {/* On a phone the total's card carries the word itself, beside the sum. */}
         <DataCell colSpan={4} primary={false} label="" className="text-right max-sm:hidden">
-          {t('rma.lines.total')}
+          {t('returns.lines.total')}
         </DataCell>
-        <DataCell label={t('rma.lines.total')} className="tabular text-right">
+        <DataCell label={t('returns.lines.total')} className="tabular text-right">
           {formatMoney(total, 'GBP', localeOf(i18n.language))}
         </DataCell>
       </DataRow>

@@ -22,30 +22,30 @@ import { DateText } from '../../components/ui/DateText';
  * /admin/rma/{id}: the return as the customer booked it (details, addresses, items with values, shipping, their
  * notes), its printouts and status history, and the work on it: the next step and the back office's own notes.
  */
-export function RmaPage({ params }: AreaProps) {
+export function ReturnPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-service');
   const trpc = useTRPC();
   const id = recordIdOf(params.id);
-  const rma = useQuery({ ...trpc.admin.rma.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const query = useQuery({ ...trpc.admin.returns.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const { feedback, view } = useFeedback();
 
   const back = (
     <Link href="/admin/rma" className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
       <span aria-hidden="true">← </span>
-      {t('rma.detail.back')}
+      {t('returns.detail.back')}
     </Link>
   );
-  if (id !== null && rma.isPending) return <Spinner />;
-  if (id === null || !rma.data) {
-    const missing = id === null || httpStatusOf(rma.error) === 404;
+  if (id !== null && query.isPending) return <Spinner />;
+  if (id === null || !query.data) {
+    const missing = id === null || httpStatusOf(query.error) === 404;
     return (
       <div className="space-y-4">
         {back}
-        <Alert tone="error">{missing ? t('rma.detail.notFound') : t('common.loadFailed')}</Alert>
+        <Alert tone="error">{missing ? t('returns.detail.notFound') : t('common.loadFailed')}</Alert>
       </div>
     );
   }
-  const data = rma.data;
+  const data = query.data;
 
   return (
     <div className="space-y-5">
@@ -56,39 +56,39 @@ export function RmaPage({ params }: AreaProps) {
           <StatusBadge status={data.status} />
         </h1>
         <p className="mt-1 text-slate-600">
-          {t('rma.detail.booked')} <DateText value={data.createdAt} withTime />
+          {t('returns.detail.booked')} <DateText value={data.createdAt} withTime />
         </p>
       </div>
       {view}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-5">
-          <Section id="rma-customer-heading" title={t('rma.sections.customer')}>
+          <Section id="return-customer-heading" title={t('returns.sections.customer')}>
             <CustomerFacts detail={data} />
           </Section>
-          <Section id="rma-shipment-heading" title={t('rma.sections.shipment')}>
+          <Section id="return-shipment-heading" title={t('returns.sections.shipment')}>
             <ShipmentFacts detail={data} />
           </Section>
-          <Section id="rma-items-heading" title={t('rma.sections.items')}>
+          <Section id="return-items-heading" title={t('returns.sections.items')}>
             <ReturnLines lines={data.lines} />
           </Section>
-          <Section id="rma-files-heading" title={t('rma.sections.files')}>
+          <Section id="return-files-heading" title={t('returns.sections.files')}>
             <AttachmentList attachments={data.attachments} />
           </Section>
-          <Section id="rma-customer-notes-heading" title={t('rma.sections.customerNotes')}>
-            {data.notes ? <p className="whitespace-pre-line break-words">{data.notes}</p> : <p className="text-slate-600">{t('rma.detail.noNotes')}</p>}
+          <Section id="return-customer-notes-heading" title={t('returns.sections.customerNotes')}>
+            {data.notes ? <p className="whitespace-pre-line break-words">{data.notes}</p> : <p className="text-slate-600">{t('returns.detail.noNotes')}</p>}
           </Section>
-          <Section id="rma-printouts-heading" title={t('rma.sections.printouts')}>
+          <Section id="return-printouts-heading" title={t('returns.sections.printouts')}>
             <Printouts id={data.id} />
           </Section>
         </div>
         <div className="min-w-0 space-y-5">
-          <Section id="rma-actions-heading" title={t('rma.sections.actions')}>
+          <Section id="return-actions-heading" title={t('returns.sections.actions')}>
             <StatusPanel key={data.status} detail={data} feedback={feedback} />
           </Section>
-          <Section id="rma-notes-heading" title={t('rma.sections.officeNotes')}>
+          <Section id="return-notes-heading" title={t('returns.sections.officeNotes')}>
             <OfficeNotes detail={data} feedback={feedback} />
           </Section>
-          <Section id="rma-history-heading" title={t('rma.sections.history')}>
+          <Section id="return-history-heading" title={t('returns.sections.history')}>
             <StatusTimeline history={data.history} />
           </Section>
         </div>

@@ -17,10 +17,10 @@ export function OfficeNotes({ detail, feedback }: { detail: AdminReturn; feedbac
   const errorId = useId();
   const [notes, setNotes] = useState(detail.officeNotes);
   const save = useMutation(
-    trpc.admin.rma.saveNotes.mutationOptions({
+    trpc.admin.returns.saveNotes.mutationOptions({
       onSuccess: async () => {
-        feedback.done(t('rma.notes.saved'));
-        await queryClient.invalidateQueries({ queryKey: trpc.admin.rma.get.queryKey({ id: detail.id }) });
+        feedback.done(t('returns.notes.saved'));
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.returns.get.queryKey({ id: detail.id }) });
       },
     }),
   );
@@ -28,7 +28,7 @@ export function OfficeNotes({ detail, feedback }: { detail: AdminReturn; feedbac
   return (
     <form
       className="space-y-2"
-      aria-labelledby="rma-notes-heading"
+      aria-labelledby="return-notes-heading"
       onSubmit={(event) => {
         event.preventDefault();
         feedback.clear();
@@ -36,10 +36,10 @@ export function OfficeNotes({ detail, feedback }: { detail: AdminReturn; feedbac
       }}
     >
       <label htmlFor={textId} className="sr-only">
-        {t('rma.notes.label')}
+        {t('returns.notes.label')}
       </label>
       <p id={hintId} className="text-sm text-slate-600">
-        {t('rma.notes.hint')}
+        {t('returns.notes.hint')}
       </p>
       <textarea
         id={textId}
@@ -57,7 +57,7 @@ export function OfficeNotes({ detail, feedback }: { detail: AdminReturn; feedbac
         </p>
       )}
       <button type="submit" className={PRIMARY} disabled={save.isPending || notes === detail.officeNotes} aria-busy={save.isPending}>
-        {save.isPending ? t('common.saving') : t('rma.notes.save')}
+        {save.isPending ? t('common.saving') : t('returns.notes.save')}
       </button>
     </form>
   );

@@ -8,6 +8,6 @@ import { ResourceListPage } from '../generic/ResourceListPage';
  * or serial number; status and booking type filters; sortable RMA number and date; pages; all kept in the address,
  * cards on a phone. Each row opens the return's page (/admin/rma/{id}), where its workflows are.
  */
-export function RmaListPage() {
+export function ReturnsListPage() {
   return <ResourceListPage def={adminReturnsResource} cells={RETURN_CELLS} />;
 }

@@ -18,7 +18,7 @@ export function statusChoices(current: ReturnStatus): StatusChoice[] {
   ];
 }
 
-/** What admin.rma.setStatus is sent: the note trimmed, the cost only when one was typed (empty keeps the stored one). */
+/** What admin.returns.setStatus is sent: the note trimmed, the cost only when one was typed (empty keeps the stored one). */
 export function statusChangeInput(id: number, status: ReturnStatus, note: string, cost: string) {
   const amount = cost.trim();
   return { id, status, note: note.trim(), ...(amount ? { cost: amount } : {}) };
