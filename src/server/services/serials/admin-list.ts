@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { and, asc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayIso } from '../../../shared/certificates/states';
 import { localizedField } from '../../../shared/locales';
 import { AdminSerialListSchema, type AdminSerialPage, type AdminSerialRow } from '../../../shared/serials/admin.schema';
@@ -27,8 +27,14 @@ const rowColumns = {
 
 type FoundRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** The joined read both screens use; each adds its own condition, order and limit. */
+/**
+ * The joined read both screens use; each adds its own condition, order and limit. The page's ids are found from the
+ * serials alone first: joined, SQLite may start from the few products and sort every matching serial (a prefix
+ * matching a million took 1.8 s), where the serials' own index gives the page in order.
+ */
 function selectRows(deps: AppDeps, where: SQL | undefined, limit: number, byDue = false) {
+  const order = byDue ? [asc(serials.nextDueOn), asc(serials.id)] : [asc(serials.numberKey), asc(serials.id)];
+  const page = deps.db.select({ id: serials.id }).from(serials).where(where).orderBy(...order).limit(limit);
   return deps.db
     .select(rowColumns)
     .from(serials)
@@ -36,9 +42,8 @@ function selectRows(deps: AppDeps, where: SQL | undefined, limit: number, byDue 
     .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
     .leftJoin(companies, eq(companies.id, serials.companyId))
     .leftJoin(users, eq(users.id, serials.ownerId))
-    .where(where)
-    .orderBy(...(byDue ? [asc(serials.nextDueOn), asc(serials.id)] : [asc(serials.numberKey), asc(serials.id)]))
-    .limit(limit);
+    .where(inArray(serials.id, page))
+    .orderBy(...order);
 }
 
 function toAdminRow(row: FoundRow, locale: Locale): AdminSerialRow {
