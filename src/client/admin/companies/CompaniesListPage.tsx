@@ -6,7 +6,7 @@ import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
 import { DisabledBadge, TagList, TierBadge } from './badges';
 import { CompanyCreateDialog } from './CompanyCreateDialog';
-import { DistributorsHeader } from './DistributorsHeader';
+import { distributorsListHeading } from './DistributorsHeader';
 import { companyPath } from './paths';
 import type { PartnerTier } from '../../../shared/portal/enums';
 
@@ -38,7 +38,7 @@ export function CompaniesListPage() {
       def={adminCompaniesResource}
       cells={COMPANY_CELLS}
       actions={<CompanyCreateDialog />}
-      heading={({ title, lead, actions }) => <DistributorsHeader title={title} description={lead} actions={actions} />}
+      heading={distributorsListHeading}
     />
   );
 }

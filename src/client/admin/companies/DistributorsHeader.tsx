@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { SectionHeader } from '../../components/ui/SectionHeader';
+import type { ListHeadingParts } from '../generic/ListFrame';
 import { ADMIN_AUDITS_PATH as AUDITS_PATH, ADMIN_SERVICE_JOBS_PATH as SERVICE_JOBS_PATH } from '../partner-audits/paths';
 import { COMPANIES_PATH, DEALERS_PATH, END_CUSTOMERS_PATH, OVERVIEW_PATH } from './paths';
 
@@ -20,6 +21,11 @@ export function DistributorsHeader({ title, description, actions, back }: { titl
   const tabs = TABS.map((tab) => ({ ...tab, label: t(`nav.${tab.key}`) }));
   return <SectionHeader title={title} description={description} actions={actions} back={back} nav={{ label: t('nav.label'), tabs }} />;
 }
+
+/** A distributor list's heading (ResourceListPage's `heading`): the list's title, lead and actions above the tabs. */
+export const distributorsListHeading = ({ title, lead, actions }: ListHeadingParts) => (
+  <DistributorsHeader title={title} description={lead} actions={actions} />
+);
 
 /** "← Back to …" above a detail screen. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {

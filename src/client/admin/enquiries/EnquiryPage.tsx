@@ -17,8 +17,7 @@ import { ReplyForm } from './ReplyForm';
 import { Section } from './Section';
 import { StatusBadge } from './StatusBadge';
 import { useFormat } from '../../lib/use-format';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { messageOf } from '../../components/ui/format';
 
 /** The database ids the page shows as links (a booked instrument's serialId) are left out of the form's answers. */
 const withoutLinks = (details: Record<string, unknown>) => Object.fromEntries(Object.entries(details).filter(([key]) => key !== 'serialId'));

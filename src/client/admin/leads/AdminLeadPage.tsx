@@ -15,9 +15,7 @@ import { ReasonField } from '../../portal/leads/ReasonField';
 import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
 import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
 import { useFormat } from '../../lib/use-format';
-import { OUTLINE, PRIMARY } from '../../components/ui/format';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

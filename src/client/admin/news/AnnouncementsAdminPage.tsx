@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { ANNOUNCEMENT_STATES, type AnnouncementRole, type AnnouncementState } from '../../../shared/portal/announcements.schema';
+import { ANNOUNCEMENT_ROLES, ANNOUNCEMENT_STATES, type AnnouncementState } from '../../../shared/portal/announcements.schema';
 import type { AnnouncementAudienceOptions, AnnouncementSent } from '../../../shared/portal/announcements.types';
+import { storedList } from '../../../shared/stored-list';
 import { adminAnnouncementsResource } from '../../../shared/resources/news/admin-announcements';
 import type { ResourceRow } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
@@ -34,12 +35,8 @@ const titleOf = (row: ResourceRow) => String(row.title_EN ?? '');
  */
 function Audience({ row, options }: { row: ResourceRow; options: AnnouncementAudienceOptions | undefined }) {
   const { t } = useTranslation('admin-news');
-  let roles: AnnouncementRole[] = [];
-  try {
-    roles = JSON.parse(String(row.roles ?? '[]')) as AnnouncementRole[];
-  } catch {
-    // A stored value that is no list reaches every role, as the portal reads it (audience.ts rolesOf).
-  }
+  // A stored value that is no list reaches every role, as the portal reads it (audience.ts rolesOf).
+  const roles = storedList(row.roles, ANNOUNCEMENT_ROLES);
   const named = (list: ReadonlyArray<{ id: number; name: string }> | undefined, id: unknown) => list?.find((entry) => entry.id === id)?.name ?? `#${String(id)}`;
   const lines = [
     roles.length === 0 ? t('audience.allRoles') : roles.map((role) => t(`roles.${role}`)).join(', '),

@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import { adminAuditsResource } from '../../../shared/resources/service-centre/admin-audits';
 import { AuditStatusCell, OpenActionsCell, ScoreCell } from '../../portal/service-centre/cells';
-import { DistributorsHeader } from '../companies/DistributorsHeader';
+import { distributorsListHeading } from '../companies/DistributorsHeader';
 import { useResourceApi } from '../generic/resource-api';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
@@ -54,7 +54,7 @@ export function AuditsListPage() {
       def={adminAuditsResource}
       cells={AUDIT_CELLS}
       actions={<AwaitingReview />}
-      heading={({ title, lead, actions }) => <DistributorsHeader title={title} description={lead} actions={actions} />}
+      heading={distributorsListHeading}
     />
   );
 }

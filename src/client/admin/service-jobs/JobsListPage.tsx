@@ -1,6 +1,6 @@
 import { adminServiceJobsResource } from '../../../shared/resources/service-centre/admin-service-jobs';
 import { JobStatusCell } from '../../portal/service-centre/cells';
-import { DistributorsHeader } from '../companies/DistributorsHeader';
+import { distributorsListHeading } from '../companies/DistributorsHeader';
 import { ResourceListPage } from '../generic/ResourceListPage';
 
 /**
@@ -14,7 +14,7 @@ export function JobsListPage() {
     <ResourceListPage
       def={adminServiceJobsResource}
       cells={{ status: (row) => <JobStatusCell row={row} /> }}
-      heading={({ title, lead, actions }) => <DistributorsHeader title={title} description={lead} actions={actions} />}
+      heading={distributorsListHeading}
     />
   );
 }

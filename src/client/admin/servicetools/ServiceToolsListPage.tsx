@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
+import { SERVICE_TOOL_ROLES } from '../../../shared/portal/servicetools.schema';
 import { adminServiceToolsResource } from '../../../shared/resources/servicetools/admin-service-tools';
+import { storedList } from '../../../shared/stored-list';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { useTRPC } from '../../trpc';
@@ -14,21 +16,12 @@ import { serviceToolPath } from './paths';
 import { EMPTY_TOOL, ToolForm, toolInput } from './ToolForm';
 import { DateText } from '../../components/ui/DateText';
 
-const roleList = (value: unknown): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(String(value ?? '[]'));
-    return Array.isArray(parsed) ? parsed.filter((role): role is string => typeof role === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
 /** The cells drawn as the tool's page draws them: who it is for by role name, the latest version with its date, its state. */
 function useToolCells(): CellOverrides {
   const { t } = useTranslation('admin-servicetools');
   return {
     roles: (row) => {
-      const roles = roleList(row.roles);
+      const roles = storedList(row.roles, SERVICE_TOOL_ROLES);
       return roles.length === 0 ? t('list.allServiceRoles') : roles.map((role) => t(`roles.${role}`)).join(', ');
     },
     latestVersion: (row) =>

@@ -5,14 +5,12 @@ import { COMPANY_ROLES, isRole, ROLES, type Role } from '../../../shared/auth/ro
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../shared/locales';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
-import { PRIMARY } from '../../components/ui/format';
+import { messageOf, PRIMARY } from '../../components/ui/format';
 import { SelectField } from '../../components/ui/SelectField';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
 import { useInvalidateUsers } from './use-users-cache';
 import { DialogFormActions } from '../../components/ui/DialogFormActions';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * "Add user": name, e-mail, role (every role the policy knows: an administrator may grant them all), the company when

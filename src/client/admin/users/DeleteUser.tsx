@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminUserDetail } from '../../../shared/users/admin-users.schema';
 import { Dialog } from '../../components/ui/Dialog';
-import { DANGER, OUTLINE } from '../../components/ui/format';
+import { DANGER, messageOf, OUTLINE } from '../../components/ui/format';
 import { useTRPC } from '../../trpc';
 import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * "Delete user", per GDPR: the dialog says, before anything happens, what is deleted and what the law keeps

@@ -17,6 +17,7 @@ import { SessionsTable } from './SessionsTable';
 import { StatusRegion } from './StatusRegion';
 import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
 import { useFormat } from '../../lib/use-format';
+import { messageOf } from '../../components/ui/format';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -28,8 +29,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
     </section>
   );
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** /admin/users/{id}: the profile form, access actions and sessions of one account. */
 export function UserPage({ params }: AreaProps) {

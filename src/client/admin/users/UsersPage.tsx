@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { adminUsersResource } from '../../../shared/resources/users/admin-users';
 import type { ResourceRow } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
+import { messageOf } from '../../components/ui/format';
 import { useSession } from '../../lib/session';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
@@ -11,8 +12,6 @@ import { UserBadges } from './Badges';
 import { StatusRegion } from './StatusRegion';
 import { UserBulkActions } from './UserBulkActions';
 import type { ActionFeedback } from './use-users-cache';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The status column as the record page shows it: badges for deleted, disabled, invited and 2FA; "Active" otherwise. */
 function StatusCell({ row }: { row: ResourceRow }) {

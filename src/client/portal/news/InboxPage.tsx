@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { portalInboxResource } from '../../../shared/resources/news/portal-inbox';
-import type { ResourceRow } from '../../../shared/resources/types';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Dialog } from '../../components/ui/Dialog';
 import { DateText } from '../../components/ui/DateText';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
-import { UnreadBadge } from './format';
 import { MessageForm } from './MessageForm';
 import { threadPath } from './paths';
+import { ThreadStatus, ThreadSubject, ThreadUnreadCount } from './thread-cells';
 
 /** How many conversations hold something the reader has not read, whatever the list's own filters. */
 function UnreadCount() {
@@ -19,36 +18,7 @@ function UnreadCount() {
   const trpc = useTRPC();
   // The collection's own list, filtered to the unread ones: its total is the figure (the dashboard reads it the same way).
   const unread = useQuery(trpc.portal.inbox.list.queryOptions({ filters: { unread: true }, perPage: 10 }));
-  return (
-    <p className="text-sm text-slate-700" aria-live="polite" data-testid="unread-count">
-      {unread.data ? t('inbox.unreadCount', { count: unread.data.total }) : '\u00a0'}
-    </p>
-  );
-}
-
-/** The subject, bold while something in it is unread (said in words too). */
-function Subject({ row }: { row: ResourceRow }) {
-  const { t } = useTranslation('portal-news');
-  return (
-    <span className="inline-flex flex-col gap-0.5 max-sm:items-end">
-      <Link href={threadPath(row.id)} className={`break-words text-navy-800 underline-offset-2 hover:underline ${row.unread ? 'font-bold' : 'font-semibold'}`}>
-        {String(row.subject)}
-        {Boolean(row.unread) && <span className="sr-only"> ({t('unread')})</span>}
-      </Link>
-      {typeof row.companyName === 'string' && <span className="text-xs text-slate-600">{row.companyName}</span>}
-    </span>
-  );
-}
-
-/** "Unread" while there is something new, and who is to answer: Voltara wrote last, or the company waits. */
-function Status({ row }: { row: ResourceRow }) {
-  const { t } = useTranslation('portal-news');
-  return (
-    <span className="inline-flex flex-wrap items-center gap-2">
-      {Boolean(row.unread) && <UnreadBadge label={t('unread')} />}
-      <span className="text-slate-700">{row.lastFromVoltara ? t('inbox.fromVoltara') : t('inbox.awaitingVoltara')}</span>
-    </span>
-  );
+  return <ThreadUnreadCount total={unread.data?.total} text={(count) => t('inbox.unreadCount', { count })} />;
 }
 
 /**
@@ -58,6 +28,7 @@ function Status({ row }: { row: ResourceRow }) {
  * through the portal starts a thread in the back office, where a company is chosen).
  */
 export default function InboxPage() {
+  const { t } = useTranslation('portal-news');
   const { user } = useSession();
   return (
     <ResourceListPage
@@ -65,9 +36,11 @@ export default function InboxPage() {
       above={<UnreadCount />}
       actions={user && user.role !== 'admin' ? <NewMessageDialog /> : null}
       cells={{
-        subject: (row) => <Subject row={row} />,
+        subject: (row) => <ThreadSubject row={row} href={threadPath(row.id)} weight="font-semibold" unreadLabel={t('unread')} withCompany />,
         lastPostAt: (row) => <DateText withTime value={String(row.lastPostAt)} />,
-        unread: (row) => <Status row={row} />,
+        unread: (row) => (
+          <ThreadStatus row={row} labels={{ unread: t('unread'), answered: t('inbox.fromVoltara'), awaiting: t('inbox.awaitingVoltara') }} />
+        ),
       }}
     />
   );

@@ -1,9 +1,7 @@
 import { adminMessagesResource } from '../../../shared/resources/news/admin-messages';
-import type { ResourceRecord } from '../../../shared/resources/types';
 import { messageThreads } from '../../db/schema';
 import { messageCompanies } from '../../services/portal/news/admin-messages';
-import { getThread } from '../../services/portal/news/threads';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
 import { threadSearchCondition, threadValues } from './threads';
 
 /**
@@ -21,8 +19,3 @@ export const adminMessagesCollection = {
   // Every company may be written to (messages/send), so every company is a choice, by name.
   filterOptions: { companyId: async ({ deps }) => (await messageCompanies(deps)).map(({ id, name }) => ({ id, label: name })) },
 } satisfies ServerResource;
-
-/** admin.messages.get: the thread and its posts, each new or not for the reading admin. */
-export function adminMessageView(ctx: WriteContext, record: ResourceRecord) {
-  return getThread(ctx.deps, ctx.actor, record.id);
-}

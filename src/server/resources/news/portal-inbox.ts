@@ -1,8 +1,6 @@
 import { portalInboxResource } from '../../../shared/resources/news/portal-inbox';
-import type { ResourceRecord } from '../../../shared/resources/types';
 import { messageThreads } from '../../db/schema';
-import { getThread } from '../../services/portal/news/threads';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
 import { threadSearchCondition, threadValues } from './threads';
 
 /**
@@ -18,8 +16,3 @@ export const portalInboxCollection = {
   computed: threadValues('portal'),
   search: threadSearchCondition,
 } satisfies ServerResource;
-
-/** portal.inbox.get: the thread and its posts, each new or not for the reader. */
-export function portalThreadView(ctx: WriteContext, record: ResourceRecord) {
-  return getThread(ctx.deps, ctx.actor, record.id);
-}

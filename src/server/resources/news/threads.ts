@@ -5,9 +5,10 @@ import { companies, messageThreads } from '../../db/schema';
 import { planSearch, type SearchSource } from '../../db/search-index';
 import type { AppDeps } from '../../deps';
 import { containsAny } from '../../list';
-import { threadLastFromVoltara, threadPostCount, unreadCondition, type Side } from '../../services/portal/news/threads';
+import type { ResourceRecord } from '../../../shared/resources/types';
+import { getThread, threadLastFromVoltara, threadPostCount, unreadCondition, type Side } from '../../services/portal/news/threads';
 import { qualified } from '../qualified';
-import type { ComputedValues } from '../types';
+import type { ComputedValues, WriteContext } from '../types';
 
 /** The company of the row's thread, by name. */
 const companyName = sql<string>`(select ${companies.name} from ${companies} where ${companies.id} = ${qualified(messageThreads.companyId)})`;
@@ -39,4 +40,9 @@ export async function threadSearchCondition(term: string, deps: AppDeps): Promis
   const subject = await planSearch(deps.db, MESSAGE_THREADS_SEARCH, term, LIST_COUNT_CAP);
   const named = containsAny([companies.name], term) ?? sql`0 = 1`;
   return or(subject.condition, sql`${qualified(messageThreads.companyId)} in (select ${companies.id} from ${companies} where ${named})`)!;
+}
+
+/** admin.messages.get and portal.inbox.get: the thread and its posts, each new or not for the reader. */
+export function threadView(ctx: WriteContext, record: ResourceRecord) {
+  return getThread(ctx.deps, ctx.actor, record.id);
 }

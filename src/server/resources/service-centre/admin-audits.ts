@@ -2,9 +2,8 @@ import { asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { adminAuditsResource } from '../../../shared/resources/service-centre/admin-audits';
 import type { AppDeps } from '../../deps';
 import { companies, partnerAudits } from '../../db/schema';
-import { escapeLike } from '../../list';
+import { containsAny } from '../../list';
 import { companiesWithRows } from '../company-choices';
-import { auditDetail } from '../portal/audits';
 import { qualified as q } from '../qualified';
 import type { ServerResource } from '../types';
 import { auditActionCounts, auditorNameContains } from './audit-columns';
@@ -24,7 +23,7 @@ async function searchCondition(term: string, deps: AppDeps): Promise<SQL> {
   const matching = await deps.db
     .select({ id: companies.id })
     .from(companies)
-    .where(sql`lower(${companies.name}) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`);
+    .where(containsAny([companies.name], term));
   const ids = matching.map((row) => row.id);
   return ids.length > 0 ? or(inArray(partnerAudits.companyId, ids), auditorNameContains(term))! : auditorNameContains(term);
 }
@@ -52,6 +51,3 @@ export const adminAuditsCollection = {
   },
   filterOptions: { companyId: companiesWithRows(partnerAudits, partnerAudits.companyId) },
 } satisfies ServerResource;
-
-/** admin.partnerAudits.get: the audit the row filter let through, with its answers, actions and review (as the portal's). */
-export const adminAuditDetail = auditDetail;

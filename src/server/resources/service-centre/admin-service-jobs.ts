@@ -1,7 +1,6 @@
 import { adminServiceJobsResource } from '../../../shared/resources/service-centre/admin-service-jobs';
 import { serviceJobs } from '../../db/schema';
 import { companiesWithRows } from '../company-choices';
-import { serviceJobDetail } from '../portal/services';
 import type { ServerResource } from '../types';
 import { jobBackOfficeSearchCondition, jobComputed, jobRelations, jobSortBy } from './job-columns';
 
@@ -21,6 +20,3 @@ export const adminServiceJobsCollection = {
   search: jobBackOfficeSearchCondition,
   filterOptions: { companyId: companiesWithRows(serviceJobs, serviceJobs.companyId) },
 } satisfies ServerResource;
-
-/** admin.serviceJobs.get: the job the row filter let through, with what it recorded (as the portal's dialog shows it). */
-export const adminServiceJobDetail = serviceJobDetail;

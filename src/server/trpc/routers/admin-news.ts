@@ -6,7 +6,8 @@ import {
 } from '../../../shared/portal/announcements.schema';
 import { ReplySchema, SendMessageSchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
 import { adminAnnouncementsCollection, adminAnnouncementView } from '../../resources/news/admin-announcements';
-import { adminMessagesCollection, adminMessageView } from '../../resources/news/admin-messages';
+import { threadView } from '../../resources/news/threads';
+import { adminMessagesCollection } from '../../resources/news/admin-messages';
 import {
   announcementAudienceOptions,
   createAnnouncement,
@@ -43,7 +44,7 @@ export const adminNewsRouter = {
   }),
   messages: router({
     ...collectionProcedures(adminMessagesCollection),
-    get: collectionDetail(adminMessagesCollection, adminMessageView),
+    get: collectionDetail(adminMessagesCollection, threadView),
     companies: admin.query(({ ctx }) => messageCompanies(ctx.deps)),
     markRead: admin.input(ThreadIdSchema).mutation(({ ctx, input }) => markThreadRead(ctx.deps, ctx.actor, input.id)),
     send: admin.input(SendMessageSchema).mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.actor, input, ctx.scope.locale)),

@@ -1,6 +1,8 @@
 import { AuditActionAddSchema, AuditActionDoneSchema, AuditReviewSchema } from '../../../shared/portal/audits.schema';
-import { adminAuditDetail, adminAuditsCollection } from '../../resources/service-centre/admin-audits';
-import { adminServiceJobDetail, adminServiceJobsCollection } from '../../resources/service-centre/admin-service-jobs';
+import { auditDetail } from '../../resources/portal/audits';
+import { serviceJobDetail } from '../../resources/portal/services';
+import { adminAuditsCollection } from '../../resources/service-centre/admin-audits';
+import { adminServiceJobsCollection } from '../../resources/service-centre/admin-service-jobs';
 import { addAuditAction, reviewAudit, setAuditActionDone } from '../../services/portal/service-centre/audits-write';
 import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
@@ -16,13 +18,13 @@ const admin = procedure.meta({ permission: 'admin:access' });
 export const adminServiceJobsRouter = {
   partnerAudits: router({
     ...collectionProcedures(adminAuditsCollection),
-    get: collectionDetail(adminAuditsCollection, adminAuditDetail),
+    get: collectionDetail(adminAuditsCollection, auditDetail),
     review: admin.input(AuditReviewSchema).mutation(({ ctx, input }) => reviewAudit(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     addAction: admin.input(AuditActionAddSchema).mutation(({ ctx, input }) => addAuditAction(ctx.deps, ctx.actor, input)),
     setActionDone: admin.input(AuditActionDoneSchema).mutation(({ ctx, input }) => setAuditActionDone(ctx.deps, ctx.actor, input.id, input.done)),
   }),
   serviceJobs: router({
     ...collectionProcedures(adminServiceJobsCollection),
-    get: collectionDetail(adminServiceJobsCollection, adminServiceJobDetail),
+    get: collectionDetail(adminServiceJobsCollection, serviceJobDetail),
   }),
 };

@@ -1,6 +1,7 @@
 import { AnnouncementIdSchema, PortalAnnouncementListSchema } from '../../../shared/portal/announcements.schema';
 import { NewThreadSchema, ReplySchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
-import { portalInboxCollection, portalThreadView } from '../../resources/news/portal-inbox';
+import { threadView } from '../../resources/news/threads';
+import { portalInboxCollection } from '../../resources/news/portal-inbox';
 import { getAnnouncement, listAnnouncements, markAllAnnouncementsRead, markAnnouncementRead } from '../../services/portal/news/announcements';
 import { replyInThread, startThread } from '../../services/portal/news/inbox';
 import { markThreadRead } from '../../services/portal/news/threads';
@@ -24,7 +25,7 @@ export const portalNewsRouter = {
   }),
   inbox: router({
     ...collectionProcedures(portalInboxCollection),
-    get: collectionDetail(portalInboxCollection, portalThreadView),
+    get: collectionDetail(portalInboxCollection, threadView),
     markRead: member.input(ThreadIdSchema).mutation(({ ctx, input }) => markThreadRead(ctx.deps, ctx.actor, input.id)),
     reply: member.input(ReplySchema).mutation(({ ctx, input }) => replyInThread(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     start: member.input(NewThreadSchema).mutation(({ ctx, input }) => startThread(ctx.deps, ctx.actor, input, ctx.scope.locale)),

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ANNOUNCEMENT_ROLES, type AnnouncementRole, type AnnouncementState } from '../../../../shared/portal/announcements.schema';
 import { COMPANY_ROLES } from '../../../../shared/auth/roles';
+import { storedList } from '../../../../shared/stored-list';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { announcements, companies, users } from '../../../db/schema';
@@ -26,14 +27,7 @@ export function stateAt(row: { publishFrom: Date; publishUntil: Date | null }, n
 }
 
 /** The stored roles (a JSON array), read defensively: anything unreadable counts as "every role". */
-export function rolesOf(stored: string): AnnouncementRole[] {
-  try {
-    const value: unknown = JSON.parse(stored);
-    return Array.isArray(value) ? ANNOUNCEMENT_ROLES.filter((role) => value.includes(role)) : [];
-  } catch {
-    return [];
-  }
-}
+export const rolesOf = (stored: string): AnnouncementRole[] => storedList(stored, ANNOUNCEMENT_ROLES);
 
 /** Roles as stored: unique, in the policy's order, so "every role" is always exactly '[]'. */
 export const storedRoles = (roles: readonly AnnouncementRole[]) => JSON.stringify(ANNOUNCEMENT_ROLES.filter((role) => roles.includes(role)));

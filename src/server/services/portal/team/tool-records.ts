@@ -2,6 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { serviceToolVersionUrl } from '../../../../shared/portal/files.schema';
 import { SERVICE_TOOL_ROLES, type ServiceToolRole } from '../../../../shared/portal/servicetools.schema';
 import { localizedField, type Locale } from '../../../../shared/locales';
+import { storedList } from '../../../../shared/stored-list';
 import type { AdminServiceToolVersion, ServiceToolVersionView } from '../../../../shared/portal/servicetools.types';
 import type { AppDeps } from '../../../deps';
 import { files, serviceToolVersions } from '../../../db/schema';
@@ -11,15 +12,7 @@ import { localized } from '../../content/localized';
 export const SERVICE_TOOLS_SECTION = 'service-tools';
 
 /** A tool's stored roles (a JSON array), keeping only known service roles: a broken value limits to nobody extra. */
-export function parseToolRoles(text: string): ServiceToolRole[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value)) return [];
-    return SERVICE_TOOL_ROLES.filter((role) => value.includes(role));
-  } catch {
-    return [];
-  }
-}
+export const parseToolRoles = (text: string): ServiceToolRole[] => storedList(text, SERVICE_TOOL_ROLES);
 
 /** A version as the portal shows it: its notes in the reader's language only. */
 export const portalVersion = ({ id, version, releasedOn, releaseNotes, fileId, fileName, contentType, size, url }: AdminServiceToolVersion): ServiceToolVersionView => ({
