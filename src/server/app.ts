@@ -21,7 +21,6 @@ import { datasheetsApi } from './rest/datasheets';
 import { contentApi } from './rest/content';
 import { countriesApi } from './rest/countries';
 import { resourceExportApi } from './rest/resource-export';
-import { enquiriesExportApi } from './rest/enquiries-export';
 import { accountDataApi } from './rest/account-data';
 import { downloadsApi } from './rest/downloads';
 import { certificatesApi } from './rest/certificates';
@@ -137,7 +136,6 @@ export function createSite(deps: AppDeps, options: AppOptions = {}): Site {
 
   app.route('/api/countries', countriesApi);
   app.route('/api/admin/resources', resourceExportApi);
-  app.route('/api/admin/enquiries', enquiriesExportApi);
   app.route(UPLOAD_PATH, uploadsApi);
   app.route('/api/downloads', downloadsApi);
   app.route('/api/certificates', certificatesApi);

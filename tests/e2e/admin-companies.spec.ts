@@ -135,8 +135,8 @@ test.describe('Admin distributors', () => {
 
     await signInAsAdmin(page);
     await page.goto('/admin/enquiries');
-    await page.getByLabel('Search by name, e-mail or company').fill(company);
-    const row = page.getByTestId('enquiry-row').filter({ hasText: company });
+    await page.getByLabel('Search', { exact: true }).fill(company);
+    const row = page.getByTestId('resource-table').locator('tbody tr').filter({ hasText: company });
     await expect(row).toHaveCount(1);
     await row.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/admin\/enquiries\/\d+$/);

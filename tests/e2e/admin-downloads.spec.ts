@@ -40,7 +40,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-const rowOf = (page: Page, title: string) => page.getByTestId('download-row').filter({ hasText: title });
+// The downloads' table comes first; the download log's follows it (or the form's log, for one download).
+const rowsOf = (page: Page) => page.getByTestId('resource-table').first().locator('tbody tr');
+const rowOf = (page: Page, title: string) => rowsOf(page).filter({ hasText: title });
 
 test.describe('Admin downloads', () => {
   test('lists the seeded downloads with filters, and opens a file with its web sizes', async ({ page }) => {
@@ -48,16 +50,30 @@ test.describe('Admin downloads', () => {
     await expect(rowOf(page, 'Voltara product catalogue 2024')).toBeVisible();
     await expect(rowOf(page, 'SD-30 DC Spark Tester service manual')).toContainText('Service partners (service tool access)');
 
-    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Service manual (internal)' });
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Service manual (internal)' });
     await expect(page).toHaveURL(/category=service-manual/);
     // The SD-30's and the DC holiday detectors' (seeded with the catalogue): service manuals only.
-    await expect(page.getByTestId('download-row')).toHaveCount(2);
-    for (const row of await page.getByTestId('download-row').all()) await expect(row).toContainText('Service partners (service tool access)');
-    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'All categories' });
+    await expect(rowsOf(page)).toHaveCount(2);
+    for (const row of await rowsOf(page).all()) await expect(row).toContainText('Service partners (service tool access)');
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'All categories' });
 
-    await page.getByLabel('Search title or file name').fill('front panel');
-    await page.getByLabel('Search title or file name').press('Enter'); // searches at once (else when typing pauses)
-    await expect(page.getByTestId('download-row')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('front panel');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter'); // searches at once (else when typing pauses)
+    await expect(page).toHaveURL(/q=front\+panel/);
+    await expect(rowsOf(page)).toHaveCount(1);
+
+    // A title opens the download's form beside the list, which keeps its search; Close returns to the list as it was.
+    await rowOf(page, 'SA-15 front panel drawing').getByRole('link', { name: 'SA-15 front panel drawing' }).click();
+    await expect(page).toHaveURL(/\/admin\/downloads\/\d+\?q=front\+panel$/);
+    await expect(page.getByRole('form', { name: 'Edit download' })).toBeVisible();
+    await expect(rowsOf(page)).toHaveCount(1);
+    await page.getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/admin\/downloads\?q=front\+panel$/);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no such download anywhere');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page.getByTestId('resource-empty').first()).toHaveText('No downloads match this search.');
+    await page.goBack();
+    await expect(rowsOf(page)).toHaveCount(1);
     await rowOf(page, 'SA-15 front panel drawing').getByRole('link', { name: 'sa-15-front-panel.png' }).click();
 
     await expect(page).toHaveURL(/\/admin\/files\/\d+$/);

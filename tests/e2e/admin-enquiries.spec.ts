@@ -64,15 +64,15 @@ test.describe('Admin enquiries inbox', () => {
     await expect(page).toHaveTitle('Enquiries | Voltara Test Equipment');
     await expect(page.getByRole('heading', { name: /^Enquiries/, level: 1 })).toBeVisible();
 
-    const rows = page.getByTestId('enquiry-row');
-    await page.getByLabel('Search by name, e-mail or company').fill(marker);
+    const rows = page.getByTestId('resource-table').locator('tbody tr');
+    await page.getByLabel('Search', { exact: true }).fill(marker);
     await expect(rows).toHaveCount(2);
-    await page.getByLabel('Kind', { exact: true }).selectOption({ label: 'Training booking' });
+    await page.getByRole('combobox', { name: 'Kind', exact: true }).selectOption({ label: 'Training booking' });
     await expect(rows).toHaveCount(1);
     await expect(page).toHaveURL(/kind=training/);
     await expect(rows.first()).toContainText('New');
 
-    await rows.getByRole('link', { name: `${marker} Training` }).click();
+    await rows.getByRole('link', { name: `${marker} Training`, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/enquiries\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Training booking E-\d+/);
     await expect(page.getByTestId('enquiry-sender')).toContainText(email);

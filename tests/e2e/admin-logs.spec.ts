@@ -55,14 +55,14 @@ test.describe('Logs', () => {
     await expect(dialog).toBeHidden();
 
     await page.goto('/admin/logs');
-    await expect(rowWith(page, 'audit-table', country)).toBeVisible();
-    await expect(rowWith(page, 'audit-table', 'Website log')).toBeVisible();
-    await page.getByTestId('audit-section-filter').selectOption({ label: 'Logs' });
-    await expect(rowWith(page, 'audit-table', 'Website log')).toBeVisible();
-    await expect(rowWith(page, 'audit-table', country)).toHaveCount(0);
-    await expect(page.getByTestId('audit-table').getByRole('row')).toHaveCount(2); // header + the one entry
-    await page.getByTestId('audit-section-filter').selectOption({ label: 'Countries' });
-    await expect(rowWith(page, 'audit-table', country)).toBeVisible();
+    await expect(rowWith(page, 'resource-table', country)).toBeVisible();
+    await expect(rowWith(page, 'resource-table', 'Website log')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Section', exact: true }).selectOption({ label: 'Logs' });
+    await expect(rowWith(page, 'resource-table', 'Website log')).toBeVisible();
+    await expect(rowWith(page, 'resource-table', country)).toHaveCount(0);
+    await expect(page.getByTestId('resource-table').getByRole('row')).toHaveCount(2); // header + the one entry
+    await page.getByRole('combobox', { name: 'Section', exact: true }).selectOption({ label: 'Countries' });
+    await expect(rowWith(page, 'resource-table', country)).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill('nobody@');
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter'); // searches at once (else when typing pauses)
     await expect(page.getByText('No entries match.')).toBeVisible();

@@ -58,7 +58,7 @@ test.describe('Generic list and dialog form: industry sectors', () => {
     await expect(page.getByText('No records match.')).toBeVisible();
 
     await page.goto('/admin/logs');
-    const audit = page.getByTestId('audit-table');
+    const audit = page.getByTestId('resource-table');
     await expect(audit).toContainText('Industry sectors');
     await expect(audit.getByRole('row').filter({ hasText: 'Industry sectors' })).toHaveCount(3);
   });

@@ -24,10 +24,10 @@ test.describe('Audit trail', () => {
 
     await page.goto('/admin/logs');
     await expect(page.getByRole('heading', { name: 'Audit trail', level: 1 })).toBeVisible();
-    const filter = page.getByTestId('audit-section-filter');
+    const filter = page.getByRole('combobox', { name: 'Section', exact: true });
     await expect(filter.locator('option', { hasText: 'Distributor companies' })).toHaveCount(1);
     await filter.selectOption({ label: 'Distributor companies' });
-    const row = page.getByTestId('audit-table').getByRole('row').filter({ hasText: 'Nordhavn Inspection ApS' }).first();
+    const row = page.getByTestId('resource-table').getByRole('row').filter({ hasText: 'Nordhavn Inspection ApS' }).first();
     await expect(row).toBeVisible();
     await expect(row).toContainText('Distributor companies');
     await expect(row).toContainText('Price list');

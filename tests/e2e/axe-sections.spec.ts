@@ -98,6 +98,7 @@ const FACES: readonly Face[] = [
       '/admin/distributors/audits',
       '/admin/distributors/service-jobs',
       '/admin/courses/courses',
+      '/admin/courses/users',
       '/admin/content/faqs',
       '/admin/content/blog',
       '/admin/servicetools',

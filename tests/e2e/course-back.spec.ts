@@ -35,9 +35,9 @@ async function courseForTheCustomer(browser: Browser, title: string): Promise<vo
     published: true,
     questions: QUESTIONS.map((text) => ({ text_EN: text, answers: [{ text_EN: 'The right way', correct: true }, { text_EN: 'The wrong way', correct: false }] })),
   });
-  const search = await page.request.get(`/trpc/admin.courses.findUsers?input=${encodeURIComponent(JSON.stringify({ q: 'customer@demo.test' }))}`);
+  const search = await page.request.get(`/trpc/admin.enrolments.findUsers?input=${encodeURIComponent(JSON.stringify({ q: 'customer@demo.test' }))}`);
   const [customer] = ((await search.json()) as { result: { data: { id: string; email: string }[] } }).result.data.filter((user) => user.email === 'customer@demo.test');
-  await trpcPost(page, 'admin.courses.enrol', { courseId: id, userId: customer!.id });
+  await trpcPost(page, 'admin.enrolments.enrol', { courseId: id, userId: customer!.id });
   await context.close();
 }
 

@@ -29,6 +29,7 @@ const FACES: readonly Face[] = [
       { path: '/admin/distributors/audits' },
       { path: '/admin/distributors/service-jobs' },
       { path: '/admin/courses/courses' },
+      { path: '/admin/courses/users' },
       { path: '/admin/content/faqs' },
       { path: '/admin/content/blog' },
       { path: '/admin/products' },

@@ -79,9 +79,10 @@ test.describe('the portal’s leads', () => {
     // Voltara sees it back, with the reason.
     await signInAndWait(page, 'admin@demo.test', /\/admin$/);
     await page.goto('/admin/distributors/leads?status=unassigned');
-    await page.getByTestId('admin-leads-search').fill(rejected);
-    await page.getByTestId('admin-leads-search').press('Enter');
-    await page.getByRole('link', { name: rejected }).click();
+    const adminSearch = page.getByRole('searchbox', { name: 'Search' });
+    await adminSearch.fill(rejected);
+    await adminSearch.press('Enter');
+    await page.getByRole('link', { name: rejected, exact: true }).click();
     await expect(page.getByTestId('admin-lead-history')).toContainText('Outside our territory this quarter.');
   });
 

@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCourseDetail, AdminCourseOverview, AdminCourseRow, AdminEnrolmentPage, CourseUserOption } from '../../src/shared/courses/admin.types';
+import type { AdminCourseDetail, AdminCourseOverview, CourseUserOption } from '../../src/shared/courses/admin.types';
+import type { OffsetPage } from '../../src/shared/list/page';
+import type { ResourceRow } from '../../src/shared/resources/types';
 import { auditLog, certificates, courseAnswers, courseAttempts, courseEnrolments, courseQuestions, files, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient, type TrpcAnswer } from '../setup/http-client';
@@ -20,6 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
+/** One page of a collection's list (admin.courses.list, admin.enrolments.list). */
+type RowPage = OffsetPage<ResourceRow>;
+const enrolmentsOf = async (courseId: number, q?: string) => data<RowPage>(await admin.query('admin.enrolments.list', { filters: { course: courseId }, ...(q === undefined ? {} : { q }) }));
 const data = <T>(answer: { json: TrpcAnswer }) => answer.json.result?.data as T;
 const fieldErrors = (answer: { json: TrpcAnswer }) => answer.json.error?.data.fieldErrors ?? {};
 
@@ -60,7 +65,7 @@ async function storedFile(name: string, contentType: string): Promise<number> {
 describe('admin courses: the course and its test', () => {
   it('creates a course (audited) and lists it; an empty title is a field error', async () => {
     const id = await newCourse('Spark testing for coaters');
-    const list = data<AdminCourseRow[]>(await admin.query('admin.courses.list'));
+    const list = data<OffsetPage<ResourceRow>>(await admin.query('admin.courses.list', { q: 'Spark testing' })).rows;
     expect(list.find((row) => row.id === id)).toMatchObject({ title: 'Spark testing for coaters', published: false, questionCount: 0, enrolments: 0 });
     expect(await auditCount('courses', String(id))).toBe(1);
     const empty = await admin.mutation('admin.courses.create', { title_EN: '  ' });
@@ -207,46 +212,46 @@ describe('admin courses: learners', () => {
   }
 
   it('enrols a user once (audited), finds them by course, name or e-mail, and resets their attempt limit', async () => {
-    const enrolled = await admin.mutation('admin.courses.enrol', { courseId, userId: customerId });
+    const enrolled = await admin.mutation('admin.enrolments.enrol', { courseId, userId: customerId });
     expect(enrolled.status).toBe(200);
     enrolmentId = data<{ id: number }>(enrolled).id;
     expect(await auditCount('courses.enrolments', String(enrolmentId))).toBe(1);
-    const twice = await admin.mutation('admin.courses.enrol', { courseId, userId: customerId });
+    const twice = await admin.mutation('admin.enrolments.enrol', { courseId, userId: customerId });
     expect(twice.status).toBe(409);
     expect(fieldErrors(twice).userId?.[0]).toContain('already enrolled');
-    expect((await admin.mutation('admin.courses.enrol', { courseId, userId: 'nobody' })).status).toBe(404);
-    expect((await admin.mutation('admin.courses.enrol', { courseId: 99999999, userId: customerId })).status).toBe(404);
-    expect((await admin.mutation('admin.courses.enrol', { courseId })).status).toBe(422);
+    expect((await admin.mutation('admin.enrolments.enrol', { courseId, userId: 'nobody' })).status).toBe(404);
+    expect((await admin.mutation('admin.enrolments.enrol', { courseId: 99999999, userId: customerId })).status).toBe(404);
+    expect((await admin.mutation('admin.enrolments.enrol', { courseId })).status).toBe(422);
 
-    const page = data<AdminEnrolmentPage>(await admin.query('admin.courses.enrolments', { courseId }));
+    const page = await enrolmentsOf(courseId);
     expect(page.total).toBe(1);
-    expect(page.rows[0]).toMatchObject({ id: enrolmentId, user: { email: 'customer@demo.test' }, hasPassedAttempt: false, certificate: null, attemptsInWindow: 0 });
-    expect(data<AdminEnrolmentPage>(await admin.query('admin.courses.enrolments', { courseId, q: 'CUSTOMER@demo' })).total).toBe(1);
-    expect(data<AdminEnrolmentPage>(await admin.query('admin.courses.enrolments', { courseId, q: 'zz-nobody' })).total).toBe(0);
-    expect((await admin.query('admin.courses.enrolments', { page: 0 })).status).toBe(422);
-    const options = data<CourseUserOption[]>(await admin.query('admin.courses.findUsers', { q: 'customer@' }));
+    expect(page.rows[0]).toMatchObject({ id: enrolmentId, learnerEmail: 'customer@demo.test', hasPassedAttempt: false, certificateId: null, attemptsInWindow: 0 });
+    expect((await enrolmentsOf(courseId, 'CUSTOMER@demo')).total).toBe(1);
+    expect((await enrolmentsOf(courseId, 'zz-nobody')).total).toBe(0);
+    expect((await admin.query('admin.enrolments.list', { page: 0 })).status).toBe(422);
+    const options = data<CourseUserOption[]>(await admin.query('admin.enrolments.findUsers', { q: 'customer@' }));
     expect(options.map((o) => o.email)).toContain('customer@demo.test');
-    expect((await admin.query('admin.courses.findUsers', { q: 'c' })).status).toBe(422);
+    expect((await admin.query('admin.enrolments.findUsers', { q: 'c' })).status).toBe(422);
 
     await attempt(false, 40, new Date());
-    expect(data<AdminEnrolmentPage>(await admin.query('admin.courses.enrolments', { courseId })).rows[0]!.attemptsInWindow).toBe(1);
-    const reset = await admin.mutation('admin.courses.resetLimit', { enrolmentId });
+    expect((await enrolmentsOf(courseId)).rows[0]!.attemptsInWindow).toBe(1);
+    const reset = await admin.mutation('admin.enrolments.resetLimit', { enrolmentId });
     expect(reset.status).toBe(200);
     const [stored] = await test.deps.db.select().from(courseEnrolments).where(eq(courseEnrolments.id, enrolmentId));
     expect(stored!.limitResetAt).toBeInstanceOf(Date);
-    expect(data<AdminEnrolmentPage>(await admin.query('admin.courses.enrolments', { courseId })).rows[0]!.attemptsInWindow).toBe(0);
+    expect((await enrolmentsOf(courseId)).rows[0]!.attemptsInWindow).toBe(0);
     expect(await auditCount('courses.enrolments', String(enrolmentId))).toBe(2);
-    expect((await admin.mutation('admin.courses.resetLimit', { enrolmentId: 99999999 })).status).toBe(404);
+    expect((await admin.mutation('admin.enrolments.resetLimit', { enrolmentId: 99999999 })).status).toBe(404);
   });
 
   it('issues a certificate only from a passed attempt, supersedes the previous one, and revokes with a reason', async () => {
-    const refused = await admin.mutation('admin.courses.issueCertificate', { enrolmentId });
+    const refused = await admin.mutation('admin.enrolments.issueCertificate', { enrolmentId });
     expect(refused.status).toBe(409);
     expect(refused.json.error?.message).toContain('Only a passed attempt');
-    expect((await admin.mutation('admin.courses.revokeCertificate', { enrolmentId, reason: 'No certificate yet' })).status).toBe(409);
+    expect((await admin.mutation('admin.enrolments.revokeCertificate', { enrolmentId, reason: 'No certificate yet' })).status).toBe(409);
 
     await attempt(true, 90, new Date('2026-03-02T10:00:00Z'));
-    const issued = await admin.mutation('admin.courses.issueCertificate', { enrolmentId });
+    const issued = await admin.mutation('admin.enrolments.issueCertificate', { enrolmentId });
     expect(issued.status).toBe(200);
     const first = data<{ id: number; number: string }>(issued);
     expect(first.number).toMatch(/^TRN-/);
@@ -254,7 +259,7 @@ describe('admin courses: learners', () => {
     expect(certificate).toMatchObject({ kind: 'training', courseId, expiresOn: '2028-03-02' });
     expect(JSON.parse(certificate!.content)).toMatchObject({ passedOn: '2026-03-02', scorePct: 90 });
 
-    const second = data<{ id: number; number: string }>(await admin.mutation('admin.courses.issueCertificate', { enrolmentId }));
+    const second = data<{ id: number; number: string }>(await admin.mutation('admin.enrolments.issueCertificate', { enrolmentId }));
     const [old] = await test.deps.db.select().from(certificates).where(eq(certificates.id, first.id));
     expect(old!.supersededById).toBe(second.id);
     const [enrolment] = await test.deps.db.select().from(courseEnrolments).where(eq(courseEnrolments.id, enrolmentId));
@@ -262,16 +267,16 @@ describe('admin courses: learners', () => {
     const [entry] = await test.deps.db.select().from(auditLog).where(eq(auditLog.section, 'courses.enrolments')).orderBy(desc(auditLog.id)).limit(1);
     expect(JSON.parse(entry!.changes)).toEqual({ certificate: [first.number, second.number] });
 
-    expect((await admin.mutation('admin.courses.revokeCertificate', { enrolmentId, reason: ' ' })).status).toBe(422);
-    const revoked = await admin.mutation('admin.courses.revokeCertificate', { enrolmentId, reason: 'Answers were shared' });
+    expect((await admin.mutation('admin.enrolments.revokeCertificate', { enrolmentId, reason: ' ' })).status).toBe(422);
+    const revoked = await admin.mutation('admin.enrolments.revokeCertificate', { enrolmentId, reason: 'Answers were shared' });
     expect(revoked.status).toBe(200);
     const [after] = await test.deps.db.select().from(certificates).where(eq(certificates.id, second.id));
     expect(after).toMatchObject({ revokedReason: 'Answers were shared' });
     expect(after!.revokedAt).toBeInstanceOf(Date);
     expect(await auditCount('certificates', String(second.id))).toBe(1);
-    expect((await admin.mutation('admin.courses.revokeCertificate', { enrolmentId, reason: 'Again' })).status).toBe(409);
-    const row = data<AdminEnrolmentPage>(await admin.query('admin.courses.enrolments', { courseId })).rows[0]!;
-    expect(row).toMatchObject({ hasPassedAttempt: true, certificate: { id: second.id, state: 'revoked' } });
+    expect((await admin.mutation('admin.enrolments.revokeCertificate', { enrolmentId, reason: 'Again' })).status).toBe(409);
+    const row = (await enrolmentsOf(courseId)).rows[0]!;
+    expect(row).toMatchObject({ hasPassedAttempt: true, certificateId: second.id, certificateNumber: second.number, certificateState: 'revoked' });
   });
 
   it('sums up each course: learners, passed and failed, pass rate and recent attempts', async () => {
@@ -286,16 +291,17 @@ describe('admin courses: learners', () => {
 describe('admin courses: who may', () => {
   const calls: Array<['query' | 'mutation', string, unknown]> = [
     ['query', 'admin.courses.overview', undefined],
-    ['query', 'admin.courses.list', undefined],
+    ['query', 'admin.courses.list', {}],
     ['query', 'admin.courses.get', { id: 1 }],
     ['mutation', 'admin.courses.create', { title_EN: 'Mine' }],
     ['mutation', 'admin.courses.save', { id: 1, ...settings }],
-    ['query', 'admin.courses.enrolments', {}],
-    ['query', 'admin.courses.findUsers', { q: 'demo' }],
-    ['mutation', 'admin.courses.enrol', { courseId: 1, userId: 'x' }],
-    ['mutation', 'admin.courses.resetLimit', { enrolmentId: 1 }],
-    ['mutation', 'admin.courses.issueCertificate', { enrolmentId: 1 }],
-    ['mutation', 'admin.courses.revokeCertificate', { enrolmentId: 1, reason: 'x' }],
+    ['query', 'admin.enrolments.list', {}],
+    ['query', 'admin.enrolments.filterOptions', { field: 'course' }],
+    ['query', 'admin.enrolments.findUsers', { q: 'demo' }],
+    ['mutation', 'admin.enrolments.enrol', { courseId: 1, userId: 'x' }],
+    ['mutation', 'admin.enrolments.resetLimit', { enrolmentId: 1 }],
+    ['mutation', 'admin.enrolments.issueCertificate', { enrolmentId: 1 }],
+    ['mutation', 'admin.enrolments.revokeCertificate', { enrolmentId: 1, reason: 'x' }],
   ];
 
   it('refuses customers and distributors (FORBIDDEN) for every procedure, and visitors (401)', async () => {

@@ -1,8 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/shared/auth/roles';
-import { ENQUIRY_KINDS } from '../../src/shared/catalog/enums';
-import { type EnquiryDetail, type InboxPage, type InboxRow, type InboxPerson } from '../../src/shared/enquiries/inbox.schema';
+import type { EnquiryDetail, InboxPerson } from '../../src/shared/enquiries/inbox.schema';
+import type { OffsetPage } from '../../src/shared/list/page';
+import type { ResourceListInput } from '../../src/shared/resources/list';
+import type { ResourceRow } from '../../src/shared/resources/types';
 import { auditLog, enquiries, outbox, productOptions, products, rateLimits, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { formTicket } from '../setup/form-ticket';
@@ -71,11 +73,13 @@ async function insertEnquiry(values: NewEnquiry = {}): Promise<number> {
 
 const data = <T>(answer: { json: { result?: { data: unknown } } }) => answer.json.result!.data as T;
 
-async function list(input?: unknown): Promise<InboxPage> {
+/** The inbox collection's list (its filters and search: tests/integration/admin-enquiries-list.test.ts). */
+async function list(input: ResourceListInput = {}): Promise<OffsetPage<ResourceRow>> {
   const answer = await admin.query('admin.enquiries.list', input);
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-  return data<InboxPage>(answer);
+  return data<OffsetPage<ResourceRow>>(answer);
 }
+const newCount = async () => (await list({ filters: { status: 'new' }, perPage: 10 })).total;
 
 async function detail(id: number): Promise<EnquiryDetail> {
   const answer = await admin.query('admin.enquiries.get', { id });
@@ -98,119 +102,7 @@ const auditOf = async (id: number) =>
       .orderBy(auditLog.id)
   ).map((row) => ({ ...row, changes: JSON.parse(row.changes) as Record<string, unknown> }));
 
-/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
-
-/** The export's answer, its text (without the byte-order mark) and whether it began with one. */
-async function exportCsv(query = '', client = admin) {
-  const response = await client.get(`/api/admin/enquiries/export.csv${query}`);
-  if (response.status !== 200) return { response, text: '', bom: false };
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  return { response, text: new TextDecoder().decode(bytes), bom };
-}
-
 // ---------------------------------------------------------------------------------------------------------------
-
-describe('the list', () => {
-  it('is empty at first, then shows every kind newest first with the product named', async () => {
-    expect(await list()).toEqual({ paging: 'offset', rows: [], total: 0, capped: false, page: 1, perPage: 25 });
-    const base = Date.now() - 3_600_000;
-    // One of each kind, the kinds read from the shared constant (the forms add theirs there).
-    for (const [i, kind] of ENQUIRY_KINDS.entries()) {
-      await insertEnquiry({ kind, name: `${MARK} Kind ${kind}`, createdAt: new Date(base + i * 1000) });
-    }
-    const sent = await sendForm();
-    const page = await list();
-    expect(page.total).toBe(ENQUIRY_KINDS.length + 1);
-    expect(page.rows[0]).toMatchObject({ id: sent, kind: 'product-question', status: 'new', locale: 'en', assignee: null });
-    expect(page.rows[0]!.productName).toMatch(/^VH-15 Portable DC Holiday Detector \(VH-15\), /);
-    expect(page.rows.slice(1).map((row) => row.kind)).toEqual([...ENQUIRY_KINDS].reverse());
-  });
-
-  it('filters by kind, status and "assigned to me", and searches name, e-mail and company', async () => {
-    expect((await list({ kind: 'training' })).rows.map((r) => r.kind)).toEqual(['training']);
-    expect((await list({ kind: 'product-question' })).total).toBe(2);
-    const mineId = await insertEnquiry({ name: `${MARK} Mine`, assignedTo: adminId, status: 'assigned', company: 'Nordic 100% Coatings' });
-    await insertEnquiry({ name: `${MARK} Theirs`, assignedTo: otherAdminId, status: 'assigned' });
-    expect((await list({ mine: true })).rows.map((r) => r.id)).toEqual([mineId]);
-    expect((await list({ status: 'assigned' })).total).toBe(2);
-    expect((await list({ status: 'done' })).rows).toEqual([]);
-
-    expect((await list({ q: 'ada.INBOX@' })).rows.map((r) => r.email)).toEqual(['ada.inbox@example.com']);
-    expect((await list({ q: 'pipe coatings' })).rows.map((r) => r.company)).toEqual(['Pipe Coatings Ltd']);
-    expect((await list({ q: `${MARK} mine` })).rows.map((r) => r.id)).toEqual([mineId]);
-    // The admin's wildcards are taken literally.
-    expect((await list({ q: '100%' })).rows.map((r) => r.id)).toEqual([mineId]);
-    expect((await list({ q: '%' })).rows.map((r) => r.id)).toEqual([mineId]);
-    expect((await list({ q: 'nobody-like-this' })).total).toBe(0);
-    expect((await list({ kind: 'contact', q: MARK, status: 'new' })).rows.every((r) => r.kind === 'contact' && r.status === 'new')).toBe(true);
-  });
-
-  it('pages by 25, newest first, and shows the last page for a page past the end', async () => {
-    const base = Date.now() - 7_200_000;
-    for (let i = 0; i < 30; i++) await insertEnquiry({ kind: 'quote', name: `${MARK} Paging ${i}`, createdAt: new Date(base + i * 1000) });
-    const first = await list({ kind: 'quote' });
-    expect(first.total).toBe(31);
-    expect(first.rows).toHaveLength(25);
-    const second = await list({ kind: 'quote', page: 2 });
-    expect(second.rows).toHaveLength(6);
-    const all = [...first.rows, ...second.rows];
-    expect(new Set(all.map((r) => r.id)).size).toBe(31);
-    const times = all.map((r) => Date.parse(r.createdAt));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect((await list({ kind: 'quote', page: 99 })).page).toBe(2);
-  });
-
-  it('counts the new enquiries for the menu badge', async () => {
-    const expected = (await test.deps.db.select().from(enquiries).where(eq(enquiries.status, 'new'))).length;
-    expect(expected).toBeGreaterThan(30);
-    expect(data<number>(await admin.query('admin.enquiries.newCount'))).toBe(expected);
-  });
-
-  it('refuses bad input with a 4xx', async () => {
-    for (const input of [{ kind: 'nope' }, { status: 'open' }, { page: 0 }, { page: 'x' }, { mine: 'yes' }, { q: 'x'.repeat(101) }]) {
-      const answer = await admin.query('admin.enquiries.list', input);
-      expect(answer.status, JSON.stringify(input)).toBe(422);
-    }
-  });
-});
-
-describe('the dashboard panel', () => {
-  it('lists the five newest enquiries with kind, name and status', async () => {
-    const latest = data<InboxRow[]>(await admin.query('admin.enquiries.latest'));
-    const newest = await test.deps.db.select().from(enquiries).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(5);
-    expect(latest.map((row) => row.id)).toEqual(newest.map((row) => row.id));
-    expect(latest[0]).toEqual(expect.objectContaining({ kind: expect.any(String), name: expect.any(String), status: expect.any(String) }));
-  });
-});
 
 describe('one enquiry', () => {
   it('has every field, the details, the product and option, the consents with their times and the history', async () => {
@@ -331,25 +223,17 @@ describe('spam (a form whose hidden field was filled)', () => {
   const count = async (status?: 'new' | 'spam') =>
     (await test.deps.db.select().from(enquiries).where(status ? eq(enquiries.status, status) : undefined)).filter((row) => status || row.status !== 'spam').length;
 
-  it('is left out of the list, the dashboard panel, the new count and the export, and shown under its status', async () => {
+  it('is left out of the list (the dashboard reads its first page) and the new count, and shown under its status', async () => {
     const everything = await list();
     expect(everything.total).toBe(await count());
+    // The newest enquiry of all, yet not on the list's first page, nor counted as new.
     expect(everything.rows.map((row) => row.id)).not.toContain(spamId);
     expect((await list({ q: 'robot.inbox' })).total).toBe(0);
-    const caught = await list({ status: 'spam' });
+    const caught = await list({ filters: { status: 'spam' } });
     expect(caught.rows.map((row) => row.id)).toEqual([spamId]);
     expect(caught.rows[0]).toMatchObject({ status: 'spam', kind: 'product-question', email: 'robot.inbox@example.com' });
-    expect((await list({ status: 'spam', q: 'robot.inbox' })).total).toBe(1);
-
-    // The newest enquiry of all, yet not on the dashboard, nor counted as new.
-    const latest = data<InboxRow[]>(await admin.query('admin.enquiries.latest'));
-    expect(latest).toHaveLength(5);
-    expect(latest.map((row) => row.id)).not.toContain(spamId);
-    expect(data<number>(await admin.query('admin.enquiries.newCount'))).toBe(await count('new'));
-
-    const exported = parseCsv((await exportCsv()).text).slice(1);
-    expect(exported.map((row) => row[0])).not.toContain(String(spamId));
-    expect(parseCsv((await exportCsv('?status=spam')).text).slice(1).map((row) => [row[0], row[3]])).toEqual([[String(spamId), 'spam']]);
+    expect((await list({ filters: { status: 'spam' }, q: 'robot.inbox' })).total).toBe(1);
+    expect(await newCount()).toBe(await count('new'));
   });
 
   it('keeps what the robot sent, without consents; assigning, closing, replying and approving wait until it is not spam', async () => {
@@ -380,8 +264,8 @@ describe('spam (a form whose hidden field was filled)', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actorEmail: 'admin@demo.test', action: 'update', changes: { status: ['spam', 'new'] } });
     expect((await list()).rows[0]!.id).toBe(spamId);
-    expect((await list({ status: 'spam' })).rows.map((row) => row.id)).not.toContain(spamId);
-    expect(data<number>(await admin.query('admin.enquiries.newCount'))).toBe(newBefore + 1);
+    expect((await list({ filters: { status: 'spam' } })).rows.map((row) => row.id)).not.toContain(spamId);
+    expect(await newCount()).toBe(newBefore + 1);
     // Now it is an enquiry like any other.
     expect((await act('assign', { id: spamId, assignedTo: adminId })).status).toBe('assigned');
     expect((await admin.mutation('admin.enquiries.notSpam', { id: 999_999 })).status).toBe(404);
@@ -443,83 +327,10 @@ describe('reply by e-mail', () => {
   });
 });
 
-describe('CSV export', () => {
-  let tricky: number;
-  beforeAll(async () => {
-    tricky = await insertEnquiry({
-      kind: 'dealer-application',
-      name: '=HYPERLINK("http://evil.example","click")',
-      email: 'csv.inbox@example.com',
-      company: '+Plus, "Quoted" Ltd',
-      telephone: '-1234',
-      country: '@Somewhere',
-      message: 'Line one,\nline "two"',
-      details: JSON.stringify({ applicationType: 'distributor', productRange: ['spark testers'] }),
-      status: 'done',
-    });
-  });
-
-  it('exports the filtered list with a header, escaping and formula cells made harmless', async () => {
-    const { response, text, bom } = await exportCsv('?kind=dealer-application');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(bom).toBe(true); // spreadsheet programs then read the file as UTF-8
-    const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(['id', 'created_at', 'kind', 'status', 'name', 'email', 'company', 'telephone', 'country', 'locale', 'product', 'assigned_to', 'message', 'details']);
-    expect(rows.every((row) => row[2] === 'dealer-application')).toBe(true);
-    const row = rows.find((r) => r[0] === String(tricky))!;
-    expect(row).toEqual([
-      String(tricky),
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      'dealer-application',
-      'done',
-      '\'=HYPERLINK("http://evil.example","click")',
-      'csv.inbox@example.com',
-      '\'+Plus, "Quoted" Ltd',
-      '-1234', // a plain number cannot run as a formula, and stays a number (server/csv/write-csv.ts)
-      "'@Somewhere",
-      'en',
-      '',
-      '',
-      'Line one,\nline "two"',
-      '{"applicationType":"distributor","productRange":["spark testers"]}',
-    ]);
-    // The raw text quotes what needs quoting.
-    expect(text).toContain('"\'+Plus, ""Quoted"" Ltd"');
-  });
-
-  it('applies every filter: status, "mine" and the search', async () => {
-    const done = parseCsv((await exportCsv('?status=done')).text).slice(1);
-    expect(done.length).toBeGreaterThan(0);
-    expect(done.every((row) => row[3] === 'done')).toBe(true);
-    const mine = parseCsv((await exportCsv('?mine=1')).text).slice(1);
-    const expected = (await list({ mine: true })).total;
-    expect(mine).toHaveLength(expected);
-    expect(mine.every((row) => row[11] === 'admin@demo.test')).toBe(true);
-    const searched = parseCsv((await exportCsv('?q=csv.inbox')).text).slice(1);
-    expect(searched.map((row) => row[0])).toEqual([String(tricky)]);
-    const all = parseCsv((await exportCsv()).text).slice(1);
-    expect(all).toHaveLength((await list()).total);
-    expect(all[0]![0]).toBe(String((await list()).rows[0]!.id)); // newest first, as the list
-  });
-
-  it('refuses unknown filter values with 422', async () => {
-    for (const query of ['?kind=nope', '?status=open', `?q=${'x'.repeat(201)}`]) {
-      const { response } = await exportCsv(query);
-      expect(response.status, query).toBe(422);
-      expect(await response.json()).toHaveProperty('errors');
-    }
-  });
-});
-
 describe('who may use the inbox', () => {
   const calls: Array<[kind: 'query' | 'mutation', path: string, input?: unknown]> = [
     ['query', 'list'],
     ['query', 'get', { id: 1 }],
-    ['query', 'latest'],
-    ['query', 'newCount'],
     ['query', 'assignees'],
     ['mutation', 'assign', { id: 1, assignedTo: null }],
     ['mutation', 'markDone', { id: 1 }],
@@ -530,12 +341,9 @@ describe('who may use the inbox', () => {
   const call = (client: HttpClient, [kind, path, input]: (typeof calls)[number]) =>
     kind === 'query' ? client.query(`admin.enquiries.${path}`, input) : client.mutation(`admin.enquiries.${path}`, input);
 
-  it('answers 401 to visitors on every procedure and the export', async () => {
+  it('answers 401 to visitors on every procedure', async () => {
     const visitor = new HttpClient(test, '198.51.100.83');
     for (const entry of calls) expect((await call(visitor, entry)).status, entry[1]).toBe(401);
-    const { response } = await exportCsv('', visitor);
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Unauthenticated.' });
   });
 
   it('answers 403 to every role but admin, and changes nothing', async () => {
@@ -545,9 +353,6 @@ describe('who may use the inbox', () => {
       const client = new HttpClient(test, `198.51.100.${100 + index}`);
       await client.signIn(`${role}@demo.test`);
       for (const entry of calls) expect((await call(client, entry)).status, `${role} ${entry[1]}`).toBe(403);
-      const { response } = await exportCsv('', client);
-      expect(response.status, role).toBe(403);
-      expect(await response.json()).toEqual({ message: 'This action is unauthorized.' });
     }
     expect((await test.deps.db.select().from(enquiries).where(eq(enquiries.id, 1)))[0]).toEqual(before);
     expect((await test.deps.db.select().from(outbox)).length).toBe(outboxBefore);

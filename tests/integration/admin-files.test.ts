@@ -250,10 +250,27 @@ describe('admin.files procedures', () => {
   });
 
   it('lists files newest first, with search and kind filters', async () => {
-    const all = await admin.query('admin.files.list');
-    const data = all.json.result?.data as { rows: Uploaded[]; total: number };
+    const all = await admin.query('admin.files.list', {});
+    const data = all.json.result?.data as { rows: Array<Uploaded & { createdAt: string }>; total: number };
     expect(data.total).toBeGreaterThan(5);
-    const images = (await admin.query('admin.files.list', { kind: 'image' })).json.result?.data as { rows: Uploaded[] };
+    const times = data.rows.map((file) => file.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const others = (await admin.query('admin.files.list', { filters: { kind: 'other' }, perPage: 100 })).json.result?.data as { rows: Uploaded[] };
+    expect(others.rows.some((file) => file.contentType.startsWith('image/'))).toBe(false);
+    const bySize = (await admin.query('admin.files.list', { sort: 'size', dir: 'desc' })).json.result?.data as { rows: Uploaded[] };
+    expect(bySize.rows.map((file) => file.size)).toEqual(bySize.rows.map((file) => file.size).sort((a, b) => b - a));
+    for (const bad of [{ filters: { kind: 'video' } }, { sort: 'storageKey' }, { perPage: 7 }, { q: 'x'.repeat(101) }]) {
+      expect((await admin.query('admin.files.list', bad)).status, JSON.stringify(bad)).toBe(422);
+    }
+    expect((await new HttpClient(test, '192.0.2.77').query('admin.files.list', {})).status).toBe(401);
+    const distributor = new HttpClient(test, '192.0.2.78');
+    await distributor.signIn('distributor-senior@demo.test');
+    expect((await distributor.query('admin.files.list', {})).status).toBe(403);
+    expect((await distributor.query('admin.files.get', { id: data.rows[0]!.id })).status).toBe(403);
+    expect((await admin.query('admin.files.get', { id: 99_999_999 })).status).toBe(404);
+    // The library offers no generic writes: a file changes through its page's rename and delete.
+    expect((await admin.mutation('admin.files.bulkDelete', { ids: [data.rows[0]!.id] })).status).toBe(403);
+    const images = (await admin.query('admin.files.list', { filters: { kind: 'image' } })).json.result?.data as { rows: Uploaded[] };
     expect(images.rows.every((file) => file.contentType.startsWith('image/'))).toBe(true);
     const found = (await admin.query('admin.files.list', { q: 'passwd' })).json.result?.data as { rows: Uploaded[] };
     expect(found.rows.map((file) => file.name)).toContain('passwd.pdf');

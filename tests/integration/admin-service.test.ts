@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSerialDetail } from '../../src/shared/serials/admin-detail.types';
-import type { AdminSerialPage, AdminSerialRow, SerialImportReport } from '../../src/shared/serials/admin.schema';
+import type { AdminSerialRow, SerialImportReport } from '../../src/shared/serials/admin.schema';
 import type { CertificateVerification } from '../../src/shared/certificates/verification.types';
 import type { MyInstrument } from '../../src/shared/serials/instruments.types';
 import type { ReturnDetail } from '../../src/shared/returns/return.schema';
@@ -27,23 +27,6 @@ afterAll(() => test.close());
 const data = <T>(answer: { json: { result?: { data?: unknown } } }) => answer.json.result?.data as T;
 
 describe('admin serials', () => {
-  it('lists serials by prefix in any spelling, pages by cursor, and refuses everyone but admins', async () => {
-    const first = data<AdminSerialPage>(await admin.query('admin.serials.list', { q: 'vh15 2' }));
-    expect(first.rows.length).toBe(25);
-    expect(first.rows.every((r) => r.number.startsWith('VH15-2'))).toBe(true);
-    const second = data<AdminSerialPage>(await admin.query('admin.serials.list', { q: 'vh15 2', cursor: first.nextCursor }));
-    expect(second.rows[0]!.number >= first.rows.at(-1)!.number).toBe(true);
-    expect(second.rows.map((r) => r.id)).not.toContain(first.rows[0]!.id);
-    const overdue = data<AdminSerialPage>(await admin.query('admin.serials.list', { due: 'overdue' }));
-    expect(overdue.rows.map((r) => r.owner)).toContain('customer@demo.test');
-    expect((await customer.query('admin.serials.list', {})).status).toBe(403);
-    expect((await visitor.query('admin.serials.list', {})).status).toBe(401);
-    for (const q of ['%', "'; DROP TABLE serials; --", 'x'.repeat(100)]) {
-      expect((await admin.query('admin.serials.list', { q })).status, q).toBe(200);
-    }
-    expect((await admin.query('admin.serials.list', { q: 'x'.repeat(101) })).status).toBe(422);
-  });
-
   it('finds one number on two options, and shows an instrument’s whole life', async () => {
     const both = data<AdminSerialRow[]>(await admin.query('admin.serials.lookup', { number: 'demo 3001' }));
     expect(both).toHaveLength(2);

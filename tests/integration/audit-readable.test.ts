@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditSectionOption, ReadableAuditEntry } from '../../src/shared/audit/audit.schema';
+import type { ReadableAuditEntry } from '../../src/shared/audit/audit.schema';
+import type { OfferedValue } from '../../src/server/resources/types';
 import { companies, companyAreas, countries, leads, pricelists } from '../../src/server/db/schema';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -83,7 +84,7 @@ describe('a company change reads with labels and names', () => {
     });
     expect(saved.status).toBe(200);
 
-    const [entry] = await auditPage({ section: 'companies' });
+    const [entry] = await auditPage({ filters: { section: 'companies' } });
     expect(entry).toMatchObject({ action: 'update', recordId: String(nordhavn.id), recordName: 'Nordhavn Inspection ApS', sectionLabel: 'Distributor companies' });
     expect(entry!.lines).toContainEqual({ label: 'Price list', before: oldListName, after: newList.name });
     const areas = entry!.lines.find((line) => line.label === 'Areas covered')!;
@@ -92,7 +93,7 @@ describe('a company change reads with labels and names', () => {
     expectReadable(entry!);
 
     // In the reader's language: German labels and country names.
-    const [german] = await auditPage({ section: 'companies' }, 'de');
+    const [german] = await auditPage({ filters: { section: 'companies' } }, 'de');
     expect(german!.lines.map((line) => line.label)).toEqual(expect.arrayContaining(['Preisliste', 'Abgedeckte Gebiete']));
     expect(german!.lines.find((line) => line.label === 'Abgedeckte Gebiete')!.after).toContain('Deutschland');
   });
@@ -119,7 +120,7 @@ describe("a partner's answers to leads are in the trail", () => {
     expect((await partner.mutation('portal.leads.close', { id: toAccept!.id, outcome: 'won', reason: '' })).status).toBe(200);
     expect((await partner.mutation('portal.leads.close', { id: accepted[0]!.id, outcome: 'lost', reason: 'Went with a cheaper tester' })).status).toBe(200);
 
-    const rows = await auditPage({ section: 'leads' });
+    const rows = await auditPage({ filters: { section: 'leads' } });
     const of = (id: number) => rows.filter((row) => row.recordId === String(id));
     const statuses = (id: number) => of(id).map((row) => row.lines.find((line) => line.label === 'Status'));
     expect(statuses(toAccept!.id)).toEqual(
@@ -144,18 +145,19 @@ describe("a partner's answers to leads are in the trail", () => {
 
     // A refused answer (already answered) leaves no entry.
     expect((await partner.mutation('portal.leads.accept', { id: toAccept!.id })).status).toBe(409);
-    expect(await auditPage({ section: 'leads' })).toHaveLength(rows.length);
+    expect(await auditPage({ filters: { section: 'leads' } })).toHaveLength(rows.length);
   });
 });
 
 describe('the section filter', () => {
   it('offers each section by its label in the reader’s language', async () => {
     const read = async (lang: string) => {
-      const response = await admin.get(`/trpc/admin.logs.audit.sections?lang=${lang}`);
-      return ((await response.json()) as { result: { data: AuditSectionOption[] } }).result.data;
+      const input = encodeURIComponent(JSON.stringify({ field: 'section' }));
+      const response = await admin.get(`/trpc/admin.logs.audit.offeredValues?input=${input}&lang=${lang}`);
+      return ((await response.json()) as { result: { data: OfferedValue[] } }).result.data;
     };
     const english = await read('en');
-    expect(english).toEqual(expect.arrayContaining([{ name: 'companies', label: 'Distributor companies' }, { name: 'leads', label: 'Leads' }]));
-    expect((await read('de')).find((option) => option.name === 'companies')!.label).toBe('Händlerfirmen');
+    expect(english).toEqual(expect.arrayContaining([{ value: 'companies', label: 'Distributor companies' }, { value: 'leads', label: 'Leads' }]));
+    expect((await read('de')).find((option) => option.value === 'companies')!.label).toBe('Händlerfirmen');
   });
 });

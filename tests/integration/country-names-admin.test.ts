@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OffsetPage } from '../../src/shared/list/page';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_KINDS } from '../../src/shared/catalog/enums';
 import type { InboxRow } from '../../src/shared/enquiries/inbox.schema';
 import { countries, enquiries } from '../../src/server/db/schema';
@@ -54,11 +54,9 @@ describe("country names in the admin's language", () => {
       .insert(enquiries)
       .values({ kind: ENQUIRY_KINDS[0], name: 'Mette Holm', email: 'mette@example.dk', country: 'Denmark' })
       .returning({ id: enquiries.id });
-    const german = await read<OffsetPage<InboxRow>>('admin.enquiries.list', {}, 'de');
-    expect(german.rows.find((row) => row.id === one!.id)?.country).toBe('Dänemark');
     const detail = await read<InboxRow>('admin.enquiries.get', { id: one!.id }, 'es');
     expect(detail.country).toBe('Dinamarca');
-    const csv = await admin.get('/api/admin/enquiries/export.csv?lang=nl');
+    const csv = await admin.get(`/api/admin/resources/adminEnquiries/export.csv?lang=nl&query=${encodeURIComponent(JSON.stringify({ q: 'mette@' }))}`);
     expect(await csv.text()).toContain('Denemarken');
   });
 });

@@ -133,7 +133,7 @@ describe('service manuals never reach visitors or customers', () => {
   it('the admin schema refuses a service manual for the public, customers or distributors, with a clear message', async () => {
     const before = await test.deps.db.select({ id: auditLog.id }).from(auditLog);
     for (const audience of ['public', 'customers', 'distributors']) {
-      const answer = await client('admin').mutation('admin.files.downloads.create', {
+      const answer = await client('admin').mutation('admin.downloads.create', {
         title_EN: 'Manual',
         category: 'service-manual',
         audience,
@@ -145,7 +145,7 @@ describe('service manuals never reach visitors or customers', () => {
       ]);
     }
     const manual = seeded.find((d) => d.category === 'service-manual')!;
-    const lowered = await client('admin').mutation('admin.files.downloads.update', {
+    const lowered = await client('admin').mutation('admin.downloads.update', {
       ...manual,
       audience: 'customers',
     });
@@ -204,21 +204,34 @@ describe('the download log', () => {
 
   it('the admin sees the log, filtered by download; non-admins are refused', async () => {
     const manual = seeded.find((d) => d.category === 'service-manual')!;
-    const answer = await client('admin').query('admin.files.downloads.log', { downloadId: manual.id });
+    const answer = await client('admin').query('admin.downloadLog.list', { filters: { downloadId: manual.id } });
     expect(answer.status).toBe(200);
-    const page = answer.json.result!.data as { rows: Array<{ email: string; title: string }>; total: number };
+    const page = answer.json.result!.data as { rows: Array<{ email: string; title: string; downloadId: number }>; total: number };
     expect(page.total).toBeGreaterThan(0);
-    expect(page.rows[0]).toMatchObject({ email: 'certified-senior@demo.test', title: manual.title_EN });
-    expect((await client('certified-senior').query('admin.files.downloads.log')).status).toBe(403);
-    expect((await client('visitor').query('admin.files.downloads.log')).status).toBe(401);
+    expect(page.rows[0]).toMatchObject({ email: 'certified-senior@demo.test', title: manual.title_EN, downloadId: manual.id });
+    expect(page.rows.every((row) => row.downloadId === manual.id)).toBe(true);
+    // Every download's log, newest first; the filter's choices are the downloads that are not public.
+    const every = (await client('admin').query('admin.downloadLog.list', { perPage: 100 })).json.result!.data as { total: number; rows: Array<{ createdAt: string }> };
+    expect(every.total).toBeGreaterThanOrEqual(page.total);
+    const times = every.rows.map((row) => row.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const choices = (await client('admin').query('admin.downloadLog.filterOptions', { field: 'downloadId' })).json.result!.data as Array<{ id: number }>;
+    expect(choices.map((choice) => choice.id)).toContain(manual.id);
+    expect(choices.map((choice) => choice.id)).not.toContain(seeded.find((d) => d.audience === 'public')!.id);
+    // A log is not searched (the term is ignored); a filter value that names no download is a 422.
+    expect(((await client('admin').query('admin.downloadLog.list', { q: 'nothing-matches-this' })).json.result!.data as { total: number }).total).toBe(every.total);
+    expect((await client('admin').query('admin.downloadLog.list', { filters: { downloadId: 'x' } })).status).toBe(422);
+    expect((await client('admin').query('admin.downloadLog.list', { sort: 'email' })).status).toBe(422);
+    expect((await client('certified-senior').query('admin.downloadLog.list')).status).toBe(403);
+    expect((await client('visitor').query('admin.downloadLog.list')).status).toBe(401);
   });
 });
 
-describe('admin.files.downloads: create, update, delete, audited', () => {
+describe('admin.downloads: create, update, delete, audited', () => {
   it('creates, lists with filters, updates the audience and deletes, each write with its audit entry', async () => {
     const admin = client('admin');
     const fileId = seeded.find((d) => d.category === 'datasheet')!.fileId;
-    const created = await admin.mutation('admin.files.downloads.create', {
+    const created = await admin.mutation('admin.downloads.create', {
       title_EN: 'Holiday detector quick guide',
       title_DE: 'Kurzanleitung Porenprüfgerät',
       category: 'manual',
@@ -230,14 +243,11 @@ describe('admin.files.downloads: create, update, delete, audited', () => {
     const entries = () => test.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect((await entries())[0]).toMatchObject({ section: 'downloads', action: 'create', recordId: String(download.id) });
 
-    const listed = await admin.query('admin.files.downloads.list', { q: 'quick guide', category: 'manual', audience: 'public' });
+    const listed = await admin.query('admin.downloads.list', { q: 'quick guide', filters: { category: 'manual', audience: 'public' } });
     expect((listed.json.result!.data as { rows: Array<{ id: number }> }).rows.map((r) => r.id)).toEqual([download.id]);
-    const sorted = await admin.query('admin.files.downloads.list', { sort: 'title', dir: 'desc' });
-    const titles = (sorted.json.result!.data as { rows: Array<{ title_EN: string }> }).rows.map((r) => r.title_EN);
-    expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a)));
 
     expect((await client('visitor').get(download.url)).status).toBe(200);
-    const updated = await admin.mutation('admin.files.downloads.update', {
+    const updated = await admin.mutation('admin.downloads.update', {
       ...(created.json.result!.data as object),
       audience: 'distributors',
     });
@@ -246,22 +256,22 @@ describe('admin.files.downloads: create, update, delete, audited', () => {
     expect((await client('visitor').get(download.url)).status).toBe(401);
     expect((await client('customer').get(download.url)).status).toBe(403);
 
-    const invalid = await admin.mutation('admin.files.downloads.create', { title_EN: '', category: 'nope', fileId: 999999 });
+    const invalid = await admin.mutation('admin.downloads.create', { title_EN: '', category: 'nope', fileId: 999999 });
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.json.error!.data.fieldErrors!)).toEqual(expect.arrayContaining(['title_EN', 'category', 'audience']));
-    const missingFile = await admin.mutation('admin.files.downloads.create', { title_EN: 'x', category: 'other', audience: 'public', fileId: 999999 });
+    const missingFile = await admin.mutation('admin.downloads.create', { title_EN: 'x', category: 'other', audience: 'public', fileId: 999999 });
     expect(missingFile.json.error?.data.fieldErrors?.fileId).toEqual(['The selected file does not exist.']);
 
     // The file is shared with the seeded datasheet, so deleting this download keeps it.
-    expect((await admin.mutation('admin.files.downloads.delete', { id: download.id })).status).toBe(200);
+    expect((await admin.mutation('admin.downloads.delete', { id: download.id })).status).toBe(200);
     expect((await entries())[0]).toMatchObject({ section: 'downloads', action: 'delete', recordId: String(download.id) });
-    expect((await admin.query('admin.files.downloads.get', { id: download.id })).status).toBe(404);
+    expect((await admin.query('admin.downloads.get', { id: download.id })).status).toBe(404);
     expect((await client('visitor').get(`/api/downloads/${seeded.find((d) => d.category === 'datasheet')!.id}/file`)).status).toBe(200);
   });
 
   it('non-admins cannot write downloads', async () => {
     for (const who of ['visitor', 'customer', 'certified-senior'] as Who[]) {
-      const answer = await client(who).mutation('admin.files.downloads.create', { title_EN: 'x', category: 'other', audience: 'public', fileId: 1 });
+      const answer = await client(who).mutation('admin.downloads.create', { title_EN: 'x', category: 'other', audience: 'public', fileId: 1 });
       expect(answer.status, who).toBe(who === 'visitor' ? 401 : 403);
     }
   });

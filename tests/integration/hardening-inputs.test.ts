@@ -74,10 +74,10 @@ describe('a NUL in an admin search term', () => {
 
   it('the users list and the course user searches answer 200', async () => {
     expect((await admin.query('admin.users.list', { q: term })).status).toBe(200);
-    expect((await admin.query('admin.courses.findUsers', { q: 'cus\u0000tomer' })).status).toBe(200);
-    const courses = (await admin.query('admin.resources.courses.list', {})).json.result?.data as { rows?: Array<{ id: number }> } | undefined;
+    expect((await admin.query('admin.enrolments.findUsers', { q: 'cus\u0000tomer' })).status).toBe(200);
+    const courses = (await admin.query('admin.courses.list', {})).json.result?.data as { rows?: Array<{ id: number }> } | undefined;
     const courseId = courses?.rows?.[0]?.id ?? 1;
-    expect((await admin.query('admin.courses.enrolments', { courseId, q: 'cus\u0000tomer' })).status).toBe(200);
+    expect((await admin.query('admin.enrolments.list', { filters: { course: courseId }, q: 'cus\u0000tomer' })).status).toBe(200);
   });
 
   it('finds what the term means with the NUL taken as a space', async () => {

@@ -5,7 +5,7 @@ import type { KeysetPage, OffsetPage } from '../../src/shared/list/page';
 import { LIST_COUNT_CAP } from '../../src/shared/list/query';
 import type { Role } from '../../src/shared/auth/roles';
 import type { Actor } from '../../src/server/auth/actor';
-import { auditLog, downloadLog, files, users } from '../../src/server/db/schema';
+import { downloadLog, files, users, websiteLog } from '../../src/server/db/schema';
 import { cursorPosition, pageInMemory } from '../../src/server/list';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
@@ -42,19 +42,19 @@ describe('offset pages', () => {
     const at = new Date('2025-01-01T00:00:00Z');
     const rows = Array.from({ length: LIST_COUNT_CAP + 30 }, (_, i) => ({ email: `many-${i}@example.test`, ip: '192.0.2.9', createdAt: at }));
     await insertMany(rows, (slice) => test.deps.db.insert(downloadLog).values(slice));
-    const page = data<OffsetPage<{ id: number }>>(await admin.query('admin.files.downloads.log', { perPage: 100 }));
+    const page = data<OffsetPage<{ id: number }>>(await admin.query('admin.downloadLog.list', { perPage: 100 }));
     expect(page).toMatchObject({ paging: 'offset', total: LIST_COUNT_CAP, capped: true, page: 1, perPage: 100 });
     expect(page.rows).toHaveLength(100);
   });
 
   it('offers the shared per-page choices and refuses others with a 422', async () => {
     for (const perPage of [10, 25, 50, 100]) {
-      const page = data<OffsetPage<unknown>>(await admin.query('admin.files.downloads.log', { perPage }));
+      const page = data<OffsetPage<unknown>>(await admin.query('admin.downloadLog.list', { perPage }));
       expect(page.rows).toHaveLength(perPage);
       expect(page.perPage).toBe(perPage);
     }
-    expect((await admin.query('admin.files.downloads.log', { perPage: 7 })).status).toBe(422);
-    expect((await admin.query('admin.files.downloads.log', { page: 0 })).status).toBe(422);
+    expect((await admin.query('admin.downloadLog.list', { perPage: 7 })).status).toBe(422);
+    expect((await admin.query('admin.downloadLog.list', { page: 0 })).status).toBe(422);
   });
 
   it('a page past the last shows the last one, in the database and in memory alike', async () => {
@@ -88,19 +88,18 @@ describe('offset pages', () => {
 });
 
 describe('keyset pages', () => {
-  const SECTION = 'list-module-test';
+  // The website log pages by cursor (the audit trail is a collection with offset pages since decision 0065); its
+  // rate-limit entries are this file's own.
+  const KIND = 'rate-limit' as const;
 
   beforeAll(async () => {
     // 500 entries sharing only 7 timestamps: ties on `at` must be broken by the id, never skipped or repeated.
     const rows = Array.from({ length: 500 }, (_, i) => ({
-      actorEmail: 'lister@example.test',
-      section: SECTION,
-      recordId: String(i),
-      action: 'update' as const,
-      changes: '{}',
+      kind: KIND,
+      path: `/list-module/${i}`,
       createdAt: new Date(Date.UTC(2025, 3, 1 + (i % 7))),
     }));
-    await insertMany(rows, (slice) => test.deps.db.insert(auditLog).values(slice));
+    await insertMany(rows, (slice) => test.deps.db.insert(websiteLog).values(slice));
   });
 
   it('walks a 500-row table without a duplicate or a gap, and the last page has no next cursor', async () => {
@@ -109,7 +108,7 @@ describe('keyset pages', () => {
     let pages = 0;
     let last: KeysetPage<{ id: number }> | undefined;
     do {
-      last = data<KeysetPage<{ id: number }>>(await admin.query('admin.logs.audit.list', { section: SECTION, perPage: 50, ...(cursor ? { cursor } : {}) }));
+      last = data<KeysetPage<{ id: number }>>(await admin.query('admin.logs.website.list', { kind: KIND, perPage: 50, ...(cursor ? { cursor } : {}) }));
       expect(last.paging).toBe('keyset');
       expect(last.total).toBe(500);
       seen.push(...last.rows.map((row) => row.id));
@@ -120,25 +119,15 @@ describe('keyset pages', () => {
     expect(last.nextCursor).toBeNull();
     expect(seen).toHaveLength(500);
     expect(new Set(seen).size).toBe(500);
-    const stored = await test.deps.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.section, SECTION));
+    const stored = await test.deps.db.select({ id: websiteLog.id }).from(websiteLog).where(eq(websiteLog.kind, KIND));
     expect([...seen].sort((a, b) => a - b)).toEqual(stored.map((row) => row.id).sort((a, b) => a - b));
   });
 
   it('answers a forged or garbage cursor with a 422, never a 500', async () => {
     for (const cursor of ['garbage', '1-2-3', 'zzzzzzzzzzzz-1', '../../etc', "1-2' or 1=1"]) {
-      for (const path of ['admin.logs.audit.list', 'admin.serials.list']) {
-        expect((await admin.query(path, { cursor })).status, `${path} ${cursor}`).toBe(422);
-      }
+      expect((await admin.query('admin.logs.website.list', { cursor })).status, cursor).toBe(422);
     }
     expect(() => cursorPosition('not-a-cursor!')).toThrowError(expect.objectContaining({ status: 422 }));
-  });
-
-  it('pages serials in number order by the one cursor format', async () => {
-    const first = data<KeysetPage<{ id: number; number: string }>>(await admin.query('admin.serials.list', { q: 'vh15', perPage: 10 }));
-    expect(first.nextCursor).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
-    const second = data<KeysetPage<{ id: number; number: string }>>(await admin.query('admin.serials.list', { q: 'vh15', perPage: 10, cursor: first.nextCursor }));
-    expect(second.rows[0]!.number >= first.rows.at(-1)!.number).toBe(true);
-    expect(second.rows.map((row) => row.id).filter((id) => first.rows.some((row) => row.id === id))).toEqual([]);
   });
 });
 
@@ -205,7 +194,7 @@ describe('every list procedure answers the one Page shape', () => {
       'admin.users.list',
       'admin.enquiries.list',
       'admin.files.list',
-      'admin.files.downloads.list',
+      'admin.downloads.list',
       'admin.logs.audit.list',
       'admin.logs.outbox.list',
       'admin.serials.list',

@@ -148,9 +148,9 @@ describe('deal registration sees every claim', () => {
     const admin = caller('admin').admin.leads;
     const detail = await admin.get({ id: taken.id });
     expect(detail).toMatchObject({ status: 'conflict', registeredByCompanyName: NAME_A, conflictWith: { id: voltara.id, companyName: '', status: 'unassigned' } });
-    const conflicts = await admin.list({ status: 'conflict' });
+    const conflicts = await admin.list({ filters: { status: 'conflict' } });
     expect(conflicts.rows.map((row) => row.id)).toContain(taken.id);
-    expect(conflicts.conflicts).toBeGreaterThanOrEqual(1);
+    expect(conflicts.total).toBeGreaterThanOrEqual(1);
     const [mail] = await deskMails(`Milano Tubi ${suffix} S.r.l.`);
     expect(mail?.subject).toBe(`Deal registration in conflict: Milano Tubi ${suffix} S.r.l.`);
     expect(mail?.text).toContain(NAME_A);

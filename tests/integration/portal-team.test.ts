@@ -431,9 +431,12 @@ describe('/portal/servicetools and /admin/servicetools', () => {
     const [logged] = await test.deps.db.select().from(portalDownloadLog).where(eq(portalDownloadLog.toolVersionId, seniorVersion));
     expect(logged).toMatchObject({ userId: senior.id, companyId: companyA, ip: '192.0.2.200' });
     await expect(openServiceToolVersion(test.deps, actors.get('certified-junior')!, seniorVersion, '192.0.2.201', true)).rejects.toMatchObject({ status: 404 });
-    const log = await caller('admin').admin.servicetools.log({ toolId: seniorTool });
+    const log = await caller('admin').admin.serviceToolLog.list({ filters: { tool: seniorTool } });
     expect(log.rows).toHaveLength(1);
     expect(log.rows[0]).toMatchObject({ version: '2.0', userEmail: senior.email, companyName: `Alpha Team ${suffix}`, ip: '192.0.2.200' });
+    // Always one tool's log: without the tool it is refused, and another tool's has none of these entries.
+    expect(await outcome(caller('admin').admin.serviceToolLog.list({}))).toBe('UNPROCESSABLE_CONTENT');
+    expect((await caller('admin').admin.serviceToolLog.list({ filters: { tool: openTool } })).rows.map((row) => row.id)).not.toContain(log.rows[0]!.id);
     expect((await caller('admin').admin.servicetools.list({ perPage: 100 })).rows.find((tool) => tool.id === seniorTool)?.downloads).toBe(1);
   });
 
@@ -442,7 +445,7 @@ describe('/portal/servicetools and /admin/servicetools', () => {
       (who: Staff | null) => caller(who).admin.servicetools.list({}),
       (who: Staff | null) => caller(who).admin.servicetools.get({ id: openTool }),
       (who: Staff | null) => caller(who).admin.servicetools.products(),
-      (who: Staff | null) => caller(who).admin.servicetools.log({ toolId: openTool }),
+      (who: Staff | null) => caller(who).admin.serviceToolLog.list({ filters: { tool: openTool } }),
       (who: Staff | null) => caller(who).admin.servicetools.update({ id: hiddenTool, name: `Hidden tool ${suffix}`, kind: 'manual', published: false }),
     ];
     for (const who of EVERYONE) {

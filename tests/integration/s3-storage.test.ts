@@ -120,7 +120,7 @@ describe('uploads in an S3-compatible bucket', () => {
   it('a restricted download is refused to a visitor and a customer, served from the bucket to its audience', async () => {
     const pdf = tinyPdf('Distributor price list', ['Net prices, gold tier.']);
     const uploaded = (await (await upload(pdf, 'price-list.pdf')).json()) as Uploaded;
-    const created = await admin.mutation('admin.files.downloads.create', {
+    const created = await admin.mutation('admin.downloads.create', {
       title_EN: 'Distributor price list',
       category: 'other',
       audience: 'distributors',

@@ -8,6 +8,9 @@ const load = (lang: string) => loadNamespace('admin-courses', lang);
 /** Plural forms differ by language (French has _many, English has not): compare the keys without them. */
 const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
+/** The course screens, and the definitions of their collections (whose labels are keys of this namespace). */
+const SCREENS = ['src/client/admin/courses', 'src/shared/resources/courses'];
+
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -22,7 +25,7 @@ const BUILT_KEYS = [
   ...['overview', 'courses', 'users'].map((key) => `nav.${key}`),
   ...['course', 'status', 'questions', 'enrolments', 'passed', 'failed', 'passRate', 'recent'].map((key) => `overview.columns.${key}`),
   ...['title', 'status', 'hours', 'questions', 'learners', 'sort', 'updated'].map((key) => `list.columns.${key}`),
-  ...['learner', 'course', 'enrolled', 'attempts', 'passed', 'certificate', 'actions'].map((key) => `users.columns.${key}`),
+  ...['learner', 'course', 'enrolled', 'attempts', 'passed', 'certificate'].map((key) => `users.columns.${key}`),
   ...['documents', 'videos', 'questions', 'answers'].map((key) => `form.place.${key}`),
   ...['title', 'description', 'text', 'explanation', 'hours', 'passingScore', 'attemptsPerDay', 'questionsPerAttempt', 'validityMonths', 'published', 'sort', 'fileId', 'posterFileId', 'durationSeconds', 'answers', 'captions'].map(
     (key) => `fields.${key}`,
@@ -35,7 +38,7 @@ describe('locales/*/admin-courses.json', () => {
 
   it('has every key the course screens ask for (en)', () => {
     const asked = new Set<string>(BUILT_KEYS);
-    for (const file of sources('src/client/admin/courses')) {
+    for (const file of SCREENS.flatMap(sources)) {
       for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)) asked.add(match[1]!);
     }
     expect(asked.size).toBeGreaterThan(150);
@@ -44,7 +47,7 @@ describe('locales/*/admin-courses.json', () => {
   });
 
   it('has no key the screens never ask for', () => {
-    const text = sources('src/client/admin/courses').map((file) => readFileSync(file, 'utf8')).join('\n');
+    const text = SCREENS.flatMap(sources).map((file) => readFileSync(file, 'utf8')).join('\n');
     const unused = enKeys.filter((key) => !BUILT_KEYS.includes(key) && !text.includes(`'${key}'`));
     expect(unused).toEqual([]);
   });

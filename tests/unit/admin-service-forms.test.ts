@@ -16,13 +16,11 @@ import {
   updateRow,
   type ServiceDraft,
 } from '../../src/client/admin/serials/service-form';
-import { changeList, queryOf, readListParams, writeListParams } from '../../src/client/components/list/list-address';
-import { encodeListCursor } from '../../src/shared/list/query';
 import { CustomerSchema, type CalibrationContent, type TrainingContent } from '../../src/shared/certificates/certificate.schema';
 import { RETURN_STATUSES, RETURN_TRANSITIONS } from '../../src/shared/returns/enums';
 import { ReturnStatusChangeSchema } from '../../src/shared/returns/return.schema';
 import type { AdminSerialDetail } from '../../src/shared/serials/admin-detail.types';
-import { AdminSerialListSchema, SerialUpdateSchema } from '../../src/shared/serials/admin.schema';
+import { SerialUpdateSchema } from '../../src/shared/serials/admin.schema';
 import { ServiceRecordInputSchema } from '../../src/shared/serials/service.schema';
 
 function filledCalibration(): ServiceDraft {
@@ -137,24 +135,6 @@ describe('the return status panel', () => {
     const input = statusChangeInput(5, 'received', '', '  ');
     expect(input).toEqual({ id: 5, status: 'received', note: '' });
     expect(ReturnStatusChangeSchema.safeParse(input).success).toBe(true);
-  });
-});
-
-describe('the serial list in the address', () => {
-  const read = (search: string) => readListParams(AdminSerialListSchema, new URLSearchParams(search));
-  const cursor = encodeListCursor({ at: 0, id: 10 });
-
-  it('keeps its search, filters and keyset trail, and asks the server for the page after the last cursor', () => {
-    const state = read(`q=vh15&status=sold&product=4&company=x&due=overdue&cursor=${cursor}`);
-    expect(state.value).toEqual({ q: 'vh15', status: 'sold', productId: 4, due: 'overdue', perPage: 25 });
-    expect(state.trail).toEqual([cursor]);
-    expect(read(writeListParams(AdminSerialListSchema, state).toString())).toEqual(state);
-    const input = queryOf(AdminSerialListSchema, state);
-    expect(input).toEqual({ q: 'vh15', status: 'sold', productId: 4, due: 'overdue', perPage: 25, cursor });
-    expect(AdminSerialListSchema.safeParse(input).success).toBe(true);
-    const filtered = changeList(AdminSerialListSchema, state, { status: undefined, companyId: 2 });
-    expect(filtered).toEqual({ value: { q: 'vh15', productId: 4, companyId: 2, due: 'overdue', perPage: 25 }, trail: [] });
-    expect(read('status=melted&due=soon&cursor=VH15|10')).toEqual({ value: { q: '', perPage: 25 }, trail: [] });
   });
 });
 

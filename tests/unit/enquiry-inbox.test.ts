@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { exportHref } from '../../src/client/admin/enquiries/export-href';
-import { readListParams, writeListParams } from '../../src/client/components/list/list-address';
-import { InboxListQuerySchema } from '../../src/shared/enquiries/inbox.schema';
 import { humanise, referenceName } from '../../src/client/admin/enquiries/DetailsRows';
 import { statusAfterAssignment } from '../../src/server/services/enquiries/inbox-actions';
 import { safeCell } from '../../src/server/csv/write-csv';
@@ -69,29 +66,6 @@ describe('the reply e-mail', () => {
     expect(mail.text).not.toContain('A sua mensagem');
     expect(mail.text.startsWith('Caro(a) Ada,')).toBe(true);
     expect(mail.html).toContain('&#60;b&#62;ok&#60;/b&#62;');
-  });
-});
-
-describe('the inbox address', () => {
-  const read = (search: string) => readListParams(InboxListQuerySchema, new URLSearchParams(search));
-
-  it('reads known filters and ignores unknown values', () => {
-    expect(read('kind=training&status=done&mine=1&q=%20ada%20&page=3').value).toEqual({
-      kind: 'training',
-      status: 'done',
-      mine: true,
-      q: 'ada',
-      page: 3,
-      perPage: 25,
-    });
-    expect(read('kind=nope&status=open&mine=yes&page=-2').value).toEqual({ q: '', page: 1, perPage: 25 });
-  });
-
-  it('writes only what differs from the defaults, and the export link carries the filters', () => {
-    expect(writeListParams(InboxListQuerySchema, read('page=1')).toString()).toBe('');
-    expect(writeListParams(InboxListQuerySchema, read('kind=quote&mine=true&page=2')).toString()).toBe('kind=quote&mine=1&page=2');
-    expect(exportHref({})).toBe('/api/admin/enquiries/export.csv');
-    expect(exportHref({ status: 'new', q: 'a&b' })).toBe('/api/admin/enquiries/export.csv?status=new&q=a%26b');
   });
 });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
 import { LEAD_EVENT_KINDS, LEAD_SOURCES, LEAD_STATUSES } from '../../src/shared/portal/enums';
-import { foldProspect, LEAD_DIRECTIONS, LEAD_SORTS, PORTAL_LEAD_STATUSES } from '../../src/shared/portal/leads.schema';
+import { foldProspect, PORTAL_LEAD_STATUSES } from '../../src/shared/portal/leads.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
@@ -31,7 +31,6 @@ const NAMESPACES = {
       ...LEAD_STATUSES.map((status) => `statuses.${status}`),
       ...LEAD_EVENT_KINDS.map((kind) => `events.${kind}`),
       ...LEAD_SOURCES.map((source) => `sources.${source}`),
-      ...LEAD_SORTS.flatMap((sort) => LEAD_DIRECTIONS.map((dir) => `sorts.${sort}.${dir}`)),
       'columns.ref',
     ],
   },

@@ -61,7 +61,7 @@ function nameProblems(def: ResourceDef, readOnly: ReadonlySet<string>): string[]
   const known = (name: string) => hasKey(shape, name) || readOnly.has(name);
   const problems = fieldNameProblems(def.fields, shape, '');
   for (const column of def.columns) {
-    const ok = column.kind === 'localized' ? `${column.field}_EN` in shape : known(column.field);
+    const ok = column.kind === 'localized' ? `${column.field}_EN` in shape || readOnly.has(`${column.field}_EN`) : known(column.field);
     if (!ok) problems.push(`column ${column.field}: not in the schema`);
   }
   for (const filter of def.filters) if (!known(filter.field)) problems.push(`filter ${filter.field}: not in the schema`);
@@ -78,7 +78,9 @@ function nameProblems(def: ResourceDef, readOnly: ReadonlySet<string>): string[]
 function readOnlyColumns(name: string): Set<string> {
   const server = serverHalf(name);
   if (!server) return new Set();
-  const columns = Object.keys(getTableColumns(server.table));
+  const stored = Object.keys(getTableColumns(server.table));
+  // A per-language text is named by its base (a download's `title`: its title_EN … title_PT).
+  const columns = [...stored, ...stored.filter((key) => key.endsWith('_EN')).map((key) => key.slice(0, -3))];
   // A collection that offers no create or update (its records change by workflows) has no form: it lists columns.
   // Computed values may depend on the reader (a customer's instruments of the reader's company): their names do not.
   const computed = Object.keys(computedValues(server, null) ?? {});

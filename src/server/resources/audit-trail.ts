@@ -1,6 +1,6 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { AuditLine, AuditRow, AuditSectionOption, ReadableAuditEntry } from '../../shared/audit/audit.schema';
+import type { AuditLine, AuditRow, ReadableAuditEntry } from '../../shared/audit/audit.schema';
 import { FALLBACK_LABEL, labelParts, type FormLabels, type LabelKey } from '../../shared/field-labels';
 import { formatDate, formatDateTime } from '../../shared/format';
 import { LOCALE_CODES, type Locale } from '../../shared/locales';
@@ -11,8 +11,7 @@ import { localeText } from '../locale-text';
 import { fieldName } from '../validation';
 import { resourceLabels } from './labels';
 import { lookupLabels, lookupSource } from './lookups';
-import { serverResource } from './registry';
-import type { IdTable } from './types';
+import type { IdTable, OfferedValue, ServerResource } from './types';
 
 /**
  * The audit trail as a reader wants it (issue 30 item 18, docs/decisions/0045): each changed field by its label (the
@@ -87,6 +86,17 @@ function sourceOf(name: string): Source | undefined {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * The collection of a section name, handed over by the registry (registry.ts calls registerAuditSections): the
+ * registry holds the audit trail's own collection, whose rows are read here, so importing it would close a circle. It
+ * works as lookups.ts's registerLookup does; until the registry loads, every section reads as one of no collection.
+ */
+let serverResource: (name: string) => ServerResource | undefined = () => undefined;
+
+export function registerAuditSections(collectionNamed: (name: string) => ServerResource | undefined): void {
+  serverResource = collectionNamed;
+}
 
 type Wanted = Map<string, Set<string>>;
 type Names = Map<string, Map<string, string>>;
@@ -238,10 +248,10 @@ export function auditSectionLabel(section: string, locale: Locale): string {
   return localeText(locale, `admin:audit.sections.${sectionKey(section)}`) ?? section;
 }
 
-/** The sections of the filter, by label in the reader's language. */
-export function auditSectionOptions(sections: readonly string[], locale: Locale): AuditSectionOption[] {
+/** The sections of the filter (the value is the section's name), by label in the reader's language. */
+export function auditSectionOptions(sections: readonly string[], locale: Locale): OfferedValue[] {
   return sections
-    .map((name) => ({ name, label: auditSectionLabel(name, locale) }))
+    .map((name) => ({ value: name, label: auditSectionLabel(name, locale) }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 

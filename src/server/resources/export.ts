@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/locales';
 import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 import { listOrder, whereOf, type ListFilter } from './list';
@@ -11,14 +12,19 @@ export async function exportRecords(
   actor: Actor,
   query: ListFilter & { sort?: string | undefined; dir?: 'asc' | 'desc' | undefined },
   cap: number,
+  locale: Locale,
 ): Promise<{ header: string[]; rows: string[][] }> {
   const { where } = await whereOf(deps, resource, actor, query);
   const order = listOrder(resource, actor, query.sort, query.dir, query.filters);
   if (resource.exportColumns) {
     const columns = resource.exportColumns;
     const picked = await deps.db.select(columns).from(resource.table).where(where).orderBy(...order).limit(cap);
-    const cell = (value: unknown) => (value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value));
-    return { header: Object.keys(columns), rows: picked.map((row) => Object.keys(columns).map((key) => cell((row as Record<string, unknown>)[key]))) };
+    const text = (value: unknown) => (value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value));
+    const cell = (key: string, value: unknown) => {
+      const format = resource.exportFormat?.[key];
+      return format ? format(text(value), locale) : text(value);
+    };
+    return { header: Object.keys(columns), rows: picked.map((row) => Object.keys(columns).map((key) => cell(key, (row as Record<string, unknown>)[key]))) };
   }
   const keys = ['id', ...resource.def.fields.filter((f) => f.kind !== 'children').flatMap(keysOfField)];
   const rows = await deps.db

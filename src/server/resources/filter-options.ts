@@ -1,6 +1,6 @@
 import { notFound } from '../errors';
 import { lookupSource, searchLookup } from './lookups';
-import type { FilterOption, ServerResource, WriteContext } from './types';
+import type { FilterOption, OfferedValue, ServerResource, WriteContext } from './types';
 
 /**
  * The choices of one of a collection's relation filters, for its list's filter control: the server half's own
@@ -15,4 +15,15 @@ export async function filterOptionsFor(ctx: WriteContext, resource: ServerResour
   const source = lookupSource(filter.resource);
   if (!source) throw notFound('Filter');
   return searchLookup(ctx.deps, source, '', ctx.locale, ctx.actor);
+}
+
+/**
+ * The choices of one of a collection's 'offered' filters (the server half's `offeredValues`); a field that is no such
+ * filter, or one the server half offers nothing for, is 404.
+ */
+export async function offeredValuesFor(ctx: WriteContext, resource: ServerResource, field: string): Promise<OfferedValue[]> {
+  const filter = resource.def.filters.find((f) => f.field === field);
+  const offered = filter?.kind === 'offered' ? resource.offeredValues?.[field] : undefined;
+  if (!offered) throw notFound('Filter');
+  return offered(ctx);
 }

@@ -51,7 +51,8 @@ export async function whereOf(
 ): Promise<{ where: SQL | undefined; capped: boolean }> {
   const { def } = resource;
   const parts: (SQL | undefined)[] = [rowFilter(actor, resource)];
-  const term = query.q?.trim();
+  // A list without a search box (`searchable: false`) ignores a term, as the old logs did.
+  const term = def.searchable === false ? '' : query.q?.trim();
   const source = resource.search ? null : resourceSearchSource(resource);
   let common = false;
   if (term && resource.search) parts.push(await resource.search(term, deps));
@@ -62,6 +63,9 @@ export async function whereOf(
     parts.push(or(plan.condition, asNumber === null ? undefined : eq(resource.table.id, asNumber)));
   }
   const unset = (key: string) => query.filters?.[key] === undefined || query.filters[key] === null || query.filters[key] === '';
+  for (const filter of def.filters) {
+    if (filter.kind === 'relation' && filter.required && unset(filter.field)) throw validationError({ [`filters.${filter.field}`]: ['Required.'] });
+  }
   for (const [key, condition] of Object.entries(resource.filterDefaults ?? {})) {
     if (unset(key)) parts.push(condition(query.filters ?? {}));
   }
@@ -72,6 +76,8 @@ export async function whereOf(
     const computed = computedValues(resource, actor)?.[key];
     const condition = resource.filterConditions?.[key];
     if (!filter || (!column && !computed && !condition)) throw validationError({ [`filters.${key}`]: ['Unknown filter.'] });
+    // An offered value is text (a section name); its own condition says whether it is one.
+    if (filter.kind === 'offered' && typeof value !== 'string') throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
     if (filter.kind === 'select' && !filter.options.includes(String(value)))
       throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
     // A relation filter names a record by its integer id (or, where the filter offers one, its `none` value: the
@@ -80,7 +86,7 @@ export async function whereOf(
     if (filter.kind === 'relation' && !none && !(Number.isSafeInteger(Number(value)) && Number(value) > 0 && typeof value !== 'boolean'))
       throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
     if (condition) {
-      parts.push(condition(String(value), query.filters ?? {}));
+      parts.push(condition(String(value), query.filters ?? {}, actor));
       continue;
     }
     if (filter.kind === 'dateRange') {
@@ -180,7 +186,8 @@ export async function listResource(
   const count = capped ? exactCount(LIST_COUNT_CAP + 1) : countMatches(deps, matching);
   const page = await offsetPage(query, count, (limit, offset) => pageRows(deps, resource, actor, where, order, limit, offset));
   const labels = await relationLabels(deps, resource, actor, page.rows, locale);
-  return { ...page, rows: page.rows.map((row) => toListRow(resource, row, labels)) };
+  const rows = page.rows.map((row) => toListRow(resource, row, labels));
+  return { ...page, rows: resource.present ? await resource.present({ deps, actor, locale }, rows) : rows };
 }
 
 /**

@@ -8,7 +8,7 @@ import { containsText } from '../db/search-index';
 import type { LookupSource } from './types';
 
 /** A product's name in the reader's language, English where it has none (as the catalogue shows it). */
-const productName = (locale: Locale): SQL => {
+export const productName = (locale: Locale): SQL => {
   const own = products[`name_${toLocaleCode(locale)}`];
   return sql<string>`coalesce(nullif(trim(${own}), ''), ${products.name_EN})`;
 };

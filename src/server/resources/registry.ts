@@ -3,13 +3,20 @@ import { CATALOG_SERVER_RESOURCES } from './catalog';
 import { CERTIFICATE_SERVER_RESOURCES } from './certificates';
 import { COMPANY_SERVER_RESOURCES } from './companies';
 import { CONTENT_SERVER_RESOURCES } from './content';
+import { COURSE_SERVER_RESOURCES } from './courses';
 import { DISTRIBUTOR_SERVER_RESOURCES } from './distributors';
+import { registerAuditSections } from './audit-trail';
+import { LOG_SERVER_RESOURCES } from './logs';
+import { ENQUIRY_SERVER_RESOURCES } from './enquiries';
+import { LEAD_SERVER_RESOURCES } from './leads';
+import { FILE_SERVER_RESOURCES } from './files';
 import { registerLookup } from './lookups';
 import { NEWS_SERVER_RESOURCES } from './news';
 import { columnsOf } from './records';
 import { PORTAL_SERVER_RESOURCES } from './portal';
 import { RETURN_SERVER_RESOURCES } from './returns';
 import { rowFilter } from './row-filter';
+import { SERIAL_SERVER_RESOURCES } from './serials';
 import { SERVICE_CENTRE_SERVER_RESOURCES } from './service-centre';
 import { SERVICE_TOOL_SERVER_RESOURCES } from './servicetools';
 import { SETTINGS_SERVER_RESOURCES } from './settings';
@@ -36,9 +43,15 @@ export const SERVER_COLLECTIONS = {
   // Admin collections with workflows of their own, mounted by the admin router beside them (admin.certificates).
   ...CERTIFICATE_SERVER_RESOURCES,
   ...COMPANY_SERVER_RESOURCES,
+  ...COURSE_SERVER_RESOURCES,
   ...RETURN_SERVER_RESOURCES,
+  ...ENQUIRY_SERVER_RESOURCES,
+  ...LEAD_SERVER_RESOURCES,
+  ...SERIAL_SERVER_RESOURCES,
   ...SERVICE_TOOL_SERVER_RESOURCES,
+  ...FILE_SERVER_RESOURCES,
   ...USER_SERVER_RESOURCES,
+  ...LOG_SERVER_RESOURCES,
   ...NEWS_SERVER_RESOURCES,
   ...SERVICE_CENTRE_SERVER_RESOURCES,
   ...PORTAL_SERVER_RESOURCES,
@@ -48,6 +61,9 @@ export const SERVER_COLLECTIONS = {
 export function serverResource(name: string): ServerResource | undefined {
   return Object.hasOwn(SERVER_COLLECTIONS, name) ? (SERVER_COLLECTIONS as Record<string, ServerResource>)[name] : undefined;
 }
+
+// The audit trail reads a section's labels and record names from its collection (audit-trail.ts says why it is given).
+registerAuditSections(serverResource);
 
 // Each collection can be the target of a relation picker, named and searched by its label field; a scoped one only
 // offers and names the rows its row filter lets the actor reach.

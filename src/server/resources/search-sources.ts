@@ -3,6 +3,7 @@ import { ensureSearchIndex, type SearchSource } from '../db/search-index';
 import { USERS_SEARCH } from '../services/admin-users/search';
 import { RETURN_SEARCH_SOURCES } from '../services/returns/search';
 import { COMPANIES_SEARCH } from './companies/admin-companies';
+import { ENQUIRIES_SEARCH } from './enquiries/admin-enquiries';
 import { MESSAGE_THREADS_SEARCH } from './news/threads';
 import { columnsOf } from './records';
 import { SERVER_RESOURCES } from './registry';
@@ -32,4 +33,5 @@ export async function ensureSearchIndexes(db: Database): Promise<void> {
   await ensureSearchIndex(db, MESSAGE_THREADS_SEARCH);
   await ensureSearchIndex(db, COMPANIES_SEARCH);
   await ensureSearchIndex(db, SERVICE_JOBS_SEARCH);
+  await ensureSearchIndex(db, ENQUIRIES_SEARCH);
 }

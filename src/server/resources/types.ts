@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '../../shared/locales';
-import type { ResourceDef } from '../../shared/resources/types';
+import type { ResourceDef, ResourceId, ResourceRow } from '../../shared/resources/types';
 import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 import type { MatchingSelect } from '../list/offset';
@@ -89,6 +89,12 @@ export interface FilterOption {
   label: string;
 }
 
+/** One choice of an 'offered' filter: the value itself (text) and its name in the reader's language. */
+export interface OfferedValue {
+  value: string;
+  label: string;
+}
+
 /** Values computed in SQL per row, by name (see ServerResource.computed). */
 export type ComputedValues = Readonly<Record<string, SQL>>;
 export type CollectionScope = ScopeRule['scope'];
@@ -148,9 +154,10 @@ interface ServerResourceBase<Def extends ResourceDef> {
    * A filter's condition when it is more than "equals" on one column or computed value (a lead's state as the company
    * sees it now: an offer is 'expired' from its deadline on), written so an index serves it. Called with the value the
    * definition's options allowed; the computed value of the same name is what the list shows. `filters` are all the
-   * list's filters, for a condition that depends on another (a staff member "not enrolled" on the chosen course).
+   * list's filters, for a condition that depends on another (a staff member "not enrolled" on the chosen course);
+   * `actor` is the reader, for a condition about them (the enquiries "assigned to me").
    */
-  filterConditions?: Readonly<Record<string, (value: string, filters: Readonly<Record<string, unknown>>) => SQL | undefined>>;
+  filterConditions?: Readonly<Record<string, (value: string, filters: Readonly<Record<string, unknown>>, actor: Actor) => SQL | undefined>>;
   /**
    * A filter's condition while the list leaves it unset, when "unset" is not "every row" (the users list shows deleted
    * accounts only once its status filter asks for them). Called with all the list's filters.
@@ -163,10 +170,20 @@ interface ServerResourceBase<Def extends ResourceDef> {
    */
   exportColumns?: Readonly<Record<string, SQLiteColumn | SQL>>;
   /**
+   * An export column's cell in the reader's words, by header key, where the stored value is not what a reader of the
+   * list sees (an enquiry's country, stored by its English name): called with the cell's text and the reader's locale.
+   */
+  exportFormat?: Readonly<Record<string, (text: string, locale: Locale) => string>>;
+  /**
    * The choices of a relation filter, when not the first records of its lookup source (the courses a company's staff
    * are on, besides those open for enrolment): answered by the collection's `filterOptions` procedure.
    */
   filterOptions?: Readonly<Record<string, (ctx: WriteContext) => Promise<FilterOption[]>>>;
+  /**
+   * The choices of each 'offered' filter (the sections that occur in the audit trail), by its field: answered by the
+   * collection's `offeredValues` procedure.
+   */
+  offeredValues?: Readonly<Record<string, (ctx: WriteContext) => Promise<OfferedValue[]>>>;
   /**
    * The rows of the actor's whole list (no search, no filter) counted another way than row by row, when the rows are
    * found through another table and that table's index counts them (a company's customers: the distinct owners of its
@@ -179,6 +196,12 @@ interface ServerResourceBase<Def extends ResourceDef> {
    * of the reader when it depends on them (the account's returns are the signed-in person's own, an admin's too).
    */
   holds?: SQL | ((actor: Actor | null) => SQL | undefined);
+  /**
+   * The page's rows as the screen shows them, when a value needs more than SQL: the audit trail's changes, read into
+   * labels and names in the reader's language (one query per referenced table for the whole page). Run on the list's
+   * page only, after its rows are read; the CSV export writes the stored values.
+   */
+  present?(ctx: WriteContext, rows: ResourceRow<ResourceId>[]): Promise<ResourceRow<ResourceId>[]>;
   /** Cached public areas to invalidate after a write (cache.bump). */
   cacheAreas?: readonly string[];
   /** Adds to a stored record what its own table does not hold (e.g. widget texts kept per language). */

@@ -31,7 +31,7 @@ export const resourceExportApi = new Hono<AppEnv>()
       throw validationError({ query: ['The query must be JSON.'] });
     }
     const query = parseInput(ExportQuerySchema, raw, c.var.locale);
-    const { header, rows } = await exportRecords(c.var.deps, resource, actor, query, EXPORT_ROW_CAP);
+    const { header, rows } = await exportRecords(c.var.deps, resource, actor, query, EXPORT_ROW_CAP, c.var.locale);
     const csv = writeCsv(header, rows);
     const day = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {

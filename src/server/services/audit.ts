@@ -1,10 +1,9 @@
-import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditAction, AuditChanges, AuditRow } from '../../shared/audit/audit.schema';
-import type { KeysetPage } from '../../shared/list/page';
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_SECTION_PATTERN, type AuditAction, type AuditChanges, type AuditRow } from '../../shared/audit/audit.schema';
 import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 import { auditLog } from '../db/schema';
-import { continueSearch, cursorPosition, keysetPage, keysetReadLimit, likePrefix, notOlderThan, olderThan, searchWindowEnd } from '../list';
+import { validationError } from '../errors';
 
 /** Who made the change; the e-mail is kept on the entry so it survives the user's deletion. */
 export type AuditActor = Pick<Actor, 'id' | 'email'>;
@@ -70,61 +69,46 @@ function parseChanges(text: string): AuditChanges {
   }
 }
 
-export interface AuditListOptions {
-  section?: string | undefined;
-  /** An opaque cursor from the previous page (shared/list/query.ts); absent for the newest page. */
-  cursor?: string | undefined;
-  /** The start of the actor's e-mail address, or an exact record id. */
-  q?: string | undefined;
-  perPage: number;
-  /** Only the first page can be asked for by number (the dashboard's latest entries); others by cursor. */
-  page?: 1;
-}
-
-function auditSearch(term: string): SQL {
-  return or(sql`${like(auditLog.actorEmail, likePrefix(term.toLowerCase()))} escape '\\'`, eq(auditLog.recordId, term))!;
-}
-
 /**
- * Newest first by (created_at, id), one page after the cursor, optionally one section and a search. Pages and the
- * count use the (created_at) and (section, created_at) indexes; the count is a covering-index scan (well under a
- * millisecond at 100,000 rows, scripts/admin-perf.mjs). A search looks through SEARCH_WINDOW entries per request and
- * is not counted.
+ * The search box of the audit trail: the start of the actor's e-mail address (addresses are stored in lower case, so
+ * the term is lowered and read as a range of the (actor_email, created_at) index; no LIKE, so `%` and `_` are plain
+ * characters), or a record id exactly (the (record_id) index). SQLite answers the OR from both indexes and sorts the
+ * matches: one actor's entries, not the whole log.
  */
-export async function listAudit(deps: AppDeps, options: AuditListOptions): Promise<KeysetPage<AuditRow>> {
-  const { section, perPage } = options;
-  const search = options.q?.trim() || undefined;
-  const cursor = cursorPosition(options.cursor);
-  const indexed = and(section ? eq(auditLog.section, section) : undefined, cursor ? olderThan(auditLog.createdAt, auditLog.id, cursor) : undefined);
-  const windowEnd = search ? await searchWindowEnd(deps, auditLog, auditLog.createdAt, auditLog.id, indexed) : null;
-  const rows = await deps.db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        indexed,
-        search ? auditSearch(search) : undefined,
-        windowEnd ? notOlderThan(auditLog.createdAt, auditLog.id, windowEnd) : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(keysetReadLimit(perPage));
-  let total: number | null = null;
-  if (!search) {
-    const [counted] = await deps.db.select({ total: count() }).from(auditLog).where(section ? eq(auditLog.section, section) : undefined);
-    total = counted?.total ?? 0;
-  }
-  const page = keysetPage(rows, perPage, total, (row) => row.createdAt.getTime(), (row) => ({
-    id: row.id,
-    actorId: row.actorId,
-    actorEmail: row.actorEmail,
-    section: row.section,
-    recordId: row.recordId,
-    action: row.action,
+export function auditSearchCondition(term: string): SQL {
+  const prefix = term.toLowerCase();
+  // U+FFFF sorts after every character an e-mail address holds (UTF-8, BINARY collation): the end of the prefix range.
+  return or(and(gte(auditLog.actorEmail, prefix), lt(auditLog.actorEmail, `${prefix}\uffff`)), eq(auditLog.recordId, term))!;
+}
+
+/** A section filter's condition: any section name as services write them (the filter offers those in the log). */
+export function auditSectionCondition(section: string): SQL {
+  if (!AUDIT_SECTION_PATTERN.test(section)) throw validationError({ 'filters.section': ['Unknown value.'] });
+  return eq(auditLog.section, section);
+}
+
+/** An entry as stored, with its changes parsed: what the readable trail (resources/audit-trail.ts) starts from. */
+export function auditRowOf(row: {
+  id: number;
+  actorId: string | null;
+  actorEmail: string;
+  section: string;
+  recordId: string;
+  action: AuditAction;
+  changes: string;
+  createdAt: Date | string;
+}): AuditRow {
+  return {
+    ...row,
     changes: parseChanges(row.changes),
-    createdAt: row.createdAt.toISOString(),
-  }));
-  return continueSearch(page, windowEnd);
+    createdAt: typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString(),
+  };
+}
+
+/** The newest entries (the dashboard's recent activity): the first rows of the (created_at) index. */
+export async function latestAudit(deps: AppDeps, limit: number): Promise<AuditRow[]> {
+  const rows = await deps.db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+  return rows.map(auditRowOf);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { companies, countries, users } from '../db/schema';
-import { listAudit } from './audit';
+import { latestAudit } from './audit';
 
 export const RECENT_ACTIVITY = 10;
 
@@ -24,9 +24,6 @@ export async function dashboardCounts(deps: AppDeps) {
 
 /** The dashboard of issue 4: the counts and the latest audit entries ("recent activity"). */
 export async function adminDashboard(deps: AppDeps) {
-  const [counts, recent] = await Promise.all([
-    dashboardCounts(deps),
-    listAudit(deps, { page: 1, perPage: RECENT_ACTIVITY }),
-  ]);
-  return { ...counts, recentActivity: recent.rows };
+  const [counts, recentActivity] = await Promise.all([dashboardCounts(deps), latestAudit(deps, RECENT_ACTIVITY)]);
+  return { ...counts, recentActivity };
 }

@@ -12,10 +12,10 @@ import { SuggestInputSchema, type Suggestion } from '../../shared/resources/sugg
 import type { CollectionOperation, IdKind, IdOfKind, ResourceDef, ResourceRecord, ResourceRow } from '../../shared/resources/types';
 import type { Actor } from '../auth/actor';
 import { resourceLabels } from '../resources/labels';
-import { filterOptionsFor } from '../resources/filter-options';
+import { filterOptionsFor, offeredValuesFor } from '../resources/filter-options';
 import { listResource, matchingRows } from '../resources/list';
 import { suggestFor } from '../resources/suggestions';
-import type { FilterOption, ServerResource, WriteContext } from '../resources/types';
+import type { FilterOption, OfferedValue, ServerResource, WriteContext } from '../resources/types';
 import { createRecord, deleteRecord, deleteRecords, readRecord, updateRecord, type BulkDeleteResult } from '../resources/write';
 import type { TrpcContext } from './context';
 import { procedure, router } from './init';
@@ -99,6 +99,10 @@ export function collectionProcedures<Shape extends z.ZodRawShape, Kind extends I
     filterOptions: allowed('list')
       .input(ResourceFilterOptionsInputSchema)
       .query(({ ctx, input }): Promise<FilterOption[]> => filterOptionsFor(writeContext(ctx), resource, input.field)),
+    /** The choices of an 'offered' filter of the list (text values the server half offers), for whoever may read it. */
+    offeredValues: allowed('list')
+      .input(ResourceFilterOptionsInputSchema)
+      .query(({ ctx, input }): Promise<OfferedValue[]> => offeredValuesFor(writeContext(ctx), resource, input.field)),
     /**
      * What a text field with `suggest` offers as one types (the form's combobox). It serves the add and edit forms,
      * so it is allowed to whoever may fill them in: add's permission where the list offers add, edit's otherwise. A

@@ -1,23 +1,16 @@
-import { z } from 'zod';
-import { KeysetListQuerySchema } from '../list/query';
 
 /**
  * Sections known by name (for labels). The log filter accepts any section name: every admin resource writes its own,
- * and the screen offers the sections that actually occur in the log (admin.logs.audit.sections).
+ * and the screen offers the sections that actually occur in the log (admin.logs.audit.filterOptions).
  */
 export const AUDIT_SECTIONS = ['countries'] as const;
 export type AuditSection = (typeof AUDIT_SECTIONS)[number];
 
 /** A section name as services write it: 'users', 'content.blog', 'settings/tags' ... */
 export const AUDIT_SECTION_PATTERN = /^[a-z0-9][a-z0-9._/-]{0,63}$/i;
-const AuditSectionSchema = z.string().regex(AUDIT_SECTION_PATTERN);
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** `q`: the start of the actor's e-mail address, or a record id. */
-export const AuditListInputSchema = KeysetListQuerySchema.extend({ section: AuditSectionSchema.optional() });
-export type AuditListInput = z.input<typeof AuditListInputSchema>;
 
 /** {field: [before, after]} for an update; the whole record for a create or a delete. */
 export type AuditChanges = Record<string, unknown>;
@@ -50,10 +43,4 @@ export interface ReadableAuditEntry extends AuditRow {
   /** The record's name (a company, a user, a price list ...) when its section says what it is and it still exists. */
   recordName: string | null;
   lines: AuditLine[];
-}
-
-/** A section of the filter: its name (the filter's value) and its label in the reader's language. */
-export interface AuditSectionOption {
-  name: string;
-  label: string;
 }

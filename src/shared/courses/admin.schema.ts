@@ -1,4 +1,3 @@
-import { OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../locales';
 import { COURSE_LIMITS } from './enums';
@@ -166,10 +165,6 @@ export type CourseSaveData = z.output<typeof CourseSaveSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Participants (/admin/courses/users)
-
-/** `q`: part of the learner's name or e-mail address. */
-export const EnrolmentListSchema = OffsetListQuerySchema.extend({ courseId: id.optional() });
-export type EnrolmentListInput = z.input<typeof EnrolmentListSchema>;
 
 export const CourseUserSearchSchema = z.object({ q: z.string().trim().min(2).max(100) });
 

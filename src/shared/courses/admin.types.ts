@@ -1,5 +1,3 @@
-import type { OffsetPage } from '../list/page';
-import type { CertificateState } from '../certificates/enums';
 import type { Locale, Localized } from '../locales';
 
 /** What the back office's course screens receive (server/services/courses/admin-*.ts). */
@@ -24,18 +22,6 @@ export interface AdminCourseStats {
 export interface AdminCourseOverview {
   courses: AdminCourseStats[];
   totals: Omit<AdminCourseStats, 'id' | 'title' | 'published' | 'questionCount'>;
-}
-
-/** /admin/courses/courses: one row of the list. */
-export interface AdminCourseRow {
-  id: number;
-  title: string;
-  hours: string;
-  published: boolean;
-  sort: number;
-  questionCount: number;
-  enrolments: number;
-  updatedAt: string;
 }
 
 /** A stored file as the form shows it (its name, and its address to open it). */
@@ -81,35 +67,6 @@ export type AdminCourseDetail = {
   videos: AdminCourseVideo[];
   questions: AdminCourseQuestion[];
 } & Localized<'title'> & Localized<'description'>;
-
-export interface AdminEnrolmentCertificate {
-  id: number;
-  number: string;
-  issuedOn: string;
-  expiresOn: string | null;
-  state: CertificateState;
-}
-
-/** /admin/courses/users: one learner on one course. */
-export interface AdminEnrolmentRow {
-  id: number;
-  course: { id: number; title: string; attemptsPerDay: number };
-  user: { id: string; name: string; email: string; company: string };
-  enrolledAt: string;
-  startedAt: string | null;
-  attemptCount: number;
-  /** Attempts that count towards the daily limit now (started in the last 24 hours, after any reset). */
-  attemptsInWindow: number;
-  lastScore: number | null;
-  lastAttemptAt: string | null;
-  passedAt: string | null;
-  /** Whether a passed attempt exists: only then may a certificate be issued. */
-  hasPassedAttempt: boolean;
-  limitResetAt: string | null;
-  certificate: AdminEnrolmentCertificate | null;
-}
-
-export type AdminEnrolmentPage = OffsetPage<AdminEnrolmentRow>;
 
 /** A suggestion of the enrol dialog's user search. */
 export interface CourseUserOption {

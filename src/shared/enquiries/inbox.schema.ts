@@ -1,21 +1,14 @@
-import type { OffsetPage } from '../list/page';
-import { ListSearchSchema, OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
-import { ENQUIRY_KINDS, ENQUIRY_STATUSES, type EnquiryKind, type EnquiryStatus } from '../catalog/enums';
+import type { EnquiryKind, EnquiryStatus } from '../catalog/enums';
 import type { Locale } from '../locales';
 import { FORBIDDEN_TEXT, msg } from '../validation';
 
 /**
- * The admin enquiries inbox (issue 9, scope 2): every public form's enquiry, listed newest first, filtered by kind,
- * status and assignee, searched by name, e-mail or company; assigned, marked done, reopened and answered by e-mail.
- * Forms caught as spam are listed only under their status, and can be marked not spam.
+ * The admin enquiries inbox (issue 9, scope 2): one enquiry's page and its workflows (assigned, marked done, reopened,
+ * answered by e-mail, taken back from spam). The list is a collection (shared/resources/enquiries/admin-enquiries.ts).
  * Kinds and statuses come from shared/catalog/enums.ts, so a new form's kind appears here without a change.
  */
 
-/** The dashboard's "latest enquiries". */
-export const LATEST_ENQUIRIES = 5;
-/** The most rows one CSV export holds (the resource exports' cap too). */
-export const ENQUIRY_EXPORT_CAP = 50_000;
 export const REPLY_MAX = 10_000;
 /** The audit section every inbox action is written under (record id: the enquiry id). */
 export const ENQUIRIES_SECTION = 'enquiries';
@@ -23,22 +16,6 @@ export const ENQUIRIES_SECTION = 'enquiries';
 const EnquiryIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** better-auth user ids are opaque strings. */
 const UserIdSchema = z.string().min(1).max(100);
-
-export const InboxFilterSchema = z.object({
-  kind: z.enum(ENQUIRY_KINDS).optional(),
-  status: z.enum(ENQUIRY_STATUSES).optional(),
-  /** Only the enquiries assigned to the admin asking. */
-  mine: z.boolean().optional(),
-  /** Part of the name, e-mail address or company (case-insensitive). */
-  q: ListSearchSchema,
-});
-export type InboxFilter = z.output<typeof InboxFilterSchema>;
-
-export const InboxListQuerySchema = OffsetListQuerySchema.extend(InboxFilterSchema.shape);
-export type InboxListQuery = z.output<typeof InboxListQuerySchema>;
-/** No input at all: the first page of everything. */
-export const InboxListInputSchema = InboxListQuerySchema.prefault({});
-export type InboxListInput = z.input<typeof InboxListInputSchema>;
 
 export const EnquiryIdInputSchema = z.object({ id: EnquiryIdSchema });
 export type EnquiryIdInput = z.input<typeof EnquiryIdInputSchema>;
@@ -64,7 +41,7 @@ export interface InboxPerson {
   email: string;
 }
 
-/** One row of the list (and of the dashboard panel). Dates are ISO strings. */
+/** The head of one enquiry (its page's heading and sender). Dates are ISO strings. */
 export interface InboxRow {
   id: number;
   kind: EnquiryKind;
@@ -78,15 +55,6 @@ export interface InboxRow {
   productName: string;
   assignee: InboxPerson | null;
   createdAt: string;
-}
-
-export type InboxPage = OffsetPage<InboxRow>;
-
-export interface InboxCounts {
-  /** Enquiries nobody has taken yet (status new; spam is not new), whatever the filters. */
-  new: number;
-  /** Open enquiries assigned to the admin asking. */
-  mine: number;
 }
 
 export interface EnquiryConsent {

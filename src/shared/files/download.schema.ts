@@ -1,4 +1,4 @@
-import { ListDirSchema, ListSearchSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
+import { ListSearchSchema } from '../list/query';
 import { z } from 'zod';
 import { can } from '../auth/policy';
 import { CERTIFIED_ROLES, DISTRIBUTOR_ROLES, type Role } from '../auth/roles';
@@ -86,25 +86,6 @@ export type DownloadInput = z.input<typeof DownloadInputSchema>;
 
 export const DownloadUpdateSchema = DownloadFields.extend({ id: z.number().int().positive() }).superRefine(serviceManualRule);
 export type DownloadUpdate = z.input<typeof DownloadUpdateSchema>;
-
-export const DOWNLOAD_SORTS = ['title', 'category', 'audience', 'created', 'sort'] as const;
-
-export type DownloadSort = (typeof DOWNLOAD_SORTS)[number];
-
-export const DownloadListQuerySchema = OffsetListQuerySchema.extend({
-  audience: z.enum(DOWNLOAD_AUDIENCES).optional(),
-  category: z.enum(DOWNLOAD_CATEGORIES).optional(),
-  sort: listSortSchema(DOWNLOAD_SORTS, 'sort'),
-  dir: ListDirSchema.default('asc'),
-});
-export type DownloadListQuery = z.output<typeof DownloadListQuerySchema>;
-/** Procedure inputs are optional (no input: the first page, default order). */
-export const DownloadListInputSchema = DownloadListQuerySchema.prefault({});
-
-/** The download log is not searched: `q` is accepted (one list query everywhere) and ignored. */
-export const DownloadLogQuerySchema = OffsetListQuerySchema.extend({ downloadId: z.number().int().positive().optional() });
-export type DownloadLogQuery = z.output<typeof DownloadLogQuerySchema>;
-export const DownloadLogInputSchema = DownloadLogQuerySchema.prefault({});
 
 /** The downloads a caller may see (grouped, not paged): a category and part of a title (`q`). */
 export const PublicDownloadsQuerySchema = z.object({

@@ -1,4 +1,3 @@
-import { OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { oneLine } from '../validation';
 
@@ -35,8 +34,3 @@ export const FileUpdateSchema = z.object({
 });
 export type FileUpdate = z.input<typeof FileUpdateSchema>;
 
-/** `q`: part of the file name. */
-export const FileListQuerySchema = OffsetListQuerySchema.extend({ kind: z.enum(['image', 'other']).optional() });
-export type FileListQuery = z.output<typeof FileListQuerySchema>;
-/** The procedure's input: the query, or nothing for the first page. */
-export const FileListInputSchema = FileListQuerySchema.prefault({});

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { msg } from '../validation';
 import { line, paragraph, required } from '../enquiries/enquiry.schema';
-import { LEAD_STATUSES } from './enums';
-import { ListDirSchema, listSortSchema, OffsetListQuerySchema } from '../list/query';
 
 /**
  * Leads (issue 12): /portal/leads for the company's members, /admin/distributors/leads for Voltara. What the lists,
  * answers, registrations and routing may be sent; bad input is refused with a 422 before any service runs.
  */
 export const LEAD_REASON_MAX = 1000;
-
-/** "created": newest first by default; "deadline": the open offers, soonest deadline first, then the rest by date. */
-export const LEAD_SORTS = ['created', 'deadline'] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
-export const LEAD_DIRECTIONS = ['asc', 'desc'] as const;
-export type LeadDirection = (typeof LEAD_DIRECTIONS)[number];
 
 /**
  * What a company sees and filters on, as of the moment it reads: never `unassigned` (those sit with Voltara);
@@ -37,17 +29,6 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const reason = paragraph(LEAD_REASON_MAX).pipe(z.string().min(1));
 
 export const LeadIdSchema = z.object({ id });
-
-/** /admin/distributors/leads (the portal's list is the leads collection, shared/resources/portal/leads.ts). */
-export const AdminLeadListSchema = OffsetListQuerySchema.extend({
-  status: z.enum(LEAD_STATUSES).optional(),
-  sort: listSortSchema(LEAD_SORTS, 'created'),
-  dir: ListDirSchema.default('desc'),
-  companyId: id.optional(),
-  countryId: id.optional(),
-});
-export type AdminLeadListInput = z.input<typeof AdminLeadListSchema>;
-export type AdminLeadListQuery = z.output<typeof AdminLeadListSchema>;
 
 /** Rejecting an offered lead: the reason is required (Voltara reads it before routing the lead again). */
 export const LeadRejectSchema = z.object({ id, reason });

@@ -1,4 +1,3 @@
-import type { OffsetPage } from '../list/page';
 import type { LeadEventKind, LeadSource, LeadStatus } from './enums';
 import type { PortalLeadStatus } from './leads.schema';
 
@@ -20,13 +19,6 @@ export interface PortalLeadRow {
   createdAt: string;
   /** The company (shown when an admin sees every company's leads). */
   companyName: string;
-}
-
-export interface LeadPage<Row> extends OffsetPage<Row> {
-  /** The actor sees every company's rows (an admin). */
-  allCompanies: boolean;
-  /** The server's clock when answering (ISO): "time left" is counted from it, not from a visitor's wrong clock. */
-  now: string;
 }
 
 /** A step of a lead's history as its company sees it: only its own steps (never which company had it before). */

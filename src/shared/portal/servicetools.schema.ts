@@ -1,4 +1,4 @@
-import { ListSearchSchema, OffsetListQuerySchema } from '../list/query';
+import { ListSearchSchema } from '../list/query';
 import { z } from 'zod';
 import { LOCALE_CODES, type LocaleCode } from '../locales';
 import { rolesFor } from '../auth/policy';
@@ -73,6 +73,3 @@ export const ServiceToolVersionCreateSchema = z.object({ toolId: id, ...versionF
 export type ServiceToolVersionCreateInput = z.input<typeof ServiceToolVersionCreateSchema>;
 export const ServiceToolVersionUpdateSchema = z.object({ id, ...versionFields });
 export type ServiceToolVersionUpdateInput = z.input<typeof ServiceToolVersionUpdateSchema>;
-
-export const ServiceToolLogQuerySchema = OffsetListQuerySchema.extend({ toolId: id });
-export type ServiceToolLogInput = z.input<typeof ServiceToolLogQuerySchema>;

@@ -1,4 +1,3 @@
-import type { OffsetPage } from '../list/page';
 import type { Localized } from '../locales';
 import type { ServiceToolKind } from './enums';
 import type { ServiceToolRole } from './servicetools.schema';
@@ -52,18 +51,6 @@ export type AdminServiceToolVersion = ServiceToolVersionView & Localized<'releas
 export interface AdminServiceToolDetail extends AdminServiceToolRow, Localized<'description'> {
   versions: AdminServiceToolVersion[];
 }
-
-export interface ServiceToolLogRow {
-  id: number;
-  version: string | null;
-  userName: string;
-  userEmail: string;
-  companyName: string;
-  ip: string;
-  createdAt: string;
-}
-
-export type ServiceToolLogPage = OffsetPage<ServiceToolLogRow>;
 
 export interface ProductChoice {
   id: number;

@@ -3,10 +3,16 @@ import { CATALOG_RESOURCES } from './catalog';
 import { CERTIFICATE_RESOURCES } from './certificates';
 import { COMPANY_RESOURCES } from './companies';
 import { CONTENT_RESOURCES } from './content';
+import { COURSE_RESOURCES } from './courses';
 import { DISTRIBUTOR_RESOURCES } from './distributors';
+import { LOG_RESOURCES } from './logs';
+import { ENQUIRY_RESOURCES } from './enquiries';
+import { LEAD_RESOURCES } from './leads';
+import { FILE_RESOURCES } from './files';
 import { NEWS_RESOURCES } from './news';
 import { PORTAL_RESOURCES } from './portal';
 import { RETURN_RESOURCES } from './returns';
+import { SERIAL_RESOURCES } from './serials';
 import { SERVICE_CENTRE_RESOURCES } from './service-centre';
 import { SERVICE_TOOL_RESOURCES } from './servicetools';
 import { SETTINGS_RESOURCES } from './settings';
@@ -21,11 +27,17 @@ export const RESOURCE_DEFS: Readonly<Record<string, ResourceDef>> = {
   ...DISTRIBUTOR_RESOURCES,
   ...CERTIFICATE_RESOURCES,
   ...COMPANY_RESOURCES,
+  ...COURSE_RESOURCES,
   ...RETURN_RESOURCES,
+  ...ENQUIRY_RESOURCES,
+  ...LEAD_RESOURCES,
+  ...SERIAL_RESOURCES,
   ...SERVICE_TOOL_RESOURCES,
+  ...FILE_RESOURCES,
   ...NEWS_RESOURCES,
   ...SERVICE_CENTRE_RESOURCES,
   ...PORTAL_RESOURCES,
   ...ACCOUNT_RESOURCES,
   ...USER_RESOURCES,
+  ...LOG_RESOURCES,
 };

@@ -87,10 +87,19 @@ export type FilterDef =
   /** `allLabel`: i18n key of the choice that sets no value, when that is not every record ("All but deleted"). */
   | { field: string; kind: 'select'; options: readonly string[]; label?: string; optionLabels?: string; allLabel?: string }
   | { field: string; kind: 'boolean'; label?: string }
-  /** `none`: a further choice for the records that have no related record ("No company"): its address value and i18n key. */
-  | { field: string; kind: 'relation'; resource: string; label?: string; none?: { value: string; label: string } }
+  /**
+   * `none`: a further choice for the records that have no related record ("No company"): its address value and i18n key.
+   * `required`: the list is always one record's (a download's log): the server refuses it without (422), and the
+   * page that draws it sets the value (ResourceListPage's `fixed`).
+   */
+  | { field: string; kind: 'relation'; resource: string; label?: string; none?: { value: string; label: string }; required?: boolean }
   /** Days from and to (either may be left open), both included: one value `from..to` (shared/resources/date-range.ts). */
-  | { field: string; kind: 'dateRange'; label?: string };
+  | { field: string; kind: 'dateRange'; label?: string }
+  /**
+   * One of the text values the server half offers (its `offeredValues`), for values that come and go with the records
+   * (the sections that occur in the audit trail); the server half's `filterConditions` checks the value it is given.
+   */
+  | { field: string; kind: 'offered'; label?: string };
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -155,7 +164,8 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
    * The key its face's router mounts its procedures under, when that is not its name: names are unique across faces,
    * so the portal's returns (`portalReturns`) and the account's (`accountReturns`) are both mounted as `returns`. An
    * admin collection with `mount` has workflows of its own and is mounted by the admin router beside them
-   * (`admin.certificates`), not under admin.resources.
+   * (`admin.certificates`), not under admin.resources. Dots name a router inside the face's (`logs.audit`: the audit
+   * trail stays `admin.logs.audit` beside the other logs).
    */
   mount?: string;
   /** The i18n namespace of its labels (e.g. 'admin-content'); field labels default to `fields.{name}` in it. */
@@ -173,6 +183,8 @@ export interface ResourceDef<Shape extends z.ZodRawShape = z.ZodRawShape> {
   noMatch?: string;
   /** i18n key of the search box's placeholder, when what it finds needs an example ("e.g. VH15-2401 or VH-15"). */
   searchHint?: string;
+  /** false: the list has no search box and ignores a search term (a log read by its parent and its date). */
+  searchable?: boolean;
   /** Create and update input (without id); the client validates with it too. */
   schema: z.ZodObject<Shape>;
   fields: readonly FieldDef[];

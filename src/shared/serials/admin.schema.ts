@@ -1,20 +1,10 @@
-import type { KeysetPage } from '../list/page';
-import { KeysetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { CHECKSUM_ALGORITHMS } from './check-digit';
 import { SERIAL_STATUSES } from './enums';
 import { isoDate } from './service.schema';
 import { oneLine } from '../validation';
 
-/** /admin/serials: a prefix of the number (any spelling), filters, and keyset paging (`cursor`: the last row shown). */
-export const AdminSerialListSchema = KeysetListQuerySchema.extend({
-  status: z.enum(SERIAL_STATUSES).optional(),
-  productId: z.number().int().positive().optional(),
-  companyId: z.number().int().positive().optional(),
-  due: z.enum(['due', 'overdue']).optional(),
-});
-export type AdminSerialListInput = z.input<typeof AdminSerialListSchema>;
-
+/** /admin/serials/search: one instrument with the number looked up (admin.serials.lookup). */
 export interface AdminSerialRow {
   id: number;
   number: string;
@@ -26,8 +16,6 @@ export interface AdminSerialRow {
   owner: string;
   nextDueOn: string | null;
 }
-
-export type AdminSerialPage = KeysetPage<AdminSerialRow>;
 
 export const SerialUpdateSchema = z.object({
   id: z.number().int().positive(),

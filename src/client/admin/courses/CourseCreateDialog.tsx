@@ -25,6 +25,7 @@ export function CourseCreateDialog() {
         setOpen(false);
         setTitle('');
         await queryClient.invalidateQueries({ queryKey: trpc.admin.courses.pathKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.enrolments.filterOptions.pathKey() });
         navigate(coursePath(created.id));
       },
     }),

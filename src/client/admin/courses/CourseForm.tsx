@@ -57,7 +57,9 @@ export function CourseForm({ course }: { course: AdminCourseDetail }) {
       // The saved course is the new starting point: new rows now have their ids, nothing is unsaved.
       form.reset(draftOf(result));
       queryClient.setQueryData(trpc.admin.courses.get.queryKey({ id: course.id }), result);
-      await queryClient.invalidateQueries({ queryKey: trpc.admin.courses.list.queryKey() });
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.courses.list.pathKey() });
+      // The participants' screen names courses in its course filter, its rows and the enrol dialog.
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.enrolments.pathKey() });
       await queryClient.invalidateQueries({ queryKey: trpc.admin.courses.overview.queryKey() });
       setSaved(true);
     } catch (error) {

@@ -1,64 +1,53 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
-import { useTRPC } from '../../trpc';
-import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
+import { useTranslation } from '../../lib/i18n-react';
+import { adminCoursesResource } from '../../../shared/resources/courses/admin-courses';
+import { localeOf, localizedField } from '../../../shared/locales';
+import type { ResourceRow } from '../../../shared/resources/types';
 import { LINK, Text } from '../../components/ui/format';
+import { useFormat } from '../../lib/use-format';
+import { ResourceListPage } from '../generic/ResourceListPage';
+import type { CellOverrides } from '../generic/ResourceTable';
 import { CourseCreateDialog } from './CourseCreateDialog';
-import { CoursesHeader } from './CoursesNav';
+import { coursesListHeading } from './CoursesNav';
 import { coursePath, participantsPath } from './paths';
 import { PublishedBadge } from './PublishedBadge';
-import { DateText } from '../../components/ui/DateText';
-import { useFormat } from '../../lib/use-format';
 
-/** /admin/courses/courses: every course in the order learners see them, with a way to add one. */
-export function CoursesListPage() {
-  const { t } = useTranslation('admin-courses');
-  const trpc = useTRPC();
-  const list = useQuery(trpc.admin.courses.list.queryOptions());
-  const { number } = useFormat();
-  const columns = ['title', 'status', 'hours', 'questions', 'learners', 'sort', 'updated'].map((key) => t(`list.columns.${key}`));
+/** The course's title in the reader's language (English where untranslated), linking to its editor. */
+function CourseTitle({ row }: { row: ResourceRow }) {
+  const { i18n } = useTranslation('admin-courses');
   return (
-    <div className="space-y-5">
-      <CoursesHeader title={t('list.title')} description={t('list.description')} actions={<CourseCreateDialog />} />
-      {list.isPending ? (
-        <Spinner />
-      ) : !list.data ? (
-        <Alert tone="error">{t('common.loadFailed')}</Alert>
-      ) : list.data.length === 0 ? (
-        <EmptyState>{t('list.empty')}</EmptyState>
-      ) : (
-        <DataTable caption={t('list.caption')} columns={columns} busy={list.isFetching} testId="courses-table">
-          {list.data.map((course) => (
-            <DataRow key={course.id} data-testid="course-row">
-              <DataCell>
-                <Link href={coursePath(course.id)} className={LINK}>
-                  {course.title}
-                </Link>
-              </DataCell>
-              <DataCell>
-                <PublishedBadge published={course.published} />
-              </DataCell>
-              <DataCell className="tabular">
-                <Text value={course.hours} />
-              </DataCell>
-              <DataCell className="tabular">{number(course.questionCount)}</DataCell>
-              <DataCell className="tabular">
-                <Link href={participantsPath(course.id)} className={LINK}>
-                  {number(course.enrolments)}
-                  <span className="sr-only"> {t('overview.learnersOf', { title: course.title })}</span>
-                </Link>
-              </DataCell>
-              <DataCell className="tabular">{number(course.sort)}</DataCell>
-              <DataCell>
-                <DateText value={course.updatedAt} withTime />
-              </DataCell>
-            </DataRow>
-          ))}
-        </DataTable>
-      )}
-    </div>
+    <Link href={coursePath(Number(row.id))} className={LINK}>
+      {localizedField(row, 'title', localeOf(i18n.language))}
+    </Link>
   );
+}
+
+/** The number of learners, linking to the course's participants. */
+function Learners({ row }: { row: ResourceRow }) {
+  const { t, i18n } = useTranslation('admin-courses');
+  const { number } = useFormat();
+  const title = localizedField(row, 'title', localeOf(i18n.language));
+  return (
+    <Link href={participantsPath(Number(row.id))} className={`${LINK} tabular`}>
+      {number(Number(row.enrolments))}
+      <span className="sr-only"> {t('overview.learnersOf', { title })}</span>
+    </Link>
+  );
+}
+
+const COURSE_CELLS: CellOverrides = {
+  title: (row) => <CourseTitle row={row} />,
+  published: (row) => <PublishedBadge published={row.published === true} />,
+  hours: (row) => <Text value={String(row.hours ?? '')} />,
+  enrolments: (row) => <Learners row={row} />,
+};
+
+/**
+ * /admin/courses/courses: the admin courses collection in the generic list, under the course screens' tabs: every
+ * course in the order learners see them; search by title in any language, a published/draft filter, sortable order,
+ * hours, questions, learners and last change; pages; all kept in the address, cards on a phone. "New course" opens
+ * its dialog; each course opens its editor.
+ */
+export function CoursesListPage() {
+  return <ResourceListPage def={adminCoursesResource} cells={COURSE_CELLS} actions={<CourseCreateDialog />} heading={coursesListHeading} />;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import type { AdminCourseRow, CourseUserOption } from '../../../shared/courses/admin.types';
+import type { CourseUserOption } from '../../../shared/courses/admin.types';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
 import { Typeahead } from '../../components/ui/Typeahead';
@@ -16,7 +16,7 @@ import { DialogFormActions } from '../../components/ui/DialogFormActions';
  * Enrols a user in a course: the course chosen from the list, the user found by typing 2 letters of the name or
  * e-mail. A user already on the course is refused by the server with its reason under the user.
  */
-export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: readonly AdminCourseRow[]; initialCourseId?: number | undefined; feedback: Feedback }) {
+export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: readonly { id: number; label: string }[]; initialCourseId?: number | undefined; feedback: Feedback }) {
   const { t } = useTranslation('admin-courses');
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -27,12 +27,14 @@ export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: r
   const [user, setUser] = useState<CourseUserOption | null>(null);
   const [missing, setMissing] = useState<Record<string, string[]>>({});
   const enrol = useMutation(
-    trpc.admin.courses.enrol.mutationOptions({
+    trpc.admin.enrolments.enrol.mutationOptions({
       onSuccess: async () => {
         setOpen(false);
-        const title = courses.find((course) => course.id === courseId)?.title ?? '';
+        const title = courses.find((course) => course.id === courseId)?.label ?? '';
         feedback.done(t('enrol.done', { name: user?.name ?? '', title }));
         setUser(null);
+        // The participants and the courses' learner counts.
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.enrolments.pathKey() });
         await queryClient.invalidateQueries({ queryKey: trpc.admin.courses.pathKey() });
       },
     }),
@@ -71,7 +73,7 @@ export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: r
             <option value="">{t('enrol.chooseCourseOption')}</option>
             {courses.map((course) => (
               <option key={course.id} value={course.id}>
-                {course.title}
+                {course.label}
               </option>
             ))}
           </SelectField>
@@ -80,7 +82,7 @@ export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: r
               key={user?.id ?? 'none'}
               label={t('enrol.user')}
               placeholder={t('enrol.userPlaceholder')}
-              search={(term, signal) => client.admin.courses.findUsers.query({ q: term }, { signal })}
+              search={(term, signal) => client.admin.enrolments.findUsers.query({ q: term }, { signal })}
               onSelect={setUser}
               itemLabel={(option) => `${option.name} <${option.email}>`}
               itemKey={(option) => option.id}

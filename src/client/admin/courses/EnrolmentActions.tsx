@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
+import type { EnrolmentSubject } from './enrolment-row';
 import { useTRPC } from '../../trpc';
 import { OUTLINE } from '../../components/ui/format';
 import type { Feedback } from '../../components/ui/use-feedback';
@@ -11,16 +11,16 @@ import { RevokeCertificateDialog } from './RevokeCertificateDialog';
  * What an admin can do for one learner: reset the daily attempt limit, issue (or reissue) the certificate when a
  * passed attempt exists, and revoke a certificate that has not been revoked. Each button names its learner.
  */
-export function EnrolmentActions({ enrolment, feedback }: { enrolment: AdminEnrolmentRow; feedback: Feedback }) {
+export function EnrolmentActions({ enrolment, feedback }: { enrolment: EnrolmentSubject; feedback: Feedback }) {
   const { t } = useTranslation('admin-courses');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const who = t('users.forLearner', { name: enrolment.user.name, title: enrolment.course.title });
+  const who = t('users.forLearner', { name: enrolment.learner, title: enrolment.course });
   const reset = useMutation(
-    trpc.admin.courses.resetLimit.mutationOptions({
+    trpc.admin.enrolments.resetLimit.mutationOptions({
       onSuccess: async () => {
-        feedback.done(t('reset.done', { name: enrolment.user.name }));
-        await queryClient.invalidateQueries({ queryKey: trpc.admin.courses.enrolments.pathKey() });
+        feedback.done(t('reset.done', { name: enrolment.learner }));
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.enrolments.pathKey() });
       },
       onError: (error) => feedback.failed(error),
     }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
+import type { EnrolmentSubject } from './enrolment-row';
 import { Dialog } from '../../components/ui/Dialog';
 import { useTRPC } from '../../trpc';
 import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
@@ -11,17 +11,17 @@ import type { Feedback } from '../../components/ui/use-feedback';
  * Issues the training certificate from the learner's latest passed attempt (offered only when one exists); a
  * current certificate is superseded by it. The dialog says which, and asks before issuing.
  */
-export function IssueCertificateDialog({ enrolment, feedback }: { enrolment: AdminEnrolmentRow; feedback: Feedback }) {
+export function IssueCertificateDialog({ enrolment, feedback }: { enrolment: EnrolmentSubject; feedback: Feedback }) {
   const { t } = useTranslation('admin-courses');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const issue = useMutation(
-    trpc.admin.courses.issueCertificate.mutationOptions({
+    trpc.admin.enrolments.issueCertificate.mutationOptions({
       onSuccess: async (issued) => {
         setOpen(false);
-        feedback.done(t('issue.done', { number: issued.number, name: enrolment.user.name }));
-        await queryClient.invalidateQueries({ queryKey: trpc.admin.courses.pathKey() });
+        feedback.done(t('issue.done', { number: issued.number, name: enrolment.learner }));
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.enrolments.pathKey() });
         await queryClient.invalidateQueries({ queryKey: trpc.admin.certificates.pathKey() });
       },
     }),
@@ -38,11 +38,11 @@ export function IssueCertificateDialog({ enrolment, feedback }: { enrolment: Adm
         }}
       >
         {reissue ? t('issue.reissue') : t('issue.open')}
-        <span className="sr-only"> {t('users.forLearner', { name: enrolment.user.name, title: enrolment.course.title })}</span>
+        <span className="sr-only"> {t('users.forLearner', { name: enrolment.learner, title: enrolment.course })}</span>
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={reissue ? t('issue.reissueTitle') : t('issue.title')}>
         <div className="space-y-4">
-          <p className="text-slate-700">{t('issue.lead', { name: enrolment.user.name, title: enrolment.course.title })}</p>
+          <p className="text-slate-700">{t('issue.lead', { name: enrolment.learner, title: enrolment.course })}</p>
           {reissue && <p className="text-slate-700">{t('issue.supersedes', { number: enrolment.certificate!.number })}</p>}
           {issue.error && (
             <p role="alert" className="text-sm text-red-700">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import type { AdminEnrolmentRow } from '../../../shared/courses/admin.types';
+import type { EnrolmentSubject } from './enrolment-row';
 import { Dialog } from '../../components/ui/Dialog';
 import { RevokeReasonForm } from '../certificates/RevokeReasonForm';
 import { useTRPC } from '../../trpc';
@@ -13,7 +13,7 @@ import type { Feedback } from '../../components/ui/use-feedback';
  * Revokes the learner's certificate (the certificates feature's revoke): final, and said so on its verification page
  * from then on. The dialog is the confirmation: it warns, asks for the reason (kept in the audit log), then revokes.
  */
-export function RevokeCertificateDialog({ enrolment, feedback }: { enrolment: AdminEnrolmentRow; feedback: Feedback }) {
+export function RevokeCertificateDialog({ enrolment, feedback }: { enrolment: EnrolmentSubject; feedback: Feedback }) {
   const { t } = useTranslation('admin-courses');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -22,12 +22,12 @@ export function RevokeCertificateDialog({ enrolment, feedback }: { enrolment: Ad
   const [missing, setMissing] = useState(false);
   const number = enrolment.certificate?.number ?? '';
   const revoke = useMutation(
-    trpc.admin.courses.revokeCertificate.mutationOptions({
+    trpc.admin.enrolments.revokeCertificate.mutationOptions({
       onSuccess: async () => {
         setOpen(false);
         setReason('');
         feedback.done(t('revoke.done', { number }));
-        await queryClient.invalidateQueries({ queryKey: trpc.admin.courses.pathKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.enrolments.pathKey() });
         await queryClient.invalidateQueries({ queryKey: trpc.admin.certificates.pathKey() });
       },
     }),

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
+import type { EnquiryStatus } from '../../../shared/catalog/enums';
 import { useTRPC } from '../../trpc';
 import { StatusBadge } from './StatusBadge';
 import { useFormat } from '../../lib/use-format';
 import { ROW_LINK } from '../../components/ui/format';
 
+/** How many the panel shows: the newest of the inbox collection's smallest page (all but spam, newest first). */
+const LATEST_ENQUIRIES = 5;
+const FIRST_PAGE = { perPage: 10 } as const;
+
 /** The dashboard's "latest enquiries": the five newest, each with its kind, sender, status and a link to it. */
 export function LatestEnquiries() {
   const { t } = useTranslation('admin-enquiries');
   const trpc = useTRPC();
-  const latest = useQuery(trpc.admin.enquiries.latest.queryOptions());
+  const latest = useQuery(trpc.admin.enquiries.list.queryOptions(FIRST_PAGE)).data?.rows.slice(0, LATEST_ENQUIRIES);
   const { dateTime } = useFormat();
   return (
     <section aria-labelledby="latest-enquiries-heading">
@@ -22,22 +27,22 @@ export function LatestEnquiries() {
           {t('latest.viewAll')}
         </Link>
       </div>
-      {!latest.data ? null : latest.data.length === 0 ? (
+      {!latest ? null : latest.length === 0 ? (
         <p className="mt-3 text-slate-600">{t('latest.empty')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm" data-testid="latest-enquiries">
-          {latest.data.map((row) => (
+          {latest.map((row) => (
             <li key={row.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5">
-              <time dateTime={row.createdAt} className="tabular text-slate-600">
-                {dateTime(row.createdAt)}
+              <time dateTime={String(row.createdAt)} className="tabular text-slate-600">
+                {dateTime(String(row.createdAt))}
               </time>
-              <span className="text-slate-700">{t(`kinds.${row.kind}`, { defaultValue: row.kind })}</span>
+              <span className="text-slate-700">{t(`kinds.${String(row.kind)}`, { defaultValue: String(row.kind) })}</span>
               <Link href={`/admin/enquiries/${row.id}`} className={ROW_LINK}>
-                {row.name}
+                {String(row.name)}
               </Link>
-              {row.company && <span className="text-slate-600">{row.company}</span>}
+              {row.company ? <span className="text-slate-600">{String(row.company)}</span> : null}
               <span className="ml-auto">
-                <StatusBadge status={row.status} />
+                <StatusBadge status={row.status as EnquiryStatus} />
               </span>
             </li>
           ))}

@@ -76,9 +76,9 @@ export function DownloadForm({ download, listQuery }: { download?: AdminDownload
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.files.downloads.pathKey() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.downloads.pathKey() });
   const create = useMutation(
-    trpc.admin.files.downloads.create.mutationOptions({
+    trpc.admin.downloads.create.mutationOptions({
       onSuccess: async (created) => {
         await refresh();
         navigate(`/admin/downloads/${created.id}${listQuery}`);
@@ -86,7 +86,7 @@ export function DownloadForm({ download, listQuery }: { download?: AdminDownload
     }),
   );
   const update = useMutation(
-    trpc.admin.files.downloads.update.mutationOptions({
+    trpc.admin.downloads.update.mutationOptions({
       onSuccess: async (updated) => {
         // The saved state is the new baseline: no unsaved-change warning, and 'Saved.' shows.
         const next = draftOf(updated);
@@ -98,7 +98,7 @@ export function DownloadForm({ download, listQuery }: { download?: AdminDownload
     }),
   );
   const remove = useMutation(
-    trpc.admin.files.downloads.delete.mutationOptions({
+    trpc.admin.downloads.delete.mutationOptions({
       onSuccess: async () => {
         await refresh();
         navigate(`/admin/downloads${listQuery}`);

@@ -14,7 +14,7 @@ export function DownloadPanel({ selected, listQuery }: { selected: string; listQ
   const trpc = useTRPC();
   const id = /^\d{1,12}$/.test(selected) ? Number(selected) : 0;
   const isNew = selected === 'new';
-  const download = useQuery({ ...trpc.admin.files.downloads.get.queryOptions({ id }), enabled: id > 0 });
+  const download = useQuery({ ...trpc.admin.downloads.get.queryOptions({ id }), enabled: id > 0 });
   // Opening a download moves focus (and, below the list on narrower screens, the view) to its form.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

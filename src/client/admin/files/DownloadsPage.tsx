@@ -1,111 +1,83 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link } from 'wouter';
-import { DownloadListQuerySchema } from '../../../shared/files/download.schema';
-import { ListPager } from '../../components/list/ListPager';
-import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { useListParams } from '../../components/list/useListParams';
-import { Spinner } from '../../components/ui/Spinner';
-import type { AreaProps } from '../../router/area-props';
-import { useTRPC } from '../../trpc';
-import { DownloadFilters } from './DownloadFilters';
-import { DownloadPanel } from './DownloadPanel';
-import { DownloadLogTable } from './DownloadLogTable';
-import { useFormat } from '../../lib/use-format';
+import { Link, useSearch } from 'wouter';
+import { adminDownloadsResource } from '../../../shared/resources/files/admin-downloads';
 import { ROW_LINK } from '../../components/ui/format';
+import { useFormat } from '../../lib/use-format';
+import type { AreaProps } from '../../router/area-props';
+import { LIST_BUTTON } from '../generic/ListFrame';
+import { ResourceListPage } from '../generic/ResourceListPage';
+import type { CellOverrides } from '../generic/ResourceTable';
+import { DownloadLogTable } from './DownloadLogTable';
+import { DownloadPanel } from './DownloadPanel';
+
+/** The title opens the download's form beside the list, keeping the list's query; the file links to its own page. */
+function useDownloadCells(listQuery: string): CellOverrides {
+  const { t } = useTranslation('admin-files');
+  const { fileSize: size } = useFormat();
+  return {
+    title: (row) => (
+      <>
+        <Link href={`/admin/downloads/${row.id}${listQuery}`} className={ROW_LINK}>
+          {String(row.title_EN ?? '')}
+        </Link>
+        {!row.published && <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">{t('downloads.draft')}</span>}
+      </>
+    ),
+    fileName: (row) => (
+      <>
+        <Link href={`/admin/files/${Number(row.fileId)}`} className="break-all text-navy-800 underline-offset-2 hover:underline">
+          {String(row.fileName ?? '')}
+        </Link>
+        <span className="ml-2 text-xs whitespace-nowrap text-slate-600 tabular">{size(Number(row.fileSize ?? 0))}</span>
+      </>
+    ),
+  };
+}
+
+function listPart(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of [...params.keys()]) if (name.startsWith('log.')) params.delete(name);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
 
 /**
- * /admin/downloads/{id?}: the downloads with search, audience and category filters, sortable columns and pages; with
- * an id (or 'new') the edit (or add) form opens beside the list on wide screens, below it on narrow ones.
+ * /admin/downloads/{id?}: the admin downloads collection in the generic list (search in every title and the file name,
+ * audience and category filters, sortable columns, pages, all kept in the address, cards on a phone). With an id (or
+ * 'new') the download's edit (or add) form opens beside the list on wide screens, below it on narrow ones; without,
+ * the log of restricted fetches follows the list.
  */
 export function DownloadsPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-files');
-  const trpc = useTRPC();
-  const list$ = useListParams(DownloadListQuerySchema);
-  const query = list$.search;
-  const list = useQuery({ ...trpc.admin.files.downloads.list.queryOptions(list$.query), placeholderData: keepPreviousData });
-  const { fileSize: size } = useFormat();
+  // The list's place in the address, kept by the links to a form and back (the form's Close, Save, Delete); the log's
+  // own parameters (log.page) are not the list's.
+  const listQuery = listPart(useSearch());
+  const cells = useDownloadCells(listQuery);
   const selected = params.id;
-
-  const sortable = (column: string, label: string) => ({
-    header: label,
-    sort: { key: column, sort: list$.value.sort, dir: list$.value.dir, onSort: list$.sortBy },
-  });
-
+  const log = (
+    <section aria-labelledby="download-log-heading" className="space-y-3 pt-2">
+      <h2 id="download-log-heading" className="text-lg font-semibold text-navy-900">
+        {t('log.title')}
+      </h2>
+      <p className="text-sm text-slate-600">{t('log.description')}</p>
+      <DownloadLogTable />
+    </section>
+  );
   return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-navy-900">{t('downloads.title')}</h1>
-          <p className="mt-1 text-slate-600">{t('downloads.description')}</p>
-        </div>
-        <Link href={`/admin/downloads/new${query}`} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800">
-          {t('downloads.new')}
-        </Link>
+    <div className={selected ? 'grid gap-6 2xl:grid-cols-[minmax(0,1fr)_30rem]' : ''}>
+      <div className="min-w-0">
+        <ResourceListPage
+          def={adminDownloadsResource}
+          cells={cells}
+          actions={
+            <Link href={`/admin/downloads/new${listQuery}`} className={`${LIST_BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
+              {t('downloads.new')}
+            </Link>
+          }
+          {...(selected ? {} : { below: log })}
+        />
       </div>
-
-      <div className={selected ? 'grid gap-6 2xl:grid-cols-[minmax(0,1fr)_30rem]' : ''}>
-        <div className="min-w-0 space-y-4">
-          <DownloadFilters list={list$} />
-          {list.isPending ? (
-            <Spinner />
-          ) : !list.data ? null : list.data.rows.length === 0 ? (
-            <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('downloads.empty')}</p>
-          ) : (
-            <DataTable
-              caption={t('downloads.title')}
-              columns={[
-                sortable('title', t('downloads.columns.title')),
-                sortable('category', t('downloads.columns.category')),
-                sortable('audience', t('downloads.columns.audience')),
-                t('downloads.columns.file'),
-                sortable('sort', t('downloads.columns.sort')),
-              ]}
-              busy={list.isFetching}
-              testId="downloads-table"
-            >
-              {list.data.rows.map((row) => (
-                <DataRow
-                  key={row.id}
-                  data-testid="download-row"
-                  aria-current={selected === String(row.id) ? 'true' : undefined}
-                  className="aria-[current=true]:bg-sky-50"
-                >
-                  <DataCell>
-                    <Link href={`/admin/downloads/${row.id}${query}`} className={ROW_LINK}>
-                      {row.title_EN}
-                    </Link>
-                    {!row.published && <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">{t('downloads.draft')}</span>}
-                  </DataCell>
-                  <DataCell className="whitespace-nowrap">{t(`categories.${row.category}`)}</DataCell>
-                  <DataCell className="whitespace-nowrap">{t(`audiences.${row.audience}`)}</DataCell>
-                  <DataCell>
-                    <Link href={`/admin/files/${row.file.id}`} className="text-navy-800 underline-offset-2 hover:underline">
-                      {row.file.name}
-                    </Link>
-                    <span className="ml-2 text-xs whitespace-nowrap text-slate-600 tabular">{size(row.file.size)}</span>
-                  </DataCell>
-                  <DataCell className="tabular">{row.sort}</DataCell>
-                </DataRow>
-              ))}
-            </DataTable>
-          )}
-          {list.data && (
-            <ListPager page={list.data} list={list$} label={t('downloads.pagesLabel')} />
-          )}
-        </div>
-        {selected && <DownloadPanel key={selected} selected={selected} listQuery={query} />}
-      </div>
-
-      {!selected && (
-        <section aria-labelledby="download-log-heading" className="space-y-3">
-          <h2 id="download-log-heading" className="text-lg font-semibold text-navy-900">
-            {t('log.title')}
-          </h2>
-          <p className="text-sm text-slate-600">{t('log.description')}</p>
-          <DownloadLogTable />
-        </section>
-      )}
+      {selected && <DownloadPanel key={selected} selected={selected} listQuery={listQuery} />}
     </div>
   );
 }

@@ -53,7 +53,7 @@ function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode })
       onSuccess: async (saved) => {
         setName(saved.name);
         queryClient.setQueryData(trpc.admin.files.get.queryKey({ id: file.id }), saved);
-        await queryClient.invalidateQueries({ queryKey: trpc.admin.files.downloads.pathKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.downloads.pathKey() });
       },
     }),
   );

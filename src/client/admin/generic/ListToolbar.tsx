@@ -4,6 +4,7 @@ import type { FilterDef, ResourceDef } from '../../../shared/resources/types';
 import { useResourceLabels } from './labels';
 import type { ResourceListState } from './resource-list';
 import { SearchBox } from '../../components/list/SearchBox';
+import { OfferedFilter } from './OfferedFilter';
 import { RelationFilter } from './RelationFilter';
 import { DateRangeFilter } from './DateRangeFilter';
 
@@ -15,13 +16,15 @@ export function ListToolbar({ def, state }: { def: ResourceDef; state: ResourceL
   const labels = useResourceLabels(def);
   return (
     <div className="flex flex-wrap items-end gap-3" role="search">
-      <SearchBox
-        label={t('search')}
-        value={state.search}
-        onSearch={state.setSearch}
-        placeholder={def.searchHint ? t(def.searchHint, { ns: def.ns }) : t('searchPlaceholder', { title: labels.title.toLowerCase() })}
-      />
-      {def.filters.map((filter) => (
+      {def.searchable !== false && (
+        <SearchBox
+          label={t('search')}
+          value={state.search}
+          onSearch={state.setSearch}
+          placeholder={def.searchHint ? t(def.searchHint, { ns: def.ns }) : t('searchPlaceholder', { title: labels.title.toLowerCase() })}
+        />
+      )}
+      {def.filters.filter((filter) => !(filter.field in state.fixed)).map((filter) => (
         <FilterControl key={filter.field} def={def} filter={filter} state={state} />
       ))}
       <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
@@ -49,6 +52,11 @@ function FilterControl({ def, filter, state }: { def: ResourceDef; filter: Filte
   const value = state.filters[filter.field] ?? '';
   if (filter.kind === 'dateRange') {
     return <DateRangeFilter label={labels.filter(filter)} value={value} onChange={(next) => state.setFilter(filter.field, next)} />;
+  }
+  if (filter.kind === 'offered') {
+    return (
+      <OfferedFilter def={def} label={labels.filter(filter)} field={filter.field} value={value} onChange={(next) => state.setFilter(filter.field, next)} />
+    );
   }
   if (filter.kind === 'relation') {
     return (

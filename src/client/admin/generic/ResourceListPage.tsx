@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { BulkBar, type BulkSelection } from './BulkBar';
 import { useResourceLabels } from './labels';
 import { ListToolbar } from './ListToolbar';
-import { useResourceList } from './resource-list';
+import { useResourceList, type ListPlace } from './resource-list';
 import { useResourceApi } from './resource-api';
 import { ResourceDialog } from './ResourceDialog';
 import { ListFrame, LIST_BUTTON, LIST_SECONDARY, type ListHeadingParts } from './ListFrame';
@@ -36,6 +36,7 @@ export function ResourceListPage({
   keep,
   heading,
   bulkActions,
+  place,
 }: {
   def: ResourceDef;
   /**
@@ -58,13 +59,18 @@ export function ResourceListPage({
   bulkActions?: { render: (selection: BulkSelection) => ReactNode; selectable?: (row: ResourceRow) => boolean };
   /** Address parameters the section keeps beside the list's own (useResourceList's `keep`). */
   keep?: readonly string[];
+  /**
+   * A list that is not its page's only one (useResourceList's ListPlace): its own address parameters (`prefix`), or
+   * none (`store: 'memory'`), and the filter values its page sets (`fixed`: the record whose log it is).
+   */
+  place?: ListPlace;
 }) {
   // The list kit's own words ('ui': pager, empty cells, dates) load with the page: loaded only once the rows came, they
   // would suspend the page then and hide it, with the focus and any dialog a reader had already opened from it.
   const { t } = useTranslation(['admin-resources', 'ui']);
   const labels = useResourceLabels(def);
   const api = useResourceApi(def);
-  const state = useResourceList(def, keep);
+  const state = useResourceList(def, keep, place);
   const list = useQuery({ ...api.list.queryOptions(state.listInput), placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
   const inDialog = !def.routes.edit;

@@ -12,7 +12,7 @@ export function useResourceLabels(def: ResourceDef) {
     singular: t(def.singular, { ns: def.ns }),
     field: (field: FieldDef) => label(field.label, field.name),
     column: (column: ColumnDef) =>
-      column.field === 'id' ? t('id', { ns: 'admin-resources' }) : label(column.label, column.field),
+      column.field === 'id' && !column.label ? t('id', { ns: 'admin-resources' }) : label(column.label, column.field),
     filter: (filter: FilterDef) => label(filter.label, filter.field),
     option: (prefix: string | undefined, value: string) =>
       prefix ? t(`${prefix}.${value}`, { ns: def.ns, defaultValue: value }) : value,

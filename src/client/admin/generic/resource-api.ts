@@ -31,7 +31,12 @@ function collectionsOf(trpc: ReturnType<typeof useTRPC>, def: ResourceDef): obje
 export function useResourceApi(def: ResourceDef): CrudApi {
   const trpc = useTRPC();
   // Looked up by name (a definition is data); the server half gives every collection this same set of procedures.
-  const api = (collectionsOf(trpc, def) as Record<string, CrudApi | undefined>)[def.mount ?? def.name];
+  // A dotted mount names a router inside the face's (admin.logs.audit).
+  const api = (def.mount ?? def.name)
+    .split('.')
+    .reduce<object | undefined>((router, key) => (router as Record<string, object | undefined> | undefined)?.[key], collectionsOf(trpc, def)) as
+    | CrudApi
+    | undefined;
   if (!api) throw new Error(`Unknown collection ${def.name}`);
   return api;
 }

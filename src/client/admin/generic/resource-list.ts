@@ -19,7 +19,9 @@ const filterSchema = (filter: FilterDef) =>
         : z.number().int().positive().optional()
       : filter.kind === 'dateRange'
         ? z.string().refine(isDateRange).optional()
-        : z.enum(filter.options as [string, ...string[]]).optional();
+        : filter.kind === 'offered'
+          ? z.string().min(1).max(100).optional()
+          : z.enum(filter.options as [string, ...string[]]).optional();
 
 /**
  * The address schema of a resource's list, built from its definition: the shared list query, the sortable columns
@@ -36,20 +38,37 @@ export function resourceListSchema(def: ResourceDef) {
 }
 
 /**
+ * Where a list lives when it is not its page's only one: `prefix` names its address parameters (`?log.page=2`, every
+ * other parameter kept, as useListParams' prefix), `store: 'memory'` keeps its state out of the address (a picker in a
+ * dialog), and `fixed` are filter values the page sets (the record whose log it is): sent with every query, not offered
+ * in the toolbar, not in the address.
+ */
+export interface ListPlace {
+  prefix?: string;
+  store?: 'url' | 'memory';
+  fixed?: Readonly<Record<string, string | number>>;
+}
+
+const NO_PLACE: ListPlace = {};
+
+/**
  * The list's query (search, filters, sort, page, page length) in the address, and the selection in React state.
  * `keep`: address parameters a section keeps beside its list (the sales totals' `?period=`); all others are dropped.
  */
-export function useResourceList(def: ResourceDef, keep: readonly string[] = NOTHING_KEPT) {
+export function useResourceList(def: ResourceDef, keep: readonly string[] = NOTHING_KEPT, place: ListPlace = NO_PLACE) {
   const schema = useMemo(() => resourceListSchema(def), [def]);
-  const list = useListParams(schema, { extra: keep });
+  const list = useListParams(schema, { extra: keep, ...(place.prefix ? { prefix: place.prefix } : {}), ...(place.store ? { store: place.store } : {}) });
   const value = list.value as Record<string, unknown> & z.output<typeof OffsetListQuerySchema> & { sort: string; dir: 'asc' | 'desc' };
   // Ids of the collection's kind: integers, or text in a text-id collection (user accounts).
   const [selected, setSelected] = useState<ReadonlySet<ResourceId>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
 
-  const filterInput = Object.fromEntries(
-    def.filters.flatMap((filter) => (value[filter.field] === undefined ? [] : [[filter.field, value[filter.field] as string | number | boolean]])),
-  );
+  const filterInput = {
+    ...Object.fromEntries(
+      def.filters.flatMap((filter) => (value[filter.field] === undefined ? [] : [[filter.field, value[filter.field] as string | number | boolean]])),
+    ),
+    ...place.fixed,
+  };
   const query = { q: value.q, filters: filterInput, sort: value.sort, dir: value.dir };
   const listInput: ResourceListInput = { ...query, page: value.page, perPage: value.perPage };
   const queryKey = JSON.stringify(query);
@@ -62,6 +81,8 @@ export function useResourceList(def: ResourceDef, keep: readonly string[] = NOTH
 
   return {
     list,
+    /** The filters the page sets: the toolbar offers no control for them. */
+    fixed: place.fixed ?? {},
     search: value.q,
     setSearch: (q: string) => list.set({ q }),
     /** Each filter's value as its control shows it ('' for all). */

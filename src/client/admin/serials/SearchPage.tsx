@@ -6,9 +6,54 @@ import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { SerialsHeader } from './SerialsNav';
-import { SerialTable } from './SerialTable';
-import { EmptyState } from '../../components/list/DataTable';
-import { INPUT, LABEL, PRIMARY } from '../../components/ui/format';
+import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
+import { DateText } from '../../components/ui/DateText';
+import { INPUT, LABEL, LINK, PRIMARY, Text } from '../../components/ui/format';
+import { Link } from 'wouter';
+import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
+import { NextDue, SerialStatusBadge } from './badges';
+import { serialPath } from './paths';
+
+/**
+ * The instruments found with the number, one line each, the number linking to the instrument's whole life. A handful at
+ * most (one number on a few product lines): the list of every serial is the collection's (SerialsPage).
+ */
+function FoundSerials({ rows, caption }: { rows: readonly AdminSerialRow[]; caption: string }) {
+  const { t } = useTranslation('admin-service');
+  const columns = ['number', 'product', 'model', 'status', 'buildDate', 'company', 'owner', 'nextDue'].map((key) => t(`serials.columns.${key}`));
+  return (
+    <DataTable caption={caption} columns={columns} testId="serials-table">
+      {rows.map((row) => (
+        <DataRow key={row.id} data-testid="serial-row">
+          <DataCell className="whitespace-nowrap">
+            <Link href={serialPath(row.id)} className={`${LINK} font-mono tabular`}>
+              {row.number}
+            </Link>
+          </DataCell>
+          <DataCell>{row.product}</DataCell>
+          <DataCell className="whitespace-nowrap">
+            <Text value={row.modelCode} />
+          </DataCell>
+          <DataCell>
+            <SerialStatusBadge status={row.status} />
+          </DataCell>
+          <DataCell>
+            <DateText value={row.buildDate} />
+          </DataCell>
+          <DataCell>
+            <Text value={row.company} />
+          </DataCell>
+          <DataCell className="break-all">
+            <Text value={row.owner} />
+          </DataCell>
+          <DataCell>
+            <NextDue value={row.nextDueOn} />
+          </DataCell>
+        </DataRow>
+      ))}
+    </DataTable>
+  );
+}
 
 /**
  * /admin/serials/search: one box, the exact number in any spelling ("vh15 2403" finds VH15-2403); every instrument
@@ -53,7 +98,7 @@ export function SearchPage() {
         {number !== '' && found.isError && <Alert tone="error">{t('common.loadFailed')}</Alert>}
       </div>
       {number !== '' && found.isPending && <Spinner />}
-      {found.data && found.data.length > 0 && <SerialTable rows={found.data} caption={t('serials.search.caption', { number })} />}
+      {found.data && found.data.length > 0 && <FoundSerials rows={found.data} caption={t('serials.search.caption', { number })} />}
     </div>
   );
 }

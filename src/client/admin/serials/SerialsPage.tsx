@@ -1,41 +1,39 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n-react';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
-import { useTRPC } from '../../trpc';
+import { Link } from 'wouter';
+import { adminSerialsResource } from '../../../shared/resources/serials/admin-serials';
+import { SERIAL_STATUSES, type SerialStatus } from '../../../shared/serials/enums';
+import { LINK } from '../../components/ui/format';
+import { ResourceListPage } from '../generic/ResourceListPage';
+import type { CellOverrides } from '../generic/ResourceTable';
 import { ImportPanel } from './ImportPanel';
-import { AdminSerialListSchema } from '../../../shared/serials/admin.schema';
-import { ListPager } from '../../components/list/ListPager';
-import { useListParams } from '../../components/list/useListParams';
-import { SerialFilters } from './SerialFilters';
-import { SerialsHeader } from './SerialsNav';
-import { SerialTable } from './SerialTable';
-import { EmptyState } from '../../components/list/DataTable';
+import { NextDue, SerialStatusBadge } from './badges';
+import { serialsListHeading } from './SerialsNav';
+import { serialPath } from './paths';
 import { WaitingClaimsPanel } from './WaitingClaimsPanel';
 
-/** /admin/serials: every instrument built, in number order, searched by prefix and filtered, 25 a page; CSV import. */
-export function SerialsPage() {
-  const { t } = useTranslation('admin-service');
-  const trpc = useTRPC();
-  const list$ = useListParams(AdminSerialListSchema);
-  const list = useQuery({ ...trpc.admin.serials.list.queryOptions(list$.query), placeholderData: keepPreviousData });
+const isStatus = (value: unknown): value is SerialStatus => SERIAL_STATUSES.some((status) => status === value);
 
-  return (
-    <div className="space-y-5">
-      <SerialsHeader title={t('serials.list.title')} description={t('serials.list.description')} />
-      <WaitingClaimsPanel />
-      <SerialFilters list={list$} />
-      {list.isPending ? (
-        <Spinner />
-      ) : !list.data ? (
-        <Alert tone="error">{t('common.loadFailed')}</Alert>
-      ) : list.data.rows.length === 0 ? (
-        <EmptyState>{list$.filtered ? t('serials.list.noMatches') : t('serials.list.empty')}</EmptyState>
-      ) : (
-        <SerialTable rows={list.data.rows} caption={t('serials.list.caption')} busy={list.isFetching} />
-      )}
-      {list.data && <ListPager page={list.data} list={list$} label={t('serials.list.pages')} />}
-      <ImportPanel />
-    </div>
-  );
+/**
+ * The number on one line, in the serial screens' type; the owner's e-mail broken where it must; the status and
+ * next-due cells as the instrument's page draws them (the account's "Due soon"/"Overdue" words).
+ */
+const SERIAL_CELLS: CellOverrides = {
+  number: (row) => (
+    <Link href={serialPath(Number(row.id))} className={`${LINK} whitespace-nowrap font-mono tabular`}>
+      {String(row.number)}
+    </Link>
+  ),
+  // An e-mail address is one long word: broken anywhere, it leaves room for the other columns (as the old table did).
+  owner: (row) => (typeof row.owner === 'string' && row.owner !== '' ? <span className="break-all">{row.owner}</span> : null),
+  status: (row) => (isStatus(row.status) ? <SerialStatusBadge status={row.status} /> : null),
+  nextDueOn: (row) => <NextDue value={typeof row.nextDueOn === 'string' ? row.nextDueOn : null} />,
+};
+
+/**
+ * /admin/serials: the admin serials collection in the generic list, under the serial section's tabs: every instrument
+ * built, in number order, found by the start of its number (any spelling), filtered by status, product, company and
+ * next calibration; pages, all kept in the address, cards on a phone. The claims waiting for Voltara are above the
+ * list, the CSV import below it; each number opens the instrument's page.
+ */
+export function SerialsPage() {
+  return <ResourceListPage def={adminSerialsResource} cells={SERIAL_CELLS} heading={serialsListHeading} above={<WaitingClaimsPanel />} below={<ImportPanel />} />;
 }

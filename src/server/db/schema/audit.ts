@@ -26,6 +26,8 @@ export const auditLog = sqliteTable(
     // Searches by actor and record, and the GDPR export and erasure of a person's entries.
     index('audit_log_actor_email_idx').on(t.actorEmail, t.createdAt),
     index('audit_log_section_record_idx').on(t.section, t.recordId),
+    // The trail's search by record id in any section (the section index serves it only once a section is chosen).
+    index('audit_log_record_idx').on(t.recordId),
     index('audit_log_actor_idx').on(t.actorId),
   ],
 );

@@ -129,6 +129,9 @@ export const courseEnrolments = sqliteTable(
     uniqueIndex('course_enrolments_course_user_idx').on(t.courseId, t.userId),
     index('course_enrolments_user_idx').on(t.userId),
     index('course_enrolments_company_idx').on(t.companyId, t.courseId),
+    // The back office's participants list (/admin/courses/users): newest first, of every course or of one.
+    index('course_enrolments_created_idx').on(t.createdAt),
+    index('course_enrolments_course_created_idx').on(t.courseId, t.createdAt),
   ],
 );
 

@@ -36,5 +36,8 @@ export const enquiries = sqliteTable(
     index('enquiries_created_idx').on(t.createdAt),
     index('enquiries_kind_status_idx').on(t.kind, t.status, t.createdAt),
     index('enquiries_email_idx').on(t.email),
+    // The inbox's status filter (spam too) and its count of new ones; "assigned to me" and "unassigned", newest first.
+    index('enquiries_status_idx').on(t.status, t.createdAt),
+    index('enquiries_assigned_idx').on(t.assignedTo, t.createdAt),
   ],
 );

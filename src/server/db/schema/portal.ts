@@ -70,6 +70,9 @@ export const leads = sqliteTable(
     index('leads_prospect_idx').on(t.prospectKey),
     index('leads_status_deadline_idx').on(t.status, t.deadlineAt),
     index('leads_created_idx').on(t.createdAt),
+    // The back office's status and country filters over every company's leads, newest first (decision 0063).
+    index('leads_status_created_idx').on(t.status, t.createdAt),
+    index('leads_country_created_idx').on(t.countryId, t.createdAt),
   ],
 );
 

@@ -57,6 +57,13 @@ export const serials = sqliteTable(
     index('serials_company_product_idx').on(t.companyId, t.productId, t.numberKey),
     index('serials_product_idx').on(t.productId, t.numberKey),
     index('serials_due_idx').on(t.nextDueOn),
+    // The admin list's due filters in number order: only dated serials (a registered instrument's next calibration)
+    // can match, so walking these in number order, the date read from the index, stops after a page of matches and
+    // reads at most the dated ones, never the million others (the page's LIMIT is a bound parameter, so SQLite walks
+    // the number order rather than sort the range it cannot size).
+    index('serials_dated_number_idx')
+      .on(t.numberKey, t.id, t.nextDueOn)
+      .where(sql`${t.nextDueOn} IS NOT NULL`),
     index('serials_status_idx').on(t.status, t.numberKey),
   ],
 );

@@ -1,14 +1,9 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { leadsResource } from '../../../shared/resources/portal/leads';
-import { foldProspect, PORTAL_LEAD_STATUSES, type PortalLeadStatus } from '../../../shared/portal/leads.schema';
+import { PORTAL_LEAD_STATUSES, type PortalLeadStatus } from '../../../shared/portal/leads.schema';
 import { leads } from '../../db/schema';
+import { leadDeadlineValues, NOTHING, NOW_MS, offered, prospectSearchCondition } from '../leads/lead-columns';
 import type { ServerResource } from '../types';
-
-/** Matches no row: a search that folds to nothing to look for ("%_%"). */
-const NOTHING = sql`0 = 1`;
-
-/** The database's clock in milliseconds, as deadlines are stored: a row's state is read as of the query. */
-const NOW_MS = sql`cast((julianday('now') - 2440587.5) * 86400000 as integer)`;
 
 /** The stored rows behind a state as the company sees it at `now` (see services/portal/leads/rows.ts portalStatusOf). */
 export function portalStatusCondition(status: PortalLeadStatus, now: Date): SQL | undefined {
@@ -24,21 +19,8 @@ export function portalStatusCondition(status: PortalLeadStatus, now: Date): SQL 
   }
 }
 
-/**
- * The search box finds prospects by the start of their folded name ("acme" finds "ACME Coatings ApS"): a range over
- * `prospect_key`, which the (company_id, prospect_key) index serves.
- */
-function searchCondition(term: string): SQL {
-  const key = foldProspect(term);
-  if (!key) return NOTHING;
-  // Keys are letters and digits only, so every key starting with `key` sorts below `key~`.
-  return and(gte(leads.prospectKey, key), lt(leads.prospectKey, `${key}~`))!;
-}
-
 /** A filter value the definition's options allowed, as the state it names. */
 const stateOf = (value: string): PortalLeadStatus | undefined => PORTAL_LEAD_STATUSES.find((status) => status === value);
-
-const offered = sql`${leads.status} = 'offered'`;
 
 /**
  * The server half of /portal/leads: a company's leads (an admin reads every company's). A lead that went back to
@@ -54,8 +36,7 @@ export const leadsCollection = {
   relations: { countryId: 'countries', productId: 'products' },
   computed: {
     state: sql<PortalLeadStatus>`(case when ${offered} and ${leads.deadlineAt} <= ${NOW_MS} then 'expired' when ${leads.status} in ('review', 'conflict') then 'review' when ${leads.status} = 'unassigned' then 'expired' else ${leads.status} end)`,
-    deadline: sql<Date | null>`(case when ${offered} then ${leads.deadlineAt} end)`.mapWith(leads.deadlineAt),
-    deadlineLeft: sql<number | null>`(case when ${offered} then ${leads.deadlineAt} - ${NOW_MS} end)`,
+    ...leadDeadlineValues,
   },
   // By the indexes of (company, status, deadline), not by the computed state row by row.
   filterConditions: {
@@ -73,5 +54,5 @@ export const leadsCollection = {
       return [by(leads.deadlineAt), by(leads.id)];
     },
   },
-  search: searchCondition,
+  search: prospectSearchCondition,
 } satisfies ServerResource;

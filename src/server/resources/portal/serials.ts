@@ -1,13 +1,13 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { AppDeps } from '../../deps';
 import { LOCALE_CODES } from '../../../shared/locales';
 import { serialsResource } from '../../../shared/resources/portal/serials';
-import { DUE_SOON_DAYS } from '../../../shared/serials/enums';
 import { serialKey } from '../../../shared/serials/serial-number';
 import { productOptions, products, profiles, serials, users } from '../../db/schema';
 import { escapeLike } from '../../list';
 import { qualified } from '../qualified';
+import { serialDueCondition, serialDueState, serialModelCode, serialNumberRange } from '../serials/columns';
 import type { ServerResource } from '../types';
 
 /** A model code as serial keys are compared: letters and digits only, upper case ("vh 15" and "VH-15" are one). */
@@ -45,7 +45,7 @@ async function searchCondition(term: string, deps: AppDeps): Promise<SQL> {
   ]);
   const productIds = productRows.map((row) => row.id);
   const terms = [
-    key ? and(gte(serials.numberKey, key), lt(serials.numberKey, `${key}~`)) : undefined,
+    key ? serialNumberRange(key) : undefined,
     productIds.length > 0 ? inArray(serials.productId, productIds) : undefined,
     // An option's serials, by product first so the product index narrows them (options have no index of their own).
     ...optionRows
@@ -54,9 +54,6 @@ async function searchCondition(term: string, deps: AppDeps): Promise<SQL> {
   ].filter((condition): condition is SQL => condition !== undefined);
   return terms.length > 0 ? or(...terms)! : sql`0 = 1`;
 }
-
-const today = sql`date('now')`;
-const dueSoonEnd = sql`date('now', ${`+${DUE_SOON_DAYS} days`})`;
 
 /**
  * The server half of /portal/serials: a company's serials (an admin's portal covers every company's, never those
@@ -73,18 +70,16 @@ export const serialsCollection = {
   // Serial numbers sort by their key (letters and digits, upper case): the company index (company, key) serves it.
   sortBy: { number: sql`${serials.numberKey}` },
   computed: {
-    // The option's own model code when it has one (VH-15-1K), else the product's.
-    modelCode: sql<string>`coalesce(nullif((SELECT ${productOptions.modelCode} FROM ${productOptions} WHERE ${productOptions.id} = ${qualified(serials.optionId)}), ''), (SELECT ${products.modelCode} FROM ${products} WHERE ${products.id} = ${qualified(serials.productId)}))`,
+    modelCode: serialModelCode,
     ownerName: sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${qualified(serials.ownerId)})`,
     ownerCompany: sql<string | null>`(SELECT ${profiles.companyName} FROM ${profiles} WHERE ${profiles.userId} = ${qualified(serials.ownerId)})`,
     registration: sql<string>`(CASE WHEN ${serials.ownerId} IS NULL THEN 'unregistered' ELSE 'registered' END)`,
-    // shared/serials/due.ts in SQL: overdue after the date, due within DUE_SOON_DAYS of it (UTC days, as todayIso).
-    due: sql<string>`(CASE WHEN ${serials.nextDueOn} IS NULL THEN 'unknown' WHEN ${serials.nextDueOn} < ${today} THEN 'overdue' WHEN ${serials.nextDueOn} <= ${dueSoonEnd} THEN 'due' ELSE 'ok' END)`,
+    due: serialDueState,
   },
   // The same states as the computed values, written as ranges the (company, owner, due) and (company, due) indexes serve.
   filterConditions: {
     registration: (value) => (value === 'registered' ? isNotNull(serials.ownerId) : isNull(serials.ownerId)),
-    due: (value) => (value === 'overdue' ? sql`${serials.nextDueOn} < ${today}` : sql`${serials.nextDueOn} >= ${today} AND ${serials.nextDueOn} <= ${dueSoonEnd}`),
+    due: serialDueCondition,
   },
   search: searchCondition,
 } satisfies ServerResource;

@@ -1,4 +1,5 @@
 import { adminServiceToolsCollection } from './admin-service-tools';
+import { adminServiceToolLogCollection } from './service-tool-log';
 
-/** The service tools' collection of the admin area, by name (mounted beside its workflows). */
-export const SERVICE_TOOL_SERVER_RESOURCES = { adminServiceTools: adminServiceToolsCollection };
+/** The service tools' collections of the admin area, by name (mounted beside their workflows). */
+export const SERVICE_TOOL_SERVER_RESOURCES = { adminServiceTools: adminServiceToolsCollection, adminServiceToolLog: adminServiceToolLogCollection };

@@ -4,7 +4,6 @@ import type {
   AdminCourseAnswer,
   AdminCourseDetail,
   AdminCourseQuestion,
-  AdminCourseRow,
   CourseFileRef,
 } from '../../../shared/courses/admin.types';
 import { mediaUrl } from '../../../shared/files/files.schema';
@@ -12,25 +11,14 @@ import { LOCALE_CODES, localizedField, type Locale, type Localized } from '../..
 import type { AppDeps } from '../../deps';
 import { courseAnswers, courseDocuments, courseEnrolments, courseQuestions, courses, courseVideoCaptions, courseVideos, files } from '../../db/schema';
 import { notFound } from '../../errors';
-import { enrolmentCounts, questionCounts } from './admin-overview';
 
-/** /admin/courses/courses: every course in its order, with its number of questions and learners. */
-export async function listCoursesForAdmin(deps: AppDeps, locale: Locale): Promise<AdminCourseRow[]> {
-  const [rows, questions, enrolments] = await Promise.all([
-    deps.db.select().from(courses).orderBy(asc(courses.sort), asc(courses.id)),
-    questionCounts(deps),
-    enrolmentCounts(deps),
-  ]);
-  return rows.map((course) => ({
-    id: course.id,
-    title: localizedField(course, 'title', locale),
-    hours: course.hours,
-    published: course.published,
-    sort: course.sort,
-    questionCount: questions.get(course.id) ?? 0,
-    enrolments: enrolments.get(course.id) ?? 0,
-    updatedAt: course.updatedAt.toISOString(),
-  }));
+/**
+ * Every course as a choice of the participants' screen (its course filter and the enrol dialog's select), in the
+ * order learners see them, titled in the reader's language.
+ */
+export async function courseChoicesForAdmin(deps: AppDeps, locale: Locale): Promise<Array<{ id: number; label: string }>> {
+  const rows = await deps.db.select().from(courses).orderBy(asc(courses.sort), asc(courses.id));
+  return rows.map((course) => ({ id: course.id, label: localizedField(course, 'title', locale) }));
 }
 
 type FileRow = typeof files.$inferSelect;

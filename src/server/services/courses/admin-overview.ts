@@ -9,12 +9,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Course id -> a count, from a grouped query. */
 const byCourse = (rows: Array<{ courseId: number; n: number | null }>) => new Map(rows.map((row) => [Number(row.courseId), Number(row.n ?? 0)]));
 
-export async function questionCounts(deps: AppDeps): Promise<Map<number, number>> {
+async function questionCounts(deps: AppDeps): Promise<Map<number, number>> {
   const rows = await deps.db.select({ courseId: courseQuestions.courseId, n: count() }).from(courseQuestions).groupBy(courseQuestions.courseId);
   return byCourse(rows);
 }
 
-export async function enrolmentCounts(deps: AppDeps): Promise<Map<number, number>> {
+async function enrolmentCounts(deps: AppDeps): Promise<Map<number, number>> {
   const rows = await deps.db.select({ courseId: courseEnrolments.courseId, n: count() }).from(courseEnrolments).groupBy(courseEnrolments.courseId);
   return byCourse(rows);
 }

@@ -1,13 +1,11 @@
-import { containsAny, countMatches, mapPage, offsetPage } from '../../list';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type DownloadInputSchema,
   type DownloadUpdateSchema,
   SERVICE_MANUAL_AUDIENCE_ISSUE,
-  type DownloadListQuery,
 } from '../../../shared/files/download.schema';
-import { LOCALE_CODES, type Locale } from '../../../shared/locales';
+import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { downloads, files } from '../../db/schema';
 import { DomainError, notFound, validationError, type FieldErrors } from '../../errors';
@@ -52,34 +50,6 @@ export async function getDownload(deps: AppDeps, id: number): Promise<AdminDownl
   const [row] = await withFile(deps).where(eq(downloads.id, id));
   if (!row) throw notFound('Download');
   return toAdminDownload(row.download, row.file);
-}
-
-const SORT_COLUMNS = {
-  title: downloads.title_EN,
-  category: downloads.category,
-  audience: downloads.audience,
-  created: downloads.createdAt,
-  sort: downloads.sort,
-} as const;
-
-/** Search in every language's title and the file name; filter by audience and category; sort; offset pages. */
-export async function listDownloads(deps: AppDeps, query: DownloadListQuery) {
-  const filters: SQL[] = [];
-  const search = containsAny([...LOCALE_CODES.map((code) => downloads[`title_${code}`]), files.name], query.q);
-  if (search) filters.push(search);
-  if (query.audience) filters.push(eq(downloads.audience, query.audience));
-  if (query.category) filters.push(eq(downloads.category, query.category));
-  const where = filters.length ? and(...filters) : undefined;
-  const direction = query.dir === 'desc' ? desc : asc;
-  const matches = deps.db.select({ id: downloads.id }).from(downloads).innerJoin(files, eq(files.id, downloads.fileId)).where(where);
-  const page = await offsetPage(query, countMatches(deps, matches), (limit, offset) =>
-    withFile(deps)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[query.sort]), asc(downloads.title_EN), asc(downloads.id))
-      .limit(limit)
-      .offset(offset),
-  );
-  return mapPage(page, (row) => toAdminDownload(row.download, row.file));
 }
 
 export async function createDownload(deps: AppDeps, actor: AuditActor, data: z.output<typeof DownloadInputSchema>, locale: Locale): Promise<AdminDownload> {

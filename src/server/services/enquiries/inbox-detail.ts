@@ -7,7 +7,7 @@ import { notFound } from '../../errors';
 import { historyOf } from './inbox-history';
 import { inboxFieldError } from './inbox-messages';
 import { replySubject } from './inbox-reply-mail';
-import { selectRows, toInboxRow } from './inbox-rows';
+import { inboxRowOf } from './inbox-rows';
 
 /**
  * Enquiries stored before consents named their enquiry (migration 0016) find theirs as they did then: the unlinked
@@ -113,8 +113,8 @@ async function accountOf(deps: AppDeps, userId: string | null): Promise<EnquiryD
 export async function getEnquiryDetail(deps: AppDeps, id: number, locale: Locale): Promise<EnquiryDetail> {
   const row = await loadEnquiry(deps, id);
   const details = parseDetails(row.details);
-  const [[listed], product, instrument, account, given, entries] = await Promise.all([
-    selectRows(deps).where(eq(enquiries.id, id)),
+  const [shown, product, instrument, account, given, entries] = await Promise.all([
+    inboxRowOf(deps, id, locale),
     productOf(deps, row),
     instrumentOf(deps, details),
     accountOf(deps, row.userId),
@@ -125,8 +125,7 @@ export async function getEnquiryDetail(deps: AppDeps, id: number, locale: Locale
       .where(and(eq(auditLog.section, ENQUIRIES_SECTION), eq(auditLog.recordId, String(id))))
       .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
   ]);
-  if (!listed) throw notFound('Enquiry'); // deleted between the two reads
-  const shown = toInboxRow(listed, locale);
+  if (!shown) throw notFound('Enquiry'); // deleted between the two reads
   return {
     ...shown,
     telephone: row.telephone,

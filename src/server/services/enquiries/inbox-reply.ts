@@ -1,14 +1,12 @@
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { ENQUIRIES_SECTION, ReplyInputSchema, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
 import { isLocale, type Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
-import { enquiries } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { getEnquiryDetail, loadWorkableEnquiry } from './inbox-detail';
 import { enquiryReplyMail } from './inbox-reply-mail';
-import { selectRows, toInboxRow } from './inbox-rows';
+import { inboxRowOf } from './inbox-rows';
 
 /**
  * Answers the enquirer by e-mail, in the language they used on the site. The answer is written to the audit log
@@ -18,8 +16,7 @@ import { selectRows, toInboxRow } from './inbox-rows';
  */
 export async function replyToEnquiry(deps: AppDeps, actor: Actor, { id, message }: z.output<typeof ReplyInputSchema>, locale: Locale): Promise<EnquiryDetail> {
   const row = await loadWorkableEnquiry(deps, id, 'message', locale);
-  const [listed] = await selectRows(deps).where(eq(enquiries.id, id));
-  const productName = listed ? toInboxRow(listed, locale).productName : '';
+  const productName = (await inboxRowOf(deps, id, locale))?.productName ?? '';
   const mail = enquiryReplyMail({
     to: row.email,
     name: row.name,

@@ -1,20 +1,39 @@
-import { containsAny } from '../../list';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { InboxFilter, InboxRow } from '../../../shared/enquiries/inbox.schema';
+import type { InboxRow } from '../../../shared/enquiries/inbox.schema';
 import { countryLabel } from '../../../shared/countries/country-names';
 import { isLocale, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { enquiries, productOptions, products, users } from '../../db/schema';
 
 /**
- * What the inbox's list, dashboard panel, detail and CSV export share: the row's columns (with the product, option
- * and assignee joined), the filter's WHERE and the mapping to the shared row type.
+ * What the inbox's collection (resources/enquiries), the enquiry's page and the reply share: the product as an
+ * enquiry names it, the head of one enquiry (with its assignee joined) and its mapping to the shared row type.
  */
 
 export const assignees = alias(users, 'assignee');
 
-export const rowColumns = {
+/**
+ * A column of the enquiry being read, named with its table: inside a subquery of products a bare "id" would be the
+ * product's, and drizzle writes the columns of a one-table query without their table.
+ */
+const outer = (name: string) => sql`${enquiries}.${sql.identifier(name)}`;
+const innerColumn = (table: typeof products | typeof productOptions, name: string) => sql`${table}.${sql.identifier(name)}`;
+
+/** "VH-15 Portable DC Holiday Detector (VH-15)": a product's or option's English name, its model code when it has one. */
+const named = (table: typeof products | typeof productOptions) => {
+  const code = innerColumn(table, 'model_code');
+  return sql`${innerColumn(table, 'name_EN')} || case when coalesce(${code}, '') <> '' then ' (' || ${code} || ')' else '' end`;
+};
+
+/**
+ * "VH-15 Portable DC Holiday Detector (VH-15), Standard kit (VH-15-S)", as the enquiry e-mails name it: the product the
+ * form was sent from, and its option; '' when none. In SQL, so the list computes it for its page's rows and the
+ * export writes it: two primary-key probes per enquiry.
+ */
+export const enquiryProductLabel = sql<string>`coalesce((select ${named(products)} || coalesce((select ', ' || ${named(productOptions)} from ${productOptions} where ${innerColumn(productOptions, 'id')} = ${outer('option_id')}), '') from ${products} where ${innerColumn(products, 'id')} = ${outer('product_id')}), '')`;
+
+const rowColumns = {
   id: enquiries.id,
   kind: enquiries.kind,
   status: enquiries.status,
@@ -24,39 +43,25 @@ export const rowColumns = {
   company: enquiries.company,
   country: enquiries.country,
   createdAt: enquiries.createdAt,
-  productName: products.name_EN,
-  productCode: products.modelCode,
-  optionName: productOptions.name_EN,
-  optionCode: productOptions.modelCode,
+  productName: enquiryProductLabel,
   assigneeId: assignees.id,
   assigneeName: assignees.name,
   assigneeEmail: assignees.email,
 };
 
-/** The enquiries with what a row shows joined (all by primary key); callers add where, order and limit. */
-export function selectRows(deps: AppDeps) {
-  return deps.db
+/** One enquiry's head with its product named and its assignee joined (by primary key), or undefined. */
+async function selectRow(deps: AppDeps, id: number) {
+  const [row] = await deps.db
     .select(rowColumns)
     .from(enquiries)
-    .leftJoin(products, eq(products.id, enquiries.productId))
-    .leftJoin(productOptions, eq(productOptions.id, enquiries.optionId))
-    .leftJoin(assignees, eq(assignees.id, enquiries.assignedTo));
+    .leftJoin(assignees, eq(assignees.id, enquiries.assignedTo))
+    .where(eq(enquiries.id, id));
+  return row;
 }
-export type JoinedRow = Awaited<ReturnType<typeof selectRows>>[number];
-
-/** "VH-15 Portable DC Holiday Detector (VH-15), Standard kit (VH-15-S)", as the enquiry e-mails name it. */
-export function productLabel(
-  product: { name: string | null; code: string | null },
-  option: { name: string | null; code: string | null },
-): string {
-  if (!product.name) return '';
-  const named = (name: string, code: string | null) => `${name}${code ? ` (${code})` : ''}`;
-  const base = named(product.name, product.code);
-  return option.name ? `${base}, ${named(option.name, option.code)}` : base;
-}
+type JoinedRow = NonNullable<Awaited<ReturnType<typeof selectRow>>>;
 
 /** A row for a reader of `locale`: the country the visitor chose (stored by its English name) in the reader's words. */
-export function toInboxRow(row: JoinedRow, locale: Locale): InboxRow {
+function toInboxRow(row: JoinedRow, locale: Locale): InboxRow {
   return {
     id: row.id,
     kind: row.kind,
@@ -66,7 +71,7 @@ export function toInboxRow(row: JoinedRow, locale: Locale): InboxRow {
     email: row.email,
     company: row.company,
     country: row.country ? countryLabel(row.country, locale) : '',
-    productName: productLabel({ name: row.productName, code: row.productCode }, { name: row.optionName, code: row.optionCode }),
+    productName: row.productName,
     assignee:
       row.assigneeId && row.assigneeName !== null && row.assigneeEmail !== null
         ? { id: row.assigneeId, name: row.assigneeName, email: row.assigneeEmail }
@@ -75,19 +80,8 @@ export function toInboxRow(row: JoinedRow, locale: Locale): InboxRow {
   };
 }
 
-/** Spam is left out of the inbox unless its status is asked for (the list, the dashboard panel, the CSV export). */
-export const notSpam = ne(enquiries.status, 'spam');
-
-/**
- * The filter's condition. The search is a substring match over name, e-mail and company; SQLite's LIKE folds ASCII
- * case (e-mails are stored lower case). `mine` is the admin asking, from the session, never from the input. No status
- * means every status but spam.
- */
-export function inboxWhere(filter: InboxFilter, actorId: string): SQL | undefined {
-  return and(
-    filter.kind ? eq(enquiries.kind, filter.kind) : undefined,
-    filter.status ? eq(enquiries.status, filter.status) : notSpam,
-    filter.mine ? eq(enquiries.assignedTo, actorId) : undefined,
-    containsAny([enquiries.name, enquiries.email, enquiries.company], filter.q),
-  );
+/** The head of one enquiry (what its page shows above the form's answers), or undefined for an unknown id. */
+export async function inboxRowOf(deps: AppDeps, id: number, locale: Locale): Promise<InboxRow | undefined> {
+  const row = await selectRow(deps, id);
+  return row ? toInboxRow(row, locale) : undefined;
 }

@@ -1,7 +1,6 @@
-import { containsAny, countMatches, mapPage, offsetPage } from '../../list';
 import type { z } from 'zod';
-import { and, desc, eq, like, not, type SQL } from 'drizzle-orm';
-import { FileUpdateSchema, type FileListQuery, type UploadedFile } from '../../../shared/files/files.schema';
+import { eq } from 'drizzle-orm';
+import { FileUpdateSchema, type UploadedFile } from '../../../shared/files/files.schema';
 import { safeFileName } from '../../../shared/files/file-name';
 import { uploadTypeOf } from '../../../shared/files/upload-rules';
 import type { Locale } from '../../../shared/locales';
@@ -19,25 +18,6 @@ export interface FileDetails extends UploadedFile {
   uploadedBy: string | null;
   createdAt: string;
   usage: FileUsage;
-}
-
-export interface FileListRow extends UploadedFile {
-  alt: string;
-  createdAt: string;
-}
-
-export async function listFiles(deps: AppDeps, data: FileListQuery) {
-  const filters: SQL[] = [];
-  const search = containsAny([files.name], data.q);
-  if (search) filters.push(search);
-  const images = like(files.contentType, 'image/%');
-  if (data.kind === 'image') filters.push(images);
-  if (data.kind === 'other') filters.push(not(images));
-  const where = filters.length ? and(...filters) : undefined;
-  const page = await offsetPage(data, countMatches(deps, deps.db.select({ id: files.id }).from(files).where(where)), (limit, offset) =>
-    deps.db.select().from(files).where(where).orderBy(desc(files.createdAt), desc(files.id)).limit(limit).offset(offset),
-  );
-  return mapPage(page, (row): FileListRow => ({ ...toUploadedFile(row), alt: row.alt, createdAt: row.createdAt.toISOString() }));
 }
 
 async function findFile(deps: AppDeps, id: number): Promise<FileRow> {

@@ -1,34 +1,45 @@
-import { z } from 'zod';
 import {
   CourseCreateSchema,
   CourseSaveSchema,
   CourseUserSearchSchema,
   EnrolmentIdSchema,
-  EnrolmentListSchema,
   EnrolmentRevokeSchema,
   EnrolSchema,
 } from '../../../shared/courses/admin.schema';
 import { createCourse } from '../../services/courses/admin-course-create';
-import { courseForAdmin, listCoursesForAdmin } from '../../services/courses/admin-course-read';
 import { saveCourse } from '../../services/courses/admin-course-save';
 import { courseWording } from '../../services/courses/admin-parse';
 import { enrolUser, issueEnrolmentCertificate, resetAttemptLimit, revokeEnrolmentCertificate } from '../../services/courses/admin-enrolment-actions';
-import { listEnrolmentsForAdmin, searchCourseUsers } from '../../services/courses/admin-enrolments';
+import { searchCourseUsers } from '../../services/courses/admin-enrolments';
 import { courseOverview } from '../../services/courses/admin-overview';
+import { adminCourseView, adminCoursesCollection } from '../../resources/courses/admin-courses';
+import { adminEnrolmentsCollection } from '../../resources/courses/admin-enrolments';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 import { inputWording } from '../input-wording';
 
 const admin = procedure.meta({ permission: 'admin:access' });
-const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** /admin/courses, /courses/courses and its {id}, /courses/users (issue 11): courses, their tests and their learners. */
+/**
+ * /admin/courses, /courses/courses and its {id} (issue 11): the overview, the courses and their tests.
+ * The courses are a collection (list, and the editor's view of one through `get`; it offers no generic writes): a
+ * course is added by `create` (the workflow replaces the collection's refused one) and edited by `save`.
+ */
 export const adminCoursesRouter = router({
+  ...collectionProcedures(adminCoursesCollection),
+  get: collectionDetail(adminCoursesCollection, adminCourseView),
   overview: admin.query(({ ctx }) => courseOverview(ctx.deps, ctx.scope.locale)),
-  list: admin.query(({ ctx }) => listCoursesForAdmin(ctx.deps, ctx.scope.locale)),
-  get: admin.input(idInput).query(({ ctx, input }) => courseForAdmin(ctx.deps, input.id)),
   create: admin.input(CourseCreateSchema).mutation(({ ctx, input }) => createCourse(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   save: admin.use(inputWording(courseWording)).input(CourseSaveSchema).mutation(({ ctx, input }) => saveCourse(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  enrolments: admin.input(EnrolmentListSchema).query(({ ctx, input }) => listEnrolmentsForAdmin(ctx.deps, input, ctx.scope.locale)),
+});
+
+/**
+ * /admin/courses/users: the enrolments collection (list, and the course filter's choices; it offers no writes), and
+ * the participants' workflows: find a user and enrol them, reset a learner's attempt limit, issue or revoke the
+ * training certificate.
+ */
+export const adminEnrolmentsRouter = router({
+  ...collectionProcedures(adminEnrolmentsCollection),
   findUsers: admin.input(CourseUserSearchSchema).query(({ ctx, input }) => searchCourseUsers(ctx.deps, input, ctx.scope.locale)),
   enrol: admin.input(EnrolSchema).mutation(({ ctx, input }) => enrolUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   resetLimit: admin.input(EnrolmentIdSchema).mutation(({ ctx, input }) => resetAttemptLimit(ctx.deps, ctx.actor, input, ctx.scope.locale)),

@@ -1,18 +1,21 @@
-import { AssignInputSchema, EnquiryIdInputSchema, InboxListInputSchema, ReplyInputSchema } from '../../../shared/enquiries/inbox.schema';
+import { AssignInputSchema, EnquiryIdInputSchema, ReplyInputSchema } from '../../../shared/enquiries/inbox.schema';
+import { adminEnquiriesCollection, adminEnquiryView } from '../../resources/enquiries/admin-enquiries';
 import { assignEnquiry, listAssignees, markEnquiryDone, markNotSpam, reopenEnquiry } from '../../services/enquiries/inbox-actions';
-import { getEnquiryDetail } from '../../services/enquiries/inbox-detail';
-import { countNewEnquiries, latestEnquiries, listInbox } from '../../services/enquiries/inbox-list';
 import { replyToEnquiry } from '../../services/enquiries/inbox-reply';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 const admin = procedure.meta({ permission: 'admin:access' });
 
-/** /admin/enquiries and /admin/enquiries/{id}, the menu badge and the dashboard panel; mounted as `admin.enquiries`. */
+/**
+ * /admin/enquiries and /admin/enquiries/{id}: the enquiries collection (the list, which also gives the menu badge's
+ * and the heading's count of new ones and the dashboard's latest, and the record page's view of one through its row
+ * filter; it offers no writes), and the workflows of the record page: assign, mark done, reopen, not spam, reply.
+ * Mounted as `admin.enquiries`.
+ */
 export const adminEnquiriesRouter = router({
-  list: admin.input(InboxListInputSchema).query(({ ctx, input }) => listInbox(ctx.deps, ctx.actor.id, input, ctx.scope.locale)),
-  get: admin.input(EnquiryIdInputSchema).query(({ ctx, input }) => getEnquiryDetail(ctx.deps, input.id, ctx.scope.locale)),
-  latest: admin.query(({ ctx }) => latestEnquiries(ctx.deps, ctx.scope.locale)),
-  newCount: admin.query(({ ctx }) => countNewEnquiries(ctx.deps)),
+  ...collectionProcedures(adminEnquiriesCollection),
+  get: collectionDetail(adminEnquiriesCollection, adminEnquiryView),
   assignees: admin.query(({ ctx }) => listAssignees(ctx.deps)),
   assign: admin
     .input(AssignInputSchema)

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import {
-  DownloadListInputSchema,
-  DownloadLogInputSchema,
-  DownloadInputSchema,
-  DownloadUpdateSchema,
-} from '../../../shared/files/download.schema';
-import { FileListInputSchema, FileUpdateSchema } from '../../../shared/files/files.schema';
-import { createDownload, deleteDownload, downloadWording, getDownload, listDownloads, updateDownload } from '../../services/downloads/downloads';
-import { listDownloadLog } from '../../services/downloads/log';
-import { deleteFile, getFile, listFiles, updateFile } from '../../services/files/files';
+import { DownloadInputSchema, DownloadUpdateSchema } from '../../../shared/files/download.schema';
+import { FileUpdateSchema } from '../../../shared/files/files.schema';
+import { adminDownloadsCollection } from '../../resources/files/admin-downloads';
+import { adminFileView, adminFilesCollection } from '../../resources/files/admin-files';
+import { adminDownloadLogCollection } from '../../resources/files/download-log';
+import { createDownload, deleteDownload, downloadWording, getDownload, updateDownload } from '../../services/downloads/downloads';
+import { deleteFile, updateFile } from '../../services/files/files';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 import { inputWording } from '../input-wording';
 
@@ -16,11 +14,14 @@ const admin = procedure.meta({ permission: 'admin:access' });
 const id = z.object({ id: z.number().int().positive() });
 
 /**
- * Every input is parsed here with its shared schema; a download's service-manual rule gets its own message. Uploads are REST (POST /api/admin/files, multipart), not tRPC.
+ * admin.files: the file library's collection (list; no generic writes), a file's page as `get` (found through the
+ * collection), and the page's rename and delete, which replace the generic writes: a rename keeps the file's real
+ * extension, a delete refuses a file in use and removes its stored copies. Uploads are REST (POST /api/admin/files,
+ * multipart), not tRPC.
  */
 export const adminFilesRouter = router({
-  list: admin.input(FileListInputSchema).query(({ ctx, input }) => listFiles(ctx.deps, input)),
-  get: admin.input(id).query(({ ctx, input }) => getFile(ctx.deps, input.id, ctx.scope.locale)),
+  ...collectionProcedures(adminFilesCollection),
+  get: collectionDetail(adminFilesCollection, adminFileView),
   update: admin
     .input(FileUpdateSchema)
     .mutation(({ ctx, input }) => updateFile(ctx.deps, ctx.actor, input, ctx.scope.locale)),
@@ -28,25 +29,29 @@ export const adminFilesRouter = router({
     await deleteFile(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
     return { ok: true as const };
   }),
-  downloads: router({
-    list: admin
-      .input(DownloadListInputSchema)
-      .query(({ ctx, input }) => listDownloads(ctx.deps, input)),
-    get: admin.input(id).query(({ ctx, input }) => getDownload(ctx.deps, input.id)),
-    create: admin
-      .use(inputWording(downloadWording))
-      .input(DownloadInputSchema)
-      .mutation(({ ctx, input }) => createDownload(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    update: admin
-      .use(inputWording(downloadWording))
-      .input(DownloadUpdateSchema)
-      .mutation(({ ctx, input }) => updateDownload(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    delete: admin.input(id).mutation(async ({ ctx, input }) => {
-      await deleteDownload(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
-      return { ok: true as const };
-    }),
-    log: admin
-      .input(DownloadLogInputSchema)
-      .query(({ ctx, input }) => listDownloadLog(ctx.deps, input)),
+});
+
+/**
+ * admin.downloads (/admin/downloads): the collection (list; no generic writes), the form's download as `get` (found
+ * through the collection), and the form's create, update and delete replace the generic ones, since a download is written with its file (an unused file
+ * goes with it) and its service-manual rule gets its own message (downloadWording).
+ */
+export const adminDownloadsRouter = router({
+  ...collectionProcedures(adminDownloadsCollection),
+  get: collectionDetail(adminDownloadsCollection, (ctx, record) => getDownload(ctx.deps, record.id)),
+  create: admin
+    .use(inputWording(downloadWording))
+    .input(DownloadInputSchema)
+    .mutation(({ ctx, input }) => createDownload(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  update: admin
+    .use(inputWording(downloadWording))
+    .input(DownloadUpdateSchema)
+    .mutation(({ ctx, input }) => updateDownload(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  delete: admin.input(id).mutation(async ({ ctx, input }) => {
+    await deleteDownload(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
+    return { ok: true as const };
   }),
 });
+
+/** admin.downloadLog: the download log's collection (read only), every download's or, with its filter, one's. */
+export const adminDownloadLogRouter = router(collectionProcedures(adminDownloadLogCollection));

@@ -1,25 +1,27 @@
 import {
   AdminLeadCreateSchema,
-  AdminLeadListSchema,
   AdminLeadResolveSchema,
   AdminLeadRouteSchema,
-  LeadIdSchema,
   LeadSettingsSchema,
 } from '../../../shared/portal/leads.schema';
+import { adminLeadsCollection, adminLeadView } from '../../resources/leads/admin-leads';
 import { adminLeadOptions, createLead, resolveConflict, routeLead } from '../../services/portal/leads/admin';
-import { getAdminLead } from '../../services/portal/leads/detail';
-import { listAdminLeads } from '../../services/portal/leads/list';
 import { readLeadSettings, updateLeadSettings } from '../../services/site-settings';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 /** /admin/distributors/leads, leads/send and leads/{id} (issue 12): Voltara routes, reassigns and resolves leads. */
 const admin = procedure.meta({ permission: 'admin:access' });
 
-/** Spread into the admin router: `admin.leads.*`. */
+/**
+ * Spread into the admin router: `admin.leads.*`. The leads collection (the list, and the record page's view of one
+ * through its row filter; it offers no generic writes) beside the workflows: `create` sends a lead (it takes the place
+ * of the generic create, which the collection does not offer), `route`, `resolve`, the forms' choices and the settings.
+ */
 export const adminLeadsRouter = {
   leads: router({
-    list: admin.input(AdminLeadListSchema).query(({ ctx, input }) => listAdminLeads(ctx.deps, input, ctx.scope.locale)),
-    get: admin.input(LeadIdSchema).query(({ ctx, input }) => getAdminLead(ctx.deps, input.id, ctx.scope.locale)),
+    ...collectionProcedures(adminLeadsCollection),
+    get: collectionDetail(adminLeadsCollection, adminLeadView),
     options: admin.query(({ ctx }) => adminLeadOptions(ctx.deps, ctx.scope.locale)),
     create: admin.input(AdminLeadCreateSchema).mutation(({ ctx, input }) => createLead(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     route: admin.input(AdminLeadRouteSchema).mutation(({ ctx, input }) => routeLead(ctx.deps, ctx.actor, input, ctx.scope.locale)),

@@ -1,32 +1,24 @@
 import { LogRetentionSchema } from '../../../shared/logs/retention.schema';
-import { AuditListInputSchema } from '../../../shared/audit/audit.schema';
 import { ConsentListInputSchema, GdprRequestListInputSchema, GdprSubjectInputSchema, GdprUserSearchInputSchema } from '../../../shared/logs/gdpr.schema';
 import { OutboxListInputSchema, OutboxMessageInputSchema } from '../../../shared/logs/outbox.schema';
 import { WebsiteLogListInputSchema } from '../../../shared/logs/website-log.schema';
-import { listAudit, listAuditSections } from '../../services/audit';
-import { auditSectionOptions, readableAuditEntries } from '../../resources/audit-trail';
+import { auditTrailCollection } from '../../resources/logs/audit-trail';
 import { eraseUser, exportPersonalData, findGdprSubjects, listConsents, listGdprRequests } from '../../services/gdpr';
 import { readLogRetention, updateLogRetention } from '../../services/log-retention';
 import { getOutboxMessage, listOutbox, listWebsiteLog } from '../../services/website-log';
+import { collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 const admin = procedure.meta({ permission: 'admin:access' });
 
 /**
  * The logs area (issue 4, Logs): the audit trail, the website log, the outbox, the GDPR log with its export and
- * erasure, and the retention setting. Lists page by cursor through the one list module (server/list). Every input is parsed here with
- * its shared schema.
+ * erasure, and the retention setting. The audit trail is a collection (shared/resources/logs); the other lists page by
+ * cursor through the one list module (server/list). Every input is parsed here with its shared schema.
  */
 export const adminLogsRouter = router({
-  audit: router({
-    list: admin
-      .input(AuditListInputSchema.prefault({}))
-      .query(async ({ ctx, input }) => {
-        const page = await listAudit(ctx.deps, input);
-        return { ...page, rows: await readableAuditEntries(ctx.deps, page.rows, ctx.scope.locale, ctx.actor) };
-      }),
-    sections: admin.query(async ({ ctx }) => auditSectionOptions(await listAuditSections(ctx.deps), ctx.scope.locale)),
-  }),
+  /** The audit trail: a read-only collection (its section filter's choices are its filterOptions). */
+  audit: router(collectionProcedures(auditTrailCollection)),
   website: router({
     list: admin
       .input(WebsiteLogListInputSchema.prefault({}))

@@ -12,29 +12,34 @@ import { ReturnNotesSchema, updateReturnNotes } from '../../services/returns/adm
 import { adminReturnsCollection, adminReturnView } from '../../resources/returns/admin-returns';
 import { changeReturnStatus } from '../../services/returns/status';
 import { ReturnStatusChangeSchema } from '../../../shared/returns/return.schema';
-import { AdminSerialListSchema, ChecksumRuleSchema, SerialImportSchema, SerialUpdateSchema } from '../../../shared/serials/admin.schema';
+import { ChecksumRuleSchema, SerialImportSchema, SerialUpdateSchema } from '../../../shared/serials/admin.schema';
 import { ClaimDecisionSchema, OwnershipReleaseSchema, OwnershipTransferSchema, SerialClaimsSchema } from '../../../shared/serials/claims.schema';
 import { ServiceRecordInputSchema } from '../../../shared/serials/service.schema';
-import { serialDetailForAdmin } from '../../services/serials/admin-detail';
 import { releaseOwnership, transferOwnership } from '../../services/serials/admin-ownership';
 import { decideClaim } from '../../services/serials/claim-decisions';
 import { claimsOfSerial, listClaimsForAdmin } from '../../services/serials/claim-lists';
-import { listSerialsForAdmin, lookupSerial } from '../../services/serials/admin-list';
+import { lookupSerial } from '../../services/serials/admin-lookup';
 import { importSerials, updateSerial } from '../../services/serials/admin-write';
 import { deleteChecksumRule, listChecksumRules, saveChecksumRule } from '../../services/serials/checksums';
 import { recordService } from '../../services/serials/service-records';
 import { adminCertificatesCollection } from '../../resources/certificates/admin-certificates';
+import { adminSerialsCollection, adminSerialView } from '../../resources/serials/admin-serials';
 import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 const admin = procedure.meta({ permission: 'admin:access' });
 const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** /admin/serials, /serials/search, /serials/service, /serials/checksums and /serials/{id} (issue 10). */
+/**
+ * /admin/serials, /serials/search, /serials/service, /serials/checksums and /serials/{id} (issue 10): the serials
+ * collection (list, and the record page's view of one), and the workflows: the exact look-up, the record page's edit
+ * (`update` replaces the generic write the collection does not offer), the CSV import, service records, check-digit
+ * rules and ownership claims.
+ */
 export const adminSerialsRouter = router({
-  list: admin.input(AdminSerialListSchema).query(({ ctx, input }) => listSerialsForAdmin(ctx.deps, input, ctx.scope.locale)),
+  ...collectionProcedures(adminSerialsCollection),
+  get: collectionDetail(adminSerialsCollection, adminSerialView),
   lookup: admin.input(z.object({ number: z.string().max(1000) })).query(({ ctx, input }) => lookupSerial(ctx.deps, input.number, ctx.scope.locale)),
-  get: admin.input(idInput).query(({ ctx, input }) => serialDetailForAdmin(ctx.deps, input.id, ctx.scope.locale)),
   update: admin.input(SerialUpdateSchema).mutation(({ ctx, input }) => updateSerial(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   import: admin.input(SerialImportSchema).mutation(({ ctx, input }) => importSerials(ctx.deps, ctx.actor, input, ctx.scope.locale)),
   recordService: admin.input(ServiceRecordInputSchema).mutation(({ ctx, input }) => recordService(ctx.deps, ctx.actor, input, ctx.scope.locale)),

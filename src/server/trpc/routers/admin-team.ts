@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   ServiceToolCreateSchema,
   ServiceToolIdSchema,
-  ServiceToolLogQuerySchema,
   ServiceToolUpdateSchema,
   ServiceToolVersionCreateSchema,
   ServiceToolVersionUpdateSchema,
@@ -13,18 +12,18 @@ import {
   deleteServiceTool,
   deleteServiceToolVersion,
   listProductChoices,
-  listServiceToolLog,
   updateServiceTool,
   updateServiceToolVersion,
 } from '../../services/portal/team/admin-tools';
 import { adminServiceToolsCollection, adminServiceToolView } from '../../resources/servicetools/admin-service-tools';
+import { adminServiceToolLogCollection } from '../../resources/servicetools/service-tool-log';
 import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 /** /admin/servicetools and /admin/servicetools/{id} (issue 12): tools, versions and their download log. Admins only. */
 const admin = procedure.meta({ permission: 'admin:access' });
 
-/** Spread into the admin router: `admin.servicetools.*`. */
+/** Spread into the admin router: `admin.servicetools.*` and `admin.serviceToolLog.*`. */
 export const adminTeamRouter = {
   servicetools: router({
     // The collection (list, filter choices; no generic writes) and the tool's page as `get`; beside them the tool's
@@ -42,6 +41,7 @@ export const adminTeamRouter = {
     addVersion: admin.input(ServiceToolVersionCreateSchema).mutation(({ ctx, input }) => addServiceToolVersion(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     updateVersion: admin.input(ServiceToolVersionUpdateSchema).mutation(({ ctx, input }) => updateServiceToolVersion(ctx.deps, ctx.actor, input, ctx.scope.locale)),
     deleteVersion: admin.input(z.object({ id: ServiceToolIdSchema.shape.id })).mutation(({ ctx, input }) => deleteServiceToolVersion(ctx.deps, ctx.actor, input.id)),
-    log: admin.input(ServiceToolLogQuerySchema).query(({ ctx, input }) => listServiceToolLog(ctx.deps, input)),
   }),
+  // A tool's download log: its collection, always one tool's (the required tool filter; the tool's page sets it).
+  serviceToolLog: router(collectionProcedures(adminServiceToolLogCollection)),
 };

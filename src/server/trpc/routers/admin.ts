@@ -6,12 +6,12 @@ import { readableAuditEntries } from '../../resources/audit-trail';
 import { procedure, router } from '../init';
 import { adminCatalogPreviewRouter } from './admin-catalog-preview';
 import { adminCatalogRouter } from './admin-catalog';
-import { adminCoursesRouter } from './admin-courses';
+import { adminCoursesRouter, adminEnrolmentsRouter } from './admin-courses';
 import { adminEnquiriesRouter } from './admin-enquiries';
 import { adminLogsRouter } from './admin-logs';
 import { adminLookupRouter, adminResourcesRouter } from './admin-resources';
 import { adminUsersRouter } from './admin-users';
-import { adminFilesRouter } from './admin-files';
+import { adminDownloadLogRouter, adminDownloadsRouter, adminFilesRouter } from './admin-files';
 import { adminTranslationsRouter } from './admin-translations';
 import { adminAgreementsRouter } from './admin-agreements';
 import { adminCompaniesRouter } from './admin-companies';
@@ -27,6 +27,8 @@ const id = z.object({ id: z.number().int().positive() });
 
 export const adminRouter = router({
   files: adminFilesRouter,
+  downloads: adminDownloadsRouter,
+  downloadLog: adminDownloadLogRouter,
   catalogPreview: adminCatalogPreviewRouter,
   users: adminUsersRouter,
   dashboard: admin.query(async ({ ctx }) => {
@@ -44,6 +46,7 @@ export const adminRouter = router({
   returns: adminReturnsRouter,
   certificates: adminCertificatesRouter,
   courses: adminCoursesRouter,
+  enrolments: adminEnrolmentsRouter,
   ...adminLeadsRouter,
   ...adminTradeRouter,
   ...adminNewsRouter,

@@ -1,5 +1,5 @@
 import { countryLabel } from '../../../../shared/countries/country-names';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { localizedField, type Locale } from '../../../../shared/locales';
 import type { LeadStatus } from '../../../../shared/portal/enums';
@@ -100,12 +100,4 @@ export function adminRowOf(row: Joined, locale: Locale): AdminLeadRow {
     conflictLeadId: lead.conflictLeadId,
     registeredByCompanyName: row.registeredByName ?? '',
   };
-}
-
-/** The rows of a page's ids, in the ids' order. */
-export async function rowsOfIds<Row>(deps: AppDeps, ids: readonly number[], map: (row: Joined) => Row, idOf: (row: Row) => number): Promise<Row[]> {
-  if (ids.length === 0) return [];
-  const rows = (await selectLeads(deps, inArray(leads.id, [...ids]))).map(map);
-  const byId = new Map(rows.map((row) => [idOf(row), row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
 }

@@ -1,19 +1,17 @@
-import { countMatches, emptyOffsetPage, mapPage, offsetPage } from '../../../list';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale, Localized } from '../../../../shared/locales';
 import { localized, localizedColumns } from '../../content/localized';
 import {
   type ServiceToolCreateSchema,
-  type ServiceToolLogQuerySchema,
   type ServiceToolUpdateSchema,
   type ServiceToolVersionCreateSchema,
   type ServiceToolVersionUpdateSchema,
 } from '../../../../shared/portal/servicetools.schema';
-import type { AdminServiceToolDetail, AdminServiceToolRow, ProductChoice, ServiceToolLogPage } from '../../../../shared/portal/servicetools.types';
+import type { AdminServiceToolDetail, AdminServiceToolRow, ProductChoice } from '../../../../shared/portal/servicetools.types';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
-import { companies, files, portalDownloadLog, products, serviceTools, serviceToolVersions, users } from '../../../db/schema';
+import { files, portalDownloadLog, products, serviceTools, serviceToolVersions } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { auditInsert, diffRecords } from '../../audit';
 import { databaseErrorMatches } from '../../admin-users/rules';
@@ -246,47 +244,7 @@ export async function deleteServiceToolVersion(deps: AppDeps, actor: Actor, id: 
   return getAdminServiceTool(deps, existing.toolId);
 }
 
-// ----------------------------------------------------------------------------------------------- log, products
-
-/** Who downloaded the tool's versions, newest first, with their company and address. */
-export async function listServiceToolLog(deps: AppDeps, input: z.output<typeof ServiceToolLogQuerySchema>): Promise<ServiceToolLogPage> {
-  const [tool] = await deps.db.select({ id: serviceTools.id }).from(serviceTools).where(eq(serviceTools.id, input.toolId));
-  if (!tool) throw notFound('Service tool');
-  const versionIds = (await deps.db.select({ id: serviceToolVersions.id }).from(serviceToolVersions).where(eq(serviceToolVersions.toolId, input.toolId))).map(
-    (row) => row.id,
-  );
-  if (versionIds.length === 0) return emptyOffsetPage(input.perPage);
-  const where = inArray(portalDownloadLog.toolVersionId, versionIds);
-  const page = await offsetPage(input, countMatches(deps, deps.db.select({ id: portalDownloadLog.id }).from(portalDownloadLog).where(where)), (limit, offset) =>
-    deps.db
-        .select({
-          id: portalDownloadLog.id,
-          version: serviceToolVersions.version,
-          userName: users.name,
-          userEmail: users.email,
-          companyName: companies.name,
-          ip: portalDownloadLog.ip,
-          createdAt: portalDownloadLog.createdAt,
-        })
-        .from(portalDownloadLog)
-        .leftJoin(serviceToolVersions, eq(serviceToolVersions.id, portalDownloadLog.toolVersionId))
-        .leftJoin(users, eq(users.id, portalDownloadLog.userId))
-        .leftJoin(companies, eq(companies.id, portalDownloadLog.companyId))
-        .where(where)
-        .orderBy(desc(portalDownloadLog.createdAt), desc(portalDownloadLog.id))
-        .limit(limit)
-        .offset(offset),
-  );
-  return mapPage(page, (row) => ({
-    id: row.id,
-    version: row.version,
-    userName: row.userName ?? '',
-    userEmail: row.userEmail ?? '',
-    companyName: row.companyName ?? '',
-    ip: row.ip,
-    createdAt: row.createdAt.toISOString(),
-  }));
-}
+// ------------------------------------------------------------------------------------------------------ products
 
 /** The catalogue's products by model code, for the tool form's product choice. */
 export async function listProductChoices(deps: AppDeps): Promise<ProductChoice[]> {

@@ -1,0 +1,1 @@
+CREATE INDEX `audit_log_record_idx` ON `audit_log` (`record_id`);

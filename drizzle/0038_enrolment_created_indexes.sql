@@ -1,0 +1,2 @@
+CREATE INDEX `course_enrolments_created_idx` ON `course_enrolments` (`created_at`);--> statement-breakpoint
+CREATE INDEX `course_enrolments_course_created_idx` ON `course_enrolments` (`course_id`,`created_at`);

@@ -1,0 +1,1 @@
+CREATE INDEX `serials_dated_number_idx` ON `serials` (`number_key`,`id`,`next_due_on`) WHERE "serials"."next_due_on" IS NOT NULL;
