@@ -117,7 +117,7 @@ export function createSite(deps: AppDeps, options: AppOptions = {}): Site {
       router: appRouter,
       createContext: async (_opts, c): Promise<TrpcContext> => {
         const context = c as unknown as { var: AppEnv['Variables'] };
-        return { deps, actor: await context.var.actor(), scope: context.var.scope };
+        return { deps, actor: await context.var.actor(), locale: context.var.locale, now: new Date(), scope: context.var.scope };
       },
       // DECISIONS.md: a 429 carries Retry-After, on tRPC as on REST.
       responseMeta: ({ errors, paths }) => {

@@ -56,7 +56,7 @@ function caller(role: Role | null, locale: Locale = 'en') {
   return createCaller({
     deps: test.deps,
     actor: role === null ? null : { ...actors.get(role)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
+    locale, now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined },
   });
 }
 const admin = (locale: Locale = 'en') => caller('admin', locale).admin;

@@ -339,11 +339,11 @@ describe('protections', () => {
       passwordConfirmedAt: null,
     };
     await admin.mutation('admin.users.disable', { id: otherId });
-    await expect(disableUser(test.deps, staleActor, adminId, 'en')).rejects.toMatchObject({
+    await expect(disableUser({ deps: test.deps, actor: staleActor, locale: 'en' }, { id: adminId })).rejects.toMatchObject({
       status: 422,
       message: 'This is the only enabled administrator: make another account an administrator first.',
     });
-    await expect(disableUser(test.deps, staleActor, adminId, 'de')).rejects.toMatchObject({ message: /einzige aktive Administrator/ });
+    await expect(disableUser({ deps: test.deps, actor: staleActor, locale: 'de' }, { id: adminId })).rejects.toMatchObject({ message: /einzige aktive Administrator/ });
     const [still] = await test.deps.db.select().from(users).where(eq(users.id, adminId));
     expect(still).toMatchObject({ role: 'admin', disabled: false });
     await admin.mutation('admin.users.enable', { id: otherId });

@@ -38,7 +38,7 @@ const company = { A: 0, B: 0, C: 0 };
 
 function caller(who: Who) {
   const actor = actors.get(who)!;
-  return createCaller({ deps: test.deps, actor, scope: { headers: new Headers(), ip: '127.0.0.1', locale: actor.locale, setCookies: () => undefined } });
+  return createCaller({ deps: test.deps, actor, locale: actor.locale, now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } });
 }
 const admin = () => caller('admin').admin.announcements;
 
@@ -191,7 +191,7 @@ describe('the send dialog', () => {
     }
     // In the admin's language.
     const german = await errorOf(
-      createCaller({ deps: test.deps, actor: { ...actors.get('admin')!, locale: 'de' }, scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'de', setCookies: () => undefined } }).admin.announcements.send({
+      createCaller({ deps: test.deps, actor: { ...actors.get('admin')!, locale: 'de' }, locale: 'de', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } }).admin.announcements.send({
         id: scheduled.id,
       }),
     );

@@ -44,7 +44,7 @@ function contextFor(actor: Actor | null): TrpcContext {
   return {
     deps: test.deps,
     actor,
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined },
+    locale: 'en', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined },
   };
 }
 

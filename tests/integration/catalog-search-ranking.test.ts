@@ -42,7 +42,7 @@ async function addProduct(fields: { name: string; summary?: string; description?
   return { id: row!.id, url: `/product/${slug}` };
 }
 
-const search = (q: string, limits?: SearchLimits, page?: number) => searchResults(test.deps, 'en', page ? { q, page } : { q }, limits);
+const search = (q: string, limits?: SearchLimits, page?: number) => searchResults({ deps: test.deps, locale: 'en' }, page ? { q, page } : { q }, limits);
 const urls = async (q: string, limits?: SearchLimits, page?: number) => (await search(q, limits, page)).rows.map((item) => item.url);
 
 describe('the order of results', () => {
@@ -124,7 +124,7 @@ describe('prefix words written out from the term list', () => {
     expect((await search('zintelqu')).total).toBe(0);
     const { id, url } = await addProduct({ name: 'Zintelquorn tester' });
     expect(await urls('zintelqu')).toEqual([url]);
-    expect((await searchSuggestions(test.deps, 'en', { q: 'zintelq' })).map((s) => s.url)).toEqual([url]);
+    expect((await searchSuggestions({ deps: test.deps, locale: 'en' }, { q: 'zintelq' })).map((s) => s.url)).toEqual([url]);
 
     await test.deps.db.update(products).set(columns('name', { EN: 'Zintelquax tester' })).where(eq(products.id, id));
     expect(await urls('zintelqua')).toEqual([url]);

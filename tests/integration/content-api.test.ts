@@ -125,7 +125,7 @@ describe('GET /api/offers', () => {
     const startsAt = new Date(Date.now() + hour);
     await test.deps.db.insert(offers).values({ slug: 'later-today', startsAt, endsAt: new Date(startsAt.getTime() + hour), sort: 99 });
     await test.deps.cache.bump(CONTENT_AREAS.offers);
-    const slugsAt = async (at: number) => (JSON.parse(await currentOffersJson(test.deps, at)) as Json[]).map((o) => o.slug);
+    const slugsAt = async (at: number) => (JSON.parse(await currentOffersJson({ deps: test.deps, now: new Date(at) })) as Json[]).map((o) => o.slug);
     expect(await slugsAt(Date.now())).not.toContain('later-today');
     expect(await slugsAt(startsAt.getTime())).toContain('later-today');
     expect(await slugsAt(startsAt.getTime() + 2 * hour)).not.toContain('later-today');

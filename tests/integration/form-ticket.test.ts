@@ -106,10 +106,11 @@ describe('the form ticket', () => {
     const { submitEnquiry } = await import('../../src/server/services/enquiries/submit');
     const issued = await new HttpClient(test, '198.51.100.201').query('public.enquiries.formTicket');
     const { ticket } = issued.json.result!.data as { ticket: string };
-    const scope = { headers: new Headers(), ip: '198.51.100.201', locale: 'en' as const, setCookies: () => undefined };
+    const scope = { headers: new Headers(), ip: '198.51.100.201', setCookies: () => undefined };
+    const at = (now: number) => ({ deps: test.deps, actor: null, locale: 'en' as const, now: new Date(now), scope });
     const input = PublicEnquirySchema.parse(contact({ ticket, email: 'later@example.com' }));
-    await expect(submitEnquiry(test.deps, scope, null, input, Date.now())).rejects.toMatchObject({ status: 422 });
-    const answer = await submitEnquiry(test.deps, scope, null, input, Date.now() + MIN_FILL_MS + 500);
+    await expect(submitEnquiry(at(Date.now()), input)).rejects.toMatchObject({ status: 422 });
+    const answer = await submitEnquiry(at(Date.now() + MIN_FILL_MS + 500), input);
     expect(answer.id).toBe((await test.deps.db.select().from(enquiries).orderBy(desc(enquiries.id)).limit(1))[0]!.id);
   });
 

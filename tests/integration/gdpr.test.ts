@@ -141,7 +141,7 @@ describe('erasure refusals', () => {
       passwordConfirmedAt: null,
     };
     try {
-      const error = await eraseUser(test.deps, robot, { userId: adminId }, 'en').catch((caught: unknown) => caught);
+      const error = await eraseUser({ deps: test.deps, actor: robot, locale: 'en' }, { userId: adminId }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(DomainError);
       expect((error as DomainError).status).toBe(422);
       expect((error as DomainError).message).toMatch(/only enabled administrator/);

@@ -159,7 +159,7 @@ describe('every list procedure answers the one Page shape', () => {
   }
 
   async function call(path: string, actor: Actor | null, input: unknown): Promise<unknown> {
-    const context: TrpcContext = { deps: test.deps, actor, scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined } };
+    const context: TrpcContext = { deps: test.deps, actor, locale: 'en', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } };
     const caller = createCaller(context) as unknown as Record<string, unknown>;
     const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
     try {

@@ -60,7 +60,7 @@ describe('the retention setting', () => {
     await user.signIn('customer@demo.test');
     expect((await user.query('admin.logs.retention.get')).status).toBe(403);
     expect((await user.mutation('admin.logs.retention.update', { ...LOG_RETENTION_DEFAULTS, website_log: 5 })).status).toBe(403);
-    expect(await readLogRetention(test.deps)).toEqual(LOG_RETENTION_DEFAULTS);
+    expect(await readLogRetention(test)).toEqual(LOG_RETENTION_DEFAULTS);
   });
 
   it('refuses invalid days with field errors and writes nothing', async () => {
@@ -78,7 +78,7 @@ describe('the retention setting', () => {
     expect((await admin.mutation('admin.logs.retention.update', { ...LOG_RETENTION_DEFAULTS, extra: 1 })).status).toBe(422);
     expect((await admin.mutation('admin.logs.retention.update', { website_log: 10 })).status).toBe(422);
     expect((await retentionEntries()).length).toBe(before);
-    expect(await readLogRetention(test.deps)).toEqual(LOG_RETENTION_DEFAULTS);
+    expect(await readLogRetention(test)).toEqual(LOG_RETENTION_DEFAULTS);
   });
 
   it('saves valid days with an audit entry of what changed; an unchanged save writes no entry', async () => {
@@ -86,7 +86,7 @@ describe('the retention setting', () => {
     const answer = await admin.mutation('admin.logs.retention.update', next);
     expect(answer.status).toBe(200);
     expect(data<LogRetention>(answer)).toEqual(next);
-    expect(await readLogRetention(test.deps)).toEqual(next);
+    expect(await readLogRetention(test)).toEqual(next);
     const [entry] = await retentionEntries();
     expect(entry).toMatchObject({ action: 'update', actorEmail: 'admin@demo.test' });
     expect(JSON.parse(entry!.changes)).toEqual({ website_log: [90, 14], outbox: [30, 7] });
@@ -98,15 +98,15 @@ describe('the retention setting', () => {
 
   it('an unreadable stored value falls back to the defaults, key by key', async () => {
     await test.deps.db.run(sql`update site_settings set value = '{"website_log": 3, "outbox": "x"}' where key = 'logRetention'`);
-    expect(await readLogRetention(test.deps)).toEqual({ ...LOG_RETENTION_DEFAULTS, website_log: 3 });
+    expect(await readLogRetention(test)).toEqual({ ...LOG_RETENTION_DEFAULTS, website_log: 3 });
     await test.deps.db.run(sql`update site_settings set value = 'not json' where key = 'logRetention'`);
-    expect(await readLogRetention(test.deps)).toEqual(LOG_RETENTION_DEFAULTS);
+    expect(await readLogRetention(test)).toEqual(LOG_RETENTION_DEFAULTS);
   });
 });
 
 describe('the purge', () => {
   it('deletes exactly the rows older than each log keeps, and a second run finds nothing', async () => {
-    const retention = await readLogRetention(test.deps);
+    const retention = await readLogRetention(test);
     await seedAround(retention);
     const deleted = await purgeLogs(test.deps, NOW);
     for (const count of Object.values(deleted)) expect(count).toBeGreaterThanOrEqual(1);

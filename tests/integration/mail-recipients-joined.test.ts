@@ -35,7 +35,7 @@ let admin: Actor;
 const ids = new Map<string, string>();
 
 const api = () =>
-  createCaller({ deps: test.deps, actor: admin, scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined } }).admin;
+  createCaller({ deps: test.deps, actor: admin, locale: 'en', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } }).admin;
 
 /** Who has mail whose subject or text contains `marker`, by address, sorted. */
 async function mailedAbout(marker: string): Promise<string[]> {
@@ -62,7 +62,7 @@ beforeAll(async () => {
     await db.insert(accounts).values({ id: `acc-${id}`, accountId: id, providerId: 'credential', userId: id, password: 'x', createdAt: now, updatedAt: now });
   }
   // The invited ones, through the portal's own invitation; and the one who joined, disabled through the portal.
-  const portal = createCaller({ deps: test.deps, actor: admin, scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined } }).portal;
+  const portal = createCaller({ deps: test.deps, actor: admin, locale: 'en', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } }).portal;
   for (const [who, role] of Object.entries(INVITED)) {
     const row = await portal.users.invite({ name: `Invitee ${who}`, email: address(who), role, locale: 'en', companyId });
     ids.set(who, row.id);
@@ -76,7 +76,7 @@ describe('mail goes only to people who joined', () => {
     // The invitation itself is the one mail that reaches someone who has not joined.
     const invitations = await test.deps.db.select({ to: outbox.to }).from(outbox).where(inArray(outbox.to, Object.keys(INVITED).map(address)));
     expect(invitations.map((row) => row.to).sort()).toEqual(Object.keys(INVITED).map(address).sort());
-    const portal = createCaller({ deps: test.deps, actor: admin, scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined } }).portal;
+    const portal = createCaller({ deps: test.deps, actor: admin, locale: 'en', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } }).portal;
     const invited = await portal.users.list({ q: 'Invitee', filters: { state: 'invited' }, perPage: 100 });
     const emails = invited.rows.map((row) => String(row.email));
     expect(emails.filter((email) => email.endsWith(`-${suffix}@joined.test`)).sort()).toEqual(Object.keys(INVITED).map(address).sort());

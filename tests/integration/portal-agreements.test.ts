@@ -43,7 +43,7 @@ function caller(who: Staff | null, locale: Locale = 'en') {
   return createCaller({
     deps: test.deps,
     actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: IP, locale, setCookies: () => undefined },
+    locale, now: new Date(), scope: { headers: new Headers(), ip: IP, setCookies: () => undefined },
   });
 }
 
@@ -413,7 +413,7 @@ describe('the demo seed', () => {
     const [row] = await test.deps.db.select().from(users).where(eq(users.email, email));
     return { id: row!.id, name: row!.name, email, role: row!.role as Role, locale: 'en', companyId: row!.companyId, twoFactorEnabled: false, sessionId: 'demo', passwordConfirmedAt: null };
   }
-  const demo = (actor: Actor) => createCaller({ deps: test.deps, actor, scope: { headers: new Headers(), ip: IP, locale: 'en', setCookies: () => undefined } });
+  const demo = (actor: Actor) => createCaller({ deps: test.deps, actor, locale: 'en', now: new Date(), scope: { headers: new Headers(), ip: IP, setCookies: () => undefined } });
 
   it('gives Nordhavn version 2 of the Distribution Agreement to accept (it accepted version 1) and Iberia the same to accept', async () => {
     const nordhavn = await demo(await demoActor('distributor-junior@demo.test')).portal.agreements.list();

@@ -50,7 +50,7 @@ function caller(who: Who, locale: Locale = 'en') {
   return createCaller({
     deps: test.deps,
     actor: { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
+    locale, now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined },
   });
 }
 
@@ -111,7 +111,7 @@ describe('portal.courses access', () => {
       expect(await codeOf(caller(who).portal.courses.enrollable()), who).toBe('FORBIDDEN');
       expect(await codeOf(caller(who).portal.courses.enrol({ userId: actors.get('juniorA')!.id, courseId: course1 })), who).toBe('FORBIDDEN');
     }
-    expect(await codeOf(createCaller({ deps: test.deps, actor: null, scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined } }).portal.courses.list({}))).toBe('UNAUTHORIZED');
+    expect(await codeOf(createCaller({ deps: test.deps, actor: null, locale: 'en', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } }).portal.courses.list({}))).toBe('UNAUTHORIZED');
   });
 });
 

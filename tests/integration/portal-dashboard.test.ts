@@ -33,7 +33,7 @@ async function actor(email: string, locale: Locale = 'en'): Promise<Actor> {
 
 async function dashboardOf(email: string, locale: Locale = 'en') {
   const who = await actor(email, locale);
-  return createCaller({ deps: test.deps, actor: who, scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined } }).portal.dashboard();
+  return createCaller({ deps: test.deps, actor: who, locale, now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } }).portal.dashboard();
 }
 
 async function companyId(name: string): Promise<number> {
@@ -101,7 +101,7 @@ describe('portal.dashboard', () => {
     expect(first.title).toBe(row!.de || row!.en);
     if (!first.read) {
       const who = await actor('distributor-junior-plus@demo.test');
-      await createCaller({ deps: test.deps, actor: who, scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined } }).portal.announcements.markRead({ id: first.id });
+      await createCaller({ deps: test.deps, actor: who, locale: 'en', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } }).portal.announcements.markRead({ id: first.id });
       const after = await dashboardOf('distributor-junior-plus@demo.test', 'de');
       expect(after.announcements.unread).toBe(before.announcements.unread - 1);
     }

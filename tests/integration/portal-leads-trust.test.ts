@@ -44,7 +44,7 @@ function caller(who: Who, locale: Locale = 'en') {
   return createCaller({
     deps: test.deps,
     actor: { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '203.0.113.7', locale, setCookies: () => undefined },
+    locale, now: new Date(), scope: { headers: new Headers(), ip: '203.0.113.7', setCookies: () => undefined },
   });
 }
 

@@ -56,7 +56,7 @@ function caller(who: Staff | null, locale: Locale = 'en') {
   return createCaller({
     deps: test.deps,
     actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: `203.0.113.${Math.floor(Math.random() * 250)}`, locale, setCookies: () => undefined },
+    locale, now: new Date(), scope: { headers: new Headers(), ip: `203.0.113.${Math.floor(Math.random() * 250)}`, setCookies: () => undefined },
   });
 }
 
@@ -164,7 +164,7 @@ describe('the demo leads', () => {
     const [member] = await db.select().from(users).where(eq(users.email, 'distributor-junior@demo.test'));
     const nordhavn = demo.find((company) => company.name === 'Nordhavn Inspection ApS')!;
     const demoActor: Actor = { id: member!.id, name: member!.name, email: member!.email, role: 'distributor-junior', locale: 'en', companyId: nordhavn.id, twoFactorEnabled: false, sessionId: 's', passwordConfirmedAt: null };
-    const seen = await createCaller({ deps: test.deps, actor: demoActor, scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined } }).portal.leads.list({});
+    const seen = await createCaller({ deps: test.deps, actor: demoActor, locale: 'en', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } }).portal.leads.list({});
     expect(seen.total).toBeGreaterThanOrEqual(8);
     const listed = await db.select({ companyId: leads.companyId }).from(leads).where(inArray(leads.id, seen.rows.map((row) => row.id)));
     expect(listed.every((row) => row.companyId === nordhavn.id)).toBe(true);
@@ -476,7 +476,7 @@ describe('the back office', () => {
 
   it('routes an unassigned lead to a company (offered, deadline from the settings, e-mail in each member’s language), and reassigns it', async () => {
     const id = await makeLead({ company: null, status: 'unassigned' });
-    const settings = await readLeadSettings(test.deps);
+    const settings = await readLeadSettings(test);
     const before = Date.now();
     await caller('admin').admin.leads.route({ id, companyId: companyA });
     const routed = await leadRow(id);
@@ -533,7 +533,7 @@ describe('the back office', () => {
     expect(await codeOf(admin.saveSettings({ answerHours: 0, reminderHours: 0 }))).toBe('UNPROCESSABLE_CONTENT');
     expect(await codeOf(admin.saveSettings({ answerHours: 10, reminderHours: 12 }))).toBe('UNPROCESSABLE_CONTENT');
     expect(await admin.saveSettings({ answerHours: 48, reminderHours: 12 })).toEqual({ answerHours: 48, reminderHours: 12 });
-    await updateLeadSettings(test.deps, { answerHours: 72, reminderHours: 24 });
+    await updateLeadSettings({ deps: test.deps, locale: 'en' }, { answerHours: 72, reminderHours: 24 });
   });
 });
 

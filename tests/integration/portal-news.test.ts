@@ -58,7 +58,7 @@ function caller(who: Staff | null, locale?: Locale) {
   return createCaller({
     deps: test.deps,
     actor: actor ? { ...actor, locale: language } : null,
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale: language, setCookies: () => undefined },
+    locale: language, now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined },
   });
 }
 
@@ -512,7 +512,7 @@ describe('the demo seed', () => {
   };
   const demoCaller = async (address: string) => {
     const actor = await demo(address);
-    return createCaller({ deps: test.deps, actor, scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined } });
+    return createCaller({ deps: test.deps, actor, locale: 'en', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } });
   };
   const demoTitles = async (address: string) =>
     (await (await demoCaller(address)).portal.announcements.list({})).rows.map((row) => row.title).filter((title) => !title.includes(suffix));

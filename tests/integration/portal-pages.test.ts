@@ -72,7 +72,7 @@ function caller(who: Who | null, locale: Locale = 'en') {
   return createCaller({
     deps: test.deps,
     actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
+    locale, now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined },
   });
 }
 
@@ -474,7 +474,7 @@ describe('portal.certificates.list', () => {
   it('is empty for a service role whose company issued none and has no staff certificates', async () => {
     const [row] = await test.deps.db.insert(companies).values({ name: `Gamma ${suffix}` }).returning({ id: companies.id });
     const lonely = { ...actors.get('A:certified-senior')!, companyId: row!.id };
-    const list = await createCaller({ deps: test.deps, actor: lonely, scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined } }).portal.certificates.list({});
+    const list = await createCaller({ deps: test.deps, actor: lonely, locale: 'en', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } }).portal.certificates.list({});
     expect(list).toMatchObject({ rows: [], total: 0 });
   });
 });

@@ -49,7 +49,7 @@ function caller(who: Who, locale: Locale = 'en') {
   return createCaller({
     deps: test.deps,
     actor: { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
+    locale, now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined },
   }).portal.sales;
 }
 
@@ -68,7 +68,7 @@ const salesOf = async (companyId: number) => test.deps.db.select().from(sales).w
 const serialId = async (number: string) => (await test.deps.db.select({ id: serials.id }).from(serials).where(eq(serials.number, number)))[0]!.id;
 /** The serial as the portal's serial page shows it to the company. */
 const serialPage = async (number: string) => {
-  const api = createCaller({ deps: test.deps, actor: actors.get('seniorA')!, scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined } });
+  const api = createCaller({ deps: test.deps, actor: actors.get('seniorA')!, locale: 'en', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } });
   return api.portal.serials.get({ id: await serialId(number) });
 };
 const auditOf = (id: number) =>

@@ -46,7 +46,7 @@ function caller(who: Staff | null, locale: Locale = 'en') {
   return createCaller({
     deps: test.deps,
     actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
+    locale, now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined },
   });
 }
 
@@ -237,10 +237,10 @@ describe('service jobs: opening, the order of work, completing a calibration', (
     // The detail shows what the job wrote, and the PDF downloads for the partner's service staff (and nobody else's).
     const detail = await caller('certified-junior').portal.services.get({ id });
     expect(detail).toMatchObject({ status: 'completed', next: [], certificate: { id: certificate!.id }, record: { performedBy: 'Ida Technician', nextDueOn: addMonths(today, 12) } });
-    const pdf = await certificatePdf(test.deps, actors.get('certified-junior')!, certificate!.id);
+    const pdf = await certificatePdf({ deps: test.deps, actor: actors.get('certified-junior')! }, certificate!.id);
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(certificatePdf(test.deps, actors.get('certJuniorB')!, certificate!.id)).rejects.toMatchObject({ status: 404 });
-    await expect(certificatePdf(test.deps, actors.get('distributor-senior')!, certificate!.id)).rejects.toMatchObject({ status: 404 });
+    await expect(certificatePdf({ deps: test.deps, actor: actors.get('certJuniorB')! }, certificate!.id)).rejects.toMatchObject({ status: 404 });
+    await expect(certificatePdf({ deps: test.deps, actor: actors.get('distributor-senior')! }, certificate!.id)).rejects.toMatchObject({ status: 404 });
 
     // Twice: 409, and nothing more was written.
     const before = (await db.select().from(certificates).where(eq(certificates.serialId, serialIds.get(number('01'))!))).length;

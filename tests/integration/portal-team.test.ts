@@ -43,12 +43,13 @@ const actors = new Map<Staff, Actor>();
 let companyA = 0;
 let companyB = 0;
 const email = (who: string) => `${who.toLowerCase()}-${suffix}@portal-team.test`;
+const scopeAt = (ip: string) => ({ headers: new Headers(), ip, setCookies: () => undefined });
 
 function caller(who: Staff | null, locale: Locale = 'en') {
   return createCaller({
     deps: test.deps,
     actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '203.0.113.9', locale, setCookies: () => undefined },
+    locale, now: new Date(), scope: { headers: new Headers(), ip: '203.0.113.9', setCookies: () => undefined },
   });
 }
 
@@ -369,16 +370,16 @@ describe('/portal/files', () => {
     const [partnerDownload] = await test.deps.db.select().from(downloads).where(eq(downloads.audience, 'distributors'));
     const [manual] = await test.deps.db.select().from(downloads).where(eq(downloads.category, 'service-manual'));
     const junior = actors.get('distributor-junior')!;
-    const answer = await openPortalFile(test.deps, junior, partnerDownload!.id, '198.51.100.23', true);
+    const answer = await openPortalFile({ deps: test.deps, actor: junior, now: new Date(), scope: scopeAt('198.51.100.23') }, { id: partnerDownload!.id, log: true });
     await answer.object.body.cancel();
     const [logged] = await test.deps.db.select().from(portalDownloadLog).where(eq(portalDownloadLog.userId, junior.id));
     expect(logged).toMatchObject({ fileId: partnerDownload!.fileId, companyId: companyA, ip: '198.51.100.23', toolVersionId: null });
-    await expect(openPortalFile(test.deps, junior, manual!.id, '198.51.100.23', true)).rejects.toMatchObject({ status: 403 });
+    await expect(openPortalFile({ deps: test.deps, actor: junior, now: new Date(), scope: scopeAt('198.51.100.23') }, { id: manual!.id, log: true })).rejects.toMatchObject({ status: 403 });
     const certified = actors.get('certified-junior')!;
-    await (await openPortalFile(test.deps, certified, manual!.id, '198.51.100.24', true)).object.body.cancel();
+    await (await openPortalFile({ deps: test.deps, actor: certified, now: new Date(), scope: scopeAt('198.51.100.24') }, { id: manual!.id, log: true })).object.body.cancel();
     expect(await test.deps.db.select().from(portalDownloadLog).where(eq(portalDownloadLog.userId, certified.id))).toHaveLength(1);
     // A HEAD request is not a download.
-    await (await openPortalFile(test.deps, certified, manual!.id, '198.51.100.24', false)).object.body.cancel();
+    await (await openPortalFile({ deps: test.deps, actor: certified, now: new Date(), scope: scopeAt('198.51.100.24') }, { id: manual!.id, log: false })).object.body.cancel();
     expect(await test.deps.db.select().from(portalDownloadLog).where(eq(portalDownloadLog.userId, certified.id))).toHaveLength(1);
   });
 });
@@ -427,10 +428,10 @@ describe('/portal/servicetools and /admin/servicetools', () => {
 
   it('a version download is logged; one for a tool excluding the reader answers 404', async () => {
     const senior = actors.get('certified-senior')!;
-    await (await openServiceToolVersion(test.deps, senior, seniorVersion, '192.0.2.200', true)).object.body.cancel();
+    await (await openServiceToolVersion({ deps: test.deps, actor: senior, scope: scopeAt('192.0.2.200') }, { id: seniorVersion, log: true })).object.body.cancel();
     const [logged] = await test.deps.db.select().from(portalDownloadLog).where(eq(portalDownloadLog.toolVersionId, seniorVersion));
     expect(logged).toMatchObject({ userId: senior.id, companyId: companyA, ip: '192.0.2.200' });
-    await expect(openServiceToolVersion(test.deps, actors.get('certified-junior')!, seniorVersion, '192.0.2.201', true)).rejects.toMatchObject({ status: 404 });
+    await expect(openServiceToolVersion({ deps: test.deps, actor: actors.get('certified-junior')!, scope: scopeAt('192.0.2.201') }, { id: seniorVersion, log: true })).rejects.toMatchObject({ status: 404 });
     const log = await caller('admin').admin.serviceToolLog.list({ filters: { tool: seniorTool } });
     expect(log.rows).toHaveLength(1);
     expect(log.rows[0]).toMatchObject({ version: '2.0', userEmail: senior.email, companyName: `Alpha Team ${suffix}`, ip: '192.0.2.200' });

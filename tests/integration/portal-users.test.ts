@@ -24,7 +24,7 @@ function caller(who: string | null, locale: Locale = 'en') {
   return createCaller({
     deps: test.deps,
     actor: who === null ? null : { ...actors.get(who)!, locale },
-    scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined },
+    locale, now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined },
   }).portal.users;
 }
 

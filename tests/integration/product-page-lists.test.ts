@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const page = (option?: string, locale: 'en' | 'de' = 'en') => productPage(test.deps, { slug: SLUG, locale, ...(option ? { option } : {}) });
+const page = (option?: string, locale: 'en' | 'de' = 'en') => productPage(test, { slug: SLUG, locale, ...(option ? { option } : {}) });
 
 async function createListsFixture({ deps }: TestApp) {
   const db = deps.db;
@@ -262,7 +262,7 @@ describe('a product page lists', () => {
 
   it('nothing for an unpublished option; the preview shows it and the unpublished options, nothing else unpublished', async () => {
     expect(await page('hidden')).toBeNull();
-    const preview = (await productPreview(test.deps, { slug: SLUG, option: 'hidden', locale: 'en' }))!;
+    const preview = (await productPreview(test, { slug: SLUG, option: 'hidden', locale: 'en' }))!;
     expect(preview.published).toBe(false);
     expect(preview.options.map((option) => option.slug)).toEqual(['hidden', 'a', 'b', 'c']);
     expect(preview.faqs).toHaveLength(2);
@@ -273,7 +273,7 @@ describe('a product page lists', () => {
     await test.deps.db.update(categories).set({ published: false }).where(eq(categories.slug, 'lists-fixture-category'));
     await test.deps.cache.bump('catalog');
     expect(await page()).toBeNull();
-    expect((await productPreview(test.deps, { slug: SLUG, locale: 'en' }))?.slug).toBe(SLUG);
+    expect((await productPreview(test, { slug: SLUG, locale: 'en' }))?.slug).toBe(SLUG);
     await test.deps.db.update(categories).set({ published: true }).where(eq(categories.slug, 'lists-fixture-category'));
     await test.deps.db.update(productFeatures).set(texts('text', 'Renamed feature')).where(eq(productFeatures.text_EN, 'Third feature'));
     await test.deps.cache.bump('catalog');

@@ -169,7 +169,7 @@ describe('admin.logs.website.list', () => {
     expect(byEmail.rows.map((row) => row.kind)).toEqual(['form']);
     const byIp = data<LogPage<WebsiteLogRow>>(await admin.query('admin.logs.website.list', { kind: 'rate-limit', q: '203.0.113.55' }));
     expect(byIp.rows).toHaveLength(1);
-    const literal = await listWebsiteLog(test.deps, { q: '%', perPage: 20 });
+    const literal = await listWebsiteLog(test, { q: '%', perPage: 20 });
     expect(literal.rows).toHaveLength(0); // wildcards are taken literally
   });
 
@@ -180,13 +180,13 @@ describe('admin.logs.website.list', () => {
     await test.deps.db.run(sql`
       with recursive n(i) as (select 1 union all select i + 1 from n where i < ${SEARCH_WINDOW + 100})
       insert into website_log (kind, path, created_at) select 'not-found', '/hay', ${base} + i from n`);
-    const first = await listWebsiteLog(test.deps, { q: 'needle', perPage: 20 });
+    const first = await listWebsiteLog(test, { q: 'needle', perPage: 20 });
     expect(first.rows).toHaveLength(0);
     expect(first.nextCursor).not.toBeNull();
-    const second = await listWebsiteLog(test.deps, { q: 'needle', cursor: first.nextCursor!, perPage: 20 });
+    const second = await listWebsiteLog(test, { q: 'needle', cursor: first.nextCursor!, perPage: 20 });
     expect(second.rows.map((row) => row.path)).toEqual(['/needle-in-haystack']);
     // Without a search the same rows page normally, and the count covers them all.
-    const plain = await listWebsiteLog(test.deps, { perPage: 20 });
+    const plain = await listWebsiteLog(test, { perPage: 20 });
     expect(plain.total).toBe((await test.deps.db.select({ id: websiteLog.id }).from(websiteLog)).length);
   });
 

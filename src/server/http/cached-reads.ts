@@ -91,7 +91,7 @@ export function cachedReads(deps: AppDeps, sources: CachedReadSources): CachedRe
     const path = request.path;
     if (path === '/api/countries') {
       const current = currentCountriesEntry(deps, locale);
-      return current ? entryFound(current) : countriesEntry(deps, locale).then(entryFound);
+      return current ? entryFound(current) : countriesEntry({ deps, locale }).then(entryFound);
     }
     if (path.startsWith('/trpc/')) {
       const answer = sources.trpcAnswer(request, locale);

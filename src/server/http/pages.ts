@@ -50,7 +50,9 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
   const anonymousContext = (c: Context<AppEnv>, locale: Locale = c.var.locale): TrpcContext => ({
     deps,
     actor: null,
-    scope: { headers: new Headers(), ip: c.var.scope.ip, locale, setCookies: () => undefined },
+    locale,
+    now: new Date(),
+    scope: { headers: new Headers(), ip: c.var.scope.ip, setCookies: () => undefined },
   });
   const proceduresFor = (context: TrpcContext) => (queryClient: QueryClient) => createTRPCOptionsProxy({ router: appRouter, ctx: context, queryClient });
 

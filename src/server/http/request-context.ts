@@ -29,7 +29,6 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('scope', {
       headers: c.req.raw.headers,
       ip: clientIp(c, deps.env.TRUSTED_PROXIES),
-      locale,
       setCookies: (lines) => pending.push(...lines),
     });
     c.set('actor', () => {

@@ -52,7 +52,7 @@ export async function expireLeads(deps: AppDeps, now = new Date()): Promise<numb
  * two instances never both send; a new offer clears the stamp (a new deadline, a new reminder).
  */
 export async function remindLeadDeadlines(deps: AppDeps, now = new Date()): Promise<number> {
-  const settings = await readLeadSettings(deps);
+  const settings = await readLeadSettings({ deps });
   if (settings.reminderHours === 0) return 0;
   const horizon = new Date(now.getTime() + settings.reminderHours * HOUR_MS);
   const near = await deps.db

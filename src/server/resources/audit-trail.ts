@@ -12,6 +12,7 @@ import { fieldName } from '../validation';
 import { resourceLabels } from './labels';
 import { lookupLabels, lookupSource } from './lookups';
 import type { IdTable, OfferedValue, ServerResource } from './types';
+import type { Ctx } from '../service-context';
 
 /**
  * The audit trail as a reader wants it (issue 30 item 18, docs/decisions/0045): each changed field by its label (the
@@ -255,8 +256,10 @@ export function auditSectionOptions(sections: readonly string[], locale: Locale)
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
+
 /** The page's entries with labels and names, read in one query per referenced table. */
-export async function readableAuditEntries(deps: AppDeps, rows: readonly AuditRow[], locale: Locale, actor: Actor): Promise<ReadableAuditEntry[]> {
+export async function readableAuditEntries(ctx: Ctx<'deps' | 'actor' | 'locale'>, rows: readonly AuditRow[]): Promise<ReadableAuditEntry[]> {
+  const { deps, locale, actor } = ctx;
   const wanted: Wanted = new Map();
   const forms = new Map<string, ReturnType<typeof sectionForm>>();
   const formOf = (section: string) => {

@@ -2,7 +2,8 @@ import { asc, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { companies } from '../db/schema';
 import { qualified as q } from './qualified';
-import type { FilterOption, WriteContext } from './types';
+import type { FilterOption } from './types';
+import type { Ctx } from '../service-context';
 
 /**
  * A back-office list's company filter (a relation filter on its company column): every company that has at least
@@ -11,7 +12,7 @@ import type { FilterOption, WriteContext } from './types';
  * index per company: partners are counted in hundreds.
  */
 export function companiesWithRows(table: SQLiteTable, companyColumn: SQLiteColumn) {
-  return async (ctx: WriteContext): Promise<FilterOption[]> =>
+  return async (ctx: Ctx<'deps' | 'actor' | 'locale'>): Promise<FilterOption[]> =>
     ctx.deps.db
       .select({ id: companies.id, label: companies.name })
       .from(companies)

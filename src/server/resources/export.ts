@@ -1,19 +1,16 @@
-import type { Locale } from '../../shared/locales';
-import type { Actor } from '../auth/actor';
-import type { AppDeps } from '../deps';
 import { listOrder, whereOf, type ListFilter } from './list';
 import { keysOfField, rowToRecord } from './records';
 import type { ServerResource } from './types';
+import type { Ctx } from '../service-context';
 
 /** The records a list query matches, as CSV cells: id and every key of every non-child field, in list order. */
 export async function exportRecords(
-  deps: AppDeps,
+  ctx: Ctx<'deps' | 'actor' | 'locale'>,
   resource: ServerResource,
-  actor: Actor,
   query: ListFilter & { sort?: string | undefined; dir?: 'asc' | 'desc' | undefined },
   cap: number,
-  locale: Locale,
 ): Promise<{ header: string[]; rows: string[][] }> {
+  const { deps, actor, locale } = ctx;
   const { where } = await whereOf(deps, resource, actor, query);
   const order = listOrder(resource, actor, query.sort, query.dir, query.filters);
   if (resource.exportColumns) {

@@ -16,6 +16,7 @@ import { planSearch } from '../db/search-index';
 import { resourceSearchSource } from './search-sources';
 import { rowFilter } from './row-filter';
 import type { ComputedValues, ServerResource } from './types';
+import type { Ctx } from '../service-context';
 
 /** The column behind a search, sort or column field: a per-language base means its EN text, or a computed value. */
 function columnFor(resource: ServerResource, field: string, computed: ComputedValues | undefined): SQLiteColumn | SQL | undefined {
@@ -172,12 +173,11 @@ function translationStatus(resource: ServerResource, row: Record<string, unknown
 }
 
 export async function listResource(
-  deps: AppDeps,
+  ctx: Ctx<'deps' | 'actor' | 'locale'>,
   resource: ServerResource,
-  actor: Actor,
   query: ResourceListQuery,
-  locale: Locale,
 ): Promise<OffsetPage<ResourceRow<ResourceId>>> {
+  const { deps, actor, locale } = ctx;
   const { where, capped } = await whereOf(deps, resource, actor, query);
   const order = listOrder(resource, actor, query.sort, query.dir, query.filters);
   // A common search term alone is known to match more than the cap: no need to count.
@@ -233,13 +233,12 @@ export function toListRow(resource: ServerResource, row: Record<string, unknown>
 
 /** Every row the filter matches (up to a cap), in list order: the CSV export and "delete all matching". */
 export async function matchingRows(
-  deps: AppDeps,
+  ctx: Ctx<'deps' | 'actor' | 'locale'>,
   resource: ServerResource,
-  actor: Actor,
   query: ListFilter & { sort?: string; dir?: 'asc' | 'desc' },
   cap: number,
-  locale: Locale,
 ): Promise<ResourceRow<ResourceId>[]> {
+  const { deps, actor, locale } = ctx;
   const { where } = await whereOf(deps, resource, actor, query);
   const rows = await deps.db
     .select(selection(resource, actor))

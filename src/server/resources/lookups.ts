@@ -6,6 +6,8 @@ import type { AppDeps } from '../deps';
 import { applications, countries, products, questionnaires } from '../db/schema';
 import { containsText } from '../db/search-index';
 import type { LookupSource } from './types';
+import type { Ctx } from '../service-context';
+import { notFound } from '../errors';
 
 /** A product's name in the reader's language, English where it has none (as the catalogue shows it). */
 export const productName = (locale: Locale): SQL => {
@@ -97,4 +99,15 @@ export async function lookupExists(deps: AppDeps, sourceName: string, id: number
     .from(source.table)
     .where(and(eq(source.table.id, id), source.filter?.(actor)));
   return row !== undefined;
+}
+
+/** The relation picker's procedure: the names of already chosen ids, or the suggestions for what is typed. */
+export async function lookupChoices(
+  { deps, actor, locale }: Ctx<'deps' | 'actor' | 'locale'>,
+  input: { source: string; ids?: number[] | undefined; search: string },
+): Promise<{ id: number; label: string }[]> {
+  const source = lookupSource(input.source);
+  if (!source) throw notFound('Source');
+  if (input.ids) return [...(await lookupLabels(deps, input.source, input.ids, locale, actor))].map(([id, label]) => ({ id, label }));
+  return searchLookup(deps, source, input.search, locale, actor);
 }

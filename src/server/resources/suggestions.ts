@@ -5,6 +5,7 @@ import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { searchCatalogue } from '../services/portal/trade/catalogue';
+import type { Ctx } from '../service-context';
 
 /** Answers one suggestion source for what is typed, in the reader's language, seeing only what the actor may see. */
 type Suggester = (deps: AppDeps, term: string, locale: Locale, actor: Actor) => Promise<Suggestion[]>;
@@ -34,12 +35,11 @@ export function suggestionSourceOf(fields: readonly FieldDef[], name: string): S
  * suggestions (or no such field) has none to give: 404, as an unknown record.
  */
 export async function suggestFor(
-  deps: AppDeps,
+  ctx: Ctx<'deps' | 'actor' | 'locale'>,
   def: ResourceDef,
   input: { field: string; search: string },
-  locale: Locale,
-  actor: Actor,
 ): Promise<Suggestion[]> {
+  const { deps, actor, locale } = ctx;
   const source = suggestionSourceOf(def.fields, input.field);
   if (!source) throw notFound('Field');
   if (input.search === '') return [];

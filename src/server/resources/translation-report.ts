@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { languages } from '../db/schema';
 import { columnsOf } from './records';
 import { translationSources, type TranslationSource } from './translation-sources';
+import type { Ctx } from '../service-context';
 
 /**
  * The missing-translations report of /admin/content (issue 4 item 5, issue 30 item 3): for every table with
@@ -125,7 +126,8 @@ async function activeTargets(deps: AppDeps): Promise<TargetLocale[]> {
   return TARGET_LOCALES.filter((code) => enabled.has(code));
 }
 
-export async function translationReport(deps: AppDeps, actor: Actor): Promise<TranslationReport> {
+export async function translationReport(ctx: Ctx<'deps' | 'actor'>): Promise<TranslationReport> {
+  const { deps, actor } = ctx;
   const targets = await activeTargets(deps);
   const reports = await Promise.all(translationSources().map((source) => reportFor(deps, actor, source, targets)));
   const totals = { records: 0, missingByLocale: zeroCounts() };

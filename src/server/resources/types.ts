@@ -5,6 +5,7 @@ import type { ResourceDef, ResourceId, ResourceRow } from '../../shared/resource
 import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 import type { MatchingSelect } from '../list/offset';
+import type { Ctx } from '../service-context';
 
 /** A table with an `id` primary key: an integer in every resource and child table, text in a text-id collection's. */
 export type IdTable = SQLiteTable & { id: SQLiteColumn };
@@ -49,12 +50,6 @@ export interface LookupSource {
   labelIn?: (locale: Locale) => SQL;
   /** The rows the actor may pick or name: a scoped collection's row filter (row-filter.ts); none for shared tables. */
   filter?: (actor: Actor) => SQL | undefined;
-}
-
-export interface WriteContext {
-  deps: AppDeps;
-  actor: Actor;
-  locale: Locale;
 }
 
 /**
@@ -126,12 +121,12 @@ interface ServerResourceBase<Def extends ResourceDef> {
    * Checks that need the database and more than one field (a slug unique within its parent, a tree without loops),
    * run after the schema and before writing; throws validationError with the fields at fault. `id` is null on create.
    */
-  validate?(ctx: WriteContext, data: Record<string, unknown>, id: number | null): Promise<void>;
+  validate?(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: Record<string, unknown>, id: number | null): Promise<void>;
   /**
    * Column values a write sets besides the form's (a stock level's product, found from its model code; who changed
    * it): run after validate, merged over the form's values. Keys that are fields replace the sent value everywhere.
    */
-  derive?(ctx: WriteContext, data: Record<string, unknown>, id: number | null): Promise<Record<string, unknown>>;
+  derive?(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: Record<string, unknown>, id: number | null): Promise<Record<string, unknown>>;
   /**
    * Values computed in SQL from the row (a stock level is 'low' or 'ok'): a column, filter or sort may name them like a
    * table column. Keep them to expressions of the row's own columns so the list stays one query. A function of the
@@ -178,12 +173,12 @@ interface ServerResourceBase<Def extends ResourceDef> {
    * The choices of a relation filter, when not the first records of its lookup source (the courses a company's staff
    * are on, besides those open for enrolment): answered by the collection's `filterOptions` procedure.
    */
-  filterOptions?: Readonly<Record<string, (ctx: WriteContext) => Promise<FilterOption[]>>>;
+  filterOptions?: Readonly<Record<string, (ctx: Ctx<'deps' | 'actor' | 'locale'>) => Promise<FilterOption[]>>>;
   /**
    * The choices of each 'offered' filter (the sections that occur in the audit trail), by its field: answered by the
    * collection's `offeredValues` procedure.
    */
-  offeredValues?: Readonly<Record<string, (ctx: WriteContext) => Promise<OfferedValue[]>>>;
+  offeredValues?: Readonly<Record<string, (ctx: Ctx<'deps' | 'actor' | 'locale'>) => Promise<OfferedValue[]>>>;
   /**
    * The rows of the actor's whole list (no search, no filter) counted another way than row by row, when the rows are
    * found through another table and that table's index counts them (a company's customers: the distinct owners of its
@@ -201,13 +196,13 @@ interface ServerResourceBase<Def extends ResourceDef> {
    * labels and names in the reader's language (one query per referenced table for the whole page). Run on the list's
    * page only, after its rows are read; the CSV export writes the stored values.
    */
-  present?(ctx: WriteContext, rows: ResourceRow<ResourceId>[]): Promise<ResourceRow<ResourceId>[]>;
+  present?(ctx: Ctx<'deps' | 'actor' | 'locale'>, rows: ResourceRow<ResourceId>[]): Promise<ResourceRow<ResourceId>[]>;
   /** Cached public areas to invalidate after a write (cache.bump). */
   cacheAreas?: readonly string[];
   /** Adds to a stored record what its own table does not hold (e.g. widget texts kept per language). */
   loadExtra?(deps: AppDeps, record: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Statements writing that extra data, run in the write's batch; `id` is SQL for a record being created. */
-  writeExtra?(ctx: WriteContext, id: number | SQL, data: Record<string, unknown>): WriteStatement[];
+  writeExtra?(ctx: Ctx<'deps' | 'actor' | 'locale'>, id: number | SQL, data: Record<string, unknown>): WriteStatement[];
   /** Keys of the parsed input that are not columns of `table` (handled by writeExtra). */
   extraKeys?: readonly string[];
 }

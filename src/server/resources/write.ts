@@ -10,8 +10,9 @@ import { IN_USE_GENERIC, cannotDelete } from '../services/in-use-messages';
 import { columnsOf, idValue, inputToValues, normalisedRecord, rowToRecord } from './records';
 import type { FieldDef, ResourceId, ResourceRecord } from '../../shared/resources/types';
 import { rowFilter, scopeValues } from './row-filter';
-import type { ChildTable, ServerResource, WriteContext, WriteStatement } from './types';
+import type { ChildTable, ServerResource, WriteStatement } from './types';
 import { PAGES_AREA } from '../cache';
+import type { Ctx } from '../service-context';
 
 type Row = Record<string, unknown>;
 
@@ -20,9 +21,9 @@ type Row = Record<string, unknown>;
 type LooseValues = Record<string, never>;
 
 /** The record `id` within the actor's rows, as a condition: every write's WHERE, so none can reach past the filter. */
-const ownRow = (ctx: WriteContext, resource: ServerResource, id: ResourceId) => and(eq(resource.table.id, id), rowFilter(ctx.actor, resource));
+const ownRow = (ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, id: ResourceId) => and(eq(resource.table.id, id), rowFilter(ctx.actor, resource));
 
-async function loadRow(ctx: WriteContext, resource: ServerResource, id: ResourceId): Promise<Row | undefined> {
+async function loadRow(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, id: ResourceId): Promise<Row | undefined> {
   const [row] = await ctx.deps.db.select().from(resource.table).where(ownRow(ctx, resource, id));
   return row as Row | undefined;
 }
@@ -37,7 +38,7 @@ function editable(resource: ServerResource, data: Row): Row {
 
 /** The ordered child records of a parent, each with its own children (recursively), without ids. */
 async function loadChildren(
-  ctx: WriteContext,
+  ctx: Ctx<'deps' | 'actor' | 'locale'>,
   resource: ServerResource,
   specs: Readonly<Record<string, ChildTable>>,
   fields: readonly FieldDef[],
@@ -65,12 +66,12 @@ async function loadChildren(
 }
 
 /** The record with its children (ordered) and extra data, as the edit form and the audit trail see it. */
-export async function getRecord(ctx: WriteContext, resource: ServerResource, id: number): Promise<ResourceRecord> {
+export async function getRecord(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, id: number): Promise<ResourceRecord> {
   return { ...(await readRecord(ctx, resource, id)), id };
 }
 
 /** A record by its id, an integer or (a text-id collection's) text, within the actor's rows: 404 outside them. */
-export async function readRecord(ctx: WriteContext, resource: ServerResource, id: ResourceId): Promise<ResourceRecord<ResourceId>> {
+export async function readRecord(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, id: ResourceId): Promise<ResourceRecord<ResourceId>> {
   const row = await loadRow(ctx, resource, id);
   if (!row) throw notFound();
   let record: ResourceRecord<ResourceId> = { ...rowToRecord(resource, row), id: idValue(resource, row.id) };
@@ -83,7 +84,7 @@ export async function readRecord(ctx: WriteContext, resource: ServerResource, id
  * Unique keys (case-insensitive, among the actor's rows: two companies may each stock the same model) and relation
  * targets (the actor must be able to reach them), checked before writing so errors name their field.
  */
-async function checkReferences(ctx: WriteContext, resource: ServerResource, data: Row, exceptId: number | null) {
+async function checkReferences(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, data: Row, exceptId: number | null) {
   const errors: FieldErrors = {};
   const columns = columnsOf(resource.table);
   for (const key of resource.unique ?? []) {
@@ -112,7 +113,7 @@ async function checkReferences(ctx: WriteContext, resource: ServerResource, data
  * inserted alone, so the grandchildren can point at it as its table's highest id (AUTOINCREMENT) within the batch.
  */
 function childInserts(
-  ctx: WriteContext,
+  ctx: Ctx<'deps' | 'actor' | 'locale'>,
   resource: ServerResource,
   specs: Readonly<Record<string, ChildTable>> | undefined,
   fields: readonly FieldDef[],
@@ -144,7 +145,7 @@ function childInserts(
   return statements;
 }
 
-function childDeletes(ctx: WriteContext, resource: ServerResource, parentId: number): WriteStatement[] {
+function childDeletes(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, parentId: number): WriteStatement[] {
   return Object.values(resource.children ?? {}).map((child) =>
     ctx.deps.db.delete(child.table).where(and(eq(columnsOf(child.table)[child.parentKey]!, parentId), child.filter)),
   );
@@ -167,14 +168,14 @@ async function guarded<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
  * Drops the cached answers of the resource's areas, and in any case the server-rendered pages: every admin section
  * edits something a public page may show (a landing page, an FAQ, a case study ...).
  */
-async function afterWrite(ctx: WriteContext, resource: ServerResource) {
+async function afterWrite(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource) {
   // A company's or a user's own records are never on a public page: nothing cached to drop unless it says so.
   const areas = resource.cacheAreas?.length ? resource.cacheAreas : resource.scope === 'global' ? [PAGES_AREA] : [];
   for (const area of areas) await ctx.deps.cache.bump(area);
 }
 
 /** `input` is the definition's schema output (collectionProcedures' `.input()`). */
-export async function createRecord(ctx: WriteContext, resource: ServerResource, input: object): Promise<ResourceRecord> {
+export async function createRecord(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, input: object): Promise<ResourceRecord> {
   // The scope column comes from the actor alone (it is no field, so the schema already dropped any sent value).
   const owner = scopeValues(ctx.actor, resource);
   let data: Row = { ...input };
@@ -208,7 +209,7 @@ export async function createRecord(ctx: WriteContext, resource: ServerResource, 
   return getRecord(ctx, resource, Number(row.id));
 }
 
-export async function updateRecord(ctx: WriteContext, resource: ServerResource, id: number, input: object): Promise<ResourceRecord> {
+export async function updateRecord(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, id: number, input: object): Promise<ResourceRecord> {
   const before = await getRecord(ctx, resource, id);
   const data: Row = editable(resource, { ...input });
   assertOneLineFields(resource.def, data, ctx.locale);
@@ -240,7 +241,7 @@ export function recordLabel(resource: ServerResource, record: Row): string {
 }
 
 /** What still uses the record, as phrases ("3 products use it"); empty when it may go. */
-async function usages(ctx: WriteContext, resource: ServerResource, id: number): Promise<string[]> {
+async function usages(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, id: number): Promise<string[]> {
   const found: string[] = [];
   for (const check of resource.usedBy ?? []) {
     const [row] = await ctx.deps.db.select({ n: sql<number>`count(*)` }).from(check.table).where(eq(check.column, id));
@@ -250,7 +251,7 @@ async function usages(ctx: WriteContext, resource: ServerResource, id: number): 
   return found;
 }
 
-export async function deleteRecord(ctx: WriteContext, resource: ServerResource, id: number): Promise<void> {
+export async function deleteRecord(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, id: number): Promise<void> {
   const before = await getRecord(ctx, resource, id);
   const uses = await usages(ctx, resource, id);
   if (uses.length > 0) {
@@ -272,7 +273,7 @@ export interface BulkDeleteResult {
 }
 
 /** Deletes what may go, one audit entry each, in one batch; records still in use are reported, not deleted. */
-export async function deleteRecords(ctx: WriteContext, resource: ServerResource, ids: number[]): Promise<BulkDeleteResult> {
+export async function deleteRecords(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, ids: number[]): Promise<BulkDeleteResult> {
   const refused: BulkDeleteResult['refused'] = [];
   const statements: WriteStatement[] = [];
   const present = await ctx.deps.db

@@ -20,13 +20,13 @@ const headers = (contentType: string, fileName: string) => ({
 export const accountDataApi = new Hono<AppEnv>()
   .onError((error, c) => errorResponse(c, error))
   .get('/data.json', async (c) => {
-    const actor = await requirePermission(c, 'account:self');
-    const json = await ownDataJson(c.var.deps, actor, c.var.locale);
+    const ctx = await requirePermission(c, 'account:self');
+    const json = await ownDataJson(ctx);
     return c.body(json, 200, headers('application/json; charset=utf-8', personalDataFileName('json', today())));
   })
   .get('/data.zip', async (c) => {
-    const actor = await requirePermission(c, 'account:self');
-    const zip = await ownDataZip(c.var.deps, actor, c.var.locale);
+    const ctx = await requirePermission(c, 'account:self');
+    const zip = await ownDataZip(ctx);
     return c.body(zip.buffer.slice(zip.byteOffset, zip.byteOffset + zip.byteLength) as ArrayBuffer, 200, headers('application/zip', personalDataFileName('csv', today())));
   });
 

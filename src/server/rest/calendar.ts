@@ -4,6 +4,7 @@ import { DomainError, MESSAGES } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { eventCalendar } from '../services/articles/event-calendar';
 import { notFoundEvent, recordWebsiteEvent } from '../services/website-log';
+import { anonymousContext } from './guard';
 
 /**
  * GET /events/{id}/calendar.ics: "Add to calendar" on an event's page. A plain download (no script needed), in the
@@ -12,7 +13,7 @@ import { notFoundEvent, recordWebsiteEvent } from '../services/website-log';
  */
 export const eventCalendarApi = new Hono<AppEnv>().get('/:id/calendar.ics', async (c) => {
   const key = EventKeySchema.safeParse(c.req.param('id'));
-  const file = key.success ? await eventCalendar(c.var.deps, key.data, c.var.locale) : null;
+  const file = key.success ? await eventCalendar(anonymousContext(c), key.data) : null;
   if (!file) {
     recordWebsiteEvent(c.var.deps, notFoundEvent(c));
     throw new DomainError(404, MESSAGES.notFound);

@@ -13,8 +13,8 @@ import { errorResponse, idParam } from './respond';
 export const certificatesApi = new Hono<AppEnv>()
   .onError((error, c) => errorResponse(c, error))
   .get('/:id/pdf', async (c) => {
-    const actor = await requirePermission(c, 'session:any');
-    const file = await certificatePdf(c.var.deps, actor, idParam(c));
+    const ctx = await requirePermission(c, 'session:any');
+    const file = await certificatePdf(ctx, idParam(c));
     return c.body(new Uint8Array(file.body), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': contentDisposition('attachment', file.name),

@@ -32,8 +32,8 @@ export function parseRange(header: string | undefined, size: number): { start: n
 export const courseFilesApi = new Hono<AppEnv>()
   .onError((error, c) => errorResponse(c, error))
   .get('/:courseId/files/:fileId', async (c) => {
-    const actor = await requirePermission(c, 'account:self');
-    const file = await openCourseFile(c.var.deps, actor, idParam(c, 'courseId'), idParam(c, 'fileId'));
+    const ctx = await requirePermission(c, 'account:self');
+    const file = await openCourseFile(ctx, { courseId: idParam(c, 'courseId'), fileId: idParam(c, 'fileId') });
     const headers = {
       contentType: file.contentType,
       disposition: contentDisposition(file.role === 'document' ? 'attachment' : 'inline', file.name),

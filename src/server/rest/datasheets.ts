@@ -5,6 +5,7 @@ import { DomainError, MESSAGES } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { productDatasheet } from '../services/catalog/datasheet';
 import { notFoundEvent, recordWebsiteEvent } from '../services/website-log';
+import { anonymousContext } from './guard';
 
 /**
  * GET /product/{slug}/datasheet/{lang}.pdf: the product's datasheet in that language, to anyone (a published product's
@@ -14,7 +15,7 @@ import { notFoundEvent, recordWebsiteEvent } from '../services/website-log';
 export const datasheetsApi = new Hono<AppEnv>().get('/:slug/datasheet/:file', async (c) => {
   const language = /^([a-z]{2})\.pdf$/.exec(c.req.param('file'))?.[1];
   const slug = c.req.param('slug');
-  const file = isLocale(language) && /^[a-z0-9][a-z0-9-]{0,199}$/.test(slug) ? await productDatasheet(c.var.deps, slug, language) : null;
+  const file = isLocale(language) && /^[a-z0-9][a-z0-9-]{0,199}$/.test(slug) ? await productDatasheet({ ...anonymousContext(c), locale: language }, slug) : null;
   if (!file) {
     recordWebsiteEvent(c.var.deps, notFoundEvent(c));
     throw new DomainError(404, MESSAGES.notFound);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { contentDisposition } from '../../shared/files/file-name';
 import type { AppEnv } from '../http/app-env';
 import { openDownload } from '../services/downloads/access';
+import { visitorContext } from './guard';
 import { errorResponse, idParam } from './respond';
 import { sendObject } from './uploads';
 
@@ -14,7 +15,7 @@ export const downloadsApi = new Hono<AppEnv>()
   .get('/:id/file', async (c) => {
     const id = idParam(c);
     // A HEAD request (Hono answers it with this GET route) fetches nothing, so it is not logged.
-    const answer = await openDownload(c.var.deps, await c.var.actor(), id, c.var.scope.ip, { log: c.req.method === 'GET' });
+    const answer = await openDownload(await visitorContext(c), { id, log: c.req.method === 'GET' });
     return sendObject(c, answer.object, {
       contentType: answer.contentType,
       disposition: contentDisposition('attachment', answer.name),

@@ -14,9 +14,9 @@ import { errorResponse, idParam } from './respond';
 export const portalAgreementsApi = new Hono<AppEnv>()
   .onError((error, c) => errorResponse(c, error))
   .get('/:agreementId/acceptances/:acceptanceId/pdf', async (c) => {
-    const actor = await requirePermission(c, 'portal:access');
+    const ctx = await requirePermission(c, 'portal:access');
     const key = { agreementId: idParam(c, 'agreementId'), acceptanceId: idParam(c, 'acceptanceId') };
-    const file = await acceptancePdf(c.var.deps, actor, key, c.var.locale);
+    const file = await acceptancePdf(ctx, key);
     return c.body(new Uint8Array(file.body), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': contentDisposition('attachment', file.name),

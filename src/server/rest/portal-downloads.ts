@@ -18,12 +18,12 @@ import { sendObject } from './uploads';
 export const portalDownloadsApi = new Hono<AppEnv>()
   .onError((error, c) => errorResponse(c, error))
   .get('/files/:id', async (c) => {
-    const actor = await requirePermission(c, 'portal:access');
-    const file = await openPortalFile(c.var.deps, actor, idParam(c), c.var.scope.ip, c.req.method === 'GET');
+    const ctx = await requirePermission(c, 'portal:access');
+    const file = await openPortalFile(ctx, { id: idParam(c), log: c.req.method === 'GET' });
     return sendObject(c, file.object, { contentType: file.contentType, disposition: contentDisposition('attachment', file.name), cacheControl: 'private, no-store' });
   })
   .get('/servicetools/versions/:id', async (c) => {
-    const actor = await requirePermission(c, 'portal:service-tools');
-    const file = await openServiceToolVersion(c.var.deps, actor, idParam(c), c.var.scope.ip, c.req.method === 'GET');
+    const ctx = await requirePermission(c, 'portal:service-tools');
+    const file = await openServiceToolVersion(ctx, { id: idParam(c), log: c.req.method === 'GET' });
     return sendObject(c, file.object, { contentType: file.contentType, disposition: contentDisposition('attachment', file.name), cacheControl: 'private, no-store' });
   });

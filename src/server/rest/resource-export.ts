@@ -22,7 +22,7 @@ export const resourceExportApi = new Hono<AppEnv>()
     const found = serverResource(c.req.param('name'));
     // A collection without an export answers as an unknown one; the rows are the actor's (the list's row filter).
     const resource = found?.def.canExport === false ? undefined : found;
-    const actor = await requirePermission(c, resource?.def.access.list ?? 'admin:access');
+    const ctx = await requirePermission(c, resource?.def.access.list ?? 'admin:access');
     if (!resource) throw notFound();
     let raw: unknown = {};
     try {
@@ -31,7 +31,7 @@ export const resourceExportApi = new Hono<AppEnv>()
       throw validationError({ query: ['The query must be JSON.'] });
     }
     const query = parseInput(ExportQuerySchema, raw, c.var.locale);
-    const { header, rows } = await exportRecords(c.var.deps, resource, actor, query, EXPORT_ROW_CAP, c.var.locale);
+    const { header, rows } = await exportRecords(ctx, resource, query, EXPORT_ROW_CAP);
     const csv = writeCsv(header, rows);
     const day = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {

@@ -50,10 +50,10 @@ export const returnsApi = new Hono<AppEnv>()
     });
   })
   .get('/:id/:document{[a-z]+\\.pdf}', async (c) => {
-    const actor = await requirePermission(c, 'session:any');
+    const ctx = await requirePermission(c, 'session:any');
     const kind = c.req.param('document').replace(/\.pdf$/, '');
     if (!isKind(kind)) throw notFound('Document');
-    const doc = await returnDocument(c.var.deps, actor, idParam(c));
+    const doc = await returnDocument(ctx, idParam(c));
     const body = await renderReturnDocument(kind, doc);
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': 'application/pdf',
@@ -74,7 +74,7 @@ export const returnsApi = new Hono<AppEnv>()
     },
     bodyLimit({ maxSize: RETURN_ATTACHMENT_BODY_LIMIT, onError: (c) => tooLarge(c as Context<AppEnv>, RETURN_ATTACHMENT_MAX_MEGABYTES) }),
     async (c) => {
-      const actor = await requirePermission(c, 'session:any');
+      const ctx = await requirePermission(c, 'session:any');
       const id = idParam(c);
       let form: Record<string, string | File | (string | File)[]>;
       try {
@@ -84,14 +84,14 @@ export const returnsApi = new Hono<AppEnv>()
       }
       const file = form[UPLOAD_FIELD];
       if (!(file instanceof File)) throw fileRequired(c);
-      const attachment = await addReturnAttachment(c.var.deps, actor, id, { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name }, c.var.locale);
+      const attachment = await addReturnAttachment(ctx, { id, upload: { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name } });
       return c.json(attachment, 201);
     },
   )
   // An attached file, to the return's owner (and their company) and the back office; 404 to anyone else.
   .get('/:id/attachments/:attachmentId', async (c) => {
-    const actor = await requirePermission(c, 'session:any');
-    const file = await openReturnAttachment(c.var.deps, actor, idParam(c), idParam(c, 'attachmentId'), c.req.query('size') === 'thumb');
+    const ctx = await requirePermission(c, 'session:any');
+    const file = await openReturnAttachment(ctx, { id: idParam(c), attachmentId: idParam(c, 'attachmentId'), thumb: c.req.query('size') === 'thumb' });
     return sendObject(c, file.object, {
       contentType: file.contentType,
       // Images open in the browser; a PDF is downloaded (a PDF viewer on our origin is not worth the risk).

@@ -3,6 +3,7 @@ import { signOut, toSessionUser } from '../services/auth';
 import { unauthenticated } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { errorResponse } from './respond';
+import { anonymousContext } from './guard';
 
 /** GET /api/user: `{"data": user}` or 401. */
 export const userApi = new Hono<AppEnv>().onError((error, c) => errorResponse(c, error)).get('/', async (c) => {
@@ -13,6 +14,6 @@ export const userApi = new Hono<AppEnv>().onError((error, c) => errorResponse(c,
 
 /** POST /logout: 204, also when already signed out. */
 export const logoutApi = new Hono<AppEnv>().onError((error, c) => errorResponse(c, error)).post('/', async (c) => {
-  await signOut(c.var.deps, c.var.scope);
+  await signOut(anonymousContext(c));
   return c.body(null, 204);
 });

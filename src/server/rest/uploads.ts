@@ -43,7 +43,7 @@ export const uploadsApi = new Hono<AppEnv>()
     },
     bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: (c) => tooLarge(c as Context<AppEnv>, FILE_MAX_MEGABYTES) }),
     async (c) => {
-      const actor = await requirePermission(c, 'admin:access');
+      const ctx = await requirePermission(c, 'admin:access');
       let form: Record<string, string | File | (string | File)[]>;
       try {
         form = await c.req.parseBody({ all: true });
@@ -53,7 +53,7 @@ export const uploadsApi = new Hono<AppEnv>()
       const file = form[UPLOAD_FIELD];
       if (!(file instanceof File)) throw required(c);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const uploaded = await uploadFile(c.var.deps, actor, { bytes, name: file.name, imagesOnly: form.kind === 'image' }, c.var.locale);
+      const uploaded = await uploadFile(ctx, { bytes, name: file.name, imagesOnly: form.kind === 'image' });
       return c.json(uploaded, 201);
     },
   );

@@ -1,14 +1,13 @@
 import { countryLabelOrNull } from '../../shared/countries/country-names';
-import type { Locale } from '../../shared/locales';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Actor } from '../auth/actor';
-import type { AppDeps } from '../deps';
 import { companies, countries, users } from '../db/schema';
 import { notFound } from '../errors';
 import { companyScope } from './scope';
+import type { Ctx } from '../service-context';
 
 /** The portal's home: the actor's company and its members, scoped so no other company's rows can appear. */
-export async function companyOverview(deps: AppDeps, actor: Actor, locale: Locale) {
+export async function companyOverview(ctx: Ctx<'deps' | 'actor' | 'locale'>) {
+  const { deps, actor, locale } = ctx;
   const [company] = await deps.db
     .select({ id: companies.id, name: companies.name, country: countries.name })
     .from(companies)

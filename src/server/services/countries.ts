@@ -7,7 +7,8 @@ import { companies, countries, dealers, experts } from '../db/schema';
 import { usedBy } from './in-use-messages';
 import { DomainError, notFound, validationError } from '../errors';
 import { fieldMessage } from '../validation';
-import { auditInsert, diffRecords, type AuditActor } from './audit';
+import { auditInsert, diffRecords } from './audit';
+import type { Ctx } from '../service-context';
 
 export const COUNTRIES_AREA = 'countries';
 
@@ -26,7 +27,8 @@ async function buildList(deps: AppDeps, locale: Locale): Promise<Country[]> {
 const cacheKey = (locale: Locale) => `all:${locale}`;
 
 /** Served from the response cache, one list per language (the list is read on every dealer and address form). */
-export function countriesEntry(deps: AppDeps, locale: Locale) {
+export function countriesEntry(ctx: Ctx<'deps' | 'locale'>) {
+  const { deps, locale } = ctx;
   return deps.cache.entry(COUNTRIES_AREA, cacheKey(locale), () => buildList(deps, locale));
 }
 
@@ -52,13 +54,14 @@ export function currentCountryOptionsEntry(deps: AppDeps, locale: Locale) {
   return deps.cache.peek(COUNTRIES_AREA, optionsKey(locale));
 }
 
-export function countryOptions(deps: AppDeps, locale: Locale): Promise<CountryOption[]> {
+export function countryOptions(ctx: Ctx<'deps' | 'locale'>): Promise<CountryOption[]> {
+  const { deps, locale } = ctx;
   return deps.cache.value(COUNTRIES_AREA, optionsKey(locale), () => buildOptions(deps, locale));
 }
 
 /** `{ id, name }` choices for the back office's and the portal's selects and filters: the name in the reader's language. */
 export async function countryChoices(deps: AppDeps, locale: Locale): Promise<Array<{ id: number; name: string }>> {
-  return (await countryOptions(deps, locale)).map((country) => ({ id: country.id, name: country.label }));
+  return (await countryOptions({ deps, locale })).map((country) => ({ id: country.id, name: country.label }));
 }
 
 async function assertNameFree(deps: AppDeps, name: string, locale: Locale, exceptId?: number) {
@@ -69,7 +72,8 @@ async function assertNameFree(deps: AppDeps, name: string, locale: Locale, excep
   if (clash && clash.id !== exceptId) throw validationError({ name: [fieldMessage('unique', 'name', locale)] });
 }
 
-export async function createCountry(deps: AppDeps, actor: AuditActor, data: CountryInput, locale: Locale): Promise<Country> {
+export async function createCountry(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: CountryInput): Promise<Country> {
+  const { deps, actor, locale } = ctx;
   await assertNameFree(deps, data.name, locale);
   // One batch: the row and its audit entry commit together. last_insert_rowid() is the new country's id.
   const [[row]] = await deps.db.batch([
@@ -85,12 +89,8 @@ export async function createCountry(deps: AppDeps, actor: AuditActor, data: Coun
   return toCountry(row!);
 }
 
-export async function updateCountry(
-  deps: AppDeps,
-  actor: AuditActor,
-  data: CountryUpdate,
-  locale: Locale,
-): Promise<Country> {
+export async function updateCountry(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: CountryUpdate): Promise<Country> {
+  const { deps, actor, locale } = ctx;
   const { id } = data;
   const [existing] = await deps.db.select().from(countries).where(eq(countries.id, id));
   if (!existing) throw notFound('Country');
@@ -164,7 +164,8 @@ const USERS_OF_A_COUNTRY = [
   },
 ] as const;
 
-export async function deleteCountry(deps: AppDeps, actor: AuditActor, id: number, locale: Locale): Promise<void> {
+export async function deleteCountry(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<void> {
+  const { deps, actor, locale } = ctx;
   const [existing] = await deps.db.select().from(countries).where(eq(countries.id, id));
   if (!existing) throw notFound('Country');
   const uses: string[] = [];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { companies, countries, users } from '../db/schema';
 import { latestAudit } from './audit';
+import type { Ctx } from '../service-context';
 
 export const RECENT_ACTIVITY = 10;
 
@@ -23,7 +24,8 @@ export async function dashboardCounts(deps: AppDeps) {
 }
 
 /** The dashboard of issue 4: the counts and the latest audit entries ("recent activity"). */
-export async function adminDashboard(deps: AppDeps) {
+export async function adminDashboard(ctx: Ctx<'deps'>) {
+  const { deps } = ctx;
   const [counts, recentActivity] = await Promise.all([dashboardCounts(deps), latestAudit(deps, RECENT_ACTIVITY)]);
   return { ...counts, recentActivity };
 }

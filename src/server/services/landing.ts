@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { LOCALE_CODES } from '../../shared/locales';
-import type { AppDeps } from '../deps';
 import { landingPages } from '../db/schema';
+import type { Ctx } from '../service-context';
 
 /** Plain text of stored HTML, for summaries (the rendered body arrives with the sanitised content work). */
 function textOf(html: string): string {
   return html.replace(/<\/(p|h\d|li)>/gi, '\n').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
 }
 
-export async function findLandingPage(deps: AppDeps, slug: string) {
+export async function findLandingPage(ctx: Ctx<'deps'>, { slug }: { slug: string }) {
+  const { deps } = ctx;
   const [page] = await deps.db
     .select()
     .from(landingPages)

@@ -8,11 +8,11 @@ import {
   type LogRetention,
   type RetentionLog,
 } from '../../shared/logs/retention.schema';
-import type { Locale } from '../../shared/locales';
 import type { AppDeps } from '../deps';
 import { auditLog, downloadLog, gdprLog, outbox, siteSettings, websiteLog } from '../db/schema';
-import { auditInsert, diffRecords, type AuditActor } from './audit';
+import { auditInsert, diffRecords } from './audit';
 import type { StopJob } from '../jobs/hourly';
+import type { Ctx } from '../service-context';
 
 /**
  * The retention setting is one site_settings row of its own (JSON {website_log: days, ...}); the public settings of
@@ -26,7 +26,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Rows deleted per statement: a purge of a large backlog never holds the write lock for long. */
 const PURGE_CHUNK = 5000;
 
-export async function readLogRetention(deps: AppDeps): Promise<LogRetention> {
+export async function readLogRetention(ctx: Ctx<'deps'>): Promise<LogRetention> {
+  const { deps } = ctx;
   const [row] = await deps.db.select().from(siteSettings).where(eq(siteSettings.key, LOG_RETENTION_KEY));
   const retention: LogRetention = { ...LOG_RETENTION_DEFAULTS };
   if (!row) return retention;
@@ -45,8 +46,9 @@ export async function readLogRetention(deps: AppDeps): Promise<LogRetention> {
 }
 
 /** Saves the days per log (each validated), with its audit entry in the same batch. Returns the setting after. */
-export async function updateLogRetention(deps: AppDeps, actor: AuditActor, data: z.output<typeof LogRetentionSchema>, locale: Locale): Promise<LogRetention> {
-  const before = await readLogRetention(deps);
+export async function updateLogRetention(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof LogRetentionSchema>): Promise<LogRetention> {
+  const { deps, actor } = ctx;
+  const before = await readLogRetention(ctx);
   const changes = diffRecords(before, data);
   if (Object.keys(changes).length === 0) return before;
   const value = JSON.stringify(data);
@@ -89,7 +91,7 @@ async function purgeTable(deps: AppDeps, target: PurgeTarget, cutoff: Date): Pro
  * instances at once: a DELETE by age is idempotent, the second run finds nothing left. Returns the rows deleted.
  */
 export async function purgeLogs(deps: AppDeps, now: Date = new Date()): Promise<Record<RetentionLog, number>> {
-  const retention = await readLogRetention(deps);
+  const retention = await readLogRetention({ deps });
   const deleted = {} as Record<RetentionLog, number>;
   for (const log of RETENTION_LOGS) {
     deleted[log] = await purgeTable(deps, TARGETS[log], new Date(now.getTime() - retention[log] * DAY_MS));

@@ -3,11 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, ne } from 'drizzle-orm';
 import { NEWSLETTER_SIGNUP_MESSAGE, NewsletterSignupSchema } from '../../shared/content/newsletter.schema';
 import { RULES } from '../auth/rate-limit';
-import type { AppDeps } from '../deps';
 import { consents, newsletterSubscriptions } from '../db/schema';
 import { newsletterConfirmationMail } from '../mail/newsletter-templates';
-import type { RequestScope } from '../request-scope';
 import { formEvent, recordWebsiteEvent } from './website-log';
+import type { Ctx, VisitorCtx } from '../service-context';
 
 /** A confirmation link works once and for this long after the sign-up that sent it. */
 export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,11 +20,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * subscribers nor be used to send them mail.
  */
 export async function signUpForNewsletter(
-  deps: AppDeps,
-  scope: RequestScope,
+  ctx: VisitorCtx<'deps' | 'actor' | 'locale' | 'now' | 'scope'>,
   data: z.output<typeof NewsletterSignupSchema>,
-  userId: string | null = null,
 ): Promise<{ message: string }> {
+  const { deps, actor, locale, now, scope } = ctx;
+  const userId = actor?.id ?? null;
   await deps.limiter.hit(`newsletter:${scope.ip}`, RULES.newsletter);
 
   const email = data.email.toLowerCase();
@@ -33,16 +32,14 @@ export async function signUpForNewsletter(
   // One line, so a name cannot add lines to the e-mail it is quoted in.
   const name = data.name.replace(/\s+/g, ' ');
   const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-
   // One atomic upsert: two sign-ups racing for the same address cannot create two rows, and an active row is never
   // touched (the WHERE of the update), in which case no row comes back.
   const [pending] = await deps.db
     .insert(newsletterSubscriptions)
-    .values({ email, name, locale: scope.locale, status: 'pending', tokenHash: hashToken(token), consentAt: now })
+    .values({ email, name, locale: locale, status: 'pending', tokenHash: hashToken(token), consentAt: now })
     .onConflictDoUpdate({
       target: newsletterSubscriptions.email,
-      set: { name, locale: scope.locale, status: 'pending', tokenHash: hashToken(token), consentAt: now, confirmedAt: null },
+      set: { name, locale: locale, status: 'pending', tokenHash: hashToken(token), consentAt: now, confirmedAt: null },
       setWhere: ne(newsletterSubscriptions.status, 'active'),
     })
     .returning({ id: newsletterSubscriptions.id });
@@ -50,9 +47,9 @@ export async function signUpForNewsletter(
   if (pending) {
     await deps.db.insert(consents).values({ userId, email, kind: 'newsletter', given: true });
     const url = `${deps.env.APP_URL}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send(newsletterConfirmationMail(email, name, url, scope.locale));
+    await deps.mailer.send(newsletterConfirmationMail(email, name, url, locale));
   }
-  return { message: NEWSLETTER_SIGNUP_MESSAGE[scope.locale] };
+  return { message: NEWSLETTER_SIGNUP_MESSAGE[locale] };
 }
 
 /**
@@ -60,7 +57,8 @@ export async function signUpForNewsletter(
  * false for an unknown, used or expired token. Clearing the hash in the same UPDATE makes the token single-use even
  * when the link is opened twice at once.
  */
-export async function confirmNewsletter(deps: AppDeps, token: string | undefined, now = new Date()): Promise<boolean> {
+export async function confirmNewsletter(ctx: Ctx<'deps' | 'now'>, token: string | undefined): Promise<boolean> {
+  const { deps, now } = ctx;
   if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return false;
   const issuedAfter = new Date(now.getTime() - NEWSLETTER_TOKEN_TTL_MS);
   const updated = await deps.db

@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 import { LEAD_SETTINGS_DEFAULTS, LeadSettingsSchema, type LeadSettings } from '../../shared/portal/leads.schema';
 import type { AppDeps } from '../deps';
 import { siteSettings } from '../db/schema';
+import type { Ctx } from '../service-context';
 
 /** Response-cache area of the settings: every write bumps it (the CSP and public.siteSettings read through it). */
 export const SETTINGS_AREA = 'settings';
@@ -148,7 +148,8 @@ export function publicSiteSettingsJson(deps: AppDeps): Promise<string> {
   });
 }
 
-export async function publicSiteSettings(deps: AppDeps): Promise<PublicSiteSettings> {
+export async function publicSiteSettings(ctx: Ctx<'deps'>): Promise<PublicSiteSettings> {
+  const { deps } = ctx;
   return JSON.parse(await publicSiteSettingsJson(deps)) as PublicSiteSettings;
 }
 
@@ -186,7 +187,8 @@ function originsOf(deps: AppDeps, json: string): readonly string[] {
  */
 const LEAD_SETTING_KEYS = { answerHours: 'leadAnswerHours', reminderHours: 'leadReminderHours' } as const;
 
-export async function readLeadSettings(deps: AppDeps): Promise<LeadSettings> {
+export async function readLeadSettings(ctx: Ctx<'deps'>): Promise<LeadSettings> {
+  const { deps } = ctx;
   const rows = await deps.db
     .select()
     .from(siteSettings)
@@ -200,7 +202,8 @@ export async function readLeadSettings(deps: AppDeps): Promise<LeadSettings> {
   return parsed.success ? parsed.data : LEAD_SETTINGS_DEFAULTS;
 }
 
-export async function updateLeadSettings(deps: AppDeps, data: z.output<typeof LeadSettingsSchema>, locale: Locale = DEFAULT_LOCALE): Promise<LeadSettings> {
+export async function updateLeadSettings(ctx: Ctx<'deps' | 'locale'>, data: z.output<typeof LeadSettingsSchema>): Promise<LeadSettings> {
+  const { deps } = ctx;
   await deps.db
     .insert(siteSettings)
     .values([
@@ -208,5 +211,5 @@ export async function updateLeadSettings(deps: AppDeps, data: z.output<typeof Le
       { key: LEAD_SETTING_KEYS.reminderHours, value: String(data.reminderHours) },
     ])
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value` } });
-  return readLeadSettings(deps);
+  return readLeadSettings(ctx);
 }

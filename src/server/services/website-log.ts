@@ -9,6 +9,7 @@ import { notFound } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import type { RequestScope } from '../request-scope';
 import { continueSearch, cursorPosition, keysetPage, keysetReadLimit, likePrefix, notOlderThan, olderThan, searchWindowEnd } from '../list';
+import type { Ctx } from '../service-context';
 
 // The shared list of kinds (what the screen offers) must be the column's: a compile error here otherwise.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -152,10 +153,8 @@ function websiteSearch(term: string): SQL {
  * Newest first by (created_at, id), optionally one kind, over the (created_at) and (kind, created_at) indexes; a
  * search (part of the path, start of e-mail or IP) looks through SEARCH_WINDOW entries per request and is not counted.
  */
-export async function listWebsiteLog(
-  deps: AppDeps,
-  options: { kind?: WebsiteLogKind | undefined; cursor?: string | undefined; q?: string | undefined; perPage: number },
-): Promise<KeysetPage<WebsiteLogRow>> {
+export async function listWebsiteLog(ctx: Ctx<'deps'>, options: { kind?: WebsiteLogKind | undefined; cursor?: string | undefined; q?: string | undefined; perPage: number }): Promise<KeysetPage<WebsiteLogRow>> {
+  const { deps } = ctx;
   const search = options.q?.trim() || undefined;
   const cursor = cursorPosition(options.cursor);
   const kind = options.kind ? eq(websiteLog.kind, options.kind) : undefined;
@@ -194,7 +193,8 @@ export async function listWebsiteLog(
 // The outbox (e-mails kept when no SMTP server is configured)
 
 /** Newest first by id (the table has no created_at index; ids grow with time), without the bodies. */
-export async function listOutbox(deps: AppDeps, options: { cursor?: string | undefined; perPage: number }): Promise<KeysetPage<OutboxRow>> {
+export async function listOutbox(ctx: Ctx<'deps'>, options: { cursor?: string | undefined; perPage: number }): Promise<KeysetPage<OutboxRow>> {
+  const { deps } = ctx;
   const cursor = cursorPosition(options.cursor);
   const rows = await deps.db
     .select({ id: outbox.id, to: outbox.to, subject: outbox.subject, createdAt: outbox.createdAt })
@@ -211,7 +211,8 @@ export async function listOutbox(deps: AppDeps, options: { cursor?: string | und
   }));
 }
 
-export async function getOutboxMessage(deps: AppDeps, id: number): Promise<OutboxMessage> {
+export async function getOutboxMessage(ctx: Ctx<'deps'>, { id }: { id: number }): Promise<OutboxMessage> {
+  const { deps } = ctx;
   const [row] = await deps.db.select().from(outbox).where(eq(outbox.id, id));
   if (!row) throw notFound('E-mail');
   return { id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, createdAt: row.createdAt.toISOString() };

@@ -10,22 +10,15 @@ import {
 } from '../../shared/resources/list';
 import { SuggestInputSchema, type Suggestion } from '../../shared/resources/suggestions';
 import type { CollectionOperation, IdKind, IdOfKind, ResourceDef, ResourceRecord, ResourceRow } from '../../shared/resources/types';
-import type { Actor } from '../auth/actor';
 import { resourceLabels } from '../resources/labels';
 import { filterOptionsFor, offeredValuesFor } from '../resources/filter-options';
 import { listResource, matchingRows } from '../resources/list';
 import { suggestFor } from '../resources/suggestions';
-import type { FilterOption, OfferedValue, ServerResource, WriteContext } from '../resources/types';
+import type { FilterOption, OfferedValue, ServerResource } from '../resources/types';
 import { createRecord, deleteRecord, deleteRecords, readRecord, updateRecord, type BulkDeleteResult } from '../resources/write';
-import type { TrpcContext } from './context';
 import { procedure, router } from './init';
 import { formFieldsUnder } from './input-wording';
-
-const writeContext = (ctx: TrpcContext & { actor: Actor }): WriteContext => ({
-  deps: ctx.deps,
-  actor: ctx.actor,
-  locale: ctx.scope.locale,
-});
+import type { Ctx } from '../service-context';
 
 /**
  * The id input of a collection's get and record page: text for a text-id collection (`idKind: 'text'`), a positive
@@ -66,24 +59,24 @@ export function collectionProcedures<Shape extends z.ZodRawShape, Kind extends I
       .query(
         async ({ ctx, input }): Promise<OffsetPage<ResourceRow<IdOfKind<Kind>>>> =>
           // Each row's id is of the definition's kind (records.ts idValue); the type says which.
-          (await listResource(ctx.deps, resource, ctx.actor, input, ctx.scope.locale)) as OffsetPage<ResourceRow<IdOfKind<Kind>>>,
+          (await listResource(ctx, resource, input)) as OffsetPage<ResourceRow<IdOfKind<Kind>>>,
       ),
     get: allowed('get')
       .input(idInputOf(resource.def.idKind))
       .query(
-        async ({ ctx, input }): Promise<ResourceRecord<IdOfKind<Kind>>> => ({ ...(await readRecord(writeContext(ctx), resource, input.id)), id: input.id }),
+        async ({ ctx, input }): Promise<ResourceRecord<IdOfKind<Kind>>> => ({ ...(await readRecord(ctx, resource, input.id)), id: input.id }),
       ),
     create: allowed('create')
       .input(schema)
-      .mutation(({ ctx, input }): Promise<ResourceRecord> => createRecord(writeContext(ctx), resource, { ...input })),
+      .mutation(({ ctx, input }): Promise<ResourceRecord> => createRecord(ctx, resource, { ...input })),
     update: allowed('update')
       .use(formFieldsUnder('data'))
       .input(z.object({ id: ResourceIdSchema.shape.id, data: schema }))
-      .mutation(({ ctx, input }): Promise<ResourceRecord> => updateRecord(writeContext(ctx), resource, input.id, input.data)),
+      .mutation(({ ctx, input }): Promise<ResourceRecord> => updateRecord(ctx, resource, input.id, input.data)),
     delete: allowed('delete')
       .input(ResourceIdSchema)
       .mutation(async ({ ctx, input }) => {
-        await deleteRecord(writeContext(ctx), resource, input.id);
+        await deleteRecord(ctx, resource, input.id);
         return { ok: true as const };
       }),
     bulkDelete: allowed('delete')
@@ -92,17 +85,17 @@ export function collectionProcedures<Shape extends z.ZodRawShape, Kind extends I
         const ids =
           'ids' in input
             ? input.ids
-            : (await matchingRows(ctx.deps, resource, ctx.actor, input.query, EXPORT_ROW_CAP, ctx.scope.locale)).map((row) => Number(row.id));
-        return deleteRecords(writeContext(ctx), resource, ids);
+            : (await matchingRows(ctx, resource, input.query, EXPORT_ROW_CAP)).map((row) => Number(row.id));
+        return deleteRecords(ctx, resource, ids);
       }),
     /** The choices of a relation filter of the list (resources/filter-options.ts), for whoever may read the list. */
     filterOptions: allowed('list')
       .input(ResourceFilterOptionsInputSchema)
-      .query(({ ctx, input }): Promise<FilterOption[]> => filterOptionsFor(writeContext(ctx), resource, input.field)),
+      .query(({ ctx, input }): Promise<FilterOption[]> => filterOptionsFor(ctx, resource, input.field)),
     /** The choices of an 'offered' filter of the list (text values the server half offers), for whoever may read it. */
     offeredValues: allowed('list')
       .input(ResourceFilterOptionsInputSchema)
-      .query(({ ctx, input }): Promise<OfferedValue[]> => offeredValuesFor(writeContext(ctx), resource, input.field)),
+      .query(({ ctx, input }): Promise<OfferedValue[]> => offeredValuesFor(ctx, resource, input.field)),
     /**
      * What a text field with `suggest` offers as one types (the form's combobox). It serves the add and edit forms,
      * so it is allowed to whoever may fill them in: add's permission where the list offers add, edit's otherwise. A
@@ -110,7 +103,7 @@ export function collectionProcedures<Shape extends z.ZodRawShape, Kind extends I
      */
     suggest: allowed(resource.def.canAdd && access.create !== null ? 'create' : access.update !== null ? 'update' : 'list')
       .input(SuggestInputSchema)
-      .query(({ ctx, input }): Promise<Suggestion[]> => suggestFor(ctx.deps, resource.def, input, ctx.scope.locale, ctx.actor)),
+      .query(({ ctx, input }): Promise<Suggestion[]> => suggestFor(ctx, resource.def, input)),
   };
 }
 
@@ -122,14 +115,13 @@ export function collectionProcedures<Shape extends z.ZodRawShape, Kind extends I
  */
 export function collectionDetail<Detail, Kind extends IdKind = 'number'>(
   resource: ServerResource<DefOfKind<z.ZodRawShape, Kind>>,
-  view: (ctx: WriteContext, record: ResourceRecord<IdOfKind<Kind>>) => Promise<Detail>,
+  view: (ctx: Ctx<'deps' | 'actor' | 'locale'>, record: ResourceRecord<IdOfKind<Kind>>) => Promise<Detail>,
 ) {
   return procedure
     .meta({ permission: resource.def.access.get, labels: resourceLabels(resource.def) })
     .input(idInputOf(resource.def.idKind))
     .query(async ({ ctx, input }): Promise<Detail> => {
-      const context = writeContext(ctx);
-      return view(context, { ...(await readRecord(context, resource, input.id)), id: input.id });
+      return view(ctx, { ...(await readRecord(ctx, resource, input.id)), id: input.id });
     });
 }
 

@@ -1,10 +1,4 @@
-import type { Actor } from '../auth/actor';
-import type { AppDeps } from '../deps';
-import type { RequestScope } from '../request-scope';
+import type { VisitorContext } from '../service-context';
 
-/** A type alias (not an interface) so it satisfies @hono/trpc-server's Record<string, unknown> context bound. */
-export type TrpcContext = {
-  deps: AppDeps;
-  actor: Actor | null;
-  scope: RequestScope;
-};
+/** A procedure's context is the handlers' one context, signed in or not; `procedure` narrows its actor after the permission check. */
+export type TrpcContext = VisitorContext;

@@ -72,11 +72,11 @@ const domainErrors = t.middleware(async ({ ctx, meta, path, next }) => {
   const result = await next();
   if (result.ok) return result;
   const cause = isStorageFull(result.error)
-    ? storageFullAnswer(result.error.cause ?? result.error, ctx.scope.locale, ctx.deps.logger, `trpc ${path}`)
+    ? storageFullAnswer(result.error.cause ?? result.error, ctx.locale, ctx.deps.logger, `trpc ${path}`)
     : result.error.cause instanceof ZodError
       ? // tRPC answers a failed `.input()` parse with 400; the contract's validation failure is 422, whoever validates,
         // with the same messages a service's own parse gives, fields named by the form's labels.
-        validationError(localizedFieldErrors(result.error.cause.issues, ctx.scope.locale, meta?.labels))
+        validationError(localizedFieldErrors(result.error.cause.issues, ctx.locale, meta?.labels))
       : result.error.cause;
   if (cause instanceof DomainError) throw new TRPCError({ code: STATUS_TO_CODE[cause.status], message: cause.message, cause });
   return result;
@@ -84,7 +84,7 @@ const domainErrors = t.middleware(async ({ ctx, meta, path, next }) => {
 
 /** Every mutation's input is refused when any text in it holds a control character or a lone surrogate. */
 const cleanText = t.middleware(async ({ ctx, type, getRawInput, next }) => {
-  if (type === 'mutation') assertCleanText(await rawInputOrNothing(getRawInput), ctx.scope.locale);
+  if (type === 'mutation') assertCleanText(await rawInputOrNothing(getRawInput), ctx.locale);
   return next();
 });
 

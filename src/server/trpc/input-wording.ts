@@ -19,7 +19,7 @@ export const inputWording = (wording: InputWording) =>
     const result = await next();
     const cause = result.ok ? undefined : result.error.cause;
     if (!(cause instanceof ZodError)) return result;
-    throw validationError(wording(cause.issues, await getRawInput(), ctx.scope.locale));
+    throw validationError(wording(cause.issues, await getRawInput(), ctx.locale));
   });
 
 /**

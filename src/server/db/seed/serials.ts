@@ -106,7 +106,7 @@ async function seedCustomerInstruments(deps: AppDeps, vh15: number, sa25: number
       .returning({ id: serials.id });
     await db.insert(registrations).values({ serialId: serial!.id, userId: customer.id, purchaseDate, registeredAt: new Date(`${purchaseDate}T10:00:00Z`) });
     // The calibration before the current one, a year earlier, so the instrument's history has more than one entry.
-    await recordService(deps, null, ServiceRecordInputSchema.parse(calibrationFor(serial!.id, addMonths(instrument.calibratedOn, -12), instrument.productId === vh15 ? 15 : 25)), 'en');
-    await recordService(deps, null, ServiceRecordInputSchema.parse(calibrationFor(serial!.id, instrument.calibratedOn, instrument.productId === vh15 ? 15 : 25)), 'en');
+    await recordService({ deps, actor: null, locale: 'en' }, ServiceRecordInputSchema.parse(calibrationFor(serial!.id, addMonths(instrument.calibratedOn, -12), instrument.productId === vh15 ? 15 : 25)));
+    await recordService({ deps, actor: null, locale: 'en' }, ServiceRecordInputSchema.parse(calibrationFor(serial!.id, instrument.calibratedOn, instrument.productId === vh15 ? 15 : 25)));
   }
 }

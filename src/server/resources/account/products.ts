@@ -7,7 +7,8 @@ import { certificates, productOptions, products, serials } from '../../db/schema
 import { escapeLike } from '../../list';
 import { getMyInstrument } from '../../services/serials/my-instruments';
 import { qualified } from '../qualified';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 const option = (column: SQL) => sql`(select ${column} from ${productOptions} where ${productOptions.id} = ${qualified(serials.optionId)})`;
 const product = (column: SQL) => sql`(select ${column} from ${products} where ${products.id} = ${qualified(serials.productId)})`;
@@ -68,6 +69,6 @@ export const accountProductsCollection = {
 } satisfies ServerResource;
 
 /** account.products.get: the instrument's page (certificates, services, returns), reached through the collection's get. */
-export function instrumentPage(ctx: WriteContext, record: { id: number }): Promise<MyInstrumentDetail> {
+export function instrumentPage(ctx: Ctx<'deps' | 'actor' | 'locale'>, record: { id: number }): Promise<MyInstrumentDetail> {
   return getMyInstrument(ctx.deps, ctx.actor, record.id, ctx.locale);
 }

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { accountReturnsResource } from '../../../shared/resources/account/returns';
 import type { ReturnDetail } from '../../../shared/returns/return.schema';
 import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { returns } from '../../db/schema';
 import { readReturn } from '../../services/returns/read';
 import { returnItemsColumn, returnSearchCondition } from '../../services/returns/list-columns';
 import { rowFilter } from '../row-filter';
 import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 /**
  * The server half of /account/returns: the returns the signed-in person booked (returns.userId), their own whatever
@@ -28,6 +28,7 @@ export const accountReturnsCollection = {
  * account.returns.get: one of the actor's own returns with its lines, history, printouts' facts and files (the
  * return's page), through the collection's row filter; anyone else's is 404.
  */
-export function getAccountReturn(deps: AppDeps, actor: Actor, id: number): Promise<ReturnDetail> {
+export function getAccountReturn(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }): Promise<ReturnDetail> {
+  const { deps, actor } = ctx;
   return readReturn(deps, id, rowFilter(actor, accountReturnsCollection));
 }

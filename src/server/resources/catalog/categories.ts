@@ -4,13 +4,14 @@ import { categories, products } from '../../db/schema';
 import { validationError } from '../../errors';
 import { fieldMessage } from '../../validation';
 import { resourceLabels } from '../labels';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
 import { CATALOG_CACHE_AREAS } from './areas';
 import { lastInList } from './position';
 import { USED_BY } from './uses';
+import type { Ctx } from '../../service-context';
 
 /** Whether `candidate` is `id` or lies below it (moving `id` under it would make a loop the public tree never leaves). */
-async function isInSubtree(ctx: WriteContext, id: number, candidate: number): Promise<boolean> {
+async function isInSubtree(ctx: Ctx<'deps' | 'actor' | 'locale'>, id: number, candidate: number): Promise<boolean> {
   const [row] = await ctx.deps.db.all<{ found: number }>(sql`
     WITH RECURSIVE subtree(id) AS (
       SELECT ${id}

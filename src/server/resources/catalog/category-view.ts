@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CategoryOption, CategoryView, CategoryViewItem } from '../../../shared/resources/catalog/api';
-import type { AppDeps } from '../../deps';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { Ctx } from '../../service-context';
 
 /** The ancestors of a category, root first (a loop written by mistake stops at the first repeat). */
 function trailOf(byId: ReadonlyMap<number, { id: number; name: string; parentId: number | null }>, id: number) {
@@ -24,7 +24,8 @@ function trailOf(byId: ReadonlyMap<number, { id: number; name: string; parentId:
  * products, both in their order, unpublished ones included. The whole tree is a few hundred rows at most, so it is
  * read at once.
  */
-export async function categoryView(deps: AppDeps, id: number): Promise<CategoryView> {
+export async function categoryView(ctx: Ctx<'deps'>, { id }: { id: number }): Promise<CategoryView> {
+  const { deps } = ctx;
   const all = await deps.db
     .select({
       id: categories.id,
@@ -79,7 +80,8 @@ export async function categoryView(deps: AppDeps, id: number): Promise<CategoryV
 }
 
 /** Every category in tree order (root first, children by their order), with its depth below the root. */
-export async function categoryOptions(deps: AppDeps): Promise<CategoryOption[]> {
+export async function categoryOptions(ctx: Ctx<'deps'>): Promise<CategoryOption[]> {
+  const { deps } = ctx;
   const all = await deps.db
     .select({ id: categories.id, name: categories.name_EN, parentId: categories.parentId })
     .from(categories)

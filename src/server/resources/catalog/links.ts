@@ -17,8 +17,9 @@ import { auditInsert, diffRecords } from '../../services/audit';
 import { bumpCatalog } from '../../services/content/areas';
 import { fieldMessage } from '../../validation';
 import { lookupLabels } from '../lookups';
-import type { WriteContext, WriteStatement } from '../types';
+import type { WriteStatement } from '../types';
 import { LINK_TABLES } from './link-tables';
+import type { Ctx } from '../../service-context';
 
 const isRelation = (key: LinkKey): key is ProductRelationKind => (PRODUCT_RELATION_KINDS as readonly string[]).includes(key);
 
@@ -55,14 +56,15 @@ export async function linksView(deps: AppDeps, links: ProductLinks, locale: Loca
   return Object.fromEntries(entries) as ProductLinksView;
 }
 
-export async function getProductLinks(deps: AppDeps, productId: number, locale: Locale, actor: Actor): Promise<ProductLinksView> {
+export async function getProductLinks(ctx: Ctx<'deps' | 'actor' | 'locale'>, { productId }: { productId: number }): Promise<ProductLinksView> {
+  const { deps, locale, actor } = ctx;
   const [product] = await deps.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound('Product');
   return linksView(deps, await loadLinks(deps, productId), locale, actor);
 }
 
 /** Every picked id must exist; a product is not its own accessory. Errors name the list at fault. */
-async function checkTargets(ctx: WriteContext, productId: number, links: ProductLinks): Promise<void> {
+async function checkTargets(ctx: Ctx<'deps' | 'actor' | 'locale'>, productId: number, links: ProductLinks): Promise<void> {
   const errors: FieldErrors = {};
   for (const kind of LINK_KINDS) {
     const ids = links[kind.key];
@@ -77,7 +79,7 @@ async function checkTargets(ctx: WriteContext, productId: number, links: Product
 }
 
 /** Replaces the lists that changed: their rows go and come back in the new order. */
-function replaceStatements(ctx: WriteContext, productId: number, key: LinkKey, ids: number[]): WriteStatement[] {
+function replaceStatements(ctx: Ctx<'deps' | 'actor' | 'locale'>, productId: number, key: LinkKey, ids: number[]): WriteStatement[] {
   const { db } = ctx.deps;
   if (isRelation(key)) {
     const rows = ids.map((relatedId, sort) => ({ productId, relatedId, kind: key, sort }));
@@ -95,7 +97,7 @@ function replaceStatements(ctx: WriteContext, productId: number, key: LinkKey, i
  * in one batch with the audit entry ({"links.faqs": [before, after]}); nothing changed, nothing written. The public
  * caches are dropped at once (bumpCatalog).
  */
-export async function saveProductLinks(ctx: WriteContext, { productId, links }: z.output<typeof ProductLinksInputSchema>): Promise<ProductLinksView> {
+export async function saveProductLinks(ctx: Ctx<'deps' | 'actor' | 'locale'>, { productId, links }: z.output<typeof ProductLinksInputSchema>): Promise<ProductLinksView> {
   const [product] = await ctx.deps.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound('Product');
   await checkTargets(ctx, productId, links);

@@ -7,7 +7,8 @@ import { categories, productOptions, products } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import { auditInsert } from '../../services/audit';
 import { bumpCatalog } from '../../services/content/areas';
-import type { IdTable, WriteContext, WriteStatement } from '../types';
+import type { IdTable, WriteStatement } from '../types';
+import type { Ctx } from '../../service-context';
 
 /** A list whose order and publish switch the console sets: its table, the parent column, and its audit section. */
 interface OrderedTable {
@@ -48,7 +49,7 @@ type LooseSet = Record<string, never>;
  * list changed meanwhile (another admin added a product) is refused rather than half reordered. Each moved record
  * gets an audit entry ({sort: [before, after]}) in the same batch; the public caches are dropped at once.
  */
-export async function reorderList(ctx: WriteContext, { list, parentId, ids }: z.output<typeof ReorderInputSchema>): Promise<{ moved: number }> {
+export async function reorderList(ctx: Ctx<'deps' | 'actor' | 'locale'>, { list, parentId, ids }: z.output<typeof ReorderInputSchema>): Promise<{ moved: number }> {
   const spec = LISTS[list];
   const current = await ctx.deps.db
     .select({ id: spec.table.id, sort: spec.sort })
@@ -76,7 +77,7 @@ export async function reorderList(ctx: WriteContext, { list, parentId, ids }: z.
 }
 
 /** Publishes or unpublishes one category, product or option (unpublished: a 404 to visitors), audited, caches dropped. */
-export async function setPublished(ctx: WriteContext, { list, id, published }: z.output<typeof PublishInputSchema>): Promise<{ id: number; published: boolean }> {
+export async function setPublished(ctx: Ctx<'deps' | 'actor' | 'locale'>, { list, id, published }: z.output<typeof PublishInputSchema>): Promise<{ id: number; published: boolean }> {
   const spec = LISTS[list];
   const [row] = await ctx.deps.db.select({ published: spec.published }).from(spec.table).where(eq(spec.table.id, id));
   if (!row) throw notFound();

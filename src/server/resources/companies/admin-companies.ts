@@ -7,7 +7,8 @@ import type { SearchSource } from '../../db/search-index';
 import { getCompany } from '../../services/admin/companies/detail';
 import { countryChoices } from '../../services/countries';
 import { qualified } from '../qualified';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 /**
  * The companies' trigram search index (db/search-index.ts) over the searched columns (the definition's `searchFields`):
@@ -67,6 +68,6 @@ export const adminCompaniesCollection = {
  * admin.companies.get: the company's page (its users, agreements, areas, dealer profiles, certificates), read after
  * collectionDetail found the company in the collection.
  */
-export function adminCompanyView(ctx: WriteContext, record: ResourceRecord) {
+export function adminCompanyView(ctx: Ctx<'deps' | 'actor' | 'locale'>, record: ResourceRecord) {
   return getCompany(ctx.deps, record.id, ctx.locale);
 }

@@ -6,7 +6,8 @@ import { courseEnrolments, courseQuestions, courses } from '../../db/schema';
 import { escapeLike } from '../../list';
 import { courseForAdmin } from '../../services/courses/admin-course-read';
 import { qualified } from '../qualified';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 const ofCourse = (column: Parameters<typeof qualified>[0]) => sql`${column} = ${qualified(courses.id)}`;
 
@@ -38,6 +39,6 @@ export const adminCoursesCollection = {
 } satisfies ServerResource;
 
 /** admin.courses.get: the course editor's course (texts, files, questions), after collectionDetail found it. */
-export function adminCourseView(ctx: WriteContext, record: ResourceRecord) {
+export function adminCourseView(ctx: Ctx<'deps' | 'actor' | 'locale'>, record: ResourceRecord) {
   return courseForAdmin(ctx.deps, record.id);
 }

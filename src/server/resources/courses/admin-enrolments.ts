@@ -11,7 +11,8 @@ import { USERS_SEARCH_CAP } from '../../services/courses/admin-enrolments';
 import { certificateStateSql } from '../certificates/state';
 import { enrolmentCertificate } from '../course-status';
 import { qualified } from '../qualified';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 const learner = (column: Parameters<typeof qualified>[0]) => sql`(select ${qualified(column)} from ${users} where ${qualified(users.id)} = ${qualified(courseEnrolments.userId)})`;
 const ofEnrolment = sql`${qualified(courseAttempts.enrolmentId)} = ${qualified(courseEnrolments.id)}`;
@@ -64,5 +65,5 @@ export const adminEnrolmentsCollection = {
   search: searchCondition,
   filterConditions: { course: courseCondition },
   // Every course (the lookup's default is its first 20), also the enrol dialog's choices.
-  filterOptions: { course: (ctx: WriteContext) => courseChoicesForAdmin(ctx.deps, ctx.locale) },
+  filterOptions: { course: (ctx: Ctx<'deps' | 'actor' | 'locale'>) => courseChoicesForAdmin(ctx.deps, ctx.locale) },
 } satisfies ServerResource;

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { todayIso } from '../../../shared/certificates/states';
-import type { Locale } from '../../../shared/locales';
 import type { EndCustomerListQuery } from '../../../shared/portal/companies.schema';
 import type { EndCustomerDetail, EndCustomerPage, EndCustomerRow, NamedOption } from '../../../shared/portal/companies.types';
 import type { ResourceId, ResourceRow } from '../../../shared/resources/types';
@@ -11,6 +10,7 @@ import { companies, serials } from '../../db/schema';
 import { getCompanyCustomer } from '../../services/portal/customers';
 import { listResource } from '../list';
 import { customersCollection } from '../portal/customers';
+import type { Ctx } from '../../service-context';
 
 /**
  * /admin/distributors/customers and {id}: the end customers of every company, or of one. They are the portal's
@@ -59,17 +59,19 @@ function endCustomerRow(row: ResourceRow<ResourceId>, owners: Map<string, NamedO
   };
 }
 
-export async function listEndCustomers(deps: AppDeps, actor: Actor, input: EndCustomerListQuery, locale: Locale): Promise<EndCustomerPage> {
+export async function listEndCustomers(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: EndCustomerListQuery): Promise<EndCustomerPage> {
+  const { deps, actor, locale } = ctx;
   const query = { q: input.q, page: input.page, perPage: input.perPage, sort: input.sort === 'nextDue' ? 'nextDueOn' : 'name', dir: 'asc' as const };
-  const page = await listResource(deps, customersCollection, readerFor(actor, input.companyId), query, locale);
+  const page = await listResource({ deps, actor: readerFor(actor, input.companyId), locale }, customersCollection, query);
   const owners = await companiesOf(deps, page.rows.map((row) => String(row.id)));
   const today = todayIso();
   return { ...page, rows: page.rows.map((row) => endCustomerRow(row, owners, today)) };
 }
 
 /** One end customer and their instruments (of every company, or of the one the list was filtered by). */
-export async function getEndCustomer(deps: AppDeps, actor: Actor, id: string, companyId: number | undefined, locale: Locale): Promise<EndCustomerDetail> {
-  const detail = await getCompanyCustomer(deps, readerFor(actor, companyId), id, locale);
+export async function getEndCustomer(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, companyId }: { id: string; companyId?: number | undefined }): Promise<EndCustomerDetail> {
+  const { deps, actor, locale } = ctx;
+  const detail = await getCompanyCustomer({ deps, actor: readerFor(actor, companyId), locale }, id);
   const owners = await companiesOf(deps, [id]);
   return { ...detail, allCompanies: true, companies: owners.get(id) ?? [] };
 }

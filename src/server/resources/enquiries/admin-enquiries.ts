@@ -10,7 +10,8 @@ import type { AppDeps } from '../../deps';
 import { getEnquiryDetail } from '../../services/enquiries/inbox-detail';
 import { enquiryProductLabel } from '../../services/enquiries/inbox-rows';
 import { qualified } from '../qualified';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 /**
  * The enquiries' trigram search index (db/search-index.ts) over the sender's name, e-mail address and company: a part
@@ -78,6 +79,6 @@ export const adminEnquiriesCollection = {
 } satisfies ServerResource;
 
 /** admin.enquiries.get: the enquiry's page (its form, product, consents, history), once collectionDetail found it. */
-export function adminEnquiryView(ctx: WriteContext, record: ResourceRecord) {
+export function adminEnquiryView(ctx: Ctx<'deps' | 'actor' | 'locale'>, record: ResourceRecord) {
   return getEnquiryDetail(ctx.deps, record.id, ctx.locale);
 }

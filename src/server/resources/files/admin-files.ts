@@ -4,7 +4,8 @@ import type { ResourceRecord } from '../../../shared/resources/types';
 import { files } from '../../db/schema';
 import { containsAny } from '../../list';
 import { getFile } from '../../services/files/files';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 const images = like(files.contentType, 'image/%');
 
@@ -24,6 +25,6 @@ export const adminFilesCollection = {
 } satisfies ServerResource;
 
 /** admin.files.get: a file's page (its details, web sizes, who uploaded it, what uses it), once found in the library. */
-export function adminFileView(ctx: WriteContext, record: ResourceRecord) {
+export function adminFileView(ctx: Ctx<'deps' | 'actor' | 'locale'>, record: ResourceRecord) {
   return getFile(ctx.deps, record.id, ctx.locale);
 }

@@ -2,10 +2,11 @@ import { asc, ne, sql } from 'drizzle-orm';
 import { adminDownloadLogResource } from '../../../shared/resources/files/download-log';
 import { downloadLog, downloads } from '../../db/schema';
 import { qualified } from '../qualified';
-import type { FilterOption, ServerResource, WriteContext } from '../types';
+import type { FilterOption, ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 /** Fetches are logged for the downloads that are not public only: those are the filter's choices, by title. */
-async function loggedDownloads({ deps }: WriteContext): Promise<FilterOption[]> {
+async function loggedDownloads({ deps }: Ctx<'deps' | 'actor' | 'locale'>): Promise<FilterOption[]> {
   return deps.db
     .select({ id: downloads.id, label: downloads.title_EN })
     .from(downloads)

@@ -6,8 +6,9 @@ import { countryChoices } from '../../services/countries';
 import { getAdminLead } from '../../services/portal/leads/detail';
 import { companiesWithRows } from '../company-choices';
 import { qualified } from '../qualified';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
 import { leadDeadlineValues, prospectSearchCondition } from './lead-columns';
+import type { Ctx } from '../../service-context';
 
 /**
  * The server half of /admin/distributors/leads: every lead, a company's or Voltara's. Global: only admins list it.
@@ -43,7 +44,7 @@ export const adminLeadsCollection = {
 } satisfies ServerResource;
 
 /** admin.leads.get: the lead's page (its history, a conflict's other side), once collectionDetail found it. */
-export function adminLeadView(ctx: WriteContext, record: ResourceRecord) {
+export function adminLeadView(ctx: Ctx<'deps' | 'actor' | 'locale'>, record: ResourceRecord) {
   return getAdminLead(ctx.deps, record.id, ctx.locale);
 }
 

@@ -4,10 +4,11 @@ import type { AuditAction } from '../../../shared/audit/audit.schema';
 import { auditLog } from '../../db/schema';
 import { auditRowOf, auditSearchCondition, auditSectionCondition, listAuditSections } from '../../services/audit';
 import { auditSectionOptions, readableAuditEntries } from '../audit-trail';
-import type { OfferedValue, ServerResource, WriteContext } from '../types';
+import type { OfferedValue, ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 /** The sections that occur in the log, by label in the reader's language: the section filter's choices. */
-async function sectionChoices(ctx: WriteContext): Promise<OfferedValue[]> {
+async function sectionChoices(ctx: Ctx<'deps' | 'actor' | 'locale'>): Promise<OfferedValue[]> {
   return auditSectionOptions(await listAuditSections(ctx.deps), ctx.locale);
 }
 
@@ -15,7 +16,7 @@ async function sectionChoices(ctx: WriteContext): Promise<OfferedValue[]> {
  * The page's entries as the trail shows them: each changed field by its label, ids by the names of what they point
  * to, the section by its label and the record by its name (one query per referenced table for the page).
  */
-async function readableRows(ctx: WriteContext, rows: ResourceRow<ResourceId>[]): Promise<ResourceRow<ResourceId>[]> {
+async function readableRows(ctx: Ctx<'deps' | 'actor' | 'locale'>, rows: ResourceRow<ResourceId>[]): Promise<ResourceRow<ResourceId>[]> {
   const stored = rows.map((row) =>
     auditRowOf({
       id: Number(row.id),
@@ -29,7 +30,7 @@ async function readableRows(ctx: WriteContext, rows: ResourceRow<ResourceId>[]):
       createdAt: String(row.createdAt),
     }),
   );
-  const entries = await readableAuditEntries(ctx.deps, stored, ctx.locale, ctx.actor);
+  const entries = await readableAuditEntries(ctx, stored);
   return entries.map((entry) => ({ ...entry }));
 }
 

@@ -7,7 +7,8 @@ import { announcementReads, announcements } from '../../db/schema';
 import { containsAny } from '../../list';
 import { getAdminAnnouncement } from '../../services/portal/news/admin-announcements';
 import { qualified } from '../qualified';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 /** Where an announcement stands against its window at `now` (audience.ts stateAt says the same of one row). */
 function stateCondition(state: AnnouncementState, now: Date): SQL | undefined {
@@ -42,6 +43,6 @@ export const adminAnnouncementsCollection = {
 } satisfies ServerResource;
 
 /** admin.announcements.get: the editor's record (every language, the audience, the window, the last send). */
-export function adminAnnouncementView(ctx: WriteContext, record: ResourceRecord) {
+export function adminAnnouncementView(ctx: Ctx<'deps' | 'actor' | 'locale'>, record: ResourceRecord) {
   return getAdminAnnouncement(ctx.deps, record.id);
 }

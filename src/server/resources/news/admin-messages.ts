@@ -17,5 +17,5 @@ export const adminMessagesCollection = {
   computed: threadValues('admin'),
   search: threadSearchCondition,
   // Every company may be written to (messages/send), so every company is a choice, by name.
-  filterOptions: { companyId: async ({ deps }) => (await messageCompanies(deps)).map(({ id, name }) => ({ id, label: name })) },
+  filterOptions: { companyId: async ({ deps }) => (await messageCompanies({ deps })).map(({ id, name }) => ({ id, label: name })) },
 } satisfies ServerResource;

@@ -8,7 +8,8 @@ import { containsAny } from '../../list';
 import type { ResourceRecord } from '../../../shared/resources/types';
 import { getThread, threadLastFromVoltara, threadPostCount, unreadCondition, type Side } from '../../services/portal/news/threads';
 import { qualified } from '../qualified';
-import type { ComputedValues, WriteContext } from '../types';
+import type { ComputedValues } from '../types';
+import type { Ctx } from '../../service-context';
 
 /** The company of the row's thread, by name. */
 const companyName = sql<string>`(select ${companies.name} from ${companies} where ${companies.id} = ${qualified(messageThreads.companyId)})`;
@@ -43,6 +44,6 @@ export async function threadSearchCondition(term: string, deps: AppDeps): Promis
 }
 
 /** admin.messages.get and portal.inbox.get: the thread and its posts, each new or not for the reader. */
-export function threadView(ctx: WriteContext, record: ResourceRecord) {
+export function threadView(ctx: Ctx<'deps' | 'actor' | 'locale'>, record: ResourceRecord) {
   return getThread(ctx.deps, ctx.actor, record.id);
 }

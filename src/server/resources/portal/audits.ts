@@ -2,7 +2,8 @@ import { auditsResource } from '../../../shared/resources/portal/audits';
 import { partnerAudits } from '../../db/schema';
 import { getAudit } from '../../services/portal/service-centre/audits-read';
 import { auditActionCounts, auditorNameContains } from '../service-centre/audit-columns';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 /**
  * The server half of /portal/audits: a company's audits (an admin's: every company's), newest first, filtered by
@@ -19,4 +20,4 @@ export const auditsCollection = {
 } satisfies ServerResource;
 
 /** What `portal.audits.get` answers: the audit the row filter let through, with its answers, actions and review. */
-export const auditDetail = (ctx: WriteContext, record: { id: number }) => getAudit(ctx.deps, ctx.actor, record.id, ctx.locale);
+export const auditDetail = (ctx: Ctx<'deps' | 'actor' | 'locale'>, record: { id: number }) => getAudit(ctx.deps, ctx.actor, record.id, ctx.locale);

@@ -13,6 +13,7 @@ import { ResourceListInputSchema } from '../../../shared/resources/list';
 import { listResource } from '../list';
 import { portalInboxCollection } from '../news/portal-inbox';
 import { companyScope } from '../../services/scope';
+import type { Ctx } from '../../service-context';
 
 const DAY_MS = 86_400_000;
 const EXPIRING_DAYS = 60;
@@ -23,7 +24,8 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
  * expiring and audits due, each counted within the reader's company (companyScope; an admin's figures span every
  * company). The pieces come from the features' own services where they have one, so the rules stay in one place.
  */
-export async function portalDashboard(deps: AppDeps, actor: Actor, locale: Locale): Promise<PortalDashboard> {
+export async function portalDashboard(ctx: Ctx<'deps' | 'actor' | 'locale'>): Promise<PortalDashboard> {
+  const { deps, actor, locale } = ctx;
   const now = new Date();
   const today = isoDay(now);
   const until = isoDay(new Date(now.getTime() + EXPIRING_DAYS * DAY_MS));
@@ -31,7 +33,7 @@ export async function portalDashboard(deps: AppDeps, actor: Actor, locale: Local
     companyOf(deps, actor, locale),
     announcementsFor(deps, actor, locale, now),
     unreadThreads(deps, actor, locale),
-    openLeadsSummary(deps, actor),
+    openLeadsSummary(ctx),
     lowStockOf(deps, actor),
     countAgreementsToAccept(deps, actor),
     expiringStaffCertificates(deps, actor, today, until, locale),
@@ -91,7 +93,7 @@ async function announcementsFor(deps: AppDeps, actor: Actor, locale: Locale, now
 /** The inbox collection read with its unread filter (its one rule of "unread"): the count, and the newest three. */
 async function unreadThreads(deps: AppDeps, actor: Actor, locale: Locale): Promise<PortalDashboard['inbox']> {
   const query = ResourceListInputSchema.parse({ filters: { unread: true }, perPage: 10 });
-  const page = await listResource(deps, portalInboxCollection, actor, query, locale);
+  const page = await listResource({ deps, actor, locale }, portalInboxCollection, query);
   return {
     unread: page.total,
     latest: page.rows.slice(0, 3).map((row) => ({

@@ -1,14 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Locale } from '../../../shared/locales';
 import type { OpenLeadsSummary, PortalLeadDetail } from '../../../shared/portal/leads.types';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { leadEvents, leads } from '../../db/schema';
 import { notFound } from '../../errors';
 import { eventsOf } from '../../services/portal/leads/detail';
 import { portalRowOf, selectLeads } from '../../services/portal/leads/rows';
 import { rowFilter } from '../row-filter';
 import { leadsCollection, portalStatusCondition } from './leads';
+import type { Ctx } from '../../service-context';
 
 /* The portal's reads of one lead and of the leads that need an answer, within the leads collection's row filter. */
 
@@ -18,7 +16,8 @@ import { leadsCollection, portalStatusCondition } from './leads';
  * the company's own steps: who had it before, and whose registration a conflict collides with, are not the company's
  * business.
  */
-export async function getCompanyLead(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<PortalLeadDetail> {
+export async function getCompanyLead(ctx: Ctx<'deps' | 'actor' | 'locale'>, id: number): Promise<PortalLeadDetail> {
+  const { deps, actor, locale } = ctx;
   const [row] = await selectLeads(deps, and(eq(leads.id, id), rowFilter(actor, leadsCollection)));
   if (!row) throw notFound('Lead');
   const { lead } = row;
@@ -52,7 +51,8 @@ export async function getCompanyLead(deps: AppDeps, actor: Actor, id: number, lo
  * The portal dashboard's piece: how many leads wait for an answer (deadline still ahead) and are being worked, the
  * five soonest deadlines.
  */
-export async function openLeadsSummary(deps: AppDeps, actor: Actor): Promise<OpenLeadsSummary> {
+export async function openLeadsSummary(ctx: Ctx<'deps' | 'actor'>): Promise<OpenLeadsSummary> {
+  const { deps, actor } = ctx;
   const scope = rowFilter(actor, leadsCollection);
   const now = new Date();
   const waiting = and(scope, portalStatusCondition('offered', now));

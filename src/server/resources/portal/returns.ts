@@ -1,13 +1,12 @@
 import { isNotNull } from 'drizzle-orm';
 import { portalReturnsResource } from '../../../shared/resources/portal/returns';
 import type { CompanyReturnDetail } from '../../../shared/portal/returns.types';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { returns } from '../../db/schema';
 import { getCompanyReturn } from '../../services/portal/returns';
 import { returnEndCustomerColumn, returnItemsColumn, returnSearchCondition } from '../../services/returns/list-columns';
 import { rowFilter } from '../row-filter';
 import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 /**
  * The server half of /portal/returns: the returns a partner company booked for end customers (returns.companyId). An
@@ -27,6 +26,7 @@ export const portalReturnsCollection = {
  * portal.returns.get: one return of the company with its items, contact, booker, files and status history (the
  * Details dialog), through the collection's row filter: another company's, a customer's own or an unknown id is 404.
  */
-export function getPortalReturn(deps: AppDeps, actor: Actor, id: number): Promise<CompanyReturnDetail> {
+export function getPortalReturn(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }): Promise<CompanyReturnDetail> {
+  const { deps, actor } = ctx;
   return getCompanyReturn(deps, id, rowFilter(actor, portalReturnsCollection));
 }

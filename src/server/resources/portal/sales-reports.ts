@@ -12,6 +12,7 @@ import { validationError } from '../../errors';
 import { whereOf } from '../list';
 import { companyScope } from '../../services/scope';
 import { salesCollection } from './sales';
+import type { Ctx } from '../../service-context';
 
 /**
  * What /portal/sales shows beside its list, for the list's own search and filters (whereOf of the sales collection, so
@@ -44,7 +45,9 @@ type TotalsLine = SaleTotals['rows'][number];
  * a search they are summed from the per-day totals the triggers keep (`sale_day_totals`, a range of its primary key);
  * a search reads the matching sales themselves.
  */
-export async function saleTotals(deps: AppDeps, actor: Actor, filter: SaleFilter, period: SalePeriod): Promise<SaleTotals> {
+export async function saleTotals(ctx: Ctx<'deps' | 'actor'>, filter: SaleFilter & { period: SalePeriod }): Promise<SaleTotals> {
+  const { deps, actor } = ctx;
+  const { period } = filter;
   // The list's WHERE, also where the day totals answer: a filter the list refuses is refused here too (422).
   const { where } = await whereOf(deps, salesCollection, actor, filter);
   const lines = filter.q ? await totalsFromSales(deps, where, period) : await totalsFromDays(deps, actor, soldOnRange(filter), period);
@@ -107,7 +110,8 @@ function overallOf(lines: readonly TotalsLine[]): SaleTotals['overall'] {
 }
 
 /** The filtered sales as CSV, newest first, in the import's columns (a download can be edited and imported again). */
-export async function exportSales(deps: AppDeps, actor: Actor, filter: SaleFilter): Promise<DownloadFile> {
+export async function exportSales(ctx: Ctx<'deps' | 'actor'>, filter: SaleFilter): Promise<DownloadFile> {
+  const { deps, actor } = ctx;
   const { where } = await whereOf(deps, salesCollection, actor, filter);
   const rows = await deps.db
     .select({ sale: sales, companyName: companies.name })

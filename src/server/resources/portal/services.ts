@@ -2,7 +2,8 @@ import { servicesResource } from '../../../shared/resources/portal/services';
 import { serviceJobs } from '../../db/schema';
 import { getServiceJob } from '../../services/portal/service-centre/jobs-read';
 import { jobComputed, jobRelations, jobSearchCondition, jobSortBy } from '../service-centre/job-columns';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 /**
  * The server half of /portal/services: a company's jobs (an admin's: every company's), found by serial number or
@@ -21,4 +22,4 @@ export const servicesCollection = {
 } satisfies ServerResource;
 
 /** What `portal.services.get` answers: the job the row filter let through, with what it wrote. */
-export const serviceJobDetail = (ctx: WriteContext, record: { id: number }) => getServiceJob(ctx.deps, ctx.actor, record.id, ctx.locale);
+export const serviceJobDetail = (ctx: Ctx<'deps' | 'actor' | 'locale'>, record: { id: number }) => getServiceJob(ctx.deps, ctx.actor, record.id, ctx.locale);

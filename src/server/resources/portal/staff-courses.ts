@@ -2,8 +2,6 @@ import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm
 import type { ColleagueChoice } from '../../../shared/courses/portal.schema';
 import { LOCALE_CODES } from '../../../shared/locales';
 import { staffCoursesResource } from '../../../shared/resources/portal/staff-courses';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { certificates, companies, courseEnrolments, courses, users } from '../../db/schema';
 import { validationError } from '../../errors';
 import { escapeLike } from '../../list';
@@ -11,7 +9,8 @@ import { courseTitleIn } from '../../services/courses/portal-staff';
 import { enrolmentCertificate, enrolmentStatusSql } from '../course-status';
 import { qualified } from '../qualified';
 import { rowFilter } from '../row-filter';
-import type { FilterOption, ServerResource, WriteContext } from '../types';
+import type { FilterOption, ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 /** The row's staff member's enrolments (inside a subquery over course_enrolments; the outer row is the user). */
 const ofMember = sql`${qualified(courseEnrolments.userId)} = ${qualified(users.id)}`;
@@ -83,7 +82,7 @@ function searchCondition(term: string): SQL {
  * The course filter's choices: the courses open for enrolment and any course one of the reader's staff is on (an
  * unpublished one too), titled in the reader's language, by title.
  */
-async function courseChoices(ctx: WriteContext): Promise<FilterOption[]> {
+async function courseChoices(ctx: Ctx<'deps' | 'actor' | 'locale'>): Promise<FilterOption[]> {
   const onStaff = ctx.deps.db
     .selectDistinct({ id: courseEnrolments.courseId })
     .from(courseEnrolments)
@@ -118,7 +117,8 @@ export const staffCoursesCollection = {
  * The enrol dialog's colleagues: the active members among the reader's rows, by name, each with the courses they are
  * already on. A choice list for a select beside the collection, read through its row filter.
  */
-export async function colleagueChoices(deps: AppDeps, actor: Actor): Promise<ColleagueChoice[]> {
+export async function colleagueChoices(ctx: Ctx<'deps' | 'actor'>): Promise<ColleagueChoice[]> {
+  const { deps, actor } = ctx;
   const reachable = and(rowFilter(actor, staffCoursesCollection), eq(users.disabled, false));
   const people = await deps.db
     .select({ id: users.id, name: users.name, companyName: companies.name })

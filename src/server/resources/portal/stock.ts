@@ -1,8 +1,6 @@
 import { and, count, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { stockResource } from '../../../shared/resources/portal/stock';
 import { modelKeyOf } from '../../../shared/portal/trade.schema';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { products, stockLevels } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { escapeLike } from '../../list';
@@ -11,7 +9,8 @@ import { prefixBounds } from '../../services/portal/trade/fold';
 import { tradeMessage } from '../../services/portal/trade/messages';
 import { STOCK_AUDIT_SECTION } from '../../services/portal/trade/stock-import';
 import { rowFilter } from '../row-filter';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 /** At or under its threshold; a threshold of 0 never warns. */
 const lowCondition = and(gt(stockLevels.threshold, 0), lte(stockLevels.quantity, stockLevels.threshold))!;
@@ -33,7 +32,7 @@ function searchCondition(term: string): SQL {
  * A new level's model code must be in the catalogue (it is stored as the catalogue spells it, with its product), and
  * the company may hold one level per model code (409: change that one instead). A change records who made it.
  */
-async function derive(ctx: WriteContext, data: Record<string, unknown>, id: number | null): Promise<Record<string, unknown>> {
+async function derive(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: Record<string, unknown>, id: number | null): Promise<Record<string, unknown>> {
   if (id !== null) return { updatedBy: ctx.actor.id };
   const typed = String(data.modelCode);
   const entry = (await catalogueByKey(ctx.deps)).get(modelKeyOf(typed));
@@ -66,7 +65,8 @@ export const stockCollection = {
 } satisfies ServerResource;
 
 /** How many of the actor's levels are low, whatever the list shows: the notice above the list. */
-export async function countLowStock(deps: AppDeps, actor: Actor): Promise<{ count: number }> {
+export async function countLowStock(ctx: Ctx<'deps' | 'actor'>): Promise<{ count: number }> {
+  const { deps, actor } = ctx;
   const [row] = await deps.db
     .select({ n: count() })
     .from(stockLevels)

@@ -9,7 +9,8 @@ import {
   returnPartnerColumn,
 } from '../../services/returns/list-columns';
 import { rowFilter } from '../row-filter';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 /**
  * The server half of /admin/rma: every return, whoever booked it (a customer from the account, a partner for an end
@@ -27,6 +28,6 @@ export const adminReturnsCollection = {
  * admin.returns.get: the record page's return (as booked, lines, files, history, office notes, booking account), read
  * through the collection's row filter after collectionDetail found the record in it.
  */
-export function adminReturnView(ctx: WriteContext, record: ResourceRecord) {
+export function adminReturnView(ctx: Ctx<'deps' | 'actor' | 'locale'>, record: ResourceRecord) {
   return returnForAdmin(ctx.deps, record.id, rowFilter(ctx.actor, adminReturnsCollection));
 }

@@ -7,8 +7,9 @@ import { serialDetailForAdmin } from '../../services/serials/admin-detail';
 import { companiesWithRows } from '../company-choices';
 import { productName } from '../lookups';
 import { qualified } from '../qualified';
-import type { FilterOption, ServerResource, WriteContext } from '../types';
+import type { FilterOption, ServerResource } from '../types';
 import { serialDueCondition, serialModelCode, serialNumberRange } from './columns';
+import type { Ctx } from '../../service-context';
 
 /**
  * The search box: the start of a serial number in any spelling, as a range of the number key, which the serials' own
@@ -21,7 +22,7 @@ function numberPrefix(term: string) {
 }
 
 /** The product filter's choices: every product line, named and ordered in the reader's language (tens of them). */
-async function productChoices({ deps, locale }: WriteContext): Promise<FilterOption[]> {
+async function productChoices({ deps, locale }: Ctx<'deps' | 'actor' | 'locale'>): Promise<FilterOption[]> {
   const name = productName(locale);
   const rows = await deps.db.select({ id: products.id, label: name }).from(products).orderBy(sql`${name} collate nocase`, asc(products.id));
   return rows.map((row) => ({ id: row.id, label: String(row.label) }));
@@ -50,6 +51,6 @@ export const adminSerialsCollection = {
 } satisfies ServerResource;
 
 /** admin.serials.get: the record page's instrument (its life, services, certificates, claims), once the collection found it. */
-export function adminSerialView(ctx: WriteContext, record: ResourceRecord) {
+export function adminSerialView(ctx: Ctx<'deps' | 'actor' | 'locale'>, record: ResourceRecord) {
   return serialDetailForAdmin(ctx.deps, record.id, ctx.locale);
 }

@@ -5,7 +5,8 @@ import { portalDownloadLog, products, serviceTools, serviceToolVersions } from '
 import { containsText } from '../../db/search-index';
 import { getAdminServiceTool } from '../../services/portal/team/admin-tools';
 import { qualified } from '../qualified';
-import type { ServerResource, WriteContext } from '../types';
+import type { ServerResource } from '../types';
+import type { Ctx } from '../../service-context';
 
 const tool = qualified(serviceTools.id);
 const versionsOfTool = sql`${qualified(serviceToolVersions.toolId)} = ${tool}`;
@@ -49,6 +50,6 @@ export const adminServiceToolsCollection = {
 } satisfies ServerResource;
 
 /** admin.servicetools.get: the tool's page (its texts in every language and its versions), once found in the list. */
-export function adminServiceToolView(ctx: WriteContext, record: ResourceRecord) {
+export function adminServiceToolView(ctx: Ctx<'deps' | 'actor' | 'locale'>, record: ResourceRecord) {
   return getAdminServiceTool(ctx.deps, record.id);
 }

@@ -53,7 +53,7 @@ export const adminUsersCollection = {
   filterDefaults: { status: () => not(deleted) },
   filterOptions: {
     // Every company, as "Add user" and the profile form offer them: a short list (distributor companies).
-    companyId: async (ctx) => (await listCompanyOptions(ctx.deps)).map((company) => ({ id: company.id, label: company.name })),
+    companyId: async (ctx) => (await listCompanyOptions(ctx)).map((company) => ({ id: company.id, label: company.name })),
   },
   exportColumns: {
     id: users.id,

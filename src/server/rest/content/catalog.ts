@@ -4,14 +4,15 @@ import { categoryTreeJson } from '../../services/content/categories';
 import { galleryImagesJson, galleryJson } from '../../services/content/galleries';
 import { idParam } from '../respond';
 import { queryFlag, sendJson } from './json';
+import { anonymousContext } from '../guard';
 
 /** GET /api/categories/{id}?children=true[&products=false]: children only when asked, products unless refused. */
 export const categoriesApi = new Hono<AppEnv>().get('/:id', async (c) => {
   const query = { id: idParam(c), children: queryFlag(c.req.query('children'), false), products: queryFlag(c.req.query('products'), true) };
-  return sendJson(c, await categoryTreeJson(c.var.deps, query));
+  return sendJson(c, await categoryTreeJson(anonymousContext(c), query));
 });
 
 /** GET /api/galleries/{id} and /api/galleries/{id}/images; 404 for an unknown or non-numeric id. */
 export const galleriesApi = new Hono<AppEnv>()
-  .get('/:id', async (c) => sendJson(c, await galleryJson(c.var.deps, idParam(c))))
-  .get('/:id/images', async (c) => sendJson(c, await galleryImagesJson(c.var.deps, idParam(c))));
+  .get('/:id', async (c) => sendJson(c, await galleryJson(anonymousContext(c), idParam(c))))
+  .get('/:id/images', async (c) => sendJson(c, await galleryImagesJson(anonymousContext(c), idParam(c))));

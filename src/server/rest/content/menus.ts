@@ -8,12 +8,13 @@ import { listTagsJson } from '../../services/content/tags';
 import { widgetJson } from '../../services/content/widgets';
 import { idParam } from '../respond';
 import { queryFlag, sendJson } from './json';
+import { anonymousContext } from '../guard';
 
 /** The header, menus and footer reads: tags, applications, current offers. */
 export const menusApi = new Hono<AppEnv>()
-  .get('/tags', async (c) => sendJson(c, await listTagsJson(c.var.deps, { products: queryFlag(c.req.query('products'), false) })))
-  .get('/applications', async (c) => sendJson(c, await listApplicationsJson(c.var.deps)))
-  .get('/offers', async (c) => sendJson(c, await currentOffersJson(c.var.deps)));
+  .get('/tags', async (c) => sendJson(c, await listTagsJson(anonymousContext(c), { products: queryFlag(c.req.query('products'), false) })))
+  .get('/applications', async (c) => sendJson(c, await listApplicationsJson(anonymousContext(c))))
+  .get('/offers', async (c) => sendJson(c, await currentOffersJson(anonymousContext(c))));
 
 /**
  * GET /api/widgets/0?name={name}: the SPA asks by name (id 0 names no widget); any real id is looked up directly.
@@ -23,7 +24,7 @@ export const widgetsApi = new Hono<AppEnv>().get('/:id', async (c) => {
   if (c.req.param('id') === '0') {
     const name = WidgetNameSchema.safeParse(c.req.query('name') ?? '');
     if (!name.success) throw new DomainError(404, MESSAGES.notFound);
-    return sendJson(c, await widgetJson(c.var.deps, { name: name.data }));
+    return sendJson(c, await widgetJson(anonymousContext(c), { name: name.data }));
   }
-  return sendJson(c, await widgetJson(c.var.deps, { id: idParam(c) }));
+  return sendJson(c, await widgetJson(anonymousContext(c), { id: idParam(c) }));
 });

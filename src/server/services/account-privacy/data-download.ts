@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor';
 import { writeCsv, type CsvCell } from '../../csv/write-csv';
 import type { AppDeps } from '../../deps';
 import { exportPersonalData } from '../gdpr';
+import type { Ctx } from '../../service-context';
 
 /**
  * "Download my data" (GDPR art. 15 and 20, docs/decisions/0043): the same export the admin's GDPR panel makes
@@ -15,11 +16,12 @@ const DOWNLOAD_RULE = { limit: 5, windowSeconds: 3600 };
 
 async function ownExport(deps: AppDeps, actor: Actor, locale: Locale): Promise<GdprExport> {
   await deps.limiter.hit(`data-download:${actor.id}`, DOWNLOAD_RULE);
-  return exportPersonalData(deps, actor, { userId: actor.id }, locale);
+  return exportPersonalData({ deps, actor, locale }, { userId: actor.id });
 }
 
 /** The export as one JSON document. */
-export async function ownDataJson(deps: AppDeps, actor: Actor, locale: Locale): Promise<string> {
+export async function ownDataJson(ctx: Ctx<'deps' | 'actor' | 'locale'>): Promise<string> {
+  const { deps, actor, locale } = ctx;
   return `${JSON.stringify(await ownExport(deps, actor, locale), null, 2)}\n`;
 }
 
@@ -27,7 +29,8 @@ export async function ownDataJson(deps: AppDeps, actor: Actor, locale: Locale): 
  * The export as a zip of one CSV per section (profile.csv, consents.csv, certificates.csv ...), with the JSON beside
  * them: a spreadsheet opens each table, while nested values (a certificate's content) stay readable as JSON text.
  */
-export async function ownDataZip(deps: AppDeps, actor: Actor, locale: Locale): Promise<Uint8Array> {
+export async function ownDataZip(ctx: Ctx<'deps' | 'actor' | 'locale'>): Promise<Uint8Array> {
+  const { deps, actor, locale } = ctx;
   const data = await ownExport(deps, actor, locale);
   const files: Record<string, Uint8Array> = { 'my-data.json': strToU8(`${JSON.stringify(data, null, 2)}\n`) };
   for (const [section, value] of Object.entries(data)) {

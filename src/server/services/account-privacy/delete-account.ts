@@ -5,18 +5,17 @@ import { createOTP } from '@better-auth/utils/otp';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import type { DeleteAccountSchema } from '../../../shared/account/privacy.schema';
 import { erasedEmail } from '../../../shared/logs/gdpr.schema';
-import type { Actor } from '../../auth/actor';
 import { RULES } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { twoFactors } from '../../db/schema';
 import { validationError } from '../../errors';
-import type { RequestScope } from '../../request-scope';
 import { fieldMessage } from '../../validation';
 import { passwordMatches } from '../auth/password';
 import { signOut } from '../auth/session';
 import { eraseAccount } from '../gdpr';
 import { loadSubject } from '../gdpr/subjects';
 import { PRIVACY_MESSAGES } from './messages';
+import type { Ctx } from '../../service-context';
 
 /** An authenticator code stays valid for its 30 s step plus one step either side (as at sign-in). */
 const TOTP_REPLAY_SECONDS = 90;
@@ -29,22 +28,23 @@ const BASE32_PREFIX = 'base32:';
  * sign-in methods deleted, certificates and returns kept under the anonymised record, the erasure in the GDPR log and
  * the audit trail (under the pseudonym, so the trail keeps no address). The browser's session cookie is cleared.
  */
-export async function deleteOwnAccount(deps: AppDeps, scope: RequestScope, actor: Actor, data: z.output<typeof DeleteAccountSchema>): Promise<{ ok: true }> {
+export async function deleteOwnAccount(ctx: Ctx<'deps' | 'actor' | 'locale' | 'scope'>, data: z.output<typeof DeleteAccountSchema>): Promise<{ ok: true }> {
+  const { deps, scope, actor, locale } = ctx;
   await deps.limiter.hit(`delete-account:${actor.id}|${scope.ip}`, RULES.confirmPassword);
-  const messages = PRIVACY_MESSAGES[scope.locale];
+  const messages = PRIVACY_MESSAGES[locale];
   if (!(await passwordMatches(deps, actor.id, data.password))) {
-    throw validationError({ password: [fieldMessage('currentPassword', 'password', scope.locale)] });
+    throw validationError({ password: [fieldMessage('currentPassword', 'password', locale)] });
   }
   if (actor.twoFactorEnabled) {
     if (!data.code) throw validationError({ code: [messages.codeRequired] });
-    if (!(await totpMatches(deps, actor.id, data.code))) throw validationError({ code: [fieldMessage('code', 'code', scope.locale)] });
+    if (!(await totpMatches(deps, actor.id, data.code))) throw validationError({ code: [fieldMessage('code', 'code', locale)] });
   }
   if (data.confirmation.toLowerCase() !== actor.email) throw validationError({ confirmation: [messages.confirmationMismatch] });
 
   const user = await loadSubject(deps, actor.id);
-  await eraseAccount(deps, { id: user.id, email: erasedEmail(user.id) }, user, scope.locale);
+  await eraseAccount(deps, { id: user.id, email: erasedEmail(user.id) }, user, locale);
   // The session row is gone with the erasure; this clears the browser's cookies too.
-  await signOut(deps, scope);
+  await signOut(ctx);
   return { ok: true };
 }
 

@@ -4,17 +4,15 @@ import { eq } from 'drizzle-orm';
 import { ChangeEmailSchema, EMAIL_CHANGE_HOURS, EmailChangeTokenSchema } from '../../../shared/account/privacy.schema';
 import { isErasedEmail } from '../../../shared/logs/gdpr.schema';
 import { isLocale, type Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { emailChangeTokens, users } from '../../db/schema';
 import { validationError } from '../../errors';
 import { emailChangedNoticeMail, emailChangeLinkMail } from '../../mail/email-change-templates';
-import type { RequestScope } from '../../request-scope';
 import { fieldMessage } from '../../validation';
 import { databaseErrorMatches, USERS_SECTION } from '../admin-users/rules';
 import { auditInsert } from '../audit';
 import { passwordMatches } from '../auth/password';
 import { PRIVACY_MESSAGES } from './messages';
+import type { Ctx } from '../../service-context';
 
 /** A person changes an address a few times at most; more is someone mailing strangers from a stolen session. */
 const REQUEST_RULE = { limit: 5, windowSeconds: 3600 };
@@ -28,18 +26,14 @@ const withLang = (url: string, locale: Locale) => (locale === 'en' ? url : `${ur
  * address another account already uses gets no mail, and the answer is the same as for a free one, so this form
  * reveals no more about who has an account than registration does (docs/decisions/0033).
  */
-export async function requestEmailChange(
-  deps: AppDeps,
-  scope: RequestScope,
-  actor: Actor,
-  data: z.output<typeof ChangeEmailSchema>,
-): Promise<{ ok: true; email: string }> {
+export async function requestEmailChange(ctx: Ctx<'deps' | 'actor' | 'locale' | 'scope'>, data: z.output<typeof ChangeEmailSchema>): Promise<{ ok: true; email: string }> {
+  const { deps, actor, locale } = ctx;
   await deps.limiter.hit(`email-change:${actor.id}`, REQUEST_RULE);
   if (!(await passwordMatches(deps, actor.id, data.current_password))) {
-    throw validationError({ current_password: [fieldMessage('currentPassword', 'current_password', scope.locale)] });
+    throw validationError({ current_password: [fieldMessage('currentPassword', 'current_password', locale)] });
   }
   const newEmail = data.new_email;
-  if (newEmail === actor.email) throw validationError({ new_email: [PRIVACY_MESSAGES[scope.locale].sameEmail] });
+  if (newEmail === actor.email) throw validationError({ new_email: [PRIVACY_MESSAGES[locale].sameEmail] });
 
   const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
   if (!taken) {
@@ -67,13 +61,10 @@ export async function requestEmailChange(
  * works once; an expired one is refused. The change is recorded in the audit trail, and the old address is told.
  * The link works without a session (it may be opened on another device): the token alone is the proof.
  */
-export async function confirmEmailChange(
-  deps: AppDeps,
-  scope: RequestScope,
-  data: z.output<typeof EmailChangeTokenSchema>,
-): Promise<{ ok: true; email: string }> {
+export async function confirmEmailChange(ctx: Ctx<'deps' | 'locale' | 'scope'>, data: z.output<typeof EmailChangeTokenSchema>): Promise<{ ok: true; email: string }> {
+  const { deps, scope, locale } = ctx;
   await deps.limiter.hit(`email-change-confirm:${scope.ip}`, { limit: 20, windowSeconds: 60 });
-  const messages = PRIVACY_MESSAGES[scope.locale];
+  const messages = PRIVACY_MESSAGES[locale];
   const [row] = await deps.db
     .delete(emailChangeTokens)
     .where(eq(emailChangeTokens.tokenHash, digest(data.token)))
@@ -101,9 +92,9 @@ export async function confirmEmailChange(
     if (databaseErrorMatches(error, /UNIQUE constraint failed: users\.email/)) throw validationError({ token: [messages.linkInvalid] });
     throw error;
   }
-  const locale: Locale = isLocale(user.locale) ? user.locale : 'en';
+  const userLocale: Locale = isLocale(user.locale) ? user.locale : 'en';
   await deps.mailer.send(
-    emailChangedNoticeMail({ name: user.name, oldEmail: user.email, newEmail: row.newEmail }, withLang(`${deps.env.APP_URL}/login`, locale), locale),
+    emailChangedNoticeMail({ name: user.name, oldEmail: user.email, newEmail: row.newEmail }, withLang(`${deps.env.APP_URL}/login`, userLocale), userLocale),
   );
   return { ok: true, email: row.newEmail };
 }

@@ -1,17 +1,16 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { OwnSession } from '../../../shared/account/privacy.schema';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { sessions } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { RequestScope } from '../../request-scope';
 import { signOut } from '../auth/session';
+import type { Ctx } from '../../service-context';
 
 /**
  * The account's own signed-in sessions (/account/sessions): always the actor's rows, never another account's. Deleting
  * a row signs that browser out on its next request (no cookie cache, auth.ts). The token is never read.
  */
-export async function listOwnSessions(deps: AppDeps, actor: Actor): Promise<OwnSession[]> {
+export async function listOwnSessions(ctx: Ctx<'deps' | 'actor'>): Promise<OwnSession[]> {
+  const { deps, actor } = ctx;
   const rows = await deps.db
     .select({
       id: sessions.id,
@@ -39,19 +38,21 @@ export async function listOwnSessions(deps: AppDeps, actor: Actor): Promise<OwnS
  * Signs one of the actor's sessions out; an id that is not theirs is a 404, whoever it belongs to. Signing out the
  * session asking also clears its cookies, as "Log out" does.
  */
-export async function signOutSession(deps: AppDeps, scope: RequestScope, actor: Actor, sessionId: string): Promise<{ current: boolean }> {
+export async function signOutSession(ctx: Ctx<'deps' | 'actor' | 'scope'>, { session_id: sessionId }: { session_id: string }): Promise<{ current: boolean }> {
+  const { deps, actor } = ctx;
   const [removed] = await deps.db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.id)))
     .returning({ id: sessions.id });
   if (!removed) throw notFound('Session');
   const current = removed.id === actor.sessionId;
-  if (current) await signOut(deps, scope);
+  if (current) await signOut(ctx);
   return { current };
 }
 
 /** "Sign out all other sessions": every session of the actor but the one asking. */
-export async function signOutOtherSessions(deps: AppDeps, actor: Actor): Promise<{ signed_out: number }> {
+export async function signOutOtherSessions(ctx: Ctx<'deps' | 'actor'>): Promise<{ signed_out: number }> {
+  const { deps, actor } = ctx;
   const removed = await deps.db
     .delete(sessions)
     .where(and(eq(sessions.userId, actor.id), ne(sessions.id, actor.sessionId)))

@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm';
 import { isErasedEmail } from '../../../shared/logs/gdpr.schema';
-import type { Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { RateRule } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
@@ -8,6 +7,7 @@ import { sessions, twoFactors, users } from '../../db/schema';
 import { auditInsert, recordAudit } from '../audit';
 import { loadUser } from './detail';
 import { assertAdminsRemain, guardedRecordId, ruleError, USERS_SECTION, withAdminGuard } from './rules';
+import type { Ctx } from '../../service-context';
 
 const sessionCount = async (deps: AppDeps, userId: string) =>
   (await deps.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]?.n ?? 0;
@@ -39,7 +39,8 @@ export function enableWrites(deps: AppDeps, actor: Actor, id: string) {
 }
 
 /** Disables the account and signs it out everywhere. Disabling a disabled account changes nothing. */
-export async function disableUser(deps: AppDeps, actor: Actor, id: string, locale: Locale): Promise<void> {
+export async function disableUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: string }): Promise<void> {
+  const { deps, actor, locale } = ctx;
   const user = await loadUser(deps, id);
   if (user.disabled) return;
   await assertAdminsRemain(deps, actor, user, { role: user.role, disabled: true }, locale);
@@ -48,7 +49,8 @@ export async function disableUser(deps: AppDeps, actor: Actor, id: string, local
 }
 
 /** Enables the account again; a deleted (anonymised) account stays disabled for good. */
-export async function enableUser(deps: AppDeps, actor: Actor, id: string, locale: Locale): Promise<void> {
+export async function enableUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: string }): Promise<void> {
+  const { deps, actor, locale } = ctx;
   const user = await loadUser(deps, id);
   if (isErasedEmail(user.email)) throw ruleError('alreadyDeleted', locale);
   if (!user.disabled) return;
@@ -59,7 +61,8 @@ export async function enableUser(deps: AppDeps, actor: Actor, id: string, locale
  * For a user who lost their authenticator: removes the secret and recovery codes (also a set-up never confirmed), so
  * the next sign-in asks for the password only. The secrets are deleted, never logged.
  */
-export async function resetTwoFactor(deps: AppDeps, actor: Actor, id: string, locale: Locale): Promise<void> {
+export async function resetTwoFactor(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: string }): Promise<void> {
+  const { deps, actor, locale } = ctx;
   const user = await loadUser(deps, id);
   const [secret] = await deps.db.select({ id: twoFactors.id }).from(twoFactors).where(eq(twoFactors.userId, id));
   if (!user.twoFactorEnabled && !secret) throw ruleError('twoFactorOff', locale);
@@ -84,7 +87,8 @@ const PASSWORD_RESET_RULE: RateRule = { limit: 3, windowSeconds: 600 };
  * minutes). The token is written by better-auth, so the audit entry follows it rather than sharing its batch; it
  * records that a reset was sent, never the token.
  */
-export async function sendPasswordReset(deps: AppDeps, actor: Actor, id: string, locale: Locale): Promise<void> {
+export async function sendPasswordReset(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: string }): Promise<void> {
+  const { deps, actor, locale } = ctx;
   const user = await loadUser(deps, id);
   if (user.disabled) throw ruleError('resetDisabled', locale);
   await deps.limiter.hit(`admin-password-reset:${id}`, PASSWORD_RESET_RULE);

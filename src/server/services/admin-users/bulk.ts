@@ -1,13 +1,12 @@
 import { count, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { isErasedEmail } from '../../../shared/logs/gdpr.schema';
-import type { Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { sessions, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { disableWrites, enableWrites } from './access';
 import { ruleError, withAdminGuard } from './rules';
+import type { Ctx } from '../../service-context';
 
 type Statement = BatchItem<'sqlite'>;
 
@@ -30,7 +29,8 @@ async function loadTicked(deps: AppDeps, ids: readonly string[]) {
  * when the admin ticked themself. The actor stays an enabled admin, so the console always keeps one; the batch's
  * guard still checks it against a concurrent change.
  */
-export async function disableUsers(deps: AppDeps, actor: Actor, ids: readonly string[], locale: Locale): Promise<BulkResult> {
+export async function disableUsers(ctx: Ctx<'deps' | 'actor' | 'locale'>, { ids }: { ids: readonly string[] }): Promise<BulkResult> {
+  const { deps, actor, locale } = ctx;
   if (ids.includes(actor.id)) throw ruleError('disableSelf', locale);
   const targets = (await loadTicked(deps, ids)).filter((user) => !user.disabled);
   if (targets.length === 0) return { changed: 0 };
@@ -49,7 +49,8 @@ export async function disableUsers(deps: AppDeps, actor: Actor, ids: readonly st
 }
 
 /** "Enable selected": the disabled ones among the ticked accounts, in one batch; deleted accounts stay disabled. */
-export async function enableUsers(deps: AppDeps, actor: Actor, ids: readonly string[]): Promise<BulkResult> {
+export async function enableUsers(ctx: Ctx<'deps' | 'actor'>, { ids }: { ids: readonly string[] }): Promise<BulkResult> {
+  const { deps, actor } = ctx;
   const targets = (await loadTicked(deps, ids)).filter((user) => user.disabled && !isErasedEmail(user.email));
   if (targets.length === 0) return { changed: 0 };
   const writes: Statement[] = targets.flatMap((user) => enableWrites(deps, actor, user.id));

@@ -5,7 +5,6 @@ import type { Locale } from '../../../shared/locales';
 import { INVITATION_DAYS } from '../../../shared/portal/team.schema';
 import type { AdminUserCreate, AdminUserDetail } from '../../../shared/users/admin-users.schema';
 import { ADMIN_USER_FORM_LABELS } from '../../../shared/users/form-labels';
-import type { Actor } from '../../auth/actor';
 import type { RateRule } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { companies, users } from '../../db/schema';
@@ -16,6 +15,7 @@ import { auditInsert } from '../audit';
 import { invitationToken, invitationUrl } from '../auth/invitation-link';
 import { getAdminUser } from './detail';
 import { databaseErrorMatches, USERS_SECTION } from './rules';
+import type { Ctx } from '../../service-context';
 
 /** Accounts an admin may add an hour: a day's onboarding, not a mail bomb from a stuck button or a script. */
 const CREATE_RULE: RateRule = { limit: 60, windowSeconds: 3600 };
@@ -48,7 +48,8 @@ async function checkNewUser(deps: AppDeps, data: AdminUserCreate, locale: Locale
  * invitation (services/auth/invitation-link.ts): one use, INVITATION_DAYS days, the usual set-password page, which
  * confirms the address too. The account, the token and the audit entry commit together; the mail follows.
  */
-export async function createAdminUser(deps: AppDeps, actor: Actor, data: AdminUserCreate, locale: Locale): Promise<AdminUserDetail> {
+export async function createAdminUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: AdminUserCreate): Promise<AdminUserDetail> {
+  const { deps, actor, locale } = ctx;
   const { companyId, companyName } = await checkNewUser(deps, data, locale);
   await deps.limiter.hit(`admin-user-create:${actor.id}`, CREATE_RULE);
   const id = randomUUID();
@@ -84,5 +85,5 @@ export async function createAdminUser(deps: AppDeps, actor: Actor, data: AdminUs
   await deps.mailer.send(
     accountInvitationMail({ name: data.name, email: data.email, company: companyName, inviter: actor.name, url, days: INVITATION_DAYS }, data.locale),
   );
-  return getAdminUser(deps, actor, id);
+  return getAdminUser(ctx, id);
 }

@@ -1,10 +1,8 @@
 import { isErasedEmail } from '../../../shared/logs/gdpr.schema';
-import type { Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { eraseAccount } from '../gdpr';
 import { loadUser } from './detail';
 import { ruleError } from './rules';
+import type { Ctx } from '../../service-context';
 
 /**
  * "Delete user" (issue 30 item 17), per GDPR: the same erasure as the account holder's own "Delete my account" and
@@ -14,7 +12,8 @@ import { ruleError } from './rules';
  * deletion that names the pseudonym, never the old name or address. Refused (422): oneself (another admin must do it,
  * so the console always keeps someone who can), an account deleted already, the last enabled administrator.
  */
-export async function deleteAdminUser(deps: AppDeps, actor: Actor, id: string, locale: Locale): Promise<void> {
+export async function deleteAdminUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: string }): Promise<void> {
+  const { deps, actor, locale } = ctx;
   const user = await loadUser(deps, id);
   if (user.id === actor.id) throw ruleError('deleteSelf', locale);
   if (isErasedEmail(user.email)) throw ruleError('alreadyDeleted', locale);

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { companies, sessions, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { hasPasswordOf, isDeletedOf } from './account-state';
+import type { Ctx } from '../../service-context';
 
 /** The stored user (the fields the rules and the audit diff compare), or 404. */
 export async function loadUser(deps: AppDeps, id: string) {
@@ -41,7 +42,8 @@ async function liveSessions(deps: AppDeps, actor: Actor, userId: string): Promis
 }
 
 /** The profile and the sessions of one user, for /admin/users/{id}. */
-export async function getAdminUser(deps: AppDeps, actor: Actor, id: string): Promise<AdminUserDetail> {
+export async function getAdminUser(ctx: Ctx<'deps' | 'actor'>, id: string): Promise<AdminUserDetail> {
+  const { deps, actor } = ctx;
   const [row] = await deps.db
     .select({
       id: users.id,

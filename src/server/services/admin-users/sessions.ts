@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { sessions } from '../../db/schema';
 import { notFound } from '../../errors';
 import { auditInsert } from '../audit';
 import { loadUser } from './detail';
 import { USERS_SECTION } from './rules';
+import type { Ctx } from '../../service-context';
 
 /**
  * Signs the user out of one session: the row goes, so its cookie stops working on the next request (no cookie cache).
  * The entry names the session by id, address and browser, never by its token.
  */
-export async function revokeSession(deps: AppDeps, actor: Actor, userId: string, sessionId: string): Promise<void> {
+export async function revokeSession(ctx: Ctx<'deps' | 'actor'>, { id: userId, session_id: sessionId }: { id: string; session_id: string }): Promise<void> {
+  const { deps, actor } = ctx;
   await loadUser(deps, userId);
   const [session] = await deps.db
     .select({ id: sessions.id, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
@@ -32,7 +32,8 @@ export async function revokeSession(deps: AppDeps, actor: Actor, userId: string,
 }
 
 /** Signs the user out everywhere (including the admin's own session when it is their own account). */
-export async function revokeAllSessions(deps: AppDeps, actor: Actor, userId: string): Promise<{ revoked: number }> {
+export async function revokeAllSessions(ctx: Ctx<'deps' | 'actor'>, { id: userId }: { id: string }): Promise<{ revoked: number }> {
+  const { deps, actor } = ctx;
   await loadUser(deps, userId);
   const ids = (await deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).map((row) => row.id);
   if (ids.length === 0) return { revoked: 0 };

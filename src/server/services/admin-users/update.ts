@@ -4,7 +4,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
 import { AdminUserUpdateSchema, type AdminUserDetail } from '../../../shared/users/admin-users.schema';
 import { ADMIN_USER_FORM_LABELS } from '../../../shared/users/form-labels';
-import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { companies, users } from '../../db/schema';
 import { validationError, type FieldErrors } from '../../errors';
@@ -12,6 +11,7 @@ import { fieldMessage } from '../../validation';
 import { auditInsert, diffRecords } from '../audit';
 import { getAdminUser, loadUser } from './detail';
 import { assertAdminsRemain, databaseErrorMatches, guardedRecordId, USERS_SECTION, withAdminGuard } from './rules';
+import type { Ctx } from '../../service-context';
 
 type StoredUser = typeof users.$inferSelect;
 
@@ -44,12 +44,13 @@ async function checkReferences(
 }
 
 /** Name, e-mail, role, company and language; the change and its audit entry (changed fields only) commit together. */
-export async function updateAdminUser(deps: AppDeps, actor: Actor, data: z.output<typeof AdminUserUpdateSchema>, locale: Locale): Promise<AdminUserDetail> {
+export async function updateAdminUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof AdminUserUpdateSchema>): Promise<AdminUserDetail> {
+  const { deps, actor, locale } = ctx;
   const existing = await loadUser(deps, data.id);
   await checkReferences(deps, data, locale);
   await assertAdminsRemain(deps, actor, existing, { role: data.role, disabled: existing.disabled }, locale);
   const changes = diffRecords(profileOf(existing), profileOf({ ...data, companyId: data.company_id }));
-  if (Object.keys(changes).length === 0) return getAdminUser(deps, actor, data.id); // nothing changed: nothing logged
+  if (Object.keys(changes).length === 0) return getAdminUser(ctx, data.id); // nothing changed: nothing logged
   try {
     await withAdminGuard(locale, () =>
       deps.db.batch([
@@ -68,5 +69,5 @@ export async function updateAdminUser(deps: AppDeps, actor: Actor, data: z.outpu
     throw error;
   }
   if (changes.name) await reissueTrainingCertificatesForName(deps, data.id);
-  return getAdminUser(deps, actor, data.id);
+  return getAdminUser(ctx, data.id);
 }

@@ -10,6 +10,7 @@ import { localizedColumns } from '../content/localized';
 import { findBySlug } from './paging';
 import { pageInMemory } from '../../list';
 import { mentionedProducts, relatedOf, searchableText } from './related';
+import type { Ctx } from '../../service-context';
 
 /** /casestudies and /casestudies/{slug}: published case studies, newest first, each with its industry linked. */
 
@@ -45,12 +46,14 @@ function publishedStudies(deps: AppDeps, locale: Locale): Promise<CaseStudyCard[
   });
 }
 
-export async function caseStudyList(deps: AppDeps, input: ArticleListInput): Promise<OffsetPage<CaseStudyCard>> {
+export async function caseStudyList(ctx: Ctx<'deps'>, input: ArticleListInput): Promise<OffsetPage<CaseStudyCard>> {
+  const { deps } = ctx;
   return pageInMemory(await publishedStudies(deps, input.locale), input.page ?? 1, CASE_STUDIES_PAGE_SIZE);
 }
 
 /** The case study by slug; null when unknown or unpublished (the page answers 404). */
-export async function caseStudyPage(deps: AppDeps, input: ArticleSlugInput): Promise<CaseStudyPage | null> {
+export async function caseStudyPage(ctx: Ctx<'deps'>, input: ArticleSlugInput): Promise<CaseStudyPage | null> {
+  const { deps } = ctx;
   const card = findBySlug(await publishedStudies(deps, input.locale), input.slug);
   if (!card) return null;
   return deps.cache.value(PAGES_AREA, `articles:casestudy:${input.locale}:${card.id}`, async (): Promise<CaseStudyPage | null> => {

@@ -1,10 +1,9 @@
-import type { Locale } from '../../../shared/locales';
 import { absoluteUrl } from '../../../shared/seo/head';
 import { BRAND } from '../../../shared/settings/brand';
-import type { AppDeps } from '../../deps';
 import { eventPage } from './events';
 import { calendarFile } from './ics';
 import { plainText } from './plain-text';
+import type { Ctx } from '../../service-context';
 
 export interface CalendarDownload {
   fileName: string;
@@ -15,8 +14,9 @@ export interface CalendarDownload {
  * GET /events/{id}/calendar.ics: the event as an iCalendar file in the visitor's language, from the same cached data
  * as its page; null when the event is unknown or unpublished.
  */
-export async function eventCalendar(deps: AppDeps, key: string, locale: Locale, now = new Date()): Promise<CalendarDownload | null> {
-  const event = await eventPage(deps, { id: key, locale }, now.getTime());
+export async function eventCalendar(ctx: Ctx<'deps' | 'locale' | 'now'>, key: string): Promise<CalendarDownload | null> {
+  const { deps, locale, now } = ctx;
+  const event = await eventPage({ deps, now: new Date(now.getTime()) }, { id: key, locale });
   if (!event) return null;
   const origin = deps.env.APP_URL.replace(/\/$/, '');
   const text = plainText(event.bodyHtml);

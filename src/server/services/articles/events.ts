@@ -12,6 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 import { findByKey } from './paging';
 import { pageInMemory } from '../../list';
 import { mentionedProducts, relatedOf, searchableText } from './related';
+import type { Ctx } from '../../service-context';
 
 /**
  * /events and /events/{id}. The published events of a language are cached with the rendered pages (an admin save of
@@ -50,7 +51,9 @@ function publishedEvents(deps: AppDeps, locale: Locale): Promise<StoredCard[]> {
   });
 }
 
-export async function eventList(deps: AppDeps, input: ArticleListInput, now = Date.now()): Promise<EventList> {
+export async function eventList(ctx: Ctx<'deps' | 'now'>, input: ArticleListInput): Promise<EventList> {
+  const { deps, now: nowAt } = ctx;
+  const now = nowAt.getTime();
   const all = (await publishedEvents(deps, input.locale)).map((card) => ({ ...card, upcoming: isUpcoming(card, now) }));
   const upcoming = all.filter((card) => card.upcoming);
   // The most recent past event first: that is the one a visitor who missed it looks for.
@@ -59,7 +62,9 @@ export async function eventList(deps: AppDeps, input: ArticleListInput, now = Da
 }
 
 /** The event by numeric id or slug; null when unknown or unpublished (the page answers 404). */
-export async function eventPage(deps: AppDeps, input: EventInput, now = Date.now()): Promise<EventPage | null> {
+export async function eventPage(ctx: Ctx<'deps' | 'now'>, input: EventInput): Promise<EventPage | null> {
+  const { deps, now: nowAt } = ctx;
+  const now = nowAt.getTime();
   const card = findByKey(await publishedEvents(deps, input.locale), input.id);
   if (!card) return null;
   const stored = await deps.cache.value(PAGES_AREA, `articles:event:${input.locale}:${card.id}`, () => buildEventPage(deps, card.id, input.locale));

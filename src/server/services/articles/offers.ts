@@ -9,6 +9,7 @@ import { formatLongDate, formatLongDateRange } from '../../../shared/format';
 import { findBySlug } from './paging';
 import { pageInMemory } from '../../list';
 import { mentionedProducts, relatedOf, searchableText } from './related';
+import type { Ctx } from '../../service-context';
 
 /**
  * /offers and /offers/{slug}. Offers have no published flag: an offer is public from its first day. It runs to the
@@ -56,13 +57,17 @@ export function offerStatus(offer: Pick<StoredOffer, 'starts' | 'ends'>, now: nu
 }
 
 /** The offers running now only. */
-export async function offerList(deps: AppDeps, input: ArticleListInput, now = Date.now()): Promise<OffsetPage<OfferCard>> {
+export async function offerList(ctx: Ctx<'deps' | 'now'>, input: ArticleListInput): Promise<OffsetPage<OfferCard>> {
+  const { deps, now: nowAt } = ctx;
+  const now = nowAt.getTime();
   const current = (await allOffers(deps, input.locale)).filter((offer) => offerStatus(offer, now) === 'current');
   return pageInMemory(current.map(cardOf), input.page ?? 1, OFFERS_PAGE_SIZE);
 }
 
 /** A running or ended offer; null when unknown or not started yet (the page answers 404). */
-export async function offerPage(deps: AppDeps, input: ArticleSlugInput, now = Date.now()): Promise<OfferPage | null> {
+export async function offerPage(ctx: Ctx<'deps' | 'now'>, input: ArticleSlugInput): Promise<OfferPage | null> {
+  const { deps, now: nowAt } = ctx;
+  const now = nowAt.getTime();
   const offer = findBySlug(await allOffers(deps, input.locale), input.slug);
   const status = offer ? offerStatus(offer, now) : null;
   if (!offer || !status) return null;

@@ -10,6 +10,7 @@ import { formatLongDate } from '../../../shared/format';
 import { findBySlug } from './paging';
 import { pageInMemory } from '../../list';
 import { mentionedProducts, relatedOf, searchableText } from './related';
+import type { Ctx } from '../../service-context';
 
 /** /blog and /blog/{slug}: published news posts only, newest first, cached with the rendered pages. */
 
@@ -43,12 +44,14 @@ function publishedPosts(deps: AppDeps, locale: Locale): Promise<PostCard[]> {
   });
 }
 
-export async function postList(deps: AppDeps, input: ArticleListInput): Promise<OffsetPage<PostCard>> {
+export async function postList(ctx: Ctx<'deps'>, input: ArticleListInput): Promise<OffsetPage<PostCard>> {
+  const { deps } = ctx;
   return pageInMemory(await publishedPosts(deps, input.locale), input.page ?? 1, POSTS_PAGE_SIZE);
 }
 
 /** The post by slug; null when unknown or unpublished (the page answers 404). */
-export async function postPage(deps: AppDeps, input: ArticleSlugInput): Promise<PostPage | null> {
+export async function postPage(ctx: Ctx<'deps'>, input: ArticleSlugInput): Promise<PostPage | null> {
+  const { deps } = ctx;
   const all = await publishedPosts(deps, input.locale);
   const card = findBySlug(all, input.slug);
   if (!card) return null;

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { users, verifications } from '../../db/schema';
 import { validationError } from '../../errors';
 import { emailConfirmationMail } from '../../mail/registration-templates';
-import type { RequestScope } from '../../request-scope';
+import type { Ctx } from '../../service-context';
 
 /**
  * Confirming the address of a new account (docs/decisions/0033). The link's token is random, kept only as its
@@ -61,14 +61,15 @@ export async function sendConfirmationLink(deps: AppDeps, user: Unconfirmed): Pr
  * Follows a confirmation link: the token is taken out of the table in the same statement that finds it, so two
  * clicks at once confirm once. A used, unknown or expired link is refused with a message the page shows.
  */
-export async function confirmEmail(deps: AppDeps, scope: RequestScope, data: z.output<typeof VerifyEmailSchema>): Promise<{ ok: true }> {
+export async function confirmEmail(ctx: Ctx<'deps' | 'locale' | 'scope'>, data: z.output<typeof VerifyEmailSchema>): Promise<{ ok: true }> {
+  const { deps, scope, locale } = ctx;
   await deps.limiter.hit(`verify-email:${scope.ip}`, { limit: 20, windowSeconds: 60 });
   const [row] = await deps.db
     .delete(verifications)
     .where(eq(verifications.identifier, digest(data.token)))
     .returning({ userId: verifications.value, expiresAt: verifications.expiresAt });
-  if (!row) throw validationError({ token: [LINK_INVALID[scope.locale]] });
-  if (row.expiresAt.getTime() <= Date.now()) throw validationError({ token: [LINK_EXPIRED[scope.locale]] });
+  if (!row) throw validationError({ token: [LINK_INVALID[locale]] });
+  if (row.expiresAt.getTime() <= Date.now()) throw validationError({ token: [LINK_EXPIRED[locale]] });
   await deps.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, row.userId));
   return { ok: true };
 }
@@ -77,7 +78,8 @@ export async function confirmEmail(deps: AppDeps, scope: RequestScope, data: z.o
  * "Send the link again" (login page, expired link): the same answer whatever the address, a mail only to an account
  * that waits for its confirmation; limited per address and per client.
  */
-export async function resendConfirmation(deps: AppDeps, scope: RequestScope, data: z.output<typeof ForgotPasswordSchema>): Promise<{ ok: true }> {
+export async function resendConfirmation(ctx: Ctx<'deps' | 'scope'>, data: z.output<typeof ForgotPasswordSchema>): Promise<{ ok: true }> {
+  const { deps, scope } = ctx;
   const email = data.email.toLowerCase();
   await deps.limiter.hit(`resend-confirmation-ip:${scope.ip}`, RESEND_IP_RULE);
   await deps.limiter.hit(`resend-confirmation:${email}`, RESEND_RULE);

@@ -7,29 +7,30 @@ import {
   PASSWORD_CONFIRMATION_MS,
   ResetPasswordSchema,
 } from '../../../shared/auth/auth.schema';
-import type { Actor } from '../../auth/actor';
 import { RULES } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { sessions } from '../../db/schema';
 import { passwordConfirmationRequired, validationError } from '../../errors';
 import { fieldMessage } from '../../validation';
-import type { RequestScope } from '../../request-scope';
 import { betterAuthCode } from './better-auth-errors';
+import type { Ctx } from '../../service-context';
 
 /** The same answer whether or not the address exists (SPEC.md section 8). */
 export const FORGOT_PASSWORD_MESSAGE = 'If your email exists you will receive instructions.';
 
-export async function requestPasswordReset(deps: AppDeps, scope: RequestScope, data: z.output<typeof ForgotPasswordSchema>): Promise<void> {
+export async function requestPasswordReset(ctx: Ctx<'deps' | 'scope'>, data: z.output<typeof ForgotPasswordSchema>): Promise<void> {
+  const { deps, scope } = ctx;
   await deps.limiter.hit(`forgot-password:${scope.ip}`, RULES.forgotPassword);
   await deps.auth.api.requestPasswordReset({ body: { email: data.email.toLowerCase() }, headers: scope.headers });
 }
 
 /** Sets a new password with a reset token: the token works once and expires after 60 minutes. */
-export async function resetPassword(deps: AppDeps, scope: RequestScope, data: z.output<typeof ResetPasswordSchema>): Promise<void> {
+export async function resetPassword(ctx: Ctx<'deps' | 'locale' | 'scope'>, data: z.output<typeof ResetPasswordSchema>): Promise<void> {
+  const { deps, scope, locale } = ctx;
   try {
     await deps.auth.api.resetPassword({ body: { token: data.token, newPassword: data.password }, headers: scope.headers });
   } catch (error) {
-    if (betterAuthCode(error) !== null) throw validationError({ token: [fieldMessage('token', 'token', scope.locale)] });
+    if (betterAuthCode(error) !== null) throw validationError({ token: [fieldMessage('token', 'token', locale)] });
     throw error;
   }
 }
@@ -42,25 +43,28 @@ export async function passwordMatches(deps: AppDeps, userId: string, password: s
 }
 
 /** /confirm-password: re-entering the password unlocks sensitive actions on this session for 3 hours. */
-export async function confirmPassword(deps: AppDeps, scope: RequestScope, actor: Actor, data: z.output<typeof ConfirmPasswordSchema>): Promise<void> {
+export async function confirmPassword(ctx: Ctx<'deps' | 'actor' | 'locale' | 'scope'>, data: z.output<typeof ConfirmPasswordSchema>): Promise<void> {
+  const { deps, scope, actor, locale } = ctx;
   await deps.limiter.hit(`confirm-password:${actor.id}|${scope.ip}`, RULES.confirmPassword);
   if (!(await passwordMatches(deps, actor.id, data.password))) {
-    throw validationError({ password: [fieldMessage('currentPassword', 'password', scope.locale)] });
+    throw validationError({ password: [fieldMessage('currentPassword', 'password', locale)] });
   }
   await deps.db.update(sessions).set({ passwordConfirmedAt: new Date() }).where(eq(sessions.id, actor.sessionId));
 }
 
-export function isPasswordConfirmed(actor: Actor, now = Date.now()): boolean {
-  return actor.passwordConfirmedAt !== null && now - actor.passwordConfirmedAt.getTime() < PASSWORD_CONFIRMATION_MS;
+/** Whether the session's password was confirmed within the last PASSWORD_CONFIRMATION_MS. */
+export function isPasswordConfirmed({ actor, now }: Ctx<'actor' | 'now'>): boolean {
+  return actor.passwordConfirmedAt !== null && now.getTime() - actor.passwordConfirmedAt.getTime() < PASSWORD_CONFIRMATION_MS;
 }
 
-export function requireConfirmedPassword(actor: Actor): void {
-  if (!isPasswordConfirmed(actor)) throw passwordConfirmationRequired();
+export function requireConfirmedPassword(ctx: Ctx<'actor' | 'now'>): void {
+  if (!isPasswordConfirmed(ctx)) throw passwordConfirmationRequired();
 }
 
 /** Change password: current, new and confirmation; other sessions are signed out. */
-export async function changePassword(deps: AppDeps, scope: RequestScope, actor: Actor, data: z.output<typeof ChangePasswordSchema>): Promise<void> {
-  requireConfirmedPassword(actor);
+export async function changePassword(ctx: Ctx<'deps' | 'actor' | 'locale' | 'now' | 'scope'>, data: z.output<typeof ChangePasswordSchema>): Promise<void> {
+  const { deps, scope, locale } = ctx;
+  requireConfirmedPassword(ctx);
   try {
     const { headers } = await deps.auth.api.changePassword({
       body: { currentPassword: data.current_password, newPassword: data.password, revokeOtherSessions: true },
@@ -70,7 +74,7 @@ export async function changePassword(deps: AppDeps, scope: RequestScope, actor: 
     scope.setCookies(headers.getSetCookie());
   } catch (error) {
     if (betterAuthCode(error) !== null) {
-      throw validationError({ current_password: [fieldMessage('currentPassword', 'current_password', scope.locale)] });
+      throw validationError({ current_password: [fieldMessage('currentPassword', 'current_password', locale)] });
     }
     throw error;
   }

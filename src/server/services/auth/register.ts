@@ -6,9 +6,9 @@ import { RULES } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { consents, users } from '../../db/schema';
 import { registrationAttemptMail } from '../../mail/registration-templates';
-import type { RequestScope } from '../../request-scope';
 import { databaseErrorMatches } from '../admin-users/rules';
 import { sendConfirmationLink } from './email-confirmation';
+import type { Ctx } from '../../service-context';
 
 /** One "someone tried to register with your address" mail an hour per address: a reminder, not a mail bomb. */
 const NOTICE_SECONDS = 60 * 60;
@@ -20,7 +20,8 @@ const NOTICE_SECONDS = 60 * 60;
  * terms-and-privacy consent is required; the dealer sharing and marketing consents are optional; each given consent
  * is stored with its time (GDPR log).
  */
-export async function register(deps: AppDeps, scope: RequestScope, data: z.output<typeof RegisterSchema>): Promise<{ ok: true }> {
+export async function register(ctx: Ctx<'deps' | 'locale' | 'scope'>, data: z.output<typeof RegisterSchema>): Promise<{ ok: true }> {
+  const { deps, scope, locale } = ctx;
   await deps.limiter.hit(`register:${scope.ip}`, RULES.register);
   const email = data.email.toLowerCase();
   const [existing] = await deps.db
@@ -40,7 +41,7 @@ export async function register(deps: AppDeps, scope: RequestScope, data: z.outpu
   try {
     // requireEmailVerification (auth.ts): better-auth creates the account without signing it in.
     const { user } = await deps.auth.api.signUpEmail({
-      body: { name: data.name, email, password: data.password, locale: scope.locale },
+      body: { name: data.name, email, password: data.password, locale: locale },
       headers: scope.headers,
     });
     userId = user.id;
@@ -68,7 +69,7 @@ export async function register(deps: AppDeps, scope: RequestScope, data: z.outpu
       ...(data.marketing ? [{ userId, email, kind: 'marketing' as const, given: true }] : []),
     ]),
   ]);
-  await sendConfirmationLink(deps, { id: userId, name: data.name, email, locale: scope.locale });
+  await sendConfirmationLink(deps, { id: userId, name: data.name, email, locale: locale });
   return { ok: true };
 }
 

@@ -8,9 +8,14 @@ import type { AppDeps } from '../../deps';
 import { users, verifications } from '../../db/schema';
 import { DomainError, unauthenticated, validationError } from '../../errors';
 import { fieldMessage } from '../../validation';
-import type { RequestScope } from '../../request-scope';
 import { recordWebsiteEvent, scopeEvent } from '../website-log';
 import { betterAuthCode } from './better-auth-errors';
+import type { Ctx, VisitorCtx } from '../../service-context';
+
+/** GET /api/user and public.me: the signed-in user as the browser sees it, or null for a visitor. */
+export function sessionUser({ actor }: VisitorCtx<'actor'>): SessionUser | null {
+  return actor ? toSessionUser(actor) : null;
+}
 
 export function toSessionUser(actor: Actor): SessionUser {
   return {
@@ -30,13 +35,14 @@ export type SignInResult = { two_factor: true } | { two_factor: false };
  * Sign-in by e-mail and password. Attempts are limited per e-mail and client address; the session id is new at every
  * sign-in (better-auth creates a session), and the XSRF token rotates with it (csrf.ts).
  */
-export async function signIn(deps: AppDeps, scope: RequestScope, data: z.output<typeof SignInSchema>): Promise<SignInResult> {
+export async function signIn(ctx: Ctx<'deps' | 'locale' | 'scope'>, data: z.output<typeof SignInSchema>): Promise<SignInResult> {
+  const { deps, scope, locale } = ctx;
   const email = data.email.toLowerCase();
   const limitKey = `sign-in:${email}|${scope.ip}`;
   await deps.limiter.hit(limitKey, RULES.signIn);
   const credentialsError = () => {
     recordWebsiteEvent(deps, { kind: 'sign-in-failure', ...scopeEvent(scope), email }); // never the password
-    return validationError({ email: [fieldMessage('password', 'email', scope.locale)] });
+    return validationError({ email: [fieldMessage('password', 'email', locale)] });
   };
 
   const [user] = await deps.db.select({ disabled: users.disabled }).from(users).where(eq(users.email, email));
@@ -67,14 +73,15 @@ export async function signIn(deps: AppDeps, scope: RequestScope, data: z.output<
 export const EMAIL_NOT_CONFIRMED = 'Your email address is not verified.';
 
 /** Completes a sign-in that asked for a second factor: an authenticator code or a recovery code. */
-export async function completeTwoFactorChallenge(deps: AppDeps, scope: RequestScope, data: z.output<typeof TwoFactorChallengeSchema>): Promise<void> {
+export async function completeTwoFactorChallenge(ctx: Ctx<'deps' | 'locale' | 'scope'>, data: z.output<typeof TwoFactorChallengeSchema>): Promise<void> {
+  const { deps, scope, locale } = ctx;
   const challenge = /voltara\.two_factor=([^;]+)/.exec(scope.headers.get('cookie') ?? '')?.[1];
   if (!challenge) throw unauthenticated();
   await deps.limiter.hit(`two-factor:${challenge}|${scope.ip}`, RULES.twoFactor);
   await deps.limiter.hit(`two-factor-ip:${scope.ip}`, { limit: 20, windowSeconds: 60 });
   const field = 'code' in data ? 'code' : 'recovery_code';
   // A wrong recovery code is called one, not an authenticator code.
-  const invalidCode = () => validationError({ [field]: [fieldMessage(field === 'code' ? 'code' : 'recoveryCode', field, scope.locale)] });
+  const invalidCode = () => validationError({ [field]: [fieldMessage(field === 'code' ? 'code' : 'recoveryCode', field, locale)] });
   // An authenticator code works once: better-auth accepts it for its whole window, so a replay is refused here.
   if ('code' in data) {
     const userId = await challengeUserId(deps, challenge);
@@ -115,7 +122,8 @@ async function challengeUserId(deps: AppDeps, cookieValue: string): Promise<stri
 }
 
 /** Ends the session; succeeds also when there is none (POST /logout answers 204 either way). */
-export async function signOut(deps: AppDeps, scope: RequestScope): Promise<void> {
+export async function signOut(ctx: Ctx<'deps' | 'scope'>): Promise<void> {
+  const { deps, scope } = ctx;
   try {
     const { headers } = await deps.auth.api.signOut({ headers: scope.headers, returnHeaders: true });
     scope.setCookies(headers.getSetCookie());

@@ -6,16 +6,15 @@ import { createOTP } from '@better-auth/utils/otp';
 import { generateRandomString, symmetricEncrypt } from 'better-auth/crypto';
 import { TwoFactorCodeSchema } from '../../../shared/auth/auth.schema';
 import { BRAND } from '../../../shared/settings/brand';
-import type { Actor } from '../../auth/actor';
 import { decryptRecoveryCodes, encryptRecoveryCodes, generateRecoveryCodes } from '../../auth/recovery-codes';
 import { RULES } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { twoFactors, users } from '../../db/schema';
 import { DomainError, validationError } from '../../errors';
 import { fieldMessage } from '../../validation';
-import type { RequestScope } from '../../request-scope';
 import { betterAuthCode } from './better-auth-errors';
 import { requireConfirmedPassword } from './password';
+import type { Ctx } from '../../service-context';
 
 /**
  * Two-factor settings behind /confirm-password. better-auth's own enable/disable endpoints ask for the password on
@@ -32,14 +31,16 @@ async function secretKey(deps: AppDeps) {
   return (await deps.auth.$context).secretConfig;
 }
 
-export async function twoFactorStatus(deps: AppDeps, actor: Actor) {
+export async function twoFactorStatus(ctx: Ctx<'deps' | 'actor'>) {
+  const { deps, actor } = ctx;
   const [row] = await deps.db.select({ verified: twoFactors.verified }).from(twoFactors).where(eq(twoFactors.userId, actor.id));
   return { enabled: actor.twoFactorEnabled, pending: !actor.twoFactorEnabled && row?.verified === false };
 }
 
 /** Starts enabling: stores a new secret (not yet active) and returns the QR code and the secret to type in. */
-export async function beginTwoFactor(deps: AppDeps, actor: Actor): Promise<TwoFactorSetup> {
-  requireConfirmedPassword(actor);
+export async function beginTwoFactor(ctx: Ctx<'deps' | 'actor' | 'now'>): Promise<TwoFactorSetup> {
+  const { deps, actor } = ctx;
+  requireConfirmedPassword(ctx);
   if (actor.twoFactorEnabled) throw new DomainError(422, 'Two-factor authentication is already enabled.');
   const key = await secretKey(deps);
   const secret = generateRandomString(32);
@@ -62,23 +63,25 @@ async function readRecoveryCodes(deps: AppDeps, userId: string): Promise<string[
 }
 
 /** Turns two-factor on once a valid code proves the authenticator works; returns the recovery codes, shown once. */
-export async function confirmTwoFactor(deps: AppDeps, scope: RequestScope, actor: Actor, data: z.output<typeof TwoFactorCodeSchema>): Promise<string[]> {
-  requireConfirmedPassword(actor);
+export async function confirmTwoFactor(ctx: Ctx<'deps' | 'actor' | 'locale' | 'now' | 'scope'>, data: z.output<typeof TwoFactorCodeSchema>): Promise<string[]> {
+  const { deps, scope, actor, locale } = ctx;
+  requireConfirmedPassword(ctx);
   await deps.limiter.hit(`two-factor-confirm:${actor.id}`, RULES.twoFactor);
   try {
     const { headers } = await deps.auth.api.verifyTOTP({ body: { code: data.code }, headers: scope.headers, returnHeaders: true });
     scope.setCookies(headers.getSetCookie());
   } catch (error) {
     const code = betterAuthCode(error);
-    if (code !== null) throw validationError({ code: [fieldMessage('code', 'code', scope.locale)] });
+    if (code !== null) throw validationError({ code: [fieldMessage('code', 'code', locale)] });
     throw error;
   }
   return readRecoveryCodes(deps, actor.id);
 }
 
 /** New recovery codes replace the old ones, which stop working. */
-export async function regenerateRecoveryCodes(deps: AppDeps, actor: Actor): Promise<string[]> {
-  requireConfirmedPassword(actor);
+export async function regenerateRecoveryCodes(ctx: Ctx<'deps' | 'actor' | 'now'>): Promise<string[]> {
+  const { deps, actor } = ctx;
+  requireConfirmedPassword(ctx);
   if (!actor.twoFactorEnabled) throw new DomainError(422, 'Two-factor authentication is not enabled.');
   const codes = generateRecoveryCodes();
   await deps.db
@@ -88,8 +91,9 @@ export async function regenerateRecoveryCodes(deps: AppDeps, actor: Actor): Prom
   return codes;
 }
 
-export async function disableTwoFactor(deps: AppDeps, actor: Actor): Promise<void> {
-  requireConfirmedPassword(actor);
+export async function disableTwoFactor(ctx: Ctx<'deps' | 'actor' | 'now'>): Promise<void> {
+  const { deps, actor } = ctx;
+  requireConfirmedPassword(ctx);
   await deps.db.delete(twoFactors).where(eq(twoFactors.userId, actor.id));
   await deps.db.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, actor.id));
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { applications, categories, productApplications, products, tagProducts, tags } from '../../db/schema';
 import { pagedCards } from './cards';
 import { categoryPageUrl, categoryTrail, ROOT_CATEGORY_ID } from './trail';
+import type { Ctx } from '../../service-context';
 
 /** Published categories of a subtree (the root included), as a sub-select of ids. */
 function subtree(rootId: number) {
@@ -21,7 +22,8 @@ function subtree(rootId: number) {
  * of its whole subtree, filters by application and tag (only those its products have), and the page asked for.
  * Null for an unknown or unpublished category, or an unknown filter slug.
  */
-export function categoryPage(deps: AppDeps, input: CategoryPageInput): Promise<CategoryPage | null> {
+export function categoryPage(ctx: Ctx<'deps'>, input: CategoryPageInput): Promise<CategoryPage | null> {
+  const { deps } = ctx;
   const key = `category:${input.locale}:${input.slug ?? ''}:${input.application ?? ''}:${input.tag ?? ''}:${input.page ?? 1}`;
   return deps.cache.value(PAGES_AREA, key, () => buildCategoryPage(deps, input));
 }

@@ -3,7 +3,6 @@ import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { datasheetFileName } from '../../../shared/catalog/datasheet';
 import { CONTACT_EMAIL, WORKS_ADDRESS } from '../../../shared/enquiries/form-options';
-import type { Locale } from '../../../shared/locales';
 import { CONTACT_PHONE } from '../../../shared/settings/site';
 import type { AppDeps } from '../../deps';
 import { renderDatasheetPdf } from '../../pdf/datasheet-pdf';
@@ -11,6 +10,7 @@ import { pdfText } from '../../pdf/pdf-text';
 import { isSafeKey } from '../../storage/storage';
 import { plainText } from '../articles/plain-text';
 import { productPage } from './product-page';
+import type { Ctx } from '../../service-context';
 
 /**
  * A product's datasheet PDF in one language, made from the very data its page shows (productPage: localized, cached
@@ -29,8 +29,9 @@ const PUBLIC_DIR = resolve('public');
 /** Wide enough for print at the size the sheet shows it (~190 pt, about 2.6 in at 200 dpi). */
 const IMAGE_PIXELS = 520;
 
-export async function productDatasheet(deps: AppDeps, slug: string, locale: Locale): Promise<DatasheetFile | null> {
-  const product = await productPage(deps, { slug, locale });
+export async function productDatasheet(ctx: Ctx<'deps' | 'locale'>, slug: string): Promise<DatasheetFile | null> {
+  const { deps, locale } = ctx;
+  const product = await productPage(ctx, { slug, locale });
   if (!product) return null;
   const image = await cachedPrintableImage(deps, product.images[0]?.url);
   const body = await renderDatasheetPdf({

@@ -2,12 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CATALOG_PAGE_SIZE, type ListingPage, type ListingPageInput } from '../../../shared/catalog/catalog.types';
 import { localizedField } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
-import type { AppDeps } from '../../deps';
 import { applications, productApplications, products, tagProducts, tags } from '../../db/schema';
 import { pagedCards } from './cards';
+import type { Ctx } from '../../service-context';
 
 /** /tags/{slug}: the tag's text and its published products; null for an unknown or unpublished tag. */
-export function tagPage(deps: AppDeps, input: ListingPageInput): Promise<ListingPage | null> {
+export function tagPage(ctx: Ctx<'deps'>, input: ListingPageInput): Promise<ListingPage | null> {
+  const { deps } = ctx;
   return deps.cache.value(PAGES_AREA, `tag:${input.locale}:${input.slug}:${input.page ?? 1}`, async () => {
     const [tag] = await deps.db.select().from(tags).where(and(eq(tags.slug, input.slug), eq(tags.published, true)));
     if (!tag) return null;
@@ -24,7 +25,8 @@ export function tagPage(deps: AppDeps, input: ListingPageInput): Promise<Listing
 }
 
 /** /applications/{slug}: the industry's text and its published products; null for an unknown or unpublished one. */
-export function applicationPage(deps: AppDeps, input: ListingPageInput): Promise<ListingPage | null> {
+export function applicationPage(ctx: Ctx<'deps'>, input: ListingPageInput): Promise<ListingPage | null> {
+  const { deps } = ctx;
   return deps.cache.value(PAGES_AREA, `application:${input.locale}:${input.slug}:${input.page ?? 1}`, async () => {
     const [application] = await deps.db
       .select()

@@ -8,18 +8,21 @@ import { productUrl } from '../content/categories';
 import { toCard } from './cards';
 import { readProductRows, type OptionRow, type ProductRows, type SpecDbRow } from './product-rows';
 import { localizeTrail } from './trail';
+import type { Ctx } from '../../service-context';
 
 /**
  * Everything /product/{slug} and /product/{slug}/{option} show, in one language; null for an unknown or unpublished
  * product or option (the page answers 404). Cached with the rendered pages: any content write drops it.
  */
-export function productPage(deps: AppDeps, input: ProductPageInput): Promise<ProductPage | null> {
+export function productPage(ctx: Ctx<'deps'>, input: ProductPageInput): Promise<ProductPage | null> {
+  const { deps } = ctx;
   const key = `product:${input.locale}:${input.slug}:${input.option ?? ''}`;
   return deps.cache.value(PAGES_AREA, key, () => buildProductPage(deps, input, false));
 }
 
 /** The same page for an admin, unpublished product or option included (shown with a banner; never cached). */
-export function productPreview(deps: AppDeps, input: ProductPageInput): Promise<ProductPage | null> {
+export function productPreview(ctx: Ctx<'deps'>, input: ProductPageInput): Promise<ProductPage | null> {
+  const { deps } = ctx;
   return buildProductPage(deps, input, true);
 }
 

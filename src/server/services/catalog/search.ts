@@ -17,6 +17,7 @@ import { emptyOffsetPage } from '../../list';
 import { codeFirst, itemsByCode } from './search-codes';
 import { buildMatch } from './search-query';
 import { prefixExpander, type PrefixExpander } from './search-terms';
+import type { Ctx } from '../../service-context';
 
 /**
  * Catalogue search (issue 8, scope 5; decision 0029): ranked results for the search pages and suggestions for the
@@ -52,7 +53,8 @@ const SUGGEST_COLUMNS = '{name model}';
  */
 const SUGGEST_CANDIDATES = 1000;
 
-export async function searchResults(deps: AppDeps, locale: Locale, { q, page: asked = 1 }: z.output<typeof SearchResultsInputSchema>, limits = SEARCH_LIMITS): Promise<SearchResults> {
+export async function searchResults(ctx: Ctx<'deps' | 'locale'>, { q, page: asked = 1 }: z.output<typeof SearchResultsInputSchema>, limits = SEARCH_LIMITS): Promise<SearchResults> {
+  const { deps, locale } = ctx;
   const empty: SearchResults = { ...emptyOffsetPage(SEARCH_PER_PAGE), q };
   const expand = await prefixExpander(deps);
   const match = buildMatch(q, 'results', expand);
@@ -73,7 +75,8 @@ export async function searchResults(deps: AppDeps, locale: Locale, { q, page: as
   return { paging: 'offset', q, rows: items, total, capped: matching.length > limits.countedItems, page, perPage: SEARCH_PER_PAGE };
 }
 
-export async function searchSuggestions(deps: AppDeps, locale: Locale, { q }: z.output<typeof SearchSuggestInputSchema>): Promise<SearchSuggestion[]> {
+export async function searchSuggestions(ctx: Ctx<'deps' | 'locale'>, { q }: z.output<typeof SearchSuggestInputSchema>): Promise<SearchSuggestion[]> {
+  const { deps, locale } = ctx;
   const expand = await prefixExpander(deps);
   const match = buildMatch(q, 'suggest', expand);
   if (match === null) return [];

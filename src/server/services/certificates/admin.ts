@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { certificateState, todayIso } from '../../../shared/certificates/states';
 import { CustomerSchema, type CertificateContent } from '../../../shared/certificates/certificate.schema';
 import { isLocale, type Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { certificates, serials, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { auditInsert } from '../audit';
 import { issueCertificate, verificationUrl } from './issue';
 import { contentOf } from './read';
 import { conformityContent, customerOf, instrumentOf } from './content';
+import type { Ctx } from '../../service-context';
 
 
 /** The area every rendered page depends on: a revocation must reach the verification pages at once. */
@@ -20,7 +19,8 @@ const CERTIFICATES_AREA = 'certificates';
 const successor = alias(certificates, 'successor');
 
 /** /admin/certificates/{id}: everything it says, its state, its verification URL, what replaced it. */
-export async function certificateForAdmin(deps: AppDeps, id: number) {
+export async function certificateForAdmin(ctx: Ctx<'deps'>, id: number) {
+  const { deps } = ctx;
   const [row] = await deps.db
     .select({ certificate: certificates, holder: users.email, supersededBy: successor.number, serial: serials.number })
     .from(certificates)
@@ -54,7 +54,8 @@ export async function certificateForAdmin(deps: AppDeps, id: number) {
 export const RevokeSchema = z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1).max(500) });
 
 /** Revokes a certificate: its verification page says so from now on (every rendered page is dropped). */
-export async function revokeCertificate(deps: AppDeps, actor: Actor, data: z.output<typeof RevokeSchema>, locale: Locale) {
+export async function revokeCertificate(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof RevokeSchema>) {
+  const { deps, actor } = ctx;
   const [row] = await deps.db.select().from(certificates).where(eq(certificates.id, data.id));
   if (!row) throw notFound('Certificate');
   if (row.revokedAt) throw new DomainError(409, 'This certificate is already revoked.');
@@ -78,7 +79,8 @@ export const ReissueSchema = z.object({
  * corrected block supersedes the old one, whose verification page then says so. A revoked or already superseded
  * certificate cannot be reissued.
  */
-export async function reissueCertificate(deps: AppDeps, actor: Actor, data: z.output<typeof ReissueSchema>, locale: Locale) {
+export async function reissueCertificate(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ReissueSchema>) {
+  const { deps, actor } = ctx;
   const [row] = await deps.db.select().from(certificates).where(eq(certificates.id, data.id));
   if (!row) throw notFound('Certificate');
   if (row.revokedAt || row.supersededById) throw new DomainError(409, 'Only a current certificate can be reissued.');
@@ -112,7 +114,8 @@ function corrected(content: CertificateContent, customer: z.output<typeof Custom
 export const IssueConformitySchema = z.object({ serialId: z.number().int().positive() });
 
 /** /admin/certificates: issues an instrument's certificate of conformity (in its owner's language). */
-export async function issueConformityCertificate(deps: AppDeps, actor: Actor, { serialId }: z.output<typeof IssueConformitySchema>, locale: Locale) {
+export async function issueConformityCertificate(ctx: Ctx<'deps' | 'actor' | 'locale'>, { serialId }: z.output<typeof IssueConformitySchema>) {
+  const { deps, actor } = ctx;
   const [serial] = await deps.db.select({ id: serials.id, ownerId: serials.ownerId, buildDate: serials.buildDate, ownerLocale: users.locale }).from(serials).leftJoin(users, eq(users.id, serials.ownerId)).where(eq(serials.id, serialId));
   if (!serial) throw notFound('Serial');
   const certificateLocale: Locale = serial.ownerLocale && isLocale(serial.ownerLocale) ? serial.ownerLocale : 'en';

@@ -4,10 +4,9 @@ import { CertificateLookupSchema, normaliseCertificateNumber } from '../../../sh
 import type { CertificateVerification } from '../../../shared/certificates/verification.types';
 import { serialKey } from '../../../shared/serials/serial-number';
 import { RULES } from '../../auth/rate-limit';
-import type { AppDeps } from '../../deps';
 import { certificates, serials } from '../../db/schema';
-import type { RequestScope } from '../../request-scope';
 import { verifiableCertificates, verificationOf } from './read';
+import type { Ctx } from '../../service-context';
 
 /**
  * /verify by certificate number and serial number, for a certificate in hand whose QR code cannot be read. Both must
@@ -15,7 +14,8 @@ import { verifiableCertificates, verificationOf } from './read';
  * attempt counts against the address and against the number, so neither can be walked. A wrong pair answers exactly
  * like an unknown number: "not found".
  */
-export async function lookUpCertificate(deps: AppDeps, scope: RequestScope, data: z.output<typeof CertificateLookupSchema>): Promise<CertificateVerification> {
+export async function lookUpCertificate(ctx: Ctx<'deps' | 'scope'>, data: z.output<typeof CertificateLookupSchema>): Promise<CertificateVerification> {
+  const { deps, scope } = ctx;
   const number = normaliseCertificateNumber(data.number);
   const serial = serialKey(data.serial);
   await deps.limiter.hitAll([`certificate-lookup:ip:${scope.ip}`, ...(number ? [`certificate-lookup:number:${number}`] : [])], RULES.certificateLookup);

@@ -1,9 +1,8 @@
 import { isLocale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { renderCertificatePdf } from '../../pdf/certificate-pdf';
 import { certificateForDownload, contentOf } from './read';
 import { verificationUrl } from './issue';
+import type { Ctx } from '../../service-context';
 
 export interface CertificateFile {
   name: string;
@@ -15,7 +14,8 @@ export interface CertificateFile {
  * the calibrations their company issued: read.ts certificateForDownload), made from its frozen content (the same
  * document whenever it is downloaded). Any other certificate, or an unknown id, is a 404.
  */
-export async function certificatePdf(deps: AppDeps, actor: Actor, id: number): Promise<CertificateFile> {
+export async function certificatePdf(ctx: Ctx<'deps' | 'actor'>, id: number): Promise<CertificateFile> {
+  const { deps, actor } = ctx;
   const row = await certificateForDownload(deps, actor, id);
   const body = await renderCertificatePdf({
     number: row.number,

@@ -14,6 +14,7 @@ import { summaryOf } from '../serials/my-instruments';
 import { companyScope, ownScope } from '../scope';
 import { normaliseCode } from '../../../shared/certificates/codes';
 import { initialsOf } from '../../../shared/certificates/initials';
+import type { Ctx } from '../../service-context';
 
 export function contentOf(row: { content: string }): CertificateContent {
   return CertificateContentSchema.parse(JSON.parse(row.content));
@@ -31,7 +32,8 @@ function subjectOf(content: CertificateContent): { instrument: string; model: st
 }
 
 /** The account's certificates (all kinds, with their state), optionally those of serials matching what was typed. */
-export async function listMyCertificates(deps: AppDeps, actor: Actor, search: string): Promise<MyCertificate[]> {
+export async function listMyCertificates(ctx: Ctx<'deps' | 'actor'>, { serial: search }: { serial: string }): Promise<MyCertificate[]> {
+  const { deps, actor } = ctx;
   const today = todayIso();
   const number = search.trim() ? serialKey(search) : null;
   if (search.trim() && !number) return [];
@@ -117,7 +119,8 @@ export function verificationOf(row: { certificate: typeof certificates.$inferSel
 }
 
 /** The public verification of a QR code's certificate: its state and what identifies it, never whose it is. */
-export async function verifyCertificate(deps: AppDeps, rawCode: string): Promise<CertificateVerification> {
+export async function verifyCertificate(ctx: Ctx<'deps'>, { code: rawCode }: { code: string }): Promise<CertificateVerification> {
+  const { deps } = ctx;
   const code = normaliseCode(rawCode);
   if (!code) return { state: 'unknown', certificate: null };
   const [row] = await verifiableCertificates(deps).where(eq(certificates.code, code));

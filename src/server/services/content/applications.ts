@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { applications } from '../../db/schema';
 import { CONTENT_AREAS } from './areas';
 import { localized } from './localized';
+import type { Ctx } from '../../service-context';
 
 export const applicationUrl = (slug: string) => `/applications/${slug}`;
 
@@ -26,10 +27,12 @@ export function currentApplicationsEntry(deps: AppDeps): CacheEntry | null {
   return deps.cache.peek(CONTENT_AREAS.applications, 'all');
 }
 
-export async function listApplicationsJson(deps: AppDeps): Promise<string> {
+export async function listApplicationsJson(ctx: Ctx<'deps'>): Promise<string> {
+  const { deps } = ctx;
   return (await applicationsEntry(deps)).body;
 }
 
-export function listApplications(deps: AppDeps): Promise<ApplicationsAnswer> {
+export function listApplications(ctx: Ctx<'deps'>): Promise<ApplicationsAnswer> {
+  const { deps } = ctx;
   return applicationsEntry(deps).then((entry) => entry.value() as ApplicationsAnswer);
 }

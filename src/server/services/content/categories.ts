@@ -6,6 +6,7 @@ import { categories, products } from '../../db/schema';
 import { notFound } from '../../errors';
 import { CONTENT_AREAS } from './areas';
 import { localized, localizedColumns } from './localized';
+import type { Ctx } from '../../service-context';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -31,11 +32,13 @@ const treeKey = (query: CategoryQuery) => `category:${query.id}:${query.children
  * GET /api/categories/{id}: the category, with its nested children when asked and each node's published products
  * unless products=false. Two queries whatever the depth of the tree (one for the categories, one for the products).
  */
-export function categoryTreeJson(deps: AppDeps, query: CategoryQuery): Promise<string> {
+export function categoryTreeJson(ctx: Ctx<'deps'>, query: CategoryQuery): Promise<string> {
+  const { deps } = ctx;
   return deps.cache.json(CONTENT_AREAS.catalog, treeKey(query), () => buildTree(deps, query));
 }
 
-export function categoryTree(deps: AppDeps, query: CategoryQuery): Promise<CategoryNode> {
+export function categoryTree(ctx: Ctx<'deps'>, query: CategoryQuery): Promise<CategoryNode> {
+  const { deps } = ctx;
   return deps.cache.value(CONTENT_AREAS.catalog, treeKey(query), () => buildTree(deps, query));
 }
 

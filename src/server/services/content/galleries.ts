@@ -5,18 +5,22 @@ import { galleries, galleryImages } from '../../db/schema';
 import { notFound } from '../../errors';
 import { CONTENT_AREAS } from './areas';
 import { localized } from './localized';
+import type { Ctx } from '../../service-context';
 
 /** GET /api/galleries/{id}: the gallery with its images in sort order; 404 for an unknown id. */
-export function galleryJson(deps: AppDeps, id: number): Promise<string> {
+export function galleryJson(ctx: Ctx<'deps'>, id: number): Promise<string> {
+  const { deps } = ctx;
   return deps.cache.json(CONTENT_AREAS.galleries, `gallery:${id}`, () => buildGallery(deps, id));
 }
 
-export function findGallery(deps: AppDeps, id: number): Promise<Gallery> {
+export function findGallery(ctx: Ctx<'deps'>, { id }: { id: number }): Promise<Gallery> {
+  const { deps } = ctx;
   return deps.cache.value(CONTENT_AREAS.galleries, `gallery:${id}`, () => buildGallery(deps, id));
 }
 
 /** GET /api/galleries/{id}/images: the images alone, for the sliders; 404 for an unknown gallery. */
-export function galleryImagesJson(deps: AppDeps, id: number): Promise<string> {
+export function galleryImagesJson(ctx: Ctx<'deps'>, id: number): Promise<string> {
+  const { deps } = ctx;
   return deps.cache.json(CONTENT_AREAS.galleries, `images:${id}`, async () => (await buildGallery(deps, id)).images);
 }
 

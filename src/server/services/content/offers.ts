@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { offers } from '../../db/schema';
 import { CONTENT_AREAS } from './areas';
 import { localized } from './localized';
+import type { Ctx } from '../../service-context';
 
 export const offerUrl = (slug: string) => `/offers/${slug}`;
 
@@ -71,7 +72,9 @@ interface Serialised {
 const lastAnswer = new WeakMap<AppDeps, Serialised>();
 
 /** GET /api/offers: the offers running now, `[]` when none. */
-export async function currentOffersJson(deps: AppDeps, now = Date.now()): Promise<string> {
+export async function currentOffersJson(ctx: Ctx<'deps' | 'now'>): Promise<string> {
+  const { deps, now: nowAt } = ctx;
+  const now = nowAt.getTime();
   const schedule = await scheduleJson(deps);
   const last = lastAnswer.get(deps);
   if (last && last.schedule === schedule && now >= last.from && now < last.until) return last.body;
@@ -81,6 +84,8 @@ export async function currentOffersJson(deps: AppDeps, now = Date.now()): Promis
   return body;
 }
 
-export async function currentOffers(deps: AppDeps, now = Date.now()): Promise<Offer[]> {
-  return JSON.parse(await currentOffersJson(deps, now)) as Offer[];
+export async function currentOffers(ctx: Ctx<'deps' | 'now'>): Promise<Offer[]> {
+  const { deps, now: nowAt } = ctx;
+  const now = nowAt.getTime();
+  return JSON.parse(await currentOffersJson({ deps, now: new Date(now) })) as Offer[];
 }

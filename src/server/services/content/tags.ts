@@ -6,6 +6,7 @@ import { products, tagMenuItems, tagMenus, tagProducts, tags } from '../../db/sc
 import { CONTENT_AREAS } from './areas';
 import { productUrl } from './categories';
 import { localized, localizedColumns } from './localized';
+import type { Ctx } from '../../service-context';
 
 export type TagMenuItemRow = typeof tagMenuItems.$inferSelect;
 
@@ -15,11 +16,13 @@ export const tagUrl = (slug: string) => `/tags/${slug}`;
  * GET /api/tags[?products=true]: every tag with its mega-menus, items laid out in exactly col_count columns. Three
  * queries (four with products) for all tags together, never one per tag or menu.
  */
-export function listTagsJson(deps: AppDeps, query: TagsQuery): Promise<string> {
+export function listTagsJson(ctx: Ctx<'deps'>, query: TagsQuery): Promise<string> {
+  const { deps } = ctx;
   return deps.cache.json(CONTENT_AREAS.tags, query.products ? 'all:products' : 'all', () => buildTags(deps, query));
 }
 
-export function listTags(deps: AppDeps, query: TagsQuery): Promise<Tag[]> {
+export function listTags(ctx: Ctx<'deps'>, query: TagsQuery): Promise<Tag[]> {
+  const { deps } = ctx;
   return deps.cache.value(CONTENT_AREAS.tags, query.products ? 'all:products' : 'all', () => buildTags(deps, query));
 }
 

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { widgetLanguages, widgets } from '../../db/schema';
 import { notFound } from '../../errors';
 import { CONTENT_AREAS } from './areas';
+import type { Ctx } from '../../service-context';
 
 /** The cache key of one answer (its JSON text and its value share it). */
 const widgetKey = (query: WidgetQuery) => ('name' in query ? `name:${query.name}` : `id:${query.id}`);
@@ -14,11 +15,13 @@ const widgetKey = (query: WidgetQuery) => ('name' in query ? `name:${query.name}
  * GET /api/widgets/0?name={name} (the SPA asks by name, e.g. header_md) or /api/widgets/{id}: the widget with one entry
  * per language that has a row. Only found widgets are cached, so made-up names cannot fill the cache.
  */
-export function widgetJson(deps: AppDeps, query: WidgetQuery): Promise<string> {
+export function widgetJson(ctx: Ctx<'deps'>, query: WidgetQuery): Promise<string> {
+  const { deps } = ctx;
   return deps.cache.json(CONTENT_AREAS.widgets, widgetKey(query), () => buildWidget(deps, query));
 }
 
-export function findWidget(deps: AppDeps, query: WidgetQuery): Promise<Widget> {
+export function findWidget(ctx: Ctx<'deps'>, query: WidgetQuery): Promise<Widget> {
+  const { deps } = ctx;
   return deps.cache.value(CONTENT_AREAS.widgets, widgetKey(query), () => buildWidget(deps, query));
 }
 

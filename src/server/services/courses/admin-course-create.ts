@@ -1,17 +1,17 @@
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { CourseCreateSchema } from '../../../shared/courses/admin.schema';
-import type { Locale } from '../../../shared/locales';
-import type { AppDeps } from '../../deps';
 import { courses } from '../../db/schema';
-import { auditInsert, type AuditActor } from '../audit';
+import { auditInsert } from '../audit';
 import { COURSES_AUDIT_SECTION } from './admin-course-save';
+import type { Ctx } from '../../service-context';
 
 /**
  * /admin/courses/courses: a new course from its English title, unpublished, last in the order, with the table's
  * defaults (80 % to pass, 3 attempts a day, valid 24 months); the rest is filled in on its edit page.
  */
-export async function createCourse(deps: AppDeps, actor: AuditActor, data: z.output<typeof CourseCreateSchema>, locale: Locale): Promise<{ id: number }> {
+export async function createCourse(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof CourseCreateSchema>): Promise<{ id: number }> {
+  const { deps, actor } = ctx;
   const [inserted] = await deps.db.batch([
     deps.db
       .insert(courses)

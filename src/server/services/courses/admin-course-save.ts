@@ -6,9 +6,10 @@ import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { courseAnswers, courseDocuments, courseQuestions, courses, courseVideoCaptions, courseVideos, files } from '../../db/schema';
 import { notFound, validationError, type FieldErrors } from '../../errors';
-import { auditInsert, diffRecords, type AuditActor } from '../audit';
+import { auditInsert, diffRecords } from '../audit';
 import { assertCourse, courseForAdmin, texts } from './admin-course-read';
 import { COURSE_ADMIN_MESSAGES } from './admin-messages';
+import type { Ctx } from '../../service-context';
 
 type Statement = BatchItem<'sqlite'>;
 type Course = typeof courses.$inferSelect;
@@ -152,7 +153,8 @@ function questionStatements(deps: AppDeps, data: CourseSaveData): Statement[] {
  * Saves the whole edit form in one batch (one transaction) with its audit entry: the course's fields, its documents,
  * videos with their captions, and questions with their answers, each list in the order given.
  */
-export async function saveCourse(deps: AppDeps, actor: AuditActor, data: CourseSaveData, locale: Locale): Promise<AdminCourseDetail> {
+export async function saveCourse(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: CourseSaveData): Promise<AdminCourseDetail> {
+  const { deps, actor, locale } = ctx;
   const course = await assertCourse(deps, data.id);
   const before = await checkIds(deps, data);
   await checkFiles(deps, data, locale);

@@ -1,17 +1,16 @@
 import type { z } from 'zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { EnrolmentIdSchema, EnrolmentRevokeSchema, EnrolSchema } from '../../../shared/courses/admin.schema';
-import type { Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { certificates, courseAttempts, courseEnrolments, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { databaseErrorMatches } from '../admin-users/rules';
-import { auditInsert, recordAudit, type AuditActor } from '../audit';
+import { auditInsert, recordAudit } from '../audit';
 import { revokeCertificate } from '../certificates/admin';
 import { assertCourse } from './admin-course-read';
 import { COURSE_ADMIN_MESSAGES } from './admin-messages';
 import { issueCourseCertificate } from './certificate';
+import type { Ctx } from '../../service-context';
 
 export const ENROLMENTS_AUDIT_SECTION = 'courses.enrolments';
 /** Verification pages are cached: a superseded certificate must say so at once (as certificates/admin.ts does). */
@@ -24,7 +23,8 @@ async function findEnrolment(deps: AppDeps, id: number) {
 }
 
 /** Enrols a user in a course (any role: staff of a partner, a customer), noting the company they belong to. */
-export async function enrolUser(deps: AppDeps, actor: AuditActor, data: z.output<typeof EnrolSchema>, locale: Locale): Promise<{ id: number }> {
+export async function enrolUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof EnrolSchema>): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
   await assertCourse(deps, data.courseId);
   const [user] = await deps.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.id, data.userId));
   if (!user) throw notFound('User');
@@ -55,7 +55,8 @@ export async function enrolUser(deps: AppDeps, actor: AuditActor, data: z.output
 }
 
 /** Attempts started before now no longer count towards the learner's daily limit. */
-export async function resetAttemptLimit(deps: AppDeps, actor: AuditActor, { enrolmentId }: z.output<typeof EnrolmentIdSchema>, locale: Locale, now = new Date()) {
+export async function resetAttemptLimit(ctx: Ctx<'deps' | 'actor' | 'locale' | 'now'>, { enrolmentId }: z.output<typeof EnrolmentIdSchema>) {
+  const { deps, actor, now } = ctx;
   const enrolment = await findEnrolment(deps, enrolmentId);
   await deps.db.batch([
     deps.db.update(courseEnrolments).set({ limitResetAt: now }).where(eq(courseEnrolments.id, enrolment.id)),
@@ -73,7 +74,8 @@ export async function resetAttemptLimit(deps: AppDeps, actor: AuditActor, { enro
  * Issues the training certificate from the learner's latest passed attempt (its day and score): only a passed
  * attempt can ever produce one. The enrolment's current certificate, if any, is superseded by it (a reissue).
  */
-export async function issueEnrolmentCertificate(deps: AppDeps, actor: AuditActor, { enrolmentId }: z.output<typeof EnrolmentIdSchema>, locale: Locale) {
+export async function issueEnrolmentCertificate(ctx: Ctx<'deps' | 'actor' | 'locale'>, { enrolmentId }: z.output<typeof EnrolmentIdSchema>) {
+  const { deps, actor, locale } = ctx;
   const enrolment = await findEnrolment(deps, enrolmentId);
   const [attempt] = await deps.db
     .select({ score: courseAttempts.score, submittedAt: courseAttempts.submittedAt, startedAt: courseAttempts.startedAt })
@@ -103,8 +105,9 @@ export async function issueEnrolmentCertificate(deps: AppDeps, actor: AuditActor
 }
 
 /** Revokes the enrolment's certificate with a reason, through the one revoke of the certificates feature. */
-export async function revokeEnrolmentCertificate(deps: AppDeps, actor: Actor, data: z.output<typeof EnrolmentRevokeSchema>, locale: Locale) {
+export async function revokeEnrolmentCertificate(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof EnrolmentRevokeSchema>) {
+  const { deps, locale } = ctx;
   const enrolment = await findEnrolment(deps, data.enrolmentId);
   if (!enrolment.certificateId) throw new DomainError(409, COURSE_ADMIN_MESSAGES[locale].noCertificate);
-  return revokeCertificate(deps, actor, { id: enrolment.certificateId, reason: data.reason }, locale);
+  return revokeCertificate(ctx, { id: enrolment.certificateId, reason: data.reason });
 }

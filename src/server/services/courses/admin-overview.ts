@@ -1,8 +1,9 @@
 import { asc, count, sql } from 'drizzle-orm';
 import type { AdminCourseOverview, AdminCourseStats } from '../../../shared/courses/admin.types';
-import { localizedField, type Locale } from '../../../shared/locales';
+import { localizedField } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { courseEnrolments, courseQuestions, courses } from '../../db/schema';
+import type { Ctx } from '../../service-context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,7 +63,8 @@ async function attemptFigures(deps: AppDeps, since: number) {
 const rate = (passed: number, submitted: number) => (submitted === 0 ? null : Math.round((passed * 100) / submitted));
 
 /** /admin/courses: per course its enrolments, learners passed and failed, pass rate, and recent attempts. */
-export async function courseOverview(deps: AppDeps, locale: Locale, now = new Date()): Promise<AdminCourseOverview> {
+export async function courseOverview(ctx: Ctx<'deps' | 'locale' | 'now'>): Promise<AdminCourseOverview> {
+  const { deps, locale, now } = ctx;
   const [rows, questions, enrolments, figures] = await Promise.all([
     deps.db.select().from(courses).orderBy(asc(courses.sort), asc(courses.id)),
     questionCounts(deps),

@@ -6,13 +6,14 @@ import { localizedField, type Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { courseAttempts, courseEnrolments, courses } from '../../db/schema';
-import { DomainError, notFound, validationError } from '../../errors';
+import { DomainError, validationError } from '../../errors';
 import { issueCourseCertificate } from './certificate';
 import { parseDrawn, scoreOf, type Drawn, type Submitted } from './drawn';
 import { findOpenAttempt, myAttempt, myEnrolment, testAvailability, windowStart, type AttemptRow } from './enrolment';
 import { COURSE_MESSAGES, momentText } from './messages';
 import { drawAttempt, loadTexts, sheetQuestions } from './question-bank';
 import { attemptResult } from './results';
+import type { Ctx } from '../../service-context';
 
 const isTimedOut = (attempt: AttemptRow, now: Date) => attempt.startedAt.getTime() <= now.getTime() - ATTEMPT_TIMEOUT_MS;
 
@@ -41,7 +42,8 @@ export async function sheetOf(deps: AppDeps, attempt: AttemptRow, course: typeof
  * draw). A new attempt counts from this moment. The insert itself re-checks "no open attempt" and "under the limit",
  * so two tabs pressing Start together make one attempt.
  */
-export async function startAttempt(deps: AppDeps, actor: Actor, courseId: number, locale: Locale): Promise<AttemptSheet> {
+export async function startAttempt(ctx: Ctx<'deps' | 'actor' | 'locale'>, { courseId }: { courseId: number }): Promise<AttemptSheet> {
+  const { deps, actor, locale } = ctx;
   const now = new Date();
   const mine = await myEnrolment(deps, actor, courseId);
   const availability = await testAvailability(deps, mine, now);
@@ -95,9 +97,10 @@ async function insertAttempt(deps: AppDeps, enrolment: typeof courseEnrolments.$
  * questions), a submitted attempt's results (Back or a reload after submitting shows them, never a fresh attempt), or
  * that it was closed unscored.
  */
-export async function readAttempt(deps: AppDeps, actor: Actor, attemptId: number, locale: Locale): Promise<AttemptView> {
+export async function readAttempt(ctx: Ctx<'deps' | 'actor' | 'locale'>, { attemptId }: { attemptId: number }): Promise<AttemptView> {
+  const { deps, actor, locale } = ctx;
   const { attempt, course } = await myAttempt(deps, actor, attemptId);
-  if (attempt.submittedAt) return { state: 'submitted', result: await attemptResult(deps, actor, attempt.id, locale) };
+  if (attempt.submittedAt) return { state: 'submitted', result: await attemptResult(ctx, { attemptId: attempt.id }) };
   if (attempt.abandonedAt || isTimedOut(attempt, new Date())) {
     const reason = attempt.abandonedAt ? 'exited' : 'timed-out';
     return { state: 'closed', courseId: course.id, courseTitle: localizedField(course, 'title', locale), reason };
@@ -124,7 +127,8 @@ function submittedAnswers(drawn: Drawn, input: AttemptSubmit, locale: Locale): S
  * still open, so a second submission (a double click, a second tab) changes nothing and is refused. A pass issues the
  * training certificate (superseding an earlier one when this is a renewal).
  */
-export async function submitAttempt(deps: AppDeps, actor: Actor, input: AttemptSubmit, locale: Locale): Promise<AttemptResult> {
+export async function submitAttempt(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: AttemptSubmit): Promise<AttemptResult> {
+  const { deps, actor, locale } = ctx;
   const now = new Date();
   const { attempt, course } = await myAttempt(deps, actor, input.attemptId);
   assertOpen(attempt, now, locale);
@@ -150,11 +154,12 @@ export async function submitAttempt(deps: AppDeps, actor: Actor, input: AttemptS
       ...(enrolment.certificateId ? { supersedes: enrolment.certificateId } : {}),
     });
   }
-  return attemptResult(deps, actor, attempt.id, locale);
+  return attemptResult(ctx, { attemptId: attempt.id });
 }
 
 /** "Exit test": the attempt is closed unscored (it still counts towards the limit); nothing half-scored is kept. */
-export async function abandonAttempt(deps: AppDeps, actor: Actor, attemptId: number, locale: Locale): Promise<{ ok: true }> {
+export async function abandonAttempt(ctx: Ctx<'deps' | 'actor' | 'locale'>, { attemptId }: { attemptId: number }): Promise<{ ok: true }> {
+  const { deps, actor, locale } = ctx;
   const { attempt } = await myAttempt(deps, actor, attemptId);
   if (attempt.submittedAt) throw new DomainError(409, COURSE_MESSAGES[locale].alreadySubmitted);
   if (!attempt.abandonedAt) {

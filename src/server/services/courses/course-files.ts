@@ -1,9 +1,8 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { courseDocuments, courseEnrolments, courseVideoCaptions, courseVideos, courses, files } from '../../db/schema';
 import { notFound } from '../../errors';
 import { markStarted } from './progress';
+import type { Ctx } from '../../service-context';
 
 export interface CourseFile {
   storageKey: string;
@@ -19,7 +18,8 @@ export interface CourseFile {
  * Anything else, another course's file or a course the actor is not on, answers 404. Opening a document starts the
  * course for the learner.
  */
-export async function openCourseFile(deps: AppDeps, actor: Actor, courseId: number, fileId: number): Promise<CourseFile> {
+export async function openCourseFile(ctx: Ctx<'deps' | 'actor'>, { courseId, fileId }: { courseId: number; fileId: number }): Promise<CourseFile> {
+  const { deps, actor } = ctx;
   let enrolmentId: number | null = null;
   if (actor.role !== 'admin') {
     const [enrolment] = await deps.db

@@ -3,7 +3,6 @@ import { todayIso } from '../../../shared/certificates/states';
 import { courseStatus } from '../../../shared/courses/status';
 import type { CourseDetail, CourseVideo } from '../../../shared/courses/learner.types';
 import { LOCALES, localizedField, type Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import {
   courseAttempts,
@@ -16,6 +15,7 @@ import {
 } from '../../db/schema';
 import { myEnrolment, testAvailability, type MyEnrolment } from './enrolment';
 import { certificateSummary } from './results';
+import type { Ctx } from '../../service-context';
 
 /** The address an enrolled learner fetches a course's document, video, poster or captions from. */
 export const courseFileUrl = (courseId: number, fileId: number) => `/api/courses/${courseId}/files/${fileId}`;
@@ -66,7 +66,8 @@ async function courseVideosOf(deps: AppDeps, courseId: number, enrolmentId: numb
 }
 
 /** /account/courses/{id}: the course, its steps (documents, videos, test), past attempts and certificate. */
-export async function getMyCourse(deps: AppDeps, actor: Actor, courseId: number, locale: Locale): Promise<CourseDetail> {
+export async function getMyCourse(ctx: Ctx<'deps' | 'actor' | 'locale'>, { courseId }: { courseId: number }): Promise<CourseDetail> {
+  const { deps, actor, locale } = ctx;
   const mine = await myEnrolment(deps, actor, courseId);
   const { course, enrolment } = mine;
   const [documents, videos, test, attempts, questions] = await Promise.all([

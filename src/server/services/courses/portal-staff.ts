@@ -2,13 +2,12 @@ import type { z } from 'zod';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { EnrolColleagueSchema, type ColleagueEnrolment, type EnrollableCourse } from '../../../shared/courses/portal.schema';
 import { toLocaleCode, type Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { courseEnrolments, courses, users } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { auditInsert } from '../audit';
 import { databaseErrorMatches } from '../admin-users/rules';
 import { companyScope } from '../scope';
+import type { Ctx } from '../../service-context';
 
 /** The audit log's section for enrolments made by a partner's manager (or an admin) from the portal. */
 export const PORTAL_ENROLMENT_SECTION = 'portal.course-enrolments';
@@ -60,7 +59,8 @@ export function courseTitleIn(locale: Locale) {
 }
 
 /** The courses a colleague can be enrolled on: the published ones, in the catalogue's order, titled in the locale. */
-export async function listEnrollableCourses(deps: AppDeps, locale: Locale): Promise<EnrollableCourse[]> {
+export async function listEnrollableCourses(ctx: Ctx<'deps' | 'locale'>): Promise<EnrollableCourse[]> {
+  const { deps, locale } = ctx;
   return deps.db
     .select({ id: courses.id, title: courseTitleIn(locale) })
     .from(courses)
@@ -73,7 +73,8 @@ export async function listEnrollableCourses(deps: AppDeps, locale: Locale): Prom
  * found", exactly as one that does not exist, so the answer reveals nothing about other companies. The enrolment
  * records who made it and the learner's company, and commits with its audit entry.
  */
-export async function enrolColleague(deps: AppDeps, actor: Actor, data: z.output<typeof EnrolColleagueSchema>, locale: Locale): Promise<ColleagueEnrolment> {
+export async function enrolColleague(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof EnrolColleagueSchema>): Promise<ColleagueEnrolment> {
+  const { deps, actor, locale } = ctx;
   const messages = PORTAL_COURSE_MESSAGES[locale];
   const [colleague] = await deps.db
     .select({ id: users.id, companyId: users.companyId, disabled: users.disabled })

@@ -1,16 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { VideoProgress } from '../../../shared/courses/attempt.schema';
-import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { courseEnrolments, courseVideoProgress, courseVideos } from '../../db/schema';
 import { notFound } from '../../errors';
 import { myEnrolment } from './enrolment';
+import type { Ctx } from '../../service-context';
 
 /**
  * Where the learner stopped in a video of their own course. Once watched to the end, a video stays watched however
  * often it is replayed; the position is clamped to the video's length.
  */
-export async function saveVideoProgress(deps: AppDeps, actor: Actor, input: VideoProgress): Promise<{ ok: true }> {
+export async function saveVideoProgress(ctx: Ctx<'deps' | 'actor'>, input: VideoProgress): Promise<{ ok: true }> {
+  const { deps, actor } = ctx;
   const { enrolment } = await myEnrolment(deps, actor, input.courseId);
   const [video] = await deps.db
     .select({ id: courseVideos.id, duration: courseVideos.durationSeconds })

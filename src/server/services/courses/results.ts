@@ -1,13 +1,12 @@
 import { certificateState, todayIso } from '../../../shared/certificates/states';
 import type { AttemptResult, CourseCertificateSummary, ResultQuestion } from '../../../shared/courses/learner.types';
 import { localizedField, type Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { DomainError } from '../../errors';
 import { isRight, parseDrawn, parseSubmitted, scoreOf, type Drawn, type Submitted } from './drawn';
 import { myAttempt, myEnrolment, testAvailability, type MyEnrolment } from './enrolment';
 import { COURSE_MESSAGES } from './messages';
 import { loadTexts, type QuestionTexts } from './question-bank';
+import type { Ctx } from '../../service-context';
 
 export function certificateSummary(certificate: MyEnrolment['certificate'], today = todayIso()): CourseCertificateSummary | null {
   if (!certificate) return null;
@@ -50,7 +49,8 @@ function wrongQuestions(drawn: Drawn, submitted: Submitted, texts: QuestionTexts
  * A submitted attempt's results. The right answers are revealed only once the course is passed or today's attempts
  * are used up, so a retake still tests what the learner knows.
  */
-export async function attemptResult(deps: AppDeps, actor: Actor, attemptId: number, locale: Locale): Promise<AttemptResult> {
+export async function attemptResult(ctx: Ctx<'deps' | 'actor' | 'locale'>, { attemptId }: { attemptId: number }): Promise<AttemptResult> {
+  const { deps, actor, locale } = ctx;
   const { attempt, course } = await myAttempt(deps, actor, attemptId);
   if (!attempt.submittedAt || attempt.score === null) throw new DomainError(409, COURSE_MESSAGES[locale].notSubmitted);
   const mine = await myEnrolment(deps, actor, course.id);

@@ -1,19 +1,19 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { ATTEMPT_TIMEOUT_MS } from '../../../shared/courses/enums';
 import type { TestPageView } from '../../../shared/courses/learner.types';
-import { localizedField, type Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
+import { localizedField } from '../../../shared/locales';
 import { courseAttempts, courseQuestions } from '../../db/schema';
 import { sheetOf } from './attempts';
 import { myAttempt, myEnrolment, testAvailability } from './enrolment';
+import type { Ctx } from '../../service-context';
 
 /**
  * /account/courses/{id}/test, read only (docs/decisions/0018): the open attempt to resume, or the start screen with
  * what starting means and whether it is possible now. Loading, reloading or going back to the page never starts an
  * attempt or counts against the daily limit; only the `start` mutation (a button) does.
  */
-export async function testPage(deps: AppDeps, actor: Actor, courseId: number, locale: Locale): Promise<TestPageView> {
+export async function testPage(ctx: Ctx<'deps' | 'actor' | 'locale'>, { courseId }: { courseId: number }): Promise<TestPageView> {
+  const { deps, actor, locale } = ctx;
   const mine = await myEnrolment(deps, actor, courseId);
   const test = await testAvailability(deps, mine);
   if (test.openAttemptId !== null) {

@@ -3,9 +3,9 @@ import { DealerAreaInputSchema, DealerLocaleInputSchema } from '../../../shared/
 import type { DealerAreaPage, DealerCountry, DealerFinderPage, DealerMap, DealerMaps, MapCountry } from '../../../shared/dealers/dealers.types';
 import { INTL_LOCALE, type Locale } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
-import type { AppDeps } from '../../deps';
 import { dealerDirectory, type DealerDirectory } from './directory';
 import { projectedMaps, type ProjectedMap } from './world-map';
+import type { Ctx } from '../../service-context';
 
 /**
  * The dealer finder's answers (public.dealers.*): the countries with dealers, the two maps with those countries as
@@ -13,7 +13,8 @@ import { projectedMaps, type ProjectedMap } from './world-map';
  * pages.
  */
 
-export async function dealerCountries(deps: AppDeps, { locale }: z.output<typeof DealerLocaleInputSchema>): Promise<DealerCountry[]> {
+export async function dealerCountries(ctx: Ctx<'deps'>, { locale }: z.output<typeof DealerLocaleInputSchema>): Promise<DealerCountry[]> {
+  const { deps } = ctx;
   return (await dealerDirectory(deps, locale)).countries;
 }
 
@@ -21,7 +22,8 @@ export async function dealerCountries(deps: AppDeps, { locale }: z.output<typeof
  * One country's dealers: those based there, then those serving it from elsewhere; a country of the list without
  * any, with none (its page says how to buy directly); null for an area that names no country (404).
  */
-export async function dealerArea(deps: AppDeps, { area, locale }: z.output<typeof DealerAreaInputSchema>): Promise<DealerAreaPage | null> {
+export async function dealerArea(ctx: Ctx<'deps'>, { area, locale }: z.output<typeof DealerAreaInputSchema>): Promise<DealerAreaPage | null> {
+  const { deps } = ctx;
   const directory = await dealerDirectory(deps, locale);
   const found = Object.hasOwn(directory.areas, area) ? directory.areas[area] : undefined;
   const country = found && directory.countries.find((item) => item.slug === area);
@@ -59,7 +61,8 @@ function composeMap(map: ProjectedMap, directory: DealerDirectory, locale: Local
 }
 
 /** /distributors: the country list and how many dealers there are. */
-export async function dealerFinder(deps: AppDeps, { locale }: z.output<typeof DealerLocaleInputSchema>): Promise<DealerFinderPage> {
+export async function dealerFinder(ctx: Ctx<'deps'>, { locale }: z.output<typeof DealerLocaleInputSchema>): Promise<DealerFinderPage> {
+  const { deps } = ctx;
   return deps.cache.value(PAGES_AREA, `dealers:finder:${locale}`, async () => {
     const directory = await dealerDirectory(deps, locale);
     return { countries: directory.countries, dealers: directory.total };
@@ -67,7 +70,8 @@ export async function dealerFinder(deps: AppDeps, { locale }: z.output<typeof De
 }
 
 /** /distributors: the world map and the map of Europe, the countries with dealers as links named in `locale`. */
-export async function dealerMaps(deps: AppDeps, { locale }: z.output<typeof DealerLocaleInputSchema>): Promise<DealerMaps> {
+export async function dealerMaps(ctx: Ctx<'deps'>, { locale }: z.output<typeof DealerLocaleInputSchema>): Promise<DealerMaps> {
+  const { deps } = ctx;
   return deps.cache.value(PAGES_AREA, `dealers:maps:${locale}`, async () => {
     const directory = await dealerDirectory(deps, locale);
     const maps = projectedMaps();

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { audienceAdmits, effectiveAudience, type DownloadAudience } from '../../../shared/files/download.schema';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { downloadLog, downloads, files } from '../../db/schema';
 import { forbidden, notFound, unauthenticated } from '../../errors';
 import type { StoredObject } from '../../storage/storage';
+import type { VisitorCtx } from '../../service-context';
 
 export interface DownloadAnswer {
   object: StoredObject;
@@ -19,12 +18,10 @@ export interface DownloadAnswer {
  * 'service-partners' whatever its row says. Every served fetch of a non-public download is logged (who, address, when).
  */
 export async function openDownload(
-  deps: AppDeps,
-  actor: Actor | null,
-  id: number,
-  ip: string,
-  options: { log?: boolean } = {},
+  ctx: VisitorCtx<'deps' | 'actor' | 'now' | 'scope'>,
+  { id, log = true }: { id: number; log?: boolean },
 ): Promise<DownloadAnswer> {
+  const { deps, actor, now, scope } = ctx;
   const [row] = await deps.db
     .select({ download: downloads, file: files })
     .from(downloads)
@@ -39,13 +36,13 @@ export async function openDownload(
     deps.logger.error({ downloadId: id, key: row.file.storageKey }, 'download: stored object missing');
     throw notFound('Download');
   }
-  if (audience !== 'public' && options.log !== false) {
+  if (audience !== 'public' && log) {
     await deps.db.insert(downloadLog).values({
       downloadId: id,
       userId: actor?.id ?? null,
       email: actor?.email ?? '',
-      ip,
-      createdAt: new Date(),
+      ip: scope.ip,
+      createdAt: now,
     });
   }
   return { object, audience, name: row.file.name, contentType: row.file.contentType };

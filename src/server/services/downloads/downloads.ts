@@ -10,11 +10,12 @@ import type { AppDeps } from '../../deps';
 import { downloads, files } from '../../db/schema';
 import { DomainError, notFound, validationError, type FieldErrors } from '../../errors';
 import { fieldMessage, localizedFieldErrors } from '../../validation';
-import { auditInsert, diffRecords, type AuditActor } from '../audit';
+import { auditInsert, diffRecords } from '../audit';
 import { deleteFile } from '../files/files';
 import { FILE_MESSAGES } from '../files/messages';
 import { auditedDownload, SECTION, toAdminDownload, type AdminDownload } from './download-record';
 import { PAGES_AREA } from '../../cache';
+import type { Ctx } from '../../service-context';
 
 /**
  * A download's schema failures (procedure `.input()`, see trpc/input-wording.ts), except that the service-manual rule
@@ -46,13 +47,15 @@ const withFile = (deps: AppDeps) =>
     .from(downloads)
     .innerJoin(files, eq(files.id, downloads.fileId));
 
-export async function getDownload(deps: AppDeps, id: number): Promise<AdminDownload> {
+export async function getDownload(ctx: Ctx<'deps'>, id: number): Promise<AdminDownload> {
+  const { deps } = ctx;
   const [row] = await withFile(deps).where(eq(downloads.id, id));
   if (!row) throw notFound('Download');
   return toAdminDownload(row.download, row.file);
 }
 
-export async function createDownload(deps: AppDeps, actor: AuditActor, data: z.output<typeof DownloadInputSchema>, locale: Locale): Promise<AdminDownload> {
+export async function createDownload(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof DownloadInputSchema>): Promise<AdminDownload> {
+  const { deps, actor, locale } = ctx;
   await assertFileExists(deps, data.fileId, locale);
   const [[row]] = await deps.db.batch([
     deps.db.insert(downloads).values(data).returning({ id: downloads.id }),
@@ -64,10 +67,11 @@ export async function createDownload(deps: AppDeps, actor: AuditActor, data: z.o
     }),
   ]);
   await deps.cache.bump(PAGES_AREA); // product pages list their downloads
-  return getDownload(deps, row!.id);
+  return getDownload(ctx, row!.id);
 }
 
-export async function updateDownload(deps: AppDeps, actor: AuditActor, { id, ...data }: z.output<typeof DownloadUpdateSchema>, locale: Locale): Promise<AdminDownload> {
+export async function updateDownload(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, ...data }: z.output<typeof DownloadUpdateSchema>): Promise<AdminDownload> {
+  const { deps, actor, locale } = ctx;
   const [existing] = await deps.db.select().from(downloads).where(eq(downloads.id, id));
   if (!existing) throw notFound('Download');
   if (data.fileId !== existing.fileId) await assertFileExists(deps, data.fileId, locale);
@@ -78,13 +82,14 @@ export async function updateDownload(deps: AppDeps, actor: AuditActor, { id, ...
       auditInsert(deps, actor, { section: SECTION, action: 'update', recordId: String(id), changes }),
     ]);
   }
-  if (data.fileId !== existing.fileId) await deleteFileIfUnused(deps, actor, existing.fileId, locale);
+  if (data.fileId !== existing.fileId) await deleteFileIfUnused(ctx, existing.fileId);
   await deps.cache.bump(PAGES_AREA);
-  return getDownload(deps, id);
+  return getDownload(ctx, id);
 }
 
 /** Deleting a download also deletes its file, unless something else uses it. The log keeps its rows, unlinked. */
-export async function deleteDownload(deps: AppDeps, actor: AuditActor, id: number, locale: Locale): Promise<void> {
+export async function deleteDownload(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<void> {
+  const { deps, actor } = ctx;
   const [existing] = await deps.db.select().from(downloads).where(eq(downloads.id, id));
   if (!existing) throw notFound('Download');
   await deps.db.batch([
@@ -92,16 +97,16 @@ export async function deleteDownload(deps: AppDeps, actor: AuditActor, id: numbe
     auditInsert(deps, actor, { section: SECTION, action: 'delete', recordId: String(id), changes: { id, ...auditedDownload(existing) } }),
   ]);
   await deps.cache.bump(PAGES_AREA);
-  await deleteFileIfUnused(deps, actor, existing.fileId, locale);
+  await deleteFileIfUnused(ctx, existing.fileId);
 }
 
 /**
  * A file left without a download would turn public at its /media address (nothing restricts it any more), which must
  * never happen to a service manual; so a file no longer used goes with its download (audited as a files delete).
  */
-async function deleteFileIfUnused(deps: AppDeps, actor: AuditActor, fileId: number, locale: Locale): Promise<void> {
+async function deleteFileIfUnused(ctx: Ctx<'deps' | 'actor' | 'locale'>, fileId: number): Promise<void> {
   try {
-    await deleteFile(deps, actor, fileId, locale);
+    await deleteFile(ctx, { id: fileId });
   } catch (error) {
     if (error instanceof DomainError && (error.status === 422 || error.status === 404)) return; // still used, or gone
     throw error;

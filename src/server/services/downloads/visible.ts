@@ -6,11 +6,10 @@ import {
   type PublicDownloadsQuery,
   type VisibleDownload,
 } from '../../../shared/files/download.schema';
-import { LOCALE_CODES, localizedField, type Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
+import { LOCALE_CODES, localizedField } from '../../../shared/locales';
 import { downloads, files } from '../../db/schema';
 import { containsAny } from '../../list';
+import type { VisitorCtx } from '../../service-context';
 
 /** At most this many in one answer; the public page groups them by category. */
 const LIMIT = 500;
@@ -20,12 +19,8 @@ const LIMIT = 500;
  * download route: the audience must admit the actor, and service manuals only ever reach roles with service tool
  * access (whatever their stored audience), so they are never listed to visitors or customers.
  */
-export async function listVisibleDownloads(
-  deps: AppDeps,
-  actor: Actor | null,
-  query: PublicDownloadsQuery,
-  locale: Locale,
-): Promise<VisibleDownload[]> {
+export async function listVisibleDownloads(ctx: VisitorCtx<'deps' | 'actor' | 'locale'>, query: PublicDownloadsQuery): Promise<VisibleDownload[]> {
+  const { deps, actor, locale } = ctx;
   const filters: SQL[] = [eq(downloads.published, true), inArray(downloads.audience, audiencesVisibleTo(actor?.role ?? null))];
   if (!can(actor, 'portal:service-tools')) filters.push(ne(downloads.category, 'service-manual'));
   if (query.category) filters.push(eq(downloads.category, query.category));

@@ -4,8 +4,8 @@ import type { FormDataInput } from '../../../shared/enquiries/form-data.schema';
 import type { FormExpert, FormIndustrySector, FormProduct } from '../../../shared/enquiries/form-data.types';
 import { INTL_LOCALE, localizedField } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
-import type { AppDeps } from '../../deps';
 import { applications, countries, experts, industrySectors, productApplications, productRelations, products } from '../../db/schema';
+import type { Ctx } from '../../service-context';
 
 /**
  * The lists the forms' pages show beside the countries and categories: the experts, the instruments a course or a
@@ -13,7 +13,8 @@ import { applications, countries, experts, industrySectors, productApplications,
  * expert, a product or a sector drops it (every cache bump bumps the pages' area).
  */
 
-export function formExperts(deps: AppDeps, { locale }: FormDataInput): Promise<FormExpert[]> {
+export function formExperts(ctx: Ctx<'deps'>, { locale }: FormDataInput): Promise<FormExpert[]> {
+  const { deps } = ctx;
   return deps.cache.value(PAGES_AREA, `forms:experts:${locale}`, async () => {
     const rows = await deps.db
       .select({ expert: experts, country: countries.name })
@@ -41,7 +42,8 @@ const FITTED_TO_ANOTHER = ['accessory', 'part', 'probe'] as const;
  * industry, but is neither calibrated nor taught: issue 30 item 12), by name in the visitor's collation, each with
  * its industries' slugs.
  */
-export function formProducts(deps: AppDeps, { locale }: FormDataInput): Promise<FormProduct[]> {
+export function formProducts(ctx: Ctx<'deps'>, { locale }: FormDataInput): Promise<FormProduct[]> {
+  const { deps } = ctx;
   return deps.cache.value(PAGES_AREA, `forms:products:${locale}`, async () => {
     const links = await deps.db
       .select({ productId: productApplications.productId, slug: applications.slug })
@@ -62,7 +64,8 @@ export function formProducts(deps: AppDeps, { locale }: FormDataInput): Promise<
   });
 }
 
-export function formIndustrySectors(deps: AppDeps, { locale }: FormDataInput): Promise<FormIndustrySector[]> {
+export function formIndustrySectors(ctx: Ctx<'deps'>, { locale }: FormDataInput): Promise<FormIndustrySector[]> {
+  const { deps } = ctx;
   return deps.cache.value(PAGES_AREA, `forms:sectors:${locale}`, async () => {
     const rows = await deps.db.select().from(industrySectors).orderBy(asc(industrySectors.sort), asc(industrySectors.id));
     return rows.map((row) => ({ id: row.id, name: localizedField(row, 'name', locale) }));

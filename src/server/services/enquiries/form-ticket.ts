@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Ctx } from '../../service-context';
 
 /**
  * The form ticket of the time trap (issue 28 item 11): when a public form is shown, the browser asks the server for
@@ -15,6 +16,11 @@ export const FORM_TICKET_MAX_LENGTH = 80;
 
 // A purpose of its own, so no other HMAC of AUTH_SECRET (the CSRF token's) can pass for a ticket.
 const sign = (secret: string, ms: number) => createHmac('sha256', secret).update(`form-ticket|${ms}`).digest('base64url');
+
+/** A ticket for a form the visitor is about to fill: signed with the server's secret and clock. */
+export function formTicket({ deps, now }: Ctx<'deps' | 'now'>): { ticket: string } {
+  return { ticket: issueFormTicket(deps.env.AUTH_SECRET, now.getTime()) };
+}
 
 export function issueFormTicket(secret: string, now: number): string {
   return `${now}.${sign(secret, now)}`;

@@ -15,9 +15,11 @@ import { enquiries, users } from '../../db/schema';
 import { auditInsert } from '../audit';
 import { getEnquiryDetail, loadEnquiry, loadWorkableEnquiry, type EnquiryRow } from './inbox-detail';
 import { inboxFieldError } from './inbox-messages';
+import type { Ctx } from '../../service-context';
 
 /** Who an enquiry can be given to: the enabled administrators, by name. */
-export async function listAssignees(deps: AppDeps): Promise<InboxPerson[]> {
+export async function listAssignees(ctx: Ctx<'deps'>): Promise<InboxPerson[]> {
+  const { deps } = ctx;
   return deps.db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -63,7 +65,8 @@ async function save(
 }
 
 /** Gives the enquiry to an enabled administrator, or back to nobody (null). The audit entry names both by e-mail. */
-export async function assignEnquiry(deps: AppDeps, actor: Actor, { id, assignedTo }: z.output<typeof AssignInputSchema>, locale: Locale): Promise<EnquiryDetail> {
+export async function assignEnquiry(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, assignedTo }: z.output<typeof AssignInputSchema>): Promise<EnquiryDetail> {
+  const { deps, actor, locale } = ctx;
   const row = await loadWorkableEnquiry(deps, id, 'assignedTo', locale);
   if (assignedTo !== null) {
     const [assignee] = await deps.db
@@ -80,13 +83,15 @@ export async function assignEnquiry(deps: AppDeps, actor: Actor, { id, assignedT
   return save(deps, actor, row, { status, assignedTo }, changes, locale);
 }
 
-export async function markEnquiryDone(deps: AppDeps, actor: Actor, { id }: z.output<typeof EnquiryIdInputSchema>, locale: Locale): Promise<EnquiryDetail> {
+export async function markEnquiryDone(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: z.output<typeof EnquiryIdInputSchema>): Promise<EnquiryDetail> {
+  const { deps, actor, locale } = ctx;
   const row = await loadWorkableEnquiry(deps, id, 'id', locale);
   return save(deps, actor, row, { status: 'done', assignedTo: row.assignedTo }, { status: [row.status, 'done'] }, locale);
 }
 
 /** A done enquiry opens again: 'assigned' when someone still holds it, otherwise 'new'. Open ones stay as they are. */
-export async function reopenEnquiry(deps: AppDeps, actor: Actor, { id }: z.output<typeof EnquiryIdInputSchema>, locale: Locale): Promise<EnquiryDetail> {
+export async function reopenEnquiry(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: z.output<typeof EnquiryIdInputSchema>): Promise<EnquiryDetail> {
+  const { deps, actor, locale } = ctx;
   const row = await loadEnquiry(deps, id);
   if (row.status !== 'done') return getEnquiryDetail(deps, id, locale);
   const status = statusAfterAssignment('new', row.assignedTo);
@@ -97,7 +102,8 @@ export async function reopenEnquiry(deps: AppDeps, actor: Actor, { id }: z.outpu
  * "Not spam": a person whose form was taken for a robot's goes back to the inbox as new, audited like the other
  * actions. Nothing is sent then (the form's e-mails were never written); whoever takes it answers by reply.
  */
-export async function markNotSpam(deps: AppDeps, actor: Actor, { id }: z.output<typeof EnquiryIdInputSchema>, locale: Locale): Promise<EnquiryDetail> {
+export async function markNotSpam(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: z.output<typeof EnquiryIdInputSchema>): Promise<EnquiryDetail> {
+  const { deps, actor, locale } = ctx;
   const row = await loadEnquiry(deps, id);
   if (row.status !== 'spam') return getEnquiryDetail(deps, id, locale);
   const status = statusAfterAssignment('new', row.assignedTo);

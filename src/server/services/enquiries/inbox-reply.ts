@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import { ENQUIRIES_SECTION, ReplyInputSchema, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
-import { isLocale, type Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
+import { isLocale } from '../../../shared/locales';
 import { recordAudit } from '../audit';
 import { getEnquiryDetail, loadWorkableEnquiry } from './inbox-detail';
 import { enquiryReplyMail } from './inbox-reply-mail';
 import { inboxRowOf } from './inbox-rows';
+import type { Ctx } from '../../service-context';
 
 /**
  * Answers the enquirer by e-mail, in the language they used on the site. The answer is written to the audit log
@@ -14,7 +13,8 @@ import { inboxRowOf } from './inbox-rows';
  * it in the outbox (no SMTP server, or one that is down) rather than lose it. The status is left as it is: replying
  * and closing are separate decisions (a reply may ask a question back).
  */
-export async function replyToEnquiry(deps: AppDeps, actor: Actor, { id, message }: z.output<typeof ReplyInputSchema>, locale: Locale): Promise<EnquiryDetail> {
+export async function replyToEnquiry(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, message }: z.output<typeof ReplyInputSchema>): Promise<EnquiryDetail> {
+  const { deps, actor, locale } = ctx;
   const row = await loadWorkableEnquiry(deps, id, 'message', locale);
   const productName = (await inboxRowOf(deps, id, locale))?.productName ?? '';
   const mail = enquiryReplyMail({

@@ -7,10 +7,11 @@ import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { files, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
-import { auditInsert, diffRecords, type AuditActor } from '../audit';
+import { auditInsert, diffRecords } from '../audit';
 import { auditedFile, storageKeysOf, toUploadedFile, type FileRow } from './file-record';
 import { FILES_SECTION, removeObjects } from './upload';
 import { findFileUsage, inUseMessage, isUsed, type FileUsage } from './usage';
+import type { Ctx } from '../../service-context';
 
 export interface FileDetails extends UploadedFile {
   alt: string;
@@ -42,7 +43,8 @@ export async function getFile(deps: AppDeps, id: number, locale: Locale): Promis
 }
 
 /** Renames (kept safe, keeping the real extension) and sets the alt text; an unchanged save is not logged. */
-export async function updateFile(deps: AppDeps, actor: AuditActor, data: z.output<typeof FileUpdateSchema>, locale: Locale): Promise<FileDetails> {
+export async function updateFile(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof FileUpdateSchema>): Promise<FileDetails> {
+  const { deps, actor, locale } = ctx;
   const existing = await findFile(deps, data.id);
   const ext = uploadTypeOf(existing.contentType)?.ext ?? existing.name.split('.').pop() ?? 'bin';
   const next = { name: safeFileName(data.name, ext), alt: data.alt };
@@ -60,7 +62,8 @@ export async function updateFile(deps: AppDeps, actor: AuditActor, data: z.outpu
  * Refused with 422 naming what uses the file (downloads, or records holding its URL); otherwise the row and its audit
  * entry go together, then the stored objects. The downloads foreign key (on delete restrict) backs the check up.
  */
-export async function deleteFile(deps: AppDeps, actor: AuditActor, id: number, locale: Locale): Promise<void> {
+export async function deleteFile(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<void> {
+  const { deps, actor, locale } = ctx;
   const existing = await findFile(deps, id);
   const usage = await findFileUsage(deps, existing, locale);
   if (isUsed(usage)) {

@@ -9,10 +9,11 @@ import { files } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { fieldMessage } from '../../validation';
 import { newStorageBase, originalKey, variantKey } from '../../storage/storage';
-import { auditInsert, type AuditActor } from '../audit';
+import { auditInsert } from '../audit';
 import { auditedFile, toUploadedFile, type StoredVariant } from './file-record';
 import { processImage } from './images';
 import { FILE_MESSAGES } from './messages';
+import type { Ctx } from '../../service-context';
 
 export const FILES_SECTION = 'files';
 
@@ -133,12 +134,8 @@ export async function removeObjects(deps: AppDeps, keys: readonly string[]): Pro
 }
 
 /** Checks, stores and records an upload; the row and its audit entry commit together, or the objects are removed. */
-export async function uploadFile(
-  deps: AppDeps,
-  actor: AuditActor,
-  upload: { bytes: Uint8Array; name: string; imagesOnly?: boolean },
-  locale: Locale,
-): Promise<UploadedFile> {
+export async function uploadFile(ctx: Ctx<'deps' | 'actor' | 'locale'>, upload: { bytes: Uint8Array; name: string; imagesOnly?: boolean }): Promise<UploadedFile> {
+  const { deps, actor, locale } = ctx;
   const inspected = await inspectUpload(upload.bytes, upload.name, locale, { imagesOnly: upload.imagesOnly });
   const stored = await storeUpload(deps, upload.bytes, inspected, locale);
   const values = { ...stored.values, uploadedBy: actor.id, alt: '' };

@@ -5,7 +5,6 @@ import { courseErasure } from './course-data';
 import { ERASED_NAME, erasedEmail, GdprSubjectInputSchema, isErasedEmail, type GdprSubject } from '../../../shared/logs/gdpr.schema';
 import type { AuditAction } from '../../../shared/audit/audit.schema';
 import type { Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import {
   accounts,
@@ -30,6 +29,7 @@ import { auditInsert, type AuditActor } from '../audit';
 import { enquiryAuditErasure } from '../enquiries/inbox-erasure';
 import { gdprError } from './messages';
 import { loadSubject, toSubject, type UserRow } from './subjects';
+import type { Ctx } from '../../service-context';
 
 /**
  * Erases an account (GDPR art. 17). Personal data goes: the name and e-mail become 'Erased user' and a pseudonym
@@ -44,7 +44,8 @@ import { loadSubject, toSubject, type UserRow } from './subjects';
  * Refused (422): erasing oneself, an account already erased, and the last enabled administrator (checked first for a
  * clear message, and again inside the batch against a concurrent demotion, as the users section does).
  */
-export async function eraseUser(deps: AppDeps, actor: Actor, { userId }: z.output<typeof GdprSubjectInputSchema>, locale: Locale): Promise<GdprSubject> {
+export async function eraseUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, { userId }: z.output<typeof GdprSubjectInputSchema>): Promise<GdprSubject> {
+  const { deps, actor, locale } = ctx;
   const user = await loadSubject(deps, userId);
   if (user.id === actor.id) throw gdprError('self', locale);
   await eraseAccount(deps, actor, user, locale);

@@ -1,9 +1,6 @@
 import type { z } from 'zod';
 import { desc, eq, or } from 'drizzle-orm';
 import { GdprSubjectInputSchema, type GdprExport } from '../../../shared/logs/gdpr.schema';
-import type { Locale } from '../../../shared/locales';
-import type { AuditActor } from '../audit';
-import type { AppDeps } from '../../deps';
 import {
   accounts,
   auditLog,
@@ -23,6 +20,7 @@ import {
 import { loadSubject } from './subjects';
 import { serviceDataOf } from './service-data';
 import { courseDataOf } from './course-data';
+import type { Ctx } from '../../service-context';
 
 type Plain = Record<string, unknown>;
 
@@ -59,7 +57,8 @@ function parseJson(text: string): unknown {
  * progress).
  * The export itself is recorded in the GDPR log.
  */
-export async function exportPersonalData(deps: AppDeps, actor: AuditActor, { userId }: z.output<typeof GdprSubjectInputSchema>, locale: Locale): Promise<GdprExport> {
+export async function exportPersonalData(ctx: Ctx<'deps' | 'actor' | 'locale'>, { userId }: z.output<typeof GdprSubjectInputSchema>): Promise<GdprExport> {
+  const { deps, actor } = ctx;
   const user = await loadSubject(deps, userId);
   const email = user.email;
 

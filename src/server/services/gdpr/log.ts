@@ -1,18 +1,16 @@
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { ConsentRow, GdprRequestRow } from '../../../shared/logs/gdpr.schema';
 import type { KeysetPage } from '../../../shared/list/page';
-import type { AppDeps } from '../../deps';
 import { consents, gdprLog } from '../../db/schema';
 import { cursorPosition, keysetPage, keysetReadLimit, olderThan } from '../../list';
+import type { Ctx } from '../../service-context';
 
 /**
  * Consents given and withdrawn, newest first by id (ids grow with time), all or one account's: the account filter
  * uses the (user_id) index, which also holds the id, so both orders and counts stay index reads.
  */
-export async function listConsents(
-  deps: AppDeps,
-  options: { cursor?: string | undefined; userId?: string | undefined; perPage: number },
-): Promise<KeysetPage<ConsentRow>> {
+export async function listConsents(ctx: Ctx<'deps'>, options: { cursor?: string | undefined; userId?: string | undefined; perPage: number }): Promise<KeysetPage<ConsentRow>> {
+  const { deps } = ctx;
   const cursor = cursorPosition(options.cursor);
   const filter = options.userId ? eq(consents.userId, options.userId) : undefined;
   const rows = await deps.db
@@ -33,10 +31,8 @@ export async function listConsents(
 }
 
 /** Personal-data exports and erasures, newest first by (created_at, id). */
-export async function listGdprRequests(
-  deps: AppDeps,
-  options: { cursor?: string | undefined; perPage: number },
-): Promise<KeysetPage<GdprRequestRow>> {
+export async function listGdprRequests(ctx: Ctx<'deps'>, options: { cursor?: string | undefined; perPage: number }): Promise<KeysetPage<GdprRequestRow>> {
+  const { deps } = ctx;
   const cursor = cursorPosition(options.cursor);
   const rows = await deps.db
     .select()

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { GdprUserSearchInputSchema, isErasedEmail, type GdprSubject } from '../../../shared/logs/gdpr.schema';
-import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { Ctx } from '../../service-context';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,7 +22,8 @@ export const toSubject = (row: UserRow): GdprSubject => ({
  * Accounts whose e-mail starts with what the admin typed (at most 10): a range on the unique e-mail index, so the
  * look-up stays an index seek however many accounts there are. Addresses are stored lower case.
  */
-export async function findGdprSubjects(deps: AppDeps, { email }: z.output<typeof GdprUserSearchInputSchema>, locale: Locale): Promise<GdprSubject[]> {
+export async function findGdprSubjects(ctx: Ctx<'deps' | 'locale'>, { email }: z.output<typeof GdprUserSearchInputSchema>): Promise<GdprSubject[]> {
+  const { deps } = ctx;
   const rows = await deps.db
     .select()
     .from(users)

@@ -8,6 +8,7 @@ import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { productDownloads, products } from '../../db/schema';
 import { listVisibleDownloads } from '../downloads/visible';
+import type { Ctx, VisitorCtx } from '../../service-context';
 
 /**
  * /resources/downloads/{category?}: the downloads someone may fetch, grouped by their own category (brochure, price
@@ -18,18 +19,20 @@ import { listVisibleDownloads } from '../downloads/visible';
  * The signed-out list is the server-rendered page's and is cached with the pages (any admin save drops it); a
  * signed-in caller's list is read fresh on every call: it is never shared between users.
  */
-export function publicDownloadsPage(deps: AppDeps, input: LibraryDownloadsInput): Promise<LibraryDownloadsPage> {
+export function publicDownloadsPage(ctx: Ctx<'deps'>, input: LibraryDownloadsInput): Promise<LibraryDownloadsPage> {
+  const { deps } = ctx;
   return deps.cache.value(PAGES_AREA, `library:downloads:${input.category ?? '*'}:${input.locale}`, () => downloadsPage(deps, null, input));
 }
 
 /** The caller's own list (the session decides); a signed-out caller gets the cached public one. */
-export function downloadsPageFor(deps: AppDeps, actor: Actor | null, input: LibraryDownloadsInput): Promise<LibraryDownloadsPage> {
-  return actor ? downloadsPage(deps, actor, input) : publicDownloadsPage(deps, input);
+export function downloadsPageFor(ctx: VisitorCtx<'deps' | 'actor'>, input: LibraryDownloadsInput): Promise<LibraryDownloadsPage> {
+  const { deps, actor } = ctx;
+  return actor ? downloadsPage(deps, actor, input) : publicDownloadsPage(ctx, input);
 }
 
 async function downloadsPage(deps: AppDeps, actor: Actor | null, input: LibraryDownloadsInput): Promise<LibraryDownloadsPage> {
   // Every visible download once (the category menu counts them all), then the asked category picked out.
-  const visible = await listVisibleDownloads(deps, actor, { q: '' }, input.locale);
+  const visible = await listVisibleDownloads({ deps, actor, locale: input.locale }, { q: '' });
   const links = await productLinks(deps, visible.map((item) => item.id), input.locale);
   const all: LibraryDownload[] = visible.map((item) => ({
     id: item.id,

@@ -3,9 +3,9 @@ import type { GuideInput } from '../../../shared/library/library.schema';
 import type { GuidePage } from '../../../shared/library/library.types';
 import { localizedField } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
-import type { AppDeps } from '../../deps';
 import { documents, productGuides, products } from '../../db/schema';
 import { documentSections } from '../pages/content-reads';
+import type { Ctx } from '../../service-context';
 
 const NUMERIC_ID = /^[1-9]\d{0,11}$/;
 
@@ -16,7 +16,8 @@ const NUMERIC_ID = /^[1-9]\d{0,11}$/;
  * The document is looked up on every call (one indexed read: a URL's odd text must not fill the cache with misses);
  * what it shows is cached with the pages by its id (an admin save drops every entry).
  */
-export async function guidePage(deps: AppDeps, input: GuideInput): Promise<GuidePage | null> {
+export async function guidePage(ctx: Ctx<'deps'>, input: GuideInput): Promise<GuidePage | null> {
+  const { deps } = ctx;
   if (input.id === '') return null;
   const [document] = await deps.db
     .select({ id: documents.id, slug: documents.slug })

@@ -6,6 +6,7 @@ import { localizedField, type Locale } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { questionnaireQuestions, questionnaires } from '../../db/schema';
+import type { Ctx } from '../../service-context';
 
 type QuestionRow = typeof questionnaireQuestions.$inferSelect;
 
@@ -34,7 +35,8 @@ export function toQuestion(row: QuestionRow, locale: Locale): QuestionnaireQuest
 }
 
 /** /questionnaire's content in one language, cached with the pages (an admin save drops it). */
-export function questionnairePage(deps: AppDeps, input: QuestionnaireInput): Promise<QuestionnairePage> {
+export function questionnairePage(ctx: Ctx<'deps'>, input: QuestionnaireInput): Promise<QuestionnairePage> {
+  const { deps } = ctx;
   return deps.cache.value(PAGES_AREA, `library:questionnaire:${input.locale}`, async () => {
     const questionnaire = await activeQuestionnaire(deps);
     if (!questionnaire) return { questionnaire: null };

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { caseStudies, documentPages, documents, events, qualityCerts, testimonials } from '../../db/schema';
 import { dayOf, documentSections, widgetSummary } from './content-reads';
 import { PAGE_WIDGETS, VACANCIES_DOCUMENT } from '../../../shared/pages/page-sources';
+import type { Ctx } from '../../service-context';
 
 /**
  * /about, /about/vacancies and /about/certification. Cached with the rendered pages (PAGES_AREA): every admin save of
@@ -23,7 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const today = () => new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
 
-export function aboutPage(deps: AppDeps, input: PageInput): Promise<AboutPage> {
+export function aboutPage(ctx: Ctx<'deps'>, input: PageInput): Promise<AboutPage> {
+  const { deps } = ctx;
   const day = today();
   return deps.cache.value(PAGES_AREA, `info:about:${input.locale}:${dayOf(day)}`, async () => {
     const { locale } = input;
@@ -77,7 +79,8 @@ async function openPositionCount(deps: AppDeps): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-export function vacanciesPage(deps: AppDeps, input: PageInput): Promise<VacanciesPage> {
+export function vacanciesPage(ctx: Ctx<'deps'>, input: PageInput): Promise<VacanciesPage> {
+  const { deps } = ctx;
   return deps.cache.value(PAGES_AREA, `info:vacancies:${input.locale}`, async () => {
     const [summary, document] = await Promise.all([
       widgetSummary(deps, PAGE_WIDGETS.vacanciesIntro, input.locale),
@@ -87,7 +90,8 @@ export function vacanciesPage(deps: AppDeps, input: PageInput): Promise<Vacancie
   });
 }
 
-export function certificationPage(deps: AppDeps, input: PageInput): Promise<CertificationPage> {
+export function certificationPage(ctx: Ctx<'deps'>, input: PageInput): Promise<CertificationPage> {
+  const { deps } = ctx;
   const day = today();
   return deps.cache.value(PAGES_AREA, `info:certification:${input.locale}:${dayOf(day)}`, async () => {
     const rows = await deps.db.select().from(qualityCerts).orderBy(asc(qualityCerts.sort), asc(qualityCerts.id));

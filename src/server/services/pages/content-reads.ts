@@ -17,7 +17,7 @@ const HEADINGS = /<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/g;
 /** Plain text of a widget's HTML (or value) in `locale`, English where empty; '' when there is no such widget. */
 export async function widgetSummary(deps: AppDeps, name: string, locale: Locale, max = 160): Promise<string> {
   try {
-    const widget = await findWidget(deps, { name });
+    const widget = await findWidget({ deps }, { name });
     const pickText = (code: LocaleCode) => widget.languages[code]?.html || widget.languages[code]?.value || '';
     // Headings ("Who we are") make a poor start of a description: the text under them says what the page is.
     return textOf((pickText(toLocaleCode(locale)) || pickText('EN')).replace(HEADINGS, ' '), max);

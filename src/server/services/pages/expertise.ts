@@ -3,12 +3,12 @@ import { localizedField } from '../../../shared/locales';
 import type { ExpertiseInput } from '../../../shared/pages/pages.schema';
 import type { ExpertisePage } from '../../../shared/pages/pages.types';
 import { PAGES_AREA } from '../../cache';
-import type { AppDeps } from '../../deps';
 import { applications, caseStudies, productApplications, products, tagProducts, tags } from '../../db/schema';
 import { pagedCards } from '../catalog/cards';
 import { applicationUrl } from '../content/applications';
 import { widgetSummary } from './content-reads';
 import { EXPERTISE_APPLICATIONS, EXPERTISE_WIDGETS } from '../../../shared/pages/page-sources';
+import type { Ctx } from '../../service-context';
 
 /** Products an expertise page shows; the link to its first industry lists them all. */
 const PRODUCTS_SHOWN = 6;
@@ -18,7 +18,8 @@ const CASE_STUDIES_SHOWN = 4;
  * /expertise/{slug}: the text of its widget, and links into the catalogue through its industries: the industries
  * themselves, the tags and products of those industries, and their case studies. Unpublished rows are left out.
  */
-export function expertisePage(deps: AppDeps, input: ExpertiseInput): Promise<ExpertisePage> {
+export function expertisePage(ctx: Ctx<'deps'>, input: ExpertiseInput): Promise<ExpertisePage> {
+  const { deps } = ctx;
   return deps.cache.value(PAGES_AREA, `info:expertise:${input.slug}:${input.locale}`, async () => {
     const { slug, locale } = input;
     const wanted = EXPERTISE_APPLICATIONS[slug];

@@ -9,6 +9,7 @@ import { textOf } from '../../../shared/seo/head';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { faqs } from '../../db/schema';
+import type { Ctx } from '../../service-context';
 
 /** Plain text of stored HTML, whole (textOf shortens to a description's length by default). */
 export const plainText = (html: string) => textOf(html, Number.MAX_SAFE_INTEGER);
@@ -34,7 +35,8 @@ function indexedFaqs(deps: AppDeps, locale: Locale): Promise<IndexedFaq[]> {
 }
 
 /** /faqs: the FAQs grouped by category (in the categories' fixed order), those matching `q` when there is one. */
-export async function faqsPage(deps: AppDeps, { q = '', locale }: z.output<typeof FaqsInputSchema>): Promise<FaqsPage> {
+export async function faqsPage(ctx: Ctx<'deps'>, { q = '', locale }: z.output<typeof FaqsInputSchema>): Promise<FaqsPage> {
+  const { deps } = ctx;
   const all = await indexedFaqs(deps, locale);
   const words = queryWords(q);
   const shown = q === '' ? all : all.filter((faq) => matchesWords(faq.folded, words));

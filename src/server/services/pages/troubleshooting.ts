@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { products, troubleshootingEntries } from '../../db/schema';
 import { productUrl } from '../content/categories';
 import { plainText } from './faqs';
+import type { Ctx } from '../../service-context';
 
 type IndexedEntry = TroubleshootingEntry & { productSlug: string; folded: string };
 
@@ -54,7 +55,8 @@ function indexedEntries(deps: AppDeps, locale: Locale): Promise<Indexed> {
 }
 
 /** /troubleshooting?product={slug}&q={symptom}: the entries of that product (all when none) whose text matches `q`. */
-export async function troubleshootingPage(deps: AppDeps, { q = '', product = '', locale }: z.output<typeof TroubleshootingInputSchema>): Promise<TroubleshootingPage> {
+export async function troubleshootingPage(ctx: Ctx<'deps'>, { q = '', product = '', locale }: z.output<typeof TroubleshootingInputSchema>): Promise<TroubleshootingPage> {
+  const { deps } = ctx;
   const indexed = await indexedEntries(deps, locale);
   const words = queryWords(q);
   const entries = indexed.entries

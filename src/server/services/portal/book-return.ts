@@ -1,9 +1,7 @@
-import type { Locale } from '../../../shared/locales';
 import type { CompanyReturnBooking } from '../../../shared/portal/returns.schema';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { createReturn } from '../returns/create';
 import { targetCompany } from './trade/company';
+import type { Ctx } from '../../service-context';
 
 /**
  * /portal/returns/return: a partner books a return for an end customer with the account's form and rules
@@ -11,8 +9,9 @@ import { targetCompany } from './trade/company';
  * booker). The return belongs to the booker's company, so every colleague finds it under /portal/returns; a serial
  * typed on a line is linked when it is one the company sold. An admin names the company (`companyId`).
  */
-export async function bookCompanyReturn(deps: AppDeps, actor: Actor, data: CompanyReturnBooking, locale: Locale): Promise<{ id: number; rmaNumber: string }> {
+export async function bookCompanyReturn(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: CompanyReturnBooking): Promise<{ id: number; rmaNumber: string }> {
+  const { deps, actor, locale } = ctx;
   const { companyId, ...form } = data;
   const company = await targetCompany(deps, actor, companyId, locale);
-  return createReturn(deps, actor, form, locale, { companyId: company.id });
+  return createReturn({ deps, actor, locale }, form, { companyId: company.id });
 }

@@ -1,13 +1,11 @@
 import { countryLabel } from '../../../shared/countries/country-names';
 import { and, count, eq } from 'drizzle-orm';
-import type { Locale } from '../../../shared/locales';
 import { PORTAL_CUSTOMER_INSTRUMENTS } from '../../../shared/portal/serials.schema';
 import type { PortalCustomerDetail } from '../../../shared/portal/serials.types';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { countries, profiles, serials, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { byNextDue, portalSerialScope, selectSerialRows } from './serials';
+import type { Ctx } from '../../service-context';
 
 /**
  * /portal/customers/{id} (issue 12): a company's end customers are the registered owners of the serials it sold (the
@@ -19,7 +17,8 @@ import { byNextDue, portalSerialScope, selectSerialRows } from './serials';
  * /portal/customers/{id}: the customer and the instruments they bought from the actor's company, soonest due first.
  * Someone who owns none of the company's serials is not its customer: 404, as for an unknown id.
  */
-export async function getCompanyCustomer(deps: AppDeps, actor: Actor, userId: string, locale: Locale): Promise<PortalCustomerDetail> {
+export async function getCompanyCustomer(ctx: Ctx<'deps' | 'actor' | 'locale'>, userId: string): Promise<PortalCustomerDetail> {
+  const { deps, actor, locale } = ctx;
   const owned = and(portalSerialScope(actor), eq(serials.ownerId, userId));
   const [[counted], instruments, [person]] = await Promise.all([
     deps.db.select({ n: count() }).from(serials).where(owned),

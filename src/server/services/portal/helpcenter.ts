@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
-import { localizedField, type Locale } from '../../../shared/locales';
+import { localizedField } from '../../../shared/locales';
 import { foldText, matchesWords, queryWords } from '../../../shared/pages/text-match';
 import type { HelpCentreInputSchema } from '../../../shared/portal/helpcenter.schema';
 import { HELP_CATEGORIES, type HelpArticle, type HelpCategory, type HelpCentre } from '../../../shared/portal/helpcenter.types';
 import { textOf } from '../../../shared/seo/head';
-import type { AppDeps } from '../../deps';
 import { helpArticles } from '../../db/schema';
+import type { Ctx } from '../../service-context';
 
 const isCategory = (value: string): value is HelpCategory => (HELP_CATEGORIES as readonly string[]).includes(value);
 
@@ -20,7 +20,8 @@ const plainText = (html: string) => textOf(html, Number.MAX_SAFE_INTEGER);
  * memory: a query never reaches SQL, and an edit in the back office shows at once (nothing is cached).
  * An article filed under a category the form does not know any more is listed under "general" rather than lost.
  */
-export async function helpCentre(deps: AppDeps, locale: Locale, { q }: z.output<typeof HelpCentreInputSchema>): Promise<HelpCentre> {
+export async function helpCentre(ctx: Ctx<'deps' | 'locale'>, { q }: z.output<typeof HelpCentreInputSchema>): Promise<HelpCentre> {
+  const { deps, locale } = ctx;
   const rows = await deps.db
     .select()
     .from(helpArticles)

@@ -12,6 +12,7 @@ import { notFound } from '../../errors';
 import { companyScope } from '../scope';
 import { summaryOf } from '../serials/my-instruments';
 import { optionSummary, productSummary } from '../serials/product-columns';
+import type { Ctx } from '../../service-context';
 
 /**
  * /portal/serials/{id} (issue 12) and the instruments of a company's end customer: the instruments the actor's
@@ -101,7 +102,8 @@ function visibleCertificates(actor: Actor, ownerId: string | null): SQL | undefi
 }
 
 /** /portal/serials/{id}: one of the company's instruments with its end customer, services, certificates and returns. */
-export async function getCompanySerial(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<PortalSerialDetail> {
+export async function getCompanySerial(ctx: Ctx<'deps' | 'actor' | 'locale'>, id: number): Promise<PortalSerialDetail> {
+  const { deps, actor, locale } = ctx;
   const { db } = deps;
   const [row] = await db
     .select({

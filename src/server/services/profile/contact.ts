@@ -1,16 +1,15 @@
 import type { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
-import type { Locale } from '../../../shared/locales';
 import { ContactPreferencesSchema, type ContactPreferences } from '../../../shared/profile/profile.schema';
 import {
   CONSENT_HISTORY_LIMIT,
   type ConsentHistoryEntry,
   type ContactPreferencesView,
 } from '../../../shared/profile/profile.types';
-import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { consents, profiles, users } from '../../db/schema';
 import { loadAccount, type AccountRow, type ProfileRow } from './account-row';
+import type { Ctx } from '../../service-context';
 
 /** The preferences as stored, or the columns' defaults before the first save (e-mail and reminders on). */
 function toPreferences(user: AccountRow, row: ProfileRow | null): ContactPreferences {
@@ -37,7 +36,8 @@ async function consentHistory(deps: AppDeps, userId: string): Promise<ConsentHis
 }
 
 /** /account/contact: how the company may contact the account, its two optional consents and their history. */
-export async function getContactPreferences(deps: AppDeps, actor: Actor): Promise<ContactPreferencesView> {
+export async function getContactPreferences(ctx: Ctx<'deps' | 'actor'>): Promise<ContactPreferencesView> {
+  const { deps, actor } = ctx;
   const { user, profile } = await loadAccount(deps, actor);
   return { preferences: toPreferences(user, profile), history: await consentHistory(deps, user.id) };
 }
@@ -47,7 +47,8 @@ export async function getContactPreferences(deps: AppDeps, actor: Actor): Promis
  * proof) and stamped on the account (null once withdrawn); an unchanged one writes nothing, so the log holds changes
  * only. One batch: the log never disagrees with the account.
  */
-export async function updateContactPreferences(deps: AppDeps, actor: Actor, data: z.output<typeof ContactPreferencesSchema>, locale: Locale): Promise<ContactPreferencesView> {
+export async function updateContactPreferences(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ContactPreferencesSchema>): Promise<ContactPreferencesView> {
+  const { deps, actor } = ctx;
   const { user, profile } = await loadAccount(deps, actor);
   const before = toPreferences(user, profile);
   // The log's times and the account's match to the millisecond (the column default would round to the second).
@@ -89,5 +90,5 @@ export async function updateContactPreferences(deps: AppDeps, actor: Actor, data
             .where(eq(users.id, user.id)),
         ]),
   ]);
-  return getContactPreferences(deps, actor);
+  return getContactPreferences(ctx);
 }

@@ -1,16 +1,14 @@
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { INDUSTRIES, PERSON_TITLES, type Industry, type PersonTitle } from '../../../shared/enquiries/form-options';
-import type { Locale } from '../../../shared/locales';
 import { ProfileSchema, type Profile } from '../../../shared/profile/profile.schema';
 import type { ProfileView } from '../../../shared/profile/profile.types';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { countries, profiles, users } from '../../db/schema';
 import { validationError } from '../../errors';
 import { fieldMessage } from '../../validation';
 import { reissueTrainingCertificatesForName } from '../courses/reissue';
 import { loadAccount, type AccountRow, type ProfileRow } from './account-row';
+import type { Ctx } from '../../service-context';
 
 const isTitle = (value: string): value is PersonTitle => (PERSON_TITLES as readonly string[]).includes(value);
 const isIndustry = (value: string): value is Industry => (INDUSTRIES as readonly string[]).includes(value);
@@ -52,7 +50,8 @@ function toProfile(row: ProfileRow | null, user: AccountRow): Profile {
 }
 
 /** /account/profile: the account's details, with defaults before the first save. */
-export async function getProfile(deps: AppDeps, actor: Actor): Promise<ProfileView> {
+export async function getProfile(ctx: Ctx<'deps' | 'actor'>): Promise<ProfileView> {
+  const { deps, actor } = ctx;
   const { user, profile } = await loadAccount(deps, actor);
   return { name: user.name, email: user.email, profile: toProfile(profile, user) };
 }
@@ -61,7 +60,8 @@ export async function getProfile(deps: AppDeps, actor: Actor): Promise<ProfileVi
  * Saves the details (the row is made on the first save) and renames the account "firstName lastName", so the header
  * and the e-mails greet the person by the name they just gave. Both in one batch.
  */
-export async function updateProfile(deps: AppDeps, actor: Actor, data: z.output<typeof ProfileSchema>, locale: Locale): Promise<ProfileView> {
+export async function updateProfile(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ProfileSchema>): Promise<ProfileView> {
+  const { deps, actor, locale } = ctx;
   const { user } = await loadAccount(deps, actor);
   if (data.countryId !== null) {
     const [country] = await deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, data.countryId));
@@ -80,5 +80,5 @@ export async function updateProfile(deps: AppDeps, actor: Actor, data: z.output<
   ]);
   // A training certificate names its holder: a changed name is reissued on it (the old one superseded).
   if (user.name !== `${data.firstName} ${data.lastName}`) await reissueTrainingCertificatesForName(deps, user.id);
-  return getProfile(deps, actor);
+  return getProfile(ctx);
 }

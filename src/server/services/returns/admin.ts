@@ -1,12 +1,11 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { companies, returns, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { auditInsert } from '../audit';
 import { readReturn } from './read';
+import type { Ctx } from '../../service-context';
 
 /**
  * /admin/rma/{id}: the return as the customer booked it, its history, the back office's notes, who booked it and for
@@ -32,7 +31,8 @@ export async function returnForAdmin(deps: AppDeps, id: number, within: SQL | un
 export const ReturnNotesSchema = z.object({ id: z.number().int().positive(), notes: z.string().trim().max(4000) });
 
 /** The back office's own notes on a return (not shown to the customer). */
-export async function updateReturnNotes(deps: AppDeps, actor: Actor, data: z.output<typeof ReturnNotesSchema>, locale: Locale) {
+export async function updateReturnNotes(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ReturnNotesSchema>) {
+  const { deps, actor } = ctx;
   const [row] = await deps.db.select({ notes: returns.notes }).from(returns).where(eq(returns.id, data.id));
   if (!row) throw notFound('Return');
   await deps.db.batch([

@@ -9,7 +9,6 @@ import {
   type ReturnAttachment,
 } from '../../../shared/returns/self-service';
 import { fillTemplate } from '../../mail/text';
-import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { returnAttachments, returns } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
@@ -18,6 +17,7 @@ import { inspectUpload, removeObjects, storeUpload, UploadTooLarge } from '../fi
 import { assertOwnerMayChange, auditAfterChange, findOwnedReturn } from './owner';
 import { returnsVisibleTo } from './read';
 import { toAttachment } from './attachment-list';
+import type { Ctx } from '../../service-context';
 
 const TEXTS: Record<Locale, { wrongType: string; tooMany: string }> = {
   en: { wrongType: 'The file must be a photo (JPEG, PNG or WebP) or a PDF document.', tooMany: 'A return can have at most {n} files. Remove one to add another.' },
@@ -54,7 +54,11 @@ async function inspectAttachment(bytes: Uint8Array, name: string, locale: Locale
  * stored first, then the row with its audit entry; a row over the limit (two tabs adding the fifth at once) is taken
  * back, and the objects of any refused or failed upload are removed.
  */
-export async function addReturnAttachment(deps: AppDeps, actor: Actor, returnId: number, upload: { bytes: Uint8Array; name: string }, locale: Locale): Promise<ReturnAttachment> {
+export async function addReturnAttachment(
+  ctx: Ctx<'deps' | 'actor' | 'locale'>,
+  { id: returnId, upload }: { id: number; upload: { bytes: Uint8Array; name: string } },
+): Promise<ReturnAttachment> {
+  const { deps, actor, locale } = ctx;
   const row = await findOwnedReturn(deps, actor, returnId);
   assertOwnerMayChange(row, 'change', locale);
   if ((await attachmentCount(deps, returnId)) >= RETURN_ATTACHMENT_MAX_FILES) throw tooMany(locale);
@@ -95,7 +99,8 @@ async function attachmentCount(deps: AppDeps, returnId: number): Promise<number>
 const tooMany = (locale: Locale) => refuse(fillTemplate(TEXTS[locale].tooMany, { n: String(RETURN_ATTACHMENT_MAX_FILES) }));
 
 /** The owner removes a file while the return is not yet received; the stored objects go after the row. */
-export async function removeReturnAttachment(deps: AppDeps, actor: Actor, input: { id: number; attachmentId: number }, locale: Locale) {
+export async function removeReturnAttachment(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: { id: number; attachmentId: number }) {
+  const { deps, actor, locale } = ctx;
   const row = await findOwnedReturn(deps, actor, input.id);
   const [attachment] = await deps.db
     .select()
@@ -115,7 +120,8 @@ export async function removeReturnAttachment(deps: AppDeps, actor: Actor, input:
  * A file of a return, to whoever may read the return (its owner, their company, the back office); 404 to anyone
  * else, as for an unknown id. `thumb` answers an image's smallest web copy (the original when it has none).
  */
-export async function openReturnAttachment(deps: AppDeps, actor: Actor, returnId: number, attachmentId: number, thumb: boolean) {
+export async function openReturnAttachment(ctx: Ctx<'deps' | 'actor'>, { id: returnId, attachmentId, thumb }: { id: number; attachmentId: number; thumb: boolean }) {
+  const { deps, actor } = ctx;
   const [found] = await deps.db
     .select({ attachment: returnAttachments })
     .from(returnAttachments)

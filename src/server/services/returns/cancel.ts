@@ -11,6 +11,7 @@ import { returnUrl } from './links';
 import { assertOwnerMayChange, auditAfterChange, findOwnedReturn, type OwnedReturn } from './owner';
 import { discardFilesOnceCancelled, filesToDiscard, removeDiscardedFiles } from './discard-files';
 import { listReturnItems } from './read';
+import type { Ctx } from '../../service-context';
 
 /**
  * Returns go to Voltara's service desk, the address that receives calibration bookings (the `calibration` kind of the
@@ -53,7 +54,8 @@ async function customerAddress(deps: AppDeps, row: OwnedReturn): Promise<string 
  * back office's own steps). The customer gets the usual status mail in the language they booked in, and the
  * service desk is told, so nobody waits for a parcel that will not come. The files the owner attached are deleted.
  */
-export async function cancelOwnReturn(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<{ id: number; status: 'cancelled' }> {
+export async function cancelOwnReturn(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<{ id: number; status: 'cancelled' }> {
+  const { deps, actor, locale } = ctx;
   const row = await findOwnedReturn(deps, actor, id);
   assertOwnerMayChange(row, 'cancel', locale);
   const at = Date.now();

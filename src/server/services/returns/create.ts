@@ -3,14 +3,13 @@ import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales';
 import type { ReturnInputSchema } from '../../../shared/returns/return.schema';
 import { serialKey } from '../../../shared/serials/serial-number';
-import type { Actor } from '../../auth/actor';
 import { RULES } from '../../auth/rate-limit';
-import type { AppDeps } from '../../deps';
 import { returnEvents, returnLines, returns, serials } from '../../db/schema';
 import { validationError } from '../../errors';
 import { returnBookedMail } from '../../mail/return-templates';
 import { repairCentreById } from './repair-centres';
 import { returnUrl } from './links';
+import type { Ctx } from '../../service-context';
 
 const REPAIR_CENTRE_UNKNOWN: Record<Locale, string> = {
   en: 'Please choose one of the repair centres listed.',
@@ -26,7 +25,8 @@ const REPAIR_CENTRE_UNKNOWN: Record<Locale, string> = {
  * instances never hand out one number. A serial typed on a line is linked to the instrument when it is the booker's
  * own (or their company's, for a partner booking for an end customer); anyone else's stays plain text.
  */
-export async function createReturn(deps: AppDeps, actor: Actor, data: z.output<typeof ReturnInputSchema>, locale: Locale, options: { companyId?: number | null } = {}) {
+export async function createReturn(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ReturnInputSchema>, options: { companyId?: number | null } = {}) {
+  const { deps, actor, locale } = ctx;
   // Before anything is written: a refused booking leaves no return behind and sends no mail.
   await deps.limiter.hitAll([`return:user:${actor.id}`, `return:email:${data.details.email.toLowerCase()}`], RULES.returnBooking);
   const centre = await repairCentreById(deps, data.repairCentreId);

@@ -12,6 +12,7 @@ import { returnEvents, returnLines, returns } from '../../db/schema';
 import { notFound } from '../../errors';
 import { centreIn, listRepairCentres } from './repair-centres';
 import { attachmentsOf } from './attachment-list';
+import type { Ctx } from '../../service-context';
 
 type ReturnRow = typeof returns.$inferSelect;
 /** The form as booked (JSON in returns.details); the customer's notes are in it, the back office's in returns.notes. */
@@ -30,7 +31,7 @@ export function returnsVisibleTo(actor: Actor): SQL | undefined {
 }
 
 async function centreNames(deps: AppDeps, known?: RepairCentre[]): Promise<Map<number | null, string>> {
-  return new Map((known ?? (await listRepairCentres(deps))).map((centre) => [centre.id, centre.name]));
+  return new Map((known ?? (await listRepairCentres({ deps }))).map((centre) => [centre.id, centre.name]));
 }
 
 /** List rows for returns already read (the account's list, the back office's). */
@@ -85,8 +86,9 @@ export async function readReturn(deps: AppDeps, id: number, within: SQL | undefi
 }
 
 /** What the printouts are drawn from. */
-export async function returnDocument(deps: AppDeps, actor: Actor, id: number): Promise<ReturnDocument> {
-  const centres = await listRepairCentres(deps);
+export async function returnDocument(ctx: Ctx<'deps' | 'actor'>, id: number): Promise<ReturnDocument> {
+  const { deps, actor } = ctx;
+  const centres = await listRepairCentres(ctx);
   const detail = await getReturn(deps, actor, id, centres);
   const centre = centres.find((c) => c.id === detail.repairCentreId) ?? centres[0]!;
   const { details, invoiceAddress } = detail;

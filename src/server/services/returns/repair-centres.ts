@@ -6,6 +6,7 @@ import { WORKS_ADDRESS } from '../../../shared/enquiries/form-options';
 import type { RepairCentre } from '../../../shared/returns/return.schema';
 import type { AppDeps } from '../../deps';
 import { companies, countries, dealers, users } from '../../db/schema';
+import type { Ctx } from '../../service-context';
 
 export const VOLTARA_CENTRE: RepairCentre = { id: null, name: WORKS_ADDRESS[0], address: WORKS_ADDRESS.slice(1) };
 
@@ -13,7 +14,8 @@ export const VOLTARA_CENTRE: RepairCentre = { id: null, name: WORKS_ADDRESS[0], 
  * Where a return may go (SPEC.md "choose a repair centre"): Voltara's works, or a certified partner with service
  * rights: a company whose staff hold certified roles and whose dealer entry offers repairs.
  */
-export async function listRepairCentres(deps: AppDeps): Promise<RepairCentre[]> {
+export async function listRepairCentres(ctx: Ctx<'deps'>): Promise<RepairCentre[]> {
+  const { deps } = ctx;
   const rows = await deps.db
     .select({ id: companies.id, name: companies.name, address1: dealers.address1, address2: dealers.address2, town: dealers.town, postcode: dealers.postcode, country: countries.name })
     .from(companies)
@@ -45,7 +47,12 @@ export function centreIn(centre: RepairCentre, locale: Locale): RepairCentre {
   return { ...centre, address: centre.address.map((line, index) => (index === last && line ? countryLabel(line, locale) : line)) };
 }
 
+/** The repair centres as the booking form offers them, in the reader's language. */
+export async function repairCentreChoices(ctx: Ctx<'deps' | 'locale'>): Promise<RepairCentre[]> {
+  return (await listRepairCentres(ctx)).map((centre) => centreIn(centre, ctx.locale));
+}
+
 export async function repairCentreById(deps: AppDeps, id: number | null): Promise<RepairCentre | null> {
-  const all = await listRepairCentres(deps);
+  const all = await listRepairCentres({ deps });
   return all.find((centre) => centre.id === id) ?? null;
 }

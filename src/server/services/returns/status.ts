@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../shared/locales';
 import { RETURN_TRANSITIONS } from '../../../shared/returns/enums';
 import { ReturnStatusChangeSchema } from '../../../shared/returns/return.schema';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { returnEvents, returns, users } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import { returnStatusMail, returnStatusWord } from '../../mail/return-templates';
 import { auditInsert } from '../audit';
 import { discardFilesOnceCancelled, filesToDiscard, removeDiscardedFiles } from './discard-files';
 import { returnUrl } from './links';
+import type { Ctx } from '../../service-context';
 
 const OUT_OF_ORDER: Record<Locale, string> = {
   en: 'A return cannot go from "{from}" to "{to}".',
@@ -35,7 +34,8 @@ const COST_INVALID: Record<Locale, string> = {
  * a clear message and nothing changes. The step, its note and the audit entry commit together; the customer is
  * e-mailed in the language they booked in.
  */
-export async function changeReturnStatus(deps: AppDeps, actor: Actor, data: z.output<typeof ReturnStatusChangeSchema>, locale: Locale) {
+export async function changeReturnStatus(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ReturnStatusChangeSchema>) {
+  const { deps, actor, locale } = ctx;
   const [row] = await deps.db.select().from(returns).where(eq(returns.id, data.id));
   if (!row) throw notFound('Return');
   if (!RETURN_TRANSITIONS[row.status].includes(data.status)) {

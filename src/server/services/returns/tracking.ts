@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Locale } from '../../../shared/locales';
 import type { ReturnTrackingSchema } from '../../../shared/returns/self-service';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { returns } from '../../db/schema';
 import { diffRecords } from '../audit';
 import { assertOwnerMayChange, auditAfterChange, findOwnedReturn } from './owner';
+import type { Ctx } from '../../service-context';
 
 type Stored = Record<string, unknown> & { carrier?: string; carrierOther?: string };
 
@@ -15,7 +13,8 @@ type Stored = Record<string, unknown> & { carrier?: string; carrierOther?: strin
  * the booking's details (where the printouts read it), the number in its own column (the back office searches it).
  * The write only applies while the return is still as read, with its audit entry in the same batch.
  */
-export async function setReturnTracking(deps: AppDeps, actor: Actor, data: z.output<typeof ReturnTrackingSchema>, locale: Locale) {
+export async function setReturnTracking(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ReturnTrackingSchema>) {
+  const { deps, actor, locale } = ctx;
   const row = await findOwnedReturn(deps, actor, data.id);
   assertOwnerMayChange(row, 'change', locale);
   const stored = JSON.parse(row.details) as Stored;
@@ -37,7 +36,7 @@ export async function setReturnTracking(deps: AppDeps, actor: Actor, data: z.out
     // Received (or changed in another tab) in the meantime: say what it is now.
     const fresh = await findOwnedReturn(deps, actor, row.id);
     assertOwnerMayChange(fresh, 'change', locale);
-    return setReturnTracking(deps, actor, data, locale);
+    return setReturnTracking(ctx, data);
   }
   return { id: row.id, ...after };
 }

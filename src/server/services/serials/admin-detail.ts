@@ -1,10 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { todayIso } from '../../../shared/certificates/states';
 import { localizedField, type Locale } from '../../../shared/locales';
+import type { AppDeps } from '../../deps';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { checkDigitValid } from '../../../shared/serials/check-digit';
 import type { Reading, ReferenceStandard } from '../../../shared/certificates/certificate.schema';
-import type { AppDeps } from '../../deps';
 import { certificates, companies, productOptions, products, registrations, returnLines, returns, serialChecksums, serials, serviceRecords, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { optionSummary, productSummary } from './product-columns';

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { localizedField, type Locale } from '../../../shared/locales';
+import { localizedField } from '../../../shared/locales';
 import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
 import { serialKey } from '../../../shared/serials/serial-number';
-import type { AppDeps } from '../../deps';
 import { companies, productOptions, products, serials, users } from '../../db/schema';
 import { productSummary } from './product-columns';
+import type { Ctx } from '../../service-context';
 
 /** Most instruments one number can name: the same number on a few product lines, never more. */
 const LOOKUP_LIMIT = 20;
@@ -14,7 +14,8 @@ const LOOKUP_LIMIT = 20;
  * same number may exist on two product lines), one probe of the number key's unique index. The list of every serial is
  * the adminSerials collection (resources/serials/admin-serials.ts).
  */
-export async function lookupSerial(deps: AppDeps, raw: string, locale: Locale): Promise<AdminSerialRow[]> {
+export async function lookupSerial(ctx: Ctx<'deps' | 'locale'>, { number: raw }: { number: string }): Promise<AdminSerialRow[]> {
+  const { deps, locale } = ctx;
   const key = serialKey(raw.slice(0, 200));
   if (!key) return [];
   const found = await deps.db

@@ -1,10 +1,8 @@
 import type { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { can } from '../../../shared/auth/policy';
-import type { Locale } from '../../../shared/locales';
 import { OwnershipReleaseSchema, OwnershipTransferSchema } from '../../../shared/serials/claims.schema';
 import { todayIso } from '../../../shared/certificates/states';
-import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { registrations, serials, users } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
@@ -14,6 +12,7 @@ import { CLAIM_MESSAGES } from './claim-messages';
 import { claimantOf } from './claimant';
 import { supersedeWaitingClaims, tellClaimant } from './claims';
 import { withCertificate } from './registration';
+import type { Ctx } from '../../service-context';
 
 async function serialWithOwner(deps: AppDeps, serialId: number) {
   const [row] = await deps.db.select({ serial: serials, ownerEmail: users.email }).from(serials).leftJoin(users, eq(users.id, serials.ownerId)).where(eq(serials.id, serialId));
@@ -30,7 +29,8 @@ const endCurrentRegistration = (deps: AppDeps, serialId: number, now: Date) =>
  * telephone), recorded in the audit trail with the reason. The new owner gets their certificate of conformity and an
  * e-mail; claims still waiting on the instrument are closed.
  */
-export async function transferOwnership(deps: AppDeps, actor: Actor, data: z.output<typeof OwnershipTransferSchema>, locale: Locale): Promise<{ id: number }> {
+export async function transferOwnership(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof OwnershipTransferSchema>): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
   const messages = CLAIM_MESSAGES[locale];
   const { serial, ownerEmail } = await serialWithOwner(deps, data.serialId);
   const [target] = await deps.db.select({ id: users.id, role: users.role, disabled: users.disabled }).from(users).where(eq(users.email, data.email));
@@ -52,7 +52,8 @@ export async function transferOwnership(deps: AppDeps, actor: Actor, data: z.out
 }
 
 /** /admin/serials/{id}: Voltara takes an instrument from its owner (registered by mistake or by fraud), audited. */
-export async function releaseOwnership(deps: AppDeps, actor: Actor, data: z.output<typeof OwnershipReleaseSchema>, locale: Locale): Promise<{ id: number }> {
+export async function releaseOwnership(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof OwnershipReleaseSchema>): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
   const { serial, ownerEmail } = await serialWithOwner(deps, data.serialId);
   if (serial.ownerId === null) throw validationError({ reason: [CLAIM_MESSAGES[locale].notOwned] });
   const now = new Date();

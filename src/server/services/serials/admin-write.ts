@@ -1,18 +1,17 @@
 import type { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Locale } from '../../../shared/locales';
 import { SERIAL_IMPORT_MAX_ROWS, SerialImportSchema, SerialUpdateSchema, type SerialImportReport } from '../../../shared/serials/admin.schema';
 import { SERIAL_STATUSES, type SerialStatus } from '../../../shared/serials/enums';
 import { normaliseSerial, serialKey } from '../../../shared/serials/serial-number';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { companies, productOptions, products, serials } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import { fieldMessage } from '../../validation';
 import { auditInsert, diffRecords } from '../audit';
+import type { Ctx } from '../../service-context';
 
 /** /admin/serials/{id}: the sale and status of an instrument (ownership changes through registration only). */
-export async function updateSerial(deps: AppDeps, actor: Actor, data: z.output<typeof SerialUpdateSchema>, locale: Locale) {
+export async function updateSerial(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof SerialUpdateSchema>) {
+  const { deps, actor, locale } = ctx;
   const [row] = await deps.db.select().from(serials).where(eq(serials.id, data.id));
   if (!row) throw notFound('Serial');
   if (data.companyId !== null) {
@@ -60,7 +59,8 @@ const HEADER = ['serial', 'model', 'build_date', 'status', 'company'] as const;
  * product's or an option's model code. Each row is created, or updated when the instrument exists; a bad row is
  * reported with its line number and the rest still go in. The whole import is one audit entry.
  */
-export async function importSerials(deps: AppDeps, actor: Actor, { csv }: z.output<typeof SerialImportSchema>, locale: Locale): Promise<SerialImportReport> {
+export async function importSerials(ctx: Ctx<'deps' | 'actor' | 'locale'>, { csv }: z.output<typeof SerialImportSchema>): Promise<SerialImportReport> {
+  const { deps, actor } = ctx;
   const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
   const header = csvFields(lines[0] ?? '').map((h) => h.toLowerCase());
   if (header[0] !== 'serial' || header[1] !== 'model' || header[2] !== 'build_date') {

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
-import { localizedField, type Locale } from '../../../shared/locales';
+import { localizedField } from '../../../shared/locales';
 import { ChecksumRuleSchema } from '../../../shared/serials/admin.schema';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
 import { products, serialChecksums, serials } from '../../db/schema';
 import { notFound } from '../../errors';
 import { auditInsert } from '../audit';
 import { passesChecksum } from './admin-detail';
+import type { Ctx } from '../../service-context';
 
 /** How many failing serials a rule lists (the count covers all of them). */
 const FAILING_SHOWN = 50;
@@ -24,7 +23,8 @@ export interface ChecksumRuleView {
 }
 
 /** /admin/serials/checksums: each product line's rule and the serials of that line that break it. */
-export async function listChecksumRules(deps: AppDeps, locale: Locale): Promise<ChecksumRuleView[]> {
+export async function listChecksumRules(ctx: Ctx<'deps' | 'locale'>): Promise<ChecksumRuleView[]> {
+  const { deps, locale } = ctx;
   const rules = await deps.db
     .select({ rule: serialChecksums, product: products })
     .from(serialChecksums)
@@ -49,7 +49,8 @@ export async function listChecksumRules(deps: AppDeps, locale: Locale): Promise<
 }
 
 /** Adds a line's rule, or replaces it (one rule per product line). */
-export async function saveChecksumRule(deps: AppDeps, actor: Actor, data: z.output<typeof ChecksumRuleSchema>, locale: Locale) {
+export async function saveChecksumRule(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ChecksumRuleSchema>) {
+  const { deps, actor } = ctx;
   const [product] = await deps.db.select({ id: products.id }).from(products).where(eq(products.id, data.productId));
   if (!product) throw notFound('Product');
   const [saved] = await deps.db
@@ -61,7 +62,8 @@ export async function saveChecksumRule(deps: AppDeps, actor: Actor, data: z.outp
   return { id: saved!.id };
 }
 
-export async function deleteChecksumRule(deps: AppDeps, actor: Actor, id: number) {
+export async function deleteChecksumRule(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }) {
+  const { deps, actor } = ctx;
   const [row] = await deps.db.delete(serialChecksums).where(eq(serialChecksums.id, id)).returning();
   if (!row) throw notFound('Rule');
   await auditInsert(deps, actor, { section: 'serials', recordId: `checksum-${id}`, action: 'delete', changes: { rule: [{ productId: row.productId, pattern: row.pattern, algorithm: row.algorithm }, null] } });

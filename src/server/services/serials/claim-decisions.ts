@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { todayIso } from '../../../shared/certificates/states';
-import { isLocale, type Locale } from '../../../shared/locales';
+import { isLocale } from '../../../shared/locales';
 import { isRole } from '../../../shared/auth/roles';
 import { ClaimDecisionSchema, type ClaimStatus } from '../../../shared/serials/claims.schema';
 import type { Actor } from '../../auth/actor';
@@ -12,6 +12,7 @@ import { auditInsert } from '../audit';
 import { CLAIM_MESSAGES } from './claim-messages';
 import { supersedeWaitingClaims, tellClaimant } from './claims';
 import { claim, withCertificate } from './registration';
+import type { Ctx } from '../../service-context';
 
 /** Where claim decisions are written in the audit trail. */
 export const CLAIMS_AUDIT_SECTION = 'serials/claims';
@@ -38,7 +39,8 @@ export async function ownerActor(deps: AppDeps, userId: string): Promise<Actor |
  * waiting claim. Confirming registers the instrument to the claimant with its certificate of conformity, closes the
  * other claims on it and tells the claimant; refusing needs a reason, which the claimant is told. Audited.
  */
-export async function decideClaim(deps: AppDeps, actor: Actor, data: z.output<typeof ClaimDecisionSchema>, locale: Locale): Promise<{ id: number; status: ClaimStatus }> {
+export async function decideClaim(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ClaimDecisionSchema>): Promise<{ id: number; status: ClaimStatus }> {
+  const { deps, actor, locale } = ctx;
   const messages = CLAIM_MESSAGES[locale];
   const [found] = await deps.db.select({ claim: serialClaims, serial: serials }).from(serialClaims).innerJoin(serials, eq(serials.id, serialClaims.serialId)).where(eq(serialClaims.id, data.id));
   // Another company's claim is not found, exactly as one that does not exist.

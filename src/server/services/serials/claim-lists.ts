@@ -1,16 +1,17 @@
 import { and, desc, eq, gte, inArray, isNull, ne, type SQL } from 'drizzle-orm';
-import { localizedField, type Locale } from '../../../shared/locales';
+import { localizedField } from '../../../shared/locales';
 import type { ClaimRow, MyClaim } from '../../../shared/serials/claims.schema';
-import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { companies, products, serialClaims, serials } from '../../db/schema';
+import type { Ctx } from '../../service-context';
 
 /** How far back the account's list shows claims that were refused (a confirmed one is simply one of its products). */
 const REFUSED_SHOWN_DAYS = 90;
 const LIST_LIMIT = 200;
 
 /** The account's claims that wait, and those refused lately: the instrument, never who sold or decided. */
-export async function listMyClaims(deps: AppDeps, actor: Actor, locale: Locale): Promise<MyClaim[]> {
+export async function listMyClaims(ctx: Ctx<'deps' | 'actor' | 'locale'>): Promise<MyClaim[]> {
+  const { deps, actor, locale } = ctx;
   const since = new Date(Date.now() - REFUSED_SHOWN_DAYS * 86_400_000);
   const rows = await deps.db
     .select({ claim: serialClaims, number: serials.number, product: products })
@@ -60,18 +61,20 @@ async function claimRows(deps: AppDeps, where: SQL | undefined): Promise<ClaimRo
 const byState = (status: 'pending' | 'decided') => (status === 'pending' ? eq(serialClaims.status, 'pending') : inArray(serialClaims.status, ['confirmed', 'refused']));
 
 /** /portal/serials: the claims on instruments the actor's company sold (an admin in the portal: every company's). */
-export async function listCompanyClaims(deps: AppDeps, actor: Actor, status: 'pending' | 'decided'): Promise<ClaimRow[]> {
+export async function listCompanyClaims(ctx: Ctx<'deps' | 'actor'>, { status }: { status: 'pending' | 'decided' }): Promise<ClaimRow[]> {
+  const { deps, actor } = ctx;
   if (actor.role !== 'admin' && actor.companyId === null) return [];
   const scope = actor.role === 'admin' ? undefined : eq(serialClaims.companyId, actor.companyId!);
   return claimRows(deps, and(scope, byState(status)));
 }
 
 /** /admin/serials: the claims Voltara decides (no company sold the instrument), or every company's with `all`. */
-export async function listClaimsForAdmin(deps: AppDeps, status: 'pending' | 'decided', all: boolean): Promise<ClaimRow[]> {
+export async function listClaimsForAdmin({ deps }: Ctx<'deps'>, { status, all }: { status: 'pending' | 'decided'; all: boolean }): Promise<ClaimRow[]> {
   return claimRows(deps, and(all ? undefined : isNull(serialClaims.companyId), byState(status)));
 }
 
 /** /admin/serials/{id}: every claim ever made on one instrument. */
-export async function claimsOfSerial(deps: AppDeps, serialId: number): Promise<ClaimRow[]> {
+export async function claimsOfSerial(ctx: Ctx<'deps'>, { serialId }: { serialId: number }): Promise<ClaimRow[]> {
+  const { deps } = ctx;
   return claimRows(deps, eq(serialClaims.serialId, serialId));
 }

@@ -9,6 +9,7 @@ import { certificates, productOptions, products, returnLines, returns, serials, 
 import { notFound } from '../../errors';
 import { ownScope } from '../scope';
 import { optionSummary, productSummary, type OptionSummary, type ProductSummary } from './product-columns';
+import type { Ctx } from '../../service-context';
 
 type CertificateRow = Pick<typeof certificates.$inferSelect, 'id' | 'number' | 'kind' | 'issuedOn' | 'expiresOn' | 'revokedAt' | 'supersededById'>;
 
@@ -64,7 +65,8 @@ async function latestCertificates(deps: AppDeps, actor: Actor, serialIds: number
  * The instruments registered to the signed-in account as forms offer them to pick ("one of my instruments"), soonest
  * due first. The /account/products list itself is the accountProducts collection.
  */
-export async function myInstrumentChoices(deps: AppDeps, actor: Actor, locale: Locale): Promise<MyInstrument[]> {
+export async function myInstrumentChoices(ctx: Ctx<'deps' | 'actor' | 'locale'>): Promise<MyInstrument[]> {
+  const { deps, actor, locale } = ctx;
   const today = todayIso();
   const rows = await deps.db
     .select(instrumentColumns)

@@ -4,12 +4,12 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { localizedField, toLocaleCode, type Locale } from '../../../shared/locales';
 import { RegistrationSearchSchema, type RegistrationCandidate, type RegistrationSearchResult } from '../../../shared/serials/registration.schema';
 import { serialKey } from '../../../shared/serials/serial-number';
-import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { productOptions, products, serials } from '../../db/schema';
 import { searchable, standingsOf } from './claim-policy';
 import { limitSearch } from './claimant';
 import { optionSummary, productSummary, type OptionSummary, type ProductSummary } from './product-columns';
+import type { Ctx } from '../../service-context';
 
 const MAX_CANDIDATES = 8;
 
@@ -26,7 +26,9 @@ const optionOf = (row: OptionRow, locale: Locale) => ({ id: row.id, name: locali
  * stock or registered to someone else is answered exactly as a number that does not exist (docs/decisions/0030), so
  * walking numbers tells nothing. Throttled per account and per address.
  */
-export async function searchForRegistration(deps: AppDeps, actor: Actor, { query }: z.output<typeof RegistrationSearchSchema>, locale: Locale, ip: string): Promise<RegistrationSearchResult> {
+export async function searchForRegistration(ctx: Ctx<'deps' | 'actor' | 'locale' | 'scope'>, { query }: z.output<typeof RegistrationSearchSchema>): Promise<RegistrationSearchResult> {
+  const { deps, actor, locale } = ctx;
+  const ip = ctx.scope.ip;
   await limitSearch(deps, actor, ip);
   const key = serialKey(query);
   if (key) {

@@ -20,6 +20,7 @@ import { standingsOf } from './claim-policy';
 import { claimantOf, limitRegistration, type Claimant } from './claimant';
 import { requestConfirmation, supersedeWaitingClaims } from './claims';
 import { REGISTRATION_MESSAGES } from './registration-messages';
+import type { Ctx } from '../../service-context';
 
 /**
  * Registers instruments to the signed-in account: every serial typed must exist for the chosen product and option and
@@ -28,7 +29,9 @@ import { REGISTRATION_MESSAGES } from './registration-messages';
  * match is not registered: its claim waits for the seller (or Voltara). Each newly registered instrument without a
  * certificate gets its certificate of conformity. Throttled per account and per address.
  */
-export async function registerSerials(deps: AppDeps, actor: Actor, data: z.output<typeof RegistrationSchema>, locale: Locale, ip: string): Promise<RegisteredSerial[]> {
+export async function registerSerials(ctx: Ctx<'deps' | 'actor' | 'locale' | 'scope'>, data: z.output<typeof RegistrationSchema>): Promise<RegisteredSerial[]> {
+  const { deps, actor, locale } = ctx;
+  const ip = ctx.scope.ip;
   await limitRegistration(deps, actor, ip);
   const messages = REGISTRATION_MESSAGES[locale];
   const today = todayIso();

@@ -4,12 +4,12 @@ import { ServiceRecordInputSchema } from '../../../shared/serials/service.schema
 import { addMonths } from '../../../shared/certificates/states';
 import { isLocale, type Locale } from '../../../shared/locales';
 import type { Database } from '../../db/client';
-import type { AppDeps } from '../../deps';
 import { serials, serviceRecords, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { auditInsert, type AuditActor } from '../audit';
+import { auditInsert } from '../audit';
 import { issueCertificate, type IssuedCertificate } from '../certificates/issue';
 import { calibrationContent, customerOf, instrumentOf, laboratoryOf } from '../certificates/content';
+import type { VisitorCtx } from '../../service-context';
 
 export interface RecordedService {
   id: number;
@@ -22,12 +22,11 @@ export interface RecordedService {
  * issues its certificate in the owner's language; the write and its audit entry commit together.
  */
 export async function recordService(
-  deps: AppDeps,
-  actor: AuditActor | null,
+  ctx: VisitorCtx<'deps' | 'actor' | 'locale'>,
   data: z.output<typeof ServiceRecordInputSchema>,
-  requestLocale: Locale,
   options: { companyId?: number | null } = {},
 ): Promise<RecordedService> {
+  const { deps, actor } = ctx;
   const { db } = deps;
   const [serial] = await db.select().from(serials).where(eq(serials.id, data.serialId));
   if (!serial) throw notFound('Serial');

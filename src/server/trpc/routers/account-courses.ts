@@ -19,12 +19,12 @@ const self = procedure.meta({ permission: 'account:self' });
 
 export const accountCoursesRouter = router({
   ...collectionProcedures(accountCoursesCollection),
-  get: self.input(CourseIdSchema).query(({ ctx, input }) => getMyCourse(ctx.deps, ctx.actor, input.courseId, ctx.scope.locale)),
-  progress: self.input(VideoProgressSchema).mutation(({ ctx, input }) => saveVideoProgress(ctx.deps, ctx.actor, input)),
-  test: self.input(CourseIdSchema).query(({ ctx, input }) => testPage(ctx.deps, ctx.actor, input.courseId, ctx.scope.locale)),
-  start: self.input(CourseIdSchema).mutation(({ ctx, input }) => startAttempt(ctx.deps, ctx.actor, input.courseId, ctx.scope.locale)),
-  attempt: self.input(AttemptIdSchema).query(({ ctx, input }) => readAttempt(ctx.deps, ctx.actor, input.attemptId, ctx.scope.locale)),
-  submit: self.input(AttemptSubmitSchema).mutation(({ ctx, input }) => submitAttempt(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  exit: self.input(AttemptIdSchema).mutation(({ ctx, input }) => abandonAttempt(ctx.deps, ctx.actor, input.attemptId, ctx.scope.locale)),
-  result: self.input(AttemptIdSchema).query(({ ctx, input }) => attemptResult(ctx.deps, ctx.actor, input.attemptId, ctx.scope.locale)),
+  get: self.input(CourseIdSchema).query(({ ctx, input }) => getMyCourse(ctx, input)),
+  progress: self.input(VideoProgressSchema).mutation(({ ctx, input }) => saveVideoProgress(ctx, input)),
+  test: self.input(CourseIdSchema).query(({ ctx, input }) => testPage(ctx, input)),
+  start: self.input(CourseIdSchema).mutation(({ ctx, input }) => startAttempt(ctx, input)),
+  attempt: self.input(AttemptIdSchema).query(({ ctx, input }) => readAttempt(ctx, input)),
+  submit: self.input(AttemptSubmitSchema).mutation(({ ctx, input }) => submitAttempt(ctx, input)),
+  exit: self.input(AttemptIdSchema).mutation(({ ctx, input }) => abandonAttempt(ctx, input)),
+  result: self.input(AttemptIdSchema).query(({ ctx, input }) => attemptResult(ctx, input)),
 });

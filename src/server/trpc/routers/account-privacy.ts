@@ -22,14 +22,14 @@ import { procedure, publicProcedure, router } from '../init';
 const self = procedure.meta({ permission: 'account:self', labels: PRIVACY_FORM_LABELS });
 
 export const accountPrivacyRouter = router({
-  changeEmail: self.input(ChangeEmailSchema).mutation(({ ctx, input }) => requestEmailChange(ctx.deps, ctx.scope, ctx.actor, input)),
+  changeEmail: self.input(ChangeEmailSchema).mutation(({ ctx, input }) => requestEmailChange(ctx, input)),
   /** The link of the mail to the new address: the token alone proves it, so it works signed out and on another device. */
   confirmEmail: publicProcedure
     .meta({ public: true })
     .input(EmailChangeTokenSchema)
-    .mutation(({ ctx, input }) => confirmEmailChange(ctx.deps, ctx.scope, input)),
-  sessions: self.query(({ ctx }) => listOwnSessions(ctx.deps, ctx.actor)),
-  signOutSession: self.input(SessionInputSchema).mutation(({ ctx, input }) => signOutSession(ctx.deps, ctx.scope, ctx.actor, input.session_id)),
-  signOutOtherSessions: self.mutation(({ ctx }) => signOutOtherSessions(ctx.deps, ctx.actor)),
-  deleteAccount: self.input(DeleteAccountSchema).mutation(({ ctx, input }) => deleteOwnAccount(ctx.deps, ctx.scope, ctx.actor, input)),
+    .mutation(({ ctx, input }) => confirmEmailChange(ctx, input)),
+  sessions: self.query(({ ctx }) => listOwnSessions(ctx)),
+  signOutSession: self.input(SessionInputSchema).mutation(({ ctx, input }) => signOutSession(ctx, input)),
+  signOutOtherSessions: self.mutation(({ ctx }) => signOutOtherSessions(ctx)),
+  deleteAccount: self.input(DeleteAccountSchema).mutation(({ ctx, input }) => deleteOwnAccount(ctx, input)),
 });

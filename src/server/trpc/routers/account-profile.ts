@@ -6,8 +6,8 @@ import { procedure, router } from '../init';
 const self = procedure.meta({ permission: 'account:self' });
 
 export const accountProfileRouter = router({
-  get: self.query(({ ctx }) => getProfile(ctx.deps, ctx.actor)),
-  update: self.input(ProfileSchema).mutation(({ ctx, input }) => updateProfile(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  contact: self.query(({ ctx }) => getContactPreferences(ctx.deps, ctx.actor)),
-  updateContact: self.input(ContactPreferencesSchema).mutation(({ ctx, input }) => updateContactPreferences(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  get: self.query(({ ctx }) => getProfile(ctx)),
+  update: self.input(ProfileSchema).mutation(({ ctx, input }) => updateProfile(ctx, input)),
+  contact: self.query(({ ctx }) => getContactPreferences(ctx)),
+  updateContact: self.input(ContactPreferencesSchema).mutation(({ ctx, input }) => updateContactPreferences(ctx, input)),
 });

@@ -1,7 +1,7 @@
 import { ReturnInputSchema } from '../../../shared/returns/return.schema';
 import { accountReturnsCollection, getAccountReturn } from '../../resources/account/returns';
 import { createReturn } from '../../services/returns/create';
-import { centreIn, listRepairCentres } from '../../services/returns/repair-centres';
+import { repairCentreChoices } from '../../services/returns/repair-centres';
 import { returnWording, trackingWording } from '../../services/returns/validate';
 import { ReturnAttachmentRemoveSchema, ReturnCancelSchema, ReturnIdSchema, ReturnTrackingSchema } from '../../../shared/returns/self-service';
 import { cancelOwnReturn } from '../../services/returns/cancel';
@@ -21,11 +21,11 @@ const self = procedure.meta({ permission: 'account:self' });
  */
 export const accountReturnsRouter = router({
   ...collectionProcedures(accountReturnsCollection),
-  get: self.input(ReturnIdSchema).query(({ ctx, input }) => getAccountReturn(ctx.deps, ctx.actor, input.id)),
-  repairCentres: self.query(async ({ ctx }) => (await listRepairCentres(ctx.deps)).map((centre) => centreIn(centre, ctx.scope.locale))),
-  create: self.use(inputWording(returnWording)).input(ReturnInputSchema).mutation(({ ctx, input }) => createReturn(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  get: self.input(ReturnIdSchema).query(({ ctx, input }) => getAccountReturn(ctx, input)),
+  repairCentres: self.query(async ({ ctx }) => repairCentreChoices(ctx)),
+  create: self.use(inputWording(returnWording)).input(ReturnInputSchema).mutation(({ ctx, input }) => createReturn(ctx, input)),
   // What the owner may still do until the parcel is received (issue 30 item 14); files are added by REST (multipart).
-  cancel: self.input(ReturnCancelSchema).mutation(({ ctx, input }) => cancelOwnReturn(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
-  setTracking: self.use(inputWording(trackingWording)).input(ReturnTrackingSchema).mutation(({ ctx, input }) => setReturnTracking(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  removeAttachment: self.use(inputWording(returnWording)).input(ReturnAttachmentRemoveSchema).mutation(({ ctx, input }) => removeReturnAttachment(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  cancel: self.input(ReturnCancelSchema).mutation(({ ctx, input }) => cancelOwnReturn(ctx, input)),
+  setTracking: self.use(inputWording(trackingWording)).input(ReturnTrackingSchema).mutation(({ ctx, input }) => setReturnTracking(ctx, input)),
+  removeAttachment: self.use(inputWording(returnWording)).input(ReturnAttachmentRemoveSchema).mutation(({ ctx, input }) => removeReturnAttachment(ctx, input)),
 });

@@ -20,18 +20,18 @@ const self = procedure.meta({ permission: 'account:self' });
 export const accountProductsRouter = router({
   ...collectionProcedures(accountProductsCollection),
   get: collectionDetail(accountProductsCollection, instrumentPage),
-  choices: self.query(({ ctx }) => myInstrumentChoices(ctx.deps, ctx.actor, ctx.scope.locale)),
+  choices: self.query(({ ctx }) => myInstrumentChoices(ctx)),
 });
 
 export const accountCertificatesRouter = router({
   list: self
     .input(z.object({ serial: z.string().max(1000).default('') }).default({ serial: '' }))
-    .query(({ ctx, input }) => listMyCertificates(ctx.deps, ctx.actor, input.serial)),
+    .query(({ ctx, input }) => listMyCertificates(ctx, input)),
 });
 
 export const accountRegistrationRouter = router({
-  search: self.input(RegistrationSearchSchema).query(({ ctx, input }) => searchForRegistration(ctx.deps, ctx.actor, input, ctx.scope.locale, ctx.scope.ip)),
-  register: self.input(RegistrationSchema).mutation(({ ctx, input }) => registerSerials(ctx.deps, ctx.actor, input, ctx.scope.locale, ctx.scope.ip)),
+  search: self.input(RegistrationSearchSchema).query(({ ctx, input }) => searchForRegistration(ctx, input)),
+  register: self.input(RegistrationSchema).mutation(({ ctx, input }) => registerSerials(ctx, input)),
   /** The account's claims that wait for confirmation (or were refused): shown with its products. */
-  claims: self.query(({ ctx }) => listMyClaims(ctx.deps, ctx.actor, ctx.scope.locale)),
+  claims: self.query(({ ctx }) => listMyClaims(ctx)),
 });

@@ -22,7 +22,7 @@ import { accountCertificatesRouter, accountProductsRouter, accountRegistrationRo
 const own = procedure.meta({ permission: 'session:any' });
 /** A credential change asks for the password first (423), before its form is read, so the retry carries the form. */
 const confirmed = own.use(({ ctx, next }) => {
-  requireConfirmedPassword(ctx.actor);
+  requireConfirmedPassword(ctx);
   return next();
 });
 
@@ -34,15 +34,15 @@ export const accountRouter = router({
   profile: accountProfileRouter,
   courses: accountCoursesRouter,
   privacy: accountPrivacyRouter,
-  signOut: own.mutation(({ ctx }) => signOut(ctx.deps, ctx.scope)),
-  passwordConfirmed: own.query(({ ctx }) => isPasswordConfirmed(ctx.actor)),
-  confirmPassword: own.input(ConfirmPasswordSchema).mutation(({ ctx, input }) => confirmPassword(ctx.deps, ctx.scope, ctx.actor, input)),
-  changePassword: confirmed.input(ChangePasswordSchema).mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.scope, ctx.actor, input)),
+  signOut: own.mutation(({ ctx }) => signOut(ctx)),
+  passwordConfirmed: own.query(({ ctx }) => isPasswordConfirmed(ctx)),
+  confirmPassword: own.input(ConfirmPasswordSchema).mutation(({ ctx, input }) => confirmPassword(ctx, input)),
+  changePassword: confirmed.input(ChangePasswordSchema).mutation(({ ctx, input }) => changePassword(ctx, input)),
   twoFactor: router({
-    status: own.query(({ ctx }) => twoFactorStatus(ctx.deps, ctx.actor)),
-    begin: own.mutation(({ ctx }) => beginTwoFactor(ctx.deps, ctx.actor)),
-    confirm: confirmed.input(TwoFactorCodeSchema).mutation(({ ctx, input }) => confirmTwoFactor(ctx.deps, ctx.scope, ctx.actor, input)),
-    regenerateRecoveryCodes: own.mutation(({ ctx }) => regenerateRecoveryCodes(ctx.deps, ctx.actor)),
-    disable: own.mutation(({ ctx }) => disableTwoFactor(ctx.deps, ctx.actor)),
+    status: own.query(({ ctx }) => twoFactorStatus(ctx)),
+    begin: own.mutation(({ ctx }) => beginTwoFactor(ctx)),
+    confirm: confirmed.input(TwoFactorCodeSchema).mutation(({ ctx, input }) => confirmTwoFactor(ctx, input)),
+    regenerateRecoveryCodes: own.mutation(({ ctx }) => regenerateRecoveryCodes(ctx)),
+    disable: own.mutation(({ ctx }) => disableTwoFactor(ctx)),
   }),
 });

@@ -7,5 +7,5 @@ export const adminCatalogPreviewRouter = router({
   product: procedure
     .meta({ permission: 'admin:access' })
     .input(ProductPageInputSchema)
-    .query(({ ctx, input }) => productPreview(ctx.deps, input)),
+    .query(({ ctx, input }) => productPreview(ctx, input)),
 });

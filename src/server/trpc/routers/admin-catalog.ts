@@ -4,14 +4,9 @@ import { ProductLinksInputSchema } from '../../../shared/resources/catalog/links
 import { categoryOptions, categoryView } from '../../resources/catalog/category-view';
 import { getProductLinks, saveProductLinks } from '../../resources/catalog/links';
 import { reorderList, setPublished } from '../../resources/catalog/order';
-import type { WriteContext } from '../../resources/types';
-import type { Actor } from '../../auth/actor';
-import type { TrpcContext } from '../context';
 import { procedure, router } from '../init';
 
 const admin = procedure.meta({ permission: 'admin:access' });
-
-const writeContext = (ctx: TrpcContext & { actor: Actor }): WriteContext => ({ deps: ctx.deps, actor: ctx.actor, locale: ctx.scope.locale });
 
 /**
  * The catalogue's procedures beside its resources' CRUD (admin.resources.{categories,products,productoptions}): the
@@ -19,10 +14,10 @@ const writeContext = (ctx: TrpcContext & { actor: Actor }): WriteContext => ({ d
  * public caches at once (services in resources/catalog).
  */
 export const adminCatalogRouter = router({
-  category: admin.input(CategoryViewInputSchema).query(({ ctx, input }) => categoryView(ctx.deps, input.id)),
-  categoryOptions: admin.query(({ ctx }) => categoryOptions(ctx.deps)),
-  reorder: admin.input(ReorderInputSchema).mutation(({ ctx, input }) => reorderList(writeContext(ctx), input)),
-  publish: admin.input(PublishInputSchema).mutation(({ ctx, input }) => setPublished(writeContext(ctx), input)),
-  links: admin.input(z.object({ productId: z.number().int().positive() })).query(({ ctx, input }) => getProductLinks(ctx.deps, input.productId, ctx.scope.locale, ctx.actor)),
-  saveLinks: admin.input(ProductLinksInputSchema).mutation(({ ctx, input }) => saveProductLinks(writeContext(ctx), input)),
+  category: admin.input(CategoryViewInputSchema).query(({ ctx, input }) => categoryView(ctx, input)),
+  categoryOptions: admin.query(({ ctx }) => categoryOptions(ctx)),
+  reorder: admin.input(ReorderInputSchema).mutation(({ ctx, input }) => reorderList(ctx, input)),
+  publish: admin.input(PublishInputSchema).mutation(({ ctx, input }) => setPublished(ctx, input)),
+  links: admin.input(z.object({ productId: z.number().int().positive() })).query(({ ctx, input }) => getProductLinks(ctx, input)),
+  saveLinks: admin.input(ProductLinksInputSchema).mutation(({ ctx, input }) => saveProductLinks(ctx, input)),
 });

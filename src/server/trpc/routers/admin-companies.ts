@@ -30,17 +30,17 @@ export const adminCompaniesRouter = {
   companies: router({
     ...collectionProcedures(adminCompaniesCollection),
     get: collectionDetail(adminCompaniesCollection, adminCompanyView),
-    overview: admin.query(({ ctx }) => companiesOverview(ctx.deps)),
-    options: admin.query(({ ctx }) => companyOptions(ctx.deps, ctx.scope.locale)),
-    create: admin.input(CompanyCreateSchema).mutation(({ ctx, input }) => createCompany(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    update: admin.input(CompanyUpdateSchema).mutation(({ ctx, input }) => updateCompany(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    overview: admin.query(({ ctx }) => companiesOverview(ctx)),
+    options: admin.query(({ ctx }) => companyOptions(ctx)),
+    create: admin.input(CompanyCreateSchema).mutation(({ ctx, input }) => createCompany(ctx, input)),
+    update: admin.input(CompanyUpdateSchema).mutation(({ ctx, input }) => updateCompany(ctx, input)),
   }),
   endCustomers: router({
-    list: admin.input(EndCustomerListSchema).query(({ ctx, input }) => listEndCustomers(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    get: admin.input(EndCustomerIdSchema).query(({ ctx, input }) => getEndCustomer(ctx.deps, ctx.actor, input.id, input.companyId, ctx.scope.locale)),
+    list: admin.input(EndCustomerListSchema).query(({ ctx, input }) => listEndCustomers(ctx, input)),
+    get: admin.input(EndCustomerIdSchema).query(({ ctx, input }) => getEndCustomer(ctx, input)),
   }),
   dealerApplications: router({
-    preview: admin.input(ApplicationIdSchema).query(({ ctx, input }) => previewApplication(ctx.deps, input.enquiryId, ctx.scope.locale)),
-    approve: admin.input(ApproveApplicationSchema).mutation(({ ctx, input }) => approveApplication(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    preview: admin.input(ApplicationIdSchema).query(({ ctx, input }) => previewApplication(ctx, input)),
+    approve: admin.input(ApproveApplicationSchema).mutation(({ ctx, input }) => approveApplication(ctx, input)),
   }),
 };

@@ -28,9 +28,9 @@ const admin = procedure.meta({ permission: 'admin:access' });
 export const adminCoursesRouter = router({
   ...collectionProcedures(adminCoursesCollection),
   get: collectionDetail(adminCoursesCollection, adminCourseView),
-  overview: admin.query(({ ctx }) => courseOverview(ctx.deps, ctx.scope.locale)),
-  create: admin.input(CourseCreateSchema).mutation(({ ctx, input }) => createCourse(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  save: admin.use(inputWording(courseWording)).input(CourseSaveSchema).mutation(({ ctx, input }) => saveCourse(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  overview: admin.query(({ ctx }) => courseOverview(ctx)),
+  create: admin.input(CourseCreateSchema).mutation(({ ctx, input }) => createCourse(ctx, input)),
+  save: admin.use(inputWording(courseWording)).input(CourseSaveSchema).mutation(({ ctx, input }) => saveCourse(ctx, input)),
 });
 
 /**
@@ -40,9 +40,9 @@ export const adminCoursesRouter = router({
  */
 export const adminEnrolmentsRouter = router({
   ...collectionProcedures(adminEnrolmentsCollection),
-  findUsers: admin.input(CourseUserSearchSchema).query(({ ctx, input }) => searchCourseUsers(ctx.deps, input, ctx.scope.locale)),
-  enrol: admin.input(EnrolSchema).mutation(({ ctx, input }) => enrolUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  resetLimit: admin.input(EnrolmentIdSchema).mutation(({ ctx, input }) => resetAttemptLimit(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  issueCertificate: admin.input(EnrolmentIdSchema).mutation(({ ctx, input }) => issueEnrolmentCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  revokeCertificate: admin.input(EnrolmentRevokeSchema).mutation(({ ctx, input }) => revokeEnrolmentCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  findUsers: admin.input(CourseUserSearchSchema).query(({ ctx, input }) => searchCourseUsers(ctx, input)),
+  enrol: admin.input(EnrolSchema).mutation(({ ctx, input }) => enrolUser(ctx, input)),
+  resetLimit: admin.input(EnrolmentIdSchema).mutation(({ ctx, input }) => resetAttemptLimit(ctx, input)),
+  issueCertificate: admin.input(EnrolmentIdSchema).mutation(({ ctx, input }) => issueEnrolmentCertificate(ctx, input)),
+  revokeCertificate: admin.input(EnrolmentRevokeSchema).mutation(({ ctx, input }) => revokeEnrolmentCertificate(ctx, input)),
 });

@@ -16,20 +16,20 @@ const admin = procedure.meta({ permission: 'admin:access' });
 export const adminEnquiriesRouter = router({
   ...collectionProcedures(adminEnquiriesCollection),
   get: collectionDetail(adminEnquiriesCollection, adminEnquiryView),
-  assignees: admin.query(({ ctx }) => listAssignees(ctx.deps)),
+  assignees: admin.query(({ ctx }) => listAssignees(ctx)),
   assign: admin
     .input(AssignInputSchema)
-    .mutation(({ ctx, input }) => assignEnquiry(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    .mutation(({ ctx, input }) => assignEnquiry(ctx, input)),
   markDone: admin
     .input(EnquiryIdInputSchema)
-    .mutation(({ ctx, input }) => markEnquiryDone(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    .mutation(({ ctx, input }) => markEnquiryDone(ctx, input)),
   reopen: admin
     .input(EnquiryIdInputSchema)
-    .mutation(({ ctx, input }) => reopenEnquiry(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    .mutation(({ ctx, input }) => reopenEnquiry(ctx, input)),
   notSpam: admin
     .input(EnquiryIdInputSchema)
-    .mutation(({ ctx, input }) => markNotSpam(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    .mutation(({ ctx, input }) => markNotSpam(ctx, input)),
   reply: admin
     .input(ReplyInputSchema)
-    .mutation(({ ctx, input }) => replyToEnquiry(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    .mutation(({ ctx, input }) => replyToEnquiry(ctx, input)),
 });

@@ -24,9 +24,9 @@ export const adminFilesRouter = router({
   get: collectionDetail(adminFilesCollection, adminFileView),
   update: admin
     .input(FileUpdateSchema)
-    .mutation(({ ctx, input }) => updateFile(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    .mutation(({ ctx, input }) => updateFile(ctx, input)),
   delete: admin.input(id).mutation(async ({ ctx, input }) => {
-    await deleteFile(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
+    await deleteFile(ctx, input);
     return { ok: true as const };
   }),
 });
@@ -38,17 +38,17 @@ export const adminFilesRouter = router({
  */
 export const adminDownloadsRouter = router({
   ...collectionProcedures(adminDownloadsCollection),
-  get: collectionDetail(adminDownloadsCollection, (ctx, record) => getDownload(ctx.deps, record.id)),
+  get: collectionDetail(adminDownloadsCollection, (ctx, record) => getDownload(ctx, record.id)),
   create: admin
     .use(inputWording(downloadWording))
     .input(DownloadInputSchema)
-    .mutation(({ ctx, input }) => createDownload(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    .mutation(({ ctx, input }) => createDownload(ctx, input)),
   update: admin
     .use(inputWording(downloadWording))
     .input(DownloadUpdateSchema)
-    .mutation(({ ctx, input }) => updateDownload(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    .mutation(({ ctx, input }) => updateDownload(ctx, input)),
   delete: admin.input(id).mutation(async ({ ctx, input }) => {
-    await deleteDownload(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
+    await deleteDownload(ctx, input);
     return { ok: true as const };
   }),
 });

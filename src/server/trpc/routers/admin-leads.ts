@@ -22,11 +22,11 @@ export const adminLeadsRouter = {
   leads: router({
     ...collectionProcedures(adminLeadsCollection),
     get: collectionDetail(adminLeadsCollection, adminLeadView),
-    options: admin.query(({ ctx }) => adminLeadOptions(ctx.deps, ctx.scope.locale)),
-    create: admin.input(AdminLeadCreateSchema).mutation(({ ctx, input }) => createLead(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    route: admin.input(AdminLeadRouteSchema).mutation(({ ctx, input }) => routeLead(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    resolve: admin.input(AdminLeadResolveSchema).mutation(({ ctx, input }) => resolveConflict(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    settings: admin.query(({ ctx }) => readLeadSettings(ctx.deps)),
-    saveSettings: admin.input(LeadSettingsSchema).mutation(({ ctx, input }) => updateLeadSettings(ctx.deps, input, ctx.scope.locale)),
+    options: admin.query(({ ctx }) => adminLeadOptions(ctx)),
+    create: admin.input(AdminLeadCreateSchema).mutation(({ ctx, input }) => createLead(ctx, input)),
+    route: admin.input(AdminLeadRouteSchema).mutation(({ ctx, input }) => routeLead(ctx, input)),
+    resolve: admin.input(AdminLeadResolveSchema).mutation(({ ctx, input }) => resolveConflict(ctx, input)),
+    settings: admin.query(({ ctx }) => readLeadSettings(ctx)),
+    saveSettings: admin.input(LeadSettingsSchema).mutation(({ ctx, input }) => updateLeadSettings(ctx, input)),
   }),
 };

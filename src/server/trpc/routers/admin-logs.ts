@@ -22,30 +22,30 @@ export const adminLogsRouter = router({
   website: router({
     list: admin
       .input(WebsiteLogListInputSchema.prefault({}))
-      .query(({ ctx, input }) => listWebsiteLog(ctx.deps, input)),
+      .query(({ ctx, input }) => listWebsiteLog(ctx, input)),
   }),
   outbox: router({
-    list: admin.input(OutboxListInputSchema.prefault({})).query(({ ctx, input }) => listOutbox(ctx.deps, input)),
-    get: admin.input(OutboxMessageInputSchema).query(({ ctx, input }) => getOutboxMessage(ctx.deps, input.id)),
+    list: admin.input(OutboxListInputSchema.prefault({})).query(({ ctx, input }) => listOutbox(ctx, input)),
+    get: admin.input(OutboxMessageInputSchema).query(({ ctx, input }) => getOutboxMessage(ctx, input)),
   }),
   gdpr: router({
-    findUsers: admin.input(GdprUserSearchInputSchema).query(({ ctx, input }) => findGdprSubjects(ctx.deps, input, ctx.scope.locale)),
+    findUsers: admin.input(GdprUserSearchInputSchema).query(({ ctx, input }) => findGdprSubjects(ctx, input)),
     consents: admin
       .input(ConsentListInputSchema.prefault({}))
-      .query(({ ctx, input }) => listConsents(ctx.deps, input)),
+      .query(({ ctx, input }) => listConsents(ctx, input)),
     requests: admin
       .input(GdprRequestListInputSchema.prefault({}))
-      .query(({ ctx, input }) => listGdprRequests(ctx.deps, input)),
+      .query(({ ctx, input }) => listGdprRequests(ctx, input)),
     /** A mutation: the export is recorded in the GDPR log, and a GET must not write. */
     export: admin
       .input(GdprSubjectInputSchema)
-      .mutation(({ ctx, input }) => exportPersonalData(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    erase: admin.input(GdprSubjectInputSchema).mutation(({ ctx, input }) => eraseUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+      .mutation(({ ctx, input }) => exportPersonalData(ctx, input)),
+    erase: admin.input(GdprSubjectInputSchema).mutation(({ ctx, input }) => eraseUser(ctx, input)),
   }),
   retention: router({
-    get: admin.query(({ ctx }) => readLogRetention(ctx.deps)),
+    get: admin.query(({ ctx }) => readLogRetention(ctx)),
     update: admin
       .input(LogRetentionSchema)
-      .mutation(({ ctx, input }) => updateLogRetention(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+      .mutation(({ ctx, input }) => updateLogRetention(ctx, input)),
   }),
 });

@@ -33,21 +33,21 @@ export const adminNewsRouter = {
   announcements: router({
     ...collectionProcedures(adminAnnouncementsCollection),
     get: collectionDetail(adminAnnouncementsCollection, adminAnnouncementView),
-    options: admin.query(({ ctx }) => announcementAudienceOptions(ctx.deps, ctx.scope.locale)),
-    add: admin.input(AnnouncementInputSchema).mutation(({ ctx, input }) => createAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    edit: admin.input(AnnouncementUpdateSchema).mutation(({ ctx, input }) => updateAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    remove: admin.input(AnnouncementIdSchema).mutation(({ ctx, input }) => deleteAnnouncement(ctx.deps, ctx.actor, input.id)),
+    options: admin.query(({ ctx }) => announcementAudienceOptions(ctx)),
+    add: admin.input(AnnouncementInputSchema).mutation(({ ctx, input }) => createAnnouncement(ctx, input)),
+    edit: admin.input(AnnouncementUpdateSchema).mutation(({ ctx, input }) => updateAnnouncement(ctx, input)),
+    remove: admin.input(AnnouncementIdSchema).mutation(({ ctx, input }) => deleteAnnouncement(ctx, input)),
     /** Who a send would reach and the e-mail in each language; nothing is sent. */
-    sendPreview: admin.input(AnnouncementIdSchema).query(({ ctx, input }) => announcementSendPreview(ctx.deps, input, ctx.scope.locale)),
+    sendPreview: admin.input(AnnouncementIdSchema).query(({ ctx, input }) => announcementSendPreview(ctx, input)),
     /** E-mails it to its audience now (saving never does); a second send needs `again`. */
-    send: admin.input(AnnouncementSendSchema).mutation(({ ctx, input }) => sendAnnouncement(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    send: admin.input(AnnouncementSendSchema).mutation(({ ctx, input }) => sendAnnouncement(ctx, input)),
   }),
   messages: router({
     ...collectionProcedures(adminMessagesCollection),
     get: collectionDetail(adminMessagesCollection, threadView),
-    companies: admin.query(({ ctx }) => messageCompanies(ctx.deps)),
-    markRead: admin.input(ThreadIdSchema).mutation(({ ctx, input }) => markThreadRead(ctx.deps, ctx.actor, input.id)),
-    send: admin.input(SendMessageSchema).mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    reply: admin.input(ReplySchema).mutation(({ ctx, input }) => replyAsVoltara(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    companies: admin.query(({ ctx }) => messageCompanies(ctx)),
+    markRead: admin.input(ThreadIdSchema).mutation(({ ctx, input }) => markThreadRead(ctx, input)),
+    send: admin.input(SendMessageSchema).mutation(({ ctx, input }) => sendMessage(ctx, input)),
+    reply: admin.input(ReplySchema).mutation(({ ctx, input }) => replyAsVoltara(ctx, input)),
   }),
 };

@@ -1,6 +1,5 @@
-import { TRPCError } from '@trpc/server';
 import { ResourceOptionsInputSchema } from '../../../shared/resources/list';
-import { lookupLabels, lookupSource, searchLookup } from '../../resources/lookups';
+import { lookupChoices } from '../../resources/lookups';
 import { SERVER_RESOURCES } from '../../resources/registry';
 import { collectionRouter } from '../collection-router';
 import { procedure, router } from '../init';
@@ -21,12 +20,4 @@ export const adminResourcesRouter = router(collectionRouters(SERVER_RESOURCES));
 /** The relation picker's suggestions and the names of already chosen ids. */
 export const adminLookupRouter = admin
   .input(ResourceOptionsInputSchema.extend({ source: z.string().max(64) }))
-  .query(async ({ ctx, input }) => {
-    const source = lookupSource(input.source);
-    if (!source) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
-    if (input.ids) {
-      const labels = await lookupLabels(ctx.deps, input.source, input.ids, ctx.scope.locale, ctx.actor);
-      return [...labels].map(([id, label]) => ({ id, label }));
-    }
-    return searchLookup(ctx.deps, source, input.search, ctx.scope.locale, ctx.actor);
-  });
+  .query(({ ctx, input }) => lookupChoices(ctx, input));

@@ -19,9 +19,9 @@ export const adminServiceJobsRouter = {
   partnerAudits: router({
     ...collectionProcedures(adminAuditsCollection),
     get: collectionDetail(adminAuditsCollection, auditDetail),
-    review: admin.input(AuditReviewSchema).mutation(({ ctx, input }) => reviewAudit(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    addAction: admin.input(AuditActionAddSchema).mutation(({ ctx, input }) => addAuditAction(ctx.deps, ctx.actor, input)),
-    setActionDone: admin.input(AuditActionDoneSchema).mutation(({ ctx, input }) => setAuditActionDone(ctx.deps, ctx.actor, input.id, input.done)),
+    review: admin.input(AuditReviewSchema).mutation(({ ctx, input }) => reviewAudit(ctx, input)),
+    addAction: admin.input(AuditActionAddSchema).mutation(({ ctx, input }) => addAuditAction(ctx, input)),
+    setActionDone: admin.input(AuditActionDoneSchema).mutation(({ ctx, input }) => setAuditActionDone(ctx, input)),
   }),
   serviceJobs: router({
     ...collectionProcedures(adminServiceJobsCollection),

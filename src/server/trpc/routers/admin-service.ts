@@ -39,21 +39,21 @@ const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_I
 export const adminSerialsRouter = router({
   ...collectionProcedures(adminSerialsCollection),
   get: collectionDetail(adminSerialsCollection, adminSerialView),
-  lookup: admin.input(z.object({ number: z.string().max(1000) })).query(({ ctx, input }) => lookupSerial(ctx.deps, input.number, ctx.scope.locale)),
-  update: admin.input(SerialUpdateSchema).mutation(({ ctx, input }) => updateSerial(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  import: admin.input(SerialImportSchema).mutation(({ ctx, input }) => importSerials(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  recordService: admin.input(ServiceRecordInputSchema).mutation(({ ctx, input }) => recordService(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  checksums: admin.query(({ ctx }) => listChecksumRules(ctx.deps, ctx.scope.locale)),
+  lookup: admin.input(z.object({ number: z.string().max(1000) })).query(({ ctx, input }) => lookupSerial(ctx, input)),
+  update: admin.input(SerialUpdateSchema).mutation(({ ctx, input }) => updateSerial(ctx, input)),
+  import: admin.input(SerialImportSchema).mutation(({ ctx, input }) => importSerials(ctx, input)),
+  recordService: admin.input(ServiceRecordInputSchema).mutation(({ ctx, input }) => recordService(ctx, input)),
+  checksums: admin.query(({ ctx }) => listChecksumRules(ctx)),
   /** Claims that wait for Voltara (no company sold the instrument), or every company's with `all`. */
   claims: admin
     .input(z.object({ status: z.enum(['pending', 'decided']).default('pending'), all: z.boolean().default(false) }))
-    .query(({ ctx, input }) => listClaimsForAdmin(ctx.deps, input.status, input.all)),
-  serialClaims: admin.input(SerialClaimsSchema).query(({ ctx, input }) => claimsOfSerial(ctx.deps, input.serialId)),
-  decideClaim: admin.input(ClaimDecisionSchema).mutation(({ ctx, input }) => decideClaim(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  transfer: admin.input(OwnershipTransferSchema).mutation(({ ctx, input }) => transferOwnership(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  release: admin.input(OwnershipReleaseSchema).mutation(({ ctx, input }) => releaseOwnership(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  saveChecksum: admin.input(ChecksumRuleSchema).mutation(({ ctx, input }) => saveChecksumRule(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  deleteChecksum: admin.input(idInput).mutation(({ ctx, input }) => deleteChecksumRule(ctx.deps, ctx.actor, input.id)),
+    .query(({ ctx, input }) => listClaimsForAdmin(ctx, input)),
+  serialClaims: admin.input(SerialClaimsSchema).query(({ ctx, input }) => claimsOfSerial(ctx, input)),
+  decideClaim: admin.input(ClaimDecisionSchema).mutation(({ ctx, input }) => decideClaim(ctx, input)),
+  transfer: admin.input(OwnershipTransferSchema).mutation(({ ctx, input }) => transferOwnership(ctx, input)),
+  release: admin.input(OwnershipReleaseSchema).mutation(({ ctx, input }) => releaseOwnership(ctx, input)),
+  saveChecksum: admin.input(ChecksumRuleSchema).mutation(({ ctx, input }) => saveChecksumRule(ctx, input)),
+  deleteChecksum: admin.input(idInput).mutation(({ ctx, input }) => deleteChecksumRule(ctx, input)),
 });
 
 /**
@@ -63,8 +63,8 @@ export const adminSerialsRouter = router({
 export const adminReturnsRouter = router({
   ...collectionProcedures(adminReturnsCollection),
   get: collectionDetail(adminReturnsCollection, adminReturnView),
-  setStatus: admin.input(ReturnStatusChangeSchema).mutation(({ ctx, input }) => changeReturnStatus(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  saveNotes: admin.input(ReturnNotesSchema).mutation(({ ctx, input }) => updateReturnNotes(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  setStatus: admin.input(ReturnStatusChangeSchema).mutation(({ ctx, input }) => changeReturnStatus(ctx, input)),
+  saveNotes: admin.input(ReturnNotesSchema).mutation(({ ctx, input }) => updateReturnNotes(ctx, input)),
 });
 
 /**
@@ -73,8 +73,8 @@ export const adminReturnsRouter = router({
  */
 export const adminCertificatesRouter = router({
   ...collectionProcedures(adminCertificatesCollection),
-  get: collectionDetail(adminCertificatesCollection, (ctx, record) => certificateForAdmin(ctx.deps, record.id)),
-  issueConformity: admin.input(IssueConformitySchema).mutation(({ ctx, input }) => issueConformityCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  revoke: admin.input(RevokeSchema).mutation(({ ctx, input }) => revokeCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-  reissue: admin.input(ReissueSchema).mutation(({ ctx, input }) => reissueCertificate(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  get: collectionDetail(adminCertificatesCollection, (ctx, record) => certificateForAdmin(ctx, record.id)),
+  issueConformity: admin.input(IssueConformitySchema).mutation(({ ctx, input }) => issueConformityCertificate(ctx, input)),
+  revoke: admin.input(RevokeSchema).mutation(({ ctx, input }) => revokeCertificate(ctx, input)),
+  reissue: admin.input(ReissueSchema).mutation(({ ctx, input }) => reissueCertificate(ctx, input)),
 });

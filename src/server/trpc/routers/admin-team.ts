@@ -31,16 +31,16 @@ export const adminTeamRouter = {
     // offer (403): a tool is written with its roles, versions and files, each with its audit entry.
     ...collectionProcedures(adminServiceToolsCollection),
     get: collectionDetail(adminServiceToolsCollection, adminServiceToolView),
-    products: admin.query(({ ctx }) => listProductChoices(ctx.deps)),
-    create: admin.input(ServiceToolCreateSchema).mutation(({ ctx, input }) => createServiceTool(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    update: admin.input(ServiceToolUpdateSchema).mutation(({ ctx, input }) => updateServiceTool(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    products: admin.query(({ ctx }) => listProductChoices(ctx)),
+    create: admin.input(ServiceToolCreateSchema).mutation(({ ctx, input }) => createServiceTool(ctx, input)),
+    update: admin.input(ServiceToolUpdateSchema).mutation(({ ctx, input }) => updateServiceTool(ctx, input)),
     delete: admin.input(ServiceToolIdSchema).mutation(async ({ ctx, input }) => {
-      await deleteServiceTool(ctx.deps, ctx.actor, input.id);
+      await deleteServiceTool(ctx, input);
       return { ok: true as const };
     }),
-    addVersion: admin.input(ServiceToolVersionCreateSchema).mutation(({ ctx, input }) => addServiceToolVersion(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    updateVersion: admin.input(ServiceToolVersionUpdateSchema).mutation(({ ctx, input }) => updateServiceToolVersion(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    deleteVersion: admin.input(z.object({ id: ServiceToolIdSchema.shape.id })).mutation(({ ctx, input }) => deleteServiceToolVersion(ctx.deps, ctx.actor, input.id)),
+    addVersion: admin.input(ServiceToolVersionCreateSchema).mutation(({ ctx, input }) => addServiceToolVersion(ctx, input)),
+    updateVersion: admin.input(ServiceToolVersionUpdateSchema).mutation(({ ctx, input }) => updateServiceToolVersion(ctx, input)),
+    deleteVersion: admin.input(z.object({ id: ServiceToolIdSchema.shape.id })).mutation(({ ctx, input }) => deleteServiceToolVersion(ctx, input)),
   }),
   // A tool's download log: its collection, always one tool's (the required tool filter; the tool's page sets it).
   serviceToolLog: router(collectionProcedures(adminServiceToolLogCollection)),

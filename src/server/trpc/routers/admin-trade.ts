@@ -14,10 +14,10 @@ const admin = procedure.meta({ permission: 'admin:access' });
 /** Spread into the admin router: `admin.pricelists.*`. */
 export const adminTradeRouter = {
   pricelists: router({
-    prices: admin.input(AdminPricesListSchema).query(({ ctx, input }) => listPrices(ctx.deps, input)),
-    create: admin.input(AdminPriceCreateSchema).mutation(({ ctx, input }) => createPrice(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    update: admin.input(AdminPriceUpdateSchema).mutation(({ ctx, input }) => updatePrice(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    remove: admin.input(AdminPriceIdSchema).mutation(({ ctx, input }) => deletePrice(ctx.deps, ctx.actor, input.id)),
-    import: admin.input(AdminPriceImportSchema).mutation(({ ctx, input }) => importPrices(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    prices: admin.input(AdminPricesListSchema).query(({ ctx, input }) => listPrices(ctx, input)),
+    create: admin.input(AdminPriceCreateSchema).mutation(({ ctx, input }) => createPrice(ctx, input)),
+    update: admin.input(AdminPriceUpdateSchema).mutation(({ ctx, input }) => updatePrice(ctx, input)),
+    remove: admin.input(AdminPriceIdSchema).mutation(({ ctx, input }) => deletePrice(ctx, input)),
+    import: admin.input(AdminPriceImportSchema).mutation(({ ctx, input }) => importPrices(ctx, input)),
   }),
 };

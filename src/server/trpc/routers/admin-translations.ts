@@ -5,5 +5,5 @@ const admin = procedure.meta({ permission: 'admin:access' });
 
 /** The missing-translations report across every resource with per-language fields (resources/translation-report.ts). */
 export const adminTranslationsRouter = router({
-  report: admin.query(({ ctx }) => translationReport(ctx.deps, ctx.actor)),
+  report: admin.query(({ ctx }) => translationReport(ctx)),
 });

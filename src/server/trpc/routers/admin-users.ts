@@ -37,45 +37,45 @@ const ok = { ok: true as const };
  */
 export const adminUsersRouter = router({
   ...collectionProcedures(adminUsersCollection),
-  get: collectionDetail(adminUsersCollection, (ctx, record) => getAdminUser(ctx.deps, ctx.actor, record.id)),
-  companies: admin.query(({ ctx }) => listCompanyOptions(ctx.deps)),
+  get: collectionDetail(adminUsersCollection, (ctx, record) => getAdminUser(ctx, record.id)),
+  companies: admin.query(({ ctx }) => listCompanyOptions(ctx)),
   update: admin
     .meta({ permission: 'admin:access', labels: ADMIN_USER_FORM_LABELS })
     .input(AdminUserUpdateSchema)
-    .mutation(({ ctx, input }) => updateAdminUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    .mutation(({ ctx, input }) => updateAdminUser(ctx, input)),
   create: admin
     .meta({ permission: 'admin:access', labels: ADMIN_USER_FORM_LABELS })
     .input(AdminUserCreateSchema)
-    .mutation(({ ctx, input }) => createAdminUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    .mutation(({ ctx, input }) => createAdminUser(ctx, input)),
   delete: admin.input(AdminUserIdInputSchema).mutation(async ({ ctx, input }) => {
-    await deleteAdminUser(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
+    await deleteAdminUser(ctx, input);
     return ok;
   }),
   disableMany: admin
     .input(AdminUserBulkInputSchema)
-    .mutation(({ ctx, input }) => disableUsers(ctx.deps, ctx.actor, input.ids, ctx.scope.locale)),
-  enableMany: admin.input(AdminUserBulkInputSchema).mutation(({ ctx, input }) => enableUsers(ctx.deps, ctx.actor, input.ids)),
+    .mutation(({ ctx, input }) => disableUsers(ctx, input)),
+  enableMany: admin.input(AdminUserBulkInputSchema).mutation(({ ctx, input }) => enableUsers(ctx, input)),
   disable: admin.input(AdminUserIdInputSchema).mutation(async ({ ctx, input }) => {
-    await disableUser(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
+    await disableUser(ctx, input);
     return ok;
   }),
   enable: admin.input(AdminUserIdInputSchema).mutation(async ({ ctx, input }) => {
-    await enableUser(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
+    await enableUser(ctx, input);
     return ok;
   }),
   resetTwoFactor: admin.input(AdminUserIdInputSchema).mutation(async ({ ctx, input }) => {
-    await resetTwoFactor(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
+    await resetTwoFactor(ctx, input);
     return ok;
   }),
   sendPasswordReset: admin.input(AdminUserIdInputSchema).mutation(async ({ ctx, input }) => {
-    await sendPasswordReset(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
+    await sendPasswordReset(ctx, input);
     return ok;
   }),
   revokeSession: admin.input(AdminSessionInputSchema).mutation(async ({ ctx, input }) => {
-    await revokeSession(ctx.deps, ctx.actor, input.id, input.session_id);
+    await revokeSession(ctx, input);
     return ok;
   }),
   revokeAllSessions: admin
     .input(AdminUserIdInputSchema)
-    .mutation(({ ctx, input }) => revokeAllSessions(ctx.deps, ctx.actor, input.id)),
+    .mutation(({ ctx, input }) => revokeAllSessions(ctx, input)),
 });

@@ -32,9 +32,9 @@ export const adminRouter = router({
   catalogPreview: adminCatalogPreviewRouter,
   users: adminUsersRouter,
   dashboard: admin.query(async ({ ctx }) => {
-    const dashboard = await adminDashboard(ctx.deps);
+    const dashboard = await adminDashboard(ctx);
     // Recent activity reads as the audit trail does: section labels, record names.
-    return { ...dashboard, recentActivity: await readableAuditEntries(ctx.deps, dashboard.recentActivity, ctx.scope.locale, ctx.actor) };
+    return { ...dashboard, recentActivity: await readableAuditEntries(ctx, dashboard.recentActivity) };
   }),
   resources: adminResourcesRouter,
   catalog: adminCatalogRouter,
@@ -57,12 +57,12 @@ export const adminRouter = router({
   countries: router({
     create: admin
       .input(CountryInputSchema)
-      .mutation(({ ctx, input }) => createCountry(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+      .mutation(({ ctx, input }) => createCountry(ctx, input)),
     update: admin
       .input(CountryUpdateSchema)
-      .mutation(({ ctx, input }) => updateCountry(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+      .mutation(({ ctx, input }) => updateCountry(ctx, input)),
     delete: admin.input(id).mutation(async ({ ctx, input }) => {
-      await deleteCountry(ctx.deps, ctx.actor, input.id, ctx.scope.locale);
+      await deleteCountry(ctx, input);
       return { ok: true as const };
     }),
   }),

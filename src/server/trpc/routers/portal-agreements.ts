@@ -16,12 +16,12 @@ const senior = procedure.meta({ permission: 'portal:manage-company' });
 /** Spread into the portal router: `portal.agreements.*`. */
 export const portalAgreementsRouter = {
   agreements: router({
-    list: member.query(({ ctx }) => listPortalAgreements(ctx.deps, ctx.actor, ctx.scope.locale)),
-    get: member.input(AgreementIdSchema).query(({ ctx, input }) => getPortalAgreement(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    list: member.query(({ ctx }) => listPortalAgreements(ctx)),
+    get: member.input(AgreementIdSchema).query(({ ctx, input }) => getPortalAgreement(ctx, input)),
     /** A version the company accepted, read-only with its acceptance (another company's: 404). */
-    acceptance: member.input(AgreementAcceptanceIdSchema).query(({ ctx, input }) => getAgreementAcceptance(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    acceptance: member.input(AgreementAcceptanceIdSchema).query(({ ctx, input }) => getAgreementAcceptance(ctx, input)),
     /** That version compared with the current one, paragraph by paragraph. */
-    compare: member.input(AgreementAcceptanceIdSchema).query(({ ctx, input }) => compareWithCurrent(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    accept: senior.input(AcceptAgreementSchema).mutation(({ ctx, input }) => acceptAgreement(ctx.deps, ctx.actor, input, ctx.scope.ip, ctx.scope.locale)),
+    compare: member.input(AgreementAcceptanceIdSchema).query(({ ctx, input }) => compareWithCurrent(ctx, input)),
+    accept: senior.input(AcceptAgreementSchema).mutation(({ ctx, input }) => acceptAgreement(ctx, input)),
   }),
 };

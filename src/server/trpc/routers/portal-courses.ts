@@ -13,7 +13,7 @@ const manage = procedure.meta({ permission: 'portal:manage-company' });
 
 export const portalCoursesRouter = router({
   ...collectionProcedures(staffCoursesCollection),
-  enrollable: manage.query(({ ctx }) => listEnrollableCourses(ctx.deps, ctx.scope.locale)),
-  colleagues: manage.query(({ ctx }) => colleagueChoices(ctx.deps, ctx.actor)),
-  enrol: manage.input(EnrolColleagueSchema).mutation(({ ctx, input }) => enrolColleague(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+  enrollable: manage.query(({ ctx }) => listEnrollableCourses(ctx)),
+  colleagues: manage.query(({ ctx }) => colleagueChoices(ctx)),
+  enrol: manage.input(EnrolColleagueSchema).mutation(({ ctx, input }) => enrolColleague(ctx, input)),
 });

@@ -22,13 +22,13 @@ export const portalLeadsRouter = {
    */
   leads: router({
     ...collectionProcedures(leadsCollection),
-    get: collectionDetail(leadsCollection, (ctx, record) => getCompanyLead(ctx.deps, ctx.actor, record.id, ctx.locale)),
+    get: collectionDetail(leadsCollection, (ctx, record) => getCompanyLead(ctx, record.id)),
     /** The dashboard's piece: offered and accepted counts and the soonest deadlines. */
-    open: member.query(({ ctx }) => openLeadsSummary(ctx.deps, ctx.actor)),
-    options: member.query(({ ctx }) => portalLeadOptions(ctx.deps, ctx.scope.locale)),
-    accept: member.input(LeadIdSchema).mutation(({ ctx, input }) => acceptLead(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
-    reject: member.input(LeadRejectSchema).mutation(({ ctx, input }) => rejectLead(ctx.deps, ctx.actor, input.id, input.reason, ctx.scope.locale)),
-    close: member.input(LeadCloseSchema).mutation(({ ctx, input }) => closeLead(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    register: member.input(LeadRegisterSchema).mutation(({ ctx, input }) => registerLead(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    open: member.query(({ ctx }) => openLeadsSummary(ctx)),
+    options: member.query(({ ctx }) => portalLeadOptions(ctx)),
+    accept: member.input(LeadIdSchema).mutation(({ ctx, input }) => acceptLead(ctx, input)),
+    reject: member.input(LeadRejectSchema).mutation(({ ctx, input }) => rejectLead(ctx, input)),
+    close: member.input(LeadCloseSchema).mutation(({ ctx, input }) => closeLead(ctx, input)),
+    register: member.input(LeadRegisterSchema).mutation(({ ctx, input }) => registerLead(ctx, input)),
   }),
 };

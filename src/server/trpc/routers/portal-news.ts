@@ -18,16 +18,16 @@ const member = procedure.meta({ permission: 'portal:access' });
 /** Spread into the portal router: `portal.announcements.*` and `portal.inbox.*`. */
 export const portalNewsRouter = {
   announcements: router({
-    list: member.input(PortalAnnouncementListSchema.prefault({})).query(({ ctx, input }) => listAnnouncements(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    get: member.input(AnnouncementIdSchema).query(({ ctx, input }) => getAnnouncement(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
-    markRead: member.input(AnnouncementIdSchema).mutation(({ ctx, input }) => markAnnouncementRead(ctx.deps, ctx.actor, input.id)),
-    markAllRead: member.mutation(({ ctx }) => markAllAnnouncementsRead(ctx.deps, ctx.actor)),
+    list: member.input(PortalAnnouncementListSchema.prefault({})).query(({ ctx, input }) => listAnnouncements(ctx, input)),
+    get: member.input(AnnouncementIdSchema).query(({ ctx, input }) => getAnnouncement(ctx, input)),
+    markRead: member.input(AnnouncementIdSchema).mutation(({ ctx, input }) => markAnnouncementRead(ctx, input)),
+    markAllRead: member.mutation(({ ctx }) => markAllAnnouncementsRead(ctx)),
   }),
   inbox: router({
     ...collectionProcedures(portalInboxCollection),
     get: collectionDetail(portalInboxCollection, threadView),
-    markRead: member.input(ThreadIdSchema).mutation(({ ctx, input }) => markThreadRead(ctx.deps, ctx.actor, input.id)),
-    reply: member.input(ReplySchema).mutation(({ ctx, input }) => replyInThread(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    start: member.input(NewThreadSchema).mutation(({ ctx, input }) => startThread(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    markRead: member.input(ThreadIdSchema).mutation(({ ctx, input }) => markThreadRead(ctx, input)),
+    reply: member.input(ReplySchema).mutation(({ ctx, input }) => replyInThread(ctx, input)),
+    start: member.input(NewThreadSchema).mutation(({ ctx, input }) => startThread(ctx, input)),
   }),
 };

@@ -21,7 +21,7 @@ const portal = procedure.meta({ permission: 'portal:access' });
 
 export const portalPagesRouter = {
   helpcenter: router({
-    list: portal.input(HelpCentreInputSchema).query(({ ctx, input }) => helpCentre(ctx.deps, ctx.scope.locale, input)),
+    list: portal.input(HelpCentreInputSchema).query(({ ctx, input }) => helpCentre(ctx, input)),
   }),
   /** The company's certificates: a read-only collection (list, get); the PDFs download through /api/certificates. */
   certificates: router(collectionProcedures(companyCertificatesCollection)),
@@ -31,21 +31,21 @@ export const portalPagesRouter = {
    */
   returns: router({
     ...collectionProcedures(portalReturnsCollection),
-    get: portal.input(ReturnIdSchema).query(({ ctx, input }) => getPortalReturn(ctx.deps, ctx.actor, input.id)),
+    get: portal.input(ReturnIdSchema).query(({ ctx, input }) => getPortalReturn(ctx, input)),
     // The account's returns form with SPEC.md's messages, as account.returns.create.
     create: portal
       .use(inputWording(returnWording))
       .input(CompanyReturnBookingSchema)
-      .mutation(({ ctx, input }) => bookCompanyReturn(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+      .mutation(({ ctx, input }) => bookCompanyReturn(ctx, input)),
     // The company's own returns, until the parcel is received (issue 30 item 14): the account's rules and services.
-    cancel: portal.input(ReturnCancelSchema).mutation(({ ctx, input }) => cancelOwnReturn(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    cancel: portal.input(ReturnCancelSchema).mutation(({ ctx, input }) => cancelOwnReturn(ctx, input)),
     setTracking: portal
       .use(inputWording(trackingWording))
       .input(ReturnTrackingSchema)
-      .mutation(({ ctx, input }) => setReturnTracking(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+      .mutation(({ ctx, input }) => setReturnTracking(ctx, input)),
     removeAttachment: portal
       .use(inputWording(returnWording))
       .input(ReturnAttachmentRemoveSchema)
-      .mutation(({ ctx, input }) => removeReturnAttachment(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+      .mutation(({ ctx, input }) => removeReturnAttachment(ctx, input)),
   }),
 };

@@ -24,11 +24,11 @@ export const portalSerialsRouter = {
    */
   serials: router({
     ...collectionProcedures(serialsCollection),
-    get: collectionDetail(serialsCollection, (ctx, record) => getCompanySerial(ctx.deps, ctx.actor, record.id, ctx.locale)),
+    get: collectionDetail(serialsCollection, (ctx, record) => getCompanySerial(ctx, record.id)),
   }),
   claims: router({
-    list: senior.input(ClaimListSchema).query(({ ctx, input }) => listCompanyClaims(ctx.deps, ctx.actor, input.status)),
-    decide: senior.input(ClaimDecisionSchema).mutation(({ ctx, input }) => decideClaim(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    list: senior.input(ClaimListSchema).query(({ ctx, input }) => listCompanyClaims(ctx, input)),
+    decide: senior.input(ClaimDecisionSchema).mutation(({ ctx, input }) => decideClaim(ctx, input)),
   }),
   /**
    * The customers collection (list; no writes: a customer is a user account). Its `get` answers the customer's page:
@@ -37,6 +37,6 @@ export const portalSerialsRouter = {
    */
   customers: router({
     ...collectionProcedures(customersCollection),
-    get: collectionDetail(customersCollection, (ctx, record) => getCompanyCustomer(ctx.deps, ctx.actor, record.id, ctx.locale)),
+    get: collectionDetail(customersCollection, (ctx, record) => getCompanyCustomer(ctx, record.id)),
   }),
 };

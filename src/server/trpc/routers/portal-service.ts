@@ -4,7 +4,7 @@ import { ServiceJobCompleteSchema, ServiceJobMoveSchema, ServiceJobOpenSchema, S
 import { auditDetail, auditsCollection } from '../../resources/portal/audits';
 import { serviceJobDetail, servicesCollection } from '../../resources/portal/services';
 import { activeAuditQuestions, auditOverview } from '../../services/portal/service-centre/audits-read';
-import { addAuditAction, discardAudit, saveAudit, setAuditActionDone } from '../../services/portal/service-centre/audits-write';
+import { addAuditAction, discardAudit, saveAuditDraft, submitAudit, setAuditActionDone } from '../../services/portal/service-centre/audits-write';
 import { completeServiceJob } from '../../services/portal/service-centre/jobs-complete';
 import { findServiceSerials } from '../../services/portal/service-centre/jobs-read';
 import { moveServiceJob, openServiceJob } from '../../services/portal/service-centre/jobs-write';
@@ -26,20 +26,20 @@ export const portalServiceRouter = {
   services: router({
     ...collectionProcedures(servicesCollection),
     get: collectionDetail(servicesCollection, serviceJobDetail),
-    lookupSerial: serviceCentre.input(ServiceSerialLookupSchema).query(({ ctx, input }) => findServiceSerials(ctx.deps, input.number, ctx.scope.locale)),
-    open: serviceCentre.input(ServiceJobOpenSchema).mutation(({ ctx, input }) => openServiceJob(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    move: serviceCentre.input(ServiceJobMoveSchema).mutation(({ ctx, input }) => moveServiceJob(ctx.deps, ctx.actor, input.id, input.status, ctx.scope.locale)),
-    complete: serviceCentre.input(ServiceJobCompleteSchema).mutation(({ ctx, input }) => completeServiceJob(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    lookupSerial: serviceCentre.input(ServiceSerialLookupSchema).query(({ ctx, input }) => findServiceSerials(ctx, input)),
+    open: serviceCentre.input(ServiceJobOpenSchema).mutation(({ ctx, input }) => openServiceJob(ctx, input)),
+    move: serviceCentre.input(ServiceJobMoveSchema).mutation(({ ctx, input }) => moveServiceJob(ctx, input)),
+    complete: serviceCentre.input(ServiceJobCompleteSchema).mutation(({ ctx, input }) => completeServiceJob(ctx, input)),
   }),
   audits: router({
     ...collectionProcedures(auditsCollection),
     get: collectionDetail(auditsCollection, auditDetail),
-    overview: member.input(z.object({})).query(({ ctx }) => auditOverview(ctx.deps, ctx.actor)),
-    questions: member.query(({ ctx }) => activeAuditQuestions(ctx.deps, ctx.scope.locale)),
-    save: senior.input(AuditSaveSchema).mutation(({ ctx, input }) => saveAudit(ctx.deps, ctx.actor, input, false, ctx.scope.locale)),
-    submit: senior.input(AuditSaveSchema).mutation(({ ctx, input }) => saveAudit(ctx.deps, ctx.actor, input, true, ctx.scope.locale)),
-    discard: senior.input(AuditIdSchema).mutation(({ ctx, input }) => discardAudit(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
-    addAction: senior.input(AuditActionAddSchema).mutation(({ ctx, input }) => addAuditAction(ctx.deps, ctx.actor, input)),
-    setActionDone: senior.input(AuditActionDoneSchema).mutation(({ ctx, input }) => setAuditActionDone(ctx.deps, ctx.actor, input.id, input.done)),
+    overview: member.input(z.object({})).query(({ ctx }) => auditOverview(ctx)),
+    questions: member.query(({ ctx }) => activeAuditQuestions(ctx)),
+    save: senior.input(AuditSaveSchema).mutation(({ ctx, input }) => saveAuditDraft(ctx, input)),
+    submit: senior.input(AuditSaveSchema).mutation(({ ctx, input }) => submitAudit(ctx, input)),
+    discard: senior.input(AuditIdSchema).mutation(({ ctx, input }) => discardAudit(ctx, input)),
+    addAction: senior.input(AuditActionAddSchema).mutation(({ ctx, input }) => addAuditAction(ctx, input)),
+    setActionDone: senior.input(AuditActionDoneSchema).mutation(({ ctx, input }) => setAuditActionDone(ctx, input)),
   }),
 };

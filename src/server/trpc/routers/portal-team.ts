@@ -25,18 +25,18 @@ export const portalTeamRouter = {
    */
   users: router({
     ...collectionProcedures(teamCollection),
-    companies: manager.query(({ ctx }) => listInviteCompanies(ctx.deps, ctx.actor)),
-    invite: manager.input(PortalInviteSchema).mutation(({ ctx, input }) => inviteUser(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    resendInvitation: manager.input(PortalUserIdSchema).mutation(({ ctx, input }) => resendInvitation(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
-    disable: manager.input(PortalUserIdSchema).mutation(({ ctx, input }) => disableCompanyUser(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
-    enable: manager.input(PortalUserIdSchema).mutation(({ ctx, input }) => enableCompanyUser(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
-    changeRole: manager.input(PortalUserRoleSchema).mutation(({ ctx, input }) => changeCompanyUserRole(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    companies: manager.query(({ ctx }) => listInviteCompanies(ctx)),
+    invite: manager.input(PortalInviteSchema).mutation(({ ctx, input }) => inviteUser(ctx, input)),
+    resendInvitation: manager.input(PortalUserIdSchema).mutation(({ ctx, input }) => resendInvitation(ctx, input)),
+    disable: manager.input(PortalUserIdSchema).mutation(({ ctx, input }) => disableCompanyUser(ctx, input)),
+    enable: manager.input(PortalUserIdSchema).mutation(({ ctx, input }) => enableCompanyUser(ctx, input)),
+    changeRole: manager.input(PortalUserRoleSchema).mutation(({ ctx, input }) => changeCompanyUserRole(ctx, input)),
   }),
   files: router({
-    list: member.input(PortalFilesQuerySchema.prefault({})).query(({ ctx, input }) => listPortalFiles(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    list: member.input(PortalFilesQuerySchema.prefault({})).query(({ ctx, input }) => listPortalFiles(ctx, input)),
   }),
   servicetools: router({
-    list: servicer.input(PortalServiceToolsQuerySchema.prefault({})).query(({ ctx, input }) => listPortalServiceTools(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    get: servicer.input(ServiceToolIdSchema).query(({ ctx, input }) => getPortalServiceTool(ctx.deps, ctx.actor, input.id, ctx.scope.locale)),
+    list: servicer.input(PortalServiceToolsQuerySchema.prefault({})).query(({ ctx, input }) => listPortalServiceTools(ctx, input)),
+    get: servicer.input(ServiceToolIdSchema).query(({ ctx, input }) => getPortalServiceTool(ctx, input)),
   }),
 };

@@ -36,22 +36,22 @@ export const portalTradeRouter = {
    */
   sales: router({
     ...collectionProcedures(salesCollection),
-    totals: member.input(SaleTotalsSchema).query(({ ctx, input }) => saleTotals(ctx.deps, ctx.actor, input, input.period)),
-    exportCsv: member.input(SaleExportSchema).query(({ ctx, input }) => exportSales(ctx.deps, ctx.actor, input)),
-    record: member.input(SaleCreateSchema).mutation(({ ctx, input }) => createSale(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    correct: senior.input(SaleUpdateSchema).mutation(({ ctx, input }) => updateSale(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    remove: senior.input(SaleIdSchema).mutation(({ ctx, input }) => removeSale(ctx.deps, ctx.actor, input.id)),
-    import: member.input(CsvImportSchema).mutation(({ ctx, input }) => importSales(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    totals: member.input(SaleTotalsSchema).query(({ ctx, input }) => saleTotals(ctx, input)),
+    exportCsv: member.input(SaleExportSchema).query(({ ctx, input }) => exportSales(ctx, input)),
+    record: member.input(SaleCreateSchema).mutation(({ ctx, input }) => createSale(ctx, input)),
+    correct: senior.input(SaleUpdateSchema).mutation(({ ctx, input }) => updateSale(ctx, input)),
+    remove: senior.input(SaleIdSchema).mutation(({ ctx, input }) => removeSale(ctx, input)),
+    import: member.input(CsvImportSchema).mutation(({ ctx, input }) => importSales(ctx, input)),
   }),
   /** The stock collection (list, get, create, update, delete, bulkDelete, suggest) and the workflows beside it. */
   stock: router({
     ...collectionProcedures(stockCollection),
-    lowCount: member.input(z.object({})).query(({ ctx }) => countLowStock(ctx.deps, ctx.actor)),
-    import: member.input(CsvImportSchema).mutation(({ ctx, input }) => importStock(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    lowCount: member.input(z.object({})).query(({ ctx }) => countLowStock(ctx)),
+    import: member.input(CsvImportSchema).mutation(({ ctx, input }) => importStock(ctx, input)),
   }),
   pricelist: router({
-    view: member.input(PricelistViewSchema).query(({ ctx, input }) => viewPricelist(ctx.deps, ctx.actor, input)),
-    lookup: member.input(PricelistLookupSchema).query(({ ctx, input }) => lookupPrice(ctx.deps, ctx.actor, input, ctx.scope.locale)),
-    download: member.input(PricelistDownloadSchema).query(({ ctx, input }) => downloadPricelist(ctx.deps, ctx.actor, input, ctx.scope.locale)),
+    view: member.input(PricelistViewSchema).query(({ ctx, input }) => viewPricelist(ctx, input)),
+    lookup: member.input(PricelistLookupSchema).query(({ ctx, input }) => lookupPrice(ctx, input)),
+    download: member.input(PricelistDownloadSchema).query(({ ctx, input }) => downloadPricelist(ctx, input)),
   }),
 };

@@ -12,8 +12,8 @@ import { portalTeamRouter } from './portal-team';
 import { portalTradeRouter } from './portal-trade';
 
 export const portalRouter = router({
-  company: procedure.meta({ permission: 'portal:access' }).query(({ ctx }) => companyOverview(ctx.deps, ctx.actor, ctx.scope.locale)),
-  dashboard: procedure.meta({ permission: 'portal:access' }).query(({ ctx }) => portalDashboard(ctx.deps, ctx.actor, ctx.scope.locale)),
+  company: procedure.meta({ permission: 'portal:access' }).query(({ ctx }) => companyOverview(ctx)),
+  dashboard: procedure.meta({ permission: 'portal:access' }).query(({ ctx }) => portalDashboard(ctx)),
   courses: portalCoursesRouter,
   ...portalSerialsRouter,
   ...portalPagesRouter,

@@ -13,12 +13,12 @@ const open = publicProcedure.meta({ public: true });
  * are cached with the rendered pages, so an admin save drops them with the pages.
  */
 export const publicArticlesRouter = router({
-  events: open.input(ArticleListInputSchema).query(({ ctx, input }) => eventList(ctx.deps, input)),
-  event: open.input(EventInputSchema).query(({ ctx, input }) => eventPage(ctx.deps, input)),
-  posts: open.input(ArticleListInputSchema).query(({ ctx, input }) => postList(ctx.deps, input)),
-  post: open.input(ArticleSlugInputSchema).query(({ ctx, input }) => postPage(ctx.deps, input)),
-  caseStudies: open.input(ArticleListInputSchema).query(({ ctx, input }) => caseStudyList(ctx.deps, input)),
-  caseStudy: open.input(ArticleSlugInputSchema).query(({ ctx, input }) => caseStudyPage(ctx.deps, input)),
-  offers: open.input(ArticleListInputSchema).query(({ ctx, input }) => offerList(ctx.deps, input)),
-  offer: open.input(ArticleSlugInputSchema).query(({ ctx, input }) => offerPage(ctx.deps, input)),
+  events: open.input(ArticleListInputSchema).query(({ ctx, input }) => eventList(ctx, input)),
+  event: open.input(EventInputSchema).query(({ ctx, input }) => eventPage(ctx, input)),
+  posts: open.input(ArticleListInputSchema).query(({ ctx, input }) => postList(ctx, input)),
+  post: open.input(ArticleSlugInputSchema).query(({ ctx, input }) => postPage(ctx, input)),
+  caseStudies: open.input(ArticleListInputSchema).query(({ ctx, input }) => caseStudyList(ctx, input)),
+  caseStudy: open.input(ArticleSlugInputSchema).query(({ ctx, input }) => caseStudyPage(ctx, input)),
+  offers: open.input(ArticleListInputSchema).query(({ ctx, input }) => offerList(ctx, input)),
+  offer: open.input(ArticleSlugInputSchema).query(({ ctx, input }) => offerPage(ctx, input)),
 });

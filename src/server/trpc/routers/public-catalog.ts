@@ -11,8 +11,8 @@ const open = publicProcedure.meta({ public: true });
  * unknown or unpublished (the page then renders the not-found page and the server answers 404).
  */
 export const publicCatalogRouter = router({
-  product: open.input(ProductPageInputSchema).query(({ ctx, input }) => productPage(ctx.deps, input)),
-  category: open.input(CategoryPageInputSchema).query(({ ctx, input }) => categoryPage(ctx.deps, input)),
-  tag: open.input(ListingPageInputSchema).query(({ ctx, input }) => tagPage(ctx.deps, input)),
-  application: open.input(ListingPageInputSchema).query(({ ctx, input }) => applicationPage(ctx.deps, input)),
+  product: open.input(ProductPageInputSchema).query(({ ctx, input }) => productPage(ctx, input)),
+  category: open.input(CategoryPageInputSchema).query(({ ctx, input }) => categoryPage(ctx, input)),
+  tag: open.input(ListingPageInputSchema).query(({ ctx, input }) => tagPage(ctx, input)),
+  application: open.input(ListingPageInputSchema).query(({ ctx, input }) => applicationPage(ctx, input)),
 });

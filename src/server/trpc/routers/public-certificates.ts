@@ -9,7 +9,7 @@ export const publicCertificatesRouter = router({
   verify: publicProcedure
     .meta({ public: true })
     .input(z.object({ code: z.string().max(1000) }))
-    .query(({ ctx, input }) => verifyCertificate(ctx.deps, input.code)),
+    .query(({ ctx, input }) => verifyCertificate(ctx, input)),
   /**
    * The same check by certificate number and serial number (no QR code at hand). A mutation: every attempt is counted
    * (rate-limited per address and per number), so it is never answered from a cache.
@@ -17,5 +17,5 @@ export const publicCertificatesRouter = router({
   lookup: publicProcedure
     .meta({ public: true })
     .input(CertificateLookupSchema)
-    .mutation(({ ctx, input }) => lookUpCertificate(ctx.deps, ctx.scope, input)),
+    .mutation(({ ctx, input }) => lookUpCertificate(ctx, input)),
 });

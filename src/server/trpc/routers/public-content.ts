@@ -17,24 +17,24 @@ export const publicContentRouter = router({
   categories: publicProcedure
     .meta({ public: true })
     .input(CategoryQuerySchema)
-    .query(({ ctx, input }) => categoryTree(ctx.deps, input)),
+    .query(({ ctx, input }) => categoryTree(ctx, input)),
   tags: publicProcedure
     .meta({ public: true })
     .input(TagsQuerySchema)
-    .query(({ ctx, input }) => listTags(ctx.deps, input)),
-  applications: publicProcedure.meta({ public: true }).query(({ ctx }) => listApplications(ctx.deps)),
-  offers: publicProcedure.meta({ public: true }).query(({ ctx }) => currentOffers(ctx.deps)),
+    .query(({ ctx, input }) => listTags(ctx, input)),
+  applications: publicProcedure.meta({ public: true }).query(({ ctx }) => listApplications(ctx)),
+  offers: publicProcedure.meta({ public: true }).query(({ ctx }) => currentOffers(ctx)),
   widget: publicProcedure
     .meta({ public: true })
     .input(WidgetQuerySchema)
-    .query(({ ctx, input }) => findWidget(ctx.deps, input)),
+    .query(({ ctx, input }) => findWidget(ctx, input)),
   gallery: publicProcedure
     .meta({ public: true })
     .input(GalleryQuerySchema)
-    .query(({ ctx, input }) => findGallery(ctx.deps, input.id)),
+    .query(({ ctx, input }) => findGallery(ctx, input)),
   /** As POST /api/newsletter. */
   newsletterSignup: publicProcedure
     .meta({ public: true })
     .input(NewsletterSignupSchema)
-    .mutation(({ ctx, input }) => signUpForNewsletter(ctx.deps, ctx.scope, input, ctx.actor?.id ?? null)),
+    .mutation(({ ctx, input }) => signUpForNewsletter(ctx, input)),
 });

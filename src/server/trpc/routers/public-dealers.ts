@@ -10,8 +10,8 @@ const open = publicProcedure.meta({ public: true });
  * then renders the not-found page and the server answers 404); any text is an area, so odd input is never an error.
  */
 export const publicDealersRouter = router({
-  countries: open.input(DealerLocaleInputSchema).query(({ ctx, input }) => dealerCountries(ctx.deps, input)),
-  finder: open.input(DealerLocaleInputSchema).query(({ ctx, input }) => dealerFinder(ctx.deps, input)),
-  maps: open.input(DealerLocaleInputSchema).query(({ ctx, input }) => dealerMaps(ctx.deps, input)),
-  area: open.input(DealerAreaInputSchema).query(({ ctx, input }) => dealerArea(ctx.deps, input)),
+  countries: open.input(DealerLocaleInputSchema).query(({ ctx, input }) => dealerCountries(ctx, input)),
+  finder: open.input(DealerLocaleInputSchema).query(({ ctx, input }) => dealerFinder(ctx, input)),
+  maps: open.input(DealerLocaleInputSchema).query(({ ctx, input }) => dealerMaps(ctx, input)),
+  area: open.input(DealerAreaInputSchema).query(({ ctx, input }) => dealerArea(ctx, input)),
 });

@@ -8,6 +8,6 @@ export const publicDownloadsRouter = router({
     .meta({ public: true })
     .input(PublicDownloadsInputSchema)
     .query(({ ctx, input }) =>
-      listVisibleDownloads(ctx.deps, ctx.actor, input, ctx.scope.locale),
+      listVisibleDownloads(ctx, input),
     ),
 });

@@ -1,7 +1,7 @@
 import { PublicEnquirySchema } from '../../../shared/enquiries/enquiry.schema';
 import { FormDataInputSchema } from '../../../shared/enquiries/form-data.schema';
 import { formExperts, formIndustrySectors, formProducts } from '../../services/enquiries/form-data';
-import { issueFormTicket } from '../../services/enquiries/form-ticket';
+import { formTicket } from '../../services/enquiries/form-ticket';
 import { submitEnquiry } from '../../services/enquiries/submit';
 import { enquiryWording } from '../../services/enquiries/validate';
 import { publicProcedure, router } from '../init';
@@ -17,12 +17,12 @@ const open = publicProcedure.meta({ public: true });
  */
 export const publicEnquiriesRouter = router({
   /** A form ticket (services/enquiries/form-ticket.ts), fetched when a form is shown; answered with no-store (app.ts). */
-  formTicket: open.query(({ ctx }) => ({ ticket: issueFormTicket(ctx.deps.env.AUTH_SECRET, Date.now()) })),
+  formTicket: open.query(({ ctx }) => formTicket(ctx)),
   send: open
     .use(inputWording(enquiryWording))
     .input(PublicEnquirySchema)
-    .mutation(({ ctx, input }) => submitEnquiry(ctx.deps, ctx.scope, ctx.actor, input)),
-  experts: open.input(FormDataInputSchema).query(({ ctx, input }) => formExperts(ctx.deps, input)),
-  products: open.input(FormDataInputSchema).query(({ ctx, input }) => formProducts(ctx.deps, input)),
-  industrySectors: open.input(FormDataInputSchema).query(({ ctx, input }) => formIndustrySectors(ctx.deps, input)),
+    .mutation(({ ctx, input }) => submitEnquiry(ctx, input)),
+  experts: open.input(FormDataInputSchema).query(({ ctx, input }) => formExperts(ctx, input)),
+  products: open.input(FormDataInputSchema).query(({ ctx, input }) => formProducts(ctx, input)),
+  industrySectors: open.input(FormDataInputSchema).query(({ ctx, input }) => formIndustrySectors(ctx, input)),
 });

@@ -13,8 +13,8 @@ const open = publicProcedure.meta({ public: true });
  * a 404). The questionnaire's answers go through public.enquiries.send (kind `questionnaire`).
  */
 export const publicLibraryRouter = router({
-  downloads: open.input(LibraryDownloadsInputSchema).query(({ ctx, input }) => publicDownloadsPage(ctx.deps, input)),
-  myDownloads: open.input(LibraryDownloadsInputSchema).query(({ ctx, input }) => downloadsPageFor(ctx.deps, ctx.actor, input)),
-  guide: open.input(GuideInputSchema).query(({ ctx, input }) => guidePage(ctx.deps, input)),
-  questionnaire: open.input(QuestionnaireInputSchema).query(({ ctx, input }) => questionnairePage(ctx.deps, input)),
+  downloads: open.input(LibraryDownloadsInputSchema).query(({ ctx, input }) => publicDownloadsPage(ctx, input)),
+  myDownloads: open.input(LibraryDownloadsInputSchema).query(({ ctx, input }) => downloadsPageFor(ctx, input)),
+  guide: open.input(GuideInputSchema).query(({ ctx, input }) => guidePage(ctx, input)),
+  questionnaire: open.input(QuestionnaireInputSchema).query(({ ctx, input }) => questionnairePage(ctx, input)),
 });

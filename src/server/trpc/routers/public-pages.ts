@@ -20,11 +20,11 @@ const open = publicProcedure.meta({ public: true });
  * any text: the schemas cut it to length, the services filter in memory, so odd input answers results or none.
  */
 export const publicPagesRouter = router({
-  about: open.input(PageInputSchema).query(({ ctx, input }) => aboutPage(ctx.deps, input)),
-  vacancies: open.input(PageInputSchema).query(({ ctx, input }) => vacanciesPage(ctx.deps, input)),
-  certification: open.input(PageInputSchema).query(({ ctx, input }) => certificationPage(ctx.deps, input)),
-  expertise: open.input(ExpertiseInputSchema).query(({ ctx, input }) => expertisePage(ctx.deps, input)),
-  legal: open.input(LegalInputSchema).query(({ ctx, input }) => legalPage(ctx.deps, input)),
-  faqs: open.input(FaqsInputSchema).query(({ ctx, input }) => faqsPage(ctx.deps, input)),
-  troubleshooting: open.input(TroubleshootingInputSchema).query(({ ctx, input }) => troubleshootingPage(ctx.deps, input)),
+  about: open.input(PageInputSchema).query(({ ctx, input }) => aboutPage(ctx, input)),
+  vacancies: open.input(PageInputSchema).query(({ ctx, input }) => vacanciesPage(ctx, input)),
+  certification: open.input(PageInputSchema).query(({ ctx, input }) => certificationPage(ctx, input)),
+  expertise: open.input(ExpertiseInputSchema).query(({ ctx, input }) => expertisePage(ctx, input)),
+  legal: open.input(LegalInputSchema).query(({ ctx, input }) => legalPage(ctx, input)),
+  faqs: open.input(FaqsInputSchema).query(({ ctx, input }) => faqsPage(ctx, input)),
+  troubleshooting: open.input(TroubleshootingInputSchema).query(({ ctx, input }) => troubleshootingPage(ctx, input)),
 });

@@ -5,11 +5,11 @@ import { publicProcedure, router } from '../init';
 const open = publicProcedure.meta({ public: true });
 
 /**
- * Catalogue search (issue 8, scope 5), in the visitor's language (ctx.scope.locale) with English beside it. Any text
+ * Catalogue search (issue 8, scope 5), in the visitor's language (ctx.locale) with English beside it. Any text
  * is a query: the schemas cut it to length and the service turns it into quoted words, so odd input answers results
  * or none, never an error.
  */
 export const publicSearchRouter = router({
-  results: open.input(SearchResultsInputSchema).query(({ ctx, input }) => searchResults(ctx.deps, ctx.scope.locale, input)),
-  suggest: open.input(SearchSuggestInputSchema).query(({ ctx, input }) => searchSuggestions(ctx.deps, ctx.scope.locale, input)),
+  results: open.input(SearchResultsInputSchema).query(({ ctx, input }) => searchResults(ctx, input)),
+  suggest: open.input(SearchSuggestInputSchema).query(({ ctx, input }) => searchSuggestions(ctx, input)),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countryOptions } from '../../services/countries';
 import { findLandingPage } from '../../services/landing';
-import { completeTwoFactorChallenge, confirmEmail, register, requestPasswordReset, resendConfirmation, resetPassword, signIn, toSessionUser } from '../../services/auth';
+import { completeTwoFactorChallenge, confirmEmail, register, requestPasswordReset, resendConfirmation, resetPassword, signIn, sessionUser } from '../../services/auth';
 import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema, TwoFactorChallengeSchema } from '../../../shared/auth/auth.schema';
 import { VerifyEmailSchema } from '../../services/auth/email-confirmation';
 import { publicProcedure, router } from '../init';
@@ -29,41 +29,41 @@ export const publicRouter = router({
   dealers: publicDealersRouter,
   certificates: publicCertificatesRouter,
   siteSettings: siteSettingsProcedure,
-  me: publicProcedure.meta({ public: true }).query(({ ctx }) => (ctx.actor ? toSessionUser(ctx.actor) : null)),
-  countries: publicProcedure.meta({ public: true }).query(({ ctx }) => countryOptions(ctx.deps, ctx.scope.locale)),
+  me: publicProcedure.meta({ public: true }).query(({ ctx }) => sessionUser(ctx)),
+  countries: publicProcedure.meta({ public: true }).query(({ ctx }) => countryOptions(ctx)),
   landingPage: publicProcedure
     .meta({ public: true })
     .input(z.object({ slug: z.string().min(1).max(200) }))
-    .query(({ ctx, input }) => findLandingPage(ctx.deps, input.slug)),
+    .query(({ ctx, input }) => findLandingPage(ctx, input)),
   signIn: publicProcedure
     .meta({ public: true })
     .input(SignInSchema)
-    .mutation(({ ctx, input }) => signIn(ctx.deps, ctx.scope, input)),
+    .mutation(({ ctx, input }) => signIn(ctx, input)),
   twoFactorChallenge: publicProcedure
     .meta({ public: true })
     .input(TwoFactorChallengeSchema)
-    .mutation(({ ctx, input }) => completeTwoFactorChallenge(ctx.deps, ctx.scope, input)),
+    .mutation(({ ctx, input }) => completeTwoFactorChallenge(ctx, input)),
   register: publicProcedure
     .meta({ public: true })
     .input(RegisterSchema)
-    .mutation(({ ctx, input }) => register(ctx.deps, ctx.scope, input)),
+    .mutation(({ ctx, input }) => register(ctx, input)),
   verifyEmail: publicProcedure
     .meta({ public: true })
     .input(VerifyEmailSchema)
-    .mutation(({ ctx, input }) => confirmEmail(ctx.deps, ctx.scope, input)),
+    .mutation(({ ctx, input }) => confirmEmail(ctx, input)),
   resendVerification: publicProcedure
     .meta({ public: true })
     .input(ForgotPasswordSchema)
-    .mutation(({ ctx, input }) => resendConfirmation(ctx.deps, ctx.scope, input)),
+    .mutation(({ ctx, input }) => resendConfirmation(ctx, input)),
   forgotPassword: publicProcedure
     .meta({ public: true })
     .input(ForgotPasswordSchema)
     .mutation(async ({ ctx, input }) => {
-      await requestPasswordReset(ctx.deps, ctx.scope, input);
+      await requestPasswordReset(ctx, input);
       return { ok: true as const };
     }),
   resetPassword: publicProcedure
     .meta({ public: true })
     .input(ResetPasswordSchema)
-    .mutation(({ ctx, input }) => resetPassword(ctx.deps, ctx.scope, input)),
+    .mutation(({ ctx, input }) => resetPassword(ctx, input)),
 });

@@ -86,25 +86,15 @@ async function seedJobs(deps: AppDeps, companyId: number): Promise<void> {
   const topKv = lines.find((line) => line.id === first.productId)?.modelCode === 'SA-25' ? 25 : 15;
   const performedOn = addDays(today, -15);
   const readings = calibrationFor(first.id, performedOn, topKv);
-  await completeServiceJob(
-    deps,
-    actor,
-    ServiceJobCompleteSchema.parse({
+  await completeServiceJob({ deps, actor, locale: 'en' }, ServiceJobCompleteSchema.parse({
       ...readings,
       id: made[0]!.id,
       performedBy: TECHNICIAN,
       procedure: 'NH-KP-03 Kalibrering af gnisttestere og porøsitetsdetektorer (after Voltara VTE-CP-012)',
       notes: 'Calibrated as found; no adjustment needed.',
       intervalOnCertificate: true,
-    }),
-    'en',
-  );
-  await completeServiceJob(
-    deps,
-    actor,
-    ServiceJobCompleteSchema.parse({ id: made[4]!.id, performedOn: addDays(today, -31), performedBy: TECHNICIAN, notes: 'Output, probe and alarm checked after transport damage: passed.' }),
-    'en',
-  );
+    }));
+  await completeServiceJob({ deps, actor, locale: 'en' }, ServiceJobCompleteSchema.parse({ id: made[4]!.id, performedOn: addDays(today, -31), performedBy: TECHNICIAN, notes: 'Output, probe and alarm checked after transport damage: passed.' }));
 }
 
 /** Ratings of the audit questions, varied so the scores differ between the two companies. */

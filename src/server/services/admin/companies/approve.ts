@@ -8,7 +8,6 @@ import { ApproveApplicationSchema } from '../../../../shared/portal/companies.sc
 import { familyOfApplication, FIRST_USER_ROLE } from '../../../../shared/portal/partner-family';
 import { INVITATION_DAYS } from '../../../../shared/portal/team.schema';
 import type { ApplicationPreview, ApprovalResult, NamedOption } from '../../../../shared/portal/companies.types';
-import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { agreementCompanies, companies, countries, dealers, enquiries, users, verifications } from '../../../db/schema';
 import { invitationMail } from '../../../mail/invitation-templates';
@@ -18,6 +17,7 @@ import { loadWorkableEnquiry } from '../../enquiries/inbox-detail';
 import { approvalChoices, checkApprovalChoices } from './approval-choices';
 import { companyConflict, companyFieldError } from './messages';
 import { COMPANIES_SECTION, companyNameTaken, countryExists, isNameClash } from './write';
+import type { Ctx } from '../../../service-context';
 
 type EnquiryRow = Awaited<ReturnType<typeof loadWorkableEnquiry>>;
 
@@ -66,7 +66,8 @@ async function matchingDealer(deps: AppDeps, name: string): Promise<NamedOption 
 }
 
 /** What the approval dialog is prefilled with, and what stands in its way. */
-export async function previewApplication(deps: AppDeps, enquiryId: number, locale: Locale): Promise<ApplicationPreview> {
+export async function previewApplication(ctx: Ctx<'deps' | 'locale'>, { enquiryId }: { enquiryId: number }): Promise<ApplicationPreview> {
+  const { deps, locale } = ctx;
   const { row, details } = await loadApplication(deps, enquiryId, locale);
   const countryId = typeof details.countryId === 'number' ? details.countryId : null;
   const [country] = countryId === null ? [] : await deps.db.select({ name: countries.name }).from(countries).where(eq(countries.id, countryId));
@@ -103,7 +104,8 @@ export async function previewApplication(deps: AppDeps, enquiryId: number, local
  * Then the portal's invitation (the set-password link) is e-mailed in the application's language. Approving twice, or with a name or an e-mail already
  * taken, is a 409 and writes nothing.
  */
-export async function approveApplication(deps: AppDeps, actor: Actor, data: z.output<typeof ApproveApplicationSchema>, locale: Locale): Promise<ApprovalResult> {
+export async function approveApplication(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ApproveApplicationSchema>): Promise<ApprovalResult> {
+  const { deps, actor, locale } = ctx;
   const { row, details } = await loadApplication(deps, data.enquiryId, locale);
   if (approvedCompanyOf(details)) throw companyConflict('alreadyApproved', 'enquiryId', locale);
   if (!(await countryExists(deps, data.countryId))) throw companyFieldError('unknownCountry', 'countryId', locale);

@@ -1,12 +1,12 @@
 import { asc, sql } from 'drizzle-orm';
 import type { CompanyOptions } from '../../../../shared/portal/companies.types';
-import type { Locale } from '../../../../shared/locales';
-import type { AppDeps } from '../../../deps';
 import { companies, pricelists } from '../../../db/schema';
 import { countryChoices } from '../../countries';
+import type { Ctx } from '../../../service-context';
 
 /** The countries, price lists and companies the back office's forms and filters choose from, by name. */
-export async function companyOptions(deps: AppDeps, locale: Locale): Promise<CompanyOptions> {
+export async function companyOptions(ctx: Ctx<'deps' | 'locale'>): Promise<CompanyOptions> {
+  const { deps, locale } = ctx;
   const [countryRows, pricelistRows, companyRows] = await Promise.all([
     countryChoices(deps, locale),
     deps.db

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EXPIRING_WITHIN_DAYS } from '../../../../shared/certificates/enums';
 import { addDays, todayIso } from '../../../../shared/certificates/states';
 import type { CompaniesOverview, CompanyFigures } from '../../../../shared/portal/companies.types';
-import type { AppDeps } from '../../../deps';
+import type { Ctx } from '../../../service-context';
 
 /** An audit counts as due this many days before its date (and every day after it). */
 export const AUDIT_DUE_WITHIN_DAYS = 30;
@@ -29,7 +29,8 @@ interface FigureRow {
  * "Past half their deadline": an offered lead whose time since it was offered (its latest routing, else its
  * creation) is more than half of the time it was given, i.e. 2·now ≥ offered + deadline.
  */
-export async function companiesOverview(deps: AppDeps, now = new Date()): Promise<CompaniesOverview> {
+export async function companiesOverview(ctx: Ctx<'deps' | 'now'>): Promise<CompaniesOverview> {
+  const { deps, now } = ctx;
   const today = todayIso(now);
   const year = today.slice(0, 4);
   const nextYear = String(Number(year) + 1);

@@ -3,13 +3,13 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../../../../shared/locales';
 import { CompanyCreateSchema, CompanyUpdateSchema, type CompanyUpdate } from '../../../../shared/portal/companies.schema';
 import type { CompanyDetail } from '../../../../shared/portal/companies.types';
-import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { companies, companyAreas, countries, pricelists } from '../../../db/schema';
 import { databaseErrorMatches } from '../../admin-users/rules';
 import { auditInsert, diffRecords } from '../../audit';
 import { getCompany, loadCompany } from './detail';
 import { companyConflict, companyFieldError } from './messages';
+import type { Ctx } from '../../../service-context';
 
 /** The audit log's section for the back office's company writes. */
 export const COMPANIES_SECTION = 'companies';
@@ -36,7 +36,8 @@ export async function countryExists(deps: AppDeps, id: number): Promise<boolean>
 }
 
 /** "New company": its name and country; the rest keeps the defaults (bronze, sales only) until its page is saved. */
-export async function createCompany(deps: AppDeps, actor: Actor, data: z.output<typeof CompanyCreateSchema>, locale: Locale): Promise<{ id: number }> {
+export async function createCompany(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof CompanyCreateSchema>): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
   if (!(await countryExists(deps, data.countryId))) throw companyFieldError('unknownCountry', 'countryId', locale);
   if (await companyNameTaken(deps, data.name)) throw companyConflict('nameTaken', 'name', locale);
   try {
@@ -91,7 +92,8 @@ const editableOf = (company: Omit<CompanyUpdate, 'id'>) => ({
  * Saves the company's page: its fields and the countries it covers (replaced as a whole), with an audit entry of the
  * changed fields, all in one batch. A save that changes nothing writes nothing.
  */
-export async function updateCompany(deps: AppDeps, actor: Actor, data: z.output<typeof CompanyUpdateSchema>, locale: Locale): Promise<CompanyDetail> {
+export async function updateCompany(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof CompanyUpdateSchema>): Promise<CompanyDetail> {
+  const { deps, actor, locale } = ctx;
   const existing = await loadCompany(deps, data.id);
   await checkReferences(deps, data, locale);
   if (await companyNameTaken(deps, data.name, data.id)) throw companyConflict('nameTaken', 'name', locale);

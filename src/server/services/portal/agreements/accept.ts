@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import type { Locale } from '../../../../shared/locales';
 import type { AcceptAgreementSchema } from '../../../../shared/portal/agreements.schema';
 import type { PortalAgreementDetail } from '../../../../shared/portal/agreements.types';
-import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { agreementAcceptances, agreementCompanies, agreements, agreementVersions } from '../../../db/schema';
 import { DomainError, notFound } from '../../../errors';
 import { auditIfChanged } from '../../audit';
 import { AGREEMENT_MESSAGES } from './messages';
 import { canAcceptAgreements, getPortalAgreement } from './portal';
+import type { Ctx } from '../../../service-context';
 
 type AcceptInput = z.output<typeof AcceptAgreementSchema>;
 
@@ -23,7 +23,9 @@ export const ACCEPTANCE_AUDIT_SECTION = 'portal.agreements';
  * so two clicks or two seniors at once still leave one acceptance; its audit entry is written in the same batch, only
  * when the acceptance was.
  */
-export async function acceptAgreement(deps: AppDeps, actor: Actor, input: AcceptInput, ip: string, locale: Locale): Promise<PortalAgreementDetail> {
+export async function acceptAgreement(ctx: Ctx<'deps' | 'actor' | 'locale' | 'scope'>, input: AcceptInput): Promise<PortalAgreementDetail> {
+  const { deps, actor, locale } = ctx;
+  const ip = ctx.scope.ip;
   const text = AGREEMENT_MESSAGES[locale];
   // The permission lets admins through (they manage companies), but an admin has no company to accept for.
   if (!canAcceptAgreements(actor) || actor.companyId === null) throw new DomainError(403, text.noCompany);
@@ -50,7 +52,7 @@ export async function acceptAgreement(deps: AppDeps, actor: Actor, input: Accept
     auditIfChanged(deps, actor, { section: ACCEPTANCE_AUDIT_SECTION, recordId: sql`last_insert_rowid()`, action: 'create', changes }),
   ]);
   if (inserted.rowsAffected === 0) throw await refusal(deps, input, companyId, locale);
-  return getPortalAgreement(deps, actor, input.agreementId, locale);
+  return getPortalAgreement({ deps, actor, locale }, { id: input.agreementId });
 }
 
 /** Why nothing was written: this version is already accepted, or a newer one has been published meanwhile. */

@@ -1,11 +1,9 @@
 import { safeFileName } from '../../../../shared/files/file-name';
-import type { Locale } from '../../../../shared/locales';
 import type { AgreementAcceptanceIdInput } from '../../../../shared/portal/agreements.schema';
-import type { Actor } from '../../../auth/actor';
-import type { AppDeps } from '../../../deps';
 import { renderAcceptancePdf } from '../../../pdf/agreement-acceptance-pdf';
 import { plainText } from '../../articles/plain-text';
 import { getAgreementAcceptance } from './acceptance';
+import type { Ctx } from '../../../service-context';
 
 export interface AcceptancePdfFile {
   name: string;
@@ -13,8 +11,9 @@ export interface AcceptancePdfFile {
 }
 
 /** The signed record of one of the company's acceptances as a PDF, in the reader's language; 404 as the page is. */
-export async function acceptancePdf(deps: AppDeps, actor: Actor, key: Required<AgreementAcceptanceIdInput>, locale: Locale): Promise<AcceptancePdfFile> {
-  const view = await getAgreementAcceptance(deps, actor, key, locale);
+export async function acceptancePdf(ctx: Ctx<'deps' | 'actor' | 'locale'>, key: Required<AgreementAcceptanceIdInput>): Promise<AcceptancePdfFile> {
+  const { locale } = ctx;
+  const view = await getAgreementAcceptance(ctx, key);
   const pages = view.pages.map((page) => ({
     title: page.title,
     paragraphs: plainText(page.bodyHtml)

@@ -1,5 +1,4 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Locale } from '../../../../shared/locales';
 import type { AgreementAcceptanceIdInput } from '../../../../shared/portal/agreements.schema';
 import type { AgreementAcceptanceView, AgreementVersionRef } from '../../../../shared/portal/agreements.types';
 import type { Actor } from '../../../auth/actor';
@@ -8,6 +7,7 @@ import { agreementAcceptances, agreements, agreementVersions, companies } from '
 import { notFound } from '../../../errors';
 import { companyScope } from '../../scope';
 import { latestPublishedId, versionPages } from './queries';
+import type { Ctx } from '../../../service-context';
 
 /**
  * A version the reader's company accepted, as it was accepted (issue 30 item 16): its pages in the reader's language,
@@ -77,7 +77,8 @@ export async function versionRef(deps: AppDeps, versionId: number): Promise<Agre
   return row?.publishedAt ? { id: row.id, version: row.version, publishedAt: row.publishedAt.toISOString() } : null;
 }
 
-export async function getAgreementAcceptance(deps: AppDeps, actor: Actor, key: AcceptanceKey, locale: Locale): Promise<AgreementAcceptanceView> {
+export async function getAgreementAcceptance(ctx: Ctx<'deps' | 'actor' | 'locale'>, key: AcceptanceKey): Promise<AgreementAcceptanceView> {
+  const { deps, actor, locale } = ctx;
   const found = await findAcceptance(deps, actor, key);
   const [pages, current] = await Promise.all([
     versionPages(deps, found.version.id, locale),

@@ -1,13 +1,11 @@
 import { diffArrays } from 'diff';
-import type { Locale } from '../../../../shared/locales';
 import type { AgreementAcceptanceIdInput } from '../../../../shared/portal/agreements.schema';
 import type { AgreementComparison, AgreementDiffBlock, AgreementPageView } from '../../../../shared/portal/agreements.types';
-import type { Actor } from '../../../auth/actor';
-import type { AppDeps } from '../../../deps';
 import { notFound } from '../../../errors';
 import { plainText } from '../../articles/plain-text';
 import { findAcceptance, versionRef } from './acceptance';
 import { versionPages } from './queries';
+import type { Ctx } from '../../../service-context';
 
 type Block = Omit<AgreementDiffBlock, 'change'>;
 
@@ -33,7 +31,8 @@ export function diffBlocks(from: readonly Block[], to: readonly Block[]): Agreem
 }
 
 /** The accepted version of one of the company's acceptances compared with the agreement's current version. */
-export async function compareWithCurrent(deps: AppDeps, actor: Actor, key: Required<AgreementAcceptanceIdInput>, locale: Locale): Promise<AgreementComparison> {
+export async function compareWithCurrent(ctx: Ctx<'deps' | 'actor' | 'locale'>, key: Required<AgreementAcceptanceIdInput>): Promise<AgreementComparison> {
+  const { deps, actor, locale } = ctx;
   const found = await findAcceptance(deps, actor, key);
   if (found.currentId === null) throw notFound('Agreement');
   const [fromPages, toPages, to] = await Promise.all([

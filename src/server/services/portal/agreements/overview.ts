@@ -3,9 +3,9 @@ import type { AgreementAcceptanceListQuery, AgreementOverviewQuery } from '../..
 import type { AgreementAcceptanceRow, AgreementOverviewRow } from '../../../../shared/portal/agreements.types';
 import type { OffsetPage } from '../../../../shared/list/page';
 import { countMatches, mapPage, offsetPage } from '../../../list';
-import type { AppDeps } from '../../../deps';
 import { agreementAcceptances, agreementCompanies, agreements, agreementVersions, companies, users } from '../../../db/schema';
 import { lastAcceptedVersion, latestPublishedId, stateOf } from './queries';
+import type { Ctx } from '../../../service-context';
 
 /**
  * /admin/agreements (issue 12): who accepted which version when, by company, and what is still waiting. The overview
@@ -13,7 +13,8 @@ import { lastAcceptedVersion, latestPublishedId, stateOf } from './queries';
  * both paged through the list module, their filters led by the indexed agreement/company columns.
  */
 
-export async function agreementOverview(deps: AppDeps, input: AgreementOverviewQuery): Promise<OffsetPage<AgreementOverviewRow>> {
+export async function agreementOverview(ctx: Ctx<'deps'>, input: AgreementOverviewQuery): Promise<OffsetPage<AgreementOverviewRow>> {
+  const { deps } = ctx;
   const latestId = latestPublishedId(agreementCompanies.agreementId);
   const stateFilter: SQL | undefined =
     input.state === 'accepted' ? isNotNull(agreementAcceptances.id) : input.state === 'pending' ? and(isNotNull(agreementVersions.id), isNull(agreementAcceptances.id)) : undefined;
@@ -78,7 +79,8 @@ export async function agreementOverview(deps: AppDeps, input: AgreementOverviewQ
   }));
 }
 
-export async function listAgreementAcceptances(deps: AppDeps, input: AgreementAcceptanceListQuery): Promise<OffsetPage<AgreementAcceptanceRow>> {
+export async function listAgreementAcceptances(ctx: Ctx<'deps'>, input: AgreementAcceptanceListQuery): Promise<OffsetPage<AgreementAcceptanceRow>> {
+  const { deps } = ctx;
   const where = and(
     input.agreementId ? eq(agreementVersions.agreementId, input.agreementId) : undefined,
     input.companyId ? eq(agreementAcceptances.companyId, input.companyId) : undefined,

@@ -8,6 +8,7 @@ import { agreementAcceptances, agreementCompanies, agreements, agreementVersions
 import { notFound } from '../../../errors';
 import { companyScope } from '../../scope';
 import { acceptanceHistory, lastAcceptedVersion, latestPublishedId, stateOf, versionPages } from './queries';
+import type { Ctx } from '../../../service-context';
 
 /**
  * /portal/agreements and /portal/agreements/{id} (issue 12): the agreements that apply to the reader's company, each at
@@ -82,7 +83,8 @@ function historyScope(actor: Actor, agreementId?: number): SQL | undefined {
   return and(companyScope(actor, agreementAcceptances.companyId), agreementId === undefined ? undefined : eq(agreementVersions.agreementId, agreementId));
 }
 
-export async function listPortalAgreements(deps: AppDeps, actor: Actor, locale: Locale): Promise<PortalAgreementList> {
+export async function listPortalAgreements(ctx: Ctx<'deps' | 'actor' | 'locale'>): Promise<PortalAgreementList> {
+  const { deps, actor, locale } = ctx;
   const [rows, history] = await Promise.all([agreementRows(deps, actor, { locale }), acceptanceHistory(deps, historyScope(actor))]);
   return {
     rows: rows.map(({ versionNotes: _notes, ...row }) => row),
@@ -93,7 +95,8 @@ export async function listPortalAgreements(deps: AppDeps, actor: Actor, locale: 
   };
 }
 
-export async function getPortalAgreement(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<PortalAgreementDetail> {
+export async function getPortalAgreement(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<PortalAgreementDetail> {
+  const { deps, actor, locale } = ctx;
   const [row] = await agreementRows(deps, actor, { agreementId: id, locale });
   // Not applying to the company, inactive, unpublished or unknown: all the same answer.
   if (!row) throw notFound('Agreement');

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Locale } from '../../../../shared/locales';
 import { localized } from '../../content/localized';
 import type {
   AgreementCompaniesSchema,
@@ -8,7 +7,6 @@ import type {
   AgreementTemplateUpdateSchema,
 } from '../../../../shared/portal/agreements.schema';
 import type { AgreementTemplateDetail, AgreementTemplateRow } from '../../../../shared/portal/agreements.types';
-import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { agreementAcceptances, agreementCompanies, agreementPages, agreements, agreementVersions, companies } from '../../../db/schema';
 import { DomainError, notFound, validationError } from '../../../errors';
@@ -18,6 +16,7 @@ import { AGREEMENTS_AUDIT_SECTION } from './audit';
 import { AGREEMENT_MESSAGES } from './messages';
 import { notifyAgreementCompanies } from './notify';
 import { latestPublishedId } from './queries';
+import type { Ctx } from '../../../service-context';
 
 /**
  * /admin/agreements/manage and /admin/agreements/manage/{id} (issue 12): agreement templates, the companies each applies
@@ -33,7 +32,8 @@ function pick<Row, Key extends keyof Row>(row: Row, keys: readonly Key[]): Pick<
   return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, Key>;
 }
 
-export async function listAgreementTemplates(deps: AppDeps): Promise<AgreementTemplateRow[]> {
+export async function listAgreementTemplates(ctx: Ctx<'deps'>): Promise<AgreementTemplateRow[]> {
+  const { deps } = ctx;
   const rows = await deps.db
     .select({
       agreement: agreements,
@@ -57,7 +57,8 @@ export async function listAgreementTemplates(deps: AppDeps): Promise<AgreementTe
   }));
 }
 
-export async function createAgreementTemplate(deps: AppDeps, actor: Actor, input: z.output<typeof AgreementTemplateSchema>): Promise<{ id: number }> {
+export async function createAgreementTemplate(ctx: Ctx<'deps' | 'actor'>, input: z.output<typeof AgreementTemplateSchema>): Promise<{ id: number }> {
+  const { deps, actor } = ctx;
   const [, [created]] = await deps.db.batch([
     deps.db.insert(agreements).values(input),
     deps.db.select({ id: agreements.id }).from(agreements).where(sql`${agreements.id} = last_insert_rowid()`),
@@ -72,7 +73,8 @@ async function templateOrNotFound(deps: AppDeps, id: number) {
   return row;
 }
 
-export async function updateAgreementTemplate(deps: AppDeps, actor: Actor, input: z.output<typeof AgreementTemplateUpdateSchema>): Promise<{ id: number }> {
+export async function updateAgreementTemplate(ctx: Ctx<'deps' | 'actor'>, input: z.output<typeof AgreementTemplateUpdateSchema>): Promise<{ id: number }> {
+  const { deps, actor } = ctx;
   const before = await templateOrNotFound(deps, input.id);
   const { id: _id, ...after } = input;
   const changes = diffRecords(pick(before, Object.keys(after) as Array<keyof typeof after>), after);
@@ -87,7 +89,8 @@ export async function updateAgreementTemplate(deps: AppDeps, actor: Actor, input
 }
 
 /** A template nobody accepted may be deleted (its versions and pages go with it); otherwise it is kept as evidence. */
-export async function deleteAgreementTemplate(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<{ ok: true }> {
+export async function deleteAgreementTemplate(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<{ ok: true }> {
+  const { deps, actor, locale } = ctx;
   const before = await templateOrNotFound(deps, id);
   const [accepted] = await deps.db
     .select({ id: agreementAcceptances.id })
@@ -103,7 +106,8 @@ export async function deleteAgreementTemplate(deps: AppDeps, actor: Actor, id: n
   return { ok: true };
 }
 
-export async function getAgreementTemplate(deps: AppDeps, id: number): Promise<AgreementTemplateDetail> {
+export async function getAgreementTemplate(ctx: Ctx<'deps'>, { id }: { id: number }): Promise<AgreementTemplateDetail> {
+  const { deps } = ctx;
   const template = await templateOrNotFound(deps, id);
   const latestId = latestPublishedId(id);
   const [versions, pages, counts, assigned] = await Promise.all([
@@ -153,12 +157,8 @@ export async function getAgreementTemplate(deps: AppDeps, id: number): Promise<A
  * Which companies must accept the agreement. Companies added are e-mailed the latest published version (if any);
  * companies removed keep their acceptances as history, but no longer see the agreement in the portal.
  */
-export async function setAgreementCompanies(
-  deps: AppDeps,
-  actor: Actor,
-  input: z.output<typeof AgreementCompaniesSchema>,
-  locale: Locale,
-): Promise<{ companies: number; emailed: number }> {
+export async function setAgreementCompanies(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: z.output<typeof AgreementCompaniesSchema>): Promise<{ companies: number; emailed: number }> {
+  const { deps, actor, locale } = ctx;
   await templateOrNotFound(deps, input.agreementId);
   const wanted = [...new Set(input.companyIds)];
   if (wanted.length > 0) {
@@ -192,7 +192,8 @@ export async function setAgreementCompanies(
 }
 
 /** The company picker: companies whose name starts with the text (case-insensitive), 20 at most. */
-export async function companyOptions(deps: AppDeps, q: string): Promise<Array<{ id: number; name: string }>> {
+export async function companyOptions(ctx: Ctx<'deps'>, { q }: { q: string }): Promise<Array<{ id: number; name: string }>> {
+  const { deps } = ctx;
   return deps.db
     .select({ id: companies.id, name: companies.name })
     .from(companies)

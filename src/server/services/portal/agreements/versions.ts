@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LOCALE_CODES, type Locale } from '../../../../shared/locales';
 import { AGREEMENT_PAGES_MAX, type AgreementPageSaveSchema } from '../../../../shared/portal/agreements.schema';
 import type { AgreementPageDetail, PublishResult } from '../../../../shared/portal/agreements.types';
-import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { agreementPages, agreements, agreementVersions } from '../../../db/schema';
 import { DomainError, notFound, validationError } from '../../../errors';
@@ -12,6 +11,7 @@ import type { z } from 'zod';
 import { AGREEMENTS_AUDIT_SECTION } from './audit';
 import { AGREEMENT_MESSAGES } from './messages';
 import { notifyAgreementCompanies } from './notify';
+import type { Ctx } from '../../../service-context';
 
 /**
  * Versions and pages of an agreement (issue 12). A version is a draft while published_at is null: its pages are edited
@@ -43,7 +43,8 @@ const draftVersionIds = sql`(select id from agreement_versions where published_a
  * the agreement has no draft (checked in the statement); the copy only when that insert (and so its audit entry) was
  * written, into a draft without pages.
  */
-export async function createAgreementDraft(deps: AppDeps, actor: Actor, agreementId: number, locale: Locale): Promise<{ versionId: number }> {
+export async function createAgreementDraft(ctx: Ctx<'deps' | 'actor' | 'locale'>, { agreementId }: { agreementId: number }): Promise<{ versionId: number }> {
+  const { deps, actor, locale } = ctx;
   const [agreement] = await deps.db.select({ id: agreements.id }).from(agreements).where(eq(agreements.id, agreementId));
   if (!agreement) throw notFound('Agreement');
   const [source] = await deps.db
@@ -78,7 +79,8 @@ export async function createAgreementDraft(deps: AppDeps, actor: Actor, agreemen
   return { versionId: draft!.id };
 }
 
-export async function updateDraftNotes(deps: AppDeps, actor: Actor, versionId: number, notes: string, locale: Locale): Promise<{ ok: true }> {
+export async function updateDraftNotes(ctx: Ctx<'deps' | 'actor' | 'locale'>, { versionId, notes }: { versionId: number; notes: string }): Promise<{ ok: true }> {
+  const { deps, actor, locale } = ctx;
   const version = await versionOrNotFound(deps, versionId);
   assertDraft(version, locale);
   const [updated] = await deps.db.batch([
@@ -90,7 +92,8 @@ export async function updateDraftNotes(deps: AppDeps, actor: Actor, versionId: n
 }
 
 /** A draft no longer wanted: it and its pages go (a published version never does). */
-export async function deleteAgreementDraft(deps: AppDeps, actor: Actor, versionId: number, locale: Locale): Promise<{ ok: true }> {
+export async function deleteAgreementDraft(ctx: Ctx<'deps' | 'actor' | 'locale'>, { versionId }: { versionId: number }): Promise<{ ok: true }> {
+  const { deps, actor, locale } = ctx;
   const version = await versionOrNotFound(deps, versionId);
   assertDraft(version, locale);
   const [deleted] = await deps.db.batch([
@@ -102,7 +105,8 @@ export async function deleteAgreementDraft(deps: AppDeps, actor: Actor, versionI
 }
 
 /** A blank page at the end of a draft; the editor opens it. */
-export async function addAgreementPage(deps: AppDeps, actor: Actor, versionId: number, locale: Locale): Promise<{ id: number }> {
+export async function addAgreementPage(ctx: Ctx<'deps' | 'actor' | 'locale'>, { versionId }: { versionId: number }): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
   const version = await versionOrNotFound(deps, versionId);
   assertDraft(version, locale);
   const [counted] = await deps.db.select({ n: sql<number>`count(*)`, last: sql<number | null>`max(sort)` }).from(agreementPages).where(eq(agreementPages.versionId, versionId));
@@ -133,7 +137,8 @@ async function pageWithVersion(deps: AppDeps, id: number) {
   return row;
 }
 
-export async function getAgreementPage(deps: AppDeps, id: number): Promise<AgreementPageDetail> {
+export async function getAgreementPage(ctx: Ctx<'deps'>, { id }: { id: number }): Promise<AgreementPageDetail> {
+  const { deps } = ctx;
   const { page, version, agreementName } = await pageWithVersion(deps, id);
   return {
     ...page,
@@ -147,7 +152,8 @@ export async function getAgreementPage(deps: AppDeps, id: number): Promise<Agree
 type PageSave = z.output<typeof AgreementPageSaveSchema>;
 
 /** Saves a draft's page: each language's title, and its body as sanitised HTML (script, handlers and styles dropped). */
-export async function saveAgreementPage(deps: AppDeps, actor: Actor, input: PageSave, locale: Locale): Promise<AgreementPageDetail> {
+export async function saveAgreementPage(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: PageSave): Promise<AgreementPageDetail> {
+  const { deps, actor, locale } = ctx;
   const { page, version } = await pageWithVersion(deps, input.id);
   assertDraft(version, locale);
   const texts: Record<string, string> = {};
@@ -167,10 +173,11 @@ export async function saveAgreementPage(deps: AppDeps, actor: Actor, input: Page
     ]);
     if (updated.rowsAffected === 0) throw new DomainError(409, AGREEMENT_MESSAGES[locale].published);
   }
-  return getAgreementPage(deps, page.id);
+  return getAgreementPage(ctx, { id: page.id });
 }
 
-export async function deleteAgreementPage(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<{ ok: true; versionId: number }> {
+export async function deleteAgreementPage(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<{ ok: true; versionId: number }> {
+  const { deps, actor, locale } = ctx;
   const { page, version } = await pageWithVersion(deps, id);
   assertDraft(version, locale);
   const [deleted] = await deps.db.batch([
@@ -182,7 +189,8 @@ export async function deleteAgreementPage(deps: AppDeps, actor: Actor, id: numbe
 }
 
 /** Moves a draft's page one place up or down; the pages are renumbered 1..n in one batch. */
-export async function moveAgreementPage(deps: AppDeps, actor: Actor, id: number, direction: 'up' | 'down', locale: Locale): Promise<{ ok: true }> {
+export async function moveAgreementPage(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, direction }: { id: number; direction: 'up' | 'down' }): Promise<{ ok: true }> {
+  const { deps, actor, locale } = ctx;
   const { version } = await pageWithVersion(deps, id);
   assertDraft(version, locale);
   const pages = await deps.db
@@ -213,7 +221,8 @@ export async function moveAgreementPage(deps: AppDeps, actor: Actor, id: number,
  * Publishes a draft: from now on its pages are frozen and it is the version companies must accept. Every page needs
  * its English title and text (the fallback of every language). The companies' senior users are then e-mailed.
  */
-export async function publishAgreementVersion(deps: AppDeps, actor: Actor, versionId: number, locale: Locale): Promise<PublishResult> {
+export async function publishAgreementVersion(ctx: Ctx<'deps' | 'actor' | 'locale'>, { versionId }: { versionId: number }): Promise<PublishResult> {
+  const { deps, actor, locale } = ctx;
   const text = AGREEMENT_MESSAGES[locale];
   const version = await versionOrNotFound(deps, versionId);
   assertDraft(version, locale);

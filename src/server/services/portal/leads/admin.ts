@@ -4,7 +4,6 @@ import { countryChoices } from '../../countries';
 import { countryLabel } from '../../../../shared/countries/country-names';
 import type { AdminLeadCreate } from '../../../../shared/portal/leads.schema';
 import type { AdminLeadOptions, PortalLeadOptions } from '../../../../shared/portal/leads.types';
-import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { companies, countries, leads, products } from '../../../db/schema';
 import { DomainError, notFound, validationError } from '../../../errors';
@@ -15,6 +14,7 @@ import { LEAD_MESSAGES } from './messages';
 import { mailNewLead } from './notify';
 import { checkLeadRefs, prospectColumns } from './register';
 import { activeCompany, deadlineFrom, offerStatements, unassignStatements } from './routing';
+import type { Ctx } from '../../../service-context';
 
 const SECTION = LEADS_AUDIT_SECTION;
 
@@ -28,10 +28,11 @@ async function companyOrRefuse(deps: AppDeps, companyId: number, locale: Locale)
  * /admin/distributors/leads/send: a lead Voltara enters itself, offered to a company at once (the deadline of the
  * settings, and the "new lead" e-mail) or kept unassigned. The lead and its events are one batch.
  */
-export async function createLead(deps: AppDeps, actor: Actor, input: AdminLeadCreate, locale: Locale): Promise<{ id: number }> {
+export async function createLead(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: AdminLeadCreate): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
   await checkLeadRefs(deps, input, locale);
   if (input.companyId !== null) await companyOrRefuse(deps, input.companyId, locale);
-  const settings = await readLeadSettings(deps);
+  const settings = await readLeadSettings(ctx);
   const now = new Date();
   const offered = input.companyId !== null;
   const [inserted] = await deps.db.batch([
@@ -67,7 +68,8 @@ async function leadOrNotFound(deps: AppDeps, id: number) {
  * an unassigned lead after a rejection or a missed deadline, or a reassignment of an offered or accepted one. Closed
  * leads are final; a conflict is resolved instead.
  */
-export async function routeLead(deps: AppDeps, actor: Actor, input: { id: number; companyId: number | null }, locale: Locale): Promise<{ id: number }> {
+export async function routeLead(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: { id: number; companyId: number | null }): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
   const m = LEAD_MESSAGES[locale];
   const lead = await leadOrNotFound(deps, input.id);
   if (lead.status === 'won' || lead.status === 'lost') throw new DomainError(409, m.closed);
@@ -79,7 +81,7 @@ export async function routeLead(deps: AppDeps, actor: Actor, input: { id: number
     statements = unassignStatements(deps, input.id, [lead.status], actor.id, now);
   } else {
     await companyOrRefuse(deps, input.companyId, locale);
-    statements = offerStatements(deps, input.id, input.companyId, [lead.status], actor.id, now, await readLeadSettings(deps));
+    statements = offerStatements(deps, input.id, input.companyId, [lead.status], actor.id, now, await readLeadSettings(ctx));
   }
   const [updated] = await deps.db.batch(statements);
   if (updated.length === 0) throw new DomainError(409, m.changed);
@@ -93,12 +95,8 @@ export async function routeLead(deps: AppDeps, actor: Actor, input: { id: number
  * it: the registering company, or the one that already had the prospect), or closed as lost with the reason the
  * registering company then reads.
  */
-export async function resolveConflict(
-  deps: AppDeps,
-  actor: Actor,
-  input: { id: number; action: 'give'; companyId: number; reason: string } | { id: number; action: 'close'; reason: string },
-  locale: Locale,
-): Promise<{ id: number }> {
+export async function resolveConflict(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: { id: number; action: 'give'; companyId: number; reason: string } | { id: number; action: 'close'; reason: string }): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
   const lead = await leadOrNotFound(deps, input.id);
   if (lead.status !== 'conflict' && lead.status !== 'review') throw new DomainError(409, LEAD_MESSAGES[locale].notConflict);
   const now = new Date();
@@ -127,7 +125,8 @@ export async function resolveConflict(
 }
 
 /** The countries and published products a lead form offers. */
-export async function portalLeadOptions(deps: AppDeps, locale: Locale): Promise<PortalLeadOptions> {
+export async function portalLeadOptions(ctx: Ctx<'deps' | 'locale'>): Promise<PortalLeadOptions> {
+  const { deps, locale } = ctx;
   const [countryRows, productRows] = await Promise.all([
     countryChoices(deps, locale),
     deps.db
@@ -143,9 +142,10 @@ export async function portalLeadOptions(deps: AppDeps, locale: Locale): Promise<
 }
 
 /** The same, and the companies a lead can be routed to (disabled ones flagged: they cannot be chosen). */
-export async function adminLeadOptions(deps: AppDeps, locale: Locale): Promise<AdminLeadOptions> {
+export async function adminLeadOptions(ctx: Ctx<'deps' | 'locale'>): Promise<AdminLeadOptions> {
+  const { deps, locale } = ctx;
   const [base, companyRows] = await Promise.all([
-    portalLeadOptions(deps, locale),
+    portalLeadOptions(ctx),
     deps.db
       .select({ id: companies.id, name: companies.name, country: countries.name, disabled: companies.disabled })
       .from(companies)

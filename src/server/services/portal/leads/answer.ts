@@ -8,6 +8,7 @@ import { mailLeadDesk } from './desk-mail';
 import { auditIfChanged } from '../../audit';
 import { eventIfChanged, LEADS_AUDIT_SECTION } from './events';
 import { LEAD_MESSAGES } from './messages';
+import type { Ctx } from '../../../service-context';
 
 /** The company whose member is answering: an admin answers nothing in the portal, a member without a company sees nothing. */
 function answeringCompany(actor: Actor, locale: Locale): number {
@@ -34,7 +35,8 @@ const answerable = (id: number, companyId: number, now: Date) =>
   and(eq(leads.id, id), eq(leads.companyId, companyId), eq(leads.status, 'offered'), gt(leads.deadlineAt, now));
 
 /** Accepts an offered lead before its deadline; the company then works it until it is won or lost. */
-export async function acceptLead(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<{ id: number; status: 'accepted' }> {
+export async function acceptLead(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<{ id: number; status: 'accepted' }> {
+  const { deps, actor, locale } = ctx;
   const companyId = answeringCompany(actor, locale);
   const now = new Date();
   const [updated] = await deps.db.batch([
@@ -48,7 +50,8 @@ export async function acceptLead(deps: AppDeps, actor: Actor, id: number, locale
 }
 
 /** Rejects an offered lead with the reason: it goes back to Voltara at once and the company no longer sees it. */
-export async function rejectLead(deps: AppDeps, actor: Actor, id: number, reason: string, locale: Locale): Promise<{ id: number; status: 'unassigned' }> {
+export async function rejectLead(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, reason }: { id: number; reason: string }): Promise<{ id: number; status: 'unassigned' }> {
+  const { deps, actor, locale } = ctx;
   const companyId = answeringCompany(actor, locale);
   const now = new Date();
   const [updated] = await deps.db.batch([
@@ -71,12 +74,8 @@ export async function rejectLead(deps: AppDeps, actor: Actor, id: number, reason
 }
 
 /** Closes an accepted lead as won, or lost with the reason. */
-export async function closeLead(
-  deps: AppDeps,
-  actor: Actor,
-  input: { id: number; outcome: 'won' | 'lost'; reason: string },
-  locale: Locale,
-): Promise<{ id: number; status: 'won' | 'lost' }> {
+export async function closeLead(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: { id: number; outcome: 'won' | 'lost'; reason: string }): Promise<{ id: number; status: 'won' | 'lost' }> {
+  const { deps, actor, locale } = ctx;
   const companyId = answeringCompany(actor, locale);
   const now = new Date();
   const [updated] = await deps.db.batch([

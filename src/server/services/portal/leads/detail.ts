@@ -1,7 +1,6 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { AdminLeadDetail } from '../../../../shared/portal/leads.types';
 import type { Locale } from '../../../../shared/locales';
-import type { AdminLeadDetail, PortalLeadDetail } from '../../../../shared/portal/leads.types';
-import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { companies, leadEvents, leads, users } from '../../../db/schema';
 import { notFound } from '../../../errors';

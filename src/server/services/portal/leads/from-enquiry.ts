@@ -31,7 +31,7 @@ async function countryOf(deps: AppDeps, prepared: PreparedEnquiry): Promise<numb
 export async function leadFromEnquiry(deps: AppDeps, enquiryId: number, kind: EnquiryKind, prepared: PreparedEnquiry): Promise<number | null> {
   if (!SALES_KINDS.includes(kind) || !prepared.consents.dealer) return null;
   const countryId = await countryOf(deps, prepared);
-  const [companyId, settings] = await Promise.all([countryId === null ? null : companyForCountry(deps, countryId), readLeadSettings(deps)]);
+  const [companyId, settings] = await Promise.all([countryId === null ? null : companyForCountry(deps, countryId), readLeadSettings({ deps })]);
   const now = new Date();
   const prospect = (prepared.columns.company ?? '').trim() || prepared.columns.name;
   const [inserted] = await deps.db.batch([

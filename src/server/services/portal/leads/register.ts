@@ -2,13 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../../shared/locales';
 import { foldProspect, type LeadRegistration } from '../../../../shared/portal/leads.schema';
 import type { LeadRegistered } from '../../../../shared/portal/leads.types';
-import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { countries, leadEvents, leads, products } from '../../../db/schema';
 import { DomainError, validationError } from '../../../errors';
 import { mailLeadDesk } from './desk-mail';
 import { eventInsert, JUST_INSERTED_LEAD, LEAD_OF_LAST_EVENT } from './events';
 import { LEAD_MESSAGES } from './messages';
+import type { Ctx } from '../../../service-context';
 
 /** The country and product a lead names exist (the product published); otherwise a field error in the request's language. */
 export async function checkLeadRefs(deps: AppDeps, input: { countryId: number; productId?: number | undefined }, locale: Locale): Promise<void> {
@@ -53,7 +53,8 @@ function heldElsewhere(prospectKey: string, companyId: number) {
  * of Voltara, then its two events. The company's answer and views are the same either way ("waiting for Voltara"), so
  * registering never tells it that someone else holds the prospect; the admin sees the collision and decides.
  */
-export async function registerLead(deps: AppDeps, actor: Actor, input: LeadRegistration, locale: Locale): Promise<LeadRegistered> {
+export async function registerLead(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: LeadRegistration): Promise<LeadRegistered> {
+  const { deps, actor, locale } = ctx;
   if (actor.role === 'admin') throw new DomainError(403, LEAD_MESSAGES[locale].adminAnswers);
   if (actor.companyId === null) throw new DomainError(403, LEAD_MESSAGES[locale].noCompany);
   const companyId = actor.companyId;

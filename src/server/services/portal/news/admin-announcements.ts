@@ -13,9 +13,10 @@ import type { AppDeps } from '../../../deps';
 import { announcements, companies, countries, users } from '../../../db/schema';
 import { notFound, validationError } from '../../../errors';
 import { fieldMessage } from '../../../validation';
-import { auditInsert, diffRecords, type AuditActor } from '../../audit';
+import { auditInsert, diffRecords } from '../../audit';
 import { sanitizeStoredHtml } from '../../content/sanitize';
 import { rolesOf, stateAt, storedRoles } from './audience';
+import type { Ctx } from '../../../service-context';
 
 /**
  * /admin/distributors/announcements (issue 12): the back office's editor and deletion (the list is the
@@ -63,7 +64,8 @@ export async function getAdminAnnouncement(deps: AppDeps, id: number): Promise<A
 }
 
 /** The companies and countries the audience pickers offer. */
-export async function announcementAudienceOptions(deps: AppDeps, locale: Locale): Promise<AnnouncementAudienceOptions> {
+export async function announcementAudienceOptions(ctx: Ctx<'deps' | 'locale'>): Promise<AnnouncementAudienceOptions> {
+  const { deps, locale } = ctx;
   const [companyRows, countryRows] = await Promise.all([
     deps.db.select({ id: companies.id, name: companies.name, countryId: companies.countryId }).from(companies).orderBy(asc(companies.name)),
     countryChoices(deps, locale),
@@ -116,7 +118,8 @@ async function assertAudienceExists(deps: AppDeps, data: AnnouncementData, local
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
-export async function createAnnouncement(deps: AppDeps, actor: AuditActor, data: AnnouncementData, locale: Locale): Promise<AnnouncementSaved> {
+export async function createAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: AnnouncementData): Promise<AnnouncementSaved> {
+  const { deps, actor, locale } = ctx;
   const columns = columnsOf(data, locale);
   await assertAudienceExists(deps, data, locale);
   const [[row]] = await deps.db.batch([
@@ -131,7 +134,8 @@ export async function createAnnouncement(deps: AppDeps, actor: AuditActor, data:
   return { announcement: await getAdminAnnouncement(deps, row!.id) };
 }
 
-export async function updateAnnouncement(deps: AppDeps, actor: AuditActor, { id, ...data }: AnnouncementUpdate, locale: Locale): Promise<AnnouncementSaved> {
+export async function updateAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, ...data }: AnnouncementUpdate): Promise<AnnouncementSaved> {
+  const { deps, actor, locale } = ctx;
   const [existing] = await deps.db.select().from(announcements).where(eq(announcements.id, id));
   if (!existing) throw notFound('Announcement');
   const columns = columnsOf(data, locale);
@@ -146,7 +150,8 @@ export async function updateAnnouncement(deps: AppDeps, actor: AuditActor, { id,
   return { announcement: await getAdminAnnouncement(deps, id) };
 }
 
-export async function deleteAnnouncement(deps: AppDeps, actor: AuditActor, id: number): Promise<{ deleted: true }> {
+export async function deleteAnnouncement(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }): Promise<{ deleted: true }> {
+  const { deps, actor } = ctx;
   const [existing] = await deps.db.select().from(announcements).where(eq(announcements.id, id));
   if (!existing) throw notFound('Announcement');
   // The reads go with it (ON DELETE CASCADE); the audit entry keeps what it said.

@@ -1,16 +1,14 @@
 import type { z } from 'zod';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Locale } from '../../../../shared/locales';
 import { ReplySchema, SendMessageSchema } from '../../../../shared/portal/messages.schema';
 import type { ThreadDetail } from '../../../../shared/portal/messages.types';
-import type { Actor } from '../../../auth/actor';
-import type { AppDeps } from '../../../deps';
 import { companies } from '../../../db/schema';
 import { validationError } from '../../../errors';
 import { fieldMessage } from '../../../validation';
 import { auditInsert } from '../../audit';
 import { mailCompanyOfPost } from './message-mail';
 import { findThread, getThread, insertedThreadId, newThreadStatements, postStatements } from './threads';
+import type { Ctx } from '../../../service-context';
 
 /**
  * /admin/distributors/messages (issue 12): Voltara writes to one company (a new thread) or replies in a thread. Each
@@ -19,7 +17,8 @@ import { findThread, getThread, insertedThreadId, newThreadStatements, postState
 const SECTION = 'distributors/messages';
 
 /** The companies a message can be sent to, by name. */
-export async function messageCompanies(deps: AppDeps): Promise<Array<{ id: number; name: string }>> {
+export async function messageCompanies(ctx: Ctx<'deps'>): Promise<Array<{ id: number; name: string }>> {
+  const { deps } = ctx;
   return deps.db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name));
 }
 
@@ -29,7 +28,8 @@ export interface MessageSent {
   emailed: number;
 }
 
-export async function sendMessage(deps: AppDeps, actor: Actor, data: z.output<typeof SendMessageSchema>, locale: Locale): Promise<MessageSent> {
+export async function sendMessage(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof SendMessageSchema>): Promise<MessageSent> {
+  const { deps, actor, locale } = ctx;
   const [company] = await deps.db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, data.companyId));
   if (!company) throw validationError({ companyId: [fieldMessage('invalid', 'company', locale)] });
   const [[thread]] = await deps.db.batch([
@@ -45,7 +45,8 @@ export async function sendMessage(deps: AppDeps, actor: Actor, data: z.output<ty
   return { thread: await getThread(deps, actor, thread!.id), emailed };
 }
 
-export async function replyAsVoltara(deps: AppDeps, actor: Actor, data: z.output<typeof ReplySchema>, locale: Locale): Promise<MessageSent> {
+export async function replyAsVoltara(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ReplySchema>): Promise<MessageSent> {
+  const { deps, actor } = ctx;
   const thread = await findThread(deps, actor, data.id);
   await deps.db.batch([
     ...postStatements(deps, actor, thread.id, data.body, true, new Date()),

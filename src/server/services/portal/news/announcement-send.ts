@@ -11,12 +11,12 @@ import type {
 import type { AppDeps } from '../../../deps';
 import { announcements } from '../../../db/schema';
 import { notFound } from '../../../errors';
-import type { Actor } from '../../../auth/actor';
 import { recordAudit } from '../../audit';
 import { getAdminAnnouncement } from './admin-announcements';
 import { announcementMessage } from './announcement-mail';
 import { audienceOf, rolesOf, stateAt } from './audience';
 import { sendRefused } from './send-messages';
+import type { Ctx } from '../../../service-context';
 
 /**
  * Sending an announcement by e-mail (issue 27). Saving never mails: the admin opens the send dialog, which shows who
@@ -52,7 +52,8 @@ function previews(deps: AppDeps, row: Row, recipients: AnnouncementRecipient[]):
     });
 }
 
-export async function announcementSendPreview(deps: AppDeps, { id }: z.output<typeof AnnouncementIdSchema>, locale: Locale): Promise<AnnouncementSendPreview> {
+export async function announcementSendPreview(ctx: Ctx<'deps' | 'locale'>, { id }: z.output<typeof AnnouncementIdSchema>): Promise<AnnouncementSendPreview> {
+  const { deps } = ctx;
   const row = await loadRow(deps, id);
   const recipients = await recipientsOf(deps, row);
   const state = stateAt(row, new Date());
@@ -70,7 +71,8 @@ export async function announcementSendPreview(deps: AppDeps, { id }: z.output<ty
   };
 }
 
-export async function sendAnnouncement(deps: AppDeps, actor: Actor, { id, again }: z.output<typeof AnnouncementSendSchema>, locale: Locale): Promise<AnnouncementSendResult> {
+export async function sendAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, again }: z.output<typeof AnnouncementSendSchema>): Promise<AnnouncementSendResult> {
+  const { deps, actor, locale } = ctx;
   const row = await loadRow(deps, id);
   const now = new Date();
   const state = stateAt(row, now);

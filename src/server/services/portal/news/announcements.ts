@@ -5,10 +5,10 @@ import { type PortalAnnouncementListQuery } from '../../../../shared/portal/anno
 import type { PortalAnnouncementDetail, PortalAnnouncementPage } from '../../../../shared/portal/announcements.types';
 import { textOf } from '../../../../shared/seo/head';
 import type { Actor } from '../../../auth/actor';
-import type { AppDeps } from '../../../deps';
 import { announcementReads, announcements } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { aimedAt, readerCountry } from './audience';
+import type { Ctx } from '../../../service-context';
 
 /**
  * /portal/announcements and /portal/announcements/{id} (issue 12): the announcements aimed at the reader and
@@ -32,7 +32,8 @@ function textColumns(locale: Locale) {
 /** My read of each announcement: joined per row, so "unread" is a missing row. */
 const myRead = (actor: Actor) => and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, actor.id));
 
-export async function listAnnouncements(deps: AppDeps, actor: Actor, input: PortalAnnouncementListQuery, locale: Locale): Promise<PortalAnnouncementPage> {
+export async function listAnnouncements(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: PortalAnnouncementListQuery): Promise<PortalAnnouncementPage> {
+  const { deps, actor, locale } = ctx;
   const now = new Date();
   const visible = aimedAt(actor, await readerCountry(deps, actor), now);
   const where = and(visible, input.unread ? isNull(announcementReads.id) : undefined);
@@ -65,7 +66,8 @@ export async function listAnnouncements(deps: AppDeps, actor: Actor, input: Port
 }
 
 /** One announcement aimed at the reader and published now; anything else answers 404. */
-export async function getAnnouncement(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<PortalAnnouncementDetail> {
+export async function getAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<PortalAnnouncementDetail> {
+  const { deps, actor, locale } = ctx;
   const visible = aimedAt(actor, await readerCountry(deps, actor), new Date());
   const [row] = await deps.db
     .select({ id: announcements.id, publishFrom: announcements.publishFrom, readId: announcementReads.id, text: textColumns(locale) })
@@ -84,7 +86,8 @@ export async function getAnnouncement(deps: AppDeps, actor: Actor, id: number, l
 }
 
 /** Opening an announcement marks it read (once; a second time changes nothing). Not aimed at the reader: 404. */
-export async function markAnnouncementRead(deps: AppDeps, actor: Actor, id: number): Promise<{ read: true }> {
+export async function markAnnouncementRead(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }): Promise<{ read: true }> {
+  const { deps, actor } = ctx;
   const visible = aimedAt(actor, await readerCountry(deps, actor), new Date());
   const [row] = await deps.db.select({ id: announcements.id }).from(announcements).where(and(eq(announcements.id, id), visible));
   if (!row) throw notFound('Announcement');
@@ -93,7 +96,8 @@ export async function markAnnouncementRead(deps: AppDeps, actor: Actor, id: numb
 }
 
 /** "Mark all as read": every announcement the reader can see now; returns how many were unread. */
-export async function markAllAnnouncementsRead(deps: AppDeps, actor: Actor): Promise<{ marked: number }> {
+export async function markAllAnnouncementsRead(ctx: Ctx<'deps' | 'actor'>): Promise<{ marked: number }> {
+  const { deps, actor } = ctx;
   const visible = aimedAt(actor, await readerCountry(deps, actor), new Date());
   const unread = await deps.db
     .select({ id: announcements.id })

@@ -1,14 +1,12 @@
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { Locale } from '../../../../shared/locales';
 import { NewThreadSchema, ReplySchema } from '../../../../shared/portal/messages.schema';
 import type { ThreadDetail } from '../../../../shared/portal/messages.types';
-import type { Actor } from '../../../auth/actor';
-import type { AppDeps } from '../../../deps';
 import { companies } from '../../../db/schema';
 import { forbidden } from '../../../errors';
 import { mailCompanyOfPost, mailVoltaraOfPost } from './message-mail';
 import { findThread, getThread, newThreadStatements, postStatements } from './threads';
+import type { Ctx } from '../../../service-context';
 
 /**
  * /portal/inbox (issue 12): a member of a company replies in its threads with Voltara or starts a new one. An admin
@@ -17,7 +15,8 @@ import { findThread, getThread, newThreadStatements, postStatements } from './th
  */
 
 /** A reply in one of the company's threads; another company's thread is 404. */
-export async function replyInThread(deps: AppDeps, actor: Actor, data: z.output<typeof ReplySchema>, locale: Locale): Promise<ThreadDetail> {
+export async function replyInThread(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ReplySchema>): Promise<ThreadDetail> {
+  const { deps, actor } = ctx;
   const thread = await findThread(deps, actor, data.id);
   const fromVoltara = actor.role === 'admin';
   await deps.db.batch(postStatements(deps, actor, thread.id, data.body, fromVoltara, new Date()));
@@ -28,7 +27,8 @@ export async function replyInThread(deps: AppDeps, actor: Actor, data: z.output<
 }
 
 /** A member's new thread to Voltara, with its first post. */
-export async function startThread(deps: AppDeps, actor: Actor, data: z.output<typeof NewThreadSchema>, locale: Locale): Promise<ThreadDetail> {
+export async function startThread(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof NewThreadSchema>): Promise<ThreadDetail> {
+  const { deps, actor } = ctx;
   if (actor.role === 'admin' || actor.companyId === null) throw forbidden();
   const [company] = await deps.db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, actor.companyId));
   if (!company) throw forbidden();

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../deps';
 import { companies, messagePosts, messageReads, messageThreads, users } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { companyScope } from '../../scope';
+import type { Ctx } from '../../../service-context';
 
 /**
  * Threads between Voltara and one company, read from either side (issue 12); their lists are the adminMessages and
@@ -93,7 +94,8 @@ export function markReadStatement(deps: AppDeps, userId: string, threadId: numbe
 }
 
 /** Opening a thread marks it read up to now. */
-export async function markThreadRead(deps: AppDeps, actor: Actor, id: number): Promise<{ read: true }> {
+export async function markThreadRead(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }): Promise<{ read: true }> {
+  const { deps, actor } = ctx;
   await findThread(deps, actor, id);
   await markReadStatement(deps, actor.id, id, new Date());
   return { read: true };

@@ -10,6 +10,7 @@ import { companies, partnerAuditActions, partnerAuditAnswers, partnerAudits, use
 import { notFound } from '../../../errors';
 import { companyScope } from '../../scope';
 import { activeQuestionRows, questionView, readFrozenQuestion } from './audit-questions';
+import type { Ctx } from '../../../service-context';
 
 /**
  * A company's partner audits as /portal/audits/{id} and the back office read them (the portal's list is the audits
@@ -53,13 +54,15 @@ async function nextAuditOf(deps: AppDeps, companyId: number | null): Promise<str
  * What /portal/audits shows beside its list: when the company's next audit is due (Voltara sets it when reviewing),
  * and whether the reader may start one. An admin belongs to no company: no date, and no audit to start here.
  */
-export async function auditOverview(deps: AppDeps, actor: Actor): Promise<AuditOverview> {
+export async function auditOverview(ctx: Ctx<'deps' | 'actor'>): Promise<AuditOverview> {
+  const { deps, actor } = ctx;
   const allCompanies = actor.role === 'admin';
   return { allCompanies, nextAuditOn: await nextAuditOf(deps, allCompanies ? null : actor.companyId), canWrite: canWriteAudits(actor) };
 }
 
 /** The active questions of the settings, in the reader's language, in the settings' order (grouped by the screen). */
-export async function activeAuditQuestions(deps: AppDeps, locale: Locale): Promise<AuditQuestion[]> {
+export async function activeAuditQuestions(ctx: Ctx<'deps' | 'locale'>): Promise<AuditQuestion[]> {
+  const { deps, locale } = ctx;
   return (await activeQuestionRows(deps)).map((row) => questionView(row, locale));
 }
 
@@ -86,7 +89,7 @@ export async function getAudit(deps: AppDeps, actor: Actor, id: number, locale: 
   const [answers, actions, questions] = await Promise.all([
     deps.db.select().from(partnerAuditAnswers).where(eq(partnerAuditAnswers.auditId, id)).orderBy(asc(partnerAuditAnswers.sort), asc(partnerAuditAnswers.id)),
     deps.db.select().from(partnerAuditActions).where(eq(partnerAuditActions.auditId, id)).orderBy(sql`${partnerAuditActions.dueOn} IS NULL`, asc(partnerAuditActions.dueOn), asc(partnerAuditActions.id)),
-    row.status === 'draft' && canWrite ? activeAuditQuestions(deps, locale) : Promise.resolve([]),
+    row.status === 'draft' && canWrite ? activeAuditQuestions({ deps, locale }) : Promise.resolve([]),
   ]);
   const rated = answers.filter((answer) => answer.rating !== 'na');
   const { reviewNotes, reviewedAt, reviewedBy, nextAuditOn, ...audit } = row;

@@ -16,6 +16,7 @@ import { activeQuestionRows, frozenQuestion, type QuestionRow } from './audit-qu
 import { auditScope } from './audits-read';
 import { guarded, isGuardFailure } from './guard';
 import { SERVICE_CENTRE_MESSAGES } from './messages';
+import type { Ctx } from '../../../service-context';
 
 type Statement = BatchItem<'sqlite'>;
 
@@ -60,7 +61,17 @@ function answerRows(input: AuditSave, questions: readonly QuestionRow[], locale:
  * company's next audit: only Voltara's review sets that (issue 27). One batch: the audit, its answers (replaced) and
  * the log entry, or none of them. An audit already submitted is never changed (409), also when two submissions race.
  */
-export async function saveAudit(deps: AppDeps, actor: Actor, input: AuditSave, submit: boolean, locale: Locale): Promise<AuditSaved> {
+/** Saves the audit as a draft. */
+export async function saveAuditDraft(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: AuditSave): Promise<AuditSaved> {
+  return saveAudit(ctx, input, false);
+}
+
+/** Saves and submits the audit for Voltara's review. */
+export async function submitAudit(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: AuditSave): Promise<AuditSaved> {
+  return saveAudit(ctx, input, true);
+}
+
+async function saveAudit({ deps, actor, locale }: Ctx<'deps' | 'actor' | 'locale'>, input: AuditSave, submit: boolean): Promise<AuditSaved> {
   const { db } = deps;
   const text = SERVICE_CENTRE_MESSAGES[locale];
   const existing = input.id === undefined ? null : await scopedAudit(deps, actor, input.id);
@@ -119,7 +130,8 @@ export async function saveAudit(deps: AppDeps, actor: Actor, input: AuditSave, s
 }
 
 /** Deletes a draft nobody submitted (a submitted audit is kept for good: 409). */
-export async function discardAudit(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<{ id: number }> {
+export async function discardAudit(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
   const audit = await scopedAudit(deps, actor, id);
   if (audit.status !== 'draft') throw new DomainError(409, SERVICE_CENTRE_MESSAGES[locale].auditFrozen);
   try {
@@ -135,7 +147,8 @@ export async function discardAudit(deps: AppDeps, actor: Actor, id: number, loca
 }
 
 /** An action to follow an audit up: what, who owns it, by when. Added to a draft or a submitted audit alike. */
-export async function addAuditAction(deps: AppDeps, actor: Actor, input: z.output<typeof AuditActionAddSchema>): Promise<{ id: number }> {
+export async function addAuditAction(ctx: Ctx<'deps' | 'actor'>, input: z.output<typeof AuditActionAddSchema>): Promise<{ id: number }> {
+  const { deps, actor } = ctx;
   await scopedAudit(deps, actor, input.auditId);
   const [[action]] = await deps.db.batch([
     deps.db
@@ -148,7 +161,8 @@ export async function addAuditAction(deps: AppDeps, actor: Actor, input: z.outpu
 }
 
 /** Marks an action done (or open again). Another company's action is "not found". */
-export async function setAuditActionDone(deps: AppDeps, actor: Actor, id: number, done: boolean): Promise<{ id: number; done: boolean }> {
+export async function setAuditActionDone(ctx: Ctx<'deps' | 'actor'>, { id, done }: { id: number; done: boolean }): Promise<{ id: number; done: boolean }> {
+  const { deps, actor } = ctx;
   const [row] = await deps.db
     .select({ id: partnerAuditActions.id, auditId: partnerAuditActions.auditId, doneAt: partnerAuditActions.doneAt })
     .from(partnerAuditActions)
@@ -168,7 +182,8 @@ export async function setAuditActionDone(deps: AppDeps, actor: Actor, id: number
  * audit, after today and within AUDIT_NEXT_MAX_YEARS (else 422 saying the bounds). One batch: the audit, the
  * company's next audit and the log entry. A draft or an audit already reviewed is a 409, also when two reviews race.
  */
-export async function reviewAudit(deps: AppDeps, actor: Actor, input: AuditReview, locale: Locale): Promise<AuditReviewed> {
+export async function reviewAudit(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: AuditReview): Promise<AuditReviewed> {
+  const { deps, actor, locale } = ctx;
   const text = SERVICE_CENTRE_MESSAGES[locale];
   const audit = await scopedAudit(deps, actor, input.id);
   if (audit.status === 'draft') throw new DomainError(409, text.notSubmitted);

@@ -6,7 +6,6 @@ import { addMonths, todayIso } from '../../../../shared/certificates/states';
 import { isLocale, type Locale } from '../../../../shared/locales';
 import type { ServiceJobComplete } from '../../../../shared/portal/services.schema';
 import type { ServiceJobCompleted } from '../../../../shared/portal/services.types';
-import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { certificates, serials, serviceJobs, serviceRecords, users } from '../../../db/schema';
 import { validationError } from '../../../errors';
@@ -15,6 +14,7 @@ import { calibrationContent, customerOf, instrumentOf, laboratoryOf } from '../.
 import { guarded, isGuardFailure } from './guard';
 import { moveRefused, scopedJob, SERVICE_JOBS_SECTION } from './jobs-write';
 import { SERVICE_CENTRE_MESSAGES } from './messages';
+import type { Ctx } from '../../../service-context';
 
 type Job = Awaited<ReturnType<typeof scopedJob>>;
 
@@ -65,7 +65,8 @@ async function certificateFor(deps: AppDeps, job: Job, input: ServiceJobComplete
  * (placeholder number, then "CAL-year-id" from the row's id), the instrument's last and next calibration moved as a
  * Voltara calibration moves them, and the job linked to both. A second completion, or one racing another, is a 409.
  */
-export async function completeServiceJob(deps: AppDeps, actor: Actor, input: ServiceJobComplete, locale: Locale): Promise<ServiceJobCompleted> {
+export async function completeServiceJob(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: ServiceJobComplete): Promise<ServiceJobCompleted> {
+  const { deps, actor, locale } = ctx;
   const { db } = deps;
   const job = await scopedJob(deps, actor, input.id);
   if (job.status !== 'in-progress') throw moveRefused(job.status, 'completed', locale);

@@ -11,6 +11,7 @@ import { certificates, companies, productOptions, products, serials, serviceJobs
 import { notFound } from '../../../errors';
 import { companyScope } from '../../scope';
 import { optionSummary, productSummary } from '../../serials/product-columns';
+import type { Ctx } from '../../../service-context';
 
 /**
  * One job a certified partner performs as a service centre, as its dialog and the back office's page show it (the
@@ -129,7 +130,8 @@ export async function getServiceJob(deps: AppDeps, actor: Actor, id: number, loc
  * The instruments a serial number names, any Voltara serial a customer may bring (not only those the partner sold):
  * what it is and where its calibration stands, nothing about its owner.
  */
-export async function findServiceSerials(deps: AppDeps, number: string, locale: Locale, ids?: number[]): Promise<ServiceSerialMatch[]> {
+export async function findServiceSerials(ctx: Ctx<'deps' | 'locale'>, { number, ids }: { number: string; ids?: number[] }): Promise<ServiceSerialMatch[]> {
+  const { deps, locale } = ctx;
   const key = serialKey(number);
   if (!key) return [];
   const rows = await deps.db

@@ -14,6 +14,7 @@ import { auditInsert } from '../../audit';
 import { guarded, isGuardFailure } from './guard';
 import { findServiceSerials, jobScope } from './jobs-read';
 import { SERVICE_CENTRE_MESSAGES } from './messages';
+import type { Ctx } from '../../../service-context';
 
 /** The audit log's section for service jobs and partner audits. */
 export const SERVICE_JOBS_SECTION = 'portal/service-jobs';
@@ -35,11 +36,12 @@ async function jobCompany(deps: AppDeps, actor: Actor, named: number | undefined
  * Opens a job for an instrument a customer brought: any Voltara serial, found by its number in any spelling. A number
  * built as several models needs the chosen serial's id; an unknown number is a field error, not a job.
  */
-export async function openServiceJob(deps: AppDeps, actor: Actor, input: z.output<typeof ServiceJobOpenSchema>, locale: Locale): Promise<ServiceJobOpened> {
+export async function openServiceJob(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: z.output<typeof ServiceJobOpenSchema>): Promise<ServiceJobOpened> {
+  const { deps, actor, locale } = ctx;
   const text = SERVICE_CENTRE_MESSAGES[locale];
   const companyId = await jobCompany(deps, actor, input.companyId, locale);
   if (input.receivedOn > todayIso()) throw validationError({ receivedOn: [text.receivedFuture] });
-  const matches = await findServiceSerials(deps, input.serialNumber, locale);
+  const matches = await findServiceSerials({ deps, locale }, { number: input.serialNumber });
   if (matches.length === 0) throw validationError({ serialNumber: [text.unknownSerial(input.serialNumber)] });
   const chosen = input.serialId === undefined ? (matches.length === 1 ? matches[0] : undefined) : matches.find((match) => match.id === input.serialId);
   if (!chosen) throw validationError({ serialId: [text.chooseModel] });
@@ -87,7 +89,8 @@ export async function scopedJob(deps: AppDeps, actor: Actor, id: number) {
  * Starts or cancels a job. The order is received → in progress → completed; cancelled from either open status. The
  * update only touches the job while it still has the status read, so two people moving it at once cannot both win.
  */
-export async function moveServiceJob(deps: AppDeps, actor: Actor, id: number, to: ServiceJobMove, locale: Locale): Promise<{ id: number; status: ServiceJobStatus }> {
+export async function moveServiceJob(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, status: to }: { id: number; status: ServiceJobMove }): Promise<{ id: number; status: ServiceJobStatus }> {
+  const { deps, actor, locale } = ctx;
   const job = await scopedJob(deps, actor, id);
   if (!SERVICE_JOB_NEXT[job.status].includes(to)) throw moveRefused(job.status, to, locale);
   try {

@@ -9,7 +9,6 @@ import {
   type ServiceToolVersionUpdateSchema,
 } from '../../../../shared/portal/servicetools.schema';
 import type { AdminServiceToolDetail, AdminServiceToolRow, ProductChoice } from '../../../../shared/portal/servicetools.types';
-import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { files, portalDownloadLog, products, serviceTools, serviceToolVersions } from '../../../db/schema';
 import { notFound } from '../../../errors';
@@ -17,6 +16,7 @@ import { auditInsert, diffRecords } from '../../audit';
 import { databaseErrorMatches } from '../../admin-users/rules';
 import { teamError } from './messages';
 import { parseToolRoles, SERVICE_TOOLS_SECTION, versionsOf } from './tool-records';
+import type { Ctx } from '../../../service-context';
 
 /**
  * /admin/servicetools and /admin/servicetools/{id} (issue 12): the tools, their versions (each a file uploaded through
@@ -98,7 +98,8 @@ async function assertFile(deps: AppDeps, fileId: number, locale: Locale): Promis
   if (!row) throw teamError(422, 'fileMissing', locale, 'fileId');
 }
 
-export async function createServiceTool(deps: AppDeps, actor: Actor, data: ToolInput, locale: Locale): Promise<AdminServiceToolDetail> {
+export async function createServiceTool(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: ToolInput): Promise<AdminServiceToolDetail> {
+  const { deps, actor, locale } = ctx;
   await assertProduct(deps, data.productId, locale);
   const [[created]] = await deps.db.batch([
     deps.db.insert(serviceTools).values(stored(data)).returning({ id: serviceTools.id }),
@@ -112,12 +113,8 @@ export async function createServiceTool(deps: AppDeps, actor: Actor, data: ToolI
   return getAdminServiceTool(deps, created!.id);
 }
 
-export async function updateServiceTool(
-  deps: AppDeps,
-  actor: Actor,
-  input: z.output<typeof ServiceToolUpdateSchema>,
-  locale: Locale,
-): Promise<AdminServiceToolDetail> {
+export async function updateServiceTool(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: z.output<typeof ServiceToolUpdateSchema>): Promise<AdminServiceToolDetail> {
+  const { deps, actor, locale } = ctx;
   const { id, ...data } = input;
   const [existing] = await deps.db.select().from(serviceTools).where(eq(serviceTools.id, id));
   if (!existing) throw notFound('Service tool');
@@ -136,7 +133,8 @@ export async function updateServiceTool(
  * Deletes the tool and its versions (the download log keeps its entries, unlinked). The version files stay in the
  * files library, where the admin may delete them: they may be used elsewhere, and the library's usage check decides.
  */
-export async function deleteServiceTool(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+export async function deleteServiceTool(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }): Promise<void> {
+  const { deps, actor } = ctx;
   const [existing] = await deps.db.select().from(serviceTools).where(eq(serviceTools.id, id));
   if (!existing) throw notFound('Service tool');
   const versions = await deps.db.select({ version: serviceToolVersions.version }).from(serviceToolVersions).where(eq(serviceToolVersions.toolId, id));
@@ -181,12 +179,8 @@ async function guardVersionWrite<T>(locale: Locale, run: () => Promise<T>): Prom
   }
 }
 
-export async function addServiceToolVersion(
-  deps: AppDeps,
-  actor: Actor,
-  input: z.output<typeof ServiceToolVersionCreateSchema>,
-  locale: Locale,
-): Promise<AdminServiceToolDetail> {
+export async function addServiceToolVersion(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: z.output<typeof ServiceToolVersionCreateSchema>): Promise<AdminServiceToolDetail> {
+  const { deps, actor, locale } = ctx;
   const [tool] = await deps.db.select({ id: serviceTools.id }).from(serviceTools).where(eq(serviceTools.id, input.toolId));
   if (!tool) throw notFound('Service tool');
   await assertFile(deps, input.fileId, locale);
@@ -206,12 +200,8 @@ export async function addServiceToolVersion(
   return getAdminServiceTool(deps, input.toolId);
 }
 
-export async function updateServiceToolVersion(
-  deps: AppDeps,
-  actor: Actor,
-  input: z.output<typeof ServiceToolVersionUpdateSchema>,
-  locale: Locale,
-): Promise<AdminServiceToolDetail> {
+export async function updateServiceToolVersion(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: z.output<typeof ServiceToolVersionUpdateSchema>): Promise<AdminServiceToolDetail> {
+  const { deps, actor, locale } = ctx;
   const { id, ...data } = input;
   const [existing] = await deps.db.select().from(serviceToolVersions).where(eq(serviceToolVersions.id, id));
   if (!existing) throw notFound('Version');
@@ -229,7 +219,8 @@ export async function updateServiceToolVersion(
   return getAdminServiceTool(deps, existing.toolId);
 }
 
-export async function deleteServiceToolVersion(deps: AppDeps, actor: Actor, id: number): Promise<AdminServiceToolDetail> {
+export async function deleteServiceToolVersion(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }): Promise<AdminServiceToolDetail> {
+  const { deps, actor } = ctx;
   const [existing] = await deps.db.select().from(serviceToolVersions).where(eq(serviceToolVersions.id, id));
   if (!existing) throw notFound('Version');
   await deps.db.batch([
@@ -247,7 +238,8 @@ export async function deleteServiceToolVersion(deps: AppDeps, actor: Actor, id: 
 // ------------------------------------------------------------------------------------------------------ products
 
 /** The catalogue's products by model code, for the tool form's product choice. */
-export async function listProductChoices(deps: AppDeps): Promise<ProductChoice[]> {
+export async function listProductChoices(ctx: Ctx<'deps'>): Promise<ProductChoice[]> {
+  const { deps } = ctx;
   const rows = await deps.db.select({ id: products.id, name: products.name_EN, modelCode: products.modelCode }).from(products).orderBy(asc(products.modelCode), asc(products.id));
   return rows.map((row) => ({ id: row.id, label: row.modelCode ? `${row.modelCode} · ${row.name}` : row.name }));
 }

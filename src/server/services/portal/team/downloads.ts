@@ -1,20 +1,20 @@
 import { escapeLike } from '../../../list';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DOWNLOAD_CATEGORIES } from '../../../../shared/files/download.schema';
-import { localizedField, type Locale } from '../../../../shared/locales';
+import { localizedField } from '../../../../shared/locales';
 import { portalFileUrl, type PortalFilesQuery } from '../../../../shared/portal/files.schema';
 import type { PortalFiles } from '../../../../shared/portal/files.types';
 import { can } from '../../../../shared/auth/policy';
 import { toolAdmits, type PortalServiceToolsQuery } from '../../../../shared/portal/servicetools.schema';
 import type { PortalServiceTool } from '../../../../shared/portal/servicetools.types';
 import type { Actor } from '../../../auth/actor';
-import type { AppDeps } from '../../../deps';
 import { downloads, files, portalDownloadLog, products, serviceTools, serviceToolVersions } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import type { StoredObject } from '../../../storage/storage';
 import { openDownload } from '../../downloads/access';
 import { listVisibleDownloads } from '../../downloads/visible';
 import { parseToolRoles, portalVersion, versionsOf } from './tool-records';
+import type { Ctx } from '../../../service-context';
 
 /**
  * /portal/files and /portal/servicetools (issue 12): what a portal member may download, and the fetches themselves,
@@ -38,8 +38,9 @@ const logValues = (actor: Actor, ip: string, entry: { fileId: number; toolVersio
 });
 
 /** /portal/files: the downloads the member may fetch, by category in the admin's order, with the portal's addresses. */
-export async function listPortalFiles(deps: AppDeps, actor: Actor, query: PortalFilesQuery, locale: Locale): Promise<PortalFiles> {
-  const visible = await listVisibleDownloads(deps, actor, { category: query.category, q: query.q }, locale);
+export async function listPortalFiles(ctx: Ctx<'deps' | 'actor' | 'locale'>, query: PortalFilesQuery): Promise<PortalFiles> {
+  const { actor } = ctx;
+  const visible = await listVisibleDownloads(ctx, { category: query.category, q: query.q });
   const chosen = query.audience ? visible.filter((download) => download.audience === query.audience) : visible;
   const groups = DOWNLOAD_CATEGORIES.map((category) => ({
     category,
@@ -52,12 +53,13 @@ export async function listPortalFiles(deps: AppDeps, actor: Actor, query: Portal
  * A download fetched from the portal: the files feature's checks (404 unknown or unpublished, 403 outside the
  * audience) and its own log, then a portal_download_log entry. A HEAD request fetches nothing and is not logged.
  */
-export async function openPortalFile(deps: AppDeps, actor: Actor, downloadId: number, ip: string, log: boolean): Promise<PortalFileAnswer> {
-  const answer = await openDownload(deps, actor, downloadId, ip, { log });
+export async function openPortalFile(ctx: Ctx<'deps' | 'actor' | 'now' | 'scope'>, { id: downloadId, log }: { id: number; log: boolean }): Promise<PortalFileAnswer> {
+  const { deps, actor, scope } = ctx;
+  const answer = await openDownload(ctx, { id: downloadId, log });
   if (log) {
     // openDownload answers with the object, not the row: the file id is read for the log entry.
     const [row] = await deps.db.select({ fileId: downloads.fileId }).from(downloads).where(eq(downloads.id, downloadId));
-    if (row) await deps.db.insert(portalDownloadLog).values(logValues(actor, ip, { fileId: row.fileId }));
+    if (row) await deps.db.insert(portalDownloadLog).values(logValues(actor, scope.ip, { fileId: row.fileId }));
   }
   return { object: answer.object, name: answer.name, contentType: answer.contentType };
 }
@@ -77,7 +79,8 @@ const nameContains = (value: string) =>
  * The published tools whose roles admit the member, with their versions, latest first. The table is a short
  * catalogue (tens of tools), read whole and narrowed by role here, since the roles are a JSON list.
  */
-export async function listPortalServiceTools(deps: AppDeps, actor: Actor, input: PortalServiceToolsQuery, locale: Locale): Promise<PortalServiceTool[]> {
+export async function listPortalServiceTools(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: PortalServiceToolsQuery): Promise<PortalServiceTool[]> {
+  const { deps, actor, locale } = ctx;
   const rows = await deps.db
     .select(toolColumns)
     .from(serviceTools)
@@ -107,7 +110,8 @@ export async function listPortalServiceTools(deps: AppDeps, actor: Actor, input:
 }
 
 /** One tool for the member, or 404 when it is unpublished or its roles leave the member out. */
-export async function getPortalServiceTool(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<PortalServiceTool> {
+export async function getPortalServiceTool(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<PortalServiceTool> {
+  const { deps, actor, locale } = ctx;
   const [row] = await deps.db.select(toolColumns).from(serviceTools).leftJoin(products, eq(products.id, serviceTools.productId)).where(eq(serviceTools.id, id));
   if (!row || !row.tool.published || !toolAdmits(parseToolRoles(row.tool.roles), actor.role)) throw notFound('Service tool');
   const versions = await versionsOf(deps, [id], locale);
@@ -125,7 +129,9 @@ export async function getPortalServiceTool(deps: AppDeps, actor: Actor, id: numb
  * A version's file for a member the tool admits (an admin may also fetch an unpublished tool's, to check it); 404
  * otherwise, exactly as for an unknown version. Logged in portal_download_log unless `log` is false (HEAD).
  */
-export async function openServiceToolVersion(deps: AppDeps, actor: Actor, versionId: number, ip: string, log: boolean): Promise<PortalFileAnswer> {
+export async function openServiceToolVersion(ctx: Ctx<'deps' | 'actor' | 'scope'>, { id: versionId, log }: { id: number; log: boolean }): Promise<PortalFileAnswer> {
+  const { deps, actor, scope } = ctx;
+  const ip = scope.ip;
   const [row] = await deps.db
     .select({ tool: serviceTools, file: files })
     .from(serviceToolVersions)

@@ -15,6 +15,7 @@ import { auditInsert } from '../../audit';
 import { databaseErrorMatches } from '../../admin-users/rules';
 import { teamError } from './messages';
 import { assertWithinReach, getCompanyUser, loadManagedUser, PORTAL_USERS_SECTION } from './users';
+import type { Ctx } from '../../../service-context';
 
 /**
  * The writes of /portal/users (issue 12): invite, send the invitation again, disable, enable, change role. Each write
@@ -51,12 +52,8 @@ async function sendInvitation(deps: AppDeps, actor: Actor, person: { name: strin
  * Creates the account in the company (no password yet: it cannot sign in until the invitee sets one through the
  * link) and e-mails the invitation in the invitee's language.
  */
-export async function inviteUser(
-  deps: AppDeps,
-  actor: Actor,
-  input: z.output<typeof PortalInviteSchema>,
-  locale: Locale,
-): Promise<PortalUserRow> {
+export async function inviteUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: z.output<typeof PortalInviteSchema>): Promise<PortalUserRow> {
+  const { deps, actor, locale } = ctx;
   const companyId = targetCompany(actor, input.companyId, locale);
   const company = await companyName(deps, companyId);
   assertWithinReach(actor, input.role, locale, 'role');
@@ -97,7 +94,8 @@ export async function inviteUser(
 }
 
 /** A fresh invitation link for someone who has not set a password yet; earlier links stop working. */
-export async function resendInvitation(deps: AppDeps, actor: Actor, id: string, locale: Locale): Promise<PortalUserRow> {
+export async function resendInvitation(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: string }): Promise<PortalUserRow> {
+  const { deps, actor, locale } = ctx;
   const user = await loadManagedUser(deps, actor, id);
   assertWithinReach(actor, user.role, locale);
   if (user.state === 'disabled') throw teamError(422, 'inviteDisabled', locale);
@@ -116,7 +114,8 @@ export async function resendInvitation(deps: AppDeps, actor: Actor, id: string, 
 }
 
 /** Disables the account and ends its sessions in the same batch (signed out at once). Not oneself. */
-export async function disableCompanyUser(deps: AppDeps, actor: Actor, id: string, locale: Locale): Promise<PortalUserRow> {
+export async function disableCompanyUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: string }): Promise<PortalUserRow> {
+  const { deps, actor, locale } = ctx;
   const user = await loadManagedUser(deps, actor, id);
   if (user.id === actor.id) throw teamError(422, 'disableSelf', locale);
   assertWithinReach(actor, user.role, locale);
@@ -130,7 +129,8 @@ export async function disableCompanyUser(deps: AppDeps, actor: Actor, id: string
   return getCompanyUser(deps, actor, id);
 }
 
-export async function enableCompanyUser(deps: AppDeps, actor: Actor, id: string, locale: Locale): Promise<PortalUserRow> {
+export async function enableCompanyUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: string }): Promise<PortalUserRow> {
+  const { deps, actor, locale } = ctx;
   const user = await loadManagedUser(deps, actor, id);
   assertWithinReach(actor, user.role, locale);
   if (user.disabled) {
@@ -146,12 +146,8 @@ export async function enableCompanyUser(deps: AppDeps, actor: Actor, id: string,
  * A new role within the reader's reach for someone within it. Their sessions stay: the role is read from the user on
  * every request (no cookie cache), so the change applies at their next click.
  */
-export async function changeCompanyUserRole(
-  deps: AppDeps,
-  actor: Actor,
-  input: z.output<typeof PortalUserRoleSchema>,
-  locale: Locale,
-): Promise<PortalUserRow> {
+export async function changeCompanyUserRole(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: z.output<typeof PortalUserRoleSchema>): Promise<PortalUserRow> {
+  const { deps, actor, locale } = ctx;
   const user = await loadManagedUser(deps, actor, input.id);
   if (user.id === actor.id) throw teamError(422, 'ownRole', locale, 'role');
   assertWithinReach(actor, user.role, locale);

@@ -9,6 +9,7 @@ import { accounts, companies, sessions, users } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { companyScope } from '../../scope';
 import { teamError } from './messages';
+import type { Ctx } from '../../../service-context';
 
 /**
  * /portal/users (issue 12): the people of the reader's company, as the workflows of ./user-writes.ts read and answer
@@ -108,7 +109,8 @@ export async function getCompanyUser(deps: AppDeps, actor: Actor, id: string): P
 }
 
 /** The companies the reader may invite into: their own; an admin, every company (a short list). */
-export async function listInviteCompanies(deps: AppDeps, actor: Actor): Promise<PortalCompanyChoice[]> {
+export async function listInviteCompanies(ctx: Ctx<'deps' | 'actor'>): Promise<PortalCompanyChoice[]> {
+  const { deps, actor } = ctx;
   const scope = companyScope(actor, companies.id);
   return deps.db.select({ id: companies.id, name: companies.name }).from(companies).where(scope).orderBy(asc(companies.name));
 }

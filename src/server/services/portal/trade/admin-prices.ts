@@ -19,7 +19,6 @@ import {
   type ImportReport,
   type ImportRowError,
 } from '../../../../shared/portal/trade.schema';
-import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { companies, pricelistPrices, pricelists } from '../../../db/schema';
 import { DomainError, notFound } from '../../../errors';
@@ -30,6 +29,7 @@ import { cellOf, headerIndex, parseCsv } from './csv';
 import { prefixBounds } from './fold';
 import { fileProblem, rowProblem } from './import-report';
 import { tradeMessage } from './messages';
+import type { Ctx } from '../../../service-context';
 
 /**
  * /admin/settings/pricelists/{id} (issue 12): the prices of one price list by tier and minimum quantity. Each write
@@ -52,7 +52,8 @@ function searchCondition(q: string): SQL | undefined {
 
 const TIER_ORDER = sql`case ${pricelistPrices.tier} when 'gold' then 0 when 'silver' then 1 else 2 end`;
 
-export async function listPrices(deps: AppDeps, input: AdminPricesListInput & { q: string; page: number; perPage: number }): Promise<AdminPricesPage> {
+export async function listPrices(ctx: Ctx<'deps'>, input: AdminPricesListInput & { q: string; page: number; perPage: number }): Promise<AdminPricesPage> {
+  const { deps } = ctx;
   const list = await findList(deps, input.pricelistId);
   const where = and(eq(pricelistPrices.pricelistId, list.id), input.tier ? eq(pricelistPrices.tier, input.tier) : undefined, searchCondition(input.q));
   const [page, users] = await Promise.all([
@@ -97,7 +98,8 @@ const duplicate = (locale: Locale) => {
 };
 const isDuplicate = (error: unknown) => databaseErrorMatches(error, /UNIQUE constraint failed: pricelist_prices\./);
 
-export async function createPrice(deps: AppDeps, actor: Actor, data: z.output<typeof AdminPriceCreateSchema>, locale: Locale): Promise<{ id: number }> {
+export async function createPrice(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof AdminPriceCreateSchema>): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
   const list = await findList(deps, data.pricelistId);
   const entry = await catalogueEntry(deps, data.modelCode, locale);
   const values = {
@@ -128,7 +130,8 @@ async function findPrice(deps: AppDeps, id: number) {
   return price;
 }
 
-export async function updatePrice(deps: AppDeps, actor: Actor, data: z.output<typeof AdminPriceUpdateSchema>, locale: Locale): Promise<{ id: number }> {
+export async function updatePrice(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof AdminPriceUpdateSchema>): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
   const price = await findPrice(deps, data.id);
   const entry = await catalogueEntry(deps, data.modelCode, locale);
   const after = {
@@ -155,7 +158,8 @@ export async function updatePrice(deps: AppDeps, actor: Actor, data: z.output<ty
   return { id: price.id };
 }
 
-export async function deletePrice(deps: AppDeps, actor: Actor, id: number): Promise<{ ok: true }> {
+export async function deletePrice(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }): Promise<{ ok: true }> {
+  const { deps, actor } = ctx;
   const price = await findPrice(deps, id);
   await deps.db.batch([
     deps.db.delete(pricelistPrices).where(eq(pricelistPrices.id, price.id)),
@@ -169,7 +173,8 @@ export async function deletePrice(deps: AppDeps, actor: Actor, id: number): Prom
  * break of the file, adding the new ones; `replace` makes the file the list's whole content. Every row is checked
  * first; with any refused, nothing is written.
  */
-export async function importPrices(deps: AppDeps, actor: Actor, { pricelistId, csv, mode }: z.output<typeof AdminPriceImportSchema>, locale: Locale): Promise<ImportReport> {
+export async function importPrices(ctx: Ctx<'deps' | 'actor' | 'locale'>, { pricelistId, csv, mode }: z.output<typeof AdminPriceImportSchema>): Promise<ImportReport> {
+  const { deps, actor, locale } = ctx;
   const list = await findList(deps, pricelistId);
   const parsed = parseCsv(csv);
   if (!parsed.ok) return { rows: 0, written: 0, errors: [fileProblem(locale, parsed.line, 'quotes')] };

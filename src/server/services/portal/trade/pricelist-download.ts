@@ -3,8 +3,6 @@ import { formatNumber } from '../../../../shared/format/plain-numbers';
 import type { Locale } from '../../../../shared/locales';
 import type { PricelistItem } from '../../../../shared/portal/pricelist.types';
 import { formatMinor, type DownloadFile } from '../../../../shared/portal/trade.schema';
-import type { Actor } from '../../../auth/actor';
-import type { AppDeps } from '../../../deps';
 import { DomainError } from '../../../errors';
 import { createDocument, finish } from '../../../pdf/pdf-kit';
 import { fields, heading, runningHeads } from '../../../pdf/pdf-layout';
@@ -12,6 +10,7 @@ import { table } from '../../../pdf/pdf-table';
 import { writeCsv } from '../../../csv/write-csv';
 import { tradeMessage } from './messages';
 import { allPricelistItems, companyPricing, type CompanyPricing } from './pricelist';
+import type { Ctx } from '../../../service-context';
 
 /** The words of the price list PDF, per language. */
 const PDF_WORDS: Record<Locale, { title: string; company: string; list: string; tier: string; currency: string; validFrom: string; model: string; description: string; from: string; unitPrice: string; page: string }> = {
@@ -63,7 +62,8 @@ async function pricelistPdf(items: PricelistItem[], pricing: CompanyPricing & { 
 }
 
 /** The company's price list at its tier as CSV or PDF (its own tier only, like the page). No list: 404 saying so. */
-export async function downloadPricelist(deps: AppDeps, actor: Actor, input: { format: 'csv' | 'pdf'; companyId?: number | undefined }, locale: Locale): Promise<DownloadFile> {
+export async function downloadPricelist(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: { format: 'csv' | 'pdf'; companyId?: number | undefined }): Promise<DownloadFile> {
+  const { deps, actor, locale } = ctx;
   const pricing = await companyPricing(deps, actor, input.companyId);
   if (!pricing) throw new DomainError(422, tradeMessage(locale, 'chooseCompany'));
   const list = pricing.pricelist;

@@ -1,6 +1,5 @@
 import { countMatches, emptyOffsetPage, offsetPage, escapeLike } from '../../../list';
 import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../../../shared/locales';
 import type { PartnerTier } from '../../../../shared/portal/enums';
 import { type PricelistLookupInput } from '../../../../shared/portal/pricelist.schema';
 import type { PriceBreak, PricelistHeader, PricelistItem, PricelistView, PriceLookup } from '../../../../shared/portal/pricelist.types';
@@ -11,6 +10,7 @@ import { companies, pricelistPrices, pricelists } from '../../../db/schema';
 import { DomainError, notFound } from '../../../errors';
 import { prefixBounds } from './fold';
 import { tradeMessage } from './messages';
+import type { Ctx } from '../../../service-context';
 
 /**
  * /portal/pricelist and /portal/pricelist/lookup (issue 12): the company's price list at the company's tier. Every
@@ -74,7 +74,8 @@ const breakColumns = {
 };
 
 /** /portal/pricelist: a page of the company's model codes at its tier, each with its breaks. */
-export async function viewPricelist(deps: AppDeps, actor: Actor, input: { q: string; page: number; perPage: number; companyId?: number | undefined }): Promise<PricelistView> {
+export async function viewPricelist(ctx: Ctx<'deps' | 'actor'>, input: { q: string; page: number; perPage: number; companyId?: number | undefined }): Promise<PricelistView> {
+  const { deps, actor } = ctx;
   const pricing = await companyPricing(deps, actor, input.companyId);
   const empty: PricelistView = { ...emptyOffsetPage(input.perPage), pricelist: null, tier: null, companyName: '' };
   if (!pricing) return empty;
@@ -108,7 +109,8 @@ export function breakFor(breaks: readonly PriceBreak[], quantity: number): Price
  * /portal/pricelist/lookup: a model code (any spelling) and a quantity → the unit price of the quantity's break,
  * the line total and the breaks. Not on the list at the company's tier (or no list): a 404 saying so.
  */
-export async function lookupPrice(deps: AppDeps, actor: Actor, input: PricelistLookupInput & { quantity: number }, locale: Locale): Promise<PriceLookup> {
+export async function lookupPrice(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: PricelistLookupInput & { quantity: number }): Promise<PriceLookup> {
+  const { deps, actor, locale } = ctx;
   const pricing = await companyPricing(deps, actor, input.companyId);
   if (!pricing?.pricelist) throw new DomainError(404, tradeMessage(locale, pricing ? 'noPriceList' : 'chooseCompany'));
   const rows = await deps.db

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Locale } from '../../../../shared/locales';
 import type { SaleUpdateSchema } from '../../../../shared/portal/sales.schema';
 import { serialKey } from '../../../../shared/serials/serial-number';
 import type { Actor } from '../../../auth/actor';
@@ -16,6 +15,7 @@ import { isReferenceClash, referenceHeld, referenceTaken } from './sale-referenc
 import { markSerialSold, releaseSerial } from './sale-serial-state';
 import { SALES_AUDIT_SECTION } from './sales';
 import { candidateOf, lookupsFor, refusalError, refuseFutureDate, resolveSale, type SaleInsert } from './sales-write';
+import type { Ctx } from '../../../service-context';
 
 /**
  * Correcting the company's sales (issue 27): a senior role (or Voltara) edits or removes a sale recorded by mistake.
@@ -54,7 +54,8 @@ const correctable = (sale: Sale): Corrected => ({
  * Edits a sale, checked as a new sale is (422 naming the field; a serial sold in another sale, or a reference another
  * sale holds: 409). Keeping the sale's serial needs no new check (it may have left the company's serials since).
  */
-export async function updateSale(deps: AppDeps, actor: Actor, data: z.output<typeof SaleUpdateSchema>, locale: Locale): Promise<{ id: number }> {
+export async function updateSale(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof SaleUpdateSchema>): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
   const sale = await ownSale(deps, actor, data.id);
   const company = await targetCompany(deps, actor, sale.companyId, locale);
   refuseFutureDate(locale, data.soldOn);
@@ -122,7 +123,8 @@ function pickCorrected(values: SaleInsert): Corrected {
 }
 
 /** Removes a sale recorded by mistake (audited with what it held); its serial goes back to the company's stock. */
-export async function removeSale(deps: AppDeps, actor: Actor, id: number): Promise<{ ok: true }> {
+export async function removeSale(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }): Promise<{ ok: true }> {
+  const { deps, actor } = ctx;
   const sale = await ownSale(deps, actor, id);
   const writes: BatchItem<'sqlite'>[] = [
     deps.db.delete(sales).where(eq(sales.id, id)),

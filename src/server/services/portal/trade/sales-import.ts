@@ -26,6 +26,7 @@ import { tradeMessage } from './messages';
 import { isReferenceClash, salesByReference, type RecordedSale } from './sale-references';
 import { SALES_AUDIT_SECTION } from './sales';
 import { lookupsFor, resolveSale, saleWrites, type Refusal, type SaleCandidate, type SaleInsert, type SerialInfo } from './sales-write';
+import type { Ctx } from '../../../service-context';
 
 /**
  * Imports sales from CSV (columns of SALE_CSV_COLUMNS, any order, by header name). Every row is checked and every
@@ -35,7 +36,8 @@ import { lookupsFor, resolveSale, saleWrites, type Refusal, type SaleCandidate, 
  * reported, so a file imported twice adds nothing. Two imports of one file at once: the unique index refuses the later
  * batch as a whole, which is then checked again and finds its rows recorded.
  */
-export async function importSales(deps: AppDeps, actor: Actor, { csv, companyId }: z.output<typeof CsvImportSchema>, locale: Locale): Promise<ImportReport> {
+export async function importSales(ctx: Ctx<'deps' | 'actor' | 'locale'>, { csv, companyId }: z.output<typeof CsvImportSchema>): Promise<ImportReport> {
+  const { deps, actor, locale } = ctx;
   const company = await targetCompany(deps, actor, companyId, locale);
   for (let attempt = 1; ; attempt++) {
     try {

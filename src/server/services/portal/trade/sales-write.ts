@@ -17,6 +17,7 @@ import { tradeMessage, type TradeMessageKey } from './messages';
 import { isReferenceClash, referenceHeld, referenceTaken } from './sale-references';
 import { markSerialSold } from './sale-serial-state';
 import { companySerialsByKey, SALES_AUDIT_SECTION, soldSerialIds } from './sales';
+import type { Ctx } from '../../../service-context';
 
 /** A sale as typed (form) or read (file), before its serial or model code is resolved. */
 export interface SaleCandidate {
@@ -106,7 +107,8 @@ export async function lookupsFor(deps: AppDeps, company: TradeCompany, typedSeri
 }
 
 /** Records one sale (the form of /portal/sales). Refusals are 422s naming the field; a serial sold before: 409. */
-export async function createSale(deps: AppDeps, actor: Actor, data: z.output<typeof SaleCreateSchema>, locale: Locale): Promise<{ id: number }> {
+export async function createSale(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof SaleCreateSchema>): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
   const company = await targetCompany(deps, actor, data.companyId, locale);
   refuseFutureDate(locale, data.soldOn);
   if (await referenceHeld(deps, company.id, data.reference)) throw referenceTaken(locale, data.reference);

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Locale } from '../../../../shared/locales';
 import {
   CsvImportSchema,
   modelKeyOf,
@@ -10,14 +9,13 @@ import {
   type ImportReport,
   type ImportRowError,
 } from '../../../../shared/portal/trade.schema';
-import type { Actor } from '../../../auth/actor';
-import type { AppDeps } from '../../../deps';
 import { stockLevels } from '../../../db/schema';
 import { auditInsert } from '../../audit';
 import { catalogueByKey } from './catalogue';
 import { targetCompany } from './company';
 import { cellOf, headerIndex, parseCsv } from './csv';
 import { fileProblem, rowProblem } from './import-report';
+import type { Ctx } from '../../../service-context';
 
 /**
  * The audit section of a company's stock levels: the collection's own changes (resources/portal/stock.ts) and its
@@ -30,7 +28,8 @@ export const STOCK_AUDIT_SECTION = 'portal.stock';
  * company has none; a missing threshold keeps the existing one (0 for a new level). All rows are checked first and
  * written only when none is refused, in one batch.
  */
-export async function importStock(deps: AppDeps, actor: Actor, { csv, companyId }: z.output<typeof CsvImportSchema>, locale: Locale): Promise<ImportReport> {
+export async function importStock(ctx: Ctx<'deps' | 'actor' | 'locale'>, { csv, companyId }: z.output<typeof CsvImportSchema>): Promise<ImportReport> {
+  const { deps, actor, locale } = ctx;
   const company = await targetCompany(deps, actor, companyId, locale);
   const parsed = parseCsv(csv);
   if (!parsed.ok) return { rows: 0, written: 0, errors: [fileProblem(locale, parsed.line, 'quotes')] };
