@@ -90,7 +90,7 @@ export function EnquiryPage({ params }: AreaProps) {
         )}
       </div>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-5">
           <Section id="sender-heading" title={t('detail.sender')}>
             <SenderFacts enquiry={data} />
