@@ -88,16 +88,7 @@ export function auditSectionCondition(section: string): SQL {
 }
 
 /** An entry as stored, with its changes parsed: what the readable trail (resources/audit-trail.ts) starts from. */
-export function auditRowOf(row: {
-  id: number;
-  actorId: string | null;
-  actorEmail: string;
-  section: string;
-  recordId: string;
-  action: AuditAction;
-  changes: string;
-  createdAt: Date | string;
-}): AuditRow {
+export function auditRowOf(row: Omit<AuditRow, 'changes' | 'createdAt'> & { changes: string; createdAt: Date | string }): AuditRow {
   return {
     ...row,
     changes: parseChanges(row.changes),

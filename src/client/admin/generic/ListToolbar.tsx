@@ -4,8 +4,7 @@ import type { FilterDef, ResourceDef } from '../../../shared/resources/types';
 import { useResourceLabels } from './labels';
 import type { ResourceListState } from './resource-list';
 import { SearchBox } from '../../components/list/SearchBox';
-import { OfferedFilter } from './OfferedFilter';
-import { RelationFilter } from './RelationFilter';
+import { OfferedFilter, RelationFilter } from './ChoiceFilters';
 import { DateRangeFilter } from './DateRangeFilter';
 
 const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm';
