@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  * /admin/courses/users as a collection (admin.enrolments.list/filterOptions; no create, update or delete) beside its
  * workflows (findUsers, enrol, resetLimit, issueCertificate, revokeCertificate), through the real router on the seeded
  * demo data. This file writes two courses of its own ("Enrolment course A" with 30 learners for paging, "B" with one)
- * and 30 accounts (learner-01 … learner-30@enrolments.test), enrolled a day apart, learner-30 the newest.
+ * and 30 accounts (learner-01 … learner-30@enrolments.test), enrolled a minute apart, learner-30 the newest: all of them
+ * newer than any seeded enrolment (the newest is three days ago at 16:20) whatever the time of day the suite runs.
  */
 let test: TestApp;
 let actors: Map<string, Actor> = new Map();
@@ -51,7 +52,7 @@ beforeAll(async () => {
   await db.insert(users).values(people);
   const rows = await db
     .insert(courseEnrolments)
-    .values(people.map((person, index) => ({ courseId: course.a, userId: person.id, createdAt: new Date(now - 86_400_000 * (PAGED - index)) })))
+    .values(people.map((person, index) => ({ courseId: course.a, userId: person.id, createdAt: new Date(now - 60_000 * (PAGED - index)) })))
     .returning({ id: courseEnrolments.id });
   enrolmentIds.push(...rows.map((row) => row.id));
   // The customer on course B, newest of all, with an attempt today.
