@@ -1,7 +1,7 @@
 // `npm run perf:admin` (node --import tsx scripts/admin-perf.mjs): admin list speed on big tables (issue 4).
 //
 // 1. creates a temporary database (migrated and seeded), the real Hono app over it, and signs in as admin@demo.test;
-// 2. each SECTION fills its table (100,000 rows by default) and prepares its cases (e.g. a cursor deep in the list);
+// 2. each SECTION fills its table (100,000 rows by default) and prepares its cases (e.g. a page deep in the list);
 // 3. each CASE is one tRPC GET through app.request(): CSRF, session, permission, zod, service and SQL, everything but
 //    the socket. After WARMUP runs, RUNS runs are timed; p50 and p95 are printed with PASS/FAIL against the budget
 //    (50 ms at the 95th percentile). Exit code 1 when a case fails or answers other than 200.
@@ -19,7 +19,6 @@ import { createApp } from '../src/server/app.ts';
 import { seedIfFresh } from '../src/server/db/seed/index.ts';
 import { createDeps } from '../src/server/create-deps.ts';
 import { loadEnv } from '../src/server/env.ts';
-import { encodeListCursor } from '../src/shared/list/query.ts';
 import { cookieJar } from './lib/cookie-jar.mjs';
 
 const ROWS = positiveInt('ADMIN_PERF_ROWS', 100_000);
@@ -43,14 +42,6 @@ function positiveInt(name, fallback) {
 // Sections: what to fill and what to measure. Rows are written by one INSERT ... SELECT over a recursive counter.
 
 const NOW = Date.now();
-
-/** The (created_at, id) cursor of the row at `offset` in newest-first order, as the list would hand it out. */
-async function cursorAt(db, table, offset, where = sql`1 = 1`) {
-  const [row] = await db.all(
-    sql`select created_at as at, id from ${sql.identifier(table)} where ${where} order by created_at desc, id desc limit 1 offset ${offset}`,
-  );
-  return encodeListCursor({ at: Number(row.at), id: Number(row.id) });
-}
 
 const SECTIONS = [
   {
@@ -101,16 +92,28 @@ const SECTIONS = [
                '{"method":"GET"}', ${NOW} - i * ${Math.floor((89 * 86_400_000) / ROWS)}
         from n`);
     },
-    async cases(db) {
-      const deep = await cursorAt(db, 'website_log', Math.floor(ROWS * 0.9));
-      const kindDeep = await cursorAt(db, 'website_log', Math.floor((ROWS / 4) * 0.9), sql`kind = 'not-found'`);
+    // A collection since decision 0069: offset pages (25 a page) with the count capped at 10,000.
+    async cases() {
       const path = 'admin.logs.website.list';
+      const notFound = { kind: 'not-found' };
+      // Entries are 89 days / ROWS apart going back from now: a week 90 % of the way back holds about 8,000 of them.
+      const step = Math.floor((89 * 86_400_000) / ROWS);
+      const day = (back) => new Date(NOW - back * step).toISOString().slice(0, 10);
+      const deepWeek = `${day(Math.floor(ROWS * 0.9) + Math.floor(ROWS / 13))}..${day(Math.floor(ROWS * 0.9))}`;
       return [
         { name: 'first page', path, input: {} },
-        { name: 'page 90% deep (cursor)', path, input: { cursor: deep } },
-        { name: 'kind filter', path, input: { kind: 'not-found' } },
-        { name: 'kind filter, deep', path, input: { kind: 'not-found', cursor: kindDeep } },
+        { name: 'page 90% deep (offset)', path, input: { page: Math.floor((ROWS / 25) * 0.9) } },
+        { name: 'oldest first', path, input: { sort: 'createdAt', dir: 'asc' } },
+        { name: 'kind filter', path, input: { filters: notFound } },
+        { name: 'kind filter, deep', path, input: { filters: notFound, page: Math.floor((ROWS / 4 / 25) * 0.9) } },
+        { name: 'days 90% back', path, input: { filters: { createdAt: deepWeek } } },
+        { name: 'days + kind', path, input: { filters: { createdAt: deepWeek, ...notFound } } },
         { name: 'search, common (path)', path, input: { q: '/page/12' } },
+        { name: 'search, rare (path)', path, input: { q: '/page/2999' } },
+        { name: 'search, short (path)', path, input: { q: '/p' } },
+        { name: 'search, e-mail', path, input: { q: 'visitor42@' } },
+        { name: 'search, IP address', path, input: { q: '10.0.17.' } },
+        { name: 'search + kind', path, input: { q: '/page/12', filters: notFound } },
         { name: 'search, no match', path, input: { q: 'no-such-thing' } },
       ];
     },
@@ -333,6 +336,46 @@ const SECTIONS = [
         { name: 'search, common', path, input: { q: 'perf prospect' } },
         { name: 'search, no match', path, input: { q: 'no such prospect' } },
         { name: 'company choices', path: 'admin.leads.filterOptions', input: { field: 'companyId' } },
+      ];
+    },
+  },
+  {
+    // The admin end customers collection (admin.endCustomers.list, decision 0073): accounts owning a serial a partner
+    // company sold. ROWS accounts of their own, half of them each owning two sold serials (the other half own none: the
+    // list skips them), the companies taken in turn; searched through the users' trigram index and the profiles.
+    name: 'end customers (collection)',
+    table: 'serials',
+    async fill(db) {
+      await db.run(sql`
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < ${ROWS})
+        insert into users (id, name, email, email_verified, created_at, updated_at, role)
+        select 'perf-ec-' || i, 'End Customer ' || i, 'endcustomer' || i || '@example.test', 1, ${NOW} - i * 60000, ${NOW}, 'customer' from n`);
+      await db.run(sql`
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < ${ROWS}),
+        c(k, id) as (select row_number() over (order by id) - 1, id from companies),
+        cc(total) as (select count(*) from companies)
+        insert into serials (number, number_key, product_id, build_date, status, company_id, owner_id, registered_at, next_due_on, created_at, updated_at)
+        select 'EC-PERF-' || i, 'ECPERF' || i, (select min(id) from products), '2022-01-01', 'registered',
+               (select id from c where k = i % (select total from cc)), 'perf-ec-' || (1 + i % ${sql.raw(String(Math.max(1, Math.floor(ROWS / 2))))}),
+               ${NOW}, date('now', '+' || (i % 700) || ' days'), ${NOW}, ${NOW}
+        from n`);
+    },
+    async cases(db) {
+      const path = 'admin.endCustomers.list';
+      const [company] = await db.all(sql`select company_id as id from serials where company_id is not null group by company_id order by count(*) desc limit 1`);
+      const boughtFrom = { boughtFrom: Number(company.id) };
+      return [
+        { name: 'first page', path, input: {} },
+        { name: 'page 200 by name', path, input: { page: 200 } },
+        { name: 'soonest due first', path, input: { sort: 'nextDueOn', dir: 'asc' } },
+        { name: 'company filter', path, input: { filters: boughtFrom } },
+        { name: 'company filter, soonest due', path, input: { filters: boughtFrom, sort: 'nextDueOn', dir: 'asc' } },
+        { name: 'search name', path, input: { q: 'End Customer 4242' } },
+        { name: 'search e-mail', path, input: { q: 'endcustomer1234@' } },
+        { name: 'search, common', path, input: { q: 'End Customer' } },
+        { name: 'search + company', path, input: { q: 'End Customer 42', filters: boughtFrom } },
+        { name: 'search, no match', path, input: { q: 'no-such-customer' } },
+        { name: 'company choices', path: 'admin.endCustomers.filterOptions', input: { field: 'boughtFrom' } },
       ];
     },
   },

@@ -118,13 +118,16 @@ test.describe('Admin distributors', () => {
     await signInAsAdmin(page);
     await page.goto('/admin/distributors/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'End customers' })).toBeVisible();
-    await page.getByTestId('end-customers-company').selectOption({ label: 'Nordhavn Inspection ApS' });
-    await expect(page).toHaveURL(/company=\d+/);
-    const rows = page.getByTestId('end-customer-row');
+    await page.getByLabel('Sold by').selectOption({ label: 'Nordhavn Inspection ApS' });
+    await expect(page).toHaveURL(/boughtFrom=\d+/);
+    const rows = page.getByTestId('resource-table').locator('tbody tr');
     await expect(rows.first()).toContainText('Nordhavn Inspection ApS');
     await rows.first().getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/admin\/distributors\/customers\/[^/]+\?company=\d+$/);
+    await expect(page).toHaveURL(/\/admin\/distributors\/customers\/[^/?]+$/);
     await expect(page.getByTestId('end-customer-instruments').getByTestId('end-customer-instrument').first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/boughtFrom=\d+/);
+    await expect(page.getByLabel('Sold by').locator('option:checked')).toHaveText('Nordhavn Inspection ApS');
   });
 
   test('approve "Distributor and service partner": the certified family proposed, tier, price list and agreement chosen', async ({ page }) => {

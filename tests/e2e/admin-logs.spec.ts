@@ -70,12 +70,12 @@ test.describe('Logs', () => {
     // The website log: the broken link, filtered by kind.
     await page.getByRole('navigation', { name: 'Log screens' }).getByRole('link', { name: 'Website' }).click();
     await expect(page.getByRole('heading', { name: 'Website log', level: 1 })).toBeVisible();
-    await page.getByTestId('website-kind-filter').selectOption({ label: 'Page not found' });
-    const broken = rowWith(page, 'website-log-table', brokenPath);
+    await page.getByRole('combobox', { name: 'Kind', exact: true }).selectOption({ label: 'Page not found' });
+    const broken = rowWith(page, 'resource-table', brokenPath);
     await expect(broken).toBeVisible();
     await expect(broken).toContainText('Page not found');
-    await page.getByTestId('website-kind-filter').selectOption({ label: 'Failed sign-in' });
-    await expect(rowWith(page, 'website-log-table', brokenPath)).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Kind', exact: true }).selectOption({ label: 'Failed sign-in' });
+    await expect(rowWith(page, 'resource-table', brokenPath)).toHaveCount(0);
 
     // The outbox opens on its own sub-navigation entry.
     await page.getByRole('navigation', { name: 'Log screens' }).getByRole('link', { name: 'Outbox' }).click();

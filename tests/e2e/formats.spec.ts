@@ -27,7 +27,7 @@ test.describe('dates in the reader’s style', () => {
   test('a portal list writes the same style as the dashboard', async ({ page }) => {
     await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
     await page.goto('/portal/announcements');
-    const list = page.getByTestId('announcements-list');
+    const list = page.getByTestId('resource-table');
     await expect(list).toContainText(/\b\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
     await expect(list).not.toContainText(US_STYLE);
   });

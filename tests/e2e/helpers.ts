@@ -111,9 +111,10 @@ export async function mailedLink(browser: Browser, to: string, subject: string):
   await acceptCookies(context);
   const admin = await context.newPage();
   await signInAndWait(admin, 'admin@demo.test', /\/admin$/);
-  await admin.goto('/admin/logs/website?tab=outbox');
-  const row = admin.getByTestId('outbox-table').getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first();
-  await row.getByRole('button').click();
+  // The outbox found by its recipient (the start of the address), newest first.
+  await admin.goto(`/admin/logs/website?tab=outbox&q=${encodeURIComponent(to)}`);
+  const row = admin.getByTestId('resource-table').getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first();
+  await row.getByRole('button', { name: /^Open the e-mail/ }).click();
   await admin.getByLabel('Plain text').check();
   const text = (await admin.getByTestId('outbox-text').textContent()) ?? '';
   await context.close();

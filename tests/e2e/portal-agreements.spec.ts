@@ -75,20 +75,23 @@ test.describe('the back office’s agreements', () => {
     await signInAndWait(page, 'admin@demo.test', /\/admin/);
     await page.goto('/admin/agreements');
     await expect(page.getByRole('heading', { name: 'Agreements', level: 1 })).toBeVisible();
-    const overview = page.getByTestId('agreement-overview');
-    await expect(overview.getByTestId('overview-row').filter({ hasText: 'Nordhavn Inspection ApS' }).first()).toBeVisible();
-    await expect(overview.getByTestId('overview-row').filter({ hasText: 'Iberia Ensayos SL' })).toBeVisible();
-    await expect(page.getByTestId('acceptance-log').getByTestId('acceptance-row').filter({ hasText: 'Sofie Senior' })).toBeVisible();
+    // The overview's collection first, the acceptance log's under it.
+    const overview = page.getByTestId('resource-table').nth(0);
+    const log = page.getByTestId('resource-table').nth(1);
+    await expect(overview.getByRole('row').filter({ hasText: 'Nordhavn Inspection ApS' }).first()).toBeVisible();
+    await expect(overview.getByRole('row').filter({ hasText: 'Iberia Ensayos SL' }).first()).toBeVisible();
+    await expect(log.getByRole('row').filter({ hasText: 'Sofie Senior' }).first()).toBeVisible();
 
     await page.getByLabel('State').selectOption('pending');
+    await expect(page).toHaveURL(/[?&]state=pending/);
     // The accepted rows leave (the previous answer stays on screen while the filtered one loads).
     // (Nordhavn's: a company approved by another test may still have this agreement to accept.)
-    await expect(overview.getByTestId('overview-row').filter({ hasText: 'Certified Service Partner Agreement' }).filter({ hasText: 'Nordhavn Inspection ApS' })).toHaveCount(0);
-    await expect(overview.getByTestId('overview-row').filter({ hasText: 'Nordhavn Inspection ApS' })).toContainText('Distribution Agreement');
+    await expect(overview.getByRole('row').filter({ hasText: 'Certified Service Partner Agreement' }).filter({ hasText: 'Nordhavn Inspection ApS' })).toHaveCount(0);
+    await expect(overview.getByRole('row').filter({ hasText: 'Nordhavn Inspection ApS' }).first()).toContainText('Distribution Agreement');
 
     await page.getByRole('link', { name: 'Manage agreements' }).click();
     await expect(page.getByRole('heading', { name: 'Manage agreements', level: 1 })).toBeVisible();
-    await page.getByTestId('agreement-templates').getByRole('link', { name: 'Distribution Agreement' }).click();
+    await page.getByTestId('resource-table').getByRole('link', { name: 'Distribution Agreement', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Distribution Agreement', level: 1 })).toBeVisible();
     // The two demo companies (a dealer approved by another test may be assigned it too).
     await expect(page.getByTestId('assigned-company').filter({ hasText: 'Nordhavn Inspection ApS' })).toHaveCount(1);

@@ -12,7 +12,7 @@ test.describe('portal announcements and inbox', () => {
     await signInAndWait(page, 'distributor-junior-plus@demo.test', /\/portal$/);
     await page.goto('/portal/announcements');
     await expect(page.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
-    const list = page.getByTestId('announcements-list');
+    const list = page.getByTestId('resource-table');
     await expect(list.getByRole('link', { name: /Nordhavn: your stock review on Thursday/ })).toBeVisible();
     await expect(list.getByRole('link', { name: /Welcome to the new dealer portal/ })).toBeVisible();
     await expect(list).not.toContainText('Metalmadrid');
@@ -21,19 +21,20 @@ test.describe('portal announcements and inbox', () => {
     await expect(list).not.toContainText('Spring price list');
 
     // Opening one marks it read.
-    const row = page.getByTestId('announcement-row').filter({ hasText: 'VH-15 firmware 3.2 released' });
-    await expect(row).toHaveAttribute('data-read', 'false');
-    await row.getByRole('link').click();
+    const link = page.getByTestId('announcement-link').filter({ hasText: 'VH-15 firmware 3.2 released' });
+    await expect(link).toHaveAttribute('data-read', 'false');
+    await link.click();
     await expect(page.getByTestId('announcement-title')).toHaveText('VH-15 firmware 3.2 released');
     await expect(page.getByTestId('announcement-body')).toContainText('faster self-test');
     await page.getByRole('link', { name: 'Back to the announcements' }).click();
-    await expect(page.getByTestId('announcement-row').filter({ hasText: 'VH-15 firmware 3.2 released' })).toHaveAttribute('data-read', 'true');
+    await expect(page.getByTestId('announcement-link').filter({ hasText: 'VH-15 firmware 3.2 released' })).toHaveAttribute('data-read', 'true');
 
-    await page.getByTestId('filter-unread').check();
-    await expect(page.getByTestId('announcements-list')).not.toContainText('VH-15 firmware 3.2 released');
+    await page.getByLabel('Unread only').selectOption('true');
+    await expect(page).toHaveURL(/unread=1/);
+    await expect(page.getByTestId('resource-table')).not.toContainText('VH-15 firmware 3.2 released');
     await page.getByTestId('mark-all-read').click();
     await expect(page.getByText('All announcements are marked as read.')).toBeVisible();
-    await expect(page.getByTestId('announcements-empty')).toHaveText('You have read every announcement.');
+    await expect(page.getByTestId('resource-empty')).toHaveText('No announcement matches this search or filter.');
     await expect(page.getByTestId('unread-count')).toHaveText('0 unread announcements');
 
     // Spain's announcement is not found by its address either.
@@ -134,14 +135,14 @@ test.describe('portal announcements and inbox', () => {
 
     await signInAndWait(page, 'other-junior@demo.test', /\/portal$/);
     await page.goto('/portal/announcements');
-    await expect(page.getByTestId('announcement-row').filter({ hasText: title })).toHaveAttribute('data-read', 'false');
+    await expect(page.getByTestId('announcement-link').filter({ hasText: title })).toHaveAttribute('data-read', 'false');
     await page.goto('/portal/inbox');
     await expect(page.getByTestId('resource-table').getByRole('row').filter({ hasText: subject })).toContainText('Unread');
     await page.context().clearCookies();
 
     await signInAndWait(page, 'distributor-junior@demo.test', /\/portal$/);
     await page.goto('/portal/announcements');
-    await expect(page.getByTestId('announcements-list')).not.toContainText(title);
+    await expect(page.getByTestId('resource-table')).not.toContainText(title);
     await page.goto('/portal/inbox');
     await expect(page.getByTestId('resource-table')).not.toContainText(subject);
   });

@@ -66,9 +66,10 @@ test.describe('the portal’s users, files and service tools', () => {
     await page.goto('/portal/files');
     await expect(page.getByRole('heading', { name: 'Files', level: 1 })).toBeVisible();
     await expect(page.getByText('Service manuals are available to certified service partners only.')).toBeVisible();
-    await expect(page.getByTestId('files-group-service-manual')).toHaveCount(0);
+    await expect(page.getByTestId('resource-table')).toContainText('Distributor sales presentation 2024');
+    await expect(page.getByTestId('resource-table')).not.toContainText('Service manuals');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const card = page.getByTestId('file-card').filter({ hasText: 'Distributor sales presentation 2024' });
+    const card = page.getByRole('row').filter({ hasText: 'Distributor sales presentation 2024' });
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: /Download/ }).click()]);
     expect(download.suggestedFilename()).toBe('distributor-presentation-2024.pdf');
   });
@@ -76,7 +77,7 @@ test.describe('the portal’s users, files and service tools', () => {
   test('a certified junior sees the manuals and the tools meant for them; a certified senior also the calibration utility', async ({ page }) => {
     await signInAndWait(page, 'certified-junior@demo.test', /\/portal$/);
     await page.goto('/portal/files');
-    await expect(page.getByTestId('files-group-service-manual')).toBeVisible();
+    await expect(page.getByTestId('resource-table')).toContainText('Service manuals');
     await page.goto('/portal/servicetools');
     await expect(page.getByRole('heading', { name: 'Service tools', level: 1 })).toBeVisible();
     const software = page.getByTestId('tool-section').filter({ has: page.getByRole('heading', { name: 'VH-15 service software' }) });

@@ -221,10 +221,12 @@ test.describe('the portal’s sales, stock and price list', () => {
     await page.goto('/portal/pricelist');
     await expect(page.getByTestId('pricelist-tier')).toHaveText('Gold');
     await expect(page.getByTestId('pricelist-currency')).toHaveText('EUR');
-    await page.getByTestId('pricelist-search').fill('vh15');
-    await page.getByTestId('pricelist-search').press('Enter');
-    await expect(page.getByTestId('pricelist-row').first()).toContainText('VH-15');
-    await expect(page.getByTestId('pricelist-row').first()).toContainText('from 3:');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('vh15');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page).toHaveURL(/[?&]q=vh15/);
+    const firstRow = page.getByTestId('resource-table').locator('tbody tr').first();
+    await expect(firstRow).toContainText('VH-15');
+    await expect(firstRow).toContainText('from 3:');
 
     await page.goto('/portal/pricelist/lookup');
     await page.getByTestId('lookup-model').fill('vh 15');
@@ -258,8 +260,8 @@ test.describe('the portal’s sales, stock and price list', () => {
     await page.getByTestId('price-unit').fill('999.00');
     await page.getByTestId('price-save').click();
     await expect(page.getByTestId('price-form')).toBeHidden();
-    await page.getByTestId('prices-search').fill('VH-15');
-    await page.getByTestId('prices-search').press('Enter');
-    await expect(page.getByTestId('prices-table')).toContainText('999.00');
+    await page.getByTestId('prices-panel').getByRole('searchbox', { name: 'Search' }).fill('VH-15');
+    await page.getByTestId('prices-panel').getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page.getByTestId('prices-panel').getByTestId('resource-table')).toContainText('999.00');
   });
 });

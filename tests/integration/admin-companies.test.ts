@@ -12,7 +12,6 @@ import {
   agreements,
   agreementVersions,
   auditLog,
-  categories,
   certificates,
   companies,
   countries,
@@ -21,9 +20,7 @@ import {
   leads,
   outbox,
   pricelists,
-  products,
   sales,
-  serials,
   stockLevels,
   users,
   verifications,
@@ -37,7 +34,8 @@ import { codeOf } from '../setup/demo-callers';
 /**
  * The back office of distributor companies through the real router (policy, input parsing, services, drizzle) on a
  * fresh migrated and seeded database: admin only; the companies list, page and form; the overview's figures; every
- * company's end customers; approving a dealer application. The companies this file makes carry its suffix.
+ * company's end customers (access only: tests/integration/admin-end-customers.test.ts has the list); approving a dealer
+ * application. The companies this file makes carry its suffix.
  */
 let test: TestApp;
 const createCaller = createCallerFactory(appRouter);
@@ -295,41 +293,6 @@ describe('the overview', () => {
     expect(overview.totals.openLeads).toBeGreaterThanOrEqual(3);
     const gamma = overview.companies.find((c) => c.name === `Gamma ${suffix} 00`)!;
     expect(gamma).toMatchObject({ users: 0, openLeads: 0, auditDue: false });
-  });
-});
-
-describe('end customers', () => {
-  let owner = '';
-  beforeAll(async () => {
-    const db = test.deps.db;
-    const now = new Date();
-    owner = `ac-owner-${suffix}`;
-    await db.insert(users).values({ id: owner, name: `Olive Owner ${suffix}`, email: `olive-${suffix.toLowerCase()}@admin-companies.test`, role: 'customer', createdAt: now, updatedAt: now });
-    const [category] = await db.insert(categories).values({ slug: `admin-companies-${suffix.toLowerCase()}`, name_EN: 'Test' }).returning();
-    const [product] = await db.insert(products).values({ categoryId: category!.id, slug: `ac-${suffix.toLowerCase()}`, modelCode: `AC${suffix}`, name_EN: `Acme ${suffix}` }).returning();
-    for (const [n, companyId] of [[1, companyA], [2, companyB]] as const) {
-      const number = `ACS${suffix}-${n}`;
-      await db.insert(serials).values({ number, numberKey: number.replace(/[^A-Z0-9]/gi, '').toUpperCase(), productId: product!.id, buildDate: '2022-01-01', companyId, ownerId: owner, registeredAt: now });
-    }
-  });
-
-  it('lists every company’s end customers with the companies they bought from; a company filter narrows to its own', async () => {
-    const all = await admin().endCustomers.list({ q: `Olive Owner ${suffix}` });
-    expect(all.rows).toHaveLength(1);
-    expect(all.rows[0]!.instruments).toBe(2);
-    expect(all.rows[0]!.companies.map((c) => c.id).sort()).toEqual([companyA, companyB].sort());
-    const onlyA = await admin().endCustomers.list({ q: `Olive Owner ${suffix}`, companyId: companyA });
-    expect(onlyA.rows[0]!.instruments).toBe(1);
-    const gamma = (await admin().companies.list({ q: `Gamma ${suffix} 00` })).rows[0]!.id;
-    expect((await admin().endCustomers.list({ companyId: gamma })).total).toBe(0);
-  });
-
-  it('shows one customer’s instruments; someone who owns none answers 404', async () => {
-    const detail = await admin().endCustomers.get({ id: owner });
-    expect(detail.instrumentCount).toBe(2);
-    expect(detail.instruments.map((i) => i.companyName).sort()).toEqual([`Alpha Test ${suffix}`, `Beta Test ${suffix}`].sort());
-    expect((await admin().endCustomers.get({ id: owner, companyId: companyB })).instrumentCount).toBe(1);
-    expect(await codeOf(admin().endCustomers.get({ id: actors.get('user')!.id }))).toBe('NOT_FOUND');
   });
 });
 

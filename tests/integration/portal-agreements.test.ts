@@ -174,9 +174,9 @@ describe('who may call the back office procedures', () => {
       const expected = who === null ? 'UNAUTHORIZED' : 'FORBIDDEN';
       const api = caller(who).admin.agreements;
       const calls: Array<[string, Promise<unknown>]> = [
-        ['overview', api.overview({})],
-        ['acceptances', api.acceptances({})],
-        ['list', api.list()],
+        ['overview', api.overview.list({})],
+        ['acceptances', api.acceptances.list({})],
+        ['list', api.list({})],
         ['get', api.get({ id: 1 })],
         ['create', api.create({ name: 'X' })],
         ['update', api.update({ id: 1, name: 'X', active: true })],
@@ -375,15 +375,15 @@ describe('the back office', () => {
     expect(await admin().setCompanies({ agreementId: agreement.id, companyIds: [companyA, companyB] })).toMatchObject({ companies: 2, emailed: 1 });
     await caller('distributor-senior').portal.agreements.accept({ agreementId: agreement.id, versionId: agreement.versionId, name: 'Sofie Senior', confirm: true });
 
-    const overview = await admin().overview({ agreementId: agreement.id });
+    const overview = await admin().overview.list({ filters: { agreement: agreement.id } });
     expect(overview.total).toBe(2);
     const rowA = overview.rows.find((row) => row.companyId === companyA)!;
-    expect(rowA).toMatchObject({ state: 'accepted', latest: { version: 1 }, accepted: { name: 'Sofie Senior', ip: IP, userEmail: actors.get('distributor-senior')!.email }, emailed: true });
-    expect(overview.rows.find((row) => row.companyId === companyB)).toMatchObject({ state: 'to-accept', accepted: null });
-    const pending = await admin().overview({ agreementId: agreement.id, state: 'pending' });
+    expect(rowA).toMatchObject({ state: 'accepted', latestVersion: 1, acceptedName: 'Sofie Senior', acceptedIp: IP, acceptedEmail: actors.get('distributor-senior')!.email, emailed: true });
+    expect(overview.rows.find((row) => row.companyId === companyB)).toMatchObject({ state: 'to-accept', acceptedName: null });
+    const pending = await admin().overview.list({ filters: { agreement: agreement.id, state: 'pending' } });
     expect(pending.rows.map((row) => row.companyId)).toEqual([companyB]);
-    expect((await admin().overview({ agreementId: agreement.id, state: 'accepted' })).rows.map((row) => row.companyId)).toEqual([companyA]);
-    const acceptances = await admin().acceptances({ agreementId: agreement.id });
+    expect((await admin().overview.list({ filters: { agreement: agreement.id, state: 'accepted' } })).rows.map((row) => row.companyId)).toEqual([companyA]);
+    const acceptances = await admin().acceptances.list({ filters: { agreement: agreement.id } });
     expect(acceptances).toMatchObject({ total: 1, rows: [{ companyName: `Agree Alpha ${suffix}`, version: 1, name: 'Sofie Senior', ip: IP }] });
 
     // Removing B: B no longer sees it; A's history stays.
@@ -404,7 +404,7 @@ describe('the back office', () => {
     const unused = await publishedAgreement('Unused', [companyA]);
     expect(await codeOf(admin().delete({ id: unused.id }))).toBe('OK');
     expect(await codeOf(admin().get({ id: unused.id }))).toBe('NOT_FOUND');
-    expect((await admin().list()).map((row) => row.id)).not.toContain(unused.id);
+    expect((await admin().list({ perPage: 100 })).rows.map((row) => row.id)).not.toContain(unused.id);
   });
 });
 

@@ -162,7 +162,8 @@ describe('who may call the procedures', () => {
       'stock.lowCount': api.stock.lowCount({}),
       'stock.update': api.stock.update({ id: who === 'seniorB' ? stockB : stockA, data: { modelCode: MODEL, quantity: who === 'seniorB' ? 7 : 2, threshold: who === 'seniorB' ? 2 : 3 } }),
       'stock.import': api.stock.import({ csv: `model_code,quantity\n${PART},51`, companyId: companyA }),
-      'pricelist.view': api.pricelist.view({ companyId: companyA }),
+      'pricelist.list': api.pricelist.list({}),
+      'pricelist.pricing': api.pricelist.pricing({ companyId: companyA }),
       'pricelist.lookup': api.pricelist.lookup({ modelCode: MODEL, quantity: 1, companyId: companyA }),
       'pricelist.download': api.pricelist.download({ format: 'csv', companyId: companyA }),
     };
@@ -210,7 +211,8 @@ describe('who may call the procedures', () => {
     expect((await api.sales.list({})).total).toBe(0);
     expect((await api.stock.list({})).total).toBe(0);
     expect(await codeOf(api.sales.record({ modelCode: PART, customerName: 'Nobody', soldOn: '2025-01-01', unitPrice: 1 }))).toBe('NOT_FOUND');
-    expect(await codeOf(api.pricelist.view({}))).toBe('NOT_FOUND');
+    expect(await codeOf(api.pricelist.pricing({}))).toBe('NOT_FOUND');
+    expect((await api.pricelist.list({})).total).toBe(0);
   });
 
   it('asks an admin which company a write is for', async () => {
@@ -403,20 +405,22 @@ describe('portal.stock workflows', () => {
 
 describe('portal.pricelist', () => {
   it("shows the company's tier only, with its breaks and currency; another tier's prices never leave the server", async () => {
-    const view = await caller('distributor-junior').portal.pricelist.view({});
-    expect(view.pricelist).toMatchObject({ id: listA, currency: 'EUR' });
-    expect(view.tier).toBe('gold');
-    expect(view.rows).toEqual([
-      { modelCode: MODEL, description: `Tranquil ${MODEL}`, breaks: [{ minQuantity: 1, unitPrice: 100_000 }, { minQuantity: 5, unitPrice: 90_000 }, { minQuantity: 20, unitPrice: 80_000 }] },
-      { modelCode: PART, description: `Tranquil ${PART}`, breaks: [{ minQuantity: 1, unitPrice: 1_500 }] },
+    const api = caller('distributor-junior').portal.pricelist;
+    const pricing = await api.pricing({});
+    expect(pricing!.pricelist).toMatchObject({ id: listA, currency: 'EUR' });
+    expect(pricing!.tier).toBe('gold');
+    const view = await api.list({});
+    const item = (row: Record<string, unknown>) => ({ modelCode: row.modelCode, description: row.description, breaks: row.breaks, currency: row.currency });
+    expect(view.rows.map(item)).toEqual([
+      { modelCode: MODEL, description: `Tranquil ${MODEL}`, breaks: [{ minQuantity: 1, unitPrice: 100_000 }, { minQuantity: 5, unitPrice: 90_000 }, { minQuantity: 20, unitPrice: 80_000 }], currency: 'EUR' },
+      { modelCode: PART, description: `Tranquil ${PART}`, breaks: [{ minQuantity: 1, unitPrice: 1_500 }], currency: 'EUR' },
     ]);
     const text = JSON.stringify(view);
     for (const other of ['111111', '122222', '177777', '200000']) expect(text).not.toContain(other);
-    const viewB = await caller('seniorB').portal.pricelist.view({});
-    expect(viewB.rows).toEqual([{ modelCode: MODEL, description: `Tranquil ${MODEL}`, breaks: [{ minQuantity: 1, unitPrice: 200_000 }] }]);
-    expect(viewB.pricelist!.currency).toBe('GBP');
+    const viewB = await caller('seniorB').portal.pricelist.list({});
+    expect(viewB.rows.map(item)).toEqual([{ modelCode: MODEL, description: `Tranquil ${MODEL}`, breaks: [{ minQuantity: 1, unitPrice: 200_000 }], currency: 'GBP' }]);
     // A member's companyId is ignored: B's members never see A's list.
-    expect((await caller('seniorB').portal.pricelist.view({ companyId: companyA })).pricelist!.id).toBe(listB);
+    expect((await caller('seniorB').portal.pricelist.pricing({ companyId: companyA }))!.pricelist!.id).toBe(listB);
     const download = await caller('distributor-junior').portal.pricelist.download({ format: 'csv' });
     expect(download.content).not.toContain('1111.11');
     expect(download.content).toContain(`${MODEL},Tranquil ${MODEL},5,900.00,EUR`);
@@ -424,8 +428,8 @@ describe('portal.pricelist', () => {
 
   it('searches by model code in any spelling or by description', async () => {
     const api = caller('distributor-junior').portal;
-    expect((await api.pricelist.view({ q: `tq ${suffix.toLowerCase()} p` })).rows.map((item) => item.modelCode)).toEqual([PART]);
-    expect((await api.pricelist.view({ q: 'tranquil' })).total).toBe(2);
+    expect((await api.pricelist.list({ q: `tq ${suffix.toLowerCase()} p` })).rows.map((item) => item.modelCode)).toEqual([PART]);
+    expect((await api.pricelist.list({ q: 'tranquil' })).total).toBe(2);
   });
 
   it('looks up a model code (folded) with a quantity: the break, unit price and line total', async () => {
@@ -449,15 +453,14 @@ describe('portal.pricelist', () => {
 
   it('shows an empty state without a price list, and an admin chooses the company', async () => {
     await test.deps.db.update(companies).set({ pricelistId: null }).where(eq(companies.id, companyB));
-    const view = await caller('seniorB').portal.pricelist.view({});
-    expect(view.pricelist).toBeNull();
-    expect(view.rows).toEqual([]);
+    expect((await caller('seniorB').portal.pricelist.pricing({}))!.pricelist).toBeNull();
+    expect((await caller('seniorB').portal.pricelist.list({})).rows).toEqual([]);
     const error = await errorOf(caller('seniorB').portal.pricelist.lookup({ modelCode: MODEL, quantity: 1 }));
     expect(error.code).toBe('NOT_FOUND');
     expect(error.message).toContain('no price list');
     await test.deps.db.update(companies).set({ pricelistId: listB }).where(eq(companies.id, companyB));
-    expect((await caller('admin').portal.pricelist.view({})).pricelist).toBeNull();
-    expect((await caller('admin').portal.pricelist.view({ companyId: companyB })).tier).toBe('silver');
+    expect(await caller('admin').portal.pricelist.pricing({})).toBeNull();
+    expect((await caller('admin').portal.pricelist.pricing({ companyId: companyB }))!.tier).toBe('silver');
   });
 
   it('downloads the list as a PDF', async () => {
@@ -467,7 +470,7 @@ describe('portal.pricelist', () => {
   });
 });
 
-describe('admin.pricelists', () => {
+describe('admin.resources.pricelists and admin.prices', () => {
   it("refuses to delete a price list a company still has, with the companies named by count; an unused one goes", async () => {
     const resources = caller('admin').admin.resources.pricelists;
     const blocked = await errorOf(resources.delete({ id: listA }));
@@ -482,21 +485,21 @@ describe('admin.pricelists', () => {
 
   it('is for admins only', async () => {
     for (const who of [...PORTAL_A, 'user', 'customer', 'certified-senior-plus', null] as Array<Staff | null>) {
-      const api = caller(who).admin.pricelists;
+      const api = caller(who).admin.prices;
       const expected = who === null ? 'UNAUTHORIZED' : 'FORBIDDEN';
-      expect(await codeOf(api.prices({ pricelistId: listA })), `${who}`).toBe(expected);
+      expect(await codeOf(api.list({ filters: { pricelist: listA } })), `${who}`).toBe(expected);
       expect(await codeOf(api.create({ pricelistId: listA, modelCode: MODEL, tier: 'bronze', minQuantity: 50, unitPrice: 1 })), `${who}`).toBe(expected);
       expect(await codeOf(api.import({ pricelistId: listA, csv: 'x' })), `${who}`).toBe(expected);
     }
   });
 
   it('lists, adds, edits and removes prices by tier and quantity, audited', async () => {
-    const api = caller('admin').admin.pricelists;
-    const page = await api.prices({ pricelistId: listA });
+    const api = caller('admin').admin.prices;
+    const page = await api.list({ filters: { pricelist: listA } });
     expect(page.total).toBe(6);
-    expect(page.rows.slice(0, 5).map((row) => `${row.tier}:${row.minQuantity}`)).toEqual(['gold:1', 'gold:5', 'gold:20', 'silver:1', 'bronze:1']);
-    expect(page.companies.map((company) => company.name)).toEqual([`Alpha Trade ${suffix}`]);
-    expect((await api.prices({ pricelistId: listA, tier: 'silver' })).total).toBe(1);
+    expect(page.rows.slice(0, 5).map((row) => `${String(row.tier)}:${String(row.minQuantity)}`)).toEqual(['gold:1', 'gold:5', 'gold:20', 'silver:1', 'bronze:1']);
+    expect((await api.companies({ pricelistId: listA })).map((company) => company.name)).toEqual([`Alpha Trade ${suffix}`]);
+    expect((await api.list({ filters: { pricelist: listA, tier: 'silver' } })).total).toBe(1);
 
     const { id } = await api.create({ pricelistId: listA, modelCode: OPTION.toLowerCase(), tier: 'gold', minQuantity: 1, unitPrice: 123_400 });
     expect(await codeOf(api.create({ pricelistId: listA, modelCode: OPTION, tier: 'gold', minQuantity: 1, unitPrice: 1 }))).toBe('CONFLICT');
@@ -506,14 +509,15 @@ describe('admin.pricelists', () => {
     const [row] = await test.deps.db.select().from(pricelistPrices).where(eq(pricelistPrices.id, id));
     expect(row).toMatchObject({ modelCode: OPTION, modelKey: OPTION.replace(/-/g, ''), description: 'Kit price', minQuantity: 2, unitPrice: 120_000 });
     expect((await caller('distributor-junior').portal.pricelist.lookup({ modelCode: OPTION, quantity: 1 })).belowLowestBreak).toBe(true);
-    await api.remove({ id });
-    expect(await codeOf(api.remove({ id }))).toBe('NOT_FOUND');
+    await api.delete({ id });
+    expect(await codeOf(api.delete({ id }))).toBe('NOT_FOUND');
     const audits = await test.deps.db.select().from(auditLog).where(and(eq(auditLog.section, 'settings/pricelists.prices'), eq(auditLog.recordId, String(id))));
     expect(audits.map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 
   it('imports prices all or nothing, and replaces the list when asked', async () => {
-    const api = caller('admin').admin.pricelists;
+    const api = caller('admin').admin.prices;
+    const pricesOf = async (pricelist: number) => (await api.list({ filters: { pricelist } })).rows.map((row) => `${String(row.tier)}:${String(row.minQuantity)}:${String(row.unitPrice)}`);
     const broken = await api.import({
       pricelistId: listB,
       csv: `model_code,tier,min_quantity,unit_price\n${MODEL},bronze,1,2500.00\n${MODEL},platinum,1,1\nNOPE-1,gold,1,1\n${MODEL},bronze,1,2400\n${MODEL},silver,0,\n`,
@@ -526,13 +530,12 @@ describe('admin.pricelists', () => {
       '6:min_quantity:quantity',
       '6:unit_price:required',
     ]);
-    expect((await api.prices({ pricelistId: listB })).total).toBe(2);
+    expect((await api.list({ filters: { pricelist: listB } })).total).toBe(2);
     const merged = await api.import({ pricelistId: listB, csv: `model_code,tier,min_quantity,unit_price\n${MODEL},silver,1,2100.00\n${MODEL},silver,10,1900` });
     expect(merged.written).toBe(2);
-    const afterMerge = await api.prices({ pricelistId: listB });
-    expect(afterMerge.rows.map((row) => `${row.tier}:${row.minQuantity}:${row.unitPrice}`)).toEqual(['gold:1:177777', 'silver:1:210000', 'silver:10:190000']);
+    expect(await pricesOf(listB)).toEqual(['gold:1:177777', 'silver:1:210000', 'silver:10:190000']);
     await api.import({ pricelistId: listB, csv: `model_code,tier,min_quantity,unit_price\n${MODEL},silver,1,2000`, mode: 'replace' });
-    expect((await api.prices({ pricelistId: listB })).rows.map((row) => `${row.tier}:${row.unitPrice}`)).toEqual(['silver:200000']);
+    expect(await pricesOf(listB)).toEqual(['silver:1:200000']);
   });
 });
 

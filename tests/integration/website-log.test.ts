@@ -1,21 +1,15 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KeysetPage as LogPage } from '../../src/shared/list/page';
-import type { OutboxMessage, OutboxRow } from '../../src/shared/logs/outbox.schema';
-import type { WebsiteLogRow } from '../../src/shared/logs/website-log.schema';
 import { websiteLog } from '../../src/server/db/schema';
-import { SEARCH_WINDOW } from '../../src/server/list';
-import { flushWebsiteLog, listWebsiteLog, recordWebsiteEvent } from '../../src/server/services/website-log';
+import { flushWebsiteLog } from '../../src/server/services/website-log';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
 
+/** What the site writes into the website log; the screen's list is tests/integration/admin-website-log.test.ts. */
 let test: TestApp;
-let admin: HttpClient;
 
 beforeAll(async () => {
   test = await createTestApp();
-  admin = new HttpClient(test, '198.51.100.40');
-  await admin.signIn('admin@demo.test');
 });
 afterAll(() => test.close());
 
@@ -28,8 +22,6 @@ async function added(run: () => Promise<unknown>) {
   const rows = await test.deps.db.select().from(websiteLog).orderBy(desc(websiteLog.id));
   return rows.filter((row) => row.id > (newest?.id ?? 0)).reverse();
 }
-
-const data = <T>(answer: { json: { result?: { data: unknown } } }) => answer.json.result!.data as T;
 
 describe('what the website log records', () => {
   it('a page nobody serves: one not-found row with path, address and referrer', async () => {
@@ -127,87 +119,5 @@ describe('what the website log records', () => {
     }
     await flushWebsiteLog(test.deps);
     expect(await test.deps.db.select().from(websiteLog).where(eq(websiteLog.path, '/still-no-page'))).toHaveLength(0);
-  });
-});
-
-describe('admin.logs.website.list', () => {
-  it('refuses visitors and non-admins', async () => {
-    expect((await new HttpClient(test).query('admin.logs.website.list')).status).toBe(401);
-    const user = new HttpClient(test, '203.0.113.58');
-    await user.signIn('user@demo.test');
-    expect((await user.query('admin.logs.website.list')).status).toBe(403);
-    expect((await user.query('admin.logs.outbox.list')).status).toBe(403);
-  });
-
-  it('lists newest first with a total, filters by kind, pages by cursor without gaps or repeats', async () => {
-    for (let i = 0; i < 45; i++) recordWebsiteEvent(test.deps, { kind: 'not-found', path: `/paged/${i}`, ip: '192.0.2.1' });
-    await flushWebsiteLog(test.deps);
-    const first = data<LogPage<WebsiteLogRow>>(await admin.query('admin.logs.website.list', {}));
-    expect(first.rows).toHaveLength(25);
-    expect(first.total).toBe((await test.deps.db.select().from(websiteLog)).length);
-    expect(first.rows[0]).toMatchObject({ kind: 'not-found', path: '/paged/44' });
-
-    const seen: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: LogPage<WebsiteLogRow> = data(await admin.query('admin.logs.website.list', { kind: 'not-found', ...(cursor ? { cursor } : {}) }));
-      expect(page.rows.every((row) => row.kind === 'not-found')).toBe(true);
-      seen.push(...page.rows.map((row) => row.id));
-      cursor = page.nextCursor;
-    } while (cursor);
-    const notFound = await test.deps.db.select({ id: websiteLog.id }).from(websiteLog).where(eq(websiteLog.kind, 'not-found'));
-    expect(seen).toHaveLength(notFound.length);
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(seen).toEqual([...seen].sort((a, b) => b - a));
-  });
-
-  it('searches the path, the e-mail and the address; a search is not counted', async () => {
-    const byPath = data<LogPage<WebsiteLogRow>>(await admin.query('admin.logs.website.list', { q: 'paged/4' }));
-    expect(byPath.total).toBeNull();
-    expect(byPath.rows.map((row) => row.path).sort()).toEqual(['/paged/4', ...Array.from({ length: 5 }, (_, i) => `/paged/4${i}`)].sort());
-    const byEmail = data<LogPage<WebsiteLogRow>>(await admin.query('admin.logs.website.list', { q: 'NORA@' }));
-    expect(byEmail.rows.map((row) => row.kind)).toEqual(['form']);
-    const byIp = data<LogPage<WebsiteLogRow>>(await admin.query('admin.logs.website.list', { kind: 'rate-limit', q: '203.0.113.55' }));
-    expect(byIp.rows).toHaveLength(1);
-    const literal = await listWebsiteLog(test, { q: '%', perPage: 20 });
-    expect(literal.rows).toHaveLength(0); // wildcards are taken literally
-  });
-
-  it('a search looks through a bounded stretch per request and goes on further back with the cursor', async () => {
-    // One match, then more newer entries than one request looks through.
-    const base = Date.now() - 60_000;
-    await test.deps.db.insert(websiteLog).values({ kind: 'form', path: '/needle-in-haystack', createdAt: new Date(base - 1000) });
-    await test.deps.db.run(sql`
-      with recursive n(i) as (select 1 union all select i + 1 from n where i < ${SEARCH_WINDOW + 100})
-      insert into website_log (kind, path, created_at) select 'not-found', '/hay', ${base} + i from n`);
-    const first = await listWebsiteLog(test, { q: 'needle', perPage: 20 });
-    expect(first.rows).toHaveLength(0);
-    expect(first.nextCursor).not.toBeNull();
-    const second = await listWebsiteLog(test, { q: 'needle', cursor: first.nextCursor!, perPage: 20 });
-    expect(second.rows.map((row) => row.path)).toEqual(['/needle-in-haystack']);
-    // Without a search the same rows page normally, and the count covers them all.
-    const plain = await listWebsiteLog(test, { perPage: 20 });
-    expect(plain.total).toBe((await test.deps.db.select({ id: websiteLog.id }).from(websiteLog)).length);
-  });
-
-  it('answers bad input with 422', async () => {
-    expect((await admin.query('admin.logs.website.list', { kind: 'nope' })).status).toBe(422);
-    expect((await admin.query('admin.logs.website.list', { cursor: 'not a cursor' })).status).toBe(422);
-    expect((await admin.query('admin.logs.website.list', { q: 'x'.repeat(101) })).status).toBe(422);
-  });
-});
-
-describe('admin.logs.outbox', () => {
-  it('lists e-mails newest first and opens one with its text and HTML', async () => {
-    const list = data<LogPage<OutboxRow>>(await admin.query('admin.logs.outbox.list', {}));
-    expect(list.total).toBeGreaterThan(0);
-    const mail = list.rows.find((row) => row.to === 'nora@example.test');
-    expect(mail).toBeDefined();
-    const message = data<OutboxMessage>(await admin.query('admin.logs.outbox.get', { id: mail!.id }));
-    expect(message.subject).toBe(mail!.subject);
-    expect(message.html).toContain('<');
-    expect(message.text.length).toBeGreaterThan(0);
-    expect((await admin.query('admin.logs.outbox.get', { id: 999999 })).status).toBe(404);
-    expect((await admin.query('admin.logs.outbox.get', { id: 'x' })).status).toBe(422);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
 import { PARTNER_TIERS } from '../../src/shared/portal/enums';
 import { ROLE_FAMILIES } from '../../src/shared/portal/partner-family';
-import { COMPANY_STATES, COMPANY_TAGS, END_CUSTOMER_SORTS } from '../../src/shared/portal/companies.schema';
+import { COMPANY_STATES, COMPANY_TAGS } from '../../src/shared/portal/companies.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 const load = (lang: string) => flatten(loadNamespace('admin-companies', lang));
@@ -36,13 +36,14 @@ describe('locales/*/admin-companies.json', () => {
     }
   });
 
-  it('names every tier, tag, state and sort the screens build keys from', () => {
+  it('names every tier, tag, state and due badge the screens build keys from', () => {
     const dynamic = [
       ...PARTNER_TIERS.map((tier) => `tiers.${tier}`),
       ...ROLE_FAMILIES.map((family) => `families.${family}`),
       ...COMPANY_TAGS.map((tag) => `tags.${tag}`),
       ...[...COMPANY_STATES, 'accepted', 'pending', 'unpublished', 'valid', 'expiring', 'expired', 'revoked', 'superseded'].map((state) => `states.${state}`),
-      ...END_CUSTOMER_SORTS.map((sort) => `customers.sorts.${sort}`),
+      // The end customers' due badge (shared/resources/portal/customer-columns.ts): the states that have a tone.
+      ...(['due', 'overdue'] as const).map((state) => `customers.dues.${state}`),
     ];
     for (const key of dynamic) expect(en[key], key).toBeTruthy();
   });

@@ -10,8 +10,8 @@ import type { ServerResource } from '../../src/server/resources/types';
 
 /**
  * Every collection says whose rows it holds (ARCHITECTURE.md "One way for each kind of thing"): the scope is required,
- * so a portal or account collection cannot forget its company or owner, and 'global' (no row filter) is for
- * collections only Voltara's admins may reach.
+ * so a portal or account collection cannot forget its company or owner, 'global' (no row filter) is for
+ * collections only Voltara's admins may reach, and 'shared' for Voltara's own records offered to readers by role.
  */
 
 // @ts-expect-error A server half without a scope does not compile.
@@ -29,8 +29,8 @@ describe('collection scopes', () => {
   });
 
   it.each(collections)('%s has a scope, and a scoped one filters by a column of its table, a value computed from it, or another table linking it', (name, collection) => {
-    expect(['company', 'owner', 'global'], name).toContain(collection.scope);
-    if (collection.scope === 'global') return;
+    expect(['company', 'owner', 'global', 'shared'], name).toContain(collection.scope);
+    if (collection.scope === 'global' || collection.scope === 'shared') return;
     if (collection.through) {
       // A portal's end customer is the company's through a serial it sold: the link's columns are the other table's.
       const linking = Object.values(getTableColumns(collection.through.table));
@@ -46,6 +46,16 @@ describe('collection scopes', () => {
   it('scopes the portal’s customers through the serials their company sold, with text ids', () => {
     expect(SERVER_COLLECTIONS.customers.through?.table).toBe(serials);
     expect(SERVER_COLLECTIONS.customers.def.idKind).toBe('text');
+  });
+
+  it.each(collections)('%s is shared only when it holds a choice of rows and offers no writes', (name, collection) => {
+    if (collection.scope !== 'shared') return;
+    expect(collection.holds, name).toBeDefined();
+    expect([collection.def.access.create, collection.def.access.update, collection.def.access.delete], name).toEqual([null, null, null]);
+  });
+
+  it('shares Voltara’s downloads with the portal: the reader’s role says which (holds), no company owns them', () => {
+    expect(SERVER_COLLECTIONS.portalFiles.scope).toBe('shared');
   });
 
   it.each(collections)('%s is global only when every operation is admin-only', (name, collection) => {

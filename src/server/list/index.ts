@@ -4,7 +4,7 @@
  */
 export { countMatches, emptyOffsetPage, exactCount, mapPage, offsetOf, offsetPage, pageWithin, toOffsetPage, type MatchCount, type MatchingSelect, type OffsetRequest } from './offset';
 export { pageInMemory } from './memory';
-export { continueSearch, cursorPosition, epochOf, keysetPage, keysetReadLimit, newerThan, notOlderThan, olderThan, SEARCH_WINDOW, searchWindowEnd } from './keyset';
-export { containsAny, escapeLike, likePrefix, startsWithAny } from './search';
+export { cursorPosition, keysetPage, keysetReadLimit, olderThan } from './keyset';
+export { containsAny, escapeLike, likePrefix, startsWithAny, startsWithRange } from './search';
 export { orderBy, type SortColumns } from './sort';
 export { matchAll } from './filters';

@@ -1,8 +1,7 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { KeysetPage } from '../../shared/list/page';
 import { decodeListCursor, encodeListCursor, type ListCursor } from '../../shared/list/query';
-import type { AppDeps } from '../deps';
 import { validationError } from '../errors';
 
 /**
@@ -24,52 +23,6 @@ export function cursorPosition(cursor: string | undefined | null): ListCursor | 
  */
 export function olderThan(at: SQLiteColumn | SQL, id: SQLiteColumn, cursor: ListCursor): SQL {
   return sql`(${at} <= ${cursor.at} and (${at} < ${cursor.at} or ${id} < ${cursor.id}))`;
-}
-
-/** Rows after `cursor` in (at ASC, id ASC) order: the same seek for lists read oldest (or smallest) first. */
-export function newerThan(at: SQLiteColumn | SQL, id: SQLiteColumn, cursor: ListCursor): SQL {
-  return sql`(${at} >= ${cursor.at} and (${at} > ${cursor.at} or ${id} > ${cursor.id}))`;
-}
-
-/** The complement of olderThan: rows at or before `cursor` in newest-first order (the window's own end included). */
-export function notOlderThan(at: SQLiteColumn, id: SQLiteColumn, cursor: ListCursor): SQL {
-  return sql`(${at} >= ${cursor.at} and (${at} > ${cursor.at} or ${id} >= ${cursor.id}))`;
-}
-
-/**
- * How many rows one search request looks through. A search matches text no index covers, so each request reads a
- * bounded stretch (newest first from the cursor) instead of the whole table: its cost stays the same at 100,000 rows
- * or ten million. A page may then hold fewer matches than fit, with "Older" going on further back.
- */
-export const SEARCH_WINDOW = 5000;
-
-/** A time column's value as the cursor's `at` (epoch milliseconds). */
-export const epochOf = (value: unknown): number => (value instanceof Date ? value.getTime() : Number(value));
-
-/**
- * The last row of the stretch a search reads: the SEARCH_WINDOW-th row from the cursor under the indexed filter, read
- * from the index alone (at plus the rowid), or null when fewer rows remain (the search reaches the end).
- */
-export async function searchWindowEnd(
-  deps: AppDeps,
-  table: SQLiteTable,
-  at: SQLiteColumn,
-  id: SQLiteColumn,
-  where: SQL | undefined,
-): Promise<ListCursor | null> {
-  const [row] = await deps.db
-    .select({ at, id })
-    .from(table)
-    .where(where)
-    .orderBy(desc(at), desc(id))
-    .limit(1)
-    .offset(SEARCH_WINDOW - 1);
-  return row ? { at: epochOf(row.at), id: Number(row.id) } : null;
-}
-
-/** A search page that found fewer than a page of matches in a full window goes on after the window. */
-export function continueSearch<Row>(page: KeysetPage<Row>, windowEnd: ListCursor | null): KeysetPage<Row> {
-  return page.nextCursor === null && windowEnd ? { ...page, nextCursor: encodeListCursor(windowEnd) } : page;
 }
 
 /** How many rows a keyset page reads: one more than it shows, to know whether a next page exists. */

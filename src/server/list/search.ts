@@ -27,3 +27,12 @@ export function startsWithAny(columns: readonly Searchable[], term: string): SQL
   const pattern = likePrefix(text);
   return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`));
 }
+
+/**
+ * Rows where `column` starts with `prefix`, as a range of its index (`column >= p AND column < p || U+FFFF`; U+FFFF
+ * sorts after every character an address holds under the BINARY collation): `%` and `_` are plain characters, and
+ * SQLite seeks the index where LIKE (ASCII case folded) could not use it. Case-sensitive, as the column is stored.
+ */
+export function startsWithRange(column: SQLiteColumn, prefix: string): SQL {
+  return sql`(${column} >= ${prefix} and ${column} < ${`${prefix}\uffff`})`;
+}

@@ -74,7 +74,7 @@ export async function whereOf(
     if (value === null || value === '') continue;
     const filter = def.filters.find((f) => f.field === key);
     const column = columnsOf(resource.table)[key];
-    const computed = computedValues(resource, actor)?.[key];
+    const computed = computedValues(resource, actor, query.filters)?.[key];
     const condition = resource.filterConditions?.[key];
     if (!filter || (!column && !computed && !condition)) throw validationError({ [`filters.${key}`]: ['Unknown filter.'] });
     // An offered value is text (a section name); its own condition says whether it is one.
@@ -85,6 +85,9 @@ export async function whereOf(
     // records without a related record): anything else could match no row and should say so.
     const none = filter.kind === 'relation' && filter.none !== undefined && value === filter.none.value;
     if (filter.kind === 'relation' && !none && !(Number.isSafeInteger(Number(value)) && Number(value) > 0 && typeof value !== 'boolean'))
+      throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
+    // Yes or no, as a boolean or its word: "maybe" would silently list the "no" rows.
+    if (filter.kind === 'boolean' && ![true, false, 'true', 'false'].includes(value as boolean | string))
       throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
     if (condition) {
       parts.push(condition(String(value), query.filters ?? {}, actor));
@@ -119,7 +122,7 @@ export function listOrder(
   const { def } = resource;
   const field = sort ?? def.defaultSort.field;
   const sortable = field === def.defaultSort.field || field === 'id' || def.columns.some((c) => c.field === field && c.sortable);
-  const column = field === 'id' ? resource.table.id : (resource.sortBy?.[field] ?? columnFor(resource, field, computedValues(resource, actor)));
+  const column = field === 'id' ? resource.table.id : (resource.sortBy?.[field] ?? columnFor(resource, field, computedValues(resource, actor, filters)));
   if (!sortable || !column) throw validationError({ sort: ['This column cannot be sorted.'] });
   const direction = dir ?? (sort ? 'asc' : def.defaultSort.dir);
   const by = direction === 'asc' ? asc : desc;
@@ -133,9 +136,9 @@ export function listOrder(
 }
 
 /** What the list shows per row: its columns, plus per language whether its texts are filled (translation status). */
-function selection(resource: ServerResource, actor: Actor): Record<string, SQLiteColumn | SQL> {
+function selection(resource: ServerResource, actor: Actor, filters: ListFilter['filters']): Record<string, SQLiteColumn | SQL> {
   const columns = columnsOf(resource.table);
-  const computed = computedValues(resource, actor);
+  const computed = computedValues(resource, actor, filters);
   const picked: Record<string, SQLiteColumn | SQL> = { id: resource.table.id };
   for (const column of resource.def.columns) {
     const key = column.kind === 'localized' ? `${column.field}_EN` : column.field;
@@ -184,7 +187,7 @@ export async function listResource(
   const whole = !query.q?.trim() && !Object.values(query.filters ?? {}).some((value) => value !== null && value !== '');
   const matching = (whole && resource.countAll?.(deps, actor)) || deps.db.select({ one: sql`1` }).from(resource.table).where(where);
   const count = capped ? exactCount(LIST_COUNT_CAP + 1) : countMatches(deps, matching);
-  const page = await offsetPage(query, count, (limit, offset) => pageRows(deps, resource, actor, where, order, limit, offset));
+  const page = await offsetPage(query, count, (limit, offset) => pageRows(deps, resource, actor, query.filters, where, order, limit, offset));
   const labels = await relationLabels(deps, resource, actor, page.rows, locale);
   const rows = page.rows.map((row) => toListRow(resource, row, labels));
   return { ...page, rows: resource.present ? await resource.present({ deps, actor, locale }, rows) : rows };
@@ -195,9 +198,18 @@ export async function listResource(
  * are computed: SQLite evaluates every selected value before a sort that no index serves, so selecting them with the
  * order would compute them for every matching row (100,000 at scale) rather than for the 25 shown.
  */
-function pageRows(deps: AppDeps, resource: ServerResource, actor: Actor, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+function pageRows(
+  deps: AppDeps,
+  resource: ServerResource,
+  actor: Actor,
+  filters: ListFilter['filters'],
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
   const { table } = resource;
-  const shown = selection(resource, actor);
+  const shown = selection(resource, actor, filters);
   if (!resource.computed) return deps.db.select(shown).from(table).where(where).orderBy(...order).limit(limit).offset(offset);
   const pageIds = deps.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(limit).offset(offset);
   return deps.db.select(shown).from(table).where(inArray(table.id, pageIds)).orderBy(...order);
@@ -241,7 +253,7 @@ export async function matchingRows(
   const { deps, actor, locale } = ctx;
   const { where } = await whereOf(deps, resource, actor, query);
   const rows = await deps.db
-    .select(selection(resource, actor))
+    .select(selection(resource, actor, query.filters))
     .from(resource.table)
     .where(where)
     .orderBy(...listOrder(resource, actor, query.sort, query.dir, query.filters))

@@ -1,4 +1,5 @@
 import { ACCOUNT_SERVER_RESOURCES } from './account';
+import { AGREEMENT_SERVER_RESOURCES } from './agreements';
 import { CATALOG_SERVER_RESOURCES } from './catalog';
 import { CERTIFICATE_SERVER_RESOURCES } from './certificates';
 import { COMPANY_SERVER_RESOURCES } from './companies';
@@ -14,6 +15,7 @@ import { registerLookup } from './lookups';
 import { NEWS_SERVER_RESOURCES } from './news';
 import { columnsOf } from './records';
 import { PORTAL_SERVER_RESOURCES } from './portal';
+import { PRICELIST_SERVER_RESOURCES } from './pricelists';
 import { RETURN_SERVER_RESOURCES } from './returns';
 import { rowFilter } from './row-filter';
 import { SERIAL_SERVER_RESOURCES } from './serials';
@@ -43,6 +45,7 @@ export const SERVER_COLLECTIONS = {
   // Admin collections with workflows of their own, mounted by the admin router beside them (admin.certificates).
   ...CERTIFICATE_SERVER_RESOURCES,
   ...COMPANY_SERVER_RESOURCES,
+  ...AGREEMENT_SERVER_RESOURCES,
   ...COURSE_SERVER_RESOURCES,
   ...RETURN_SERVER_RESOURCES,
   ...ENQUIRY_SERVER_RESOURCES,
@@ -54,6 +57,7 @@ export const SERVER_COLLECTIONS = {
   ...LOG_SERVER_RESOURCES,
   ...NEWS_SERVER_RESOURCES,
   ...SERVICE_CENTRE_SERVER_RESOURCES,
+  ...PRICELIST_SERVER_RESOURCES,
   ...PORTAL_SERVER_RESOURCES,
   ...ACCOUNT_SERVER_RESOURCES,
 } satisfies Record<string, ServerResource>;

@@ -42,6 +42,8 @@ export function rowFilter(actor: Actor | null, resource: ServerResource): SQL | 
 
 function scopeFilter(actor: Actor | null, resource: ServerResource): SQL | undefined {
   if (resource.scope === 'global') return actor?.role === 'admin' ? undefined : NOTHING;
+  // The same records for every reader: what a reader's role sees is the collection's `holds`.
+  if (resource.scope === 'shared') return undefined;
   if (resource.through) return throughFilter(actor, resource, resource.through);
   const column = scopeColumn(resource, resource.scopeKey, actor);
   return resource.scope === 'company' ? companyScope(actor, column) : ownScope(actor, column);
@@ -54,6 +56,8 @@ function scopeFilter(actor: Actor | null, resource: ServerResource): SQL | undef
  */
 export function scopeValues(actor: Actor, resource: ServerResource): Record<string, unknown> {
   if (resource.scope === 'global') return {};
+  // Nobody's rows: a shared collection is read-only (collection-scope.test.ts checks that it offers no writes).
+  if (resource.scope === 'shared') throw forbidden();
   const key = resource.scopeKey;
   // A record scoped through another table is the company's by rows written elsewhere: it cannot be created into it.
   if (resource.through || key === undefined) throw forbidden();

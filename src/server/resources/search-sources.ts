@@ -8,6 +8,7 @@ import { MESSAGE_THREADS_SEARCH } from './news/threads';
 import { columnsOf } from './records';
 import { SERVER_RESOURCES } from './registry';
 import { SERVICE_JOBS_SEARCH } from './service-centre/job-columns';
+import { WEBSITE_LOG_SEARCH } from './logs/website-log';
 import type { ServerResource } from './types';
 
 const sources = new WeakMap<ServerResource, SearchSource | null>();
@@ -34,4 +35,5 @@ export async function ensureSearchIndexes(db: Database): Promise<void> {
   await ensureSearchIndex(db, COMPANIES_SEARCH);
   await ensureSearchIndex(db, SERVICE_JOBS_SEARCH);
   await ensureSearchIndex(db, ENQUIRIES_SEARCH);
+  await ensureSearchIndex(db, WEBSITE_LOG_SEARCH);
 }

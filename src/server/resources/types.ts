@@ -56,11 +56,15 @@ export interface LookupSource {
  * Whose rows a collection holds (required, no default, so a portal or account collection cannot forget it):
  * - 'company': a distributor company's; `scopeKey` names the table's company column;
  * - 'owner': one user's; `scopeKey` names the table's user id column;
- * - 'global': no row filter; only for collections every operation of which is admin-only.
+ * - 'global': no row filter; only for collections every operation of which is admin-only;
+ * - 'shared': Voltara's own records offered alike to every reader its access admits (the downloads of /portal/files),
+ *   no company's or person's; `holds` (required, usually a function of the reader) says which ones a reader's role
+ *   sees. Read-only: a shared collection offers no writes (nobody's rows to write into).
  * See row-filter.ts for the filter each one gives an actor.
  */
 export type ScopeRule =
   | { scope: 'global'; scopeKey?: never; through?: never }
+  | { scope: 'shared'; scopeKey?: never; through?: never; holds: SQL | ((actor: Actor | null) => SQL | undefined) }
   | { scope: 'company' | 'owner'; scopeKey: string; through?: never }
   | { scope: 'company' | 'owner'; through: ThroughScope; scopeKey?: never };
 
@@ -92,6 +96,8 @@ export interface OfferedValue {
 
 /** Values computed in SQL per row, by name (see ServerResource.computed). */
 export type ComputedValues = Readonly<Record<string, SQL>>;
+/** A list's filter values as the query sent them, by field (not yet checked: a computed value reads them defensively). */
+export type ListFilters = Readonly<Record<string, unknown>>;
 export type CollectionScope = ScopeRule['scope'];
 
 /**
@@ -131,9 +137,10 @@ interface ServerResourceBase<Def extends ResourceDef> {
    * Values computed in SQL from the row (a stock level is 'low' or 'ok'): a column, filter or sort may name them like a
    * table column. Keep them to expressions of the row's own columns so the list stays one query. A function of the
    * reader when the values depend on them (a portal customer's instruments count only the reader's company's serials;
-   * an admin's, every company's).
+   * an admin's, every company's), and of the list's filters when the values should follow them (the admin's end
+   * customers filtered by a company count that company's instruments only). `filters` is empty outside a list.
    */
-  computed?: ComputedValues | ((actor: Actor | null) => ComputedValues);
+  computed?: ComputedValues | ((actor: Actor | null, filters: ListFilters) => ComputedValues);
   /**
    * What a column sorts by when not its own value (a service job's status in the order the work goes, a serial number
    * by its normalised key); the column must still be sortable.

@@ -1,14 +1,12 @@
-import { and, count, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { KeysetPage } from '../../shared/list/page';
-import type { OutboxMessage, OutboxRow } from '../../shared/logs/outbox.schema';
-import type { WebsiteLogKind, WebsiteLogRow } from '../../shared/logs/website-log.schema';
+import type { OutboxMessage } from '../../shared/logs/outbox.schema';
+import type { WebsiteLogDetail, WebsiteLogKind } from '../../shared/logs/website-log.schema';
 import type { AppDeps } from '../deps';
 import { outbox, WEBSITE_LOG_KINDS, websiteLog } from '../db/schema';
 import { notFound } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import type { RequestScope } from '../request-scope';
-import { continueSearch, cursorPosition, keysetPage, keysetReadLimit, likePrefix, notOlderThan, olderThan, searchWindowEnd } from '../list';
 import type { Ctx } from '../service-context';
 
 // The shared list of kinds (what the screen offers) must be the column's: a compile error here otherwise.
@@ -16,7 +14,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const kindsMatch: Same<WebsiteLogKind, (typeof WEBSITE_LOG_KINDS)[number]> = true;
 void kindsMatch;
 
-type Detail = Record<string, string | number | boolean>;
+type Detail = WebsiteLogDetail;
 
 export interface WebsiteEvent {
   kind: WebsiteLogKind;
@@ -124,9 +122,10 @@ export function logRateLimitHits(deps: AppDeps): MiddlewareHandler<AppEnv> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The website log screen
+// What the screens read (the website log and outbox collections, server/resources/logs)
 
-function parseDetail(text: string): Detail {
+/** An entry's stored detail (JSON) as an object of names and short values; anything else in it is left out. */
+export function parseWebsiteDetail(text: string): WebsiteLogDetail {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
@@ -140,78 +139,8 @@ function parseDetail(text: string): Detail {
   }
 }
 
-function websiteSearch(term: string): SQL {
-  const prefix = likePrefix(term.toLowerCase());
-  return or(
-    sql`instr(${websiteLog.path}, ${term}) > 0`,
-    sql`${like(websiteLog.email, prefix)} escape '\\'`,
-    sql`${like(websiteLog.ip, prefix)} escape '\\'`,
-  )!;
-}
-
-/**
- * Newest first by (created_at, id), optionally one kind, over the (created_at) and (kind, created_at) indexes; a
- * search (part of the path, start of e-mail or IP) looks through SEARCH_WINDOW entries per request and is not counted.
- */
-export async function listWebsiteLog(ctx: Ctx<'deps'>, options: { kind?: WebsiteLogKind | undefined; cursor?: string | undefined; q?: string | undefined; perPage: number }): Promise<KeysetPage<WebsiteLogRow>> {
-  const { deps } = ctx;
-  const search = options.q?.trim() || undefined;
-  const cursor = cursorPosition(options.cursor);
-  const kind = options.kind ? eq(websiteLog.kind, options.kind) : undefined;
-  const indexed = and(kind, cursor ? olderThan(websiteLog.createdAt, websiteLog.id, cursor) : undefined);
-  const windowEnd = search ? await searchWindowEnd(deps, websiteLog, websiteLog.createdAt, websiteLog.id, indexed) : null;
-  const rows = await deps.db
-    .select()
-    .from(websiteLog)
-    .where(
-      and(
-        indexed,
-        search ? websiteSearch(search) : undefined,
-        windowEnd ? notOlderThan(websiteLog.createdAt, websiteLog.id, windowEnd) : undefined,
-      ),
-    )
-    .orderBy(desc(websiteLog.createdAt), desc(websiteLog.id))
-    .limit(keysetReadLimit(options.perPage));
-  let total: number | null = null;
-  if (!search) {
-    const [counted] = await deps.db.select({ total: count() }).from(websiteLog).where(kind);
-    total = counted?.total ?? 0;
-  }
-  const page = keysetPage(rows, options.perPage, total, (row) => row.createdAt.getTime(), (row) => ({
-    id: row.id,
-    kind: row.kind,
-    path: row.path,
-    email: row.email,
-    ip: row.ip,
-    detail: parseDetail(row.detail),
-    createdAt: row.createdAt.toISOString(),
-  }));
-  return continueSearch(page, windowEnd);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The outbox (e-mails kept when no SMTP server is configured)
-
-/** Newest first by id (the table has no created_at index; ids grow with time), without the bodies. */
-export async function listOutbox(ctx: Ctx<'deps'>, options: { cursor?: string | undefined; perPage: number }): Promise<KeysetPage<OutboxRow>> {
-  const { deps } = ctx;
-  const cursor = cursorPosition(options.cursor);
-  const rows = await deps.db
-    .select({ id: outbox.id, to: outbox.to, subject: outbox.subject, createdAt: outbox.createdAt })
-    .from(outbox)
-    .where(cursor ? lt(outbox.id, cursor.id) : undefined)
-    .orderBy(desc(outbox.id))
-    .limit(keysetReadLimit(options.perPage));
-  const [counted] = await deps.db.select({ total: count() }).from(outbox);
-  return keysetPage(rows, options.perPage, counted?.total ?? 0, () => 0, (row) => ({
-    id: row.id,
-    to: row.to,
-    subject: row.subject,
-    createdAt: row.createdAt.toISOString(),
-  }));
-}
-
-export async function getOutboxMessage(ctx: Ctx<'deps'>, { id }: { id: number }): Promise<OutboxMessage> {
+/** One e-mail of the outbox with both bodies (its dialog); 404 when it is gone (purged by its retention). */
+export async function outboxMessage(ctx: Ctx<'deps'>, { id }: { id: number }): Promise<OutboxMessage> {
   const { deps } = ctx;
   const [row] = await deps.db.select().from(outbox).where(eq(outbox.id, id));
   if (!row) throw notFound('E-mail');

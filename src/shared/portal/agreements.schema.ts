@@ -1,4 +1,3 @@
-import { OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { LOCALE_CODES, type LocaleCode } from '../locales';
 import { oneLine } from '../validation';
@@ -45,23 +44,6 @@ export const AcceptAgreementSchema = z.object({
 export type AcceptAgreementInput = z.input<typeof AcceptAgreementSchema>;
 
 // ------------------------------------------------------------------------------------------------------ back office
-
-export const AGREEMENT_OVERVIEW_STATES = ['pending', 'accepted'] as const;
-export type AgreementOverviewState = (typeof AGREEMENT_OVERVIEW_STATES)[number];
-
-/** /admin/agreements: per company and agreement, the latest version's state; filters and a page. */
-export const AgreementOverviewSchema = OffsetListQuerySchema.extend({
-  agreementId: id.optional(),
-  companyId: id.optional(),
-  state: z.enum(AGREEMENT_OVERVIEW_STATES).optional(),
-});
-export type AgreementOverviewInput = z.input<typeof AgreementOverviewSchema>;
-export type AgreementOverviewQuery = z.output<typeof AgreementOverviewSchema>;
-
-/** /admin/agreements: every acceptance, newest first, optionally of one agreement or company. */
-export const AgreementAcceptanceListSchema = OffsetListQuerySchema.extend({ agreementId: id.optional(), companyId: id.optional() });
-export type AgreementAcceptanceListInput = z.input<typeof AgreementAcceptanceListSchema>;
-export type AgreementAcceptanceListQuery = z.output<typeof AgreementAcceptanceListSchema>;
 
 /** The description in each language (English is the fallback the portal shows where one is missing). */
 const descriptions = Object.fromEntries(

@@ -112,56 +112,6 @@ export interface AgreementComparison {
 
 // ------------------------------------------------------------------------------------------------------ back office
 
-/** One row of /admin/agreements: a company's standing with one agreement. */
-export interface AgreementOverviewRow {
-  agreementId: number;
-  agreementName: string;
-  companyId: number;
-  companyName: string;
-  /** Null when the agreement has no published version yet. */
-  latest: { id: number; version: number; publishedAt: string } | null;
-  state: AgreementState | 'unpublished';
-  /** The acceptance of the latest version. */
-  accepted: AgreementAcceptanceDetail | null;
-  /** The newest version this company accepted, if any. */
-  lastAcceptedVersion: number | null;
-  /** Whether the latest version's e-mail went to the company's senior users. */
-  emailed: boolean;
-}
-
-/** An acceptance with everything the back office records: the account and the address it came from. */
-export interface AgreementAcceptanceDetail {
-  id: number;
-  name: string;
-  userEmail: string;
-  ip: string;
-  acceptedAt: string;
-}
-
-export interface AgreementAcceptanceRow extends AgreementAcceptanceDetail {
-  agreementId: number;
-  agreementName: string;
-  companyId: number;
-  companyName: string;
-  version: number;
-}
-
-
-/** One template of /admin/agreements/manage. */
-export interface AgreementTemplateRow {
-  id: number;
-  name: string;
-  /** In English, the admins' language. */
-  description: string;
-  active: boolean;
-  latestVersion: number | null;
-  latestPublishedAt: string | null;
-  /** The draft being prepared, if any. */
-  draftVersionId: number | null;
-  companyCount: number;
-  updatedAt: string;
-}
-
 export interface AgreementVersionRow {
   id: number;
   version: number;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DISTRIBUTOR_ROLES } from '../auth/roles';
 import { oneLine } from '../validation';
-import { OffsetListQuerySchema } from '../list/query';
 
 /**
  * Announcements (issue 12): what /portal/announcements and /admin/distributors/announcements may be asked. An
@@ -29,11 +28,6 @@ export const AnnouncementIdSchema = z.object({ id });
  */
 export const AnnouncementSendSchema = z.object({ id, again: z.boolean().default(false) });
 export type AnnouncementSendInput = z.input<typeof AnnouncementSendSchema>;
-
-/** The reader's announcements, newest first; `unread` keeps the unread ones only. */
-export const PortalAnnouncementListSchema = OffsetListQuerySchema.extend({ unread: z.boolean().default(false) });
-export type PortalAnnouncementListInput = z.input<typeof PortalAnnouncementListSchema>;
-export type PortalAnnouncementListQuery = z.output<typeof PortalAnnouncementListSchema>;
 
 /** English is the fallback every reader may see: required; the other five may stay empty. */
 const title = oneLine(ANNOUNCEMENT_TITLE_MAX).default('');

@@ -1,23 +1,5 @@
-import type { OffsetPage } from '../list/page';
 import type { Locale, Localized } from '../locales';
 import type { AnnouncementRole, AnnouncementState } from './announcements.schema';
-
-/** One announcement in the reader's list: in their language (English where untranslated). */
-export interface PortalAnnouncementRow {
-  id: number;
-  title: string;
-  /** The start of the body as plain text, for the list. */
-  excerpt: string;
-  /** ISO time it was (or is) published from. */
-  publishedAt: string;
-  read: boolean;
-}
-
-/** `total`: rows of the list asked for (all, or the unread ones), on all pages. */
-export interface PortalAnnouncementPage extends OffsetPage<PortalAnnouncementRow> {
-  /** Unread announcements of the reader, whatever the filter. */
-  unread: number;
-}
 
 /** /portal/announcements/{id}: the title and the sanitised HTML body in the reader's language. */
 export interface PortalAnnouncementDetail {

@@ -1,4 +1,3 @@
-import { listSortSchema, OffsetListQuerySchema } from '../list/query';
 import { z } from 'zod';
 import { DEALER_TAGS } from '../dealers/dealer-kinds';
 import { msg, oneLine } from '../validation';
@@ -86,22 +85,6 @@ export const CompanyUpdateSchema = z.object({
 });
 export type CompanyUpdateInput = z.input<typeof CompanyUpdateSchema>;
 export type CompanyUpdate = z.output<typeof CompanyUpdateSchema>;
-
-// ------------------------------------------------------------------------------------------------- end customers
-
-export const END_CUSTOMER_SORTS = ['name', 'nextDue'] as const;
-export type EndCustomerSort = (typeof END_CUSTOMER_SORTS)[number];
-
-/** Every company's end customers (the registered owners of the serials they sold), or one company's. */
-export const EndCustomerListSchema = OffsetListQuerySchema.extend({
-  companyId: id.optional(),
-  sort: listSortSchema(END_CUSTOMER_SORTS, 'name'),
-});
-export type EndCustomerListInput = z.input<typeof EndCustomerListSchema>;
-export type EndCustomerListQuery = z.output<typeof EndCustomerListSchema>;
-
-/** A customer is a user account: its id is text (better-auth). */
-export const EndCustomerIdSchema = z.object({ id: z.string().trim().min(1).max(64), companyId: id.optional() });
 
 // ------------------------------------------------------------------------------------------ dealer applications
 

@@ -1,9 +1,8 @@
-import type { OffsetPage } from '../list/page';
 import type { Role } from '../auth/roles';
 import type { CertificateState } from '../certificates/enums';
 import type { PartnerTier } from './enums';
 import type { CompanyRole, RoleFamily } from './team.schema';
-import type { PortalCustomerDetail, PortalCustomerRow } from './serials.types';
+import type { PortalCustomerDetail } from './serials.types';
 
 /** The four tags of a company, one flag each. */
 export interface CompanyTags {
@@ -120,13 +119,7 @@ export interface CompaniesOverview {
   totals: Omit<CompanyFigures, 'id' | 'name' | 'disabled' | 'nextAuditOn' | 'auditDue'> & { auditsDue: number; companies: number };
 }
 
-/** An end customer across companies: the companies whose serials they own. */
-export interface EndCustomerRow extends PortalCustomerRow {
-  companies: NamedOption[];
-}
-
-export type EndCustomerPage = OffsetPage<EndCustomerRow>;
-
+/** An end customer's page in the back office: the portal's customer page across companies, and those companies. */
 export interface EndCustomerDetail extends PortalCustomerDetail {
   companies: NamedOption[];
 }

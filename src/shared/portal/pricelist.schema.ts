@@ -2,16 +2,14 @@ import { z } from 'zod';
 import { PARTNER_TIERS } from './enums';
 import { oneLine } from '../validation';
 import { forCompany, minorAmount, modelCode, quantity, recordId, TRADE_IMPORT_MAX_CHARS } from './trade.schema';
-import { OffsetListQuerySchema } from '../list/query';
 
 /**
  * /portal/pricelist and /portal/pricelist/lookup (issue 12), and the admin's prices of a price list
  * (/admin/settings/pricelists/{id}). A price is a model code at a tier from a minimum quantity (the breaks).
  */
 
-/** The company's price list; `companyId` only for an admin, who has no company of their own. */
-export const PricelistViewSchema = OffsetListQuerySchema.extend({ companyId: forCompany() });
-export type PricelistViewInput = z.input<typeof PricelistViewSchema>;
+/** The company's price list and tier (the page's heading); `companyId` only for an admin, who has no company of their own. */
+export const PricelistPricingSchema = z.object({ companyId: forCompany() });
 
 export const PricelistLookupSchema = z.object({ modelCode: modelCode(), quantity: quantity(1).default(1), companyId: forCompany() });
 export type PricelistLookupInput = z.input<typeof PricelistLookupSchema>;
@@ -21,11 +19,8 @@ export const PricelistDownloadSchema = z.object({ format: z.enum(PRICELIST_FORMA
 
 // ------------------------------------------------------------------------------------------------------- back office
 
-export const AdminPricesListSchema = OffsetListQuerySchema.extend({
-  pricelistId: recordId(),
-  tier: z.enum(PARTNER_TIERS).optional(),
-});
-export type AdminPricesListInput = z.input<typeof AdminPricesListSchema>;
+/** A price list, named by the page that shows its prices (the companies it is given to). */
+export const PricelistIdSchema = z.object({ pricelistId: recordId() });
 
 const priceFields = {
   modelCode: modelCode(),

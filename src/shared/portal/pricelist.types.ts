@@ -1,4 +1,3 @@
-import type { OffsetPage } from '../list/page';
 import type { PartnerTier } from './enums';
 
 export interface PriceBreak {
@@ -21,17 +20,6 @@ export interface PricelistItem {
   breaks: PriceBreak[];
 }
 
-/**
- * /portal/pricelist. `pricelist` null: the company has no price list (or, for an admin, no company was named). Only
- * the company's own tier is ever read, so another tier's prices never reach the browser.
- */
-/** A page of model codes (rows) matching the search, each with its breaks. */
-export interface PricelistView extends OffsetPage<PricelistItem> {
-  pricelist: PricelistHeader | null;
-  tier: PartnerTier | null;
-  companyName: string;
-}
-
 export interface PriceLookup {
   modelCode: string;
   description: string;
@@ -46,18 +34,9 @@ export interface PriceLookup {
   belowLowestBreak: boolean;
 }
 
-/** A price in the back office (every tier). */
-export interface AdminPriceRow {
+/** A company a price list is given to, with the tier it buys at (the back office's price list page). */
+export interface PricelistCompany {
   id: number;
-  modelCode: string;
-  description: string;
+  name: string;
   tier: PartnerTier;
-  minQuantity: number;
-  unitPrice: number;
-}
-
-export interface AdminPricesPage extends OffsetPage<AdminPriceRow> {
-  pricelist: PricelistHeader & { active: boolean };
-  /** The companies that use the list, with their tier. */
-  companies: Array<{ id: number; name: string; tier: PartnerTier }>;
 }

@@ -54,15 +54,6 @@ export interface PortalSerialDetail extends Omit<PortalSerialRow, 'owner'> {
   allCompanies: boolean;
 }
 
-/** One row of /portal/customers: an owner of the company's serials. */
-export interface PortalCustomerRow extends PortalCustomerContact {
-  /** How many of the company's instruments they own. */
-  instruments: number;
-  /** The soonest next calibration of those instruments. */
-  nextDueOn: string | null;
-  due: DueState;
-}
-
 /** /portal/customers/{id}: the customer and the instruments they bought from this company (never others). */
 export interface PortalCustomerDetail extends PortalCustomerContact {
   telephone: string;

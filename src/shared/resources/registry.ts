@@ -1,4 +1,5 @@
 import { ACCOUNT_RESOURCES } from './account';
+import { AGREEMENT_RESOURCES } from './agreements';
 import { CATALOG_RESOURCES } from './catalog';
 import { CERTIFICATE_RESOURCES } from './certificates';
 import { COMPANY_RESOURCES } from './companies';
@@ -11,6 +12,7 @@ import { LEAD_RESOURCES } from './leads';
 import { FILE_RESOURCES } from './files';
 import { NEWS_RESOURCES } from './news';
 import { PORTAL_RESOURCES } from './portal';
+import { PRICELIST_RESOURCES } from './pricelists';
 import { RETURN_RESOURCES } from './returns';
 import { SERIAL_RESOURCES } from './serials';
 import { SERVICE_CENTRE_RESOURCES } from './service-centre';
@@ -27,6 +29,7 @@ export const RESOURCE_DEFS: Readonly<Record<string, ResourceDef>> = {
   ...DISTRIBUTOR_RESOURCES,
   ...CERTIFICATE_RESOURCES,
   ...COMPANY_RESOURCES,
+  ...AGREEMENT_RESOURCES,
   ...COURSE_RESOURCES,
   ...RETURN_RESOURCES,
   ...ENQUIRY_RESOURCES,
@@ -36,6 +39,7 @@ export const RESOURCE_DEFS: Readonly<Record<string, ResourceDef>> = {
   ...FILE_RESOURCES,
   ...NEWS_RESOURCES,
   ...SERVICE_CENTRE_RESOURCES,
+  ...PRICELIST_RESOURCES,
   ...PORTAL_RESOURCES,
   ...ACCOUNT_RESOURCES,
   ...USER_RESOURCES,

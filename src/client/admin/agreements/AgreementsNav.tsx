@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { SectionHeader } from '../../components/ui/SectionHeader';
+import type { ListHeadingParts } from '../generic/ListFrame';
 import { AGREEMENTS_ADMIN_PATH, MANAGE_PATH } from './paths';
 
 const TABS = [
@@ -14,6 +15,11 @@ export function AgreementsHeader({ title, description, actions }: { title: React
   const tabs = TABS.map((tab) => ({ ...tab, label: t(`nav.${tab.key}`) }));
   return <SectionHeader title={title} description={description} actions={actions} nav={{ label: t('nav.label'), tabs }} />;
 }
+
+/** An agreement list's heading (ResourceListPage's `heading`): the list's title, lead and actions above the tabs. */
+export const agreementsListHeading = ({ title, lead, actions }: ListHeadingParts) => (
+  <AgreementsHeader title={title} description={lead ?? ''} actions={actions} />
+);
 
 const STATE_TONES: Record<string, string> = {
   accepted: 'bg-green-100 text-green-900 ring-green-300',

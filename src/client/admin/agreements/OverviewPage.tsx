@@ -1,142 +1,85 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearch } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link } from 'wouter';
-import {
-  AGREEMENT_OVERVIEW_STATES,
-  AgreementAcceptanceListSchema,
-  AgreementOverviewSchema,
-  type AgreementOverviewState,
-} from '../../../shared/portal/agreements.schema';
-import { useListParams } from '../../components/list/useListParams';
-import { Alert } from '../../components/ui/Alert';
-import { ListPager } from '../../components/list/ListPager';
-import { SelectField } from '../../components/ui/SelectField';
-import { Spinner } from '../../components/ui/Spinner';
-import { useTRPC } from '../../trpc';
-import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
-import { LINK } from '../../components/ui/format';
-import { NoValue } from '../../components/ui/NoValue';
-import { AgreementsHeader, Badge } from './AgreementsNav';
-import { templatePath } from './paths';
+import { adminAgreementAcceptancesResource } from '../../../shared/resources/agreements/admin-agreement-acceptances';
+import { adminAgreementStandingsResource } from '../../../shared/resources/agreements/admin-agreement-standings';
+import type { ResourceRow } from '../../../shared/resources/types';
 import { DateText } from '../../components/ui/DateText';
+import { NoValue } from '../../components/ui/NoValue';
+import { ResourceListPage } from '../generic/ResourceListPage';
+import type { ListPlace } from '../generic/resource-list';
+import type { CellOverrides } from '../generic/ResourceTable';
+import { agreementsListHeading, Badge } from './AgreementsNav';
 
-const ACCEPTANCE_LOG_PLACE = AgreementAcceptanceListSchema.omit({ agreementId: true, companyId: true });
+/** "Version 2" for a version number, nothing where there is none. */
+function VersionText({ version }: { version: unknown }) {
+  const { t } = useTranslation('admin-agreements');
+  return version === null || version === undefined ? <NoValue /> : <span className="tabular">{t('common.version', { version })}</span>;
+}
+
+/** The company's state with the latest version; under "Newer version pending", the version it accepted last. */
+function StandingState({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('admin-agreements');
+  const state = String(row.state);
+  return (
+    <>
+      <Badge state={state}>{t(`states.${state}`)}</Badge>
+      {state === 'newer-version' && row.lastAcceptedVersion !== null && row.lastAcceptedVersion !== undefined && (
+        <span className="mt-1 block text-xs text-slate-600">{t('overview.lastAccepted', { version: row.lastAcceptedVersion })}</span>
+      )}
+    </>
+  );
+}
+
+/** Whether the latest version's e-mail went out; nothing before a version is published. */
+function Emailed({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('admin-agreements');
+  if (row.latestVersion === null || row.latestVersion === undefined) return <NoValue />;
+  return <>{row.emailed === true ? t('common.yes') : t('common.no')}</>;
+}
+
+const moment = (value: unknown) => <DateText value={value === null || value === undefined ? null : String(value)} withTime />;
+const text = (value: unknown, className: string) => (value ? <span className={className}>{String(value)}</span> : <NoValue />);
+
+const STANDING_CELLS: CellOverrides = {
+  latestVersion: (row) => <VersionText version={row.latestVersion} />,
+  state: (row) => <StandingState row={row} />,
+  acceptedEmail: (row) => text(row.acceptedEmail, 'break-all'),
+  acceptedIp: (row) => text(row.acceptedIp, 'tabular'),
+  acceptedAt: (row) => moment(row.acceptedAt),
+  emailed: (row) => <Emailed row={row} />,
+};
+
+const ACCEPTANCE_CELLS: CellOverrides = {
+  acceptedAt: (row) => moment(row.acceptedAt),
+  version: (row) => <VersionText version={row.version} />,
+  userEmail: (row) => text(row.userEmail, 'break-all'),
+  ip: (row) => text(row.ip, 'tabular'),
+};
+
+/** The overview's agreement filter (`?agreement=`), which the acceptance log below follows. */
+function useChosenAgreement(): number | undefined {
+  const chosen = Number(new URLSearchParams(useSearch()).get('agreement'));
+  return Number.isSafeInteger(chosen) && chosen > 0 ? chosen : undefined;
+}
 
 /**
- * /admin/agreements: per company and agreement, whether the latest version is accepted — by whom (name as typed and
- * account), when and from which address — or still pending; below, every acceptance, newest first.
+ * /admin/agreements: two collections under the agreement screens' tabs. Per company and agreement, whether the latest
+ * version is accepted — by whom (name as typed and account), when and from which address — or still pending; search by
+ * company, filters by agreement and state, sortable company and agreement, pages. Below, every acceptance, newest
+ * first, with its own search and pages (`?log.*`) and the overview's agreement filter (a filter change starts both
+ * lists again at their first page). All kept in the address, cards on a phone.
  */
 export function AgreementsOverviewPage() {
   const { t } = useTranslation('admin-agreements');
-  const trpc = useTRPC();
-  // The overview owns the filters; the acceptance log below pages on its own (?log.page=) and follows the agreement
-  // filter. A filter change rewrites the overview's parameters and so starts the log again at its first page too.
-  const list$ = useListParams(AgreementOverviewSchema);
-  const log$ = useListParams(ACCEPTANCE_LOG_PLACE, { prefix: 'log.' });
-  const { agreementId, state } = list$.value;
-  const templates = useQuery(trpc.admin.agreements.list.queryOptions());
-  const overview = useQuery({ ...trpc.admin.agreements.overview.queryOptions(list$.query), placeholderData: keepPreviousData });
-  const log = useQuery({ ...trpc.admin.agreements.acceptances.queryOptions({ ...log$.query, agreementId }), placeholderData: keepPreviousData });
-  const columns = ['company', 'agreement', 'version', 'state', 'acceptedBy', 'account', 'address', 'acceptedAt', 'emailed'].map((key) => t(`overview.columns.${key}`));
-  const logColumns = ['acceptedAt', 'company', 'agreement', 'version', 'acceptedBy', 'account', 'address'].map((key) => t(`overview.columns.${key}`));
-  return (
-    <div className="space-y-5">
-      <AgreementsHeader title={t('overview.title')} description={t('overview.description')} />
-      <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
-        <SelectField
-          label={t('overview.filterAgreement')}
-          value={agreementId ?? ''}
-          onChange={(event) => list$.set({ agreementId: event.target.value ? Number(event.target.value) : undefined })}
-        >
-          <option value="">{t('overview.allAgreements')}</option>
-          {templates.data?.map((template) => (
-            <option key={template.id} value={template.id}>
-              {template.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('overview.filterState')}
-          value={state ?? ''}
-          onChange={(event) => list$.set({ state: (event.target.value || undefined) as AgreementOverviewState | undefined })}
-        >
-          <option value="">{t('overview.allStates')}</option>
-          {AGREEMENT_OVERVIEW_STATES.map((value) => (
-            <option key={value} value={value}>
-              {t(`overview.filterStates.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      {overview.isPending ? (
-        <Spinner />
-      ) : !overview.data ? (
-        <Alert tone="error">{t('common.loadFailed')}</Alert>
-      ) : overview.data.rows.length === 0 ? (
-        <EmptyState>{t('overview.empty')}</EmptyState>
-      ) : (
-        <>
-          <DataTable caption={t('overview.caption')} columns={columns} busy={overview.isFetching} testId="agreement-overview">
-            {overview.data.rows.map((row) => (
-              <DataRow key={`${row.agreementId}-${row.companyId}`} data-testid="overview-row">
-                <DataCell className="font-semibold text-navy-900">{row.companyName}</DataCell>
-                <DataCell>
-                  <Link href={templatePath(row.agreementId)} className={LINK}>
-                    {row.agreementName}
-                  </Link>
-                </DataCell>
-                <DataCell className="tabular">{row.latest ? t('common.version', { version: row.latest.version }) : <NoValue />}</DataCell>
-                <DataCell>
-                  <Badge state={row.state}>{t(`states.${row.state}`)}</Badge>
-                  {row.state === 'newer-version' && row.lastAcceptedVersion !== null && (
-                    <span className="mt-1 block text-xs text-slate-600">{t('overview.lastAccepted', { version: row.lastAcceptedVersion })}</span>
-                  )}
-                </DataCell>
-                <DataCell>{row.accepted?.name ?? <NoValue />}</DataCell>
-                <DataCell className="break-all">{row.accepted?.userEmail || <NoValue />}</DataCell>
-                <DataCell className="tabular">{row.accepted?.ip || <NoValue />}</DataCell>
-                <DataCell>
-                  <DateText value={row.accepted?.acceptedAt} withTime />
-                </DataCell>
-                <DataCell>{row.latest ? (row.emailed ? t('common.yes') : t('common.no')) : <NoValue />}</DataCell>
-              </DataRow>
-            ))}
-          </DataTable>
-          <ListPager page={overview.data} list={list$} label={t('overview.pages')} />
-        </>
-      )}
-
-      <section aria-labelledby="acceptance-log" className="space-y-3 pt-4">
-        <h2 id="acceptance-log" className="text-xl font-bold text-navy-900">
-          {t('overview.logTitle')}
-        </h2>
-        {log.isPending ? (
-          <Spinner />
-        ) : !log.data ? (
-          <Alert tone="error">{t('common.loadFailed')}</Alert>
-        ) : log.data.rows.length === 0 ? (
-          <EmptyState>{t('overview.logEmpty')}</EmptyState>
-        ) : (
-          <>
-            <DataTable caption={t('overview.logTitle')} columns={logColumns} busy={log.isFetching} testId="acceptance-log">
-              {log.data.rows.map((row) => (
-                <DataRow key={row.id} data-testid="acceptance-row">
-                  <DataCell>
-                    <DateText value={row.acceptedAt} withTime />
-                  </DataCell>
-                  <DataCell>{row.companyName}</DataCell>
-                  <DataCell>{row.agreementName}</DataCell>
-                  <DataCell className="tabular">{t('common.version', { version: row.version })}</DataCell>
-                  <DataCell>{row.name}</DataCell>
-                  <DataCell className="break-all">{row.userEmail || <NoValue />}</DataCell>
-                  <DataCell className="tabular">{row.ip || <NoValue />}</DataCell>
-                </DataRow>
-              ))}
-            </DataTable>
-            <ListPager page={log.data} list={log$} label={t('overview.logPages')} />
-          </>
-        )}
-      </section>
-    </div>
+  const agreement = useChosenAgreement();
+  const log: ListPlace = agreement === undefined ? { prefix: 'log.' } : { prefix: 'log.', fixed: { agreement } };
+  const below = (
+    <section aria-labelledby="acceptance-log" className="space-y-3 pt-4">
+      <h2 id="acceptance-log" className="text-xl font-bold text-navy-900">
+        {t('overview.logTitle')}
+      </h2>
+      <ResourceListPage def={adminAgreementAcceptancesResource} cells={ACCEPTANCE_CELLS} heading={() => null} place={log} />
+    </section>
   );
+  return <ResourceListPage def={adminAgreementStandingsResource} cells={STANDING_CELLS} heading={agreementsListHeading} below={below} />;
 }

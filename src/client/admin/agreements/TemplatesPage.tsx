@@ -1,70 +1,55 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { AGREEMENT_NAME_MAX } from '../../../shared/portal/agreements.schema';
+import { adminAgreementsResource } from '../../../shared/resources/agreements/admin-agreements';
+import type { ResourceRow } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
-import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import type { FormValues } from '../generic/form-values';
 import { LocalizedInput } from '../generic/fields/LocalizedInput';
-import { LINK, messageOf, PRIMARY } from '../../components/ui/format';
+import { messageOf, PRIMARY } from '../../components/ui/format';
 import { NoValue } from '../../components/ui/NoValue';
 import { emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
-import { AgreementsHeader, Badge } from './AgreementsNav';
+import { ResourceListPage } from '../generic/ResourceListPage';
+import type { CellOverrides } from '../generic/ResourceTable';
+import { agreementsListHeading, Badge } from './AgreementsNav';
 import { templatePath } from './paths';
-import { DateText } from '../../components/ui/DateText';
-import { useFormat } from '../../lib/use-format';
 import { DialogFormActions } from '../../components/ui/DialogFormActions';
+import { DateText } from '../../components/ui/DateText';
 
-/** /admin/agreements/manage: the agreement templates with their latest version, draft and companies; "New agreement". */
-export function AgreementTemplatesPage() {
+/** Active or inactive, in words with a tone. */
+function TemplateStatus({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('admin-agreements');
-  const trpc = useTRPC();
-  const list = useQuery(trpc.admin.agreements.list.queryOptions());
-  const { number } = useFormat();
-  const columns = ['name', 'status', 'latest', 'published', 'draft', 'companies', 'updated'].map((key) => t(`manage.columns.${key}`));
-  return (
-    <div className="space-y-5">
-      <AgreementsHeader title={t('manage.title')} description={t('manage.description')} actions={<CreateDialog />} />
-      {list.isPending ? (
-        <Spinner />
-      ) : !list.data ? (
-        <Alert tone="error">{t('common.loadFailed')}</Alert>
-      ) : list.data.length === 0 ? (
-        <EmptyState>{t('manage.empty')}</EmptyState>
-      ) : (
-        <DataTable caption={t('manage.caption')} columns={columns} busy={list.isFetching} testId="agreement-templates">
-          {list.data.map((row) => (
-            <DataRow key={row.id} data-testid="template-row">
-              <DataCell>
-                <Link href={templatePath(row.id)} className={LINK}>
-                  {row.name}
-                </Link>
-              </DataCell>
-              <DataCell>
-                <Badge state={row.active ? 'published' : 'inactive'}>{row.active ? t('manage.active') : t('manage.inactive')}</Badge>
-              </DataCell>
-              <DataCell className="tabular">{row.latestVersion !== null ? t('common.version', { version: row.latestVersion }) : <NoValue />}</DataCell>
-              <DataCell>
-                <DateText value={row.latestPublishedAt} />
-              </DataCell>
-              <DataCell>{row.draftVersionId !== null ? t('common.yes') : t('common.no')}</DataCell>
-              <DataCell className="tabular">{number(row.companyCount)}</DataCell>
-              <DataCell>
-                <DateText value={row.updatedAt} withTime />
-              </DataCell>
-            </DataRow>
-          ))}
-        </DataTable>
-      )}
-    </div>
-  );
+  const active = row.active === true;
+  return <Badge state={active ? 'published' : 'inactive'}>{active ? t('manage.states.active') : t('manage.states.inactive')}</Badge>;
+}
+
+/** "Version 3", or nothing before the first version is published. */
+function LatestVersion({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('admin-agreements');
+  return row.latestVersion === null || row.latestVersion === undefined ? <NoValue /> : <span className="tabular">{t('common.version', { version: row.latestVersion })}</span>;
+}
+
+const TEMPLATE_CELLS: CellOverrides = {
+  active: (row) => <TemplateStatus row={row} />,
+  latestVersion: (row) => <LatestVersion row={row} />,
+  updatedAt: (row) => <DateText value={String(row.updatedAt ?? '')} withTime />,
+};
+
+/**
+ * /admin/agreements/manage: the agreement templates collection in the generic list, under the agreement screens' tabs:
+ * every template by name with its latest version and its day, draft and companies; search by a part of the name, an
+ * active/inactive filter, sortable name, publication day, companies and last change; pages; all kept in the address,
+ * cards on a phone. "New agreement" opens its dialog; each template opens its page.
+ */
+export function AgreementTemplatesPage() {
+  return <ResourceListPage def={adminAgreementsResource} cells={TEMPLATE_CELLS} actions={<CreateDialog />} heading={agreementsListHeading} />;
 }
 
 function CreateDialog() {

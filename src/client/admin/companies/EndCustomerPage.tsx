@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { NextDue } from '../../account/instruments/badges';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { Alert } from '../../components/ui/Alert';
@@ -19,23 +19,18 @@ import { useFormat } from '../../lib/use-format';
 const COLUMNS = ['serial', 'product', 'model', 'soldBy', 'registered', 'nextDue'] as const;
 
 const customerIdOf = (raw: string | undefined) => (raw ? decodeURIComponent(raw).slice(0, 64) : '');
-const companyOf = (search: string) => {
-  const value = new URLSearchParams(search).get('company');
-  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
-};
 
 /**
  * /admin/distributors/customers/{id}: an end customer's contact details and the instruments they own from the
- * partner companies (or from the one company the list was filtered by), soonest calibration due first.
+ * partner companies (each naming the company that sold it), soonest calibration due first.
  */
 export function EndCustomerPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-companies');
   const trpc = useTRPC();
   const id = customerIdOf(params.id);
-  const companyId = companyOf(useSearch());
-  const customer = useQuery({ ...trpc.admin.endCustomers.get.queryOptions({ id: id || 'none', ...(companyId ? { companyId } : {}) }), enabled: id !== '' });
+  const customer = useQuery({ ...trpc.admin.endCustomers.get.queryOptions({ id: id || 'none' }), enabled: id !== '' });
   const { number } = useFormat();
-  const back = <BackLink href={companyId ? `${END_CUSTOMERS_PATH}?company=${companyId}` : END_CUSTOMERS_PATH}>{t('customer.back')}</BackLink>;
+  const back = <BackLink href={END_CUSTOMERS_PATH}>{t('customer.back')}</BackLink>;
 
   if (id !== '' && customer.isPending) return <Spinner />;
   if (id === '' || !customer.data) {

@@ -2,7 +2,7 @@ import type { AdminPages } from '../page-registry';
 import { CompaniesListPage } from './CompaniesListPage';
 import { CompanyPage } from './CompanyPage';
 import { EndCustomerPage } from './EndCustomerPage';
-import { EndCustomersPage } from './EndCustomersPage';
+import { EndCustomersListPage } from './EndCustomersListPage';
 import { OverviewPage } from './OverviewPage';
 
 /**
@@ -13,6 +13,6 @@ export const COMPANIES_PAGES: AdminPages = {
   'admin.distributors': OverviewPage,
   'admin.distributors.list': CompaniesListPage,
   'admin.distributors.edit': CompanyPage,
-  'admin.distributors.customers': EndCustomersPage,
+  'admin.distributors.customers': EndCustomersListPage,
   'admin.distributors.customer': EndCustomerPage,
 };

@@ -7,6 +7,5 @@ export const DEALERS_PATH = '/admin/distributors/dealers';
 export const companyPath = (id: number) => `${COMPANIES_PATH}/${id}`;
 export const dealerPath = (id: number) => `${DEALERS_PATH}/${id}`;
 export const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
-export const endCustomersOf = (companyId: number) => `${END_CUSTOMERS_PATH}?company=${companyId}`;
-export const endCustomerPath = (id: string, companyId?: number) =>
-  `${END_CUSTOMERS_PATH}/${encodeURIComponent(id)}${companyId ? `?company=${companyId}` : ''}`;
+/** The end customers list filtered by the company that sold to them (the collection's `boughtFrom` filter). */
+export const endCustomersOf = (companyId: number) => `${END_CUSTOMERS_PATH}?boughtFrom=${companyId}`;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { OutboxRow } from '../../../shared/logs/outbox.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
@@ -9,11 +8,19 @@ import { useTRPC } from '../../trpc';
 import { useFormat } from '../../lib/use-format';
 import { ScrollBox } from '../../components/ui/ScrollBox';
 
+/** A row of the outbox list, as the dialog names the e-mail while its bodies load. */
+export interface OutboxLine {
+  id: number;
+  to: string;
+  subject: string;
+  createdAt: string;
+}
+
 /**
- * One e-mail of the outbox. The HTML is shown in a sandboxed iframe (srcdoc, empty sandbox): no scripts, no forms,
+ * One e-mail of the outbox (the outbox collection's `get`: the message with both bodies). The HTML is shown in a sandboxed iframe (srcdoc, empty sandbox): no scripts, no forms,
  * no access to the admin page or its cookies, whatever the e-mail contains. The plain text is the alternative view.
  */
-export function OutboxMessageDialog({ message, onClose }: { message: OutboxRow | null; onClose(): void }) {
+export function OutboxMessageDialog({ message, onClose }: { message: OutboxLine | null; onClose(): void }) {
   const { t } = useTranslation('admin-logs');
   const trpc = useTRPC();
   const format = useFormat();

@@ -1,68 +1,49 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { OutboxListInputSchema, type OutboxRow } from '../../../shared/logs/outbox.schema';
-import { useTRPC } from '../../trpc';
-import { ListPager } from '../../components/list/ListPager';
-import { useListParams } from '../../components/list/useListParams';
-import { Alert } from '../../components/ui/Alert';
-import { DataTable, type ColumnSpec } from '../../components/list/DataTable';
-import { OutboxMessageDialog } from './OutboxMessageDialog';
-import { useFormat } from '../../lib/use-format';
+import { outboxResource } from '../../../shared/resources/logs/outbox';
+import type { ResourceRow } from '../../../shared/resources/types';
+import { ResourceListPage } from '../generic/ResourceListPage';
+import type { CellOverrides } from '../generic/ResourceTable';
+import { LogTime } from './log-cells';
+import { LogsHeader } from './LogsNav';
+import { OutboxMessageDialog, type OutboxLine } from './OutboxMessageDialog';
 
-/** The outbox: e-mails written while no SMTP server is configured, newest first; each opens in a dialog. */
+/** ?tab=outbox chooses this section of the website log page: it stays while the list changes. */
+const KEEP_TAB = ['tab'] as const;
+
+const OUTBOX_CELLS: CellOverrides = {
+  createdAt: (row) => <LogTime iso={String(row.createdAt)} />,
+  to: (row) => <span className="break-all">{String(row.to ?? '')}</span>,
+};
+
+const lineOf = (row: ResourceRow): OutboxLine => ({ id: row.id, to: String(row.to ?? ''), subject: String(row.subject ?? ''), createdAt: String(row.createdAt) });
+
+/**
+ * The outbox collection in the generic list, under the log screens' tabs: e-mails written while no SMTP server is
+ * configured, newest first, found by the start of the recipient's address; each row's Open shows the e-mail in a
+ * dialog, which gives the focus back to that button when it closes.
+ */
 export function OutboxPanel() {
   const { t } = useTranslation('admin-logs');
-  const trpc = useTRPC();
-  const list$ = useListParams(OutboxListInputSchema, { extra: ['tab'] });
-  const [open, setOpen] = useState<OutboxRow | null>(null);
-  const list = useQuery({ ...trpc.admin.logs.outbox.list.queryOptions(list$.query), placeholderData: keepPreviousData });
-  const format = useFormat();
-  const when = (iso: string) => format.dateTime(iso, { seconds: true });
-
-  const columns: ColumnSpec<OutboxRow>[] = [
-    {
-      header: t('when'),
-      className: 'whitespace-nowrap tabular',
-      cell: (row) => <time dateTime={row.createdAt}>{when(row.createdAt)}</time>,
-    },
-    { header: t('outbox.to'), className: 'break-all', cell: (row) => row.to },
-    { header: t('outbox.subject'), cell: (row) => row.subject },
-    {
-      actions: true,
-      header: <span className="sr-only">{t('open')}</span>,
-      className: 'text-right',
-      cell: (row) => (
-        <button
-          type="button"
-          onClick={() => setOpen(row)}
-          aria-label={t('outbox.openNamed', { subject: row.subject })}
-          className="rounded border border-slate-300 px-3 py-1 font-semibold text-navy-900 hover:bg-slate-100"
-        >
-          {t('open')}
-        </button>
-      ),
-    },
-  ];
-
+  const [open, setOpen] = useState<OutboxLine | null>(null);
+  const openButton = (row: ResourceRow) => (
+    <button
+      type="button"
+      onClick={() => setOpen(lineOf(row))}
+      aria-label={t('outbox.openNamed', { subject: String(row.subject ?? '') })}
+      className="rounded border border-slate-300 px-3 py-1 font-semibold text-navy-900 hover:bg-slate-100"
+    >
+      {t('open')}
+    </button>
+  );
   return (
-    <div className="space-y-6">
-      {list.isError ? (
-        <Alert tone="error">{t('error')}</Alert>
-      ) : (
-        <DataTable
-          rows={list.data?.rows ?? []}
-          columns={columns}
-          loading={list.isPending}
-          empty={false ? t('noMatches') : t('empty')}
-          testId="outbox-table"
-          caption={t('outbox.title')}
-        />
-      )}
-      {list.data && (
-        <ListPager page={list.data} list={list$} label={t('pager.label', { name: t('outbox.title') })} />
-      )}
-      <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />
-    </div>
+    <ResourceListPage
+      def={outboxResource}
+      cells={OUTBOX_CELLS}
+      keep={KEEP_TAB}
+      rowActions={openButton}
+      heading={({ title, lead }) => <LogsHeader title={title} description={lead ?? ''} />}
+      below={<OutboxMessageDialog message={open} onClose={() => setOpen(null)} />}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { ReadableAuditEntry } from '../../../shared/audit/audit.schema';
 import type { ResourceRow } from '../../../shared/resources/types';
-import { useFormat } from '../../lib/use-format';
 import type { CellOverrides } from '../generic/ResourceTable';
+import { LogTime } from './log-cells';
 
 export type AuditEntryView = ReadableAuditEntry;
 
@@ -51,16 +51,6 @@ export function AuditRecord({ entry }: { entry: AuditEntryView }) {
 /** A row of the audit trail collection: the server half's `present` gives each row the readable entry's keys. */
 const entryOf = (row: ResourceRow): AuditEntryView => row as unknown as AuditEntryView;
 
-/** When, to the second: entries made in one save share a minute. */
-function AuditTime({ iso }: { iso: string }) {
-  const format = useFormat();
-  return (
-    <time dateTime={iso} className="whitespace-nowrap tabular">
-      {format.dateTime(iso, { seconds: true })}
-    </time>
-  );
-}
-
 function AuditAction({ action }: { action: string }) {
   const { t } = useTranslation('admin');
   return <>{t(`audit.actions.${action}`)}</>;
@@ -68,7 +58,8 @@ function AuditAction({ action }: { action: string }) {
 
 /** The audit trail's columns that read the entry rather than show a stored value (AuditLogPage). */
 export const AUDIT_CELLS: CellOverrides = {
-  createdAt: (row) => <AuditTime iso={entryOf(row).createdAt} />,
+  // When, to the second: entries made in one save share a minute.
+  createdAt: (row) => <LogTime iso={entryOf(row).createdAt} />,
   section: (row) => entryOf(row).sectionLabel,
   recordId: (row) => <AuditRecord entry={entryOf(row)} />,
   action: (row) => <AuditAction action={entryOf(row).action} />,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { PARTNER_TIERS, type PartnerTier } from '../../../shared/portal/enums';
-import type { AdminPriceRow } from '../../../shared/portal/pricelist.types';
+import type { ResourceRow } from '../../../shared/resources/types';
 import { formatMinor, parseMoney } from '../../../shared/portal/trade.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
@@ -12,8 +12,31 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { DialogFormActions } from '../../components/ui/DialogFormActions';
 
+/** A price as the dialog edits it: a row of the prices collection. */
+export interface EditedPrice {
+  id: number;
+  modelCode: string;
+  description: string;
+  tier: PartnerTier;
+  minQuantity: number;
+  /** Minor units of the list's currency. */
+  unitPrice: number;
+}
+
+/** A row of the prices collection (its values as the list answers them) as the dialog edits it. */
+export function priceOfRow(row: ResourceRow): EditedPrice {
+  return {
+    id: row.id,
+    modelCode: String(row.modelCode ?? ''),
+    description: String(row.description ?? ''),
+    tier: PARTNER_TIERS.find((tier) => tier === row.tier) ?? 'bronze',
+    minQuantity: Number(row.minQuantity),
+    unitPrice: Number(row.unitPrice),
+  };
+}
+
 /** Adds a price to a list, or edits one: model code, tier, from which quantity, unit price (in the list's currency). */
-export function PriceDialog({ pricelistId, currency, price, onClose }: { pricelistId: number; currency: string; price: AdminPriceRow | null; onClose(): void }) {
+export function PriceDialog({ pricelistId, currency, price, onClose }: { pricelistId: number; currency: string; price: EditedPrice | null; onClose(): void }) {
   const { t } = useTranslation('admin-pricelists');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -25,12 +48,12 @@ export function PriceDialog({ pricelistId, currency, price, onClose }: { priceli
   const [priceError, setPriceError] = useState('');
   const done = {
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: trpc.admin.pricelists.pathKey() });
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.prices.pathKey() });
       onClose();
     },
   };
-  const create = useMutation(trpc.admin.pricelists.create.mutationOptions(done));
-  const update = useMutation(trpc.admin.pricelists.update.mutationOptions(done));
+  const create = useMutation(trpc.admin.prices.create.mutationOptions(done));
+  const update = useMutation(trpc.admin.prices.update.mutationOptions(done));
   const error = create.error ?? update.error;
   const errors = fieldErrorsOf(error);
   const pending = create.isPending || update.isPending;

@@ -1,50 +1,65 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { PARTNER_TIERS } from '../../../shared/portal/enums';
-import { AdminPricesListSchema, PRICE_CSV_COLUMNS, PRICE_IMPORT_MODES } from '../../../shared/portal/pricelist.schema';
-import { useListParams } from '../../components/list/useListParams';
-import type { AdminPriceRow } from '../../../shared/portal/pricelist.types';
+import { adminPricesResource } from '../../../shared/resources/pricelists/admin-prices';
+import { PRICE_CSV_COLUMNS, PRICE_IMPORT_MODES } from '../../../shared/portal/pricelist.schema';
+import type { ResourceRow } from '../../../shared/resources/types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { ListPager } from '../../components/list/ListPager';
 import { SelectField } from '../../components/ui/SelectField';
-import { Spinner } from '../../components/ui/Spinner';
+import { useFormat } from '../../lib/use-format';
 import { useTRPC } from '../../trpc';
-import { SearchBox } from '../../components/list/SearchBox';
-import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
+import { ResourceListPage } from '../generic/ResourceListPage';
 import { ImportPanel } from '../../portal/trade/ImportPanel';
 import { useImportTexts } from '../../portal/trade/use-import-texts';
-import { PriceDialog } from './PriceDialog';
-import { formatMoney } from '../../../shared/format';
-import { formatNumber } from '../../../shared/format/plain-numbers';
-import { localeOf } from '../../../shared/locales';
+import { PriceDialog, priceOfRow, type EditedPrice } from './PriceDialog';
 import { PRIMARY, ROW_LINK } from '../../components/ui/format';
 
-/** The prices' search, tier and page in the address; which price list comes from the page. */
-const PRICES_PLACE = AdminPricesListSchema.omit({ pricelistId: true });
-
-/** The prices of one price list by model, tier and quantity break: search, tier filter, add, edit, remove, CSV import. */
+/**
+ * The prices of one price list (the adminPrices collection, its price list fixed by the page): search, tier filter,
+ * sortable columns and pages in the address, cards on a phone; add, edit and remove in a dialog, and the CSV import
+ * under the list. Above it, the companies the list is given to.
+ */
 export function PricesPanel({ pricelistId }: { pricelistId: number }) {
-  const { t, i18n } = useTranslation('admin-pricelists');
+  const { t } = useTranslation('admin-pricelists');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const list$ = useListParams(PRICES_PLACE);
-  const { q, tier = '' } = list$.value;
-  const [editing, setEditing] = useState<AdminPriceRow | 'new' | null>(null);
+  const format = useFormat();
+  const [editing, setEditing] = useState<EditedPrice | 'new' | null>(null);
   const [mode, setMode] = useState<(typeof PRICE_IMPORT_MODES)[number]>('merge');
-  const prices = useQuery({ ...trpc.admin.pricelists.prices.queryOptions({ ...list$.query, pricelistId }), placeholderData: keepPreviousData });
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pricelists.pathKey() });
-  const remove = useMutation(trpc.admin.pricelists.remove.mutationOptions({ onSuccess: () => invalidate() }));
-  const importPrices = useMutation(trpc.admin.pricelists.import.mutationOptions({ onSuccess: (report) => { if (report.written > 0) void invalidate(); } }));
+  // The list itself (name, currency) is the page's record, read by the form above: the same query, shared.
+  const pricelist = useQuery(trpc.admin.resources.pricelists.get.queryOptions({ id: pricelistId }));
+  const companies = useQuery(trpc.admin.prices.companies.queryOptions({ pricelistId }));
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.admin.prices.pathKey() });
+  const remove = useMutation(trpc.admin.prices.delete.mutationOptions({ onSuccess: () => invalidate() }));
+  const importPrices = useMutation(trpc.admin.prices.import.mutationOptions({ onSuccess: (report) => { if (report.written > 0) void invalidate(); } }));
   const importTexts = useImportTexts('admin-pricelists', t('import.title'));
-  const data = prices.data;
-  const currency = data?.pricelist.currency ?? 'EUR';
-  const language = i18n.language;
-  const columns = [t('columns.model'), t('columns.description'), t('columns.tier'), t('columns.minQuantity'), t('columns.unitPrice'), t('columns.actions')];
+  const currency = typeof pricelist.data?.currency === 'string' ? pricelist.data.currency : 'EUR';
 
-  return (
-    <section aria-labelledby="prices-title" className="space-y-5 rounded border border-slate-200 bg-white p-5" data-testid="prices-panel">
+  const cells = {
+    modelCode: (row: ResourceRow) => <span className="font-semibold whitespace-nowrap">{String(row.modelCode)}</span>,
+    unitPrice: (row: ResourceRow) => <span className="tabular-nums">{format.money(Number(row.unitPrice), currency)}</span>,
+  };
+  const rowActions = (row: ResourceRow) => {
+    const price = priceOfRow(row);
+    const names = { model: price.modelCode, tier: t(`tiers.${price.tier}`), quantity: price.minQuantity };
+    return (
+      <>
+        <button type="button" className={ROW_LINK} onClick={() => setEditing(price)} aria-label={t('price.editLabel', names)}>
+          {t('price.edit')}
+        </button>
+        <ConfirmModal
+          trigger="trash"
+          triggerLabel={t('price.removeLabel', names)}
+          message={t('price.removeMessage', names)}
+          disabled={remove.isPending}
+          onConfirm={() => remove.mutate({ id: price.id })}
+        />
+      </>
+    );
+  };
+  const heading = () => (
+    <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="prices-title" className="text-xl font-bold text-navy-900">
           {t('title')}
@@ -53,82 +68,45 @@ export function PricesPanel({ pricelistId }: { pricelistId: number }) {
           {t('price.add')}
         </button>
       </div>
-      {data && (
+      {companies.data && (
         <p className="text-sm text-slate-600" data-testid="prices-companies">
-          {data.companies.length === 0
+          {companies.data.length === 0
             ? t('companies.none')
-            : t('companies.some', { list: data.companies.map((company) => `${company.name} (${t(`tiers.${company.tier}`)})`).join(', ') })}
+            : t('companies.some', { list: companies.data.map((company) => `${company.name} (${t(`tiers.${company.tier}`)})`).join(', ') })}
         </p>
       )}
-      <form role="search" aria-label={t('filters.label')} className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end" onSubmit={(event) => event.preventDefault()}>
-        <SearchBox label={t('filters.search')} placeholder={t('filters.placeholder')} value={q} onSearch={(term) => list$.set({ q: term })} testId="prices-search" />
-        <SelectField label={t('columns.tier')} value={tier} onChange={(event) => list$.set({ tier: PARTNER_TIERS.find((value) => value === event.target.value) })}>
-          <option value="">{t('filters.allTiers')}</option>
-          {PARTNER_TIERS.map((value) => (
-            <option key={value} value={value}>
-              {t(`tiers.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-      </form>
       {remove.error && <Alert tone="error">{remove.error.message}</Alert>}
-      {prices.isPending ? (
-        <Spinner />
-      ) : prices.isError ? (
-        <Alert tone="error">{prices.error.message}</Alert>
-      ) : data && data.rows.length === 0 ? (
-        <p className="rounded border border-dashed border-slate-300 p-6 text-center text-slate-600">{q || tier ? t('noMatch') : t('empty')}</p>
-      ) : data ? (
-        <>
-          <DataTable caption={t('caption', { name: data.pricelist.name })} columns={columns} testId="prices-table">
-            {data.rows.map((row) => (
-              <DataRow key={row.id} data-testid="price-row">
-                <DataCell label={columns[0]!} primary>
-                  <span className="font-semibold whitespace-nowrap">{row.modelCode}</span>
-                </DataCell>
-                <DataCell label={columns[1]!}>{row.description}</DataCell>
-                <DataCell label={columns[2]!}>{t(`tiers.${row.tier}`)}</DataCell>
-                <DataCell label={columns[3]!}>{formatNumber(row.minQuantity, localeOf(language))}</DataCell>
-                <DataCell label={columns[4]!}>
-                  <span className="tabular-nums">{formatMoney(row.unitPrice, currency, localeOf(language))}</span>
-                </DataCell>
-                <DataCell label={columns[5]!}>
-                  <span className="flex gap-3">
-                    <button type="button" className={ROW_LINK} onClick={() => setEditing(row)} aria-label={t('price.editLabel', { model: row.modelCode, tier: t(`tiers.${row.tier}`), quantity: row.minQuantity })}>
-                      {t('price.edit')}
-                    </button>
-                    <ConfirmModal
-                      trigger="trash"
-                      triggerLabel={t('price.removeLabel', { model: row.modelCode, tier: t(`tiers.${row.tier}`), quantity: row.minQuantity })}
-                      message={t('price.removeMessage', { model: row.modelCode, tier: t(`tiers.${row.tier}`), quantity: row.minQuantity })}
-                      disabled={remove.isPending}
-                      onConfirm={() => remove.mutate({ id: row.id })}
-                    />
-                  </span>
-                </DataCell>
-              </DataRow>
-            ))}
-          </DataTable>
-          <ListPager page={data} list={list$} edgeNavigation label={t('pages')} />
-        </>
-      ) : null}
-      <ImportPanel
-        texts={importTexts}
-        columns={PRICE_CSV_COLUMNS.join(',')}
-        pending={importPrices.isPending}
-        report={importPrices.data}
-        error={importPrices.error?.message ?? ''}
-        onImport={(csv) => importPrices.mutate({ pricelistId, csv, mode })}
-        testId="prices-import"
-      >
-        <SelectField label={t('import.mode')} value={mode} onChange={(event) => setMode(PRICE_IMPORT_MODES.find((value) => value === event.target.value) ?? 'merge')}>
-          {PRICE_IMPORT_MODES.map((value) => (
-            <option key={value} value={value}>
-              {t(`import.modes.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-      </ImportPanel>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="prices-title" className="rounded border border-slate-200 bg-white p-5" data-testid="prices-panel">
+      <ResourceListPage
+        def={adminPricesResource}
+        heading={heading}
+        cells={cells}
+        rowActions={rowActions}
+        place={{ fixed: { pricelist: pricelistId } }}
+        below={
+          <ImportPanel
+            texts={importTexts}
+            columns={PRICE_CSV_COLUMNS.join(',')}
+            pending={importPrices.isPending}
+            report={importPrices.data}
+            error={importPrices.error?.message ?? ''}
+            onImport={(csv) => importPrices.mutate({ pricelistId, csv, mode })}
+            testId="prices-import"
+          >
+            <SelectField label={t('import.mode')} value={mode} onChange={(event) => setMode(PRICE_IMPORT_MODES.find((value) => value === event.target.value) ?? 'merge')}>
+              {PRICE_IMPORT_MODES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`import.modes.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+          </ImportPanel>
+        }
+      />
       {editing && <PriceDialog pricelistId={pricelistId} currency={currency} price={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </section>
   );

@@ -1,113 +1,79 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { PortalAnnouncementListSchema } from '../../../shared/portal/announcements.schema';
-import type { PortalAnnouncementRow } from '../../../shared/portal/announcements.types';
+import { portalAnnouncementsResource } from '../../../shared/resources/news/portal-announcements';
+import type { ResourceRow } from '../../../shared/resources/types';
+import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Alert } from '../../components/ui/Alert';
-import { ListPager } from '../../components/list/ListPager';
-import { useListParams } from '../../components/list/useListParams';
-import { Spinner } from '../../components/ui/Spinner';
-import { useTRPC } from '../../trpc';
-import { PageHeader } from '../ui/PageHeader';
-import { UnreadBadge } from './format';
-import { announcementPath, ANNOUNCEMENTS_PATH } from './paths';
 import { DateText } from '../../components/ui/DateText';
+import { useTRPC } from '../../trpc';
+import { UnreadBadge } from './format';
+import { announcementPath } from './paths';
 
 /**
- * /portal/announcements: the announcements aimed at the reader (their role, company and country), newest first, the
- * unread ones marked; "unread only" and "mark all as read". The filter and page live in the address.
+ * /portal/announcements: the portalAnnouncements collection in the generic list: the announcements aimed at the
+ * reader (their role, company and country), newest first, the unread ones marked; search by title; "unread only";
+ * pages; all kept in the address, cards on a phone. "Mark all as read" is the workflow beside it (decision 0075).
  */
 export default function AnnouncementsPage() {
   const { t } = useTranslation('portal-news');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const list$ = useListParams(PortalAnnouncementListSchema);
-  const { unread } = list$.value;
-  const list = useQuery({ ...trpc.portal.announcements.list.queryOptions(list$.query), placeholderData: keepPreviousData });
+  // The collection's own list, filtered to the unread ones: its total is the figure, whatever the list's own filters.
+  const unread = useQuery(trpc.portal.announcements.list.queryOptions({ filters: { unread: true }, perPage: 10 }));
   const markAll = useMutation(
     trpc.portal.announcements.markAllRead.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.portal.announcements.pathKey() }),
     }),
   );
-  const data = list.data;
-
+  const total = unread.data?.total;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageHeader title={t('announcements.title')} path={ANNOUNCEMENTS_PATH} lead={t('announcements.lead')}>
+    <ResourceListPage
+      def={portalAnnouncementsResource}
+      actions={
         <button
           type="button"
           onClick={() => markAll.mutate()}
-          disabled={markAll.isPending || !data || data.unread === 0}
+          disabled={markAll.isPending || !total}
           className="rounded bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-900 disabled:opacity-50"
           data-testid="mark-all-read"
         >
           {markAll.isPending ? t('announcements.marking') : t('announcements.markAll')}
         </button>
-      </PageHeader>
-
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700" aria-live="polite" data-testid="unread-count">
-          {data ? t('announcements.unreadCount', { count: data.unread }) : '\u00a0'}
-        </p>
-        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 accent-navy-800" checked={unread} onChange={(event) => list$.set({ unread: event.target.checked })} data-testid="filter-unread" />
-          {t('announcements.unreadOnly')}
-        </label>
-      </div>
-      {markAll.isSuccess && (
-        <div className="mt-4">
-          <Alert tone="success">{t('announcements.allRead')}</Alert>
-        </div>
-      )}
-      {markAll.isError && (
-        <div className="mt-4">
-          <Alert tone="error">{t('saveError')}</Alert>
-        </div>
-      )}
-
-      <div className="mt-4 space-y-4" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <Spinner />
-        ) : !data ? (
-          <Alert tone="error">{t('loadError')}</Alert>
-        ) : data.rows.length === 0 ? (
-          <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="announcements-empty">
-            {unread ? t('announcements.noneUnread') : t('announcements.empty')}
+      }
+      above={
+        <>
+          <p className="text-sm text-slate-700" aria-live="polite" data-testid="unread-count">
+            {total === undefined ? '\u00a0' : t('announcements.unreadCount', { count: total })}
           </p>
-        ) : (
-          <>
-            <ul className="space-y-3" aria-label={t('announcements.title')} data-testid="announcements-list">
-              {data.rows.map((row) => (
-                <AnnouncementItem key={row.id} row={row} />
-              ))}
-            </ul>
-            <ListPager page={data} list={list$} label={t('announcements.pages')} />
-          </>
-        )}
-      </div>
-    </div>
+          {markAll.isSuccess && <Alert tone="success">{t('announcements.allRead')}</Alert>}
+          {markAll.isError && <Alert tone="error">{t('saveError')}</Alert>}
+        </>
+      }
+      cells={{
+        title: (row) => <AnnouncementTitle row={row} unreadLabel={t('unread')} />,
+        publishFrom: (row) => <DateText withTime value={String(row.publishFrom)} />,
+        unread: (row) => (row.unread ? <UnreadBadge label={t('unread')} /> : <span className="text-slate-700">{t('announcements.read')}</span>),
+      }}
+    />
   );
 }
 
-function AnnouncementItem({ row }: { row: PortalAnnouncementRow }) {
-  const { t } = useTranslation('portal-news');
+/** The title linking to the announcement, bold while unread (said in words to a screen reader too), the excerpt under it. */
+function AnnouncementTitle({ row, unreadLabel }: { row: ResourceRow; unreadLabel: string }) {
+  const unread = Boolean(row.unread);
   return (
-    <li
-      className={`rounded-lg border bg-white p-4 shadow-sm ${row.read ? 'border-slate-200' : 'border-l-4 border-amber-500'}`}
-      data-testid="announcement-row"
-      data-read={row.read ? 'true' : 'false'}
-    >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-        <DateText withTime value={row.publishedAt} />
-        {!row.read && <UnreadBadge label={t('unread')} />}
-      </div>
-      <h2 className={`mt-1 text-lg text-navy-900 ${row.read ? 'font-semibold' : 'font-bold'}`}>
-        <Link href={announcementPath(row.id)} className="underline-offset-2 hover:underline">
-          {row.title}
-          {!row.read && <span className="sr-only"> ({t('unread')})</span>}
-        </Link>
-      </h2>
-      {row.excerpt && <p className="mt-1 text-slate-700">{row.excerpt}</p>}
-    </li>
+    <span className="inline-flex min-w-0 flex-col gap-0.5">
+      <Link
+        href={announcementPath(Number(row.id))}
+        className={`break-words text-navy-800 underline-offset-2 hover:underline ${unread ? 'font-bold' : 'font-semibold'}`}
+        data-testid="announcement-link"
+        data-read={unread ? 'false' : 'true'}
+      >
+        {String(row.title)}
+        {unread && <span className="sr-only"> ({unreadLabel})</span>}
+      </Link>
+      {typeof row.excerpt === 'string' && row.excerpt !== '' && <span className="break-words text-sm font-normal text-slate-600">{row.excerpt}</span>}
+    </span>
   );
 }

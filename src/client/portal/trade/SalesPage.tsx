@@ -40,7 +40,7 @@ export default function SalesPage() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const { filter } = useSalesFilter();
-  const company = useQuery(trpc.portal.pricelist.view.queryOptions({ page: 1 }));
+  const company = useQuery(trpc.portal.pricelist.pricing.queryOptions({}));
   // null: recording a new sale; a number: correcting that sale.
   const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);

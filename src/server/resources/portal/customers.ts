@@ -9,31 +9,39 @@ import { qualified } from '../qualified';
 import type { ComputedValues, ServerResource } from '../types';
 
 /** A serial that some distributor company sold: only those make their owner anyone's customer. */
-const soldByCompany = isNotNull(serials.companyId);
+export const soldByCompany = isNotNull(serials.companyId);
 
 /**
- * The reader's company's serials of the row's customer (an admin's: every company's), for the counted values. Each is
- * one range of the (company, owner, due) index per customer; the outer row's id is named with its table (qualified.ts).
+ * The serials counted for the row's customer: those `sold` admits (one company's, or any company's) that the row's user
+ * owns. Each is one range of the (company, owner, due) index per customer; the outer row's id is named with its table
+ * (qualified.ts).
  */
-function ownedSerials(actor: Actor | null): SQL {
-  return and(companyScope(actor, qualified(serials.companyId)) ?? soldByCompany, sql`${qualified(serials.ownerId)} = ${qualified(users.id)}`)!;
+function ownedSerials(sold: SQL): SQL {
+  return and(sold, sql`${qualified(serials.ownerId)} = ${qualified(users.id)}`)!;
 }
 
 const today = sql`date('now')`;
 const dueSoonEnd = sql`date('now', ${`+${DUE_SOON_DAYS} days`})`;
 
-/** What the list shows of a customer beside their account: their profile, and their instruments from the company. */
-function customerValues(actor: Actor | null): ComputedValues {
-  const soonest = sql<string | null>`(SELECT min(${serials.nextDueOn}) FROM ${serials} WHERE ${ownedSerials(actor)})`;
+/**
+ * What a customer list shows of a customer beside their account: their profile, and their instruments of the serials
+ * `sold` admits (the reader's company's; the back office's, every company's or the one it filters by).
+ */
+export function customerValuesOf(sold: SQL): ComputedValues {
+  const soonest = sql<string | null>`(SELECT min(${serials.nextDueOn}) FROM ${serials} WHERE ${ownedSerials(sold)})`;
   return {
     company: sql<string>`(SELECT ${profiles.companyName} FROM ${profiles} WHERE ${profiles.userId} = ${qualified(users.id)})`,
     countryId: sql<number | null>`(SELECT ${profiles.countryId} FROM ${profiles} WHERE ${profiles.userId} = ${qualified(users.id)})`,
-    instruments: sql<number>`(SELECT count(*) FROM ${serials} WHERE ${ownedSerials(actor)})`,
+    instruments: sql<number>`(SELECT count(*) FROM ${serials} WHERE ${ownedSerials(sold)})`,
     nextDueOn: soonest,
     // shared/serials/due.ts in SQL, as the serials collection has it: overdue after the date, due within DUE_SOON_DAYS.
     due: sql<string>`(CASE WHEN ${soonest} IS NULL THEN 'unknown' WHEN ${soonest} < ${today} THEN 'overdue' WHEN ${soonest} <= ${dueSoonEnd} THEN 'due' ELSE 'ok' END)`,
   };
 }
+
+/** The reader's company's serials (an admin's: every company's), for the counted values. */
+const customerValues = (actor: Actor | null): ComputedValues =>
+  customerValuesOf(companyScope(actor, qualified(serials.companyId)) ?? soldByCompany);
 
 /** A part of the name, the e-mail or the profile's company (SQLite's LIKE folds ASCII case), as the old list had it. */
 function searchCondition(term: string): SQL {

@@ -9,6 +9,7 @@ import { customersCollection } from './customers';
 import { stockCollection } from './stock';
 import { leadsCollection } from './leads';
 import { staffCoursesCollection } from './staff-courses';
+import { portalPricesCollection } from './prices';
 
 /** The partner portal's collections, each mounted under portal.{name} beside its workflows. */
-export const PORTAL_SERVER_RESOURCES = { team: teamCollection, services: servicesCollection, audits: auditsCollection, portalReturns: portalReturnsCollection, sales: salesCollection, leads: leadsCollection, companyCertificates: companyCertificatesCollection, stock: stockCollection, serials: serialsCollection, customers: customersCollection, staffCourses: staffCoursesCollection };
+export const PORTAL_SERVER_RESOURCES = { team: teamCollection, services: servicesCollection, audits: auditsCollection, portalReturns: portalReturnsCollection, sales: salesCollection, leads: leadsCollection, companyCertificates: companyCertificatesCollection, stock: stockCollection, serials: serialsCollection, customers: customersCollection, staffCourses: staffCoursesCollection, portalPrices: portalPricesCollection };

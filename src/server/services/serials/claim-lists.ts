@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
 import { localizedField } from '../../../shared/locales';
 import type { ClaimRow, MyClaim } from '../../../shared/serials/claims.schema';
 import type { AppDeps } from '../../deps';
@@ -66,11 +66,6 @@ export async function listCompanyClaims(ctx: Ctx<'deps' | 'actor'>, { status }: 
   if (actor.role !== 'admin' && actor.companyId === null) return [];
   const scope = actor.role === 'admin' ? undefined : eq(serialClaims.companyId, actor.companyId!);
   return claimRows(deps, and(scope, byState(status)));
-}
-
-/** /admin/serials: the claims Voltara decides (no company sold the instrument), or every company's with `all`. */
-export async function listClaimsForAdmin({ deps }: Ctx<'deps'>, { status, all }: { status: 'pending' | 'decided'; all: boolean }): Promise<ClaimRow[]> {
-  return claimRows(deps, and(all ? undefined : isNull(serialClaims.companyId), byState(status)));
 }
 
 /** /admin/serials/{id}: every claim ever made on one instrument. */

@@ -1,9 +1,7 @@
 import {
-  AgreementAcceptanceListSchema,
   AgreementCompaniesSchema,
   AgreementDraftSchema,
   AgreementIdSchema,
-  AgreementOverviewSchema,
   AgreementPageMoveSchema,
   AgreementPageSaveSchema,
   AgreementTemplateSchema,
@@ -12,13 +10,13 @@ import {
   AgreementVersionSchema,
   CompanyOptionsSchema,
 } from '../../../shared/portal/agreements.schema';
-import { agreementOverview, listAgreementAcceptances } from '../../services/portal/agreements/overview';
+import { adminAgreementAcceptancesCollection } from '../../resources/agreements/admin-agreement-acceptances';
+import { adminAgreementsCollection, adminAgreementView } from '../../resources/agreements/admin-agreements';
+import { adminAgreementStandingsCollection } from '../../resources/agreements/admin-agreement-standings';
 import {
   companyOptions,
   createAgreementTemplate,
   deleteAgreementTemplate,
-  getAgreementTemplate,
-  listAgreementTemplates,
   setAgreementCompanies,
   updateAgreementTemplate,
 } from '../../services/portal/agreements/templates';
@@ -33,21 +31,26 @@ import {
   saveAgreementPage,
   updateDraftNotes,
 } from '../../services/portal/agreements/versions';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 /**
  * /admin/agreements, agreements/manage, manage/{id} and manage/pages/{id} (issue 12), admins only: who accepted which
  * version when; templates, the companies they apply to, draft versions and their pages, publishing. Writes are audited.
+ * The templates are a collection (`list`, and the template's page through `get`; it offers no generic writes): a
+ * template is created, saved and deleted by its own workflows (`create`, `update`, `delete` replace the collection's
+ * refused ones). The overview's two lists are collections of their own inside it: `overview` (each company's standing
+ * with each agreement) and `acceptances` (every acceptance).
  */
 const admin = procedure.meta({ permission: 'admin:access' });
 
 /** Spread into the admin router: `admin.agreements.*`. */
 export const adminAgreementsRouter = {
   agreements: router({
-    overview: admin.input(AgreementOverviewSchema).query(({ ctx, input }) => agreementOverview(ctx, input)),
-    acceptances: admin.input(AgreementAcceptanceListSchema).query(({ ctx, input }) => listAgreementAcceptances(ctx, input)),
-    list: admin.query(({ ctx }) => listAgreementTemplates(ctx)),
-    get: admin.input(AgreementIdSchema).query(({ ctx, input }) => getAgreementTemplate(ctx, input)),
+    ...collectionProcedures(adminAgreementsCollection),
+    get: collectionDetail(adminAgreementsCollection, adminAgreementView),
+    overview: router(collectionProcedures(adminAgreementStandingsCollection)),
+    acceptances: router(collectionProcedures(adminAgreementAcceptancesCollection)),
     create: admin.input(AgreementTemplateSchema).mutation(({ ctx, input }) => createAgreementTemplate(ctx, input)),
     update: admin.input(AgreementTemplateUpdateSchema).mutation(({ ctx, input }) => updateAgreementTemplate(ctx, input)),
     delete: admin.input(AgreementIdSchema).mutation(({ ctx, input }) => deleteAgreementTemplate(ctx, input)),

@@ -1,13 +1,11 @@
 import {
   ApplicationIdSchema,
-  EndCustomerIdSchema,
-  EndCustomerListSchema,
   ApproveApplicationSchema,
   CompanyCreateSchema,
   CompanyUpdateSchema,
 } from '../../../shared/portal/companies.schema';
 import { approveApplication, previewApplication } from '../../services/admin/companies/approve';
-import { getEndCustomer, listEndCustomers } from '../../resources/distributors/end-customers';
+import { adminEndCustomersCollection, adminEndCustomerView } from '../../resources/companies/admin-end-customers';
 import { companyOptions } from '../../services/admin/companies/options';
 import { adminCompaniesCollection, adminCompanyView } from '../../resources/companies/admin-companies';
 import { companiesOverview } from '../../services/admin/companies/overview';
@@ -19,7 +17,7 @@ const admin = procedure.meta({ permission: 'admin:access' });
 
 /**
  * Issue 12's back office of distributor companies, spread into the admin router: `admin.companies.*` (the overview,
- * list, page and form), `admin.endCustomers.*` (every company's end customers) and `admin.dealerApplications.*`
+ * list, page and form), `admin.endCustomers.*` (the end customers collection: every company's, and one's page) and `admin.dealerApplications.*`
  * (approving an application from the enquiries inbox). Admins only.
  */
 export const adminCompaniesRouter = {
@@ -35,9 +33,10 @@ export const adminCompaniesRouter = {
     create: admin.input(CompanyCreateSchema).mutation(({ ctx, input }) => createCompany(ctx, input)),
     update: admin.input(CompanyUpdateSchema).mutation(({ ctx, input }) => updateCompany(ctx, input)),
   }),
+  // The end customers collection (list, company filter choices; no writes) and their page as `get`.
   endCustomers: router({
-    list: admin.input(EndCustomerListSchema).query(({ ctx, input }) => listEndCustomers(ctx, input)),
-    get: admin.input(EndCustomerIdSchema).query(({ ctx, input }) => getEndCustomer(ctx, input)),
+    ...collectionProcedures(adminEndCustomersCollection),
+    get: collectionDetail(adminEndCustomersCollection, adminEndCustomerView),
   }),
   dealerApplications: router({
     preview: admin.input(ApplicationIdSchema).query(({ ctx, input }) => previewApplication(ctx, input)),

@@ -1,33 +1,28 @@
 import { LogRetentionSchema } from '../../../shared/logs/retention.schema';
 import { ConsentListInputSchema, GdprRequestListInputSchema, GdprSubjectInputSchema, GdprUserSearchInputSchema } from '../../../shared/logs/gdpr.schema';
-import { OutboxListInputSchema, OutboxMessageInputSchema } from '../../../shared/logs/outbox.schema';
-import { WebsiteLogListInputSchema } from '../../../shared/logs/website-log.schema';
 import { auditTrailCollection } from '../../resources/logs/audit-trail';
+import { outboxCollection, outboxMessageView } from '../../resources/logs/outbox';
+import { websiteLogCollection } from '../../resources/logs/website-log';
 import { eraseUser, exportPersonalData, findGdprSubjects, listConsents, listGdprRequests } from '../../services/gdpr';
 import { readLogRetention, updateLogRetention } from '../../services/log-retention';
-import { getOutboxMessage, listOutbox, listWebsiteLog } from '../../services/website-log';
-import { collectionProcedures } from '../collection-router';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 const admin = procedure.meta({ permission: 'admin:access' });
 
 /**
  * The logs area (issue 4, Logs): the audit trail, the website log, the outbox, the GDPR log with its export and
- * erasure, and the retention setting. The audit trail is a collection (shared/resources/logs); the other lists page by
- * cursor through the one list module (server/list). Every input is parsed here with its shared schema.
+ * erasure, and the retention setting. The audit trail, the website log and the outbox are collections
+ * (shared/resources/logs); the GDPR log's lists page by cursor through the one list module (server/list). Every input
+ * is parsed here with its shared schema.
  */
 export const adminLogsRouter = router({
   /** The audit trail: a read-only collection (its section filter's choices are its filterOptions). */
   audit: router(collectionProcedures(auditTrailCollection)),
-  website: router({
-    list: admin
-      .input(WebsiteLogListInputSchema.prefault({}))
-      .query(({ ctx, input }) => listWebsiteLog(ctx, input)),
-  }),
-  outbox: router({
-    list: admin.input(OutboxListInputSchema.prefault({})).query(({ ctx, input }) => listOutbox(ctx, input)),
-    get: admin.input(OutboxMessageInputSchema).query(({ ctx, input }) => getOutboxMessage(ctx, input)),
-  }),
+  /** The website log: a read-only collection (its kinds are a select filter). */
+  website: router(collectionProcedures(websiteLogCollection)),
+  /** The outbox: a read-only collection whose record is the message dialog's e-mail with both bodies. */
+  outbox: router({ ...collectionProcedures(outboxCollection), get: collectionDetail(outboxCollection, outboxMessageView) }),
   gdpr: router({
     findUsers: admin.input(GdprUserSearchInputSchema).query(({ ctx, input }) => findGdprSubjects(ctx, input)),
     consents: admin

@@ -17,12 +17,13 @@ import { ClaimDecisionSchema, OwnershipReleaseSchema, OwnershipTransferSchema, S
 import { ServiceRecordInputSchema } from '../../../shared/serials/service.schema';
 import { releaseOwnership, transferOwnership } from '../../services/serials/admin-ownership';
 import { decideClaim } from '../../services/serials/claim-decisions';
-import { claimsOfSerial, listClaimsForAdmin } from '../../services/serials/claim-lists';
+import { claimsOfSerial } from '../../services/serials/claim-lists';
 import { lookupSerial } from '../../services/serials/admin-lookup';
 import { importSerials, updateSerial } from '../../services/serials/admin-write';
 import { deleteChecksumRule, listChecksumRules, saveChecksumRule } from '../../services/serials/checksums';
 import { recordService } from '../../services/serials/service-records';
 import { adminCertificatesCollection } from '../../resources/certificates/admin-certificates';
+import { adminClaimsCollection } from '../../resources/serials/admin-claims';
 import { adminSerialsCollection, adminSerialView } from '../../resources/serials/admin-serials';
 import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
@@ -34,7 +35,7 @@ const idInput = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_I
  * /admin/serials, /serials/search, /serials/service, /serials/checksums and /serials/{id} (issue 10): the serials
  * collection (list, and the record page's view of one), and the workflows: the exact look-up, the record page's edit
  * (`update` replaces the generic write the collection does not offer), the CSV import, service records, check-digit
- * rules and ownership claims.
+ * rules and ownership claims (the claims' list is a collection of its own, docs/decisions/0076).
  */
 export const adminSerialsRouter = router({
   ...collectionProcedures(adminSerialsCollection),
@@ -44,10 +45,8 @@ export const adminSerialsRouter = router({
   import: admin.input(SerialImportSchema).mutation(({ ctx, input }) => importSerials(ctx, input)),
   recordService: admin.input(ServiceRecordInputSchema).mutation(({ ctx, input }) => recordService(ctx, input)),
   checksums: admin.query(({ ctx }) => listChecksumRules(ctx)),
-  /** Claims that wait for Voltara (no company sold the instrument), or every company's with `all`. */
-  claims: admin
-    .input(z.object({ status: z.enum(['pending', 'decided']).default('pending'), all: z.boolean().default(false) }))
-    .query(({ ctx, input }) => listClaimsForAdmin(ctx, input)),
+  /** The ownership claims collection (read-only; a claim is decided on its instrument's page: decideClaim). */
+  claims: router(collectionProcedures(adminClaimsCollection)),
   serialClaims: admin.input(SerialClaimsSchema).query(({ ctx, input }) => claimsOfSerial(ctx, input)),
   decideClaim: admin.input(ClaimDecisionSchema).mutation(({ ctx, input }) => decideClaim(ctx, input)),
   transfer: admin.input(OwnershipTransferSchema).mutation(({ ctx, input }) => transferOwnership(ctx, input)),

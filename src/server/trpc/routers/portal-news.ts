@@ -1,8 +1,9 @@
-import { AnnouncementIdSchema, PortalAnnouncementListSchema } from '../../../shared/portal/announcements.schema';
+import { AnnouncementIdSchema } from '../../../shared/portal/announcements.schema';
 import { NewThreadSchema, ReplySchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
 import { threadView } from '../../resources/news/threads';
+import { portalAnnouncementsCollection } from '../../resources/news/portal-announcements';
 import { portalInboxCollection } from '../../resources/news/portal-inbox';
-import { getAnnouncement, listAnnouncements, markAllAnnouncementsRead, markAnnouncementRead } from '../../services/portal/news/announcements';
+import { getAnnouncement, markAllAnnouncementsRead, markAnnouncementRead } from '../../services/portal/news/announcements';
 import { replyInThread, startThread } from '../../services/portal/news/inbox';
 import { markThreadRead } from '../../services/portal/news/threads';
 import { collectionDetail, collectionProcedures } from '../collection-router';
@@ -11,14 +12,16 @@ import { procedure, router } from '../init';
 /**
  * /portal/announcements and /portal/inbox (issue 12): every portal role reads the announcements aimed at them and
  * their company's threads with Voltara, and writes in them. The inbox is the portalInbox collection (list, get as the
- * thread's view) with its workflows beside it (decision 0060). Errors come in the reader's language.
+ * thread's view) with its workflows beside it (decision 0060); the announcements are the portalAnnouncements
+ * collection, with `get` (the body in the reader's language) and the read markers beside it (decision 0075). Errors
+ * come in the reader's language.
  */
 const member = procedure.meta({ permission: 'portal:access' });
 
 /** Spread into the portal router: `portal.announcements.*` and `portal.inbox.*`. */
 export const portalNewsRouter = {
   announcements: router({
-    list: member.input(PortalAnnouncementListSchema.prefault({})).query(({ ctx, input }) => listAnnouncements(ctx, input)),
+    ...collectionProcedures(portalAnnouncementsCollection),
     get: member.input(AnnouncementIdSchema).query(({ ctx, input }) => getAnnouncement(ctx, input)),
     markRead: member.input(AnnouncementIdSchema).mutation(({ ctx, input }) => markAnnouncementRead(ctx, input)),
     markAllRead: member.mutation(({ ctx }) => markAllAnnouncementsRead(ctx)),

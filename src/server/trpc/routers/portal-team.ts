@@ -1,9 +1,9 @@
-import { PortalFilesQuerySchema } from '../../../shared/portal/files.schema';
 import { PortalServiceToolsQuerySchema, ServiceToolIdSchema } from '../../../shared/portal/servicetools.schema';
 import { PortalInviteSchema, PortalUserIdSchema, PortalUserRoleSchema } from '../../../shared/portal/team.schema';
-import { getPortalServiceTool, listPortalFiles, listPortalServiceTools } from '../../services/portal/team/downloads';
+import { getPortalServiceTool, listPortalServiceTools } from '../../services/portal/team/downloads';
 import { changeCompanyUserRole, disableCompanyUser, enableCompanyUser, inviteUser, resendInvitation } from '../../services/portal/team/user-writes';
 import { listInviteCompanies } from '../../services/portal/team/users';
+import { portalFilesCollection } from '../../resources/files/portal-files';
 import { teamCollection } from '../../resources/portal/team';
 import { collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
@@ -14,7 +14,6 @@ import { procedure, router } from '../init';
  * REST routes of rest/portal-downloads.ts, which log them.
  */
 const manager = procedure.meta({ permission: 'portal:manage-company' });
-const member = procedure.meta({ permission: 'portal:access' });
 const servicer = procedure.meta({ permission: 'portal:service-tools' });
 
 /** Spread into the portal router: `portal.users.*`, `portal.files.*`, `portal.servicetools.*`. */
@@ -32,9 +31,8 @@ export const portalTeamRouter = {
     enable: manager.input(PortalUserIdSchema).mutation(({ ctx, input }) => enableCompanyUser(ctx, input)),
     changeRole: manager.input(PortalUserRoleSchema).mutation(({ ctx, input }) => changeCompanyUserRole(ctx, input)),
   }),
-  files: router({
-    list: member.input(PortalFilesQuerySchema.prefault({})).query(({ ctx, input }) => listPortalFiles(ctx, input)),
-  }),
+  /** The downloads the member may fetch, as a read-only collection (list, get); the fetches are REST (logged). */
+  files: router(collectionProcedures(portalFilesCollection)),
   servicetools: router({
     list: servicer.input(PortalServiceToolsQuerySchema.prefault({})).query(({ ctx, input }) => listPortalServiceTools(ctx, input)),
     get: servicer.input(ServiceToolIdSchema).query(({ ctx, input }) => getPortalServiceTool(ctx, input)),

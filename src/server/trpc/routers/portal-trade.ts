@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { PricelistDownloadSchema, PricelistLookupSchema, PricelistViewSchema } from '../../../shared/portal/pricelist.schema';
+import { PricelistDownloadSchema, PricelistLookupSchema, PricelistPricingSchema } from '../../../shared/portal/pricelist.schema';
 import { SaleCreateSchema, SaleExportSchema, SaleIdSchema, SaleTotalsSchema, SaleUpdateSchema } from '../../../shared/portal/sales.schema';
 import { CsvImportSchema } from '../../../shared/portal/trade.schema';
-import { lookupPrice, viewPricelist } from '../../services/portal/trade/pricelist';
+import { lookupPrice, pricelistPricing } from '../../services/portal/trade/pricelist';
 import { downloadPricelist } from '../../services/portal/trade/pricelist-download';
 import { removeSale, updateSale } from '../../services/portal/trade/sales-correct';
 import { importSales } from '../../services/portal/trade/sales-import';
 import { createSale } from '../../services/portal/trade/sales-write';
 import { importStock } from '../../services/portal/trade/stock-import';
 import { exportSales, saleTotals } from '../../resources/portal/sales-reports';
+import { portalPricesCollection } from '../../resources/portal/prices';
 import { salesCollection } from '../../resources/portal/sales';
 import { countLowStock, stockCollection } from '../../resources/portal/stock';
 import { collectionProcedures } from '../collection-router';
@@ -49,8 +50,13 @@ export const portalTradeRouter = {
     lowCount: member.input(z.object({})).query(({ ctx }) => countLowStock(ctx)),
     import: member.input(CsvImportSchema).mutation(({ ctx, input }) => importStock(ctx, input)),
   }),
+  /**
+   * The price list collection (the company's models at its tier with their breaks; list, get; no writes) and its
+   * workflows: the list's heading (which list, tier, currency), the price lookup and the downloads.
+   */
   pricelist: router({
-    view: member.input(PricelistViewSchema).query(({ ctx, input }) => viewPricelist(ctx, input)),
+    ...collectionProcedures(portalPricesCollection),
+    pricing: member.input(PricelistPricingSchema).query(({ ctx, input }) => pricelistPricing(ctx, input)),
     lookup: member.input(PricelistLookupSchema).query(({ ctx, input }) => lookupPrice(ctx, input)),
     download: member.input(PricelistDownloadSchema).query(({ ctx, input }) => downloadPricelist(ctx, input)),
   }),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES } from '../../content/enums';
 import { readOnlyAccess, type ResourceDef } from '../types';
+import { downloadColumns, downloadFilters } from './download-columns';
+
+/** The title, category and audience columns are the portal's files' too (download-columns.ts). */
+const columns = downloadColumns('downloads');
 
 /**
  * /admin/downloads (issue 4): every download offered on the site (brochures, datasheets, manuals, software), in the
@@ -31,9 +34,9 @@ export const adminDownloadsResource = {
   fields: [],
   columns: [
     // Drawn by the page: the title links to the form beside the list, with a Draft badge when unpublished.
-    { field: 'title', kind: 'localized', label: 'downloads.columns.title', sortable: true, reads: ['published'] },
-    { field: 'category', kind: 'select', label: 'downloads.columns.category', optionLabels: 'categories', sortable: true },
-    { field: 'audience', kind: 'select', label: 'downloads.columns.audience', optionLabels: 'audiences', sortable: true },
+    { ...columns.title, reads: ['published'] },
+    columns.category,
+    columns.audience,
     // Drawn by the page: the file's name linking to its page, and its size.
     { field: 'fileName', label: 'downloads.columns.file', reads: ['fileId', 'fileSize'] },
     { field: 'sort', kind: 'number', label: 'downloads.columns.sort', sortable: true },
@@ -42,10 +45,7 @@ export const adminDownloadsResource = {
   searchFields: ['title'],
   // The public pages' order (the sort number, then the English title).
   defaultSort: { field: 'sort', dir: 'asc' },
-  filters: [
-    { field: 'audience', kind: 'select', options: DOWNLOAD_AUDIENCES, label: 'filters.audience', optionLabels: 'audiences', allLabel: 'filters.allAudiences' },
-    { field: 'category', kind: 'select', options: DOWNLOAD_CATEGORIES, label: 'filters.category', optionLabels: 'categories', allLabel: 'filters.allCategories' },
-  ],
+  filters: downloadFilters('filters'),
   access: readOnlyAccess('admin:access'),
   canAdd: false,
   // The old list had none; the public download pages are the downloads' listing.

@@ -38,7 +38,7 @@ export const auditTrailResource = {
   defaultSort: { field: 'createdAt', dir: 'desc' },
   filters: [
     { field: 'section', kind: 'offered', label: 'audit.section' },
-    { field: 'createdAt', kind: 'dateRange', label: 'audit.days' },
+    { field: 'createdAt', kind: 'dateRange', label: 'days' },
   ],
   access: readOnlyAccess('admin:access'),
   canAdd: false,

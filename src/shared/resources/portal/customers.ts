@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { readOnlyAccess, type ResourceDef } from '../types';
-
-/** shared/serials/due.ts: a customer's soonest calibration is "due" within 30 days, "overdue" after it. */
-const DUE_TONES = { due: 'warning', overdue: 'danger' } as const;
+import { customerColumns } from './customer-columns';
 
 /**
  * /portal/customers (issue 12): a company's end customers, the user accounts that registered an instrument it sold,
@@ -27,21 +25,7 @@ export const customersResource = {
   parentPath: '/portal',
   schema: z.object({}),
   fields: [],
-  columns: [
-    { field: 'name', label: 'columns.name', sortable: true, href: { path: '/portal/customers' } },
-    { field: 'company', label: 'columns.customerCompany', emptyLabel: 'none' },
-    { field: 'countryId', kind: 'relation', label: 'columns.country', emptyLabel: 'none' },
-    { field: 'email', label: 'columns.email' },
-    { field: 'instruments', kind: 'number', label: 'columns.instruments' },
-    {
-      field: 'nextDueOn',
-      kind: 'date',
-      label: 'columns.soonestDue',
-      sortable: true,
-      nullsLast: true,
-      badge: { field: 'due', optionLabels: 'filters.dues', tones: DUE_TONES },
-    },
-  ],
+  columns: customerColumns({ path: '/portal/customers', labels: 'columns.', dues: 'filters.dues' }),
   labelField: 'name',
   // Searched by the server half's own condition: a part of the name, the e-mail or the profile's company.
   searchFields: ['name', 'email'],

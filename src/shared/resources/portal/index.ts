@@ -9,6 +9,7 @@ import { customersResource } from './customers';
 import { stockResource } from './stock';
 import { leadsResource } from './leads';
 import { staffCoursesResource } from './staff-courses';
+import { portalPricesResource } from './prices';
 
 /** The partner portal's collections (their screens live under /portal, their procedures under portal.{name}). */
-export const PORTAL_RESOURCES = { team: teamResource, services: servicesResource, audits: auditsResource, portalReturns: portalReturnsResource, sales: salesResource, leads: leadsResource, companyCertificates: companyCertificatesResource, stock: stockResource, serials: serialsResource, customers: customersResource, staffCourses: staffCoursesResource };
+export const PORTAL_RESOURCES = { team: teamResource, services: servicesResource, audits: auditsResource, portalReturns: portalReturnsResource, sales: salesResource, leads: leadsResource, companyCertificates: companyCertificatesResource, stock: stockResource, serials: serialsResource, customers: customersResource, staffCourses: staffCoursesResource, portalPrices: portalPricesResource };

@@ -1,4 +1,5 @@
+import { adminClaimsResource } from './admin-claims';
 import { adminSerialsResource } from './admin-serials';
 
-/** The serials' collection of the admin area (the portal's lives with its face). */
-export const SERIAL_RESOURCES = { adminSerials: adminSerialsResource } as const;
+/** The serials' collections of the admin area, the serials and their ownership claims (the portal's live with its face). */
+export const SERIAL_RESOURCES = { adminSerials: adminSerialsResource, adminClaims: adminClaimsResource } as const;

@@ -12,12 +12,12 @@ import { agreementAcceptances, agreementPages, agreements, agreementVersions, co
  */
 
 /** The id of the newest published version of the agreement in `agreementId` (null when none is published). */
-export function latestPublishedId(agreementId: SQLiteColumn | number): SQL<number | null> {
+export function latestPublishedId(agreementId: SQLiteColumn | SQL | number): SQL<number | null> {
   return sql<number | null>`(select lv.id from agreement_versions lv where lv.agreement_id = ${agreementId} and lv.published_at is not null order by lv.version desc limit 1)`;
 }
 
 /** The newest version number the company in `companyId` accepted of the agreement in `agreementId` (null: none). */
-export function lastAcceptedVersion(agreementId: SQLiteColumn, companyId: SQLiteColumn): SQL<number | null> {
+export function lastAcceptedVersion(agreementId: SQLiteColumn | SQL, companyId: SQLiteColumn | SQL): SQL<number | null> {
   return sql<number | null>`(select max(av.version) from agreement_acceptances aa join agreement_versions av on av.id = aa.version_id where aa.company_id = ${companyId} and av.agreement_id = ${agreementId})`;
 }
 

@@ -6,7 +6,7 @@ import type {
   AgreementTemplateSchema,
   AgreementTemplateUpdateSchema,
 } from '../../../../shared/portal/agreements.schema';
-import type { AgreementTemplateDetail, AgreementTemplateRow } from '../../../../shared/portal/agreements.types';
+import type { AgreementTemplateDetail } from '../../../../shared/portal/agreements.types';
 import type { AppDeps } from '../../../deps';
 import { agreementAcceptances, agreementCompanies, agreementPages, agreements, agreementVersions, companies } from '../../../db/schema';
 import { DomainError, notFound, validationError } from '../../../errors';
@@ -20,7 +20,7 @@ import type { Ctx } from '../../../service-context';
 
 /**
  * /admin/agreements/manage and /admin/agreements/manage/{id} (issue 12): agreement templates, the companies each applies
- * to, and its versions. Templates are few (a handful per business), so the list is read whole, sorted by name.
+ * to, and its versions: the workflows beside the templates collection (server/resources/agreements/admin-agreements.ts).
  */
 
 const section = AGREEMENTS_AUDIT_SECTION;
@@ -30,31 +30,6 @@ const descriptionsOf = (row: typeof agreements.$inferSelect) => localized(row, '
 
 function pick<Row, Key extends keyof Row>(row: Row, keys: readonly Key[]): Pick<Row, Key> {
   return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, Key>;
-}
-
-export async function listAgreementTemplates(ctx: Ctx<'deps'>): Promise<AgreementTemplateRow[]> {
-  const { deps } = ctx;
-  const rows = await deps.db
-    .select({
-      agreement: agreements,
-      latestVersion: sql<number | null>`(select max(v.version) from agreement_versions v where v.agreement_id = ${agreements.id} and v.published_at is not null)`,
-      latestPublishedAt: sql<number | null>`(select max(v.published_at) from agreement_versions v where v.agreement_id = ${agreements.id})`,
-      draftVersionId: sql<number | null>`(select v.id from agreement_versions v where v.agreement_id = ${agreements.id} and v.published_at is null limit 1)`,
-      companyCount: sql<number>`(select count(*) from agreement_companies c where c.agreement_id = ${agreements.id})`,
-    })
-    .from(agreements)
-    .orderBy(asc(agreements.name), asc(agreements.id));
-  return rows.map((row) => ({
-    id: row.agreement.id,
-    name: row.agreement.name,
-    description: row.agreement.description_EN,
-    active: row.agreement.active,
-    latestVersion: row.latestVersion,
-    latestPublishedAt: row.latestPublishedAt === null ? null : new Date(row.latestPublishedAt).toISOString(),
-    draftVersionId: row.draftVersionId,
-    companyCount: row.companyCount,
-    updatedAt: row.agreement.updatedAt.toISOString(),
-  }));
 }
 
 export async function createAgreementTemplate(ctx: Ctx<'deps' | 'actor'>, input: z.output<typeof AgreementTemplateSchema>): Promise<{ id: number }> {

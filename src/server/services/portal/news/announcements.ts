@@ -1,9 +1,6 @@
-import { countMatches, mapPage, offsetPage } from '../../../list';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { localizedField, toLocaleCode, type Locale } from '../../../../shared/locales';
-import { type PortalAnnouncementListQuery } from '../../../../shared/portal/announcements.schema';
-import type { PortalAnnouncementDetail, PortalAnnouncementPage } from '../../../../shared/portal/announcements.types';
-import { textOf } from '../../../../shared/seo/head';
+import type { PortalAnnouncementDetail } from '../../../../shared/portal/announcements.types';
 import type { Actor } from '../../../auth/actor';
 import { announcementReads, announcements } from '../../../db/schema';
 import { notFound } from '../../../errors';
@@ -11,12 +8,11 @@ import { aimedAt, readerCountry } from './audience';
 import type { Ctx } from '../../../service-context';
 
 /**
- * /portal/announcements and /portal/announcements/{id} (issue 12): the announcements aimed at the reader and
- * published now, newest first, read or unread per reader. One not aimed at the reader, or outside its window, is
- * "not found" by id, exactly as an unknown one.
+ * /portal/announcements/{id} and the read markers (issue 12): an announcement aimed at the reader and published now,
+ * read or unread per reader (the list is the portalAnnouncements collection, resources/news/portal-announcements.ts,
+ * under the same rule). One not aimed at the reader, or outside its window, is "not found" by id, exactly as an
+ * unknown one.
  */
-
-const EXCERPT_LENGTH = 220;
 
 /** The columns of the reader's language and of English (the fallback), not the other four. */
 function textColumns(locale: Locale) {
@@ -31,39 +27,6 @@ function textColumns(locale: Locale) {
 
 /** My read of each announcement: joined per row, so "unread" is a missing row. */
 const myRead = (actor: Actor) => and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, actor.id));
-
-export async function listAnnouncements(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: PortalAnnouncementListQuery): Promise<PortalAnnouncementPage> {
-  const { deps, actor, locale } = ctx;
-  const now = new Date();
-  const visible = aimedAt(actor, await readerCountry(deps, actor), now);
-  const where = and(visible, input.unread ? isNull(announcementReads.id) : undefined);
-  const matches = deps.db.select({ id: announcements.id }).from(announcements).leftJoin(announcementReads, myRead(actor)).where(where);
-  const [page, [unread]] = await Promise.all([
-    offsetPage(input, countMatches(deps, matches), (limit, offset) =>
-      deps.db
-        .select({ id: announcements.id, publishFrom: announcements.publishFrom, readId: announcementReads.id, text: textColumns(locale) })
-        .from(announcements)
-        .leftJoin(announcementReads, myRead(actor))
-        .where(where)
-        .orderBy(desc(announcements.publishFrom), desc(announcements.id))
-        .limit(limit)
-        .offset(offset),
-    ),
-    deps.db
-      .select({ n: count() })
-      .from(announcements)
-      .leftJoin(announcementReads, myRead(actor))
-      .where(and(visible, isNull(announcementReads.id))),
-  ]);
-  const rows = mapPage(page, (row) => ({
-    id: row.id,
-    title: localizedField(row.text, 'title', locale),
-    excerpt: textOf(localizedField(row.text, 'body', locale), EXCERPT_LENGTH),
-    publishedAt: row.publishFrom.toISOString(),
-    read: row.readId !== null,
-  }));
-  return { ...rows, unread: unread?.n ?? 0 };
-}
 
 /** One announcement aimed at the reader and published now; anything else answers 404. */
 export async function getAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<PortalAnnouncementDetail> {

@@ -13,7 +13,7 @@ import { joinedAndActive } from '../mail-recipients';
  * side and the e-mail's side are written from the same three rules.
  */
 
-const NOTHING = sql`0 = 1`;
+export const NOTHING = sql`0 = 1`;
 
 /** Published at `now`: from its start, until (not including) its end. */
 export function withinWindow(now: Date): SQL {
@@ -40,10 +40,20 @@ export async function readerCountry(deps: AppDeps, actor: Actor): Promise<number
 }
 
 /**
- * The announcements aimed at this reader and published at `now`. An admin reads every published one (as for every
- * portal list); an account without a company, or outside the company roles, reads none.
+ * The reader's company country as a subquery, for a condition built without reading it first (the portal's
+ * announcements collection, whose `holds` is synchronous). Null when the company has none, as readerCountry's.
  */
-export function aimedAt(actor: Actor, countryId: number | null, now: Date): SQL {
+export function readerCountryOf(companyId: number): SQL {
+  return sql`(select ${companies.countryId} from ${companies} where ${companies.id} = ${companyId})`;
+}
+
+/**
+ * The announcements aimed at this reader and published at `now`. An admin reads every published one (as for every
+ * portal list); an account without a company, or outside the company roles, reads none. `countryId` is the reader's
+ * company country, read before (readerCountry) or as a subquery (readerCountryOf): a null subquery equals no country,
+ * so both keep the same rule.
+ */
+export function aimedAt(actor: Actor, countryId: number | null | SQL, now: Date): SQL {
   const window = withinWindow(now);
   if (actor.role === 'admin') return window;
   if (!COMPANY_ROLES.includes(actor.role) || actor.companyId === null) return NOTHING;

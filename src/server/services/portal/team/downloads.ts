@@ -1,10 +1,6 @@
 import { escapeLike } from '../../../list';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DOWNLOAD_CATEGORIES } from '../../../../shared/files/download.schema';
 import { localizedField } from '../../../../shared/locales';
-import { portalFileUrl, type PortalFilesQuery } from '../../../../shared/portal/files.schema';
-import type { PortalFiles } from '../../../../shared/portal/files.types';
-import { can } from '../../../../shared/auth/policy';
 import { toolAdmits, type PortalServiceToolsQuery } from '../../../../shared/portal/servicetools.schema';
 import type { PortalServiceTool } from '../../../../shared/portal/servicetools.types';
 import type { Actor } from '../../../auth/actor';
@@ -12,7 +8,6 @@ import { downloads, files, portalDownloadLog, products, serviceTools, serviceToo
 import { notFound } from '../../../errors';
 import type { StoredObject } from '../../../storage/storage';
 import { openDownload } from '../../downloads/access';
-import { listVisibleDownloads } from '../../downloads/visible';
 import { parseToolRoles, portalVersion, versionsOf } from './tool-records';
 import type { Ctx } from '../../../service-context';
 
@@ -36,18 +31,6 @@ const logValues = (actor: Actor, ip: string, entry: { fileId: number; toolVersio
   ip,
   createdAt: new Date(),
 });
-
-/** /portal/files: the downloads the member may fetch, by category in the admin's order, with the portal's addresses. */
-export async function listPortalFiles(ctx: Ctx<'deps' | 'actor' | 'locale'>, query: PortalFilesQuery): Promise<PortalFiles> {
-  const { actor } = ctx;
-  const visible = await listVisibleDownloads(ctx, { category: query.category, q: query.q });
-  const chosen = query.audience ? visible.filter((download) => download.audience === query.audience) : visible;
-  const groups = DOWNLOAD_CATEGORIES.map((category) => ({
-    category,
-    files: chosen.filter((download) => download.category === category).map((download) => ({ ...download, url: portalFileUrl(download.id) })),
-  })).filter((group) => group.files.length > 0);
-  return { groups, serviceManuals: can(actor, 'portal:service-tools') };
-}
 
 /**
  * A download fetched from the portal: the files feature's checks (404 unknown or unpublished, 403 outside the

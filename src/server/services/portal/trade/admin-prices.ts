@@ -1,16 +1,10 @@
-import { countMatches, offsetPage, escapeLike } from '../../../list';
 import type { z } from 'zod';
-import { and, asc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '../../../../shared/locales';
 import { PARTNER_TIERS, type PartnerTier } from '../../../../shared/portal/enums';
-import {
-  AdminPriceCreateSchema,
-  AdminPriceImportSchema,
-  AdminPriceUpdateSchema,
-  type AdminPricesListInput,
-} from '../../../../shared/portal/pricelist.schema';
-import type { AdminPricesPage } from '../../../../shared/portal/pricelist.types';
+import { AdminPriceCreateSchema, AdminPriceImportSchema, AdminPriceUpdateSchema } from '../../../../shared/portal/pricelist.schema';
+import type { PricelistCompany } from '../../../../shared/portal/pricelist.types';
 import {
   modelKeyOf,
   parseMoney,
@@ -26,14 +20,14 @@ import { databaseErrorMatches } from '../../admin-users/rules';
 import { auditInsert, diffRecords } from '../../audit';
 import { catalogueByKey } from './catalogue';
 import { cellOf, headerIndex, parseCsv } from './csv';
-import { prefixBounds } from './fold';
 import { fileProblem, rowProblem } from './import-report';
 import { tradeMessage } from './messages';
 import type { Ctx } from '../../../service-context';
 
 /**
- * /admin/settings/pricelists/{id} (issue 12): the prices of one price list by tier and minimum quantity. Each write
- * is audited with the write in one batch; an import is checked whole and written whole or not at all.
+ * /admin/settings/pricelists/{id} (issue 12): the writes of one price list's prices by tier and minimum quantity (the
+ * list is the adminPrices collection, resources/pricelists). Each write is audited with the write in one batch; an
+ * import is checked whole and written whole or not at all.
  */
 export const PRICES_AUDIT_SECTION = 'settings/pricelists.prices';
 
@@ -43,43 +37,11 @@ async function findList(deps: AppDeps, id: number) {
   return list;
 }
 
-function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const [from, to] = prefixBounds(modelKeyOf(q));
-  const like = `%${escapeLike(q.toLowerCase())}%`;
-  return or(and(gte(pricelistPrices.modelKey, from), lt(pricelistPrices.modelKey, to)), sql`lower(${pricelistPrices.description}) LIKE ${like} ESCAPE '\\'`);
-}
-
-const TIER_ORDER = sql`case ${pricelistPrices.tier} when 'gold' then 0 when 'silver' then 1 else 2 end`;
-
-export async function listPrices(ctx: Ctx<'deps'>, input: AdminPricesListInput & { q: string; page: number; perPage: number }): Promise<AdminPricesPage> {
+/** The companies a price list is given to, with their tier, by name: the sentence above the list's prices. */
+export async function pricelistCompanies(ctx: Ctx<'deps'>, { pricelistId }: { pricelistId: number }): Promise<PricelistCompany[]> {
   const { deps } = ctx;
-  const list = await findList(deps, input.pricelistId);
-  const where = and(eq(pricelistPrices.pricelistId, list.id), input.tier ? eq(pricelistPrices.tier, input.tier) : undefined, searchCondition(input.q));
-  const [page, users] = await Promise.all([
-    offsetPage(input, countMatches(deps, deps.db.select({ id: pricelistPrices.id }).from(pricelistPrices).where(where)), (limit, offset) =>
-      deps.db
-        .select({
-          id: pricelistPrices.id,
-          modelCode: pricelistPrices.modelCode,
-          description: pricelistPrices.description,
-          tier: pricelistPrices.tier,
-          minQuantity: pricelistPrices.minQuantity,
-          unitPrice: pricelistPrices.unitPrice,
-        })
-        .from(pricelistPrices)
-        .where(where)
-        .orderBy(asc(pricelistPrices.modelKey), TIER_ORDER, asc(pricelistPrices.minQuantity), asc(pricelistPrices.id))
-        .limit(limit)
-        .offset(offset),
-    ),
-    deps.db.select({ id: companies.id, name: companies.name, tier: companies.tier }).from(companies).where(eq(companies.pricelistId, list.id)).orderBy(asc(companies.name)),
-  ]);
-  return {
-    ...page,
-    pricelist: { id: list.id, name: list.name, currency: list.currency, validFrom: list.validFrom?.toISOString().slice(0, 10) ?? null, active: list.active },
-    companies: users,
-  };
+  const list = await findList(deps, pricelistId);
+  return deps.db.select({ id: companies.id, name: companies.name, tier: companies.tier }).from(companies).where(eq(companies.pricelistId, list.id)).orderBy(asc(companies.name));
 }
 
 /** The catalogue entry of a typed model code (prices are of the catalogue's products and options), or a 422. */

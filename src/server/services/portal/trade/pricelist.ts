@@ -1,20 +1,19 @@
-import { countMatches, emptyOffsetPage, offsetPage, escapeLike } from '../../../list';
-import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { PartnerTier } from '../../../../shared/portal/enums';
 import { type PricelistLookupInput } from '../../../../shared/portal/pricelist.schema';
-import type { PriceBreak, PricelistHeader, PricelistItem, PricelistView, PriceLookup } from '../../../../shared/portal/pricelist.types';
+import type { PriceBreak, PricelistHeader, PricelistItem, PriceLookup } from '../../../../shared/portal/pricelist.types';
 import { modelKeyOf } from '../../../../shared/portal/trade.schema';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { companies, pricelistPrices, pricelists } from '../../../db/schema';
 import { DomainError, notFound } from '../../../errors';
-import { prefixBounds } from './fold';
 import { tradeMessage } from './messages';
 import type { Ctx } from '../../../service-context';
 
 /**
- * /portal/pricelist and /portal/pricelist/lookup (issue 12): the company's price list at the company's tier. Every
- * read filters on (pricelist_id, tier) of the company, so another tier's prices never leave the server.
+ * /portal/pricelist and /portal/pricelist/lookup (issue 12): the company's price list at the company's tier (its
+ * heading, the lookup, the downloads; the list is the portalPrices collection). Every read filters on (pricelist_id,
+ * tier) of the company, so another tier's prices never leave the server.
  */
 
 export interface CompanyPricing {
@@ -43,15 +42,6 @@ export async function companyPricing(deps: AppDeps, actor: Actor, companyId: num
 
 const ofList = (pricelistId: number, tier: PartnerTier) => and(eq(pricelistPrices.pricelistId, pricelistId), eq(pricelistPrices.tier, tier))!;
 
-/** A model code by its start in any spelling (the folded key), or words of the description (within the one list). */
-function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const key = modelKeyOf(q);
-  const like = `%${escapeLike(q.toLowerCase())}%`;
-  const [from, to] = prefixBounds(key);
-  return or(key ? and(gte(pricelistPrices.modelKey, from), lt(pricelistPrices.modelKey, to)) : undefined, sql`lower(${pricelistPrices.description}) LIKE ${like} ESCAPE '\\'`);
-}
-
 /** Rows of (model, break) into items with their breaks, lowest quantity first, in the order the codes came. */
 function groupItems(rows: Array<{ modelCode: string; modelKey: string; description: string; minQuantity: number; unitPrice: number }>, keys: string[]): PricelistItem[] {
   const byKey = new Map<string, PricelistItem>();
@@ -73,21 +63,12 @@ const breakColumns = {
   unitPrice: pricelistPrices.unitPrice,
 };
 
-/** /portal/pricelist: a page of the company's model codes at its tier, each with its breaks. */
-export async function viewPricelist(ctx: Ctx<'deps' | 'actor'>, input: { q: string; page: number; perPage: number; companyId?: number | undefined }): Promise<PricelistView> {
-  const { deps, actor } = ctx;
-  const pricing = await companyPricing(deps, actor, input.companyId);
-  const empty: PricelistView = { ...emptyOffsetPage(input.perPage), pricelist: null, tier: null, companyName: '' };
-  if (!pricing) return empty;
-  const view: PricelistView = { ...empty, companyName: pricing.companyName, tier: pricing.tier, pricelist: pricing.pricelist };
-  if (!pricing.pricelist) return view;
-  const where = and(ofList(pricing.pricelist.id, pricing.tier), searchCondition(input.q));
-  // A page is of model codes (each with its breaks), so the distinct codes are counted and paged.
-  const codes = () => deps.db.selectDistinct({ modelKey: pricelistPrices.modelKey }).from(pricelistPrices).where(where);
-  const page = await offsetPage(input, countMatches(deps, codes()), (limit, offset) => codes().orderBy(asc(pricelistPrices.modelKey)).limit(limit).offset(offset));
-  const keys = page.rows.map((row) => row.modelKey);
-  const rows = keys.length > 0 ? await deps.db.select(breakColumns).from(pricelistPrices).where(and(ofList(pricing.pricelist.id, pricing.tier), inArray(pricelistPrices.modelKey, keys))) : [];
-  return { ...view, ...page, rows: groupItems(rows, keys) };
+/**
+ * /portal/pricelist's heading: the company's price list (name, currency, valid from) and tier, or null for an admin
+ * who names no company; the list's models are the portalPrices collection (resources/portal/prices.ts).
+ */
+export async function pricelistPricing(ctx: Ctx<'deps' | 'actor'>, input: { companyId?: number | undefined }): Promise<CompanyPricing | null> {
+  return companyPricing(ctx.deps, ctx.actor, input.companyId);
 }
 
 /** Every item of the company's list at its tier (the downloads). */
