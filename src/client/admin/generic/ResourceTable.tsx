@@ -51,6 +51,8 @@ export function ResourceTable({
   const pageSelected = ids.length > 0 && (state.allMatching || ids.every((id) => state.selected.has(id)));
   // A relation as label field names the record by its label (a course's title), not its id.
   const rowName = (row: ResourceRow) => String(row[`${def.labelField}__label`] ?? row[def.labelField] ?? '') || `#${row.id}`;
+  // A read-only list without a section's own actions has no actions column (on a phone: no empty strip under each card).
+  const hasActions = rowActions !== undefined || Boolean(def.routes.detail) || offers(def, 'update');
   const titleField = def.columns.some((column) => column.field === def.labelField) ? def.labelField : def.columns[0]?.field;
   const columns: Column[] = [
     ...def.columns.map((column) => ({
@@ -61,7 +63,7 @@ export function ResourceTable({
         : {}),
     })),
     ...(hasTranslations(def) ? [t('translations.column')] : []),
-    { header: <span className="sr-only">{t('actions')}</span>, actions: true },
+    ...(hasActions ? [{ header: <span className="sr-only">{t('actions')}</span>, actions: true }] : []),
   ];
   const selection = (checked: boolean, onChange: (checked: boolean) => void, label: string, row?: ResourceRow) =>
     selecting ? { checked, onChange, label, disabled: row !== undefined && !(selectable?.(row) ?? true) } : undefined;
@@ -88,27 +90,29 @@ export function ResourceTable({
             </DataCell>
           )}
           {/* One line on a desktop (the table scrolls inside its box if it must); a phone's card wraps them. */}
-          <DataCell className="text-right">
-            <span className="inline-flex flex-wrap items-center justify-end gap-3 sm:flex-nowrap">
-              {rowActions?.(row)}
-              {def.routes.detail ? (
-                <Link href={`${def.basePath}/${encodeURIComponent(String(row[def.detailKey ?? 'id']))}`} className={EDIT}>
-                  {t('open')}
-                  <span className="sr-only"> {rowName(row)}</span>
-                </Link>
-              ) : !offers(def, 'update') ? null : onEdit ? (
-                <button type="button" onClick={() => onEdit(row)} className={EDIT}>
-                  {t('edit')}
-                  <span className="sr-only"> {rowName(row)}</span>
-                </button>
-              ) : (
-                <Link href={`${def.basePath}/${row.id}`} className={EDIT}>
-                  {t('edit')}
-                  <span className="sr-only"> {rowName(row)}</span>
-                </Link>
-              )}
-            </span>
-          </DataCell>
+          {hasActions && (
+            <DataCell className="text-right">
+              <span className="inline-flex flex-wrap items-center justify-end gap-3 sm:flex-nowrap">
+                {rowActions?.(row)}
+                {def.routes.detail ? (
+                  <Link href={`${def.basePath}/${encodeURIComponent(String(row[def.detailKey ?? 'id']))}`} className={EDIT}>
+                    {t('open')}
+                    <span className="sr-only"> {rowName(row)}</span>
+                  </Link>
+                ) : !offers(def, 'update') ? null : onEdit ? (
+                  <button type="button" onClick={() => onEdit(row)} className={EDIT}>
+                    {t('edit')}
+                    <span className="sr-only"> {rowName(row)}</span>
+                  </button>
+                ) : (
+                  <Link href={`${def.basePath}/${row.id}`} className={EDIT}>
+                    {t('edit')}
+                    <span className="sr-only"> {rowName(row)}</span>
+                  </Link>
+                )}
+              </span>
+            </DataCell>
+          )}
         </DataRow>
       ))}
     </DataTable>

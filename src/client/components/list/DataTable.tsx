@@ -222,6 +222,12 @@ export function DataRow({
 }
 
 /**
+ * The actions close a phone's card below a rule; a row with none (nothing in the cell, or an empty wrapper) draws no
+ * empty strip there.
+ */
+const ACTIONS_ON_A_CARD = 'max-sm:order-last max-sm:mt-1 max-sm:border-t max-sm:border-slate-200 max-sm:pt-2 max-sm:text-left max-sm:empty:hidden max-sm:has-[>span:empty]:hidden';
+
+/**
  * One cell. On a phone a plain cell shows its column's label (hidden from screen readers, which have the header)
  * beside its value; the primary cell heads the card; the actions cell closes it. `label`, `primary` and `actions`
  * override what the column says, for a cell that differs.
@@ -258,7 +264,7 @@ export function DataCell({
       <td
         role="cell"
         {...rest}
-        className={`${base} ${className} ${isActions ? 'max-sm:order-last max-sm:mt-1 max-sm:border-t max-sm:border-slate-200 max-sm:pt-2 max-sm:text-left' : ''}`}
+        className={`${base} ${className} ${isActions ? ACTIONS_ON_A_CARD : ''}`}
       >
         {children}
       </td>
