@@ -1,7 +1,7 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { splitIntoColumns } from '../../src/client/layouts/default/nav/columns';
 import { createExclusiveSwitch } from '../../src/client/layouts/default/nav/exclusive-switch';
-import { buildMenus, FIXED_MENUS, hasOffers } from '../../src/client/layouts/default/nav/menus';
+import { buildMenus, hasOffers } from '../../src/client/layouts/default/nav/menus';
 import { searchUrl } from '../../src/client/layouts/default/nav/search';
 import type { CategoryNode, Offer } from '../../src/shared/content/content.types';
 
@@ -147,8 +147,8 @@ describe('buildMenus', () => {
     expect(menus[1]!.entries[0]!.label).toBe('Trade in');
   });
 
-  it('keeps the fixed menu paths of the brief', () => {
-    const hrefs = Object.fromEntries(Object.entries(FIXED_MENUS).map(([id, items]) => [id, items.map(([, href]) => href)]));
+  it('keeps the fixed menu paths of the brief, read from the route table', () => {
+    const hrefs = Object.fromEntries(buildMenus({ categories: tree, categoriesLoading: false, offers: [] }, 'en', t).slice(1).map((menu) => [menu.id, menu.entries.map((entry) => entry.href)]));
     expect(hrefs).toEqual({
       services: ['/services/calibration', '/services/training', '/services/registration'],
       about: ['/about', '/events', '/blog', '/about/certification', '/casestudies', '/about/vacancies'],

@@ -32,17 +32,17 @@ describe('route ids', () => {
 });
 
 describe('the head of a page behind a login', () => {
-  const signedIn = ROUTES.filter((route) => ['account', 'portal', 'admin'].includes(route.area) && route.id !== 'registration').map(
-    (route) => route.id as SignedInRouteId,
-  );
+  const signedIn = ROUTES.filter((route) => ['account', 'portal', 'admin'].includes(route.area) && route.id !== 'registration');
+  const routeOf = (id: SignedInRouteId) => ROUTES.find((route) => route.id === id)!;
 
   it('is its route title and a description in each of the six languages, never a raw key, never indexed', () => {
     expect(signedIn.length).toBeGreaterThan(150);
     const problems: string[] = [];
     for (const locale of LOCALES) {
       const t = i18nFor(locale).t;
-      for (const id of signedIn) {
-        const head = signedInHead(id, t);
+      for (const route of signedIn) {
+        const id = route.id;
+        const head = signedInHead(route, t);
         if (!head.title || /^[\w.-]+$/.test(head.title) && head.title.includes('_')) problems.push(`${locale} ${id}: title "${head.title}"`);
         if (!head.description || /^[\w-]+:[\w.]+$|^[a-z]+\.[\w.]+$/.test(head.description)) problems.push(`${locale} ${id}: description "${head.description}"`);
         if (!head.noindex) problems.push(`${locale} ${id}: indexed`);
@@ -54,9 +54,9 @@ describe('the head of a page behind a login', () => {
   it('says what the page is for in the visitor language (German differs from English), with the brand where SPEC.md puts it', () => {
     const en = i18nFor('en').t;
     const de = i18nFor('de').t;
-    expect(signedInHead('admin.settings.countries', en)).toMatchObject({ title: 'Manage Countries', description: expect.stringContaining('Voltara Test Equipment') });
-    expect(signedInHead('admin.users', de).description).not.toBe(signedInHead('admin.users', en).description);
-    expect(signedInHead('accountProfile', de).title).not.toBe(signedInHead('accountProfile', en).title);
-    expect(signedInHead('admin.content.faqs', en).description).toBe('Manage FAQs');
+    expect(signedInHead(routeOf('admin.settings.countries'), en)).toMatchObject({ title: 'Manage Countries', description: expect.stringContaining('Voltara Test Equipment') });
+    expect(signedInHead(routeOf('admin.users'), de).description).not.toBe(signedInHead(routeOf('admin.users'), en).description);
+    expect(signedInHead(routeOf('accountProfile'), de).title).not.toBe(signedInHead(routeOf('accountProfile'), en).title);
+    expect(signedInHead(routeOf('admin.content.faqs'), en).description).toBe('Manage FAQs');
   });
 });

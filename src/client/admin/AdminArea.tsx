@@ -1,23 +1,22 @@
 import '../areas.css';
 import type { ComponentType } from 'react';
 import { useTranslation } from '../lib/i18n-react';
-import { UpcomingPage } from '../components/UpcomingPage';
+import { NotFoundPage } from '../public/NotFoundPage';
 import { Alert } from '../components/ui/Alert';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary';
-import type { AdminRouteId, RouteId } from '../../shared/route-tables/ids';
+import type { RouteId } from '../../shared/route-tables/ids';
 import type { AreaProps } from '../router/area-props';
 import { AdminLayout } from './AdminLayout';
 import { CATALOG_PAGES } from './catalog/pages';
-import { DashboardPage } from './DashboardPage';
+import { CONTENT_PAGES } from './content/pages';
 import { ENQUIRIES_PAGES } from './enquiries/pages';
 import { FILES_PAGES } from './files/pages';
 import { RESOURCE_PAGES } from './generic/pages';
 import { LOGS_PAGES } from './logs/pages';
 import type { AdminPages } from './page-registry';
-import { ContentIndexPage } from './content/ContentIndexPage';
+import { DASHBOARD_PAGES } from './pages';
 import { DISTRIBUTORS_PAGES } from './distributors/pages';
-import { CountriesPage } from './settings/CountriesPage';
-import { SettingsIndexPage } from './settings/SettingsIndexPage';
+import { SETTINGS_PAGES } from './settings/pages';
 import { USERS_PAGES } from './users/pages';
 import { CERTIFICATES_PAGES } from './certificates/pages';
 import { COURSES_PAGES } from './courses/pages';
@@ -31,13 +30,15 @@ import { NEWS_PAGES } from './news/pages';
 import { SERVICETOOLS_PAGES } from './servicetools/pages';
 import { PRICELISTS_PAGES } from './pricelists/pages';
 
-const PAGES: AdminPages = {
-  'admin.dashboard': DashboardPage,
-  'admin.settings': SettingsIndexPage,
-  'admin.content': ContentIndexPage,
-  'admin.settings.countries': CountriesPage,
+/**
+ * The screens by route id, as each section declares them in its `pages.ts` beside its `routes.ts`. The collections'
+ * list, add and edit screens come first (generic/pages.ts); a section's own screens replace them where it has them.
+ */
+export const ADMIN_PAGES: AdminPages = {
   ...RESOURCE_PAGES,
-  // After the generic screens: the catalogue's own pages replace its resources' list and edit screens.
+  ...DASHBOARD_PAGES,
+  ...SETTINGS_PAGES,
+  ...CONTENT_PAGES,
   ...CATALOG_PAGES,
   ...USERS_PAGES,
   ...FILES_PAGES,
@@ -48,7 +49,6 @@ const PAGES: AdminPages = {
   ...RETURNS_PAGES,
   ...CERTIFICATES_PAGES,
   ...COURSES_PAGES,
-  // Issue 12: the back office of the portal. After the generic screens: a price list's page replaces their edit form.
   ...COMPANIES_PAGES,
   ...LEADS_PAGES,
   ...PARTNER_AUDITS_PAGES,
@@ -58,11 +58,8 @@ const PAGES: AdminPages = {
   ...PRICELISTS_PAGES,
 };
 
-/** Route ids that have a screen; the side menu hides sections without one (admin/AdminLayout.tsx). */
-export const BUILT_ADMIN_ROUTES: ReadonlySet<AdminRouteId> = new Set(Object.keys(PAGES) as AdminRouteId[]);
-
 /** The screens looked up by any route's id (the area is only shown admin routes). */
-const SCREENS: Readonly<Partial<Record<RouteId, ComponentType<AreaProps>>>> = PAGES;
+const SCREENS: Readonly<Partial<Record<RouteId, ComponentType<AreaProps>>>> = ADMIN_PAGES;
 
 function ScreenFailed() {
   const { t } = useTranslation('admin-resources');
@@ -77,7 +74,7 @@ function ScreenFailed() {
 }
 
 function AdminPage(props: AreaProps) {
-  const Page = SCREENS[props.route.id] ?? UpcomingPage;
+  const Page = SCREENS[props.route.id] ?? NotFoundPage;
   return (
     <ErrorBoundary fallback={<ScreenFailed />}>
       <Page {...props} />
@@ -88,7 +85,7 @@ function AdminPage(props: AreaProps) {
 /** The admin chunk: its layout with the side menu (kept mounted between admin pages), and the admin screens. */
 export default function AdminArea(props: AreaProps) {
   return (
-    <AdminLayout builtRoutes={BUILT_ADMIN_ROUTES}>
+    <AdminLayout>
       <AdminPage key={props.route.id} {...props} />
     </AdminLayout>
   );

@@ -4,40 +4,45 @@ import { Link, useLocation } from 'wouter';
 import { AccountLinks } from '../layouts/default/AccountLinks';
 import { LanguageSwitch } from '../layouts/default/LanguageSwitch';
 import { NewCountBadge } from './enquiries/NewCountBadge';
+import { ADMIN_ROUTES } from '../../shared/route-tables/admin';
 import type { AdminRouteId } from '../../shared/route-tables/ids';
 
 /**
  * SPEC.md section 2: the admin side menu, its 15 items in this order (plus the enquiries inbox of issue 9), the last
- * one back to the public site. Each names the route id of its screen: an entry whose screen is not built yet is
- * hidden rather than broken.
+ * one back to the public site. Each names the route of its screen; its address is that route's path (the route table),
+ * so a menu entry cannot point where no screen is (tests/unit/route-sections.test.ts: every route has one).
  */
-export const ADMIN_MENU: ReadonlyArray<{
+const MENU: ReadonlyArray<{
   key: string;
-  href: string;
   routeId: AdminRouteId | null;
   also?: readonly string[];
   /** Shown after the label (a count that asks for attention). */
   badge?: ComponentType;
 }> = [
-  { key: 'menu.dashboard', href: '/admin', routeId: 'admin.dashboard' },
-  { key: 'menu.users', href: '/admin/users', routeId: 'admin.users' },
-  { key: 'menu.courses', href: '/admin/courses', routeId: 'admin.courses' },
-  { key: 'menu.distributors', href: '/admin/distributors', routeId: 'admin.distributors' },
+  { key: 'menu.dashboard', routeId: 'admin.dashboard' },
+  { key: 'menu.users', routeId: 'admin.users' },
+  { key: 'menu.courses', routeId: 'admin.courses' },
+  { key: 'menu.distributors', routeId: 'admin.distributors' },
   // The catalogue: the product list, and the category pages (/admin/categories/...) it links to.
-  { key: 'menu.products', href: '/admin/products', routeId: 'admin.products', also: ['/admin/categories'] },
-  { key: 'menu.serials', href: '/admin/serials', routeId: 'admin.serials' },
-  { key: 'menu.serviceTools', href: '/admin/servicetools', routeId: 'admin.servicetools' },
-  { key: 'menu.returns', href: '/admin/rma', routeId: 'admin.returns' },
+  { key: 'menu.products', routeId: 'admin.products', also: ['/admin/categories'] },
+  { key: 'menu.serials', routeId: 'admin.serials' },
+  { key: 'menu.serviceTools', routeId: 'admin.servicetools' },
+  { key: 'menu.returns', routeId: 'admin.returns' },
   // Not one of SPEC.md's 15: the public forms' inbox (issue 9), beside the returns as the other customer requests.
-  { key: 'menu.enquiries', href: '/admin/enquiries', routeId: 'admin.enquiries', badge: NewCountBadge },
-  { key: 'menu.content', href: '/admin/content', routeId: 'admin.content' },
-  { key: 'menu.downloads', href: '/admin/downloads', routeId: 'admin.downloads' },
-  { key: 'menu.certificates', href: '/admin/certificates', routeId: 'admin.certificates' },
-  { key: 'menu.settings', href: '/admin/settings', routeId: 'admin.settings' },
-  { key: 'menu.agreements', href: '/admin/agreements', routeId: 'admin.agreements' },
-  { key: 'menu.logs', href: '/admin/logs', routeId: 'admin.logs' },
-  { key: 'menu.exit', href: '/', routeId: null },
+  { key: 'menu.enquiries', routeId: 'admin.enquiries', badge: NewCountBadge },
+  { key: 'menu.content', routeId: 'admin.content' },
+  { key: 'menu.downloads', routeId: 'admin.downloads' },
+  { key: 'menu.certificates', routeId: 'admin.certificates' },
+  { key: 'menu.settings', routeId: 'admin.settings' },
+  { key: 'menu.agreements', routeId: 'admin.agreements' },
+  { key: 'menu.logs', routeId: 'admin.logs' },
+  { key: 'menu.exit', routeId: null },
 ];
+
+/** The routes' paths, parameters left out (`/admin/downloads/:id?` is the downloads' index). */
+const pathOf = new Map<string, string>(ADMIN_ROUTES.map((route) => [route.id, route.path.replace(/\/:\w+\?$/, '')]));
+
+const ADMIN_MENU = MENU.map((item) => ({ ...item, href: item.routeId ? (pathOf.get(item.routeId) ?? '/admin') : '/' }));
 
 function isCurrent(location: string, href: string, also: readonly string[] = []): boolean {
   if (href === '/admin' || href === '/') return location === href;
@@ -45,7 +50,7 @@ function isCurrent(location: string, href: string, also: readonly string[] = [])
   return [section, ...also].some((prefix) => location === prefix || location.startsWith(`${prefix}/`));
 }
 
-export function AdminLayout({ children, builtRoutes }: { children: ReactNode; builtRoutes: ReadonlySet<AdminRouteId> }) {
+export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const [location] = useLocation();
   return (
@@ -56,7 +61,7 @@ export function AdminLayout({ children, builtRoutes }: { children: ReactNode; bu
         </div>
         <nav aria-label={t('menu.label')}>
           <ul className="flex flex-wrap gap-1 px-2 pb-4 text-sm md:flex-col md:flex-nowrap">
-            {ADMIN_MENU.filter((item) => item.routeId === null || builtRoutes.has(item.routeId)).map((item) => (
+            {ADMIN_MENU.map((item) => (
               <li key={item.key}>
                 <Link
                   href={item.href}

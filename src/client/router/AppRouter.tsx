@@ -20,9 +20,10 @@ import { AREA_TABLES, matchPublicRoute, prefixedAreaOf } from './route-tables';
  * pages ship with the entry: nearly every visit starts on one, and a separate chunk would cost a round trip first.
  */
 const AREAS: Record<Area, ComponentType<AreaProps> | LazyExoticComponent<ComponentType<AreaProps>>> = {
+  // The public pages and the sign-in screens: each section's pages are chunks of their own (PublicArea.tsx).
   public: PublicArea,
   guide: PublicArea,
-  auth: lazy(() => import('../auth/AuthArea')),
+  auth: PublicArea,
   account: lazy(() => import('../account/AccountArea')),
   portal: lazy(() => import('../portal/PortalArea')),
   admin: lazy(() => import('../admin/AdminArea')),
@@ -36,7 +37,7 @@ function RoutePage({ route, params }: AreaProps) {
   return (
     <RouteGuard route={route}>
       {/* Every page's head comes from its route's declaration, signed-in pages' titles too (RouteHead.tsx). */}
-      <RouteHead routeId={route.id} params={params} />
+      <RouteHead route={route} params={params} />
       <Suspense fallback={<Spinner />}>
         {/*
           A server-rendered page hydrates with its chunk, after the frame: what the visitor did in its forms before
@@ -52,7 +53,7 @@ function RoutePage({ route, params }: AreaProps) {
 function NotFoundRoute() {
   return (
     <>
-      <RouteHead routeId={null} params={{}} />
+      <RouteHead route={null} params={{}} />
       <NotFoundPage />
     </>
   );

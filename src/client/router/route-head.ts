@@ -3,14 +3,16 @@ import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { i18n as I18n, TFunction, TOptions } from 'i18next';
 import type { AppRouter } from '../../server/trpc/app-router';
 import type { Locale } from '../../shared/locales';
+import type { RouteDef } from '../../shared/route-tables/define';
 import type { RouteId } from '../../shared/route-tables/ids';
 import { headElements } from '../../shared/seo/head-tags';
 import { applyHead } from '../lib/apply-head';
-import { loaderFor, notFoundPage } from '../ssr/page-loaders';
+import { notFoundPage } from '../ssr/not-found';
+import { loaderFor } from '../ssr/page-loaders';
 
 export interface RouteHeadRequest {
   /** Null: no route matched (the not-found page). */
-  routeId: RouteId | null;
+  route: RouteDef<RouteId> | null;
   params: Record<string, string | undefined>;
   path: string;
   search: URLSearchParams;
@@ -38,7 +40,7 @@ export async function applyRouteHead(request: RouteHeadRequest, stillCurrent: ()
     used.add(namespaceOf(key));
     return options ? fixed(key, options) : fixed(key);
   }) as TFunction;
-  const load = request.routeId ? loaderFor(request.routeId) : notFoundPage;
+  const load = request.route ? loaderFor(request.route) : notFoundPage;
   const run = () =>
     load({ ...request, origin: location.origin, t }).then((loaded) => {
       for (const namespace of loaded.namespaces ?? []) used.add(namespace);

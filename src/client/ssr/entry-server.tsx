@@ -14,7 +14,8 @@ import { createTrpcClient } from '../trpc';
 import { FRAME_NAMESPACES } from '../i18n';
 import { frameQueryHashes, loadFrame, SHARED_NAMESPACES } from './frame-loader';
 import type { LoadContext } from './load-context';
-import { loaderFor, notFoundPage } from './page-loaders';
+import { notFoundPage } from './not-found';
+import { loaderFor } from './page-loaders';
 import { dehydratesToBrowser } from './server-only-queries';
 import { ServerQueryClient } from './server-query-client';
 import { stateBytes, type CachedJson } from './state-bytes';
@@ -74,7 +75,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     origin: request.origin,
     t: i18n.t.bind(i18n),
   };
-  const [, loaded] = await Promise.all([loadFrame(context), match ? loaderFor(match.route.id)(context) : notFoundPage(context)]);
+  const [, loaded] = await Promise.all([loadFrame(context), match ? loaderFor(match.route)(context) : notFoundPage(context)]);
 
   const markup = await renderToBytes(
     <Router ssrPath={request.path} ssrSearch={request.search}>

@@ -1,11 +1,7 @@
-import { routeTitleKey } from '../../shared/route-tables/define';
-import type { PublicRouteId, RouteId, SignedInRouteId } from '../../shared/route-tables/ids';
-import { organizationJsonLd } from '../../shared/seo/json-ld';
-import { localizedField } from '../../shared/locales';
-import { textOf } from '../../shared/seo/head';
-import { parseGalleryId } from '../public/gallery/slider-layout';
-import { widgetContent } from '../public/widgets/widget-content';
-import type { LoadContext, LoadResult, PageLoader } from './load-context';
+import { routeTitleKey, type RouteDef } from '../../shared/route-tables/define';
+import type { PublicRouteId, RouteId } from '../../shared/route-tables/ids';
+import type { PageLoader } from './load-context';
+import { HOME_LOADERS } from '../public/home/loaders';
 import { CATALOG_LOADERS } from '../public/catalog/loaders';
 import { ARTICLE_LOADERS } from '../public/articles/loaders';
 import { INFO_LOADERS } from '../public/pages/loaders';
@@ -24,46 +20,14 @@ function fixedPage(routeId: PublicRouteId): PageLoader {
   });
 }
 
-export const notFoundPage = async ({ t }: Pick<LoadContext, 't'>): Promise<LoadResult> => ({
-  found: false,
-  head: { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true },
-});
-
-const WIDGETS_OF_HOME = ['home_slider', 'home_intro', 'home_gallery', 'home_applications'];
-
-const home: PageLoader = async ({ trpc, queryClient, t, origin, locale }) => {
-  await Promise.all(
-    WIDGETS_OF_HOME.map((name) => queryClient.prefetchQuery(trpc.public.content.widget.queryOptions({ name }))),
-  );
-  // The slider's first image is the page's largest paint: its gallery comes with the page, so the server draws it.
-  const slider = queryClient.getQueryData(trpc.public.content.widget.queryKey({ name: 'home_slider' }));
-  const galleryId = slider && slider.type === 'SLIDER' ? parseGalleryId(widgetContent(slider, locale).value) : null;
-  if (galleryId !== null) await queryClient.prefetchQuery(trpc.public.content.gallery.queryOptions({ id: galleryId }));
-  return {
-    found: true,
-    head: { title: '', description: t('common:meta.description'), jsonLd: [organizationJsonLd(origin, t('common:meta.description'))] },
-    // gallery: the home gallery slider's texts (its loader shows at once), so the browser need not fetch them.
-    namespaces: ['widgets', 'gallery'],
-  };
-};
-
-const landing: PageLoader = async ({ trpc, queryClient, params, locale, t }) => {
-  const page = await queryClient.fetchQuery(trpc.public.landingPage.queryOptions({ slug: params.slug ?? '' }));
-  if (!page) return notFoundPage({ t });
-  return {
-    found: true,
-    head: { title: localizedField(page, 'title', locale), description: textOf(localizedField(page, 'summary', locale)) || t('common:meta.description') },
-  };
-};
-
 /**
- * What each public route loads, and its head (title, description, structured data) made from that: the server runs
- * it to render the page, the browser to apply the head after a navigation (client/router/route-head.ts), so a page
- * states its query and its head once. A public route without an entry is a fixed page.
+ * What each public route loads, and its head (title, description, structured data) made from that, as each section
+ * declares it in its `loaders.ts`: the server runs it to render the page, the browser to apply the head after a
+ * navigation (client/router/route-head.ts), so a page states its query and its head once. A public route without one
+ * is a fixed page.
  */
 export const PAGE_LOADERS: Readonly<Partial<Record<PublicRouteId, PageLoader>>> = {
-  home,
-  landing,
+  ...HOME_LOADERS,
   ...CATALOG_LOADERS,
   ...ARTICLE_LOADERS,
   ...INFO_LOADERS,
@@ -74,14 +38,9 @@ export const PAGE_LOADERS: Readonly<Partial<Record<PublicRouteId, PageLoader>>> 
   ...CERTIFICATE_LOADERS,
 };
 
-const SIGNED_IN_PREFIX = /^(account|portal|admin)/;
-
-function isSignedIn(routeId: RouteId): routeId is SignedInRouteId {
-  return SIGNED_IN_PREFIX.test(routeId);
-}
-
 /** The loader of any route: a public page's own, a fixed page's, or a signed-in page's head (signed-in-heads.ts). */
-export function loaderFor(routeId: RouteId): PageLoader {
-  if (isSignedIn(routeId)) return async ({ t }) => ({ found: true, head: signedInHead(routeId, t) });
-  return PAGE_LOADERS[routeId] ?? fixedPage(routeId);
+export function loaderFor(route: RouteDef<RouteId>): PageLoader {
+  if (route.area === 'account' || route.area === 'portal' || route.area === 'admin') return async ({ t }) => ({ found: true, head: signedInHead(route, t) });
+  const byRoute: Readonly<Partial<Record<RouteId, PageLoader>>> = PAGE_LOADERS;
+  return byRoute[route.id] ?? fixedPage(route.id as PublicRouteId); // not signed in: a public page (its area says so)
 }

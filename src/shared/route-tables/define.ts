@@ -1,3 +1,4 @@
+import { parse } from 'regexparam';
 import type { Permission } from '../auth/policy';
 
 /**
@@ -19,7 +20,17 @@ export interface RouteDef<Id extends string = string> {
   permission?: Permission;
   /** The path exists only when content with that slug exists (the catch-all landing pages). */
   lookup?: 'landing';
+  /** A public page without parameters that is not listed in /sitemap.xml (the search pages: noindex). */
+  sitemap?: false;
+  /**
+   * A signed-in page's description (an i18n key, given `brand` and the page's `title`): those pages have no loader, so
+   * their head is their title and this (client/ssr/signed-in-heads.ts).
+   */
+  description?: string;
 }
+
+/** The ids of a list of routes (a section's `routes.ts`), as a literal union. */
+export type IdsOf<Routes extends readonly RouteDef[]> = Routes[number]['id'];
 
 export interface RouteMatch<Id extends string = string> {
   route: RouteDef<Id>;
@@ -32,31 +43,37 @@ export function route<const Id extends string>(
   id: Id,
   area: Area,
   permission?: Permission,
-  extra: Pick<RouteDef, 'lookup'> = {},
+  extra: Pick<RouteDef, 'lookup' | 'sitemap' | 'description'> = {},
 ): RouteDef<Id> {
   const layout: Layout = area === 'admin' ? 'admin' : area === 'guide' ? 'blank' : 'default';
   return { path, id, area, layout, ...(permission ? { permission } : {}), ...extra };
 }
 
-/** Turns `/a/:b/:c?` into a regular expression, as regexparam (wouter's matcher) does. */
-function compilePattern(pattern: string): { regex: RegExp; keys: string[] } {
-  const keys: string[] = [];
-  let source = '';
-  for (const segment of pattern.split('/').slice(1)) {
-    const param = /^:(\w+)(\?)?$/.exec(segment);
-    if (!param) {
-      source += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      continue;
-    }
-    keys.push(param[1] as string);
-    source += param[2] ? '(?:/([^/]+?))?' : '/([^/]+?)';
-  }
-  return { regex: new RegExp(`^${source || '/'}/?$`, 'i'), keys };
-}
+/** A public page in the default layout, rendered on the server. */
+export const publicRoute = <const Id extends string>(path: string, id: Id, extra: Pick<RouteDef, 'sitemap'> = {}) =>
+  route(path, id, 'public', undefined, extra);
+
+/** A sign-in screen (login, registration, password reset ...): the auth area's chunk, some of them guarded. */
+export const authRoute = <const Id extends string>(path: string, id: Id, permission?: Permission) => route(path, id, 'auth', permission);
+
+/** A page of the customer's account: signed in as any user (`account:self`). */
+export const accountRoute = <const Id extends string>(path: string, id: Id) => route(path, id, 'account', 'account:self');
+
+/** A page of the distributor and certified-partner portal, under /portal; most are open to every member. */
+export const portalRoute = <const Id extends string>(sub: string, id: Id, { permission = 'portal:access', description }: { permission?: Permission; description?: string } = {}) =>
+  route(`/portal${sub}`, id, 'portal', permission, description ? { description } : {});
+
+/** A screen of the back office, under /admin: Voltara's admins only; `description` as RouteDef's. */
+export const adminRoute = <const Id extends string>(sub: string, id: Id, description?: string) =>
+  route(`/admin${sub}`, id, 'admin', 'admin:access', description ? { description } : {});
 
 /** A matcher over `routes` in their order: the first route whose pattern matches the path (no query string), or null. */
 export function createMatcher<Id extends string>(routes: readonly RouteDef<Id>[]): (pathname: string) => RouteMatch<Id> | null {
-  const compiled = routes.map((def) => ({ def, ...compilePattern(def.path) }));
+  // regexparam is wouter's own parser (in the bundle already): case-insensitive, a trailing slash allowed.
+  const compiled = routes.map((def) => {
+    const { pattern, keys } = parse(def.path);
+    return { def, regex: pattern, keys };
+  });
   return (pathname) => {
     for (const { def, regex, keys } of compiled) {
       const found = regex.exec(pathname);

@@ -1,63 +1,41 @@
+import { ARTICLE_QUERY } from '../../client/public/articles/routes';
+import { AUTH_QUERY } from '../../client/auth/routes';
+import { CATALOG_QUERY } from '../../client/public/catalog/routes';
+import { CERTIFICATE_QUERY } from '../../client/public/certificates/routes';
+import { DEALER_QUERY } from '../../client/public/dealers/routes';
+import { INFO_QUERY } from '../../client/public/pages/routes';
+import { RESOURCE_QUERY } from '../../client/public/resources/routes';
 import type { PublicRouteId, RouteId } from './ids';
+import type { QueryParam } from './query-params';
+
+export type { QueryParam };
+
 /**
- * The query parameters a server-rendered page reads (issue 28 item 19). Each public route declares, by its id, the ones
- * its loader and its components read (PAGE_QUERY below); the page cache keys a page on those alone, in a fixed order,
+ * The query parameters a server-rendered page reads (issue 28 item 19). Each public section declares, by route id, the
+ * ones its loader and its components read (PAGE_QUERY below); the page cache keys a page on those alone, in a fixed order,
  * and the server renders it with those alone, so `?utm_source=...` or any other parameter gets the page already made
  * instead of a new render and a new cache entry. tests/integration/page-query-params.test.ts fails when a page reads one
  * its route does not declare, or when PAGE_QUERY names a route id that does not exist.
  *
- * Only the server imports this module: the route table itself (public.ts) is in the browser's first load, and these
- * declarations are of no use there (they cost the product page 0.3 kB over its budget while they were in it).
+ * Only the server imports this module: the route table (public.ts) is in the browser's first load and imports only the
+ * sections' route lists, so their query declarations are left out of it (they cost the product page 0.3 kB over its
+ * budget while they were in it; scripts/size.mjs).
  */
-export type QueryParam =
-  /** A list's page number (catalogue, articles, search results). */
-  | 'page'
-  /** The search text of /search, the FAQs and troubleshooting. */
-  | 'q'
-  /** The search text of /products/search (the mobile box). */
-  | 'search'
-  /** Category filters. */
-  | 'application'
-  | 'tag'
-  /** Troubleshooting's product filter. */
-  | 'product'
-  /** The dealer finder's area. */
-  | 'area'
-  /** The test-voltage calculator's input. */
-  | 'thickness'
-  | 'unit'
-  /** /verify?code= (a certificate's code typed in). */
-  | 'code'
-  /** The auth screens: where to go after signing in, and the notices they show on arrival. */
-  | 'redirect'
-  | 'denied'
-  | 'verified'
-  | 'email'
-  /** The newsletter's notices and deep link, read by the default layout on every page (NewsletterSlot). */
-  | 'newsletter';
-
 /** Parameters the frame (the default layout) reads on every page, whatever the route. */
 export const FRAME_QUERY: readonly QueryParam[] = ['newsletter'];
 
-/** By public route id (route-tables/public.ts): the parameters that page reads, in the order they key it. Absent: none. */
+/**
+ * By public route id: the parameters that page reads, in the order they key it, as each section declares them beside
+ * its routes (`<section>/routes.ts`). Absent: none.
+ */
 export const PAGE_QUERY: Readonly<Partial<Record<PublicRouteId, readonly QueryParam[]>>> = {
-  login: ['redirect', 'denied', 'verified'],
-  resetPassword: ['email'],
-  twoFactorChallenge: ['redirect'],
-  faqs: ['q'],
-  events: ['page'],
-  blog: ['page'],
-  caseStudies: ['page'],
-  offers: ['page'],
-  distributors: ['area'],
-  testVoltage: ['thickness', 'unit'],
-  troubleshooting: ['product', 'q'],
-  tag: ['page'],
-  application: ['page'],
-  productSearch: ['search', 'page'],
-  products: ['application', 'tag', 'page'],
-  search: ['q', 'page'],
-  verifyCertificate: ['code'],
+  ...AUTH_QUERY,
+  ...INFO_QUERY,
+  ...ARTICLE_QUERY,
+  ...DEALER_QUERY,
+  ...RESOURCE_QUERY,
+  ...CATALOG_QUERY,
+  ...CERTIFICATE_QUERY,
 };
 
 /** The query parameters a server-rendered page depends on: its route's, then the frame's (the not-found page: the frame's). */

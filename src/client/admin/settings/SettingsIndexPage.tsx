@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { SETTINGS_SECTION_LIST } from '../../../shared/route-tables/admin';
+import { SETTINGS_SECTION_LIST } from './routes';
 
 /** /admin/settings: the settings sections of SPEC.md section 2. */
 export function SettingsIndexPage() {

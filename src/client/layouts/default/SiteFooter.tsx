@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { localizedField } from '../../../shared/locales';
+import { publicPath, type PublicRouteId } from '../../../shared/route-tables/public';
 import { BRAND } from '../../../shared/settings/brand';
 import { useTRPC } from '../../trpc';
 import { splitIntoColumns } from './nav/columns';
@@ -11,11 +12,8 @@ import { MENU_STALE_MS, useLocale } from './nav/use-nav-data';
 /** SPEC.md section 9: the footer lays the application links out in 4 columns. */
 export const FOOTER_APPLICATION_COLUMNS = 4;
 
-const LEGAL = [
-  ['terms', '/legal/terms'],
-  ['privacy', '/legal/privacy'],
-  ['policies', '/legal/policies'],
-] as const;
+/** The legal pages, by route id (their addresses are the route table's). */
+const LEGAL = ['terms', 'privacy', 'policies'] as const satisfies readonly PublicRouteId[];
 
 /** The footer (SPEC.md section 2): the application links in 4 columns, the legal links and the copyright line. */
 export function SiteFooter() {
@@ -56,9 +54,9 @@ export function SiteFooter() {
           </p>
           <nav aria-label={t('footer.legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {LEGAL.map(([key, href]) => (
+              {LEGAL.map((key) => (
                 <li key={key}>
-                  <Link href={href} className={link}>
+                  <Link href={publicPath(key)} className={link}>
                     {t(`footer.${key}`)}
                   </Link>
                 </li>

@@ -1,4 +1,4 @@
-import type { PublicRouteId } from '../../../shared/route-tables/ids';
+import type { ArticleRouteId } from './routes';
 import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
 import { caseStudyHead, eventHead, listHead, offerHead, postHead } from './heads';
 import { eventQueryInput, isArticleKey, listQueryInput, slugQueryInput } from './query-inputs';
@@ -62,4 +62,4 @@ const offer: PageLoader = async (context) => {
 };
 
 /** By route id (shared/routes.ts). */
-export const ARTICLE_LOADERS = { events, event, blog, blogPost, caseStudies, caseStudy, offers, offer } satisfies Partial<Record<PublicRouteId, PageLoader>>;
+export const ARTICLE_LOADERS = { events, event, blog, blogPost, caseStudies, caseStudy, offers, offer } satisfies Partial<Record<ArticleRouteId, PageLoader>>;

@@ -1,4 +1,4 @@
-import type { PublicRouteId } from '../../../shared/route-tables/ids';
+import type { CatalogRouteId } from './routes';
 import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
 import { categoryHead, listingHead, productHead, searchHead } from './heads';
 import { categoryQueryInput, listingQueryInput, productQueryInput, searchQueryInput, type SearchRoute } from './query-inputs';
@@ -49,4 +49,4 @@ export const CATALOG_LOADERS = {
   application: listing('application'),
   search: searchPage('search'),
   productSearch: searchPage('productSearch'),
-} satisfies Partial<Record<PublicRouteId, PageLoader>>;
+} satisfies Partial<Record<CatalogRouteId, PageLoader>>;

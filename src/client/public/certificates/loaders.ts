@@ -1,4 +1,4 @@
-import type { PublicRouteId } from '../../../shared/route-tables/ids';
+import type { CertificateRouteId } from './routes';
 import type { PageLoader } from '../../ssr/load-context';
 import { verifyHead } from './head';
 import { verifyInput } from './verify-code';
@@ -14,4 +14,4 @@ const verifyCertificate: PageLoader = async ({ trpc, queryClient, params, search
   return { found: true, head: verifyHead(t), namespaces: ['instruments'] };
 };
 
-export const CERTIFICATE_LOADERS = { verifyCertificate } satisfies Partial<Record<PublicRouteId, PageLoader>>;
+export const CERTIFICATE_LOADERS = { verifyCertificate } satisfies Partial<Record<CertificateRouteId, PageLoader>>;

@@ -1,4 +1,4 @@
-import type { PublicRouteId } from '../../../shared/route-tables/ids';
+import type { DealerRouteId } from './routes';
 import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
 import { areaHead, finderHead } from './heads';
 import { areaQueryInput, finderQueryInput, pickedArea } from './query-inputs';
@@ -33,4 +33,4 @@ const area: PageLoader = async (context) => {
 export const DEALER_LOADERS = {
   distributors: finder,
   distributorArea: area,
-} satisfies Partial<Record<PublicRouteId, PageLoader>>;
+} satisfies Partial<Record<DealerRouteId, PageLoader>>;

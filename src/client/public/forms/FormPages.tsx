@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { AreaProps } from '../../router/area-props';
-import { isSectorRoute, SECTOR_ROUTES } from './routes';
+import { isSectorRoute, SECTOR_OF_ROUTE } from './routes';
 
 /**
  * The forms' pages (issue 9): contact, become a dealer, training (and its sector pages), calibration and its booking,
@@ -16,7 +16,7 @@ const CalibrationBookPage = lazy(() => import('./calibration/CalibrationBookPage
 /** By route id (shared/routes.ts): contact, distributorApply, training, training{Sector}, calibration, calibrationBook. */
 export default function FormPages({ route }: AreaProps) {
   const id = route.id;
-  if (isSectorRoute(id)) return <TrainingPage sector={SECTOR_ROUTES[id]} />;
+  if (isSectorRoute(id)) return <TrainingPage sector={SECTOR_OF_ROUTE[id]} />;
   switch (id) {
     case 'contact':
       return <ContactPage />;

@@ -6,7 +6,7 @@ import { textOf, type PageHead } from '../../../shared/seo/head';
 import { breadcrumbJsonLd, type Crumb } from '../../../shared/seo/json-ld';
 import { BRAND } from '../../../shared/settings/brand';
 import { CONTACT_PHONE } from '../../../shared/settings/site';
-import { CALIBRATION_BOOK_PATH, CALIBRATION_PATH, isSectorRoute, SECTOR_ROUTES, sectorPath, TRAINING_PATH, type FormRouteId } from './routes';
+import { CALIBRATION_BOOK_PATH, CALIBRATION_PATH, isSectorRoute, SECTOR_OF_ROUTE, sectorPath, TRAINING_PATH, type FormRouteId } from './routes';
 
 /**
  * Head tags of the forms' pages, made by the routes' loaders: the server writes them into the first HTML, the browser
@@ -18,7 +18,7 @@ import { CALIBRATION_BOOK_PATH, CALIBRATION_PATH, isSectorRoute, SECTOR_ROUTES, 
 export function formCrumbs(routeId: FormRouteId, t: TFunction): Crumb[] {
   const home = { name: t('forms:home'), path: '/' };
   const self = (path: string) => ({ name: t(`forms:titles.${routeId}`), path });
-  if (isSectorRoute(routeId)) return [home, { name: t('forms:titles.training'), path: TRAINING_PATH }, self(sectorPath(SECTOR_ROUTES[routeId]))];
+  if (isSectorRoute(routeId)) return [home, { name: t('forms:titles.training'), path: TRAINING_PATH }, self(sectorPath(SECTOR_OF_ROUTE[routeId]))];
   switch (routeId) {
     case 'contact':
       return [home, self('/contact')];
@@ -34,7 +34,7 @@ export function formCrumbs(routeId: FormRouteId, t: TFunction): Crumb[] {
 }
 
 function descriptionOf(routeId: FormRouteId, t: TFunction): string {
-  if (isSectorRoute(routeId)) return textOf(t(`forms:training.${SECTOR_ROUTES[routeId]}`));
+  if (isSectorRoute(routeId)) return textOf(t(`forms:training.${SECTOR_OF_ROUTE[routeId]}`));
   return t(`forms:descriptions.${routeId}`);
 }
 

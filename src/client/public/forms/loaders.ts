@@ -1,4 +1,3 @@
-import type { PublicRouteId } from '../../../shared/route-tables/ids';
 import type { LoadContext, PageLoader } from '../../ssr/load-context';
 import { calibrationDescription, formHead } from './heads';
 import { PAGE_WIDGETS } from '../../../shared/pages/page-sources';
@@ -50,4 +49,4 @@ export const FORM_LOADERS = {
   trainingLeakDetection: trainingPage('trainingLeakDetection'),
   calibration,
   calibrationBook: page('calibrationBook', (context) => Promise.all([countries(context), products(context)])),
-} satisfies Partial<Record<PublicRouteId, PageLoader>>;
+} satisfies Partial<Record<FormRouteId, PageLoader>>;

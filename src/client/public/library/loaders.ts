@@ -1,4 +1,4 @@
-import type { PublicRouteId } from '../../../shared/route-tables/ids';
+import type { LibraryRouteId } from './routes';
 import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
 import { categoryOf } from './categories';
 import { downloadsHead, guideHead, questionnaireHead } from './heads';
@@ -36,4 +36,4 @@ const questionnaire: PageLoader = async ({ trpc, queryClient, locale, t, origin 
   return { found: true, head: questionnaireHead(data, t, origin), namespaces: [...NAMESPACES, 'forms'] };
 };
 
-export const LIBRARY_LOADERS = { downloads, guide, questionnaire } satisfies Partial<Record<PublicRouteId, PageLoader>>;
+export const LIBRARY_LOADERS = { downloads, guide, questionnaire } satisfies Partial<Record<LibraryRouteId, PageLoader>>;

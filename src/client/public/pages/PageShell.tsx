@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { Spinner } from '../../components/ui/Spinner';
 import { pageCrumbs } from './heads';
-import type { InfoRouteId } from './query-inputs';
+import type { InfoRouteId } from './routes';
 
 /**
  * The frame of an information page: the breadcrumb trail (the same crumbs as its BreadcrumbList), the page's one

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { AboutPage, CertificationPage, ExpertisePage, FaqsPage, LegalPage, TroubleshootingPage, VacanciesPage } from '../../../shared/pages/pages.types';
 import { textOf, type PageHead } from '../../../shared/seo/head';
 import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../../shared/seo/json-ld';
-import { expertiseRouteOf, type InfoRouteId } from './query-inputs';
+import { expertiseRouteOf } from './query-inputs';
+import type { InfoRouteId } from './routes';
 
 /**
  * Head tags of the information pages from their data, made by the routes' loaders: the server writes them into the

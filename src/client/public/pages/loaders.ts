@@ -1,4 +1,4 @@
-import type { PublicRouteId } from '../../../shared/route-tables/ids';
+import type { InfoRouteId } from './routes';
 import type { LoadContext, PageLoader } from '../../ssr/load-context';
 import { aboutHead, certificationHead, expertiseHead, faqsHead, legalHead, troubleshootingHead, vacanciesHead } from './heads';
 import { EXPERTISE_ROUTES, faqsQueryInput, LEGAL_ROUTES, troubleshootingQueryInput, type ExpertiseRouteId, type LegalRouteId } from './query-inputs';
@@ -72,4 +72,4 @@ export const INFO_LOADERS = {
   policies: legal('policies'),
   faqs,
   troubleshooting,
-} satisfies Partial<Record<PublicRouteId, PageLoader>>;
+} satisfies Partial<Record<InfoRouteId, PageLoader>>;

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/locales';
 import { clampSearch, clampSlug, type ExpertiseSlug, type LegalKind } from '../../../shared/pages/page-kinds';
 import type { FaqsInput, TroubleshootingInput } from '../../../shared/pages/pages.schema';
-import type { PublicRouteId, PublicRoutes } from '../../../shared/route-tables/ids';
+import type { InfoRouteId } from './routes';
 
 /**
  * The information pages' routes and query inputs, shared by the pages (browser) and the loaders (server) so both ask
@@ -13,15 +13,13 @@ export const EXPERTISE_ROUTES = {
   expertiseLeakDetection: 'leak-detection',
   expertisePipeline: 'pipeline',
   expertiseSubsea: 'subsea',
-} as const satisfies Partial<Record<PublicRouteId, ExpertiseSlug>>;
+} as const satisfies Partial<Record<InfoRouteId, ExpertiseSlug>>;
 
-export const LEGAL_ROUTES = { terms: 'terms', privacy: 'privacy', policies: 'policies' } as const satisfies Partial<Record<PublicRouteId, LegalKind>>;
+export const LEGAL_ROUTES = { terms: 'terms', privacy: 'privacy', policies: 'policies' } as const satisfies Partial<Record<InfoRouteId, LegalKind>>;
 
 export type ExpertiseRouteId = keyof typeof EXPERTISE_ROUTES;
 export type LegalRouteId = keyof typeof LEGAL_ROUTES;
 
-/** Every route the information pages answer (PublicArea sends these to InfoPages). */
-export type InfoRouteId = PublicRoutes<'about' | 'vacancies' | 'certification' | 'faqs' | 'troubleshooting' | ExpertiseRouteId | LegalRouteId>;
 
 export function expertiseRouteOf(slug: ExpertiseSlug): ExpertiseRouteId {
   return (Object.keys(EXPERTISE_ROUTES) as ExpertiseRouteId[]).find((id) => EXPERTISE_ROUTES[id] === slug) ?? 'expertiseLeakDetection';

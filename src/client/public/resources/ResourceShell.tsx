@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
-import { resourceCrumbs, type ResourceRouteId } from './heads';
+import { resourceCrumbs } from './heads';
+import type { ResourceRouteId } from './routes';
 
 /** The frame of a reference page: breadcrumbs (the same crumbs as its BreadcrumbList), the one h1, a lead paragraph. */
 export function ResourceShell({ routeId, lead, children }: { routeId: ResourceRouteId; lead: string; children: ReactNode }) {

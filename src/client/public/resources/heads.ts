@@ -6,7 +6,7 @@ import { naceSp0188, astmD5162 } from '../../../shared/resources/test-voltage';
 import { formatThickness } from './format';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
-import type { PublicRoutes } from '../../../shared/route-tables/ids';
+import type { ResourceRouteId } from './routes';
 import { publicPath } from '../../../shared/route-tables/public';
 
 /**
@@ -14,7 +14,6 @@ import { publicPath } from '../../../shared/route-tables/public';
  * browser applies the same after a navigation (client/router/RouteHead.tsx). `origin` only matters for the JSON-LD (absolute URLs).
  */
 
-export type ResourceRouteId = PublicRoutes<'dielectricStrength' | 'testVoltage'>;
 
 
 /** Home, then the page: the same list feeds the visible breadcrumbs and the BreadcrumbList. */

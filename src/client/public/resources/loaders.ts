@@ -1,4 +1,4 @@
-import type { PublicRouteId } from '../../../shared/route-tables/ids';
+import type { ResourceRouteId } from './routes';
 import type { PageLoader } from '../../ssr/load-context';
 import { dielectricStrengthHead, testVoltageHead } from './heads';
 import { thicknessQuery } from './query';
@@ -22,4 +22,4 @@ const testVoltage: PageLoader = async ({ search, locale, t, origin }) => ({
   namespaces: NAMESPACES,
 });
 
-export const RESOURCE_LOADERS = { dielectricStrength, testVoltage } satisfies Partial<Record<PublicRouteId, PageLoader>>;
+export const RESOURCE_LOADERS = { dielectricStrength, testVoltage } satisfies Partial<Record<ResourceRouteId, PageLoader>>;

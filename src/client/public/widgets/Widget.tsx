@@ -11,7 +11,6 @@ import { FirstSlide } from '../gallery/FirstSlide';
 import { GallerySliderBox, GallerySliderGate } from '../gallery/GallerySliderGate';
 import { GallerySlideshow } from '../gallery/GallerySlideshow';
 import { parseGalleryId } from '../gallery/slider-layout';
-import { PROSE } from './prose';
 import { widgetContent, widgetEditPath } from './widget-content';
 
 export type WidgetRef = { name: string } | { id: number };
@@ -181,5 +180,5 @@ function HtmlContent({ html }: { html: string }) {
     event.preventDefault();
     navigate(href);
   };
-  return <div className={`max-w-3xl px-4 ${PROSE}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="max-w-3xl px-4 prose-content" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

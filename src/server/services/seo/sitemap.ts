@@ -15,11 +15,12 @@ interface Entry {
   lastmod?: Date;
 }
 
-/** Fixed public pages: routes of the table without parameters that every visitor may open (auth screens excluded). */
+/**
+ * Fixed public pages: routes of the table without parameters that every visitor may open (auth screens excluded), but
+ * those their section leaves out (`sitemap: false`: the search pages).
+ */
 function fixedPaths(): string[] {
-  return ROUTES.filter((route) => route.area === 'public' && !route.permission && !route.path.includes(':') && route.id !== 'productSearch' && route.id !== 'search').map(
-    (route) => route.path,
-  );
+  return ROUTES.filter((route) => route.area === 'public' && !route.permission && !route.path.includes(':') && route.sitemap !== false).map((route) => route.path);
 }
 
 async function entries(deps: AppDeps): Promise<Entry[]> {

@@ -1,5 +1,6 @@
 import type { CategoryNode, Offer } from '../../../../shared/content/content.types';
 import { localizedField, type Locale } from '../../../../shared/locales';
+import { publicPath, type PublicRouteId } from '../../../../shared/route-tables/public';
 
 /**
  * The menus of SPEC.md section 2 "Layouts and navigation", built once for the desktop navigation and the mobile
@@ -25,35 +26,35 @@ export interface NavMenu {
 
 export type Translate = (key: string) => string;
 
-/** Fixed menus: [key under `links.`, path]. */
-export const FIXED_MENUS: Record<'services' | 'about' | 'distributors' | 'resources', ReadonlyArray<readonly [string, string]>> = {
+/** Fixed menus: [key under `links.`, the page's route id]; the address is the route's (shared/route-tables/public.ts). */
+const FIXED_MENUS: Record<'services' | 'about' | 'distributors' | 'resources', ReadonlyArray<readonly [string, PublicRouteId]>> = {
   services: [
-    ['calibration', '/services/calibration'],
-    ['training', '/services/training'],
-    ['registration', '/services/registration'],
+    ['calibration', 'calibration'],
+    ['training', 'training'],
+    ['registration', 'registration'],
   ],
   about: [
-    ['company', '/about'],
-    ['events', '/events'],
-    ['news', '/blog'],
-    ['quality', '/about/certification'],
-    ['caseStudies', '/casestudies'],
-    ['vacancies', '/about/vacancies'],
+    ['company', 'about'],
+    ['events', 'events'],
+    ['news', 'blog'],
+    ['quality', 'certification'],
+    ['caseStudies', 'caseStudies'],
+    ['vacancies', 'vacancies'],
   ],
   distributors: [
-    ['dealers', '/distributors'],
-    ['becomeDealer', '/distributors/apply'],
+    ['dealers', 'distributors'],
+    ['becomeDealer', 'distributorApply'],
   ],
   resources: [
-    ['downloads', '/resources/downloads'],
-    ['troubleshooting', '/troubleshooting'],
-    ['dielectricStrength', '/resources/dielectricstrength'],
-    ['standards', '/resources/testvoltage'],
-    ['faqs', '/faqs'],
+    ['downloads', 'downloads'],
+    ['troubleshooting', 'troubleshooting'],
+    ['dielectricStrength', 'dielectricStrength'],
+    ['standards', 'testVoltage'],
+    ['faqs', 'faqs'],
   ],
 };
 
-export const CONTACT_HREF = '/contact';
+export const CONTACT_HREF = publicPath('contact');
 
 /** SPEC.md: the Offers menu exists only when offers exist, i.e. when the first offer has an id. */
 export function hasOffers(offers: readonly Offer[] | undefined): offers is readonly Offer[] {
@@ -71,7 +72,7 @@ export function buildMenus(data: MenuData, locale: Locale, t: Translate): NavMen
   const fixed = (id: keyof typeof FIXED_MENUS): NavMenu => ({
     id,
     label: t(`menu.${id}`),
-    entries: FIXED_MENUS[id].map(([key, href]) => ({ href, label: t(`links.${key}`) })),
+    entries: FIXED_MENUS[id].map(([key, routeId]) => ({ href: publicPath(routeId), label: t(`links.${key}`) })),
   });
 
   const products: NavMenu = {
@@ -83,7 +84,7 @@ export function buildMenus(data: MenuData, locale: Locale, t: Translate): NavMen
         href: category.url,
         label: localizedField(category, 'name', locale),
       })),
-      { href: '/products', label: t('links.allProducts'), overview: true },
+      { href: publicPath('products'), label: t('links.allProducts'), overview: true },
     ],
   };
 
@@ -94,7 +95,7 @@ export function buildMenus(data: MenuData, locale: Locale, t: Translate): NavMen
       label: t('menu.offers'),
       entries: [
         ...data.offers.map((offer) => ({ href: offer.url, label: localizedField(offer, 'title', locale) })),
-        { href: '/offers', label: t('links.allOffers'), overview: true },
+        { href: publicPath('offers'), label: t('links.allOffers'), overview: true },
       ],
     });
   }

@@ -1,7 +1,7 @@
-import { GallerySlideshow } from './gallery/GallerySlideshow';
-import { useTranslation } from '../lib/i18n-react';
+import { GallerySlideshow } from '../gallery/GallerySlideshow';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { Widget } from './widgets/Widget';
+import { Widget } from '../widgets/Widget';
 
 /**
  * The home page, composed of widgets (SPEC.md sections 3 and 9): the page's heading with the two actions a visitor

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../lib/i18n-react';
-import { localizedField, isLocale } from '../../shared/locales';
-import { Spinner } from '../components/ui/Spinner';
-import { useTRPC } from '../trpc';
-import { NotFoundPage } from './NotFoundPage';
+import { useTranslation } from '../../lib/i18n-react';
+import { localizedField, isLocale } from '../../../shared/locales';
+import { Spinner } from '../../components/ui/Spinner';
+import { useTRPC } from '../../trpc';
+import { NotFoundPage } from '../NotFoundPage';
 
 /** /{slug}: a landing page when one with that slug is published, otherwise the not-found page. */
 export function LandingPage({ slug }: { slug: string }) {
