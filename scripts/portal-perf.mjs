@@ -90,7 +90,9 @@ async function main() {
     const caller = createCallerFactory(appRouter)({
       deps,
       actor,
-      scope: { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined },
+      locale: 'en',
+      now: new Date(),
+      scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined },
     });
 
     console.log(`\n${SAMPLES} calls each (after ${WARMUP} warm-up), as ${senior.email}; node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} x${cpus().length}`);

@@ -153,7 +153,7 @@ async function main() {
     const catalogue = await fill(deps.db);
     const createCaller = createCallerFactory(appRouter);
     const callers = new Map(
-      LOCALES.map((locale) => [locale, createCaller({ deps, actor: null, scope: { headers: new Headers(), ip: '127.0.0.1', locale, setCookies: () => undefined } })]),
+      LOCALES.map((locale) => [locale, createCaller({ deps, actor: null, locale, now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } })]),
     );
     const callerFor = (locale) => callers.get(locale);
     const queries = buildQueries(catalogue);

@@ -129,14 +129,15 @@ async function main() {
     await fill(deps.db);
     await deps.db.run(sql`ANALYZE`);
     const createCaller = createCallerFactory(appRouter);
-    const scope = { headers: new Headers(), ip: '127.0.0.1', locale: 'en', setCookies: () => undefined };
+    // The request's part of a procedure's context (src/server/service-context.ts): its language, its clock, its HTTP scope.
+    const request = { locale: 'en', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } };
     const [adminRow] = await deps.db.select().from(users).where(eq(users.email, 'admin@demo.test'));
-    const admin = createCaller({ deps, actor: actorOf(adminRow), scope });
+    const admin = createCaller({ deps, actor: actorOf(adminRow), ...request });
     const [customerRow] = await deps.db.select().from(users).where(eq(users.email, 'customer@demo.test'));
     // Registration search is throttled per account and address (20 and 40 in 10 minutes); the benchmark searches
     // hundreds of times as one customer. Its limiter still counts every search (the same write), but never refuses.
     const unthrottled = { ...deps, limiter: { ...deps.limiter, hit: (key, rule) => deps.limiter.hit(key, { ...rule, limit: Number.MAX_SAFE_INTEGER }) } };
-    const customer = createCaller({ deps: unthrottled, actor: actorOf(customerRow), scope });
+    const customer = createCaller({ deps: unthrottled, actor: actorOf(customerRow), ...request });
 
     const picks = await deps.db.all(sql`SELECT number, owner_id AS owner FROM serials WHERE id % 9973 = 0 LIMIT 60`);
     const spellings = picks.flatMap(({ number }) => [number, number.toLowerCase(), number.replace('-', ' '), number.replace('-', '')]);
@@ -165,7 +166,7 @@ async function main() {
 
     const owners = await deps.db.all(sql`SELECT owner_id AS id, count(*) AS n FROM serials WHERE owner_id LIKE 'perf-%' GROUP BY owner_id ORDER BY n DESC LIMIT 20`);
     const fewest = await deps.db.all(sql`SELECT owner_id AS id, count(*) AS n FROM serials WHERE owner_id LIKE 'perf-%' GROUP BY owner_id ORDER BY n ASC LIMIT 20`);
-    const ownerCallers = [...owners, ...fewest].map((o) => createCaller({ deps, actor: actorOf({ id: o.id, name: 'Perf', email: `${o.id}@perf.test`, role: 'customer', companyId: null }), scope }));
+    const ownerCallers = [...owners, ...fewest].map((o) => createCaller({ deps, actor: actorOf({ id: o.id, name: 'Perf', email: `${o.id}@perf.test`, role: 'customer', companyId: null }), ...request }));
     const instruments = await time(`a customer's instruments (${owners[0]?.n ?? 0} to ${fewest[0]?.n ?? 0} instruments)`, ownerCallers.map((caller) => () => caller.account.products.list({})));
 
     const certIds = (await deps.db.all(sql`SELECT id FROM certificates WHERE kind = 'calibration' ORDER BY id DESC LIMIT 30`)).map((r) => r.id);
