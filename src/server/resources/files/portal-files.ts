@@ -5,8 +5,9 @@ import { portalFilesResource } from '../../../shared/resources/files/portal-file
 import type { Actor } from '../../auth/actor';
 import { downloads } from '../../db/schema';
 import type { ResourceId, ResourceRow } from '../../../shared/resources/types';
-import { LOCALE_CODES, localizedField } from '../../../shared/locales';
+import { localizedField } from '../../../shared/locales';
 import type { Ctx } from '../../service-context';
+import { withoutStoredLanguages } from '../reader-language';
 import type { ServerResource } from '../types';
 import { categoryRank, downloadFileValues, downloadSearchCondition, publicDownloadOrder } from './download-values';
 
@@ -23,12 +24,7 @@ function fetchableBy(actor: Actor | null) {
 
 /** A page's rows with the title in the reader's language (English where it has none), not the six stored ones. */
 async function inReadersLanguage(ctx: Ctx<'locale'>, rows: ResourceRow<ResourceId>[]): Promise<ResourceRow<ResourceId>[]> {
-  return rows.map((row) => {
-    const shown: ResourceRow<ResourceId> = { ...row, title: localizedField(row, 'title', ctx.locale) };
-    for (const code of LOCALE_CODES) delete shown[`title_${code}`];
-    delete shown.__translations;
-    return shown;
-  });
+  return rows.map((row) => withoutStoredLanguages({ ...row, title: localizedField(row, 'title', ctx.locale) }, ['title']));
 }
 
 /**

@@ -9,6 +9,7 @@ import { containsAny } from '../../list';
 import type { Ctx } from '../../service-context';
 import { aimedAt, NOTHING, readerCountryOf } from '../../services/portal/news/audience';
 import { qualified } from '../qualified';
+import { withoutStoredLanguages } from '../reader-language';
 import type { ComputedValues, ServerResource } from '../types';
 
 /** The list's excerpt: the start of the body as plain text. */
@@ -38,17 +39,8 @@ function announcementValues(actor: Actor | null): ComputedValues {
 async function inReadersLanguage(ctx: Ctx<'locale'>, rows: ResourceRow<ResourceId>[]): Promise<ResourceRow<ResourceId>[]> {
   return rows.map((row) => {
     const bodies = Object.fromEntries(LOCALE_CODES.map((code) => [`body_${code}`, row[`bodyStart_${code}`]]));
-    const shown: ResourceRow<ResourceId> = {
-      ...row,
-      title: localizedField(row, 'title', ctx.locale),
-      excerpt: textOf(localizedField(bodies, 'body', ctx.locale), EXCERPT_LENGTH),
-    };
-    for (const code of LOCALE_CODES) {
-      delete shown[`title_${code}`];
-      delete shown[`bodyStart_${code}`];
-    }
-    delete shown.__translations;
-    return shown;
+    const shown = { ...row, title: localizedField(row, 'title', ctx.locale), excerpt: textOf(localizedField(bodies, 'body', ctx.locale), EXCERPT_LENGTH) };
+    return withoutStoredLanguages(shown, ['title', 'bodyStart']);
   });
 }
 
