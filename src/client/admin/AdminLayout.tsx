@@ -5,6 +5,7 @@ import { AccountLinks } from '../layouts/default/AccountLinks';
 import { LanguageSwitch } from '../layouts/default/LanguageSwitch';
 import { NewCountBadge } from './enquiries/NewCountBadge';
 import { ADMIN_ROUTES } from '../../shared/route-tables/admin';
+import { addressOf } from '../../shared/route-tables/define';
 import type { AdminRouteId } from '../../shared/route-tables/ids';
 
 /**
@@ -39,8 +40,8 @@ const MENU: ReadonlyArray<{
   { key: 'menu.exit', routeId: null },
 ];
 
-/** The routes' paths, parameters left out (`/admin/downloads/:id?` is the downloads' index). */
-const pathOf = new Map<string, string>(ADMIN_ROUTES.map((route) => [route.id, route.path.replace(/\/:\w+\?$/, '')]));
+/** The routes' addresses, by id (`/admin/downloads/:id?` is the downloads' index at `/admin/downloads`). */
+const pathOf = new Map<string, string>(ADMIN_ROUTES.map((route) => [route.id, addressOf(route)]));
 
 const ADMIN_MENU = MENU.map((item) => ({ ...item, href: item.routeId ? (pathOf.get(item.routeId) ?? '/admin') : '/' }));
 

@@ -70,11 +70,13 @@ export async function whereOf(
   for (const [key, condition] of Object.entries(resource.filterDefaults ?? {})) {
     if (unset(key)) parts.push(condition(query.filters ?? {}));
   }
+  const columns = columnsOf(resource.table);
+  const computedByKey = computedValues(resource, actor, query.filters);
   for (const [key, value] of Object.entries(query.filters ?? {})) {
     if (value === null || value === '') continue;
     const filter = def.filters.find((f) => f.field === key);
-    const column = columnsOf(resource.table)[key];
-    const computed = computedValues(resource, actor, query.filters)?.[key];
+    const column = columns[key];
+    const computed = computedByKey?.[key];
     const condition = resource.filterConditions?.[key];
     if (!filter || (!column && !computed && !condition)) throw validationError({ [`filters.${key}`]: ['Unknown filter.'] });
     // An offered value is text (a section name); its own condition says whether it is one.

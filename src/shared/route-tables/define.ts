@@ -49,6 +49,9 @@ export function route<const Id extends string>(
   return { path, id, area, layout, ...(permission ? { permission } : {}), ...extra };
 }
 
+/** A route's address for a link: its path, an optional last parameter left out (`/resources/downloads/:id?` is the index). */
+export const addressOf = (route: Pick<RouteDef, 'path'>): string => route.path.replace(/\/:\w+\?$/, '');
+
 /** A public page in the default layout, rendered on the server. */
 export const publicRoute = <const Id extends string>(path: string, id: Id, extra: Pick<RouteDef, 'sitemap'> = {}) =>
   route(path, id, 'public', undefined, extra);

@@ -8,6 +8,7 @@ import { GALLERY_ROUTES } from '../../client/public/gallery/routes';
 import { HOME_ROUTES, LANDING_ROUTE } from '../../client/public/home/routes';
 import { INFO_ROUTES } from '../../client/public/pages/routes';
 import { LIBRARY_ROUTES } from '../../client/public/library/routes';
+import { addressOf } from './define';
 import { REGISTRATION_ROUTES } from '../../client/account/instruments/routes';
 import { RESOURCE_ROUTES } from '../../client/public/resources/routes';
 
@@ -38,12 +39,10 @@ export const PUBLIC_ROUTES = [
 /** The ids of the pages outside the signed-in areas (the landing pages' included). */
 export type PublicRouteId = (typeof PUBLIC_ROUTES)[number]['id'] | (typeof LANDING_ROUTE)['id'];
 
-/**
- * A public page's address, read from the table (so a menu or a list of links cannot drift from it): its path, an
- * optional last parameter left out (`/resources/downloads/:id?` is the downloads' index).
- */
+/** A public page's address, read from the table (so a menu or a list of links cannot drift from it). */
 export function publicPath(id: PublicRouteId): string {
-  return ([...PUBLIC_ROUTES, LANDING_ROUTE].find((candidate) => candidate.id === id)?.path ?? '/').replace(/\/:\w+\?$/, '');
+  const route = [...PUBLIC_ROUTES, LANDING_ROUTE].find((candidate) => candidate.id === id);
+  return route ? addressOf(route) : '/';
 }
 
 /** The paths of the signed-in areas' tables (account.ts, portal.ts, admin.ts): no public route starts with them. */
