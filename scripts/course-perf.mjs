@@ -27,12 +27,12 @@ import { sitting } from '../src/server/db/seed/courses/attempts.ts';
 import { certificates, courseAnswers, courseAttempts, courseQuestions, courses, users } from '../src/server/db/schema/index.ts';
 import { createDeps } from '../src/server/create-deps.ts';
 import { loadEnv } from '../src/server/env.ts';
-import { startAttempt, submitAttempt } from '../src/server/services/courses/attempts.ts';
-import { getMyCourse } from '../src/server/services/courses/my-courses.ts';
-import { listResource } from '../src/server/resources/list.ts';
+import { startAttempt, submitAttempt } from '../src/server/features/courses/attempts.ts';
+import { getMyCourse } from '../src/server/features/courses/my-courses.ts';
+import { listResource } from '../src/server/collections/list.ts';
 import { ResourceListInputSchema } from '../src/shared/resources/list.ts';
-import { accountCoursesCollection } from '../src/server/resources/account/courses.ts';
-import { attemptResult } from '../src/server/services/courses/results.ts';
+import { accountCoursesCollection } from '../src/server/features/courses/collections/account-courses.ts';
+import { attemptResult } from '../src/server/features/courses/results.ts';
 
 const LEARNERS = positiveInt('COURSE_PERF_LEARNERS', 10_000);
 const ATTEMPTS = positiveInt('COURSE_PERF_ATTEMPTS', 100_000);

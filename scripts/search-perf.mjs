@@ -24,7 +24,7 @@ import { createDeps } from '../src/server/create-deps.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { appRouter } from '../src/server/trpc/app-router.ts';
 import { createCallerFactory } from '../src/server/trpc/init.ts';
-import { prefixExpander } from '../src/server/services/catalog/search-terms.ts';
+import { prefixExpander } from '../src/server/features/catalog/search-terms.ts';
 import { LOCALES } from '../src/shared/locales.ts';
 import { buildCatalogue, buildQueries } from './lib/search-perf-data.mjs';
 

@@ -25,7 +25,7 @@ import { createDeps } from '../src/server/create-deps.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { appRouter } from '../src/server/trpc/app-router.ts';
 import { createCallerFactory } from '../src/server/trpc/init.ts';
-import { certificatePdf } from '../src/server/services/certificates/pdf.ts';
+import { certificatePdf } from '../src/server/features/certificates/pdf.ts';
 
 const SERIALS = positiveInt('SERVICE_PERF_SERIALS', 1_000_000);
 const OWNERS = positiveInt('SERVICE_PERF_OWNERS', 10_000);
@@ -148,7 +148,7 @@ async function main() {
       ...unknown.map((number) => () => admin.admin.serials.lookup({ number })),
     ]);
 
-    // The adminSerials collection's input (resources/serials/admin-serials.ts): filters by field, numbered pages.
+    // The adminSerials collection's input (features/serials/collections/admin-serials.ts): filters by field, numbered pages.
     const [{ productId }] = await deps.db.all(sql`SELECT product_id AS productId FROM serials WHERE number LIKE 'PX%' LIMIT 1`);
     const searches = await time('admin serial search (prefix, filters, next page)', [
       () => admin.admin.serials.list({}),

@@ -7,7 +7,7 @@ import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { createLogger } from './logging/logger';
 import { createMailer } from './mail/mailer';
-import { ensureSearchIndexes } from './resources/search-sources';
+import { ensureSearchIndexes } from './collections/search-sources';
 import { createStorage } from './storage';
 
 /**

@@ -4,7 +4,7 @@ import { seedIfFresh } from './db/seed';
 import { createDeps } from './create-deps';
 import type { AppDeps } from './deps';
 import { loadEnv } from './env';
-import { startLogRetention } from './services/log-retention';
+import { startLogRetention } from './features/logs/log-retention';
 import { startMailRetries } from './mail/mailer';
 import { startCalibrationReminders } from './jobs/calibration-reminders';
 import { startTrainingReminders } from './jobs/training-reminders';

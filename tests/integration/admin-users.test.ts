@@ -4,9 +4,9 @@ import { ROLES } from '../../src/shared/auth/roles';
 import type { AdminUserDetail } from '../../src/shared/users/admin-users.schema';
 import type { Actor } from '../../src/server/auth/actor';
 import { auditLog, companies, outbox, sessions, twoFactors, users } from '../../src/server/db/schema';
-import { auditInsert } from '../../src/server/services/audit';
-import { disableUser } from '../../src/server/services/admin-users';
-import { guardedRecordId, withAdminGuard } from '../../src/server/services/admin-users/rules';
+import { auditInsert } from '../../src/server/features/logs/audit';
+import { disableUser } from '../../src/server/features/users';
+import { guardedRecordId, withAdminGuard } from '../../src/server/features/users/rules';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
 

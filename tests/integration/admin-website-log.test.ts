@@ -4,7 +4,7 @@ import type { OffsetPage } from '../../src/shared/list/page';
 import type { OutboxMessage } from '../../src/shared/logs/outbox.schema';
 import type { ResourceRow } from '../../src/shared/resources/types';
 import { outbox, websiteLog } from '../../src/server/db/schema';
-import { flushWebsiteLog } from '../../src/server/services/website-log';
+import { flushWebsiteLog } from '../../src/server/features/logs/website-log';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

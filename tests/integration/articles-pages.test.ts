@@ -2,7 +2,7 @@ import type { Client } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, offers } from '../../src/server/db/schema';
-import { articleSitemapEntries } from '../../src/server/services/articles/sitemap';
+import { articleSitemapEntries } from '../../src/server/features/editorial/sitemap';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

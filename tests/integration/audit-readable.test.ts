@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadableAuditEntry } from '../../src/shared/audit/audit.schema';
-import type { OfferedValue } from '../../src/server/resources/types';
+import type { OfferedValue } from '../../src/server/collections/types';
 import { companies, companyAreas, countries, leads, pricelists } from '../../src/server/db/schema';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadableAuditEntry } from '../../src/shared/audit/audit.schema';
 import type { OffsetPage } from '../../src/shared/list/page';
 import { auditLog, users } from '../../src/server/db/schema';
-import type { OfferedValue } from '../../src/server/resources/types';
-import { recordAudit } from '../../src/server/services/audit';
+import type { OfferedValue } from '../../src/server/collections/types';
+import { recordAudit } from '../../src/server/features/logs/audit';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

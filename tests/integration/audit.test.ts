@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadableAuditEntry } from '../../src/shared/audit/audit.schema';
 import { auditLog, users } from '../../src/server/db/schema';
-import { recordAudit } from '../../src/server/services/audit';
+import { recordAudit } from '../../src/server/features/logs/audit';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema';
-import { searchResults, searchSuggestions, type SearchLimits } from '../../src/server/services/catalog/search';
-import { MAX_EXPANSION } from '../../src/server/services/catalog/search-terms';
+import { searchResults, searchSuggestions, type SearchLimits } from '../../src/server/features/catalog/search';
+import { MAX_EXPANSION } from '../../src/server/features/catalog/search-terms';
 import { anyCategoryId, localeColumns, type LocaleTexts } from '../setup/catalog-rows';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

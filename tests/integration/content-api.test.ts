@@ -1,8 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { consents, newsletterSubscriptions, offers, outbox } from '../../src/server/db/schema';
-import { CONTENT_AREAS } from '../../src/server/services/content/areas';
-import { currentOffersJson } from '../../src/server/services/content/offers';
+import { CONTENT_AREAS } from '../../src/server/features/content/areas';
+import { currentOffersJson } from '../../src/server/features/content/offers';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

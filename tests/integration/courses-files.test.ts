@@ -5,7 +5,7 @@ import type { OffsetPage } from '../../src/shared/list/page';
 import type { ResourceRow } from '../../src/shared/resources/types';
 import { certificates, courseEnrolments, files, outbox } from '../../src/server/db/schema';
 import { sendTrainingReminders } from '../../src/server/jobs/training-reminders';
-import { findFileUsage, isUsed } from '../../src/server/services/files/usage';
+import { findFileUsage, isUsed } from '../../src/server/features/files/usage';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient, type TrpcAnswer } from '../setup/http-client';
 

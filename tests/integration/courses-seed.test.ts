@@ -17,7 +17,7 @@ import {
   files,
   users,
 } from '../../src/server/db/schema';
-import { parseDrawn, parseSubmitted, scoreOf } from '../../src/server/services/courses/drawn';
+import { parseDrawn, parseSubmitted, scoreOf } from '../../src/server/features/courses/drawn';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import './pdf-polyfill';
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countries, enquiries, outbox, rateLimits } from '../../src/server/db/schema';
-import { FORM_TICKET_MAX_AGE_MS, issueFormTicket } from '../../src/server/services/enquiries/form-ticket';
+import { FORM_TICKET_MAX_AGE_MS, issueFormTicket } from '../../src/server/features/enquiries/form-ticket';
 import { MIN_FILL_MS, PublicEnquirySchema } from '../../src/shared/enquiries/enquiry.schema';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -103,7 +103,7 @@ describe('the form ticket', () => {
   });
 
   it('the ticket the endpoint issued passes once the visitor took long enough (the server clock moved on)', async () => {
-    const { submitEnquiry } = await import('../../src/server/services/enquiries/submit');
+    const { submitEnquiry } = await import('../../src/server/features/enquiries/submit');
     const issued = await new HttpClient(test, '198.51.100.201').query('public.enquiries.formTicket');
     const { ticket } = issued.json.result!.data as { ticket: string };
     const scope = { headers: new Headers(), ip: '198.51.100.201', setCookies: () => undefined };

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../src/server/db/schema';
-import { CONTENT_AREAS } from '../../src/server/services/content/areas';
+import { CONTENT_AREAS } from '../../src/server/features/content/areas';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**

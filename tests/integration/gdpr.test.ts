@@ -15,9 +15,9 @@ import {
   websiteLog,
 } from '../../src/server/db/schema';
 import { DomainError } from '../../src/server/errors';
-import { recordAudit } from '../../src/server/services/audit';
-import { eraseUser } from '../../src/server/services/gdpr';
-import { flushWebsiteLog } from '../../src/server/services/website-log';
+import { recordAudit } from '../../src/server/features/logs/audit';
+import { eraseUser } from '../../src/server/features/privacy/gdpr';
+import { flushWebsiteLog } from '../../src/server/features/logs/website-log';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
 import { registerConfirmed } from '../setup/registered-account';

@@ -2,7 +2,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_RETENTION_DEFAULTS, type LogRetention } from '../../src/shared/logs/retention.schema';
 import { auditLog, downloadLog, gdprLog, outbox, websiteLog } from '../../src/server/db/schema';
-import { purgeLogs, readLogRetention, startLogRetention } from '../../src/server/services/log-retention';
+import { purgeLogs, readLogRetention, startLogRetention } from '../../src/server/features/logs/log-retention';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
 

@@ -22,9 +22,9 @@ import { returnBookedMail, returnStatusMail } from '../../src/server/mail/return
 import { returnCancelledDeskMail } from '../../src/server/mail/return-desk-templates';
 import { passwordResetMail } from '../../src/server/mail/templates';
 import { trainingExpiryMail } from '../../src/server/mail/training-templates';
-import { prepareFormEnquiry } from '../../src/server/services/enquiries/forms';
-import { enquiryReplyMail } from '../../src/server/services/enquiries/inbox-reply-mail';
-import { prepareProductEnquiry } from '../../src/server/services/enquiries/product';
+import { prepareFormEnquiry } from '../../src/server/features/enquiries/forms';
+import { enquiryReplyMail } from '../../src/server/features/enquiries/inbox-reply-mail';
+import { prepareProductEnquiry } from '../../src/server/features/enquiries/product';
 import { frenchSpacingFaults } from '../setup/french-spacing';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -349,8 +349,8 @@ describe('every e-mail reads wholly in the recipient language', () => {
     const root = join(__dirname, '../../src/server');
     const files = [
       ...readdirSync(join(root, 'mail')).map((file) => join(root, 'mail', file)),
-      join(root, 'services/enquiries/form-mail.ts'),
-      join(root, 'services/enquiries/inbox-reply-mail.ts'),
+      join(root, 'features/enquiries/form-mail.ts'),
+      join(root, 'features/enquiries/inbox-reply-mail.ts'),
     ];
     const templates = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export function (\w+Mail)\(/g)].map((match) => match[1]!));
     const cased = CASES.map((mailCase) => mailCase.render.toString()).join('\n');

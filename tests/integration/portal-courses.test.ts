@@ -7,7 +7,7 @@ import type { Locale } from '../../src/shared/locales';
 import { StaffCoursesSchema } from '../../src/shared/resources/portal/staff-courses';
 import type { Actor } from '../../src/server/auth/actor';
 import { auditLog, companies, courseEnrolments, courses, users } from '../../src/server/db/schema';
-import { PORTAL_ENROLMENT_SECTION } from '../../src/server/services/courses/portal-staff';
+import { PORTAL_ENROLMENT_SECTION } from '../../src/server/features/courses/portal-staff';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { dayFromToday, insertTrainingCertificate } from '../setup/course-fixtures';

@@ -8,7 +8,7 @@ import { foldProspect } from '../../src/shared/portal/leads.schema';
 import type { Actor } from '../../src/server/auth/actor';
 import { accounts, companies, countries, leadEvents, leads, outbox, siteSettings, users } from '../../src/server/db/schema';
 import { runLeadDeadlineWork } from '../../src/server/jobs/lead-deadlines';
-import { ENQUIRY_RECIPIENTS_KEY } from '../../src/server/services/enquiries/recipients';
+import { ENQUIRY_RECIPIENTS_KEY } from '../../src/server/features/enquiries/recipients';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { createTestApp, type TestApp } from '../setup/test-app';

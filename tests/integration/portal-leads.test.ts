@@ -9,7 +9,7 @@ import { foldProspect } from '../../src/shared/portal/leads.schema';
 import type { Actor } from '../../src/server/auth/actor';
 import { accounts, companies, companyAreas, countries, leadEvents, leads, outbox, products, users } from '../../src/server/db/schema';
 import { runLeadDeadlineWork } from '../../src/server/jobs/lead-deadlines';
-import { readLeadSettings, updateLeadSettings } from '../../src/server/services/site-settings';
+import { readLeadSettings, updateLeadSettings } from '../../src/server/features/settings/site-settings';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -24,9 +24,9 @@ import {
   serviceRecords,
   users,
 } from '../../src/server/db/schema';
-import { VOLTARA_LABORATORY } from '../../src/server/services/certificates/content';
-import { issueCertificate } from '../../src/server/services/certificates/issue';
-import { certificateForDownload } from '../../src/server/services/certificates/read';
+import { VOLTARA_LABORATORY } from '../../src/server/features/certificates/content';
+import { issueCertificate } from '../../src/server/features/certificates/issue';
+import { certificateForDownload } from '../../src/server/features/certificates/read';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { HttpClient } from '../setup/http-client';

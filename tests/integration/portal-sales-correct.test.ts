@@ -6,7 +6,7 @@ import type { Role } from '../../src/shared/auth/roles';
 import type { Locale } from '../../src/shared/locales';
 import type { Actor } from '../../src/server/auth/actor';
 import { auditLog, categories, companies, products, sales, serials, users } from '../../src/server/db/schema';
-import { customerKeyOf } from '../../src/server/services/portal/trade/fold';
+import { customerKeyOf } from '../../src/server/features/trade/fold';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { HttpClient } from '../setup/http-client';

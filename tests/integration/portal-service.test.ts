@@ -9,8 +9,8 @@ import type { ServiceJobCompleteInput } from '../../src/shared/portal/services.s
 import { serialKey } from '../../src/shared/serials/serial-number';
 import type { Actor } from '../../src/server/auth/actor';
 import { auditLog, certificates, companies, countries, partnerAuditAnswers, products, profiles, serials, serviceJobs, serviceRecords, users } from '../../src/server/db/schema';
-import { certificatePdf } from '../../src/server/services/certificates/pdf';
-import { guarded, isGuardFailure } from '../../src/server/services/portal/service-centre/guard';
+import { certificatePdf } from '../../src/server/features/certificates/pdf';
+import { guarded, isGuardFailure } from '../../src/server/features/service-centre/guard';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -18,7 +18,7 @@ import {
   stockLevels,
   users,
 } from '../../src/server/db/schema';
-import { customerKeyOf } from '../../src/server/services/portal/trade/fold';
+import { customerKeyOf } from '../../src/server/features/trade/fold';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import { createTestApp, type TestApp } from '../setup/test-app';

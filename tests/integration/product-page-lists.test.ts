@@ -23,7 +23,7 @@ import {
   productStandards,
   standards,
 } from '../../src/server/db/schema';
-import { productPage, productPreview } from '../../src/server/services/catalog/product-page';
+import { productPage, productPreview } from '../../src/server/features/catalog/product-page';
 import { texts } from '../factories/catalog';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, consents, countries, enquiries, industrySectors, leads, outbox, products, rateLimits, siteSettings, websiteLog, widgetLanguages, widgets } from '../../src/server/db/schema';
-import { flushWebsiteLog } from '../../src/server/services/website-log';
-import { CONTENT_AREAS } from '../../src/server/services/content/areas';
+import { flushWebsiteLog } from '../../src/server/features/logs/website-log';
+import { CONTENT_AREAS } from '../../src/server/features/content/areas';
 import { createMailer, type MailMessage } from '../../src/server/mail/mailer';
-import { ENQUIRY_RECIPIENTS_KEY } from '../../src/server/services/enquiries/recipients';
+import { ENQUIRY_RECIPIENTS_KEY } from '../../src/server/features/enquiries/recipients';
 import type { FormExpert, FormIndustrySector, FormProduct } from '../../src/shared/enquiries/form-data.types';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/shared/auth/roles';
 import { auditLog } from '../../src/server/db/schema';
-import { SERVER_RESOURCES, type ResourceName } from '../../src/server/resources/registry';
+import { SERVER_RESOURCES, type ResourceName } from '../../src/server/collections/registry';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
 import { SAMPLES } from './resources/samples';

@@ -7,7 +7,7 @@ import type { ReturnAttachment } from '../../src/shared/returns/self-service';
 import type { MyInstrument } from '../../src/shared/serials/instruments.types';
 import { auditLog, outbox, rateLimits, returnAttachments } from '../../src/server/db/schema';
 import { tinyPdf } from '../../src/server/db/seed/content/downloads';
-import { storageKeysOf } from '../../src/server/services/files/file-record';
+import { storageKeysOf } from '../../src/server/features/files/file-record';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
 

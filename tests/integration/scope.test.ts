@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/shared/auth/roles';
 import type { Actor } from '../../src/server/auth/actor';
 import { companies, users } from '../../src/server/db/schema';
-import { companyScope, ownScope } from '../../src/server/services/scope';
+import { companyScope, ownScope } from '../../src/server/scope';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
 

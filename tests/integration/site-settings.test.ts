@@ -10,7 +10,7 @@ import {
   thirdPartyScriptOrigins,
   SiteSettingsInputSchema,
   updateSiteSettings,
-} from '../../src/server/services/site-settings';
+} from '../../src/server/features/settings/site-settings';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { offers, widgets } from '../../src/server/db/schema';
-import { CONTENT_AREAS } from '../../src/server/services/content/areas';
+import { CONTENT_AREAS } from '../../src/server/features/content/areas';
 import { createApp } from '../../src/server/app';
 import { DEMO_PASSWORD, HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websiteLog } from '../../src/server/db/schema';
-import { flushWebsiteLog } from '../../src/server/services/website-log';
+import { flushWebsiteLog } from '../../src/server/features/logs/website-log';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
 

@@ -1,4 +1,4 @@
-import { issueFormTicket } from '../../src/server/services/enquiries/form-ticket';
+import { issueFormTicket } from '../../src/server/features/enquiries/form-ticket';
 import type { TestApp } from './test-app';
 
 /**

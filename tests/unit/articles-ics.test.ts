@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFile, escapeText, foldLine } from '../../src/server/services/articles/ics';
-import { plainText } from '../../src/server/services/articles/plain-text';
+import { calendarFile, escapeText, foldLine } from '../../src/server/features/editorial/ics';
+import { plainText } from '../../src/server/features/editorial/plain-text';
 
 describe('iCalendar text (RFC 5545)', () => {
   it('escapes backslashes, semicolons, commas and line breaks', () => {

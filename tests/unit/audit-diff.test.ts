@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffRecords } from '../../src/server/services/audit';
+import { diffRecords } from '../../src/server/features/logs/audit';
 
 describe('diffRecords', () => {
   it('returns only the fields that changed, as [before, after]', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHighlighter } from '../../src/server/services/catalog/search-highlight';
+import { createHighlighter } from '../../src/server/features/catalog/search-highlight';
 import {
   buildMatch,
   compactCode,
@@ -8,7 +8,7 @@ import {
   MAX_TOKEN_CHARS,
   parseQuery,
   tokens,
-} from '../../src/server/services/catalog/search-query';
+} from '../../src/server/features/catalog/search-query';
 import { clampQuery, SEARCH_QUERY_MAX_CHARS, SearchResultsInputSchema } from '../../src/shared/catalog/search.schema';
 
 describe('folding and tokens (as unicode61 remove_diacritics 2)', () => {

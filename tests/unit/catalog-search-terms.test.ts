@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMatch } from '../../src/server/services/catalog/search-query';
-import { expand, MAX_EXPANSION } from '../../src/server/services/catalog/search-terms';
+import { buildMatch } from '../../src/server/features/catalog/search-query';
+import { expand, MAX_EXPANSION } from '../../src/server/features/catalog/search-terms';
 
 /** Prefix words written out from the index's term list (decision 0029). */
 const TERMS = ['detecao', 'deteccion', 'detecteur', 'detector', 'detectors', 'determine', 'strasse', 'straße', 'test', 'tester'].sort();

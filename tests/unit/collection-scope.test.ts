@@ -4,9 +4,9 @@ import { rolesFor } from '../../src/shared/auth/policy';
 import { COLLECTION_OPERATIONS } from '../../src/shared/resources/types';
 import { faqsResource } from '../../src/shared/resources/content/faqs';
 import { faqs, serials } from '../../src/server/db/schema';
-import { computedValues } from '../../src/server/resources/records';
-import { SERVER_COLLECTIONS } from '../../src/server/resources/registry';
-import type { ServerResource } from '../../src/server/resources/types';
+import { computedValues } from '../../src/server/collections/records';
+import { SERVER_COLLECTIONS } from '../../src/server/collections/registry';
+import type { ServerResource } from '../../src/server/collections/types';
 
 /**
  * Every collection says whose rows it holds (ARCHITECTURE.md "One way for each kind of thing"): the scope is required,

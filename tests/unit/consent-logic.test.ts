@@ -13,7 +13,7 @@ import {
   type PublicSiteSettings,
   type ScriptHost,
 } from '../../src/client/layouts/default/consent/consent';
-import { consentScripts, SITE_SETTINGS_DEFAULTS, type SiteSettings } from '../../src/server/services/site-settings';
+import { consentScripts, SITE_SETTINGS_DEFAULTS, type SiteSettings } from '../../src/server/features/settings/site-settings';
 
 /** The settings as public.siteSettings answers them. */
 function publicSettings(settings: SiteSettings): PublicSiteSettings {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { assembleCategoryTree, type CategoryRow } from '../../src/server/services/content/categories';
-import { layoutColumns, type TagMenuItemRow } from '../../src/server/services/content/tags';
+import { assembleCategoryTree, type CategoryRow } from '../../src/server/features/content/categories';
+import { layoutColumns, type TagMenuItemRow } from '../../src/server/features/content/tags';
 
 const names = (name: string) => ({ name_DE: '', name_EN: name, name_ES: '', name_FR: '', name_NL: '', name_PT: '' });
 const item = (id: number, column: number): TagMenuItemRow => ({ id, menuId: 1, column, url: `/x/${id}`, sort: id, ...names(`Item ${id}`) });

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { Offer } from '../../src/shared/content/content.types';
-import { selectCurrentOffers, type ScheduledOffer } from '../../src/server/services/content/offers';
+import { selectCurrentOffers, type ScheduledOffer } from '../../src/server/features/content/offers';
 
 const offer = (id: number) => ({ id, slug: `offer-${id}` }) as Offer;
 const scheduled = (id: number, starts: number, ends: number): ScheduledOffer => ({ starts, ends, offer: offer(id) });

@@ -2,11 +2,11 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { COUNTRIES } from '../../src/server/db/seed/countries-data';
-import { ATLAS_CODES, ATLAS_NAMED } from '../../src/server/services/dealers/atlas-codes';
+import { ATLAS_CODES, ATLAS_NAMED } from '../../src/server/features/dealers/atlas-codes';
 import { countryCode } from '../../src/shared/countries/country-codes';
-import { addressLines, telephoneHref, websiteLabel } from '../../src/server/services/dealers/format';
-import { CompactPath } from '../../src/server/services/dealers/svg-path';
-import { projectedMaps } from '../../src/server/services/dealers/world-map';
+import { addressLines, telephoneHref, websiteLabel } from '../../src/server/features/dealers/format';
+import { CompactPath } from '../../src/server/features/dealers/svg-path';
+import { projectedMaps } from '../../src/server/features/dealers/world-map';
 import { clampArea, countrySlug } from '../../src/shared/dealers/dealer-kinds';
 import type { dealers } from '../../src/server/db/schema';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { humanise, referenceName } from '../../src/client/admin/enquiries/DetailsRows';
-import { statusAfterAssignment } from '../../src/server/services/enquiries/inbox-actions';
+import { statusAfterAssignment } from '../../src/server/features/enquiries/inbox-actions';
 import { safeCell } from '../../src/server/csv/write-csv';
-import { eventOf, historyOf } from '../../src/server/services/enquiries/inbox-history';
-import { enquiryReplyMail, replySubject } from '../../src/server/services/enquiries/inbox-reply-mail';
+import { eventOf, historyOf } from '../../src/server/features/enquiries/inbox-history';
+import { enquiryReplyMail, replySubject } from '../../src/server/features/enquiries/inbox-reply-mail';
 
 const at = new Date('2025-03-01T10:00:00Z');
 const entry = (changes: object, actorEmail = 'admin@demo.test') => ({ actorEmail, changes: JSON.stringify(changes), createdAt: at });

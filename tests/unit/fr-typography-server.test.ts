@@ -54,7 +54,7 @@ const withFrench = files.filter((path) => frenchTexts(path).length > 0);
 describe('French spacing in the server and shared message tables', () => {
   it('finds the tables (a walk that finds none would pass for nothing)', () => {
     expect(withFrench.length).toBeGreaterThan(40);
-    expect(withFrench).toContain(join('src/server/services/returns/owner.ts'));
+    expect(withFrench).toContain(join('src/server/features/returns/owner.ts'));
   });
 
   it.each(withFrench)('%s', (path) => {

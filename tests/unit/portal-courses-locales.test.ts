@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/shared/auth/roles';
 import { LOCALES } from '../../src/shared/locales';
 import { STAFF_COURSE_STATUSES } from '../../src/shared/resources/portal/staff-courses';
-import { PORTAL_COURSE_MESSAGES } from '../../src/server/services/courses/portal-staff';
+import { PORTAL_COURSE_MESSAGES } from '../../src/server/features/courses/portal-staff';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 const load = (lang: string) => loadNamespace('portal-courses', lang);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
 import { formatMinor, isIsoDate, modelKeyOf, parseMoney } from '../../src/shared/portal/trade.schema';
 import { safeCell, writeCsv } from '../../src/server/csv/write-csv';
-import { cellOf, headerIndex, parseCsv } from '../../src/server/services/portal/trade/csv';
-import { TRADE_MESSAGES } from '../../src/server/services/portal/trade/messages';
-import { breakFor } from '../../src/server/services/portal/trade/pricelist';
+import { cellOf, headerIndex, parseCsv } from '../../src/server/features/trade/csv';
+import { TRADE_MESSAGES } from '../../src/server/features/trade/messages';
+import { breakFor } from '../../src/server/features/trade/pricelist';
 
 const records = (text: string) => {
   const parsed = parseCsv(text);

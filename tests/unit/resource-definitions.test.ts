@@ -6,10 +6,10 @@ import { LOCALE_CODES, LOCALES } from '../../src/shared/locales';
 import { RESOURCE_DEFS } from '../../src/shared/resources/registry';
 import type { FieldDef, ResourceDef } from '../../src/shared/resources/types';
 import { ROUTES } from '../../src/shared/routes';
-import { lookupSource } from '../../src/server/resources/lookups';
-import { SERVER_COLLECTIONS } from '../../src/server/resources/registry';
-import { computedValues } from '../../src/server/resources/records';
-import type { ChildTable, ServerResource } from '../../src/server/resources/types';
+import { lookupSource } from '../../src/server/collections/lookups';
+import { SERVER_COLLECTIONS } from '../../src/server/collections/registry';
+import { computedValues } from '../../src/server/collections/records';
+import type { ChildTable, ServerResource } from '../../src/server/collections/types';
 
 /**
  * Every resource definition, checked against itself and its surroundings, so a typo in a section shows here rather

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANDING_PAGES } from '../../src/server/db/seed/content/landing-pages';
 import { WIDGETS } from '../../src/server/db/seed/content/widgets';
-import { sanitizeEach, sanitizeStoredHtml as clean } from '../../src/server/services/content/sanitize';
+import { sanitizeEach, sanitizeStoredHtml as clean } from '../../src/server/features/content/sanitize';
 
 /** Nothing executable may survive, whatever the spelling. */
 function expectInert(html: string) {

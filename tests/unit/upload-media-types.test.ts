@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderVideo, webVtt } from '../../src/server/db/seed/courses/media';
-import { inspectUpload, isWebVttText } from '../../src/server/services/files/upload';
+import { inspectUpload, isWebVttText } from '../../src/server/features/files/upload';
 import { acceptFor } from '../../src/shared/files/upload-rules';
 
 /** Training videos (WebM) and captions (WebVTT) are accepted uploads since the courses (issue 11); still by content. */

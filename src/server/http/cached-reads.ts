@@ -4,7 +4,7 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../shared/locales';
 import type { CacheEntry } from '../cache';
 import type { AppDeps } from '../deps';
-import { countriesEntry, currentCountriesEntry } from '../services/countries';
+import { countriesEntry, currentCountriesEntry } from '../features/countries/countries';
 import type { CachedTrpcAnswer, TrpcAnswerBytes } from '../trpc/cached-queries';
 import type { AppEnv } from './app-env';
 import { encodedBody, type CachedPage, type Compressed } from './page-cache';

@@ -6,7 +6,7 @@ import { canonicalQuery, queryParamsOf } from '../../shared/route-tables/query';
 import { PAGES_AREA } from '../cache';
 import type { Locale } from '../../shared/locales';
 import type { AppDeps } from '../deps';
-import { notFoundEvent, recordWebsiteEvent } from '../services/website-log';
+import { notFoundEvent, recordWebsiteEvent } from '../features/logs/website-log';
 import { appRouter } from '../trpc/app-router';
 import type { TrpcContext } from '../trpc/context';
 import type { AppEnv } from './app-env';

@@ -14,8 +14,8 @@ export function limitBodies(maxSize: number, ownLimitPaths: readonly (string | R
     maxSize,
     onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
   });
-  // Routes that apply their own, larger limit after checking the caller (uploads: rest/uploads.ts; a return's files:
-  // rest/returns.ts, a pattern since the path holds the return's id).
+  // Routes that apply their own, larger limit after checking the caller (uploads: features/files/uploads.rest.ts; a return's files:
+  // features/returns/returns.rest.ts, a pattern since the path holds the return's id).
   const own = new Set(ownLimitPaths.flatMap((path) => (typeof path === 'string' ? [path, `${path}/`] : [])));
   const patterns = ownLimitPaths.filter((path): path is RegExp => typeof path !== 'string');
   const ownLimit = (path: string) => own.has(path) || patterns.some((pattern) => pattern.test(path));

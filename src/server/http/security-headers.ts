@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
-import { currentThirdPartyScriptOrigins, thirdPartyScriptOrigins } from '../services/site-settings';
+import { currentThirdPartyScriptOrigins, thirdPartyScriptOrigins } from '../features/settings/site-settings';
 import type { AppEnv } from './app-env';
 
 /** The headers Hono's secureHeaders sent by default, precomputed once instead of assembled per response. */

@@ -8,7 +8,7 @@ import { calibrationReminders, products, profiles, serials, users } from '../db/
 import { calibrationReminderMail } from '../mail/reminder-templates';
 import { startHourlyJob, type StopJob } from './hourly';
 import { withLease } from './lease';
-import { productSummary } from '../services/serials/product-columns';
+import { productSummary } from '../features/serials/product-columns';
 
 const JOB = 'calibration-reminders';
 const LEASE_MS = 10 * 60_000;

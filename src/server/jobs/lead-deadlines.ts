@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { leads } from '../db/schema';
-import { readLeadSettings } from '../services/site-settings';
-import { eventIfChanged } from '../services/portal/leads/events';
-import { mailLeadDesk } from '../services/portal/leads/desk-mail';
-import { mailDeadlineNear } from '../services/portal/leads/notify';
+import { readLeadSettings } from '../features/settings/site-settings';
+import { eventIfChanged } from '../features/leads/events';
+import { mailLeadDesk } from '../features/leads/desk-mail';
+import { mailDeadlineNear } from '../features/leads/notify';
 import { startHourlyJob, type StopJob } from './hourly';
 import { withLease } from './lease';
 

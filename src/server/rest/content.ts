@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { categoriesApi, galleriesApi } from './content/catalog';
-import { menusApi, widgetsApi } from './content/menus';
-import { newsletterApi } from './content/newsletter';
+import { categoriesApi, galleriesApi } from '../features/content/catalog.rest';
+import { menusApi, widgetsApi } from '../features/content/menus.rest';
+import { newsletterApi } from '../features/newsletter/newsletter.rest';
 import { errorResponse } from './respond';
 
 /**

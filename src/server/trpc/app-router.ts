@@ -1,8 +1,8 @@
 import { router } from './init';
-import { accountRouter } from './routers/account';
-import { adminRouter } from './routers/admin';
-import { portalRouter } from './routers/portal';
-import { publicRouter } from './routers/public';
+import { accountRouter } from './account.router';
+import { adminRouter } from './admin.router';
+import { portalRouter } from './portal.router';
+import { publicRouter } from './public.router';
 
 /** The four routers of the product, named so their types reach the SPA (`import type { AppRouter }`). */
 export const appRouter = router({

@@ -5,8 +5,8 @@ import type { CacheEntry } from '../cache';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { honoReadRequest, type ReadRequest } from '../http/read-request';
-import { applicationsEntry, currentApplicationsEntry } from '../services/content/applications';
-import { countryOptionsEntry, currentCountryOptionsEntry } from '../services/countries';
+import { applicationsEntry, currentApplicationsEntry } from '../features/content/applications';
+import { countryOptionsEntry, currentCountryOptionsEntry } from '../features/countries/countries';
 
 interface CachedQuery {
   /** The entry when it is known to be current without waiting, else null. */

@@ -10,12 +10,12 @@ import {
 } from '../../shared/resources/list';
 import { SuggestInputSchema, type Suggestion } from '../../shared/resources/suggestions';
 import type { CollectionOperation, IdKind, IdOfKind, ResourceDef, ResourceRecord, ResourceRow } from '../../shared/resources/types';
-import { resourceLabels } from '../resources/labels';
-import { filterOptionsFor, offeredValuesFor } from '../resources/filter-options';
-import { listResource, matchingRows } from '../resources/list';
-import { suggestFor } from '../resources/suggestions';
-import type { FilterOption, OfferedValue, ServerResource } from '../resources/types';
-import { createRecord, deleteRecord, deleteRecords, readRecord, updateRecord, type BulkDeleteResult } from '../resources/write';
+import { resourceLabels } from '../collections/labels';
+import { filterOptionsFor, offeredValuesFor } from '../collections/filter-options';
+import { listResource, matchingRows } from '../collections/list';
+import { suggestFor } from '../collections/suggestions';
+import type { FilterOption, OfferedValue, ServerResource } from '../collections/types';
+import { createRecord, deleteRecord, deleteRecords, readRecord, updateRecord, type BulkDeleteResult } from '../collections/write';
 import { procedure, router } from './init';
 import { formFieldsUnder } from './input-wording';
 import type { Ctx } from '../service-context';
@@ -35,7 +35,7 @@ type DefOfKind<Shape extends z.ZodRawShape, Kind extends IdKind> = ResourceDef<S
  * The procedures of one collection: list (search, filters, sort, pages), get, create, update, delete, bulk delete, the
  * choices of its relation filters and the suggestions of its text fields that declare them.
  * Each checks its operation's permission (`access`) before reading its input, and every one reads and writes only
- * the rows of the actor's scope (resources/row-filter.ts): a record outside it is 404. Create and update take the
+ * the rows of the actor's scope (collections/row-filter.ts): a record outside it is 404. Create and update take the
  * definition's own schema, so their input is typed from it through to the client; records come back as
  * ResourceRecord, list rows as ResourceRow.
  *
@@ -88,7 +88,7 @@ export function collectionProcedures<Shape extends z.ZodRawShape, Kind extends I
             : (await matchingRows(ctx, resource, input.query, EXPORT_ROW_CAP)).map((row) => Number(row.id));
         return deleteRecords(ctx, resource, ids);
       }),
-    /** The choices of a relation filter of the list (resources/filter-options.ts), for whoever may read the list. */
+    /** The choices of a relation filter of the list (collections/filter-options.ts), for whoever may read the list. */
     filterOptions: allowed('list')
       .input(ResourceFilterOptionsInputSchema)
       .query(({ ctx, input }): Promise<FilterOption[]> => filterOptionsFor(ctx, resource, input.field)),

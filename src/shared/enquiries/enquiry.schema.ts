@@ -14,7 +14,7 @@ import {
 } from './form-options';
 
 /**
- * Every public form, one union member per kind, all stored through the same service (services/enquiries/submit.ts):
+ * Every public form, one union member per kind, all stored through the same service (features/enquiries/submit.ts):
  * from a product page (issue 8) a question, an enquiry (a quote) or a training booking (SPEC.md section 3 "Training
  * enquiry", also sent from the training pages); from the pages of issue 9 the contact message or request for a
  * quotation, the dealer application and the calibration booking.
@@ -60,7 +60,7 @@ const spamFields = {
   website: z.string().max(500).default(''),
   /**
    * The form ticket the server issued when the form was shown (public.enquiries.formTicket): the fill time is measured
-   * on the server's clock (services/enquiries/form-ticket.ts). Missing or forged, the form counts as sent too fast.
+   * on the server's clock (features/enquiries/form-ticket.ts). Missing or forged, the form counts as sent too fast.
    */
   ticket: z.string().max(200).default(''),
 };

@@ -53,7 +53,7 @@ export interface PortalAgreementList {
 export interface AgreementPageView {
   id: number;
   title: string;
-  /** Sanitised when stored (services/content/sanitize.ts). */
+  /** Sanitised when stored (features/content/sanitize.ts). */
   bodyHtml: string;
 }
 

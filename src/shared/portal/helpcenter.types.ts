@@ -10,7 +10,7 @@ export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 export interface HelpArticle {
   id: number;
   title: string;
-  /** Sanitised when the admin saved it (src/server/services/content/sanitize.ts). */
+  /** Sanitised when the admin saved it (src/server/features/content/sanitize.ts). */
   bodyHtml: string;
 }
 

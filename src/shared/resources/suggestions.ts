@@ -3,7 +3,7 @@ import { ListSearchSchema } from '../list/query';
 
 /**
  * Where a text field's suggestions come from (`{ kind: 'text', suggest }`): each name is answered by one suggester of
- * server/resources/suggestions.ts. A suggestion only helps typing; the box keeps free text and the collection's own
+ * server/collections/suggestions.ts. A suggestion only helps typing; the box keeps free text and the collection's own
  * rules still judge what is saved.
  */
 export const SUGGESTION_SOURCES = [

@@ -1,4 +1,4 @@
-import type { ARTICLE_SERVER_RESOURCES } from '../../../src/server/resources/content/articles';
+import type { ARTICLE_SERVER_RESOURCES } from '../../../src/server/features/editorial/collections/articles';
 import { texts, type ResourceSample } from './sample-type';
 
 // Seeded ids are stable on a fresh database: products are inserted with explicit ids, countries alphabetically.

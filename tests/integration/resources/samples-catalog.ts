@@ -1,4 +1,4 @@
-import type { CATALOG_SERVER_RESOURCES } from '../../../src/server/resources/catalog';
+import type { CATALOG_SERVER_RESOURCES } from '../../../src/server/collections/registry/catalog';
 import { texts, type ResourceSample } from './sample-type';
 
 const IMAGE = '/images/products/dc-holiday-detector.svg';

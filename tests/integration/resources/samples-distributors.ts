@@ -1,4 +1,4 @@
-import type { DISTRIBUTOR_SERVER_RESOURCES } from '../../../src/server/resources/distributors';
+import type { DISTRIBUTOR_SERVER_RESOURCES } from '../../../src/server/collections/registry/distributors';
 import type { ResourceSample } from './sample-type';
 
 /** Country ids are the seed's order (seed/countries-data.ts): 1 Afghanistan, 3 Albania, 4 Algeria. */

@@ -1,4 +1,4 @@
-import type { PAGE_SERVER_RESOURCES } from '../../../src/server/resources/content/pages';
+import type { PAGE_SERVER_RESOURCES } from '../../../src/server/features/content/collections/pages';
 import { texts, type ResourceSample } from './sample-type';
 
 export const PAGE_SAMPLES: Record<keyof typeof PAGE_SERVER_RESOURCES, ResourceSample> = {

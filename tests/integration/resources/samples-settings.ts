@@ -1,4 +1,4 @@
-import type { SETTINGS_SERVER_RESOURCES } from '../../../src/server/resources/settings';
+import type { SETTINGS_SERVER_RESOURCES } from '../../../src/server/collections/registry/settings';
 import { texts, type ResourceSample } from './sample-type';
 
 export const SETTINGS_SAMPLES: Record<keyof typeof SETTINGS_SERVER_RESOURCES, ResourceSample> = {

@@ -1,4 +1,4 @@
-import type { ResourceName } from '../../../src/server/resources/registry';
+import type { ResourceName } from '../../../src/server/collections/registry';
 import { ARTICLE_SAMPLES } from './samples-articles';
 import { CATALOG_SAMPLES } from './samples-catalog';
 import { DISTRIBUTOR_SAMPLES } from './samples-distributors';

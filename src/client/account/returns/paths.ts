@@ -9,7 +9,7 @@ export const thanksPath = (id: number) => `/account/returns/${id}?thanks=1`;
 
 export const PRINTOUTS = ['confirmation', 'invoice', 'label'] as const;
 export type Printout = (typeof PRINTOUTS)[number];
-/** Inline PDFs, drawn for the booker only (src/server/rest/returns.ts). */
+/** Inline PDFs, drawn for the booker only (src/server/features/returns/returns.rest.ts). */
 export const printoutHref = (id: number, printout: Printout) => `/api/returns/${id}/${printout}.pdf`;
 
 /** The blank declaration form the "Download forms" step offers, in the page's language. */

@@ -1,7 +1,7 @@
 import type { CertificateContent } from '../../../shared/certificates/certificate.schema';
 
 /**
- * Revoking and reissuing (server/services/certificates/admin.ts): a revoked certificate can do neither again; a
+ * Revoking and reissuing (server/features/certificates/admin.ts): a revoked certificate can do neither again; a
  * superseded one can still be revoked (it was wrong, not just corrected) but not reissued a second time: its
  * successor is the one to correct.
  */

@@ -15,7 +15,7 @@ import { ResourceDialog } from './ResourceDialog';
 import { ListFrame, LIST_BUTTON, LIST_SECONDARY, type ListHeadingParts } from './ListFrame';
 import { ResourceTable, type CellOverrides } from './ResourceTable';
 
-/** The CSV of everything the list's query matches, in list order (the server streams it; see rest/resource-export). */
+/** The CSV of everything the list's query matches, in list order (the server streams it; see collections/export.rest). */
 export function exportHref(def: ResourceDef, query: object): string {
   return `/api/admin/resources/${def.name}/export.csv?query=${encodeURIComponent(JSON.stringify(query))}`;
 }

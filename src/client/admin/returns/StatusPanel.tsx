@@ -37,7 +37,7 @@ export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedbac
     }),
   );
   const choices = statusChoices(detail.status);
-  // Cancelled before it was received, a return loses the files its owner attached (services/returns/discard-files.ts).
+  // Cancelled before it was received, a return loses the files its owner attached (features/returns/discard-files.ts).
   const discardsFiles = detail.status === 'submitted' && detail.attachments.length > 0;
   if (choices.length === 0) return <p className="text-slate-600">{t('returns.actions.closed')}</p>;
 

@@ -109,7 +109,7 @@ export function UserPage({ params }: AreaProps) {
       <StatusRegion message={status} />
       {failure && <Alert tone="error">{failure}</Alert>}
       {data.deleted ? (
-        // Nothing left to edit: the anonymous record only holds what the law keeps (services/gdpr/erase.ts).
+        // Nothing left to edit: the anonymous record only holds what the law keeps (features/privacy/gdpr/erase.ts).
         <Alert tone="info">{t('delete.deletedNote')}</Alert>
       ) : (
         <UserSections data={data} companies={companies.data ?? []} update={update} feedback={feedback} />

@@ -3,7 +3,7 @@ export const AGREEMENTS_PATH = '/portal/agreements';
 export const agreementPath = (id: number) => `${AGREEMENTS_PATH}/${id}`;
 /** A version the company accepted, read-only with its acceptance. */
 export const acceptancePath = (agreementId: number, acceptanceId: number) => `${agreementPath(agreementId)}/acceptances/${acceptanceId}`;
-/** The signed PDF of that acceptance (a file: served by the REST adapter, rest/portal-agreements.ts). */
+/** The signed PDF of that acceptance (a file: served by the REST adapter, features/agreements/portal-agreements.rest.ts). */
 export const acceptancePdfHref = (agreementId: number, acceptanceId: number) => `/api/portal/agreements/${agreementId}/acceptances/${acceptanceId}/pdf`;
 
 /** A route parameter that can be an agreement's id; anything else is not found without asking the server. */

@@ -65,7 +65,7 @@ export default function AnnouncementPage({ params }: Pick<AreaProps, 'params'>) 
         <h1 className="mt-1 text-3xl font-bold text-navy-900" data-testid="announcement-title">
           {announcement.title}
         </h1>
-        {/* Sanitised on save (server/services/content/sanitize.ts): an allow-list of tags, no scripts or handlers. */}
+        {/* Sanitised on save (server/features/content/sanitize.ts): an allow-list of tags, no scripts or handlers. */}
         <div className="prose mt-6 max-w-none text-slate-900" data-testid="announcement-body" dangerouslySetInnerHTML={{ __html: announcement.bodyHtml }} />
       </article>
       <Link href={ANNOUNCEMENTS_PATH} className="mt-8 inline-block font-semibold text-navy-800 underline underline-offset-2">

@@ -4,7 +4,7 @@ import { UnreadBadge } from './format';
 
 /**
  * The cells a list of message threads draws, the portal's inbox and the back office's messages alike
- * (server/resources/news/threads.ts computes `unread` and `lastFromVoltara` for both).
+ * (server/features/messages/collections/threads.ts computes `unread` and `lastFromVoltara` for both).
  */
 
 /** How many conversations hold something the reader has not read: the unread-filtered list's total, once it came. */

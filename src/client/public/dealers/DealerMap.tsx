@@ -5,7 +5,7 @@ import type { DealerMap as MapData } from '../../../shared/dealers/dealers.types
 import { usePageLocale } from '../catalog/use-locale-param';
 
 /**
- * One map of the finder: SVG paths drawn on the server (services/dealers/world-map.ts), so it is whole in the first
+ * One map of the finder: SVG paths drawn on the server (features/dealers/world-map.ts), so it is whole in the first
  * HTML and needs no script. The countries with dealers are links named by the country (Tab reaches each, Enter opens
  * it); the rest is one plain shape, hidden from assistive technology. `skipInTabOrder`: the world map leaves the
  * countries the Europe map also offers out of the Tab order (one stop per country; a click still works).

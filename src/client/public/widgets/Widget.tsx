@@ -166,7 +166,7 @@ function SlideshowBody({ galleryId, mode, placeholderClassName }: { galleryId: n
 
 /**
  * Stored widget HTML. dangerouslySetInnerHTML is acceptable here ONLY because the server sanitised this HTML with an
- * allow-list before storing it (src/server/services/content/sanitize.ts: no scripts, styles, event handlers or
+ * allow-list before storing it (src/server/features/content/sanitize.ts: no scripts, styles, event handlers or
  * javascript: URLs). Never pass HTML from anywhere else through this component.
  */
 function HtmlContent({ html }: { html: string }) {

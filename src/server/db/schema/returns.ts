@@ -85,7 +85,7 @@ export const returnEvents = sqliteTable(
 
 /**
  * Photos of a fault or a fault report the owner attached to a return (issue 30 item 14): checked like every upload
- * (services/files/upload.ts), kept in the storage under server-made keys, served only to the owner and the back office
+ * (features/files/upload.ts), kept in the storage under server-made keys, served only to the owner and the back office
  * (rest/return-attachments.ts), never through /media.
  */
 export const returnAttachments = sqliteTable(

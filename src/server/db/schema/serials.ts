@@ -50,7 +50,7 @@ export const serials = sqliteTable(
     // The portal's lists of one company's serials and end customers (issue 12), sorted or filtered by these.
     index('serials_company_owner_idx').on(t.companyId, t.ownerId, t.nextDueOn),
     index('serials_company_due_idx').on(t.companyId, t.nextDueOn),
-    // Soonest due first with the undated last (resources/list.ts nullsLast: "next_due_on IS NULL, next_due_on, id").
+    // Soonest due first with the undated last (collections/list.ts nullsLast: "next_due_on IS NULL, next_due_on, id").
     index('serials_company_undated_idx').on(t.companyId, sql`${t.nextDueOn} IS NULL`, t.nextDueOn),
     index('serials_company_build_idx').on(t.companyId, t.buildDate),
     // A model search ("vh") finds a company's serials by product beside the serial-number range: one index each.

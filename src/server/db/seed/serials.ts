@@ -3,7 +3,7 @@ import { addDays, addMonths, todayIso } from '../../../shared/certificates/state
 import { checkDigitFor } from '../../../shared/serials/check-digit';
 import { serialKey } from '../../../shared/serials/serial-number';
 import type { AppDeps } from '../../deps';
-import { recordService } from '../../services/serials/service-records';
+import { recordService } from '../../features/serials/service-records';
 import { companies, productOptions, products, profiles, registrations, serialChecksums, serials, users } from '../schema';
 import { ServiceRecordInputSchema } from '../../../shared/serials/service.schema';
 import { calibrationFor } from './serials-calibration';

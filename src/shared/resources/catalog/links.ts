@@ -17,7 +17,7 @@ export interface LinkKind {
   ordered: boolean;
 }
 
-/** Product pickers search model codes as well as names (server resources/catalog/lookups.ts). */
+/** Product pickers search model codes as well as names (server features/catalog/collections/lookups.ts). */
 export const PRODUCT_PICKER_SOURCE = 'catalogproducts';
 
 export const LINK_KINDS = [

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { sanitizeEach } from '../../../services/content/sanitize';
+import { sanitizeEach } from '../../../features/content/sanitize';
 import type { Database } from '../../client';
 import { applications, caseStudies, documentPages, documents, events, qualityCerts } from '../../schema';
 import { loc, t, type T6 } from '../content/i18n';

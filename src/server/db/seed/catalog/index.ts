@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { AppDeps } from '../../../deps';
-import { inspectUpload, storeUpload } from '../../../services/files/upload';
+import { inspectUpload, storeUpload } from '../../../features/files/upload';
 import {
   applications,
   caseStudies,

@@ -35,7 +35,7 @@ const FAMILY_NAMES: Record<FamilyId, readonly [string, string, string, string, s
 
 function familyDownloads(family: FamilyId): DownloadText[] {
   const names = FAMILY_NAMES[family];
-  // No brochure: each product's datasheet is made from its catalogue data (server/services/catalog/datasheet.ts).
+  // No brochure: each product's datasheet is made from its catalogue data (server/features/catalog/datasheet.ts).
   const list = [guide(...names), prices(...names)];
   if (family === 'dc') {
     list.push({

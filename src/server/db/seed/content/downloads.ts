@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { DownloadAudience, DownloadCategory } from '../../../../shared/files/download.schema';
 import type { AppDeps } from '../../../deps';
-import { inspectUpload, storeUpload } from '../../../services/files/upload';
+import { inspectUpload, storeUpload } from '../../../features/files/upload';
 import { downloads, files } from '../../schema';
 import { loc, t, type T6 } from './i18n';
 

@@ -1,7 +1,7 @@
-import { sanitizeEach } from '../../../services/content/sanitize';
+import { sanitizeEach } from '../../../features/content/sanitize';
 import { t, type T6 } from './i18n';
 
-/** Bodies are stored HTML: cleaned by the same sanitiser as every later write (services/content/sanitize.ts). */
+/** Bodies are stored HTML: cleaned by the same sanitiser as every later write (features/content/sanitize.ts). */
 export const LANDING_PAGES: ReadonlyArray<{ slug: string; title: T6; body: T6 }> = [
   {
     slug: 'pipeline-inspection-days',

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../../../../shared/locales';
-import { sanitizeEach } from '../../../services/content/sanitize';
+import { sanitizeEach } from '../../../features/content/sanitize';
 import { t, type T6 } from './i18n';
 
 type WidgetType = 'IMAGE' | 'TEXT' | 'HTML' | 'GALLERY' | 'CAROUSEL' | 'SLIDER';
@@ -23,7 +23,7 @@ const headerImages = (size: string): T6 => {
   return t(file('EN'), file('DE'), file('ES'), file('FR'), file('NL'), file('PT'));
 };
 
-// Stored HTML goes through the same sanitiser as every later write (services/content/sanitize.ts).
+// Stored HTML goes through the same sanitiser as every later write (features/content/sanitize.ts).
 const INTRO = sanitizeEach(t(
   '<h2>Test equipment you can trust, from the pipeline to the production line</h2>' +
     '<p>Voltara Test Equipment designs and builds <strong>holiday detectors, spark testers and leak-detection systems</strong> in the United Kingdom. Our instruments help coating inspectors, cable makers and roofing contractors find faults before they become failures.</p>' +

@@ -1,4 +1,4 @@
-import { scoreOf, type Drawn, type Submitted } from '../../../services/courses/drawn';
+import { scoreOf, type Drawn, type Submitted } from '../../../features/courses/drawn';
 
 /** A stored question of a course with its answers' ids, in the course's order. */
 export interface StoredQuestion {

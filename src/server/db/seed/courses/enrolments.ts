@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { addDays, addMonths, todayIso } from '../../../../shared/certificates/states';
 import type { AppDeps } from '../../../deps';
-import { issueCourseCertificate } from '../../../services/courses/certificate';
+import { issueCourseCertificate } from '../../../features/courses/certificate';
 import { courseAttempts, courseEnrolments, courseVideoProgress, users } from '../../schema';
 import { sitting, type StoredQuestion } from './attempts';
 

@@ -1,6 +1,6 @@
 import { LOCALES, toLocaleCode } from '../../../../shared/locales';
 import type { AppDeps } from '../../../deps';
-import { inspectUpload, storeUpload } from '../../../services/files/upload';
+import { inspectUpload, storeUpload } from '../../../features/files/upload';
 import { courseAnswers, courseDocuments, courseQuestions, courses, courseVideoCaptions, courseVideos, files } from '../../schema';
 import { loc, pick } from '../content/i18n';
 import type { StoredQuestion } from './attempts';

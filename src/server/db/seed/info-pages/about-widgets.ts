@@ -1,4 +1,4 @@
-import { sanitizeEach } from '../../../services/content/sanitize';
+import { sanitizeEach } from '../../../features/content/sanitize';
 import { PAGE_WIDGETS } from '../../../../shared/pages/page-sources';
 import { t } from '../content/i18n';
 import type { WidgetSeed } from '../content/widgets';

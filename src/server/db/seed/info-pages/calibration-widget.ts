@@ -1,5 +1,5 @@
 import { PAGE_WIDGETS } from '../../../../shared/pages/page-sources';
-import { sanitizeEach } from '../../../services/content/sanitize';
+import { sanitizeEach } from '../../../features/content/sanitize';
 import { t } from '../content/i18n';
 import type { WidgetSeed } from '../content/widgets';
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { mediaUrl } from '../../../../shared/files/files.schema';
 import type { AppDeps } from '../../../deps';
-import { inspectUpload, storeUpload } from '../../../services/files/upload';
+import { inspectUpload, storeUpload } from '../../../features/files/upload';
 import { files, qualityCerts } from '../../schema';
 import { tinyPdf } from '../content/downloads';
 

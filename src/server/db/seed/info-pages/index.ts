@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { LOCALE_CODES } from '../../../../shared/locales';
-import { sanitizeEach } from '../../../services/content/sanitize';
+import { sanitizeEach } from '../../../features/content/sanitize';
 import type { AppDeps } from '../../../deps';
 import { documentPages, documents, faqs, troubleshootingEntries, widgetLanguages, widgets } from '../../schema';
 import { loc, pick, t, type T6 } from '../content/i18n';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { AppDeps } from '../../../deps';
-import { customerKeyOf } from '../../../services/portal/trade/fold';
+import { customerKeyOf } from '../../../features/trade/fold';
 import { companies, registrations, sales, serials, users } from '../../schema';
 
 /**

@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Localized } from '../../../../shared/locales';
 import type { AnnouncementRole } from '../../../../shared/portal/announcements.schema';
 import type { AppDeps } from '../../../deps';
-import { sanitizeStoredHtml } from '../../../services/content/sanitize';
-import { storedRoles } from '../../../services/portal/news/audience';
+import { sanitizeStoredHtml } from '../../../features/content/sanitize';
+import { storedRoles } from '../../../features/announcements/audience';
 import { announcementReads, announcements, companies, countries, messagePosts, messageReads, messageThreads, users } from '../../schema';
 
 /**

@@ -5,8 +5,8 @@ import { auditScore } from '../../../../shared/portal/audits.schema';
 import { ServiceJobCompleteSchema } from '../../../../shared/portal/services.schema';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
-import { activeQuestionRows, frozenQuestion } from '../../../services/portal/service-centre/audit-questions';
-import { completeServiceJob } from '../../../services/portal/service-centre/jobs-complete';
+import { activeQuestionRows, frozenQuestion } from '../../../features/service-centre/audit-questions';
+import { completeServiceJob } from '../../../features/service-centre/jobs-complete';
 import { companies, partnerAuditActions, partnerAuditAnswers, partnerAudits, products, serials, serviceJobs, users } from '../../schema';
 import { calibrationFor } from '../serials-calibration';
 

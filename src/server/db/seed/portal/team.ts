@@ -5,7 +5,7 @@ import type { Locale } from '../../../../shared/locales';
 import type { ServiceToolKind } from '../../../../shared/portal/enums';
 import type { ServiceToolRole } from '../../../../shared/portal/servicetools.schema';
 import type { AppDeps } from '../../../deps';
-import { inspectUpload, storeUpload } from '../../../services/files/upload';
+import { inspectUpload, storeUpload } from '../../../features/files/upload';
 import { accounts, companies, downloads, files, portalDownloadLog, products, serviceTools, serviceToolVersions, users } from '../../schema';
 import { tinyPdf } from '../content/downloads';
 import { loc, t, type T6 } from '../content/i18n';

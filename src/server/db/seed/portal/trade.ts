@@ -4,7 +4,7 @@ import { addDays, todayIso } from '../../../../shared/certificates/states';
 import { PARTNER_TIERS, type PartnerTier } from '../../../../shared/portal/enums';
 import { modelKeyOf } from '../../../../shared/portal/trade.schema';
 import type { AppDeps } from '../../../deps';
-import { customerKeyOf } from '../../../services/portal/trade/fold';
+import { customerKeyOf } from '../../../features/trade/fold';
 import { companies, pricelists, productOptions, products, serials, stockLevels, type pricelistPrices, type sales } from '../../schema';
 
 /**

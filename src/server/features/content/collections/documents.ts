@@ -1,0 +1,29 @@
+import { documentsResource } from '../../../../shared/resources/content/documents';
+import { documentPages, documents } from '../../../db/schema';
+import { usedBy } from '../../../collections/in-use-messages';
+import type { ServerResource } from '../../../collections/types';
+
+/**
+ * A document with pages is not deleted (the pages would go with it, unseen by the audit trail): its pages are
+ * deleted first, each with its own audit entry.
+ */
+export const documentsServer = {
+  def: documentsResource,
+  table: documents,
+  scope: 'global',
+  unique: ['slug'],
+  usedBy: [
+    {
+      table: documentPages,
+      column: documentPages.documentId,
+      what: usedBy({
+        en: ['page', 'pages'],
+        de: ['Seite', 'Seiten'],
+        es: ['página', 'páginas'],
+        fr: ['page', 'pages'],
+        nl: ['pagina', 'pagina’s'],
+        pt: ['página', 'páginas'],
+      }),
+    },
+  ],
+} satisfies ServerResource;

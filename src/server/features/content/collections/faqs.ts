@@ -1,0 +1,10 @@
+import { faqsResource } from '../../../../shared/resources/content/faqs';
+import { faqs } from '../../../db/schema';
+import type { ServerResource } from '../../../collections/types';
+
+export const faqsServer = {
+  def: faqsResource,
+  table: faqs,
+  scope: 'global',
+  cacheAreas: ['faqs'],
+} satisfies ServerResource;

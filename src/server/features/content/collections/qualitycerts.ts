@@ -1,0 +1,9 @@
+import { qualityCertsResource } from '../../../../shared/resources/content/qualitycerts';
+import { qualityCerts } from '../../../db/schema';
+import type { ServerResource } from '../../../collections/types';
+
+export const qualityCertsServer = {
+  def: qualityCertsResource,
+  table: qualityCerts,
+  scope: 'global',
+} satisfies ServerResource;

@@ -1,0 +1,9 @@
+import { testimonialsResource } from '../../../../shared/resources/content/testimonials';
+import { testimonials } from '../../../db/schema';
+import type { ServerResource } from '../../../collections/types';
+
+export const testimonialsServer = {
+  def: testimonialsResource,
+  table: testimonials,
+  scope: 'global',
+} satisfies ServerResource;

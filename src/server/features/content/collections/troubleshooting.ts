@@ -1,0 +1,10 @@
+import { troubleshootingResource } from '../../../../shared/resources/content/troubleshooting';
+import { troubleshootingEntries } from '../../../db/schema';
+import type { ServerResource } from '../../../collections/types';
+
+export const troubleshootingServer = {
+  def: troubleshootingResource,
+  table: troubleshootingEntries,
+  scope: 'global',
+  relations: { productId: 'products' },
+} satisfies ServerResource;

@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { EnrolmentIdSchema, EnrolmentRevokeSchema, EnrolSchema } from '../../../shared/courses/admin.schema';
+import type { AppDeps } from '../../deps';
+import { certificates, courseAttempts, courseEnrolments, users } from '../../db/schema';
+import { DomainError, notFound } from '../../errors';
+import { databaseErrorMatches } from '../users/rules';
+import { auditInsert, recordAudit } from '../logs/audit';
+import { revokeCertificate } from '../certificates/admin';
+import { assertCourse } from './admin-course-read';
+import { COURSE_ADMIN_MESSAGES } from './admin-messages';
+import { issueCourseCertificate } from './certificate';
+import type { Ctx } from '../../service-context';
+
+export const ENROLMENTS_AUDIT_SECTION = 'courses.enrolments';
+/** Verification pages are cached: a superseded certificate must say so at once (as certificates/admin.ts does). */
+const CERTIFICATES_AREA = 'certificates';
+
+async function findEnrolment(deps: AppDeps, id: number) {
+  const [enrolment] = await deps.db.select().from(courseEnrolments).where(eq(courseEnrolments.id, id));
+  if (!enrolment) throw notFound('Enrolment');
+  return enrolment;
+}
+
+/** Enrols a user in a course (any role: staff of a partner, a customer), noting the company they belong to. */
+export async function enrolUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof EnrolSchema>): Promise<{ id: number }> {
+  const { deps, actor, locale } = ctx;
+  await assertCourse(deps, data.courseId);
+  const [user] = await deps.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.id, data.userId));
+  if (!user) throw notFound('User');
+  const message = COURSE_ADMIN_MESSAGES[locale].alreadyEnrolled;
+  const alreadyEnrolled = () => new DomainError(409, message, { userId: [message] });
+  const [existing] = await deps.db
+    .select({ id: courseEnrolments.id })
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.courseId, data.courseId), eq(courseEnrolments.userId, user.id)));
+  if (existing) throw alreadyEnrolled();
+  const values = { courseId: data.courseId, userId: user.id, enrolledBy: actor.id, companyId: user.companyId };
+  try {
+    const [[row]] = await deps.db.batch([
+      deps.db.insert(courseEnrolments).values(values).returning({ id: courseEnrolments.id }),
+      auditInsert(deps, actor, {
+        section: ENROLMENTS_AUDIT_SECTION,
+        action: 'create',
+        recordId: sql`cast(last_insert_rowid() as text)`,
+        changes: sql`json_set(${JSON.stringify(values)}, '$.id', last_insert_rowid())`,
+      }),
+    ]);
+    return { id: row!.id };
+  } catch (error) {
+    // Enrolled by someone else in the meantime: the unique (course, user) index refuses the second.
+    if (databaseErrorMatches(error, /UNIQUE constraint failed: course_enrolments\./)) throw alreadyEnrolled();
+    throw error;
+  }
+}
+
+/** Attempts started before now no longer count towards the learner's daily limit. */
+export async function resetAttemptLimit(ctx: Ctx<'deps' | 'actor' | 'locale' | 'now'>, { enrolmentId }: z.output<typeof EnrolmentIdSchema>) {
+  const { deps, actor, now } = ctx;
+  const enrolment = await findEnrolment(deps, enrolmentId);
+  await deps.db.batch([
+    deps.db.update(courseEnrolments).set({ limitResetAt: now }).where(eq(courseEnrolments.id, enrolment.id)),
+    auditInsert(deps, actor, {
+      section: ENROLMENTS_AUDIT_SECTION,
+      recordId: String(enrolment.id),
+      action: 'update',
+      changes: { limitResetAt: [enrolment.limitResetAt?.toISOString() ?? null, now.toISOString()] },
+    }),
+  ]);
+  return { id: enrolment.id, limitResetAt: now.toISOString() };
+}
+
+/**
+ * Issues the training certificate from the learner's latest passed attempt (its day and score): only a passed
+ * attempt can ever produce one. The enrolment's current certificate, if any, is superseded by it (a reissue).
+ */
+export async function issueEnrolmentCertificate(ctx: Ctx<'deps' | 'actor' | 'locale'>, { enrolmentId }: z.output<typeof EnrolmentIdSchema>) {
+  const { deps, actor, locale } = ctx;
+  const enrolment = await findEnrolment(deps, enrolmentId);
+  const [attempt] = await deps.db
+    .select({ score: courseAttempts.score, submittedAt: courseAttempts.submittedAt, startedAt: courseAttempts.startedAt })
+    .from(courseAttempts)
+    .where(and(eq(courseAttempts.enrolmentId, enrolment.id), eq(courseAttempts.passed, true)))
+    .orderBy(desc(courseAttempts.submittedAt), desc(courseAttempts.id))
+    .limit(1);
+  if (!attempt) throw new DomainError(409, COURSE_ADMIN_MESSAGES[locale].noPassedAttempt);
+  const [current] = enrolment.certificateId
+    ? await deps.db.select({ id: certificates.id, number: certificates.number, supersededById: certificates.supersededById }).from(certificates).where(eq(certificates.id, enrolment.certificateId))
+    : [];
+  const supersedes = current && !current.supersededById ? current.id : undefined;
+  const issued = await issueCourseCertificate(deps, enrolment.id, {
+    passedOn: (attempt.submittedAt ?? attempt.startedAt).toISOString().slice(0, 10),
+    score: attempt.score ?? 0,
+    issuedBy: actor.id,
+    ...(supersedes ? { supersedes } : {}),
+  });
+  await recordAudit(deps, actor, {
+    section: ENROLMENTS_AUDIT_SECTION,
+    recordId: String(enrolment.id),
+    action: 'update',
+    changes: { certificate: [current?.number ?? null, issued.number] },
+  });
+  if (supersedes) await deps.cache.bump(CERTIFICATES_AREA);
+  return { id: issued.id, number: issued.number };
+}
+
+/** Revokes the enrolment's certificate with a reason, through the one revoke of the certificates feature. */
+export async function revokeEnrolmentCertificate(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof EnrolmentRevokeSchema>) {
+  const { deps, locale } = ctx;
+  const enrolment = await findEnrolment(deps, data.enrolmentId);
+  if (!enrolment.certificateId) throw new DomainError(409, COURSE_ADMIN_MESSAGES[locale].noCertificate);
+  return revokeCertificate(ctx, { id: enrolment.certificateId, reason: data.reason });
+}

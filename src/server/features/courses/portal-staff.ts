@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { EnrolColleagueSchema, type ColleagueEnrolment, type EnrollableCourse } from '../../../shared/courses/portal.schema';
+import { toLocaleCode, type Locale } from '../../../shared/locales';
+import { courseEnrolments, courses, users } from '../../db/schema';
+import { DomainError } from '../../errors';
+import { auditInsert } from '../logs/audit';
+import { databaseErrorMatches } from '../users/rules';
+import { companyScope } from '../../scope';
+import type { Ctx } from '../../service-context';
+
+/** The audit log's section for enrolments made by a partner's manager (or an admin) from the portal. */
+export const PORTAL_ENROLMENT_SECTION = 'portal.course-enrolments';
+
+interface PortalCourseMessages {
+  alreadyEnrolled: string;
+  colleagueNotFound: string;
+  courseNotFound: string;
+}
+
+/** What the manager is told when an enrolment is refused, in the request's language. */
+export const PORTAL_COURSE_MESSAGES: Record<Locale, PortalCourseMessages> = {
+  en: {
+    alreadyEnrolled: 'Already enrolled in this course.',
+    colleagueNotFound: 'This colleague was not found.',
+    courseNotFound: 'This course was not found.',
+  },
+  de: {
+    alreadyEnrolled: 'Bereits in diesem Kurs eingeschrieben.',
+    colleagueNotFound: 'Dieser Kollege wurde nicht gefunden.',
+    courseNotFound: 'Dieser Kurs wurde nicht gefunden.',
+  },
+  es: {
+    alreadyEnrolled: 'Ya está inscrito en este curso.',
+    colleagueNotFound: 'No se ha encontrado a este compañero.',
+    courseNotFound: 'No se ha encontrado este curso.',
+  },
+  fr: {
+    alreadyEnrolled: 'Déjà inscrit à ce cours.',
+    colleagueNotFound: 'Ce collègue est introuvable.',
+    courseNotFound: 'Ce cours est introuvable.',
+  },
+  nl: {
+    alreadyEnrolled: 'Al ingeschreven voor deze cursus.',
+    colleagueNotFound: 'Deze collega is niet gevonden.',
+    courseNotFound: 'Deze cursus is niet gevonden.',
+  },
+  pt: {
+    alreadyEnrolled: 'Já está inscrito neste curso.',
+    colleagueNotFound: 'Este colega não foi encontrado.',
+    courseNotFound: 'Este curso não foi encontrado.',
+  },
+};
+
+/** A course's title in the locale, English where it is untranslated (read in SQL: only two columns leave the row). */
+export function courseTitleIn(locale: Locale) {
+  const own = courses[`title_${toLocaleCode(locale)}`];
+  return sql<string>`coalesce(nullif(trim(${own}), ''), ${courses.title_EN})`;
+}
+
+/** The courses a colleague can be enrolled on: the published ones, in the catalogue's order, titled in the locale. */
+export async function listEnrollableCourses(ctx: Ctx<'deps' | 'locale'>): Promise<EnrollableCourse[]> {
+  const { deps, locale } = ctx;
+  return deps.db
+    .select({ id: courses.id, title: courseTitleIn(locale) })
+    .from(courses)
+    .where(eq(courses.published, true))
+    .orderBy(asc(courses.sort), asc(courses.id));
+}
+
+/**
+ * Enrols a colleague of the actor's company on a published course. A user of another company (or none) is "not
+ * found", exactly as one that does not exist, so the answer reveals nothing about other companies. The enrolment
+ * records who made it and the learner's company, and commits with its audit entry.
+ */
+export async function enrolColleague(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof EnrolColleagueSchema>): Promise<ColleagueEnrolment> {
+  const { deps, actor, locale } = ctx;
+  const messages = PORTAL_COURSE_MESSAGES[locale];
+  const [colleague] = await deps.db
+    .select({ id: users.id, companyId: users.companyId, disabled: users.disabled })
+    .from(users)
+    .where(and(eq(users.id, data.userId), companyScope(actor, users.companyId), isNotNull(users.companyId)));
+  if (!colleague || colleague.companyId === null || colleague.disabled) throw new DomainError(404, messages.colleagueNotFound);
+  const [course] = await deps.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, data.courseId), eq(courses.published, true)));
+  if (!course) throw new DomainError(404, messages.courseNotFound);
+  const alreadyEnrolled = () => new DomainError(409, messages.alreadyEnrolled, { courseId: [messages.alreadyEnrolled] });
+  const [existing] = await deps.db
+    .select({ id: courseEnrolments.id })
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.courseId, course.id), eq(courseEnrolments.userId, colleague.id)));
+  if (existing) throw alreadyEnrolled();
+  const values = { courseId: course.id, userId: colleague.id, enrolledBy: actor.id, companyId: colleague.companyId };
+  try {
+    const [[row]] = await deps.db.batch([
+      deps.db.insert(courseEnrolments).values(values).returning({ id: courseEnrolments.id }),
+      auditInsert(deps, actor, {
+        section: PORTAL_ENROLMENT_SECTION,
+        action: 'create',
+        recordId: sql`cast(last_insert_rowid() as text)`,
+        changes: sql`json_set(${JSON.stringify(values)}, '$.id', last_insert_rowid())`,
+      }),
+    ]);
+    return { enrolmentId: row!.id, userId: colleague.id, courseId: course.id };
+  } catch (error) {
+    // Two managers enrolling the same colleague at once: the unique (course, user) index refuses the second.
+    if (databaseErrorMatches(error, /UNIQUE constraint failed: course_enrolments\./)) throw alreadyEnrolled();
+    throw error;
+  }
+}

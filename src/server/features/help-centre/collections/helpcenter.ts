@@ -1,0 +1,9 @@
+import { helpcenterResource } from '../../../../shared/resources/content/helpcenter';
+import { helpArticles } from '../../../db/schema';
+import type { ServerResource } from '../../../collections/types';
+
+export const helpcenterServer = {
+  def: helpcenterResource,
+  table: helpArticles,
+  scope: 'global',
+} satisfies ServerResource;

@@ -1,0 +1,43 @@
+import { or, type SQL } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '../../../../shared/list/query';
+import { websiteLogResource } from '../../../../shared/resources/logs/website-log';
+import type { ResourceId, ResourceRow } from '../../../../shared/resources/types';
+import { websiteLog } from '../../../db/schema';
+import { planSearch, type SearchSource } from '../../../db/search-index';
+import type { AppDeps } from '../../../deps';
+import { startsWithRange } from '../../../list';
+import { parseWebsiteDetail } from '../website-log';
+import type { ServerResource } from '../../../collections/types';
+
+/**
+ * The paths' trigram index (db/search-index.ts), created at start with the other search indexes: a part of a path is
+ * found from the index, not by reading every entry (the old list read a window of 5,000 entries per request instead).
+ */
+export const WEBSITE_LOG_SEARCH: SearchSource = { table: websiteLog, columns: [websiteLog.path], rowid: 'id' };
+
+/**
+ * A part of the path (the trigram index for a rare term, LIKE in list order for a common or short one), or the start
+ * of the e-mail address (stored in lower case) or of the IP address: ranges of their indexes.
+ */
+async function websiteLogSearch(term: string, deps: AppDeps): Promise<SQL> {
+  const path = await planSearch(deps.db, WEBSITE_LOG_SEARCH, term, LIST_COUNT_CAP);
+  return or(path.condition, startsWithRange(websiteLog.email, term.toLowerCase()), startsWithRange(websiteLog.ip, term))!;
+}
+
+/** The page's entries with their detail read from its JSON into names and values (the screen lists them). */
+async function readableDetail(_ctx: unknown, rows: ResourceRow<ResourceId>[]): Promise<ResourceRow<ResourceId>[]> {
+  return rows.map((row) => ({ ...row, detail: parseWebsiteDetail(String(row.detail ?? '{}')) }));
+}
+
+/**
+ * The server half of the website log. Global: only admins list it. Pages, the kind filter and the days are ranges of
+ * the (created_at) and (kind, created_at) indexes; the search reads the path's trigram index and the (email) and (ip)
+ * indexes, and sorts its matches.
+ */
+export const websiteLogCollection = {
+  def: websiteLogResource,
+  table: websiteLog,
+  scope: 'global',
+  search: websiteLogSearch,
+  present: readableDetail,
+} satisfies ServerResource;

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { isLocale, type Locale } from '../../../shared/locales';
+import { RETURN_TRANSITIONS } from '../../../shared/returns/enums';
+import { ReturnStatusChangeSchema } from '../../../shared/returns/return.schema';
+import { returnEvents, returns, users } from '../../db/schema';
+import { notFound, validationError } from '../../errors';
+import { returnStatusMail, returnStatusWord } from '../../mail/return-templates';
+import { auditInsert } from '../logs/audit';
+import { discardFilesOnceCancelled, filesToDiscard, removeDiscardedFiles } from './discard-files';
+import { returnUrl } from './links';
+import type { Ctx } from '../../service-context';
+
+const OUT_OF_ORDER: Record<Locale, string> = {
+  en: 'A return cannot go from "{from}" to "{to}".',
+  de: 'Eine Rücksendung kann nicht von „{from}“ zu „{to}“ wechseln.',
+  es: 'Una devolución no puede pasar de «{from}» a «{to}».',
+  fr: 'Un retour ne peut pas passer de «\u00a0{from}\u00a0» à «\u00a0{to}\u00a0».',
+  nl: 'Een retour kan niet van "{from}" naar "{to}" gaan.',
+  pt: 'Uma devolução não pode passar de «{from}» para «{to}».',
+};
+
+const COST_INVALID: Record<Locale, string> = {
+  en: 'The cost must be an amount in pounds.',
+  de: 'Die Kosten müssen ein Betrag in Pfund sein.',
+  es: 'El coste debe ser un importe en libras.',
+  fr: 'Le coût doit être un montant en livres.',
+  nl: 'De kosten moeten een bedrag in ponden zijn.',
+  pt: 'O custo deve ser um montante em libras.',
+};
+
+/**
+ * Moves a return one step along its life (shared/returns/enums.ts RETURN_TRANSITIONS); anything else is refused with
+ * a clear message and nothing changes. The step, its note and the audit entry commit together; the customer is
+ * e-mailed in the language they booked in.
+ */
+export async function changeReturnStatus(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ReturnStatusChangeSchema>) {
+  const { deps, actor, locale } = ctx;
+  const [row] = await deps.db.select().from(returns).where(eq(returns.id, data.id));
+  if (!row) throw notFound('Return');
+  if (!RETURN_TRANSITIONS[row.status].includes(data.status)) {
+    const message = OUT_OF_ORDER[locale].replace('{from}', returnStatusWord(row.status, locale)).replace('{to}', returnStatusWord(data.status, locale));
+    throw validationError({ status: [message] });
+  }
+  let costPence = row.costPence;
+  if (data.cost !== undefined && String(data.cost).trim() !== '') {
+    const pounds = Number(String(data.cost).replace(/[£,\s]/g, ''));
+    if (!Number.isFinite(pounds) || pounds < 0 || pounds > 1e8) throw validationError({ cost: [COST_INVALID[locale]] });
+    costPence = Math.round(pounds * 100);
+  }
+  // A return called off before the centre received it loses its owner's files (discard-files.ts); one that arrived keeps them.
+  const discards = data.status === 'cancelled' && row.status === 'submitted';
+  const files = discards ? await filesToDiscard(deps, row.id) : {};
+  // Only the step from the status read above: a second admin moving it at the same moment changes nothing twice.
+  const [moved] = await deps.db.batch([
+    deps.db.update(returns).set({ status: data.status, costPence }).where(eq(returns.id, row.id)).returning({ id: returns.id, status: returns.status }),
+    deps.db.insert(returnEvents).values({ returnId: row.id, status: data.status, note: data.note, byUserId: actor.id }),
+    auditInsert(deps, actor, { section: 'rma', recordId: String(row.id), action: 'update', changes: { status: [row.status, data.status], ...(costPence !== row.costPence ? { costPence: [row.costPence, costPence] } : {}), ...files } }),
+  ]);
+  if (discards) await removeDiscardedFiles(deps, await discardFilesOnceCancelled(deps, row.id));
+  const [customer] = row.userId ? await deps.db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, row.userId)) : [];
+  const mailLocale: Locale = isLocale(row.locale) ? row.locale : 'en';
+  const to = (JSON.parse(row.details) as { details?: { email?: string } }).details?.email ?? customer?.email;
+  if (to) await deps.mailer.send(returnStatusMail(to, row.rmaNumber, data.status, data.note, returnUrl(deps, row.id), mailLocale));
+  return moved[0];
+}

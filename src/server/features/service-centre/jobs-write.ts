@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import { todayIso } from '../../../shared/certificates/states';
+import type { Locale } from '../../../shared/locales';
+import type { ServiceJobStatus } from '../../../shared/portal/enums';
+import { SERVICE_JOB_NEXT, type ServiceJobMove } from '../../../shared/portal/services.schema';
+import type { ServiceJobOpened } from '../../../shared/portal/services.types';
+import type { z } from 'zod';
+import type { ServiceJobOpenSchema } from '../../../shared/portal/services.schema';
+import type { Actor } from '../../auth/actor';
+import type { AppDeps } from '../../deps';
+import { companies, serviceJobs } from '../../db/schema';
+import { DomainError, notFound, validationError } from '../../errors';
+import { auditInsert } from '../logs/audit';
+import { guarded, isGuardFailure } from './guard';
+import { findServiceSerials, jobScope } from './jobs-read';
+import { SERVICE_CENTRE_MESSAGES } from './messages';
+import type { Ctx } from '../../service-context';
+
+/** The audit log's section for service jobs and partner audits. */
+export const SERVICE_JOBS_SECTION = 'portal/service-jobs';
+
+/** The company a job is written for: the member's own; an admin names one (and it must exist). */
+async function jobCompany(deps: AppDeps, actor: Actor, named: number | undefined, locale: Locale): Promise<number> {
+  if (actor.role !== 'admin') {
+    // Another company's id is as unknown as a missing one.
+    if (actor.companyId === null || (named !== undefined && named !== actor.companyId)) throw notFound('Company');
+    return actor.companyId;
+  }
+  if (named === undefined) throw validationError({ companyId: [SERVICE_CENTRE_MESSAGES[locale].noCompany] });
+  const [company] = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.id, named));
+  if (!company) throw notFound('Company');
+  return company.id;
+}
+
+/**
+ * Opens a job for an instrument a customer brought: any Voltara serial, found by its number in any spelling. A number
+ * built as several models needs the chosen serial's id; an unknown number is a field error, not a job.
+ */
+export async function openServiceJob(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: z.output<typeof ServiceJobOpenSchema>): Promise<ServiceJobOpened> {
+  const { deps, actor, locale } = ctx;
+  const text = SERVICE_CENTRE_MESSAGES[locale];
+  const companyId = await jobCompany(deps, actor, input.companyId, locale);
+  if (input.receivedOn > todayIso()) throw validationError({ receivedOn: [text.receivedFuture] });
+  const matches = await findServiceSerials({ deps, locale }, { number: input.serialNumber });
+  if (matches.length === 0) throw validationError({ serialNumber: [text.unknownSerial(input.serialNumber)] });
+  const chosen = input.serialId === undefined ? (matches.length === 1 ? matches[0] : undefined) : matches.find((match) => match.id === input.serialId);
+  if (!chosen) throw validationError({ serialId: [text.chooseModel] });
+  const [[job]] = await deps.db.batch([
+    deps.db
+      .insert(serviceJobs)
+      .values({
+        companyId,
+        serialId: chosen.id,
+        kind: input.kind,
+        status: 'received',
+        customerName: input.customerName,
+        notes: input.notes,
+        receivedOn: input.receivedOn,
+        createdBy: actor.id,
+      })
+      .returning({ id: serviceJobs.id }),
+    auditInsert(deps, actor, {
+      section: SERVICE_JOBS_SECTION,
+      recordId: String(chosen.id),
+      action: 'create',
+      changes: { job: [null, { serial: chosen.number, kind: input.kind, customer: input.customerName, companyId }] },
+    }),
+  ]);
+  return { id: job!.id };
+}
+
+/** The refusal of a move the job's status does not allow, in words: "received cannot be completed; next: …". */
+export function moveRefused(from: ServiceJobStatus, to: ServiceJobStatus, locale: Locale): DomainError {
+  const text = SERVICE_CENTRE_MESSAGES[locale];
+  if (from === 'completed' && to === 'completed') return new DomainError(409, text.alreadyCompleted);
+  const next = SERVICE_JOB_NEXT[from];
+  if (next.length === 0) return new DomainError(409, text.closed(text.status[from]));
+  return new DomainError(409, text.moveRefused(text.status[from], text.status[to], next.map((status) => text.status[status]).join(' / ') || text.nothing));
+}
+
+/** A job one of the actor's company's (or, for an admin, any), or 404. */
+export async function scopedJob(deps: AppDeps, actor: Actor, id: number) {
+  const [job] = await deps.db.select().from(serviceJobs).where(and(eq(serviceJobs.id, id), jobScope(actor)));
+  if (!job) throw notFound('Service job');
+  return job;
+}
+
+/**
+ * Starts or cancels a job. The order is received → in progress → completed; cancelled from either open status. The
+ * update only touches the job while it still has the status read, so two people moving it at once cannot both win.
+ */
+export async function moveServiceJob(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, status: to }: { id: number; status: ServiceJobMove }): Promise<{ id: number; status: ServiceJobStatus }> {
+  const { deps, actor, locale } = ctx;
+  const job = await scopedJob(deps, actor, id);
+  if (!SERVICE_JOB_NEXT[job.status].includes(to)) throw moveRefused(job.status, to, locale);
+  try {
+    await deps.db.batch([
+      deps.db
+        .update(serviceJobs)
+        .set({ status: to, updatedAt: new Date() })
+        .where(and(eq(serviceJobs.id, id), eq(serviceJobs.status, job.status))),
+      // Fails (and rolls the batch back) when the update above found the job already moved by someone else.
+      auditInsert(deps, actor, { section: SERVICE_JOBS_SECTION, recordId: guarded(String(id)), action: 'update', changes: { status: [job.status, to] } }),
+    ]);
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+    const [now] = await deps.db.select({ status: serviceJobs.status }).from(serviceJobs).where(eq(serviceJobs.id, id));
+    throw moveRefused(now?.status ?? job.status, to, locale);
+  }
+  return { id, status: to };
+}

@@ -1,0 +1,9 @@
+import { industrySectorsResource } from '../../../../shared/resources/settings/industry-sectors';
+import { industrySectors } from '../../../db/schema';
+import type { ServerResource } from '../../../collections/types';
+
+export const industrySectorsServer = {
+  def: industrySectorsResource,
+  table: industrySectors,
+  scope: 'global',
+} satisfies ServerResource;

@@ -1,0 +1,10 @@
+import { standardsResource } from '../../../../shared/resources/settings/standards';
+import { standards } from '../../../db/schema';
+import type { ServerResource } from '../../../collections/types';
+
+export const standardsServer = {
+  def: standardsResource,
+  table: standards,
+  scope: 'global',
+  unique: ['code'],
+} satisfies ServerResource;

@@ -1,0 +1,78 @@
+import { formatLongDate, formatMoney } from '../../../shared/format';
+import { formatNumber } from '../../../shared/format/plain-numbers';
+import type { Locale } from '../../../shared/locales';
+import type { PricelistItem } from '../../../shared/portal/pricelist.types';
+import { formatMinor, type DownloadFile } from '../../../shared/portal/trade.schema';
+import { DomainError } from '../../errors';
+import { createDocument, finish } from '../../pdf/pdf-kit';
+import { fields, heading, runningHeads } from '../../pdf/pdf-layout';
+import { table } from '../../pdf/pdf-table';
+import { writeCsv } from '../../csv/write-csv';
+import { tradeMessage } from './messages';
+import { allPricelistItems, companyPricing, type CompanyPricing } from './pricelist';
+import type { Ctx } from '../../service-context';
+
+/** The words of the price list PDF, per language. */
+const PDF_WORDS: Record<Locale, { title: string; company: string; list: string; tier: string; currency: string; validFrom: string; model: string; description: string; from: string; unitPrice: string; page: string }> = {
+  en: { title: 'Price list', company: 'Company', list: 'Price list', tier: 'Tier', currency: 'Currency', validFrom: 'Valid from', model: 'Model code', description: 'Description', from: 'From quantity', unitPrice: 'Unit price', page: 'Page {page} of {pages}' },
+  de: { title: 'Preisliste', company: 'Unternehmen', list: 'Preisliste', tier: 'Stufe', currency: 'Währung', validFrom: 'Gültig ab', model: 'Modellcode', description: 'Beschreibung', from: 'Ab Menge', unitPrice: 'Stückpreis', page: 'Seite {page} von {pages}' },
+  es: { title: 'Lista de precios', company: 'Empresa', list: 'Lista de precios', tier: 'Nivel', currency: 'Moneda', validFrom: 'Válida desde', model: 'Código de modelo', description: 'Descripción', from: 'Desde cantidad', unitPrice: 'Precio unitario', page: 'Página {page} de {pages}' },
+  fr: { title: 'Liste de prix', company: 'Société', list: 'Liste de prix', tier: 'Niveau', currency: 'Devise', validFrom: 'Valable à partir du', model: 'Code modèle', description: 'Description', from: 'À partir de', unitPrice: 'Prix unitaire', page: 'Page {page} sur {pages}' },
+  nl: { title: 'Prijslijst', company: 'Bedrijf', list: 'Prijslijst', tier: 'Niveau', currency: 'Valuta', validFrom: 'Geldig vanaf', model: 'Modelcode', description: 'Omschrijving', from: 'Vanaf aantal', unitPrice: 'Stuksprijs', page: 'Pagina {page} van {pages}' },
+  pt: { title: 'Tabela de preços', company: 'Empresa', list: 'Tabela de preços', tier: 'Nível', currency: 'Moeda', validFrom: 'Válida desde', model: 'Código de modelo', description: 'Descrição', from: 'A partir de', unitPrice: 'Preço unitário', page: 'Página {page} de {pages}' },
+};
+
+const fileBase = (name: string) => name.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80) || 'pricelist';
+
+function pricelistCsv(items: PricelistItem[], currency: string): string {
+  return writeCsv(
+    ['model_code', 'description', 'min_quantity', 'unit_price', 'currency'],
+    items.flatMap((item) => item.breaks.map((rate) => [item.modelCode, item.description, rate.minQuantity, formatMinor(rate.unitPrice), currency])),
+  );
+}
+
+async function pricelistPdf(items: PricelistItem[], pricing: CompanyPricing & { pricelist: NonNullable<CompanyPricing['pricelist']> }, locale: Locale): Promise<Buffer> {
+  const words = PDF_WORDS[locale];
+  const doc = createDocument({ title: `${words.title} ${pricing.pricelist.name}`, locale });
+  heading(doc, `${words.title}: ${pricing.pricelist.name}`);
+  fields(doc, [
+    { label: words.company, value: pricing.companyName },
+    { label: words.tier, value: pricing.tier },
+    { label: words.currency, value: pricing.pricelist.currency },
+    { label: words.validFrom, value: pricing.pricelist.validFrom ? formatLongDate(pricing.pricelist.validFrom, locale) : '' },
+  ]);
+  doc.moveDown(0.6);
+  table(doc, {
+    columns: [
+      { header: words.model, weight: 2 },
+      { header: words.description, weight: 5 },
+      { header: words.from, weight: 1.5, align: 'right' },
+      { header: words.unitPrice, weight: 2, align: 'right' },
+    ],
+    rows: items.flatMap((item) =>
+      item.breaks.map((rate, index) => [index === 0 ? { text: item.modelCode, bold: true } : '', index === 0 ? item.description : '', formatNumber(rate.minQuantity, locale), formatMoney(rate.unitPrice, pricing.pricelist.currency, locale)]),
+    ),
+  });
+  runningHeads(doc, {
+    title: words.title,
+    reference: `${pricing.pricelist.name} · ${pricing.tier}`,
+    pageOf: (page, pages) => words.page.replace('{page}', String(page)).replace('{pages}', String(pages)),
+  });
+  return finish(doc);
+}
+
+/** The company's price list at its tier as CSV or PDF (its own tier only, like the page). No list: 404 saying so. */
+export async function downloadPricelist(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: { format: 'csv' | 'pdf'; companyId?: number | undefined }): Promise<DownloadFile> {
+  const { deps, actor, locale } = ctx;
+  const pricing = await companyPricing(deps, actor, input.companyId);
+  if (!pricing) throw new DomainError(422, tradeMessage(locale, 'chooseCompany'));
+  const list = pricing.pricelist;
+  if (!list) throw new DomainError(404, tradeMessage(locale, 'noPriceList'));
+  const items = await allPricelistItems(deps, list.id, pricing.tier);
+  const name = fileBase(`${list.name}_${pricing.tier}`);
+  if (input.format === 'pdf') {
+    const bytes = await pricelistPdf(items, { ...pricing, pricelist: list }, locale);
+    return { filename: `${name}.pdf`, mime: 'application/pdf', encoding: 'base64', content: bytes.toString('base64') };
+  }
+  return { filename: `${name}.csv`, mime: 'text/csv', encoding: 'text', content: pricelistCsv(items, list.currency) };
+}

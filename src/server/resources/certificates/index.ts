@@ -1,4 +1,0 @@
-import { adminCertificatesCollection } from './admin-certificates';
-
-/** The admin's certificates collection, mounted as admin.certificates beside its workflows (revoke, reissue, issue). */
-export const CERTIFICATE_SERVER_RESOURCES = { adminCertificates: adminCertificatesCollection };

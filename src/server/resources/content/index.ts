@@ -1,4 +1,0 @@
-import { ARTICLE_SERVER_RESOURCES } from './articles';
-import { PAGE_SERVER_RESOURCES } from './pages';
-
-export const CONTENT_SERVER_RESOURCES = { ...ARTICLE_SERVER_RESOURCES, ...PAGE_SERVER_RESOURCES };

@@ -1,9 +1,0 @@
-import { qualityCertsResource } from '../../../shared/resources/content/qualitycerts';
-import { qualityCerts } from '../../db/schema';
-import type { ServerResource } from '../types';
-
-export const qualityCertsServer = {
-  def: qualityCertsResource,
-  table: qualityCerts,
-  scope: 'global',
-} satisfies ServerResource;

@@ -1,9 +1,0 @@
-import { testimonialsResource } from '../../../shared/resources/content/testimonials';
-import { testimonials } from '../../db/schema';
-import type { ServerResource } from '../types';
-
-export const testimonialsServer = {
-  def: testimonialsResource,
-  table: testimonials,
-  scope: 'global',
-} satisfies ServerResource;

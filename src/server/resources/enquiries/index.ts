@@ -1,4 +1,0 @@
-import { adminEnquiriesCollection } from './admin-enquiries';
-
-/** The public forms' enquiries, as the admin area lists them, by name. */
-export const ENQUIRY_SERVER_RESOURCES = { adminEnquiries: adminEnquiriesCollection };

@@ -1,4 +1,0 @@
-import { adminLeadsCollection } from './admin-leads';
-
-/** The leads' collection of the admin area, by name (the portal's lives with its face). */
-export const LEAD_SERVER_RESOURCES = { adminLeads: adminLeadsCollection };

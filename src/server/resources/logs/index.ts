@@ -1,6 +1,0 @@
-import { auditTrailCollection } from './audit-trail';
-import { outboxCollection } from './outbox';
-import { websiteLogCollection } from './website-log';
-
-/** The logs' collections, by name (mounted as admin.logs.{audit, website, outbox} beside the logs' workflows). */
-export const LOG_SERVER_RESOURCES = { auditTrail: auditTrailCollection, websiteLog: websiteLogCollection, outbox: outboxCollection };

@@ -1,4 +1,0 @@
-import { adminPricesCollection } from './admin-prices';
-
-/** The price lists' collections of the admin area, by name (mounted beside their workflows as admin.prices). */
-export const PRICELIST_SERVER_RESOURCES = { adminPrices: adminPricesCollection };

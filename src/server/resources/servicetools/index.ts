@@ -1,5 +1,0 @@
-import { adminServiceToolsCollection } from './admin-service-tools';
-import { adminServiceToolLogCollection } from './service-tool-log';
-
-/** The service tools' collections of the admin area, by name (mounted beside their workflows). */
-export const SERVICE_TOOL_SERVER_RESOURCES = { adminServiceTools: adminServiceToolsCollection, adminServiceToolLog: adminServiceToolLogCollection };

@@ -1,9 +1,0 @@
-import { auditQuestionsResource } from '../../../shared/resources/settings/audit-questions';
-import { auditQuestions } from '../../db/schema';
-import type { ServerResource } from '../types';
-
-export const auditQuestionsServer = {
-  def: auditQuestionsResource,
-  table: auditQuestions,
-  scope: 'global',
-} satisfies ServerResource;

@@ -1,9 +1,0 @@
-import { industrySectorsResource } from '../../../shared/resources/settings/industry-sectors';
-import { industrySectors } from '../../db/schema';
-import type { ServerResource } from '../types';
-
-export const industrySectorsServer = {
-  def: industrySectorsResource,
-  table: industrySectors,
-  scope: 'global',
-} satisfies ServerResource;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { countryOptions } from '../features/countries/countries';
+import { findLandingPage } from '../features/content/landing';
+import { completeTwoFactorChallenge, confirmEmail, register, requestPasswordReset, resendConfirmation, resetPassword, signIn, sessionUser } from '../features/auth';
+import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema, TwoFactorChallengeSchema } from '../../shared/auth/auth.schema';
+import { VerifyEmailSchema } from '../features/auth/email-confirmation';
+import { publicProcedure, router } from './init';
+import { publicArticlesRouter } from '../features/editorial/public.articles.router';
+import { publicCatalogRouter } from '../features/catalog/public.catalog.router';
+import { publicContentRouter } from '../features/content/public.content.router';
+import { publicDealersRouter } from '../features/dealers/public.dealers.router';
+import { publicEnquiriesRouter } from '../features/enquiries/public.enquiries.router';
+import { publicSearchRouter } from '../features/catalog/public.search.router';
+import { publicDownloadsRouter } from '../features/downloads/public.downloads.router';
+import { publicPagesRouter } from '../features/content/public.pages.router';
+import { publicLibraryRouter } from '../features/library/public.library.router';
+import { siteSettingsProcedure } from '../features/settings/public.site-settings.router';
+import { publicCertificatesRouter } from '../features/certificates/public.certificates.router';
+
+export const publicRouter = router({
+  content: publicContentRouter,
+  catalog: publicCatalogRouter,
+  articles: publicArticlesRouter,
+  search: publicSearchRouter,
+  enquiries: publicEnquiriesRouter,
+  downloads: publicDownloadsRouter,
+  pages: publicPagesRouter,
+  library: publicLibraryRouter,
+  dealers: publicDealersRouter,
+  certificates: publicCertificatesRouter,
+  siteSettings: siteSettingsProcedure,
+  me: publicProcedure.meta({ public: true }).query(({ ctx }) => sessionUser(ctx)),
+  countries: publicProcedure.meta({ public: true }).query(({ ctx }) => countryOptions(ctx)),
+  landingPage: publicProcedure
+    .meta({ public: true })
+    .input(z.object({ slug: z.string().min(1).max(200) }))
+    .query(({ ctx, input }) => findLandingPage(ctx, input)),
+  signIn: publicProcedure
+    .meta({ public: true })
+    .input(SignInSchema)
+    .mutation(({ ctx, input }) => signIn(ctx, input)),
+  twoFactorChallenge: publicProcedure
+    .meta({ public: true })
+    .input(TwoFactorChallengeSchema)
+    .mutation(({ ctx, input }) => completeTwoFactorChallenge(ctx, input)),
+  register: publicProcedure
+    .meta({ public: true })
+    .input(RegisterSchema)
+    .mutation(({ ctx, input }) => register(ctx, input)),
+  verifyEmail: publicProcedure
+    .meta({ public: true })
+    .input(VerifyEmailSchema)
+    .mutation(({ ctx, input }) => confirmEmail(ctx, input)),
+  resendVerification: publicProcedure
+    .meta({ public: true })
+    .input(ForgotPasswordSchema)
+    .mutation(({ ctx, input }) => resendConfirmation(ctx, input)),
+  forgotPassword: publicProcedure
+    .meta({ public: true })
+    .input(ForgotPasswordSchema)
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(ctx, input);
+      return { ok: true as const };
+    }),
+  resetPassword: publicProcedure
+    .meta({ public: true })
+    .input(ResetPasswordSchema)
+    .mutation(({ ctx, input }) => resetPassword(ctx, input)),
+});
