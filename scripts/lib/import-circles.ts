@@ -56,8 +56,11 @@ export function unexpectedCircles(circles: readonly string[][]): string[][] {
  * imports no resource module. Each entry: "importer -> imported".
  */
 export function layeringViolations(graph: ImportGraph): string[] {
-  const isService = (file: string) => file.startsWith('src/server/services/');
-  const isResource = (file: string) => /^src\/(server|shared)\/resources\//.test(file);
+  const isResource = (file: string) =>
+    /^src\/shared\/resources\//.test(file) || /^src\/server\/(collections|features\/[^/]+\/collections)\//.test(file);
+  // A feature's services: every file of src/server/features/<domain>/ but its collections, routers and endpoints.
+  const isService = (file: string) =>
+    file.startsWith('src/server/features/') && !isResource(file) && !/\.(router|rest)\.ts$/.test(file);
   return [...graph].flatMap(([file, targets]) =>
     isService(file) ? targets.filter(isResource).map((target) => `${file} -> ${target}`) : [],
   );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../src/server/db/schema';
-import type { TranslationReport } from '../../src/server/features/translations/translation-report';
+import type { TranslationReport } from '../../src/server/features/translations/collections/translation-report';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testimonials } from '../../src/server/db/schema';
-import type { TranslationReport } from '../../src/server/features/translations/translation-report';
+import type { TranslationReport } from '../../src/server/features/translations/collections/translation-report';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
 

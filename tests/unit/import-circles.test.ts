@@ -54,9 +54,9 @@ describe('the circle finder', () => {
     write('src/b.ts', "import type { A } from './a';\nexport interface B { a?: A }\n");
     write('src/lazy.ts', "export const load = () => import('./page');\n");
     write('src/page.ts', "import { load } from './lazy';\nexport default load;\n");
-    write('src/server/services/rule.ts', "import { thing } from '../resources/thing';\nexport const rule = thing;\n");
-    write('src/server/resources/thing.ts', "export const thing = 1;\n");
-    write('src/chain.ts', "import { rule } from './server/services/rule';\nexport const chain = rule;\n");
+    write('src/server/features/x/rule.ts', "import { thing } from './collections/thing';\nexport const rule = thing;\n");
+    write('src/server/features/x/collections/thing.ts', "export const thing = 1;\n");
+    write('src/chain.ts', "import { rule } from './server/features/x/rule';\nexport const chain = rule;\n");
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -66,6 +66,6 @@ describe('the circle finder', () => {
       ['src/a.ts', 'src/b.ts'],
       ['src/lazy.ts', 'src/page.ts'],
     ]);
-    expect(layeringViolations(fixture)).toEqual(['src/server/services/rule.ts -> src/server/resources/thing.ts']);
+    expect(layeringViolations(fixture)).toEqual(['src/server/features/x/rule.ts -> src/server/features/x/collections/thing.ts']);
   });
 });

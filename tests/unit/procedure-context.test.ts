@@ -7,10 +7,9 @@ import { describe, expect, it } from 'vitest';
  * (deps, actor, locale, now, scope) and its parsed input, unchanged: `handler(ctx)` or `handler(ctx, input)`. A
  * router that picks fields out of the context (`ctx.deps`, `ctx.locale` ...) or reshapes the input (`input.id`) is
  * writing a second calling convention, which is what this walks the router files for. REST endpoints get their
- * context from their guard (rest/guard.ts) and pass it whole as well.
+ * context from their guard (src/server/rest/guard.ts) and pass it whole as well.
  */
-const ROUTERS = 'src/server/trpc/routers';
-const REST = 'src/server/rest';
+const SERVER = 'src/server';
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -34,8 +33,13 @@ function resolverExpressions(file: string): string[] {
 }
 
 describe('the procedure contract: handler(ctx, input)', () => {
-  const routers = tsFiles(ROUTERS);
-  const rest = tsFiles(REST).filter((file) => !file.endsWith('guard.ts'));
+  // Routers are named after their mount key (`<face>.<key>.router.ts`), endpoints `<name>.rest.ts` (src/server/rest holds
+  // the endpoints' framework and the public content endpoints).
+  const serverFiles = tsFiles(SERVER);
+  const routers = serverFiles.filter((file) => file.endsWith('.router.ts'));
+  const rest = serverFiles.filter(
+    (file) => file.endsWith('.rest.ts') || (file.startsWith(join(SERVER, 'rest')) && !file.endsWith('guard.ts')),
+  );
 
   it('finds the routers', () => {
     expect(routers.length).toBeGreaterThan(30);

@@ -58,7 +58,8 @@ describe('a section declares its routes once, in its folder', () => {
     const signedIn = ROUTES.filter((route) => route.area === 'account' || route.area === 'portal' || route.area === 'admin');
     expect(signedIn.length).toBeGreaterThan(150);
     expect(signedIn.filter((route) => !screens.has(route.id)).map((route) => route.id)).toEqual([]);
-  });
+    // Loading the three areas transforms most of the client: seconds on a busy 2-core machine, not the default 5.
+  }, 30_000);
 
   it('keeps a section\'s routes.ts pure data: it imports the shared route vocabulary only, never client code', () => {
     for (const file of Object.keys(routeFiles)) {

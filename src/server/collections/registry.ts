@@ -6,7 +6,7 @@ import { COMPANY_SERVER_RESOURCES } from './registry/companies';
 import { CONTENT_SERVER_RESOURCES } from './registry/content';
 import { COURSE_SERVER_RESOURCES } from './registry/courses';
 import { DISTRIBUTOR_SERVER_RESOURCES } from './registry/distributors';
-import { registerAuditSections } from '../features/logs/audit-trail';
+import { registerAuditSections } from '../features/logs/collections/audit-entries';
 import { LOG_SERVER_RESOURCES } from './registry/logs';
 import { ENQUIRY_SERVER_RESOURCES } from './registry/enquiries';
 import { LEAD_SERVER_RESOURCES } from './registry/leads';

@@ -6,7 +6,7 @@ import { auditInsert, diffRecords } from '../features/logs/audit';
 import { lookupExists } from './lookups';
 import { resourceLabels } from './labels';
 import { assertOneLineFields } from './one-line';
-import { IN_USE_GENERIC, cannotDelete } from './in-use-messages';
+import { IN_USE_GENERIC, cannotDelete } from '../in-use-messages';
 import { columnsOf, idValue, inputToValues, normalisedRecord, rowToRecord } from './records';
 import type { FieldDef, ResourceId, ResourceRecord } from '../../shared/resources/types';
 import { rowFilter, scopeValues } from './row-filter';

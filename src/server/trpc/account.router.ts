@@ -12,11 +12,13 @@ import {
   twoFactorStatus,
 } from '../features/auth';
 import { procedure, router } from './init';
+import { accountProductsRouter } from '../features/serials/account.products.router';
+import { accountCertificatesRouter } from '../features/certificates/account.certificates.router';
+import { accountRegistrationRouter } from '../features/serials/account.registration.router';
 import { accountCoursesRouter } from '../features/courses/account.courses.router';
 import { accountPrivacyRouter } from '../features/privacy/account.privacy.router';
 import { accountProfileRouter } from '../features/profile/account.profile.router';
 import { accountReturnsRouter } from '../features/returns/account.returns.router';
-import { accountCertificatesRouter, accountProductsRouter, accountRegistrationRouter } from '../features/serials/account.products.router';
 
 /** Credentials belong to every signed-in account, whatever its role. */
 const own = procedure.meta({ permission: 'session:any' });

@@ -1,29 +1,37 @@
-import { z } from 'zod';
-import { CountryInputSchema, CountryUpdateSchema } from '../../shared/countries/country.schema';
-import { createCountry, deleteCountry, updateCountry } from '../features/countries/countries';
+import { adminCountriesRouter } from '../features/countries/admin.countries.router';
 import { adminDashboard } from '../features/dashboard/admin-dashboard';
-import { readableAuditEntries } from '../features/logs/audit-trail';
+import { readableAuditEntries } from '../features/logs/collections/audit-entries';
 import { procedure, router } from './init';
 import { adminCatalogPreviewRouter } from '../features/catalog/admin.catalog-preview.router';
 import { adminCatalogRouter } from '../features/catalog/admin.catalog.router';
-import { adminCoursesRouter, adminEnrolmentsRouter } from '../features/courses/admin.courses.router';
 import { adminEnquiriesRouter } from '../features/enquiries/admin.enquiries.router';
 import { adminLogsRouter } from '../features/logs/admin.logs.router';
-import { adminLookupRouter, adminResourcesRouter } from '../collections/admin.resources.router';
 import { adminUsersRouter } from '../features/users/admin.users.router';
-import { adminDownloadLogRouter, adminDownloadsRouter, adminFilesRouter } from '../features/files/admin.files.router';
 import { adminTranslationsRouter } from '../features/translations/admin.translations.router';
-import { adminAgreementsRouter } from '../features/agreements/admin.agreements.router';
 import { adminCompaniesRouter } from '../features/companies/admin.companies.router';
-import { adminLeadsRouter } from '../features/leads/admin.leads.router';
-import { adminNewsRouter } from '../features/announcements/admin.announcements.router';
+import { adminEndCustomersRouter } from '../features/end-customers/admin.end-customers.router';
+import { adminDealerApplicationsRouter } from '../features/companies/admin.dealer-applications.router';
+import { adminCoursesRouter } from '../features/courses/admin.courses.router';
+import { adminEnrolmentsRouter } from '../features/courses/admin.enrolments.router';
+import { adminFilesRouter } from '../features/files/admin.files.router';
+import { adminDownloadsRouter } from '../features/downloads/admin.downloads.router';
+import { adminDownloadLogRouter } from '../features/downloads/admin.download-log.router';
+import { adminAnnouncementsRouter } from '../features/announcements/admin.announcements.router';
+import { adminMessagesRouter } from '../features/messages/admin.messages.router';
+import { adminResourcesRouter } from '../collections/admin.resources.router';
+import { adminLookupRouter } from '../collections/admin.lookup.router';
+import { adminPartnerAuditsRouter } from '../features/service-centre/admin.partner-audits.router';
 import { adminServiceJobsRouter } from '../features/service-centre/admin.service-jobs.router';
-import { adminTeamRouter } from '../features/service-tools/admin.servicetools.router';
-import { adminTradeRouter } from '../features/trade/admin.prices.router';
-import { adminCertificatesRouter, adminReturnsRouter, adminSerialsRouter } from '../features/serials/admin.serials.router';
+import { adminSerialsRouter } from '../features/serials/admin.serials.router';
+import { adminReturnsRouter } from '../features/returns/admin.returns.router';
+import { adminCertificatesRouter } from '../features/certificates/admin.certificates.router';
+import { adminServicetoolsRouter } from '../features/service-tools/admin.servicetools.router';
+import { adminServiceToolLogRouter } from '../features/service-tools/admin.service-tool-log.router';
+import { adminPricesRouter } from '../features/trade/admin.prices.router';
+import { adminLeadsRouter } from '../features/leads/admin.leads.router';
+import { adminAgreementsRouter } from '../features/agreements/admin.agreements.router';
 
 const admin = procedure.meta({ permission: 'admin:access' });
-const id = z.object({ id: z.number().int().positive() });
 
 export const adminRouter = router({
   files: adminFilesRouter,
@@ -47,23 +55,17 @@ export const adminRouter = router({
   certificates: adminCertificatesRouter,
   courses: adminCoursesRouter,
   enrolments: adminEnrolmentsRouter,
-  ...adminLeadsRouter,
-  ...adminTradeRouter,
-  ...adminNewsRouter,
-  ...adminAgreementsRouter,
-  ...adminTeamRouter,
-  ...adminServiceJobsRouter,
-  ...adminCompaniesRouter,
-  countries: router({
-    create: admin
-      .input(CountryInputSchema)
-      .mutation(({ ctx, input }) => createCountry(ctx, input)),
-    update: admin
-      .input(CountryUpdateSchema)
-      .mutation(({ ctx, input }) => updateCountry(ctx, input)),
-    delete: admin.input(id).mutation(async ({ ctx, input }) => {
-      await deleteCountry(ctx, input);
-      return { ok: true as const };
-    }),
-  }),
+  leads: adminLeadsRouter,
+  prices: adminPricesRouter,
+  announcements: adminAnnouncementsRouter,
+  messages: adminMessagesRouter,
+  agreements: adminAgreementsRouter,
+  servicetools: adminServicetoolsRouter,
+  serviceToolLog: adminServiceToolLogRouter,
+  partnerAudits: adminPartnerAuditsRouter,
+  serviceJobs: adminServiceJobsRouter,
+  companies: adminCompaniesRouter,
+  endCustomers: adminEndCustomersRouter,
+  dealerApplications: adminDealerApplicationsRouter,
+  countries: adminCountriesRouter,
 });

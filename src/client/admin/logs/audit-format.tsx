@@ -14,7 +14,7 @@ function Value({ value }: { value: string | null }) {
 
 /**
  * An update shows each changed field as label: before → after; a create or a delete shows the record's fields. The
- * server has already put labels and names in the reader's language (server/features/logs/audit-trail.ts).
+ * server has already put labels and names in the reader's language (server/features/logs/collections/audit-entries.ts).
  */
 export function AuditChanges({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation('admin');

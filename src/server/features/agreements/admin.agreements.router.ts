@@ -44,26 +44,23 @@ import { procedure, router } from '../../trpc/init';
  */
 const admin = procedure.meta({ permission: 'admin:access' });
 
-/** Spread into the admin router: `admin.agreements.*`. */
-export const adminAgreementsRouter = {
-  agreements: router({
-    ...collectionProcedures(adminAgreementsCollection),
-    get: collectionDetail(adminAgreementsCollection, adminAgreementView),
-    overview: router(collectionProcedures(adminAgreementStandingsCollection)),
-    acceptances: router(collectionProcedures(adminAgreementAcceptancesCollection)),
-    create: admin.input(AgreementTemplateSchema).mutation(({ ctx, input }) => createAgreementTemplate(ctx, input)),
-    update: admin.input(AgreementTemplateUpdateSchema).mutation(({ ctx, input }) => updateAgreementTemplate(ctx, input)),
-    delete: admin.input(AgreementIdSchema).mutation(({ ctx, input }) => deleteAgreementTemplate(ctx, input)),
-    companyOptions: admin.input(CompanyOptionsSchema).query(({ ctx, input }) => companyOptions(ctx, input)),
-    setCompanies: admin.input(AgreementCompaniesSchema).mutation(({ ctx, input }) => setAgreementCompanies(ctx, input)),
-    createDraft: admin.input(AgreementDraftSchema).mutation(({ ctx, input }) => createAgreementDraft(ctx, input)),
-    updateNotes: admin.input(AgreementVersionNotesSchema).mutation(({ ctx, input }) => updateDraftNotes(ctx, input)),
-    deleteDraft: admin.input(AgreementVersionSchema).mutation(({ ctx, input }) => deleteAgreementDraft(ctx, input)),
-    publish: admin.input(AgreementVersionSchema).mutation(({ ctx, input }) => publishAgreementVersion(ctx, input)),
-    addPage: admin.input(AgreementVersionSchema).mutation(({ ctx, input }) => addAgreementPage(ctx, input)),
-    page: admin.input(AgreementIdSchema).query(({ ctx, input }) => getAgreementPage(ctx, input)),
-    savePage: admin.input(AgreementPageSaveSchema).mutation(({ ctx, input }) => saveAgreementPage(ctx, input)),
-    deletePage: admin.input(AgreementIdSchema).mutation(({ ctx, input }) => deleteAgreementPage(ctx, input)),
-    movePage: admin.input(AgreementPageMoveSchema).mutation(({ ctx, input }) => moveAgreementPage(ctx, input)),
-  }),
-};
+export const adminAgreementsRouter = router({
+  ...collectionProcedures(adminAgreementsCollection),
+  get: collectionDetail(adminAgreementsCollection, adminAgreementView),
+  overview: router(collectionProcedures(adminAgreementStandingsCollection)),
+  acceptances: router(collectionProcedures(adminAgreementAcceptancesCollection)),
+  create: admin.input(AgreementTemplateSchema).mutation(({ ctx, input }) => createAgreementTemplate(ctx, input)),
+  update: admin.input(AgreementTemplateUpdateSchema).mutation(({ ctx, input }) => updateAgreementTemplate(ctx, input)),
+  delete: admin.input(AgreementIdSchema).mutation(({ ctx, input }) => deleteAgreementTemplate(ctx, input)),
+  companyOptions: admin.input(CompanyOptionsSchema).query(({ ctx, input }) => companyOptions(ctx, input)),
+  setCompanies: admin.input(AgreementCompaniesSchema).mutation(({ ctx, input }) => setAgreementCompanies(ctx, input)),
+  createDraft: admin.input(AgreementDraftSchema).mutation(({ ctx, input }) => createAgreementDraft(ctx, input)),
+  updateNotes: admin.input(AgreementVersionNotesSchema).mutation(({ ctx, input }) => updateDraftNotes(ctx, input)),
+  deleteDraft: admin.input(AgreementVersionSchema).mutation(({ ctx, input }) => deleteAgreementDraft(ctx, input)),
+  publish: admin.input(AgreementVersionSchema).mutation(({ ctx, input }) => publishAgreementVersion(ctx, input)),
+  addPage: admin.input(AgreementVersionSchema).mutation(({ ctx, input }) => addAgreementPage(ctx, input)),
+  page: admin.input(AgreementIdSchema).query(({ ctx, input }) => getAgreementPage(ctx, input)),
+  savePage: admin.input(AgreementPageSaveSchema).mutation(({ ctx, input }) => saveAgreementPage(ctx, input)),
+  deletePage: admin.input(AgreementIdSchema).mutation(({ ctx, input }) => deleteAgreementPage(ctx, input)),
+  movePage: admin.input(AgreementPageMoveSchema).mutation(({ ctx, input }) => moveAgreementPage(ctx, input)),
+});

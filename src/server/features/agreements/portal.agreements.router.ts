@@ -13,15 +13,12 @@ import { procedure, router } from '../../trpc/init';
 const member = procedure.meta({ permission: 'portal:access' });
 const senior = procedure.meta({ permission: 'portal:manage-company' });
 
-/** Spread into the portal router: `portal.agreements.*`. */
-export const portalAgreementsRouter = {
-  agreements: router({
-    list: member.query(({ ctx }) => listPortalAgreements(ctx)),
-    get: member.input(AgreementIdSchema).query(({ ctx, input }) => getPortalAgreement(ctx, input)),
-    /** A version the company accepted, read-only with its acceptance (another company's: 404). */
-    acceptance: member.input(AgreementAcceptanceIdSchema).query(({ ctx, input }) => getAgreementAcceptance(ctx, input)),
-    /** That version compared with the current one, paragraph by paragraph. */
-    compare: member.input(AgreementAcceptanceIdSchema).query(({ ctx, input }) => compareWithCurrent(ctx, input)),
-    accept: senior.input(AcceptAgreementSchema).mutation(({ ctx, input }) => acceptAgreement(ctx, input)),
-  }),
-};
+export const portalAgreementsRouter = router({
+  list: member.query(({ ctx }) => listPortalAgreements(ctx)),
+  get: member.input(AgreementIdSchema).query(({ ctx, input }) => getPortalAgreement(ctx, input)),
+  /** A version the company accepted, read-only with its acceptance (another company's: 404). */
+  acceptance: member.input(AgreementAcceptanceIdSchema).query(({ ctx, input }) => getAgreementAcceptance(ctx, input)),
+  /** That version compared with the current one, paragraph by paragraph. */
+  compare: member.input(AgreementAcceptanceIdSchema).query(({ ctx, input }) => compareWithCurrent(ctx, input)),
+  accept: senior.input(AcceptAgreementSchema).mutation(({ ctx, input }) => acceptAgreement(ctx, input)),
+});

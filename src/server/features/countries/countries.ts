@@ -4,7 +4,7 @@ import { labelCountries } from '../../../shared/countries/country-names';
 import { INTL_LOCALE, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { companies, countries, dealers, experts } from '../../db/schema';
-import { usedBy } from '../../collections/in-use-messages';
+import { usedBy } from '../../in-use-messages';
 import { DomainError, notFound, validationError } from '../../errors';
 import { fieldMessage } from '../../validation';
 import { auditInsert, diffRecords } from '../logs/audit';

@@ -1,19 +1,9 @@
-import {
-  CourseCreateSchema,
-  CourseSaveSchema,
-  CourseUserSearchSchema,
-  EnrolmentIdSchema,
-  EnrolmentRevokeSchema,
-  EnrolSchema,
-} from '../../../shared/courses/admin.schema';
+import { CourseCreateSchema, CourseSaveSchema } from '../../../shared/courses/admin.schema';
 import { createCourse } from './admin-course-create';
 import { saveCourse } from './admin-course-save';
 import { courseWording } from './admin-parse';
-import { enrolUser, issueEnrolmentCertificate, resetAttemptLimit, revokeEnrolmentCertificate } from './admin-enrolment-actions';
-import { searchCourseUsers } from './admin-enrolments';
 import { courseOverview } from './admin-overview';
 import { adminCourseView, adminCoursesCollection } from './collections/admin-courses';
-import { adminEnrolmentsCollection } from './collections/admin-enrolments';
 import { collectionDetail, collectionProcedures } from '../../trpc/collection-router';
 import { procedure, router } from '../../trpc/init';
 import { inputWording } from '../../trpc/input-wording';
@@ -31,18 +21,4 @@ export const adminCoursesRouter = router({
   overview: admin.query(({ ctx }) => courseOverview(ctx)),
   create: admin.input(CourseCreateSchema).mutation(({ ctx, input }) => createCourse(ctx, input)),
   save: admin.use(inputWording(courseWording)).input(CourseSaveSchema).mutation(({ ctx, input }) => saveCourse(ctx, input)),
-});
-
-/**
- * /admin/courses/users: the enrolments collection (list, and the course filter's choices; it offers no writes), and
- * the participants' workflows: find a user and enrol them, reset a learner's attempt limit, issue or revoke the
- * training certificate.
- */
-export const adminEnrolmentsRouter = router({
-  ...collectionProcedures(adminEnrolmentsCollection),
-  findUsers: admin.input(CourseUserSearchSchema).query(({ ctx, input }) => searchCourseUsers(ctx, input)),
-  enrol: admin.input(EnrolSchema).mutation(({ ctx, input }) => enrolUser(ctx, input)),
-  resetLimit: admin.input(EnrolmentIdSchema).mutation(({ ctx, input }) => resetAttemptLimit(ctx, input)),
-  issueCertificate: admin.input(EnrolmentIdSchema).mutation(({ ctx, input }) => issueEnrolmentCertificate(ctx, input)),
-  revokeCertificate: admin.input(EnrolmentRevokeSchema).mutation(({ ctx, input }) => revokeEnrolmentCertificate(ctx, input)),
 });

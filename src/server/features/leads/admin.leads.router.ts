@@ -13,20 +13,13 @@ import { procedure, router } from '../../trpc/init';
 /** /admin/distributors/leads, leads/send and leads/{id} (issue 12): Voltara routes, reassigns and resolves leads. */
 const admin = procedure.meta({ permission: 'admin:access' });
 
-/**
- * Spread into the admin router: `admin.leads.*`. The leads collection (the list, and the record page's view of one
- * through its row filter; it offers no generic writes) beside the workflows: `create` sends a lead (it takes the place
- * of the generic create, which the collection does not offer), `route`, `resolve`, the forms' choices and the settings.
- */
-export const adminLeadsRouter = {
-  leads: router({
-    ...collectionProcedures(adminLeadsCollection),
-    get: collectionDetail(adminLeadsCollection, adminLeadView),
-    options: admin.query(({ ctx }) => adminLeadOptions(ctx)),
-    create: admin.input(AdminLeadCreateSchema).mutation(({ ctx, input }) => createLead(ctx, input)),
-    route: admin.input(AdminLeadRouteSchema).mutation(({ ctx, input }) => routeLead(ctx, input)),
-    resolve: admin.input(AdminLeadResolveSchema).mutation(({ ctx, input }) => resolveConflict(ctx, input)),
-    settings: admin.query(({ ctx }) => readLeadSettings(ctx)),
-    saveSettings: admin.input(LeadSettingsSchema).mutation(({ ctx, input }) => updateLeadSettings(ctx, input)),
-  }),
-};
+export const adminLeadsRouter = router({
+  ...collectionProcedures(adminLeadsCollection),
+  get: collectionDetail(adminLeadsCollection, adminLeadView),
+  options: admin.query(({ ctx }) => adminLeadOptions(ctx)),
+  create: admin.input(AdminLeadCreateSchema).mutation(({ ctx, input }) => createLead(ctx, input)),
+  route: admin.input(AdminLeadRouteSchema).mutation(({ ctx, input }) => routeLead(ctx, input)),
+  resolve: admin.input(AdminLeadResolveSchema).mutation(({ ctx, input }) => resolveConflict(ctx, input)),
+  settings: admin.query(({ ctx }) => readLeadSettings(ctx)),
+  saveSettings: admin.input(LeadSettingsSchema).mutation(({ ctx, input }) => updateLeadSettings(ctx, input)),
+});

@@ -87,7 +87,10 @@ export function auditSectionCondition(section: string): SQL {
   return eq(auditLog.section, section);
 }
 
-/** An entry as stored, with its changes parsed: what the readable trail (features/logs/audit-trail.ts) starts from. */
+/**
+ * An entry as stored, with its changes parsed: what the readable trail (features/logs/collections/audit-entries.ts)
+ * starts from.
+ */
 export function auditRowOf(row: Omit<AuditRow, 'changes' | 'createdAt'> & { changes: string; createdAt: Date | string }): AuditRow {
   return {
     ...row,

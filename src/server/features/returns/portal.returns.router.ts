@@ -1,7 +1,4 @@
-import { HelpCentreInputSchema } from '../../../shared/portal/helpcenter.schema';
 import { CompanyReturnBookingSchema } from '../../../shared/portal/returns.schema';
-import { companyCertificatesCollection } from '../certificates/collections/company-certificates';
-import { helpCentre } from '../help-centre/help-centre';
 import { bookCompanyReturn } from './book-return';
 import { getPortalReturn, portalReturnsCollection } from './collections/portal-returns';
 import { returnWording, trackingWording } from './validate';
@@ -13,39 +10,29 @@ import { collectionProcedures } from '../../trpc/collection-router';
 import { procedure, router } from '../../trpc/init';
 import { inputWording } from '../../trpc/input-wording';
 
-/**
- * /portal/helpcenter, /portal/certificates and /portal/returns (issue 12): every portal role (SPEC.md section 6).
- * The services scope every row to the actor's company; answers are in the request's language.
- */
+/** /portal/returns (issue 12): every portal role (SPEC.md section 6); the services scope every row to the company. */
 const portal = procedure.meta({ permission: 'portal:access' });
 
-export const portalPagesRouter = {
-  helpcenter: router({
-    list: portal.input(HelpCentreInputSchema).query(({ ctx, input }) => helpCentre(ctx, input)),
-  }),
-  /** The company's certificates: a read-only collection (list, get); the PDFs download through /api/certificates. */
-  certificates: router(collectionProcedures(companyCertificatesCollection)),
-  /**
-   * The company's returns collection (list; it offers no writes) and the workflows beside it. `get` is the Details
-   * dialog's return (items, contact, booker, files, history) through the collection's row filter; `create` books one.
-   */
-  returns: router({
-    ...collectionProcedures(portalReturnsCollection),
-    get: portal.input(ReturnIdSchema).query(({ ctx, input }) => getPortalReturn(ctx, input)),
-    // The account's returns form with SPEC.md's messages, as account.returns.create.
-    create: portal
-      .use(inputWording(returnWording))
-      .input(CompanyReturnBookingSchema)
-      .mutation(({ ctx, input }) => bookCompanyReturn(ctx, input)),
-    // The company's own returns, until the parcel is received (issue 30 item 14): the account's rules and services.
-    cancel: portal.input(ReturnCancelSchema).mutation(({ ctx, input }) => cancelOwnReturn(ctx, input)),
-    setTracking: portal
-      .use(inputWording(trackingWording))
-      .input(ReturnTrackingSchema)
-      .mutation(({ ctx, input }) => setReturnTracking(ctx, input)),
-    removeAttachment: portal
-      .use(inputWording(returnWording))
-      .input(ReturnAttachmentRemoveSchema)
-      .mutation(({ ctx, input }) => removeReturnAttachment(ctx, input)),
-  }),
-};
+/**
+ * The company's returns collection (list; it offers no writes) and the workflows beside it. `get` is the Details
+ * dialog's return (items, contact, booker, files, history) through the collection's row filter; `create` books one.
+ */
+export const portalReturnsRouter = router({
+  ...collectionProcedures(portalReturnsCollection),
+  get: portal.input(ReturnIdSchema).query(({ ctx, input }) => getPortalReturn(ctx, input)),
+  // The account's returns form with SPEC.md's messages, as account.returns.create.
+  create: portal
+    .use(inputWording(returnWording))
+    .input(CompanyReturnBookingSchema)
+    .mutation(({ ctx, input }) => bookCompanyReturn(ctx, input)),
+  // The company's own returns, until the parcel is received (issue 30 item 14): the account's rules and services.
+  cancel: portal.input(ReturnCancelSchema).mutation(({ ctx, input }) => cancelOwnReturn(ctx, input)),
+  setTracking: portal
+    .use(inputWording(trackingWording))
+    .input(ReturnTrackingSchema)
+    .mutation(({ ctx, input }) => setReturnTracking(ctx, input)),
+  removeAttachment: portal
+    .use(inputWording(returnWording))
+    .input(ReturnAttachmentRemoveSchema)
+    .mutation(({ ctx, input }) => removeReturnAttachment(ctx, input)),
+});

@@ -1,17 +1,4 @@
 import { z } from 'zod';
-import {
-  certificateForAdmin,
-  IssueConformitySchema,
-  issueConformityCertificate,
-  ReissueSchema,
-  reissueCertificate,
-  RevokeSchema,
-  revokeCertificate,
-} from '../certificates/admin';
-import { ReturnNotesSchema, updateReturnNotes } from '../returns/admin';
-import { adminReturnsCollection, adminReturnView } from '../returns/collections/admin-returns';
-import { changeReturnStatus } from '../returns/status';
-import { ReturnStatusChangeSchema } from '../../../shared/returns/return.schema';
 import { ChecksumRuleSchema, SerialImportSchema, SerialUpdateSchema } from '../../../shared/serials/admin.schema';
 import { ClaimDecisionSchema, OwnershipReleaseSchema, OwnershipTransferSchema, SerialClaimsSchema } from '../../../shared/serials/claims.schema';
 import { ServiceRecordInputSchema } from '../../../shared/serials/service.schema';
@@ -22,7 +9,6 @@ import { lookupSerial } from './admin-lookup';
 import { importSerials, updateSerial } from './admin-write';
 import { deleteChecksumRule, listChecksumRules, saveChecksumRule } from './checksums';
 import { recordService } from './service-records';
-import { adminCertificatesCollection } from '../certificates/collections/admin-certificates';
 import { adminClaimsCollection } from './collections/admin-claims';
 import { adminSerialsCollection, adminSerialView } from './collections/admin-serials';
 import { collectionDetail, collectionProcedures } from '../../trpc/collection-router';
@@ -53,27 +39,4 @@ export const adminSerialsRouter = router({
   release: admin.input(OwnershipReleaseSchema).mutation(({ ctx, input }) => releaseOwnership(ctx, input)),
   saveChecksum: admin.input(ChecksumRuleSchema).mutation(({ ctx, input }) => saveChecksumRule(ctx, input)),
   deleteChecksum: admin.input(idInput).mutation(({ ctx, input }) => deleteChecksumRule(ctx, input)),
-});
-
-/**
- * /admin/rma and /admin/rma/{id}: the returns collection (list, and the record page's view of one through its row
- * filter; it offers no writes), and the workflows of the record page: the next status step and the office notes.
- */
-export const adminReturnsRouter = router({
-  ...collectionProcedures(adminReturnsCollection),
-  get: collectionDetail(adminReturnsCollection, adminReturnView),
-  setStatus: admin.input(ReturnStatusChangeSchema).mutation(({ ctx, input }) => changeReturnStatus(ctx, input)),
-  saveNotes: admin.input(ReturnNotesSchema).mutation(({ ctx, input }) => updateReturnNotes(ctx, input)),
-});
-
-/**
- * /admin/certificates and /admin/certificates/{id}: the certificates collection (list, and the record page's view of
- * one through its row filter), and the workflows that issue, revoke and reissue certificates.
- */
-export const adminCertificatesRouter = router({
-  ...collectionProcedures(adminCertificatesCollection),
-  get: collectionDetail(adminCertificatesCollection, (ctx, record) => certificateForAdmin(ctx, record.id)),
-  issueConformity: admin.input(IssueConformitySchema).mutation(({ ctx, input }) => issueConformityCertificate(ctx, input)),
-  revoke: admin.input(RevokeSchema).mutation(({ ctx, input }) => revokeCertificate(ctx, input)),
-  reissue: admin.input(ReissueSchema).mutation(({ ctx, input }) => reissueCertificate(ctx, input)),
 });

@@ -1,42 +1,14 @@
-import { customersCollection } from '../end-customers/collections/portal-customers';
 import { serialsCollection } from './collections/portal-serials';
-import { getCompanyCustomer } from '../end-customers/customers';
 import { getCompanySerial } from './portal-serials';
-import { ClaimDecisionSchema, ClaimListSchema } from '../../../shared/serials/claims.schema';
-import { decideClaim } from './claim-decisions';
-import { listCompanyClaims } from './claim-lists';
 import { collectionDetail, collectionProcedures } from '../../trpc/collection-router';
-import { procedure, router } from '../../trpc/init';
+import { router } from '../../trpc/init';
 
 /**
- * /portal/serials and /portal/customers (issue 12): every portal member reads their own company's instruments and end
- * customers (an admin, every company's), both collections; bad input is a 422 from the schemas.
+ * The serials collection (list; no writes: serials change through sales, registrations and claims). Its `get` answers
+ * the instrument's page: the record with its end customer, services, certificates and returns, within the same row
+ * filter (another company's serial is 404).
  */
-/** Claims to the company's instruments name the claimant and their address: its senior users decide them. */
-const senior = procedure.meta({ permission: 'portal:manage-company' });
-
-/** Spread into the portal router: `portal.serials.*` and `portal.customers.*`. */
-export const portalSerialsRouter = {
-  /**
-   * The serials collection (list; no writes: serials change through sales, registrations and claims). Its `get` answers
-   * the instrument's page: the record with its end customer, services, certificates and returns, within the same row
-   * filter (another company's serial is 404).
-   */
-  serials: router({
-    ...collectionProcedures(serialsCollection),
-    get: collectionDetail(serialsCollection, (ctx, record) => getCompanySerial(ctx, record.id)),
-  }),
-  claims: router({
-    list: senior.input(ClaimListSchema).query(({ ctx, input }) => listCompanyClaims(ctx, input)),
-    decide: senior.input(ClaimDecisionSchema).mutation(({ ctx, input }) => decideClaim(ctx, input)),
-  }),
-  /**
-   * The customers collection (list; no writes: a customer is a user account). Its `get` answers the customer's page:
-   * their contact details and the instruments bought from the reader's company, within the same row filter (another
-   * company's customer, or someone who is nobody's customer, is 404).
-   */
-  customers: router({
-    ...collectionProcedures(customersCollection),
-    get: collectionDetail(customersCollection, (ctx, record) => getCompanyCustomer(ctx, record.id)),
-  }),
-};
+export const portalSerialsRouter = router({
+  ...collectionProcedures(serialsCollection),
+  get: collectionDetail(serialsCollection, (ctx, record) => getCompanySerial(ctx, record.id)),
+});

@@ -1,4 +1,4 @@
-import { usedBy } from '../../../collections/in-use-messages';
+import { usedBy } from '../../../in-use-messages';
 
 /** The phrases of the catalogue's "used by" checks ("3 products use it"), in the six languages. */
 export const USED_BY = {

@@ -1,6 +1,6 @@
 import { documentsResource } from '../../../../shared/resources/content/documents';
 import { documentPages, documents } from '../../../db/schema';
-import { usedBy } from '../../../collections/in-use-messages';
+import { usedBy } from '../../../in-use-messages';
 import type { ServerResource } from '../../../collections/types';
 
 /**

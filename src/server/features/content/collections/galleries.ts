@@ -4,7 +4,7 @@ import { galleriesResource } from '../../../../shared/resources/content/gallerie
 import { GALLERY_WIDGET_TYPES } from '../../../../shared/resources/content/widgets';
 import { galleries, galleryImages, widgetLanguages, widgets } from '../../../db/schema';
 import { CONTENT_AREAS } from '../areas';
-import { usedBy } from '../../../collections/in-use-messages';
+import { usedBy } from '../../../in-use-messages';
 import type { ServerResource, UsageCheck } from '../../../collections/types';
 
 /**

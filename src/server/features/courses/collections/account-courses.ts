@@ -4,7 +4,7 @@ import { accountCoursesResource } from '../../../../shared/resources/account/cou
 import type { Actor } from '../../../auth/actor';
 import { courseEnrolments, courses } from '../../../db/schema';
 import { escapeLike } from '../../../list';
-import { enrolmentStatusSql } from '../course-status';
+import { enrolmentStatusSql } from './course-status';
 import { qualified } from '../../../collections/qualified';
 import type { ServerResource } from '../../../collections/types';
 

@@ -9,7 +9,7 @@ import { USERS_SEARCH } from '../../users/search';
 import { courseChoicesForAdmin } from '../admin-course-read';
 import { USERS_SEARCH_CAP } from '../admin-enrolments';
 import { certificateStateSql } from '../../certificates/collections/state';
-import { enrolmentCertificate } from '../course-status';
+import { enrolmentCertificate } from './course-status';
 import { qualified } from '../../../collections/qualified';
 import type { ServerResource } from '../../../collections/types';
 import type { Ctx } from '../../../service-context';

@@ -6,7 +6,7 @@ import { certificates, companies, courseEnrolments, courses, users } from '../..
 import { validationError } from '../../../errors';
 import { escapeLike } from '../../../list';
 import { courseTitleIn } from '../portal-staff';
-import { enrolmentCertificate, enrolmentStatusSql } from '../course-status';
+import { enrolmentCertificate, enrolmentStatusSql } from './course-status';
 import { qualified } from '../../../collections/qualified';
 import { rowFilter } from '../../../collections/row-filter';
 import type { FilterOption, ServerResource } from '../../../collections/types';

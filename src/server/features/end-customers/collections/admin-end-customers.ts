@@ -9,7 +9,7 @@ import { LIST_COUNT_CAP } from '../../../../shared/list/query';
 import { USERS_SEARCH } from '../../users/search';
 import { getCompanyCustomer } from '../customers';
 import { likeContaining } from '../../serials/portal-serials';
-import { companiesWithRows } from '../../companies/company-choices';
+import { companiesWithRows } from '../../companies/collections/company-choices';
 import { customerValuesOf, soldByCompany } from './portal-customers';
 import { qualified } from '../../../collections/qualified';
 import type { ListFilters, ServerResource } from '../../../collections/types';

@@ -4,7 +4,7 @@ import type { ResourceRecord } from '../../../../shared/resources/types';
 import { companies, leads } from '../../../db/schema';
 import { countryChoices } from '../../countries/countries';
 import { getAdminLead } from '../detail';
-import { companiesWithRows } from '../../companies/company-choices';
+import { companiesWithRows } from '../../companies/collections/company-choices';
 import { qualified } from '../../../collections/qualified';
 import type { ServerResource } from '../../../collections/types';
 import { leadDeadlineValues, prospectSearchCondition } from './lead-columns';

@@ -3,7 +3,7 @@ import type { ResourceId, ResourceRow } from '../../../../shared/resources/types
 import type { AuditAction } from '../../../../shared/audit/audit.schema';
 import { auditLog } from '../../../db/schema';
 import { auditRowOf, auditSearchCondition, auditSectionCondition, listAuditSections } from '../audit';
-import { auditSectionOptions, readableAuditEntries } from '../audit-trail';
+import { auditSectionOptions, readableAuditEntries } from './audit-entries';
 import type { OfferedValue, ServerResource } from '../../../collections/types';
 import type { Ctx } from '../../../service-context';
 

@@ -4,7 +4,7 @@ import type { ResourceRecord } from '../../../../shared/resources/types';
 import { serialKey } from '../../../../shared/serials/serial-number';
 import { products, serials, users } from '../../../db/schema';
 import { serialDetailForAdmin } from '../admin-detail';
-import { companiesWithRows } from '../../companies/company-choices';
+import { companiesWithRows } from '../../companies/collections/company-choices';
 import { productName } from '../../../collections/lookups';
 import { qualified } from '../../../collections/qualified';
 import type { FilterOption, ServerResource } from '../../../collections/types';

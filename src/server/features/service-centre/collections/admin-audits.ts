@@ -3,7 +3,7 @@ import { adminAuditsResource } from '../../../../shared/resources/service-centre
 import type { AppDeps } from '../../../deps';
 import { companies, partnerAudits } from '../../../db/schema';
 import { containsAny } from '../../../list';
-import { companiesWithRows } from '../../companies/company-choices';
+import { companiesWithRows } from '../../companies/collections/company-choices';
 import { qualified as q } from '../../../collections/qualified';
 import type { ServerResource } from '../../../collections/types';
 import { auditActionCounts, auditorNameContains } from './audit-columns';

@@ -1,6 +1,6 @@
 import { adminServiceJobsResource } from '../../../../shared/resources/service-centre/admin-service-jobs';
 import { serviceJobs } from '../../../db/schema';
-import { companiesWithRows } from '../../companies/company-choices';
+import { companiesWithRows } from '../../companies/collections/company-choices';
 import type { ServerResource } from '../../../collections/types';
 import { jobBackOfficeSearchCondition, jobComputed, jobRelations, jobSortBy } from './job-columns';
 

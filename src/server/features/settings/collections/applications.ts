@@ -1,7 +1,7 @@
 import { applicationsResource } from '../../../../shared/resources/settings/applications';
 import { applications, caseStudies } from '../../../db/schema';
 import { CONTENT_AREAS } from '../../content/areas';
-import { usedBy } from '../../../collections/in-use-messages';
+import { usedBy } from '../../../in-use-messages';
 import type { ServerResource } from '../../../collections/types';
 
 /** Applications feed the menus and footer (GET /api/applications, cached); case studies point at them. */

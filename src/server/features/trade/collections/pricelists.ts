@@ -1,6 +1,6 @@
 import { pricelistsResource } from '../../../../shared/resources/settings/pricelists';
 import { companies, pricelists } from '../../../db/schema';
-import { usedBy } from '../../../collections/in-use-messages';
+import { usedBy } from '../../../in-use-messages';
 import type { ServerResource } from '../../../collections/types';
 
 const COMPANIES = usedBy({

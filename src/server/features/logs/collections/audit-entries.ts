@@ -1,18 +1,18 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { AuditLine, AuditRow, ReadableAuditEntry } from '../../../shared/audit/audit.schema';
-import { FALLBACK_LABEL, labelParts, type FormLabels, type LabelKey } from '../../../shared/field-labels';
-import { formatDate, formatDateTime } from '../../../shared/format';
-import { LOCALE_CODES, type Locale } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
-import { agreements, certificates, courses, files, leads, users } from '../../db/schema';
-import { localeText } from '../../locale-text';
-import { fieldName } from '../../validation';
-import { resourceLabels } from '../../collections/labels';
-import { lookupLabels, lookupSource } from '../../collections/lookups';
-import type { IdTable, OfferedValue, ServerResource } from '../../collections/types';
-import type { Ctx } from '../../service-context';
+import type { AuditLine, AuditRow, ReadableAuditEntry } from '../../../../shared/audit/audit.schema';
+import { FALLBACK_LABEL, labelParts, type FormLabels, type LabelKey } from '../../../../shared/field-labels';
+import { formatDate, formatDateTime } from '../../../../shared/format';
+import { LOCALE_CODES, type Locale } from '../../../../shared/locales';
+import type { Actor } from '../../../auth/actor';
+import type { AppDeps } from '../../../deps';
+import { agreements, certificates, courses, files, leads, users } from '../../../db/schema';
+import { localeText } from '../../../locale-text';
+import { fieldName } from '../../../validation';
+import { resourceLabels } from '../../../collections/labels';
+import { lookupLabels, lookupSource } from '../../../collections/lookups';
+import type { IdTable, OfferedValue, ServerResource } from '../../../collections/types';
+import type { Ctx } from '../../../service-context';
 
 /**
  * The audit trail as a reader wants it (issue 30 item 18, docs/decisions/0045): each changed field by its label (the

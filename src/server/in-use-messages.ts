@@ -1,4 +1,4 @@
-import type { Locale } from '../../shared/locales';
+import type { Locale } from '../shared/locales';
 
 /** "This record cannot be deleted: 3 products use it." — the reason, then what uses the record. */
 const CANNOT_DELETE: Record<Locale, (label: string, uses: string) => string> = {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { certificates, courseEnrolments } from '../../db/schema';
-import { qualified } from '../../collections/qualified';
+import { certificates, courseEnrolments } from '../../../db/schema';
+import { qualified } from '../../../collections/qualified';
 
 /** A value of the enrolment's current certificate (a correlated subquery on the enrolment row in scope). */
 export const enrolmentCertificate = (column: SQL) =>

@@ -1,10 +1,10 @@
 import { getTableColumns, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Actor } from '../../auth/actor';
-import * as schema from '../../db/schema';
-import { SERVER_RESOURCES } from '../../collections/registry';
-import { rowFilter } from '../../collections/row-filter';
-import type { IdTable, ServerResource } from '../../collections/types';
+import type { Actor } from '../../../auth/actor';
+import * as schema from '../../../db/schema';
+import { SERVER_RESOURCES } from '../../../collections/registry';
+import { rowFilter } from '../../../collections/row-filter';
+import type { IdTable, ServerResource } from '../../../collections/types';
 
 /**
  * Where the missing-translations report looks: every table of the schema with per-language columns (`{base}_EN` ...

@@ -1,12 +1,12 @@
 import { and, asc, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { LOCALE_CODES, type LocaleCode } from '../../../shared/locales';
-import type { Actor } from '../../auth/actor';
-import type { AppDeps } from '../../deps';
-import { languages } from '../../db/schema';
-import { columnsOf } from '../../collections/records';
+import { LOCALE_CODES, type LocaleCode } from '../../../../shared/locales';
+import type { Actor } from '../../../auth/actor';
+import type { AppDeps } from '../../../deps';
+import { languages } from '../../../db/schema';
+import { columnsOf } from '../../../collections/records';
 import { translationSources, type TranslationSource } from './translation-sources';
-import type { Ctx } from '../../service-context';
+import type { Ctx } from '../../../service-context';
 
 /**
  * The missing-translations report of /admin/content (issue 4 item 5, issue 30 item 3): for every table with

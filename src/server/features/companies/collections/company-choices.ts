@@ -1,9 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { companies } from '../../db/schema';
-import { qualified as q } from '../../collections/qualified';
-import type { FilterOption } from '../../collections/types';
-import type { Ctx } from '../../service-context';
+import { companies } from '../../../db/schema';
+import { qualified as q } from '../../../collections/qualified';
+import type { FilterOption } from '../../../collections/types';
+import type { Ctx } from '../../../service-context';
 
 /**
  * A back-office list's company filter (a relation filter on its company column): every company that has at least
