@@ -59,7 +59,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 async function query<T>(procedure: string, input: unknown): Promise<T> {
-  const response = await new HttpClient(test).get(`/trpc/public.articles.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const response = await new HttpClient(test).get(`/trpc/public.editorial.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
   expect(response.status, procedure).toBe(200);
   return ((await response.json()) as { result: { data: T } }).result.data;
 }
@@ -82,7 +82,7 @@ const ldOf = (html: string, type: string) => jsonLd(html).find((item) => item['@
 type Card = { id: number; slug: string; url: string; title: string; dateText: string; upcoming: boolean; startsAt: string };
 type Related = { products: Array<{ url: string; modelCode: string }>; applications: Array<{ url: string }>; tags: Array<{ url: string }> };
 
-describe('public.articles procedures', () => {
+describe('public.editorial procedures', () => {
   it('lists upcoming events soonest first, then past ones most recent first, in the language asked for', async () => {
     const list = await query<{ rows: Card[]; total: number; upcomingTotal: number; page: number; perPage: number }>('events', { locale: 'en' });
     const upcomingRows = list.rows.filter((event) => event.upcoming);
@@ -202,7 +202,7 @@ describe('public.articles procedures', () => {
       ['posts', null],
     ];
     for (const [procedure, input] of bad) {
-      const response = await client.get(`/trpc/public.articles.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+      const response = await client.get(`/trpc/public.editorial.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
       expect(response.status, `${procedure} ${JSON.stringify(input).slice(0, 40)}`).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
     }

@@ -132,7 +132,7 @@ describe('a full disk', () => {
       const page = await visitor.request('GET', path, { headers: { Accept: 'text/html' } });
       expect(page.status, path).toBe(200);
     }
-    expect((await visitor.query('public.pages.faqs', { locale: 'en' })).status).toBe(200);
+    expect((await visitor.query('public.content.faqs', { locale: 'en' })).status).toBe(200);
     const list = await admin.query('admin.resources.faqs.list', { q: 'disk filled', perPage: 100 });
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.json.result?.data)).toContain('Before the disk filled?');

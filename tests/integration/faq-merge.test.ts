@@ -18,7 +18,7 @@ it.each([
   ['en', /^Which test voltage should I use/],
   ['fr', /^Quelle tension d’essai dois-je utiliser/],
 ] as const)('the FAQs in %s ask which test voltage to use once, naming the standards of both answers', async (locale, question) => {
-  const answer = await new HttpClient(test, '198.51.100.41').query('public.pages.faqs', { q: '', locale });
+  const answer = await new HttpClient(test, '198.51.100.41').query('public.content.faqs', { q: '', locale });
   expect(answer.status).toBe(200);
   const items = (answer.json.result!.data as FaqsPage).groups.flatMap((group) => group.items);
   const asked = items.filter((item) => question.test(item.question));

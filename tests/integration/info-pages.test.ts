@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 async function query<T>(procedure: string, input: unknown): Promise<T> {
-  const { status, json } = await visitor.query(`public.pages.${procedure}`, input);
+  const { status, json } = await visitor.query(`public.content.${procedure}`, input);
   expect(status, JSON.stringify(json.error)).toBe(200);
   return json.result!.data as T;
 }
@@ -51,7 +51,7 @@ const jsonLd = (html: string) =>
 /** The page's markup only (not the dehydrated state, which repeats every text). */
 const markup = (html: string) => html.replace(/<script type="application\/json" id="ssr-state"[^>]*>.*?<\/script>/s, '');
 
-describe('public.pages procedures', () => {
+describe('public.content: the information pages', () => {
   it('about: the company, its testimonials, certificates, case studies and open positions, per language', async () => {
     const en = await query<AboutPage>('about', { locale: 'en' });
     expect(en.summary).toMatch(/^Voltara Test Equipment Ltd has designed/);
@@ -163,7 +163,7 @@ describe('public.pages procedures', () => {
       ['troubleshooting', 'not an object'],
     ];
     for (const [procedure, input] of cases) {
-      const { status } = await visitor.query(`public.pages.${procedure}`, input);
+      const { status } = await visitor.query(`public.content.${procedure}`, input);
       expect(status, `${procedure} ${JSON.stringify(input)?.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
     }
@@ -209,9 +209,9 @@ describe('the FAQ and troubleshooting searches', () => {
       { nested: true },
     ];
     for (const q of odd) {
-      const faqs = await visitor.query('public.pages.faqs', { q, locale: 'en' });
+      const faqs = await visitor.query('public.content.faqs', { q, locale: 'en' });
       expect(faqs.status, String(q).slice(0, 30)).toBe(200);
-      const entries = await visitor.query('public.pages.troubleshooting', { q, product: q, locale: 'en' });
+      const entries = await visitor.query('public.content.troubleshooting', { q, product: q, locale: 'en' });
       expect(entries.status, String(q).slice(0, 30)).toBe(200);
     }
     // Punctuation alone holds no word: no results; an empty search shows everything.

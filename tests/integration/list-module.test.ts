@@ -210,8 +210,8 @@ describe('every list procedure answers the one Page shape', () => {
       'portal.announcements.list',
       'portal.inbox.list',
       'account.returns.list',
-      'public.articles.posts',
-      'public.articles.events',
+      'public.editorial.posts',
+      'public.editorial.events',
     ]) {
       expect(pages.has(path), `${path} answers a Page`).toBe(true);
     }

@@ -5,14 +5,13 @@ import { completeTwoFactorChallenge, confirmEmail, register, requestPasswordRese
 import { ForgotPasswordSchema, RegisterSchema, ResetPasswordSchema, SignInSchema, TwoFactorChallengeSchema } from '../../shared/auth/auth.schema';
 import { VerifyEmailSchema } from '../features/auth/email-confirmation';
 import { publicProcedure, router } from './init';
-import { publicArticlesRouter } from '../features/editorial/public.articles.router';
+import { publicEditorialRouter } from '../features/editorial/public.editorial.router';
 import { publicCatalogRouter } from '../features/catalog/public.catalog.router';
 import { publicContentRouter } from '../features/content/public.content.router';
 import { publicDealersRouter } from '../features/dealers/public.dealers.router';
 import { publicEnquiriesRouter } from '../features/enquiries/public.enquiries.router';
 import { publicSearchRouter } from '../features/catalog/public.search.router';
 import { publicDownloadsRouter } from '../features/downloads/public.downloads.router';
-import { publicPagesRouter } from '../features/content/public.pages.router';
 import { publicLibraryRouter } from '../features/library/public.library.router';
 import { siteSettingsProcedure } from '../features/settings/public.site-settings.router';
 import { publicCertificatesRouter } from '../features/certificates/public.certificates.router';
@@ -20,11 +19,10 @@ import { publicCertificatesRouter } from '../features/certificates/public.certif
 export const publicRouter = router({
   content: publicContentRouter,
   catalog: publicCatalogRouter,
-  articles: publicArticlesRouter,
+  editorial: publicEditorialRouter,
   search: publicSearchRouter,
   enquiries: publicEnquiriesRouter,
   downloads: publicDownloadsRouter,
-  pages: publicPagesRouter,
   library: publicLibraryRouter,
   dealers: publicDealersRouter,
   certificates: publicCertificatesRouter,

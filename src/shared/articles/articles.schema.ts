@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../locales';
 
 /**
- * Inputs of the public news, events, case study and offer procedures (public.articles.*). Like the catalogue's, the
+ * Inputs of the public news, events, case study and offer procedures (public.editorial.*). Like the catalogue's, the
  * answers are in one language: the `locale` asked for, English where a text is untranslated.
  */
 

@@ -2,7 +2,7 @@ import type { Link, ProductCard } from '../catalog/catalog.types';
 import type { OffsetPage } from '../list/page';
 
 /**
- * Answers of public.articles.*, in one language. Dates come twice: as ISO text (for <time>, JSON-LD and the calendar
+ * Answers of public.editorial.*, in one language. Dates come twice: as ISO text (for <time>, JSON-LD and the calendar
  * file) and already formatted in the page's language by the server (Intl), so the browser shows exactly the text the
  * server rendered: ICU versions of Node and of browsers disagree on details such as the spaces around a date range's
  * dash, which would break hydration.

@@ -5,7 +5,7 @@ import { clampSearch, clampSlug, EXPERTISE_SLUGS, LEGAL_KINDS } from './page-kin
 export { EXPERTISE_SLUGS, LEGAL_KINDS, type ExpertiseSlug, type LegalKind } from './page-kinds';
 
 /**
- * Inputs of the public information pages (public.pages.*, issue 9): about, vacancies, certification, expertise,
+ * Inputs of the public information pages (public.content.*, issue 9): about, vacancies, certification, expertise,
  * legal texts, FAQs and troubleshooting. Answers are in one language (`locale`, English where a text is
  * untranslated), as the catalogue's are.
  */

@@ -1,7 +1,7 @@
 import type { Link, ProductCard } from '../catalog/catalog.types';
 import type { ExpertiseSlug, LegalKind } from './page-kinds';
 
-/** Answers of public.pages.* (issue 9), in the language asked for. HTML fields were sanitised before they were stored. */
+/** Answers of public.content.* (issue 9), in the language asked for. HTML fields were sanitised before they were stored. */
 
 /** A section of a document (legal text, open position): its own anchor, heading and text. */
 export interface DocumentSection {

@@ -19,7 +19,7 @@ export function EventPage({ id }: { id: string }) {
   const trpc = useTRPC();
   const locale = usePageLocale();
   const valid = isArticleKey(id);
-  const query = useQuery({ ...trpc.public.articles.event.queryOptions(eventQueryInput(id, locale)), enabled: valid });
+  const query = useQuery({ ...trpc.public.editorial.event.queryOptions(eventQueryInput(id, locale)), enabled: valid });
   useTranslation('articles'); // its texts load beside the data, not after it
   if (!valid) return <NotFoundPage />;
   if (query.isPending) return <Spinner />;

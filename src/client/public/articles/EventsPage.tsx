@@ -17,7 +17,7 @@ export function EventsPage() {
   const trpc = useTRPC();
   const locale = usePageLocale();
   const input = listQueryInput(new URLSearchParams(useSearch()), locale);
-  const query = useQuery({ ...trpc.public.articles.events.queryOptions(input), placeholderData: keepPreviousData });
+  const query = useQuery({ ...trpc.public.editorial.events.queryOptions(input), placeholderData: keepPreviousData });
   useTranslation('articles'); // its texts load beside the data, not after it
   if (query.isPending) return <Spinner />;
   if (!query.data) return <NotFoundPage />;

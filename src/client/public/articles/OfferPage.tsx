@@ -20,7 +20,7 @@ export function OfferPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
   const locale = usePageLocale();
   const valid = isArticleKey(slug);
-  const query = useQuery({ ...trpc.public.articles.offer.queryOptions(slugQueryInput(slug, locale)), enabled: valid });
+  const query = useQuery({ ...trpc.public.editorial.offer.queryOptions(slugQueryInput(slug, locale)), enabled: valid });
   useTranslation('articles'); // its texts load beside the data, not after it
   if (!valid) return <NotFoundPage />;
   if (query.isPending) return <Spinner />;

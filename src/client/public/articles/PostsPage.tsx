@@ -16,7 +16,7 @@ export function PostsPage() {
   const trpc = useTRPC();
   const locale = usePageLocale();
   const input = listQueryInput(new URLSearchParams(useSearch()), locale);
-  const query = useQuery({ ...trpc.public.articles.posts.queryOptions(input), placeholderData: keepPreviousData });
+  const query = useQuery({ ...trpc.public.editorial.posts.queryOptions(input), placeholderData: keepPreviousData });
   useTranslation('articles'); // its texts load beside the data, not after it
   if (query.isPending) return <Spinner />;
   if (!query.data) return <NotFoundPage />;

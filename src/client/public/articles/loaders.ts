@@ -14,50 +14,50 @@ function notFound({ t }: LoadContext): LoadResult {
 }
 
 const events: PageLoader = async ({ trpc, queryClient, search, locale, t, origin }) => {
-  const data = await queryClient.fetchQuery(trpc.public.articles.events.queryOptions(listQueryInput(search, locale)));
+  const data = await queryClient.fetchQuery(trpc.public.editorial.events.queryOptions(listQueryInput(search, locale)));
   return { found: true, head: listHead('events', data, t, origin), namespaces: LIST_NAMESPACES };
 };
 
 const event: PageLoader = async (context) => {
   const { trpc, queryClient, params, locale, t, origin } = context;
   if (!isArticleKey(params.id ?? '')) return notFound(context);
-  const data = await queryClient.fetchQuery(trpc.public.articles.event.queryOptions(eventQueryInput(params.id ?? '', locale)));
+  const data = await queryClient.fetchQuery(trpc.public.editorial.event.queryOptions(eventQueryInput(params.id ?? '', locale)));
   return data ? { found: true, head: eventHead(data, t, origin), namespaces: ARTICLE_NAMESPACES } : notFound(context);
 };
 
 const blog: PageLoader = async ({ trpc, queryClient, search, locale, t, origin }) => {
-  const data = await queryClient.fetchQuery(trpc.public.articles.posts.queryOptions(listQueryInput(search, locale)));
+  const data = await queryClient.fetchQuery(trpc.public.editorial.posts.queryOptions(listQueryInput(search, locale)));
   return { found: true, head: listHead('blog', data, t, origin), namespaces: LIST_NAMESPACES };
 };
 
 const blogPost: PageLoader = async (context) => {
   const { trpc, queryClient, params, locale, t, origin } = context;
   if (!isArticleKey(params.slug ?? '')) return notFound(context);
-  const data = await queryClient.fetchQuery(trpc.public.articles.post.queryOptions(slugQueryInput(params.slug ?? '', locale)));
+  const data = await queryClient.fetchQuery(trpc.public.editorial.post.queryOptions(slugQueryInput(params.slug ?? '', locale)));
   return data ? { found: true, head: postHead(data, t, locale, origin), namespaces: ARTICLE_NAMESPACES } : notFound(context);
 };
 
 const caseStudies: PageLoader = async ({ trpc, queryClient, search, locale, t, origin }) => {
-  const data = await queryClient.fetchQuery(trpc.public.articles.caseStudies.queryOptions(listQueryInput(search, locale)));
+  const data = await queryClient.fetchQuery(trpc.public.editorial.caseStudies.queryOptions(listQueryInput(search, locale)));
   return { found: true, head: listHead('caseStudies', data, t, origin), namespaces: LIST_NAMESPACES };
 };
 
 const caseStudy: PageLoader = async (context) => {
   const { trpc, queryClient, params, locale, t, origin } = context;
   if (!isArticleKey(params.slug ?? '')) return notFound(context);
-  const data = await queryClient.fetchQuery(trpc.public.articles.caseStudy.queryOptions(slugQueryInput(params.slug ?? '', locale)));
+  const data = await queryClient.fetchQuery(trpc.public.editorial.caseStudy.queryOptions(slugQueryInput(params.slug ?? '', locale)));
   return data ? { found: true, head: caseStudyHead(data, t, locale, origin), namespaces: ARTICLE_NAMESPACES } : notFound(context);
 };
 
 const offers: PageLoader = async ({ trpc, queryClient, search, locale, t, origin }) => {
-  const data = await queryClient.fetchQuery(trpc.public.articles.offers.queryOptions(listQueryInput(search, locale)));
+  const data = await queryClient.fetchQuery(trpc.public.editorial.offers.queryOptions(listQueryInput(search, locale)));
   return { found: true, head: listHead('offers', data, t, origin), namespaces: LIST_NAMESPACES };
 };
 
 const offer: PageLoader = async (context) => {
   const { trpc, queryClient, params, locale, t, origin } = context;
   if (!isArticleKey(params.slug ?? '')) return notFound(context);
-  const data = await queryClient.fetchQuery(trpc.public.articles.offer.queryOptions(slugQueryInput(params.slug ?? '', locale)));
+  const data = await queryClient.fetchQuery(trpc.public.editorial.offer.queryOptions(slugQueryInput(params.slug ?? '', locale)));
   return data ? { found: true, head: offerHead(data, t, origin), namespaces: ARTICLE_NAMESPACES } : notFound(context);
 };
 

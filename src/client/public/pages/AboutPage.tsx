@@ -21,7 +21,7 @@ const WIDGET_ALIGN = '-mx-4 mt-6';
 export function AboutPage() {
   const trpc = useTRPC();
   const locale = usePageLocale();
-  const query = useQuery(trpc.public.pages.about.queryOptions({ locale }));
+  const query = useQuery(trpc.public.content.about.queryOptions({ locale }));
   useTranslation('pages'); // its texts load beside the data, not after it
   if (!query.data) return <PageState routeId="about" failed={query.isError} />;
   return <AboutView data={query.data} />;

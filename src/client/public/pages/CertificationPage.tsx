@@ -13,7 +13,7 @@ import { LINK } from '../../components/ui/format';
 export function CertificationPage() {
   const trpc = useTRPC();
   const locale = usePageLocale();
-  const query = useQuery(trpc.public.pages.certification.queryOptions({ locale }));
+  const query = useQuery(trpc.public.content.certification.queryOptions({ locale }));
   const { t } = useTranslation('pages');
   if (!query.data) return <PageState routeId="certification" failed={query.isError} />;
   return (

@@ -19,7 +19,7 @@ import { LINK } from '../../components/ui/format';
 export function ExpertisePage({ slug }: { slug: ExpertiseSlug }) {
   const trpc = useTRPC();
   const locale = usePageLocale();
-  const query = useQuery(trpc.public.pages.expertise.queryOptions({ slug, locale }));
+  const query = useQuery(trpc.public.content.expertise.queryOptions({ slug, locale }));
   useTranslation('pages'); // its texts load beside the data, not after it
   if (!query.data) return <PageState routeId={expertiseRouteOf(slug)} failed={query.isError} />;
   return <ExpertiseView data={query.data} />;

@@ -18,7 +18,7 @@ export function FaqsPage() {
   const trpc = useTRPC();
   const locale = usePageLocale();
   const input = faqsQueryInput(new URLSearchParams(useSearch()), locale);
-  const query = useQuery({ ...trpc.public.pages.faqs.queryOptions(input), placeholderData: keepPreviousData });
+  const query = useQuery({ ...trpc.public.content.faqs.queryOptions(input), placeholderData: keepPreviousData });
   const { t } = useTranslation('pages');
   const hrefFor = useCallback((q: string) => faqsHref(q), []);
   if (!query.data) return <PageState routeId="faqs" failed={query.isError} />;

@@ -16,7 +16,7 @@ import { LINK } from '../../components/ui/format';
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const trpc = useTRPC();
   const locale = usePageLocale();
-  const query = useQuery(trpc.public.pages.legal.queryOptions({ kind, locale }));
+  const query = useQuery(trpc.public.content.legal.queryOptions({ kind, locale }));
   useTranslation('pages'); // its texts load beside the data, not after it
   if (!query.data) return <PageState routeId={kind} failed={query.isError} />;
   return <LegalView data={query.data} />;

@@ -30,7 +30,7 @@ export function TroubleshootingPage() {
   const trpc = useTRPC();
   const locale = usePageLocale();
   const input = troubleshootingQueryInput(new URLSearchParams(useSearch()), locale);
-  const query = useQuery({ ...trpc.public.pages.troubleshooting.queryOptions(input), placeholderData: keepPreviousData });
+  const query = useQuery({ ...trpc.public.content.troubleshooting.queryOptions(input), placeholderData: keepPreviousData });
   const { t } = useTranslation('pages');
   const hrefFor = useCallback((q: string, form: HTMLFormElement) => troubleshootingHref(productOf(form), q), []);
   if (!query.data) return <PageState routeId="troubleshooting" failed={query.isError} />;

@@ -17,7 +17,7 @@ import { LINK } from '../../components/ui/format';
 export function VacanciesPage() {
   const trpc = useTRPC();
   const locale = usePageLocale();
-  const query = useQuery(trpc.public.pages.vacancies.queryOptions({ locale }));
+  const query = useQuery(trpc.public.content.vacancies.queryOptions({ locale }));
   useTranslation('pages'); // its texts load beside the data, not after it
   if (!query.data) return <PageState routeId="vacancies" failed={query.isError} />;
   return <VacanciesView data={query.data} />;

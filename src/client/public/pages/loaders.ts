@@ -19,25 +19,25 @@ function prefetchWidgets({ trpc, queryClient }: LoadContext, names: readonly str
 
 const about: PageLoader = async (context) => {
   const { trpc, queryClient, locale, t, origin } = context;
-  const [data] = await Promise.all([queryClient.fetchQuery(trpc.public.pages.about.queryOptions({ locale })), prefetchWidgets(context, ABOUT_WIDGETS)]);
+  const [data] = await Promise.all([queryClient.fetchQuery(trpc.public.content.about.queryOptions({ locale })), prefetchWidgets(context, ABOUT_WIDGETS)]);
   return { found: true, head: aboutHead(data, t, origin), namespaces: NAMESPACES };
 };
 
 const vacancies: PageLoader = async (context) => {
   const { trpc, queryClient, locale, t, origin } = context;
-  const [data] = await Promise.all([queryClient.fetchQuery(trpc.public.pages.vacancies.queryOptions({ locale })), prefetchWidgets(context, VACANCIES_WIDGETS)]);
+  const [data] = await Promise.all([queryClient.fetchQuery(trpc.public.content.vacancies.queryOptions({ locale })), prefetchWidgets(context, VACANCIES_WIDGETS)]);
   return { found: true, head: vacanciesHead(data, t, origin), namespaces: NAMESPACES };
 };
 
 const certification: PageLoader = async ({ trpc, queryClient, locale, t, origin }) => {
-  const data = await queryClient.fetchQuery(trpc.public.pages.certification.queryOptions({ locale }));
+  const data = await queryClient.fetchQuery(trpc.public.content.certification.queryOptions({ locale }));
   return { found: true, head: certificationHead(data, t, origin), namespaces: NAMESPACES };
 };
 
 function expertise(routeId: ExpertiseRouteId): PageLoader {
   return async (context) => {
     const { trpc, queryClient, locale, t, origin } = context;
-    const data = await queryClient.fetchQuery(trpc.public.pages.expertise.queryOptions({ slug: EXPERTISE_ROUTES[routeId], locale }));
+    const data = await queryClient.fetchQuery(trpc.public.content.expertise.queryOptions({ slug: EXPERTISE_ROUTES[routeId], locale }));
     await prefetchWidgets(context, [data.widget]);
     return { found: true, head: expertiseHead(data, t, origin), namespaces: NAMESPACES };
   };
@@ -45,18 +45,18 @@ function expertise(routeId: ExpertiseRouteId): PageLoader {
 
 function legal(routeId: LegalRouteId): PageLoader {
   return async ({ trpc, queryClient, locale, t, origin }) => {
-    const data = await queryClient.fetchQuery(trpc.public.pages.legal.queryOptions({ kind: LEGAL_ROUTES[routeId], locale }));
+    const data = await queryClient.fetchQuery(trpc.public.content.legal.queryOptions({ kind: LEGAL_ROUTES[routeId], locale }));
     return { found: true, head: legalHead(data, t, origin), namespaces: NAMESPACES };
   };
 }
 
 const faqs: PageLoader = async ({ trpc, queryClient, search, locale, t, origin }) => {
-  const data = await queryClient.fetchQuery(trpc.public.pages.faqs.queryOptions(faqsQueryInput(search, locale)));
+  const data = await queryClient.fetchQuery(trpc.public.content.faqs.queryOptions(faqsQueryInput(search, locale)));
   return { found: true, head: faqsHead(data, t, origin), namespaces: NAMESPACES };
 };
 
 const troubleshooting: PageLoader = async ({ trpc, queryClient, search, locale, t, origin }) => {
-  const data = await queryClient.fetchQuery(trpc.public.pages.troubleshooting.queryOptions(troubleshootingQueryInput(search, locale)));
+  const data = await queryClient.fetchQuery(trpc.public.content.troubleshooting.queryOptions(troubleshootingQueryInput(search, locale)));
   return { found: true, head: troubleshootingHead(data, t, origin), namespaces: NAMESPACES };
 };
 

@@ -7,11 +7,26 @@ import { listTags } from './tags';
 import { findWidget } from './widgets';
 import { NewsletterSignupSchema } from '../../../shared/content/newsletter.schema';
 import { signUpForNewsletter } from '../newsletter/newsletter';
+import {
+  ExpertiseInputSchema,
+  FaqsInputSchema,
+  LegalInputSchema,
+  PageInputSchema,
+  TroubleshootingInputSchema,
+} from '../../../shared/pages/pages.schema';
+import { aboutPage, certificationPage, vacanciesPage } from './about';
+import { expertisePage } from './expertise';
+import { faqsPage } from './faqs';
+import { legalPage } from './legal';
+import { troubleshootingPage } from './troubleshooting';
+
 import { publicProcedure, router } from '../../trpc/init';
 
+const open = publicProcedure.meta({ public: true });
+
 /**
- * The public content reads of the /api contract as procedures, over the same services (and the same response cache).
- * Unknown ids answer NOT_FOUND, as the REST twins answer 404.
+ * The public content (docs/glossary.md): the reads of the /api contract as procedures, over the same services (and
+ * the same response cache), and the information pages. Unknown ids answer NOT_FOUND, as the REST twins answer 404.
  */
 export const publicContentRouter = router({
   categories: publicProcedure
@@ -37,4 +52,17 @@ export const publicContentRouter = router({
     .meta({ public: true })
     .input(NewsletterSignupSchema)
     .mutation(({ ctx, input }) => signUpForNewsletter(ctx, input)),
+  /**
+   * The information pages (issue 9): about, vacancies, certification, expertise, legal texts, FAQs and
+   * troubleshooting, each in the language asked for and cached with the rendered pages (any admin save drops them).
+   * The searches take any text: the schemas cut it to length, the services filter in memory, so odd input answers
+   * results or none.
+   */
+  about: open.input(PageInputSchema).query(({ ctx, input }) => aboutPage(ctx, input)),
+  vacancies: open.input(PageInputSchema).query(({ ctx, input }) => vacanciesPage(ctx, input)),
+  certification: open.input(PageInputSchema).query(({ ctx, input }) => certificationPage(ctx, input)),
+  expertise: open.input(ExpertiseInputSchema).query(({ ctx, input }) => expertisePage(ctx, input)),
+  legal: open.input(LegalInputSchema).query(({ ctx, input }) => legalPage(ctx, input)),
+  faqs: open.input(FaqsInputSchema).query(({ ctx, input }) => faqsPage(ctx, input)),
+  troubleshooting: open.input(TroubleshootingInputSchema).query(({ ctx, input }) => troubleshootingPage(ctx, input)),
 });

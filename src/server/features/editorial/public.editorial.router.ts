@@ -12,7 +12,7 @@ const open = publicProcedure.meta({ public: true });
  * for an unknown or unpublished one (the page then renders the not-found page and the server answers 404). Answers
  * are cached with the rendered pages, so an admin save drops them with the pages.
  */
-export const publicArticlesRouter = router({
+export const publicEditorialRouter = router({
   events: open.input(ArticleListInputSchema).query(({ ctx, input }) => eventList(ctx, input)),
   event: open.input(EventInputSchema).query(({ ctx, input }) => eventPage(ctx, input)),
   posts: open.input(ArticleListInputSchema).query(({ ctx, input }) => postList(ctx, input)),
