@@ -30,7 +30,7 @@ import { loadEnv } from '../src/server/env.ts';
 import { startAttempt, submitAttempt } from '../src/server/features/courses/attempts.ts';
 import { getMyCourse } from '../src/server/features/courses/my-courses.ts';
 import { listResource } from '../src/server/collections/list.ts';
-import { ResourceListInputSchema } from '../src/shared/resources/list.ts';
+import { ResourceListInputSchema } from '../src/shared/collections/list.ts';
 import { accountCoursesCollection } from '../src/server/features/courses/collections/account-courses.ts';
 import { attemptResult } from '../src/server/features/courses/results.ts';
 

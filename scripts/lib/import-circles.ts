@@ -57,7 +57,8 @@ export function unexpectedCircles(circles: readonly string[][]): string[][] {
  */
 export function layeringViolations(graph: ImportGraph): string[] {
   const isResource = (file: string) =>
-    /^src\/shared\/resources\//.test(file) || /^src\/server\/(collections|features\/[^/]+\/collections)\//.test(file);
+    /^src\/shared\/(collections|[^/]+\/collections)\//.test(file) ||
+    /^src\/server\/(collections|features\/[^/]+\/collections)\//.test(file);
   // A feature's services: every file of src/server/features/<domain>/ but its collections, routers and endpoints.
   const isService = (file: string) =>
     file.startsWith('src/server/features/') && !isResource(file) && !/\.(router|rest)\.ts$/.test(file);

@@ -4,7 +4,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../src/shared/auth/roles';
 import type { Locale } from '../../src/shared/locales';
-import type { ApproveApplicationInput, CompanyUpdateInput } from '../../src/shared/portal/companies.schema';
+import type { ApproveApplicationInput, CompanyUpdateInput } from '../../src/shared/companies/companies.schema';
 import type { Actor } from '../../src/server/auth/actor';
 import {
   agreementAcceptances,

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCourseDetail, AdminCourseOverview, CourseUserOption } from '../../src/shared/courses/admin.types';
 import type { OffsetPage } from '../../src/shared/list/page';
-import type { ResourceRow } from '../../src/shared/resources/types';
+import type { ResourceRow } from '../../src/shared/collections/types';
 import { auditLog, certificates, courseAnswers, courseAttempts, courseEnrolments, courseQuestions, files, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient, type TrpcAnswer } from '../setup/http-client';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceRow } from '../../src/shared/resources/types';
+import type { ResourceRow } from '../../src/shared/collections/types';
 import type { Actor } from '../../src/server/auth/actor';
 import { certificates, courseAttempts, courseEnrolments, courses, users } from '../../src/server/db/schema';
 import { callerAs, codeOf, demoActors } from '../setup/demo-callers';

@@ -1,7 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldProspect } from '../../src/shared/portal/leads.schema';
-import type { ResourceRow } from '../../src/shared/resources/types';
+import { foldProspect } from '../../src/shared/leads/leads.schema';
+import type { ResourceRow } from '../../src/shared/collections/types';
 import type { Actor } from '../../src/server/auth/actor';
 import { countries, leads } from '../../src/server/db/schema';
 import { callerAs, codeOf, demoActors } from '../setup/demo-callers';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceListInput } from '../../src/shared/resources/list';
-import type { ResourceRow } from '../../src/shared/resources/types';
+import type { ResourceListInput } from '../../src/shared/collections/list';
+import type { ResourceRow } from '../../src/shared/collections/types';
 import type { Actor } from '../../src/server/auth/actor';
 import { auditLog, companies, pricelistPrices, pricelists } from '../../src/server/db/schema';
 import { callerAs, codeOf, demoActors } from '../setup/demo-callers';

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyReturnBookingSchema } from '../../src/shared/portal/returns.schema';
-import type { ResourceListInput } from '../../src/shared/resources/list';
-import type { ResourceRow } from '../../src/shared/resources/types';
+import type { CompanyReturnBookingSchema } from '../../src/shared/returns/portal-returns.schema';
+import type { ResourceListInput } from '../../src/shared/collections/list';
+import type { ResourceRow } from '../../src/shared/collections/types';
 import type { Actor } from '../../src/server/auth/actor';
 import { companies, returns } from '../../src/server/db/schema';
 import { callerAs, codeOf, demoActors } from '../setup/demo-callers';

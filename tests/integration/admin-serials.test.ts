@@ -1,7 +1,7 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceListInput } from '../../src/shared/resources/list';
-import type { ResourceRow } from '../../src/shared/resources/types';
+import type { ResourceListInput } from '../../src/shared/collections/list';
+import type { ResourceRow } from '../../src/shared/collections/types';
 import { todayIso, addDays } from '../../src/shared/certificates/states';
 import { serialKey } from '../../src/shared/serials/serial-number';
 import type { Actor } from '../../src/server/auth/actor';

@@ -3,7 +3,7 @@ import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/shared/auth/roles';
 import type { OffsetPage } from '../../src/shared/list/page';
-import type { ResourceListInput } from '../../src/shared/resources/list';
+import type { ResourceListInput } from '../../src/shared/collections/list';
 import { companies, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';

@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/shared/auth/roles';
 import type { OffsetPage } from '../../src/shared/list/page';
-import type { ResourceListInput } from '../../src/shared/resources/list';
+import type { ResourceListInput } from '../../src/shared/collections/list';
 import type { AdminUserDetail } from '../../src/shared/users/admin-users.schema';
 import { auditLog, certificates, companies, outbox, sessions, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -35,7 +35,7 @@ async function signedIn(email: string, ip = '203.0.113.80', password?: string): 
 
 const whoAmI = async (client: HttpClient) => (await client.query('public.me')).json.result?.data as { email: string } | null;
 
-/** A row of the users collection (shared/resources/users/admin-users.ts). */
+/** A row of the users collection (shared/users/collections/admin-users.ts). */
 interface UserRow {
   id: string;
   name: string;

@@ -2,7 +2,7 @@ import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OffsetPage } from '../../src/shared/list/page';
 import type { OutboxMessage } from '../../src/shared/logs/outbox.schema';
-import type { ResourceRow } from '../../src/shared/resources/types';
+import type { ResourceRow } from '../../src/shared/collections/types';
 import { outbox, websiteLog } from '../../src/server/db/schema';
 import { flushWebsiteLog } from '../../src/server/features/logs/website-log';
 import { HttpClient } from '../setup/http-client';

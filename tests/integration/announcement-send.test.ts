@@ -4,7 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/shared/auth/roles';
 import type { Locale } from '../../src/shared/locales';
-import type { AnnouncementInput } from '../../src/shared/portal/announcements.schema';
+import type { AnnouncementInput } from '../../src/shared/announcements/announcements.schema';
 import type { Actor } from '../../src/server/auth/actor';
 import { accounts, auditLog, companies, countries, outbox, users } from '../../src/server/db/schema';
 import { appRouter } from '../../src/server/trpc/app-router';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReadableAuditEntry } from '../../src/shared/audit/audit.schema';
+import type { ReadableAuditEntry } from '../../src/shared/logs/audit.schema';
 import type { OfferedValue } from '../../src/server/collections/types';
 import { companies, companyAreas, countries, leads, pricelists } from '../../src/server/db/schema';
 import { HttpClient } from '../setup/http-client';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReadableAuditEntry } from '../../src/shared/audit/audit.schema';
+import type { ReadableAuditEntry } from '../../src/shared/logs/audit.schema';
 import { auditLog, users } from '../../src/server/db/schema';
 import { recordAudit } from '../../src/server/features/logs/audit';
 import { createTestApp, type TestApp } from '../setup/test-app';

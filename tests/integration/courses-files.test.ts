@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../src/shared/courses/learner.types';
 import type { OffsetPage } from '../../src/shared/list/page';
-import type { ResourceRow } from '../../src/shared/resources/types';
+import type { ResourceRow } from '../../src/shared/collections/types';
 import { certificates, courseEnrolments, files, outbox } from '../../src/server/db/schema';
 import { sendTrainingReminders } from '../../src/server/jobs/training-reminders';
 import { findFileUsage, isUsed } from '../../src/server/features/files/usage';

@@ -4,7 +4,7 @@ import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptResult, AttemptSheet, CourseDetail } from '../../src/shared/courses/learner.types';
 import type { OffsetPage } from '../../src/shared/list/page';
-import type { ResourceRow } from '../../src/shared/resources/types';
+import type { ResourceRow } from '../../src/shared/collections/types';
 import type { CertificateVerification } from '../../src/shared/certificates/verification.types';
 import { certificates, courseAnswers, courseAttempts, courseEnrolments, courseQuestions, courses, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationPreview, ApprovalResult, CompanyDetail } from '../../src/shared/portal/companies.types';
-import type { PortalAgreementList } from '../../src/shared/portal/agreements.types';
-import type { PriceLookup } from '../../src/shared/portal/pricelist.types';
-import { PARTNER_TIERS } from '../../src/shared/portal/enums';
-import { modelKeyOf } from '../../src/shared/portal/trade.schema';
+import type { ApplicationPreview, ApprovalResult, CompanyDetail } from '../../src/shared/companies/companies.types';
+import type { PortalAgreementList } from '../../src/shared/agreements/agreements.types';
+import type { PriceLookup } from '../../src/shared/trade/pricelist.types';
+import { PARTNER_TIERS } from '../../src/shared/partners/enums';
+import { modelKeyOf } from '../../src/shared/trade/trade.schema';
 import { agreements, auditLog, categories, companies, countries, enquiries, industrySectors, outbox, pricelistPrices, pricelists, productOptions, products, users } from '../../src/server/db/schema';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -5,7 +5,7 @@ import type { AdminSerialDetail } from '../../src/shared/serials/admin-detail.ty
 import type { ClaimRow, MyClaim } from '../../src/shared/serials/claims.schema';
 import type { MyInstrument } from '../../src/shared/serials/instruments.types';
 import { NO_SERIALS_FOUND, type RegisteredSerial, type RegistrationSearchResult } from '../../src/shared/serials/registration.schema';
-import type { DownloadFile, ImportReport } from '../../src/shared/portal/trade.schema';
+import type { DownloadFile, ImportReport } from '../../src/shared/trade/trade.schema';
 import { auditLog, companies, outbox, products, registrations, sales, serialClaims, serials, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';

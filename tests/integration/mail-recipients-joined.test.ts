@@ -3,7 +3,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/shared/auth/roles';
 import type { Locale } from '../../src/shared/locales';
-import { foldProspect } from '../../src/shared/portal/leads.schema';
+import { foldProspect } from '../../src/shared/leads/leads.schema';
 import type { Actor } from '../../src/server/auth/actor';
 import { accounts, companies, countries, leads, outbox, users } from '../../src/server/db/schema';
 import { appRouter } from '../../src/server/trpc/app-router';

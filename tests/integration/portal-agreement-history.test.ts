@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgreementAcceptanceEntry, AgreementAcceptanceView, AgreementComparison, PortalAgreementList } from '../../src/shared/portal/agreements.types';
-import type { PortalDashboard } from '../../src/shared/portal/dashboard.types';
+import type { AgreementAcceptanceEntry, AgreementAcceptanceView, AgreementComparison, PortalAgreementList } from '../../src/shared/agreements/agreements.types';
+import type { PortalDashboard } from '../../src/shared/dashboard/dashboard.types';
 import type { OffsetPage } from '../../src/shared/list/page';
-import type { ResourceRow } from '../../src/shared/resources/types';
+import type { ResourceRow } from '../../src/shared/collections/types';
 import { agreementAcceptances, companies } from '../../src/server/db/schema';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyReturnDetail } from '../../src/shared/portal/returns.types';
+import type { CompanyReturnDetail } from '../../src/shared/returns/portal-returns.types';
 import type { OffsetPage } from '../../src/shared/list/page';
-import type { ResourceRow } from '../../src/shared/resources/types';
+import type { ResourceRow } from '../../src/shared/collections/types';
 import { companies, outbox, returnLines, returns, serials } from '../../src/server/db/schema';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/shared/auth/roles';
 import type { Locale } from '../../src/shared/locales';
-import { StaffCoursesSchema } from '../../src/shared/resources/portal/staff-courses';
+import { StaffCoursesSchema } from '../../src/shared/courses/collections/staff-courses';
 import type { Actor } from '../../src/server/auth/actor';
 import { auditLog, companies, courseEnrolments, courses, users } from '../../src/server/db/schema';
 import { PORTAL_ENROLMENT_SECTION } from '../../src/server/features/courses/portal-staff';

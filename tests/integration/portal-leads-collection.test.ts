@@ -1,7 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/shared/locales';
-import { foldProspect } from '../../src/shared/portal/leads.schema';
+import { foldProspect } from '../../src/shared/leads/leads.schema';
 import type { Actor } from '../../src/server/auth/actor';
 import { countries, leads } from '../../src/server/db/schema';
 import { callerAs, codeOf, demoActors } from '../setup/demo-callers';

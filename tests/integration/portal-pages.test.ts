@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/shared/auth/roles';
 import type { CalibrationContent, TrainingContent } from '../../src/shared/certificates/certificate.schema';
 import type { Locale } from '../../src/shared/locales';
-import type { HelpCentre } from '../../src/shared/portal/helpcenter.types';
-import type { ResourceRow } from '../../src/shared/resources/types';
+import type { HelpCentre } from '../../src/shared/help-centre/helpcenter.types';
+import type { ResourceRow } from '../../src/shared/collections/types';
 import type { ReturnStatus } from '../../src/shared/returns/enums';
-import { HELP_CATEGORIES } from '../../src/shared/portal/helpcenter.types';
+import { HELP_CATEGORIES } from '../../src/shared/help-centre/helpcenter.types';
 import type { Actor } from '../../src/server/auth/actor';
 import {
   accounts,

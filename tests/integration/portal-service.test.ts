@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../src/shared/auth/roles';
 import { addDays, addMonths, todayIso } from '../../src/shared/certificates/states';
 import type { Locale } from '../../src/shared/locales';
-import type { ServiceJobCompleteInput } from '../../src/shared/portal/services.schema';
+import type { ServiceJobCompleteInput } from '../../src/shared/service-centre/services.schema';
 import { serialKey } from '../../src/shared/serials/serial-number';
 import type { Actor } from '../../src/server/auth/actor';
 import { auditLog, certificates, companies, countries, partnerAuditAnswers, products, profiles, serials, serviceJobs, serviceRecords, users } from '../../src/server/db/schema';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CompanyReturnDetail } from '../../src/shared/portal/returns.types';
+import type { CompanyReturnDetail } from '../../src/shared/returns/portal-returns.types';
 import type { ReturnDetail, ReturnListItem } from '../../src/shared/returns/return.schema';
 import type { ReturnAttachment } from '../../src/shared/returns/self-service';
 import type { MyInstrument } from '../../src/shared/serials/instruments.types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 import { LOCALES } from '../../src/shared/locales';
-import { describeUserAgent } from '../../src/shared/account/user-agent';
+import { describeUserAgent } from '../../src/shared/privacy/user-agent';
 
 /** Issue 30 item 13: the account's self-service pages read wholly in each of the six languages. */
 describe('locales/*/account-privacy.json', () => {

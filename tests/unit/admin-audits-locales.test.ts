@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
-import { adminAuditsResource } from '../../src/shared/resources/service-centre/admin-audits';
-import { adminServiceJobsResource } from '../../src/shared/resources/service-centre/admin-service-jobs';
-import type { ResourceDef } from '../../src/shared/resources/types';
+import { adminAuditsResource } from '../../src/shared/service-centre/collections/admin-audits';
+import { adminServiceJobsResource } from '../../src/shared/service-centre/collections/admin-service-jobs';
+import type { ResourceDef } from '../../src/shared/collections/types';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 /** locales/<lang>/admin-audits.json: the back office's partner audits and service jobs (issue 27). */

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
-import { PARTNER_TIERS } from '../../src/shared/portal/enums';
-import { ROLE_FAMILIES } from '../../src/shared/portal/partner-family';
-import { COMPANY_STATES, COMPANY_TAGS } from '../../src/shared/portal/companies.schema';
+import { PARTNER_TIERS } from '../../src/shared/partners/enums';
+import { ROLE_FAMILIES } from '../../src/shared/partners/partner-family';
+import { COMPANY_STATES, COMPANY_TAGS } from '../../src/shared/companies/companies.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 const load = (lang: string) => flatten(loadNamespace('admin-companies', lang));
@@ -42,7 +42,7 @@ describe('locales/*/admin-companies.json', () => {
       ...ROLE_FAMILIES.map((family) => `families.${family}`),
       ...COMPANY_TAGS.map((tag) => `tags.${tag}`),
       ...[...COMPANY_STATES, 'accepted', 'pending', 'unpublished', 'valid', 'expiring', 'expired', 'revoked', 'superseded'].map((state) => `states.${state}`),
-      // The end customers' due badge (shared/resources/portal/customer-columns.ts): the states that have a tone.
+      // The end customers' due badge (shared/end-customers/collections/customer-columns.ts): the states that have a tone.
       ...(['due', 'overdue'] as const).map((state) => `customers.dues.${state}`),
     ];
     for (const key of dynamic) expect(en[key], key).toBeTruthy();

@@ -9,7 +9,7 @@ const load = (lang: string) => loadNamespace('admin-courses', lang);
 const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
 /** The course screens, and the definitions of their collections (whose labels are keys of this namespace). */
-const SCREENS = ['src/client/admin/courses', 'src/shared/resources/courses'];
+const SCREENS = ['src/client/admin/courses', 'src/shared/courses/collections'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,8 +1,8 @@
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rolesFor } from '../../src/shared/auth/policy';
-import { COLLECTION_OPERATIONS } from '../../src/shared/resources/types';
-import { faqsResource } from '../../src/shared/resources/content/faqs';
+import { COLLECTION_OPERATIONS } from '../../src/shared/collections/types';
+import { faqsResource } from '../../src/shared/content/collections/faqs';
 import { faqs, serials } from '../../src/server/db/schema';
 import { computedValues } from '../../src/server/collections/records';
 import { SERVER_COLLECTIONS } from '../../src/server/collections/registry';

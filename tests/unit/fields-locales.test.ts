@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_FORM_LABELS } from '../../src/shared/account/privacy.schema';
+import { PRIVACY_FORM_LABELS } from '../../src/shared/privacy/privacy.schema';
 import { ENQUIRY_FORM_LABELS } from '../../src/shared/enquiries/form-labels';
 import { fieldNameOf, OWN_LABELS, SITE_FIELDS, SITE_ITEMS, type FormLabels, type LabelKey, type LabelTexts } from '../../src/shared/field-labels';
 import { LOCALES, type Locale } from '../../src/shared/locales';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/shared/auth/roles';
 import { LOCALES } from '../../src/shared/locales';
-import { STAFF_COURSE_STATUSES } from '../../src/shared/resources/portal/staff-courses';
+import { STAFF_COURSE_STATUSES } from '../../src/shared/courses/collections/staff-courses';
 import { PORTAL_COURSE_MESSAGES } from '../../src/server/features/courses/portal-staff';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
-import { formatMinor, isIsoDate, modelKeyOf, parseMoney } from '../../src/shared/portal/trade.schema';
+import { formatMinor, isIsoDate, modelKeyOf, parseMoney } from '../../src/shared/trade/trade.schema';
 import { safeCell, writeCsv } from '../../src/server/csv/write-csv';
 import { cellOf, headerIndex, parseCsv } from '../../src/server/features/trade/csv';
 import { TRADE_MESSAGES } from '../../src/server/features/trade/messages';

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
-import { LEAD_EVENT_KINDS, LEAD_SOURCES, LEAD_STATUSES } from '../../src/shared/portal/enums';
-import { foldProspect, PORTAL_LEAD_STATUSES } from '../../src/shared/portal/leads.schema';
+import { LEAD_EVENT_KINDS, LEAD_SOURCES, LEAD_STATUSES } from '../../src/shared/partners/enums';
+import { foldProspect, PORTAL_LEAD_STATUSES } from '../../src/shared/leads/leads.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
-import { ANNOUNCEMENT_ROLES, ANNOUNCEMENT_STATES } from '../../src/shared/portal/announcements.schema';
+import { ANNOUNCEMENT_ROLES, ANNOUNCEMENT_STATES } from '../../src/shared/announcements/announcements.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 /** Plural forms differ by language (French has _many, English has not): compare the keys without them. */

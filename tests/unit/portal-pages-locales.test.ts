@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_STATES } from '../../src/shared/certificates/enums';
 import { LOCALES } from '../../src/shared/locales';
-import { HELP_CATEGORIES } from '../../src/shared/portal/helpcenter.types';
+import { HELP_CATEGORIES } from '../../src/shared/help-centre/helpcenter.types';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 const load = (lang: string) => loadNamespace('portal-pages', lang);

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
-import { AUDIT_RATINGS, AUDIT_STATUSES, SERVICE_JOB_KINDS, SERVICE_JOB_STATUSES } from '../../src/shared/portal/enums';
-import { auditScore } from '../../src/shared/portal/audits.schema';
+import { AUDIT_RATINGS, AUDIT_STATUSES, SERVICE_JOB_KINDS, SERVICE_JOB_STATUSES } from '../../src/shared/partners/enums';
+import { auditScore } from '../../src/shared/service-centre/audits.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 const load = (lang: string) => loadNamespace('portal-service', lang);

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLES } from '../../src/shared/auth/roles';
 import { DOWNLOAD_AUDIENCES, DOWNLOAD_CATEGORIES } from '../../src/shared/files/download.schema';
 import { LOCALES } from '../../src/shared/locales';
-import { SERVICE_TOOL_KINDS } from '../../src/shared/portal/enums';
-import { SERVICE_TOOL_ROLES } from '../../src/shared/portal/servicetools.schema';
-import { USER_STATES } from '../../src/shared/portal/team.schema';
+import { SERVICE_TOOL_KINDS } from '../../src/shared/partners/enums';
+import { SERVICE_TOOL_ROLES } from '../../src/shared/service-tools/servicetools.schema';
+import { USER_STATES } from '../../src/shared/team/team.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 /** The screens' source files. */
@@ -28,7 +28,7 @@ const NAMESPACES = [
       ...DOWNLOAD_CATEGORIES.map((category) => `categories.${category}`),
       ...DOWNLOAD_AUDIENCES.map((audience) => `audiences.${audience}`),
       ...SERVICE_TOOL_KINDS.map((kind) => `kinds.${kind}`),
-      // The team collection's labels (shared/resources/portal/team.ts).
+      // The team collection's labels (shared/team/collections/team.ts).
       ...['name', 'email', 'role', 'state', 'lastSignIn', 'created'].map((column) => `columns.${column}`),
       ...['users.title', 'users.singular', 'users.lead', 'users.empty', 'filters.searchPlaceholder'],
     ],

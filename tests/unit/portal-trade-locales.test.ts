@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
-import { PARTNER_TIERS } from '../../src/shared/portal/enums';
-import { PRICE_IMPORT_MODES } from '../../src/shared/portal/pricelist.schema';
-import { SALE_CSV_COLUMNS, SALE_PERIODS } from '../../src/shared/portal/sales.schema';
+import { PARTNER_TIERS } from '../../src/shared/partners/enums';
+import { PRICE_IMPORT_MODES } from '../../src/shared/trade/pricelist.schema';
+import { SALE_CSV_COLUMNS, SALE_PERIODS } from '../../src/shared/trade/sales.schema';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 /** Plural forms differ by language (French has _many, English has not): compare the keys without them. */

@@ -9,11 +9,11 @@ import {
   roundVolts,
   testVoltages,
   thicknessOf,
-} from '../../src/shared/resources/test-voltage';
+} from '../../src/shared/catalog/test-voltage';
 
 /**
  * The test-voltage calculator against worked examples of each standard (issue 9). Results are rounded to the nearest
- * 10 V (documented in src/shared/resources/test-voltage.ts); the exact value is checked beside it.
+ * 10 V (documented in src/shared/catalog/test-voltage.ts); the exact value is checked beside it.
  */
 describe('NACE SP0188: V = 525·√T up to 40 mils, 1250·√T above (T in mils)', () => {
   it('20 mils → 525·√20 ≈ 2348 V, set to 2350 V', () => {

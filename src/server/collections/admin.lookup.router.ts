@@ -1,4 +1,4 @@
-import { ResourceOptionsInputSchema } from '../../shared/resources/list';
+import { ResourceOptionsInputSchema } from '../../shared/collections/list';
 import { lookupChoices } from './lookups';
 import { procedure } from '../trpc/init';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { EXPORT_ROW_CAP, ResourceListInputSchema } from '../../shared/resources/list';
+import { EXPORT_ROW_CAP, ResourceListInputSchema } from '../../shared/collections/list';
 import type { AppEnv } from '../http/app-env';
 import { writeCsv } from '../csv/write-csv';
 import { notFound, validationError } from '../errors';

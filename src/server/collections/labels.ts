@@ -1,5 +1,5 @@
 import type { FormLabels, LabelKey } from '../../shared/field-labels';
-import type { FieldDef, ResourceDef } from '../../shared/resources/types';
+import type { FieldDef, ResourceDef } from '../../shared/collections/types';
 import { bundledLabelKey } from '../locale-text';
 
 const cache = new WeakMap<ResourceDef, FormLabels>();

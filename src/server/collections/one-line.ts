@@ -1,6 +1,6 @@
 import type { FormLabels } from '../../shared/field-labels';
 import { LOCALE_CODES, type Locale } from '../../shared/locales';
-import type { FieldDef, ResourceDef } from '../../shared/resources/types';
+import type { FieldDef, ResourceDef } from '../../shared/collections/types';
 import { isOneLine } from '../../shared/validation';
 import { validationError, type FieldErrors } from '../errors';
 import { fieldMessage } from '../validation';

@@ -1,5 +1,5 @@
 import { LOCALE_CODES } from '../../shared/locales';
-import type { ResourceId, ResourceRow } from '../../shared/resources/types';
+import type { ResourceId, ResourceRow } from '../../shared/collections/types';
 
 /**
  * A row as one reader sees it, once its `present` hook has put the reader's language in (`title`): the fields' six

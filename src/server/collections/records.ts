@@ -1,10 +1,10 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { LOCALE_CODES } from '../../shared/locales';
-import type { FieldDef, ResourceDef } from '../../shared/resources/types';
+import type { FieldDef, ResourceDef } from '../../shared/collections/types';
 import { sanitizeStoredHtml } from '../features/content/sanitize';
 import type { Actor } from '../auth/actor';
-import type { ResourceId } from '../../shared/resources/types';
+import type { ResourceId } from '../../shared/collections/types';
 import type { ComputedValues, IdTable, ListFilters, ServerResource } from './types';
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/locales';
-import type { FieldDef, ResourceDef } from '../../shared/resources/types';
-import { SUGGESTION_LIMIT, type Suggestion, type SuggestionSource } from '../../shared/resources/suggestions';
+import type { FieldDef, ResourceDef } from '../../shared/collections/types';
+import { SUGGESTION_LIMIT, type Suggestion, type SuggestionSource } from '../../shared/collections/suggestions';
 import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
@@ -10,7 +10,7 @@ import type { Ctx } from '../service-context';
 /** Answers one suggestion source for what is typed, in the reader's language, seeing only what the actor may see. */
 type Suggester = (deps: AppDeps, term: string, locale: Locale, actor: Actor) => Promise<Suggestion[]>;
 
-/** One suggester per source name (shared/resources/suggestions.ts); a new name does not compile until it has one. */
+/** One suggester per source name (shared/collections/suggestions.ts); a new name does not compile until it has one. */
 const SUGGESTERS: Readonly<Record<SuggestionSource, Suggester>> = {
   // Any spelling of a code's start, or a product name from three letters on (stock levels, the sale form's model
   // code). The catalogue is shared by every company, so there is no row filter.

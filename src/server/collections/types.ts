@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '../../shared/locales';
-import type { ResourceDef, ResourceId, ResourceRow } from '../../shared/resources/types';
+import type { ResourceDef, ResourceId, ResourceRow } from '../../shared/collections/types';
 import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 import type { MatchingSelect } from '../list/offset';

@@ -8,7 +8,7 @@ import { resourceLabels } from './labels';
 import { assertOneLineFields } from './one-line';
 import { IN_USE_GENERIC, cannotDelete } from '../in-use-messages';
 import { columnsOf, idValue, inputToValues, normalisedRecord, rowToRecord } from './records';
-import type { FieldDef, ResourceId, ResourceRecord } from '../../shared/resources/types';
+import type { FieldDef, ResourceId, ResourceRecord } from '../../shared/collections/types';
 import { rowFilter, scopeValues } from './row-filter';
 import type { ChildTable, ServerResource, WriteStatement } from './types';
 import { PAGES_AREA } from '../cache';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatDateTime } from '../../shared/format';
 import type { Locale } from '../../shared/locales';
-import type { AgreementAcceptanceView } from '../../shared/portal/agreements.types';
+import type { AgreementAcceptanceView } from '../../shared/agreements/agreements.types';
 import { COLOUR, FONT, contentWidth, createDocument, finish, style, write, type Doc } from './pdf-kit';
 import { fields, heading, paragraph, runningHeads } from './pdf-layout';
 import { pdfText, type PdfText } from './pdf-text';

@@ -7,9 +7,9 @@ import {
   ResourceIdSchema,
   ResourceListInputSchema,
   ResourceTextIdSchema,
-} from '../../shared/resources/list';
-import { SuggestInputSchema, type Suggestion } from '../../shared/resources/suggestions';
-import type { CollectionOperation, IdKind, IdOfKind, ResourceDef, ResourceRecord, ResourceRow } from '../../shared/resources/types';
+} from '../../shared/collections/list';
+import { SuggestInputSchema, type Suggestion } from '../../shared/collections/suggestions';
+import type { CollectionOperation, IdKind, IdOfKind, ResourceDef, ResourceRecord, ResourceRow } from '../../shared/collections/types';
 import { resourceLabels } from '../collections/labels';
 import { filterOptionsFor, offeredValuesFor } from '../collections/filter-options';
 import { listResource, matchingRows } from '../collections/list';

@@ -5,7 +5,7 @@ import { FORBIDDEN_TEXT, msg } from '../validation';
 
 /**
  * The admin enquiries inbox (issue 9, scope 2): one enquiry's page and its workflows (assigned, marked done, reopened,
- * answered by e-mail, taken back from spam). The list is a collection (shared/resources/enquiries/admin-enquiries.ts).
+ * answered by e-mail, taken back from spam). The list is a collection (shared/enquiries/collections/admin-enquiries.ts).
  * Kinds and statuses come from shared/catalog/enums.ts, so a new form's kind appears here without a change.
  */
 

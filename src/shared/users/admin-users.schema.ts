@@ -3,7 +3,7 @@ import { COMPANY_ROLES, ROLES, type Role } from '../auth/roles';
 import { LOCALES, type Locale } from '../locales';
 import { msg, oneLine } from '../validation';
 
-/** The users list's company filter (shared/resources/users/admin-users.ts): one company by id, or the accounts that belong to none. */
+/** The users list's company filter (shared/users/collections/admin-users.ts): one company by id, or the accounts that belong to none. */
 export const NO_COMPANY = 'none';
 
 /** better-auth's user ids are opaque strings (UUIDs for seeded and registered accounts). */

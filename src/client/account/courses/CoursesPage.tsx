@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { COURSE_STATUSES, type CourseStatus } from '../../../shared/courses/enums';
-import { accountCoursesResource } from '../../../shared/resources/account/courses';
+import { accountCoursesResource } from '../../../shared/courses/collections/account-courses';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { useTranslation } from '../../lib/i18n-react';
 import { Score } from './Score';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { accountProductsResource } from '../../../shared/resources/account/products';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { accountProductsResource } from '../../../shared/serials/collections/account-products';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { NoValue } from '../../components/ui/NoValue';
 import { useTranslation } from '../../lib/i18n-react';

@@ -1,4 +1,4 @@
-import { DUE_STATES } from '../../../shared/resources/account/products';
+import { DUE_STATES } from '../../../shared/serials/collections/account-products';
 import type { DueState } from '../../../shared/serials/instruments.types';
 
 /** A list row's due state as the badges take it (the collection's rows are untyped values). */

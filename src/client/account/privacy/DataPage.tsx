@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { DATA_DOWNLOAD_PATHS, personalDataFileName, type DataDownloadFormat } from '../../../shared/account/privacy.schema';
+import { DATA_DOWNLOAD_PATHS, personalDataFileName, type DataDownloadFormat } from '../../../shared/privacy/privacy.schema';
 import { Alert } from '../../components/ui/Alert';
 import { apiFetch } from '../../lib/http';
 import { saveBlob } from '../../lib/save-file';

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import type { DeleteAccount } from '../../../shared/account/privacy.schema';
+import type { DeleteAccount } from '../../../shared/privacy/privacy.schema';
 import { Alert } from '../../components/ui/Alert';
 import { SubmitButton, TextField } from '../../components/ui/Field';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';

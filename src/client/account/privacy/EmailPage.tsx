@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { EMAIL_CHANGE_HOURS, type ChangeEmail } from '../../../shared/account/privacy.schema';
+import { EMAIL_CHANGE_HOURS, type ChangeEmail } from '../../../shared/privacy/privacy.schema';
 import { Alert } from '../../components/ui/Alert';
 import { SubmitButton, TextField } from '../../components/ui/Field';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';

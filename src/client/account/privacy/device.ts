@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { describeUserAgent } from '../../../shared/account/user-agent';
+import { describeUserAgent } from '../../../shared/privacy/user-agent';
 
 /** "Firefox on Windows", or the browser or system alone, or "Unknown browser", in the page's language. */
 export function deviceName(userAgent: string | null, t: TFunction): string {

@@ -1,4 +1,4 @@
-import { accountReturnsResource } from '../../../shared/resources/account/returns';
+import { accountReturnsResource } from '../../../shared/returns/collections/account-returns';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { BookLink } from './BookLink';
 import { RETURN_CELLS } from './return-row';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResourceRow } from '../../../shared/resources/types';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { BOOKING_TYPES, RETURN_STATUSES, type BookingType, type ReturnStatus } from '../../../shared/returns/enums';
 import type { CellOverrides } from '../../admin/generic/ResourceTable';
 import { NoValue } from '../../components/ui/NoValue';

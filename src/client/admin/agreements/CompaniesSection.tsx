@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import type { AgreementTemplateDetail } from '../../../shared/portal/agreements.types';
+import type { AgreementTemplateDetail } from '../../../shared/agreements/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
 import { INPUT, LABEL, messageOf, OUTLINE } from '../../components/ui/format';

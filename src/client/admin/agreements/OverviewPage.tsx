@@ -1,8 +1,8 @@
 import { useSearch } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import { adminAgreementAcceptancesResource } from '../../../shared/resources/agreements/admin-agreement-acceptances';
-import { adminAgreementStandingsResource } from '../../../shared/resources/agreements/admin-agreement-standings';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { adminAgreementAcceptancesResource } from '../../../shared/agreements/collections/admin-agreement-acceptances';
+import { adminAgreementStandingsResource } from '../../../shared/agreements/collections/admin-agreement-standings';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { DateText } from '../../components/ui/DateText';
 import { NoValue } from '../../components/ui/NoValue';
 import { ResourceListPage } from '../generic/ResourceListPage';

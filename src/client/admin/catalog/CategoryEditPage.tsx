@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
-import { categoriesResource, categoryPath, ROOT_CATEGORY_ID } from '../../../shared/resources/catalog/categories';
-import { CATALOG_NS } from '../../../shared/resources/catalog/products';
+import { categoriesResource, categoryPath, ROOT_CATEGORY_ID } from '../../../shared/catalog/collections/categories';
+import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import type { AreaProps } from '../../router/area-props';
 import { CatalogEditFrame } from './CatalogEditFrame';
 

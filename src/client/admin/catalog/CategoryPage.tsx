@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
-import type { CategoryView } from '../../../shared/resources/catalog/api';
-import { categoriesResource, categoryPath, ROOT_CATEGORY_ID } from '../../../shared/resources/catalog/categories';
-import { CATALOG_NS, productsResource } from '../../../shared/resources/catalog/products';
+import type { CategoryView } from '../../../shared/catalog/collections/api';
+import { categoriesResource, categoryPath, ROOT_CATEGORY_ID } from '../../../shared/catalog/collections/categories';
+import { CATALOG_NS, productsResource } from '../../../shared/catalog/collections/products';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SelectHTMLAttributes } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { CATALOG_NS } from '../../../shared/resources/catalog/products';
+import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import { useTRPC } from '../../trpc';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { CATALOG_NS } from '../../../shared/resources/catalog/products';
+import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import { Typeahead } from '../../components/ui/Typeahead';
 import { useTRPCClient } from '../../trpc';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
-import { optionPath, productOptionsResource } from '../../../shared/resources/catalog/product-options';
-import { CATALOG_NS } from '../../../shared/resources/catalog/products';
+import { optionPath, productOptionsResource } from '../../../shared/catalog/collections/product-options';
+import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { CatalogEditFrame } from './CatalogEditFrame';

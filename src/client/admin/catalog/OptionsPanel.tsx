@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
-import { optionPath } from '../../../shared/resources/catalog/product-options';
-import { CATALOG_NS } from '../../../shared/resources/catalog/products';
+import { optionPath } from '../../../shared/catalog/collections/product-options';
+import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';

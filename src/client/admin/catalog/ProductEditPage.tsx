@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
-import { categoryPath } from '../../../shared/resources/catalog/categories';
-import { CATALOG_NS, productsResource } from '../../../shared/resources/catalog/products';
+import { categoryPath } from '../../../shared/catalog/collections/categories';
+import { CATALOG_NS, productsResource } from '../../../shared/catalog/collections/products';
 import type { AreaProps } from '../../router/area-props';
 import { CatalogEditFrame } from './CatalogEditFrame';
 import { LinksPanel } from './LinksPanel';

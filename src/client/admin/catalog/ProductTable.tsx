@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { CATALOG_NS, productsResource } from '../../../shared/resources/catalog/products';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { CATALOG_NS, productsResource } from '../../../shared/catalog/collections/products';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { TranslationBadges } from '../generic/cells';
 import type { ResourceListState } from '../generic/resource-list';
 import { PublishToggle } from './PublishToggle';

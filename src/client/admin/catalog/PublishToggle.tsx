@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { OrderedList } from '../../../shared/resources/catalog/api';
+import type { OrderedList } from '../../../shared/catalog/collections/api';
 import { useTRPC } from '../../trpc';
-import { CATALOG_NS } from '../../../shared/resources/catalog/products';
+import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import { useCatalogRefresh } from './use-catalog';
 
 /**

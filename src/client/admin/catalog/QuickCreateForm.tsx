@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { CATALOG_NS } from '../../../shared/resources/catalog/products';
-import { slugFrom } from '../../../shared/resources/catalog/rows';
+import { CATALOG_NS } from '../../../shared/catalog/collections/products';
+import { slugFrom } from '../../../shared/catalog/collections/rows';
 import { Alert } from '../../components/ui/Alert';
 import { SubmitButton, TextField } from '../../components/ui/Field';
 import { fieldErrorsOf } from '../../lib/trpc-errors';

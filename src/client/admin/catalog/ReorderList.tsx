@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { CATALOG_NS } from '../../../shared/resources/catalog/products';
+import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import { Alert } from '../../components/ui/Alert';
 
 export interface ReorderItem {

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
-import type { ApplicationPreview, NamedOption } from '../../../shared/portal/companies.types';
-import type { PartnerTier } from '../../../shared/portal/enums';
-import { FIRST_USER_ROLE } from '../../../shared/portal/partner-family';
-import type { RoleFamily } from '../../../shared/portal/team.schema';
+import type { ApplicationPreview, NamedOption } from '../../../shared/companies/companies.types';
+import type { PartnerTier } from '../../../shared/partners/enums';
+import { FIRST_USER_ROLE } from '../../../shared/partners/partner-family';
+import type { RoleFamily } from '../../../shared/team/team.schema';
 
 /** The approval dialog's values as its inputs hold them (ids of selects as text, '' for none chosen). */
 export interface ApprovalValues {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { COMPANY_NAME_MAX } from '../../../shared/portal/companies.schema';
-import type { ApplicationPreview } from '../../../shared/portal/companies.types';
-import { PARTNER_TIERS, type PartnerTier } from '../../../shared/portal/enums';
-import { ROLE_FAMILIES } from '../../../shared/portal/partner-family';
-import type { RoleFamily } from '../../../shared/portal/team.schema';
+import { COMPANY_NAME_MAX } from '../../../shared/companies/companies.schema';
+import type { ApplicationPreview } from '../../../shared/companies/companies.types';
+import { PARTNER_TIERS, type PartnerTier } from '../../../shared/partners/enums';
+import { ROLE_FAMILIES } from '../../../shared/partners/partner-family';
+import type { RoleFamily } from '../../../shared/team/team.schema';
 import { Dialog } from '../../components/ui/Dialog';
 import { CheckboxField, TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import type { NamedOption } from '../../../shared/portal/companies.types';
+import type { NamedOption } from '../../../shared/companies/companies.types';
 import { OUTLINE } from '../../components/ui/format';
 
 /**

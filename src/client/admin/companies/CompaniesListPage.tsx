@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { adminCompaniesResource } from '../../../shared/resources/companies/admin-companies';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { adminCompaniesResource } from '../../../shared/companies/collections/admin-companies';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { LINK } from '../../components/ui/format';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
@@ -8,7 +8,7 @@ import { DisabledBadge, TagList, TierBadge } from './badges';
 import { CompanyCreateDialog } from './CompanyCreateDialog';
 import { distributorsListHeading } from './DistributorsHeader';
 import { companyPath } from './paths';
-import type { PartnerTier } from '../../../shared/portal/enums';
+import type { PartnerTier } from '../../../shared/partners/enums';
 
 const on = (row: ResourceRow, key: string) => row[key] === true;
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
-import { COMPANY_NAME_MAX } from '../../../shared/portal/companies.schema';
+import { COMPANY_NAME_MAX } from '../../../shared/companies/companies.schema';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { PARTNER_TIERS } from '../../../shared/portal/enums';
-import { COMPANY_NAME_MAX, COMPANY_TAGS } from '../../../shared/portal/companies.schema';
-import type { CompanyDetail } from '../../../shared/portal/companies.types';
+import { PARTNER_TIERS } from '../../../shared/partners/enums';
+import { COMPANY_NAME_MAX, COMPANY_TAGS } from '../../../shared/companies/companies.schema';
+import type { CompanyDetail } from '../../../shared/companies/companies.types';
 import { CheckboxField, TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { CompanyAgreement, CompanyDetail, CompanyStaffCertificate } from '../../../shared/portal/companies.types';
+import type { CompanyAgreement, CompanyDetail, CompanyStaffCertificate } from '../../../shared/companies/companies.types';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { LINK } from '../../components/ui/format';
 import { DisabledBadge } from './badges';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import type { NamedOption } from '../../../shared/portal/companies.types';
-import { adminEndCustomersResource } from '../../../shared/resources/companies/admin-end-customers';
-import type { ResourceRow } from '../../../shared/resources/types';
+import type { NamedOption } from '../../../shared/companies/companies.types';
+import { adminEndCustomersResource } from '../../../shared/end-customers/collections/admin-end-customers';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
 import { distributorsListHeading } from './DistributorsHeader';

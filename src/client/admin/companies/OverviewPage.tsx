@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { CompaniesOverview, CompanyFigures } from '../../../shared/portal/companies.types';
+import type { CompaniesOverview, CompanyFigures } from '../../../shared/companies/companies.types';
 import { DataCell, DataRow, DataTable, EmptyState } from '../../components/list/DataTable';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
-import type { PartnerTier } from '../../../shared/portal/enums';
-import { COMPANY_TAGS } from '../../../shared/portal/companies.schema';
-import type { CompanyTags } from '../../../shared/portal/companies.types';
-import type { RoleFamily } from '../../../shared/portal/team.schema';
+import type { PartnerTier } from '../../../shared/partners/enums';
+import { COMPANY_TAGS } from '../../../shared/companies/companies.schema';
+import type { CompanyTags } from '../../../shared/companies/companies.types';
+import type { RoleFamily } from '../../../shared/team/team.schema';
 
 const TIER_LOOK: Record<PartnerTier, string> = {
   gold: 'bg-amber-100 text-amber-900 border-amber-300',

@@ -1,6 +1,6 @@
-import type { PartnerTier } from '../../../shared/portal/enums';
-import type { CompanyUpdateInput } from '../../../shared/portal/companies.schema';
-import type { CompanyDetail } from '../../../shared/portal/companies.types';
+import type { PartnerTier } from '../../../shared/partners/enums';
+import type { CompanyUpdateInput } from '../../../shared/companies/companies.schema';
+import type { CompanyDetail } from '../../../shared/companies/companies.types';
 
 /** The company form's values as the inputs hold them (text for selects and dates; '' means none). */
 export interface CompanyFormValues {

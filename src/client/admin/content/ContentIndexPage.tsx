@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { CONTENT_RESOURCES } from '../../../shared/resources/content';
-import type { ResourceDef } from '../../../shared/resources/types';
+import { CONTENT_RESOURCES } from '../../../shared/collections/registry/content';
+import type { ResourceDef } from '../../../shared/collections/types';
 import { TranslationReport } from './TranslationReport';
 
 const SECTIONS: readonly ResourceDef[] = Object.values(CONTENT_RESOURCES).filter((def: ResourceDef) => def.routes.list);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
-import { documentPagesResource } from '../../../shared/resources/content/documentpages';
+import { documentPagesResource } from '../../../shared/content/collections/documentpages';
 import { Alert } from '../../components/ui/Alert';
 import { SubmitButton, TextField } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';

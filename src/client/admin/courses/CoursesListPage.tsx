@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import { adminCoursesResource } from '../../../shared/resources/courses/admin-courses';
+import { adminCoursesResource } from '../../../shared/courses/collections/admin-courses';
 import { localeOf, localizedField } from '../../../shared/locales';
-import type { ResourceRow } from '../../../shared/resources/types';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { LINK, Text } from '../../components/ui/format';
 import { useFormat } from '../../lib/use-format';
 import { ResourceListPage } from '../generic/ResourceListPage';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import { adminEnrolmentsResource } from '../../../shared/resources/courses/admin-enrolments';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { adminEnrolmentsResource } from '../../../shared/courses/collections/admin-enrolments';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { CertificateStateBadge } from '../../account/instruments/badges';
 import { DateText } from '../../components/ui/DateText';
 import { LINK } from '../../components/ui/format';

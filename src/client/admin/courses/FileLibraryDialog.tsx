@@ -1,8 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { CourseFileRef } from '../../../shared/courses/admin.types';
 import { mediaUrl } from '../../../shared/files/files.schema';
-import { adminFilesResource } from '../../../shared/resources/files/admin-files';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { adminFilesResource } from '../../../shared/files/collections/admin-files';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { Dialog } from '../../components/ui/Dialog';
 import { OUTLINE } from '../../components/ui/format';
 import { useFormat } from '../../lib/use-format';

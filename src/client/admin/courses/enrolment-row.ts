@@ -1,5 +1,5 @@
 import { CERTIFICATE_STATES, type CertificateState } from '../../../shared/certificates/enums';
-import type { ResourceRow } from '../../../shared/resources/types';
+import type { ResourceRow } from '../../../shared/collections/types';
 
 /** One enrolment as the participants' row actions and dialogs name it (read from its row of the collection). */
 export interface EnrolmentSubject {

@@ -1,6 +1,6 @@
 import type { EnquiryStatus } from '../../../shared/catalog/enums';
-import { adminEnquiriesResource } from '../../../shared/resources/enquiries/admin-enquiries';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { adminEnquiriesResource } from '../../../shared/enquiries/collections/admin-enquiries';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { useTranslation } from '../../lib/i18n-react';
 import { useFormat } from '../../lib/use-format';
 import type { ListHeadingParts } from '../generic/ListFrame';

@@ -1,4 +1,4 @@
-import { adminDownloadLogResource } from '../../../shared/resources/files/download-log';
+import { adminDownloadLogResource } from '../../../shared/downloads/collections/download-log';
 import { DateText } from '../../components/ui/DateText';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearch } from 'wouter';
-import { adminDownloadsResource } from '../../../shared/resources/files/admin-downloads';
+import { adminDownloadsResource } from '../../../shared/downloads/collections/admin-downloads';
 import { ROW_LINK } from '../../components/ui/format';
 import { useFormat } from '../../lib/use-format';
 import type { AreaProps } from '../../router/area-props';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useFormat } from '../../lib/use-format';
-import { offers, type ResourceDef, type ResourceId } from '../../../shared/resources/types';
+import { offers, type ResourceDef, type ResourceId } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import type { ResourceListState } from './resource-list';

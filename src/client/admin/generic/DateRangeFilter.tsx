@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { dateRangeValue, parseDateRange } from '../../../shared/resources/date-range';
+import { dateRangeValue, parseDateRange } from '../../../shared/collections/date-range';
 
 const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm font-normal';
 

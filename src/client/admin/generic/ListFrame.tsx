@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import type { ResourceDef } from '../../../shared/resources/types';
+import type { ResourceDef } from '../../../shared/collections/types';
 import { PageHeader } from '../../portal/ui/PageHeader';
 import { AccountCrumbs } from '../../account/AccountCrumbs';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { LIST_PER_PAGE_OPTIONS } from '../../../shared/list/query';
-import type { FilterDef, ResourceDef } from '../../../shared/resources/types';
+import type { FilterDef, ResourceDef } from '../../../shared/collections/types';
 import { useResourceLabels } from './labels';
 import type { ResourceListState } from './resource-list';
 import { SearchBox } from '../../components/list/SearchBox';

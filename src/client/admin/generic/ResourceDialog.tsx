@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { ResourceDef } from '../../../shared/resources/types';
+import type { ResourceDef } from '../../../shared/collections/types';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useResourceLabels } from './labels';

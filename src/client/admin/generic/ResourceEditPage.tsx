@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
-import type { ResourceDef } from '../../../shared/resources/types';
+import type { ResourceDef } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { httpStatusOf } from '../../lib/trpc-errors';

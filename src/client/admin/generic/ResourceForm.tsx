@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
-import { offers, type ResourceDef, type ResourceRecord } from '../../../shared/resources/types';
+import { offers, type ResourceDef, type ResourceRecord } from '../../../shared/collections/types';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { SubmitButton } from '../../components/ui/Field';

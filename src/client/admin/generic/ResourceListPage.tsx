@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { offers, type ResourceDef, type ResourceRow } from '../../../shared/resources/types';
+import { offers, type ResourceDef, type ResourceRow } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
 import { ListPager } from '../../components/list/ListPager';
 import { Spinner } from '../../components/ui/Spinner';

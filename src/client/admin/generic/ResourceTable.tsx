@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { offers, type ResourceDef, type ResourceRow } from '../../../shared/resources/types';
+import { offers, type ResourceDef, type ResourceRow } from '../../../shared/collections/types';
 import type { ReactNode } from 'react';
 import { Cell, TranslationBadges } from './cells';
 import { useResourceLabels } from './labels';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import { LOCALE_CODES } from '../../../shared/locales';
-import type { ColumnDef, ResourceDef, ResourceRow } from '../../../shared/resources/types';
+import type { ColumnDef, ResourceDef, ResourceRow } from '../../../shared/collections/types';
 import { useResourceLabels } from './labels';
 import { useFormat } from '../../lib/use-format';
 import { DateText } from '../../components/ui/DateText';

@@ -1,4 +1,4 @@
-import type { ResourceRecord } from '../../../shared/resources/types';
+import type { ResourceRecord } from '../../../shared/collections/types';
 
 /**
  * What a panel under a record's edit form receives (overrides.ts maps resources to panels). Apart from overrides.ts

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALE_CODES } from '../../../shared/locales';
-import type { FieldDef, ResourceDef } from '../../../shared/resources/types';
+import type { FieldDef, ResourceDef } from '../../../shared/collections/types';
 
 export type FormValues = Record<string, unknown>;
 

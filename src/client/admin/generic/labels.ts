@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-import type { ColumnDef, FieldDef, FilterDef, ResourceDef } from '../../../shared/resources/types';
+import type { ColumnDef, FieldDef, FilterDef, ResourceDef } from '../../../shared/collections/types';
 
 /** Labels of a resource's fields, columns and options, from its own namespace, with readable fallbacks. */
 export function useResourceLabels(def: ResourceDef) {

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
-import { RESOURCE_DEFS } from '../../../shared/resources/registry';
-import type { ResourceDef } from '../../../shared/resources/types';
+import { RESOURCE_DEFS } from '../../../shared/collections/registry';
+import type { ResourceDef } from '../../../shared/collections/types';
 import type { AreaProps } from '../../router/area-props';
 import type { AdminPages } from '../page-registry';
 import { ResourceEditPage } from './ResourceEditPage';
@@ -24,7 +24,7 @@ function addPage(def: ResourceDef): ComponentType<AreaProps> {
   return Page;
 }
 
-/** Screens of the admin sections defined as collections (src/shared/resources): list, edit and add, by route id. */
+/** Screens of the admin sections defined as collections (src/shared/<domain>/collections): list, edit and add, by route id. */
 export const RESOURCE_PAGES: AdminPages = Object.fromEntries(
   Object.values(RESOURCE_DEFS)
     .filter((def) => (def.face ?? 'admin') === 'admin')

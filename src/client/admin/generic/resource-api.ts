@@ -1,6 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { ResourceDef } from '../../../shared/resources/types';
+import type { ResourceDef } from '../../../shared/collections/types';
 import type { AnyCollectionRouter } from '../../../server/trpc/collection-router';
 import { useTRPC } from '../../trpc';
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { ListDirSchema, OffsetListQuerySchema } from '../../../shared/list/query';
-import type { ResourceListInput } from '../../../shared/resources/list';
-import { isDateRange } from '../../../shared/resources/date-range';
-import type { FilterDef, ResourceDef, ResourceId } from '../../../shared/resources/types';
+import type { ResourceListInput } from '../../../shared/collections/list';
+import { isDateRange } from '../../../shared/collections/date-range';
+import type { FilterDef, ResourceDef, ResourceId } from '../../../shared/collections/types';
 import { useListParams } from '../../components/list/useListParams';
 
 export type FilterValues = Record<string, string>;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { AdminLeadDetail, AdminLeadOptions } from '../../../shared/portal/leads.types';
+import type { AdminLeadDetail, AdminLeadOptions } from '../../../shared/leads/leads.types';
 import { Alert } from '../../components/ui/Alert';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';

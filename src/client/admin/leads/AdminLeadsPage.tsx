@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
-import { LEAD_STATUSES, type LeadStatus } from '../../../shared/portal/enums';
-import { adminLeadsResource } from '../../../shared/resources/leads/admin-leads';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { LEAD_STATUSES, type LeadStatus } from '../../../shared/partners/enums';
+import { adminLeadsResource } from '../../../shared/leads/collections/admin-leads';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLeadCells } from '../../portal/leads/lead-cells';
 import { LeadStatusBadge } from '../../portal/leads/StatusBadge';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { LEAD_ANSWER_HOURS_MAX } from '../../../shared/portal/leads.schema';
+import { LEAD_ANSWER_HOURS_MAX } from '../../../shared/leads/leads.schema';
 import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/Field';
 import { useTRPC } from '../../trpc';

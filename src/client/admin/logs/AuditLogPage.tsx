@@ -1,4 +1,4 @@
-import { auditTrailResource } from '../../../shared/resources/logs/audit-trail';
+import { auditTrailResource } from '../../../shared/logs/collections/audit-trail';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import { AUDIT_CELLS } from './audit-format';
 import { LogsHeader } from './LogsNav';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { outboxResource } from '../../../shared/resources/logs/outbox';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { outboxResource } from '../../../shared/logs/collections/outbox';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
 import { LogTime } from './log-cells';

@@ -1,4 +1,4 @@
-import { websiteLogResource } from '../../../shared/resources/logs/website-log';
+import { websiteLogResource } from '../../../shared/logs/collections/website-log';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import { WEBSITE_LOG_CELLS } from './log-cells';
 import { LogsHeader } from './LogsNav';

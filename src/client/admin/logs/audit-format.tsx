@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
-import type { ReadableAuditEntry } from '../../../shared/audit/audit.schema';
-import type { ResourceRow } from '../../../shared/resources/types';
+import type { ReadableAuditEntry } from '../../../shared/logs/audit.schema';
+import type { ResourceRow } from '../../../shared/collections/types';
 import type { CellOverrides } from '../generic/ResourceTable';
 import { LogTime } from './log-cells';
 

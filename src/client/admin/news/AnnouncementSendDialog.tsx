@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { isLocale, LOCALE_NAMES, type Locale } from '../../../shared/locales';
-import type { AnnouncementSendPreview, AnnouncementSent } from '../../../shared/portal/announcements.types';
+import type { AnnouncementSendPreview, AnnouncementSent } from '../../../shared/announcements/announcements.types';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { ANNOUNCEMENT_ROLES, ANNOUNCEMENT_STATES, type AnnouncementState } from '../../../shared/portal/announcements.schema';
-import type { AnnouncementAudienceOptions, AnnouncementSent } from '../../../shared/portal/announcements.types';
+import { ANNOUNCEMENT_ROLES, ANNOUNCEMENT_STATES, type AnnouncementState } from '../../../shared/announcements/announcements.schema';
+import type { AnnouncementAudienceOptions, AnnouncementSent } from '../../../shared/announcements/announcements.types';
 import { storedList } from '../../../shared/stored-list';
-import { adminAnnouncementsResource } from '../../../shared/resources/news/admin-announcements';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { adminAnnouncementsResource } from '../../../shared/announcements/collections/admin-announcements';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { DateText } from '../../components/ui/DateText';

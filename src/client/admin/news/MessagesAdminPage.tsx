@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import { adminMessagesResource } from '../../../shared/resources/news/admin-messages';
+import { adminMessagesResource } from '../../../shared/messages/collections/admin-messages';
 import { DateText } from '../../components/ui/DateText';
 import { PRIMARY } from '../../components/ui/format';
 import { useTRPC } from '../../trpc';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-import type { AuditDetail } from '../../../shared/portal/audits.types';
+import type { AuditDetail } from '../../../shared/service-centre/audits.types';
 import { byCategory, categoryLabel } from '../../portal/service-centre/category';
 import { Section } from '../enquiries/Section';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import { adminAuditsResource } from '../../../shared/resources/service-centre/admin-audits';
+import { adminAuditsResource } from '../../../shared/service-centre/collections/admin-audits';
 import { AuditStatusCell, OpenActionsCell, ScoreCell } from '../../portal/service-centre/cells';
 import { distributorsListHeading } from '../companies/DistributorsHeader';
 import { useResourceApi } from '../generic/resource-api';

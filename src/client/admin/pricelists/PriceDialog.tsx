@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { PARTNER_TIERS, type PartnerTier } from '../../../shared/portal/enums';
-import type { ResourceRow } from '../../../shared/resources/types';
-import { formatMinor, parseMoney } from '../../../shared/portal/trade.schema';
+import { PARTNER_TIERS, type PartnerTier } from '../../../shared/partners/enums';
+import type { ResourceRow } from '../../../shared/collections/types';
+import { formatMinor, parseMoney } from '../../../shared/trade/trade.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';

@@ -1,4 +1,4 @@
-import { pricelistsResource } from '../../../shared/resources/settings/pricelists';
+import { pricelistsResource } from '../../../shared/trade/collections/pricelists';
 import type { AreaProps } from '../../router/area-props';
 import { ResourceEditPage } from '../generic/ResourceEditPage';
 import { PricesPanel } from './PricesPanel';

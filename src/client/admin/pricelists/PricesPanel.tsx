@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { adminPricesResource } from '../../../shared/resources/pricelists/admin-prices';
-import { PRICE_CSV_COLUMNS, PRICE_IMPORT_MODES } from '../../../shared/portal/pricelist.schema';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { adminPricesResource } from '../../../shared/trade/collections/admin-prices';
+import { PRICE_CSV_COLUMNS, PRICE_IMPORT_MODES } from '../../../shared/trade/pricelist.schema';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { SelectField } from '../../components/ui/SelectField';

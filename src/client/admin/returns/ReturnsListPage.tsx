@@ -1,4 +1,4 @@
-import { adminReturnsResource } from '../../../shared/resources/returns/admin-returns';
+import { adminReturnsResource } from '../../../shared/returns/collections/admin-returns';
 import { RETURN_CELLS } from '../../account/returns/return-row';
 import { ResourceListPage } from '../generic/ResourceListPage';
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { adminSerialsResource } from '../../../shared/resources/serials/admin-serials';
+import { adminSerialsResource } from '../../../shared/serials/collections/admin-serials';
 import { SERIAL_STATUSES, type SerialStatus } from '../../../shared/serials/enums';
 import { LINK } from '../../components/ui/format';
 import { ResourceListPage } from '../generic/ResourceListPage';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { adminClaimsResource } from '../../../shared/resources/serials/admin-claims';
+import { adminClaimsResource } from '../../../shared/serials/collections/admin-claims';
 import { useTranslation } from '../../lib/i18n-react';
 import { LINK } from '../../components/ui/format';
 import { ResourceListPage } from '../generic/ResourceListPage';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { ServiceJobDetail, ServiceJobRecord } from '../../../shared/portal/services.types';
+import type { ServiceJobDetail, ServiceJobRecord } from '../../../shared/service-centre/services.types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';

@@ -1,4 +1,4 @@
-import { adminServiceJobsResource } from '../../../shared/resources/service-centre/admin-service-jobs';
+import { adminServiceJobsResource } from '../../../shared/service-centre/collections/admin-service-jobs';
 import { JobStatusCell } from '../../portal/service-centre/cells';
 import { distributorsListHeading } from '../companies/DistributorsHeader';
 import { ResourceListPage } from '../generic/ResourceListPage';

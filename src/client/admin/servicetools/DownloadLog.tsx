@@ -1,4 +1,4 @@
-import { adminServiceToolLogResource } from '../../../shared/resources/servicetools/service-tool-log';
+import { adminServiceToolLogResource } from '../../../shared/service-tools/collections/service-tool-log';
 import { LOG_TIME_CELLS } from '../files/DownloadLogTable';
 import { ResourceListPage } from '../generic/ResourceListPage';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
-import type { AdminServiceToolDetail, ServiceToolVersionView } from '../../../shared/portal/servicetools.types';
+import type { AdminServiceToolDetail, ServiceToolVersionView } from '../../../shared/service-tools/servicetools.types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Dialog } from '../../components/ui/Dialog';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { SERVICE_TOOL_KINDS, type ServiceToolKind } from '../../../shared/portal/enums';
-import { SERVICE_TOOL_ROLES, SERVICE_TOOL_TEXT_MAX, type ServiceToolCreateInput, type ServiceToolRole } from '../../../shared/portal/servicetools.schema';
+import { SERVICE_TOOL_KINDS, type ServiceToolKind } from '../../../shared/partners/enums';
+import { SERVICE_TOOL_ROLES, SERVICE_TOOL_TEXT_MAX, type ServiceToolCreateInput, type ServiceToolRole } from '../../../shared/service-tools/servicetools.schema';
 import { CheckboxField, TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import type { FieldErrors } from '../../lib/trpc-errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { SERVICE_TOOL_TEXT_MAX } from '../../../shared/portal/servicetools.schema';
+import { SERVICE_TOOL_TEXT_MAX } from '../../../shared/service-tools/servicetools.schema';
 import { TextField } from '../../components/ui/Field';
 import type { FieldErrors } from '../../lib/trpc-errors';
 import { UploadField } from '../files/UploadField';

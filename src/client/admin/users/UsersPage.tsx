@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { adminUsersResource } from '../../../shared/resources/users/admin-users';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { adminUsersResource } from '../../../shared/users/collections/admin-users';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
 import { messageOf } from '../../components/ui/format';
 import { useSession } from '../../lib/session';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { SIGNER_NAME_MAX, SIGNER_NAME_MIN } from '../../../shared/portal/agreements.schema';
-import type { PortalAgreementDetail } from '../../../shared/portal/agreements.types';
+import { SIGNER_NAME_MAX, SIGNER_NAME_MIN } from '../../../shared/agreements/agreements.schema';
+import type { PortalAgreementDetail } from '../../../shared/agreements/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { CheckboxField, SubmitButton, TextField } from '../../components/ui/Field';
 import { useTRPC } from '../../trpc';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { AgreementAcceptanceView } from '../../../shared/portal/agreements.types';
+import type { AgreementAcceptanceView } from '../../../shared/agreements/agreements.types';
 import { DateText } from '../../components/ui/DateText';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { Spinner } from '../../components/ui/Spinner';

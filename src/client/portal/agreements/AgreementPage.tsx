@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { PortalAgreementDetail } from '../../../shared/portal/agreements.types';
+import type { PortalAgreementDetail } from '../../../shared/agreements/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { Prose } from '../../public/catalog/Prose';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { PortalAgreementRow } from '../../../shared/portal/agreements.types';
+import type { PortalAgreementRow } from '../../../shared/agreements/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';

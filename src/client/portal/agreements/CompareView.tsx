@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgreementDiffBlock } from '../../../shared/portal/agreements.types';
+import type { AgreementDiffBlock } from '../../../shared/agreements/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTranslation } from '../../lib/i18n-react';

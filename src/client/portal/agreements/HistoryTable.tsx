@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { AgreementAcceptanceEntry } from '../../../shared/portal/agreements.types';
+import type { AgreementAcceptanceEntry } from '../../../shared/agreements/agreements.types';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { AcceptancePdfLink } from './AcceptancePdfLink';
 import { acceptancePath, agreementPath } from './paths';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-import type { AgreementState } from '../../../shared/portal/agreements.types';
+import type { AgreementState } from '../../../shared/agreements/agreements.types';
 
 const TONES: Record<AgreementState, string> = {
   'to-accept': 'bg-amber-100 text-amber-900 ring-amber-300',

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { can } from '../../../shared/auth/policy';
 import { CERTIFICATE_STATES, type CertificateState } from '../../../shared/certificates/enums';
-import { companyCertificatesResource } from '../../../shared/resources/portal/certificates';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { companyCertificatesResource } from '../../../shared/certificates/collections/company-certificates';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { DateText } from '../../components/ui/DateText';
 import { NoValue } from '../../components/ui/NoValue';

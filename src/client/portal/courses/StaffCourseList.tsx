@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { localeOf, localizedField } from '../../../shared/locales';
-import { StaffCoursesSchema, type StaffCourse } from '../../../shared/resources/portal/staff-courses';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { StaffCoursesSchema, type StaffCourse } from '../../../shared/courses/collections/staff-courses';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { CourseStatusBadge } from '../../account/courses/StatusBadge';
 import { DateText } from '../../components/ui/DateText';
 import { NoValue } from '../../components/ui/NoValue';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { staffCoursesResource } from '../../../shared/resources/portal/staff-courses';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { staffCoursesResource } from '../../../shared/courses/collections/staff-courses';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { useResourceList } from '../../admin/generic/resource-list';
 import { Alert } from '../../components/ui/Alert';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { PortalDashboard } from '../../../shared/portal/dashboard.types';
+import type { PortalDashboard } from '../../../shared/dashboard/dashboard.types';
 import { useFormat } from '../../lib/use-format';
 
 const DAY_MS = 86_400_000;

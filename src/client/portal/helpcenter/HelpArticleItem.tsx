@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { HelpArticle } from '../../../shared/portal/helpcenter.types';
+import type { HelpArticle } from '../../../shared/help-centre/helpcenter.types';
 import { Prose } from '../../public/catalog/Prose';
 
 /**

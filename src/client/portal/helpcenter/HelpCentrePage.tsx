@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { HELP_SEARCH_MAX, HelpCentreInputSchema } from '../../../shared/portal/helpcenter.schema';
-import type { HelpCentre } from '../../../shared/portal/helpcenter.types';
+import { HELP_SEARCH_MAX, HelpCentreInputSchema } from '../../../shared/help-centre/helpcenter.schema';
+import type { HelpCentre } from '../../../shared/help-centre/helpcenter.types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';

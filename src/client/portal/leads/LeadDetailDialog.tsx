@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { PortalLeadDetail } from '../../../shared/portal/leads.types';
+import type { PortalLeadDetail } from '../../../shared/leads/leads.types';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { focusKeyOf } from '../../components/ui/dialog-focus';

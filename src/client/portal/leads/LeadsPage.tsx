@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import { leadsResource } from '../../../shared/resources/portal/leads';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { leadsResource } from '../../../shared/leads/collections/portal-leads';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Alert } from '../../components/ui/Alert';
 import { focusKeyOf } from '../../components/ui/dialog-focus';

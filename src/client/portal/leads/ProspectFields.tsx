@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { LEAD_CURRENCIES, LEAD_VALUE_MAX, type LeadCurrency, type LeadRegisterInput } from '../../../shared/portal/leads.schema';
-import type { PortalLeadOptions } from '../../../shared/portal/leads.types';
+import { LEAD_CURRENCIES, LEAD_VALUE_MAX, type LeadCurrency, type LeadRegisterInput } from '../../../shared/leads/leads.schema';
+import type { PortalLeadOptions } from '../../../shared/leads/leads.types';
 import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import type { FieldErrors } from '../../lib/trpc-errors';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LEAD_REASON_MAX } from '../../../shared/portal/leads.schema';
+import { LEAD_REASON_MAX } from '../../../shared/leads/leads.schema';
 
 /** A labelled reason box with its error under it (rejecting a lead, losing one, closing a conflict). */
 export function ReasonField({

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
-import type { LeadStatus } from '../../../shared/portal/enums';
-import type { PortalLeadStatus } from '../../../shared/portal/leads.schema';
+import type { LeadStatus } from '../../../shared/partners/enums';
+import type { PortalLeadStatus } from '../../../shared/leads/leads.schema';
 
 const TONES: Record<LeadStatus | PortalLeadStatus, string> = {
   unassigned: 'bg-slate-100 text-slate-800 ring-slate-300',

@@ -1,5 +1,5 @@
-import type { ResourceRow } from '../../../shared/resources/types';
-import { PORTAL_LEAD_STATUSES } from '../../../shared/portal/leads.schema';
+import type { ResourceRow } from '../../../shared/collections/types';
+import { PORTAL_LEAD_STATUSES } from '../../../shared/leads/leads.schema';
 import type { CellOverrides } from '../../admin/generic/ResourceTable';
 import { NoValue } from '../../components/ui/NoValue';
 import { useFormat } from '../../lib/use-format';

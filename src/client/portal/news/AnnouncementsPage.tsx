@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { portalAnnouncementsResource } from '../../../shared/resources/news/portal-announcements';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { portalAnnouncementsResource } from '../../../shared/announcements/collections/portal-announcements';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Alert } from '../../components/ui/Alert';
 import { DateText } from '../../components/ui/DateText';

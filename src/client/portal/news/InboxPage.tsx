@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
-import { portalInboxResource } from '../../../shared/resources/news/portal-inbox';
+import { portalInboxResource } from '../../../shared/messages/collections/portal-inbox';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Dialog } from '../../components/ui/Dialog';
 import { DateText } from '../../components/ui/DateText';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '../../../shared/portal/messages.schema';
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '../../../shared/messages/messages.schema';
 import { Alert } from '../../components/ui/Alert';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 

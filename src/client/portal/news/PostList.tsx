@@ -1,4 +1,4 @@
-import type { MessagePost } from '../../../shared/portal/messages.types';
+import type { MessagePost } from '../../../shared/messages/messages.types';
 import { UnreadBadge } from './format';
 import { DateText } from '../../components/ui/DateText';
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { ResourceRow } from '../../../shared/resources/types';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { UnreadBadge } from './format';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { portalReturnsResource } from '../../../shared/resources/portal/returns';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { portalReturnsResource } from '../../../shared/returns/collections/portal-returns';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { RETURN_CELLS } from '../../account/returns/return-row';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { useTranslation } from '../../lib/i18n-react';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import type { CompanyReturnDetail, CompanyReturnRow } from '../../../shared/portal/returns.types';
+import type { CompanyReturnDetail, CompanyReturnRow } from '../../../shared/returns/portal-returns.types';
 import { Printouts } from '../../account/returns/Printouts';
 import { StatusBadge } from '../../account/returns/StatusBadge';
 import { StatusTimeline } from '../../account/returns/StatusTimeline';

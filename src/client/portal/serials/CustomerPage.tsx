@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { PortalCustomerDetail } from '../../../shared/portal/serials.types';
+import type { PortalCustomerDetail } from '../../../shared/serials/portal-serials.types';
 import { NoValue } from '../../components/ui/NoValue';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';

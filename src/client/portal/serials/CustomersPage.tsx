@@ -1,5 +1,5 @@
-import { customersResource } from '../../../shared/resources/portal/customers';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { customersResource } from '../../../shared/end-customers/collections/portal-customers';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 
 /** An e-mail address opens the reader's mail program; a long one breaks anywhere rather than widening the table. */

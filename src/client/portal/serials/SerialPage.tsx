@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { PortalSerialDetail } from '../../../shared/portal/serials.types';
+import type { PortalSerialDetail } from '../../../shared/serials/portal-serials.types';
 import type { CertificateSummary } from '../../../shared/serials/instruments.types';
 import { CertificateStateBadge, NextDue } from '../../account/instruments/badges';
 import { NoValue } from '../../components/ui/NoValue';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { PortalSerialRow } from '../../../shared/portal/serials.types';
+import type { PortalSerialRow } from '../../../shared/serials/portal-serials.types';
 // The account's pieces: the due badge and the table that turns into cards on a phone.
 import { NextDue } from '../../account/instruments/badges';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';

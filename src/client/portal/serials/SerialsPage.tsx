@@ -1,4 +1,4 @@
-import { serialsResource } from '../../../shared/resources/portal/serials';
+import { serialsResource } from '../../../shared/serials/collections/portal-serials';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { ClaimsPanel } from './ClaimsPanel';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { AuditDetail } from '../../../shared/portal/audits.types';
+import type { AuditDetail } from '../../../shared/service-centre/audits.types';
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import type { AuditDetail } from '../../../shared/portal/audits.types';
+import type { AuditDetail } from '../../../shared/service-centre/audits.types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Spinner } from '../../components/ui/Spinner';

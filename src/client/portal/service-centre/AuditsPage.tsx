@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import { addDays, todayIso } from '../../../shared/certificates/states';
-import { auditsResource } from '../../../shared/resources/portal/audits';
+import { auditsResource } from '../../../shared/service-centre/collections/portal-audits';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { DateText } from '../../components/ui/DateText';
 import { useTRPC } from '../../trpc';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { todayIso } from '../../../shared/certificates/states';
-import type { ServiceJobDetail } from '../../../shared/portal/services.types';
+import type { ServiceJobDetail } from '../../../shared/service-centre/services.types';
 import { Alert } from '../../components/ui/Alert';
 import { CheckboxField, TextField } from '../../components/ui/Field';
 import { useTRPC } from '../../trpc';

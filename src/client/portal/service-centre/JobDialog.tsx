@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { ServiceJobDetail } from '../../../shared/portal/services.types';
+import type { ServiceJobDetail } from '../../../shared/service-centre/services.types';
 import { DueBadge } from '../../account/instruments/badges';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { todayIso } from '../../../shared/certificates/states';
-import { SERVICE_JOB_KINDS, type ServiceJobKind } from '../../../shared/portal/enums';
+import { SERVICE_JOB_KINDS, type ServiceJobKind } from '../../../shared/partners/enums';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import type { ResourceRow } from '../../../shared/resources/types';
-import { servicesResource } from '../../../shared/resources/portal/services';
+import type { ResourceRow } from '../../../shared/collections/types';
+import { servicesResource } from '../../../shared/service-centre/collections/portal-service-jobs';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Alert } from '../../components/ui/Alert';
 import { focusKeyOf } from '../../components/ui/dialog-focus';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { AUDIT_STATUSES, SERVICE_JOB_STATUSES } from '../../../shared/portal/enums';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { AUDIT_STATUSES, SERVICE_JOB_STATUSES } from '../../../shared/partners/enums';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { AuditStatusBadge, JobStatusBadge, Score } from './ui';
 
 /**

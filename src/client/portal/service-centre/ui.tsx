@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import type { AuditActionState } from '../../../shared/portal/audits.types';
-import type { AuditStatus, ServiceJobStatus } from '../../../shared/portal/enums';
+import type { AuditActionState } from '../../../shared/service-centre/audits.types';
+import type { AuditStatus, ServiceJobStatus } from '../../../shared/partners/enums';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { certificatePdfHref, PORTAL_PATH } from './paths';
 import { useFormat } from '../../lib/use-format';

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { can } from '../../../shared/auth/policy';
-import { portalFileUrl } from '../../../shared/portal/files.schema';
-import { portalFilesResource } from '../../../shared/resources/files/portal-files';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { portalFileUrl } from '../../../shared/downloads/portal-files.schema';
+import { portalFilesResource } from '../../../shared/downloads/collections/portal-files';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { DownloadIcon } from '../../components/ui/action-icons';
 import { useFormat } from '../../lib/use-format';

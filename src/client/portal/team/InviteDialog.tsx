@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../shared/locales';
-import type { CompanyRole } from '../../../shared/portal/team.schema';
+import type { CompanyRole } from '../../../shared/team/team.schema';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';

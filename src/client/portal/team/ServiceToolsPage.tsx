@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { SERVICE_TOOL_KINDS } from '../../../shared/portal/enums';
-import { PortalServiceToolsQuerySchema } from '../../../shared/portal/servicetools.schema';
+import { SERVICE_TOOL_KINDS } from '../../../shared/partners/enums';
+import { PortalServiceToolsQuerySchema } from '../../../shared/service-tools/servicetools.schema';
 import { useListParams } from '../../components/list/useListParams';
-import type { PortalServiceTool } from '../../../shared/portal/servicetools.types';
+import type { PortalServiceTool } from '../../../shared/service-tools/servicetools.types';
 import { Alert } from '../../components/ui/Alert';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import type { CompanyRole } from '../../../shared/portal/team.schema';
-import type { PortalUserRow } from '../../../shared/portal/team.types';
+import type { CompanyRole } from '../../../shared/team/team.schema';
+import type { PortalUserRow } from '../../../shared/team/team.types';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';

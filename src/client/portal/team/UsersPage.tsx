@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { isRole } from '../../../shared/auth/roles';
-import { assignableRoles, roleWithinReach, USER_STATES, type UserState } from '../../../shared/portal/team.schema';
-import { teamResource } from '../../../shared/resources/portal/team';
-import type { ResourceRow } from '../../../shared/resources/types';
+import { assignableRoles, roleWithinReach, USER_STATES, type UserState } from '../../../shared/team/team.schema';
+import { teamResource } from '../../../shared/team/collections/team';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Alert } from '../../components/ui/Alert';
 import { NoValue } from '../../components/ui/NoValue';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-import type { PriceBreak } from '../../../shared/portal/pricelist.types';
+import type { PriceBreak } from '../../../shared/trade/pricelist.types';
 import { formatMoney } from '../../../shared/format';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { TRADE_IMPORT_MAX_CHARS, type ImportReport, type ImportSkippedRow } from '../../../shared/portal/trade.schema';
+import { TRADE_IMPORT_MAX_CHARS, type ImportReport, type ImportSkippedRow } from '../../../shared/trade/trade.schema';
 import { Alert } from '../../components/ui/Alert';
 
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';

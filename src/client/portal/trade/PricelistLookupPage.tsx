@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
-import { TRADE_MAX_QUANTITY } from '../../../shared/portal/trade.schema';
+import { TRADE_MAX_QUANTITY } from '../../../shared/trade/trade.schema';
 import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { SALE_EMAIL_MAX, SALE_REFERENCE_MAX } from '../../../shared/portal/sales.schema';
-import { salesResource } from '../../../shared/resources/portal/sales';
-import type { ResourceRecord } from '../../../shared/resources/types';
-import { TRADE_CURRENCIES, formatMinor, parseMoney, type TradeCurrency } from '../../../shared/portal/trade.schema';
+import { SALE_EMAIL_MAX, SALE_REFERENCE_MAX } from '../../../shared/trade/sales.schema';
+import { salesResource } from '../../../shared/trade/collections/sales';
+import type { ResourceRecord } from '../../../shared/collections/types';
+import { TRADE_CURRENCIES, formatMinor, parseMoney, type TradeCurrency } from '../../../shared/trade/trade.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { ResourceRow } from '../../../shared/resources/types';
+import type { ResourceRow } from '../../../shared/collections/types';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useFormat } from '../../lib/use-format';
 import { useTRPC } from '../../trpc';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { SALE_CSV_COLUMNS } from '../../../shared/portal/sales.schema';
+import { SALE_CSV_COLUMNS } from '../../../shared/trade/sales.schema';
 
 /**
  * The sales CSV's format, column by column, beside the import (issue 27): what each column holds, which are required,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { SALE_CSV_COLUMNS } from '../../../shared/portal/sales.schema';
+import { SALE_CSV_COLUMNS } from '../../../shared/trade/sales.schema';
 import { useTRPC } from '../../trpc';
 import { ImportPanel } from './ImportPanel';
 import { SalesCsvHelp } from './SalesCsvHelp';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { SALE_PERIODS, type SalePeriod } from '../../../shared/portal/sales.schema';
-import { salesResource } from '../../../shared/resources/portal/sales';
+import { SALE_PERIODS, type SalePeriod } from '../../../shared/trade/sales.schema';
+import { salesResource } from '../../../shared/trade/collections/sales';
 import { SelectField } from '../../components/ui/SelectField';
 import { useTRPC } from '../../trpc';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { STOCK_CSV_COLUMNS } from '../../../shared/portal/stock.schema';
-import { stockResource } from '../../../shared/resources/portal/stock';
+import { STOCK_CSV_COLUMNS } from '../../../shared/trade/stock.schema';
+import { stockResource } from '../../../shared/trade/collections/stock';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';

@@ -1,4 +1,4 @@
-import type { DownloadFile } from '../../../shared/portal/trade.schema';
+import type { DownloadFile } from '../../../shared/trade/trade.schema';
 import { saveBlob } from '../../lib/save-file';
 
 /** Hands a file the server made to the browser's download (CSV as text, PDF from base64). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearch } from 'wouter';
-import type { CaseStudyCard, OffsetPage } from '../../../shared/articles/articles.types';
+import type { CaseStudyCard, OffsetPage } from '../../../shared/editorial/articles.types';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { usePageLocale } from '../catalog/use-locale-param';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { EventPage as EventData } from '../../../shared/articles/articles.types';
+import type { EventPage as EventData } from '../../../shared/editorial/articles.types';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { Prose } from '../catalog/Prose';

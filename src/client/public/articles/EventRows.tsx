@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { EventCard } from '../../../shared/articles/articles.types';
+import type { EventCard } from '../../../shared/editorial/articles.types';
 
 /** Events as rows: date and place first (what a visitor scans for), then the title and a line of text. */
 export function EventRows({ events }: { events: readonly EventCard[] }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { Link as LinkData, Related as RelatedData } from '../../../shared/articles/articles.types';
+import type { Link as LinkData, Related as RelatedData } from '../../../shared/editorial/articles.types';
 
 /** The products an article is about, and their industries and product groups: links on into the catalogue. */
 export function Related({ related }: { related: RelatedData }) {

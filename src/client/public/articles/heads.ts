@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { CaseStudyPage, EventList, EventPage, OfferPage, OffsetPage, PostPage } from '../../../shared/articles/articles.types';
-import { articleJsonLd, eventJsonLd } from '../../../shared/articles/json-ld';
+import type { CaseStudyPage, EventList, EventPage, OfferPage, OffsetPage, PostPage } from '../../../shared/editorial/articles.types';
+import { articleJsonLd, eventJsonLd } from '../../../shared/editorial/json-ld';
 import { INTL_LOCALE, type Locale } from '../../../shared/locales';
 import { textOf, type PageHead } from '../../../shared/seo/head';
 import { breadcrumbJsonLd } from '../../../shared/seo/json-ld';

@@ -1,4 +1,4 @@
-import type { ArticleListInput, ArticleSlugInput, EventInput } from '../../../shared/articles/articles.schema';
+import type { ArticleListInput, ArticleSlugInput, EventInput } from '../../../shared/editorial/articles.schema';
 import type { Locale } from '../../../shared/locales';
 
 /**

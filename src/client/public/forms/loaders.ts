@@ -1,6 +1,6 @@
 import type { LoadContext, PageLoader } from '../../ssr/load-context';
 import { calibrationDescription, formHead } from './heads';
-import { PAGE_WIDGETS } from '../../../shared/pages/page-sources';
+import { PAGE_WIDGETS } from '../../../shared/content/page-sources';
 import type { FormRouteId } from './routes';
 
 /**

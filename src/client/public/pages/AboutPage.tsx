@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { AboutPage as AboutData } from '../../../shared/pages/pages.types';
-import { PAGE_WIDGETS } from '../../../shared/pages/page-sources';
+import type { AboutPage as AboutData } from '../../../shared/content/pages.types';
+import { PAGE_WIDGETS } from '../../../shared/content/page-sources';
 import { useTRPC } from '../../trpc';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { Widget } from '../widgets/Widget';

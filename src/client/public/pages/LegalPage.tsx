@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { LEGAL_KINDS, type LegalKind } from '../../../shared/pages/page-kinds';
-import type { LegalPage as LegalData } from '../../../shared/pages/pages.types';
+import { LEGAL_KINDS, type LegalKind } from '../../../shared/content/page-kinds';
+import type { LegalPage as LegalData } from '../../../shared/content/pages.types';
 import { useTRPC } from '../../trpc';
 import { Prose } from '../catalog/Prose';
 import { usePageLocale } from '../catalog/use-locale-param';

@@ -2,7 +2,7 @@ import type { InfoRouteId } from './routes';
 import type { LoadContext, PageLoader } from '../../ssr/load-context';
 import { aboutHead, certificationHead, expertiseHead, faqsHead, legalHead, troubleshootingHead, vacanciesHead } from './heads';
 import { EXPERTISE_ROUTES, faqsQueryInput, LEGAL_ROUTES, troubleshootingQueryInput, type ExpertiseRouteId, type LegalRouteId } from './query-inputs';
-import { ABOUT_WIDGETS, VACANCIES_WIDGETS } from '../../../shared/pages/page-sources';
+import { ABOUT_WIDGETS, VACANCIES_WIDGETS } from '../../../shared/content/page-sources';
 
 /**
  * What the information pages' server-rendered routes load: the same query inputs the pages use, plus the widgets they

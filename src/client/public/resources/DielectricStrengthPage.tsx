@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { AIR_KV_PER_MM, breakdownVolts, DIELECTRIC_MATERIALS } from '../../../shared/resources/dielectric-strength';
-import { naceSp0188, thicknessOf } from '../../../shared/resources/test-voltage';
+import { AIR_KV_PER_MM, breakdownVolts, DIELECTRIC_MATERIALS } from '../../../shared/catalog/dielectric-strength';
+import { naceSp0188, thicknessOf } from '../../../shared/catalog/test-voltage';
 import { linkClass, ResourceSection, ResourceShell } from './ResourceShell';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { referenceTable } from '../../../shared/resources/test-voltage';
+import { referenceTable } from '../../../shared/catalog/test-voltage';
 import { formatThickness } from './format';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';

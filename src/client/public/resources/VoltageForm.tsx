@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
-import { isThicknessUnit, MAX_INPUT_LENGTH, parseThickness, THICKNESS_UNITS, type ParsedThickness } from '../../../shared/resources/test-voltage';
+import { isThicknessUnit, MAX_INPUT_LENGTH, parseThickness, THICKNESS_UNITS, type ParsedThickness } from '../../../shared/catalog/test-voltage';
 import { debounce } from '../widgets/debounce';
 import { testVoltageHref } from './query';
 

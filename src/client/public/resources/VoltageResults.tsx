@@ -9,7 +9,7 @@ import {
   type FormulaResult,
   type ParsedThickness,
   type TableReferenceResult,
-} from '../../../shared/resources/test-voltage';
+} from '../../../shared/catalog/test-voltage';
 import { formatThickness } from './format';
 import { linkClass } from './ResourceShell';
 import { colonAfter } from '../../../shared/punctuation';

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { PageHead } from '../../../shared/seo/head';
 import { breadcrumbJsonLd, type Crumb } from '../../../shared/seo/json-ld';
-import type { ParsedThickness } from '../../../shared/resources/test-voltage';
-import { naceSp0188, astmD5162 } from '../../../shared/resources/test-voltage';
+import type { ParsedThickness } from '../../../shared/catalog/test-voltage';
+import { naceSp0188, astmD5162 } from '../../../shared/catalog/test-voltage';
 import { formatThickness } from './format';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';

@@ -1,4 +1,4 @@
-import { parseThickness, type ParsedThickness } from '../../../shared/resources/test-voltage';
+import { parseThickness, type ParsedThickness } from '../../../shared/catalog/test-voltage';
 
 /**
  * The calculator's query (?thickness=&unit=), read the same way by the server's loader and the page: null when the

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './auth';
-import { AUDIT_ACTIONS } from '../../../shared/audit/audit.schema';
+import { AUDIT_ACTIONS } from '../../../shared/logs/audit.schema';
 import { createdAt } from './columns';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { PARTNER_TIERS } from '../../../shared/portal/enums';
-import { ROLE_FAMILIES } from '../../../shared/portal/partner-family';
+import { PARTNER_TIERS } from '../../../shared/partners/enums';
+import { ROLE_FAMILIES } from '../../../shared/partners/partner-family';
 import { createdAt } from './columns';
 import { countries } from './countries';
 import { pricelists } from './settings-data';

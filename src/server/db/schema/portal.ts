@@ -10,7 +10,7 @@ import {
   SERVICE_JOB_KINDS,
   SERVICE_JOB_STATUSES,
   SERVICE_TOOL_KINDS,
-} from '../../../shared/portal/enums';
+} from '../../../shared/partners/enums';
 import { users } from './auth';
 import { certificates } from './certificates';
 import { createdAt, localizedText, updatedAt } from './columns';

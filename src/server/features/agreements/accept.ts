@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales';
-import type { AcceptAgreementSchema } from '../../../shared/portal/agreements.schema';
-import type { PortalAgreementDetail } from '../../../shared/portal/agreements.types';
+import type { AcceptAgreementSchema } from '../../../shared/agreements/agreements.schema';
+import type { PortalAgreementDetail } from '../../../shared/agreements/agreements.types';
 import type { AppDeps } from '../../deps';
 import { agreementAcceptances, agreementCompanies, agreements, agreementVersions } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';

@@ -1,5 +1,5 @@
 import { safeFileName } from '../../../shared/files/file-name';
-import type { AgreementAcceptanceIdInput } from '../../../shared/portal/agreements.schema';
+import type { AgreementAcceptanceIdInput } from '../../../shared/agreements/agreements.schema';
 import { renderAcceptancePdf } from '../../pdf/agreement-acceptance-pdf';
 import { plainText } from '../editorial/plain-text';
 import { getAgreementAcceptance } from './acceptance';

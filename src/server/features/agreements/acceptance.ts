@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { AgreementAcceptanceIdInput } from '../../../shared/portal/agreements.schema';
-import type { AgreementAcceptanceView, AgreementVersionRef } from '../../../shared/portal/agreements.types';
+import type { AgreementAcceptanceIdInput } from '../../../shared/agreements/agreements.schema';
+import type { AgreementAcceptanceView, AgreementVersionRef } from '../../../shared/agreements/agreements.types';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { agreementAcceptances, agreements, agreementVersions, companies } from '../../db/schema';

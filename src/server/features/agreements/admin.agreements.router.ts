@@ -9,7 +9,7 @@ import {
   AgreementVersionNotesSchema,
   AgreementVersionSchema,
   CompanyOptionsSchema,
-} from '../../../shared/portal/agreements.schema';
+} from '../../../shared/agreements/agreements.schema';
 import { adminAgreementAcceptancesCollection } from './collections/admin-agreement-acceptances';
 import { adminAgreementsCollection, adminAgreementView } from './collections/admin-agreements';
 import { adminAgreementStandingsCollection } from './collections/admin-agreement-standings';

@@ -1,6 +1,6 @@
 import { diffArrays } from 'diff';
-import type { AgreementAcceptanceIdInput } from '../../../shared/portal/agreements.schema';
-import type { AgreementComparison, AgreementDiffBlock, AgreementPageView } from '../../../shared/portal/agreements.types';
+import type { AgreementAcceptanceIdInput } from '../../../shared/agreements/agreements.schema';
+import type { AgreementComparison, AgreementDiffBlock, AgreementPageView } from '../../../shared/agreements/agreements.types';
 import { notFound } from '../../errors';
 import { plainText } from '../editorial/plain-text';
 import { findAcceptance, versionRef } from './acceptance';

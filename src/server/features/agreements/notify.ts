@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { isLocale } from '../../../shared/locales';
-import { AGREEMENT_SIGNER_ROLES } from '../../../shared/portal/agreements.schema';
+import { AGREEMENT_SIGNER_ROLES } from '../../../shared/agreements/agreements.schema';
 import type { AppDeps } from '../../deps';
 import { agreementCompanies, agreements, agreementVersions, companies, users } from '../../db/schema';
 import { agreementToAcceptMail } from '../../mail/agreement-templates';

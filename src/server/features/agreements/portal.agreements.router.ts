@@ -1,4 +1,4 @@
-import { AcceptAgreementSchema, AgreementAcceptanceIdSchema, AgreementIdSchema } from '../../../shared/portal/agreements.schema';
+import { AcceptAgreementSchema, AgreementAcceptanceIdSchema, AgreementIdSchema } from '../../../shared/agreements/agreements.schema';
 import { acceptAgreement } from './accept';
 import { getAgreementAcceptance } from './acceptance';
 import { compareWithCurrent } from './compare';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { localizedField, type Locale } from '../../../shared/locales';
-import { AGREEMENT_SIGNER_ROLES } from '../../../shared/portal/agreements.schema';
-import type { PortalAgreementDetail, PortalAgreementList, PortalAgreementRow } from '../../../shared/portal/agreements.types';
+import { AGREEMENT_SIGNER_ROLES } from '../../../shared/agreements/agreements.schema';
+import type { PortalAgreementDetail, PortalAgreementList, PortalAgreementRow } from '../../../shared/agreements/agreements.types';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { agreementAcceptances, agreementCompanies, agreements, agreementVersions } from '../../db/schema';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { AGREEMENT_HISTORY_LIMIT } from '../../../shared/portal/agreements.schema';
+import { AGREEMENT_HISTORY_LIMIT } from '../../../shared/agreements/agreements.schema';
 import { localizedField, type Locale } from '../../../shared/locales';
-import type { AgreementAcceptanceEntry, AgreementPageView, AgreementState } from '../../../shared/portal/agreements.types';
+import type { AgreementAcceptanceEntry, AgreementPageView, AgreementState } from '../../../shared/agreements/agreements.types';
 import type { AppDeps } from '../../deps';
 import { agreementAcceptances, agreementPages, agreements, agreementVersions, companies } from '../../db/schema';
 

@@ -5,8 +5,8 @@ import type {
   AgreementCompaniesSchema,
   AgreementTemplateSchema,
   AgreementTemplateUpdateSchema,
-} from '../../../shared/portal/agreements.schema';
-import type { AgreementTemplateDetail } from '../../../shared/portal/agreements.types';
+} from '../../../shared/agreements/agreements.schema';
+import type { AgreementTemplateDetail } from '../../../shared/agreements/agreements.types';
 import type { AppDeps } from '../../deps';
 import { agreementAcceptances, agreementCompanies, agreementPages, agreements, agreementVersions, companies } from '../../db/schema';
 import { DomainError, notFound, validationError } from '../../errors';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LOCALE_CODES, type Locale } from '../../../shared/locales';
-import { AGREEMENT_PAGES_MAX, type AgreementPageSaveSchema } from '../../../shared/portal/agreements.schema';
-import type { AgreementPageDetail, PublishResult } from '../../../shared/portal/agreements.types';
+import { AGREEMENT_PAGES_MAX, type AgreementPageSaveSchema } from '../../../shared/agreements/agreements.schema';
+import type { AgreementPageDetail, PublishResult } from '../../../shared/agreements/agreements.types';
 import type { AppDeps } from '../../deps';
 import { agreementPages, agreements, agreementVersions } from '../../db/schema';
 import { DomainError, notFound, validationError } from '../../errors';

@@ -2,13 +2,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { LOCALE_CODES, type Locale } from '../../../shared/locales';
 import { countryChoices } from '../countries/countries';
-import type { AnnouncementData, AnnouncementUpdate } from '../../../shared/portal/announcements.schema';
+import type { AnnouncementData, AnnouncementUpdate } from '../../../shared/announcements/announcements.schema';
 import type {
   AdminAnnouncementRecord,
   AnnouncementAudienceOptions,
   AnnouncementSaved,
   AnnouncementSent,
-} from '../../../shared/portal/announcements.types';
+} from '../../../shared/announcements/announcements.types';
 import type { AppDeps } from '../../deps';
 import { announcements, companies, countries, users } from '../../db/schema';
 import { notFound, validationError } from '../../errors';

@@ -3,7 +3,7 @@ import {
   AnnouncementInputSchema,
   AnnouncementSendSchema,
   AnnouncementUpdateSchema,
-} from '../../../shared/portal/announcements.schema';
+} from '../../../shared/announcements/announcements.schema';
 import { adminAnnouncementsCollection, adminAnnouncementView } from './collections/admin-announcements';
 import {
   announcementAudienceOptions,

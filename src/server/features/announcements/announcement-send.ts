@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isLocale, LOCALES, type Locale } from '../../../shared/locales';
-import { AnnouncementIdSchema, AnnouncementSendSchema } from '../../../shared/portal/announcements.schema';
+import { AnnouncementIdSchema, AnnouncementSendSchema } from '../../../shared/announcements/announcements.schema';
 import type {
   AnnouncementMailPreview,
   AnnouncementRecipient,
   AnnouncementSendPreview,
   AnnouncementSendResult,
-} from '../../../shared/portal/announcements.types';
+} from '../../../shared/announcements/announcements.types';
 import type { AppDeps } from '../../deps';
 import { announcements } from '../../db/schema';
 import { notFound } from '../../errors';

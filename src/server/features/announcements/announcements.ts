@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { localizedField, toLocaleCode, type Locale } from '../../../shared/locales';
-import type { PortalAnnouncementDetail } from '../../../shared/portal/announcements.types';
+import type { PortalAnnouncementDetail } from '../../../shared/announcements/announcements.types';
 import type { Actor } from '../../auth/actor';
 import { announcementReads, announcements } from '../../db/schema';
 import { notFound } from '../../errors';

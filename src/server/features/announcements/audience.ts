@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ANNOUNCEMENT_ROLES, type AnnouncementRole, type AnnouncementState } from '../../../shared/portal/announcements.schema';
+import { ANNOUNCEMENT_ROLES, type AnnouncementRole, type AnnouncementState } from '../../../shared/announcements/announcements.schema';
 import { COMPANY_ROLES } from '../../../shared/auth/roles';
 import { storedList } from '../../../shared/stored-list';
 import type { Actor } from '../../auth/actor';

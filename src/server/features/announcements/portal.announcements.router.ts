@@ -1,4 +1,4 @@
-import { AnnouncementIdSchema } from '../../../shared/portal/announcements.schema';
+import { AnnouncementIdSchema } from '../../../shared/announcements/announcements.schema';
 import { portalAnnouncementsCollection } from './collections/portal-announcements';
 import { getAnnouncement, markAllAnnouncementsRead, markAnnouncementRead } from './announcements';
 import { collectionProcedures } from '../../trpc/collection-router';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { INVITATION_DAYS } from '../../../shared/portal/team.schema';
+import { INVITATION_DAYS } from '../../../shared/team/team.schema';
 import type { AppDeps } from '../../deps';
 import { verifications } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CategoryViewInputSchema, PublishInputSchema, ReorderInputSchema } from '../../../shared/resources/catalog/api';
-import { ProductLinksInputSchema } from '../../../shared/resources/catalog/links';
+import { CategoryViewInputSchema, PublishInputSchema, ReorderInputSchema } from '../../../shared/catalog/collections/api';
+import { ProductLinksInputSchema } from '../../../shared/catalog/collections/links';
 import { categoryOptions, categoryView } from './collections/category-view';
 import { getProductLinks, saveProductLinks } from './collections/links';
 import { reorderList, setPublished } from './collections/order';

@@ -1,4 +1,4 @@
-import { CompanyCreateSchema, CompanyUpdateSchema } from '../../../shared/portal/companies.schema';
+import { CompanyCreateSchema, CompanyUpdateSchema } from '../../../shared/companies/companies.schema';
 import { companyOptions } from './options';
 import { adminCompaniesCollection, adminCompanyView } from './collections/admin-companies';
 import { companiesOverview } from './overview';

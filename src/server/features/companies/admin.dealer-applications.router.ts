@@ -1,4 +1,4 @@
-import { ApplicationIdSchema, ApproveApplicationSchema } from '../../../shared/portal/companies.schema';
+import { ApplicationIdSchema, ApproveApplicationSchema } from '../../../shared/companies/companies.schema';
 import { approveApplication, previewApplication } from './approve';
 import { procedure, router } from '../../trpc/init';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
-import type { ApprovalAgreementOption, NamedOption } from '../../../shared/portal/companies.types';
+import type { ApprovalAgreementOption, NamedOption } from '../../../shared/companies/companies.types';
 import type { AppDeps } from '../../deps';
 import { agreements, agreementVersions, pricelists } from '../../db/schema';
 import { companyFieldError } from './messages';

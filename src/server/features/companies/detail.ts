@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isRole } from '../../../shared/auth/roles';
 import { certificateState, todayIso } from '../../../shared/certificates/states';
 import { toLocaleCode, type Locale } from '../../../shared/locales';
-import type { CompanyAgreement, CompanyDetail, CompanyStaffCertificate } from '../../../shared/portal/companies.types';
+import type { CompanyAgreement, CompanyDetail, CompanyStaffCertificate } from '../../../shared/companies/companies.types';
 import type { AppDeps } from '../../deps';
 import {
   agreementAcceptances,

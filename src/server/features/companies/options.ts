@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import type { CompanyOptions } from '../../../shared/portal/companies.types';
+import type { CompanyOptions } from '../../../shared/companies/companies.types';
 import { companies, pricelists } from '../../db/schema';
 import { countryChoices } from '../countries/countries';
 import type { Ctx } from '../../service-context';

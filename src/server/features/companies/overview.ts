@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { EXPIRING_WITHIN_DAYS } from '../../../shared/certificates/enums';
 import { addDays, todayIso } from '../../../shared/certificates/states';
-import type { CompaniesOverview, CompanyFigures } from '../../../shared/portal/companies.types';
+import type { CompaniesOverview, CompanyFigures } from '../../../shared/companies/companies.types';
 import type { Ctx } from '../../service-context';
 
 /** An audit counts as due this many days before its date (and every day after it). */

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
-import { CompanyCreateSchema, CompanyUpdateSchema, type CompanyUpdate } from '../../../shared/portal/companies.schema';
-import type { CompanyDetail } from '../../../shared/portal/companies.types';
+import { CompanyCreateSchema, CompanyUpdateSchema, type CompanyUpdate } from '../../../shared/companies/companies.schema';
+import type { CompanyDetail } from '../../../shared/companies/companies.types';
 import type { AppDeps } from '../../deps';
 import { companies, companyAreas, countries, pricelists } from '../../db/schema';
 import { databaseErrorMatches } from '../users/rules';

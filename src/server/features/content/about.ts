@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, isNull, or } from 'drizzle-orm';
 import { localizedField } from '../../../shared/locales';
-import type { PageInput } from '../../../shared/pages/pages.schema';
-import type { AboutPage, CertificationPage, VacanciesPage } from '../../../shared/pages/pages.types';
+import type { PageInput } from '../../../shared/content/pages.schema';
+import type { AboutPage, CertificationPage, VacanciesPage } from '../../../shared/content/pages.types';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { caseStudies, documentPages, documents, events, qualityCerts, testimonials } from '../../db/schema';
 import { dayOf, documentSections, widgetSummary } from './content-reads';
-import { PAGE_WIDGETS, VACANCIES_DOCUMENT } from '../../../shared/pages/page-sources';
+import { PAGE_WIDGETS, VACANCIES_DOCUMENT } from '../../../shared/content/page-sources';
 import type { Ctx } from '../../service-context';
 
 /**

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { localizedField } from '../../../shared/locales';
-import type { ExpertiseInput } from '../../../shared/pages/pages.schema';
-import type { ExpertisePage } from '../../../shared/pages/pages.types';
+import type { ExpertiseInput } from '../../../shared/content/pages.schema';
+import type { ExpertisePage } from '../../../shared/content/pages.types';
 import { PAGES_AREA } from '../../cache';
 import { applications, caseStudies, productApplications, products, tagProducts, tags } from '../../db/schema';
 import { pagedCards } from '../catalog/cards';
 import { applicationUrl } from './applications';
 import { widgetSummary } from './content-reads';
-import { EXPERTISE_APPLICATIONS, EXPERTISE_WIDGETS } from '../../../shared/pages/page-sources';
+import { EXPERTISE_APPLICATIONS, EXPERTISE_WIDGETS } from '../../../shared/content/page-sources';
 import type { Ctx } from '../../service-context';
 
 /** Products an expertise page shows; the link to its first industry lists them all. */

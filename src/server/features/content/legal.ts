@@ -1,8 +1,8 @@
-import type { LegalInput } from '../../../shared/pages/pages.schema';
-import type { LegalPage } from '../../../shared/pages/pages.types';
+import type { LegalInput } from '../../../shared/content/pages.schema';
+import type { LegalPage } from '../../../shared/content/pages.types';
 import { PAGES_AREA } from '../../cache';
 import { documentSections } from './content-reads';
-import { LEGAL_DOCUMENTS } from '../../../shared/pages/page-sources';
+import { LEGAL_DOCUMENTS } from '../../../shared/content/page-sources';
 import type { Ctx } from '../../service-context';
 
 /**

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import { localizedField, type Locale } from '../../../shared/locales';
-import { TroubleshootingInputSchema } from '../../../shared/pages/pages.schema';
-import type { TroubleshootingEntry, TroubleshootingPage } from '../../../shared/pages/pages.types';
-import { foldText, matchesWords, queryWords } from '../../../shared/pages/text-match';
+import { TroubleshootingInputSchema } from '../../../shared/content/pages.schema';
+import type { TroubleshootingEntry, TroubleshootingPage } from '../../../shared/content/pages.types';
+import { foldText, matchesWords, queryWords } from '../../../shared/content/text-match';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { products, troubleshootingEntries } from '../../db/schema';

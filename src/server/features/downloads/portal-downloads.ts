@@ -1,8 +1,8 @@
 import { escapeLike } from '../../list';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { localizedField } from '../../../shared/locales';
-import { toolAdmits, type PortalServiceToolsQuery } from '../../../shared/portal/servicetools.schema';
-import type { PortalServiceTool } from '../../../shared/portal/servicetools.types';
+import { toolAdmits, type PortalServiceToolsQuery } from '../../../shared/service-tools/servicetools.schema';
+import type { PortalServiceTool } from '../../../shared/service-tools/servicetools.types';
 import type { Actor } from '../../auth/actor';
 import { downloads, files, portalDownloadLog, products, serviceTools, serviceToolVersions } from '../../db/schema';
 import { notFound } from '../../errors';

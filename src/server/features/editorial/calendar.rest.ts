@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { EventKeySchema } from '../../../shared/articles/articles.schema';
+import { EventKeySchema } from '../../../shared/editorial/articles.schema';
 import { DomainError, MESSAGES } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { eventCalendar } from './event-calendar';

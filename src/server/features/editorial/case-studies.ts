@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { CASE_STUDIES_PAGE_SIZE, type ArticleListInput, type ArticleSlugInput } from '../../../shared/articles/articles.schema';
-import { caseStudyUrl, type CaseStudyCard, type CaseStudyPage, type OffsetPage } from '../../../shared/articles/articles.types';
+import { CASE_STUDIES_PAGE_SIZE, type ArticleListInput, type ArticleSlugInput } from '../../../shared/editorial/articles.schema';
+import { caseStudyUrl, type CaseStudyCard, type CaseStudyPage, type OffsetPage } from '../../../shared/editorial/articles.types';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { textOf } from '../../../shared/seo/head';
 import { PAGES_AREA } from '../../cache';

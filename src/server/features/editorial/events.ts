@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { EVENTS_PAGE_SIZE, type ArticleListInput, type EventInput } from '../../../shared/articles/articles.schema';
-import { eventCalendarUrl, eventUrl, type EventCard, type EventList, type EventPage } from '../../../shared/articles/articles.types';
+import { EVENTS_PAGE_SIZE, type ArticleListInput, type EventInput } from '../../../shared/editorial/articles.schema';
+import { eventCalendarUrl, eventUrl, type EventCard, type EventList, type EventPage } from '../../../shared/editorial/articles.types';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { textOf } from '../../../shared/seo/head';
 import { PAGES_AREA } from '../../cache';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import { OFFERS_PAGE_SIZE, type ArticleListInput, type ArticleSlugInput } from '../../../shared/articles/articles.schema';
-import { articleOfferUrl, type OfferCard, type OfferPage, type OfferStatus, type OffsetPage } from '../../../shared/articles/articles.types';
+import { OFFERS_PAGE_SIZE, type ArticleListInput, type ArticleSlugInput } from '../../../shared/editorial/articles.schema';
+import { articleOfferUrl, type OfferCard, type OfferPage, type OfferStatus, type OffsetPage } from '../../../shared/editorial/articles.types';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { POSTS_PAGE_SIZE, type ArticleListInput, type ArticleSlugInput } from '../../../shared/articles/articles.schema';
-import { postUrl, type OffsetPage, type PostCard, type PostPage } from '../../../shared/articles/articles.types';
+import { POSTS_PAGE_SIZE, type ArticleListInput, type ArticleSlugInput } from '../../../shared/editorial/articles.schema';
+import { postUrl, type OffsetPage, type PostCard, type PostPage } from '../../../shared/editorial/articles.types';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { textOf } from '../../../shared/seo/head';
 import { PAGES_AREA } from '../../cache';

@@ -1,4 +1,4 @@
-import { ArticleListInputSchema, ArticleSlugInputSchema, EventInputSchema } from '../../../shared/articles/articles.schema';
+import { ArticleListInputSchema, ArticleSlugInputSchema, EventInputSchema } from '../../../shared/editorial/articles.schema';
 import { caseStudyList, caseStudyPage } from './case-studies';
 import { eventList, eventPage } from './events';
 import { offerList, offerPage } from './offers';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Link } from '../../../shared/catalog/catalog.types';
-import type { Related } from '../../../shared/articles/articles.types';
+import type { Related } from '../../../shared/editorial/articles.types';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';

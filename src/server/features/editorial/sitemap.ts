@@ -1,5 +1,5 @@
 import { asc, eq, lte } from 'drizzle-orm';
-import { articleOfferUrl, caseStudyUrl, eventUrl, postUrl } from '../../../shared/articles/articles.types';
+import { articleOfferUrl, caseStudyUrl, eventUrl, postUrl } from '../../../shared/editorial/articles.types';
 import type { AppDeps } from '../../deps';
 import { blogPosts, caseStudies, events, offers } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import { countryLabel } from '../../../shared/countries/country-names';
 import { and, count, eq } from 'drizzle-orm';
-import { PORTAL_CUSTOMER_INSTRUMENTS } from '../../../shared/portal/serials.schema';
-import type { PortalCustomerDetail } from '../../../shared/portal/serials.types';
+import { PORTAL_CUSTOMER_INSTRUMENTS } from '../../../shared/serials/portal-serials.schema';
+import type { PortalCustomerDetail } from '../../../shared/serials/portal-serials.types';
 import { countries, profiles, serials, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { byNextDue, portalSerialScope, selectSerialRows } from '../serials/portal-serials';

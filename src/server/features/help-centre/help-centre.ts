@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import { localizedField } from '../../../shared/locales';
-import { foldText, matchesWords, queryWords } from '../../../shared/pages/text-match';
-import type { HelpCentreInputSchema } from '../../../shared/portal/helpcenter.schema';
-import { HELP_CATEGORIES, type HelpArticle, type HelpCategory, type HelpCentre } from '../../../shared/portal/helpcenter.types';
+import { foldText, matchesWords, queryWords } from '../../../shared/content/text-match';
+import type { HelpCentreInputSchema } from '../../../shared/help-centre/helpcenter.schema';
+import { HELP_CATEGORIES, type HelpArticle, type HelpCategory, type HelpCentre } from '../../../shared/help-centre/helpcenter.types';
 import { textOf } from '../../../shared/seo/head';
 import { helpArticles } from '../../db/schema';
 import type { Ctx } from '../../service-context';

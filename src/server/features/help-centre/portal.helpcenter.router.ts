@@ -1,4 +1,4 @@
-import { HelpCentreInputSchema } from '../../../shared/portal/helpcenter.schema';
+import { HelpCentreInputSchema } from '../../../shared/help-centre/helpcenter.schema';
 import { helpCentre } from './help-centre';
 import { procedure, router } from '../../trpc/init';
 

@@ -3,7 +3,7 @@ import {
   AdminLeadResolveSchema,
   AdminLeadRouteSchema,
   LeadSettingsSchema,
-} from '../../../shared/portal/leads.schema';
+} from '../../../shared/leads/leads.schema';
 import { adminLeadsCollection, adminLeadView } from './collections/admin-leads';
 import { adminLeadOptions, createLead, resolveConflict, routeLead } from './admin';
 import { readLeadSettings, updateLeadSettings } from '../settings/site-settings';

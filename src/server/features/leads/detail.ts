@@ -1,5 +1,5 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { AdminLeadDetail } from '../../../shared/portal/leads.types';
+import type { AdminLeadDetail } from '../../../shared/leads/leads.types';
 import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { companies, leadEvents, leads, users } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LeadEventKind } from '../../../shared/portal/enums';
+import type { LeadEventKind } from '../../../shared/partners/enums';
 import type { AppDeps } from '../../deps';
 import { leadEvents } from '../../db/schema';
 

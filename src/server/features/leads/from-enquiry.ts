@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { EnquiryKind } from '../../../shared/catalog/enums';
-import { foldProspect } from '../../../shared/portal/leads.schema';
+import { foldProspect } from '../../../shared/leads/leads.schema';
 import type { AppDeps } from '../../deps';
 import { countries, leads } from '../../db/schema';
 import { readLeadSettings } from '../settings/site-settings';

@@ -1,4 +1,4 @@
-import { LeadCloseSchema, LeadIdSchema, LeadRegisterSchema, LeadRejectSchema } from '../../../shared/portal/leads.schema';
+import { LeadCloseSchema, LeadIdSchema, LeadRegisterSchema, LeadRejectSchema } from '../../../shared/leads/leads.schema';
 import { leadsCollection } from './collections/portal-leads';
 import { portalLeadOptions } from './admin';
 import { acceptLead, closeLead, rejectLead } from './answer';

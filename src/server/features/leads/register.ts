@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
-import { foldProspect, type LeadRegistration } from '../../../shared/portal/leads.schema';
-import type { LeadRegistered } from '../../../shared/portal/leads.types';
+import { foldProspect, type LeadRegistration } from '../../../shared/leads/leads.schema';
+import type { LeadRegistered } from '../../../shared/leads/leads.types';
 import type { AppDeps } from '../../deps';
 import { countries, leadEvents, leads, products } from '../../db/schema';
 import { DomainError, validationError } from '../../errors';

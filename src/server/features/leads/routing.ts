@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
-import type { LeadStatus } from '../../../shared/portal/enums';
-import type { LeadSettings } from '../../../shared/portal/leads.schema';
+import type { LeadStatus } from '../../../shared/partners/enums';
+import type { LeadSettings } from '../../../shared/leads/leads.schema';
 import type { AppDeps } from '../../deps';
 import { companies, companyAreas, leads } from '../../db/schema';
 import { eventIfChanged } from './events';

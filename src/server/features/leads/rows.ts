@@ -2,9 +2,9 @@ import { countryLabel } from '../../../shared/countries/country-names';
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { localizedField, type Locale } from '../../../shared/locales';
-import type { LeadStatus } from '../../../shared/portal/enums';
-import type { PortalLeadStatus } from '../../../shared/portal/leads.schema';
-import type { AdminLeadRow, PortalLeadRow } from '../../../shared/portal/leads.types';
+import type { LeadStatus } from '../../../shared/partners/enums';
+import type { PortalLeadStatus } from '../../../shared/leads/leads.schema';
+import type { AdminLeadRow, PortalLeadRow } from '../../../shared/leads/leads.types';
 import type { AppDeps } from '../../deps';
 import { companies, countries, leads, products } from '../../db/schema';
 

@@ -13,7 +13,7 @@ const admin = procedure.meta({ permission: 'admin:access' });
 /**
  * The logs area (issue 4, Logs): the audit trail, the website log, the outbox, the GDPR log with its export and
  * erasure, and the retention setting. The audit trail, the website log and the outbox are collections
- * (shared/resources/logs); the GDPR log's lists page by cursor through the one list module (server/list). Every input
+ * (shared/logs/collections); the GDPR log's lists page by cursor through the one list module (server/list). Every input
  * is parsed here with its shared schema.
  */
 export const adminLogsRouter = router({

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_SECTION_PATTERN, type AuditAction, type AuditChanges, type AuditRow } from '../../../shared/audit/audit.schema';
+import { AUDIT_SECTION_PATTERN, type AuditAction, type AuditChanges, type AuditRow } from '../../../shared/logs/audit.schema';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { auditLog } from '../../db/schema';

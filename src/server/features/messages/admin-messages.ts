@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { asc, eq, sql } from 'drizzle-orm';
-import { ReplySchema, SendMessageSchema } from '../../../shared/portal/messages.schema';
-import type { ThreadDetail } from '../../../shared/portal/messages.types';
+import { ReplySchema, SendMessageSchema } from '../../../shared/messages/messages.schema';
+import type { ThreadDetail } from '../../../shared/messages/messages.types';
 import { companies } from '../../db/schema';
 import { validationError } from '../../errors';
 import { fieldMessage } from '../../validation';

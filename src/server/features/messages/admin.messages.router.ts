@@ -1,4 +1,4 @@
-import { ReplySchema, SendMessageSchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
+import { ReplySchema, SendMessageSchema, ThreadIdSchema } from '../../../shared/messages/messages.schema';
 import { threadView } from './collections/threads';
 import { adminMessagesCollection } from './collections/admin-messages';
 import { messageCompanies, replyAsVoltara, sendMessage } from './admin-messages';

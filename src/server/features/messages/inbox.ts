@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { NewThreadSchema, ReplySchema } from '../../../shared/portal/messages.schema';
-import type { ThreadDetail } from '../../../shared/portal/messages.types';
+import { NewThreadSchema, ReplySchema } from '../../../shared/messages/messages.schema';
+import type { ThreadDetail } from '../../../shared/messages/messages.types';
 import { companies } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { mailCompanyOfPost, mailVoltaraOfPost } from './message-mail';

@@ -1,4 +1,4 @@
-import { NewThreadSchema, ReplySchema, ThreadIdSchema } from '../../../shared/portal/messages.schema';
+import { NewThreadSchema, ReplySchema, ThreadIdSchema } from '../../../shared/messages/messages.schema';
 import { threadView } from './collections/threads';
 import { portalInboxCollection } from './collections/portal-inbox';
 import { replyInThread, startThread } from './inbox';

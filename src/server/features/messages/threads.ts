@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { THREAD_POSTS_MAX } from '../../../shared/portal/messages.schema';
-import type { MessagePost, ThreadDetail } from '../../../shared/portal/messages.types';
+import { THREAD_POSTS_MAX } from '../../../shared/messages/messages.schema';
+import type { MessagePost, ThreadDetail } from '../../../shared/messages/messages.types';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { companies, messagePosts, messageReads, messageThreads, users } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { personalDataFileName } from '../../../shared/account/privacy.schema';
+import { personalDataFileName } from '../../../shared/privacy/privacy.schema';
 import type { AppEnv } from '../../http/app-env';
 import { ownDataJson, ownDataZip } from './account';
 import { requirePermission } from '../../rest/guard';

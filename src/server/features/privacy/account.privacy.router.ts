@@ -4,7 +4,7 @@ import {
   EmailChangeTokenSchema,
   PRIVACY_FORM_LABELS,
   SessionInputSchema,
-} from '../../../shared/account/privacy.schema';
+} from '../../../shared/privacy/privacy.schema';
 import {
   confirmEmailChange,
   deleteOwnAccount,

@@ -1,4 +1,4 @@
-import type { CompanyReturnBooking } from '../../../shared/portal/returns.schema';
+import type { CompanyReturnBooking } from '../../../shared/returns/portal-returns.schema';
 import { createReturn } from './create';
 import { targetCompany } from '../trade/company';
 import type { Ctx } from '../../service-context';

@@ -3,7 +3,7 @@ import { can } from '../../../shared/auth/policy';
 import type { Locale } from '../../../shared/locales';
 import { ownerMayChange } from '../../../shared/returns/self-service';
 import type { Actor } from '../../auth/actor';
-import type { AuditAction } from '../../../shared/audit/audit.schema';
+import type { AuditAction } from '../../../shared/logs/audit.schema';
 import type { AppDeps } from '../../deps';
 import { returns } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { CompanyReturnDetail, CompanyReturnRow, ReturnEndCustomer } from '../../../shared/portal/returns.types';
+import type { CompanyReturnDetail, CompanyReturnRow, ReturnEndCustomer } from '../../../shared/returns/portal-returns.types';
 import type { AppDeps } from '../../deps';
 import { companies, returnEvents, returnLines, returns, users } from '../../db/schema';
 import { notFound } from '../../errors';

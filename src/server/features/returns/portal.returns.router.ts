@@ -1,4 +1,4 @@
-import { CompanyReturnBookingSchema } from '../../../shared/portal/returns.schema';
+import { CompanyReturnBookingSchema } from '../../../shared/returns/portal-returns.schema';
 import { bookCompanyReturn } from './book-return';
 import { getPortalReturn, portalReturnsCollection } from './collections/portal-returns';
 import { returnWording, trackingWording } from './validate';

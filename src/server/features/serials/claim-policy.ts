@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { foldProspect } from '../../../shared/portal/leads.schema';
+import { foldProspect } from '../../../shared/leads/leads.schema';
 import type { RegistrationBasis } from '../../../shared/serials/claims.schema';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzl
 import { todayIso } from '../../../shared/certificates/states';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { escapeLike } from '../../list';
-import type { PortalSerialDetail, PortalSerialRow } from '../../../shared/portal/serials.types';
+import type { PortalSerialDetail, PortalSerialRow } from '../../../shared/serials/portal-serials.types';
 import { dueState } from '../../../shared/serials/due';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';

@@ -1,4 +1,4 @@
-import { AuditActionAddSchema, AuditActionDoneSchema, AuditReviewSchema } from '../../../shared/portal/audits.schema';
+import { AuditActionAddSchema, AuditActionDoneSchema, AuditReviewSchema } from '../../../shared/service-centre/audits.schema';
 import { auditDetail } from './collections/portal-audits';
 import { adminAuditsCollection } from './collections/admin-audits';
 import { addAuditAction, reviewAudit, setAuditActionDone } from './audits-write';

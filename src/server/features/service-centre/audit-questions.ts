@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { LOCALE_CODES, localizedField, toLocaleCode, type Locale } from '../../../shared/locales';
-import type { AuditQuestion } from '../../../shared/portal/audits.types';
+import type { AuditQuestion } from '../../../shared/service-centre/audits.types';
 import type { AppDeps } from '../../deps';
 import { auditQuestions } from '../../db/schema';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../../shared/certificates/states';
 import { localizedField, type Locale } from '../../../shared/locales';
-import { SERVICE_JOB_NEXT } from '../../../shared/portal/services.schema';
-import type { ServiceJobDetail, ServiceJobRecord, ServiceJobRow, ServiceSerialMatch } from '../../../shared/portal/services.types';
+import { SERVICE_JOB_NEXT } from '../../../shared/service-centre/services.schema';
+import type { ServiceJobDetail, ServiceJobRecord, ServiceJobRow, ServiceSerialMatch } from '../../../shared/service-centre/services.types';
 import { dueState } from '../../../shared/serials/due';
 import { serialKey } from '../../../shared/serials/serial-number';
 import type { Actor } from '../../auth/actor';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { todayIso } from '../../../shared/certificates/states';
 import type { Locale } from '../../../shared/locales';
-import type { ServiceJobStatus } from '../../../shared/portal/enums';
-import { SERVICE_JOB_NEXT, type ServiceJobMove } from '../../../shared/portal/services.schema';
-import type { ServiceJobOpened } from '../../../shared/portal/services.types';
+import type { ServiceJobStatus } from '../../../shared/partners/enums';
+import { SERVICE_JOB_NEXT, type ServiceJobMove } from '../../../shared/service-centre/services.schema';
+import type { ServiceJobOpened } from '../../../shared/service-centre/services.types';
 import type { z } from 'zod';
-import type { ServiceJobOpenSchema } from '../../../shared/portal/services.schema';
+import type { ServiceJobOpenSchema } from '../../../shared/service-centre/services.schema';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { companies, serviceJobs } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/locales';
-import type { ServiceJobStatus } from '../../../shared/portal/enums';
+import type { ServiceJobStatus } from '../../../shared/partners/enums';
 
 /**
  * The sentences the service-centre and audit procedures refuse with (409 and 422), in the request's language: the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditActionAddSchema, AuditActionDoneSchema, AuditIdSchema, AuditSaveSchema } from '../../../shared/portal/audits.schema';
+import { AuditActionAddSchema, AuditActionDoneSchema, AuditIdSchema, AuditSaveSchema } from '../../../shared/service-centre/audits.schema';
 import { auditDetail, auditsCollection } from './collections/portal-audits';
 import { activeAuditQuestions, auditOverview } from './audits-read';
 import { addAuditAction, discardAudit, saveAuditDraft, submitAudit, setAuditActionDone } from './audits-write';

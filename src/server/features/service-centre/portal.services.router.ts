@@ -1,4 +1,4 @@
-import { ServiceJobCompleteSchema, ServiceJobMoveSchema, ServiceJobOpenSchema, ServiceSerialLookupSchema } from '../../../shared/portal/services.schema';
+import { ServiceJobCompleteSchema, ServiceJobMoveSchema, ServiceJobOpenSchema, ServiceSerialLookupSchema } from '../../../shared/service-centre/services.schema';
 import { serviceJobDetail, servicesCollection } from './collections/portal-service-jobs';
 import { completeServiceJob } from './jobs-complete';
 import { findServiceSerials } from './jobs-read';

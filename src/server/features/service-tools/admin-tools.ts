@@ -7,8 +7,8 @@ import {
   type ServiceToolUpdateSchema,
   type ServiceToolVersionCreateSchema,
   type ServiceToolVersionUpdateSchema,
-} from '../../../shared/portal/servicetools.schema';
-import type { AdminServiceToolDetail, AdminServiceToolRow, ProductChoice } from '../../../shared/portal/servicetools.types';
+} from '../../../shared/service-tools/servicetools.schema';
+import type { AdminServiceToolDetail, AdminServiceToolRow, ProductChoice } from '../../../shared/service-tools/servicetools.types';
 import type { AppDeps } from '../../deps';
 import { files, portalDownloadLog, products, serviceTools, serviceToolVersions } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -5,7 +5,7 @@ import {
   ServiceToolUpdateSchema,
   ServiceToolVersionCreateSchema,
   ServiceToolVersionUpdateSchema,
-} from '../../../shared/portal/servicetools.schema';
+} from '../../../shared/service-tools/servicetools.schema';
 import {
   addServiceToolVersion,
   createServiceTool,

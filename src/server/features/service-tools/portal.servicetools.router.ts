@@ -1,4 +1,4 @@
-import { PortalServiceToolsQuerySchema, ServiceToolIdSchema } from '../../../shared/portal/servicetools.schema';
+import { PortalServiceToolsQuerySchema, ServiceToolIdSchema } from '../../../shared/service-tools/servicetools.schema';
 import { getPortalServiceTool, listPortalServiceTools } from '../downloads/portal-downloads';
 import { procedure, router } from '../../trpc/init';
 const servicer = procedure.meta({ permission: 'portal:service-tools' });

@@ -1,9 +1,9 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { serviceToolVersionUrl } from '../../../shared/portal/files.schema';
-import { SERVICE_TOOL_ROLES, type ServiceToolRole } from '../../../shared/portal/servicetools.schema';
+import { serviceToolVersionUrl } from '../../../shared/downloads/portal-files.schema';
+import { SERVICE_TOOL_ROLES, type ServiceToolRole } from '../../../shared/service-tools/servicetools.schema';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { storedList } from '../../../shared/stored-list';
-import type { AdminServiceToolVersion, ServiceToolVersionView } from '../../../shared/portal/servicetools.types';
+import type { AdminServiceToolVersion, ServiceToolVersionView } from '../../../shared/service-tools/servicetools.types';
 import type { AppDeps } from '../../deps';
 import { files, serviceToolVersions } from '../../db/schema';
 import { localized } from '../content/localized';

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { LEAD_SETTINGS_DEFAULTS, LeadSettingsSchema, type LeadSettings } from '../../../shared/portal/leads.schema';
+import { LEAD_SETTINGS_DEFAULTS, LeadSettingsSchema, type LeadSettings } from '../../../shared/leads/leads.schema';
 import type { AppDeps } from '../../deps';
 import { siteSettings } from '../../db/schema';
 import type { Ctx } from '../../service-context';

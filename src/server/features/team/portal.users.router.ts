@@ -1,4 +1,4 @@
-import { PortalInviteSchema, PortalUserIdSchema, PortalUserRoleSchema } from '../../../shared/portal/team.schema';
+import { PortalInviteSchema, PortalUserIdSchema, PortalUserRoleSchema } from '../../../shared/team/team.schema';
 import { changeCompanyUserRole, disableCompanyUser, enableCompanyUser, inviteUser, resendInvitation } from './user-writes';
 import { listInviteCompanies } from './users';
 import { teamCollection } from './collections/team';

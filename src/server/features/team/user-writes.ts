@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../shared/locales';
-import { INVITATION_DAYS, type PortalInviteSchema, type PortalUserRoleSchema } from '../../../shared/portal/team.schema';
-import type { PortalUserRow } from '../../../shared/portal/team.types';
+import { INVITATION_DAYS, type PortalInviteSchema, type PortalUserRoleSchema } from '../../../shared/team/team.schema';
+import type { PortalUserRow } from '../../../shared/team/team.types';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import type { RateRule } from '../../auth/rate-limit';

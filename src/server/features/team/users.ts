@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import { isRole } from '../../../shared/auth/roles';
 import { isLocale } from '../../../shared/locales';
-import { roleWithinReach, type UserState } from '../../../shared/portal/team.schema';
-import type { PortalCompanyChoice, PortalUserRow } from '../../../shared/portal/team.types';
+import { roleWithinReach, type UserState } from '../../../shared/team/team.schema';
+import type { PortalCompanyChoice, PortalUserRow } from '../../../shared/team/team.types';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { accounts, companies, sessions, users } from '../../db/schema';

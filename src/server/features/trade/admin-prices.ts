@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '../../../shared/locales';
-import { PARTNER_TIERS, type PartnerTier } from '../../../shared/portal/enums';
-import { AdminPriceCreateSchema, AdminPriceImportSchema, AdminPriceUpdateSchema } from '../../../shared/portal/pricelist.schema';
-import type { PricelistCompany } from '../../../shared/portal/pricelist.types';
+import { PARTNER_TIERS, type PartnerTier } from '../../../shared/partners/enums';
+import { AdminPriceCreateSchema, AdminPriceImportSchema, AdminPriceUpdateSchema } from '../../../shared/trade/pricelist.schema';
+import type { PricelistCompany } from '../../../shared/trade/pricelist.types';
 import {
   modelKeyOf,
   parseMoney,
@@ -12,7 +12,7 @@ import {
   TRADE_MAX_QUANTITY,
   type ImportReport,
   type ImportRowError,
-} from '../../../shared/portal/trade.schema';
+} from '../../../shared/trade/trade.schema';
 import type { AppDeps } from '../../deps';
 import { companies, pricelistPrices, pricelists } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';

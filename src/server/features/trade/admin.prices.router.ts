@@ -4,7 +4,7 @@ import {
   AdminPriceImportSchema,
   AdminPriceUpdateSchema,
   PricelistIdSchema,
-} from '../../../shared/portal/pricelist.schema';
+} from '../../../shared/trade/pricelist.schema';
 import { adminPricesCollection } from './collections/admin-prices';
 import { createPrice, deletePrice, importPrices, pricelistCompanies, updatePrice } from './admin-prices';
 import { collectionProcedures } from '../../trpc/collection-router';

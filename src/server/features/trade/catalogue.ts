@@ -1,8 +1,8 @@
 import { escapeLike } from '../../list';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { localizedField, type Locale } from '../../../shared/locales';
-import { modelKeyOf } from '../../../shared/portal/trade.schema';
-import type { CatalogueModel } from '../../../shared/portal/stock.types';
+import { modelKeyOf } from '../../../shared/trade/trade.schema';
+import type { CatalogueModel } from '../../../shared/trade/stock.types';
 import type { AppDeps } from '../../deps';
 import { productOptions, products } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
-import type { PartnerTier } from '../../../shared/portal/enums';
+import type { PartnerTier } from '../../../shared/partners/enums';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { companies, pricelists } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/locales';
-import type { ImportProblem, ImportRowError } from '../../../shared/portal/trade.schema';
+import type { ImportProblem, ImportRowError } from '../../../shared/trade/trade.schema';
 import { tradeMessage } from './messages';
 
 /** A refused row of an import: where, which column, why (in the request's language). */

@@ -1,6 +1,6 @@
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import type { Locale } from '../../../shared/locales';
-import type { ImportProblem } from '../../../shared/portal/trade.schema';
+import type { ImportProblem } from '../../../shared/trade/trade.schema';
 
 /**
  * What sales, stock and price lists refuse, in the request's language. Placeholders: {column} a CSV column or form

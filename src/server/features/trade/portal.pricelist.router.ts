@@ -1,4 +1,4 @@
-import { PricelistDownloadSchema, PricelistLookupSchema, PricelistPricingSchema } from '../../../shared/portal/pricelist.schema';
+import { PricelistDownloadSchema, PricelistLookupSchema, PricelistPricingSchema } from '../../../shared/trade/pricelist.schema';
 import { lookupPrice, pricelistPricing } from './pricelist';
 import { downloadPricelist } from './pricelist-download';
 import { portalPricesCollection } from './collections/portal-prices';

@@ -1,5 +1,5 @@
-import { SaleCreateSchema, SaleExportSchema, SaleIdSchema, SaleTotalsSchema, SaleUpdateSchema } from '../../../shared/portal/sales.schema';
-import { CsvImportSchema } from '../../../shared/portal/trade.schema';
+import { SaleCreateSchema, SaleExportSchema, SaleIdSchema, SaleTotalsSchema, SaleUpdateSchema } from '../../../shared/trade/sales.schema';
+import { CsvImportSchema } from '../../../shared/trade/trade.schema';
 import { removeSale, updateSale } from './sales-correct';
 import { importSales } from './sales-import';
 import { createSale } from './sales-write';

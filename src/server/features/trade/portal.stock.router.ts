@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CsvImportSchema } from '../../../shared/portal/trade.schema';
+import { CsvImportSchema } from '../../../shared/trade/trade.schema';
 import { importStock } from './stock-import';
 import { countLowStock, stockCollection } from './collections/stock';
 import { collectionProcedures } from '../../trpc/collection-router';

@@ -1,8 +1,8 @@
 import { formatLongDate, formatMoney } from '../../../shared/format';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import type { Locale } from '../../../shared/locales';
-import type { PricelistItem } from '../../../shared/portal/pricelist.types';
-import { formatMinor, type DownloadFile } from '../../../shared/portal/trade.schema';
+import type { PricelistItem } from '../../../shared/trade/pricelist.types';
+import { formatMinor, type DownloadFile } from '../../../shared/trade/trade.schema';
 import { DomainError } from '../../errors';
 import { createDocument, finish } from '../../pdf/pdf-kit';
 import { fields, heading, runningHeads } from '../../pdf/pdf-layout';

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { PartnerTier } from '../../../shared/portal/enums';
-import { type PricelistLookupInput } from '../../../shared/portal/pricelist.schema';
-import type { PriceBreak, PricelistHeader, PricelistItem, PriceLookup } from '../../../shared/portal/pricelist.types';
-import { modelKeyOf } from '../../../shared/portal/trade.schema';
+import type { PartnerTier } from '../../../shared/partners/enums';
+import { type PricelistLookupInput } from '../../../shared/trade/pricelist.schema';
+import type { PriceBreak, PricelistHeader, PricelistItem, PriceLookup } from '../../../shared/trade/pricelist.types';
+import { modelKeyOf } from '../../../shared/trade/trade.schema';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { companies, pricelistPrices, pricelists } from '../../db/schema';

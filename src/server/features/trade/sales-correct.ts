@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SaleUpdateSchema } from '../../../shared/portal/sales.schema';
+import type { SaleUpdateSchema } from '../../../shared/trade/sales.schema';
 import { serialKey } from '../../../shared/serials/serial-number';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';

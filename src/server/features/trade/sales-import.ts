@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '../../../shared/locales';
-import { isSaleEmail, SALE_CSV_COLUMNS, SALE_CSV_REQUIRED, SALE_EMAIL_MAX, SALE_REFERENCE_MAX } from '../../../shared/portal/sales.schema';
+import { isSaleEmail, SALE_CSV_COLUMNS, SALE_CSV_REQUIRED, SALE_EMAIL_MAX, SALE_REFERENCE_MAX } from '../../../shared/trade/sales.schema';
 import {
   CsvImportSchema,
   isIsoDate,
@@ -13,7 +13,7 @@ import {
   type ImportReport,
   type ImportRowError,
   type ImportSkippedRow,
-} from '../../../shared/portal/trade.schema';
+} from '../../../shared/trade/trade.schema';
 import { serialKey } from '../../../shared/serials/serial-number';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';

@@ -8,7 +8,7 @@ import {
   TRADE_MAX_QUANTITY,
   type ImportReport,
   type ImportRowError,
-} from '../../../shared/portal/trade.schema';
+} from '../../../shared/trade/trade.schema';
 import { stockLevels } from '../../db/schema';
 import { auditInsert } from '../logs/audit';
 import { catalogueByKey } from './catalogue';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { COMPANY_ROLES } from '../../../shared/auth/roles';
 import type { Locale } from '../../../shared/locales';
-import { INVITATION_DAYS } from '../../../shared/portal/team.schema';
+import { INVITATION_DAYS } from '../../../shared/team/team.schema';
 import type { AdminUserCreate, AdminUserDetail } from '../../../shared/users/admin-users.schema';
 import { ADMIN_USER_FORM_LABELS } from '../../../shared/users/form-labels';
 import type { RateRule } from '../../auth/rate-limit';

@@ -1,6 +1,6 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
-import type { FieldDef, ResourceDef } from '../../../../shared/resources/types';
+import type { FieldDef, ResourceDef } from '../../../../shared/collections/types';
 import { initialValues, type FormValues } from '../form-values';
 import { useResourceLabels } from '../labels';
 import { FieldFrame } from './FieldFrame';

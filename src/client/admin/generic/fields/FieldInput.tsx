@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
-import type { FieldDef, ResourceDef } from '../../../../shared/resources/types';
+import type { FieldDef, ResourceDef } from '../../../../shared/collections/types';
 import { UploadField } from '../../files/UploadField';
 import type { FormValues } from '../form-values';
 import { useResourceLabels } from '../labels';

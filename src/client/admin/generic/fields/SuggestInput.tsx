@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
-import type { Suggestion } from '../../../../shared/resources/suggestions';
-import type { ResourceDef } from '../../../../shared/resources/types';
+import type { Suggestion } from '../../../../shared/collections/suggestions';
+import type { ResourceDef } from '../../../../shared/collections/types';
 import { Typeahead } from '../../../components/ui/Typeahead';
 import { useResourceApi } from '../resource-api';
 import { INPUT_CLASS } from './FieldFrame';

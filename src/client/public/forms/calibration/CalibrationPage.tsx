@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useTRPC } from '../../../trpc';
 import { Widget } from '../../widgets/Widget';
 import { FormShell } from '../FormShell';
-import { PAGE_WIDGETS } from '../../../../shared/pages/page-sources';
+import { PAGE_WIDGETS } from '../../../../shared/content/page-sources';
 import { CALIBRATION_BOOK_PATH } from '../routes';
 
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;

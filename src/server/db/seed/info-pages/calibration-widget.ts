@@ -1,4 +1,4 @@
-import { PAGE_WIDGETS } from '../../../../shared/pages/page-sources';
+import { PAGE_WIDGETS } from '../../../../shared/content/page-sources';
 import { sanitizeEach } from '../../../features/content/sanitize';
 import { t } from '../content/i18n';
 import type { WidgetSeed } from '../content/widgets';

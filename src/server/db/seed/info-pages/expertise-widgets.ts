@@ -1,5 +1,5 @@
 import { sanitizeEach } from '../../../features/content/sanitize';
-import { EXPERTISE_WIDGETS } from '../../../../shared/pages/page-sources';
+import { EXPERTISE_WIDGETS } from '../../../../shared/content/page-sources';
 import { t } from '../content/i18n';
 import type { WidgetSeed } from '../content/widgets';
 

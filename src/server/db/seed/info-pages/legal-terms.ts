@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENTS } from '../../../../shared/pages/page-sources';
+import { LEGAL_DOCUMENTS } from '../../../../shared/content/page-sources';
 import { t } from '../content/i18n';
 import type { DocumentSeed } from './document-seed';
 

@@ -1,4 +1,4 @@
-import { VACANCIES_DOCUMENT } from '../../../../shared/pages/page-sources';
+import { VACANCIES_DOCUMENT } from '../../../../shared/content/page-sources';
 import { t } from '../content/i18n';
 import type { DocumentSeed } from './document-seed';
 

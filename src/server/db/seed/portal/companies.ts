@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, todayIso } from '../../../../shared/certificates/states';
-import type { PartnerTier } from '../../../../shared/portal/enums';
-import type { RoleFamily } from '../../../../shared/portal/team.schema';
+import type { PartnerTier } from '../../../../shared/partners/enums';
+import type { RoleFamily } from '../../../../shared/team/team.schema';
 import type { AppDeps } from '../../../deps';
 import { companies, companyAreas, countries } from '../../schema';
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { LeadEventKind, LeadSource, LeadStatus } from '../../../../shared/portal/enums';
-import { foldProspect, LEAD_SETTINGS_DEFAULTS } from '../../../../shared/portal/leads.schema';
+import type { LeadEventKind, LeadSource, LeadStatus } from '../../../../shared/partners/enums';
+import { foldProspect, LEAD_SETTINGS_DEFAULTS } from '../../../../shared/leads/leads.schema';
 import type { AppDeps } from '../../../deps';
 import { companies, countries, leadEvents, leads, products, users } from '../../schema';
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Localized } from '../../../../shared/locales';
-import type { AnnouncementRole } from '../../../../shared/portal/announcements.schema';
+import type { AnnouncementRole } from '../../../../shared/announcements/announcements.schema';
 import type { AppDeps } from '../../../deps';
 import { sanitizeStoredHtml } from '../../../features/content/sanitize';
 import { storedRoles } from '../../../features/announcements/audience';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, notLike, or } from 'drizzle-orm';
 import { addDays, addMonths, todayIso } from '../../../../shared/certificates/states';
-import type { AuditRating } from '../../../../shared/portal/enums';
-import { auditScore } from '../../../../shared/portal/audits.schema';
-import { ServiceJobCompleteSchema } from '../../../../shared/portal/services.schema';
+import type { AuditRating } from '../../../../shared/partners/enums';
+import { auditScore } from '../../../../shared/service-centre/audits.schema';
+import { ServiceJobCompleteSchema } from '../../../../shared/service-centre/services.schema';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { activeQuestionRows, frozenQuestion } from '../../../features/service-centre/audit-questions';

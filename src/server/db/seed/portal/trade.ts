@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { addDays, todayIso } from '../../../../shared/certificates/states';
-import { PARTNER_TIERS, type PartnerTier } from '../../../../shared/portal/enums';
-import { modelKeyOf } from '../../../../shared/portal/trade.schema';
+import { PARTNER_TIERS, type PartnerTier } from '../../../../shared/partners/enums';
+import { modelKeyOf } from '../../../../shared/trade/trade.schema';
 import type { AppDeps } from '../../../deps';
 import { customerKeyOf } from '../../../features/trade/fold';
 import { companies, pricelists, productOptions, products, serials, stockLevels, type pricelistPrices, type sales } from '../../schema';

@@ -1,5 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { adminAgreementAcceptancesResource } from '../../../../shared/resources/agreements/admin-agreement-acceptances';
+import { adminAgreementAcceptancesResource } from '../../../../shared/agreements/collections/admin-agreement-acceptances';
 import { agreementAcceptances, agreements, agreementVersions, companies, users } from '../../../db/schema';
 import { validationError } from '../../../errors';
 import { qualified } from '../../../collections/qualified';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { adminAgreementStandingsResource } from '../../../../shared/resources/agreements/admin-agreement-standings';
+import { adminAgreementStandingsResource } from '../../../../shared/agreements/collections/admin-agreement-standings';
 import { agreementAcceptances, agreementCompanies, agreements, agreementVersions, companies, users } from '../../../db/schema';
 import { validationError } from '../../../errors';
 import { lastAcceptedVersion, latestPublishedId } from '../queries';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { adminAgreementsResource } from '../../../../shared/resources/agreements/admin-agreements';
-import type { ResourceRecord } from '../../../../shared/resources/types';
+import { adminAgreementsResource } from '../../../../shared/agreements/collections/admin-agreements';
+import type { ResourceRecord } from '../../../../shared/collections/types';
 import { agreementCompanies, agreements, agreementVersions } from '../../../db/schema';
 import { containsText } from '../../../db/search-index';
 import { getAgreementTemplate } from '../templates';

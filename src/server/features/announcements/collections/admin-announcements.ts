@@ -1,8 +1,8 @@
 import { and, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LOCALE_CODES } from '../../../../shared/locales';
-import type { AnnouncementState } from '../../../../shared/portal/announcements.schema';
-import { adminAnnouncementsResource } from '../../../../shared/resources/news/admin-announcements';
-import type { ResourceRecord } from '../../../../shared/resources/types';
+import type { AnnouncementState } from '../../../../shared/announcements/announcements.schema';
+import { adminAnnouncementsResource } from '../../../../shared/announcements/collections/admin-announcements';
+import type { ResourceRecord } from '../../../../shared/collections/types';
 import { announcementReads, announcements } from '../../../db/schema';
 import { containsAny } from '../../../list';
 import { getAdminAnnouncement } from '../admin-announcements';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LOCALE_CODES, localizedField } from '../../../../shared/locales';
-import { portalAnnouncementsResource } from '../../../../shared/resources/news/portal-announcements';
-import type { ResourceId, ResourceRow } from '../../../../shared/resources/types';
+import { portalAnnouncementsResource } from '../../../../shared/announcements/collections/portal-announcements';
+import type { ResourceId, ResourceRow } from '../../../../shared/collections/types';
 import { textOf } from '../../../../shared/seo/head';
 import type { Actor } from '../../../auth/actor';
 import { announcementReads, announcements } from '../../../db/schema';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { categoriesResource, ROOT_CATEGORY_ID } from '../../../../shared/resources/catalog/categories';
+import { categoriesResource, ROOT_CATEGORY_ID } from '../../../../shared/catalog/collections/categories';
 import { categories, products } from '../../../db/schema';
 import { validationError } from '../../../errors';
 import { fieldMessage } from '../../../validation';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CategoryOption, CategoryView, CategoryViewItem } from '../../../../shared/resources/catalog/api';
+import type { CategoryOption, CategoryView, CategoryViewItem } from '../../../../shared/catalog/collections/api';
 import { categories, products } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import type { Ctx } from '../../../service-context';

@@ -1,5 +1,5 @@
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { LinkKey } from '../../../../shared/resources/catalog/links';
+import type { LinkKey } from '../../../../shared/catalog/collections/links';
 import type { ProductRelationKind } from '../../../../shared/catalog/enums';
 import type { AppDeps } from '../../../deps';
 import {

@@ -7,7 +7,7 @@ import {
   type LinkKey,
   type ProductLinks,
   type ProductLinksView,
-} from '../../../../shared/resources/catalog/links';
+} from '../../../../shared/catalog/collections/links';
 import type { Locale } from '../../../../shared/locales';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { PRODUCT_PICKER_SOURCE } from '../../../../shared/resources/catalog/links';
+import { PRODUCT_PICKER_SOURCE } from '../../../../shared/catalog/collections/links';
 import { downloads, products } from '../../../db/schema';
 import { registerLookup } from '../../../collections/lookups';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '../../../../shared/locales';
-import { PublishInputSchema, ReorderInputSchema, type OrderedList } from '../../../../shared/resources/catalog/api';
+import { PublishInputSchema, ReorderInputSchema, type OrderedList } from '../../../../shared/catalog/collections/api';
 import { categories, productOptions, products } from '../../../db/schema';
 import { notFound, validationError } from '../../../errors';
 import { auditInsert } from '../../logs/audit';

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { productOptionsResource } from '../../../../shared/resources/catalog/product-options';
+import { productOptionsResource } from '../../../../shared/catalog/collections/product-options';
 import { productImages, productKitItems, productOptions, productSpecs } from '../../../db/schema';
 import { validationError } from '../../../errors';
 import { fieldMessage } from '../../../validation';

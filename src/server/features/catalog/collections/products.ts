@@ -1,5 +1,5 @@
 import { isNull, sql, type SQL } from 'drizzle-orm';
-import { productsResource } from '../../../../shared/resources/catalog/products';
+import { productsResource } from '../../../../shared/catalog/collections/products';
 import {
   productFeatures,
   productImages,

@@ -1,5 +1,5 @@
 import { and, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { adminCertificatesResource } from '../../../../shared/resources/certificates/admin-certificates';
+import { adminCertificatesResource } from '../../../../shared/certificates/collections/admin-certificates';
 import { serialKey } from '../../../../shared/serials/serial-number';
 import { certificates, serials, users } from '../../../db/schema';
 import { planSearch } from '../../../db/search-index';

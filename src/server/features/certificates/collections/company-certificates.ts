@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../../shared/auth/policy';
-import { companyCertificatesResource } from '../../../../shared/resources/portal/certificates';
+import { companyCertificatesResource } from '../../../../shared/certificates/collections/company-certificates';
 import { toLocaleCode, type Locale } from '../../../../shared/locales';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';

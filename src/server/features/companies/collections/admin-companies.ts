@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { COMPANY_TAGS } from '../../../../shared/portal/companies.schema';
-import { adminCompaniesResource } from '../../../../shared/resources/companies/admin-companies';
-import type { ResourceRecord } from '../../../../shared/resources/types';
+import { COMPANY_TAGS } from '../../../../shared/companies/companies.schema';
+import { adminCompaniesResource } from '../../../../shared/companies/collections/admin-companies';
+import type { ResourceRecord } from '../../../../shared/collections/types';
 import { companies, companyAreas, countries, pricelists, users } from '../../../db/schema';
 import type { SearchSource } from '../../../db/search-index';
 import { getCompany } from '../detail';

@@ -1,4 +1,4 @@
-import { documentPagesResource } from '../../../../shared/resources/content/documentpages';
+import { documentPagesResource } from '../../../../shared/content/collections/documentpages';
 import { documentPages } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

@@ -1,4 +1,4 @@
-import { documentsResource } from '../../../../shared/resources/content/documents';
+import { documentsResource } from '../../../../shared/content/collections/documents';
 import { documentPages, documents } from '../../../db/schema';
 import { usedBy } from '../../../in-use-messages';
 import type { ServerResource } from '../../../collections/types';

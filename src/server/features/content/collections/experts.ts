@@ -1,4 +1,4 @@
-import { expertsResource } from '../../../../shared/resources/content/experts';
+import { expertsResource } from '../../../../shared/content/collections/experts';
 import { experts } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

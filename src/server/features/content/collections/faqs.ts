@@ -1,4 +1,4 @@
-import { faqsResource } from '../../../../shared/resources/content/faqs';
+import { faqsResource } from '../../../../shared/content/collections/faqs';
 import { faqs } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { galleriesResource } from '../../../../shared/resources/content/galleries';
-import { GALLERY_WIDGET_TYPES } from '../../../../shared/resources/content/widgets';
+import { galleriesResource } from '../../../../shared/content/collections/galleries';
+import { GALLERY_WIDGET_TYPES } from '../../../../shared/content/collections/widgets';
 import { galleries, galleryImages, widgetLanguages, widgets } from '../../../db/schema';
 import { CONTENT_AREAS } from '../areas';
 import { usedBy } from '../../../in-use-messages';

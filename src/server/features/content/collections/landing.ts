@@ -1,4 +1,4 @@
-import { landingResource } from '../../../../shared/resources/content/landing';
+import { landingResource } from '../../../../shared/content/collections/landing';
 import { landingPages } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

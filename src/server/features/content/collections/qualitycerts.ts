@@ -1,4 +1,4 @@
-import { qualityCertsResource } from '../../../../shared/resources/content/qualitycerts';
+import { qualityCertsResource } from '../../../../shared/content/collections/qualitycerts';
 import { qualityCerts } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

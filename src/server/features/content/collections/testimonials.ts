@@ -1,4 +1,4 @@
-import { testimonialsResource } from '../../../../shared/resources/content/testimonials';
+import { testimonialsResource } from '../../../../shared/content/collections/testimonials';
 import { testimonials } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

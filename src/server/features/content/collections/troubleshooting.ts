@@ -1,4 +1,4 @@
-import { troubleshootingResource } from '../../../../shared/resources/content/troubleshooting';
+import { troubleshootingResource } from '../../../../shared/content/collections/troubleshooting';
 import { troubleshootingEntries } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { LOCALE_CODES } from '../../../../shared/locales';
-import { WIDGET_TYPES, widgetsResource } from '../../../../shared/resources/content/widgets';
+import { WIDGET_TYPES, widgetsResource } from '../../../../shared/content/collections/widgets';
 import { WIDGET_TYPES as STORED_WIDGET_TYPES, widgetLanguages, widgets } from '../../../db/schema';
 import { CONTENT_AREAS } from '../areas';
 import { sanitizeStoredHtml } from '../sanitize';

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { LOCALE_CODES } from '../../../../shared/locales';
-import { accountCoursesResource } from '../../../../shared/resources/account/courses';
+import { accountCoursesResource } from '../../../../shared/courses/collections/account-courses';
 import type { Actor } from '../../../auth/actor';
 import { courseEnrolments, courses } from '../../../db/schema';
 import { escapeLike } from '../../../list';

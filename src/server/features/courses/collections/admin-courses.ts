@@ -1,7 +1,7 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { LOCALE_CODES } from '../../../../shared/locales';
-import { adminCoursesResource } from '../../../../shared/resources/courses/admin-courses';
-import type { ResourceRecord } from '../../../../shared/resources/types';
+import { adminCoursesResource } from '../../../../shared/courses/collections/admin-courses';
+import type { ResourceRecord } from '../../../../shared/collections/types';
 import { courseEnrolments, courseQuestions, courses } from '../../../db/schema';
 import { escapeLike } from '../../../list';
 import { courseForAdmin } from '../admin-course-read';

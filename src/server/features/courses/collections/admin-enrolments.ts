@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ATTEMPT_WINDOW_MS } from '../../../../shared/courses/enums';
-import { adminEnrolmentsResource } from '../../../../shared/resources/courses/admin-enrolments';
+import { adminEnrolmentsResource } from '../../../../shared/courses/collections/admin-enrolments';
 import { certificates, companies, courseAttempts, courseEnrolments, courses, users } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { planSearch } from '../../../db/search-index';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ColleagueChoice } from '../../../../shared/courses/portal.schema';
 import { LOCALE_CODES } from '../../../../shared/locales';
-import { staffCoursesResource } from '../../../../shared/resources/portal/staff-courses';
+import { staffCoursesResource } from '../../../../shared/courses/collections/staff-courses';
 import { certificates, companies, courseEnrolments, courses, users } from '../../../db/schema';
 import { validationError } from '../../../errors';
 import { escapeLike } from '../../../list';

@@ -1,6 +1,6 @@
 import { countryLabelOrNull } from '../../../../shared/countries/country-names';
 import { and, asc, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { PortalDashboard } from '../../../../shared/portal/dashboard.types';
+import type { PortalDashboard } from '../../../../shared/dashboard/dashboard.types';
 import { localizedField, toLocaleCode, type Locale } from '../../../../shared/locales';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
@@ -9,7 +9,7 @@ import { countAgreementsToAccept } from '../../agreements/portal';
 import { expiringStaffCertificates } from '../../certificates/collections/company-certificates';
 import { openLeadsSummary } from '../../leads/collections/portal-lead-reads';
 import { aimedAt, readerCountry } from '../../announcements/audience';
-import { ResourceListInputSchema } from '../../../../shared/resources/list';
+import { ResourceListInputSchema } from '../../../../shared/collections/list';
 import { listResource } from '../../../collections/list';
 import { portalInboxCollection } from '../../messages/collections/portal-inbox';
 import { companyScope } from '../../../scope';

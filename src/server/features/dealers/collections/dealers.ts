@@ -1,4 +1,4 @@
-import { dealersResource } from '../../../../shared/resources/distributors/dealers';
+import { dealersResource } from '../../../../shared/dealers/collections/dealers';
 import { companies, dealerCountries, dealers } from '../../../db/schema';
 import { registerLookup } from '../../../collections/lookups';
 import type { ServerResource } from '../../../collections/types';

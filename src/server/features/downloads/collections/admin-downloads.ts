@@ -1,4 +1,4 @@
-import { adminDownloadsResource } from '../../../../shared/resources/files/admin-downloads';
+import { adminDownloadsResource } from '../../../../shared/downloads/collections/admin-downloads';
 import { downloads } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 import { downloadFileValues, downloadSearchCondition, publicDownloadOrder } from './download-values';

@@ -1,5 +1,5 @@
 import { asc, ne, sql } from 'drizzle-orm';
-import { adminDownloadLogResource } from '../../../../shared/resources/files/download-log';
+import { adminDownloadLogResource } from '../../../../shared/downloads/collections/download-log';
 import { downloadLog, downloads } from '../../../db/schema';
 import { qualified } from '../../../collections/qualified';
 import type { FilterOption, ServerResource } from '../../../collections/types';

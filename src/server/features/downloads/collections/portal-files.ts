@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { can } from '../../../../shared/auth/policy';
 import { audiencesVisibleTo } from '../../../../shared/files/download.schema';
-import { portalFilesResource } from '../../../../shared/resources/files/portal-files';
+import { portalFilesResource } from '../../../../shared/downloads/collections/portal-files';
 import type { Actor } from '../../../auth/actor';
 import { downloads } from '../../../db/schema';
-import type { ResourceId, ResourceRow } from '../../../../shared/resources/types';
+import type { ResourceId, ResourceRow } from '../../../../shared/collections/types';
 import { localizedField } from '../../../../shared/locales';
 import type { Ctx } from '../../../service-context';
 import { withoutStoredLanguages } from '../../../collections/reader-language';

@@ -1,4 +1,4 @@
-import { blogResource } from '../../../../shared/resources/content/blog';
+import { blogResource } from '../../../../shared/editorial/collections/blog';
 import { blogPosts } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

@@ -1,4 +1,4 @@
-import { caseStudiesResource } from '../../../../shared/resources/content/casestudies';
+import { caseStudiesResource } from '../../../../shared/editorial/collections/casestudies';
 import { caseStudies } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

@@ -1,4 +1,4 @@
-import { eventsResource } from '../../../../shared/resources/content/events';
+import { eventsResource } from '../../../../shared/editorial/collections/events';
 import { events } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

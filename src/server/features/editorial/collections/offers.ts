@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { offersResource } from '../../../../shared/resources/content/offers';
+import { offersResource } from '../../../../shared/editorial/collections/offers';
 import { offers } from '../../../db/schema';
 import { CONTENT_AREAS } from '../../content/areas';
 import type { ServerResource } from '../../../collections/types';

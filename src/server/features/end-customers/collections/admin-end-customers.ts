@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { EndCustomerDetail, NamedOption } from '../../../../shared/portal/companies.types';
-import { adminEndCustomersResource } from '../../../../shared/resources/companies/admin-end-customers';
-import type { ResourceRecord } from '../../../../shared/resources/types';
+import type { EndCustomerDetail, NamedOption } from '../../../../shared/companies/companies.types';
+import { adminEndCustomersResource } from '../../../../shared/end-customers/collections/admin-end-customers';
+import type { ResourceRecord } from '../../../../shared/collections/types';
 import type { AppDeps } from '../../../deps';
 import { companies, profiles, serials, users } from '../../../db/schema';
 import { planSearch } from '../../../db/search-index';

@@ -1,5 +1,5 @@
 import { and, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { customersResource } from '../../../../shared/resources/portal/customers';
+import { customersResource } from '../../../../shared/end-customers/collections/portal-customers';
 import { DUE_SOON_DAYS } from '../../../../shared/serials/enums';
 import type { Actor } from '../../../auth/actor';
 import { profiles, serials, users } from '../../../db/schema';

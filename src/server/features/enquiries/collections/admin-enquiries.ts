@@ -1,8 +1,8 @@
 import { eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { countryLabel } from '../../../../shared/countries/country-names';
 import { LIST_COUNT_CAP } from '../../../../shared/list/query';
-import { adminEnquiriesResource } from '../../../../shared/resources/enquiries/admin-enquiries';
-import type { ResourceRecord } from '../../../../shared/resources/types';
+import { adminEnquiriesResource } from '../../../../shared/enquiries/collections/admin-enquiries';
+import type { ResourceRecord } from '../../../../shared/collections/types';
 import type { Actor } from '../../../auth/actor';
 import { enquiries, users } from '../../../db/schema';
 import { planSearch, type SearchSource } from '../../../db/search-index';

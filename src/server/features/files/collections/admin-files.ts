@@ -1,6 +1,6 @@
 import { like, not, sql } from 'drizzle-orm';
-import { adminFilesResource } from '../../../../shared/resources/files/admin-files';
-import type { ResourceRecord } from '../../../../shared/resources/types';
+import { adminFilesResource } from '../../../../shared/files/collections/admin-files';
+import type { ResourceRecord } from '../../../../shared/collections/types';
 import { files } from '../../../db/schema';
 import { containsAny } from '../../../list';
 import { getFile } from '../files';

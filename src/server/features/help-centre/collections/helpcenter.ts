@@ -1,4 +1,4 @@
-import { helpcenterResource } from '../../../../shared/resources/content/helpcenter';
+import { helpcenterResource } from '../../../../shared/help-centre/collections/helpcenter';
 import { helpArticles } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

@@ -1,6 +1,6 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import { adminLeadsResource } from '../../../../shared/resources/leads/admin-leads';
-import type { ResourceRecord } from '../../../../shared/resources/types';
+import { adminLeadsResource } from '../../../../shared/leads/collections/admin-leads';
+import type { ResourceRecord } from '../../../../shared/collections/types';
 import { companies, leads } from '../../../db/schema';
 import { countryChoices } from '../../countries/countries';
 import { getAdminLead } from '../detail';

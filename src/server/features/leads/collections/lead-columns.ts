@@ -1,5 +1,5 @@
 import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { foldProspect } from '../../../../shared/portal/leads.schema';
+import { foldProspect } from '../../../../shared/leads/leads.schema';
 import { leads } from '../../../db/schema';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { OpenLeadsSummary, PortalLeadDetail } from '../../../../shared/portal/leads.types';
+import type { OpenLeadsSummary, PortalLeadDetail } from '../../../../shared/leads/leads.types';
 import { leadEvents, leads } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { eventsOf } from '../detail';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import { leadsResource } from '../../../../shared/resources/portal/leads';
-import { PORTAL_LEAD_STATUSES, type PortalLeadStatus } from '../../../../shared/portal/leads.schema';
+import { leadsResource } from '../../../../shared/leads/collections/portal-leads';
+import { PORTAL_LEAD_STATUSES, type PortalLeadStatus } from '../../../../shared/leads/leads.schema';
 import { leads } from '../../../db/schema';
 import { leadDeadlineValues, NOTHING, NOW_MS, offered, prospectSearchCondition } from './lead-columns';
 import type { ServerResource } from '../../../collections/types';

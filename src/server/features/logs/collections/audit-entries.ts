@@ -1,6 +1,6 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { AuditLine, AuditRow, ReadableAuditEntry } from '../../../../shared/audit/audit.schema';
+import type { AuditLine, AuditRow, ReadableAuditEntry } from '../../../../shared/logs/audit.schema';
 import { FALLBACK_LABEL, labelParts, type FormLabels, type LabelKey } from '../../../../shared/field-labels';
 import { formatDate, formatDateTime } from '../../../../shared/format';
 import { LOCALE_CODES, type Locale } from '../../../../shared/locales';

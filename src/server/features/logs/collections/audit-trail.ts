@@ -1,6 +1,6 @@
-import { auditTrailResource } from '../../../../shared/resources/logs/audit-trail';
-import type { ResourceId, ResourceRow } from '../../../../shared/resources/types';
-import type { AuditAction } from '../../../../shared/audit/audit.schema';
+import { auditTrailResource } from '../../../../shared/logs/collections/audit-trail';
+import type { ResourceId, ResourceRow } from '../../../../shared/collections/types';
+import type { AuditAction } from '../../../../shared/logs/audit.schema';
 import { auditLog } from '../../../db/schema';
 import { auditRowOf, auditSearchCondition, auditSectionCondition, listAuditSections } from '../audit';
 import { auditSectionOptions, readableAuditEntries } from './audit-entries';

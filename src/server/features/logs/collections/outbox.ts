@@ -1,6 +1,6 @@
 import { or, type SQL } from 'drizzle-orm';
-import { outboxResource } from '../../../../shared/resources/logs/outbox';
-import type { ResourceRecord } from '../../../../shared/resources/types';
+import { outboxResource } from '../../../../shared/logs/collections/outbox';
+import type { ResourceRecord } from '../../../../shared/collections/types';
 import type { OutboxMessage } from '../../../../shared/logs/outbox.schema';
 import { outbox } from '../../../db/schema';
 import { startsWithRange } from '../../../list';

@@ -1,7 +1,7 @@
 import { or, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '../../../../shared/list/query';
-import { websiteLogResource } from '../../../../shared/resources/logs/website-log';
-import type { ResourceId, ResourceRow } from '../../../../shared/resources/types';
+import { websiteLogResource } from '../../../../shared/logs/collections/website-log';
+import type { ResourceId, ResourceRow } from '../../../../shared/collections/types';
 import { websiteLog } from '../../../db/schema';
 import { planSearch, type SearchSource } from '../../../db/search-index';
 import type { AppDeps } from '../../../deps';

@@ -1,4 +1,4 @@
-import { adminMessagesResource } from '../../../../shared/resources/news/admin-messages';
+import { adminMessagesResource } from '../../../../shared/messages/collections/admin-messages';
 import { messageThreads } from '../../../db/schema';
 import { messageCompanies } from '../admin-messages';
 import type { ServerResource } from '../../../collections/types';

@@ -1,4 +1,4 @@
-import { portalInboxResource } from '../../../../shared/resources/news/portal-inbox';
+import { portalInboxResource } from '../../../../shared/messages/collections/portal-inbox';
 import { messageThreads } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 import { threadSearchCondition, threadValues } from './threads';

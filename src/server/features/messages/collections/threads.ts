@@ -5,7 +5,7 @@ import { companies, messageThreads } from '../../../db/schema';
 import { planSearch, type SearchSource } from '../../../db/search-index';
 import type { AppDeps } from '../../../deps';
 import { containsAny } from '../../../list';
-import type { ResourceRecord } from '../../../../shared/resources/types';
+import type { ResourceRecord } from '../../../../shared/collections/types';
 import { getThread, threadLastFromVoltara, threadPostCount, unreadCondition, type Side } from '../threads';
 import { qualified } from '../../../collections/qualified';
 import type { ComputedValues } from '../../../collections/types';

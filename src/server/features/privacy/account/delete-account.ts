@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { symmetricDecrypt } from 'better-auth/crypto';
-import type { DeleteAccountSchema } from '../../../../shared/account/privacy.schema';
+import type { DeleteAccountSchema } from '../../../../shared/privacy/privacy.schema';
 import { erasedEmail } from '../../../../shared/logs/gdpr.schema';
 import { RULES } from '../../../auth/rate-limit';
 import type { AppDeps } from '../../../deps';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ChangeEmailSchema, EMAIL_CHANGE_HOURS, EmailChangeTokenSchema } from '../../../../shared/account/privacy.schema';
+import { ChangeEmailSchema, EMAIL_CHANGE_HOURS, EmailChangeTokenSchema } from '../../../../shared/privacy/privacy.schema';
 import { isErasedEmail } from '../../../../shared/logs/gdpr.schema';
 import { isLocale, type Locale } from '../../../../shared/locales';
 import { emailChangeTokens, users } from '../../../db/schema';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { OwnSession } from '../../../../shared/account/privacy.schema';
+import type { OwnSession } from '../../../../shared/privacy/privacy.schema';
 import { sessions } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { signOut } from '../../auth/session';

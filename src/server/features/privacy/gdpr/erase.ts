@@ -3,7 +3,7 @@ import { and, count, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { serviceErasure } from './service-data';
 import { courseErasure } from './course-data';
 import { ERASED_NAME, erasedEmail, GdprSubjectInputSchema, isErasedEmail, type GdprSubject } from '../../../../shared/logs/gdpr.schema';
-import type { AuditAction } from '../../../../shared/audit/audit.schema';
+import type { AuditAction } from '../../../../shared/logs/audit.schema';
 import type { Locale } from '../../../../shared/locales';
 import type { AppDeps } from '../../../deps';
 import {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { accountReturnsResource } from '../../../../shared/resources/account/returns';
+import { accountReturnsResource } from '../../../../shared/returns/collections/account-returns';
 import type { ReturnDetail } from '../../../../shared/returns/return.schema';
 import type { Actor } from '../../../auth/actor';
 import { returns } from '../../../db/schema';

@@ -1,5 +1,5 @@
-import { adminReturnsResource } from '../../../../shared/resources/returns/admin-returns';
-import type { ResourceRecord } from '../../../../shared/resources/types';
+import { adminReturnsResource } from '../../../../shared/returns/collections/admin-returns';
+import type { ResourceRecord } from '../../../../shared/collections/types';
 import { returns } from '../../../db/schema';
 import { returnForAdmin } from '../admin';
 import {

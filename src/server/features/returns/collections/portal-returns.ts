@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
-import { portalReturnsResource } from '../../../../shared/resources/portal/returns';
-import type { CompanyReturnDetail } from '../../../../shared/portal/returns.types';
+import { portalReturnsResource } from '../../../../shared/returns/collections/portal-returns';
+import type { CompanyReturnDetail } from '../../../../shared/returns/portal-returns.types';
 import { returns } from '../../../db/schema';
 import { getCompanyReturn } from '../portal-return';
 import { returnEndCustomerColumn, returnItemsColumn, returnSearchCondition } from '../list-columns';

@@ -1,5 +1,5 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
-import { accountProductsResource } from '../../../../shared/resources/account/products';
+import { accountProductsResource } from '../../../../shared/serials/collections/account-products';
 import { DUE_SOON_DAYS } from '../../../../shared/serials/enums';
 import type { MyInstrumentDetail } from '../../../../shared/serials/instruments.types';
 import type { Actor } from '../../../auth/actor';

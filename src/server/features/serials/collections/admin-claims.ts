@@ -1,5 +1,5 @@
 import { eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { adminClaimsResource } from '../../../../shared/resources/serials/admin-claims';
+import { adminClaimsResource } from '../../../../shared/serials/collections/admin-claims';
 import { companies, serialClaims, serials } from '../../../db/schema';
 import { containsAny, likePrefix } from '../../../list/search';
 import { qualified } from '../../../collections/qualified';

@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
-import { adminSerialsResource } from '../../../../shared/resources/serials/admin-serials';
-import type { ResourceRecord } from '../../../../shared/resources/types';
+import { adminSerialsResource } from '../../../../shared/serials/collections/admin-serials';
+import type { ResourceRecord } from '../../../../shared/collections/types';
 import { serialKey } from '../../../../shared/serials/serial-number';
 import { products, serials, users } from '../../../db/schema';
 import { serialDetailForAdmin } from '../admin-detail';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { AppDeps } from '../../../deps';
 import { LOCALE_CODES } from '../../../../shared/locales';
-import { serialsResource } from '../../../../shared/resources/portal/serials';
+import { serialsResource } from '../../../../shared/serials/collections/portal-serials';
 import { serialKey } from '../../../../shared/serials/serial-number';
 import { productOptions, products, profiles, serials, users } from '../../../db/schema';
 import { escapeLike } from '../../../list';

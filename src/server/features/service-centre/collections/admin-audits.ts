@@ -1,5 +1,5 @@
 import { asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { adminAuditsResource } from '../../../../shared/resources/service-centre/admin-audits';
+import { adminAuditsResource } from '../../../../shared/service-centre/collections/admin-audits';
 import type { AppDeps } from '../../../deps';
 import { companies, partnerAudits } from '../../../db/schema';
 import { containsAny } from '../../../list';

@@ -1,4 +1,4 @@
-import { adminServiceJobsResource } from '../../../../shared/resources/service-centre/admin-service-jobs';
+import { adminServiceJobsResource } from '../../../../shared/service-centre/collections/admin-service-jobs';
 import { serviceJobs } from '../../../db/schema';
 import { companiesWithRows } from '../../companies/collections/company-choices';
 import type { ServerResource } from '../../../collections/types';

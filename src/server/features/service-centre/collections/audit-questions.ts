@@ -1,4 +1,4 @@
-import { auditQuestionsResource } from '../../../../shared/resources/settings/audit-questions';
+import { auditQuestionsResource } from '../../../../shared/service-centre/collections/audit-questions';
 import { auditQuestions } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

@@ -1,4 +1,4 @@
-import { auditsResource } from '../../../../shared/resources/portal/audits';
+import { auditsResource } from '../../../../shared/service-centre/collections/portal-audits';
 import { partnerAudits } from '../../../db/schema';
 import { getAudit } from '../audits-read';
 import { auditActionCounts, auditorNameContains } from './audit-columns';

@@ -1,4 +1,4 @@
-import { servicesResource } from '../../../../shared/resources/portal/services';
+import { servicesResource } from '../../../../shared/service-centre/collections/portal-service-jobs';
 import { serviceJobs } from '../../../db/schema';
 import { getServiceJob } from '../jobs-read';
 import { jobComputed, jobRelations, jobSearchCondition, jobSortBy } from './job-columns';

@@ -1,6 +1,6 @@
 import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { adminServiceToolsResource } from '../../../../shared/resources/servicetools/admin-service-tools';
-import type { ResourceRecord } from '../../../../shared/resources/types';
+import { adminServiceToolsResource } from '../../../../shared/service-tools/collections/admin-service-tools';
+import type { ResourceRecord } from '../../../../shared/collections/types';
 import { portalDownloadLog, products, serviceTools, serviceToolVersions } from '../../../db/schema';
 import { containsText } from '../../../db/search-index';
 import { getAdminServiceTool } from '../admin-tools';

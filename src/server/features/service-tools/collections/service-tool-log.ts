@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { adminServiceToolLogResource } from '../../../../shared/resources/servicetools/service-tool-log';
+import { adminServiceToolLogResource } from '../../../../shared/service-tools/collections/service-tool-log';
 import { companies, portalDownloadLog, serviceToolVersions, users } from '../../../db/schema';
 import { qualified } from '../../../collections/qualified';
 import type { ServerResource } from '../../../collections/types';

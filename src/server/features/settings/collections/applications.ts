@@ -1,4 +1,4 @@
-import { applicationsResource } from '../../../../shared/resources/settings/applications';
+import { applicationsResource } from '../../../../shared/settings/collections/applications';
 import { applications, caseStudies } from '../../../db/schema';
 import { CONTENT_AREAS } from '../../content/areas';
 import { usedBy } from '../../../in-use-messages';

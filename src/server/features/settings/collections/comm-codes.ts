@@ -1,4 +1,4 @@
-import { commCodesResource } from '../../../../shared/resources/settings/comm-codes';
+import { commCodesResource } from '../../../../shared/settings/collections/comm-codes';
 import { commCodes } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

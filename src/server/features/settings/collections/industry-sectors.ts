@@ -1,4 +1,4 @@
-import { industrySectorsResource } from '../../../../shared/resources/settings/industry-sectors';
+import { industrySectorsResource } from '../../../../shared/settings/collections/industry-sectors';
 import { industrySectors } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

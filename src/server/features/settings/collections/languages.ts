@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { QueryBuilder, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { LOCALES, type Locale } from '../../../../shared/locales';
-import { languagesResource } from '../../../../shared/resources/settings/languages';
+import { languagesResource } from '../../../../shared/settings/collections/languages';
 import { languages } from '../../../db/schema';
 import type { ServerResource, UsageCheck } from '../../../collections/types';
 

@@ -1,4 +1,4 @@
-import { questionnaireQuestionsResource } from '../../../../shared/resources/settings/questionnaire-questions';
+import { questionnaireQuestionsResource } from '../../../../shared/settings/collections/questionnaire-questions';
 import { questionnaireQuestions } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

@@ -1,4 +1,4 @@
-import { questionnairesResource } from '../../../../shared/resources/settings/questionnaires';
+import { questionnairesResource } from '../../../../shared/settings/collections/questionnaires';
 import { questionnaireQuestions, questionnaires } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

@@ -1,4 +1,4 @@
-import { standardsResource } from '../../../../shared/resources/settings/standards';
+import { standardsResource } from '../../../../shared/settings/collections/standards';
 import { standards } from '../../../db/schema';
 import type { ServerResource } from '../../../collections/types';
 

@@ -1,4 +1,4 @@
-import { tagsResource } from '../../../../shared/resources/settings/tags';
+import { tagsResource } from '../../../../shared/settings/collections/tags';
 import { tagMenuItems, tagMenus, tags } from '../../../db/schema';
 import { CONTENT_AREAS } from '../../content/areas';
 import type { ServerResource } from '../../../collections/types';

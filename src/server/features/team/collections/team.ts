@@ -1,6 +1,6 @@
 import { isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { teamResource } from '../../../../shared/resources/portal/team';
+import { teamResource } from '../../../../shared/team/collections/team';
 import { accounts, sessions } from '../../../db/schema';
 import { likePrefix } from '../../../list';
 import { PORTAL_USERS_SECTION } from '../users';

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { adminPricesResource } from '../../../../shared/resources/pricelists/admin-prices';
+import { adminPricesResource } from '../../../../shared/trade/collections/admin-prices';
 import { pricelistPrices } from '../../../db/schema';
 import { PRICES_AUDIT_SECTION } from '../admin-prices';
 import type { ServerResource } from '../../../collections/types';

@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { portalPricesResource } from '../../../../shared/resources/portal/prices';
+import { portalPricesResource } from '../../../../shared/trade/collections/portal-prices';
 import type { Actor } from '../../../auth/actor';
 import { companies, pricelistPrices, pricelists } from '../../../db/schema';
 import { priceSearch } from './price-columns';

@@ -1,5 +1,5 @@
 import { and, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { modelKeyOf } from '../../../../shared/portal/trade.schema';
+import { modelKeyOf } from '../../../../shared/trade/trade.schema';
 import { pricelistPrices } from '../../../db/schema';
 import { escapeLike } from '../../../list';
 import { prefixBounds } from '../fold';

@@ -1,4 +1,4 @@
-import { pricelistsResource } from '../../../../shared/resources/settings/pricelists';
+import { pricelistsResource } from '../../../../shared/trade/collections/pricelists';
 import { companies, pricelists } from '../../../db/schema';
 import { usedBy } from '../../../in-use-messages';
 import type { ServerResource } from '../../../collections/types';

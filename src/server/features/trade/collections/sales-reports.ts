@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { SALE_CSV_COLUMNS, type SaleFilter, type SalePeriod } from '../../../../shared/portal/sales.schema';
-import type { SaleTotals } from '../../../../shared/portal/sales.types';
-import { formatMinor, TRADE_EXPORT_MAX_ROWS, type DownloadFile } from '../../../../shared/portal/trade.schema';
-import { parseDateRange, type DateRange } from '../../../../shared/resources/date-range';
+import { SALE_CSV_COLUMNS, type SaleFilter, type SalePeriod } from '../../../../shared/trade/sales.schema';
+import type { SaleTotals } from '../../../../shared/trade/sales.types';
+import { formatMinor, TRADE_EXPORT_MAX_ROWS, type DownloadFile } from '../../../../shared/trade/trade.schema';
+import { parseDateRange, type DateRange } from '../../../../shared/collections/date-range';
 import type { Actor } from '../../../auth/actor';
 import { writeCsv } from '../../../csv/write-csv';
 import type { AppDeps } from '../../../deps';

@@ -1,5 +1,5 @@
 import { and, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { salesResource } from '../../../../shared/resources/portal/sales';
+import { salesResource } from '../../../../shared/trade/collections/sales';
 import { normaliseSerial } from '../../../../shared/serials/serial-number';
 import { sales, serials } from '../../../db/schema';
 import { customerKeyOf, prefixBounds } from '../fold';

@@ -1,6 +1,6 @@
 import { and, count, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { stockResource } from '../../../../shared/resources/portal/stock';
-import { modelKeyOf } from '../../../../shared/portal/trade.schema';
+import { stockResource } from '../../../../shared/trade/collections/stock';
+import { modelKeyOf } from '../../../../shared/trade/trade.schema';
 import { products, stockLevels } from '../../../db/schema';
 import { DomainError } from '../../../errors';
 import { escapeLike } from '../../../list';

@@ -1,5 +1,5 @@
 import { not, sql, type SQL } from 'drizzle-orm';
-import { adminUsersResource } from '../../../../shared/resources/users/admin-users';
+import { adminUsersResource } from '../../../../shared/users/collections/admin-users';
 import type { AdminUserStatus } from '../../../../shared/users/admin-users.schema';
 import { companies, users } from '../../../db/schema';
 import { planSearch } from '../../../db/search-index';

@@ -1,4 +1,0 @@
-import { adminEnquiriesResource } from './admin-enquiries';
-
-/** The public forms' enquiries, as the admin area lists them. */
-export const ENQUIRY_RESOURCES = { adminEnquiries: adminEnquiriesResource } as const;

@@ -1,4 +1,0 @@
-import { adminLeadsResource } from './admin-leads';
-
-/** The leads' collection of the admin area (the portal's lives with its face). */
-export const LEAD_RESOURCES = { adminLeads: adminLeadsResource } as const;

@@ -1,6 +1,0 @@
-import { auditTrailResource } from './audit-trail';
-import { outboxResource } from './outbox';
-import { websiteLogResource } from './website-log';
-
-/** The logs' collections (issue 4, Logs), mounted as admin.logs.{audit, website, outbox} beside the logs' workflows. */
-export const LOG_RESOURCES = { auditTrail: auditTrailResource, websiteLog: websiteLogResource, outbox: outboxResource } as const;

@@ -1,4 +1,0 @@
-import { adminUsersResource } from './admin-users';
-
-/** The user accounts' collections of the admin area (the portal's team lives with its face). */
-export const USER_RESOURCES = { adminUsers: adminUsersResource } as const;
