@@ -35,7 +35,7 @@ const NAMESPACES = [
   },
   {
     name: 'admin-servicetools',
-    folder: 'src/client/admin/servicetools',
+    folder: 'src/client/admin/service-tools',
     dynamic: [
       ...SERVICE_TOOL_ROLES.map((role) => `roles.${role}`),
       ...SERVICE_TOOL_KINDS.map((kind) => `kinds.${kind}`),

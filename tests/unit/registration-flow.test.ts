@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationCandidate, RegistrationSearchResult } from '../../src/shared/serials/registration.schema';
-import { bookingHref } from '../../src/client/account/instruments/booking';
-import { initialRegistration, registrationReducer, type RegistrationAction, type RegistrationState } from '../../src/client/account/instruments/registration-flow';
+import { bookingHref } from '../../src/client/account/registrations/booking';
+import { initialRegistration, registrationReducer, type RegistrationAction, type RegistrationState } from '../../src/client/account/registrations/registration-flow';
 
 const product = { id: 7, slug: 'phd-30', name: 'PHD 30', modelCode: 'PHD30', imageUrl: '/x.svg' };
 const candidate = (options: RegistrationCandidate['options'], serial: string | null = null): RegistrationCandidate => ({ product, options, serial });

@@ -4,7 +4,7 @@ import type { RouteId } from '../../shared/route-tables/ids';
 import type { AreaProps } from '../router/area-props';
 import type { Page } from '../router/pages';
 import { COURSE_PAGES } from './courses/pages';
-import { INSTRUMENT_PAGES } from './instruments/pages';
+import { INSTRUMENT_PAGES } from './registrations/pages';
 import { ACCOUNT_HOME_PAGES } from './pages';
 import { PRIVACY_PAGES } from './privacy/pages';
 import { PROFILE_PAGES } from './profile/pages';

@@ -2,9 +2,9 @@ import { useTranslation } from '../lib/i18n-react';
 import { Link } from 'wouter';
 import { can } from '../../shared/auth/policy';
 import { useSession } from '../lib/session';
-import { MyInstrumentsPanel } from './instruments/MyInstrumentsPanel';
+import { MyInstrumentsPanel } from './registrations/MyInstrumentsPanel';
 import { OpenReturns } from './returns/OpenReturns';
-import { RegisterLink } from './instruments/RegisterLink';
+import { RegisterLink } from './registrations/RegisterLink';
 import { PrivacyActions } from './privacy/PrivacyActions';
 
 /** SPEC.md section 2 "Account area actions". */

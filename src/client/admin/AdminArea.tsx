@@ -27,7 +27,7 @@ import { COMPANIES_PAGES } from './companies/pages';
 import { LEADS_PAGES } from './leads/pages';
 import { PARTNER_AUDITS_PAGES } from './partner-audits/pages';
 import { NEWS_PAGES } from './news/pages';
-import { SERVICETOOLS_PAGES } from './servicetools/pages';
+import { SERVICETOOLS_PAGES } from './service-tools/pages';
 import { PRICELISTS_PAGES } from './pricelists/pages';
 
 /**

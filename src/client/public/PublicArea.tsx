@@ -3,7 +3,7 @@ import { AUTH_PAGES } from '../auth/pages';
 import type { AreaProps } from '../router/area-props';
 import type { Page } from '../router/pages';
 import { NotFoundPage } from './NotFoundPage';
-import { ARTICLE_PAGES } from './articles/pages';
+import { ARTICLE_PAGES } from './editorial/pages';
 import { CATALOG_PAGES } from './catalog/pages';
 import { CERTIFICATE_PAGES } from './certificates/pages';
 import { DEALER_PAGES } from './dealers/pages';

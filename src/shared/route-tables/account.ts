@@ -1,6 +1,6 @@
 import { ACCOUNT_HOME_ROUTES } from '../../client/account/routes';
 import { COURSE_ROUTES } from '../../client/account/courses/routes';
-import { INSTRUMENT_ROUTES } from '../../client/account/instruments/routes';
+import { INSTRUMENT_ROUTES } from '../../client/account/registrations/routes';
 import { PRIVACY_ROUTES } from '../../client/account/privacy/routes';
 import { PROFILE_ROUTES } from '../../client/account/profile/routes';
 import { RETURN_ROUTES } from '../../client/account/returns/routes';

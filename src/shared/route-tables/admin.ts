@@ -5,7 +5,7 @@ import { ADMIN_FILES_ROUTES } from '../../client/admin/files/routes';
 import { ADMIN_LEADS_ROUTES } from '../../client/admin/leads/routes';
 import { ADMIN_RETURNS_ROUTES } from '../../client/admin/returns/routes';
 import { ADMIN_SERIALS_ROUTES } from '../../client/admin/serials/routes';
-import { ADMIN_SERVICE_TOOLS_ROUTES } from '../../client/admin/servicetools/routes';
+import { ADMIN_SERVICE_TOOLS_ROUTES } from '../../client/admin/service-tools/routes';
 import { ADMIN_USERS_ROUTES } from '../../client/admin/users/routes';
 import { CATALOG_ROUTES } from '../../client/admin/catalog/routes';
 import { COMPANIES_ROUTES } from '../../client/admin/companies/routes';

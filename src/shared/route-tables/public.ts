@@ -1,4 +1,4 @@
-import { ARTICLE_ROUTES } from '../../client/public/articles/routes';
+import { ARTICLE_ROUTES } from '../../client/public/editorial/routes';
 import { AUTH_ROUTES } from '../../client/auth/routes';
 import { CATALOG_ROUTES } from '../../client/public/catalog/routes';
 import { CERTIFICATE_ROUTES } from '../../client/public/certificates/routes';
@@ -9,7 +9,7 @@ import { HOME_ROUTES, LANDING_ROUTE } from '../../client/public/home/routes';
 import { INFO_ROUTES } from '../../client/public/pages/routes';
 import { LIBRARY_ROUTES } from '../../client/public/library/routes';
 import { addressOf } from './define';
-import { REGISTRATION_ROUTES } from '../../client/account/instruments/routes';
+import { REGISTRATION_ROUTES } from '../../client/account/registrations/routes';
 import { RESOURCE_ROUTES } from '../../client/public/resources/routes';
 
 export { LANDING_ROUTE };

@@ -1,4 +1,4 @@
-import { ARTICLE_QUERY } from '../../client/public/articles/routes';
+import { ARTICLE_QUERY } from '../../client/public/editorial/routes';
 import { AUTH_QUERY } from '../../client/auth/routes';
 import { CATALOG_QUERY } from '../../client/public/catalog/routes';
 import { CERTIFICATE_QUERY } from '../../client/public/certificates/routes';

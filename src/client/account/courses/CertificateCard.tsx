@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { CourseCertificateSummary } from '../../../shared/courses/learner.types';
-import { CertificateStateBadge } from '../instruments/badges';
-import { certificatePdfHref } from '../instruments/certificate-link';
+import { CertificateStateBadge } from '../registrations/badges';
+import { certificatePdfHref } from '../registrations/certificate-link';
 import { DateText } from '../../components/ui/DateText';
 import { DownloadIcon } from '../../components/ui/action-icons';
 

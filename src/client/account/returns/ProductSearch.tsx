@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { searchTerm } from '../../components/ui/typeahead';
 import { useTRPC } from '../../trpc';
-import { useDebouncedValue } from '../instruments/use-debounced-value';
+import { useDebouncedValue } from '../registrations/use-debounced-value';
 import { fieldId, TextInput } from './fields';
 import { detachProduct, searchChoices, withProduct, type SearchChoice } from './lines';
 import { useReturnForm } from './use-return-form';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { isLocale } from '../../../shared/locales';
-import { CertificateStateBadge } from '../../account/instruments/badges';
+import { CertificateStateBadge } from '../../account/registrations/badges';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';

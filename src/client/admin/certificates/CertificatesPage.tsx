@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { CERTIFICATE_STATES, type CertificateState } from '../../../shared/certificates/enums';
 import { adminCertificatesResource } from '../../../shared/certificates/collections/admin-certificates';
 import type { ResourceRow } from '../../../shared/collections/types';
-import { CertificateStateBadge } from '../../account/instruments/badges';
+import { CertificateStateBadge } from '../../account/registrations/badges';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import { DownloadIcon } from '../../components/ui/action-icons';
 import { LINK } from '../../components/ui/format';

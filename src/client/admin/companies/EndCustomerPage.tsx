@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { NextDue } from '../../account/instruments/badges';
+import { NextDue } from '../../account/registrations/badges';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';

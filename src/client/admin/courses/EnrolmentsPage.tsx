@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import { adminEnrolmentsResource } from '../../../shared/courses/collections/admin-enrolments';
 import type { ResourceRow } from '../../../shared/collections/types';
-import { CertificateStateBadge } from '../../account/instruments/badges';
+import { CertificateStateBadge } from '../../account/registrations/badges';
 import { DateText } from '../../components/ui/DateText';
 import { LINK } from '../../components/ui/format';
 import { NoValue } from '../../components/ui/NoValue';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
-import { CertificateStateBadge } from '../../account/instruments/badges';
+import { CertificateStateBadge } from '../../account/registrations/badges';
 import { StatusBadge as ReturnStatusBadge } from '../../account/returns/StatusBadge';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { LINK, Text } from '../../components/ui/format';

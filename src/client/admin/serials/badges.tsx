@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { todayIso } from '../../../shared/certificates/states';
 import { dueState } from '../../../shared/serials/due';
 import type { SerialStatus } from '../../../shared/serials/enums';
-import { DueBadge } from '../../account/instruments/badges';
+import { DueBadge } from '../../account/registrations/badges';
 import { DateText } from '../../components/ui/DateText';
 
 const BADGE = 'inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap';

@@ -4,5 +4,5 @@ export const servicePath = (serialId?: number) => (serialId ? `/admin/serials/se
 export const returnPath = (id: number) => `/admin/rma/${id}`;
 export const certificatePath = (id: number) => `/admin/certificates/${id}`;
 /** The certificate's PDF (admins may download any: server/features/certificates/certificates.rest.ts). */
-export { certificatePdfHref } from '../../account/instruments/certificate-link';
+export { certificatePdfHref } from '../../account/registrations/certificate-link';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { PortalSerialRow } from '../../../shared/serials/portal-serials.types';
 // The account's pieces: the due badge and the table that turns into cards on a phone.
-import { NextDue } from '../../account/instruments/badges';
+import { NextDue } from '../../account/registrations/badges';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { serialColumns, type SerialColumn } from './columns';
 import { serialPath } from './paths';

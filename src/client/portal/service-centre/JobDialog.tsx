@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { ServiceJobDetail } from '../../../shared/service-centre/services.types';
-import { DueBadge } from '../../account/instruments/badges';
+import { DueBadge } from '../../account/registrations/badges';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Dialog } from '../../components/ui/Dialog';
