@@ -10,9 +10,10 @@ import { httpStatusOf } from '../../lib/trpc-errors';
 import { NotFoundPage } from '../../public/NotFoundPage';
 import { useTRPC } from '../../trpc';
 import { CourseFrame, LoadError } from './CourseFrame';
-import { courseAttemptPath, courseResultPath, coursePath, idOf } from './paths';
+import { courseAttemptPath, courseResultPath, coursePath } from './paths';
 import { TestRunner } from './TestRunner';
 import { LINK } from '../../components/ui/format';
+import { idOf } from '../../router/record-id';
 
 /**
  * /account/courses/{id}/test/{attemptId}: one attempt, read and never started here (issue 27). Open: its questions (a

@@ -9,11 +9,12 @@ import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { CourseFrame, Part } from './CourseFrame';
 import { serverMessageOf } from './error-message';
-import { courseResultPath, coursePath, idOf } from './paths';
+import { courseResultPath, coursePath } from './paths';
 import { ResultActions } from './ResultActions';
 import { ResultSummary } from './ResultSummary';
 import { WrongAnswers } from './WrongAnswers';
 import { LINK } from '../../components/ui/format';
+import { idOf } from '../../router/record-id';
 
 /**
  * /account/courses/{id}/results/{attemptId}: the score, pass or fail, the questions answered wrongly with the

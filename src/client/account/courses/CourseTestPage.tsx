@@ -8,12 +8,12 @@ import { httpStatusOf } from '../../lib/trpc-errors';
 import { NotFoundPage } from '../../public/NotFoundPage';
 import { useTRPC } from '../../trpc';
 import { CourseFrame, LoadError } from './CourseFrame';
-import { courseAttemptPath, courseResultPath, courseTestPath, coursePath, idOf } from './paths';
+import { courseAttemptPath, courseResultPath, courseTestPath, coursePath } from './paths';
 import { Score } from './Score';
 import { testAction } from './test-action';
 import { TestStatus } from './TestStatus';
 import { LINK } from '../../components/ui/format';
-
+import { idOf } from '../../router/record-id';
 
 /**
  * /account/courses/{id}/test: only reads (issue 27). With an attempt open it goes on to that attempt (replacing this

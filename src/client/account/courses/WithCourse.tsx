@@ -6,7 +6,7 @@ import { NotFoundPage } from '../../public/NotFoundPage';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { LoadError } from './CourseFrame';
-import { idOf } from './paths';
+import { idOf } from '../../router/record-id';
 
 /**
  * One of the learner's courses by its route parameter, then `children` with it. A course they are not enrolled on

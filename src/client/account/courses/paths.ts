@@ -8,10 +8,3 @@ export const courseTestPath = (id: number) => `/account/courses/${id}/test`;
 /** One attempt's own address: going back to it after submitting shows its results, never a fresh attempt. */
 export const courseAttemptPath = (id: number, attemptId: number) => `/account/courses/${id}/test/${attemptId}`;
 export const courseResultPath = (id: number, attemptId: number) => `/account/courses/${id}/results/${attemptId}`;
-
-/** A route parameter that can be an id; anything else is not found without asking the server. */
-export function idOf(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : null;
-}

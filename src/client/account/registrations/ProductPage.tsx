@@ -12,13 +12,7 @@ import { CertificateTable } from './CertificateTable';
 import { InstrumentFacts } from './InstrumentFacts';
 import { ReturnsTable, ServiceTable } from './InstrumentHistory';
 import { ACCOUNT_PATH, instrumentPath, PRODUCTS_PATH } from './paths';
-
-/** A route parameter that can be an instrument's id; anything else is not found without asking the server. */
-function idOf(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : null;
-}
+import { idOf } from '../../router/record-id';
 
 /**
  * /account/products/{id}: one of the account's instruments with its certificates, service history and returns.

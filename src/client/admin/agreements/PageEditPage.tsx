@@ -13,7 +13,8 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { INPUT, LINK, messageOf, PRIMARY } from '../../components/ui/format';
 import { AgreementsHeader, Badge } from './AgreementsNav';
-import { idOf, MANAGE_PATH, templatePath } from './paths';
+import { MANAGE_PATH, templatePath } from './paths';
+import { idOf } from '../../router/record-id';
 
 /** English first: it is the fallback of every other language and required. */
 const CODES: readonly LocaleCode[] = ['EN', ...LOCALE_CODES.filter((code) => code !== 'EN')];

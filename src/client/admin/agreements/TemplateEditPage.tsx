@@ -9,9 +9,10 @@ import { httpStatusOf } from '../../lib/trpc-errors';
 import { LINK } from '../../components/ui/format';
 import { AgreementsHeader } from './AgreementsNav';
 import { CompaniesSection } from './CompaniesSection';
-import { idOf, MANAGE_PATH } from './paths';
+import { MANAGE_PATH } from './paths';
 import { TemplateDetailsForm } from './TemplateDetailsForm';
 import { VersionsSection } from './VersionsSection';
+import { idOf } from '../../router/record-id';
 
 /** /admin/agreements/manage/{id}: a template, the companies it applies to, and its versions with their pages. */
 export function AgreementTemplateEditPage({ params }: AreaProps) {

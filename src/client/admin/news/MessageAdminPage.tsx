@@ -8,11 +8,12 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { MessageForm } from '../../portal/news/MessageForm';
-import { idOf } from '../../portal/news/paths';
+
 import { PostList } from '../../portal/news/PostList';
 import { LINK } from '../../components/ui/format';
 import { NewsHeader } from './NewsNav';
 import { MESSAGES_ADMIN_PATH } from './paths';
+import { idOf } from '../../router/record-id';
 
 /**
  * /admin/distributors/messages/{id}: a thread with one company, oldest post first, and Voltara's reply (e-mailed to the

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { idOf } from '../../portal/service-centre/paths';
+
 import { AuditStatusBadge, Score } from '../../portal/service-centre/ui';
 import { BackLink } from '../companies/DistributorsHeader';
 import { Section } from '../enquiries/Section';
@@ -18,6 +18,7 @@ import { AuditAnswers } from './AuditAnswers';
 import { ADMIN_AUDITS_PATH, adminCompanyPath } from './paths';
 import { ReviewPanel } from './ReviewPanel';
 import { DateText } from '../../components/ui/DateText';
+import { idOf } from '../../router/record-id';
 
 /**
  * /admin/distributors/audits/{id} (issue 27): a partner's self-assessment as submitted, Voltara's review of it (score,

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { idOf } from '../../portal/service-centre/paths';
+
 import { JobStatusBadge } from '../../portal/service-centre/ui';
 import { BackLink } from '../companies/DistributorsHeader';
 import { Section } from '../enquiries/Section';
@@ -17,6 +17,7 @@ import { LINK } from '../../components/ui/format';
 import { ReadingsTable, ReferencesTable } from '../serials/ReadingsTable';
 import { adminCertificatePath, adminCompanyPath, adminSerialPath, ADMIN_SERVICE_JOBS_PATH } from '../partner-audits/paths';
 import { DateText } from '../../components/ui/DateText';
+import { idOf } from '../../router/record-id';
 
 /**
  * /admin/distributors/service-jobs/{id} (issue 27): one partner's service job read by Voltara: the instrument and its

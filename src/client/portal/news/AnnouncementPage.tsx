@@ -8,8 +8,9 @@ import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { announcementPath, ANNOUNCEMENTS_PATH, idOf, PORTAL_PATH } from './paths';
+import { announcementPath, ANNOUNCEMENTS_PATH, PORTAL_PATH } from './paths';
 import { DateText } from '../../components/ui/DateText';
+import { idOf } from '../../router/record-id';
 
 /**
  * /portal/announcements/{id}: one announcement in the reader's language; opening it marks it read. One not aimed at

@@ -9,8 +9,9 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { MessageForm } from './MessageForm';
-import { idOf, INBOX_PATH, PORTAL_PATH, threadPath } from './paths';
+import { INBOX_PATH, PORTAL_PATH, threadPath } from './paths';
 import { PostList } from './PostList';
+import { idOf } from '../../router/record-id';
 
 /**
  * /portal/inbox/{id}: one conversation with Voltara, oldest post first, and the reply box. Opening it marks it read;

@@ -13,10 +13,11 @@ import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { AuditActions } from './AuditActions';
 import { AuditForm } from './AuditForm';
 import { byCategory, categoryLabel } from './category';
-import { auditPath, AUDITS_PATH, idOf } from './paths';
+import { auditPath, AUDITS_PATH } from './paths';
 import { AuditStatusBadge, PageHead, Score } from './ui';
 import { LINK } from '../../components/ui/format';
 import { DateText } from '../../components/ui/DateText';
+import { idOf } from '../../router/record-id';
 
 /**
  * /portal/audits/{id}: an audit with its answers, score and actions. A draft opens as the form again for the senior

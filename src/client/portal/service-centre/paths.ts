@@ -6,10 +6,3 @@ export const AUDIT_NEW_PATH = '/portal/audits/new';
 export const auditPath = (id: number) => `${AUDITS_PATH}/${id}`;
 /** Where a certificate's PDF is served (the server checks the reader may have it: certificates/read.ts). */
 export const certificatePdfHref = (id: number) => `/api/certificates/${id}/pdf`;
-
-/** A route or address parameter that can be a record's id; anything else is not found without asking the server. */
-export function idOf(param: string | null | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : null;
-}
