@@ -99,7 +99,13 @@ export type FilterDef =
    * One of the text values the server half offers (its `offeredValues`), for values that come and go with the records
    * (the sections that occur in the audit trail); the server half's `filterConditions` checks the value it is given.
    */
-  | { field: string; kind: 'offered'; label?: string };
+  | { field: string; kind: 'offered'; label?: string }
+  /**
+   * A value typed as it is stored (an account's id, which is text: better-auth's ids), at most 100 characters,
+   * matched exactly: a text box in the toolbar. For a value a page also sets from elsewhere (the GDPR log's "Consents"
+   * of a person found), where a list of choices would be every account.
+   */
+  | { field: string; kind: 'text'; label?: string };
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -1,10 +1,11 @@
+import { portalClaimsCollection } from '../../resources/portal/claims';
 import { customersCollection } from '../../resources/portal/customers';
 import { serialsCollection } from '../../resources/portal/serials';
 import { getCompanyCustomer } from '../../services/portal/customers';
 import { getCompanySerial } from '../../services/portal/serials';
-import { ClaimDecisionSchema, ClaimListSchema } from '../../../shared/serials/claims.schema';
+import { ClaimDecisionSchema } from '../../../shared/serials/claims.schema';
 import { decideClaim } from '../../services/serials/claim-decisions';
-import { listCompanyClaims } from '../../services/serials/claim-lists';
+import { claimForDecision } from '../../services/serials/claim-lists';
 import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
@@ -26,8 +27,14 @@ export const portalSerialsRouter = {
     ...collectionProcedures(serialsCollection),
     get: collectionDetail(serialsCollection, (ctx, record) => getCompanySerial(ctx, record.id)),
   }),
+  /**
+   * The claims collection (list; no writes: a claim is confirmed or refused by `decide`, a workflow). Its `get` answers
+   * the decision dialog: the claim with its instrument, end customer, seller and claimant, within the same row filter
+   * (another company's claim is 404).
+   */
   claims: router({
-    list: senior.input(ClaimListSchema).query(({ ctx, input }) => listCompanyClaims(ctx, input)),
+    ...collectionProcedures(portalClaimsCollection),
+    get: collectionDetail(portalClaimsCollection, (ctx, record) => claimForDecision(ctx, record)),
     decide: senior.input(ClaimDecisionSchema).mutation(({ ctx, input }) => decideClaim(ctx, input)),
   }),
   /**

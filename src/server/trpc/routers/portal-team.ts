@@ -1,20 +1,18 @@
-import { PortalServiceToolsQuerySchema, ServiceToolIdSchema } from '../../../shared/portal/servicetools.schema';
 import { PortalInviteSchema, PortalUserIdSchema, PortalUserRoleSchema } from '../../../shared/portal/team.schema';
-import { getPortalServiceTool, listPortalServiceTools } from '../../services/portal/team/downloads';
 import { changeCompanyUserRole, disableCompanyUser, enableCompanyUser, inviteUser, resendInvitation } from '../../services/portal/team/user-writes';
 import { listInviteCompanies } from '../../services/portal/team/users';
 import { portalFilesCollection } from '../../resources/files/portal-files';
 import { teamCollection } from '../../resources/portal/team';
-import { collectionProcedures } from '../collection-router';
+import { portalServiceToolsCollection, portalServiceToolView } from '../../resources/servicetools/portal-service-tools';
+import { collectionDetail, collectionProcedures } from '../collection-router';
 import { procedure, router } from '../init';
 
 /**
  * /portal/users (seniors and admins), /portal/files (every portal member) and /portal/servicetools (the service
- * roles) of issue 12. The services scope every row to the reader's company; the downloads themselves go through the
- * REST routes of rest/portal-downloads.ts, which log them.
+ * roles) of issue 12. The team is scoped to the reader's company, the files and tools to the reader's role; the
+ * downloads themselves go through the REST routes of rest/portal-downloads.ts, which log them.
  */
 const manager = procedure.meta({ permission: 'portal:manage-company' });
-const servicer = procedure.meta({ permission: 'portal:service-tools' });
 
 /** Spread into the portal router: `portal.users.*`, `portal.files.*`, `portal.servicetools.*`. */
 export const portalTeamRouter = {
@@ -33,8 +31,12 @@ export const portalTeamRouter = {
   }),
   /** The downloads the member may fetch, as a read-only collection (list, get); the fetches are REST (logged). */
   files: router(collectionProcedures(portalFilesCollection)),
+  /**
+   * The service tools the member's role may fetch, as a read-only collection (list, filterOptions ...); `get` is a
+   * tool with its versions (the list's dialog). The fetches are REST (logged).
+   */
   servicetools: router({
-    list: servicer.input(PortalServiceToolsQuerySchema.prefault({})).query(({ ctx, input }) => listPortalServiceTools(ctx, input)),
-    get: servicer.input(ServiceToolIdSchema).query(({ ctx, input }) => getPortalServiceTool(ctx, input)),
+    ...collectionProcedures(portalServiceToolsCollection),
+    get: collectionDetail(portalServiceToolsCollection, portalServiceToolView),
   }),
 };
