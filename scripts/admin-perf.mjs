@@ -340,9 +340,10 @@ const SECTIONS = [
     },
   },
   {
-    // The admin end customers collection (admin.endCustomers.list, decision 0073): accounts owning a serial a partner
-    // company sold. ROWS accounts of their own, half of them each owning two sold serials (the other half own none: the
-    // list skips them), the companies taken in turn; searched through the users' trigram index and the profiles.
+    // The admin end customers collection (admin.endCustomers.list, decisions 0073 and 0080): accounts owning a serial a
+    // partner company sold. ROWS accounts of their own, half of them each owning two sold serials (the other half own
+    // none: the list skips them), the companies taken in turn; searched through the users' trigram index and the
+    // profiles. The fill's serials also fill the customers' kept rows (end_customer_stats, by the serials' triggers).
     name: 'end customers (collection)',
     table: 'serials',
     async fill(db) {
@@ -368,7 +369,9 @@ const SECTIONS = [
         { name: 'first page', path, input: {} },
         { name: 'page 200 by name', path, input: { page: 200 } },
         { name: 'soonest due first', path, input: { sort: 'nextDueOn', dir: 'asc' } },
+        { name: 'latest due first', path, input: { sort: 'nextDueOn', dir: 'desc' } },
         { name: 'company filter', path, input: { filters: boughtFrom } },
+        { name: 'company filter, page 200', path, input: { filters: boughtFrom, page: 200 } },
         { name: 'company filter, soonest due', path, input: { filters: boughtFrom, sort: 'nextDueOn', dir: 'asc' } },
         { name: 'search name', path, input: { q: 'End Customer 4242' } },
         { name: 'search e-mail', path, input: { q: 'endcustomer1234@' } },

@@ -43,14 +43,20 @@ test('a claim to an instrument sold to someone else waits until the selling comp
   // Nordhavn's senior user confirms it on the serials page.
   await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
   await page.goto('/portal/serials');
+  // The claims collection above the serials (docs/decisions/0078): the company's waiting claims, each decided in a dialog.
   const waiting = page.getByTestId('waiting-claims');
-  await expect(waiting.getByRole('heading', { name: /Registrations waiting for your confirmation/ })).toBeVisible();
-  const card = waiting.getByTestId('claim-card').filter({ hasText: number });
+  await expect(waiting.getByRole('heading', { name: 'Ownership claims' })).toBeVisible();
+  const row = waiting.getByTestId('resource-table').locator('tbody tr').filter({ hasText: number });
+  await expect(row).toContainText('Uma User');
+  await expect(row).toContainText('user@demo.test');
+  await row.getByRole('button', { name: `Decide on the claim to ${number}` }).click();
+  const card = page.getByRole('dialog', { name: `Claim to ${number}` }).getByTestId('claim-card');
   await expect(card).toContainText('Uma User');
-  await expect(card).toContainText('user@demo.test');
   await card.getByRole('button', { name: `Confirm the claim to ${number}` }).click();
   await expect(waiting.getByRole('status')).toContainText(`Claim to ${number} confirmed`);
-  await expect(waiting.getByTestId('claim-card').filter({ hasText: number })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+  await expect(waiting.getByTestId('resource-empty')).toContainText('No registration is waiting for your confirmation.');
   await page.context().clearCookies();
 
   // The claimant now has it, with its certificate of conformity.

@@ -83,7 +83,8 @@ test.describe('a list is as it was after Back and after a reload', () => {
   });
 
   test('portal: the serials, 10 a page, searched, not registered, page 2', async ({ page }) => {
-    await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
+    // A junior member: a senior one also has the ownership claims' list, with a search box of its own, above the serials.
+    await signInAndWait(page, 'distributor-junior@demo.test', /\/portal$/);
     // The page length is part of the list's address too.
     await page.goto('/portal/serials?perPage=10');
     const rows = page.getByTestId('resource-table').locator('tbody tr');

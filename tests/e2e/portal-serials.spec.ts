@@ -62,7 +62,8 @@ test.describe('the portal’s serials and end customers', () => {
     await page.context().clearCookies();
     await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);
     await page.goto('/portal/serials');
-    await page.getByTestId('waiting-claims').getByRole('button', { name: `Confirm the claim to ${number}` }).click();
+    await page.getByTestId('waiting-claims').getByRole('button', { name: `Decide on the claim to ${number}` }).click();
+    await page.getByRole('dialog', { name: `Claim to ${number}` }).getByRole('button', { name: `Confirm the claim to ${number}` }).click();
     await expect(page.getByTestId('waiting-claims').getByRole('status')).toContainText(`Claim to ${number} confirmed`);
 
     await page.setViewportSize({ width: 390, height: 800 });

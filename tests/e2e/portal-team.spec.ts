@@ -80,18 +80,29 @@ test.describe('the portal’s users, files and service tools', () => {
     await expect(page.getByTestId('resource-table')).toContainText('Service manuals');
     await page.goto('/portal/servicetools');
     await expect(page.getByRole('heading', { name: 'Service tools', level: 1 })).toBeVisible();
-    const software = page.getByTestId('tool-section').filter({ has: page.getByRole('heading', { name: 'VH-15 service software' }) });
-    await expect(software.getByTestId('tool-version').first()).toContainText('2.4.1');
-    await expect(software.getByTestId('tool-version').first()).toContainText('Latest');
-    await expect(page.getByRole('heading', { name: 'Calibration utility' })).toHaveCount(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), software.getByTestId('tool-version').first().getByRole('link', { name: /Download/ }).click()]);
+    const table = page.getByTestId('resource-table');
+    const software = table.getByRole('row').filter({ hasText: 'VH-15 service software' });
+    await expect(software).toContainText('2.4.1');
+    await expect(table).not.toContainText('Calibration utility');
+    // The tool's versions open in a dialog (?tool=), latest first; Back closes it.
+    await software.getByRole('button', { name: 'Versions of VH-15 service software' }).click();
+    const dialog = page.getByRole('dialog', { name: 'VH-15 service software' });
+    await expect(dialog.getByTestId('tool-version').first()).toContainText('2.4.1');
+    await expect(dialog.getByTestId('tool-version').first()).toContainText('Latest');
+    await expect(page).toHaveURL(/[?&]tool=\d+/);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('tool-version').first().getByRole('link', { name: /Download/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+    // The row's own link downloads the latest version.
+    const [latest] = await Promise.all([page.waitForEvent('download'), software.getByTestId('tool-download-latest').click()]);
+    expect(latest.suggestedFilename()).toMatch(/\.zip$/);
     await page.context().clearCookies();
 
     await signInAndWait(page, 'certified-senior@demo.test', /\/portal$/);
     await page.goto('/portal/servicetools?kind=software');
-    await expect(page.getByRole('heading', { name: 'Calibration utility' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'VH-15 service manual' })).toHaveCount(0);
+    await expect(table).toContainText('Calibration utility');
+    await expect(table).not.toContainText('VH-15 service manual');
   });
 
   test('an admin adds a service tool with a version, and reads a tool’s download log', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsentRow, GdprExport, GdprRequestRow, GdprSubject } from '../../src/shared/logs/gdpr.schema';
-import type { KeysetPage as LogPage } from '../../src/shared/list/page';
+import type { GdprExport, GdprSubject } from '../../src/shared/logs/gdpr.schema';
+import type { OffsetPage } from '../../src/shared/list/page';
 import type { Actor } from '../../src/server/auth/actor';
 import {
   accounts,
@@ -67,8 +67,8 @@ describe('non-admins', () => {
     await user.signIn('user@demo.test');
     const input = { userId: ginaId };
     expect((await user.query('admin.logs.gdpr.findUsers', { email: 'gina' })).status).toBe(403);
-    expect((await user.query('admin.logs.gdpr.consents')).status).toBe(403);
-    expect((await user.query('admin.logs.gdpr.requests')).status).toBe(403);
+    expect((await user.query('admin.logs.gdpr.consents.list', {})).status).toBe(403);
+    expect((await user.query('admin.logs.gdpr.requests.list', {})).status).toBe(403);
     expect((await user.mutation('admin.logs.gdpr.export', input)).status).toBe(403);
     expect((await user.mutation('admin.logs.gdpr.erase', input)).status).toBe(403);
     expect((await new HttpClient(test).mutation('admin.logs.gdpr.erase', input)).status).toBe(401);
@@ -204,12 +204,13 @@ describe('erasure', () => {
   });
 
   it('the GDPR screens list the consents and the requests', async () => {
-    const mine = data<LogPage<ConsentRow>>(await admin.query('admin.logs.gdpr.consents', { userId: ginaId }));
+    type Row = { id: number; email?: string; kind: string; subjectId?: string; actorEmail?: string };
+    const mine = data<OffsetPage<Row>>(await admin.query('admin.logs.gdpr.consents.list', { filters: { userId: ginaId } }));
     expect(mine.total).toBe(3); // she was signed in when she subscribed, so the newsletter consent has her id too
     expect(mine.rows.every((row) => row.email === `erased-${ginaId}@erased.invalid`)).toBe(true);
-    const all = data<LogPage<ConsentRow>>(await admin.query('admin.logs.gdpr.consents', {}));
+    const all = data<OffsetPage<Row>>(await admin.query('admin.logs.gdpr.consents.list', {}));
     expect(all.total).toBeGreaterThanOrEqual(3);
-    const requests = data<LogPage<GdprRequestRow>>(await admin.query('admin.logs.gdpr.requests', {}));
+    const requests = data<OffsetPage<Row>>(await admin.query('admin.logs.gdpr.requests.list', {}));
     expect(requests.rows.map((row) => row.kind)).toEqual(['erasure', 'export']);
     expect(requests.rows[0]).toMatchObject({ subjectId: ginaId, actorEmail: 'admin@demo.test' });
   });

@@ -32,6 +32,8 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const data = <T>(answer: { json: { result?: { data?: unknown } } }) => answer.json.result?.data as T;
+/** A page of the portal's claims collection, as far as these tests read it. */
+type ClaimPage = { rows: Array<{ id: number; serialNumber: string; endCustomer: string; claimantName: string; status: string }> };
 const PASSWORD = 'Claim-Password-42';
 let ipCounter = 10;
 
@@ -317,15 +319,19 @@ describe('the selling company decides a waiting claim', () => {
 
     const junior = new HttpClient(test, '192.0.2.210');
     await junior.signIn('distributor-junior@demo.test');
-    expect((await junior.query('portal.claims.list', { status: 'pending' })).status).toBe(403);
+    expect((await junior.query('portal.claims.list', {})).status).toBe(403);
     const other = new HttpClient(test, '192.0.2.211');
     await other.signIn('other-senior@demo.test');
-    const othersList = data<ClaimRow[]>(await other.query('portal.claims.list', { status: 'pending' }));
-    expect(othersList.map((c) => c.serial.number)).not.toContain(serial.number);
+    // The portal's claims collection (docs/decisions/0078): the company's waiting claims by default.
+    const othersList = data<ClaimPage>(await other.query('portal.claims.list', {}));
+    expect(othersList.rows.map((c) => c.serialNumber)).not.toContain(serial.number);
 
-    const list = data<ClaimRow[]>(await senior.query('portal.claims.list', { status: 'pending' }));
-    const row = list.find((c) => c.serial.number === serial.number);
+    const listed = data<ClaimPage>(await senior.query('portal.claims.list', { q: serial.number })).rows.find((c) => c.serialNumber === serial.number);
+    expect(listed).toMatchObject({ endCustomer: 'Nordic Tanks A/S', claimantName: 'Carl Claimant', status: 'pending' });
+    // The decision dialog's view of it, with the claimant's address.
+    const row = data<ClaimRow>(await senior.query('portal.claims.get', { id: listed!.id }));
     expect(row).toMatchObject({ endCustomer: 'Nordic Tanks A/S', claimant: { name: 'Carl Claimant', email: 'carl.claimant@example.test', address: '7 Harbour Lane, Bristol, BS1 4XE' } });
+    expect((await other.query('portal.claims.get', { id: listed!.id })).status).toBe(404);
     expect((await other.mutation('portal.claims.decide', { id: row!.id, decision: 'confirm' })).status).toBe(404);
     expect((await junior.mutation('portal.claims.decide', { id: row!.id, decision: 'confirm' })).status).toBe(403);
 
@@ -347,7 +353,7 @@ describe('the selling company decides a waiting claim', () => {
     const serial = await soldByNordhavn('Baltic Lining GmbH');
     const claimant = await newAccount('Rita Refused', 'rita.refused@example.test');
     await register(claimant, serial.number);
-    const row = data<ClaimRow[]>(await senior.query('portal.claims.list', { status: 'pending' })).find((c) => c.serial.number === serial.number)!;
+    const row = data<ClaimPage>(await senior.query('portal.claims.list', { q: serial.number })).rows.find((c) => c.serialNumber === serial.number)!;
     const bare = await senior.mutation('portal.claims.decide', { id: row.id, decision: 'refuse' });
     expect(bare.status).toBe(422);
     expect(bare.json.error?.data.fieldErrors?.reason).toBeDefined();

@@ -398,20 +398,21 @@ describe('/portal/servicetools and /admin/servicetools', () => {
     for (const who of EVERYONE) {
       const key = who ?? 'signed out';
       const gated = gate(who, 'portal:service-tools');
-      expect(await outcome(caller(who).portal.servicetools.list()), key).toBe(gated ?? 'OK');
+      expect(await outcome(caller(who).portal.servicetools.list({})), key).toBe(gated ?? 'OK');
       expect(await outcome(caller(who).portal.servicetools.get({ id: openTool })), key).toBe(gated ?? 'OK');
       const role = who === null ? null : STAFF[who].role;
       const seesSenior = role === 'admin' || role === 'certified-senior';
       expect(await outcome(caller(who).portal.servicetools.get({ id: seniorTool })), key).toBe(gated ?? (seesSenior ? 'OK' : 'NOT_FOUND'));
       expect(await outcome(caller(who).portal.servicetools.get({ id: hiddenTool })), key).toBe(gated ?? 'NOT_FOUND');
     }
-    const junior = await caller('certified-junior').portal.servicetools.list();
+    const junior = (await caller('certified-junior').portal.servicetools.list({ perPage: 100 })).rows;
     expect(junior.some((tool) => tool.id === seniorTool)).toBe(false);
-    const open = junior.find((tool) => tool.id === openTool)!;
+    expect(junior.find((tool) => tool.id === openTool)).toMatchObject({ latestVersion: '1.1', latestReleasedOn: '2025-01-01' });
+    const open = await caller('certified-junior').portal.servicetools.get({ id: openTool });
     expect(open.versions.map((version) => version.version)).toEqual(['1.1', '1.0']);
     expect(open.versions[0]).toMatchObject({ releaseNotes: 'Second.', fileName: 'open-1-1.zip', url: `/api/portal/servicetools/versions/${open.versions[0]!.id}` });
     // The seed's four tools: the calibration utility is for seniors only.
-    const seeded = await caller('certified-senior').portal.servicetools.list();
+    const seeded = (await caller('certified-senior').portal.servicetools.list({ perPage: 100 })).rows;
     expect(seeded.map((tool) => tool.name)).toEqual(expect.arrayContaining(['VH-15 service software', 'SA-25 spark tester firmware', 'VH-15 service manual', 'Calibration utility']));
     expect(junior.map((tool) => tool.name)).not.toContain('Calibration utility');
     expect(junior.map((tool) => tool.name)).not.toContain('SA-25 spark tester firmware');

@@ -107,10 +107,15 @@ describe('the portal in German', () => {
     await technician.get('/portal?lang=de');
     const tools = await technician.query('portal.servicetools.list', {});
     expect(tools.status, JSON.stringify(tools.json.error)).toBe(200);
-    const list = tools.json.result!.data as Array<{ name: string; description: string; versions: Array<{ version: string; releaseNotes: string }> }>;
+    const list = (tools.json.result!.data as { rows: Array<{ id: number; name: string; description: string }> }).rows;
     const software = list.find((tool) => tool.name === 'VH-15 service software')!;
     expect(software.description).toContain('Liest das Ereignisprotokoll des VH-15');
-    expect(software.versions.find((version) => version.version === '2.3.0')?.releaseNotes).toBe('Export des Ereignisprotokolls als CSV.');
-    expect(JSON.stringify(list)).not.toContain('Event log export to CSV');
+    // The list carries the reader's language only; the tool's versions are its record.
+    expect(software).not.toHaveProperty('description_EN');
+    const opened = await technician.query('portal.servicetools.get', { id: software.id });
+    expect(opened.status, JSON.stringify(opened.json.error)).toBe(200);
+    const versions = (opened.json.result!.data as { versions: Array<{ version: string; releaseNotes: string }> }).versions;
+    expect(versions.find((version) => version.version === '2.3.0')?.releaseNotes).toBe('Export des Ereignisprotokolls als CSV.');
+    expect(JSON.stringify(opened.json)).not.toContain('Event log export to CSV');
   });
 });

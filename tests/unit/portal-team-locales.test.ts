@@ -31,6 +31,9 @@ const NAMESPACES = [
       // The team collection's labels (shared/team/collections/team.ts).
       ...['name', 'email', 'role', 'state', 'lastSignIn', 'created'].map((column) => `columns.${column}`),
       ...['users.title', 'users.singular', 'users.lead', 'users.empty', 'filters.searchPlaceholder'],
+      // The service tools collection's labels (shared/service-tools/collections/portal-service-tools.ts, tool-columns.ts).
+      ...['name', 'kind', 'product', 'latest'].map((column) => `tools.columns.${column}`),
+      ...['tools.title', 'tools.singular', 'tools.lead', 'tools.empty', 'tools.noMatch', 'tools.searchHint', 'tools.anyKind'],
     ],
   },
   {

@@ -84,6 +84,8 @@ function readOnlyColumns(name: string): Set<string> {
   // A collection that offers no create or update (its records change by workflows) has no form: it lists columns.
   // Computed values may depend on the reader (a customer's instruments of the reader's company): their names do not.
   const computed = Object.keys(computedValues(server, null) ?? {});
+  // A value computed per language is named by its base too (a service tool's product: product_EN … product_PT).
+  computed.push(...computed.filter((key) => key.endsWith('_EN')).map((key) => key.slice(0, -3)));
   // A filter with its own condition names no column (a staff member's course: an EXISTS over their enrolments).
   const conditions = Object.keys(server.filterConditions ?? {});
   if (server.def.access.create === null && server.def.access.update === null) return new Set([...columns, ...computed, ...conditions]);

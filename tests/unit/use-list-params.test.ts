@@ -5,16 +5,11 @@ import {
   clearList,
   coerceParam,
   isFiltered,
-  MAX_TRAIL,
-  olderTrail,
-  queryOf,
   readListParams,
   writeListParams,
 } from '../../src/client/components/list/list-address';
 import {
-  encodeListCursor,
   listSortSchema,
-  ListCursorSchema,
   ListDirSchema,
   ListPageSchema,
   ListPerPageSchema,
@@ -32,7 +27,6 @@ const Users = z.object({
   perPage: ListPerPageSchema,
 });
 
-const Log = z.object({ q: ListSearchSchema, section: z.string().max(40).optional(), cursor: ListCursorSchema.optional() });
 const read = (search: string) => readListParams(Users, new URLSearchParams(search));
 const address = (state: ReturnType<typeof read>) => writeListParams(Users, state).toString();
 
@@ -103,37 +97,5 @@ describe('useListParams: a list query kept in the address', () => {
     expect(cleared.value).toEqual({ q: '', sort: 'created', dir: 'desc', page: 1, perPage: 50 });
     expect(isFiltered(Users, cleared)).toBe(false);
     expect(isFiltered(Users, read('sort=created&page=3'))).toBe(false);
-  });
-
-  describe('keyset lists keep their trail of cursors', () => {
-    const c1 = encodeListCursor({ at: 1_750_000_000, id: 90 });
-    const c2 = encodeListCursor({ at: 1_740_000_000, id: 65 });
-    const readLog = (search: string) => readListParams(Log, new URLSearchParams(search));
-
-    it('asks for the page after the last cursor; Newer drops it; reload reads the same trail', () => {
-      const first = readLog('section=users');
-      expect(queryOf(Log, first)).toEqual({ q: '', section: 'users', cursor: undefined });
-      const second = { ...first, trail: olderTrail(first.trail, c1) };
-      const third = { ...second, trail: olderTrail(second.trail, c2) };
-      const written = writeListParams(Log, third);
-      expect(written.get('cursor')).toBe(`${c1},${c2}`);
-      const reloaded = readLog(written.toString());
-      expect(reloaded).toEqual(third);
-      expect(queryOf(Log, reloaded).cursor).toBe(c2);
-      expect(queryOf(Log, { ...reloaded, trail: reloaded.trail.slice(0, -1) }).cursor).toBe(c1);
-    });
-
-    it('starts a new trail when a filter changes, not when the page does', () => {
-      const deep = readLog(`section=users&cursor=${c1},${c2}`);
-      expect(changeList(Log, deep, { q: 'admin@' }).trail).toEqual([]);
-      expect(changeList(Log, deep, { cursor: c2 }).trail).toEqual([c1, c2]);
-    });
-
-    it('throws away a trail with a forged entry or longer than the cap', () => {
-      expect(readLog(`cursor=${c1},<script>`).trail).toEqual([]);
-      expect(readLog(`cursor=${Array.from({ length: MAX_TRAIL + 1 }, () => c1).join(',')}`).trail).toEqual([]);
-      const full = Array.from({ length: MAX_TRAIL }, () => c1);
-      expect(olderTrail(full, c2)).toHaveLength(MAX_TRAIL);
-    });
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../auth/actor';
 import { LOCALE_CODES, type Locale } from '../../shared/locales';
 import type { OffsetPage } from '../../shared/list/page';
@@ -25,6 +25,13 @@ function columnFor(resource: ServerResource, field: string, computed: ComputedVa
 }
 
 export type ListFilter = Omit<ResourceListQuery, 'page' | 'perPage' | 'sort' | 'dir'>;
+
+/** A select of the list's rows: from its table, joined to the collection's kept values when it has some (`listJoin`). */
+function fromListRows<Select extends SQLiteSelect>(select: Select, resource: ServerResource, actor: Actor, filters: ListFilter['filters']): Select {
+  const join = resource.listJoin?.(actor, filters ?? {});
+  // Every list select names its own columns, so the joined table adds none to the rows and their type stays.
+  return join ? (select.innerJoin(join.table, join.on) as unknown as Select) : select;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -79,8 +86,8 @@ export async function whereOf(
     const computed = computedByKey?.[key];
     const condition = resource.filterConditions?.[key];
     if (!filter || (!column && !computed && !condition)) throw validationError({ [`filters.${key}`]: ['Unknown filter.'] });
-    // An offered value is text (a section name); its own condition says whether it is one.
-    if (filter.kind === 'offered' && typeof value !== 'string') throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
+    // An offered value is text (a section name); its own condition says whether it is one. A typed one is text too.
+    if ((filter.kind === 'offered' || filter.kind === 'text') && typeof value !== 'string') throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
     if (filter.kind === 'select' && !filter.options.includes(String(value)))
       throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
     // A relation filter names a record by its integer id (or, where the filter offers one, its `none` value: the
@@ -187,7 +194,9 @@ export async function listResource(
   const order = listOrder(resource, actor, query.sort, query.dir, query.filters);
   // A common search term alone is known to match more than the cap: no need to count.
   const whole = !query.q?.trim() && !Object.values(query.filters ?? {}).some((value) => value !== null && value !== '');
-  const matching = (whole && resource.countAll?.(deps, actor)) || deps.db.select({ one: sql`1` }).from(resource.table).where(where);
+  const matching =
+    (whole && resource.countAll?.(deps, actor)) ||
+    fromListRows(deps.db.select({ one: sql`1` }).from(resource.table).$dynamic(), resource, actor, query.filters).where(where);
   const count = capped ? exactCount(LIST_COUNT_CAP + 1) : countMatches(deps, matching);
   const page = await offsetPage(query, count, (limit, offset) => pageRows(deps, resource, actor, query.filters, where, order, limit, offset));
   const labels = await relationLabels(deps, resource, actor, page.rows, locale);
@@ -212,9 +221,14 @@ function pageRows(
 ) {
   const { table } = resource;
   const shown = selection(resource, actor, filters);
-  if (!resource.computed) return deps.db.select(shown).from(table).where(where).orderBy(...order).limit(limit).offset(offset);
-  const pageIds = deps.db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(limit).offset(offset);
-  return deps.db.select(shown).from(table).where(inArray(table.id, pageIds)).orderBy(...order);
+  const rows = () => fromListRows(deps.db.select(shown).from(table).$dynamic(), resource, actor, filters);
+  if (!resource.computed) return rows().where(where).orderBy(...order).limit(limit).offset(offset);
+  const pageIds = fromListRows(deps.db.select({ id: table.id }).from(table).$dynamic(), resource, actor, filters)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows().where(inArray(table.id, pageIds)).orderBy(...order);
 }
 
 type Labels = Map<string, Map<number, string>>;
@@ -254,9 +268,7 @@ export async function matchingRows(
 ): Promise<ResourceRow<ResourceId>[]> {
   const { deps, actor, locale } = ctx;
   const { where } = await whereOf(deps, resource, actor, query);
-  const rows = await deps.db
-    .select(selection(resource, actor, query.filters))
-    .from(resource.table)
+  const rows = await fromListRows(deps.db.select(selection(resource, actor, query.filters)).from(resource.table).$dynamic(), resource, actor, query.filters)
     .where(where)
     .orderBy(...listOrder(resource, actor, query.sort, query.dir, query.filters))
     .limit(cap);

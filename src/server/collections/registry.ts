@@ -27,8 +27,9 @@ import type { Actor } from '../auth/actor';
 import type { ServerResource } from './types';
 
 /**
- * Every admin section built from a definition, by name. The tRPC router maps them key by key (trpc/routers/
- * admin-resources.ts) so each keeps its own types; this map serves the name-driven parts (CSV export, lookups, tests).
+ * Every admin section built from a definition, by name. The tRPC router maps them key by key
+ * (collections/admin.resources.router.ts) so each keeps its own types; this map serves the name-driven parts (CSV
+ * export, lookups, tests).
  */
 export const SERVER_RESOURCES = {
   ...SETTINGS_SERVER_RESOURCES,

@@ -135,10 +135,10 @@ interface ServerResourceBase<Def extends ResourceDef> {
   derive?(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: Record<string, unknown>, id: number | null): Promise<Record<string, unknown>>;
   /**
    * Values computed in SQL from the row (a stock level is 'low' or 'ok'): a column, filter or sort may name them like a
-   * table column. Keep them to expressions of the row's own columns so the list stays one query. A function of the
-   * reader when the values depend on them (a portal customer's instruments count only the reader's company's serials;
-   * an admin's, every company's), and of the list's filters when the values should follow them (the admin's end
-   * customers filtered by a company count that company's instruments only). `filters` is empty outside a list.
+   * table column. Keep them to expressions of the row's own columns (and of the `listJoin` row's) so the list stays one
+   * query. A function of the reader when the values depend on them (a portal price row is the reader's company's
+   * when the company buys from its list and tier), and of the list's filters when the values should follow them
+   * (none does since decision 0080). `filters` is empty outside a list.
    */
   computed?: ComputedValues | ((actor: Actor | null, filters: ListFilters) => ComputedValues);
   /**
@@ -192,6 +192,16 @@ interface ServerResourceBase<Def extends ResourceDef> {
    * serials, one index range, where the row filter would probe every user account). It must match the same rows.
    */
   countAll?(deps: AppDeps, actor: Actor): MatchingSelect;
+  /**
+   * A table the list reads joined to its own, exactly one row to each listed row (an inner join: a row without one is
+   * not listed), when values kept per row in another table should filter and order the list through that table's
+   * indexes (an end customer's instruments and soonest due, kept per selling company: decision 0080). The list's page,
+   * count and export read through it, so its columns may be named by computed values, orders (`orderFor`) and filter
+   * conditions. A function of the reader and the list's filters when they choose the joined row (the portal's
+   * customers: the reader's company's; the back office's: the company filtered by, else every company's). A record
+   * read does not join it: the collection's `holds` says on its own which rows it has.
+   */
+  listJoin?(actor: Actor | null, filters: ListFilters): { table: SQLiteTable; on: SQL };
   /**
    * The rows the collection holds at all, whoever reads, admins included, beside the scope's own filter (the portal's
    * serials are those a distributor company sold: not Voltara's direct sales, not stock). Part of rowFilter. A function

@@ -5,7 +5,7 @@ import type { SuggestionSource } from './suggestions';
 
 /**
  * An admin section described as data (ARCHITECTURE.md "Resources as data"): the server turns a definition into tRPC
- * procedures (server/resources), the client into list and edit screens (client/admin/generic). Labels are i18n keys
+ * procedures (server/collections), the client into list and edit screens (client/admin/generic). Labels are i18n keys
  * of the `admin-resources` namespace; field names are the record's keys, which are the drizzle property names.
  */
 
@@ -99,7 +99,13 @@ export type FilterDef =
    * One of the text values the server half offers (its `offeredValues`), for values that come and go with the records
    * (the sections that occur in the audit trail); the server half's `filterConditions` checks the value it is given.
    */
-  | { field: string; kind: 'offered'; label?: string };
+  | { field: string; kind: 'offered'; label?: string }
+  /**
+   * A value typed as it is stored (an account's id, which is text: better-auth's ids), at most 100 characters,
+   * matched exactly: a text box in the toolbar. For a value a page also sets from elsewhere (the GDPR log's "Consents"
+   * of a person found), where a list of choices would be every account.
+   */
+  | { field: string; kind: 'text'; label?: string };
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The pieces every list query is made of. A list's query is one zod object built from these plus its own filters,
  * in shared: the procedure takes it as its `.input()`, and the client keeps the same object in the address with
  * `useListParams(schema)`. The field names are the address's parameter names: `q`, `sort`, `dir`, `page`,
- * `perPage`, `cursor`.
+ * `perPage`.
  */
 export const LIST_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 export const LIST_DEFAULT_PER_PAGE = 25;
@@ -29,34 +29,7 @@ export const listSortSchema = <const S extends readonly [string, ...string[]]>(s
   z.enum(sorts).default(fallback);
 
 /**
- * Where a keyset page starts: the (time, id) of the last row of the page before, as base-36 "at-id". One format for
- * every keyset list; lists ordered by id alone use at = 0. Opaque to clients: they hand back what the server gave.
- */
-export interface ListCursor {
-  at: number;
-  id: number;
-}
-
-const CURSOR_PATTERN = /^([0-9a-z]{1,11})-([0-9a-z]{1,11})$/;
-
-export const encodeListCursor = (cursor: ListCursor): string => `${cursor.at.toString(36)}-${cursor.id.toString(36)}`;
-
-/** The cursor, or null when the text is not one the server could have produced. */
-export function decodeListCursor(text: string): ListCursor | null {
-  const match = CURSOR_PATTERN.exec(text);
-  if (!match) return null;
-  const at = Number.parseInt(match[1]!, 36);
-  const id = Number.parseInt(match[2]!, 36);
-  return Number.isSafeInteger(at) && Number.isSafeInteger(id) ? { at, id } : null;
-}
-
-export const ListCursorSchema = z.string().max(32).refine((text) => decodeListCursor(text) !== null);
-
-/**
  * The base of an offset list's query: a list adds its own filters (and `sort`/`dir` from listSortSchema) with
  * `.extend()`. Every field has a default, so `{}` asks for the first page.
  */
 export const OffsetListQuerySchema = z.object({ q: ListSearchSchema, page: ListPageSchema, perPage: ListPerPageSchema });
-
-/** The base of a keyset list's query: `cursor` is the previous page's nextCursor, absent for the first page. */
-export const KeysetListQuerySchema = z.object({ q: ListSearchSchema, cursor: ListCursorSchema.optional(), perPage: ListPerPageSchema });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { KeysetListQuerySchema } from '../list/query';
 
 /** What an erased account is called from then on; the e-mail keeps the id so the row stays unique. */
 export const ERASED_NAME = 'Erased user';
@@ -10,7 +9,6 @@ export const isErasedEmail = (email: string) => email.endsWith(`@${ERASED_EMAIL_
 export const CONSENT_KINDS = ['terms-privacy', 'dealer-sharing', 'marketing', 'newsletter'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 export const GDPR_REQUEST_KINDS = ['export', 'erasure'] as const;
-export type GdprRequestKind = (typeof GDPR_REQUEST_KINDS)[number];
 
 /** better-auth's user ids are opaque strings. */
 const UserIdSchema = z.string().trim().min(1).max(100);
@@ -18,9 +16,6 @@ const UserIdSchema = z.string().trim().min(1).max(100);
 /** The look-up by e-mail: the start of an address (at least 2 characters), lower-cased as addresses are stored. */
 export const GdprUserSearchInputSchema = z.object({ email: z.string().trim().toLowerCase().min(2).max(255) });
 export const GdprSubjectInputSchema = z.object({ userId: UserIdSchema });
-/** Neither log is searched: `q` is accepted (one list query everywhere) and ignored. */
-export const ConsentListInputSchema = KeysetListQuerySchema.extend({ userId: UserIdSchema.optional() });
-export const GdprRequestListInputSchema = KeysetListQuerySchema;
 
 export interface GdprSubject {
   id: string;
@@ -29,23 +24,6 @@ export interface GdprSubject {
   role: string;
   disabled: boolean;
   erased: boolean;
-  createdAt: string;
-}
-
-export interface ConsentRow {
-  id: number;
-  userId: string | null;
-  email: string;
-  kind: ConsentKind;
-  given: boolean;
-  createdAt: string;
-}
-
-export interface GdprRequestRow {
-  id: number;
-  kind: GdprRequestKind;
-  subjectId: string;
-  actorEmail: string;
   createdAt: string;
 }
 

@@ -22,8 +22,6 @@ export const ClaimDecisionSchema = z.object({
 });
 export type ClaimDecisionInput = z.input<typeof ClaimDecisionSchema>;
 
-export const ClaimListSchema = z.object({ status: z.enum(['pending', 'decided']).default('pending') }).default({ status: 'pending' });
-
 /** /admin/serials/{id}: give the instrument to another account (by its e-mail), or take it from its owner. */
 export const OwnershipTransferSchema = z.object({
   serialId: id,

@@ -1,4 +1,3 @@
-import { ListSearchSchema } from '../list/query';
 import { z } from 'zod';
 import { LOCALE_CODES, type LocaleCode } from '../locales';
 import { rolesFor } from '../auth/policy';
@@ -28,11 +27,6 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const isoDay = z.iso.date();
 
 export const ServiceToolIdSchema = z.object({ id });
-
-/** The portal's list (every tool the member may fetch, not paged): a kind and a name fragment (`q`). */
-export const PortalServiceToolsQuerySchema = z.object({ kind: z.enum(SERVICE_TOOL_KINDS).optional(), q: ListSearchSchema });
-export type PortalServiceToolsInput = z.input<typeof PortalServiceToolsQuerySchema>;
-export type PortalServiceToolsQuery = z.output<typeof PortalServiceToolsQuerySchema>;
 
 /** A text in each language, English the fallback the portal shows where one is missing. */
 const texts = <Base extends string>(base: Base, max: number) =>

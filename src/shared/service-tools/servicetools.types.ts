@@ -17,7 +17,7 @@ export interface ServiceToolVersionView {
   url: string;
 }
 
-/** A tool in /portal/servicetools. */
+/** A tool as /portal/servicetools opens it (portal.servicetools.get): in the reader's language, with its versions. */
 export interface PortalServiceTool {
   id: number;
   name: string;

@@ -52,6 +52,18 @@ function FilterControl({ def, filter, state }: { def: ResourceDef; filter: Filte
   if (filter.kind === 'dateRange') {
     return <DateRangeFilter label={labels.filter(filter)} value={value} onChange={(next) => state.setFilter(filter.field, next)} />;
   }
+  if (filter.kind === 'text') {
+    // Typed, as a search is: applied once typing pauses or on Enter, and following the address on Back.
+    return (
+      <SearchBox
+        label={labels.filter(filter)}
+        value={value}
+        maxLength={100}
+        className="flex w-56 flex-col gap-1"
+        onSearch={(next) => state.setFilter(filter.field, next)}
+      />
+    );
+  }
   if (filter.kind === 'offered') {
     return (
       <OfferedFilter def={def} label={labels.filter(filter)} field={filter.field} value={value} onChange={(next) => state.setFilter(filter.field, next)} />

@@ -19,8 +19,8 @@ const filterSchema = (filter: FilterDef) =>
         : z.number().int().positive().optional()
       : filter.kind === 'dateRange'
         ? z.string().refine(isDateRange).optional()
-        : filter.kind === 'offered'
-          ? z.string().min(1).max(100).optional()
+        : filter.kind === 'offered' || filter.kind === 'text'
+          ? z.string().trim().min(1).max(100).optional()
           : z.enum(filter.options as [string, ...string[]]).optional();
 
 /**

@@ -1,77 +1,53 @@
 import { useId } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { ConsentListInputSchema, type ConsentRow, type GdprSubject } from '../../../shared/logs/gdpr.schema';
-import { useTRPC } from '../../trpc';
-import { ListPager } from '../../components/list/ListPager';
-import { useListParams } from '../../components/list/useListParams';
-import { Alert } from '../../components/ui/Alert';
-import { DataTable, type ColumnSpec } from '../../components/list/DataTable';
-import { useFormat } from '../../lib/use-format';
+import { gdprConsentsResource } from '../../../shared/logs/collections/gdpr-consents';
+import type { ListPlace } from '../generic/resource-list';
+import { ResourceListPage } from '../generic/ResourceListPage';
+import type { CellOverrides } from '../generic/ResourceTable';
+import { LogTime } from './log-cells';
 
-const EVERYONES_CONSENTS = ConsentListInputSchema.omit({ userId: true });
+/** Two lists on the GDPR page: this one's address parameters are `consents.*` (`?consents.user=…`). */
+export const CONSENTS_PREFIX = 'consents.';
+const CONSENTS_PLACE: ListPlace = { prefix: CONSENTS_PREFIX };
 
-/** Consents given and withdrawn, newest first: everyone's, or one person's (keyed by the person, so paging restarts). */
-export function ConsentsPanel({ subject, onShowAll }: { subject: GdprSubject | null; onShowAll(): void }) {
+function ConsentStatus({ given }: { given: boolean }) {
   const { t } = useTranslation('admin-logs');
-  const trpc = useTRPC();
+  return <span className={given ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>{given ? t('gdpr.given') : t('gdpr.withdrawn')}</span>;
+}
+
+const CONSENT_CELLS: CellOverrides = {
+  createdAt: (row) => <LogTime iso={String(row.createdAt)} />,
+  email: (row) => <span className="break-all">{String(row.email ?? '')}</span>,
+  given: (row) => <ConsentStatus given={row.given === true} />,
+};
+
+/**
+ * The consents collection in the generic list, as a section of the GDPR page: newest first, found by the start of
+ * the address, narrowed to a kind, a status, days or one account. `person` is the e-mail address of the account the
+ * account filter names, when the page knows it (chosen with "Consents" beside a person found): the heading names them.
+ */
+export function ConsentsPanel({ person, onShowAll }: { person: string | null; onShowAll: (() => void) | null }) {
+  const { t } = useTranslation('admin-logs');
   const id = useId();
-  // Everyone's consents page in the address; one person's (chosen on this page, in React state) in memory beside it.
-  const list$ = useListParams(EVERYONES_CONSENTS, {
-    prefix: 'consents.',
-    store: subject ? 'memory' : 'url',
-  });
-  const list = useQuery({
-    ...trpc.admin.logs.gdpr.consents.queryOptions({ ...list$.query, userId: subject?.id }),
-    placeholderData: keepPreviousData,
-  });
-  const format = useFormat();
-  const when = (iso: string) => format.dateTime(iso, { seconds: true });
-  const columns: ColumnSpec<ConsentRow>[] = [
-    {
-      header: t('when'),
-      className: 'whitespace-nowrap tabular',
-      cell: (row) => <time dateTime={row.createdAt}>{when(row.createdAt)}</time>,
-    },
-    { header: t('gdpr.email'), className: 'break-all', cell: (row) => row.email },
-    { header: t('gdpr.consent'), cell: (row) => t(`gdpr.consentKinds.${row.kind}`) },
-    {
-      header: t('gdpr.status'),
-      cell: (row) => (
-        <span className={row.given ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
-          {row.given ? t('gdpr.given') : t('gdpr.withdrawn')}
-        </span>
-      ),
-    },
-  ];
-  const title = subject ? t('gdpr.consentsOf', { email: subject.email }) : t('gdpr.consents');
   return (
-    <section className="space-y-4" aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-navy-900">
-          {title}
-        </h2>
-        {subject && (
-          <button type="button" onClick={onShowAll} className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
-            {t('gdpr.allConsents')}
-          </button>
+    <section aria-labelledby={id}>
+      <ResourceListPage
+        def={gdprConsentsResource}
+        cells={CONSENT_CELLS}
+        place={CONSENTS_PLACE}
+        heading={({ title }) => (
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id={id} className="text-lg font-semibold text-navy-900">
+              {person ? t('gdpr.consentsOf', { email: person }) : title}
+            </h2>
+            {onShowAll && (
+              <button type="button" onClick={onShowAll} className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
+                {t('gdpr.allConsents')}
+              </button>
+            )}
+          </div>
         )}
-      </div>
-      {list.isError ? (
-        <Alert tone="error">{t('error')}</Alert>
-      ) : (
-        <DataTable
-          rows={list.data?.rows ?? []}
-          columns={columns}
-          loading={list.isPending}
-          empty={subject !== null ? t('noMatches') : t('empty')}
-          testId="gdpr-consents"
-          caption={title}
-        />
-      )}
-      {list.data && (
-        <ListPager page={list.data} list={list$} label={t('pager.label', { name: title })} />
-      )}
+      />
     </section>
   );
 }

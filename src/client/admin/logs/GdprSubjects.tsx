@@ -22,8 +22,8 @@ export function GdprSubjects({ onShowConsents }: { onShowConsents(subject: GdprS
   const found = useQuery({ ...trpc.admin.logs.gdpr.findUsers.queryOptions({ email }), enabled: email.length >= 2 });
   const refreshLogs = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.admin.logs.gdpr.requests.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.admin.logs.gdpr.consents.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.admin.logs.gdpr.requests.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.admin.logs.gdpr.consents.list.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.admin.logs.audit.list.queryKey() }),
     ]);
   const exporter = useMutation(trpc.admin.logs.gdpr.export.mutationOptions());

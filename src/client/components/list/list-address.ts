@@ -7,25 +7,17 @@ import type { z } from 'zod';
 export type ListSchema = z.ZodObject;
 export type ListValue<S extends ListSchema> = z.output<S>;
 
-/** The parameter that keeps a keyset list's trail of cursors ("c1,c2,c3"; the last one is the page shown). */
-export const TRAIL_PARAM = 'cursor';
-/** A longer trail is cut: an address stays well under the browsers' length limits. */
-export const MAX_TRAIL = 200;
 /** Moving between pages keeps the query; any other change starts again at the first page. */
-const PLACE_FIELDS: ReadonlySet<string> = new Set(['page', 'cursor']);
+const PLACE_FIELDS: ReadonlySet<string> = new Set(['page']);
 /** What "clear filters" keeps: how the list is ordered and how long its pages are. */
 const KEPT_ON_CLEAR: ReadonlySet<string> = new Set(['sort', 'dir', 'perPage']);
 
 export interface ListState<S extends ListSchema> {
-  /** The query without the cursor (each field parsed, defaults filled in). */
+  /** The query (each field parsed, defaults filled in). */
   value: ListValue<S>;
-  /** The cursors followed so far on a keyset list; empty on the first page and on offset lists. */
-  trail: string[];
 }
 
 const fieldsOf = (schema: ListSchema): Record<string, z.ZodType> => schema.shape as Record<string, z.ZodType>;
-
-export const isKeyset = (schema: ListSchema) => TRAIL_PARAM in fieldsOf(schema);
 
 /**
  * A parameter is named as its field, except that an id filter drops its `Id`: `companyId` is `?company=12`, as the
@@ -55,18 +47,9 @@ export function coerceParam(field: z.ZodType, text: string): unknown {
   return undefined;
 }
 
-function readTrail(field: z.ZodType | undefined, text: string | null): string[] {
-  if (!field || !text) return [];
-  const parts = text.split(',');
-  // One bad entry makes the rest meaningless (each follows from the one before): start again at the first page.
-  if (parts.length > MAX_TRAIL || !parts.every((part) => coerceParam(field, part) !== undefined)) return [];
-  return parts;
-}
-
 export function readListParams<S extends ListSchema>(schema: S, params: URLSearchParams): ListState<S> {
   const input: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fieldsOf(schema))) {
-    if (name === TRAIL_PARAM) continue;
     const text = params.get(paramNameOf(name));
     if (text === null) continue;
     const value = coerceParam(field, text);
@@ -75,7 +58,7 @@ export function readListParams<S extends ListSchema>(schema: S, params: URLSearc
   const parsed = schema.safeParse(input);
   // A rule across fields refused the combination: the plain list, rather than an error page.
   const value = (parsed.success ? parsed.data : defaultsOf(schema)) as ListValue<S>;
-  return { value, trail: readTrail(fieldsOf(schema)[TRAIL_PARAM], params.get(TRAIL_PARAM)) };
+  return { value };
 }
 
 /** An empty text, null and nothing all mean "not chosen". */
@@ -92,31 +75,22 @@ export function writeListParams<S extends ListSchema>(schema: S, state: ListStat
   const names = Object.keys(fieldsOf(schema)).sort((a, b) => rank(a) - rank(b));
   for (const name of names) {
     params.delete(paramNameOf(name));
-    if (name === TRAIL_PARAM) continue;
     const current = value[name];
     if (current === undefined || current === null || current === '' || sameValue(current, defaults[name])) continue;
     params.set(paramNameOf(name), typeof current === 'boolean' ? (current ? '1' : '0') : String(current));
   }
-  if (state.trail.length > 0) params.set(TRAIL_PARAM, state.trail.join(','));
   return params;
-}
-
-/** What the procedure is asked for: the query, with the cursor of the page shown on a keyset list. */
-export function queryOf<S extends ListSchema>(schema: S, state: ListState<S>): ListValue<S> {
-  if (!isKeyset(schema)) return state.value;
-  const cursor = state.trail.at(-1);
-  return { ...state.value, [TRAIL_PARAM]: cursor } as ListValue<S>;
 }
 
 /**
  * A change of the query. Moving to another page keeps the rest; any other change (search, filter, sort, page
- * length) starts again on page 1, or the newest keyset page. An emptied field goes back to its default.
+ * length) starts again on page 1. An emptied field goes back to its default.
  */
 export function changeList<S extends ListSchema>(schema: S, state: ListState<S>, change: Record<string, unknown>): ListState<S> {
   const current = state.value as Record<string, unknown>;
   const changed = Object.keys(change).filter((name) => !sameValue(change[name], current[name]));
   // The same search again (Enter, then the pause after typing) is no change: the list stays on its page.
-  if (changed.length === 0 && !(TRAIL_PARAM in change)) return state;
+  if (changed.length === 0) return state;
   const placeOnly = changed.every((name) => PLACE_FIELDS.has(name));
   const merged: Record<string, unknown> = { ...(state.value as Record<string, unknown>) };
   for (const name of changed) {
@@ -127,14 +101,14 @@ export function changeList<S extends ListSchema>(schema: S, state: ListState<S>,
   if (!placeOnly) delete merged.page;
   const parsed = schema.safeParse(merged);
   if (!parsed.success) return state; // a value the list does not take changes nothing
-  return { value: parsed.data as ListValue<S>, trail: placeOnly ? state.trail : [] };
+  return { value: parsed.data as ListValue<S> };
 }
 
 /** "Clear filters": the plain list, in the same order and page length. */
 export function clearList<S extends ListSchema>(schema: S, state: ListState<S>): ListState<S> {
   const value = state.value as Record<string, unknown>;
   const kept = Object.fromEntries(Object.keys(fieldsOf(schema)).filter((name) => KEPT_ON_CLEAR.has(name)).map((name) => [name, value[name]]));
-  return { value: { ...defaultsOf(schema), ...kept } as ListValue<S>, trail: [] };
+  return { value: { ...defaultsOf(schema), ...kept } as ListValue<S> };
 }
 
 /** Whether anything narrows the list (what "clear filters" would undo). */
@@ -150,6 +124,3 @@ export function isFiltered<S extends ListSchema>(schema: S, state: ListState<S>)
 export function sortChange(state: { sort?: unknown; dir?: unknown }, column: string): { sort: string; dir: 'asc' | 'desc' } {
   return { sort: column, dir: state.sort === column && state.dir === 'asc' ? 'desc' : 'asc' };
 }
-
-/** The next older keyset page: the cursor the server handed back joins the trail (cut at MAX_TRAIL). */
-export const olderTrail = (trail: readonly string[], cursor: string): string[] => (trail.length >= MAX_TRAIL ? [...trail] : [...trail, cursor]);

@@ -5,8 +5,6 @@ import {
   changeList,
   clearList,
   isFiltered,
-  olderTrail,
-  queryOf,
   readListParams,
   sortChange,
   writeListParams,
@@ -58,7 +56,7 @@ function useStore(store: 'url' | 'memory'): readonly [URLSearchParams, SetParams
 }
 
 /**
- * The state of one list (search, filters, sort, page or keyset trail), typed from the zod object schema its
+ * The state of one list (search, filters, sort, page), typed from the zod object schema its
  * procedure takes. Values the schema refuses are dropped (a bad `?page=abc` is page 1, never an error), defaults
  * are left out of the address, and any change but the page starts again at the first page.
  */
@@ -92,8 +90,8 @@ export function useListParams<S extends ListSchema>(schema: S, options: ListPara
 
   return {
     /** What the list's procedure is asked for. */
-    query: queryOf(schema, state),
-    /** The query as chosen (without the keyset cursor). */
+    query: state.value,
+    /** The query as chosen. */
     value: state.value,
     /** This list's part of the address ('?q=x&page=2', or '') for links that keep it (an edit panel beside the list). */
     search: searchOf(writeListParams(schema, state), prefix),
@@ -106,11 +104,6 @@ export function useListParams<S extends ListSchema>(schema: S, options: ListPara
     /** The plain list, keeping its sort and page length. */
     clear: () => commit(clearList(schema, state)),
     filtered: isFiltered(schema, state),
-    /** Keyset lists: the cursors followed (0 entries = the newest page). */
-    trail: state.trail,
-    older: (cursor: string) => commit({ ...state, trail: olderTrail(state.trail, cursor) }),
-    newer: () => commit({ ...state, trail: state.trail.slice(0, -1) }),
-    newest: () => commit({ ...state, trail: [] }),
     /** A parameter kept beside the list (`options.extra`), and a way to set it (null removes it) keeping the list. */
     extra: (name: string) => params.get(name),
     setExtra: (name: string, value: string | null, options: { clearList?: boolean; replace?: boolean } = {}) =>

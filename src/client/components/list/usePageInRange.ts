@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { lastPageOf, type Page } from '../../../shared/list/page';
+import { lastPageOf, type OffsetPage } from '../../../shared/list/page';
 
 /**
  * A page past the end (its last rows were taken or removed while the visitor looked, or an old link): the last page
@@ -7,11 +7,11 @@ import { lastPageOf, type Page } from '../../../shared/list/page';
  */
 export function usePageInRange<Row>(
   list: { setPage(page: number, options?: { replace?: boolean }): void },
-  data: Page<Row> | undefined,
+  data: OffsetPage<Row> | undefined,
   stale: boolean,
 ) {
-  const lastPage = data?.paging === 'offset' ? lastPageOf(data) : 1;
-  const pastEnd = data?.paging === 'offset' && !stale && data.rows.length === 0 && data.total > 0 && data.page > lastPage;
+  const lastPage = data ? lastPageOf(data) : 1;
+  const pastEnd = data !== undefined && !stale && data.rows.length === 0 && data.total > 0 && data.page > lastPage;
   useEffect(() => {
     if (pastEnd) list.setPage(lastPage, { replace: true });
   });

@@ -12,7 +12,7 @@ const LOOK: Record<AgreementDiffBlock['change'], string> = {
 };
 
 /**
- * The accepted version compared with the current one, paragraph by paragraph (the server diffs: services/portal/
+ * The accepted version compared with the current one, paragraph by paragraph (the server diffs: features/
  * agreements/compare.ts). An added paragraph is an <ins> marked "Added" and underlined, a removed one a <del> marked
  * "Removed" and struck through, each with a bar: never colour alone, and read out by screen readers.
  */

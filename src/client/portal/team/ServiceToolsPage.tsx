@@ -1,106 +1,105 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import { SERVICE_TOOL_KINDS } from '../../../shared/partners/enums';
-import { PortalServiceToolsQuerySchema } from '../../../shared/service-tools/servicetools.schema';
-import { useListParams } from '../../components/list/useListParams';
-import type { PortalServiceTool } from '../../../shared/service-tools/servicetools.types';
-import { Alert } from '../../components/ui/Alert';
-import { SelectField } from '../../components/ui/SelectField';
-import { Spinner } from '../../components/ui/Spinner';
-import { useTRPC } from '../../trpc';
-import { SearchBox } from '../../components/list/SearchBox';
-import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { PageHeader } from '../ui/PageHeader';
+import { serviceToolVersionUrl } from '../../../shared/downloads/portal-files.schema';
+import { portalServiceToolsResource } from '../../../shared/service-tools/collections/portal-service-tools';
+import type { ResourceRow } from '../../../shared/collections/types';
+import { ResourceListPage } from '../../admin/generic/ResourceListPage';
+import type { CellOverrides } from '../../admin/generic/ResourceTable';
+import { DownloadIcon } from '../../components/ui/action-icons';
+import { ROW_LINK } from '../../components/ui/format';
+import { recordIdOf } from '../../lib/record-id';
 import { useFormat } from '../../lib/use-format';
+import { ServiceToolDialog, toolFocusKey } from './ServiceToolDialog';
 
-/**
- * /portal/servicetools (the service roles): service software, firmware and manuals with their versions, latest first
- * with release notes. A download goes through the portal's address, which logs it.
- */
-export default function ServiceToolsPage() {
-  const { t } = useTranslation('portal-team');
-  const trpc = useTRPC();
-  const list$ = useListParams(PortalServiceToolsQuerySchema);
-  const { kind, q: search } = list$.value;
-  const list = useQuery({ ...trpc.portal.servicetools.list.queryOptions(list$.query), placeholderData: keepPreviousData });
+/** The open tool's address parameter (?tool=12), kept beside the list's own: Back closes it, a reload opens it again. */
+const OPEN_TOOL = 'tool';
+
+/** The name, and the description in the reader's language under it (two lines at most: the dialog has all of it). */
+function NameCell({ row }: { row: ResourceRow }) {
+  const description = String(row.description ?? '');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader title={t('tools.title')} path="/portal/servicetools" lead={t('tools.lead')} />
-      <form role="search" aria-label={t('filters.label')} className="mt-6 grid gap-4 sm:grid-cols-2 sm:items-end lg:max-w-3xl" onSubmit={(event) => event.preventDefault()}>
-        <SearchBox label={t('tools.search')} placeholder={t('tools.searchPlaceholder')} value={search} onSearch={(q) => list$.set({ q })} testId="tools-search" />
-        <SelectField label={t('tools.kind')} value={kind ?? ''} data-testid="filter-kind" onChange={(event) => list$.set({ kind: SERVICE_TOOL_KINDS.find((value) => value === event.target.value) })}>
-          <option value="">{t('tools.anyKind')}</option>
-          {SERVICE_TOOL_KINDS.map((value) => (
-            <option key={value} value={value}>
-              {t(`kinds.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-      </form>
-      <div className="mt-8 space-y-8" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <Spinner />
-        ) : !list.data ? (
-          <Alert tone="error">{t('tools.loadError')}</Alert>
-        ) : list.data.length === 0 ? (
-          <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="tools-empty">
-            {list$.filtered ? t('tools.noMatch') : t('tools.empty')}
-          </p>
-        ) : (
-          list.data.map((tool) => <ToolSection key={tool.id} tool={tool} />)
-        )}
-      </div>
-    </div>
+    <span className="block">
+      <span className="font-semibold text-navy-900">{String(row.name ?? '')}</span>
+      {/* font-normal: a phone's card heads with its first column in bold. */}
+      {description && <span className="mt-0.5 line-clamp-2 block text-sm font-normal text-slate-600">{description}</span>}
+    </span>
   );
 }
 
-function ToolSection({ tool }: { tool: PortalServiceTool }) {
+/** The latest version and its release day, or "No version yet". */
+function LatestCell({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('portal-team');
   const formats = useFormat();
-  const headingId = `tool-${tool.id}`;
-  const columns = ['version', 'released', 'notes', 'file'].map((key) => t(`tools.columns.${key}`));
+  if (!row.latestVersion) return <span className="text-slate-600">{t('tools.noVersionYet')}</span>;
+  const day = String(row.latestReleasedOn ?? '');
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="tool-section">
-      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <h2 id={headingId} className="text-xl font-bold text-navy-900">
-          {tool.name}
-        </h2>
-        <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{t(`kinds.${tool.kind}`)}</span>
-        {tool.productName && <span className="text-sm text-slate-600">{tool.productName}</span>}
-      </div>
-      {tool.description && <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{tool.description}</p>}
-      <div className="mt-4">
-        {tool.versions.length === 0 ? (
-          <p className="text-slate-600">{t('tools.noVersions')}</p>
-        ) : (
-          <DataTable caption={t('tools.versionsOf', { name: tool.name })} columns={columns} testId="tool-versions">
-            {tool.versions.map((version, index) => (
-              <DataRow key={version.id} data-testid="tool-version">
-                <DataCell label={columns[0]!} primary>
-                  <span className="font-mono font-semibold text-navy-900">{version.version}</span>
-                  {index === 0 && <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t('tools.latest')}</span>}
-                </DataCell>
-                <DataCell label={columns[1]!}>
-                  <time dateTime={version.releasedOn}>{formats.date(version.releasedOn)}</time>
-                </DataCell>
-                <DataCell label={columns[2]!}>
-                  <span className="whitespace-pre-line">{version.releaseNotes || '—'}</span>
-                </DataCell>
-                <DataCell label={columns[3]!}>
-                  <a href={version.url} download className="font-semibold whitespace-nowrap text-navy-800 underline underline-offset-2 hover:text-navy-900">
-                    {t('tools.download')}
-                    <span className="sr-only">
-                      {' '}
-                      {tool.name} {version.version}
-                    </span>
-                  </a>
-                  <span className="ml-2 text-xs text-slate-600">{formats.fileSize(version.size)}</span>
-                </DataCell>
-              </DataRow>
-            ))}
-          </DataTable>
+    <span className="whitespace-nowrap">
+      <span className="font-mono font-semibold text-navy-900">{String(row.latestVersion)}</span>
+      {day && (
+        <>
+          {' · '}
+          <time dateTime={day} className="text-slate-700">
+            {formats.date(day)}
+          </time>
+        </>
+      )}
+    </span>
+  );
+}
+
+const TOOL_CELLS: CellOverrides = {
+  name: (row) => <NameCell row={row} />,
+  latestVersion: (row) => <LatestCell row={row} />,
+};
+
+/**
+ * /portal/servicetools (the service roles): the portalServiceTools collection in the generic list: the service
+ * software, firmware and manuals the reader's role may fetch, in Voltara's order; search by name, product or model
+ * code, a kind filter, pages, all kept in the address, cards on a phone. Each row downloads its latest version and
+ * opens the tool's versions with their release notes (?tool={id}). Downloads go through the portal's address, which
+ * logs them.
+ */
+export default function ServiceToolsPage() {
+  const { t } = useTranslation('portal-team');
+  const [params, setParams] = useSearchParams();
+  const openId = recordIdOf(params.get(OPEN_TOOL));
+
+  function setOpen(id: number | null) {
+    const next = new URLSearchParams(params);
+    if (id === null) next.delete(OPEN_TOOL);
+    else next.set(OPEN_TOOL, String(id));
+    setParams(next);
+  }
+
+  const actions = (row: ResourceRow) => {
+    const name = String(row.name ?? '');
+    const latest = typeof row.latestVersionId === 'number' ? row.latestVersionId : null;
+    return (
+      <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {latest !== null && (
+          <a href={serviceToolVersionUrl(latest)} download data-testid="tool-download-latest" className={`inline-flex items-center gap-1 whitespace-nowrap ${ROW_LINK}`}>
+            <DownloadIcon />
+            {t('tools.download')}
+            <span className="sr-only">
+              {' '}
+              {name} {String(row.latestVersion ?? '')}
+            </span>
+          </a>
         )}
-      </div>
-    </section>
+        <button type="button" data-focus-key={toolFocusKey(row.id)} onClick={() => setOpen(row.id)} className={`whitespace-nowrap ${ROW_LINK}`} aria-label={t('tools.versionsOf', { name })}>
+          {t('tools.versions')}
+        </button>
+      </span>
+    );
+  };
+
+  return (
+    <ResourceListPage
+      def={portalServiceToolsResource}
+      keep={[OPEN_TOOL]}
+      cells={TOOL_CELLS}
+      rowActions={actions}
+      below={openId !== null ? <ServiceToolDialog id={openId} onClose={() => setOpen(null)} /> : null}
+    />
   );
 }

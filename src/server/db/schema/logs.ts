@@ -34,7 +34,14 @@ export const gdprLog = sqliteTable(
     actorEmail: text('actor_email').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('gdpr_log_created_idx').on(t.createdAt)],
+  // The GDPR log's requests list (decision 0077): a kind as a range of (kind, created_at), a search by the start of
+  // the actor's address or a subject's id.
+  (t) => [
+    index('gdpr_log_created_idx').on(t.createdAt),
+    index('gdpr_log_kind_created_idx').on(t.kind, t.createdAt),
+    index('gdpr_log_actor_idx').on(t.actorEmail),
+    index('gdpr_log_subject_idx').on(t.subjectId),
+  ],
 );
 
 export { WEBSITE_LOG_KINDS, GDPR_EVENT_KINDS };

@@ -55,7 +55,15 @@ export const consents = sqliteTable(
     enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('consents_user_idx').on(t.userId), index('consents_email_idx').on(t.email), index('consents_enquiry_idx').on(t.enquiryId)],
+  // The GDPR log's consents list (decision 0077): newest first by (created_at), a kind or a status as ranges of their own.
+  (t) => [
+    index('consents_user_idx').on(t.userId),
+    index('consents_email_idx').on(t.email),
+    index('consents_enquiry_idx').on(t.enquiryId),
+    index('consents_created_idx').on(t.createdAt),
+    index('consents_kind_created_idx').on(t.kind, t.createdAt),
+    index('consents_given_created_idx').on(t.given, t.createdAt),
+  ],
 );
 
 /** One row per cached area; writes bump the version so every instance drops its cached responses. */

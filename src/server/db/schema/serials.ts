@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { REGISTRATION_BASES } from '../../../shared/serials/claims.schema';
 import { SERIAL_STATUSES, SERVICE_KINDS } from '../../../shared/serials/enums';
 import { users } from './auth';
@@ -65,6 +65,41 @@ export const serials = sqliteTable(
       .on(t.numberKey, t.id, t.nextDueOn)
       .where(sql`${t.nextDueOn} IS NOT NULL`),
     index('serials_status_idx').on(t.status, t.numberKey),
+  ],
+);
+
+/** `endCustomerStats.companyId` of a customer's row over every selling company together. */
+export const ALL_SELLERS = 0;
+
+/**
+ * The end customers' kept values (decision 0080): per owner of a sold serial (a serial with a company and an owner), one
+ * row per company that sold them one and one over every company together (`company_id` ALL_SELLERS, 0), with how many
+ * such serials they own and the soonest next calibration due among them. Kept by triggers on `serials` (insert,
+ * delete, a change of owner, seller or due date, a company's removal setting its serials' seller to null) and on
+ * `users` (a rename), whatever writes them (migration 0042), so the customers lists (the portal's, the back office's)
+ * order and filter a company's customers by an index of their own instead of computing a count and a minimum per
+ * customer. `name` is the owner's name, kept for the name order only (the lists show the account's). A migration that
+ * rebuilds `serials` or `users` drops their triggers and must create them again.
+ */
+export const endCustomerStats = sqliteTable(
+  'end_customer_stats',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The selling company, or ALL_SELLERS (0) for every company together: no foreign key, 0 is no company. */
+    companyId: integer('company_id').notNull(),
+    name: text('name').notNull(),
+    instruments: integer('instruments').notNull(),
+    nextDueOn: text('next_due_on'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    // A company's customers (or everyone's) by name, by soonest due with the undated last, by latest due: each order
+    // one range of an index, the user id breaking ties as the lists do.
+    index('end_customer_stats_name_idx').on(t.companyId, sql`${t.name} collate nocase`, t.userId),
+    index('end_customer_stats_due_idx').on(t.companyId, sql`${t.nextDueOn} IS NULL`, t.nextDueOn, t.userId),
+    index('end_customer_stats_due_desc_idx').on(t.companyId, t.nextDueOn, t.userId),
   ],
 );
 

@@ -1,20 +1,18 @@
-import { escapeLike } from '../../list';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { localizedField } from '../../../shared/locales';
-import { toolAdmits, type PortalServiceToolsQuery } from '../../../shared/service-tools/servicetools.schema';
-import type { PortalServiceTool } from '../../../shared/service-tools/servicetools.types';
+import { eq } from 'drizzle-orm';
+import { toolAdmits } from '../../../shared/service-tools/servicetools.schema';
 import type { Actor } from '../../auth/actor';
-import { downloads, files, portalDownloadLog, products, serviceTools, serviceToolVersions } from '../../db/schema';
+import { downloads, files, portalDownloadLog, serviceTools, serviceToolVersions } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { StoredObject } from '../../storage/storage';
 import { openDownload } from './access';
-import { parseToolRoles, portalVersion, versionsOf } from '../service-tools/tool-records';
+import { parseToolRoles } from '../service-tools/tool-records';
 import type { Ctx } from '../../service-context';
 
 /**
- * /portal/files and /portal/servicetools (issue 12): what a portal member may download, and the fetches themselves,
- * each written to portal_download_log with the member, their company and address. The audience rules are the files
- * feature's (downloads/visible.ts, downloads/access.ts): service manuals only reach roles with service tool access.
+ * /portal/files and /portal/servicetools (issue 12): the fetches of what a portal member may download (the lists are
+ * the portalFiles and portalServiceTools collections), each written to portal_download_log with the member, their
+ * company and address. The audience rules are the files feature's (downloads/visible.ts, downloads/access.ts):
+ * service manuals only reach roles with service tool access.
  */
 
 export interface PortalFileAnswer {
@@ -48,65 +46,6 @@ export async function openPortalFile(ctx: Ctx<'deps' | 'actor' | 'now' | 'scope'
 }
 
 // ------------------------------------------------------------------------------------------------- service tools
-
-const toolColumns = {
-  tool: serviceTools,
-  product: { name_DE: products.name_DE, name_EN: products.name_EN, name_ES: products.name_ES, name_FR: products.name_FR, name_NL: products.name_NL, name_PT: products.name_PT },
-};
-
-/** A fragment of the name anywhere (the catalogue of tools is short: tens of rows). */
-const nameContains = (value: string) =>
-  sql`lower(${serviceTools.name}) like ${`%${escapeLike(value.toLowerCase())}%`} escape '\\'`;
-
-/**
- * The published tools whose roles admit the member, with their versions, latest first. The table is a short
- * catalogue (tens of tools), read whole and narrowed by role here, since the roles are a JSON list.
- */
-export async function listPortalServiceTools(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: PortalServiceToolsQuery): Promise<PortalServiceTool[]> {
-  const { deps, actor, locale } = ctx;
-  const rows = await deps.db
-    .select(toolColumns)
-    .from(serviceTools)
-    .leftJoin(products, eq(products.id, serviceTools.productId))
-    .where(
-      and(
-        eq(serviceTools.published, true),
-        input.kind ? eq(serviceTools.kind, input.kind) : undefined,
-        input.q ? nameContains(input.q) : undefined,
-      ),
-    )
-    .orderBy(asc(serviceTools.sort), asc(serviceTools.name), asc(serviceTools.id));
-  const visible = rows.filter((row) => toolAdmits(parseToolRoles(row.tool.roles), actor.role));
-  const versions = await versionsOf(
-    deps,
-    visible.map((row) => row.tool.id),
-    locale,
-  );
-  return visible.map(({ tool, product }) => ({
-    id: tool.id,
-    name: tool.name,
-    kind: tool.kind,
-    productName: product ? localizedField(product, 'name', locale) : '',
-    description: localizedField(tool, 'description', locale),
-    versions: (versions.get(tool.id) ?? []).map(portalVersion),
-  }));
-}
-
-/** One tool for the member, or 404 when it is unpublished or its roles leave the member out. */
-export async function getPortalServiceTool(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<PortalServiceTool> {
-  const { deps, actor, locale } = ctx;
-  const [row] = await deps.db.select(toolColumns).from(serviceTools).leftJoin(products, eq(products.id, serviceTools.productId)).where(eq(serviceTools.id, id));
-  if (!row || !row.tool.published || !toolAdmits(parseToolRoles(row.tool.roles), actor.role)) throw notFound('Service tool');
-  const versions = await versionsOf(deps, [id], locale);
-  return {
-    id,
-    name: row.tool.name,
-    kind: row.tool.kind,
-    productName: row.product ? localizedField(row.product, 'name', locale) : '',
-    description: localizedField(row.tool, 'description', locale),
-    versions: (versions.get(id) ?? []).map(portalVersion),
-  };
-}
 
 /**
  * A version's file for a member the tool admits (an admin may also fetch an unpublished tool's, to check it); 404

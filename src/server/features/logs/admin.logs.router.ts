@@ -1,9 +1,11 @@
 import { LogRetentionSchema } from '../../../shared/logs/retention.schema';
-import { ConsentListInputSchema, GdprRequestListInputSchema, GdprSubjectInputSchema, GdprUserSearchInputSchema } from '../../../shared/logs/gdpr.schema';
+import { GdprSubjectInputSchema, GdprUserSearchInputSchema } from '../../../shared/logs/gdpr.schema';
 import { auditTrailCollection } from './collections/audit-trail';
+import { gdprConsentsCollection } from './collections/gdpr-consents';
+import { gdprRequestsCollection } from './collections/gdpr-requests';
 import { outboxCollection, outboxMessageView } from './collections/outbox';
 import { websiteLogCollection } from './collections/website-log';
-import { eraseUser, exportPersonalData, findGdprSubjects, listConsents, listGdprRequests } from '../privacy/gdpr';
+import { eraseUser, exportPersonalData, findGdprSubjects } from '../privacy/gdpr';
 import { readLogRetention, updateLogRetention } from './log-retention';
 import { collectionDetail, collectionProcedures } from '../../trpc/collection-router';
 import { procedure, router } from '../../trpc/init';
@@ -12,9 +14,9 @@ const admin = procedure.meta({ permission: 'admin:access' });
 
 /**
  * The logs area (issue 4, Logs): the audit trail, the website log, the outbox, the GDPR log with its export and
- * erasure, and the retention setting. The audit trail, the website log and the outbox are collections
- * (shared/logs/collections); the GDPR log's lists page by cursor through the one list module (server/list). Every input
- * is parsed here with its shared schema.
+ * erasure, and the retention setting. Every list is a collection (shared/logs/collections): the audit trail, the
+ * website log, the outbox and the GDPR log's requests and consents; the GDPR log's find, export and erase are
+ * workflows beside its lists. Every input is parsed here with its shared schema.
  */
 export const adminLogsRouter = router({
   /** The audit trail: a read-only collection (its section filter's choices are its filterOptions). */
@@ -25,12 +27,10 @@ export const adminLogsRouter = router({
   outbox: router({ ...collectionProcedures(outboxCollection), get: collectionDetail(outboxCollection, outboxMessageView) }),
   gdpr: router({
     findUsers: admin.input(GdprUserSearchInputSchema).query(({ ctx, input }) => findGdprSubjects(ctx, input)),
-    consents: admin
-      .input(ConsentListInputSchema.prefault({}))
-      .query(({ ctx, input }) => listConsents(ctx, input)),
-    requests: admin
-      .input(GdprRequestListInputSchema.prefault({}))
-      .query(({ ctx, input }) => listGdprRequests(ctx, input)),
+    /** The exports and erasures: a read-only collection (admin.logs.gdpr.requests.list ...). */
+    requests: router(collectionProcedures(gdprRequestsCollection)),
+    /** The consents given and withdrawn: a read-only collection. */
+    consents: router(collectionProcedures(gdprConsentsCollection)),
     /** A mutation: the export is recorded in the GDPR log, and a GET must not write. */
     export: admin
       .input(GdprSubjectInputSchema)

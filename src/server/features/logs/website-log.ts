@@ -122,7 +122,7 @@ export function logRateLimitHits(deps: AppDeps): MiddlewareHandler<AppEnv> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// What the screens read (the website log and outbox collections, server/resources/logs)
+// What the screens read (the website log and outbox collections, server/features/logs/collections)
 
 /** An entry's stored detail (JSON) as an object of names and short values; anything else in it is left out. */
 export function parseWebsiteDetail(text: string): WebsiteLogDetail {

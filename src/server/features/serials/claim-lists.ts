@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, type SQL } from 'drizzle-orm';
 import { localizedField } from '../../../shared/locales';
 import type { ClaimRow, MyClaim } from '../../../shared/serials/claims.schema';
 import type { AppDeps } from '../../deps';
 import { companies, products, serialClaims, serials } from '../../db/schema';
+import { notFound } from '../../errors';
 import type { Ctx } from '../../service-context';
 
 /** How far back the account's list shows claims that were refused (a confirmed one is simply one of its products). */
@@ -58,14 +59,15 @@ async function claimRows(deps: AppDeps, where: SQL | undefined): Promise<ClaimRo
   }));
 }
 
-const byState = (status: 'pending' | 'decided') => (status === 'pending' ? eq(serialClaims.status, 'pending') : inArray(serialClaims.status, ['confirmed', 'refused']));
-
-/** /portal/serials: the claims on instruments the actor's company sold (an admin in the portal: every company's). */
-export async function listCompanyClaims(ctx: Ctx<'deps' | 'actor'>, { status }: { status: 'pending' | 'decided' }): Promise<ClaimRow[]> {
-  const { deps, actor } = ctx;
-  if (actor.role !== 'admin' && actor.companyId === null) return [];
-  const scope = actor.role === 'admin' ? undefined : eq(serialClaims.companyId, actor.companyId!);
-  return claimRows(deps, and(scope, byState(status)));
+/**
+ * /portal/serials: one claim as its decision dialog shows it (docs/decisions/0078), once the portal's claims collection
+ * found it within the reader's row filter (another company's claim is a 404 before this runs).
+ */
+export async function claimForDecision(ctx: Ctx<'deps'>, { id }: { id: number }): Promise<ClaimRow> {
+  const { deps } = ctx;
+  const [row] = await claimRows(deps, eq(serialClaims.id, id));
+  if (!row) throw notFound('Claim');
+  return row;
 }
 
 /** /admin/serials/{id}: every claim ever made on one instrument. */

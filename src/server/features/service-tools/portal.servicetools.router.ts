@@ -1,9 +1,12 @@
-import { PortalServiceToolsQuerySchema, ServiceToolIdSchema } from '../../../shared/service-tools/servicetools.schema';
-import { getPortalServiceTool, listPortalServiceTools } from '../downloads/portal-downloads';
-import { procedure, router } from '../../trpc/init';
-const servicer = procedure.meta({ permission: 'portal:service-tools' });
+import { portalServiceToolsCollection, portalServiceToolView } from './collections/portal-service-tools';
+import { collectionDetail, collectionProcedures } from '../../trpc/collection-router';
+import { router } from '../../trpc/init';
 
+/**
+ * /portal/servicetools (issue 12): the service tools the member's role may fetch, as a read-only collection (list,
+ * filterOptions ...); `get` is a tool with its versions (the list's dialog). The fetches are REST (logged).
+ */
 export const portalServicetoolsRouter = router({
-  list: servicer.input(PortalServiceToolsQuerySchema.prefault({})).query(({ ctx, input }) => listPortalServiceTools(ctx, input)),
-  get: servicer.input(ServiceToolIdSchema).query(({ ctx, input }) => getPortalServiceTool(ctx, input)),
+  ...collectionProcedures(portalServiceToolsCollection),
+  get: collectionDetail(portalServiceToolsCollection, portalServiceToolView),
 });

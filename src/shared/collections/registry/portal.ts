@@ -10,6 +10,7 @@ import { stockResource } from '../../trade/collections/stock';
 import { leadsResource } from '../../leads/collections/portal-leads';
 import { staffCoursesResource } from '../../courses/collections/staff-courses';
 import { portalPricesResource } from '../../trade/collections/portal-prices';
+import { portalClaimsResource } from '../../serials/collections/portal-claims';
 
 /** The partner portal's collections (their screens live under /portal, their procedures under portal.{name}). */
-export const PORTAL_RESOURCES = { team: teamResource, services: servicesResource, audits: auditsResource, portalReturns: portalReturnsResource, sales: salesResource, leads: leadsResource, companyCertificates: companyCertificatesResource, stock: stockResource, serials: serialsResource, customers: customersResource, staffCourses: staffCoursesResource, portalPrices: portalPricesResource };
+export const PORTAL_RESOURCES = { team: teamResource, services: servicesResource, audits: auditsResource, portalReturns: portalReturnsResource, sales: salesResource, leads: leadsResource, companyCertificates: companyCertificatesResource, stock: stockResource, serials: serialsResource, customers: customersResource, staffCourses: staffCoursesResource, portalPrices: portalPricesResource, portalClaims: portalClaimsResource };

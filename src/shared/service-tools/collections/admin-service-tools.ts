@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { SERVICE_TOOL_KINDS } from '../../partners/enums';
 import { readOnlyAccess, type ResourceDef } from '../../collections/types';
+import { serviceToolColumns, serviceToolKindFilter } from './tool-columns';
+
+/** The name, kind, product and latest version columns and the kind filter are the portal's too (tool-columns.ts). */
+const columns = serviceToolColumns('list');
 
 /** Whether certified partners see a tool in their portal. */
 export const SERVICE_TOOL_STATES = ['published', 'hidden'] as const;
@@ -30,12 +33,12 @@ export const adminServiceToolsResource = {
   schema: z.object({}),
   fields: [],
   columns: [
-    { field: 'name', label: 'list.columns.name', sortable: true, href: { path: '/admin/servicetools' } },
-    { field: 'kind', kind: 'select', label: 'list.columns.kind', optionLabels: 'kinds' },
-    { field: 'product', label: 'list.columns.product' },
+    { ...columns.name, href: { path: '/admin/servicetools' } },
+    columns.kind,
+    columns.product,
     // A JSON list of service roles, none meaning every service role: drawn by the section (role names).
     { field: 'roles', label: 'list.columns.roles' },
-    { field: 'latestVersion', label: 'list.columns.latest', reads: ['latestReleasedOn'] },
+    columns.latestVersion,
     { field: 'versions', kind: 'number', label: 'list.columns.versions' },
     { field: 'downloads', kind: 'number', label: 'list.columns.downloads' },
     { field: 'published', label: 'list.columns.status' },
@@ -45,7 +48,7 @@ export const adminServiceToolsResource = {
   // The portal's order (the tools' sort number, then name): what partners see.
   defaultSort: { field: 'sort', dir: 'asc' },
   filters: [
-    { field: 'kind', kind: 'select', options: SERVICE_TOOL_KINDS, label: 'list.columns.kind', optionLabels: 'kinds' },
+    serviceToolKindFilter('list'),
     { field: 'status', kind: 'select', options: SERVICE_TOOL_STATES, label: 'list.columns.status', optionLabels: 'status' },
   ],
   access: readOnlyAccess('admin:access'),

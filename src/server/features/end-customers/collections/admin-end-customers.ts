@@ -1,16 +1,17 @@
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { EndCustomerDetail, NamedOption } from '../../../../shared/companies/companies.types';
 import { adminEndCustomersResource } from '../../../../shared/end-customers/collections/admin-end-customers';
 import type { ResourceRecord } from '../../../../shared/collections/types';
 import type { AppDeps } from '../../../deps';
-import { companies, profiles, serials, users } from '../../../db/schema';
+import { ALL_SELLERS, companies, endCustomerStats, profiles, serials, users } from '../../../db/schema';
 import { planSearch } from '../../../db/search-index';
 import { LIST_COUNT_CAP } from '../../../../shared/list/query';
 import { USERS_SEARCH } from '../../users/search';
 import { getCompanyCustomer } from '../customers';
 import { likeContaining } from '../../serials/portal-serials';
 import { companiesWithRows } from '../../companies/collections/company-choices';
-import { customerValuesOf, soldByCompany } from './portal-customers';
+import { customerOrders, customerStatsJoin, customerValues } from './portal-customers';
 import { qualified } from '../../../collections/qualified';
 import type { ListFilters, ServerResource } from '../../../collections/types';
 import type { Ctx } from '../../../service-context';
@@ -23,14 +24,12 @@ function companyFilterOf(filters: ListFilters): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/**
- * The serials counted for a row: every company's, or, filtered by a company, that company's only (the instruments and
- * the soonest due then say what the customer has from it, as the company's own portal list does).
- */
-function soldBy(filters: ListFilters): SQL {
-  const company = companyFilterOf(filters);
-  return company === undefined ? soldByCompany : sql`${qualified(serials.companyId)} = ${company}`;
-}
+/** The kept row each customer is listed with: the filtered company's, or every company's together. */
+const sellerOf = (filters: ListFilters): SQL => eq(endCustomerStats.companyId, companyFilterOf(filters) ?? ALL_SELLERS);
+
+/** A customer's kept row over every company, probed by its key: what makes an account an end customer at all. */
+const HELD = 'held';
+const held = alias(endCustomerStats, HELD);
 
 /**
  * A part of the name or e-mail, through the users' trigram index (a rare term by the index, a common one by LIKE), or
@@ -62,27 +61,29 @@ async function companiesOf(deps: AppDeps, ownerIds: readonly string[]): Promise<
 /**
  * The server half of /admin/distributors/customers: the user accounts that own a serial some partner company sold
  * (what the collection holds: the portal's customers of every company), global (admins only; everyone else is refused
- * before a row is read), read-only. By name, the users' name index is walked and each account kept when one probe of
- * the serials' owner index finds a sold serial, so the first pages stop early; the company filter reads that
- * company's owners from the (company, owner, due) index once. The counts and the soonest due are computed for the
- * page's rows only, from the filtered company's serials when there is one (computed values that follow the filters).
+ * before a row is read), read-only. The list reads each customer's kept row (end_customer_stats, decision 0080): every
+ * company's together, or the filtered company's (the company filter is that choice of row, so a company's customers
+ * are one range of its rows and their instruments and soonest due count its serials only). Every order is one range
+ * of the kept rows' indexes, so a page reads its 25 customers whatever the sort.
  */
 export const adminEndCustomersCollection = {
   def: adminEndCustomersResource,
   table: users,
   scope: 'global',
-  holds: sql`EXISTS (SELECT 1 FROM ${serials} WHERE ${qualified(serials.ownerId)} = ${userId} AND ${qualified(serials.companyId)} IS NOT NULL)`,
+  holds: sql`EXISTS (SELECT 1 FROM ${endCustomerStats} AS ${sql.identifier(HELD)} WHERE ${held.userId} = ${userId} AND ${held.companyId} = ${ALL_SELLERS})`,
   relations: { countryId: 'countries' },
-  computed: (_actor, filters) => customerValuesOf(soldBy(filters)),
-  sortBy: { name: sql`${qualified(users.name)} COLLATE NOCASE` },
+  listJoin: (_actor, filters) => customerStatsJoin(sellerOf(filters)),
+  computed: customerValues,
+  orderFor: customerOrders,
   search: searchCondition,
   filterConditions: {
-    boughtFrom: (value) => sql`${userId} IN (SELECT ${serials.ownerId} FROM ${serials} WHERE ${serials.companyId} = ${Number(value)})`,
+    // The joined rows are the company's already (listJoin): nothing more to ask of a row.
+    boughtFrom: () => undefined,
   },
   // Every company that sold a serial (a company with none would only ever find nothing).
   filterOptions: { boughtFrom: companiesWithRows(serials, serials.companyId) },
-  // The whole list's count: the distinct owners of sold serials, from the serials' company index.
-  countAll: (deps) => deps.db.selectDistinct({ ownerId: serials.ownerId }).from(serials).where(and(soldByCompany, isNotNull(serials.ownerId))),
+  // The whole list's count: the kept rows over every company, one range of an index.
+  countAll: (deps) => deps.db.select({ userId: endCustomerStats.userId }).from(endCustomerStats).where(eq(endCustomerStats.companyId, ALL_SELLERS)),
   present: async (ctx, rows) => {
     const owners = await companiesOf(ctx.deps, rows.map((row) => String(row.id)));
     return rows.map((row) => ({ ...row, boughtFrom: owners.get(String(row.id)) ?? [] }));

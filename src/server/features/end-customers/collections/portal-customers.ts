@@ -1,47 +1,63 @@
-import { and, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { customersResource } from '../../../../shared/end-customers/collections/portal-customers';
 import { DUE_SOON_DAYS } from '../../../../shared/serials/enums';
 import type { Actor } from '../../../auth/actor';
-import { profiles, serials, users } from '../../../db/schema';
+import { ALL_SELLERS, endCustomerStats, profiles, serials, users } from '../../../db/schema';
 import { likeContaining } from '../../serials/portal-serials';
 import { companyScope } from '../../../scope';
 import { qualified } from '../../../collections/qualified';
 import type { ComputedValues, ServerResource } from '../../../collections/types';
 
 /** A serial that some distributor company sold: only those make their owner anyone's customer. */
-export const soldByCompany = isNotNull(serials.companyId);
+const soldByCompany = isNotNull(serials.companyId);
 
 /**
- * The serials counted for the row's customer: those `sold` admits (one company's, or any company's) that the row's user
- * owns. Each is one range of the (company, owner, due) index per customer; the outer row's id is named with its table
- * (qualified.ts).
+ * The kept row of each listed customer (`listJoin`): theirs with `seller`, the one selling company whose serials count
+ * (the reader's company's; the back office's filter), or every company's together (ALL_SELLERS).
+ *
+ * `likelihood` tells SQLite that a seller holds a large share of the rows. Without ANALYZE it takes an equality on an
+ * index's first column for about ten rows, and would walk all 25,000 of a company's customers in name order to check a
+ * search's eleven candidates rather than read those eleven and probe their rows; with it, a search drives the plan
+ * and a plain page still walks the seller's rows in the list's order (the term still uses the index).
  */
-function ownedSerials(sold: SQL): SQL {
-  return and(sold, sql`${qualified(serials.ownerId)} = ${qualified(users.id)}`)!;
+export function customerStatsJoin(seller: SQL) {
+  return { table: endCustomerStats, on: and(eq(endCustomerStats.userId, users.id), sql`likelihood(${seller}, 0.5)`)! };
 }
+
+/** The reader's company's row of each customer (an admin's portal: every company's). */
+export const readerSeller = (actor: Actor | null): SQL => companyScope(actor, endCustomerStats.companyId) ?? eq(endCustomerStats.companyId, ALL_SELLERS);
 
 const today = sql`date('now')`;
 const dueSoonEnd = sql`date('now', ${`+${DUE_SOON_DAYS} days`})`;
+const soonest = sql<string | null>`${endCustomerStats.nextDueOn}`;
 
 /**
- * What a customer list shows of a customer beside their account: their profile, and their instruments of the serials
- * `sold` admits (the reader's company's; the back office's, every company's or the one it filters by).
+ * What a customer list shows of a customer beside their account: their profile, and their instruments and soonest
+ * calibration due from the kept row the list joins (customerStatsJoin), which counts the serials of the joined seller.
  */
-export function customerValuesOf(sold: SQL): ComputedValues {
-  const soonest = sql<string | null>`(SELECT min(${serials.nextDueOn}) FROM ${serials} WHERE ${ownedSerials(sold)})`;
-  return {
-    company: sql<string>`(SELECT ${profiles.companyName} FROM ${profiles} WHERE ${profiles.userId} = ${qualified(users.id)})`,
-    countryId: sql<number | null>`(SELECT ${profiles.countryId} FROM ${profiles} WHERE ${profiles.userId} = ${qualified(users.id)})`,
-    instruments: sql<number>`(SELECT count(*) FROM ${serials} WHERE ${ownedSerials(sold)})`,
-    nextDueOn: soonest,
-    // shared/serials/due.ts in SQL, as the serials collection has it: overdue after the date, due within DUE_SOON_DAYS.
-    due: sql<string>`(CASE WHEN ${soonest} IS NULL THEN 'unknown' WHEN ${soonest} < ${today} THEN 'overdue' WHEN ${soonest} <= ${dueSoonEnd} THEN 'due' ELSE 'ok' END)`,
-  };
-}
+export const customerValues: ComputedValues = {
+  company: sql<string>`(SELECT ${profiles.companyName} FROM ${profiles} WHERE ${profiles.userId} = ${qualified(users.id)})`,
+  countryId: sql<number | null>`(SELECT ${profiles.countryId} FROM ${profiles} WHERE ${profiles.userId} = ${qualified(users.id)})`,
+  instruments: sql<number>`${endCustomerStats.instruments}`,
+  nextDueOn: soonest,
+  // shared/serials/due.ts in SQL, as the serials collection has it: overdue after the date, due within DUE_SOON_DAYS.
+  due: sql<string>`(CASE WHEN ${soonest} IS NULL THEN 'unknown' WHEN ${soonest} < ${today} THEN 'overdue' WHEN ${soonest} <= ${dueSoonEnd} THEN 'due' ELSE 'ok' END)`,
+};
 
-/** The reader's company's serials (an admin's: every company's), for the counted values. */
-const customerValues = (actor: Actor | null): ComputedValues =>
-  customerValuesOf(companyScope(actor, qualified(serials.companyId)) ?? soldByCompany);
+/**
+ * The customer lists' orders, each one range of a kept-row index (the user id breaks ties, as list.ts would with the
+ * account's id): the name as users_name_nocase_idx orders it; the soonest due with the undated last, or latest first.
+ */
+export const customerOrders = {
+  name: (dir: 'asc' | 'desc') => {
+    const by = dir === 'asc' ? asc : desc;
+    return [by(sql`${endCustomerStats.name} COLLATE NOCASE`), by(endCustomerStats.userId)];
+  },
+  nextDueOn: (dir: 'asc' | 'desc') =>
+    dir === 'asc'
+      ? [asc(sql`${endCustomerStats.nextDueOn} IS NULL`), asc(endCustomerStats.nextDueOn), asc(endCustomerStats.userId)]
+      : [desc(endCustomerStats.nextDueOn), desc(endCustomerStats.userId)],
+};
 
 /** A part of the name, the e-mail or the profile's company (SQLite's LIKE folds ASCII case), as the old list had it. */
 function searchCondition(term: string): SQL {
@@ -55,9 +71,10 @@ function searchCondition(term: string): SQL {
 
 /**
  * The server half of /portal/customers: user accounts that own one of the reader's company's serials (scoped through
- * the serials table: another company's customer is 404), an admin's portal every company's customers. By name, the
- * users' name index is walked and each person kept when one probe finds a serial of the company, so the first pages
- * stop early; the counts and the soonest due are computed for the page's rows only (list.ts pageRows).
+ * the serials table: another company's customer is 404), an admin's portal every company's customers. The list reads
+ * each customer's kept row for the reader's company (end_customer_stats, decision 0080): the instruments and the
+ * soonest due are that row's, and every order is one range of its indexes, so a page reads its 25 customers and no
+ * other company's.
  */
 export const customersCollection = {
   def: customersResource,
@@ -65,15 +82,10 @@ export const customersCollection = {
   scope: 'company',
   through: { table: serials, key: serials.ownerId, scopeKey: serials.companyId, where: soldByCompany },
   relations: { countryId: 'countries' },
+  listJoin: (actor) => customerStatsJoin(readerSeller(actor)),
   computed: customerValues,
-  // Names in the order of users_name_nocase_idx (the id breaks ties, as list.ts adds).
-  sortBy: { name: sql`${qualified(users.name)} COLLATE NOCASE` },
+  orderFor: customerOrders,
   search: searchCondition,
-  // The whole list's count: the distinct owners of the reader's company's serials, one range of the (company, owner,
-  // due) index, as the hand-built list counted them (the row filter would probe every user account).
-  countAll: (deps, actor) =>
-    deps.db
-      .selectDistinct({ ownerId: serials.ownerId })
-      .from(serials)
-      .where(and(companyScope(actor, serials.companyId) ?? soldByCompany, isNotNull(serials.ownerId))),
+  // The whole list's count: the reader's company's kept rows, one range of an index.
+  countAll: (deps, actor) => deps.db.select({ userId: endCustomerStats.userId }).from(endCustomerStats).where(readerSeller(actor)),
 } satisfies ServerResource;

@@ -1,4 +1,3 @@
 export { eraseAccount, eraseUser } from './erase';
 export { exportPersonalData } from './export';
-export { listConsents, listGdprRequests } from './log';
 export { findGdprSubjects } from './subjects';

@@ -1,23 +1,12 @@
-import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { adminServiceToolsResource } from '../../../../shared/service-tools/collections/admin-service-tools';
 import type { ResourceRecord } from '../../../../shared/collections/types';
 import { portalDownloadLog, products, serviceTools, serviceToolVersions } from '../../../db/schema';
-import { containsText } from '../../../db/search-index';
 import { getAdminServiceTool } from '../admin-tools';
 import { qualified } from '../../../collections/qualified';
 import type { ServerResource } from '../../../collections/types';
 import type { Ctx } from '../../../service-context';
-
-const tool = qualified(serviceTools.id);
-const versionsOfTool = sql`${qualified(serviceToolVersions.toolId)} = ${tool}`;
-/** The latest release first; of two on the same day, the newer record (as the tool's page lists them). */
-const latestFirst = sql`ORDER BY ${qualified(serviceToolVersions.releasedOn)} DESC, ${qualified(serviceToolVersions.id)} DESC LIMIT 1`;
-
-/** A part of the tool's name, or of its product's name or model code (the catalogue is read first: a few products). */
-function searchCondition(term: string): SQL {
-  const matchingProducts = sql`SELECT ${qualified(products.id)} FROM ${products} WHERE ${or(containsText(products.name_EN, term), containsText(products.modelCode, term))}`;
-  return or(containsText(serviceTools.name, term), sql`${serviceTools.productId} IN (${matchingProducts})`)!;
-}
+import { latestVersionValues, serviceToolOrder, serviceToolSearch, versionCount, versionsOfTool } from './tool-values';
 
 /**
  * The server half of /admin/servicetools: every tool, published or not. Global: only admins list it. Its product,
@@ -30,20 +19,14 @@ export const adminServiceToolsCollection = {
   scope: 'global',
   computed: {
     product: sql<string | null>`(SELECT ${qualified(products.name_EN)} || ' (' || ${qualified(products.modelCode)} || ')' FROM ${products} WHERE ${qualified(products.id)} = ${qualified(serviceTools.productId)})`,
-    latestVersion: sql<string | null>`(SELECT ${qualified(serviceToolVersions.version)} FROM ${serviceToolVersions} WHERE ${versionsOfTool} ${latestFirst})`,
-    latestReleasedOn: sql<string | null>`(SELECT ${qualified(serviceToolVersions.releasedOn)} FROM ${serviceToolVersions} WHERE ${versionsOfTool} ${latestFirst})`,
-    versions: sql<number>`(SELECT count(*) FROM ${serviceToolVersions} WHERE ${versionsOfTool})`,
+    ...latestVersionValues,
+    versions: versionCount,
     downloads: sql<number>`(SELECT count(*) FROM ${portalDownloadLog} JOIN ${serviceToolVersions} ON ${qualified(serviceToolVersions.id)} = ${qualified(portalDownloadLog.toolVersionId)} WHERE ${versionsOfTool})`,
   },
-  search: searchCondition,
-  orderFor: {
-    // The portal's order: the sort number, then the name (case-insensitive), then the id.
-    sort: (dir) => {
-      const by = dir === 'asc' ? asc : desc;
-      return [by(serviceTools.sort), by(sql`${serviceTools.name} COLLATE NOCASE`), by(serviceTools.id)];
-    },
-  },
-  sortBy: { name: sql`${serviceTools.name} COLLATE NOCASE` },
+  // A part of the tool's name, or of its product's English name (as the list shows it) or model code.
+  search: (term) => serviceToolSearch(term, [products.name_EN]),
+  // The portal's order: the sort number, then the name (case-insensitive), then the id.
+  ...serviceToolOrder,
   filterConditions: {
     status: (value) => eq(serviceTools.published, value === 'published'),
   },

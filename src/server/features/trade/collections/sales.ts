@@ -30,7 +30,7 @@ function searchCondition(term: string): SQL {
 /**
  * The server half of /portal/sales: a company's rows (an admin's portal reads every company's). The collection offers
  * no writes; recording, correcting, removing and importing sales are the workflows of portal.sales beside it
- * (services/portal/trade/sales-*.ts), which keep the serials' sold state and the references in step.
+ * (features/trade/sales-*.ts), which keep the serials' sold state and the references in step.
  */
 export const salesCollection = {
   def: salesResource,
