@@ -78,7 +78,7 @@ export async function whereOf(
     if (unset(key)) parts.push(condition(query.filters ?? {}));
   }
   const columns = columnsOf(resource.table);
-  const computedByKey = computedValues(resource, actor, query.filters);
+  const computedByKey = computedValues(resource, actor);
   for (const [key, value] of Object.entries(query.filters ?? {})) {
     if (value === null || value === '') continue;
     const filter = def.filters.find((f) => f.field === key);
@@ -131,7 +131,7 @@ export function listOrder(
   const { def } = resource;
   const field = sort ?? def.defaultSort.field;
   const sortable = field === def.defaultSort.field || field === 'id' || def.columns.some((c) => c.field === field && c.sortable);
-  const column = field === 'id' ? resource.table.id : (resource.sortBy?.[field] ?? columnFor(resource, field, computedValues(resource, actor, filters)));
+  const column = field === 'id' ? resource.table.id : (resource.sortBy?.[field] ?? columnFor(resource, field, computedValues(resource, actor)));
   if (!sortable || !column) throw validationError({ sort: ['This column cannot be sorted.'] });
   const direction = dir ?? (sort ? 'asc' : def.defaultSort.dir);
   const by = direction === 'asc' ? asc : desc;
@@ -145,9 +145,9 @@ export function listOrder(
 }
 
 /** What the list shows per row: its columns, plus per language whether its texts are filled (translation status). */
-function selection(resource: ServerResource, actor: Actor, filters: ListFilter['filters']): Record<string, SQLiteColumn | SQL> {
+function selection(resource: ServerResource, actor: Actor): Record<string, SQLiteColumn | SQL> {
   const columns = columnsOf(resource.table);
-  const computed = computedValues(resource, actor, filters);
+  const computed = computedValues(resource, actor);
   const picked: Record<string, SQLiteColumn | SQL> = { id: resource.table.id };
   for (const column of resource.def.columns) {
     const key = column.kind === 'localized' ? `${column.field}_EN` : column.field;
@@ -220,7 +220,7 @@ function pageRows(
   offset: number,
 ) {
   const { table } = resource;
-  const shown = selection(resource, actor, filters);
+  const shown = selection(resource, actor);
   const rows = () => fromListRows(deps.db.select(shown).from(table).$dynamic(), resource, actor, filters);
   if (!resource.computed) return rows().where(where).orderBy(...order).limit(limit).offset(offset);
   const pageIds = fromListRows(deps.db.select({ id: table.id }).from(table).$dynamic(), resource, actor, filters)
@@ -268,7 +268,7 @@ export async function matchingRows(
 ): Promise<ResourceRow<ResourceId>[]> {
   const { deps, actor, locale } = ctx;
   const { where } = await whereOf(deps, resource, actor, query);
-  const rows = await fromListRows(deps.db.select(selection(resource, actor, query.filters)).from(resource.table).$dynamic(), resource, actor, query.filters)
+  const rows = await fromListRows(deps.db.select(selection(resource, actor)).from(resource.table).$dynamic(), resource, actor, query.filters)
     .where(where)
     .orderBy(...listOrder(resource, actor, query.sort, query.dir, query.filters))
     .limit(cap);

@@ -5,7 +5,7 @@ import type { FieldDef, ResourceDef } from '../../shared/collections/types';
 import { sanitizeStoredHtml } from '../features/content/sanitize';
 import type { Actor } from '../auth/actor';
 import type { ResourceId } from '../../shared/collections/types';
-import type { ComputedValues, IdTable, ListFilters, ServerResource } from './types';
+import type { ComputedValues, IdTable, ServerResource } from './types';
 
 type Row = Record<string, unknown>;
 
@@ -13,13 +13,9 @@ export function columnsOf(table: IdTable): Record<string, SQLiteColumn> {
   return getTableColumns(table) as Record<string, SQLiteColumn>;
 }
 
-/**
- * The collection's computed values as `actor` reads them (they may depend on the reader) under the list's `filters`
- * (they may depend on those too: an end customer's instruments counted from the one company filtered by). Reads
- * outside a list (a record, the row filter) pass none.
- */
-export function computedValues(resource: ServerResource, actor: Actor | null, filters: ListFilters = {}): ComputedValues | undefined {
-  return typeof resource.computed === 'function' ? resource.computed(actor, filters) : resource.computed;
+/** The collection's computed values as `actor` reads them (they may depend on the reader). */
+export function computedValues(resource: ServerResource, actor: Actor | null): ComputedValues | undefined {
+  return typeof resource.computed === 'function' ? resource.computed(actor) : resource.computed;
 }
 
 /** A stored id as the API shows it: text for a text-id collection, an integer otherwise. */

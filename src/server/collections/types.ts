@@ -137,10 +137,10 @@ interface ServerResourceBase<Def extends ResourceDef> {
    * Values computed in SQL from the row (a stock level is 'low' or 'ok'): a column, filter or sort may name them like a
    * table column. Keep them to expressions of the row's own columns (and of the `listJoin` row's) so the list stays one
    * query. A function of the reader when the values depend on them (a portal price row is the reader's company's
-   * when the company buys from its list and tier), and of the list's filters when the values should follow them
-   * (none does since decision 0080). `filters` is empty outside a list.
+   * when the company buys from its list and tier). Values that follow a list's filter are a `listJoin` row's (decision
+   * 0080), not computed per filter.
    */
-  computed?: ComputedValues | ((actor: Actor | null, filters: ListFilters) => ComputedValues);
+  computed?: ComputedValues | ((actor: Actor | null) => ComputedValues);
   /**
    * What a column sorts by when not its own value (a service job's status in the order the work goes, a serial number
    * by its normalised key); the column must still be sortable.
