@@ -16,16 +16,16 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The namespaces of the news screens: the portal's and the back office's, each with the keys built at run time. */
+/** The namespaces of the announcements' and messages' screens: the portal's and the back office's, each with the keys built at run time. */
 const NAMESPACES = [
   {
     ns: 'portal-news',
-    dir: 'src/client/portal/news',
+    dirs: ['src/client/portal/announcements', 'src/client/portal/messages'],
     dynamic: ['subject', 'lastPost', 'posts', 'status'].map((column) => `inbox.columns.${column}`),
   },
   {
     ns: 'admin-news',
-    dir: 'src/client/admin/news',
+    dirs: ['src/client/admin/announcements', 'src/client/admin/messages'],
     dynamic: [
       ...ANNOUNCEMENT_ROLES.map((role) => `roles.${role}`),
       ...ANNOUNCEMENT_STATES.map((state) => `states.${state}`),
@@ -37,13 +37,13 @@ const NAMESPACES = [
   },
 ] as const;
 
-describe.each(NAMESPACES)('locales/*/$ns.json', ({ ns, dir, dynamic }) => {
+describe.each(NAMESPACES)('locales/*/$ns.json', ({ ns, dirs, dynamic }) => {
   const en = flatten(loadNamespace(ns, 'en'));
   const known = new Set(Object.keys(en).map(withoutPlural));
 
   it('has every key the screens ask for, fixed and built (en)', () => {
     const asked = new Set<string>(dynamic);
-    for (const file of sources(dir)) {
+    for (const file of dirs.flatMap(sources)) {
       for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)) asked.add(match[1]!);
     }
     expect([...asked].filter((key) => !known.has(key))).toEqual([]);

@@ -26,7 +26,8 @@ import { AGREEMENTS_PAGES } from './agreements/pages';
 import { COMPANIES_PAGES } from './companies/pages';
 import { LEADS_PAGES } from './leads/pages';
 import { PARTNER_AUDITS_PAGES } from './partner-audits/pages';
-import { NEWS_PAGES } from './news/pages';
+import { ANNOUNCEMENT_ADMIN_PAGES } from './announcements/pages';
+import { MESSAGE_ADMIN_PAGES } from './messages/pages';
 import { SERVICETOOLS_PAGES } from './service-tools/pages';
 import { PRICELISTS_PAGES } from './pricelists/pages';
 
@@ -52,7 +53,8 @@ export const ADMIN_PAGES: AdminPages = {
   ...COMPANIES_PAGES,
   ...LEADS_PAGES,
   ...PARTNER_AUDITS_PAGES,
-  ...NEWS_PAGES,
+  ...ANNOUNCEMENT_ADMIN_PAGES,
+  ...MESSAGE_ADMIN_PAGES,
   ...SERVICETOOLS_PAGES,
   ...AGREEMENTS_PAGES,
   ...PRICELISTS_PAGES,

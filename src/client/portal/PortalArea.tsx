@@ -9,7 +9,8 @@ import { COMPANY_CERTIFICATES_PAGES } from './certificates/pages';
 import { COMPANY_RETURNS_PAGES } from './returns/pages';
 import { HELP_CENTRE_PAGES } from './helpcenter/pages';
 import { LEADS_PAGES } from './leads/pages';
-import { NEWS_PAGES } from './news/pages';
+import { ANNOUNCEMENT_PAGES } from './announcements/pages';
+import { MESSAGE_PAGES } from './messages/pages';
 import { PORTAL_HOME_PAGES } from './pages';
 import { SERIALS_PAGES } from './serials/pages';
 import { SERVICE_CENTRE_PAGES } from './service-centre/pages';
@@ -20,7 +21,8 @@ import { TRADE_PAGES } from './trade/pages';
 /** The portal's pages by route id, as each section declares them in its `pages.ts`: each page a chunk of its own. */
 export const PORTAL_PAGES = {
   ...PORTAL_HOME_PAGES,
-  ...NEWS_PAGES,
+  ...ANNOUNCEMENT_PAGES,
+  ...MESSAGE_PAGES,
   ...TEAM_PAGES,
   ...STAFF_COURSES_PAGES,
   ...LEADS_PAGES,

@@ -15,7 +15,8 @@ import { DEALER_PROFILES_ROUTES } from '../../client/admin/distributors/routes';
 import { ENQUIRIES_ROUTES } from '../../client/admin/enquiries/routes';
 import { LOGS_ROUTES } from '../../client/admin/logs/routes';
 import { PARTNER_AUDITS_ROUTES } from '../../client/admin/partner-audits/routes';
-import { PARTNER_NEWS_ROUTES } from '../../client/admin/news/routes';
+import { ANNOUNCEMENT_ADMIN_ROUTES } from '../../client/admin/announcements/routes';
+import { MESSAGE_ADMIN_ROUTES } from '../../client/admin/messages/routes';
 import { PRICE_LIST_ROUTES } from '../../client/admin/pricelists/routes';
 import { SETTINGS_ROUTES } from '../../client/admin/settings/routes';
 
@@ -27,7 +28,8 @@ export const ADMIN_ROUTES = [
   ...DASHBOARD_ROUTES,
   ...ADMIN_USERS_ROUTES,
   ...COMPANIES_ROUTES,
-  ...PARTNER_NEWS_ROUTES,
+  ...ANNOUNCEMENT_ADMIN_ROUTES,
+  ...MESSAGE_ADMIN_ROUTES,
   ...ADMIN_LEADS_ROUTES,
   ...DEALER_PROFILES_ROUTES,
   ...PARTNER_AUDITS_ROUTES,

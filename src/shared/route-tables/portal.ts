@@ -3,7 +3,8 @@ import { COMPANY_CERTIFICATES_ROUTES } from '../../client/portal/certificates/ro
 import { COMPANY_RETURNS_ROUTES } from '../../client/portal/returns/routes';
 import { HELP_CENTRE_ROUTES } from '../../client/portal/helpcenter/routes';
 import { LEADS_ROUTES } from '../../client/portal/leads/routes';
-import { NEWS_ROUTES } from '../../client/portal/news/routes';
+import { ANNOUNCEMENT_ROUTES } from '../../client/portal/announcements/routes';
+import { MESSAGE_ROUTES } from '../../client/portal/messages/routes';
 import { PORTAL_HOME_ROUTES } from '../../client/portal/routes';
 import { SERIALS_ROUTES } from '../../client/portal/serials/routes';
 import { SERVICE_CENTRE_ROUTES } from '../../client/portal/service-centre/routes';
@@ -17,7 +18,8 @@ import { TRADE_ROUTES } from '../../client/portal/trade/routes';
  */
 export const PORTAL_ROUTES = [
   ...PORTAL_HOME_ROUTES,
-  ...NEWS_ROUTES,
+  ...ANNOUNCEMENT_ROUTES,
+  ...MESSAGE_ROUTES,
   ...TEAM_ROUTES,
   ...STAFF_COURSES_ROUTES,
   ...LEADS_ROUTES,

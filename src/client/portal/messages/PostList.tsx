@@ -1,5 +1,5 @@
 import type { MessagePost } from '../../../shared/messages/messages.types';
-import { UnreadBadge } from './format';
+import { UnreadBadge } from '../ui/UnreadBadge';
 import { DateText } from '../../components/ui/DateText';
 
 /**

@@ -1,11 +1,10 @@
 import { adminRoute, type IdsOf } from '../../../shared/route-tables/define';
 
-/** The announcements to the partners and the message threads with them. */
-export const PARTNER_NEWS_ROUTES = [
-  adminRoute('/distributors/announcements', 'admin.distributors.announcements', 'admin-news:announcements.description'),
+/** The message threads with the partners. */
+export const MESSAGE_ADMIN_ROUTES = [
   adminRoute('/distributors/messages', 'admin.distributors.messages', 'admin-news:messages.description'),
   adminRoute('/distributors/messages/send', 'admin.distributors.messageSend', 'admin-news:send.description'),
   adminRoute('/distributors/messages/:id', 'admin.distributors.message'),
 ] as const;
 
-export type PartnerNewsRouteId = IdsOf<typeof PARTNER_NEWS_ROUTES>;
+export type MessageAdminRouteId = IdsOf<typeof MESSAGE_ADMIN_ROUTES>;

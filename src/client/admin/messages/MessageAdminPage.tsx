@@ -7,11 +7,11 @@ import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { MessageForm } from '../../portal/news/MessageForm';
+import { MessageForm } from '../../portal/messages/MessageForm';
 
-import { PostList } from '../../portal/news/PostList';
+import { PostList } from '../../portal/messages/PostList';
 import { LINK } from '../../components/ui/format';
-import { NewsHeader } from './NewsNav';
+import { PartnerHeader } from './PartnerTabs';
 import { MESSAGES_ADMIN_PATH } from './paths';
 import { idOf } from '../../router/record-id';
 
@@ -57,7 +57,7 @@ export function MessageAdminPage({ params }: AreaProps) {
   const thread = query.data;
   return (
     <div className="max-w-4xl space-y-5">
-      <NewsHeader title={thread.subject} description={t('thread.with', { company: thread.companyName })} />
+      <PartnerHeader title={thread.subject} description={t('thread.with', { company: thread.companyName })} />
       {Number.isFinite(emailedOnSend) && !reply.isSuccess && <Alert tone="success">{t('thread.sentEmailed', { count: emailedOnSend })}</Alert>}
       {reply.isSuccess && <Alert tone="success">{t('thread.sentEmailed', { count: reply.data.emailed })}</Alert>}
       <PostList posts={thread.posts} labels={{ voltara: t('thread.voltara'), company: thread.companyName, newPost: t('thread.newPost'), caption: t('thread.posts') }} />

@@ -1,8 +1,5 @@
-/** The back office's announcements and messages (shared/routes.ts has their patterns). */
+/** The back office's announcements (shared/routes.ts has their patterns). */
 export const ANNOUNCEMENTS_ADMIN_PATH = '/admin/distributors/announcements';
-export const MESSAGES_ADMIN_PATH = '/admin/distributors/messages';
-export const MESSAGE_SEND_PATH = '/admin/distributors/messages/send';
-export const messageAdminPath = (id: number) => `${MESSAGES_ADMIN_PATH}/${id}`;
 
 /** An instant as a datetime-local input shows it: the admin's own time zone, to the minute. */
 export function toLocalInput(iso: string | null): string {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { ResourceRow } from '../../../shared/collections/types';
-import { UnreadBadge } from './format';
+import { UnreadBadge } from '../ui/UnreadBadge';
 
 /**
  * The cells a list of message threads draws, the portal's inbox and the back office's messages alike

@@ -5,9 +5,9 @@ import { adminMessagesResource } from '../../../shared/messages/collections/admi
 import { DateText } from '../../components/ui/DateText';
 import { PRIMARY } from '../../components/ui/format';
 import { useTRPC } from '../../trpc';
-import { ThreadStatus, ThreadSubject, ThreadUnreadCount } from '../../portal/news/thread-cells';
+import { ThreadStatus, ThreadSubject, ThreadUnreadCount } from '../../portal/messages/thread-cells';
 import { ResourceListPage } from '../generic/ResourceListPage';
-import { NewsTabs } from './NewsNav';
+import { PartnerTabs } from './PartnerTabs';
 import { MESSAGE_SEND_PATH, messageAdminPath } from './paths';
 
 /** How many conversations hold a company's post the admin has not opened, whatever the list's own filters. */
@@ -31,7 +31,7 @@ export function MessagesAdminPage() {
       def={adminMessagesResource}
       above={
         <>
-          <NewsTabs />
+          <PartnerTabs />
           <UnreadCount />
         </>
       }

@@ -7,7 +7,7 @@ import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Alert } from '../../components/ui/Alert';
 import { DateText } from '../../components/ui/DateText';
 import { useTRPC } from '../../trpc';
-import { UnreadBadge } from './format';
+import { UnreadBadge } from '../ui/UnreadBadge';
 import { announcementPath } from './paths';
 
 /**

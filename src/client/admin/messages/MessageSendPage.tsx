@@ -4,9 +4,9 @@ import { useTranslation } from '../../lib/i18n-react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { MessageForm } from '../../portal/news/MessageForm';
+import { MessageForm } from '../../portal/messages/MessageForm';
 import { INPUT, LABEL } from '../../components/ui/format';
-import { NewsHeader } from './NewsNav';
+import { PartnerHeader } from './PartnerTabs';
 import { messageAdminPath } from './paths';
 
 /**
@@ -33,7 +33,7 @@ export function MessageSendPage() {
   const companyError = fieldErrorsOf(send.error).companyId?.[0];
   return (
     <div className="max-w-3xl space-y-5">
-      <NewsHeader title={t('send.title')} description={t('send.description')} />
+      <PartnerHeader title={t('send.title')} description={t('send.description')} />
       <div className="space-y-1">
         <label htmlFor={`${id}-company`} className={LABEL}>
           {t('send.company')}

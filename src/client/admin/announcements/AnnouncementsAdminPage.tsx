@@ -17,7 +17,7 @@ import { useTRPC } from '../../trpc';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import { AnnouncementEditor } from './AnnouncementEditor';
 import { AnnouncementSendDialog } from './AnnouncementSendDialog';
-import { NewsTabs } from './NewsNav';
+import { PartnerTabs } from '../messages/PartnerTabs';
 
 const STATE_STYLE: Record<AnnouncementState, string> = {
   scheduled: 'bg-sky-50 text-sky-900 ring-sky-300',
@@ -138,7 +138,7 @@ export function AnnouncementsAdminPage() {
       }
       above={
         <>
-          <NewsTabs />
+          <PartnerTabs />
           {notice && <Alert tone="success">{notice}</Alert>}
           {remove.isError && <Alert tone="error">{t('common.saveFailed')}</Alert>}
         </>
