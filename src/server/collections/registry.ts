@@ -5,14 +5,14 @@ import { CERTIFICATE_SERVER_RESOURCES } from './registry/certificates';
 import { COMPANY_SERVER_RESOURCES } from './registry/companies';
 import { CONTENT_SERVER_RESOURCES } from './registry/content';
 import { COURSE_SERVER_RESOURCES } from './registry/courses';
-import { DISTRIBUTOR_SERVER_RESOURCES } from './registry/distributors';
+import { DEALER_SERVER_RESOURCES } from './registry/dealers';
 import { registerAuditSections } from '../features/logs/collections/audit-entries';
 import { LOG_SERVER_RESOURCES } from './registry/logs';
 import { ENQUIRY_SERVER_RESOURCES } from './registry/enquiries';
 import { LEAD_SERVER_RESOURCES } from './registry/leads';
 import { FILE_SERVER_RESOURCES } from './registry/files';
 import { registerLookup } from './lookups';
-import { NEWS_SERVER_RESOURCES } from './registry/news';
+import { ANNOUNCEMENT_AND_MESSAGE_SERVER_RESOURCES } from './registry/announcements-and-messages';
 import { columnsOf } from './records';
 import { PORTAL_SERVER_RESOURCES } from './registry/portal';
 import { PRICELIST_SERVER_RESOURCES } from './registry/pricelists';
@@ -35,7 +35,7 @@ export const SERVER_RESOURCES = {
   ...SETTINGS_SERVER_RESOURCES,
   ...CONTENT_SERVER_RESOURCES,
   ...CATALOG_SERVER_RESOURCES,
-  ...DISTRIBUTOR_SERVER_RESOURCES,
+  ...DEALER_SERVER_RESOURCES,
 } satisfies Record<string, ServerResource>;
 
 export type ResourceName = keyof typeof SERVER_RESOURCES;
@@ -56,7 +56,7 @@ export const SERVER_COLLECTIONS = {
   ...FILE_SERVER_RESOURCES,
   ...USER_SERVER_RESOURCES,
   ...LOG_SERVER_RESOURCES,
-  ...NEWS_SERVER_RESOURCES,
+  ...ANNOUNCEMENT_AND_MESSAGE_SERVER_RESOURCES,
   ...SERVICE_CENTRE_SERVER_RESOURCES,
   ...PRICELIST_SERVER_RESOURCES,
   ...PORTAL_SERVER_RESOURCES,

@@ -5,12 +5,12 @@ import { CERTIFICATE_RESOURCES } from './registry/certificates';
 import { COMPANY_RESOURCES } from './registry/companies';
 import { CONTENT_RESOURCES } from './registry/content';
 import { COURSE_RESOURCES } from './registry/courses';
-import { DISTRIBUTOR_RESOURCES } from './registry/distributors';
+import { DEALER_RESOURCES } from './registry/dealers';
 import { LOG_RESOURCES } from './registry/logs';
 import { ENQUIRY_RESOURCES } from './registry/enquiries';
 import { LEAD_RESOURCES } from './registry/leads';
 import { FILE_RESOURCES } from './registry/files';
-import { NEWS_RESOURCES } from './registry/news';
+import { ANNOUNCEMENT_AND_MESSAGE_RESOURCES } from './registry/announcements-and-messages';
 import { PORTAL_RESOURCES } from './registry/portal';
 import { PRICELIST_RESOURCES } from './registry/pricelists';
 import { RETURN_RESOURCES } from './registry/returns';
@@ -26,7 +26,7 @@ export const RESOURCE_DEFS: Readonly<Record<string, ResourceDef>> = {
   ...SETTINGS_RESOURCES,
   ...CONTENT_RESOURCES,
   ...CATALOG_RESOURCES,
-  ...DISTRIBUTOR_RESOURCES,
+  ...DEALER_RESOURCES,
   ...CERTIFICATE_RESOURCES,
   ...COMPANY_RESOURCES,
   ...AGREEMENT_RESOURCES,
@@ -37,7 +37,7 @@ export const RESOURCE_DEFS: Readonly<Record<string, ResourceDef>> = {
   ...SERIAL_RESOURCES,
   ...SERVICE_TOOL_RESOURCES,
   ...FILE_RESOURCES,
-  ...NEWS_RESOURCES,
+  ...ANNOUNCEMENT_AND_MESSAGE_RESOURCES,
   ...SERVICE_CENTRE_RESOURCES,
   ...PRICELIST_RESOURCES,
   ...PORTAL_RESOURCES,

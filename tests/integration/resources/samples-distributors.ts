@@ -1,8 +1,8 @@
-import type { DISTRIBUTOR_SERVER_RESOURCES } from '../../../src/server/collections/registry/distributors';
+import type { DEALER_SERVER_RESOURCES } from '../../../src/server/collections/registry/dealers';
 import type { ResourceSample } from './sample-type';
 
 /** Country ids are the seed's order (seed/countries-data.ts): 1 Afghanistan, 3 Albania, 4 Algeria. */
-export const DISTRIBUTOR_SAMPLES: Record<keyof typeof DISTRIBUTOR_SERVER_RESOURCES, ResourceSample> = {
+export const DISTRIBUTOR_SAMPLES: Record<keyof typeof DEALER_SERVER_RESOURCES, ResourceSample> = {
   dealers: {
     create: {
       name: 'Zephyr Inspection Services',

@@ -4,7 +4,7 @@ import { portalAnnouncementsCollection } from '../../features/announcements/coll
 import { portalInboxCollection } from '../../features/messages/collections/portal-inbox';
 
 /** The announcements' and messages' collections by name: the admin's two lists, the portal's inbox and its announcements. */
-export const NEWS_SERVER_RESOURCES = {
+export const ANNOUNCEMENT_AND_MESSAGE_SERVER_RESOURCES = {
   adminAnnouncements: adminAnnouncementsCollection,
   adminMessages: adminMessagesCollection,
   portalInbox: portalInboxCollection,

@@ -1,3 +1,3 @@
 import { dealersServer } from '../../features/dealers/collections/dealers';
 
-export const DISTRIBUTOR_SERVER_RESOURCES = { dealers: dealersServer };
+export const DEALER_SERVER_RESOURCES = { dealers: dealersServer };

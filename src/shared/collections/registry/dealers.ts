@@ -1,4 +1,4 @@
 import { dealersResource } from '../../dealers/collections/dealers';
 
 /** The /admin/distributors sections built as resources. */
-export const DISTRIBUTOR_RESOURCES = { dealers: dealersResource } as const;
+export const DEALER_RESOURCES = { dealers: dealersResource } as const;
