@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { FALLBACK_LABEL, fieldNameOf, type FormLabels, type LabelTexts } from '../shared/field-labels';
 import type { Locale } from '../shared/locales';
-import { firstTextProblem, messageWithLabel, type MessageKey } from '../shared/validation';
+import { messageWithLabel, type MessageKey, type TextProblem } from '../shared/validation';
 import { type DomainError, validationError, type FieldErrors } from './errors';
 import { localeText } from './locale-text';
 
@@ -108,14 +108,12 @@ export function localizedFieldErrors(issues: readonly Issue[], locale: Locale, f
   return errors;
 }
 
-/** Parses with a shared schema or throws a 422 DomainError carrying localized field errors. */
-export function parseInput<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  locale: Locale,
-  form?: FormLabels,
-): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
+/** A value as JSON.parse gives it: what a REST endpoint's body or JSON query parameter is before its schema reads it. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** Parses parsed JSON with a shared schema or throws a 422 DomainError carrying localized field errors. */
+export function parseJson<S extends z.ZodType>(schema: S, json: JsonValue, locale: Locale, form?: FormLabels): z.output<S> {
+  const result = schema.safeParse(json, { reportInput: true });
   if (result.success) return result.data;
   throw validationError(localizedFieldErrors(result.error.issues, locale, form));
 }
@@ -126,13 +124,12 @@ export function notAJsonObject(locale: Locale): DomainError {
 }
 
 /**
- * Refuses any text holding control characters or lone surrogates (shared/validation.ts FORBIDDEN_TEXT), wherever
- * it sits in the body: a 422 naming the field, in the request's language. Run on every body the server is sent.
+ * The 422 for text holding control characters or lone surrogates, or for nesting too deep, wherever it sits in a body
+ * (shared/validation.ts firstTextProblem finds it): the field named, in the request's language. Every body the server
+ * is sent is walked, REST (rest/respond.ts) and tRPC mutations (trpc/init.ts) alike.
  */
-export function assertCleanText(input: unknown, locale: Locale): void {
-  const problem = firstTextProblem(input);
-  if (!problem) return;
-  if (problem.kind === 'nesting') throw validationError({ body: [messageWithLabel('nesting', '', locale)] });
+export function uncleanTextError(problem: TextProblem, locale: Locale): DomainError {
+  if (problem.kind === 'nesting') return validationError({ body: [messageWithLabel('nesting', '', locale)] });
   const { path } = problem;
-  throw validationError({ [path.map(String).join('.') || 'body']: [fieldMessage('characters', path, locale)] });
+  return validationError({ [path.map(String).join('.') || 'body']: [fieldMessage('characters', path, locale)] });
 }

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contentVersions, siteSettings } from '../../src/server/db/schema';
 import { DomainError } from '../../src/server/errors';
-import { parseInput } from '../../src/server/validation';
+import { parseJson, type JsonValue } from '../../src/server/validation';
 import {
   readSiteSettings,
   SETTINGS_AREA,
@@ -125,9 +125,9 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('updateSiteSettings', () => {
-  const refused = async (input: unknown): Promise<DomainError> => {
+  const refused = async (input: JsonValue): Promise<DomainError> => {
     try {
-      parseInput(SiteSettingsInputSchema, input, 'en');
+      parseJson(SiteSettingsInputSchema, input, 'en');
     } catch (error) {
       expect(error).toBeInstanceOf(DomainError);
       return error as DomainError;

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
 import { NEWSLETTER_SIGNUP_MESSAGE, NewsletterSignupSchema } from '../../src/shared/content/newsletter.schema';
 import { newsletterConfirmationMail } from '../../src/server/mail/newsletter-templates';
-import { parseInput } from '../../src/server/validation';
+import { parseJson } from '../../src/server/validation';
 import { DomainError } from '../../src/server/errors';
 
 describe('NewsletterSignupSchema', () => {
@@ -16,7 +16,7 @@ describe('NewsletterSignupSchema', () => {
 
   it('reports each field in the visitor language', () => {
     try {
-      parseInput(NewsletterSignupSchema, { name: '', email: 'x', privacy: false }, 'fr');
+      parseJson(NewsletterSignupSchema, { name: '', email: 'x', privacy: false }, 'fr');
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(DomainError);

@@ -5,7 +5,7 @@ import { writeCsv } from '../csv/write-csv';
 import { notFound, validationError } from '../errors';
 import { exportRecords } from './export';
 import { serverResource } from './registry';
-import { parseInput } from '../validation';
+import { parseJson, type JsonValue } from '../validation';
 import { requirePermission } from '../rest/guard';
 import { errorResponse } from '../rest/respond';
 
@@ -24,13 +24,13 @@ export const resourceExportApi = new Hono<AppEnv>()
     const resource = found?.def.canExport === false ? undefined : found;
     const ctx = await requirePermission(c, resource?.def.access.list ?? 'admin:access');
     if (!resource) throw notFound();
-    let raw: unknown = {};
+    let raw: JsonValue = {};
     try {
-      raw = JSON.parse(c.req.query('query') ?? '{}');
+      raw = JSON.parse(c.req.query('query') ?? '{}') as JsonValue;
     } catch {
       throw validationError({ query: ['The query must be JSON.'] });
     }
-    const query = parseInput(ExportQuerySchema, raw, c.var.locale);
+    const query = parseJson(ExportQuerySchema, raw, c.var.locale);
     const { header, rows } = await exportRecords(ctx, resource, query, EXPORT_ROW_CAP);
     const csv = writeCsv(header, rows);
     const day = new Date().toISOString().slice(0, 10);

@@ -3,7 +3,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, MESSAGES } from '../errors';
 import { isStorageFull, storageFullAnswer } from '../storage-full';
 import type { AppEnv } from '../http/app-env';
-import { assertCleanText, notAJsonObject } from '../validation';
+import type { z } from 'zod';
+import { firstTextProblem } from '../../shared/validation';
+import { notAJsonObject, parseJson, uncleanTextError, type JsonValue } from '../validation';
 
 /**
  * Maps a thrown error to the JSON of DECISIONS.md: 401/403/404/419/422 (with `errors`)/429 and 503 (Retry-After); anything
@@ -23,19 +25,29 @@ export function errorResponse(c: Context<AppEnv>, thrown: unknown): Response {
   return c.json({ message: MESSAGES.server }, 500);
 }
 
-/** Reads a JSON body; a malformed one is a 422 rather than a crash. */
-export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+/**
+ * The JSON body read with the endpoint's schema, as a procedure's `.input()`: a malformed body, one that is not an
+ * object, unclean text or a field the schema refuses is a 422 naming the field, never a crash. `fixed` values (the
+ * path's id) are laid under the body, so a body naming another id is the schema's and the endpoint's to refuse.
+ */
+export async function readBody<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  fixed: { [key: string]: JsonValue } = {},
+): Promise<z.output<S>> {
   const text = await c.req.text();
-  if (text.trim() === '') return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text) as unknown;
-  } catch {
-    throw notAJsonObject(c.var.locale);
+  let body: JsonValue = {};
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text) as JsonValue;
+    } catch {
+      throw notAJsonObject(c.var.locale);
+    }
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw notAJsonObject(c.var.locale);
-  assertCleanText(body, c.var.locale);
-  return body;
+  const problem = firstTextProblem(body);
+  if (problem) throw uncleanTextError(problem, c.var.locale);
+  return parseJson(schema, { ...fixed, ...body }, c.var.locale);
 }
 
 /**

@@ -5,7 +5,8 @@ import { can, type Permission } from '../../shared/auth/policy';
 import type { FormLabels } from '../../shared/field-labels';
 import { DomainError, MESSAGES, validationError, type FieldErrors } from '../errors';
 import { isStorageFull, storageFullAnswer } from '../storage-full';
-import { assertCleanText, localizedFieldErrors } from '../validation';
+import { firstTextProblem } from '../../shared/validation';
+import { localizedFieldErrors, uncleanTextError } from '../validation';
 import type { Actor } from '../auth/actor';
 import type { TrpcContext } from './context';
 
@@ -84,7 +85,8 @@ const domainErrors = t.middleware(async ({ ctx, meta, path, next }) => {
 
 /** Every mutation's input is refused when any text in it holds a control character or a lone surrogate. */
 const cleanText = t.middleware(async ({ ctx, type, getRawInput, next }) => {
-  if (type === 'mutation') assertCleanText(await rawInputOrNothing(getRawInput), ctx.locale);
+  const problem = type === 'mutation' ? firstTextProblem(await rawInputOrNothing(getRawInput)) : null;
+  if (problem) throw uncleanTextError(problem, ctx.locale);
   return next();
 });
 

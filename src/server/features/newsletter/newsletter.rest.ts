@@ -3,13 +3,12 @@ import { NEWSLETTER_CONFIRMED_PATH, NEWSLETTER_INVALID_PATH, NewsletterSignupSch
 import type { AppEnv } from '../../http/app-env';
 import { confirmNewsletter, signUpForNewsletter } from './newsletter';
 import { visitorContext, anonymousContext } from '../../rest/guard';
-import { parseInput } from '../../validation';
-import { readJson } from '../../rest/respond';
+import { readBody } from '../../rest/respond';
 
 /** POST /api/newsletter (201 `{message}`) and the double opt-in link GET /api/newsletter/confirm?token=. */
 export const newsletterApi = new Hono<AppEnv>()
   .post('/', async (c) => {
-    const data = parseInput(NewsletterSignupSchema, await readJson(c), c.var.locale);
+    const data = await readBody(c, NewsletterSignupSchema);
     return c.json(await signUpForNewsletter(await visitorContext(c), data), 201);
   })
   .get('/confirm', async (c) => {
