@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FaqsPage } from '../../src/shared/content/pages.types';
+import type { FaqsPage } from '../../src/shared/content/information-pages.types';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

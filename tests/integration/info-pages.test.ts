@@ -9,7 +9,7 @@ import type {
   LegalPage,
   TroubleshootingPage,
   VacanciesPage,
-} from '../../src/shared/content/pages.types';
+} from '../../src/shared/content/information-pages.types';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

@@ -10,7 +10,7 @@ import { DEALER_PAGES } from './dealers/pages';
 import { FORM_PAGES } from './forms/pages';
 import { GALLERY_PAGES } from './gallery/pages';
 import { HOME_PAGES } from './home/pages';
-import { INFO_PAGES } from './pages/pages';
+import { INFO_PAGES } from './information/pages';
 import { LIBRARY_PAGES } from './library/pages';
 import { RESOURCE_PAGES } from './resources/pages';
 

@@ -4,7 +4,7 @@ import type { PageLoader } from './load-context';
 import { HOME_LOADERS } from '../public/home/loaders';
 import { CATALOG_LOADERS } from '../public/catalog/loaders';
 import { ARTICLE_LOADERS } from '../public/editorial/loaders';
-import { INFO_LOADERS } from '../public/pages/loaders';
+import { INFO_LOADERS } from '../public/information/loaders';
 import { DEALER_LOADERS } from '../public/dealers/loaders';
 import { FORM_LOADERS } from '../public/forms/loaders';
 import { LIBRARY_LOADERS } from '../public/library/loaders';

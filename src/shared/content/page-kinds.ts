@@ -1,6 +1,6 @@
 /**
  * The information pages' closed sets and the search-text rule, without zod: the browser's pages import these, and a
- * public page's chunk must not carry the validation library (the server's schemas in pages.schema.ts build on them).
+ * public page's chunk must not carry the validation library (the server's schemas in information-pages.schema.ts build on them).
  */
 
 /** The three expertise pages of SPEC.md section 2 (/expertise/{slug}). */

@@ -6,7 +6,7 @@ import { DEALER_ROUTES } from '../../client/public/dealers/routes';
 import { FORM_ROUTES } from '../../client/public/forms/routes';
 import { GALLERY_ROUTES } from '../../client/public/gallery/routes';
 import { HOME_ROUTES, LANDING_ROUTE } from '../../client/public/home/routes';
-import { INFO_ROUTES } from '../../client/public/pages/routes';
+import { INFO_ROUTES } from '../../client/public/information/routes';
 import { LIBRARY_ROUTES } from '../../client/public/library/routes';
 import { addressOf } from './define';
 import { REGISTRATION_ROUTES } from '../../client/account/registrations/routes';

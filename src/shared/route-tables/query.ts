@@ -3,7 +3,7 @@ import { AUTH_QUERY } from '../../client/auth/routes';
 import { CATALOG_QUERY } from '../../client/public/catalog/routes';
 import { CERTIFICATE_QUERY } from '../../client/public/certificates/routes';
 import { DEALER_QUERY } from '../../client/public/dealers/routes';
-import { INFO_QUERY } from '../../client/public/pages/routes';
+import { INFO_QUERY } from '../../client/public/information/routes';
 import { RESOURCE_QUERY } from '../../client/public/resources/routes';
 import type { PublicRouteId, RouteId } from './ids';
 import type { QueryParam } from './query-params';

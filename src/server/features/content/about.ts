@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, or } from 'drizzle-orm';
 import { localizedField } from '../../../shared/locales';
-import type { PageInput } from '../../../shared/content/pages.schema';
-import type { AboutPage, CertificationPage, VacanciesPage } from '../../../shared/content/pages.types';
+import type { PageInput } from '../../../shared/content/information-pages.schema';
+import type { AboutPage, CertificationPage, VacanciesPage } from '../../../shared/content/information-pages.types';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { caseStudies, documentPages, documents, events, qualityCerts, testimonials } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { localizedField, toLocaleCode, type Locale, type LocaleCode } from '../../../shared/locales';
-import type { DocumentSection } from '../../../shared/content/pages.types';
+import type { DocumentSection } from '../../../shared/content/information-pages.types';
 import { textOf } from '../../../shared/seo/head';
 import type { AppDeps } from '../../deps';
 import { documentPages, documents } from '../../db/schema';

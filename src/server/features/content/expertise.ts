@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { localizedField } from '../../../shared/locales';
-import type { ExpertiseInput } from '../../../shared/content/pages.schema';
-import type { ExpertisePage } from '../../../shared/content/pages.types';
+import type { ExpertiseInput } from '../../../shared/content/information-pages.schema';
+import type { ExpertisePage } from '../../../shared/content/information-pages.types';
 import { PAGES_AREA } from '../../cache';
 import { applications, caseStudies, productApplications, products, tagProducts, tags } from '../../db/schema';
 import { pagedCards } from '../catalog/cards';

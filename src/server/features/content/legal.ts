@@ -1,5 +1,5 @@
-import type { LegalInput } from '../../../shared/content/pages.schema';
-import type { LegalPage } from '../../../shared/content/pages.types';
+import type { LegalInput } from '../../../shared/content/information-pages.schema';
+import type { LegalPage } from '../../../shared/content/information-pages.types';
 import { PAGES_AREA } from '../../cache';
 import { documentSections } from './content-reads';
 import { LEGAL_DOCUMENTS } from '../../../shared/content/page-sources';

@@ -13,7 +13,7 @@ import {
   LegalInputSchema,
   PageInputSchema,
   TroubleshootingInputSchema,
-} from '../../../shared/content/pages.schema';
+} from '../../../shared/content/information-pages.schema';
 import { aboutPage, certificationPage, vacanciesPage } from './about';
 import { expertisePage } from './expertise';
 import { faqsPage } from './faqs';

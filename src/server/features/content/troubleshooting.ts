@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import { localizedField, type Locale } from '../../../shared/locales';
-import { TroubleshootingInputSchema } from '../../../shared/content/pages.schema';
-import type { TroubleshootingEntry, TroubleshootingPage } from '../../../shared/content/pages.types';
+import { TroubleshootingInputSchema } from '../../../shared/content/information-pages.schema';
+import type { TroubleshootingEntry, TroubleshootingPage } from '../../../shared/content/information-pages.types';
 import { foldText, matchesWords, queryWords } from '../../../shared/content/text-match';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AboutPage, CertificationPage, ExpertisePage, FaqsPage, LegalPage, TroubleshootingPage, VacanciesPage } from '../../../shared/content/pages.types';
+import type { AboutPage, CertificationPage, ExpertisePage, FaqsPage, LegalPage, TroubleshootingPage, VacanciesPage } from '../../../shared/content/information-pages.types';
 import { textOf, type PageHead } from '../../../shared/seo/head';
 import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../../shared/seo/json-ld';
 import { expertiseRouteOf } from './query-inputs';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { AboutPage as AboutData } from '../../../shared/content/pages.types';
+import type { AboutPage as AboutData } from '../../../shared/content/information-pages.types';
 import { PAGE_WIDGETS } from '../../../shared/content/page-sources';
 import { useTRPC } from '../../trpc';
 import { usePageLocale } from '../catalog/use-locale-param';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearch } from 'wouter';
-import type { FaqsPage as FaqsData } from '../../../shared/content/pages.types';
+import type { FaqsPage as FaqsData } from '../../../shared/content/information-pages.types';
 import { useTRPC } from '../../trpc';
 import { Prose } from '../catalog/Prose';
 import { usePageLocale } from '../catalog/use-locale-param';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { LEGAL_KINDS, type LegalKind } from '../../../shared/content/page-kinds';
-import type { LegalPage as LegalData } from '../../../shared/content/pages.types';
+import type { LegalPage as LegalData } from '../../../shared/content/information-pages.types';
 import { useTRPC } from '../../trpc';
 import { Prose } from '../catalog/Prose';
 import { usePageLocale } from '../catalog/use-locale-param';

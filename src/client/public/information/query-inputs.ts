@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/locales';
 import { clampSearch, clampSlug, type ExpertiseSlug, type LegalKind } from '../../../shared/content/page-kinds';
-import type { FaqsInput, TroubleshootingInput } from '../../../shared/content/pages.schema';
+import type { FaqsInput, TroubleshootingInput } from '../../../shared/content/information-pages.schema';
 import type { InfoRouteId } from './routes';
 
 /**

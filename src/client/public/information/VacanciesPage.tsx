@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { PAGE_WIDGETS } from '../../../shared/content/page-sources';
-import type { VacanciesPage as VacanciesData } from '../../../shared/content/pages.types';
+import type { VacanciesPage as VacanciesData } from '../../../shared/content/information-pages.types';
 import { useTRPC } from '../../trpc';
 import { Prose } from '../catalog/Prose';
 import { usePageLocale } from '../catalog/use-locale-param';

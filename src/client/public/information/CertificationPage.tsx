@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { Certificate } from '../../../shared/content/pages.types';
+import type { Certificate } from '../../../shared/content/information-pages.types';
 import { useTRPC } from '../../trpc';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { PageShell, PageState } from './PageShell';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { Link as PageLink } from '../../../shared/catalog/catalog.types';
 import type { ExpertiseSlug } from '../../../shared/content/page-kinds';
-import type { ExpertisePage as ExpertiseData } from '../../../shared/content/pages.types';
+import type { ExpertisePage as ExpertiseData } from '../../../shared/content/information-pages.types';
 import { useTRPC } from '../../trpc';
 import { ProductCards } from '../catalog/ProductCards';
 import { usePageLocale } from '../catalog/use-locale-param';
