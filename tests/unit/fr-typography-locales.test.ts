@@ -27,9 +27,11 @@ describe('French spacing before : ; ? ! and inside « »', () => {
     expect(frenchSpacingFaults(`Vraiment${NNBSP}?!`)).toEqual([]);
   });
 
-  const namespaces = readdirSync('locales/fr')
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -'.json'.length));
+  const namespaces = ['', 'server/'].flatMap((folder) =>
+    readdirSync(`locales/fr/${folder}`)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => `${folder}${file.slice(0, -'.json'.length)}`),
+  );
 
   it.each(namespaces)('locales/fr/%s.json spaces its marks the French way', (namespace) => {
     const faults = Object.entries(flatten(loadNamespace(namespace, 'fr'))).flatMap(([key, text]) =>

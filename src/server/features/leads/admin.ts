@@ -10,7 +10,7 @@ import { DomainError, notFound, validationError } from '../../errors';
 import { recordAudit } from '../logs/audit';
 import { readLeadSettings } from '../settings/site-settings';
 import { eventIfChanged, eventInsert, JUST_INSERTED_LEAD, LEAD_OF_LAST_EVENT, LEADS_AUDIT_SECTION } from './events';
-import { LEAD_MESSAGES } from './messages';
+import { serverTexts } from '../../texts';
 import { mailNewLead } from './notify';
 import { checkLeadRefs, prospectColumns } from './register';
 import { activeCompany, deadlineFrom, offerStatements, unassignStatements } from './routing';
@@ -20,7 +20,7 @@ const SECTION = LEADS_AUDIT_SECTION;
 
 async function companyOrRefuse(deps: AppDeps, companyId: number, locale: Locale) {
   const company = await activeCompany(deps, companyId);
-  if (!company) throw validationError({ companyId: [LEAD_MESSAGES[locale].unknownCompany] });
+  if (!company) throw validationError({ companyId: [serverTexts(locale).leads.unknownCompany] });
   return company;
 }
 
@@ -70,7 +70,7 @@ async function leadOrNotFound(deps: AppDeps, id: number) {
  */
 export async function routeLead(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: { id: number; companyId: number | null }): Promise<{ id: number }> {
   const { deps, actor, locale } = ctx;
-  const m = LEAD_MESSAGES[locale];
+  const m = serverTexts(locale).leads;
   const lead = await leadOrNotFound(deps, input.id);
   if (lead.status === 'won' || lead.status === 'lost') throw new DomainError(409, m.closed);
   if (lead.status === 'conflict' || lead.status === 'review') throw new DomainError(409, m.resolveFirst);
@@ -98,7 +98,7 @@ export async function routeLead(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: { 
 export async function resolveConflict(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: { id: number; action: 'give'; companyId: number; reason: string } | { id: number; action: 'close'; reason: string }): Promise<{ id: number }> {
   const { deps, actor, locale } = ctx;
   const lead = await leadOrNotFound(deps, input.id);
-  if (lead.status !== 'conflict' && lead.status !== 'review') throw new DomainError(409, LEAD_MESSAGES[locale].notConflict);
+  if (lead.status !== 'conflict' && lead.status !== 'review') throw new DomainError(409, serverTexts(locale).leads.notConflict);
   const now = new Date();
   const stillConflict = and(eq(leads.id, input.id), eq(leads.status, lead.status));
   let updated: Array<{ id: number }>;
@@ -114,7 +114,7 @@ export async function resolveConflict(ctx: Ctx<'deps' | 'actor' | 'locale'>, inp
       eventIfChanged(deps, input.id, { kind: 'lost', companyId: lead.companyId, actorId: actor.id, reason: input.reason }, now),
     ]);
   }
-  if (updated.length === 0) throw new DomainError(409, LEAD_MESSAGES[locale].changed);
+  if (updated.length === 0) throw new DomainError(409, serverTexts(locale).leads.changed);
   await recordAudit(deps, actor, {
     section: SECTION,
     recordId: String(input.id),

@@ -7,12 +7,12 @@ import { DomainError, notFound } from '../../errors';
 import { mailLeadDesk } from './desk-mail';
 import { auditIfChanged } from '../logs/audit';
 import { eventIfChanged, LEADS_AUDIT_SECTION } from './events';
-import { LEAD_MESSAGES } from './messages';
+import { serverTexts } from '../../texts';
 import type { Ctx } from '../../service-context';
 
 /** The company whose member is answering: an admin answers nothing in the portal, a member without a company sees nothing. */
 function answeringCompany(actor: Actor, locale: Locale): number {
-  if (actor.role === 'admin') throw new DomainError(403, LEAD_MESSAGES[locale].adminAnswers);
+  if (actor.role === 'admin') throw new DomainError(403, serverTexts(locale).leads.adminAnswers);
   if (actor.companyId === null) throw notFound('Lead');
   return actor.companyId;
 }
@@ -23,7 +23,7 @@ function answeringCompany(actor: Actor, locale: Locale): number {
  */
 async function refusal(deps: AppDeps, id: number, companyId: number, locale: Locale): Promise<DomainError> {
   const [lead] = await deps.db.select({ status: leads.status }).from(leads).where(and(eq(leads.id, id), eq(leads.companyId, companyId)));
-  const m = LEAD_MESSAGES[locale];
+  const m = serverTexts(locale).leads;
   if (!lead) return notFound('Lead');
   if (lead.status === 'offered') return new DomainError(409, m.deadlinePassed);
   if (lead.status === 'accepted' || lead.status === 'won' || lead.status === 'lost') return new DomainError(409, m.alreadyAnswered);
@@ -95,7 +95,7 @@ export async function closeLead(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: { 
   if (updated.length === 0) {
     const [lead] = await deps.db.select({ id: leads.id }).from(leads).where(and(eq(leads.id, input.id), eq(leads.companyId, companyId)));
     if (!lead) throw notFound('Lead');
-    throw new DomainError(409, LEAD_MESSAGES[locale].notAccepted);
+    throw new DomainError(409, serverTexts(locale).leads.notAccepted);
   }
   return { id: input.id, status: input.outcome };
 }

@@ -7,12 +7,12 @@ import { countries, leadEvents, leads, products } from '../../db/schema';
 import { DomainError, validationError } from '../../errors';
 import { mailLeadDesk } from './desk-mail';
 import { eventInsert, JUST_INSERTED_LEAD, LEAD_OF_LAST_EVENT } from './events';
-import { LEAD_MESSAGES } from './messages';
+import { serverTexts } from '../../texts';
 import type { Ctx } from '../../service-context';
 
 /** The country and product a lead names exist (the product published); otherwise a field error in the request's language. */
 export async function checkLeadRefs(deps: AppDeps, input: { countryId: number; productId?: number | undefined }, locale: Locale): Promise<void> {
-  const m = LEAD_MESSAGES[locale];
+  const m = serverTexts(locale).leads;
   const [[country], [product]] = await Promise.all([
     deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId)),
     input.productId ? deps.db.select({ id: products.id }).from(products).where(and(eq(products.id, input.productId), eq(products.published, true))) : Promise.resolve([{ id: 0 }]),
@@ -55,8 +55,8 @@ function heldElsewhere(prospectKey: string, companyId: number) {
  */
 export async function registerLead(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: LeadRegistration): Promise<LeadRegistered> {
   const { deps, actor, locale } = ctx;
-  if (actor.role === 'admin') throw new DomainError(403, LEAD_MESSAGES[locale].adminAnswers);
-  if (actor.companyId === null) throw new DomainError(403, LEAD_MESSAGES[locale].noCompany);
+  if (actor.role === 'admin') throw new DomainError(403, serverTexts(locale).leads.adminAnswers);
+  if (actor.companyId === null) throw new DomainError(403, serverTexts(locale).leads.noCompany);
   const companyId = actor.companyId;
   await checkLeadRefs(deps, input, locale);
   const now = new Date();

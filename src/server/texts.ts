@@ -1,0 +1,52 @@
+import deMail from '../../locales/de/server/mail.json';
+import enMail from '../../locales/en/server/mail.json';
+import esMail from '../../locales/es/server/mail.json';
+import frMail from '../../locales/fr/server/mail.json';
+import nlMail from '../../locales/nl/server/mail.json';
+import ptMail from '../../locales/pt/server/mail.json';
+import deMessages from '../../locales/de/server/messages.json';
+import enMessages from '../../locales/en/server/messages.json';
+import esMessages from '../../locales/es/server/messages.json';
+import frMessages from '../../locales/fr/server/messages.json';
+import nlMessages from '../../locales/nl/server/messages.json';
+import ptMessages from '../../locales/pt/server/messages.json';
+import deMessagesMore from '../../locales/de/server/messages-more.json';
+import enMessagesMore from '../../locales/en/server/messages-more.json';
+import esMessagesMore from '../../locales/es/server/messages-more.json';
+import frMessagesMore from '../../locales/fr/server/messages-more.json';
+import nlMessagesMore from '../../locales/nl/server/messages-more.json';
+import ptMessagesMore from '../../locales/pt/server/messages-more.json';
+import dePdf from '../../locales/de/server/pdf.json';
+import enPdf from '../../locales/en/server/pdf.json';
+import esPdf from '../../locales/es/server/pdf.json';
+import frPdf from '../../locales/fr/server/pdf.json';
+import nlPdf from '../../locales/nl/server/pdf.json';
+import ptPdf from '../../locales/pt/server/pdf.json';
+import type { Locale } from '../shared/locales';
+
+/**
+ * The texts only the server writes (its answers and refusals, e-mails, PDFs), kept where every other text of the site
+ * is kept: in the locale files (locales/<lang>/server/*.json), translated and checked with the pages' texts
+ * (docs/decisions/0082). They are bundled into the server; the browser never loads them.
+ *
+ * Each language must carry every English key: `satisfies` below fails to compile when one lacks a key, as the old
+ * `Record<Locale, Words>` tables did. A text's `{{name}}` placeholders are filled with `fill()`.
+ */
+const en = { ...enMessages, ...enMessagesMore, mail: enMail, pdf: enPdf };
+export type ServerTexts = typeof en;
+
+const TEXTS = {
+  de: { ...deMessages, ...deMessagesMore, mail: deMail, pdf: dePdf },
+  en,
+  es: { ...esMessages, ...esMessagesMore, mail: esMail, pdf: esPdf },
+  fr: { ...frMessages, ...frMessagesMore, mail: frMail, pdf: frPdf },
+  nl: { ...nlMessages, ...nlMessagesMore, mail: nlMail, pdf: nlPdf },
+  pt: { ...ptMessages, ...ptMessagesMore, mail: ptMail, pdf: ptPdf },
+} satisfies Record<Locale, ServerTexts>;
+
+/** The server's texts in a language: `serverTexts(locale).leads.changed`. */
+export const serverTexts = (locale: Locale): ServerTexts => TEXTS[locale];
+
+/** A text with its `{{name}}` placeholders filled; a placeholder without a value is left out (written as nothing). */
+export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : ''));
