@@ -22,7 +22,7 @@ import esPdf from '../../locales/es/server/pdf.json';
 import frPdf from '../../locales/fr/server/pdf.json';
 import nlPdf from '../../locales/nl/server/pdf.json';
 import ptPdf from '../../locales/pt/server/pdf.json';
-import type { Locale } from '../shared/locales';
+import { INTL_LOCALE, type Locale } from '../shared/locales';
 
 /**
  * The texts only the server writes (its answers and refusals, e-mails, PDFs), kept where every other text of the site
@@ -50,3 +50,23 @@ export const serverTexts = (locale: Locale): ServerTexts => TEXTS[locale];
 /** A text with its `{{name}}` placeholders filled; a placeholder without a value is left out (written as nothing). */
 export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : ''));
+
+/** A count's forms in a locale file: `{ "one": "{{count}} product", "other": "{{count}} products" }` ("zero" optional). */
+export interface CountedText {
+  zero?: string;
+  one: string;
+  other: string;
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/**
+ * The form of a text for a count, by the language's plural rules (French writes 0 in the singular), with `{{count}}`
+ * and any other values filled. "zero", where a text has one, is used for 0 in every language.
+ */
+export function counted(locale: Locale, forms: CountedText, count: number, values: Readonly<Record<string, string | number>> = {}): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(INTL_LOCALE[locale])));
+  const form = count === 0 && forms.zero !== undefined ? forms.zero : rules.select(count) === 'one' ? forms.one : forms.other;
+  return fill(form, { count, ...values });
+}

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 import { LOCALES } from '../../src/shared/locales';
-import { fill, serverTexts } from '../../src/server/texts';
+import { counted, fill, serverTexts } from '../../src/server/texts';
 
 /**
  * The texts only the server writes (locales/<lang>/server/*.json, docs/decisions/0082): every language has every key
@@ -60,5 +60,12 @@ describe('locales/*/server/*.json', () => {
     expect(fill('Return {{rma}}: {{status}}', { rma: 'RMA-1', status: 'received' })).toBe('Return RMA-1: received');
     expect(fill('{{n}} of {{total}}', { n: 2 })).toBe('2 of ');
     expect(serverTexts('de').leads.closed).not.toBe(serverTexts('en').leads.closed);
+  });
+
+  it('counted() picks the form of a count by the language, zero where a text has one', () => {
+    const forms = { one: '{{count}} item', other: '{{count}} items' };
+    expect([0, 1, 2].map((n) => counted('en', forms, n))).toEqual(['0 items', '1 item', '2 items']);
+    expect(counted('fr', forms, 0)).toBe('0 item');
+    expect(counted('en', { ...forms, zero: 'none' }, 0)).toBe('none');
   });
 });
