@@ -22,6 +22,12 @@ import esPdf from '../../locales/es/server/pdf.json';
 import frPdf from '../../locales/fr/server/pdf.json';
 import nlPdf from '../../locales/nl/server/pdf.json';
 import ptPdf from '../../locales/pt/server/pdf.json';
+import deValidation from '../../locales/de/server/validation.json';
+import enValidation from '../../locales/en/server/validation.json';
+import esValidation from '../../locales/es/server/validation.json';
+import frValidation from '../../locales/fr/server/validation.json';
+import nlValidation from '../../locales/nl/server/validation.json';
+import ptValidation from '../../locales/pt/server/validation.json';
 import { INTL_LOCALE, type Locale } from '../shared/locales';
 
 /**
@@ -32,16 +38,16 @@ import { INTL_LOCALE, type Locale } from '../shared/locales';
  * Each language must carry every English key: `satisfies` below fails to compile when one lacks a key, as the old
  * `Record<Locale, Words>` tables did. A text's `{{name}}` placeholders are filled with `fill()`.
  */
-const en = { ...enMessages, ...enMessagesMore, mail: enMail, pdf: enPdf };
+const en = { ...enMessages, ...enMessagesMore, mail: enMail, pdf: enPdf, validation: enValidation };
 export type ServerTexts = typeof en;
 
 const TEXTS = {
-  de: { ...deMessages, ...deMessagesMore, mail: deMail, pdf: dePdf },
+  de: { ...deMessages, ...deMessagesMore, mail: deMail, pdf: dePdf, validation: deValidation },
   en,
-  es: { ...esMessages, ...esMessagesMore, mail: esMail, pdf: esPdf },
-  fr: { ...frMessages, ...frMessagesMore, mail: frMail, pdf: frPdf },
-  nl: { ...nlMessages, ...nlMessagesMore, mail: nlMail, pdf: nlPdf },
-  pt: { ...ptMessages, ...ptMessagesMore, mail: ptMail, pdf: ptPdf },
+  es: { ...esMessages, ...esMessagesMore, mail: esMail, pdf: esPdf, validation: esValidation },
+  fr: { ...frMessages, ...frMessagesMore, mail: frMail, pdf: frPdf, validation: frValidation },
+  nl: { ...nlMessages, ...nlMessagesMore, mail: nlMail, pdf: nlPdf, validation: nlValidation },
+  pt: { ...ptMessages, ...ptMessagesMore, mail: ptMail, pdf: ptPdf, validation: ptValidation },
 } satisfies Record<Locale, ServerTexts>;
 
 /** The server's texts in a language: `serverTexts(locale).leads.changed`. */

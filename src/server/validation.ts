@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { FALLBACK_LABEL, fieldNameOf, type FormLabels, type LabelTexts } from '../shared/field-labels';
 import type { Locale } from '../shared/locales';
-import { messageWithLabel, type MessageKey, type TextProblem } from '../shared/validation';
+import type { MessageKey, TextProblem } from '../shared/validation';
 import { type DomainError, validationError, type FieldErrors } from './errors';
 import { localeText } from './locale-text';
+import { fill, serverTexts } from './texts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -48,7 +49,7 @@ function keyFor(issue: Issue): { key: MessageKey; n?: number | bigint } {
 export type FieldPath = readonly PropertyKey[] | string;
 
 /** The server's side of the labels: its bundles of the label namespaces, English where a language lacks one. */
-const serverTexts = (locale: Locale): LabelTexts => ({
+const labelTexts = (locale: Locale): LabelTexts => ({
   text: (key, values) => localeText(locale, key, values) ?? localeText(locale, FALLBACK_LABEL)!,
   numbers: (key) => /\{\{\s*n\s*\}\}/.test(localeText(locale, key) ?? ''),
 });
@@ -58,7 +59,7 @@ const serverTexts = (locale: Locale): LabelTexts => ({
  * "Item 3: Quantity", "Question (Deutsch)". Every validation message of the server names its field with it.
  */
 export function fieldName(path: FieldPath, locale: Locale, form?: FormLabels): string {
-  return fieldNameOf(typeof path === 'string' ? path.split('.') : path, serverTexts(locale), form);
+  return fieldNameOf(typeof path === 'string' ? path.split('.') : path, labelTexts(locale), form);
 }
 
 /**
@@ -67,6 +68,15 @@ export function fieldName(path: FieldPath, locale: Locale, form?: FormLabels): s
  */
 function inSentence(label: string, locale: Locale): string {
   return locale !== 'de' && /^\p{Lu}-?\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
+/**
+ * A validation message with its field's label (already in the visitor's language) and its number. The annotation
+ * makes the compiler check that the locale files word every message key.
+ */
+function messageWithLabel(key: MessageKey, label: string, locale: Locale, n?: number | bigint): string {
+  const messages: Readonly<Record<MessageKey, string>> = serverTexts(locale).validation;
+  return fill(messages[key], { field: label, n: String(n ?? '') });
 }
 
 /** A validation message naming its field by label: `fieldMessage('required', 'email', locale)`. */

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Locale } from '../../src/shared/locales';
 import { LOCALE_NAMES } from '../../src/shared/locales';
-import { VALIDATION_MESSAGES } from '../../src/shared/validation';
+import { serverTexts } from '../../src/server/texts';
 
 /**
- * Reads a validation message's field name back out of it (the catalogue of shared/validation.ts), and checks that the
+ * Reads a validation message's field name back out of it (the messages of locales/<lang>/server/validation.json), and checks that the
  * name is made of labels of the locale files: "Artikel 2: Teilename" is two labels, "Frage (Deutsch)" one and a
  * language. What a user reads, checked against what the forms show.
  */
@@ -36,9 +36,9 @@ function labelsOf(lang: Locale) {
 
 /** The field name a catalogue message holds, or null for a feature's own sentence (which names no field so). */
 export function fieldNameIn(message: string, lang: Locale): string | null {
-  for (const template of Object.values(VALIDATION_MESSAGES[lang])) {
-    if (!template.includes('{field}')) continue;
-    const pattern = new RegExp(`^${escape(template).replace('\\{field\\}', '(.+)').replace('\\{n\\}', '\\d+')}$`);
+  for (const template of Object.values(serverTexts(lang).validation)) {
+    if (!template.includes('{{field}}')) continue;
+    const pattern = new RegExp(`^${escape(template).replace('\\{\\{field\\}\\}', '(.+)').replace('\\{\\{n\\}\\}', '\\d+')}$`);
     const match = pattern.exec(message);
     if (match) return match[1]!;
   }

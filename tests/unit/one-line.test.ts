@@ -5,8 +5,8 @@ import { RegisterSchema } from '../../src/shared/auth/auth.schema';
 import { PortalInviteSchema } from '../../src/shared/team/team.schema';
 import { CompanyCreateSchema } from '../../src/shared/companies/companies.schema';
 import { ContactFormSchema } from '../../src/shared/enquiries/enquiry.schema';
-import { isOneLine, messageWithLabel, oneLine } from '../../src/shared/validation';
-import { localizedFieldErrors } from '../../src/server/validation';
+import { isOneLine, oneLine } from '../../src/shared/validation';
+import { fieldMessage, localizedFieldErrors } from '../../src/server/validation';
 
 /** Issue 28 item 5: what a one-line text may not hold, each named. */
 const FORBIDDEN: Array<[string, string]> = [
@@ -57,7 +57,7 @@ describe('oneLine', () => {
   });
 
   it('says so in all six languages, each its own wording', () => {
-    const messages = LOCALES.map((locale) => messageWithLabel('singleLine', 'Name', locale));
+    const messages = LOCALES.map((locale) => fieldMessage('singleLine', 'name', locale));
     expect(new Set(messages).size).toBe(6);
     expect(messages.every((message) => !message.includes('{'))).toBe(true);
   });

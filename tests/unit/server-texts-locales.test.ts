@@ -22,6 +22,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'server/messages': [],
   'server/messages-more': [],
   'server/pdf': [],
+  'server/validation': [],
 };
 
 describe('locales/*/server/*.json', () => {
