@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { AttemptResult, ResultQuestion } from '../../../shared/courses/learner.types';
 import { Alert } from '../../components/ui/Alert';
+import { Badge, type BadgeLook } from '../../components/ui/Badge';
 
 /**
  * The questions answered wrongly, each with the learner's choice marked; the right answers and the explanations come
@@ -24,13 +25,12 @@ export function WrongAnswers({ result }: { result: AttemptResult }) {
   );
 }
 
-const TAG = 'inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold';
 /** The learner's choice: green when revealed right, red when revealed wrong, neutral before the answers are revealed. */
-const CHOSEN = {
-  true: 'bg-green-100 text-green-800 ring-1 ring-green-300',
-  false: 'bg-red-100 text-red-800 ring-1 ring-red-300',
-  null: 'bg-slate-100 text-navy-900 ring-1 ring-slate-300',
-} as const;
+const CHOSEN: Record<'true' | 'false' | 'null', BadgeLook> = {
+  true: { tone: 'green', symbol: '✓' },
+  false: { tone: 'red', symbol: '✕' },
+  null: { tone: 'slate', symbol: '●' },
+};
 
 function WrongQuestion({ question, number }: { question: ResultQuestion; number: number }) {
   const { t } = useTranslation('courses');
@@ -54,16 +54,10 @@ function WrongQuestion({ question, number }: { question: ResultQuestion; number:
           >
             <span className="text-slate-800">{answer.text}</span>
             {answer.chosen && (
-              <span className={`${TAG} ${CHOSEN[String(answer.correct) as keyof typeof CHOSEN]}`}>
-                <span aria-hidden="true">{answer.correct === null ? '●' : answer.correct ? '✓' : '✕'}</span>
-                {t('results.yourAnswer')}
-              </span>
+              <Badge {...CHOSEN[answer.correct === null ? 'null' : answer.correct ? 'true' : 'false']}>{t('results.yourAnswer')}</Badge>
             )}
             {answer.correct && (
-              <span className={`${TAG} ${CHOSEN.true}`}>
-                <span aria-hidden="true">✓</span>
-                {t('results.correctAnswer')}
-              </span>
+              <Badge {...CHOSEN.true}>{t('results.correctAnswer')}</Badge>
             )}
           </li>
         ))}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
+import { Badge } from '../../components/ui/Badge';
 import { useTRPC } from '../../trpc';
 import { LoadError, PageFrame } from '../profile/PageFrame';
 import { deviceName, isMobileAgent } from './device';
@@ -120,7 +121,9 @@ function SessionCard({ session, disabled, onSignOut }: { session: OwnSession; di
           {device}
           {isMobileAgent(session.user_agent) && <span className="ml-2 text-sm font-normal text-slate-600">({t('sessions.mobile')})</span>}
           {session.current && (
-            <span className="ml-2 inline-block rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">{t('sessions.thisDevice')}</span>
+            <Badge tone="sky" className="ml-2">
+              {t('sessions.thisDevice')}
+            </Badge>
           )}
         </p>
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">

@@ -3,14 +3,10 @@ import { Link } from 'wouter';
 import type { ClaimStatus } from '../../../shared/serials/claims.schema';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { DateText } from '../../components/ui/DateText';
 
-const BADGE: Record<ClaimStatus, string> = {
-  pending: 'border-amber-300 bg-amber-50 text-amber-900',
-  confirmed: 'border-green-300 bg-green-50 text-green-900',
-  refused: 'border-red-300 bg-red-50 text-red-800',
-  superseded: 'border-slate-300 bg-slate-50 text-slate-700',
-};
+const TONES: Record<ClaimStatus, BadgeTone> = { pending: 'amber', confirmed: 'green', refused: 'red', superseded: 'slate' };
 
 /**
  * /account/products: the instruments the account claimed that are not (yet) its own (docs/decisions/0030): waiting for
@@ -50,7 +46,7 @@ export function ClaimsSection() {
                 </Link>
               )}
             </span>
-            <span className={`rounded border px-2 py-0.5 text-sm font-semibold ${BADGE[claim.status]}`}>{t(`claims.statuses.${claim.status}`)}</span>
+            <Badge tone={TONES[claim.status]}>{t(`claims.statuses.${claim.status}`)}</Badge>
           </li>
         ))}
       </ul>

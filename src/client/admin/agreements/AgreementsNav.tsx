@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import type { ListHeadingParts } from '../generic/ListFrame';
 import { AGREEMENTS_ADMIN_PATH, MANAGE_PATH } from './paths';
@@ -21,17 +22,17 @@ export const agreementsListHeading = ({ title, lead, actions }: ListHeadingParts
   <AgreementsHeader title={title} description={lead ?? ''} actions={actions} />
 );
 
-const STATE_TONES: Record<string, string> = {
-  accepted: 'bg-green-100 text-green-900 ring-green-300',
-  'to-accept': 'bg-amber-100 text-amber-900 ring-amber-300',
-  'newer-version': 'bg-amber-100 text-amber-900 ring-amber-300',
-  unpublished: 'bg-slate-100 text-slate-800 ring-slate-300',
-  draft: 'bg-slate-100 text-slate-800 ring-slate-300',
-  published: 'bg-green-100 text-green-900 ring-green-300',
-  inactive: 'bg-slate-100 text-slate-800 ring-slate-300',
+const STATE_TONES: Record<string, BadgeTone> = {
+  accepted: 'green',
+  'to-accept': 'amber',
+  'newer-version': 'amber',
+  unpublished: 'slate',
+  draft: 'slate',
+  published: 'green',
+  inactive: 'slate',
 };
 
 /** A state in words with a tone (never colour alone). */
-export function Badge({ state, children }: { state: string; children: ReactNode }) {
-  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ring-1 whitespace-nowrap ${STATE_TONES[state] ?? STATE_TONES.draft}`}>{children}</span>;
+export function StateBadge({ state, children }: { state: string; children: ReactNode }) {
+  return <Badge tone={STATE_TONES[state] ?? 'slate'}>{children}</Badge>;
 }

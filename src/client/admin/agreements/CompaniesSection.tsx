@@ -5,7 +5,7 @@ import type { AgreementTemplateDetail } from '../../../shared/agreements/agreeme
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
 import { INPUT, LABEL, messageOf, OUTLINE } from '../../components/ui/format';
-import { Badge } from './AgreementsNav';
+import { StateBadge } from './AgreementsNav';
 
 /**
  * The companies that must accept the agreement. Adding one e-mails its senior users the latest published version;
@@ -41,7 +41,7 @@ export function CompaniesSection({ template }: { template: AgreementTemplateDeta
             <li key={company.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2" data-testid="assigned-company">
               <span className="font-semibold text-navy-900">{company.name}</span>
               <span className="flex items-center gap-3">
-                <Badge state={company.acceptedLatest ? 'accepted' : 'to-accept'}>{company.acceptedLatest ? t('states.accepted') : t('states.to-accept')}</Badge>
+                <StateBadge state={company.acceptedLatest ? 'accepted' : 'to-accept'}>{company.acceptedLatest ? t('states.accepted') : t('states.to-accept')}</StateBadge>
                 <button
                   type="button"
                   className={OUTLINE}

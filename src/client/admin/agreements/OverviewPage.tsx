@@ -8,7 +8,7 @@ import { NoValue } from '../../components/ui/NoValue';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { ListPlace } from '../generic/resource-list';
 import type { CellOverrides } from '../generic/ResourceTable';
-import { agreementsListHeading, Badge } from './AgreementsNav';
+import { agreementsListHeading, StateBadge } from './AgreementsNav';
 
 /** "Version 2" for a version number, nothing where there is none. */
 function VersionText({ version }: { version: unknown }) {
@@ -22,7 +22,7 @@ function StandingState({ row }: { row: ResourceRow }) {
   const state = String(row.state);
   return (
     <>
-      <Badge state={state}>{t(`states.${state}`)}</Badge>
+      <StateBadge state={state}>{t(`states.${state}`)}</StateBadge>
       {state === 'newer-version' && row.lastAcceptedVersion !== null && row.lastAcceptedVersion !== undefined && (
         <span className="mt-1 block text-xs text-slate-600">{t('overview.lastAccepted', { version: row.lastAcceptedVersion })}</span>
       )}

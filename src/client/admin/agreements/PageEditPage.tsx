@@ -12,7 +12,7 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { INPUT, LINK, messageOf, PRIMARY } from '../../components/ui/format';
-import { AgreementsHeader, Badge } from './AgreementsNav';
+import { AgreementsHeader, StateBadge } from './AgreementsNav';
 import { MANAGE_PATH, templatePath } from './paths';
 import { idOf } from '../../router/record-id';
 
@@ -87,7 +87,7 @@ function PageEditor({ page }: { page: AgreementPageDetail }) {
         title={
           <span className="flex flex-wrap items-center gap-3">
             {texts.title_EN || t('edit.untitled')}
-            <Badge state={readOnly ? 'published' : 'draft'}>{readOnly ? t('edit.published') : t('edit.draft')}</Badge>
+            <StateBadge state={readOnly ? 'published' : 'draft'}>{readOnly ? t('edit.published') : t('edit.draft')}</StateBadge>
           </span>
         }
         description={t('page.description', { agreement: page.agreementName, version: page.version })}

@@ -18,7 +18,7 @@ import { NoValue } from '../../components/ui/NoValue';
 import { emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
-import { agreementsListHeading, Badge } from './AgreementsNav';
+import { agreementsListHeading, StateBadge } from './AgreementsNav';
 import { templatePath } from './paths';
 import { DialogFormActions } from '../../components/ui/DialogFormActions';
 import { DateText } from '../../components/ui/DateText';
@@ -27,7 +27,7 @@ import { DateText } from '../../components/ui/DateText';
 function TemplateStatus({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('admin-agreements');
   const active = row.active === true;
-  return <Badge state={active ? 'published' : 'inactive'}>{active ? t('manage.states.active') : t('manage.states.inactive')}</Badge>;
+  return <StateBadge state={active ? 'published' : 'inactive'}>{active ? t('manage.states.active') : t('manage.states.inactive')}</StateBadge>;
 }
 
 /** "Version 3", or nothing before the first version is published. */

@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
 import { INPUT, LABEL, LINK, messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
-import { Badge } from './AgreementsNav';
+import { StateBadge } from './AgreementsNav';
 import { pageEditPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 
@@ -73,7 +73,7 @@ function VersionCard({ version, onAddedPage }: { version: AgreementVersionRow; o
         <h3 id={`version-${version.id}`} className="font-bold text-navy-900">
           {t('common.version', { version: version.version })}
         </h3>
-        <Badge state={draft ? 'draft' : 'published'}>{draft ? t('edit.draft') : t('edit.published')}</Badge>
+        <StateBadge state={draft ? 'draft' : 'published'}>{draft ? t('edit.draft') : t('edit.published')}</StateBadge>
         {!draft && (
           <span className="text-sm text-slate-600">
             {t('edit.publishedOn')} <DateText value={version.publishedAt} withTime /> · {t('edit.acceptances', { count: version.acceptances })}

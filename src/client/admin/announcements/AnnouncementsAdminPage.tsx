@@ -7,6 +7,7 @@ import { storedList } from '../../../shared/stored-list';
 import { adminAnnouncementsResource } from '../../../shared/announcements/collections/admin-announcements';
 import type { ResourceRow } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { DateText } from '../../components/ui/DateText';
 import { Dialog } from '../../components/ui/Dialog';
@@ -19,11 +20,7 @@ import { AnnouncementEditor } from './AnnouncementEditor';
 import { AnnouncementSendDialog } from './AnnouncementSendDialog';
 import { PartnerTabs } from '../messages/PartnerTabs';
 
-const STATE_STYLE: Record<AnnouncementState, string> = {
-  scheduled: 'bg-sky-50 text-sky-900 ring-sky-300',
-  live: 'bg-green-50 text-green-800 ring-green-300',
-  expired: 'bg-slate-100 text-slate-700 ring-slate-300',
-};
+const STATE_TONES: Record<AnnouncementState, BadgeTone> = { scheduled: 'sky', live: 'green', expired: 'slate' };
 
 const isState = (value: unknown): value is AnnouncementState => ANNOUNCEMENT_STATES.some((state) => state === value);
 const titleOf = (row: ResourceRow) => String(row.title_EN ?? '');
@@ -149,7 +146,7 @@ export function AnnouncementsAdminPage() {
         publishFrom: (row) => <Window row={row} />,
         state: (row) =>
           isState(row.state) ? (
-            <span className={`rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATE_STYLE[row.state]}`}>{t(`states.${row.state}`)}</span>
+            <Badge tone={STATE_TONES[row.state]}>{t(`states.${row.state}`)}</Badge>
           ) : null,
         emailed: (row) => <Emailed row={row} />,
       }}

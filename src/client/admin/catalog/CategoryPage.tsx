@@ -64,7 +64,7 @@ function CategoryScreen({ view }: { view: CategoryView }) {
         <ol className="flex flex-wrap gap-1 text-slate-600">
           {view.trail.map((step) => (
             <li key={step.id} className="after:ml-1 after:content-['›']">
-              <Link href={categoryPath(step.id)} className="text-navy-800 underline hover:text-navy-600">
+              <Link href={categoryPath(step.id)} className="text-navy-800 underline hover:text-navy-950">
                 {step.name}
               </Link>
             </li>
@@ -107,7 +107,7 @@ function CategoryScreen({ view }: { view: CategoryView }) {
             renderItem={(child) => (
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <span className="flex flex-wrap items-baseline gap-x-3">
-                  <Link href={categoryPath(child.id)} className="font-medium text-navy-800 underline hover:text-navy-600">
+                  <Link href={categoryPath(child.id)} className="font-medium text-navy-800 underline hover:text-navy-950">
                     {child.name}
                   </Link>
                   <span className="text-sm text-slate-600">{t('category.counts', { children: child.children ?? 0, products: child.products ?? 0 })}</span>
@@ -154,7 +154,7 @@ function CategoryScreen({ view }: { view: CategoryView }) {
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <span className="flex flex-wrap items-baseline gap-x-3">
                   {product.modelCode && <span className="font-mono text-sm text-slate-600">{product.modelCode}</span>}
-                  <Link href={`${productsResource.basePath}/${product.id}`} className="font-medium text-navy-800 underline hover:text-navy-600">
+                  <Link href={`${productsResource.basePath}/${product.id}`} className="font-medium text-navy-800 underline hover:text-navy-950">
                     {product.name}
                   </Link>
                 </span>

@@ -64,7 +64,7 @@ export function OptionsPanel({ productId, productSlug }: { productId: number; pr
           renderItem={(item) => (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <span className="flex flex-wrap items-baseline gap-x-3">
-                <Link href={optionPath(productId, item.id)} className="font-medium text-navy-800 underline hover:text-navy-600">
+                <Link href={optionPath(productId, item.id)} className="font-medium text-navy-800 underline hover:text-navy-950">
                   {item.name}
                 </Link>
                 {item.modelCode && <span className="font-mono text-sm text-slate-600">{item.modelCode}</span>}

@@ -47,7 +47,7 @@ export function ProductTable({ rows, state }: { rows: ResourceRow[]; state: Reso
           <DataCell className="font-mono whitespace-nowrap">{String(row.modelCode || '—')}</DataCell>
           <DataCell>{name(row)}</DataCell>
           <DataCell>
-            <Link href={`/admin/categories/${String(row.categoryId)}`} className="text-navy-800 underline hover:text-navy-600">
+            <Link href={`/admin/categories/${String(row.categoryId)}`} className="text-navy-800 underline hover:text-navy-950">
               {String(row.categoryId__label ?? `#${String(row.categoryId)}`)}
             </Link>
           </DataCell>

@@ -2,26 +2,27 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CompanyAgreement, CompanyDetail, CompanyStaffCertificate } from '../../../shared/companies/companies.types';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { LINK } from '../../components/ui/format';
 import { DisabledBadge } from './badges';
 import { Panel } from './Panel';
 import { dealerPath, DEALERS_PATH, userPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 
-const STATE_LOOK: Record<string, string> = {
-  accepted: 'bg-green-100 text-green-900',
-  valid: 'bg-green-100 text-green-900',
-  pending: 'bg-amber-100 text-amber-900',
-  expiring: 'bg-amber-100 text-amber-900',
-  expired: 'bg-red-100 text-red-900',
-  revoked: 'bg-red-100 text-red-900',
-  superseded: 'bg-slate-200 text-slate-800',
-  unpublished: 'bg-slate-200 text-slate-800',
+const STATE_TONES: Record<string, BadgeTone> = {
+  accepted: 'green',
+  valid: 'green',
+  pending: 'amber',
+  expiring: 'amber',
+  expired: 'red',
+  revoked: 'red',
+  superseded: 'grey',
+  unpublished: 'grey',
 };
 
 function StateBadge({ state }: { state: string }) {
   const { t } = useTranslation('admin-companies');
-  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${STATE_LOOK[state] ?? ''}`}>{t(`states.${state}`)}</span>;
+  return <Badge tone={STATE_TONES[state] ?? 'slate'}>{t(`states.${state}`)}</Badge>;
 }
 
 /** The company's accounts, each linked to its page in /admin/users. */
@@ -174,9 +175,9 @@ export function DealerPanel({ company }: { company: CompanyDetail }) {
                 {dealer.name}
               </Link>
               <span className="text-sm text-slate-600">{dealer.country}</span>
-              <span className={`rounded px-2 py-0.5 text-xs font-semibold ${dealer.published ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}>
+              <Badge tone={dealer.published ? 'green' : 'grey'}>
                 {dealer.published ? t('company.dealer.published') : t('company.dealer.unpublished')}
-              </span>
+              </Badge>
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { LINK } from '../../components/ui/format';
+import { DisabledBadge } from './badges';
 import { DistributorsHeader } from './DistributorsHeader';
 import { COMPANIES_PATH, companyPath, DEALERS_PATH, END_CUSTOMERS_PATH } from './paths';
 import { DateText } from '../../components/ui/DateText';
@@ -70,7 +71,7 @@ function CompanyLine({ company }: { company: CompanyFigures }) {
         <Link href={companyPath(company.id)} className={LINK}>
           {company.name}
         </Link>
-        {company.disabled && <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{t('states.disabled')}</span>}
+        {company.disabled && <DisabledBadge className="ml-2" />}
       </DataCell>
       <DataCell label={label('users')}>
         <Figure value={company.users} />

@@ -1,24 +1,21 @@
 import { useTranslation } from '../../lib/i18n-react';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import type { PartnerTier } from '../../../shared/partners/enums';
 import { COMPANY_TAGS } from '../../../shared/companies/companies.schema';
 import type { CompanyTags } from '../../../shared/companies/companies.types';
 import type { RoleFamily } from '../../../shared/team/team.schema';
 
-const TIER_LOOK: Record<PartnerTier, string> = {
-  gold: 'bg-amber-100 text-amber-900 border-amber-300',
-  silver: 'bg-slate-100 text-slate-800 border-slate-300',
-  bronze: 'bg-orange-50 text-orange-900 border-orange-200',
-};
+const TIER_TONES: Record<PartnerTier, BadgeTone> = { gold: 'amber', silver: 'slate', bronze: 'orange' };
 
 export function TierBadge({ tier }: { tier: PartnerTier }) {
   const { t } = useTranslation('admin-companies');
-  return <span className={`inline-block rounded border px-2 py-0.5 text-xs font-semibold ${TIER_LOOK[tier]}`}>{t(`tiers.${tier}`)}</span>;
+  return <Badge tone={TIER_TONES[tier]}>{t(`tiers.${tier}`)}</Badge>;
 }
 
 /** The role family of the company's staff (distributor or certified service partner). */
 export function FamilyBadge({ family }: { family: RoleFamily }) {
   const { t } = useTranslation('admin-companies');
-  return <span className="inline-block rounded border border-navy-200 bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-900">{t(`families.${family}`)}</span>;
+  return <Badge tone="navy">{t(`families.${family}`)}</Badge>;
 }
 
 /** The company's tags that are on, as words (none: a dash with words for screen readers). */
@@ -29,15 +26,19 @@ export function TagList({ tags }: { tags: CompanyTags }) {
   return (
     <ul className="flex flex-wrap gap-1">
       {on.map((tag) => (
-        <li key={tag} className="rounded bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-900">
-          {t(`tags.${tag}`)}
+        <li key={tag}>
+          <Badge tone="navy">{t(`tags.${tag}`)}</Badge>
         </li>
       ))}
     </ul>
   );
 }
 
-export function DisabledBadge() {
+export function DisabledBadge({ className }: { className?: string }) {
   const { t } = useTranslation('admin-companies');
-  return <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{t('states.disabled')}</span>;
+  return (
+    <Badge tone="grey" className={className}>
+      {t('states.disabled')}
+    </Badge>
+  );
 }

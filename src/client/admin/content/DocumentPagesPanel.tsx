@@ -65,7 +65,7 @@ export function DocumentPagesPanel({ record }: EditPanelProps) {
             <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-2">
               <span className="flex items-baseline gap-3">
                 <span className="w-6 text-right tabular-nums text-slate-500">{index + 1}.</span>
-                <Link href={`${documentPagesResource.basePath}/${row.id}`} className="font-medium text-navy-800 underline hover:text-navy-600">
+                <Link href={`${documentPagesResource.basePath}/${row.id}`} className="font-medium text-navy-800 underline hover:text-navy-950">
                   {String(row.title_EN || t('documentpages.panel.untitled', { id: row.id }))}
                 </Link>
               </span>

@@ -64,7 +64,7 @@ export function BulkBar({
         </Alert>
       )}
       {count > 0 && (
-        <div className="flex flex-wrap items-center gap-3 rounded border border-navy-200 bg-navy-50 px-3 py-2 text-sm" data-testid="bulk-bar">
+        <div className="flex flex-wrap items-center gap-3 rounded border border-navy-700/30 bg-sky-50 px-3 py-2 text-sm" data-testid="bulk-bar">
           <span className="font-semibold">{t('bulk.selected', { count, formatted })}</span>
           {deletes && !state.allMatching && state.selected.size >= pageCount && total > pageCount && (
             <button type="button" onClick={state.selectAllMatching} className="font-semibold text-navy-800 underline">

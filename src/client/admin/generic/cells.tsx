@@ -4,6 +4,7 @@ import { LOCALE_CODES } from '../../../shared/locales';
 import type { ColumnDef, ResourceDef, ResourceRow } from '../../../shared/collections/types';
 import { useResourceLabels } from './labels';
 import { useFormat } from '../../lib/use-format';
+import { Badge, type BadgeLook } from '../../components/ui/Badge';
 import { DateText } from '../../components/ui/DateText';
 
 type Status = 'complete' | 'partial' | 'missing';
@@ -37,10 +38,11 @@ export function TranslationBadges({ status }: { status: Partial<Record<string, S
   );
 }
 
-const BADGE_TONES = {
-  warning: { className: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300', symbol: '◷' },
-  danger: { className: 'bg-red-100 text-red-800 ring-1 ring-red-300', symbol: '!' },
-} as const;
+/** A collection column's badge tones (shared/collections/types.ts), as the site's badges. */
+const BADGE_LOOKS: Record<'warning' | 'danger', BadgeLook> = {
+  warning: { tone: 'amber', symbol: '◷' },
+  danger: { tone: 'red', symbol: '!' },
+};
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -73,10 +75,9 @@ export function Cell({ def, column, row }: { def: ResourceDef; column: ColumnDef
           shown
         )}
         {tone && column.badge && (
-          <span className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${BADGE_TONES[tone].className}`} data-state={state}>
-            <span aria-hidden="true">{BADGE_TONES[tone].symbol}</span>
+          <Badge {...BADGE_LOOKS[tone]} data-state={state}>
             {labels.option(column.badge.optionLabels, state)}
-          </span>
+          </Badge>
         )}
       </span>
       {secondary && <span className="text-xs text-slate-600">{secondary}</span>}

@@ -3,28 +3,25 @@ import { todayIso } from '../../../shared/certificates/states';
 import { dueState } from '../../../shared/serials/due';
 import type { SerialStatus } from '../../../shared/serials/enums';
 import { DueBadge } from '../../account/registrations/badges';
+import { Badge, type BadgeLook } from '../../components/ui/Badge';
 import { DateText } from '../../components/ui/DateText';
 
-const BADGE = 'inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap';
-
 /** Each status has a symbol and a word as well as its colour, so colour is never the only signal. */
-const STATUS_STYLES: Record<SerialStatus, { className: string; symbol: string }> = {
-  built: { className: 'bg-slate-100 text-slate-800 ring-1 ring-slate-300', symbol: '⚒' },
-  'in-stock': { className: 'bg-sky-100 text-sky-900 ring-1 ring-sky-300', symbol: '▣' },
-  sold: { className: 'bg-indigo-100 text-indigo-900 ring-1 ring-indigo-300', symbol: '£' },
-  registered: { className: 'bg-green-100 text-green-800 ring-1 ring-green-300', symbol: '✓' },
-  'in-service': { className: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300', symbol: '⚙' },
-  scrapped: { className: 'bg-slate-200 text-slate-700 ring-1 ring-slate-400', symbol: '✕' },
+const STATUS_LOOKS: Record<SerialStatus, BadgeLook> = {
+  built: { tone: 'slate', symbol: '⚒' },
+  'in-stock': { tone: 'sky', symbol: '▣' },
+  sold: { tone: 'indigo', symbol: '£' },
+  registered: { tone: 'green', symbol: '✓' },
+  'in-service': { tone: 'amber', symbol: '⚙' },
+  scrapped: { tone: 'grey', symbol: '✕' },
 };
 
 export function SerialStatusBadge({ status }: { status: SerialStatus }) {
   const { t } = useTranslation('admin-service');
-  const style = STATUS_STYLES[status];
   return (
-    <span className={`${BADGE} ${style.className}`} data-status={status}>
-      <span aria-hidden="true">{style.symbol}</span>
+    <Badge {...STATUS_LOOKS[status]} data-status={status}>
       {t(`serialStatuses.${status}`)}
-    </span>
+    </Badge>
   );
 }
 
@@ -46,9 +43,8 @@ export function ChecksumBadge({ valid }: { valid: boolean | null }) {
   const { t } = useTranslation('admin-service');
   if (valid === null) return <span className="text-slate-600">{t('checksum.noRule')}</span>;
   return (
-    <span className={`${BADGE} ${valid ? 'bg-green-100 text-green-800 ring-1 ring-green-300' : 'bg-red-100 text-red-800 ring-1 ring-red-300'}`} data-checksum={valid ? 'pass' : 'fail'}>
-      <span aria-hidden="true">{valid ? '✓' : '✕'}</span>
+    <Badge tone={valid ? 'green' : 'red'} symbol={valid ? '✓' : '✕'} data-checksum={valid ? 'pass' : 'fail'}>
       {t(valid ? 'checksum.pass' : 'checksum.fail')}
-    </span>
+    </Badge>
   );
 }

@@ -6,6 +6,7 @@ import { SERVICE_TOOL_ROLES } from '../../../shared/service-tools/servicetools.s
 import { adminServiceToolsResource } from '../../../shared/service-tools/collections/admin-service-tools';
 import { storedList } from '../../../shared/stored-list';
 import { Alert } from '../../components/ui/Alert';
+import { Badge } from '../../components/ui/Badge';
 import { Dialog } from '../../components/ui/Dialog';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
@@ -33,9 +34,7 @@ function useToolCells(): CellOverrides {
         '—'
       ),
     published: (row) => (
-      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.published ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}>
-        {row.published ? t('status.published') : t('status.hidden')}
-      </span>
+      <Badge tone={row.published ? 'green' : 'grey'}>{row.published ? t('status.published') : t('status.hidden')}</Badge>
     ),
   };
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-
-const BADGE = 'inline-flex items-center rounded px-1.5 py-0.5 text-xs font-semibold';
+import { Badge } from '../../components/ui/Badge';
 
 /** Small labels in the list and on the user page; the text itself carries the meaning (not the colour). */
 export function UserBadges({
@@ -22,18 +21,18 @@ export function UserBadges({
   return (
     <span className="inline-flex flex-wrap gap-1">
       {deleted ? (
-        <span className={`${BADGE} bg-slate-200 text-slate-800`}>{t('badges.deleted')}</span>
+        <Badge tone="grey">{t('badges.deleted')}</Badge>
       ) : (
-        disabled && <span className={`${BADGE} bg-red-100 text-red-800`}>{t('badges.disabled')}</span>
+        disabled && <Badge tone="red">{t('badges.disabled')}</Badge>
       )}
-      {invited && !disabled && <span className={`${BADGE} bg-amber-100 text-amber-900`}>{t('badges.invited')}</span>}
+      {invited && !disabled && <Badge tone="amber">{t('badges.invited')}</Badge>}
       {twoFactor && (
-        <span className={`${BADGE} bg-green-100 text-green-800`} title={t('badges.twoFactorLong')}>
+        <Badge tone="green" title={t('badges.twoFactorLong')}>
           <span aria-hidden="true">{t('badges.twoFactor')}</span>
           <span className="sr-only">{t('badges.twoFactorLong')}</span>
-        </span>
+        </Badge>
       )}
-      {self && <span className={`${BADGE} bg-sky-100 text-sky-900`}>{t('badges.you')}</span>}
+      {self && <Badge tone="sky">{t('badges.you')}</Badge>}
     </span>
   );
 }

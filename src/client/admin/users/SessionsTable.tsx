@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminUserDetail } from '../../../shared/users/admin-users.schema';
+import { Badge } from '../../components/ui/Badge';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
 import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
@@ -64,9 +65,9 @@ export function SessionsTable({ user, feedback }: { user: AdminUserDetail; feedb
                 {session.user_agent || t('sessions.unknown')}
               </span>
               {session.current && (
-                <span className="mt-1 inline-block rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
+                <Badge tone="sky" className="mt-1">
                   {t('badges.current')}
-                </span>
+                </Badge>
               )}
             </DataCell>
             <DataCell className="font-mono text-xs">{session.ip_address || t('sessions.unknown')}</DataCell>

@@ -8,7 +8,7 @@ import { DateText } from '../../components/ui/DateText';
 import { NoValue } from '../../components/ui/NoValue';
 import { useSession } from '../../lib/session';
 import { CertificateDownload } from './CertificateDownload';
-import { CertificateStateBadge } from './CertificateStateBadge';
+import { CertificateStateBadge } from '../../account/registrations/badges';
 
 const isState = (value: unknown): value is CertificateState => CERTIFICATE_STATES.some((state) => state === value);
 

@@ -1,5 +1,6 @@
 import type { MessagePost } from '../../../shared/messages/messages.types';
 import { UnreadBadge } from '../ui/UnreadBadge';
+import { Badge } from '../../components/ui/Badge';
 import { DateText } from '../../components/ui/DateText';
 
 /**
@@ -17,9 +18,7 @@ export function PostList({ posts, labels }: { posts: readonly MessagePost[]; lab
           >
             <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="font-semibold text-navy-900">{post.authorName || '—'}</span>
-              <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${post.fromVoltara ? 'bg-navy-800 text-white' : 'bg-slate-200 text-slate-800'}`}>
-                {post.fromVoltara ? labels.voltara : labels.company}
-              </span>
+              <Badge tone={post.fromVoltara ? 'dark' : 'grey'}>{post.fromVoltara ? labels.voltara : labels.company}</Badge>
               <span className="text-slate-600">
                 <DateText withTime value={post.createdAt} />
               </span>

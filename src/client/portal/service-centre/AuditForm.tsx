@@ -98,7 +98,7 @@ export function AuditForm({ questions, draft }: { questions: readonly AuditQuest
                 <legend className="px-1 font-semibold text-slate-900">{question.question}</legend>
                 <div className="mt-2 flex flex-wrap gap-2" role="radiogroup" aria-label={t('form.ratingFor', { question: question.question })}>
                   {AUDIT_RATINGS.map((rating) => (
-                    <label key={rating} className="flex cursor-pointer items-center gap-2 rounded border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-navy-800 has-[:checked]:bg-navy-50">
+                    <label key={rating} className="flex cursor-pointer items-center gap-2 rounded border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-navy-800 has-[:checked]:bg-sky-50">
                       <input
                         type="radio"
                         name={`rating-${question.id}`}

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AuditActionState } from '../../../shared/service-centre/audits.types';
 import type { AuditStatus, ServiceJobStatus } from '../../../shared/partners/enums';
+import { Badge, type BadgeLook } from '../../components/ui/Badge';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { certificatePdfHref, PORTAL_PATH } from './paths';
 import { useFormat } from '../../lib/use-format';
@@ -24,59 +25,51 @@ export function PageHead({ trail, title, lead, children }: { trail: ReadonlyArra
   );
 }
 
-const BADGE = 'inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1';
-
 /** Each badge has a symbol and a word besides its colour, so colour is never the only signal. */
-const JOB_STYLES: Record<ServiceJobStatus, { className: string; symbol: string }> = {
-  received: { className: 'bg-sky-50 text-sky-900 ring-sky-300', symbol: '↓' },
-  'in-progress': { className: 'bg-amber-100 text-amber-900 ring-amber-300', symbol: '◷' },
-  completed: { className: 'bg-green-100 text-green-800 ring-green-300', symbol: '✓' },
-  cancelled: { className: 'bg-slate-100 text-slate-700 ring-slate-300', symbol: '⊘' },
+const JOB_LOOKS: Record<ServiceJobStatus, BadgeLook> = {
+  received: { tone: 'sky', symbol: '↓' },
+  'in-progress': { tone: 'amber', symbol: '◷' },
+  completed: { tone: 'green', symbol: '✓' },
+  cancelled: { tone: 'slate', symbol: '⊘' },
 };
 
 export function JobStatusBadge({ status }: { status: ServiceJobStatus }) {
   const { t } = useTranslation('portal-service');
-  const style = JOB_STYLES[status];
   return (
-    <span className={`${BADGE} ${style.className}`} data-status={status}>
-      <span aria-hidden="true">{style.symbol}</span>
+    <Badge {...JOB_LOOKS[status]} data-status={status}>
       {t(`status.${status}`)}
-    </span>
+    </Badge>
   );
 }
 
-const AUDIT_STYLES: Record<AuditStatus, { className: string; symbol: string }> = {
-  draft: { className: 'bg-slate-100 text-slate-700 ring-slate-300', symbol: '✎' },
-  submitted: { className: 'bg-sky-50 text-sky-900 ring-sky-300', symbol: '↑' },
-  reviewed: { className: 'bg-green-100 text-green-800 ring-green-300', symbol: '✓' },
+const AUDIT_LOOKS: Record<AuditStatus, BadgeLook> = {
+  draft: { tone: 'slate', symbol: '✎' },
+  submitted: { tone: 'sky', symbol: '↑' },
+  reviewed: { tone: 'green', symbol: '✓' },
 };
 
 export function AuditStatusBadge({ status }: { status: AuditStatus }) {
   const { t } = useTranslation('portal-service');
-  const style = AUDIT_STYLES[status];
   return (
-    <span className={`${BADGE} ${style.className}`} data-status={status}>
-      <span aria-hidden="true">{style.symbol}</span>
+    <Badge {...AUDIT_LOOKS[status]} data-status={status}>
       {t(`auditStatus.${status}`)}
-    </span>
+    </Badge>
   );
 }
 
-const ACTION_STYLES: Record<AuditActionState, { className: string; symbol: string }> = {
-  done: { className: 'bg-green-100 text-green-800 ring-green-300', symbol: '✓' },
-  overdue: { className: 'bg-red-100 text-red-800 ring-red-300', symbol: '!' },
-  soon: { className: 'bg-amber-100 text-amber-900 ring-amber-300', symbol: '◷' },
-  open: { className: 'bg-slate-100 text-slate-700 ring-slate-300', symbol: '○' },
+const ACTION_LOOKS: Record<AuditActionState, BadgeLook> = {
+  done: { tone: 'green', symbol: '✓' },
+  overdue: { tone: 'red', symbol: '!' },
+  soon: { tone: 'amber', symbol: '◷' },
+  open: { tone: 'slate', symbol: '○' },
 };
 
 export function ActionStateBadge({ state }: { state: AuditActionState }) {
   const { t } = useTranslation('portal-service');
-  const style = ACTION_STYLES[state];
   return (
-    <span className={`${BADGE} ${style.className}`} data-state={state}>
-      <span aria-hidden="true">{style.symbol}</span>
+    <Badge {...ACTION_LOOKS[state]} data-state={state}>
       {t(`actionState.${state}`)}
-    </span>
+    </Badge>
   );
 }
 

@@ -8,6 +8,7 @@ import { focusKeyOf } from '../../components/ui/dialog-focus';
 import { Spinner } from '../../components/ui/Spinner';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { useFormat } from '../../lib/use-format';
+import { Badge } from '../../components/ui/Badge';
 import { useTRPC } from '../../trpc';
 
 /** The data-focus-key of a tool's "Versions" button in the list: the dialog gives the focus back to it. */
@@ -43,7 +44,7 @@ function ToolVersions({ tool }: { tool: PortalServiceTool }) {
   return (
     <div className="space-y-4" data-testid="tool-detail">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{t(`kinds.${tool.kind}`)}</span>
+        <Badge tone="slate">{t(`kinds.${tool.kind}`)}</Badge>
         {tool.productName && <span className="text-sm text-slate-600">{tool.productName}</span>}
       </div>
       {tool.description && <p className="whitespace-pre-line text-slate-700">{tool.description}</p>}
@@ -55,7 +56,11 @@ function ToolVersions({ tool }: { tool: PortalServiceTool }) {
             <DataRow key={version.id} data-testid="tool-version">
               <DataCell label={columns[0]!} primary>
                 <span className="font-mono font-semibold text-navy-900">{version.version}</span>
-                {index === 0 && <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t('tools.latest')}</span>}
+                {index === 0 && (
+                  <Badge tone="green" className="ml-2">
+                    {t('tools.latest')}
+                  </Badge>
+                )}
               </DataCell>
               <DataCell label={columns[1]!}>
                 <time dateTime={version.releasedOn}>{formats.date(version.releasedOn)}</time>

@@ -9,14 +9,11 @@ import { Alert } from '../../components/ui/Alert';
 import { NoValue } from '../../components/ui/NoValue';
 import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { InviteDialog } from './InviteDialog';
 import { UserActions, type ActionFeedback, type TeamMember } from './UserActions';
 
-const STATE_STYLES = {
-  active: 'bg-green-100 text-green-800',
-  invited: 'bg-amber-100 text-amber-900',
-  disabled: 'bg-slate-200 text-slate-700',
-} as const;
+const STATE_TONES = { active: 'green', invited: 'amber', disabled: 'grey' } as const satisfies Record<string, BadgeTone>;
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const stateOf = (value: unknown): UserState => USER_STATES.find((state) => state === value) ?? 'active';
@@ -31,9 +28,9 @@ function StateBadge({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('portal-team');
   const state = stateOf(row.state);
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[state]}`} data-testid="user-state">
+    <Badge tone={STATE_TONES[state]} data-testid="user-state">
       {t(`states.${state}`)}
-    </span>
+    </Badge>
   );
 }
 

@@ -7,6 +7,7 @@ import { usePageLocale } from '../catalog/use-locale-param';
 import { PageShell, PageState } from './PageShell';
 import { formatLongDate } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
+import { Badge } from '../../components/ui/Badge';
 import { LINK } from '../../components/ui/format';
 
 /** /about/certification: the quality certificates (admin-edited at /admin/content/qualitycerts) with their documents. */
@@ -59,11 +60,7 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
           <h2 id={titleId} className="text-xl font-semibold text-navy-900">
             {certificate.name}
           </h2>
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${certificate.expired ? 'bg-red-100 text-red-800' : 'bg-green-100 text-green-800'}`}
-          >
-            {certificate.expired ? t('certification.expired') : t('certification.valid')}
-          </span>
+          <Badge tone={certificate.expired ? 'red' : 'green'}>{certificate.expired ? t('certification.expired') : t('certification.valid')}</Badge>
         </div>
         {certificate.description && <p className="mt-2 text-slate-700">{certificate.description}</p>}
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
