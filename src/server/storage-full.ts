@@ -1,25 +1,12 @@
-import de from '../../locales/de/common.json';
-import en from '../../locales/en/common.json';
-import es from '../../locales/es/common.json';
-import fr from '../../locales/fr/common.json';
-import nl from '../../locales/nl/common.json';
-import pt from '../../locales/pt/common.json';
 import type { Locale } from '../shared/locales';
 import { DomainError } from './errors';
+import { serverTexts } from './texts';
 
-/**
+/*
  * A full disk (issue 28 item 15): SQLite answers SQLITE_FULL ("database or disk is full") and a file write ENOSPC.
  * Neither is a bug the visitor could fix or a reason to lose the reads, so a write that meets one is answered 503 with
  * a plain message and Retry-After, while everything that only reads carries on.
  */
-const TEXTS: Record<Locale, string> = {
-  de: de.storageFull,
-  en: en.storageFull,
-  es: es.storageFull,
-  fr: fr.storageFull,
-  nl: nl.storageFull,
-  pt: pt.storageFull,
-};
 
 /** Freeing space takes an operator a while: a client retrying sooner would only be refused again. */
 export const STORAGE_FULL_RETRY_AFTER_SECONDS = 120;
@@ -39,9 +26,10 @@ export function isStorageFull(error: unknown): boolean {
   return false;
 }
 
-/** The 503 answered for a write the full storage refused, in the visitor's language. */
+/** The 503 answered for a write the full storage refused, in the visitor's language (English when it is not known). */
 export function storageFullError(locale: Locale | undefined): DomainError {
-  return new DomainError(503, TEXTS[locale ?? 'en'] ?? TEXTS.en, undefined, STORAGE_FULL_RETRY_AFTER_SECONDS);
+  // `??` again: this answers any failed write, so a locale the context got wrong must not make it throw.
+  return new DomainError(503, (serverTexts(locale ?? 'en') ?? serverTexts('en')).storage.full, undefined, STORAGE_FULL_RETRY_AFTER_SECONDS);
 }
 
 interface ErrorLogger {

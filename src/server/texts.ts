@@ -10,12 +10,6 @@ import esMessages from '../../locales/es/server/messages.json';
 import frMessages from '../../locales/fr/server/messages.json';
 import nlMessages from '../../locales/nl/server/messages.json';
 import ptMessages from '../../locales/pt/server/messages.json';
-import deMessagesMore from '../../locales/de/server/messages-more.json';
-import enMessagesMore from '../../locales/en/server/messages-more.json';
-import esMessagesMore from '../../locales/es/server/messages-more.json';
-import frMessagesMore from '../../locales/fr/server/messages-more.json';
-import nlMessagesMore from '../../locales/nl/server/messages-more.json';
-import ptMessagesMore from '../../locales/pt/server/messages-more.json';
 import dePdf from '../../locales/de/server/pdf.json';
 import enPdf from '../../locales/en/server/pdf.json';
 import esPdf from '../../locales/es/server/pdf.json';
@@ -36,18 +30,19 @@ import { INTL_LOCALE, type Locale } from '../shared/locales';
  * (docs/decisions/0082). They are bundled into the server; the browser never loads them.
  *
  * Each language must carry every English key: `satisfies` below fails to compile when one lacks a key, as the old
- * `Record<Locale, Words>` tables did. A text's `{{name}}` placeholders are filled with `fill()`.
+ * `Record<Locale, Words>` tables did. A text's `{{name}}` placeholders are filled with `fill()`. messages.json's
+ * top-level keys are domains (`serverTexts(locale).returns.owner...`); the other files sit under their own name.
  */
-const en = { ...enMessages, ...enMessagesMore, mail: enMail, pdf: enPdf, validation: enValidation };
+const en = { ...enMessages, mail: enMail, pdf: enPdf, validation: enValidation };
 export type ServerTexts = typeof en;
 
 const TEXTS = {
-  de: { ...deMessages, ...deMessagesMore, mail: deMail, pdf: dePdf, validation: deValidation },
+  de: { ...deMessages, mail: deMail, pdf: dePdf, validation: deValidation },
   en,
-  es: { ...esMessages, ...esMessagesMore, mail: esMail, pdf: esPdf, validation: esValidation },
-  fr: { ...frMessages, ...frMessagesMore, mail: frMail, pdf: frPdf, validation: frValidation },
-  nl: { ...nlMessages, ...nlMessagesMore, mail: nlMail, pdf: nlPdf, validation: nlValidation },
-  pt: { ...ptMessages, ...ptMessagesMore, mail: ptMail, pdf: ptPdf, validation: ptValidation },
+  es: { ...esMessages, mail: esMail, pdf: esPdf, validation: esValidation },
+  fr: { ...frMessages, mail: frMail, pdf: frPdf, validation: frValidation },
+  nl: { ...nlMessages, mail: nlMail, pdf: nlPdf, validation: nlValidation },
+  pt: { ...ptMessages, mail: ptMail, pdf: ptPdf, validation: ptValidation },
 } satisfies Record<Locale, ServerTexts>;
 
 /** The server's texts in a language: `serverTexts(locale).leads.changed`. */

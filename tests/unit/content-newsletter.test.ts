@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
-import { NEWSLETTER_SIGNUP_MESSAGE, NewsletterSignupSchema } from '../../src/shared/content/newsletter.schema';
+import { NewsletterSignupSchema } from '../../src/shared/content/newsletter.schema';
+import { serverTexts } from '../../src/server/texts';
 import { newsletterConfirmationMail } from '../../src/server/mail/newsletter-templates';
 import { parseJson } from '../../src/server/validation';
 import { DomainError } from '../../src/server/errors';
@@ -31,9 +32,9 @@ describe('NewsletterSignupSchema', () => {
 
 describe('newsletter texts', () => {
   it('has its own sign-up answer for every language', () => {
-    const messages = LOCALES.map((locale) => NEWSLETTER_SIGNUP_MESSAGE[locale]);
+    const messages = LOCALES.map((locale) => serverTexts(locale).newsletter.signup);
     expect(new Set(messages).size).toBe(LOCALES.length);
-    expect(NEWSLETTER_SIGNUP_MESSAGE.en).toBe('Thank you! Please check your inbox to confirm your subscription.');
+    expect(serverTexts('en').newsletter.signup).toBe('Thank you! Please check your inbox to confirm your subscription.');
   });
 
   it('writes the confirmation e-mail in every language, link included, name escaped in HTML', () => {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/shared/auth/roles';
 import { LOCALES } from '../../src/shared/locales';
 import { STAFF_COURSE_STATUSES } from '../../src/shared/courses/collections/staff-courses';
-import { PORTAL_COURSE_MESSAGES } from '../../src/server/features/courses/portal-staff';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 const load = (lang: string) => loadNamespace('portal-courses', lang);
@@ -57,14 +56,5 @@ describe('locales/*/portal-courses.json', () => {
     const other = flatten(load(lang));
     const copies = Object.entries(other).filter(([key, text]) => text === en[key] && /\s/.test(text.replace(/\{\{\w+\}\}/g, '')));
     expect(copies).toEqual([]);
-  });
-});
-
-describe("the server's enrolment messages", () => {
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s has its own sentence for each refusal', (lang) => {
-    for (const [key, text] of Object.entries(PORTAL_COURSE_MESSAGES[lang])) {
-      expect(text.trim(), `${lang} ${key}`).not.toBe('');
-      expect(text, `${lang} ${key}`).not.toBe(PORTAL_COURSE_MESSAGES.en[key as keyof typeof PORTAL_COURSE_MESSAGES.en]);
-    }
   });
 });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/shared/locales';
 import { formatMinor, isIsoDate, modelKeyOf, parseMoney } from '../../src/shared/trade/trade.schema';
 import { safeCell, writeCsv } from '../../src/server/csv/write-csv';
 import { cellOf, headerIndex, parseCsv } from '../../src/server/features/trade/csv';
-import { TRADE_MESSAGES } from '../../src/server/features/trade/messages';
 import { breakFor } from '../../src/server/features/trade/pricelist';
 
 const records = (text: string) => {
@@ -104,19 +102,5 @@ describe('money, dates and model codes', () => {
     expect(breakFor(breaks, 9).unitPrice).toBe(90);
     expect(breakFor(breaks, 10).unitPrice).toBe(80);
     expect(breakFor([{ minQuantity: 5, unitPrice: 90 }], 2).unitPrice).toBe(90);
-  });
-});
-
-describe('the server messages', () => {
-  it('has every message in all six languages with the same placeholders', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-    const en = TRADE_MESSAGES.en;
-    for (const locale of LOCALES) {
-      expect(Object.keys(TRADE_MESSAGES[locale]).sort(), locale).toEqual(Object.keys(en).sort());
-      for (const [key, text] of Object.entries(TRADE_MESSAGES[locale])) {
-        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(en[key as keyof typeof en]));
-        if (locale !== 'en') expect(text, `${locale} ${key}`).not.toBe(en[key as keyof typeof en]);
-      }
-    }
   });
 });

@@ -20,7 +20,6 @@ const FILES = readdirSync('locales/en/server')
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'server/mail': [],
   'server/messages': [],
-  'server/messages-more': [],
   'server/pdf': [],
   'server/validation': [],
 };

@@ -6,6 +6,7 @@ import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 import type { MatchingSelect } from '../list/offset';
 import type { Ctx } from '../service-context';
+import type { ServerTexts } from '../texts';
 
 /** A table with an `id` primary key: an integer in every resource and child table, text in a text-id collection's. */
 export type IdTable = SQLiteTable & { id: SQLiteColumn };
@@ -14,8 +15,8 @@ export type IdTable = SQLiteTable & { id: SQLiteColumn };
 export interface UsageCheck {
   table: SQLiteTable;
   column: SQLiteColumn;
-  /** "3 products use it", in each language. */
-  what: Record<Locale, (count: number) => string>;
+  /** "3 products use it": its forms in each language, under this key of locales/<lang>/server (collections.usedBy). */
+  what: keyof ServerTexts['collections']['usedBy'];
 }
 
 /** The rows of a 'children' field: one table, pointing at the parent, ordered by `sort`. */

@@ -6,13 +6,13 @@ import { auditInsert, diffRecords } from '../features/logs/audit';
 import { lookupExists } from './lookups';
 import { resourceLabels } from './labels';
 import { assertOneLineFields } from './one-line';
-import { IN_USE_GENERIC, cannotDelete } from '../in-use-messages';
 import { columnsOf, idValue, inputToValues, normalisedRecord, rowToRecord } from './records';
 import type { FieldDef, ResourceId, ResourceRecord } from '../../shared/collections/types';
 import { rowFilter, scopeValues } from './row-filter';
 import type { ChildTable, ServerResource, WriteStatement } from './types';
 import { PAGES_AREA } from '../cache';
 import type { Ctx } from '../service-context';
+import { counted, fill, serverTexts } from '../texts';
 
 type Row = Record<string, unknown>;
 
@@ -157,7 +157,7 @@ async function guarded<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     const text = String((error as { message?: unknown })?.message ?? '') + String((error as { cause?: unknown })?.cause ?? '');
-    if (/FOREIGN KEY constraint failed/i.test(text)) throw new DomainError(422, IN_USE_GENERIC[locale]);
+    if (/FOREIGN KEY constraint failed/i.test(text)) throw new DomainError(422, serverTexts(locale).inUse.generic);
     const unique = /UNIQUE constraint failed: \w+\.(\w+)/i.exec(text);
     if (unique) throw validationError({ [unique[1]!]: [fieldMessage('unique', unique[1]!, locale)] });
     throw error;
@@ -246,10 +246,13 @@ async function usages(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerRes
   for (const check of resource.usedBy ?? []) {
     const [row] = await ctx.deps.db.select({ n: sql<number>`count(*)` }).from(check.table).where(eq(check.column, id));
     const n = Number(row?.n ?? 0);
-    if (n > 0) found.push(check.what[ctx.locale](n));
+    if (n > 0) found.push(counted(ctx.locale, serverTexts(ctx.locale).collections.usedBy[check.what], n));
   }
   return found;
 }
+
+/** "This record cannot be deleted: 3 products use it." — the reason, then what uses the record. */
+const cannotDelete = (locale: Locale, label: string, uses: string[]) => fill(serverTexts(locale).inUse.cannotDelete, { label, uses: uses.join(', ') });
 
 export async function deleteRecord(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, id: number): Promise<void> {
   const before = await getRecord(ctx, resource, id);

@@ -22,7 +22,7 @@ export const COURSE_SETTINGS_RANGE = {
 
 /**
  * The custom rules' issues carry these messages; the server words them in the admin's language
- * (server/features/courses/admin-messages.ts).
+ * (server/features/courses/admin-parse.ts, texts `courses.admin` of locales/<lang>/server/messages.json).
  */
 export const COURSE_ISSUES = {
   minAnswers: 'courses:minAnswers',

@@ -4,7 +4,7 @@ import { LOCALES, INTL_LOCALE, type Locale } from '../../../src/shared/locales';
 import type { ReturnDocument } from '../../../src/shared/returns/documents.types';
 import { BRAND } from '../../../src/shared/settings/brand';
 import { renderReturnDocument, RETURN_DOCUMENT_KINDS } from '../../../src/server/pdf/return-documents-pdf';
-import { PDF_WORDING } from '../../../src/server/pdf/pdf-text';
+import { fill, serverTexts } from '../../../src/server/texts';
 
 // unpdf's bundled pdf.js calls ArrayBuffer.prototype.transferToFixedLength (Node 21+) when it meets a font; on Node 20
 // (package.json allows >= 20.19) getOperatorList then stops at the first text and the label's barcode goes unseen.
@@ -112,7 +112,7 @@ describe('return confirmation PDF', () => {
     expect(all).toContain('Rücksendebestätigung');
     expect(all).toContain('Auftragsart Garantiereparatur');
     expect(all).toContain('Komplettset');
-    expect(all).toContain(PDF_WORDING.de.text.vatWarning);
+    expect(all).toContain(serverTexts('de').pdf.text.vatWarning);
     expect(all).toContain(money(245000, 'de'));
     expect(all).toContain('Seite 1 von 1');
   });
@@ -136,8 +136,8 @@ describe('return invoice PDF', () => {
 
   it.each(['fr', 'nl', 'pt'] as const)('totals the lines in the %s number format', async (locale) => {
     const { all } = await open(await renderReturnDocument('invoice', returnDocument({ locale, bookingType: 'repair' })));
-    expect(all).toContain(`${PDF_WORDING[locale].text.total} ${money(total, locale)}`);
-    expect(all).toContain(PDF_WORDING[locale].text.exportReason.replace('{purpose}', PDF_WORDING[locale].purpose.repair));
+    expect(all).toContain(`${serverTexts(locale).pdf.text.total} ${money(total, locale)}`);
+    expect(all).toContain(fill(serverTexts(locale).pdf.text.exportReason, { purpose: serverTexts(locale).pdf.purpose.repair }));
   });
 });
 
@@ -165,7 +165,7 @@ describe('return documents in every language', () => {
     async (locale, kind) => {
       const title = { confirmation: 'titleConfirmation', invoice: 'titleInvoice', label: 'titleLabel' } as const;
       const { all } = await open(await renderReturnDocument(kind, returnDocument({ locale })));
-      expect(all).toContain(PDF_WORDING[locale].text[title[kind]]);
+      expect(all).toContain(serverTexts(locale).pdf.text[title[kind]]);
       expect(all).toContain(RMA);
       // Nothing the standard fonts could not draw slipped through as a replacement character.
       expect(all).not.toMatch(/[?\uFFFD]/);

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { agreementAcceptances, agreementCompanies, agreements, agreementVersions } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { auditIfChanged } from '../logs/audit';
-import { AGREEMENT_MESSAGES } from './messages';
+import { fill, serverTexts } from '../../texts';
 import { canAcceptAgreements, getPortalAgreement } from './portal';
 import type { Ctx } from '../../service-context';
 
@@ -26,7 +26,7 @@ export const ACCEPTANCE_AUDIT_SECTION = 'portal.agreements';
 export async function acceptAgreement(ctx: Ctx<'deps' | 'actor' | 'locale' | 'scope'>, input: AcceptInput): Promise<PortalAgreementDetail> {
   const { deps, actor, locale } = ctx;
   const ip = ctx.scope.ip;
-  const text = AGREEMENT_MESSAGES[locale];
+  const text = serverTexts(locale).agreements;
   // The permission lets admins through (they manage companies), but an admin has no company to accept for.
   if (!canAcceptAgreements(actor) || actor.companyId === null) throw new DomainError(403, text.noCompany);
   const companyId = actor.companyId;
@@ -57,18 +57,21 @@ export async function acceptAgreement(ctx: Ctx<'deps' | 'actor' | 'locale' | 'sc
 
 /** Why nothing was written: this version is already accepted, or a newer one has been published meanwhile. */
 async function refusal(deps: AppDeps, input: AcceptInput, companyId: number, locale: Locale): Promise<DomainError> {
-  const text = AGREEMENT_MESSAGES[locale];
+  const text = serverTexts(locale).agreements;
   const [newest] = await deps.db
     .select({ id: agreementVersions.id, version: agreementVersions.version })
     .from(agreementVersions)
     .where(and(eq(agreementVersions.agreementId, input.agreementId), isNotNull(agreementVersions.publishedAt)))
     .orderBy(desc(agreementVersions.version))
     .limit(1);
-  if (newest && newest.id !== input.versionId) return new DomainError(409, text.newerVersion(newest.version), { versionId: [text.newerVersion(newest.version)] });
+  if (newest && newest.id !== input.versionId) {
+    const newer = fill(text.newerVersion, { version: newest.version });
+    return new DomainError(409, newer, { versionId: [newer] });
+  }
   const [accepted] = await deps.db
     .select({ version: agreementVersions.version })
     .from(agreementAcceptances)
     .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
     .where(and(eq(agreementAcceptances.versionId, input.versionId), eq(agreementAcceptances.companyId, companyId)));
-  return new DomainError(409, text.alreadyAccepted(accepted?.version ?? newest?.version ?? 0));
+  return new DomainError(409, fill(text.alreadyAccepted, { version: accepted?.version ?? newest?.version ?? 0 }));
 }

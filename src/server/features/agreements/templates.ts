@@ -13,7 +13,7 @@ import { DomainError, notFound, validationError } from '../../errors';
 import { auditInsert, diffRecords } from '../logs/audit';
 import { likePrefix } from '../../list';
 import { AGREEMENTS_AUDIT_SECTION } from './audit';
-import { AGREEMENT_MESSAGES } from './messages';
+import { serverTexts } from '../../texts';
 import { notifyAgreementCompanies } from './notify';
 import { latestPublishedId } from './queries';
 import type { Ctx } from '../../service-context';
@@ -73,7 +73,7 @@ export async function deleteAgreementTemplate(ctx: Ctx<'deps' | 'actor' | 'local
     .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
     .where(eq(agreementVersions.agreementId, id))
     .limit(1);
-  if (accepted) throw new DomainError(409, AGREEMENT_MESSAGES[locale].hasAcceptances);
+  if (accepted) throw new DomainError(409, serverTexts(locale).agreements.hasAcceptances);
   await deps.db.batch([
     deps.db.delete(agreements).where(eq(agreements.id, id)),
     auditInsert(deps, actor, { section, recordId: String(id), action: 'delete', changes: { name: before.name, ...descriptionsOf(before) } }),
@@ -138,7 +138,7 @@ export async function setAgreementCompanies(ctx: Ctx<'deps' | 'actor' | 'locale'
   const wanted = [...new Set(input.companyIds)];
   if (wanted.length > 0) {
     const [found] = await deps.db.select({ n: sql<number>`count(*)` }).from(companies).where(inArray(companies.id, wanted));
-    if ((found?.n ?? 0) !== wanted.length) throw validationError({ companyIds: [AGREEMENT_MESSAGES[locale].unknownCompanies] });
+    if ((found?.n ?? 0) !== wanted.length) throw validationError({ companyIds: [serverTexts(locale).agreements.unknownCompanies] });
   }
   const current = (await deps.db.select({ companyId: agreementCompanies.companyId }).from(agreementCompanies).where(eq(agreementCompanies.agreementId, input.agreementId))).map(
     (row) => row.companyId,

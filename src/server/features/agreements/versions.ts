@@ -9,7 +9,7 @@ import { auditIfChanged, auditInsert, diffRecords } from '../logs/audit';
 import { sanitizeStoredHtml } from '../content/sanitize';
 import type { z } from 'zod';
 import { AGREEMENTS_AUDIT_SECTION } from './audit';
-import { AGREEMENT_MESSAGES } from './messages';
+import { fill, serverTexts } from '../../texts';
 import { notifyAgreementCompanies } from './notify';
 import type { Ctx } from '../../service-context';
 
@@ -32,7 +32,7 @@ async function versionOrNotFound(deps: AppDeps, versionId: number): Promise<Vers
 }
 
 function assertDraft(version: VersionRow, locale: Locale): void {
-  if (version.publishedAt) throw new DomainError(409, AGREEMENT_MESSAGES[locale].published);
+  if (version.publishedAt) throw new DomainError(409, serverTexts(locale).agreements.published);
 }
 
 /** The version still a draft: the guard each page write carries in its own WHERE. */
@@ -71,7 +71,7 @@ export async function createAgreementDraft(ctx: Ctx<'deps' | 'actor' | 'locale'>
         AND changes() = 1 -- the audit entry above was written, so the version was
       ORDER BY sort, id`),
   ]);
-  if (created.rowsAffected === 0) throw new DomainError(409, AGREEMENT_MESSAGES[locale].draftExists);
+  if (created.rowsAffected === 0) throw new DomainError(409, serverTexts(locale).agreements.draftExists);
   const [draft] = await deps.db
     .select({ id: agreementVersions.id })
     .from(agreementVersions)
@@ -87,7 +87,7 @@ export async function updateDraftNotes(ctx: Ctx<'deps' | 'actor' | 'locale'>, { 
     deps.db.update(agreementVersions).set({ notes }).where(and(eq(agreementVersions.id, versionId), isNull(agreementVersions.publishedAt))),
     auditIfChanged(deps, actor, { section, recordId: String(versionId), action: 'update', changes: { notes: [version.notes, notes] } }),
   ]);
-  if (updated.rowsAffected === 0) throw new DomainError(409, AGREEMENT_MESSAGES[locale].published);
+  if (updated.rowsAffected === 0) throw new DomainError(409, serverTexts(locale).agreements.published);
   return { ok: true };
 }
 
@@ -100,7 +100,7 @@ export async function deleteAgreementDraft(ctx: Ctx<'deps' | 'actor' | 'locale'>
     deps.db.delete(agreementVersions).where(and(eq(agreementVersions.id, versionId), isNull(agreementVersions.publishedAt))),
     auditIfChanged(deps, actor, { section, recordId: String(versionId), action: 'delete', changes: { agreementId: version.agreementId, version: version.version } }),
   ]);
-  if (deleted.rowsAffected === 0) throw new DomainError(409, AGREEMENT_MESSAGES[locale].published);
+  if (deleted.rowsAffected === 0) throw new DomainError(409, serverTexts(locale).agreements.published);
   return { ok: true };
 }
 
@@ -110,13 +110,13 @@ export async function addAgreementPage(ctx: Ctx<'deps' | 'actor' | 'locale'>, { 
   const version = await versionOrNotFound(deps, versionId);
   assertDraft(version, locale);
   const [counted] = await deps.db.select({ n: sql<number>`count(*)`, last: sql<number | null>`max(sort)` }).from(agreementPages).where(eq(agreementPages.versionId, versionId));
-  if ((counted?.n ?? 0) >= AGREEMENT_PAGES_MAX) throw new DomainError(422, AGREEMENT_MESSAGES[locale].tooManyPages);
+  if ((counted?.n ?? 0) >= AGREEMENT_PAGES_MAX) throw new DomainError(422, serverTexts(locale).agreements.tooManyPages);
   const sort = (counted?.last ?? 0) + 1;
   const [inserted] = await deps.db.batch([
     deps.db.run(sql`INSERT INTO agreement_pages (version_id, sort) SELECT ${versionId}, ${sort} WHERE ${versionId} IN ${draftVersionIds}`),
     auditIfChanged(deps, actor, { section: `${section}.pages`, recordId: sql`last_insert_rowid()`, action: 'create', changes: { versionId, sort } }),
   ]);
-  if (inserted.rowsAffected === 0) throw new DomainError(409, AGREEMENT_MESSAGES[locale].published);
+  if (inserted.rowsAffected === 0) throw new DomainError(409, serverTexts(locale).agreements.published);
   const [page] = await deps.db
     .select({ id: agreementPages.id })
     .from(agreementPages)
@@ -171,7 +171,7 @@ export async function saveAgreementPage(ctx: Ctx<'deps' | 'actor' | 'locale'>, i
         .where(and(eq(agreementPages.id, page.id), inArray(agreementPages.versionId, draftVersionIds))),
       auditInsert(deps, actor, { section: `${section}.pages`, recordId: String(page.id), action: 'update', changes }),
     ]);
-    if (updated.rowsAffected === 0) throw new DomainError(409, AGREEMENT_MESSAGES[locale].published);
+    if (updated.rowsAffected === 0) throw new DomainError(409, serverTexts(locale).agreements.published);
   }
   return getAgreementPage(ctx, { id: page.id });
 }
@@ -184,7 +184,7 @@ export async function deleteAgreementPage(ctx: Ctx<'deps' | 'actor' | 'locale'>,
     deps.db.delete(agreementPages).where(and(eq(agreementPages.id, id), inArray(agreementPages.versionId, draftVersionIds))),
     auditIfChanged(deps, actor, { section: `${section}.pages`, recordId: String(id), action: 'delete', changes: { versionId: page.versionId, title_EN: page.title_EN } }),
   ]);
-  if (deleted.rowsAffected === 0) throw new DomainError(409, AGREEMENT_MESSAGES[locale].published);
+  if (deleted.rowsAffected === 0) throw new DomainError(409, serverTexts(locale).agreements.published);
   return { ok: true, versionId: page.versionId };
 }
 
@@ -223,7 +223,7 @@ export async function moveAgreementPage(ctx: Ctx<'deps' | 'actor' | 'locale'>, {
  */
 export async function publishAgreementVersion(ctx: Ctx<'deps' | 'actor' | 'locale'>, { versionId }: { versionId: number }): Promise<PublishResult> {
   const { deps, actor, locale } = ctx;
-  const text = AGREEMENT_MESSAGES[locale];
+  const text = serverTexts(locale).agreements;
   const version = await versionOrNotFound(deps, versionId);
   assertDraft(version, locale);
   const pages = await deps.db
@@ -233,7 +233,7 @@ export async function publishAgreementVersion(ctx: Ctx<'deps' | 'actor' | 'local
     .orderBy(asc(agreementPages.sort), asc(agreementPages.id));
   if (pages.length === 0) throw validationError({ versionId: [text.noPages] });
   const incomplete = pages.findIndex((page) => !page.title.trim() || !page.body.trim());
-  if (incomplete >= 0) throw validationError({ versionId: [text.missingEnglish(incomplete + 1)] });
+  if (incomplete >= 0) throw validationError({ versionId: [fill(text.missingEnglish, { page: incomplete + 1 })] });
   const now = new Date();
   const [published] = await deps.db.batch([
     deps.db.update(agreementVersions).set({ publishedAt: now }).where(and(eq(agreementVersions.id, versionId), isNull(agreementVersions.publishedAt))),

@@ -9,6 +9,7 @@ import { users, verifications } from '../../db/schema';
 import { validationError } from '../../errors';
 import { emailConfirmationMail } from '../../mail/registration-templates';
 import type { Ctx } from '../../service-context';
+import { serverTexts } from '../../texts';
 
 /**
  * Confirming the address of a new account (docs/decisions/0033). The link's token is random, kept only as its
@@ -68,8 +69,9 @@ export async function confirmEmail(ctx: Ctx<'deps' | 'locale' | 'scope'>, data: 
     .delete(verifications)
     .where(eq(verifications.identifier, digest(data.token)))
     .returning({ userId: verifications.value, expiresAt: verifications.expiresAt });
-  if (!row) throw validationError({ token: [LINK_INVALID[locale]] });
-  if (row.expiresAt.getTime() <= Date.now()) throw validationError({ token: [LINK_EXPIRED[locale]] });
+  const refusals = serverTexts(locale).mail.registration;
+  if (!row) throw validationError({ token: [refusals.linkInvalid] });
+  if (row.expiresAt.getTime() <= Date.now()) throw validationError({ token: [refusals.linkExpired] });
   await deps.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, row.userId));
   return { ok: true };
 }
@@ -90,21 +92,3 @@ export async function resendConfirmation(ctx: Ctx<'deps' | 'scope'>, data: z.out
   if (user && !user.verified && !user.disabled) await sendConfirmationLink(deps, user);
   return { ok: true };
 }
-
-const LINK_INVALID: Record<Locale, string> = {
-  en: 'This confirmation link is invalid or has already been used.',
-  de: 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.',
-  es: 'Este enlace de confirmación no es válido o ya se ha utilizado.',
-  fr: 'Ce lien de confirmation n’est pas valide ou a déjà été utilisé.',
-  nl: 'Deze bevestigingslink is ongeldig of al gebruikt.',
-  pt: 'Esta ligação de confirmação é inválida ou já foi utilizada.',
-};
-
-const LINK_EXPIRED: Record<Locale, string> = {
-  en: 'This confirmation link has expired. Ask for a new one below.',
-  de: 'Dieser Bestätigungslink ist abgelaufen. Fordern Sie unten einen neuen an.',
-  es: 'Este enlace de confirmación ha caducado. Solicite uno nuevo a continuación.',
-  fr: 'Ce lien de confirmation a expiré. Demandez-en un nouveau ci-dessous.',
-  nl: 'Deze bevestigingslink is verlopen. Vraag hieronder een nieuwe aan.',
-  pt: 'Esta ligação de confirmação expirou. Peça uma nova abaixo.',
-};

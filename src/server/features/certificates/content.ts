@@ -7,7 +7,7 @@ import { localizedField, type Locale } from '../../../shared/locales';
 import type { Database } from '../../db/client';
 import { companies, countries, productOptions, products, profiles, serials, users } from '../../db/schema';
 import { optionSummary, productSummary } from '../serials/product-columns';
-import { CONFORMITY_STATEMENT, SIGNATORY_ROLE, TRACEABILITY_STATEMENT, UNCERTAINTY_STATEMENT } from './statements';
+import { serverTexts } from '../../texts';
 
 /** Voltara's own laboratory, printed on the calibration and conformity certificates it issues. */
 export const VOLTARA_LABORATORY = {
@@ -78,6 +78,8 @@ export function calibrationContent(
   base: { laboratory: CalibrationContent['laboratory']; customer: CalibrationContent['customer']; instrument: CalibrationContent['instrument'] },
   facts: CalibrationFacts,
 ): CalibrationContent {
+  // The fixed sentences are frozen into the content in the certificate's language when it is issued.
+  const statements = serverTexts(facts.locale).pdf.statements;
   return {
     kind: 'calibration',
     ...base,
@@ -87,9 +89,9 @@ export function calibrationContent(
     references: facts.references,
     environment: facts.environment,
     results: facts.results,
-    uncertaintyStatement: UNCERTAINTY_STATEMENT[facts.locale],
-    traceability: TRACEABILITY_STATEMENT[facts.locale],
-    signatory: { name: facts.signatory, role: SIGNATORY_ROLE[facts.locale].calibration },
+    uncertaintyStatement: statements.uncertainty,
+    traceability: statements.traceability,
+    signatory: { name: facts.signatory, role: statements.signatoryRole.calibration },
     recommendedIntervalMonths: facts.recommendedIntervalMonths,
     remarks: facts.remarks,
   };
@@ -103,13 +105,14 @@ export function conformityContent(
   builtOn: string,
   locale: Locale,
 ): ConformityContent {
+  const statements = serverTexts(locale).pdf.statements;
   return {
     kind: 'conformity',
     laboratory: VOLTARA_LABORATORY,
     ...base,
     builtOn,
     standards: CONFORMITY_STANDARDS,
-    statement: CONFORMITY_STATEMENT[locale],
-    signatory: { name: 'Helen Marsh', role: SIGNATORY_ROLE[locale].quality },
+    statement: statements.conformity,
+    signatory: { name: 'Helen Marsh', role: statements.signatoryRole.quality },
   };
 }

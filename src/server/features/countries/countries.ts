@@ -4,11 +4,11 @@ import { labelCountries } from '../../../shared/countries/country-names';
 import { INTL_LOCALE, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { companies, countries, dealers, experts } from '../../db/schema';
-import { usedBy } from '../../in-use-messages';
 import { DomainError, notFound, validationError } from '../../errors';
 import { fieldMessage } from '../../validation';
 import { auditInsert, diffRecords } from '../logs/audit';
 import type { Ctx } from '../../service-context';
+import { counted, fill, serverTexts } from '../../texts';
 
 export const COUNTRIES_AREA = 'countries';
 
@@ -115,67 +115,26 @@ export async function updateCountry(ctx: Ctx<'deps' | 'actor' | 'locale'>, data:
   return toCountry(row!);
 }
 
-const IN_USE: Record<Locale, (uses: string) => string> = {
-  en: (uses) => `This country cannot be deleted: ${uses}.`,
-  de: (uses) => `Dieses Land kann nicht gelöscht werden: ${uses}.`,
-  es: (uses) => `No se puede eliminar este país: ${uses}.`,
-  fr: (uses) => `Impossible de supprimer ce pays\u00a0: ${uses}.`,
-  nl: (uses) => `Dit land kan niet worden verwijderd: ${uses}.`,
-  pt: (uses) => `Este país não pode ser eliminado: ${uses}.`,
-};
-
-/** What may point at a country, with the phrase naming it ("1 distributor company uses it"). */
+/** What may point at a country, with its phrase's key in countries.usedBy ("1 distributor company uses it"). */
 const USERS_OF_A_COUNTRY = [
-  {
-    table: companies,
-    column: companies.countryId,
-    what: usedBy({
-      en: ['distributor company', 'distributor companies'],
-      de: ['Händlerfirma', 'Händlerfirmen'],
-      es: ['empresa distribuidora', 'empresas distribuidoras'],
-      fr: ['société de distribution', 'sociétés de distribution'],
-      nl: ['distributiebedrijf', 'distributiebedrijven'],
-      pt: ['empresa distribuidora', 'empresas distribuidoras'],
-    }),
-  },
-  {
-    table: experts,
-    column: experts.countryId,
-    what: usedBy({
-      en: ['expert', 'experts'],
-      de: ['Experte', 'Experten'],
-      es: ['experto', 'expertos'],
-      fr: ['expert', 'experts'],
-      nl: ['expert', 'experts'],
-      pt: ['especialista', 'especialistas'],
-    }),
-  },
-  {
-    table: dealers,
-    column: dealers.countryId,
-    what: usedBy({
-      en: ['dealer', 'dealers'],
-      de: ['Händler', 'Händler'],
-      es: ['distribuidor', 'distribuidores'],
-      fr: ['revendeur', 'revendeurs'],
-      nl: ['dealer', 'dealers'],
-      pt: ['revendedor', 'revendedores'],
-    }),
-  },
+  { table: companies, column: companies.countryId, what: 'companies' },
+  { table: experts, column: experts.countryId, what: 'experts' },
+  { table: dealers, column: dealers.countryId, what: 'dealers' },
 ] as const;
 
 export async function deleteCountry(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<void> {
   const { deps, actor, locale } = ctx;
   const [existing] = await deps.db.select().from(countries).where(eq(countries.id, id));
   if (!existing) throw notFound('Country');
+  const texts = serverTexts(locale).countries;
   const uses: string[] = [];
   for (const check of USERS_OF_A_COUNTRY) {
     const [usage] = await deps.db.select({ count: sql<number>`count(*)` }).from(check.table).where(eq(check.column, id));
     const count = Number(usage?.count ?? 0);
-    if (count > 0) uses.push(check.what[locale](count));
+    if (count > 0) uses.push(counted(locale, texts.usedBy[check.what], count));
   }
   if (uses.length > 0) {
-    const message = IN_USE[locale](uses.join(', '));
+    const message = fill(texts.cannotDelete, { uses: uses.join(', ') });
     throw new DomainError(422, message, { id: [message] });
   }
   await deps.db.batch([

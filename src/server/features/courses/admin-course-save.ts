@@ -8,7 +8,7 @@ import { courseAnswers, courseDocuments, courseQuestions, courses, courseVideoCa
 import { notFound, validationError, type FieldErrors } from '../../errors';
 import { auditInsert, diffRecords } from '../logs/audit';
 import { assertCourse, courseForAdmin, texts } from './admin-course-read';
-import { COURSE_ADMIN_MESSAGES } from './admin-messages';
+import { serverTexts } from '../../texts';
 import type { Ctx } from '../../service-context';
 
 type Statement = BatchItem<'sqlite'>;
@@ -73,7 +73,7 @@ async function checkFiles(deps: AppDeps, data: CourseSaveData, locale: Locale) {
   const ids = [...new Set(slots.map(([, id]) => id))];
   const found = new Set((await deps.db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).map((row) => row.id));
   const errors: FieldErrors = {};
-  for (const [field, id] of slots) if (!found.has(id)) errors[field] = [COURSE_ADMIN_MESSAGES[locale].fileMissing];
+  for (const [field, id] of slots) if (!found.has(id)) errors[field] = [serverTexts(locale).courses.admin.fileMissing];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 

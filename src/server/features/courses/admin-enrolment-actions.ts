@@ -8,7 +8,7 @@ import { databaseErrorMatches } from '../users/rules';
 import { auditInsert, recordAudit } from '../logs/audit';
 import { revokeCertificate } from '../certificates/admin';
 import { assertCourse } from './admin-course-read';
-import { COURSE_ADMIN_MESSAGES } from './admin-messages';
+import { serverTexts } from '../../texts';
 import { issueCourseCertificate } from './certificate';
 import type { Ctx } from '../../service-context';
 
@@ -28,7 +28,7 @@ export async function enrolUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.o
   await assertCourse(deps, data.courseId);
   const [user] = await deps.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.id, data.userId));
   if (!user) throw notFound('User');
-  const message = COURSE_ADMIN_MESSAGES[locale].alreadyEnrolled;
+  const message = serverTexts(locale).courses.admin.alreadyEnrolled;
   const alreadyEnrolled = () => new DomainError(409, message, { userId: [message] });
   const [existing] = await deps.db
     .select({ id: courseEnrolments.id })
@@ -83,7 +83,7 @@ export async function issueEnrolmentCertificate(ctx: Ctx<'deps' | 'actor' | 'loc
     .where(and(eq(courseAttempts.enrolmentId, enrolment.id), eq(courseAttempts.passed, true)))
     .orderBy(desc(courseAttempts.submittedAt), desc(courseAttempts.id))
     .limit(1);
-  if (!attempt) throw new DomainError(409, COURSE_ADMIN_MESSAGES[locale].noPassedAttempt);
+  if (!attempt) throw new DomainError(409, serverTexts(locale).courses.admin.noPassedAttempt);
   const [current] = enrolment.certificateId
     ? await deps.db.select({ id: certificates.id, number: certificates.number, supersededById: certificates.supersededById }).from(certificates).where(eq(certificates.id, enrolment.certificateId))
     : [];
@@ -108,6 +108,6 @@ export async function issueEnrolmentCertificate(ctx: Ctx<'deps' | 'actor' | 'loc
 export async function revokeEnrolmentCertificate(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof EnrolmentRevokeSchema>) {
   const { deps, locale } = ctx;
   const enrolment = await findEnrolment(deps, data.enrolmentId);
-  if (!enrolment.certificateId) throw new DomainError(409, COURSE_ADMIN_MESSAGES[locale].noCertificate);
+  if (!enrolment.certificateId) throw new DomainError(409, serverTexts(locale).courses.admin.noCertificate);
   return revokeCertificate(ctx, { id: enrolment.certificateId, reason: data.reason });
 }

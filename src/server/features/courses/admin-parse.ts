@@ -4,7 +4,7 @@ import { COURSE_FORM_LABELS } from '../../../shared/courses/form-labels';
 import type { Locale } from '../../../shared/locales';
 import type { FieldErrors } from '../../errors';
 import { localizedFieldErrors } from '../../validation';
-import { COURSE_ADMIN_MESSAGES } from './admin-messages';
+import { fill, serverTexts } from '../../texts';
 
 const PREFIX = 'courses:';
 const ISSUE_KEYS = new Map(Object.entries(COURSE_ISSUES).map(([key, message]) => [message as string, key as CourseIssue]));
@@ -21,10 +21,10 @@ const questionCountOf = (rawInput: unknown) => SentQuestions.safeParse(rawInput)
 export function courseWording(issues: readonly z.core.$ZodIssue[], rawInput: unknown, locale: Locale): FieldErrors {
   const ours = (issue: z.core.$ZodIssue) => issue.code === 'custom' && issue.message.startsWith(PREFIX) && ISSUE_KEYS.has(issue.message);
   const errors = localizedFieldErrors(issues.filter((issue) => !ours(issue)), locale, COURSE_FORM_LABELS);
-  const texts = COURSE_ADMIN_MESSAGES[locale];
+  const texts = serverTexts(locale).courses.admin;
   for (const issue of issues.filter(ours)) {
     const field = issue.path.map(String).join('.') || '_';
-    const text = texts[ISSUE_KEYS.get(issue.message)!].replace('{n}', String(questionCountOf(rawInput)));
+    const text = fill(texts[ISSUE_KEYS.get(issue.message)!], { n: questionCountOf(rawInput) });
     (errors[field] ??= []).push(text);
   }
   return errors;

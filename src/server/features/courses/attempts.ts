@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ATTEMPT_TIMEOUT_MS } from '../../../shared/courses/enums';
 import type { AttemptSubmit } from '../../../shared/courses/attempt.schema';
 import type { AttemptResult, AttemptSheet, AttemptView } from '../../../shared/courses/learner.types';
+import { formatDateTime } from '../../../shared/format';
 import { localizedField, type Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
@@ -10,16 +11,16 @@ import { DomainError, validationError } from '../../errors';
 import { issueCourseCertificate } from './certificate';
 import { parseDrawn, scoreOf, type Drawn, type Submitted } from './drawn';
 import { findOpenAttempt, myAttempt, myEnrolment, testAvailability, windowStart, type AttemptRow } from './enrolment';
-import { COURSE_MESSAGES, momentText } from './messages';
 import { drawAttempt, loadTexts, sheetQuestions } from './question-bank';
 import { attemptResult } from './results';
 import type { Ctx } from '../../service-context';
+import { fill, serverTexts } from '../../texts';
 
 const isTimedOut = (attempt: AttemptRow, now: Date) => attempt.startedAt.getTime() <= now.getTime() - ATTEMPT_TIMEOUT_MS;
 
 /** Refuses anything but an open attempt: submitted once, never after "Exit test" or its timeout. */
 function assertOpen(attempt: AttemptRow, now: Date, locale: Locale): void {
-  const text = COURSE_MESSAGES[locale];
+  const text = serverTexts(locale).courses.learner;
   if (attempt.submittedAt) throw new DomainError(409, text.alreadySubmitted);
   if (attempt.abandonedAt || isTimedOut(attempt, now)) throw new DomainError(409, text.attemptClosed);
 }
@@ -47,7 +48,7 @@ export async function startAttempt(ctx: Ctx<'deps' | 'actor' | 'locale'>, { cour
   const now = new Date();
   const mine = await myEnrolment(deps, actor, courseId);
   const availability = await testAvailability(deps, mine, now);
-  const text = COURSE_MESSAGES[locale];
+  const text = serverTexts(locale).courses.learner;
   if (!availability.openAttemptId) {
     if (availability.reason === 'passed') throw new DomainError(409, text.alreadyPassed);
     if (availability.reason === 'no-questions') throw new DomainError(409, text.noQuestions);
@@ -64,10 +65,13 @@ export async function startAttempt(ctx: Ctx<'deps' | 'actor' | 'locale'>, { cour
   return sheetOf(deps, attempt, course, locale);
 }
 
+/** A moment as the learner reads it in a message: date and time in UTC, named, in their language. */
+const momentText = (at: Date, locale: Locale): string => formatDateTime(at, locale, { long: true, timeZone: 'UTC', showZone: true });
+
 function limitReached(nextAllowedAt: string, now: Date, locale: Locale): DomainError {
   const at = new Date(nextAllowedAt);
   const seconds = Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
-  return new DomainError(429, COURSE_MESSAGES[locale].limitReached(momentText(at, locale)), undefined, seconds);
+  return new DomainError(429, fill(serverTexts(locale).courses.learner.limitReached, { when: momentText(at, locale) }), undefined, seconds);
 }
 
 async function insertAttempt(deps: AppDeps, enrolment: typeof courseEnrolments.$inferSelect, actor: Actor, drawn: Drawn, now: Date) {
@@ -110,7 +114,7 @@ export async function readAttempt(ctx: Ctx<'deps' | 'actor' | 'locale'>, { attem
 
 /** Checks a submission against the attempt's own questions and answers: nothing foreign, nothing twice. */
 function submittedAnswers(drawn: Drawn, input: AttemptSubmit, locale: Locale): Submitted {
-  const text = COURSE_MESSAGES[locale];
+  const text = serverTexts(locale).courses.learner;
   const byQuestion = new Map(drawn.map((item) => [item.q, new Set(item.a)]));
   const out: Submitted = {};
   for (const { questionId, answerIds } of input.answers) {
@@ -140,7 +144,7 @@ export async function submitAttempt(ctx: Ctx<'deps' | 'actor' | 'locale'>, input
     .update(courseAttempts)
     .set({ submittedAt: now, answers: JSON.stringify(answers), score, passed })
     .where(and(eq(courseAttempts.id, attempt.id), isNull(courseAttempts.submittedAt), isNull(courseAttempts.abandonedAt)));
-  if (done.rowsAffected === 0) throw new DomainError(409, COURSE_MESSAGES[locale].alreadySubmitted);
+  if (done.rowsAffected === 0) throw new DomainError(409, serverTexts(locale).courses.learner.alreadySubmitted);
   const [enrolment] = await deps.db
     .update(courseEnrolments)
     .set({ lastScore: score, lastAttemptAt: now, ...(passed ? { passedAt: now } : {}) })
@@ -161,7 +165,7 @@ export async function submitAttempt(ctx: Ctx<'deps' | 'actor' | 'locale'>, input
 export async function abandonAttempt(ctx: Ctx<'deps' | 'actor' | 'locale'>, { attemptId }: { attemptId: number }): Promise<{ ok: true }> {
   const { deps, actor, locale } = ctx;
   const { attempt } = await myAttempt(deps, actor, attemptId);
-  if (attempt.submittedAt) throw new DomainError(409, COURSE_MESSAGES[locale].alreadySubmitted);
+  if (attempt.submittedAt) throw new DomainError(409, serverTexts(locale).courses.learner.alreadySubmitted);
   if (!attempt.abandonedAt) {
     await deps.db
       .update(courseAttempts)

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { courseEnrolments, courses, profiles, users, companies } from '../../db/schema';
 import { issueCertificate, type IssuedCertificate } from '../certificates/issue';
 import { VOLTARA_TRAINING_ISSUER } from '../certificates/content';
-import { SIGNATORY_ROLE } from '../certificates/statements';
+import { serverTexts } from '../../texts';
 
 export interface CoursePass {
   /** The day of the passing attempt (YYYY-MM-DD): the certificate's date and the start of its validity. */
@@ -49,7 +49,7 @@ export async function issueCourseCertificate(deps: AppDeps, enrolmentId: number,
     course: { title: localizedField(row.course, 'title', locale), hours: row.course.hours },
     passedOn: pass.passedOn,
     scorePct: pass.score,
-    signatory: { name: TRAINING_SIGNATORY, role: SIGNATORY_ROLE[locale].training },
+    signatory: { name: TRAINING_SIGNATORY, role: serverTexts(locale).pdf.statements.signatoryRole.training },
   };
   const issued = await issueCertificate(
     deps.db,

@@ -8,49 +8,10 @@ import { auditInsert } from '../logs/audit';
 import { databaseErrorMatches } from '../users/rules';
 import { companyScope } from '../../scope';
 import type { Ctx } from '../../service-context';
+import { serverTexts } from '../../texts';
 
 /** The audit log's section for enrolments made by a partner's manager (or an admin) from the portal. */
 export const PORTAL_ENROLMENT_SECTION = 'portal.course-enrolments';
-
-interface PortalCourseMessages {
-  alreadyEnrolled: string;
-  colleagueNotFound: string;
-  courseNotFound: string;
-}
-
-/** What the manager is told when an enrolment is refused, in the request's language. */
-export const PORTAL_COURSE_MESSAGES: Record<Locale, PortalCourseMessages> = {
-  en: {
-    alreadyEnrolled: 'Already enrolled in this course.',
-    colleagueNotFound: 'This colleague was not found.',
-    courseNotFound: 'This course was not found.',
-  },
-  de: {
-    alreadyEnrolled: 'Bereits in diesem Kurs eingeschrieben.',
-    colleagueNotFound: 'Dieser Kollege wurde nicht gefunden.',
-    courseNotFound: 'Dieser Kurs wurde nicht gefunden.',
-  },
-  es: {
-    alreadyEnrolled: 'Ya está inscrito en este curso.',
-    colleagueNotFound: 'No se ha encontrado a este compañero.',
-    courseNotFound: 'No se ha encontrado este curso.',
-  },
-  fr: {
-    alreadyEnrolled: 'Déjà inscrit à ce cours.',
-    colleagueNotFound: 'Ce collègue est introuvable.',
-    courseNotFound: 'Ce cours est introuvable.',
-  },
-  nl: {
-    alreadyEnrolled: 'Al ingeschreven voor deze cursus.',
-    colleagueNotFound: 'Deze collega is niet gevonden.',
-    courseNotFound: 'Deze cursus is niet gevonden.',
-  },
-  pt: {
-    alreadyEnrolled: 'Já está inscrito neste curso.',
-    colleagueNotFound: 'Este colega não foi encontrado.',
-    courseNotFound: 'Este curso não foi encontrado.',
-  },
-};
 
 /** A course's title in the locale, English where it is untranslated (read in SQL: only two columns leave the row). */
 export function courseTitleIn(locale: Locale) {
@@ -75,7 +36,7 @@ export async function listEnrollableCourses(ctx: Ctx<'deps' | 'locale'>): Promis
  */
 export async function enrolColleague(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof EnrolColleagueSchema>): Promise<ColleagueEnrolment> {
   const { deps, actor, locale } = ctx;
-  const messages = PORTAL_COURSE_MESSAGES[locale];
+  const messages = serverTexts(locale).courses.portal;
   const [colleague] = await deps.db
     .select({ id: users.id, companyId: users.companyId, disabled: users.disabled })
     .from(users)

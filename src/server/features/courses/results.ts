@@ -4,9 +4,9 @@ import { localizedField, type Locale } from '../../../shared/locales';
 import { DomainError } from '../../errors';
 import { isRight, parseDrawn, parseSubmitted, scoreOf, type Drawn, type Submitted } from './drawn';
 import { myAttempt, myEnrolment, testAvailability, type MyEnrolment } from './enrolment';
-import { COURSE_MESSAGES } from './messages';
 import { loadTexts, type QuestionTexts } from './question-bank';
 import type { Ctx } from '../../service-context';
+import { serverTexts } from '../../texts';
 
 export function certificateSummary(certificate: MyEnrolment['certificate'], today = todayIso()): CourseCertificateSummary | null {
   if (!certificate) return null;
@@ -52,7 +52,7 @@ function wrongQuestions(drawn: Drawn, submitted: Submitted, texts: QuestionTexts
 export async function attemptResult(ctx: Ctx<'deps' | 'actor' | 'locale'>, { attemptId }: { attemptId: number }): Promise<AttemptResult> {
   const { deps, actor, locale } = ctx;
   const { attempt, course } = await myAttempt(deps, actor, attemptId);
-  if (!attempt.submittedAt || attempt.score === null) throw new DomainError(409, COURSE_MESSAGES[locale].notSubmitted);
+  if (!attempt.submittedAt || attempt.score === null) throw new DomainError(409, serverTexts(locale).courses.learner.notSubmitted);
   const mine = await myEnrolment(deps, actor, course.id);
   const test = await testAvailability(deps, mine);
   const drawn = parseDrawn(attempt.drawn);

@@ -12,7 +12,7 @@ import { DomainError, notFound, validationError, type FieldErrors } from '../../
 import { fieldMessage, localizedFieldErrors } from '../../validation';
 import { auditInsert, diffRecords } from '../logs/audit';
 import { deleteFile } from '../files/files';
-import { FILE_MESSAGES } from '../files/messages';
+import { serverTexts } from '../../texts';
 import { auditedDownload, SECTION, toAdminDownload, type AdminDownload } from './download-record';
 import { PAGES_AREA } from '../../cache';
 import type { Ctx } from '../../service-context';
@@ -22,7 +22,7 @@ import type { Ctx } from '../../service-context';
  * of the shared schema gets its own clear message.
  */
 export function downloadWording(issues: readonly z.core.$ZodIssue[], _rawInput: unknown, locale: Locale): FieldErrors {
-  const texts = FILE_MESSAGES[locale];
+  const texts = serverTexts(locale).files;
   // Two messages read better in the admin's words: the service-manual rule, and a missing file ("fileId" is internal).
   const special = (issue: z.core.$ZodIssue) => issue.message === SERVICE_MANUAL_AUDIENCE_ISSUE || issue.path[0] === 'fileId';
   const errors = localizedFieldErrors(issues.filter((issue) => !special(issue)), locale);
@@ -35,7 +35,7 @@ export function downloadWording(issues: readonly z.core.$ZodIssue[], _rawInput: 
 
 async function assertFileExists(deps: AppDeps, fileId: number, locale: Locale) {
   const [file] = await deps.db.select({ id: files.id }).from(files).where(eq(files.id, fileId));
-  if (!file) throw validationError({ fileId: [FILE_MESSAGES[locale].fileMissing] });
+  if (!file) throw validationError({ fileId: [serverTexts(locale).files.fileMissing] });
 }
 
 const withFile = (deps: AppDeps) =>

@@ -2,16 +2,7 @@ import type { EnquiryKind } from '../../../shared/catalog/enums';
 import type { Locale } from '../../../shared/locales';
 import { libraryText } from '../library/texts';
 import { formText } from './form-texts';
-
-/** SPEC.md section 8: "enquiry sent", in the visitor's language. */
-export const ENQUIRY_SENT: Record<Locale, string> = {
-  en: 'Enquiry sent. We will get back to you shortly.',
-  de: 'Anfrage gesendet. Wir melden uns in Kürze bei Ihnen.',
-  es: 'Consulta enviada. Le responderemos en breve.',
-  fr: 'Demande envoyée. Nous vous répondrons rapidement.',
-  nl: 'Aanvraag verzonden. We nemen spoedig contact met u op.',
-  pt: 'Pedido enviado. Entraremos em contacto consigo em breve.',
-};
+import { serverTexts } from '../../texts';
 
 /**
  * SPEC.md section 8's successes by kind: 'enquiry sent' for questions, enquiries and quotations, 'message sent' for a
@@ -29,6 +20,6 @@ export function successMessage(kind: EnquiryKind, locale: Locale): string {
     case 'questionnaire':
       return libraryText(locale, 'questionnaire.success');
     default:
-      return ENQUIRY_SENT[locale];
+      return serverTexts(locale).enquiries.sent;
   }
 }

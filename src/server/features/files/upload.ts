@@ -12,7 +12,7 @@ import { newStorageBase, originalKey, variantKey } from '../../storage/storage';
 import { auditInsert } from '../logs/audit';
 import { auditedFile, toUploadedFile, type StoredVariant } from './file-record';
 import { processImage } from './images';
-import { FILE_MESSAGES } from './messages';
+import { fill, serverTexts } from '../../texts';
 import type { Ctx } from '../../service-context';
 
 export const FILES_SECTION = 'files';
@@ -21,7 +21,7 @@ export const FILES_SECTION = 'files';
 export class UploadTooLarge extends Error {
   readonly status = 413;
   constructor(readonly megabytes: number, locale: Locale) {
-    super(FILE_MESSAGES[locale].tooLarge(megabytes));
+    super(fill(serverTexts(locale).files.tooLarge, { megabytes }));
     this.name = 'UploadTooLarge';
   }
 }
@@ -55,7 +55,7 @@ export async function inspectUpload(
   locale: Locale,
   options: { imagesOnly?: boolean } = {},
 ): Promise<InspectedUpload> {
-  const texts = FILE_MESSAGES[locale];
+  const texts = serverTexts(locale).files;
   if (bytes.byteLength === 0) throw refuse(fieldMessage('required', UPLOAD_FIELD, locale));
   if (bytes.byteLength > FILE_MAX_MEGABYTES * MEGABYTE) throw new UploadTooLarge(FILE_MAX_MEGABYTES, locale);
   const sniffed = await fileTypeFromBuffer(bytes);
@@ -86,7 +86,7 @@ export async function storeUpload(deps: AppDeps, bytes: Uint8Array, inspected: I
       image = await processImage(bytes, inspected.type);
     } catch (error) {
       deps.logger.info({ err: error }, 'upload: unreadable image refused');
-      throw refuse(FILE_MESSAGES[locale].unreadableImage);
+      throw refuse(serverTexts(locale).files.unreadableImage);
     }
     ({ width, height } = image);
     objects.push({ key, bytes: image.original, contentType: inspected.type.mime });

@@ -7,7 +7,7 @@ import { FILE_MAX_MEGABYTES, isImageType, MEGABYTE } from '../../../shared/files
 import type { AppEnv } from '../../http/app-env';
 import { DomainError } from '../../errors';
 import { openMedia } from './media';
-import { FILE_MESSAGES } from './messages';
+import { fill, serverTexts } from '../../texts';
 import { UploadTooLarge, uploadFile } from './upload';
 import { isSafeKey, type StoredObject } from '../../storage/storage';
 import { fieldMessage } from '../../validation';
@@ -20,7 +20,7 @@ export { UPLOAD_PATH };
 export const UPLOAD_BODY_LIMIT = FILE_MAX_MEGABYTES * MEGABYTE + MEGABYTE;
 
 const tooLarge = (c: Context<AppEnv>, megabytes: number) => {
-  const message = FILE_MESSAGES[c.var.locale].tooLarge(megabytes);
+  const message = fill(serverTexts(c.var.locale).files.tooLarge, { megabytes });
   return c.json({ message, errors: { [UPLOAD_FIELD]: [message] } }, 413);
 };
 

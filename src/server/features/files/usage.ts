@@ -6,7 +6,7 @@ import * as schema from '../../db/schema';
 import { downloads } from '../../db/schema';
 import { parseKey } from '../../storage/storage';
 import type { FileRow } from './file-record';
-import { FILE_MESSAGES } from './messages';
+import { fill, serverTexts } from '../../texts';
 
 /** Columns that may hold a file's URL: image and file URLs, links, and rich text that can embed an image. */
 const URL_COLUMN = /(^|_)(url|image|html)$|^body_|^answer_|^solution_/;
@@ -78,10 +78,10 @@ export const isUsed = (usage: FileUsage) => usage.downloads.length > 0 || usage.
 
 /** "This file cannot be deleted: it is used by the download “X”, products (2)." */
 export function inUseMessage(usage: FileUsage, locale: Locale): string {
-  const texts = FILE_MESSAGES[locale];
+  const texts = serverTexts(locale).files;
   const uses = [
-    ...usage.downloads.map((d) => texts.download(d.title)),
+    ...usage.downloads.map((d) => fill(texts.download, { title: d.title })),
     ...usage.references.map((r) => `${r.table} (${r.count})`),
   ];
-  return texts.inUse(uses.join(', '));
+  return fill(texts.inUse, { uses: uses.join(', ') });
 }

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, ne } from 'drizzle-orm';
-import { NEWSLETTER_SIGNUP_MESSAGE, NewsletterSignupSchema } from '../../../shared/content/newsletter.schema';
+import { NewsletterSignupSchema } from '../../../shared/content/newsletter.schema';
 import { RULES } from '../../auth/rate-limit';
 import { consents, newsletterSubscriptions } from '../../db/schema';
 import { newsletterConfirmationMail } from '../../mail/newsletter-templates';
 import { formEvent, recordWebsiteEvent } from '../logs/website-log';
 import type { Ctx, VisitorCtx } from '../../service-context';
+import { serverTexts } from '../../texts';
 
 /** A confirmation link works once and for this long after the sign-up that sent it. */
 export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -49,7 +50,8 @@ export async function signUpForNewsletter(
     const url = `${deps.env.APP_URL}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
     await deps.mailer.send(newsletterConfirmationMail(email, name, url, locale));
   }
-  return { message: NEWSLETTER_SIGNUP_MESSAGE[locale] };
+  // The one answer to every valid sign-up, new or already subscribed, so the form never reveals whether an address is on the list.
+  return { message: serverTexts(locale).newsletter.signup };
 }
 
 /**

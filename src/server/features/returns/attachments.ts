@@ -8,7 +8,6 @@ import {
   RETURN_ATTACHMENT_TYPES,
   type ReturnAttachment,
 } from '../../../shared/returns/self-service';
-import { fillTemplate } from '../../mail/text';
 import type { AppDeps } from '../../deps';
 import { returnAttachments, returns } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
@@ -18,15 +17,7 @@ import { assertOwnerMayChange, auditAfterChange, findOwnedReturn } from './owner
 import { returnsVisibleTo } from './read';
 import { toAttachment } from './attachment-list';
 import type { Ctx } from '../../service-context';
-
-const TEXTS: Record<Locale, { wrongType: string; tooMany: string }> = {
-  en: { wrongType: 'The file must be a photo (JPEG, PNG or WebP) or a PDF document.', tooMany: 'A return can have at most {n} files. Remove one to add another.' },
-  de: { wrongType: 'Die Datei muss ein Foto (JPEG, PNG oder WebP) oder ein PDF-Dokument sein.', tooMany: 'Eine Rücksendung kann höchstens {n} Dateien haben. Entfernen Sie eine, um eine weitere hinzuzufügen.' },
-  es: { wrongType: 'El archivo debe ser una foto (JPEG, PNG o WebP) o un documento PDF.', tooMany: 'Una devolución puede tener como máximo {n} archivos. Elimine uno para añadir otro.' },
-  fr: { wrongType: 'Le fichier doit être une photo (JPEG, PNG ou WebP) ou un document PDF.', tooMany: 'Un retour peut comporter au plus {n} fichiers. Supprimez-en un pour en ajouter un autre.' },
-  nl: { wrongType: 'Het bestand moet een foto (JPEG, PNG of WebP) of een PDF-document zijn.', tooMany: 'Een retour kan hoogstens {n} bestanden hebben. Verwijder er een om een ander toe te voegen.' },
-  pt: { wrongType: 'O ficheiro tem de ser uma fotografia (JPEG, PNG ou WebP) ou um documento PDF.', tooMany: 'Uma devolução pode ter no máximo {n} ficheiros. Remova um para adicionar outro.' },
-};
+import { fill, serverTexts } from '../../texts';
 
 const refuse = (message: string) => new DomainError(422, message, { file: [message] });
 
@@ -42,10 +33,10 @@ async function inspectAttachment(bytes: Uint8Array, name: string, locale: Locale
     inspected = await inspectUpload(bytes, name, locale);
   } catch (error) {
     // An empty file keeps the upload's own "required"; any type it refuses gets this form's narrower list.
-    if (error instanceof DomainError && error.status === 422 && bytes.byteLength > 0) throw refuse(TEXTS[locale].wrongType);
+    if (error instanceof DomainError && error.status === 422 && bytes.byteLength > 0) throw refuse(serverTexts(locale).returns.attachments.wrongType);
     throw error;
   }
-  if (!(RETURN_ATTACHMENT_TYPES as readonly string[]).includes(inspected.type.mime)) throw refuse(TEXTS[locale].wrongType);
+  if (!(RETURN_ATTACHMENT_TYPES as readonly string[]).includes(inspected.type.mime)) throw refuse(serverTexts(locale).returns.attachments.wrongType);
   return inspected;
 }
 
@@ -96,7 +87,7 @@ async function attachmentCount(deps: AppDeps, returnId: number): Promise<number>
   return found?.total ?? 0;
 }
 
-const tooMany = (locale: Locale) => refuse(fillTemplate(TEXTS[locale].tooMany, { n: String(RETURN_ATTACHMENT_MAX_FILES) }));
+const tooMany = (locale: Locale) => refuse(fill(serverTexts(locale).returns.attachments.tooMany, { n: RETURN_ATTACHMENT_MAX_FILES }));
 
 /** The owner removes a file while the return is not yet received; the stored objects go after the row. */
 export async function removeReturnAttachment(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: { id: number; attachmentId: number }) {

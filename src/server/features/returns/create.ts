@@ -1,6 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Locale } from '../../../shared/locales';
 import type { ReturnInputSchema } from '../../../shared/returns/return.schema';
 import { serialKey } from '../../../shared/serials/serial-number';
 import { RULES } from '../../auth/rate-limit';
@@ -10,15 +9,7 @@ import { returnBookedMail } from '../../mail/return-templates';
 import { repairCentreById } from './repair-centres';
 import { returnUrl } from './links';
 import type { Ctx } from '../../service-context';
-
-const REPAIR_CENTRE_UNKNOWN: Record<Locale, string> = {
-  en: 'Please choose one of the repair centres listed.',
-  de: 'Bitte wählen Sie eines der aufgeführten Servicezentren.',
-  es: 'Elija uno de los centros de reparación indicados.',
-  fr: 'Veuillez choisir l’un des centres de réparation proposés.',
-  nl: 'Kies een van de vermelde servicecentra.',
-  pt: 'Escolha um dos centros de reparação indicados.',
-};
+import { serverTexts } from '../../texts';
 
 /**
  * Books a return (SPEC.md "Returns flow"). Its RMA number is made from its row id in the same transaction, so two
@@ -30,7 +21,7 @@ export async function createReturn(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: 
   // Before anything is written: a refused booking leaves no return behind and sends no mail.
   await deps.limiter.hitAll([`return:user:${actor.id}`, `return:email:${data.details.email.toLowerCase()}`], RULES.returnBooking);
   const centre = await repairCentreById(deps, data.repairCentreId);
-  if (!centre) throw validationError({ repairCentreId: [REPAIR_CENTRE_UNKNOWN[locale]] });
+  if (!centre) throw validationError({ repairCentreId: [serverTexts(locale).returns.repairCentreUnknown] });
   const companyId = options.companyId ?? null;
   const keys = data.lines.map((line) => serialKey(line.serialNumber)).filter((key): key is string => key !== null);
   const mine = keys.length

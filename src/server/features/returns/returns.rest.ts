@@ -6,7 +6,7 @@ import { isImageType } from '../../../shared/files/upload-rules';
 import { RETURN_ATTACHMENT_MAX_MEGABYTES } from '../../../shared/returns/self-service';
 import type { AppEnv } from '../../http/app-env';
 import { DomainError, notFound } from '../../errors';
-import { FILE_MESSAGES } from '../files/messages';
+import { fill, serverTexts } from '../../texts';
 import { UploadTooLarge } from '../files/upload';
 import { addReturnAttachment, openReturnAttachment, RETURN_ATTACHMENT_BODY_LIMIT } from './attachments';
 import { fieldMessage } from '../../validation';
@@ -22,7 +22,7 @@ import { errorResponse, idParam } from '../../rest/respond';
 export const RETURN_ATTACHMENT_UPLOAD_PATH = /^\/api\/returns\/[1-9]\d{0,14}\/attachments\/?$/;
 
 const tooLarge = (c: Context<AppEnv>, megabytes: number) => {
-  const message = FILE_MESSAGES[c.var.locale].tooLarge(megabytes);
+  const message = fill(serverTexts(c.var.locale).files.tooLarge, { megabytes });
   return c.json({ message, errors: { [UPLOAD_FIELD]: [message] } }, 413);
 };
 

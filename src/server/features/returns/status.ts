@@ -10,24 +10,7 @@ import { auditInsert } from '../logs/audit';
 import { discardFilesOnceCancelled, filesToDiscard, removeDiscardedFiles } from './discard-files';
 import { returnUrl } from './links';
 import type { Ctx } from '../../service-context';
-
-const OUT_OF_ORDER: Record<Locale, string> = {
-  en: 'A return cannot go from "{from}" to "{to}".',
-  de: 'Eine Rücksendung kann nicht von „{from}“ zu „{to}“ wechseln.',
-  es: 'Una devolución no puede pasar de «{from}» a «{to}».',
-  fr: 'Un retour ne peut pas passer de «\u00a0{from}\u00a0» à «\u00a0{to}\u00a0».',
-  nl: 'Een retour kan niet van "{from}" naar "{to}" gaan.',
-  pt: 'Uma devolução não pode passar de «{from}» para «{to}».',
-};
-
-const COST_INVALID: Record<Locale, string> = {
-  en: 'The cost must be an amount in pounds.',
-  de: 'Die Kosten müssen ein Betrag in Pfund sein.',
-  es: 'El coste debe ser un importe en libras.',
-  fr: 'Le coût doit être un montant en livres.',
-  nl: 'De kosten moeten een bedrag in ponden zijn.',
-  pt: 'O custo deve ser um montante em libras.',
-};
+import { fill, serverTexts } from '../../texts';
 
 /**
  * Moves a return one step along its life (shared/returns/enums.ts RETURN_TRANSITIONS); anything else is refused with
@@ -39,13 +22,13 @@ export async function changeReturnStatus(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
   const [row] = await deps.db.select().from(returns).where(eq(returns.id, data.id));
   if (!row) throw notFound('Return');
   if (!RETURN_TRANSITIONS[row.status].includes(data.status)) {
-    const message = OUT_OF_ORDER[locale].replace('{from}', returnStatusWord(row.status, locale)).replace('{to}', returnStatusWord(data.status, locale));
+    const message = fill(serverTexts(locale).returns.outOfOrder, { from: returnStatusWord(row.status, locale), to: returnStatusWord(data.status, locale) });
     throw validationError({ status: [message] });
   }
   let costPence = row.costPence;
   if (data.cost !== undefined && String(data.cost).trim() !== '') {
     const pounds = Number(String(data.cost).replace(/[£,\s]/g, ''));
-    if (!Number.isFinite(pounds) || pounds < 0 || pounds > 1e8) throw validationError({ cost: [COST_INVALID[locale]] });
+    if (!Number.isFinite(pounds) || pounds < 0 || pounds > 1e8) throw validationError({ cost: [serverTexts(locale).returns.costInvalid] });
     costPence = Math.round(pounds * 100);
   }
   // A return called off before the centre received it loses its owner's files (discard-files.ts); one that arrived keeps them.

@@ -5,25 +5,16 @@ import { RETURN_TRACKING_LABELS } from '../../../shared/returns/self-service';
 import type { FieldErrors } from '../../errors';
 import { localizedFieldErrors } from '../../validation';
 import { formText } from '../enquiries/form-texts';
-
-/** SPEC.md section 8: 'The item value must be entered.', in the customer's language. */
-const VALUE_MESSAGE: Record<Locale, string> = {
-  en: 'The item value must be entered.',
-  de: 'Der Warenwert muss angegeben werden.',
-  es: 'Debe indicar el valor del artículo.',
-  fr: "La valeur de l'article doit être indiquée.",
-  nl: 'De waarde van het artikel moet worden ingevuld.',
-  pt: 'Tem de indicar o valor do artigo.',
-};
+import { serverTexts } from '../../texts';
 
 /**
- * The returns form's errors in SPEC.md's words: a missing or unreadable value says the value must be entered, and the
- * shipping warning not ticked says 'You must agree to the above' (the forms' own translation of it).
+ * The returns form's errors in SPEC.md's words (section 8): a missing or unreadable value says 'The item value must be
+ * entered.', and the shipping warning not ticked says 'You must agree to the above' (the forms' own translation of it).
  */
 function withReturnMessages(errors: FieldErrors, locale: Locale): FieldErrors {
   const out: FieldErrors = {};
   for (const [field, messages] of Object.entries(errors)) {
-    if (/^lines\.\d+\.value$/.test(field)) out[field] = [VALUE_MESSAGE[locale]];
+    if (/^lines\.\d+\.value$/.test(field)) out[field] = [serverTexts(locale).returns.valueRequired];
     else if (field === 'vatConfirmed') out[field] = [formText(locale, 'errors.above')];
     else out[field] = messages;
   }

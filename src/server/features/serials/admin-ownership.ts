@@ -8,11 +8,11 @@ import { registrations, serials, users } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import { auditInsert } from '../logs/audit';
 import { ownerActor } from './claim-decisions';
-import { CLAIM_MESSAGES } from './claim-messages';
 import { claimantOf } from './claimant';
 import { supersedeWaitingClaims, tellClaimant } from './claims';
 import { withCertificate } from './registration';
 import type { Ctx } from '../../service-context';
+import { serverTexts } from '../../texts';
 
 async function serialWithOwner(deps: AppDeps, serialId: number) {
   const [row] = await deps.db.select({ serial: serials, ownerEmail: users.email }).from(serials).leftJoin(users, eq(users.id, serials.ownerId)).where(eq(serials.id, serialId));
@@ -31,7 +31,7 @@ const endCurrentRegistration = (deps: AppDeps, serialId: number, now: Date) =>
  */
 export async function transferOwnership(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof OwnershipTransferSchema>): Promise<{ id: number }> {
   const { deps, actor, locale } = ctx;
-  const messages = CLAIM_MESSAGES[locale];
+  const messages = serverTexts(locale).serials.claims;
   const { serial, ownerEmail } = await serialWithOwner(deps, data.serialId);
   const [target] = await deps.db.select({ id: users.id, role: users.role, disabled: users.disabled }).from(users).where(eq(users.email, data.email));
   const owner = target && !target.disabled ? await ownerActor(deps, target.id) : null;
@@ -55,7 +55,7 @@ export async function transferOwnership(ctx: Ctx<'deps' | 'actor' | 'locale'>, d
 export async function releaseOwnership(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof OwnershipReleaseSchema>): Promise<{ id: number }> {
   const { deps, actor, locale } = ctx;
   const { serial, ownerEmail } = await serialWithOwner(deps, data.serialId);
-  if (serial.ownerId === null) throw validationError({ reason: [CLAIM_MESSAGES[locale].notOwned] });
+  if (serial.ownerId === null) throw validationError({ reason: [serverTexts(locale).serials.claims.notOwned] });
   const now = new Date();
   await deps.db.batch([
     endCurrentRegistration(deps, serial.id, now),

@@ -9,10 +9,10 @@ import type { AppDeps } from '../../deps';
 import { serialClaims, serials, users } from '../../db/schema';
 import { DomainError, notFound, validationError } from '../../errors';
 import { auditInsert } from '../logs/audit';
-import { CLAIM_MESSAGES } from './claim-messages';
 import { supersedeWaitingClaims, tellClaimant } from './claims';
 import { claim, withCertificate } from './registration';
 import type { Ctx } from '../../service-context';
+import { serverTexts } from '../../texts';
 
 /** Where claim decisions are written in the audit trail. */
 export const CLAIMS_AUDIT_SECTION = 'serials/claims';
@@ -41,7 +41,8 @@ export async function ownerActor(deps: AppDeps, userId: string): Promise<Actor |
  */
 export async function decideClaim(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ClaimDecisionSchema>): Promise<{ id: number; status: ClaimStatus }> {
   const { deps, actor, locale } = ctx;
-  const messages = CLAIM_MESSAGES[locale];
+  // What the claim procedures answer (docs/decisions/0030).
+  const messages = serverTexts(locale).serials.claims;
   const [found] = await deps.db.select({ claim: serialClaims, serial: serials }).from(serialClaims).innerJoin(serials, eq(serials.id, serialClaims.serialId)).where(eq(serialClaims.id, data.id));
   // Another company's claim is not found, exactly as one that does not exist.
   if (!found || (actor.role !== 'admin' && (actor.companyId === null || found.claim.companyId !== actor.companyId))) throw notFound('Claim');

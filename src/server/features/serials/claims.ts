@@ -5,9 +5,9 @@ import type { AppDeps } from '../../deps';
 import { products, serialClaims, serials, users } from '../../db/schema';
 import { claimMail } from '../../mail/claim-templates';
 import { joinedAndActive } from '../companies/mail-recipients';
-import { CLAIM_MESSAGES } from './claim-messages';
 import type { SoldToNamed } from './claim-policy';
 import type { Claimant } from './claimant';
+import { serverTexts } from '../../texts';
 
 /** The roles of a partner company that confirm its customers' claims (the portal's senior users). */
 export const CLAIM_CONFIRMER_ROLES = ['distributor-senior', 'certified-senior'] as const;
@@ -109,5 +109,5 @@ export async function supersedeWaitingClaims(deps: AppDeps, serialIds: readonly 
     .set({ status: 'superseded', decidedAt: new Date() })
     .where(and(inArray(serialClaims.serialId, [...serialIds]), eq(serialClaims.status, 'pending'), exceptClaimId === null ? undefined : ne(serialClaims.id, exceptClaimId)))
     .returning({ userId: serialClaims.userId, serialId: serialClaims.serialId });
-  for (const claim of closed) await tellClaimant(deps, claim, 'refused', (locale) => CLAIM_MESSAGES[locale].superseded);
+  for (const claim of closed) await tellClaimant(deps, claim, 'refused', (locale) => serverTexts(locale).serials.claims.superseded);
 }

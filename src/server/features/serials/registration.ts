@@ -19,8 +19,8 @@ import { issueCertificate } from '../certificates/issue';
 import { standingsOf } from './claim-policy';
 import { claimantOf, limitRegistration, type Claimant } from './claimant';
 import { requestConfirmation, supersedeWaitingClaims } from './claims';
-import { REGISTRATION_MESSAGES } from './registration-messages';
 import type { Ctx } from '../../service-context';
+import { fill, serverTexts } from '../../texts';
 
 /**
  * Registers instruments to the signed-in account: every serial typed must exist for the chosen product and option and
@@ -33,12 +33,13 @@ export async function registerSerials(ctx: Ctx<'deps' | 'actor' | 'locale' | 'sc
   const { deps, actor, locale } = ctx;
   const ip = ctx.scope.ip;
   await limitRegistration(deps, actor, ip);
-  const messages = REGISTRATION_MESSAGES[locale];
+  // Its answers besides SPEC.md's 'No serials found' (which stays in English, as the spec gives it).
+  const messages = serverTexts(locale).serials.registration;
   const today = todayIso();
   if (data.purchaseDate > today) throw validationError({ purchaseDate: [messages.purchaseInFuture] });
   const typed = splitSerials(data.serials);
   if (typed.length > MAX_SERIALS_PER_REGISTRATION) {
-    throw validationError({ serials: [messages.tooMany.replace('{n}', String(MAX_SERIALS_PER_REGISTRATION))] });
+    throw validationError({ serials: [fill(messages.tooMany, { n: MAX_SERIALS_PER_REGISTRATION })] });
   }
   const keys = [...new Set(typed.map(serialKey).filter((n): n is string => n !== null))];
   const rows = keys.length
@@ -58,7 +59,7 @@ export async function registerSerials(ctx: Ctx<'deps' | 'actor' | 'locale' | 'sc
   }
   const taken = [...found.values()].filter((row) => row.ownerId !== null && row.ownerId !== actor.id);
   if (taken.length > 0) {
-    throw validationError({ serials: [messages.taken.replace('{serials}', taken.map((row) => row.number).join(', '))] });
+    throw validationError({ serials: [fill(messages.taken, { serials: taken.map((row) => row.number).join(', ') })] });
   }
   const claimant = await claimantOf(deps, actor, ip);
   const fresh = [...found.values()].filter((row) => row.ownerId === null);

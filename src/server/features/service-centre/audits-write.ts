@@ -15,8 +15,8 @@ import { auditInsert } from '../logs/audit';
 import { activeQuestionRows, frozenQuestion, type QuestionRow } from './audit-questions';
 import { auditScope } from './audits-read';
 import { guarded, isGuardFailure } from './guard';
-import { SERVICE_CENTRE_MESSAGES } from './messages';
 import type { Ctx } from '../../service-context';
+import { fill, serverTexts } from '../../texts';
 
 type Statement = BatchItem<'sqlite'>;
 
@@ -29,7 +29,7 @@ async function auditCompany(deps: AppDeps, actor: Actor, named: number | undefin
     if (actor.companyId === null || (named !== undefined && named !== actor.companyId)) throw notFound('Company');
     return actor.companyId;
   }
-  if (named === undefined) throw validationError({ companyId: [SERVICE_CENTRE_MESSAGES[locale].noCompany] });
+  if (named === undefined) throw validationError({ companyId: [serverTexts(locale).serviceCentre.noCompany] });
   const [company] = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.id, named));
   if (!company) throw notFound('Company');
   return company.id;
@@ -46,7 +46,7 @@ function answerRows(input: AuditSave, questions: readonly QuestionRow[], locale:
   const byId = new Map(questions.map((question, index) => [question.id, { question, index }]));
   const answers = new Map<number, AuditSave['answers'][number]>();
   for (const answer of input.answers) {
-    if (!byId.has(answer.questionId)) throw validationError({ answers: [SERVICE_CENTRE_MESSAGES[locale].unknownQuestion] });
+    if (!byId.has(answer.questionId)) throw validationError({ answers: [serverTexts(locale).serviceCentre.unknownQuestion] });
     answers.set(answer.questionId, answer);
   }
   return [...answers.values()].map((answer) => {
@@ -73,7 +73,7 @@ export async function submitAudit(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: 
 
 async function saveAudit({ deps, actor, locale }: Ctx<'deps' | 'actor' | 'locale'>, input: AuditSave, submit: boolean): Promise<AuditSaved> {
   const { db } = deps;
-  const text = SERVICE_CENTRE_MESSAGES[locale];
+  const text = serverTexts(locale).serviceCentre;
   const existing = input.id === undefined ? null : await scopedAudit(deps, actor, input.id);
   if (existing && existing.status !== 'draft') throw new DomainError(409, text.auditFrozen);
   // A day of slack: the partner's own calendar may already be on tomorrow while the server's (UTC) is not.
@@ -83,7 +83,7 @@ async function saveAudit({ deps, actor, locale }: Ctx<'deps' | 'actor' | 'locale
   let score: number | null = null;
   if (submit) {
     const unanswered = questions.length - rows.length;
-    if (unanswered > 0) throw validationError({ answers: [text.auditUnanswered(unanswered)] });
+    if (unanswered > 0) throw validationError({ answers: [fill(text.auditUnanswered, { count: unanswered })] });
     score = auditScore(rows.map((row) => row.rating));
     if (score === null) throw validationError({ answers: [text.auditNothingRated] });
   }
@@ -133,7 +133,7 @@ async function saveAudit({ deps, actor, locale }: Ctx<'deps' | 'actor' | 'locale
 export async function discardAudit(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<{ id: number }> {
   const { deps, actor, locale } = ctx;
   const audit = await scopedAudit(deps, actor, id);
-  if (audit.status !== 'draft') throw new DomainError(409, SERVICE_CENTRE_MESSAGES[locale].auditFrozen);
+  if (audit.status !== 'draft') throw new DomainError(409, serverTexts(locale).serviceCentre.auditFrozen);
   try {
     await deps.db.batch([
       deps.db.delete(partnerAudits).where(and(eq(partnerAudits.id, id), eq(partnerAudits.status, 'draft'))),
@@ -141,7 +141,7 @@ export async function discardAudit(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }
     ]);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
-    throw new DomainError(409, SERVICE_CENTRE_MESSAGES[locale].auditFrozen);
+    throw new DomainError(409, serverTexts(locale).serviceCentre.auditFrozen);
   }
   return { id };
 }
@@ -184,14 +184,14 @@ export async function setAuditActionDone(ctx: Ctx<'deps' | 'actor'>, { id, done 
  */
 export async function reviewAudit(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: AuditReview): Promise<AuditReviewed> {
   const { deps, actor, locale } = ctx;
-  const text = SERVICE_CENTRE_MESSAGES[locale];
+  const text = serverTexts(locale).serviceCentre;
   const audit = await scopedAudit(deps, actor, input.id);
   if (audit.status === 'draft') throw new DomainError(409, text.notSubmitted);
   if (audit.status === 'reviewed') throw new DomainError(409, text.alreadyReviewed);
   const today = todayIso();
   const latest = latestNextAudit(today);
   if (input.nextAuditOn <= today || input.nextAuditOn > latest) {
-    throw validationError({ nextAuditOn: [text.nextAuditBounds(formatLongDate(today, locale), formatLongDate(latest, locale), AUDIT_NEXT_MAX_YEARS)] });
+    throw validationError({ nextAuditOn: [fill(text.nextAuditBounds, { today: formatLongDate(today, locale), latest: formatLongDate(latest, locale), years: AUDIT_NEXT_MAX_YEARS })] });
   }
   const [company] = await deps.db.select({ nextAuditOn: companies.nextAuditOn }).from(companies).where(eq(companies.id, audit.companyId));
   const now = new Date();

@@ -13,14 +13,14 @@ import { auditInsert } from '../logs/audit';
 import { calibrationContent, customerOf, instrumentOf, laboratoryOf } from '../certificates/content';
 import { guarded, isGuardFailure } from './guard';
 import { moveRefused, scopedJob, SERVICE_JOBS_SECTION } from './jobs-write';
-import { SERVICE_CENTRE_MESSAGES } from './messages';
 import type { Ctx } from '../../service-context';
+import { serverTexts } from '../../texts';
 
 type Job = Awaited<ReturnType<typeof scopedJob>>;
 
 /** The dates and, for a calibration, the measurements the work needs; refused field by field (422). */
 function checkWork(job: Job, input: ServiceJobComplete, locale: Locale): void {
-  const text = SERVICE_CENTRE_MESSAGES[locale];
+  const text = serverTexts(locale).serviceCentre;
   if (input.performedOn > todayIso()) throw validationError({ performedOn: [text.performedFuture] });
   if (input.performedOn < job.receivedOn) throw validationError({ performedOn: [text.performedBeforeReceived] });
   if (job.kind === 'calibration' && (input.procedure === '' || input.references.length === 0 || input.results.length === 0)) {

@@ -13,8 +13,8 @@ import { DomainError, notFound, validationError } from '../../errors';
 import { auditInsert } from '../logs/audit';
 import { guarded, isGuardFailure } from './guard';
 import { findServiceSerials, jobScope } from './jobs-read';
-import { SERVICE_CENTRE_MESSAGES } from './messages';
 import type { Ctx } from '../../service-context';
+import { fill, serverTexts } from '../../texts';
 
 /** The audit log's section for service jobs and partner audits. */
 export const SERVICE_JOBS_SECTION = 'portal/service-jobs';
@@ -26,7 +26,7 @@ async function jobCompany(deps: AppDeps, actor: Actor, named: number | undefined
     if (actor.companyId === null || (named !== undefined && named !== actor.companyId)) throw notFound('Company');
     return actor.companyId;
   }
-  if (named === undefined) throw validationError({ companyId: [SERVICE_CENTRE_MESSAGES[locale].noCompany] });
+  if (named === undefined) throw validationError({ companyId: [serverTexts(locale).serviceCentre.noCompany] });
   const [company] = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.id, named));
   if (!company) throw notFound('Company');
   return company.id;
@@ -38,11 +38,11 @@ async function jobCompany(deps: AppDeps, actor: Actor, named: number | undefined
  */
 export async function openServiceJob(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: z.output<typeof ServiceJobOpenSchema>): Promise<ServiceJobOpened> {
   const { deps, actor, locale } = ctx;
-  const text = SERVICE_CENTRE_MESSAGES[locale];
+  const text = serverTexts(locale).serviceCentre;
   const companyId = await jobCompany(deps, actor, input.companyId, locale);
   if (input.receivedOn > todayIso()) throw validationError({ receivedOn: [text.receivedFuture] });
   const matches = await findServiceSerials({ deps, locale }, { number: input.serialNumber });
-  if (matches.length === 0) throw validationError({ serialNumber: [text.unknownSerial(input.serialNumber)] });
+  if (matches.length === 0) throw validationError({ serialNumber: [fill(text.unknownSerial, { number: input.serialNumber })] });
   const chosen = input.serialId === undefined ? (matches.length === 1 ? matches[0] : undefined) : matches.find((match) => match.id === input.serialId);
   if (!chosen) throw validationError({ serialId: [text.chooseModel] });
   const [[job]] = await deps.db.batch([
@@ -71,11 +71,11 @@ export async function openServiceJob(ctx: Ctx<'deps' | 'actor' | 'locale'>, inpu
 
 /** The refusal of a move the job's status does not allow, in words: "received cannot be completed; next: …". */
 export function moveRefused(from: ServiceJobStatus, to: ServiceJobStatus, locale: Locale): DomainError {
-  const text = SERVICE_CENTRE_MESSAGES[locale];
+  const text = serverTexts(locale).serviceCentre;
   if (from === 'completed' && to === 'completed') return new DomainError(409, text.alreadyCompleted);
   const next = SERVICE_JOB_NEXT[from];
-  if (next.length === 0) return new DomainError(409, text.closed(text.status[from]));
-  return new DomainError(409, text.moveRefused(text.status[from], text.status[to], next.map((status) => text.status[status]).join(' / ') || text.nothing));
+  if (next.length === 0) return new DomainError(409, fill(text.closed, { status: text.status[from] }));
+  return new DomainError(409, fill(text.moveRefused, { from: text.status[from], to: text.status[to], allowed: next.map((status) => text.status[status]).join(' / ') || text.nothing }));
 }
 
 /** A job one of the actor's company's (or, for an admin, any), or 404. */

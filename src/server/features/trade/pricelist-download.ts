@@ -1,6 +1,7 @@
 import { formatLongDate, formatMoney } from '../../../shared/format';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import type { Locale } from '../../../shared/locales';
+import { labelled } from '../../../shared/punctuation';
 import type { PricelistItem } from '../../../shared/trade/pricelist.types';
 import { formatMinor, type DownloadFile } from '../../../shared/trade/trade.schema';
 import { DomainError } from '../../errors';
@@ -11,16 +12,7 @@ import { writeCsv } from '../../csv/write-csv';
 import { tradeMessage } from './messages';
 import { allPricelistItems, companyPricing, type CompanyPricing } from './pricelist';
 import type { Ctx } from '../../service-context';
-
-/** The words of the price list PDF, per language. */
-const PDF_WORDS: Record<Locale, { title: string; company: string; list: string; tier: string; currency: string; validFrom: string; model: string; description: string; from: string; unitPrice: string; page: string }> = {
-  en: { title: 'Price list', company: 'Company', list: 'Price list', tier: 'Tier', currency: 'Currency', validFrom: 'Valid from', model: 'Model code', description: 'Description', from: 'From quantity', unitPrice: 'Unit price', page: 'Page {page} of {pages}' },
-  de: { title: 'Preisliste', company: 'Unternehmen', list: 'Preisliste', tier: 'Stufe', currency: 'Währung', validFrom: 'Gültig ab', model: 'Modellcode', description: 'Beschreibung', from: 'Ab Menge', unitPrice: 'Stückpreis', page: 'Seite {page} von {pages}' },
-  es: { title: 'Lista de precios', company: 'Empresa', list: 'Lista de precios', tier: 'Nivel', currency: 'Moneda', validFrom: 'Válida desde', model: 'Código de modelo', description: 'Descripción', from: 'Desde cantidad', unitPrice: 'Precio unitario', page: 'Página {page} de {pages}' },
-  fr: { title: 'Liste de prix', company: 'Société', list: 'Liste de prix', tier: 'Niveau', currency: 'Devise', validFrom: 'Valable à partir du', model: 'Code modèle', description: 'Description', from: 'À partir de', unitPrice: 'Prix unitaire', page: 'Page {page} sur {pages}' },
-  nl: { title: 'Prijslijst', company: 'Bedrijf', list: 'Prijslijst', tier: 'Niveau', currency: 'Valuta', validFrom: 'Geldig vanaf', model: 'Modelcode', description: 'Omschrijving', from: 'Vanaf aantal', unitPrice: 'Stuksprijs', page: 'Pagina {page} van {pages}' },
-  pt: { title: 'Tabela de preços', company: 'Empresa', list: 'Tabela de preços', tier: 'Nível', currency: 'Moeda', validFrom: 'Válida desde', model: 'Código de modelo', description: 'Descrição', from: 'A partir de', unitPrice: 'Preço unitário', page: 'Página {page} de {pages}' },
-};
+import { fill, serverTexts } from '../../texts';
 
 const fileBase = (name: string) => name.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80) || 'pricelist';
 
@@ -32,9 +24,9 @@ function pricelistCsv(items: PricelistItem[], currency: string): string {
 }
 
 async function pricelistPdf(items: PricelistItem[], pricing: CompanyPricing & { pricelist: NonNullable<CompanyPricing['pricelist']> }, locale: Locale): Promise<Buffer> {
-  const words = PDF_WORDS[locale];
+  const { pricelist: words, text } = serverTexts(locale).pdf;
   const doc = createDocument({ title: `${words.title} ${pricing.pricelist.name}`, locale });
-  heading(doc, `${words.title}: ${pricing.pricelist.name}`);
+  heading(doc, labelled(locale, words.title, pricing.pricelist.name));
   fields(doc, [
     { label: words.company, value: pricing.companyName },
     { label: words.tier, value: pricing.tier },
@@ -56,7 +48,7 @@ async function pricelistPdf(items: PricelistItem[], pricing: CompanyPricing & { 
   runningHeads(doc, {
     title: words.title,
     reference: `${pricing.pricelist.name} · ${pricing.tier}`,
-    pageOf: (page, pages) => words.page.replace('{page}', String(page)).replace('{pages}', String(pages)),
+    pageOf: (page, pages) => fill(text.pageOf, { page, pages }),
   });
   return finish(doc);
 }

@@ -5,13 +5,14 @@ import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { RULE_MESSAGES, type RuleMessage } from './messages';
+import { serverTexts, type ServerTexts } from '../../texts';
 
 /** The audit log section of every write in this feature. */
 export const USERS_SECTION = 'users';
 
-export function ruleError(key: RuleMessage, locale: Locale, field?: string): DomainError {
-  const message = RULE_MESSAGES[locale][key];
+/** The 422 refusal of a users section's rule, in the admin's language (and under its field, when it concerns one). */
+export function ruleError(key: keyof ServerTexts['users'], locale: Locale, field?: string): DomainError {
+  const message = serverTexts(locale).users[key];
   return new DomainError(422, message, field ? { [field]: [message] } : undefined);
 }
 

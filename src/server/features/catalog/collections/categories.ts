@@ -7,7 +7,6 @@ import { resourceLabels } from '../../../collections/labels';
 import type { ServerResource } from '../../../collections/types';
 import { CATALOG_CACHE_AREAS } from './areas';
 import { lastInList } from './position';
-import { USED_BY } from './uses';
 import type { Ctx } from '../../../service-context';
 
 /** Whether `candidate` is `id` or lies below it (moving `id` under it would make a loop the public tree never leaves). */
@@ -33,8 +32,8 @@ export const categoriesServer = {
   unique: ['slug'],
   relations: { parentId: 'categories' },
   usedBy: [
-    { table: categories, column: categories.parentId, what: USED_BY.subcategories },
-    { table: products, column: products.categoryId, what: USED_BY.products },
+    { table: categories, column: categories.parentId, what: 'subcategories' },
+    { table: products, column: products.categoryId, what: 'products' },
   ],
   cacheAreas: CATALOG_CACHE_AREAS,
   writeExtra: lastInList(categories, categories.parentId),

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Locale } from '../../../../shared/locales';
 import { PublishInputSchema, ReorderInputSchema, type OrderedList } from '../../../../shared/catalog/collections/api';
 import { categories, productOptions, products } from '../../../db/schema';
 import { notFound, validationError } from '../../../errors';
@@ -9,6 +8,7 @@ import { auditInsert } from '../../logs/audit';
 import { bumpCatalog } from '../../content/areas';
 import type { IdTable, WriteStatement } from '../../../collections/types';
 import type { Ctx } from '../../../service-context';
+import { serverTexts } from '../../../texts';
 
 /** A list whose order and publish switch the console sets: its table, the parent column, and its audit section. */
 interface OrderedTable {
@@ -32,15 +32,6 @@ const LISTS: Record<OrderedList, OrderedTable> = {
   },
 };
 
-const LIST_CHANGED: Record<Locale, string> = {
-  en: 'The list has changed since it was shown. Reload the page and try again.',
-  de: 'Die Liste hat sich seit dem Anzeigen geändert. Laden Sie die Seite neu und versuchen Sie es erneut.',
-  es: 'La lista ha cambiado desde que se mostró. Vuelva a cargar la página e inténtelo de nuevo.',
-  fr: 'La liste a changé depuis son affichage. Rechargez la page et réessayez.',
-  nl: 'De lijst is gewijzigd sinds hij werd getoond. Laad de pagina opnieuw en probeer het nog eens.',
-  pt: 'A lista mudou desde que foi apresentada. Recarregue a página e tente novamente.',
-};
-
 // Every table here has `sort` and `published` properties; drizzle types an update's values per table, not per shape.
 type LooseSet = Record<string, never>;
 
@@ -57,7 +48,7 @@ export async function reorderList(ctx: Ctx<'deps' | 'actor' | 'locale'>, { list,
     .where(eq(spec.parent, parentId));
   const sortOf = new Map(current.map((row) => [Number(row.id), Number(row.sort)]));
   const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => sortOf.has(id));
-  if (!same) throw validationError({ ids: [LIST_CHANGED[ctx.locale]] });
+  if (!same) throw validationError({ ids: [serverTexts(ctx.locale).catalog.listChanged] });
   const statements: WriteStatement[] = [];
   ids.forEach((id, position) => {
     const before = sortOf.get(id)!;

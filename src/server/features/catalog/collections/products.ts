@@ -13,7 +13,6 @@ import type { ChildTable, ServerResource } from '../../../collections/types';
 import { CATALOG_CACHE_AREAS } from './areas';
 import { loadLinks } from './links';
 import { lastInList } from './position';
-import { USED_BY } from './uses';
 
 /**
  * Products with the rows of their page. Pictures, kit and specifications share their tables with the options' own
@@ -33,8 +32,8 @@ export const productsServer = {
     specs: { table: productSpecs, parentKey: 'productId', filter: isNull(productSpecs.optionId) },
   },
   usedBy: [
-    { table: productOptions, column: productOptions.productId, what: USED_BY.options },
-    { table: troubleshootingEntries, column: troubleshootingEntries.productId, what: USED_BY.troubleshooting },
+    { table: productOptions, column: productOptions.productId, what: 'options' },
+    { table: troubleshootingEntries, column: troubleshootingEntries.productId, what: 'troubleshooting' },
   ],
   cacheAreas: CATALOG_CACHE_AREAS,
   writeExtra: lastInList(products, products.categoryId),

@@ -1,6 +1,5 @@
 import { documentsResource } from '../../../../shared/content/collections/documents';
 import { documentPages, documents } from '../../../db/schema';
-import { usedBy } from '../../../in-use-messages';
 import type { ServerResource } from '../../../collections/types';
 
 /**
@@ -12,18 +11,5 @@ export const documentsServer = {
   table: documents,
   scope: 'global',
   unique: ['slug'],
-  usedBy: [
-    {
-      table: documentPages,
-      column: documentPages.documentId,
-      what: usedBy({
-        en: ['page', 'pages'],
-        de: ['Seite', 'Seiten'],
-        es: ['página', 'páginas'],
-        fr: ['page', 'pages'],
-        nl: ['pagina', 'pagina’s'],
-        pt: ['página', 'páginas'],
-      }),
-    },
-  ],
+  usedBy: [{ table: documentPages, column: documentPages.documentId, what: 'documentPages' }],
 } satisfies ServerResource;

@@ -4,7 +4,6 @@ import { galleriesResource } from '../../../../shared/content/collections/galler
 import { GALLERY_WIDGET_TYPES } from '../../../../shared/content/collections/widgets';
 import { galleries, galleryImages, widgetLanguages, widgets } from '../../../db/schema';
 import { CONTENT_AREAS } from '../areas';
-import { usedBy } from '../../../in-use-messages';
 import type { ServerResource, UsageCheck } from '../../../collections/types';
 
 /**
@@ -27,14 +26,7 @@ const widgetCheck: UsageCheck = {
   // A subquery stands in for a table (see above); drizzle selects from both the same way.
   table: galleryWidgets as unknown as SQLiteTable,
   column: galleryWidgets.galleryId as unknown as SQLiteColumn,
-  what: usedBy({
-    en: ['widget', 'widgets'],
-    de: ['Widget', 'Widgets'],
-    es: ['widget', 'widgets'],
-    fr: ['widget', 'widgets'],
-    nl: ['widget', 'widgets'],
-    pt: ['widget', 'widgets'],
-  }),
+  what: 'galleryWidgets',
 };
 
 /** Galleries with their images (GET /api/galleries/{id}, cached); a gallery a widget shows is not deleted. */

@@ -14,7 +14,7 @@ import { passwordMatches } from '../../auth/password';
 import { signOut } from '../../auth/session';
 import { eraseAccount } from '../gdpr';
 import { loadSubject } from '../gdpr/subjects';
-import { PRIVACY_MESSAGES } from './messages';
+import { serverTexts } from '../../../texts';
 import type { Ctx } from '../../../service-context';
 
 /** An authenticator code stays valid for its 30 s step plus one step either side (as at sign-in). */
@@ -31,7 +31,7 @@ const BASE32_PREFIX = 'base32:';
 export async function deleteOwnAccount(ctx: Ctx<'deps' | 'actor' | 'locale' | 'scope'>, data: z.output<typeof DeleteAccountSchema>): Promise<{ ok: true }> {
   const { deps, scope, actor, locale } = ctx;
   await deps.limiter.hit(`delete-account:${actor.id}|${scope.ip}`, RULES.confirmPassword);
-  const messages = PRIVACY_MESSAGES[locale];
+  const messages = serverTexts(locale).privacy.account;
   if (!(await passwordMatches(deps, actor.id, data.password))) {
     throw validationError({ password: [fieldMessage('currentPassword', 'password', locale)] });
   }

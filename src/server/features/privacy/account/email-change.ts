@@ -11,7 +11,7 @@ import { fieldMessage } from '../../../validation';
 import { databaseErrorMatches, USERS_SECTION } from '../../users/rules';
 import { auditInsert } from '../../logs/audit';
 import { passwordMatches } from '../../auth/password';
-import { PRIVACY_MESSAGES } from './messages';
+import { serverTexts } from '../../../texts';
 import type { Ctx } from '../../../service-context';
 
 /** A person changes an address a few times at most; more is someone mailing strangers from a stolen session. */
@@ -33,7 +33,7 @@ export async function requestEmailChange(ctx: Ctx<'deps' | 'actor' | 'locale' | 
     throw validationError({ current_password: [fieldMessage('currentPassword', 'current_password', locale)] });
   }
   const newEmail = data.new_email;
-  if (newEmail === actor.email) throw validationError({ new_email: [PRIVACY_MESSAGES[locale].sameEmail] });
+  if (newEmail === actor.email) throw validationError({ new_email: [serverTexts(locale).privacy.account.sameEmail] });
 
   const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
   if (!taken) {
@@ -64,7 +64,7 @@ export async function requestEmailChange(ctx: Ctx<'deps' | 'actor' | 'locale' | 
 export async function confirmEmailChange(ctx: Ctx<'deps' | 'locale' | 'scope'>, data: z.output<typeof EmailChangeTokenSchema>): Promise<{ ok: true; email: string }> {
   const { deps, scope, locale } = ctx;
   await deps.limiter.hit(`email-change-confirm:${scope.ip}`, { limit: 20, windowSeconds: 60 });
-  const messages = PRIVACY_MESSAGES[locale];
+  const messages = serverTexts(locale).privacy.account;
   const [row] = await deps.db
     .delete(emailChangeTokens)
     .where(eq(emailChangeTokens.tokenHash, digest(data.token)))

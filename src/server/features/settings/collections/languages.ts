@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { QueryBuilder, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { LOCALES, type Locale } from '../../../../shared/locales';
+import { LOCALES } from '../../../../shared/locales';
 import { languagesResource } from '../../../../shared/settings/collections/languages';
 import { languages } from '../../../db/schema';
 import type { ServerResource, UsageCheck } from '../../../collections/types';
@@ -16,20 +16,11 @@ const siteLanguages = new QueryBuilder()
   .where(inArray(languages.code, [...LOCALES]))
   .as('site_languages');
 
-const IN_USE: Record<Locale, (n: number) => string> = {
-  en: () => 'the website is published in it',
-  de: () => 'die Website wird in dieser Sprache veröffentlicht',
-  es: () => 'el sitio web se publica en este idioma',
-  fr: () => 'le site web est publié dans cette langue',
-  nl: () => 'de website wordt in deze taal gepubliceerd',
-  pt: () => 'o site é publicado neste idioma',
-};
-
 const siteLanguageCheck: UsageCheck = {
   // A subquery stands in for a table (see above); drizzle selects from both the same way.
   table: siteLanguages as unknown as SQLiteTable,
   column: siteLanguages.id as unknown as SQLiteColumn,
-  what: IN_USE,
+  what: 'siteLanguages',
 };
 
 export const languagesServer = {
