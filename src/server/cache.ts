@@ -18,7 +18,7 @@ export interface CacheEntry {
 }
 
 /** `parsed` hears of the value the first time it is made from the body. */
-function makeEntry(area: string, key: string, version: number, body: string, parsed: (value: unknown, entry: CacheEntry) => void): CacheEntry {
+function makeEntry(area: string, version: number, body: string, parsed: (value: unknown, entry: CacheEntry) => void): CacheEntry {
   let value: { value: unknown } | null = null;
   let zipped: Uint8Array<ArrayBuffer> | null = null;
   let encoded: Uint8Array<ArrayBuffer> | null = null;
@@ -116,7 +116,7 @@ export function createResponseCache(db: Database, pollMs = 1000, maxChars = 16 *
     const cacheKey = `${area}:${key}`;
     const hit = entries.get(cacheKey);
     if (hit && hit.version === version) return hitOn(hit);
-    const made = makeEntry(area, key, version, JSON.stringify(await build()), remember);
+    const made = makeEntry(area, version, JSON.stringify(await build()), remember);
     keep(cacheKey, made);
     return made;
   }

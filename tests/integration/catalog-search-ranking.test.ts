@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema';
 import { searchResults, searchSuggestions, type SearchLimits } from '../../src/server/features/catalog/search';
 import { MAX_EXPANSION } from '../../src/server/features/catalog/search-terms';
-import { anyCategoryId, localeColumns, type LocaleTexts } from '../setup/catalog-rows';
+import { anyCategoryId, localeColumns } from '../setup/catalog-rows';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-type Texts = LocaleTexts;
 const columns = localeColumns;
 
 async function addProduct(fields: { name: string; summary?: string; description?: string }) {

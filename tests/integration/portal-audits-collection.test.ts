@@ -30,7 +30,6 @@ const auditsOf = (companyId: number) => test.deps.db.select().from(partnerAudits
 
 beforeAll(async () => {
   test = await createTestApp();
-  const db = test.deps.db;
   actors = await demoActors(test, EMAILS);
   companyA = actors.get('distributor-senior')!.companyId!;
   companyB = actors.get('other-senior')!.companyId!;

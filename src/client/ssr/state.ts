@@ -22,7 +22,6 @@ declare global {
   }
 }
 
-let serverRendered = false;
 /** The address and language of the page the server rendered, until the visitor leaves it. */
 let arrival: { url: string; language: string } | null = null;
 
@@ -40,7 +39,6 @@ export async function readSsrState(): Promise<SsrState | null> {
   } catch {
     return null;
   }
-  serverRendered = true;
   arrival = { url: location.pathname + location.search, language: page.locale };
   // Fetched by the page's first script when the page names it (data-frame), the full stylesheet with it.
   const frame = (await window.voltaraBoot) as SsrState | null | undefined;
@@ -52,11 +50,6 @@ export function mergeStates(frame: SsrState, page: SsrState): SsrState {
   const resources = { ...frame.resources };
   for (const [language, bundles] of Object.entries(page.resources)) resources[language] = { ...resources[language], ...bundles };
   return { locale: page.locale, resources, queries: { mutations: [], queries: [...frame.queries.queries, ...page.queries.queries] } };
-}
-
-/** Whether the page the visitor arrived on came rendered from the server (false on the server itself). */
-export function wasServerRendered(): boolean {
-  return serverRendered;
 }
 
 /**

@@ -1,9 +1,7 @@
 import { SERVER_RESOURCES } from './registry';
 import { collectionRouter } from '../trpc/collection-router';
-import { procedure, router } from '../trpc/init';
+import { router } from '../trpc/init';
 import type { ServerResource } from './types';
-
-const admin = procedure.meta({ permission: 'admin:access' });
 
 /** One collectionRouter per admin collection, under its name (admin.resources.faqs.list ...). */
 function collectionRouters<Resources extends Record<string, ServerResource>>(resources: Resources) {

@@ -2,8 +2,8 @@
  * The one server list module (docs/decisions/0048): every list procedure of every face pages, counts, searches, sorts
  * and filters through these, and answers the shared `OffsetPage<Row>`.
  */
-export { countMatches, emptyOffsetPage, exactCount, mapPage, offsetOf, offsetPage, pageWithin, toOffsetPage, type MatchCount, type MatchingSelect, type OffsetRequest } from './offset';
+export { countMatches, emptyOffsetPage, exactCount, mapPage, offsetPage, pageWithin, type MatchCount, type MatchingSelect, type OffsetRequest } from './offset';
 export { pageInMemory } from './memory';
-export { containsAny, escapeLike, likePrefix, startsWithAny, startsWithRange } from './search';
+export { containsAny, escapeLike, likePrefix, startsWithRange } from './search';
 export { orderBy, type SortColumns } from './sort';
 export { matchAll } from './filters';

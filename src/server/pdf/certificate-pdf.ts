@@ -21,10 +21,6 @@ const TITLE: Record<CertificateContent['kind'], PdfTextKey> = {
 const QR_SIZE = 96;
 const PANEL_WIDTH = 150;
 
-export function certificateTitle(doc: CertificateDocument): string {
-  return pdfText(doc.locale).t(TITLE[doc.content.kind]);
-}
-
 export async function renderCertificatePdf(cert: CertificateDocument): Promise<Buffer> {
   const text = pdfText(cert.locale);
   const title = text.t(TITLE[cert.content.kind]);

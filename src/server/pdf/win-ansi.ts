@@ -51,12 +51,6 @@ function encodable(char: string): boolean {
   return code <= 0xff || WIN_ANSI_EXTRAS.has(char);
 }
 
-/** True when every character can be drawn with the standard fonts as it is. */
-export function isWinAnsi(text: string): boolean {
-  for (const char of text.normalize('NFC')) if (!encodable(char)) return false;
-  return true;
-}
-
 /** The text, with anything the standard fonts cannot show replaced (accents dropped, symbols spelled, else "?"). */
 export function toWinAnsi(text: string): string {
   // NFC first: "e" + combining acute (from macOS input or copy-paste) becomes the single "é" the font has.

@@ -48,7 +48,7 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     isDev: process.env.NODE_ENV === 'development',
-    errorFormatter({ shape, error, ctx }) {
+    errorFormatter({ shape, error }) {
       const cause = error.cause;
       const extra: ErrorData = {};
       let message = shape.message;

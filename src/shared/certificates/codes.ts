@@ -31,4 +31,3 @@ export function normaliseCode(raw: string): string | null {
   return code.length === CODE_LENGTH && [...code].every((c) => ALPHABET.includes(c)) ? code : null;
 }
 
-export const printedCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;

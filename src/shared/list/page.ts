@@ -11,5 +11,3 @@ export interface OffsetPage<Row> {
   perPage: number;
 }
 
-/** The last page number an offset page can show (1 for an empty list). */
-export const lastPageOf = (page: Pick<OffsetPage<unknown>, 'total' | 'perPage'>) => Math.max(1, Math.ceil(page.total / page.perPage));

@@ -13,7 +13,7 @@ import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { FormValues } from '../generic/form-values';
 import { LocalizedInput } from '../generic/fields/LocalizedInput';
 import { messageOf, PRIMARY } from '../../components/ui/format';
-import { emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
+import { firstErrors, pickTexts } from '../generic/localized-texts';
 import { MANAGE_PATH } from './paths';
 
 /** A template's name, description and whether it is in force (an inactive one is hidden from the portal); delete. */

@@ -57,5 +57,3 @@ export function updateInputOf(id: number, values: CompanyFormValues): CompanyUpd
   };
 }
 
-/** The form's fields in the order the error summary lists them. */
-export const FORM_FIELDS = ['name', 'countryId', 'email', 'telephone', 'tier', 'pricelistId', 'nextAuditOn', 'areas', 'disabled'] as const;

@@ -15,9 +15,6 @@ import { fieldMessage } from '../../validation';
 import { betterAuthCode } from './better-auth-errors';
 import type { Ctx } from '../../service-context';
 
-/** The same answer whether or not the address exists (SPEC.md section 8). */
-export const FORGOT_PASSWORD_MESSAGE = 'If your email exists you will receive instructions.';
-
 export async function requestPasswordReset(ctx: Ctx<'deps' | 'scope'>, data: z.output<typeof ForgotPasswordSchema>): Promise<void> {
   const { deps, scope } = ctx;
   await deps.limiter.hit(`forgot-password:${scope.ip}`, RULES.forgotPassword);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '../../../shared/catalog/catalog.types';
 import type { OffsetPage } from '../../../shared/list/page';
 import { countMatches, mapPage, offsetPage } from '../../list';
@@ -44,9 +44,4 @@ export async function pagedCards(
     deps.db.select(cardColumns).from(products).where(filter).orderBy(asc(products.sort), asc(products.id)).limit(limit).offset(offset),
   );
   return mapPage(found, (row) => toCard(row, locale));
-}
-
-/** Product ids in a sub-select, as a filter on products.id. */
-export function idIn(ids: SQL): SQL {
-  return inArray(products.id, ids);
 }

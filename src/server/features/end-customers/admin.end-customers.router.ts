@@ -1,8 +1,6 @@
 import { adminEndCustomersCollection, adminEndCustomerView } from './collections/admin-end-customers';
 import { collectionDetail, collectionProcedures } from '../../trpc/collection-router';
-import { procedure, router } from '../../trpc/init';
-
-const admin = procedure.meta({ permission: 'admin:access' });
+import { router } from '../../trpc/init';
 
 // The end customers collection (list, company filter choices; no writes) and their page as `get`.
 export const adminEndCustomersRouter = router({

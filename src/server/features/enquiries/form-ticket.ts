@@ -11,9 +11,6 @@ import type { Ctx } from '../../service-context';
 /** A ticket older than this is refused (the page stayed open over a day): reloading the form gives a new one. */
 export const FORM_TICKET_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Longer than any ticket this module writes: a longer text is not looked at. */
-export const FORM_TICKET_MAX_LENGTH = 80;
-
 // A purpose of its own, so no other HMAC of AUTH_SECRET (the CSRF token's) can pass for a ticket.
 const sign = (secret: string, ms: number) => createHmac('sha256', secret).update(`form-ticket|${ms}`).digest('base64url');
 

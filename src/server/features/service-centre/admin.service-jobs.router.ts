@@ -1,9 +1,7 @@
 import { serviceJobDetail } from './collections/portal-service-jobs';
 import { adminServiceJobsCollection } from './collections/admin-service-jobs';
 import { collectionDetail, collectionProcedures } from '../../trpc/collection-router';
-import { procedure, router } from '../../trpc/init';
-
-const admin = procedure.meta({ permission: 'admin:access' });
+import { router } from '../../trpc/init';
 
 export const adminServiceJobsRouter = router({
   ...collectionProcedures(adminServiceJobsCollection),

@@ -8,8 +8,6 @@ import { procedure, router } from '../../trpc/init';
 
 /** /portal/services: the certified roles of SPEC.md section 6 (certified-junior, -junior-plus, -senior) and admin. */
 const serviceCentre = procedure.meta({ permission: 'portal:services' });
-/** …and the senior roles write them. */
-const senior = procedure.meta({ permission: 'portal:manage-company' });
 
 export const portalServicesRouter = router({
   ...collectionProcedures(servicesCollection),

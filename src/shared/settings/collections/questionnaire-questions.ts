@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { QUESTION_KINDS } from '../../content/enums';
 import { relationId, sortOrder } from '../../collections/fields';
 import { accessFor, type ResourceDef } from '../../collections/types';
