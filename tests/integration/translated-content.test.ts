@@ -42,17 +42,18 @@ describe('the quality certificates on /about and /about/certification', () => {
 });
 
 describe('the test-voltage calculator in French and German', () => {
-  it('names the ASTM method in the language and sets a narrow no-break space before the colon', async () => {
+  it('names the ASTM method and labels the result in the language', async () => {
+    // The result's facts are labels above their values (components/ui/Facts), so no colon follows a label.
     const french = await page('/resources/testvoltage?lang=fr&thickness=500&unit=um');
     expect(french).toContain('ASTM D5162 (méthode B)');
     expect(french).not.toContain('Method B');
-    expect(french).toContain('Formule\u00a0:');
-    expect(french).toContain('Calcul\u00a0:');
+    expect(french).toContain('>Formule</dt>');
+    expect(french).toContain('>Calcul</dt>');
     expect(french).not.toMatch(/Formule:|Calcul:/);
     const german = await page('/resources/testvoltage?lang=de&thickness=500&unit=um');
     expect(german).toContain('ASTM D5162 (Verfahren B)');
     expect(german).not.toContain('Method B');
-    expect(german).toContain('Formel:');
+    expect(german).toContain('>Formel</dt>');
   });
 });
 

@@ -4,26 +4,25 @@ import { CertificateStateBadge } from '../registrations/badges';
 import { certificatePdfHref } from '../registrations/certificate-link';
 import { DateText } from '../../components/ui/DateText';
 import { DownloadIcon } from '../../components/ui/action-icons';
+import { Fact, Facts } from '../../components/ui/Facts';
 
 /** The training certificate: "Download certificate" (the PDF), its number, issue and expiry dates and its state. */
 export function CertificateCard({ certificate }: { certificate: CourseCertificateSummary }) {
   const { t } = useTranslation('courses');
   return (
     <div className="flex flex-wrap items-start justify-between gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="course-certificate">
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="text-sm font-medium text-slate-600">{t('certificate.number')}</dt>
-        <dd className="font-mono tabular text-navy-900">{certificate.number}</dd>
-        <dt className="text-sm font-medium text-slate-600">{t('certificate.issued')}</dt>
-        <dd>
+      <Facts layout="grid" columns={2} className="grow">
+        <Fact label={t('certificate.number')}>
+          <span className="font-mono tabular">{certificate.number}</span>
+        </Fact>
+        <Fact label={t('certificate.issued')}>
           <DateText value={certificate.issuedOn} />
-        </dd>
-        <dt className="text-sm font-medium text-slate-600">{t('certificate.expires')}</dt>
-        <dd>{certificate.expiresOn ? <DateText value={certificate.expiresOn} /> : t('certificate.noExpiry')}</dd>
-        <dt className="text-sm font-medium text-slate-600">{t('certificate.state')}</dt>
-        <dd>
+        </Fact>
+        <Fact label={t('certificate.expires')}>{certificate.expiresOn ? <DateText value={certificate.expiresOn} /> : t('certificate.noExpiry')}</Fact>
+        <Fact label={t('certificate.state')}>
           <CertificateStateBadge state={certificate.state} />
-        </dd>
-      </dl>
+        </Fact>
+      </Facts>
       <DownloadCertificate id={certificate.id} />
     </div>
   );

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { AttemptView, TestIntro } from '../../../shared/courses/learner.types';
+import { Fact, Facts } from '../../components/ui/Facts';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTranslation } from '../../lib/i18n-react';
 import { httpStatusOf } from '../../lib/trpc-errors';
@@ -58,20 +59,20 @@ function StartScreen({ intro }: { intro: TestIntro }) {
   const hours = intro.minutesAllowed / 60;
   return (
     <CourseFrame crumbs={crumbs} title={t('test.title', { course: intro.courseTitle })} lead={<p>{t('test.introLead')}</p>}>
-      <dl className="grid gap-x-6 gap-y-3 rounded border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="test-intro">
-        <Fact term={t('facts.questions')}>
+      <Facts layout="grid" columns={2} className="rounded border border-slate-200 bg-white p-4" testId="test-intro">
+        <Fact label={t('facts.questions')}>
           <span className="tabular">{intro.questionCount}</span>
         </Fact>
-        <Fact term={t('facts.passingScore')}>
+        <Fact label={t('facts.passingScore')}>
           <Score value={intro.passingScore} />
         </Fact>
-        <Fact term={t('test.introTime')}>{t('test.introTimeValue', { hours })}</Fact>
-        <Fact term={t('test.introAttempts')}>
+        <Fact label={t('test.introTime')}>{t('test.introTimeValue', { hours })}</Fact>
+        <Fact label={t('test.introAttempts')}>
           <span className="tabular" data-testid="intro-attempts-left">
             {t('test.introAttemptsValue', { left: intro.test.attemptsLeftToday, max: intro.test.attemptsPerDay })}
           </span>
         </Fact>
-      </dl>
+      </Facts>
       <div className="mt-8">
         <TestStatus courseId={intro.courseId} test={intro.test} action={action} replaceHistory />
       </div>
@@ -90,14 +91,5 @@ function StartScreen({ intro }: { intro: TestIntro }) {
         </li>
       </ul>
     </CourseFrame>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className="mt-0.5 font-semibold text-navy-900">{children}</dd>
-    </div>
   );
 }

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
 import { Badge } from '../../components/ui/Badge';
+import { Fact, Facts } from '../../components/ui/Facts';
 import { useTRPC } from '../../trpc';
 import { LoadError, PageFrame } from '../profile/PageFrame';
 import { deviceName, isMobileAgent } from './device';
@@ -126,18 +127,21 @@ function SessionCard({ session, disabled, onSignOut }: { session: OwnSession; di
             </Badge>
           )}
         </p>
-        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
-          <dt>{t('sessions.lastActive')}</dt>
-          <dd className="tabular">
-            <time dateTime={session.last_active_at}>{dateTime(session.last_active_at)}</time>
-          </dd>
-          <dt>{t('sessions.signedIn')}</dt>
-          <dd className="tabular">
-            <time dateTime={session.created_at}>{dateTime(session.created_at)}</time>
-          </dd>
-          <dt>{t('sessions.address')}</dt>
-          <dd className="break-all font-mono text-xs leading-5">{session.ip_address || t('sessions.unknownAddress')}</dd>
-        </dl>
+        <Facts className="mt-1">
+          <Fact label={t('sessions.lastActive')}>
+            <time dateTime={session.last_active_at} className="tabular">
+              {dateTime(session.last_active_at)}
+            </time>
+          </Fact>
+          <Fact label={t('sessions.signedIn')}>
+            <time dateTime={session.created_at} className="tabular">
+              {dateTime(session.created_at)}
+            </time>
+          </Fact>
+          <Fact label={t('sessions.address')}>
+            <span className="break-all font-mono text-xs leading-5">{session.ip_address || t('sessions.unknownAddress')}</span>
+          </Fact>
+        </Facts>
       </div>
       <button
         type="button"

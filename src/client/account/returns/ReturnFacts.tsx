@@ -4,6 +4,7 @@ import type { ReturnDetail } from '../../../shared/returns/return.schema';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { StatusBadge } from './StatusBadge';
 import { DateText } from '../../components/ui/DateText';
+import { Fact, Facts } from '../../components/ui/Facts';
 import { formatMoney } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
 
@@ -24,14 +25,13 @@ export function ReturnFacts({ detail }: { detail: ReturnDetail }) {
   ];
   if (detail.costPence !== null) facts.push([t('detail.cost'), <span className="tabular">{formatMoney(detail.costPence, 'GBP', localeOf(i18n.language))}</span>]);
   return (
-    <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
-      {facts.map(([term, value]) => (
-        <div key={term} className="min-w-0">
-          <dt className="text-sm font-medium text-slate-600">{term}</dt>
-          <dd className="break-words text-slate-900">{value}</dd>
-        </div>
+    <Facts layout="grid" columns={2} className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      {facts.map(([label, value]) => (
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
       ))}
-    </dl>
+    </Facts>
   );
 }
 

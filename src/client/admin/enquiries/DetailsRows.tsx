@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useFormat } from '../../lib/use-format';
 import { DateText } from '../../components/ui/DateText';
+import { Fact, Facts } from '../../components/ui/Facts';
+import { NoValue } from '../../components/ui/NoValue';
 
 /**
  * The kind-specific answers of a form (the enquiry's `details` JSON), rendered generically so that a new form's
@@ -24,14 +26,10 @@ export function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function Empty() {
-  return <span className="text-slate-500">—</span>;
-}
-
 function Value({ value, depth }: { value: unknown; depth: number }): ReactNode {
   const { t } = useTranslation('admin-enquiries');
   const format = useFormat();
-  if (value === null || value === undefined || value === '') return <Empty />;
+  if (value === null || value === undefined || value === '') return <NoValue />;
   if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');
   if (typeof value === 'number') return <span className="tabular">{format.number(value, 3)}</span>;
   if (typeof value === 'string') {
@@ -40,10 +38,10 @@ function Value({ value, depth }: { value: unknown; depth: number }): ReactNode {
     return <span className="whitespace-pre-line">{value}</span>;
   }
   const named = referenceName(value);
-  if (named !== null) return named || <Empty />;
+  if (named !== null) return named || <NoValue />;
   if (depth >= MAX_DEPTH) return <code className="text-xs">{JSON.stringify(value)}</code>;
   if (Array.isArray(value)) {
-    if (value.length === 0) return <Empty />;
+    if (value.length === 0) return <NoValue />;
     return (
       <ul className="list-inside list-disc space-y-0.5">
         {value.map((item, index) => (
@@ -70,23 +68,20 @@ export function referenceName(value: unknown): string | null {
   return onlyNamed && typeof record.name === 'string' ? record.name : null;
 }
 
-/** `first`: a row the page adds in front (a linked record), inside the same grid so the columns line up. */
+/** `first`: a fact the page adds in front (a linked record), inside the same list so the columns line up. */
 export function DetailsRows({ details, depth = 0, first }: { details: Record<string, unknown>; depth?: number; first?: ReactNode }) {
   const { t } = useTranslation('admin-enquiries');
   const entries = Object.entries(details);
-  if (entries.length === 0 && !first) return depth === 0 ? <p className="text-slate-600">{t('detail.noDetails')}</p> : <Empty />;
+  if (entries.length === 0 && !first) return depth === 0 ? <p className="text-slate-600">{t('detail.noDetails')}</p> : <NoValue />;
   const label = (key: string) => (TOKEN.test(key) ? t(`detailKeys.${key}`, { defaultValue: humanise(key) }) : key);
   return (
-    <dl className={`grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-[minmax(9rem,max-content)_1fr] ${depth > 0 ? 'text-sm' : ''}`} data-testid={depth === 0 ? 'enquiry-details' : undefined}>
+    <Facts testId={depth === 0 ? 'enquiry-details' : undefined}>
       {first}
       {entries.map(([key, value]) => (
-        <div key={key} className="contents">
-          <dt className="font-semibold text-slate-700">{label(key)}</dt>
-          <dd className="min-w-0 break-words">
-            <Value value={value} depth={depth} />
-          </dd>
-        </div>
+        <Fact key={key} label={label(key)}>
+          <Value value={value} depth={depth} />
+        </Fact>
       ))}
-    </dl>
+    </Facts>
   );
 }

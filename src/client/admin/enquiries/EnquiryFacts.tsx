@@ -1,46 +1,34 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
 import { useLanguageName } from './use-inbox';
 import { useFormat } from '../../lib/use-format';
 import { LINK } from '../../components/ui/format';
-
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="font-semibold text-slate-700">{label}</dt>
-      <dd className="min-w-0 break-words">{children || <span className="text-slate-500">—</span>}</dd>
-    </div>
-  );
-}
-
-const GRID = 'grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-[minmax(9rem,max-content)_1fr]';
+import { Fact, Facts } from '../../components/ui/Facts';
 
 /** Who sent it and how to reach them: the common columns of every form. */
 export function SenderFacts({ enquiry }: { enquiry: EnquiryDetail }) {
   const { t } = useTranslation('admin-enquiries');
   const language = useLanguageName();
   return (
-    <dl className={GRID} data-testid="enquiry-sender">
-      <Row label={t('detail.fields.name')}>{enquiry.name}</Row>
-      <Row label={t('detail.fields.email')}>
+    <Facts testId="enquiry-sender">
+      <Fact label={t('detail.fields.name')}>{enquiry.name}</Fact>
+      <Fact label={t('detail.fields.email')}>
         <a href={`mailto:${enquiry.email}`} className={LINK}>
           {enquiry.email}
         </a>
-      </Row>
-      <Row label={t('detail.fields.company')}>{enquiry.company}</Row>
-      <Row label={t('detail.fields.telephone')}>
+      </Fact>
+      <Fact label={t('detail.fields.company')}>{enquiry.company}</Fact>
+      <Fact label={t('detail.fields.telephone')}>
         {enquiry.telephone && (
           <a href={`tel:${enquiry.telephone.replace(/[^+\d]/g, '')}`} className={LINK}>
             {enquiry.telephone}
           </a>
         )}
-      </Row>
-      <Row label={t('detail.fields.country')}>{enquiry.country}</Row>
-      <Row label={t('detail.fields.language')}>{language(enquiry.locale)}</Row>
-      <Row label={t('detail.fields.account')}>
+      </Fact>
+      <Fact label={t('detail.fields.country')}>{enquiry.country}</Fact>
+      <Fact label={t('detail.fields.language')}>{language(enquiry.locale)}</Fact>
+      <Fact label={t('detail.fields.account')}>
         {enquiry.account ? (
           <Link href={`/admin/users/${encodeURIComponent(enquiry.account.id)}`} className={LINK}>
             {enquiry.account.name} ({enquiry.account.email})
@@ -48,8 +36,8 @@ export function SenderFacts({ enquiry }: { enquiry: EnquiryDetail }) {
         ) : (
           <span className="text-slate-600">{t('detail.noAccount')}</span>
         )}
-      </Row>
-    </dl>
+      </Fact>
+    </Facts>
   );
 }
 
@@ -61,10 +49,10 @@ export function ProductFacts({ product }: { product: NonNullable<EnquiryDetail['
   const adminPath = product.option ? `/admin/products/${product.id}/options/${product.option.id}` : `/admin/products/${product.id}`;
   return (
     <div className="space-y-2" data-testid="enquiry-product">
-      <dl className={GRID}>
-        <Row label={t('detail.product')}>{named(product.name, product.modelCode)}</Row>
-        {product.option && <Row label={t('detail.option')}>{named(product.option.name, product.option.modelCode)}</Row>}
-      </dl>
+      <Facts>
+        <Fact label={t('detail.product')}>{named(product.name, product.modelCode)}</Fact>
+        {product.option && <Fact label={t('detail.option')}>{named(product.option.name, product.option.modelCode)}</Fact>}
+      </Facts>
       <p className="flex flex-wrap gap-4 text-sm">
         <a href={publicPath} target="_blank" rel="noopener" className={LINK}>
           {t('detail.viewProduct')}
@@ -77,18 +65,15 @@ export function ProductFacts({ product }: { product: NonNullable<EnquiryDetail['
   );
 }
 
-/** The customer's own registered instrument a calibration was booked for, linked to its record (a row of the details). */
+/** The customer's own registered instrument a calibration was booked for, linked to its record (a fact of the details). */
 export function InstrumentRow({ instrument }: { instrument: NonNullable<EnquiryDetail['instrument']> }) {
   const { t } = useTranslation('admin-enquiries');
   return (
-    <div className="contents" data-testid="enquiry-instrument">
-      <dt className="font-semibold text-slate-700">{t('detail.registeredInstrument')}</dt>
-      <dd className="min-w-0 break-words">
-        <Link href={`/admin/serials/${instrument.id}`} className={LINK}>
-          {instrument.number}
-        </Link>
-      </dd>
-    </div>
+    <Fact label={t('detail.registeredInstrument')} testId="enquiry-instrument">
+      <Link href={`/admin/serials/${instrument.id}`} className={LINK}>
+        {instrument.number}
+      </Link>
+    </Fact>
   );
 }
 

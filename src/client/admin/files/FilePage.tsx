@@ -7,6 +7,7 @@ import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { SubmitButton, TextField } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
+import { Fact, Facts } from '../../components/ui/Facts';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
@@ -81,27 +82,25 @@ function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode })
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="file-details" className="space-y-4 rounded border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="file-details" className="text-lg font-semibold text-navy-900">{t('file.details')}</h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="font-semibold text-slate-700">{t('file.type')}</dt>
-            <dd>{file.contentType}</dd>
-            <dt className="font-semibold text-slate-700">{t('file.size')}</dt>
-            <dd className="tabular">{size(file.size)}</dd>
+          <Facts>
+            <Fact label={t('file.type')}>{file.contentType}</Fact>
+            <Fact label={t('file.size')}>
+              <span className="tabular">{size(file.size)}</span>
+            </Fact>
             {file.width !== null && file.height !== null && (
-              <>
-                <dt className="font-semibold text-slate-700">{t('file.dimensions')}</dt>
-                <dd className="tabular">{t('file.pixels', { width: file.width, height: file.height })}</dd>
-              </>
+              <Fact label={t('file.dimensions')}>
+                <span className="tabular">{t('file.pixels', { width: file.width, height: file.height })}</span>
+              </Fact>
             )}
-            <dt className="font-semibold text-slate-700">{t('file.uploaded')}</dt>
-            <dd>
+            <Fact label={t('file.uploaded')}>
               <time dateTime={file.createdAt}>{dateTime(file.createdAt)}</time>
               {file.uploadedBy && ` · ${file.uploadedBy}`}
-            </dd>
-            <dt className="font-semibold text-slate-700">{t('file.address')}</dt>
-            <dd className="break-all">
-              <a href={file.url} className="text-navy-800 underline-offset-2 hover:underline">{file.url}</a>
-            </dd>
-          </dl>
+            </Fact>
+            <Fact label={t('file.address')}>
+              {/* An address has no spaces to wrap at: it breaks anywhere rather than widen the card. */}
+              <a href={file.url} className="break-all text-navy-800 underline-offset-2 hover:underline">{file.url}</a>
+            </Fact>
+          </Facts>
           <div className="space-y-2">
             <h3 className="font-semibold text-navy-900">{t('file.usedBy')}</h3>
             {!used ? (

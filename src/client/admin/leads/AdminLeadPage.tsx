@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
@@ -6,6 +6,7 @@ import type { AdminLeadDetail, AdminLeadOptions } from '../../../shared/leads/le
 import { Alert } from '../../components/ui/Alert';
 import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
+import { Fact, Facts } from '../../components/ui/Facts';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
@@ -16,15 +17,6 @@ import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
 import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
 import { useFormat } from '../../lib/use-format';
 import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 border-b border-slate-200 pb-2">
-      <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** /admin/distributors/leads/{id}: the lead, its whole history, routing and reassigning it, and resolving a conflict. */
 export function AdminLeadPage({ params }: AreaProps) {
@@ -59,7 +51,7 @@ export function AdminLeadPage({ params }: AreaProps) {
         <span className="text-sm text-slate-600 tabular">{t('ref', { id: data.id })}</span>
       </div>
       {notice && <Alert tone="success">{notice}</Alert>}
-      <Facts lead={data} receivedAt={lead.dataUpdatedAt} />
+      <LeadFacts lead={data} receivedAt={lead.dataUpdatedAt} />
       {data.status === 'conflict' || data.status === 'review' ? (
         <ResolvePanel lead={data} options={options.data} onDone={setNotice} />
       ) : data.status !== 'won' && data.status !== 'lost' ? (
@@ -70,34 +62,43 @@ export function AdminLeadPage({ params }: AreaProps) {
   );
 }
 
-function Facts({ lead, receivedAt }: { lead: AdminLeadDetail; receivedAt: number }) {
+/** The lead at a glance: whose it is, where it came from, the prospect's contact, and its dates. */
+function LeadFacts({ lead, receivedAt }: { lead: AdminLeadDetail; receivedAt: number }) {
   const { t } = useTranslation('admin-leads');
   const format = useFormat();
-  const none = <span className="text-slate-500">—</span>;
   return (
     <section className="rounded border border-slate-200 bg-white p-4 shadow-sm">
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact term={t('columns.company')}>{lead.companyName || t('voltara')}</Fact>
-        <Fact term={t('detail.source')}>{t(`sources.${lead.source}`)}{lead.registeredByCompanyName ? ` · ${lead.registeredByCompanyName}` : ''}</Fact>
-        <Fact term={t('columns.deadline')}>
-          {lead.status === 'offered' ? <DeadlineText deadlineAt={lead.deadlineAt} serverNow={lead.now} receivedAt={receivedAt} /> : none}
+      <Facts layout="grid" testId="admin-lead-facts">
+        <Fact label={t('columns.company')}>{lead.companyName || t('voltara')}</Fact>
+        <Fact label={t('detail.source')}>
+          {t(`sources.${lead.source}`)}
+          {lead.registeredByCompanyName ? ` · ${lead.registeredByCompanyName}` : ''}
         </Fact>
-        <Fact term={t('detail.contact')}>{lead.contactName || none}</Fact>
-        <Fact term={t('detail.email')}>{lead.email ? <a className="text-navy-800 underline" href={`mailto:${lead.email}`}>{lead.email}</a> : none}</Fact>
-        <Fact term={t('detail.telephone')}>{lead.telephone || none}</Fact>
-        <Fact term={t('columns.country')}>{lead.country || none}</Fact>
-        <Fact term={t('columns.product')}>{lead.productName || none}</Fact>
-        <Fact term={t('columns.value')}>{lead.value > 0 ? format.money(lead.value, lead.currency, { dropZeroCents: true }) : none}</Fact>
-        <Fact term={t('columns.received')}>{format.dateTime(lead.createdAt)}</Fact>
+        <Fact label={t('columns.deadline')}>
+          {lead.status === 'offered' ? <DeadlineText deadlineAt={lead.deadlineAt} serverNow={lead.now} receivedAt={receivedAt} /> : null}
+        </Fact>
+        <Fact label={t('detail.contact')}>{lead.contactName}</Fact>
+        <Fact label={t('detail.email')}>
+          {lead.email ? (
+            <a className="text-navy-800 underline" href={`mailto:${lead.email}`}>
+              {lead.email}
+            </a>
+          ) : null}
+        </Fact>
+        <Fact label={t('detail.telephone')}>{lead.telephone}</Fact>
+        <Fact label={t('columns.country')}>{lead.country}</Fact>
+        <Fact label={t('columns.product')}>{lead.productName}</Fact>
+        <Fact label={t('columns.value')}>{lead.value > 0 ? format.money(lead.value, lead.currency, { dropZeroCents: true }) : null}</Fact>
+        <Fact label={t('columns.received')}>{format.dateTime(lead.createdAt)}</Fact>
         {lead.enquiryId !== null && (
-          <Fact term={t('detail.enquiry')}>
+          <Fact label={t('detail.enquiry')}>
             <Link href={`/admin/enquiries/${lead.enquiryId}`} className="text-navy-800 underline">
               {t('detail.enquiryRef', { id: lead.enquiryId })}
             </Link>
           </Fact>
         )}
-        {lead.closedAt && <Fact term={t('detail.closedAt')}>{format.dateTime(lead.closedAt)}</Fact>}
-      </dl>
+        {lead.closedAt && <Fact label={t('detail.closedAt')}>{format.dateTime(lead.closedAt)}</Fact>}
+      </Facts>
       {lead.message && <p className="mt-4 whitespace-pre-line text-slate-900">{lead.message}</p>}
       {lead.outcomeReason && (
         <p className="mt-4 text-slate-800">

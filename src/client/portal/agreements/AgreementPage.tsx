@@ -14,6 +14,7 @@ import { StateBadge } from './format';
 import { HistoryTable } from './HistoryTable';
 import { agreementIdOf, agreementPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
+import { Fact, Facts } from '../../components/ui/Facts';
 
 /**
  * /portal/agreements/{id}: the latest published version's pages, one after another with a list of contents, in the
@@ -38,28 +39,21 @@ function AgreementView({ agreement }: { agreement: PortalAgreementDetail }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <PageHeader title={agreement.name} path={agreementPath(agreement.id)} lead={agreement.description} />
-      <dl className="mt-6 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-3" data-testid="agreement-facts">
-        <div className="border-b border-slate-200 pb-2">
-          <dt className="font-medium text-slate-600">{t('columns.version')}</dt>
-          <dd className="tabular text-slate-900" data-testid="agreement-version">
+      <Facts layout="grid" className="mt-6" testId="agreement-facts">
+        <Fact label={t('columns.version')}>
+          <span className="tabular" data-testid="agreement-version">
             {t('version', { version: agreement.latest.version })}
-          </dd>
-        </div>
-        <div className="border-b border-slate-200 pb-2">
-          <dt className="font-medium text-slate-600">{t('columns.published')}</dt>
-          <dd className="text-slate-900">
-            <DateText value={agreement.latest.publishedAt} />
-          </dd>
-        </div>
+          </span>
+        </Fact>
+        <Fact label={t('columns.published')}>
+          <DateText value={agreement.latest.publishedAt} />
+        </Fact>
         {agreement.state && (
-          <div className="border-b border-slate-200 pb-2">
-            <dt className="font-medium text-slate-600">{t('columns.state')}</dt>
-            <dd className="text-slate-900">
-              <StateBadge state={agreement.state} />
-            </dd>
-          </div>
+          <Fact label={t('columns.state')}>
+            <StateBadge state={agreement.state} />
+          </Fact>
         )}
-      </dl>
+      </Facts>
       {agreement.notes && (
         <p className="mt-4 text-slate-700">
           <span className="font-semibold">{t('detail.changes')}</span> {agreement.notes}

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { PortalLeadDetail } from '../../../shared/leads/leads.types';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
+import { Fact, Facts } from '../../components/ui/Facts';
 import { focusKeyOf } from '../../components/ui/dialog-focus';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
@@ -19,15 +20,6 @@ import { PRIMARY, OUTLINE } from '../../components/ui/format';
 function refusalOf(error: unknown, fallback: string): string {
   const status = httpStatusOf(error);
   return error instanceof Error && (status === 404 || status === 409 || status === 403) ? error.message : fallback;
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 border-b border-slate-200 pb-2">
-      <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -64,7 +56,6 @@ export function LeadDetailDialog({ id, onClose, onDone }: { id: number; onClose(
 function LeadDetail({ lead, receivedAt, onClose, onDone }: { lead: PortalLeadDetail; receivedAt: number; onClose(): void; onDone(message: string): void }) {
   const { t } = useTranslation('portal-leads');
   const format = useFormat();
-  const none = <span className="text-slate-500">—</span>;
   return (
     <div className="space-y-6" data-testid="lead-detail">
       <div className="flex flex-wrap items-center gap-3">
@@ -74,22 +65,22 @@ function LeadDetail({ lead, receivedAt, onClose, onDone }: { lead: PortalLeadDet
       {lead.status === 'review' && <Alert tone="info">{t('detail.underReview')}</Alert>}
       {lead.status === 'expired' && <Alert tone="info">{t('detail.expired')}</Alert>}
       {lead.contactHidden && lead.status === 'offered' && <p className="text-sm text-slate-600" data-testid="lead-contact-hidden">{t('detail.contactHidden')}</p>}
-      <dl className="grid gap-3 sm:grid-cols-2">
-        <Fact term={t('detail.contact')}>{lead.contactName || none}</Fact>
-        <Fact term={t('detail.email')}>{lead.email ? <a className="text-navy-800 underline" href={`mailto:${lead.email}`}>{lead.email}</a> : none}</Fact>
-        <Fact term={t('detail.telephone')}>{lead.telephone || none}</Fact>
-        <Fact term={t('columns.country')}>{lead.country || none}</Fact>
-        <Fact term={t('columns.product')}>{lead.productName || none}</Fact>
-        <Fact term={t('columns.value')}>{lead.value > 0 ? format.money(lead.value, lead.currency, { dropZeroCents: true }) : none}</Fact>
-        <Fact term={t('columns.received')}>{format.dateTime(lead.createdAt)}</Fact>
+      <Facts>
+        <Fact label={t('detail.contact')}>{lead.contactName}</Fact>
+        <Fact label={t('detail.email')}>{lead.email ? <a className="text-navy-800 underline" href={`mailto:${lead.email}`}>{lead.email}</a> : null}</Fact>
+        <Fact label={t('detail.telephone')}>{lead.telephone}</Fact>
+        <Fact label={t('columns.country')}>{lead.country}</Fact>
+        <Fact label={t('columns.product')}>{lead.productName}</Fact>
+        <Fact label={t('columns.value')}>{lead.value > 0 ? format.money(lead.value, lead.currency, { dropZeroCents: true }) : null}</Fact>
+        <Fact label={t('columns.received')}>{format.dateTime(lead.createdAt)}</Fact>
         {(lead.status === 'offered' || lead.status === 'expired') && (
-          <Fact term={t('columns.deadline')}>
+          <Fact label={t('columns.deadline')}>
             <DeadlineText deadlineAt={lead.deadlineAt} serverNow={lead.now} receivedAt={receivedAt} />
           </Fact>
         )}
-        {lead.allCompanies && <Fact term={t('columns.company')}>{lead.companyName}</Fact>}
-        {lead.closedAt && <Fact term={t('detail.closedAt')}>{format.dateTime(lead.closedAt)}</Fact>}
-      </dl>
+        {lead.allCompanies && <Fact label={t('columns.company')}>{lead.companyName}</Fact>}
+        {lead.closedAt && <Fact label={t('detail.closedAt')}>{format.dateTime(lead.closedAt)}</Fact>}
+      </Facts>
       {lead.message && (
         <div>
           <h3 className="text-sm font-medium text-slate-600">{t('detail.message')}</h3>

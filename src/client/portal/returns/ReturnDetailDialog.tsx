@@ -9,6 +9,7 @@ import { ReturnSelfService } from '../../account/returns/self-service/ReturnSelf
 import { useSession } from '../../lib/session';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
+import { Fact, Facts } from '../../components/ui/Facts';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { DateText } from '../../components/ui/DateText';
@@ -59,7 +60,7 @@ function DetailBody({ detail }: { detail: CompanyReturnDetail }) {
   const role = useSession().user?.role;
   return (
     <div className="space-y-6 text-sm">
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <Facts>
         <Fact label={d('status')}>
           <StatusBadge status={detail.status} />
         </Fact>
@@ -90,7 +91,7 @@ function DetailBody({ detail }: { detail: CompanyReturnDetail }) {
             <span className="tabular">{formatMoney(detail.costPence, 'GBP', localeOf(i18n.language))}</span>
           </Fact>
         )}
-      </dl>
+      </Facts>
       <Part id="return-detail-items" title={d('items')}>
         <ul className="mt-2 divide-y divide-slate-200 rounded border border-slate-200" data-testid="company-return-items">
           {detail.lines.map((line, index) => (
@@ -140,14 +141,5 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
       </h3>
       {children}
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
-    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ClaimRow } from '../../../shared/serials/claims.schema';
 import { useTranslation } from '../../lib/i18n-react';
 import { DateText } from '../../components/ui/DateText';
+import { Fact, Facts } from '../../components/ui/Facts';
 
 export interface ClaimDecision {
   id: number;
@@ -38,50 +39,25 @@ export function ClaimDecisions({ claims, decidable, showSeller = false, pendingI
             </div>
             <span className="rounded border border-slate-300 bg-slate-50 px-2 py-0.5 text-sm font-semibold text-slate-800">{t(`claims.statuses.${claim.status}`)}</span>
           </div>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-medium text-slate-600">{t('claims.soldTo')}</dt>
-              <dd className="text-slate-900">{claim.endCustomer}</dd>
-            </div>
-            {showSeller && (
-              <div>
-                <dt className="font-medium text-slate-600">{t('claims.soldBy')}</dt>
-                <dd className="text-slate-900">{claim.soldBy ?? t('claims.voltara')}</dd>
-              </div>
-            )}
-            <div>
-              <dt className="font-medium text-slate-600">{t('claims.claimant')}</dt>
-              <dd className="text-slate-900">
-                {claim.claimant.name}
-                {claim.claimant.company && <span className="block">{claim.claimant.company}</span>}
-                <a href={`mailto:${claim.claimant.email}`} className="block text-navy-800 underline underline-offset-2">
-                  {claim.claimant.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-medium text-slate-600">{t('claims.address')}</dt>
-              <dd className="text-slate-900">{claim.claimant.address || t('claims.noAddress')}</dd>
-            </div>
-            <div>
-              <dt className="font-medium text-slate-600">{t('claims.claimedOn')}</dt>
-              <dd>
-                <DateText value={claim.createdAt} />
-              </dd>
-            </div>
-            <div>
-              <dt className="font-medium text-slate-600">{t('claims.purchaseDate')}</dt>
-              <dd>
-                <DateText value={claim.purchaseDate} />
-              </dd>
-            </div>
-            {claim.reason && (
-              <div className="sm:col-span-2">
-                <dt className="font-medium text-slate-600">{t('claims.reason')}</dt>
-                <dd className="text-slate-900">{claim.reason}</dd>
-              </div>
-            )}
-          </dl>
+          <Facts layout="grid" columns={2} className="mt-3">
+            <Fact label={t('claims.soldTo')}>{claim.endCustomer}</Fact>
+            {showSeller && <Fact label={t('claims.soldBy')}>{claim.soldBy ?? t('claims.voltara')}</Fact>}
+            <Fact label={t('claims.claimant')}>
+              {claim.claimant.name}
+              {claim.claimant.company && <span className="block">{claim.claimant.company}</span>}
+              <a href={`mailto:${claim.claimant.email}`} className="block text-navy-800 underline underline-offset-2">
+                {claim.claimant.email}
+              </a>
+            </Fact>
+            <Fact label={t('claims.address')}>{claim.claimant.address || t('claims.noAddress')}</Fact>
+            <Fact label={t('claims.claimedOn')}>
+              <DateText value={claim.createdAt} />
+            </Fact>
+            <Fact label={t('claims.purchaseDate')}>
+              <DateText value={claim.purchaseDate} />
+            </Fact>
+            {claim.reason && <Fact label={t('claims.reason')}>{claim.reason}</Fact>}
+          </Facts>
           {decidable && claim.status === 'pending' && (
             <DecisionForm claim={claim} pending={pendingId === claim.id} error={error?.id === claim.id ? error : null} onDecide={onDecide} />
           )}

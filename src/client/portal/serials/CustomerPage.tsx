@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { PortalCustomerDetail } from '../../../shared/serials/portal-serials.types';
-import { NoValue } from '../../components/ui/NoValue';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { customerIdOf, customerPath, CUSTOMERS_PATH } from './paths';
-import { DetailSection, Fact, PortalPageHead } from './PortalPageHead';
+import { DetailSection, PortalPageHead } from './PortalPageHead';
+import { Fact, Facts } from '../../components/ui/Facts';
 import { SerialTable } from './SerialTable';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
@@ -43,7 +43,6 @@ export default function CustomerPage({ params }: Pick<AreaProps, 'params'>) {
 
 function CustomerView({ customer }: { customer: PortalCustomerDetail }) {
   const { t, i18n } = useTranslation('portal-serials');
-  const none = <NoValue label={t('none')} />;
   const title = customer.allCompanies ? t('customer.instrumentsAll') : t('customer.instruments');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -60,22 +59,20 @@ function CustomerView({ customer }: { customer: PortalCustomerDetail }) {
         <h2 id="customer-contact" className="text-2xl font-bold text-navy-900">
           {t('customer.contact')}
         </h2>
-        <dl className="mt-4 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          <Fact term={t('columns.email')}>
+        <Facts className="mt-4">
+          <Fact label={t('columns.email')}>
             <a href={`mailto:${customer.email}`} className="break-all text-navy-800 underline-offset-2 hover:underline">
               {customer.email}
             </a>
           </Fact>
-          <Fact term={t('customer.telephone')}>
+          <Fact label={t('customer.telephone')}>
             {customer.telephone ? (
               <a href={`tel:${customer.telephone.replace(/[^\d+]/g, '')}`} className="text-navy-800 tabular underline-offset-2 hover:underline">
                 {customer.telephone}
               </a>
-            ) : (
-              none
-            )}
+            ) : null}
           </Fact>
-          <Fact term={t('customer.address')}>
+          <Fact label={t('customer.address')}>
             {customer.address.length > 0 ? (
               <address className="not-italic">
                 {customer.address.map((line, index) => (
@@ -84,15 +81,13 @@ function CustomerView({ customer }: { customer: PortalCustomerDetail }) {
                   </span>
                 ))}
               </address>
-            ) : (
-              none
-            )}
+            ) : null}
           </Fact>
-          <Fact term={t('columns.country')}>{customer.country || none}</Fact>
-          <Fact term={t('columns.instruments')}>
+          <Fact label={t('columns.country')}>{customer.country}</Fact>
+          <Fact label={t('columns.instruments')}>
             <span className="tabular">{formatNumber(customer.instrumentCount, localeOf(i18n.language))}</span>
           </Fact>
-        </dl>
+        </Facts>
       </section>
 
       <DetailSection id="customer-instruments" title={title} empty={t('customer.noInstruments')} count={customer.instruments.length}>

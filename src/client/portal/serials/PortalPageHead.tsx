@@ -26,13 +26,3 @@ export function DetailSection({ id, title, empty, count, children }: { id: strin
     </section>
   );
 }
-
-/** A term and its value in a detail page's facts. */
-export function Fact({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex flex-col gap-0.5 border-b border-slate-200 pb-2" data-testid={testId}>
-      <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
-  );
-}

@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import type { PortalSerialDetail } from '../../../shared/serials/portal-serials.types';
 import type { CertificateSummary } from '../../../shared/serials/instruments.types';
 import { CertificateStateBadge, NextDue } from '../../account/registrations/badges';
-import { NoValue } from '../../components/ui/NoValue';
 import { ReturnsTable, ServiceTable } from '../../account/registrations/InstrumentHistory';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { Alert } from '../../components/ui/Alert';
@@ -13,7 +12,8 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { customerPath, SERIALS_PATH, serialIdOf, serialPath } from './paths';
-import { DetailSection, Fact, PortalPageHead } from './PortalPageHead';
+import { DetailSection, PortalPageHead } from './PortalPageHead';
+import { Fact, Facts } from '../../components/ui/Facts';
 import { DateText } from '../../components/ui/DateText';
 
 /**
@@ -45,7 +45,6 @@ export default function SerialPage({ params }: Pick<AreaProps, 'params'>) {
 
 function SerialView({ serial }: { serial: PortalSerialDetail }) {
   const { t } = useTranslation('portal-serials');
-  const none = <NoValue label={t('none')} />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PortalPageHead
@@ -66,51 +65,51 @@ function SerialView({ serial }: { serial: PortalSerialDetail }) {
         lead={serial.optionName ? `${serial.productName} · ${serial.optionName}` : serial.productName}
       />
 
-      <dl className="mt-6 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3" data-testid="serial-facts">
-        <Fact term={t('columns.model')}>
+      <Facts layout="grid" className="mt-6" testId="serial-facts">
+        <Fact label={t('columns.model')}>
           <span className="tabular">{serial.modelCode}</span>
         </Fact>
-        <Fact term={t('columns.buildDate')}>
+        <Fact label={t('columns.buildDate')}>
           <DateText value={serial.buildDate} />
         </Fact>
-        {serial.allCompanies && <Fact term={t('columns.company')}>{serial.companyName}</Fact>}
-        <Fact term={t('serial.soldOn')}>
+        {serial.allCompanies && <Fact label={t('columns.company')}>{serial.companyName}</Fact>}
+        <Fact label={t('serial.soldOn')}>
           <DateText value={serial.soldOn} />
         </Fact>
-        <Fact term={t('serial.soldToRecorded')}>{serial.soldTo || none}</Fact>
-        <Fact term={t('serial.lastCalibrated')}>
+        <Fact label={t('serial.soldToRecorded')}>{serial.soldTo}</Fact>
+        <Fact label={t('serial.lastCalibrated')}>
           <DateText value={serial.lastCalibratedOn} />
         </Fact>
-        <Fact term={t('columns.nextDue')} testId="serial-next-due">
+        <Fact label={t('columns.nextDue')} testId="serial-next-due">
           <NextDue instrument={serial} />
         </Fact>
-      </dl>
+      </Facts>
 
       <section aria-labelledby="serial-customer" className="mt-10" data-testid="serial-customer">
         <h2 id="serial-customer" className="text-2xl font-bold text-navy-900">
           {t('serial.customer')}
         </h2>
         {serial.owner ? (
-          <dl className="mt-4 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            <Fact term={t('columns.name')}>
+          <Facts className="mt-4">
+            <Fact label={t('columns.name')}>
               <Link href={customerPath(serial.owner.id)} className="font-semibold text-navy-800 underline underline-offset-2">
                 {serial.owner.name}
               </Link>
             </Fact>
-            <Fact term={t('columns.customerCompany')}>{serial.owner.company || none}</Fact>
-            <Fact term={t('columns.email')}>
+            <Fact label={t('columns.customerCompany')}>{serial.owner.company}</Fact>
+            <Fact label={t('columns.email')}>
               <a href={`mailto:${serial.owner.email}`} className="break-all text-navy-800 underline-offset-2 hover:underline">
                 {serial.owner.email}
               </a>
             </Fact>
-            <Fact term={t('columns.country')}>{serial.owner.country || none}</Fact>
-            <Fact term={t('columns.registeredOn')}>
+            <Fact label={t('columns.country')}>{serial.owner.country}</Fact>
+            <Fact label={t('columns.registeredOn')}>
               <DateText value={serial.registeredAt} />
             </Fact>
-            <Fact term={t('serial.purchaseDate')}>
+            <Fact label={t('serial.purchaseDate')}>
               <DateText value={serial.purchaseDate} />
             </Fact>
-          </dl>
+          </Facts>
         ) : (
           <p className="mt-4 rounded border border-slate-200 bg-white px-4 py-6 text-slate-600" data-testid="not-registered">
             {t('serial.notRegistered')}

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { Fact } from '../serials/PortalPageHead';
+import { Fact, Facts } from '../../components/ui/Facts';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { AuditActions } from './AuditActions';
 import { AuditForm } from './AuditForm';
@@ -79,21 +79,21 @@ function AuditView({ audit }: { audit: AuditDetail }) {
         {discard.error && <Alert tone="error">{discard.error.message}</Alert>}
       </div>
 
-      <dl className="mt-6 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4" data-testid="audit-facts">
-        <Fact term={t('columns.auditedOn')}>
+      <Facts layout="grid" columns={2} className="mt-6" testId="audit-facts">
+        <Fact label={t('columns.auditedOn')}>
           <DateText value={audit.auditedOn} />
         </Fact>
-        <Fact term={t('columns.auditStatus')}>
+        <Fact label={t('columns.auditStatus')}>
           <AuditStatusBadge status={audit.status} />
         </Fact>
-        <Fact term={t('columns.score')} testId="audit-score">
+        <Fact label={t('columns.score')} testId="audit-score">
           <Score value={audit.score} />
           {audit.score !== null && <span className="ml-2 text-slate-600">{t('audit.points', { won: audit.points.won, possible: audit.points.possible })}</span>}
         </Fact>
-        <Fact term={t('audit.submittedAt')}>
+        <Fact label={t('audit.submittedAt')}>
           <DateText value={audit.submittedAt} />
         </Fact>
-      </dl>
+      </Facts>
 
       <VoltaraReview audit={audit} />
 
@@ -171,17 +171,17 @@ function VoltaraReview({ audit }: { audit: AuditDetail }) {
       <h2 id="audit-review" className="text-2xl font-bold text-navy-900">
         {t('review.title')}
       </h2>
-      <dl className="mt-3 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-3">
-        <Fact term={t('review.score')} testId="audit-review-score">
+      <Facts layout="grid" className="mt-3">
+        <Fact label={t('review.score')} testId="audit-review-score">
           <Score value={review.score} />
         </Fact>
-        <Fact term={t('review.nextAuditOn')} testId="audit-review-next">
+        <Fact label={t('review.nextAuditOn')} testId="audit-review-next">
           <DateText value={review.nextAuditOn} />
         </Fact>
-        <Fact term={t('review.reviewedAt')}>
+        <Fact label={t('review.reviewedAt')}>
           <DateText value={review.reviewedAt} />
         </Fact>
-      </dl>
+      </Facts>
       {review.notes && (
         <div className="mt-4">
           <h3 className="font-semibold text-navy-900">{t('review.notes')}</h3>

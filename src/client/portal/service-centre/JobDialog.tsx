@@ -10,7 +10,7 @@ import { focusKeyOf } from '../../components/ui/dialog-focus';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { Fact } from '../serials/PortalPageHead';
+import { Fact, Facts } from '../../components/ui/Facts';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { CompleteJobForm } from './CompleteJobForm';
 import { CertificateLink, JobStatusBadge } from './ui';
@@ -76,36 +76,34 @@ function JobView({ job, onClose }: { job: ServiceJobDetail; onClose(): void }) {
     <div className="space-y-6" data-testid="job-detail">
       {notice && <Alert tone="success">{notice}</Alert>}
       {move.error && <Alert tone="error">{move.error.message}</Alert>}
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Fact term={t('columns.status')} testId="job-status">
+      <Facts>
+        <Fact label={t('columns.status')} testId="job-status">
           <JobStatusBadge status={job.status} />
         </Fact>
-        <Fact term={t('columns.kind')}>{t(`kind.${job.kind}`)}</Fact>
-        <Fact term={t('columns.instrument')}>
+        <Fact label={t('columns.kind')}>{t(`kind.${job.kind}`)}</Fact>
+        <Fact label={t('columns.instrument')}>
           {job.productName} ({job.modelCode})
         </Fact>
-        <Fact term={t('columns.customer')}>{job.customerName}</Fact>
-        <Fact term={t('columns.received')}>
+        <Fact label={t('columns.customer')}>{job.customerName}</Fact>
+        <Fact label={t('columns.received')}>
           <DateText value={job.receivedOn} />
         </Fact>
-        <Fact term={t('job.nextDue')}>
+        <Fact label={t('job.nextDue')}>
           <span className="inline-flex flex-wrap items-center gap-2">
             <DateText value={job.nextDueOn} /> <DueBadge due={job.due} />
           </span>
         </Fact>
         {job.notes && (
-          <div className="sm:col-span-2">
-            <Fact term={t('job.notes')}>
-              <span className="whitespace-pre-line">{job.notes}</span>
-            </Fact>
-          </div>
+          <Fact label={t('job.notes')}>
+            <span className="whitespace-pre-line">{job.notes}</span>
+          </Fact>
         )}
         {job.certificate && (
-          <Fact term={t('columns.certificate')} testId="job-certificate">
+          <Fact label={t('columns.certificate')} testId="job-certificate">
             <CertificateLink {...job.certificate} />
           </Fact>
         )}
-      </dl>
+      </Facts>
 
       {job.record && <RecordView job={job} />}
 
@@ -156,24 +154,24 @@ function RecordView({ job }: { job: ServiceJobDetail }) {
       <h3 id="job-record" className="text-lg font-semibold text-navy-900">
         {t('job.record')}
       </h3>
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Fact term={t('complete.performedOn')}>
+      <Facts>
+        <Fact label={t('complete.performedOn')}>
           <DateText value={record.performedOn} />
         </Fact>
-        <Fact term={t('complete.performedBy')}>{record.performedBy}</Fact>
-        {record.procedure && <Fact term={t('complete.procedure')}>{record.procedure}</Fact>}
+        <Fact label={t('complete.performedBy')}>{record.performedBy}</Fact>
+        {record.procedure && <Fact label={t('complete.procedure')}>{record.procedure}</Fact>}
         {(record.temperatureC || record.humidityPct) && (
-          <Fact term={t('job.conditions')}>
+          <Fact label={t('job.conditions')}>
             {record.temperatureC} °C · {record.humidityPct} %RH
           </Fact>
         )}
         {record.nextDueOn && (
-          <Fact term={t('job.nextDueSet')}>
+          <Fact label={t('job.nextDueSet')}>
             <DateText value={record.nextDueOn} />
           </Fact>
         )}
-        {record.notes && <Fact term={t('job.notes')}>{record.notes}</Fact>}
-      </dl>
+        {record.notes && <Fact label={t('job.notes')}>{record.notes}</Fact>}
+      </Facts>
       {record.results.length > 0 && (
         <DataTable caption={t('complete.results')} columns={columns.map((column) => t(`complete.${column}`))}>
           {record.results.map((reading, index) => (

@@ -8,6 +8,7 @@ import type { PricelistHeader } from '../../../shared/trade/pricelist.types';
 import type { PartnerTier } from '../../../shared/partners/enums';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Alert } from '../../components/ui/Alert';
+import { Fact, Facts } from '../../components/ui/Facts';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC, useTRPCClient } from '../../trpc';
 import { PageHeader } from '../ui/PageHeader';
@@ -33,28 +34,16 @@ const PRICE_CELLS = {
 function PricelistFacts({ list, tier }: { list: PricelistHeader; tier: PartnerTier }) {
   const { t, i18n } = useTranslation('portal-trade');
   return (
-    <dl className="grid gap-3 rounded border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4" data-testid="pricelist-facts">
-      <div>
-        <dt className="text-slate-600">{t('pricelist.facts.list')}</dt>
-        <dd className="font-semibold text-navy-900">{list.name}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{t('pricelist.facts.tier')}</dt>
-        <dd className="font-semibold text-navy-900" data-testid="pricelist-tier">
-          {t(`tiers.${tier}`)}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{t('pricelist.facts.currency')}</dt>
-        <dd className="font-semibold text-navy-900" data-testid="pricelist-currency">
-          {list.currency}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{t('pricelist.facts.validFrom')}</dt>
-        <dd className="font-semibold text-navy-900">{list.validFrom ? formatDate(list.validFrom, localeOf(i18n.language)) : '—'}</dd>
-      </div>
-    </dl>
+    <Facts layout="grid" columns={2} className="rounded border border-slate-200 bg-white p-4" testId="pricelist-facts">
+      <Fact label={t('pricelist.facts.list')}>{list.name}</Fact>
+      <Fact label={t('pricelist.facts.tier')}>
+        <span data-testid="pricelist-tier">{t(`tiers.${tier}`)}</span>
+      </Fact>
+      <Fact label={t('pricelist.facts.currency')}>
+        <span data-testid="pricelist-currency">{list.currency}</span>
+      </Fact>
+      <Fact label={t('pricelist.facts.validFrom')}>{list.validFrom ? formatDate(list.validFrom, localeOf(i18n.language)) : null}</Fact>
+    </Facts>
   );
 }
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
+import { Fact, Facts } from '../../components/ui/Facts';
 import type { VerificationState } from '../../../shared/certificates/enums';
 import type { CertificateVerification } from '../../../shared/certificates/verification.types';
 import { formatLongDate } from '../../../shared/format';
@@ -53,39 +53,30 @@ export function VerifyDetails({ certificate }: { certificate: Certificate }) {
   const day = (value: string) => <time dateTime={value}>{formatLongDate(value, localeOf(i18n.language))}</time>;
   const training = certificate.kind === 'training';
   return (
-    <dl className="grid gap-x-8 gap-y-3 rounded-lg border border-slate-200 bg-white p-5 text-sm shadow-sm sm:grid-cols-2" data-testid="verify-details">
-      <Fact term={t('verify.number')}>
+    <Facts layout="grid" columns={2} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" testId="verify-details">
+      <Fact label={t('verify.number')}>
         <span className="font-semibold tabular">{certificate.number}</span>
       </Fact>
-      <Fact term={t('certificates.kind')}>{t(`kinds.${certificate.kind}`)}</Fact>
+      <Fact label={t('certificates.kind')}>{t(`kinds.${certificate.kind}`)}</Fact>
       {training ? (
-        <Fact term={t('verify.course')}>{certificate.course}</Fact>
+        <Fact label={t('verify.course')}>{certificate.course}</Fact>
       ) : (
         <>
-          <Fact term={t('verify.instrument')}>{certificate.instrument}</Fact>
-          <Fact term={t('columns.model')}>{certificate.model}</Fact>
-          <Fact term={t('columns.serialNumber')}>
+          <Fact label={t('verify.instrument')}>{certificate.instrument}</Fact>
+          <Fact label={t('columns.model')}>{certificate.model}</Fact>
+          <Fact label={t('columns.serialNumber')}>
             <span className="font-mono tabular">{certificate.serial}</span>
           </Fact>
         </>
       )}
-      <Fact term={t(`verify.eventOn.${certificate.kind}`)}>{day(certificate.eventOn)}</Fact>
+      <Fact label={t(`verify.eventOn.${certificate.kind}`)}>{day(certificate.eventOn)}</Fact>
       {certificate.holder && (
-        <Fact term={t('verify.holder')}>
+        <Fact label={t('verify.holder')}>
           <span data-testid="verify-holder">{certificate.holder}</span>
         </Fact>
       )}
-      <Fact term={t('certificates.issued')}>{day(certificate.issuedOn)}</Fact>
-      {training && <Fact term={t('certificates.expires')}>{certificate.expiresOn ? day(certificate.expiresOn) : t('certificates.noExpiry')}</Fact>}
-    </dl>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 border-b border-slate-100 pb-2">
-      <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="text-base text-slate-900">{children}</dd>
-    </div>
+      <Fact label={t('certificates.issued')}>{day(certificate.issuedOn)}</Fact>
+      {training && <Fact label={t('certificates.expires')}>{certificate.expiresOn ? day(certificate.expiresOn) : t('certificates.noExpiry')}</Fact>}
+    </Facts>
   );
 }

@@ -11,7 +11,8 @@ const verifyCertificate: PageLoader = async ({ trpc, queryClient, params, search
   // ?code= is the form sent before the page's script ran.
   const code = params.code ?? (search.get('code') || undefined);
   if (code) await queryClient.prefetchQuery(trpc.public.certificates.verify.queryOptions(verifyInput(code)));
-  return { found: true, head: verifyHead(t), namespaces: ['instruments'] };
+  // 'ui' too: a detail the certificate lacks (a model) reads "None" (NoValue), in the first HTML and after hydrating.
+  return { found: true, head: verifyHead(t), namespaces: ['instruments', 'ui'] };
 };
 
 export const CERTIFICATE_LOADERS = { verifyCertificate } satisfies Partial<Record<CertificateRouteId, PageLoader>>;

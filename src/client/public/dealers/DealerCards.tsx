@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
+import { Fact, Facts } from '../../components/ui/Facts';
 import type { DealerAreaPage, DealerCard } from '../../../shared/dealers/dealers.types';
 
 const LINK = 'font-medium text-navy-800 underline underline-offset-2 hover:text-navy-900 break-words';
@@ -21,9 +22,9 @@ function DealerCardView({ card }: { card: DealerCard }) {
           ))}
         </ul>
       )}
-      <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-1 text-slate-800 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold text-slate-600">{t('dealer.address')}</dt>
-        <dd className="mb-2 sm:mb-1">
+      {/* Only the facts the dealer gave: none of them is ever empty, so no "None" needs the ui namespace here. */}
+      <Facts className="mt-4">
+        <Fact label={t('dealer.address')}>
           <address className="not-italic">
             {[...card.addressLines, card.country].map((line, index) => (
               <span key={index} className="block">
@@ -31,40 +32,34 @@ function DealerCardView({ card }: { card: DealerCard }) {
               </span>
             ))}
           </address>
-        </dd>
+        </Fact>
         {card.telephone && (
-          <>
-            <dt className="font-semibold text-slate-600">{t('dealer.telephone')}</dt>
-            <dd className="mb-2 sm:mb-1">{card.telephoneHref ? <a href={card.telephoneHref} className={`${LINK} tabular`}>{card.telephone}</a> : card.telephone}</dd>
-          </>
+          <Fact label={t('dealer.telephone')}>
+            {card.telephoneHref ? (
+              <a href={card.telephoneHref} className={`${LINK} tabular`}>
+                {card.telephone}
+              </a>
+            ) : (
+              card.telephone
+            )}
+          </Fact>
         )}
         {card.email && (
-          <>
-            <dt className="font-semibold text-slate-600">{t('dealer.email')}</dt>
-            <dd className="mb-2 sm:mb-1">
-              <a href={`mailto:${card.email}`} className={LINK}>
-                {card.email}
-              </a>
-            </dd>
-          </>
+          <Fact label={t('dealer.email')}>
+            <a href={`mailto:${card.email}`} className={LINK}>
+              {card.email}
+            </a>
+          </Fact>
         )}
         {card.website && (
-          <>
-            <dt className="font-semibold text-slate-600">{t('dealer.website')}</dt>
-            <dd className="mb-2 sm:mb-1">
-              <a href={card.website} rel="noopener" className={LINK}>
-                {card.websiteLabel}
-              </a>
-            </dd>
-          </>
+          <Fact label={t('dealer.website')}>
+            <a href={card.website} rel="noopener" className={LINK}>
+              {card.websiteLabel}
+            </a>
+          </Fact>
         )}
-        {card.serves.length > 0 && (
-          <>
-            <dt className="font-semibold text-slate-600">{t('dealer.serves')}</dt>
-            <dd>{card.serves.join(', ')}</dd>
-          </>
-        )}
-      </dl>
+        {card.serves.length > 0 && <Fact label={t('dealer.serves')}>{card.serves.join(', ')}</Fact>}
+      </Facts>
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { Prose } from '../catalog/Prose';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { NotFoundPage } from '../NotFoundPage';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
-import { CalendarIcon, PinIcon } from './EventRows';
+import { Fact, Facts } from '../../components/ui/Facts';
 import { HeroImage } from './HeroImage';
 import { eventQueryInput, isArticleKey } from './query-inputs';
 import { Related } from './Related';
@@ -39,26 +39,14 @@ function EventView({ data }: { data: EventData }) {
           </p>
         )}
         <h1 className="text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">{data.title}</h1>
-        <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-          <div className="rounded border border-slate-200 bg-white px-4 py-3">
-            <dt className="flex items-center gap-1.5 text-sm text-slate-600">
-              <CalendarIcon />
-              {t('events.date')}
-            </dt>
-            <dd className="mt-1 font-semibold text-navy-900 tabular">
-              <time dateTime={data.startsAt.slice(0, 10)}>{data.dateText}</time>
-            </dd>
-          </div>
-          {data.location && (
-            <div className="rounded border border-slate-200 bg-white px-4 py-3">
-              <dt className="flex items-center gap-1.5 text-sm text-slate-600">
-                <PinIcon />
-                {t('events.location')}
-              </dt>
-              <dd className="mt-1 font-semibold text-navy-900">{data.location}</dd>
-            </div>
-          )}
-        </dl>
+        <Facts layout="grid" columns={2} className="mt-5">
+          <Fact label={t('events.date')}>
+            <time dateTime={data.startsAt.slice(0, 10)} className="tabular">
+              {data.dateText}
+            </time>
+          </Fact>
+          {data.location && <Fact label={t('events.location')}>{data.location}</Fact>}
+        </Facts>
         <div className="mt-6 flex flex-wrap gap-3">
           {data.upcoming && (
             // A plain download: the server answers text/calendar, which calendars and phones open directly.

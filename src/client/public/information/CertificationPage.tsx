@@ -8,6 +8,7 @@ import { PageShell, PageState } from './PageShell';
 import { formatLongDate } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
 import { Badge } from '../../components/ui/Badge';
+import { Fact, Facts } from '../../components/ui/Facts';
 import { LINK } from '../../components/ui/format';
 
 /** /about/certification: the quality certificates (admin-edited at /admin/content/qualitycerts) with their documents. */
@@ -63,24 +64,24 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
           <Badge tone={certificate.expired ? 'red' : 'green'}>{certificate.expired ? t('certification.expired') : t('certification.valid')}</Badge>
         </div>
         {certificate.description && <p className="mt-2 text-slate-700">{certificate.description}</p>}
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {certificate.issuedOn && (
-            <>
-              <dt className="font-medium text-slate-600">{t('certification.issued')}</dt>
-              <dd className="text-slate-900 tabular-nums">
-                <time dateTime={certificate.issuedOn}>{formatLongDate(certificate.issuedOn, localeOf(language))}</time>
-              </dd>
-            </>
-          )}
-          {certificate.expiresOn && (
-            <>
-              <dt className="font-medium text-slate-600">{t('certification.expires')}</dt>
-              <dd className="text-slate-900 tabular-nums">
-                <time dateTime={certificate.expiresOn}>{formatLongDate(certificate.expiresOn, localeOf(language))}</time>
-              </dd>
-            </>
-          )}
-        </dl>
+        {(certificate.issuedOn || certificate.expiresOn) && (
+          <Facts layout="grid" columns={2} className="mt-4">
+            {certificate.issuedOn && (
+              <Fact label={t('certification.issued')}>
+                <time dateTime={certificate.issuedOn} className="tabular-nums">
+                  {formatLongDate(certificate.issuedOn, localeOf(language))}
+                </time>
+              </Fact>
+            )}
+            {certificate.expiresOn && (
+              <Fact label={t('certification.expires')}>
+                <time dateTime={certificate.expiresOn} className="tabular-nums">
+                  {formatLongDate(certificate.expiresOn, localeOf(language))}
+                </time>
+              </Fact>
+            )}
+          </Facts>
+        )}
         {certificate.fileUrl && (
           <a
             href={certificate.fileUrl}

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/catalog/test-voltage';
 import { formatThickness } from './format';
 import { linkClass } from './ResourceShell';
-import { colonAfter } from '../../../shared/punctuation';
+import { Fact, Facts } from '../../components/ui/Facts';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
@@ -81,33 +81,27 @@ function FormulaCard({ result }: { result: FormulaResult }) {
       <p className="mt-3 text-3xl font-bold tabular-nums text-navy-900" data-volts={result.volts}>
         {t('testVoltage.volts', { v: formatNumber(result.volts, localeOf(language)) })}
       </p>
-      <dl className="mt-3 space-y-1 text-sm text-slate-700">
-        <div>
-          <dt className="inline font-medium">{colonAfter(t('testVoltage.formulaLabel'), language)} </dt>
-          <dd className="inline">{formulaText(result.formula)}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">{colonAfter(t('testVoltage.calculation'), language)} </dt>
-          <dd className="inline tabular-nums">
+      {/* One column where the three cards stand side by side (md), too narrow for two. */}
+      <Facts layout="grid" columns={2} className="mt-3 md:grid-cols-1">
+        <Fact label={t('testVoltage.formulaLabel')}>{formulaText(result.formula)}</Fact>
+        <Fact label={t('testVoltage.calculation')}>
+          <span className="tabular-nums">
             {t('testVoltage.calculationText', {
               m: formatNumber(result.formula.constant, localeOf(language)),
               t: formatThickness(result.t, language),
               v: formatNumber(result.exactVolts, localeOf(language)),
             })}
-          </dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">{colonAfter(t('testVoltage.validity'), language)} </dt>
-          <dd className="inline">
-            {t(`testVoltage.range.${range.kind}`, {
-              limit: formatThickness(range.limit, language),
-              unit: t(`units.${result.formula.unit}`),
-              other: formatThickness(limit[other], language),
-              otherUnit: t(`units.${other}`),
-            })}
-          </dd>
-        </div>
-      </dl>
+          </span>
+        </Fact>
+        <Fact label={t('testVoltage.validity')}>
+          {t(`testVoltage.range.${range.kind}`, {
+            limit: formatThickness(range.limit, language),
+            unit: t(`units.${result.formula.unit}`),
+            other: formatThickness(limit[other], language),
+            otherUnit: t(`units.${other}`),
+          })}
+        </Fact>
+      </Facts>
       {result.range !== 'within' && <p className="mt-3 text-sm text-amber-900">{t(`testVoltage.instrument.${result.range}`)}</p>}
       {detector && (
         <p className="mt-3 text-sm">
