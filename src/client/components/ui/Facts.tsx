@@ -47,7 +47,7 @@ export function Facts({
   );
 }
 
-/** One fact: its label and its value, "Not given" (NoValue) when there is none. */
+/** One fact: its label and its value; NoValue (a dash, "None" to a screen reader) when there is none. */
 export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   const layout = useContext(LayoutContext);
   const empty = children === null || children === undefined || children === '';
