@@ -22,6 +22,7 @@ import esValidation from '../../locales/es/server/validation.json';
 import frValidation from '../../locales/fr/server/validation.json';
 import nlValidation from '../../locales/nl/server/validation.json';
 import ptValidation from '../../locales/pt/server/validation.json';
+import { pluralRules } from '../shared/format/intl-cache';
 import { INTL_LOCALE, type Locale } from '../shared/locales';
 
 /**
@@ -59,15 +60,11 @@ export interface CountedText {
   other: string;
 }
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
 /**
  * The form of a text for a count, by the language's plural rules (French writes 0 in the singular), with `{{count}}`
  * and any other values filled. "zero", where a text has one, is used for 0 in every language.
  */
 export function counted(locale: Locale, forms: CountedText, count: number, values: Readonly<Record<string, string | number>> = {}): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(INTL_LOCALE[locale])));
-  const form = count === 0 && forms.zero !== undefined ? forms.zero : rules.select(count) === 'one' ? forms.one : forms.other;
+  const form = count === 0 && forms.zero !== undefined ? forms.zero : pluralRules(INTL_LOCALE[locale]).select(count) === 'one' ? forms.one : forms.other;
   return fill(form, { count, ...values });
 }

@@ -1,6 +1,7 @@
 import { formatLongDate, formatMoney, formatPercent } from '../../shared/format';
 import { formatNumber } from '../../shared/format/plain-numbers';
 import type { Locale } from '../../shared/locales';
+import { labelled } from '../../shared/punctuation';
 import type { BookingType, ReturnPart } from '../../shared/returns/enums';
 import { counted, fill, serverTexts, type ServerTexts } from '../texts';
 
@@ -38,7 +39,7 @@ export function pdfText(locale: Locale): PdfText {
     part: (part) => wording.part[part],
     date: (iso) => formatLongDate(iso.trim(), locale, { timeZone: 'UTC' }),
     money: (pence, currency) => formatMoney(pence, currency, locale),
-    pair: (label, value) => (locale === 'fr' ? `${label}\u00A0: ${value}` : `${label}: ${value}`),
+    pair: (label, value) => labelled(locale, label, value),
     percent: (value) => formatPercent(value, locale),
   };
 }

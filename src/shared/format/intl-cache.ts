@@ -2,7 +2,7 @@
  * Intl formatters made once per locale and options, then reused: constructing one resolves the locale's data each
  * time, where `format()` on a kept formatter costs microseconds.
  */
-type Kept = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+type Kept = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules;
 const formats = new Map<string, Kept>();
 
 function kept<F extends Kept>(kind: string, locale: string, options: object, make: () => F): F {
@@ -23,3 +23,6 @@ export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptio
 
 export const relativeTimeFormat = (locale: string, options: Intl.RelativeTimeFormatOptions = {}): Intl.RelativeTimeFormat =>
   kept('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+
+export const pluralRules = (locale: string, options: Intl.PluralRulesOptions = {}): Intl.PluralRules =>
+  kept('plural', locale, options, () => new Intl.PluralRules(locale, options));
