@@ -325,7 +325,7 @@ describe('server-rendered information pages', () => {
     expect(markup(about.html)).toContain('Qui sommes-nous');
     const certification = markup((await page('/about/certification?lang=fr')).html);
     const issued = (await query<CertificationPage>('certification', { locale: 'fr' })).certificates[0]!.issuedOn!;
-    expect(certification).toContain(`<time dateTime="${issued}">12 avril ${issued.slice(0, 4)}</time>`);
+    expect(certification).toMatch(new RegExp(`<time dateTime="${issued}"[^>]*>12 avril ${issued.slice(0, 4)}</time>`));
     expect(certification).toContain('Télécharger le certificat ISO 9001:2015');
     const faqs = await page('/faqs?lang=fr&q=etalonne');
     expect(markup(faqs.html)).toContain('À quelle fréquence mon détecteur doit-il être étalonné ?');
