@@ -33,6 +33,7 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
+  /** The site's address without a trailing slash (loadEnv drops it): every link is `${APP_URL}/path`. */
   APP_URL: string;
   DATABASE_URL: string;
   AUTH_SECRET: string;

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Alert } from '../components/ui/Alert';
-import { SubmitButton, TextField } from '../components/ui/Field';
+import { SubmitButton, TextField } from '../components/form/fields';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf } from '../lib/trpc-errors';
 import { usePasswordConfirmation } from './usePasswordConfirmation';

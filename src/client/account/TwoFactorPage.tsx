@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Alert } from '../components/ui/Alert';
 import { ConfirmModal } from '../components/ui/ConfirmModal';
-import { SubmitButton, TextField } from '../components/ui/Field';
+import { SubmitButton, TextField } from '../components/form/fields';
 import { Spinner } from '../components/ui/Spinner';
 import { useSession } from '../lib/session';
 import { useTRPC } from '../trpc';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Alert } from '../components/ui/Alert';
-import { CheckboxField, SubmitButton, TextField } from '../components/ui/Field';
+import { CheckboxField, SubmitButton, TextField } from '../components/form/fields';
 import { sessionLost } from '../lib/http';
 import { homeFor, safeRedirect } from '../lib/redirect';
 import { useSession } from '../lib/session';

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../shared/auth/password-rules';
-import { TextField } from '../components/ui/Field';
+import { TextField } from '../components/form/fields';
 import { useTranslation } from '../lib/i18n-react';
 
 /**

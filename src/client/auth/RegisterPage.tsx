@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Link } from 'wouter';
 import { Alert } from '../components/ui/Alert';
-import { CheckboxField, SubmitButton, TextField } from '../components/ui/Field';
+import { CheckboxField, SubmitButton, TextField } from '../components/form/fields';
 import { TaggedText } from '../components/ui/TaggedText';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';

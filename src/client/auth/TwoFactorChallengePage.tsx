@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { useLocation, useSearch } from 'wouter';
 import { Alert } from '../components/ui/Alert';
-import { SubmitButton, TextField } from '../components/ui/Field';
+import { SubmitButton, TextField } from '../components/form/fields';
 import { homeFor, safeRedirect } from '../lib/redirect';
 import { sessionLost } from '../lib/http';
 import { useSession } from '../lib/session';

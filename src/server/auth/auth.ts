@@ -9,6 +9,7 @@ import { accounts, sessions, twoFactors, users, verifications } from '../db/sche
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
+import { setPasswordUrl } from './set-password-url';
 import { generateRecoveryCodes, RECOVERY_CODE_COUNT, recoveryCodeStore } from './recovery-codes';
 
 export const SESSION_COOKIE_PREFIX = 'voltara';
@@ -49,7 +50,7 @@ export function createAuth(db: Database, env: Env, mailer: Mailer) {
       sendResetPassword: async ({ user, token }) => {
         const stored: unknown = (user as { locale?: unknown }).locale;
         const locale = isLocale(stored) ? stored : 'en';
-        await mailer.send(passwordResetMail(user.email, user.name, `${env.APP_URL}/reset-password/${token}?email=${encodeURIComponent(user.email)}`, locale));
+        await mailer.send(passwordResetMail(user.email, user.name, setPasswordUrl(env.APP_URL, token, user.email), locale));
       },
     },
     user: {

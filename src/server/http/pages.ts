@@ -79,7 +79,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions) {
       path: url.pathname,
       search: query,
       locale: c.var.locale,
-      origin: deps.env.APP_URL.replace(/\/$/, ''),
+      origin: deps.env.APP_URL,
       makeTrpc: proceduresFor(anonymousContext(c)),
       cachedJson: deps.cache.scriptJsonOf,
       frameUrl: frame?.url,

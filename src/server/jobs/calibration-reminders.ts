@@ -37,7 +37,7 @@ export async function sendCalibrationReminders(deps: AppDeps, now = new Date()):
     const claimed = await deps.db.insert(calibrationReminders).values({ serialId: row.serial.id, dueOn, kind }).onConflictDoNothing().returning({ serialId: calibrationReminders.serialId });
     if (claimed.length === 0) continue;
     const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
-    const bookUrl = `${deps.env.APP_URL.replace(/\/$/, '')}/account/returns/new?instrument=${row.serial.id}&type=calibration`;
+    const bookUrl = `${deps.env.APP_URL}/account/returns/new?instrument=${row.serial.id}&type=calibration`;
     await deps.mailer.send(
       calibrationReminderMail(row.email, { kind, instrument: localizedField(row.product, 'name', locale), serial: row.serial.number, date: formatLongDate(dueOn, locale), bookUrl }, locale),
     );

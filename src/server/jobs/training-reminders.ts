@@ -44,7 +44,7 @@ export async function sendTrainingReminders(deps: AppDeps, now = new Date()): Pr
       .where(and(eq(courseEnrolments.id, row.enrolmentId), sql`${courseEnrolments.reminderSentFor} IS NOT ${expiresOn}`));
     if (claimed.rowsAffected === 0) continue;
     const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
-    const courseUrl = `${deps.env.APP_URL.replace(/\/$/, '')}/account/courses/${row.course.id}`;
+    const courseUrl = `${deps.env.APP_URL}/account/courses/${row.course.id}`;
     await deps.mailer.send(
       trainingExpiryMail(row.email, { course: localizedField(row.course, 'title', locale), number: row.number, date: formatLongDate(expiresOn, locale), courseUrl }, locale),
     );

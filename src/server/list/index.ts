@@ -4,6 +4,6 @@
  */
 export { countMatches, emptyOffsetPage, exactCount, mapPage, offsetPage, pageWithin, type MatchCount, type MatchingSelect, type OffsetRequest } from './offset';
 export { pageInMemory } from './memory';
-export { containsAny, escapeLike, likePrefix, startsWithRange } from './search';
+export { containsAny, escapeLike, likeContaining, likePrefix, startsWithRange } from './search';
 export { orderBy, type SortColumns } from './sort';
 export { matchAll } from './filters';

@@ -9,6 +9,9 @@ export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c
 /** `value%` for LIKE, wildcards inside `value` taken literally. */
 export const likePrefix = (value: string): string => `${escapeLike(value)}%`;
 
+/** `%term%` for `lower(column) LIKE`, the typed wildcards taken literally (ESCAPE '\'). */
+export const likeContaining = (term: string): string => `%${escapeLike(term.toLowerCase())}%`;
+
 /**
  * Rows where any of `columns` contains `term`, case-insensitively (SQLite's LIKE folds ASCII; lower() on both sides
  * folds the rest the same way the lists always did). An empty term matches everything (undefined).
@@ -16,7 +19,7 @@ export const likePrefix = (value: string): string => `${escapeLike(value)}%`;
 export function containsAny(columns: readonly Searchable[], term: string): SQL | undefined {
   const text = term.trim();
   if (!text || columns.length === 0) return undefined;
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  const pattern = likeContaining(text);
   return or(...columns.map((column) => sql`lower(${column}) like ${pattern} escape '\\'`));
 }
 

@@ -25,6 +25,14 @@ export function localized<Base extends string, RequireEn extends boolean = true>
 
 export const text = (max = 255) => z.string().trim().min(1).max(max);
 export const optionalText = (max = 255) => z.string().trim().max(max).default('');
+/** Empty, or an e-mail address (the custom message keeps the localized "must be a valid email address" wording). */
+export const optionalEmail = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'msg:email' })
+    .default('');
 /** Lower-case letters, digits and dashes: the last segment of a public URL. */
 export const slug = () =>
   z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEALER_TAGS } from '../dealers/dealer-kinds';
 import { msg, oneLine } from '../validation';
+import { optionalEmail } from '../collections/fields';
 import { PARTNER_TIERS } from '../partners/enums';
 import { ROLE_FAMILIES } from '../partners/partner-family';
 
@@ -27,13 +28,6 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const name = oneLine(COMPANY_NAME_MAX).min(1);
 
 /** Empty, or an e-mail address (the message keeps the localized "must be a valid email address" wording). */
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(254)
-  .refine((value) => value === '' || z.email().safeParse(value).success, { message: msg('email') })
-  .default('');
-
 /** Empty, or what a phone can dial: digits with the usual separators and an optional leading +, at least 4 digits. */
 const telephone = z
   .string()
@@ -71,7 +65,7 @@ export const CompanyUpdateSchema = z.object({
   id,
   name,
   countryId: id,
-  email: optionalEmail,
+  email: optionalEmail(254),
   telephone,
   tier: z.enum(PARTNER_TIERS),
   pricelistId: id.nullable().default(null),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../locales';
 import { COURSE_LIMITS } from './enums';
 import { oneLine } from '../validation';
+import { localized, optionalText } from '../collections/fields';
 
 /**
  * The back office's course inputs (issue 11, scope 5): shared by the edit form (its payload is `CourseSave`) and the
@@ -34,24 +35,16 @@ export const COURSE_ISSUES = {
 export type CourseIssue = keyof typeof COURSE_ISSUES;
 
 type OtherCode = Exclude<LocaleCode, 'EN'>;
-const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /**
- * `{base}_EN` required (the fallback every language shows when its own text is empty), the others optional. A title
- * is one line (shared/validation.ts `oneLine`); a question's or an answer's text may break lines.
+ * A title in six languages: `{base}_EN` required (the fallback every language shows when its own text is empty), the
+ * others optional, each one line (shared/validation.ts `oneLine`); a question's or an answer's text may break lines
+ * (`localized` of collections/fields.ts).
  */
-function localizedRequired<B extends string>(base: B, max: number, { singleLine = false } = {}) {
-  const text = (limit: number) => (singleLine ? oneLine(limit) : z.string().trim().max(limit));
+function localizedTitle<B extends string>(base: B, max: number) {
   return Object.fromEntries(
-    LOCALE_CODES.map((code) => [`${base}_${code}`, code === 'EN' ? text(max).min(1) : text(max).default('')]),
+    LOCALE_CODES.map((code) => [`${base}_${code}`, code === 'EN' ? oneLine(max).min(1) : oneLine(max).default('')]),
   ) as Record<`${B}_EN`, z.ZodString> & Record<`${B}_${OtherCode}`, z.ZodDefault<z.ZodString>>;
-}
-
-function localizedOptional<B extends string>(base: B, max: number) {
-  return Object.fromEntries(LOCALE_CODES.map((code) => [`${base}_${code}`, optionalText(max)])) as Record<
-    `${B}_${LocaleCode}`,
-    z.ZodDefault<z.ZodString>
-  >;
 }
 
 const between = ([min, max]: readonly [number, number]) => z.number().int().min(min).max(max);
@@ -62,7 +55,7 @@ export type CourseCreate = z.input<typeof CourseCreateSchema>;
 const CourseDocumentInputSchema = z.object({
   id: rowId,
   fileId: id,
-  ...localizedRequired('title', COURSE_TEXT_MAX.title, { singleLine: true }),
+  ...localizedTitle('title', COURSE_TEXT_MAX.title),
 });
 
 const CourseCaptionInputSchema = z.object({ locale: z.enum(LOCALES), fileId: id });
@@ -71,7 +64,7 @@ const CourseVideoInputSchema = z.object({
   id: rowId,
   fileId: id,
   posterFileId: id.nullable().default(null),
-  ...localizedRequired('title', COURSE_TEXT_MAX.title, { singleLine: true }),
+  ...localizedTitle('title', COURSE_TEXT_MAX.title),
   durationSeconds: between(COURSE_SETTINGS_RANGE.durationSeconds),
   captions: z
     .array(CourseCaptionInputSchema)
@@ -88,7 +81,7 @@ const CourseVideoInputSchema = z.object({
 
 const CourseAnswerInputSchema = z.object({
   id: rowId,
-  ...localizedRequired('text', COURSE_TEXT_MAX.answer),
+  ...localized('text', { max: COURSE_TEXT_MAX.answer }),
   correct: z.boolean().default(false),
 });
 
@@ -110,16 +103,16 @@ function questionRules(question: unknown, ctx: z.RefinementCtx) {
 const CourseQuestionInputSchema = z
   .object({
     id: rowId,
-    ...localizedRequired('text', COURSE_TEXT_MAX.question),
-    ...localizedOptional('explanation', COURSE_TEXT_MAX.explanation),
+    ...localized('text', { max: COURSE_TEXT_MAX.question }),
+    ...localized('explanation', { max: COURSE_TEXT_MAX.explanation, requireEn: false }),
     answers: z.array(CourseAnswerInputSchema).max(COURSE_LIMITS.answersPerQuestion),
   })
   .superRefine((question: unknown, ctx) => questionRules(question, ctx), always);
 
 /** The course's own fields (the first part of the edit form). */
 const CourseSettingsSchema = z.object({
-  ...localizedRequired('title', COURSE_TEXT_MAX.title, { singleLine: true }),
-  ...localizedOptional('description', COURSE_TEXT_MAX.description),
+  ...localizedTitle('title', COURSE_TEXT_MAX.title),
+  ...localized('description', { max: COURSE_TEXT_MAX.description, requireEn: false }),
   hours: optionalText(COURSE_TEXT_MAX.hours),
   passingScore: between(COURSE_SETTINGS_RANGE.passingScore),
   attemptsPerDay: between(COURSE_SETTINGS_RANGE.attemptsPerDay),

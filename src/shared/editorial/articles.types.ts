@@ -17,20 +17,24 @@ export interface Related {
   tags: Link[];
 }
 
-export interface EventCard {
+/** What every article's card shows: its title, summary and image, linked to its page. */
+export interface ArticleCard {
   id: number;
   slug: string;
   url: string;
   title: string;
   /** Plain text from the start of the body. */
   summary: string;
+  imageUrl: string;
+}
+
+export interface EventCard extends ArticleCard {
   location: string;
   /** ISO: the first day (UTC midnight) and the last day, or null for a one-day event. */
   startsAt: string;
   endsAt: string | null;
   /** "10–12 June 2025" in the page's language. */
   dateText: string;
-  imageUrl: string;
   /** Not over yet (its last day has not ended): listed among the upcoming events. */
   upcoming: boolean;
 }
@@ -52,13 +56,7 @@ export interface EventPage extends EventCard {
   related: Related;
 }
 
-export interface PostCard {
-  id: number;
-  slug: string;
-  url: string;
-  title: string;
-  summary: string;
-  imageUrl: string;
+export interface PostCard extends ArticleCard {
   publishedAt: string;
   dateText: string;
 }
@@ -72,13 +70,7 @@ export interface PostPage extends PostCard {
   older: Link | null;
 }
 
-export interface CaseStudyCard {
-  id: number;
-  slug: string;
-  url: string;
-  title: string;
-  summary: string;
-  imageUrl: string;
+export interface CaseStudyCard extends ArticleCard {
   /** Its industry's page (/applications/{slug}), when that is published. */
   application: Link | null;
 }
@@ -91,13 +83,7 @@ export interface CaseStudyPage extends CaseStudyCard {
 
 export type OfferStatus = 'current' | 'ended';
 
-export interface OfferCard {
-  id: number;
-  slug: string;
-  url: string;
-  title: string;
-  summary: string;
-  imageUrl: string;
+export interface OfferCard extends ArticleCard {
   /** ISO: the first day and the last instant of the last day. */
   startsAt: string;
   endsAt: string;

@@ -107,5 +107,6 @@ export interface VisibleDownload {
   fileName: string;
   contentType: string;
   size: number;
+  /** The download endpoint: it checks the audience again and logs every fetch of a restricted file. */
   url: string;
 }

@@ -1,4 +1,4 @@
-import type { DownloadAudience, DownloadCategory } from '../files/download.schema';
+import type { DownloadAudience, DownloadCategory, VisibleDownload } from '../files/download.schema';
 import type { QuestionKind } from './question-kinds';
 
 /**
@@ -12,19 +12,10 @@ export interface LibraryProductLink {
   slug: string;
 }
 
-/** A download as /resources/downloads lists it. */
-export interface LibraryDownload {
-  id: number;
-  title: string;
-  category: DownloadCategory;
-  audience: DownloadAudience;
-  fileName: string;
-  contentType: string;
-  size: number;
+/** A download as /resources/downloads lists it: as every page lists downloads, with its language and products. */
+export interface LibraryDownload extends VisibleDownload {
   /** The file's language (lower-case code), from its name ("…-de.pdf"); English when the name says none. */
   language: string;
-  /** The download endpoint: it checks the audience again and logs every fetch of a restricted file. */
-  url: string;
   products: LibraryProductLink[];
 }
 

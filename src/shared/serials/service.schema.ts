@@ -5,19 +5,28 @@ import { oneLine } from '../validation';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'msg:invalid').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'msg:invalid');
 
+/**
+ * The work a service records: who did it and when, and for a calibration the procedure, conditions, reference
+ * standards and readings. The back office's record and a service centre's completed job (services.schema.ts) alike.
+ */
+export const serviceWorkFields = {
+  performedOn: isoDate,
+  performedBy: oneLine(120).min(1),
+  procedure: oneLine(300).default(''),
+  temperatureC: oneLine(20).default(''),
+  humidityPct: oneLine(20).default(''),
+  references: z.array(ReferenceStandardSchema).max(20).default([]),
+  results: z.array(ReadingSchema).max(60).default([]),
+  notes: z.string().trim().max(2000).default(''),
+};
+export type ServiceWork = z.output<z.ZodObject<typeof serviceWorkFields>>;
+
 /** A calibration or other service recorded in the back office (/admin/serials/service). */
 export const ServiceRecordInputSchema = z
   .object({
     serialId: z.number().int().positive(),
     kind: z.enum(SERVICE_KINDS),
-    performedOn: isoDate,
-    performedBy: oneLine(120).min(1),
-    procedure: oneLine(300).default(''),
-    temperatureC: oneLine(20).default(''),
-    humidityPct: oneLine(20).default(''),
-    references: z.array(ReferenceStandardSchema).max(20).default([]),
-    results: z.array(ReadingSchema).max(60).default([]),
-    notes: z.string().trim().max(2000).default(''),
+    ...serviceWorkFields,
     returnId: z.number().int().positive().nullable().default(null),
     /** Months to the next calibration (moves next due). */
     // What the admin typed when it is no whole number, so the answer names the field.

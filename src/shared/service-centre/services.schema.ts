@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ReadingSchema, ReferenceStandardSchema } from '../certificates/certificate.schema';
-import { isoDate } from '../serials/service.schema';
+import { isoDate, serviceWorkFields } from '../serials/service.schema';
 import { SERIAL_MAX_LENGTH } from '../serials/serial-number';
 import { SERVICE_JOB_KINDS, SERVICE_JOB_STATUSES } from '../partners/enums';
 import { oneLine } from '../validation';
@@ -49,14 +48,7 @@ export const ServiceJobMoveSchema = z.object({ id, status: z.enum(SERVICE_JOB_MO
 export const ServiceJobCompleteSchema = z
   .object({
     id,
-    performedOn: isoDate,
-    performedBy: oneLine(120).min(1),
-    procedure: oneLine(300).default(''),
-    temperatureC: oneLine(20).default(''),
-    humidityPct: oneLine(20).default(''),
-    references: z.array(ReferenceStandardSchema).max(20).default([]),
-    results: z.array(ReadingSchema).max(60).default([]),
-    notes: z.string().trim().max(2000).default(''),
+    ...serviceWorkFields,
     /** Months to the next calibration (moves the instrument's next due date). */
     intervalMonths: z.number().int().min(1).max(60).default(12),
     /** Print the interval on the certificate: only when the customer asked for it (ISO/IEC 17025 7.8.4.3). */

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import type { DeleteAccount } from '../../../shared/privacy/privacy.schema';
 import { Alert } from '../../components/ui/Alert';
-import { SubmitButton, TextField } from '../../components/ui/Field';
+import { SubmitButton, TextField } from '../../components/form/fields';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';

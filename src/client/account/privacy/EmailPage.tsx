@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { EMAIL_CHANGE_HOURS, type ChangeEmail } from '../../../shared/privacy/privacy.schema';
 import { Alert } from '../../components/ui/Alert';
-import { SubmitButton, TextField } from '../../components/ui/Field';
+import { SubmitButton, TextField } from '../../components/form/fields';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import type { ContactPreferences } from '../../../shared/profile/profile.schema';
 import { useTRPC } from '../../trpc';
-import { Checkbox, Section } from './fields';
+import { CheckboxField } from '../../components/form/fields';
+import { FormSection } from '../../components/form/FormSection';
 import { SaveBar } from './SaveBar';
 import { useServerErrors } from './server-errors';
 
@@ -39,19 +40,19 @@ export function ContactForm({ preferences }: { preferences: ContactPreferences }
   return (
     <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-6">
       {summary}
-      <Section title={t('contact.how')} hint={t('contact.howHint')}>
-        <Checkbox {...box('contactByEmail')} />
-        <Checkbox {...box('contactByPhone')} />
-        <Checkbox {...box('contactByPost')} />
-        <Checkbox {...box('pleaseCall', t('contact.pleaseCallHint'))} />
-      </Section>
-      <Section title={t('contact.reminders')}>
-        <Checkbox {...box('serviceReminders')} />
-      </Section>
-      <Section title={t('contact.consents')} hint={t('contact.consentsHint')}>
-        <Checkbox {...box('dealerSharing')} />
-        <Checkbox {...box('marketing')} />
-      </Section>
+      <FormSection title={t('contact.how')} hint={t('contact.howHint')}>
+        <CheckboxField {...box('contactByEmail')} />
+        <CheckboxField {...box('contactByPhone')} />
+        <CheckboxField {...box('contactByPost')} />
+        <CheckboxField {...box('pleaseCall', t('contact.pleaseCallHint'))} />
+      </FormSection>
+      <FormSection title={t('contact.reminders')}>
+        <CheckboxField {...box('serviceReminders')} />
+      </FormSection>
+      <FormSection title={t('contact.consents')} hint={t('contact.consentsHint')}>
+        <CheckboxField {...box('dealerSharing')} />
+        <CheckboxField {...box('marketing')} />
+      </FormSection>
       <SaveBar pending={save.isPending} saved={save.isSuccess && !formState.isDirty} label={t('contact.submit')} savedMessage={t('contact.saved')} />
     </form>
   );

@@ -7,7 +7,8 @@ import type { ProfileView } from '../../../shared/profile/profile.types';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { CountrySelect } from './CountrySelect';
-import { Section, Select, TextArea, TextInput } from './fields';
+import { SelectField, TextAreaField, TextField } from '../../components/form/fields';
+import { FormSection } from '../../components/form/FormSection';
 import { PROFILE_ORDER, toInput, toValues, type ProfileValues } from './profile-values';
 import { SaveBar } from './SaveBar';
 import { useServerErrors } from './server-errors';
@@ -46,62 +47,62 @@ export function ProfileForm({ view }: { view: ProfileView }) {
       <p className="text-sm text-slate-600">{t('requiredNote')}</p>
       {summary}
 
-      <Section title={t('profile.sections.you')}>
+      <FormSection title={t('profile.sections.you')}>
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
-          <Select label={t('fields.title')} autoComplete="honorific-prefix" error={fieldError('title')} {...register('title')}>
+          <SelectField label={t('fields.title')} autoComplete="honorific-prefix" error={fieldError('title')} {...register('title')}>
             <option value="">{t('fields.noTitle')}</option>
             {PERSON_TITLES.map((title) => (
               <option key={title} value={title}>
                 {t(`personTitles.${title}`)}
               </option>
             ))}
-          </Select>
-          <TextInput {...text('firstName', { required: true, autoComplete: 'given-name' })} />
-          <TextInput {...text('lastName', { required: true, autoComplete: 'family-name' })} />
+          </SelectField>
+          <TextField {...text('firstName', { required: true, autoComplete: 'given-name' })} />
+          <TextField {...text('lastName', { required: true, autoComplete: 'family-name' })} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            <TextInput label={t('fields.email')} type="email" value={view.email} readOnly hint={t('profile.emailHint')} />
+            <TextField label={t('fields.email')} type="email" value={view.email} readOnly hint={t('profile.emailHint')} />
             <Link href="/account/email" className="mt-1 inline-block text-sm font-semibold text-navy-700 underline">
               {t('profile.changeEmail')}
             </Link>
           </div>
-          <TextInput {...text('telephone', { type: 'tel', autoComplete: 'tel' })} />
+          <TextField {...text('telephone', { type: 'tel', autoComplete: 'tel' })} />
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('profile.sections.company')}>
-        <TextInput {...text('companyName', { autoComplete: 'organization' })} />
+      <FormSection title={t('profile.sections.company')}>
+        <TextField {...text('companyName', { autoComplete: 'organization' })} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput {...text('companyEmail', { type: 'email', autoComplete: 'work email' })} />
-          <TextInput {...text('companyTelephone', { type: 'tel', autoComplete: 'work tel' })} />
-          <TextInput {...text('companyVatNumber')} />
-          <Select label={t('fields.industrySector')} error={fieldError('industrySector')} {...register('industrySector')}>
+          <TextField {...text('companyEmail', { type: 'email', autoComplete: 'work email' })} />
+          <TextField {...text('companyTelephone', { type: 'tel', autoComplete: 'work tel' })} />
+          <TextField {...text('companyVatNumber')} />
+          <SelectField label={t('fields.industrySector')} error={fieldError('industrySector')} {...register('industrySector')}>
             <option value="">{t('fields.chooseSector')}</option>
             {INDUSTRIES.map((industry) => (
               <option key={industry} value={industry}>
                 {t(`industries.${industry}`)}
               </option>
             ))}
-          </Select>
+          </SelectField>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('profile.sections.address')}>
-        <TextInput {...text('address1', { autoComplete: 'address-line1' })} />
-        <TextInput {...text('address2', { autoComplete: 'address-line2' })} />
-        <TextInput {...text('address3', { autoComplete: 'address-line3' })} />
+      <FormSection title={t('profile.sections.address')}>
+        <TextField {...text('address1', { autoComplete: 'address-line1' })} />
+        <TextField {...text('address2', { autoComplete: 'address-line2' })} />
+        <TextField {...text('address3', { autoComplete: 'address-line3' })} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput {...text('town', { autoComplete: 'address-level2' })} />
-          <TextInput {...text('county', { autoComplete: 'address-level1' })} />
-          <TextInput {...text('postcode', { autoComplete: 'postal-code' })} />
+          <TextField {...text('town', { autoComplete: 'address-level2' })} />
+          <TextField {...text('county', { autoComplete: 'address-level1' })} />
+          <TextField {...text('postcode', { autoComplete: 'postal-code' })} />
         </div>
         <CountrySelect registration={register('countryId')} error={fieldError('countryId')} />
-      </Section>
+      </FormSection>
 
-      <Section title={t('profile.sections.returnAddress')}>
-        <TextArea label={t('fields.returnAddress')} hint={t('fields.returnAddressHint')} error={fieldError('returnAddress')} {...register('returnAddress')} />
-      </Section>
+      <FormSection title={t('profile.sections.returnAddress')}>
+        <TextAreaField label={t('fields.returnAddress')} hint={t('fields.returnAddressHint')} error={fieldError('returnAddress')} {...register('returnAddress')} />
+      </FormSection>
 
       <SaveBar pending={save.isPending} saved={save.isSuccess && !formState.isDirty} label={t('profile.submit')} savedMessage={t('profile.saved')} />
     </form>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { SubmitButton } from '../../components/ui/Field';
+import { SubmitButton } from '../../components/form/fields';
 
 /**
  * The submit button with the outcome beside it, where the person is when they press it: the success message is a

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { Alert } from '../../components/ui/Alert';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 
@@ -11,10 +12,10 @@ export interface ServerErrors<F extends string> {
 }
 
 /**
- * A refused save as the page shows it: each message under its field (422 `fieldErrors`), a summary on top (UI-GUIDE:
- * long forms summarise), and focus moved to the first field to fix, in the form's order, so the keyboard and the
- * screen reader start there. A failure that is no field's (a broken body, too many tries, the server) is one message
- * on top, focused instead.
+ * A refused save as the page shows it: each message under its field (422 `fieldErrors`), and the summary on top
+ * (UI-GUIDE: long forms summarise), focused so it is read first, each entry taking the visitor to its field, in the
+ * form's order. A failure that is no field's (a broken body, too many tries, the server) is one message on top,
+ * focused instead.
  */
 export function useServerErrors<F extends string>(
   error: unknown,
@@ -25,31 +26,23 @@ export function useServerErrors<F extends string>(
   const errors = useMemo(() => fieldErrorsOf(error), [error]);
   const fields = order.filter(([name]) => errors[name]?.length);
   const general = useRef<HTMLDivElement>(null);
-  const firstField = fields[0]?.[0];
+  const anyField = fields.length > 0;
 
+  // The summary focuses itself; only a new failure moves focus, not a re-render of the same one.
   useEffect(() => {
-    if (!error) return;
-    if (firstField) focus(firstField);
-    else general.current?.focus();
-    // Only a new failure moves focus, not a re-render of the same one (focus and order change every render).
-  }, [error]);
+    if (error && !anyField) general.current?.focus();
+  }, [error, anyField]);
 
   let summary: ReactNode = null;
   if (fields.length > 0) {
     summary = (
-      <Alert tone="error">
-        <p className="font-semibold">{t('errors.title')}</p>
-        <p>{t('errors.text')}</p>
-        <ul className="mt-2 list-inside list-disc">
-          {fields.map(([name, label]) => (
-            <li key={name}>
-              <button type="button" onClick={() => focus(name)} className="text-left underline underline-offset-2">
-                {label}: {errors[name]![0]}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Alert>
+      <ErrorSummary
+        title={t('errors.title')}
+        messages={[t('errors.text')]}
+        entries={fields.map(([name, label]) => ({ key: name, label, message: errors[name]![0]! }))}
+        onPick={focus}
+        focusKey={error}
+      />
     );
   } else if (error) {
     summary = (

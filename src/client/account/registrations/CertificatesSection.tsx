@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
+import { TextField } from '../../components/form/fields';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { CertificateTable } from './CertificateTable';
@@ -10,7 +11,6 @@ import { useDebouncedValue } from './use-debounced-value';
 export function CertificatesSection() {
   const { t } = useTranslation('instruments');
   const trpc = useTRPC();
-  const searchId = useId();
   const [text, setText] = useState('');
   const serial = useDebouncedValue(text.trim());
   // The previous list stays on screen while the next one loads, so the table does not flash away at each keystroke.
@@ -21,19 +21,8 @@ export function CertificatesSection() {
       <h2 id="my-certificates" className="text-2xl font-bold text-navy-900">
         {t('certificates.title')}
       </h2>
-      <form role="search" className="mt-4 max-w-md space-y-1" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-          {t('certificates.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          className="block w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700"
-        />
+      <form role="search" className="mt-4 max-w-md" onSubmit={(event) => event.preventDefault()}>
+        <TextField label={t('certificates.search')} type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" spellCheck={false} />
       </form>
       {/* Only the count is announced as the list changes, not the whole table. */}
       <p className="sr-only" aria-live="polite">

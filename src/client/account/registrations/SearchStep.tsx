@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { RegistrationCandidate, RegistrationSearchResult } from '../../../shared/serials/registration.schema';
-import { SubmitButton } from '../../components/ui/Field';
+import { SubmitButton } from '../../components/form/fields';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
 import { CandidateSummary } from './CandidateSummary';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { todayIso } from '../../../shared/certificates/states';
 import { NO_SERIALS_FOUND, type RegisteredSerial, type RegistrationCandidate } from '../../../shared/serials/registration.schema';
-import { SubmitButton } from '../../components/ui/Field';
+import { SubmitButton, TextAreaField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { CandidateSummary } from './CandidateSummary';
@@ -19,8 +19,6 @@ interface SerialsStepProps {
   onBack(): void;
 }
 
-const CONTROL = 'block w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700 aria-invalid:border-red-600';
-const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(' ') || undefined;
 
 /** Steps 4 and 5: the serial numbers (several at once) and the purchase date, then "Complete". */
 export function SerialsStep({ focus, candidate, optionId, onRegistered, onBack }: SerialsStepProps) {
@@ -83,60 +81,41 @@ export function SerialsStep({ focus, candidate, optionId, onRegistered, onBack }
             {otherError}
           </p>
         )}
-        <div className="space-y-1">
-          <label htmlFor={`${id}-serials`} className="block text-sm font-medium text-slate-800">
-            {t('registration.serials.label')}
-          </label>
-          <p id={`${id}-serials-hint`} className="text-sm text-slate-600">
-            {t('registration.serials.hint')}
-          </p>
-          <textarea
-            id={`${id}-serials`}
-            rows={5}
-            value={serials}
-            onChange={(event) => setSerials(event.target.value)}
-            spellCheck={false}
-            autoComplete="off"
-            aria-required="true"
-            aria-invalid={serialsError ? true : undefined}
-            aria-describedby={describedBy(`${id}-serials-hint`, Boolean(serialsError) && `${id}-serials-error`)}
-            className={`${CONTROL} font-mono`}
-          />
-          {serialsError && noSerials ? (
-            <div id={`${id}-serials-error`} role="alert" className="rounded border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="no-serials-found">
-              <p>{serialsError}</p>
-              <p className="mt-2">
-                <Link href="/contact" className="font-semibold underline underline-offset-2">
-                  {t('registration.serials.contact')}
-                </Link>
-              </p>
-            </div>
-          ) : serialsError ? (
-            <p id={`${id}-serials-error`} className="text-sm font-medium text-red-700">
-              {serialsError}
+        <TextAreaField
+          label={t('registration.serials.label')}
+          hint={t('registration.serials.hint')}
+          rows={5}
+          value={serials}
+          onChange={(event) => setSerials(event.target.value)}
+          spellCheck={false}
+          autoComplete="off"
+          aria-required="true"
+          className="font-mono"
+          // No serial found: the message is the box below with its way on (contact us), not the plain error line.
+          error={noSerials ? undefined : serialsError}
+          aria-invalid={serialsError ? true : undefined}
+          aria-describedby={serialsError && noSerials ? `${id}-serials-error` : undefined}
+        />
+        {serialsError && noSerials && (
+          <div id={`${id}-serials-error`} role="alert" className="rounded border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="no-serials-found">
+            <p>{serialsError}</p>
+            <p className="mt-2">
+              <Link href="/contact" className="font-semibold underline underline-offset-2">
+                {t('registration.serials.contact')}
+              </Link>
             </p>
-          ) : null}
-        </div>
-        <div className="max-w-xs space-y-1">
-          <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-800">
-            {t('registration.serials.date')}
-          </label>
-          <input
-            id={`${id}-date`}
+          </div>
+        )}
+        <div className="max-w-xs">
+          <TextField
+            label={t('registration.serials.date')}
             type="date"
             max={today}
             value={purchaseDate}
             onChange={(event) => setPurchaseDate(event.target.value)}
             aria-required="true"
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={dateError ? `${id}-date-error` : undefined}
-            className={CONTROL}
+            error={dateError}
           />
-          {dateError && (
-            <p id={`${id}-date-error`} className="text-sm font-medium text-red-700">
-              {dateError}
-            </p>
-          )}
         </div>
         <p className="text-sm text-slate-600" data-testid="claimant-note">
           {t('registration.serials.claimant')}{' '}

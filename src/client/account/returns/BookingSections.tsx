@@ -6,7 +6,9 @@ import { BOOKING_TYPES } from '../../../shared/returns/enums';
 import type { RepairCentre } from '../../../shared/returns/return.schema';
 import { useTRPC } from '../../trpc';
 import { CountryField } from './CountryField';
-import { RadioGroup, Section } from './fields';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
+import { FormSection } from '../../components/form/FormSection';
+import { fieldId } from './field-id';
 import { centreValue } from './form-values';
 import { localeOf } from '../../../shared/locales';
 import { declarationHref } from './paths';
@@ -20,9 +22,10 @@ export function BookingSections() {
   const sendFrom = useWatch({ control, name: 'sendFrom' });
   return (
     <>
-      <Section id="return-send-from" title={t('form.sections.sendFrom')}>
-        <RadioGroup
-          path="sendFrom"
+      <FormSection id="return-send-from" title={t('form.sections.sendFrom')}>
+        <ChoiceGroup
+          type="radio"
+          id={fieldId('sendFrom')}
           legend={t('form.legends.sendFrom')}
           hint={t('form.sendFromHint')}
           choices={[
@@ -37,17 +40,18 @@ export function BookingSections() {
               <CountryField path="sendFromCountry" label={t('fields.sendFromCountry')} />
             </div>
           )}
-        </RadioGroup>
-      </Section>
-      <Section id="return-booking-type" title={t('form.sections.bookingType')}>
-        <RadioGroup
-          path="bookingType"
+        </ChoiceGroup>
+      </FormSection>
+      <FormSection id="return-booking-type" title={t('form.sections.bookingType')}>
+        <ChoiceGroup
+          type="radio"
+          id={fieldId('bookingType')}
           legend={t('form.legends.bookingType')}
           choices={BOOKING_TYPES.map((type) => ({ value: type, label: t(`bookingTypes.${type}`), detail: t(`bookingTypeHints.${type}`) }))}
           error={errorOf('bookingType')}
           registration={register('bookingType')}
         />
-      </Section>
+      </FormSection>
       <RepairCentreSection />
       <FormsSection />
     </>
@@ -64,14 +68,15 @@ function RepairCentreSection() {
   const { register, errorOf } = useReturnForm();
   const centres = useQuery(trpc.account.returns.repairCentres.queryOptions());
   return (
-    <Section id="return-centre" title={t('form.sections.centre')}>
+    <FormSection id="return-centre" title={t('form.sections.centre')}>
       {centres.isError && (
         <p role="alert" className="text-sm text-red-700">
           {t('loadError')}
         </p>
       )}
-      <RadioGroup
-        path="repairCentreId"
+      <ChoiceGroup
+        type="radio"
+        id={fieldId('repairCentreId')}
         legend={t('form.legends.centre')}
         choices={(centres.data ?? [VOLTARA_FALLBACK]).map((centre) => ({
           value: centreValue(centre.id),
@@ -81,7 +86,7 @@ function RepairCentreSection() {
         error={errorOf('repairCentreId')}
         registration={register('repairCentreId')}
       />
-    </Section>
+    </FormSection>
   );
 }
 
@@ -89,7 +94,7 @@ function RepairCentreSection() {
 function FormsSection() {
   const { t, i18n } = useTranslation('returns');
   return (
-    <Section id="return-forms" title={t('form.sections.forms')}>
+    <FormSection id="return-forms" title={t('form.sections.forms')}>
       <p className="text-sm text-slate-700">{t('form.formsText')}</p>
       <a
         href={declarationHref(localeOf(i18n.language))}
@@ -101,6 +106,6 @@ function FormsSection() {
         {t('form.declaration')}
         <span className="sr-only"> {t('newTab')}</span>
       </a>
-    </Section>
+    </FormSection>
   );
 }

@@ -2,7 +2,9 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { RETURN_PARTS } from '../../../shared/returns/enums';
 import type { MyInstrument } from '../../../shared/serials/instruments.types';
-import { RadioGroup, Select, TextInput } from './fields';
+import { SelectField, TextField } from '../../components/form/fields';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
+import { fieldId } from './field-id';
 import { withInstrument } from './lines';
 import { PartField } from './PartField';
 import { ProductSearch } from './ProductSearch';
@@ -33,8 +35,9 @@ export function LineFields({ index, instruments, onRemove }: { index: number; in
       </div>
       <ProductSearch index={index} />
       {instruments.length > 0 && <InstrumentSelect index={index} instruments={instruments} />}
-      <RadioGroup
-        path={`${line}.part`}
+      <ChoiceGroup
+        type="radio"
+        id={fieldId(`${line}.part`)}
         legend={t('fields.part')}
         choices={RETURN_PARTS.map((part) => ({ value: part, label: t(`parts.${part}`) }))}
         error={errorOf(`${line}.part`)}
@@ -42,10 +45,10 @@ export function LineFields({ index, instruments, onRemove }: { index: number; in
       />
       <PartField index={index} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextInput path={`${line}.serialNumber`} label={t('fields.serialNumber')} autoComplete="off" spellCheck={false} maxLength={60} error={errorOf(`${line}.serialNumber`)} registration={register(`${line}.serialNumber`)} />
-        <TextInput path={`${line}.orderNumber`} label={t('form.optional', { label: t('fields.orderNumber') })} autoComplete="off" maxLength={60} error={errorOf(`${line}.orderNumber`)} registration={register(`${line}.orderNumber`)} />
-        <TextInput
-          path={`${line}.value`}
+        <TextField id={fieldId(`${line}.serialNumber`)} label={t('fields.serialNumber')} autoComplete="off" spellCheck={false} maxLength={60} error={errorOf(`${line}.serialNumber`)} {...register(`${line}.serialNumber`)} />
+        <TextField id={fieldId(`${line}.orderNumber`)} label={t('form.optional', { label: t('fields.orderNumber') })} autoComplete="off" maxLength={60} error={errorOf(`${line}.orderNumber`)} {...register(`${line}.orderNumber`)} />
+        <TextField
+          id={fieldId(`${line}.value`)}
           label={t('fields.value')}
           hint={t('form.valueHint')}
           required
@@ -53,7 +56,7 @@ export function LineFields({ index, instruments, onRemove }: { index: number; in
           autoComplete="off"
           maxLength={20}
           error={errorOf(`${line}.value`)}
-          registration={register(`${line}.value`)}
+          {...register(`${line}.value`)}
         />
       </div>
     </div>
@@ -74,13 +77,13 @@ function InstrumentSelect({ index, instruments }: { index: number; instruments: 
     clearErrors([`lines.${index}.itemName`, `lines.${index}.serialNumber`]);
   };
   return (
-    <Select path={`lines.${index}.serialNumber`} controlId={`return-lines-${index}-instrument`} label={t('fields.myInstrument')} error={undefined} value={chosen ? String(chosen.id) : ''} onChange={(event) => pick(event.target.value)}>
+    <SelectField id={`return-lines-${index}-instrument`} label={t('fields.myInstrument')} error={undefined} value={chosen ? String(chosen.id) : ''} onChange={(event) => pick(event.target.value)}>
       <option value="">{t('form.chooseInstrument')}</option>
       {instruments.map((instrument) => (
         <option key={instrument.id} value={instrument.id}>
           {instrument.productName} – {instrument.serialNumber}
         </option>
       ))}
-    </Select>
+    </SelectField>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
-import { fieldId, Select, TextInput } from './fields';
+import { SelectField, TextField } from '../../components/form/fields';
+import { fieldId } from './field-id';
 import { localeOf } from '../../../shared/locales';
 import { inKit } from './lines';
 import { useReturnForm } from './use-return-form';
@@ -38,9 +39,8 @@ export function PartField({ index }: { index: number }) {
   return (
     <div className="space-y-3">
       {kit.length > 0 && (
-        <Select
-          path={path}
-          controlId={typed ? `${fieldId(path)}-kit` : undefined}
+        <SelectField
+          id={typed ? `${fieldId(path)}-kit` : fieldId(path)}
           label={t('fields.kitPart')}
           hint={t('form.kitPartHint')}
           required
@@ -55,10 +55,10 @@ export function PartField({ index }: { index: number }) {
             </option>
           ))}
           <option value={OTHER}>{t('form.otherPart')}</option>
-        </Select>
+        </SelectField>
       )}
       {typed && (
-        <TextInput path={path} label={t('fields.partName')} hint={kit.length === 0 ? t('form.partNameHint') : undefined} required maxLength={200} error={error} registration={register(path)} />
+        <TextField id={fieldId(path)} label={t('fields.partName')} hint={kit.length === 0 ? t('form.partNameHint') : undefined} required maxLength={200} error={error} {...register(path)} />
       )}
     </div>
   );

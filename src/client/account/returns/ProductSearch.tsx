@@ -5,7 +5,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { searchTerm } from '../../components/ui/typeahead';
 import { useTRPC } from '../../trpc';
 import { useDebouncedValue } from '../registrations/use-debounced-value';
-import { fieldId, TextInput } from './fields';
+import { TextField } from '../../components/form/fields';
+import { fieldId } from './field-id';
 import { detachProduct, searchChoices, withProduct, type SearchChoice } from './lines';
 import { useReturnForm } from './use-return-form';
 
@@ -51,8 +52,8 @@ export function ProductSearch({ index }: { index: number }) {
 
   return (
     <div className="space-y-2">
-      <TextInput
-        path={path}
+      <TextField
+        id={fieldId(path)}
         label={t('fields.item')}
         hint={t('form.itemHint')}
         required
@@ -60,7 +61,7 @@ export function ProductSearch({ index }: { index: number }) {
         spellCheck={false}
         maxLength={200}
         error={errorOf(path)}
-        registration={registration}
+        {...registration}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setTyping(false);
         }}

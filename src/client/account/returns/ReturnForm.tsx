@@ -1,16 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnInput } from '../../../shared/returns/return.schema';
 import type { MyInstrument } from '../../../shared/serials/instruments.types';
-import { SubmitButton } from '../../components/ui/Field';
+import { RETURN_FORM_LABELS } from '../../../shared/returns/form-labels';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { SubmitButton } from '../../components/form/fields';
 import { clearDraft } from '../../public/enquiry/draft';
 import { useFormDraft } from '../../public/forms/kit/use-draft';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
+import { useFieldName } from '../../lib/use-field-name';
 import { BookingSections } from './BookingSections';
-import { checkReturn } from './checks';
+import { checkReturn, type FormPath } from './checks';
 import { DetailsSections } from './DetailsSections';
-import { ErrorSummary, type SummaryState } from './ErrorSummary';
+import { fieldId } from './field-id';
 import type { ReturnFormValues } from './form-values';
 import { LinesSection } from './LinesSection';
 import { serverProblems } from './server-errors';
@@ -21,6 +24,19 @@ import { toReturnInput } from './to-input';
  * Who books and what follows: the account books its own return (account.returns.create), a partner one for an end
  * customer (portal.returns.create). `instruments` fill "My instruments" on each line (none: the select is left out).
  */
+interface SummaryState {
+  fields: Array<{ path: FormPath; message: string }>;
+  /** Failures no field shows: the server's words, or ours when it did not answer. */
+  general: string[];
+}
+
+/** The summary entry's way to its field: into view, then focused. */
+function goTo(path: FormPath) {
+  const control = document.getElementById(fieldId(path));
+  control?.scrollIntoView({ block: 'center' });
+  control?.focus();
+}
+
 export interface ReturnBooking {
   book: (input: ReturnInput) => Promise<{ id: number }>;
   pending: boolean;
@@ -41,11 +57,7 @@ export function ReturnForm({ defaults, pristine, draftKey, booking }: { defaults
   const form = useForm<ReturnFormValues>({ defaultValues: defaults, shouldFocusError: false });
   useFormDraft(form, draftKey, pristine);
   const [summary, setSummary] = useState<SummaryState | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (summary) summaryRef.current?.focus();
-  }, [summary]);
+  const label = useFieldName(RETURN_FORM_LABELS);
 
   const report = (next: SummaryState) => {
     for (const field of next.fields) form.setError(field.path, { type: 'check', message: field.message });
@@ -87,7 +99,15 @@ export function ReturnForm({ defaults, pristine, draftKey, booking }: { defaults
         <p className="text-sm text-slate-600">
           {t('form.requiredNote')} {t('form.draftNote')}
         </p>
-        {summary && <ErrorSummary ref={summaryRef} summary={summary} />}
+        {summary && (
+          <ErrorSummary
+            title={summary.fields.length > 0 ? t('summary.title') : t('summary.failed')}
+            messages={summary.general}
+            entries={summary.fields.map((field) => ({ key: field.path, label: label(field.path), message: field.message }))}
+            onPick={goTo}
+            focusKey={summary}
+          />
+        )}
         <DetailsSections />
         <LinesSection instruments={booking.instruments} />
         <BookingSections />

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearch } from 'wouter';
 import type { ReturnDetail } from '../../../shared/returns/return.schema';
@@ -14,6 +13,7 @@ import { ReturnFacts, ReturnItems } from './ReturnFacts';
 import { StatusTimeline } from './StatusTimeline';
 import { ThankYou } from './ThankYou';
 import { ReturnSelfService } from './self-service/ReturnSelfService';
+import { Part } from '../../components/ui/Part';
 
 /**
  * /account/returns/{id}: one of the account's returns, its items, printouts and status history; with ?thanks=1 (just
@@ -74,16 +74,5 @@ function ReturnView({ detail, thanks }: { detail: ReturnDetail; thanks: boolean 
         <StatusTimeline history={detail.history} />
       </Part>
     </div>
-  );
-}
-
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="mb-4 text-2xl font-bold text-navy-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

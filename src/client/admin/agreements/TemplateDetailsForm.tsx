@@ -7,7 +7,7 @@ import { AGREEMENT_NAME_MAX } from '../../../shared/agreements/agreements.schema
 import type { AgreementTemplateDetail } from '../../../shared/agreements/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { CheckboxField, TextField } from '../../components/ui/Field';
+import { CheckboxField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { FormValues } from '../generic/form-values';

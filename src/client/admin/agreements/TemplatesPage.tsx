@@ -8,7 +8,7 @@ import { adminAgreementsResource } from '../../../shared/agreements/collections/
 import type { ResourceRow } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
-import { TextField } from '../../components/ui/Field';
+import { TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { FormValues } from '../generic/form-values';

@@ -5,7 +5,7 @@ import { PRODUCT_RELATION_KINDS } from '../../../shared/catalog/enums';
 import { LINK_KINDS, type LinkKey, type ProductLinksView } from '../../../shared/catalog/collections/links';
 import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
-import { SubmitButton } from '../../components/ui/Field';
+import { SubmitButton } from '../../components/form/fields';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';

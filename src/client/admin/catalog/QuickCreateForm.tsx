@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import { slugFrom } from '../../../shared/catalog/collections/rows';
 import { Alert } from '../../components/ui/Alert';
-import { SubmitButton, TextField } from '../../components/ui/Field';
+import { SubmitButton, TextField } from '../../components/form/fields';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 
 export interface QuickCreateValues {

@@ -3,11 +3,9 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { isLocale } from '../../../shared/locales';
 import { CertificateStateBadge } from '../../account/registrations/badges';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { BackLink, RecordFrame, RecordHeading } from '../../components/record/RecordFrame';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
 import { Section } from '../enquiries/Section';
 import { useLanguageName } from '../enquiries/use-inbox';
 import { Fact, Facts } from '../../components/ui/Facts';
@@ -34,51 +32,42 @@ export function CertificatePage({ params }: AreaProps) {
   const certificate = useQuery({ ...trpc.admin.certificates.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const { feedback, view } = useFeedback();
 
-  const back = (
-    <Link href="/admin/certificates" className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
-      <span aria-hidden="true">← </span>
-      {t('certificate.back')}
-    </Link>
-  );
-  if (id !== null && certificate.isPending) return <Spinner />;
-  if (id === null || !certificate.data) {
-    const missing = id === null || httpStatusOf(certificate.error) === 404;
-    return (
-      <div className="space-y-4">
-        {back}
-        <Alert tone="error">{missing ? t('certificate.notFound') : t('common.loadFailed')}</Alert>
-      </div>
-    );
-  }
-  const data = certificate.data;
-  const actions = certificateActions(data);
-
+  const back = <BackLink href="/admin/certificates">{t('certificate.back')}</BackLink>;
   return (
-    <div className="space-y-5">
-      {back}
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-navy-900">
-            <span className="tabular">{data.number}</span>
-            <CertificateStateBadge state={data.state} />
-          </h1>
-          <p className="mt-1 text-slate-600">{t(`certificateKinds.${data.kind}`)}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <a href={certificatePdfHref(data.id)} download className="rounded border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100">
-            <DownloadIcon />{' '}
-            {t('certificates.pdf')}
-          </a>
-          {actions.reissue && <ReissueDialog key={data.id} certificate={data} />}
-          {actions.revoke && <RevokeDialog key={data.id} certificate={data} feedback={feedback} />}
-        </div>
-      </div>
-      {view}
-      <Section id="certificate-record-heading" title={t('certificate.sections.record')}>
-        <RecordFacts certificate={data} />
-      </Section>
-      <ContentView content={data.content} />
-    </div>
+    <RecordFrame valid={id !== null} query={certificate} back={back} notFound={t('certificate.notFound')} loadFailed={t('common.loadFailed')}>
+      {(data) => {
+        const actions = certificateActions(data);
+        return (
+          <div className="space-y-5">
+            {back}
+            <RecordHeading
+              title={
+                <>
+                  <span className="tabular">{data.number}</span>
+                  <CertificateStateBadge state={data.state} />
+                </>
+              }
+              lead={t(`certificateKinds.${data.kind}`)}
+              actions={
+                <div className="flex flex-wrap items-center gap-2">
+                  <a href={certificatePdfHref(data.id)} download className="rounded border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100">
+                    <DownloadIcon />{' '}
+                    {t('certificates.pdf')}
+                  </a>
+                  {actions.reissue && <ReissueDialog key={data.id} certificate={data} />}
+                  {actions.revoke && <RevokeDialog key={data.id} certificate={data} feedback={feedback} />}
+                </div>
+              }
+            />
+            {view}
+            <Section id="certificate-record-heading" title={t('certificate.sections.record')}>
+              <RecordFacts certificate={data} />
+            </Section>
+            <ContentView content={data.content} />
+          </div>
+        );
+      }}
+    </RecordFrame>
   );
 }
 

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { Dialog } from '../../components/ui/Dialog';
-import { TextField } from '../../components/ui/Field';
+import { TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { ServerErrorSummary } from '../../components/form/ErrorSummary';
 import { INPUT, LABEL, messageOf, OUTLINE } from '../../components/ui/format';
 import { certificatePath } from '../serials/paths';
 import type { AdminCertificate } from '../serials/types';
@@ -60,7 +60,7 @@ export function ReissueDialog({ certificate }: { certificate: AdminCertificate }
           }}
         >
           <p className="text-slate-700">{t('certificate.reissue.lead')}</p>
-          <ErrorSummary errors={errors} general={general} labelOf={label} />
+          <ServerErrorSummary errors={errors} general={general} labelOf={label} />
           <fieldset className="space-y-3">
             <legend className={LABEL}>{t(training ? 'certificate.content.learner' : 'certificate.content.customer')}</legend>
             <TextField label={label('name')} maxLength={300} value={block.name} error={serverErrors['customer.name']?.[0]} onChange={(event) => set({ name: event.target.value })} />

@@ -7,8 +7,7 @@ import { PARTNER_TIERS, type PartnerTier } from '../../../shared/partners/enums'
 import { ROLE_FAMILIES } from '../../../shared/partners/partner-family';
 import type { RoleFamily } from '../../../shared/team/team.schema';
 import { Dialog } from '../../components/ui/Dialog';
-import { CheckboxField, TextField } from '../../components/ui/Field';
-import { SelectField } from '../../components/ui/SelectField';
+import { CheckboxField, SelectField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { messageOf } from '../../components/ui/format';

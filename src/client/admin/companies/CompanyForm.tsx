@@ -4,11 +4,10 @@ import { useTranslation } from '../../lib/i18n-react';
 import { PARTNER_TIERS } from '../../../shared/partners/enums';
 import { COMPANY_NAME_MAX, COMPANY_TAGS } from '../../../shared/companies/companies.schema';
 import type { CompanyDetail } from '../../../shared/companies/companies.types';
-import { CheckboxField, TextField } from '../../components/ui/Field';
-import { SelectField } from '../../components/ui/SelectField';
+import { CheckboxField, SelectField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { ServerErrorSummary } from '../../components/form/ErrorSummary';
 import { messageOf, PRIMARY } from '../../components/ui/format';
 import type { Feedback } from '../../components/ui/use-feedback';
 import { AreasPicker } from './AreasPicker';
@@ -54,7 +53,7 @@ export function CompanyForm({ company, feedback }: { company: CompanyDetail; fee
         save.mutate(updateInputOf(company.id, values));
       }}
     >
-      <ErrorSummary errors={errors} general={general} labelOf={(field) => t(`fields.${field.split('.')[0]}`, { defaultValue: field })} />
+      <ServerErrorSummary errors={errors} general={general} labelOf={(field) => t(`fields.${field.split('.')[0]}`, { defaultValue: field })} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <TextField label={t('fields.name')} value={values.name} maxLength={COMPANY_NAME_MAX} required error={error('name')} onChange={(event) => set('name', event.target.value)} />
         <SelectField label={t('fields.country')} value={values.countryId} required error={error('countryId')} onChange={(event) => set('countryId', event.target.value)}>

@@ -1,24 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
 import { LINK } from '../../components/ui/format';
 import { useFeedback } from '../../components/ui/use-feedback';
+import { recordIdOf } from '../../lib/record-id';
 import { DisabledBadge, FamilyBadge, TierBadge } from './badges';
 import { CompanyForm } from './CompanyForm';
 import { AgreementsPanel, CertificatesPanel, DealerPanel, UsersPanel } from './CompanySections';
-import { BackLink, DistributorsHeader } from './DistributorsHeader';
+import { DistributorsHeader } from './DistributorsHeader';
 import { Panel } from './Panel';
 import { COMPANIES_PATH, endCustomersOf } from './paths';
-
-/** An id in the address that no company can have is answered like an unknown one, without asking the server. */
-function companyId(raw: string | undefined): number | null {
-  return raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
-}
 
 /**
  * /admin/distributors/distributors/{id}: the company's fields to edit (country and areas, tags, tier, price list,
@@ -28,56 +22,48 @@ function companyId(raw: string | undefined): number | null {
 export function CompanyPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-companies');
   const trpc = useTRPC();
-  const id = companyId(params.id);
+  const id = recordIdOf(params.id);
   const company = useQuery({ ...trpc.admin.companies.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const { feedback, view } = useFeedback();
   const back = <BackLink href={COMPANIES_PATH}>{t('company.back')}</BackLink>;
-
-  if (id !== null && company.isPending) return <Spinner />;
-  if (id === null || !company.data) {
-    const missing = id === null || httpStatusOf(company.error) === 404;
-    return (
-      <div className="space-y-4">
-        {back}
-        <Alert tone="error">{missing ? t('company.notFound') : t('common.loadFailed')}</Alert>
-      </div>
-    );
-  }
-  const data = company.data;
   return (
-    <div className="space-y-5">
-      <DistributorsHeader
-        back={back}
-        title={
-          <span className="flex flex-wrap items-center gap-3">
-            {data.name} <FamilyBadge family={data.family} /> <TierBadge tier={data.tier} />
-            {data.disabled && <DisabledBadge />}
-          </span>
-        }
-        description={[data.country, data.areas.length > 0 ? t('company.covers', { countries: data.areas.map((a) => a.name).join(', ') }) : ''].filter(Boolean).join(' · ')}
-      />
-      {view}
-      <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <RecordFrame valid={id !== null} query={company} back={back} notFound={t('company.notFound')} loadFailed={t('common.loadFailed')}>
+      {(data) => (
         <div className="space-y-5">
-          <Panel title={t('company.details')}>
-            {/* Keyed by the stored record: a save (or another admin's) resets the form to what is stored. */}
-            <CompanyForm key={JSON.stringify(data)} company={data} feedback={feedback} />
-          </Panel>
-          <AgreementsPanel company={data} />
-          <CertificatesPanel company={data} />
+          <DistributorsHeader
+            back={back}
+            title={
+              <span className="flex flex-wrap items-center gap-3">
+                {data.name} <FamilyBadge family={data.family} /> <TierBadge tier={data.tier} />
+                {data.disabled && <DisabledBadge />}
+              </span>
+            }
+            description={[data.country, data.areas.length > 0 ? t('company.covers', { countries: data.areas.map((a) => a.name).join(', ') }) : ''].filter(Boolean).join(' · ')}
+          />
+          {view}
+          <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="space-y-5">
+              <Panel title={t('company.details')}>
+                {/* Keyed by the stored record: a save (or another admin's) resets the form to what is stored. */}
+                <CompanyForm key={JSON.stringify(data)} company={data} feedback={feedback} />
+              </Panel>
+              <AgreementsPanel company={data} />
+              <CertificatesPanel company={data} />
+            </div>
+            <div className="space-y-5">
+              <UsersPanel company={data} />
+              <DealerPanel company={data} />
+              <Panel title={t('company.customers.title')}>
+                <p className="text-slate-700">
+                  <Link href={endCustomersOf(data.id)} className={LINK}>
+                    {t('company.customers.link', { company: data.name })}
+                  </Link>
+                </p>
+              </Panel>
+            </div>
+          </div>
         </div>
-        <div className="space-y-5">
-          <UsersPanel company={data} />
-          <DealerPanel company={data} />
-          <Panel title={t('company.customers.title')}>
-            <p className="text-slate-700">
-              <Link href={endCustomersOf(data.id)} className={LINK}>
-                {t('company.customers.link', { company: data.name })}
-              </Link>
-            </p>
-          </Panel>
-        </div>
-      </div>
-    </div>
+      )}
+    </RecordFrame>
   );
 }

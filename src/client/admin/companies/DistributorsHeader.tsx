@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link } from 'wouter';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import type { ListHeadingParts } from '../generic/ListFrame';
 import { ADMIN_AUDITS_PATH as AUDITS_PATH, ADMIN_SERVICE_JOBS_PATH as SERVICE_JOBS_PATH } from '../partner-audits/paths';
@@ -26,13 +25,3 @@ export function DistributorsHeader({ title, description, actions, back }: { titl
 export const distributorsListHeading = ({ title, lead, actions }: ListHeadingParts) => (
   <DistributorsHeader title={title} description={lead} actions={actions} />
 );
-
-/** "← Back to …" above a detail screen. */
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
-      <span aria-hidden="true">← </span>
-      {children}
-    </Link>
-  );
-}

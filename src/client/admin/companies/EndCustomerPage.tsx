@@ -3,14 +3,12 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { NextDue } from '../../account/registrations/badges';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { LINK, Text } from '../../components/ui/format';
-import { BackLink, DistributorsHeader } from './DistributorsHeader';
+import { DistributorsHeader } from './DistributorsHeader';
 import { Panel } from './Panel';
 import { companyPath, END_CUSTOMERS_PATH } from './paths';
 import { DateText } from '../../components/ui/DateText';
@@ -31,82 +29,74 @@ export function EndCustomerPage({ params }: AreaProps) {
   const customer = useQuery({ ...trpc.admin.endCustomers.get.queryOptions({ id: id || 'none' }), enabled: id !== '' });
   const { number } = useFormat();
   const back = <BackLink href={END_CUSTOMERS_PATH}>{t('customer.back')}</BackLink>;
-
-  if (id !== '' && customer.isPending) return <Spinner />;
-  if (id === '' || !customer.data) {
-    const missing = id === '' || httpStatusOf(customer.error) === 404;
-    return (
-      <div className="space-y-4">
-        {back}
-        <Alert tone="error">{missing ? t('customer.notFound') : t('common.loadFailed')}</Alert>
-      </div>
-    );
-  }
-  const data = customer.data;
   const label = (column: (typeof COLUMNS)[number]) => t(`customer.columns.${column}`);
   return (
-    <div className="space-y-5">
-      <DistributorsHeader back={back} title={data.name} description={data.company || undefined} />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <Panel title={t('customer.contact')}>
-          <Facts testId="end-customer-facts">
-            <Fact label={t('customer.fields.email')}>
-              <a href={`mailto:${data.email}`} className="break-all text-navy-800 underline">
-                {data.email}
-              </a>
-            </Fact>
-            <Fact label={t('customer.fields.telephone')}>{data.telephone}</Fact>
-            <Fact label={t('customer.fields.company')}>{data.company}</Fact>
-            <Fact label={t('customer.fields.address')}>{data.address.length > 0 ? data.address.join(', ') : ''}</Fact>
-            <Fact label={t('customer.fields.country')}>{data.country}</Fact>
-            <Fact label={t('customer.fields.boughtFrom')}>
-              {data.companies.length > 0 ? (
-                <ul>
-                  {data.companies.map((company) => (
-                    <li key={company.id}>
-                      <Link href={companyPath(company.id)} className={LINK}>
-                        {company.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </Fact>
-            <Fact label={t('customer.fields.account')}>
-              <Link href={`/admin/users/${encodeURIComponent(data.id)}`} className={LINK}>
-                {t('customer.openAccount')}
-              </Link>
-            </Fact>
-          </Facts>
-        </Panel>
-        <Panel title={t('customer.instruments', { total: number(data.instrumentCount) })} testId="end-customer-instruments">
-          {data.instruments.length < data.instrumentCount && <p className="mb-2 text-sm text-slate-600">{t('customer.firstShown', { shown: number(data.instruments.length) })}</p>}
-          <DataTable caption={t('customer.instrumentsCaption', { name: data.name })} columns={COLUMNS.map(label)}>
-            {data.instruments.map((row) => (
-              <DataRow key={row.id} data-testid="end-customer-instrument">
-                <DataCell label={label('serial')} primary>
-                  <Link href={`/admin/serials/${row.id}`} className={`${LINK} tabular`}>
-                    {row.number}
+    <RecordFrame valid={id !== ''} query={customer} back={back} notFound={t('customer.notFound')} loadFailed={t('common.loadFailed')}>
+      {(data) => (
+        <div className="space-y-5">
+          <DistributorsHeader back={back} title={data.name} description={data.company || undefined} />
+          <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+            <Panel title={t('customer.contact')}>
+              <Facts testId="end-customer-facts">
+                <Fact label={t('customer.fields.email')}>
+                  <a href={`mailto:${data.email}`} className="break-all text-navy-800 underline">
+                    {data.email}
+                  </a>
+                </Fact>
+                <Fact label={t('customer.fields.telephone')}>{data.telephone}</Fact>
+                <Fact label={t('customer.fields.company')}>{data.company}</Fact>
+                <Fact label={t('customer.fields.address')}>{data.address.length > 0 ? data.address.join(', ') : ''}</Fact>
+                <Fact label={t('customer.fields.country')}>{data.country}</Fact>
+                <Fact label={t('customer.fields.boughtFrom')}>
+                  {data.companies.length > 0 ? (
+                    <ul>
+                      {data.companies.map((company) => (
+                        <li key={company.id}>
+                          <Link href={companyPath(company.id)} className={LINK}>
+                            {company.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </Fact>
+                <Fact label={t('customer.fields.account')}>
+                  <Link href={`/admin/users/${encodeURIComponent(data.id)}`} className={LINK}>
+                    {t('customer.openAccount')}
                   </Link>
-                </DataCell>
-                <DataCell label={label('product')}>{row.productName}</DataCell>
-                <DataCell label={label('model')}>
-                  <span className="tabular">{row.modelCode}</span>
-                </DataCell>
-                <DataCell label={label('soldBy')}>
-                  <Text value={row.companyName} />
-                </DataCell>
-                <DataCell label={label('registered')}>
-                  <DateText value={row.registeredAt} />
-                </DataCell>
-                <DataCell label={label('nextDue')}>
-                  <NextDue instrument={row} />
-                </DataCell>
-              </DataRow>
-            ))}
-          </DataTable>
-        </Panel>
-      </div>
-    </div>
+                </Fact>
+              </Facts>
+            </Panel>
+            <Panel title={t('customer.instruments', { total: number(data.instrumentCount) })} testId="end-customer-instruments">
+              {data.instruments.length < data.instrumentCount && <p className="mb-2 text-sm text-slate-600">{t('customer.firstShown', { shown: number(data.instruments.length) })}</p>}
+              <DataTable caption={t('customer.instrumentsCaption', { name: data.name })} columns={COLUMNS.map(label)}>
+                {data.instruments.map((row) => (
+                  <DataRow key={row.id} data-testid="end-customer-instrument">
+                    <DataCell label={label('serial')} primary>
+                      <Link href={`/admin/serials/${row.id}`} className={`${LINK} tabular`}>
+                        {row.number}
+                      </Link>
+                    </DataCell>
+                    <DataCell label={label('product')}>{row.productName}</DataCell>
+                    <DataCell label={label('model')}>
+                      <span className="tabular">{row.modelCode}</span>
+                    </DataCell>
+                    <DataCell label={label('soldBy')}>
+                      <Text value={row.companyName} />
+                    </DataCell>
+                    <DataCell label={label('registered')}>
+                      <DateText value={row.registeredAt} />
+                    </DataCell>
+                    <DataCell label={label('nextDue')}>
+                      <NextDue instrument={row} />
+                    </DataCell>
+                  </DataRow>
+                ))}
+              </DataTable>
+            </Panel>
+          </div>
+        </div>
+      )}
+    </RecordFrame>
   );
 }

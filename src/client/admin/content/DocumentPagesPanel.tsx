@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { documentPagesResource } from '../../../shared/content/collections/documentpages';
 import { Alert } from '../../components/ui/Alert';
-import { SubmitButton, TextField } from '../../components/ui/Field';
+import { SubmitButton, TextField } from '../../components/form/fields';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';

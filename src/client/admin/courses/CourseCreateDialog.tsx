@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
 import { Dialog } from '../../components/ui/Dialog';
-import { TextField } from '../../components/ui/Field';
+import { TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { messageOf, PRIMARY } from '../../components/ui/format';

@@ -3,11 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminCourseDetail } from '../../../shared/courses/admin.types';
-import { SubmitButton } from '../../components/ui/Field';
+import { SubmitButton } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/trpc-errors';
 import { UnsavedChangesGuard } from '../generic/unsaved-guard';
-import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { ServerErrorSummary } from '../../components/form/ErrorSummary';
 import { messageOf } from '../../components/ui/format';
 import { draftOf, toSave, useQuestionCount, type CourseDraft } from './course-form';
 import { DocumentsSection } from './DocumentsSection';
@@ -72,7 +72,7 @@ export function CourseForm({ course }: { course: AdminCourseDetail }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('edit.formLabel')}>
       <UnsavedChangesGuard when={form.formState.isDirty && !save.isPending} />
-      <ErrorSummary errors={errors} general={general} labelOf={(field) => courseFieldLabel(t, field)} />
+      <ServerErrorSummary errors={errors} general={general} labelOf={(field) => courseFieldLabel(t, field)} />
       <div role="status" aria-live="polite">
         {saved && !form.formState.isDirty && (
           <p className="rounded border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800">

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CourseUserOption } from '../../../shared/courses/admin.types';
 import { Dialog } from '../../components/ui/Dialog';
-import { SelectField } from '../../components/ui/SelectField';
+import { SelectField } from '../../components/form/fields';
 import { Typeahead } from '../../components/ui/Typeahead';
 import { useTRPC, useTRPCClient } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { ServerErrorSummary } from '../../components/form/ErrorSummary';
 import { messageOf, PRIMARY } from '../../components/ui/format';
 import type { Feedback } from '../../components/ui/use-feedback';
 import { DialogFormActions } from '../../components/ui/DialogFormActions';
@@ -68,7 +68,7 @@ export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: r
             if (courseId && user) enrol.mutate({ courseId, userId: user.id });
           }}
         >
-          <ErrorSummary errors={errors} general={general} labelOf={label} />
+          <ServerErrorSummary errors={errors} general={general} labelOf={label} />
           <SelectField label={t('enrol.course')} value={courseId ?? ''} error={errors.courseId?.[0]} onChange={(event) => setCourseId(Number(event.target.value) || null)}>
             <option value="">{t('enrol.chooseCourseOption')}</option>
             {courses.map((course) => (

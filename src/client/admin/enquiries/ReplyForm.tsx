@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { REPLY_MAX, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
+import { TextAreaField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { Feedback } from './HandlingPanel';
@@ -16,9 +17,6 @@ export function ReplyForm({ enquiry, feedback }: { enquiry: EnquiryDetail; feedb
   const trpc = useTRPC();
   const updated = useInboxUpdated();
   const language = useLanguageName();
-  const textId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const [text, setText] = useState('');
   const reply = useMutation(
     trpc.admin.enquiries.reply.mutationOptions({
@@ -42,28 +40,16 @@ export function ReplyForm({ enquiry, feedback }: { enquiry: EnquiryDetail; feedb
         reply.mutate({ id: enquiry.id, message: text });
       }}
     >
-      <label htmlFor={textId} className="block text-sm font-semibold text-navy-900">
-        {t('reply.message')}
-      </label>
-      <p id={hintId} className="text-sm text-slate-600">
-        {t('reply.hint', { email: enquiry.email, subject: enquiry.replySubject, language: language(enquiry.locale) })}
-      </p>
-      <textarea
-        id={textId}
+      <TextAreaField
+        label={t('reply.message')}
+        hint={t('reply.hint', { email: enquiry.email, subject: enquiry.replySubject, language: language(enquiry.locale) })}
         value={text}
         onChange={(event) => setText(event.target.value)}
         rows={8}
         maxLength={REPLY_MAX}
         required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        className="block w-full rounded border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-navy-700 aria-invalid:border-red-600"
+        error={error}
       />
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
       <button
         type="submit"
         disabled={reply.isPending || text.trim() === ''}

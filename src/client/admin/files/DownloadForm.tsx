@@ -14,10 +14,9 @@ import {
 import { LOCALE_CODES, type LocaleCode } from '../../../shared/locales';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { CheckboxField, SubmitButton, TextField } from '../../components/ui/Field';
+import { CheckboxField, SelectField, SubmitButton, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { SelectField } from '../../components/ui/SelectField';
 import type { AdminDownload } from './types';
 import { UploadField } from './UploadField';
 

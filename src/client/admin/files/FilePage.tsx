@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { isImageType } from '../../../shared/files/upload-rules';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { SubmitButton, TextField } from '../../components/ui/Field';
+import { SubmitButton, TextField } from '../../components/form/fields';
 import { Spinner } from '../../components/ui/Spinner';
 import { Fact, Facts } from '../../components/ui/Facts';
 import type { AreaProps } from '../../router/area-props';

@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { offers, type ResourceDef, type ResourceRecord } from '../../../shared/collections/types';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { SubmitButton } from '../../components/ui/Field';
+import { SubmitButton } from '../../components/form/fields';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/trpc-errors';
 import { FieldInput } from './fields/FieldInput';
 import { initialValues, toInput, type FormValues } from './form-values';

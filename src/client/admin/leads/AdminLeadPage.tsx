@@ -4,17 +4,19 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AdminLeadDetail, AdminLeadOptions } from '../../../shared/leads/leads.types';
 import { Alert } from '../../components/ui/Alert';
-import { SelectField } from '../../components/ui/SelectField';
-import { Spinner } from '../../components/ui/Spinner';
+import { SelectField } from '../../components/form/fields';
+import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
 import { Fact, Facts } from '../../components/ui/Facts';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { DeadlineText } from '../../portal/leads/DeadlineText';
 import { recordIdOf } from '../../lib/record-id';
-import { ReasonField } from '../../portal/leads/ReasonField';
+import { ReasonForm } from '../../components/leads/ReasonForm';
+import { LeadHistory, LeadProspectFacts } from '../../components/leads/LeadRecord';
 import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
 import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
+import { companyChoices } from './company-choices';
 import { useFormat } from '../../lib/use-format';
 import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
 
@@ -26,39 +28,28 @@ export function AdminLeadPage({ params }: AreaProps) {
   const lead = useQuery({ ...trpc.admin.leads.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const options = useQuery({ ...trpc.admin.leads.options.queryOptions(), staleTime: 10 * 60_000 });
   const [notice, setNotice] = useState('');
-  const back = (
-    <Link href={ADMIN_LEADS_PATH} className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
-      <span aria-hidden="true">← </span>
-      {t('detail.back')}
-    </Link>
-  );
-  if (id !== null && lead.isPending) return <Spinner />;
-  if (id === null || !lead.data) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <Alert tone="error">{id === null || httpStatusOf(lead.error) === 404 ? t('detail.notFound') : t('detail.loadError')}</Alert>
-      </div>
-    );
-  }
-  const data = lead.data;
+  const back = <BackLink href={ADMIN_LEADS_PATH}>{t('detail.back')}</BackLink>;
   return (
-    <div className="space-y-6" data-testid="admin-lead">
-      {back}
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-navy-900">{data.prospectCompany}</h1>
-        <LeadStatusBadge status={data.status} namespace="admin-leads" />
-        <span className="text-sm text-slate-600 tabular">{t('ref', { id: data.id })}</span>
-      </div>
-      {notice && <Alert tone="success">{notice}</Alert>}
-      <LeadFacts lead={data} receivedAt={lead.dataUpdatedAt} />
-      {data.status === 'conflict' || data.status === 'review' ? (
-        <ResolvePanel lead={data} options={options.data} onDone={setNotice} />
-      ) : data.status !== 'won' && data.status !== 'lost' ? (
-        <RoutePanel lead={data} options={options.data} onDone={setNotice} />
-      ) : null}
-      <History lead={data} />
-    </div>
+    <RecordFrame valid={id !== null} query={lead} back={back} notFound={t('detail.notFound')} loadFailed={t('detail.loadError')}>
+      {(data) => (
+        <div className="space-y-6" data-testid="admin-lead">
+          {back}
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold text-navy-900">{data.prospectCompany}</h1>
+            <LeadStatusBadge status={data.status} namespace="admin-leads" />
+            <span className="text-sm text-slate-600 tabular">{t('ref', { id: data.id })}</span>
+          </div>
+          {notice && <Alert tone="success">{notice}</Alert>}
+          <LeadFacts lead={data} receivedAt={lead.dataUpdatedAt} />
+          {data.status === 'conflict' || data.status === 'review' ? (
+            <ResolvePanel lead={data} options={options.data} onDone={setNotice} />
+          ) : data.status !== 'won' && data.status !== 'lost' ? (
+            <RoutePanel lead={data} options={options.data} onDone={setNotice} />
+          ) : null}
+          <LeadHistory events={data.events} describe={(event) => t(`events.${event.kind}`, { company: event.companyName || t('voltara') })} namespace="admin-leads" level={2} testId="admin-lead-history" />
+        </div>
+      )}
+    </RecordFrame>
   );
 }
 
@@ -77,19 +68,7 @@ function LeadFacts({ lead, receivedAt }: { lead: AdminLeadDetail; receivedAt: nu
         <Fact label={t('columns.deadline')}>
           {lead.status === 'offered' ? <DeadlineText deadlineAt={lead.deadlineAt} serverNow={lead.now} receivedAt={receivedAt} /> : null}
         </Fact>
-        <Fact label={t('detail.contact')}>{lead.contactName}</Fact>
-        <Fact label={t('detail.email')}>
-          {lead.email ? (
-            <a className="text-navy-800 underline" href={`mailto:${lead.email}`}>
-              {lead.email}
-            </a>
-          ) : null}
-        </Fact>
-        <Fact label={t('detail.telephone')}>{lead.telephone}</Fact>
-        <Fact label={t('columns.country')}>{lead.country}</Fact>
-        <Fact label={t('columns.product')}>{lead.productName}</Fact>
-        <Fact label={t('columns.value')}>{lead.value > 0 ? format.money(lead.value, lead.currency, { dropZeroCents: true }) : null}</Fact>
-        <Fact label={t('columns.received')}>{format.dateTime(lead.createdAt)}</Fact>
+        <LeadProspectFacts lead={lead} namespace="admin-leads" />
         {lead.enquiryId !== null && (
           <Fact label={t('detail.enquiry')}>
             <Link href={`/admin/enquiries/${lead.enquiryId}`} className="text-navy-800 underline">
@@ -114,14 +93,6 @@ function useRefresh() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: trpc.admin.leads.pathKey() });
-}
-
-function companyChoices(options: AdminLeadOptions | undefined) {
-  return options?.companies.map((company) => (
-    <option key={company.id} value={company.id} disabled={company.disabled}>
-      {company.country ? `${company.name} (${company.country})` : company.name}
-    </option>
-  ));
 }
 
 /** Offer the lead to a company (a new deadline, the "new lead" e-mail), reassign it, or take it back to Voltara. */
@@ -188,8 +159,6 @@ function ResolvePanel({ lead, options, onDone }: { lead: AdminLeadDetail; option
   const trpc = useTRPC();
   const refresh = useRefresh();
   const [companyId, setCompanyId] = useState(lead.companyId ? String(lead.companyId) : '');
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   const resolve = useMutation(
     trpc.admin.leads.resolve.mutationOptions({
       onSuccess: async (_answer, input) => {
@@ -235,51 +204,18 @@ function ResolvePanel({ lead, options, onDone }: { lead: AdminLeadDetail; option
             {t('resolve.give')}
           </button>
         </form>
-        <form
-          noValidate
+        <ReasonForm
           className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const empty = reason.trim() === '';
-            setMissing(empty);
-            if (!empty) resolve.mutate({ id: lead.id, action: 'close', reason: reason.trim() });
-          }}
+          label={t('resolve.reason')}
+          requiredMessage={t('resolve.reasonRequired')}
+          serverError={errors.reason?.[0]}
+          onSubmit={(reason) => resolve.mutate({ id: lead.id, action: 'close', reason })}
         >
-          <ReasonField label={t('resolve.reason')} value={reason} onChange={setReason} error={missing ? t('resolve.reasonRequired') : errors.reason?.[0]} required />
           <button type="submit" className={OUTLINE} disabled={resolve.isPending} data-testid="resolve-close">
             {t('resolve.close')}
           </button>
-        </form>
+        </ReasonForm>
       </div>
-    </section>
-  );
-}
-
-function History({ lead }: { lead: AdminLeadDetail }) {
-  const { t } = useTranslation('admin-leads');
-  const format = useFormat();
-  return (
-    <section aria-labelledby="lead-events" className="rounded border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="lead-events" className="text-lg font-semibold text-navy-900">
-        {t('history.title')}
-      </h2>
-      {lead.events.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{t('history.empty')}</p>
-      ) : (
-        <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4" data-testid="admin-lead-history">
-          {lead.events.map((event) => (
-            <li key={event.id} className="text-sm">
-              <span className="font-medium text-slate-900">{t(`events.${event.kind}`, { company: event.companyName || t('voltara') })}</span>
-              <span className="text-slate-600">
-                {' · '}
-                <time dateTime={event.at}>{format.dateTime(event.at)}</time>
-                {event.actorName ? ` · ${event.actorName}` : ''}
-              </span>
-              {event.reason && <p className="mt-0.5 whitespace-pre-line text-slate-700">{event.reason}</p>}
-            </li>
-          ))}
-        </ol>
-      )}
     </section>
   );
 }

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { BackLink } from '../../components/record/RecordFrame';
 import { Alert } from '../../components/ui/Alert';
-import { SelectField } from '../../components/ui/SelectField';
+import { SelectField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/trpc-errors';
-import { EMPTY_PROSPECT, missingProspectFields, ProspectFields, prospectInput, type ProspectForm } from '../../portal/leads/ProspectFields';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
+import { ProspectFields } from '../../portal/leads/ProspectFields';
+import { useProspectForm } from '../../components/leads/use-prospect-form';
 import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
+import { companyChoices } from './company-choices';
 
 /**
  * /admin/distributors/leads/send: a lead Voltara enters itself, offered to a company at once (with the deadline of the
@@ -20,9 +23,8 @@ export function AdminLeadSendPage() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const options = useQuery({ ...trpc.admin.leads.options.queryOptions(), staleTime: 10 * 60_000 });
-  const [form, setForm] = useState<ProspectForm>(EMPTY_PROSPECT);
+  const prospect = useProspectForm(words('register.required'));
   const [companyId, setCompanyId] = useState('');
-  const [missing, setMissing] = useState<FieldErrors>({});
   const create = useMutation(
     trpc.admin.leads.create.mutationOptions({
       onSuccess: async ({ id }) => {
@@ -32,13 +34,9 @@ export function AdminLeadSendPage() {
     }),
   );
   const serverErrors = fieldErrorsOf(create.error);
-  const errors = { ...serverErrors, ...missing };
   return (
     <div className="max-w-3xl space-y-5">
-      <Link href={ADMIN_LEADS_PATH} className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
-        <span aria-hidden="true">← </span>
-        {t('detail.back')}
-      </Link>
+      <BackLink href={ADMIN_LEADS_PATH}>{t('detail.back')}</BackLink>
       <div>
         <h1 className="text-2xl font-bold text-navy-900">{t('send.title')}</h1>
         <p className="mt-1 text-slate-600">{t('send.description')}</p>
@@ -48,28 +46,15 @@ export function AdminLeadSendPage() {
         className="space-y-4 rounded border border-slate-200 bg-white p-4 shadow-sm"
         onSubmit={(event) => {
           event.preventDefault();
-          const problems = missingProspectFields(form, words('register.required'));
-          setMissing(problems);
-          if (Object.keys(problems).length === 0) create.mutate({ ...prospectInput(form), companyId: companyId ? Number(companyId) : null });
+          const input = prospect.checked();
+          if (input) create.mutate({ ...input, companyId: companyId ? Number(companyId) : null });
         }}
       >
         {create.error && Object.keys(serverErrors).length === 0 && <Alert tone="error">{t('send.failed')}</Alert>}
-        <ProspectFields
-          form={form}
-          onChange={(next) => {
-            setForm(next);
-            setMissing({});
-          }}
-          errors={errors}
-          options={options.data}
-        />
-        <SelectField label={t('send.company')} hint={t('send.companyHint')} value={companyId} error={errors.companyId?.[0]} onChange={(event) => setCompanyId(event.target.value)} data-testid="send-company">
+        <ProspectFields form={prospect.form} onChange={prospect.onChange} errors={prospect.errorsWith(serverErrors)} options={options.data} />
+        <SelectField label={t('send.company')} hint={t('send.companyHint')} value={companyId} error={serverErrors.companyId?.[0]} onChange={(event) => setCompanyId(event.target.value)} data-testid="send-company">
           <option value="">{t('send.keep')}</option>
-          {options.data?.companies.map((company) => (
-            <option key={company.id} value={company.id} disabled={company.disabled}>
-              {company.country ? `${company.name} (${company.country})` : company.name}
-            </option>
-          ))}
+          {companyChoices(options.data)}
         </SelectField>
         <div className="flex justify-end">
           <button type="submit" disabled={create.isPending} aria-busy={create.isPending} className="rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800 disabled:opacity-60">

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { LEAD_ANSWER_HOURS_MAX } from '../../../shared/leads/leads.schema';
 import { Alert } from '../../components/ui/Alert';
-import { TextField } from '../../components/ui/Field';
+import { TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 

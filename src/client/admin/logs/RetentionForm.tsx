@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { RETENTION_LOGS, RETENTION_MAX_DAYS, type LogRetention, type RetentionLog } from '../../../shared/logs/retention.schema';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
-import { SubmitButton, TextField } from '../../components/ui/Field';
+import { SubmitButton, TextField } from '../../components/form/fields';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearchParams } from 'wouter';
@@ -7,13 +6,14 @@ import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { MessageForm } from '../../portal/messages/MessageForm';
+import { ReplyBox } from '../../portal/messages/MessageForm';
 
 import { PostList } from '../../portal/messages/PostList';
 import { LINK } from '../../components/ui/format';
 import { PartnerHeader } from './PartnerTabs';
 import { MESSAGES_ADMIN_PATH } from './paths';
 import { idOf } from '../../router/record-id';
+import { useMarkRead } from '../../components/news/use-mark-read';
 
 /**
  * /admin/distributors/messages/{id}: a thread with one company, oldest post first, and Voltara's reply (e-mailed to the
@@ -34,11 +34,7 @@ export function MessageAdminPage({ params }: AreaProps) {
       },
     }),
   );
-  const hasNew = query.data?.posts.some((post) => post.isNew) === true;
-  const { mutate } = markRead;
-  useEffect(() => {
-    if (hasNew && id !== null) mutate({ id });
-  }, [hasNew, id, mutate]);
+  useMarkRead(query.data?.posts.some((post) => post.isNew) ? id : null, markRead.mutate);
   const [search] = useSearchParams();
   const emailedOnSend = Number(search.get('emailed') ?? NaN);
 
@@ -60,23 +56,17 @@ export function MessageAdminPage({ params }: AreaProps) {
       <PartnerHeader title={thread.subject} description={t('thread.with', { company: thread.companyName })} />
       {Number.isFinite(emailedOnSend) && !reply.isSuccess && <Alert tone="success">{t('thread.sentEmailed', { count: emailedOnSend })}</Alert>}
       {reply.isSuccess && <Alert tone="success">{t('thread.sentEmailed', { count: reply.data.emailed })}</Alert>}
-      <PostList posts={thread.posts} labels={{ voltara: t('thread.voltara'), company: thread.companyName, newPost: t('thread.newPost'), caption: t('thread.posts') }} />
-      <section aria-labelledby="admin-reply-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 id="admin-reply-heading" className="text-lg font-bold text-navy-900">
-          {t('thread.reply')}
-        </h2>
-        <div className="mt-3">
-          <MessageForm
-            withSubject={false}
-            testId="admin-reply-form"
-            labels={{ body: t('form.body'), bodyHint: t('form.bodyHint'), submit: t('thread.sendReply'), sending: t('form.sending'), sent: t('form.sent'), failed: t('common.saveFailed') }}
-            pending={reply.isPending}
-            error={reply.error}
-            sent={false}
-            onSend={({ body }, done) => reply.mutate({ id: thread.id, body }, { onSuccess: done })}
-          />
-        </div>
-      </section>
+      <PostList posts={thread.posts} namespace="admin-news" company={thread.companyName} />
+      <ReplyBox
+        title={t('thread.reply')}
+        namespace="admin-news"
+        testId="admin-reply-form"
+        labels={{ submit: t('thread.sendReply'), failed: t('common.saveFailed') }}
+        pending={reply.isPending}
+        error={reply.error}
+        sent={false}
+        onSend={({ body }, done) => reply.mutate({ id: thread.id, body }, { onSuccess: done })}
+      />
       <Link href={MESSAGES_ADMIN_PATH} className={LINK}>
         {t('thread.back')}
       </Link>

@@ -2,14 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AuditDetail } from '../../../shared/service-centre/audits.types';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
 
 import { AuditStatusBadge, Score } from '../../portal/service-centre/ui';
-import { BackLink } from '../companies/DistributorsHeader';
+import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
 import { Section } from '../enquiries/Section';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { LINK } from '../../components/ui/format';
@@ -30,35 +27,29 @@ export function AuditPage({ params }: AreaProps) {
   const id = idOf(params.id);
   const query = useQuery({ ...trpc.admin.partnerAudits.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const back = <BackLink href={ADMIN_AUDITS_PATH}>{t('audit.back')}</BackLink>;
-  if (id !== null && query.isPending) return <Spinner />;
-  if (id === null || !query.data) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <Alert tone="error">{id === null || httpStatusOf(query.error) === 404 ? t('audit.notFound') : t('audit.loadError')}</Alert>
-      </div>
-    );
-  }
-  const audit = query.data;
   return (
-    <div className="space-y-6" data-testid="admin-audit">
-      {back}
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-navy-900" data-testid="admin-audit-title">
-          {t('audit.title', { company: audit.companyName })}
-        </h1>
-        <AuditStatusBadge status={audit.status} />
-      </div>
-      <AuditFacts audit={audit} />
-      {audit.summary && (
-        <Section id="audit-summary-heading" title={t('audit.summary')}>
-          <p className="whitespace-pre-line text-slate-800">{audit.summary}</p>
-        </Section>
+    <RecordFrame valid={id !== null} query={query} back={back} notFound={t('audit.notFound')} loadFailed={t('audit.loadError')}>
+      {(audit) => (
+        <div className="space-y-6" data-testid="admin-audit">
+          {back}
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold text-navy-900" data-testid="admin-audit-title">
+              {t('audit.title', { company: audit.companyName })}
+            </h1>
+            <AuditStatusBadge status={audit.status} />
+          </div>
+          <AuditFacts audit={audit} />
+          {audit.summary && (
+            <Section id="audit-summary-heading" title={t('audit.summary')}>
+              <p className="whitespace-pre-line text-slate-800">{audit.summary}</p>
+            </Section>
+          )}
+          <ReviewPanel audit={audit} />
+          <AuditAnswers audit={audit} />
+          <ActionsPanel audit={audit} />
+        </div>
       )}
-      <ReviewPanel audit={audit} />
-      <AuditAnswers audit={audit} />
-      <ActionsPanel audit={audit} />
-    </div>
+    </RecordFrame>
   );
 }
 

@@ -5,10 +5,10 @@ import { todayIso } from '../../../shared/certificates/states';
 import { AUDIT_NEXT_MAX_YEARS, latestNextAudit, proposedNextAudit } from '../../../shared/service-centre/audits.schema';
 import type { AuditDetail, AuditReviewView } from '../../../shared/service-centre/audits.types';
 import { Alert } from '../../components/ui/Alert';
-import { TextField } from '../../components/ui/Field';
+import { TextAreaField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
-import { Score, TextArea } from '../../portal/service-centre/ui';
+import { Score } from '../../portal/service-centre/ui';
 import { Section } from '../enquiries/Section';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { PRIMARY } from '../../components/ui/format';
@@ -128,7 +128,7 @@ function ReviewForm({ audit, onReviewed }: { audit: AuditDetail; onReviewed(next
           </p>
         </div>
       </div>
-      <TextArea label={t('review.notes')} rows={4} maxLength={4000} value={notes} onChange={setNotes} testId="review-notes" />
+      <TextAreaField label={t('review.notes')} rows={4} maxLength={4000} value={notes} onChange={(event) => setNotes(event.target.value)} data-testid="review-notes" />
       <button type="submit" className={PRIMARY} disabled={review.isPending} aria-busy={review.isPending} data-testid="review-submit">
         {review.isPending ? t('review.saving') : t('review.submit')}
       </button>

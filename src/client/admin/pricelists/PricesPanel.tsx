@@ -6,7 +6,7 @@ import { PRICE_CSV_COLUMNS, PRICE_IMPORT_MODES } from '../../../shared/trade/pri
 import type { ResourceRow } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { SelectField } from '../../components/ui/SelectField';
+import { SelectField } from '../../components/form/fields';
 import { useFormat } from '../../lib/use-format';
 import { useTRPC } from '../../trpc';
 import { ResourceListPage } from '../generic/ResourceListPage';

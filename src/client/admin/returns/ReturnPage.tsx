@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link } from 'wouter';
 import { Printouts } from '../../account/returns/Printouts';
 import { StatusBadge } from '../../account/returns/StatusBadge';
 import { StatusTimeline } from '../../account/returns/StatusTimeline';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { BackLink, RecordFrame, RecordHeading } from '../../components/record/RecordFrame';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
 import { Section } from '../enquiries/Section';
 import { recordIdOf } from '../../lib/record-id';
 import { useFeedback } from '../../components/ui/use-feedback';
@@ -29,70 +26,61 @@ export function ReturnPage({ params }: AreaProps) {
   const query = useQuery({ ...trpc.admin.returns.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const { feedback, view } = useFeedback();
 
-  const back = (
-    <Link href="/admin/rma" className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
-      <span aria-hidden="true">← </span>
-      {t('returns.detail.back')}
-    </Link>
-  );
-  if (id !== null && query.isPending) return <Spinner />;
-  if (id === null || !query.data) {
-    const missing = id === null || httpStatusOf(query.error) === 404;
-    return (
-      <div className="space-y-4">
-        {back}
-        <Alert tone="error">{missing ? t('returns.detail.notFound') : t('common.loadFailed')}</Alert>
-      </div>
-    );
-  }
-  const data = query.data;
-
+  const back = <BackLink href="/admin/rma">{t('returns.detail.back')}</BackLink>;
   return (
-    <div className="space-y-5">
-      {back}
-      <div>
-        <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-navy-900">
-          <span className="tabular">{data.rmaNumber}</span>
-          <StatusBadge status={data.status} />
-        </h1>
-        <p className="mt-1 text-slate-600">
-          {t('returns.detail.booked')} <DateText value={data.createdAt} withTime />
-        </p>
-      </div>
-      {view}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="min-w-0 space-y-5">
-          <Section id="return-customer-heading" title={t('returns.sections.customer')}>
-            <CustomerFacts detail={data} />
-          </Section>
-          <Section id="return-shipment-heading" title={t('returns.sections.shipment')}>
-            <ShipmentFacts detail={data} />
-          </Section>
-          <Section id="return-items-heading" title={t('returns.sections.items')}>
-            <ReturnLines lines={data.lines} />
-          </Section>
-          <Section id="return-files-heading" title={t('returns.sections.files')}>
-            <AttachmentList attachments={data.attachments} />
-          </Section>
-          <Section id="return-customer-notes-heading" title={t('returns.sections.customerNotes')}>
-            {data.notes ? <p className="whitespace-pre-line break-words">{data.notes}</p> : <p className="text-slate-600">{t('returns.detail.noNotes')}</p>}
-          </Section>
-          <Section id="return-printouts-heading" title={t('returns.sections.printouts')}>
-            <Printouts id={data.id} />
-          </Section>
+    <RecordFrame valid={id !== null} query={query} back={back} notFound={t('returns.detail.notFound')} loadFailed={t('common.loadFailed')}>
+      {(data) => (
+        <div className="space-y-5">
+          {back}
+          <RecordHeading
+            title={
+              <>
+                <span className="tabular">{data.rmaNumber}</span>
+                <StatusBadge status={data.status} />
+              </>
+            }
+            lead={
+              <>
+                {t('returns.detail.booked')} <DateText value={data.createdAt} withTime />
+              </>
+            }
+          />
+          {view}
+          <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="min-w-0 space-y-5">
+              <Section id="return-customer-heading" title={t('returns.sections.customer')}>
+                <CustomerFacts detail={data} />
+              </Section>
+              <Section id="return-shipment-heading" title={t('returns.sections.shipment')}>
+                <ShipmentFacts detail={data} />
+              </Section>
+              <Section id="return-items-heading" title={t('returns.sections.items')}>
+                <ReturnLines lines={data.lines} />
+              </Section>
+              <Section id="return-files-heading" title={t('returns.sections.files')}>
+                <AttachmentList attachments={data.attachments} />
+              </Section>
+              <Section id="return-customer-notes-heading" title={t('returns.sections.customerNotes')}>
+                {data.notes ? <p className="whitespace-pre-line break-words">{data.notes}</p> : <p className="text-slate-600">{t('returns.detail.noNotes')}</p>}
+              </Section>
+              <Section id="return-printouts-heading" title={t('returns.sections.printouts')}>
+                <Printouts id={data.id} />
+              </Section>
+            </div>
+            <div className="min-w-0 space-y-5">
+              <Section id="return-actions-heading" title={t('returns.sections.actions')}>
+                <StatusPanel key={data.status} detail={data} feedback={feedback} />
+              </Section>
+              <Section id="return-notes-heading" title={t('returns.sections.officeNotes')}>
+                <OfficeNotes detail={data} feedback={feedback} />
+              </Section>
+              <Section id="return-history-heading" title={t('returns.sections.history')}>
+                <StatusTimeline history={data.history} />
+              </Section>
+            </div>
+          </div>
         </div>
-        <div className="min-w-0 space-y-5">
-          <Section id="return-actions-heading" title={t('returns.sections.actions')}>
-            <StatusPanel key={data.status} detail={data} feedback={feedback} />
-          </Section>
-          <Section id="return-notes-heading" title={t('returns.sections.officeNotes')}>
-            <OfficeNotes detail={data} feedback={feedback} />
-          </Section>
-          <Section id="return-history-heading" title={t('returns.sections.history')}>
-            <StatusTimeline history={data.history} />
-          </Section>
-        </div>
-      </div>
-    </div>
+      )}
+    </RecordFrame>
   );
 }

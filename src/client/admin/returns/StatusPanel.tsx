@@ -5,7 +5,7 @@ import type { ReturnStatus } from '../../../shared/returns/enums';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { ServerErrorSummary } from '../../components/form/ErrorSummary';
 import { INPUT, LABEL, messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
 import type { AdminReturn } from '../serials/types';
 import type { Feedback } from '../../components/ui/use-feedback';
@@ -52,7 +52,7 @@ export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedbac
 
   return (
     <div className="space-y-4" data-testid="return-actions">
-      <ErrorSummary errors={errors} general={general} labelOf={(field) => t(`returns.actions.fields.${field}`, { defaultValue: field })} />
+      <ServerErrorSummary errors={errors} general={general} labelOf={(field) => t(`returns.actions.fields.${field}`, { defaultValue: field })} />
       <div className="space-y-1">
         <label htmlFor={noteId} className={LABEL}>
           {t('returns.actions.note')}

@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { CHECKSUM_ALGORITHMS, type ChecksumAlgorithm } from '../../../shared/serials/check-digit';
-import { TextField } from '../../components/ui/Field';
-import { SelectField } from '../../components/ui/SelectField';
+import { SelectField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { ServerErrorSummary } from '../../components/form/ErrorSummary';
 import { LookupPicker } from '../../components/ui/LookupPicker';
 import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
 import type { ChecksumRule } from './types';
@@ -51,7 +50,7 @@ export function ChecksumForm({ editing, onSaved, onCancel }: { editing: Checksum
       <h2 id="checksum-form-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-navy-900 outline-none">
         {editing ? t('checksums.editTitle', { product: editing.product }) : t('checksums.addTitle')}
       </h2>
-      <ErrorSummary errors={errors} general={general} labelOf={(field) => t(`checksums.fields.${field}`, { defaultValue: field })} />
+      <ServerErrorSummary errors={errors} general={general} labelOf={(field) => t(`checksums.fields.${field}`, { defaultValue: field })} />
       <div className="grid gap-4 md:grid-cols-3">
         {editing ? (
           <p className="text-sm">
@@ -66,7 +65,7 @@ export function ChecksumForm({ editing, onSaved, onCancel }: { editing: Checksum
           value={pattern}
           maxLength={200}
           spellCheck={false}
-          className="block w-full rounded border border-slate-300 px-3 py-2 font-mono text-sm shadow-sm aria-invalid:border-red-600"
+          className="font-mono text-sm"
           placeholder="^VH15-\d{7}$"
           error={errors.pattern?.[0]}
           onChange={(event) => setPattern(event.target.value)}

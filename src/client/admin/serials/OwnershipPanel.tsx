@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { TextField } from '../../components/ui/Field';
+import { TextField } from '../../components/form/fields';
 import { useTranslation } from '../../lib/i18n-react';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ClaimDecisions } from '../../portal/serials/ClaimDecisions';

@@ -3,12 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { SERIAL_STATUSES, type SerialStatus } from '../../../shared/serials/enums';
-import { TextField } from '../../components/ui/Field';
-import { SelectField } from '../../components/ui/SelectField';
+import { SelectField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { isDirty, serialEditDraft, serialUpdateInput, type SerialEditDraft } from './serial-edit';
-import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { ServerErrorSummary } from '../../components/form/ErrorSummary';
 import { LookupPicker } from '../../components/ui/LookupPicker';
 import { messageOf, PRIMARY } from '../../components/ui/format';
 import type { Feedback } from '../../components/ui/use-feedback';
@@ -42,7 +41,7 @@ export function SerialEditForm({ serial, feedback }: { serial: AdminSerialDetail
         save.mutate(serialUpdateInput(serial.id, draft));
       }}
     >
-      <ErrorSummary errors={errors} general={general} labelOf={label} />
+      <ServerErrorSummary errors={errors} general={general} labelOf={label} />
       <SelectField label={label('status')} value={draft.status} error={errors.status?.[0]} onChange={(event) => set({ status: event.target.value as SerialStatus })}>
         {SERIAL_STATUSES.map((status) => (
           <option key={status} value={status}>

@@ -4,15 +4,14 @@ import { useTranslation } from '../../lib/i18n-react';
 import { todayIso } from '../../../shared/certificates/states';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { SERVICE_KINDS, type ServiceKind } from '../../../shared/serials/enums';
-import { CheckboxField, TextField } from '../../components/ui/Field';
-import { SelectField } from '../../components/ui/SelectField';
+import { CheckboxField, SelectField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { Section } from '../enquiries/Section';
 import { describeField, initialServiceDraft, parseStoredDraft, sentRows, toServiceInput, type ServiceDraft } from './service-form';
 import { ServiceDone } from './ServiceDone';
 import { ReadingRows, ReferenceRows } from './ServiceRows';
-import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { ServerErrorSummary } from '../../components/form/ErrorSummary';
 import { INPUT, LABEL, messageOf, PRIMARY } from '../../components/ui/format';
 import type { RecordedService } from './types';
 
@@ -98,7 +97,7 @@ export function ServiceForm({ serial }: { serial: AdminSerialDetail }) {
           record.mutate(toServiceInput(sent, serial.id));
         }}
       >
-        <ErrorSummary errors={errors} general={general} labelOf={labelOf} />
+        <ServerErrorSummary errors={errors} general={general} labelOf={labelOf} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <SelectField label={t('service.form.kind')} value={draft.kind} error={first('kind')} onChange={(event) => set({ kind: event.target.value as ServiceKind })}>
             {SERVICE_KINDS.map((kind) => (

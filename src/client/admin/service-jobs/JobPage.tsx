@@ -3,13 +3,11 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { ServiceJobDetail, ServiceJobRecord } from '../../../shared/service-centre/services.types';
 import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
 
 import { JobStatusBadge } from '../../portal/service-centre/ui';
-import { BackLink } from '../companies/DistributorsHeader';
+import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
 import { Section } from '../enquiries/Section';
 import { NextDue } from '../serials/badges';
 import { Fact, Facts } from '../../components/ui/Facts';
@@ -29,28 +27,22 @@ export function JobPage({ params }: AreaProps) {
   const id = idOf(params.id);
   const query = useQuery({ ...trpc.admin.serviceJobs.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const back = <BackLink href={ADMIN_SERVICE_JOBS_PATH}>{t('job.back')}</BackLink>;
-  if (id !== null && query.isPending) return <Spinner />;
-  if (id === null || !query.data) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <Alert tone="error">{id === null || httpStatusOf(query.error) === 404 ? t('job.notFound') : t('job.loadError')}</Alert>
-      </div>
-    );
-  }
-  const job = query.data;
   return (
-    <div className="space-y-6" data-testid="admin-job">
-      {back}
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-navy-900" data-testid="admin-job-title">
-          {t('job.title', { kind: t(`portal-service:kind.${job.kind}`), serial: job.serialNumber })}
-        </h1>
-        <JobStatusBadge status={job.status} />
-      </div>
-      <JobFacts job={job} />
-      {job.record ? <RecordSection record={job.record} /> : <Alert tone="info">{t('job.noRecord')}</Alert>}
-    </div>
+    <RecordFrame valid={id !== null} query={query} back={back} notFound={t('job.notFound')} loadFailed={t('job.loadError')}>
+      {(job) => (
+        <div className="space-y-6" data-testid="admin-job">
+          {back}
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold text-navy-900" data-testid="admin-job-title">
+              {t('job.title', { kind: t(`portal-service:kind.${job.kind}`), serial: job.serialNumber })}
+            </h1>
+            <JobStatusBadge status={job.status} />
+          </div>
+          <JobFacts job={job} />
+          {job.record ? <RecordSection record={job.record} /> : <Alert tone="info">{t('job.noRecord')}</Alert>}
+        </div>
+      )}
+    </RecordFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { SERVICE_TOOL_TEXT_MAX } from '../../../shared/service-tools/servicetools.schema';
-import { TextField } from '../../components/ui/Field';
+import { TextField } from '../../components/form/fields';
 import type { FieldErrors } from '../../lib/trpc-errors';
 import { UploadField } from '../files/UploadField';
 import { LocalizedPlainInputs } from '../generic/fields/LocalizedInput';

@@ -7,7 +7,7 @@ import type { Country } from '../../../shared/countries/country.schema';
 import { BRAND } from '../../../shared/settings/brand';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Dialog } from '../../components/ui/Dialog';
-import { SubmitButton } from '../../components/ui/Field';
+import { SubmitButton } from '../../components/form/fields';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { FirstErrors } from '../../components/ui/Alert';
-import { CheckboxField, TextField } from '../../components/ui/Field';
+import { CheckboxField, TextField } from '../../components/form/fields';
 
 export interface CountryDraft {
   name: string;

@@ -3,9 +3,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { COMPANY_ROLES, isRole, ROLES, type Role } from '../../../shared/auth/roles';
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../shared/locales';
 import type { AdminUserDetail, CompanyOption } from '../../../shared/users/admin-users.schema';
-import { TextField, SubmitButton } from '../../components/ui/Field';
+import { SelectField, SubmitButton, TextField } from '../../components/form/fields';
 import type { FieldErrors } from '../../lib/trpc-errors';
-import { SelectField } from '../../components/ui/SelectField';
 
 export interface ProfileDraft {
   name: string;

@@ -1,34 +1,22 @@
-import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { BackLink, RecordFrame, RecordHeading } from '../../components/record/RecordFrame';
 import { useSession } from '../../lib/session';
 import type { AreaProps } from '../../router/area-props';
 import type { AdminUserDetail, CompanyOption } from '../../../shared/users/admin-users.schema';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { AccountActions } from './AccountActions';
 import { DeleteUser } from './DeleteUser';
 import { UserBadges } from './Badges';
 import { ProfileForm, type ProfileDraft } from './ProfileForm';
 import { SessionsTable } from './SessionsTable';
-import { StatusRegion } from './StatusRegion';
+import { useFeedback } from '../../components/ui/use-feedback';
+import { Section } from '../enquiries/Section';
 import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
 import { useFormat } from '../../lib/use-format';
 import { messageOf } from '../../components/ui/format';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={id} className="mb-4 text-lg font-semibold text-navy-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** /admin/users/{id}: the profile form, access actions and sessions of one account. */
 export function UserPage({ params }: AreaProps) {
@@ -41,25 +29,11 @@ export function UserPage({ params }: AreaProps) {
   const id = params.id ?? '';
   const user = useQuery(trpc.admin.users.get.queryOptions({ id }));
   const companies = useQuery(trpc.admin.users.companies.queryOptions());
-  const [status, setStatus] = useState('');
-  const [failure, setFailure] = useState('');
-  const feedback: ActionFeedback = {
-    done(message) {
-      setFailure('');
-      setStatus(message);
-    },
-    failed(error) {
-      setStatus('');
-      setFailure(messageOf(error));
-    },
-  };
+  const { feedback, view } = useFeedback('user-status');
 
   const update = useMutation(
     trpc.admin.users.update.mutationOptions({
-      onMutate: () => {
-        setStatus('');
-        setFailure('');
-      },
+      onMutate: () => feedback.clear(),
       onSuccess: async (saved) => {
         queryClient.setQueryData(trpc.admin.users.get.queryKey({ id }), saved);
         feedback.done(t('user.saved'));
@@ -73,48 +47,40 @@ export function UserPage({ params }: AreaProps) {
     }),
   );
 
-  const back = (
-    <Link href="/admin/users" className="text-sm font-semibold text-navy-800 underline hover:text-navy-900">
-      <span aria-hidden="true">← </span>
-      {t('user.back')}
-    </Link>
-  );
-  if (user.isPending) return <Spinner />;
-  if (!user.data) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <Alert tone="error">{httpStatusOf(user.error) === 404 ? t('user.notFound') : messageOf(user.error)}</Alert>
-      </div>
-    );
-  }
-  const data = user.data;
-
+  const back = <BackLink href="/admin/users">{t('user.back')}</BackLink>;
   return (
-    <div className="space-y-5">
-      {back}
-      <div>
-        <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-navy-900">
-          {data.name}
-          <UserBadges disabled={data.disabled} twoFactor={data.two_factor_enabled} self={data.is_self} invited={data.invited} deleted={data.deleted} />
-        </h1>
-        <p className="mt-1 text-slate-600">
-          {data.email} · {t(`admin:roles.${data.role}`)}
-          {data.company_name ? ` · ${data.company_name}` : ''}
-        </p>
-        <p className="mt-1 text-sm text-slate-500">
-          {t('user.createdOn', { date: date(data.created_at) })} · {t('user.updatedOn', { date: date(data.updated_at) })}
-        </p>
-      </div>
-      <StatusRegion message={status} />
-      {failure && <Alert tone="error">{failure}</Alert>}
-      {data.deleted ? (
-        // Nothing left to edit: the anonymous record only holds what the law keeps (features/privacy/gdpr/erase.ts).
-        <Alert tone="info">{t('delete.deletedNote')}</Alert>
-      ) : (
-        <UserSections data={data} companies={companies.data ?? []} update={update} feedback={feedback} />
+    <RecordFrame valid query={user} back={back} notFound={t('user.notFound')} loadFailed={messageOf(user.error)}>
+      {(data) => (
+        <div className="space-y-5">
+          {back}
+          <RecordHeading
+            title={
+              <>
+                {data.name}
+                <UserBadges disabled={data.disabled} twoFactor={data.two_factor_enabled} self={data.is_self} invited={data.invited} deleted={data.deleted} />
+              </>
+            }
+            lead={
+              <>
+                {data.email} · {t(`admin:roles.${data.role}`)}
+                {data.company_name ? ` · ${data.company_name}` : ''}
+              </>
+            }
+          >
+            <p className="mt-1 text-sm text-slate-500">
+              {t('user.createdOn', { date: date(data.created_at) })} · {t('user.updatedOn', { date: date(data.updated_at) })}
+            </p>
+          </RecordHeading>
+          {view}
+          {data.deleted ? (
+            // Nothing left to edit: the anonymous record only holds what the law keeps (features/privacy/gdpr/erase.ts).
+            <Alert tone="info">{t('delete.deletedNote')}</Alert>
+          ) : (
+            <UserSections data={data} companies={companies.data ?? []} update={update} feedback={feedback} />
+          )}
+        </div>
       )}
-    </div>
+    </RecordFrame>
   );
 }
 

@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { adminUsersResource } from '../../../shared/users/collections/admin-users';
 import type { ResourceRow } from '../../../shared/collections/types';
-import { Alert } from '../../components/ui/Alert';
-import { messageOf } from '../../components/ui/format';
 import { useSession } from '../../lib/session';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
 import { AddUserDialog } from './AddUserDialog';
 import { UserBadges } from './Badges';
-import { StatusRegion } from './StatusRegion';
+import { useFeedback } from '../../components/ui/use-feedback';
 import { UserBulkActions } from './UserBulkActions';
-import type { ActionFeedback } from './use-users-cache';
 
 /** The status column as the record page shows it: badges for deleted, disabled, invited and 2FA; "Active" otherwise. */
 function StatusCell({ row }: { row: ResourceRow }) {
@@ -32,28 +28,12 @@ const CELLS: CellOverrides = { status: (row) => <StatusCell row={row} /> };
  */
 export function UsersPage() {
   const self = useSession().user?.id;
-  const [status, setStatus] = useState('');
-  const [failure, setFailure] = useState('');
-  const feedback: ActionFeedback = {
-    done(message) {
-      setFailure('');
-      setStatus(message);
-    },
-    failed(error) {
-      setStatus('');
-      setFailure(messageOf(error));
-    },
-  };
+  const { feedback, view } = useFeedback('user-status');
   return (
     <ResourceListPage
       def={adminUsersResource}
       actions={<AddUserDialog onAdded={feedback.done} />}
-      above={
-        <>
-          <StatusRegion message={status} />
-          {failure && <Alert tone="error">{failure}</Alert>}
-        </>
-      }
+      above={view}
       cells={CELLS}
       bulkActions={{
         render: (selection) => <UserBulkActions selection={selection} feedback={feedback} />,

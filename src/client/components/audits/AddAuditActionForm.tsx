@@ -3,7 +3,7 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { addDays, todayIso } from '../../../shared/certificates/states';
 import { Alert } from '../ui/Alert';
-import { TextField } from '../ui/Field';
+import { TextField } from '../form/fields';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 
 export interface AuditActionInput {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
+import { CONTROL } from '../form/parts';
 import {
   createSearchScheduler,
   initialTypeaheadState,
@@ -60,7 +61,6 @@ export interface TypeaheadProps<T> {
 }
 
 const UI_TEXTS = { namespace: 'ui', keyPrefix: 'typeahead' };
-const INPUT_CLASS = 'block w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700';
 
 /**
  * The typeahead: an editable combobox with list autocomplete (WAI-ARIA 1.2 combobox pattern). Focus stays in the text
@@ -87,7 +87,7 @@ export function Typeahead<T>({
   name,
   type = 'text',
   className = '',
-  inputClassName = INPUT_CLASS,
+  inputClassName = CONTROL,
   texts = UI_TEXTS,
   adopt,
 }: TypeaheadProps<T>) {

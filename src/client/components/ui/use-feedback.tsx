@@ -11,8 +11,9 @@ export interface Feedback {
 /**
  * A page's answer to its last action, in one place near the top so every action gives feedback: a success message
  * in a polite live region that is always there (so it is announced), or the failure as an alert (announced at once).
+ * `testId` names the success message's text for the page's tests.
  */
-export function useFeedback(): { feedback: Feedback; view: ReactNode } {
+export function useFeedback(testId = 'service-feedback'): { feedback: Feedback; view: ReactNode } {
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const feedback: Feedback = {
     done: (text) => setMessage({ tone: 'success', text }),
@@ -23,9 +24,9 @@ export function useFeedback(): { feedback: Feedback; view: ReactNode } {
     <>
       <div role="status" aria-live="polite">
         {message?.tone === 'success' && (
-          <p className="rounded border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800" data-testid="service-feedback">
+          <p className="rounded border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800">
             <span aria-hidden="true">✓ </span>
-            {message.text}
+            <span data-testid={testId}>{message.text}</span>
           </p>
         )}
       </div>

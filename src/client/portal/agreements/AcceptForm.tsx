@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { SIGNER_NAME_MAX, SIGNER_NAME_MIN } from '../../../shared/agreements/agreements.schema';
 import type { PortalAgreementDetail } from '../../../shared/agreements/agreements.types';
 import { Alert } from '../../components/ui/Alert';
-import { CheckboxField, SubmitButton, TextField } from '../../components/ui/Field';
+import { CheckboxField, SubmitButton, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 

@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link } from 'wouter';
-import { Alert } from '../../components/ui/Alert';
-import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
-import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
-import { announcementPath, ANNOUNCEMENTS_PATH, PORTAL_PATH } from './paths';
+import { announcementPath, ANNOUNCEMENTS_PATH } from './paths';
+import { PortalNewsRecordPage } from '../../components/news/PortalNewsRecordPage';
+import { useMarkRead } from '../../components/news/use-mark-read';
 import { DateText } from '../../components/ui/DateText';
 import { idOf } from '../../router/record-id';
 
@@ -28,50 +24,28 @@ export default function AnnouncementPage({ params }: Pick<AreaProps, 'params'>) 
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.portal.announcements.list.pathKey() }),
     }),
   );
-  const unreadId = query.data && !query.data.read ? query.data.id : null;
-  const { mutate } = markRead;
-  useEffect(() => {
-    if (unreadId !== null) mutate({ id: unreadId });
-  }, [unreadId, mutate]);
+  useMarkRead(query.data && !query.data.read ? query.data.id : null, markRead.mutate);
 
-  const crumbs = (title: string, path: string) => [
-    { name: t('crumbs.portal'), path: PORTAL_PATH },
-    { name: t('announcements.title'), path: ANNOUNCEMENTS_PATH },
-    { name: title, path },
-  ];
-  if (id !== null && query.isPending) return <Spinner />;
-  if (id === null || !query.data) {
-    const missing = id === null || httpStatusOf(query.error) === 404;
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-10">
-        <BreadcrumbTrail crumbs={crumbs(t('announcement.notFoundTitle'), ANNOUNCEMENTS_PATH)} label={t('crumbs.label')} />
-        <h1 className="mt-4 text-3xl font-bold text-navy-900">{t('announcement.notFoundTitle')}</h1>
-        <div className="mt-6 space-y-4" data-testid="announcement-not-found">
-          <Alert tone="error">{missing ? t('announcement.notFound') : t('loadError')}</Alert>
-          <Link href={ANNOUNCEMENTS_PATH} className="inline-block font-semibold text-navy-800 underline underline-offset-2">
-            {t('announcement.back')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
-  const announcement = query.data;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <BreadcrumbTrail crumbs={crumbs(announcement.title, announcementPath(announcement.id))} label={t('crumbs.label')} />
-      <article className="mt-4" data-testid="announcement">
-        <p className="text-sm text-slate-600">
-          {t('announcement.published')} <DateText withTime value={announcement.publishedAt} />
-        </p>
-        <h1 className="mt-1 text-3xl font-bold text-navy-900" data-testid="announcement-title">
-          {announcement.title}
-        </h1>
-        {/* Sanitised on save (server/features/content/sanitize.ts): an allow-list of tags, no scripts or handlers. */}
-        <div className="prose mt-6 max-w-none text-slate-900" data-testid="announcement-body" dangerouslySetInnerHTML={{ __html: announcement.bodyHtml }} />
-      </article>
-      <Link href={ANNOUNCEMENTS_PATH} className="mt-8 inline-block font-semibold text-navy-800 underline underline-offset-2">
-        {t('announcement.back')}
-      </Link>
-    </div>
+    <PortalNewsRecordPage
+      id={id}
+      query={query}
+      list={{ name: t('announcements.title'), path: ANNOUNCEMENTS_PATH }}
+      texts={{ notFoundTitle: t('announcement.notFoundTitle'), notFound: t('announcement.notFound'), notFoundTestId: 'announcement-not-found', back: t('announcement.back') }}
+      crumbOf={(announcement) => ({ name: announcement.title, path: announcementPath(announcement.id) })}
+    >
+      {(announcement) => (
+        <article className="mt-4" data-testid="announcement">
+          <p className="text-sm text-slate-600">
+            {t('announcement.published')} <DateText withTime value={announcement.publishedAt} />
+          </p>
+          <h1 className="mt-1 text-3xl font-bold text-navy-900" data-testid="announcement-title">
+            {announcement.title}
+          </h1>
+          {/* Sanitised on save (server/features/content/sanitize.ts): an allow-list of tags, no scripts or handlers. */}
+          <div className="prose mt-6 max-w-none text-slate-900" data-testid="announcement-body" dangerouslySetInnerHTML={{ __html: announcement.bodyHtml }} />
+        </article>
+      )}
+    </PortalNewsRecordPage>
   );
 }

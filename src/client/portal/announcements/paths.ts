@@ -1,4 +1,3 @@
 /** The addresses of the portal's announcements (shared/routes.ts has their patterns). */
-export const PORTAL_PATH = '/portal';
 export const ANNOUNCEMENTS_PATH = '/portal/announcements';
 export const announcementPath = (id: number) => `${ANNOUNCEMENTS_PATH}/${id}`;

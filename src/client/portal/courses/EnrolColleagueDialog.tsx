@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { ColleagueChoice, EnrollableCourse } from '../../../shared/courses/portal.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
-import { SelectField } from '../../components/ui/SelectField';
+import { SelectField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { DialogFormActions } from '../../components/ui/DialogFormActions';

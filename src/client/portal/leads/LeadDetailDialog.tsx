@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { PortalLeadDetail } from '../../../shared/leads/leads.types';
@@ -10,17 +9,10 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { DeadlineText } from './DeadlineText';
-import { ReasonField } from './ReasonField';
 import { LeadStatusBadge } from './StatusBadge';
 import { useFormat } from '../../lib/use-format';
-import { DialogFormActions } from '../../components/ui/DialogFormActions';
-import { PRIMARY, OUTLINE } from '../../components/ui/format';
-
-/** The server's sentence for a refusal it explains (404, 409, 403); a general one for anything else. */
-function refusalOf(error: unknown, fallback: string): string {
-  const status = httpStatusOf(error);
-  return error instanceof Error && (status === 404 || status === 409 || status === 403) ? error.message : fallback;
-}
+import { LeadHistory, LeadProspectFacts } from '../../components/leads/LeadRecord';
+import { DecisionPanel } from './DecisionPanel';
 
 /**
  * One lead of the company (?lead={id}): its facts, how long is left, and what the member may do now: accept, or reject
@@ -66,13 +58,7 @@ function LeadDetail({ lead, receivedAt, onClose, onDone }: { lead: PortalLeadDet
       {lead.status === 'expired' && <Alert tone="info">{t('detail.expired')}</Alert>}
       {lead.contactHidden && lead.status === 'offered' && <p className="text-sm text-slate-600" data-testid="lead-contact-hidden">{t('detail.contactHidden')}</p>}
       <Facts>
-        <Fact label={t('detail.contact')}>{lead.contactName}</Fact>
-        <Fact label={t('detail.email')}>{lead.email ? <a className="text-navy-800 underline" href={`mailto:${lead.email}`}>{lead.email}</a> : null}</Fact>
-        <Fact label={t('detail.telephone')}>{lead.telephone}</Fact>
-        <Fact label={t('columns.country')}>{lead.country}</Fact>
-        <Fact label={t('columns.product')}>{lead.productName}</Fact>
-        <Fact label={t('columns.value')}>{lead.value > 0 ? format.money(lead.value, lead.currency, { dropZeroCents: true }) : null}</Fact>
-        <Fact label={t('columns.received')}>{format.dateTime(lead.createdAt)}</Fact>
+        <LeadProspectFacts lead={lead} namespace="portal-leads" />
         {(lead.status === 'offered' || lead.status === 'expired') && (
           <Fact label={t('columns.deadline')}>
             <DeadlineText deadlineAt={lead.deadlineAt} serverNow={lead.now} receivedAt={receivedAt} />
@@ -97,7 +83,7 @@ function LeadDetail({ lead, receivedAt, onClose, onDone }: { lead: PortalLeadDet
       )}
       {lead.canAnswer && <AnswerPanel lead={lead} onClose={onClose} onDone={onDone} />}
       {lead.canClose && <ClosePanel lead={lead} onDone={onDone} />}
-      <History lead={lead} />
+      <LeadHistory events={lead.events} describe={(event) => t(`events.${event.kind}`)} namespace="portal-leads" level={3} testId="lead-history-list" />
     </div>
   );
 }
@@ -113,9 +99,6 @@ function AnswerPanel({ lead, onClose, onDone }: { lead: PortalLeadDetail; onClos
   const { t } = useTranslation('portal-leads');
   const trpc = useTRPC();
   const refresh = useRefreshLeads();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   const accept = useMutation(
     trpc.portal.leads.accept.mutationOptions({
       onSuccess: async () => {
@@ -135,52 +118,19 @@ function AnswerPanel({ lead, onClose, onDone }: { lead: PortalLeadDetail; onClos
       onError: () => refresh(),
     }),
   );
-  const failed = accept.error ?? (reject.error && !fieldErrorsOf(reject.error).reason ? reject.error : null);
-  const reasonError = missing ? t('answer.reasonRequired') : fieldErrorsOf(reject.error).reason?.[0];
-  const pending = accept.isPending || reject.isPending;
+  const reasonError = fieldErrorsOf(reject.error).reason?.[0];
   return (
-    <section aria-labelledby="lead-answer" className="rounded border border-amber-200 bg-amber-50/50 p-4">
-      <h3 id="lead-answer" className="font-semibold text-navy-900">
-        {t('answer.title')}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">{t('answer.hint')}</p>
-      {failed && (
-        <div className="mt-3">
-          <Alert tone="error">{refusalOf(failed, t('answer.failed'))}</Alert>
-        </div>
-      )}
-      {!rejecting ? (
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" className={PRIMARY} disabled={pending} aria-busy={accept.isPending} onClick={() => accept.mutate({ id: lead.id })} data-testid="lead-accept">
-            {t('answer.accept')}
-          </button>
-          <button type="button" className={OUTLINE} disabled={pending} onClick={() => setRejecting(true)} data-testid="lead-reject-open">
-            {t('answer.reject')}
-          </button>
-        </div>
-      ) : (
-        <form
-          noValidate
-          className="mt-4 space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const empty = reason.trim() === '';
-            setMissing(empty);
-            if (!empty) reject.mutate({ id: lead.id, reason: reason.trim() });
-          }}
-        >
-          <ReasonField label={t('answer.reason')} value={reason} onChange={setReason} error={reasonError} required testId="lead-reject-reason" />
-          <DialogFormActions
-            onCancel={() => setRejecting(false)}
-            cancelLabel={t('answer.cancel')}
-            submitLabel={t('answer.confirmReject')}
-            pending={reject.isPending}
-            disabled={pending}
-            submitTestId="lead-reject"
-          />
-        </form>
-      )}
-    </section>
+    <DecisionPanel
+      title={t('answer.title')}
+      hint={t('answer.hint')}
+      tone="amber"
+      failure={accept.error ?? (reasonError ? null : reject.error)}
+      pending={accept.isPending || reject.isPending}
+      go={{ label: t('answer.accept'), testId: 'lead-accept', busy: accept.isPending, onClick: () => accept.mutate({ id: lead.id }) }}
+      decline={{ label: t('answer.reject'), testId: 'lead-reject-open' }}
+      reason={{ label: t('answer.reason'), requiredMessage: t('answer.reasonRequired'), serverError: reasonError, testId: 'lead-reject-reason', submitLabel: t('answer.confirmReject'), submitTestId: 'lead-reject', busy: reject.isPending }}
+      onDecline={(reason) => reject.mutate({ id: lead.id, reason })}
+    />
   );
 }
 
@@ -189,9 +139,6 @@ function ClosePanel({ lead, onDone }: { lead: PortalLeadDetail; onDone(message: 
   const { t } = useTranslation('portal-leads');
   const trpc = useTRPC();
   const refresh = useRefreshLeads();
-  const [losing, setLosing] = useState(false);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   const close = useMutation(
     trpc.portal.leads.close.mutationOptions({
       onSuccess: async (answer) => {
@@ -200,76 +147,17 @@ function ClosePanel({ lead, onDone }: { lead: PortalLeadDetail; onDone(message: 
       },
     }),
   );
-  const reasonError = missing ? t('outcome.reasonRequired') : fieldErrorsOf(close.error).reason?.[0];
+  const reasonError = fieldErrorsOf(close.error).reason?.[0];
   return (
-    <section aria-labelledby="lead-outcome-title" className="rounded border border-sky-200 bg-sky-50/50 p-4">
-      <h3 id="lead-outcome-title" className="font-semibold text-navy-900">
-        {t('outcome.title')}
-      </h3>
-      {close.error && !fieldErrorsOf(close.error).reason && (
-        <div className="mt-3">
-          <Alert tone="error">{refusalOf(close.error, t('answer.failed'))}</Alert>
-        </div>
-      )}
-      {!losing ? (
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" className={PRIMARY} disabled={close.isPending} onClick={() => close.mutate({ id: lead.id, outcome: 'won' })} data-testid="lead-won">
-            {t('outcome.markWon')}
-          </button>
-          <button type="button" className={OUTLINE} disabled={close.isPending} onClick={() => setLosing(true)} data-testid="lead-lost-open">
-            {t('outcome.markLost')}
-          </button>
-        </div>
-      ) : (
-        <form
-          noValidate
-          className="mt-4 space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const empty = reason.trim() === '';
-            setMissing(empty);
-            if (!empty) close.mutate({ id: lead.id, outcome: 'lost', reason: reason.trim() });
-          }}
-        >
-          <ReasonField label={t('outcome.reason')} value={reason} onChange={setReason} error={reasonError} required testId="lead-lost-reason" />
-          <DialogFormActions
-            onCancel={() => setLosing(false)}
-            cancelLabel={t('answer.cancel')}
-            submitLabel={t('outcome.confirmLost')}
-            pending={close.isPending}
-            submitTestId="lead-lost"
-          />
-        </form>
-      )}
-    </section>
-  );
-}
-
-function History({ lead }: { lead: PortalLeadDetail }) {
-  const { t } = useTranslation('portal-leads');
-  const format = useFormat();
-  return (
-    <section aria-labelledby="lead-history">
-      <h3 id="lead-history" className="font-semibold text-navy-900">
-        {t('history.title')}
-      </h3>
-      {lead.events.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{t('history.empty')}</p>
-      ) : (
-        <ol className="mt-2 space-y-2 border-l-2 border-slate-200 pl-4" data-testid="lead-history-list">
-          {lead.events.map((event, index) => (
-            <li key={index} className="text-sm">
-              <span className="font-medium text-slate-900">{t(`events.${event.kind}`)}</span>
-              <span className="text-slate-600">
-                {' · '}
-                <time dateTime={event.at}>{format.dateTime(event.at)}</time>
-                {event.actorName ? ` · ${event.actorName}` : ''}
-              </span>
-              {event.reason && <p className="mt-0.5 whitespace-pre-line text-slate-700">{event.reason}</p>}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <DecisionPanel
+      title={t('outcome.title')}
+      tone="sky"
+      failure={reasonError ? null : close.error}
+      pending={close.isPending}
+      go={{ label: t('outcome.markWon'), testId: 'lead-won', busy: close.isPending, onClick: () => close.mutate({ id: lead.id, outcome: 'won' }) }}
+      decline={{ label: t('outcome.markLost'), testId: 'lead-lost-open' }}
+      reason={{ label: t('outcome.reason'), requiredMessage: t('outcome.reasonRequired'), serverError: reasonError, testId: 'lead-lost-reason', submitLabel: t('outcome.confirmLost'), submitTestId: 'lead-lost', busy: close.isPending }}
+      onDecline={(reason) => close.mutate({ id: lead.id, outcome: 'lost', reason })}
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { LEAD_CURRENCIES, LEAD_VALUE_MAX, type LeadCurrency, type LeadRegisterInput } from '../../../shared/leads/leads.schema';
 import type { PortalLeadOptions } from '../../../shared/leads/leads.types';
-import { TextField } from '../../components/ui/Field';
-import { SelectField } from '../../components/ui/SelectField';
+import { SelectField, TextAreaField, TextField } from '../../components/form/fields';
 import type { FieldErrors } from '../../lib/trpc-errors';
 
 /** The prospect form as typed (numbers and choices still text). */
@@ -59,7 +57,6 @@ export function ProspectFields({
   options: PortalLeadOptions | undefined;
 }) {
   const { t } = useTranslation('portal-leads');
-  const messageId = useId();
   const set = (change: Partial<ProspectForm>) => onChange({ ...form, ...change });
   const first = (field: string) => errors[field]?.[0];
   return (
@@ -107,19 +104,8 @@ export function ProspectFields({
           </option>
         ))}
       </SelectField>
-      <div className="space-y-1 sm:col-span-2">
-        <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
-          {t('register.message')}
-        </label>
-        <textarea
-          id={messageId}
-          rows={3}
-          maxLength={5000}
-          value={form.message}
-          onChange={(event) => set({ message: event.target.value })}
-          className="block w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700"
-        />
-        {first('message') && <p className="text-sm text-red-700">{first('message')}</p>}
+      <div className="sm:col-span-2">
+        <TextAreaField label={t('register.message')} rows={3} maxLength={5000} value={form.message} error={first('message')} onChange={(event) => set({ message: event.target.value })} />
       </div>
     </div>
   );

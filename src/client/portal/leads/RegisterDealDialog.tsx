@@ -4,8 +4,9 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf, httpStatusOf, type FieldErrors } from '../../lib/trpc-errors';
-import { EMPTY_PROSPECT, missingProspectFields, ProspectFields, prospectInput, type ProspectForm } from './ProspectFields';
+import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
+import { ProspectFields } from './ProspectFields';
+import { useProspectForm } from '../../components/leads/use-prospect-form';
 import { DialogFormActions } from '../../components/ui/DialogFormActions';
 import { PRIMARY } from '../../components/ui/format';
 
@@ -18,27 +19,24 @@ export function RegisterDealDialog({ onRegistered }: { onRegistered(message: str
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<ProspectForm>(EMPTY_PROSPECT);
-  const [missing, setMissing] = useState<FieldErrors>({});
+  const prospect = useProspectForm(t('register.required'));
   const options = useQuery({ ...trpc.portal.leads.options.queryOptions(), enabled: open, staleTime: 10 * 60_000 });
   const register = useMutation(
     trpc.portal.leads.register.mutationOptions({
       onSuccess: async () => {
         setOpen(false);
-        onRegistered(t('register.underReview', { prospect: form.prospectCompany }));
+        onRegistered(t('register.underReview', { prospect: prospect.form.prospectCompany }));
         await queryClient.invalidateQueries({ queryKey: trpc.portal.leads.pathKey() });
       },
     }),
   );
   const serverErrors = fieldErrorsOf(register.error);
-  const errors = { ...serverErrors, ...missing };
   const status = httpStatusOf(register.error);
   const formError = register.error && Object.keys(serverErrors).length === 0 ? (status === 403 ? register.error.message : t('register.failed')) : null;
 
   function reset(next: boolean) {
     if (next) {
-      setForm(EMPTY_PROSPECT);
-      setMissing({});
+      prospect.reset();
       register.reset();
     }
     setOpen(next);
@@ -55,21 +53,12 @@ export function RegisterDealDialog({ onRegistered }: { onRegistered(message: str
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            const problems = missingProspectFields(form, t('register.required'));
-            setMissing(problems);
-            if (Object.keys(problems).length === 0) register.mutate(prospectInput(form));
+            const input = prospect.checked();
+            if (input) register.mutate(input);
           }}
         >
           {formError && <Alert tone="error">{formError}</Alert>}
-          <ProspectFields
-            form={form}
-            onChange={(next) => {
-              setForm(next);
-              setMissing({});
-            }}
-            errors={errors}
-            options={options.data}
-          />
+          <ProspectFields form={prospect.form} onChange={prospect.onChange} errors={prospect.errorsWith(serverErrors)} options={options.data} />
           <DialogFormActions
             onCancel={() => reset(false)}
             cancelLabel={t('answer.cancel')}

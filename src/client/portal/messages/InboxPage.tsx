@@ -79,15 +79,8 @@ function NewMessageDialog() {
         <MessageForm
           withSubject
           testId="new-message-form"
-          labels={{
-            subject: t('form.subject'),
-            body: t('form.body'),
-            bodyHint: t('form.bodyHint'),
-            submit: t('form.send'),
-            sending: t('form.sending'),
-            sent: t('form.sent'),
-            failed: t('saveError'),
-          }}
+          namespace="portal-news"
+          labels={{ submit: t('form.send'), failed: t('saveError') }}
           pending={start.isPending}
           error={start.error}
           sent={false}

@@ -1,40 +1,29 @@
 import { useId, useState, type FormEvent } from 'react';
+import { TextAreaField, TextField } from '../../components/form/fields';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '../../../shared/messages/messages.schema';
 import { Alert } from '../../components/ui/Alert';
+import { useTranslation } from '../../lib/i18n-react';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 
-export interface MessageFormLabels {
-  subject?: string;
-  body: string;
-  bodyHint: string;
-  submit: string;
-  sending: string;
-  sent: string;
-  failed: string;
+interface MessageFormProps {
+  withSubject: boolean;
+  /** The area's words: the fields' labels, "Sending…" and "Message sent" read alike in both namespaces. */
+  namespace: 'portal-news' | 'admin-news';
+  /** The button's label and the sentence for a failure that is no field's. */
+  labels: { submit: string; failed: string };
+  pending: boolean;
+  error: unknown;
+  sent: boolean;
+  onSend(message: { subject: string; body: string }, done: () => void): void;
+  testId: string;
 }
 
 /**
  * A plain-text message: an optional subject (a new thread) and the text, with the server's field errors under each
  * input. The form clears itself once sent; what was typed stays when sending fails.
  */
-export function MessageForm({
-  withSubject,
-  labels,
-  pending,
-  error,
-  sent,
-  onSend,
-  testId,
-}: {
-  withSubject: boolean;
-  labels: MessageFormLabels;
-  pending: boolean;
-  error: unknown;
-  sent: boolean;
-  onSend(message: { subject: string; body: string }, done: () => void): void;
-  testId: string;
-}) {
-  const id = useId();
+export function MessageForm({ withSubject, namespace, labels, pending, error, sent, onSend, testId }: MessageFormProps) {
+  const { t } = useTranslation(namespace);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const errors = fieldErrorsOf(error);
@@ -50,58 +39,39 @@ export function MessageForm({
   return (
     <form onSubmit={submit} className="space-y-3" data-testid={testId} noValidate>
       {withSubject && (
-        <div className="space-y-1">
-          <label htmlFor={`${id}-subject`} className="block text-sm font-semibold text-navy-900">
-            {labels.subject}
-          </label>
-          <input
-            id={`${id}-subject`}
-            name="subject"
-            value={subject}
-            onChange={(event) => setSubject(event.target.value)}
-            maxLength={MESSAGE_SUBJECT_MAX}
-            required
-            aria-invalid={subjectError ? true : undefined}
-            aria-describedby={subjectError ? `${id}-subject-error` : undefined}
-            className="block w-full rounded border border-slate-300 bg-white px-3 py-2 shadow-sm focus:border-navy-700 aria-invalid:border-red-600"
-          />
-          {subjectError && (
-            <p id={`${id}-subject-error`} className="text-sm text-red-700">
-              {subjectError}
-            </p>
-          )}
-        </div>
+        <TextField label={t('form.subject')} name="subject" value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={MESSAGE_SUBJECT_MAX} required error={subjectError} />
       )}
-      <div className="space-y-1">
-        <label htmlFor={`${id}-body`} className="block text-sm font-semibold text-navy-900">
-          {labels.body}
-        </label>
-        <textarea
-          id={`${id}-body`}
-          name="body"
-          rows={5}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          maxLength={MESSAGE_BODY_MAX}
-          required
-          aria-invalid={bodyError ? true : undefined}
-          aria-describedby={`${id}-body-hint${bodyError ? ` ${id}-body-error` : ''}`}
-          className="block w-full rounded border border-slate-300 bg-white px-3 py-2 shadow-sm focus:border-navy-700 aria-invalid:border-red-600"
-        />
-        <p id={`${id}-body-hint`} className="text-xs text-slate-600">
-          {labels.bodyHint} ({body.length}/{MESSAGE_BODY_MAX})
-        </p>
-        {bodyError && (
-          <p id={`${id}-body-error`} className="text-sm text-red-700">
-            {bodyError}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={t('form.body')}
+        hint={`${t('form.bodyHint')} (${body.length}/${MESSAGE_BODY_MAX})`}
+        name="body"
+        rows={5}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        maxLength={MESSAGE_BODY_MAX}
+        required
+        error={bodyError}
+      />
       {error !== null && error !== undefined && !subjectError && !bodyError && <Alert tone="error">{labels.failed}</Alert>}
-      {sent && <Alert tone="success">{labels.sent}</Alert>}
+      {sent && <Alert tone="success">{t('form.sent')}</Alert>}
       <button type="submit" disabled={pending} className="rounded bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-900 disabled:opacity-50">
-        {pending ? labels.sending : labels.submit}
+        {pending ? t('form.sending') : labels.submit}
       </button>
     </form>
+  );
+}
+
+/** A thread's reply box under its posts: a heading, and the form without a subject (the portal's conversation, the back office's thread). */
+export function ReplyBox({ title, className = '', ...form }: { title: string; className?: string } & Omit<MessageFormProps, 'withSubject'>) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className}`.trim()}>
+      <h2 id={headingId} className="text-lg font-bold text-navy-900">
+        {title}
+      </h2>
+      <div className="mt-3">
+        <MessageForm withSubject={false} {...form} />
+      </div>
+    </section>
   );
 }

@@ -2,12 +2,16 @@ import type { MessagePost } from '../../../shared/messages/messages.types';
 import { UnreadBadge } from '../ui/UnreadBadge';
 import { Badge } from '../../components/ui/Badge';
 import { DateText } from '../../components/ui/DateText';
+import { useTranslation } from '../../lib/i18n-react';
 
 /**
  * The posts of a thread, oldest first, as a conversation: Voltara's on one side, the company's on the other. A post
  * is plain text: React escapes it, and `whitespace-pre-line` keeps the writer's line breaks (never rendered as HTML).
  */
-export function PostList({ posts, labels }: { posts: readonly MessagePost[]; labels: { voltara: string; company: string; newPost: string; caption: string } }) {
+export function PostList({ posts, namespace, company }: { posts: readonly MessagePost[]; namespace: 'portal-news' | 'admin-news'; company: string }) {
+  // "Voltara", "New" and the list's name read alike in both areas' namespaces.
+  const { t } = useTranslation(namespace);
+  const labels = { voltara: t('thread.voltara'), company, newPost: t('thread.newPost'), caption: t('thread.posts') };
   return (
     <ol className="space-y-4" aria-label={labels.caption} data-testid="thread-posts">
       {posts.map((post) => (

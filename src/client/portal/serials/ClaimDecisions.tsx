@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ClaimRow } from '../../../shared/serials/claims.schema';
 import { useTranslation } from '../../lib/i18n-react';
+import { TextAreaField } from '../../components/form/fields';
 import { DateText } from '../../components/ui/DateText';
 import { Fact, Facts } from '../../components/ui/Facts';
 
@@ -69,7 +70,6 @@ export function ClaimDecisions({ claims, decidable, showSeller = false, pendingI
 
 function DecisionForm({ claim, pending, error, onDecide }: { claim: ClaimRow; pending: boolean; error: { message: string; reason?: string } | null; onDecide(decision: ClaimDecision): void }) {
   const { t } = useTranslation('portal-serials');
-  const id = useId();
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -90,27 +90,15 @@ function DecisionForm({ claim, pending, error, onDecide }: { claim: ClaimRow; pe
       )}
       {refusing ? (
         <form onSubmit={refuse} noValidate className="space-y-2">
-          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-            {t('claims.reasonLabel', { serial: claim.serial.number })}
-          </label>
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            {t('claims.reasonHint')}
-          </p>
-          <textarea
-            id={id}
+          <TextAreaField
+            label={t('claims.reasonLabel', { serial: claim.serial.number })}
+            hint={t('claims.reasonHint')}
             rows={3}
             maxLength={500}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${id}-hint ${id}-error` : `${id}-hint`}
-            className="block w-full rounded border border-slate-300 px-3 py-2 text-slate-900 shadow-sm aria-invalid:border-red-600"
+            error={reasonError}
           />
-          {reasonError && (
-            <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-              {reasonError}
-            </p>
-          )}
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={pending} aria-busy={pending} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
               {t('claims.refuseSend')}

@@ -7,12 +7,12 @@ import { AUDIT_RATINGS, type AuditRating } from '../../../shared/partners/enums'
 import { auditScore } from '../../../shared/service-centre/audits.schema';
 import type { AuditQuestion } from '../../../shared/service-centre/audits.types';
 import { Alert } from '../../components/ui/Alert';
-import { TextField } from '../../components/ui/Field';
+import { TextAreaField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { byCategory, categoryLabel } from './category';
 import { auditPath } from './paths';
-import { Score, TextArea } from './ui';
+import { Score } from './ui';
 import { PRIMARY, OUTLINE } from '../../components/ui/format';
 
 export interface AuditDraft {
@@ -112,7 +112,7 @@ export function AuditForm({ questions, draft }: { questions: readonly AuditQuest
                   ))}
                 </div>
                 <div className="mt-3">
-                  <TextArea label={t('form.comment')} rows={2} maxLength={1000} value={comments[question.id] ?? ''} onChange={(value) => setComments((current) => ({ ...current, [question.id]: value }))} />
+                  <TextAreaField label={t('form.comment')} rows={2} maxLength={1000} value={comments[question.id] ?? ''} onChange={(event) => setComments((current) => ({ ...current, [question.id]: event.target.value }))} />
                 </div>
               </fieldset>
             ))}
@@ -120,7 +120,7 @@ export function AuditForm({ questions, draft }: { questions: readonly AuditQuest
         ))
       )}
 
-      <TextArea label={t('form.summary')} rows={4} maxLength={4000} value={summary} onChange={setSummary} error={errors.summary?.[0]} />
+      <TextAreaField label={t('form.summary')} rows={4} maxLength={4000} value={summary} onChange={(event) => setSummary(event.target.value)} error={errors.summary?.[0]} />
 
       <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 bg-white/95 py-4">
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="audit-progress">

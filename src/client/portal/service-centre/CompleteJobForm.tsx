@@ -4,10 +4,9 @@ import { useTranslation } from '../../lib/i18n-react';
 import { todayIso } from '../../../shared/certificates/states';
 import type { ServiceJobDetail } from '../../../shared/service-centre/services.types';
 import { Alert } from '../../components/ui/Alert';
-import { CheckboxField, TextField } from '../../components/ui/Field';
+import { CheckboxField, TextAreaField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
-import { TextArea } from './ui';
 import { PRIMARY, OUTLINE } from '../../components/ui/format';
 
 type Reference = ServiceJobDetail['record'] extends infer R ? (R extends { references: Array<infer X> } ? X : never) : never;
@@ -135,7 +134,7 @@ export function CompleteJobForm({ job, onCancel, onCompleted }: { job: ServiceJo
           </fieldset>
         </>
       )}
-      <TextArea label={t('complete.notes')} value={notes} onChange={setNotes} error={errors.notes?.[0]} />
+      <TextAreaField label={t('complete.notes')} rows={3} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} error={errors.notes?.[0]} />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className={OUTLINE} onClick={onCancel}>
           {t('complete.back')}

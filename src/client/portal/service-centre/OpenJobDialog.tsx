@@ -5,11 +5,9 @@ import { todayIso } from '../../../shared/certificates/states';
 import { SERVICE_JOB_KINDS, type ServiceJobKind } from '../../../shared/partners/enums';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
-import { TextField } from '../../components/ui/Field';
-import { SelectField } from '../../components/ui/SelectField';
+import { SelectField, TextAreaField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
-import { TextArea } from './ui';
 import { DateText } from '../../components/ui/DateText';
 import { DialogFormActions } from '../../components/ui/DialogFormActions';
 import { PRIMARY, OUTLINE } from '../../components/ui/format';
@@ -136,7 +134,7 @@ export function OpenJobDialog({ onOpened }: { onOpened(id: number, message: stri
             <TextField label={t('open.receivedOn')} type="date" name="receivedOn" value={receivedOn} max={todayIso()} required error={errors.receivedOn?.[0]} onChange={(event) => setReceivedOn(event.target.value)} />
           </div>
           <TextField label={t('open.customer')} name="customerName" value={customerName} maxLength={200} required error={errors.customerName?.[0]} data-testid="job-customer" onChange={(event) => setCustomerName(event.target.value)} />
-          <TextArea label={t('open.notes')} value={notes} onChange={setNotes} />
+          <TextAreaField label={t('open.notes')} rows={3} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
           <DialogFormActions
             onCancel={() => reset(false)}
             cancelLabel={t('open.cancel')}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AuditActionState } from '../../../shared/service-centre/audits.types';
 import type { AuditStatus, ServiceJobStatus } from '../../../shared/partners/enums';
@@ -90,33 +90,5 @@ export function CertificateLink({ id, number }: { id: number; number: string }) 
       {number}
       <span className="sr-only"> {t('certificate.download')}</span>
     </a>
-  );
-}
-
-/** A labelled multi-line field with its error under it (the textarea twin of ui/Field's TextField). */
-export function TextArea({ label, value, onChange, error, rows = 3, maxLength = 2000, testId }: { label: string; value: string; onChange(value: string): void; error?: string | undefined; rows?: number; maxLength?: number; testId?: string }) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        maxLength={maxLength}
-        data-testid={testId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className="block w-full rounded border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700 aria-invalid:border-red-600"
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import type { CompanyRole } from '../../../shared/team/team.schema';
 import type { PortalUserRow } from '../../../shared/team/team.types';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Dialog } from '../../components/ui/Dialog';
-import { SelectField } from '../../components/ui/SelectField';
+import { SelectField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { DialogFormActions } from '../../components/ui/DialogFormActions';

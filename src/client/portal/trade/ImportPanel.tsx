@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { TRADE_IMPORT_MAX_CHARS, type ImportReport, type ImportSkippedRow } from '../../../shared/trade/trade.schema';
+import { TextAreaField } from '../../components/form/fields';
 import { Alert } from '../../components/ui/Alert';
 
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
@@ -49,7 +50,6 @@ export function ImportPanel({
   testId?: string;
 }) {
   const fileId = useId();
-  const textId = useId();
   const hintId = useId();
   const [csv, setCsv] = useState('');
   const [readError, setReadError] = useState('');
@@ -90,22 +90,17 @@ export function ImportPanel({
             className="block text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
           />
         </div>
-        <div className="space-y-1">
-          <label htmlFor={textId} className="block text-sm font-medium text-slate-800">
-            {texts.paste}
-          </label>
-          <textarea
-            id={textId}
-            value={csv}
-            onChange={(event) => setCsv(event.target.value)}
-            rows={5}
-            maxLength={TRADE_IMPORT_MAX_CHARS}
-            spellCheck={false}
-            aria-describedby={hintId}
-            data-testid={`${testId}-text`}
-            className="block w-full rounded border border-slate-300 px-3 py-2 font-mono text-sm shadow-sm focus:border-navy-700"
-          />
-        </div>
+        <TextAreaField
+          label={texts.paste}
+          value={csv}
+          onChange={(event) => setCsv(event.target.value)}
+          rows={5}
+          maxLength={TRADE_IMPORT_MAX_CHARS}
+          spellCheck={false}
+          aria-describedby={hintId}
+          data-testid={`${testId}-text`}
+          className="font-mono text-sm"
+        />
         {children}
         <button type="submit" className={PRIMARY} disabled={pending || csv.trim() === ''} aria-busy={pending}>
           {pending ? texts.running : texts.submit}

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
 import { TRADE_MAX_QUANTITY } from '../../../shared/trade/trade.schema';
 import { Alert } from '../../components/ui/Alert';
-import { TextField } from '../../components/ui/Field';
+import { TextField } from '../../components/form/fields';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { SALE_PERIODS, type SalePeriod } from '../../../shared/trade/sales.schema';
 import { salesResource } from '../../../shared/trade/collections/sales';
-import { SelectField } from '../../components/ui/SelectField';
+import { SelectField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { useResourceList } from '../../admin/generic/resource-list';

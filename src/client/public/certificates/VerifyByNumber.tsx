@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { SubmitButton } from '../../components/ui/Field';
+import { SubmitButton, TextField } from '../../components/form/fields';
 import { useTranslation } from '../../lib/i18n-react';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
-import { InputField } from '../forms/kit/fields';
 import { VerifyBanner, VerifyDetails } from './VerifyResult';
 
-const CONTROL =
-  'block w-full rounded border border-slate-300 bg-white px-3 py-2 font-mono tracking-wider text-slate-900 uppercase shadow-sm focus:border-navy-700 aria-invalid:border-red-600';
+/** Certificate and serial numbers read best in a fixed-width face, in capitals. */
+const CODE = 'font-mono tracking-wider uppercase';
 
 /**
  * "No QR code?": the certificate number with the instrument's serial number, both printed on the certificate. The
@@ -38,8 +37,8 @@ export function VerifyByNumber() {
       </h2>
       <p className="mt-2 mb-4 text-slate-700">{t('verify.byNumber.lead')}</p>
       <form onSubmit={submit} noValidate className="grid max-w-2xl gap-3 sm:grid-cols-2" data-testid="verify-number-form">
-        <InputField label={t('verify.number')} hint={t('verify.byNumber.numberHint')} error={missing.number} name="number" autoComplete="off" spellCheck={false} className={CONTROL} />
-        <InputField label={t('columns.serialNumber')} error={missing.serial} name="serial" autoComplete="off" spellCheck={false} className={CONTROL} />
+        <TextField label={t('verify.number')} hint={t('verify.byNumber.numberHint')} error={missing.number} name="number" autoComplete="off" spellCheck={false} className={CODE} />
+        <TextField label={t('columns.serialNumber')} error={missing.serial} name="serial" autoComplete="off" spellCheck={false} className={CODE} />
         <div className="sm:col-span-2">
           <SubmitButton pending={lookup.isPending}>{t('verify.byNumber.submit')}</SubmitButton>
         </div>

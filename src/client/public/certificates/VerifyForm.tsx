@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
-import { SubmitButton } from '../../components/ui/Field';
-import { InputField } from '../forms/kit/fields';
+import { SubmitButton, TextField } from '../../components/form/fields';
 import { typedCode, verifyPath } from './verify-code';
 
 /** "Verification code": the code printed on the certificate, typed in; it opens that code's verification page. */
@@ -24,7 +23,7 @@ export function VerifyForm({ initial = '' }: { initial?: string }) {
   };
   return (
     <form onSubmit={submit} action="/verify" method="get" noValidate className="max-w-md space-y-3" data-testid="verify-form">
-      <InputField
+      <TextField
         label={t('verify.form.label')}
         hint={t('verify.form.hint')}
         error={error}
@@ -33,7 +32,7 @@ export function VerifyForm({ initial = '' }: { initial?: string }) {
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        className="block w-full rounded border border-slate-300 bg-white px-3 py-2 font-mono tracking-wider text-slate-900 uppercase shadow-sm focus:border-navy-700 aria-invalid:border-red-600"
+        className="font-mono tracking-wider uppercase"
       />
       <SubmitButton pending={false}>{t('verify.form.submit')}</SubmitButton>
     </form>

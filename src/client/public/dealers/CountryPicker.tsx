@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { areaPath, FINDER_PATH } from '../../../shared/dealers/dealer-kinds';
 import type { DealerCountry } from '../../../shared/dealers/dealers.types';
+import { SelectField } from '../../components/form/fields';
 
 /**
  * The country dropdown: a real GET form (/distributors?area={slug}), so it works before the app has taken the page
@@ -13,7 +14,6 @@ import type { DealerCountry } from '../../../shared/dealers/dealers.types';
 export function CountryPicker({ countries, current = '' }: { countries: readonly DealerCountry[]; current?: string }) {
   const { t } = useTranslation('dealers');
   const [, navigate] = useLocation();
-  const id = useId();
   const [value, setValue] = useState(current);
   // Follow the page (another country's page, the back button) unless the visitor has changed the choice since.
   const [shown, setShown] = useState(current);
@@ -33,25 +33,15 @@ export function CountryPicker({ countries, current = '' }: { countries: readonly
         if (area) navigate(areaPath(area));
       }}
     >
-      <div className="min-w-0 flex-1 space-y-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {t('picker.label')}
-        </label>
-        <select
-          id={id}
-          name="area"
-          required
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          className="block w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700"
-        >
+      <div className="min-w-0 flex-1">
+        <SelectField label={t('picker.label')} name="area" required value={value} onChange={(event) => setValue(event.target.value)}>
           <option value="">{t('picker.placeholder')}</option>
           {countries.map((country) => (
             <option key={country.slug} value={country.slug}>
               {country.name}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
       <button type="submit" className="rounded bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-800">
         {t('picker.submit')}

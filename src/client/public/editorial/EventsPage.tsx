@@ -2,11 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearch } from 'wouter';
 import type { EventList } from '../../../shared/editorial/articles.types';
-import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { usePageLocale } from '../catalog/use-locale-param';
-import { NotFoundPage } from '../NotFoundPage';
 import { EmptyList } from './ArticleCards';
+import { ArticleGate } from './ArticleGate';
 import { EventRows } from './EventRows';
 import { ListHeader } from './ListHeader';
 import { ListPagination } from './ListPagination';
@@ -18,10 +17,7 @@ export function EventsPage() {
   const locale = usePageLocale();
   const input = listQueryInput(new URLSearchParams(useSearch()), locale);
   const query = useQuery({ ...trpc.public.editorial.events.queryOptions(input), placeholderData: keepPreviousData });
-  useTranslation('articles'); // its texts load beside the data, not after it
-  if (query.isPending) return <Spinner />;
-  if (!query.data) return <NotFoundPage />;
-  return <EventsView data={query.data} />;
+  return <ArticleGate valid query={query}>{(data) => <EventsView data={data} />}</ArticleGate>;
 }
 
 function EventsView({ data }: { data: EventList }) {

@@ -2,14 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { OfferPage as OfferData } from '../../../shared/editorial/articles.types';
-import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { usePageLocale } from '../catalog/use-locale-param';
-import { NotFoundPage } from '../NotFoundPage';
-import { Breadcrumbs } from '../catalog/Breadcrumbs';
-import { HeroImage } from './HeroImage';
+import { ArticleFrame } from './ArticleFrame';
+import { ArticleGate } from './ArticleGate';
 import { isArticleKey, slugQueryInput } from './query-inputs';
-import { Related } from './Related';
 import { PRIMARY, SECONDARY } from './styles';
 
 /**
@@ -21,48 +18,45 @@ export function OfferPage({ slug }: { slug: string }) {
   const locale = usePageLocale();
   const valid = isArticleKey(slug);
   const query = useQuery({ ...trpc.public.editorial.offer.queryOptions(slugQueryInput(slug, locale)), enabled: valid });
-  useTranslation('articles'); // its texts load beside the data, not after it
-  if (!valid) return <NotFoundPage />;
-  if (query.isPending) return <Spinner />;
-  if (!query.data) return <NotFoundPage />;
-  return <OfferView data={query.data} />;
+  return <ArticleGate valid={valid} query={query}>{(data) => <OfferView data={data} />}</ArticleGate>;
 }
 
 function OfferView({ data }: { data: OfferData }) {
   const { t } = useTranslation('articles');
   const ended = data.status === 'ended';
   return (
-    <article className="mx-auto max-w-4xl px-4 py-8">
-      <Breadcrumbs namespace="articles" crumbs={[{ name: t('offers.title'), url: '/offers' }, { name: data.title, url: data.url }]} />
-      <header className="mt-4">
-        {ended && (
-          <div role="note" className="mb-4 rounded border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950">
-            <p className="font-semibold">{t('offers.endedOn', { date: data.endDateText })}</p>
-            <p className="mt-1">
-              <Link href="/offers" className="underline underline-offset-2">
-                {t('offers.seeCurrent')}
-              </Link>
-            </p>
-          </div>
-        )}
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">{data.title}</h1>
-        <p className="mt-2 font-semibold text-navy-700 tabular">
-          {t('offers.valid')} <time dateTime={data.startsAt.slice(0, 10)}>{data.dateText}</time>
-        </p>
-        {data.summary && <p className="mt-4 text-lg text-slate-700">{data.summary}</p>}
-        <div className="mt-6 flex flex-wrap gap-3">
-          {!ended && (
-            <Link href="/contact" className={PRIMARY}>
-              {t('offers.enquire')}
-            </Link>
+    <ArticleFrame
+      kind="offers"
+      article={data}
+      header={
+        <>
+          {ended && (
+            <div role="note" className="mb-4 rounded border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950">
+              <p className="font-semibold">{t('offers.endedOn', { date: data.endDateText })}</p>
+              <p className="mt-1">
+                <Link href="/offers" className="underline underline-offset-2">
+                  {t('offers.seeCurrent')}
+                </Link>
+              </p>
+            </div>
           )}
-          <Link href="/offers" className={ended ? PRIMARY : SECONDARY}>
-            {t('offers.all')}
-          </Link>
-        </div>
-      </header>
-      <HeroImage src={data.imageUrl} />
-      <Related related={data.related} />
-    </article>
+          <h1 className="text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">{data.title}</h1>
+          <p className="mt-2 font-semibold text-navy-700 tabular">
+            {t('offers.valid')} <time dateTime={data.startsAt.slice(0, 10)}>{data.dateText}</time>
+          </p>
+          {data.summary && <p className="mt-4 text-lg text-slate-700">{data.summary}</p>}
+          <div className="mt-6 flex flex-wrap gap-3">
+            {!ended && (
+              <Link href="/contact" className={PRIMARY}>
+                {t('offers.enquire')}
+              </Link>
+            )}
+            <Link href="/offers" className={ended ? PRIMARY : SECONDARY}>
+              {t('offers.all')}
+            </Link>
+          </div>
+        </>
+      }
+    />
   );
 }

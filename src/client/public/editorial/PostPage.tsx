@@ -2,15 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { PostPage as PostData } from '../../../shared/editorial/articles.types';
-import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { Prose } from '../catalog/Prose';
 import { usePageLocale } from '../catalog/use-locale-param';
-import { NotFoundPage } from '../NotFoundPage';
-import { Breadcrumbs } from '../catalog/Breadcrumbs';
-import { HeroImage } from './HeroImage';
+import { ArticleFrame } from './ArticleFrame';
+import { ArticleGate } from './ArticleGate';
 import { isArticleKey, slugQueryInput } from './query-inputs';
-import { Related } from './Related';
 
 /** /blog/{slug}: a news post with its date, picture and text, the products it names, and the posts beside it. */
 export function PostPage({ slug }: { slug: string }) {
@@ -18,40 +14,35 @@ export function PostPage({ slug }: { slug: string }) {
   const locale = usePageLocale();
   const valid = isArticleKey(slug);
   const query = useQuery({ ...trpc.public.editorial.post.queryOptions(slugQueryInput(slug, locale)), enabled: valid });
-  useTranslation('articles'); // its texts load beside the data, not after it
-  if (!valid) return <NotFoundPage />;
-  if (query.isPending) return <Spinner />;
-  if (!query.data) return <NotFoundPage />;
-  return <PostView data={query.data} />;
+  return <ArticleGate valid={valid} query={query}>{(data) => <PostView data={data} />}</ArticleGate>;
 }
 
 function PostView({ data }: { data: PostData }) {
   const { t } = useTranslation('articles');
   return (
-    <article className="mx-auto max-w-4xl px-4 py-8">
-      <Breadcrumbs namespace="articles" crumbs={[{ name: t('blog.title'), url: '/blog' }, { name: data.title, url: data.url }]} />
-      <header className="mt-4">
-        <p className="text-sm font-semibold text-navy-700 tabular">
-          {t('blog.published')} <time dateTime={data.publishedAt.slice(0, 10)}>{data.dateText}</time>
-        </p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">{data.title}</h1>
-        {data.summary && <p className="mt-3 text-lg text-slate-700">{data.summary}</p>}
-      </header>
-      <HeroImage src={data.imageUrl} />
-      {data.bodyHtml && <Prose html={data.bodyHtml} className="mt-8 max-w-3xl text-lg" />}
-      <Related related={data.related} />
-      {(data.newer || data.older) && (
-        <nav aria-label={t('blog.more')} className="mt-10 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2">
-          {data.newer && <Neighbour label={t('blog.newer')} link={data.newer} />}
-          {data.older && <Neighbour label={t('blog.older')} link={data.older} className="sm:col-start-2 sm:text-right" />}
-        </nav>
-      )}
-      <p className="mt-8">
-        <Link href="/blog" className="font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900">
-          {t('blog.all')}
-        </Link>
-      </p>
-    </article>
+    <ArticleFrame
+      kind="blog"
+      article={data}
+      header={
+        <>
+          <p className="text-sm font-semibold text-navy-700 tabular">
+            {t('blog.published')} <time dateTime={data.publishedAt.slice(0, 10)}>{data.dateText}</time>
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">{data.title}</h1>
+          {data.summary && <p className="mt-3 text-lg text-slate-700">{data.summary}</p>}
+        </>
+      }
+      body={data.bodyHtml}
+      after={
+        (data.newer || data.older) && (
+          <nav aria-label={t('blog.more')} className="mt-10 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2">
+            {data.newer && <Neighbour label={t('blog.newer')} link={data.newer} />}
+            {data.older && <Neighbour label={t('blog.older')} link={data.older} className="sm:col-start-2 sm:text-right" />}
+          </nav>
+        )
+      }
+      all={t('blog.all')}
+    />
   );
 }
 

@@ -58,8 +58,9 @@ export function eventHead(data: EventPage, t: TFunction, origin = ''): PageHead 
   };
 }
 
-export function postHead(data: PostPage, t: TFunction, locale: Locale, origin = ''): PageHead {
-  const description = data.summary || textOf(data.bodyHtml) || t('articles:blog.description');
+/** A news post (a BlogPosting, with the time it last changed) or a case study (an Article). */
+export function storyHead(kind: 'blog' | 'caseStudies', data: PostPage | CaseStudyPage, t: TFunction, locale: Locale, origin = ''): PageHead {
+  const description = data.summary || textOf(data.bodyHtml) || t(`articles:${kind}.description`);
   return {
     title: data.title,
     description,
@@ -67,38 +68,16 @@ export function postHead(data: PostPage, t: TFunction, locale: Locale, origin = 
     ...picture(data.imageUrl),
     jsonLd: [
       articleJsonLd(origin, {
-        type: 'BlogPosting',
+        type: kind === 'blog' ? 'BlogPosting' : 'Article',
         headline: data.title,
         description,
         path: data.url,
         image: data.imageUrl,
         publishedAt: data.publishedAt,
-        updatedAt: data.updatedAt,
+        updatedAt: 'updatedAt' in data ? data.updatedAt : undefined,
         language: INTL_LOCALE[locale],
       }),
-      breadcrumbJsonLd(origin, crumbs('blog', t, data)),
-    ],
-  };
-}
-
-export function caseStudyHead(data: CaseStudyPage, t: TFunction, locale: Locale, origin = ''): PageHead {
-  const description = data.summary || textOf(data.bodyHtml) || t('articles:caseStudies.description');
-  return {
-    title: data.title,
-    description,
-    type: 'article',
-    ...picture(data.imageUrl),
-    jsonLd: [
-      articleJsonLd(origin, {
-        type: 'Article',
-        headline: data.title,
-        description,
-        path: data.url,
-        image: data.imageUrl,
-        publishedAt: data.publishedAt,
-        language: INTL_LOCALE[locale],
-      }),
-      breadcrumbJsonLd(origin, crumbs('caseStudies', t, data)),
+      breadcrumbJsonLd(origin, crumbs(kind, t, data)),
     ],
   };
 }

@@ -1,6 +1,8 @@
 import type { ArticleRouteId } from './routes';
 import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
-import { caseStudyHead, eventHead, listHead, offerHead, postHead } from './heads';
+import type { ArticleListInput } from '../../../shared/editorial/articles.schema';
+import type { PageHead } from '../../../shared/seo/head';
+import { eventHead, listHead, notFoundHead, offerHead, storyHead, type ListKind } from './heads';
 import { eventQueryInput, isArticleKey, listQueryInput, slugQueryInput } from './query-inputs';
 
 /** What the news, events, case study and offer routes load on the server (the same query inputs the pages use). */
@@ -10,56 +12,51 @@ const LIST_NAMESPACES = ['articles', 'ui'];
 const ARTICLE_NAMESPACES = ['articles'];
 
 function notFound({ t }: LoadContext): LoadResult {
-  return { found: false, head: { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true }, namespaces: ARTICLE_NAMESPACES };
+  return { found: false, head: notFoundHead(t), namespaces: ARTICLE_NAMESPACES };
 }
 
-const events: PageLoader = async ({ trpc, queryClient, search, locale, t, origin }) => {
-  const data = await queryClient.fetchQuery(trpc.public.editorial.events.queryOptions(listQueryInput(search, locale)));
-  return { found: true, head: listHead('events', data, t, origin), namespaces: LIST_NAMESPACES };
-};
+/** A list route: the page of the list the address asks for, headed by the list's name. */
+const listLoader =
+  (kind: ListKind, fetch: (context: LoadContext, input: ArticleListInput) => Promise<{ page: number }>): PageLoader =>
+  async (context) => {
+    const data = await fetch(context, listQueryInput(context.search, context.locale));
+    return { found: true, head: listHead(kind, data, context.t, context.origin), namespaces: LIST_NAMESPACES };
+  };
 
-const event: PageLoader = async (context) => {
-  const { trpc, queryClient, params, locale, t, origin } = context;
-  if (!isArticleKey(params.id ?? '')) return notFound(context);
-  const data = await queryClient.fetchQuery(trpc.public.editorial.event.queryOptions(eventQueryInput(params.id ?? '', locale)));
-  return data ? { found: true, head: eventHead(data, t, origin), namespaces: ARTICLE_NAMESPACES } : notFound(context);
-};
+/** An article route: its id or slug (`key`) in the address, "not found" for one no article can have or none has. */
+const articleLoader =
+  <T>(key: 'id' | 'slug', fetch: (context: LoadContext, key: string) => Promise<T>, head: (data: NonNullable<T>, context: LoadContext) => PageHead): PageLoader =>
+  async (context) => {
+    const value = context.params[key] ?? '';
+    if (!isArticleKey(value)) return notFound(context);
+    const data = await fetch(context, value);
+    return data ? { found: true, head: head(data, context), namespaces: ARTICLE_NAMESPACES } : notFound(context);
+  };
 
-const blog: PageLoader = async ({ trpc, queryClient, search, locale, t, origin }) => {
-  const data = await queryClient.fetchQuery(trpc.public.editorial.posts.queryOptions(listQueryInput(search, locale)));
-  return { found: true, head: listHead('blog', data, t, origin), namespaces: LIST_NAMESPACES };
-};
-
-const blogPost: PageLoader = async (context) => {
-  const { trpc, queryClient, params, locale, t, origin } = context;
-  if (!isArticleKey(params.slug ?? '')) return notFound(context);
-  const data = await queryClient.fetchQuery(trpc.public.editorial.post.queryOptions(slugQueryInput(params.slug ?? '', locale)));
-  return data ? { found: true, head: postHead(data, t, locale, origin), namespaces: ARTICLE_NAMESPACES } : notFound(context);
-};
-
-const caseStudies: PageLoader = async ({ trpc, queryClient, search, locale, t, origin }) => {
-  const data = await queryClient.fetchQuery(trpc.public.editorial.caseStudies.queryOptions(listQueryInput(search, locale)));
-  return { found: true, head: listHead('caseStudies', data, t, origin), namespaces: LIST_NAMESPACES };
-};
-
-const caseStudy: PageLoader = async (context) => {
-  const { trpc, queryClient, params, locale, t, origin } = context;
-  if (!isArticleKey(params.slug ?? '')) return notFound(context);
-  const data = await queryClient.fetchQuery(trpc.public.editorial.caseStudy.queryOptions(slugQueryInput(params.slug ?? '', locale)));
-  return data ? { found: true, head: caseStudyHead(data, t, locale, origin), namespaces: ARTICLE_NAMESPACES } : notFound(context);
-};
-
-const offers: PageLoader = async ({ trpc, queryClient, search, locale, t, origin }) => {
-  const data = await queryClient.fetchQuery(trpc.public.editorial.offers.queryOptions(listQueryInput(search, locale)));
-  return { found: true, head: listHead('offers', data, t, origin), namespaces: LIST_NAMESPACES };
-};
-
-const offer: PageLoader = async (context) => {
-  const { trpc, queryClient, params, locale, t, origin } = context;
-  if (!isArticleKey(params.slug ?? '')) return notFound(context);
-  const data = await queryClient.fetchQuery(trpc.public.editorial.offer.queryOptions(slugQueryInput(params.slug ?? '', locale)));
-  return data ? { found: true, head: offerHead(data, t, origin), namespaces: ARTICLE_NAMESPACES } : notFound(context);
-};
+const events = listLoader('events', ({ trpc, queryClient }, input) => queryClient.fetchQuery(trpc.public.editorial.events.queryOptions(input)));
+const event = articleLoader(
+  'id',
+  ({ trpc, queryClient, locale }, id) => queryClient.fetchQuery(trpc.public.editorial.event.queryOptions(eventQueryInput(id, locale))),
+  (data, { t, origin }) => eventHead(data, t, origin),
+);
+const blog = listLoader('blog', ({ trpc, queryClient }, input) => queryClient.fetchQuery(trpc.public.editorial.posts.queryOptions(input)));
+const blogPost = articleLoader(
+  'slug',
+  ({ trpc, queryClient, locale }, slug) => queryClient.fetchQuery(trpc.public.editorial.post.queryOptions(slugQueryInput(slug, locale))),
+  (data, { t, locale, origin }) => storyHead('blog', data, t, locale, origin),
+);
+const caseStudies = listLoader('caseStudies', ({ trpc, queryClient }, input) => queryClient.fetchQuery(trpc.public.editorial.caseStudies.queryOptions(input)));
+const caseStudy = articleLoader(
+  'slug',
+  ({ trpc, queryClient, locale }, slug) => queryClient.fetchQuery(trpc.public.editorial.caseStudy.queryOptions(slugQueryInput(slug, locale))),
+  (data, { t, locale, origin }) => storyHead('caseStudies', data, t, locale, origin),
+);
+const offers = listLoader('offers', ({ trpc, queryClient }, input) => queryClient.fetchQuery(trpc.public.editorial.offers.queryOptions(input)));
+const offer = articleLoader(
+  'slug',
+  ({ trpc, queryClient, locale }, slug) => queryClient.fetchQuery(trpc.public.editorial.offer.queryOptions(slugQueryInput(slug, locale))),
+  (data, { t, origin }) => offerHead(data, t, origin),
+);
 
 /** By route id (shared/routes.ts). */
 export const ARTICLE_LOADERS = { events, event, blog, blogPost, caseStudies, caseStudy, offers, offer } satisfies Partial<Record<ArticleRouteId, PageLoader>>;

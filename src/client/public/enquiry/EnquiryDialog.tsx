@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES, type ProductEnquiryKind } from '../../../shared/enquiries/enquiry.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
-import { SubmitButton, TextField } from '../../components/ui/Field';
+import { SubmitButton, TextAreaField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { clearDraft, readDraft, writeDraft } from './draft';
@@ -197,7 +197,7 @@ export default function EnquiryDialog({
             </fieldset>
           )}
 
-          <MessageField label={t(kind === 'product-question' ? 'fields.question' : 'fields.message')} required={kind === 'product-question'} error={error('message')} registration={register('message')} />
+          <TextAreaField label={t(kind === 'product-question' ? 'fields.question' : 'fields.message')} required={kind === 'product-question'} error={error('message')} {...register('message')} />
 
           {/* Robots fill in every field; people never see this one. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -230,37 +230,3 @@ function quantityOf(typed: number | string): { quantity?: number } {
   return text === '' ? {} : { quantity: Number(text) };
 }
 
-function MessageField({
-  label,
-  required,
-  error,
-  registration,
-}: {
-  label: string;
-  required: boolean;
-  error: string | undefined;
-  registration: ReturnType<ReturnType<typeof useForm<EnquiryFormValues>>['register']>;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="block w-full rounded border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700 aria-invalid:border-red-600"
-        {...registration}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}

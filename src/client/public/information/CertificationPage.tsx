@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link } from 'wouter';
 import type { Certificate } from '../../../shared/content/information-pages.types';
 import { useTRPC } from '../../trpc';
 import { usePageLocale } from '../catalog/use-locale-param';
@@ -9,7 +8,6 @@ import { formatLongDate } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
 import { Badge } from '../../components/ui/Badge';
 import { Fact, Facts } from '../../components/ui/Facts';
-import { LINK } from '../../components/ui/format';
 
 /** /about/certification: the quality certificates (admin-edited at /admin/content/qualitycerts) with their documents. */
 export function CertificationPage() {
@@ -19,7 +17,7 @@ export function CertificationPage() {
   const { t } = useTranslation('pages');
   if (!query.data) return <PageState routeId="certification" failed={query.isError} />;
   return (
-    <PageShell routeId="certification" lead={t('certification.lead')}>
+    <PageShell routeId="certification" lead={t('certification.lead')} backToAbout>
       {query.data.certificates.length === 0 ? (
         <p className="mt-6 rounded border border-slate-200 bg-white p-5 text-slate-700">{t('certification.none')}</p>
       ) : (
@@ -31,11 +29,6 @@ export function CertificationPage() {
           ))}
         </ul>
       )}
-      <p className="mt-10 text-slate-700">
-        <Link href="/about" className={LINK}>
-          {t('backToAbout')}
-        </Link>
-      </p>
     </PageShell>
   );
 }

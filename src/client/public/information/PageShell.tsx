@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
+import { Link } from 'wouter';
+import { LINK } from '../../components/ui/format';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { Spinner } from '../../components/ui/Spinner';
 import { pageCrumbs } from './heads';
@@ -7,9 +9,21 @@ import type { InfoRouteId } from './routes';
 
 /**
  * The frame of an information page: the breadcrumb trail (the same crumbs as its BreadcrumbList), the page's one
- * h1 and an optional lead paragraph, then the page's sections.
+ * h1 and an optional lead paragraph, then the page's sections, and for a page below About the way back to it.
  */
-export function PageShell({ routeId, lead, wide = false, children }: { routeId: InfoRouteId; lead?: string; wide?: boolean; children: ReactNode }) {
+export function PageShell({
+  routeId,
+  lead,
+  wide = false,
+  backToAbout = false,
+  children,
+}: {
+  routeId: InfoRouteId;
+  lead?: string;
+  wide?: boolean;
+  backToAbout?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('pages');
   const crumbs = pageCrumbs(routeId, t);
   return (
@@ -18,6 +32,13 @@ export function PageShell({ routeId, lead, wide = false, children }: { routeId: 
       <h1 className="mt-4 text-3xl font-bold text-navy-900 md:text-4xl">{t(`titles.${routeId}`)}</h1>
       {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
       {children}
+      {backToAbout && (
+        <p className="mt-10 text-slate-700">
+          <Link href="/about" className={LINK}>
+            {t('backToAbout')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TextField } from '../../components/form/fields';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { debounce } from '../widgets/debounce';
@@ -29,7 +30,6 @@ export function SearchForm({
 }) {
   const { t } = useTranslation('pages');
   const [, navigate] = useLocation();
-  const id = useId();
   const [value, setValue] = useState(q);
   // Follow the URL (back button, a link) unless it is the search this box just made.
   const [shown, setShown] = useState(q);
@@ -62,12 +62,9 @@ export function SearchForm({
       }}
     >
       {children}
-      <div className="min-w-0 flex-1 space-y-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <input
-          id={id}
+      <div className="min-w-0 flex-1">
+        <TextField
+          label={label}
           name="q"
           type="search"
           value={value}
@@ -77,7 +74,6 @@ export function SearchForm({
             setValue(event.target.value);
             live(event.target.value);
           }}
-          className="block w-full rounded border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700"
         />
       </div>
       <button type="submit" className="rounded bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-800">

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { TroubleshootingPage as TroubleshootingData } from '../../../shared/content/information-pages.types';
@@ -10,6 +10,7 @@ import { PageShell, PageState } from './PageShell';
 import { troubleshootingQueryInput } from './query-inputs';
 import { SearchForm } from './SearchForm';
 import { LINK } from '../../components/ui/format';
+import { SelectField } from '../../components/form/fields';
 
 /** The page's URL for a product (slug, '' for all) and a symptom. */
 function troubleshootingHref(product: string, q: string): string {
@@ -48,19 +49,9 @@ export function TroubleshootingPage() {
 function ProductSelect({ data, selected, q }: { data: TroubleshootingData; selected: string; q: string }) {
   const { t } = useTranslation('pages');
   const [, navigate] = useLocation();
-  const id = useId();
   return (
-    <div className="space-y-1 sm:w-72">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {t('troubleshooting.product')}
-      </label>
-      <select
-        id={id}
-        name="product"
-        value={selected}
-        onChange={(event) => navigate(troubleshootingHref(event.target.value, q))}
-        className="block w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700"
-      >
+    <div className="sm:w-72">
+      <SelectField label={t('troubleshooting.product')} name="product" value={selected} onChange={(event) => navigate(troubleshootingHref(event.target.value, q))}>
         <option value="">{t('troubleshooting.allProducts')}</option>
         {data.products.map((product) => (
           <option key={product.slug} value={product.slug}>
@@ -68,7 +59,7 @@ function ProductSelect({ data, selected, q }: { data: TroubleshootingData; selec
             {!product.modelCode || product.name.includes(product.modelCode) ? product.name : `${product.modelCode} – ${product.name}`}
           </option>
         ))}
-      </select>
+      </SelectField>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link } from 'wouter';
 import { PAGE_WIDGETS } from '../../../shared/content/page-sources';
 import type { VacanciesPage as VacanciesData } from '../../../shared/content/information-pages.types';
 import { useTRPC } from '../../trpc';
@@ -8,7 +7,6 @@ import { Prose } from '../catalog/Prose';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { Widget } from '../widgets/Widget';
 import { PageSection, PageShell, PageState } from './PageShell';
-import { LINK } from '../../components/ui/format';
 
 /**
  * /about/vacancies: working at Voltara (an HTML widget) and the open positions, one page each of the "vacancies"
@@ -26,7 +24,7 @@ export function VacanciesPage() {
 function VacanciesView({ data }: { data: VacanciesData }) {
   const { t } = useTranslation('pages');
   return (
-    <PageShell routeId="vacancies">
+    <PageShell routeId="vacancies" backToAbout>
       {/* The widget pads its HTML itself: pulled back into the column. */}
       <Widget name={PAGE_WIDGETS.vacanciesIntro} className="-mx-4 mt-6" />
       <PageSection id="open-positions" title={t('vacancies.open')}>
@@ -47,11 +45,6 @@ function VacanciesView({ data }: { data: VacanciesData }) {
           </ul>
         )}
       </PageSection>
-      <p className="mt-10 text-slate-700">
-        <Link href="/about" className={LINK}>
-          {t('backToAbout')}
-        </Link>
-      </p>
     </PageShell>
   );
 }

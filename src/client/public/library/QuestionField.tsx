@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import type { QuestionnaireQuestion } from '../../../shared/library/library.types';
-import { ChoiceGroup, InputField, TextAreaField } from '../forms/kit/fields';
+import { TextAreaField, TextField } from '../../components/form/fields';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 
 const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
@@ -37,7 +38,7 @@ export function QuestionField({ question, registration, error }: { question: Que
       if (question.options.length > 0) {
         return <ChoiceGroup type="radio" legend={label} choices={question.options.map((option) => ({ value: option, label: option }))} registration={registration} error={error} />;
       }
-      return <InputField label={label} aria-required={required} error={error} {...registration} />;
+      return <TextField label={label} aria-required={required} error={error} {...registration} />;
     case 'text':
       return <TextAreaField label={label} rows={3} aria-required={required} error={error} {...registration} />;
   }

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import type { QuestionnairePage } from '../../../shared/library/library.types';
-import { SubmitButton, TextField } from '../../components/ui/Field';
+import { SubmitButton, TextField } from '../../components/form/fields';
 import { Consents } from '../forms/kit/Consents';
-import { FormSection } from '../forms/kit/fields';
+import { FormSection } from '../../components/form/FormSection';
 import { FormDone } from '../forms/kit/FormDone';
 import { Honeypot } from '../forms/kit/Honeypot';
 import { SendErrors, useSendErrors } from '../forms/kit/SendErrors';

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { isThicknessUnit, MAX_INPUT_LENGTH, parseThickness, THICKNESS_UNITS, type ParsedThickness } from '../../../shared/catalog/test-voltage';
+import { SelectField, TextField } from '../../components/form/fields';
 import { debounce } from '../widgets/debounce';
 import { testVoltageHref } from './query';
 
@@ -93,13 +94,12 @@ export function VoltageForm({ input }: { input: ThicknessInput }) {
         input.submit(event.currentTarget);
       }}
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <div className="min-w-0 flex-1 space-y-1">
-        <label htmlFor={`${id}-t`} className="block text-sm font-medium text-slate-800">
-          {t('testVoltage.thickness')}
-        </label>
-        <input
-          id={`${id}-t`}
+      {/* Bottom-aligned: the button sits level with the boxes, under the thickness hint's line. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="min-w-0 flex-1">
+        <TextField
+          label={t('testVoltage.thickness')}
+          hint={t('testVoltage.hint')}
           name="thickness"
           type="text"
           inputMode="decimal"
@@ -107,33 +107,19 @@ export function VoltageForm({ input }: { input: ThicknessInput }) {
           maxLength={MAX_INPUT_LENGTH}
           value={input.value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => input.setValue(event.target.value)}
-          className="block w-full rounded border border-slate-300 px-3 py-2 tabular-nums text-slate-900 shadow-sm focus:border-navy-700"
+          className="tabular-nums"
         />
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {t('testVoltage.hint')}
-        </p>
       </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-u`} className="block text-sm font-medium text-slate-800">
-          {t('testVoltage.unit')}
-        </label>
-        <select
-          id={`${id}-u`}
-          name="unit"
-          value={input.unit}
-          onChange={(event) => input.setUnit(event.target.value)}
-          className="block w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm sm:w-32"
-        >
-          {THICKNESS_UNITS.map((unit) => (
-            <option key={unit} value={unit}>
-              {t(`units.${unit}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="rounded bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-800 sm:mt-6">
+      <SelectField label={t('testVoltage.unit')} name="unit" value={input.unit} onChange={(event) => input.setUnit(event.target.value)} className="sm:w-32">
+        {THICKNESS_UNITS.map((unit) => (
+          <option key={unit} value={unit}>
+            {t(`units.${unit}`)}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" className="rounded bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-800">
         {t('testVoltage.calculate')}
       </button>
       </div>

@@ -43,7 +43,7 @@ export async function notifyAgreementCompanies(deps: AppDeps, agreementId: numbe
         joinedAndActive(),
       ),
     );
-  const url = `${deps.env.APP_URL.replace(/\/$/, '')}/portal/agreements/${agreementId}`;
+  const url = `${deps.env.APP_URL}/portal/agreements/${agreementId}`;
   for (const recipient of recipients) {
     const locale = isLocale(recipient.locale) ? recipient.locale : 'en';
     await deps.mailer.send(

@@ -9,7 +9,7 @@ import type {
 import type { AgreementTemplateDetail } from '../../../shared/agreements/agreements.types';
 import type { AppDeps } from '../../deps';
 import { agreementAcceptances, agreementCompanies, agreementPages, agreements, agreementVersions, companies } from '../../db/schema';
-import { DomainError, notFound, validationError } from '../../errors';
+import { DomainError, validationError } from '../../errors';
 import { auditInsert, diffRecords } from '../logs/audit';
 import { likePrefix } from '../../list';
 import { AGREEMENTS_AUDIT_SECTION } from './audit';
@@ -17,6 +17,7 @@ import { serverTexts } from '../../texts';
 import { notifyAgreementCompanies } from './notify';
 import { latestPublishedId } from './queries';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 /**
  * /admin/agreements/manage and /admin/agreements/manage/{id} (issue 12): agreement templates, the companies each applies
@@ -43,9 +44,7 @@ export async function createAgreementTemplate(ctx: Ctx<'deps' | 'actor'>, input:
 }
 
 async function templateOrNotFound(deps: AppDeps, id: number) {
-  const [row] = await deps.db.select().from(agreements).where(eq(agreements.id, id));
-  if (!row) throw notFound('Agreement');
-  return row;
+  return rowOr404(deps, agreements, eq(agreements.id, id), 'Agreement');
 }
 
 export async function updateAgreementTemplate(ctx: Ctx<'deps' | 'actor'>, input: z.output<typeof AgreementTemplateUpdateSchema>): Promise<{ id: number }> {

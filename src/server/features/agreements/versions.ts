@@ -12,6 +12,7 @@ import { AGREEMENTS_AUDIT_SECTION } from './audit';
 import { fill, serverTexts } from '../../texts';
 import { notifyAgreementCompanies } from './notify';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 /**
  * Versions and pages of an agreement (issue 12). A version is a draft while published_at is null: its pages are edited
@@ -26,9 +27,7 @@ const TEXT_COLUMNS = LOCALE_CODES.flatMap((code) => [`title_${code}`, `body_${co
 type VersionRow = typeof agreementVersions.$inferSelect;
 
 async function versionOrNotFound(deps: AppDeps, versionId: number): Promise<VersionRow> {
-  const [row] = await deps.db.select().from(agreementVersions).where(eq(agreementVersions.id, versionId));
-  if (!row) throw notFound('Version');
-  return row;
+  return rowOr404(deps, agreementVersions, eq(agreementVersions.id, versionId), 'Version');
 }
 
 function assertDraft(version: VersionRow, locale: Locale): void {

@@ -17,6 +17,7 @@ import { auditInsert, diffRecords } from '../logs/audit';
 import { sanitizeStoredHtml } from '../content/sanitize';
 import { rolesOf, stateAt, storedRoles } from './audience';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 /**
  * /admin/distributors/announcements (issue 12): the back office's editor and deletion (the list is the
@@ -136,8 +137,7 @@ export async function createAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
 
 export async function updateAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, ...data }: AnnouncementUpdate): Promise<AnnouncementSaved> {
   const { deps, actor, locale } = ctx;
-  const [existing] = await deps.db.select().from(announcements).where(eq(announcements.id, id));
-  if (!existing) throw notFound('Announcement');
+  const existing = await rowOr404(deps, announcements, eq(announcements.id, id), 'Announcement');
   const columns = columnsOf(data, locale);
   await assertAudienceExists(deps, data, locale);
   const changes = diffRecords(audited(existing), audited(columns));
@@ -152,8 +152,7 @@ export async function updateAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
 
 export async function deleteAnnouncement(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }): Promise<{ deleted: true }> {
   const { deps, actor } = ctx;
-  const [existing] = await deps.db.select().from(announcements).where(eq(announcements.id, id));
-  if (!existing) throw notFound('Announcement');
+  const existing = await rowOr404(deps, announcements, eq(announcements.id, id), 'Announcement');
   // The reads go with it (ON DELETE CASCADE); the audit entry keeps what it said.
   await deps.db.batch([
     deps.db.delete(announcements).where(eq(announcements.id, id)),

@@ -12,7 +12,7 @@ import { plainText } from '../editorial/plain-text';
 type Announcement = Pick<typeof announcements.$inferSelect, 'id' | `title_${LocaleCode}` | `body_${LocaleCode}`>;
 
 export function announcementUrl(deps: AppDeps, id: number): string {
-  return `${deps.env.APP_URL.replace(/\/$/, '')}/portal/announcements/${id}`;
+  return `${deps.env.APP_URL}/portal/announcements/${id}`;
 }
 
 /** The message to `to` in `locale` (English texts where that language has none, as the portal shows them). */

@@ -10,13 +10,13 @@ import type {
 } from '../../../shared/announcements/announcements.types';
 import type { AppDeps } from '../../deps';
 import { announcements } from '../../db/schema';
-import { notFound } from '../../errors';
 import { recordAudit } from '../logs/audit';
 import { getAdminAnnouncement } from './admin-announcements';
 import { announcementMessage } from './announcement-mail';
 import { audienceOf, rolesOf, stateAt } from './audience';
 import { sendRefused } from '../messages/send-messages';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 /**
  * Sending an announcement by e-mail (issue 27). Saving never mails: the admin opens the send dialog, which shows who
@@ -29,9 +29,7 @@ const SECTION = 'distributors/announcements';
 type Row = typeof announcements.$inferSelect;
 
 async function loadRow(deps: AppDeps, id: number): Promise<Row> {
-  const [row] = await deps.db.select().from(announcements).where(eq(announcements.id, id));
-  if (!row) throw notFound('Announcement');
-  return row;
+  return rowOr404(deps, announcements, eq(announcements.id, id), 'Announcement');
 }
 
 async function recipientsOf(deps: AppDeps, row: Row): Promise<AnnouncementRecipient[]> {

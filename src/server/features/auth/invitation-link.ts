@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { INVITATION_DAYS } from '../../../shared/team/team.schema';
+import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
-import { verifications } from '../../db/schema';
+import { users, verifications } from '../../db/schema';
+import { auditInsert } from '../logs/audit';
+import { databaseErrorMatches } from '../users/rules';
 
 const DAY_MS = 86_400_000;
 /** better-auth's reset-password endpoint looks tokens up under this prefix (and creates the password on first use). */
@@ -26,6 +29,34 @@ export function invitationToken(deps: AppDeps, userId: string, now: Date) {
   return { token, insert };
 }
 
-/** The link of an invitation mail: the usual set-password page, with the address filled in. */
-export const invitationUrl = (deps: AppDeps, token: string, email: string) =>
-  `${deps.env.APP_URL}/reset-password/${token}?email=${encodeURIComponent(email)}`;
+/** The account an invitation creates: no password, so it cannot sign in until the person sets one through the link. */
+export type InvitedAccount = Pick<typeof users.$inferInsert, 'name' | 'email' | 'role' | 'locale' | 'companyId'>;
+
+/**
+ * Creates an invited account (the portal team's and the back office's "Add user" alike): the account, its invitation
+ * token and the audit entry (`changes`, as the caller records them) commit in one batch; the caller mails the link.
+ * An address registered by someone else between the caller's check and the write is refused by the unique index, and
+ * answers the caller's `taken()` error.
+ */
+export async function createInvitedAccount(
+  deps: AppDeps,
+  actor: Actor,
+  account: InvitedAccount,
+  audit: { section: string; changes: object },
+  taken: () => Error,
+): Promise<{ id: string; token: string }> {
+  const id = randomUUID();
+  const now = new Date();
+  const { token, insert } = invitationToken(deps, id, now);
+  try {
+    await deps.db.batch([
+      deps.db.insert(users).values({ id, ...account, emailVerified: false, createdAt: now, updatedAt: now }),
+      insert,
+      auditInsert(deps, actor, { section: audit.section, action: 'create', recordId: id, changes: audit.changes }),
+    ]);
+  } catch (error) {
+    if (databaseErrorMatches(error, /UNIQUE constraint failed: users\.email/)) throw taken();
+    throw error;
+  }
+  return { id, token };
+}

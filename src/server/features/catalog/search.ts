@@ -18,6 +18,7 @@ import { codeFirst, itemsByCode } from './search-codes';
 import { buildMatch } from './search-query';
 import { prefixExpander, type PrefixExpander } from './search-terms';
 import type { Ctx } from '../../service-context';
+import { databaseErrorMatches } from '../users/rules';
 
 /**
  * Catalogue search (issue 8, scope 5; decision 0029): ranked results for the search pages and suggestions for the
@@ -188,9 +189,4 @@ async function guarded<T>(deps: AppDeps, query: string, run: () => Promise<T>): 
 }
 
 /** drizzle wraps the driver's error (whose message names FTS5) in one that quotes the SQL: look down the causes. */
-function refusedByIndex(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
-    if (/^(SQLITE_ERROR: )?fts5:/i.test(cause.message)) return true;
-  }
-  return false;
-}
+const refusedByIndex = (error: unknown): boolean => databaseErrorMatches(error, /^(SQLITE_ERROR: )?fts5:/i);

@@ -11,6 +11,7 @@ import { issueCertificate, verificationUrl } from './issue';
 import { contentOf } from './read';
 import { conformityContent, customerOf, instrumentOf } from './content';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 
 /** The area every rendered page depends on: a revocation must reach the verification pages at once. */
@@ -46,7 +47,7 @@ export async function certificateForAdmin(ctx: Ctx<'deps'>, id: number) {
     revokedReason: certificate.revokedReason,
     supersededBy: certificate.supersededById ? { id: certificate.supersededById, number: row.supersededBy ?? '' } : null,
     supersedes: predecessor ?? null,
-    verifyUrl: verificationUrl(deps.env.APP_URL.replace(/\/$/, ''), certificate.code),
+    verifyUrl: verificationUrl(deps.env.APP_URL, certificate.code),
     content: contentOf(certificate),
   };
 }
@@ -56,8 +57,7 @@ export const RevokeSchema = z.object({ id: z.number().int().positive(), reason: 
 /** Revokes a certificate: its verification page says so from now on (every rendered page is dropped). */
 export async function revokeCertificate(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof RevokeSchema>) {
   const { deps, actor } = ctx;
-  const [row] = await deps.db.select().from(certificates).where(eq(certificates.id, data.id));
-  if (!row) throw notFound('Certificate');
+  const row = await rowOr404(deps, certificates, eq(certificates.id, data.id), 'Certificate');
   if (row.revokedAt) throw new DomainError(409, 'This certificate is already revoked.');
   await deps.db.batch([
     deps.db.update(certificates).set({ revokedAt: new Date(), revokedReason: data.reason }).where(and(eq(certificates.id, row.id), isNull(certificates.revokedAt))),
@@ -81,8 +81,7 @@ export const ReissueSchema = z.object({
  */
 export async function reissueCertificate(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ReissueSchema>) {
   const { deps, actor } = ctx;
-  const [row] = await deps.db.select().from(certificates).where(eq(certificates.id, data.id));
-  if (!row) throw notFound('Certificate');
+  const row = await rowOr404(deps, certificates, eq(certificates.id, data.id), 'Certificate');
   if (row.revokedAt || row.supersededById) throw new DomainError(409, 'Only a current certificate can be reissued.');
   const content = corrected(contentOf(row), data.customer);
   const issued = await issueCertificate(

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { CalibrationContent, ConformityContent } from '../../../shared/certificates/certificate.schema';
 import { WORKS_ADDRESS } from '../../../shared/enquiries/form-options';
 import { BRAND } from '../../../shared/settings/brand';
-import { localizedField, type Locale } from '../../../shared/locales';
+import type { Locale } from '../../../shared/locales';
 import type { Database } from '../../db/client';
 import { companies, countries, productOptions, products, profiles, serials, users } from '../../db/schema';
-import { optionSummary, productSummary } from '../serials/product-columns';
+import { instrumentName, optionSummary, productSummary } from '../serials/product-columns';
 import { serverTexts } from '../../texts';
 
 /** Voltara's own laboratory, printed on the calibration and conformity certificates it issues. */
@@ -32,10 +32,9 @@ export async function instrumentOf(db: Database, serialId: number, locale: Local
     .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
     .where(eq(serials.id, serialId));
   if (!row) throw new Error(`serial ${serialId} not found`);
-  const name = row.option ? `${localizedField(row.product, 'name', locale)}, ${localizedField(row.option, 'name', locale)}` : localizedField(row.product, 'name', locale);
   return {
     serial: row.serial,
-    instrument: { name, model: row.option?.modelCode || row.product.modelCode, serial: row.serial.number },
+    instrument: { name: instrumentName(row.product, row.option, locale), model: row.option?.modelCode || row.product.modelCode, serial: row.serial.number },
   };
 }
 

@@ -22,7 +22,7 @@ export async function certificatePdf(ctx: Ctx<'deps' | 'actor'>, id: number): Pr
     issuedOn: row.issuedOn,
     expiresOn: row.expiresOn,
     locale: isLocale(row.locale) ? row.locale : 'en',
-    verifyUrl: verificationUrl(deps.env.APP_URL.replace(/\/$/, ''), row.code),
+    verifyUrl: verificationUrl(deps.env.APP_URL, row.code),
     content: contentOf(row),
   });
   return { name: `${row.number}.pdf`, body };

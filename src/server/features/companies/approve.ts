@@ -1,6 +1,6 @@
 import { countryLabel } from '../../../shared/countries/country-names';
 import type { z } from 'zod';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ENQUIRIES_SECTION } from '../../../shared/enquiries/inbox.schema';
 import { isLocale, type Locale } from '../../../shared/locales';
@@ -9,7 +9,9 @@ import { familyOfApplication, FIRST_USER_ROLE } from '../../../shared/partners/p
 import { INVITATION_DAYS } from '../../../shared/team/team.schema';
 import type { ApplicationPreview, ApprovalResult, NamedOption } from '../../../shared/companies/companies.types';
 import type { AppDeps } from '../../deps';
-import { agreementCompanies, companies, countries, dealers, enquiries, users, verifications } from '../../db/schema';
+import { agreementCompanies, companies, countries, dealers, enquiries, users } from '../../db/schema';
+import { setPasswordUrl } from '../../auth/set-password-url';
+import { invitationToken } from '../auth/invitation-link';
 import { invitationMail } from '../../mail/invitation-templates';
 import { databaseErrorMatches } from '../users/rules';
 import { auditInsert } from '../logs/audit';
@@ -116,7 +118,7 @@ export async function approveApplication(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
 
   const now = new Date();
   const userId = randomUUID();
-  const token = randomBytes(18).toString('base64url');
+  const { token, insert: invitation } = invitationToken(deps, userId, now);
   const userLocale: Locale = isLocale(row.locale) ? row.locale : 'en';
   const companyId = sql`(SELECT id FROM companies WHERE name = ${data.companyName})`;
   const approvedCompany = sql`json_object('id', ${companyId}, 'name', ${data.companyName})`;
@@ -164,14 +166,7 @@ export async function approveApplication(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
         createdAt: now,
         updatedAt: now,
       }),
-      deps.db.insert(verifications).values({
-        id: randomUUID(),
-        identifier: `reset-password:${token}`,
-        value: userId,
-        expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
-        createdAt: now,
-        updatedAt: now,
-      }),
+      invitation,
       // The agreements wait for the new company's senior user to accept them (its dashboard lists them); the
       // invitation is their first mail, so no separate "agreement to accept" mail goes to someone not yet joined.
       ...chosenAgreements.map((agreement) => deps.db.insert(agreementCompanies).values({ agreementId: agreement.id, companyId })),
@@ -206,7 +201,7 @@ export async function approveApplication(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
     const newCompanyId = created[0]!.id;
     const [profile] = await deps.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.companyId, newCompanyId)).limit(1);
     // The portal's own invitation (mail/invitation-templates.ts, as /portal/users sends it), in the application's language.
-    const url = `${deps.env.APP_URL.replace(/\/$/, '')}/reset-password/${token}?email=${encodeURIComponent(data.email)}`;
+    const url = setPasswordUrl(deps.env.APP_URL, token, data.email);
     await deps.mailer.send(
       invitationMail({ name: data.contactName, email: data.email, company: data.companyName, inviter: actor.name, url, days: INVITATION_DAYS }, userLocale),
     );

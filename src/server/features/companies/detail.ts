@@ -20,14 +20,13 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../errors';
+import { rowOr404 } from '../../db/one-row';
 
 /** A company page lists at most this many staff certificates (newest first): more than any partner holds. */
 export const COMPANY_CERTIFICATES_LIMIT = 300;
 
 export async function loadCompany(deps: AppDeps, id: number) {
-  const [row] = await deps.db.select().from(companies).where(eq(companies.id, id));
-  if (!row) throw notFound('Company');
-  return row;
+  return rowOr404(deps, companies, eq(companies.id, id), 'Company');
 }
 
 /**

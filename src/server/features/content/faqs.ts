@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { faqs } from '../../db/schema';
 import type { Ctx } from '../../service-context';
 
-/** Plain text of stored HTML, whole (textOf shortens to a description's length by default). */
+/** Plain text of stored HTML, whole (textOf shortens it): searches never match tags or attributes (href) as words. */
 export const plainText = (html: string) => textOf(html, Number.MAX_SAFE_INTEGER);
 
 type IndexedFaq = FaqItem & { category: string; folded: string };

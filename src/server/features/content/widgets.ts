@@ -4,9 +4,9 @@ import type { Widget } from '../../../shared/content/content.types';
 import { LOCALE_CODES } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { widgetLanguages, widgets } from '../../db/schema';
-import { notFound } from '../../errors';
 import { CONTENT_AREAS } from './areas';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 /** The cache key of one answer (its JSON text and its value share it). */
 const widgetKey = (query: WidgetQuery) => ('name' in query ? `name:${query.name}` : `id:${query.id}`);
@@ -27,8 +27,7 @@ export function findWidget(ctx: Ctx<'deps'>, query: WidgetQuery): Promise<Widget
 
 async function buildWidget(deps: AppDeps, query: WidgetQuery): Promise<Widget> {
   const where = 'name' in query ? eq(widgets.name, query.name) : eq(widgets.id, query.id);
-  const [widget] = await deps.db.select().from(widgets).where(where);
-  if (!widget) throw notFound('Widget');
+  const widget = await rowOr404(deps, widgets, where, 'Widget');
   const rows = await deps.db
     .select()
     .from(widgetLanguages)

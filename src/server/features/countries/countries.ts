@@ -4,11 +4,12 @@ import { labelCountries } from '../../../shared/countries/country-names';
 import { INTL_LOCALE, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { companies, countries, dealers, experts } from '../../db/schema';
-import { DomainError, notFound, validationError } from '../../errors';
+import { DomainError, validationError } from '../../errors';
 import { fieldMessage } from '../../validation';
 import { auditInsert, diffRecords } from '../logs/audit';
 import type { Ctx } from '../../service-context';
 import { counted, fill, serverTexts } from '../../texts';
+import { rowOr404 } from '../../db/one-row';
 
 export const COUNTRIES_AREA = 'countries';
 
@@ -92,8 +93,7 @@ export async function createCountry(ctx: Ctx<'deps' | 'actor' | 'locale'>, data:
 export async function updateCountry(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: CountryUpdate): Promise<Country> {
   const { deps, actor, locale } = ctx;
   const { id } = data;
-  const [existing] = await deps.db.select().from(countries).where(eq(countries.id, id));
-  if (!existing) throw notFound('Country');
+  const existing = await rowOr404(deps, countries, eq(countries.id, id), 'Country');
   await assertNameFree(deps, data.name, locale, id);
   const update = deps.db
     .update(countries)
@@ -124,8 +124,7 @@ const USERS_OF_A_COUNTRY = [
 
 export async function deleteCountry(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<void> {
   const { deps, actor, locale } = ctx;
-  const [existing] = await deps.db.select().from(countries).where(eq(countries.id, id));
-  if (!existing) throw notFound('Country');
+  const existing = await rowOr404(deps, countries, eq(countries.id, id), 'Country');
   const texts = serverTexts(locale).countries;
   const uses: string[] = [];
   for (const check of USERS_OF_A_COUNTRY) {

@@ -7,10 +7,11 @@ import type {
   CourseFileRef,
 } from '../../../shared/courses/admin.types';
 import { mediaUrl } from '../../../shared/files/files.schema';
-import { LOCALE_CODES, localizedField, type Locale, type Localized } from '../../../shared/locales';
+import { localizedField, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { courseAnswers, courseDocuments, courseEnrolments, courseQuestions, courses, courseVideoCaptions, courseVideos, files } from '../../db/schema';
-import { notFound } from '../../errors';
+import { rowOr404 } from '../../db/one-row';
+import { localized } from '../content/localized';
 
 /**
  * Every course as a choice of the participants' screen (its course filter and the enrol dialog's select), in the
@@ -29,17 +30,11 @@ const fileRef = (row: Pick<FileRow, 'id' | 'name' | 'storageKey' | 'contentType'
   contentType: row.contentType,
 });
 
-/** The six `{base}_XX` texts of a row. */
-export function texts<B extends string>(row: Record<string, unknown>, base: B): Localized<B> {
-  return Object.fromEntries(LOCALE_CODES.map((code) => [`${base}_${code}`, String(row[`${base}_${code}`] ?? '')])) as Localized<B>;
-}
-
 const posters = alias(files, 'poster');
 
 /** /admin/courses/courses/{id}: the course with its documents, videos (and captions), questions and answers. */
 export async function courseForAdmin(deps: AppDeps, id: number): Promise<AdminCourseDetail> {
-  const [course] = await deps.db.select().from(courses).where(eq(courses.id, id));
-  if (!course) throw notFound('Course');
+  const course = await rowOr404(deps, courses, eq(courses.id, id), 'Course');
   const [documents, videos, questions, enrolments] = await Promise.all([
     deps.db
       .select({ document: courseDocuments, file: files })
@@ -75,13 +70,13 @@ export async function courseForAdmin(deps: AppDeps, id: number): Promise<AdminCo
   const answersOf = new Map<number, AdminCourseAnswer[]>();
   for (const answer of answers) {
     const list = answersOf.get(answer.questionId) ?? [];
-    list.push({ id: answer.id, correct: answer.correct, ...texts(answer, 'text') });
+    list.push({ id: answer.id, correct: answer.correct, ...localized(answer, 'text') });
     answersOf.set(answer.questionId, list);
   }
   return {
     id: course.id,
-    ...texts(course, 'title'),
-    ...texts(course, 'description'),
+    ...localized(course, 'title'),
+    ...localized(course, 'description'),
     hours: course.hours,
     passingScore: course.passingScore,
     attemptsPerDay: course.attemptsPerDay,
@@ -91,20 +86,20 @@ export async function courseForAdmin(deps: AppDeps, id: number): Promise<AdminCo
     sort: course.sort,
     updatedAt: course.updatedAt.toISOString(),
     enrolments: enrolments[0]?.n ?? 0,
-    documents: documents.map(({ document, file }) => ({ id: document.id, file: fileRef(file), ...texts(document, 'title') })),
+    documents: documents.map(({ document, file }) => ({ id: document.id, file: fileRef(file), ...localized(document, 'title') })),
     videos: videos.map(({ video, file, poster }) => ({
       id: video.id,
       file: fileRef(file),
       poster: poster ? fileRef(poster) : null,
       durationSeconds: video.durationSeconds,
       captions: captions.filter(({ caption }) => caption.videoId === video.id).map(({ caption, file: track }) => ({ locale: caption.locale, file: fileRef(track) })),
-      ...texts(video, 'title'),
+      ...localized(video, 'title'),
     })),
     questions: questions.map(
       (question): AdminCourseQuestion => ({
         id: question.id,
-        ...texts(question, 'text'),
-        ...texts(question, 'explanation'),
+        ...localized(question, 'text'),
+        ...localized(question, 'explanation'),
         answers: answersOf.get(question.id) ?? [],
       }),
     ),
@@ -113,7 +108,5 @@ export async function courseForAdmin(deps: AppDeps, id: number): Promise<AdminCo
 
 /** Whether a course exists (the enrol and save procedures answer 404 for one that does not). */
 export async function assertCourse(deps: AppDeps, id: number): Promise<typeof courses.$inferSelect> {
-  const [course] = await deps.db.select().from(courses).where(eq(courses.id, id));
-  if (!course) throw notFound('Course');
-  return course;
+  return rowOr404(deps, courses, eq(courses.id, id), 'Course');
 }

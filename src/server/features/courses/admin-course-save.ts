@@ -7,7 +7,8 @@ import type { AppDeps } from '../../deps';
 import { courseAnswers, courseDocuments, courseQuestions, courses, courseVideoCaptions, courseVideos, files } from '../../db/schema';
 import { notFound, validationError, type FieldErrors } from '../../errors';
 import { auditInsert, diffRecords } from '../logs/audit';
-import { assertCourse, courseForAdmin, texts } from './admin-course-read';
+import { assertCourse, courseForAdmin } from './admin-course-read';
+import { localized } from '../content/localized';
 import { serverTexts } from '../../texts';
 import type { Ctx } from '../../service-context';
 
@@ -19,8 +20,8 @@ export const COURSES_AUDIT_SECTION = 'courses';
 /** The course's own fields as stored (and as the audit entry compares them). */
 function settingsOf(data: CourseSaveData | Course) {
   return {
-    ...texts(data, 'title'),
-    ...texts(data, 'description'),
+    ...localized(data, 'title'),
+    ...localized(data, 'description'),
     hours: data.hours,
     passingScore: data.passingScore,
     attemptsPerDay: data.attemptsPerDay,
@@ -30,9 +31,6 @@ function settingsOf(data: CourseSaveData | Course) {
     sort: data.sort,
   };
 }
-
-/** `{base}_XX` of an input row, for an insert or update. */
-const localized = <B extends string>(row: Record<string, unknown>, base: B) => texts(row, base);
 
 /** The id of the row inserted last into a table (AUTOINCREMENT ids only grow): for its children in the same batch. */
 const newestId = (table: 'course_questions' | 'course_videos'): SQL<number> => sql`(select max(id) from ${sql.identifier(table)})`;

@@ -11,15 +11,14 @@ import { assertCourse } from './admin-course-read';
 import { serverTexts } from '../../texts';
 import { issueCourseCertificate } from './certificate';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 export const ENROLMENTS_AUDIT_SECTION = 'courses.enrolments';
 /** Verification pages are cached: a superseded certificate must say so at once (as certificates/admin.ts does). */
 const CERTIFICATES_AREA = 'certificates';
 
 async function findEnrolment(deps: AppDeps, id: number) {
-  const [enrolment] = await deps.db.select().from(courseEnrolments).where(eq(courseEnrolments.id, id));
-  if (!enrolment) throw notFound('Enrolment');
-  return enrolment;
+  return rowOr404(deps, courseEnrolments, eq(courseEnrolments.id, id), 'Enrolment');
 }
 
 /** Enrols a user in a course (any role: staff of a partner, a customer), noting the company they belong to. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addMonths } from '../../../shared/certificates/states';
+import { addMonths, todayIso } from '../../../shared/certificates/states';
 import type { TrainingContent } from '../../../shared/certificates/certificate.schema';
 import { LOCALES, localizedField, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
@@ -58,7 +58,7 @@ export async function issueCourseCertificate(deps: AppDeps, enrolmentId: number,
       holderId: row.user.id,
       courseId: row.course.id,
       locale,
-      issuedOn: pass.issuedOn ?? new Date().toISOString().slice(0, 10),
+      issuedOn: pass.issuedOn ?? todayIso(),
       expiresOn: pass.expiresOn ?? addMonths(pass.passedOn, row.course.validityMonths),
       content,
       issuedBy: pass.issuedBy,

@@ -3,6 +3,7 @@ import { courseDocuments, courseEnrolments, courseVideoCaptions, courseVideos, c
 import { notFound } from '../../errors';
 import { markStarted } from './progress';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 export interface CourseFile {
   storageKey: string;
@@ -40,8 +41,7 @@ export async function openCourseFile(ctx: Ctx<'deps' | 'actor'>, { courseId, fil
       .limit(1),
   ]);
   if (document.length === 0 && media.length === 0) throw notFound('File');
-  const [file] = await deps.db.select().from(files).where(eq(files.id, fileId));
-  if (!file) throw notFound('File');
+  const file = await rowOr404(deps, files, eq(files.id, fileId), 'File');
   if (enrolmentId !== null && document.length > 0) await markStarted(deps, enrolmentId);
   return { storageKey: file.storageKey, name: file.name, contentType: file.contentType, size: file.size, role: document.length > 0 ? 'document' : 'media' };
 }

@@ -16,6 +16,7 @@ import { serverTexts } from '../../texts';
 import { auditedDownload, SECTION, toAdminDownload, type AdminDownload } from './download-record';
 import { PAGES_AREA } from '../../cache';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 /**
  * A download's schema failures (procedure `.input()`, see trpc/input-wording.ts), except that the service-manual rule
@@ -72,8 +73,7 @@ export async function createDownload(ctx: Ctx<'deps' | 'actor' | 'locale'>, data
 
 export async function updateDownload(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, ...data }: z.output<typeof DownloadUpdateSchema>): Promise<AdminDownload> {
   const { deps, actor, locale } = ctx;
-  const [existing] = await deps.db.select().from(downloads).where(eq(downloads.id, id));
-  if (!existing) throw notFound('Download');
+  const existing = await rowOr404(deps, downloads, eq(downloads.id, id), 'Download');
   if (data.fileId !== existing.fileId) await assertFileExists(deps, data.fileId, locale);
   const changes = diffRecords(auditedDownload(existing), auditedDownload(data));
   if (Object.keys(changes).length > 0) {
@@ -90,8 +90,7 @@ export async function updateDownload(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id
 /** Deleting a download also deletes its file, unless something else uses it. The log keeps its rows, unlinked. */
 export async function deleteDownload(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<void> {
   const { deps, actor } = ctx;
-  const [existing] = await deps.db.select().from(downloads).where(eq(downloads.id, id));
-  if (!existing) throw notFound('Download');
+  const existing = await rowOr404(deps, downloads, eq(downloads.id, id), 'Download');
   await deps.db.batch([
     deps.db.delete(downloads).where(eq(downloads.id, id)),
     auditInsert(deps, actor, { section: SECTION, action: 'delete', recordId: String(id), changes: { id, ...auditedDownload(existing) } }),

@@ -18,7 +18,7 @@ export async function eventCalendar(ctx: Ctx<'deps' | 'locale' | 'now'>, key: st
   const { deps, locale, now } = ctx;
   const event = await eventPage({ deps, now: new Date(now.getTime()) }, { id: key, locale });
   if (!event) return null;
-  const origin = deps.env.APP_URL.replace(/\/$/, '');
+  const origin = deps.env.APP_URL;
   const text = plainText(event.bodyHtml);
   const body = calendarFile(
     {

@@ -8,6 +8,7 @@ import { historyOf } from './inbox-history';
 import { inboxFieldError } from './inbox-messages';
 import { replySubject } from './inbox-reply-mail';
 import { inboxRowOf } from './inbox-rows';
+import { rowOr404 } from '../../db/one-row';
 
 /**
  * Enquiries stored before consents named their enquiry (migration 0016) find theirs as they did then: the unlinked
@@ -19,9 +20,7 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 
 /** The stored enquiry, or a 404. */
 export async function loadEnquiry(deps: AppDeps, id: number): Promise<EnquiryRow> {
-  const [row] = await deps.db.select().from(enquiries).where(eq(enquiries.id, id));
-  if (!row) throw notFound('Enquiry');
-  return row;
+  return rowOr404(deps, enquiries, eq(enquiries.id, id), 'Enquiry');
 }
 
 /**

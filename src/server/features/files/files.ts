@@ -6,12 +6,13 @@ import { uploadTypeOf } from '../../../shared/files/upload-rules';
 import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { files, users } from '../../db/schema';
-import { DomainError, notFound } from '../../errors';
+import { DomainError } from '../../errors';
 import { auditInsert, diffRecords } from '../logs/audit';
 import { auditedFile, storageKeysOf, toUploadedFile, type FileRow } from './file-record';
 import { FILES_SECTION, removeObjects } from './upload';
 import { findFileUsage, inUseMessage, isUsed, type FileUsage } from './usage';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 export interface FileDetails extends UploadedFile {
   alt: string;
@@ -22,9 +23,7 @@ export interface FileDetails extends UploadedFile {
 }
 
 async function findFile(deps: AppDeps, id: number): Promise<FileRow> {
-  const [row] = await deps.db.select().from(files).where(eq(files.id, id));
-  if (!row) throw notFound('File');
-  return row;
+  return rowOr404(deps, files, eq(files.id, id), 'File');
 }
 
 export async function getFile(deps: AppDeps, id: number, locale: Locale): Promise<FileDetails> {

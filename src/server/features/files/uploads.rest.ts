@@ -19,22 +19,40 @@ export { UPLOAD_PATH };
 /** The largest file plus room for the multipart framing; the app-wide JSON body limit skips this one path. */
 export const UPLOAD_BODY_LIMIT = FILE_MAX_MEGABYTES * MEGABYTE + MEGABYTE;
 
-const tooLarge = (c: Context<AppEnv>, megabytes: number) => {
+/** The 413 of an upload route (this one and a return's attachments): the file is over its type's limit. */
+export const tooLarge = (c: Context<AppEnv>, megabytes: number) => {
   const message = fill(serverTexts(c.var.locale).files.tooLarge, { megabytes });
   return c.json({ message, errors: { [UPLOAD_FIELD]: [message] } }, 413);
 };
 
-const required = (c: Context<AppEnv>) => {
+/** An upload route's errors: a file over its limit 413 (UploadTooLarge is not a DomainError), the rest as usual. */
+export const uploadErrors = (error: Error, c: Context<AppEnv>) =>
+  error instanceof UploadTooLarge ? tooLarge(c, error.megabytes) : errorResponse(c, error);
+
+const fileRequired = (c: Context<AppEnv>) => {
   const message = fieldMessage('required', UPLOAD_FIELD, c.var.locale);
   return new DomainError(422, message, { [UPLOAD_FIELD]: [message] });
 };
+
+/** The request's file (multipart field `file`) and its other fields; a request without a file is refused 422. */
+export async function formFile(c: Context<AppEnv>): Promise<{ file: File; form: Record<string, string | File | (string | File)[]> }> {
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw fileRequired(c); // not multipart, or a broken body
+  }
+  const file = form[UPLOAD_FIELD];
+  if (!(file instanceof File)) throw fileRequired(c);
+  return { file, form };
+}
 
 /**
  * POST /api/admin/files (multipart/form-data, field `file`; optional `kind=image` to accept images only): admin only,
  * checked before the body is read, so nobody else can make the server buffer 50 MB. Answers 201 with the stored file.
  */
 export const uploadsApi = new Hono<AppEnv>()
-  .onError((error, c) => (error instanceof UploadTooLarge ? tooLarge(c, error.megabytes) : errorResponse(c, error)))
+  .onError(uploadErrors)
   .post(
     '/',
     async (c, next) => {
@@ -44,14 +62,7 @@ export const uploadsApi = new Hono<AppEnv>()
     bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: (c) => tooLarge(c as Context<AppEnv>, FILE_MAX_MEGABYTES) }),
     async (c) => {
       const ctx = await requirePermission(c, 'admin:access');
-      let form: Record<string, string | File | (string | File)[]>;
-      try {
-        form = await c.req.parseBody({ all: true });
-      } catch {
-        throw required(c); // not multipart, or a broken body
-      }
-      const file = form[UPLOAD_FIELD];
-      if (!(file instanceof File)) throw required(c);
+      const { file, form } = await formFile(c);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const uploaded = await uploadFile(ctx, { bytes, name: file.name, imagesOnly: form.kind === 'image' });
       return c.json(uploaded, 201);

@@ -4,14 +4,11 @@ import { localizedField } from '../../../shared/locales';
 import { foldText, matchesWords, queryWords } from '../../../shared/content/text-match';
 import type { HelpCentreInputSchema } from '../../../shared/help-centre/helpcenter.schema';
 import { HELP_CATEGORIES, type HelpArticle, type HelpCategory, type HelpCentre } from '../../../shared/help-centre/helpcenter.types';
-import { textOf } from '../../../shared/seo/head';
+import { plainText } from '../content/faqs';
 import { helpArticles } from '../../db/schema';
 import type { Ctx } from '../../service-context';
 
 const isCategory = (value: string): value is HelpCategory => (HELP_CATEGORIES as readonly string[]).includes(value);
-
-/** The text of a body without its markup: tag names and attributes (href, class) are never matched as words. */
-const plainText = (html: string) => textOf(html, Number.MAX_SAFE_INTEGER);
 
 /**
  * /portal/helpcenter: the published help articles in the reader's language (English where untranslated), grouped by

@@ -18,7 +18,7 @@ async function deskLocale(deps: AppDeps, address: string): Promise<Locale> {
   return user && isLocale(user.locale) ? user.locale : 'en';
 }
 
-const adminLeadUrl = (deps: AppDeps, id: number) => `${deps.env.APP_URL.replace(/\/$/, '')}/admin/distributors/leads/${id}`;
+const adminLeadUrl = (deps: AppDeps, id: number) => `${deps.env.APP_URL}/admin/distributors/leads/${id}`;
 
 /**
  * Tells the leads desk about one lead: it came back (rejected with `reason`, or its deadline passed at `companyId`),

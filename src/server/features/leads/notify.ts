@@ -15,7 +15,7 @@ export async function leadRecipients(deps: AppDeps, companyId: number): Promise<
   return rows.map((row) => ({ email: row.email, locale: isLocale(row.locale) ? row.locale : 'en' }));
 }
 
-export const leadUrl = (deps: AppDeps, id: number) => `${deps.env.APP_URL.replace(/\/$/, '')}/portal/leads?lead=${id}`;
+export const leadUrl = (deps: AppDeps, id: number) => `${deps.env.APP_URL}/portal/leads?lead=${id}`;
 
 /** What the e-mails say of a lead, read fresh (after the write that offered it). */
 async function factsOf(deps: AppDeps, leadId: number): Promise<(LeadMailFacts & { companyId: number | null; status: string }) | null> {

@@ -4,10 +4,10 @@ import type { OutboxMessage } from '../../../shared/logs/outbox.schema';
 import type { WebsiteLogDetail, WebsiteLogKind } from '../../../shared/logs/website-log.schema';
 import type { AppDeps } from '../../deps';
 import { outbox, WEBSITE_LOG_KINDS, websiteLog } from '../../db/schema';
-import { notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import type { RequestScope } from '../../request-scope';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 // The shared list of kinds (what the screen offers) must be the column's: a compile error here otherwise.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -142,7 +142,6 @@ export function parseWebsiteDetail(text: string): WebsiteLogDetail {
 /** One e-mail of the outbox with both bodies (its dialog); 404 when it is gone (purged by its retention). */
 export async function outboxMessage(ctx: Ctx<'deps'>, { id }: { id: number }): Promise<OutboxMessage> {
   const { deps } = ctx;
-  const [row] = await deps.db.select().from(outbox).where(eq(outbox.id, id));
-  if (!row) throw notFound('E-mail');
+  const row = await rowOr404(deps, outbox, eq(outbox.id, id), 'E-mail');
   return { id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, createdAt: row.createdAt.toISOString() };
 }

@@ -17,8 +17,6 @@ import { joinedAndActive } from '../companies/mail-recipients';
 /** The company roles that reach the portal (SPEC.md section 6): certified-senior-plus does not, so is not mailed. */
 const PORTAL_MEMBER_ROLES: Role[] = rolesFor('portal:access').filter((role) => COMPANY_ROLES.includes(role));
 
-const base = (deps: AppDeps) => deps.env.APP_URL.replace(/\/$/, '');
-
 interface Post {
   threadId: number;
   subject: string;
@@ -34,7 +32,7 @@ export async function mailCompanyOfPost(deps: AppDeps, post: Post): Promise<numb
     .select({ email: users.email, locale: users.locale })
     .from(users)
     .where(and(eq(users.companyId, post.companyId), joinedAndActive(), inArray(users.role, PORTAL_MEMBER_ROLES)));
-  const url = `${base(deps)}/portal/inbox/${post.threadId}`;
+  const url = `${deps.env.APP_URL}/portal/inbox/${post.threadId}`;
   for (const member of members) {
     const locale = isLocale(member.locale) ? member.locale : 'en';
     await deps.mailer.send(voltaraMessageMail(member.email, { subject: post.subject, body: post.body, author: post.author, company: post.company, url }, locale));
@@ -45,6 +43,6 @@ export async function mailCompanyOfPost(deps: AppDeps, post: Post): Promise<numb
 /** The company wrote: Voltara's partner desk hears of it. */
 export async function mailVoltaraOfPost(deps: AppDeps, post: Post, isNew: boolean): Promise<void> {
   const to = await enquiryRecipient(deps, 'dealer-application');
-  const url = `${base(deps)}/admin/distributors/messages/${post.threadId}`;
+  const url = `${deps.env.APP_URL}/admin/distributors/messages/${post.threadId}`;
   await deps.mailer.send(partnerMessageMail(to, { subject: post.subject, body: post.body, author: post.author, company: post.company, url, isNew }));
 }

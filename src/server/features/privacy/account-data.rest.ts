@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { todayIso } from '../../../shared/certificates/states';
 import { personalDataFileName } from '../../../shared/privacy/privacy.schema';
 import type { AppEnv } from '../../http/app-env';
 import { ownDataJson, ownDataZip } from './account';
@@ -22,12 +23,10 @@ export const accountDataApi = new Hono<AppEnv>()
   .get('/data.json', async (c) => {
     const ctx = await requirePermission(c, 'account:self');
     const json = await ownDataJson(ctx);
-    return c.body(json, 200, headers('application/json; charset=utf-8', personalDataFileName('json', today())));
+    return c.body(json, 200, headers('application/json; charset=utf-8', personalDataFileName('json', todayIso())));
   })
   .get('/data.zip', async (c) => {
     const ctx = await requirePermission(c, 'account:self');
     const zip = await ownDataZip(ctx);
-    return c.body(zip.buffer.slice(zip.byteOffset, zip.byteOffset + zip.byteLength) as ArrayBuffer, 200, headers('application/zip', personalDataFileName('csv', today())));
+    return c.body(zip.buffer.slice(zip.byteOffset, zip.byteOffset + zip.byteLength) as ArrayBuffer, 200, headers('application/zip', personalDataFileName('csv', todayIso())));
   });
-
-const today = () => new Date().toISOString().slice(0, 10);

@@ -24,7 +24,7 @@ async function deskLocale(deps: AppDeps, address: string): Promise<Locale> {
   return user && isLocale(user.locale) ? user.locale : 'en';
 }
 
-const adminReturnUrl = (deps: AppDeps, id: number) => `${deps.env.APP_URL.replace(/\/$/, '')}/admin/rma/${id}`;
+const adminReturnUrl = (deps: AppDeps, id: number) => `${deps.env.APP_URL}/admin/rma/${id}`;
 
 /** The desk is told after the change committed; a mail that cannot be queued is logged and never undoes it. */
 async function tellServiceDesk(deps: AppDeps, actor: Actor, row: OwnedReturn): Promise<void> {

@@ -6,9 +6,10 @@ import type { Actor } from '../../auth/actor';
 import type { AuditAction } from '../../../shared/logs/audit.schema';
 import type { AppDeps } from '../../deps';
 import { returns } from '../../db/schema';
-import { DomainError, notFound } from '../../errors';
+import { DomainError } from '../../errors';
 import { returnStatusWord } from '../../mail/return-templates';
 import { fill, serverTexts } from '../../texts';
+import { rowOr404 } from '../../db/one-row';
 
 export type OwnedReturn = typeof returns.$inferSelect;
 
@@ -25,9 +26,7 @@ export function returnsOwnedBy(actor: Actor): SQL | undefined {
 
 /** One return the actor owns; anyone else's, or an unknown id, is the same 404 (its existence is not revealed). */
 export async function findOwnedReturn(deps: AppDeps, actor: Actor, id: number): Promise<OwnedReturn> {
-  const [row] = await deps.db.select().from(returns).where(and(eq(returns.id, id), returnsOwnedBy(actor)));
-  if (!row) throw notFound('Return');
-  return row;
+  return rowOr404(deps, returns, and(eq(returns.id, id), returnsOwnedBy(actor)), 'Return');
 }
 
 /**

@@ -9,10 +9,10 @@ import { isLocale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { returnEvents, returnLines, returns } from '../../db/schema';
-import { notFound } from '../../errors';
 import { centreIn, listRepairCentres } from './repair-centres';
 import { attachmentsOf } from './attachment-list';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 type ReturnRow = typeof returns.$inferSelect;
 /** The form as booked (JSON in returns.details); the customer's notes are in it, the back office's in returns.notes. */
@@ -64,8 +64,7 @@ export function getReturn(deps: AppDeps, actor: Actor, id: number, centres?: Rep
  * status history; 404 outside it.
  */
 export async function readReturn(deps: AppDeps, id: number, within: SQL | undefined, centres?: RepairCentre[]): Promise<StoredReturn> {
-  const [row] = await deps.db.select().from(returns).where(and(eq(returns.id, id), within));
-  if (!row) throw notFound('Return');
+  const row = await rowOr404(deps, returns, and(eq(returns.id, id), within), 'Return');
   const [[item], lines, history, attachments] = await Promise.all([
     listReturnItems(deps, [row], centres),
     deps.db.select().from(returnLines).where(eq(returnLines.returnId, id)).orderBy(asc(returnLines.id)),

@@ -1,35 +1,21 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { contentDisposition } from '../../../shared/files/file-name';
-import { UPLOAD_FIELD } from '../../../shared/files/files.schema';
 import { isImageType } from '../../../shared/files/upload-rules';
 import { RETURN_ATTACHMENT_MAX_MEGABYTES } from '../../../shared/returns/self-service';
 import type { AppEnv } from '../../http/app-env';
-import { DomainError, notFound } from '../../errors';
-import { fill, serverTexts } from '../../texts';
-import { UploadTooLarge } from '../files/upload';
+import { notFound } from '../../errors';
 import { addReturnAttachment, openReturnAttachment, RETURN_ATTACHMENT_BODY_LIMIT } from './attachments';
-import { fieldMessage } from '../../validation';
-import { sendObject } from '../files/uploads.rest';
+import { formFile, sendObject, tooLarge, uploadErrors } from '../files/uploads.rest';
 import { RETURN_DOCUMENT_KINDS, renderReturnDocument, type ReturnDocumentKind } from '../../pdf/return-documents-pdf';
 import { returnDocument } from './read';
 import { renderReturnDeclaration } from '../../pdf/return-declaration';
 import { isLocale } from '../../../shared/locales';
 import { requirePermission } from '../../rest/guard';
-import { errorResponse, idParam } from '../../rest/respond';
+import { idParam } from '../../rest/respond';
 
 /** POST /api/returns/{id}/attachments takes up to 10 MB, so the app-wide body limit skips it (app.ts). */
 export const RETURN_ATTACHMENT_UPLOAD_PATH = /^\/api\/returns\/[1-9]\d{0,14}\/attachments\/?$/;
-
-const tooLarge = (c: Context<AppEnv>, megabytes: number) => {
-  const message = fill(serverTexts(c.var.locale).files.tooLarge, { megabytes });
-  return c.json({ message, errors: { [UPLOAD_FIELD]: [message] } }, 413);
-};
-
-const fileRequired = (c: Context<AppEnv>) => {
-  const message = fieldMessage('required', UPLOAD_FIELD, c.var.locale);
-  return new DomainError(422, message, { [UPLOAD_FIELD]: [message] });
-};
 
 const isKind = (value: string): value is ReturnDocumentKind => (RETURN_DOCUMENT_KINDS as readonly string[]).includes(value);
 
@@ -38,7 +24,7 @@ const isKind = (value: string): value is ReturnDocumentKind => (RETURN_DOCUMENT_
  * invoice, label and confirmation"), to whoever booked it (and admins); 404 for anyone else's.
  */
 export const returnsApi = new Hono<AppEnv>()
-  .onError((error, c) => (error instanceof UploadTooLarge ? tooLarge(c, error.megabytes) : errorResponse(c, error)))
+  .onError(uploadErrors)
   // The blank declaration of the "Download forms" step: the same for everyone, in the language asked for.
   .get('/forms/declaration.pdf', async (c) => {
     const asked = c.req.query('lang') ?? '';
@@ -76,14 +62,7 @@ export const returnsApi = new Hono<AppEnv>()
     async (c) => {
       const ctx = await requirePermission(c, 'session:any');
       const id = idParam(c);
-      let form: Record<string, string | File | (string | File)[]>;
-      try {
-        form = await c.req.parseBody({ all: true });
-      } catch {
-        throw fileRequired(c); // not multipart, or a broken body
-      }
-      const file = form[UPLOAD_FIELD];
-      if (!(file instanceof File)) throw fileRequired(c);
+      const { file } = await formFile(c);
       const attachment = await addReturnAttachment(ctx, { id, upload: { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name } });
       return c.json(attachment, 201);
     },

@@ -4,13 +4,14 @@ import { isLocale, type Locale } from '../../../shared/locales';
 import { RETURN_TRANSITIONS } from '../../../shared/returns/enums';
 import { ReturnStatusChangeSchema } from '../../../shared/returns/return.schema';
 import { returnEvents, returns, users } from '../../db/schema';
-import { notFound, validationError } from '../../errors';
+import { validationError } from '../../errors';
 import { returnStatusMail, returnStatusWord } from '../../mail/return-templates';
 import { auditInsert } from '../logs/audit';
 import { discardFilesOnceCancelled, filesToDiscard, removeDiscardedFiles } from './discard-files';
 import { returnUrl } from './links';
 import type { Ctx } from '../../service-context';
 import { fill, serverTexts } from '../../texts';
+import { rowOr404 } from '../../db/one-row';
 
 /**
  * Moves a return one step along its life (shared/returns/enums.ts RETURN_TRANSITIONS); anything else is refused with
@@ -19,8 +20,7 @@ import { fill, serverTexts } from '../../texts';
  */
 export async function changeReturnStatus(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof ReturnStatusChangeSchema>) {
   const { deps, actor, locale } = ctx;
-  const [row] = await deps.db.select().from(returns).where(eq(returns.id, data.id));
-  if (!row) throw notFound('Return');
+  const row = await rowOr404(deps, returns, eq(returns.id, data.id), 'Return');
   if (!RETURN_TRANSITIONS[row.status].includes(data.status)) {
     const message = fill(serverTexts(locale).returns.outOfOrder, { from: returnStatusWord(row.status, locale), to: returnStatusWord(data.status, locale) });
     throw validationError({ status: [message] });

@@ -70,7 +70,7 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
  * date it last changed. Cached with the rendered pages.
  */
 export async function sitemapXml(deps: AppDeps): Promise<string> {
-  const origin = deps.env.APP_URL.replace(/\/$/, '');
+  const origin = deps.env.APP_URL;
   return deps.cache.value(PAGES_AREA, 'sitemap', async () => {
     const none = new URLSearchParams();
     const urls = (await entries(deps)).map((entry) => {
@@ -86,6 +86,6 @@ export async function sitemapXml(deps: AppDeps): Promise<string> {
 
 /** /robots.txt: the areas behind a login stay out; the sitemap is named. */
 export function robotsTxt(deps: AppDeps): string {
-  const origin = deps.env.APP_URL.replace(/\/$/, '');
+  const origin = deps.env.APP_URL;
   return ['User-agent: *', 'Disallow: /admin', 'Disallow: /portal', 'Disallow: /account', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

@@ -4,16 +4,16 @@ import { SERIAL_IMPORT_MAX_ROWS, SerialImportSchema, SerialUpdateSchema, type Se
 import { SERIAL_STATUSES, type SerialStatus } from '../../../shared/serials/enums';
 import { normaliseSerial, serialKey } from '../../../shared/serials/serial-number';
 import { companies, productOptions, products, serials } from '../../db/schema';
-import { notFound, validationError } from '../../errors';
+import { validationError } from '../../errors';
 import { fieldMessage } from '../../validation';
 import { auditInsert, diffRecords } from '../logs/audit';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 /** /admin/serials/{id}: the sale and status of an instrument (ownership changes through registration only). */
 export async function updateSerial(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof SerialUpdateSchema>) {
   const { deps, actor, locale } = ctx;
-  const [row] = await deps.db.select().from(serials).where(eq(serials.id, data.id));
-  if (!row) throw notFound('Serial');
+  const row = await rowOr404(deps, serials, eq(serials.id, data.id), 'Serial');
   if (data.companyId !== null) {
     const [company] = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.id, data.companyId));
     if (!company) throw validationError({ companyId: [fieldMessage('invalid', 'companyId', locale)] });

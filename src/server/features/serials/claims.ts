@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { isLocale, localizedField, type Locale } from '../../../shared/locales';
+import { localeOf, localizedField, type Locale } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { products, serialClaims, serials, users } from '../../db/schema';
@@ -14,9 +14,6 @@ export const CLAIM_CONFIRMER_ROLES = ['distributor-senior', 'certified-senior'] 
 
 type SerialRow = typeof serials.$inferSelect;
 type Waiting = { row: SerialRow; standing: SoldToNamed<'confirm'> };
-
-const appUrl = (deps: AppDeps, path: string) => `${deps.env.APP_URL.replace(/\/$/, '')}${path}`;
-const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
 
 /** The product's name of each serial, in one language. */
 async function productNames(deps: AppDeps, serialIds: number[], locale: Locale): Promise<Map<number, string>> {
@@ -41,7 +38,7 @@ export async function requestConfirmation(deps: AppDeps, actor: Actor, waiting: 
   const names = await productNames(deps, created.map((c) => c.serialId), actor.locale);
   await deps.mailer.sendAll(
     created.map((claim) =>
-      claimMail('waiting', actor.email, { name: claimant.claimantName, serial: byId.get(claim.serialId)?.number ?? '', product: names.get(claim.serialId) ?? '', url: appUrl(deps, '/account/products') }, actor.locale),
+      claimMail('waiting', actor.email, { name: claimant.claimantName, serial: byId.get(claim.serialId)?.number ?? '', product: names.get(claim.serialId) ?? '', url: `${deps.env.APP_URL}/account/products` }, actor.locale),
     ),
   );
   for (const claim of created) await askToConfirm(deps, claim, byId.get(claim.serialId)?.number ?? '', claimant);
@@ -56,7 +53,7 @@ async function confirmersOf(deps: AppDeps, companyId: number | null) {
 async function askToConfirm(deps: AppDeps, claim: { id: number; serialId: number; companyId: number | null; endCustomer: string }, serial: string, claimant: Claimant) {
   const recipients = await confirmersOf(deps, claim.companyId);
   if (recipients.length === 0) return;
-  const url = appUrl(deps, claim.companyId === null ? `/admin/serials/${claim.serialId}` : '/portal/serials');
+  const url = `${deps.env.APP_URL}${claim.companyId === null ? `/admin/serials/${claim.serialId}` : '/portal/serials'}`;
   const messages = [];
   for (const recipient of recipients) {
     const locale = localeOf(recipient.locale);
@@ -93,7 +90,7 @@ export async function tellClaimant(deps: AppDeps, claim: { userId: string; seria
   if (!row) return;
   const locale = localeOf(row.locale);
   const [product] = (await productNames(deps, [claim.serialId], locale)).values();
-  const url = appUrl(deps, kind === 'confirmed' ? '/account/products' : '/contact');
+  const url = `${deps.env.APP_URL}${kind === 'confirmed' ? '/account/products' : '/contact'}`;
   const why = typeof reason === 'function' ? reason(locale) : reason;
   await deps.mailer.send(claimMail(kind, row.email, { name: row.name, serial: row.number, product: product ?? '', url, reason: why }, locale));
 }

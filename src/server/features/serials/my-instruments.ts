@@ -17,7 +17,8 @@ export function summaryOf(row: CertificateRow, today: string): CertificateSummar
   return { id: row.id, number: row.number, kind: row.kind, issuedOn: row.issuedOn, expiresOn: row.expiresOn, state: certificateState(row, today) };
 }
 
-const certificateColumns = {
+/** The columns `summaryOf` reads, and the instrument the certificate is for. */
+export const certificateColumns = {
   id: certificates.id,
   number: certificates.number,
   kind: certificates.kind,

@@ -2,7 +2,6 @@ import { countryLabel } from '../../../shared/countries/country-names';
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../../shared/certificates/states';
 import { localizedField, type Locale } from '../../../shared/locales';
-import { escapeLike } from '../../list';
 import type { PortalSerialDetail, PortalSerialRow } from '../../../shared/serials/portal-serials.types';
 import { dueState } from '../../../shared/serials/due';
 import type { Actor } from '../../auth/actor';
@@ -10,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { certificates, companies, countries, productOptions, products, profiles, returnLines, returns, serials, serviceRecords, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { companyScope } from '../../scope';
-import { summaryOf } from './my-instruments';
+import { certificateColumns, summaryOf } from './my-instruments';
 import { optionSummary, productSummary } from './product-columns';
 import type { Ctx } from '../../service-context';
 
@@ -77,9 +76,6 @@ export async function selectSerialRows(
 /** A customer's instruments, and the undated ones last: most pressing first. */
 export const byNextDue = (): SQL[] => [sql`${serials.nextDueOn} IS NULL`, asc(serials.nextDueOn), asc(serials.numberKey), asc(serials.id)];
 
-/** `%term%` for LIKE with the typed wildcards taken literally (ESCAPE '\'). */
-export const likeContaining = (term: string) => `%${escapeLike(term.toLowerCase())}%`;
-
 /**
  * The returns of an instrument a company may see: those it booked itself, and those the current owner booked on their
  * own account. A return another partner booked for the instrument is that partner's business. Admins see all.
@@ -134,15 +130,7 @@ export async function getCompanySerial(ctx: Ctx<'deps' | 'actor' | 'locale'>, id
       .where(eq(serviceRecords.serialId, id))
       .orderBy(desc(serviceRecords.performedOn), desc(serviceRecords.id)),
     db
-      .select({
-        id: certificates.id,
-        number: certificates.number,
-        kind: certificates.kind,
-        issuedOn: certificates.issuedOn,
-        expiresOn: certificates.expiresOn,
-        revokedAt: certificates.revokedAt,
-        supersededById: certificates.supersededById,
-      })
+      .select(certificateColumns)
       .from(certificates)
       .leftJoin(serviceRecords, eq(serviceRecords.id, certificates.serviceRecordId))
       .where(and(eq(certificates.serialId, id), visibleCertificates(actor, serial.ownerId)))

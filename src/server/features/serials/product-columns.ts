@@ -1,3 +1,4 @@
+import { localizedField, type Locale } from '../../../shared/locales';
 import { products, productOptions } from '../../db/schema';
 
 /**
@@ -34,3 +35,9 @@ export const optionSummary = {
 type Row<Columns> = { [K in keyof Columns]: Columns[K] extends { _: { data: infer D } } ? D : never };
 export type ProductSummary = Row<typeof productSummary>;
 export type OptionSummary = Row<typeof optionSummary>;
+
+/** An instrument's name in one language: the product's, and its option's after a comma when it is built as one. */
+export function instrumentName(product: ProductSummary, option: OptionSummary | null, locale: Locale): string {
+  const name = localizedField(product, 'name', locale);
+  return option ? `${name}, ${localizedField(option, 'name', locale)}` : name;
+}

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { ServiceRecordInputSchema } from '../../../shared/serials/service.schema';
+import { ServiceRecordInputSchema, type ServiceWork } from '../../../shared/serials/service.schema';
 import { addMonths } from '../../../shared/certificates/states';
 import { isLocale, type Locale } from '../../../shared/locales';
 import type { Database } from '../../db/client';
 import { serials, serviceRecords, users } from '../../db/schema';
-import { notFound } from '../../errors';
+import { rowOr404 } from '../../db/one-row';
 import { auditInsert } from '../logs/audit';
 import { issueCertificate, type IssuedCertificate } from '../certificates/issue';
 import { calibrationContent, customerOf, instrumentOf, laboratoryOf } from '../certificates/content';
@@ -15,6 +15,26 @@ export interface RecordedService {
   id: number;
   certificate: IssuedCertificate | null;
   nextDueOn: string | null;
+}
+
+/** The work a service record stores (the back office's and a service centre's alike): readings and references as JSON. */
+export function serviceWorkValues(work: ServiceWork) {
+  const { performedOn, performedBy, procedure, temperatureC, humidityPct, references, results, notes } = work;
+  return { performedOn, performedBy, procedure, temperatureC, humidityPct, references: JSON.stringify(references), results: JSON.stringify(results), notes };
+}
+
+/** The calibration as its certificate states it (calibrationContent's facts, but the day received), from the work. */
+export function certifiedWork(work: ServiceWork & { intervalMonths: number; intervalOnCertificate: boolean }) {
+  return {
+    calibratedOn: work.performedOn,
+    procedure: work.procedure,
+    references: work.references,
+    environment: { temperatureC: work.temperatureC, humidityPct: work.humidityPct },
+    results: work.results,
+    signatory: work.performedBy,
+    recommendedIntervalMonths: work.intervalOnCertificate ? work.intervalMonths : null,
+    remarks: work.notes,
+  };
 }
 
 /**
@@ -28,8 +48,7 @@ export async function recordService(
 ): Promise<RecordedService> {
   const { deps, actor } = ctx;
   const { db } = deps;
-  const [serial] = await db.select().from(serials).where(eq(serials.id, data.serialId));
-  if (!serial) throw notFound('Serial');
+  const serial = await rowOr404(deps, serials, eq(serials.id, data.serialId), 'Serial');
   const calibration = data.kind === 'calibration';
   const nextDueOn = calibration ? addMonths(data.performedOn, data.intervalMonths) : serial.nextDueOn;
   const [record] = await db
@@ -37,15 +56,8 @@ export async function recordService(
     .values({
       serialId: serial.id,
       kind: data.kind,
-      performedOn: data.performedOn,
-      performedBy: data.performedBy,
+      ...serviceWorkValues(data),
       companyId: options.companyId ?? null,
-      procedure: data.procedure,
-      temperatureC: data.temperatureC,
-      humidityPct: data.humidityPct,
-      references: JSON.stringify(data.references),
-      results: JSON.stringify(data.results),
-      notes: data.notes,
       nextDueOn: calibration ? nextDueOn : null,
       returnId: data.returnId,
       recordedBy: actor?.id ?? null,
@@ -58,18 +70,7 @@ export async function recordService(
   }
   if (!calibration) return { id, certificate: null, nextDueOn };
   await db.update(serials).set({ lastCalibratedOn: data.performedOn, nextDueOn }).where(eq(serials.id, serial.id));
-  const certificate = await issueCalibrationCertificate(db, serial.ownerId, serial.id, id, actor?.id ?? null, {
-    performedOn: data.performedOn,
-    performedBy: data.performedBy,
-    procedure: data.procedure,
-    environment: { temperatureC: data.temperatureC, humidityPct: data.humidityPct },
-    references: data.references,
-    results: data.results,
-    nextDueOn,
-    companyId: options.companyId ?? null,
-    recommendedIntervalMonths: data.intervalOnCertificate ? data.intervalMonths : null,
-    remarks: data.notes,
-  });
+  const certificate = await issueCalibrationCertificate(db, serial.ownerId, serial.id, id, actor?.id ?? null, data, nextDueOn, options.companyId ?? null);
   return { id, certificate, nextDueOn };
 }
 
@@ -85,39 +86,19 @@ async function issueCalibrationCertificate(
   serialId: number,
   serviceRecordId: number,
   issuedBy: string | null,
-  facts: {
-    performedOn: string;
-    performedBy: string;
-    procedure: string;
-    environment: { temperatureC: string; humidityPct: string };
-    references: Parameters<typeof calibrationContent>[1]['references'];
-    results: Parameters<typeof calibrationContent>[1]['results'];
-    nextDueOn: string | null;
-    companyId: number | null;
-    recommendedIntervalMonths: number | null;
-    remarks: string;
-  },
+  work: z.output<typeof ServiceRecordInputSchema>,
+  nextDueOn: string | null,
+  companyId: number | null,
 ): Promise<IssuedCertificate> {
   const locale = await ownerLocale(db, ownerId);
   const [{ instrument }, customer, laboratory] = await Promise.all([
     instrumentOf(db, serialId, locale),
     customerOf(db, ownerId, locale),
-    laboratoryOf(db, facts.companyId, locale),
+    laboratoryOf(db, companyId, locale),
   ]);
   const content = calibrationContent(
     { laboratory, customer, instrument },
-    {
-      locale,
-      calibratedOn: facts.performedOn,
-      receivedOn: '',
-      procedure: facts.procedure,
-      references: facts.references,
-      environment: facts.environment,
-      results: facts.results,
-      signatory: facts.performedBy,
-      recommendedIntervalMonths: facts.recommendedIntervalMonths,
-      remarks: facts.remarks,
-    },
+    { locale, receivedOn: '', ...certifiedWork(work) },
   );
   return issueCertificate(db, {
     kind: 'calibration',
@@ -125,8 +106,8 @@ async function issueCalibrationCertificate(
     serialId,
     serviceRecordId,
     locale,
-    issuedOn: facts.performedOn,
-    expiresOn: facts.nextDueOn,
+    issuedOn: work.performedOn,
+    expiresOn: nextDueOn,
     content,
     issuedBy,
   });

@@ -11,34 +11,22 @@ import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { companies, partnerAuditActions, partnerAuditAnswers, partnerAudits } from '../../db/schema';
 import { DomainError, notFound, validationError } from '../../errors';
+import { writeCompany } from '../companies/company';
 import { auditInsert } from '../logs/audit';
 import { activeQuestionRows, frozenQuestion, type QuestionRow } from './audit-questions';
 import { auditScope } from './audits-read';
 import { guarded, isGuardFailure } from './guard';
 import type { Ctx } from '../../service-context';
 import { fill, serverTexts } from '../../texts';
+import { rowOr404 } from '../../db/one-row';
 
 type Statement = BatchItem<'sqlite'>;
 
 /** The audit log's section for partner audits. */
 const AUDITS_SECTION = 'portal/partner-audits';
 
-/** The company a new audit is for: the member's own; an admin names one. */
-async function auditCompany(deps: AppDeps, actor: Actor, named: number | undefined, locale: Locale): Promise<number> {
-  if (actor.role !== 'admin') {
-    if (actor.companyId === null || (named !== undefined && named !== actor.companyId)) throw notFound('Company');
-    return actor.companyId;
-  }
-  if (named === undefined) throw validationError({ companyId: [serverTexts(locale).serviceCentre.noCompany] });
-  const [company] = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.id, named));
-  if (!company) throw notFound('Company');
-  return company.id;
-}
-
 async function scopedAudit(deps: AppDeps, actor: Actor, id: number) {
-  const [audit] = await deps.db.select().from(partnerAudits).where(and(eq(partnerAudits.id, id), auditScope(actor)));
-  if (!audit) throw notFound('Audit');
-  return audit;
+  return rowOr404(deps, partnerAudits, and(eq(partnerAudits.id, id), auditScope(actor)), 'Audit');
 }
 
 /** The answers as rows to store: each to an active question (else 422), the last one given for a question wins. */
@@ -95,7 +83,7 @@ async function saveAudit({ deps, actor, locale }: Ctx<'deps' | 'actor' | 'locale
     updatedAt: now,
     ...(submit ? { status: 'submitted' as const, score, submittedAt: now } : {}),
   };
-  const companyId = existing ? existing.companyId : await auditCompany(deps, actor, input.companyId, locale);
+  const companyId = existing ? existing.companyId : (await writeCompany(deps, actor, input.companyId, () => validationError({ companyId: [text.noCompany] }))).id;
   // The new audit has the highest id of the table while the batch (one transaction, holding the write lock) runs.
   const auditId = existing ? sql`${existing.id}` : sql`(SELECT max(${partnerAudits.id}) FROM ${partnerAudits})`;
   const changes = { audit: [null, { auditedOn: input.auditedOn, auditor: input.auditorName, answers: rows.length, status: submit ? 'submitted' : 'draft', score }] };

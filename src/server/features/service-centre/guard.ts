@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { databaseErrorMatches } from '../users/rules';
 
 /**
  * A batch that must stop when its claiming update (the first statement: "set completed where still in progress")
@@ -11,9 +12,4 @@ export function guarded(value: string | number): SQL {
 }
 
 /** The failure `guarded` causes: a NOT NULL constraint, wherever the driver wraps it (drizzle puts it in `cause`). */
-export function isGuardFailure(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
-    if (/NOT NULL constraint failed/i.test(current.message)) return true;
-  }
-  return false;
-}
+export const isGuardFailure = (error: unknown): boolean => databaseErrorMatches(error, /NOT NULL constraint failed/i);

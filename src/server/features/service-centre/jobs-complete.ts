@@ -11,6 +11,7 @@ import { certificates, serials, serviceJobs, serviceRecords, users } from '../..
 import { validationError } from '../../errors';
 import { auditInsert } from '../logs/audit';
 import { calibrationContent, customerOf, instrumentOf, laboratoryOf } from '../certificates/content';
+import { certifiedWork, serviceWorkValues } from '../serials/service-records';
 import { guarded, isGuardFailure } from './guard';
 import { moveRefused, scopedJob, SERVICE_JOBS_SECTION } from './jobs-write';
 import type { Ctx } from '../../service-context';
@@ -42,18 +43,7 @@ async function certificateFor(deps: AppDeps, job: Job, input: ServiceJobComplete
   const customer = ownerId ? owner : { name: job.customerName, company: '', address: '' };
   const content = calibrationContent(
     { laboratory, customer, instrument },
-    {
-      locale,
-      calibratedOn: input.performedOn,
-      receivedOn: job.receivedOn,
-      procedure: input.procedure,
-      references: input.references,
-      environment: { temperatureC: input.temperatureC, humidityPct: input.humidityPct },
-      results: input.results,
-      signatory: input.performedBy,
-      recommendedIntervalMonths: input.intervalOnCertificate ? input.intervalMonths : null,
-      remarks: input.notes,
-    },
+    { locale, receivedOn: job.receivedOn, ...certifiedWork(input) },
   );
   return { ownerId, locale, content: CertificateContentSchema.parse(content), expiresOn: nextDueOn };
 }
@@ -83,15 +73,8 @@ export async function completeServiceJob(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
     // NULL (and so the whole batch undone) when the claim found the job no longer in progress.
     serialId: guarded(job.serialId),
     kind: job.kind,
-    performedOn: input.performedOn,
-    performedBy: input.performedBy,
+    ...serviceWorkValues(input),
     companyId: job.companyId,
-    procedure: input.procedure,
-    temperatureC: input.temperatureC,
-    humidityPct: input.humidityPct,
-    references: JSON.stringify(input.references),
-    results: JSON.stringify(input.results),
-    notes: input.notes,
     nextDueOn,
     recordedBy: actor.id,
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../../shared/certificates/states';
-import { localizedField, type Locale } from '../../../shared/locales';
+import type { Locale } from '../../../shared/locales';
 import { SERVICE_JOB_NEXT } from '../../../shared/service-centre/services.schema';
 import type { ServiceJobDetail, ServiceJobRecord, ServiceJobRow, ServiceSerialMatch } from '../../../shared/service-centre/services.types';
 import { dueState } from '../../../shared/serials/due';
@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import { certificates, companies, productOptions, products, serials, serviceJobs, serviceRecords, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { companyScope } from '../../scope';
-import { optionSummary, productSummary } from '../serials/product-columns';
+import { instrumentName, optionSummary, productSummary } from '../serials/product-columns';
 import type { Ctx } from '../../service-context';
 
 /**
@@ -59,14 +59,13 @@ function selectJobs(deps: AppDeps, where: SQL | undefined) {
 }
 
 function rowOf(row: JoinedRow, locale: Locale): ServiceJobRow {
-  const productName = row.option ? `${localizedField(row.product, 'name', locale)}, ${localizedField(row.option, 'name', locale)}` : localizedField(row.product, 'name', locale);
   return {
     id: row.job.id,
     kind: row.job.kind,
     status: row.job.status,
     serialId: row.job.serialId,
     serialNumber: row.serialNumber,
-    productName,
+    productName: instrumentName(row.product, row.option, locale),
     modelCode: row.option?.modelCode || row.product.modelCode,
     customerName: row.job.customerName,
     receivedOn: row.job.receivedOn,
@@ -146,7 +145,7 @@ export async function findServiceSerials(ctx: Ctx<'deps' | 'locale'>, { number, 
   return rows.map(({ serial, product, option }) => ({
     id: serial.id,
     number: serial.number,
-    productName: option ? `${localizedField(product, 'name', locale)}, ${localizedField(option, 'name', locale)}` : localizedField(product, 'name', locale),
+    productName: instrumentName(product, option, locale),
     modelCode: option?.modelCode || product.modelCode,
     buildDate: serial.buildDate,
     lastCalibratedOn: serial.lastCalibratedOn,

@@ -8,29 +8,18 @@ import type { z } from 'zod';
 import type { ServiceJobOpenSchema } from '../../../shared/service-centre/services.schema';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
-import { companies, serviceJobs } from '../../db/schema';
-import { DomainError, notFound, validationError } from '../../errors';
+import { serviceJobs } from '../../db/schema';
+import { DomainError, validationError } from '../../errors';
+import { writeCompany } from '../companies/company';
 import { auditInsert } from '../logs/audit';
 import { guarded, isGuardFailure } from './guard';
 import { findServiceSerials, jobScope } from './jobs-read';
 import type { Ctx } from '../../service-context';
 import { fill, serverTexts } from '../../texts';
+import { rowOr404 } from '../../db/one-row';
 
 /** The audit log's section for service jobs and partner audits. */
 export const SERVICE_JOBS_SECTION = 'portal/service-jobs';
-
-/** The company a job is written for: the member's own; an admin names one (and it must exist). */
-async function jobCompany(deps: AppDeps, actor: Actor, named: number | undefined, locale: Locale): Promise<number> {
-  if (actor.role !== 'admin') {
-    // Another company's id is as unknown as a missing one.
-    if (actor.companyId === null || (named !== undefined && named !== actor.companyId)) throw notFound('Company');
-    return actor.companyId;
-  }
-  if (named === undefined) throw validationError({ companyId: [serverTexts(locale).serviceCentre.noCompany] });
-  const [company] = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.id, named));
-  if (!company) throw notFound('Company');
-  return company.id;
-}
 
 /**
  * Opens a job for an instrument a customer brought: any Voltara serial, found by its number in any spelling. A number
@@ -39,7 +28,7 @@ async function jobCompany(deps: AppDeps, actor: Actor, named: number | undefined
 export async function openServiceJob(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: z.output<typeof ServiceJobOpenSchema>): Promise<ServiceJobOpened> {
   const { deps, actor, locale } = ctx;
   const text = serverTexts(locale).serviceCentre;
-  const companyId = await jobCompany(deps, actor, input.companyId, locale);
+  const { id: companyId } = await writeCompany(deps, actor, input.companyId, () => validationError({ companyId: [text.noCompany] }));
   if (input.receivedOn > todayIso()) throw validationError({ receivedOn: [text.receivedFuture] });
   const matches = await findServiceSerials({ deps, locale }, { number: input.serialNumber });
   if (matches.length === 0) throw validationError({ serialNumber: [fill(text.unknownSerial, { number: input.serialNumber })] });
@@ -80,9 +69,7 @@ export function moveRefused(from: ServiceJobStatus, to: ServiceJobStatus, locale
 
 /** A job one of the actor's company's (or, for an admin, any), or 404. */
 export async function scopedJob(deps: AppDeps, actor: Actor, id: number) {
-  const [job] = await deps.db.select().from(serviceJobs).where(and(eq(serviceJobs.id, id), jobScope(actor)));
-  if (!job) throw notFound('Service job');
-  return job;
+  return rowOr404(deps, serviceJobs, and(eq(serviceJobs.id, id), jobScope(actor)), 'Service job');
 }
 
 /**

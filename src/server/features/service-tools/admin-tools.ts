@@ -17,6 +17,7 @@ import { databaseErrorMatches } from '../users/rules';
 import { teamError } from '../team/messages';
 import { parseToolRoles, SERVICE_TOOLS_SECTION, versionsOf } from './tool-records';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 /**
  * /admin/servicetools and /admin/servicetools/{id} (issue 12): the tools, their versions (each a file uploaded through
@@ -116,8 +117,7 @@ export async function createServiceTool(ctx: Ctx<'deps' | 'actor' | 'locale'>, d
 export async function updateServiceTool(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: z.output<typeof ServiceToolUpdateSchema>): Promise<AdminServiceToolDetail> {
   const { deps, actor, locale } = ctx;
   const { id, ...data } = input;
-  const [existing] = await deps.db.select().from(serviceTools).where(eq(serviceTools.id, id));
-  if (!existing) throw notFound('Service tool');
+  const existing = await rowOr404(deps, serviceTools, eq(serviceTools.id, id), 'Service tool');
   await assertProduct(deps, data.productId, locale);
   const changes = diffRecords(auditedTool({ ...existing, roles: parseToolRoles(existing.roles) }), auditedTool(data));
   if (Object.keys(changes).length > 0) {
@@ -135,8 +135,7 @@ export async function updateServiceTool(ctx: Ctx<'deps' | 'actor' | 'locale'>, i
  */
 export async function deleteServiceTool(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }): Promise<void> {
   const { deps, actor } = ctx;
-  const [existing] = await deps.db.select().from(serviceTools).where(eq(serviceTools.id, id));
-  if (!existing) throw notFound('Service tool');
+  const existing = await rowOr404(deps, serviceTools, eq(serviceTools.id, id), 'Service tool');
   const versions = await deps.db.select({ version: serviceToolVersions.version }).from(serviceToolVersions).where(eq(serviceToolVersions.toolId, id));
   await deps.db.batch([
     deps.db.delete(serviceTools).where(eq(serviceTools.id, id)),
@@ -203,8 +202,7 @@ export async function addServiceToolVersion(ctx: Ctx<'deps' | 'actor' | 'locale'
 export async function updateServiceToolVersion(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: z.output<typeof ServiceToolVersionUpdateSchema>): Promise<AdminServiceToolDetail> {
   const { deps, actor, locale } = ctx;
   const { id, ...data } = input;
-  const [existing] = await deps.db.select().from(serviceToolVersions).where(eq(serviceToolVersions.id, id));
-  if (!existing) throw notFound('Version');
+  const existing = await rowOr404(deps, serviceToolVersions, eq(serviceToolVersions.id, id), 'Version');
   if (data.fileId !== existing.fileId) await assertFile(deps, data.fileId, locale);
   await assertVersionFree(deps, existing.toolId, data.version, locale, id);
   const changes = diffRecords(auditedVersion(existing), auditedVersion({ ...data, toolId: existing.toolId }));
@@ -221,8 +219,7 @@ export async function updateServiceToolVersion(ctx: Ctx<'deps' | 'actor' | 'loca
 
 export async function deleteServiceToolVersion(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }): Promise<AdminServiceToolDetail> {
   const { deps, actor } = ctx;
-  const [existing] = await deps.db.select().from(serviceToolVersions).where(eq(serviceToolVersions.id, id));
-  if (!existing) throw notFound('Version');
+  const existing = await rowOr404(deps, serviceToolVersions, eq(serviceToolVersions.id, id), 'Version');
   await deps.db.batch([
     deps.db.delete(serviceToolVersions).where(eq(serviceToolVersions.id, id)),
     auditInsert(deps, actor, {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../shared/locales';
 import { INVITATION_DAYS, type PortalInviteSchema, type PortalUserRoleSchema } from '../../../shared/team/team.schema';
@@ -7,12 +6,12 @@ import type { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import type { RateRule } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
-import { companies, sessions, users, verifications } from '../../db/schema';
-import { invitationToken, invitationUrl, RESET_PREFIX } from '../auth/invitation-link';
-import { notFound } from '../../errors';
+import { sessions, users, verifications } from '../../db/schema';
+import { setPasswordUrl } from '../../auth/set-password-url';
+import { createInvitedAccount, invitationToken, RESET_PREFIX } from '../auth/invitation-link';
+import { writeCompany } from '../companies/company';
 import { invitationMail } from '../../mail/invitation-templates';
 import { auditInsert } from '../logs/audit';
-import { databaseErrorMatches } from '../users/rules';
 import { teamError } from './messages';
 import { assertWithinReach, getCompanyUser, loadManagedUser, PORTAL_USERS_SECTION } from './users';
 import type { Ctx } from '../../service-context';
@@ -26,25 +25,8 @@ import type { Ctx } from '../../service-context';
 /** Invitations and reminders a senior may send an hour: a team's worth, not a mail bomb from a stuck button. */
 const INVITE_RULE: RateRule = { limit: 30, windowSeconds: 3600 };
 
-async function companyName(deps: AppDeps, id: number): Promise<string> {
-  const [row] = await deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, id));
-  if (!row) throw notFound('Company');
-  return row.name;
-}
-
-/** The company an invitation is for: the reader's own; an admin (no company) must name one. */
-function targetCompany(actor: Actor, requested: number | undefined, locale: Locale): number {
-  if (actor.role === 'admin') {
-    if (requested === undefined) throw teamError(422, 'companyRequired', locale, 'companyId');
-    return requested;
-  }
-  // Another company's id is as unknown as one that does not exist.
-  if (actor.companyId === null || (requested !== undefined && requested !== actor.companyId)) throw notFound('Company');
-  return actor.companyId;
-}
-
 async function sendInvitation(deps: AppDeps, actor: Actor, person: { name: string; email: string; locale: Locale }, company: string, token: string) {
-  const url = invitationUrl(deps, token, person.email);
+  const url = setPasswordUrl(deps.env.APP_URL, token, person.email);
   await deps.mailer.send(invitationMail({ name: person.name, email: person.email, company, inviter: actor.name, url, days: INVITATION_DAYS }, person.locale));
 }
 
@@ -54,41 +36,21 @@ async function sendInvitation(deps: AppDeps, actor: Actor, person: { name: strin
  */
 export async function inviteUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: z.output<typeof PortalInviteSchema>): Promise<PortalUserRow> {
   const { deps, actor, locale } = ctx;
-  const companyId = targetCompany(actor, input.companyId, locale);
-  const company = await companyName(deps, companyId);
+  const { id: companyId, name: company } = await writeCompany(deps, actor, input.companyId, () => teamError(422, 'companyRequired', locale, 'companyId'));
   assertWithinReach(actor, input.role, locale, 'role');
   const [taken] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`);
   if (taken) throw teamError(409, 'emailTaken', locale, 'email');
   await deps.limiter.hit(`portal-invite:${actor.id}`, INVITE_RULE);
-  const id = randomUUID();
-  const now = new Date();
-  const { token, insert } = invitationToken(deps, id, now);
-  try {
-    await deps.db.batch([
-      deps.db.insert(users).values({
-        id,
-        name: input.name,
-        email: input.email,
-        emailVerified: false,
-        role: input.role,
-        locale: input.locale,
-        companyId,
-        createdAt: now,
-        updatedAt: now,
-      }),
-      insert,
-      auditInsert(deps, actor, {
-        section: PORTAL_USERS_SECTION,
-        action: 'create',
-        recordId: id,
-        changes: { name: input.name, email: input.email, role: input.role, locale: input.locale, company_id: companyId, invited: true },
-      }),
-    ]);
-  } catch (error) {
-    // Registered by someone else between the check and the write: the unique index refused it.
-    if (databaseErrorMatches(error, /UNIQUE constraint failed: users\.email/)) throw teamError(409, 'emailTaken', locale, 'email');
-    throw error;
-  }
+  const { id, token } = await createInvitedAccount(
+    deps,
+    actor,
+    { name: input.name, email: input.email, role: input.role, locale: input.locale, companyId },
+    {
+      section: PORTAL_USERS_SECTION,
+      changes: { name: input.name, email: input.email, role: input.role, locale: input.locale, company_id: companyId, invited: true },
+    },
+    () => teamError(409, 'emailTaken', locale, 'email'),
+  );
   await sendInvitation(deps, actor, input, company, token);
   return getCompanyUser(deps, actor, id);
 }
@@ -109,7 +71,9 @@ export async function resendInvitation(ctx: Ctx<'deps' | 'actor' | 'locale'>, { 
     auditInsert(deps, actor, { section: PORTAL_USERS_SECTION, action: 'update', recordId: id, changes: { invitation_sent: [null, new Date().toISOString()] } }),
   ]);
   const language = isLocale(user.locale) ? user.locale : 'en';
-  await sendInvitation(deps, actor, { name: user.name, email: user.email, locale: language }, await companyName(deps, user.companyId!), token);
+  // The invitee's company, which a managed user always has (the reader's own, or the one an admin reaches them in).
+  const { name: company } = await writeCompany(deps, actor, user.companyId!, () => teamError(422, 'companyRequired', locale, 'companyId'));
+  await sendInvitation(deps, actor, { name: user.name, email: user.email, locale: language }, company, token);
   return getCompanyUser(deps, actor, id);
 }
 

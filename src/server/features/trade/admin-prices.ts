@@ -15,14 +15,15 @@ import {
 } from '../../../shared/trade/trade.schema';
 import type { AppDeps } from '../../deps';
 import { companies, pricelistPrices, pricelists } from '../../db/schema';
-import { DomainError, notFound } from '../../errors';
+import { DomainError } from '../../errors';
 import { databaseErrorMatches } from '../users/rules';
 import { auditInsert, diffRecords } from '../logs/audit';
-import { catalogueByKey } from './catalogue';
+import { catalogueByKey, type CatalogueEntry } from './catalogue';
 import { cellOf, headerIndex, parseCsv } from './csv';
 import { fileProblem, rowProblem } from './import-report';
 import { tradeMessage } from './messages';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 /**
  * /admin/settings/pricelists/{id} (issue 12): the writes of one price list's prices by tier and minimum quantity (the
@@ -32,9 +33,7 @@ import type { Ctx } from '../../service-context';
 export const PRICES_AUDIT_SECTION = 'settings/pricelists.prices';
 
 async function findList(deps: AppDeps, id: number) {
-  const [list] = await deps.db.select().from(pricelists).where(eq(pricelists.id, id));
-  if (!list) throw notFound('Price list');
-  return list;
+  return rowOr404(deps, pricelists, eq(pricelists.id, id), 'Price list');
 }
 
 /** The companies a price list is given to, with their tier, by name: the sentence above the list's prices. */
@@ -54,6 +53,12 @@ async function catalogueEntry(deps: AppDeps, code: string, locale: Locale) {
   return entry;
 }
 
+/** A price's stored columns: its catalogue entry's product and model code, the entry's English name by default. */
+function priceValues(price: { description: string; tier: PartnerTier; minQuantity: number; unitPrice: number }, entry: CatalogueEntry) {
+  const { description, tier, minQuantity, unitPrice } = price;
+  return { productId: entry.productId, modelCode: entry.modelCode, modelKey: modelKeyOf(entry.modelCode), description: description || entry.nameEn, tier, minQuantity, unitPrice };
+}
+
 const duplicate = (locale: Locale) => {
   const message = tradeMessage(locale, 'priceExists');
   return new DomainError(409, message, { minQuantity: [message] });
@@ -63,17 +68,7 @@ const isDuplicate = (error: unknown) => databaseErrorMatches(error, /UNIQUE cons
 export async function createPrice(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof AdminPriceCreateSchema>): Promise<{ id: number }> {
   const { deps, actor, locale } = ctx;
   const list = await findList(deps, data.pricelistId);
-  const entry = await catalogueEntry(deps, data.modelCode, locale);
-  const values = {
-    pricelistId: list.id,
-    productId: entry.productId,
-    modelCode: entry.modelCode,
-    modelKey: modelKeyOf(entry.modelCode),
-    description: data.description || entry.nameEn,
-    tier: data.tier,
-    minQuantity: data.minQuantity,
-    unitPrice: data.unitPrice,
-  };
+  const values = { pricelistId: list.id, ...priceValues(data, await catalogueEntry(deps, data.modelCode, locale)) };
   try {
     const [[row]] = (await deps.db.batch([
       deps.db.insert(pricelistPrices).values(values).returning({ id: pricelistPrices.id }),
@@ -87,24 +82,13 @@ export async function createPrice(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z
 }
 
 async function findPrice(deps: AppDeps, id: number) {
-  const [price] = await deps.db.select().from(pricelistPrices).where(eq(pricelistPrices.id, id));
-  if (!price) throw notFound('Price');
-  return price;
+  return rowOr404(deps, pricelistPrices, eq(pricelistPrices.id, id), 'Price');
 }
 
 export async function updatePrice(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.output<typeof AdminPriceUpdateSchema>): Promise<{ id: number }> {
   const { deps, actor, locale } = ctx;
   const price = await findPrice(deps, data.id);
-  const entry = await catalogueEntry(deps, data.modelCode, locale);
-  const after = {
-    productId: entry.productId,
-    modelCode: entry.modelCode,
-    modelKey: modelKeyOf(entry.modelCode),
-    description: data.description || entry.nameEn,
-    tier: data.tier,
-    minQuantity: data.minQuantity,
-    unitPrice: data.unitPrice,
-  };
+  const after = priceValues(data, await catalogueEntry(deps, data.modelCode, locale));
   const before = { productId: price.productId, modelCode: price.modelCode, modelKey: price.modelKey, description: price.description, tier: price.tier, minQuantity: price.minQuantity, unitPrice: price.unitPrice };
   const changes = diffRecords(before, after);
   if (Object.keys(changes).length === 0) return { id: price.id };
@@ -172,15 +156,14 @@ export async function importPrices(ctx: Ctx<'deps' | 'actor' | 'locale'>, { pric
     else if (unitPrice === null) refuse('price', 'unit_price');
     if (description.length > 200) refuse('tooLong', 'description');
     if (errors.length > before || !entry || unitPrice === null) continue;
-    const modelKey = modelKeyOf(entry.modelCode);
-    const breakKey = `${modelKey}|${tier}|${minQuantity}`;
+    const breakKey = `${modelKeyOf(entry.modelCode)}|${tier}|${minQuantity}`;
     const first = seen.get(breakKey);
     if (first !== undefined) {
       refuse('duplicateRow', 'min_quantity', undefined, first);
       continue;
     }
     seen.set(breakKey, record.line);
-    values.push({ pricelistId: list.id, productId: entry.productId, modelCode: entry.modelCode, modelKey, description: description || entry.nameEn, tier: tier as PartnerTier, minQuantity, unitPrice });
+    values.push({ pricelistId: list.id, ...priceValues({ description, tier: tier as PartnerTier, minQuantity, unitPrice }, entry) });
   }
   if (errors.length > 0) return { rows: body.length, written: 0, errors };
   const writes: BatchItem<'sqlite'>[] = [];

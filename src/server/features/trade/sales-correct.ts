@@ -6,7 +6,6 @@ import { serialKey } from '../../../shared/serials/serial-number';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { sales } from '../../db/schema';
-import { notFound } from '../../errors';
 import { auditInsert, diffRecords } from '../logs/audit';
 import { companyScope } from '../../scope';
 import { targetCompany } from './company';
@@ -16,6 +15,7 @@ import { markSerialSold, releaseSerial } from './sale-serial-state';
 import { SALES_AUDIT_SECTION } from './sales';
 import { candidateOf, lookupsFor, refusalError, refuseFutureDate, resolveSale, type SaleInsert } from './sales-write';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 /**
  * Correcting the company's sales (issue 27): a senior role (or Voltara) edits or removes a sale recorded by mistake.
@@ -27,9 +27,7 @@ import type { Ctx } from '../../service-context';
 type Sale = typeof sales.$inferSelect;
 
 async function ownSale(deps: AppDeps, actor: Actor, id: number): Promise<Sale> {
-  const [row] = await deps.db.select().from(sales).where(and(eq(sales.id, id), companyScope(actor, sales.companyId)));
-  if (!row) throw notFound('Sale');
-  return row;
+  return rowOr404(deps, sales, and(eq(sales.id, id), companyScope(actor, sales.companyId)), 'Sale');
 }
 
 /** The fields a correction may change (not the company, who recorded it or when). */

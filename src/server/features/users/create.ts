@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { COMPANY_ROLES } from '../../../shared/auth/roles';
 import type { Locale } from '../../../shared/locales';
@@ -11,10 +10,10 @@ import { companies, users } from '../../db/schema';
 import { validationError, type FieldErrors } from '../../errors';
 import { accountInvitationMail } from '../../mail/account-invitation-templates';
 import { fieldMessage } from '../../validation';
-import { auditInsert } from '../logs/audit';
-import { invitationToken, invitationUrl } from '../auth/invitation-link';
+import { setPasswordUrl } from '../../auth/set-password-url';
+import { createInvitedAccount } from '../auth/invitation-link';
 import { getAdminUser } from './detail';
-import { databaseErrorMatches, USERS_SECTION } from './rules';
+import { USERS_SECTION } from './rules';
 import type { Ctx } from '../../service-context';
 
 /** Accounts an admin may add an hour: a day's onboarding, not a mail bomb from a stuck button or a script. */
@@ -52,36 +51,17 @@ export async function createAdminUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, dat
   const { deps, actor, locale } = ctx;
   const { companyId, companyName } = await checkNewUser(deps, data, locale);
   await deps.limiter.hit(`admin-user-create:${actor.id}`, CREATE_RULE);
-  const id = randomUUID();
-  const now = new Date();
-  const { token, insert } = invitationToken(deps, id, now);
-  try {
-    await deps.db.batch([
-      deps.db.insert(users).values({
-        id,
-        name: data.name,
-        email: data.email,
-        emailVerified: false,
-        role: data.role,
-        locale: data.locale,
-        companyId,
-        createdAt: now,
-        updatedAt: now,
-      }),
-      insert,
-      auditInsert(deps, actor, {
-        section: USERS_SECTION,
-        action: 'create',
-        recordId: id,
-        changes: { name: data.name, email: data.email, role: data.role, company_id: companyId, locale: data.locale, invited: true },
-      }),
-    ]);
-  } catch (error) {
-    // Registered by someone else between the check and the write: the unique index refused it.
-    if (databaseErrorMatches(error, /UNIQUE constraint failed: users\.email/)) throw validationError(emailTaken(locale));
-    throw error;
-  }
-  const url = invitationUrl(deps, token, data.email);
+  const { id, token } = await createInvitedAccount(
+    deps,
+    actor,
+    { name: data.name, email: data.email, role: data.role, locale: data.locale, companyId },
+    {
+      section: USERS_SECTION,
+      changes: { name: data.name, email: data.email, role: data.role, company_id: companyId, locale: data.locale, invited: true },
+    },
+    () => validationError(emailTaken(locale)),
+  );
+  const url = setPasswordUrl(deps.env.APP_URL, token, data.email);
   await deps.mailer.send(
     accountInvitationMail({ name: data.name, email: data.email, company: companyName, inviter: actor.name, url, days: INVITATION_DAYS }, data.locale),
   );

@@ -8,12 +8,11 @@ import { companies, sessions, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { hasPasswordOf, isDeletedOf } from './account-state';
 import type { Ctx } from '../../service-context';
+import { rowOr404 } from '../../db/one-row';
 
 /** The stored user (the fields the rules and the audit diff compare), or 404. */
 export async function loadUser(deps: AppDeps, id: string) {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, id));
-  if (!user) throw notFound('User');
-  return user;
+  return rowOr404(deps, users, eq(users.id, id), 'User');
 }
 
 /** The user's live sessions, most recently active first; the token (the secret) is never read. */

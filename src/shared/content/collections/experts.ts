@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import { localized, optionalRelationId, optionalText, sortOrder, text, url } from '../../collections/fields';
+import { localized, optionalEmail, optionalRelationId, optionalText, sortOrder, text, url } from '../../collections/fields';
 import { accessFor, type ResourceDef } from '../../collections/types';
-
-/** Empty, or an e-mail address (the custom message keeps the localized "must be a valid email address" wording). */
-const optionalEmail = () =>
-  z
-    .string()
-    .trim()
-    .max(255)
-    .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'msg:email' })
-    .default('');
 
 /** The product specialists of "Ask the experts" on /contact, by country. */
 export const expertsResource = {

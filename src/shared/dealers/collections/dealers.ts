@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { DEALER_TAGS } from '../dealer-kinds';
-import { flag, optionalRelationId, optionalText, relationId, sortOrder, text } from '../../collections/fields';
+import { flag, optionalEmail, optionalRelationId, optionalText, relationId, sortOrder, text } from '../../collections/fields';
 import { accessFor, type ResourceDef } from '../../collections/types';
-
-/** Empty, or an e-mail address (the custom message keeps the localized "must be a valid email address" wording). */
-const optionalEmail = () =>
-  z
-    .string()
-    .trim()
-    .max(255)
-    .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'msg:email' })
-    .default('');
 
 /** Empty, or what a phone can dial: digits with the usual separators and an optional leading +. */
 const telephone = () =>

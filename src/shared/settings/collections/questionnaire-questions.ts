@@ -1,7 +1,7 @@
 import { QUESTION_KINDS } from '../../content/enums';
 import { relationId, sortOrder } from '../../collections/fields';
 import { accessFor, type ResourceDef } from '../../collections/types';
-import { questionSchema } from './questionnaires';
+import { questionFields, questionSchema } from './questionnaires';
 
 /**
  * Every question of every questionnaire in one list (/admin/settings/questionnaires/questions), filterable by
@@ -24,16 +24,7 @@ export const questionnaireQuestionsResource = {
       required: true,
       label: 'questionnairequestions.fields.questionnaireId',
     },
-    { name: 'question', kind: 'localized', required: true, multiline: true, label: 'questionnairequestions.fields.question' },
-    {
-      name: 'kind',
-      kind: 'select',
-      options: QUESTION_KINDS,
-      optionLabels: 'questionnairequestions.kinds',
-      required: true,
-      label: 'questionnairequestions.fields.kind',
-    },
-    { name: 'required', kind: 'boolean', label: 'questionnairequestions.fields.required' },
+    ...questionFields,
     { name: 'sort', kind: 'number', label: 'questionnairequestions.fields.sort' },
   ],
   columns: [

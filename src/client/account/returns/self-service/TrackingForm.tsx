@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CARRIERS } from '../../../../shared/returns/enums';
-import { TextField } from '../../../components/ui/Field';
-import { SelectField } from '../../../components/ui/SelectField';
+import { SelectField, TextField } from '../../../components/form/fields';
 import type { Feedback } from '../../../components/ui/use-feedback';
 import { PRIMARY } from '../../../components/ui/format';
 import { useTranslation } from '../../../lib/i18n-react';

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { FieldError, Hint, Label, LABEL, REQUIRED } from '../../../components/form/parts';
 
-/** Label, input, hint and error of one field; the input gets `id` and is described by the error. */
+/**
+ * Label, hint, editor and error of one field whose editor is not a plain control (per-language texts, rich text,
+ * relations, suggestions), in the form kit's look; the editor gets `id` and is described by the error.
+ */
 export function FieldFrame({
   id,
   label,
@@ -19,46 +23,22 @@ export function FieldFrame({
   /** 'fieldset' for groups of inputs (per-language texts, children). */
   as?: 'label' | 'fieldset';
 }) {
-  const caption = (
-    <>
-      {label}
-      {required && (
-        <span className="text-red-700" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </>
-  );
-  const after = (
-    <>
-      {hint && <p className="text-xs text-slate-600">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </>
-  );
   if (as === 'fieldset') {
     return (
       <fieldset className="space-y-2 rounded border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-semibold text-navy-900">{caption}</legend>
+        <legend className={`px-1 ${LABEL} ${required ? REQUIRED : ''}`}>{label}</legend>
+        <Hint id={id} hint={hint} />
         {children}
-        {after}
+        <FieldError id={id} error={error} />
       </fieldset>
     );
   }
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {caption}
-      </label>
+      <Label id={id} label={label} required={required} />
+      <Hint id={id} hint={hint} />
       {children}
-      {after}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
-
-export const INPUT_CLASS =
-  'block w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700 aria-invalid:border-red-600';

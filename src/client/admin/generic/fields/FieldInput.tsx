@@ -2,11 +2,13 @@ import { lazy, Suspense, useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import type { FieldDef, ResourceDef } from '../../../../shared/collections/types';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { UploadField } from '../../files/UploadField';
 import type { FormValues } from '../form-values';
 import { useResourceLabels } from '../labels';
 import { ChildrenInput } from './ChildrenInput';
-import { FieldFrame, INPUT_CLASS } from './FieldFrame';
+import { CONTROL } from '../../../components/form/parts';
+import { FieldFrame } from './FieldFrame';
 import { LocalizedInput } from './LocalizedInput';
 import { RelationInput } from './RelationInput';
 import { SuggestInput } from './SuggestInput';
@@ -36,12 +38,12 @@ export function FieldInput({ def, field, form, prefix, errors, locked = false }:
   const error = errors[name];
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
   const frame = { id, label, required: field.required, hint, error };
+  // The plain controls are the form kit's; the rich, localized, relation and suggest editors keep their frame.
+  const plain = { label, required: field.required, hint, error };
 
   if (locked) {
     return (
-      <FieldFrame {...frame}>
-        <input id={id} type="text" value={String(form.getValues(name) ?? '')} readOnly className={`${INPUT_CLASS} bg-slate-50`} />
-      </FieldFrame>
+      <TextField {...plain} type="text" value={String(form.getValues(name) ?? '')} readOnly />
     );
   }
   switch (field.kind) {
@@ -63,47 +65,29 @@ export function FieldInput({ def, field, form, prefix, errors, locked = false }:
       return <ChildrenInput def={def} field={field} form={form} prefix={prefix} errors={errors} />;
     case 'boolean':
       return (
-        <div className="space-y-1">
-          <label htmlFor={id} className="inline-flex items-center gap-2 text-sm font-semibold text-navy-900">
-            <input id={id} type="checkbox" {...form.register(name)} {...aria} className="size-4" />
-            {label}
-          </label>
-          {error && (
-            <p id={`${id}-error`} className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
+        <CheckboxField label={label} hint={hint} error={error} {...form.register(name)} />
       );
     case 'number':
       return (
-        <FieldFrame {...frame}>
-          <input id={id} type="number" inputMode="numeric" {...form.register(name, { valueAsNumber: true })} {...aria} className={`${INPUT_CLASS} max-w-40`} />
-        </FieldFrame>
+        <TextField {...plain} type="number" inputMode="numeric" {...form.register(name, { valueAsNumber: true })} className="max-w-40" />
       );
     case 'date':
       return (
-        <FieldFrame {...frame}>
-          <input id={id} type="date" {...form.register(name)} {...aria} className={`${INPUT_CLASS} max-w-52`} />
-        </FieldFrame>
+        <TextField {...plain} type="date" {...form.register(name)} className="max-w-52" />
       );
     case 'select':
       return (
-        <FieldFrame {...frame}>
-          <select id={id} {...form.register(name)} {...aria} className={`${INPUT_CLASS} max-w-md`}>
-            {field.options.map((option) => (
-              <option key={option} value={option}>
-                {labels.option(field.optionLabels, option)}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
+        <SelectField {...plain} {...form.register(name)} className="max-w-md">
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {labels.option(field.optionLabels, option)}
+            </option>
+          ))}
+        </SelectField>
       );
     case 'textarea':
       return (
-        <FieldFrame {...frame}>
-          <textarea id={id} rows={4} {...form.register(name)} {...aria} className={INPUT_CLASS} />
-        </FieldFrame>
+        <TextAreaField {...plain} {...form.register(name)} />
       );
     case 'richtext':
       return (
@@ -112,7 +96,7 @@ export function FieldInput({ def, field, form, prefix, errors, locked = false }:
             control={form.control}
             name={name}
             render={({ field: control }) => (
-              <Suspense fallback={<textarea aria-label={label} className={INPUT_CLASS} value={String(control.value ?? '')} readOnly />}>
+              <Suspense fallback={<textarea aria-label={label} className={CONTROL} value={String(control.value ?? '')} readOnly />}>
                 <RichTextEditor id={id} label={label} value={String(control.value ?? '')} onChange={control.onChange} invalid={Boolean(error)} />
               </Suspense>
             )}
@@ -178,10 +162,6 @@ export function FieldInput({ def, field, form, prefix, errors, locked = false }:
             />
           </FieldFrame>
         );
-      return (
-        <FieldFrame {...frame}>
-          <input id={id} type="text" {...form.register(name)} {...aria} className={INPUT_CLASS} />
-        </FieldFrame>
-      );
+      return <TextField {...plain} type="text" {...form.register(name)} />;
   }
 }

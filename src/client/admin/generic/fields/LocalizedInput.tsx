@@ -3,7 +3,8 @@ import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'reac
 import { useTranslation } from '../../../lib/i18n-react';
 import { LOCALE_CODES, LOCALE_NAMES, type LocaleCode } from '../../../../shared/locales';
 import type { FormValues } from '../form-values';
-import { FieldFrame, INPUT_CLASS } from './FieldFrame';
+import { CONTROL } from '../../../components/form/parts';
+import { FieldFrame } from './FieldFrame';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
@@ -51,7 +52,7 @@ export function LocalizedPlainInputs({
             ...bind(key),
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id}-error` : undefined,
-            className: INPUT_CLASS,
+            className: CONTROL,
             lang: code.toLowerCase(),
           };
           return (
@@ -148,7 +149,7 @@ export function LocalizedInput({
               control={form.control}
               name={key}
               render={({ field }) => (
-                <Suspense fallback={<textarea aria-label={caption(code)} className={INPUT_CLASS} value={String(field.value ?? '')} readOnly />}>
+                <Suspense fallback={<textarea aria-label={caption(code)} className={CONTROL} value={String(field.value ?? '')} readOnly />}>
                   <RichTextEditor id={id} label={caption(code)} value={String(field.value ?? '')} onChange={field.onChange} invalid={Boolean(errors[key])} />
                 </Suspense>
               )}

@@ -5,7 +5,7 @@ import type { Suggestion } from '../../../../shared/collections/suggestions';
 import type { ResourceDef } from '../../../../shared/collections/types';
 import { Typeahead } from '../../../components/ui/Typeahead';
 import { useResourceApi } from '../resource-api';
-import { INPUT_CLASS } from './FieldFrame';
+import { CONTROL } from '../../../components/form/parts';
 
 /** Suggestions barely change while a form is open: typing back to an earlier text asks nobody again. */
 const SUGGESTIONS_STALE_MS = 60_000;
@@ -78,7 +78,7 @@ export function SuggestInput({
           </span>
         )}
         noResultsText={t('suggest.noResults')}
-        inputClassName={INPUT_CLASS}
+        inputClassName={CONTROL}
       />
     </div>
   );

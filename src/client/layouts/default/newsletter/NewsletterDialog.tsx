@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n-react';
 import { Alert } from '../../../components/ui/Alert';
 import { Dialog } from '../../../components/ui/Dialog';
-import { CheckboxField, SubmitButton, TextField } from '../../../components/ui/Field';
+import { CheckboxField, SubmitButton, TextField } from '../../../components/form/fields';
 import { useTRPC } from '../../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../../lib/trpc-errors';
 import { newsletterFieldErrors, splitLinkText } from './newsletter-messages';

@@ -2,11 +2,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import { CALIBRATION_DELIVERY } from '../../../../shared/enquiries/form-options';
 import type { MyInstrument } from '../../../../shared/serials/instruments.types';
-import { SubmitButton, TextField } from '../../../components/ui/Field';
+import { SubmitButton, TextAreaField, TextField } from '../../../components/form/fields';
 import { clearDraft } from '../../enquiry/draft';
 import { Consents } from '../kit/Consents';
 import { CountrySelect } from '../kit/CountrySelect';
-import { ChoiceGroup, FormSection, InputField, TextAreaField } from '../kit/fields';
+import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
+import { FormSection } from '../../../components/form/FormSection';
 import { FormDone } from '../kit/FormDone';
 import { Honeypot } from '../kit/Honeypot';
 import { ProductSelect } from '../kit/ProductSelect';
@@ -134,7 +135,7 @@ export function CalibrationForm() {
         <MyInstrumentSelect productId={productId ?? ''} serial={serial ?? ''} onPick={pickInstrument} />
         <div className="grid gap-4 sm:grid-cols-2">
           <ProductSelect registration={register('productId')} error={fieldError('productId')} />
-          <InputField label={t('fields.serial')} hint={t('fields.serialHint')} autoComplete="off" aria-required="true" error={fieldError('serial')} {...register('serial')} />
+          <TextField label={t('fields.serial')} hint={t('fields.serialHint')} autoComplete="off" aria-required="true" error={fieldError('serial')} {...register('serial')} />
         </div>
       </FormSection>
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n-react';
 import { can } from '../../../../shared/auth/policy';
 import type { MyInstrument } from '../../../../shared/serials/instruments.types';
-import { SelectField } from '../../../components/ui/SelectField';
+import { SelectField } from '../../../components/form/fields';
 import { useSession } from '../../../lib/session';
 import { useTRPC } from '../../../trpc';
 

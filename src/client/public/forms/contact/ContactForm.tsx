@@ -1,12 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import { CONTACT_KINDS, HEAR_ABOUT, INDUSTRIES, PERSON_TITLES, type ContactKind } from '../../../../shared/enquiries/form-options';
-import { CheckboxField, SubmitButton, TextField } from '../../../components/ui/Field';
-import { SelectField } from '../../../components/ui/SelectField';
+import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/fields';
 import { clearDraft } from '../../enquiry/draft';
 import { Consents } from '../kit/Consents';
 import { CountrySelect } from '../kit/CountrySelect';
-import { ChoiceGroup, TextAreaField } from '../kit/fields';
+import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
 import { FormDone } from '../kit/FormDone';
 import { Honeypot } from '../kit/Honeypot';
 import { idOf, listOf } from '../kit/values';

@@ -3,7 +3,7 @@ import { BOOKING_MAX_DAYS_AHEAD } from '../../../../shared/enquiries/form-option
 import { useTranslation } from '../../../lib/i18n-react';
 import { useFormat } from '../../../lib/use-format';
 import { useHydrated } from '../../../lib/hydrated';
-import { InputField } from './fields';
+import { TextField } from '../../../components/form/fields';
 import { today } from './values';
 
 /** A day `days` after `day` (both YYYY-MM-DD), counted in calendar days. */
@@ -26,5 +26,5 @@ export function BookingDayField({ label, error, registration }: { label: string;
   const from = hydrated ? today() : undefined;
   const to = from ? dayAfter(from, BOOKING_MAX_DAYS_AHEAD - 1) : undefined;
   const hint = from && to ? t('fields.bookingDayRange', { from: format.date(from), to: format.date(to) }) : undefined;
-  return <InputField label={label} type="date" min={from} max={to} hint={hint} aria-required="true" error={error} {...registration} />;
+  return <TextField label={label} type="date" min={from} max={to} hint={hint} aria-required="true" error={error} {...registration} />;
 }

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
-import { CheckboxField } from '../../../components/ui/Field';
+import { CheckboxField } from '../../../components/form/fields';
 import { TaggedText } from '../../../components/ui/TaggedText';
 
 const LINK = 'font-medium underline underline-offset-2';

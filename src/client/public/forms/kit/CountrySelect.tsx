@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
-import { SelectField } from '../../../components/ui/SelectField';
+import { SelectField } from '../../../components/form/fields';
 import { CountryOptions, useCountryOptions } from '../../../components/ui/CountryOptions';
 
 /**

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import type { TrainingSector } from '../../../../shared/enquiries/form-options';
 import type { FormProduct } from '../../../../shared/enquiries/form-data.types';
-import { SelectField } from '../../../components/ui/SelectField';
+import { SelectField } from '../../../components/form/fields';
 import { useTRPC } from '../../../trpc';
 import { usePageLocale } from '../../catalog/use-locale-param';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { Alert } from '../../../components/ui/Alert';
-import { ErrorSummary } from './ErrorSummary';
+import { ErrorSummary } from '../../../components/form/ErrorSummary';
 import { formErrorsOf, type FormErrors } from './error-keys';
 
 /** The failed send's errors, and each field's message in the visitor's language (undefined when the field is fine). */
@@ -34,8 +34,9 @@ export function SendErrors({
   }, [error]);
   const known = labels.filter(([name]) => errors.fields[name]);
   const others = Object.keys(errors.fields).filter((name) => !labels.some(([known]) => known === name));
-  const entries = [...known, ...others.map((name) => [name, name] as const)].map(([name, label]) => ({ name, label, message: errors.fields[name]! }));
-  if (entries.length > 0) return <ErrorSummary ref={box} entries={entries} onPick={onPick} />;
+  const entries = [...known, ...others.map((name) => [name, name] as const)].map(([name, label]) => ({ key: name, label, message: t(errors.fields[name]!) }));
+  // SPEC.md's 'Missing / invalid information' and 'Please go through the form and fix your errors'.
+  if (entries.length > 0) return <ErrorSummary title={t('summary.title')} messages={[t('summary.text')]} entries={entries} onPick={onPick} focusKey={error} />;
   if (!errors.general) return null;
   return (
     <div ref={box} tabIndex={-1} className="outline-none">

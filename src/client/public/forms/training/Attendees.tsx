@@ -3,7 +3,7 @@ import type { Control, UseFormRegister } from 'react-hook-form';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES } from '../../../../shared/enquiries/form-options';
-import { TextField } from '../../../components/ui/Field';
+import { TextField } from '../../../components/form/fields';
 import type { TrainingValues } from './training-values';
 
 /**

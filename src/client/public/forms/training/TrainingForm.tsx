@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES, TRAINING_TIMES, type TrainingSector } from '../../../../shared/enquiries/form-options';
-import { SubmitButton, TextField } from '../../../components/ui/Field';
+import { SubmitButton, TextAreaField, TextField } from '../../../components/form/fields';
 import { clearDraft } from '../../enquiry/draft';
 import { Consents } from '../kit/Consents';
 import { CountrySelect } from '../kit/CountrySelect';
-import { ChoiceGroup, TextAreaField } from '../kit/fields';
+import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
 import { FormDone } from '../kit/FormDone';
 import { Honeypot } from '../kit/Honeypot';
 import { ProductSelect } from '../kit/ProductSelect';

@@ -5,7 +5,7 @@ import { toLocaleCode, type Locale } from '../../../../shared/locales';
 import type { Actor } from '../../../auth/actor';
 import type { AppDeps } from '../../../deps';
 import { certificates, courses, serials, serviceRecords, users } from '../../../db/schema';
-import { escapeLike } from '../../../list';
+import { likeContaining, likePrefix } from '../../../list';
 import { certificateStateSql } from './state';
 import { registerLookup } from '../../../collections/lookups';
 import { rowFilter } from '../../../collections/row-filter';
@@ -55,8 +55,8 @@ function holds(actor: Actor | null): SQL {
 
 /** A certificate number by its start, or a holder, customer or serial number containing the term. */
 function searchCondition(term: string): SQL {
-  const start = `${escapeLike(term.toUpperCase())}%`;
-  const within = `%${escapeLike(term.toLowerCase())}%`;
+  const start = likePrefix(term.toUpperCase());
+  const within = likeContaining(term);
   return or(
     sql`${qualified(certificates.number)} like ${start} escape '\\'`,
     sql`lower(${holderOf}) like ${within} escape '\\'`,

@@ -1,9 +1,9 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { LOCALE_CODES } from '../../../../shared/locales';
 import { accountCoursesResource } from '../../../../shared/courses/collections/account-courses';
 import type { Actor } from '../../../auth/actor';
 import { courseEnrolments, courses } from '../../../db/schema';
-import { escapeLike } from '../../../list';
+import { containsAny } from '../../../list';
 import { enrolmentStatusSql } from './course-status';
 import { qualified } from '../../../collections/qualified';
 import type { ServerResource } from '../../../collections/types';
@@ -12,8 +12,7 @@ const course = (column: SQL) => sql`(select ${column} from ${courses} where ${co
 
 /** A course's title containing the term, in any of its languages (the reader may type the English one). */
 function searchCondition(term: string): SQL {
-  const within = `%${escapeLike(term.toLowerCase())}%`;
-  return or(...LOCALE_CODES.map((code) => sql`lower(${course(sql`${courses[`title_${code}`]}`)}) like ${within} escape '\\'`))!;
+  return containsAny(LOCALE_CODES.map((code) => course(sql`${courses[`title_${code}`]}`)), term)!;
 }
 
 /**

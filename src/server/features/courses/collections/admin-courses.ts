@@ -1,9 +1,9 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { LOCALE_CODES } from '../../../../shared/locales';
 import { adminCoursesResource } from '../../../../shared/courses/collections/admin-courses';
 import type { ResourceRecord } from '../../../../shared/collections/types';
 import { courseEnrolments, courseQuestions, courses } from '../../../db/schema';
-import { escapeLike } from '../../../list';
+import { containsAny } from '../../../list';
 import { courseForAdmin } from '../admin-course-read';
 import { qualified } from '../../../collections/qualified';
 import type { ServerResource } from '../../../collections/types';
@@ -13,8 +13,7 @@ const ofCourse = (column: Parameters<typeof qualified>[0]) => sql`${column} = ${
 
 /** A part of the title in any of its languages (an admin may type the English or the German one). */
 function searchCondition(term: string): SQL {
-  const within = `%${escapeLike(term.toLowerCase())}%`;
-  return or(...LOCALE_CODES.map((code) => sql`lower(${qualified(courses[`title_${code}`])}) like ${within} escape '\\'`))!;
+  return containsAny(LOCALE_CODES.map((code) => qualified(courses[`title_${code}`])), term)!;
 }
 
 /**

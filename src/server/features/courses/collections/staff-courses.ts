@@ -4,7 +4,7 @@ import { LOCALE_CODES } from '../../../../shared/locales';
 import { staffCoursesResource } from '../../../../shared/courses/collections/staff-courses';
 import { certificates, companies, courseEnrolments, courses, users } from '../../../db/schema';
 import { validationError } from '../../../errors';
-import { escapeLike } from '../../../list';
+import { containsAny } from '../../../list';
 import { courseTitleIn } from '../portal-staff';
 import { enrolmentCertificate, enrolmentStatusSql } from './course-status';
 import { qualified } from '../../../collections/qualified';
@@ -69,11 +69,9 @@ function courseCondition(value: string, filters: Readonly<Record<string, unknown
 
 /** A part of the name, the e-mail or the title of one of the member's courses, in any language. */
 function searchCondition(term: string): SQL {
-  const within = `%${escapeLike(term.toLowerCase())}%`;
-  const titled = or(...LOCALE_CODES.map((code) => sql`lower(${qualified(courses[`title_${code}`])}) like ${within} escape '\\'`));
+  const titled = containsAny(LOCALE_CODES.map((code) => qualified(courses[`title_${code}`])), term);
   return or(
-    sql`lower(${qualified(users.name)}) like ${within} escape '\\'`,
-    sql`lower(${qualified(users.email)}) like ${within} escape '\\'`,
+    containsAny([qualified(users.name), qualified(users.email)], term),
     sql`exists (select 1 from ${courseEnrolments} join ${courses} on ${qualified(courses.id)} = ${qualified(courseEnrolments.courseId)} where ${and(ofMember, titled)})`,
   )!;
 }

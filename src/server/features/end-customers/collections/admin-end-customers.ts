@@ -9,7 +9,7 @@ import { planSearch } from '../../../db/search-index';
 import { LIST_COUNT_CAP } from '../../../../shared/list/query';
 import { USERS_SEARCH } from '../../users/search';
 import { getCompanyCustomer } from '../customers';
-import { likeContaining } from '../../serials/portal-serials';
+import { likeContaining } from '../../../list';
 import { companiesWithRows } from '../../companies/collections/company-choices';
 import { customerOrders, customerStatsJoin, customerValues } from './portal-customers';
 import { qualified } from '../../../collections/qualified';

@@ -3,7 +3,7 @@ import { customersResource } from '../../../../shared/end-customers/collections/
 import { DUE_SOON_DAYS } from '../../../../shared/serials/enums';
 import type { Actor } from '../../../auth/actor';
 import { ALL_SELLERS, endCustomerStats, profiles, serials, users } from '../../../db/schema';
-import { likeContaining } from '../../serials/portal-serials';
+import { likeContaining } from '../../../list';
 import { companyScope } from '../../../scope';
 import { qualified } from '../../../collections/qualified';
 import type { ComputedValues, ServerResource } from '../../../collections/types';

@@ -3,8 +3,8 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { GdprUserSearchInputSchema, isErasedEmail, type GdprSubject } from '../../../../shared/logs/gdpr.schema';
 import type { AppDeps } from '../../../deps';
 import { users } from '../../../db/schema';
-import { notFound } from '../../../errors';
 import type { Ctx } from '../../../service-context';
+import { rowOr404 } from '../../../db/one-row';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -34,7 +34,5 @@ export async function findGdprSubjects(ctx: Ctx<'deps' | 'locale'>, { email }: z
 }
 
 export async function loadSubject(deps: AppDeps, userId: string): Promise<UserRow> {
-  const [row] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('User');
-  return row;
+  return rowOr404(deps, users, eq(users.id, userId), 'User');
 }

@@ -4,7 +4,7 @@ import { DUE_SOON_DAYS } from '../../../../shared/serials/enums';
 import type { MyInstrumentDetail } from '../../../../shared/serials/instruments.types';
 import type { Actor } from '../../../auth/actor';
 import { certificates, productOptions, products, serials } from '../../../db/schema';
-import { escapeLike } from '../../../list';
+import { likeContaining, likePrefix } from '../../../list';
 import { getMyInstrument } from '../my-instruments';
 import { qualified } from '../../../collections/qualified';
 import type { ServerResource } from '../../../collections/types';
@@ -36,8 +36,8 @@ end)`;
 
 /** A serial number by its start, or a model code or (English) product name containing the term. */
 function searchCondition(term: string): SQL {
-  const start = `${escapeLike(term.toUpperCase())}%`;
-  const within = `%${escapeLike(term.toLowerCase())}%`;
+  const start = likePrefix(term.toUpperCase());
+  const within = likeContaining(term);
   return or(
     sql`upper(${qualified(serials.number)}) like ${start} escape '\\'`,
     sql`lower(${modelCodeOf}) like ${within} escape '\\'`,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { partnerAuditActions, partnerAudits } from '../../../db/schema';
-import { escapeLike } from '../../../list';
+import { likeContaining } from '../../../list';
 import { qualified as q } from '../../../collections/qualified';
 
 /**
@@ -20,4 +20,4 @@ export const auditActionCounts = {
 
 /** Part of the auditor's name, any case. */
 export const auditorNameContains = (term: string): SQL =>
-  sql`lower(${q(partnerAudits.auditorName)}) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`;
+  sql`lower(${q(partnerAudits.auditorName)}) like ${likeContaining(term)} escape '\\'`;

@@ -6,7 +6,7 @@ import { serialKey } from '../../../../shared/serials/serial-number';
 import type { AppDeps } from '../../../deps';
 import { certificates, productOptions, products, serials, serviceJobs } from '../../../db/schema';
 import { planSearch, type SearchSource } from '../../../db/search-index';
-import { escapeLike } from '../../../list';
+import { likeContaining } from '../../../list';
 import { registerLookup } from '../../../collections/lookups';
 import { qualified as q } from '../../../collections/qualified';
 
@@ -63,7 +63,7 @@ const ofSerialsStarting = (key: string): SQL =>
  * service centre's jobs are counted in hundreds or thousands.
  */
 export function jobSearchCondition(term: string): SQL {
-  const byCustomer = sql`lower(${q(serviceJobs.customerName)}) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`;
+  const byCustomer = sql`lower(${q(serviceJobs.customerName)}) like ${likeContaining(term)} escape '\\'`;
   const key = serialKey(term);
   return key ? or(ofSerialsStarting(key), byCustomer)! : byCustomer;
 }

@@ -1,7 +1,7 @@
 import { and, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { modelKeyOf } from '../../../../shared/trade/trade.schema';
 import { pricelistPrices } from '../../../db/schema';
-import { escapeLike } from '../../../list';
+import { likeContaining } from '../../../list';
 import { prefixBounds } from '../fold';
 
 /**
@@ -12,8 +12,7 @@ import { prefixBounds } from '../fold';
 export function priceSearch(term: string): SQL {
   const key = modelKeyOf(term);
   const [from, to] = prefixBounds(key);
-  const like = `%${escapeLike(term.toLowerCase())}%`;
-  return or(key ? and(gte(pricelistPrices.modelKey, from), lt(pricelistPrices.modelKey, to)) : undefined, sql`lower(${pricelistPrices.description}) LIKE ${like} ESCAPE '\\'`)!;
+  return or(key ? and(gte(pricelistPrices.modelKey, from), lt(pricelistPrices.modelKey, to)) : undefined, sql`lower(${pricelistPrices.description}) LIKE ${likeContaining(term)} ESCAPE '\\'`)!;
 }
 
 /** The tiers from the best price down: gold, silver, bronze (the order the prices of one model are read in). */

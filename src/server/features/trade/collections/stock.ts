@@ -3,7 +3,7 @@ import { stockResource } from '../../../../shared/trade/collections/stock';
 import { modelKeyOf } from '../../../../shared/trade/trade.schema';
 import { products, stockLevels } from '../../../db/schema';
 import { DomainError } from '../../../errors';
-import { escapeLike } from '../../../list';
+import { likeContaining } from '../../../list';
 import { catalogueByKey } from '../catalogue';
 import { prefixBounds } from '../fold';
 import { tradeMessage } from '../messages';
@@ -21,10 +21,9 @@ const lowCondition = and(gt(stockLevels.threshold, 0), lte(stockLevels.quantity,
  */
 function searchCondition(term: string): SQL {
   const [from, to] = prefixBounds(term.toUpperCase());
-  const like = `%${escapeLike(term.toLowerCase())}%`;
   return or(
     and(gte(stockLevels.modelCode, from), lt(stockLevels.modelCode, to)),
-    sql`${stockLevels.productId} in (select ${products.id} from ${products} where lower(${products.name_EN}) like ${like} escape '\\')`,
+    sql`${stockLevels.productId} in (select ${products.id} from ${products} where lower(${products.name_EN}) like ${likeContaining(term)} escape '\\')`,
   )!;
 }
 
