@@ -32,8 +32,8 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** i18next's language as one of the site's locales (the default for anything else). */
-export function localeOf(language: string): Locale {
+/** A language (i18next's, a user's stored one) as one of the site's locales: the default for anything else or none. */
+export function localeOf(language: unknown): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 

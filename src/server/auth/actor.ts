@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../shared/locales';
+import { type Locale, localeOf } from '../../shared/locales';
 import { isRole, type Role } from '../../shared/auth/roles';
 import type { Auth } from './auth';
 
@@ -36,7 +36,7 @@ export async function loadActor(auth: Auth, headers: Headers): Promise<ActorLook
       name: user.name,
       email: user.email,
       role: user.role,
-      locale: isLocale(user.locale) ? user.locale : 'en',
+      locale: localeOf(user.locale),
       companyId: typeof user.companyId === 'number' ? user.companyId : null,
       twoFactorEnabled: user.twoFactorEnabled === true,
       sessionId: session.id,

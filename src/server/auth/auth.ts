@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { BRAND } from '../../shared/settings/brand';
-import { isLocale } from '../../shared/locales';
+import { localeOf } from '../../shared/locales';
 import type { Database } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
@@ -49,7 +49,7 @@ export function createAuth(db: Database, env: Env, mailer: Mailer) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       sendResetPassword: async ({ user, token }) => {
         const stored: unknown = (user as { locale?: unknown }).locale;
-        const locale = isLocale(stored) ? stored : 'en';
+        const locale = localeOf(stored);
         await mailer.send(passwordResetMail(user.email, user.name, setPasswordUrl(env.APP_URL, token, user.email), locale));
       },
     },

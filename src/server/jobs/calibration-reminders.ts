@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { addDays, todayIso } from '../../shared/certificates/states';
-import { isLocale, localizedField, type Locale } from '../../shared/locales';
+import { localizedField, type Locale, localeOf } from '../../shared/locales';
 import { formatLongDate } from '../../shared/format';
 import { DUE_SOON_DAYS } from '../../shared/serials/enums';
 import type { AppDeps } from '../deps';
@@ -36,7 +36,7 @@ export async function sendCalibrationReminders(deps: AppDeps, now = new Date()):
     const kind = dueOn <= today ? 'due' : '30-days';
     const claimed = await deps.db.insert(calibrationReminders).values({ serialId: row.serial.id, dueOn, kind }).onConflictDoNothing().returning({ serialId: calibrationReminders.serialId });
     if (claimed.length === 0) continue;
-    const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
+    const locale: Locale = localeOf(row.locale);
     const bookUrl = `${deps.env.APP_URL}/account/returns/new?instrument=${row.serial.id}&type=calibration`;
     await deps.mailer.send(
       calibrationReminderMail(row.email, { kind, instrument: localizedField(row.product, 'name', locale), serial: row.serial.number, date: formatLongDate(dueOn, locale), bookUrl }, locale),

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { addDays, todayIso } from '../../shared/certificates/states';
 import { EXPIRY_REMINDER_DAYS } from '../../shared/courses/enums';
-import { isLocale, localizedField, type Locale } from '../../shared/locales';
+import { localizedField, type Locale, localeOf } from '../../shared/locales';
 import type { AppDeps } from '../deps';
 import { certificates, courseEnrolments, courses, users } from '../db/schema';
 import { trainingExpiryMail } from '../mail/training-templates';
@@ -43,7 +43,7 @@ export async function sendTrainingReminders(deps: AppDeps, now = new Date()): Pr
       .set({ reminderSentFor: expiresOn })
       .where(and(eq(courseEnrolments.id, row.enrolmentId), sql`${courseEnrolments.reminderSentFor} IS NOT ${expiresOn}`));
     if (claimed.rowsAffected === 0) continue;
-    const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
+    const locale: Locale = localeOf(row.locale);
     const courseUrl = `${deps.env.APP_URL}/account/courses/${row.course.id}`;
     await deps.mailer.send(
       trainingExpiryMail(row.email, { course: localizedField(row.course, 'title', locale), number: row.number, date: formatLongDate(expiresOn, locale), courseUrl }, locale),

@@ -13,7 +13,7 @@ import { CourseFrame, LoadError } from './CourseFrame';
 import { courseAttemptPath, courseResultPath, coursePath } from './paths';
 import { TestRunner } from './TestRunner';
 import { LINK } from '../../components/ui/format';
-import { idOf } from '../../router/record-id';
+import { recordIdOf } from '../../lib/record-id';
 
 /**
  * /account/courses/{id}/test/{attemptId}: one attempt, read and never started here (issue 27). Open: its questions (a
@@ -21,8 +21,8 @@ import { idOf } from '../../router/record-id';
  * after submitting shows them. Closed by "Exit test" or its timeout: said so, with the way back to the course.
  */
 export function CourseAttemptPage({ id: param, attemptId: attemptParam }: { id: string | undefined; attemptId: string | undefined }) {
-  const courseId = idOf(param);
-  const attemptId = idOf(attemptParam);
+  const courseId = recordIdOf(param);
+  const attemptId = recordIdOf(attemptParam);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

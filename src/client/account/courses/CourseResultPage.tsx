@@ -15,15 +15,15 @@ import { ResultActions } from './ResultActions';
 import { ResultSummary } from './ResultSummary';
 import { WrongAnswers } from './WrongAnswers';
 import { LINK } from '../../components/ui/format';
-import { idOf } from '../../router/record-id';
+import { recordIdOf } from '../../lib/record-id';
 
 /**
  * /account/courses/{id}/results/{attemptId}: the score, pass or fail, the questions answered wrongly with the
  * explanations (and the right answers once revealed), then the certificate, a retake or when one is possible.
  */
 export function CourseResultPage({ id: param, attemptId: attemptParam }: { id: string | undefined; attemptId: string | undefined }) {
-  const courseId = idOf(param);
-  const attemptId = idOf(attemptParam);
+  const courseId = recordIdOf(param);
+  const attemptId = recordIdOf(attemptParam);
   const trpc = useTRPC();
   const { t } = useTranslation('courses');
   const query = useQuery({ ...trpc.account.courses.result.queryOptions({ attemptId: attemptId ?? 0 }), enabled: courseId !== null && attemptId !== null });

@@ -14,7 +14,7 @@ import { Score } from './Score';
 import { testAction } from './test-action';
 import { TestStatus } from './TestStatus';
 import { LINK } from '../../components/ui/format';
-import { idOf } from '../../router/record-id';
+import { recordIdOf } from '../../lib/record-id';
 
 /**
  * /account/courses/{id}/test: only reads (issue 27). With an attempt open it goes on to that attempt (replacing this
@@ -22,7 +22,7 @@ import { idOf } from '../../router/record-id';
  * that starts one after a confirmation. Loading, reloading or going back here never starts an attempt.
  */
 export function CourseTestPage({ id: param }: { id: string | undefined }) {
-  const id = idOf(param);
+  const id = recordIdOf(param);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

@@ -12,14 +12,14 @@ import { CertificateTable } from './CertificateTable';
 import { InstrumentFacts } from './InstrumentFacts';
 import { ReturnsTable, ServiceTable } from './InstrumentHistory';
 import { ACCOUNT_PATH, instrumentPath, PRODUCTS_PATH } from './paths';
-import { idOf } from '../../router/record-id';
+import { recordIdOf } from '../../lib/record-id';
 
 /**
  * /account/products/{id}: one of the account's instruments with its certificates, service history and returns.
  * Someone else's instrument answers NOT_FOUND, shown as the not-found page (its existence is not revealed).
  */
 export function ProductPage({ id: param }: { id: string | undefined }) {
-  const id = idOf(param);
+  const id = recordIdOf(param);
   const trpc = useTRPC();
   const { t } = useTranslation('instruments');
   const query = useQuery({ ...trpc.account.products.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });

@@ -14,7 +14,7 @@ import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { INPUT, LINK, messageOf, PRIMARY } from '../../components/ui/format';
 import { AgreementsHeader, StateBadge } from './AgreementsNav';
 import { MANAGE_PATH, templatePath } from './paths';
-import { idOf } from '../../router/record-id';
+import { recordIdOf } from '../../lib/record-id';
 
 /** English first: it is the fallback of every other language and required. */
 const CODES: readonly LocaleCode[] = ['EN', ...LOCALE_CODES.filter((code) => code !== 'EN')];
@@ -28,7 +28,7 @@ type Texts = Record<`title_${LocaleCode}` | `body_${LocaleCode}`, string>;
 export function AgreementPageEditPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-agreements');
   const trpc = useTRPC();
-  const id = idOf(params.id);
+  const id = recordIdOf(params.id);
   const query = useQuery({ ...trpc.admin.agreements.page.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   if (id !== null && query.isPending) return <Spinner />;
   if (id === null || !query.data) {

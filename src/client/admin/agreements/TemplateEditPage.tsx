@@ -12,13 +12,13 @@ import { CompaniesSection } from './CompaniesSection';
 import { MANAGE_PATH } from './paths';
 import { TemplateDetailsForm } from './TemplateDetailsForm';
 import { VersionsSection } from './VersionsSection';
-import { idOf } from '../../router/record-id';
+import { recordIdOf } from '../../lib/record-id';
 
 /** /admin/agreements/manage/{id}: a template, the companies it applies to, and its versions with their pages. */
 export function AgreementTemplateEditPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-agreements');
   const trpc = useTRPC();
-  const id = idOf(params.id);
+  const id = recordIdOf(params.id);
   const query = useQuery({ ...trpc.admin.agreements.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   if (id !== null && query.isPending) return <Spinner />;
   if (id === null || !query.data) {

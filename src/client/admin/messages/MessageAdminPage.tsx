@@ -12,7 +12,7 @@ import { PostList } from '../../portal/messages/PostList';
 import { LINK } from '../../components/ui/format';
 import { PartnerHeader } from './PartnerTabs';
 import { MESSAGES_ADMIN_PATH } from './paths';
-import { idOf } from '../../router/record-id';
+import { recordIdOf } from '../../lib/record-id';
 import { useMarkRead } from '../../components/news/use-mark-read';
 
 /**
@@ -23,7 +23,7 @@ export function MessageAdminPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-news');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const id = idOf(params.id);
+  const id = recordIdOf(params.id);
   const query = useQuery({ ...trpc.admin.messages.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const markRead = useMutation(trpc.admin.messages.markRead.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.admin.messages.list.pathKey() }) }));
   const reply = useMutation(

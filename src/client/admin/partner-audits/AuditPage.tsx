@@ -15,7 +15,7 @@ import { AuditAnswers } from './AuditAnswers';
 import { ADMIN_AUDITS_PATH, adminCompanyPath } from './paths';
 import { ReviewPanel } from './ReviewPanel';
 import { DateText } from '../../components/ui/DateText';
-import { idOf } from '../../router/record-id';
+import { recordIdOf } from '../../lib/record-id';
 
 /**
  * /admin/distributors/audits/{id} (issue 27): a partner's self-assessment as submitted, Voltara's review of it (score,
@@ -24,7 +24,7 @@ import { idOf } from '../../router/record-id';
 export function AuditPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-audits');
   const trpc = useTRPC();
-  const id = idOf(params.id);
+  const id = recordIdOf(params.id);
   const query = useQuery({ ...trpc.admin.partnerAudits.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const back = <BackLink href={ADMIN_AUDITS_PATH}>{t('audit.back')}</BackLink>;
   return (

@@ -15,7 +15,7 @@ import { LINK } from '../../components/ui/format';
 import { ReadingsTable, ReferencesTable } from '../serials/ReadingsTable';
 import { adminCertificatePath, adminCompanyPath, adminSerialPath, ADMIN_SERVICE_JOBS_PATH } from '../partner-audits/paths';
 import { DateText } from '../../components/ui/DateText';
-import { idOf } from '../../router/record-id';
+import { recordIdOf } from '../../lib/record-id';
 
 /**
  * /admin/distributors/service-jobs/{id} (issue 27): one partner's service job read by Voltara: the instrument and its
@@ -24,7 +24,7 @@ import { idOf } from '../../router/record-id';
 export function JobPage({ params }: AreaProps) {
   const { t } = useTranslation(['admin-audits', 'portal-service']);
   const trpc = useTRPC();
-  const id = idOf(params.id);
+  const id = recordIdOf(params.id);
   const query = useQuery({ ...trpc.admin.serviceJobs.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const back = <BackLink href={ADMIN_SERVICE_JOBS_PATH}>{t('job.back')}</BackLink>;
   return (

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { COMPANY_ROLES, isRole, ROLES, type Role } from '../../../shared/auth/roles';
-import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../shared/locales';
+import { LOCALE_NAMES, LOCALES, isLocale, type Locale, localeOf } from '../../../shared/locales';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField, TextField } from '../../components/form/fields';
 import { messageOf, PRIMARY } from '../../components/ui/format';
@@ -25,7 +25,7 @@ export function AddUserDialog({ onAdded }: { onAdded(message: string): void }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('customer');
   const [companyId, setCompanyId] = useState('');
-  const [locale, setLocale] = useState<Locale>(isLocale(i18n.language) ? i18n.language : 'en');
+  const [locale, setLocale] = useState<Locale>(localeOf(i18n.language));
   const companies = useQuery({ ...trpc.admin.users.companies.queryOptions(), enabled: open });
   const needsCompany = COMPANY_ROLES.includes(role);
   const create = useMutation(

@@ -6,7 +6,7 @@ import { announcementPath, ANNOUNCEMENTS_PATH } from './paths';
 import { PortalNewsRecordPage } from '../../components/news/PortalNewsRecordPage';
 import { useMarkRead } from '../../components/news/use-mark-read';
 import { DateText } from '../../components/ui/DateText';
-import { idOf } from '../../router/record-id';
+import { recordIdOf } from '../../lib/record-id';
 
 /**
  * /portal/announcements/{id}: one announcement in the reader's language; opening it marks it read. One not aimed at
@@ -17,7 +17,7 @@ export default function AnnouncementPage({ params }: Pick<AreaProps, 'params'>) 
   const { t } = useTranslation('portal-news');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const id = idOf(params.id);
+  const id = recordIdOf(params.id);
   const query = useQuery({ ...trpc.portal.announcements.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const markRead = useMutation(
     trpc.portal.announcements.markRead.mutationOptions({

@@ -8,15 +8,18 @@ import { useFormat } from '../../lib/use-format';
  */
 type TimeLeft = { serverNow: string; receivedAt: number } | { left: number };
 
-/** An offer's deadline and how long is left ("in 5 hours"), urgent under a day, "passed" after it. */
-export function DeadlineText({ deadlineAt, ...clock }: { deadlineAt: string | null } & TimeLeft) {
+/**
+ * An offer's deadline and how long is left ("in 5 hours"), urgent under a day, "passed" after it. `endOnPhone` for the
+ * leads list, whose phone cards set values against the right edge; a record's facts keep it against the left.
+ */
+export function DeadlineText({ deadlineAt, endOnPhone = false, ...clock }: { deadlineAt: string | null; endOnPhone?: boolean } & TimeLeft) {
   const { t } = useTranslation('portal-leads');
   const format = useFormat();
   if (!deadlineAt) return <span className="text-slate-500">—</span>;
   const left = 'left' in clock ? clock.left : msLeft(deadlineAt, clock.serverNow, clock.receivedAt);
   const tone = left <= 0 ? 'text-red-700' : left < URGENT_MS ? 'text-amber-800' : 'text-slate-700';
   return (
-    <span className="inline-flex flex-col max-md:items-end" data-testid="lead-deadline">
+    <span className={`inline-flex flex-col ${endOnPhone ? 'max-md:items-end' : ''}`} data-testid="lead-deadline">
       <time dateTime={deadlineAt} className="tabular whitespace-nowrap">
         {format.dateTime(deadlineAt)}
       </time>

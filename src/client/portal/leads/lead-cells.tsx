@@ -21,7 +21,7 @@ export function useLeadCells(): CellOverrides {
       const state = PORTAL_LEAD_STATUSES.find((status) => status === row.state);
       return state ? <LeadStatusBadge status={state} /> : null;
     },
-    deadline: (row: ResourceRow) => <DeadlineText deadlineAt={text(row.deadline)} left={Number(row.deadlineLeft ?? 0)} />,
+    deadline: (row: ResourceRow) => <DeadlineText deadlineAt={text(row.deadline)} left={Number(row.deadlineLeft ?? 0)} endOnPhone />,
     value: (row: ResourceRow) => {
       const value = Number(row.value ?? 0);
       const currency = text(row.currency);

@@ -7,7 +7,7 @@ import { INBOX_PATH, threadPath } from './paths';
 import { PortalNewsRecordPage } from '../../components/news/PortalNewsRecordPage';
 import { useMarkRead } from '../../components/news/use-mark-read';
 import { PostList } from './PostList';
-import { idOf } from '../../router/record-id';
+import { recordIdOf } from '../../lib/record-id';
 
 /**
  * /portal/inbox/{id}: one conversation with Voltara, oldest post first, and the reply box. Opening it marks it read;
@@ -17,7 +17,7 @@ export default function ThreadPage({ params }: Pick<AreaProps, 'params'>) {
   const { t } = useTranslation('portal-news');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const id = idOf(params.id);
+  const id = recordIdOf(params.id);
   const query = useQuery({ ...trpc.portal.inbox.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const markRead = useMutation(
     trpc.portal.inbox.markRead.mutationOptions({

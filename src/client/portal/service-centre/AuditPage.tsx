@@ -17,7 +17,7 @@ import { auditPath, AUDITS_PATH } from './paths';
 import { AuditStatusBadge, PageHead, Score } from './ui';
 import { LINK } from '../../components/ui/format';
 import { DateText } from '../../components/ui/DateText';
-import { idOf } from '../../router/record-id';
+import { recordIdOf } from '../../lib/record-id';
 
 /**
  * /portal/audits/{id}: an audit with its answers, score and actions. A draft opens as the form again for the senior
@@ -26,7 +26,7 @@ import { idOf } from '../../router/record-id';
 export default function AuditPage({ params }: Pick<AreaProps, 'params'>) {
   const { t } = useTranslation('portal-service');
   const trpc = useTRPC();
-  const id = idOf(params.id);
+  const id = recordIdOf(params.id);
   const query = useQuery({ ...trpc.portal.audits.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   if (id !== null && query.isPending) return <Spinner />;
   if (id === null || !query.data) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../shared/locales';
+import { LOCALE_NAMES, LOCALES, isLocale, type Locale, localeOf } from '../../../shared/locales';
 import type { CompanyRole } from '../../../shared/team/team.schema';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField, TextField } from '../../components/form/fields';
@@ -22,7 +22,7 @@ export function InviteDialog({ assignable, chooseCompany, onInvited }: { assigna
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CompanyRole | ''>(assignable[0] ?? '');
-  const [locale, setLocale] = useState<Locale>(isLocale(i18n.language) ? i18n.language : 'en');
+  const [locale, setLocale] = useState<Locale>(localeOf(i18n.language));
   const [companyId, setCompanyId] = useState('');
   const companies = useQuery({ ...trpc.portal.users.companies.queryOptions(), enabled: open && chooseCompany });
   const invite = useMutation(

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { localizedField, isLocale } from '../../../shared/locales';
+import { localizedField, localeOf } from '../../../shared/locales';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { NotFoundPage } from '../NotFoundPage';
@@ -10,7 +10,7 @@ export function LandingPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
   const { i18n } = useTranslation();
   const page = useQuery(trpc.public.landingPage.queryOptions({ slug }));
-  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const locale = localeOf(i18n.language);
   const title = page.data ? localizedField(page.data, 'title', locale) : null;
   if (page.isPending) return <Spinner />;
   if (!page.data) return <NotFoundPage />;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { isLocale } from '../../../shared/locales';
+import { localeOf } from '../../../shared/locales';
 import { AGREEMENT_SIGNER_ROLES } from '../../../shared/agreements/agreements.schema';
 import type { AppDeps } from '../../deps';
 import { agreementCompanies, agreements, agreementVersions, companies, users } from '../../db/schema';
@@ -45,7 +45,7 @@ export async function notifyAgreementCompanies(deps: AppDeps, agreementId: numbe
     );
   const url = `${deps.env.APP_URL}/portal/agreements/${agreementId}`;
   for (const recipient of recipients) {
-    const locale = isLocale(recipient.locale) ? recipient.locale : 'en';
+    const locale = localeOf(recipient.locale);
     await deps.mailer.send(
       agreementToAcceptMail(recipient.email, { name: recipient.name, agreement: latest.name, version: latest.version, company: recipient.company, url }, locale),
     );

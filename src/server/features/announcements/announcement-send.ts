@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
-import { isLocale, LOCALES, type Locale } from '../../../shared/locales';
+import { LOCALES, type Locale, localeOf } from '../../../shared/locales';
 import { AnnouncementIdSchema, AnnouncementSendSchema } from '../../../shared/announcements/announcements.schema';
 import type {
   AnnouncementMailPreview,
@@ -34,7 +34,7 @@ async function loadRow(deps: AppDeps, id: number): Promise<Row> {
 
 async function recipientsOf(deps: AppDeps, row: Row): Promise<AnnouncementRecipient[]> {
   const people = await audienceOf(deps, { roles: rolesOf(row.roles), companyId: row.companyId, countryId: row.countryId });
-  return people.map((person) => ({ ...person, locale: isLocale(person.locale) ? person.locale : 'en' }));
+  return people.map((person) => ({ ...person, locale: localeOf(person.locale) }));
 }
 
 /** The e-mail in all six languages: those the recipients read first (most readers first), then the others. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { ForgotPasswordSchema } from '../../../shared/auth/auth.schema';
-import { isLocale, type Locale } from '../../../shared/locales';
+import { type Locale, localeOf } from '../../../shared/locales';
 import type { RateRule } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { users, verifications } from '../../db/schema';
@@ -54,7 +54,7 @@ export async function sendConfirmationLink(deps: AppDeps, user: Unconfirmed): Pr
       updatedAt: now,
     }),
   ]);
-  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const locale = localeOf(user.locale);
   await deps.mailer.send(emailConfirmationMail(user, confirmationUrl(deps, token, locale), CONFIRMATION_HOURS, locale));
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { RegisterSchema } from '../../../shared/auth/auth.schema';
-import { isLocale, type Locale } from '../../../shared/locales';
+import { type Locale, localeOf } from '../../../shared/locales';
 import { RULES } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { consents, users } from '../../db/schema';
@@ -74,7 +74,7 @@ export async function register(ctx: Ctx<'deps' | 'locale' | 'scope'>, data: z.ou
 }
 
 async function notifyOwner(deps: AppDeps, owner: { name: string; email: string; locale: string }): Promise<void> {
-  const locale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
+  const locale: Locale = localeOf(owner.locale);
   const lang = locale === 'en' ? '' : `?lang=${locale}`;
   const links = { login: `${deps.env.APP_URL}/login${lang}`, reset: `${deps.env.APP_URL}/forgot-password${lang}` };
   await deps.mailer.send(registrationAttemptMail(owner, links, locale));

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import { certificateState, todayIso } from '../../../shared/certificates/states';
 import { CustomerSchema, type CertificateContent } from '../../../shared/certificates/certificate.schema';
-import { isLocale, type Locale } from '../../../shared/locales';
+import { type Locale, localeOf } from '../../../shared/locales';
 import { certificates, serials, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { auditInsert } from '../logs/audit';
@@ -92,7 +92,7 @@ export async function reissueCertificate(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
       serialId: row.serialId,
       serviceRecordId: row.serviceRecordId,
       courseId: row.courseId,
-      locale: isLocale(row.locale) ? row.locale : 'en',
+      locale: localeOf(row.locale),
       issuedOn: todayIso(),
       expiresOn: row.expiresOn,
       content,
@@ -117,7 +117,7 @@ export async function issueConformityCertificate(ctx: Ctx<'deps' | 'actor' | 'lo
   const { deps, actor } = ctx;
   const [serial] = await deps.db.select({ id: serials.id, ownerId: serials.ownerId, buildDate: serials.buildDate, ownerLocale: users.locale }).from(serials).leftJoin(users, eq(users.id, serials.ownerId)).where(eq(serials.id, serialId));
   if (!serial) throw notFound('Serial');
-  const certificateLocale: Locale = serial.ownerLocale && isLocale(serial.ownerLocale) ? serial.ownerLocale : 'en';
+  const certificateLocale: Locale = localeOf(serial.ownerLocale);
   const [{ instrument }, customer] = await Promise.all([instrumentOf(deps.db, serial.id, certificateLocale), customerOf(deps.db, serial.ownerId, certificateLocale)]);
   const issued = await issueCertificate(deps.db, {
     kind: 'conformity',

@@ -1,4 +1,4 @@
-import { isLocale } from '../../../shared/locales';
+import { localeOf } from '../../../shared/locales';
 import { renderCertificatePdf } from '../../pdf/certificate-pdf';
 import { certificateForDownload, contentOf } from './read';
 import { verificationUrl } from './issue';
@@ -21,7 +21,7 @@ export async function certificatePdf(ctx: Ctx<'deps' | 'actor'>, id: number): Pr
     number: row.number,
     issuedOn: row.issuedOn,
     expiresOn: row.expiresOn,
-    locale: isLocale(row.locale) ? row.locale : 'en',
+    locale: localeOf(row.locale),
     verifyUrl: verificationUrl(deps.env.APP_URL, row.code),
     content: contentOf(row),
   });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ENQUIRIES_SECTION } from '../../../shared/enquiries/inbox.schema';
-import { isLocale, type Locale } from '../../../shared/locales';
+import { type Locale, localeOf } from '../../../shared/locales';
 import { ApproveApplicationSchema } from '../../../shared/companies/companies.schema';
 import { familyOfApplication, FIRST_USER_ROLE } from '../../../shared/partners/partner-family';
 import { INVITATION_DAYS } from '../../../shared/team/team.schema';
@@ -119,7 +119,7 @@ export async function approveApplication(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
   const now = new Date();
   const userId = randomUUID();
   const { token, insert: invitation } = invitationToken(deps, userId, now);
-  const userLocale: Locale = isLocale(row.locale) ? row.locale : 'en';
+  const userLocale: Locale = localeOf(row.locale);
   const companyId = sql`(SELECT id FROM companies WHERE name = ${data.companyName})`;
   const approvedCompany = sql`json_object('id', ${companyId}, 'name', ${data.companyName})`;
   const address = text(details.companyAddress);

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, isNull, min, or } from 'drizzle-orm';
 import { ENQUIRIES_SECTION, type EnquiryConsent, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
-import { isLocale, type Locale } from '../../../shared/locales';
+import { type Locale, localeOf } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { auditLog, consents, enquiries, productOptions, products, serials, users } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -135,7 +135,7 @@ export async function getEnquiryDetail(deps: AppDeps, id: number, locale: Locale
     account,
     consents: given,
     history: historyOf(row.createdAt, entries),
-    replySubject: replySubject(isLocale(row.locale) ? row.locale : 'en', row.id, shown.productName),
+    replySubject: replySubject(localeOf(row.locale), row.id, shown.productName),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

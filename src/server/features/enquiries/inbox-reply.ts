@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ENQUIRIES_SECTION, ReplyInputSchema, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
-import { isLocale } from '../../../shared/locales';
+import { localeOf } from '../../../shared/locales';
 import { recordAudit } from '../logs/audit';
 import { getEnquiryDetail, loadWorkableEnquiry } from './inbox-detail';
 import { enquiryReplyMail } from './inbox-reply-mail';
@@ -20,7 +20,7 @@ export async function replyToEnquiry(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id
   const mail = enquiryReplyMail({
     to: row.email,
     name: row.name,
-    locale: isLocale(row.locale) ? row.locale : 'en',
+    locale: localeOf(row.locale),
     id,
     productName,
     original: row.message,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { InboxRow } from '../../../shared/enquiries/inbox.schema';
 import { countryLabel } from '../../../shared/countries/country-names';
-import { isLocale, type Locale } from '../../../shared/locales';
+import { type Locale, localeOf } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { enquiries, productOptions, products, users } from '../../db/schema';
 
@@ -66,7 +66,7 @@ function toInboxRow(row: JoinedRow, locale: Locale): InboxRow {
     id: row.id,
     kind: row.kind,
     status: row.status,
-    locale: isLocale(row.locale) ? row.locale : 'en',
+    locale: localeOf(row.locale),
     name: row.name,
     email: row.email,
     company: row.company,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { EnquiryKind } from '../../../shared/catalog/enums';
-import { isLocale, type Locale } from '../../../shared/locales';
+import { type Locale, localeOf } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { companies, countries, leads, users } from '../../db/schema';
 import { leadDeskMail, type LeadDeskEvent } from '../../mail/lead-desk-templates';
@@ -15,7 +15,7 @@ const LEADS_DESK_KIND: EnquiryKind = 'quote';
 /** The desk's language: that of the account with its address (an admin's), else English, Voltara's own. */
 async function deskLocale(deps: AppDeps, address: string): Promise<Locale> {
   const [user] = await deps.db.select({ locale: users.locale }).from(users).where(eq(users.email, address.toLowerCase()));
-  return user && isLocale(user.locale) ? user.locale : 'en';
+  return localeOf(user?.locale);
 }
 
 const adminLeadUrl = (deps: AppDeps, id: number) => `${deps.env.APP_URL}/admin/distributors/leads/${id}`;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { rolesFor } from '../../../shared/auth/policy';
-import { isLocale, type Locale } from '../../../shared/locales';
+import { type Locale, localeOf } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { countries, leads, users } from '../../db/schema';
 import { leadDeadlineMail, newLeadMail, type LeadMailFacts } from '../../mail/lead-templates';
@@ -12,7 +12,7 @@ export async function leadRecipients(deps: AppDeps, companyId: number): Promise<
     .select({ email: users.email, locale: users.locale })
     .from(users)
     .where(and(eq(users.companyId, companyId), joinedAndActive(), inArray(users.role, [...rolesFor('portal:access')])));
-  return rows.map((row) => ({ email: row.email, locale: isLocale(row.locale) ? row.locale : 'en' }));
+  return rows.map((row) => ({ email: row.email, locale: localeOf(row.locale) }));
 }
 
 export const leadUrl = (deps: AppDeps, id: number) => `${deps.env.APP_URL}/portal/leads?lead=${id}`;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { rolesFor } from '../../../shared/auth/policy';
 import { COMPANY_ROLES, type Role } from '../../../shared/auth/roles';
-import { isLocale } from '../../../shared/locales';
+import { localeOf } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { partnerMessageMail, voltaraMessageMail } from '../../mail/news-templates';
@@ -34,7 +34,7 @@ export async function mailCompanyOfPost(deps: AppDeps, post: Post): Promise<numb
     .where(and(eq(users.companyId, post.companyId), joinedAndActive(), inArray(users.role, PORTAL_MEMBER_ROLES)));
   const url = `${deps.env.APP_URL}/portal/inbox/${post.threadId}`;
   for (const member of members) {
-    const locale = isLocale(member.locale) ? member.locale : 'en';
+    const locale = localeOf(member.locale);
     await deps.mailer.send(voltaraMessageMail(member.email, { subject: post.subject, body: post.body, author: post.author, company: post.company, url }, locale));
   }
   return members.length;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isLocale, type Locale } from '../../../shared/locales';
+import { type Locale, localeOf } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { companies, returns, users } from '../../db/schema';
@@ -21,7 +21,7 @@ const SERVICE_DESK_KIND = 'calibration';
 
 async function deskLocale(deps: AppDeps, address: string): Promise<Locale> {
   const [user] = await deps.db.select({ locale: users.locale }).from(users).where(eq(users.email, address.toLowerCase()));
-  return user && isLocale(user.locale) ? user.locale : 'en';
+  return localeOf(user?.locale);
 }
 
 const adminReturnUrl = (deps: AppDeps, id: number) => `${deps.env.APP_URL}/admin/rma/${id}`;
@@ -80,7 +80,7 @@ export async function cancelOwnReturn(ctx: Ctx<'deps' | 'actor' | 'locale'>, { i
     throw notFound('Return');
   }
   const to = await customerAddress(deps, row);
-  const mailLocale: Locale = isLocale(row.locale) ? row.locale : 'en';
+  const mailLocale: Locale = localeOf(row.locale);
   if (to) await deps.mailer.send(returnStatusMail(to, row.rmaNumber, 'cancelled', '', returnUrl(deps, row.id), mailLocale));
   await tellServiceDesk(deps, actor, row);
   return { id: row.id, status: 'cancelled' };

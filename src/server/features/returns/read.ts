@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/auth/policy';
 import type { RepairCentre, ReturnDetail, ReturnListItem } from '../../../shared/returns/return.schema';
 import type { ReturnDocument } from '../../../shared/returns/documents.types';
-import { isLocale } from '../../../shared/locales';
+import { localeOf } from '../../../shared/locales';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
 import { returnEvents, returnLines, returns } from '../../db/schema';
@@ -91,7 +91,7 @@ export async function returnDocument(ctx: Ctx<'deps' | 'actor'>, id: number): Pr
   const detail = await getReturn(deps, actor, id, centres);
   const centre = centres.find((c) => c.id === detail.repairCentreId) ?? centres[0]!;
   const { details, invoiceAddress } = detail;
-  const locale = isLocale(detail.locale) ? detail.locale : 'en';
+  const locale = localeOf(detail.locale);
   // The return keeps countries by their stored (English) name; its printouts name them in the return's language.
   const country = (name: string) => (name ? countryLabel(name, locale) : '');
   // In the country's order (UK: the town, the county, then the postcode on a line of its own, as Royal Mail asks;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { isLocale, type Locale } from '../../../shared/locales';
+import { type Locale, localeOf } from '../../../shared/locales';
 import { RETURN_TRANSITIONS } from '../../../shared/returns/enums';
 import { ReturnStatusChangeSchema } from '../../../shared/returns/return.schema';
 import { returnEvents, returns, users } from '../../db/schema';
@@ -42,7 +42,7 @@ export async function changeReturnStatus(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
   ]);
   if (discards) await removeDiscardedFiles(deps, await discardFilesOnceCancelled(deps, row.id));
   const [customer] = row.userId ? await deps.db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, row.userId)) : [];
-  const mailLocale: Locale = isLocale(row.locale) ? row.locale : 'en';
+  const mailLocale: Locale = localeOf(row.locale);
   const to = (JSON.parse(row.details) as { details?: { email?: string } }).details?.email ?? customer?.email;
   if (to) await deps.mailer.send(returnStatusMail(to, row.rmaNumber, data.status, data.note, returnUrl(deps, row.id), mailLocale));
   return moved[0];

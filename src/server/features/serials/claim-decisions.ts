@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { todayIso } from '../../../shared/certificates/states';
-import { isLocale } from '../../../shared/locales';
+import { localeOf } from '../../../shared/locales';
 import { isRole } from '../../../shared/auth/roles';
 import { ClaimDecisionSchema, type ClaimStatus } from '../../../shared/serials/claims.schema';
 import type { Actor } from '../../auth/actor';
@@ -26,7 +26,7 @@ export async function ownerActor(deps: AppDeps, userId: string): Promise<Actor |
     name: user.name,
     email: user.email,
     role: user.role,
-    locale: isLocale(user.locale) ? user.locale : 'en',
+    locale: localeOf(user.locale),
     companyId: user.companyId,
     twoFactorEnabled: user.twoFactorEnabled,
     sessionId: '',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { ServiceRecordInputSchema, type ServiceWork } from '../../../shared/serials/service.schema';
 import { addMonths } from '../../../shared/certificates/states';
-import { isLocale, type Locale } from '../../../shared/locales';
+import { type Locale, localeOf } from '../../../shared/locales';
 import type { Database } from '../../db/client';
 import { serials, serviceRecords, users } from '../../db/schema';
 import { rowOr404 } from '../../db/one-row';
@@ -77,7 +77,7 @@ export async function recordService(
 async function ownerLocale(db: Database, ownerId: string | null): Promise<Locale> {
   if (!ownerId) return 'en';
   const [owner] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, ownerId));
-  return owner && isLocale(owner.locale) ? owner.locale : 'en';
+  return localeOf(owner?.locale);
 }
 
 async function issueCalibrationCertificate(

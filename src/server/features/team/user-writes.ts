@@ -1,5 +1,5 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import { isLocale, type Locale } from '../../../shared/locales';
+import { type Locale, localeOf } from '../../../shared/locales';
 import { INVITATION_DAYS, type PortalInviteSchema, type PortalUserRoleSchema } from '../../../shared/team/team.schema';
 import type { PortalUserRow } from '../../../shared/team/team.types';
 import type { z } from 'zod';
@@ -70,7 +70,7 @@ export async function resendInvitation(ctx: Ctx<'deps' | 'actor' | 'locale'>, { 
     insert,
     auditInsert(deps, actor, { section: PORTAL_USERS_SECTION, action: 'update', recordId: id, changes: { invitation_sent: [null, new Date().toISOString()] } }),
   ]);
-  const language = isLocale(user.locale) ? user.locale : 'en';
+  const language = localeOf(user.locale);
   // The invitee's company, which a managed user always has (the reader's own, or the one an admin reaches them in).
   const { name: company } = await writeCompany(deps, actor, user.companyId!, () => teamError(422, 'companyRequired', locale, 'companyId'));
   await sendInvitation(deps, actor, { name: user.name, email: user.email, locale: language }, company, token);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import { isRole } from '../../../shared/auth/roles';
-import { isLocale } from '../../../shared/locales';
+import { localeOf } from '../../../shared/locales';
 import { roleWithinReach, type UserState } from '../../../shared/team/team.schema';
 import type { PortalCompanyChoice, PortalUserRow } from '../../../shared/team/team.types';
 import type { Actor } from '../../auth/actor';
@@ -65,7 +65,7 @@ export function toUserRow(actor: Actor, row: RowData, lastSignIn: Date | null): 
     name: row.name,
     email: row.email,
     role,
-    locale: isLocale(row.locale) ? row.locale : 'en',
+    locale: localeOf(row.locale),
     state: stateOf(row),
     lastSignInAt: lastSignIn?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { isRole } from '../../../shared/auth/roles';
-import { isLocale } from '../../../shared/locales';
+import { localeOf } from '../../../shared/locales';
 import type { AdminUserDetail, AdminUserSession } from '../../../shared/users/admin-users.schema';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
@@ -77,7 +77,7 @@ export async function getAdminUser(ctx: Ctx<'deps' | 'actor'>, id: string): Prom
     invited: !row.hasPassword && !row.deleted,
     deleted: Boolean(row.deleted),
     created_at: row.createdAt.toISOString(),
-    locale: isLocale(row.locale) ? row.locale : 'en',
+    locale: localeOf(row.locale),
     email_verified: row.emailVerified,
     updated_at: row.updatedAt.toISOString(),
     is_self: row.id === actor.id,

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ChangeEmailSchema, EMAIL_CHANGE_HOURS, EmailChangeTokenSchema } from '../../../../shared/privacy/privacy.schema';
 import { isErasedEmail } from '../../../../shared/logs/gdpr.schema';
-import { isLocale, type Locale } from '../../../../shared/locales';
+import { type Locale, localeOf } from '../../../../shared/locales';
 import { emailChangeTokens, users } from '../../../db/schema';
 import { validationError } from '../../../errors';
 import { emailChangedNoticeMail, emailChangeLinkMail } from '../../../mail/email-change-templates';
@@ -92,7 +92,7 @@ export async function confirmEmailChange(ctx: Ctx<'deps' | 'locale' | 'scope'>, 
     if (databaseErrorMatches(error, /UNIQUE constraint failed: users\.email/)) throw validationError({ token: [messages.linkInvalid] });
     throw error;
   }
-  const userLocale: Locale = isLocale(user.locale) ? user.locale : 'en';
+  const userLocale: Locale = localeOf(user.locale);
   await deps.mailer.send(
     emailChangedNoticeMail({ name: user.name, oldEmail: user.email, newEmail: row.newEmail }, withLang(`${deps.env.APP_URL}/login`, userLocale), userLocale),
   );

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { isLocale, localizedField, type Locale } from '../../../../shared/locales';
+import { localizedField, type Locale, localeOf } from '../../../../shared/locales';
 import type { AppDeps } from '../../../deps';
 import { parseDrawn, parseSubmitted } from '../../courses/drawn';
 import { loadTexts } from '../../courses/question-bank';
@@ -31,7 +31,7 @@ async function answersGiven(deps: AppDeps, attempt: { drawn: string; answers: st
  * language. Their training certificates are in the export's `certificates` (service-data.ts: every certificate held).
  */
 export async function courseDataOf(deps: AppDeps, userId: string, userLocale: string) {
-  const locale: Locale = isLocale(userLocale) ? userLocale : 'en';
+  const locale: Locale = localeOf(userLocale);
   const mine = deps.db.select({ id: courseEnrolments.id }).from(courseEnrolments).where(eq(courseEnrolments.userId, userId));
   const [enrolments, attempts, progress] = await Promise.all([
     deps.db
