@@ -1,5 +1,6 @@
 import type { CatalogRouteId } from './routes';
 import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
+import { notFoundOf } from '../../ssr/not-found';
 import { categoryHead, listingHead, productHead, searchHead } from './heads';
 import { categoryQueryInput, listingQueryInput, productQueryInput, searchQueryInput, type SearchRoute } from './query-inputs';
 
@@ -7,9 +8,7 @@ import { categoryQueryInput, listingQueryInput, productQueryInput, searchQueryIn
 
 const NAMESPACES = ['catalog', 'ui'];
 
-function notFound({ t }: LoadContext): LoadResult {
-  return { found: false, head: { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true }, namespaces: NAMESPACES };
-}
+const notFound = (context: LoadContext): LoadResult => notFoundOf(context, NAMESPACES);
 
 const product: PageLoader = async (context) => {
   const { trpc, queryClient, params, locale, t, origin } = context;

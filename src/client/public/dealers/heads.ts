@@ -74,7 +74,3 @@ export function areaHead(data: DealerAreaPage, t: TFunction, origin = ''): PageH
   };
 }
 
-/** An unknown area after a navigation in the browser (the server answers it with the not-found page and a 404). */
-export function notFoundHead(t: TFunction): PageHead {
-  return { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true };
-}

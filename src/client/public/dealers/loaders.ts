@@ -1,5 +1,6 @@
 import type { DealerRouteId } from './routes';
 import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
+import { notFoundOf } from '../../ssr/not-found';
 import { areaHead, finderHead } from './heads';
 import { areaQueryInput, finderQueryInput, pickedArea } from './query-inputs';
 
@@ -7,9 +8,7 @@ import { areaQueryInput, finderQueryInput, pickedArea } from './query-inputs';
 
 const NAMESPACES = ['dealers'];
 
-function notFound({ t }: LoadContext): LoadResult {
-  return { found: false, head: { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true }, namespaces: NAMESPACES };
-}
+const notFound = (context: LoadContext): LoadResult => notFoundOf(context, NAMESPACES);
 
 /** /distributors, and /distributors?area= when the picker was sent without JavaScript (that country's dealers below). */
 const finder: PageLoader = async ({ trpc, queryClient, search, locale, t, origin }) => {

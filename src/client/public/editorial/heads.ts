@@ -93,7 +93,3 @@ export function offerHead(data: OfferPage, t: TFunction, origin = ''): PageHead 
   };
 }
 
-/** An unknown or unpublished article, after a navigation in the browser (the server wrote the same for a first visit). */
-export function notFoundHead(t: TFunction): PageHead {
-  return { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true };
-}

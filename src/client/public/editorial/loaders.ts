@@ -1,8 +1,9 @@
 import type { ArticleRouteId } from './routes';
 import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
+import { notFoundOf } from '../../ssr/not-found';
 import type { ArticleListInput } from '../../../shared/editorial/articles.schema';
 import type { PageHead } from '../../../shared/seo/head';
-import { eventHead, listHead, notFoundHead, offerHead, storyHead, type ListKind } from './heads';
+import { eventHead, listHead, offerHead, storyHead, type ListKind } from './heads';
 import { eventQueryInput, isArticleKey, listQueryInput, slugQueryInput } from './query-inputs';
 
 /** What the news, events, case study and offer routes load on the server (the same query inputs the pages use). */
@@ -11,9 +12,7 @@ import { eventQueryInput, isArticleKey, listQueryInput, slugQueryInput } from '.
 const LIST_NAMESPACES = ['articles', 'ui'];
 const ARTICLE_NAMESPACES = ['articles'];
 
-function notFound({ t }: LoadContext): LoadResult {
-  return { found: false, head: notFoundHead(t), namespaces: ARTICLE_NAMESPACES };
-}
+const notFound = (context: LoadContext): LoadResult => notFoundOf(context, ARTICLE_NAMESPACES);
 
 /** A list route: the page of the list the address asks for, headed by the list's name. */
 const listLoader =

@@ -1,5 +1,6 @@
 import type { LibraryRouteId } from './routes';
 import type { LoadContext, LoadResult, PageLoader } from '../../ssr/load-context';
+import { notFoundOf } from '../../ssr/not-found';
 import { categoryOf } from './categories';
 import { downloadsHead, guideHead, questionnaireHead } from './heads';
 
@@ -11,9 +12,7 @@ import { downloadsHead, guideHead, questionnaireHead } from './heads';
 
 const NAMESPACES = ['library'];
 
-function notFound({ t }: LoadContext): LoadResult {
-  return { found: false, head: { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true }, namespaces: NAMESPACES };
-}
+const notFound = (context: LoadContext): LoadResult => notFoundOf(context, NAMESPACES);
 
 const downloads: PageLoader = async (context) => {
   const { trpc, queryClient, params, locale, t, origin } = context;
