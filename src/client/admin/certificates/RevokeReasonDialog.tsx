@@ -1,7 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
-import { DANGER, INPUT, LABEL, OUTLINE, messageOf } from '../../components/ui/format';
+import { ReasonForm } from '../../components/form/ReasonForm';
+import { DANGER, OUTLINE, messageOf } from '../../components/ui/format';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
+
+/** The longest revoking reason the servers keep (certificates and training certificates alike). */
+const REVOKE_REASON_MAX = 500;
 
 export interface RevokeReasonWords {
   title: string;
@@ -65,53 +69,21 @@ function RevokeReasonForm({
   onCancel(): void;
   onRevoke(reason: string): void;
 }) {
-  const reasonId = useId();
-  const errorId = useId();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   const pending = revoke.isPending;
-  const error = missing ? words.reasonRequired : (fieldErrorsOf(revoke.error).reason?.[0] ?? (revoke.error ? messageOf(revoke.error) : ''));
+  const serverError = fieldErrorsOf(revoke.error).reason?.[0] ?? (revoke.error ? messageOf(revoke.error) : undefined);
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const empty = reason.trim() === '';
-        setMissing(empty);
-        if (!empty) onRevoke(reason.trim());
-      }}
-    >
+    <div className="space-y-4">
       <p className="text-slate-700">{words.warning}</p>
-      <div className="space-y-1">
-        <label htmlFor={reasonId} className={LABEL}>
-          {words.reason}
-        </label>
-        <textarea
-          id={reasonId}
-          rows={3}
-          maxLength={500}
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={INPUT}
-        />
-        {error && (
-          <p id={errorId} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="flex justify-end gap-3">
-        <button type="button" className={OUTLINE} onClick={onCancel}>
-          {words.cancel}
-        </button>
-        <button type="submit" className={DANGER} disabled={pending} aria-busy={pending}>
-          {pending ? words.pending : words.confirm}
-        </button>
-      </div>
-    </form>
+      <ReasonForm className="space-y-4" label={words.reason} requiredMessage={words.reasonRequired} serverError={serverError} maxLength={REVOKE_REASON_MAX} onSubmit={onRevoke}>
+        <div className="flex justify-end gap-3">
+          <button type="button" className={OUTLINE} onClick={onCancel}>
+            {words.cancel}
+          </button>
+          <button type="submit" className={DANGER} disabled={pending} aria-busy={pending}>
+            {pending ? words.pending : words.confirm}
+          </button>
+        </div>
+      </ReasonForm>
+    </div>
   );
 }

@@ -12,7 +12,8 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { DeadlineText } from '../../portal/leads/DeadlineText';
 import { recordIdOf } from '../../lib/record-id';
-import { ReasonForm } from '../../components/leads/ReasonForm';
+import { ReasonForm } from '../../components/form/ReasonForm';
+import { LEAD_REASON_MAX } from '../../../shared/leads/leads.schema';
 import { LeadHistory, LeadProspectFacts } from '../../components/leads/LeadRecord';
 import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
 import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
@@ -206,6 +207,7 @@ function ResolvePanel({ lead, options, onDone }: { lead: AdminLeadDetail; option
         </form>
         <ReasonForm
           className="space-y-3"
+          maxLength={LEAD_REASON_MAX}
           label={t('resolve.reason')}
           requiredMessage={t('resolve.reasonRequired')}
           serverError={errors.reason?.[0]}

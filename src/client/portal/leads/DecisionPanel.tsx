@@ -3,7 +3,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../../components/ui/Alert';
 import { DialogFormActions } from '../../components/ui/DialogFormActions';
 import { OUTLINE, PRIMARY } from '../../components/ui/format';
-import { ReasonForm } from '../../components/leads/ReasonForm';
+import { ReasonForm } from '../../components/form/ReasonForm';
+import { LEAD_REASON_MAX } from '../../../shared/leads/leads.schema';
 import { httpStatusOf } from '../../lib/trpc-errors';
 
 /** The server's sentence for a refusal it explains (404, 409, 403); a general one for anything else. */
@@ -59,7 +60,7 @@ export function DecisionPanel({ title, hint, tone, failure, pending, go, decline
           </button>
         </div>
       ) : (
-        <ReasonForm className="mt-4 space-y-3" label={reason.label} requiredMessage={reason.requiredMessage} serverError={reason.serverError} testId={reason.testId} onSubmit={onDecline}>
+        <ReasonForm className="mt-4 space-y-3" maxLength={LEAD_REASON_MAX} label={reason.label} requiredMessage={reason.requiredMessage} serverError={reason.serverError} testId={reason.testId} onSubmit={onDecline}>
           <DialogFormActions
             onCancel={() => setDeclining(false)}
             cancelLabel={t('answer.cancel')}

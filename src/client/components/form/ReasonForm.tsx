@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { LEAD_REASON_MAX } from '../../../shared/leads/leads.schema';
-import { TextAreaField } from '../form/fields';
+import { TextAreaField } from './fields';
 
 interface ReasonFormProps {
   label: string;
   requiredMessage: string;
   /** The server's word on the reason, shown when the box is not simply empty. */
   serverError: string | undefined;
+  maxLength: number;
   testId?: string;
   className: string;
   onSubmit(reason: string): void;
@@ -14,10 +14,10 @@ interface ReasonFormProps {
 }
 
 /**
- * A form that needs a reason before it acts (rejecting a lead, losing one, closing a registration): an empty reason is
+ * A form that needs a reason before it acts (rejecting or losing a lead, closing a registration, revoking a certificate): an empty reason is
  * refused here with `requiredMessage` under the box; otherwise `onSubmit` gets it trimmed. `children` are its buttons.
  */
-export function ReasonForm({ label, requiredMessage, serverError, testId, className, onSubmit, children }: ReasonFormProps) {
+export function ReasonForm({ label, requiredMessage, serverError, maxLength, testId, className, onSubmit, children }: ReasonFormProps) {
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   return (
@@ -31,7 +31,7 @@ export function ReasonForm({ label, requiredMessage, serverError, testId, classN
         if (trimmed !== '') onSubmit(trimmed);
       }}
     >
-      <TextAreaField label={label} rows={3} maxLength={LEAD_REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} error={missing ? requiredMessage : serverError} required data-testid={testId} />
+      <TextAreaField label={label} rows={3} maxLength={maxLength} value={reason} onChange={(event) => setReason(event.target.value)} error={missing ? requiredMessage : serverError} required data-testid={testId} />
       {children}
     </form>
   );
