@@ -183,4 +183,3 @@ export function createSite(deps: AppDeps, options: AppOptions = {}): Site {
   return { app, listener: siteListener(app, lane, deps.logger) };
 }
 
-export type App = ReturnType<typeof createApp>;

@@ -99,7 +99,6 @@ export interface OfferedValue {
 export type ComputedValues = Readonly<Record<string, SQL>>;
 /** A list's filter values as the query sent them, by field (not yet checked: a computed value reads them defensively). */
 export type ListFilters = Readonly<Record<string, unknown>>;
-export type CollectionScope = ScopeRule['scope'];
 
 /**
  * The server half of a resource: the shared definition plus its table, rules and hooks. Everything optional has a

@@ -135,4 +135,3 @@ export function createPageCache(maxBytes = 48 * 1024 * 1024) {
   };
 }
 
-export type PageCache = ReturnType<typeof createPageCache>;

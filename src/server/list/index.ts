@@ -1,9 +1,7 @@
 /**
- * The one server list module (docs/decisions/0048): every list procedure of every face pages, counts, searches, sorts
- * and filters through these, and answers the shared `OffsetPage<Row>`.
+ * The one server list module (docs/decisions/0048): every list procedure of every face pages, counts and searches
+ * through these, and answers the shared `OffsetPage<Row>`.
  */
 export { countMatches, emptyOffsetPage, exactCount, mapPage, offsetPage, pageWithin, type MatchCount, type MatchingSelect, type OffsetRequest } from './offset';
 export { pageInMemory } from './memory';
 export { containsAny, escapeLike, likeContaining, likePrefix, startsWithRange } from './search';
-export { orderBy, type SortColumns } from './sort';
-export { matchAll } from './filters';

@@ -76,10 +76,3 @@ export const emptyOffsetPage = <Row>(perPage: number): OffsetPage<Row> => ({
   perPage,
 });
 
-/**
- * A page whose rows and count were read together (a window count beside the rows, for lists whose read visits every
- * candidate anyway): the caller read `rows` at `request`'s offset; this only gives them the one page shape.
- */
-export function toOffsetPage<Row>(request: OffsetRequest, count: MatchCount, rows: Row[]): OffsetPage<Row> {
-  return { paging: 'offset', rows, total: count.total, capped: count.capped, page: request.page, perPage: request.perPage };
-}

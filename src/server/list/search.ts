@@ -23,14 +23,6 @@ export function containsAny(columns: readonly Searchable[], term: string): SQL |
   return or(...columns.map((column) => sql`lower(${column}) like ${pattern} escape '\\'`));
 }
 
-/** Rows where any of `columns` starts with `term` (an index on the column can serve it when it has no lower()). */
-export function startsWithAny(columns: readonly Searchable[], term: string): SQL | undefined {
-  const text = term.trim();
-  if (!text || columns.length === 0) return undefined;
-  const pattern = likePrefix(text);
-  return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`));
-}
-
 /**
  * Rows where `column` starts with `prefix`, as a range of its index (`column >= p AND column < p || U+FFFF`; U+FFFF
  * sorts after every character an address holds under the BINARY collation): `%` and `_` are plain characters, and

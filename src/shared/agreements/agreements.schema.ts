@@ -41,7 +41,6 @@ export const AcceptAgreementSchema = z.object({
   name: oneLine(SIGNER_NAME_MAX).min(SIGNER_NAME_MIN),
   confirm: z.literal(true),
 });
-export type AcceptAgreementInput = z.input<typeof AcceptAgreementSchema>;
 
 // ------------------------------------------------------------------------------------------------------ back office
 
@@ -55,14 +54,11 @@ export const AgreementTemplateSchema = z.object({
   ...descriptions,
 });
 export const AgreementTemplateUpdateSchema = AgreementTemplateSchema.extend({ id, active: z.boolean() });
-export type AgreementTemplateInput = z.input<typeof AgreementTemplateSchema>;
-export type AgreementTemplateUpdateInput = z.input<typeof AgreementTemplateUpdateSchema>;
 
 export const AgreementCompaniesSchema = z.object({
   agreementId: id,
   companyIds: z.array(id).max(AGREEMENT_COMPANIES_MAX),
 });
-export type AgreementCompaniesInput = z.input<typeof AgreementCompaniesSchema>;
 
 export const CompanyOptionsSchema = z.object({ q: z.string().trim().max(100).default('') });
 
@@ -85,4 +81,3 @@ const pageTexts = Object.fromEntries(
 export const AgreementPageSaveSchema = z.object({ id, ...pageTexts }).superRefine((value, context) => {
   if (!value.title_EN) context.addIssue({ code: 'too_small', minimum: 1, origin: 'string', inclusive: true, path: ['title_EN'], message: 'Required' });
 });
-export type AgreementPageSaveInput = z.input<typeof AgreementPageSaveSchema>;

@@ -27,7 +27,6 @@ export const AnnouncementIdSchema = z.object({ id });
  * sent; without it the server refuses, so a double click or a stale dialog never mails anyone twice.
  */
 export const AnnouncementSendSchema = z.object({ id, again: z.boolean().default(false) });
-export type AnnouncementSendInput = z.input<typeof AnnouncementSendSchema>;
 
 /** English is the fallback every reader may see: required; the other five may stay empty. */
 const title = oneLine(ANNOUNCEMENT_TITLE_MAX).default('');

@@ -26,7 +26,6 @@ export const SignInSchema = z.object({
   password: z.string().min(1).max(128),
   remember: z.boolean().default(false),
 });
-export type SignIn = z.infer<typeof SignInSchema>;
 
 /** Registration: terms-and-privacy consent is required; dealer sharing and marketing are optional. */
 export const RegisterSchema = z
@@ -40,7 +39,6 @@ export const RegisterSchema = z
     marketing: z.boolean().default(false),
   })
   .refine(matching, passwordsMatch);
-export type Register = z.input<typeof RegisterSchema>;
 
 export const ForgotPasswordSchema = z.object({ email });
 

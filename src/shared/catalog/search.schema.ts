@@ -34,7 +34,6 @@ export const SearchResultsInputSchema = z.object({ q: query, page: page.optional
 export type SearchResultsInput = z.input<typeof SearchResultsInputSchema>;
 
 export const SearchSuggestInputSchema = z.object({ q: query });
-export type SearchSuggestInput = z.input<typeof SearchSuggestInputSchema>;
 
 /** A piece of a shown text; `hit` pieces are words of the query. Rendered as text (never as HTML). */
 export interface SearchSegment {

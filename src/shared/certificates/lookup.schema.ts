@@ -21,4 +21,3 @@ export const CertificateLookupSchema = z.object({
   serial: z.string().trim().min(1).max(SERIAL_MAX_LENGTH * 4),
 });
 
-export type CertificateLookup = z.infer<typeof CertificateLookupSchema>;

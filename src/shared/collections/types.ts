@@ -9,26 +9,6 @@ import type { SuggestionSource } from './suggestions';
  * of the `admin-resources` namespace; field names are the record's keys, which are the drizzle property names.
  */
 
-export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'richtext'
-  /** One input per language: the record has `{name}_DE` ... `{name}_PT`; EN is the fallback. */
-  | 'localized'
-  | 'localizedRich'
-  | 'number'
-  | 'boolean'
-  /** 'YYYY-MM-DD' or null on the wire. */
-  | 'date'
-  | 'select'
-  /** The id of a record of another resource, picked with a typeahead. */
-  | 'relation'
-  /** A URL returned by the upload endpoint. */
-  | 'image'
-  | 'file'
-  /** An ordered list of child records edited inside the parent form. */
-  | 'children';
-
 interface FieldBase {
   name: string;
   /**
@@ -47,10 +27,14 @@ interface FieldBase {
 export type FieldDef =
   /** `suggest`: offers values from that source as one types (a combobox); any text may still be entered. */
   | (FieldBase & { kind: 'text'; suggest?: SuggestionSource })
+  /** A date is 'YYYY-MM-DD' or null on the wire; an image or file is a URL returned by the upload endpoint. */
   | (FieldBase & { kind: 'textarea' | 'richtext' | 'number' | 'boolean' | 'date' | 'image' | 'file' })
+  /** One input per language: the record has `{name}_DE` ... `{name}_PT`; EN is the fallback. */
   | (FieldBase & { kind: 'localized' | 'localizedRich'; multiline?: boolean })
   | (FieldBase & { kind: 'select'; options: readonly string[]; optionLabels?: string })
+  /** The id of a record of another resource, picked with a typeahead. */
   | (FieldBase & { kind: 'relation'; resource: string; nullable?: boolean })
+  /** An ordered list of child records edited inside the parent form. */
   | (FieldBase & { kind: 'children'; fields: readonly FieldDef[]; itemLabel: string });
 
 export type ColumnKind = 'text' | 'number' | 'boolean' | 'date' | 'select' | 'relation' | 'localized';

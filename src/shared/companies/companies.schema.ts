@@ -17,11 +17,9 @@ export const COMPANY_AREAS_MAX = 250;
 
 /** The four tags of "Find a dealer", kept on the company for the back office (the same set, in the same order). */
 export const COMPANY_TAGS = DEALER_TAGS;
-export type CompanyTag = (typeof COMPANY_TAGS)[number];
 
 /** Enabled companies, disabled ones, or both (no filter). */
 export const COMPANY_STATES = ['active', 'disabled'] as const;
-export type CompanyState = (typeof COMPANY_STATES)[number];
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -58,7 +56,6 @@ export const CompanyCreateSchema = z.object({
   name,
   countryId: id,
 });
-export type CompanyCreateInput = z.input<typeof CompanyCreateSchema>;
 
 /** The company's page: every field the back office edits. The areas replace the stored ones. */
 export const CompanyUpdateSchema = z.object({

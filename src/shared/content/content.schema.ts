@@ -22,4 +22,3 @@ export const WidgetQuerySchema = z.union([z.object({ name: WidgetNameSchema }), 
 export type WidgetQuery = z.infer<typeof WidgetQuerySchema>;
 
 export const GalleryQuerySchema = z.object({ id });
-export type GalleryQuery = z.infer<typeof GalleryQuerySchema>;

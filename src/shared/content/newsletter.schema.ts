@@ -7,7 +7,6 @@ export const NewsletterSignupSchema = z.object({
   email: z.email().max(255),
   privacy: accepted(),
 });
-export type NewsletterSignup = z.input<typeof NewsletterSignupSchema>;
 
 /** Where GET /api/newsletter/confirm sends the visitor; the SPA shows a notice for each outcome. */
 export const NEWSLETTER_CONFIRMED_PATH = '/?newsletter=confirmed';

@@ -50,7 +50,6 @@ function localizedTitle<B extends string>(base: B, max: number) {
 const between = ([min, max]: readonly [number, number]) => z.number().int().min(min).max(max);
 
 export const CourseCreateSchema = z.object({ title_EN: oneLine(COURSE_TEXT_MAX.title).min(1) });
-export type CourseCreate = z.input<typeof CourseCreateSchema>;
 
 const CourseDocumentInputSchema = z.object({
   id: rowId,
@@ -162,9 +161,7 @@ export type CourseSaveData = z.output<typeof CourseSaveSchema>;
 export const CourseUserSearchSchema = z.object({ q: z.string().trim().min(2).max(100) });
 
 export const EnrolSchema = z.object({ courseId: id, userId: z.string().trim().min(1).max(100) });
-export type EnrolInput = z.input<typeof EnrolSchema>;
 
 export const EnrolmentIdSchema = z.object({ enrolmentId: id });
 
 export const EnrolmentRevokeSchema = z.object({ enrolmentId: id, reason: z.string().trim().min(1).max(500) });
-export type EnrolmentRevoke = z.input<typeof EnrolmentRevokeSchema>;

@@ -5,7 +5,6 @@ export const EnrolColleagueSchema = z.object({
   userId: z.string().trim().min(1).max(64),
   courseId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
-export type EnrolColleague = z.infer<typeof EnrolColleagueSchema>;
 
 /**
  * A colleague the enrol dialog offers: an active member of the reader's company (an admin: of any company), with the

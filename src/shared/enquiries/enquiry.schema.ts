@@ -229,7 +229,6 @@ export type QuestionnaireAnswers = z.output<typeof QuestionnaireAnswersSchema>;
 /** The forms of issue 9 that are not about one product page. */
 export const FormEnquirySchema = z.discriminatedUnion('kind', [ContactFormSchema, QuoteFormSchema, DealerApplicationSchema, CalibrationBookingSchema]);
 export type FormEnquiry = z.output<typeof FormEnquirySchema>;
-export type FormEnquiryKind = FormEnquiry['kind'];
 export type ContactForm = z.output<typeof ContactFormSchema> | z.output<typeof QuoteFormSchema>;
 export type DealerApplication = z.output<typeof DealerApplicationSchema>;
 export type CalibrationBooking = z.output<typeof CalibrationBookingSchema>;

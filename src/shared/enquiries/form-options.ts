@@ -8,7 +8,6 @@ export const TRAINING_MAX_ATTENDEES = 6;
 /** How far ahead a booking (training, calibration) may be asked for, in days. */
 export const BOOKING_MAX_DAYS_AHEAD = 730;
 export const TRAINING_TIMES = ['morning', 'afternoon'] as const;
-export type TrainingTime = (typeof TRAINING_TIMES)[number];
 
 /**
  * The training enquiry pages per sector (SPEC.md section 2), each the application (industry) of the same slug: its
@@ -26,7 +25,6 @@ export type Industry = (typeof INDUSTRIES)[number];
 
 /** SPEC.md section 3 "How did you hear about us" (multiple choice); `other` asks for a specify text. */
 export const HEAR_ABOUT = ['existingCustomer', 'website', 'socialMedia', 'wordOfMouth', 'exhibition', 'other'] as const;
-export type HearAbout = (typeof HEAR_ABOUT)[number];
 
 /**
  * Forms of address offered beside first and last name (SPEC.md section 3 "title"); empty means none given. The
@@ -41,11 +39,9 @@ export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 
 /** Become a dealer: how the company would sell. */
 export const DEALERSHIP_TYPES = ['stockist', 'reseller', 'rental', 'contractor'] as const;
-export type DealershipType = (typeof DEALERSHIP_TYPES)[number];
 
 /** Calibration booking: we collect the instrument by courier, or the customer brings or sends it to the works. */
 export const CALIBRATION_DELIVERY = ['collection', 'drop-off'] as const;
-export type CalibrationDelivery = (typeof CALIBRATION_DELIVERY)[number];
 
 /** The two kinds the contact form sends: a message, or a request for a quotation (which a local dealer may answer). */
 export const CONTACT_KINDS = ['contact', 'quote'] as const;

@@ -18,11 +18,9 @@ const EnquiryIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const UserIdSchema = z.string().min(1).max(100);
 
 export const EnquiryIdInputSchema = z.object({ id: EnquiryIdSchema });
-export type EnquiryIdInput = z.input<typeof EnquiryIdInputSchema>;
 
 /** null takes the enquiry back into the unassigned pool. */
 export const AssignInputSchema = z.object({ id: EnquiryIdSchema, assignedTo: UserIdSchema.nullable() });
-export type AssignInput = z.input<typeof AssignInputSchema>;
 
 export const ReplyInputSchema = z.object({
   id: EnquiryIdSchema,
@@ -33,7 +31,6 @@ export const ReplyInputSchema = z.object({
     .max(REPLY_MAX)
     .refine((value) => !FORBIDDEN_TEXT.test(value), { message: msg('characters') }),
 });
-export type ReplyInput = z.input<typeof ReplyInputSchema>;
 
 export interface InboxPerson {
   id: string;

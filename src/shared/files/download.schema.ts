@@ -85,7 +85,6 @@ export const DownloadInputSchema = DownloadFields.superRefine(serviceManualRule)
 export type DownloadInput = z.input<typeof DownloadInputSchema>;
 
 export const DownloadUpdateSchema = DownloadFields.extend({ id: z.number().int().positive() }).superRefine(serviceManualRule);
-export type DownloadUpdate = z.input<typeof DownloadUpdateSchema>;
 
 /** The downloads a caller may see (grouped, not paged): a category and part of a title (`q`). */
 export const PublicDownloadsQuerySchema = z.object({

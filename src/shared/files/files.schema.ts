@@ -32,5 +32,4 @@ export const FileUpdateSchema = z.object({
   name: oneLine(150).min(1),
   alt: oneLine(300).default(''),
 });
-export type FileUpdate = z.input<typeof FileUpdateSchema>;
 

@@ -10,4 +10,3 @@ export const HELP_SEARCH_MAX = 200;
 export const HelpCentreInputSchema = z
   .object({ q: z.string().trim().max(HELP_SEARCH_MAX).default('') })
   .default({ q: '' });
-export type HelpCentreInput = z.input<typeof HelpCentreInputSchema>;

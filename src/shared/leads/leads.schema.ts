@@ -39,7 +39,6 @@ export const LeadCloseSchema = z
   .superRefine((value, ctx) => {
     if (value.outcome === 'lost' && value.reason === '') ctx.addIssue({ code: 'custom', path: ['reason'], message: msg('required') });
   });
-export type LeadCloseInput = z.input<typeof LeadCloseSchema>;
 
 /** The prospect's details, as a partner registers its own deal and the admin sends a lead. */
 const prospectFields = {
@@ -60,7 +59,6 @@ export type LeadRegistration = z.output<typeof LeadRegisterSchema>;
 
 /** /admin/distributors/leads/send: a lead offered to a company (with the deadline of the settings) or kept unassigned. */
 export const AdminLeadCreateSchema = z.object({ ...prospectFields, companyId: id.nullable().default(null) });
-export type AdminLeadCreateInput = z.input<typeof AdminLeadCreateSchema>;
 export type AdminLeadCreate = z.output<typeof AdminLeadCreateSchema>;
 
 /** Route (or reassign) a lead to a company with a new deadline; null takes it back to Voltara. */
@@ -71,7 +69,6 @@ export const AdminLeadResolveSchema = z.discriminatedUnion('action', [
   z.object({ id, action: z.literal('give'), companyId: id, reason: paragraph(LEAD_REASON_MAX).default('') }),
   z.object({ id, action: z.literal('close'), reason }),
 ]);
-export type AdminLeadResolveInput = z.input<typeof AdminLeadResolveSchema>;
 
 export const LeadSettingsSchema = z
   .object({

@@ -4,7 +4,6 @@
  * and the screen offers the sections that actually occur in the log (admin.logs.audit.filterOptions).
  */
 export const AUDIT_SECTIONS = ['countries'] as const;
-export type AuditSection = (typeof AUDIT_SECTIONS)[number];
 
 /** A section name as services write it: 'users', 'content.blog', 'settings/tags' ... */
 export const AUDIT_SECTION_PATTERN = /^[a-z0-9][a-z0-9._/-]{0,63}$/i;

@@ -19,12 +19,9 @@ export const ThreadIdSchema = z.object({ id });
 
 /** A reply to a thread (either side). */
 export const ReplySchema = z.object({ id, body });
-export type ReplyInput = z.input<typeof ReplySchema>;
 
 /** A partner's new thread to Voltara. */
 export const NewThreadSchema = z.object({ subject, body });
-export type NewThreadInput = z.input<typeof NewThreadSchema>;
 
 /** Voltara's new message to one company. */
 export const SendMessageSchema = z.object({ companyId: id, subject, body });
-export type SendMessageInput = z.input<typeof SendMessageSchema>;

@@ -53,7 +53,6 @@ export const ReturnTrackingSchema = z
   .superRefine((value, context) => {
     if (value.carrier === 'other' && !value.carrierOther) context.addIssue({ code: 'custom', path: ['carrierOther'], message: msg('required') });
   });
-export type ReturnTrackingInput = z.input<typeof ReturnTrackingSchema>;
 
 export const ReturnAttachmentRemoveSchema = z.object({ id: id(), attachmentId: id() });
 

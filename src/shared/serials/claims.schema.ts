@@ -20,7 +20,6 @@ export const ClaimDecisionSchema = z.object({
   decision: z.enum(['confirm', 'refuse']),
   reason: z.string().trim().max(500).default(''),
 });
-export type ClaimDecisionInput = z.input<typeof ClaimDecisionSchema>;
 
 /** /admin/serials/{id}: give the instrument to another account (by its e-mail), or take it from its owner. */
 export const OwnershipTransferSchema = z.object({

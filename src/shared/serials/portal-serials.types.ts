@@ -1,4 +1,3 @@
-import type { OffsetPage } from '../list/page';
 import type { CertificateSummary, DueState, ReturnSummary, ServiceEntry } from './instruments.types';
 import type { SerialStatus } from './enums';
 
@@ -25,11 +24,6 @@ export interface PortalSerialRow {
   registeredAt: string | null;
   nextDueOn: string | null;
   due: DueState;
-}
-
-/** A portal list's page; `allCompanies`: the actor sees every company's rows (an admin), so rows name their company. */
-export interface PortalPage<Row> extends OffsetPage<Row> {
-  allCompanies: boolean;
 }
 
 /** An end customer's contact details, as their profile gives them. */

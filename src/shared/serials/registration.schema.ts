@@ -16,7 +16,6 @@ export const RegistrationSchema = z.object({
   serials: z.string().trim().min(1).max(4000),
   purchaseDate: isoDate,
 });
-export type RegistrationInput = z.input<typeof RegistrationSchema>;
 
 export interface RegistrationCandidate {
   product: { id: number; slug: string; name: string; modelCode: string; imageUrl: string };

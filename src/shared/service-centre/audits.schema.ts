@@ -38,7 +38,6 @@ export const AuditReviewSchema = z.object({
   notes: z.string().trim().max(4000).default(''),
   nextAuditOn: isoDate,
 });
-export type AuditReviewInput = z.input<typeof AuditReviewSchema>;
 export type AuditReview = z.output<typeof AuditReviewSchema>;
 
 export const AuditIdSchema = z.object({ id });
@@ -63,7 +62,6 @@ export const AuditSaveSchema = z.strictObject({
   /** Only an admin names the company of a new audit (a member's audits are their own company's). */
   companyId: id.optional(),
 });
-export type AuditSaveInput = z.input<typeof AuditSaveSchema>;
 export type AuditSave = z.output<typeof AuditSaveSchema>;
 
 export const AuditActionAddSchema = z.object({
@@ -72,7 +70,6 @@ export const AuditActionAddSchema = z.object({
   owner: oneLine(120).min(1),
   dueOn: isoDate,
 });
-export type AuditActionAddInput = z.input<typeof AuditActionAddSchema>;
 
 export const AuditActionDoneSchema = z.object({ id, done: z.boolean() });
 

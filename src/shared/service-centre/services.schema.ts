@@ -37,7 +37,6 @@ export const ServiceJobOpenSchema = z.object({
   /** Only an admin names the company (a partner's jobs are always its own company's). */
   companyId: id.optional(),
 });
-export type ServiceJobOpenInput = z.input<typeof ServiceJobOpenSchema>;
 
 export const ServiceJobMoveSchema = z.object({ id, status: z.enum(SERVICE_JOB_MOVES) });
 

@@ -49,7 +49,6 @@ const toolFields = {
 export const ServiceToolCreateSchema = z.object(toolFields);
 export type ServiceToolCreateInput = z.input<typeof ServiceToolCreateSchema>;
 export const ServiceToolUpdateSchema = z.object({ id, ...toolFields });
-export type ServiceToolUpdateInput = z.input<typeof ServiceToolUpdateSchema>;
 
 const versionFields = {
   version: z
@@ -64,6 +63,4 @@ const versionFields = {
 };
 
 export const ServiceToolVersionCreateSchema = z.object({ toolId: id, ...versionFields });
-export type ServiceToolVersionCreateInput = z.input<typeof ServiceToolVersionCreateSchema>;
 export const ServiceToolVersionUpdateSchema = z.object({ id, ...versionFields });
-export type ServiceToolVersionUpdateInput = z.input<typeof ServiceToolVersionUpdateSchema>;

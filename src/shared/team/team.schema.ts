@@ -67,8 +67,6 @@ export const PortalInviteSchema = z.object({
   locale: z.enum(LOCALES),
   companyId: companyId.optional(),
 });
-export type PortalInviteInput = z.input<typeof PortalInviteSchema>;
 
 export const PortalUserIdSchema = z.object({ id });
 export const PortalUserRoleSchema = z.object({ id, role: z.enum(ROLES) });
-export type PortalUserRoleInput = z.input<typeof PortalUserRoleSchema>;

@@ -31,9 +31,7 @@ const priceFields = {
 };
 
 export const AdminPriceCreateSchema = z.object({ pricelistId: recordId(), ...priceFields });
-export type AdminPriceCreateInput = z.input<typeof AdminPriceCreateSchema>;
 export const AdminPriceUpdateSchema = z.object({ id: recordId(), ...priceFields });
-export type AdminPriceUpdateInput = z.input<typeof AdminPriceUpdateSchema>;
 export const AdminPriceIdSchema = z.object({ id: recordId() });
 
 /** `merge` adds and updates the file's breaks; `replace` makes the file the list's whole content. */
@@ -43,7 +41,6 @@ export const AdminPriceImportSchema = z.object({
   csv: z.string().min(1).max(TRADE_IMPORT_MAX_CHARS),
   mode: z.enum(PRICE_IMPORT_MODES).default('merge'),
 });
-export type AdminPriceImportInput = z.input<typeof AdminPriceImportSchema>;
 
 /** The price CSV (import, and the portal's download of one tier without the tier column). */
 export const PRICE_CSV_COLUMNS = ['model_code', 'tier', 'min_quantity', 'unit_price', 'description'] as const;

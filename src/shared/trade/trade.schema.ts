@@ -59,7 +59,6 @@ export const forCompany = () => recordId().optional();
 
 /** A CSV import: the file's text. */
 export const CsvImportSchema = z.object({ csv: z.string().min(1).max(TRADE_IMPORT_MAX_CHARS), companyId: forCompany() });
-export type CsvImportInput = z.input<typeof CsvImportSchema>;
 
 /** Why a row of an import was refused (the server words it in the request's language). */
 export const IMPORT_PROBLEMS = [

@@ -45,21 +45,17 @@ function companyWhereRoleNeedsOne<T extends z.ZodType<{ role: Role; company_id: 
 
 /** The profile form. E-mail is stored lower case (sign-in looks addresses up lower case). */
 export const AdminUserUpdateSchema = companyWhereRoleNeedsOne(z.object({ id: UserIdSchema, ...profileFields }));
-export type AdminUserUpdateInput = z.input<typeof AdminUserUpdateSchema>;
-export type AdminUserUpdate = z.output<typeof AdminUserUpdateSchema>;
 
 /**
  * "Add user": the account is created without a password and the person is e-mailed, in the language chosen here, a
  * link to set one (the invitation). An administrator may give any role the policy knows.
  */
 export const AdminUserCreateSchema = companyWhereRoleNeedsOne(z.object(profileFields));
-export type AdminUserCreateInput = z.input<typeof AdminUserCreateSchema>;
 export type AdminUserCreate = z.output<typeof AdminUserCreateSchema>;
 
 /** The ticked rows of the list (kept across its pages, as every collection's selection is) at most: as bulk delete's. */
 export const ADMIN_USER_BULK_MAX = 1000;
 export const AdminUserBulkInputSchema = z.object({ ids: z.array(UserIdSchema).min(1).max(ADMIN_USER_BULK_MAX) });
-export type AdminUserBulkInput = z.input<typeof AdminUserBulkInputSchema>;
 
 /** One account as its record page shows it (/admin/users/{id}). Dates are ISO strings. */
 export interface AdminUserDetail {

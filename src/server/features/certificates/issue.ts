@@ -25,11 +25,6 @@ export interface IssuedCertificate {
   code: string;
 }
 
-/** "CAL-2026-000123": the kind, the year of issue and the row's id, so two instances can never hand out one number. */
-export function certificateNumber(kind: CertificateKind, issuedOn: string, id: number): string {
-  return `${CERTIFICATE_PREFIX[kind]}-${issuedOn.slice(0, 4)}-${String(id).padStart(6, '0')}`;
-}
-
 /**
  * Issues a certificate: its content is checked against the kind's schema and frozen. With `supersedes`, the old
  * certificate points to the new one in the same transaction (a correction), so there is never a moment with two valid.

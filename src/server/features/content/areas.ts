@@ -17,7 +17,6 @@ export const CONTENT_AREAS = {
   galleries: 'galleries',
 } as const;
 
-export type ContentArea = (typeof CONTENT_AREAS)[keyof typeof CONTENT_AREAS];
 
 /**
  * After a write to categories or products. GET /api/tags?products=true embeds product names and slugs, so the tags

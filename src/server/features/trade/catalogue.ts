@@ -56,9 +56,6 @@ export async function catalogueByKey(deps: AppDeps): Promise<Map<string, Catalog
   return byKey;
 }
 
-/** The name of a catalogue entry in the reader's language (English when that one is empty). */
-export const entryName = (entry: CatalogueEntry, locale: Locale) => localizedField(entry.names, 'name', locale) || entry.nameEn;
-
 /** Upper-cased letters and digits of a model code, as SQL, for prefix matches that ignore dashes and spaces. */
 const foldedColumn = (column: typeof products.modelCode | typeof productOptions.modelCode) =>
   sql`upper(replace(replace(${column}, '-', ''), ' ', ''))`;

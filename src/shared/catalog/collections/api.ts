@@ -19,10 +19,8 @@ export const ReorderInputSchema = z.object({
   parentId: id(),
   ids: z.array(id()).min(1).max(1000),
 });
-export type ReorderInput = z.infer<typeof ReorderInputSchema>;
 
 export const PublishInputSchema = z.object({ list: z.enum(ORDERED_LISTS), id: id(), published: z.boolean() });
-export type PublishInput = z.infer<typeof PublishInputSchema>;
 
 /** One row of a list on the category page (a sub-category or a product). */
 export interface CategoryViewItem {

@@ -49,7 +49,6 @@ const ProductLinksSchema = z.object(
 export type ProductLinks = z.output<typeof ProductLinksSchema>;
 
 export const ProductLinksInputSchema = z.object({ productId: z.number().int().positive(), links: ProductLinksSchema });
-export type ProductLinksInput = z.input<typeof ProductLinksInputSchema>;
 
 /** The picked records with their names, as the panel shows them. */
 export type ProductLinksView = Record<LinkKey, { id: number; label: string }[]>;

@@ -4,7 +4,6 @@ import { readOnlyAccess, type ResourceDef } from '../../collections/types';
 
 /** The status filter: a course status, or "not enrolled" (on the chosen course, or on any course). */
 export const STAFF_COURSE_STATUSES = [...COURSE_STATUSES, 'not-enrolled'] as const;
-export type StaffCourseStatusFilter = (typeof STAFF_COURSE_STATUSES)[number];
 
 /**
  * One of a staff member's courses as their row carries it (the list's `courses` value): its title in every language
