@@ -32,12 +32,8 @@ function CourseView({ course }: { course: CourseDetail }) {
           <CertificateCard certificate={course.certificate} />
         </Part>
       )}
-      <Part id="course-attempts-title" title={t('attempts.title')}>
-        {course.attempts.length === 0 ? (
-          <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('attempts.empty')}</p>
-        ) : (
-          <AttemptsTable courseId={course.courseId} attempts={course.attempts} />
-        )}
+      <Part id="course-attempts-title" title={t('attempts.title')} empty={course.attempts.length === 0 && t('attempts.empty')}>
+        <AttemptsTable courseId={course.courseId} attempts={course.attempts} />
       </Part>
     </CourseFrame>
   );

@@ -9,6 +9,7 @@ import { startPosition } from './progress';
 import { VideoPlayer } from './VideoPlayer';
 import { WithCourse } from './WithCourse';
 import { LINK } from '../../components/ui/format';
+import { Part } from '../../components/ui/Part';
 
 /**
  * /account/courses/{id}/videos: the training video(s) (step 2), each resuming where the learner stopped. This module
@@ -48,12 +49,8 @@ function VideoSection({ courseId, video }: { courseId: number; video: CourseVide
   const { t } = useTranslation('courses');
   // Where it resumed is said once, as the page opened; "Watched" follows the saved state (it appears at the end).
   const [resumedAt] = useState(() => startPosition(video));
-  const id = `video-${video.id}-title`;
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-2xl font-bold text-navy-900">
-        {video.title}
-      </h2>
+    <Part id={`video-${video.id}-title`} title={video.title} className="">
       <VideoPlayer courseId={courseId} video={video} />
       <p className="mt-3 text-slate-700" data-testid="video-note" role="status">
         {video.completed ? (
@@ -67,6 +64,6 @@ function VideoSection({ courseId, video }: { courseId: number; video: CourseVide
           t('video.resumeNote', { time: formatClock(resumedAt) })
         ) : null}
       </p>
-    </section>
+    </Part>
   );
 }

@@ -9,6 +9,7 @@ import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { PageFrame } from '../profile/PageFrame';
+import { Panel } from '../../components/ui/Panel';
 
 /**
  * /account/delete: says first what is deleted and what the law makes us keep anonymised, then asks for the password,
@@ -35,26 +36,20 @@ export default function DeletePage() {
   return (
     <PageFrame title={t('delete.title')} path="/account/delete" lead={t('delete.lead')}>
       <div className="space-y-6">
-        <section aria-labelledby="deleted-heading" className="rounded-lg border border-slate-200 bg-white p-5">
-          <h2 id="deleted-heading" className="text-lg font-semibold text-navy-900">
-            {t('delete.deletedHeading')}
-          </h2>
+        <Panel id="deleted" title={t('delete.deletedHeading')}>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
             {(['deleted1', 'deleted2', 'deleted3', 'deleted4'] as const).map((key) => (
               <li key={key}>{t(`delete.${key}`)}</li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="kept-heading" className="rounded-lg border border-slate-200 bg-white p-5">
-          <h2 id="kept-heading" className="text-lg font-semibold text-navy-900">
-            {t('delete.keptHeading')}
-          </h2>
+        </Panel>
+        <Panel id="kept" title={t('delete.keptHeading')}>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
             {(['kept1', 'kept2'] as const).map((key) => (
               <li key={key}>{t(`delete.${key}`)}</li>
             ))}
           </ul>
-        </section>
+        </Panel>
         <p>
           <Link href="/account/data" className="font-semibold text-navy-700 underline">
             {t('delete.exportFirst')}

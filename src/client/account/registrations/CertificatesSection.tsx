@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { CertificateTable } from './CertificateTable';
 import { useDebouncedValue } from './use-debounced-value';
+import { Part } from '../../components/ui/Part';
 
 /** "My certificates": every certificate the account holds, narrowed by a serial number as it is typed. */
 export function CertificatesSection() {
@@ -17,10 +18,7 @@ export function CertificatesSection() {
   const list = useQuery({ ...trpc.account.certificates.list.queryOptions({ serial }), placeholderData: keepPreviousData });
 
   return (
-    <section aria-labelledby="my-certificates" className="mt-12">
-      <h2 id="my-certificates" className="text-2xl font-bold text-navy-900">
-        {t('certificates.title')}
-      </h2>
+    <Part id="my-certificates" title={t('certificates.title')} className="mt-12">
       <form role="search" className="mt-4 max-w-md" onSubmit={(event) => event.preventDefault()}>
         <TextField label={t('certificates.search')} type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" spellCheck={false} />
       </form>
@@ -41,6 +39,6 @@ export function CertificatesSection() {
           <CertificateTable certificates={list.data} caption={t('certificates.title')} />
         )}
       </div>
-    </section>
+    </Part>
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
 import { INPUT, LABEL, messageOf, OUTLINE } from '../../components/ui/format';
 import { StateBadge } from './AgreementsNav';
+import { Panel } from '../../components/ui/Panel';
 
 /**
  * The companies that must accept the agreement. Adding one e-mails its senior users the latest published version;
@@ -26,10 +27,7 @@ export function CompaniesSection({ template }: { template: AgreementTemplateDeta
   const setCompanies = (companyIds: number[]) => save.mutate({ agreementId: template.id, companyIds });
   const candidates = (options.data ?? []).filter((option) => !assigned.includes(option.id));
   return (
-    <section aria-labelledby="template-companies" className="space-y-4 rounded border border-slate-200 bg-white p-4 shadow-sm" data-testid="template-companies">
-      <h2 id="template-companies" className="text-lg font-bold text-navy-900">
-        {t('edit.companies')}
-      </h2>
+    <Panel id="template-companies" title={t('edit.companies')} testId="template-companies">
       <p className="text-sm text-slate-600">{t('edit.companiesLead')}</p>
       {save.error && <Alert tone="error">{messageOf(save.error)}</Alert>}
       {save.data && save.data.emailed > 0 && <Alert tone="success">{t('edit.emailed', { count: save.data.emailed })}</Alert>}
@@ -84,6 +82,6 @@ export function CompaniesSection({ template }: { template: AgreementTemplateDeta
           </ul>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }

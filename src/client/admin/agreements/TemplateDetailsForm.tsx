@@ -15,6 +15,7 @@ import { LocalizedInput } from '../generic/fields/LocalizedInput';
 import { messageOf, PRIMARY } from '../../components/ui/format';
 import { firstErrors, pickTexts } from '../generic/localized-texts';
 import { MANAGE_PATH } from './paths';
+import { Panel } from '../../components/ui/Panel';
 
 /** A template's name, description and whether it is in force (an inactive one is hidden from the portal); delete. */
 export function TemplateDetailsForm({ template }: { template: AgreementTemplateDetail }) {
@@ -37,10 +38,7 @@ export function TemplateDetailsForm({ template }: { template: AgreementTemplateD
   );
   const errors = fieldErrorsOf(update.error);
   return (
-    <section aria-labelledby="template-details" className="space-y-4 rounded border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="template-details" className="text-lg font-bold text-navy-900">
-        {t('edit.details')}
-      </h2>
+    <Panel id="template-details" title={t('edit.details')}>
       {update.isSuccess && <Alert tone="success">{t('edit.saved')}</Alert>}
       {update.error && Object.keys(errors).length === 0 && <Alert tone="error">{messageOf(update.error)}</Alert>}
       {remove.error && <Alert tone="error">{messageOf(remove.error)}</Alert>}
@@ -62,6 +60,6 @@ export function TemplateDetailsForm({ template }: { template: AgreementTemplateD
           <ConfirmModal triggerLabel={t('edit.delete')} message={t('edit.deleteConfirm')} onConfirm={() => remove.mutate({ id: template.id })} disabled={remove.isPending} />
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

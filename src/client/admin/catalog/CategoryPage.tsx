@@ -14,6 +14,7 @@ import { QuickCreateForm } from './QuickCreateForm';
 import { ReorderList } from './ReorderList';
 import { useCatalogRefresh } from './use-catalog';
 import { OUTLINE } from '../../components/ui/format';
+import { Panel } from '../../components/ui/Panel';
 
 /**
  * /admin/categories/{id}: where the category sits (the way up to the root), its sub-categories and its products in
@@ -93,10 +94,7 @@ function CategoryScreen({ view }: { view: CategoryView }) {
       </div>
       {!view.published && <Alert tone="info">{t('category.unpublished')}</Alert>}
 
-      <section aria-labelledby="category-children-heading" className="space-y-3 rounded border border-slate-200 bg-white p-5">
-        <h2 id="category-children-heading" className="text-lg font-bold text-navy-900">
-          {t('category.children')}
-        </h2>
+      <Panel id="category-children" title={t('category.children')}>
         {view.children.length === 0 ? (
           <p className="text-slate-600">{t('category.noChildren')}</p>
         ) : (
@@ -137,12 +135,9 @@ function CategoryScreen({ view }: { view: CategoryView }) {
             />
           </div>
         </details>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="category-products-heading" className="space-y-3 rounded border border-slate-200 bg-white p-5">
-        <h2 id="category-products-heading" className="text-lg font-bold text-navy-900">
-          {t('category.products')}
-        </h2>
+      <Panel id="category-products" title={t('category.products')}>
         {view.products.length === 0 ? (
           <p className="text-slate-600">{t('category.noProducts')}</p>
         ) : (
@@ -175,7 +170,7 @@ function CategoryScreen({ view }: { view: CategoryView }) {
             />
           </div>
         </details>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { UnsavedChangesGuard } from '../generic/unsaved-guard';
 import { MultiPicker } from './MultiPicker';
+import { Panel } from '../../components/ui/Panel';
 
 const isRelation = (key: string) => (PRODUCT_RELATION_KINDS as readonly string[]).includes(key);
 const GROUPS = [
@@ -61,10 +62,7 @@ export function LinksPanel({ productId }: { productId: number }) {
   };
 
   return (
-    <section aria-labelledby="product-links-heading" className="space-y-4 rounded border border-slate-200 bg-white p-5">
-      <h2 id="product-links-heading" className="text-lg font-bold text-navy-900">
-        {t('links.title')}
-      </h2>
+    <Panel id="product-links" title={t('links.title')}>
       <p className="text-sm text-slate-600">{t('links.intro')}</p>
       {query.isError ? (
         <Alert tone="error">{query.error.message}</Alert>
@@ -105,6 +103,6 @@ export function LinksPanel({ productId }: { productId: number }) {
           <SubmitButton pending={save.isPending}>{t('links.save')}</SubmitButton>
         </form>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -10,6 +10,7 @@ import { PublishToggle } from './PublishToggle';
 import { QuickCreateForm } from './QuickCreateForm';
 import { ReorderList } from './ReorderList';
 import { useCatalogRefresh } from './use-catalog';
+import { Panel } from '../../components/ui/Panel';
 
 /** More options than any product has; the panel lists them all without paging. */
 const MAX_OPTIONS = 100;
@@ -45,10 +46,7 @@ export function OptionsPanel({ productId, productSlug }: { productId: number; pr
   );
 
   return (
-    <section aria-labelledby="product-options-heading" className="space-y-4 rounded border border-slate-200 bg-white p-5">
-      <h2 id="product-options-heading" className="text-lg font-bold text-navy-900">
-        {t('options.panel.title')}
-      </h2>
+    <Panel id="product-options" title={t('options.panel.title')}>
       <p className="text-sm text-slate-600">{t('options.panel.intro')}</p>
       {options.isPending ? (
         <Spinner />
@@ -87,6 +85,6 @@ export function OptionsPanel({ productId, productSlug }: { productId: number; pr
           onCreate={(values) => create.mutate({ ...values, productId, published: false })}
         />
       </div>
-    </section>
+    </Panel>
   );
 }

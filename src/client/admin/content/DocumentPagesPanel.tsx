@@ -10,6 +10,7 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { TranslationBadges } from '../generic/cells';
 import type { EditPanelProps } from '../generic/edit-panel';
+import { Panel } from '../../components/ui/Panel';
 
 type Status = 'complete' | 'partial' | 'missing';
 
@@ -49,10 +50,7 @@ export function DocumentPagesPanel({ record }: EditPanelProps) {
   };
 
   return (
-    <section aria-labelledby="document-pages-heading" className="space-y-4 rounded border border-slate-200 bg-white p-5">
-      <h2 id="document-pages-heading" className="text-lg font-bold text-navy-900">
-        {t('documentpages.panel.title')}
-      </h2>
+    <Panel id="document-pages" title={t('documentpages.panel.title')}>
       {pages.isPending ? (
         <Spinner />
       ) : pages.isError ? (
@@ -88,6 +86,6 @@ export function DocumentPagesPanel({ record }: EditPanelProps) {
         <SubmitButton pending={create.isPending}>{t('documentpages.panel.add')}</SubmitButton>
       </form>
       {otherError && <Alert tone="error">{otherError}</Alert>}
-    </section>
+    </Panel>
   );
 }

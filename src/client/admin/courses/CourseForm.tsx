@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminCourseDetail } from '../../../shared/courses/admin.types';
@@ -15,17 +15,7 @@ import { courseFieldLabel } from './error-labels';
 import { QuestionsSection } from './QuestionsSection';
 import { SettingsSection } from './SettingsSection';
 import { VideosSection } from './VideosSection';
-
-function Part({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-3 rounded border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold text-navy-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { Panel } from '../../components/ui/Panel';
 
 /** "Test: 12 questions", following the list as questions are added and removed. */
 function QuestionsTitle({ form }: { form: UseFormReturn<CourseDraft> }) {
@@ -81,19 +71,19 @@ export function CourseForm({ course }: { course: AdminCourseDetail }) {
           </p>
         )}
       </div>
-      <Part id="course-settings-heading" title={t('edit.sections.settings')}>
+      <Panel id="course-settings" title={t('edit.sections.settings')}>
         <SettingsSection form={form} errors={errors} />
-      </Part>
-      <Part id="course-documents-heading" title={t('edit.sections.documents')}>
+      </Panel>
+      <Panel id="course-documents" title={t('edit.sections.documents')}>
         <DocumentsSection form={form} errors={errors} />
-      </Part>
-      <Part id="course-videos-heading" title={t('edit.sections.videos')}>
+      </Panel>
+      <Panel id="course-videos" title={t('edit.sections.videos')}>
         <VideosSection form={form} errors={errors} />
-      </Part>
-      <Part id="course-questions-heading" title={<QuestionsTitle form={form} />}>
+      </Panel>
+      <Panel id="course-questions" title={<QuestionsTitle form={form} />}>
         <p className="text-sm text-slate-600">{t('questions.lead')}</p>
         <QuestionsSection form={form} errors={errors} />
-      </Part>
+      </Panel>
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
         <SubmitButton pending={save.isPending}>{save.isPending ? t('edit.saving') : t('edit.save')}</SubmitButton>
         {form.formState.isDirty && <span className="text-sm text-slate-700">{t('edit.unsaved')}</span>}

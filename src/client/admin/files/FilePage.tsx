@@ -13,6 +13,7 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { FileDetails } from './types';
 import { useFormat } from '../../lib/use-format';
+import { Panel } from '../../components/ui/Panel';
 
 /** /admin/files/{id}: one uploaded file: details, image preview and web sizes, what uses it, name and alt text, delete. */
 export function FilePage({ params }: AreaProps) {
@@ -80,8 +81,7 @@ function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode })
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="file-details" className="space-y-4 rounded border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="file-details" className="text-lg font-semibold text-navy-900">{t('file.details')}</h2>
+        <Panel id="file-details" title={t('file.details')}>
           <Facts>
             <Fact label={t('file.type')}>{file.contentType}</Fact>
             <Fact label={t('file.size')}>
@@ -120,10 +120,9 @@ function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode })
               </ul>
             )}
           </div>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="file-edit" className="space-y-4 rounded border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="file-edit" className="text-lg font-semibold text-navy-900">{t('file.edit')}</h2>
+        <Panel id="file-edit" title={t('file.edit')}>
           <form
             noValidate
             className="space-y-4"
@@ -158,12 +157,11 @@ function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode })
               <SubmitButton pending={update.isPending}>{t('form.save')}</SubmitButton>
             </div>
           </form>
-        </section>
+        </Panel>
       </div>
 
       {image && (
-        <section aria-labelledby="file-preview" className="space-y-4 rounded border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="file-preview" className="text-lg font-semibold text-navy-900">{t('file.preview')}</h2>
+        <Panel id="file-preview" title={t('file.preview')}>
           <img src={file.url} alt={file.alt || file.name} className="max-h-96 w-auto max-w-full rounded border border-slate-200" />
           <h3 className="font-semibold text-navy-900">{t('file.webSizes')}</h3>
           {file.variants.length === 0 ? (
@@ -181,7 +179,7 @@ function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode })
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       )}
     </div>
   );

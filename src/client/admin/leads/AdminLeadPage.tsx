@@ -20,6 +20,7 @@ import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
 import { companyChoices } from './company-choices';
 import { useFormat } from '../../lib/use-format';
 import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { Panel } from '../../components/ui/Panel';
 
 /** /admin/distributors/leads/{id}: the lead, its whole history, routing and reassigning it, and resolving a conflict. */
 export function AdminLeadPage({ params }: AreaProps) {
@@ -114,10 +115,7 @@ function RoutePanel({ lead, options, onDone }: { lead: AdminLeadDetail; options:
   );
   const errors = fieldErrorsOf(route.error);
   return (
-    <section aria-labelledby="lead-route" className="rounded border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="lead-route" className="text-lg font-semibold text-navy-900">
-        {lead.companyId === null ? t('route.title') : t('route.reassignTitle')}
-      </h2>
+    <Panel id="lead-route" title={lead.companyId === null ? t('route.title') : t('route.reassignTitle')}>
       <p className="mt-1 text-sm text-slate-600">{t('route.hint')}</p>
       {route.error && !errors.companyId && (
         <div className="mt-3">
@@ -147,7 +145,7 @@ function RoutePanel({ lead, options, onDone }: { lead: AdminLeadDetail; options:
           </button>
         )}
       </form>
-    </section>
+    </Panel>
   );
 }
 

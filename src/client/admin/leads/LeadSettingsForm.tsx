@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
+import { Panel } from '../../components/ui/Panel';
 
 /** The lead settings: hours a company has to answer an offer, and how long before the deadline it is reminded. */
 export function LeadSettingsForm() {
@@ -31,10 +32,7 @@ export function LeadSettingsForm() {
   );
   const errors = fieldErrorsOf(save.error);
   return (
-    <section aria-labelledby="lead-settings" className="rounded border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="lead-settings" className="text-lg font-semibold text-navy-900">
-        {t('settings.title')}
-      </h2>
+    <Panel id="lead-settings" title={t('settings.title')}>
       <p className="mt-1 text-sm text-slate-600">{t('settings.description')}</p>
       <form
         noValidate
@@ -56,6 +54,6 @@ export function LeadSettingsForm() {
           <Alert tone="success">{t('settings.saved')}</Alert>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

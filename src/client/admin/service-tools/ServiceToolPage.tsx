@@ -19,6 +19,7 @@ import { pickTexts } from '../generic/localized-texts';
 import { ToolForm, toolInput, type ToolDraft } from './ToolForm';
 import { emptyVersion, VersionForm, type VersionDraft } from './VersionForm';
 import { DateText } from '../../components/ui/DateText';
+import { Panel } from '../../components/ui/Panel';
 
 const draftOf = (tool: AdminServiceToolDetail): ToolDraft => ({
   name: tool.name,
@@ -106,10 +107,7 @@ function ToolEditor({ tool, back }: { tool: AdminServiceToolDetail; back: React.
         {view}
       </div>
 
-      <section aria-labelledby="tool-fields" className="rounded border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="tool-fields" className="mb-4 text-lg font-semibold text-navy-900">
-          {t('detail.fields')}
-        </h2>
+      <Panel id="tool-fields" title={t('detail.fields')}>
         <ToolForm
           key={tool.updatedAt}
           initial={draftOf(tool)}
@@ -118,7 +116,7 @@ function ToolEditor({ tool, back }: { tool: AdminServiceToolDetail; back: React.
           submitLabel={t('detail.save')}
           onSubmit={(draft) => update.mutate({ id: tool.id, ...toolInput(draft) })}
         />
-      </section>
+      </Panel>
 
       <section aria-labelledby="tool-versions" className="space-y-4">
         <h2 id="tool-versions" className="text-lg font-semibold text-navy-900">

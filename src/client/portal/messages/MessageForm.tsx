@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '../../../shared/messages/messages.schema';
 import { Alert } from '../../components/ui/Alert';
+import { Panel } from '../../components/ui/Panel';
 import { useTranslation } from '../../lib/i18n-react';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 
@@ -62,16 +63,10 @@ export function MessageForm({ withSubject, namespace, labels, pending, error, se
 }
 
 /** A thread's reply box under its posts: a heading, and the form without a subject (the portal's conversation, the back office's thread). */
-export function ReplyBox({ title, className = '', ...form }: { title: string; className?: string } & Omit<MessageFormProps, 'withSubject'>) {
-  const headingId = useId();
+export function ReplyBox({ title, className, ...form }: { title: string; className?: string } & Omit<MessageFormProps, 'withSubject'>) {
   return (
-    <section aria-labelledby={headingId} className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className}`.trim()}>
-      <h2 id={headingId} className="text-lg font-bold text-navy-900">
-        {title}
-      </h2>
-      <div className="mt-3">
-        <MessageForm withSubject={false} {...form} />
-      </div>
-    </section>
+    <Panel title={title} className={className}>
+      <MessageForm withSubject={false} {...form} />
+    </Panel>
   );
 }

@@ -12,6 +12,7 @@ import { DealerSections } from './DealerCards';
 import { DealerShell, LoadFailed, NotListed } from './DealerShell';
 import { areaQueryInput } from './query-inputs';
 import { LINK } from '../../components/ui/format';
+import { Part } from '../../components/ui/Part';
 
 /** /distributors/{area}: a country's dealers with their tags and contacts, and the dropdown to look elsewhere. */
 export function AreaPage({ area }: { area: string }) {
@@ -32,17 +33,14 @@ function AreaView({ data }: { data: DealerAreaPage }) {
   return (
     <DealerShell title={t('area.title', { country: data.country.name })} country={data.country} lead={t('area.count', { count })}>
       <DealerSections data={data} />
-      <section aria-labelledby="other-country" className="mt-10">
-        <h2 id="other-country" className="text-2xl font-bold text-navy-900">
-          {t('area.otherCountry')}
-        </h2>
+      <Part id="other-country" title={t('area.otherCountry')}>
         <CountryPicker countries={data.countries} current={data.country.slug} />
         <p className="mt-4">
           <Link href={FINDER_PATH} className={LINK}>
             {t('area.allCountries')}
           </Link>
         </p>
-      </section>
+      </Part>
       <NotListed />
     </DealerShell>
   );
@@ -58,17 +56,14 @@ function DirectView({ data }: { data: DealerAreaPage }) {
           {t('area.directContact')}
         </Link>
       </p>
-      <section aria-labelledby="other-country" className="mt-10">
-        <h2 id="other-country" className="text-2xl font-bold text-navy-900">
-          {t('area.otherCountry')}
-        </h2>
+      <Part id="other-country" title={t('area.otherCountry')}>
         <CountryPicker countries={data.countries} />
         <p className="mt-4">
           <Link href={FINDER_PATH} className={LINK}>
             {t('area.allCountries')}
           </Link>
         </p>
-      </section>
+      </Part>
     </DealerShell>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Fact, Facts } from '../../components/ui/Facts';
 import type { DealerAreaPage, DealerCard } from '../../../shared/dealers/dealers.types';
+import { Part } from '../../components/ui/Part';
 
 const LINK = 'font-medium text-navy-800 underline underline-offset-2 hover:text-navy-900 break-words';
 
@@ -82,21 +83,14 @@ export function DealerSections({ data }: { data: DealerAreaPage }) {
   return (
     <>
       {data.based.length > 0 && (
-        <section aria-labelledby="dealers-based" className="mt-8">
-          <h2 id="dealers-based" className="text-2xl font-bold text-navy-900">
-            {t('area.based')}
-          </h2>
+        <Part id="dealers-based" title={t('area.based')} className="mt-8">
           <CardGrid cards={data.based} />
-        </section>
+        </Part>
       )}
       {data.serving.length > 0 && (
-        <section aria-labelledby="dealers-serving" className="mt-8">
-          <h2 id="dealers-serving" className="text-2xl font-bold text-navy-900">
-            {t('area.serving')}
-          </h2>
-          <p className="mt-1 text-slate-700">{t('area.servingNote')}</p>
+        <Part id="dealers-serving" title={t('area.serving')} hint={t('area.servingNote')} className="mt-8">
           <CardGrid cards={data.serving} />
-        </section>
+        </Part>
       )}
     </>
   );

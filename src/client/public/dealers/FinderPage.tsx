@@ -10,6 +10,7 @@ import { DealerSections } from './DealerCards';
 import { EUROPE_MAP_ID, MapSlot, serverDrawnMaps, WORLD_MAP_ID } from './DealerMap';
 import { DealerShell, LoadFailed, NotListed } from './DealerShell';
 import { areaQueryInput, finderQueryInput, pickedArea } from './query-inputs';
+import { Part } from '../../components/ui/Part';
 
 /**
  * /distributors: the country dropdown, the world map and a map of Europe (where most dealers are, too small on the
@@ -64,11 +65,7 @@ function Maps() {
   const maps = useQuery({ ...trpc.public.dealers.maps.queryOptions(finderQueryInput(locale)), enabled: drawnByServer === null });
   const data = drawnByServer === null ? maps.data : undefined;
   return (
-    <section aria-labelledby="dealer-maps" className="mt-10">
-      <h2 id="dealer-maps" className="text-2xl font-bold text-navy-900">
-        {t('map.title')}
-      </h2>
-      <p className="mt-1 text-slate-700">{t('map.hint')}</p>
+    <Part id="dealer-maps" title={t('map.title')} hint={t('map.hint')}>
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <figure className="rounded-lg border border-slate-200 bg-white p-2 lg:col-span-2">
           <figcaption className="px-1 text-sm font-semibold text-navy-900">{t('map.worldTitle')}</figcaption>
@@ -79,6 +76,6 @@ function Maps() {
           <MapSlot id={EUROPE_MAP_ID} server={drawnByServer?.europe} map={data?.europe} label={t('map.europe')} />
         </figure>
       </div>
-    </section>
+    </Part>
   );
 }

@@ -6,7 +6,8 @@ import { PAGE_WIDGETS } from '../../../shared/content/page-sources';
 import { useTRPC } from '../../trpc';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { Widget } from '../widgets/Widget';
-import { PageSection, PageShell, PageState } from './PageShell';
+import { PageShell, PageState } from './PageShell';
+import { Part } from '../../components/ui/Part';
 import { EXPERTISE_ROUTES } from './query-inputs';
 import { formatLongDate } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
@@ -32,7 +33,7 @@ function AboutView({ data }: { data: AboutData }) {
   return (
     <PageShell routeId="about">
       <Widget name={PAGE_WIDGETS.aboutIntro} className={WIDGET_ALIGN} />
-      <PageSection id="about-expertise" title={t('about.expertise')}>
+      <Part id="about-expertise" title={t('about.expertise')}>
         <p className="mt-2 max-w-3xl text-slate-700">{t('about.expertiseText')}</p>
         <ul className="mt-4 grid gap-3 sm:grid-cols-3">
           {Object.entries(EXPERTISE_ROUTES).map(([routeId, slug]) => (
@@ -47,10 +48,10 @@ function AboutView({ data }: { data: AboutData }) {
             </li>
           ))}
         </ul>
-      </PageSection>
+      </Part>
       <Widget name={PAGE_WIDGETS.aboutHistory} className={WIDGET_ALIGN} />
       {data.testimonials.length > 0 && (
-        <PageSection id="about-testimonials" title={t('about.testimonials')}>
+        <Part id="about-testimonials" title={t('about.testimonials')}>
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {data.testimonials.map((item) => (
               <li key={item.id}>
@@ -64,7 +65,7 @@ function AboutView({ data }: { data: AboutData }) {
               </li>
             ))}
           </ul>
-        </PageSection>
+        </Part>
       )}
       <MoreAbout data={data} />
     </PageShell>
@@ -78,7 +79,7 @@ const CARD_LINK = 'text-lg font-semibold text-navy-900 underline-offset-2 hover:
 function MoreAbout({ data }: { data: AboutData }) {
   const { t, i18n } = useTranslation('pages');
   return (
-    <PageSection id="about-more" title={t('about.more')}>
+    <Part id="about-more" title={t('about.more')}>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         <li className={CARD}>
           <h3>
@@ -138,6 +139,6 @@ function MoreAbout({ data }: { data: AboutData }) {
           </ul>
         </li>
       </ul>
-    </PageSection>
+    </Part>
   );
 }

@@ -8,7 +8,8 @@ import { useTRPC } from '../../trpc';
 import { ProductCards } from '../catalog/ProductCards';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { Widget } from '../widgets/Widget';
-import { PageSection, PageShell, PageState } from './PageShell';
+import { PageShell, PageState } from './PageShell';
+import { Part } from '../../components/ui/Part';
 import { expertiseRouteOf } from './query-inputs';
 import { LINK } from '../../components/ui/format';
 
@@ -35,12 +36,12 @@ function ExpertiseView({ data }: { data: ExpertiseData }) {
       {/* The widget pads its HTML itself: pulled back into the column. */}
       <Widget name={data.widget} className="-mx-4 mt-6" />
       {data.applications.length > 0 && (
-        <PageSection id="expertise-industries" title={t('expertise.industries')}>
+        <Part id="expertise-industries" title={t('expertise.industries')}>
           <Chips links={data.applications} />
-        </PageSection>
+        </Part>
       )}
       {data.products.length > 0 && (
-        <PageSection id="expertise-products" title={t('expertise.products')}>
+        <Part id="expertise-products" title={t('expertise.products')}>
           <div className="mt-4">
             <ProductCards products={data.products} headingLevel="h3" />
           </div>
@@ -51,15 +52,15 @@ function ExpertiseView({ data }: { data: ExpertiseData }) {
               </Link>
             </p>
           )}
-        </PageSection>
+        </Part>
       )}
       {data.tags.length > 0 && (
-        <PageSection id="expertise-tags" title={t('expertise.tags')}>
+        <Part id="expertise-tags" title={t('expertise.tags')}>
           <Chips links={data.tags} />
-        </PageSection>
+        </Part>
       )}
       {data.caseStudies.length > 0 && (
-        <PageSection id="expertise-case-studies" title={t('expertise.caseStudies')}>
+        <Part id="expertise-case-studies" title={t('expertise.caseStudies')}>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {data.caseStudies.map((study) => (
               <li key={study.url}>
@@ -69,7 +70,7 @@ function ExpertiseView({ data }: { data: ExpertiseData }) {
               </li>
             ))}
           </ul>
-        </PageSection>
+        </Part>
       )}
       <aside aria-labelledby="expertise-contact" className="mt-12 rounded-lg bg-navy-900 p-6 text-white">
         <h2 id="expertise-contact" className="text-xl font-semibold">

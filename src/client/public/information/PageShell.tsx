@@ -58,15 +58,3 @@ export function PageState({ routeId, failed }: { routeId: InfoRouteId; failed: b
     </PageShell>
   );
 }
-
-/** A section with its h2, labelled by it (a landmark screen readers can jump to). */
-export function PageSection({ id, title, children, className = 'mt-10' }: { id: string; title: string; children: ReactNode; className?: string }) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-bold text-navy-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}

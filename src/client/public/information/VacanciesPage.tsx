@@ -6,7 +6,8 @@ import { useTRPC } from '../../trpc';
 import { Prose } from '../catalog/Prose';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { Widget } from '../widgets/Widget';
-import { PageSection, PageShell, PageState } from './PageShell';
+import { PageShell, PageState } from './PageShell';
+import { Part } from '../../components/ui/Part';
 
 /**
  * /about/vacancies: working at Voltara (an HTML widget) and the open positions, one page each of the "vacancies"
@@ -27,7 +28,7 @@ function VacanciesView({ data }: { data: VacanciesData }) {
     <PageShell routeId="vacancies" backToAbout>
       {/* The widget pads its HTML itself: pulled back into the column. */}
       <Widget name={PAGE_WIDGETS.vacanciesIntro} className="-mx-4 mt-6" />
-      <PageSection id="open-positions" title={t('vacancies.open')}>
+      <Part id="open-positions" title={t('vacancies.open')}>
         {data.positions.length === 0 ? (
           <p className="mt-4 rounded border border-slate-200 bg-white p-5 text-slate-700">{t('vacancies.none')}</p>
         ) : (
@@ -44,7 +45,7 @@ function VacanciesView({ data }: { data: VacanciesData }) {
             ))}
           </ul>
         )}
-      </PageSection>
+      </Part>
     </PageShell>
   );
 }

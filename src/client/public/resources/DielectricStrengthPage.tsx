@@ -2,7 +2,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { AIR_KV_PER_MM, breakdownVolts, DIELECTRIC_MATERIALS } from '../../../shared/catalog/dielectric-strength';
 import { naceSp0188, thicknessOf } from '../../../shared/catalog/test-voltage';
-import { linkClass, ResourceSection, ResourceShell } from './ResourceShell';
+import { linkClass, ResourceShell } from './ResourceShell';
+import { Part } from '../../components/ui/Part';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 import { ScrollBox } from '../../components/ui/ScrollBox';
@@ -18,7 +19,7 @@ export function DielectricStrengthPage() {
   const cell = 'border-b border-slate-200 px-3 py-2';
   return (
     <ResourceShell routeId="dielectricStrength" lead={t('dielectric.lead')}>
-      <ResourceSection id="table" title={t('dielectric.tableTitle')}>
+      <Part id="table" title={t('dielectric.tableTitle')}>
         <ScrollBox label={t('dielectric.tableCaption')} className="mt-4 relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[28rem] text-sm">
             <caption className="px-3 py-2 text-left text-slate-600">{t('dielectric.tableCaption')}</caption>
@@ -44,8 +45,8 @@ export function DielectricStrengthPage() {
             </tbody>
           </table>
         </ScrollBox>
-      </ResourceSection>
-      <ResourceSection id="why" title={t('dielectric.whyTitle')}>
+      </Part>
+      <Part id="why" title={t('dielectric.whyTitle')}>
         <div className="mt-3 max-w-3xl space-y-3 text-slate-700">
           <p>{t('dielectric.why1')}</p>
           <p>{t('dielectric.why2')}</p>
@@ -66,10 +67,10 @@ export function DielectricStrengthPage() {
             </Link>
           </p>
         </div>
-      </ResourceSection>
-      <ResourceSection id="sources" title={t('dielectric.sourcesTitle')}>
+      </Part>
+      <Part id="sources" title={t('dielectric.sourcesTitle')}>
         <p className="mt-3 max-w-3xl text-slate-700">{t('dielectric.sources')}</p>
-      </ResourceSection>
+      </Part>
     </ResourceShell>
   );
 }

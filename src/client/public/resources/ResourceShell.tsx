@@ -18,16 +18,4 @@ export function ResourceShell({ routeId, lead, children }: { routeId: ResourceRo
   );
 }
 
-/** A section with its h2, labelled by it (a landmark screen readers can jump to). */
-export function ResourceSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-bold text-navy-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export const linkClass = 'font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900';

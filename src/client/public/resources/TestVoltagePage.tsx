@@ -1,7 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearch } from 'wouter';
 import { ReferenceTable } from './ReferenceTable';
-import { linkClass, ResourceSection, ResourceShell } from './ResourceShell';
+import { linkClass, ResourceShell } from './ResourceShell';
+import { Part } from '../../components/ui/Part';
 import { useThicknessInput, VoltageForm } from './VoltageForm';
 import { VoltageResults } from './VoltageResults';
 
@@ -14,15 +15,15 @@ export function TestVoltagePage() {
   const input = useThicknessInput(new URLSearchParams(useSearch()));
   return (
     <ResourceShell routeId="testVoltage" lead={t('testVoltage.lead')}>
-      <ResourceSection id="calculator" title={t('testVoltage.calculator')}>
+      <Part id="calculator" title={t('testVoltage.calculator')}>
         <VoltageForm input={input} />
         <VoltageResults parsed={input.parsed} />
-      </ResourceSection>
-      <ResourceSection id="reference" title={t('testVoltage.referenceTitle')}>
+      </Part>
+      <Part id="reference" title={t('testVoltage.referenceTitle')}>
         <p className="mt-3 max-w-3xl text-slate-700">{t('testVoltage.referenceLead')}</p>
         <ReferenceTable />
-      </ResourceSection>
-      <ResourceSection id="notes" title={t('testVoltage.notesTitle')}>
+      </Part>
+      <Part id="notes" title={t('testVoltage.notesTitle')}>
         <ul className="mt-3 max-w-3xl list-disc space-y-2 pl-5 text-slate-700">
           <li>{t('testVoltage.notes.manufacturer')}</li>
           <li>{t('testVoltage.notes.nace')}</li>
@@ -36,7 +37,7 @@ export function TestVoltagePage() {
             {t('titles.dielectricStrength')}
           </Link>
         </p>
-      </ResourceSection>
+      </Part>
     </ResourceShell>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReturnStatus } from '../../../../shared/returns/enums';
 import { ownerMayChange, type ReturnSelfServiceFacts } from '../../../../shared/returns/self-service';
+import { Part } from '../../../components/ui/Part';
 import { useFeedback } from '../../../components/ui/use-feedback';
 import { useTranslation } from '../../../lib/i18n-react';
 import { AttachmentList } from './AttachmentList';
@@ -25,7 +26,7 @@ export function ReturnSelfService({ detail, face, headingLevel = 2 }: { detail: 
   const { feedback, view } = useFeedback();
   const open = ownerMayChange(detail.status);
   const part = (key: string, title: string, body: ReactNode) => (
-    <Part key={key} id={`return-${key}-${detail.id}`} title={title} level={headingLevel}>
+    <Part key={key} id={`return-${key}-${detail.id}`} title={title} level={headingLevel} className="">
       {body}
     </Part>
   );
@@ -56,17 +57,5 @@ export function ReturnSelfService({ detail, face, headingLevel = 2 }: { detail: 
       )}
       {open && part('cancel', t('selfService.cancel.title'), <CancelReturn id={detail.id} rmaNumber={detail.rmaNumber} files={detail.attachments.length} face={face} feedback={feedback} />)}
     </div>
-  );
-}
-
-function Part({ id, title, level, children }: { id: string; title: string; level: 2 | 3; children: ReactNode }) {
-  const Heading = level === 2 ? 'h2' : 'h3';
-  return (
-    <section aria-labelledby={id}>
-      <Heading id={id} className={level === 2 ? 'mb-4 text-2xl font-bold text-navy-900' : 'mb-2 text-base font-semibold text-navy-900'}>
-        {title}
-      </Heading>
-      {children}
-    </section>
   );
 }
