@@ -10,6 +10,7 @@ import { formatFileSize } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 import { DownloadIcon } from '../../components/ui/action-icons';
 import { LINK } from '../../components/ui/format';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 const COLUMNS = ['title', 'name', 'type', 'size'] as const;
 
@@ -28,9 +29,9 @@ function FilesView({ course }: { course: CourseDetail }) {
   return (
     <CourseFrame crumbs={crumbs} title={t('files.title')} lead={<p>{t('files.lead', { course: course.title })}</p>}>
       {course.documents.length === 0 ? (
-        <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600" data-testid="documents-empty">
+        <EmptyState testId="documents-empty">
           {t('steps.noDocuments')}
-        </p>
+        </EmptyState>
       ) : (
         <DataTable caption={t('files.caption', { course: course.title })} columns={COLUMNS.map(label)} testId="documents-table">
           {course.documents.map((document) => {

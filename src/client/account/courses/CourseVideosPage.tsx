@@ -10,6 +10,7 @@ import { VideoPlayer } from './VideoPlayer';
 import { WithCourse } from './WithCourse';
 import { LINK } from '../../components/ui/format';
 import { Part } from '../../components/ui/Part';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 /**
  * /account/courses/{id}/videos: the training video(s) (step 2), each resuming where the learner stopped. This module
@@ -28,7 +29,7 @@ function VideosView({ course }: { course: CourseDetail }) {
   return (
     <CourseFrame crumbs={crumbs} title={t('video.title')} lead={<p>{t('video.lead', { course: course.title })}</p>}>
       {course.videos.length === 0 ? (
-        <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('steps.noVideo')}</p>
+        <EmptyState>{t('steps.noVideo')}</EmptyState>
       ) : (
         <div className="space-y-12">
           {course.videos.map((video) => (

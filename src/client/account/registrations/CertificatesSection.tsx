@@ -7,6 +7,8 @@ import { useTRPC } from '../../trpc';
 import { CertificateTable } from './CertificateTable';
 import { useDebouncedValue } from './use-debounced-value';
 import { Part } from '../../components/ui/Part';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Alert } from '../../components/ui/Alert';
 
 /** "My certificates": every certificate the account holds, narrowed by a serial number as it is typed. */
 export function CertificatesSection() {
@@ -30,11 +32,11 @@ export function CertificatesSection() {
         {list.isPending ? (
           <Spinner />
         ) : list.isError ? (
-          <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+          <Alert tone="error">
             {t('loadError')}
-          </p>
+          </Alert>
         ) : list.data.length === 0 ? (
-          <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{serial ? t('noResults') : t('certificates.empty')}</p>
+          <EmptyState>{serial ? t('noResults') : t('certificates.empty')}</EmptyState>
         ) : (
           <CertificateTable certificates={list.data} caption={t('certificates.title')} />
         )}

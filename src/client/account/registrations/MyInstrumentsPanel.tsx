@@ -8,6 +8,7 @@ import { instrumentPath, PRODUCTS_PATH } from './paths';
 import { RegisterLink } from './RegisterLink';
 import { dueOf } from './due-of';
 import { LINK, ROW_LINK } from '../../components/ui/format';
+import { Alert } from '../../components/ui/Alert';
 
 /** How many instruments the account's overview lists (the rest are on /account/products). */
 export const OVERVIEW_INSTRUMENTS = 5;
@@ -34,9 +35,9 @@ export function MyInstrumentsPanel() {
         {list.isPending ? (
           <Spinner />
         ) : list.isError ? (
-          <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+          <Alert tone="error">
             {t('loadError')}
-          </p>
+          </Alert>
         ) : list.data.rows.length === 0 ? (
           <div className="rounded border border-slate-200 bg-white px-4 py-5 text-slate-700">
             <p>{t('products.empty')}</p>

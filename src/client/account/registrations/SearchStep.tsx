@@ -7,6 +7,7 @@ import { httpStatusOf } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
 import { CandidateSummary } from './CandidateSummary';
 import { StepHeading } from './StepHeading';
+import { Alert } from '../../components/ui/Alert';
 
 interface SearchStepProps {
   focus: boolean;
@@ -70,9 +71,9 @@ export function SearchStep({ focus, query, result, onFound, onPick }: SearchStep
         </div>
       </form>
       {search.isError && (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+        <Alert tone="error">
           {httpStatusOf(search.error) === 429 ? t('registration.tooMany') : search.error.message}
-        </p>
+        </Alert>
       )}
       <Results result={result} onPick={onPick} />
     </div>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { NO_SERIALS_FOUND, type RegisteredSerial, type RegistrationCandidate } from '../../../shared/serials/registration.schema';
 import { SubmitButton, TextAreaField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
@@ -10,6 +10,7 @@ import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { CandidateSummary } from './CandidateSummary';
 import { SECONDARY_BUTTON } from './ConfirmStep';
 import { StepHeading } from './StepHeading';
+import { Alert } from '../../components/ui/Alert';
 
 interface SerialsStepProps {
   focus: boolean;
@@ -27,7 +28,7 @@ export function SerialsStep({ focus, candidate, optionId, onRegistered, onBack }
   const queryClient = useQueryClient();
   const id = useId();
   // The server's "today" is the UTC day: the same one here, so the picker never offers a day it refuses.
-  const today = todayIso();
+  const today = isoDay();
   const [serials, setSerials] = useState(candidate.serial ?? '');
   const [purchaseDate, setPurchaseDate] = useState('');
   const [checked, setChecked] = useState<{ serials?: string; purchaseDate?: string }>({});
@@ -77,9 +78,9 @@ export function SerialsStep({ focus, candidate, optionId, onRegistered, onBack }
       </div>
       <form onSubmit={submit} noValidate className="space-y-5">
         {otherError && (
-          <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+          <Alert tone="error">
             {otherError}
-          </p>
+          </Alert>
         )}
         <TextAreaField
           label={t('registration.serials.label')}
@@ -97,14 +98,14 @@ export function SerialsStep({ focus, candidate, optionId, onRegistered, onBack }
           aria-describedby={serialsError && noSerials ? `${id}-serials-error` : undefined}
         />
         {serialsError && noSerials && (
-          <div id={`${id}-serials-error`} role="alert" className="rounded border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="no-serials-found">
+          <Alert tone="error" id={`${id}-serials-error`} testId="no-serials-found">
             <p>{serialsError}</p>
             <p className="mt-2">
               <Link href="/contact" className="font-semibold underline underline-offset-2">
                 {t('registration.serials.contact')}
               </Link>
             </p>
-          </div>
+          </Alert>
         )}
         <div className="max-w-xs">
           <TextField

@@ -7,7 +7,8 @@ import { useTRPC } from '../../trpc';
 import { ChecksumForm } from './ChecksumForm';
 import { ChecksumTable } from './ChecksumTable';
 import { SerialsHeader } from './SerialsNav';
-import { EmptyState } from '../../components/list/DataTable';
+import {  } from '../../components/list/DataTable';
+import { EmptyState } from '../../components/ui/EmptyState';
 import type { ChecksumRule } from './types';
 import { useFeedback } from '../../components/ui/use-feedback';
 

@@ -1,6 +1,7 @@
 import { Children, cloneElement, createContext, isValidElement, useContext, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { ScrollBox } from '../ui/ScrollBox';
+import { EmptyState } from '../ui/EmptyState';
 import { Spinner } from '../ui/Spinner';
 import { CardSort } from './CardSort';
 import { SortHeader } from './SortHeader';
@@ -282,9 +283,4 @@ export function DataCell({
       <div className="min-w-0 max-sm:ml-auto max-sm:text-right max-sm:[overflow-wrap:anywhere]">{children}</div>
     </td>
   );
-}
-
-/** A list with nothing to show: the words say why (no records yet, or none match the filters). */
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <div className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{children}</div>;
 }

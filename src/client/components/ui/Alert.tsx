@@ -7,9 +7,23 @@ const STYLES = {
 } as const;
 
 /** A message box; errors are announced at once (role alert), others politely (role status). */
-export function Alert({ tone, children }: { tone: keyof typeof STYLES; children: ReactNode }) {
+export function Alert({
+  tone,
+  id,
+  testId,
+  className = '',
+  children,
+}: {
+  tone: keyof typeof STYLES;
+  /** For a field's aria-describedby, when the box is what explains the field. */
+  id?: string;
+  testId?: string;
+  /** Placement in the page (a margin, a width), never the box's own look. */
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded border px-4 py-3 text-sm ${STYLES[tone]}`}>
+    <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={`rounded border px-4 py-3 text-sm ${STYLES[tone]} ${className}`.trimEnd()} data-testid={testId}>
       {children}
     </div>
   );

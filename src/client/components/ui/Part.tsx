@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
 
 const HEADINGS = {
   2: { tag: 'h2', className: 'text-2xl font-bold text-navy-900', body: 'mt-4' },
@@ -41,7 +42,7 @@ export function Part({
       </Heading>
       {hint && <p className="mt-1 text-slate-700">{hint}</p>}
       <div className={heading.body}>
-        {empty ? <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{empty}</p> : children}
+        {empty ? <EmptyState>{empty}</EmptyState> : children}
       </div>
     </section>
   );

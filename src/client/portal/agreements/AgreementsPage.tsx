@@ -11,6 +11,8 @@ import { StateBadge } from './format';
 import { HistoryTable } from './HistoryTable';
 import { AGREEMENTS_PATH, agreementPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
+import { Part } from '../../components/ui/Part';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 /**
  * /portal/agreements: the company's agreements at their latest published version, where the company stands with each
@@ -41,21 +43,18 @@ export default function AgreementsPage() {
                 {t('list.current')}
               </h2>
               {query.data.rows.length === 0 ? (
-                <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600" data-testid="agreements-empty">
+                <EmptyState testId="agreements-empty">
                   {t('list.empty')}
-                </p>
+                </EmptyState>
               ) : (
                 <AgreementTable rows={query.data.rows} allCompanies={query.data.allCompanies} />
               )}
             </section>
-            <section aria-labelledby="agreements-history" data-testid="agreements-history">
-              <h2 id="agreements-history" className="text-2xl font-bold text-navy-900">
-                {t('history.title')}
-              </h2>
+            <Part id="agreements-history" title={t('history.title')} className="" testId="agreements-history">
               <div className="mt-4">
                 <HistoryTable history={query.data.history} showAgreement showCompany={query.data.allCompanies} />
               </div>
-            </section>
+            </Part>
           </>
         )}
       </div>

@@ -5,6 +5,7 @@ import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { AcceptancePdfLink } from './AcceptancePdfLink';
 import { acceptancePath, agreementPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 /**
  * The acceptances, newest first: which agreement and version, the name the signer typed, and when; each opens the
@@ -14,9 +15,9 @@ export function HistoryTable({ history, showAgreement, showCompany }: { history:
   const { t } = useTranslation('portal-agreements');
   if (history.length === 0) {
     return (
-      <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600" data-testid="history-empty">
+      <EmptyState testId="history-empty">
         {t('history.empty')}
-      </p>
+      </EmptyState>
     );
   }
   const columns = [

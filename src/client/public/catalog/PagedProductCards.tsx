@@ -4,6 +4,7 @@ import type { ProductCard } from '../../../shared/catalog/catalog.types';
 import type { OffsetPage } from '../../../shared/list/page';
 import { Pagination } from '../../components/ui/Pagination';
 import { ProductCards } from './ProductCards';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 // A module of its own: a product page lists products (ProductLinks) but never pages through them, so it does not
 // download the pagination with them.
@@ -18,7 +19,7 @@ export function PagedProductCards({ products, hrefFor }: { products: OffsetPage<
   return (
     <>
       {products.rows.length === 0 ? (
-        <p className="rounded border border-slate-200 bg-white p-6 text-slate-700">{t('noProducts')}</p>
+        <EmptyState>{t('noProducts')}</EmptyState>
       ) : (
         <ProductCards products={products.rows} headingLevel="h3" />
       )}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
 import { VerifyBanner, VerifyDetails } from './VerifyResult';
+import { Alert } from '../../components/ui/Alert';
 
 /** Certificate and serial numbers read best in a fixed-width face, in capitals. */
 const CODE = 'font-mono tracking-wider uppercase';
@@ -44,9 +45,9 @@ export function VerifyByNumber() {
         </div>
       </form>
       {lookup.isError && (
-        <p role="alert" className="mt-6 rounded border border-red-200 bg-red-50 p-4 text-red-800">
+        <Alert tone="error" className="mt-6">
           {status === 429 ? t('verify.byNumber.tooMany') : t('loadError')}
-        </p>
+        </Alert>
       )}
       {lookup.data && (
         <div className="mt-6 space-y-6" aria-live="polite">

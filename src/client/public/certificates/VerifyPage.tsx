@@ -8,6 +8,7 @@ import { VerifyByNumber } from './VerifyByNumber';
 import { VerifyForm } from './VerifyForm';
 import { VerifyBanner, VerifyDetails } from './VerifyResult';
 import { LINK } from '../../components/ui/format';
+import { Alert } from '../../components/ui/Alert';
 
 /**
  * /verify/{code?}, the page a certificate's QR code opens (server-rendered): the certificate's state in a large
@@ -41,9 +42,9 @@ function VerifyCode({ code }: { code: string }) {
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     return (
-      <p role="alert" className="mt-6 rounded border border-red-200 bg-red-50 p-4 text-red-800">
+      <Alert tone="error" className="mt-6">
         {t('loadError')}
-      </p>
+      </Alert>
     );
   }
   const { certificate } = query.data;

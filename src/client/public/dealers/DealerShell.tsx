@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { DealerCountry } from '../../../shared/dealers/dealers.types';
 import { dealerCrumbs } from './heads';
 import { LINK } from '../../components/ui/format';
+import { Alert } from '../../components/ui/Alert';
 
 /**
  * The frame of a dealer page: the breadcrumb trail (the same crumbs as its BreadcrumbList), the page's one h1 and
@@ -39,8 +40,8 @@ export function NotListed() {
 export function LoadFailed() {
   const { t } = useTranslation('dealers');
   return (
-    <p role="alert" className="mx-auto mt-10 max-w-3xl rounded border border-red-200 bg-red-50 p-4 text-red-800">
+    <Alert tone="error" className="mx-auto mt-10 max-w-3xl">
       {t('loadError')}
-    </p>
+    </Alert>
   );
 }

@@ -8,6 +8,7 @@ import { formatLongDate } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
 import { Badge } from '../../components/ui/Badge';
 import { Fact, Facts } from '../../components/ui/Facts';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 /** /about/certification: the quality certificates (admin-edited at /admin/content/qualitycerts) with their documents. */
 export function CertificationPage() {
@@ -19,7 +20,7 @@ export function CertificationPage() {
   return (
     <PageShell routeId="certification" lead={t('certification.lead')} backToAbout>
       {query.data.certificates.length === 0 ? (
-        <p className="mt-6 rounded border border-slate-200 bg-white p-5 text-slate-700">{t('certification.none')}</p>
+        <EmptyState className="mt-6">{t('certification.none')}</EmptyState>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {query.data.certificates.map((certificate) => (

@@ -8,6 +8,7 @@ import { Prose } from '../catalog/Prose';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { PageShell, PageState } from './PageShell';
 import { LINK } from '../../components/ui/format';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 /**
  * /legal/terms, /legal/privacy, /legal/policies: a document of the admin console, one section per document page, with
@@ -29,7 +30,7 @@ function LegalView({ data }: { data: LegalData }) {
   return (
     <PageShell routeId={data.kind} lead={subtitle}>
       {data.sections.length === 0 ? (
-        <p className="mt-6 rounded border border-slate-200 bg-white p-5 text-slate-700">{t('legal.empty')}</p>
+        <EmptyState className="mt-6">{t('legal.empty')}</EmptyState>
       ) : (
         <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_1fr]">
           <nav aria-labelledby="legal-index" className="lg:sticky lg:top-4 lg:self-start">

@@ -6,6 +6,7 @@ import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { Spinner } from '../../components/ui/Spinner';
 import { pageCrumbs } from './heads';
 import type { InfoRouteId } from './routes';
+import { Alert } from '../../components/ui/Alert';
 
 /**
  * The frame of an information page: the breadcrumb trail (the same crumbs as its BreadcrumbList), the page's one
@@ -49,9 +50,9 @@ export function PageState({ routeId, failed }: { routeId: InfoRouteId; failed: b
   return (
     <PageShell routeId={routeId}>
       {failed ? (
-        <p role="alert" className="mt-6 rounded border border-red-200 bg-red-50 p-4 text-red-800">
+        <Alert tone="error" className="mt-6">
           {t('loadError')}
-        </p>
+        </Alert>
       ) : (
         <Spinner />
       )}

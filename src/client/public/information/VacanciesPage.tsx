@@ -8,6 +8,7 @@ import { usePageLocale } from '../catalog/use-locale-param';
 import { Widget } from '../widgets/Widget';
 import { PageShell, PageState } from './PageShell';
 import { Part } from '../../components/ui/Part';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 /**
  * /about/vacancies: working at Voltara (an HTML widget) and the open positions, one page each of the "vacancies"
@@ -30,7 +31,7 @@ function VacanciesView({ data }: { data: VacanciesData }) {
       <Widget name={PAGE_WIDGETS.vacanciesIntro} className="-mx-4 mt-6" />
       <Part id="open-positions" title={t('vacancies.open')}>
         {data.positions.length === 0 ? (
-          <p className="mt-4 rounded border border-slate-200 bg-white p-5 text-slate-700">{t('vacancies.none')}</p>
+          <EmptyState className="mt-4">{t('vacancies.none')}</EmptyState>
         ) : (
           <ul className="mt-4 space-y-6">
             {data.positions.map((position) => (

@@ -9,6 +9,7 @@ import { usePageLocale } from '../catalog/use-locale-param';
 import { DownloadGroups } from './DownloadGroups';
 import { downloadsCrumbs, downloadsPath } from './heads';
 import { LibraryShell, LoadState } from './LibraryShell';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 /**
  * /resources/downloads/{category?}: the downloads by category. The server renders (and caches) the signed-out list,
@@ -35,7 +36,7 @@ export function DownloadsPage({ category }: { category: DownloadCategory | null 
         <div className="min-w-0 space-y-6">
           <AudienceNote data={data} signedIn={user !== null} loading={user !== null && mine.isPending} failed={user !== null && mine.isError} />
           {data.groups.length === 0 ? (
-            <p className="rounded border border-slate-200 bg-white p-5 text-slate-700">{t('downloads.empty')}</p>
+            <EmptyState>{t('downloads.empty')}</EmptyState>
           ) : (
             <DownloadGroups groups={data.groups} />
           )}

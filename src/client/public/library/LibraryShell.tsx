@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import type { Crumb } from '../../../shared/seo/json-ld';
 import { Spinner } from '../../components/ui/Spinner';
+import { Alert } from '../../components/ui/Alert';
 
 /** The breadcrumb trail: the same crumbs as the page's BreadcrumbList, the last one the current page. */
 export function Crumbs({ crumbs, className = '' }: { crumbs: readonly Crumb[]; className?: string }) {
@@ -28,9 +29,9 @@ export function LoadState({ failed }: { failed: boolean }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       {failed ? (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
+        <Alert tone="error">
           {t('loadError')}
-        </p>
+        </Alert>
       ) : (
         <Spinner />
       )}

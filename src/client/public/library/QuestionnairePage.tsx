@@ -5,6 +5,7 @@ import { usePageLocale } from '../catalog/use-locale-param';
 import { questionnaireCrumbs } from './heads';
 import { LibraryShell, LoadState } from './LibraryShell';
 import { QuestionnaireForm } from './QuestionnaireForm';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 /** /questionnaire: the active questionnaire of the settings with its ordered questions, or a note that none is open. */
 export function QuestionnairePage() {
@@ -24,7 +25,7 @@ export function QuestionnairePage() {
           <QuestionnaireForm questionnaire={questionnaire} />
         </div>
       ) : (
-        <p className="mt-8 rounded border border-slate-200 bg-white p-5 text-slate-700">{t('questionnaire.none')}</p>
+        <EmptyState className="mt-8">{t('questionnaire.none')}</EmptyState>
       )}
     </LibraryShell>
   );

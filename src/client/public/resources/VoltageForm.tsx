@@ -5,6 +5,7 @@ import { isThicknessUnit, MAX_INPUT_LENGTH, parseThickness, THICKNESS_UNITS, typ
 import { SelectField, TextField } from '../../components/form/fields';
 import { debounce } from '../widgets/debounce';
 import { testVoltageHref } from './query';
+import { Alert } from '../../components/ui/Alert';
 
 /** How long typing pauses before the URL follows (the results follow at once). */
 const URL_DELAY_MS = 400;
@@ -124,9 +125,9 @@ export function VoltageForm({ input }: { input: ThicknessInput }) {
       </button>
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="mt-3 rounded border border-red-200 bg-red-50 p-3 text-red-800">
+        <Alert tone="error" id={`${id}-error`} className="mt-3">
           {t(`testVoltage.errors.${error}`)}
-        </p>
+        </Alert>
       )}
     </form>
   );
