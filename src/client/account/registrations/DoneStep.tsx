@@ -5,6 +5,7 @@ import { CertificateLink } from './certificate-link';
 import { PRIMARY_BUTTON } from './ConfirmStep';
 import { instrumentPath, PRODUCTS_PATH } from './paths';
 import { StepHeading } from './StepHeading';
+import { LINK } from '../../components/ui/format';
 
 /**
  * The end of the flow: SPEC.md's "Registration complete", each instrument with its certificate, and "register another".
@@ -64,7 +65,7 @@ export function DoneStep({ focus, candidate, registered, onAgain }: { focus: boo
         <button type="button" onClick={onAgain} className={PRIMARY_BUTTON}>
           {t('registration.done.again')}
         </button>
-        <Link href={PRODUCTS_PATH} className="font-semibold text-navy-800 underline underline-offset-2">
+        <Link href={PRODUCTS_PATH} className={LINK}>
           {t('registration.done.products')}
         </Link>
       </div>

@@ -11,6 +11,7 @@ import { CandidateSummary } from './CandidateSummary';
 import { SECONDARY_BUTTON } from './ConfirmStep';
 import { StepHeading } from './StepHeading';
 import { Alert } from '../../components/ui/Alert';
+import { LINK } from '../../components/ui/format';
 
 interface SerialsStepProps {
   focus: boolean;
@@ -120,7 +121,7 @@ export function SerialsStep({ focus, candidate, optionId, onRegistered, onBack }
         </div>
         <p className="text-sm text-slate-600" data-testid="claimant-note">
           {t('registration.serials.claimant')}{' '}
-          <Link href="/account/profile" className="font-semibold text-navy-800 underline underline-offset-2">
+          <Link href="/account/profile" className={LINK}>
             {t('registration.serials.profile')}
           </Link>
         </p>

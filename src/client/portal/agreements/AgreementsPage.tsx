@@ -13,6 +13,7 @@ import { AGREEMENTS_PATH, agreementPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 import { Part } from '../../components/ui/Part';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { LINK } from '../../components/ui/format';
 
 /**
  * /portal/agreements: the company's agreements at their latest published version, where the company stands with each
@@ -70,7 +71,7 @@ function AgreementTable({ rows, allCompanies }: { rows: readonly PortalAgreement
       {rows.map((row) => (
         <DataRow key={row.id} data-testid="agreement-row">
           <DataCell label={columns[0]!} primary>
-            <Link href={agreementPath(row.id)} className="font-semibold text-navy-800 underline underline-offset-2">
+            <Link href={agreementPath(row.id)} className={LINK}>
               {row.name}
             </Link>
             {row.description && <p className="mt-1 text-slate-600">{row.description}</p>}

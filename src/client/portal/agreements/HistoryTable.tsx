@@ -6,6 +6,7 @@ import { AcceptancePdfLink } from './AcceptancePdfLink';
 import { acceptancePath, agreementPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { LINK } from '../../components/ui/format';
 
 /**
  * The acceptances, newest first: which agreement and version, the name the signer typed, and when; each opens the
@@ -38,7 +39,7 @@ export function HistoryTable({ history, showAgreement, showCompany }: { history:
           <DataRow key={entry.id} data-testid="history-row">
             {showAgreement && (
               <DataCell label={label()} primary>
-                <Link href={agreementPath(entry.agreementId)} className="font-semibold text-navy-800 underline underline-offset-2">
+                <Link href={agreementPath(entry.agreementId)} className={LINK}>
                   {entry.agreementName}
                 </Link>
               </DataCell>

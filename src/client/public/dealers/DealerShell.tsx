@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
+import { PublicPageFrame } from '../PublicPageFrame';
 import { Link } from 'wouter';
 import type { DealerCountry } from '../../../shared/dealers/dealers.types';
 import { dealerCrumbs } from './heads';
@@ -15,12 +15,9 @@ export function DealerShell({ title, lead, country, children }: { title: string;
   const { t } = useTranslation('dealers');
   const crumbs = dealerCrumbs(t, country);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <BreadcrumbTrail crumbs={crumbs} label={t('breadcrumbs')} />
-      <h1 className="mt-4 text-3xl font-bold text-navy-900 md:text-4xl">{title}</h1>
-      {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
+    <PublicPageFrame crumbs={crumbs} crumbsLabel={t('breadcrumbs')} title={title} lead={lead}>
       {children}
-    </div>
+    </PublicPageFrame>
   );
 }
 

@@ -48,7 +48,7 @@ function FaqList({ data }: { data: FaqsData }) {
       {data.matches === 0 ? (
         <p className="mt-6 rounded border border-slate-200 bg-white p-5 text-slate-700">
           {t('noResults')}{' '}
-          <Link href="/contact" className="font-semibold text-navy-800 underline underline-offset-2">
+          <Link href="/contact" className={LINK}>
             {t('askUs')}
           </Link>
         </p>

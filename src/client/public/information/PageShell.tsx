@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { LINK } from '../../components/ui/format';
-import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
+import { PublicPageFrame } from '../PublicPageFrame';
 import { Spinner } from '../../components/ui/Spinner';
 import { pageCrumbs } from './heads';
 import type { InfoRouteId } from './routes';
@@ -28,10 +28,7 @@ export function PageShell({
   const { t } = useTranslation('pages');
   const crumbs = pageCrumbs(routeId, t);
   return (
-    <div className={`mx-auto px-4 py-8 ${wide ? 'max-w-7xl' : 'max-w-5xl'}`}>
-      <BreadcrumbTrail crumbs={crumbs} label={t('breadcrumbs')} />
-      <h1 className="mt-4 text-3xl font-bold text-navy-900 md:text-4xl">{t(`titles.${routeId}`)}</h1>
-      {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
+    <PublicPageFrame crumbs={crumbs} crumbsLabel={t('breadcrumbs')} title={t(`titles.${routeId}`)} lead={lead} width={wide ? 'wide' : 'narrow'}>
       {children}
       {backToAbout && (
         <p className="mt-10 text-slate-700">
@@ -40,7 +37,7 @@ export function PageShell({
           </Link>
         </p>
       )}
-    </div>
+    </PublicPageFrame>
   );
 }
 

@@ -10,6 +10,7 @@ import { DownloadGroups } from './DownloadGroups';
 import { downloadsCrumbs, downloadsPath } from './heads';
 import { LibraryShell, LoadState } from './LibraryShell';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { LINK } from '../../components/ui/format';
 
 /**
  * /resources/downloads/{category?}: the downloads by category. The server renders (and caches) the signed-out list,
@@ -88,7 +89,7 @@ function AudienceNote({ data, signedIn, loading, failed }: { data: LibraryDownlo
       {!signedIn && (
         <>
           {t('downloads.signedOut')}{' '}
-          <Link href={`/login?redirect=${encodeURIComponent(downloadsPath(data.category))}`} className="font-semibold text-navy-800 underline underline-offset-2">
+          <Link href={`/login?redirect=${encodeURIComponent(downloadsPath(data.category))}`} className={LINK}>
             {t('downloads.signIn')}
           </Link>
         </>

@@ -4,6 +4,7 @@ import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import type { Crumb } from '../../../shared/seo/json-ld';
 import { Spinner } from '../../components/ui/Spinner';
 import { Alert } from '../../components/ui/Alert';
+import { PublicPageFrame } from '../PublicPageFrame';
 
 /** The breadcrumb trail: the same crumbs as the page's BreadcrumbList, the last one the current page. */
 export function Crumbs({ crumbs, className = '' }: { crumbs: readonly Crumb[]; className?: string }) {
@@ -13,13 +14,11 @@ export function Crumbs({ crumbs, className = '' }: { crumbs: readonly Crumb[]; c
 
 /** The frame of the downloads and questionnaire pages: crumbs, the page's one h1, a lead, then the page. */
 export function LibraryShell({ crumbs, title, lead, children }: { crumbs: readonly Crumb[]; title: string; lead?: string; children: ReactNode }) {
+  const { t } = useTranslation('library');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <Crumbs crumbs={crumbs} />
-      <h1 className="mt-4 text-3xl font-bold text-navy-900 md:text-4xl">{title}</h1>
-      {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
+    <PublicPageFrame crumbs={crumbs} crumbsLabel={t('breadcrumbs')} title={title} lead={lead}>
       {children}
-    </div>
+    </PublicPageFrame>
   );
 }
 

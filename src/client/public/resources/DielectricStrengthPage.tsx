@@ -2,7 +2,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { AIR_KV_PER_MM, breakdownVolts, DIELECTRIC_MATERIALS } from '../../../shared/catalog/dielectric-strength';
 import { naceSp0188, thicknessOf } from '../../../shared/catalog/test-voltage';
-import { linkClass, ResourceShell } from './ResourceShell';
+import { ResourceShell } from './ResourceShell';
+import { LINK } from '../../components/ui/format';
 import { Part } from '../../components/ui/Part';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
@@ -58,11 +59,11 @@ export function DielectricStrengthPage() {
             })}
           </p>
           <p>
-            <Link href="/resources/testvoltage" className={linkClass}>
+            <Link href="/resources/testvoltage" className={LINK}>
               {t('titles.testVoltage')}
             </Link>
             {' · '}
-            <Link href="/products/dc-holiday-detectors" className={linkClass}>
+            <Link href="/products/dc-holiday-detectors" className={LINK}>
               {t('testVoltage.catalogueLink')}
             </Link>
           </p>

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearch } from 'wouter';
 import { ReferenceTable } from './ReferenceTable';
-import { linkClass, ResourceShell } from './ResourceShell';
+import { ResourceShell } from './ResourceShell';
+import { LINK } from '../../components/ui/format';
 import { Part } from '../../components/ui/Part';
 import { useThicknessInput, VoltageForm } from './VoltageForm';
 import { VoltageResults } from './VoltageResults';
@@ -33,7 +34,7 @@ export function TestVoltagePage() {
         </ul>
         <p className="mt-4 text-slate-700">
           {t('testVoltage.dielectricHint')}{' '}
-          <Link href="/resources/dielectricstrength" className={linkClass}>
+          <Link href="/resources/dielectricstrength" className={LINK}>
             {t('titles.dielectricStrength')}
           </Link>
         </p>

@@ -11,7 +11,7 @@ import {
   type TableReferenceResult,
 } from '../../../shared/catalog/test-voltage';
 import { formatThickness } from './format';
-import { linkClass } from './ResourceShell';
+import { LINK } from '../../components/ui/format';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
@@ -48,13 +48,13 @@ export function VoltageResults({ parsed }: { parsed: ParsedThickness | null }) {
       {thickness.um <= WET_SPONGE_MAX_UM && (
         <p className="mt-4 text-slate-700">
           {t('testVoltage.wetSponge')}{' '}
-          <Link href="/products/wet-sponge-detectors" className={linkClass}>
+          <Link href="/products/wet-sponge-detectors" className={LINK}>
             {t('testVoltage.wetSpongeLink')}
           </Link>
         </p>
       )}
       <p className="mt-2 text-slate-700">
-        <Link href="/products/dc-holiday-detectors" className={linkClass}>
+        <Link href="/products/dc-holiday-detectors" className={LINK}>
           {t('testVoltage.catalogueLink')}
         </Link>
       </p>
@@ -105,7 +105,7 @@ function FormulaCard({ result }: { result: FormulaResult }) {
       {result.range !== 'within' && <p className="mt-3 text-sm text-amber-900">{t(`testVoltage.instrument.${result.range}`)}</p>}
       {detector && (
         <p className="mt-3 text-sm">
-          <Link href={`/product/${detector.slug}`} className={linkClass}>
+          <Link href={`/product/${detector.slug}`} className={LINK}>
             {t('testVoltage.detector', { name: detector.name, kv: formatNumber(detector.maxVolts / 1000, localeOf(language)) })}
           </Link>
         </p>
@@ -125,7 +125,7 @@ function TableCard({ result }: { result: TableReferenceResult }) {
       <p className="text-sm text-slate-600">{t(`standards.${result.standard}`)}</p>
       <p className="mt-3 text-slate-800">{t('testVoltage.isoTable')}</p>
       <p className="mt-2 text-sm">
-        <Link href="/contact" className={linkClass}>
+        <Link href="/contact" className={LINK}>
           {t('testVoltage.askUs')}
         </Link>
       </p>
