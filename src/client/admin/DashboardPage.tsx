@@ -8,6 +8,7 @@ import { useTRPC } from '../trpc';
 import { LatestEnquiries } from './enquiries/LatestEnquiries';
 import { AuditChanges } from './logs/audit-format';
 import { useFormat } from '../lib/use-format';
+import { PageHeading } from '../components/ui/PageHeading';
 
 /** /admin: counts of users by role, countries and companies, the latest enquiries and the latest audit entries. */
 export function DashboardPage() {
@@ -27,7 +28,7 @@ export function DashboardPage() {
   ];
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold text-navy-900">{t('dashboard.title')}</h1>
+      <PageHeading title={t('dashboard.title')} />
       <ul className="grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (
           <li key={card.testId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">

@@ -12,6 +12,7 @@ import { useResourceApi } from '../generic/resource-api';
 import { ResourceForm } from '../generic/ResourceForm';
 import { useCatalogRefresh } from './use-catalog';
 import { OUTLINE } from '../../components/ui/format';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 
 /**
@@ -53,23 +54,23 @@ export function CatalogEditFrame({
 
   return (
     <div className="max-w-5xl space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
-          {record && <p className="mt-1 text-slate-600">{String(record[def.labelField] || `#${record.id}`)}</p>}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {record && links?.(record)}
-          {view && (
-            <a href={view} target="_blank" rel="noopener" className={OUTLINE}>
-              {t('frame.view')}
-            </a>
-          )}
-          <Link href={backLink.href} className={OUTLINE}>
-            {backLink.label}
-          </Link>
-        </div>
-      </div>
+      <PageHeading
+        title={title}
+        lead={record && String(record[def.labelField] || `#${record.id}`)}
+        actions={
+          <>
+            {record && links?.(record)}
+            {view && (
+              <a href={view} target="_blank" rel="noopener" className={OUTLINE}>
+                {t('frame.view')}
+              </a>
+            )}
+            <Link href={backLink.href} className={OUTLINE}>
+              {backLink.label}
+            </Link>
+          </>
+        }
+      />
       {!valid || (query.isError && httpStatusOf(query.error) === 404) ? (
         <Alert tone="error">{t('notFound', { ns: 'admin-resources', name: labels.singular })}</Alert>
       ) : query.isError ? (

@@ -15,6 +15,7 @@ import { ReorderList } from './ReorderList';
 import { useCatalogRefresh } from './use-catalog';
 import { OUTLINE } from '../../components/ui/format';
 import { Panel } from '../../components/ui/Panel';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 /**
  * /admin/categories/{id}: where the category sits (the way up to the root), its sub-categories and its products in
@@ -75,23 +76,28 @@ function CategoryScreen({ view }: { view: CategoryView }) {
           </li>
         </ol>
       </nav>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="space-y-2">
-          <h1 className="text-2xl font-bold text-navy-900">{view.name}</h1>
-          {!isRoot && <PublishToggle list="categories" id={view.id} name={view.name} published={view.published} />}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link href={`${categoriesResource.basePath}/${view.id}`} className={OUTLINE}>
-            {t('category.edit')}
-          </Link>
-          <a href={isRoot ? '/products' : `/products/${view.slug}`} target="_blank" rel="noopener" className={OUTLINE}>
-            {t('frame.view')}
-          </a>
-          <Link href={productsResource.basePath} className={OUTLINE}>
-            {t('category.allProducts')}
-          </Link>
-        </div>
-      </div>
+      <PageHeading
+        title={view.name}
+        actions={
+          <>
+            <Link href={`${categoriesResource.basePath}/${view.id}`} className={OUTLINE}>
+              {t('category.edit')}
+            </Link>
+            <a href={isRoot ? '/products' : `/products/${view.slug}`} target="_blank" rel="noopener" className={OUTLINE}>
+              {t('frame.view')}
+            </a>
+            <Link href={productsResource.basePath} className={OUTLINE}>
+              {t('category.allProducts')}
+            </Link>
+          </>
+        }
+      >
+        {!isRoot && (
+          <div className="mt-2">
+            <PublishToggle list="categories" id={view.id} name={view.name} published={view.published} />
+          </div>
+        )}
+      </PageHeading>
       {!view.published && <Alert tone="info">{t('category.unpublished')}</Alert>}
 
       <Panel id="category-children" title={t('category.children')}>

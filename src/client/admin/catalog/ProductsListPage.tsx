@@ -21,6 +21,7 @@ import { ProductTable } from './ProductTable';
 import { QuickCreateForm } from './QuickCreateForm';
 import { useCatalogRefresh } from './use-catalog';
 import { OUTLINE, PRIMARY } from '../../components/ui/format';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm font-normal';
 
@@ -113,20 +114,22 @@ export function ProductsListPage() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-navy-900">{t('products.title')}</h1>
-        <div className="flex flex-wrap gap-2">
-          <Link href={categoryPath(ROOT_CATEGORY_ID)} className={OUTLINE}>
-            {t('list.categories')}
-          </Link>
-          <a href={exportHref(productsResource, state.query)} download className={OUTLINE}>
-            {t('exportCsv', { ns: 'admin-resources' })}
-          </a>
-          <button type="button" onClick={() => setAdding(true)} className={PRIMARY}>
-            {t('list.add')}
-          </button>
-        </div>
-      </div>
+      <PageHeading
+        title={t('products.title')}
+        actions={
+          <>
+            <Link href={categoryPath(ROOT_CATEGORY_ID)} className={OUTLINE}>
+              {t('list.categories')}
+            </Link>
+            <a href={exportHref(productsResource, state.query)} download className={OUTLINE}>
+              {t('exportCsv', { ns: 'admin-resources' })}
+            </a>
+            <button type="button" onClick={() => setAdding(true)} className={PRIMARY}>
+              {t('list.add')}
+            </button>
+          </>
+        }
+      />
       <Toolbar state={state} />
       {list.isError && <Alert tone="error">{list.error.message}</Alert>}
       {list.isPending ? (

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { CONTENT_RESOURCES } from '../../../shared/collections/registry/content';
 import type { ResourceDef } from '../../../shared/collections/types';
 import { TranslationReport } from './TranslationReport';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 const SECTIONS: readonly ResourceDef[] = Object.values(CONTENT_RESOURCES).filter((def: ResourceDef) => def.routes.list);
 
@@ -12,10 +13,7 @@ export function ContentIndexPage() {
   const { t } = useTranslation(['admin-resources', ...namespaces]);
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold text-navy-900">{t('content.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('content.description')}</p>
-      </div>
+      <PageHeading title={t('content.title')} lead={t('content.description')} />
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {SECTIONS.map((def) => (
           <li key={def.name}>

@@ -14,6 +14,7 @@ import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { FileDetails } from './types';
 import { useFormat } from '../../lib/use-format';
 import { Panel } from '../../components/ui/Panel';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 /** /admin/files/{id}: one uploaded file: details, image preview and web sizes, what uses it, name and alt text, delete. */
 export function FilePage({ params }: AreaProps) {
@@ -30,7 +31,7 @@ export function FilePage({ params }: AreaProps) {
   if (id === 0 || file.isError) {
     return (
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold text-navy-900">{t('file.title')}</h1>
+        <PageHeading title={t('file.title')} />
         <Alert tone="error">{t('file.notFound')}</Alert>
         {back}
       </div>
@@ -72,13 +73,11 @@ function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode })
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words text-navy-900">{file.name}</h1>
-          <p className="mt-1 text-slate-600">{t('file.description')}</p>
-        </div>
-        {back}
-      </div>
+      <PageHeading
+        title={file.name}
+        lead={t('file.description')}
+        actions={back}
+      />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel id="file-details" title={t('file.details')}>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { ResourceDef } from '../../../shared/collections/types';
 import { PageHeader } from '../../portal/ui/PageHeader';
 import { AccountCrumbs } from '../../account/AccountCrumbs';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 export const LIST_BUTTON = 'rounded px-4 py-2 font-semibold';
 export const LIST_SECONDARY = `${LIST_BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`;
@@ -72,18 +73,18 @@ export function ListFrame({
   }
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
-          {def.lead && <p className="mt-1 text-slate-600">{t(def.lead, { ns: def.ns })}</p>}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link href={def.parentPath} className={LIST_SECONDARY}>
-            {t('goBack', { ns: 'admin-resources' })}
-          </Link>
-          {actions}
-        </div>
-      </div>
+      <PageHeading
+        title={title}
+        lead={def.lead && t(def.lead, { ns: def.ns })}
+        actions={
+          <>
+            <Link href={def.parentPath} className={LIST_SECONDARY}>
+              {t('goBack', { ns: 'admin-resources' })}
+            </Link>
+            {actions}
+          </>
+        }
+      />
       {children}
     </div>
   );

@@ -9,6 +9,7 @@ import { useResourceLabels } from './labels';
 import { EDIT_PANELS } from './overrides';
 import { useResourceApi } from './resource-api';
 import { ResourceForm } from './ResourceForm';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 /** The edit page of a record (basePath/{id}) or the add page (basePath/add), with the section's extra panel if any. */
 export function ResourceEditPage({ def, id }: { def: ResourceDef; id: number | null }) {
@@ -25,15 +26,15 @@ export function ResourceEditPage({ def, id }: { def: ResourceDef; id: number | n
 
   return (
     <div className="max-w-5xl space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
-          {data && <p className="mt-1 text-slate-600">{String(data[def.labelField] ?? `#${data.id}`)}</p>}
-        </div>
-        <Link href={backTo} className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
-          {t('backTo', { title: labels.title })}
-        </Link>
-      </div>
+      <PageHeading
+        title={title}
+        lead={data && String(data[def.labelField] ?? `#${data.id}`)}
+        actions={
+          <Link href={backTo} className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
+            {t('backTo', { title: labels.title })}
+          </Link>
+        }
+      />
       {!valid || (record.isError && httpStatusOf(record.error) === 404) ? (
         <Alert tone="error">{t('notFound', { name: labels.singular })}</Alert>
       ) : record.isError ? (

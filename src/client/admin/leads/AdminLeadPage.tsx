@@ -21,6 +21,7 @@ import { companyChoices } from './company-choices';
 import { useFormat } from '../../lib/use-format';
 import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
 import { Panel } from '../../components/ui/Panel';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 /** /admin/distributors/leads/{id}: the lead, its whole history, routing and reassigning it, and resolving a conflict. */
 export function AdminLeadPage({ params }: AreaProps) {
@@ -36,11 +37,15 @@ export function AdminLeadPage({ params }: AreaProps) {
       {(data) => (
         <div className="space-y-6" data-testid="admin-lead">
           {back}
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold text-navy-900">{data.prospectCompany}</h1>
-            <LeadStatusBadge status={data.status} namespace="admin-leads" />
-            <span className="text-sm text-slate-600 tabular">{t('ref', { id: data.id })}</span>
-          </div>
+          <PageHeading
+            title={
+              <>
+                {data.prospectCompany}
+                <LeadStatusBadge status={data.status} namespace="admin-leads" />
+                <span className="text-sm font-normal text-slate-600 tabular">{t('ref', { id: data.id })}</span>
+              </>
+            }
+          />
           {notice && <Alert tone="success">{notice}</Alert>}
           <LeadFacts lead={data} receivedAt={lead.dataUpdatedAt} />
           {data.status === 'conflict' || data.status === 'review' ? (

@@ -11,6 +11,7 @@ import { ProspectFields } from '../../portal/leads/ProspectFields';
 import { useProspectForm } from '../../components/leads/use-prospect-form';
 import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
 import { companyChoices } from './company-choices';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 /**
  * /admin/distributors/leads/send: a lead Voltara enters itself, offered to a company at once (with the deadline of the
@@ -37,10 +38,7 @@ export function AdminLeadSendPage() {
   return (
     <div className="max-w-3xl space-y-5">
       <BackLink href={ADMIN_LEADS_PATH}>{t('detail.back')}</BackLink>
-      <div>
-        <h1 className="text-2xl font-bold text-navy-900">{t('send.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('send.description')}</p>
-      </div>
+      <PageHeading title={t('send.title')} lead={t('send.description')} />
       <form
         noValidate
         className="space-y-4 rounded border border-slate-200 bg-white p-4 shadow-sm"

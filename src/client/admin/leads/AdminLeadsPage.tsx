@@ -12,6 +12,7 @@ import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
 import { LeadSettingsForm } from './LeadSettingsForm';
 import { ADMIN_LEAD_SEND_PATH } from './paths';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 function Reference({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('admin-leads');
@@ -62,22 +63,24 @@ function StatusCount({ status, label, tone }: { status: LeadStatus; label: 'list
 function LeadsHeading({ title, lead, actions }: ListHeadingParts) {
   const { t } = useTranslation('admin-leads');
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3">
-      <div>
-        <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-navy-900">
+    <PageHeading
+      title={
+        <>
           {title}
           <StatusCount status="conflict" label="list.conflicts" tone="bg-violet-100" />
           <StatusCount status="review" label="list.toReview" tone="bg-violet-50" />
-        </h1>
-        {lead && <p className="mt-1 text-slate-600">{lead}</p>}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {actions}
-        <Link href={ADMIN_LEAD_SEND_PATH} className="rounded bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800">
-          {t('list.send')}
-        </Link>
-      </div>
-    </div>
+        </>
+      }
+      lead={lead}
+      actions={
+        <>
+          {actions}
+          <Link href={ADMIN_LEAD_SEND_PATH} className="rounded bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800">
+            {t('list.send')}
+          </Link>
+        </>
+      }
+    />
   );
 }
 

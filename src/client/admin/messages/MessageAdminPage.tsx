@@ -14,6 +14,7 @@ import { PartnerHeader } from './PartnerTabs';
 import { MESSAGES_ADMIN_PATH } from './paths';
 import { recordIdOf } from '../../lib/record-id';
 import { useMarkRead } from '../../components/news/use-mark-read';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 /**
  * /admin/distributors/messages/{id}: a thread with one company, oldest post first, and Voltara's reply (e-mailed to the
@@ -42,7 +43,7 @@ export function MessageAdminPage({ params }: AreaProps) {
   if (id === null || !query.data) {
     return (
       <div className="space-y-4" data-testid="message-not-found">
-        <h1 className="text-2xl font-bold text-navy-900">{t('thread.notFoundTitle')}</h1>
+        <PageHeading title={t('thread.notFoundTitle')} />
         <Alert tone="error">{id === null || httpStatusOf(query.error) === 404 ? t('thread.notFound') : t('common.loadFailed')}</Alert>
         <Link href={MESSAGES_ADMIN_PATH} className={LINK}>
           {t('thread.back')}

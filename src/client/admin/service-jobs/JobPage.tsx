@@ -16,6 +16,7 @@ import { ReadingsTable, ReferencesTable } from '../serials/ReadingsTable';
 import { adminCertificatePath, adminCompanyPath, adminSerialPath, ADMIN_SERVICE_JOBS_PATH } from '../partner-audits/paths';
 import { DateText } from '../../components/ui/DateText';
 import { recordIdOf } from '../../lib/record-id';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 /**
  * /admin/distributors/service-jobs/{id} (issue 27): one partner's service job read by Voltara: the instrument and its
@@ -32,12 +33,15 @@ export function JobPage({ params }: AreaProps) {
       {(job) => (
         <div className="space-y-6" data-testid="admin-job">
           {back}
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold text-navy-900" data-testid="admin-job-title">
-              {t('job.title', { kind: t(`portal-service:kind.${job.kind}`), serial: job.serialNumber })}
-            </h1>
-            <JobStatusBadge status={job.status} />
-          </div>
+          <PageHeading
+            titleTestId="admin-job-title"
+            title={
+              <>
+                {t('job.title', { kind: t(`portal-service:kind.${job.kind}`), serial: job.serialNumber })}
+                <JobStatusBadge status={job.status} />
+              </>
+            }
+          />
           <JobFacts job={job} />
           {job.record ? <RecordSection record={job.record} /> : <Alert tone="info">{t('job.noRecord')}</Alert>}
         </div>

@@ -21,6 +21,7 @@ import { ToolForm, toolInput, type ToolDraft } from './ToolForm';
 import { emptyVersion, VersionForm, type VersionDraft } from './VersionForm';
 import { DateText } from '../../components/ui/DateText';
 import { Panel } from '../../components/ui/Panel';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 const draftOf = (tool: AdminServiceToolDetail): ToolDraft => ({
   name: tool.name,
@@ -52,7 +53,7 @@ export function ServiceToolPage({ params }: AreaProps) {
   if (!valid || (tool.error && httpStatusOf(tool.error) === 404)) {
     return (
       <div className="space-y-4" data-testid="servicetool-not-found">
-        <h1 className="text-2xl font-bold text-navy-900">{t('detail.notFound')}</h1>
+        <PageHeading title={t('detail.notFound')} />
         {back}
       </div>
     );
@@ -101,10 +102,10 @@ function ToolEditor({ tool, back }: { tool: AdminServiceToolDetail; back: React.
     <div className="space-y-8">
       <div className="space-y-2">
         {back}
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 className="text-2xl font-bold text-navy-900">{tool.name}</h1>
-          <ConfirmModal triggerLabel={t('detail.delete')} message={t('detail.deleteConfirm', { name: tool.name })} disabled={remove.isPending} onConfirm={() => remove.mutate({ id: tool.id })} />
-        </div>
+        <PageHeading
+          title={tool.name}
+          actions={<ConfirmModal triggerLabel={t('detail.delete')} message={t('detail.deleteConfirm', { name: tool.name })} disabled={remove.isPending} onConfirm={() => remove.mutate({ id: tool.id })} />}
+        />
         {view}
       </div>
 

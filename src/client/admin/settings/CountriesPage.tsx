@@ -13,6 +13,7 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { CountryForm, type CountryDraft } from './CountryForm';
 import { useCountryOptions } from '../../components/ui/CountryOptions';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 const EMPTY: CountryDraft = { name: '', is_eu: false };
 
@@ -61,27 +62,27 @@ export function CountriesPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-navy-900">{t('countries.title')}</h1>
-          <p className="mt-1 text-slate-600">{t('countries.description', { brand: BRAND.name })}</p>
-        </div>
-        <div className="flex gap-3">
-          <Link href="/admin/settings" className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
-            {t('goBack')}
-          </Link>
-          <button
-            type="button"
-            onClick={() => {
-              create.reset();
-              setAdding(true);
-            }}
-            className="rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
-          >
-            {t('countries.add')}
-          </button>
-        </div>
-      </div>
+      <PageHeading
+        title={t('countries.title')}
+        lead={t('countries.description', { brand: BRAND.name })}
+        actions={
+          <>
+            <Link href="/admin/settings" className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
+              {t('goBack')}
+            </Link>
+            <button
+              type="button"
+              onClick={() => {
+                create.reset();
+                setAdding(true);
+              }}
+              className="rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
+            >
+              {t('countries.add')}
+            </button>
+          </>
+        }
+      />
 
       {list.isPending ? (
         <Spinner />

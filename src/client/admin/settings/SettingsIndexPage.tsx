@@ -1,13 +1,14 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { SETTINGS_SECTION_LIST } from './routes';
+import { PageHeading } from '../../components/ui/PageHeading';
 
 /** /admin/settings: the settings sections of SPEC.md section 2. */
 export function SettingsIndexPage() {
   const { t } = useTranslation('admin');
   return (
     <div>
-      <h1 className="text-2xl font-bold text-navy-900">{t('settings.title')}</h1>
+      <PageHeading title={t('settings.title')} />
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {SETTINGS_SECTION_LIST.map((section) => (
           <li key={section}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { PageHeading } from './PageHeading';
 
 /** A screen of a section with screens of its own (the admin's serials, logs, courses ...): its link in the section's tabs. */
 export interface SectionTab {
@@ -65,13 +66,7 @@ export function SectionHeader({
   return (
     <div className="space-y-3">
       {back}
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words text-navy-900">{title}</h1>
-          {description && <p className="mt-1 text-slate-600">{description}</p>}
-        </div>
-        {actions}
-      </div>
+      <PageHeading title={title} lead={description} actions={actions} />
       <SectionTabs {...nav} />
     </div>
   );
