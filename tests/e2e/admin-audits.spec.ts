@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addMonths, todayIso } from '../../src/shared/certificates/states';
+import { addMonths } from '../../src/shared/certificates/states';
+import { isoDay } from '../../src/shared/format/iso-days';
 import { signInAndWait, unique } from './helpers';
 
 /**
@@ -55,7 +56,7 @@ test.describe('back office: partner audits and service jobs', () => {
     await page.getByRole('button', { name: 'Mark reviewed' }).click();
     await expect(page.getByText(/The next audit must be after today .* and no more than 3 years ahead/)).toBeVisible();
 
-    const nextAuditOn = addMonths(todayIso(), 10);
+    const nextAuditOn = addMonths(isoDay(), 10);
     await page.getByLabel('Next audit due on').fill(nextAuditOn);
     await page.getByRole('button', { name: 'Mark reviewed' }).click();
     await expect(page.getByTestId('audit-review-done')).toBeVisible();

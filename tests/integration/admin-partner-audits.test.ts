@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../src/shared/certificates/states';
+import { addDays } from '../../src/shared/certificates/states';
+import { isoDay } from '../../src/shared/format/iso-days';
 import type { ResourceListInput } from '../../src/shared/collections/list';
 import type { ResourceRow } from '../../src/shared/collections/types';
 import type { Actor } from '../../src/server/auth/actor';
@@ -21,7 +22,7 @@ let admin: HttpClient;
 let visitor: HttpClient;
 const EMAILS = ['admin', 'customer', 'distributor-senior', 'other-senior', 'certified-senior-plus', 'user'];
 const PAGED = 30;
-const today = todayIso();
+const today = isoDay();
 const company = { nordhavn: { id: 0, name: '' }, iberia: { id: 0, name: '' } };
 const named = { waiting: 0, draft: 0, reviewed: 0 };
 

@@ -2,7 +2,8 @@ import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceListInput } from '../../src/shared/collections/list';
 import type { ResourceRow } from '../../src/shared/collections/types';
-import { todayIso, addDays } from '../../src/shared/certificates/states';
+import { addDays } from '../../src/shared/certificates/states';
+import { isoDay } from '../../src/shared/format/iso-days';
 import { serialKey } from '../../src/shared/serials/serial-number';
 import type { Actor } from '../../src/server/auth/actor';
 import { products, serials } from '../../src/server/db/schema';
@@ -91,7 +92,7 @@ describe('admin.serials as the admin serials collection', () => {
     const ofCompany = await list({ filters: { companyId: companyChoices[0]!.id }, perPage: 100 });
     expect(ofCompany.total).toBeGreaterThan(0);
     expect(ofCompany.rows.every((row) => row.companyId === companyChoices[0]!.id && row.companyId__label === companyChoices[0]!.label)).toBe(true);
-    const today = todayIso();
+    const today = isoDay();
     const overdue = await list({ filters: { due: 'overdue' }, perPage: 100 });
     expect(overdue.total).toBeGreaterThan(0);
     expect(overdue.rows.every((row) => typeof row.nextDueOn === 'string' && row.nextDueOn < today)).toBe(true);

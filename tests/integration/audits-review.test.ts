@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonths, todayIso } from '../../src/shared/certificates/states';
+import { addDays, addMonths } from '../../src/shared/certificates/states';
+import { isoDay } from '../../src/shared/format/iso-days';
 import { formatLongDate } from '../../src/shared/format';
 import type { AuditDetail, AuditOverview, AuditQuestion, AuditSaved } from '../../src/shared/service-centre/audits.types';
 import type { OffsetPage } from '../../src/shared/list/page';
@@ -21,7 +22,7 @@ let admin: HttpClient;
 let senior: HttpClient;
 let junior: HttpClient;
 let iberia: HttpClient;
-const today = todayIso();
+const today = isoDay();
 
 const data = <T>(answer: { json: TrpcAnswer }) => answer.json.result?.data as T;
 

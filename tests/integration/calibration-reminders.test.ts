@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../src/shared/certificates/states';
+import { addDays } from '../../src/shared/certificates/states';
+import { isoDay } from '../../src/shared/format/iso-days';
 import { calibrationReminders, outbox, profiles, serials, users } from '../../src/server/db/schema';
 import { runCalibrationReminders } from '../../src/server/jobs/calibration-reminders';
 import { takeLease } from '../../src/server/jobs/lease';
@@ -42,14 +43,14 @@ describe('calibration reminders', () => {
     const [customer] = await test.deps.db.select().from(users).where(eq(users.email, 'customer@demo.test'));
     await test.deps.db.update(users).set({ locale: 'de' }).where(eq(users.id, customer!.id));
     const [instrument] = await test.deps.db.select().from(serials).where(eq(serials.ownerId, customer!.id)).limit(1);
-    await test.deps.db.update(serials).set({ nextDueOn: todayIso() }).where(eq(serials.id, instrument!.id));
+    await test.deps.db.update(serials).set({ nextDueOn: isoDay() }).where(eq(serials.id, instrument!.id));
     await runCalibrationReminders(test.deps, 'instance-a');
     await test.deps.mailer.settled();
     const mails = await reminderMails();
     expect(mails.at(-1)!.subject).toMatch(/^Kalibrierung heute fällig: /);
 
     await test.deps.db.update(profiles).set({ serviceReminders: false }).where(eq(profiles.userId, customer!.id));
-    await test.deps.db.update(serials).set({ nextDueOn: addDays(todayIso(), 10) }).where(eq(serials.id, instrument!.id));
+    await test.deps.db.update(serials).set({ nextDueOn: addDays(isoDay(), 10) }).where(eq(serials.id, instrument!.id));
     await runCalibrationReminders(test.deps, 'instance-a');
     await test.deps.mailer.settled();
     expect(await reminderMails()).toHaveLength(mails.length);

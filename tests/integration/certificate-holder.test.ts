@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, like, notInArray, notLike } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../../src/shared/certificates/states';
+import { isoDay } from '../../src/shared/format/iso-days';
 import type { OffsetPage } from '../../src/shared/list/page';
 import type { ResourceRow } from '../../src/shared/collections/types';
 import type { PortalSerialDetail } from '../../src/shared/serials/portal-serials.types';
@@ -22,7 +22,7 @@ import './pdf-polyfill';
 let test: TestApp;
 let admin: HttpClient;
 let partner: HttpClient;
-const today = todayIso();
+const today = isoDay();
 const password = 'Holder-Password-27';
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../src/shared/certificates/states';
+import { addDays } from '../../src/shared/certificates/states';
+import { isoDay } from '../../src/shared/format/iso-days';
 import type { Actor } from '../../src/server/auth/actor';
 import { calibrationFor } from '../../src/server/db/seed/serials-calibration';
 import { categories, products, serials, users } from '../../src/server/db/schema';
@@ -26,7 +27,7 @@ type Person = keyof typeof people;
 const serialIds: number[] = [];
 let companyA = 0;
 let companyB = 0;
-const day = (offset: number) => addDays(todayIso(), offset);
+const day = (offset: number) => addDays(isoDay(), offset);
 
 const admin = () => callerAs(test, actors, 'admin').admin;
 
@@ -130,7 +131,7 @@ describe('the end customers lists read kept values that follow every change to a
   });
 
   it('a calibration moves the soonest due', async () => {
-    await admin().serials.recordService(calibrationFor(serialIds[1]!, todayIso(), 15));
+    await admin().serials.recordService(calibrationFor(serialIds[1]!, isoDay(), 15));
     await expectListsToMatchTheSerials();
     expect((await direct('kai', companyA)).nextDueOn).not.toBe(day(200));
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../src/shared/certificates/states';
+import { addDays } from '../../src/shared/certificates/states';
+import { isoDay } from '../../src/shared/format/iso-days';
 import type { Locale } from '../../src/shared/locales';
 import type { Actor } from '../../src/server/auth/actor';
 import { companies, partnerAudits } from '../../src/server/db/schema';
@@ -55,7 +56,7 @@ describe('portal.audits as a company collection', () => {
 
   it('filters by status and finds an audit by its auditor', async () => {
     const api = caller('distributor-senior');
-    const { id } = await api.save({ auditedOn: addDays(todayIso(), -1), auditorName: 'Ingrid Kvist' });
+    const { id } = await api.save({ auditedOn: addDays(isoDay(), -1), auditorName: 'Ingrid Kvist' });
     const drafts = await api.list({ filters: { status: 'draft' } });
     expect(drafts.rows.map((row) => [row.id, row.status, row.score])).toEqual([[id, 'draft', null]]);
     expect((await api.list({ filters: { status: 'reviewed' } })).total).toBe(0);
@@ -71,7 +72,7 @@ describe('portal.audits as a company collection', () => {
 
   it('answers another company’s audit as not found, and opens an own one with its answers and actions', async () => {
     for (const who of ['distributor-senior', 'distributor-junior', 'certified-junior']) expect(await codeOf(caller(who).get({ id: auditB })), who).toBe('NOT_FOUND');
-    expect(await codeOf(caller('distributor-senior').addAction({ auditId: auditB, description: 'x', owner: 'x', dueOn: todayIso() }))).toBe('NOT_FOUND');
+    expect(await codeOf(caller('distributor-senior').addAction({ auditId: auditB, description: 'x', owner: 'x', dueOn: isoDay() }))).toBe('NOT_FOUND');
     const [own] = (await caller('distributor-junior').list({})).rows;
     const audit = await caller('distributor-junior').get({ id: own!.id });
     expect(audit).toMatchObject({ id: own!.id, status: 'submitted', companyName: 'Nordhavn Inspection ApS', canWrite: false, questions: [] });
@@ -83,7 +84,7 @@ describe('portal.audits as a company collection', () => {
   it('offers no create, update or delete (403): audits change through their workflows only', async () => {
     const api = caller('distributor-senior');
     const [own] = (await api.list({})).rows;
-    const audit = { auditedOn: todayIso(), auditorName: 'Forged', score: 100, status: 'reviewed' as const };
+    const audit = { auditedOn: isoDay(), auditorName: 'Forged', score: 100, status: 'reviewed' as const };
     expect(await codeOf(api.create(audit))).toBe('FORBIDDEN');
     expect(await codeOf(api.update({ id: own!.id, data: audit }))).toBe('FORBIDDEN');
     expect(await codeOf(api.delete({ id: own!.id }))).toBe('FORBIDDEN');
@@ -101,12 +102,12 @@ describe('portal.audits as a company collection', () => {
         get: api.get({ id: auditB }),
         overview: api.overview({}),
         delete: api.delete({ id: auditB }),
-        save: api.save({ auditedOn: todayIso(), auditorName: 'x' }),
+        save: api.save({ auditedOn: isoDay(), auditorName: 'x' }),
       };
       for (const [name, promise] of Object.entries(calls)) expect(await codeOf(promise), `${who} ${name}`).toBe(expected);
     }
     // A junior reads the audits but writes none.
-    expect(await codeOf(caller('distributor-junior').save({ auditedOn: todayIso(), auditorName: 'x' }))).toBe('FORBIDDEN');
+    expect(await codeOf(caller('distributor-junior').save({ auditedOn: isoDay(), auditorName: 'x' }))).toBe('FORBIDDEN');
   });
 
   it('tells the company when its next audit is due and whether the reader may start one', async () => {

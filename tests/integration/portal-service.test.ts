@@ -3,7 +3,8 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../src/shared/auth/roles';
-import { addDays, addMonths, todayIso } from '../../src/shared/certificates/states';
+import { addDays, addMonths } from '../../src/shared/certificates/states';
+import { isoDay } from '../../src/shared/format/iso-days';
 import type { Locale } from '../../src/shared/locales';
 import type { ServiceJobCompleteInput } from '../../src/shared/service-centre/services.schema';
 import { serialKey } from '../../src/shared/serials/serial-number';
@@ -24,7 +25,7 @@ import { codeOf } from '../setup/demo-callers';
 let test: TestApp;
 const createCaller = createCallerFactory(appRouter);
 const suffix = randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase();
-const today = todayIso();
+const today = isoDay();
 
 type Staff = Role | 'seniorB' | 'certJuniorB' | 'orphan';
 const STAFF: Record<Staff, { role: Role; company: 'A' | 'B' | null }> = {

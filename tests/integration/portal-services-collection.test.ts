@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../../src/shared/certificates/states';
+import { isoDay } from '../../src/shared/format/iso-days';
 import type { Locale } from '../../src/shared/locales';
 import type { Actor } from '../../src/server/auth/actor';
 import { serials, serviceJobs } from '../../src/server/db/schema';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   serialB = serial!.number;
   const [row] = await db
     .insert(serviceJobs)
-    .values({ companyId: companyB, serialId: serial!.id, kind: 'repair', customerName: 'Cliente de Iberia', receivedOn: todayIso() })
+    .values({ companyId: companyB, serialId: serial!.id, kind: 'repair', customerName: 'Cliente de Iberia', receivedOn: isoDay() })
     .returning({ id: serviceJobs.id });
   jobB = row!.id;
 });
@@ -112,7 +112,7 @@ describe('portal.services as a company collection', () => {
   it('offers no create, update or delete (403): jobs change through their workflows only', async () => {
     const api = caller('certified-senior');
     const [first] = (await api.list({})).rows;
-    const job = { kind: 'repair' as const, status: 'completed' as const, customerName: 'Forged', receivedOn: todayIso() };
+    const job = { kind: 'repair' as const, status: 'completed' as const, customerName: 'Forged', receivedOn: isoDay() };
     expect(await codeOf(api.create(job))).toBe('FORBIDDEN');
     expect(await codeOf(api.update({ id: first!.id, data: job }))).toBe('FORBIDDEN');
     expect(await codeOf(api.delete({ id: first!.id }))).toBe('FORBIDDEN');
@@ -128,10 +128,10 @@ describe('portal.services as a company collection', () => {
       const calls = {
         list: api.list({}),
         get: api.get({ id: jobB }),
-        create: api.create({ kind: 'repair', status: 'received', customerName: 'x', receivedOn: todayIso() }),
+        create: api.create({ kind: 'repair', status: 'received', customerName: 'x', receivedOn: isoDay() }),
         delete: api.delete({ id: jobB }),
         lookupSerial: api.lookupSerial({ number: serialB }),
-        open: api.open({ serialNumber: serialB, kind: 'repair', customerName: 'x', receivedOn: todayIso() }),
+        open: api.open({ serialNumber: serialB, kind: 'repair', customerName: 'x', receivedOn: isoDay() }),
       };
       for (const [name, promise] of Object.entries(calls)) expect(await codeOf(promise), `${who} ${name}`).toBe(expected);
     }
@@ -140,12 +140,12 @@ describe('portal.services as a company collection', () => {
   it('lists a job the moment it is opened, and follows it through its moves to completion', async () => {
     const api = caller('certified-senior');
     const customer = `Walk-in ${Date.now()}`;
-    const { id } = await api.open({ serialNumber: serialB, kind: 'repair', customerName: customer, receivedOn: todayIso() });
+    const { id } = await api.open({ serialNumber: serialB, kind: 'repair', customerName: customer, receivedOn: isoDay() });
     const found = await api.list({ q: customer });
     expect(found.rows.map((row) => [row.id, row.status])).toEqual([[id, 'received']]);
     await api.move({ id, status: 'in-progress' });
     expect((await api.list({ q: customer, filters: { status: 'in-progress' } })).rows.map((row) => row.id)).toEqual([id]);
-    await api.complete({ id, performedOn: todayIso(), performedBy: 'Mads Kristensen' });
+    await api.complete({ id, performedOn: isoDay(), performedBy: 'Mads Kristensen' });
     expect((await api.get({ id })).status).toBe('completed');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, isIsoDate, modelKeyOf, parseMoney } from '../../src/shared/trade/trade.schema';
+import { formatMinor, modelKeyOf, parseMoney } from '../../src/shared/trade/trade.schema';
+import { isIsoDay } from '../../src/shared/format/iso-days';
 import { safeCell, writeCsv } from '../../src/server/csv/write-csv';
 import { cellOf, headerIndex, parseCsv } from '../../src/server/features/trade/csv';
 import { breakFor } from '../../src/server/features/trade/pricelist';
@@ -82,9 +83,9 @@ describe('money, dates and model codes', () => {
   });
 
   it('accepts real calendar days only', () => {
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2025-02-29')).toBe(false);
-    expect(isIsoDate('2025-1-01')).toBe(false);
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(isIsoDay('2025-02-29')).toBe(false);
+    expect(isIsoDay('2025-1-01')).toBe(false);
   });
 
   it('folds model codes: case, spaces and dashes', () => {

@@ -5,7 +5,7 @@ import { LOCALES } from '../../src/shared/locales';
 import { customersResource } from '../../src/shared/end-customers/collections/portal-customers';
 import { DUE_FILTERS, REGISTRATION_FILTERS, serialsResource } from '../../src/shared/serials/collections/portal-serials';
 import { SERIAL_STATUSES } from '../../src/shared/serials/enums';
-import { SERIAL_COLUMNS } from '../../src/client/portal/serials/columns';
+import { INSTRUMENT_COLUMNS } from '../../src/client/components/instruments/instrument-columns';
 import { flatten, loadNamespace, placeholders } from './locale-files';
 
 const load = (lang: string) => loadNamespace('portal-serials', lang);
@@ -27,7 +27,7 @@ describe('locales/*/portal-serials.json', () => {
 
   it('names every column, status, sort, direction and filter value the screens build keys from', () => {
     const dynamic = [
-      ...SERIAL_COLUMNS.map((column) => `columns.${column}`),
+      ...INSTRUMENT_COLUMNS.map((column) => `columns.${column}`),
       ...SERIAL_STATUSES.map((status) => `statuses.${status}`),
       ...REGISTRATION_FILTERS.map((filter) => `filters.registrations.${filter}`),
       ...DUE_FILTERS.map((filter) => `filters.dues.${filter}`),

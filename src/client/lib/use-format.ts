@@ -25,4 +25,3 @@ export function useFormat() {
   );
 }
 
-export type Formats = ReturnType<typeof useFormat>;

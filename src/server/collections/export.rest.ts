@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { todayIso } from '../../shared/certificates/states';
+import { isoDay } from '../../shared/format/iso-days';
 import { EXPORT_ROW_CAP, ResourceListInputSchema } from '../../shared/collections/list';
 import type { AppEnv } from '../http/app-env';
 import { writeCsv } from '../csv/write-csv';
@@ -34,7 +34,7 @@ export const resourceExportApi = new Hono<AppEnv>()
     const query = parseJson(ExportQuerySchema, raw, c.var.locale);
     const { header, rows } = await exportRecords(ctx, resource, query, EXPORT_ROW_CAP);
     const csv = writeCsv(header, rows);
-    const day = todayIso();
+    const day = isoDay();
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${resource.def.name}-${day}.csv"`,

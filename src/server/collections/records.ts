@@ -6,6 +6,7 @@ import { sanitizeStoredHtml } from '../features/content/sanitize';
 import type { Actor } from '../auth/actor';
 import type { ResourceId } from '../../shared/collections/types';
 import type { ComputedValues, IdTable, ServerResource } from './types';
+import { isoDay } from '../../shared/format/iso-days';
 
 type Row = Record<string, unknown>;
 
@@ -31,8 +32,6 @@ export function keysOfField(field: FieldDef): string[] {
 export const localizedBases = (def: ResourceDef): string[] =>
   def.fields.filter((f) => f.kind === 'localized' || f.kind === 'localizedRich').map((f) => f.name);
 
-const isoDate = (value: Date) => value.toISOString().slice(0, 10);
-
 /** A stored row as the API shows it: schema keys plus id; calendar dates as 'YYYY-MM-DD', other times as ISO. */
 export function rowToRecord(resource: ServerResource, row: Row, fields = resource.def.fields): Row {
   const dateKeys = new Set(fields.filter((f) => f.kind === 'date').map((f) => f.name));
@@ -41,7 +40,7 @@ export function rowToRecord(resource: ServerResource, row: Row, fields = resourc
     if (field.kind === 'children') continue;
     for (const key of keysOfField(field)) {
       const value = row[key];
-      record[key] = value instanceof Date ? (dateKeys.has(key) ? isoDate(value) : value.toISOString()) : (value ?? null);
+      record[key] = value instanceof Date ? (dateKeys.has(key) ? isoDay(value) : value.toISOString()) : (value ?? null);
     }
   }
   return record;
@@ -76,7 +75,7 @@ export function inputToValues(resource: ServerResource, data: Row, fields = reso
 export function normalisedRecord(resource: ServerResource, id: number | null, data: Row): Row {
   const values = inputToValues(resource, data);
   const record: Row = id === null ? {} : { id };
-  for (const [key, value] of Object.entries(values)) record[key] = value instanceof Date ? isoDate(value) : value;
+  for (const [key, value] of Object.entries(values)) record[key] = value instanceof Date ? isoDay(value) : value;
   for (const key of resource.extraKeys ?? []) {
     if (!(key in data)) continue;
     const field = resource.def.fields.find((f) => keysOfField(f).includes(key));
@@ -101,7 +100,7 @@ function normalisedChildren(
     const childFields = field?.kind === 'children' ? field.fields : [];
     out[name] = items.map((item) => {
       const stored = inputToValues({ ...resource, table: child.table, extraKeys: [] }, item, childFields);
-      const flat = Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, v instanceof Date ? isoDate(v) : v]));
+      const flat = Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, v instanceof Date ? isoDay(v) : v]));
       return { ...flat, ...normalisedChildren(resource, child.children, childFields, item) };
     });
   }

@@ -6,18 +6,10 @@ import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 import type { MatchingSelect } from '../list/offset';
 import type { Ctx } from '../service-context';
-import type { ServerTexts } from '../texts';
+import type { UsageCheck } from '../db/usage';
 
 /** A table with an `id` primary key: an integer in every resource and child table, text in a text-id collection's. */
 export type IdTable = SQLiteTable & { id: SQLiteColumn };
-
-/** The records of another table that still point at a record; its delete is refused while there are any. */
-export interface UsageCheck {
-  table: SQLiteTable;
-  column: SQLiteColumn;
-  /** "3 products use it": its forms in each language, under this key of locales/<lang>/server (collections.usedBy). */
-  what: keyof ServerTexts['collections']['usedBy'];
-}
 
 /** The rows of a 'children' field: one table, pointing at the parent, ordered by `sort`. */
 export interface ChildTable {

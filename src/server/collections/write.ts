@@ -10,9 +10,10 @@ import { columnsOf, idValue, inputToValues, normalisedRecord, rowToRecord } from
 import type { FieldDef, ResourceId, ResourceRecord } from '../../shared/collections/types';
 import { rowFilter, scopeValues } from './row-filter';
 import type { ChildTable, ServerResource, WriteStatement } from './types';
+import { usagePhrases } from '../db/usage';
 import { PAGES_AREA } from '../cache';
 import type { Ctx } from '../service-context';
-import { counted, fill, serverTexts } from '../texts';
+import { fill, serverTexts } from '../texts';
 
 type Row = Record<string, unknown>;
 
@@ -240,23 +241,12 @@ export function recordLabel(resource: ServerResource, record: Row): string {
   return typeof value === 'string' && value !== '' ? value : `#${String(record.id)}`;
 }
 
-/** What still uses the record, as phrases ("3 products use it"); empty when it may go. */
-async function usages(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, id: number): Promise<string[]> {
-  const found: string[] = [];
-  for (const check of resource.usedBy ?? []) {
-    const [row] = await ctx.deps.db.select({ n: sql<number>`count(*)` }).from(check.table).where(eq(check.column, id));
-    const n = Number(row?.n ?? 0);
-    if (n > 0) found.push(counted(ctx.locale, serverTexts(ctx.locale).collections.usedBy[check.what], n));
-  }
-  return found;
-}
-
 /** "This record cannot be deleted: 3 products use it." — the reason, then what uses the record. */
 const cannotDelete = (locale: Locale, label: string, uses: string[]) => fill(serverTexts(locale).inUse.cannotDelete, { label, uses: uses.join(', ') });
 
 export async function deleteRecord(ctx: Ctx<'deps' | 'actor' | 'locale'>, resource: ServerResource, id: number): Promise<void> {
   const before = await getRecord(ctx, resource, id);
-  const uses = await usages(ctx, resource, id);
+  const uses = await usagePhrases(ctx.deps, ctx.locale, id, resource.usedBy ?? [], serverTexts(ctx.locale).collections.usedBy);
   if (uses.length > 0) {
     const message = cannotDelete(ctx.locale, recordLabel(resource, before), uses);
     throw new DomainError(422, message, { id: [message] });
@@ -285,7 +275,7 @@ export async function deleteRecords(ctx: Ctx<'deps' | 'actor' | 'locale'>, resou
     .where(and(inArray(resource.table.id, ids), rowFilter(ctx.actor, resource)));
   for (const { id } of present) {
     const before = await getRecord(ctx, resource, Number(id));
-    const uses = await usages(ctx, resource, Number(id));
+    const uses = await usagePhrases(ctx.deps, ctx.locale, Number(id), resource.usedBy ?? [], serverTexts(ctx.locale).collections.usedBy);
     if (uses.length > 0) {
       refused.push({ id: Number(id), message: cannotDelete(ctx.locale, recordLabel(resource, before), uses) });
       continue;

@@ -1,5 +1,6 @@
 import { and, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { addDays, todayIso } from '../../shared/certificates/states';
+import { addDays } from '../../shared/certificates/states';
+import { isoDay } from '../../shared/format/iso-days';
 import { localizedField, type Locale, localeOf } from '../../shared/locales';
 import { formatLongDate } from '../../shared/format';
 import { DUE_SOON_DAYS } from '../../shared/serials/enums';
@@ -22,7 +23,7 @@ const LATE_WINDOW_DAYS = 7;
  * Returns how many e-mails it queued.
  */
 export async function sendCalibrationReminders(deps: AppDeps, now = new Date()): Promise<number> {
-  const today = todayIso(now);
+  const today = isoDay(now);
   const rows = await deps.db
     .select({ serial: serials, product: productSummary, email: users.email, locale: users.locale, wants: profiles.serviceReminders })
     .from(serials)

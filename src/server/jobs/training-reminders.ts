@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { addDays, todayIso } from '../../shared/certificates/states';
+import { addDays } from '../../shared/certificates/states';
+import { isoDay } from '../../shared/format/iso-days';
 import { EXPIRY_REMINDER_DAYS } from '../../shared/courses/enums';
 import { localizedField, type Locale, localeOf } from '../../shared/locales';
 import type { AppDeps } from '../deps';
@@ -18,7 +19,7 @@ const LEASE_MS = 10 * 60_000;
  * reminded once even if two instances ran together. A renewal brings a new expiry, and so a new reminder later.
  */
 export async function sendTrainingReminders(deps: AppDeps, now = new Date()): Promise<number> {
-  const today = todayIso(now);
+  const today = isoDay(now);
   const rows = await deps.db
     .select({ enrolmentId: courseEnrolments.id, course: courses, number: certificates.number, expiresOn: certificates.expiresOn, email: users.email, locale: users.locale })
     .from(courseEnrolments)

@@ -1,3 +1,4 @@
+import { isoDay } from '../format/iso-days';
 import { EXPIRING_WITHIN_DAYS, type CertificateKind, type CertificateState, type VerificationState } from './enums';
 
 /** The fields of a certificate its state depends on. Dates are ISO `YYYY-MM-DD`; `today` likewise (UTC). */
@@ -10,7 +11,7 @@ export interface CertificateStanding {
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return isoDay(date);
 }
 
 export function addMonths(isoDate: string, months: number): string {
@@ -21,10 +22,8 @@ export function addMonths(isoDate: string, months: number): string {
   // 31 January + 1 month is 28 (or 29) February, not 3 March.
   const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
   date.setUTCDate(Math.min(day, last));
-  return date.toISOString().slice(0, 10);
+  return isoDay(date);
 }
-
-export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** The account's word for a certificate: revoked and superseded first, then by its expiry date. */
 export function certificateState(cert: CertificateStanding, today: string): CertificateState {

@@ -1,3 +1,5 @@
+import { isIsoDay } from '../format/iso-days';
+
 /**
  * A 'dateRange' filter's value, as the list query and the address carry it: `from..to`, each side a day written
  * YYYY-MM-DD or left empty ("2024-01-01..", "..2024-12-31"); nothing chosen is no filter at all.
@@ -8,14 +10,6 @@ export interface DateRange {
 }
 
 const SEPARATOR = '..';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (2025-02-30 is refused). */
-function isDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-}
 
 /** The days of a range value, or null when it is not one (a bad day, no separator, from after to). */
 export function parseDateRange(value: string): DateRange | null {
@@ -23,7 +17,7 @@ export function parseDateRange(value: string): DateRange | null {
   if (at < 0) return null;
   const from = value.slice(0, at);
   const to = value.slice(at + SEPARATOR.length);
-  if ((from && !isDay(from)) || (to && !isDay(to)) || (from && to && from > to)) return null;
+  if ((from && !isIsoDay(from)) || (to && !isIsoDay(to)) || (from && to && from > to)) return null;
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 

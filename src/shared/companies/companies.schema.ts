@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEALER_TAGS } from '../dealers/dealer-kinds';
 import { msg, oneLine } from '../validation';
+import { isIsoDay } from '../format/iso-days';
 import { optionalEmail } from '../collections/fields';
 import { PARTNER_TIERS } from '../partners/enums';
 import { ROLE_FAMILIES } from '../partners/partner-family';
@@ -39,10 +40,7 @@ const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: msg('invalid') })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, { message: msg('invalid') });
+  .refine(isIsoDay, { message: msg('invalid') });
 
 /** The countries covered besides its own: each at most once. */
 const areas = z

@@ -35,7 +35,7 @@ export interface CourseStanding {
  * 4. started (a document or video opened) or an attempt started but not submitted: "in-progress";
  * 5. otherwise "not-started".
  *
- * `today` is the day in UTC as YYYY-MM-DD (shared/certificates/states.ts todayIso()); a certificate is valid through
+ * `today` is the day in UTC as YYYY-MM-DD (shared/format/iso-days.ts isoDay()); a certificate is valid through
  * its expiry day. Pure: no clock is read here.
  */
 export function courseStatus(standing: CourseStanding, today: string): CourseStatus {

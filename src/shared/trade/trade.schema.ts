@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRICELIST_CURRENCIES } from '../content/enums';
+import { isIsoDay } from '../format/iso-days';
 
 /**
  * What sales, stock and price lists share (issue 12): money in minor units, ISO dates, model codes folded for
@@ -41,15 +42,7 @@ export function formatMinor(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day written YYYY-MM-DD (2025-02-30 is refused). */
-export function isIsoDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-}
-
-export const isoDate = () => z.string().trim().refine(isIsoDate, { message: 'msg:invalid' });
+export const isoDate = () => z.string().trim().refine(isIsoDay, { message: 'msg:invalid' });
 export const quantity = (min = 0) => z.number().int().min(min).max(TRADE_MAX_QUANTITY);
 export const minorAmount = () => z.number().int().min(0).max(TRADE_MAX_MINOR);
 export const modelCode = () => z.string().trim().min(1).max(40);

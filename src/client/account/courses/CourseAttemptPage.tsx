@@ -6,10 +6,10 @@ import type { AttemptView } from '../../../shared/courses/learner.types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTranslation } from '../../lib/i18n-react';
-import { httpStatusOf } from '../../lib/trpc-errors';
+import { RecordFrame } from '../../components/record/RecordFrame';
 import { NotFoundPage } from '../../public/NotFoundPage';
 import { useTRPC } from '../../trpc';
-import { CourseFrame, LoadError } from './CourseFrame';
+import { CourseFrame } from './CourseFrame';
 import { courseAttemptPath, courseResultPath, coursePath } from './paths';
 import { TestRunner } from './TestRunner';
 import { LINK } from '../../components/ui/format';
@@ -25,6 +25,7 @@ export function CourseAttemptPage({ id: param, attemptId: attemptParam }: { id: 
   const attemptId = recordIdOf(attemptParam);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('courses');
   const [, navigate] = useLocation();
   const valid = courseId !== null && attemptId !== null;
   const query = useQuery({ ...trpc.account.courses.attempt.queryOptions({ attemptId: attemptId ?? 0 }), enabled: valid });
@@ -35,20 +36,17 @@ export function CourseAttemptPage({ id: param, attemptId: attemptParam }: { id: 
     navigate(courseResultPath(submitted.courseId, submitted.attemptId), { replace: true });
   }, [submitted, courseId, navigate, queryClient, trpc]);
 
-  if (!valid || httpStatusOf(query.error) === 404) return <NotFoundPage />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        <LoadError />
-      </div>
-    );
-  }
-  const view = query.data;
-  if (!view) return <Spinner />;
-  if (courseOf(view) !== courseId) return <NotFoundPage />;
-  if (view.state === 'submitted') return <Spinner />;
-  if (view.state === 'closed') return <ClosedAttempt view={view} attemptId={attemptId} />;
-  return <TestRunner key={view.sheet.attemptId} sheet={view.sheet} />;
+  return (
+    <RecordFrame valid={valid} query={query} loadFailed={t('loadError')} page={{ width: 'max-w-5xl' }} missingPage={<NotFoundPage />}>
+      {(view) => {
+        // attemptId is never null here (valid), said again so that it is a number for ClosedAttempt.
+        if (courseOf(view) !== courseId || attemptId === null) return <NotFoundPage />;
+        if (view.state === 'submitted') return <Spinner />;
+        if (view.state === 'closed') return <ClosedAttempt view={view} attemptId={attemptId} />;
+        return <TestRunner key={view.sheet.attemptId} sheet={view.sheet} />;
+      }}
+    </RecordFrame>
+  );
 }
 
 const courseOf = (view: AttemptView) => (view.state === 'open' ? view.sheet.courseId : view.state === 'submitted' ? view.result.courseId : view.courseId);

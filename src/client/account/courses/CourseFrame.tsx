@@ -5,11 +5,23 @@ import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
 import { ACCOUNT_PATH, COURSES_PATH } from './paths';
 
 /** The frame of every course page: the trail (My account / My courses / …), the title and an optional lead. */
-export function CourseFrame({ crumbs, title, lead, aside, children }: { crumbs: readonly Crumb[]; title: string; lead?: ReactNode; aside?: ReactNode; children: ReactNode }) {
+export function CourseFrame({ children, ...head }: CourseHeadProps & { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <CourseHead {...head} />
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}
+
+/** A course page's head alone: also over a result that could not be loaded (RecordFrame's page head). */
+type CourseHeadProps = { crumbs: readonly Crumb[]; title: string; lead?: ReactNode; aside?: ReactNode };
+
+export function CourseHead({ crumbs, title, lead, aside }: CourseHeadProps) {
   const { t } = useTranslation('courses');
   const trail = [{ name: t('crumbs.account'), path: ACCOUNT_PATH }, { name: t('list.title'), path: COURSES_PATH }, ...crumbs];
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <>
       <BreadcrumbTrail crumbs={trail} label={t('crumbs.label')} />
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
@@ -18,17 +30,6 @@ export function CourseFrame({ crumbs, title, lead, aside, children }: { crumbs: 
         </div>
         {aside}
       </div>
-      <div className="mt-8">{children}</div>
-    </div>
-  );
-}
-
-/** A failed load, said once in place of the page's content. */
-export function LoadError({ message }: { message?: string }) {
-  const { t } = useTranslation('courses');
-  return (
-    <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
-      {message ?? t('loadError')}
-    </p>
+    </>
   );
 }

@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AttemptResult } from '../../../shared/courses/learner.types';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { RecordFrame } from '../../components/record/RecordFrame';
 import { NotFoundPage } from '../../public/NotFoundPage';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
-import { CourseFrame } from './CourseFrame';
+import { CourseFrame, CourseHead } from './CourseFrame';
 import { Part } from '../../components/ui/Part';
 import { serverMessageOf } from './error-message';
 import { courseResultPath, coursePath } from './paths';
@@ -26,21 +24,21 @@ export function CourseResultPage({ id: param, attemptId: attemptParam }: { id: s
   const attemptId = recordIdOf(attemptParam);
   const trpc = useTRPC();
   const { t } = useTranslation('courses');
-  const query = useQuery({ ...trpc.account.courses.result.queryOptions({ attemptId: attemptId ?? 0 }), enabled: courseId !== null && attemptId !== null });
-  if (courseId === null || attemptId === null || httpStatusOf(query.error) === 404) return <NotFoundPage />;
-  if (query.isError) {
-    return (
-      <CourseFrame crumbs={[{ name: t('results.title'), path: courseResultPath(courseId, attemptId) }]} title={t('results.title')}>
-        <Alert tone="error">
-          <p>{serverMessageOf(query.error) ?? t('loadError')}</p>
-        </Alert>
-        <BackToCourse courseId={courseId} />
-      </CourseFrame>
-    );
-  }
-  if (!query.data) return <Spinner />;
-  if (query.data.courseId !== courseId) return <NotFoundPage />;
-  return <ResultView result={query.data} />;
+  const valid = courseId !== null && attemptId !== null;
+  const query = useQuery({ ...trpc.account.courses.result.queryOptions({ attemptId: attemptId ?? 0 }), enabled: valid });
+  const head = valid && <CourseHead crumbs={[{ name: t('results.title'), path: courseResultPath(courseId, attemptId) }]} title={t('results.title')} />;
+  return (
+    <RecordFrame
+      valid={valid}
+      query={query}
+      back={valid && <BackToCourse courseId={courseId} />}
+      loadFailed={serverMessageOf(query.error) ?? t('loadError')}
+      page={{ width: 'max-w-5xl', head }}
+      missingPage={<NotFoundPage />}
+    >
+      {(result) => (result.courseId === courseId ? <ResultView result={result} /> : <NotFoundPage />)}
+    </RecordFrame>
+  );
 }
 
 function ResultView({ result }: { result: AttemptResult }) {

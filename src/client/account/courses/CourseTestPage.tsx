@@ -5,10 +5,10 @@ import type { AttemptView, TestIntro } from '../../../shared/courses/learner.typ
 import { Fact, Facts } from '../../components/ui/Facts';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTranslation } from '../../lib/i18n-react';
-import { httpStatusOf } from '../../lib/trpc-errors';
+import { RecordFrame } from '../../components/record/RecordFrame';
 import { NotFoundPage } from '../../public/NotFoundPage';
 import { useTRPC } from '../../trpc';
-import { CourseFrame, LoadError } from './CourseFrame';
+import { CourseFrame } from './CourseFrame';
 import { courseAttemptPath, courseResultPath, courseTestPath, coursePath } from './paths';
 import { Score } from './Score';
 import { testAction } from './test-action';
@@ -25,6 +25,7 @@ export function CourseTestPage({ id: param }: { id: string | undefined }) {
   const id = recordIdOf(param);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('courses');
   const [, navigate] = useLocation();
   // Always asked afresh: an attempt may have been started or submitted in another tab since.
   const query = useQuery({ ...trpc.account.courses.test.queryOptions({ courseId: id ?? 0 }), enabled: id !== null, staleTime: 0 });
@@ -36,16 +37,11 @@ export function CourseTestPage({ id: param }: { id: string | undefined }) {
     navigate(courseAttemptPath(open.courseId, open.attemptId), { replace: true });
   }, [open, navigate, queryClient, trpc]);
 
-  if (id === null || httpStatusOf(query.error) === 404) return <NotFoundPage />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        <LoadError />
-      </div>
-    );
-  }
-  if (!query.data || query.data.state === 'open') return <Spinner />;
-  return <StartScreen intro={query.data.intro} />;
+  return (
+    <RecordFrame valid={id !== null} query={query} loadFailed={t('loadError')} page={{ width: 'max-w-5xl' }} missingPage={<NotFoundPage />}>
+      {(test) => (test.state === 'open' ? <Spinner /> : <StartScreen intro={test.intro} />)}
+    </RecordFrame>
+  );
 }
 
 function StartScreen({ intro }: { intro: TestIntro }) {

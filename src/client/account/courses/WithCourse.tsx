@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CourseDetail } from '../../../shared/courses/learner.types';
-import { Spinner } from '../../components/ui/Spinner';
+import { RecordFrame } from '../../components/record/RecordFrame';
 import { NotFoundPage } from '../../public/NotFoundPage';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
-import { LoadError } from './CourseFrame';
+import { useTranslation } from '../../lib/i18n-react';
 import { recordIdOf } from '../../lib/record-id';
 
 /**
@@ -15,15 +14,11 @@ import { recordIdOf } from '../../lib/record-id';
 export function WithCourse({ param, children }: { param: string | undefined; children: (course: CourseDetail) => ReactNode }) {
   const id = recordIdOf(param);
   const trpc = useTRPC();
+  const { t } = useTranslation('courses');
   const query = useQuery({ ...trpc.account.courses.get.queryOptions({ courseId: id ?? 0 }), enabled: id !== null });
-  if (id === null || httpStatusOf(query.error) === 404) return <NotFoundPage />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        <LoadError />
-      </div>
-    );
-  }
-  if (!query.data) return <Spinner />;
-  return <>{children(query.data)}</>;
+  return (
+    <RecordFrame valid={id !== null} query={query} loadFailed={t('loadError')} page={{ width: 'max-w-5xl' }} missingPage={<NotFoundPage />}>
+      {children}
+    </RecordFrame>
+  );
 }

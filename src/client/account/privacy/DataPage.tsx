@@ -4,6 +4,7 @@ import { DATA_DOWNLOAD_PATHS, personalDataFileName, type DataDownloadFormat } fr
 import { Alert } from '../../components/ui/Alert';
 import { apiFetch } from '../../lib/http';
 import { saveBlob } from '../../lib/save-file';
+import { isoDay } from '../../../shared/format/iso-days';
 import { PageFrame } from '../profile/PageFrame';
 
 type Status = { kind: 'idle' } | { kind: 'working'; format: DataDownloadFormat } | { kind: 'done'; file: string } | { kind: 'error'; text: string };
@@ -11,7 +12,7 @@ type Status = { kind: 'idle' } | { kind: 'working'; format: DataDownloadFormat }
 /** The name the server gave the file (Content-Disposition), or the same name made here. */
 function fileNameOf(response: Response, format: DataDownloadFormat): string {
   const given = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  return given ?? personalDataFileName(format, new Date().toISOString().slice(0, 10));
+  return given ?? personalDataFileName(format, isoDay());
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { ContactPreferences } from '../../../shared/profile/profile.schema';
 import { useTRPC } from '../../trpc';
 import { CheckboxField } from '../../components/form/fields';
-import { FormSection } from '../../components/form/FormSection';
+import { Panel } from '../../components/ui/Panel';
 import { SaveBar } from './SaveBar';
-import { useServerErrors } from './server-errors';
+import { SaveErrors } from './SaveErrors';
 
 const ORDER = ['contactByEmail', 'contactByPhone', 'contactByPost', 'pleaseCall', 'serviceReminders', 'dealerSharing', 'marketing'] as const satisfies ReadonlyArray<keyof ContactPreferences>;
 
@@ -29,30 +30,30 @@ export function ContactForm({ preferences }: { preferences: ContactPreferences }
     }),
   );
   const labels = ORDER.map((name) => [name, t(`contact.fields.${name}`)] as const);
-  const { fieldError, summary } = useServerErrors(save.error, labels, setFocus);
+  const errors = fieldErrorsOf(save.error);
   const box = (name: keyof ContactPreferences, hint?: string) => ({
     label: t(`contact.${name}`),
     hint,
-    error: fieldError(name),
+    error: errors[name]?.[0],
     ...register(name),
   });
 
   return (
     <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-6">
-      {summary}
-      <FormSection title={t('contact.how')} hint={t('contact.howHint')}>
+      <SaveErrors error={save.error} errors={errors} labels={labels} onPick={setFocus} />
+      <Panel title={t('contact.how')} hint={t('contact.howHint')}>
         <CheckboxField {...box('contactByEmail')} />
         <CheckboxField {...box('contactByPhone')} />
         <CheckboxField {...box('contactByPost')} />
         <CheckboxField {...box('pleaseCall', t('contact.pleaseCallHint'))} />
-      </FormSection>
-      <FormSection title={t('contact.reminders')}>
+      </Panel>
+      <Panel title={t('contact.reminders')}>
         <CheckboxField {...box('serviceReminders')} />
-      </FormSection>
-      <FormSection title={t('contact.consents')} hint={t('contact.consentsHint')}>
+      </Panel>
+      <Panel title={t('contact.consents')} hint={t('contact.consentsHint')}>
         <CheckboxField {...box('dealerSharing')} />
         <CheckboxField {...box('marketing')} />
-      </FormSection>
+      </Panel>
       <SaveBar pending={save.isPending} saved={save.isSuccess && !formState.isDirty} label={t('contact.submit')} savedMessage={t('contact.saved')} />
     </form>
   );

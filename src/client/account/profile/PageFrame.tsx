@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
+import { Alert } from '../../components/ui/Alert';
 import { AccountCrumbs } from '../AccountCrumbs';
 
 /** The frame of an account page: the trail back to the account, the title and a one-line lead. */
@@ -18,8 +19,6 @@ export function PageFrame({ title, path, lead, children }: { title: string; path
 export function LoadError() {
   const { t } = useTranslation('profile');
   return (
-    <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
-      {t('loadError')}
-    </p>
+    <Alert tone="error">{t('loadError')}</Alert>
   );
 }

@@ -2,16 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import { INDUSTRIES, PERSON_TITLES } from '../../../shared/enquiries/form-options';
+import { INDUSTRIES } from '../../../shared/enquiries/form-options';
 import type { ProfileView } from '../../../shared/profile/profile.types';
 import { useSession } from '../../lib/session';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
 import { CountrySelect } from './CountrySelect';
 import { SelectField, TextAreaField, TextField } from '../../components/form/fields';
-import { FormSection } from '../../components/form/FormSection';
+import { Panel } from '../../components/ui/Panel';
+import { PersonNameFields } from '../../components/form/PersonNameFields';
 import { PROFILE_ORDER, toInput, toValues, type ProfileValues } from './profile-values';
 import { SaveBar } from './SaveBar';
-import { useServerErrors } from './server-errors';
+import { SaveErrors } from './SaveErrors';
 
 /**
  * The details form of /account/profile, in SPEC.md section 3's fields: the person, the company, the address and the
@@ -34,32 +36,22 @@ export function ProfileForm({ view }: { view: ProfileView }) {
     }),
   );
   const labels = PROFILE_ORDER.map((name) => [name, t(`fields.${name === 'countryId' ? 'country' : name}`)] as const);
-  const { fieldError, summary } = useServerErrors(save.error, labels, setFocus);
+  const errors = fieldErrorsOf(save.error);
+  const fieldError = (name: keyof ProfileValues) => errors[name]?.[0];
+  const bind = (name: keyof ProfileValues) => ({ error: fieldError(name), ...register(name) });
   const text = (name: keyof ProfileValues, extra: { required?: boolean; autoComplete?: string; type?: string } = {}) => ({
     label: t(`fields.${name}`),
-    error: fieldError(name),
     ...extra,
-    ...register(name),
+    ...bind(name),
   });
 
   return (
     <form onSubmit={handleSubmit((values) => save.mutate(toInput(values)))} noValidate className="space-y-6">
       <p className="text-sm text-slate-600">{t('requiredNote')}</p>
-      {summary}
+      <SaveErrors error={save.error} errors={errors} labels={labels} onPick={setFocus} />
 
-      <FormSection title={t('profile.sections.you')}>
-        <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
-          <SelectField label={t('fields.title')} autoComplete="honorific-prefix" error={fieldError('title')} {...register('title')}>
-            <option value="">{t('fields.noTitle')}</option>
-            {PERSON_TITLES.map((title) => (
-              <option key={title} value={title}>
-                {t(`personTitles.${title}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField {...text('firstName', { required: true, autoComplete: 'given-name' })} />
-          <TextField {...text('lastName', { required: true, autoComplete: 'family-name' })} />
-        </div>
+      <Panel title={t('profile.sections.you')}>
+        <PersonNameFields ns="profile" marks="required" bind={bind} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <TextField label={t('fields.email')} type="email" value={view.email} readOnly hint={t('profile.emailHint')} />
@@ -69,9 +61,9 @@ export function ProfileForm({ view }: { view: ProfileView }) {
           </div>
           <TextField {...text('telephone', { type: 'tel', autoComplete: 'tel' })} />
         </div>
-      </FormSection>
+      </Panel>
 
-      <FormSection title={t('profile.sections.company')}>
+      <Panel title={t('profile.sections.company')}>
         <TextField {...text('companyName', { autoComplete: 'organization' })} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...text('companyEmail', { type: 'email', autoComplete: 'work email' })} />
@@ -86,9 +78,9 @@ export function ProfileForm({ view }: { view: ProfileView }) {
             ))}
           </SelectField>
         </div>
-      </FormSection>
+      </Panel>
 
-      <FormSection title={t('profile.sections.address')}>
+      <Panel title={t('profile.sections.address')}>
         <TextField {...text('address1', { autoComplete: 'address-line1' })} />
         <TextField {...text('address2', { autoComplete: 'address-line2' })} />
         <TextField {...text('address3', { autoComplete: 'address-line3' })} />
@@ -98,11 +90,11 @@ export function ProfileForm({ view }: { view: ProfileView }) {
           <TextField {...text('postcode', { autoComplete: 'postal-code' })} />
         </div>
         <CountrySelect registration={register('countryId')} error={fieldError('countryId')} />
-      </FormSection>
+      </Panel>
 
-      <FormSection title={t('profile.sections.returnAddress')}>
+      <Panel title={t('profile.sections.returnAddress')}>
         <TextAreaField label={t('fields.returnAddress')} hint={t('fields.returnAddressHint')} error={fieldError('returnAddress')} {...register('returnAddress')} />
-      </FormSection>
+      </Panel>
 
       <SaveBar pending={save.isPending} saved={save.isSuccess && !formState.isDirty} label={t('profile.submit')} savedMessage={t('profile.saved')} />
     </form>

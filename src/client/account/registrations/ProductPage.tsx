@@ -3,10 +3,10 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { MyInstrumentDetail } from '../../../shared/serials/instruments.types';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
-import { Spinner } from '../../components/ui/Spinner';
+import { RecordFrame } from '../../components/record/RecordFrame';
+import { Part } from '../../components/ui/Part';
 import { NotFoundPage } from '../../public/NotFoundPage';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
 import { bookingHref } from './booking';
 import { CertificateTable } from './CertificateTable';
 import { InstrumentFacts } from './InstrumentFacts';
@@ -23,18 +23,11 @@ export function ProductPage({ id: param }: { id: string | undefined }) {
   const trpc = useTRPC();
   const { t } = useTranslation('instruments');
   const query = useQuery({ ...trpc.account.products.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
-  if (id === null || httpStatusOf(query.error) === 404) return <NotFoundPage />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('loadError')}
-        </p>
-      </div>
-    );
-  }
-  if (!query.data) return <Spinner />;
-  return <InstrumentView instrument={query.data} />;
+  return (
+    <RecordFrame valid={id !== null} query={query} loadFailed={t('loadError')} page={{ width: 'max-w-6xl' }} missingPage={<NotFoundPage />}>
+      {(instrument) => <InstrumentView instrument={instrument} />}
+    </RecordFrame>
+  );
 }
 
 const ACTION = 'inline-block rounded px-5 py-2.5 font-semibold';
@@ -77,26 +70,15 @@ function InstrumentView({ instrument }: { instrument: MyInstrumentDetail }) {
           {t('product.earlierHistory')}
         </p>
       )}
-      <Section id="instrument-certificates" title={t('product.certificates')} empty={t('product.noCertificates')} count={instrument.certificates.length}>
+      <Part id="instrument-certificates" title={t('product.certificates')} empty={instrument.certificates.length === 0 && t('product.noCertificates')}>
         <CertificateTable certificates={instrument.certificates} caption={t('product.certificates')} />
-      </Section>
-      <Section id="instrument-services" title={t('product.services')} empty={t('product.noServices')} count={instrument.services.length}>
+      </Part>
+      <Part id="instrument-services" title={t('product.services')} empty={instrument.services.length === 0 && t('product.noServices')}>
         <ServiceTable services={instrument.services} caption={t('product.services')} />
-      </Section>
-      <Section id="instrument-returns" title={t('product.returns')} empty={t('product.noReturns')} count={instrument.returns.length}>
+      </Part>
+      <Part id="instrument-returns" title={t('product.returns')} empty={instrument.returns.length === 0 && t('product.noReturns')}>
         <ReturnsTable returns={instrument.returns} caption={t('product.returns')} />
-      </Section>
+      </Part>
     </div>
-  );
-}
-
-function Section({ id, title, empty, count, children }: { id: string; title: string; empty: string; count: number; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-bold text-navy-900">
-        {title}
-      </h2>
-      <div className="mt-4">{count === 0 ? <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{empty}</p> : children}</div>
-    </section>
   );
 }

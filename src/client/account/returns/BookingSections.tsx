@@ -7,7 +7,7 @@ import type { RepairCentre } from '../../../shared/returns/return.schema';
 import { useTRPC } from '../../trpc';
 import { CountryField } from './CountryField';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
-import { FormSection } from '../../components/form/FormSection';
+import { Panel } from '../../components/ui/Panel';
 import { fieldId } from './field-id';
 import { centreValue } from './form-values';
 import { localeOf } from '../../../shared/locales';
@@ -22,7 +22,7 @@ export function BookingSections() {
   const sendFrom = useWatch({ control, name: 'sendFrom' });
   return (
     <>
-      <FormSection id="return-send-from" title={t('form.sections.sendFrom')}>
+      <Panel id="return-send-from" title={t('form.sections.sendFrom')}>
         <ChoiceGroup
           type="radio"
           id={fieldId('sendFrom')}
@@ -41,8 +41,8 @@ export function BookingSections() {
             </div>
           )}
         </ChoiceGroup>
-      </FormSection>
-      <FormSection id="return-booking-type" title={t('form.sections.bookingType')}>
+      </Panel>
+      <Panel id="return-booking-type" title={t('form.sections.bookingType')}>
         <ChoiceGroup
           type="radio"
           id={fieldId('bookingType')}
@@ -51,7 +51,7 @@ export function BookingSections() {
           error={errorOf('bookingType')}
           registration={register('bookingType')}
         />
-      </FormSection>
+      </Panel>
       <RepairCentreSection />
       <FormsSection />
     </>
@@ -68,7 +68,7 @@ function RepairCentreSection() {
   const { register, errorOf } = useReturnForm();
   const centres = useQuery(trpc.account.returns.repairCentres.queryOptions());
   return (
-    <FormSection id="return-centre" title={t('form.sections.centre')}>
+    <Panel id="return-centre" title={t('form.sections.centre')}>
       {centres.isError && (
         <p role="alert" className="text-sm text-red-700">
           {t('loadError')}
@@ -86,7 +86,7 @@ function RepairCentreSection() {
         error={errorOf('repairCentreId')}
         registration={register('repairCentreId')}
       />
-    </FormSection>
+    </Panel>
   );
 }
 
@@ -94,7 +94,7 @@ function RepairCentreSection() {
 function FormsSection() {
   const { t, i18n } = useTranslation('returns');
   return (
-    <FormSection id="return-forms" title={t('form.sections.forms')}>
+    <Panel id="return-forms" title={t('form.sections.forms')}>
       <p className="text-sm text-slate-700">{t('form.formsText')}</p>
       <a
         href={declarationHref(localeOf(i18n.language))}
@@ -106,6 +106,6 @@ function FormsSection() {
         {t('form.declaration')}
         <span className="sr-only"> {t('newTab')}</span>
       </a>
-    </FormSection>
+    </Panel>
   );
 }

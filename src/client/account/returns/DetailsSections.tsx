@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { CountryField } from './CountryField';
 import { TextField } from '../../components/form/fields';
-import { FormSection } from '../../components/form/FormSection';
+import { Panel } from '../../components/ui/Panel';
 import { fieldId } from './field-id';
 import { useReturnForm } from './use-return-form';
 
@@ -12,7 +12,7 @@ export function DetailsSections() {
   const optional = (key: string) => t('form.optional', { label: t(key) });
   return (
     <>
-      <FormSection id="return-details" title={t('form.sections.details')}>
+      <Panel id="return-details" title={t('form.sections.details')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id={fieldId('details.firstName')} label={t('fields.firstName')} required autoComplete="given-name" maxLength={100} error={errorOf('details.firstName')} {...register('details.firstName')} />
           <TextField id={fieldId('details.lastName')} label={t('fields.lastName')} required autoComplete="family-name" maxLength={100} error={errorOf('details.lastName')} {...register('details.lastName')} />
@@ -20,8 +20,8 @@ export function DetailsSections() {
           <TextField id={fieldId('details.telephone')} label={t('fields.telephone')} type="tel" required autoComplete="tel" maxLength={40} error={errorOf('details.telephone')} {...register('details.telephone')} />
           <TextField id={fieldId('details.companyName')} label={optional('fields.companyName')} autoComplete="organization" maxLength={200} error={errorOf('details.companyName')} {...register('details.companyName')} />
         </div>
-      </FormSection>
-      <FormSection id="return-invoice" title={t('form.sections.invoice')}>
+      </Panel>
+      <Panel id="return-invoice" title={t('form.sections.invoice')}>
         <p className="text-sm text-slate-600">{t('form.invoiceLead')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id={fieldId('invoiceAddress.companyName')} label={optional('fields.companyName')} autoComplete="billing organization" maxLength={200} error={errorOf('invoiceAddress.companyName')} {...register('invoiceAddress.companyName')} />
@@ -32,7 +32,7 @@ export function DetailsSections() {
           <TextField id={fieldId('invoiceAddress.postcode')} label={optional('fields.postcode')} autoComplete="billing postal-code" maxLength={20} error={errorOf('invoiceAddress.postcode')} {...register('invoiceAddress.postcode')} />
           <CountryField path="invoiceAddress.country" label={t('fields.country')} />
         </div>
-      </FormSection>
+      </Panel>
     </>
   );
 }

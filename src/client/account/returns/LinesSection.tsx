@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import type { MyInstrument } from '../../../shared/serials/instruments.types';
-import { FormSection } from '../../components/form/FormSection';
+import { Panel } from '../../components/ui/Panel';
 import { emptyLine, MAX_LINES } from './form-values';
 import { canAddLine, canRemoveLine, kitLine } from './lines';
 import { lineHeadingId, LineFields } from './LineFields';
@@ -38,7 +38,7 @@ export function LinesSection({ instruments }: { instruments: readonly MyInstrume
   };
 
   return (
-    <FormSection id="return-lines" title={t('form.sections.lines')}>
+    <Panel id="return-lines" title={t('form.sections.lines')}>
       <p className="text-sm text-slate-600">{t('form.linesLead')}</p>
       <div className="space-y-4">
         {fields.map((field, index) => (
@@ -68,6 +68,6 @@ export function LinesSection({ instruments }: { instruments: readonly MyInstrume
       <p id="return-kit-hint" className="text-sm text-slate-600">
         {full ? t('form.linesFull', { max: MAX_LINES }) : fromKit ? t('form.addFromKitHint', { item: fromKit.itemName }) : t('form.addFromKitNone')}
       </p>
-    </FormSection>
+    </Panel>
   );
 }

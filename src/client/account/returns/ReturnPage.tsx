@@ -3,10 +3,9 @@ import { useTranslation } from '../../lib/i18n-react';
 import { useSearch } from 'wouter';
 import type { ReturnDetail } from '../../../shared/returns/return.schema';
 import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
-import { Spinner } from '../../components/ui/Spinner';
+import { RecordFrame } from '../../components/record/RecordFrame';
 import { NotFoundPage } from '../../public/NotFoundPage';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
 import { returnIdOf, returnPath, RETURNS_PATH } from './paths';
 import { Printouts } from './Printouts';
 import { ReturnFacts, ReturnItems } from './ReturnFacts';
@@ -26,18 +25,11 @@ export function ReturnPage({ id: param }: { id: string | undefined }) {
   const { t } = useTranslation('returns');
   const thanks = new URLSearchParams(useSearch()).get('thanks') === '1';
   const query = useQuery({ ...trpc.account.returns.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
-  if (id === null || httpStatusOf(query.error) === 404) return <NotFoundPage />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('loadError')}
-        </p>
-      </div>
-    );
-  }
-  if (!query.data) return <Spinner />;
-  return <ReturnView detail={query.data} thanks={thanks} />;
+  return (
+    <RecordFrame valid={id !== null} query={query} loadFailed={t('loadError')} page={{ width: 'max-w-5xl' }} missingPage={<NotFoundPage />}>
+      {(detail) => <ReturnView detail={detail} thanks={thanks} />}
+    </RecordFrame>
+  );
 }
 
 function ReturnView({ detail, thanks }: { detail: ReturnDetail; thanks: boolean }) {

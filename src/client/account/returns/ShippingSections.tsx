@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { CARRIERS, SHIPPING_INVOICES } from '../../../shared/returns/enums';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form/fields';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
-import { FormSection } from '../../components/form/FormSection';
+import { Panel } from '../../components/ui/Panel';
 import { fieldId } from './field-id';
 import { useReturnForm } from './use-return-form';
 
@@ -14,7 +14,7 @@ export function ShippingSections() {
   const carrier = useWatch({ control, name: 'carrier' });
   return (
     <>
-      <FormSection id="return-invoice-choice" title={t('form.sections.shippingInvoice')}>
+      <Panel id="return-invoice-choice" title={t('form.sections.shippingInvoice')}>
         <ChoiceGroup
           type="radio"
           id={fieldId('shippingInvoice')}
@@ -23,8 +23,8 @@ export function ShippingSections() {
           error={errorOf('shippingInvoice')}
           registration={register('shippingInvoice')}
         />
-      </FormSection>
-      <FormSection id="return-carrier" title={t('form.sections.carrier')}>
+      </Panel>
+      <Panel id="return-carrier" title={t('form.sections.carrier')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField id={fieldId('carrier')} label={t('form.legends.carrier')} required error={errorOf('carrier')} {...register('carrier')}>
             <option value="">{t('form.chooseCarrier')}</option>
@@ -38,10 +38,10 @@ export function ShippingSections() {
             <TextField id={fieldId('carrierOther')} label={t('fields.carrierOther')} required maxLength={100} error={errorOf('carrierOther')} {...register('carrierOther')} />
           )}
         </div>
-      </FormSection>
-      <FormSection id="return-notes" title={t('form.sections.notes')}>
+      </Panel>
+      <Panel id="return-notes" title={t('form.sections.notes')}>
         <TextAreaField id={fieldId('notes')} label={t('form.optional', { label: t('form.legends.notes') })} hint={t('form.notesHint')} maxLength={2000} error={errorOf('notes')} {...register('notes')} />
-      </FormSection>
+      </Panel>
       <div className="space-y-3 rounded-lg border-2 border-amber-400 bg-amber-50 p-4 sm:p-6">
         <p id="return-vat-warning" className="font-semibold text-amber-950">
           <span aria-hidden="true">⚠ </span>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
@@ -6,21 +6,19 @@ import { useForm } from 'react-hook-form';
 import { AGREEMENT_NAME_MAX } from '../../../shared/agreements/agreements.schema';
 import { adminAgreementsResource } from '../../../shared/agreements/collections/admin-agreements';
 import type { ResourceRow } from '../../../shared/collections/types';
-import { Alert } from '../../components/ui/Alert';
-import { Dialog } from '../../components/ui/Dialog';
+import { DialogForm } from '../../components/form/DialogForm';
 import { TextField } from '../../components/form/fields';
+import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { FormValues } from '../generic/form-values';
 import { LocalizedInput } from '../generic/fields/LocalizedInput';
-import { messageOf, PRIMARY } from '../../components/ui/format';
+import { PRIMARY } from '../../components/ui/format';
 import { NoValue } from '../../components/ui/NoValue';
 import { emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
 import { agreementsListHeading, StateBadge } from './AgreementsNav';
 import { templatePath } from './paths';
-import { DialogFormActions } from '../../components/ui/DialogFormActions';
 import { DateText } from '../../components/ui/DateText';
 
 /** Active or inactive, in words with a tone. */
@@ -57,44 +55,39 @@ function CreateDialog() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const descriptions = useForm<FormValues>({ defaultValues: emptyTexts('description') });
-  const create = useMutation(
+  const form = useFormDialog(
     trpc.admin.agreements.create.mutationOptions({
       onSuccess: async (created) => {
-        setOpen(false);
-        setName('');
-        descriptions.reset(emptyTexts('description'));
         await queryClient.invalidateQueries({ queryKey: trpc.admin.agreements.pathKey() });
         navigate(templatePath(created.id));
       },
     }),
+    {
+      onOpen: () => {
+        setName('');
+        descriptions.reset(emptyTexts('description'));
+      },
+    },
   );
-  const errors = fieldErrorsOf(create.error);
-  const general = create.error && Object.keys(errors).length === 0 ? messageOf(create.error) : undefined;
   return (
     <>
-      <button type="button" className={PRIMARY} onClick={() => setOpen(true)}>
+      <button type="button" className={PRIMARY} onClick={form.show}>
         <span aria-hidden="true">+ </span>
         {t('manage.create')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('manage.createTitle')}>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            create.mutate({ name, ...pickTexts(descriptions.getValues(), 'description') });
-          }}
-        >
-          <p className="text-slate-700">{t('manage.createLead')}</p>
-          {general && <Alert tone="error">{general}</Alert>}
-          <TextField label={t('form.name')} value={name} maxLength={AGREEMENT_NAME_MAX} required error={errors.name?.[0]} onChange={(event) => setName(event.target.value)} />
-          <LocalizedInput form={descriptions} name="description" label={t('form.description')} rich={false} multiline required={false} errors={firstErrors(errors)} />
-          <DialogFormActions onCancel={() => setOpen(false)} cancelLabel={t('common.cancel')} submitLabel={t('manage.createConfirm')} pending={create.isPending} />
-        </form>
-      </Dialog>
+      <DialogForm
+        {...form.dialog}
+        title={t('manage.createTitle')}
+        onSubmit={() => form.mutation.mutate({ name, ...pickTexts(descriptions.getValues(), 'description') })}
+        error={form.general}
+        submitLabel={t('manage.createConfirm')}
+      >
+        <p className="text-slate-700">{t('manage.createLead')}</p>
+        <TextField label={t('form.name')} value={name} maxLength={AGREEMENT_NAME_MAX} required error={form.errors.name?.[0]} onChange={(event) => setName(event.target.value)} />
+        <LocalizedInput form={descriptions} name="description" label={t('form.description')} rich={false} multiline required={false} errors={firstErrors(form.errors)} />
+      </DialogForm>
     </>
   );
 }

@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { NextDue } from '../../account/registrations/badges';
-import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
+import { InstrumentTable } from '../../components/instruments/InstrumentTable';
+import type { InstrumentColumn } from '../../components/instruments/instrument-columns';
 import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { Fact, Facts } from '../../components/ui/Facts';
-import { LINK, Text } from '../../components/ui/format';
+import { LINK } from '../../components/ui/format';
 import { DistributorsHeader } from './DistributorsHeader';
 import { Panel } from './Panel';
 import { companyPath, END_CUSTOMERS_PATH } from './paths';
-import { DateText } from '../../components/ui/DateText';
+import { serialPath } from '../serials/paths';
 import { useFormat } from '../../lib/use-format';
-
-const COLUMNS = ['serial', 'product', 'model', 'soldBy', 'registered', 'nextDue'] as const;
 
 const customerIdOf = (raw: string | undefined) => (raw ? decodeURIComponent(raw).slice(0, 64) : '');
 
@@ -29,7 +27,8 @@ export function EndCustomerPage({ params }: AreaProps) {
   const customer = useQuery({ ...trpc.admin.endCustomers.get.queryOptions({ id: id || 'none' }), enabled: id !== '' });
   const { number } = useFormat();
   const back = <BackLink href={END_CUSTOMERS_PATH}>{t('customer.back')}</BackLink>;
-  const label = (column: (typeof COLUMNS)[number]) => t(`customer.columns.${column}`);
+  // This page's headings for the shared columns: "Sold by" the company, "Registered" on.
+  const label = (column: InstrumentColumn) => t(`customer.columns.${column === 'company' ? 'soldBy' : column === 'registeredOn' ? 'registered' : column}`);
   return (
     <RecordFrame valid={id !== ''} query={customer} back={back} notFound={t('customer.notFound')} loadFailed={t('common.loadFailed')}>
       {(data) => (
@@ -69,30 +68,14 @@ export function EndCustomerPage({ params }: AreaProps) {
             </Panel>
             <Panel title={t('customer.instruments', { total: number(data.instrumentCount) })} testId="end-customer-instruments">
               {data.instruments.length < data.instrumentCount && <p className="mb-2 text-sm text-slate-600">{t('customer.firstShown', { shown: number(data.instruments.length) })}</p>}
-              <DataTable caption={t('customer.instrumentsCaption', { name: data.name })} columns={COLUMNS.map(label)}>
-                {data.instruments.map((row) => (
-                  <DataRow key={row.id} data-testid="end-customer-instrument">
-                    <DataCell label={label('serial')} primary>
-                      <Link href={`/admin/serials/${row.id}`} className={`${LINK} tabular`}>
-                        {row.number}
-                      </Link>
-                    </DataCell>
-                    <DataCell label={label('product')}>{row.productName}</DataCell>
-                    <DataCell label={label('model')}>
-                      <span className="tabular">{row.modelCode}</span>
-                    </DataCell>
-                    <DataCell label={label('soldBy')}>
-                      <Text value={row.companyName} />
-                    </DataCell>
-                    <DataCell label={label('registered')}>
-                      <DateText value={row.registeredAt} />
-                    </DataCell>
-                    <DataCell label={label('nextDue')}>
-                      <NextDue instrument={row} />
-                    </DataCell>
-                  </DataRow>
-                ))}
-              </DataTable>
+              <InstrumentTable
+                rows={data.instruments}
+                columns={['serial', 'product', 'model', 'company', 'registeredOn', 'nextDue']}
+                label={label}
+                hrefOf={serialPath}
+                caption={t('customer.instrumentsCaption', { name: data.name })}
+                rowTestId="end-customer-instrument"
+              />
             </Panel>
           </div>
         </div>

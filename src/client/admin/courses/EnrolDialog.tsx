@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CourseUserOption } from '../../../shared/courses/admin.types';
-import { Dialog } from '../../components/ui/Dialog';
+import { DialogForm } from '../../components/form/DialogForm';
 import { SelectField } from '../../components/form/fields';
+import { useFormDialog } from '../../components/form/use-form-dialog';
 import { Typeahead } from '../../components/ui/Typeahead';
 import { useTRPC, useTRPCClient } from '../../trpc';
-import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ServerErrorSummary } from '../../components/form/ErrorSummary';
-import { messageOf, PRIMARY } from '../../components/ui/format';
+import { PRIMARY } from '../../components/ui/format';
 import type { Feedback } from '../../components/ui/use-feedback';
-import { DialogFormActions } from '../../components/ui/DialogFormActions';
 
 /**
  * Enrols a user in a course: the course chosen from the list, the user found by typing 2 letters of the name or
@@ -22,86 +21,76 @@ export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: r
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const userHint = useId();
-  const [open, setOpen] = useState(false);
   const [courseId, setCourseId] = useState<number | null>(initialCourseId ?? null);
   const [user, setUser] = useState<CourseUserOption | null>(null);
   const [missing, setMissing] = useState<Record<string, string[]>>({});
-  const enrol = useMutation(
+  const form = useFormDialog(
     trpc.admin.enrolments.enrol.mutationOptions({
       onSuccess: async () => {
-        setOpen(false);
         const title = courses.find((course) => course.id === courseId)?.label ?? '';
         feedback.done(t('enrol.done', { name: user?.name ?? '', title }));
-        setUser(null);
         // The participants and the courses' learner counts.
         await queryClient.invalidateQueries({ queryKey: trpc.admin.enrolments.pathKey() });
         await queryClient.invalidateQueries({ queryKey: trpc.admin.courses.pathKey() });
       },
     }),
+    {
+      onOpen: () => {
+        setCourseId(initialCourseId ?? courseId);
+        setUser(null);
+        setMissing({});
+      },
+    },
   );
-  const serverErrors = fieldErrorsOf(enrol.error);
-  const errors = Object.keys(missing).length ? missing : serverErrors;
-  const general = !Object.keys(missing).length && enrol.error && Object.keys(serverErrors).length === 0 ? messageOf(enrol.error) : null;
+  const checked = Object.keys(missing).length === 0;
+  const errors = checked ? form.errors : missing;
   const label = (field: string) => (field === 'courseId' ? t('enrol.course') : field === 'userId' ? t('enrol.user') : field);
-  const show = () => {
-    setCourseId(initialCourseId ?? courseId);
-    setMissing({});
-    enrol.reset();
-    setOpen(true);
-  };
   return (
     <>
-      <button type="button" className={PRIMARY} onClick={show}>
+      <button type="button" className={PRIMARY} onClick={form.show}>
         <span aria-hidden="true">+ </span>
         {t('enrol.open')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('enrol.title')} size="lg">
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const problems: Record<string, string[]> = {};
-            if (!courseId) problems.courseId = [t('enrol.chooseCourse')];
-            if (!user) problems.userId = [t('enrol.chooseUser')];
-            setMissing(problems);
-            if (courseId && user) enrol.mutate({ courseId, userId: user.id });
-          }}
-        >
-          <ServerErrorSummary errors={errors} general={general} labelOf={label} />
-          <SelectField label={t('enrol.course')} value={courseId ?? ''} error={errors.courseId?.[0]} onChange={(event) => setCourseId(Number(event.target.value) || null)}>
-            <option value="">{t('enrol.chooseCourseOption')}</option>
-            {courses.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.label}
-              </option>
-            ))}
-          </SelectField>
-          <div className="space-y-1">
-            <Typeahead<CourseUserOption>
-              key={user?.id ?? 'none'}
-              label={t('enrol.user')}
-              placeholder={t('enrol.userPlaceholder')}
-              search={(term, signal) => client.admin.enrolments.findUsers.query({ q: term }, { signal })}
-              onSelect={setUser}
-              itemLabel={(option) => `${option.name} <${option.email}>`}
-              itemKey={(option) => option.id}
-              noResultsText={t('enrol.noUsers')}
-            />
-            <p id={userHint} className="text-sm text-slate-700" aria-live="polite">
-              {user ? t('enrol.chosen', { name: user.name, email: user.email }) : t('enrol.noneChosen')}
-            </p>
-            {errors.userId?.[0] && <p className="text-sm text-red-700">{errors.userId[0]}</p>}
-          </div>
-          <DialogFormActions
-            onCancel={() => setOpen(false)}
-            cancelLabel={t('common.cancel')}
-            submitLabel={t('enrol.confirm')}
-            pendingLabel={t('enrol.pending')}
-            pending={enrol.isPending}
+      <DialogForm
+        {...form.dialog}
+        title={t('enrol.title')}
+        size="lg"
+        onSubmit={() => {
+          const problems: Record<string, string[]> = {};
+          if (!courseId) problems.courseId = [t('enrol.chooseCourse')];
+          if (!user) problems.userId = [t('enrol.chooseUser')];
+          setMissing(problems);
+          if (courseId && user) form.mutation.mutate({ courseId, userId: user.id });
+        }}
+        submitLabel={t('enrol.confirm')}
+        pendingLabel={t('enrol.pending')}
+      >
+        <ServerErrorSummary errors={errors} general={checked ? form.general : null} labelOf={label} />
+        <SelectField label={t('enrol.course')} value={courseId ?? ''} error={errors.courseId?.[0]} onChange={(event) => setCourseId(Number(event.target.value) || null)}>
+          <option value="">{t('enrol.chooseCourseOption')}</option>
+          {courses.map((course) => (
+            <option key={course.id} value={course.id}>
+              {course.label}
+            </option>
+          ))}
+        </SelectField>
+        <div className="space-y-1">
+          <Typeahead<CourseUserOption>
+            key={user?.id ?? 'none'}
+            label={t('enrol.user')}
+            placeholder={t('enrol.userPlaceholder')}
+            search={(term, signal) => client.admin.enrolments.findUsers.query({ q: term }, { signal })}
+            onSelect={setUser}
+            itemLabel={(option) => `${option.name} <${option.email}>`}
+            itemKey={(option) => option.id}
+            noResultsText={t('enrol.noUsers')}
           />
-        </form>
-      </Dialog>
+          <p id={userHint} className="text-sm text-slate-700" aria-live="polite">
+            {user ? t('enrol.chosen', { name: user.name, email: user.email }) : t('enrol.noneChosen')}
+          </p>
+          {errors.userId?.[0] && <p className="text-sm text-red-700">{errors.userId[0]}</p>}
+        </div>
+      </DialogForm>
     </>
   );
 }

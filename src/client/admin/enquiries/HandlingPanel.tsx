@@ -7,11 +7,7 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { useInboxUpdated } from './use-inbox';
 import { BUTTON, OUTLINE, PRIMARY } from '../../components/ui/format';
-
-export interface Feedback {
-  done(message: string): void;
-  failed(error: unknown): void;
-}
+import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
  * Who handles the enquiry and whether it is finished: an assignee select (enabled administrators) with its own

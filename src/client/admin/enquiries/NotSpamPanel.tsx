@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
 import { useTRPC } from '../../trpc';
-import type { Feedback } from './HandlingPanel';
+import type { Feedback } from '../../components/ui/use-feedback';
 import { useInboxUpdated } from './use-inbox';
 
 /**

@@ -5,7 +5,7 @@ import { REPLY_MAX, type EnquiryDetail } from '../../../shared/enquiries/inbox.s
 import { TextAreaField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import type { Feedback } from './HandlingPanel';
+import type { Feedback } from '../../components/ui/use-feedback';
 import { useInboxUpdated, useLanguageName } from './use-inbox';
 
 /**

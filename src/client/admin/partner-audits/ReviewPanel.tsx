@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { AUDIT_NEXT_MAX_YEARS, latestNextAudit, proposedNextAudit } from '../../../shared/service-centre/audits.schema';
 import type { AuditDetail, AuditReviewView } from '../../../shared/service-centre/audits.types';
 import { Alert } from '../../components/ui/Alert';
@@ -65,7 +65,7 @@ function ReviewForm({ audit, onReviewed }: { audit: AuditDetail; onReviewed(next
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const formats = useFormat();
-  const today = todayIso();
+  const today = isoDay();
   const latest = latestNextAudit(today);
   const [score, setScore] = useState(audit.score === null ? '' : String(audit.score));
   const [notes, setNotes] = useState('');

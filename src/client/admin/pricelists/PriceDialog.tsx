@@ -4,12 +4,11 @@ import { useTranslation } from '../../lib/i18n-react';
 import { PARTNER_TIERS, type PartnerTier } from '../../../shared/partners/enums';
 import type { ResourceRow } from '../../../shared/collections/types';
 import { formatMinor, parseMoney } from '../../../shared/trade/trade.schema';
-import { Alert } from '../../components/ui/Alert';
-import { Dialog } from '../../components/ui/Dialog';
+import { DialogForm } from '../../components/form/DialogForm';
 import { SelectField, TextField } from '../../components/form/fields';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { DialogFormActions } from '../../components/ui/DialogFormActions';
 
 /** A price as the dialog edits it: a row of the prices collection. */
 export interface EditedPrice {
@@ -55,40 +54,40 @@ export function PriceDialog({ pricelistId, currency, price, onClose }: { priceli
   const update = useMutation(trpc.admin.prices.update.mutationOptions(done));
   const error = create.error ?? update.error;
   const errors = fieldErrorsOf(error);
-  const pending = create.isPending || update.isPending;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={price ? t('price.editTitle') : t('price.addTitle')}>
-      <form
-        className="space-y-4"
-        data-testid="price-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const minor = parseMoney(unitPrice);
-          if (minor === null) {
-            setPriceError(t('price.priceInvalid'));
-            return;
-          }
-          setPriceError('');
-          const fields = { modelCode, description, tier, minQuantity: Number(minQuantity) || 0, unitPrice: minor };
-          if (price) update.mutate({ id: price.id, ...fields });
-          else create.mutate({ pricelistId, ...fields });
-        }}
-      >
-        <TextField label={t('columns.model')} value={modelCode} onChange={(event) => setModelCode(event.target.value)} maxLength={40} required error={errors.modelCode?.[0]} data-testid="price-model" />
-        <TextField label={t('columns.description')} value={description} onChange={(event) => setDescription(event.target.value)} maxLength={200} error={errors.description?.[0]} />
-        <p className="-mt-2 text-sm text-slate-600">{t('price.descriptionHint')}</p>
-        <SelectField label={t('columns.tier')} value={tier} onChange={(event) => setTier(PARTNER_TIERS.find((value) => value === event.target.value) ?? 'bronze')} data-testid="price-tier">
-          {PARTNER_TIERS.map((value) => (
-            <option key={value} value={value}>
-              {t(`tiers.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label={t('columns.minQuantity')} type="number" min={1} step={1} value={minQuantity} onChange={(event) => setMinQuantity(event.target.value)} required error={errors.minQuantity?.[0]} data-testid="price-min" />
-        <TextField label={t('price.unitPrice', { currency })} inputMode="decimal" value={unitPrice} onChange={(event) => setUnitPrice(event.target.value)} required placeholder="1250.00" error={priceError || errors.unitPrice?.[0]} data-testid="price-unit" />
-        {error && Object.keys(errors).length === 0 && <Alert tone="error">{error.message}</Alert>}
-        <DialogFormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('save')} pending={pending} submitTestId="price-save" />
-      </form>
-    </Dialog>
+    <DialogForm
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={price ? t('price.editTitle') : t('price.addTitle')}
+      testId="price-form"
+      onSubmit={() => {
+        const minor = parseMoney(unitPrice);
+        if (minor === null) {
+          setPriceError(t('price.priceInvalid'));
+          return;
+        }
+        setPriceError('');
+        const fields = { modelCode, description, tier, minQuantity: Number(minQuantity) || 0, unitPrice: minor };
+        if (price) update.mutate({ id: price.id, ...fields });
+        else create.mutate({ pricelistId, ...fields });
+      }}
+      error={generalErrorOf(error)}
+      submitLabel={t('save')}
+      pending={create.isPending || update.isPending}
+      submitTestId="price-save"
+    >
+      <TextField label={t('columns.model')} value={modelCode} onChange={(event) => setModelCode(event.target.value)} maxLength={40} required error={errors.modelCode?.[0]} data-testid="price-model" />
+      <TextField label={t('columns.description')} value={description} onChange={(event) => setDescription(event.target.value)} maxLength={200} error={errors.description?.[0]} />
+      <p className="-mt-2 text-sm text-slate-600">{t('price.descriptionHint')}</p>
+      <SelectField label={t('columns.tier')} value={tier} onChange={(event) => setTier(PARTNER_TIERS.find((value) => value === event.target.value) ?? 'bronze')} data-testid="price-tier">
+        {PARTNER_TIERS.map((value) => (
+          <option key={value} value={value}>
+            {t(`tiers.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={t('columns.minQuantity')} type="number" min={1} step={1} value={minQuantity} onChange={(event) => setMinQuantity(event.target.value)} required error={errors.minQuantity?.[0]} data-testid="price-min" />
+      <TextField label={t('price.unitPrice', { currency })} inputMode="decimal" value={unitPrice} onChange={(event) => setUnitPrice(event.target.value)} required placeholder="1250.00" error={priceError || errors.unitPrice?.[0]} data-testid="price-unit" />
+    </DialogForm>
   );
 }

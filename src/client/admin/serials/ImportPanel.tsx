@@ -7,6 +7,7 @@ import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { Section } from '../enquiries/Section';
 import { ImportReport } from './ImportReport';
 import { INPUT, LABEL, messageOf, PRIMARY } from '../../components/ui/format';
+import { CsvFileField } from '../../components/import/CsvFileField';
 
 const CSV_MAX = SerialImportSchema.shape.csv.maxLength ?? 1_000_000;
 
@@ -19,7 +20,6 @@ export function ImportPanel() {
   const { t } = useTranslation('admin-service');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const fileId = useId();
   const textId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -34,17 +34,6 @@ export function ImportPanel() {
   const serverError = fieldErrorsOf(run.error).csv?.[0] ?? (run.error ? messageOf(run.error) : '');
   const error = readError || serverError;
 
-  const pick = async (file: File | undefined) => {
-    setReadError('');
-    if (!file) return;
-    if (file.size > CSV_MAX) {
-      setReadError(t('serials.import.tooLarge'));
-      return;
-    }
-    setFileName(file.name);
-    setCsv(await file.text());
-  };
-
   return (
     <Section id="serial-import-heading" title={t('serials.import.title')}>
       <form
@@ -57,19 +46,18 @@ export function ImportPanel() {
         <p id={hintId} className="text-sm text-slate-600">
           {t('serials.import.hint')} <code className="rounded bg-slate-100 px-1">serial,model,build_date,status,company</code>
         </p>
-        <div className="space-y-1">
-          <label htmlFor={fileId} className={LABEL}>
-            {t('serials.import.file')}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            onChange={(event) => void pick(event.target.files?.[0])}
-            className="block text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
-          />
+        <CsvFileField
+          label={t('serials.import.file')}
+          max={CSV_MAX}
+          tooLarge={t('serials.import.tooLarge')}
+          onRead={(text, name) => {
+            setFileName(name);
+            setCsv(text);
+          }}
+          onError={setReadError}
+        >
           {fileName && <p className="text-xs text-slate-600">{t('serials.import.loaded', { name: fileName })}</p>}
-        </div>
+        </CsvFileField>
         <div className="space-y-1">
           <label htmlFor={textId} className={LABEL}>
             {t('serials.import.paste')}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { SERVICE_KINDS, type ServiceKind } from '../../../shared/serials/enums';
 import { CheckboxField, SelectField, TextField } from '../../components/form/fields';
@@ -42,7 +42,7 @@ export function ServiceForm({ serial }: { serial: AdminSerialDetail }) {
   const { t } = useTranslation('admin-service');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<ServiceDraft>(() => storedDraft(serial.id) ?? initialServiceDraft(todayIso()));
+  const [draft, setDraft] = useState<ServiceDraft>(() => storedDraft(serial.id) ?? initialServiceDraft(isoDay()));
   const [done, setDone] = useState<RecordedService | null>(null);
   // Only typing is kept: an untouched (or just recorded) form leaves nothing behind in the browser.
   const touched = useRef(false);
@@ -52,7 +52,7 @@ export function ServiceForm({ serial }: { serial: AdminSerialDetail }) {
         touched.current = false;
         forgetDraft(serial.id);
         setDone(recorded);
-        setDraft(initialServiceDraft(todayIso()));
+        setDraft(initialServiceDraft(isoDay()));
         await queryClient.invalidateQueries({ queryKey: trpc.admin.serials.pathKey() });
         await queryClient.invalidateQueries({ queryKey: trpc.admin.certificates.pathKey() });
       },

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { dueState } from '../../../shared/serials/due';
 import type { SerialStatus } from '../../../shared/serials/enums';
 import { DueBadge } from '../../account/registrations/badges';
@@ -33,7 +33,7 @@ export function NextDue({ value }: { value: string | null }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <DateText value={value} />
-      <DueBadge due={dueState(value, todayIso())} />
+      <DueBadge due={dueState(value, isoDay())} />
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { LocalizedPlainInputs } from '../generic/fields/LocalizedInput';
 import { PRIMARY } from '../../components/ui/format';
 import { draftBinding, emptyTexts, firstErrors } from '../generic/localized-texts';
 import type { Localized } from '../../../shared/locales';
+import { isoDay } from '../../../shared/format/iso-days';
 
 /** A version's fields as the form holds them; its release notes in every language. */
 export interface VersionDraft extends Localized<'release_notes'> {
@@ -18,7 +19,7 @@ export interface VersionDraft extends Localized<'release_notes'> {
   fileName: string;
 }
 
-export const emptyVersion = (): VersionDraft => ({ version: '', releasedOn: new Date().toISOString().slice(0, 10), ...emptyTexts('release_notes'), fileId: null, fileUrl: '', fileName: '' });
+export const emptyVersion = (): VersionDraft => ({ version: '', releasedOn: isoDay(), ...emptyTexts('release_notes'), fileId: null, fileUrl: '', fileName: '' });
 
 /**
  * A version's fields. The file is uploaded through the files feature (POST /api/admin/files, checked on its content:

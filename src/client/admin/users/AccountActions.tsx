@@ -3,11 +3,12 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { AdminUserDetail } from '../../../shared/users/admin-users.schema';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
-import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
+import { useInvalidateUsers } from './use-users-cache';
+import type { Feedback } from '../../components/ui/use-feedback';
 import { OUTLINE } from '../../components/ui/format';
 
 /** Disable or enable, reset two-factor, send a password reset. The destructive ones ask for confirmation first. */
-export function AccountActions({ user, feedback }: { user: AdminUserDetail; feedback: ActionFeedback }) {
+export function AccountActions({ user, feedback }: { user: AdminUserDetail; feedback: Feedback }) {
   const { t } = useTranslation('admin-users');
   const trpc = useTRPC();
   const invalidate = useInvalidateUsers();

@@ -5,14 +5,15 @@ import type { AdminUserDetail } from '../../../shared/users/admin-users.schema';
 import { Dialog } from '../../components/ui/Dialog';
 import { DANGER, messageOf, OUTLINE } from '../../components/ui/format';
 import { useTRPC } from '../../trpc';
-import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
+import { useInvalidateUsers } from './use-users-cache';
+import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
  * "Delete user", per GDPR: the dialog says, before anything happens, what is deleted and what the law keeps
  * anonymised (the same erasure as the account holder's own "Delete my account"). Not offered for the admin's own
  * account: another administrator must do it.
  */
-export function DeleteUser({ user, feedback }: { user: AdminUserDetail; feedback: ActionFeedback }) {
+export function DeleteUser({ user, feedback }: { user: AdminUserDetail; feedback: Feedback }) {
   const { t } = useTranslation('admin-users');
   const trpc = useTRPC();
   const invalidate = useInvalidateUsers();

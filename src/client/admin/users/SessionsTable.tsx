@@ -5,11 +5,12 @@ import type { AdminUserDetail } from '../../../shared/users/admin-users.schema';
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
-import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
+import { useInvalidateUsers } from './use-users-cache';
+import type { Feedback } from '../../components/ui/use-feedback';
 import { useFormat } from '../../lib/use-format';
 
 /** The user's live sessions, most recent first, each revocable; and "revoke all". */
-export function SessionsTable({ user, feedback }: { user: AdminUserDetail; feedback: ActionFeedback }) {
+export function SessionsTable({ user, feedback }: { user: AdminUserDetail; feedback: Feedback }) {
   const { t } = useTranslation('admin-users');
   const trpc = useTRPC();
   const invalidate = useInvalidateUsers();

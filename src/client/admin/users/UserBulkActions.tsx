@@ -3,14 +3,15 @@ import { useTranslation } from '../../lib/i18n-react';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
 import type { BulkSelection } from '../generic/BulkBar';
-import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
+import { useInvalidateUsers } from './use-users-cache';
+import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
  * The users list's actions on the ticked rows, in the collection's bulk bar: disable them (each signed out at once)
  * or enable them again, each after the confirmation. The admin's own account and deleted ones cannot be ticked
  * (UsersPage's `selectable`); the server refuses the admin's own account as well.
  */
-export function UserBulkActions({ selection, feedback }: { selection: BulkSelection; feedback: ActionFeedback }) {
+export function UserBulkActions({ selection, feedback }: { selection: BulkSelection; feedback: Feedback }) {
   const { t } = useTranslation('admin-users');
   const trpc = useTRPC();
   const invalidate = useInvalidateUsers();

@@ -12,9 +12,9 @@ import { DeleteUser } from './DeleteUser';
 import { UserBadges } from './Badges';
 import { ProfileForm, type ProfileDraft } from './ProfileForm';
 import { SessionsTable } from './SessionsTable';
-import { useFeedback } from '../../components/ui/use-feedback';
+import { useFeedback, type Feedback } from '../../components/ui/use-feedback';
 import { Section } from '../enquiries/Section';
-import { useInvalidateUsers, type ActionFeedback } from './use-users-cache';
+import { useInvalidateUsers } from './use-users-cache';
 import { useFormat } from '../../lib/use-format';
 import { messageOf } from '../../components/ui/format';
 
@@ -94,7 +94,7 @@ function UserSections({
   data: AdminUserDetail;
   companies: CompanyOption[];
   update: { error: unknown; isPending: boolean; mutate(input: ProfileDraft & { id: string }): void };
-  feedback: ActionFeedback;
+  feedback: Feedback;
 }) {
   const { t } = useTranslation('admin-users');
   return (

@@ -7,9 +7,3 @@ export function useInvalidateUsers(): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: trpc.admin.users.pathKey() });
 }
-
-/** What an action reports to the page: a success for the status region, or a failure for the error alert. */
-export interface ActionFeedback {
-  done(message: string): void;
-  failed(error: unknown): void;
-}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { addDays, todayIso } from '../../../shared/certificates/states';
+import { addDays } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { Alert } from '../ui/Alert';
 import { TextField } from '../form/fields';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
@@ -32,7 +33,7 @@ export function AddAuditActionForm<TData, TError extends { message: string }>({ 
   const { t } = useTranslation(namespace);
   const [description, setDescription] = useState('');
   const [owner, setOwner] = useState('');
-  const [dueOn, setDueOn] = useState(addDays(todayIso(), 30));
+  const [dueOn, setDueOn] = useState(addDays(isoDay(), 30));
   const [notice, setNotice] = useState('');
   const add = useMutation({
     ...mutationOptions,

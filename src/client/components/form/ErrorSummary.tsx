@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import type { FieldErrors } from '../../lib/trpc-errors';
 
 export interface SummaryEntry<K extends string = string> {
   /** The field's key: its name or path, handed to onPick. */
@@ -66,12 +65,42 @@ export function ErrorSummary<K extends string>({
   );
 }
 
+/** The summary's titles: over the fields to fix (with an optional lead `text`), and over a failure no field shows. */
+export interface SummaryTitles {
+  fix: string;
+  text?: string;
+  /** Without it, a failure no field shows is its own title. */
+  failed?: string;
+}
+
 /**
- * The summary of a tRPC refusal (the admin's forms): each field's first message, named by `labelOf`, and `general`,
- * a failure no field shows (the server's own words).
+ * The one way a form shows the server's refusal on top of it. `errors` are the fields' messages, already in the
+ * visitor's language (the first of each is shown): in the form's order (`order`: [field, label]), then the fields it
+ * does not list, in the server's order, named by `labelOf` (else by their own name); with `onPick`, each entry takes
+ * the visitor to its field. `general` is a failure no field shows (the server's words, "too many tries"), said with
+ * the entries or alone. Focused at each new failure (`focusKey`). The admin's forms name no titles: theirs are used.
  */
-export function ServerErrorSummary({ errors, general, labelOf }: { errors: FieldErrors; general?: string | null; labelOf(field: string): string }) {
+export function ServerErrorSummary(props: {
+  errors: Readonly<Record<string, readonly string[]>>;
+  general?: string | null | undefined;
+  order?: ReadonlyArray<readonly [string, string]>;
+  labelOf?(field: string): string;
+  onPick?(field: string): void;
+  titles?: SummaryTitles;
+  focusKey?: unknown;
+}) {
+  const { errors, general, order = [], labelOf = (field) => field, onPick, titles, focusKey } = props;
+  if (!titles) return <AdminTitles {...props} />;
+  const listed = order.filter(([field]) => errors[field]?.[0]);
+  const others = Object.keys(errors).filter((field) => errors[field]?.[0] && !order.some(([known]) => known === field));
+  const entries = [...listed, ...others.map((field) => [field, labelOf(field)] as const)].map(([field, label]) => ({ key: field, label, message: errors[field]![0]! }));
+  const shared = { entries, onPick, focusKey };
+  if (entries.length > 0) return <ErrorSummary title={titles.fix} messages={[titles.text, general].filter((text): text is string => Boolean(text))} {...shared} />;
+  if (!general) return null;
+  return titles.failed ? <ErrorSummary title={titles.failed} messages={[general]} {...shared} /> : <ErrorSummary title={general} {...shared} />;
+}
+
+function AdminTitles(props: Parameters<typeof ServerErrorSummary>[0]) {
   const { t } = useTranslation('admin-service');
-  const entries = Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [{ key: field, label: labelOf(field), message: messages[0] }] : []));
-  return <ErrorSummary title={entries.length > 0 ? t('form.fixErrors') : t('form.failed')} messages={general ? [general] : []} entries={entries} />;
+  return <ServerErrorSummary {...props} titles={{ fix: t('form.fixErrors'), failed: t('form.failed') }} />;
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useHydrated } from '../../lib/hydrated';
 import { BOX, CONTROL, describedBy, FieldError, Hint, Label } from './parts';
 
@@ -13,6 +14,9 @@ interface FieldProps {
   error?: string | undefined;
   required?: boolean | undefined;
 }
+
+/** A control's registration and its message: what a block of fields spreads onto each of its controls. */
+export type FieldBinding = UseFormRegisterReturn & { error: string | undefined };
 
 /** `className` adds to the control's look (a code typed in capitals: `font-mono uppercase`), never replaces it. */
 function controlClass(className: string | undefined): string {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { Alert } from '../ui/Alert';
+import { LINK } from '../ui/format';
 import { Spinner } from '../ui/Spinner';
 
 /** "← Back to …" above a record's page: the way to the list it belongs to. */
@@ -14,10 +15,20 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
+/** The portal's "Back to …" under a record that could not be shown: a plain underlined link. */
+export function ListLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className={`inline-block ${LINK}`}>
+      {children}
+    </Link>
+  );
+}
+
 /**
- * One record's admin page before it has its record: a spinner while it loads, then under the way back either "not
- * found" (an address no record can have, or the server's 404) or "could not load" (any other failure); once loaded,
- * the page itself, drawn from the record.
+ * One record's page before it has its record: a spinner while it loads, then either "not found" (an address no record
+ * can have, or the server's 404: also a record the actor may not see) or "could not load" (any other failure); once
+ * loaded, the page itself, drawn from the record. An admin page puts the way back above the alert; a page of the
+ * portal or the account (`page`) stands the alert in its own width, under its own head, with the way back under it.
  */
 export function RecordFrame<T>({
   valid,
@@ -25,23 +36,43 @@ export function RecordFrame<T>({
   back,
   notFound,
   loadFailed,
+  page,
+  missingPage,
   children,
 }: {
   /** Whether the address can name a record at all: one that cannot is answered as not found without asking. */
   valid: boolean;
   query: { isPending: boolean; data: T | undefined; error: unknown };
-  back: ReactNode;
-  notFound: string;
+  back?: ReactNode;
   loadFailed: string;
+  /** A portal or account page's width, head (its crumbs and a "not found" title) and the test id of the alert. */
+  page?: { width: 'max-w-4xl' | 'max-w-5xl' | 'max-w-6xl'; head?: ReactNode; testId?: string };
   children: (record: T) => ReactNode;
-}) {
+} & (
+  | { notFound: string; missingPage?: undefined }
+  /** The account's pages answer a missing record with the site's 404 page: whether it exists is not revealed. */
+  | { notFound?: undefined; missingPage: ReactNode }
+)) {
   if (valid && query.isPending) return <Spinner />;
   if (!valid || !query.data) {
     const missing = !valid || httpStatusOf(query.error) === 404;
+    if (missing && missingPage !== undefined) return missingPage;
+    const alert = <Alert tone="error">{missing ? notFound : loadFailed}</Alert>;
+    if (page) {
+      return (
+        <div className={`mx-auto ${page.width} px-4 py-10`}>
+          {page.head}
+          <div className={page.head ? 'mt-6 space-y-4' : 'space-y-4'} data-testid={page.testId}>
+            {alert}
+            {back}
+          </div>
+        </div>
+      );
+    }
     return (
       <div className="space-y-4">
         {back}
-        <Alert tone="error">{missing ? notFound : loadFailed}</Alert>
+        {alert}
       </div>
     );
   }

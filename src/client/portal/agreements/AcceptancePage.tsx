@@ -4,17 +4,16 @@ import { Link } from 'wouter';
 import type { AgreementAcceptanceView } from '../../../shared/agreements/agreements.types';
 import { DateText } from '../../components/ui/DateText';
 import { Fact, Facts } from '../../components/ui/Facts';
-import { Spinner } from '../../components/ui/Spinner';
+import { ListLink, RecordFrame } from '../../components/record/RecordFrame';
 import { useTranslation } from '../../lib/i18n-react';
-import { httpStatusOf } from '../../lib/trpc-errors';
 import { Prose } from '../../public/catalog/Prose';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { PageHeader } from '../ui/PageHeader';
-import { AgreementNotFound } from './AgreementNotFound';
 import { CompareView } from './CompareView';
 import { AcceptancePdfLink } from './AcceptancePdfLink';
-import { acceptancePath, agreementIdOf, agreementPath } from './paths';
+import { acceptancePath, AGREEMENTS_PATH, agreementIdOf, agreementPath } from './paths';
+import { Part } from '../../components/ui/Part';
 
 /**
  * /portal/agreements/{id}/acceptances/{acceptanceId}: a version the company accepted, read-only, with its acceptance
@@ -28,12 +27,18 @@ export default function AcceptancePage({ params }: Pick<AreaProps, 'params'>) {
   const acceptanceId = agreementIdOf(params.acceptanceId);
   const valid = agreementId !== null && acceptanceId !== null;
   const query = useQuery({ ...trpc.portal.agreements.acceptance.queryOptions({ agreementId: agreementId ?? 0, acceptanceId: acceptanceId ?? 0 }), enabled: valid });
-  if (valid && query.isPending) return <Spinner />;
-  if (!valid || !query.data) {
-    const missing = !valid || httpStatusOf(query.error) === 404;
-    return <AgreementNotFound title={t('acceptance.notFoundTitle')} message={missing ? t('acceptance.notFound') : t('loadError')} />;
-  }
-  return <AcceptanceView view={query.data} />;
+  return (
+    <RecordFrame
+      valid={valid}
+      query={query}
+      back={<ListLink href={AGREEMENTS_PATH}>{t('detail.back')}</ListLink>}
+      notFound={t('acceptance.notFound')}
+      loadFailed={t('loadError')}
+      page={{ width: 'max-w-4xl', head: <PageHeader title={t('acceptance.notFoundTitle')} path={AGREEMENTS_PATH} />, testId: 'agreement-not-found' }}
+    >
+      {(view) => <AcceptanceView view={view} />}
+    </RecordFrame>
+  );
 }
 
 function AcceptanceView({ view }: { view: AgreementAcceptanceView }) {
@@ -103,10 +108,7 @@ function AcceptanceView({ view }: { view: AgreementAcceptanceView }) {
         )}
       </section>
 
-      <section aria-labelledby="acceptance-text" className="mt-10" data-testid="acceptance-text">
-        <h2 id="acceptance-text" className="text-2xl font-bold text-navy-900">
-          {t('acceptance.text', { version: view.version.version })}
-        </h2>
+      <Part id="acceptance-text" title={t('acceptance.text', { version: view.version.version })} testId="acceptance-text">
         <div className="mt-4 space-y-8">
           {view.pages.map((page) => (
             <section key={page.id} aria-labelledby={`accepted-page-${page.id}`}>
@@ -117,7 +119,7 @@ function AcceptanceView({ view }: { view: AgreementAcceptanceView }) {
             </section>
           ))}
         </div>
-      </section>
+      </Part>
     </div>
   );
 }

@@ -2,19 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { PortalAgreementDetail } from '../../../shared/agreements/agreements.types';
 import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { ListLink, RecordFrame } from '../../components/record/RecordFrame';
 import { Prose } from '../../public/catalog/Prose';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
 import { PageHeader } from '../ui/PageHeader';
 import { AcceptForm } from './AcceptForm';
-import { AgreementNotFound } from './AgreementNotFound';
 import { StateBadge } from './format';
 import { HistoryTable } from './HistoryTable';
-import { agreementIdOf, agreementPath } from './paths';
+import { AGREEMENTS_PATH, agreementIdOf, agreementPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 import { Fact, Facts } from '../../components/ui/Facts';
+import { Part } from '../../components/ui/Part';
 
 /**
  * /portal/agreements/{id}: the latest published version's pages, one after another with a list of contents, in the
@@ -26,12 +25,18 @@ export default function AgreementPage({ params }: Pick<AreaProps, 'params'>) {
   const trpc = useTRPC();
   const id = agreementIdOf(params.id);
   const query = useQuery({ ...trpc.portal.agreements.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
-  if (id !== null && query.isPending) return <Spinner />;
-  if (id === null || !query.data) {
-    const missing = id === null || httpStatusOf(query.error) === 404;
-    return <AgreementNotFound title={t('detail.notFoundTitle')} message={missing ? t('detail.notFound') : t('loadError')} />;
-  }
-  return <AgreementView agreement={query.data} />;
+  return (
+    <RecordFrame
+      valid={id !== null}
+      query={query}
+      back={<ListLink href={AGREEMENTS_PATH}>{t('detail.back')}</ListLink>}
+      notFound={t('detail.notFound')}
+      loadFailed={t('loadError')}
+      page={{ width: 'max-w-4xl', head: <PageHeader title={t('detail.notFoundTitle')} path={AGREEMENTS_PATH} />, testId: 'agreement-not-found' }}
+    >
+      {(agreement) => <AgreementView agreement={agreement} />}
+    </RecordFrame>
+  );
 }
 
 function AgreementView({ agreement }: { agreement: PortalAgreementDetail }) {
@@ -107,14 +112,11 @@ function AgreementView({ agreement }: { agreement: PortalAgreementDetail }) {
         )}
       </div>
 
-      <section aria-labelledby="agreement-history" className="mt-10" data-testid="agreement-history">
-        <h2 id="agreement-history" className="text-2xl font-bold text-navy-900">
-          {t('history.title')}
-        </h2>
+      <Part id="agreement-history" title={t('history.title')} testId="agreement-history">
         <div className="mt-4">
           <HistoryTable history={agreement.history} showAgreement={false} showCompany={agreement.allCompanies} />
         </div>
-      </section>
+      </Part>
     </div>
   );
 }

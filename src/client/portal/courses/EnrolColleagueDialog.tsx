@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { ColleagueChoice, EnrollableCourse } from '../../../shared/courses/portal.schema';
-import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
+import { DialogFormBody } from '../../components/form/DialogForm';
 import { SelectField } from '../../components/form/fields';
+import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
-import { DialogFormActions } from '../../components/ui/DialogFormActions';
 import { PRIMARY } from '../../components/ui/format';
 
 /**
@@ -29,59 +28,44 @@ export function EnrolColleagueDialog({
   const { t } = useTranslation('portal-courses');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const [userId, setUserId] = useState('');
   const [courseId, setCourseId] = useState('');
   const [missing, setMissing] = useState<{ userId?: string; courseId?: string }>({});
   const colleague = colleagues.find((member) => member.id === userId);
-  const enrol = useMutation(
+  const form = useFormDialog(
     trpc.portal.courses.enrol.mutationOptions({
       onSuccess: async (_made, input) => {
         const name = colleagues.find((member) => member.id === input.userId)?.name ?? '';
         const course = courses.find((c) => c.id === input.courseId)?.title ?? '';
-        setOpen(false);
         onEnrolled(t('enrol.done', { name, course }));
         await queryClient.invalidateQueries({ queryKey: trpc.portal.courses.pathKey() });
       },
     }),
+    {
+      failed: t('enrol.failed'),
+      fields: ['userId', 'courseId'],
+      onOpen: () => {
+        setUserId('');
+        setCourseId('');
+        setMissing({});
+      },
+    },
   );
-
-  function reset(next: boolean) {
-    if (next) {
-      setUserId('');
-      setCourseId('');
-      setMissing({});
-      enrol.reset();
-    }
-    setOpen(next);
-  }
-
-  const serverErrors = fieldErrorsOf(enrol.error);
-  const status = httpStatusOf(enrol.error);
-  const userError = missing.userId ?? serverErrors.userId?.[0];
-  const courseError = missing.courseId ?? serverErrors.courseId?.[0];
-  // 404 and 409 carry the server's own sentence (in the request's language); anything else gets a general one.
-  const formError =
-    enrol.error && !serverErrors.userId && !serverErrors.courseId
-      ? status === 404 || status === 409
-        ? enrol.error.message
-        : t('enrol.failed')
-      : null;
+  const { errors, mutation: enrol } = form;
+  const userError = missing.userId ?? errors.userId?.[0];
+  const courseError = missing.courseId ?? errors.courseId?.[0];
 
   return (
     <>
-      <button type="button" onClick={() => reset(true)} className={PRIMARY}>
+      <button type="button" onClick={form.show} className={PRIMARY}>
         {t('enrol.open')}
       </button>
-      <Dialog open={open} onOpenChange={reset} title={t('enrol.title')} description={t('enrol.description')}>
+      <Dialog open={form.dialog.open} onOpenChange={form.dialog.onOpenChange} title={t('enrol.title')} description={t('enrol.description')}>
         {courses.length === 0 ? (
           <p className="text-slate-700">{t('enrol.noCourses')}</p>
         ) : (
-          <form
-            noValidate
-            className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
+          <DialogFormBody
+            onSubmit={() => {
               const problems = {
                 ...(userId ? {} : { userId: t('enrol.colleagueRequired') }),
                 ...(courseId ? {} : { courseId: t('enrol.courseRequired') }),
@@ -89,8 +73,12 @@ export function EnrolColleagueDialog({
               setMissing(problems);
               if (Object.keys(problems).length === 0) enrol.mutate({ userId, courseId: Number(courseId) });
             }}
+            error={form.general}
+            onCancel={() => form.dialog.onOpenChange(false)}
+            submitLabel={t('enrol.submit')}
+            pendingLabel={t('enrol.pending')}
+            pending={enrol.isPending}
           >
-            {formError && <Alert tone="error">{formError}</Alert>}
             <SelectField
               label={t('enrol.colleague')}
               name="userId"
@@ -135,14 +123,7 @@ export function EnrolColleagueDialog({
                 );
               })}
             </SelectField>
-            <DialogFormActions
-              onCancel={() => reset(false)}
-              cancelLabel={t('enrol.cancel')}
-              submitLabel={t('enrol.submit')}
-              pendingLabel={t('enrol.pending')}
-              pending={enrol.isPending}
-            />
-          </form>
+          </DialogFormBody>
         )}
       </Dialog>
     </>

@@ -1,17 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../../components/ui/Alert';
-import { DialogFormActions } from '../../components/ui/DialogFormActions';
 import { OUTLINE, PRIMARY } from '../../components/ui/format';
+import { FormActions } from '../../components/form/DialogForm';
 import { ReasonForm } from '../../components/form/ReasonForm';
+import { refusalOf } from '../../components/form/use-form-dialog';
 import { LEAD_REASON_MAX } from '../../../shared/leads/leads.schema';
-import { httpStatusOf } from '../../lib/trpc-errors';
-
-/** The server's sentence for a refusal it explains (404, 409, 403); a general one for anything else. */
-function refusalOf(error: unknown, fallback: string): string {
-  const status = httpStatusOf(error);
-  return error instanceof Error && (status === 404 || status === 409 || status === 403) ? error.message : fallback;
-}
 
 const FRAMES = {
   amber: 'rounded border border-amber-200 bg-amber-50/50 p-4',
@@ -61,9 +55,8 @@ export function DecisionPanel({ title, hint, tone, failure, pending, go, decline
         </div>
       ) : (
         <ReasonForm className="mt-4 space-y-3" maxLength={LEAD_REASON_MAX} label={reason.label} requiredMessage={reason.requiredMessage} serverError={reason.serverError} testId={reason.testId} onSubmit={onDecline}>
-          <DialogFormActions
+          <FormActions
             onCancel={() => setDeclining(false)}
-            cancelLabel={t('answer.cancel')}
             submitLabel={reason.submitLabel}
             pending={reason.busy}
             disabled={pending}

@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Alert } from '../../components/ui/Alert';
-import { Dialog } from '../../components/ui/Dialog';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { ProspectFields } from './ProspectFields';
 import { useProspectForm } from '../../components/leads/use-prospect-form';
-import { DialogFormActions } from '../../components/ui/DialogFormActions';
 import { PRIMARY } from '../../components/ui/format';
 
 /**
@@ -18,57 +15,39 @@ export function RegisterDealDialog({ onRegistered }: { onRegistered(message: str
   const { t } = useTranslation('portal-leads');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const prospect = useProspectForm(t('register.required'));
-  const options = useQuery({ ...trpc.portal.leads.options.queryOptions(), enabled: open, staleTime: 10 * 60_000 });
-  const register = useMutation(
+  const form = useFormDialog(
     trpc.portal.leads.register.mutationOptions({
       onSuccess: async () => {
-        setOpen(false);
         onRegistered(t('register.underReview', { prospect: prospect.form.prospectCompany }));
         await queryClient.invalidateQueries({ queryKey: trpc.portal.leads.pathKey() });
       },
     }),
+    { failed: t('register.failed'), onOpen: prospect.reset },
   );
-  const serverErrors = fieldErrorsOf(register.error);
-  const status = httpStatusOf(register.error);
-  const formError = register.error && Object.keys(serverErrors).length === 0 ? (status === 403 ? register.error.message : t('register.failed')) : null;
-
-  function reset(next: boolean) {
-    if (next) {
-      prospect.reset();
-      register.reset();
-    }
-    setOpen(next);
-  }
+  const options = useQuery({ ...trpc.portal.leads.options.queryOptions(), enabled: form.dialog.open, staleTime: 10 * 60_000 });
 
   return (
     <>
-      <button type="button" onClick={() => reset(true)} className={PRIMARY} data-testid="register-deal-open">
+      <button type="button" onClick={form.show} className={PRIMARY} data-testid="register-deal-open">
         {t('register.open')}
       </button>
-      <Dialog open={open} onOpenChange={reset} title={t('register.title')} description={t('register.description')} size="lg">
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const input = prospect.checked();
-            if (input) register.mutate(input);
-          }}
-        >
-          {formError && <Alert tone="error">{formError}</Alert>}
-          <ProspectFields form={prospect.form} onChange={prospect.onChange} errors={prospect.errorsWith(serverErrors)} options={options.data} />
-          <DialogFormActions
-            onCancel={() => reset(false)}
-            cancelLabel={t('answer.cancel')}
-            submitLabel={t('register.submit')}
-            pendingLabel={t('register.pending')}
-            pending={register.isPending}
-            submitTestId="register-deal-submit"
-          />
-        </form>
-      </Dialog>
+      <DialogForm
+        {...form.dialog}
+        title={t('register.title')}
+        description={t('register.description')}
+        size="lg"
+        onSubmit={() => {
+          const input = prospect.checked();
+          if (input) form.mutation.mutate(input);
+        }}
+        error={form.general}
+        submitLabel={t('register.submit')}
+        pendingLabel={t('register.pending')}
+        submitTestId="register-deal-submit"
+      >
+        <ProspectFields form={prospect.form} onChange={prospect.onChange} errors={prospect.errorsWith(form.errors)} options={options.data} />
+      </DialogForm>
     </>
   );
 }

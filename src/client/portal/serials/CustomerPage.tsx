@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link } from 'wouter';
 import type { PortalCustomerDetail } from '../../../shared/serials/portal-serials.types';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { ListLink, RecordFrame } from '../../components/record/RecordFrame';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
-import { customerIdOf, customerPath, CUSTOMERS_PATH } from './paths';
-import { DetailSection, PortalPageHead } from './PortalPageHead';
+import { customerIdOf, customerPath, CUSTOMERS_PATH, serialPath } from './paths';
+import { DetailSection } from './DetailSection';
+import { PageHeader } from '../ui/PageHeader';
 import { Fact, Facts } from '../../components/ui/Facts';
-import { SerialTable } from './SerialTable';
+import { InstrumentTable } from '../../components/instruments/InstrumentTable';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
 
@@ -23,22 +21,19 @@ export default function CustomerPage({ params }: Pick<AreaProps, 'params'>) {
   const trpc = useTRPC();
   const id = customerIdOf(params.id);
   const query = useQuery({ ...trpc.portal.customers.get.queryOptions({ id: id ?? '-' }), enabled: id !== null });
-  if (id !== null && query.isPending) return <Spinner />;
-  if (id === null || !query.data) {
-    const missing = id === null || httpStatusOf(query.error) === 404;
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <PortalPageHead trail={[{ name: t('customers.title'), path: CUSTOMERS_PATH }]} title={t('customer.notFoundTitle')} />
-        <div className="mt-6 space-y-4" data-testid="customer-not-found">
-          <Alert tone="error">{missing ? t('customer.notFound') : t('customer.loadError')}</Alert>
-          <Link href={CUSTOMERS_PATH} className="inline-block font-semibold text-navy-800 underline underline-offset-2">
-            {t('customer.back')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
-  return <CustomerView customer={query.data} />;
+  const head = <PageHeader trail={[{ name: t('customers.title'), path: CUSTOMERS_PATH }]} title={t('customer.notFoundTitle')} />;
+  return (
+    <RecordFrame
+      valid={id !== null}
+      query={query}
+      back={<ListLink href={CUSTOMERS_PATH}>{t('customer.back')}</ListLink>}
+      notFound={t('customer.notFound')}
+      loadFailed={t('customer.loadError')}
+      page={{ width: 'max-w-6xl', head, testId: 'customer-not-found' }}
+    >
+      {(customer) => <CustomerView customer={customer} />}
+    </RecordFrame>
+  );
 }
 
 function CustomerView({ customer }: { customer: PortalCustomerDetail }) {
@@ -46,7 +41,7 @@ function CustomerView({ customer }: { customer: PortalCustomerDetail }) {
   const title = customer.allCompanies ? t('customer.instrumentsAll') : t('customer.instruments');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PortalPageHead
+      <PageHeader
         trail={[
           { name: t('customers.title'), path: CUSTOMERS_PATH },
           { name: customer.name, path: customerPath(customer.id) },
@@ -99,7 +94,15 @@ function CustomerView({ customer }: { customer: PortalCustomerDetail }) {
             })}
           </p>
         )}
-        <SerialTable rows={customer.instruments} caption={title} showCompany={customer.allCompanies} testId="customer-instruments-table" />
+        <InstrumentTable
+          rows={customer.instruments}
+          columns={['serial', 'product', 'model', 'buildDate', ...(customer.allCompanies ? (['company'] as const) : []), 'registeredOn', 'nextDue']}
+          label={(column) => t(`columns.${column}`)}
+          hrefOf={serialPath}
+          caption={title}
+          testId="customer-instruments-table"
+          rowTestId="serial-row"
+        />
       </DetailSection>
     </div>
   );

@@ -6,13 +6,12 @@ import type { CertificateSummary } from '../../../shared/serials/instruments.typ
 import { CertificateStateBadge, NextDue } from '../../account/registrations/badges';
 import { ReturnsTable, ServiceTable } from '../../account/registrations/InstrumentHistory';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { ListLink, RecordFrame } from '../../components/record/RecordFrame';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
 import { customerPath, SERIALS_PATH, serialIdOf, serialPath } from './paths';
-import { DetailSection, PortalPageHead } from './PortalPageHead';
+import { DetailSection } from './DetailSection';
+import { PageHeader } from '../ui/PageHeader';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { DateText } from '../../components/ui/DateText';
 
@@ -25,29 +24,26 @@ export default function SerialPage({ params }: Pick<AreaProps, 'params'>) {
   const trpc = useTRPC();
   const id = serialIdOf(params.id);
   const query = useQuery({ ...trpc.portal.serials.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
-  if (id !== null && query.isPending) return <Spinner />;
-  if (id === null || !query.data) {
-    const missing = id === null || httpStatusOf(query.error) === 404;
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <PortalPageHead trail={[{ name: t('serials.title'), path: SERIALS_PATH }]} title={t('serial.notFoundTitle')} />
-        <div className="mt-6 space-y-4" data-testid="serial-not-found">
-          <Alert tone="error">{missing ? t('serial.notFound') : t('serial.loadError')}</Alert>
-          <Link href={SERIALS_PATH} className="inline-block font-semibold text-navy-800 underline underline-offset-2">
-            {t('serial.back')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
-  return <SerialView serial={query.data} />;
+  const head = <PageHeader trail={[{ name: t('serials.title'), path: SERIALS_PATH }]} title={t('serial.notFoundTitle')} />;
+  return (
+    <RecordFrame
+      valid={id !== null}
+      query={query}
+      back={<ListLink href={SERIALS_PATH}>{t('serial.back')}</ListLink>}
+      notFound={t('serial.notFound')}
+      loadFailed={t('serial.loadError')}
+      page={{ width: 'max-w-6xl', head, testId: 'serial-not-found' }}
+    >
+      {(serial) => <SerialView serial={serial} />}
+    </RecordFrame>
+  );
 }
 
 function SerialView({ serial }: { serial: PortalSerialDetail }) {
   const { t } = useTranslation('portal-serials');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PortalPageHead
+      <PageHeader
         trail={[
           { name: t('serials.title'), path: SERIALS_PATH },
           { name: serial.number, path: serialPath(serial.id) },

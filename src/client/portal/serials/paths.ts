@@ -1,5 +1,4 @@
 /** The addresses the portal's serial and customer pages link between (shared/routes.ts has their patterns). */
-export const PORTAL_PATH = '/portal';
 export const SERIALS_PATH = '/portal/serials';
 export const CUSTOMERS_PATH = '/portal/customers';
 export const serialPath = (id: number) => `${SERIALS_PATH}/${id}`;

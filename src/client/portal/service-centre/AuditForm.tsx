@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { AUDIT_RATINGS, type AuditRating } from '../../../shared/partners/enums';
 import { auditScore } from '../../../shared/service-centre/audits.schema';
 import type { AuditQuestion } from '../../../shared/service-centre/audits.types';
@@ -33,7 +33,7 @@ export function AuditForm({ questions, draft }: { questions: readonly AuditQuest
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [auditedOn, setAuditedOn] = useState(draft?.auditedOn ?? todayIso());
+  const [auditedOn, setAuditedOn] = useState(draft?.auditedOn ?? isoDay());
   const [auditorName, setAuditorName] = useState(draft?.auditorName ?? '');
   const [summary, setSummary] = useState(draft?.summary ?? '');
   const [ratings, setRatings] = useState<Record<number, AuditRating | undefined>>(() =>
@@ -81,7 +81,7 @@ export function AuditForm({ questions, draft }: { questions: readonly AuditQuest
       {error && <Alert tone="error">{status !== null && status < 500 ? error.message : t('form.error')}</Alert>}
       <Alert tone="info">{t('review.formHint')}</Alert>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('form.auditedOn')} type="date" value={auditedOn} max={todayIso()} required error={errors.auditedOn?.[0]} onChange={(event) => setAuditedOn(event.target.value)} />
+        <TextField label={t('form.auditedOn')} type="date" value={auditedOn} max={isoDay()} required error={errors.auditedOn?.[0]} onChange={(event) => setAuditedOn(event.target.value)} />
         <TextField label={t('form.auditor')} value={auditorName} maxLength={120} required error={errors.auditorName?.[0]} data-testid="audit-auditor" onChange={(event) => setAuditorName(event.target.value)} />
       </div>
 

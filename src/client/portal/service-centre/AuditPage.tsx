@@ -1,21 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import type { AuditDetail } from '../../../shared/service-centre/audits.types';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { Spinner } from '../../components/ui/Spinner';
+import { ListLink, RecordFrame } from '../../components/record/RecordFrame';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { AuditActions } from './AuditActions';
 import { AuditForm } from './AuditForm';
 import { byCategory, categoryLabel } from './category';
 import { auditPath, AUDITS_PATH } from './paths';
-import { AuditStatusBadge, PageHead, Score } from './ui';
-import { LINK } from '../../components/ui/format';
+import { AuditStatusBadge, Score } from './ui';
+import { PageHeader } from '../ui/PageHeader';
 import { DateText } from '../../components/ui/DateText';
 import { recordIdOf } from '../../lib/record-id';
 
@@ -28,22 +27,19 @@ export default function AuditPage({ params }: Pick<AreaProps, 'params'>) {
   const trpc = useTRPC();
   const id = recordIdOf(params.id);
   const query = useQuery({ ...trpc.portal.audits.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
-  if (id !== null && query.isPending) return <Spinner />;
-  if (id === null || !query.data) {
-    const missing = id === null || httpStatusOf(query.error) === 404;
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-10">
-        <PageHead trail={[{ name: t('audits.title'), path: AUDITS_PATH }]} title={t('audit.notFoundTitle')} />
-        <div className="mt-6 space-y-4" data-testid="audit-not-found">
-          <Alert tone="error">{missing ? t('audit.notFound') : t('audit.loadError')}</Alert>
-          <Link href={AUDITS_PATH} className={LINK}>
-            {t('audit.back')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
-  return <AuditView audit={query.data} />;
+  const head = <PageHeader trail={[{ name: t('audits.title'), path: AUDITS_PATH }]} title={t('audit.notFoundTitle')} />;
+  return (
+    <RecordFrame
+      valid={id !== null}
+      query={query}
+      back={<ListLink href={AUDITS_PATH}>{t('audit.back')}</ListLink>}
+      notFound={t('audit.notFound')}
+      loadFailed={t('audit.loadError')}
+      page={{ width: 'max-w-4xl', head, testId: 'audit-not-found' }}
+    >
+      {(audit) => <AuditView audit={audit} />}
+    </RecordFrame>
+  );
 }
 
 function AuditView({ audit }: { audit: AuditDetail }) {
@@ -69,9 +65,9 @@ function AuditView({ audit }: { audit: AuditDetail }) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageHead trail={trail} title={<span data-testid="audit-title">{t('audit.title', { auditor: audit.auditorName })}</span>} lead={audit.companyName}>
+      <PageHeader trail={trail} title={<span data-testid="audit-title">{t('audit.title', { auditor: audit.auditorName })}</span>} lead={audit.companyName}>
         {editing && <ConfirmModal triggerLabel={t('audit.discard')} message={t('audit.discardConfirm')} disabled={discard.isPending} onConfirm={() => discard.mutate({ id: audit.id })} />}
-      </PageHead>
+      </PageHeader>
 
       <div className="mt-6 space-y-3">
         {done === 'submitted' && audit.status !== 'draft' && <Alert tone="success">{t('form.submitted')}</Alert>}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
-import { addDays, todayIso } from '../../../shared/certificates/states';
+import { addDays } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { auditsResource } from '../../../shared/service-centre/collections/portal-audits';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { DateText } from '../../components/ui/DateText';
@@ -45,7 +46,7 @@ export default function AuditsPage() {
 
 function NextAudit({ nextAuditOn }: { nextAuditOn: string | null }) {
   const { t } = useTranslation('portal-service');
-  const today = todayIso();
+  const today = isoDay();
   const state = !nextAuditOn ? 'unknown' : nextAuditOn < today ? 'overdue' : nextAuditOn <= addDays(today, AUDIT_DUE_SOON_DAYS) ? 'soon' : 'planned';
   const tone = state === 'overdue' ? 'border-red-300 bg-red-50 text-red-900' : state === 'soon' ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-200 bg-white text-slate-800';
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import type { ServiceJobDetail } from '../../../shared/service-centre/services.types';
 import { Alert } from '../../components/ui/Alert';
 import { CheckboxField, TextAreaField, TextField } from '../../components/form/fields';
@@ -24,7 +24,7 @@ export function CompleteJobForm({ job, onCancel, onCompleted }: { job: ServiceJo
   const { t } = useTranslation('portal-service');
   const trpc = useTRPC();
   const calibration = job.kind === 'calibration';
-  const [performedOn, setPerformedOn] = useState(todayIso());
+  const [performedOn, setPerformedOn] = useState(isoDay());
   const [performedBy, setPerformedBy] = useState('');
   const [procedure, setProcedure] = useState('');
   const [temperatureC, setTemperatureC] = useState('');
@@ -79,7 +79,7 @@ export function CompleteJobForm({ job, onCancel, onCompleted }: { job: ServiceJo
       {calibration && <p className="text-sm text-slate-600">{t('complete.certificateNote')}</p>}
       {generalError && <Alert tone="error">{generalError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('complete.performedOn')} type="date" value={performedOn} max={todayIso()} min={job.receivedOn} required error={errors.performedOn?.[0]} onChange={(event) => setPerformedOn(event.target.value)} />
+        <TextField label={t('complete.performedOn')} type="date" value={performedOn} max={isoDay()} min={job.receivedOn} required error={errors.performedOn?.[0]} onChange={(event) => setPerformedOn(event.target.value)} />
         <TextField label={t('complete.performedBy')} value={performedBy} maxLength={120} required autoComplete="name" error={errors.performedBy?.[0]} data-testid="complete-performed-by" onChange={(event) => setPerformedBy(event.target.value)} />
       </div>
       {calibration && (

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { SERVICE_JOB_KINDS, type ServiceJobKind } from '../../../shared/partners/enums';
-import { Alert } from '../../components/ui/Alert';
-import { Dialog } from '../../components/ui/Dialog';
+import { DialogForm } from '../../components/form/DialogForm';
 import { SelectField, TextAreaField, TextField } from '../../components/form/fields';
+import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { DateText } from '../../components/ui/DateText';
-import { DialogFormActions } from '../../components/ui/DialogFormActions';
 import { PRIMARY, OUTLINE } from '../../components/ui/format';
 
 /**
@@ -20,43 +18,36 @@ export function OpenJobDialog({ onOpened }: { onOpened(id: number, message: stri
   const { t } = useTranslation('portal-service');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const [serialNumber, setSerialNumber] = useState('');
   const [looked, setLooked] = useState('');
   const [serialId, setSerialId] = useState<number | null>(null);
   const [kind, setKind] = useState<ServiceJobKind>('calibration');
   const [customerName, setCustomerName] = useState('');
-  const [receivedOn, setReceivedOn] = useState(todayIso());
+  const [receivedOn, setReceivedOn] = useState(isoDay());
   const [notes, setNotes] = useState('');
   const lookup = useQuery({ ...trpc.portal.services.lookupSerial.queryOptions({ number: looked || '-' }), enabled: looked !== '' });
   const matches = lookup.data ?? [];
-  const opening = useMutation(
+  const form = useFormDialog(
     trpc.portal.services.open.mutationOptions({
       onSuccess: async ({ id }) => {
-        setOpen(false);
         onOpened(id, t('open.done', { number: serialNumber.trim() }));
         await queryClient.invalidateQueries({ queryKey: trpc.portal.services.list.queryKey() });
       },
     }),
+    {
+      failed: t('open.failed'),
+      onOpen: () => {
+        setSerialNumber('');
+        setLooked('');
+        setSerialId(null);
+        setKind('calibration');
+        setCustomerName('');
+        setReceivedOn(isoDay());
+        setNotes('');
+      },
+    },
   );
-
-  function reset(next: boolean) {
-    if (next) {
-      setSerialNumber('');
-      setLooked('');
-      setSerialId(null);
-      setKind('calibration');
-      setCustomerName('');
-      setReceivedOn(todayIso());
-      setNotes('');
-      opening.reset();
-    }
-    setOpen(next);
-  }
-
-  const errors = fieldErrorsOf(opening.error);
-  const status = httpStatusOf(opening.error);
-  const formError = opening.error && Object.keys(errors).length === 0 ? (status === 404 || status === 409 ? opening.error.message : t('open.failed')) : null;
+  const { errors, mutation: opening } = form;
   const findSerial = () => {
     setLooked(serialNumber.trim());
     setSerialId(null);
@@ -64,87 +55,81 @@ export function OpenJobDialog({ onOpened }: { onOpened(id: number, message: stri
 
   return (
     <>
-      <button type="button" onClick={() => reset(true)} className={PRIMARY} data-testid="open-job">
+      <button type="button" onClick={form.show} className={PRIMARY} data-testid="open-job">
         {t('open.button')}
       </button>
-      <Dialog open={open} onOpenChange={reset} title={t('open.title')} description={t('open.description')} size="lg">
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const chosen = serialId ?? (matches.length === 1 ? matches[0]!.id : undefined);
-            opening.mutate({ serialNumber: serialNumber.trim(), ...(chosen ? { serialId: chosen } : {}), kind, customerName, receivedOn, notes });
-          }}
-        >
-          {formError && <Alert tone="error">{formError}</Alert>}
-          <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <TextField
-              label={t('open.serial')}
-              name="serialNumber"
-              value={serialNumber}
-              autoComplete="off"
-              required
-              error={errors.serialNumber?.[0]}
-              data-testid="job-serial"
-              onChange={(event) => {
-                setSerialNumber(event.target.value);
-                opening.reset();
-              }}
-              onBlur={() => serialNumber.trim() && serialNumber.trim() !== looked && findSerial()}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter') return;
-                event.preventDefault();
-                findSerial();
-              }}
-            />
-            <button type="button" className={OUTLINE} disabled={!serialNumber.trim()} onClick={findSerial} data-testid="job-serial-find">
-              {t('open.find')}
-            </button>
-          </div>
-          <div aria-live="polite" data-testid="job-serial-matches">
-            {looked !== '' && lookup.isFetching && <p className="text-sm text-slate-600">{t('open.finding')}</p>}
-            {looked !== '' && lookup.data && matches.length === 0 && <p className="text-sm text-red-700">{t('open.noMatch', { number: looked })}</p>}
-            {matches.length === 1 && (
-              <p className="rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
-                {t('open.found', { product: matches[0]!.productName, model: matches[0]!.modelCode })} {t('open.nextDue')} <DateText value={matches[0]!.nextDueOn} />
-              </p>
-            )}
-            {matches.length > 1 && (
-              <fieldset className="space-y-2">
-                <legend className="text-sm font-medium text-slate-800">{t('open.chooseModel')}</legend>
-                {matches.map((match) => (
-                  <label key={match.id} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input type="radio" name="serialId" className="accent-navy-800" checked={serialId === match.id} onChange={() => setSerialId(match.id)} />
-                    {match.productName} ({match.modelCode})
-                  </label>
-                ))}
-                {errors.serialId?.[0] && <p className="text-sm text-red-700">{errors.serialId[0]}</p>}
-              </fieldset>
-            )}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label={t('open.kind')} name="kind" value={kind} onChange={(event) => setKind(SERVICE_JOB_KINDS.find((value) => value === event.target.value) ?? 'calibration')} data-testid="job-kind">
-              {SERVICE_JOB_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`kind.${value}`)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField label={t('open.receivedOn')} type="date" name="receivedOn" value={receivedOn} max={todayIso()} required error={errors.receivedOn?.[0]} onChange={(event) => setReceivedOn(event.target.value)} />
-          </div>
-          <TextField label={t('open.customer')} name="customerName" value={customerName} maxLength={200} required error={errors.customerName?.[0]} data-testid="job-customer" onChange={(event) => setCustomerName(event.target.value)} />
-          <TextAreaField label={t('open.notes')} rows={3} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
-          <DialogFormActions
-            onCancel={() => reset(false)}
-            cancelLabel={t('open.cancel')}
-            submitLabel={t('open.submit')}
-            pendingLabel={t('open.pending')}
-            pending={opening.isPending}
-            submitTestId="job-open-submit"
+      <DialogForm
+        {...form.dialog}
+        title={t('open.title')}
+        description={t('open.description')}
+        size="lg"
+        onSubmit={() => {
+          const chosen = serialId ?? (matches.length === 1 ? matches[0]!.id : undefined);
+          opening.mutate({ serialNumber: serialNumber.trim(), ...(chosen ? { serialId: chosen } : {}), kind, customerName, receivedOn, notes });
+        }}
+        error={form.general}
+        submitLabel={t('open.submit')}
+        pendingLabel={t('open.pending')}
+        submitTestId="job-open-submit"
+      >
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <TextField
+            label={t('open.serial')}
+            name="serialNumber"
+            value={serialNumber}
+            autoComplete="off"
+            required
+            error={errors.serialNumber?.[0]}
+            data-testid="job-serial"
+            onChange={(event) => {
+              setSerialNumber(event.target.value);
+              opening.reset();
+            }}
+            onBlur={() => serialNumber.trim() && serialNumber.trim() !== looked && findSerial()}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              findSerial();
+            }}
           />
-        </form>
-      </Dialog>
+          <button type="button" className={OUTLINE} disabled={!serialNumber.trim()} onClick={findSerial} data-testid="job-serial-find">
+            {t('open.find')}
+          </button>
+        </div>
+        <div aria-live="polite" data-testid="job-serial-matches">
+          {looked !== '' && lookup.isFetching && <p className="text-sm text-slate-600">{t('open.finding')}</p>}
+          {looked !== '' && lookup.data && matches.length === 0 && <p className="text-sm text-red-700">{t('open.noMatch', { number: looked })}</p>}
+          {matches.length === 1 && (
+            <p className="rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+              {t('open.found', { product: matches[0]!.productName, model: matches[0]!.modelCode })} {t('open.nextDue')} <DateText value={matches[0]!.nextDueOn} />
+            </p>
+          )}
+          {matches.length > 1 && (
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-slate-800">{t('open.chooseModel')}</legend>
+              {matches.map((match) => (
+                <label key={match.id} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input type="radio" name="serialId" className="accent-navy-800" checked={serialId === match.id} onChange={() => setSerialId(match.id)} />
+                  {match.productName} ({match.modelCode})
+                </label>
+              ))}
+              {errors.serialId?.[0] && <p className="text-sm text-red-700">{errors.serialId[0]}</p>}
+            </fieldset>
+          )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label={t('open.kind')} name="kind" value={kind} onChange={(event) => setKind(SERVICE_JOB_KINDS.find((value) => value === event.target.value) ?? 'calibration')} data-testid="job-kind">
+            {SERVICE_JOB_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {t(`kind.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t('open.receivedOn')} type="date" name="receivedOn" value={receivedOn} max={isoDay()} required error={errors.receivedOn?.[0]} onChange={(event) => setReceivedOn(event.target.value)} />
+        </div>
+        <TextField label={t('open.customer')} name="customerName" value={customerName} maxLength={200} required error={errors.customerName?.[0]} data-testid="job-customer" onChange={(event) => setCustomerName(event.target.value)} />
+        <TextAreaField label={t('open.notes')} rows={3} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+      </DialogForm>
     </>
   );
 }

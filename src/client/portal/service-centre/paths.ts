@@ -1,5 +1,4 @@
 /** The addresses of the service-centre and audit pages (shared/routes.ts has their patterns). */
-export const PORTAL_PATH = '/portal';
 export const AUDITS_PATH = '/portal/audits';
 export const AUDIT_NEW_PATH = '/portal/audits/new';
 export const auditPath = (id: number) => `${AUDITS_PATH}/${id}`;

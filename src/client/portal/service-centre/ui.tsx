@@ -1,29 +1,10 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AuditActionState } from '../../../shared/service-centre/audits.types';
 import type { AuditStatus, ServiceJobStatus } from '../../../shared/partners/enums';
 import { Badge, type BadgeLook } from '../../components/ui/Badge';
-import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
-import { certificatePdfHref, PORTAL_PATH } from './paths';
+import { certificatePdfHref } from './paths';
 import { useFormat } from '../../lib/use-format';
 import { DownloadIcon } from '../../components/ui/action-icons';
-
-/** "Dealer portal / …" breadcrumbs, the title, a line under it and the page's main action on the right. */
-export function PageHead({ trail, title, lead, children }: { trail: ReadonlyArray<{ name: string; path: string }>; title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
-  const { t } = useTranslation('portal-service');
-  return (
-    <>
-      <BreadcrumbTrail crumbs={[{ name: t('crumbs.portal'), path: PORTAL_PATH }, ...trail]} label={t('crumbs.label')} />
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
-          {lead && <div className="mt-2 max-w-3xl text-slate-600">{lead}</div>}
-        </div>
-        {children}
-      </div>
-    </>
-  );
-}
 
 /** Each badge has a symbol and a word besides its colour, so colour is never the only signal. */
 const JOB_LOOKS: Record<ServiceJobStatus, BadgeLook> = {

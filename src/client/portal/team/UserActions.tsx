@@ -4,11 +4,10 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { CompanyRole } from '../../../shared/team/team.schema';
 import type { PortalUserRow } from '../../../shared/team/team.types';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { Dialog } from '../../components/ui/Dialog';
+import { DialogForm } from '../../components/form/DialogForm';
 import { SelectField } from '../../components/form/fields';
+import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { DialogFormActions } from '../../components/ui/DialogFormActions';
 import { messageOf, OUTLINE } from '../../components/ui/format';
 
 /** A person of the team as the actions need them: the account's id, name, e-mail, role and state. */
@@ -60,49 +59,40 @@ function RoleDialog({ user, assignable, feedback }: { user: TeamMember; assignab
   const { t } = useTranslation('portal-team');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const [role, setRole] = useState<string>(user.role);
-  const change = useMutation(
+  const form = useFormDialog(
     trpc.portal.users.changeRole.mutationOptions({
       onSuccess: async (row) => {
-        setOpen(false);
         await queryClient.invalidateQueries({ queryKey: trpc.portal.users.list.pathKey() });
         feedback.done(t('actions.roleChanged', { name: row.name, role: t(`roles.${row.role}`) }));
       },
     }),
+    { onOpen: () => setRole(user.role) },
   );
-  const error = change.error ? (fieldErrorsOf(change.error).role?.[0] ?? messageOf(change.error)) : undefined;
+  const chosen = assignable.find((option) => option === role);
   return (
     <>
-      <button type="button" className={OUTLINE} onClick={() => { setRole(user.role); change.reset(); setOpen(true); }}>
+      <button type="button" className={OUTLINE} onClick={form.show}>
         {t('actions.changeRole')}
         <span className="sr-only"> {t('actions.forName', { name: user.name })}</span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('role.title', { name: user.name })} size="sm">
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const chosen = assignable.find((option) => option === role);
-            if (chosen) change.mutate({ id: user.id, role: chosen });
-          }}
-        >
-          <SelectField label={t('role.label')} value={role} error={error} onChange={(event) => setRole(event.target.value)}>
-            {assignable.map((option) => (
-              <option key={option} value={option}>
-                {t(`roles.${option}`)}
-              </option>
-            ))}
-          </SelectField>
-          <DialogFormActions
-            onCancel={() => setOpen(false)}
-            cancelLabel={t('common.cancel')}
-            submitLabel={t('role.save')}
-            pending={change.isPending}
-            disabled={role === user.role}
-          />
-        </form>
-      </Dialog>
+      <DialogForm
+        {...form.dialog}
+        title={t('role.title', { name: user.name })}
+        size="sm"
+        onSubmit={() => chosen && form.mutation.mutate({ id: user.id, role: chosen })}
+        error={form.general}
+        submitLabel={t('role.save')}
+        disabled={role === user.role}
+      >
+        <SelectField label={t('role.label')} value={role} error={form.errors.role?.[0]} onChange={(event) => setRole(event.target.value)}>
+          {assignable.map((option) => (
+            <option key={option} value={option}>
+              {t(`roles.${option}`)}
+            </option>
+          ))}
+        </SelectField>
+      </DialogForm>
     </>
   );
 }

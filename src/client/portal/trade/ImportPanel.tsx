@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/Alert';
 
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { PRIMARY } from '../../components/ui/format';
+import { CsvFileField } from '../../components/import/CsvFileField';
 
 /** The words an import shows; the caller translates them in its own namespace. */
 export interface ImportTexts {
@@ -49,19 +50,9 @@ export function ImportPanel({
   children?: React.ReactNode;
   testId?: string;
 }) {
-  const fileId = useId();
   const hintId = useId();
   const [csv, setCsv] = useState('');
   const [readError, setReadError] = useState('');
-  const pick = async (file: File | undefined) => {
-    setReadError('');
-    if (!file) return;
-    if (file.size > TRADE_IMPORT_MAX_CHARS) {
-      setReadError(texts.tooLarge);
-      return;
-    }
-    setCsv(await file.text());
-  };
   const shownError = readError || error;
   return (
     <section aria-labelledby={`${testId}-title`} className="space-y-3 rounded border border-slate-200 bg-white p-4" data-testid={testId}>
@@ -78,18 +69,7 @@ export function ImportPanel({
         <p id={hintId} className="text-sm text-slate-600">
           {texts.hint} <code className="rounded bg-slate-100 px-1 break-all">{columns}</code>
         </p>
-        <div className="space-y-1">
-          <label htmlFor={fileId} className="block text-sm font-medium text-slate-800">
-            {texts.file}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            onChange={(event) => void pick(event.target.files?.[0])}
-            className="block text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
-          />
-        </div>
+        <CsvFileField label={texts.file} max={TRADE_IMPORT_MAX_CHARS} tooLarge={texts.tooLarge} onRead={setCsv} onError={setReadError} />
         <TextAreaField
           label={texts.paste}
           value={csv}

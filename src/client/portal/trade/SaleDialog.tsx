@@ -7,14 +7,15 @@ import type { ResourceRecord } from '../../../shared/collections/types';
 import { TRADE_CURRENCIES, formatMinor, parseMoney, type TradeCurrency } from '../../../shared/trade/trade.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
+import { DialogFormBody } from '../../components/form/DialogForm';
 import { SelectField, TextField } from '../../components/form/fields';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { FieldFrame } from '../../admin/generic/fields/FieldFrame';
 import { SuggestInput } from '../../admin/generic/fields/SuggestInput';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { todayLocal } from './format';
-import { DialogFormActions } from '../../components/ui/DialogFormActions';
+import { localIsoDay } from '../../../shared/format/iso-days';
 
 type Kind = 'serial' | 'model';
 
@@ -60,7 +61,7 @@ function SaleForm({ sale, currency, onClose, onSaved }: { sale?: ResourceRecord;
   const [quantity, setQuantity] = useState(String(sale?.quantity ?? 1));
   const [customerName, setCustomerName] = useState(text(sale?.customerName));
   const [customerEmail, setCustomerEmail] = useState(text(sale?.customerEmail));
-  const [soldOn, setSoldOn] = useState(text(sale?.soldOn) || todayLocal());
+  const [soldOn, setSoldOn] = useState(text(sale?.soldOn) || localIsoDay());
   const [price, setPrice] = useState(sale ? formatMinor(Number(sale.unitPrice)) : '');
   const [chosenCurrency, setChosenCurrency] = useState<TradeCurrency>(currencyOf(text(sale?.currency) || currency));
   const [reference, setReference] = useState(text(sale?.reference));
@@ -78,11 +79,10 @@ function SaleForm({ sale, currency, onClose, onSaved }: { sale?: ResourceRecord;
   const modelError = first('modelCode');
 
   return (
-    <form
+    <DialogFormBody
       className="grid gap-4 sm:grid-cols-2"
-      data-testid="sale-form"
-      onSubmit={(event) => {
-        event.preventDefault();
+      testId="sale-form"
+      onSubmit={() => {
         const unitPrice = parseMoney(price || '0');
         if (unitPrice === null) {
           setPriceError(t('sales.record.priceInvalid'));
@@ -101,6 +101,11 @@ function SaleForm({ sale, currency, onClose, onSaved }: { sale?: ResourceRecord;
         if (sale) correct.mutate({ id: sale.id, ...values });
         else record.mutate(values);
       }}
+      error={generalErrorOf(write.error)}
+      onCancel={onClose}
+      submitLabel={sale ? t('sales.edit.submit') : t('sales.record.submit')}
+      pending={write.isPending}
+      submitTestId="sale-submit"
     >
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-medium text-slate-800">{t('sales.record.kind')}</legend>
@@ -155,19 +160,6 @@ function SaleForm({ sale, currency, onClose, onSaved }: { sale?: ResourceRecord;
         ))}
       </SelectField>
       <TextField label={t('sales.record.reference')} value={reference} onChange={(event) => setReference(event.target.value)} maxLength={SALE_REFERENCE_MAX} error={first('reference')} data-testid="sale-reference" />
-      {write.error && Object.keys(errors).length === 0 && (
-        <div className="sm:col-span-2">
-          <Alert tone="error">{write.error.message}</Alert>
-        </div>
-      )}
-      <DialogFormActions
-        className="sm:col-span-2"
-        onCancel={onClose}
-        cancelLabel={t('cancel')}
-        submitLabel={sale ? t('sales.edit.submit') : t('sales.record.submit')}
-        pending={write.isPending}
-        submitTestId="sale-submit"
-      />
-    </form>
+    </DialogFormBody>
   );
 }

@@ -6,9 +6,3 @@ export function saveDownload(file: DownloadFile): void {
   const data = file.encoding === 'base64' ? Uint8Array.from(atob(file.content), (char) => char.charCodeAt(0)) : file.content;
   saveBlob(file.filename, new Blob([data], { type: file.mime }));
 }
-
-/** Today (local) as YYYY-MM-DD, the date fields' default. */
-export function todayLocal(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}

@@ -1,13 +1,11 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import type { QuestionnairePage } from '../../../shared/library/library.types';
-import { SubmitButton, TextField } from '../../components/form/fields';
-import { Consents } from '../forms/kit/Consents';
-import { FormSection } from '../../components/form/FormSection';
-import { FormDone } from '../forms/kit/FormDone';
-import { Honeypot } from '../forms/kit/Honeypot';
-import { SendErrors, useSendErrors } from '../forms/kit/SendErrors';
-import { useSend } from '../forms/kit/use-send';
+import { Panel } from '../../components/ui/Panel';
+import { FormEnd } from '../forms/kit/FormEnd';
+import { PublicForm } from '../forms/kit/PublicForm';
+import { SenderFields } from '../forms/kit/SenderFields';
+import { usePublicForm } from '../forms/kit/use-public-form';
+import { sendable } from '../forms/kit/values';
 import { QuestionField } from './QuestionField';
 
 type Questionnaire = NonNullable<QuestionnairePage['questionnaire']>;
@@ -33,31 +31,18 @@ const EMPTY: QuestionnaireValues = { answers: {}, name: '', email: '', companyNa
 export function QuestionnaireForm({ questionnaire }: { questionnaire: Questionnaire }) {
   const { t } = useTranslation('library');
   const { t: tf } = useTranslation('forms');
-  const form = useForm<QuestionnaireValues>({ defaultValues: EMPTY });
-  const { register, handleSubmit, reset, setFocus } = form;
-  const { send, again, done, pending, error } = useSend();
-  const { errors, fieldError } = useSendErrors(error);
+  const state = usePublicForm({ draftKey: null, empty: EMPTY, defaultValues: EMPTY });
+  const { register, setFocus } = state.form;
+  const { fieldError } = state;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = state.submit((values) => {
     const answers: Record<string, string> = {};
     for (const question of questionnaire.questions) {
       const value = values.answers[`q${question.id}`];
       if (typeof value === 'string' && value.trim() !== '') answers[String(question.id)] = value.trim();
     }
-    const sent = await send({
-      kind: 'questionnaire',
-      questionnaireId: questionnaire.id,
-      answers,
-      name: values.name,
-      email: values.email,
-      companyName: values.companyName,
-      consents: { terms: values.terms, marketing: values.marketing },
-      website: values.website,
-    });
-    if (sent) reset(EMPTY);
+    return { ...sendable('questionnaire', values), questionnaireId: questionnaire.id, answers };
   });
-
-  if (done) return <FormDone message={done} onAgain={again} />;
 
   const labels: Array<[string, string]> = [
     ...questionnaire.questions.map((question): [string, string] => [`answers.${question.id}`, question.text]),
@@ -72,10 +57,8 @@ export function QuestionnaireForm({ questionnaire }: { questionnaire: Questionna
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-6" aria-labelledby="questionnaire-title">
-      <p className="text-sm text-slate-600">{tf('requiredNote')}</p>
-      <SendErrors error={error} errors={errors} labels={labels} onPick={pick} />
-      <FormSection title={t('questionnaire.answers')}>
+    <PublicForm state={state} onSubmit={onSubmit} titleId="questionnaire-title" draftNote={false} labels={labels} onPick={pick}>
+      <Panel title={t('questionnaire.answers')}>
         <ol className="space-y-6">
           {questionnaire.questions.map((question, index) => (
             <li key={question.id} data-question={question.id} data-kind={question.kind} className="flex gap-3">
@@ -88,17 +71,11 @@ export function QuestionnaireForm({ questionnaire }: { questionnaire: Questionna
             </li>
           ))}
         </ol>
-      </FormSection>
-      <FormSection title={t('questionnaire.you')}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={tf('fields.name')} autoComplete="name" aria-required="true" error={fieldError('name')} {...register('name')} />
-          <TextField label={tf('fields.email')} type="email" autoComplete="email" aria-required="true" error={fieldError('email')} {...register('email')} />
-          <TextField label={tf('optional', { label: tf('fields.companyName') })} autoComplete="organization" error={fieldError('companyName')} {...register('companyName')} />
-        </div>
-      </FormSection>
-      <Honeypot registration={register('website')} />
-      <Consents terms={register('terms')} marketing={register('marketing')} errors={{ terms: errors.fields.terms }} />
-      <SubmitButton pending={pending}>{pending ? tf('sending') : t('questionnaire.send')}</SubmitButton>
-    </form>
+      </Panel>
+      <Panel title={t('questionnaire.you')}>
+        <SenderFields bind={state.bind} more={['companyName']} />
+      </Panel>
+      <FormEnd state={state} label={t('questionnaire.send')} />
+    </PublicForm>
   );
 }

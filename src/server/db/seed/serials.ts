@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { addDays, addMonths, todayIso } from '../../../shared/certificates/states';
+import { addDays, addMonths } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { checkDigitFor } from '../../../shared/serials/check-digit';
 import { serialKey } from '../../../shared/serials/serial-number';
 import type { AppDeps } from '../../deps';
@@ -16,7 +17,7 @@ import { calibrationFor } from './serials-calibration';
  */
 export async function seedSerials(deps: AppDeps): Promise<void> {
   const { db } = deps;
-  const today = todayIso();
+  const today = isoDay();
   const catalogue = await db
     .select({ id: products.id, modelCode: products.modelCode })
     .from(products)

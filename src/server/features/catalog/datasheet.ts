@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { datasheetFileName } from '../../../shared/catalog/datasheet';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { CONTACT_EMAIL, WORKS_ADDRESS } from '../../../shared/enquiries/form-options';
 import { CONTACT_PHONE } from '../../../shared/settings/site';
 import type { AppDeps } from '../../deps';
@@ -50,7 +50,7 @@ export async function productDatasheet(ctx: Ctx<'deps' | 'locale'>, slug: string
       email: CONTACT_EMAIL,
       web: new URL(deps.env.APP_URL).host,
     },
-    edition: todayIso(),
+    edition: isoDay(),
   });
   return { body, name: datasheetFileName(product.slug, locale), lastModified: new Date(product.updatedAt) };
 }

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
-import { certificateState, todayIso } from '../../../shared/certificates/states';
+import { certificateState } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { CustomerSchema, type CertificateContent } from '../../../shared/certificates/certificate.schema';
 import { type Locale, localeOf } from '../../../shared/locales';
 import { certificates, serials, users } from '../../db/schema';
@@ -36,7 +37,7 @@ export async function certificateForAdmin(ctx: Ctx<'deps'>, id: number) {
     id: certificate.id,
     number: certificate.number,
     kind: certificate.kind,
-    state: certificateState(certificate, todayIso()),
+    state: certificateState(certificate, isoDay()),
     issuedOn: certificate.issuedOn,
     expiresOn: certificate.expiresOn,
     locale: certificate.locale,
@@ -93,7 +94,7 @@ export async function reissueCertificate(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
       serviceRecordId: row.serviceRecordId,
       courseId: row.courseId,
       locale: localeOf(row.locale),
-      issuedOn: todayIso(),
+      issuedOn: isoDay(),
       expiresOn: row.expiresOn,
       content,
       issuedBy: actor.id,
@@ -124,7 +125,7 @@ export async function issueConformityCertificate(ctx: Ctx<'deps' | 'actor' | 'lo
     holderId: serial.ownerId,
     serialId: serial.id,
     locale: certificateLocale,
-    issuedOn: todayIso(),
+    issuedOn: isoDay(),
     expiresOn: null,
     content: conformityContent({ customer, instrument }, serial.buildDate, certificateLocale),
     issuedBy: actor.id,

@@ -1,7 +1,8 @@
 import { and, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { CertificateContentSchema, type CertificateContent } from '../../../shared/certificates/certificate.schema';
-import { todayIso, verificationState } from '../../../shared/certificates/states';
+import { verificationState } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { can } from '../../../shared/auth/policy';
 import type { CertificateVerification } from '../../../shared/certificates/verification.types';
 import type { MyCertificate } from '../../../shared/serials/instruments.types';
@@ -34,7 +35,7 @@ function subjectOf(content: CertificateContent): { instrument: string; model: st
 /** The account's certificates (all kinds, with their state), optionally those of serials matching what was typed. */
 export async function listMyCertificates(ctx: Ctx<'deps' | 'actor'>, { serial: search }: { serial: string }): Promise<MyCertificate[]> {
   const { deps, actor } = ctx;
-  const today = todayIso();
+  const today = isoDay();
   const number = search.trim() ? serialKey(search) : null;
   if (search.trim() && !number) return [];
   const conditions: SQL[] = [eq(certificates.holderId, actor.id)];
@@ -105,7 +106,7 @@ export function verificationOf(row: { certificate: typeof certificates.$inferSel
   const { certificate } = row;
   const content = contentOf(certificate);
   return {
-    state: verificationState(certificate, todayIso()),
+    state: verificationState(certificate, isoDay()),
     certificate: {
       number: certificate.number,
       kind: certificate.kind,

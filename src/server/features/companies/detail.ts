@@ -1,7 +1,8 @@
 import { countryLabel, labelCountries } from '../../../shared/countries/country-names';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isRole } from '../../../shared/auth/roles';
-import { certificateState, todayIso } from '../../../shared/certificates/states';
+import { certificateState } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { toLocaleCode, type Locale } from '../../../shared/locales';
 import type { CompanyAgreement, CompanyDetail, CompanyStaffCertificate } from '../../../shared/companies/companies.types';
 import type { AppDeps } from '../../deps';
@@ -101,7 +102,7 @@ export async function companyCertificates(deps: AppDeps, companyId: number, loca
     .where(and(eq(users.companyId, companyId), eq(certificates.kind, 'training')))
     .orderBy(desc(certificates.issuedOn), desc(certificates.id))
     .limit(COMPANY_CERTIFICATES_LIMIT);
-  const today = todayIso();
+  const today = isoDay();
   return rows.map(({ revokedAt, supersededById, ...row }) => ({
     ...row,
     course: row.course ?? '',

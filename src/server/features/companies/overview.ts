@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { EXPIRING_WITHIN_DAYS } from '../../../shared/certificates/enums';
-import { addDays, todayIso } from '../../../shared/certificates/states';
+import { addDays } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import type { CompaniesOverview, CompanyFigures } from '../../../shared/companies/companies.types';
 import type { Ctx } from '../../service-context';
 
@@ -31,7 +32,7 @@ interface FigureRow {
  */
 export async function companiesOverview(ctx: Ctx<'deps' | 'now'>): Promise<CompaniesOverview> {
   const { deps, now } = ctx;
-  const today = todayIso(now);
+  const today = isoDay(now);
   const year = today.slice(0, 4);
   const nextYear = String(Number(year) + 1);
   const expiringBy = addDays(today, EXPIRING_WITHIN_DAYS);

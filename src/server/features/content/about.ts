@@ -5,7 +5,8 @@ import type { AboutPage, CertificationPage, VacanciesPage } from '../../../share
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { caseStudies, documentPages, documents, events, qualityCerts, testimonials } from '../../db/schema';
-import { dayOf, documentSections, widgetSummary } from './content-reads';
+import { documentSections, widgetSummary } from './content-reads';
+import { isoDay } from '../../../shared/format/iso-days';
 import { PAGE_WIDGETS, VACANCIES_DOCUMENT } from '../../../shared/content/page-sources';
 import type { Ctx } from '../../service-context';
 
@@ -27,7 +28,7 @@ const today = () => new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
 export function aboutPage(ctx: Ctx<'deps'>, input: PageInput): Promise<AboutPage> {
   const { deps } = ctx;
   const day = today();
-  return deps.cache.value(PAGES_AREA, `info:about:${input.locale}:${dayOf(day)}`, async () => {
+  return deps.cache.value(PAGES_AREA, `info:about:${input.locale}:${isoDay(day)}`, async () => {
     const { locale } = input;
     const [summary, quoteRows, studyRows, eventRows, certRows, positions] = await Promise.all([
       widgetSummary(deps, PAGE_WIDGETS.aboutIntro, locale),
@@ -62,7 +63,7 @@ export function aboutPage(ctx: Ctx<'deps'>, input: PageInput): Promise<AboutPage
         id: row.id,
         title: localizedField(row, 'title', locale),
         location: row.location,
-        startsOn: dayOf(row.startsAt) ?? '',
+        startsOn: isoDay(row.startsAt),
       })),
       certificates: certRows.map((row) => localizedField(row, 'name', locale)),
       openPositions: positions,
@@ -93,7 +94,7 @@ export function vacanciesPage(ctx: Ctx<'deps'>, input: PageInput): Promise<Vacan
 export function certificationPage(ctx: Ctx<'deps'>, input: PageInput): Promise<CertificationPage> {
   const { deps } = ctx;
   const day = today();
-  return deps.cache.value(PAGES_AREA, `info:certification:${input.locale}:${dayOf(day)}`, async () => {
+  return deps.cache.value(PAGES_AREA, `info:certification:${input.locale}:${isoDay(day)}`, async () => {
     const rows = await deps.db.select().from(qualityCerts).orderBy(asc(qualityCerts.sort), asc(qualityCerts.id));
     return {
       certificates: rows.map((row) => ({
@@ -102,8 +103,8 @@ export function certificationPage(ctx: Ctx<'deps'>, input: PageInput): Promise<C
         description: localizedField(row, 'description', input.locale),
         imageUrl: row.imageUrl,
         fileUrl: row.fileUrl,
-        issuedOn: dayOf(row.issuedAt),
-        expiresOn: dayOf(row.expiresAt),
+        issuedOn: row.issuedAt ? isoDay(row.issuedAt) : null,
+        expiresOn: row.expiresAt ? isoDay(row.expiresAt) : null,
         expired: row.expiresAt !== null && row.expiresAt < day,
       })),
     };

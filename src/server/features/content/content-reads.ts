@@ -49,8 +49,3 @@ export async function documentSections(deps: AppDeps, slug: string, locale: Loca
     .map((section, index) => ({ anchor: `section-${index + 1}`, ...section }));
   return { title: localizedField(document, 'title', locale), sections };
 }
-
-/** A date column as the pages show it (YYYY-MM-DD, the stored UTC day), or null. */
-export function dayOf(date: Date | null): string | null {
-  return date ? date.toISOString().slice(0, 10) : null;
-}

@@ -8,8 +8,9 @@ import { DomainError, validationError } from '../../errors';
 import { fieldMessage } from '../../validation';
 import { auditInsert, diffRecords } from '../logs/audit';
 import type { Ctx } from '../../service-context';
-import { counted, fill, serverTexts } from '../../texts';
+import { fill, serverTexts } from '../../texts';
 import { rowOr404 } from '../../db/one-row';
+import { usagePhrases } from '../../db/usage';
 
 export const COUNTRIES_AREA = 'countries';
 
@@ -126,12 +127,7 @@ export async function deleteCountry(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id 
   const { deps, actor, locale } = ctx;
   const existing = await rowOr404(deps, countries, eq(countries.id, id), 'Country');
   const texts = serverTexts(locale).countries;
-  const uses: string[] = [];
-  for (const check of USERS_OF_A_COUNTRY) {
-    const [usage] = await deps.db.select({ count: sql<number>`count(*)` }).from(check.table).where(eq(check.column, id));
-    const count = Number(usage?.count ?? 0);
-    if (count > 0) uses.push(counted(locale, texts.usedBy[check.what], count));
-  }
+  const uses = await usagePhrases(deps, locale, id, USERS_OF_A_COUNTRY, texts.usedBy);
   if (uses.length > 0) {
     const message = fill(texts.cannotDelete, { uses: uses.join(', ') });
     throw new DomainError(422, message, { id: [message] });

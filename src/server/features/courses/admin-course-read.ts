@@ -6,6 +6,7 @@ import type {
   AdminCourseQuestion,
   CourseFileRef,
 } from '../../../shared/courses/admin.types';
+import type { CourseSaveData } from '../../../shared/courses/admin.schema';
 import { mediaUrl } from '../../../shared/files/files.schema';
 import { localizedField, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
@@ -31,6 +32,21 @@ const fileRef = (row: Pick<FileRow, 'id' | 'name' | 'storageKey' | 'contentType'
 });
 
 const posters = alias(files, 'poster');
+
+/** The course's own fields as stored (as the editor reads them, and as the audit entry of a save compares them). */
+export function settingsOf(data: CourseSaveData | typeof courses.$inferSelect) {
+  return {
+    ...localized(data, 'title'),
+    ...localized(data, 'description'),
+    hours: data.hours,
+    passingScore: data.passingScore,
+    attemptsPerDay: data.attemptsPerDay,
+    questionsPerAttempt: data.questionsPerAttempt,
+    validityMonths: data.validityMonths,
+    published: data.published,
+    sort: data.sort,
+  };
+}
 
 /** /admin/courses/courses/{id}: the course with its documents, videos (and captions), questions and answers. */
 export async function courseForAdmin(deps: AppDeps, id: number): Promise<AdminCourseDetail> {
@@ -75,15 +91,7 @@ export async function courseForAdmin(deps: AppDeps, id: number): Promise<AdminCo
   }
   return {
     id: course.id,
-    ...localized(course, 'title'),
-    ...localized(course, 'description'),
-    hours: course.hours,
-    passingScore: course.passingScore,
-    attemptsPerDay: course.attemptsPerDay,
-    questionsPerAttempt: course.questionsPerAttempt,
-    validityMonths: course.validityMonths,
-    published: course.published,
-    sort: course.sort,
+    ...settingsOf(course),
     updatedAt: course.updatedAt.toISOString(),
     enrolments: enrolments[0]?.n ?? 0,
     documents: documents.map(({ document, file }) => ({ id: document.id, file: fileRef(file), ...localized(document, 'title') })),

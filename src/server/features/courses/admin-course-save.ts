@@ -7,30 +7,14 @@ import type { AppDeps } from '../../deps';
 import { courseAnswers, courseDocuments, courseQuestions, courses, courseVideoCaptions, courseVideos, files } from '../../db/schema';
 import { notFound, validationError, type FieldErrors } from '../../errors';
 import { auditInsert, diffRecords } from '../logs/audit';
-import { assertCourse, courseForAdmin } from './admin-course-read';
+import { assertCourse, courseForAdmin, settingsOf } from './admin-course-read';
 import { localized } from '../content/localized';
 import { serverTexts } from '../../texts';
 import type { Ctx } from '../../service-context';
 
 type Statement = BatchItem<'sqlite'>;
-type Course = typeof courses.$inferSelect;
 
 export const COURSES_AUDIT_SECTION = 'courses';
-
-/** The course's own fields as stored (and as the audit entry compares them). */
-function settingsOf(data: CourseSaveData | Course) {
-  return {
-    ...localized(data, 'title'),
-    ...localized(data, 'description'),
-    hours: data.hours,
-    passingScore: data.passingScore,
-    attemptsPerDay: data.attemptsPerDay,
-    questionsPerAttempt: data.questionsPerAttempt,
-    validityMonths: data.validityMonths,
-    published: data.published,
-    sort: data.sort,
-  };
-}
 
 /** The id of the row inserted last into a table (AUTOINCREMENT ids only grow): for its children in the same batch. */
 const newestId = (table: 'course_questions' | 'course_videos'): SQL<number> => sql`(select max(id) from ${sql.identifier(table)})`;

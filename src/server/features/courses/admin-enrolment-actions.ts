@@ -12,6 +12,7 @@ import { serverTexts } from '../../texts';
 import { issueCourseCertificate } from './certificate';
 import type { Ctx } from '../../service-context';
 import { rowOr404 } from '../../db/one-row';
+import { isoDay } from '../../../shared/format/iso-days';
 
 export const ENROLMENTS_AUDIT_SECTION = 'courses.enrolments';
 /** Verification pages are cached: a superseded certificate must say so at once (as certificates/admin.ts does). */
@@ -88,7 +89,7 @@ export async function issueEnrolmentCertificate(ctx: Ctx<'deps' | 'actor' | 'loc
     : [];
   const supersedes = current && !current.supersededById ? current.id : undefined;
   const issued = await issueCourseCertificate(deps, enrolment.id, {
-    passedOn: (attempt.submittedAt ?? attempt.startedAt).toISOString().slice(0, 10),
+    passedOn: isoDay(attempt.submittedAt ?? attempt.startedAt),
     score: attempt.score ?? 0,
     issuedBy: actor.id,
     ...(supersedes ? { supersedes } : {}),

@@ -15,6 +15,7 @@ import { drawAttempt, loadTexts, sheetQuestions } from './question-bank';
 import { attemptResult } from './results';
 import type { Ctx } from '../../service-context';
 import { fill, serverTexts } from '../../texts';
+import { isoDay } from '../../../shared/format/iso-days';
 
 const isTimedOut = (attempt: AttemptRow, now: Date) => attempt.startedAt.getTime() <= now.getTime() - ATTEMPT_TIMEOUT_MS;
 
@@ -152,7 +153,7 @@ export async function submitAttempt(ctx: Ctx<'deps' | 'actor' | 'locale'>, input
     .returning();
   if (passed && enrolment) {
     await issueCourseCertificate(deps, enrolment.id, {
-      passedOn: now.toISOString().slice(0, 10),
+      passedOn: isoDay(now),
       score,
       issuedBy: null,
       ...(enrolment.certificateId ? { supersedes: enrolment.certificateId } : {}),

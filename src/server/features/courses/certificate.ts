@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { addMonths, todayIso } from '../../../shared/certificates/states';
+import { addMonths } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import type { TrainingContent } from '../../../shared/certificates/certificate.schema';
 import { LOCALES, localizedField, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
@@ -58,7 +59,7 @@ export async function issueCourseCertificate(deps: AppDeps, enrolmentId: number,
       holderId: row.user.id,
       courseId: row.course.id,
       locale,
-      issuedOn: pass.issuedOn ?? todayIso(),
+      issuedOn: pass.issuedOn ?? isoDay(),
       expiresOn: pass.expiresOn ?? addMonths(pass.passedOn, row.course.validityMonths),
       content,
       issuedBy: pass.issuedBy,

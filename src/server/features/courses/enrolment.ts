@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
-import { addDays, todayIso } from '../../../shared/certificates/states';
+import { addDays } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { ATTEMPT_TIMEOUT_MS, ATTEMPT_WINDOW_MS, RENEWAL_WINDOW_DAYS } from '../../../shared/courses/enums';
 import type { TestAvailability } from '../../../shared/courses/learner.types';
 import type { Actor } from '../../auth/actor';
@@ -87,7 +88,7 @@ export async function testAvailability(deps: AppDeps, mine: MyEnrolment, now = n
     deps.db.select({ n: count() }).from(courseQuestions).where(eq(courseQuestions.courseId, course.id)),
   ]);
   const passed = enrolment.passedAt !== null;
-  const renewable = passed && !passStillCurrent(certificate, todayIso(now));
+  const renewable = passed && !passStillCurrent(certificate, isoDay(now));
   const attemptsLeftToday = Math.max(0, course.attemptsPerDay - window.length);
   const base = { openAttemptId: open?.id ?? null, attemptsPerDay: course.attemptsPerDay, attemptsLeftToday, renewable, nextAllowedAt: null };
   if (open) return { ...base, canStart: true, reason: null };

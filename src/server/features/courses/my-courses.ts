@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { courseStatus } from '../../../shared/courses/status';
 import type { CourseDetail, CourseVideo } from '../../../shared/courses/learner.types';
 import { LOCALES, localizedField, type Locale } from '../../../shared/locales';
@@ -87,7 +87,7 @@ export async function getMyCourse(ctx: Ctx<'deps' | 'actor' | 'locale'>, { cours
       .limit(50),
     deps.db.select({ n: count() }).from(courseQuestions).where(eq(courseQuestions.courseId, courseId)),
   ]);
-  const today = todayIso();
+  const today = isoDay();
   return {
     courseId,
     title: localizedField(course, 'title', locale),

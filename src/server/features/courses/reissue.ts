@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, or } from 'drizzle-orm';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import type { AppDeps } from '../../deps';
 import { certificates, courseEnrolments, users } from '../../db/schema';
 import { contentOf } from '../certificates/read';
@@ -22,7 +22,7 @@ export async function reissueTrainingCertificatesForName(deps: AppDeps, userId: 
         eq(courseEnrolments.userId, userId),
         isNull(certificates.revokedAt),
         isNull(certificates.supersededById),
-        or(isNull(certificates.expiresOn), gte(certificates.expiresOn, todayIso())),
+        or(isNull(certificates.expiresOn), gte(certificates.expiresOn, isoDay())),
       ),
     );
   let reissued = 0;

@@ -1,4 +1,5 @@
-import { certificateState, todayIso } from '../../../shared/certificates/states';
+import { certificateState } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import type { AttemptResult, CourseCertificateSummary, ResultQuestion } from '../../../shared/courses/learner.types';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { DomainError } from '../../errors';
@@ -8,7 +9,7 @@ import { loadTexts, type QuestionTexts } from './question-bank';
 import type { Ctx } from '../../service-context';
 import { serverTexts } from '../../texts';
 
-export function certificateSummary(certificate: MyEnrolment['certificate'], today = todayIso()): CourseCertificateSummary | null {
+export function certificateSummary(certificate: MyEnrolment['certificate'], today = isoDay()): CourseCertificateSummary | null {
   if (!certificate) return null;
   return {
     id: certificate.id,

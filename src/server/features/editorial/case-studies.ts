@@ -2,7 +2,6 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { CASE_STUDIES_PAGE_SIZE, type ArticleListInput, type ArticleSlugInput } from '../../../shared/editorial/articles.schema';
 import { caseStudyUrl, type CaseStudyCard, type CaseStudyPage, type OffsetPage } from '../../../shared/editorial/articles.types';
 import { localizedField, type Locale } from '../../../shared/locales';
-import { textOf } from '../../../shared/seo/head';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { applications, caseStudies, productCaseStudies, products } from '../../db/schema';
@@ -11,6 +10,7 @@ import { findBySlug } from './paging';
 import { pageInMemory } from '../../list';
 import { mentionedProducts, relatedOf, searchableText } from './related';
 import type { Ctx } from '../../service-context';
+import { articleCardOf } from './article-card';
 
 /** /casestudies and /casestudies/{slug}: published case studies, newest first, each with its industry linked. */
 
@@ -18,14 +18,8 @@ type StudyRow = typeof caseStudies.$inferSelect;
 type ApplicationName = { slug: string } & Record<string, unknown>;
 
 function cardOf(row: StudyRow, application: ApplicationName | null, locale: Locale): CaseStudyCard {
-  const summary = localizedField(row, 'summary', locale);
   return {
-    id: row.id,
-    slug: row.slug,
-    url: caseStudyUrl(row.slug),
-    title: localizedField(row, 'title', locale),
-    summary: summary || textOf(localizedField(row, 'body', locale), 200),
-    imageUrl: row.imageUrl,
+    ...articleCardOf(row, caseStudyUrl(row.slug), locale),
     application: application ? { name: localizedField(application, 'name', locale), url: `/applications/${application.slug}` } : null,
   };
 }

@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import { EVENTS_PAGE_SIZE, type ArticleListInput, type EventInput } from '../../../shared/editorial/articles.schema';
 import { eventCalendarUrl, eventUrl, type EventCard, type EventList, type EventPage } from '../../../shared/editorial/articles.types';
 import { localizedField, type Locale } from '../../../shared/locales';
-import { textOf } from '../../../shared/seo/head';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { events } from '../../db/schema';
@@ -13,6 +12,7 @@ import { findByKey } from './paging';
 import { pageInMemory } from '../../list';
 import { mentionedProducts, relatedOf, searchableText } from './related';
 import type { Ctx } from '../../service-context';
+import { articleCardOf } from './article-card';
 
 /**
  * /events and /events/{id}. The published events of a language are cached with the rendered pages (an admin save of
@@ -30,16 +30,11 @@ export function isUpcoming(event: Pick<EventCard, 'startsAt' | 'endsAt'>, now: n
 
 function cardOf(row: typeof events.$inferSelect, locale: Locale): StoredCard {
   return {
-    id: row.id,
-    slug: row.slug,
-    url: eventUrl(row.id),
-    title: localizedField(row, 'title', locale),
-    summary: textOf(localizedField(row, 'body', locale), 200),
+    ...articleCardOf(row, eventUrl(row.id), locale),
     location: row.location,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt ? row.endsAt.toISOString() : null,
     dateText: formatLongDateRange(row.startsAt, row.endsAt, locale, { timeZone: 'UTC' }),
-    imageUrl: row.imageUrl,
   };
 }
 

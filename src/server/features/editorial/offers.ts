@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { OFFERS_PAGE_SIZE, type ArticleListInput, type ArticleSlugInput } from '../../../shared/editorial/articles.schema';
 import { articleOfferUrl, type OfferCard, type OfferPage, type OfferStatus, type OffsetPage } from '../../../shared/editorial/articles.types';
-import { localizedField, type Locale } from '../../../shared/locales';
+import type { Locale } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { offers } from '../../db/schema';
@@ -10,6 +10,7 @@ import { findBySlug } from './paging';
 import { pageInMemory } from '../../list';
 import { mentionedProducts, relatedOf, searchableText } from './related';
 import type { Ctx } from '../../service-context';
+import { articleCardOf } from './article-card';
 
 /**
  * /offers and /offers/{slug}. Offers have no published flag: an offer is public from its first day. It runs to the
@@ -25,12 +26,7 @@ interface StoredOffer extends OfferCard {
 
 function storedOf(row: typeof offers.$inferSelect, locale: Locale): StoredOffer {
   return {
-    id: row.id,
-    slug: row.slug,
-    url: articleOfferUrl(row.slug),
-    title: localizedField(row, 'title', locale),
-    summary: localizedField(row, 'summary', locale),
-    imageUrl: row.imageUrl,
+    ...articleCardOf(row, articleOfferUrl(row.slug), locale),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     dateText: formatLongDateRange(row.startsAt, row.endsAt, locale, { timeZone: 'UTC' }),

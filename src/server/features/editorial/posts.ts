@@ -2,7 +2,6 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { POSTS_PAGE_SIZE, type ArticleListInput, type ArticleSlugInput } from '../../../shared/editorial/articles.schema';
 import { postUrl, type OffsetPage, type PostCard, type PostPage } from '../../../shared/editorial/articles.types';
 import { localizedField, type Locale } from '../../../shared/locales';
-import { textOf } from '../../../shared/seo/head';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { blogPosts } from '../../db/schema';
@@ -11,6 +10,7 @@ import { findBySlug } from './paging';
 import { pageInMemory } from '../../list';
 import { mentionedProducts, relatedOf, searchableText } from './related';
 import type { Ctx } from '../../service-context';
+import { articleCardOf } from './article-card';
 
 /** /blog and /blog/{slug}: published news posts only, newest first, cached with the rendered pages. */
 
@@ -20,14 +20,8 @@ type PostRow = typeof blogPosts.$inferSelect;
 const dateOf = (row: PostRow) => row.publishedAt ?? row.createdAt;
 
 function cardOf(row: PostRow, locale: Locale): PostCard {
-  const summary = localizedField(row, 'summary', locale);
   return {
-    id: row.id,
-    slug: row.slug,
-    url: postUrl(row.slug),
-    title: localizedField(row, 'title', locale),
-    summary: summary || textOf(localizedField(row, 'body', locale), 200),
-    imageUrl: row.imageUrl,
+    ...articleCardOf(row, postUrl(row.slug), locale),
     publishedAt: dateOf(row).toISOString(),
     dateText: formatLongDate(dateOf(row), locale, { timeZone: 'UTC' }),
   };

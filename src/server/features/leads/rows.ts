@@ -7,29 +7,20 @@ import type { PortalLeadStatus } from '../../../shared/leads/leads.schema';
 import type { AdminLeadRow, PortalLeadRow } from '../../../shared/leads/leads.types';
 import type { AppDeps } from '../../deps';
 import { companies, countries, leads, products } from '../../db/schema';
+import { productSummary, type ProductSummary } from '../serials/product-columns';
 
 /** The company that registered a deal itself (a second join of companies). */
 export const registeredBy = alias(companies, 'registered_by');
 
-const productName = {
-  name_DE: products.name_DE,
-  name_EN: products.name_EN,
-  name_ES: products.name_ES,
-  name_FR: products.name_FR,
-  name_NL: products.name_NL,
-  name_PT: products.name_PT,
-  modelCode: products.modelCode,
-};
-
 const rowColumns = {
   lead: leads,
   country: countries.name,
-  product: productName,
+  product: productSummary,
   companyName: companies.name,
   registeredByName: registeredBy.name,
 };
 
-type Joined = { lead: typeof leads.$inferSelect; country: string | null; product: Record<string, string | null> | null; companyName: string | null; registeredByName: string | null };
+type Joined = { lead: typeof leads.$inferSelect; country: string | null; product: ProductSummary | null; companyName: string | null; registeredByName: string | null };
 
 /** A lead joined with its country, product and companies: the selection both areas read from. */
 export function selectLeads(deps: AppDeps, where: SQL | undefined) {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { personalDataFileName } from '../../../shared/privacy/privacy.schema';
 import type { AppEnv } from '../../http/app-env';
 import { ownDataJson, ownDataZip } from './account';
@@ -23,10 +23,10 @@ export const accountDataApi = new Hono<AppEnv>()
   .get('/data.json', async (c) => {
     const ctx = await requirePermission(c, 'account:self');
     const json = await ownDataJson(ctx);
-    return c.body(json, 200, headers('application/json; charset=utf-8', personalDataFileName('json', todayIso())));
+    return c.body(json, 200, headers('application/json; charset=utf-8', personalDataFileName('json', isoDay())));
   })
   .get('/data.zip', async (c) => {
     const ctx = await requirePermission(c, 'account:self');
     const zip = await ownDataZip(ctx);
-    return c.body(zip.buffer.slice(zip.byteOffset, zip.byteOffset + zip.byteLength) as ArrayBuffer, 200, headers('application/zip', personalDataFileName('csv', todayIso())));
+    return c.body(zip.buffer.slice(zip.byteOffset, zip.byteOffset + zip.byteLength) as ArrayBuffer, 200, headers('application/zip', personalDataFileName('csv', isoDay())));
   });

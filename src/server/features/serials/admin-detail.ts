@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { localizedField, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
@@ -33,7 +33,7 @@ export async function serialDetailForAdmin(deps: AppDeps, id: number, locale: Lo
     .leftJoin(users, eq(users.id, serials.ownerId))
     .where(eq(serials.id, id));
   if (!row) throw notFound('Serial');
-  const today = todayIso();
+  const today = isoDay();
   const [history, services, returnRows, certificateRows, [rule]] = await Promise.all([
     db.select({ registration: registrations, email: users.email }).from(registrations).leftJoin(users, eq(users.id, registrations.userId)).where(eq(registrations.serialId, id)).orderBy(asc(registrations.registeredAt)),
     db.select().from(serviceRecords).where(eq(serviceRecords.serialId, id)).orderBy(desc(serviceRecords.performedOn), desc(serviceRecords.id)),

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { can } from '../../../shared/auth/policy';
 import { OwnershipReleaseSchema, OwnershipTransferSchema } from '../../../shared/serials/claims.schema';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import type { AppDeps } from '../../deps';
 import { registrations, serials, users } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
@@ -41,11 +41,11 @@ export async function transferOwnership(ctx: Ctx<'deps' | 'actor' | 'locale'>, d
   const claimant = await claimantOf(deps, owner, '');
   await deps.db.batch([
     endCurrentRegistration(deps, serial.id, now),
-    deps.db.update(serials).set({ ownerId: owner.id, registeredAt: now, status: 'registered', purchaseDate: serial.purchaseDate ?? todayIso() }).where(eq(serials.id, serial.id)),
-    deps.db.insert(registrations).values({ serialId: serial.id, userId: owner.id, purchaseDate: serial.purchaseDate ?? todayIso(), registeredAt: now, basis: 'transfer', confirmedBy: actor.id, ...claimant }),
+    deps.db.update(serials).set({ ownerId: owner.id, registeredAt: now, status: 'registered', purchaseDate: serial.purchaseDate ?? isoDay() }).where(eq(serials.id, serial.id)),
+    deps.db.insert(registrations).values({ serialId: serial.id, userId: owner.id, purchaseDate: serial.purchaseDate ?? isoDay(), registeredAt: now, basis: 'transfer', confirmedBy: actor.id, ...claimant }),
     auditInsert(deps, actor, { section: 'serials', recordId: String(serial.id), action: 'update', changes: { owner: [ownerEmail, owner.email], reason: [null, data.reason] } }),
   ]);
-  await withCertificate(deps, owner, { ...serial, ownerId: owner.id }, owner.locale, todayIso());
+  await withCertificate(deps, owner, { ...serial, ownerId: owner.id }, owner.locale, isoDay());
   await supersedeWaitingClaims(deps, [serial.id], null);
   await tellClaimant(deps, { userId: owner.id, serialId: serial.id }, 'confirmed', '');
   return { id: serial.id };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { localeOf } from '../../../shared/locales';
 import { isRole } from '../../../shared/auth/roles';
 import { ClaimDecisionSchema, type ClaimStatus } from '../../../shared/serials/claims.schema';
@@ -83,9 +83,9 @@ export async function decideClaim(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z
     confirmedBy: actor.id,
   };
   // The registration's own guard (only a serial still without owner is taken) answers a race with a 409.
-  await claim(deps, owner, [serial], pending.purchaseDate ?? todayIso(), messages.owned, record);
+  await claim(deps, owner, [serial], pending.purchaseDate ?? isoDay(), messages.owned, record);
   await deps.db.batch([decide('confirmed', ''), audit('confirmed', '')]);
-  await withCertificate(deps, owner, serial, owner.locale, todayIso());
+  await withCertificate(deps, owner, serial, owner.locale, isoDay());
   await supersedeWaitingClaims(deps, [serial.id], pending.id);
   await tellClaimant(deps, pending, 'confirmed', '');
   return { id: pending.id, status: 'confirmed' };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { certificateState, todayIso } from '../../../shared/certificates/states';
+import { certificateState } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { localizedField, type Locale } from '../../../shared/locales';
 import { dueState } from '../../../shared/serials/due';
 import type { CertificateSummary, MyInstrument, MyInstrumentDetail, ServiceEntry } from '../../../shared/serials/instruments.types';
@@ -42,7 +43,7 @@ function toInstrument(row: { serial: typeof serials.$inferSelect; product: Produ
     productSlug: product.slug,
     modelCode: option?.modelCode || product.modelCode,
     imageUrl: option?.imageUrl || product.imageUrl,
-    date: serial.purchaseDate ?? (serial.registeredAt ? serial.registeredAt.toISOString().slice(0, 10) : serial.buildDate),
+    date: serial.purchaseDate ?? (serial.registeredAt ? isoDay(serial.registeredAt) : serial.buildDate),
     certificate,
     nextDueOn: serial.nextDueOn,
     due: dueState(serial.nextDueOn, today),
@@ -68,7 +69,7 @@ async function latestCertificates(deps: AppDeps, actor: Actor, serialIds: number
  */
 export async function myInstrumentChoices(ctx: Ctx<'deps' | 'actor' | 'locale'>): Promise<MyInstrument[]> {
   const { deps, actor, locale } = ctx;
-  const today = todayIso();
+  const today = isoDay();
   const rows = await deps.db
     .select(instrumentColumns)
     .from(serials)
@@ -100,7 +101,7 @@ function isOwnersService(row: ServiceRow, actor: Actor, since: OwnedSince): bool
 
 /** /account/products/{id}: one of the account's instruments with its certificates, services and returns; 404 otherwise. */
 export async function getMyInstrument(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<MyInstrumentDetail> {
-  const today = todayIso();
+  const today = isoDay();
   const [row] = await deps.db
     .select(instrumentColumns)
     .from(serials)

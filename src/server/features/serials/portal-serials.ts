@@ -1,6 +1,6 @@
 import { countryLabel } from '../../../shared/countries/country-names';
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { localizedField, type Locale } from '../../../shared/locales';
 import type { PortalSerialDetail, PortalSerialRow } from '../../../shared/serials/portal-serials.types';
 import { dueState } from '../../../shared/serials/due';
@@ -45,7 +45,7 @@ export async function selectSerialRows(
   locale: Locale,
   options: { orderBy?: SQL[]; limit?: number } = {},
 ): Promise<PortalSerialRow[]> {
-  const today = todayIso();
+  const today = isoDay();
   let query = deps.db
     .select(rowColumns)
     .from(serials)
@@ -121,7 +121,7 @@ export async function getCompanySerial(ctx: Ctx<'deps' | 'actor' | 'locale'>, id
     .where(and(eq(serials.id, id), portalSerialScope(actor)));
   // Another company's serial answers exactly as an unknown id.
   if (!row) throw notFound('Serial');
-  const today = todayIso();
+  const today = isoDay();
   const { serial } = row;
   const [services, certificateRows, returnRows] = await Promise.all([
     db

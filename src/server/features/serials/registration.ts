@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import type { Locale } from '../../../shared/locales';
 import {
   MAX_SERIALS_PER_REGISTRATION,
@@ -35,7 +35,7 @@ export async function registerSerials(ctx: Ctx<'deps' | 'actor' | 'locale' | 'sc
   await limitRegistration(deps, actor, ip);
   // Its answers besides SPEC.md's 'No serials found' (which stays in English, as the spec gives it).
   const messages = serverTexts(locale).serials.registration;
-  const today = todayIso();
+  const today = isoDay();
   if (data.purchaseDate > today) throw validationError({ purchaseDate: [messages.purchaseInFuture] });
   const typed = splitSerials(data.serials);
   if (typed.length > MAX_SERIALS_PER_REGISTRATION) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/auth/policy';
-import { addDays, todayIso } from '../../../shared/certificates/states';
+import { addDays } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import type { Locale } from '../../../shared/locales';
 import { AUDIT_ACTION_SOON_DAYS } from '../../../shared/service-centre/audits.schema';
 import type { AuditActionState, AuditActionView, AuditDetail, AuditOverview, AuditQuestion } from '../../../shared/service-centre/audits.types';
@@ -67,7 +68,7 @@ export async function activeAuditQuestions(ctx: Ctx<'deps' | 'locale'>): Promise
 }
 
 export async function getAudit(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<AuditDetail> {
-  const today = todayIso();
+  const today = isoDay();
   const [row] = await deps.db
     .select({
       ...rowColumns(today),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { addDays, todayIso } from '../../../shared/certificates/states';
+import { addDays } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import type { Locale } from '../../../shared/locales';
 import { formatLongDate } from '../../../shared/format';
 import { AUDIT_NEXT_MAX_YEARS, auditScore, latestNextAudit, type AuditReview, type AuditSave } from '../../../shared/service-centre/audits.schema';
@@ -65,7 +66,7 @@ async function saveAudit({ deps, actor, locale }: Ctx<'deps' | 'actor' | 'locale
   const existing = input.id === undefined ? null : await scopedAudit(deps, actor, input.id);
   if (existing && existing.status !== 'draft') throw new DomainError(409, text.auditFrozen);
   // A day of slack: the partner's own calendar may already be on tomorrow while the server's (UTC) is not.
-  if (input.auditedOn > addDays(todayIso(), 1)) throw validationError({ auditedOn: [text.auditedFuture] });
+  if (input.auditedOn > addDays(isoDay(), 1)) throw validationError({ auditedOn: [text.auditedFuture] });
   const questions = await activeQuestionRows(deps);
   const rows = answerRows(input, questions, locale);
   let score: number | null = null;
@@ -176,7 +177,7 @@ export async function reviewAudit(ctx: Ctx<'deps' | 'actor' | 'locale'>, input: 
   const audit = await scopedAudit(deps, actor, input.id);
   if (audit.status === 'draft') throw new DomainError(409, text.notSubmitted);
   if (audit.status === 'reviewed') throw new DomainError(409, text.alreadyReviewed);
-  const today = todayIso();
+  const today = isoDay();
   const latest = latestNextAudit(today);
   if (input.nextAuditOn <= today || input.nextAuditOn > latest) {
     throw validationError({ nextAuditOn: [fill(text.nextAuditBounds, { today: formatLongDate(today, locale), latest: formatLongDate(latest, locale), years: AUDIT_NEXT_MAX_YEARS })] });

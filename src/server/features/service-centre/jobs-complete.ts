@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { CertificateContentSchema } from '../../../shared/certificates/certificate.schema';
 import { newVerificationCode } from '../../../shared/certificates/codes';
 import { CERTIFICATE_PREFIX } from '../../../shared/certificates/enums';
-import { addMonths, todayIso } from '../../../shared/certificates/states';
+import { addMonths } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import { isLocale, type Locale } from '../../../shared/locales';
 import type { ServiceJobComplete } from '../../../shared/service-centre/services.schema';
 import type { ServiceJobCompleted } from '../../../shared/service-centre/services.types';
@@ -22,7 +23,7 @@ type Job = Awaited<ReturnType<typeof scopedJob>>;
 /** The dates and, for a calibration, the measurements the work needs; refused field by field (422). */
 function checkWork(job: Job, input: ServiceJobComplete, locale: Locale): void {
   const text = serverTexts(locale).serviceCentre;
-  if (input.performedOn > todayIso()) throw validationError({ performedOn: [text.performedFuture] });
+  if (input.performedOn > isoDay()) throw validationError({ performedOn: [text.performedFuture] });
   if (input.performedOn < job.receivedOn) throw validationError({ performedOn: [text.performedBeforeReceived] });
   if (job.kind === 'calibration' && (input.procedure === '' || input.references.length === 0 || input.results.length === 0)) {
     throw validationError({ results: [text.calibrationNeeds] });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import type { Locale } from '../../../shared/locales';
 import { SERVICE_JOB_NEXT } from '../../../shared/service-centre/services.schema';
 import type { ServiceJobDetail, ServiceJobRecord, ServiceJobRow, ServiceSerialMatch } from '../../../shared/service-centre/services.types';
@@ -120,7 +120,7 @@ export async function getServiceJob(deps: AppDeps, actor: Actor, id: number, loc
     record: await recordOf(deps, row.job.serviceRecordId),
     lastCalibratedOn: row.lastCalibratedOn,
     nextDueOn: row.nextDueOn,
-    due: dueState(row.nextDueOn, todayIso()),
+    due: dueState(row.nextDueOn, isoDay()),
     next: [...SERVICE_JOB_NEXT[row.job.status]],
   };
 }
@@ -141,7 +141,7 @@ export async function findServiceSerials(ctx: Ctx<'deps' | 'locale'>, { number, 
     .where(and(eq(serials.numberKey, key), ids ? inArray(serials.id, ids) : undefined))
     .orderBy(asc(serials.id))
     .limit(10);
-  const today = todayIso();
+  const today = isoDay();
   return rows.map(({ serial, product, option }) => ({
     id: serial.id,
     number: serial.number,

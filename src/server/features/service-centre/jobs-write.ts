@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { todayIso } from '../../../shared/certificates/states';
+import { isoDay } from '../../../shared/format/iso-days';
 import type { Locale } from '../../../shared/locales';
 import type { ServiceJobStatus } from '../../../shared/partners/enums';
 import { SERVICE_JOB_NEXT, type ServiceJobMove } from '../../../shared/service-centre/services.schema';
@@ -29,7 +29,7 @@ export async function openServiceJob(ctx: Ctx<'deps' | 'actor' | 'locale'>, inpu
   const { deps, actor, locale } = ctx;
   const text = serverTexts(locale).serviceCentre;
   const { id: companyId } = await writeCompany(deps, actor, input.companyId, () => validationError({ companyId: [text.noCompany] }));
-  if (input.receivedOn > todayIso()) throw validationError({ receivedOn: [text.receivedFuture] });
+  if (input.receivedOn > isoDay()) throw validationError({ receivedOn: [text.receivedFuture] });
   const matches = await findServiceSerials({ deps, locale }, { number: input.serialNumber });
   if (matches.length === 0) throw validationError({ serialNumber: [fill(text.unknownSerial, { number: input.serialNumber })] });
   const chosen = input.serialId === undefined ? (matches.length === 1 ? matches[0] : undefined) : matches.find((match) => match.id === input.serialId);

@@ -1,3 +1,5 @@
+import { isoDay } from '../../../shared/format/iso-days';
+
 /** A customer's name as sales are searched and grouped: accents, case and repeated spaces do not count. */
 export function customerKeyOf(name: string): string {
   return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -10,5 +12,5 @@ export function prefixBounds(prefix: string): [string, string] {
 
 /** Today as YYYY-MM-DD (UTC), and tomorrow: a sale dated "today" in a time zone ahead of UTC is not in the future. */
 export function latestSaleDate(now = new Date()): string {
-  return new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  return isoDay(new Date(now.getTime() + 86_400_000));
 }

@@ -9,6 +9,7 @@ import { companies, pricelistPrices, pricelists } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { tradeMessage } from './messages';
 import type { Ctx } from '../../service-context';
+import { isoDay } from '../../../shared/format/iso-days';
 
 /**
  * /portal/pricelist and /portal/pricelist/lookup (issue 12): the company's price list at the company's tier (its
@@ -36,7 +37,7 @@ export async function companyPricing(deps: AppDeps, actor: Actor, companyId: num
     .leftJoin(pricelists, eq(pricelists.id, companies.pricelistId))
     .where(eq(companies.id, id));
   if (!row) throw notFound('Company');
-  const list = row.list?.id ? { id: row.list.id, name: row.list.name, currency: row.list.currency, validFrom: row.list.validFrom?.toISOString().slice(0, 10) ?? null } : null;
+  const list = row.list?.id ? { id: row.list.id, name: row.list.name, currency: row.list.currency, validFrom: row.list.validFrom ? isoDay(row.list.validFrom) : null } : null;
   return { companyName: row.name, tier: row.tier, pricelist: list };
 }
 

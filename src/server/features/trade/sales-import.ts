@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '../../../shared/locales';
+import { isIsoDay } from '../../../shared/format/iso-days';
 import { isSaleEmail, SALE_CSV_COLUMNS, SALE_CSV_REQUIRED, SALE_EMAIL_MAX, SALE_REFERENCE_MAX } from '../../../shared/trade/sales.schema';
 import {
   CsvImportSchema,
-  isIsoDate,
   modelKeyOf,
   parseMoney,
   TRADE_CURRENCIES,
@@ -100,7 +100,7 @@ async function checkAndWrite(deps: AppDeps, actor: Actor, company: TradeCompany,
     if (customerEmail.length > SALE_EMAIL_MAX) refuse('tooLong', 'customer_email');
     else if (!isSaleEmail(customerEmail)) refuse('email', 'customer_email');
     if (!soldOn) refuse('required', 'sold_on');
-    else if (!isIsoDate(soldOn)) refuse('date', 'sold_on');
+    else if (!isIsoDay(soldOn)) refuse('date', 'sold_on');
     else if (soldOn > latest) refuse('futureDate', 'sold_on');
     const quantity = /^\d{1,7}$/.test(quantityText) ? Number(quantityText) : NaN;
     if (!(quantity >= 1 && quantity <= TRADE_MAX_QUANTITY)) refuse('quantity', 'quantity', undefined, 1);

@@ -1,46 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import type { CategoryNode } from '../../../../shared/content/content.types';
 import { APPLICATION_TYPES, DEALERSHIP_TYPES } from '../../../../shared/enquiries/form-options';
 import { localizedField, type Locale } from '../../../../shared/locales';
-import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/fields';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { useTRPC } from '../../../trpc';
 import { usePageLocale } from '../../catalog/use-locale-param';
-import { clearDraft } from '../../enquiry/draft';
-import { Consents } from '../kit/Consents';
 import { CountrySelect } from '../kit/CountrySelect';
 import { ChoiceGroup, type Choice } from '../../../components/form/ChoiceGroup';
-import { FormSection } from '../../../components/form/FormSection';
-import { FormDone } from '../kit/FormDone';
-import { Honeypot } from '../kit/Honeypot';
-import { SendErrors, useSendErrors } from '../kit/SendErrors';
-import { useFormDraft } from '../kit/use-draft';
-import { useSend } from '../kit/use-send';
-import { idOf, idsOf } from '../kit/values';
+import { Panel } from '../../../components/ui/Panel';
+import { FormEnd } from '../kit/FormEnd';
+import { PublicForm } from '../kit/PublicForm';
+import { usePublicForm } from '../kit/use-public-form';
+import { idOf, idsOf, sendable } from '../kit/values';
 
-interface ApplyValues {
-  applicationType: string;
-  dealershipType: string;
-  productRange: string[];
-  companyName: string;
-  companyEmail: string;
-  companyTelephone: string;
-  companyAddress: string;
-  countryId: string;
-  companyVATNumber: string;
-  contactName: string;
-  industrySectorId: string;
-  message: string;
-  terms: boolean;
-  marketing: boolean;
-  website: string;
-}
-
-const EMPTY: ApplyValues = {
+/** The form's fields, empty: what a sent form is reset to, and their types. */
+const EMPTY = {
   applicationType: '',
   dealershipType: '',
-  productRange: [],
+  productRange: [] as string[],
   companyName: '',
   companyEmail: '',
   companyTelephone: '',
@@ -54,8 +32,6 @@ const EMPTY: ApplyValues = {
   marketing: false,
   website: '',
 };
-
-const DRAFT = 'form:dealer-application';
 
 /** The catalogue's categories under the root (the menus' tree, already on the page), sub-categories indented. */
 function rangeChoices(root: CategoryNode | undefined, locale: Locale): Choice[] {
@@ -82,38 +58,17 @@ export function DealerApplyForm() {
   const locale = usePageLocale();
   const categories = useQuery(trpc.public.content.categories.queryOptions({ id: 1, children: true, products: false }));
   const sectors = useQuery(trpc.public.enquiries.industrySectors.queryOptions({ locale }));
-  const form = useForm<ApplyValues>();
-  const { register, handleSubmit, reset, setFocus } = form;
-  useFormDraft(form, DRAFT);
-  const { send, again, done, pending, error } = useSend();
-  const { errors, fieldError } = useSendErrors(error);
+  const state = usePublicForm({ draftKey: 'form:dealer-application', empty: EMPTY });
+  const { register } = state.form;
+  const { fieldError } = state;
   const optional = (key: string) => t('optional', { label: t(key) });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const sent = await send({
-      kind: 'dealer-application',
-      applicationType: values.applicationType,
-      dealershipType: values.dealershipType,
-      productRange: idsOf(values.productRange),
-      companyName: values.companyName,
-      companyEmail: values.companyEmail,
-      companyTelephone: values.companyTelephone,
-      companyAddress: values.companyAddress,
-      countryId: idOf(values.countryId),
-      companyVATNumber: values.companyVATNumber,
-      contactName: values.contactName,
-      industrySectorId: idOf(values.industrySectorId),
-      message: values.message,
-      consents: { terms: values.terms, marketing: values.marketing },
-      website: values.website,
-    });
-    if (sent) {
-      reset(EMPTY);
-      clearDraft(DRAFT);
-    }
-  });
-
-  if (done) return <FormDone message={done} onAgain={again} />;
+  const onSubmit = state.submit((values) => ({
+    ...sendable('dealer-application', values),
+    productRange: idsOf(values.productRange),
+    countryId: idOf(values.countryId),
+    industrySectorId: idOf(values.industrySectorId),
+  }));
 
   const labels: Array<[string, string]> = [
     ['applicationType', t('fields.applicationType')],
@@ -132,16 +87,8 @@ export function DealerApplyForm() {
   ];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-6" aria-labelledby="apply-form-title">
-      <h2 id="apply-form-title" className="text-2xl font-bold text-navy-900">
-        {t('apply.formTitle')}
-      </h2>
-      <p className="text-sm text-slate-600">
-        {t('requiredNote')} {t('draftNote')}
-      </p>
-      <SendErrors error={error} errors={errors} labels={labels} onPick={(name) => setFocus(name as keyof ApplyValues)} />
-
-      <FormSection title={t('apply.sectionApplication')}>
+    <PublicForm state={state} onSubmit={onSubmit} titleId="apply-form-title" title={t('apply.formTitle')} labels={labels}>
+      <Panel title={t('apply.sectionApplication')}>
         <ChoiceGroup
           type="radio"
           legend={t('fields.applicationType')}
@@ -166,9 +113,9 @@ export function DealerApplyForm() {
           error={fieldError('productRange')}
           columns={2}
         />
-      </FormSection>
+      </Panel>
 
-      <FormSection title={t('apply.sectionCompany')}>
+      <Panel title={t('apply.sectionCompany')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('fields.companyName')} autoComplete="organization" aria-required="true" error={fieldError('companyName')} {...register('companyName')} />
           <TextField label={t('fields.contactName')} autoComplete="name" aria-required="true" error={fieldError('contactName')} {...register('contactName')} />
@@ -189,11 +136,9 @@ export function DealerApplyForm() {
           ))}
         </SelectField>
         <TextAreaField label={optional('fields.notes')} error={fieldError('message')} {...register('message')} />
-      </FormSection>
+      </Panel>
 
-      <Honeypot registration={register('website')} />
-      <Consents terms={register('terms')} marketing={register('marketing')} errors={{ terms: errors.fields.terms }} />
-      <SubmitButton pending={pending}>{pending ? t('sending') : t('send.dealer-application')}</SubmitButton>
-    </form>
+      <FormEnd state={state} label={t('send.dealer-application')} />
+    </PublicForm>
   );
 }

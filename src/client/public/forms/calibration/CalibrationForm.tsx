@@ -1,43 +1,23 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import { CALIBRATION_DELIVERY } from '../../../../shared/enquiries/form-options';
 import type { MyInstrument } from '../../../../shared/serials/instruments.types';
-import { SubmitButton, TextAreaField, TextField } from '../../../components/form/fields';
-import { clearDraft } from '../../enquiry/draft';
-import { Consents } from '../kit/Consents';
+import { TextAreaField, TextField } from '../../../components/form/fields';
 import { CountrySelect } from '../kit/CountrySelect';
 import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
-import { FormSection } from '../../../components/form/FormSection';
-import { FormDone } from '../kit/FormDone';
-import { Honeypot } from '../kit/Honeypot';
+import { Panel } from '../../../components/ui/Panel';
+import { FormEnd } from '../kit/FormEnd';
 import { ProductSelect } from '../kit/ProductSelect';
-import { SendErrors, useSendErrors } from '../kit/SendErrors';
-import { useFormDraft } from '../kit/use-draft';
-import { useSend } from '../kit/use-send';
-import { idOf } from '../kit/values';
+import { PublicForm } from '../kit/PublicForm';
+import { SenderFields } from '../kit/SenderFields';
+import { usePublicForm } from '../kit/use-public-form';
+import { idOf, sendable } from '../kit/values';
 import { BookingDayField } from '../kit/BookingDayField';
 import { ACCOUNT_FIELDS, useAccountPrefill } from './use-account-prefill';
 import { MyInstrumentSelect } from './MyInstrumentSelect';
 
-interface CalibrationValues {
-  productId: string;
-  serial: string;
-  preferredDate: string;
-  delivery: string;
-  returnAddress: string;
-  countryId: string;
-  name: string;
-  email: string;
-  telephone: string;
-  companyName: string;
-  message: string;
-  terms: boolean;
-  dealer: boolean;
-  marketing: boolean;
-  website: string;
-}
-
-const EMPTY: CalibrationValues = {
+/** The form's fields, empty: what a sent form is reset to, and their types. */
+const EMPTY = {
   productId: '',
   serial: '',
   preferredDate: '',
@@ -55,7 +35,6 @@ const EMPTY: CalibrationValues = {
   website: '',
 };
 
-const DRAFT = 'form:calibration';
 
 /**
  * /services/calibration/book: the instrument (product and serial number, as typed, or for a signed-in customer one of
@@ -64,47 +43,26 @@ const DRAFT = 'form:calibration';
  */
 export function CalibrationForm() {
   const { t } = useTranslation('forms');
-  const form = useForm<CalibrationValues>();
-  const { register, handleSubmit, reset, setFocus, setValue, clearErrors, control } = form;
+  const state = usePublicForm({ draftKey: 'form:calibration', empty: EMPTY });
+  const { form, bind, fieldError } = state;
+  const { register, setValue, clearErrors, control, getValues } = form;
   const [productId, serial] = useWatch({ control, name: ['productId', 'serial'] });
   const pickInstrument = (instrument: MyInstrument | null) => {
     setValue('productId', instrument ? String(instrument.productId) : '', { shouldDirty: true });
     setValue('serial', instrument ? instrument.serialNumber : '', { shouldDirty: true });
     clearErrors(['productId', 'serial']);
   };
-  useFormDraft(form, DRAFT);
-  const { getValues } = form;
   useAccountPrefill((account) => {
     for (const field of ACCOUNT_FIELDS) if (account[field] && !getValues(field)) setValue(field, account[field]);
   });
-  const { send, again, done, pending, error } = useSend();
-  const { errors, fieldError } = useSendErrors(error);
   const optional = (key: string) => t('optional', { label: t(key) });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const sent = await send({
-      kind: 'calibration',
-      productId: idOf(values.productId),
-      serial: values.serial,
-      preferredDate: values.preferredDate,
-      delivery: values.delivery || null,
-      returnAddress: values.returnAddress,
-      countryId: idOf(values.countryId),
-      name: values.name,
-      email: values.email,
-      telephone: values.telephone,
-      companyName: values.companyName,
-      message: values.message,
-      consents: { terms: values.terms, dealer: values.dealer, marketing: values.marketing },
-      website: values.website,
-    });
-    if (sent) {
-      reset(EMPTY);
-      clearDraft(DRAFT);
-    }
-  });
-
-  if (done) return <FormDone message={done} onAgain={again} />;
+  const onSubmit = state.submit((values) => ({
+    ...sendable('calibration', values),
+    productId: idOf(values.productId),
+    delivery: values.delivery || null,
+    countryId: idOf(values.countryId),
+  }));
 
   const labels: Array<[string, string]> = [
     ['productId', t('fields.product')],
@@ -122,24 +80,16 @@ export function CalibrationForm() {
   ];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-6" aria-labelledby="calibration-form-title">
-      <h2 id="calibration-form-title" className="sr-only">
-        {t('titles.calibrationBook')}
-      </h2>
-      <p className="text-sm text-slate-600">
-        {t('requiredNote')} {t('draftNote')}
-      </p>
-      <SendErrors error={error} errors={errors} labels={labels} onPick={(name) => setFocus(name as keyof CalibrationValues)} />
-
-      <FormSection title={t('calibration.instrument')}>
+    <PublicForm state={state} onSubmit={onSubmit} titleId="calibration-form-title" title={t('titles.calibrationBook')} hideTitle labels={labels}>
+      <Panel title={t('calibration.instrument')}>
         <MyInstrumentSelect productId={productId ?? ''} serial={serial ?? ''} onPick={pickInstrument} />
         <div className="grid gap-4 sm:grid-cols-2">
           <ProductSelect registration={register('productId')} error={fieldError('productId')} />
           <TextField label={t('fields.serial')} hint={t('fields.serialHint')} autoComplete="off" aria-required="true" error={fieldError('serial')} {...register('serial')} />
         </div>
-      </FormSection>
+      </Panel>
 
-      <FormSection title={t('calibration.when')}>
+      <Panel title={t('calibration.when')}>
         <BookingDayField label={t('fields.preferredDate')} error={fieldError('preferredDate')} registration={register('preferredDate')} />
         <ChoiceGroup
           type="radio"
@@ -150,21 +100,14 @@ export function CalibrationForm() {
         />
         <TextAreaField label={t('fields.returnAddress')} hint={t('fields.returnAddressHint')} rows={3} autoComplete="street-address" aria-required="true" error={fieldError('returnAddress')} {...register('returnAddress')} />
         <CountrySelect registration={register('countryId')} error={fieldError('countryId')} />
-      </FormSection>
+      </Panel>
 
-      <FormSection title={t('calibration.you')}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('fields.name')} autoComplete="name" aria-required="true" error={fieldError('name')} {...register('name')} />
-          <TextField label={t('fields.email')} type="email" autoComplete="email" aria-required="true" error={fieldError('email')} {...register('email')} />
-          <TextField label={optional('fields.telephone')} type="tel" autoComplete="tel" error={fieldError('telephone')} {...register('telephone')} />
-          <TextField label={optional('fields.companyName')} autoComplete="organization" error={fieldError('companyName')} {...register('companyName')} />
-        </div>
-        <TextAreaField label={optional('fields.notes')} error={fieldError('message')} {...register('message')} />
-      </FormSection>
+      <Panel title={t('calibration.you')}>
+        <SenderFields bind={bind} more={['telephone', 'companyName']} />
+        <TextAreaField label={optional('fields.notes')} {...bind('message')} />
+      </Panel>
 
-      <Honeypot registration={register('website')} />
-      <Consents terms={register('terms')} dealer={register('dealer')} marketing={register('marketing')} errors={{ terms: errors.fields.terms, dealer: errors.fields.dealer }} />
-      <SubmitButton pending={pending}>{pending ? t('sending') : t('send.calibration')}</SubmitButton>
-    </form>
+      <FormEnd state={state} label={t('send.calibration')} dealer={register('dealer')} />
+    </PublicForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { CLOSED_DAYS, CONTACT_EMAIL, OPENING_HOURS, WORKS_ADDRESS } from '../../../../shared/enquiries/form-options';
 import { localeOf } from '../../../../shared/locales';
@@ -7,19 +6,9 @@ import { CONTACT_PHONE } from '../../../../shared/settings/site';
 import { useTRPC } from '../../../trpc';
 import { usePageLocale } from '../../catalog/use-locale-param';
 import { formatWeekday } from '../../../../shared/format';
+import { Panel } from '../../../components/ui/Panel';
 
 const LINK = 'font-medium text-navy-800 underline underline-offset-2 hover:text-navy-900';
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold text-navy-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * Beside the contact form (SPEC.md section 2 "Contact: by e-mail, opening hours ... ask the experts"): the e-mail

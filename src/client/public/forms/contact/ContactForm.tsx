@@ -1,48 +1,20 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
-import { CONTACT_KINDS, HEAR_ABOUT, INDUSTRIES, PERSON_TITLES, type ContactKind } from '../../../../shared/enquiries/form-options';
-import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/fields';
-import { clearDraft } from '../../enquiry/draft';
-import { Consents } from '../kit/Consents';
+import { CONTACT_KINDS, HEAR_ABOUT, INDUSTRIES, type ContactKind } from '../../../../shared/enquiries/form-options';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/form/fields';
+import { PersonNameFields } from '../../../components/form/PersonNameFields';
 import { CountrySelect } from '../kit/CountrySelect';
 import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
-import { FormDone } from '../kit/FormDone';
-import { Honeypot } from '../kit/Honeypot';
-import { idOf, listOf } from '../kit/values';
-import { SendErrors, useSendErrors } from '../kit/SendErrors';
-import { useFormDraft } from '../kit/use-draft';
-import { useSend } from '../kit/use-send';
+import { FormEnd } from '../kit/FormEnd';
+import { PublicForm } from '../kit/PublicForm';
+import { idOf, listOf, sendable } from '../kit/values';
+import { usePublicForm } from '../kit/use-public-form';
 import { Watch } from '../kit/Watch';
 import { CONTACT_DRAFT } from './draft-key';
 import { LocalDealer } from './LocalDealer';
 
-interface ContactValues {
-  requestType: ContactKind;
-  title: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string;
-  companyName: string;
-  address: string;
-  postcode: string;
-  town: string;
-  county: string;
-  countryId: string;
-  pleaseCall: boolean;
-  message: string;
-  industries: string[];
-  industryOther: string;
-  hearAbout: string[];
-  hearAboutOther: string;
-  terms: boolean;
-  dealer: boolean;
-  marketing: boolean;
-  website: string;
-}
-
-const EMPTY: ContactValues = {
-  requestType: 'contact',
+/** The form's fields, empty: what a sent form is reset to, and their types. */
+const EMPTY = {
+  requestType: 'contact' as ContactKind,
   title: '',
   firstName: '',
   lastName: '',
@@ -56,17 +28,15 @@ const EMPTY: ContactValues = {
   countryId: '',
   pleaseCall: false,
   message: '',
-  industries: [],
+  industries: [] as string[],
   industryOther: '',
-  hearAbout: [],
+  hearAbout: [] as string[],
   hearAboutOther: '',
   terms: false,
   dealer: false,
   marketing: false,
   website: '',
 };
-
-const DRAFT = CONTACT_DRAFT;
 
 /**
  * /contact (SPEC.md sections 2 and 3): a message or a request for a quotation, the contact fields, the industry
@@ -76,43 +46,19 @@ const DRAFT = CONTACT_DRAFT;
  */
 export function ContactForm() {
   const { t } = useTranslation('forms');
-  const form = useForm<ContactValues>();
-  const { register, handleSubmit, reset, setFocus } = form;
-  useFormDraft(form, DRAFT, { requestType: 'contact' });
-  const { send, again, done, pending, error } = useSend();
-  const { errors, fieldError } = useSendErrors(error);
+  const state = usePublicForm({ draftKey: CONTACT_DRAFT, empty: EMPTY, pristine: { requestType: 'contact' } });
+  const { form, bind, fieldError } = state;
+  const { register } = form;
   const optional = (key: string) => t('optional', { label: t(key) });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const sent = await send({
-      kind: values.requestType === 'quote' ? 'quote' : 'contact',
-      title: values.title,
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      telephone: values.telephone,
-      companyName: values.companyName,
-      address: values.address,
-      postcode: values.postcode,
-      town: values.town,
-      county: values.county,
-      countryId: idOf(values.countryId),
-      pleaseCall: values.pleaseCall,
-      message: values.message,
-      industries: listOf(values.industries),
-      industryOther: listOf(values.industries).includes('other') ? values.industryOther : '',
-      hearAbout: listOf(values.hearAbout),
-      hearAboutOther: listOf(values.hearAbout).includes('other') ? values.hearAboutOther : '',
-      consents: { terms: values.terms, dealer: values.dealer, marketing: values.marketing },
-      website: values.website,
-    });
-    if (sent) {
-      reset(EMPTY);
-      clearDraft(DRAFT);
-    }
-  });
-
-  if (done) return <FormDone message={done} onAgain={again} />;
+  const onSubmit = state.submit(({ requestType, ...values }) => ({
+    ...sendable(requestType === 'quote' ? 'quote' : 'contact', values),
+    countryId: idOf(values.countryId),
+    industries: listOf(values.industries),
+    industryOther: listOf(values.industries).includes('other') ? values.industryOther : '',
+    hearAbout: listOf(values.hearAbout),
+    hearAboutOther: listOf(values.hearAbout).includes('other') ? values.hearAboutOther : '',
+  }));
 
   const labels: Array<[string, string]> = [
     ['requestType', t('fields.requestType')],
@@ -137,15 +83,7 @@ export function ContactForm() {
   ];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="text-2xl font-bold text-navy-900">
-        {t('contact.formTitle')}
-      </h2>
-      <p className="text-sm text-slate-600">
-        {t('requiredNote')} {t('draftNote')}
-      </p>
-      <SendErrors error={error} errors={errors} labels={labels} onPick={(name) => setFocus(name as keyof ContactValues)} />
-
+    <PublicForm state={state} onSubmit={onSubmit} titleId="contact-form-title" title={t('contact.formTitle')} labels={labels} className="space-y-5">
       <Watch form={form} name="requestType">
         {(requestType) => (
           <ChoiceGroup
@@ -160,18 +98,7 @@ export function ContactForm() {
         )}
       </Watch>
 
-      <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
-        <SelectField label={optional('fields.title')} autoComplete="honorific-prefix" error={fieldError('title')} {...register('title')}>
-          <option value="">{t('fields.noTitle')}</option>
-          {PERSON_TITLES.map((title) => (
-            <option key={title} value={title}>
-              {t(`personTitles.${title}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label={t('fields.firstName')} autoComplete="given-name" aria-required="true" error={fieldError('firstName')} {...register('firstName')} />
-        <TextField label={t('fields.lastName')} autoComplete="family-name" aria-required="true" error={fieldError('lastName')} {...register('lastName')} />
-      </div>
+      <PersonNameFields ns="forms" marks="optional" bind={bind} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('fields.email')} type="email" autoComplete="email" aria-required="true" error={fieldError('email')} {...register('email')} />
         <TextField label={optional('fields.telephone')} type="tel" autoComplete="tel" error={fieldError('telephone')} {...register('telephone')} />
@@ -226,21 +153,11 @@ export function ContactForm() {
         </Watch>
       </ChoiceGroup>
 
-      <Honeypot registration={register('website')} />
       <Watch form={form} name="requestType">
         {(requestType) => (
-          <>
-            <Consents
-              terms={register('terms')}
-              dealer={register('dealer')}
-              marketing={register('marketing')}
-              errors={{ terms: errors.fields.terms, dealer: errors.fields.dealer }}
-              dealerRequired={requestType === 'quote'}
-            />
-            <SubmitButton pending={pending}>{pending ? t('sending') : t(`send.${requestType === 'quote' ? 'quote' : 'contact'}`)}</SubmitButton>
-          </>
+          <FormEnd state={state} label={t(`send.${requestType === 'quote' ? 'quote' : 'contact'}`)} dealer={register('dealer')} dealerRequired={requestType === 'quote'} />
         )}
       </Watch>
-    </form>
+    </PublicForm>
   );
 }

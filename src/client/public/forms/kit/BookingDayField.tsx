@@ -4,13 +4,13 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { useFormat } from '../../../lib/use-format';
 import { useHydrated } from '../../../lib/hydrated';
 import { TextField } from '../../../components/form/fields';
-import { today } from './values';
+import { isoDay, localIsoDay } from '../../../../shared/format/iso-days';
 
 /** A day `days` after `day` (both YYYY-MM-DD), counted in calendar days. */
 function dayAfter(day: string, days: number): string {
   const at = new Date(`${day}T12:00:00Z`);
   at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
+  return isoDay(at);
 }
 
 /**
@@ -23,7 +23,7 @@ export function BookingDayField({ label, error, registration }: { label: string;
   const { t } = useTranslation('forms');
   const format = useFormat();
   const hydrated = useHydrated();
-  const from = hydrated ? today() : undefined;
+  const from = hydrated ? localIsoDay() : undefined;
   const to = from ? dayAfter(from, BOOKING_MAX_DAYS_AHEAD - 1) : undefined;
   const hint = from && to ? t('fields.bookingDayRange', { from: format.date(from), to: format.date(to) }) : undefined;
   return <TextField label={label} type="date" min={from} max={to} hint={hint} aria-required="true" error={error} {...registration} />;

@@ -14,11 +14,12 @@ function isBlank(value: unknown): boolean {
  * Long forms keep a draft in the browser until sent (UI-GUIDE.md "Never lose a user's typing"; enquiry/draft.ts).
  * The draft is read after the page has hydrated (the server's HTML has empty fields, and the first client render must
  * match it), and what was typed before the app took the page over wins over an older draft. The hidden anti-robot
- * field is never kept.
+ * field is never kept. A form without a key keeps none.
  */
-export function useFormDraft<V extends FieldValues>(form: UseFormReturn<V>, key: string, pristine: Partial<Record<keyof V, unknown>> = {}): void {
+export function useFormDraft<V extends FieldValues>(form: UseFormReturn<V>, key: string | null, pristine: Partial<Record<keyof V, unknown>> = {}): void {
   const { getValues, reset, watch } = form;
   useEffect(() => {
+    if (key === null) return;
     const draft = readDraft<V>(key);
     if (draft) {
       const current: Record<string, unknown> = getValues();

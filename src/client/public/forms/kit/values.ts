@@ -16,8 +16,12 @@ export function idsOf(values: readonly string[] | string | false | null | undefi
     .filter((id) => Number.isInteger(id) && id > 0);
 }
 
-/** Today in the visitor's time zone (YYYY-MM-DD), the earliest day a booking's date field offers. */
-export function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/**
+ * A form's values as the enquiry route takes them: its fields as they stand, under `kind`, with the consent ticks
+ * together as the server's `consents` (the dealer's only where the form asks it). A field the route takes in another
+ * form (a select's id, a list of ticks) the form sets after these.
+ */
+export function sendable<V extends { terms: boolean; marketing: boolean; dealer?: boolean }>(kind: string, values: V) {
+  const { terms, dealer, marketing, ...fields } = values;
+  return { kind, ...fields, consents: dealer === undefined ? { terms, marketing } : { terms, dealer, marketing } };
 }

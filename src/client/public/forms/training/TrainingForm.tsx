@@ -1,18 +1,14 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES, TRAINING_TIMES, type TrainingSector } from '../../../../shared/enquiries/form-options';
-import { SubmitButton, TextAreaField, TextField } from '../../../components/form/fields';
-import { clearDraft } from '../../enquiry/draft';
-import { Consents } from '../kit/Consents';
+import { TextAreaField } from '../../../components/form/fields';
 import { CountrySelect } from '../kit/CountrySelect';
 import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
-import { FormDone } from '../kit/FormDone';
-import { Honeypot } from '../kit/Honeypot';
+import { FormEnd } from '../kit/FormEnd';
 import { ProductSelect } from '../kit/ProductSelect';
-import { SendErrors, useSendErrors } from '../kit/SendErrors';
-import { useFormDraft } from '../kit/use-draft';
-import { useSend } from '../kit/use-send';
-import { idOf } from '../kit/values';
+import { PublicForm } from '../kit/PublicForm';
+import { SenderFields } from '../kit/SenderFields';
+import { usePublicForm } from '../kit/use-public-form';
+import { idOf, sendable } from '../kit/values';
 import { BookingDayField } from '../kit/BookingDayField';
 import { Attendees } from './Attendees';
 import type { TrainingValues } from './training-values';
@@ -42,39 +38,22 @@ const EMPTY: TrainingValues = {
  */
 export function TrainingForm({ sector }: { sector?: TrainingSector | undefined }) {
   const { t } = useTranslation('forms');
-  const draftKey = `form:training:${sector ?? 'all'}`;
-  const form = useForm<TrainingValues>({ defaultValues: { attendees: [{ name: '' }] } });
-  const { register, handleSubmit, reset, setFocus, control, watch } = form;
-  useFormDraft(form, draftKey);
-  const { send, again, done, pending, error } = useSend();
-  const attendeeCount = watch('attendees')?.length ?? 1;
-  const { errors, fieldError } = useSendErrors(error, attendeeCount);
+  const state = usePublicForm({
+    draftKey: `form:training:${sector ?? 'all'}`,
+    empty: EMPTY,
+    defaultValues: { attendees: [{ name: '' }] },
+    attendees: (form) => form.watch('attendees')?.length ?? 1,
+  });
+  const { register, control, watch } = state.form;
+  const { bind, fieldError } = state;
   const optional = (key: string) => t('optional', { label: t(key) });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const sent = await send({
-      kind: 'training',
-      productId: idOf(values.productId),
-      attendees: values.attendees,
-      preferredDate: values.preferredDate,
-      preferredTime: values.preferredTime || null,
-      name: values.name,
-      email: values.email,
-      company: values.company,
-      telephone: values.telephone,
-      country: values.country,
-      message: values.message,
-      ...(sector ? { sector } : {}),
-      consents: { terms: values.terms, dealer: values.dealer, marketing: values.marketing },
-      website: values.website,
-    });
-    if (sent) {
-      reset(EMPTY);
-      clearDraft(draftKey);
-    }
-  });
-
-  if (done) return <FormDone message={done} onAgain={again} />;
+  const onSubmit = state.submit((values) => ({
+    ...sendable('training', values),
+    productId: idOf(values.productId),
+    preferredTime: values.preferredTime || null,
+    ...(sector ? { sector } : {}),
+  }));
 
   const labels: Array<[string, string]> = [
     ['productId', t('fields.product')],
@@ -93,15 +72,7 @@ export function TrainingForm({ sector }: { sector?: TrainingSector | undefined }
   ];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="training-form-title">
-      <h2 id="training-form-title" className="text-2xl font-bold text-navy-900">
-        {t('training.formTitle')}
-      </h2>
-      <p className="text-sm text-slate-600">
-        {t('requiredNote')} {t('draftNote')}
-      </p>
-      <SendErrors error={error} errors={errors} labels={labels} onPick={(name) => setFocus(name as keyof TrainingValues)} />
-
+    <PublicForm state={state} onSubmit={onSubmit} titleId="training-form-title" title={t('training.formTitle')} labels={labels} className="space-y-5">
       <ProductSelect registration={register('productId')} sector={sector} error={fieldError('productId')} />
       <Attendees control={control} register={register} fieldError={fieldError} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -115,17 +86,10 @@ export function TrainingForm({ sector }: { sector?: TrainingSector | undefined }
           columns={2}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.name')} autoComplete="name" aria-required="true" error={fieldError('name')} {...register('name')} />
-        <TextField label={t('fields.email')} type="email" autoComplete="email" aria-required="true" error={fieldError('email')} {...register('email')} />
-        <TextField label={optional('fields.companyName')} autoComplete="organization" error={fieldError('company')} {...register('company')} />
-        <TextField label={optional('fields.telephone')} type="tel" autoComplete="tel" error={fieldError('telephone')} {...register('telephone')} />
-      </div>
+      <SenderFields bind={bind} more={['company', 'telephone']} />
       <CountrySelect registration={register('country')} valueBy="name" label={optional('fields.country')} error={fieldError('country')} />
-      <TextAreaField label={optional('fields.notes')} error={fieldError('message')} {...register('message')} />
-      <Honeypot registration={register('website')} />
-      <Consents terms={register('terms')} dealer={register('dealer')} marketing={register('marketing')} errors={{ terms: errors.fields.terms, dealer: errors.fields.dealer }} />
-      <SubmitButton pending={pending}>{pending ? t('sending') : t('send.training')}</SubmitButton>
-    </form>
+      <TextAreaField label={optional('fields.notes')} {...bind('message')} />
+      <FormEnd state={state} label={t('send.training')} dealer={register('dealer')} />
+    </PublicForm>
   );
 }

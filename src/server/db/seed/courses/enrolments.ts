@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { addDays, addMonths, todayIso } from '../../../../shared/certificates/states';
+import { addDays, addMonths } from '../../../../shared/certificates/states';
+import { isoDay } from '../../../../shared/format/iso-days';
 import type { AppDeps } from '../../../deps';
 import { issueCourseCertificate } from '../../../features/courses/certificate';
 import { courseAttempts, courseEnrolments, courseVideoProgress, users } from '../../schema';
@@ -85,7 +86,7 @@ function plans(today: string): EnrolmentPlan[] {
 
 export async function seedEnrolments(deps: AppDeps, courses: Record<'holiday' | 'spark', SeededCourse>): Promise<void> {
   const { db } = deps;
-  const today = todayIso();
+  const today = isoDay();
   const all = plans(today);
   const emails = [...new Set(all.flatMap((plan) => [plan.email, plan.enrolledBy]))];
   const people = await db.select({ id: users.id, email: users.email, companyId: users.companyId }).from(users).where(inArray(users.email, emails));

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { addDays, todayIso } from '../../../../shared/certificates/states';
+import { addDays } from '../../../../shared/certificates/states';
+import { isoDay } from '../../../../shared/format/iso-days';
 import type { PartnerTier } from '../../../../shared/partners/enums';
 import type { RoleFamily } from '../../../../shared/team/team.schema';
 import type { AppDeps } from '../../../deps';
@@ -56,7 +57,7 @@ export async function seedCompanies(deps: AppDeps): Promise<void> {
   ]);
   const companyId = new Map(companyRows.map((row) => [row.name, row.id]));
   const countryId = new Map(countryRows.map((row) => [row.name, row.id]));
-  const today = todayIso();
+  const today = isoDay();
   const present = DEMO_COMPANIES.filter((company) => companyId.has(company.name));
   const areaRows = present.flatMap((company) =>
     company.areas.flatMap((area) => (countryId.has(area) ? [{ companyId: companyId.get(company.name)!, countryId: countryId.get(area)! }] : [])),

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, notLike, or } from 'drizzle-orm';
-import { addDays, addMonths, todayIso } from '../../../../shared/certificates/states';
+import { addDays, addMonths } from '../../../../shared/certificates/states';
+import { isoDay } from '../../../../shared/format/iso-days';
 import type { AuditRating } from '../../../../shared/partners/enums';
 import { auditScore } from '../../../../shared/service-centre/audits.schema';
 import { ServiceJobCompleteSchema } from '../../../../shared/service-centre/services.schema';
@@ -30,15 +31,15 @@ export async function seedServiceJobs(deps: AppDeps): Promise<void> {
   if (!nordhavn || !iberia) return;
   await seedJobs(deps, nordhavn.id);
   await seedAudits(deps, [
-    { companyId: nordhavn.id, auditedOn: addDays(todayIso(), -110), auditor: 'Helen Marsh (Voltara)', seed: 0 },
+    { companyId: nordhavn.id, auditedOn: addDays(isoDay(), -110), auditor: 'Helen Marsh (Voltara)', seed: 0 },
     // Iberia's was nearly a year ago: its next audit falls due within the month.
-    { companyId: iberia.id, auditedOn: addDays(addMonths(todayIso(), -12), 25), auditor: 'Helen Marsh (Voltara)', seed: 1 },
+    { companyId: iberia.id, auditedOn: addDays(addMonths(isoDay(), -12), 25), auditor: 'Helen Marsh (Voltara)', seed: 1 },
   ]);
 }
 
 async function seedJobs(deps: AppDeps, companyId: number): Promise<void> {
   const { db } = deps;
-  const today = todayIso();
+  const today = isoDay();
   const [senior] = await db.select().from(users).where(eq(users.email, 'certified-senior@demo.test'));
   const lines = await db.select({ id: products.id, modelCode: products.modelCode }).from(products).where(inArray(products.modelCode, ['VH-15', 'SA-25']));
   if (!senior || lines.length === 0) return;
@@ -108,7 +109,7 @@ async function seedAudits(deps: AppDeps, audits: ReadonlyArray<{ companyId: numb
   const { db } = deps;
   const questions = await activeQuestionRows(deps);
   if (questions.length === 0) return;
-  const today = todayIso();
+  const today = isoDay();
   for (const audit of audits) {
     const ratings = questions.map((_, index) => RATINGS[audit.seed]![index % RATINGS[audit.seed]!.length]!);
     const submittedAt = new Date(`${audit.auditedOn}T16:00:00Z`);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { addDays, todayIso } from '../../../../shared/certificates/states';
+import { addDays } from '../../../../shared/certificates/states';
+import { isoDay } from '../../../../shared/format/iso-days';
 import { PARTNER_TIERS, type PartnerTier } from '../../../../shared/partners/enums';
 import { modelKeyOf } from '../../../../shared/trade/trade.schema';
 import type { AppDeps } from '../../../deps';
@@ -119,7 +120,7 @@ function insertFromJson(deps: AppDeps, table: 'pricelist_prices' | 'sales', rows
 
 export async function seedTrade(deps: AppDeps): Promise<void> {
   const { db } = deps;
-  const today = todayIso();
+  const today = isoDay();
   const companyRows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.name, DEMO.map((demo) => demo.name)));
   if (companyRows.length === 0) return;
   const catalogue = await db

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { QueryBuilder, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { QueryBuilder } from 'drizzle-orm/sqlite-core';
 import { galleriesResource } from '../../../../shared/content/collections/galleries';
 import { GALLERY_WIDGET_TYPES } from '../../../../shared/content/collections/widgets';
 import { galleries, galleryImages, widgetLanguages, widgets } from '../../../db/schema';
 import { CONTENT_AREAS } from '../areas';
-import type { ServerResource, UsageCheck } from '../../../collections/types';
+import type { ServerResource } from '../../../collections/types';
+import type { UsageCheck } from '../../../db/usage';
 
 /**
  * GALLERY, CAROUSEL and SLIDER widgets name their gallery by id in the `value` of their language rows (one per
@@ -22,12 +23,7 @@ const galleryWidgets = new QueryBuilder()
   .where(and(inArray(widgets.type, [...GALLERY_WIDGET_TYPES]), sql`trim(${widgetLanguages.value}) glob '[0-9]*'`))
   .as('gallery_widgets');
 
-const widgetCheck: UsageCheck = {
-  // A subquery stands in for a table (see above); drizzle selects from both the same way.
-  table: galleryWidgets as unknown as SQLiteTable,
-  column: galleryWidgets.galleryId as unknown as SQLiteColumn,
-  what: 'galleryWidgets',
-};
+const widgetCheck: UsageCheck = { table: galleryWidgets, column: galleryWidgets.galleryId, what: 'galleryWidgets' };
 
 /** Galleries with their images (GET /api/galleries/{id}, cached); a gallery a widget shows is not deleted. */
 export const galleriesServer = {

@@ -14,10 +14,10 @@ import { listResource } from '../../../collections/list';
 import { portalInboxCollection } from '../../messages/collections/portal-inbox';
 import { companyScope } from '../../../scope';
 import type { Ctx } from '../../../service-context';
+import { isoDay } from '../../../../shared/format/iso-days';
 
 const DAY_MS = 86_400_000;
 const EXPIRING_DAYS = 60;
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * The portal index: new announcements, unread messages from Voltara, open leads and their deadlines, low stock, agreements to accept, certificates

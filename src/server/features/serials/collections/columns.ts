@@ -14,7 +14,7 @@ export const serialModelCode = sql<string>`coalesce(nullif((SELECT ${productOpti
 const today = sql`date('now')`;
 const dueSoonEnd = sql`date('now', ${`+${DUE_SOON_DAYS} days`})`;
 
-/** shared/serials/due.ts in SQL: overdue after the date, due within DUE_SOON_DAYS of it (UTC days, as todayIso). */
+/** shared/serials/due.ts in SQL: overdue after the date, due within DUE_SOON_DAYS of it (UTC days, as isoDay). */
 export const serialDueState = sql<string>`(CASE WHEN ${serials.nextDueOn} IS NULL THEN 'unknown' WHEN ${serials.nextDueOn} < ${today} THEN 'overdue' WHEN ${serials.nextDueOn} <= ${dueSoonEnd} THEN 'due' ELSE 'ok' END)`;
 
 /** The due filter ('due' or 'overdue') as a range of the next due date, which the due indexes serve. */

@@ -1,9 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { QueryBuilder, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { QueryBuilder } from 'drizzle-orm/sqlite-core';
 import { LOCALES } from '../../../../shared/locales';
 import { languagesResource } from '../../../../shared/settings/collections/languages';
 import { languages } from '../../../db/schema';
-import type { ServerResource, UsageCheck } from '../../../collections/types';
+import type { ServerResource } from '../../../collections/types';
+import type { UsageCheck } from '../../../db/usage';
 
 /**
  * The six languages of DECISIONS.md: every per-language column of the content is one of them, so they stay. The
@@ -16,12 +17,7 @@ const siteLanguages = new QueryBuilder()
   .where(inArray(languages.code, [...LOCALES]))
   .as('site_languages');
 
-const siteLanguageCheck: UsageCheck = {
-  // A subquery stands in for a table (see above); drizzle selects from both the same way.
-  table: siteLanguages as unknown as SQLiteTable,
-  column: siteLanguages.id as unknown as SQLiteColumn,
-  what: 'siteLanguages',
-};
+const siteLanguageCheck: UsageCheck = { table: siteLanguages, column: siteLanguages.id, what: 'siteLanguages' };
 
 export const languagesServer = {
   def: languagesResource,

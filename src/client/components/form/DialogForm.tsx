@@ -1,0 +1,91 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n-react';
+import { Alert } from '../ui/Alert';
+import { Dialog } from '../ui/Dialog';
+import { OUTLINE, PRIMARY } from '../ui/format';
+
+interface ActionsProps {
+  onCancel(): void;
+  submitLabel: string;
+  /** Shown on the button while the form is being sent; the submit label when not given. */
+  pendingLabel?: string;
+  pending: boolean;
+  /** Not ready to send (nothing chosen, nothing changed), beside while pending. */
+  disabled?: boolean;
+  submitTestId?: string;
+}
+
+interface BodyProps extends ActionsProps {
+  /** Called on submit (Enter in a field, or the button); the page does not reload. */
+  onSubmit(): void;
+  /** A refusal no field shows (generalErrorOf), announced at once, just above the buttons. */
+  error?: string | null;
+  /** The form's layout (a grid, for two columns): the error and the buttons take a full row of it. */
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}
+
+type DialogFormProps = Omit<BodyProps, 'onCancel'> &
+  Pick<ComponentProps<typeof Dialog>, 'title' | 'description' | 'size'> & {
+    open: boolean;
+    onOpenChange(open: boolean): void;
+  };
+
+/**
+ * A form in a dialog, in every face: the one Dialog (focus in the first field on open, back to the opener on close),
+ * the fields, the refusal no field shows, and the buttons. Cancel closes it like Escape. The browser's own checks are
+ * off (noValidate): the form's and the server's messages stand under the fields.
+ */
+export function DialogForm({ open, onOpenChange, title, description, size, ...body }: DialogFormProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} size={size}>
+      <DialogFormBody onCancel={() => onOpenChange(false)} {...body} />
+    </Dialog>
+  );
+}
+
+/**
+ * The form of DialogForm without its Dialog, for a dialog that shows something else until its form can be drawn
+ * (the sale it corrects still loading): that dialog stays open, and keeps its opener, while the form replaces it.
+ */
+export function DialogFormBody({ onSubmit, error, className = 'space-y-4', testId, children, ...actions }: BodyProps) {
+  return (
+    <form
+      noValidate
+      className={className}
+      data-testid={testId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      {error && (
+        <div className="col-span-full">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+      <FormActions className="col-span-full" {...actions} />
+    </form>
+  );
+}
+
+/**
+ * The foot of a form in a dialog or a panel: Cancel, then the form's one action on the right, which says it is
+ * working (its pending label, aria-busy) and cannot be pressed twice. Cancel comes first so the action is the last
+ * stop before the dialog's end; Enter in a field submits the form either way.
+ */
+export function FormActions({ onCancel, submitLabel, pendingLabel, pending, disabled = false, submitTestId, className = '' }: ActionsProps & { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`flex flex-wrap justify-end gap-3 ${className}`.trim()}>
+      <button type="button" className={OUTLINE} onClick={onCancel}>
+        {t('confirm.cancel')}
+      </button>
+      <button type="submit" className={PRIMARY} disabled={pending || disabled} aria-busy={pending} data-testid={submitTestId}>
+        {pending && pendingLabel ? pendingLabel : submitLabel}
+      </button>
+    </div>
+  );
+}
