@@ -3,10 +3,11 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { isLocale } from '../../../shared/locales';
 import { CertificateStateBadge } from '../../account/registrations/badges';
-import { BackLink, RecordFrame, RecordHeading } from '../../components/record/RecordFrame';
+import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
+import { PageHeading } from '../../components/ui/PageHeading';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { Section } from '../enquiries/Section';
+import { Panel } from '../../components/ui/Panel';
 import { useLanguageName } from '../enquiries/use-inbox';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { LINK } from '../../components/ui/format';
@@ -40,7 +41,7 @@ export function CertificatePage({ params }: AreaProps) {
         return (
           <div className="space-y-5">
             {back}
-            <RecordHeading
+            <PageHeading
               title={
                 <>
                   <span className="tabular">{data.number}</span>
@@ -60,9 +61,9 @@ export function CertificatePage({ params }: AreaProps) {
               }
             />
             {view}
-            <Section id="certificate-record-heading" title={t('certificate.sections.record')}>
+            <Panel id="certificate-record" title={t('certificate.sections.record')}>
               <RecordFacts certificate={data} />
-            </Section>
+            </Panel>
             <ContentView content={data.content} />
           </div>
         );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CalibrationContent, CertificateContent, ConformityContent, TrainingContent } from '../../../shared/certificates/certificate.schema';
-import { Section } from '../enquiries/Section';
+import { Panel } from '../../components/ui/Panel';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { ReadingsTable, ReferencesTable } from '../serials/ReadingsTable';
 import { DateText } from '../../components/ui/DateText';
@@ -19,7 +19,7 @@ export function ContentView({ content }: { content: CertificateContent }) {
   const { t } = useTranslation('admin-service');
   return (
     <>
-      <Section id="certificate-parties-heading" title={t('certificate.sections.parties')}>
+      <Panel id="certificate-parties" title={t('certificate.sections.parties')}>
         <Facts testId="certificate-parties">
           <Fact label={t('certificate.content.laboratory')}>
             <Lines text={[content.laboratory.name, content.laboratory.address].filter(Boolean).join('\n')} />
@@ -39,7 +39,7 @@ export function ContentView({ content }: { content: CertificateContent }) {
           )}
           <Fact label={t('certificate.content.signatory')}>{[content.signatory.name, content.signatory.role].filter(Boolean).join(', ')}</Fact>
         </Facts>
-      </Section>
+      </Panel>
       {content.kind === 'calibration' && <CalibrationView content={content} />}
       {content.kind === 'conformity' && <ConformityView content={content} />}
       {content.kind === 'training' && <TrainingView content={content} />}
@@ -56,7 +56,7 @@ function CalibrationView({ content }: { content: CalibrationContent }) {
   ];
   return (
     <>
-      <Section id="certificate-calibration-heading" title={t('certificate.sections.calibration')}>
+      <Panel id="certificate-calibration" title={t('certificate.sections.calibration')}>
         <Facts>
           <Fact label={t('certificate.content.calibratedOn')}>
             <On value={content.calibratedOn} />
@@ -71,13 +71,13 @@ function CalibrationView({ content }: { content: CalibrationContent }) {
             {content.recommendedIntervalMonths === null ? t('certificate.content.intervalNotPrinted') : t('certificate.content.months', { count: content.recommendedIntervalMonths })}
           </Fact>
         </Facts>
-      </Section>
-      <Section id="certificate-references-heading" title={t('certificate.sections.references')}>
+      </Panel>
+      <Panel id="certificate-references" title={t('certificate.sections.references')}>
         <ReferencesTable references={content.references} caption={t('certificate.sections.references')} />
-      </Section>
-      <Section id="certificate-readings-heading" title={t('certificate.sections.readings')}>
+      </Panel>
+      <Panel id="certificate-readings" title={t('certificate.sections.readings')}>
         <ReadingsTable readings={content.results} caption={t('certificate.sections.readings')} />
-      </Section>
+      </Panel>
       <Statements items={statements} />
     </>
   );
@@ -86,7 +86,7 @@ function CalibrationView({ content }: { content: CalibrationContent }) {
 function ConformityView({ content }: { content: ConformityContent }) {
   const { t } = useTranslation('admin-service');
   return (
-    <Section id="certificate-conformity-heading" title={t('certificate.sections.conformity')}>
+    <Panel id="certificate-conformity" title={t('certificate.sections.conformity')}>
       <Facts>
         <Fact label={t('certificate.content.builtOn')}>
           <On value={content.builtOn} />
@@ -102,7 +102,7 @@ function ConformityView({ content }: { content: ConformityContent }) {
         </Fact>
         <Fact label={t('certificate.content.statement')}>{content.statement && <Lines text={content.statement} />}</Fact>
       </Facts>
-    </Section>
+    </Panel>
   );
 }
 
@@ -110,7 +110,7 @@ function TrainingView({ content }: { content: TrainingContent }) {
   const { t } = useTranslation('admin-service');
   const { number } = useFormat();
   return (
-    <Section id="certificate-training-heading" title={t('certificate.sections.training')}>
+    <Panel id="certificate-training" title={t('certificate.sections.training')}>
       <Facts>
         <Fact label={t('certificate.content.course')}>{content.course.title}</Fact>
         <Fact label={t('certificate.content.hours')}>{content.course.hours}</Fact>
@@ -119,14 +119,14 @@ function TrainingView({ content }: { content: TrainingContent }) {
         </Fact>
         <Fact label={t('certificate.content.score')}>{`${number(content.scorePct)} %`}</Fact>
       </Facts>
-    </Section>
+    </Panel>
   );
 }
 
 function Statements({ items }: { items: Array<[string, ReactNode]> }) {
   const { t } = useTranslation('admin-service');
   return (
-    <Section id="certificate-statements-heading" title={t('certificate.sections.statements')}>
+    <Panel id="certificate-statements" title={t('certificate.sections.statements')}>
       <Facts>
         {items.map(([label, value]) => (
           <Fact key={label} label={label}>
@@ -134,6 +134,6 @@ function Statements({ items }: { items: Array<[string, ReactNode]> }) {
           </Fact>
         ))}
       </Facts>
-    </Section>
+    </Panel>
   );
 }

@@ -11,7 +11,7 @@ import { DisabledBadge, FamilyBadge, TierBadge } from './badges';
 import { CompanyForm } from './CompanyForm';
 import { AgreementsPanel, CertificatesPanel, DealerPanel, UsersPanel } from './CompanySections';
 import { DistributorsHeader } from './DistributorsHeader';
-import { Panel } from './Panel';
+import { Panel } from '../../components/ui/Panel';
 import { COMPANIES_PATH, endCustomersOf } from './paths';
 
 /**

@@ -5,7 +5,7 @@ import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { LINK } from '../../components/ui/format';
 import { DisabledBadge } from './badges';
-import { Panel } from './Panel';
+import { Panel } from '../../components/ui/Panel';
 import { dealerPath, DEALERS_PATH, userPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 

@@ -9,7 +9,7 @@ import { useTRPC } from '../../trpc';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { LINK } from '../../components/ui/format';
 import { DistributorsHeader } from './DistributorsHeader';
-import { Panel } from './Panel';
+import { Panel } from '../../components/ui/Panel';
 import { companyPath, END_CUSTOMERS_PATH } from './paths';
 import { serialPath } from '../serials/paths';
 import { useFormat } from '../../lib/use-format';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { BackLink, RecordFrame, RecordHeading } from '../../components/record/RecordFrame';
+import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
+import { PageHeading } from '../../components/ui/PageHeading';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { ApproveApplicationPanel } from '../companies/ApproveApplicationPanel';
@@ -10,7 +11,7 @@ import { EnquiryHistory } from './EnquiryHistory';
 import { HandlingPanel } from './HandlingPanel';
 import { NotSpamPanel } from './NotSpamPanel';
 import { ReplyForm } from './ReplyForm';
-import { Section } from './Section';
+import { Panel } from '../../components/ui/Panel';
 import { StatusBadge } from './StatusBadge';
 import { useFormat } from '../../lib/use-format';
 import { recordIdOf } from '../../lib/record-id';
@@ -38,7 +39,7 @@ export function EnquiryPage({ params }: AreaProps) {
       {(data) => (
         <div className="space-y-5">
           {back}
-          <RecordHeading
+          <PageHeading
             title={
               <>
                 {t(`kinds.${data.kind}`, { defaultValue: data.kind })} {t('ref', { id: data.id })}
@@ -55,50 +56,50 @@ export function EnquiryPage({ params }: AreaProps) {
           {view}
           <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="space-y-5">
-              <Section id="sender-heading" title={t('detail.sender')}>
+              <Panel id="sender" title={t('detail.sender')}>
                 <SenderFacts enquiry={data} />
-              </Section>
-              <Section id="message-heading" title={t('detail.message')}>
+              </Panel>
+              <Panel id="message" title={t('detail.message')}>
                 {data.message ? (
                   <p className="whitespace-pre-line break-words" data-testid="enquiry-message">{data.message}</p>
                 ) : (
                   <p className="text-slate-600">{t('detail.noMessage')}</p>
                 )}
-              </Section>
+              </Panel>
               {data.product && (
-                <Section id="product-heading" title={t('detail.product')}>
+                <Panel id="product" title={t('detail.product')}>
                   <ProductFacts product={data.product} />
-                </Section>
+                </Panel>
               )}
-              <Section id="details-heading" title={t('detail.details')}>
+              <Panel id="details" title={t('detail.details')}>
                 <DetailsRows details={withoutLinks(data.details)} first={data.instrument && <InstrumentRow instrument={data.instrument} />} />
-              </Section>
-              <Section id="consents-heading" title={t('detail.consents')}>
+              </Panel>
+              <Panel id="consents" title={t('detail.consents')}>
                 <ConsentList consents={data.consents} />
-              </Section>
+              </Panel>
             </div>
             <div className="space-y-5">
               {/* A form caught as spam is only taken back ("not spam"); the server refuses the other actions on it. */}
               {data.kind === 'dealer-application' && data.status !== 'spam' && (
-                <Section id="application-heading" title={t('approveApplication', { ns: 'admin-companies' })}>
+                <Panel id="application" title={t('approveApplication', { ns: 'admin-companies' })}>
                   <ApproveApplicationPanel enquiryId={data.id} feedback={feedback} />
-                </Section>
+                </Panel>
               )}
-              <Section id="handling-heading" title={t('actions.title')}>
+              <Panel id="handling" title={t('actions.title')}>
                 {data.status === 'spam' ? (
                   <NotSpamPanel enquiry={data} feedback={feedback} />
                 ) : (
                   <HandlingPanel key={`${data.assignee?.id ?? ''}-${data.status}`} enquiry={data} feedback={feedback} />
                 )}
-              </Section>
+              </Panel>
               {data.status !== 'spam' && (
-                <Section id="reply-heading" title={t('reply.title')}>
+                <Panel id="reply" title={t('reply.title')}>
                   <ReplyForm enquiry={data} feedback={feedback} />
-                </Section>
+                </Panel>
               )}
-              <Section id="history-heading" title={t('history.title')}>
+              <Panel id="history" title={t('history.title')}>
                 <EnquiryHistory events={data.history} />
-              </Section>
+              </Panel>
             </div>
           </div>
         </div>

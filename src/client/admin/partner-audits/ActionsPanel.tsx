@@ -4,7 +4,7 @@ import type { AuditDetail } from '../../../shared/service-centre/audits.types';
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
 import { ActionStateBadge } from '../../portal/service-centre/ui';
-import { Section } from '../enquiries/Section';
+import { Panel } from '../../components/ui/Panel';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { OUTLINE, PRIMARY } from '../../components/ui/format';
 import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
@@ -19,7 +19,7 @@ export function ActionsPanel({ audit }: { audit: AuditDetail }) {
   const toggle = useMutation(trpc.admin.partnerAudits.setActionDone.mutationOptions({ onSuccess: refresh }));
   const columns = ['action', 'owner', 'dueOn', 'state', 'done'].map((column) => t(`actions.${column}`));
   return (
-    <Section id="audit-actions-heading" title={t('actions.title')}>
+    <Panel id="audit-actions" title={t('actions.title')}>
       <div className="space-y-4" data-testid="admin-audit-actions">
         {toggle.error && <Alert tone="error">{toggle.error.message}</Alert>}
         {audit.actions.length === 0 ? (
@@ -50,6 +50,6 @@ export function ActionsPanel({ audit }: { audit: AuditDetail }) {
         )}
         <AddAuditActionForm auditId={audit.id} namespace="admin-audits" mutationOptions={trpc.admin.partnerAudits.addAction.mutationOptions()} onAdded={refresh} primaryClass={PRIMARY} />
       </div>
-    </Section>
+    </Panel>
   );
 }

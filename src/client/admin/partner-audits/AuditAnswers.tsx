@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { AuditDetail } from '../../../shared/service-centre/audits.types';
 import { byCategory, categoryLabel } from '../../portal/service-centre/category';
-import { Section } from '../enquiries/Section';
+import { Panel } from '../../components/ui/Panel';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { NoValue } from '../../components/ui/NoValue';
 
@@ -11,7 +11,7 @@ export function AuditAnswers({ audit }: { audit: AuditDetail }) {
   const { t: words } = useTranslation('portal-service');
   const columns = [t('answers.question'), t('answers.rating'), t('answers.comment')];
   return (
-    <Section id="audit-answers-heading" title={t('answers.title')}>
+    <Panel id="audit-answers" title={t('answers.title')}>
       {audit.answers.length === 0 ? (
         <p className="text-slate-600">{t('answers.empty')}</p>
       ) : (
@@ -32,6 +32,6 @@ export function AuditAnswers({ audit }: { audit: AuditDetail }) {
           ))}
         </div>
       )}
-    </Section>
+    </Panel>
   );
 }

@@ -7,7 +7,7 @@ import { useTRPC } from '../../trpc';
 
 import { AuditStatusBadge, Score } from '../../portal/service-centre/ui';
 import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
-import { Section } from '../enquiries/Section';
+import { Panel } from '../../components/ui/Panel';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { LINK } from '../../components/ui/format';
 import { ActionsPanel } from './ActionsPanel';
@@ -40,9 +40,9 @@ export function AuditPage({ params }: AreaProps) {
           </div>
           <AuditFacts audit={audit} />
           {audit.summary && (
-            <Section id="audit-summary-heading" title={t('audit.summary')}>
+            <Panel id="audit-summary" title={t('audit.summary')}>
               <p className="whitespace-pre-line text-slate-800">{audit.summary}</p>
-            </Section>
+            </Panel>
           )}
           <ReviewPanel audit={audit} />
           <AuditAnswers audit={audit} />
@@ -56,7 +56,7 @@ export function AuditPage({ params }: AreaProps) {
 function AuditFacts({ audit }: { audit: AuditDetail }) {
   const { t } = useTranslation('admin-audits');
   return (
-    <Section id="audit-facts-heading" title={t('audit.facts')}>
+    <Panel id="audit-facts" title={t('audit.facts')}>
       <Facts testId="admin-audit-facts">
         <Fact label={t('audits.columns.company')}>
           <Link href={adminCompanyPath(audit.companyId)} className={LINK}>
@@ -78,6 +78,6 @@ function AuditFacts({ audit }: { audit: AuditDetail }) {
           <DateText value={audit.companyNextAuditOn} />
         </Fact>
       </Facts>
-    </Section>
+    </Panel>
   );
 }

@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { Score } from '../../portal/service-centre/ui';
-import { Section } from '../enquiries/Section';
+import { Panel } from '../../components/ui/Panel';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { PRIMARY } from '../../components/ui/format';
 import { DateText } from '../../components/ui/DateText';
@@ -24,7 +24,7 @@ export function ReviewPanel({ audit }: { audit: AuditDetail }) {
   const formats = useFormat();
   const [reviewedNow, setReviewedNow] = useState<string | null>(null);
   return (
-    <Section id="audit-review-heading" title={t('review.title')}>
+    <Panel id="audit-review" title={t('review.title')}>
       {reviewedNow && (
         <div className="mb-4" data-testid="audit-review-done">
           <Alert tone="success">{t('review.done', { date: formats.date(reviewedNow) })}</Alert>
@@ -37,7 +37,7 @@ export function ReviewPanel({ audit }: { audit: AuditDetail }) {
       ) : (
         <p className="text-slate-700">{t('review.notSubmitted')}</p>
       )}
-    </Section>
+    </Panel>
   );
 }
 

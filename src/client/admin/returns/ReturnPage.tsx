@@ -3,10 +3,11 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Printouts } from '../../account/returns/Printouts';
 import { StatusBadge } from '../../account/returns/StatusBadge';
 import { StatusTimeline } from '../../account/returns/StatusTimeline';
-import { BackLink, RecordFrame, RecordHeading } from '../../components/record/RecordFrame';
+import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
+import { PageHeading } from '../../components/ui/PageHeading';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { Section } from '../enquiries/Section';
+import { Panel } from '../../components/ui/Panel';
 import { recordIdOf } from '../../lib/record-id';
 import { useFeedback } from '../../components/ui/use-feedback';
 import { CustomerFacts, ReturnLines, ShipmentFacts } from './BookingFacts';
@@ -32,7 +33,7 @@ export function ReturnPage({ params }: AreaProps) {
       {(data) => (
         <div className="space-y-5">
           {back}
-          <RecordHeading
+          <PageHeading
             title={
               <>
                 <span className="tabular">{data.rmaNumber}</span>
@@ -48,35 +49,35 @@ export function ReturnPage({ params }: AreaProps) {
           {view}
           <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="min-w-0 space-y-5">
-              <Section id="return-customer-heading" title={t('returns.sections.customer')}>
+              <Panel id="return-customer" title={t('returns.sections.customer')}>
                 <CustomerFacts detail={data} />
-              </Section>
-              <Section id="return-shipment-heading" title={t('returns.sections.shipment')}>
+              </Panel>
+              <Panel id="return-shipment" title={t('returns.sections.shipment')}>
                 <ShipmentFacts detail={data} />
-              </Section>
-              <Section id="return-items-heading" title={t('returns.sections.items')}>
+              </Panel>
+              <Panel id="return-items" title={t('returns.sections.items')}>
                 <ReturnLines lines={data.lines} />
-              </Section>
-              <Section id="return-files-heading" title={t('returns.sections.files')}>
+              </Panel>
+              <Panel id="return-files" title={t('returns.sections.files')}>
                 <AttachmentList attachments={data.attachments} />
-              </Section>
-              <Section id="return-customer-notes-heading" title={t('returns.sections.customerNotes')}>
+              </Panel>
+              <Panel id="return-customer-notes" title={t('returns.sections.customerNotes')}>
                 {data.notes ? <p className="whitespace-pre-line break-words">{data.notes}</p> : <p className="text-slate-600">{t('returns.detail.noNotes')}</p>}
-              </Section>
-              <Section id="return-printouts-heading" title={t('returns.sections.printouts')}>
+              </Panel>
+              <Panel id="return-printouts" title={t('returns.sections.printouts')}>
                 <Printouts id={data.id} />
-              </Section>
+              </Panel>
             </div>
             <div className="min-w-0 space-y-5">
-              <Section id="return-actions-heading" title={t('returns.sections.actions')}>
+              <Panel id="return-actions" title={t('returns.sections.actions')}>
                 <StatusPanel key={data.status} detail={data} feedback={feedback} />
-              </Section>
-              <Section id="return-notes-heading" title={t('returns.sections.officeNotes')}>
+              </Panel>
+              <Panel id="return-notes" title={t('returns.sections.officeNotes')}>
                 <OfficeNotes detail={data} feedback={feedback} />
-              </Section>
-              <Section id="return-history-heading" title={t('returns.sections.history')}>
+              </Panel>
+              <Panel id="return-history" title={t('returns.sections.history')}>
                 <StatusTimeline history={data.history} />
-              </Section>
+              </Panel>
             </div>
           </div>
         </div>

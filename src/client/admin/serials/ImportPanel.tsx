@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { SerialImportSchema } from '../../../shared/serials/admin.schema';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { Section } from '../enquiries/Section';
+import { Panel } from '../../components/ui/Panel';
 import { ImportReport } from './ImportReport';
 import { INPUT, LABEL, messageOf, PRIMARY } from '../../components/ui/format';
 import { CsvFileField } from '../../components/import/CsvFileField';
@@ -35,7 +35,7 @@ export function ImportPanel() {
   const error = readError || serverError;
 
   return (
-    <Section id="serial-import-heading" title={t('serials.import.title')}>
+    <Panel id="serial-import" title={t('serials.import.title')}>
       <form
         className="space-y-3"
         onSubmit={(event) => {
@@ -87,6 +87,6 @@ export function ImportPanel() {
         </button>
       </form>
       {run.data && <ImportReport report={run.data} />}
-    </Section>
+    </Panel>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { BackLink, RecordFrame, RecordHeading } from '../../components/record/RecordFrame';
+import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
+import { PageHeading } from '../../components/ui/PageHeading';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { Section } from '../enquiries/Section';
+import { Panel } from '../../components/ui/Panel';
 import { OwnershipPanel } from './OwnershipPanel';
 import { SerialActions } from './SerialActions';
 import { SerialEditForm } from './SerialEditForm';
@@ -31,7 +32,7 @@ export function SerialPage({ params }: AreaProps) {
       {(data) => (
         <div className="space-y-5">
           {back}
-          <RecordHeading
+          <PageHeading
             title={
               <>
                 <span className="font-mono">{data.number}</span>
@@ -44,32 +45,32 @@ export function SerialPage({ params }: AreaProps) {
           {view}
           <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="min-w-0 space-y-5">
-              <Section id="serial-build-heading" title={t('serial.sections.build')}>
+              <Panel id="serial-build" title={t('serial.sections.build')}>
                 <BuildFacts serial={data} />
-              </Section>
-              <Section id="serial-sale-heading" title={t('serial.sections.sale')}>
+              </Panel>
+              <Panel id="serial-sale" title={t('serial.sections.sale')}>
                 <SaleFacts serial={data} />
-              </Section>
-              <Section id="serial-services-heading" title={t('serial.sections.services')}>
+              </Panel>
+              <Panel id="serial-services" title={t('serial.sections.services')}>
                 <ServiceHistory services={data.services} />
-              </Section>
-              <Section id="serial-certificates-heading" title={t('serial.sections.certificates')}>
+              </Panel>
+              <Panel id="serial-certificates" title={t('serial.sections.certificates')}>
                 <SerialCertificates certificates={data.certificates} />
-              </Section>
-              <Section id="serial-returns-heading" title={t('serial.sections.returns')}>
+              </Panel>
+              <Panel id="serial-returns" title={t('serial.sections.returns')}>
                 <SerialReturns returns={data.returns} />
-              </Section>
+              </Panel>
             </div>
             <div className="min-w-0 space-y-5">
-              <Section id="serial-edit-heading" title={t('serial.sections.edit')}>
+              <Panel id="serial-edit" title={t('serial.sections.edit')}>
                 <SerialEditForm serial={data} feedback={feedback} />
-              </Section>
-              <Section id="serial-registrations-heading" title={t('serial.sections.registrations')}>
+              </Panel>
+              <Panel id="serial-registrations" title={t('serial.sections.registrations')}>
                 <RegistrationHistory registrations={data.registrations} />
-              </Section>
-              <Section id="serial-ownership-heading" title={t('ownership.title')}>
+              </Panel>
+              <Panel id="serial-ownership" title={t('ownership.title')}>
                 <OwnershipPanel serial={data} feedback={feedback} />
-              </Section>
+              </Panel>
             </div>
           </div>
         </div>

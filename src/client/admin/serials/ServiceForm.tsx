@@ -7,7 +7,7 @@ import { SERVICE_KINDS, type ServiceKind } from '../../../shared/serials/enums';
 import { CheckboxField, SelectField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { Section } from '../enquiries/Section';
+import { Panel } from '../../components/ui/Panel';
 import { describeField, initialServiceDraft, parseStoredDraft, sentRows, toServiceInput, type ServiceDraft } from './service-form';
 import { ServiceDone } from './ServiceDone';
 import { ReadingRows, ReferenceRows } from './ServiceRows';
@@ -85,7 +85,7 @@ export function ServiceForm({ serial }: { serial: AdminSerialDetail }) {
 
   if (done) return <ServiceDone recorded={done} onAnother={() => setDone(null)} />;
   return (
-    <Section id="service-form-heading" title={t('service.form.title')}>
+    <Panel id="service-form" title={t('service.form.title')}>
       <form
         noValidate
         className="space-y-5"
@@ -142,6 +142,6 @@ export function ServiceForm({ serial }: { serial: AdminSerialDetail }) {
           {record.isPending ? t('service.form.recording') : t('service.form.submit')}
         </button>
       </form>
-    </Section>
+    </Panel>
   );
 }

@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { Section } from '../enquiries/Section';
+import { Panel } from '../../components/ui/Panel';
 import { SerialPicker } from './SerialPicker';
 import { SerialsHeader } from './SerialsNav';
 import { ServiceForm } from './ServiceForm';
@@ -30,9 +30,9 @@ export function ServicePage() {
   let body: ReactNode;
   if (serialId === null) {
     body = (
-      <Section id="service-pick-heading" title={t('service.pick.title')}>
+      <Panel id="service-pick" title={t('service.pick.title')}>
         <SerialPicker onPick={(id) => setParams({ serial: String(id) })} />
-      </Section>
+      </Panel>
     );
   } else if (serial.isPending) {
     body = <Spinner />;
@@ -42,7 +42,7 @@ export function ServicePage() {
     const data = serial.data;
     body = (
       <>
-        <Section id="service-serial-heading" title={t('service.instrument')}>
+        <Panel id="service-serial" title={t('service.instrument')}>
           <Facts testId="service-serial">
             <Fact label={t('serial.fields.number')}>
               <Link href={serialPath(data.id)} className={`${LINK} font-mono`}>
@@ -61,7 +61,7 @@ export function ServicePage() {
           <button type="button" className={`${OUTLINE} mt-3`} onClick={() => setParams({})}>
             {t('service.pick.another')}
           </button>
-        </Section>
+        </Panel>
         <ServiceForm key={data.id} serial={data} />
       </>
     );

@@ -8,7 +8,7 @@ import { useTRPC } from '../../trpc';
 
 import { JobStatusBadge } from '../../portal/service-centre/ui';
 import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
-import { Section } from '../enquiries/Section';
+import { Panel } from '../../components/ui/Panel';
 import { NextDue } from '../serials/badges';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { LINK } from '../../components/ui/format';
@@ -53,7 +53,7 @@ export function JobPage({ params }: AreaProps) {
 function JobFacts({ job }: { job: ServiceJobDetail }) {
   const { t } = useTranslation(['admin-audits', 'portal-service']);
   return (
-    <Section id="job-facts-heading" title={t('job.facts')}>
+    <Panel id="job-facts" title={t('job.facts')}>
       <Facts testId="admin-job-facts">
         <Fact label={t('jobs.columns.company')}>
           <Link href={adminCompanyPath(job.companyId)} className={LINK}>
@@ -95,14 +95,14 @@ function JobFacts({ job }: { job: ServiceJobDetail }) {
           {t('job.companyJobs', { company: job.companyName })}
         </Link>
       </p>
-    </Section>
+    </Panel>
   );
 }
 
 function RecordSection({ record }: { record: ServiceJobRecord }) {
   const { t } = useTranslation('admin-audits');
   return (
-    <Section id="job-record-heading" title={t('job.record')}>
+    <Panel id="job-record" title={t('job.record')}>
       <div className="space-y-5" data-testid="admin-job-record">
         <Facts>
           <Fact label={t('job.performedOn')}>
@@ -122,6 +122,6 @@ function RecordSection({ record }: { record: ServiceJobRecord }) {
           <ReadingsTable readings={record.results} caption={t('job.readings')} />
         </div>
       </div>
-    </Section>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../../components/ui/Alert';
-import { BackLink, RecordFrame, RecordHeading } from '../../components/record/RecordFrame';
+import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
+import { PageHeading } from '../../components/ui/PageHeading';
 import { useSession } from '../../lib/session';
 import type { AreaProps } from '../../router/area-props';
 import type { AdminUserDetail, CompanyOption } from '../../../shared/users/admin-users.schema';
@@ -13,7 +14,7 @@ import { UserBadges } from './Badges';
 import { ProfileForm, type ProfileDraft } from './ProfileForm';
 import { SessionsTable } from './SessionsTable';
 import { useFeedback, type Feedback } from '../../components/ui/use-feedback';
-import { Section } from '../enquiries/Section';
+import { Panel } from '../../components/ui/Panel';
 import { useInvalidateUsers } from './use-users-cache';
 import { useFormat } from '../../lib/use-format';
 import { messageOf } from '../../components/ui/format';
@@ -53,7 +54,7 @@ export function UserPage({ params }: AreaProps) {
       {(data) => (
         <div className="space-y-5">
           {back}
-          <RecordHeading
+          <PageHeading
             title={
               <>
                 {data.name}
@@ -70,7 +71,7 @@ export function UserPage({ params }: AreaProps) {
             <p className="mt-1 text-sm text-slate-500">
               {t('user.createdOn', { date: date(data.created_at) })} · {t('user.updatedOn', { date: date(data.updated_at) })}
             </p>
-          </RecordHeading>
+          </PageHeading>
           {view}
           {data.deleted ? (
             // Nothing left to edit: the anonymous record only holds what the law keeps (features/privacy/gdpr/erase.ts).
@@ -99,7 +100,7 @@ function UserSections({
   const { t } = useTranslation('admin-users');
   return (
     <>
-      <Section id="profile-heading" title={t('user.profile')}>
+      <Panel id="profile" title={t('user.profile')}>
         <ProfileForm
           // A new form only when the stored profile changed: disabling or a revoked session keeps what is being typed.
           key={JSON.stringify([data.name, data.email, data.role, data.company_id, data.locale])}
@@ -109,16 +110,16 @@ function UserSections({
           pending={update.isPending}
           onSubmit={(draft: ProfileDraft) => update.mutate({ id: data.id, ...draft })}
         />
-      </Section>
-      <Section id="access-heading" title={t('access.title')}>
+      </Panel>
+      <Panel id="access" title={t('access.title')}>
         <AccountActions user={data} feedback={feedback} />
-      </Section>
-      <Section id="sessions-heading" title={t('sessions.title')}>
+      </Panel>
+      <Panel id="sessions" title={t('sessions.title')}>
         <SessionsTable user={data} feedback={feedback} />
-      </Section>
-      <Section id="delete-heading" title={t('delete.title')}>
+      </Panel>
+      <Panel id="delete" title={t('delete.title')}>
         <DeleteUser user={data} feedback={feedback} />
-      </Section>
+      </Panel>
     </>
   );
 }

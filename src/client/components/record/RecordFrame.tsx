@@ -78,17 +78,3 @@ export function RecordFrame<T>({
   }
   return children(query.data);
 }
-
-/** A record page's heading: its name with its state badge, a line on what it is, and what can be done with it. */
-export function RecordHeading({ title, lead, actions, children }: { title: ReactNode; lead: ReactNode; actions?: ReactNode; children?: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-start justify-between gap-3">
-      <div>
-        <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-navy-900">{title}</h1>
-        <p className="mt-1 text-slate-600">{lead}</p>
-        {children}
-      </div>
-      {actions}
-    </div>
-  );
-}

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { TextAreaField } from '../../components/form/fields';
 import { DateText } from '../../components/ui/DateText';
 import { Fact, Facts } from '../../components/ui/Facts';
+import { Alert } from '../../components/ui/Alert';
 
 export interface ClaimDecision {
   id: number;
@@ -84,9 +85,9 @@ function DecisionForm({ claim, pending, error, onDecide }: { claim: ClaimRow; pe
   return (
     <div className="mt-4 border-t border-slate-200 pt-4">
       {error && !error.reason && (
-        <p role="alert" className="mb-3 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Alert tone="error" className="mb-3">
           {error.message}
-        </p>
+        </Alert>
       )}
       {refusing ? (
         <form onSubmit={refuse} noValidate className="space-y-2">

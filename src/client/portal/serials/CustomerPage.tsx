@@ -5,7 +5,7 @@ import { ListLink, RecordFrame } from '../../components/record/RecordFrame';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { customerIdOf, customerPath, CUSTOMERS_PATH, serialPath } from './paths';
-import { DetailSection } from './DetailSection';
+import { Part } from '../../components/ui/Part';
 import { PageHeader } from '../ui/PageHeader';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { InstrumentTable } from '../../components/instruments/InstrumentTable';
@@ -85,7 +85,7 @@ function CustomerView({ customer }: { customer: PortalCustomerDetail }) {
         </Facts>
       </section>
 
-      <DetailSection id="customer-instruments" title={title} empty={t('customer.noInstruments')} count={customer.instruments.length}>
+      <Part id="customer-instruments" title={title} testId="customer-instruments" empty={customer.instruments.length === 0 && t('customer.noInstruments')}>
         {customer.instrumentCount > customer.instruments.length && (
           <p className="mb-3 text-sm text-slate-600">
             {t('customer.truncated', {
@@ -103,7 +103,7 @@ function CustomerView({ customer }: { customer: PortalCustomerDetail }) {
           testId="customer-instruments-table"
           rowTestId="serial-row"
         />
-      </DetailSection>
+      </Part>
     </div>
   );
 }

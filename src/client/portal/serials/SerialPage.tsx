@@ -10,10 +10,12 @@ import { ListLink, RecordFrame } from '../../components/record/RecordFrame';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { customerPath, SERIALS_PATH, serialIdOf, serialPath } from './paths';
-import { DetailSection } from './DetailSection';
+import { Part } from '../../components/ui/Part';
 import { PageHeader } from '../ui/PageHeader';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { DateText } from '../../components/ui/DateText';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LINK } from '../../components/ui/format';
 
 /**
  * /portal/serials/{id}: one of the company's instruments: what it is, whom it was sold to and who registered it, its
@@ -88,7 +90,7 @@ function SerialView({ serial }: { serial: PortalSerialDetail }) {
         {serial.owner ? (
           <Facts className="mt-4">
             <Fact label={t('columns.name')}>
-              <Link href={customerPath(serial.owner.id)} className="font-semibold text-navy-800 underline underline-offset-2">
+              <Link href={customerPath(serial.owner.id)} className={LINK}>
                 {serial.owner.name}
               </Link>
             </Fact>
@@ -107,21 +109,21 @@ function SerialView({ serial }: { serial: PortalSerialDetail }) {
             </Fact>
           </Facts>
         ) : (
-          <p className="mt-4 rounded border border-slate-200 bg-white px-4 py-6 text-slate-600" data-testid="not-registered">
+          <EmptyState className="mt-4" testId="not-registered">
             {t('serial.notRegistered')}
-          </p>
+          </EmptyState>
         )}
       </section>
 
-      <DetailSection id="serial-services" title={t('serial.services')} empty={t('serial.noServices')} count={serial.services.length}>
+      <Part id="serial-services" title={t('serial.services')} testId="serial-services" empty={serial.services.length === 0 && t('serial.noServices')}>
         <ServiceTable services={serial.services} caption={t('serial.services')} />
-      </DetailSection>
-      <DetailSection id="serial-certificates" title={t('serial.certificates')} empty={t('serial.noCertificates')} count={serial.certificates.length}>
+      </Part>
+      <Part id="serial-certificates" title={t('serial.certificates')} testId="serial-certificates" empty={serial.certificates.length === 0 && t('serial.noCertificates')}>
         <CertificateList certificates={serial.certificates} caption={t('serial.certificates')} />
-      </DetailSection>
-      <DetailSection id="serial-returns" title={t('serial.returns')} empty={t('serial.noReturns')} count={serial.returns.length}>
+      </Part>
+      <Part id="serial-returns" title={t('serial.returns')} testId="serial-returns" empty={serial.returns.length === 0 && t('serial.noReturns')}>
         <ReturnsTable returns={serial.returns} caption={t('serial.returns')} />
-      </DetailSection>
+      </Part>
     </div>
   );
 }

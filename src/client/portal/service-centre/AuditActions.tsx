@@ -8,6 +8,7 @@ import { ActionStateBadge } from './ui';
 import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
 import { DateText } from '../../components/ui/DateText';
 import { PRIMARY, OUTLINE } from '../../components/ui/format';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 /** An audit's follow-up actions: what, who, by when, and their state; the senior roles add them and mark them done. */
 export function AuditActions({ audit }: { audit: AuditDetail }) {
@@ -26,7 +27,7 @@ export function AuditActions({ audit }: { audit: AuditDetail }) {
       <div className="mt-4 space-y-4">
         {toggle.error && <Alert tone="error">{toggle.error.message}</Alert>}
         {audit.actions.length === 0 ? (
-          <p className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('actions.empty')}</p>
+          <EmptyState>{t('actions.empty')}</EmptyState>
         ) : (
           <DataTable caption={t('actions.title')} columns={columns.map(label)} testId="audit-actions-table">
             {audit.actions.map((action) => (

@@ -17,6 +17,7 @@ import { AuditStatusBadge, Score } from './ui';
 import { PageHeader } from '../ui/PageHeader';
 import { DateText } from '../../components/ui/DateText';
 import { recordIdOf } from '../../lib/record-id';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 /**
  * /portal/audits/{id}: an audit with its answers, score and actions. A draft opens as the form again for the senior
@@ -123,7 +124,7 @@ function Answers({ audit }: { audit: AuditDetail }) {
   const { t } = useTranslation('portal-service');
   const columns = ['question', 'rating', 'comment'] as const;
   const label = (column: (typeof columns)[number]) => t(`answers.${column}`);
-  if (audit.answers.length === 0) return <p className="mt-8 rounded border border-slate-200 bg-white px-4 py-6 text-slate-600">{t('answers.empty')}</p>;
+  if (audit.answers.length === 0) return <EmptyState className="mt-8">{t('answers.empty')}</EmptyState>;
   return (
     <div className="mt-8 space-y-8" data-testid="audit-answers">
       {byCategory(audit.answers).map((group, index) => (

@@ -8,18 +8,14 @@ import { DialogForm } from '../../components/form/DialogForm';
 import { SelectField } from '../../components/form/fields';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { messageOf, OUTLINE } from '../../components/ui/format';
+import { OUTLINE } from '../../components/ui/format';
+import type { Feedback } from '../../components/ui/use-feedback';
 
 /** A person of the team as the actions need them: the account's id, name, e-mail, role and state. */
 export type TeamMember = Pick<PortalUserRow, 'id' | 'name' | 'email' | 'role' | 'state'>;
 
-export interface ActionFeedback {
-  done(message: string): void;
-  failed(message: string): void;
-}
-
 /** A person's actions (the page offers them only for people within the reader's reach): change role, disable or enable, send the invitation again. Only for people within reach. */
-export function UserActions({ user, assignable, feedback }: { user: TeamMember; assignable: readonly CompanyRole[]; feedback: ActionFeedback }) {
+export function UserActions({ user, assignable, feedback }: { user: TeamMember; assignable: readonly CompanyRole[]; feedback: Feedback }) {
   const { t } = useTranslation('portal-team');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -29,7 +25,7 @@ export function UserActions({ user, assignable, feedback }: { user: TeamMember; 
       await refresh();
       feedback.done(message(row));
     },
-    onError: (error: unknown) => feedback.failed(messageOf(error)),
+    onError: (error: unknown) => feedback.failed(error),
   });
   const disable = useMutation(trpc.portal.users.disable.mutationOptions(options((row) => t('actions.disabled', { name: row.name }))));
   const enable = useMutation(trpc.portal.users.enable.mutationOptions(options((row) => t('actions.enabled', { name: row.name }))));
@@ -55,7 +51,7 @@ export function UserActions({ user, assignable, feedback }: { user: TeamMember; 
   );
 }
 
-function RoleDialog({ user, assignable, feedback }: { user: TeamMember; assignable: readonly CompanyRole[]; feedback: ActionFeedback }) {
+function RoleDialog({ user, assignable, feedback }: { user: TeamMember; assignable: readonly CompanyRole[]; feedback: Feedback }) {
   const { t } = useTranslation('portal-team');
   const trpc = useTRPC();
   const queryClient = useQueryClient();

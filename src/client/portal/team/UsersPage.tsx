@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { isRole } from '../../../shared/auth/roles';
 import { assignableRoles, roleWithinReach, USER_STATES, type UserState } from '../../../shared/team/team.schema';
 import { teamResource } from '../../../shared/team/collections/team';
 import type { ResourceRow } from '../../../shared/collections/types';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
-import { Alert } from '../../components/ui/Alert';
 import { NoValue } from '../../components/ui/NoValue';
 import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { InviteDialog } from './InviteDialog';
-import { UserActions, type ActionFeedback, type TeamMember } from './UserActions';
+import { UserActions, type TeamMember } from './UserActions';
+import { useFeedback } from '../../components/ui/use-feedback';
 
 const STATE_TONES = { active: 'green', invited: 'amber', disabled: 'grey' } as const satisfies Record<string, BadgeTone>;
 
@@ -59,22 +58,9 @@ function NameCell({ row, selfId }: { row: ResourceRow; selfId: string | undefine
 export default function UsersPage() {
   const { t } = useTranslation('portal-team');
   const { user } = useSession();
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const feedback: ActionFeedback = { done: (text) => setMessage({ tone: 'success', text }), failed: (text) => setMessage({ tone: 'error', text }) };
+  const { feedback, view: notice } = useFeedback('team-feedback');
   const assignable = user ? assignableRoles(user.role) : [];
   const manageable = (member: TeamMember) => !!user && member.id !== user.id && roleWithinReach(user.role, member.role);
-  const notice = (
-    <>
-      <div role="status" aria-live="polite">
-        {message?.tone === 'success' && (
-          <p className="rounded border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800" data-testid="team-feedback">
-            {message.text}
-          </p>
-        )}
-      </div>
-      {message?.tone === 'error' && <Alert tone="error">{message.text}</Alert>}
-    </>
-  );
   return (
     <ResourceListPage
       def={teamResource}
