@@ -175,6 +175,8 @@ describe('service jobs: opening, the order of work, completing a calibration', (
     expect(error.message).toBe('No Voltara instrument has the serial number NOPE-0000.');
     expect(await codeOf(api.open({ serialNumber: number('03'), kind: 'calibration', customerName: '', receivedOn: today }))).toBe('UNPROCESSABLE_CONTENT');
     expect(await codeOf(api.open({ serialNumber: number('03'), kind: 'calibration', customerName: 'X', receivedOn: '2025-13-01' }))).toBe('UNPROCESSABLE_CONTENT');
+    // An impossible day is refused, not rolled over to 2 March.
+    expect(await codeOf(api.open({ serialNumber: number('03'), kind: 'calibration', customerName: 'X', receivedOn: '2025-02-30' }))).toBe('UNPROCESSABLE_CONTENT');
     expect((await errorOf(api.open({ serialNumber: number('03'), kind: 'calibration', customerName: 'X', receivedOn: addDays(today, 1) }))).message).toBe('An instrument cannot be received in the future.');
     // An admin names the company; without it the job has no owner.
     expect(await codeOf(caller('admin').portal.services.open({ serialNumber: number('03'), kind: 'repair', customerName: 'X', receivedOn: today }))).toBe('UNPROCESSABLE_CONTENT');

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { ReadingSchema, ReferenceStandardSchema } from '../certificates/certificate.schema';
 import { SERVICE_KINDS } from './enums';
 import { oneLine } from '../validation';
+import { isIsoDay } from '../format/iso-days';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'msg:invalid').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'msg:invalid');
+/** A real calendar day, YYYY-MM-DD: "2025-02-30" is refused, not rolled over to 2 March. */
+const isoDate = z.string().refine(isIsoDay, 'msg:invalid');
 
 /**
  * The work a service records: who did it and when, and for a calibration the procedure, conditions, reference
