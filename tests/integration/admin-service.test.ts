@@ -58,11 +58,12 @@ describe('admin serials', () => {
   });
 
   it('imports a CSV row by row: good rows go in, bad rows are reported with their line', async () => {
-    const csv = ['serial,model,build_date,status,company', 'imp-0001,VH-15,2026-03-01,in-stock,', 'IMP 0002,SA-25,2026-03-02,sold,Nordhavn Inspection ApS', 'IMP-0003,NOPE,2026-03-02,,', 'IMP-0004,VH-15,03/02/2026,,', 'IMP-0001,VH-15,2026-03-05,sold,'].join('\n');
+    const csv = ['serial,model,build_date,status,company', 'imp-0001,VH-15,2026-03-01,in-stock,', 'IMP 0002,SA-25,2026-03-02,sold,Nordhavn Inspection ApS', 'IMP-0003,NOPE,2026-03-02,,', 'IMP-0004,VH-15,03/02/2026,,', 'IMP-0005,VH-15,2026-02-30,,', 'IMP-0001,VH-15,2026-03-05,sold,'].join('\n');
     const report = data<SerialImportReport>(await admin.mutation('admin.serials.import', { csv }));
     expect(report.created).toBe(2);
     expect(report.updated).toBe(1);
-    expect(report.rows.filter((r) => r.outcome === 'error').map((r) => r.line)).toEqual([4, 5]);
+    // A day the month does not have (2026-02-30) is reported, not rolled over to 2 March.
+    expect(report.rows.filter((r) => r.outcome === 'error').map((r) => r.line)).toEqual([4, 5, 6]);
     const [row] = await test.deps.db.select().from(serials).where(eq(serials.numberKey, 'IMP0001'));
     expect(row).toMatchObject({ number: 'IMP-0001', buildDate: '2026-03-05', status: 'sold' });
     expect((await admin.mutation('admin.serials.import', { csv: 'no,header\n1,2' })).status).toBe(422);

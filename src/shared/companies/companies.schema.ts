@@ -39,7 +39,6 @@ const telephone = z
 const day = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: msg('invalid') })
   .refine(isIsoDay, { message: msg('invalid') });
 
 /** The countries covered besides its own: each at most once. */

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SERIAL_IMPORT_MAX_ROWS, SerialImportSchema, SerialUpdateSchema, type SerialImportReport } from '../../../shared/serials/admin.schema';
 import { SERIAL_STATUSES, type SerialStatus } from '../../../shared/serials/enums';
 import { normaliseSerial, serialKey } from '../../../shared/serials/serial-number';
+import { isIsoDay } from '../../../shared/format/iso-days';
 import { companies, productOptions, products, serials } from '../../db/schema';
 import { validationError } from '../../errors';
 import { fieldMessage } from '../../validation';
@@ -84,7 +85,7 @@ export async function importSerials(ctx: Ctx<'deps' | 'actor' | 'locale'>, { csv
     const companyId = rawCompany ? companyIds.get(rawCompany.toLowerCase()) : null;
     const problem = !number || !key ? 'The serial number is missing or has characters a serial number cannot have.'
       : !model ? `Unknown model code "${rawModel.slice(0, 40)}".`
-      : !/^\d{4}-\d{2}-\d{2}$/.test(buildDate) || Number.isNaN(Date.parse(`${buildDate}T00:00:00Z`)) ? 'The build date must be a date (YYYY-MM-DD).'
+      : !isIsoDay(buildDate) ? 'The build date must be a date (YYYY-MM-DD).'
       : !SERIAL_STATUSES.includes(status) ? `Unknown status "${rawStatus.slice(0, 20)}".`
       : companyId === undefined ? `Unknown company "${rawCompany.slice(0, 60)}".`
       : '';
