@@ -6,7 +6,6 @@ import { isImageType } from '../../../shared/files/upload-rules';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { SubmitButton, TextField } from '../../components/form/fields';
-import { Spinner } from '../../components/ui/Spinner';
 import { Fact, Facts } from '../../components/ui/Facts';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
@@ -15,30 +14,26 @@ import type { FileDetails } from './types';
 import { useFormat } from '../../lib/use-format';
 import { Panel } from '../../components/ui/Panel';
 import { PageHeading } from '../../components/ui/PageHeading';
+import { RecordFrame } from '../../components/record/RecordFrame';
+import { recordIdOf } from '../../lib/record-id';
 
 /** /admin/files/{id}: one uploaded file: details, image preview and web sizes, what uses it, name and alt text, delete. */
 export function FilePage({ params }: AreaProps) {
   const { t } = useTranslation('admin-files');
   const trpc = useTRPC();
-  const id = /^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : 0;
-  const file = useQuery({ ...trpc.admin.files.get.queryOptions({ id }), enabled: id > 0 });
+  const id = recordIdOf(params.id);
+  const file = useQuery({ ...trpc.admin.files.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
 
   const back = (
     <Link href="/admin/downloads" className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
       {t('file.back')}
     </Link>
   );
-  if (id === 0 || file.isError) {
-    return (
-      <div className="space-y-4">
-        <PageHeading title={t('file.title')} />
-        <Alert tone="error">{t('file.notFound')}</Alert>
-        {back}
-      </div>
-    );
-  }
-  if (file.isPending) return <Spinner />;
-  return <FileDetailsView file={file.data} back={back} />;
+  return (
+    <RecordFrame valid={id !== null} query={file} back={back} notFound={t('file.notFound')} loadFailed={t('file.loadFailed')}>
+      {(data) => <FileDetailsView file={data} back={back} />}
+    </RecordFrame>
+  );
 }
 
 function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode }) {

@@ -2,10 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearchParams } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
 import { ReplyBox } from '../../portal/messages/MessageForm';
 
 import { PostList } from '../../portal/messages/PostList';
@@ -14,7 +12,7 @@ import { PartnerHeader } from './PartnerTabs';
 import { MESSAGES_ADMIN_PATH } from './paths';
 import { recordIdOf } from '../../lib/record-id';
 import { useMarkRead } from '../../components/news/use-mark-read';
-import { PageHeading } from '../../components/ui/PageHeading';
+import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
 
 /**
  * /admin/distributors/messages/{id}: a thread with one company, oldest post first, and Voltara's reply (e-mailed to the
@@ -39,38 +37,35 @@ export function MessageAdminPage({ params }: AreaProps) {
   const [search] = useSearchParams();
   const emailedOnSend = Number(search.get('emailed') ?? NaN);
 
-  if (id !== null && query.isPending) return <Spinner />;
-  if (id === null || !query.data) {
-    return (
-      <div className="space-y-4" data-testid="message-not-found">
-        <PageHeading title={t('thread.notFoundTitle')} />
-        <Alert tone="error">{id === null || httpStatusOf(query.error) === 404 ? t('thread.notFound') : t('common.loadFailed')}</Alert>
-        <Link href={MESSAGES_ADMIN_PATH} className={LINK}>
-          {t('thread.back')}
-        </Link>
-      </div>
-    );
-  }
-  const thread = query.data;
   return (
-    <div className="max-w-4xl space-y-5">
-      <PartnerHeader title={thread.subject} description={t('thread.with', { company: thread.companyName })} />
-      {Number.isFinite(emailedOnSend) && !reply.isSuccess && <Alert tone="success">{t('thread.sentEmailed', { count: emailedOnSend })}</Alert>}
-      {reply.isSuccess && <Alert tone="success">{t('thread.sentEmailed', { count: reply.data.emailed })}</Alert>}
-      <PostList posts={thread.posts} namespace="admin-news" company={thread.companyName} />
-      <ReplyBox
-        title={t('thread.reply')}
-        namespace="admin-news"
-        testId="admin-reply-form"
-        labels={{ submit: t('thread.sendReply'), failed: t('common.saveFailed') }}
-        pending={reply.isPending}
-        error={reply.error}
-        sent={false}
-        onSend={({ body }, done) => reply.mutate({ id: thread.id, body }, { onSuccess: done })}
-      />
-      <Link href={MESSAGES_ADMIN_PATH} className={LINK}>
-        {t('thread.back')}
-      </Link>
-    </div>
+    <RecordFrame
+      valid={id !== null}
+      query={query}
+      back={<BackLink href={MESSAGES_ADMIN_PATH}>{t('thread.back')}</BackLink>}
+      notFound={t('thread.notFound')}
+      loadFailed={t('common.loadFailed')}
+    >
+      {(thread) => (
+        <div className="max-w-4xl space-y-5">
+          <PartnerHeader title={thread.subject} description={t('thread.with', { company: thread.companyName })} />
+          {Number.isFinite(emailedOnSend) && !reply.isSuccess && <Alert tone="success">{t('thread.sentEmailed', { count: emailedOnSend })}</Alert>}
+          {reply.isSuccess && <Alert tone="success">{t('thread.sentEmailed', { count: reply.data.emailed })}</Alert>}
+          <PostList posts={thread.posts} namespace="admin-news" company={thread.companyName} />
+          <ReplyBox
+            title={t('thread.reply')}
+            namespace="admin-news"
+            testId="admin-reply-form"
+            labels={{ submit: t('thread.sendReply'), failed: t('common.saveFailed') }}
+            pending={reply.isPending}
+            error={reply.error}
+            sent={false}
+            onSend={({ body }, done) => reply.mutate({ id: thread.id, body }, { onSuccess: done })}
+          />
+          <Link href={MESSAGES_ADMIN_PATH} className={LINK}>
+            {t('thread.back')}
+          </Link>
+        </div>
+      )}
+    </RecordFrame>
   );
 }

@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import type { AdminServiceToolDetail, ServiceToolVersionView } from '../../../shared/service-tools/servicetools.types';
-import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Dialog } from '../../components/ui/Dialog';
-import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LINK, messageOf, OUTLINE } from '../../components/ui/format';
@@ -22,6 +20,8 @@ import { emptyVersion, VersionForm, type VersionDraft } from './VersionForm';
 import { DateText } from '../../components/ui/DateText';
 import { Panel } from '../../components/ui/Panel';
 import { PageHeading } from '../../components/ui/PageHeading';
+import { RecordFrame } from '../../components/record/RecordFrame';
+import { recordIdOf } from '../../lib/record-id';
 
 const draftOf = (tool: AdminServiceToolDetail): ToolDraft => ({
   name: tool.name,
@@ -42,25 +42,18 @@ const versionInput = (draft: VersionDraft) => ({ version: draft.version, release
 export function ServiceToolPage({ params }: AreaProps) {
   const { t } = useTranslation('admin-servicetools');
   const trpc = useTRPC();
-  const id = Number(params.id);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const tool = useQuery({ ...trpc.admin.servicetools.get.queryOptions({ id: valid ? id : 1 }), enabled: valid });
+  const id = recordIdOf(params.id);
+  const tool = useQuery({ ...trpc.admin.servicetools.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const back = (
     <Link href={SERVICE_TOOLS_PATH} className={LINK}>
       {t('detail.back')}
     </Link>
   );
-  if (!valid || (tool.error && httpStatusOf(tool.error) === 404)) {
-    return (
-      <div className="space-y-4" data-testid="servicetool-not-found">
-        <PageHeading title={t('detail.notFound')} />
-        {back}
-      </div>
-    );
-  }
-  if (tool.isPending) return <Spinner />;
-  if (!tool.data) return <Alert tone="error">{t('common.loadFailed')}</Alert>;
-  return <ToolEditor tool={tool.data} back={back} />;
+  return (
+    <RecordFrame valid={id !== null} query={tool} back={back} notFound={t('detail.notFound')} loadFailed={t('common.loadFailed')}>
+      {(data) => <ToolEditor tool={data} back={back} />}
+    </RecordFrame>
+  );
 }
 
 function ToolEditor({ tool, back }: { tool: AdminServiceToolDetail; back: React.ReactNode }) {
