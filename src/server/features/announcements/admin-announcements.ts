@@ -25,9 +25,14 @@ import { rowOr404 } from '../../db/one-row';
  * on the way in; every write is audited in the same batch. Saving never e-mails (issue 27): sending is the admin's
  * explicit step, after seeing who will get it (announcement-send.ts).
  */
-const SECTION = 'distributors/announcements';
+export const ANNOUNCEMENTS_SECTION = 'distributors/announcements';
 
 type Row = typeof announcements.$inferSelect;
+
+/** The stored announcement, or 404. */
+export function loadAnnouncement(deps: AppDeps, id: number): Promise<Row> {
+  return rowOr404(deps, announcements, eq(announcements.id, id), 'Announcement');
+}
 
 /** The admin who sent it last, by name. */
 const sender = alias(users, 'sender');
@@ -126,7 +131,7 @@ export async function createAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
   const [[row]] = await deps.db.batch([
     deps.db.insert(announcements).values({ ...columns, createdBy: actor.id }).returning({ id: announcements.id }),
     auditInsert(deps, actor, {
-      section: SECTION,
+      section: ANNOUNCEMENTS_SECTION,
       action: 'create',
       recordId: sql`cast(last_insert_rowid() as text)`,
       changes: sql`json_set(${JSON.stringify(audited(columns))}, '$.id', last_insert_rowid())`,
@@ -137,14 +142,14 @@ export async function createAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
 
 export async function updateAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, ...data }: AnnouncementUpdate): Promise<AnnouncementSaved> {
   const { deps, actor, locale } = ctx;
-  const existing = await rowOr404(deps, announcements, eq(announcements.id, id), 'Announcement');
+  const existing = await loadAnnouncement(deps, id);
   const columns = columnsOf(data, locale);
   await assertAudienceExists(deps, data, locale);
   const changes = diffRecords(audited(existing), audited(columns));
   if (Object.keys(changes).length > 0) {
     await deps.db.batch([
       deps.db.update(announcements).set(columns).where(eq(announcements.id, id)),
-      auditInsert(deps, actor, { section: SECTION, action: 'update', recordId: String(id), changes }),
+      auditInsert(deps, actor, { section: ANNOUNCEMENTS_SECTION, action: 'update', recordId: String(id), changes }),
     ]);
   }
   return { announcement: await getAdminAnnouncement(deps, id) };
@@ -152,11 +157,11 @@ export async function updateAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
 
 export async function deleteAnnouncement(ctx: Ctx<'deps' | 'actor'>, { id }: { id: number }): Promise<{ deleted: true }> {
   const { deps, actor } = ctx;
-  const existing = await rowOr404(deps, announcements, eq(announcements.id, id), 'Announcement');
+  const existing = await loadAnnouncement(deps, id);
   // The reads go with it (ON DELETE CASCADE); the audit entry keeps what it said.
   await deps.db.batch([
     deps.db.delete(announcements).where(eq(announcements.id, id)),
-    auditInsert(deps, actor, { section: SECTION, action: 'delete', recordId: String(id), changes: audited(existing) }),
+    auditInsert(deps, actor, { section: ANNOUNCEMENTS_SECTION, action: 'delete', recordId: String(id), changes: audited(existing) }),
   ]);
   return { deleted: true };
 }

@@ -11,12 +11,11 @@ import type {
 import type { AppDeps } from '../../deps';
 import { announcements } from '../../db/schema';
 import { recordAudit } from '../logs/audit';
-import { getAdminAnnouncement } from './admin-announcements';
+import { ANNOUNCEMENTS_SECTION, getAdminAnnouncement, loadAnnouncement } from './admin-announcements';
 import { announcementMessage } from './announcement-mail';
 import { audienceOf, rolesOf, stateAt } from './audience';
 import { sendRefused } from '../messages/send-messages';
 import type { Ctx } from '../../service-context';
-import { rowOr404 } from '../../db/one-row';
 
 /**
  * Sending an announcement by e-mail (issue 27). Saving never mails: the admin opens the send dialog, which shows who
@@ -24,13 +23,7 @@ import { rowOr404 } from '../../db/one-row';
  * claimed by one conditional update on the row as the admin saw it, so a double click, two admins or a stale dialog
  * mail nobody twice; a second send must be confirmed (`again`). Each send is audited with its list of addresses.
  */
-const SECTION = 'distributors/announcements';
-
 type Row = typeof announcements.$inferSelect;
-
-async function loadRow(deps: AppDeps, id: number): Promise<Row> {
-  return rowOr404(deps, announcements, eq(announcements.id, id), 'Announcement');
-}
 
 async function recipientsOf(deps: AppDeps, row: Row): Promise<AnnouncementRecipient[]> {
   const people = await audienceOf(deps, { roles: rolesOf(row.roles), companyId: row.companyId, countryId: row.countryId });
@@ -52,7 +45,7 @@ function previews(deps: AppDeps, row: Row, recipients: AnnouncementRecipient[]):
 
 export async function announcementSendPreview(ctx: Ctx<'deps' | 'locale'>, { id }: z.output<typeof AnnouncementIdSchema>): Promise<AnnouncementSendPreview> {
   const { deps } = ctx;
-  const row = await loadRow(deps, id);
+  const row = await loadAnnouncement(deps, id);
   const recipients = await recipientsOf(deps, row);
   const state = stateAt(row, new Date());
   const { sent } = await getAdminAnnouncement(deps, id);
@@ -71,7 +64,7 @@ export async function announcementSendPreview(ctx: Ctx<'deps' | 'locale'>, { id 
 
 export async function sendAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id, again }: z.output<typeof AnnouncementSendSchema>): Promise<AnnouncementSendResult> {
   const { deps, actor, locale } = ctx;
-  const row = await loadRow(deps, id);
+  const row = await loadAnnouncement(deps, id);
   const now = new Date();
   const state = stateAt(row, now);
   // Its link must open for the reader: a scheduled or ended announcement is not in the portal.
@@ -90,7 +83,7 @@ export async function sendAnnouncement(ctx: Ctx<'deps' | 'actor' | 'locale'>, { 
 
   await deps.mailer.sendAll(recipients.map((person) => announcementMessage(deps, row, person.email, person.locale)));
   await recordAudit(deps, actor, {
-    section: SECTION,
+    section: ANNOUNCEMENTS_SECTION,
     action: 'update',
     recordId: String(id),
     changes: { sent: { at: now.toISOString(), again: row.emailed, count: recipients.length, to: recipients.map((person) => person.email) } },

@@ -5,8 +5,9 @@ import { WORKS_ADDRESS } from '../../../shared/enquiries/form-options';
 import { BRAND } from '../../../shared/settings/brand';
 import type { Locale } from '../../../shared/locales';
 import type { Database } from '../../db/client';
-import { companies, countries, productOptions, products, profiles, serials, users } from '../../db/schema';
+import { companies, countries, profiles, serials, users } from '../../db/schema';
 import { instrumentName, optionSummary, productSummary } from '../serials/product-columns';
+import { selectInstruments } from '../serials/instrument-select';
 import { serverTexts } from '../../texts';
 
 /** Voltara's own laboratory, printed on the calibration and conformity certificates it issues. */
@@ -25,11 +26,7 @@ export const VOLTARA_TRAINING_ISSUER = {
 
 /** The instrument as a certificate names it, in the certificate's language. */
 export async function instrumentOf(db: Database, serialId: number, locale: Locale) {
-  const [row] = await db
-    .select({ serial: serials, product: productSummary, option: optionSummary })
-    .from(serials)
-    .innerJoin(products, eq(products.id, serials.productId))
-    .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
+  const [row] = await selectInstruments({ db }, { serial: serials, product: productSummary, option: optionSummary })
     .where(eq(serials.id, serialId));
   if (!row) throw new Error(`serial ${serialId} not found`);
   return {

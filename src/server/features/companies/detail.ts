@@ -5,6 +5,7 @@ import { certificateState } from '../../../shared/certificates/states';
 import { isoDay } from '../../../shared/format/iso-days';
 import { toLocaleCode, type Locale } from '../../../shared/locales';
 import type { CompanyAgreement, CompanyDetail, CompanyStaffCertificate } from '../../../shared/companies/companies.types';
+import type { CompanyUpdate } from '../../../shared/companies/companies.schema';
 import type { AppDeps } from '../../deps';
 import {
   agreementAcceptances,
@@ -110,6 +111,14 @@ export async function companyCertificates(deps: AppDeps, companyId: number, loca
   }));
 }
 
+type EditableFields = Omit<CompanyUpdate, 'id' | 'areas'>;
+
+/** The fields of the company's page that the back office edits: as stored (its country may be unset) or as saved. */
+export function editableFields<T extends Record<keyof EditableFields, unknown>>(company: T): Pick<T, keyof EditableFields> {
+  const { name, countryId, email, telephone, tier, pricelistId, sales, training, repairs, service, nextAuditOn, disabled } = company;
+  return { name, countryId, email, telephone, tier, pricelistId, sales, training, repairs, service, nextAuditOn, disabled };
+}
+
 /** /admin/distributors/distributors/{id}: the company, its areas, users, agreements, staff certificates and profile. */
 export async function getCompany(deps: AppDeps, id: number, locale: Locale): Promise<CompanyDetail> {
   const [row] = await deps.db
@@ -143,21 +152,10 @@ export async function getCompany(deps: AppDeps, id: number, locale: Locale): Pro
   ]);
   return {
     id: company.id,
-    name: company.name,
+    ...editableFields(company),
     family: company.family,
-    countryId: company.countryId,
     country: row.country === null ? '' : countryLabel(row.country, locale),
-    email: company.email,
-    telephone: company.telephone,
-    tier: company.tier,
-    pricelistId: company.pricelistId,
     pricelistName: row.pricelistName,
-    sales: company.sales,
-    training: company.training,
-    repairs: company.repairs,
-    service: company.service,
-    nextAuditOn: company.nextAuditOn,
-    disabled: company.disabled,
     createdAt: company.createdAt.toISOString(),
     areas: labelCountries(areas, locale).map(({ id, label }) => ({ id, name: label })),
     // A role outside the table cannot be stored through this product; shown as the least privileged if it ever is.

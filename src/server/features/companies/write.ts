@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { companies, companyAreas, countries, pricelists } from '../../db/schema';
 import { databaseErrorMatches } from '../users/rules';
 import { auditInsert, diffRecords } from '../logs/audit';
-import { getCompany, loadCompany } from './detail';
+import { editableFields, getCompany, loadCompany } from './detail';
 import { companyConflict, companyFieldError } from './messages';
 import type { Ctx } from '../../service-context';
 
@@ -73,18 +73,7 @@ async function checkReferences(deps: AppDeps, data: CompanyUpdate, locale: Local
 
 /** The editable record as the audit diff names its fields (areas as a sorted list of country ids). */
 const editableOf = (company: Omit<CompanyUpdate, 'id'>) => ({
-  name: company.name,
-  countryId: company.countryId,
-  email: company.email,
-  telephone: company.telephone,
-  tier: company.tier,
-  pricelistId: company.pricelistId,
-  sales: company.sales,
-  training: company.training,
-  repairs: company.repairs,
-  service: company.service,
-  nextAuditOn: company.nextAuditOn,
-  disabled: company.disabled,
+  ...editableFields(company),
   areas: [...company.areas].sort((a, b) => a - b),
 });
 

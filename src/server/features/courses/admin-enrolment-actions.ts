@@ -1,15 +1,15 @@
 import type { z } from 'zod';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { EnrolmentIdSchema, EnrolmentRevokeSchema, EnrolSchema } from '../../../shared/courses/admin.schema';
 import type { AppDeps } from '../../deps';
 import { certificates, courseAttempts, courseEnrolments, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
-import { databaseErrorMatches } from '../users/rules';
 import { auditInsert, recordAudit } from '../logs/audit';
 import { revokeCertificate } from '../certificates/admin';
 import { assertCourse } from './admin-course-read';
 import { serverTexts } from '../../texts';
 import { issueCourseCertificate } from './certificate';
+import { insertEnrolment } from './enrol';
 import type { Ctx } from '../../service-context';
 import { rowOr404 } from '../../db/one-row';
 import { isoDay } from '../../../shared/format/iso-days';
@@ -30,28 +30,8 @@ export async function enrolUser(ctx: Ctx<'deps' | 'actor' | 'locale'>, data: z.o
   if (!user) throw notFound('User');
   const message = serverTexts(locale).courses.admin.alreadyEnrolled;
   const alreadyEnrolled = () => new DomainError(409, message, { userId: [message] });
-  const [existing] = await deps.db
-    .select({ id: courseEnrolments.id })
-    .from(courseEnrolments)
-    .where(and(eq(courseEnrolments.courseId, data.courseId), eq(courseEnrolments.userId, user.id)));
-  if (existing) throw alreadyEnrolled();
-  const values = { courseId: data.courseId, userId: user.id, enrolledBy: actor.id, companyId: user.companyId };
-  try {
-    const [[row]] = await deps.db.batch([
-      deps.db.insert(courseEnrolments).values(values).returning({ id: courseEnrolments.id }),
-      auditInsert(deps, actor, {
-        section: ENROLMENTS_AUDIT_SECTION,
-        action: 'create',
-        recordId: sql`cast(last_insert_rowid() as text)`,
-        changes: sql`json_set(${JSON.stringify(values)}, '$.id', last_insert_rowid())`,
-      }),
-    ]);
-    return { id: row!.id };
-  } catch (error) {
-    // Enrolled by someone else in the meantime: the unique (course, user) index refuses the second.
-    if (databaseErrorMatches(error, /UNIQUE constraint failed: course_enrolments\./)) throw alreadyEnrolled();
-    throw error;
-  }
+  const id = await insertEnrolment(deps, actor, { courseId: data.courseId, learner: user }, { section: ENROLMENTS_AUDIT_SECTION, alreadyEnrolled });
+  return { id };
 }
 
 /** Attempts started before now no longer count towards the learner's daily limit. */

@@ -2,13 +2,12 @@ import type { z } from 'zod';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { EnrolColleagueSchema, type ColleagueEnrolment, type EnrollableCourse } from '../../../shared/courses/portal.schema';
 import { toLocaleCode, type Locale } from '../../../shared/locales';
-import { courseEnrolments, courses, users } from '../../db/schema';
+import { courses, users } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { auditInsert } from '../logs/audit';
-import { databaseErrorMatches } from '../users/rules';
 import { companyScope } from '../../scope';
 import type { Ctx } from '../../service-context';
 import { serverTexts } from '../../texts';
+import { insertEnrolment } from './enrol';
 
 /** The audit log's section for enrolments made by a partner's manager (or an admin) from the portal. */
 export const PORTAL_ENROLMENT_SECTION = 'portal.course-enrolments';
@@ -48,26 +47,6 @@ export async function enrolColleague(ctx: Ctx<'deps' | 'actor' | 'locale'>, data
     .where(and(eq(courses.id, data.courseId), eq(courses.published, true)));
   if (!course) throw new DomainError(404, messages.courseNotFound);
   const alreadyEnrolled = () => new DomainError(409, messages.alreadyEnrolled, { courseId: [messages.alreadyEnrolled] });
-  const [existing] = await deps.db
-    .select({ id: courseEnrolments.id })
-    .from(courseEnrolments)
-    .where(and(eq(courseEnrolments.courseId, course.id), eq(courseEnrolments.userId, colleague.id)));
-  if (existing) throw alreadyEnrolled();
-  const values = { courseId: course.id, userId: colleague.id, enrolledBy: actor.id, companyId: colleague.companyId };
-  try {
-    const [[row]] = await deps.db.batch([
-      deps.db.insert(courseEnrolments).values(values).returning({ id: courseEnrolments.id }),
-      auditInsert(deps, actor, {
-        section: PORTAL_ENROLMENT_SECTION,
-        action: 'create',
-        recordId: sql`cast(last_insert_rowid() as text)`,
-        changes: sql`json_set(${JSON.stringify(values)}, '$.id', last_insert_rowid())`,
-      }),
-    ]);
-    return { enrolmentId: row!.id, userId: colleague.id, courseId: course.id };
-  } catch (error) {
-    // Two managers enrolling the same colleague at once: the unique (course, user) index refuses the second.
-    if (databaseErrorMatches(error, /UNIQUE constraint failed: course_enrolments\./)) throw alreadyEnrolled();
-    throw error;
-  }
+  const enrolmentId = await insertEnrolment(deps, actor, { courseId: course.id, learner: colleague }, { section: PORTAL_ENROLMENT_SECTION, alreadyEnrolled });
+  return { enrolmentId, userId: colleague.id, courseId: course.id };
 }

@@ -5,9 +5,10 @@ import type { AppDeps } from '../../deps';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { checkDigitValid } from '../../../shared/serials/check-digit';
 import type { Reading, ReferenceStandard } from '../../../shared/certificates/certificate.schema';
-import { certificates, companies, productOptions, products, registrations, returnLines, returns, serialChecksums, serials, serviceRecords, users } from '../../db/schema';
+import { certificates, companies, registrations, returnLines, returns, serialChecksums, serials, serviceRecords, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { optionSummary, productSummary } from './product-columns';
+import { selectSoldInstruments } from './instrument-select';
 import { summaryOf } from './my-instruments';
 
 /** Whether a number passes its line's rule: the pattern and the check digit. */
@@ -24,13 +25,7 @@ export function passesChecksum(number: string, rule: { pattern: string; algorith
 /** /admin/serials/{id}: build, sale, registrations, services, returns and certificates of one instrument. */
 export async function serialDetailForAdmin(deps: AppDeps, id: number, locale: Locale): Promise<AdminSerialDetail> {
   const { db } = deps;
-  const [row] = await db
-    .select({ serial: serials, product: productSummary, option: optionSummary, company: companies, owner: users })
-    .from(serials)
-    .innerJoin(products, eq(products.id, serials.productId))
-    .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
-    .leftJoin(companies, eq(companies.id, serials.companyId))
-    .leftJoin(users, eq(users.id, serials.ownerId))
+  const [row] = await selectSoldInstruments(deps, { serial: serials, product: productSummary, option: optionSummary, company: companies, owner: users })
     .where(eq(serials.id, id));
   if (!row) throw notFound('Serial');
   const today = isoDay();

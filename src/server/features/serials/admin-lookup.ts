@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { localizedField } from '../../../shared/locales';
 import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
 import { serialKey } from '../../../shared/serials/serial-number';
-import { companies, productOptions, products, serials, users } from '../../db/schema';
+import { companies, productOptions, serials, users } from '../../db/schema';
 import { productSummary } from './product-columns';
+import { selectSoldInstruments } from './instrument-select';
 import type { Ctx } from '../../service-context';
 
 /** Most instruments one number can name: the same number on a few product lines, never more. */
@@ -18,23 +19,17 @@ export async function lookupSerial(ctx: Ctx<'deps' | 'locale'>, { number: raw }:
   const { deps, locale } = ctx;
   const key = serialKey(raw.slice(0, 200));
   if (!key) return [];
-  const found = await deps.db
-    .select({
-      id: serials.id,
-      number: serials.number,
-      status: serials.status,
-      buildDate: serials.buildDate,
-      nextDueOn: serials.nextDueOn,
-      product: productSummary,
-      optionCode: productOptions.modelCode,
-      company: companies.name,
-      owner: users.email,
-    })
-    .from(serials)
-    .innerJoin(products, eq(products.id, serials.productId))
-    .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
-    .leftJoin(companies, eq(companies.id, serials.companyId))
-    .leftJoin(users, eq(users.id, serials.ownerId))
+  const found = await selectSoldInstruments(deps, {
+    id: serials.id,
+    number: serials.number,
+    status: serials.status,
+    buildDate: serials.buildDate,
+    nextDueOn: serials.nextDueOn,
+    product: productSummary,
+    optionCode: productOptions.modelCode,
+    company: companies.name,
+    owner: users.email,
+  })
     .where(eq(serials.numberKey, key))
     .orderBy(asc(serials.id))
     .limit(LOOKUP_LIMIT);

@@ -6,10 +6,11 @@ import { dueState } from '../../../shared/serials/due';
 import type { CertificateSummary, MyInstrument, MyInstrumentDetail, ServiceEntry } from '../../../shared/serials/instruments.types';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
-import { certificates, productOptions, products, returnLines, returns, serials, serviceRecords } from '../../db/schema';
+import { certificates, returnLines, returns, serials, serviceRecords } from '../../db/schema';
 import { notFound } from '../../errors';
 import { ownScope } from '../../scope';
 import { optionSummary, productSummary, type OptionSummary, type ProductSummary } from './product-columns';
+import { selectInstruments } from './instrument-select';
 import type { Ctx } from '../../service-context';
 
 type CertificateRow = Pick<typeof certificates.$inferSelect, 'id' | 'number' | 'kind' | 'issuedOn' | 'expiresOn' | 'revokedAt' | 'supersededById'>;
@@ -70,11 +71,7 @@ async function latestCertificates(deps: AppDeps, actor: Actor, serialIds: number
 export async function myInstrumentChoices(ctx: Ctx<'deps' | 'actor' | 'locale'>): Promise<MyInstrument[]> {
   const { deps, actor, locale } = ctx;
   const today = isoDay();
-  const rows = await deps.db
-    .select(instrumentColumns)
-    .from(serials)
-    .innerJoin(products, eq(products.id, serials.productId))
-    .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
+  const rows = await selectInstruments(deps, instrumentColumns)
     // Everyone, admins included, sees the instruments registered to their own account here.
     .where(eq(serials.ownerId, actor.id))
     .orderBy(sql`${serials.nextDueOn} IS NULL`, asc(serials.nextDueOn), asc(serials.number))
@@ -102,11 +99,7 @@ function isOwnersService(row: ServiceRow, actor: Actor, since: OwnedSince): bool
 /** /account/products/{id}: one of the account's instruments with its certificates, services and returns; 404 otherwise. */
 export async function getMyInstrument(deps: AppDeps, actor: Actor, id: number, locale: Locale): Promise<MyInstrumentDetail> {
   const today = isoDay();
-  const [row] = await deps.db
-    .select(instrumentColumns)
-    .from(serials)
-    .innerJoin(products, eq(products.id, serials.productId))
-    .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
+  const [row] = await selectInstruments(deps, instrumentColumns)
     .where(and(eq(serials.id, id), eq(serials.ownerId, actor.id)));
   if (!row) throw notFound('Instrument');
   const [certificateRows, serviceRows, returnRows] = await Promise.all([

@@ -6,11 +6,12 @@ import type { PortalSerialDetail, PortalSerialRow } from '../../../shared/serial
 import { dueState } from '../../../shared/serials/due';
 import type { Actor } from '../../auth/actor';
 import type { AppDeps } from '../../deps';
-import { certificates, companies, countries, productOptions, products, profiles, returnLines, returns, serials, serviceRecords, users } from '../../db/schema';
+import { certificates, companies, countries, productOptions, profiles, returnLines, returns, serials, serviceRecords, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { companyScope } from '../../scope';
 import { certificateColumns, summaryOf } from './my-instruments';
 import { optionSummary, productSummary } from './product-columns';
+import { selectSoldInstruments } from './instrument-select';
 import type { Ctx } from '../../service-context';
 
 /**
@@ -46,16 +47,9 @@ export async function selectSerialRows(
   options: { orderBy?: SQL[]; limit?: number } = {},
 ): Promise<PortalSerialRow[]> {
   const today = isoDay();
-  let query = deps.db
-    .select(rowColumns)
-    .from(serials)
-    .innerJoin(products, eq(products.id, serials.productId))
-    .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
-    .leftJoin(companies, eq(companies.id, serials.companyId))
-    .leftJoin(users, eq(users.id, serials.ownerId))
+  let query = selectSoldInstruments(deps, rowColumns)
     .leftJoin(profiles, eq(profiles.userId, serials.ownerId))
-    .where(where)
-    .$dynamic();
+    .where(where);
   if (options.orderBy) query = query.orderBy(...options.orderBy);
   if (options.limit) query = query.limit(options.limit);
   const rows = await query;
@@ -101,21 +95,15 @@ function visibleCertificates(actor: Actor, ownerId: string | null): SQL | undefi
 export async function getCompanySerial(ctx: Ctx<'deps' | 'actor' | 'locale'>, id: number): Promise<PortalSerialDetail> {
   const { deps, actor, locale } = ctx;
   const { db } = deps;
-  const [row] = await db
-    .select({
-      serial: serials,
-      product: productSummary,
-      option: optionSummary,
-      companyName: companies.name,
-      owner: { id: users.id, name: users.name, email: users.email },
-      ownerCompany: profiles.companyName,
-      ownerCountry: countries.name,
-    })
-    .from(serials)
-    .innerJoin(products, eq(products.id, serials.productId))
-    .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
-    .leftJoin(companies, eq(companies.id, serials.companyId))
-    .leftJoin(users, eq(users.id, serials.ownerId))
+  const [row] = await selectSoldInstruments(deps, {
+    serial: serials,
+    product: productSummary,
+    option: optionSummary,
+    companyName: companies.name,
+    owner: { id: users.id, name: users.name, email: users.email },
+    ownerCompany: profiles.companyName,
+    ownerCountry: countries.name,
+  })
     .leftJoin(profiles, eq(profiles.userId, serials.ownerId))
     .leftJoin(countries, eq(countries.id, profiles.countryId))
     .where(and(eq(serials.id, id), portalSerialScope(actor)));

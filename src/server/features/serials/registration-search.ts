@@ -9,6 +9,7 @@ import { productOptions, products, serials } from '../../db/schema';
 import { searchable, standingsOf } from './claim-policy';
 import { limitSearch } from './claimant';
 import { optionSummary, productSummary, type OptionSummary, type ProductSummary } from './product-columns';
+import { selectInstruments } from './instrument-select';
 import type { Ctx } from '../../service-context';
 
 const MAX_CANDIDATES = 8;
@@ -32,16 +33,12 @@ export async function searchForRegistration(ctx: Ctx<'deps' | 'actor' | 'locale'
   await limitSearch(deps, actor, ip);
   const key = serialKey(query);
   if (key) {
-    const found = await deps.db
-      .select({
-        product: productSummary,
-        option: optionSummary,
-        number: serials.number,
-        serial: { id: serials.id, status: serials.status, ownerId: serials.ownerId, companyId: serials.companyId, soldTo: serials.soldTo },
-      })
-      .from(serials)
-      .innerJoin(products, eq(products.id, serials.productId))
-      .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
+    const found = await selectInstruments(deps, {
+      product: productSummary,
+      option: optionSummary,
+      number: serials.number,
+      serial: { id: serials.id, status: serials.status, ownerId: serials.ownerId, companyId: serials.companyId, soldTo: serials.soldTo },
+    })
       .where(eq(serials.numberKey, key))
       .limit(20);
     const standings = await standingsOf(deps, actor, found.map((row) => row.serial));

@@ -11,6 +11,7 @@ import { certificates, companies, productOptions, products, serials, serviceJobs
 import { notFound } from '../../errors';
 import { companyScope } from '../../scope';
 import { instrumentName, optionSummary, productSummary } from '../serials/product-columns';
+import { selectInstruments } from '../serials/instrument-select';
 import type { Ctx } from '../../service-context';
 
 /**
@@ -133,11 +134,7 @@ export async function findServiceSerials(ctx: Ctx<'deps' | 'locale'>, { number, 
   const { deps, locale } = ctx;
   const key = serialKey(number);
   if (!key) return [];
-  const rows = await deps.db
-    .select({ serial: serials, product: productSummary, option: optionSummary })
-    .from(serials)
-    .innerJoin(products, eq(products.id, serials.productId))
-    .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
+  const rows = await selectInstruments(deps, { serial: serials, product: productSummary, option: optionSummary })
     .where(and(eq(serials.numberKey, key), ids ? inArray(serials.id, ids) : undefined))
     .orderBy(asc(serials.id))
     .limit(10);

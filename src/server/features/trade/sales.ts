@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { serialKey } from '../../../shared/serials/serial-number';
 import type { AppDeps } from '../../deps';
 import { productOptions, products, sales, serials } from '../../db/schema';
+import { selectInstruments } from '../serials/instrument-select';
 
 /**
  * /portal/sales (issue 12): what the sale workflows share (sales-write.ts records one, sales-import.ts a file of them,
@@ -15,11 +16,7 @@ export async function companySerialsByKey(deps: AppDeps, companyId: number, type
   const keys = [...new Set(typed.map((text) => serialKey(text)).filter((key): key is string => key !== null))];
   const found = new Map<string, { id: number; number: string; productId: number; modelCode: string; soldTo: string }>();
   for (let i = 0; i < keys.length; i += 500) {
-    const rows = await deps.db
-      .select({ id: serials.id, number: serials.number, key: serials.numberKey, productId: serials.productId, productCode: products.modelCode, optionCode: productOptions.modelCode, soldTo: serials.soldTo })
-      .from(serials)
-      .innerJoin(products, eq(products.id, serials.productId))
-      .leftJoin(productOptions, eq(productOptions.id, serials.optionId))
+    const rows = await selectInstruments(deps, { id: serials.id, number: serials.number, key: serials.numberKey, productId: serials.productId, productCode: products.modelCode, optionCode: productOptions.modelCode, soldTo: serials.soldTo })
       .where(and(eq(serials.companyId, companyId), inArray(serials.numberKey, keys.slice(i, i + 500))))
       .orderBy(asc(serials.id));
     for (const row of rows) {

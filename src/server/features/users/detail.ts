@@ -15,20 +15,27 @@ export async function loadUser(deps: AppDeps, id: string) {
   return rowOr404(deps, users, eq(users.id, id), 'User');
 }
 
-/** The user's live sessions, most recently active first; the token (the secret) is never read. */
-async function liveSessions(deps: AppDeps, actor: Actor, userId: string): Promise<AdminUserSession[]> {
-  const rows = await deps.db
-    .select({
-      id: sessions.id,
-      createdAt: sessions.createdAt,
-      updatedAt: sessions.updatedAt,
-      expiresAt: sessions.expiresAt,
-      ipAddress: sessions.ipAddress,
-      userAgent: sessions.userAgent,
-    })
+/** What a person's session says about them: when and from where; never its token (the secret). */
+export const sessionColumns = {
+  createdAt: sessions.createdAt,
+  updatedAt: sessions.updatedAt,
+  expiresAt: sessions.expiresAt,
+  ipAddress: sessions.ipAddress,
+  userAgent: sessions.userAgent,
+};
+
+/** The user's sessions that have not expired, most recently active first (the admin's user page, /account/sessions). */
+export function liveSessionsOf(deps: AppDeps, userId: string) {
+  return deps.db
+    .select({ id: sessions.id, ...sessionColumns })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
+}
+
+/** The user's live sessions, most recently active first; the token (the secret) is never read. */
+async function liveSessions(deps: AppDeps, actor: Actor, userId: string): Promise<AdminUserSession[]> {
+  const rows = await liveSessionsOf(deps, userId);
   return rows.map((row) => ({
     id: row.id,
     created_at: row.createdAt.toISOString(),

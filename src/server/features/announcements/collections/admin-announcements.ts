@@ -5,7 +5,7 @@ import { adminAnnouncementsResource } from '../../../../shared/announcements/col
 import type { ResourceRecord } from '../../../../shared/collections/types';
 import { announcementReads, announcements } from '../../../db/schema';
 import { containsAny } from '../../../list';
-import { getAdminAnnouncement } from '../admin-announcements';
+import { ANNOUNCEMENTS_SECTION, getAdminAnnouncement } from '../admin-announcements';
 import { qualified } from '../../../collections/qualified';
 import type { ServerResource } from '../../../collections/types';
 import type { Ctx } from '../../../service-context';
@@ -35,7 +35,7 @@ export const adminAnnouncementsCollection = {
   def: adminAnnouncementsResource,
   table: announcements,
   scope: 'global',
-  auditSection: 'distributors/announcements',
+  auditSection: ANNOUNCEMENTS_SECTION,
   // A function of the reader only so that "now" is the request's: the state moves with the clock, not with the rows.
   computed: () => ({ state: stateValue(new Date()), reads: readCount }),
   search: (term) => containsAny(LOCALE_CODES.map((code) => announcements[`title_${code}`]), term) ?? sql`1 = 1`,

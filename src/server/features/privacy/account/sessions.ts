@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { OwnSession } from '../../../../shared/privacy/privacy.schema';
 import { sessions } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { signOut } from '../../auth/session';
+import { liveSessionsOf } from '../../users/detail';
 import type { Ctx } from '../../../service-context';
 
 /**
@@ -11,17 +12,7 @@ import type { Ctx } from '../../../service-context';
  */
 export async function listOwnSessions(ctx: Ctx<'deps' | 'actor'>): Promise<OwnSession[]> {
   const { deps, actor } = ctx;
-  const rows = await deps.db
-    .select({
-      id: sessions.id,
-      createdAt: sessions.createdAt,
-      updatedAt: sessions.updatedAt,
-      ipAddress: sessions.ipAddress,
-      userAgent: sessions.userAgent,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.userId, actor.id), gt(sessions.expiresAt, new Date())))
-    .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
+  const rows = await liveSessionsOf(deps, actor.id);
   return rows
     .map((row) => ({
       id: row.id,

@@ -20,6 +20,7 @@ import {
 import { loadSubject } from './subjects';
 import { serviceDataOf } from './service-data';
 import { courseDataOf } from './course-data';
+import { sessionColumns } from '../../users/detail';
 import type { Ctx } from '../../../service-context';
 
 type Plain = Record<string, unknown>;
@@ -83,16 +84,7 @@ export async function exportPersonalData(ctx: Ctx<'deps' | 'actor' | 'locale'>, 
         .from(consents)
         .where(or(eq(consents.userId, userId), eq(consents.email, email)))
         .orderBy(desc(consents.id)),
-      deps.db
-        .select({
-          createdAt: sessions.createdAt,
-          updatedAt: sessions.updatedAt,
-          expiresAt: sessions.expiresAt,
-          ipAddress: sessions.ipAddress,
-          userAgent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, userId)),
+      deps.db.select(sessionColumns).from(sessions).where(eq(sessions.userId, userId)),
       deps.db
         .select({ provider: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
         .from(accounts)
