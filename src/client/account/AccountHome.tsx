@@ -6,6 +6,7 @@ import { MyInstrumentsPanel } from './registrations/MyInstrumentsPanel';
 import { OpenReturns } from './returns/OpenReturns';
 import { RegisterLink } from './registrations/RegisterLink';
 import { PrivacyActions } from './privacy/PrivacyActions';
+import { SignedInPageHeader } from '../components/ui/SignedInPageHeader';
 
 /** SPEC.md section 2 "Account area actions". */
 const ACTIONS: Array<{ href: string; key: string }> = [
@@ -25,13 +26,9 @@ export function AccountHome() {
   if (!user) return null;
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-navy-900">{t('home.title')}</h1>
-          <p className="mt-2 text-slate-600">{t('home.welcome', { name: user.name })}</p>
-        </div>
+      <SignedInPageHeader face="account" trail={[]} title={t('home.title')} lead={t('home.welcome', { name: user.name })}>
         <RegisterLink />
-      </div>
+      </SignedInPageHeader>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ACTIONS.map((action) => (
           <li key={action.href}>

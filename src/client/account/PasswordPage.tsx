@@ -6,8 +6,8 @@ import { SubmitButton, TextField } from '../components/form/fields';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf } from '../lib/trpc-errors';
 import { usePasswordConfirmation } from './usePasswordConfirmation';
-import { AccountCrumbs } from './AccountCrumbs';
-import { NewPasswordField } from '../auth/NewPasswordField';
+import { SignedInPageHeader } from '../components/ui/SignedInPageHeader';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 
 interface PasswordForm {
   current_password: string;
@@ -29,13 +29,11 @@ export function PasswordPage() {
 
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
-      <AccountCrumbs title={t('password.title')} path="/account/password" />
-      <h1 className="mt-4 text-3xl font-bold text-navy-900">{t('password.title')}</h1>
+      <SignedInPageHeader face="account" title={t('password.title')} path="/account/password" />
       <form onSubmit={handleSubmit((values) => guard(() => change.mutateAsync(values))())} className="mt-6 space-y-4" noValidate>
         {change.isSuccess && <Alert tone="success">{t('password.updated')}</Alert>}
         <TextField label={ta('fields.currentPassword')} type="password" autoComplete="current-password" error={errors.current_password?.[0]} {...register('current_password')} />
-        <NewPasswordField label={ta('fields.newPassword')} error={errors.password?.[0]} registration={register('password')} />
-        <TextField label={ta('fields.passwordConfirmation')} type="password" autoComplete="new-password" error={errors.password_confirmation?.[0]} {...register('password_confirmation')} />
+        <NewPasswordFields label={ta('fields.newPassword')} errors={errors} register={register} />
         <div className="flex justify-end">
           <SubmitButton pending={change.isPending}>{t('password.submit')}</SubmitButton>
         </div>

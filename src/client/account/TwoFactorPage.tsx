@@ -9,7 +9,7 @@ import { useSession } from '../lib/session';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf } from '../lib/trpc-errors';
 import { usePasswordConfirmation } from './usePasswordConfirmation';
-import { AccountCrumbs } from './AccountCrumbs';
+import { SignedInPageHeader } from '../components/ui/SignedInPageHeader';
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
   const { t } = useTranslation('account');
@@ -67,9 +67,7 @@ export function TwoFactorPage() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
-      <AccountCrumbs title={t('twoFactor.title')} path="/account/2fa" />
-      <h1 className="mt-4 text-3xl font-bold text-navy-900">{t('twoFactor.title')}</h1>
-      <p className="mt-2 text-slate-600">{t('twoFactor.intro')}</p>
+      <SignedInPageHeader face="account" title={t('twoFactor.title')} path="/account/2fa" lead={t('twoFactor.intro')} />
       <p className="mt-6 font-semibold" data-testid="two-factor-status">
         {enabled ? t('twoFactor.active') : t('twoFactor.inactive')}
       </p>

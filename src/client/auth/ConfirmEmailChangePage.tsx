@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import { useTranslation } from '../lib/i18n-react';
 import { Alert, FirstErrors } from '../components/ui/Alert';
 import { useSession } from '../lib/session';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthCardLink } from './AuthCard';
 
 /**
  * /confirm-email/{token}, the link mailed to a new address (docs/decisions/0043). As /verify-email, the token is sent
@@ -32,17 +31,13 @@ export function ConfirmEmailChangePage({ token }: { token: string }) {
       {confirm.isSuccess ? (
         <div className="space-y-4">
           <Alert tone="success">{t('confirm.done', { email: confirm.data.email })}</Alert>
-          <Link href={user ? '/account' : '/login'} className="block font-semibold text-navy-700 underline">
-            {user ? t('confirm.toAccount') : t('confirm.toLogin')}
-          </Link>
+          <AuthCardLink href={user ? '/account' : '/login'}>{user ? t('confirm.toAccount') : t('confirm.toLogin')}</AuthCardLink>
         </div>
       ) : confirm.isError ? (
         <div className="space-y-4">
           {httpStatusOf(confirm.error) === 429 ? <Alert tone="error">{ta('tooManyAttempts')}</Alert> : <FirstErrors errors={fieldErrorsOf(confirm.error)} />}
           <p className="text-slate-700">{t('confirm.askAgain')}</p>
-          <Link href="/account/email" className="block font-semibold text-navy-700 underline">
-            {t('confirm.changeAgain')}
-          </Link>
+          <AuthCardLink href="/account/email">{t('confirm.changeAgain')}</AuthCardLink>
         </div>
       ) : (
         <p className="text-slate-700" role="status">

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Alert } from '../components/ui/Alert';
-import { SubmitButton, TextField } from '../components/form/fields';
+import { TextField } from '../components/form/fields';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
+import { AuthFormEnd } from './AuthCard';
 
 /** Re-enter the password to unlock sensitive actions for 3 hours. Used by /confirm-password and inline dialogs. */
 export function ConfirmPasswordForm({ onConfirmed }: { onConfirmed(): void }) {
@@ -31,9 +32,7 @@ export function ConfirmPasswordForm({ onConfirmed }: { onConfirmed(): void }) {
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password?.[0]}
       />
-      <div className="flex justify-end">
-        <SubmitButton pending={confirm.isPending}>{t('confirmPassword.submit')}</SubmitButton>
-      </div>
+      <AuthFormEnd pending={confirm.isPending} label={t('confirmPassword.submit')} />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
-import { Link } from 'wouter';
 import { Alert } from '../components/ui/Alert';
-import { SubmitButton, TextField } from '../components/form/fields';
+import { TextField } from '../components/form/fields';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthFormEnd } from './AuthCard';
 
 /** The same answer whether or not the address exists (SPEC.md section 8). */
 export function ForgotPasswordPage() {
@@ -17,26 +16,12 @@ export function ForgotPasswordPage() {
   const errors = fieldErrorsOf(request.error);
 
   return (
-    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
-      {request.isSuccess ? (
-        <div className="space-y-4">
-          <Alert tone="success">{t('forgot.sent')}</Alert>
-          <Link href="/login" className="font-semibold text-navy-700 underline">
-            {t('returnToLogin')}
-          </Link>
-        </div>
-      ) : (
-        <form onSubmit={handleSubmit((values) => request.mutate(values))} className="space-y-4" noValidate>
-          {httpStatusOf(request.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
-          <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.[0]} {...register('email')} />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <Link href="/login" className="text-sm text-navy-700 underline">
-              {t('returnToLogin')}
-            </Link>
-            <SubmitButton pending={request.isPending}>{t('forgot.submit')}</SubmitButton>
-          </div>
-        </form>
-      )}
+    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')} done={request.isSuccess && t('forgot.sent')}>
+      <form onSubmit={handleSubmit((values) => request.mutate(values))} className="space-y-4" noValidate>
+        {httpStatusOf(request.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
+        <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.[0]} {...register('email')} />
+        <AuthFormEnd pending={request.isPending} label={t('forgot.submit')} aside={{ href: '/login', text: t('returnToLogin') }} />
+      </form>
     </AuthCard>
   );
 }

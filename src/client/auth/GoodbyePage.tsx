@@ -1,7 +1,6 @@
-import { Link } from 'wouter';
 import { useTranslation } from '../lib/i18n-react';
 import { BRAND } from '../../shared/settings/brand';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthCardLink } from './AuthCard';
 
 /** /goodbye: where deleting one's account ends (docs/decisions/0043), signed out. */
 export function GoodbyePage() {
@@ -9,9 +8,9 @@ export function GoodbyePage() {
   return (
     <AuthCard title={t('goodbye.title')}>
       <p className="text-slate-700">{t('goodbye.text', { brand: BRAND.name })}</p>
-      <Link href="/" className="mt-6 block font-semibold text-navy-700 underline">
+      <AuthCardLink href="/" className="mt-6">
         {t('goodbye.home')}
-      </Link>
+      </AuthCardLink>
     </AuthCard>
   );
 }

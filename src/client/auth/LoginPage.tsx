@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Alert } from '../components/ui/Alert';
-import { CheckboxField, SubmitButton, TextField } from '../components/form/fields';
+import { CheckboxField, TextField } from '../components/form/fields';
 import { sessionLost } from '../lib/http';
 import { homeFor, safeRedirect } from '../lib/redirect';
 import { useSession } from '../lib/session';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthFormEnd } from './AuthCard';
 import { ResendConfirmation } from './ResendConfirmation';
 
 interface LoginForm {
@@ -71,12 +71,7 @@ export function LoginPage() {
         <TextField label={t('fields.email')} type="email" autoComplete="username" error={errors.email?.[0]} {...register('email')} />
         <TextField label={t('fields.password')} type="password" autoComplete="current-password" error={errors.password?.[0]} {...register('password')} />
         <CheckboxField label={t('login.remember')} {...register('remember')} />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link href="/forgot-password" className="text-sm text-navy-700 underline">
-            {t('login.forgot')}
-          </Link>
-          <SubmitButton pending={signIn.isPending}>{t('login.submit')}</SubmitButton>
-        </div>
+        <AuthFormEnd pending={signIn.isPending} label={t('login.submit')} aside={{ href: '/forgot-password', text: t('login.forgot') }} />
         <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
           {t('login.noAccount')}{' '}
           <Link href="/register" className="font-semibold text-navy-700 underline">

@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Link } from 'wouter';
 import { Alert } from '../components/ui/Alert';
-import { CheckboxField, SubmitButton, TextField } from '../components/form/fields';
+import { CheckboxField, TextField } from '../components/form/fields';
 import { TaggedText } from '../components/ui/TaggedText';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthCardLink, AuthFormEnd } from './AuthCard';
 import { ResendConfirmation } from './ResendConfirmation';
-import { NewPasswordField } from './NewPasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface RegisterForm {
   name: string;
@@ -46,14 +46,7 @@ export function RegisterPage() {
         {httpStatusOf(create.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
         <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.[0]} {...register('name')} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.[0]} {...register('email')} />
-        <NewPasswordField label={t('fields.password')} error={errors.password?.[0]} registration={register('password')} />
-        <TextField
-          label={t('fields.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.[0]}
-          {...register('password_confirmation')}
-        />
+        <NewPasswordFields label={t('fields.password')} errors={errors} register={register} />
         <CheckboxField
           label={
             <TaggedText
@@ -69,12 +62,7 @@ export function RegisterPage() {
         />
         <CheckboxField label={t('register.dealerSharing')} {...register('dealer_sharing')} />
         <CheckboxField label={t('register.marketing')} {...register('marketing')} />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link href="/login" className="text-sm text-navy-700 underline">
-            {t('register.already')}
-          </Link>
-          <SubmitButton pending={create.isPending}>{t('register.submit')}</SubmitButton>
-        </div>
+        <AuthFormEnd pending={create.isPending} label={t('register.submit')} aside={{ href: '/login', text: t('register.already') }} />
       </form>
     </AuthCard>
   );
@@ -90,9 +78,7 @@ function CheckYourEmail({ email }: { email: string }) {
         <p className="text-slate-700">{t('register.checkNext')}</p>
         <p className="text-sm text-slate-600">{t('register.checkSpam')}</p>
         <ResendConfirmation email={email} />
-        <Link href="/login" className="block font-semibold text-navy-700 underline">
-          {t('returnToLogin')}
-        </Link>
+        <AuthCardLink href="/login">{t('returnToLogin')}</AuthCardLink>
       </div>
     </AuthCard>
   );

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
-import { Link, useSearch } from 'wouter';
-import { Alert, FirstErrors } from '../components/ui/Alert';
-import { SubmitButton, TextField } from '../components/form/fields';
+import { useSearch } from 'wouter';
+import { FirstErrors } from '../components/ui/Alert';
+import { TextField } from '../components/form/fields';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf } from '../lib/trpc-errors';
-import { AuthCard } from './AuthCard';
-import { NewPasswordField } from './NewPasswordField';
+import { AuthCard, AuthFormEnd } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface ResetForm {
   email: string;
@@ -24,31 +24,13 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const errors = fieldErrorsOf(reset.error);
 
   return (
-    <AuthCard title={t('reset.title')}>
-      {reset.isSuccess ? (
-        <div className="space-y-4">
-          <Alert tone="success">{t('reset.done')}</Alert>
-          <Link href="/login" className="font-semibold text-navy-700 underline">
-            {t('returnToLogin')}
-          </Link>
-        </div>
-      ) : (
-        <form onSubmit={handleSubmit((values) => reset.mutate({ ...values, token }))} className="space-y-4" noValidate>
-          {errors.token && <FirstErrors errors={{ token: errors.token }} />}
-          <TextField label={t('fields.email')} type="email" autoComplete="username" error={errors.email?.[0]} {...register('email')} />
-          <NewPasswordField label={t('fields.newPassword')} error={errors.password?.[0]} registration={register('password')} />
-          <TextField
-            label={t('fields.passwordConfirmation')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.password_confirmation?.[0]}
-            {...register('password_confirmation')}
-          />
-          <div className="flex justify-end">
-            <SubmitButton pending={reset.isPending}>{t('reset.submit')}</SubmitButton>
-          </div>
-        </form>
-      )}
+    <AuthCard title={t('reset.title')} done={reset.isSuccess && t('reset.done')}>
+      <form onSubmit={handleSubmit((values) => reset.mutate({ ...values, token }))} className="space-y-4" noValidate>
+        {errors.token && <FirstErrors errors={{ token: errors.token }} />}
+        <TextField label={t('fields.email')} type="email" autoComplete="username" error={errors.email?.[0]} {...register('email')} />
+        <NewPasswordFields label={t('fields.newPassword')} errors={errors} register={register} />
+        <AuthFormEnd pending={reset.isPending} label={t('reset.submit')} />
+      </form>
     </AuthCard>
   );
 }

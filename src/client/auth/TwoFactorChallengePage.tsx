@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { useLocation, useSearch } from 'wouter';
 import { Alert } from '../components/ui/Alert';
-import { SubmitButton, TextField } from '../components/form/fields';
+import { TextField } from '../components/form/fields';
 import { homeFor, safeRedirect } from '../lib/redirect';
 import { sessionLost } from '../lib/http';
 import { useSession } from '../lib/session';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthFormEnd } from './AuthCard';
 
 /** The second step of signing in: an authenticator code, or one of the recovery codes. */
 export function TwoFactorChallengePage() {
@@ -36,6 +36,11 @@ export function TwoFactorChallengePage() {
     } finally {
       sessionLost.suppressed = false;
     }
+  };
+  const switchCode = () => {
+    setUseRecovery(!useRecovery);
+    setValue('');
+    verify.reset();
   };
   useEffect(() => {
     if (verified && user) navigate(redirect ?? homeFor(user.role), { replace: true });
@@ -69,20 +74,11 @@ export function TwoFactorChallengePage() {
             error={errors.code?.[0]}
           />
         )}
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <button
-            type="button"
-            className="text-sm text-navy-700 underline"
-            onClick={() => {
-              setUseRecovery(!useRecovery);
-              setValue('');
-              verify.reset();
-            }}
-          >
-            {useRecovery ? t('twoFactor.useCode') : t('twoFactor.useRecovery')}
-          </button>
-          <SubmitButton pending={verify.isPending}>{t('login.submit')}</SubmitButton>
-        </div>
+        <AuthFormEnd
+          pending={verify.isPending}
+          label={t('login.submit')}
+          aside={{ text: useRecovery ? t('twoFactor.useCode') : t('twoFactor.useRecovery'), onClick: switchCode }}
+        />
       </form>
     </AuthCard>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useTranslation } from '../lib/i18n-react';
 import { Alert, FirstErrors } from '../components/ui/Alert';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthCardLink } from './AuthCard';
 import { ResendConfirmation } from './ResendConfirmation';
 
 /**
@@ -39,9 +39,7 @@ export function VerifyEmailPage({ token }: { token: string }) {
           {httpStatusOf(confirm.error) === 429 ? <Alert tone="error">{t('tooManyAttempts')}</Alert> : <FirstErrors errors={errors} />}
           <p className="text-slate-700">{t('confirm.askAgain')}</p>
           <ResendConfirmation />
-          <Link href="/login" className="block font-semibold text-navy-700 underline">
-            {t('returnToLogin')}
-          </Link>
+          <AuthCardLink href="/login">{t('returnToLogin')}</AuthCardLink>
         </div>
       )}
     </AuthCard>

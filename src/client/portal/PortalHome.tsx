@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Alert } from '../components/ui/Alert';
+import { SignedInPageHeader } from '../components/ui/SignedInPageHeader';
 import { Spinner } from '../components/ui/Spinner';
 import { useTRPC } from '../trpc';
 import { DashboardCards } from './dashboard/DashboardCards';
@@ -17,12 +18,18 @@ export function PortalHome() {
   const dashboard = useQuery(trpc.portal.dashboard.queryOptions());
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-navy-900">{t('title')}</h1>
-      {dashboard.data && (
-        <p className="mt-2 text-lg text-slate-700" data-testid="portal-company">
-          {dashboard.data.company ? `${dashboard.data.company.name}${dashboard.data.company.country ? ` · ${dashboard.data.company.country}` : ''}` : t('allCompanies')}
-        </p>
-      )}
+      <SignedInPageHeader
+        face="portal"
+        title={t('title')}
+        trail={[]}
+        lead={
+          dashboard.data && (
+            <span data-testid="portal-company">
+              {dashboard.data.company ? `${dashboard.data.company.name}${dashboard.data.company.country ? ` · ${dashboard.data.company.country}` : ''}` : t('allCompanies')}
+            </span>
+          )
+        }
+      />
       {dashboard.isPending ? <Spinner /> : dashboard.data ? <DashboardCards data={dashboard.data} /> : <Alert tone="error">{t('dashboard.failed')}</Alert>}
     </section>
   );

@@ -27,7 +27,7 @@ function FilesView({ course }: { course: CourseDetail }) {
     { name: t('files.title'), path: courseFilesPath(course.courseId) },
   ];
   return (
-    <CourseFrame crumbs={crumbs} title={t('files.title')} lead={<p>{t('files.lead', { course: course.title })}</p>}>
+    <CourseFrame crumbs={crumbs} title={t('files.title')} lead={t('files.lead', { course: course.title })}>
       {course.documents.length === 0 ? (
         <EmptyState testId="documents-empty">
           {t('steps.noDocuments')}

@@ -48,7 +48,7 @@ function ResultView({ result }: { result: AttemptResult }) {
     { name: t('results.title'), path: courseResultPath(result.courseId, result.attemptId) },
   ];
   return (
-    <CourseFrame crumbs={crumbs} title={t('results.title')} lead={<p>{result.courseTitle}</p>}>
+    <CourseFrame crumbs={crumbs} title={t('results.title')} lead={result.courseTitle}>
       <ResultSummary result={result} />
       <ResultActions result={result} />
       <Part id="result-wrong-title" title={t('results.wrongTitle')}>

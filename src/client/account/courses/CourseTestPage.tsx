@@ -54,7 +54,7 @@ function StartScreen({ intro }: { intro: TestIntro }) {
   const action = testAction(intro.test, intro.latestResultId === null ? [] : [{ id: intro.latestResultId }]);
   const hours = intro.minutesAllowed / 60;
   return (
-    <CourseFrame crumbs={crumbs} title={t('test.title', { course: intro.courseTitle })} lead={<p>{t('test.introLead')}</p>}>
+    <CourseFrame crumbs={crumbs} title={t('test.title', { course: intro.courseTitle })} lead={t('test.introLead')}>
       <Facts layout="grid" columns={2} className="rounded border border-slate-200 bg-white p-4" testId="test-intro">
         <Fact label={t('facts.questions')}>
           <span className="tabular">{intro.questionCount}</span>

@@ -27,7 +27,7 @@ function VideosView({ course }: { course: CourseDetail }) {
     { name: t('video.title'), path: courseVideosPath(course.courseId) },
   ];
   return (
-    <CourseFrame crumbs={crumbs} title={t('video.title')} lead={<p>{t('video.lead', { course: course.title })}</p>}>
+    <CourseFrame crumbs={crumbs} title={t('video.title')} lead={t('video.lead', { course: course.title })}>
       {course.videos.length === 0 ? (
         <EmptyState>{t('steps.noVideo')}</EmptyState>
       ) : (

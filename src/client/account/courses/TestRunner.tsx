@@ -77,7 +77,7 @@ export function TestRunner({ sheet }: { sheet: AttemptSheet }) {
     { name: t('test.crumb'), path: courseAttemptPath(sheet.courseId, sheet.attemptId) },
   ];
   return (
-    <CourseFrame crumbs={crumbs} title={t('test.title', { course: sheet.courseTitle })} lead={<p>{t('test.closesAt', { time: formatDateTime(sheet.closesAt, localeOf(i18n.language), { long: true }) })}</p>}>
+    <CourseFrame crumbs={crumbs} title={t('test.title', { course: sheet.courseTitle })} lead={t('test.closesAt', { time: formatDateTime(sheet.closesAt, localeOf(i18n.language), { long: true }) })}>
       {failure && (
         <div className="mb-6">
           <Alert tone="error">

@@ -1,5 +1,4 @@
 /** The addresses the course pages link between (shared/routes.ts has their patterns). */
-export const ACCOUNT_PATH = '/account';
 export const COURSES_PATH = '/account/courses';
 export const coursePath = (id: number) => `/account/courses/${id}`;
 export const courseFilesPath = (id: number) => `/account/courses/${id}/files`;

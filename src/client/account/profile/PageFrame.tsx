@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../../components/ui/Alert';
-import { AccountCrumbs } from '../AccountCrumbs';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 
 /** The frame of an account page: the trail back to the account, the title and a one-line lead. */
 export function PageFrame({ title, path, lead, children }: { title: string; path: string; lead: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <AccountCrumbs title={title} path={path} />
-      <h1 className="mt-4 text-3xl font-bold text-navy-900">{title}</h1>
-      <p className="mt-2 text-slate-600">{lead}</p>
+      <SignedInPageHeader face="account" title={title} path={path} lead={lead} />
       <div className="mt-8">{children}</div>
     </div>
   );

@@ -7,7 +7,7 @@ import type { ProfileView } from '../../../shared/profile/profile.types';
 import { useSession } from '../../lib/session';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
-import { CountrySelect } from './CountrySelect';
+import { CountrySelect } from '../../components/form/CountrySelect';
 import { SelectField, TextAreaField, TextField } from '../../components/form/fields';
 import { Panel } from '../../components/ui/Panel';
 import { PersonNameFields } from '../../components/form/PersonNameFields';
@@ -89,7 +89,12 @@ export function ProfileForm({ view }: { view: ProfileView }) {
           <TextField {...text('county', { autoComplete: 'address-level1' })} />
           <TextField {...text('postcode', { autoComplete: 'postal-code' })} />
         </div>
-        <CountrySelect registration={register('countryId')} error={fieldError('countryId')} />
+        <CountrySelect
+          label={t('fields.country')}
+          texts={{ choose: t('fields.chooseCountry'), loadFailed: t('fields.countriesFailed') }}
+          registration={register('countryId')}
+          error={fieldError('countryId')}
+        />
       </Panel>
 
       <Panel title={t('profile.sections.returnAddress')}>

@@ -8,7 +8,7 @@ import { Fact, Facts } from '../../components/ui/Facts';
 export function InstrumentFacts({ instrument }: { instrument: MyInstrumentDetail }) {
   const { t } = useTranslation('instruments');
   return (
-    <Facts layout="grid" columns={2} className="mt-6" testId="instrument-facts">
+    <Facts layout="grid" columns={2} testId="instrument-facts">
       <Fact label={t('columns.model')}>
         <span className="tabular">{instrument.modelCode}</span>
       </Fact>

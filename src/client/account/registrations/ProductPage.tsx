@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { MyInstrumentDetail } from '../../../shared/serials/instruments.types';
-import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { RecordFrame } from '../../components/record/RecordFrame';
 import { Part } from '../../components/ui/Part';
 import { NotFoundPage } from '../../public/NotFoundPage';
@@ -11,7 +11,7 @@ import { bookingHref } from './booking';
 import { CertificateTable } from './CertificateTable';
 import { InstrumentFacts } from './InstrumentFacts';
 import { ReturnsTable, ServiceTable } from './InstrumentHistory';
-import { ACCOUNT_PATH, instrumentPath, PRODUCTS_PATH } from './paths';
+import { instrumentPath, PRODUCTS_PATH } from './paths';
 import { recordIdOf } from '../../lib/record-id';
 
 /**
@@ -34,14 +34,22 @@ const ACTION = 'inline-block rounded px-5 py-2.5 font-semibold';
 
 function InstrumentView({ instrument }: { instrument: MyInstrumentDetail }) {
   const { t } = useTranslation('instruments');
-  const crumbs = [
-    { name: t('crumbs.account'), path: ACCOUNT_PATH },
+  const trail = [
     { name: t('products.title'), path: PRODUCTS_PATH },
     { name: instrument.productName, path: instrumentPath(instrument.id) },
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <BreadcrumbTrail crumbs={crumbs} label={t('crumbs.label')} />
+      <SignedInPageHeader face="account" trail={trail} title={instrument.productName} lead={instrument.optionName}>
+        <div className="flex flex-wrap gap-3">
+          <Link href={bookingHref('repair', instrument)} className={`${ACTION} bg-navy-900 text-white hover:bg-navy-800`}>
+            {t('product.bookRepair')}
+          </Link>
+          <Link href={bookingHref('calibration', instrument)} className={`${ACTION} border border-navy-800 text-navy-900 hover:bg-white`}>
+            {t('product.bookCalibration')}
+          </Link>
+        </div>
+      </SignedInPageHeader>
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
         <img
           src={instrument.imageUrl}
@@ -50,19 +58,7 @@ function InstrumentView({ instrument }: { instrument: MyInstrumentDetail }) {
           height={256}
           className="aspect-square w-full max-w-64 rounded-lg border border-slate-200 bg-white object-contain p-4"
         />
-        <div>
-          <h1 className="text-3xl font-bold text-navy-900">{instrument.productName}</h1>
-          {instrument.optionName && <p className="mt-1 text-lg text-slate-700">{instrument.optionName}</p>}
-          <InstrumentFacts instrument={instrument} />
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link href={bookingHref('repair', instrument)} className={`${ACTION} bg-navy-900 text-white hover:bg-navy-800`}>
-              {t('product.bookRepair')}
-            </Link>
-            <Link href={bookingHref('calibration', instrument)} className={`${ACTION} border border-navy-800 text-navy-900 hover:bg-white`}>
-              {t('product.bookCalibration')}
-            </Link>
-          </div>
-        </div>
+        <InstrumentFacts instrument={instrument} />
       </div>
       {instrument.earlierHistory && (
         // Said so the owner knows to ask, never shown: those records were issued to someone else.

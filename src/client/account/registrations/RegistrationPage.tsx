@@ -7,6 +7,7 @@ import { initialRegistration, type RegistrationAction, type RegistrationState } 
 import { useStepHistory } from './use-step-history';
 import { SearchStep } from './SearchStep';
 import { SerialsStep } from './SerialsStep';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 
 /** /services/registration (signed in): SPEC.md's product registration flow, one step on screen at a time, each in the history. */
 export function RegistrationPage() {
@@ -14,8 +15,7 @@ export function RegistrationPage() {
   const [state, dispatch] = useStepHistory(initialRegistration);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-navy-900">{t('registration.title')}</h1>
-      <p className="mt-2 text-slate-600">{t('registration.lead')}</p>
+      <SignedInPageHeader face="account" trail={[]} title={t('registration.title')} lead={t('registration.lead')} />
       {/* Keyed by step: each step starts fresh and its heading takes the focus when it appears; a new search stays in
           its step (its results are announced there). */}
       <div className="mt-8" key={state.step} data-step={state.step}>

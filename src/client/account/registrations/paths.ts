@@ -1,5 +1,4 @@
 /** The addresses the instrument pages link between (shared/routes.ts has their patterns). */
-export const ACCOUNT_PATH = '/account';
 export const PRODUCTS_PATH = '/account/products';
 export const REGISTRATION_PATH = '/services/registration';
 export const instrumentPath = (id: number) => `/account/products/${id}`;

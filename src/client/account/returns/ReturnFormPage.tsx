@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation, useSearch } from 'wouter';
-import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
@@ -27,8 +27,7 @@ export function ReturnFormPage() {
   const booking = useAccountBooking();
   const waiting = profile.isPending || (profile.data?.profile.countryId != null && countries.isPending) || (request.instrumentId !== null && instrument.isPending);
 
-  const crumbs = [
-    { name: t('crumbs.account'), path: '/account' },
+  const trail = [
     { name: t('list.title'), path: RETURNS_PATH },
     { name: t('form.title'), path: NEW_RETURN_PATH },
   ];
@@ -42,11 +41,7 @@ export function ReturnFormPage() {
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <BreadcrumbTrail crumbs={crumbs} label={t('crumbs.label')} />
-      <h1 id="return-form-title" className="mt-4 text-3xl font-bold text-navy-900">
-        {t('form.title')}
-      </h1>
-      <p className="mt-2 text-slate-600">{t('form.lead')}</p>
+      <SignedInPageHeader face="account" trail={trail} title={t('form.title')} lead={t('form.lead')} titleId="return-form-title" />
       <div className="mt-8">{body}</div>
     </div>
   );

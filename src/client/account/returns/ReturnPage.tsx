@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearch } from 'wouter';
 import type { ReturnDetail } from '../../../shared/returns/return.schema';
-import { BreadcrumbTrail } from '../../components/ui/BreadcrumbTrail';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { RecordFrame } from '../../components/record/RecordFrame';
 import { NotFoundPage } from '../../public/NotFoundPage';
 import { useTRPC } from '../../trpc';
@@ -34,15 +34,13 @@ export function ReturnPage({ id: param }: { id: string | undefined }) {
 
 function ReturnView({ detail, thanks }: { detail: ReturnDetail; thanks: boolean }) {
   const { t } = useTranslation('returns');
-  const crumbs = [
-    { name: t('crumbs.account'), path: '/account' },
+  const trail = [
     { name: t('list.title'), path: RETURNS_PATH },
     { name: detail.rmaNumber, path: returnPath(detail.id) },
   ];
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <BreadcrumbTrail crumbs={crumbs} label={t('crumbs.label')} />
-      <h1 className="mt-4 text-3xl font-bold break-words text-navy-900">{t('detail.title', { rma: detail.rmaNumber })}</h1>
+      <SignedInPageHeader face="account" trail={trail} title={t('detail.title', { rma: detail.rmaNumber })} />
       {thanks && <ThankYou detail={detail} />}
       <ReturnFacts detail={detail} />
       <Part id="return-items-title" title={t('detail.items')}>

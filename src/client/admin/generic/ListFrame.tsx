@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import type { ResourceDef } from '../../../shared/collections/types';
-import { PageHeader } from '../../portal/ui/PageHeader';
-import { AccountCrumbs } from '../../account/AccountCrumbs';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { PageHeading } from '../../components/ui/PageHeading';
 
 export const LIST_BUTTON = 'rounded px-4 py-2 font-semibold';
@@ -19,8 +18,8 @@ export interface ListHeadingParts {
 /**
  * A collection's list screen as its face shows pages: in the admin area a title (with its lead, if any) and "Go Back"
  * beside the actions, or the section's own `heading` (a section whose pages share tabs draws them above every list);
- * in the portal the portal's breadcrumbs, heading and lead in its centred column (the layouts
- * around them differ); in the account "My account" breadcrumbs, heading and lead, as the account's own pages have them.
+ * in the portal and the account the face's page head (SignedInPageHeader) in its centred column, as their own pages
+ * have it (the layouts around them differ: the portal's column is wider).
  */
 export function ListFrame({
   def,
@@ -44,29 +43,12 @@ export function ListFrame({
       </div>
     );
   }
-  if (def.face === 'portal') {
+  if (def.face === 'portal' || def.face === 'account') {
     return (
-      <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
-        <PageHeader title={title} path={def.basePath} lead={def.lead ? t(def.lead, { ns: def.ns }) : ''}>
+      <div className={`mx-auto ${def.face === 'portal' ? 'max-w-7xl' : 'max-w-6xl'} space-y-8 px-4 py-10`}>
+        <SignedInPageHeader face={def.face} title={title} path={def.basePath} lead={def.lead && t(def.lead, { ns: def.ns })}>
           <div className="flex flex-wrap gap-2">{actions}</div>
-        </PageHeader>
-        {children}
-      </div>
-    );
-  }
-  if (def.face === 'account') {
-    return (
-      <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-        <div>
-          <AccountCrumbs title={title} path={def.basePath} />
-          <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
-              {def.lead && <p className="mt-2 max-w-2xl text-slate-600">{t(def.lead, { ns: def.ns })}</p>}
-            </div>
-            <div className="flex flex-wrap gap-2">{actions}</div>
-          </div>
-        </div>
+        </SignedInPageHeader>
         {children}
       </div>
     );

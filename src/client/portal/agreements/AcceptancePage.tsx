@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Prose } from '../../public/catalog/Prose';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { PageHeader } from '../ui/PageHeader';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { CompareView } from './CompareView';
 import { AcceptancePdfLink } from './AcceptancePdfLink';
 import { acceptancePath, AGREEMENTS_PATH, agreementIdOf, agreementPath } from './paths';
@@ -34,7 +34,7 @@ export default function AcceptancePage({ params }: Pick<AreaProps, 'params'>) {
       back={<ListLink href={AGREEMENTS_PATH}>{t('detail.back')}</ListLink>}
       notFound={t('acceptance.notFound')}
       loadFailed={t('loadError')}
-      page={{ width: 'max-w-4xl', head: <PageHeader title={t('acceptance.notFoundTitle')} path={AGREEMENTS_PATH} />, testId: 'agreement-not-found' }}
+      page={{ width: 'max-w-4xl', head: <SignedInPageHeader face="portal" title={t('acceptance.notFoundTitle')} path={AGREEMENTS_PATH} />, testId: 'agreement-not-found' }}
     >
       {(view) => <AcceptanceView view={view} />}
     </RecordFrame>
@@ -47,7 +47,7 @@ function AcceptanceView({ view }: { view: AgreementAcceptanceView }) {
   const isCurrent = view.current !== null && view.current.id === view.version.id;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageHeader
+      <SignedInPageHeader face="portal"
         title={t('acceptance.title', { agreement: view.agreementName, version: view.version.version })}
         path={acceptancePath(view.agreementId, view.id)}
         lead={t('acceptance.lead')}

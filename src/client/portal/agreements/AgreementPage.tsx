@@ -6,7 +6,7 @@ import { ListLink, RecordFrame } from '../../components/record/RecordFrame';
 import { Prose } from '../../public/catalog/Prose';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
-import { PageHeader } from '../ui/PageHeader';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { AcceptForm } from './AcceptForm';
 import { StateBadge } from './format';
 import { HistoryTable } from './HistoryTable';
@@ -32,7 +32,7 @@ export default function AgreementPage({ params }: Pick<AreaProps, 'params'>) {
       back={<ListLink href={AGREEMENTS_PATH}>{t('detail.back')}</ListLink>}
       notFound={t('detail.notFound')}
       loadFailed={t('loadError')}
-      page={{ width: 'max-w-4xl', head: <PageHeader title={t('detail.notFoundTitle')} path={AGREEMENTS_PATH} />, testId: 'agreement-not-found' }}
+      page={{ width: 'max-w-4xl', head: <SignedInPageHeader face="portal" title={t('detail.notFoundTitle')} path={AGREEMENTS_PATH} />, testId: 'agreement-not-found' }}
     >
       {(agreement) => <AgreementView agreement={agreement} />}
     </RecordFrame>
@@ -43,7 +43,7 @@ function AgreementView({ agreement }: { agreement: PortalAgreementDetail }) {
   const { t } = useTranslation('portal-agreements');
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageHeader title={agreement.name} path={agreementPath(agreement.id)} lead={agreement.description} />
+      <SignedInPageHeader face="portal" title={agreement.name} path={agreementPath(agreement.id)} lead={agreement.description} />
       <Facts layout="grid" className="mt-6" testId="agreement-facts">
         <Fact label={t('columns.version')}>
           <span className="tabular" data-testid="agreement-version">

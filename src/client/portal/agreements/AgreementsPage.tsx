@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { PageHeader } from '../ui/PageHeader';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { StateBadge } from './format';
 import { HistoryTable } from './HistoryTable';
 import { AGREEMENTS_PATH, agreementPath } from './paths';
@@ -25,7 +25,7 @@ export default function AgreementsPage() {
   const query = useQuery(trpc.portal.agreements.list.queryOptions());
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeader title={t('list.title')} path={AGREEMENTS_PATH} lead={t('list.lead')} />
+      <SignedInPageHeader face="portal" title={t('list.title')} path={AGREEMENTS_PATH} lead={t('list.lead')} />
       <div className="mt-6 space-y-10">
         {query.isPending ? (
           <Spinner />

@@ -33,15 +33,15 @@ export default function AnnouncementPage({ params }: Pick<AreaProps, 'params'>) 
       list={{ name: t('announcements.title'), path: ANNOUNCEMENTS_PATH }}
       texts={{ notFoundTitle: t('announcement.notFoundTitle'), notFound: t('announcement.notFound'), notFoundTestId: 'announcement-not-found', back: t('announcement.back') }}
       crumbOf={(announcement) => ({ name: announcement.title, path: announcementPath(announcement.id) })}
+      titleTestId="announcement-title"
+      lead={(announcement) => (
+        <>
+          {t('announcement.published')} <DateText withTime value={announcement.publishedAt} />
+        </>
+      )}
     >
       {(announcement) => (
-        <article className="mt-4" data-testid="announcement">
-          <p className="text-sm text-slate-600">
-            {t('announcement.published')} <DateText withTime value={announcement.publishedAt} />
-          </p>
-          <h1 className="mt-1 text-3xl font-bold text-navy-900" data-testid="announcement-title">
-            {announcement.title}
-          </h1>
+        <article data-testid="announcement">
           {/* Sanitised on save (server/features/content/sanitize.ts): an allow-list of tags, no scripts or handlers. */}
           <div className="prose mt-6 max-w-none text-slate-900" data-testid="announcement-body" dangerouslySetInnerHTML={{ __html: announcement.bodyHtml }} />
         </article>

@@ -5,7 +5,7 @@ import type { HelpCentre } from '../../../shared/help-centre/helpcenter.types';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { PageHeader } from '../ui/PageHeader';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { HelpArticleItem } from './HelpArticleItem';
 import { SearchBox } from '../../components/list/SearchBox';
 import { useListParams } from '../../components/list/useListParams';
@@ -28,7 +28,7 @@ export default function HelpCentrePage() {
   const query = useQuery({ ...trpc.portal.helpcenter.list.queryOptions(list$.query), placeholderData: keepPreviousData });
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeader title={t('helpcenter.title')} path="/portal/helpcenter" lead={t('helpcenter.lead')} />
+      <SignedInPageHeader face="portal" title={t('helpcenter.title')} path="/portal/helpcenter" lead={t('helpcenter.lead')} />
       <div role="search" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <SearchBox
           label={t('helpcenter.searchLabel')}

@@ -46,13 +46,11 @@ export default function ThreadPage({ params }: Pick<AreaProps, 'params'>) {
       list={{ name: t('inbox.title'), path: INBOX_PATH }}
       texts={{ notFoundTitle: t('thread.notFoundTitle'), notFound: t('thread.notFound'), notFoundTestId: 'thread-not-found', back: t('thread.back') }}
       crumbOf={(thread) => ({ name: thread.subject, path: threadPath(thread.id) })}
+      titleTestId="thread-subject"
+      lead={(thread) => thread.allCompanies && thread.companyName}
     >
       {(thread) => (
         <>
-          <h1 className="mt-4 text-3xl font-bold text-navy-900" data-testid="thread-subject">
-            {thread.subject}
-          </h1>
-          {thread.allCompanies && <p className="mt-1 text-slate-600">{thread.companyName}</p>}
           <div className="mt-6">
             <PostList posts={thread.posts} namespace="portal-news" company={thread.companyName} />
           </div>

@@ -9,7 +9,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
-import { PageHeader } from '../ui/PageHeader';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { BOOK_RETURN_PATH } from './paths';
 import { LINK } from '../../components/ui/format';
 
@@ -47,7 +47,7 @@ export default function BookReturnPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       {/* The form names itself after this heading (aria-labelledby="return-form-title"). */}
-      <PageHeader title={title} path={BOOK_RETURN_PATH} lead={t('returns.book.lead')} titleId="return-form-title" />
+      <SignedInPageHeader face="portal" title={title} path={BOOK_RETURN_PATH} lead={t('returns.book.lead')} titleId="return-form-title" />
       <div className="mt-8">{body}</div>
     </div>
   );

@@ -6,7 +6,7 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { customerIdOf, customerPath, CUSTOMERS_PATH, serialPath } from './paths';
 import { Part } from '../../components/ui/Part';
-import { PageHeader } from '../ui/PageHeader';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { InstrumentTable } from '../../components/instruments/InstrumentTable';
 import { formatNumber } from '../../../shared/format/plain-numbers';
@@ -21,7 +21,7 @@ export default function CustomerPage({ params }: Pick<AreaProps, 'params'>) {
   const trpc = useTRPC();
   const id = customerIdOf(params.id);
   const query = useQuery({ ...trpc.portal.customers.get.queryOptions({ id: id ?? '-' }), enabled: id !== null });
-  const head = <PageHeader trail={[{ name: t('customers.title'), path: CUSTOMERS_PATH }]} title={t('customer.notFoundTitle')} />;
+  const head = <SignedInPageHeader face="portal" trail={[{ name: t('customers.title'), path: CUSTOMERS_PATH }]} title={t('customer.notFoundTitle')} />;
   return (
     <RecordFrame
       valid={id !== null}
@@ -41,7 +41,7 @@ function CustomerView({ customer }: { customer: PortalCustomerDetail }) {
   const title = customer.allCompanies ? t('customer.instrumentsAll') : t('customer.instruments');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeader
+      <SignedInPageHeader face="portal"
         trail={[
           { name: t('customers.title'), path: CUSTOMERS_PATH },
           { name: customer.name, path: customerPath(customer.id) },

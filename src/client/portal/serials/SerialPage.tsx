@@ -11,7 +11,7 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { customerPath, SERIALS_PATH, serialIdOf, serialPath } from './paths';
 import { Part } from '../../components/ui/Part';
-import { PageHeader } from '../ui/PageHeader';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { DateText } from '../../components/ui/DateText';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -26,7 +26,7 @@ export default function SerialPage({ params }: Pick<AreaProps, 'params'>) {
   const trpc = useTRPC();
   const id = serialIdOf(params.id);
   const query = useQuery({ ...trpc.portal.serials.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
-  const head = <PageHeader trail={[{ name: t('serials.title'), path: SERIALS_PATH }]} title={t('serial.notFoundTitle')} />;
+  const head = <SignedInPageHeader face="portal" trail={[{ name: t('serials.title'), path: SERIALS_PATH }]} title={t('serial.notFoundTitle')} />;
   return (
     <RecordFrame
       valid={id !== null}
@@ -45,7 +45,7 @@ function SerialView({ serial }: { serial: PortalSerialDetail }) {
   const { t } = useTranslation('portal-serials');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeader
+      <SignedInPageHeader face="portal"
         trail={[
           { name: t('serials.title'), path: SERIALS_PATH },
           { name: serial.number, path: serialPath(serial.id) },

@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { AuditForm } from './AuditForm';
 import { AUDIT_NEW_PATH, AUDITS_PATH } from './paths';
-import { PageHeader } from '../ui/PageHeader';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 
 /** /portal/audits/new: a senior walks the active audit questions of the settings; others are told they cannot. */
 export default function AuditNewPage() {
@@ -19,7 +19,7 @@ export default function AuditNewPage() {
   ];
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageHeader trail={trail} title={t('form.newTitle')} lead={t('form.lead')} />
+      <SignedInPageHeader face="portal" trail={trail} title={t('form.newTitle')} lead={t('form.lead')} />
       {overview.isPending || questions.isPending ? (
         <Spinner />
       ) : !overview.data || !questions.data ? (

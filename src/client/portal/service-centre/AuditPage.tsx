@@ -14,7 +14,7 @@ import { AuditForm } from './AuditForm';
 import { byCategory, categoryLabel } from './category';
 import { auditPath, AUDITS_PATH } from './paths';
 import { AuditStatusBadge, Score } from './ui';
-import { PageHeader } from '../ui/PageHeader';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { DateText } from '../../components/ui/DateText';
 import { recordIdOf } from '../../lib/record-id';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -28,7 +28,7 @@ export default function AuditPage({ params }: Pick<AreaProps, 'params'>) {
   const trpc = useTRPC();
   const id = recordIdOf(params.id);
   const query = useQuery({ ...trpc.portal.audits.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
-  const head = <PageHeader trail={[{ name: t('audits.title'), path: AUDITS_PATH }]} title={t('audit.notFoundTitle')} />;
+  const head = <SignedInPageHeader face="portal" trail={[{ name: t('audits.title'), path: AUDITS_PATH }]} title={t('audit.notFoundTitle')} />;
   return (
     <RecordFrame
       valid={id !== null}
@@ -66,9 +66,9 @@ function AuditView({ audit }: { audit: AuditDetail }) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeader trail={trail} title={<span data-testid="audit-title">{t('audit.title', { auditor: audit.auditorName })}</span>} lead={audit.companyName}>
+      <SignedInPageHeader face="portal" trail={trail} title={<span data-testid="audit-title">{t('audit.title', { auditor: audit.auditorName })}</span>} lead={audit.companyName}>
         {editing && <ConfirmModal triggerLabel={t('audit.discard')} message={t('audit.discardConfirm')} disabled={discard.isPending} onConfirm={() => discard.mutate({ id: audit.id })} />}
-      </PageHeader>
+      </SignedInPageHeader>
 
       <div className="mt-6 space-y-3">
         {done === 'submitted' && audit.status !== 'draft' && <Alert tone="success">{t('form.submitted')}</Alert>}

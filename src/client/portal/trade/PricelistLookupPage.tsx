@@ -8,7 +8,7 @@ import { TextField } from '../../components/form/fields';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
-import { PageHeader } from '../ui/PageHeader';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { Breaks } from './Breaks';
 
 import { formatMoney } from '../../../shared/format';
@@ -37,7 +37,7 @@ export default function PricelistLookupPage() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
-      <PageHeader title={t('lookup.title')} path="/portal/pricelist/lookup" lead={t('lookup.lead')} />
+      <SignedInPageHeader face="portal" title={t('lookup.title')} path="/portal/pricelist/lookup" lead={t('lookup.lead')} />
       <form
         className="grid gap-4 rounded border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
         data-testid="lookup-form"

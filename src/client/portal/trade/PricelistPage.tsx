@@ -11,7 +11,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC, useTRPCClient } from '../../trpc';
-import { PageHeader } from '../ui/PageHeader';
+import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { Breaks } from './Breaks';
 import { saveDownload } from './format';
 import { formatDate } from '../../../shared/format';
@@ -76,7 +76,7 @@ export default function PricelistPage() {
   if (!pricing.data || !list) {
     return (
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
-        <PageHeader title={t('pricelist.title')} path="/portal/pricelist" lead={t('pricelist.lead')} />
+        <SignedInPageHeader face="portal" title={t('pricelist.title')} path="/portal/pricelist" lead={t('pricelist.lead')} />
         {pricing.isError ? (
           <Alert tone="error">{pricing.error.message}</Alert>
         ) : (

@@ -26,44 +26,38 @@ export function AreaPage({ area }: { area: string }) {
   return <AreaView data={query.data} />;
 }
 
+/**
+ * The country's dealers; or, where no dealer covers it, the way to buy directly from the works. Then where to look
+ * next: another country of the list, or all of them.
+ */
 function AreaView({ data }: { data: DealerAreaPage }) {
   const { t } = useTranslation('dealers');
   const count = data.based.length + data.serving.length;
-  if (count === 0) return <DirectView data={data} />;
+  const country = data.country.name;
   return (
-    <DealerShell title={t('area.title', { country: data.country.name })} country={data.country} lead={t('area.count', { count })}>
-      <DealerSections data={data} />
+    <DealerShell
+      title={count ? t('area.title', { country }) : t('area.directTitle', { country })}
+      country={data.country}
+      lead={count ? t('area.count', { count }) : t('area.directLead', { country })}
+    >
+      {count > 0 ? (
+        <DealerSections data={data} />
+      ) : (
+        <p className="mt-6">
+          <Link href="/contact" className="inline-block rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800">
+            {t('area.directContact')}
+          </Link>
+        </p>
+      )}
       <Part id="other-country" title={t('area.otherCountry')}>
-        <CountryPicker countries={data.countries} current={data.country.slug} />
+        <CountryPicker countries={data.countries} current={count ? data.country.slug : ''} />
         <p className="mt-4">
           <Link href={FINDER_PATH} className={LINK}>
             {t('area.allCountries')}
           </Link>
         </p>
       </Part>
-      <NotListed />
-    </DealerShell>
-  );
-}
-
-/** A country of the list that no dealer covers: bought directly from the works, and where to look nearby. */
-function DirectView({ data }: { data: DealerAreaPage }) {
-  const { t } = useTranslation('dealers');
-  return (
-    <DealerShell title={t('area.directTitle', { country: data.country.name })} country={data.country} lead={t('area.directLead', { country: data.country.name })}>
-      <p className="mt-6">
-        <Link href="/contact" className="inline-block rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800">
-          {t('area.directContact')}
-        </Link>
-      </p>
-      <Part id="other-country" title={t('area.otherCountry')}>
-        <CountryPicker countries={data.countries} />
-        <p className="mt-4">
-          <Link href={FINDER_PATH} className={LINK}>
-            {t('area.allCountries')}
-          </Link>
-        </p>
-      </Part>
+      {count > 0 && <NotListed />}
     </DealerShell>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES, type ProductEnquiryKind } from '../../../shared/enquiries/enquiry.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
-import { SubmitButton, TextAreaField, TextField } from '../../components/form/fields';
+import { TextAreaField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { clearDraft, readDraft, writeDraft } from './draft';
@@ -13,9 +13,10 @@ import type { EnquiryProduct } from './product';
 import { enquiryErrorKeys } from './errors';
 import { useFormTicket } from '../forms/kit/use-form-ticket';
 import { BookingDayField } from '../forms/kit/BookingDayField';
-import { Consents } from '../forms/kit/Consents';
+import { FormEnd } from '../forms/kit/FormEnd';
+import { FORM_END_EMPTY, type FormEndValues } from '../forms/kit/values';
 
-export interface EnquiryFormValues {
+export interface EnquiryFormValues extends FormEndValues {
   name: string;
   email: string;
   company: string;
@@ -26,10 +27,7 @@ export interface EnquiryFormValues {
   attendees: Array<{ name: string }>;
   preferredDate: string;
   preferredTime: 'morning' | 'afternoon';
-  terms: boolean;
   dealer: boolean;
-  marketing: boolean;
-  website: string;
 }
 
 const EMPTY: EnquiryFormValues = {
@@ -43,10 +41,8 @@ const EMPTY: EnquiryFormValues = {
   attendees: [{ name: '' }],
   preferredDate: '',
   preferredTime: 'morning',
-  terms: false,
   dealer: false,
-  marketing: false,
-  website: '',
+  ...FORM_END_EMPTY,
 };
 
 /**
@@ -199,22 +195,12 @@ export default function EnquiryDialog({
 
           <TextAreaField label={t(kind === 'product-question' ? 'fields.question' : 'fields.message')} required={kind === 'product-question'} error={error('message')} {...register('message')} />
 
-          {/* Robots fill in every field; people never see this one. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label>
-              Website
-              <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-            </label>
-          </div>
-
           {/* Voltara answers these itself: sharing with the local dealer is optional (required only for a quotation). */}
-          <Consents
-            terms={register('terms')}
+          <FormEnd
+            state={{ form: { register }, errors: { fields: { terms: errors['consents.terms'], dealer: errors['consents.dealer'] } }, pending: send.isPending }}
+            label={t(`submit.${kind}`)}
             dealer={register('dealer')}
-            marketing={register('marketing')}
-            errors={{ terms: errors['consents.terms'], dealer: errors['consents.dealer'] }}
           />
-          <SubmitButton pending={send.isPending}>{send.isPending ? t('sending') : t(`submit.${kind}`)}</SubmitButton>
         </form>
       )}
     </Dialog>

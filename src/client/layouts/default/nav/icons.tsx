@@ -7,9 +7,10 @@ import SPRITE from './icons.svg?no-inline';
  * (icons.svg, a hashed asset cached for a year) that each icon references: the page's scripts carry names, not paths.
  */
 type IconProps = SVGProps<SVGSVGElement>;
-type IconName = 'linkedin' | 'youtube' | 'x' | 'facebook' | 'instagram' | 'phone' | 'mail' | 'search' | 'chevron-down' | 'menu' | 'close';
+// download, print and plus are the account's, portal's and admin's (components/ui/action-icons.tsx): names, no bytes here.
+type IconName = 'linkedin' | 'youtube' | 'x' | 'facebook' | 'instagram' | 'phone' | 'mail' | 'search' | 'chevron-down' | 'menu' | 'close' | 'download' | 'print' | 'plus';
 
-function Icon({ shape, ...props }: IconProps & { shape: IconName }) {
+export function Icon({ shape, ...props }: IconProps & { shape: IconName }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -6,13 +6,13 @@ import { localizedField, type Locale } from '../../../../shared/locales';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { useTRPC } from '../../../trpc';
 import { usePageLocale } from '../../catalog/use-locale-param';
-import { CountrySelect } from '../kit/CountrySelect';
+import { CountrySelect } from '../../../components/form/CountrySelect';
 import { ChoiceGroup, type Choice } from '../../../components/form/ChoiceGroup';
 import { Panel } from '../../../components/ui/Panel';
 import { FormEnd } from '../kit/FormEnd';
 import { PublicForm } from '../kit/PublicForm';
 import { usePublicForm } from '../kit/use-public-form';
-import { idOf, idsOf, sendable } from '../kit/values';
+import { FORM_END_EMPTY, idOf, idsOf, sendable } from '../kit/values';
 
 /** The form's fields, empty: what a sent form is reset to, and their types. */
 const EMPTY = {
@@ -28,9 +28,7 @@ const EMPTY = {
   contactName: '',
   industrySectorId: '',
   message: '',
-  terms: false,
-  marketing: false,
-  website: '',
+  ...FORM_END_EMPTY,
 };
 
 /** The catalogue's categories under the root (the menus' tree, already on the page), sub-categories indented. */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { CALIBRATION_DELIVERY } from '../../../../shared/enquiries/form-options';
 import type { MyInstrument } from '../../../../shared/serials/instruments.types';
 import { TextAreaField, TextField } from '../../../components/form/fields';
-import { CountrySelect } from '../kit/CountrySelect';
+import { CountrySelect } from '../../../components/form/CountrySelect';
 import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
 import { Panel } from '../../../components/ui/Panel';
 import { FormEnd } from '../kit/FormEnd';
@@ -11,7 +11,7 @@ import { ProductSelect } from '../kit/ProductSelect';
 import { PublicForm } from '../kit/PublicForm';
 import { SenderFields } from '../kit/SenderFields';
 import { usePublicForm } from '../kit/use-public-form';
-import { idOf, sendable } from '../kit/values';
+import { FORM_END_EMPTY, idOf, sendable } from '../kit/values';
 import { BookingDayField } from '../kit/BookingDayField';
 import { ACCOUNT_FIELDS, useAccountPrefill } from './use-account-prefill';
 import { MyInstrumentSelect } from './MyInstrumentSelect';
@@ -29,10 +29,8 @@ const EMPTY = {
   telephone: '',
   companyName: '',
   message: '',
-  terms: false,
   dealer: false,
-  marketing: false,
-  website: '',
+  ...FORM_END_EMPTY,
 };
 
 

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useTRPC } from '../../../trpc';
 import { Widget } from '../../widgets/Widget';
 import { FormShell } from '../FormShell';
+import { Part } from '../../../components/ui/Part';
 import { PAGE_WIDGETS } from '../../../../shared/content/page-sources';
 import { CALIBRATION_BOOK_PATH } from '../routes';
 
@@ -29,32 +30,23 @@ export function CalibrationPage() {
         </Link>
       </p>
       <div className="mt-10 grid gap-8 md:grid-cols-2">
-        <section aria-labelledby="calibration-included">
-          <h2 id="calibration-included" className="text-2xl font-bold text-navy-900">
-            {t('calibration.includedTitle')}
-          </h2>
-          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
+        <Part id="calibration-included" title={t('calibration.includedTitle')} className="">
+          <ul className="list-disc space-y-2 pl-5 text-slate-700">
             {INCLUDED.map((key) => (
               <li key={key}>{t(`calibration.${key}`)}</li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="calibration-steps">
-          <h2 id="calibration-steps" className="text-2xl font-bold text-navy-900">
-            {t('calibration.stepsTitle')}
-          </h2>
-          <ol className="mt-4 list-decimal space-y-2 pl-5 text-slate-700">
+        </Part>
+        <Part id="calibration-steps" title={t('calibration.stepsTitle')} className="">
+          <ol className="list-decimal space-y-2 pl-5 text-slate-700">
             {STEPS.map((key) => (
               <li key={key}>{t(`calibration.${key}`)}</li>
             ))}
           </ol>
-        </section>
+        </Part>
       </div>
-      <section aria-labelledby="calibration-interval" className="mt-10 max-w-3xl">
-        <h2 id="calibration-interval" className="text-2xl font-bold text-navy-900">
-          {t('calibration.intervalTitle')}
-        </h2>
-        <p className="mt-3 text-slate-700">{t('calibration.interval')}</p>
+      <Part id="calibration-interval" title={t('calibration.intervalTitle')} className="mt-10 max-w-3xl">
+        <p className="text-slate-700">{t('calibration.interval')}</p>
         <p className="mt-4 flex flex-wrap items-center gap-4">
           <Link href={CALIBRATION_BOOK_PATH} className={BUTTON}>
             {t('calibration.book')}
@@ -63,7 +55,7 @@ export function CalibrationPage() {
             {t('calibration.products')}
           </Link>
         </p>
-      </section>
+      </Part>
     </FormShell>
   );
 }

@@ -2,11 +2,11 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { CONTACT_KINDS, HEAR_ABOUT, INDUSTRIES, type ContactKind } from '../../../../shared/enquiries/form-options';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/form/fields';
 import { PersonNameFields } from '../../../components/form/PersonNameFields';
-import { CountrySelect } from '../kit/CountrySelect';
+import { CountrySelect } from '../../../components/form/CountrySelect';
 import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
 import { FormEnd } from '../kit/FormEnd';
 import { PublicForm } from '../kit/PublicForm';
-import { idOf, listOf, sendable } from '../kit/values';
+import { FORM_END_EMPTY, idOf, listOf, sendable } from '../kit/values';
 import { usePublicForm } from '../kit/use-public-form';
 import { Watch } from '../kit/Watch';
 import { CONTACT_DRAFT } from './draft-key';
@@ -32,10 +32,8 @@ const EMPTY = {
   industryOther: '',
   hearAbout: [] as string[],
   hearAboutOther: '',
-  terms: false,
   dealer: false,
-  marketing: false,
-  website: '',
+  ...FORM_END_EMPTY,
 };
 
 /**

@@ -4,14 +4,8 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { useFormat } from '../../../lib/use-format';
 import { useHydrated } from '../../../lib/hydrated';
 import { TextField } from '../../../components/form/fields';
-import { isoDay, localIsoDay } from '../../../../shared/format/iso-days';
-
-/** A day `days` after `day` (both YYYY-MM-DD), counted in calendar days. */
-function dayAfter(day: string, days: number): string {
-  const at = new Date(`${day}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return isoDay(at);
-}
+import { localIsoDay } from '../../../../shared/format/iso-days';
+import { addDays } from '../../../../shared/certificates/states';
 
 /**
  * The preferred day of a booking (training, calibration): the range the server accepts as the field's min and max,
@@ -24,7 +18,7 @@ export function BookingDayField({ label, error, registration }: { label: string;
   const format = useFormat();
   const hydrated = useHydrated();
   const from = hydrated ? localIsoDay() : undefined;
-  const to = from ? dayAfter(from, BOOKING_MAX_DAYS_AHEAD - 1) : undefined;
+  const to = from ? addDays(from, BOOKING_MAX_DAYS_AHEAD - 1) : undefined;
   const hint = from && to ? t('fields.bookingDayRange', { from: format.date(from), to: format.date(to) }) : undefined;
   return <TextField label={label} type="date" min={from} max={to} hint={hint} aria-required="true" error={error} {...registration} />;
 }

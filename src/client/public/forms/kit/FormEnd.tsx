@@ -2,7 +2,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import { SubmitButton } from '../../../components/form/fields';
 import { Consents } from './Consents';
-import type { FormErrors } from './error-keys';
 import { Honeypot } from './Honeypot';
 
 /**
@@ -15,7 +14,8 @@ export function FormEnd({
   dealer,
   dealerRequired,
 }: {
-  state: { form: { register(name: 'website' | 'terms' | 'marketing'): UseFormRegisterReturn }; errors: FormErrors; pending: boolean };
+  /** A kit form's state, or the product dialog's own register, consent errors and pending send. */
+  state: { form: { register(name: 'website' | 'terms' | 'marketing'): UseFormRegisterReturn }; errors: { fields: Partial<Record<'terms' | 'dealer', string>> }; pending: boolean };
   label: string;
   dealer?: UseFormRegisterReturn;
   dealerRequired?: boolean;

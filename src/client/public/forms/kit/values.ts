@@ -1,3 +1,10 @@
+/**
+ * FormEnd's own fields, empty: the consent ticks every public form ends with (a form that asks the dealer's adds
+ * `dealer`) and the anti-robot field.
+ */
+export const FORM_END_EMPTY = { terms: false, marketing: false, website: '' };
+export type FormEndValues = typeof FORM_END_EMPTY;
+
 /** A select's value as the id the schema wants: null when nothing is chosen (the server says which field is missing). */
 export function idOf(value: string | number | null | undefined): number | null {
   const id = Number(value);

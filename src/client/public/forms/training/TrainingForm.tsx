@@ -1,14 +1,14 @@
 import { useTranslation } from '../../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES, TRAINING_TIMES, type TrainingSector } from '../../../../shared/enquiries/form-options';
 import { TextAreaField } from '../../../components/form/fields';
-import { CountrySelect } from '../kit/CountrySelect';
+import { CountrySelect } from '../../../components/form/CountrySelect';
 import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
 import { FormEnd } from '../kit/FormEnd';
 import { ProductSelect } from '../kit/ProductSelect';
 import { PublicForm } from '../kit/PublicForm';
 import { SenderFields } from '../kit/SenderFields';
 import { usePublicForm } from '../kit/use-public-form';
-import { idOf, sendable } from '../kit/values';
+import { FORM_END_EMPTY, idOf, sendable } from '../kit/values';
 import { BookingDayField } from '../kit/BookingDayField';
 import { Attendees } from './Attendees';
 import type { TrainingValues } from './training-values';
@@ -24,10 +24,8 @@ const EMPTY: TrainingValues = {
   telephone: '',
   country: '',
   message: '',
-  terms: false,
   dealer: false,
-  marketing: false,
-  website: '',
+  ...FORM_END_EMPTY,
 };
 
 /**

@@ -1,5 +1,7 @@
+import type { FormEndValues } from '../kit/values';
+
 /** The training enquiry form's values (TrainingForm.tsx), shared with its attendees part (Attendees.tsx). */
-export interface TrainingValues {
+export interface TrainingValues extends FormEndValues {
   productId: string;
   attendees: Array<{ name: string }>;
   preferredDate: string;
@@ -10,8 +12,5 @@ export interface TrainingValues {
   telephone: string;
   country: string;
   message: string;
-  terms: boolean;
   dealer: boolean;
-  marketing: boolean;
-  website: string;
 }
