@@ -27,6 +27,8 @@ const BUILT_KEYS = [
   ...['title', 'status', 'hours', 'questions', 'learners', 'sort', 'updated'].map((key) => `list.columns.${key}`),
   ...['learner', 'course', 'enrolled', 'attempts', 'passed', 'certificate'].map((key) => `users.columns.${key}`),
   ...['documents', 'videos', 'questions', 'answers'].map((key) => `form.place.${key}`),
+  // OrderedItems reads the documents' and the videos' list texts by the list's name.
+  ...['documents', 'videos'].flatMap((list) => ['empty', 'item', 'moveUp', 'moveDown', 'remove', 'removeMessage', 'add'].map((key) => `${list}.${key}`)),
   ...['title', 'description', 'text', 'explanation', 'hours', 'passingScore', 'attemptsPerDay', 'questionsPerAttempt', 'validityMonths', 'published', 'sort', 'fileId', 'posterFileId', 'durationSeconds', 'answers', 'captions'].map(
     (key) => `fields.${key}`,
   ),

@@ -5,12 +5,14 @@ import { useTranslation } from '../../lib/i18n-react';
 import { LOCALE_CODES } from '../../../shared/locales';
 import { ANNOUNCEMENT_ROLES, type AnnouncementInput, type AnnouncementRole } from '../../../shared/announcements/announcements.schema';
 import type { AdminAnnouncementRecord, AnnouncementSaved } from '../../../shared/announcements/announcements.types';
-import { Alert, FirstErrors } from '../../components/ui/Alert';
+import { FirstErrors } from '../../components/ui/Alert';
+import { DialogFormBody } from '../../components/form/DialogForm';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { FormValues } from '../generic/form-values';
 import { LocalizedInput } from '../generic/fields/LocalizedInput';
-import { INPUT, LABEL, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { INPUT, LABEL } from '../../components/ui/format';
 import { fromLocalInput, toLocalInput } from './paths';
 
 /** The form's values: the twelve texts, the audience and the window as datetime-local text. */
@@ -74,14 +76,18 @@ export function AnnouncementEditor({ record, onSaved, onCancel }: { record: Admi
   const roles = (form.watch('roles') as AnnouncementRole[] | undefined) ?? [];
 
   return (
-    <form
-      noValidate
+    <DialogFormBody
       className="space-y-5"
-      data-testid="announcement-form"
+      testId="announcement-form"
       onSubmit={form.handleSubmit((values) => (record ? update.mutate({ ...inputOf(values), id: record.id }) : create.mutate(inputOf(values))))}
+      onCancel={onCancel}
+      error={generalErrorOf(save.error, { failed: t('common.saveFailed') })}
+      submitLabel={t('common.save')}
+      pendingLabel={t('common.saving')}
+      pending={save.isPending}
+      submitTestId="announcement-save"
     >
       <FirstErrors errors={serverErrors} />
-      {save.error && Object.keys(serverErrors).length === 0 && <Alert tone="error">{t('common.saveFailed')}</Alert>}
       <LocalizedInput form={form} name="title" label={t('editor.title')} rich={false} multiline={false} required errors={errors} />
       <LocalizedInput form={form} name="body" label={t('editor.body')} rich multiline required hint={t('editor.bodyHint')} errors={errors} />
 
@@ -164,15 +170,6 @@ export function AnnouncementEditor({ record, onSaved, onCancel }: { record: Admi
         </div>
         <p className="text-xs text-slate-600">{record?.emailed ? t('editor.alreadyEmailed') : t('editor.emailHint')}</p>
       </fieldset>
-
-      <div className="flex justify-end gap-3">
-        <button type="button" className={OUTLINE} onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className={PRIMARY} disabled={save.isPending} aria-busy={save.isPending} data-testid="announcement-save">
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </button>
-      </div>
-    </form>
+    </DialogFormBody>
   );
 }

@@ -7,7 +7,9 @@ import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
-import { INPUT, LABEL, messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { INPUT, LABEL } from '../../components/ui/format';
+import { DialogFormBody } from '../../components/form/DialogForm';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { DateText } from '../../components/ui/DateText';
 import { useFormat } from '../../lib/use-format';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
@@ -69,7 +71,24 @@ function SendForm({ preview, onClose, onSent }: { preview: AnnouncementSendPrevi
   };
 
   return (
-    <div className="space-y-5" data-testid="announcement-send-dialog">
+    <DialogFormBody
+      className="space-y-5"
+      testId="announcement-send-dialog"
+      onSubmit={submit}
+      onCancel={onClose}
+      error={generalErrorOf(send.error)}
+      submitLabel={
+        already
+          ? confirmAgain
+            ? t('sendDialog.sendAgainConfirm', { count, number: number(count) })
+            : t('sendDialog.sendAgain')
+          : t('sendDialog.send', { count, number: number(count) })
+      }
+      pendingLabel={t('sendDialog.sending')}
+      pending={send.isPending}
+      disabled={!preview.sendable}
+      submitTestId="announcement-send-confirm"
+    >
       <p className="font-semibold text-navy-900">{preview.title}</p>
       {preview.sent ? (
         <Alert tone="info">
@@ -89,34 +108,12 @@ function SendForm({ preview, onClose, onSent }: { preview: AnnouncementSendPrevi
       {preview.state === 'expired' && <Alert tone="info">{t('sendDialog.expired')}</Alert>}
       <Recipients preview={preview} />
       {count > 0 && <MailPreview preview={preview} />}
-      {send.error && <Alert tone="error">{messageOf(send.error)}</Alert>}
       {confirmAgain && (
         <Alert tone="info">
           <span data-testid="announcement-send-again-warning">{t('sendDialog.confirmAgain', { count, number: number(count) })}</span>
         </Alert>
       )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className={OUTLINE} onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className={PRIMARY}
-          disabled={!preview.sendable || send.isPending}
-          aria-busy={send.isPending}
-          onClick={submit}
-          data-testid="announcement-send-confirm"
-        >
-          {send.isPending
-            ? t('sendDialog.sending')
-            : already
-              ? confirmAgain
-                ? t('sendDialog.sendAgainConfirm', { count, number: number(count) })
-                : t('sendDialog.sendAgain')
-              : t('sendDialog.send', { count, number: number(count) })}
-        </button>
-      </div>
-    </div>
+    </DialogFormBody>
   );
 }
 

@@ -4,7 +4,6 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { categoryPath, ROOT_CATEGORY_ID } from '../../../shared/catalog/collections/categories';
 import { CATALOG_NS, productsResource } from '../../../shared/catalog/collections/products';
-import { LIST_PER_PAGE_OPTIONS } from '../../../shared/list/query';
 import type { ResourceRow } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
@@ -16,6 +15,7 @@ import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { BulkBar } from '../generic/BulkBar';
 import { useResourceList, type ResourceListState } from '../generic/resource-list';
 import { exportHref } from '../generic/ResourceListPage';
+import { PerPageSelect } from '../generic/ListToolbar';
 import { CategorySelect } from './CategorySelect';
 import { ProductTable } from './ProductTable';
 import { QuickCreateForm } from './QuickCreateForm';
@@ -50,16 +50,7 @@ function Toolbar({ state }: { state: ResourceListState }) {
           <option value="false">{t('publish.unpublished')}</option>
         </select>
       </label>
-      <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
-        {t('perPage', { ns: 'admin-resources' })}
-        <select value={state.perPage} onChange={(event) => state.setPerPage(Number(event.target.value))} className={INPUT}>
-          {LIST_PER_PAGE_OPTIONS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PerPageSelect state={state} />
     </div>
   );
 }
@@ -84,6 +75,7 @@ function NewProductDialog({ onClose, categoryId }: { onClose(): void; categoryId
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('list.add')} size="lg">
       <QuickCreateForm
         withModelCode
+        onCancel={onClose}
         submitLabel={t('list.create')}
         pending={create.isPending}
         error={create.error}

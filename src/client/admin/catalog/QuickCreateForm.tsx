@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import { slugFrom } from '../../../shared/catalog/collections/rows';
-import { Alert } from '../../components/ui/Alert';
-import { SubmitButton, TextField } from '../../components/form/fields';
+import { TextField } from '../../components/form/fields';
+import { DialogFormBody } from '../../components/form/DialogForm';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 
 export interface QuickCreateValues {
@@ -15,7 +16,8 @@ export interface QuickCreateValues {
 /**
  * The few fields a new category, product or option needs before its own page opens: the English name, the slug
  * (suggested from the name until typed over) and, for products and options, the model code. The record is created
- * unpublished, so visitors see nothing half filled in; the rest is edited on its page.
+ * unpublished, so visitors see nothing half filled in; the rest is edited on its page. In a panel of the parent's page,
+ * or in the list's "Add product" dialog (with Cancel).
  */
 export function QuickCreateForm({
   withModelCode,
@@ -23,6 +25,7 @@ export function QuickCreateForm({
   pending,
   error,
   onCreate,
+  onCancel,
   children,
 }: {
   withModelCode: boolean;
@@ -31,6 +34,7 @@ export function QuickCreateForm({
   /** The create call's error: field errors go next to their input, anything else above the button. */
   error: unknown;
   onCreate(values: QuickCreateValues): void;
+  onCancel?(): void;
   /** Further inputs (the category of a product added from the list). */
   children?: ReactNode;
 }) {
@@ -40,16 +44,17 @@ export function QuickCreateForm({
   const [slugTyped, setSlugTyped] = useState(false);
   const [modelCode, setModelCode] = useState('');
   const errors = fieldErrorsOf(error);
-  const known = ['name_EN', 'slug', 'modelCode', 'categoryId', 'productId', 'parentId'];
-  const other = error && !Object.keys(errors).some((key) => known.includes(key)) ? (error as Error).message : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onCreate({ name_EN: name.trim(), slug: slug.trim(), modelCode: modelCode.trim() });
-  };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <DialogFormBody
+      className="space-y-3"
+      onSubmit={() => onCreate({ name_EN: name.trim(), slug: slug.trim(), modelCode: modelCode.trim() })}
+      onCancel={onCancel}
+      // The fields shown here and the ones a caller shows with its own inputs (the product's category).
+      error={generalErrorOf(error, { fields: ['name_EN', 'slug', 'modelCode', 'categoryId', 'productId', 'parentId'] })}
+      pending={pending}
+      submitLabel={submitLabel}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('create.name')}
@@ -79,8 +84,6 @@ export function QuickCreateForm({
         {children}
       </div>
       <p className="text-sm text-slate-600">{t('create.hint')}</p>
-      {other && <Alert tone="error">{other}</Alert>}
-      <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
-    </form>
+    </DialogFormBody>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
+import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
 import { DANGER } from '../../components/ui/format';
 import { RevokeReasonDialog } from './RevokeReasonDialog';
@@ -12,11 +12,9 @@ export function RevokeDialog({ certificate, feedback }: { certificate: AdminCert
   const { t } = useTranslation('admin-service');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const revoke = useMutation(
+  const form = useFormDialog(
     trpc.admin.certificates.revoke.mutationOptions({
       onSuccess: async () => {
-        setOpen(false);
         feedback.done(t('certificate.revoke.done', { number: certificate.number }));
         await queryClient.invalidateQueries({ queryKey: trpc.admin.certificates.pathKey() });
         await queryClient.invalidateQueries({ queryKey: trpc.admin.serials.pathKey() });
@@ -26,19 +24,16 @@ export function RevokeDialog({ certificate, feedback }: { certificate: AdminCert
   return (
     <RevokeReasonDialog
       opener={{ className: DANGER, label: t('certificate.revoke.open') }}
-      open={open}
-      onOpenChange={setOpen}
+      form={form}
       words={{
         title: t('certificate.revoke.title', { number: certificate.number }),
         warning: t('certificate.revoke.warning'),
         reason: t('certificate.revoke.reason'),
         reasonRequired: t('certificate.revoke.reasonRequired'),
-        cancel: t('common.cancel'),
         confirm: t('certificate.revoke.confirm'),
         pending: t('certificate.revoke.pending'),
       }}
-      revoke={revoke}
-      onRevoke={(reason) => revoke.mutate({ id: certificate.id, reason })}
+      onRevoke={(reason) => form.mutation.mutate({ id: certificate.id, reason })}
     />
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '../../components/ui/Dialog';
-import { ReasonForm } from '../../components/form/ReasonForm';
-import { DANGER, OUTLINE, messageOf } from '../../components/ui/format';
-import { fieldErrorsOf } from '../../lib/trpc-errors';
+import { DialogForm } from '../../components/form/DialogForm';
+import { ReasonBox, useReason } from '../../components/form/ReasonForm';
+import type { FormDialogState } from '../../components/form/use-form-dialog';
 
 /** The longest revoking reason the servers keep (certificates and training certificates alike). */
 const REVOKE_REASON_MAX = 500;
@@ -12,7 +11,6 @@ export interface RevokeReasonWords {
   warning: string;
   reason: string;
   reasonRequired: string;
-  cancel: string;
   confirm: string;
   pending: string;
 }
@@ -20,70 +18,48 @@ export interface RevokeReasonWords {
 /**
  * A revoke dialog (a certificate, a learner's training certificate in the course screens) with the button that opens
  * it. Revoking is final, so the dialog is the confirmation: it warns, asks for the reason (required, kept in the audit
- * log) and only then revokes. The caller owns the mutation and closes the dialog when it succeeds.
+ * log) and only then revokes. The caller owns the mutation (useFormDialog), which closes the dialog when it succeeds.
  */
 export function RevokeReasonDialog({
   opener,
-  open,
-  onOpenChange,
+  form,
   words,
-  revoke,
   onRevoke,
 }: {
   /** The opening button's look and label. */
   opener: { className: string; label: ReactNode };
-  open: boolean;
-  onOpenChange(open: boolean): void;
+  form: FormDialogState;
   words: RevokeReasonWords;
-  revoke: { error: unknown; isPending: boolean; reset(): void };
   onRevoke(reason: string): void;
 }) {
+  const reason = useReason(words.reasonRequired);
   return (
     <>
       <button
         type="button"
         className={opener.className}
         onClick={() => {
-          revoke.reset(); // a new try: last time's refusal is not shown again
-          onOpenChange(true);
+          reason.clear(); // each opening starts with an empty reason
+          form.show();
         }}
       >
         {opener.label}
       </button>
-      <Dialog open={open} onOpenChange={onOpenChange} title={words.title}>
-        <RevokeReasonForm words={words} revoke={revoke} onCancel={() => onOpenChange(false)} onRevoke={onRevoke} />
-      </Dialog>
+      <DialogForm
+        {...form.dialog}
+        title={words.title}
+        onSubmit={() => {
+          const text = reason.take();
+          if (text !== null) onRevoke(text);
+        }}
+        error={form.general}
+        submitLabel={words.confirm}
+        pendingLabel={words.pending}
+        danger
+      >
+        <p className="text-slate-700">{words.warning}</p>
+        <ReasonBox reason={reason} label={words.reason} serverError={form.errors.reason?.[0]} maxLength={REVOKE_REASON_MAX} />
+      </DialogForm>
     </>
-  );
-}
-
-/** The dialog's body: the warning, the reason and the buttons (the reason starts empty each time the dialog opens). */
-function RevokeReasonForm({
-  words,
-  revoke,
-  onCancel,
-  onRevoke,
-}: {
-  words: RevokeReasonWords;
-  revoke: { error: unknown; isPending: boolean };
-  onCancel(): void;
-  onRevoke(reason: string): void;
-}) {
-  const pending = revoke.isPending;
-  const serverError = fieldErrorsOf(revoke.error).reason?.[0] ?? (revoke.error ? messageOf(revoke.error) : undefined);
-  return (
-    <div className="space-y-4">
-      <p className="text-slate-700">{words.warning}</p>
-      <ReasonForm className="space-y-4" label={words.reason} requiredMessage={words.reasonRequired} serverError={serverError} maxLength={REVOKE_REASON_MAX} onSubmit={onRevoke}>
-        <div className="flex justify-end gap-3">
-          <button type="button" className={OUTLINE} onClick={onCancel}>
-            {words.cancel}
-          </button>
-          <button type="submit" className={DANGER} disabled={pending} aria-busy={pending}>
-            {pending ? words.pending : words.confirm}
-          </button>
-        </div>
-      </ReasonForm>
-    </div>
   );
 }

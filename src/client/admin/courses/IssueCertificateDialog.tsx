@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { EnrolmentSubject } from './enrolment-row';
-import { Dialog } from '../../components/ui/Dialog';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { OUTLINE } from '../../components/ui/format';
 import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
@@ -15,11 +15,9 @@ export function IssueCertificateDialog({ enrolment, feedback }: { enrolment: Enr
   const { t } = useTranslation('admin-courses');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const issue = useMutation(
+  const form = useFormDialog(
     trpc.admin.enrolments.issueCertificate.mutationOptions({
       onSuccess: async (issued) => {
-        setOpen(false);
         feedback.done(t('issue.done', { number: issued.number, name: enrolment.learner }));
         await queryClient.invalidateQueries({ queryKey: trpc.admin.enrolments.pathKey() });
         await queryClient.invalidateQueries({ queryKey: trpc.admin.certificates.pathKey() });
@@ -29,36 +27,21 @@ export function IssueCertificateDialog({ enrolment, feedback }: { enrolment: Enr
   const reissue = enrolment.certificate !== null;
   return (
     <>
-      <button
-        type="button"
-        className={OUTLINE}
-        onClick={() => {
-          issue.reset();
-          setOpen(true);
-        }}
-      >
+      <button type="button" className={OUTLINE} onClick={form.show}>
         {reissue ? t('issue.reissue') : t('issue.open')}
         <span className="sr-only"> {t('users.forLearner', { name: enrolment.learner, title: enrolment.course })}</span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={reissue ? t('issue.reissueTitle') : t('issue.title')}>
-        <div className="space-y-4">
-          <p className="text-slate-700">{t('issue.lead', { name: enrolment.learner, title: enrolment.course })}</p>
-          {reissue && <p className="text-slate-700">{t('issue.supersedes', { number: enrolment.certificate!.number })}</p>}
-          {issue.error && (
-            <p role="alert" className="text-sm text-red-700">
-              {messageOf(issue.error)}
-            </p>
-          )}
-          <div className="flex justify-end gap-3">
-            <button type="button" className={OUTLINE} onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="button" className={PRIMARY} disabled={issue.isPending} aria-busy={issue.isPending} onClick={() => issue.mutate({ enrolmentId: enrolment.id })}>
-              {issue.isPending ? t('issue.pending') : t('issue.confirm')}
-            </button>
-          </div>
-        </div>
-      </Dialog>
+      <DialogForm
+        {...form.dialog}
+        title={reissue ? t('issue.reissueTitle') : t('issue.title')}
+        onSubmit={() => form.mutation.mutate({ enrolmentId: enrolment.id })}
+        error={form.general}
+        submitLabel={t('issue.confirm')}
+        pendingLabel={t('issue.pending')}
+      >
+        <p className="text-slate-700">{t('issue.lead', { name: enrolment.learner, title: enrolment.course })}</p>
+        {reissue && <p className="text-slate-700">{t('issue.supersedes', { number: enrolment.certificate!.number })}</p>}
+      </DialogForm>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { EnrolmentSubject } from './enrolment-row';
 import { RevokeReasonDialog } from '../certificates/RevokeReasonDialog';
+import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
 import type { Feedback } from '../../components/ui/use-feedback';
 
@@ -14,12 +14,10 @@ export function RevokeCertificateDialog({ enrolment, feedback }: { enrolment: En
   const { t } = useTranslation('admin-courses');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const number = enrolment.certificate?.number ?? '';
-  const revoke = useMutation(
+  const form = useFormDialog(
     trpc.admin.enrolments.revokeCertificate.mutationOptions({
       onSuccess: async () => {
-        setOpen(false);
         feedback.done(t('revoke.done', { number }));
         await queryClient.invalidateQueries({ queryKey: trpc.admin.enrolments.pathKey() });
         await queryClient.invalidateQueries({ queryKey: trpc.admin.certificates.pathKey() });
@@ -37,19 +35,16 @@ export function RevokeCertificateDialog({ enrolment, feedback }: { enrolment: En
           </>
         ),
       }}
-      open={open}
-      onOpenChange={setOpen}
+      form={form}
       words={{
         title: t('revoke.title', { number }),
         warning: t('revoke.warning'),
         reason: t('revoke.reason'),
         reasonRequired: t('revoke.reasonRequired'),
-        cancel: t('common.cancel'),
         confirm: t('revoke.confirm'),
         pending: t('revoke.pending'),
       }}
-      revoke={revoke}
-      onRevoke={(reason) => revoke.mutate({ enrolmentId: enrolment.id, reason })}
+      onRevoke={(reason) => form.mutation.mutate({ enrolmentId: enrolment.id, reason })}
     />
   );
 }

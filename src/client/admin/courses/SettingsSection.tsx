@@ -1,21 +1,18 @@
-import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_SETTINGS_RANGE, COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
-import { INPUT, LABEL } from '../../components/ui/format';
+import { CheckboxField, TextField } from '../../components/form/fields';
 import { firstError, useQuestionCount, type CourseDraft } from './course-form';
 import { LocalizedFields } from './LocalizedFields';
 
 type NumberName = 'passingScore' | 'attemptsPerDay' | 'questionsPerAttempt' | 'validityMonths' | 'sort';
 
-/** A labelled input of the course's own fields, with its hint and server error. */
+/** A labelled input of the course's own fields, with its hint and server error, in the form kit's look. */
 function Field({
   form,
   name,
-  label,
-  hint,
-  error,
   range,
+  ...shown
 }: {
   form: UseFormReturn<CourseDraft>;
   name: NumberName | 'hours';
@@ -24,32 +21,13 @@ function Field({
   error: string | undefined;
   range?: readonly [number, number];
 }) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={id}
-        {...form.register(name)}
-        {...(range ? { type: 'number', inputMode: 'numeric' as const, min: range[0], max: range[1], step: 1 } : { type: 'text', maxLength: COURSE_TEXT_MAX.hours })}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={`${INPUT} max-w-48`}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      {...shown}
+      {...form.register(name)}
+      {...(range ? { type: 'number', inputMode: 'numeric' as const, min: range[0], max: range[1], step: 1 } : { type: 'text', maxLength: COURSE_TEXT_MAX.hours })}
+      className="max-w-48"
+    />
   );
 }
 
@@ -57,7 +35,6 @@ function Field({
 export function SettingsSection({ form, errors }: { form: UseFormReturn<CourseDraft>; errors: Record<string, string[]> }) {
   const { t } = useTranslation('admin-courses');
   const questionCount = useQuestionCount(form);
-  const publishedId = useId();
   const error = (name: string) => firstError(errors, name);
   return (
     <div className="space-y-4">
@@ -78,17 +55,7 @@ export function SettingsSection({ form, errors }: { form: UseFormReturn<CourseDr
         <Field form={form} name="validityMonths" label={t('fields.validityMonths')} hint={t('hints.validityMonths')} error={error('validityMonths')} range={COURSE_SETTINGS_RANGE.validityMonths} />
         <Field form={form} name="sort" label={t('fields.sort')} hint={t('hints.sort')} error={error('sort')} range={COURSE_SETTINGS_RANGE.sort} />
       </div>
-      <div className="flex items-start gap-2">
-        <input id={publishedId} type="checkbox" {...form.register('published')} className="mt-1 size-4 accent-navy-800" aria-describedby={`${publishedId}-hint`} />
-        <div>
-          <label htmlFor={publishedId} className="text-sm font-semibold text-navy-900">
-            {t('fields.published')}
-          </label>
-          <p id={`${publishedId}-hint`} className="text-xs text-slate-600">
-            {t('hints.published')}
-          </p>
-        </div>
-      </div>
+      <CheckboxField label={t('fields.published')} hint={t('hints.published')} {...form.register('published')} />
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { useId } from 'react';
-import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_SETTINGS_RANGE, COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
-import { COURSE_LIMITS } from '../../../shared/courses/enums';
 import { LOCALES } from '../../../shared/locales';
-import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { INPUT, LABEL, OUTLINE } from '../../components/ui/format';
+import { INPUT, LABEL } from '../../components/ui/format';
 import { firstError, newVideo, type CourseDraft } from './course-form';
 import { FileSlot } from './FileSlot';
 import { LocalizedFields } from './LocalizedFields';
-import { Announcer, MoveButtons, useReorder } from './MoveButtons';
+import { OrderedItems } from './OrderedItems';
 
 /** One video: its file, an optional poster image, its length, its title and a captions track per language. */
 function VideoEditor({ form, index, itemKey, errors }: { form: UseFormReturn<CourseDraft>; index: number; itemKey: string; errors: Record<string, string[]> }) {
@@ -92,43 +90,13 @@ function VideoEditor({ form, index, itemKey, errors }: { form: UseFormReturn<Cou
 
 /** The course's training videos in the order learners see them. */
 export function VideosSection({ form, errors }: { form: UseFormReturn<CourseDraft>; errors: Record<string, string[]> }) {
-  const { t } = useTranslation('admin-courses');
-  const videos = useFieldArray({ control: form.control, name: 'videos' });
-  const reorder = useReorder();
-  const count = videos.fields.length;
   return (
-    <div className="space-y-3">
-      {count === 0 && <p className="text-sm text-slate-600">{t('videos.empty')}</p>}
-      <ol className="space-y-3">
-        {videos.fields.map((field, index) => {
-          const n = index + 1;
-          return (
-            <li key={field.id} className="space-y-3 rounded border border-slate-200 bg-slate-50 p-3" data-testid="course-video">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold text-navy-900">{t('videos.item', { n })}</h3>
-                <div className="flex items-center gap-1">
-                  <MoveButtons
-                    itemKey={field.id}
-                    index={index}
-                    count={count}
-                    upLabel={t('videos.moveUp', { n })}
-                    downLabel={t('videos.moveDown', { n })}
-                    movedMessage={(to) => t('form.moved', { item: t('videos.item', { n }), position: to + 1, total: count })}
-                    reorder={reorder}
-                    onMove={videos.move}
-                  />
-                  <ConfirmModal trigger="trash" triggerLabel={t('videos.remove', { n })} message={t('videos.removeMessage', { n })} onConfirm={() => videos.remove(index)} />
-                </div>
-              </div>
-              <VideoEditor form={form} index={index} itemKey={field.id} errors={errors} />
-            </li>
-          );
-        })}
-      </ol>
-      <button type="button" className={OUTLINE} disabled={count >= COURSE_LIMITS.videos} onClick={() => videos.append(newVideo())}>
-        {t('videos.add')}
-      </button>
-      <Announcer text={reorder.announcement} />
-    </div>
+    <OrderedItems
+      form={form}
+      name="videos"
+      testId="course-video"
+      newItem={newVideo}
+      editor={(index, itemKey) => <VideoEditor form={form} index={index} itemKey={itemKey} errors={errors} />}
+    />
   );
 }

@@ -18,15 +18,12 @@ import { CheckboxField, SelectField, SubmitButton, TextField } from '../../compo
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { AdminDownload } from './types';
-import { UploadField } from './UploadField';
+import { NO_STORED_FILE, StoredFileField, type StoredFileChoice } from './UploadField';
 
 type Titles = Record<`title_${LocaleCode}`, string>;
-interface Draft extends Titles {
+interface Draft extends Titles, StoredFileChoice {
   category: DownloadCategory;
   audience: DownloadAudience;
-  fileId: number | null;
-  fileUrl: string;
-  fileName: string;
   published: boolean;
   sort: string;
 }
@@ -38,7 +35,7 @@ const emptyTitles = () => Object.fromEntries(LOCALE_CODES.map((code) => [`title_
 
 function draftOf(download?: AdminDownload): Draft {
   if (!download) {
-    return { ...emptyTitles(), category: 'brochure', audience: 'public', fileId: null, fileUrl: '', fileName: '', published: true, sort: '0' };
+    return { ...emptyTitles(), category: 'brochure', audience: 'public', ...NO_STORED_FILE, published: true, sort: '0' };
   }
   const titles = Object.fromEntries(LOCALE_CODES.map((code) => [`title_${code}`, download[`title_${code}`]])) as Titles;
   return {
@@ -177,16 +174,7 @@ export function DownloadForm({ download, listQuery }: { download?: AdminDownload
           </option>
         ))}
       </SelectField>
-      <UploadField
-        id={download ? `download-${download.id}-file` : 'new-download-file'}
-        label={t('form.file')}
-        kind="file"
-        value={draft.fileUrl}
-        fileName={draft.fileName}
-        error={first('fileId')}
-        onChange={(url) => set(url ? { fileUrl: url } : { fileUrl: '', fileName: '', fileId: null })}
-        onUploaded={(file) => set({ fileId: file.id, fileUrl: file.url, fileName: file.name })}
-      />
+      <StoredFileField id={download ? `download-${download.id}-file` : 'new-download-file'} label={t('form.file')} choice={draft} error={first('fileId')} onChange={set} />
       {draft.fileId !== null && (
         <p className="text-sm">
           <Link href={`/admin/files/${draft.fileId}`} className="text-navy-800 underline-offset-2 hover:underline">

@@ -139,3 +139,28 @@ export function UploadField({ id, label, kind, value, onChange, error, fileName,
     </div>
   );
 }
+
+/** A stored file a form keeps by id (a download's, a service-tool version's), with its URL and name for the preview. */
+export interface StoredFileChoice {
+  fileId: number | null;
+  fileUrl: string;
+  fileName: string;
+}
+
+export const NO_STORED_FILE: StoredFileChoice = { fileId: null, fileUrl: '', fileName: '' };
+
+/** The upload of a stored file: an upload sets its id, URL and name together, and Remove clears all three. */
+export function StoredFileField({ id, label, choice, error, onChange }: { id: string; label: string; choice: StoredFileChoice; error?: string; onChange(change: Partial<StoredFileChoice>): void }) {
+  return (
+    <UploadField
+      id={id}
+      label={label}
+      kind="file"
+      value={choice.fileUrl}
+      fileName={choice.fileName}
+      error={error}
+      onChange={(url) => onChange(url ? { fileUrl: url } : NO_STORED_FILE)}
+      onUploaded={(file) => onChange({ fileId: file.id, fileUrl: file.url, fileName: file.name })}
+    />
+  );
+}

@@ -26,22 +26,30 @@ export function ListToolbar({ def, state }: { def: ResourceDef; state: ResourceL
       {def.filters.filter((filter) => !(filter.field in state.fixed)).map((filter) => (
         <FilterControl key={filter.field} def={def} filter={filter} state={state} />
       ))}
-      <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
-        {t('perPage')}
-        <select value={state.perPage} onChange={(event) => state.setPerPage(Number(event.target.value))} className={`${INPUT} font-normal`}>
-          {LIST_PER_PAGE_OPTIONS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PerPageSelect state={state} />
       {state.list.filtered && (
         <button type="button" onClick={state.list.clear} className={`${INPUT} font-semibold text-navy-900 hover:bg-slate-100`}>
           {t('clearFilters')}
         </button>
       )}
     </div>
+  );
+}
+
+/** The page size of a list; the product list's own toolbar uses it too. */
+export function PerPageSelect({ state }: { state: ResourceListState }) {
+  const { t } = useTranslation('admin-resources');
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
+      {t('perPage')}
+      <select value={state.perPage} onChange={(event) => state.setPerPage(Number(event.target.value))} className={`${INPUT} font-normal`}>
+        {LIST_PER_PAGE_OPTIONS.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

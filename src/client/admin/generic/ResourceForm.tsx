@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { offers, type ResourceDef, type ResourceRecord } from '../../../shared/collections/types';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { SubmitButton } from '../../components/form/fields';
+import { DialogFormBody } from '../../components/form/DialogForm';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/trpc-errors';
 import { FieldInput } from './fields/FieldInput';
 import { initialValues, toInput, type FormValues } from './form-values';
@@ -77,31 +77,32 @@ export function ResourceForm({
   const pending = create.isPending || update.isPending;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label={labels.singular}>
-      <UnsavedChangesGuard when={form.formState.isDirty && !pending} />
-      <FirstErrors errors={{ ...serverErrors, ...deleteErrors }} />
-      {saved && !form.formState.isDirty && <Alert tone="success">{t('saved')}</Alert>}
-      {def.fields.map((field) => (
-        <FieldInput key={field.name} def={def} field={field} form={form} prefix="" errors={firstErrors} locked={record !== null && field.fixedAfterCreate === true} />
-      ))}
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        <div className="flex gap-3">
-          <SubmitButton pending={pending}>{record ? t('save') : t('create')}</SubmitButton>
-          {onCancel && (
-            <button type="button" onClick={onCancel} className="rounded border border-slate-300 px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
-              {t('cancel')}
-            </button>
-          )}
-        </div>
-        {record && offers(def, 'delete') && (
+    <DialogFormBody
+      className="space-y-5"
+      label={labels.singular}
+      // The form's refusals, field or not, stand in the alert above it (FirstErrors), as the generic screens show them.
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
+      pending={pending}
+      submitLabel={record ? t('save') : t('create')}
+      aside={
+        record &&
+        offers(def, 'delete') && (
           <ConfirmModal
             triggerLabel={t('delete', { name: labels.singular })}
             message={t('deleteConfirm', { name: String(record[def.labelField] ?? `#${record.id}`) })}
             disabled={remove.isPending}
             onConfirm={() => remove.mutate({ id: record.id })}
           />
-        )}
-      </div>
-    </form>
+        )
+      }
+    >
+      <UnsavedChangesGuard when={form.formState.isDirty && !pending} />
+      <FirstErrors errors={{ ...serverErrors, ...deleteErrors }} />
+      {saved && !form.formState.isDirty && <Alert tone="success">{t('saved')}</Alert>}
+      {def.fields.map((field) => (
+        <FieldInput key={field.name} def={def} field={field} form={form} prefix="" errors={firstErrors} locked={record !== null && field.fixedAfterCreate === true} />
+      ))}
+    </DialogFormBody>
   );
 }

@@ -8,9 +8,10 @@ import { Dialog } from '../../components/ui/Dialog';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
+import { generalErrorOf, useFormDialog } from '../../components/form/use-form-dialog';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { LINK, messageOf, OUTLINE } from '../../components/ui/format';
+import { LINK, OUTLINE } from '../../components/ui/format';
 import { useFeedback } from '../../components/ui/use-feedback';
 import { DownloadLog } from './DownloadLog';
 import { SERVICE_TOOLS_PATH } from './paths';
@@ -32,9 +33,6 @@ const draftOf = (tool: AdminServiceToolDetail): ToolDraft => ({
   published: tool.published,
   sort: String(tool.sort),
 });
-
-/** The message of a refusal that names no field (a field's own error shows beside it). */
-const generalError = (error: unknown) => (error && Object.keys(fieldErrorsOf(error)).length === 0 ? messageOf(error) : undefined);
 
 const versionInput = (draft: VersionDraft) => ({ version: draft.version, releasedOn: draft.releasedOn, ...pickTexts(draft, 'release_notes'), fileId: draft.fileId ?? 0 });
 
@@ -107,6 +105,7 @@ function ToolEditor({ tool, back }: { tool: AdminServiceToolDetail; back: React.
           key={tool.updatedAt}
           initial={draftOf(tool)}
           errors={fieldErrorsOf(update.error)}
+          error={generalErrorOf(update.error)}
           pending={update.isPending}
           submitLabel={t('detail.save')}
           onSubmit={(draft) => update.mutate({ id: tool.id, ...toolInput(draft) })}
@@ -125,7 +124,7 @@ function ToolEditor({ tool, back }: { tool: AdminServiceToolDetail; back: React.
             formId="new-version"
             initial={emptyVersion()}
             errors={fieldErrorsOf(addVersion.error)}
-            failure={generalError(addVersion.error)}
+            error={generalErrorOf(addVersion.error)}
             pending={addVersion.isPending}
             submitLabel={t('version.addConfirm')}
             onSubmit={(draft) => addVersion.mutate({ toolId: tool.id, ...versionInput(draft) })}
@@ -187,11 +186,9 @@ function EditVersionDialog({ version, onDone }: { version: ServiceToolVersionVie
   const { t } = useTranslation('admin-servicetools');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const update = useMutation(
+  const form = useFormDialog(
     trpc.admin.servicetools.updateVersion.mutationOptions({
       onSuccess: async () => {
-        setOpen(false);
         await queryClient.invalidateQueries({ queryKey: trpc.admin.servicetools.pathKey() });
         onDone(t('version.saved'));
       },
@@ -200,19 +197,20 @@ function EditVersionDialog({ version, onDone }: { version: ServiceToolVersionVie
   const initial: VersionDraft = { version: version.version, releasedOn: version.releasedOn, ...pickTexts(version, 'release_notes'), fileId: version.fileId, fileUrl: version.url, fileName: version.fileName };
   return (
     <>
-      <button type="button" className={OUTLINE} onClick={() => { update.reset(); setOpen(true); }}>
+      <button type="button" className={OUTLINE} onClick={form.show}>
         {t('version.edit')}
         <span className="sr-only"> {version.version}</span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('version.editTitle', { version: version.version })} size="lg">
+      <Dialog open={form.dialog.open} onOpenChange={form.dialog.onOpenChange} title={t('version.editTitle', { version: version.version })} size="lg">
         <VersionForm
           formId={`version-${version.id}`}
           initial={initial}
-          errors={fieldErrorsOf(update.error)}
-          failure={generalError(update.error)}
-          pending={update.isPending}
+          errors={form.errors}
+          error={form.general}
+          pending={form.dialog.pending}
           submitLabel={t('version.save')}
-          onSubmit={(draft) => update.mutate({ id: version.id, ...versionInput(draft) })}
+          onSubmit={(draft) => form.mutation.mutate({ id: version.id, ...versionInput(draft) })}
+          onCancel={() => form.dialog.onOpenChange(false)}
         />
       </Dialog>
     </>

@@ -1,16 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { SERVICE_TOOL_ROLES } from '../../../shared/service-tools/servicetools.schema';
 import { adminServiceToolsResource } from '../../../shared/service-tools/collections/admin-service-tools';
 import { storedList } from '../../../shared/stored-list';
-import { Alert } from '../../components/ui/Alert';
 import { Badge } from '../../components/ui/Badge';
 import { Dialog } from '../../components/ui/Dialog';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { messageOf, PRIMARY } from '../../components/ui/format';
+import { useFormDialog } from '../../components/form/use-form-dialog';
+import { PRIMARY } from '../../components/ui/format';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
 import { serviceToolPath } from './paths';
@@ -54,26 +52,30 @@ function CreateToolDialog() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
-  const create = useMutation(
+  const form = useFormDialog(
     trpc.admin.servicetools.create.mutationOptions({
       onSuccess: async (created) => {
-        setOpen(false);
         await queryClient.invalidateQueries({ queryKey: trpc.admin.servicetools.pathKey() });
         navigate(serviceToolPath(created.id));
       },
     }),
   );
-  const errors = fieldErrorsOf(create.error);
   return (
     <>
-      <button type="button" className={PRIMARY} onClick={() => setOpen(true)}>
+      <button type="button" className={PRIMARY} onClick={form.show}>
         <span aria-hidden="true">+ </span>
         {t('list.create')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('create.title')} size="lg">
-        {create.error && Object.keys(errors).length === 0 && <Alert tone="error">{messageOf(create.error)}</Alert>}
-        <ToolForm initial={EMPTY_TOOL} errors={errors} pending={create.isPending} submitLabel={t('create.confirm')} onSubmit={(draft) => create.mutate(toolInput(draft))} />
+      <Dialog open={form.dialog.open} onOpenChange={form.dialog.onOpenChange} title={t('create.title')} size="lg">
+        <ToolForm
+          initial={EMPTY_TOOL}
+          errors={form.errors}
+          error={form.general}
+          pending={form.dialog.pending}
+          submitLabel={t('create.confirm')}
+          onSubmit={(draft) => form.mutation.mutate(toolInput(draft))}
+          onCancel={() => form.dialog.onOpenChange(false)}
+        />
       </Dialog>
     </>
   );

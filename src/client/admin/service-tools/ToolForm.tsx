@@ -7,7 +7,8 @@ import { CheckboxField, SelectField, TextField } from '../../components/form/fie
 import type { FieldErrors } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
 import { LocalizedPlainInputs } from '../generic/fields/LocalizedInput';
-import { LABEL, PRIMARY } from '../../components/ui/format';
+import { LABEL } from '../../components/ui/format';
+import { DialogFormBody } from '../../components/form/DialogForm';
 import { draftBinding, emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
 import type { Localized } from '../../../shared/locales';
 
@@ -33,19 +34,27 @@ export const toolInput = (draft: ToolDraft): ServiceToolCreateInput => ({
   sort: Number(draft.sort) || 0,
 });
 
-/** A tool's fields: name, kind, product, description, the roles it is for (none: every service role), published, order. */
+/**
+ * A tool's fields: name, kind, product, description, the roles it is for (none: every service role), published, order.
+ * In the "New service tool" dialog (with Cancel) and on the tool's page.
+ */
 export function ToolForm({
   initial,
   errors,
+  error,
   pending,
   submitLabel,
   onSubmit,
+  onCancel,
 }: {
   initial: ToolDraft;
   errors: FieldErrors;
+  /** A refusal that names no field (generalErrorOf). */
+  error: string | undefined;
   pending: boolean;
   submitLabel: string;
   onSubmit(draft: ToolDraft): void;
+  onCancel?(): void;
 }) {
   const { t } = useTranslation('admin-servicetools');
   const trpc = useTRPC();
@@ -54,15 +63,7 @@ export function ToolForm({
   const set = (change: Partial<ToolDraft>) => setDraft((current) => ({ ...current, ...change }));
   const first = (field: string) => errors[field]?.[0];
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      data-testid="tool-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(draft);
-      }}
-    >
+    <DialogFormBody testId="tool-form" onSubmit={() => onSubmit(draft)} onCancel={onCancel} error={error} pending={pending} submitLabel={submitLabel}>
       <TextField label={t('form.name')} value={draft.name} maxLength={SERVICE_TOOL_TEXT_MAX.name} required error={first('name')} onChange={(event) => set({ name: event.target.value })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t('form.kind')} value={draft.kind} error={first('kind')} onChange={(event) => set({ kind: SERVICE_TOOL_KINDS.find((k) => k === event.target.value) ?? 'software' })}>
@@ -108,11 +109,6 @@ export function ToolForm({
         <CheckboxField label={t('form.published')} checked={draft.published} onChange={(event) => set({ published: event.target.checked })} />
         <TextField label={t('form.sort')} type="number" min={0} max={1000000} value={draft.sort} error={first('sort')} onChange={(event) => set({ sort: event.target.value })} />
       </div>
-      <div className="flex justify-end">
-        <button type="submit" className={PRIMARY} disabled={pending} aria-busy={pending}>
-          {submitLabel}
-        </button>
-      </div>
-    </form>
+    </DialogFormBody>
   );
 }

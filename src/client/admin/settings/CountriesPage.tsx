@@ -6,12 +6,12 @@ import { Link } from 'wouter';
 import type { Country } from '../../../shared/countries/country.schema';
 import { BRAND } from '../../../shared/settings/brand';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { Dialog } from '../../components/ui/Dialog';
-import { SubmitButton } from '../../components/form/fields';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useFormDialog } from '../../components/form/use-form-dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { CountryForm, type CountryDraft } from './CountryForm';
+import { CountryFields, type CountryDraft } from './CountryForm';
 import { useCountryOptions } from '../../components/ui/CountryOptions';
 import { PageHeading } from '../../components/ui/PageHeading';
 
@@ -28,20 +28,12 @@ export function CountriesPage() {
   const list = useCountryOptions();
   const reload = () => queryClient.invalidateQueries({ queryKey: trpc.public.countries.queryKey() });
 
-  const [adding, setAdding] = useState(false);
   const [addDraft, setAddDraft] = useState<CountryDraft>(EMPTY);
   const [editing, setEditing] = useState<Country | null>(null);
   const [editDraft, setEditDraft] = useState<CountryDraft>(EMPTY);
 
-  const create = useMutation(
-    trpc.admin.countries.create.mutationOptions({
-      onSuccess: async () => {
-        setAdding(false);
-        setAddDraft(EMPTY);
-        await reload();
-      },
-    }),
-  );
+  // Each opening starts with an empty form: after a successful add too (SPEC.md: the form clears).
+  const create = useFormDialog(trpc.admin.countries.create.mutationOptions({ onSuccess: reload }), { onOpen: () => setAddDraft(EMPTY) });
   const closeEdit = async () => {
     setEditing(null);
     await reload();
@@ -72,10 +64,7 @@ export function CountriesPage() {
             </Link>
             <button
               type="button"
-              onClick={() => {
-                create.reset();
-                setAdding(true);
-              }}
+              onClick={create.show}
               className="rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
             >
               {t('countries.add')}
@@ -121,24 +110,22 @@ export function CountriesPage() {
         </DataTable>
       )}
 
-      <Dialog open={adding} onOpenChange={setAdding} title={t('countries.add')}>
-        <CountryForm draft={addDraft} onChange={setAddDraft} errors={fieldErrorsOf(create.error)} onSubmit={() => create.mutate(addDraft)}>
-          <span />
-          <SubmitButton pending={create.isPending}>{t('countries.add')}</SubmitButton>
-        </CountryForm>
-      </Dialog>
+      <DialogForm {...create.dialog} title={t('countries.add')} onSubmit={() => create.mutation.mutate(addDraft)} submitLabel={t('countries.add')}>
+        <CountryFields draft={addDraft} onChange={setAddDraft} errors={create.errors} />
+      </DialogForm>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={t('countries.edit')}>
-        <CountryForm
-          draft={editDraft}
-          onChange={setEditDraft}
-          errors={editErrors}
-          onSubmit={() => {
-            if (!editing) return;
-            remove.reset(); // each attempt shows its own errors, not those of an earlier delete
-            update.mutate({ id: editing.id, ...editDraft });
-          }}
-        >
+      <DialogForm
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={t('countries.edit')}
+        onSubmit={() => {
+          if (!editing) return;
+          remove.reset(); // each attempt shows its own errors, not those of an earlier delete
+          update.mutate({ id: editing.id, ...editDraft });
+        }}
+        pending={update.isPending}
+        submitLabel={t('countries.save')}
+        aside={
           <ConfirmModal
             triggerLabel={t('countries.delete')}
             onConfirm={() => {
@@ -148,9 +135,10 @@ export function CountriesPage() {
             }}
             disabled={remove.isPending}
           />
-          <SubmitButton pending={update.isPending}>{t('countries.save')}</SubmitButton>
-        </CountryForm>
-      </Dialog>
+        }
+      >
+        <CountryFields draft={editDraft} onChange={setEditDraft} errors={editErrors} />
+      </DialogForm>
     </div>
   );
 }

@@ -2,10 +2,11 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../ui/Alert';
 import { Dialog } from '../ui/Dialog';
-import { OUTLINE, PRIMARY } from '../ui/format';
+import { DANGER, OUTLINE, PRIMARY } from '../ui/format';
 
 interface ActionsProps {
-  onCancel(): void;
+  /** Cancel: closes the dialog, or gives up the form. A page's form has none (no Cancel button). */
+  onCancel?(): void;
   submitLabel: string;
   /** Shown on the button while the form is being sent; the submit label when not given. */
   pendingLabel?: string;
@@ -13,6 +14,10 @@ interface ActionsProps {
   /** Not ready to send (nothing chosen, nothing changed), beside while pending. */
   disabled?: boolean;
   submitTestId?: string;
+  /** The action cannot be undone (revoke, delete, refuse): its button is red. */
+  danger?: boolean;
+  /** A control at the start of the foot, apart from the two (the record's confirm-protected delete). */
+  aside?: ReactNode;
 }
 
 interface BodyProps extends ActionsProps {
@@ -23,6 +28,10 @@ interface BodyProps extends ActionsProps {
   /** The form's layout (a grid, for two columns): the error and the buttons take a full row of it. */
   className?: string;
   testId?: string;
+  /** The id of the form's own heading, when it has one (a form that takes the place of a dialog's buttons). */
+  labelledBy?: string;
+  /** The form's name when no heading of its own names it (a record's form, on its page or in a dialog). */
+  label?: string;
   children: ReactNode;
 }
 
@@ -48,13 +57,16 @@ export function DialogForm({ open, onOpenChange, title, description, size, ...bo
 /**
  * The form of DialogForm without its Dialog, for a dialog that shows something else until its form can be drawn
  * (the sale it corrects still loading): that dialog stays open, and keeps its opener, while the form replaces it.
+ * A form that serves both a dialog and a page's panel (a service tool's fields) is this too, without Cancel on the page.
  */
-export function DialogFormBody({ onSubmit, error, className = 'space-y-4', testId, children, ...actions }: BodyProps) {
+export function DialogFormBody({ onSubmit, error, className = 'space-y-4', testId, labelledBy, label, children, ...actions }: BodyProps) {
   return (
     <form
       noValidate
       className={className}
       data-testid={testId}
+      aria-labelledby={labelledBy}
+      aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
@@ -76,14 +88,17 @@ export function DialogFormBody({ onSubmit, error, className = 'space-y-4', testI
  * working (its pending label, aria-busy) and cannot be pressed twice. Cancel comes first so the action is the last
  * stop before the dialog's end; Enter in a field submits the form either way.
  */
-export function FormActions({ onCancel, submitLabel, pendingLabel, pending, disabled = false, submitTestId, className = '' }: ActionsProps & { className?: string }) {
+export function FormActions({ onCancel, submitLabel, pendingLabel, pending, disabled = false, submitTestId, danger = false, aside, className = '' }: ActionsProps & { className?: string }) {
   const { t } = useTranslation();
   return (
     <div className={`flex flex-wrap justify-end gap-3 ${className}`.trim()}>
-      <button type="button" className={OUTLINE} onClick={onCancel}>
-        {t('confirm.cancel')}
-      </button>
-      <button type="submit" className={PRIMARY} disabled={pending || disabled} aria-busy={pending} data-testid={submitTestId}>
+      {aside && <div className="mr-auto">{aside}</div>}
+      {onCancel && (
+        <button type="button" className={OUTLINE} onClick={onCancel}>
+          {t('confirm.cancel')}
+        </button>
+      )}
+      <button type="submit" className={danger ? DANGER : PRIMARY} disabled={pending || disabled} aria-busy={pending} data-testid={submitTestId}>
         {pending && pendingLabel ? pendingLabel : submitLabel}
       </button>
     </div>

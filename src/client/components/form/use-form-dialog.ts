@@ -61,3 +61,6 @@ export function useFormDialog<TData, TError, TVariables, TContext>(
     dialog: { open, onOpenChange, pending: mutation.isPending },
   };
 }
+
+/** What a dialog drawn apart from its mutation's owner needs of useFormDialog (RevokeReasonDialog). */
+export type FormDialogState = Omit<ReturnType<typeof useFormDialog>, 'mutation'>;

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { portalInboxResource } from '../../../shared/messages/collections/portal-inbox';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Dialog } from '../../components/ui/Dialog';
+import { useFormDialog } from '../../components/form/use-form-dialog';
 import { DateText } from '../../components/ui/DateText';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
@@ -52,12 +52,10 @@ function NewMessageDialog() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
-  const start = useMutation(
+  const form = useFormDialog(
     trpc.portal.inbox.start.mutationOptions({
       onSuccess: async (thread) => {
         await queryClient.invalidateQueries({ queryKey: trpc.portal.inbox.pathKey() });
-        setOpen(false);
         navigate(threadPath(thread.id));
       },
     }),
@@ -66,25 +64,23 @@ function NewMessageDialog() {
     <>
       <button
         type="button"
-        onClick={() => {
-          start.reset();
-          setOpen(true);
-        }}
+        onClick={form.show}
         className="rounded bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-900"
         data-testid="new-message"
       >
         {t('inbox.new')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('inbox.newTitle')} description={t('inbox.newLead')} size="lg">
+      <Dialog open={form.dialog.open} onOpenChange={form.dialog.onOpenChange} title={t('inbox.newTitle')} description={t('inbox.newLead')} size="lg">
         <MessageForm
           withSubject
           testId="new-message-form"
           namespace="portal-news"
           labels={{ submit: t('form.send'), failed: t('saveError') }}
-          pending={start.isPending}
-          error={start.error}
+          pending={form.dialog.pending}
+          error={form.mutation.error}
           sent={false}
-          onSend={(message) => start.mutate(message)}
+          onSend={(message) => form.mutation.mutate(message)}
+          onCancel={() => form.dialog.onOpenChange(false)}
         />
       </Dialog>
     </>

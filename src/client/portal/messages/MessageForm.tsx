@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '../../../shared/messages/messages.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Panel } from '../../components/ui/Panel';
 import { useTranslation } from '../../lib/i18n-react';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
+import { DialogFormBody } from '../../components/form/DialogForm';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 
 interface MessageFormProps {
   withSubject: boolean;
@@ -16,29 +18,39 @@ interface MessageFormProps {
   error: unknown;
   sent: boolean;
   onSend(message: { subject: string; body: string }, done: () => void): void;
+  /** In the "New message" dialog: its Cancel. */
+  onCancel?(): void;
   testId: string;
 }
 
 /**
  * A plain-text message: an optional subject (a new thread) and the text, with the server's field errors under each
- * input. The form clears itself once sent; what was typed stays when sending fails.
+ * input. The form clears itself once sent; what was typed stays when sending fails. On a page, under a thread, or in
+ * the "New message" dialog.
  */
-export function MessageForm({ withSubject, namespace, labels, pending, error, sent, onSend, testId }: MessageFormProps) {
+export function MessageForm({ withSubject, namespace, labels, pending, error, sent, onSend, onCancel, testId }: MessageFormProps) {
   const { t } = useTranslation(namespace);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const errors = fieldErrorsOf(error);
   const subjectError = errors.subject?.[0];
   const bodyError = errors.body?.[0];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSend({ subject, body }, () => {
-      setSubject('');
-      setBody('');
-    });
-  };
   return (
-    <form onSubmit={submit} className="space-y-3" data-testid={testId} noValidate>
+    <DialogFormBody
+      className="space-y-3"
+      testId={testId}
+      onSubmit={() =>
+        onSend({ subject, body }, () => {
+          setSubject('');
+          setBody('');
+        })
+      }
+      onCancel={onCancel}
+      error={generalErrorOf(error, { failed: labels.failed, fields: ['subject', 'body'] })}
+      pending={pending}
+      submitLabel={labels.submit}
+      pendingLabel={t('form.sending')}
+    >
       {withSubject && (
         <TextField label={t('form.subject')} name="subject" value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={MESSAGE_SUBJECT_MAX} required error={subjectError} />
       )}
@@ -53,12 +65,8 @@ export function MessageForm({ withSubject, namespace, labels, pending, error, se
         required
         error={bodyError}
       />
-      {error !== null && error !== undefined && !subjectError && !bodyError && <Alert tone="error">{labels.failed}</Alert>}
       {sent && <Alert tone="success">{t('form.sent')}</Alert>}
-      <button type="submit" disabled={pending} className="rounded bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-900 disabled:opacity-50">
-        {pending ? t('form.sending') : labels.submit}
-      </button>
-    </form>
+    </DialogFormBody>
   );
 }
 

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ClaimRow } from '../../../shared/serials/claims.schema';
 import { useTranslation } from '../../lib/i18n-react';
-import { TextAreaField } from '../../components/form/fields';
+import { FormActions } from '../../components/form/DialogForm';
+import { ReasonForm } from '../../components/form/ReasonForm';
 import { DateText } from '../../components/ui/DateText';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { Alert } from '../../components/ui/Alert';
@@ -72,15 +73,6 @@ export function ClaimDecisions({ claims, decidable, showSeller = false, pendingI
 function DecisionForm({ claim, pending, error, onDecide }: { claim: ClaimRow; pending: boolean; error: { message: string; reason?: string } | null; onDecide(decision: ClaimDecision): void }) {
   const { t } = useTranslation('portal-serials');
   const [refusing, setRefusing] = useState(false);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const refuse = (event: FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    setMissing(text === '');
-    if (text) onDecide({ id: claim.id, decision: 'refuse', reason: text });
-  };
-  const reasonError = missing ? t('claims.reasonMissing') : error?.reason;
   const button = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';
   return (
     <div className="mt-4 border-t border-slate-200 pt-4">
@@ -90,25 +82,17 @@ function DecisionForm({ claim, pending, error, onDecide }: { claim: ClaimRow; pe
         </Alert>
       )}
       {refusing ? (
-        <form onSubmit={refuse} noValidate className="space-y-2">
-          <TextAreaField
-            label={t('claims.reasonLabel', { serial: claim.serial.number })}
-            hint={t('claims.reasonHint')}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={reasonError}
-          />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={pending} aria-busy={pending} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
-              {t('claims.refuseSend')}
-            </button>
-            <button type="button" onClick={() => setRefusing(false)} className={`${button} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`}>
-              {t('claims.cancel')}
-            </button>
-          </div>
-        </form>
+        <ReasonForm
+          className="space-y-2"
+          label={t('claims.reasonLabel', { serial: claim.serial.number })}
+          hint={t('claims.reasonHint')}
+          maxLength={500}
+          requiredMessage={t('claims.reasonMissing')}
+          serverError={error?.reason}
+          onSubmit={(reason) => onDecide({ id: claim.id, decision: 'refuse', reason })}
+        >
+          <FormActions onCancel={() => setRefusing(false)} submitLabel={t('claims.refuseSend')} pending={pending} danger />
+        </ReasonForm>
       ) : (
         <div className="flex flex-wrap gap-3">
           <button

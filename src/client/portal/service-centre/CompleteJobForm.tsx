@@ -3,11 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { isoDay } from '../../../shared/format/iso-days';
 import type { ServiceJobDetail } from '../../../shared/service-centre/services.types';
-import { Alert } from '../../components/ui/Alert';
 import { CheckboxField, TextAreaField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
-import { PRIMARY, OUTLINE } from '../../components/ui/format';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
+import { DialogFormBody } from '../../components/form/DialogForm';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
+import { OUTLINE } from '../../components/ui/format';
 
 type Reference = ServiceJobDetail['record'] extends infer R ? (R extends { references: Array<infer X> } ? X : never) : never;
 type Reading = ServiceJobDetail['record'] extends infer R ? (R extends { results: Array<infer X> } ? X : never) : never;
@@ -40,20 +41,22 @@ export function CompleteJobForm({ job, onCancel, onCompleted }: { job: ServiceJo
     }),
   );
   const errors = fieldErrorsOf(complete.error);
-  const status = httpStatusOf(complete.error);
-  // The server's sentence (in the page's language) for what it refused; a general one for anything unexpected.
-  const generalError = complete.error && (status !== null && status < 500 ? complete.error.message : t('complete.error'));
   const setReference = (index: number, change: Partial<Reference>) => setReferences((list) => list.map((item, i) => (i === index ? { ...item, ...change } : item)));
   const setReading = (index: number, change: Partial<Reading>) => setResults((list) => list.map((item, i) => (i === index ? { ...item, ...change } : item)));
 
   return (
-    <form
-      noValidate
+    <DialogFormBody
       className="space-y-4 border-t border-slate-200 pt-4"
-      aria-labelledby="complete-title"
-      data-testid="complete-form"
-      onSubmit={(event) => {
-        event.preventDefault();
+      labelledBy="complete-title"
+      testId="complete-form"
+      // The server's sentence for a job someone else completed meanwhile (409); a general one for anything unexpected.
+      error={generalErrorOf(complete.error, { failed: t('complete.error') })}
+      onCancel={onCancel}
+      submitLabel={t('complete.submit')}
+      pendingLabel={t('complete.pending')}
+      pending={complete.isPending}
+      submitTestId="complete-submit"
+      onSubmit={() => {
         complete.mutate({
           id: job.id,
           performedOn,
@@ -77,7 +80,6 @@ export function CompleteJobForm({ job, onCancel, onCompleted }: { job: ServiceJo
         {calibration ? t('complete.titleCalibration') : t('complete.title')}
       </h3>
       {calibration && <p className="text-sm text-slate-600">{t('complete.certificateNote')}</p>}
-      {generalError && <Alert tone="error">{generalError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('complete.performedOn')} type="date" value={performedOn} max={isoDay()} min={job.receivedOn} required error={errors.performedOn?.[0]} onChange={(event) => setPerformedOn(event.target.value)} />
         <TextField label={t('complete.performedBy')} value={performedBy} maxLength={120} required autoComplete="name" error={errors.performedBy?.[0]} data-testid="complete-performed-by" onChange={(event) => setPerformedBy(event.target.value)} />
@@ -135,14 +137,6 @@ export function CompleteJobForm({ job, onCancel, onCompleted }: { job: ServiceJo
         </>
       )}
       <TextAreaField label={t('complete.notes')} rows={3} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} error={errors.notes?.[0]} />
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className={OUTLINE} onClick={onCancel}>
-          {t('complete.back')}
-        </button>
-        <button type="submit" className={PRIMARY} disabled={complete.isPending} aria-busy={complete.isPending} data-testid="complete-submit">
-          {complete.isPending ? t('complete.pending') : t('complete.submit')}
-        </button>
-      </div>
-    </form>
+    </DialogFormBody>
   );
 }

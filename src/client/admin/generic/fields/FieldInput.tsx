@@ -1,5 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { lazy, Suspense, useId, type ReactElement } from 'react';
+import { Controller, type ControllerRenderProps, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import type { FieldDef, ResourceDef } from '../../../../shared/collections/types';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
@@ -40,6 +40,10 @@ export function FieldInput({ def, field, form, prefix, errors, locked = false }:
   const frame = { id, label, required: field.required, hint, error };
   // The plain controls are the form kit's; the rich, localized, relation and suggest editors keep their frame.
   const plain = { label, required: field.required, hint, error };
+  /** An editor that is not a native control: react-hook-form hands it the field's value and change handler. */
+  const controlled = (editor: (control: ControllerRenderProps<FormValues>) => ReactElement) => (
+    <Controller control={form.control} name={name} render={({ field: control }) => editor(control)} />
+  );
 
   if (locked) {
     return (
@@ -92,74 +96,56 @@ export function FieldInput({ def, field, form, prefix, errors, locked = false }:
     case 'richtext':
       return (
         <FieldFrame {...frame}>
-          <Controller
-            control={form.control}
-            name={name}
-            render={({ field: control }) => (
-              <Suspense fallback={<textarea aria-label={label} className={CONTROL} value={String(control.value ?? '')} readOnly />}>
-                <RichTextEditor id={id} label={label} value={String(control.value ?? '')} onChange={control.onChange} invalid={Boolean(error)} />
-              </Suspense>
-            )}
-          />
+          {controlled((control) => (
+            <Suspense fallback={<textarea aria-label={label} className={CONTROL} value={String(control.value ?? '')} readOnly />}>
+              <RichTextEditor id={id} label={label} value={String(control.value ?? '')} onChange={control.onChange} invalid={Boolean(error)} />
+            </Suspense>
+          ))}
         </FieldFrame>
       );
     case 'relation':
       return (
         <FieldFrame {...frame}>
-          <Controller
-            control={form.control}
-            name={name}
-            render={({ field: control }) => (
-              <RelationInput
-                id={id}
-                label={label}
-                source={field.resource}
-                value={typeof control.value === 'number' ? control.value : null}
-                onChange={control.onChange}
-                nullable={field.nullable ?? !field.required}
-              />
-            )}
-          />
+          {controlled((control) => (
+            <RelationInput
+              id={id}
+              label={label}
+              source={field.resource}
+              value={typeof control.value === 'number' ? control.value : null}
+              onChange={control.onChange}
+              nullable={field.nullable ?? !field.required}
+            />
+          ))}
         </FieldFrame>
       );
     case 'image':
     case 'file':
-      return (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field: control }) => (
-            <UploadField
-              id={id}
-              label={label}
-              kind={field.kind === 'image' ? 'image' : 'file'}
-              value={String(control.value ?? '')}
-              onChange={control.onChange}
-              {...(error ? { error } : {})}
-            />
-          )}
+      return controlled((control) => (
+        <UploadField
+          id={id}
+          label={label}
+          kind={field.kind === 'image' ? 'image' : 'file'}
+          value={String(control.value ?? '')}
+          onChange={control.onChange}
+          {...(error ? { error } : {})}
         />
-      );
+      ));
     case 'text':
       if (field.suggest)
         return (
           <FieldFrame {...frame}>
-            <Controller
-              control={form.control}
-              name={name}
-              render={({ field: control }) => (
-                <SuggestInput
-                  def={def}
-                  field={field.name}
-                  id={id}
-                  label={label}
-                  value={String(control.value ?? '')}
-                  onChange={control.onChange}
-                  onBlur={control.onBlur}
-                  errorId={aria['aria-describedby']}
-                />
-              )}
-            />
+            {controlled((control) => (
+              <SuggestInput
+                def={def}
+                field={field.name}
+                id={id}
+                label={label}
+                value={String(control.value ?? '')}
+                onChange={control.onChange}
+                onBlur={control.onBlur}
+                errorId={aria['aria-describedby']}
+              />
+            ))}
           </FieldFrame>
         );
       return <TextField {...plain} type="text" {...form.register(name)} />;
