@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
-import { CountryOptions, useCountryOptions } from '../ui/CountryOptions';
+import { useCountryOptions } from '../ui/CountryOptions';
 import { SelectField } from './fields';
 
 /** A form's own words around the list ("Choose a country", the list's failure), from its own namespace. */
@@ -10,10 +10,11 @@ interface CountrySelectTexts {
 }
 
 /**
- * A select of the one country list (CountryOptions: names in the reader's language) in a form: the public forms, the
- * profile, a return's addresses. The value is the country's id, or its stored name (`valueBy="name"`) where a record
- * keeps the name; `keep` is such a stored name the list no longer holds. A form with words of its own passes them
- * with its label (`texts`); without, the public forms' words (`forms`) are read.
+ * A select of the one country list (useCountryOptions: names in the reader's language) in a form: the public forms,
+ * the profile, a return's addresses. The value is the country's id, or its stored (English) name (`valueBy="name"`)
+ * where a record keeps the name; `keep` is such a stored name the list no longer holds (renamed since), kept as an
+ * option rather than silently dropped. A form with words of its own passes them with its label (`texts`); without,
+ * the public forms' words (`forms`) are read.
  */
 export function CountrySelect({
   registration,
@@ -36,6 +37,8 @@ export function CountrySelect({
   const { t } = useTranslation(texts ? 'common' : 'forms');
   const countries = useCountryOptions();
   const words = texts ?? { choose: t('fields.chooseCountry'), loadFailed: t('errors.loadFailed') };
+  const list = countries.data ?? [];
+  const missing = keep && countries.data && !list.some((country) => country.name === keep) ? keep : null;
   return (
     <SelectField
       id={id}
@@ -47,7 +50,12 @@ export function CountrySelect({
       {...registration}
     >
       <option value="">{words.choose}</option>
-      <CountryOptions countries={countries.data} valueBy={valueBy} keep={keep} />
+      {missing && <option value={missing}>{missing}</option>}
+      {list.map((country) => (
+        <option key={country.id} value={valueBy === 'id' ? String(country.id) : country.name}>
+          {country.label}
+        </option>
+      ))}
     </SelectField>
   );
 }
