@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../ui/Alert';
 import { Dialog } from '../ui/Dialog';
-import { DANGER, OUTLINE, PRIMARY } from '../ui/format';
+import { Button } from '../ui/Button';
 
 interface ActionsProps {
   /** Cancel: closes the dialog, or gives up the form. A page's form has none (no Cancel button). */
@@ -94,13 +94,13 @@ export function FormActions({ onCancel, submitLabel, pendingLabel, pending, disa
     <div className={`flex flex-wrap justify-end gap-3 ${className}`.trim()}>
       {aside && <div className="mr-auto">{aside}</div>}
       {onCancel && (
-        <button type="button" className={OUTLINE} onClick={onCancel}>
+        <Button look="outline" onClick={onCancel}>
           {t('confirm.cancel')}
-        </button>
+        </Button>
       )}
-      <button type="submit" className={danger ? DANGER : PRIMARY} disabled={pending || disabled} aria-busy={pending} data-testid={submitTestId}>
-        {pending && pendingLabel ? pendingLabel : submitLabel}
-      </button>
+      <Button type="submit" look={danger ? 'danger' : 'primary'} pending={pending} pendingLabel={pendingLabel} disabled={disabled} data-testid={submitTestId}>
+        {submitLabel}
+      </Button>
     </div>
   );
 }

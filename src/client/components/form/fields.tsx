@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useHydrated } from '../../lib/hydrated';
+import { Button } from '../ui/Button';
 import { BOX, CONTROL, describedBy, FieldError, Hint, Label } from './parts';
 
 /**
@@ -106,16 +107,11 @@ export function CheckboxField({
  * that the form has no handler, and the browser would send it itself, its fields (a password) in the URL. A disabled
  * default button also stops Enter in a field from sending the form.
  */
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel?: ReactNode; children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <button
-      type="submit"
-      disabled={pending || !hydrated}
-      aria-busy={pending}
-      className="rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
-    >
+    <Button type="submit" look="send" pending={pending} pendingLabel={pendingLabel} disabled={!hydrated}>
       {children}
-    </button>
+    </Button>
   );
 }
