@@ -111,8 +111,8 @@ const authorize = t.middleware(({ ctx, meta, next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-/** Anyone: `.meta({ public: true })` is still required so the choice is explicit. */
-export const publicProcedure = t.procedure.use(domainErrors).use(authorize).use(cleanText);
+/** Anyone: the name is the explicit choice, and its meta says so to the access check and the access sweep. */
+export const publicProcedure = t.procedure.use(domainErrors).use(authorize).use(cleanText).meta({ public: true });
 /** Signed in with the permission named in meta; ctx.actor is non-null. */
 export const procedure = t.procedure.use(domainErrors).use(authorize).use(cleanText).use(({ ctx, next }) =>
   next({ ctx: { actor: ctx.actor as Actor } }),

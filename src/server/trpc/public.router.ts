@@ -27,41 +27,25 @@ export const publicRouter = router({
   dealers: publicDealersRouter,
   certificates: publicCertificatesRouter,
   siteSettings: siteSettingsProcedure,
-  me: publicProcedure.meta({ public: true }).query(({ ctx }) => sessionUser(ctx)),
-  countries: publicProcedure.meta({ public: true }).query(({ ctx }) => countryOptions(ctx)),
+  me: publicProcedure.query(({ ctx }) => sessionUser(ctx)),
+  countries: publicProcedure.query(({ ctx }) => countryOptions(ctx)),
   landingPage: publicProcedure
-    .meta({ public: true })
     .input(z.object({ slug: z.string().min(1).max(200) }))
     .query(({ ctx, input }) => findLandingPage(ctx, input)),
-  signIn: publicProcedure
-    .meta({ public: true })
-    .input(SignInSchema)
-    .mutation(({ ctx, input }) => signIn(ctx, input)),
+  signIn: publicProcedure.input(SignInSchema).mutation(({ ctx, input }) => signIn(ctx, input)),
   twoFactorChallenge: publicProcedure
-    .meta({ public: true })
     .input(TwoFactorChallengeSchema)
     .mutation(({ ctx, input }) => completeTwoFactorChallenge(ctx, input)),
-  register: publicProcedure
-    .meta({ public: true })
-    .input(RegisterSchema)
-    .mutation(({ ctx, input }) => register(ctx, input)),
-  verifyEmail: publicProcedure
-    .meta({ public: true })
-    .input(VerifyEmailSchema)
-    .mutation(({ ctx, input }) => confirmEmail(ctx, input)),
+  register: publicProcedure.input(RegisterSchema).mutation(({ ctx, input }) => register(ctx, input)),
+  verifyEmail: publicProcedure.input(VerifyEmailSchema).mutation(({ ctx, input }) => confirmEmail(ctx, input)),
   resendVerification: publicProcedure
-    .meta({ public: true })
     .input(ForgotPasswordSchema)
     .mutation(({ ctx, input }) => resendConfirmation(ctx, input)),
   forgotPassword: publicProcedure
-    .meta({ public: true })
     .input(ForgotPasswordSchema)
     .mutation(async ({ ctx, input }) => {
       await requestPasswordReset(ctx, input);
       return { ok: true as const };
     }),
-  resetPassword: publicProcedure
-    .meta({ public: true })
-    .input(ResetPasswordSchema)
-    .mutation(({ ctx, input }) => resetPassword(ctx, input)),
+  resetPassword: publicProcedure.input(ResetPasswordSchema).mutation(({ ctx, input }) => resetPassword(ctx, input)),
 });

@@ -2,14 +2,12 @@ import { SearchResultsInputSchema, SearchSuggestInputSchema } from '../../../sha
 import { searchResults, searchSuggestions } from './search';
 import { publicProcedure, router } from '../../trpc/init';
 
-const open = publicProcedure.meta({ public: true });
-
 /**
  * Catalogue search (issue 8, scope 5), in the visitor's language (ctx.locale) with English beside it. Any text
  * is a query: the schemas cut it to length and the service turns it into quoted words, so odd input answers results
  * or none, never an error.
  */
 export const publicSearchRouter = router({
-  results: open.input(SearchResultsInputSchema).query(({ ctx, input }) => searchResults(ctx, input)),
-  suggest: open.input(SearchSuggestInputSchema).query(({ ctx, input }) => searchSuggestions(ctx, input)),
+  results: publicProcedure.input(SearchResultsInputSchema).query(({ ctx, input }) => searchResults(ctx, input)),
+  suggest: publicProcedure.input(SearchSuggestInputSchema).query(({ ctx, input }) => searchSuggestions(ctx, input)),
 });

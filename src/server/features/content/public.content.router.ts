@@ -22,34 +22,19 @@ import { troubleshootingPage } from './troubleshooting';
 
 import { publicProcedure, router } from '../../trpc/init';
 
-const open = publicProcedure.meta({ public: true });
-
 /**
  * The public content (docs/glossary.md): the reads of the /api contract as procedures, over the same services (and
  * the same response cache), and the information pages. Unknown ids answer NOT_FOUND, as the REST twins answer 404.
  */
 export const publicContentRouter = router({
-  categories: publicProcedure
-    .meta({ public: true })
-    .input(CategoryQuerySchema)
-    .query(({ ctx, input }) => categoryTree(ctx, input)),
-  tags: publicProcedure
-    .meta({ public: true })
-    .input(TagsQuerySchema)
-    .query(({ ctx, input }) => listTags(ctx, input)),
-  applications: publicProcedure.meta({ public: true }).query(({ ctx }) => listApplications(ctx)),
-  offers: publicProcedure.meta({ public: true }).query(({ ctx }) => currentOffers(ctx)),
-  widget: publicProcedure
-    .meta({ public: true })
-    .input(WidgetQuerySchema)
-    .query(({ ctx, input }) => findWidget(ctx, input)),
-  gallery: publicProcedure
-    .meta({ public: true })
-    .input(GalleryQuerySchema)
-    .query(({ ctx, input }) => findGallery(ctx, input)),
+  categories: publicProcedure.input(CategoryQuerySchema).query(({ ctx, input }) => categoryTree(ctx, input)),
+  tags: publicProcedure.input(TagsQuerySchema).query(({ ctx, input }) => listTags(ctx, input)),
+  applications: publicProcedure.query(({ ctx }) => listApplications(ctx)),
+  offers: publicProcedure.query(({ ctx }) => currentOffers(ctx)),
+  widget: publicProcedure.input(WidgetQuerySchema).query(({ ctx, input }) => findWidget(ctx, input)),
+  gallery: publicProcedure.input(GalleryQuerySchema).query(({ ctx, input }) => findGallery(ctx, input)),
   /** As POST /api/newsletter. */
   newsletterSignup: publicProcedure
-    .meta({ public: true })
     .input(NewsletterSignupSchema)
     .mutation(({ ctx, input }) => signUpForNewsletter(ctx, input)),
   /**
@@ -58,11 +43,13 @@ export const publicContentRouter = router({
    * The searches take any text: the schemas cut it to length, the services filter in memory, so odd input answers
    * results or none.
    */
-  about: open.input(PageInputSchema).query(({ ctx, input }) => aboutPage(ctx, input)),
-  vacancies: open.input(PageInputSchema).query(({ ctx, input }) => vacanciesPage(ctx, input)),
-  certification: open.input(PageInputSchema).query(({ ctx, input }) => certificationPage(ctx, input)),
-  expertise: open.input(ExpertiseInputSchema).query(({ ctx, input }) => expertisePage(ctx, input)),
-  legal: open.input(LegalInputSchema).query(({ ctx, input }) => legalPage(ctx, input)),
-  faqs: open.input(FaqsInputSchema).query(({ ctx, input }) => faqsPage(ctx, input)),
-  troubleshooting: open.input(TroubleshootingInputSchema).query(({ ctx, input }) => troubleshootingPage(ctx, input)),
+  about: publicProcedure.input(PageInputSchema).query(({ ctx, input }) => aboutPage(ctx, input)),
+  vacancies: publicProcedure.input(PageInputSchema).query(({ ctx, input }) => vacanciesPage(ctx, input)),
+  certification: publicProcedure.input(PageInputSchema).query(({ ctx, input }) => certificationPage(ctx, input)),
+  expertise: publicProcedure.input(ExpertiseInputSchema).query(({ ctx, input }) => expertisePage(ctx, input)),
+  legal: publicProcedure.input(LegalInputSchema).query(({ ctx, input }) => legalPage(ctx, input)),
+  faqs: publicProcedure.input(FaqsInputSchema).query(({ ctx, input }) => faqsPage(ctx, input)),
+  troubleshooting: publicProcedure
+    .input(TroubleshootingInputSchema)
+    .query(({ ctx, input }) => troubleshootingPage(ctx, input)),
 });

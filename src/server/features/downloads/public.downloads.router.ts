@@ -5,7 +5,6 @@ import { publicProcedure, router } from '../../trpc/init';
 /** The downloads the caller may see (visitor, customer, partner or admin): /resources/downloads, account and portal. */
 export const publicDownloadsRouter = router({
   list: publicProcedure
-    .meta({ public: true })
     .input(PublicDownloadsInputSchema)
     .query(({ ctx, input }) =>
       listVisibleDownloads(ctx, input),

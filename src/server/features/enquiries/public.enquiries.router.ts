@@ -7,8 +7,6 @@ import { enquiryWording } from './validate';
 import { publicProcedure, router } from '../../trpc/init';
 import { inputWording } from '../../trpc/input-wording';
 
-const open = publicProcedure.meta({ public: true });
-
 /**
  * The public forms: a product's question, enquiry and training booking (issue 8), and the contact message or
  * quotation, dealer application and calibration booking of issue 9, all sent through `send` (its consents answered in
@@ -17,12 +15,14 @@ const open = publicProcedure.meta({ public: true });
  */
 export const publicEnquiriesRouter = router({
   /** A form ticket (features/enquiries/form-ticket.ts), fetched when a form is shown; answered with no-store (app.ts). */
-  formTicket: open.query(({ ctx }) => formTicket(ctx)),
-  send: open
+  formTicket: publicProcedure.query(({ ctx }) => formTicket(ctx)),
+  send: publicProcedure
     .use(inputWording(enquiryWording))
     .input(PublicEnquirySchema)
     .mutation(({ ctx, input }) => submitEnquiry(ctx, input)),
-  experts: open.input(FormDataInputSchema).query(({ ctx, input }) => formExperts(ctx, input)),
-  products: open.input(FormDataInputSchema).query(({ ctx, input }) => formProducts(ctx, input)),
-  industrySectors: open.input(FormDataInputSchema).query(({ ctx, input }) => formIndustrySectors(ctx, input)),
+  experts: publicProcedure.input(FormDataInputSchema).query(({ ctx, input }) => formExperts(ctx, input)),
+  products: publicProcedure.input(FormDataInputSchema).query(({ ctx, input }) => formProducts(ctx, input)),
+  industrySectors: publicProcedure
+    .input(FormDataInputSchema)
+    .query(({ ctx, input }) => formIndustrySectors(ctx, input)),
 });

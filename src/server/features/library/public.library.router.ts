@@ -4,8 +4,6 @@ import { guidePage } from './guides';
 import { questionnairePage } from './questionnaire';
 import { publicProcedure, router } from '../../trpc/init';
 
-const open = publicProcedure.meta({ public: true });
-
 /**
  * The library pages (issue 9). `downloads` is the signed-out list the server renders (cached with the pages, the same
  * for everyone); `myDownloads` reads the session and answers the caller's own list, uncached, fetched by the page
@@ -13,8 +11,14 @@ const open = publicProcedure.meta({ public: true });
  * a 404). The questionnaire's answers go through public.enquiries.send (kind `questionnaire`).
  */
 export const publicLibraryRouter = router({
-  downloads: open.input(LibraryDownloadsInputSchema).query(({ ctx, input }) => publicDownloadsPage(ctx, input)),
-  myDownloads: open.input(LibraryDownloadsInputSchema).query(({ ctx, input }) => downloadsPageFor(ctx, input)),
-  guide: open.input(GuideInputSchema).query(({ ctx, input }) => guidePage(ctx, input)),
-  questionnaire: open.input(QuestionnaireInputSchema).query(({ ctx, input }) => questionnairePage(ctx, input)),
+  downloads: publicProcedure
+    .input(LibraryDownloadsInputSchema)
+    .query(({ ctx, input }) => publicDownloadsPage(ctx, input)),
+  myDownloads: publicProcedure
+    .input(LibraryDownloadsInputSchema)
+    .query(({ ctx, input }) => downloadsPageFor(ctx, input)),
+  guide: publicProcedure.input(GuideInputSchema).query(({ ctx, input }) => guidePage(ctx, input)),
+  questionnaire: publicProcedure
+    .input(QuestionnaireInputSchema)
+    .query(({ ctx, input }) => questionnairePage(ctx, input)),
 });

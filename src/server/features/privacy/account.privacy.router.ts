@@ -25,7 +25,6 @@ export const accountPrivacyRouter = router({
   changeEmail: self.input(ChangeEmailSchema).mutation(({ ctx, input }) => requestEmailChange(ctx, input)),
   /** The link of the mail to the new address: the token alone proves it, so it works signed out and on another device. */
   confirmEmail: publicProcedure
-    .meta({ public: true })
     .input(EmailChangeTokenSchema)
     .mutation(({ ctx, input }) => confirmEmailChange(ctx, input)),
   sessions: self.query(({ ctx }) => listOwnSessions(ctx)),
