@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Alert } from '../components/ui/Alert';
+import { Button } from '../components/ui/Button';
 import { ConfirmModal } from '../components/ui/ConfirmModal';
+import { Loaded } from '../components/ui/Loaded';
 import { SubmitButton, TextField } from '../components/form/fields';
-import { Spinner } from '../components/ui/Spinner';
 import { useSession } from '../lib/session';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf } from '../lib/trpc-errors';
@@ -61,52 +62,56 @@ export function TwoFactorPage() {
     }),
   );
 
-  if (status.isPending) return <Spinner />;
-  const enabled = status.data?.enabled === true;
   const setup = begin.data;
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <SignedInPageHeader face="account" title={t('twoFactor.title')} path="/account/2fa" lead={t('twoFactor.intro')} />
-      <p className="mt-6 font-semibold" data-testid="two-factor-status">
-        {enabled ? t('twoFactor.active') : t('twoFactor.inactive')}
-      </p>
-      <div className="mt-6 space-y-6">
-        {codes && <RecoveryCodes codes={codes} />}
-        {!enabled && !setup && (
-          <button type="button" onClick={guard(() => begin.mutateAsync())} className="rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800">
-            {t('twoFactor.enable')}
-          </button>
-        )}
-        {!enabled && setup && (
-          <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6">
-            <p>{t('twoFactor.scan')}</p>
-            <img src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qr_svg)}`} alt={t('twoFactor.qrAlt')} width={192} height={192} />
-            <p>
-              {t('twoFactor.setupKey')}: <code className="font-mono break-all" data-testid="two-factor-secret">{setup.secret}</code>
+      <Loaded query={status}>
+        {({ enabled }) => (
+          <>
+            <p className="mt-6 font-semibold" data-testid="two-factor-status">
+              {enabled ? t('twoFactor.active') : t('twoFactor.inactive')}
             </p>
-            <form
-              className="space-y-4"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void guard(() => confirm.mutateAsync({ code }))();
-              }}
-            >
-              <TextField label={ta('fields.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} error={fieldErrorsOf(confirm.error).code?.[0]} />
-              <SubmitButton pending={confirm.isPending}>{t('twoFactor.confirm')}</SubmitButton>
-            </form>
-          </div>
+            <div className="mt-6 space-y-6">
+              {codes && <RecoveryCodes codes={codes} />}
+              {!enabled && !setup && (
+                <Button look="send" pending={begin.isPending} onClick={guard(() => begin.mutateAsync())}>
+                  {t('twoFactor.enable')}
+                </Button>
+              )}
+              {!enabled && setup && (
+                <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6">
+                  <p>{t('twoFactor.scan')}</p>
+                  <img src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qr_svg)}`} alt={t('twoFactor.qrAlt')} width={192} height={192} />
+                  <p>
+                    {t('twoFactor.setupKey')}: <code className="font-mono break-all" data-testid="two-factor-secret">{setup.secret}</code>
+                  </p>
+                  <form
+                    className="space-y-4"
+                    noValidate
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      void guard(() => confirm.mutateAsync({ code }))();
+                    }}
+                  >
+                    <TextField label={ta('fields.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} error={fieldErrorsOf(confirm.error).code?.[0]} />
+                    <SubmitButton pending={confirm.isPending}>{t('twoFactor.confirm')}</SubmitButton>
+                  </form>
+                </div>
+              )}
+              {enabled && (
+                <div className="flex flex-wrap gap-3">
+                  <Button look="outline" pending={regenerate.isPending} onClick={guard(() => regenerate.mutateAsync())}>
+                    {t('twoFactor.regenerate')}
+                  </Button>
+                  <ConfirmModal triggerLabel={t('twoFactor.disable')} onConfirm={() => void guard(() => disable.mutateAsync())()} />
+                </div>
+              )}
+            </div>
+          </>
         )}
-        {enabled && (
-          <div className="flex flex-wrap gap-3">
-            <button type="button" onClick={guard(() => regenerate.mutateAsync())} className="rounded border border-navy-800 px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
-              {t('twoFactor.regenerate')}
-            </button>
-            <ConfirmModal triggerLabel={t('twoFactor.disable')} onConfirm={() => void guard(() => disable.mutateAsync())()} />
-          </div>
-        )}
-      </div>
+      </Loaded>
       {dialog}
     </section>
   );

@@ -28,6 +28,7 @@ export function usePasswordConfirmation() {
   const dialog = (
     <Dialog open={retry !== null} onOpenChange={(open) => !open && setRetry(null)} title={t('confirmPassword.title')} description={t('confirmPassword.intro')}>
       <ConfirmPasswordForm
+        onCancel={() => setRetry(null)}
         onConfirmed={() => {
           const action = retry;
           setRetry(null);

@@ -3,7 +3,8 @@ import { DataCell, DataRow, DataTable } from '../components/list/DataTable';
 import { useTranslation } from '../lib/i18n-react';
 import { Link } from 'wouter';
 import { ROLES } from '../../shared/auth/roles';
-import { Spinner } from '../components/ui/Spinner';
+import { EmptyState } from '../components/ui/EmptyState';
+import { Loaded } from '../components/ui/Loaded';
 import { useTRPC } from '../trpc';
 import { LatestEnquiries } from './enquiries/LatestEnquiries';
 import { AuditChanges } from './logs/audit-format';
@@ -18,8 +19,7 @@ export function DashboardPage() {
   const format = useFormat();
   const when = (iso: string) => format.dateTime(iso, { seconds: true });
   const { number } = useFormat();
-  if (counts.isPending) return <Spinner />;
-  if (!counts.data) return null;
+  if (!counts.data) return <Loaded query={counts}>{() => null}</Loaded>;
   const { usersByRole, countries, companies, recentActivity } = counts.data;
   const cards = [
     { label: t('dashboard.countries'), value: countries.total, testId: 'count-countries' },
@@ -61,7 +61,7 @@ export function DashboardPage() {
           </Link>
         </div>
         {recentActivity.length === 0 ? (
-          <p className="mt-3 text-slate-600">{t('audit.empty')}</p>
+          <EmptyState className="mt-3">{t('audit.empty')}</EmptyState>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm" data-testid="recent-activity">
             {recentActivity.map((entry) => (

@@ -1,38 +1,36 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
-import { Alert } from '../components/ui/Alert';
+import { DialogFormBody } from '../components/form/DialogForm';
 import { TextField } from '../components/form/fields';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
-import { AuthFormEnd } from './AuthCard';
 
-/** Re-enter the password to unlock sensitive actions for 3 hours. Used by /confirm-password and inline dialogs. */
-export function ConfirmPasswordForm({ onConfirmed }: { onConfirmed(): void }) {
+/**
+ * Re-enter the password to unlock sensitive actions for 3 hours: the one form of /confirm-password and of the dialog
+ * over a page (usePasswordConfirmation), which gives it `onCancel` (its Cancel closes the dialog, as Escape does).
+ */
+export function ConfirmPasswordForm({ onConfirmed, onCancel }: { onConfirmed(): void; onCancel?(): void }) {
   const { t } = useTranslation('auth');
   const trpc = useTRPC();
   const [password, setPassword] = useState('');
   const confirm = useMutation(trpc.account.confirmPassword.mutationOptions({ onSuccess: onConfirmed }));
-  const errors = fieldErrorsOf(confirm.error);
   return (
-    <form
-      className="space-y-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        confirm.mutate({ password });
-      }}
+    <DialogFormBody
+      onSubmit={() => confirm.mutate({ password })}
+      onCancel={onCancel}
+      error={httpStatusOf(confirm.error) === 429 ? t('tooManyAttempts') : null}
+      submitLabel={t('confirmPassword.submit')}
+      pending={confirm.isPending}
     >
-      {httpStatusOf(confirm.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
       <TextField
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={errors.password?.[0]}
+        error={fieldErrorsOf(confirm.error).password?.[0]}
       />
-      <AuthFormEnd pending={confirm.isPending} label={t('confirmPassword.submit')} />
-    </form>
+    </DialogFormBody>
   );
 }

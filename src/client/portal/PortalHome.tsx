@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
-import { Alert } from '../components/ui/Alert';
+import { Loaded } from '../components/ui/Loaded';
 import { SignedInPageHeader } from '../components/ui/SignedInPageHeader';
-import { Spinner } from '../components/ui/Spinner';
 import { useTRPC } from '../trpc';
 import { DashboardCards } from './dashboard/DashboardCards';
 
@@ -30,7 +29,7 @@ export function PortalHome() {
           )
         }
       />
-      {dashboard.isPending ? <Spinner /> : dashboard.data ? <DashboardCards data={dashboard.data} /> : <Alert tone="error">{t('dashboard.failed')}</Alert>}
+      <Loaded query={dashboard}>{(data) => <DashboardCards data={data} />}</Loaded>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { ATTEMPT_TIMEOUT_MS } from '../../../shared/courses/enums';
 import type { AttemptView, TestAvailability } from '../../../shared/courses/learner.types';
 import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
@@ -12,7 +13,6 @@ import { courseAttemptPath } from './paths';
 import type { TestAction } from './test-action';
 
 const LABELS = { start: 'test.start', resume: 'test.resume', retake: 'test.retake', renew: 'test.renew' } as const;
-const BUTTON = 'rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
 const HOURS_ALLOWED = ATTEMPT_TIMEOUT_MS / 3_600_000;
 
 type OpeningAction = Extract<TestAction, { kind: keyof typeof LABELS }>;
@@ -28,9 +28,9 @@ export function TestButton({ courseId, action, test, replaceHistory = false }: {
   const [, navigate] = useLocation();
   if (action.kind === 'resume') {
     return (
-      <button type="button" onClick={() => navigate(courseAttemptPath(courseId, action.attemptId), { replace: replaceHistory })} className={BUTTON} data-test-action={action.kind}>
+      <Button look="send" onClick={() => navigate(courseAttemptPath(courseId, action.attemptId), { replace: replaceHistory })} data-test-action={action.kind}>
         {t(LABELS.resume)}
-      </button>
+      </Button>
     );
   }
   return <StartButton courseId={courseId} kind={action.kind} test={test} replaceHistory={replaceHistory} />;
@@ -57,9 +57,9 @@ function StartButton({ courseId, kind, test, replaceHistory }: { courseId: numbe
   );
   return (
     <>
-      <button type="button" disabled={start.isPending} onClick={() => setConfirming(true)} className={BUTTON} data-test-action={kind}>
+      <Button look="send" pending={start.isPending} onClick={() => setConfirming(true)} data-test-action={kind}>
         {t(LABELS[kind])}
-      </button>
+      </Button>
       {start.isError && (
         // A line of its own in the row the button sits in (TestStatus).
         <div className="basis-full">

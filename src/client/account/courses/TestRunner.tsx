@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import type { AttemptSheet, AttemptView } from '../../../shared/courses/learner.types';
 import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
@@ -119,14 +120,15 @@ export function TestRunner({ sheet }: { sheet: AttemptSheet }) {
         </div>
       )}
       <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
-        <button
-          type="button"
+        <Button
+          look="send"
+          pending={submit.isPending}
+          pendingLabel={t('test.submitting')}
           disabled={busy || total === 0}
           onClick={() => (unanswered.length > 0 ? setConfirming(true) : send())}
-          className="rounded bg-navy-900 px-6 py-2.5 font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
         >
-          {submit.isPending ? t('test.submitting') : t('test.submit')}
-        </button>
+          {t('test.submit')}
+        </Button>
         <ConfirmModal triggerLabel={t('test.exit')} message={t('test.exitMessage')} onConfirm={() => exit.mutate({ attemptId: sheet.attemptId })} disabled={busy} />
       </div>
       <ConfirmDialog

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { DATA_DOWNLOAD_PATHS, personalDataFileName, type DataDownloadFormat } from '../../../shared/privacy/privacy.schema';
 import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { apiFetch } from '../../lib/http';
 import { saveBlob } from '../../lib/save-file';
 import { isoDay } from '../../../shared/format/iso-days';
@@ -42,15 +43,9 @@ export default function DataPage() {
   const working = status.kind === 'working';
   const button = (format: DataDownloadFormat) => (
     <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <button
-        type="button"
-        disabled={working}
-        aria-busy={working && status.format === format}
-        onClick={() => void download(format)}
-        className="rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
-      >
+      <Button look="send" pending={working && status.format === format} disabled={working} onClick={() => void download(format)}>
         {t(`data.${format}`)}
-      </button>
+      </Button>
       <p className="mt-2 text-sm text-slate-600">{t(`data.${format}Hint`)}</p>
     </div>
   );

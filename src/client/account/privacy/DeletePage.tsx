@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import type { DeleteAccount } from '../../../shared/privacy/privacy.schema';
 import { Alert } from '../../components/ui/Alert';
-import { SubmitButton, TextField } from '../../components/form/fields';
+import { TextField } from '../../components/form/fields';
+import { Button } from '../../components/ui/Button';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
@@ -83,19 +84,12 @@ export default function DeletePage() {
             {...register('confirmation')}
           />
           <div className="flex justify-end">
-            <DangerButton pending={remove.isPending}>{remove.isPending ? t('delete.deleting') : t('delete.submit')}</DangerButton>
+            <Button type="submit" look="danger" pending={remove.isPending} pendingLabel={t('delete.deleting')}>
+              {t('delete.submit')}
+            </Button>
           </div>
         </form>
       </div>
     </PageFrame>
-  );
-}
-
-/** The form's one button, red: this cannot be undone. */
-function DangerButton({ pending, children }: { pending: boolean; children: React.ReactNode }) {
-  return (
-    <span className="[&_button]:bg-red-700 [&_button:hover]:bg-red-800">
-      <SubmitButton pending={pending}>{children}</SubmitButton>
-    </span>
   );
 }

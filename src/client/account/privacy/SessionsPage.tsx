@@ -4,13 +4,14 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { OwnSession } from '../../../shared/privacy/privacy.schema';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
 import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { useTRPC } from '../../trpc';
-import { LoadError, PageFrame } from '../profile/PageFrame';
+import { PageFrame } from '../profile/PageFrame';
 import { deviceName, isMobileAgent } from './device';
 
 /**
@@ -61,40 +62,31 @@ export default function SessionsPage() {
     else one.mutate({ session_id: question.session.id });
   }
 
-  const sessions = list.data ?? [];
-  const hasOthers = sessions.some((session) => !session.current);
   return (
     <PageFrame title={t('sessions.title')} path="/account/sessions" lead={t('sessions.lead')}>
       <div className="space-y-4">
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        {list.isPending ? (
-          <Spinner label={t('sessions.loading')} />
-        ) : list.isError ? (
-          <LoadError />
-        ) : (
-          <>
-            <ul className="space-y-3" data-testid="own-sessions">
-              {sessions.map((session) => (
-                <SessionCard key={session.id} session={session} disabled={busy} onSignOut={() => setAsking({ kind: 'one', session })} />
-              ))}
-            </ul>
-            <p className="text-sm text-slate-600">{t('sessions.approximate')}</p>
-            {hasOthers ? (
-              <div className="flex justify-end">
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => setAsking({ kind: 'others' })}
-                  className="rounded border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
-                >
-                  {t('sessions.signOutOthers')}
-                </button>
-              </div>
-            ) : (
-              <p className="text-slate-700">{t('sessions.onlyThis')}</p>
-            )}
-          </>
-        )}
+        <Loaded query={list} loading={t('sessions.loading')}>
+          {(sessions) => (
+            <>
+              <ul className="space-y-3" data-testid="own-sessions">
+                {sessions.map((session) => (
+                  <SessionCard key={session.id} session={session} disabled={busy} onSignOut={() => setAsking({ kind: 'one', session })} />
+                ))}
+              </ul>
+              <p className="text-sm text-slate-600">{t('sessions.approximate')}</p>
+              {sessions.some((session) => !session.current) ? (
+                <div className="flex justify-end">
+                  <Button look="danger" pending={others.isPending} disabled={busy} onClick={() => setAsking({ kind: 'others' })}>
+                    {t('sessions.signOutOthers')}
+                  </Button>
+                </div>
+              ) : (
+                <p className="text-slate-700">{t('sessions.onlyThis')}</p>
+              )}
+            </>
+          )}
+        </Loaded>
       </div>
       <ConfirmDialog
         open={asking !== null}

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { useFormat } from '../../lib/use-format';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { CONSENT_HISTORY_LIMIT, type ConsentHistoryEntry } from '../../../shared/profile/profile.types';
 
 /** The account's consent changes, newest first, each with its date and time in the page's language. */
@@ -14,7 +15,7 @@ export function ConsentHistory({ entries }: { entries: readonly ConsentHistoryEn
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('history.lead', { count: CONSENT_HISTORY_LIMIT })}</p>
       {entries.length === 0 ? (
-        <p className="mt-4 text-slate-700">{t('history.empty')}</p>
+        <EmptyState className="mt-4">{t('history.empty')}</EmptyState>
       ) : (
         <div className="mt-4">
           <DataTable caption={t('history.title')} columns={[t('history.consent'), t('history.change'), t('history.when')]}>

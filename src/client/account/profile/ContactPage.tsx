@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { ConsentHistory } from './ConsentHistory';
 import { ContactForm } from './ContactForm';
-import { LoadError, PageFrame } from './PageFrame';
+import { PageFrame } from './PageFrame';
 
 /** /account/contact ("Contact preferences"): the preferences form, then the consent history. */
 export default function ContactPage() {
@@ -13,16 +13,14 @@ export default function ContactPage() {
   const contact = useQuery(trpc.account.profile.contact.queryOptions());
   return (
     <PageFrame title={t('contact.title')} path="/account/contact" lead={t('contact.lead')}>
-      {contact.isPending ? (
-        <Spinner />
-      ) : contact.isError ? (
-        <LoadError />
-      ) : (
-        <>
-          <ContactForm preferences={contact.data.preferences} />
-          <ConsentHistory entries={contact.data.history} />
-        </>
-      )}
+      <Loaded query={contact}>
+        {({ preferences, history }) => (
+          <>
+            <ContactForm preferences={preferences} />
+            <ConsentHistory entries={history} />
+          </>
+        )}
+      </Loaded>
     </PageFrame>
   );
 }

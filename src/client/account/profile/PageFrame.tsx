@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n-react';
-import { Alert } from '../../components/ui/Alert';
 import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 
 /** The frame of an account page: the trail back to the account, the title and a one-line lead. */
@@ -10,13 +8,5 @@ export function PageFrame({ title, path, lead, children }: { title: string; path
       <SignedInPageHeader face="account" title={title} path={path} lead={lead} />
       <div className="mt-8">{children}</div>
     </div>
-  );
-}
-
-/** A failed first load: said once, in place of the form. */
-export function LoadError() {
-  const { t } = useTranslation('profile');
-  return (
-    <Alert tone="error">{t('loadError')}</Alert>
   );
 }

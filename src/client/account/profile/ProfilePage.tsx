@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
-import { LoadError, PageFrame } from './PageFrame';
+import { PageFrame } from './PageFrame';
 import { ProfileForm } from './ProfileForm';
 
 /** /account/profile ("Update details"): the form starts once the saved details (or their defaults) are in. */
@@ -12,7 +12,7 @@ export default function ProfilePage() {
   const profile = useQuery(trpc.account.profile.get.queryOptions());
   return (
     <PageFrame title={t('profile.title')} path="/account/profile" lead={t('profile.lead')}>
-      {profile.isPending ? <Spinner /> : profile.isError ? <LoadError /> : <ProfileForm view={profile.data} />}
+      <Loaded query={profile}>{(view) => <ProfileForm view={view} />}</Loaded>
     </PageFrame>
   );
 }

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { TextField } from '../../components/form/fields';
-import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { CertificateTable } from './CertificateTable';
 import { useDebouncedValue } from './use-debounced-value';
 import { Part } from '../../components/ui/Part';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { Alert } from '../../components/ui/Alert';
+import { Loaded } from '../../components/ui/Loaded';
 
 /** "My certificates": every certificate the account holds, narrowed by a serial number as it is typed. */
 export function CertificatesSection() {
@@ -29,17 +27,9 @@ export function CertificatesSection() {
         {list.data && serial ? t('certificates.found', { n: list.data.length }) : ''}
       </p>
       <div className="mt-4" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError ? (
-          <Alert tone="error">
-            {t('loadError')}
-          </Alert>
-        ) : list.data.length === 0 ? (
-          <EmptyState>{serial ? t('noResults') : t('certificates.empty')}</EmptyState>
-        ) : (
-          <CertificateTable certificates={list.data} caption={t('certificates.title')} />
-        )}
+        <Loaded query={list} isEmpty={(certificates) => certificates.length === 0} empty={serial ? t('noResults') : t('certificates.empty')}>
+          {(certificates) => <CertificateTable certificates={certificates} caption={t('certificates.title')} />}
+        </Loaded>
       </div>
     </Part>
   );

@@ -1,10 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { RegistrationCandidate } from '../../../shared/serials/registration.schema';
+import { Button } from '../../components/ui/Button';
 import { CandidateSummary } from './CandidateSummary';
 import { StepHeading } from './StepHeading';
-
-export const PRIMARY_BUTTON = 'rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
-export const SECONDARY_BUTTON = 'rounded border border-navy-800 px-5 py-2.5 font-semibold text-navy-900 hover:bg-white';
 
 /** Step 2, SPEC.md's "Is this correct?": the product found, Yes to go on, No to search again. */
 export function ConfirmStep({ focus, candidate, onYes, onNo }: { focus: boolean; candidate: RegistrationCandidate; onYes(): void; onNo(): void }) {
@@ -16,12 +14,12 @@ export function ConfirmStep({ focus, candidate, onYes, onNo }: { focus: boolean;
         <CandidateSummary candidate={candidate} size="large" />
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={onYes} className={PRIMARY_BUTTON}>
+        <Button look="send" onClick={onYes}>
           {t('registration.confirm.yes')}
-        </button>
-        <button type="button" onClick={onNo} className={SECONDARY_BUTTON}>
+        </Button>
+        <Button look="outline" onClick={onNo}>
           {t('registration.confirm.no')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { RegisteredSerial, RegistrationCandidate } from '../../../shared/serials/registration.schema';
 import { CertificateLink } from './certificate-link';
-import { PRIMARY_BUTTON } from './ConfirmStep';
+import { Button } from '../../components/ui/Button';
 import { instrumentPath, PRODUCTS_PATH } from './paths';
 import { StepHeading } from './StepHeading';
 import { LINK } from '../../components/ui/format';
@@ -62,9 +62,9 @@ export function DoneStep({ focus, candidate, registered, onAgain }: { focus: boo
         </div>
       )}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="button" onClick={onAgain} className={PRIMARY_BUTTON}>
+        <Button look="send" onClick={onAgain}>
           {t('registration.done.again')}
-        </button>
+        </Button>
         <Link href={PRODUCTS_PATH} className={LINK}>
           {t('registration.done.products')}
         </Link>

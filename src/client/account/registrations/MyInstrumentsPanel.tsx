@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { NextDue } from './badges';
 import { instrumentPath, PRODUCTS_PATH } from './paths';
 import { RegisterLink } from './RegisterLink';
 import { dueOf } from './due-of';
 import { LINK, ROW_LINK } from '../../components/ui/format';
-import { Alert } from '../../components/ui/Alert';
+import { Loaded } from '../../components/ui/Loaded';
 
 /** How many instruments the account's overview lists (the rest are on /account/products). */
 export const OVERVIEW_INSTRUMENTS = 5;
@@ -32,37 +31,37 @@ export function MyInstrumentsPanel() {
         )}
       </div>
       <div className="mt-4">
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError ? (
-          <Alert tone="error">
-            {t('loadError')}
-          </Alert>
-        ) : list.data.rows.length === 0 ? (
-          <div className="rounded border border-slate-200 bg-white px-4 py-5 text-slate-700">
-            <p>{t('products.empty')}</p>
-            <p className="mt-2">
-              <RegisterLink variant="text" />
-            </p>
-          </div>
-        ) : (
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="overview-instruments">
-            {list.data.rows.slice(0, OVERVIEW_INSTRUMENTS).map((instrument) => (
-              <li key={instrument.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
-                <span className="flex flex-col">
-                  <Link href={instrumentPath(instrument.id)} className={ROW_LINK}>
-                    {String(instrument.productId__label ?? '')}
-                  </Link>
-                  <span className="font-mono text-sm text-slate-600 tabular">{String(instrument.number ?? '')}</span>
-                </span>
-                <span className="flex items-center gap-2 text-sm">
-                  <span className="text-slate-600">{t('columns.nextDue')}:</span>
-                  <NextDue instrument={{ nextDueOn: typeof instrument.nextDueOn === 'string' ? instrument.nextDueOn : null, due: dueOf(instrument.due) }} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded
+          query={list}
+          isEmpty={({ rows }) => rows.length === 0}
+          empty={
+            <>
+              <p>{t('products.empty')}</p>
+              <p className="mt-2">
+                <RegisterLink variant="text" />
+              </p>
+            </>
+          }
+        >
+          {({ rows }) => (
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="overview-instruments">
+              {rows.slice(0, OVERVIEW_INSTRUMENTS).map((instrument) => (
+                <li key={instrument.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+                  <span className="flex flex-col">
+                    <Link href={instrumentPath(instrument.id)} className={ROW_LINK}>
+                      {String(instrument.productId__label ?? '')}
+                    </Link>
+                    <span className="font-mono text-sm text-slate-600 tabular">{String(instrument.number ?? '')}</span>
+                  </span>
+                  <span className="flex items-center gap-2 text-sm">
+                    <span className="text-slate-600">{t('columns.nextDue')}:</span>
+                    <NextDue instrument={{ nextDueOn: typeof instrument.nextDueOn === 'string' ? instrument.nextDueOn : null, due: dueOf(instrument.due) }} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </div>
     </section>
   );

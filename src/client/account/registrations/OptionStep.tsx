@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { RegistrationCandidate } from '../../../shared/serials/registration.schema';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './ConfirmStep';
+import { Button } from '../../components/ui/Button';
 import { StepHeading } from './StepHeading';
 
 interface OptionStepProps {
@@ -56,12 +56,12 @@ export function OptionStep({ focus, candidate, onChoose, onBack }: OptionStepPro
           )}
         </fieldset>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={PRIMARY_BUTTON}>
+          <Button type="submit" look="send">
             {t('registration.next')}
-          </button>
-          <button type="button" onClick={onBack} className={SECONDARY_BUTTON}>
+          </Button>
+          <Button look="outline" onClick={onBack}>
             {t('registration.back')}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

@@ -8,9 +8,9 @@ import { SubmitButton, TextAreaField, TextField } from '../../components/form/fi
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { CandidateSummary } from './CandidateSummary';
-import { SECONDARY_BUTTON } from './ConfirmStep';
 import { StepHeading } from './StepHeading';
 import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { LINK } from '../../components/ui/format';
 
 interface SerialsStepProps {
@@ -127,9 +127,9 @@ export function SerialsStep({ focus, candidate, optionId, onRegistered, onBack }
         </p>
         <div className="flex flex-wrap gap-3">
           <SubmitButton pending={register.isPending}>{t('registration.serials.complete')}</SubmitButton>
-          <button type="button" onClick={onBack} className={SECONDARY_BUTTON}>
+          <Button look="outline" onClick={onBack}>
             {t('registration.back')}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

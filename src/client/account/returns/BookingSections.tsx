@@ -7,6 +7,7 @@ import type { RepairCentre } from '../../../shared/returns/return.schema';
 import { useTRPC } from '../../trpc';
 import { CountryField } from './CountryField';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
+import { LoadFailed } from '../../components/ui/Loaded';
 import { Panel } from '../../components/ui/Panel';
 import { fieldId } from './field-id';
 import { centreValue } from './form-values';
@@ -69,11 +70,7 @@ function RepairCentreSection() {
   const centres = useQuery(trpc.account.returns.repairCentres.queryOptions());
   return (
     <Panel id="return-centre" title={t('form.sections.centre')}>
-      {centres.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {t('loadError')}
-        </p>
-      )}
+      {centres.isError && <LoadFailed retry={centres.refetch} />}
       <ChoiceGroup
         type="radio"
         id={fieldId('repairCentreId')}

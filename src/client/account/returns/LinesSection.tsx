@@ -2,13 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import type { MyInstrument } from '../../../shared/serials/instruments.types';
+import { Button } from '../../components/ui/Button';
 import { Panel } from '../../components/ui/Panel';
 import { emptyLine, MAX_LINES } from './form-values';
 import { canAddLine, canRemoveLine, kitLine } from './lines';
 import { lineHeadingId, LineFields } from './LineFields';
 import { useReturnForm } from './use-return-form';
-
-const BUTTON = 'rounded border border-navy-800 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * Products to return: one or more lines (at most MAX_LINES), "Add another item" for a line of its own and "Add
@@ -58,12 +57,12 @@ export function LinesSection({ instruments }: { instruments: readonly MyInstrume
         ))}
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={() => add(false)} disabled={full} className={BUTTON}>
+        <Button look="outline" onClick={() => add(false)} disabled={full}>
           {t('form.addItem')}
-        </button>
-        <button type="button" onClick={() => add(true)} disabled={full || !fromKit} aria-describedby="return-kit-hint" className={BUTTON}>
+        </Button>
+        <Button look="outline" onClick={() => add(true)} disabled={full || !fromKit} aria-describedby="return-kit-hint">
           {t('form.addFromKit')}
-        </button>
+        </Button>
       </div>
       <p id="return-kit-hint" className="text-sm text-slate-600">
         {full ? t('form.linesFull', { max: MAX_LINES }) : fromKit ? t('form.addFromKitHint', { item: fromKit.itemName }) : t('form.addFromKitNone')}

@@ -4,7 +4,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { AgreementTemplateDetail } from '../../../shared/agreements/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
-import { INPUT, LABEL, messageOf, OUTLINE } from '../../components/ui/format';
+import { INPUT, LABEL, messageOf } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { StateBadge } from './AgreementsNav';
 import { Panel } from '../../components/ui/Panel';
 
@@ -40,15 +41,14 @@ export function CompaniesSection({ template }: { template: AgreementTemplateDeta
               <span className="font-semibold text-navy-900">{company.name}</span>
               <span className="flex items-center gap-3">
                 <StateBadge state={company.acceptedLatest ? 'accepted' : 'to-accept'}>{company.acceptedLatest ? t('states.accepted') : t('states.to-accept')}</StateBadge>
-                <button
-                  type="button"
-                  className={OUTLINE}
+                <Button
+                  look="outline"
                   disabled={save.isPending}
                   onClick={() => setCompanies(assigned.filter((id) => id !== company.id))}
                   aria-label={t('edit.removeCompany', { name: company.name })}
                 >
                   {t('edit.remove')}
-                </button>
+                </Button>
               </span>
             </li>
           ))}
@@ -65,9 +65,8 @@ export function CompaniesSection({ template }: { template: AgreementTemplateDeta
             {candidates.map((option) => (
               <li key={option.id} className="flex items-center justify-between gap-2 text-sm">
                 <span>{option.name}</span>
-                <button
-                  type="button"
-                  className={OUTLINE}
+                <Button
+                  look="outline"
                   disabled={save.isPending}
                   onClick={() => {
                     setCompanies([...assigned, option.id]);
@@ -76,7 +75,7 @@ export function CompaniesSection({ template }: { template: AgreementTemplateDeta
                   aria-label={t('edit.addNamed', { name: option.name })}
                 >
                   {t('edit.add')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

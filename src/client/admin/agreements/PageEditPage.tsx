@@ -6,12 +6,14 @@ import { LOCALE_CODES, type LocaleCode } from '../../../shared/locales';
 import { AGREEMENT_PAGE_BODY_MAX, AGREEMENT_PAGE_TITLE_MAX } from '../../../shared/agreements/agreements.schema';
 import type { AgreementPageDetail } from '../../../shared/agreements/agreements.types';
 import { Alert } from '../../components/ui/Alert';
+import { LoadFailed } from '../../components/ui/Loaded';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
-import { INPUT, LINK, messageOf, PRIMARY } from '../../components/ui/format';
+import { INPUT, LINK, messageOf } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { AgreementsHeader, StateBadge } from './AgreementsNav';
 import { MANAGE_PATH, templatePath } from './paths';
 import { recordIdOf } from '../../lib/record-id';
@@ -35,7 +37,11 @@ export function AgreementPageEditPage({ params }: AreaProps) {
     return (
       <div className="space-y-4">
         <AgreementsHeader title={t('page.notFoundTitle')} description="" />
-        <Alert tone="error">{id === null || httpStatusOf(query.error) === 404 ? t('page.notFound') : t('common.loadFailed')}</Alert>
+        {id === null || httpStatusOf(query.error) === 404 ? (
+          <Alert tone="error">{t('page.notFound')}</Alert>
+        ) : (
+          <LoadFailed retry={query.refetch} />
+        )}
         <Link href={MANAGE_PATH} className={LINK}>
           {t('edit.back')}
         </Link>
@@ -166,9 +172,9 @@ function PageEditor({ page }: { page: AgreementPageDetail }) {
         </div>
         {!readOnly && (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <button type="submit" className={PRIMARY} disabled={save.isPending} aria-busy={save.isPending}>
+            <Button type="submit" pending={save.isPending}>
               {t('common.save')}
-            </button>
+            </Button>
             <ConfirmModal triggerLabel={t('page.delete')} message={t('page.deleteConfirm')} onConfirm={() => remove.mutate({ id: page.id })} disabled={remove.isPending} />
           </div>
         )}

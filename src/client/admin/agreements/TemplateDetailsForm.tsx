@@ -12,7 +12,8 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { FormValues } from '../generic/form-values';
 import { LocalizedInput } from '../generic/fields/LocalizedInput';
-import { messageOf, PRIMARY } from '../../components/ui/format';
+import { messageOf } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { firstErrors, pickTexts } from '../generic/localized-texts';
 import { MANAGE_PATH } from './paths';
 import { Panel } from '../../components/ui/Panel';
@@ -54,9 +55,9 @@ export function TemplateDetailsForm({ template }: { template: AgreementTemplateD
         <LocalizedInput form={descriptions} name="description" label={t('form.description')} rich={false} multiline required={false} errors={firstErrors(errors)} />
         <CheckboxField label={t('form.active')} checked={active} onChange={(event) => setActive(event.target.checked)} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <button type="submit" className={PRIMARY} disabled={update.isPending} aria-busy={update.isPending}>
+          <Button type="submit" pending={update.isPending}>
             {t('common.save')}
-          </button>
+          </Button>
           <ConfirmModal triggerLabel={t('edit.delete')} message={t('edit.deleteConfirm')} onConfirm={() => remove.mutate({ id: template.id })} disabled={remove.isPending} />
         </div>
       </form>

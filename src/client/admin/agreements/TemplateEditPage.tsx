@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
+import { LoadFailed } from '../../components/ui/Loaded';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
@@ -25,7 +26,11 @@ export function AgreementTemplateEditPage({ params }: AreaProps) {
     return (
       <div className="space-y-4">
         <AgreementsHeader title={t('edit.notFoundTitle')} description="" />
-        <Alert tone="error">{id === null || httpStatusOf(query.error) === 404 ? t('edit.notFound') : t('common.loadFailed')}</Alert>
+        {id === null || httpStatusOf(query.error) === 404 ? (
+          <Alert tone="error">{t('edit.notFound')}</Alert>
+        ) : (
+          <LoadFailed retry={query.refetch} />
+        )}
         <Link href={MANAGE_PATH} className={LINK}>
           {t('edit.back')}
         </Link>

@@ -12,7 +12,7 @@ import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
 import type { FormValues } from '../generic/form-values';
 import { LocalizedInput } from '../generic/fields/LocalizedInput';
-import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { NoValue } from '../../components/ui/NoValue';
 import { emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
 import { ResourceListPage } from '../generic/ResourceListPage';
@@ -73,10 +73,10 @@ function CreateDialog() {
   );
   return (
     <>
-      <button type="button" className={PRIMARY} onClick={form.show}>
+      <Button onClick={form.show}>
         <span aria-hidden="true">+ </span>
         {t('manage.create')}
-      </button>
+      </Button>
       <DialogForm
         {...form.dialog}
         title={t('manage.createTitle')}

@@ -7,7 +7,8 @@ import type { AgreementTemplateDetail, AgreementVersionRow } from '../../../shar
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
-import { INPUT, LABEL, LINK, messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { INPUT, LABEL, LINK, messageOf } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { StateBadge } from './AgreementsNav';
 import { pageEditPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
@@ -32,9 +33,9 @@ export function VersionsSection({ template }: { template: AgreementTemplateDetai
           {t('edit.versions')}
         </h2>
         {!hasDraft && (
-          <button type="button" className={PRIMARY} disabled={createDraft.isPending} onClick={() => createDraft.mutate({ agreementId: template.id })}>
+          <Button pending={createDraft.isPending} onClick={() => createDraft.mutate({ agreementId: template.id })}>
             {t('edit.newVersion')}
-          </button>
+          </Button>
         )}
       </div>
       {createDraft.error && <Alert tone="error">{messageOf(createDraft.error)}</Alert>}
@@ -95,9 +96,9 @@ function VersionCard({ version, onAddedPage }: { version: AgreementVersionRow; o
             {t('edit.notes')}
           </label>
           <textarea id={`notes-${version.id}`} rows={2} className={INPUT} value={notes} maxLength={AGREEMENT_NOTES_MAX} onChange={(event) => setNotes(event.target.value)} />
-          <button type="submit" className={OUTLINE} disabled={saveNotes.isPending}>
+          <Button type="submit" look="outline" pending={saveNotes.isPending}>
             {t('edit.saveNotes')}
-          </button>
+          </Button>
         </form>
       ) : (
         version.notes && <p className="text-sm text-slate-700">{version.notes}</p>
@@ -111,24 +112,22 @@ function VersionCard({ version, onAddedPage }: { version: AgreementVersionRow; o
             </Link>
             {draft && (
               <span className="flex gap-1">
-                <button
-                  type="button"
-                  className={OUTLINE}
+                <Button
+                  look="outline"
                   disabled={index === 0 || move.isPending}
                   onClick={() => move.mutate({ id: page.id, direction: 'up' })}
                   aria-label={t('edit.moveUp', { title: page.title })}
                 >
                   <span aria-hidden="true">↑</span>
-                </button>
-                <button
-                  type="button"
-                  className={OUTLINE}
+                </Button>
+                <Button
+                  look="outline"
                   disabled={index === version.pages.length - 1 || move.isPending}
                   onClick={() => move.mutate({ id: page.id, direction: 'down' })}
                   aria-label={t('edit.moveDown', { title: page.title })}
                 >
                   <span aria-hidden="true">↓</span>
-                </button>
+                </Button>
               </span>
             )}
           </li>
@@ -136,9 +135,9 @@ function VersionCard({ version, onAddedPage }: { version: AgreementVersionRow; o
       </ol>
       {draft && (
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className={OUTLINE} disabled={addPage.isPending} onClick={() => addPage.mutate({ versionId: version.id })}>
+          <Button look="outline" pending={addPage.isPending} onClick={() => addPage.mutate({ versionId: version.id })}>
             {t('edit.addPage')}
-          </button>
+          </Button>
           <PublishButton pending={publish.isPending} onConfirm={() => publish.mutate({ versionId: version.id })} />
           <ConfirmModal triggerLabel={t('edit.deleteDraft')} message={t('edit.deleteDraftConfirm')} onConfirm={() => removeDraft.mutate({ versionId: version.id })} disabled={removeDraft.isPending} />
         </div>
@@ -153,28 +152,26 @@ function PublishButton({ pending, onConfirm }: { pending: boolean; onConfirm(): 
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <button type="button" className={PRIMARY} disabled={pending} onClick={() => setAsking(true)}>
+      <Button pending={pending} onClick={() => setAsking(true)}>
         {t('edit.publish')}
-      </button>
+      </Button>
     );
   }
   return (
     <span className="flex flex-wrap items-center gap-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm" role="group" aria-label={t('edit.publish')}>
       <span>{t('edit.publishConfirm')}</span>
-      <button
-        type="button"
-        className={PRIMARY}
-        disabled={pending}
+      <Button
+        pending={pending}
         onClick={() => {
           setAsking(false);
           onConfirm();
         }}
       >
         {t('edit.publishYes')}
-      </button>
-      <button type="button" className={OUTLINE} onClick={() => setAsking(false)}>
+      </Button>
+      <Button look="outline" onClick={() => setAsking(false)}>
         {t('common.cancel')}
-      </button>
+      </Button>
     </span>
   );
 }

@@ -5,7 +5,7 @@ import { isLocale, LOCALE_NAMES, type Locale } from '../../../shared/locales';
 import type { AnnouncementSendPreview, AnnouncementSent } from '../../../shared/announcements/announcements.types';
 import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { INPUT, LABEL } from '../../components/ui/format';
 import { DialogFormBody } from '../../components/form/DialogForm';
@@ -33,13 +33,9 @@ export function AnnouncementSendDialog({
   const preview = useQuery({ ...trpc.admin.announcements.sendPreview.queryOptions({ id: id ?? 0 }), enabled: id !== null, staleTime: 0, gcTime: 0 });
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()} title={t('sendDialog.title')} size="lg">
-      {preview.isPending ? (
-        <Spinner />
-      ) : !preview.data ? (
-        <Alert tone="error">{t('common.loadFailed')}</Alert>
-      ) : (
-        <SendForm key={preview.data.id} preview={preview.data} onClose={onClose} onSent={onSent} />
-      )}
+      <Loaded query={preview}>
+        {(data) => <SendForm key={data.id} preview={data} onClose={onClose} onSent={onSent} />}
+      </Loaded>
     </Dialog>
   );
 }

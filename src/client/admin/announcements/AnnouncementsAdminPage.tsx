@@ -11,8 +11,8 @@ import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { DateText } from '../../components/ui/DateText';
 import { Dialog } from '../../components/ui/Dialog';
-import { OUTLINE, PRIMARY } from '../../components/ui/format';
-import { Spinner } from '../../components/ui/Spinner';
+import { Button } from '../../components/ui/Button';
+import { Loaded } from '../../components/ui/Loaded';
 import { useFormat } from '../../lib/use-format';
 import { useTRPC } from '../../trpc';
 import { ResourceListPage } from '../generic/ResourceListPage';
@@ -84,12 +84,13 @@ function Emailed({ row }: { row: ResourceRow }) {
 
 /** Loads the record the editor changes (every language, the audience), then shows the editor. */
 function EditLoader({ id, onSaved, onCancel }: { id: number; onSaved(): void; onCancel(): void }) {
-  const { t } = useTranslation('admin-news');
   const trpc = useTRPC();
   const record = useQuery({ ...trpc.admin.announcements.get.queryOptions({ id }), staleTime: 0 });
-  if (record.isPending) return <Spinner />;
-  if (!record.data) return <Alert tone="error">{t('common.loadFailed')}</Alert>;
-  return <AnnouncementEditor record={record.data} onSaved={onSaved} onCancel={onCancel} />;
+  return (
+    <Loaded query={record}>
+      {(data) => <AnnouncementEditor record={data} onSaved={onSaved} onCancel={onCancel} />}
+    </Loaded>
+  );
 }
 
 /**
@@ -128,10 +129,10 @@ export function AnnouncementsAdminPage() {
     <ResourceListPage
       def={adminAnnouncementsResource}
       actions={
-        <button type="button" className={PRIMARY} onClick={() => setEditing('new')} data-testid="announcement-new">
+        <Button onClick={() => setEditing('new')} data-testid="announcement-new">
           <span aria-hidden="true">+ </span>
           {t('announcements.create')}
-        </button>
+        </Button>
       }
       above={
         <>
@@ -152,12 +153,11 @@ export function AnnouncementsAdminPage() {
       }}
       rowActions={(row) => (
         <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-          <button type="button" className={OUTLINE} onClick={() => setEditing(row.id)} aria-label={t('announcements.editNamed', { title: titleOf(row) })}>
+          <Button look="outline" onClick={() => setEditing(row.id)} aria-label={t('announcements.editNamed', { title: titleOf(row) })}>
             {t('common.edit')}
-          </button>
-          <button
-            type="button"
-            className={OUTLINE}
+          </Button>
+          <Button
+            look="outline"
             onClick={() => {
               setNotice(null);
               setSending(row.id);
@@ -167,7 +167,7 @@ export function AnnouncementsAdminPage() {
             data-testid="announcement-send"
           >
             {t('announcements.send')}
-          </button>
+          </Button>
           <ConfirmModal
             triggerLabel={t('announcements.deleteNamed', { title: titleOf(row) })}
             trigger="trash"

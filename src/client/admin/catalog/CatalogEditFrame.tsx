@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import type { ResourceDef, ResourceRecord } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { useResourceLabels } from '../generic/labels';
 import { useResourceApi } from '../generic/resource-api';
@@ -71,31 +71,31 @@ export function CatalogEditFrame({
           </>
         }
       />
-      {!valid || (query.isError && httpStatusOf(query.error) === 404) ? (
+      {!valid || httpStatusOf(query.error) === 404 ? (
         <Alert tone="error">{t('notFound', { ns: 'admin-resources', name: labels.singular })}</Alert>
-      ) : query.isError ? (
-        <Alert tone="error">{query.error.message}</Alert>
-      ) : !record ? (
-        <Spinner />
       ) : (
-        <>
-          {record.published === false && <Alert tone="info">{t('frame.unpublished')}</Alert>}
-          <div className="rounded border border-slate-200 bg-white p-5">
-            <ResourceForm
-              def={def}
-              record={record}
-              onSaved={(saved) => {
-                void refresh();
-                onSaved?.(saved);
-              }}
-              onDeleted={() => {
-                void refresh();
-                onDeleted(record);
-              }}
-            />
-          </div>
-          {panels?.(record)}
-        </>
+        <Loaded query={query}>
+          {(loaded) => (
+            <>
+              {loaded.published === false && <Alert tone="info">{t('frame.unpublished')}</Alert>}
+              <div className="rounded border border-slate-200 bg-white p-5">
+                <ResourceForm
+                  def={def}
+                  record={loaded}
+                  onSaved={(saved) => {
+                    void refresh();
+                    onSaved?.(saved);
+                  }}
+                  onDeleted={() => {
+                    void refresh();
+                    onDeleted(loaded);
+                  }}
+                />
+              </div>
+              {panels?.(loaded)}
+            </>
+          )}
+        </Loaded>
       )}
     </div>
   );

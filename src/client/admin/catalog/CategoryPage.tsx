@@ -5,7 +5,7 @@ import type { CategoryView } from '../../../shared/catalog/collections/api';
 import { categoriesResource, categoryPath, ROOT_CATEGORY_ID } from '../../../shared/catalog/collections/categories';
 import { CATALOG_NS, productsResource } from '../../../shared/catalog/collections/products';
 import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
@@ -28,12 +28,8 @@ export function CategoryPage({ params }: AreaProps) {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useQuery({ ...trpc.admin.catalog.category.queryOptions({ id: valid ? id : 1 }), enabled: valid });
-  const view = query.data;
-
-  if (!valid || (query.isError && httpStatusOf(query.error) === 404)) return <Alert tone="error">{t('category.notFound')}</Alert>;
-  if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
-  if (!view) return <Spinner />;
-  return <CategoryScreen key={view.id} view={view} />;
+  if (!valid || httpStatusOf(query.error) === 404) return <Alert tone="error">{t('category.notFound')}</Alert>;
+  return <Loaded query={query}>{(view) => <CategoryScreen key={view.id} view={view} />}</Loaded>;
 }
 
 function CategoryScreen({ view }: { view: CategoryView }) {

@@ -6,7 +6,7 @@ import { LINK_KINDS, type LinkKey, type ProductLinksView } from '../../../shared
 import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { SubmitButton } from '../../components/form/fields';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { UnsavedChangesGuard } from '../generic/unsaved-guard';
@@ -64,10 +64,8 @@ export function LinksPanel({ productId }: { productId: number }) {
   return (
     <Panel id="product-links" title={t('links.title')}>
       <p className="text-sm text-slate-600">{t('links.intro')}</p>
-      {query.isError ? (
-        <Alert tone="error">{query.error.message}</Alert>
-      ) : !draft ? (
-        <Spinner />
+      {!draft ? (
+        <Loaded query={query}>{() => null}</Loaded>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('links.title')}>
           <UnsavedChangesGuard when={dirty && !save.isPending} />

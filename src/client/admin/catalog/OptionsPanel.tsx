@@ -3,8 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { optionPath } from '../../../shared/catalog/collections/product-options';
 import { CATALOG_NS } from '../../../shared/catalog/collections/products';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { PublishToggle } from './PublishToggle';
 import { QuickCreateForm } from './QuickCreateForm';
@@ -48,33 +47,29 @@ export function OptionsPanel({ productId, productSlug }: { productId: number; pr
   return (
     <Panel id="product-options" title={t('options.panel.title')}>
       <p className="text-sm text-slate-600">{t('options.panel.intro')}</p>
-      {options.isPending ? (
-        <Spinner />
-      ) : options.isError ? (
-        <Alert tone="error">{options.error.message}</Alert>
-      ) : items.length === 0 ? (
-        <p className="text-slate-600">{t('options.panel.empty')}</p>
-      ) : (
-        <ReorderList
-          items={items}
-          label={t('options.panel.title')}
-          onReorder={(ids) => reorder.mutateAsync({ list: 'options', parentId: productId, ids })}
-          renderItem={(item) => (
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <span className="flex flex-wrap items-baseline gap-x-3">
-                <Link href={optionPath(productId, item.id)} className="font-medium text-navy-800 underline hover:text-navy-950">
-                  {item.name}
-                </Link>
-                {item.modelCode && <span className="font-mono text-sm text-slate-600">{item.modelCode}</span>}
-                <span className="text-sm text-slate-500">
-                  /product/{productSlug}/{item.slug}
+      <Loaded query={options} isEmpty={() => items.length === 0} empty={t('options.panel.empty')}>
+        {() => (
+          <ReorderList
+            items={items}
+            label={t('options.panel.title')}
+            onReorder={(ids) => reorder.mutateAsync({ list: 'options', parentId: productId, ids })}
+            renderItem={(item) => (
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <span className="flex flex-wrap items-baseline gap-x-3">
+                  <Link href={optionPath(productId, item.id)} className="font-medium text-navy-800 underline hover:text-navy-950">
+                    {item.name}
+                  </Link>
+                  {item.modelCode && <span className="font-mono text-sm text-slate-600">{item.modelCode}</span>}
+                  <span className="text-sm text-slate-500">
+                    /product/{productSlug}/{item.slug}
+                  </span>
                 </span>
-              </span>
-              <PublishToggle list="options" id={item.id} name={item.name} published={item.published} />
-            </div>
-          )}
-        />
-      )}
+                <PublishToggle list="options" id={item.id} name={item.name} published={item.published} />
+              </div>
+            )}
+          />
+        )}
+      </Loaded>
       <div className="border-t border-slate-200 pt-4">
         <h3 className="mb-2 font-semibold text-navy-900">{t('options.panel.add')}</h3>
         <QuickCreateForm

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { categoryPath } from '../../../shared/catalog/collections/categories';
 import { CATALOG_NS, productsResource } from '../../../shared/catalog/collections/products';
 import type { AreaProps } from '../../router/area-props';
+import { OUTLINE } from '../../components/ui/format';
 import { CatalogEditFrame } from './CatalogEditFrame';
 import { LinksPanel } from './LinksPanel';
 import { OptionsPanel } from './OptionsPanel';
@@ -22,10 +23,7 @@ export function ProductEditPage({ params }: AreaProps) {
       viewHref={(record) => `/product/${String(record.slug)}`}
       links={(record) =>
         typeof record.categoryId === 'number' ? (
-          <Link
-            href={categoryPath(record.categoryId)}
-            className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100"
-          >
+          <Link href={categoryPath(record.categoryId)} className={OUTLINE}>
             {t('frame.category')}
           </Link>
         ) : null

@@ -5,11 +5,12 @@ import { Link, useLocation } from 'wouter';
 import { categoryPath, ROOT_CATEGORY_ID } from '../../../shared/catalog/collections/categories';
 import { CATALOG_NS, productsResource } from '../../../shared/catalog/collections/products';
 import type { ResourceRow } from '../../../shared/collections/types';
-import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { ListPager } from '../../components/list/ListPager';
 import { SearchBox } from '../../components/list/SearchBox';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { BulkBar } from '../generic/BulkBar';
@@ -20,7 +21,7 @@ import { CategorySelect } from './CategorySelect';
 import { ProductTable } from './ProductTable';
 import { QuickCreateForm } from './QuickCreateForm';
 import { useCatalogRefresh } from './use-catalog';
-import { OUTLINE, PRIMARY } from '../../components/ui/format';
+import { OUTLINE } from '../../components/ui/format';
 import { PageHeading } from '../../components/ui/PageHeading';
 
 const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm font-normal';
@@ -116,32 +117,29 @@ export function ProductsListPage() {
             <a href={exportHref(productsResource, state.query)} download className={OUTLINE}>
               {t('exportCsv', { ns: 'admin-resources' })}
             </a>
-            <button type="button" onClick={() => setAdding(true)} className={PRIMARY}>
-              {t('list.add')}
-            </button>
+            <Button onClick={() => setAdding(true)}>{t('list.add')}</Button>
           </>
         }
       />
       <Toolbar state={state} />
-      {list.isError && <Alert tone="error">{list.error.message}</Alert>}
-      {list.isPending ? (
-        <Spinner />
-      ) : list.data ? (
-        <>
-          <BulkBar def={productsResource} state={state} total={list.data.total} pageCount={list.data.rows.length} />
-          {list.data.rows.length === 0 ? (
-            <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{t('list.empty')}</p>
-          ) : (
-            <ProductTable rows={list.data.rows as ResourceRow[]} state={state} />
-          )}
-          <ListPager
-            page={list.data}
-            list={state.list}
-            edgeNavigation
-            label={t('pagesOf', { ns: 'admin-resources', title: t('products.title') })}
-          />
-        </>
-      ) : null}
+      <Loaded query={list}>
+        {(page) => (
+          <>
+            <BulkBar def={productsResource} state={state} total={page.total} pageCount={page.rows.length} />
+            {page.rows.length === 0 ? (
+              <EmptyState>{t('list.empty')}</EmptyState>
+            ) : (
+              <ProductTable rows={page.rows as ResourceRow[]} state={state} />
+            )}
+            <ListPager
+              page={page}
+              list={state.list}
+              edgeNavigation
+              label={t('pagesOf', { ns: 'admin-resources', title: t('products.title') })}
+            />
+          </>
+        )}
+      </Loaded>
       {adding && <NewProductDialog onClose={() => setAdding(false)} categoryId={state.filters.categoryId ?? ''} />}
     </div>
   );

@@ -7,7 +7,8 @@ import { TextField } from '../../components/form/fields';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
 import { ServerErrorSummary } from '../../components/form/ErrorSummary';
-import { INPUT, LABEL, OUTLINE } from '../../components/ui/format';
+import { INPUT, LABEL } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { certificatePath } from '../serials/paths';
 import type { AdminCertificate } from '../serials/types';
 import { customerBlockOf, reissueInput, reissueProblem, type CustomerBlock } from './reissue';
@@ -41,9 +42,9 @@ export function ReissueDialog({ certificate }: { certificate: AdminCertificate }
 
   return (
     <>
-      <button type="button" className={OUTLINE} onClick={form.show}>
+      <Button look="outline" onClick={form.show}>
         {t('certificate.reissue.open')}
-      </button>
+      </Button>
       <DialogForm
         {...form.dialog}
         title={t('certificate.reissue.title', { number: certificate.number })}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { BUTTON, LINK } from '../../components/ui/format';
 import { ApproveApplicationDialog, type ApprovalFeedback } from './ApproveApplicationDialog';
@@ -19,8 +19,7 @@ export function ApproveApplicationPanel({ enquiryId, feedback }: { enquiryId: nu
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const preview = useQuery(trpc.admin.dealerApplications.preview.queryOptions({ enquiryId }));
-  if (preview.isPending) return <Spinner />;
-  if (!preview.data) return <p className="text-sm text-red-700">{t('common.loadFailed')}</p>;
+  if (!preview.data) return <Loaded query={preview}>{() => null}</Loaded>;
   const data = preview.data;
   if (data.approvedCompany) {
     return (

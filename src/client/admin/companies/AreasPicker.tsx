@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { NamedOption } from '../../../shared/companies/companies.types';
-import { OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 
 /**
  * The countries a company covers besides its own: the chosen ones as a list with a remove button each, and a select
@@ -71,9 +71,8 @@ export function AreasPicker({
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className={OUTLINE}
+        <Button
+          look="outline"
           disabled={!choice}
           onClick={() => {
             onChange([...value, Number(choice)]);
@@ -81,7 +80,7 @@ export function AreasPicker({
           }}
         >
           {t('fields.addArea')}
-        </button>
+        </Button>
       </div>
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">

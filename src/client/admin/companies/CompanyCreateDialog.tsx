@@ -7,7 +7,7 @@ import { DialogForm } from '../../components/form/DialogForm';
 import { SelectField, TextField } from '../../components/form/fields';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { companyPath } from './paths';
 
 /** "New company": its name and country are enough; the new company's page opens for the rest. */
@@ -36,10 +36,10 @@ export function CompanyCreateDialog() {
   const { errors } = form;
   return (
     <>
-      <button type="button" className={PRIMARY} onClick={form.show} data-testid="company-create">
+      <Button onClick={form.show} data-testid="company-create">
         <span aria-hidden="true">+ </span>
         {t('create.open')}
-      </button>
+      </Button>
       <DialogForm
         {...form.dialog}
         title={t('create.title')}

@@ -8,7 +8,8 @@ import { CheckboxField, SelectField, TextField } from '../../components/form/fie
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ServerErrorSummary } from '../../components/form/ErrorSummary';
-import { messageOf, PRIMARY } from '../../components/ui/format';
+import { messageOf } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import type { Feedback } from '../../components/ui/use-feedback';
 import { AreasPicker } from './AreasPicker';
 import { formValuesOf, updateInputOf, type CompanyFormValues } from './company-form';
@@ -103,9 +104,9 @@ export function CompanyForm({ company, feedback }: { company: CompanyDetail; fee
         onChange={(event) => set('disabled', event.target.checked)}
       />
       <div className="flex justify-end border-t border-slate-200 pt-4">
-        <button type="submit" className={PRIMARY} disabled={save.isPending} aria-busy={save.isPending} data-testid="company-save">
-          {save.isPending ? t('common.saving') : t('form.save')}
-        </button>
+        <Button type="submit" pending={save.isPending} pendingLabel={t('common.saving')} data-testid="company-save">
+          {t('form.save')}
+        </Button>
       </div>
     </form>
   );

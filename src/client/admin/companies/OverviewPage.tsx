@@ -4,9 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CompaniesOverview, CompanyFigures } from '../../../shared/companies/companies.types';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { LINK } from '../../components/ui/format';
 import { DisabledBadge } from './badges';
@@ -124,25 +122,21 @@ export function OverviewPage() {
           ))}
         </ul>
       </nav>
-      {overview.isPending ? (
-        <Spinner />
-      ) : !overview.data ? (
-        <Alert tone="error">{t('common.loadFailed')}</Alert>
-      ) : overview.data.companies.length === 0 ? (
-        <EmptyState>{t('overview.empty')}</EmptyState>
-      ) : (
-        <section aria-labelledby="distributor-figures" className="space-y-4">
-          <h2 id="distributor-figures" className="text-lg font-bold text-navy-900">
-            {t('overview.figuresTitle')}
-          </h2>
-          <Totals totals={overview.data.totals} />
-          <DataTable caption={t('overview.caption')} columns={columns} testId="distributor-overview">
-            {overview.data.companies.map((company) => (
-              <CompanyLine key={company.id} company={company} />
-            ))}
-          </DataTable>
-        </section>
-      )}
+      <Loaded query={overview} isEmpty={(data) => data.companies.length === 0} empty={t('overview.empty')}>
+        {(data) => (
+          <section aria-labelledby="distributor-figures" className="space-y-4">
+            <h2 id="distributor-figures" className="text-lg font-bold text-navy-900">
+              {t('overview.figuresTitle')}
+            </h2>
+            <Totals totals={data.totals} />
+            <DataTable caption={t('overview.caption')} columns={columns} testId="distributor-overview">
+              {data.companies.map((company) => (
+                <CompanyLine key={company.id} company={company} />
+              ))}
+            </DataTable>
+          </section>
+        )}
+      </Loaded>
     </div>
   );
 }

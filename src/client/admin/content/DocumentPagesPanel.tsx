@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { documentPagesResource } from '../../../shared/content/collections/documentpages';
 import { Alert } from '../../components/ui/Alert';
 import { SubmitButton, TextField } from '../../components/form/fields';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { TranslationBadges } from '../generic/cells';
@@ -51,27 +51,23 @@ export function DocumentPagesPanel({ record }: EditPanelProps) {
 
   return (
     <Panel id="document-pages" title={t('documentpages.panel.title')}>
-      {pages.isPending ? (
-        <Spinner />
-      ) : pages.isError ? (
-        <Alert tone="error">{pages.error.message}</Alert>
-      ) : rows.length === 0 ? (
-        <p className="text-slate-600">{t('documentpages.panel.empty')}</p>
-      ) : (
-        <ol className="divide-y divide-slate-200 rounded border border-slate-200">
-          {rows.map((row, index) => (
-            <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-2">
-              <span className="flex items-baseline gap-3">
-                <span className="w-6 text-right tabular-nums text-slate-500">{index + 1}.</span>
-                <Link href={`${documentPagesResource.basePath}/${row.id}`} className="font-medium text-navy-800 underline hover:text-navy-950">
-                  {String(row.title_EN || t('documentpages.panel.untitled', { id: row.id }))}
-                </Link>
-              </span>
-              <TranslationBadges status={(row.__translations ?? {}) as Partial<Record<string, Status>>} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <Loaded query={pages} isEmpty={(page) => page.rows.length === 0} empty={t('documentpages.panel.empty')}>
+        {() => (
+          <ol className="divide-y divide-slate-200 rounded border border-slate-200">
+            {rows.map((row, index) => (
+              <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-2">
+                <span className="flex items-baseline gap-3">
+                  <span className="w-6 text-right tabular-nums text-slate-500">{index + 1}.</span>
+                  <Link href={`${documentPagesResource.basePath}/${row.id}`} className="font-medium text-navy-800 underline hover:text-navy-950">
+                    {String(row.title_EN || t('documentpages.panel.untitled', { id: row.id }))}
+                  </Link>
+                </span>
+                <TranslationBadges status={(row.__translations ?? {}) as Partial<Record<string, Status>>} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </Loaded>
       <form onSubmit={add} className="flex flex-wrap items-end gap-3" noValidate>
         <div className="min-w-64 flex-1">
           <TextField

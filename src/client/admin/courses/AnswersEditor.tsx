@@ -5,7 +5,8 @@ import { COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
 import { COURSE_LIMITS } from '../../../shared/courses/enums';
 import type { LocaleCode } from '../../../shared/locales';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { LABEL, OUTLINE } from '../../components/ui/format';
+import { LABEL } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { firstError, newAnswer, type CourseDraft } from './course-form';
 import { LocalizedFields } from './LocalizedFields';
 import { Announcer, MoveButtons, useReorder } from './MoveButtons';
@@ -84,9 +85,9 @@ export function AnswersEditor({
           {error}
         </p>
       )}
-      <button type="button" className={OUTLINE} disabled={count >= COURSE_LIMITS.answersPerQuestion} onClick={() => answers.append(newAnswer())}>
+      <Button look="outline" disabled={count >= COURSE_LIMITS.answersPerQuestion} onClick={() => answers.append(newAnswer())}>
         {t('answers.add', { q })}
-      </button>
+      </Button>
       <Announcer text={reorder.announcement} />
     </fieldset>
   );

@@ -7,7 +7,7 @@ import { DialogForm } from '../../components/form/DialogForm';
 import { TextField } from '../../components/form/fields';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { coursePath } from './paths';
 
 /** "New course": its English title is enough; the new (unpublished) course's edit page opens for the rest. */
@@ -29,10 +29,10 @@ export function CourseCreateDialog() {
   );
   return (
     <>
-      <button type="button" className={PRIMARY} onClick={form.show}>
+      <Button onClick={form.show}>
         <span aria-hidden="true">+ </span>
         {t('list.create')}
-      </button>
+      </Button>
       <DialogForm
         {...form.dialog}
         title={t('create.title')}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminCourseDetail } from '../../../shared/courses/admin.types';
-import { SubmitButton } from '../../components/form/fields';
+import { Button } from '../../components/ui/Button';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/trpc-errors';
 import { UnsavedChangesGuard } from '../generic/unsaved-guard';
@@ -85,7 +85,7 @@ export function CourseForm({ course }: { course: AdminCourseDetail }) {
         <QuestionsSection form={form} errors={errors} />
       </Panel>
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
-        <SubmitButton pending={save.isPending}>{save.isPending ? t('edit.saving') : t('edit.save')}</SubmitButton>
+        <Button type="submit" pending={save.isPending} pendingLabel={t('edit.saving')}>{t('edit.save')}</Button>
         {form.formState.isDirty && <span className="text-sm text-slate-700">{t('edit.unsaved')}</span>}
       </div>
     </form>

@@ -3,11 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AdminCourseStats } from '../../../shared/courses/admin.types';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { LINK } from '../../components/ui/format';
 import { NoValue } from '../../components/ui/NoValue';
 import { CoursesHeader } from './CoursesNav';
@@ -56,50 +54,52 @@ export function CoursesOverviewPage() {
   return (
     <div className="space-y-5">
       <CoursesHeader title={t('overview.title')} description={t('overview.description')} />
-      {overview.isPending ? (
-        <Spinner />
-      ) : !overview.data ? (
-        <Alert tone="error">{t('common.loadFailed')}</Alert>
-      ) : overview.data.courses.length === 0 ? (
-        <EmptyState>
-          {t('overview.empty')}{' '}
-          <Link href="/admin/courses/courses" className={LINK}>
-            {t('overview.addFirst')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <>
-          <Totals totals={overview.data.totals} />
-          <DataTable caption={t('overview.caption')} columns={columns} busy={overview.isFetching} testId="course-overview">
-            {overview.data.courses.map((course) => (
-              <DataRow key={course.id} data-testid="course-overview-row">
-                <DataCell>
-                  <Link href={coursePath(course.id)} className={LINK}>
-                    {course.title}
-                  </Link>
-                </DataCell>
-                <DataCell>
-                  <PublishedBadge published={course.published} />
-                </DataCell>
-                <DataCell className="tabular">{number(course.questionCount)}</DataCell>
-                <DataCell className="tabular">
-                  <Link href={participantsPath(course.id)} className={LINK}>
-                    {number(course.enrolments)}
-                    <span className="sr-only"> {t('overview.learnersOf', { title: course.title })}</span>
-                  </Link>
-                </DataCell>
-                <DataCell className="tabular">{number(course.passed)}</DataCell>
-                <DataCell className="tabular">{number(course.failed)}</DataCell>
-                <DataCell className="tabular whitespace-nowrap">
-                  <Rate value={course.passRate} />
-                  {course.submittedAttempts > 0 && <span className="text-xs text-slate-600"> ({t('overview.ofSubmitted', { count: course.submittedAttempts })})</span>}
-                </DataCell>
-                <DataCell className="tabular">{number(course.attemptsLast30Days)}</DataCell>
-              </DataRow>
-            ))}
-          </DataTable>
-        </>
-      )}
+      <Loaded
+        query={overview}
+        isEmpty={(data) => data.courses.length === 0}
+        empty={
+          <>
+            {t('overview.empty')}{' '}
+            <Link href="/admin/courses/courses" className={LINK}>
+              {t('overview.addFirst')}
+            </Link>
+          </>
+        }
+      >
+        {(data) => (
+          <>
+            <Totals totals={data.totals} />
+            <DataTable caption={t('overview.caption')} columns={columns} busy={overview.isFetching} testId="course-overview">
+              {data.courses.map((course) => (
+                <DataRow key={course.id} data-testid="course-overview-row">
+                  <DataCell>
+                    <Link href={coursePath(course.id)} className={LINK}>
+                      {course.title}
+                    </Link>
+                  </DataCell>
+                  <DataCell>
+                    <PublishedBadge published={course.published} />
+                  </DataCell>
+                  <DataCell className="tabular">{number(course.questionCount)}</DataCell>
+                  <DataCell className="tabular">
+                    <Link href={participantsPath(course.id)} className={LINK}>
+                      {number(course.enrolments)}
+                      <span className="sr-only"> {t('overview.learnersOf', { title: course.title })}</span>
+                    </Link>
+                  </DataCell>
+                  <DataCell className="tabular">{number(course.passed)}</DataCell>
+                  <DataCell className="tabular">{number(course.failed)}</DataCell>
+                  <DataCell className="tabular whitespace-nowrap">
+                    <Rate value={course.passRate} />
+                    {course.submittedAttempts > 0 && <span className="text-xs text-slate-600"> ({t('overview.ofSubmitted', { count: course.submittedAttempts })})</span>}
+                  </DataCell>
+                  <DataCell className="tabular">{number(course.attemptsLast30Days)}</DataCell>
+                </DataRow>
+              ))}
+            </DataTable>
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }

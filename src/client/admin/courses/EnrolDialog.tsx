@@ -8,7 +8,7 @@ import { useFormDialog } from '../../components/form/use-form-dialog';
 import { Typeahead } from '../../components/ui/Typeahead';
 import { useTRPC, useTRPCClient } from '../../trpc';
 import { ServerErrorSummary } from '../../components/form/ErrorSummary';
-import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
@@ -47,10 +47,10 @@ export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: r
   const label = (field: string) => (field === 'courseId' ? t('enrol.course') : field === 'userId' ? t('enrol.user') : field);
   return (
     <>
-      <button type="button" className={PRIMARY} onClick={form.show}>
+      <Button onClick={form.show}>
         <span aria-hidden="true">+ </span>
         {t('enrol.open')}
-      </button>
+      </Button>
       <DialogForm
         {...form.dialog}
         title={t('enrol.title')}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { EnrolmentSubject } from './enrolment-row';
 import { useTRPC } from '../../trpc';
-import { OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import type { Feedback } from '../../components/ui/use-feedback';
 import { IssueCertificateDialog } from './IssueCertificateDialog';
 import { RevokeCertificateDialog } from './RevokeCertificateDialog';
@@ -28,11 +28,9 @@ export function EnrolmentActions({ enrolment, feedback }: { enrolment: Enrolment
   const revocable = enrolment.certificate !== null && enrolment.certificate.state !== 'revoked';
   return (
     <div className="flex flex-wrap items-center gap-1">
-      <button
-        type="button"
-        className={OUTLINE}
-        disabled={reset.isPending}
-        aria-busy={reset.isPending}
+      <Button
+        look="outline"
+        pending={reset.isPending}
         onClick={() => {
           feedback.clear();
           reset.mutate({ enrolmentId: enrolment.id });
@@ -40,7 +38,7 @@ export function EnrolmentActions({ enrolment, feedback }: { enrolment: Enrolment
       >
         {reset.isPending ? t('reset.pending') : t('reset.open')}
         <span className="sr-only"> {who}</span>
-      </button>
+      </Button>
       {enrolment.hasPassedAttempt && <IssueCertificateDialog enrolment={enrolment} feedback={feedback} />}
       {revocable && <RevokeCertificateDialog enrolment={enrolment} feedback={feedback} />}
     </div>

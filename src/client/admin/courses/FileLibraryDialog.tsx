@@ -4,7 +4,7 @@ import { mediaUrl } from '../../../shared/files/files.schema';
 import { adminFilesResource } from '../../../shared/files/collections/admin-files';
 import type { ResourceRow } from '../../../shared/collections/types';
 import { Dialog } from '../../components/ui/Dialog';
-import { OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { useFormat } from '../../lib/use-format';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
@@ -39,9 +39,8 @@ export function FileLibraryDialog({
   const { t } = useTranslation('admin-courses');
   const cells = useFileCells();
   const choose = (row: ResourceRow) => (
-    <button
-      type="button"
-      className={OUTLINE}
+    <Button
+      look="outline"
       onClick={() => {
         onChoose({ id: row.id, name: String(row.name), url: mediaUrl(String(row.storageKey)), contentType: String(row.contentType) });
         onOpenChange(false);
@@ -49,7 +48,7 @@ export function FileLibraryDialog({
     >
       {t('files.choose')}
       <span className="sr-only"> {String(row.name)}</span>
-    </button>
+    </Button>
   );
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg">

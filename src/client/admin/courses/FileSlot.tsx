@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CourseFileRef } from '../../../shared/courses/admin.types';
 import { UploadField } from '../files/UploadField';
-import { LABEL, LINK, OUTLINE } from '../../components/ui/format';
+import { LABEL, LINK } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { FileLibraryDialog } from './FileLibraryDialog';
 
 /**
@@ -30,10 +31,10 @@ export function FileSlot({
   const [open, setOpen] = useState(false);
   const choose = (
     <>
-      <button type="button" className={OUTLINE} onClick={() => setOpen(true)}>
+      <Button look="outline" onClick={() => setOpen(true)}>
         {t('files.fromLibrary')}
         <span className="sr-only"> ({label})</span>
-      </button>
+      </Button>
       <FileLibraryDialog
         open={open}
         onOpenChange={setOpen}

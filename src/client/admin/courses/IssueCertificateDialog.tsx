@@ -4,7 +4,7 @@ import type { EnrolmentSubject } from './enrolment-row';
 import { DialogForm } from '../../components/form/DialogForm';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
@@ -27,10 +27,10 @@ export function IssueCertificateDialog({ enrolment, feedback }: { enrolment: Enr
   const reissue = enrolment.certificate !== null;
   return (
     <>
-      <button type="button" className={OUTLINE} onClick={form.show}>
+      <Button look="outline" onClick={form.show}>
         {reissue ? t('issue.reissue') : t('issue.open')}
         <span className="sr-only"> {t('users.forLearner', { name: enrolment.learner, title: enrolment.course })}</span>
-      </button>
+      </Button>
       <DialogForm
         {...form.dialog}
         title={reissue ? t('issue.reissueTitle') : t('issue.title')}

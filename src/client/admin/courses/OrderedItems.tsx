@@ -3,7 +3,7 @@ import { useFieldArray, type FieldArray, type UseFormReturn } from 'react-hook-f
 import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_LIMITS } from '../../../shared/courses/enums';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import type { CourseDraft } from './course-form';
 import { Announcer, MoveButtons, useReorder } from './MoveButtons';
 
@@ -60,9 +60,9 @@ export function OrderedItems<Name extends ItemsName>({
           );
         })}
       </ol>
-      <button type="button" className={OUTLINE} disabled={count >= COURSE_LIMITS[name]} onClick={() => items.append(newItem())}>
+      <Button look="outline" disabled={count >= COURSE_LIMITS[name]} onClick={() => items.append(newItem())}>
         {t(`${name}.add`)}
-      </button>
+      </Button>
       <Announcer text={reorder.announcement} />
     </div>
   );

@@ -3,7 +3,8 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_LIMITS } from '../../../shared/courses/enums';
 import type { LocaleCode } from '../../../shared/locales';
-import { LABEL, OUTLINE } from '../../components/ui/format';
+import { LABEL } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { CODES_EN_FIRST, hasErrorsUnder, newQuestion, type CourseDraft } from './course-form';
 import { Announcer, useReorder } from './MoveButtons';
 import { QuestionCard } from './QuestionCard';
@@ -71,12 +72,12 @@ export function QuestionsSection({ form, errors }: { form: UseFormReturn<CourseD
         </div>
         {count > 0 && (
           <div className="flex gap-2">
-            <button type="button" className={OUTLINE} onClick={() => setOpened(new Set(questions.fields.map((field) => field.id)))}>
+            <Button look="outline" onClick={() => setOpened(new Set(questions.fields.map((field) => field.id)))}>
               {t('questions.openAll')}
-            </button>
-            <button type="button" className={OUTLINE} onClick={() => setOpened(new Set())}>
+            </Button>
+            <Button look="outline" onClick={() => setOpened(new Set())}>
               {t('questions.closeAll')}
-            </button>
+            </Button>
           </div>
         )}
       </div>
@@ -99,9 +100,8 @@ export function QuestionsSection({ form, errors }: { form: UseFormReturn<CourseD
           />
         ))}
       </ol>
-      <button
-        type="button"
-        className={OUTLINE}
+      <Button
+        look="outline"
         disabled={count >= COURSE_LIMITS.questions}
         onClick={() => {
           added.current = count;
@@ -109,7 +109,7 @@ export function QuestionsSection({ form, errors }: { form: UseFormReturn<CourseD
         }}
       >
         {t('questions.add')}
-      </button>
+      </Button>
       <Announcer text={reorder.announcement} />
     </div>
   );

@@ -6,7 +6,8 @@ import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { useInboxUpdated } from './use-inbox';
-import { BUTTON, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { BUTTON } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
@@ -86,13 +87,13 @@ export function HandlingPanel({ enquiry, feedback }: { enquiry: EnquiryDetail; f
             ))}
           </select>
         </div>
-        <button type="submit" disabled={pending || choice === (enquiry.assignee?.id ?? '')} className={PRIMARY}>
+        <Button type="submit" disabled={pending || choice === (enquiry.assignee?.id ?? '')}>
           {t('actions.assign')}
-        </button>
+        </Button>
         {me && enquiry.assignee?.id !== me && (
-          <button type="button" disabled={pending} onClick={() => assign.mutate({ id: enquiry.id, assignedTo: me })} className={OUTLINE}>
+          <Button look="outline" disabled={pending} onClick={() => assign.mutate({ id: enquiry.id, assignedTo: me })}>
             {t('actions.assignToMe')}
-          </button>
+          </Button>
         )}
         {fieldError && (
           <p id={errorId} className="w-full text-sm text-red-700">
@@ -102,9 +103,9 @@ export function HandlingPanel({ enquiry, feedback }: { enquiry: EnquiryDetail; f
       </form>
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
         {enquiry.status === 'done' ? (
-          <button type="button" disabled={pending} onClick={() => reopen.mutate({ id: enquiry.id })} className={OUTLINE}>
+          <Button look="outline" disabled={pending} onClick={() => reopen.mutate({ id: enquiry.id })}>
             {t('actions.reopen')}
-          </button>
+          </Button>
         ) : (
           <button type="button" disabled={pending} onClick={() => markDone.mutate({ id: enquiry.id })} className={`${BUTTON} bg-green-700 text-white hover:bg-green-800`}>
             {t('actions.markDone')}

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
+import { Button } from '../../components/ui/Button';
 import { useTRPC } from '../../trpc';
 import type { Feedback } from '../../components/ui/use-feedback';
 import { useInboxUpdated } from './use-inbox';
@@ -26,14 +27,9 @@ export function NotSpamPanel({ enquiry, feedback }: { enquiry: EnquiryDetail; fe
     <div className="space-y-3">
       <p className="text-sm text-slate-700">{t('actions.spamNote')}</p>
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          disabled={notSpam.isPending}
-          onClick={() => notSpam.mutate({ id: enquiry.id })}
-          className="rounded border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 disabled:opacity-50"
-        >
+        <Button look="outline" pending={notSpam.isPending} onClick={() => notSpam.mutate({ id: enquiry.id })}>
           {t('actions.notSpam')}
-        </button>
+        </Button>
         {notSpam.isPending && <span className="text-sm text-slate-600">{t('actions.pending')}</span>}
       </div>
     </div>

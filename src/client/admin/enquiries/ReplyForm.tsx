@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { REPLY_MAX, type EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
 import { TextAreaField } from '../../components/form/fields';
+import { Button } from '../../components/ui/Button';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { Feedback } from '../../components/ui/use-feedback';
@@ -50,13 +51,9 @@ export function ReplyForm({ enquiry, feedback }: { enquiry: EnquiryDetail; feedb
         required
         error={error}
       />
-      <button
-        type="submit"
-        disabled={reply.isPending || text.trim() === ''}
-        className="rounded bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-900 disabled:opacity-50"
-      >
-        {reply.isPending ? t('reply.sending') : t('reply.send')}
-      </button>
+      <Button type="submit" pending={reply.isPending} pendingLabel={t('reply.sending')} disabled={text.trim() === ''}>
+        {t('reply.send')}
+      </Button>
     </form>
   );
 }

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { OUTLINE } from '../../components/ui/format';
+import { Loaded } from '../../components/ui/Loaded';
+import { httpStatusOf } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
 import { DownloadForm } from './DownloadForm';
 import { DownloadLogTable } from './DownloadLogTable';
@@ -22,7 +24,7 @@ export function DownloadPanel({ selected, listQuery }: { selected: string; listQ
     heading.current?.scrollIntoView({ block: 'nearest' });
   }, []);
   const close = (
-    <Link href={`/admin/downloads${listQuery}`} className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-100">
+    <Link href={`/admin/downloads${listQuery}`} className={OUTLINE}>
       {t('form.close')}
     </Link>
   );
@@ -37,18 +39,20 @@ export function DownloadPanel({ selected, listQuery }: { selected: string; listQ
       </div>
       {isNew ? (
         <DownloadForm listQuery={listQuery} />
-      ) : id === 0 || download.isError ? (
+      ) : id === 0 || httpStatusOf(download.error) === 404 ? (
         <Alert tone="error">{t('form.notFound')}</Alert>
-      ) : download.isPending ? (
-        <Spinner />
       ) : (
-        <>
-          <DownloadForm key={download.data.id} download={download.data} listQuery={listQuery} />
-          <div className="space-y-2 border-t border-slate-200 pt-4">
-            <h3 className="font-semibold text-navy-900">{t('log.forDownload')}</h3>
-            <DownloadLogTable downloadId={download.data.id} />
-          </div>
-        </>
+        <Loaded query={download}>
+          {(found) => (
+            <>
+              <DownloadForm key={found.id} download={found} listQuery={listQuery} />
+              <div className="space-y-2 border-t border-slate-200 pt-4">
+                <h3 className="font-semibold text-navy-900">{t('log.forDownload')}</h3>
+                <DownloadLogTable downloadId={found.id} />
+              </div>
+            </>
+          )}
+        </Loaded>
       )}
     </section>
   );

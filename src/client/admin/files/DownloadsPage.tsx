@@ -1,10 +1,9 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearch } from 'wouter';
 import { adminDownloadsResource } from '../../../shared/downloads/collections/admin-downloads';
-import { ROW_LINK } from '../../components/ui/format';
+import { PRIMARY, ROW_LINK } from '../../components/ui/format';
 import { useFormat } from '../../lib/use-format';
 import type { AreaProps } from '../../router/area-props';
-import { LIST_BUTTON } from '../generic/ListFrame';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
 import { DownloadLogTable } from './DownloadLogTable';
@@ -70,7 +69,7 @@ export function DownloadsPage({ params }: AreaProps) {
           def={adminDownloadsResource}
           cells={cells}
           actions={
-            <Link href={`/admin/downloads/new${listQuery}`} className={`${LIST_BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
+            <Link href={`/admin/downloads/new${listQuery}`} className={PRIMARY}>
               {t('downloads.new')}
             </Link>
           }

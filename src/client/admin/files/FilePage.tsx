@@ -13,6 +13,7 @@ import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { FileDetails } from './types';
 import { useFormat } from '../../lib/use-format';
 import { Panel } from '../../components/ui/Panel';
+import { OUTLINE } from '../../components/ui/format';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { RecordFrame } from '../../components/record/RecordFrame';
 import { recordIdOf } from '../../lib/record-id';
@@ -25,12 +26,12 @@ export function FilePage({ params }: AreaProps) {
   const file = useQuery({ ...trpc.admin.files.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
 
   const back = (
-    <Link href="/admin/downloads" className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
+    <Link href="/admin/downloads" className={OUTLINE}>
       {t('file.back')}
     </Link>
   );
   return (
-    <RecordFrame valid={id !== null} query={file} back={back} notFound={t('file.notFound')} loadFailed={t('file.loadFailed')}>
+    <RecordFrame valid={id !== null} query={file} back={back} notFound={t('file.notFound')} loadFailed={t('common:loadFailed')}>
       {(data) => <FileDetailsView file={data} back={back} />}
     </RecordFrame>
   );

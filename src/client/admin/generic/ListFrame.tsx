@@ -4,9 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { ResourceDef } from '../../../shared/collections/types';
 import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { PageHeading } from '../../components/ui/PageHeading';
-
-export const LIST_BUTTON = 'rounded px-4 py-2 font-semibold';
-export const LIST_SECONDARY = `${LIST_BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`;
+import { OUTLINE } from '../../components/ui/format';
 
 /** The parts of a list's heading, for a section that draws its own (`heading`). */
 export interface ListHeadingParts {
@@ -60,7 +58,7 @@ export function ListFrame({
         lead={def.lead && t(def.lead, { ns: def.ns })}
         actions={
           <>
-            <Link href={def.parentPath} className={LIST_SECONDARY}>
+            <Link href={def.parentPath} className={OUTLINE}>
               {t('goBack', { ns: 'admin-resources' })}
             </Link>
             {actions}

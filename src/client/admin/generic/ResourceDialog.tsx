@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import type { ResourceDef } from '../../../shared/collections/types';
+import type { ResourceDef, ResourceRecord } from '../../../shared/collections/types';
 import { Dialog } from '../../components/ui/Dialog';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useResourceLabels } from './labels';
 import { useResourceApi } from './resource-api';
 import { ResourceForm } from './ResourceForm';
@@ -13,6 +13,9 @@ export function ResourceDialog({ def, id, onClose }: { def: ResourceDef; id: num
   const labels = useResourceLabels(def);
   const api = useResourceApi(def);
   const record = useQuery({ ...api.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const form = (loaded: ResourceRecord | null) => (
+    <ResourceForm def={def} record={loaded} onSaved={onClose} onDeleted={onClose} onCancel={onClose} />
+  );
   return (
     <Dialog
       open
@@ -20,17 +23,7 @@ export function ResourceDialog({ def, id, onClose }: { def: ResourceDef; id: num
       title={id === null ? t('add', { name: labels.singular }) : t('editTitle', { name: labels.singular })}
       size="lg"
     >
-      {id !== null && record.isPending ? (
-        <Spinner />
-      ) : (
-        <ResourceForm
-          def={def}
-          record={id === null ? null : (record.data ?? null)}
-          onSaved={onClose}
-          onDeleted={onClose}
-          onCancel={onClose}
-        />
-      )}
+      {id === null ? form(null) : <Loaded query={record}>{form}</Loaded>}
     </Dialog>
   );
 }

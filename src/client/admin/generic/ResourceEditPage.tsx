@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
-import type { ResourceDef } from '../../../shared/collections/types';
+import type { ResourceDef, ResourceRecord } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { OUTLINE } from '../../components/ui/format';
+import { Loaded } from '../../components/ui/Loaded';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { useResourceLabels } from './labels';
 import { EDIT_PANELS } from './overrides';
@@ -23,6 +24,18 @@ export function ResourceEditPage({ def, id }: { def: ResourceDef; id: number | n
   const title = id === null ? t('add', { name: labels.singular }) : t('editTitle', { name: labels.singular });
   const Panel = EDIT_PANELS[def.name];
   const data = record.data ?? null;
+  const form = (loaded: ResourceRecord | null) => (
+    <div className="rounded border border-slate-200 bg-white p-5">
+      <ResourceForm
+        def={def}
+        record={loaded}
+        onSaved={(saved, created) => {
+          if (created) navigate(def.routes.edit ? `${def.basePath}/${saved.id}` : backTo, { replace: true });
+        }}
+        onDeleted={() => navigate(backTo)}
+      />
+    </div>
+  );
 
   return (
     <div className="max-w-5xl space-y-5">
@@ -30,28 +43,17 @@ export function ResourceEditPage({ def, id }: { def: ResourceDef; id: number | n
         title={title}
         lead={data && String(data[def.labelField] ?? `#${data.id}`)}
         actions={
-          <Link href={backTo} className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
+          <Link href={backTo} className={OUTLINE}>
             {t('backTo', { title: labels.title })}
           </Link>
         }
       />
-      {!valid || (record.isError && httpStatusOf(record.error) === 404) ? (
+      {!valid || httpStatusOf(record.error) === 404 ? (
         <Alert tone="error">{t('notFound', { name: labels.singular })}</Alert>
-      ) : record.isError ? (
-        <Alert tone="error">{record.error.message}</Alert>
-      ) : id !== null && record.isPending ? (
-        <Spinner />
+      ) : id === null ? (
+        form(null)
       ) : (
-        <div className="rounded border border-slate-200 bg-white p-5">
-          <ResourceForm
-            def={def}
-            record={data}
-            onSaved={(saved, created) => {
-              if (created) navigate(def.routes.edit ? `${def.basePath}/${saved.id}` : backTo, { replace: true });
-            }}
-            onDeleted={() => navigate(backTo)}
-          />
-        </div>
+        <Loaded query={record}>{form}</Loaded>
       )}
       {Panel && data && <Panel record={data} />}
     </div>

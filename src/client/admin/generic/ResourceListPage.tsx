@@ -3,16 +3,18 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { offers, type ResourceDef, type ResourceRow } from '../../../shared/collections/types';
-import { Alert } from '../../components/ui/Alert';
 import { ListPager } from '../../components/list/ListPager';
-import { Spinner } from '../../components/ui/Spinner';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { OUTLINE, PRIMARY } from '../../components/ui/format';
+import { Loaded } from '../../components/ui/Loaded';
 import { BulkBar, type BulkSelection } from './BulkBar';
 import { useResourceLabels } from './labels';
 import { ListToolbar } from './ListToolbar';
 import { useResourceList, type ListPlace } from './resource-list';
 import { useResourceApi } from './resource-api';
 import { ResourceDialog } from './ResourceDialog';
-import { ListFrame, LIST_BUTTON, LIST_SECONDARY, type ListHeadingParts } from './ListFrame';
+import { ListFrame, type ListHeadingParts } from './ListFrame';
 import { ResourceTable, type CellOverrides } from './ResourceTable';
 
 /** The CSV of everything the list's query matches, in list order (the server streams it; see collections/export.rest). */
@@ -80,19 +82,17 @@ export function ResourceListPage({
     <>
       {ownActions}
       {def.canExport !== false && (
-        <a href={exportHref(def, state.query)} download className={LIST_SECONDARY}>
+        <a href={exportHref(def, state.query)} download className={OUTLINE}>
           {t('exportCsv')}
         </a>
       )}
       {def.canAdd && offers(def, 'create') &&
         (def.routes.add && !inDialog ? (
-          <Link href={`${def.basePath}/add`} className={`${LIST_BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
+          <Link href={`${def.basePath}/add`} className={PRIMARY}>
             {t('add', { name: labels.singular })}
           </Link>
         ) : (
-          <button type="button" onClick={() => setDialog({ id: null })} className={`${LIST_BUTTON} bg-navy-900 text-white hover:bg-navy-800`}>
-            {t('add', { name: labels.singular })}
-          </button>
+          <Button onClick={() => setDialog({ id: null })}>{t('add', { name: labels.singular })}</Button>
         ))}
     </>
   );
@@ -101,30 +101,27 @@ export function ResourceListPage({
     <ListFrame def={def} title={labels.title} actions={actions} heading={heading}>
       {above}
       <ListToolbar def={def} state={state} />
-      {list.isError && <Alert tone="error">{list.error.message}</Alert>}
-      {list.isPending ? (
-        <Spinner />
-      ) : list.data ? (
-        <>
-          <BulkBar def={def} state={state} total={list.data.total} pageCount={list.data.rows.length} actions={bulkActions?.render} />
-          {list.data.rows.length === 0 ? (
-            <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600" data-testid="resource-empty">
-              {empty}
-            </p>
-          ) : (
-            <ResourceTable
-              def={def}
-              rows={list.data.rows}
-              state={state}
-              {...(rowActions ? { rowActions } : {})}
-              {...(cells ? { cells } : {})}
-              {...(bulkActions ? { selectable: bulkActions.selectable ?? (() => true) } : {})}
-              {...(inDialog ? { onEdit: (row: ResourceRow) => setDialog({ id: row.id }) } : {})}
-            />
-          )}
-          <ListPager page={list.data} list={state.list} edgeNavigation label={t('pagesOf', { title: labels.title })} />
-        </>
-      ) : null}
+      <Loaded query={list}>
+        {(page) => (
+          <>
+            <BulkBar def={def} state={state} total={page.total} pageCount={page.rows.length} actions={bulkActions?.render} />
+            {page.rows.length === 0 ? (
+              <EmptyState testId="resource-empty">{empty}</EmptyState>
+            ) : (
+              <ResourceTable
+                def={def}
+                rows={page.rows}
+                state={state}
+                {...(rowActions ? { rowActions } : {})}
+                {...(cells ? { cells } : {})}
+                {...(bulkActions ? { selectable: bulkActions.selectable ?? (() => true) } : {})}
+                {...(inDialog ? { onEdit: (row: ResourceRow) => setDialog({ id: row.id }) } : {})}
+              />
+            )}
+            <ListPager page={page} list={state.list} edgeNavigation label={t('pagesOf', { title: labels.title })} />
+          </>
+        )}
+      </Loaded>
       {below}
       {dialog && <ResourceDialog def={def} id={dialog.id} onClose={() => setDialog(null)} />}
     </ListFrame>

@@ -19,7 +19,8 @@ import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
 import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
 import { companyChoices } from './company-choices';
 import { useFormat } from '../../lib/use-format';
-import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { messageOf } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { Panel } from '../../components/ui/Panel';
 import { PageHeading } from '../../components/ui/PageHeading';
 
@@ -141,13 +142,13 @@ function RoutePanel({ lead, options, onDone }: { lead: AdminLeadDetail; options:
             {companyChoices(options)}
           </SelectField>
         </div>
-        <button type="submit" className={PRIMARY} disabled={!companyId || route.isPending} data-testid="route-submit">
+        <Button type="submit" disabled={!companyId || route.isPending} data-testid="route-submit">
           {t('route.submit')}
-        </button>
+        </Button>
         {lead.companyId !== null && (
-          <button type="button" className={OUTLINE} disabled={route.isPending} onClick={() => route.mutate({ id: lead.id, companyId: null })}>
+          <Button look="outline" disabled={route.isPending} onClick={() => route.mutate({ id: lead.id, companyId: null })}>
             {t('route.takeBack')}
-          </button>
+          </Button>
         )}
       </form>
     </Panel>
@@ -204,9 +205,9 @@ function ResolvePanel({ lead, options, onDone }: { lead: AdminLeadDetail; option
             <option value="">{t('route.choose')}</option>
             {companyChoices(options)}
           </SelectField>
-          <button type="submit" className={PRIMARY} disabled={!companyId || resolve.isPending} data-testid="resolve-give">
+          <Button type="submit" disabled={!companyId || resolve.isPending} data-testid="resolve-give">
             {t('resolve.give')}
-          </button>
+          </Button>
         </form>
         <ReasonForm
           className="space-y-3"
@@ -216,9 +217,9 @@ function ResolvePanel({ lead, options, onDone }: { lead: AdminLeadDetail; option
           serverError={errors.reason?.[0]}
           onSubmit={(reason) => resolve.mutate({ id: lead.id, action: 'close', reason })}
         >
-          <button type="submit" className={OUTLINE} disabled={resolve.isPending} data-testid="resolve-close">
+          <Button type="submit" look="outline" disabled={resolve.isPending} data-testid="resolve-close">
             {t('resolve.close')}
-          </button>
+          </Button>
         </ReasonForm>
       </div>
     </section>

@@ -12,6 +12,7 @@ import { useProspectForm } from '../../components/leads/use-prospect-form';
 import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
 import { companyChoices } from './company-choices';
 import { PageHeading } from '../../components/ui/PageHeading';
+import { Button } from '../../components/ui/Button';
 
 /**
  * /admin/distributors/leads/send: a lead Voltara enters itself, offered to a company at once (with the deadline of the
@@ -55,9 +56,9 @@ export function AdminLeadSendPage() {
           {companyChoices(options.data)}
         </SelectField>
         <div className="flex justify-end">
-          <button type="submit" disabled={create.isPending} aria-busy={create.isPending} className="rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800 disabled:opacity-60">
+          <Button type="submit" pending={create.isPending}>
             {companyId ? t('send.submitOffer') : t('send.submitKeep')}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

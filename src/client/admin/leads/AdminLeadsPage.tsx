@@ -13,6 +13,7 @@ import type { CellOverrides } from '../generic/ResourceTable';
 import { LeadSettingsForm } from './LeadSettingsForm';
 import { ADMIN_LEAD_SEND_PATH } from './paths';
 import { PageHeading } from '../../components/ui/PageHeading';
+import { PRIMARY } from '../../components/ui/format';
 
 function Reference({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('admin-leads');
@@ -75,7 +76,7 @@ function LeadsHeading({ title, lead, actions }: ListHeadingParts) {
       actions={
         <>
           {actions}
-          <Link href={ADMIN_LEAD_SEND_PATH} className="rounded bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800">
+          <Link href={ADMIN_LEAD_SEND_PATH} className={PRIMARY}>
             {t('list.send')}
           </Link>
         </>

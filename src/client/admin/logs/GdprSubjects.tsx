@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { gdprExportFileName, type GdprSubject } from '../../../shared/logs/gdpr.schema';
 import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Loaded } from '../../components/ui/Loaded';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
 import { DataTable, type ColumnSpec } from '../../components/list/DataTable';
@@ -70,23 +72,20 @@ export function GdprSubjects({ onShowConsents }: { onShowConsents(subject: GdprS
       header: <span className="sr-only">{t('gdpr.actions')}</span>,
       cell: (subject) => (
         <div className="flex flex-wrap items-center justify-end gap-2">
-          <button
-            type="button"
+          <Button
+            look="outline"
             onClick={() => onShowConsents(subject)}
             aria-label={t('gdpr.showConsentsNamed', { email: subject.email })}
-            className="rounded border border-slate-300 px-3 py-1 font-semibold text-navy-900 hover:bg-slate-100"
           >
             {t('gdpr.showConsents')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             disabled={exporter.isPending}
             onClick={() => exportData(subject)}
             aria-label={t('gdpr.exportNamed', { email: subject.email })}
-            className="rounded bg-navy-900 px-3 py-1 font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
           >
             {t('gdpr.export')}
-          </button>
+          </Button>
           {!subject.erased && (
             <ConfirmModal
               triggerLabel={t('gdpr.erase')}
@@ -128,29 +127,19 @@ export function GdprSubjects({ onShowConsents }: { onShowConsents(subject: GdprS
             className="w-80 rounded border border-slate-300 bg-white px-3 py-2"
           />
         </div>
-        <button type="submit" className="rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800">
-          {t('gdpr.findButton')}
-        </button>
+        <Button type="submit">{t('gdpr.findButton')}</Button>
         <p id={`${id}-hint`} className="w-full text-xs text-slate-500">
           {t('gdpr.emailHint')}
         </p>
       </form>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {email.length >= 2 &&
-        (found.data && found.data.length === 0 ? (
-          <p className="text-slate-600">{t('gdpr.noPerson')}</p>
-        ) : found.isError ? (
-          <Alert tone="error">{t('error')}</Alert>
-        ) : (
-          <DataTable
-            rows={found.data ?? []}
-            columns={columns}
-            loading={found.isPending}
-            empty={t('noMatches')}
-            testId="gdpr-subjects"
-            caption={t('gdpr.find')}
-          />
-        ))}
+      {email.length >= 2 && (
+        <Loaded query={found} isEmpty={(subjects) => subjects.length === 0} empty={t('gdpr.noPerson')}>
+          {(subjects) => (
+            <DataTable rows={subjects} columns={columns} testId="gdpr-subjects" caption={t('gdpr.find')} />
+          )}
+        </Loaded>
+      )}
     </section>
   );
 }

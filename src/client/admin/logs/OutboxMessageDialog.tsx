@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { useFormat } from '../../lib/use-format';
 import { ScrollBox } from '../../components/ui/ScrollBox';
@@ -42,25 +41,25 @@ export function OutboxMessageDialog({ message, onClose }: { message: OutboxLine 
               </label>
             ))}
           </fieldset>
-          {full.isPending ? (
-            <Spinner />
-          ) : full.isError || !full.data ? (
-            <Alert tone="error">{t('error')}</Alert>
-          ) : view === 'html' ? (
-            <iframe
-              title={t('outbox.preview')}
-              sandbox=""
-              srcDoc={full.data.html}
-              referrerPolicy="no-referrer"
-              className="h-[55vh] w-full rounded border border-slate-200 bg-white"
-            />
-          ) : (
-            <ScrollBox label={t('outbox.preview')} className="max-h-[55vh] overflow-auto rounded border border-slate-200 bg-slate-50 p-3">
-              <pre className="whitespace-pre-wrap text-sm" data-testid="outbox-text">
-                {full.data.text}
-              </pre>
-            </ScrollBox>
-          )}
+          <Loaded query={full}>
+            {(data) =>
+              view === 'html' ? (
+                <iframe
+                  title={t('outbox.preview')}
+                  sandbox=""
+                  srcDoc={data.html}
+                  referrerPolicy="no-referrer"
+                  className="h-[55vh] w-full rounded border border-slate-200 bg-white"
+                />
+              ) : (
+                <ScrollBox label={t('outbox.preview')} className="max-h-[55vh] overflow-auto rounded border border-slate-200 bg-slate-50 p-3">
+                  <pre className="whitespace-pre-wrap text-sm" data-testid="outbox-text">
+                    {data.text}
+                  </pre>
+                </ScrollBox>
+              )
+            }
+          </Loaded>
         </div>
       )}
     </Dialog>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { outboxResource } from '../../../shared/logs/collections/outbox';
 import type { ResourceRow } from '../../../shared/collections/types';
+import { Button } from '../../components/ui/Button';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
 import { LogTime } from './log-cells';
@@ -27,14 +28,13 @@ export function OutboxPanel() {
   const { t } = useTranslation('admin-logs');
   const [open, setOpen] = useState<OutboxLine | null>(null);
   const openButton = (row: ResourceRow) => (
-    <button
-      type="button"
+    <Button
+      look="outline"
       onClick={() => setOpen(lineOf(row))}
       aria-label={t('outbox.openNamed', { subject: String(row.subject ?? '') })}
-      className="rounded border border-slate-300 px-3 py-1 font-semibold text-navy-900 hover:bg-slate-100"
     >
       {t('open')}
-    </button>
+    </Button>
   );
   return (
     <ResourceListPage

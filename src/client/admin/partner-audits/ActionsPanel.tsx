@@ -6,7 +6,8 @@ import { useTRPC } from '../../trpc';
 import { ActionStateBadge } from '../../portal/service-centre/ui';
 import { Panel } from '../../components/ui/Panel';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { OUTLINE, PRIMARY } from '../../components/ui/format';
+import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
 import { DateText } from '../../components/ui/DateText';
 
@@ -39,10 +40,10 @@ export function ActionsPanel({ audit }: { audit: AuditDetail }) {
                   <ActionStateBadge state={action.state} />
                 </DataCell>
                 <DataCell>
-                  <button type="button" className={OUTLINE} disabled={toggle.isPending} onClick={() => toggle.mutate({ id: action.id, done: !action.doneAt })} data-testid="admin-action-toggle">
+                  <Button look="outline" disabled={toggle.isPending} onClick={() => toggle.mutate({ id: action.id, done: !action.doneAt })} data-testid="admin-action-toggle">
                     {action.doneAt ? t('actions.reopen') : t('actions.close')}
                     <span className="sr-only"> {action.description}</span>
-                  </button>
+                  </Button>
                 </DataCell>
               </DataRow>
             ))}

@@ -11,7 +11,7 @@ import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { Score } from '../../portal/service-centre/ui';
 import { Panel } from '../../components/ui/Panel';
 import { Fact, Facts } from '../../components/ui/Facts';
-import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { DateText } from '../../components/ui/DateText';
 import { useFormat } from '../../lib/use-format';
 
@@ -129,9 +129,9 @@ function ReviewForm({ audit, onReviewed }: { audit: AuditDetail; onReviewed(next
         </div>
       </div>
       <TextAreaField label={t('review.notes')} rows={4} maxLength={4000} value={notes} onChange={(event) => setNotes(event.target.value)} data-testid="review-notes" />
-      <button type="submit" className={PRIMARY} disabled={review.isPending} aria-busy={review.isPending} data-testid="review-submit">
-        {review.isPending ? t('review.saving') : t('review.submit')}
-      </button>
+      <Button type="submit" pending={review.isPending} pendingLabel={t('review.saving')} data-testid="review-submit">
+        {t('review.submit')}
+      </Button>
     </form>
   );
 }

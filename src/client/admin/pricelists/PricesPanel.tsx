@@ -13,7 +13,8 @@ import { ResourceListPage } from '../generic/ResourceListPage';
 import { ImportPanel } from '../../portal/trade/ImportPanel';
 import { useImportTexts } from '../../portal/trade/use-import-texts';
 import { PriceDialog, priceOfRow, type EditedPrice } from './PriceDialog';
-import { PRIMARY, ROW_LINK } from '../../components/ui/format';
+import { ROW_LINK } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 
 /**
  * The prices of one price list (the adminPrices collection, its price list fixed by the page): search, tier filter,
@@ -64,9 +65,9 @@ export function PricesPanel({ pricelistId }: { pricelistId: number }) {
         <h2 id="prices-title" className="text-xl font-bold text-navy-900">
           {t('title')}
         </h2>
-        <button type="button" className={PRIMARY} onClick={() => setEditing('new')} data-testid="price-add">
+        <Button onClick={() => setEditing('new')} data-testid="price-add">
           {t('price.add')}
-        </button>
+        </Button>
       </div>
       {companies.data && (
         <p className="text-sm text-slate-600" data-testid="prices-companies">

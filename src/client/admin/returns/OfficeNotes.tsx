@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { INPUT, messageOf, PRIMARY } from '../../components/ui/format';
+import { INPUT, messageOf } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import type { AdminReturn } from '../serials/types';
 import type { Feedback } from '../../components/ui/use-feedback';
 
@@ -56,9 +57,9 @@ export function OfficeNotes({ detail, feedback }: { detail: AdminReturn; feedbac
           {error}
         </p>
       )}
-      <button type="submit" className={PRIMARY} disabled={save.isPending || notes === detail.officeNotes} aria-busy={save.isPending}>
-        {save.isPending ? t('common.saving') : t('returns.notes.save')}
-      </button>
+      <Button type="submit" pending={save.isPending} pendingLabel={t('common.saving')} disabled={notes === detail.officeNotes}>
+        {t('returns.notes.save')}
+      </Button>
     </form>
   );
 }

@@ -6,7 +6,8 @@ import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ServerErrorSummary } from '../../components/form/ErrorSummary';
-import { INPUT, LABEL, messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { INPUT, LABEL, messageOf } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import type { AdminReturn } from '../serials/types';
 import type { Feedback } from '../../components/ui/use-feedback';
 import { statusChangeInput, statusChoices } from './status-actions';
@@ -90,16 +91,15 @@ export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedbac
               onConfirm={() => move(choice.status)}
             />
           ) : (
-            <button
+            <Button
               key={choice.status}
-              type="button"
-              className={choice.tone === 'primary' ? PRIMARY : OUTLINE}
+              look={choice.tone === 'primary' ? 'primary' : 'outline'}
               disabled={change.isPending}
               onClick={() => move(choice.status)}
               data-status={choice.status}
             >
               {label(choice.status)}
-            </button>
+            </Button>
           ),
         )}
         {change.isPending && <span className="text-sm text-slate-600">{t('common.saving')}</span>}

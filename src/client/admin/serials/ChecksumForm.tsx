@@ -7,7 +7,8 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ServerErrorSummary } from '../../components/form/ErrorSummary';
 import { LookupPicker } from '../../components/ui/LookupPicker';
-import { messageOf, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { messageOf } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import type { ChecksumRule } from './types';
 
 /**
@@ -80,13 +81,13 @@ export function ChecksumForm({ editing, onSaved, onCancel }: { editing: Checksum
       </div>
       <p className="text-sm text-slate-600">{t('checksums.patternHint')}</p>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={PRIMARY} disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? t('common.saving') : t('checksums.save')}
-        </button>
+        <Button type="submit" pending={save.isPending} pendingLabel={t('common.saving')}>
+          {t('checksums.save')}
+        </Button>
         {editing && (
-          <button type="button" className={OUTLINE} onClick={onCancel}>
+          <Button look="outline" onClick={onCancel}>
             {t('common.cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

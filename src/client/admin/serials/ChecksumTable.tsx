@@ -2,7 +2,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { LINK, OUTLINE } from '../../components/ui/format';
+import { LINK } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { serialPath } from './paths';
 import type { ChecksumRule } from './types';
 import { useFormat } from '../../lib/use-format';
@@ -59,10 +60,10 @@ export function ChecksumTable({
           </DataCell>
           <DataCell className="whitespace-nowrap">
             <span className="flex items-center gap-1">
-              <button type="button" className={OUTLINE} onClick={() => onEdit(rule)}>
+              <Button look="outline" onClick={() => onEdit(rule)}>
                 {t('checksums.edit')}
                 <span className="sr-only"> {rule.product}</span>
-              </button>
+              </Button>
               <ConfirmModal
                 trigger="trash"
                 triggerLabel={t('checksums.delete', { product: rule.product })}

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { ChecksumForm } from './ChecksumForm';
 import { ChecksumTable } from './ChecksumTable';
 import { SerialsHeader } from './SerialsNav';
-import {  } from '../../components/list/DataTable';
-import { EmptyState } from '../../components/ui/EmptyState';
 import type { ChecksumRule } from './types';
 import { useFeedback } from '../../components/ui/use-feedback';
 
@@ -36,23 +33,19 @@ export function ChecksumsPage() {
     <div className="space-y-5">
       <SerialsHeader title={t('checksums.title')} description={t('checksums.description')} />
       {view}
-      {rules.isPending ? (
-        <Spinner />
-      ) : !rules.data ? (
-        <Alert tone="error">{t('common.loadFailed')}</Alert>
-      ) : rules.data.length === 0 ? (
-        <EmptyState>{t('checksums.empty')}</EmptyState>
-      ) : (
-        <ChecksumTable
-          rules={rules.data}
-          busy={rules.isFetching || remove.isPending}
-          onEdit={(rule) => {
-            feedback.clear();
-            setEditing(rule);
-          }}
-          onDelete={(rule) => remove.mutate({ id: rule.id })}
-        />
-      )}
+      <Loaded query={rules} isEmpty={(list) => list.length === 0} empty={t('checksums.empty')}>
+        {(list) => (
+          <ChecksumTable
+            rules={list}
+            busy={rules.isFetching || remove.isPending}
+            onEdit={(rule) => {
+              feedback.clear();
+              setEditing(rule);
+            }}
+            onDelete={(rule) => remove.mutate({ id: rule.id })}
+          />
+        )}
+      </Loaded>
       <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <ChecksumForm
           key={editing?.id ?? 'new'}

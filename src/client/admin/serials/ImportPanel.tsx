@@ -6,7 +6,8 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { Panel } from '../../components/ui/Panel';
 import { ImportReport } from './ImportReport';
-import { INPUT, LABEL, messageOf, PRIMARY } from '../../components/ui/format';
+import { INPUT, LABEL, messageOf } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { CsvFileField } from '../../components/import/CsvFileField';
 
 const CSV_MAX = SerialImportSchema.shape.csv.maxLength ?? 1_000_000;
@@ -82,9 +83,9 @@ export function ImportPanel() {
             </p>
           )}
         </div>
-        <button type="submit" className={PRIMARY} disabled={run.isPending || csv.trim() === ''} aria-busy={run.isPending}>
-          {run.isPending ? t('serials.import.running') : t('serials.import.submit')}
-        </button>
+        <Button type="submit" pending={run.isPending} pendingLabel={t('serials.import.running')} disabled={csv.trim() === ''}>
+          {t('serials.import.submit')}
+        </Button>
       </form>
       {run.data && <ImportReport report={run.data} />}
     </Panel>

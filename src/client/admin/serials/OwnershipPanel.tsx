@@ -7,7 +7,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ClaimDecisions } from '../../portal/serials/ClaimDecisions';
 import { useTRPC } from '../../trpc';
-import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
+import { Loaded } from '../../components/ui/Loaded';
 import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
@@ -33,21 +34,21 @@ export function OwnershipPanel({ serial, feedback }: { serial: AdminSerialDetail
   const reasonError = fieldErrorsOf(decide.error).reason?.[0];
   return (
     <div className="space-y-5">
-      {claims.data && claims.data.length > 0 ? (
-        <ClaimDecisions
-          claims={claims.data}
-          decidable
-          showSeller
-          pendingId={decide.isPending ? (decide.variables?.id ?? null) : null}
-          error={decide.isError && decide.variables ? { id: decide.variables.id, message: decide.error.message, ...(reasonError ? { reason: reasonError } : {}) } : null}
-          onDecide={(decision) => {
-            feedback.clear();
-            decide.mutate(decision);
-          }}
-        />
-      ) : (
-        <p className="text-sm text-slate-600">{t('ownership.noClaims')}</p>
-      )}
+      <Loaded query={claims} isEmpty={(list) => list.length === 0} empty={t('ownership.noClaims')}>
+        {(list) => (
+          <ClaimDecisions
+            claims={list}
+            decidable
+            showSeller
+            pendingId={decide.isPending ? (decide.variables?.id ?? null) : null}
+            error={decide.isError && decide.variables ? { id: decide.variables.id, message: decide.error.message, ...(reasonError ? { reason: reasonError } : {}) } : null}
+            onDecide={(decision) => {
+              feedback.clear();
+              decide.mutate(decision);
+            }}
+          />
+        )}
+      </Loaded>
       <TransferForm serial={serial} feedback={feedback} onDone={refresh} />
       {serial.owner && <ReleaseForm serial={serial} feedback={feedback} onDone={refresh} />}
     </div>
@@ -85,9 +86,9 @@ function TransferForm({ serial, feedback, onDone }: { serial: AdminSerialDetail;
       <p className="text-sm text-slate-600">{t('ownership.transferHint')}</p>
       <TextField label={t('ownership.email')} type="email" value={email} error={errors.email?.[0]} onChange={(event) => setEmail(event.target.value)} />
       <TextField label={t('ownership.reason')} value={reason} maxLength={500} error={errors.reason?.[0]} onChange={(event) => setReason(event.target.value)} />
-      <button type="submit" className={PRIMARY} disabled={transfer.isPending} aria-busy={transfer.isPending}>
+      <Button type="submit" pending={transfer.isPending}>
         {t('ownership.transfer')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,14 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { SerialsHeader } from './SerialsNav';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { DateText } from '../../components/ui/DateText';
-import { INPUT, LABEL, LINK, PRIMARY, Text } from '../../components/ui/format';
+import { INPUT, LABEL, LINK, Text } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { Link } from 'wouter';
 import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
 import { NextDue, SerialStatusBadge } from './badges';
@@ -89,17 +88,16 @@ export function SearchPage() {
           </label>
           <input id={inputId} type="search" value={text} onChange={(event) => setText(event.target.value)} maxLength={100} className={`${INPUT} font-mono`} />
         </div>
-        <button type="submit" className={PRIMARY} disabled={text.trim() === ''}>
+        <Button type="submit" disabled={text.trim() === ''}>
           {t('serials.search.submit')}
-        </button>
+        </Button>
       </form>
-      {/* Only the outcome is announced, not the whole table. */}
-      <div aria-live="polite">
-        {number !== '' && found.data?.length === 0 && <EmptyState>{t('serials.search.noResults')}</EmptyState>}
-        {number !== '' && found.isError && <Alert tone="error">{t('common.loadFailed')}</Alert>}
-      </div>
-      {number !== '' && found.isPending && <Spinner />}
-      {found.data && found.data.length > 0 && <FoundSerials rows={found.data} caption={t('serials.search.caption', { number })} />}
+      {/* Only the outcome is announced (the spinner's and the alert's roles, the empty text's status), not the whole table. */}
+      {number !== '' && (
+        <Loaded query={found} isEmpty={(rows) => rows.length === 0} empty={<span role="status">{t('serials.search.noResults')}</span>}>
+          {(rows) => <FoundSerials rows={rows} caption={t('serials.search.caption', { number })} />}
+        </Loaded>
+      )}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { useTRPC } from '../../trpc';
-import { OUTLINE, PRIMARY } from '../../components/ui/format';
+import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { certificatePath, servicePath } from './paths';
 import type { Feedback } from '../../components/ui/use-feedback';
 
@@ -31,18 +32,17 @@ export function SerialActions({ serial, feedback }: { serial: AdminSerialDetail;
       <Link href={servicePath(serial.id)} className={PRIMARY}>
         {t('serial.actions.recordService')}
       </Link>
-      <button
-        type="button"
-        className={OUTLINE}
-        disabled={issue.isPending}
-        aria-busy={issue.isPending}
+      <Button
+        look="outline"
+        pending={issue.isPending}
+        pendingLabel={t('serial.actions.issuing')}
         onClick={() => {
           feedback.clear();
           issue.mutate({ serialId: serial.id });
         }}
       >
-        {issue.isPending ? t('serial.actions.issuing') : t('serial.actions.issueConformity')}
-      </button>
+        {t('serial.actions.issueConformity')}
+      </Button>
     </div>
   );
 }

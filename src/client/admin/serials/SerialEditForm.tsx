@@ -9,7 +9,8 @@ import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { isDirty, serialEditDraft, serialUpdateInput, type SerialEditDraft } from './serial-edit';
 import { ServerErrorSummary } from '../../components/form/ErrorSummary';
 import { LookupPicker } from '../../components/ui/LookupPicker';
-import { messageOf, PRIMARY } from '../../components/ui/format';
+import { messageOf } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import type { Feedback } from '../../components/ui/use-feedback';
 
 /** Status, sale and next due of one instrument; saved and audited by the server, the page shows the answer. */
@@ -53,9 +54,9 @@ export function SerialEditForm({ serial, feedback }: { serial: AdminSerialDetail
       <TextField label={label('soldOn')} type="date" value={draft.soldOn} error={errors.soldOn?.[0]} onChange={(event) => set({ soldOn: event.target.value })} />
       <TextField label={label('soldTo')} maxLength={200} value={draft.soldTo} error={errors.soldTo?.[0]} onChange={(event) => set({ soldTo: event.target.value })} />
       <TextField label={label('nextDueOn')} type="date" value={draft.nextDueOn} error={errors.nextDueOn?.[0]} onChange={(event) => set({ nextDueOn: event.target.value })} />
-      <button type="submit" className={PRIMARY} disabled={save.isPending || !isDirty(draft, serial)} aria-busy={save.isPending}>
-        {save.isPending ? t('common.saving') : t('serial.edit.save')}
-      </button>
+      <Button type="submit" pending={save.isPending} pendingLabel={t('common.saving')} disabled={!isDirty(draft, serial)}>
+        {t('serial.edit.save')}
+      </Button>
     </form>
   );
 }

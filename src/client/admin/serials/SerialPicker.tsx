@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
+import { Button } from '../../components/ui/Button';
 import { useTRPC } from '../../trpc';
 import { SerialStatusBadge } from './badges';
-import { INPUT, LABEL, OUTLINE, PRIMARY } from '../../components/ui/format';
+import { INPUT, LABEL } from '../../components/ui/format';
 
 /**
  * Step one of recording a service: find the instrument by its exact number (any spelling) and choose it. Two
@@ -34,21 +35,21 @@ export function SerialPicker({ onPick }: { onPick(id: number): void }) {
           </label>
           <input id={inputId} type="search" value={text} onChange={(event) => setText(event.target.value)} maxLength={100} className={`${INPUT} font-mono`} />
         </div>
-        <button type="submit" className={PRIMARY} disabled={text.trim() === ''}>
+        <Button type="submit" disabled={text.trim() === ''}>
           {t('service.pick.find')}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite">
-        {number === '' ? null : found.isPending ? (
-          <Spinner />
-        ) : !found.data || found.data.length === 0 ? (
-          <p className="text-slate-600">{found.data ? t('serials.search.noResults') : t('common.loadFailed')}</p>
-        ) : (
-          <ul className="divide-y divide-slate-200 rounded border border-slate-200 bg-white" aria-label={t('service.pick.results')}>
-            {found.data.map((row) => (
-              <Match key={row.id} row={row} onPick={onPick} />
-            ))}
-          </ul>
+        {number !== '' && (
+          <Loaded query={found} isEmpty={(rows) => rows.length === 0} empty={t('serials.search.noResults')}>
+            {(rows) => (
+              <ul className="divide-y divide-slate-200 rounded border border-slate-200 bg-white" aria-label={t('service.pick.results')}>
+                {rows.map((row) => (
+                  <Match key={row.id} row={row} onPick={onPick} />
+                ))}
+              </ul>
+            )}
+          </Loaded>
         )}
       </div>
     </div>
@@ -65,10 +66,10 @@ function Match({ row, onPick }: { row: AdminSerialRow; onPick(id: number): void 
       </span>
       <SerialStatusBadge status={row.status} />
       {row.owner && <span className="text-slate-600">{row.owner}</span>}
-      <button type="button" className={`${OUTLINE} ml-auto`} onClick={() => onPick(row.id)}>
+      <Button look="outline" className="ml-auto" onClick={() => onPick(row.id)}>
         {t('service.pick.choose')}
         <span className="sr-only"> {`${row.number} ${row.product}`}</span>
-      </button>
+      </Button>
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { LINK, OUTLINE } from '../../components/ui/format';
+import { LINK } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { certificatePath, certificatePdfHref } from './paths';
 import type { RecordedService } from './types';
 import { DateText } from '../../components/ui/DateText';
@@ -38,9 +39,9 @@ export function ServiceDone({ recorded, onAnother }: { recorded: RecordedService
       <p>
         {t('service.done.nextDue')} <DateText value={recorded.nextDueOn} />
       </p>
-      <button type="button" className={OUTLINE} onClick={onAnother}>
+      <Button look="outline" onClick={onAnother}>
         {t('service.done.another')}
-      </button>
+      </Button>
     </section>
   );
 }

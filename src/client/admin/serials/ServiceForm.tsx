@@ -12,7 +12,8 @@ import { describeField, initialServiceDraft, parseStoredDraft, sentRows, toServi
 import { ServiceDone } from './ServiceDone';
 import { ReadingRows, ReferenceRows } from './ServiceRows';
 import { ServerErrorSummary } from '../../components/form/ErrorSummary';
-import { INPUT, LABEL, messageOf, PRIMARY } from '../../components/ui/format';
+import { INPUT, LABEL, messageOf } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import type { RecordedService } from './types';
 
 const draftKey = (serialId: number) => `admin-service:service-draft:${serialId}`;
@@ -138,9 +139,9 @@ export function ServiceForm({ serial }: { serial: AdminSerialDetail }) {
           <TextField label={t('service.form.intervalMonths')} type="number" min={1} max={60} step={1} value={draft.intervalMonths} error={first('intervalMonths')} onChange={(event) => set({ intervalMonths: event.target.value })} />
           <CheckboxField label={t('service.form.intervalOnCertificate')} checked={draft.intervalOnCertificate} error={first('intervalOnCertificate')} onChange={(event) => set({ intervalOnCertificate: event.target.checked })} />
         </div>
-        <button type="submit" className={PRIMARY} disabled={record.isPending} aria-busy={record.isPending}>
-          {record.isPending ? t('service.form.recording') : t('service.form.submit')}
-        </button>
+        <Button type="submit" pending={record.isPending} pendingLabel={t('service.form.recording')}>
+          {t('service.form.submit')}
+        </Button>
       </form>
     </Panel>
   );

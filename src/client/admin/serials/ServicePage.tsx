@@ -1,18 +1,16 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearchParams } from 'wouter';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { RecordFrame } from '../../components/record/RecordFrame';
+import { Button } from '../../components/ui/Button';
 import { useTRPC } from '../../trpc';
-import { httpStatusOf } from '../../lib/trpc-errors';
 import { Panel } from '../../components/ui/Panel';
 import { SerialPicker } from './SerialPicker';
 import { SerialsHeader } from './SerialsNav';
 import { ServiceForm } from './ServiceForm';
 import { NextDue, SerialStatusBadge } from './badges';
 import { Fact, Facts } from '../../components/ui/Facts';
-import { LINK, OUTLINE } from '../../components/ui/format';
+import { LINK } from '../../components/ui/format';
 import { serialPath } from './paths';
 import { recordIdOf } from '../../lib/record-id';
 
@@ -27,50 +25,42 @@ export function ServicePage() {
   const serialId = recordIdOf(params.get('serial'));
   const serial = useQuery({ ...trpc.admin.serials.get.queryOptions({ id: serialId ?? 0 }), enabled: serialId !== null });
 
-  let body: ReactNode;
-  if (serialId === null) {
-    body = (
-      <Panel id="service-pick" title={t('service.pick.title')}>
-        <SerialPicker onPick={(id) => setParams({ serial: String(id) })} />
-      </Panel>
-    );
-  } else if (serial.isPending) {
-    body = <Spinner />;
-  } else if (!serial.data) {
-    body = <Alert tone="error">{httpStatusOf(serial.error) === 404 ? t('serial.notFound') : t('common.loadFailed')}</Alert>;
-  } else {
-    const data = serial.data;
-    body = (
-      <>
-        <Panel id="service-serial" title={t('service.instrument')}>
-          <Facts testId="service-serial">
-            <Fact label={t('serial.fields.number')}>
-              <Link href={serialPath(data.id)} className={`${LINK} font-mono`}>
-                {data.number}
-              </Link>
-            </Fact>
-            <Fact label={t('serial.fields.product')}>{`${data.product.name} (${data.option?.modelCode || data.product.modelCode})`}</Fact>
-            <Fact label={t('serial.fields.status')}>
-              <SerialStatusBadge status={data.status} />
-            </Fact>
-            <Fact label={t('serial.fields.owner')}>{data.owner ? `${data.owner.name} (${data.owner.email})` : ''}</Fact>
-            <Fact label={t('serial.fields.nextDue')}>
-              <NextDue value={data.nextDueOn} />
-            </Fact>
-          </Facts>
-          <button type="button" className={`${OUTLINE} mt-3`} onClick={() => setParams({})}>
-            {t('service.pick.another')}
-          </button>
-        </Panel>
-        <ServiceForm key={data.id} serial={data} />
-      </>
-    );
-  }
-
   return (
     <div className="space-y-5">
       <SerialsHeader title={t('service.title')} description={t('service.description')} />
-      {body}
+      {serialId === null ? (
+        <Panel id="service-pick" title={t('service.pick.title')}>
+          <SerialPicker onPick={(id) => setParams({ serial: String(id) })} />
+        </Panel>
+      ) : (
+        <RecordFrame valid query={serial} notFound={t('serial.notFound')} loadFailed={t('common.loadFailed')}>
+          {(data) => (
+            <>
+              <Panel id="service-serial" title={t('service.instrument')}>
+                <Facts testId="service-serial">
+                  <Fact label={t('serial.fields.number')}>
+                    <Link href={serialPath(data.id)} className={`${LINK} font-mono`}>
+                      {data.number}
+                    </Link>
+                  </Fact>
+                  <Fact label={t('serial.fields.product')}>{`${data.product.name} (${data.option?.modelCode || data.product.modelCode})`}</Fact>
+                  <Fact label={t('serial.fields.status')}>
+                    <SerialStatusBadge status={data.status} />
+                  </Fact>
+                  <Fact label={t('serial.fields.owner')}>{data.owner ? `${data.owner.name} (${data.owner.email})` : ''}</Fact>
+                  <Fact label={t('serial.fields.nextDue')}>
+                    <NextDue value={data.nextDueOn} />
+                  </Fact>
+                </Facts>
+                <Button look="outline" className="mt-3" onClick={() => setParams({})}>
+                  {t('service.pick.another')}
+                </Button>
+              </Panel>
+              <ServiceForm key={data.id} serial={data} />
+            </>
+          )}
+        </RecordFrame>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { FieldErrors } from '../../lib/trpc-errors';
 import { addRow, emptyReading, emptyReference, removeRow, updateRow, type ReadingRow, type ReferenceRow } from './service-form';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 
 const CELL_INPUT = 'block w-full min-w-20 rounded border border-slate-300 bg-white px-2 py-1 text-sm aria-invalid:border-red-600';
 
@@ -96,10 +96,10 @@ function RowsTable<T extends { key: number }>({
           );
         })}
       </DataTable>
-      <button type="button" className={OUTLINE} onClick={() => onChange(addRow(rows, make))}>
+      <Button look="outline" onClick={() => onChange(addRow(rows, make))}>
         <span aria-hidden="true">+ </span>
         {t(group === 'references' ? 'service.form.addReference' : 'service.form.addReading')}
-      </button>
+      </Button>
     </div>
   );
 }

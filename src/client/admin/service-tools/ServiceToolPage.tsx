@@ -11,7 +11,8 @@ import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { generalErrorOf, useFormDialog } from '../../components/form/use-form-dialog';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { LINK, OUTLINE } from '../../components/ui/format';
+import { LINK } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { useFeedback } from '../../components/ui/use-feedback';
 import { DownloadLog } from './DownloadLog';
 import { SERVICE_TOOLS_PATH } from './paths';
@@ -197,10 +198,10 @@ function EditVersionDialog({ version, onDone }: { version: ServiceToolVersionVie
   const initial: VersionDraft = { version: version.version, releasedOn: version.releasedOn, ...pickTexts(version, 'release_notes'), fileId: version.fileId, fileUrl: version.url, fileName: version.fileName };
   return (
     <>
-      <button type="button" className={OUTLINE} onClick={form.show}>
+      <Button look="outline" onClick={form.show}>
         {t('version.edit')}
         <span className="sr-only"> {version.version}</span>
-      </button>
+      </Button>
       <Dialog open={form.dialog.open} onOpenChange={form.dialog.onOpenChange} title={t('version.editTitle', { version: version.version })} size="lg">
         <VersionForm
           formId={`version-${version.id}`}

@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Dialog } from '../../components/ui/Dialog';
 import { useTRPC } from '../../trpc';
 import { useFormDialog } from '../../components/form/use-form-dialog';
-import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
 import { serviceToolPath } from './paths';
@@ -62,10 +62,10 @@ function CreateToolDialog() {
   );
   return (
     <>
-      <button type="button" className={PRIMARY} onClick={form.show}>
+      <Button onClick={form.show}>
         <span aria-hidden="true">+ </span>
         {t('list.create')}
-      </button>
+      </Button>
       <Dialog open={form.dialog.open} onOpenChange={form.dialog.onOpenChange} title={t('create.title')} size="lg">
         <ToolForm
           initial={EMPTY_TOOL}

@@ -8,7 +8,9 @@ import { BRAND } from '../../../shared/settings/brand';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { DialogForm } from '../../components/form/DialogForm';
 import { useFormDialog } from '../../components/form/use-form-dialog';
-import { Spinner } from '../../components/ui/Spinner';
+import { Button } from '../../components/ui/Button';
+import { OUTLINE } from '../../components/ui/format';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { CountryFields, type CountryDraft } from './CountryForm';
@@ -59,56 +61,49 @@ export function CountriesPage() {
         lead={t('countries.description', { brand: BRAND.name })}
         actions={
           <>
-            <Link href="/admin/settings" className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-slate-100">
+            <Link href="/admin/settings" className={OUTLINE}>
               {t('goBack')}
             </Link>
-            <button
-              type="button"
-              onClick={create.show}
-              className="rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
-            >
-              {t('countries.add')}
-            </button>
+            <Button onClick={create.show}>{t('countries.add')}</Button>
           </>
         }
       />
 
-      {list.isPending ? (
-        <Spinner />
-      ) : (
-        <DataTable
-          caption={t('countries.title')}
-          columns={[
-            // SPEC.md: the EU column is 60 px wide and the edit column 140 px.
-            { header: t('countries.eu'), className: 'w-[60px]' },
-            t('countries.country'),
-            { header: <span className="sr-only">{t('countries.actions')}</span>, actions: true, className: 'w-[140px]' },
-          ]}
-        >
-          {(list.data ?? []).map((country) => (
-            <DataRow key={country.id} data-testid="country-row">
-              <DataCell>
-                {country.is_eu && <img src="/images/eu-flag.svg" alt={t('countries.euMember')} style={{ height: 25 }} className="w-auto" />}
-              </DataCell>
-              <DataCell>
-                {country.name}
-                {/* The stored name is what this screen edits; the admin's own language's name shows beside it. */}
-                {country.label !== country.name && <span className="ml-2 text-slate-600" lang={i18n.language}>({country.label})</span>}
-              </DataCell>
-              <DataCell className="text-right">
-                <button
-                  type="button"
-                  onClick={() => openEdit(country)}
-                  aria-label={t('countries.editNamed', { name: country.name })}
-                  className="rounded border border-slate-300 px-3 py-1 font-semibold text-navy-900 hover:bg-slate-100"
-                >
-                  {t('edit')}
-                </button>
-              </DataCell>
-            </DataRow>
-          ))}
-        </DataTable>
-      )}
+      <Loaded query={list}>
+        {(countries) => (
+          <DataTable
+            caption={t('countries.title')}
+            columns={[
+              // SPEC.md: the EU column is 60 px wide and the edit column 140 px.
+              { header: t('countries.eu'), className: 'w-[60px]' },
+              t('countries.country'),
+              { header: <span className="sr-only">{t('countries.actions')}</span>, actions: true, className: 'w-[140px]' },
+            ]}
+          >
+            {countries.map((country) => (
+              <DataRow key={country.id} data-testid="country-row">
+                <DataCell>
+                  {country.is_eu && <img src="/images/eu-flag.svg" alt={t('countries.euMember')} style={{ height: 25 }} className="w-auto" />}
+                </DataCell>
+                <DataCell>
+                  {country.name}
+                  {/* The stored name is what this screen edits; the admin's own language's name shows beside it. */}
+                  {country.label !== country.name && <span className="ml-2 text-slate-600" lang={i18n.language}>({country.label})</span>}
+                </DataCell>
+                <DataCell className="text-right">
+                  <Button
+                    look="outline"
+                    onClick={() => openEdit(country)}
+                    aria-label={t('countries.editNamed', { name: country.name })}
+                  >
+                    {t('edit')}
+                  </Button>
+                </DataCell>
+              </DataRow>
+            ))}
+          </DataTable>
+        )}
+      </Loaded>
 
       <DialogForm {...create.dialog} title={t('countries.add')} onSubmit={() => create.mutation.mutate(addDraft)} submitLabel={t('countries.add')}>
         <CountryFields draft={addDraft} onChange={setAddDraft} errors={create.errors} />

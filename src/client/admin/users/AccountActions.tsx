@@ -5,7 +5,7 @@ import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
 import { useInvalidateUsers } from './use-users-cache';
 import type { Feedback } from '../../components/ui/use-feedback';
-import { OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 
 /** Disable or enable, reset two-factor, send a password reset. The destructive ones ask for confirmation first. */
 export function AccountActions({ user, feedback }: { user: AdminUserDetail; feedback: Feedback }) {
@@ -75,15 +75,14 @@ export function AccountActions({ user, feedback }: { user: AdminUserDetail; feed
           <dd className="text-slate-700">{t('access.sendResetHint')}</dd>
         </div>
         <dd>
-          <button
-            type="button"
-            className={OUTLINE}
+          <Button
+            look="outline"
+            pending={sendReset.isPending}
             disabled={busy || user.disabled}
-            aria-busy={sendReset.isPending}
             onClick={() => sendReset.mutate(target)}
           >
             {t('access.sendReset')}
-          </button>
+          </Button>
         </dd>
       </div>
     </dl>

@@ -6,7 +6,7 @@ import { LOCALE_NAMES, LOCALES, isLocale, type Locale, localeOf } from '../../..
 import { DialogForm } from '../../components/form/DialogForm';
 import { SelectField, TextField } from '../../components/form/fields';
 import { useFormDialog } from '../../components/form/use-form-dialog';
-import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { useTRPC } from '../../trpc';
 import { useInvalidateUsers } from './use-users-cache';
 
@@ -45,10 +45,10 @@ export function AddUserDialog({ onAdded }: { onAdded(message: string): void }) {
 
   return (
     <>
-      <button type="button" className={PRIMARY} onClick={form.show} data-testid="add-user">
+      <Button onClick={form.show} data-testid="add-user">
         <span aria-hidden="true">+ </span>
         {t('add.open')}
-      </button>
+      </Button>
       <DialogForm
         {...form.dialog}
         title={t('add.title')}

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { AdminUserDetail } from '../../../shared/users/admin-users.schema';
 import { DialogForm } from '../../components/form/DialogForm';
 import { useFormDialog } from '../../components/form/use-form-dialog';
-import { DANGER } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { useTRPC } from '../../trpc';
 import { useInvalidateUsers } from './use-users-cache';
 import type { Feedback } from '../../components/ui/use-feedback';
@@ -29,9 +29,9 @@ export function DeleteUser({ user, feedback }: { user: AdminUserDetail; feedback
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-slate-700">{t('delete.hint')}</p>
-      <button type="button" className={DANGER} onClick={form.show} data-testid="delete-user">
+      <Button look="danger" onClick={form.show} data-testid="delete-user">
         {t('delete.open')}
-      </button>
+      </Button>
       <DialogForm
         {...form.dialog}
         title={t('delete.dialogTitle', { name: user.name })}

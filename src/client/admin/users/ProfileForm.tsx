@@ -3,7 +3,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { COMPANY_ROLES, isRole, ROLES, type Role } from '../../../shared/auth/roles';
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../shared/locales';
 import type { AdminUserDetail, CompanyOption } from '../../../shared/users/admin-users.schema';
-import { SelectField, SubmitButton, TextField } from '../../components/form/fields';
+import { SelectField, TextField } from '../../components/form/fields';
+import { Button } from '../../components/ui/Button';
 import type { FieldErrors } from '../../lib/trpc-errors';
 
 export interface ProfileDraft {
@@ -113,7 +114,7 @@ export function ProfileForm({
         ))}
       </SelectField>
       <div className="flex items-end justify-end sm:col-span-2">
-        <SubmitButton pending={pending}>{t('user.save')}</SubmitButton>
+        <Button type="submit" pending={pending}>{t('user.save')}</Button>
       </div>
     </form>
   );

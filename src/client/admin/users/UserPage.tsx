@@ -17,7 +17,6 @@ import { useFeedback, type Feedback } from '../../components/ui/use-feedback';
 import { Panel } from '../../components/ui/Panel';
 import { useInvalidateUsers } from './use-users-cache';
 import { useFormat } from '../../lib/use-format';
-import { messageOf } from '../../components/ui/format';
 
 /** /admin/users/{id}: the profile form, access actions and sessions of one account. */
 export function UserPage({ params }: AreaProps) {
@@ -50,7 +49,7 @@ export function UserPage({ params }: AreaProps) {
 
   const back = <BackLink href="/admin/users">{t('user.back')}</BackLink>;
   return (
-    <RecordFrame valid query={user} back={back} notFound={t('user.notFound')} loadFailed={messageOf(user.error)}>
+    <RecordFrame valid query={user} back={back} notFound={t('user.notFound')} loadFailed={t('common:loadFailed')}>
       {(data) => (
         <div className="space-y-5">
           {back}

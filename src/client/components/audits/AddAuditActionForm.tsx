@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { addDays } from '../../../shared/certificates/states';
 import { isoDay } from '../../../shared/format/iso-days';
 import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
 import { TextField } from '../form/fields';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 
@@ -21,7 +22,8 @@ interface AddAuditActionFormProps<TData, TError extends { message: string }> {
   /** The face's procedure (Voltara's or the partner's), both taking an AuditActionInput. */
   mutationOptions: UseMutationOptions<TData, TError, AuditActionInput>;
   onAdded(): Promise<unknown>;
-  primaryClass: string;
+  /** No longer read (the button is the one Button); the back office's ActionsPanel still passes it. */
+  primaryClass?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface AddAuditActionFormProps<TData, TError extends { message: string }> {
  * partner's senior users (/portal/audits/{id}) and for Voltara (/admin/distributors/audits/{id}); field errors are the
  * server's, in the visitor's language.
  */
-export function AddAuditActionForm<TData, TError extends { message: string }>({ auditId, namespace, mutationOptions, onAdded, primaryClass }: AddAuditActionFormProps<TData, TError>) {
+export function AddAuditActionForm<TData, TError extends { message: string }>({ auditId, namespace, mutationOptions, onAdded }: AddAuditActionFormProps<TData, TError>) {
   const { t } = useTranslation(namespace);
   const [description, setDescription] = useState('');
   const [owner, setOwner] = useState('');
@@ -67,9 +69,9 @@ export function AddAuditActionForm<TData, TError extends { message: string }>({ 
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
         <TextField label={t('actions.owner')} value={owner} maxLength={120} required error={errors.owner?.[0]} data-testid="action-owner" onChange={(event) => setOwner(event.target.value)} />
         <TextField label={t('actions.dueOn')} type="date" value={dueOn} required error={errors.dueOn?.[0]} data-testid="action-due" onChange={(event) => setDueOn(event.target.value)} />
-        <button type="submit" className={primaryClass} disabled={add.isPending} aria-busy={add.isPending} data-testid="action-add">
+        <Button type="submit" pending={add.isPending} data-testid="action-add">
           {t('actions.addSubmit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

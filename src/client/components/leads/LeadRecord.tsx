@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { PortalLeadDetail, PortalLeadEvent } from '../../../shared/leads/leads.types';
 import { useTranslation } from '../../lib/i18n-react';
 import { useFormat } from '../../lib/use-format';
+import { EmptyState } from '../ui/EmptyState';
 import { Fact } from '../ui/Facts';
 
 /** Whose words these parts speak: each area keeps its own namespace (the labels they share read alike in both). */
@@ -51,7 +52,7 @@ export function LeadHistory<Event extends PortalLeadEvent>({ events, describe, n
         {t('history.title')}
       </Heading>
       {events.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{t('history.empty')}</p>
+        <EmptyState className="mt-2">{t('history.empty')}</EmptyState>
       ) : (
         <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4" data-testid={testId}>
           {events.map((event, index) => (

@@ -65,7 +65,9 @@ export function AcceptForm({ agreement }: { agreement: PortalAgreementDetail }) 
         error={local.confirm ?? serverErrors.confirm?.[0]}
         onChange={(event) => setConfirm(event.target.checked)}
       />
-      <SubmitButton pending={accept.isPending}>{accept.isPending ? t('accept.pending') : t('accept.submit')}</SubmitButton>
+      <SubmitButton pending={accept.isPending} pendingLabel={t('accept.pending')}>
+        {t('accept.submit')}
+      </SubmitButton>
     </form>
   );
 }

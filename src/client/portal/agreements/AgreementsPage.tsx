@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { PortalAgreementRow } from '../../../shared/agreements/agreements.types';
 import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
@@ -27,37 +27,35 @@ export default function AgreementsPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <SignedInPageHeader face="portal" title={t('list.title')} path={AGREEMENTS_PATH} lead={t('list.lead')} />
       <div className="mt-6 space-y-10">
-        {query.isPending ? (
-          <Spinner />
-        ) : !query.data ? (
-          <Alert tone="error">{t('loadError')}</Alert>
-        ) : (
-          <>
-            {query.data.toAccept > 0 && (
-              <Alert tone="info">
-                <span data-testid="to-accept-count">{t('list.toAccept', { count: query.data.toAccept })}</span>{' '}
-                {query.data.canAccept ? t('list.youMayAccept') : t('list.seniorAccepts')}
-              </Alert>
-            )}
-            <section aria-labelledby="agreements-current">
-              <h2 id="agreements-current" className="sr-only">
-                {t('list.current')}
-              </h2>
-              {query.data.rows.length === 0 ? (
-                <EmptyState testId="agreements-empty">
-                  {t('list.empty')}
-                </EmptyState>
-              ) : (
-                <AgreementTable rows={query.data.rows} allCompanies={query.data.allCompanies} />
+        <Loaded query={query}>
+          {(data) => (
+            <>
+              {data.toAccept > 0 && (
+                <Alert tone="info">
+                  <span data-testid="to-accept-count">{t('list.toAccept', { count: data.toAccept })}</span>{' '}
+                  {data.canAccept ? t('list.youMayAccept') : t('list.seniorAccepts')}
+                </Alert>
               )}
-            </section>
-            <Part id="agreements-history" title={t('history.title')} className="" testId="agreements-history">
-              <div className="mt-4">
-                <HistoryTable history={query.data.history} showAgreement showCompany={query.data.allCompanies} />
-              </div>
-            </Part>
-          </>
-        )}
+              <section aria-labelledby="agreements-current">
+                <h2 id="agreements-current" className="sr-only">
+                  {t('list.current')}
+                </h2>
+                {data.rows.length === 0 ? (
+                  <EmptyState testId="agreements-empty">
+                    {t('list.empty')}
+                  </EmptyState>
+                ) : (
+                  <AgreementTable rows={data.rows} allCompanies={data.allCompanies} />
+                )}
+              </section>
+              <Part id="agreements-history" title={t('history.title')} className="" testId="agreements-history">
+                <div className="mt-4">
+                  <HistoryTable history={data.history} showAgreement showCompany={data.allCompanies} />
+                </div>
+              </Part>
+            </>
+          )}
+        </Loaded>
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AgreementDiffBlock } from '../../../shared/agreements/agreements.types';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
 
@@ -20,8 +19,7 @@ export function CompareView({ agreementId, acceptanceId }: { agreementId: number
   const { t } = useTranslation('portal-agreements');
   const trpc = useTRPC();
   const query = useQuery(trpc.portal.agreements.compare.queryOptions({ agreementId, acceptanceId }));
-  if (query.isPending) return <Spinner />;
-  if (!query.data) return <Alert tone="error">{t('compare.failed')}</Alert>;
+  if (!query.data) return <Loaded query={query}>{() => null}</Loaded>;
   const { from, to, blocks, added, removed } = query.data;
   return (
     <div data-testid="agreement-diff">

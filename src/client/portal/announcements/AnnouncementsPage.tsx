@@ -5,6 +5,7 @@ import { portalAnnouncementsResource } from '../../../shared/announcements/colle
 import type { ResourceRow } from '../../../shared/collections/types';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { DateText } from '../../components/ui/DateText';
 import { useTRPC } from '../../trpc';
 import { UnreadBadge } from '../ui/UnreadBadge';
@@ -31,15 +32,9 @@ export default function AnnouncementsPage() {
     <ResourceListPage
       def={portalAnnouncementsResource}
       actions={
-        <button
-          type="button"
-          onClick={() => markAll.mutate()}
-          disabled={markAll.isPending || !total}
-          className="rounded bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-900 disabled:opacity-50"
-          data-testid="mark-all-read"
-        >
-          {markAll.isPending ? t('announcements.marking') : t('announcements.markAll')}
-        </button>
+        <Button onClick={() => markAll.mutate()} pending={markAll.isPending} pendingLabel={t('announcements.marking')} disabled={!total} data-testid="mark-all-read">
+          {t('announcements.markAll')}
+        </Button>
       }
       above={
         <>

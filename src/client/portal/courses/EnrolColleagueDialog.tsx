@@ -7,7 +7,8 @@ import { DialogFormBody } from '../../components/form/DialogForm';
 import { SelectField } from '../../components/form/fields';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 /**
  * "Enrol a colleague": pick an active colleague and a published course. A course the colleague is already on is
@@ -57,12 +58,10 @@ export function EnrolColleagueDialog({
 
   return (
     <>
-      <button type="button" onClick={form.show} className={PRIMARY}>
-        {t('enrol.open')}
-      </button>
+      <Button onClick={form.show}>{t('enrol.open')}</Button>
       <Dialog open={form.dialog.open} onOpenChange={form.dialog.onOpenChange} title={t('enrol.title')} description={t('enrol.description')}>
         {courses.length === 0 ? (
-          <p className="text-slate-700">{t('enrol.noCourses')}</p>
+          <EmptyState>{t('enrol.noCourses')}</EmptyState>
         ) : (
           <DialogFormBody
             onSubmit={() => {

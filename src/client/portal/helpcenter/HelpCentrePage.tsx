@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { HELP_SEARCH_MAX, HelpCentreInputSchema } from '../../../shared/help-centre/helpcenter.schema';
 import type { HelpCentre } from '../../../shared/help-centre/helpcenter.types';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { HelpArticleItem } from './HelpArticleItem';
@@ -38,33 +38,24 @@ export default function HelpCentrePage() {
           testId="helpcentre-search"
         />
       </div>
-      {query.isPending ? (
-        <Spinner />
-      ) : !query.data ? (
-        <div className="mt-8">
-          <Alert tone="error">{t('helpcenter.loadError')}</Alert>
-        </div>
-      ) : (
-        <HelpGroups
-          centre={query.data}
-          open={article}
-          onToggle={(id) => list$.setExtra('article', article === id ? null : String(id), { replace: true })}
-          onShowAll={list$.clear}
-        />
-      )}
+      <div className="mt-4">
+        <Loaded query={query} isEmpty={(centre) => centre.total === 0} empty={t('helpcenter.empty')} emptyTestId="helpcentre-empty">
+          {(centre) => (
+            <HelpGroups
+              centre={centre}
+              open={article}
+              onToggle={(id) => list$.setExtra('article', article === id ? null : String(id), { replace: true })}
+              onShowAll={list$.clear}
+            />
+          )}
+        </Loaded>
+      </div>
     </div>
   );
 }
 
 function HelpGroups({ centre, open, onToggle, onShowAll }: { centre: HelpCentre; open: number | null; onToggle(id: number): void; onShowAll(): void }) {
   const { t } = useTranslation('portal-pages');
-  if (centre.total === 0) {
-    return (
-      <p className="mt-8 rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="helpcentre-empty">
-        {t('helpcenter.empty')}
-      </p>
-    );
-  }
   const showAll = (
     <button type="button" onClick={onShowAll} className={LINK}>
       {t('helpcenter.showAll')}
@@ -72,15 +63,15 @@ function HelpGroups({ centre, open, onToggle, onShowAll }: { centre: HelpCentre;
   );
   return (
     <>
-      <p role="status" className="mt-4 text-sm text-slate-600" data-testid="helpcentre-count">
+      <p role="status" className="text-sm text-slate-600" data-testid="helpcentre-count">
         {centre.q ? t('helpcenter.matches', { count: centre.matches, q: centre.q }) : t('helpcenter.count', { count: centre.total })}
         {centre.q && centre.matches > 0 && <> {showAll}</>}
       </p>
       {centre.matches === 0 ? (
-        <div className="mt-6 rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="helpcentre-no-match">
+        <EmptyState className="mt-6" testId="helpcentre-no-match">
           <p>{t('helpcenter.noMatch')}</p>
           <p className="mt-3">{showAll}</p>
-        </div>
+        </EmptyState>
       ) : (
         centre.groups.map((group) => (
           <section key={group.category} aria-labelledby={`help-${group.category}`} className="mt-8" data-testid="help-category">

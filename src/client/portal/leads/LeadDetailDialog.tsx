@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { focusKeyOf } from '../../components/ui/dialog-focus';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { DeadlineText } from './DeadlineText';
@@ -32,15 +32,9 @@ export function LeadDetailDialog({ id, onClose, onDone }: { id: number; onClose(
       // Opened from the URL (?lead=), it has no opener: focus goes to the lead's line in the list.
       returnFocusKey={focusKeyOf('lead', id)}
     >
-      {lead.isPending ? (
-        <Spinner />
-      ) : !lead.data ? (
-        <div data-testid="lead-not-found">
-          <Alert tone="error">{httpStatusOf(lead.error) === 404 ? t('detail.notFound') : t('detail.loadError')}</Alert>
-        </div>
-      ) : (
-        <LeadDetail lead={lead.data} receivedAt={lead.dataUpdatedAt} onClose={onClose} onDone={onDone} />
-      )}
+      <Loaded query={lead} failed={httpStatusOf(lead.error) === 404 ? <span data-testid="lead-not-found">{t('detail.notFound')}</span> : undefined}>
+        {(data) => <LeadDetail lead={data} receivedAt={lead.dataUpdatedAt} onClose={onClose} onDone={onDone} />}
+      </Loaded>
     </Dialog>
   );
 }
@@ -128,7 +122,8 @@ function AnswerPanel({ lead, onClose, onDone }: { lead: PortalLeadDetail; onClos
       pending={accept.isPending || reject.isPending}
       go={{ label: t('answer.accept'), testId: 'lead-accept', busy: accept.isPending, onClick: () => accept.mutate({ id: lead.id }) }}
       decline={{ label: t('answer.reject'), testId: 'lead-reject-open' }}
-      reason={{ label: t('answer.reason'), requiredMessage: t('answer.reasonRequired'), serverError: reasonError, testId: 'lead-reject-reason', submitLabel: t('answer.confirmReject'), submitTestId: 'lead-reject', busy: reject.isPending }}
+      reason={{ label: t('answer.reason'), requiredMessage: t('answer.reasonRequired'), serverError: reasonError, testId: 'lead-reject-reason' }}
+      send={{ label: t('answer.confirmReject'), testId: 'lead-reject', busy: reject.isPending }}
       onDecline={(reason) => reject.mutate({ id: lead.id, reason })}
     />
   );
@@ -156,7 +151,8 @@ function ClosePanel({ lead, onDone }: { lead: PortalLeadDetail; onDone(message: 
       pending={close.isPending}
       go={{ label: t('outcome.markWon'), testId: 'lead-won', busy: close.isPending, onClick: () => close.mutate({ id: lead.id, outcome: 'won' }) }}
       decline={{ label: t('outcome.markLost'), testId: 'lead-lost-open' }}
-      reason={{ label: t('outcome.reason'), requiredMessage: t('outcome.reasonRequired'), serverError: reasonError, testId: 'lead-lost-reason', submitLabel: t('outcome.confirmLost'), submitTestId: 'lead-lost', busy: close.isPending }}
+      reason={{ label: t('outcome.reason'), requiredMessage: t('outcome.reasonRequired'), serverError: reasonError, testId: 'lead-lost-reason' }}
+      send={{ label: t('outcome.confirmLost'), testId: 'lead-lost', busy: close.isPending }}
       onDecline={(reason) => close.mutate({ id: lead.id, outcome: 'lost', reason })}
     />
   );

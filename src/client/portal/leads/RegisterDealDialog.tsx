@@ -5,7 +5,7 @@ import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
 import { ProspectFields } from './ProspectFields';
 import { useProspectForm } from '../../components/leads/use-prospect-form';
-import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 
 /**
  * "Register a deal": a prospect the partner found itself. Every registration waits for Voltara's confirmation, so the
@@ -29,9 +29,9 @@ export function RegisterDealDialog({ onRegistered }: { onRegistered(message: str
 
   return (
     <>
-      <button type="button" onClick={form.show} className={PRIMARY} data-testid="register-deal-open">
+      <Button onClick={form.show} data-testid="register-deal-open">
         {t('register.open')}
-      </button>
+      </Button>
       <DialogForm
         {...form.dialog}
         title={t('register.title')}

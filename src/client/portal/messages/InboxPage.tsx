@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { portalInboxResource } from '../../../shared/messages/collections/portal-inbox';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
+import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { DateText } from '../../components/ui/DateText';
@@ -62,14 +63,9 @@ function NewMessageDialog() {
   );
   return (
     <>
-      <button
-        type="button"
-        onClick={form.show}
-        className="rounded bg-navy-800 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-900"
-        data-testid="new-message"
-      >
+      <Button onClick={form.show} data-testid="new-message">
         {t('inbox.new')}
-      </button>
+      </Button>
       <Dialog open={form.dialog.open} onOpenChange={form.dialog.onOpenChange} title={t('inbox.newTitle')} description={t('inbox.newLead')} size="lg">
         <MessageForm
           withSubject

@@ -6,6 +6,7 @@ import { returnIdOf } from '../../account/returns/paths';
 import { ReturnForm, type ReturnBooking } from '../../account/returns/ReturnForm';
 import { ThankYou } from '../../account/returns/ThankYou';
 import { Alert } from '../../components/ui/Alert';
+import { Loaded } from '../../components/ui/Loaded';
 import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
@@ -79,7 +80,9 @@ function Booked({ id }: { id: number }) {
   const detail = useQuery(trpc.account.returns.get.queryOptions({ id }));
   return (
     <div className="space-y-6">
-      {detail.isPending ? <Spinner /> : detail.data ? <ThankYou detail={detail.data} /> : <Alert tone="error">{t('returns.book.loadError')}</Alert>}
+      <Loaded query={detail} failed={t('returns.book.loadError')}>
+        {(data) => <ThankYou detail={data} />}
+      </Loaded>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <Link href={BOOK_RETURN_PATH} className={LINK}>

@@ -4,6 +4,8 @@ import { portalReturnsResource } from '../../../shared/returns/collections/porta
 import type { ResourceRow } from '../../../shared/collections/types';
 import { RETURN_CELLS } from '../../account/returns/return-row';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
+import { Button } from '../../components/ui/Button';
+import { PRIMARY } from '../../components/ui/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSession } from '../../lib/session';
 import { BOOK_RETURN_PATH } from './paths';
@@ -22,22 +24,17 @@ export default function CompanyReturnsPage() {
   const { user } = useSession();
   const [open, setOpen] = useState<Opened | null>(null);
   const book = user && user.role !== 'admin' && (
-    <Link href={BOOK_RETURN_PATH} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800">
+    <Link href={BOOK_RETURN_PATH} className={PRIMARY}>
       {t('returns.book.action')}
     </Link>
   );
   const details = (row: ResourceRow) => {
     const rmaNumber = String(row.rmaNumber ?? '');
     return (
-      <button
-        type="button"
-        data-testid="company-return-details"
-        onClick={() => setOpen({ id: row.id, rmaNumber })}
-        className="rounded border border-slate-300 bg-white px-3 py-1 text-sm font-semibold whitespace-nowrap text-navy-900 hover:bg-slate-100"
-      >
+      <Button look="outline" data-testid="company-return-details" onClick={() => setOpen({ id: row.id, rmaNumber })}>
         {t('returns.details')}
         <span className="sr-only"> {t('returns.detailsOf', { rma: rmaNumber })}</span>
-      </button>
+      </Button>
     );
   };
   return (

@@ -7,10 +7,10 @@ import { StatusBadge } from '../../account/returns/StatusBadge';
 import { StatusTimeline } from '../../account/returns/StatusTimeline';
 import { ReturnSelfService } from '../../account/returns/self-service/ReturnSelfService';
 import { useSession } from '../../lib/session';
-import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Fact, Facts } from '../../components/ui/Facts';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { DateText } from '../../components/ui/DateText';
 import { formatMoney } from '../../../shared/format';
@@ -32,21 +32,11 @@ export function ReturnDetailDialog({ row, onClose }: { row: Pick<CompanyReturnRo
       size="lg"
     >
       <div data-testid="company-return-detail">
-        {detail.isPending ? (
-          <Spinner />
-        ) : !detail.data ? (
-          <Alert tone="error">{t('returns.detail.loadError')}</Alert>
-        ) : (
-          <DetailBody detail={detail.data} />
-        )}
+        <Loaded query={detail}>{(data) => <DetailBody detail={data} />}</Loaded>
         <div className="mt-6 flex justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100"
-          >
+          <Button look="outline" onClick={onClose}>
             {t('returns.detail.close')}
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

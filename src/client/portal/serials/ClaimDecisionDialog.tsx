@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { focusKeyOf } from '../../components/ui/dialog-focus';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTranslation } from '../../lib/i18n-react';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
@@ -42,20 +41,18 @@ export function ClaimDecisionDialog({ id, showSeller, onClose, onDecided }: { id
       size="lg"
       returnFocusKey={focusKeyOf('claim', id)}
     >
-      {claim.isPending ? (
-        <Spinner />
-      ) : !claim.data ? (
-        <Alert tone="error">{httpStatusOf(claim.error) === 404 ? t('claims.notFound') : claim.error?.message}</Alert>
-      ) : (
-        <ClaimDecisions
-          claims={[claim.data]}
-          decidable
-          showSeller={showSeller}
-          pendingId={decide.isPending ? id : null}
-          error={error}
-          onDecide={(decision) => decide.mutate(decision)}
-        />
-      )}
+      <Loaded query={claim} failed={httpStatusOf(claim.error) === 404 ? t('claims.notFound') : undefined}>
+        {(data) => (
+          <ClaimDecisions
+            claims={[data]}
+            decidable
+            showSeller={showSeller}
+            pendingId={decide.isPending ? id : null}
+            error={error}
+            onDecide={(decision) => decide.mutate(decision)}
+          />
+        )}
+      </Loaded>
     </Dialog>
   );
 }

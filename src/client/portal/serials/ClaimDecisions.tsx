@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import type { ClaimRow } from '../../../shared/serials/claims.schema';
 import { useTranslation } from '../../lib/i18n-react';
-import { FormActions } from '../../components/form/DialogForm';
-import { ReasonForm } from '../../components/form/ReasonForm';
 import { DateText } from '../../components/ui/DateText';
 import { Fact, Facts } from '../../components/ui/Facts';
-import { Alert } from '../../components/ui/Alert';
+import { GoOrDecline } from '../ui/GoOrDecline';
 
 export interface ClaimDecision {
   id: number;
@@ -70,46 +67,20 @@ export function ClaimDecisions({ claims, decidable, showSeller = false, pendingI
   );
 }
 
+/** Confirm at once, or Refuse with the reason the claimant is told. */
 function DecisionForm({ claim, pending, error, onDecide }: { claim: ClaimRow; pending: boolean; error: { message: string; reason?: string } | null; onDecide(decision: ClaimDecision): void }) {
   const { t } = useTranslation('portal-serials');
-  const [refusing, setRefusing] = useState(false);
-  const button = 'rounded px-4 py-2 text-sm font-semibold disabled:opacity-60';
+  const serial = claim.serial.number;
   return (
-    <div className="mt-4 border-t border-slate-200 pt-4">
-      {error && !error.reason && (
-        <Alert tone="error" className="mb-3">
-          {error.message}
-        </Alert>
-      )}
-      {refusing ? (
-        <ReasonForm
-          className="space-y-2"
-          label={t('claims.reasonLabel', { serial: claim.serial.number })}
-          hint={t('claims.reasonHint')}
-          maxLength={500}
-          requiredMessage={t('claims.reasonMissing')}
-          serverError={error?.reason}
-          onSubmit={(reason) => onDecide({ id: claim.id, decision: 'refuse', reason })}
-        >
-          <FormActions onCancel={() => setRefusing(false)} submitLabel={t('claims.refuseSend')} pending={pending} danger />
-        </ReasonForm>
-      ) : (
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            disabled={pending}
-            aria-busy={pending}
-            onClick={() => onDecide({ id: claim.id, decision: 'confirm', reason: '' })}
-            className={`${button} bg-green-700 text-white hover:bg-green-800`}
-            aria-label={t('claims.confirmLabel', { serial: claim.serial.number })}
-          >
-            {t('claims.confirm')}
-          </button>
-          <button type="button" onClick={() => setRefusing(true)} className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50`}>
-            {t('claims.refuse')}
-          </button>
-        </div>
-      )}
-    </div>
+    <GoOrDecline
+      className="mt-4 border-t border-slate-200 pt-4"
+      failure={error && !error.reason ? error.message : null}
+      pending={pending}
+      go={{ label: t('claims.confirm'), name: t('claims.confirmLabel', { serial }), busy: pending, onClick: () => onDecide({ id: claim.id, decision: 'confirm', reason: '' }) }}
+      decline={{ label: t('claims.refuse') }}
+      reason={{ label: t('claims.reasonLabel', { serial }), hint: t('claims.reasonHint'), maxLength: 500, requiredMessage: t('claims.reasonMissing'), serverError: error?.reason }}
+      send={{ label: t('claims.refuseSend'), busy: pending, danger: true }}
+      onDecline={(reason) => onDecide({ id: claim.id, decision: 'refuse', reason })}
+    />
   );
 }

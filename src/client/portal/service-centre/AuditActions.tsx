@@ -7,7 +7,7 @@ import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { ActionStateBadge } from './ui';
 import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
 import { DateText } from '../../components/ui/DateText';
-import { PRIMARY, OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 
 /** An audit's follow-up actions: what, who, by when, and their state; the senior roles add them and mark them done. */
@@ -44,17 +44,23 @@ export function AuditActions({ audit }: { audit: AuditDetail }) {
                 </DataCell>
                 {audit.canWrite && (
                   <DataCell label={label('done')}>
-                    <button type="button" className={OUTLINE} disabled={toggle.isPending} onClick={() => toggle.mutate({ id: action.id, done: !action.doneAt })} data-testid="audit-action-toggle">
+                    <Button
+                      look="outline"
+                      pending={toggle.isPending && toggle.variables?.id === action.id}
+                      disabled={toggle.isPending}
+                      onClick={() => toggle.mutate({ id: action.id, done: !action.doneAt })}
+                      data-testid="audit-action-toggle"
+                    >
                       {action.doneAt ? t('actions.reopen') : t('actions.markDone')}
                       <span className="sr-only"> {action.description}</span>
-                    </button>
+                    </Button>
                   </DataCell>
                 )}
               </DataRow>
             ))}
           </DataTable>
         )}
-        {audit.canWrite && <AddAuditActionForm auditId={audit.id} namespace="portal-service" mutationOptions={trpc.portal.audits.addAction.mutationOptions()} onAdded={refresh} primaryClass={PRIMARY} />}
+        {audit.canWrite && <AddAuditActionForm auditId={audit.id} namespace="portal-service" mutationOptions={trpc.portal.audits.addAction.mutationOptions()} onAdded={refresh} />}
       </div>
     </section>
   );

@@ -13,7 +13,7 @@ import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { byCategory, categoryLabel } from './category';
 import { auditPath } from './paths';
 import { Score } from './ui';
-import { PRIMARY, OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 
 export interface AuditDraft {
   id?: number;
@@ -70,7 +70,7 @@ export function AuditForm({ questions, draft }: { questions: readonly AuditQuest
   return (
     <form
       noValidate
-      className="mt-8 space-y-8"
+      className="space-y-8"
       data-testid="audit-form"
       onSubmit={(event) => {
         event.preventDefault();
@@ -127,9 +127,10 @@ export function AuditForm({ questions, draft }: { questions: readonly AuditQuest
           {t('form.progress', { rated: rated.length, total: questions.length })} · {t('form.provisional')} <Score value={auditScore(rated)} />
         </p>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={OUTLINE}
+          <Button
+            look="outline"
+            pending={save.isPending}
+            pendingLabel={t('form.saving')}
             disabled={pending}
             data-testid="audit-save"
             onClick={() => {
@@ -137,11 +138,11 @@ export function AuditForm({ questions, draft }: { questions: readonly AuditQuest
               save.mutate(payload());
             }}
           >
-            {save.isPending ? t('form.saving') : t('form.saveDraft')}
-          </button>
-          <button type="submit" className={PRIMARY} disabled={pending || questions.length === 0} aria-describedby="audit-submit-hint" data-testid="audit-submit">
-            {submit.isPending ? t('form.submitting') : t('form.submit')}
-          </button>
+            {t('form.saveDraft')}
+          </Button>
+          <Button type="submit" pending={submit.isPending} pendingLabel={t('form.submitting')} disabled={pending || questions.length === 0} aria-describedby="audit-submit-hint" data-testid="audit-submit">
+            {t('form.submit')}
+          </Button>
         </div>
         <p id="audit-submit-hint" className="w-full text-sm text-slate-600">
           {unanswered > 0 ? t('form.unanswered', { count: unanswered }) : t('form.ready')}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { AuditForm } from './AuditForm';
 import { AUDIT_NEW_PATH, AUDITS_PATH } from './paths';
@@ -20,23 +20,21 @@ export default function AuditNewPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <SignedInPageHeader face="portal" trail={trail} title={t('form.newTitle')} lead={t('form.lead')} />
-      {overview.isPending || questions.isPending ? (
-        <Spinner />
-      ) : !overview.data || !questions.data ? (
-        <div className="mt-6">
-          <Alert tone="error">{t('form.loadError')}</Alert>
-        </div>
-      ) : !overview.data.canWrite ? (
-        <div className="mt-6" data-testid="audit-readonly">
-          <Alert tone="info">{t('form.seniorsOnly')}</Alert>
-        </div>
-      ) : overview.data.allCompanies ? (
-        <div className="mt-6">
-          <Alert tone="info">{t('form.adminHint')}</Alert>
-        </div>
-      ) : (
-        <AuditForm questions={questions.data} />
-      )}
+      <div className="mt-8">
+        <Loaded query={overview}>
+          {(company) =>
+            !company.canWrite ? (
+              <div data-testid="audit-readonly">
+                <Alert tone="info">{t('form.seniorsOnly')}</Alert>
+              </div>
+            ) : company.allCompanies ? (
+              <Alert tone="info">{t('form.adminHint')}</Alert>
+            ) : (
+              <Loaded query={questions}>{(list) => <AuditForm questions={list} />}</Loaded>
+            )
+          }
+        </Loaded>
+      </div>
     </div>
   );
 }

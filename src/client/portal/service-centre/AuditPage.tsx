@@ -95,7 +95,9 @@ function AuditView({ audit }: { audit: AuditDetail }) {
       <VoltaraReview audit={audit} />
 
       {editing ? (
-        <AuditForm key={audit.id} questions={audit.questions} draft={audit} />
+        <div className="mt-8">
+          <AuditForm key={audit.id} questions={audit.questions} draft={audit} />
+        </div>
       ) : (
         <>
           {audit.status === 'draft' && (

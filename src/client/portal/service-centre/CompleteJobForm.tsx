@@ -8,7 +8,7 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { DialogFormBody } from '../../components/form/DialogForm';
 import { generalErrorOf } from '../../components/form/use-form-dialog';
-import { OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 
 type Reference = ServiceJobDetail['record'] extends infer R ? (R extends { references: Array<infer X> } ? X : never) : never;
 type Reading = ServiceJobDetail['record'] extends infer R ? (R extends { results: Array<infer X> } ? X : never) : never;
@@ -101,14 +101,14 @@ export function CompleteJobForm({ job, onCancel, onCompleted }: { job: ServiceJo
                 <TextField label={t('complete.referenceName')} value={reference.name} maxLength={300} data-testid="reference-name" onChange={(event) => setReference(index, { name: event.target.value })} />
                 <TextField label={t('complete.referenceCertificate')} value={reference.certificateNumber} maxLength={100} data-testid="reference-certificate" onChange={(event) => setReference(index, { certificateNumber: event.target.value })} />
                 <TextField label={t('complete.referenceDue')} type="date" value={reference.dueOn} onChange={(event) => setReference(index, { dueOn: event.target.value })} />
-                <button type="button" className={OUTLINE} disabled={references.length === 1} onClick={() => setReferences((list) => list.filter((_, i) => i !== index))} aria-label={t('complete.removeReference', { n: index + 1 })}>
+                <Button look="outline" disabled={references.length === 1} onClick={() => setReferences((list) => list.filter((_, i) => i !== index))} aria-label={t('complete.removeReference', { n: index + 1 })}>
                   {t('complete.remove')}
-                </button>
+                </Button>
               </div>
             ))}
-            <button type="button" className={OUTLINE} disabled={references.length >= 20} onClick={() => setReferences((list) => [...list, emptyReference()])}>
+            <Button look="outline" disabled={references.length >= 20} onClick={() => setReferences((list) => [...list, emptyReference()])}>
               {t('complete.addReference')}
-            </button>
+            </Button>
           </fieldset>
 
           <fieldset className="space-y-3">
@@ -124,15 +124,15 @@ export function CompleteJobForm({ job, onCancel, onCompleted }: { job: ServiceJo
                 <TextField label={t('complete.uncertainty')} value={reading.uncertainty} maxLength={40} onChange={(event) => setReading(index, { uncertainty: event.target.value })} />
                 <div className="flex flex-wrap items-center gap-3 sm:col-span-4 lg:col-span-1">
                   <CheckboxField label={t('complete.pass')} checked={reading.pass} onChange={(event) => setReading(index, { pass: event.target.checked })} />
-                  <button type="button" className={OUTLINE} disabled={results.length === 1} onClick={() => setResults((list) => list.filter((_, i) => i !== index))} aria-label={t('complete.removeReading', { n: index + 1 })}>
+                  <Button look="outline" disabled={results.length === 1} onClick={() => setResults((list) => list.filter((_, i) => i !== index))} aria-label={t('complete.removeReading', { n: index + 1 })}>
                     {t('complete.remove')}
-                  </button>
+                  </Button>
                 </div>
               </div>
             ))}
-            <button type="button" className={OUTLINE} disabled={results.length >= 60} onClick={() => setResults((list) => [...list, emptyReading()])}>
+            <Button look="outline" disabled={results.length >= 60} onClick={() => setResults((list) => [...list, emptyReading()])}>
               {t('complete.addReading')}
-            </button>
+            </Button>
           </fieldset>
         </>
       )}

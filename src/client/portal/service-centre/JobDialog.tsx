@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Dialog } from '../../components/ui/Dialog';
 import { focusKeyOf } from '../../components/ui/dialog-focus';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { Fact, Facts } from '../../components/ui/Facts';
@@ -15,7 +15,7 @@ import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { CompleteJobForm } from './CompleteJobForm';
 import { CertificateLink, JobStatusBadge } from './ui';
 import { DateText } from '../../components/ui/DateText';
-import { PRIMARY, OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 
 /**
  * One job in a dialog: the instrument, customer and status; the moves it may still make (start the work, cancel it,
@@ -35,15 +35,9 @@ export function JobDialog({ id, onClose }: { id: number; onClose(): void }) {
       // Opened from the URL (?job=), it has no opener: focus goes to the job's line in the list.
       returnFocusKey={focusKeyOf('job', id)}
     >
-      {query.isPending ? (
-        <Spinner />
-      ) : !job ? (
-        <div data-testid="job-not-found">
-          <Alert tone="error">{httpStatusOf(query.error) === 404 ? t('job.notFound') : t('job.loadError')}</Alert>
-        </div>
-      ) : (
-        <JobView job={job} onClose={onClose} />
-      )}
+      <Loaded query={query} failed={httpStatusOf(query.error) === 404 ? <span data-testid="job-not-found">{t('job.notFound')}</span> : undefined}>
+        {(loaded) => <JobView job={loaded} onClose={onClose} />}
+      </Loaded>
     </Dialog>
   );
 }
@@ -121,14 +115,14 @@ function JobView({ job, onClose }: { job: ServiceJobDetail; onClose(): void }) {
         (canStart || canCancel || canComplete) && (
           <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
             {canStart && (
-              <button type="button" className={PRIMARY} disabled={move.isPending} onClick={() => move.mutate({ id: job.id, status: 'in-progress' })} data-testid="job-start">
+              <Button pending={move.isPending && move.variables?.status === 'in-progress'} disabled={move.isPending} onClick={() => move.mutate({ id: job.id, status: 'in-progress' })} data-testid="job-start">
                 {t('job.start')}
-              </button>
+              </Button>
             )}
             {canComplete && (
-              <button type="button" className={PRIMARY} onClick={() => setCompleting(true)} data-testid="job-complete">
+              <Button onClick={() => setCompleting(true)} data-testid="job-complete">
                 {t('job.complete')}
-              </button>
+              </Button>
             )}
             {canCancel && (
               <ConfirmModal triggerLabel={t('job.cancel')} message={t('job.cancelConfirm')} disabled={move.isPending} onConfirm={() => move.mutate({ id: job.id, status: 'cancelled' })} />
@@ -137,9 +131,9 @@ function JobView({ job, onClose }: { job: ServiceJobDetail; onClose(): void }) {
         )
       )}
       <div className="flex justify-end">
-        <button type="button" className={OUTLINE} onClick={onClose}>
+        <Button look="outline" onClick={onClose}>
           {t('job.close')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/form/fie
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
 import { DateText } from '../../components/ui/DateText';
-import { PRIMARY, OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 
 /**
  * "Open a job": the serial number the customer's instrument carries (any Voltara serial, looked up by number in any
@@ -55,9 +55,9 @@ export function OpenJobDialog({ onOpened }: { onOpened(id: number, message: stri
 
   return (
     <>
-      <button type="button" onClick={form.show} className={PRIMARY} data-testid="open-job">
+      <Button onClick={form.show} data-testid="open-job">
         {t('open.button')}
-      </button>
+      </Button>
       <DialogForm
         {...form.dialog}
         title={t('open.title')}
@@ -92,9 +92,9 @@ export function OpenJobDialog({ onOpened }: { onOpened(id: number, message: stri
               findSerial();
             }}
           />
-          <button type="button" className={OUTLINE} disabled={!serialNumber.trim()} onClick={findSerial} data-testid="job-serial-find">
+          <Button look="outline" disabled={!serialNumber.trim()} onClick={findSerial} data-testid="job-serial-find">
             {t('open.find')}
-          </button>
+          </Button>
         </div>
         <div aria-live="polite" data-testid="job-serial-matches">
           {looked !== '' && lookup.isFetching && <p className="text-sm text-slate-600">{t('open.finding')}</p>}

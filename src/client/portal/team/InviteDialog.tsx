@@ -7,7 +7,7 @@ import { DialogForm } from '../../components/form/DialogForm';
 import { SelectField, TextField } from '../../components/form/fields';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 
 /**
  * "Invite user": name, e-mail, role (only those the reader may give) and the language of the invitation e-mail; an
@@ -40,10 +40,10 @@ export function InviteDialog({ assignable, chooseCompany, onInvited }: { assigna
   const { errors } = form;
   return (
     <>
-      <button type="button" className={PRIMARY} onClick={form.show} data-testid="invite-open">
+      <Button onClick={form.show} data-testid="invite-open">
         <span aria-hidden="true">+ </span>
         {t('invite.open')}
-      </button>
+      </Button>
       <DialogForm
         {...form.dialog}
         title={t('invite.title')}

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { PortalServiceTool } from '../../../shared/service-tools/servicetools.types';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { Alert } from '../../components/ui/Alert';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { Dialog } from '../../components/ui/Dialog';
 import { focusKeyOf } from '../../components/ui/dialog-focus';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { useFormat } from '../../lib/use-format';
 import { Badge } from '../../components/ui/Badge';
@@ -24,15 +24,9 @@ export function ServiceToolDialog({ id, onClose }: { id: number; onClose(): void
   const tool = useQuery(trpc.portal.servicetools.get.queryOptions({ id }));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={tool.data?.name ?? t('tools.singular')} size="lg" returnFocusKey={toolFocusKey(id)}>
-      {tool.isPending ? (
-        <Spinner />
-      ) : !tool.data ? (
-        <div data-testid="tool-not-found">
-          <Alert tone="error">{httpStatusOf(tool.error) === 404 ? t('tools.notFound') : t('tools.loadError')}</Alert>
-        </div>
-      ) : (
-        <ToolVersions tool={tool.data} />
-      )}
+      <Loaded query={tool} failed={httpStatusOf(tool.error) === 404 ? <span data-testid="tool-not-found">{t('tools.notFound')}</span> : undefined}>
+        {(data) => <ToolVersions tool={data} />}
+      </Loaded>
     </Dialog>
   );
 }
@@ -49,7 +43,7 @@ function ToolVersions({ tool }: { tool: PortalServiceTool }) {
       </div>
       {tool.description && <p className="whitespace-pre-line text-slate-700">{tool.description}</p>}
       {tool.versions.length === 0 ? (
-        <p className="text-slate-600">{t('tools.noVersions')}</p>
+        <EmptyState>{t('tools.noVersions')}</EmptyState>
       ) : (
         <DataTable caption={t('tools.versionsOf', { name: tool.name })} columns={columns} testId="tool-versions">
           {tool.versions.map((version, index) => (

@@ -8,7 +8,7 @@ import { DialogForm } from '../../components/form/DialogForm';
 import { SelectField } from '../../components/form/fields';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import type { Feedback } from '../../components/ui/use-feedback';
 
 /** A person of the team as the actions need them: the account's id, name, e-mail, role and state. */
@@ -34,16 +34,16 @@ export function UserActions({ user, assignable, feedback }: { user: TeamMember; 
     <div className="flex flex-wrap items-center gap-1 max-md:justify-end">
       <RoleDialog user={user} assignable={assignable} feedback={feedback} />
       {user.state === 'invited' && (
-        <button type="button" className={OUTLINE} disabled={resend.isPending} onClick={() => resend.mutate({ id: user.id })}>
+        <Button look="outline" pending={resend.isPending} onClick={() => resend.mutate({ id: user.id })}>
           {t('actions.resend')}
           <span className="sr-only"> {t('actions.forName', { name: user.name })}</span>
-        </button>
+        </Button>
       )}
       {user.state === 'disabled' ? (
-        <button type="button" className={OUTLINE} disabled={enable.isPending} onClick={() => enable.mutate({ id: user.id })}>
+        <Button look="outline" pending={enable.isPending} onClick={() => enable.mutate({ id: user.id })}>
           {t('actions.enable')}
           <span className="sr-only"> {t('actions.forName', { name: user.name })}</span>
-        </button>
+        </Button>
       ) : (
         <ConfirmModal triggerLabel={t('actions.disable')} message={t('actions.disableConfirm', { name: user.name })} disabled={disable.isPending} onConfirm={() => disable.mutate({ id: user.id })} />
       )}
@@ -68,10 +68,10 @@ function RoleDialog({ user, assignable, feedback }: { user: TeamMember; assignab
   const chosen = assignable.find((option) => option === role);
   return (
     <>
-      <button type="button" className={OUTLINE} onClick={form.show}>
+      <Button look="outline" onClick={form.show}>
         {t('actions.changeRole')}
         <span className="sr-only"> {t('actions.forName', { name: user.name })}</span>
-      </button>
+      </Button>
       <DialogForm
         {...form.dialog}
         title={t('role.title', { name: user.name })}

@@ -4,7 +4,7 @@ import { TextAreaField } from '../../components/form/fields';
 import { Alert } from '../../components/ui/Alert';
 
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { CsvFileField } from '../../components/import/CsvFileField';
 
 /** The words an import shows; the caller translates them in its own namespace. */
@@ -82,9 +82,9 @@ export function ImportPanel({
           className="font-mono text-sm"
         />
         {children}
-        <button type="submit" className={PRIMARY} disabled={pending || csv.trim() === ''} aria-busy={pending}>
-          {pending ? texts.running : texts.submit}
-        </button>
+        <Button type="submit" pending={pending} pendingLabel={texts.running} disabled={csv.trim() === ''}>
+          {texts.submit}
+        </Button>
       </form>
       {shownError && <Alert tone="error">{shownError}</Alert>}
       {report && <ImportReportView report={report} texts={texts} testId={testId} />}

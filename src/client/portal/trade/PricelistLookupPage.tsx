@@ -5,7 +5,7 @@ import { useSearchParams } from 'wouter';
 import { TRADE_MAX_QUANTITY } from '../../../shared/trade/trade.schema';
 import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/form/fields';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded, LoadFailed } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
@@ -14,7 +14,7 @@ import { Breaks } from './Breaks';
 import { formatMoney } from '../../../shared/format';
 import { formatNumber } from '../../../shared/format/plain-numbers';
 import { localeOf } from '../../../shared/locales';
-import { PRIMARY } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 
 /**
  * /portal/pricelist/lookup: a model code (any spelling: case, spaces and dashes do not matter) and a quantity give the
@@ -32,7 +32,6 @@ export default function PricelistLookupPage() {
   const [quantityInput, setQuantityInput] = useState(String(quantity));
   const lookup = useQuery({ ...trpc.portal.pricelist.lookup.queryOptions({ modelCode: model, quantity }), enabled: model !== '', retry: false });
   const language = i18n.language;
-  const result = lookup.data;
   const notFound = lookup.isError && httpStatusOf(lookup.error) === 404;
 
   return (
@@ -52,52 +51,50 @@ export default function PricelistLookupPage() {
       >
         <TextField label={t('lookup.model')} value={modelInput} onChange={(event) => setModelInput(event.target.value)} maxLength={40} required autoComplete="off" placeholder="VH-15" data-testid="lookup-model" />
         <TextField label={t('lookup.quantity')} type="number" min={1} max={TRADE_MAX_QUANTITY} step={1} value={quantityInput} onChange={(event) => setQuantityInput(event.target.value)} required data-testid="lookup-quantity" />
-        <button type="submit" className={PRIMARY} data-testid="lookup-submit">
+        <Button type="submit" data-testid="lookup-submit">
           {t('lookup.submit')}
-        </button>
+        </Button>
       </form>
 
       <div aria-live="polite">
-        {model === '' ? null : lookup.isPending ? (
-          <Spinner />
-        ) : notFound ? (
-          <div data-testid="lookup-not-found">
-            <Alert tone="error">{lookup.error?.message}</Alert>
-          </div>
-        ) : lookup.isError ? (
-          <Alert tone="error">{lookup.error.message}</Alert>
-        ) : result ? (
-          <section aria-labelledby="lookup-result-title" className="space-y-4 rounded border border-slate-200 bg-white p-4" data-testid="lookup-result">
-            <h2 id="lookup-result-title" className="text-xl font-semibold text-navy-900">
-              {result.modelCode} <span className="font-normal text-slate-700">{result.description}</span>
-            </h2>
-            <dl className="grid gap-3 sm:grid-cols-3">
-              <div>
-                <dt className="text-sm text-slate-600">{t('lookup.unitPrice', { quantity: formatNumber(result.quantity, localeOf(language)) })}</dt>
-                <dd className="text-2xl font-bold text-navy-900 tabular-nums" data-testid="lookup-unit-price">
-                  {formatMoney(result.unitPrice, result.currency, localeOf(language))}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-slate-600">{t('lookup.break')}</dt>
-                <dd className="text-lg font-semibold text-navy-900">{t('pricelist.from', { quantity: formatNumber(result.appliedMinQuantity, localeOf(language)) })}</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-slate-600">{t('lookup.lineTotal')}</dt>
-                <dd className="text-2xl font-bold text-navy-900 tabular-nums" data-testid="lookup-line-total">
-                  {formatMoney(result.lineTotal, result.currency, localeOf(language))}
-                </dd>
-              </div>
-            </dl>
-            {result.belowLowestBreak && <Alert tone="info">{t('lookup.belowLowest', { quantity: formatNumber(result.appliedMinQuantity, localeOf(language)) })}</Alert>}
-            <div>
-              <h3 className="font-semibold text-navy-900">{t('lookup.breaks')}</h3>
-              <div className="mt-2" data-testid="lookup-breaks">
-                <Breaks breaks={result.breaks} currency={result.currency} applied={result.appliedMinQuantity} />
-              </div>
-            </div>
-          </section>
-        ) : null}
+        {model === '' ? null : notFound ? (
+          <LoadFailed text={lookup.error?.message} testId="lookup-not-found" />
+        ) : (
+          <Loaded query={lookup}>
+            {(result) => (
+              <section aria-labelledby="lookup-result-title" className="space-y-4 rounded border border-slate-200 bg-white p-4" data-testid="lookup-result">
+                <h2 id="lookup-result-title" className="text-xl font-semibold text-navy-900">
+                  {result.modelCode} <span className="font-normal text-slate-700">{result.description}</span>
+                </h2>
+                <dl className="grid gap-3 sm:grid-cols-3">
+                  <div>
+                    <dt className="text-sm text-slate-600">{t('lookup.unitPrice', { quantity: formatNumber(result.quantity, localeOf(language)) })}</dt>
+                    <dd className="text-2xl font-bold text-navy-900 tabular-nums" data-testid="lookup-unit-price">
+                      {formatMoney(result.unitPrice, result.currency, localeOf(language))}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-sm text-slate-600">{t('lookup.break')}</dt>
+                    <dd className="text-lg font-semibold text-navy-900">{t('pricelist.from', { quantity: formatNumber(result.appliedMinQuantity, localeOf(language)) })}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-sm text-slate-600">{t('lookup.lineTotal')}</dt>
+                    <dd className="text-2xl font-bold text-navy-900 tabular-nums" data-testid="lookup-line-total">
+                      {formatMoney(result.lineTotal, result.currency, localeOf(language))}
+                    </dd>
+                  </div>
+                </dl>
+                {result.belowLowestBreak && <Alert tone="info">{t('lookup.belowLowest', { quantity: formatNumber(result.appliedMinQuantity, localeOf(language)) })}</Alert>}
+                <div>
+                  <h3 className="font-semibold text-navy-900">{t('lookup.breaks')}</h3>
+                  <div className="mt-2" data-testid="lookup-breaks">
+                    <Breaks breaks={result.breaks} currency={result.currency} applied={result.appliedMinQuantity} />
+                  </div>
+                </div>
+              </section>
+            )}
+          </Loaded>
+        )}
       </div>
     </div>
   );

@@ -9,14 +9,15 @@ import type { PartnerTier } from '../../../shared/partners/enums';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Alert } from '../../components/ui/Alert';
 import { Fact, Facts } from '../../components/ui/Facts';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC, useTRPCClient } from '../../trpc';
 import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { Breaks } from './Breaks';
 import { saveDownload } from './format';
 import { formatDate } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
-import { PRIMARY, OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
+import { PRIMARY } from '../../components/ui/format';
 
 const PRICE_CELLS = {
   modelCode: (row: ResourceRow) => (
@@ -71,20 +72,20 @@ export default function PricelistPage() {
     }
   };
 
-  if (pricing.isPending) return <Spinner />;
   const list = pricing.data?.pricelist;
   if (!pricing.data || !list) {
+    const none = (
+      <>
+        <p className="font-semibold text-navy-900">{t('pricelist.none.title')}</p>
+        <p className="mt-1">{t('pricelist.none.text')}</p>
+      </>
+    );
     return (
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
         <SignedInPageHeader face="portal" title={t('pricelist.title')} path="/portal/pricelist" lead={t('pricelist.lead')} />
-        {pricing.isError ? (
-          <Alert tone="error">{pricing.error.message}</Alert>
-        ) : (
-          <div className="rounded border border-slate-200 bg-white px-4 py-6 text-slate-700" data-testid="pricelist-none">
-            <p className="font-semibold text-navy-900">{t('pricelist.none.title')}</p>
-            <p className="mt-1">{t('pricelist.none.text')}</p>
-          </div>
-        )}
+        <Loaded query={pricing} isEmpty={(company) => !company?.pricelist} empty={none} emptyTestId="pricelist-none">
+          {() => null}
+        </Loaded>
       </div>
     );
   }
@@ -93,12 +94,12 @@ export default function PricelistPage() {
       <Link href="/portal/pricelist/lookup" className={PRIMARY}>
         {t('lookup.open')}
       </Link>
-      <button type="button" className={OUTLINE} onClick={() => void download('csv')} disabled={busy !== null} aria-busy={busy === 'csv'} data-testid="pricelist-csv">
+      <Button look="outline" onClick={() => void download('csv')} pending={busy === 'csv'} disabled={busy !== null} data-testid="pricelist-csv">
         {t('pricelist.downloadCsv')}
-      </button>
-      <button type="button" className={OUTLINE} onClick={() => void download('pdf')} disabled={busy !== null} aria-busy={busy === 'pdf'} data-testid="pricelist-pdf">
+      </Button>
+      <Button look="outline" onClick={() => void download('pdf')} pending={busy === 'pdf'} disabled={busy !== null} data-testid="pricelist-pdf">
         {t('pricelist.downloadPdf')}
-      </button>
+      </Button>
     </>
   );
   return (

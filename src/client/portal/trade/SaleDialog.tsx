@@ -5,12 +5,11 @@ import { SALE_EMAIL_MAX, SALE_REFERENCE_MAX } from '../../../shared/trade/sales.
 import { salesResource } from '../../../shared/trade/collections/sales';
 import type { ResourceRecord } from '../../../shared/collections/types';
 import { TRADE_CURRENCIES, formatMinor, parseMoney, type TradeCurrency } from '../../../shared/trade/trade.schema';
-import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { DialogFormBody } from '../../components/form/DialogForm';
 import { SelectField, TextField } from '../../components/form/fields';
 import { generalErrorOf } from '../../components/form/use-form-dialog';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { FieldFrame } from '../../admin/generic/fields/FieldFrame';
 import { SuggestInput } from '../../admin/generic/fields/SuggestInput';
 import { useTRPC } from '../../trpc';
@@ -38,12 +37,8 @@ export function SaleDialog({ id, currency, onClose, onSaved }: { id: number | nu
     <Dialog open onOpenChange={(open) => !open && onClose()} title={id === null ? t('sales.record.title') : t('sales.edit.title')} size="lg">
       {id === null ? (
         <SaleForm currency={currency} onClose={onClose} onSaved={onSaved} />
-      ) : sale.data ? (
-        <SaleForm sale={sale.data} currency={currency} onClose={onClose} onSaved={onSaved} />
-      ) : sale.isError ? (
-        <Alert tone="error">{sale.error.message}</Alert>
       ) : (
-        <Spinner />
+        <Loaded query={sale}>{(data) => <SaleForm sale={data} currency={currency} onClose={onClose} onSaved={onSaved} />}</Loaded>
       )}
     </Dialog>
   );

@@ -14,7 +14,7 @@ import { SaleDialog } from './SaleDialog';
 import { SaleRowActions } from './SaleRowActions';
 import { SalesImport } from './SalesImport';
 import { SALES_KEPT, SalesTotals, useSalesFilter } from './SalesTotals';
-import { PRIMARY, OUTLINE } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -63,9 +63,7 @@ export default function SalesPage() {
 
   const actions = (
     <>
-      <button
-        type="button"
-        className={PRIMARY}
+      <Button
         onClick={() => {
           setNotice(null);
           setDialog({ id: null });
@@ -73,10 +71,10 @@ export default function SalesPage() {
         data-testid="record-sale"
       >
         {t('sales.record.open')}
-      </button>
-      <button type="button" className={OUTLINE} onClick={() => void download()} disabled={downloading} aria-busy={downloading} data-testid="sales-download">
+      </Button>
+      <Button look="outline" onClick={() => void download()} pending={downloading} data-testid="sales-download">
         {t('sales.download')}
-      </button>
+      </Button>
     </>
   );
   const above = (

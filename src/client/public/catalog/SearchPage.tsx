@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { SearchResults, SearchSegment } from '../../../shared/catalog/search.schema';
 import { Pagination } from '../../components/ui/Pagination';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { searchQueryInput, type SearchRoute } from './query-inputs';
 import { moreThanText } from './search-count';
@@ -25,11 +25,13 @@ export function SearchPage({ route }: { route: SearchRoute }) {
       <SearchBox route={route} initial={input.q} />
       {input.q === '' ? (
         <p className="mt-6 text-slate-700">{t('search.prompt')}</p>
-      ) : query.isPending ? (
-        <Spinner />
-      ) : query.data ? (
-        <Results route={route} data={query.data} />
-      ) : null}
+      ) : (
+        <div className="mt-6">
+          <Loaded query={query} isEmpty={(data) => data.total === 0} empty={<span role="status">{t('search.noResults')}</span>}>
+            {(data) => <Results route={route} data={data} />}
+          </Loaded>
+        </div>
+      )}
     </div>
   );
 }
@@ -77,15 +79,8 @@ function Results({ route, data }: { route: SearchRoute; data: SearchResults }) {
   const param = route === 'search' ? 'q' : 'search';
   const action = route === 'search' ? '/search' : '/products/search';
   const hrefFor = (page: number) => `${action}?${param}=${encodeURIComponent(data.q)}${page > 1 ? `&page=${page}` : ''}`;
-  if (data.total === 0) {
-    return (
-      <p role="status" className="mt-6 rounded border border-slate-200 bg-white p-6 text-slate-700">
-        {t('search.noResults')}
-      </p>
-    );
-  }
   return (
-    <section aria-labelledby="results" className="mt-6">
+    <section aria-labelledby="results">
       <h2 id="results" className="sr-only">{t('search.resultsFor', { q: data.q })}</h2>
       <ol className="divide-y divide-slate-200 rounded border border-slate-200 bg-white">
         {data.rows.map((item) => (

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useSearch } from 'wouter';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { VERIFY_PATH, verifyInput } from './verify-code';
 import { VerifyByNumber } from './VerifyByNumber';
 import { VerifyForm } from './VerifyForm';
 import { VerifyBanner, VerifyDetails } from './VerifyResult';
 import { LINK } from '../../components/ui/format';
-import { Alert } from '../../components/ui/Alert';
 
 /**
  * /verify/{code?}, the page a certificate's QR code opens (server-rendered): the certificate's state in a large
@@ -39,34 +38,31 @@ function VerifyCode({ code }: { code: string }) {
   const { t } = useTranslation('instruments');
   const trpc = useTRPC();
   const query = useQuery(trpc.public.certificates.verify.queryOptions(verifyInput(code)));
-  if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    return (
-      <Alert tone="error" className="mt-6">
-        {t('loadError')}
-      </Alert>
-    );
-  }
-  const { certificate } = query.data;
   return (
-    <div className="mt-6 space-y-6">
-      <VerifyBanner result={query.data} />
-      {certificate ? (
-        <>
-          <VerifyDetails certificate={certificate} />
-          <p>
-            <Link href={VERIFY_PATH} className={LINK}>
-              {t('verify.another')}
-            </Link>
-          </p>
-        </>
-      ) : (
-        // Unknown: the visitor most likely mistyped, so the forms are right there, the code with what they typed.
-        <>
-          <VerifyForm initial={code} />
-          <VerifyByNumber />
-        </>
-      )}
+    <div className="mt-6">
+      <Loaded query={query}>
+        {(result) => (
+          <div className="space-y-6">
+            <VerifyBanner result={result} />
+            {result.certificate ? (
+              <>
+                <VerifyDetails certificate={result.certificate} />
+                <p>
+                  <Link href={VERIFY_PATH} className={LINK}>
+                    {t('verify.another')}
+                  </Link>
+                </p>
+              </>
+            ) : (
+              // Unknown: the visitor most likely mistyped, so the forms are right there, the code with what they typed.
+              <>
+                <VerifyForm initial={code} />
+                <VerifyByNumber />
+              </>
+            )}
+          </div>
+        )}
+      </Loaded>
     </div>
   );
 }

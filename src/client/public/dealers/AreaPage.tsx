@@ -3,13 +3,13 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { FINDER_PATH } from '../../../shared/dealers/dealer-kinds';
 import type { DealerAreaPage } from '../../../shared/dealers/dealers.types';
-import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { usePageLocale } from '../catalog/use-locale-param';
+import { LoadingPage } from '../LoadingPage';
 import { NotFoundPage } from '../NotFoundPage';
 import { CountryPicker } from './CountryPicker';
 import { DealerSections } from './DealerCards';
-import { DealerShell, LoadFailed, NotListed } from './DealerShell';
+import { DealerShell, NotListed } from './DealerShell';
 import { areaQueryInput } from './query-inputs';
 import { LINK } from '../../components/ui/format';
 import { Part } from '../../components/ui/Part';
@@ -20,9 +20,8 @@ export function AreaPage({ area }: { area: string }) {
   const locale = usePageLocale();
   const query = useQuery(trpc.public.dealers.area.queryOptions(areaQueryInput(area, locale)));
   useTranslation('dealers'); // its texts load beside the data, not after it
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <LoadFailed />;
-  if (!query.data) return <NotFoundPage />;
+  if (query.data === undefined) return <LoadingPage query={query} />;
+  if (query.data === null) return <NotFoundPage />;
   return <AreaView data={query.data} />;
 }
 

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { areaPath, FINDER_PATH } from '../../../shared/dealers/dealer-kinds';
 import type { DealerCountry } from '../../../shared/dealers/dealers.types';
 import { SelectField } from '../../components/form/fields';
+import { Button } from '../../components/ui/Button';
 
 /**
  * The country dropdown: a real GET form (/distributors?area={slug}), so it works before the app has taken the page
@@ -43,9 +44,9 @@ export function CountryPicker({ countries, current = '' }: { countries: readonly
           ))}
         </SelectField>
       </div>
-      <button type="submit" className="rounded bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-800">
+      <Button look="send" type="submit">
         {t('picker.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

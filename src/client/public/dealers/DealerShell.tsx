@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import type { DealerCountry } from '../../../shared/dealers/dealers.types';
 import { dealerCrumbs } from './heads';
 import { LINK } from '../../components/ui/format';
-import { Alert } from '../../components/ui/Alert';
 
 /**
  * The frame of a dealer page: the breadcrumb trail (the same crumbs as its BreadcrumbList), the page's one h1 and
@@ -31,14 +30,5 @@ export function NotListed() {
       </Link>
       <p className="mt-2 max-w-3xl text-slate-700">{t('notListed.text')}</p>
     </aside>
-  );
-}
-
-export function LoadFailed() {
-  const { t } = useTranslation('dealers');
-  return (
-    <Alert tone="error" className="mx-auto mt-10 max-w-3xl">
-      {t('loadError')}
-    </Alert>
   );
 }

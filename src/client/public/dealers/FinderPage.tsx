@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearch } from 'wouter';
-import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../trpc';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { CountryPicker } from './CountryPicker';
 import { DealerSections } from './DealerCards';
 import { EUROPE_MAP_ID, MapSlot, serverDrawnMaps, WORLD_MAP_ID } from './DealerMap';
-import { DealerShell, LoadFailed, NotListed } from './DealerShell';
+import { DealerShell, NotListed } from './DealerShell';
+import { LoadingPage } from '../LoadingPage';
 import { areaQueryInput, finderQueryInput, pickedArea } from './query-inputs';
 import { Part } from '../../components/ui/Part';
 
@@ -25,7 +25,7 @@ export function FinderPage() {
   const finder = useQuery(trpc.public.dealers.finder.queryOptions(finderQueryInput(locale)));
   const picked = useQuery({ ...trpc.public.dealers.area.queryOptions(areaQueryInput(area, locale)), enabled: area !== '' });
   const pickedData = area === '' ? null : (picked.data ?? null);
-  if (!finder.data) return finder.isError ? <LoadFailed /> : <Spinner />;
+  if (!finder.data) return <LoadingPage query={finder} />;
   return (
     <DealerShell title={t('finder.title')} lead={t('finder.lead')}>
       <p className="mt-2 text-slate-600">{t('finder.summary', { dealers: finder.data.dealers, countries: finder.data.countries.length })}</p>

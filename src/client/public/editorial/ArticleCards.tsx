@@ -38,8 +38,3 @@ export function ArticleCards({ items, headingLevel = 'h2' }: { items: readonly A
     </ul>
   );
 }
-
-/** What a list shows when it has nothing (yet). */
-export function EmptyList({ children }: { children: ReactNode }) {
-  return <p className="rounded border border-slate-200 bg-white p-6 text-slate-700">{children}</p>;
-}

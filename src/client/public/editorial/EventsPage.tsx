@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import type { EventList } from '../../../shared/editorial/articles.types';
 import { useTRPC } from '../../trpc';
 import { usePageLocale } from '../catalog/use-locale-param';
-import { EmptyList } from './ArticleCards';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { ArticleGate } from './ArticleGate';
 import { EventRows } from './EventRows';
 import { ListHeader } from './ListHeader';
@@ -32,7 +32,7 @@ function EventsView({ data }: { data: EventList }) {
       {showUpcoming && (
         <section aria-labelledby="upcoming-events" className="mt-8">
           <h2 id="upcoming-events" className="mb-4 text-2xl font-semibold text-navy-900">{t('events.upcoming')}</h2>
-          {upcoming.length > 0 ? <EventRows events={upcoming} /> : <EmptyList>{t('events.noUpcoming')}</EmptyList>}
+          {upcoming.length > 0 ? <EventRows events={upcoming} /> : <EmptyState>{t('events.noUpcoming')}</EmptyState>}
         </section>
       )}
       {past.length > 0 && (

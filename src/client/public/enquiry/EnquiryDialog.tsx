@@ -4,6 +4,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES, type ProductEnquiryKind } from '../../../shared/enquiries/enquiry.schema';
 import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
@@ -14,35 +15,21 @@ import { enquiryErrorKeys } from './errors';
 import { useFormTicket } from '../forms/kit/use-form-ticket';
 import { BookingDayField } from '../forms/kit/BookingDayField';
 import { FormEnd } from '../forms/kit/FormEnd';
-import { FORM_END_EMPTY, type FormEndValues } from '../forms/kit/values';
+import { SENDER_EMPTY, type SenderValues } from '../forms/kit/values';
 
-export interface EnquiryFormValues extends FormEndValues {
-  name: string;
-  email: string;
-  company: string;
-  telephone: string;
-  country: string;
-  message: string;
+export interface EnquiryFormValues extends SenderValues {
   quantity: number;
   attendees: Array<{ name: string }>;
   preferredDate: string;
   preferredTime: 'morning' | 'afternoon';
-  dealer: boolean;
 }
 
 const EMPTY: EnquiryFormValues = {
-  name: '',
-  email: '',
-  company: '',
-  telephone: '',
-  country: '',
-  message: '',
+  ...SENDER_EMPTY,
   quantity: 1,
   attendees: [{ name: '' }],
   preferredDate: '',
   preferredTime: 'morning',
-  dealer: false,
-  ...FORM_END_EMPTY,
 };
 
 /**
@@ -130,9 +117,9 @@ export default function EnquiryDialog({
       {done ? (
         <div className="space-y-4">
           <Alert tone="success">{done}</Alert>
-          <button type="button" onClick={() => change(false)} className="rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800">
+          <Button look="send" onClick={() => change(false)}>
             {t('close')}
-          </button>
+          </Button>
         </div>
       ) : (
         <form onSubmit={onSubmit} className="space-y-4" noValidate aria-describedby={invalid ? summaryId : undefined}>

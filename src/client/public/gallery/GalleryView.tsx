@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { Gallery } from '../../../shared/content/content.types';
 import { CarouselArrow } from '../../components/carousel/CarouselArrow';
 import { useCarouselState } from '../../components/carousel/use-carousel-state';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { useLazyEmbla } from '../../components/carousel/use-lazy-embla';
 import { captionsOf, galleryTitle, localeOf } from './captions';
 import { ImageLink } from './ImageLink';
@@ -58,7 +59,7 @@ export function GalleryView({ gallery }: { gallery: Gallery }) {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-navy-900">{galleryTitle(gallery, locale)}</h1>
       {images.length === 0 ? (
-        <p className="mt-6 text-slate-600">{t('empty')}</p>
+        <EmptyState className="mt-6">{t('empty')}</EmptyState>
       ) : (
         <>
           <section aria-roledescription={t('carousel')} aria-label={galleryTitle(gallery, locale)} onKeyDown={onKeyDown} className="mt-6">

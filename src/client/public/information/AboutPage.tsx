@@ -24,7 +24,7 @@ export function AboutPage() {
   const locale = usePageLocale();
   const query = useQuery(trpc.public.content.about.queryOptions({ locale }));
   useTranslation('pages'); // its texts load beside the data, not after it
-  if (!query.data) return <PageState routeId="about" failed={query.isError} />;
+  if (!query.data) return <PageState routeId="about" query={query} />;
   return <AboutView data={query.data} />;
 }
 

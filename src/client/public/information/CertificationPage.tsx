@@ -16,7 +16,7 @@ export function CertificationPage() {
   const locale = usePageLocale();
   const query = useQuery(trpc.public.content.certification.queryOptions({ locale }));
   const { t } = useTranslation('pages');
-  if (!query.data) return <PageState routeId="certification" failed={query.isError} />;
+  if (!query.data) return <PageState routeId="certification" query={query} />;
   return (
     <PageShell routeId="certification" lead={t('certification.lead')} backToAbout>
       {query.data.certificates.length === 0 ? (

@@ -22,7 +22,7 @@ export function ExpertisePage({ slug }: { slug: ExpertiseSlug }) {
   const locale = usePageLocale();
   const query = useQuery(trpc.public.content.expertise.queryOptions({ slug, locale }));
   useTranslation('pages'); // its texts load beside the data, not after it
-  if (!query.data) return <PageState routeId={expertiseRouteOf(slug)} failed={query.isError} />;
+  if (!query.data) return <PageState routeId={expertiseRouteOf(slug)} query={query} />;
   return <ExpertiseView data={query.data} />;
 }
 

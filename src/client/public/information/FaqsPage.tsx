@@ -21,7 +21,7 @@ export function FaqsPage() {
   const query = useQuery({ ...trpc.public.content.faqs.queryOptions(input), placeholderData: keepPreviousData });
   const { t } = useTranslation('pages');
   const hrefFor = useCallback((q: string) => faqsHref(q), []);
-  if (!query.data) return <PageState routeId="faqs" failed={query.isError} />;
+  if (!query.data) return <PageState routeId="faqs" query={query} />;
   return (
     <PageShell routeId="faqs" lead={t('faqs.lead')}>
       <SearchForm action="/faqs" q={input.q ?? ''} label={t('faqs.searchLabel')} hrefFor={hrefFor} />

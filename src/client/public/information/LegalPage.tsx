@@ -19,7 +19,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
   const locale = usePageLocale();
   const query = useQuery(trpc.public.content.legal.queryOptions({ kind, locale }));
   useTranslation('pages'); // its texts load beside the data, not after it
-  if (!query.data) return <PageState routeId={kind} failed={query.isError} />;
+  if (!query.data) return <PageState routeId={kind} query={query} />;
   return <LegalView data={query.data} />;
 }
 

@@ -3,10 +3,9 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { LINK } from '../../components/ui/format';
 import { PublicPageFrame } from '../PublicPageFrame';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loaded, type LoadingQuery } from '../../components/ui/Loaded';
 import { pageCrumbs } from './heads';
 import type { InfoRouteId } from './routes';
-import { Alert } from '../../components/ui/Alert';
 
 /**
  * The frame of an information page: the breadcrumb trail (the same crumbs as its BreadcrumbList), the page's one
@@ -42,17 +41,12 @@ export function PageShell({
 }
 
 /** While a page's data loads after a navigation (a server-rendered page has it already), or when it could not load. */
-export function PageState({ routeId, failed }: { routeId: InfoRouteId; failed: boolean }) {
-  const { t } = useTranslation('pages');
+export function PageState({ routeId, query }: { routeId: InfoRouteId; query: LoadingQuery<unknown> }) {
   return (
     <PageShell routeId={routeId}>
-      {failed ? (
-        <Alert tone="error" className="mt-6">
-          {t('loadError')}
-        </Alert>
-      ) : (
-        <Spinner />
-      )}
+      <div className="mt-6">
+        <Loaded query={query}>{() => null}</Loaded>
+      </div>
     </PageShell>
   );
 }

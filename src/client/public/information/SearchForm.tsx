@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TextField } from '../../components/form/fields';
+import { Button } from '../../components/ui/Button';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { debounce } from '../widgets/debounce';
@@ -76,9 +77,9 @@ export function SearchForm({
           }}
         />
       </div>
-      <button type="submit" className="rounded bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-800">
+      <Button look="send" type="submit">
         {t('search')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -34,7 +34,7 @@ export function TroubleshootingPage() {
   const query = useQuery({ ...trpc.public.content.troubleshooting.queryOptions(input), placeholderData: keepPreviousData });
   const { t } = useTranslation('pages');
   const hrefFor = useCallback((q: string, form: HTMLFormElement) => troubleshootingHref(productOf(form), q), []);
-  if (!query.data) return <PageState routeId="troubleshooting" failed={query.isError} />;
+  if (!query.data) return <PageState routeId="troubleshooting" query={query} />;
   return (
     <PageShell routeId="troubleshooting" lead={t('troubleshooting.lead')}>
       <SearchForm action="/troubleshooting" q={input.q ?? ''} label={t('troubleshooting.symptom')} hrefFor={hrefFor}>

@@ -19,7 +19,7 @@ export function VacanciesPage() {
   const locale = usePageLocale();
   const query = useQuery(trpc.public.content.vacancies.queryOptions({ locale }));
   useTranslation('pages'); // its texts load beside the data, not after it
-  if (!query.data) return <PageState routeId="vacancies" failed={query.isError} />;
+  if (!query.data) return <PageState routeId="vacancies" query={query} />;
   return <VacanciesView data={query.data} />;
 }
 

@@ -8,7 +8,8 @@ import { useTRPC } from '../../trpc';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { DownloadGroups } from './DownloadGroups';
 import { downloadsCrumbs, downloadsPath } from './heads';
-import { LibraryShell, LoadState } from './LibraryShell';
+import { LibraryShell } from './LibraryShell';
+import { LoadingPage } from '../LoadingPage';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LINK } from '../../components/ui/format';
 
@@ -29,7 +30,7 @@ export function DownloadsPage({ category }: { category: DownloadCategory | null 
   // staleTime 0: a sign-in or sign-out elsewhere shows on the next visit, never someone else's list.
   const mine = useQuery({ ...trpc.public.library.myDownloads.queryOptions(input), enabled: user !== null, staleTime: 0 });
   const data = user && mine.data ? mine.data : everyone.data;
-  if (!data) return <LoadState failed={everyone.isError} />;
+  if (!data) return <LoadingPage query={everyone} />;
   return (
     <LibraryShell crumbs={downloadsCrumbs(category, t)} title={category ? t(`categories.${category}`) : t('titles.downloads')} lead={t('downloads.lead')}>
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">

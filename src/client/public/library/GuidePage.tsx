@@ -4,12 +4,14 @@ import { Link } from 'wouter';
 import type { GuidePage as GuideData } from '../../../shared/library/library.types';
 import { BRAND } from '../../../shared/settings/brand';
 import { useHydrated } from '../../lib/hydrated';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { useTRPC } from '../../trpc';
 import { NotFoundPage } from '../NotFoundPage';
 import { Prose } from '../catalog/Prose';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { guideCrumbs } from './heads';
-import { Crumbs, LoadState } from './LibraryShell';
+import { Crumbs } from './LibraryShell';
+import { LoadingPage } from '../LoadingPage';
 
 /**
  * /guides/{id or slug}, in the blank layout (no header, footer or cookie banner): a document with all its pages in
@@ -22,8 +24,8 @@ export function GuidePage({ id }: { id: string }) {
   const locale = usePageLocale();
   useTranslation('library'); // its texts load beside the data, not after it
   const query = useQuery(trpc.public.library.guide.queryOptions({ id, locale }));
+  if (query.data === undefined) return <LoadingPage query={query} />;
   if (query.data === null) return <NotFoundPage />;
-  if (!query.data) return <LoadState failed={query.isError} />;
   return <GuideView guide={query.data} />;
 }
 
@@ -64,7 +66,7 @@ function GuideView({ guide }: { guide: GuideData }) {
         )}
       </div>
       {guide.sections.length === 0 ? (
-        <p className="mt-8 text-slate-700">{t('guide.empty')}</p>
+        <EmptyState className="mt-8">{t('guide.empty')}</EmptyState>
       ) : (
         <>
           {guide.sections.length > 1 && (

@@ -3,7 +3,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
 import { usePageLocale } from '../catalog/use-locale-param';
 import { questionnaireCrumbs } from './heads';
-import { LibraryShell, LoadState } from './LibraryShell';
+import { LibraryShell } from './LibraryShell';
+import { LoadingPage } from '../LoadingPage';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import { EmptyState } from '../../components/ui/EmptyState';
 
@@ -13,7 +14,7 @@ export function QuestionnairePage() {
   const locale = usePageLocale();
   const { t } = useTranslation('library');
   const query = useQuery(trpc.public.library.questionnaire.queryOptions({ locale }));
-  if (!query.data) return <LoadState failed={query.isError} />;
+  if (!query.data) return <LoadingPage query={query} />;
   const questionnaire = query.data.questionnaire;
   return (
     <LibraryShell crumbs={questionnaireCrumbs(t)} title={t('titles.questionnaire')} lead={t('questionnaire.lead')}>

@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../components/form/fields';
 import { debounce } from '../widgets/debounce';
 import { testVoltageHref } from './query';
 import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 
 /** How long typing pauses before the URL follows (the results follow at once). */
 const URL_DELAY_MS = 400;
@@ -120,9 +121,9 @@ export function VoltageForm({ input }: { input: ThicknessInput }) {
           </option>
         ))}
       </SelectField>
-      <button type="submit" className="rounded bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-800">
+      <Button look="send" type="submit">
         {t('testVoltage.calculate')}
-      </button>
+      </Button>
       </div>
       {error && (
         <Alert tone="error" id={`${id}-error`} className="mt-3">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReturnAttachment } from '../../../../shared/returns/self-service';
 import { DateText } from '../../../components/ui/DateText';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { LINK } from '../../../components/ui/format';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useFormat } from '../../../lib/use-format';
@@ -12,7 +13,7 @@ import { useFormat } from '../../../lib/use-format';
 export function AttachmentList({ attachments, action }: { attachments: ReturnAttachment[]; action?: (attachment: ReturnAttachment) => ReactNode }) {
   const { t } = useTranslation('returns');
   const format = useFormat();
-  if (attachments.length === 0) return <p className="text-slate-600">{t('selfService.files.none')}</p>;
+  if (attachments.length === 0) return <EmptyState>{t('selfService.files.none')}</EmptyState>;
   return (
     <ul className="divide-y divide-slate-200 rounded border border-slate-200 bg-white" data-testid="return-attachments">
       {attachments.map((attachment) => {

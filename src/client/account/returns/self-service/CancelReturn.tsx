@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import type { Feedback } from '../../../components/ui/use-feedback';
 import { useTranslation } from '../../../lib/i18n-react';
@@ -23,14 +24,9 @@ export function CancelReturn({ id, rmaNumber, files, face, feedback }: { id: num
   return (
     <div className="rounded-lg border border-red-200 bg-white p-4 shadow-sm sm:p-6" data-testid="return-cancel">
       <p className="text-slate-700">{t('selfService.cancel.lead')}</p>
-      <button
-        type="button"
-        onClick={() => setAsking(true)}
-        disabled={cancel.isPending}
-        className="mt-4 rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
-      >
-        {cancel.isPending ? t('selfService.cancel.pending') : t('selfService.cancel.button')}
-      </button>
+      <Button look="danger" className="mt-4" pending={cancel.isPending} pendingLabel={t('selfService.cancel.pending')} onClick={() => setAsking(true)}>
+        {t('selfService.cancel.button')}
+      </Button>
       <ConfirmDialog
         open={asking}
         onClose={close}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CARRIERS } from '../../../../shared/returns/enums';
 import { SelectField, TextField } from '../../../components/form/fields';
 import type { Feedback } from '../../../components/ui/use-feedback';
-import { PRIMARY } from '../../../components/ui/format';
+import { Button } from '../../../components/ui/Button';
 import { useTranslation } from '../../../lib/i18n-react';
 import { fieldErrorsOf } from '../../../lib/trpc-errors';
 import { useReturnActions, type ReturnFace } from './use-self-service';
@@ -64,9 +64,9 @@ export function TrackingForm({ id, initial, face, feedback }: { id: number; init
           onChange={(event) => set({ trackingNumber: event.target.value })}
         />
       </div>
-      <button type="submit" className={PRIMARY} disabled={setTracking.isPending}>
-        {setTracking.isPending ? t('selfService.saving') : t('selfService.tracking.save')}
-      </button>
+      <Button type="submit" pending={setTracking.isPending} pendingLabel={t('selfService.saving')}>
+        {t('selfService.tracking.save')}
+      </Button>
     </form>
   );
 }

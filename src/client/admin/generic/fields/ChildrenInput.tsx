@@ -1,6 +1,7 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
 import type { FieldDef, ResourceDef } from '../../../../shared/collections/types';
+import { Button } from '../../../components/ui/Button';
 import { initialValues, type FormValues } from '../form-values';
 import { useResourceLabels } from '../labels';
 import { FieldFrame } from './FieldFrame';
@@ -65,13 +66,9 @@ export function ChildrenInput({
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        onClick={() => items.append(initialValues(def, null, field.fields) as never)}
-        className="rounded border border-navy-800 bg-white px-3 py-1 text-sm font-semibold text-navy-900 hover:bg-slate-100"
-      >
+      <Button look="outline" onClick={() => items.append(initialValues(def, null, field.fields) as never)}>
         {t('children.add', { name: itemLabel })}
-      </button>
+      </Button>
     </FieldFrame>
   );
 }

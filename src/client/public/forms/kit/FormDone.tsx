@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
+import { Button } from '../../../components/ui/Button';
 
 /**
  * The form's place once it is sent: the server's success text of SPEC.md section 8 ('message sent', 'application
@@ -17,9 +18,9 @@ export function FormDone({ message, onAgain, children }: { message: string; onAg
     <div ref={box} tabIndex={-1} role="status" className="space-y-4 rounded-lg border border-green-300 bg-green-50 p-6 text-green-900 outline-none">
       <p className="text-lg font-semibold">{message}</p>
       {children}
-      <button type="button" onClick={onAgain} className="rounded border border-navy-800 px-4 py-2 font-semibold text-navy-900 hover:bg-white">
+      <Button look="outline" onClick={onAgain}>
         {t('sendAnother')}
-      </button>
+      </Button>
     </div>
   );
 }

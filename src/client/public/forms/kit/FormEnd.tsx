@@ -32,7 +32,7 @@ export function FormEnd({
         errors={{ terms: errors.fields.terms, dealer: dealer && errors.fields.dealer }}
         dealerRequired={dealerRequired}
       />
-      <SubmitButton pending={pending}>{pending ? t('sending') : label}</SubmitButton>
+      <SubmitButton pending={pending} pendingLabel={t('sending')}>{label}</SubmitButton>
     </>
   );
 }

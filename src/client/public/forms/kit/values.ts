@@ -5,6 +5,23 @@
 export const FORM_END_EMPTY = { terms: false, marketing: false, website: '' };
 export type FormEndValues = typeof FORM_END_EMPTY;
 
+/**
+ * Who asks about a product or books its training (the server's fields common to the product forms), their message and
+ * the optional sharing with the local dealer, then FormEnd's fields; empty. The product page's dialog and the training
+ * pages' form start from these.
+ */
+export const SENDER_EMPTY = {
+  name: '',
+  email: '',
+  company: '',
+  telephone: '',
+  country: '',
+  message: '',
+  dealer: false,
+  ...FORM_END_EMPTY,
+};
+export type SenderValues = typeof SENDER_EMPTY;
+
 /** A select's value as the id the schema wants: null when nothing is chosen (the server says which field is missing). */
 export function idOf(value: string | number | null | undefined): number | null {
   const id = Number(value);

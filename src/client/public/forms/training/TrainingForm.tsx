@@ -8,7 +8,7 @@ import { ProductSelect } from '../kit/ProductSelect';
 import { PublicForm } from '../kit/PublicForm';
 import { SenderFields } from '../kit/SenderFields';
 import { usePublicForm } from '../kit/use-public-form';
-import { FORM_END_EMPTY, idOf, sendable } from '../kit/values';
+import { idOf, SENDER_EMPTY, sendable } from '../kit/values';
 import { BookingDayField } from '../kit/BookingDayField';
 import { Attendees } from './Attendees';
 import type { TrainingValues } from './training-values';
@@ -18,14 +18,7 @@ const EMPTY: TrainingValues = {
   attendees: [{ name: '' }],
   preferredDate: '',
   preferredTime: '',
-  name: '',
-  email: '',
-  company: '',
-  telephone: '',
-  country: '',
-  message: '',
-  dealer: false,
-  ...FORM_END_EMPTY,
+  ...SENDER_EMPTY,
 };
 
 /**
