@@ -25,7 +25,6 @@ export function CourseAttemptPage({ id: param, attemptId: attemptParam }: { id: 
   const attemptId = recordIdOf(attemptParam);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { t } = useTranslation('courses');
   const [, navigate] = useLocation();
   const valid = courseId !== null && attemptId !== null;
   const query = useQuery({ ...trpc.account.courses.attempt.queryOptions({ attemptId: attemptId ?? 0 }), enabled: valid });
@@ -37,7 +36,7 @@ export function CourseAttemptPage({ id: param, attemptId: attemptParam }: { id: 
   }, [submitted, courseId, navigate, queryClient, trpc]);
 
   return (
-    <RecordFrame valid={valid} query={query} loadFailed={t('loadError')} page={{ width: 'max-w-5xl' }} missingPage={<NotFoundPage />}>
+    <RecordFrame valid={valid} query={query} page={{ width: 'max-w-5xl' }} missingPage={<NotFoundPage />}>
       {(view) => {
         // attemptId is never null here (valid), said again so that it is a number for ClosedAttempt.
         if (courseOf(view) !== courseId || attemptId === null) return <NotFoundPage />;

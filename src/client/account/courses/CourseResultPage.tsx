@@ -32,7 +32,7 @@ export function CourseResultPage({ id: param, attemptId: attemptParam }: { id: s
       valid={valid}
       query={query}
       back={valid && <BackToCourse courseId={courseId} />}
-      loadFailed={serverMessageOf(query.error) ?? t('loadError')}
+      loadFailed={serverMessageOf(query.error) ?? undefined}
       page={{ width: 'max-w-5xl', head }}
       missingPage={<NotFoundPage />}
     >

@@ -25,7 +25,6 @@ export function CourseTestPage({ id: param }: { id: string | undefined }) {
   const id = recordIdOf(param);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { t } = useTranslation('courses');
   const [, navigate] = useLocation();
   // Always asked afresh: an attempt may have been started or submitted in another tab since.
   const query = useQuery({ ...trpc.account.courses.test.queryOptions({ courseId: id ?? 0 }), enabled: id !== null, staleTime: 0 });
@@ -38,7 +37,7 @@ export function CourseTestPage({ id: param }: { id: string | undefined }) {
   }, [open, navigate, queryClient, trpc]);
 
   return (
-    <RecordFrame valid={id !== null} query={query} loadFailed={t('loadError')} page={{ width: 'max-w-5xl' }} missingPage={<NotFoundPage />}>
+    <RecordFrame valid={id !== null} query={query} page={{ width: 'max-w-5xl' }} missingPage={<NotFoundPage />}>
       {(test) => (test.state === 'open' ? <Spinner /> : <StartScreen intro={test.intro} />)}
     </RecordFrame>
   );

@@ -4,7 +4,6 @@ import type { CourseDetail } from '../../../shared/courses/learner.types';
 import { RecordFrame } from '../../components/record/RecordFrame';
 import { NotFoundPage } from '../../public/NotFoundPage';
 import { useTRPC } from '../../trpc';
-import { useTranslation } from '../../lib/i18n-react';
 import { recordIdOf } from '../../lib/record-id';
 
 /**
@@ -14,10 +13,9 @@ import { recordIdOf } from '../../lib/record-id';
 export function WithCourse({ param, children }: { param: string | undefined; children: (course: CourseDetail) => ReactNode }) {
   const id = recordIdOf(param);
   const trpc = useTRPC();
-  const { t } = useTranslation('courses');
   const query = useQuery({ ...trpc.account.courses.get.queryOptions({ courseId: id ?? 0 }), enabled: id !== null });
   return (
-    <RecordFrame valid={id !== null} query={query} loadFailed={t('loadError')} page={{ width: 'max-w-5xl' }} missingPage={<NotFoundPage />}>
+    <RecordFrame valid={id !== null} query={query} page={{ width: 'max-w-5xl' }} missingPage={<NotFoundPage />}>
       {children}
     </RecordFrame>
   );

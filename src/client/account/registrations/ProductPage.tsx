@@ -21,10 +21,9 @@ import { recordIdOf } from '../../lib/record-id';
 export function ProductPage({ id: param }: { id: string | undefined }) {
   const id = recordIdOf(param);
   const trpc = useTRPC();
-  const { t } = useTranslation('instruments');
   const query = useQuery({ ...trpc.account.products.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   return (
-    <RecordFrame valid={id !== null} query={query} loadFailed={t('loadError')} page={{ width: 'max-w-6xl' }} missingPage={<NotFoundPage />}>
+    <RecordFrame valid={id !== null} query={query} page={{ width: 'max-w-6xl' }} missingPage={<NotFoundPage />}>
       {(instrument) => <InstrumentView instrument={instrument} />}
     </RecordFrame>
   );

@@ -22,11 +22,10 @@ import { Part } from '../../components/ui/Part';
 export function ReturnPage({ id: param }: { id: string | undefined }) {
   const id = returnIdOf(param);
   const trpc = useTRPC();
-  const { t } = useTranslation('returns');
   const thanks = new URLSearchParams(useSearch()).get('thanks') === '1';
   const query = useQuery({ ...trpc.account.returns.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   return (
-    <RecordFrame valid={id !== null} query={query} loadFailed={t('loadError')} page={{ width: 'max-w-5xl' }} missingPage={<NotFoundPage />}>
+    <RecordFrame valid={id !== null} query={query} page={{ width: 'max-w-5xl' }} missingPage={<NotFoundPage />}>
       {(detail) => <ReturnView detail={detail} thanks={thanks} />}
     </RecordFrame>
   );

@@ -35,7 +35,7 @@ export function CertificatePage({ params }: AreaProps) {
 
   const back = <BackLink href="/admin/certificates">{t('certificate.back')}</BackLink>;
   return (
-    <RecordFrame valid={id !== null} query={certificate} back={back} notFound={t('certificate.notFound')} loadFailed={t('common.loadFailed')}>
+    <RecordFrame valid={id !== null} query={certificate} back={back} notFound={t('certificate.notFound')}>
       {(data) => {
         const actions = certificateActions(data);
         return (

@@ -27,7 +27,7 @@ export function CompanyPage({ params }: AreaProps) {
   const { feedback, view } = useFeedback();
   const back = <BackLink href={COMPANIES_PATH}>{t('company.back')}</BackLink>;
   return (
-    <RecordFrame valid={id !== null} query={company} back={back} notFound={t('company.notFound')} loadFailed={t('common:loadFailed')}>
+    <RecordFrame valid={id !== null} query={company} back={back} notFound={t('company.notFound')}>
       {(data) => (
         <div className="space-y-5">
           <DistributorsHeader

@@ -30,7 +30,7 @@ export function EndCustomerPage({ params }: AreaProps) {
   // This page's headings for the shared columns: "Sold by" the company, "Registered" on.
   const label = (column: InstrumentColumn) => t(`customer.columns.${column === 'company' ? 'soldBy' : column === 'registeredOn' ? 'registered' : column}`);
   return (
-    <RecordFrame valid={id !== ''} query={customer} back={back} notFound={t('customer.notFound')} loadFailed={t('common:loadFailed')}>
+    <RecordFrame valid={id !== ''} query={customer} back={back} notFound={t('customer.notFound')}>
       {(data) => (
         <div className="space-y-5">
           <DistributorsHeader back={back} title={data.name} description={data.company || undefined} />

@@ -19,7 +19,7 @@ export function CourseEditPage({ params }: AreaProps) {
   const course = useQuery({ ...trpc.admin.courses.get.queryOptions({ id: id ?? 0 }), enabled: id !== null, staleTime: Infinity });
   const back = <BackLink href="/admin/courses/courses">{t('edit.back')}</BackLink>;
   return (
-    <RecordFrame valid={id !== null} query={course} back={back} notFound={t('edit.notFound')} loadFailed={t('common.loadFailed')}>
+    <RecordFrame valid={id !== null} query={course} back={back} notFound={t('edit.notFound')}>
       {(data) => (
         <div className="space-y-5">
           <CoursesHeader

@@ -35,7 +35,7 @@ export function EnquiryPage({ params }: AreaProps) {
 
   const back = <BackLink href="/admin/enquiries">{t('detail.back')}</BackLink>;
   return (
-    <RecordFrame valid={id !== null} query={enquiry} back={back} notFound={t('detail.notFound')} loadFailed={t('common:loadFailed')}>
+    <RecordFrame valid={id !== null} query={enquiry} back={back} notFound={t('detail.notFound')}>
       {(data) => (
         <div className="space-y-5">
           {back}

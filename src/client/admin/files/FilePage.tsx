@@ -31,7 +31,7 @@ export function FilePage({ params }: AreaProps) {
     </Link>
   );
   return (
-    <RecordFrame valid={id !== null} query={file} back={back} notFound={t('file.notFound')} loadFailed={t('common:loadFailed')}>
+    <RecordFrame valid={id !== null} query={file} back={back} notFound={t('file.notFound')}>
       {(data) => <FileDetailsView file={data} back={back} />}
     </RecordFrame>
   );

@@ -34,7 +34,7 @@ export function AdminLeadPage({ params }: AreaProps) {
   const [notice, setNotice] = useState('');
   const back = <BackLink href={ADMIN_LEADS_PATH}>{t('detail.back')}</BackLink>;
   return (
-    <RecordFrame valid={id !== null} query={lead} back={back} notFound={t('detail.notFound')} loadFailed={t('detail.loadError')}>
+    <RecordFrame valid={id !== null} query={lead} back={back} notFound={t('detail.notFound')}>
       {(data) => (
         <div className="space-y-6" data-testid="admin-lead">
           {back}

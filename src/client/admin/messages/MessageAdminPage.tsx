@@ -43,7 +43,7 @@ export function MessageAdminPage({ params }: AreaProps) {
       query={query}
       back={<BackLink href={MESSAGES_ADMIN_PATH}>{t('thread.back')}</BackLink>}
       notFound={t('thread.notFound')}
-      loadFailed={t('common.loadFailed')}
+     
     >
       {(thread) => (
         <div className="max-w-4xl space-y-5">

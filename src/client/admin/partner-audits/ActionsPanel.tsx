@@ -6,7 +6,6 @@ import { useTRPC } from '../../trpc';
 import { ActionStateBadge } from '../../portal/service-centre/ui';
 import { Panel } from '../../components/ui/Panel';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { PRIMARY } from '../../components/ui/format';
 import { Button } from '../../components/ui/Button';
 import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
 import { DateText } from '../../components/ui/DateText';
@@ -49,7 +48,7 @@ export function ActionsPanel({ audit }: { audit: AuditDetail }) {
             ))}
           </DataTable>
         )}
-        <AddAuditActionForm auditId={audit.id} namespace="admin-audits" mutationOptions={trpc.admin.partnerAudits.addAction.mutationOptions()} onAdded={refresh} primaryClass={PRIMARY} />
+        <AddAuditActionForm auditId={audit.id} namespace="admin-audits" mutationOptions={trpc.admin.partnerAudits.addAction.mutationOptions()} onAdded={refresh} />
       </div>
     </Panel>
   );

@@ -28,7 +28,7 @@ export function AuditPage({ params }: AreaProps) {
   const query = useQuery({ ...trpc.admin.partnerAudits.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const back = <BackLink href={ADMIN_AUDITS_PATH}>{t('audit.back')}</BackLink>;
   return (
-    <RecordFrame valid={id !== null} query={query} back={back} notFound={t('audit.notFound')} loadFailed={t('audit.loadError')}>
+    <RecordFrame valid={id !== null} query={query} back={back} notFound={t('audit.notFound')}>
       {(audit) => (
         <div className="space-y-6" data-testid="admin-audit">
           {back}

@@ -29,7 +29,7 @@ export function ReturnPage({ params }: AreaProps) {
 
   const back = <BackLink href="/admin/rma">{t('returns.detail.back')}</BackLink>;
   return (
-    <RecordFrame valid={id !== null} query={query} back={back} notFound={t('returns.detail.notFound')} loadFailed={t('common.loadFailed')}>
+    <RecordFrame valid={id !== null} query={query} back={back} notFound={t('returns.detail.notFound')}>
       {(data) => (
         <div className="space-y-5">
           {back}

@@ -28,7 +28,7 @@ export function SerialPage({ params }: AreaProps) {
 
   const back = <BackLink href="/admin/serials">{t('serial.back')}</BackLink>;
   return (
-    <RecordFrame valid={id !== null} query={serial} back={back} notFound={t('serial.notFound')} loadFailed={t('common.loadFailed')}>
+    <RecordFrame valid={id !== null} query={serial} back={back} notFound={t('serial.notFound')}>
       {(data) => (
         <div className="space-y-5">
           {back}

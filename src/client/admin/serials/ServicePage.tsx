@@ -33,7 +33,7 @@ export function ServicePage() {
           <SerialPicker onPick={(id) => setParams({ serial: String(id) })} />
         </Panel>
       ) : (
-        <RecordFrame valid query={serial} notFound={t('serial.notFound')} loadFailed={t('common.loadFailed')}>
+        <RecordFrame valid query={serial} notFound={t('serial.notFound')}>
           {(data) => (
             <>
               <Panel id="service-serial" title={t('service.instrument')}>

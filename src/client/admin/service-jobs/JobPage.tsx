@@ -29,7 +29,7 @@ export function JobPage({ params }: AreaProps) {
   const query = useQuery({ ...trpc.admin.serviceJobs.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const back = <BackLink href={ADMIN_SERVICE_JOBS_PATH}>{t('job.back')}</BackLink>;
   return (
-    <RecordFrame valid={id !== null} query={query} back={back} notFound={t('job.notFound')} loadFailed={t('job.loadError')}>
+    <RecordFrame valid={id !== null} query={query} back={back} notFound={t('job.notFound')}>
       {(job) => (
         <div className="space-y-6" data-testid="admin-job">
           {back}

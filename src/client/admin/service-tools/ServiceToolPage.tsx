@@ -49,7 +49,7 @@ export function ServiceToolPage({ params }: AreaProps) {
     </Link>
   );
   return (
-    <RecordFrame valid={id !== null} query={tool} back={back} notFound={t('detail.notFound')} loadFailed={t('common.loadFailed')}>
+    <RecordFrame valid={id !== null} query={tool} back={back} notFound={t('detail.notFound')}>
       {(data) => <ToolEditor tool={data} back={back} />}
     </RecordFrame>
   );

@@ -49,7 +49,7 @@ export function UserPage({ params }: AreaProps) {
 
   const back = <BackLink href="/admin/users">{t('user.back')}</BackLink>;
   return (
-    <RecordFrame valid query={user} back={back} notFound={t('user.notFound')} loadFailed={t('common:loadFailed')}>
+    <RecordFrame valid query={user} back={back} notFound={t('user.notFound')}>
       {(data) => (
         <div className="space-y-5">
           {back}

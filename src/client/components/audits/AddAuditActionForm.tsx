@@ -22,8 +22,6 @@ interface AddAuditActionFormProps<TData, TError extends { message: string }> {
   /** The face's procedure (Voltara's or the partner's), both taking an AuditActionInput. */
   mutationOptions: UseMutationOptions<TData, TError, AuditActionInput>;
   onAdded(): Promise<unknown>;
-  /** No longer read (the button is the one Button); the back office's ActionsPanel still passes it. */
-  primaryClass?: string;
 }
 
 /**

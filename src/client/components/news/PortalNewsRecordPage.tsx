@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Crumb } from '../../../shared/seo/json-ld';
-import { useTranslation } from '../../lib/i18n-react';
 import { ListLink, RecordFrame } from '../record/RecordFrame';
 import { SignedInPageHeader } from '../ui/SignedInPageHeader';
 
@@ -22,7 +21,6 @@ export function PortalNewsRecordPage<Data>({ id, query, list, texts, crumbOf, le
   titleTestId?: string;
   children(data: Data): ReactNode;
 }) {
-  const { t } = useTranslation('portal-news');
   const head = <SignedInPageHeader face="portal" title={texts.notFoundTitle} trail={[list, { name: texts.notFoundTitle, path: list.path }]} />;
   return (
     <RecordFrame
@@ -30,7 +28,7 @@ export function PortalNewsRecordPage<Data>({ id, query, list, texts, crumbOf, le
       query={query}
       back={<ListLink href={list.path}>{texts.back}</ListLink>}
       notFound={texts.notFound}
-      loadFailed={t('loadError')}
+     
       page={{ width: 'max-w-4xl', head, testId: texts.notFoundTestId }}
     >
       {(data) => (

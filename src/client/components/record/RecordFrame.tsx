@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { Alert } from '../ui/Alert';
+import { LoadFailed } from '../ui/Loaded';
 import { LINK } from '../ui/format';
 import { Spinner } from '../ui/Spinner';
 
@@ -27,7 +28,7 @@ export function ListLink({ href, children }: { href: string; children: ReactNode
 /**
  * One record's page before it has its record: a spinner while it loads, then either "not found" (an address no record
  * can have, or the server's 404: also a record the actor may not see) or "could not load" (any other failure); once
- * loaded, the page itself, drawn from the record. An admin page puts the way back above the alert; a page of the
+ * loaded, the page itself, drawn from the record. A failure is Loaded's LoadFailed, with its Try again. An admin page puts the way back above the alert; a page of the
  * portal or the account (`page`) stands the alert in its own width, under its own head, with the way back under it.
  */
 export function RecordFrame<T>({
@@ -42,9 +43,10 @@ export function RecordFrame<T>({
 }: {
   /** Whether the address can name a record at all: one that cannot is answered as not found without asking. */
   valid: boolean;
-  query: { isPending: boolean; data: T | undefined; error: unknown };
+  query: { isPending: boolean; data: T | undefined; error: unknown; refetch?(): unknown };
   back?: ReactNode;
-  loadFailed: string;
+  /** The failure's words when the server's answer says more than "This could not be loaded.". */
+  loadFailed?: string;
   /** A portal or account page's width, head (its crumbs and a "not found" title) and the test id of the alert. */
   page?: { width: 'max-w-4xl' | 'max-w-5xl' | 'max-w-6xl'; head?: ReactNode; testId?: string };
   children: (record: T) => ReactNode;
@@ -57,7 +59,7 @@ export function RecordFrame<T>({
   if (!valid || !query.data) {
     const missing = !valid || httpStatusOf(query.error) === 404;
     if (missing && missingPage !== undefined) return missingPage;
-    const alert = <Alert tone="error">{missing ? notFound : loadFailed}</Alert>;
+    const alert = missing ? <Alert tone="error">{notFound}</Alert> : <LoadFailed text={loadFailed} retry={query.refetch} />;
     if (page) {
       return (
         <div className={`mx-auto ${page.width} px-4 py-10`}>

@@ -33,7 +33,7 @@ export default function AcceptancePage({ params }: Pick<AreaProps, 'params'>) {
       query={query}
       back={<ListLink href={AGREEMENTS_PATH}>{t('detail.back')}</ListLink>}
       notFound={t('acceptance.notFound')}
-      loadFailed={t('loadError')}
+     
       page={{ width: 'max-w-4xl', head: <SignedInPageHeader face="portal" title={t('acceptance.notFoundTitle')} path={AGREEMENTS_PATH} />, testId: 'agreement-not-found' }}
     >
       {(view) => <AcceptanceView view={view} />}

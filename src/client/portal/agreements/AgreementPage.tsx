@@ -31,7 +31,7 @@ export default function AgreementPage({ params }: Pick<AreaProps, 'params'>) {
       query={query}
       back={<ListLink href={AGREEMENTS_PATH}>{t('detail.back')}</ListLink>}
       notFound={t('detail.notFound')}
-      loadFailed={t('loadError')}
+     
       page={{ width: 'max-w-4xl', head: <SignedInPageHeader face="portal" title={t('detail.notFoundTitle')} path={AGREEMENTS_PATH} />, testId: 'agreement-not-found' }}
     >
       {(agreement) => <AgreementView agreement={agreement} />}

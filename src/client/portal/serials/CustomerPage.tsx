@@ -28,7 +28,7 @@ export default function CustomerPage({ params }: Pick<AreaProps, 'params'>) {
       query={query}
       back={<ListLink href={CUSTOMERS_PATH}>{t('customer.back')}</ListLink>}
       notFound={t('customer.notFound')}
-      loadFailed={t('customer.loadError')}
+     
       page={{ width: 'max-w-6xl', head, testId: 'customer-not-found' }}
     >
       {(customer) => <CustomerView customer={customer} />}

@@ -33,7 +33,7 @@ export default function SerialPage({ params }: Pick<AreaProps, 'params'>) {
       query={query}
       back={<ListLink href={SERIALS_PATH}>{t('serial.back')}</ListLink>}
       notFound={t('serial.notFound')}
-      loadFailed={t('serial.loadError')}
+     
       page={{ width: 'max-w-6xl', head, testId: 'serial-not-found' }}
     >
       {(serial) => <SerialView serial={serial} />}

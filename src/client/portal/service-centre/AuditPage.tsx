@@ -35,7 +35,7 @@ export default function AuditPage({ params }: Pick<AreaProps, 'params'>) {
       query={query}
       back={<ListLink href={AUDITS_PATH}>{t('audit.back')}</ListLink>}
       notFound={t('audit.notFound')}
-      loadFailed={t('audit.loadError')}
+     
       page={{ width: 'max-w-4xl', head, testId: 'audit-not-found' }}
     >
       {(audit) => <AuditView audit={audit} />}
