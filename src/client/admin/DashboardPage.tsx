@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/i18n-react';
 import { Link } from 'wouter';
 import { ROLES } from '../../shared/auth/roles';
 import { EmptyState } from '../components/ui/EmptyState';
-import { Loaded } from '../components/ui/Loaded';
+import { Waiting } from '../components/ui/Loaded';
 import { useTRPC } from '../trpc';
 import { LatestEnquiries } from './enquiries/LatestEnquiries';
 import { AuditChanges } from './logs/audit-format';
@@ -19,7 +19,7 @@ export function DashboardPage() {
   const format = useFormat();
   const when = (iso: string) => format.dateTime(iso, { seconds: true });
   const { number } = useFormat();
-  if (!counts.data) return <Loaded query={counts}>{() => null}</Loaded>;
+  if (!counts.data) return <Waiting query={counts} />;
   const { usersByRole, countries, companies, recentActivity } = counts.data;
   const cards = [
     { label: t('dashboard.countries'), value: countries.total, testId: 'count-countries' },

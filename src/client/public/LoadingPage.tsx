@@ -1,4 +1,4 @@
-import { Loaded, type LoadingQuery } from '../components/ui/Loaded';
+import { Waiting, type LoadingQuery } from '../components/ui/Loaded';
 
 /**
  * A public page whose data is not there yet (a server-rendered page has it already; after a navigation it loads):
@@ -8,7 +8,7 @@ import { Loaded, type LoadingQuery } from '../components/ui/Loaded';
 export function LoadingPage({ query }: { query: LoadingQuery<unknown> }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Loaded query={query}>{() => null}</Loaded>
+      <Waiting query={query} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { LINK_KINDS, type LinkKey, type ProductLinksView } from '../../../shared
 import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { SubmitButton } from '../../components/form/fields';
-import { Loaded } from '../../components/ui/Loaded';
+import { Waiting } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { UnsavedChangesGuard } from '../generic/unsaved-guard';
@@ -65,7 +65,7 @@ export function LinksPanel({ productId }: { productId: number }) {
     <Panel id="product-links" title={t('links.title')}>
       <p className="text-sm text-slate-600">{t('links.intro')}</p>
       {!draft ? (
-        <Loaded query={query}>{() => null}</Loaded>
+        <Waiting query={query} />
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('links.title')}>
           <UnsavedChangesGuard when={dirty && !save.isPending} />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import { Loaded } from '../../components/ui/Loaded';
+import { Waiting } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { BUTTON, LINK } from '../../components/ui/format';
 import { ApproveApplicationDialog, type ApprovalFeedback } from './ApproveApplicationDialog';
@@ -19,7 +19,7 @@ export function ApproveApplicationPanel({ enquiryId, feedback }: { enquiryId: nu
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const preview = useQuery(trpc.admin.dealerApplications.preview.queryOptions({ enquiryId }));
-  if (!preview.data) return <Loaded query={preview}>{() => null}</Loaded>;
+  if (!preview.data) return <Waiting query={preview} />;
   const data = preview.data;
   if (data.approvedCompany) {
     return (

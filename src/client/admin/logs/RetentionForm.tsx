@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { RETENTION_LOGS, RETENTION_MAX_DAYS, type LogRetention, type RetentionLog } from '../../../shared/logs/retention.schema';
 import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { SubmitButton, TextField } from '../../components/form/fields';
-import { Loaded } from '../../components/ui/Loaded';
+import { Waiting } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 
@@ -33,7 +33,7 @@ export function RetentionForm() {
     }),
   );
 
-  if (draft === null) return <Loaded query={current}>{() => null}</Loaded>;
+  if (draft === null) return <Waiting query={current} />;
   const errors = fieldErrorsOf(save.error);
 
   return (

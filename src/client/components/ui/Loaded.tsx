@@ -31,6 +31,15 @@ export function LoadFailed({ text, retry, testId }: { text?: ReactNode; retry?: 
 }
 
 /**
+ * A screen that cannot draw yet: the spinner while its query is under way, LoadFailed once it has failed, nothing once
+ * the answer is there (the screen is still making its draft from it).
+ */
+export function Waiting({ query, loading, failed }: { query: LoadingQuery<unknown>; loading?: string; failed?: ReactNode }) {
+  if (query.isPending) return <Spinner label={loading} />;
+  return query.data === undefined ? <LoadFailed text={failed} retry={query.refetch} /> : null;
+}
+
+/**
  * The one way a screen waits for what it asked the server: the spinner while the query is under way, LoadFailed when
  * it failed, the `empty` text in an EmptyState when `isEmpty` says there is nothing to show, and otherwise the screen
  * drawn from the answer. A query that is off (`enabled: false`) stays pending: the caller decides before it renders.
@@ -54,8 +63,7 @@ export function Loaded<T>({
   emptyTestId?: string;
   children(data: T): ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={loading} />;
-  if (query.data === undefined) return <LoadFailed text={failed} retry={query.refetch} />;
+  if (query.data === undefined) return <Waiting query={query} loading={loading} failed={failed} />;
   if (isEmpty?.(query.data)) return <EmptyState testId={emptyTestId}>{empty}</EmptyState>;
   return <>{children(query.data)}</>;
 }

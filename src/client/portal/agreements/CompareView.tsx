@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AgreementDiffBlock } from '../../../shared/agreements/agreements.types';
-import { Loaded } from '../../components/ui/Loaded';
+import { Waiting } from '../../components/ui/Loaded';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
 
@@ -19,7 +19,7 @@ export function CompareView({ agreementId, acceptanceId }: { agreementId: number
   const { t } = useTranslation('portal-agreements');
   const trpc = useTRPC();
   const query = useQuery(trpc.portal.agreements.compare.queryOptions({ agreementId, acceptanceId }));
-  if (!query.data) return <Loaded query={query}>{() => null}</Loaded>;
+  if (!query.data) return <Waiting query={query} />;
   const { from, to, blocks, added, removed } = query.data;
   return (
     <div data-testid="agreement-diff">

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { LINK } from '../../components/ui/format';
 import { PublicPageFrame } from '../PublicPageFrame';
-import { Loaded, type LoadingQuery } from '../../components/ui/Loaded';
+import { Waiting, type LoadingQuery } from '../../components/ui/Loaded';
 import { pageCrumbs } from './heads';
 import type { InfoRouteId } from './routes';
 
@@ -45,7 +45,7 @@ export function PageState({ routeId, query }: { routeId: InfoRouteId; query: Loa
   return (
     <PageShell routeId={routeId}>
       <div className="mt-6">
-        <Loaded query={query}>{() => null}</Loaded>
+        <Waiting query={query} />
       </div>
     </PageShell>
   );
