@@ -4,6 +4,7 @@ import { CertificateStateBadge } from '../registrations/badges';
 import { certificatePdfHref } from '../registrations/certificate-link';
 import { DateText } from '../../components/ui/DateText';
 import { DownloadIcon } from '../../components/ui/action-icons';
+import { SEND } from '../../components/ui/Button';
 import { Fact, Facts } from '../../components/ui/Facts';
 
 /** The training certificate: "Download certificate" (the PDF), its number, issue and expiry dates and its state. */
@@ -32,7 +33,7 @@ export function CertificateCard({ certificate }: { certificate: CourseCertificat
 export function DownloadCertificate({ id }: { id: number }) {
   const { t } = useTranslation('courses');
   return (
-    <a href={certificatePdfHref(id)} download className="inline-flex items-center gap-2 rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800">
+    <a href={certificatePdfHref(id)} download className={`inline-flex items-center gap-2 ${SEND}`}>
       <DownloadIcon />
       {t('certificate.download')}
     </a>

@@ -4,7 +4,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { Waiting } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
-import { BUTTON, LINK } from '../../components/ui/format';
+import { LINK } from '../../components/ui/format';
+import { Button } from '../../components/ui/Button';
 import { ApproveApplicationDialog, type ApprovalFeedback } from './ApproveApplicationDialog';
 import { companyPath } from './paths';
 
@@ -36,9 +37,9 @@ export function ApproveApplicationPanel({ enquiryId, feedback }: { enquiryId: nu
       <p className="text-sm text-slate-700">{t('approve.intro')}</p>
       {data.nameTaken && <p className="text-sm text-amber-800">{t('approve.nameTaken')}</p>}
       {data.emailTaken && <p className="text-sm text-amber-800">{t('approve.emailTaken')}</p>}
-      <button type="button" className={`${BUTTON} bg-green-700 text-white hover:bg-green-800`} onClick={() => setOpen(true)} data-testid="approve-application">
+      <Button look="go" onClick={() => setOpen(true)} data-testid="approve-application">
         {t('approve.open')}
-      </button>
+      </Button>
       {open && <ApproveApplicationDialog preview={data} open={open} onOpenChange={setOpen} feedback={feedback} />}
     </div>
   );

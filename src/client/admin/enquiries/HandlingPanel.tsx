@@ -6,7 +6,6 @@ import { useSession } from '../../lib/session';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { useInboxUpdated } from './use-inbox';
-import { BUTTON } from '../../components/ui/format';
 import { Button } from '../../components/ui/Button';
 import type { Feedback } from '../../components/ui/use-feedback';
 
@@ -107,9 +106,9 @@ export function HandlingPanel({ enquiry, feedback }: { enquiry: EnquiryDetail; f
             {t('actions.reopen')}
           </Button>
         ) : (
-          <button type="button" disabled={pending} onClick={() => markDone.mutate({ id: enquiry.id })} className={`${BUTTON} bg-green-700 text-white hover:bg-green-800`}>
+          <Button look="go" disabled={pending} onClick={() => markDone.mutate({ id: enquiry.id })}>
             {t('actions.markDone')}
-          </button>
+          </Button>
         )}
         {pending && <span className="text-sm text-slate-600">{t('actions.pending')}</span>}
       </div>

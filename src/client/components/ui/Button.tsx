@@ -1,12 +1,19 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { DANGER, OUTLINE, PRIMARY } from './format';
+import { BUTTON, DANGER, OUTLINE, PRIMARY } from './format';
 
-/** The looks of an action: the main one, a quiet one beside it, one that cannot be undone, and a public form's send. */
+/** A public form's send, and the one main action of an account page (a link may take its look). */
+export const SEND = 'rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
+
+/**
+ * The looks of an action: the main one, a quiet one beside it, one that cannot be undone, a go-ahead (SPEC.md's green
+ * Confirm, an approval), and a public form's send.
+ */
 const LOOKS = {
   primary: PRIMARY,
   outline: OUTLINE,
   danger: DANGER,
-  send: 'rounded bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800 disabled:opacity-60',
+  go: `${BUTTON} bg-green-700 text-white hover:bg-green-800`,
+  send: SEND,
 } as const;
 
 export type ButtonLook = keyof typeof LOOKS;

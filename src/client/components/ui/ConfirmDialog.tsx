@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
+import { Button, type ButtonLook } from './Button';
 import { Dialog } from './Dialog';
 
-const BUTTON = 'rounded px-4 py-2 font-semibold';
 /** SPEC.md section 4: a red Cancel and a green Confirm; 'leave' is for giving up work: a plain Stay and a red Leave. */
 const TONES = {
-  confirm: { cancel: `${BUTTON} bg-red-700 text-white hover:bg-red-800`, confirm: `${BUTTON} bg-green-700 text-white hover:bg-green-800` },
-  leave: { cancel: `${BUTTON} border border-slate-300 text-navy-900 hover:bg-slate-100`, confirm: `${BUTTON} bg-red-700 text-white hover:bg-red-800` },
-} as const;
+  confirm: { cancel: 'danger', confirm: 'go' },
+  leave: { cancel: 'outline', confirm: 'danger' },
+} as const satisfies Record<string, { cancel: ButtonLook; confirm: ButtonLook }>;
 
 /**
  * The one confirmation of every face, on the one Dialog: 'Please Confirm?' with a message (default 'Are you sure you
@@ -40,12 +40,12 @@ export function ConfirmDialog({
         {message ?? t('confirm.message')}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={() => onClose(false)} className={TONES[tone].cancel}>
+        <Button look={TONES[tone].cancel} onClick={() => onClose(false)}>
           {cancelLabel ?? t('confirm.cancel')}
-        </button>
-        <button type="button" onClick={() => onClose(true)} className={TONES[tone].confirm}>
+        </Button>
+        <Button look={TONES[tone].confirm} onClick={() => onClose(true)}>
           {confirmLabel ?? t('confirm.confirm')}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );
