@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { RegistrationCandidate } from '../../../shared/serials/registration.schema';
 import { Button } from '../../components/ui/Button';
+import { describedBy, FieldError, LABEL } from '../../components/form/parts';
 import { StepHeading } from './StepHeading';
 
 interface OptionStepProps {
@@ -26,8 +27,8 @@ export function OptionStep({ focus, candidate, onChoose, onBack }: OptionStepPro
     <div className="space-y-6">
       <StepHeading focus={focus}>{t('registration.option.title')}</StepHeading>
       <form onSubmit={submit} noValidate className="space-y-6">
-        <fieldset aria-describedby={missing ? `${id}-error` : undefined} className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">{t('registration.option.legend', { product: candidate.product.name })}</legend>
+        <fieldset aria-describedby={describedBy(id, null, missing)} className="space-y-2">
+          <legend className={LABEL}>{t('registration.option.legend', { product: candidate.product.name })}</legend>
           <div className="grid gap-2">
             {candidate.options.map((option) => (
               <label key={option.id} className="flex cursor-pointer items-start gap-3 rounded border border-slate-200 bg-white p-3 has-checked:border-navy-700">
@@ -49,11 +50,7 @@ export function OptionStep({ focus, candidate, onChoose, onBack }: OptionStepPro
               </label>
             ))}
           </div>
-          {missing && (
-            <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-              {t('registration.option.missing')}
-            </p>
-          )}
+          <FieldError id={id} error={missing ? t('registration.option.missing') : undefined} />
         </fieldset>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" look="send">

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { RegistrationCandidate, RegistrationSearchResult } from '../../../shared/serials/registration.schema';
 import { SubmitButton } from '../../components/form/fields';
+import { CONTROL, describedBy, FieldError, Hint, Label } from '../../components/form/parts';
 import { httpStatusOf } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
 import { CandidateSummary } from './CandidateSummary';
@@ -37,18 +38,15 @@ export function SearchStep({ focus, query, result, onFound, onPick }: SearchStep
     if (term) search.mutate(term);
   };
 
-  const errorId = `${id}-error`;
+  const error = missing ? t('registration.search.missing') : undefined;
   return (
     <div className="space-y-6">
       <StepHeading focus={focus}>{t('registration.search.title')}</StepHeading>
       <form role="search" onSubmit={submit} noValidate className="space-y-3">
+        {/* The kit's pieces, not its TextField: the search button sits beside the box, between the hint and the error. */}
         <div className="space-y-1">
-          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-            {t('registration.search.label')}
-          </label>
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            {t('registration.search.hint')}
-          </p>
+          <Label id={id} label={t('registration.search.label')} />
+          <Hint id={id} hint={t('registration.search.hint')} />
           <div className="flex flex-wrap gap-3">
             <input
               id={id}
@@ -57,17 +55,13 @@ export function SearchStep({ focus, query, result, onFound, onPick }: SearchStep
               onChange={(event) => setText(event.target.value)}
               autoComplete="off"
               spellCheck={false}
-              aria-invalid={missing ? true : undefined}
-              aria-describedby={missing ? `${id}-hint ${errorId}` : `${id}-hint`}
-              className="block min-w-0 flex-1 rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700 aria-invalid:border-red-600"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, true, error)}
+              className={`${CONTROL} flex-1`}
             />
             <SubmitButton pending={search.isPending}>{t('registration.search.submit')}</SubmitButton>
           </div>
-          {missing && (
-            <p id={errorId} className="text-sm font-medium text-red-700">
-              {t('registration.search.missing')}
-            </p>
-          )}
+          <FieldError id={id} error={error} />
         </div>
       </form>
       {search.isError && (

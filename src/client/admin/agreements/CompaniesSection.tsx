@@ -4,7 +4,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { AgreementTemplateDetail } from '../../../shared/agreements/agreements.types';
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
-import { INPUT, LABEL, messageOf } from '../../components/ui/format';
+import { messageOf } from '../../components/ui/format';
+import { TextField } from '../../components/form/fields';
 import { Button } from '../../components/ui/Button';
 import { StateBadge } from './AgreementsNav';
 import { Panel } from '../../components/ui/Panel';
@@ -55,10 +56,7 @@ export function CompaniesSection({ template }: { template: AgreementTemplateDeta
         </ul>
       )}
       <div className="space-y-2">
-        <label htmlFor="agreement-company-search" className={LABEL}>
-          {t('edit.addCompany')}
-        </label>
-        <input id="agreement-company-search" type="search" className={INPUT} value={search} maxLength={100} placeholder={t('edit.searchCompany')} onChange={(event) => setSearch(event.target.value)} />
+        <TextField label={t('edit.addCompany')} type="search" value={search} maxLength={100} placeholder={t('edit.searchCompany')} onChange={(event) => setSearch(event.target.value)} />
         {search.trim() && (
           <ul className="space-y-1" aria-live="polite">
             {candidates.length === 0 && !options.isPending && <li className="text-sm text-slate-600">{t('edit.noMatches')}</li>}

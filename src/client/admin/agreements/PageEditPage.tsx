@@ -12,7 +12,9 @@ import { Spinner } from '../../components/ui/Spinner';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
-import { INPUT, LINK, messageOf } from '../../components/ui/format';
+import { LINK, messageOf } from '../../components/ui/format';
+import { TextAreaField, TextField } from '../../components/form/fields';
+import { LABEL } from '../../components/form/parts';
 import { Button } from '../../components/ui/Button';
 import { AgreementsHeader, StateBadge } from './AgreementsNav';
 import { MANAGE_PATH, templatePath } from './paths';
@@ -121,51 +123,31 @@ function PageEditor({ page }: { page: AgreementPageDetail }) {
             const bodyError = errors[bodyKey]?.[0];
             return (
               <fieldset key={code} className="space-y-2 rounded border border-slate-200 bg-white p-3" data-testid={`page-language-${code}`}>
-                <legend className="px-1 text-sm font-semibold text-navy-900">
+                <legend className={`px-1 ${LABEL}`}>
                   {t(`languages.${code}`)}
                   {code === 'EN' && <span className="ml-1 text-xs font-normal text-slate-600">({t('page.fallback')})</span>}
                 </legend>
-                <label htmlFor={`page-${titleKey}`} className="block text-sm font-medium text-slate-800">
-                  {t('page.titleIn', { language: t(`languages.${code}`) })}
-                </label>
-                <input
-                  id={`page-${titleKey}`}
-                  type="text"
+                <TextField
+                  label={t('page.titleIn', { language: t(`languages.${code}`) })}
                   lang={code.toLowerCase()}
-                  className={INPUT}
                   value={texts[titleKey]}
                   maxLength={AGREEMENT_PAGE_TITLE_MAX}
                   readOnly={readOnly}
-                  aria-required={code === 'EN' ? true : undefined}
-                  aria-invalid={titleError ? true : undefined}
-                  aria-describedby={titleError ? `page-${titleKey}-error` : undefined}
+                  required={code === 'EN'}
+                  error={titleError}
                   onChange={(event) => set(titleKey, event.target.value)}
                 />
-                {titleError && (
-                  <p id={`page-${titleKey}-error`} className="text-sm text-red-700">
-                    {titleError}
-                  </p>
-                )}
-                <label htmlFor={`page-${bodyKey}`} className="block text-sm font-medium text-slate-800">
-                  {t('page.bodyIn', { language: t(`languages.${code}`) })}
-                </label>
-                <textarea
-                  id={`page-${bodyKey}`}
+                <TextAreaField
+                  label={t('page.bodyIn', { language: t(`languages.${code}`) })}
                   rows={10}
                   lang={code.toLowerCase()}
-                  className={`${INPUT} font-mono text-xs`}
+                  className="font-mono text-xs"
                   value={texts[bodyKey]}
                   maxLength={AGREEMENT_PAGE_BODY_MAX}
                   readOnly={readOnly}
-                  aria-invalid={bodyError ? true : undefined}
-                  aria-describedby={bodyError ? `page-${bodyKey}-error` : undefined}
+                  error={bodyError}
                   onChange={(event) => set(bodyKey, event.target.value)}
                 />
-                {bodyError && (
-                  <p id={`page-${bodyKey}-error`} className="text-sm text-red-700">
-                    {bodyError}
-                  </p>
-                )}
               </fieldset>
             );
           })}

@@ -7,7 +7,8 @@ import type { AgreementTemplateDetail, AgreementVersionRow } from '../../../shar
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
-import { INPUT, LABEL, LINK, messageOf } from '../../components/ui/format';
+import { LINK, messageOf } from '../../components/ui/format';
+import { TextAreaField } from '../../components/form/fields';
 import { Button } from '../../components/ui/Button';
 import { StateBadge } from './AgreementsNav';
 import { pageEditPath } from './paths';
@@ -92,10 +93,7 @@ function VersionCard({ version, onAddedPage }: { version: AgreementVersionRow; o
             saveNotes.mutate({ versionId: version.id, notes });
           }}
         >
-          <label htmlFor={`notes-${version.id}`} className={LABEL}>
-            {t('edit.notes')}
-          </label>
-          <textarea id={`notes-${version.id}`} rows={2} className={INPUT} value={notes} maxLength={AGREEMENT_NOTES_MAX} onChange={(event) => setNotes(event.target.value)} />
+          <TextAreaField label={t('edit.notes')} rows={2} value={notes} maxLength={AGREEMENT_NOTES_MAX} onChange={(event) => setNotes(event.target.value)} />
           <Button type="submit" look="outline" pending={saveNotes.isPending}>
             {t('edit.saveNotes')}
           </Button>

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { LOCALE_CODES } from '../../../shared/locales';
@@ -12,7 +11,9 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import type { FormValues } from '../generic/form-values';
 import { LocalizedInput } from '../generic/fields/LocalizedInput';
-import { INPUT, LABEL } from '../../components/ui/format';
+import { SelectField, TextField } from '../../components/form/fields';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
+import { LABEL } from '../../components/form/parts';
 import { fromLocalInput, toLocalInput } from './paths';
 
 /** The form's values: the twelve texts, the audience and the window as datetime-local text. */
@@ -60,7 +61,6 @@ export function AnnouncementEditor({ record, onSaved, onCancel }: { record: Admi
   const { t } = useTranslation('admin-news');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const baseId = useId();
   const form = useForm<FormValues>({ defaultValues: initial(record) });
   const options = useQuery(trpc.admin.announcements.options.queryOptions());
   const onSuccess = async (saved: AnnouncementSaved) => {
@@ -73,7 +73,6 @@ export function AnnouncementEditor({ record, onSaved, onCancel }: { record: Admi
   const serverErrors = fieldErrorsOf(save.error);
   const errors = Object.fromEntries(Object.entries(serverErrors).map(([key, list]) => [key, list[0]]));
   const fieldError = (name: string) => errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1];
-  const roles = (form.watch('roles') as AnnouncementRole[] | undefined) ?? [];
 
   return (
     <DialogFormBody
@@ -94,79 +93,39 @@ export function AnnouncementEditor({ record, onSaved, onCancel }: { record: Admi
       <fieldset className="space-y-2 rounded border border-slate-200 p-3">
         <legend className={`${LABEL} px-1`}>{t('editor.audience')}</legend>
         <p className="text-xs text-slate-600">{t('editor.audienceHint')}</p>
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">{t('editor.roles')}</legend>
-          <div className="mt-1 grid gap-1 sm:grid-cols-2">
-            {ANNOUNCEMENT_ROLES.map((role) => (
-              <label key={role} className="inline-flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-navy-800"
-                  checked={roles.includes(role)}
-                  onChange={(event) =>
-                    form.setValue('roles', event.target.checked ? [...roles, role] : roles.filter((entry) => entry !== role), { shouldDirty: true })
-                  }
-                />
-                {t(`roles.${role}`)}
-              </label>
-            ))}
-          </div>
-          {fieldError('roles') && <p className="text-sm text-red-700">{fieldError('roles')}</p>}
-        </fieldset>
+        <ChoiceGroup
+          type="checkbox"
+          legend={t('editor.roles')}
+          choices={ANNOUNCEMENT_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          registration={form.register('roles')}
+          error={fieldError('roles')}
+          columns={2}
+        />
         <div className="grid gap-3 md:grid-cols-2">
-          <div className="space-y-1">
-            <label htmlFor={`${baseId}-company`} className={LABEL}>
-              {t('editor.company')}
-            </label>
-            <select id={`${baseId}-company`} className={INPUT} {...form.register('companyId')} aria-invalid={errors.companyId ? true : undefined}>
-              <option value="">{t('editor.anyCompany')}</option>
-              {options.data?.companies.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
-                </option>
-              ))}
-            </select>
-            {errors.companyId && <p className="text-sm text-red-700">{errors.companyId}</p>}
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${baseId}-country`} className={LABEL}>
-              {t('editor.country')}
-            </label>
-            <select id={`${baseId}-country`} className={INPUT} {...form.register('countryId')} aria-invalid={errors.countryId ? true : undefined}>
-              <option value="">{t('editor.anyCountry')}</option>
-              {options.data?.countries.map((country) => (
-                <option key={country.id} value={country.id}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-            {errors.countryId && <p className="text-sm text-red-700">{errors.countryId}</p>}
-          </div>
+          <SelectField label={t('editor.company')} {...form.register('companyId')} error={errors.companyId}>
+            <option value="">{t('editor.anyCompany')}</option>
+            {options.data?.companies.map((company) => (
+              <option key={company.id} value={company.id}>
+                {company.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('editor.country')} {...form.register('countryId')} error={errors.countryId}>
+            <option value="">{t('editor.anyCountry')}</option>
+            {options.data?.countries.map((country) => (
+              <option key={country.id} value={country.id}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </fieldset>
 
       <fieldset className="space-y-2 rounded border border-slate-200 p-3">
         <legend className={`${LABEL} px-1`}>{t('editor.window')}</legend>
         <div className="grid gap-3 md:grid-cols-2">
-          <div className="space-y-1">
-            <label htmlFor={`${baseId}-from`} className={LABEL}>
-              {t('editor.publishFrom')}
-              <span className="text-red-700" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            </label>
-            <input id={`${baseId}-from`} type="datetime-local" required className={INPUT} {...form.register('publishFrom')} aria-invalid={errors.publishFrom ? true : undefined} />
-            {errors.publishFrom && <p className="text-sm text-red-700">{errors.publishFrom}</p>}
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${baseId}-until`} className={LABEL}>
-              {t('editor.publishUntil')}
-            </label>
-            <input id={`${baseId}-until`} type="datetime-local" className={INPUT} {...form.register('publishUntil')} aria-invalid={errors.publishUntil ? true : undefined} />
-            <p className="text-xs text-slate-600">{t('editor.publishUntilHint')}</p>
-            {errors.publishUntil && <p className="text-sm text-red-700">{errors.publishUntil}</p>}
-          </div>
+          <TextField label={t('editor.publishFrom')} type="datetime-local" required {...form.register('publishFrom')} error={errors.publishFrom} />
+          <TextField label={t('editor.publishUntil')} hint={t('editor.publishUntilHint')} type="datetime-local" {...form.register('publishUntil')} error={errors.publishUntil} />
         </div>
         <p className="text-xs text-slate-600">{record?.emailed ? t('editor.alreadyEmailed') : t('editor.emailHint')}</p>
       </fieldset>

@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
-import { INPUT, LABEL } from '../../components/ui/format';
+import { SelectField } from '../../components/form/fields';
 import { DialogFormBody } from '../../components/form/DialogForm';
 import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { DateText } from '../../components/ui/DateText';
@@ -152,7 +152,6 @@ function Recipients({ preview }: { preview: AnnouncementSendPreview }) {
 function MailPreview({ preview }: { preview: AnnouncementSendPreview }) {
   const { t, i18n } = useTranslation('admin-news');
   const { number } = useFormat();
-  const selectId = useId();
   const own: Locale | null = isLocale(i18n.language) ? i18n.language : null;
   const initial = preview.mails.find((mail) => mail.locale === own && mail.recipients > 0) ?? preview.mails[0]!;
   const [locale, setLocale] = useState<Locale>(initial.locale);
@@ -160,17 +159,14 @@ function MailPreview({ preview }: { preview: AnnouncementSendPreview }) {
   return (
     <section className="space-y-2">
       <h3 className="font-semibold text-navy-900">{t('sendDialog.preview')}</h3>
-      <div className="max-w-xs space-y-1">
-        <label htmlFor={selectId} className={LABEL}>
-          {t('sendDialog.language')}
-        </label>
-        <select id={selectId} className={INPUT} value={locale} onChange={(event) => isLocale(event.target.value) && setLocale(event.target.value)}>
+      <div className="max-w-xs">
+        <SelectField label={t('sendDialog.language')} value={locale} onChange={(event) => isLocale(event.target.value) && setLocale(event.target.value)}>
           {preview.mails.map((entry) => (
             <option key={entry.locale} value={entry.locale}>
               {t('sendDialog.languageOption', { language: LOCALE_NAMES[entry.locale], count: entry.recipients, number: number(entry.recipients) })}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
       <p className="text-sm">
         <span className="font-semibold text-navy-900">{t('sendDialog.subject')}: </span>

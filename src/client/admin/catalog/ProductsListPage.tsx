@@ -23,8 +23,7 @@ import { QuickCreateForm } from './QuickCreateForm';
 import { useCatalogRefresh } from './use-catalog';
 import { OUTLINE } from '../../components/ui/format';
 import { PageHeading } from '../../components/ui/PageHeading';
-
-const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm font-normal';
+import { SelectField } from '../../components/form/fields';
 
 /** Search (name, model code, slug), the category (whole tree) and published filters, and the page size. */
 function Toolbar({ state }: { state: ResourceListState }) {
@@ -43,14 +42,11 @@ function Toolbar({ state }: { state: ResourceListState }) {
         value={state.filters.categoryId ?? ''}
         onChange={(event) => state.setFilter('categoryId', event.target.value)}
       />
-      <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
-        {t('products.fields.published')}
-        <select value={state.filters.published ?? ''} onChange={(event) => state.setFilter('published', event.target.value)} className={INPUT}>
-          <option value="">{t('all', { ns: 'admin-resources' })}</option>
-          <option value="true">{t('publish.published')}</option>
-          <option value="false">{t('publish.unpublished')}</option>
-        </select>
-      </label>
+      <SelectField label={t('products.fields.published')} value={state.filters.published ?? ''} onChange={(event) => state.setFilter('published', event.target.value)}>
+        <option value="">{t('all', { ns: 'admin-resources' })}</option>
+        <option value="true">{t('publish.published')}</option>
+        <option value="false">{t('publish.unpublished')}</option>
+      </SelectField>
       <PerPageSelect state={state} />
     </div>
   );
@@ -85,10 +81,14 @@ function NewProductDialog({ onClose, categoryId }: { onClose(): void; categoryId
           create.mutate({ ...values, categoryId: category ? Number(category) : null, published: false })
         }
       >
-        <div className="space-y-1">
-          <CategorySelect label={t('products.fields.categoryId')} emptyLabel={t('list.chooseCategory')} value={category} onChange={(event) => setCategory(event.target.value)} required />
-          {categoryError && <p className="text-sm text-red-700">{categoryError}</p>}
-        </div>
+        <CategorySelect
+          label={t('products.fields.categoryId')}
+          emptyLabel={t('list.chooseCategory')}
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          required
+          error={categoryError}
+        />
       </QuickCreateForm>
     </Dialog>
   );

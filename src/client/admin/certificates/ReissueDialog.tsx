@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { DialogForm } from '../../components/form/DialogForm';
-import { TextField } from '../../components/form/fields';
+import { TextAreaField, TextField } from '../../components/form/fields';
+import { LABEL } from '../../components/form/parts';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
 import { ServerErrorSummary } from '../../components/form/ErrorSummary';
-import { INPUT, LABEL } from '../../components/ui/format';
 import { Button } from '../../components/ui/Button';
 import { certificatePath } from '../serials/paths';
 import type { AdminCertificate } from '../serials/types';
@@ -64,30 +64,16 @@ export function ReissueDialog({ certificate }: { certificate: AdminCertificate }
           <TextField label={label('name')} maxLength={300} value={block.name} error={serverErrors['customer.name']?.[0]} onChange={(event) => set({ name: event.target.value })} />
           <TextField label={label('company')} maxLength={300} value={block.company} error={serverErrors['customer.company']?.[0]} onChange={(event) => set({ company: event.target.value })} />
           {!training && (
-            <div className="space-y-1">
-              <label htmlFor="reissue-address" className="block text-sm font-medium text-slate-800">
-                {label('address')}
-              </label>
-              <textarea
-                id="reissue-address"
-                rows={4}
-                maxLength={500}
-                value={block.address}
-                aria-invalid={serverErrors['customer.address'] ? true : undefined}
-                onChange={(event) => set({ address: event.target.value })}
-                className={INPUT}
-              />
-              {serverErrors['customer.address']?.[0] && <p className="text-sm text-red-700">{serverErrors['customer.address'][0]}</p>}
-            </div>
+            <TextAreaField
+              label={label('address')}
+              maxLength={500}
+              value={block.address}
+              error={serverErrors['customer.address']?.[0]}
+              onChange={(event) => set({ address: event.target.value })}
+            />
           )}
         </fieldset>
-        <div className="space-y-1">
-          <label htmlFor="reissue-reason" className={LABEL}>
-            {label('reason')}
-          </label>
-          <textarea id="reissue-reason" rows={3} maxLength={500} required value={reason} aria-invalid={errors.reason ? true : undefined} onChange={(event) => setReason(event.target.value)} className={INPUT} />
-          {errors.reason?.[0] && <p className="text-sm text-red-700">{errors.reason[0]}</p>}
-        </div>
+        <TextAreaField label={label('reason')} rows={3} maxLength={500} required value={reason} error={errors.reason?.[0]} onChange={(event) => setReason(event.target.value)} />
       </DialogForm>
     </>
   );

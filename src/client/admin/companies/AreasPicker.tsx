@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { NamedOption } from '../../../shared/companies/companies.types';
 import { Button } from '../../components/ui/Button';
+import { CONTROL, describedBy, FieldError, Hint, LABEL } from '../../components/form/parts';
 
 /**
  * The countries a company covers besides its own: the chosen ones as a list with a remove button each, and a select
@@ -23,16 +24,15 @@ export function AreasPicker({
   const { t } = useTranslation('admin-companies');
   const id = useId();
   const [choice, setChoice] = useState('');
+  const hint = t('fields.areasHint');
   const nameOf = new Map(countries.map((country) => [country.id, country.name]));
   const chosen = [...value].sort((a, b) => (nameOf.get(a) ?? '').localeCompare(nameOf.get(b) ?? ''));
   const available = countries.filter((country) => !value.includes(country.id) && country.id !== ownCountryId);
   // min-w-0: a fieldset is as wide as its widest content by default, and the country names would push a phone sideways.
   return (
-    <fieldset className="min-w-0 space-y-2" aria-describedby={error ? `${id}-error` : `${id}-hint`} data-testid="company-areas">
-      <legend className="text-sm font-medium text-slate-800">{t('fields.areas')}</legend>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {t('fields.areasHint')}
-      </p>
+    <fieldset className="min-w-0 space-y-2" aria-describedby={describedBy(id, hint, error)} data-testid="company-areas">
+      <legend className={LABEL}>{t('fields.areas')}</legend>
+      <Hint id={id} hint={hint} />
       {chosen.length === 0 ? (
         <p className="text-sm text-slate-600">{t('fields.noAreas')}</p>
       ) : (
@@ -61,7 +61,7 @@ export function AreasPicker({
           value={choice}
           onChange={(event) => setChoice(event.target.value)}
           aria-invalid={error ? true : undefined}
-          className="w-full min-w-0 rounded border border-slate-300 bg-white px-3 py-2 text-sm sm:w-auto sm:min-w-48"
+          className={`${CONTROL} sm:w-auto sm:min-w-48`}
           data-testid="company-area-select"
         >
           <option value="">{t('fields.chooseCountry')}</option>
@@ -82,11 +82,7 @@ export function AreasPicker({
           {t('fields.addArea')}
         </Button>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

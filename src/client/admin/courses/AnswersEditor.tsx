@@ -5,7 +5,8 @@ import { COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
 import { COURSE_LIMITS } from '../../../shared/courses/enums';
 import type { LocaleCode } from '../../../shared/locales';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
-import { LABEL } from '../../components/ui/format';
+import { CheckboxField } from '../../components/form/fields';
+import { describedBy, FieldError, Hint, LABEL } from '../../components/form/parts';
 import { Button } from '../../components/ui/Button';
 import { firstError, newAnswer, type CourseDraft } from './course-form';
 import { LocalizedFields } from './LocalizedFields';
@@ -27,7 +28,7 @@ export function AnswersEditor({
   errors: Record<string, string[]>;
 }) {
   const { t } = useTranslation('admin-courses');
-  const errorId = useId();
+  const id = useId();
   const answers = useFieldArray({ control: form.control, name: `questions.${questionIndex}.answers` });
   const correct = useWatch({
     control: form.control,
@@ -38,20 +39,27 @@ export function AnswersEditor({
   const q = questionIndex + 1;
   const count = answers.fields.length;
   const error = firstError(errors, `questions.${questionIndex}.answers`);
+  const hint = correct > 1 ? t('answers.multiple') : t('answers.single');
   return (
-    <fieldset className="space-y-2 rounded border border-slate-200 bg-white p-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="space-y-2 rounded border border-slate-200 bg-white p-3" aria-describedby={describedBy(id, hint, error)}>
       <legend className={`${LABEL} px-1`}>{t('answers.legend', { q })}</legend>
-      <p className="text-xs text-slate-600">{correct > 1 ? t('answers.multiple') : t('answers.single')}</p>
+      <Hint id={id} hint={hint} />
       <ol className="space-y-2">
         {answers.fields.map((field, index) => {
           const n = index + 1;
           return (
             <li key={field.id} className="flex flex-wrap items-start gap-3 border-t border-slate-100 pt-2 first:border-t-0 first:pt-0" data-testid="course-answer">
-              <label className="mt-7 flex items-center gap-1.5 text-sm font-semibold text-navy-900">
-                <input type="checkbox" {...form.register(`questions.${questionIndex}.answers.${index}.correct`)} className="size-4 accent-green-700" />
-                {t('answers.correct')}
-                <span className="sr-only"> {t('answers.item', { n, q })}</span>
-              </label>
+              <div className="mt-8">
+                <CheckboxField
+                  label={
+                    <>
+                      {t('answers.correct')}
+                      <span className="sr-only"> {t('answers.item', { n, q })}</span>
+                    </>
+                  }
+                  {...form.register(`questions.${questionIndex}.answers.${index}.correct`)}
+                />
+              </div>
               <div className="min-w-56 flex-1">
                 <LocalizedFields
                   register={form.register}
@@ -80,11 +88,7 @@ export function AnswersEditor({
           );
         })}
       </ol>
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
       <Button look="outline" disabled={count >= COURSE_LIMITS.answersPerQuestion} onClick={() => answers.append(newAnswer())}>
         {t('answers.add', { q })}
       </Button>

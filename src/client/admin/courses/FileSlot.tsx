@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CourseFileRef } from '../../../shared/courses/admin.types';
 import { UploadField } from '../files/UploadField';
-import { LABEL, LINK } from '../../components/ui/format';
+import { LINK } from '../../components/ui/format';
+import { describedBy, FieldError, LABEL } from '../../components/form/parts';
 import { Button } from '../../components/ui/Button';
 import { FileLibraryDialog } from './FileLibraryDialog';
 
@@ -64,7 +65,7 @@ export function FileSlot({
     );
   }
   return (
-    <div role="group" aria-labelledby={id} className="space-y-1">
+    <div role="group" aria-labelledby={id} aria-describedby={describedBy(id, null, error)} className="space-y-1">
       <p id={id} className={LABEL}>
         {label}
       </p>
@@ -84,11 +85,7 @@ export function FileSlot({
         )}
         {choose}
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import type { LocaleCode } from '../../../shared/locales';
-import { INPUT, LABEL } from '../../components/ui/format';
+import { TextAreaField, TextField } from '../../components/form/fields';
+import { FieldFrame } from '../generic/fields/FieldFrame';
 import { CODES_EN_FIRST, firstError, type CourseDraft } from './course-form';
 
 /**
@@ -31,48 +31,22 @@ export function LocalizedFields({
   codes?: readonly LocaleCode[];
 }) {
   const { t } = useTranslation('admin-courses');
-  const baseId = useId();
-  const single = codes.length === 1;
   const inputs = codes.map((code) => {
-    const path = `${name}_${code}`;
-    const id = `${baseId}-${code}`;
-    const error = firstError(errors, path);
+    const fallback = code === 'EN' ? ` (${t('form.fallback')})` : '';
     const props = {
-      id,
-      ...register(path as Path<CourseDraft>),
+      label: `${t('form.inLanguage', { field: label, language: t(`languages.${code}`) })}${fallback}`,
+      ...register(`${name}_${code}` as Path<CourseDraft>),
       maxLength,
       lang: code.toLowerCase(),
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      'aria-required': required && code === 'EN' ? true : undefined,
-      className: INPUT,
+      required: required && code === 'EN',
+      error: firstError(errors, `${name}_${code}`),
     };
-    return (
-      <div key={code} className="space-y-1">
-        <label htmlFor={id} className={single ? LABEL : 'block text-sm font-medium text-slate-800'}>
-          {t('form.inLanguage', { field: label, language: t(`languages.${code}`) })}
-          {required && code === 'EN' && (
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-          {code === 'EN' && <span className="ml-1 text-xs font-normal text-slate-600">({t('form.fallback')})</span>}
-        </label>
-        {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
-        {error && (
-          <p id={`${id}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    );
+    return multiline ? <TextAreaField key={code} rows={3} {...props} /> : <TextField key={code} type="text" {...props} />;
   });
-  if (single) return <>{inputs}</>;
+  if (codes.length === 1) return <>{inputs}</>;
   return (
-    <fieldset className="space-y-2 rounded border border-slate-200 p-3">
-      <legend className={`${LABEL} px-1`}>{label}</legend>
+    <FieldFrame id={name} label={label} as="fieldset">
       <div className="grid gap-3 md:grid-cols-2">{inputs}</div>
-    </fieldset>
+    </FieldFrame>
   );
 }

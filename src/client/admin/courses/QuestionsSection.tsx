@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_LIMITS } from '../../../shared/courses/enums';
 import type { LocaleCode } from '../../../shared/locales';
-import { LABEL } from '../../components/ui/format';
+import { SelectField } from '../../components/form/fields';
 import { Button } from '../../components/ui/Button';
 import { CODES_EN_FIRST, hasErrorsUnder, newQuestion, type CourseDraft } from './course-form';
 import { Announcer, useReorder } from './MoveButtons';
@@ -16,7 +16,6 @@ import { QuestionCard } from './QuestionCard';
  */
 export function QuestionsSection({ form, errors }: { form: UseFormReturn<CourseDraft>; errors: Record<string, string[]> }) {
   const { t } = useTranslation('admin-courses');
-  const languageId = useId();
   const questions = useFieldArray({ control: form.control, name: 'questions' });
   const reorder = useReorder();
   const [code, setCode] = useState<LocaleCode>('EN');
@@ -56,20 +55,15 @@ export function QuestionsSection({ form, errors }: { form: UseFormReturn<CourseD
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <label htmlFor={languageId} className={LABEL}>
-            {t('questions.language')}
-          </label>
-          <select id={languageId} value={code} onChange={(event) => setCode(event.target.value as LocaleCode)} className="rounded border border-slate-300 bg-white px-3 py-2 text-sm">
-            {CODES_EN_FIRST.map((language) => (
-              <option key={language} value={language}>
-                {t(`languages.${language}`)}
-                {language === 'EN' ? ` (${t('form.fallback')})` : ''}
-                {languageFailed(language) ? ` – ${t('questions.languageHasErrors')}` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label={t('questions.language')} value={code} onChange={(event) => setCode(event.target.value as LocaleCode)}>
+          {CODES_EN_FIRST.map((language) => (
+            <option key={language} value={language}>
+              {t(`languages.${language}`)}
+              {language === 'EN' ? ` (${t('form.fallback')})` : ''}
+              {languageFailed(language) ? ` – ${t('questions.languageHasErrors')}` : ''}
+            </option>
+          ))}
+        </SelectField>
         {count > 0 && (
           <div className="flex gap-2">
             <Button look="outline" onClick={() => setOpened(new Set(questions.fields.map((field) => field.id)))}>

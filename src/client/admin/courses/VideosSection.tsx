@@ -3,7 +3,9 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_SETTINGS_RANGE, COURSE_TEXT_MAX } from '../../../shared/courses/admin.schema';
 import { LOCALES } from '../../../shared/locales';
-import { INPUT, LABEL } from '../../components/ui/format';
+import { TextField } from '../../components/form/fields';
+import { FieldError } from '../../components/form/parts';
+import { FieldFrame } from '../generic/fields/FieldFrame';
 import { firstError, newVideo, type CourseDraft } from './course-form';
 import { FileSlot } from './FileSlot';
 import { LocalizedFields } from './LocalizedFields';
@@ -12,7 +14,7 @@ import { OrderedItems } from './OrderedItems';
 /** One video: its file, an optional poster image, its length, its title and a captions track per language. */
 function VideoEditor({ form, index, itemKey, errors }: { form: UseFormReturn<CourseDraft>; index: number; itemKey: string; errors: Record<string, string[]> }) {
   const { t } = useTranslation('admin-courses');
-  const durationId = useId();
+  const captionsId = useId();
   const n = index + 1;
   const durationError = firstError(errors, `videos.${index}.durationSeconds`);
   const captionErrors = Object.entries(errors).filter(([field]) => field.startsWith(`videos.${index}.captions`));
@@ -34,31 +36,18 @@ function VideoEditor({ form, index, itemKey, errors }: { form: UseFormReturn<Cou
           )}
         />
       </div>
-      <div className="space-y-1">
-        <label htmlFor={durationId} className={LABEL}>
-          {t('videos.duration', { n })}
-        </label>
-        <input
-          id={durationId}
-          type="number"
-          inputMode="numeric"
-          min={COURSE_SETTINGS_RANGE.durationSeconds[0]}
-          max={COURSE_SETTINGS_RANGE.durationSeconds[1]}
-          {...form.register(`videos.${index}.durationSeconds`)}
-          aria-invalid={durationError ? true : undefined}
-          aria-describedby={durationError ? `${durationId}-error` : undefined}
-          className={`${INPUT} max-w-48`}
-        />
-        {durationError && (
-          <p id={`${durationId}-error`} className="text-sm text-red-700">
-            {durationError}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t('videos.duration', { n })}
+        type="number"
+        inputMode="numeric"
+        min={COURSE_SETTINGS_RANGE.durationSeconds[0]}
+        max={COURSE_SETTINGS_RANGE.durationSeconds[1]}
+        {...form.register(`videos.${index}.durationSeconds`)}
+        error={durationError}
+        className="max-w-48"
+      />
       <LocalizedFields register={form.register} name={`videos.${index}.title`} label={t('videos.title', { n })} errors={errors} required maxLength={COURSE_TEXT_MAX.title} />
-      <fieldset className="space-y-2 rounded border border-slate-200 p-3">
-        <legend className={`${LABEL} px-1`}>{t('videos.captions', { n })}</legend>
-        <p className="text-xs text-slate-600">{t('videos.captionsHint')}</p>
+      <FieldFrame id={captionsId} label={t('videos.captions', { n })} hint={t('videos.captionsHint')} as="fieldset">
         <div className="grid gap-3 md:grid-cols-2">
           {LOCALES.map((locale) => (
             <Controller
@@ -79,11 +68,9 @@ function VideoEditor({ form, index, itemKey, errors }: { form: UseFormReturn<Cou
           ))}
         </div>
         {captionErrors.map(([field, messages]) => (
-          <p key={field} className="text-sm text-red-700">
-            {messages[0]}
-          </p>
+          <FieldError key={field} id={`${captionsId}-${field}`} error={messages[0]} />
         ))}
-      </fieldset>
+      </FieldFrame>
     </div>
   );
 }

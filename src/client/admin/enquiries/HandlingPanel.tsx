@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { EnquiryDetail } from '../../../shared/enquiries/inbox.schema';
@@ -7,6 +7,7 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { useInboxUpdated } from './use-inbox';
 import { Button } from '../../components/ui/Button';
+import { SelectField } from '../../components/form/fields';
 import type { Feedback } from '../../components/ui/use-feedback';
 
 /**
@@ -19,8 +20,6 @@ export function HandlingPanel({ enquiry, feedback }: { enquiry: EnquiryDetail; f
   const trpc = useTRPC();
   const session = useSession();
   const updated = useInboxUpdated();
-  const selectId = useId();
-  const errorId = useId();
   const assignees = useQuery(trpc.admin.enquiries.assignees.queryOptions());
   const [choice, setChoice] = useState(enquiry.assignee?.id ?? '');
 
@@ -66,25 +65,15 @@ export function HandlingPanel({ enquiry, feedback }: { enquiry: EnquiryDetail; f
           assign.mutate({ id: enquiry.id, assignedTo: choice === '' ? null : choice });
         }}
       >
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-semibold text-navy-900">
-            {t('actions.assignee')}
-          </label>
-          <select
-            id={selectId}
-            value={choice}
-            onChange={(event) => setChoice(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? errorId : undefined}
-            className="rounded border border-slate-300 bg-white px-3 py-2 text-sm"
-          >
+        <div className="min-w-48 flex-1">
+          <SelectField label={t('actions.assignee')} value={choice} error={fieldError} onChange={(event) => setChoice(event.target.value)}>
             <option value="">{t('actions.nobody')}</option>
             {(assignees.data ?? []).map((admin) => (
               <option key={admin.id} value={admin.id}>
                 {admin.name} ({admin.email})
               </option>
             ))}
-          </select>
+          </SelectField>
         </div>
         <Button type="submit" disabled={pending || choice === (enquiry.assignee?.id ?? '')}>
           {t('actions.assign')}
@@ -93,11 +82,6 @@ export function HandlingPanel({ enquiry, feedback }: { enquiry: EnquiryDetail; f
           <Button look="outline" disabled={pending} onClick={() => assign.mutate({ id: enquiry.id, assignedTo: me })}>
             {t('actions.assignToMe')}
           </Button>
-        )}
-        {fieldError && (
-          <p id={errorId} className="w-full text-sm text-red-700">
-            {fieldError}
-          </p>
         )}
       </form>
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">

@@ -4,6 +4,7 @@ import type { UploadedFile } from '../../../shared/files/files.schema';
 import { acceptFor, FILE_MAX_MEGABYTES, IMAGE_MAX_MEGABYTES, MEGABYTE } from '../../../shared/files/upload-rules';
 import { uploadFile, UploadFailed } from './upload-request';
 import { ROW_LINK } from '../../components/ui/format';
+import { describedBy, FieldError, Hint, Label } from '../../components/form/parts';
 
 export interface UploadFieldProps {
   id: string;
@@ -70,15 +71,13 @@ export function UploadField({ id, label, kind, value, onChange, error, fileName,
   };
 
   const message = state.phase === 'failed' ? state.message : error;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const hint = kind === 'image' ? t('upload.hintImage', { n: IMAGE_MAX_MEGABYTES }) : t('upload.hintFile', { image: IMAGE_MAX_MEGABYTES, n: FILE_MAX_MEGABYTES });
   const shownName = name || fileName || decodeURIComponent(value.split('/').pop() ?? '');
 
   return (
     <div className="space-y-2" data-testid={`upload-${id}`}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <Label id={id} label={label} />
+      <Hint id={id} hint={hint} />
       {value && (
         <div className="flex flex-wrap items-center gap-3 rounded border border-slate-200 bg-white p-2">
           {kind === 'image' ? (
@@ -107,16 +106,13 @@ export function UploadField({ id, label, kind, value, onChange, error, fileName,
         accept={acceptFor(kind)}
         disabled={state.phase === 'uploading'}
         aria-invalid={message ? true : undefined}
-        aria-describedby={[hintId, message ? errorId : ''].filter(Boolean).join(' ')}
+        aria-describedby={describedBy(id, hint, message)}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) void start(file);
         }}
         className="block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-navy-800"
       />
-      <p id={hintId} className="text-xs text-slate-600">
-        {kind === 'image' ? t('upload.hintImage', { n: IMAGE_MAX_MEGABYTES }) : t('upload.hintFile', { image: IMAGE_MAX_MEGABYTES, n: FILE_MAX_MEGABYTES })}
-      </p>
       {state.phase === 'uploading' && (
         <div className="flex items-center gap-3" role="status">
           <progress
@@ -132,9 +128,9 @@ export function UploadField({ id, label, kind, value, onChange, error, fileName,
         </div>
       )}
       {message && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {message}
-        </p>
+        <div role="alert">
+          <FieldError id={id} error={message} />
+        </div>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { ResourceDef } from '../../../shared/collections/types';
 import { useResourceApi } from './resource-api';
+import { SelectField } from '../../components/form/fields';
 
 interface ChoiceFilterProps {
   label: string;
@@ -16,22 +17,15 @@ function ChoiceSelect({ label, value, onChange, choices, none }: ChoiceFilterPro
 }) {
   const { t } = useTranslation('admin-resources');
   return (
-    <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
-      {label}
-      <select
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="max-w-64 rounded border border-slate-300 bg-white px-3 py-2 text-sm font-normal"
-      >
-        <option value="">{t('all')}</option>
-        {none && <option value={none.value}>{none.label}</option>}
-        {choices?.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)} className="max-w-64">
+      <option value="">{t('all')}</option>
+      {none && <option value={none.value}>{none.label}</option>}
+      {choices?.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

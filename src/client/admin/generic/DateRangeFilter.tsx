@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { dateRangeValue, parseDateRange } from '../../../shared/collections/date-range';
-
-const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm font-normal';
+import { TextField } from '../../components/form/fields';
+import { LABEL } from '../../components/form/parts';
 
 /**
  * A filter on a day column: two date boxes, "from" and "to" (both included, either may stay empty), in one group named
@@ -12,27 +12,21 @@ export function DateRangeFilter({ label, value, onChange }: { label: string; val
   const range = parseDateRange(value) ?? {};
   return (
     <fieldset className="flex flex-wrap items-end gap-2">
-      <legend className="mb-1 text-sm font-semibold text-navy-900">{label}</legend>
-      <label className="flex flex-col gap-1 text-sm text-navy-900">
-        {t('dateRange.from')}
-        <input
-          type="date"
-          value={range.from ?? ''}
-          max={range.to}
-          onChange={(event) => onChange(dateRangeValue({ ...range, from: event.target.value || undefined }))}
-          className={INPUT}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm text-navy-900">
-        {t('dateRange.to')}
-        <input
-          type="date"
-          value={range.to ?? ''}
-          min={range.from}
-          onChange={(event) => onChange(dateRangeValue({ ...range, to: event.target.value || undefined }))}
-          className={INPUT}
-        />
-      </label>
+      <legend className={`mb-1 ${LABEL}`}>{label}</legend>
+      <TextField
+        label={t('dateRange.from')}
+        type="date"
+        value={range.from ?? ''}
+        max={range.to}
+        onChange={(event) => onChange(dateRangeValue({ ...range, from: event.target.value || undefined }))}
+      />
+      <TextField
+        label={t('dateRange.to')}
+        type="date"
+        value={range.to ?? ''}
+        min={range.from}
+        onChange={(event) => onChange(dateRangeValue({ ...range, to: event.target.value || undefined }))}
+      />
     </fieldset>
   );
 }

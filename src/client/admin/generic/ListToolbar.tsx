@@ -6,8 +6,8 @@ import type { ResourceListState } from './resource-list';
 import { SearchBox } from '../../components/list/SearchBox';
 import { OfferedFilter, RelationFilter } from './ChoiceFilters';
 import { DateRangeFilter } from './DateRangeFilter';
-
-const INPUT = 'rounded border border-slate-300 bg-white px-3 py-2 text-sm';
+import { SelectField } from '../../components/form/fields';
+import { Button } from '../../components/ui/Button';
 
 /** Search box, one control per filter of the definition, the page size, and "Clear filters" once anything narrows the list. */
 export function ListToolbar({ def, state }: { def: ResourceDef; state: ResourceListState }) {
@@ -28,9 +28,9 @@ export function ListToolbar({ def, state }: { def: ResourceDef; state: ResourceL
       ))}
       <PerPageSelect state={state} />
       {state.list.filtered && (
-        <button type="button" onClick={state.list.clear} className={`${INPUT} font-semibold text-navy-900 hover:bg-slate-100`}>
+        <Button look="outline" onClick={state.list.clear}>
           {t('clearFilters')}
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -40,16 +40,13 @@ export function ListToolbar({ def, state }: { def: ResourceDef; state: ResourceL
 export function PerPageSelect({ state }: { state: ResourceListState }) {
   const { t } = useTranslation('admin-resources');
   return (
-    <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
-      {t('perPage')}
-      <select value={state.perPage} onChange={(event) => state.setPerPage(Number(event.target.value))} className={`${INPUT} font-normal`}>
-        {LIST_PER_PAGE_OPTIONS.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField label={t('perPage')} value={state.perPage} onChange={(event) => state.setPerPage(Number(event.target.value))}>
+      {LIST_PER_PAGE_OPTIONS.map((n) => (
+        <option key={n} value={n}>
+          {n}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -67,7 +64,7 @@ function FilterControl({ def, filter, state }: { def: ResourceDef; filter: Filte
         label={labels.filter(filter)}
         value={value}
         maxLength={100}
-        className="flex w-56 flex-col gap-1"
+        className="w-56"
         onSearch={(next) => state.setFilter(filter.field, next)}
       />
     );
@@ -90,23 +87,20 @@ function FilterControl({ def, filter, state }: { def: ResourceDef; filter: Filte
     );
   }
   return (
-    <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
-      {labels.filter(filter)}
-      <select value={value} onChange={(event) => state.setFilter(filter.field, event.target.value)} className={`${INPUT} font-normal`}>
-        <option value="">{filter.kind === 'select' && filter.allLabel ? t(filter.allLabel, { ns: def.ns }) : t('all')}</option>
-        {filter.kind === 'boolean' ? (
-          <>
-            <option value="true">{t('yes')}</option>
-            <option value="false">{t('no')}</option>
-          </>
-        ) : (
-          filter.options.map((option) => (
-            <option key={option} value={option}>
-              {labels.option(filter.optionLabels, option)}
-            </option>
-          ))
-        )}
-      </select>
-    </label>
+    <SelectField label={labels.filter(filter)} value={value} onChange={(event) => state.setFilter(filter.field, event.target.value)}>
+      <option value="">{filter.kind === 'select' && filter.allLabel ? t(filter.allLabel, { ns: def.ns }) : t('all')}</option>
+      {filter.kind === 'boolean' ? (
+        <>
+          <option value="true">{t('yes')}</option>
+          <option value="false">{t('no')}</option>
+        </>
+      ) : (
+        filter.options.map((option) => (
+          <option key={option} value={option}>
+            {labels.option(filter.optionLabels, option)}
+          </option>
+        ))
+      )}
+    </SelectField>
   );
 }

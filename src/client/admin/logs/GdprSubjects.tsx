@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { gdprExportFileName, type GdprSubject } from '../../../shared/logs/gdpr.schema';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/form/fields';
 import { Loaded } from '../../components/ui/Loaded';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
@@ -112,25 +113,18 @@ export function GdprSubjects({ onShowConsents }: { onShowConsents(subject: GdprS
           setEmail(draft.trim().toLowerCase());
         }}
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-email`} className="text-sm font-semibold text-navy-900">
-            {t('gdpr.email')}
-          </label>
-          <input
-            id={`${id}-email`}
+        <div className="w-80 max-w-full">
+          <TextField
+            label={t('gdpr.email')}
+            hint={t('gdpr.emailHint')}
             type="search"
             value={draft}
             maxLength={255}
             minLength={2}
             onChange={(event) => setDraft(event.target.value)}
-            aria-describedby={`${id}-hint`}
-            className="w-80 rounded border border-slate-300 bg-white px-3 py-2"
           />
         </div>
         <Button type="submit">{t('gdpr.findButton')}</Button>
-        <p id={`${id}-hint`} className="w-full text-xs text-slate-500">
-          {t('gdpr.emailHint')}
-        </p>
       </form>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {email.length >= 2 && (

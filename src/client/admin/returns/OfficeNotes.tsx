@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { INPUT, messageOf } from '../../components/ui/format';
+import { messageOf } from '../../components/ui/format';
+import { CONTROL, describedBy, FieldError, Hint } from '../../components/form/parts';
 import { Button } from '../../components/ui/Button';
 import type { AdminReturn } from '../serials/types';
 import type { Feedback } from '../../components/ui/use-feedback';
@@ -14,8 +15,6 @@ export function OfficeNotes({ detail, feedback }: { detail: AdminReturn; feedbac
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const textId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const [notes, setNotes] = useState(detail.officeNotes);
   const save = useMutation(
     trpc.admin.returns.saveNotes.mutationOptions({
@@ -36,12 +35,11 @@ export function OfficeNotes({ detail, feedback }: { detail: AdminReturn; feedbac
         save.mutate({ id: detail.id, notes });
       }}
     >
+      {/* The panel's heading says what the box is: its label is for screen readers only (the kit's is always shown). */}
       <label htmlFor={textId} className="sr-only">
         {t('returns.notes.label')}
       </label>
-      <p id={hintId} className="text-sm text-slate-600">
-        {t('returns.notes.hint')}
-      </p>
+      <Hint id={textId} hint={t('returns.notes.hint')} />
       <textarea
         id={textId}
         rows={6}
@@ -49,14 +47,10 @@ export function OfficeNotes({ detail, feedback }: { detail: AdminReturn; feedbac
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        className={INPUT}
+        aria-describedby={describedBy(textId, true, error)}
+        className={CONTROL}
       />
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={textId} error={error} />
       <Button type="submit" pending={save.isPending} pendingLabel={t('common.saving')} disabled={notes === detail.officeNotes}>
         {t('returns.notes.save')}
       </Button>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnStatus } from '../../../shared/returns/enums';
@@ -6,7 +6,8 @@ import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { ServerErrorSummary } from '../../components/form/ErrorSummary';
-import { INPUT, LABEL, messageOf } from '../../components/ui/format';
+import { messageOf } from '../../components/ui/format';
+import { TextAreaField, TextField } from '../../components/form/fields';
 import { Button } from '../../components/ui/Button';
 import type { AdminReturn } from '../serials/types';
 import type { Feedback } from '../../components/ui/use-feedback';
@@ -20,9 +21,6 @@ export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedbac
   const { t } = useTranslation(['admin-service', 'returns']);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const noteId = useId();
-  const costId = useId();
-  const costHintId = useId();
   const [note, setNote] = useState('');
   const [cost, setCost] = useState('');
   // The step being made (the procedure's input is untyped on the client, so its answer cannot name it).
@@ -54,32 +52,17 @@ export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedbac
   return (
     <div className="space-y-4" data-testid="return-actions">
       <ServerErrorSummary errors={errors} general={general} labelOf={(field) => t(`returns.actions.fields.${field}`, { defaultValue: field })} />
-      <div className="space-y-1">
-        <label htmlFor={noteId} className={LABEL}>
-          {t('returns.actions.note')}
-        </label>
-        <textarea id={noteId} rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} aria-invalid={errors.note ? true : undefined} className={INPUT} />
-        {errors.note?.[0] && <p className="text-sm text-red-700">{errors.note[0]}</p>}
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={costId} className={LABEL}>
-          {t('returns.actions.cost')}
-        </label>
-        <input
-          id={costId}
-          inputMode="decimal"
-          value={cost}
-          maxLength={20}
-          onChange={(event) => setCost(event.target.value)}
-          aria-invalid={errors.cost ? true : undefined}
-          aria-describedby={costHintId}
-          className={`${INPUT} max-w-40 tabular`}
-        />
-        <p id={costHintId} className="text-sm text-slate-600">
-          {t('returns.actions.costHint')}
-        </p>
-        {errors.cost?.[0] && <p className="text-sm text-red-700">{errors.cost[0]}</p>}
-      </div>
+      <TextAreaField label={t('returns.actions.note')} rows={3} maxLength={2000} value={note} error={errors.note?.[0]} onChange={(event) => setNote(event.target.value)} />
+      <TextField
+        label={t('returns.actions.cost')}
+        hint={t('returns.actions.costHint')}
+        inputMode="decimal"
+        value={cost}
+        maxLength={20}
+        error={errors.cost?.[0]}
+        onChange={(event) => setCost(event.target.value)}
+        className="max-w-40 tabular"
+      />
       <div className="flex flex-wrap items-center gap-2">
         {choices.map((choice) =>
           choice.tone === 'danger' ? (

@@ -6,7 +6,8 @@ import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { Panel } from '../../components/ui/Panel';
 import { ImportReport } from './ImportReport';
-import { INPUT, LABEL, messageOf } from '../../components/ui/format';
+import { messageOf } from '../../components/ui/format';
+import { TextAreaField } from '../../components/form/fields';
 import { Button } from '../../components/ui/Button';
 import { CsvFileField } from '../../components/import/CsvFileField';
 
@@ -21,9 +22,7 @@ export function ImportPanel() {
   const { t } = useTranslation('admin-service');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const textId = useId();
   const hintId = useId();
-  const errorId = useId();
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState('');
   const [readError, setReadError] = useState('');
@@ -59,30 +58,20 @@ export function ImportPanel() {
         >
           {fileName && <p className="text-xs text-slate-600">{t('serials.import.loaded', { name: fileName })}</p>}
         </CsvFileField>
-        <div className="space-y-1">
-          <label htmlFor={textId} className={LABEL}>
-            {t('serials.import.paste')}
-          </label>
-          <textarea
-            id={textId}
-            value={csv}
-            onChange={(event) => {
-              setFileName('');
-              setCsv(event.target.value);
-            }}
-            rows={6}
-            maxLength={CSV_MAX}
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            className={`${INPUT} font-mono`}
-          />
-          {error && (
-            <p id={errorId} role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label={t('serials.import.paste')}
+          value={csv}
+          onChange={(event) => {
+            setFileName('');
+            setCsv(event.target.value);
+          }}
+          rows={6}
+          maxLength={CSV_MAX}
+          spellCheck={false}
+          error={error}
+          aria-describedby={hintId}
+          className="font-mono"
+        />
         <Button type="submit" pending={run.isPending} pendingLabel={t('serials.import.running')} disabled={csv.trim() === ''}>
           {t('serials.import.submit')}
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSearchParams } from 'wouter';
@@ -7,7 +7,8 @@ import { useTRPC } from '../../trpc';
 import { SerialsHeader } from './SerialsNav';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { DateText } from '../../components/ui/DateText';
-import { INPUT, LABEL, LINK, Text } from '../../components/ui/format';
+import { LINK, Text } from '../../components/ui/format';
+import { TextField } from '../../components/form/fields';
 import { Button } from '../../components/ui/Button';
 import { Link } from 'wouter';
 import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
@@ -62,7 +63,6 @@ function FoundSerials({ rows, caption }: { rows: readonly AdminSerialRow[]; capt
 export function SearchPage() {
   const { t } = useTranslation('admin-service');
   const trpc = useTRPC();
-  const inputId = useId();
   const [params, setParams] = useSearchParams();
   const number = (params.get('number') ?? '').trim().slice(0, 100);
   const [text, setText] = useState(number);
@@ -82,11 +82,8 @@ export function SearchPage() {
           setParams(term ? { number: term } : {});
         }}
       >
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
-          <label htmlFor={inputId} className={LABEL}>
-            {t('serials.search.number')}
-          </label>
-          <input id={inputId} type="search" value={text} onChange={(event) => setText(event.target.value)} maxLength={100} className={`${INPUT} font-mono`} />
+        <div className="min-w-64 flex-1">
+          <TextField label={t('serials.search.number')} type="search" value={text} onChange={(event) => setText(event.target.value)} maxLength={100} className="font-mono" />
         </div>
         <Button type="submit" disabled={text.trim() === ''}>
           {t('serials.search.submit')}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
@@ -6,7 +6,7 @@ import { Loaded } from '../../components/ui/Loaded';
 import { Button } from '../../components/ui/Button';
 import { useTRPC } from '../../trpc';
 import { SerialStatusBadge } from './badges';
-import { INPUT, LABEL } from '../../components/ui/format';
+import { TextField } from '../../components/form/fields';
 
 /**
  * Step one of recording a service: find the instrument by its exact number (any spelling) and choose it. Two
@@ -15,7 +15,6 @@ import { INPUT, LABEL } from '../../components/ui/format';
 export function SerialPicker({ onPick }: { onPick(id: number): void }) {
   const { t } = useTranslation('admin-service');
   const trpc = useTRPC();
-  const inputId = useId();
   const [text, setText] = useState('');
   const [number, setNumber] = useState('');
   const found = useQuery({ ...trpc.admin.serials.lookup.queryOptions({ number }), enabled: number !== '' });
@@ -29,11 +28,8 @@ export function SerialPicker({ onPick }: { onPick(id: number): void }) {
           setNumber(text.trim());
         }}
       >
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
-          <label htmlFor={inputId} className={LABEL}>
-            {t('service.pick.number')}
-          </label>
-          <input id={inputId} type="search" value={text} onChange={(event) => setText(event.target.value)} maxLength={100} className={`${INPUT} font-mono`} />
+        <div className="min-w-64 flex-1">
+          <TextField label={t('service.pick.number')} type="search" value={text} onChange={(event) => setText(event.target.value)} maxLength={100} className="font-mono" />
         </div>
         <Button type="submit" disabled={text.trim() === ''}>
           {t('service.pick.find')}

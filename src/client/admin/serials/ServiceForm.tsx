@@ -4,7 +4,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { isoDay } from '../../../shared/format/iso-days';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
 import { SERVICE_KINDS, type ServiceKind } from '../../../shared/serials/enums';
-import { CheckboxField, SelectField, TextField } from '../../components/form/fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form/fields';
+import { LABEL } from '../../components/form/parts';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { Panel } from '../../components/ui/Panel';
@@ -12,7 +13,7 @@ import { describeField, initialServiceDraft, parseStoredDraft, sentRows, toServi
 import { ServiceDone } from './ServiceDone';
 import { ReadingRows, ReferenceRows } from './ServiceRows';
 import { ServerErrorSummary } from '../../components/form/ErrorSummary';
-import { INPUT, LABEL, messageOf } from '../../components/ui/format';
+import { messageOf } from '../../components/ui/format';
 import { Button } from '../../components/ui/Button';
 import type { RecordedService } from './types';
 
@@ -124,17 +125,7 @@ export function ServiceForm({ serial }: { serial: AdminSerialDetail }) {
           {first('results') && <p className="text-sm text-red-700">{first('results')}</p>}
           <ReadingRows rows={draft.results} errors={errors} onChange={(results) => set({ results })} />
         </fieldset>
-        <div className="space-y-1">
-          <label htmlFor="service-notes" className={LABEL}>
-            {t('service.form.notes')}
-          </label>
-          <textarea id="service-notes" rows={4} maxLength={2000} value={draft.notes} aria-invalid={first('notes') ? true : undefined} aria-describedby={first('notes') ? 'service-notes-error' : undefined} onChange={(event) => set({ notes: event.target.value })} className={INPUT} />
-          {first('notes') && (
-            <p id="service-notes-error" className="text-sm text-red-700">
-              {first('notes')}
-            </p>
-          )}
-        </div>
+        <TextAreaField label={t('service.form.notes')} rows={4} maxLength={2000} value={draft.notes} error={first('notes')} onChange={(event) => set({ notes: event.target.value })} />
         <div className="grid items-end gap-4 sm:grid-cols-2">
           <TextField label={t('service.form.intervalMonths')} type="number" min={1} max={60} step={1} value={draft.intervalMonths} error={first('intervalMonths')} onChange={(event) => set({ intervalMonths: event.target.value })} />
           <CheckboxField label={t('service.form.intervalOnCertificate')} checked={draft.intervalOnCertificate} error={first('intervalOnCertificate')} onChange={(event) => set({ intervalOnCertificate: event.target.checked })} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { SERVICE_TOOL_KINDS, type ServiceToolKind } from '../../../shared/partners/enums';
 import { SERVICE_TOOL_ROLES, SERVICE_TOOL_TEXT_MAX, type ServiceToolCreateInput, type ServiceToolRole } from '../../../shared/service-tools/servicetools.schema';
@@ -7,7 +7,7 @@ import { CheckboxField, SelectField, TextField } from '../../components/form/fie
 import type { FieldErrors } from '../../lib/trpc-errors';
 import { useTRPC } from '../../trpc';
 import { LocalizedPlainInputs } from '../generic/fields/LocalizedInput';
-import { LABEL } from '../../components/ui/format';
+import { describedBy, FieldError, Hint, LABEL } from '../../components/form/parts';
 import { DialogFormBody } from '../../components/form/DialogForm';
 import { draftBinding, emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
 import type { Localized } from '../../../shared/locales';
@@ -62,6 +62,7 @@ export function ToolForm({
   const [draft, setDraft] = useState(initial);
   const set = (change: Partial<ToolDraft>) => setDraft((current) => ({ ...current, ...change }));
   const first = (field: string) => errors[field]?.[0];
+  const rolesId = useId();
   return (
     <DialogFormBody testId="tool-form" onSubmit={() => onSubmit(draft)} onCancel={onCancel} error={error} pending={pending} submitLabel={submitLabel}>
       <TextField label={t('form.name')} value={draft.name} maxLength={SERVICE_TOOL_TEXT_MAX.name} required error={first('name')} onChange={(event) => set({ name: event.target.value })} />
@@ -90,9 +91,9 @@ export function ToolForm({
         errors={firstErrors(errors)}
         bind={draftBinding(draft, (key, value) => set({ [key]: value }))}
       />
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-2" aria-describedby={describedBy(rolesId, true, first('roles'))}>
         <legend className={LABEL}>{t('form.roles')}</legend>
-        <p className="text-sm text-slate-600">{t('form.rolesHint')}</p>
+        <Hint id={rolesId} hint={t('form.rolesHint')} />
         <div className="grid gap-1 sm:grid-cols-2">
           {SERVICE_TOOL_ROLES.map((role) => (
             <CheckboxField
@@ -103,7 +104,7 @@ export function ToolForm({
             />
           ))}
         </div>
-        {first('roles') && <p className="text-sm text-red-700">{first('roles')}</p>}
+        <FieldError id={rolesId} error={first('roles')} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
         <CheckboxField label={t('form.published')} checked={draft.published} onChange={(event) => set({ published: event.target.checked })} />

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { LABEL } from '../ui/format';
+import { Label } from '../form/parts';
 
 /**
  * The file half of a CSV import (the other is the text box it fills): a file longer than `max` is refused with
@@ -26,9 +26,7 @@ export function CsvFileField({ label, max, tooLarge, onRead, onError, children }
   };
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
+      <Label id={id} label={label} />
       <input
         id={id}
         type="file"

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { INPUT, LABEL } from '../ui/format';
+import { useEffect, useRef, useState } from 'react';
+import { TextField } from '../form/fields';
 import { onlyOnThisPage } from '../../lib/only-on-this-page';
 import { LIST_SEARCH_MAX } from '../../../shared/list/query';
 
@@ -8,7 +8,7 @@ const DEBOUNCE_MS = 300;
 
 /**
  * The search box of every list: it searches once typing pauses, at once on Enter, and follows the address when Back
- * or "clear filters" changes the term. A hint under the box says what is searched.
+ * or "clear filters" changes the term. A hint says what is searched. `className` places the field in its bar.
  */
 export function SearchBox({
   label,
@@ -17,7 +17,7 @@ export function SearchBox({
   value,
   onSearch,
   maxLength = LIST_SEARCH_MAX,
-  className = 'flex min-w-56 flex-1 flex-col gap-1',
+  className = 'min-w-56 flex-1',
   testId,
 }: {
   testId?: string;
@@ -29,7 +29,6 @@ export function SearchBox({
   onSearch(term: string): void;
   maxLength?: number;
 }) {
-  const id = useId();
   const [text, setText] = useState(value);
   // The latest term and callback, read when the debounce fires (not those of the render that started it).
   const latest = useRef({ value, onSearch });
@@ -52,11 +51,9 @@ export function SearchBox({
 
   return (
     <div className={className}>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={id}
+      <TextField
+        label={label}
+        hint={hint}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -67,15 +64,8 @@ export function SearchBox({
         }}
         placeholder={placeholder}
         maxLength={maxLength}
-        aria-describedby={hint ? `${id}-hint` : undefined}
         data-testid={testId}
-        className={INPUT}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
     </div>
   );
 }

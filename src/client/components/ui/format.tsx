@@ -14,5 +14,3 @@ export const BUTTON = 'rounded px-3 py-2 text-sm font-semibold disabled:opacity-
 export const PRIMARY = `${BUTTON} bg-navy-800 text-white hover:bg-navy-900`;
 export const OUTLINE = `${BUTTON} border border-slate-300 bg-white text-navy-900 hover:bg-slate-100`;
 export const DANGER = `${BUTTON} bg-red-700 text-white hover:bg-red-800`;
-export const INPUT = 'block w-full rounded border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-navy-700 aria-invalid:border-red-600';
-export const LABEL = 'block text-sm font-semibold text-navy-900';

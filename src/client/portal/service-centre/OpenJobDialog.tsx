@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { isoDay } from '../../../shared/format/iso-days';
 import { SERVICE_JOB_KINDS, type ServiceJobKind } from '../../../shared/partners/enums';
 import { DialogForm } from '../../components/form/DialogForm';
 import { SelectField, TextAreaField, TextField } from '../../components/form/fields';
+import { describedBy, FieldError, LABEL } from '../../components/form/parts';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
 import { DateText } from '../../components/ui/DateText';
@@ -25,6 +26,7 @@ export function OpenJobDialog({ onOpened }: { onOpened(id: number, message: stri
   const [customerName, setCustomerName] = useState('');
   const [receivedOn, setReceivedOn] = useState(isoDay());
   const [notes, setNotes] = useState('');
+  const modelsId = useId();
   const lookup = useQuery({ ...trpc.portal.services.lookupSerial.queryOptions({ number: looked || '-' }), enabled: looked !== '' });
   const matches = lookup.data ?? [];
   const form = useFormDialog(
@@ -105,15 +107,15 @@ export function OpenJobDialog({ onOpened }: { onOpened(id: number, message: stri
             </p>
           )}
           {matches.length > 1 && (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium text-slate-800">{t('open.chooseModel')}</legend>
+            <fieldset className="space-y-2" aria-describedby={describedBy(modelsId, null, errors.serialId?.[0])}>
+              <legend className={LABEL}>{t('open.chooseModel')}</legend>
               {matches.map((match) => (
                 <label key={match.id} className="flex items-center gap-2 text-sm text-slate-800">
                   <input type="radio" name="serialId" className="accent-navy-800" checked={serialId === match.id} onChange={() => setSerialId(match.id)} />
                   {match.productName} ({match.modelCode})
                 </label>
               ))}
-              {errors.serialId?.[0] && <p className="text-sm text-red-700">{errors.serialId[0]}</p>}
+              <FieldError id={modelsId} error={errors.serialId?.[0]} />
             </fieldset>
           )}
         </div>

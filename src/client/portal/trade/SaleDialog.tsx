@@ -8,6 +8,7 @@ import { TRADE_CURRENCIES, formatMinor, parseMoney, type TradeCurrency } from '.
 import { Dialog } from '../../components/ui/Dialog';
 import { DialogFormBody } from '../../components/form/DialogForm';
 import { SelectField, TextField } from '../../components/form/fields';
+import { LABEL } from '../../components/form/parts';
 import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { Loaded } from '../../components/ui/Loaded';
 import { FieldFrame } from '../../admin/generic/fields/FieldFrame';
@@ -103,7 +104,7 @@ function SaleForm({ sale, currency, onClose, onSaved }: { sale?: ResourceRecord;
       submitTestId="sale-submit"
     >
       <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-medium text-slate-800">{t('sales.record.kind')}</legend>
+        <legend className={LABEL}>{t('sales.record.kind')}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {(['serial', 'model'] as const).map((option) => (
             <label key={option} className="inline-flex items-center gap-2 text-sm">
