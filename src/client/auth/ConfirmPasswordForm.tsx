@@ -21,6 +21,7 @@ export function ConfirmPasswordForm({ onConfirmed, onCancel }: { onConfirmed(): 
       onCancel={onCancel}
       error={httpStatusOf(confirm.error) === 429 ? t('tooManyAttempts') : null}
       submitLabel={t('confirmPassword.submit')}
+      look={onCancel ? 'primary' : 'send'}
       pending={confirm.isPending}
     >
       <TextField

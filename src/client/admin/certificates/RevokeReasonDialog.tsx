@@ -55,7 +55,7 @@ export function RevokeReasonDialog({
         error={form.general}
         submitLabel={words.confirm}
         pendingLabel={words.pending}
-        danger
+        look="danger"
       >
         <p className="text-slate-700">{words.warning}</p>
         <ReasonBox reason={reason} label={words.reason} serverError={form.errors.reason?.[0]} maxLength={REVOKE_REASON_MAX} />

@@ -42,7 +42,7 @@ export function DeleteUser({ user, feedback }: { user: AdminUserDetail; feedback
         error={form.general}
         submitLabel={t('delete.confirm')}
         pendingLabel={t('delete.pending')}
-        danger
+        look="danger"
       >
         <section>
           <h3 className="font-semibold text-navy-900">{t('delete.deletedHeading')}</h3>

@@ -14,8 +14,8 @@ interface ActionsProps {
   /** Not ready to send (nothing chosen, nothing changed), beside while pending. */
   disabled?: boolean;
   submitTestId?: string;
-  /** The action cannot be undone (revoke, delete, refuse): its button is red. */
-  danger?: boolean;
+  /** The action's look: red when it cannot be undone (revoke, delete, refuse); a sign-in card's send on a page of its own. */
+  look?: 'primary' | 'danger' | 'send';
   /** A control at the start of the foot, apart from the two (the record's confirm-protected delete). */
   aside?: ReactNode;
 }
@@ -88,7 +88,7 @@ export function DialogFormBody({ onSubmit, error, className = 'space-y-4', testI
  * working (its pending label, aria-busy) and cannot be pressed twice. Cancel comes first so the action is the last
  * stop before the dialog's end; Enter in a field submits the form either way.
  */
-export function FormActions({ onCancel, submitLabel, pendingLabel, pending, disabled = false, submitTestId, danger = false, aside, className = '' }: ActionsProps & { className?: string }) {
+export function FormActions({ onCancel, submitLabel, pendingLabel, pending, disabled = false, submitTestId, look = 'primary', aside, className = '' }: ActionsProps & { className?: string }) {
   const { t } = useTranslation();
   return (
     <div className={`flex flex-wrap justify-end gap-3 ${className}`.trim()}>
@@ -98,7 +98,7 @@ export function FormActions({ onCancel, submitLabel, pendingLabel, pending, disa
           {t('confirm.cancel')}
         </Button>
       )}
-      <Button type="submit" look={danger ? 'danger' : 'primary'} pending={pending} pendingLabel={pendingLabel} disabled={disabled} data-testid={submitTestId}>
+      <Button type="submit" look={look} pending={pending} pendingLabel={pendingLabel} disabled={disabled} data-testid={submitTestId}>
         {submitLabel}
       </Button>
     </div>

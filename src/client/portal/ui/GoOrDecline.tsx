@@ -37,7 +37,7 @@ export function GoOrDecline({ failure, pending, go, decline, reason, send, onDec
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {declining ? (
         <ReasonForm className="space-y-3" {...reason} onSubmit={onDecline}>
-          <FormActions onCancel={() => setDeclining(false)} submitLabel={send.label} pending={send.busy} disabled={pending} submitTestId={send.testId} danger={send.danger} />
+          <FormActions onCancel={() => setDeclining(false)} submitLabel={send.label} pending={send.busy} disabled={pending} submitTestId={send.testId} look={send.danger ? 'danger' : 'primary'} />
         </ReasonForm>
       ) : (
         <div className="flex flex-wrap gap-3">
