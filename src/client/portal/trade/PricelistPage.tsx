@@ -9,7 +9,8 @@ import type { PartnerTier } from '../../../shared/partners/enums';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { Alert } from '../../components/ui/Alert';
 import { Fact, Facts } from '../../components/ui/Facts';
-import { Loaded } from '../../components/ui/Loaded';
+import { Waiting } from '../../components/ui/Loaded';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { useTRPC, useTRPCClient } from '../../trpc';
 import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { Breaks } from './Breaks';
@@ -74,18 +75,17 @@ export default function PricelistPage() {
 
   const list = pricing.data?.pricelist;
   if (!pricing.data || !list) {
-    const none = (
-      <>
-        <p className="font-semibold text-navy-900">{t('pricelist.none.title')}</p>
-        <p className="mt-1">{t('pricelist.none.text')}</p>
-      </>
-    );
     return (
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
         <SignedInPageHeader face="portal" title={t('pricelist.title')} path="/portal/pricelist" lead={t('pricelist.lead')} />
-        <Loaded query={pricing} isEmpty={(company) => !company?.pricelist} empty={none} emptyTestId="pricelist-none">
-          {() => null}
-        </Loaded>
+        {pricing.data ? (
+          <EmptyState testId="pricelist-none">
+            <p className="font-semibold text-navy-900">{t('pricelist.none.title')}</p>
+            <p className="mt-1">{t('pricelist.none.text')}</p>
+          </EmptyState>
+        ) : (
+          <Waiting query={pricing} />
+        )}
       </div>
     );
   }
