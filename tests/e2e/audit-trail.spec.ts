@@ -12,6 +12,9 @@ test.describe('Audit trail', () => {
     // Another price list and one more covered country.
     const form = page.getByTestId('company-form');
     const priceList = form.getByLabel('Price list');
+    // The seeded company has a price list; its option exists once the form's options have loaded (on a slow machine,
+    // reading earlier gave "No price list", and putting that back took Nordhavn's price list away from later tests).
+    await expect(priceList).not.toHaveValue('');
     const current = (await priceList.locator('option:checked').textContent())?.trim() ?? '';
     const choices = (await priceList.locator('option').allTextContents()).map((text) => text.trim());
     const chosen = choices.filter((text) => text !== current && text !== '').at(-1)!;

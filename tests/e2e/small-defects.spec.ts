@@ -93,6 +93,9 @@ test.describe('/services/calibration', () => {
     const watch = watchFailures(page);
     await page.goto('/services/calibration/book');
     await expect(h1(page)).toBeVisible();
+    // The form's submit is enabled once its part of the page has hydrated. A click before that is the browser's own
+    // full navigation, which cancels the form's chunks still loading (on a slow machine, after 'networkidle').
+    await expect(page.getByRole('main').getByRole('button', { name: 'Book calibration', exact: true })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     await page.getByRole('main').getByRole('link', { name: 'Calibration', exact: true }).first().click();
     await expect(page).toHaveURL(/\/services\/calibration$/);
