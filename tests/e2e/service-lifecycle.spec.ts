@@ -92,7 +92,15 @@ test.describe('product registration (SPEC.md flow)', () => {
     await page.locator('#main').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByRole('heading', { name: 'Choose your model' })).toBeVisible();
-    await expect(page.getByRole('radio')).toHaveCount(2);
+    const options = page.getByRole('group', { name: /^Which version of the .+ do you have\?$/ });
+    await expect(options.getByRole('radio')).toHaveCount(2);
+    // Next with nothing chosen says so at the group; choosing one clears it.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(options).toContainText('Choose one of the options.');
+    await expect(options.getByRole('radio').first()).toHaveAttribute('aria-invalid', 'true');
+    await options.getByRole('radio').first().check();
+    await expect(options).not.toContainText('Choose one of the options.');
+    await expect(options.getByRole('radio').first()).toBeChecked();
   });
 });
 

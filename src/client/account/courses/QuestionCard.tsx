@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AttemptQuestion } from '../../../shared/courses/learner.types';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 
 /**
  * One question as a group named by its text: radio buttons for a single answer, checkboxes (with "Select all that
@@ -20,52 +21,29 @@ export function QuestionCard({
   focusOnMount: boolean;
 }) {
   const { t } = useTranslation('courses');
-  const headingId = useId();
-  const hintId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
     // Only as the question appears (the card is keyed by the question).
   }, []);
+  const choices = question.answers.map((answer) => ({ value: String(answer.id), label: <span className="text-base">{answer.text}</span> }));
   return (
-    <fieldset
-      aria-labelledby={headingId}
-      aria-describedby={question.multiple ? hintId : undefined}
-      className="mt-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      data-testid="test-question"
-      data-question-id={question.id}
-    >
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-navy-900 focus:outline-none">
-        {question.text}
-      </h2>
-      {question.multiple && (
-        <p id={hintId} className="mt-1 text-sm font-medium text-slate-600">
-          {t('test.selectAll')}
-        </p>
-      )}
-      <ul className="mt-4 space-y-2">
-        {question.answers.map((answer) => {
-          const checked = chosen.includes(answer.id);
-          return (
-            <li key={answer.id}>
-              <label
-                className={`flex cursor-pointer items-start gap-3 rounded border px-3 py-2.5 hover:bg-slate-50 ${checked ? 'border-navy-700 bg-slate-50' : 'border-slate-200'}`}
-              >
-                <input
-                  type={question.multiple ? 'checkbox' : 'radio'}
-                  name={`question-${question.id}`}
-                  value={answer.id}
-                  checked={checked}
-                  disabled={disabled}
-                  onChange={(event) => onChoose(answer.id, event.target.checked)}
-                  className="mt-1 size-4 shrink-0 accent-navy-800"
-                />
-                <span className="text-slate-800">{answer.text}</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
+    <div className="mt-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="test-question" data-question-id={question.id}>
+      <ChoiceGroup
+        type={question.multiple ? 'checkbox' : 'radio'}
+        name={`question-${question.id}`}
+        legend={
+          <h2 ref={heading} tabIndex={-1} className="mb-2 text-xl font-semibold text-navy-900 focus:outline-none">
+            {question.text}
+          </h2>
+        }
+        hint={question.multiple ? t('test.selectAll') : undefined}
+        look="card"
+        choices={choices}
+        value={chosen.map(String)}
+        disabled={disabled}
+        onChange={(answerId, checked) => onChoose(Number(answerId), checked)}
+      />
+    </div>
   );
 }

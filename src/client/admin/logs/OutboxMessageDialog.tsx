@@ -6,6 +6,7 @@ import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { useFormat } from '../../lib/use-format';
 import { ScrollBox } from '../../components/ui/ScrollBox';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 
 /** A row of the outbox list, as the dialog names the e-mail while its bodies load. */
 export interface OutboxLine {
@@ -32,15 +33,14 @@ export function OutboxMessageDialog({ message, onClose }: { message: OutboxLine 
       {message && (
         <div className="space-y-4">
           <p className="text-sm text-slate-600">{t('outbox.sent', { when: when(message.createdAt), to: message.to })}</p>
-          <fieldset className="flex gap-4 text-sm">
-            <legend className="sr-only">{t('outbox.view')}</legend>
-            {(['html', 'text'] as const).map((option) => (
-              <label key={option} className="flex items-center gap-2">
-                <input type="radio" name="outbox-view" checked={view === option} onChange={() => setView(option)} className="accent-navy-800" />
-                {t(`outbox.${option}`)}
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceGroup
+            type="radio"
+            legend={t('outbox.view')}
+            columns="row"
+            choices={(['html', 'text'] as const).map((option) => ({ value: option, label: t(`outbox.${option}`) }))}
+            value={view}
+            onChange={(option) => setView(option === 'text' ? 'text' : 'html')}
+          />
           <Loaded query={full}>
             {(data) =>
               view === 'html' ? (

@@ -36,7 +36,7 @@ export function SignedInPageHeader({
       {trail.length > 0 && <BreadcrumbTrail crumbs={[{ name: t(root.name), path: root.path }, ...trail]} label={t('crumbs.label')} />}
       <div className={`flex flex-wrap items-end justify-between gap-4 ${trail.length > 0 ? 'mt-4' : ''}`.trim()}>
         <div className="min-w-0">
-          <h1 id={titleId} data-testid={titleTestId} className="text-3xl font-bold break-words text-navy-900">
+          <h1 id={titleId} data-testid={titleTestId} className="text-2xl font-bold break-words hyphens-auto text-navy-900 sm:text-3xl">
             {place.title}
           </h1>
           {lead && <p className="mt-2 max-w-2xl text-slate-600">{lead}</p>}

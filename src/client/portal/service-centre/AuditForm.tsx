@@ -8,6 +8,7 @@ import { auditScore } from '../../../shared/service-centre/audits.schema';
 import type { AuditQuestion } from '../../../shared/service-centre/audits.types';
 import { Alert } from '../../components/ui/Alert';
 import { TextAreaField, TextField } from '../../components/form/fields';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { byCategory, categoryLabel } from './category';
@@ -94,27 +95,24 @@ export function AuditForm({ questions, draft }: { questions: readonly AuditQuest
               {categoryLabel(t, group.category)}
             </h2>
             {group.items.map((question) => (
-              <fieldset key={question.id} className="rounded border border-slate-200 bg-white p-4 shadow-sm" data-testid="audit-question">
-                <legend className="px-1 font-semibold text-slate-900">{question.question}</legend>
-                <div className="mt-2 flex flex-wrap gap-2" role="radiogroup" aria-label={t('form.ratingFor', { question: question.question })}>
-                  {AUDIT_RATINGS.map((rating) => (
-                    <label key={rating} className="flex cursor-pointer items-center gap-2 rounded border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-navy-800 has-[:checked]:bg-sky-50">
-                      <input
-                        type="radio"
-                        name={`rating-${question.id}`}
-                        value={rating}
-                        className="accent-navy-800"
-                        checked={ratings[question.id] === rating}
-                        onChange={() => setRatings((current) => ({ ...current, [question.id]: rating }))}
-                      />
-                      {t(`rating.${rating}`)}
-                    </label>
-                  ))}
-                </div>
-                <div className="mt-3">
-                  <TextAreaField label={t('form.comment')} rows={2} maxLength={1000} value={comments[question.id] ?? ''} onChange={(event) => setComments((current) => ({ ...current, [question.id]: event.target.value }))} />
-                </div>
-              </fieldset>
+              <div key={question.id} className="rounded border border-slate-200 bg-white p-4 shadow-sm" data-testid="audit-question">
+                <ChoiceGroup
+                  type="radio"
+                  legend={<span className="text-base font-semibold text-slate-900">{question.question}</span>}
+                  look="pill"
+                  columns="row"
+                  choices={AUDIT_RATINGS.map((rating) => ({ value: rating, label: t(`rating.${rating}`) }))}
+                  value={ratings[question.id] ?? null}
+                  onChange={(value) => {
+                    const rating = AUDIT_RATINGS.find((each) => each === value);
+                    if (rating) setRatings((current) => ({ ...current, [question.id]: rating }));
+                  }}
+                >
+                  <div className="pt-1">
+                    <TextAreaField label={t('form.comment')} rows={2} maxLength={1000} value={comments[question.id] ?? ''} onChange={(event) => setComments((current) => ({ ...current, [question.id]: event.target.value }))} />
+                  </div>
+                </ChoiceGroup>
+              </div>
             ))}
           </section>
         ))

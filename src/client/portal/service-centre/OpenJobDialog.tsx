@@ -5,7 +5,7 @@ import { isoDay } from '../../../shared/format/iso-days';
 import { SERVICE_JOB_KINDS, type ServiceJobKind } from '../../../shared/partners/enums';
 import { DialogForm } from '../../components/form/DialogForm';
 import { SelectField, TextAreaField, TextField } from '../../components/form/fields';
-import { describedBy, FieldError, LABEL } from '../../components/form/parts';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
 import { DateText } from '../../components/ui/DateText';
@@ -107,16 +107,16 @@ export function OpenJobDialog({ onOpened }: { onOpened(id: number, message: stri
             </p>
           )}
           {matches.length > 1 && (
-            <fieldset className="space-y-2" aria-describedby={describedBy(modelsId, null, errors.serialId?.[0])}>
-              <legend className={LABEL}>{t('open.chooseModel')}</legend>
-              {matches.map((match) => (
-                <label key={match.id} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="radio" name="serialId" className="accent-navy-800" checked={serialId === match.id} onChange={() => setSerialId(match.id)} />
-                  {match.productName} ({match.modelCode})
-                </label>
-              ))}
-              <FieldError id={modelsId} error={errors.serialId?.[0]} />
-            </fieldset>
+            <ChoiceGroup
+              id={modelsId}
+              type="radio"
+              name="serialId"
+              legend={t('open.chooseModel')}
+              choices={matches.map((match) => ({ value: String(match.id), label: `${match.productName} (${match.modelCode})` }))}
+              value={serialId === null ? null : String(serialId)}
+              onChange={(id) => setSerialId(Number(id))}
+              error={errors.serialId?.[0]}
+            />
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">

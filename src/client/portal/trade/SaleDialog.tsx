@@ -8,7 +8,7 @@ import { TRADE_CURRENCIES, formatMinor, parseMoney, type TradeCurrency } from '.
 import { Dialog } from '../../components/ui/Dialog';
 import { DialogFormBody } from '../../components/form/DialogForm';
 import { SelectField, TextField } from '../../components/form/fields';
-import { LABEL } from '../../components/form/parts';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { Loaded } from '../../components/ui/Loaded';
 import { FieldFrame } from '../../admin/generic/fields/FieldFrame';
@@ -103,17 +103,17 @@ function SaleForm({ sale, currency, onClose, onSaved }: { sale?: ResourceRecord;
       pending={write.isPending}
       submitTestId="sale-submit"
     >
-      <fieldset className="sm:col-span-2">
-        <legend className={LABEL}>{t('sales.record.kind')}</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {(['serial', 'model'] as const).map((option) => (
-            <label key={option} className="inline-flex items-center gap-2 text-sm">
-              <input type="radio" name="sale-kind" value={option} checked={kind === option} onChange={() => setKind(option)} className="accent-navy-800" />
-              {t(`sales.record.kinds.${option}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <div className="sm:col-span-2">
+        <ChoiceGroup
+          type="radio"
+          name="sale-kind"
+          legend={t('sales.record.kind')}
+          columns="row"
+          choices={(['serial', 'model'] as const).map((option) => ({ value: option, label: t(`sales.record.kinds.${option}`) }))}
+          value={kind}
+          onChange={(option) => setKind(option === 'model' ? 'model' : 'serial')}
+        />
+      </div>
       {kind === 'serial' ? (
         <TextField label={t('sales.record.serial')} value={serial} onChange={(event) => setSerial(event.target.value)} maxLength={40} required error={first('serial')} data-testid="sale-serial" />
       ) : (

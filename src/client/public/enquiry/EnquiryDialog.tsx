@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 import { useTranslation } from '../../lib/i18n-react';
 import { TRAINING_MAX_ATTENDEES, type ProductEnquiryKind } from '../../../shared/enquiries/enquiry.schema';
 import { Alert } from '../../components/ui/Alert';
@@ -165,17 +166,14 @@ export default function EnquiryDialog({
               )}
               <div className="grid gap-4 sm:grid-cols-2">
                 <BookingDayField label={t('fields.preferredDate')} error={error('preferredDate')} registration={register('preferredDate')} />
-                <fieldset>
-                  <legend className="block text-sm font-medium text-slate-800">{t('fields.preferredTime')}</legend>
-                  <div className="mt-2 flex gap-4">
-                    {(['morning', 'afternoon'] as const).map((time) => (
-                      <label key={time} className="flex items-center gap-2 text-sm">
-                        <input type="radio" value={time} className="accent-navy-800" {...register('preferredTime')} />
-                        {t(`fields.${time}`)}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
+                <ChoiceGroup
+                  type="radio"
+                  legend={t('fields.preferredTime')}
+                  columns="row"
+                  choices={(['morning', 'afternoon'] as const).map((time) => ({ value: time, label: t(`fields.${time}`) }))}
+                  registration={register('preferredTime')}
+                  error={error('preferredTime')}
+                />
               </div>
             </fieldset>
           )}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import type { QuestionnaireQuestion } from '../../../shared/library/library.types';
@@ -47,28 +46,16 @@ export function QuestionField({ question, registration, error }: { question: Que
 /** Five radios in a row, each named "n of 5" for screen readers, the scale under the legend. */
 function RatingGroup({ legend, registration, error }: { legend: string; registration: UseFormRegisterReturn; error?: string | undefined }) {
   const { t } = useTranslation('library');
-  const id = useId();
-  return (
-    <fieldset aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')} className="space-y-2">
-      <legend className="block text-sm font-medium text-slate-800">{legend}</legend>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {t('questionnaire.ratingHint')}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {RATINGS.map((value) => (
-          <label key={value} className="flex items-center gap-1.5 rounded border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 has-checked:border-navy-800 has-checked:bg-slate-100">
-            <input type="radio" value={value} className="size-4 accent-navy-800" aria-label={t('questionnaire.ratingValue', { value })} {...registration} />
-            <span aria-hidden="true" className="tabular">
-              {value}
-            </span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
+  const choices = RATINGS.map((value) => ({
+    value,
+    label: (
+      <>
+        <span className="sr-only">{t('questionnaire.ratingValue', { value })}</span>
+        <span aria-hidden="true" className="tabular">
+          {value}
+        </span>
+      </>
+    ),
+  }));
+  return <ChoiceGroup type="radio" legend={legend} hint={t('questionnaire.ratingHint')} look="pill" columns="row" choices={choices} registration={registration} error={error} />;
 }
