@@ -14,7 +14,7 @@ import { lookupLabels } from './lookups';
 import { cellValue, columnsOf, computedValues, idValue, localizedBases } from './records';
 import { planSearch } from '../db/search-index';
 import { resourceSearchSource } from './search-sources';
-import { rowFilter } from './row-filter';
+import { listRowFilter, rowFilter } from './row-filter';
 import type { ComputedValues, ServerResource } from './types';
 import type { Ctx } from '../service-context';
 
@@ -49,16 +49,18 @@ function dateRangeCondition(column: SQLiteColumn | SQL, range: DateRange): SQL |
 
 /**
  * The WHERE of a list query; unknown filter keys are a 422 (the definition lists what may be filtered). `capped` is
- * true when the count is already known to exceed the cap (a common search term and nothing else).
+ * true when the count is already known to exceed the cap (a common search term and nothing else). `joined`: the
+ * select reads through the collection's `listJoin` (fromListRows), which keeps only the rows it holds by itself.
  */
 export async function whereOf(
   deps: AppDeps,
   resource: ServerResource,
   actor: Actor,
   query: ListFilter,
+  { joined = false }: { joined?: boolean } = {},
 ): Promise<{ where: SQL | undefined; capped: boolean }> {
   const { def } = resource;
-  const parts: (SQL | undefined)[] = [rowFilter(actor, resource)];
+  const parts: (SQL | undefined)[] = [joined ? listRowFilter(actor, resource) : rowFilter(actor, resource)];
   // A list without a search box (`searchable: false`) ignores a term, as the old logs did.
   const term = def.searchable === false ? '' : query.q?.trim();
   const source = resource.search ? null : resourceSearchSource(resource);
@@ -190,7 +192,7 @@ export async function listResource(
   query: ResourceListQuery,
 ): Promise<OffsetPage<ResourceRow<ResourceId>>> {
   const { deps, actor, locale } = ctx;
-  const { where, capped } = await whereOf(deps, resource, actor, query);
+  const { where, capped } = await whereOf(deps, resource, actor, query, { joined: true });
   const order = listOrder(resource, actor, query.sort, query.dir, query.filters);
   // A common search term alone is known to match more than the cap: no need to count.
   const whole = !query.q?.trim() && !Object.values(query.filters ?? {}).some((value) => value !== null && value !== '');
@@ -267,7 +269,7 @@ export async function matchingRows(
   cap: number,
 ): Promise<ResourceRow<ResourceId>[]> {
   const { deps, actor, locale } = ctx;
-  const { where } = await whereOf(deps, resource, actor, query);
+  const { where } = await whereOf(deps, resource, actor, query, { joined: true });
   const rows = await fromListRows(deps.db.select(selection(resource, actor)).from(resource.table).$dynamic(), resource, actor, query.filters)
     .where(where)
     .orderBy(...listOrder(resource, actor, query.sort, query.dir, query.filters))

@@ -191,7 +191,8 @@ interface ServerResourceBase<Def extends ResourceDef> {
    * count and export read through it, so its columns may be named by computed values, orders (`orderFor`) and filter
    * conditions. A function of the reader and the list's filters when they choose the joined row (the portal's
    * customers: the reader's company's; the back office's: the company filtered by, else every company's). A record
-   * read does not join it: the collection's `holds` says on its own which rows it has.
+   * read does not join it: the collection's `holds` says on its own which rows it has. The joined table keeps a row only
+   * for a row the collection holds, so a select through the join leaves `holds` out (listRowFilter).
    */
   listJoin?(actor: Actor | null, filters: ListFilters): { table: SQLiteTable; on: SQL };
   /**
