@@ -97,7 +97,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: {
           polyfill: false,
           // The back office's chunk imports some 90 others. Listing them for preloading put every file name in the
-          // public app chunk, which every visitor loads (about 0.8 kB of its gzip size); the admin's first screen
+          // public app chunk, which every visitor loads (1.0 kB of its gzip size); the admin's first screen
           // fetches them as its imports are read instead (docs/decisions/0088). Its stylesheets are still listed.
           resolveDependencies: (file, deps) => (/(^|\/)AdminArea-[\w-]+\.js$/.test(file) ? [] : deps),
         },
