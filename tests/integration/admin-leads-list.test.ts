@@ -1,9 +1,11 @@
-import { eq, isNull } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldProspect } from '../../src/shared/leads/leads.schema';
 import type { ResourceRow } from '../../src/shared/collections/types';
 import type { Actor } from '../../src/server/auth/actor';
 import { countries, leads } from '../../src/server/db/schema';
+import type { SearchPlan } from '../../src/server/db/search-index';
+import { plannedProspectSearch } from '../../src/server/features/leads/collections/lead-columns';
 import { callerAs, codeOf, demoActors } from '../setup/demo-callers';
 import { HttpClient } from '../setup/http-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -84,6 +86,18 @@ describe('admin.leads as a collection', () => {
     expect((await api('admin').list({ q: 'paging prospect' })).total).toBe(PAGED);
     expect((await api('admin').list({ q: 'no such prospect' })).total).toBe(0);
     expect((await api('admin').list({ q: '%_%' })).total).toBe(0);
+  });
+
+  it('finds a prospect start that more leads share than the cap the same way: the same leads, newest first', async () => {
+    const byKey = async (plan: SearchPlan) =>
+      (await test.deps.db.select({ prospect: leads.prospectCompany }).from(leads).where(plan.condition).orderBy(desc(leads.createdAt), desc(leads.id))).map((row) => row.prospect);
+    const rare = await plannedProspectSearch('Paging Prospect', test.deps);
+    const common = await plannedProspectSearch('Paging Prospect', test.deps, PAGED - 1);
+    expect([rare.common, common.common]).toEqual([false, true]);
+    expect(await byKey(common)).toEqual(await byKey(rare));
+    expect((await byKey(rare)).length).toBe(PAGED);
+    expect((await plannedProspectSearch('Paging Prospect', test.deps, PAGED)).common).toBe(false);
+    expect(await plannedProspectSearch('%_%', test.deps, 0)).toMatchObject({ common: false });
   });
 
   it('pages by 25, sorts oldest first or by deadline, and shows the last page for a page past the end', async () => {

@@ -126,6 +126,9 @@ describe('admin.logs.website as a collection', () => {
     expect((await website({ q: 'WL-NORA@' })).rows.map((row) => row.kind)).toEqual(['form']);
     expect((await website({ q: 'nora@' })).total).toBe(0); // the start of the address, not any part
     expect((await website({ q: '203.0.113.7', filters: { kind: 'rate-limit' } })).rows.map((row) => row.ip)).toEqual(['203.0.113.77']);
+    // With a term the kind is checked on the search's matches (not through its own index): it still narrows them.
+    expect((await website({ q: 'wl-paged/1', filters: { kind: 'not-found' } })).total).toBe(11);
+    expect((await website({ q: 'wl-paged/1', filters: { kind: 'form' } })).total).toBe(0);
     // Wildcards are plain characters, short terms included.
     expect((await website({ q: '%' })).rows.map((row) => row.path)).toEqual(['/offers/wl-100%-off']);
     expect((await website({ q: '100%' })).rows.map((row) => row.path)).toEqual(['/offers/wl-100%-off']);

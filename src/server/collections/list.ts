@@ -65,8 +65,12 @@ export async function whereOf(
   const term = def.searchable === false ? '' : query.q?.trim();
   const source = resource.search ? null : resourceSearchSource(resource);
   let common = false;
-  if (term && resource.search) parts.push(await resource.search(term, deps));
-  else if (term && source) {
+  if (term && resource.search) {
+    const searched = await resource.search(term, deps);
+    const plan = searched instanceof SQL ? { condition: searched, common: false } : searched;
+    common = plan.common;
+    parts.push(plan.condition);
+  } else if (term && source) {
     const plan = await planSearch(deps.db, source, term, LIST_COUNT_CAP);
     common = plan.common;
     const asNumber = /^\d+$/.test(term) ? Number(term) : null;
@@ -101,7 +105,7 @@ export async function whereOf(
     if (filter.kind === 'boolean' && ![true, false, 'true', 'false'].includes(value as boolean | string))
       throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
     if (condition) {
-      parts.push(condition(String(value), query.filters ?? {}, actor));
+      parts.push(condition(String(value), query.filters ?? {}, actor, Boolean(term)));
       continue;
     }
     if (filter.kind === 'dateRange') {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import type { MatchingSelect } from '../list/offset';
 import type { Ctx } from '../service-context';
 import type { UsageCheck } from '../db/usage';
+import type { SearchPlan } from '../db/search-index';
 
 /** A table with an `id` primary key: an integer in every resource and child table, text in a text-id collection's. */
 export type IdTable = SQLiteTable & { id: SQLiteColumn };
@@ -106,9 +107,10 @@ interface ServerResourceBase<Def extends ResourceDef> {
   /**
    * The search box's condition, when the definition's search fields are not enough (a stock level is found by its model
    * code's start or its product's name); without it the search fields' index is searched. It may read small tables
-   * first (the catalogue's models) so the condition on the large one stays an index range.
+   * first (the catalogue's models) so the condition on the large one stays an index range. It may answer with a plan
+   * that says the term is common, as the search fields' index does: the list then need not count past the cap.
    */
-  search?(term: string, deps: AppDeps): SQL | Promise<SQL>;
+  search?(term: string, deps: AppDeps): SQL | SearchPlan | Promise<SQL | SearchPlan>;
   /** Record keys that must be unique (case-insensitive) among the rows of the actor's scope. */
   unique?: readonly string[];
   usedBy?: readonly UsageCheck[];
@@ -149,9 +151,12 @@ interface ServerResourceBase<Def extends ResourceDef> {
    * sees it now: an offer is 'expired' from its deadline on), written so an index serves it. Called with the value the
    * definition's options allowed; the computed value of the same name is what the list shows. `filters` are all the
    * list's filters, for a condition that depends on another (a staff member "not enrolled" on the chosen course);
-   * `actor` is the reader, for a condition about them (the enquiries "assigned to me").
+   * `actor` is the reader, for a condition about them (the enquiries "assigned to me"); `searched` is true when the list
+   * also has a search term, for a filter that should then leave the choice of index to the search (the website log's).
    */
-  filterConditions?: Readonly<Record<string, (value: string, filters: Readonly<Record<string, unknown>>, actor: Actor) => SQL | undefined>>;
+  filterConditions?: Readonly<
+    Record<string, (value: string, filters: Readonly<Record<string, unknown>>, actor: Actor, searched: boolean) => SQL | undefined>
+  >;
   /**
    * A filter's condition while the list leaves it unset, when "unset" is not "every row" (the users list shows deleted
    * accounts only once its status filter asks for them). Called with all the list's filters.

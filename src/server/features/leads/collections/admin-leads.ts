@@ -7,15 +7,16 @@ import { getAdminLead } from '../detail';
 import { companiesWithRows } from '../../companies/collections/company-choices';
 import { qualified } from '../../../collections/qualified';
 import type { ServerResource } from '../../../collections/types';
-import { leadDeadlineValues, prospectSearchCondition } from './lead-columns';
+import { leadDeadlineValues, plannedProspectSearch } from './lead-columns';
 import type { Ctx } from '../../../service-context';
 
 /**
  * The server half of /admin/distributors/leads: every lead, a company's or Voltara's. Global: only admins list it.
  * Newest first on leads_created_idx, a company's on leads_company_created_idx, a status's on leads_status_created_idx,
- * a country's on leads_country_created_idx; the prospect search is a range of leads_prospect_idx. The company's name
- * and the offer's deadline are computed for the page's rows only (list.ts pageRows); a product and a country are
- * named through their lookups, in the reader's language.
+ * a country's on leads_country_created_idx; the prospect search is a range of leads_prospect_idx, or for a start most
+ * leads share, a walk in list order (plannedProspectSearch). The company's name and the offer's deadline are computed
+ * for the page's rows only (list.ts pageRows); a product and a country are named through their lookups, in the
+ * reader's language.
  */
 export const adminLeadsCollection = {
   def: adminLeadsResource,
@@ -35,7 +36,7 @@ export const adminLeadsCollection = {
       return [by(leads.deadlineAt), by(leads.id)];
     },
   },
-  search: prospectSearchCondition,
+  search: plannedProspectSearch,
   filterOptions: {
     // The companies that have leads, by name; every country, named and ordered in the reader's language.
     companyId: companiesWithRows(leads, leads.companyId),

@@ -1,6 +1,10 @@
-import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { LIST_COUNT_CAP } from '../../../../shared/list/query';
 import { foldProspect } from '../../../../shared/leads/leads.schema';
 import { leads } from '../../../db/schema';
+import type { SearchPlan } from '../../../db/search-index';
+import type { AppDeps } from '../../../deps';
 
 /**
  * What the leads collections of both faces (the portal's, a company's leads; the back office's, every lead) compute
@@ -21,6 +25,11 @@ export const leadDeadlineValues = {
   deadlineLeft: sql<number | null>`(case when ${offered} then ${leads.deadlineAt} - ${NOW_MS} end)`,
 };
 
+/** Keys are letters and digits only, so every key starting with `key` sorts below `key~`. */
+function startsWith(column: SQLiteColumn | SQL, key: string): SQL {
+  return sql`(${column} >= ${key} and ${column} < ${`${key}~`})`;
+}
+
 /**
  * The search box finds prospects by the start of their folded name ("acme" finds "ACME Coatings ApS"): a range over
  * `prospect_key`, which the (company_id, prospect_key) index serves within a company and `leads_prospect_idx` over
@@ -28,7 +37,21 @@ export const leadDeadlineValues = {
  */
 export function prospectSearchCondition(term: string): SQL {
   const key = foldProspect(term);
-  if (!key) return NOTHING;
-  // Keys are letters and digits only, so every key starting with `key` sorts below `key~`.
-  return and(gte(leads.prospectKey, key), lt(leads.prospectKey, `${key}~`))!;
+  return key ? startsWith(leads.prospectKey, key) : NOTHING;
+}
+
+/**
+ * The same search over every lead (the back office's list), planned as the search fields' index is (planSearch): a
+ * start more than `cap` leads share is common. Its range would be read whole and sorted to keep one page (100,000
+ * leads: 23 ms), so it is read in list order instead, through the date index, until the page is full; the unary `+`
+ * keeps SQLite off the prospect index. A rarer start stays a range of `leads_prospect_idx`.
+ */
+export async function plannedProspectSearch(term: string, deps: AppDeps, cap = LIST_COUNT_CAP): Promise<SearchPlan> {
+  const key = foldProspect(term);
+  if (!key) return { condition: NOTHING, common: false };
+  const [probe] = await deps.db.all<{ n: number }>(
+    sql`select count(*) as n from (select 1 from ${leads} where ${startsWith(leads.prospectKey, key)} limit ${cap + 1})`,
+  );
+  const common = Number(probe?.n ?? 0) > cap;
+  return { condition: startsWith(common ? sql`+${leads.prospectKey}` : leads.prospectKey, key), common };
 }

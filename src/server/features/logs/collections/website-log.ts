@@ -1,4 +1,4 @@
-import { or, type SQL } from 'drizzle-orm';
+import { or, sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '../../../../shared/list/query';
 import { websiteLogResource } from '../../../../shared/logs/collections/website-log';
 import type { ResourceId, ResourceRow } from '../../../../shared/collections/types';
@@ -32,12 +32,18 @@ async function readableDetail(_ctx: unknown, rows: ResourceRow<ResourceId>[]): P
 /**
  * The server half of the website log. Global: only admins list it. Pages, the kind filter and the days are ranges of
  * the (created_at) and (kind, created_at) indexes; the search reads the path's trigram index and the (email) and (ip)
- * indexes, and sorts its matches.
+ * indexes, and sorts its matches (a kind beside it is checked on them).
  */
 export const websiteLogCollection = {
   def: websiteLogResource,
   table: websiteLog,
   scope: 'global',
   search: websiteLogSearch,
+  filterConditions: {
+    // A kind holds about a quarter of the log, a search at most the cap's 10,000 entries: with a term, the search's
+    // indexes should find the rows and the kind be checked on each (the unary `+` keeps SQLite off the kind's index,
+    // which would read every entry of the kind to count the matches: 100,000 entries, 27 ms against 8).
+    kind: (value, _filters, _actor, searched) => (searched ? sql`+${websiteLog.kind} = ${value}` : sql`${websiteLog.kind} = ${value}`),
+  },
   present: readableDetail,
 } satisfies ServerResource;
