@@ -61,7 +61,7 @@ test.describe('back office: partner audits and service jobs', () => {
     await page.getByRole('button', { name: 'Mark reviewed' }).click();
     await expect(page.getByTestId('audit-review-done')).toBeVisible();
     await expect(page.getByTestId('audit-review')).toContainText('78');
-    await expect(page.locator('[data-status="reviewed"]').first()).toBeVisible();
+    await expect(page.locator('[data-state="reviewed"]').first()).toBeVisible();
 
     // Iberia's senior reads Voltara's review: Reviewed, the score, the notes, the action and the date Voltara set.
     const partner = await browser.newPage();
@@ -69,7 +69,7 @@ test.describe('back office: partner audits and service jobs', () => {
     await signInAndWait(partner, 'other-senior@demo.test', /\/portal$/);
     await partner.goto(auditUrl.replace('/admin/distributors/audits/', '/portal/audits/'));
     await expect(partner.getByTestId('audit-review')).toBeVisible();
-    await expect(partner.getByTestId('audit-facts').locator('[data-status="reviewed"]')).toBeVisible();
+    await expect(partner.getByTestId('audit-facts').locator('[data-state="reviewed"]')).toBeVisible();
     await expect(partner.getByTestId('audit-review-score')).toContainText('78');
     await expect(partner.getByTestId('audit-review')).toContainText('keep the divider in calibration');
     await expect(partner.getByTestId('audit-action').filter({ hasText: action })).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('back office: partner audits and service jobs', () => {
     await expect(page).toHaveURL(/kind=calibration/);
     const rows = rowsOf(page);
     await expect(rows.first()).toBeVisible();
-    for (const row of await rows.all()) await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'completed');
+    for (const row of await rows.all()) await expect(row.locator('span[data-state]')).toHaveAttribute('data-state', 'completed');
 
     const first = rows.filter({ hasText: /CAL-\d{4}-\d{6}/ }).first();
     const serial = (await first.getByRole('link').first().textContent())!.trim();

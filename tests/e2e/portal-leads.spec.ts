@@ -58,9 +58,9 @@ test.describe('the portal’s leads', () => {
     await dialog.getByTestId('lead-accept').click();
     await expect(dialog.getByTestId('lead-contact-hidden')).toHaveCount(0);
     await expect(page.getByTestId('leads-notice')).toContainText(`You accepted the lead ${accepted}.`);
-    await expect(dialog.getByTestId('lead-status')).toHaveText('Accepted');
+    await expect(dialog.locator('span[data-state]')).toHaveText('Accepted');
     await dialog.getByTestId('lead-won').click();
-    await expect(dialog.getByTestId('lead-status')).toHaveText('Won');
+    await expect(dialog.locator('span[data-state]')).toHaveText('Won');
     await page.keyboard.press('Escape');
 
     await search.fill(rejected);

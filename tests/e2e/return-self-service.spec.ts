@@ -62,12 +62,12 @@ test('a customer adds the tracking number, attaches a photo and cancels a return
   await expect(dialog.getByTestId('return-cancel-message')).toContainText('The file attached to it will be deleted.');
   await dialog.getByRole('button', { name: 'Keep the return' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.locator('[data-status="submitted"]').first()).toBeVisible();
+  await expect(page.locator('[data-state="submitted"]').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel return', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel the return' }).click();
   await expect(page.getByText(`Return ${rmaNumber} is cancelled.`)).toBeVisible();
-  await expect(page.locator('[data-status="cancelled"]').first()).toBeVisible();
+  await expect(page.locator('[data-state="cancelled"]').first()).toBeVisible();
   // Nothing more to change: no tracking form, no file picker, no cancel button; the photo went with the return.
   await expect(page.getByTestId('return-tracking')).toHaveCount(0);
   await expect(page.getByLabel('Add a photo or file')).toHaveCount(0);
@@ -78,5 +78,5 @@ test('a customer adds the tracking number, attaches a photo and cancels a return
   // The list shows it cancelled too.
   await page.goto('/account/returns');
   const row = page.getByRole('row').filter({ hasText: rmaNumber });
-  await expect(row.locator('[data-status="cancelled"]')).toBeVisible();
+  await expect(row.locator('[data-state="cancelled"]')).toBeVisible();
 });

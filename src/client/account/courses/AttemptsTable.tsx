@@ -4,10 +4,11 @@ import type { CourseAttemptSummary } from '../../../shared/courses/learner.types
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { courseResultPath } from './paths';
 import { Score } from './Score';
-import { OutcomeBadge } from './StatusBadge';
 import { DateText } from '../../components/ui/DateText';
 import { formatDateTime } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { TEST_OUTCOME_BADGES } from '../../components/ui/state-looks';
 
 const COLUMNS = ['date', 'score', 'result', 'details'] as const;
 
@@ -29,7 +30,7 @@ export function AttemptsTable({ courseId, attempts }: { courseId: number; attemp
             </DataCell>
             <DataCell label={label('result')}>
               {attempt.passed !== null && attempt.submittedAt ? (
-                <OutcomeBadge passed={attempt.passed} />
+                <StateBadge of={TEST_OUTCOME_BADGES} state={attempt.passed ? 'passed' : 'failed'} />
               ) : (
                 <span className="text-slate-700">{attempt.abandoned ? t('attempts.abandoned') : t('attempts.open')}</span>
               )}

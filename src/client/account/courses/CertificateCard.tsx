@@ -1,11 +1,12 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { CourseCertificateSummary } from '../../../shared/courses/learner.types';
-import { CertificateStateBadge } from '../registrations/badges';
 import { certificatePdfHref } from '../registrations/certificate-link';
 import { DateText } from '../../components/ui/DateText';
 import { DownloadIcon } from '../../components/ui/action-icons';
 import { SEND } from '../../components/ui/Button';
 import { Fact, Facts } from '../../components/ui/Facts';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { CERTIFICATE_STATE_BADGES } from '../../components/ui/state-looks';
 
 /** The training certificate: "Download certificate" (the PDF), its number, issue and expiry dates and its state. */
 export function CertificateCard({ certificate }: { certificate: CourseCertificateSummary }) {
@@ -21,7 +22,7 @@ export function CertificateCard({ certificate }: { certificate: CourseCertificat
         </Fact>
         <Fact label={t('certificate.expires')}>{certificate.expiresOn ? <DateText value={certificate.expiresOn} /> : t('certificate.noExpiry')}</Fact>
         <Fact label={t('certificate.state')}>
-          <CertificateStateBadge state={certificate.state} />
+          <StateBadge of={CERTIFICATE_STATE_BADGES} state={certificate.state} />
         </Fact>
       </Facts>
       <DownloadCertificate id={certificate.id} />

@@ -7,8 +7,9 @@ import { CourseFrame } from './CourseFrame';
 import { Part } from '../../components/ui/Part';
 import { CourseSteps } from './CourseSteps';
 import { coursePath } from './paths';
-import { CourseStatusBadge } from './StatusBadge';
 import { WithCourse } from './WithCourse';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { COURSE_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /**
  * /account/courses/{id}: the course's overview, then its steps in order (documents, training video, test), the
@@ -21,7 +22,7 @@ export function CoursePage({ id }: { id: string | undefined }) {
 function CourseView({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('courses');
   return (
-    <CourseFrame crumbs={[{ name: course.title, path: coursePath(course.courseId) }]} title={course.title} aside={<CourseStatusBadge status={course.status} />}>
+    <CourseFrame crumbs={[{ name: course.title, path: coursePath(course.courseId) }]} title={course.title} aside={<StateBadge of={COURSE_STATUS_BADGES} state={course.status} />}>
       {course.description && <p className="max-w-3xl whitespace-pre-line text-slate-700">{course.description}</p>}
       <CourseFacts course={course} />
       <Part id="course-steps-title" title={t('steps.title')}>

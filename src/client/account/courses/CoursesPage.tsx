@@ -1,13 +1,11 @@
 import { Link } from 'wouter';
-import { COURSE_STATUSES, type CourseStatus } from '../../../shared/courses/enums';
 import { accountCoursesResource } from '../../../shared/courses/collections/account-courses';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { useTranslation } from '../../lib/i18n-react';
 import { Score } from './Score';
-import { CourseStatusBadge } from './StatusBadge';
 import { LINK } from '../../components/ui/format';
-
-const isStatus = (value: unknown): value is CourseStatus => (COURSE_STATUSES as readonly unknown[]).includes(value);
+import { StateBadge } from '../../components/ui/StateBadge';
+import { COURSE_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /** Where the training courses are described, for a learner looking for (more) courses. */
 function TrainingLink() {
@@ -29,7 +27,7 @@ export function CoursesPage() {
       def={accountCoursesResource}
       actions={<TrainingLink />}
       cells={{
-        status: (row) => (isStatus(row.status) ? <CourseStatusBadge status={row.status} /> : null),
+        status: (row) => <StateBadge of={COURSE_STATUS_BADGES} state={row.status} />,
         lastScore: (row) => <Score value={typeof row.lastScore === 'number' ? row.lastScore : null} />,
       }}
     />

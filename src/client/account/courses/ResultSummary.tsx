@@ -1,8 +1,9 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { AttemptResult } from '../../../shared/courses/learner.types';
 import { Score } from './Score';
-import { OutcomeBadge } from './StatusBadge';
 import { DateText } from '../../components/ui/DateText';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { TEST_OUTCOME_BADGES } from '../../components/ui/state-looks';
 
 /** The score, passed or failed against the passing score, how many were right, and when it was submitted. */
 export function ResultSummary({ result }: { result: AttemptResult }) {
@@ -18,7 +19,7 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
           <span className="sr-only">{t('results.score')} </span>
           <Score value={result.score} />
         </p>
-        <OutcomeBadge passed={result.passed} />
+        <StateBadge of={TEST_OUTCOME_BADGES} state={result.passed ? 'passed' : 'failed'} />
       </div>
       <p className="mt-3 text-lg font-semibold text-navy-900">{result.passed ? t('results.passed') : t('results.failed')}</p>
       <ul className="mt-2 space-y-1 text-slate-700">

@@ -1,10 +1,11 @@
 import { useTranslation } from '../../lib/i18n-react';
 import type { CertificateSummary, MyCertificate } from '../../../shared/serials/instruments.types';
-import { CertificateStateBadge } from './badges';
 import { CertificateLink } from './certificate-link';
 import { NoValue } from '../../components/ui/NoValue';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { DateText } from '../../components/ui/DateText';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { CERTIFICATE_STATE_BADGES } from '../../components/ui/state-looks';
 
 type Row = CertificateSummary | MyCertificate;
 
@@ -46,7 +47,7 @@ export function CertificateTable({ certificates, caption }: { certificates: read
             {certificate.expiresOn ? <DateText value={certificate.expiresOn} /> : <NoValue label={t('certificates.noExpiry')} />}
           </DataCell>
           <DataCell label={t('certificates.state')}>
-            <CertificateStateBadge state={certificate.state} />
+            <StateBadge of={CERTIFICATE_STATE_BADGES} state={certificate.state} />
           </DataCell>
           <DataCell label={t('certificates.file')}>
             <CertificateLink id={certificate.id} number={certificate.number} />

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { ClaimStatus } from '../../../shared/serials/claims.schema';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTRPC } from '../../trpc';
-import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { DateText } from '../../components/ui/DateText';
-
-const TONES: Record<ClaimStatus, BadgeTone> = { pending: 'amber', confirmed: 'green', refused: 'red', superseded: 'slate' };
+import { StateBadge } from '../../components/ui/StateBadge';
+import { CLAIM_BADGES } from '../../components/ui/state-looks';
 
 /**
  * /account/products: the instruments the account claimed that are not (yet) its own (docs/decisions/0030): waiting for
@@ -46,7 +44,7 @@ export function ClaimsSection() {
                 </Link>
               )}
             </span>
-            <Badge tone={TONES[claim.status]}>{t(`claims.statuses.${claim.status}`)}</Badge>
+            <StateBadge of={CLAIM_BADGES} state={claim.status} />
           </li>
         ))}
       </ul>

@@ -5,8 +5,9 @@ import { useTRPC } from '../../trpc';
 import { openReturns } from './open-returns';
 import { returnPath, RETURNS_PATH } from './paths';
 import { returnRowOf } from './return-row';
-import { StatusBadge } from './StatusBadge';
 import { LINK } from '../../components/ui/format';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { RETURN_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /**
  * The account overview's "Open returns": each return still under way with its status and a link. Nothing at all when
@@ -40,7 +41,7 @@ export function OpenReturns() {
                 {t(`bookingTypes.${entry.bookingType}`)} · {entry.items.join(', ')}
               </span>
             </span>
-            <StatusBadge status={entry.status} />
+            <StateBadge of={RETURN_STATUS_BADGES} state={entry.status} />
           </li>
         ))}
       </ul>

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { ReturnDetail } from '../../../shared/returns/return.schema';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { StatusBadge } from './StatusBadge';
 import { DateText } from '../../components/ui/DateText';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { formatMoney } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { RETURN_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /** What was booked: status, date, booking type, repair centre, where from, carrier, shipping invoice, any cost. */
 export function ReturnFacts({ detail }: { detail: ReturnDetail }) {
@@ -14,7 +15,7 @@ export function ReturnFacts({ detail }: { detail: ReturnDetail }) {
   const sendFrom = detail.sendFrom === 'uk' ? t('sendFrom.uk') : `${t('sendFrom.outside-uk')}: ${detail.sendFromCountry || detail.invoiceAddress.country}`;
   const carrier = detail.carrier === 'other' ? detail.carrierOther || t('carriers.other') : t(`carriers.${detail.carrier}`);
   const facts: Array<[string, ReactNode]> = [
-    [t('detail.status'), <StatusBadge status={detail.status} />],
+    [t('detail.status'), <StateBadge of={RETURN_STATUS_BADGES} state={detail.status} />],
     [t('detail.bookedOn'), <DateText value={detail.createdAt} />],
     [t('fields.bookingType'), t(`bookingTypes.${detail.bookingType}`)],
     [t('fields.centre'), detail.repairCentre],

@@ -3,7 +3,8 @@ import type { ResourceRow } from '../../../shared/collections/types';
 import { BOOKING_TYPES, RETURN_STATUSES, type BookingType, type ReturnStatus } from '../../../shared/returns/enums';
 import type { CellOverrides } from '../../admin/generic/ResourceTable';
 import { NoValue } from '../../components/ui/NoValue';
-import { StatusBadge } from './StatusBadge';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { RETURN_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /**
  * A row of the returns collections (the account's and the portal's lists) as the screens read it. The list answers
@@ -47,7 +48,7 @@ function Lines({ value, emphasise = false }: { value: unknown; emphasise?: boole
 
 /** The cells both lists draw themselves: the status as its badge, the items one per line. */
 export const RETURN_CELLS: CellOverrides = {
-  status: (row) => (isStatus(row.status) ? <StatusBadge status={row.status} /> : null),
+  status: (row) => <StateBadge of={RETURN_STATUS_BADGES} state={row.status} />,
   items: (row) => <Lines value={row.items} />,
   /** The portal's end customer: the company, its contact in small type under it. */
   endCustomer: (row) => <Lines value={row.endCustomer} emphasise />,

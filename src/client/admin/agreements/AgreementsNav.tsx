@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import type { ListHeadingParts } from '../generic/ListFrame';
 import { AGREEMENTS_ADMIN_PATH, MANAGE_PATH } from './paths';
@@ -21,18 +20,3 @@ export function AgreementsHeader({ title, description, actions }: { title: React
 export const agreementsListHeading = ({ title, lead, actions }: ListHeadingParts) => (
   <AgreementsHeader title={title} description={lead ?? ''} actions={actions} />
 );
-
-const STATE_TONES: Record<string, BadgeTone> = {
-  accepted: 'green',
-  'to-accept': 'amber',
-  'newer-version': 'amber',
-  unpublished: 'slate',
-  draft: 'slate',
-  published: 'green',
-  inactive: 'slate',
-};
-
-/** A state in words with a tone (never colour alone). */
-export function StateBadge({ state, children }: { state: string; children: ReactNode }) {
-  return <Badge tone={STATE_TONES[state] ?? 'slate'}>{children}</Badge>;
-}

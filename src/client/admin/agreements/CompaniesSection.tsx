@@ -7,8 +7,10 @@ import { useTRPC } from '../../trpc';
 import { messageOf } from '../../components/ui/format';
 import { TextField } from '../../components/form/fields';
 import { Button } from '../../components/ui/Button';
-import { StateBadge } from './AgreementsNav';
+
 import { Panel } from '../../components/ui/Panel';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { ADMIN_AGREEMENT_BADGES } from '../../components/ui/state-looks';
 
 /**
  * The companies that must accept the agreement. Adding one e-mails its senior users the latest published version;
@@ -41,7 +43,7 @@ export function CompaniesSection({ template }: { template: AgreementTemplateDeta
             <li key={company.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2" data-testid="assigned-company">
               <span className="font-semibold text-navy-900">{company.name}</span>
               <span className="flex items-center gap-3">
-                <StateBadge state={company.acceptedLatest ? 'accepted' : 'to-accept'}>{company.acceptedLatest ? t('states.accepted') : t('states.to-accept')}</StateBadge>
+                <StateBadge of={ADMIN_AGREEMENT_BADGES} state={company.acceptedLatest ? 'accepted' : 'to-accept'} />
                 <Button
                   look="outline"
                   disabled={save.isPending}

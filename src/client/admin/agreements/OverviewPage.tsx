@@ -8,7 +8,9 @@ import { NoValue } from '../../components/ui/NoValue';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { ListPlace } from '../generic/resource-list';
 import type { CellOverrides } from '../generic/ResourceTable';
-import { agreementsListHeading, StateBadge } from './AgreementsNav';
+import { agreementsListHeading } from './AgreementsNav';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { ADMIN_AGREEMENT_BADGES } from '../../components/ui/state-looks';
 
 /** "Version 2" for a version number, nothing where there is none. */
 function VersionText({ version }: { version: unknown }) {
@@ -22,7 +24,7 @@ function StandingState({ row }: { row: ResourceRow }) {
   const state = String(row.state);
   return (
     <>
-      <StateBadge state={state}>{t(`states.${state}`)}</StateBadge>
+      <StateBadge of={ADMIN_AGREEMENT_BADGES} state={state} />
       {state === 'newer-version' && row.lastAcceptedVersion !== null && row.lastAcceptedVersion !== undefined && (
         <span className="mt-1 block text-xs text-slate-600">{t('overview.lastAccepted', { version: row.lastAcceptedVersion })}</span>
       )}

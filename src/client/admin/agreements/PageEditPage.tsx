@@ -16,9 +16,11 @@ import { LINK, messageOf } from '../../components/ui/format';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { LABEL } from '../../components/form/parts';
 import { Button } from '../../components/ui/Button';
-import { AgreementsHeader, StateBadge } from './AgreementsNav';
+import { AgreementsHeader } from './AgreementsNav';
 import { MANAGE_PATH, templatePath } from './paths';
 import { recordIdOf } from '../../lib/record-id';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { ADMIN_AGREEMENT_BADGES } from '../../components/ui/state-looks';
 
 /** English first: it is the fallback of every other language and required. */
 const CODES: readonly LocaleCode[] = ['EN', ...LOCALE_CODES.filter((code) => code !== 'EN')];
@@ -95,7 +97,7 @@ function PageEditor({ page }: { page: AgreementPageDetail }) {
         title={
           <span className="flex flex-wrap items-center gap-3">
             {texts.title_EN || t('edit.untitled')}
-            <StateBadge state={readOnly ? 'published' : 'draft'}>{readOnly ? t('edit.published') : t('edit.draft')}</StateBadge>
+            <StateBadge of={ADMIN_AGREEMENT_BADGES} state={readOnly ? 'published' : 'draft'} />
           </span>
         }
         description={t('page.description', { agreement: page.agreementName, version: page.version })}

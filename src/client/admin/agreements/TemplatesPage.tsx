@@ -17,15 +17,15 @@ import { NoValue } from '../../components/ui/NoValue';
 import { emptyTexts, firstErrors, pickTexts } from '../generic/localized-texts';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
-import { agreementsListHeading, StateBadge } from './AgreementsNav';
+import { agreementsListHeading } from './AgreementsNav';
 import { templatePath } from './paths';
 import { DateText } from '../../components/ui/DateText';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { ADMIN_AGREEMENT_BADGES } from '../../components/ui/state-looks';
 
 /** Active or inactive, in words with a tone. */
 function TemplateStatus({ row }: { row: ResourceRow }) {
-  const { t } = useTranslation('admin-agreements');
-  const active = row.active === true;
-  return <StateBadge state={active ? 'published' : 'inactive'}>{active ? t('manage.states.active') : t('manage.states.inactive')}</StateBadge>;
+  return <StateBadge of={ADMIN_AGREEMENT_BADGES} state={row.active === true ? 'active' : 'inactive'} />;
 }
 
 /** "Version 3", or nothing before the first version is published. */

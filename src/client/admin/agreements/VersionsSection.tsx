@@ -10,9 +10,11 @@ import { useTRPC } from '../../trpc';
 import { LINK, messageOf } from '../../components/ui/format';
 import { TextAreaField } from '../../components/form/fields';
 import { Button } from '../../components/ui/Button';
-import { StateBadge } from './AgreementsNav';
+
 import { pageEditPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { ADMIN_AGREEMENT_BADGES } from '../../components/ui/state-looks';
 
 /**
  * The versions, newest first. A published version is frozen (its pages open read-only); the draft's pages are edited,
@@ -75,7 +77,7 @@ function VersionCard({ version, onAddedPage }: { version: AgreementVersionRow; o
         <h3 id={`version-${version.id}`} className="font-bold text-navy-900">
           {t('common.version', { version: version.version })}
         </h3>
-        <StateBadge state={draft ? 'draft' : 'published'}>{draft ? t('edit.draft') : t('edit.published')}</StateBadge>
+        <StateBadge of={ADMIN_AGREEMENT_BADGES} state={draft ? 'draft' : 'published'} />
         {!draft && (
           <span className="text-sm text-slate-600">
             {t('edit.publishedOn')} <DateText value={version.publishedAt} withTime /> · {t('edit.acceptances', { count: version.acceptances })}

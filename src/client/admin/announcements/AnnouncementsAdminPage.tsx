@@ -7,7 +7,6 @@ import { storedList } from '../../../shared/stored-list';
 import { adminAnnouncementsResource } from '../../../shared/announcements/collections/admin-announcements';
 import type { ResourceRow } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
-import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { DateText } from '../../components/ui/DateText';
 import { Dialog } from '../../components/ui/Dialog';
@@ -19,8 +18,8 @@ import { ResourceListPage } from '../generic/ResourceListPage';
 import { AnnouncementEditor } from './AnnouncementEditor';
 import { AnnouncementSendDialog } from './AnnouncementSendDialog';
 import { PartnerTabs } from '../messages/PartnerTabs';
-
-const STATE_TONES: Record<AnnouncementState, BadgeTone> = { scheduled: 'sky', live: 'green', expired: 'slate' };
+import { StateBadge } from '../../components/ui/StateBadge';
+import { ANNOUNCEMENT_BADGES } from '../../components/ui/state-looks';
 
 const isState = (value: unknown): value is AnnouncementState => ANNOUNCEMENT_STATES.some((state) => state === value);
 const titleOf = (row: ResourceRow) => String(row.title_EN ?? '');
@@ -147,7 +146,7 @@ export function AnnouncementsAdminPage() {
         publishFrom: (row) => <Window row={row} />,
         state: (row) =>
           isState(row.state) ? (
-            <Badge tone={STATE_TONES[row.state]}>{t(`states.${row.state}`)}</Badge>
+            <StateBadge of={ANNOUNCEMENT_BADGES} state={row.state} />
           ) : null,
         emailed: (row) => <Emailed row={row} />,
       }}

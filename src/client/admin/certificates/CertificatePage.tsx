@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { isLocale } from '../../../shared/locales';
-import { CertificateStateBadge } from '../../account/registrations/badges';
 import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
 import { PageHeading } from '../../components/ui/PageHeading';
 import type { AreaProps } from '../../router/area-props';
@@ -21,6 +20,8 @@ import { ReissueDialog } from './ReissueDialog';
 import { RevokeDialog } from './RevokeDialog';
 import { DateText } from '../../components/ui/DateText';
 import { DownloadIcon } from '../../components/ui/action-icons';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { CERTIFICATE_STATE_BADGES } from '../../components/ui/state-looks';
 
 /**
  * /admin/certificates/{id}: all a certificate says, its state, where it is verified, what it replaced or what
@@ -45,7 +46,7 @@ export function CertificatePage({ params }: AreaProps) {
               title={
                 <>
                   <span className="tabular">{data.number}</span>
-                  <CertificateStateBadge state={data.state} />
+                  <StateBadge of={CERTIFICATE_STATE_BADGES} state={data.state} />
                 </>
               }
               lead={t(`certificateKinds.${data.kind}`)}
@@ -79,7 +80,7 @@ function RecordFacts({ certificate }: { certificate: AdminCertificate }) {
   return (
     <Facts testId="certificate-record">
       <Fact label={t('certificate.fields.state')}>
-        <CertificateStateBadge state={certificate.state} />
+        <StateBadge of={CERTIFICATE_STATE_BADGES} state={certificate.state} />
       </Fact>
       <Fact label={t('certificate.fields.issuedOn')}>
         <DateText value={certificate.issuedOn} />

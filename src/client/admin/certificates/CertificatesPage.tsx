@@ -1,14 +1,12 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { CERTIFICATE_STATES, type CertificateState } from '../../../shared/certificates/enums';
 import { adminCertificatesResource } from '../../../shared/certificates/collections/admin-certificates';
 import type { ResourceRow } from '../../../shared/collections/types';
-import { CertificateStateBadge } from '../../account/registrations/badges';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import { DownloadIcon } from '../../components/ui/action-icons';
 import { LINK } from '../../components/ui/format';
 import { certificatePdfHref } from '../serials/paths';
-
-const isState = (value: unknown): value is CertificateState => CERTIFICATE_STATES.some((state) => state === value);
+import { StateBadge } from '../../components/ui/StateBadge';
+import { CERTIFICATE_STATE_BADGES } from '../../components/ui/state-looks';
 
 /** The row's PDF, downloaded as a file rather than opened as a page; the number tells screen readers which. */
 function PdfLink({ row }: { row: ResourceRow }) {
@@ -30,7 +28,7 @@ export function CertificatesPage() {
   return (
     <ResourceListPage
       def={adminCertificatesResource}
-      cells={{ state: (row) => (isState(row.state) ? <CertificateStateBadge state={row.state} /> : null) }}
+      cells={{ state: (row) => <StateBadge of={CERTIFICATE_STATE_BADGES} state={row.state} /> }}
       rowActions={(row) => <PdfLink row={row} />}
     />
   );

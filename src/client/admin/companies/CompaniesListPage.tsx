@@ -4,11 +4,12 @@ import type { ResourceRow } from '../../../shared/collections/types';
 import { LINK } from '../../components/ui/format';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
-import { DisabledBadge, TagList, TierBadge } from './badges';
+import { DisabledBadge, TagList } from './badges';
 import { CompanyCreateDialog } from './CompanyCreateDialog';
 import { distributorsListHeading } from './DistributorsHeader';
 import { companyPath } from './paths';
-import type { PartnerTier } from '../../../shared/partners/enums';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { PARTNER_TIER_BADGES } from '../../components/ui/state-looks';
 
 const on = (row: ResourceRow, key: string) => row[key] === true;
 
@@ -22,7 +23,7 @@ const COMPANY_CELLS: CellOverrides = {
       {on(row, 'disabled') && <DisabledBadge />}
     </span>
   ),
-  tier: (row) => <TierBadge tier={row.tier as PartnerTier} />,
+  tier: (row) => <StateBadge of={PARTNER_TIER_BADGES} state={row.tier} />,
   sales: (row) => <TagList tags={{ sales: on(row, 'sales'), training: on(row, 'training'), repairs: on(row, 'repairs'), service: on(row, 'service') }} />,
 };
 

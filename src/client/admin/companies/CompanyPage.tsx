@@ -7,12 +7,14 @@ import { useTRPC } from '../../trpc';
 import { LINK } from '../../components/ui/format';
 import { useFeedback } from '../../components/ui/use-feedback';
 import { recordIdOf } from '../../lib/record-id';
-import { DisabledBadge, FamilyBadge, TierBadge } from './badges';
+import { DisabledBadge, FamilyBadge } from './badges';
 import { CompanyForm } from './CompanyForm';
 import { AgreementsPanel, CertificatesPanel, DealerPanel, UsersPanel } from './CompanySections';
 import { DistributorsHeader } from './DistributorsHeader';
 import { Panel } from '../../components/ui/Panel';
 import { COMPANIES_PATH, endCustomersOf } from './paths';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { PARTNER_TIER_BADGES } from '../../components/ui/state-looks';
 
 /**
  * /admin/distributors/distributors/{id}: the company's fields to edit (country and areas, tags, tier, price list,
@@ -34,7 +36,7 @@ export function CompanyPage({ params }: AreaProps) {
             back={back}
             title={
               <span className="flex flex-wrap items-center gap-3">
-                {data.name} <FamilyBadge family={data.family} /> <TierBadge tier={data.tier} />
+                {data.name} <FamilyBadge family={data.family} /> <StateBadge of={PARTNER_TIER_BADGES} state={data.tier} />
                 {data.disabled && <DisabledBadge />}
               </span>
             }

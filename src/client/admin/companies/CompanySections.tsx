@@ -2,28 +2,14 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { CompanyAgreement, CompanyDetail, CompanyStaffCertificate } from '../../../shared/companies/companies.types';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { Badge } from '../../components/ui/Badge';
 import { LINK } from '../../components/ui/format';
 import { DisabledBadge } from './badges';
 import { Panel } from '../../components/ui/Panel';
 import { dealerPath, DEALERS_PATH, userPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
-
-const STATE_TONES: Record<string, BadgeTone> = {
-  accepted: 'green',
-  valid: 'green',
-  pending: 'amber',
-  expiring: 'amber',
-  expired: 'red',
-  revoked: 'red',
-  superseded: 'grey',
-  unpublished: 'grey',
-};
-
-function StateBadge({ state }: { state: string }) {
-  const { t } = useTranslation('admin-companies');
-  return <Badge tone={STATE_TONES[state] ?? 'slate'}>{t(`states.${state}`)}</Badge>;
-}
+import { StateBadge } from '../../components/ui/StateBadge';
+import { COMPANY_RECORD_BADGES } from '../../components/ui/state-looks';
 
 /** The company's accounts, each linked to its page in /admin/users. */
 export function UsersPanel({ company }: { company: CompanyDetail }) {
@@ -74,7 +60,7 @@ function AgreementRow({ agreement, columns }: { agreement: CompanyAgreement; col
         )}
       </DataCell>
       <DataCell label={columns[3]!}>
-        <StateBadge state={agreement.state} />
+        <StateBadge of={COMPANY_RECORD_BADGES} state={agreement.state} />
       </DataCell>
     </DataRow>
   );
@@ -130,7 +116,7 @@ function CertificateRow({ certificate, columns }: { certificate: CompanyStaffCer
         <DateText value={certificate.expiresOn} />
       </DataCell>
       <DataCell label={columns[5]!}>
-        <StateBadge state={certificate.state} />
+        <StateBadge of={COMPANY_RECORD_BADGES} state={certificate.state} />
       </DataCell>
     </DataRow>
   );

@@ -1,16 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { Badge, type BadgeTone } from '../../components/ui/Badge';
-import type { PartnerTier } from '../../../shared/partners/enums';
+import { Badge } from '../../components/ui/Badge';
 import { COMPANY_TAGS } from '../../../shared/companies/companies.schema';
 import type { CompanyTags } from '../../../shared/companies/companies.types';
 import type { RoleFamily } from '../../../shared/team/team.schema';
-
-const TIER_TONES: Record<PartnerTier, BadgeTone> = { gold: 'amber', silver: 'slate', bronze: 'orange' };
-
-export function TierBadge({ tier }: { tier: PartnerTier }) {
-  const { t } = useTranslation('admin-companies');
-  return <Badge tone={TIER_TONES[tier]}>{t(`tiers.${tier}`)}</Badge>;
-}
 
 /** The role family of the company's staff (distributor or certified service partner). */
 export function FamilyBadge({ family }: { family: RoleFamily }) {

@@ -3,7 +3,6 @@ import { Link, useSearch } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import { adminEnrolmentsResource } from '../../../shared/courses/collections/admin-enrolments';
 import type { ResourceRow } from '../../../shared/collections/types';
-import { CertificateStateBadge } from '../../account/registrations/badges';
 import { DateText } from '../../components/ui/DateText';
 import { LINK } from '../../components/ui/format';
 import { NoValue } from '../../components/ui/NoValue';
@@ -17,6 +16,8 @@ import { coursesListHeading } from './CoursesNav';
 import { EnrolDialog } from './EnrolDialog';
 import { EnrolmentActions } from './EnrolmentActions';
 import { enrolmentOf } from './enrolment-row';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { CERTIFICATE_STATE_BADGES } from '../../components/ui/state-looks';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -65,7 +66,7 @@ function Certificate({ row }: { row: ResourceRow }) {
       <Link href={certificatePath(certificate.id)} className={`${LINK} tabular`}>
         {certificate.number}
       </Link>
-      <CertificateStateBadge state={certificate.state} />
+      <StateBadge of={CERTIFICATE_STATE_BADGES} state={certificate.state} />
     </span>
   );
 }

@@ -1,4 +1,3 @@
-import type { EnquiryStatus } from '../../../shared/catalog/enums';
 import { adminEnquiriesResource } from '../../../shared/enquiries/collections/admin-enquiries';
 import type { ResourceRow } from '../../../shared/collections/types';
 import { useTranslation } from '../../lib/i18n-react';
@@ -7,7 +6,8 @@ import type { ListHeadingParts } from '../generic/ListFrame';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
 import { useNewEnquiryCount } from './new-enquiries';
-import { StatusBadge } from './StatusBadge';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { ENQUIRY_STATUS_BADGES } from '../../components/ui/state-looks';
 
 function Reference({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('admin-enquiries');
@@ -27,7 +27,7 @@ function Received({ row }: { row: ResourceRow }) {
 const ENQUIRY_CELLS: CellOverrides = {
   id: (row) => <Reference row={row} />,
   createdAt: (row) => <Received row={row} />,
-  status: (row) => <StatusBadge status={row.status as EnquiryStatus} />,
+  status: (row) => <StateBadge of={ENQUIRY_STATUS_BADGES} state={row.status} />,
 };
 
 /** The inbox's title with the count of new enquiries beside it (whatever the filters), its lead and its CSV export. */

@@ -12,10 +12,11 @@ import { HandlingPanel } from './HandlingPanel';
 import { NotSpamPanel } from './NotSpamPanel';
 import { ReplyForm } from './ReplyForm';
 import { Panel } from '../../components/ui/Panel';
-import { StatusBadge } from './StatusBadge';
 import { useFormat } from '../../lib/use-format';
 import { recordIdOf } from '../../lib/record-id';
 import { useFeedback } from '../../components/ui/use-feedback';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { ENQUIRY_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /** The database ids the page shows as links (a booked instrument's serialId) are left out of the form's answers. */
 const withoutLinks = (details: Record<string, unknown>) => Object.fromEntries(Object.entries(details).filter(([key]) => key !== 'serialId'));
@@ -43,7 +44,7 @@ export function EnquiryPage({ params }: AreaProps) {
             title={
               <>
                 {t(`kinds.${data.kind}`, { defaultValue: data.kind })} {t('ref', { id: data.id })}
-                <StatusBadge status={data.status} />
+                <StateBadge of={ENQUIRY_STATUS_BADGES} state={data.status} />
               </>
             }
             lead={

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
-import type { EnquiryStatus } from '../../../shared/catalog/enums';
 import { useTRPC } from '../../trpc';
-import { StatusBadge } from './StatusBadge';
 import { useFormat } from '../../lib/use-format';
 import { ROW_LINK } from '../../components/ui/format';
 import { Loaded } from '../../components/ui/Loaded';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { ENQUIRY_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /** How many the panel shows: the newest of the inbox collection's smallest page (all but spam, newest first). */
 const LATEST_ENQUIRIES = 5;
@@ -42,7 +42,7 @@ export function LatestEnquiries() {
                 </Link>
                 {row.company ? <span className="text-slate-600">{String(row.company)}</span> : null}
                 <span className="ml-auto">
-                  <StatusBadge status={row.status as EnquiryStatus} />
+                  <StateBadge of={ENQUIRY_STATUS_BADGES} state={row.status} />
                 </span>
               </li>
             ))}

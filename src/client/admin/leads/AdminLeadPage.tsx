@@ -15,7 +15,6 @@ import { recordIdOf } from '../../lib/record-id';
 import { ReasonForm } from '../../components/form/ReasonForm';
 import { LEAD_REASON_MAX } from '../../../shared/leads/leads.schema';
 import { LeadHistory, LeadProspectFacts } from '../../components/leads/LeadRecord';
-import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
 import { ADMIN_LEADS_PATH, adminLeadPath } from './paths';
 import { companyChoices } from './company-choices';
 import { useFormat } from '../../lib/use-format';
@@ -23,6 +22,8 @@ import { messageOf } from '../../components/ui/format';
 import { Button } from '../../components/ui/Button';
 import { Panel } from '../../components/ui/Panel';
 import { PageHeading } from '../../components/ui/PageHeading';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { LEAD_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /** /admin/distributors/leads/{id}: the lead, its whole history, routing and reassigning it, and resolving a conflict. */
 export function AdminLeadPage({ params }: AreaProps) {
@@ -42,7 +43,7 @@ export function AdminLeadPage({ params }: AreaProps) {
             title={
               <>
                 {data.prospectCompany}
-                <LeadStatusBadge status={data.status} namespace="admin-leads" />
+                <StateBadge of={LEAD_STATUS_BADGES} state={data.status} />
                 <span className="text-sm font-normal text-slate-600 tabular">{t('ref', { id: data.id })}</span>
               </>
             }

@@ -5,7 +5,6 @@ import { adminLeadsResource } from '../../../shared/leads/collections/admin-lead
 import type { ResourceRow } from '../../../shared/collections/types';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLeadCells } from '../../portal/leads/lead-cells';
-import { LeadStatusBadge } from '../../portal/leads/StatusBadge';
 import type { ListHeadingParts } from '../generic/ListFrame';
 import { useResourceApi } from '../generic/resource-api';
 import { ResourceListPage } from '../generic/ResourceListPage';
@@ -14,6 +13,8 @@ import { LeadSettingsForm } from './LeadSettingsForm';
 import { ADMIN_LEAD_SEND_PATH } from './paths';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { PRIMARY } from '../../components/ui/format';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { LEAD_STATUS_BADGES } from '../../components/ui/state-looks';
 
 function Reference({ row }: { row: ResourceRow }) {
   const { t } = useTranslation('admin-leads');
@@ -27,7 +28,7 @@ function useAdminLeadCells(): CellOverrides {
     id: (row) => <Reference row={row} />,
     status: (row) => {
       const status = LEAD_STATUSES.find((known) => known === row.status);
-      return status ? <LeadStatusBadge status={status} namespace="admin-leads" /> : null;
+      return status ? <StateBadge of={LEAD_STATUS_BADGES} state={status} /> : null;
     },
     value,
     deadline,

@@ -3,12 +3,13 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { AuditDetail } from '../../../shared/service-centre/audits.types';
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
-import { ActionStateBadge } from '../../portal/service-centre/ui';
 import { Panel } from '../../components/ui/Panel';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { Button } from '../../components/ui/Button';
 import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
 import { DateText } from '../../components/ui/DateText';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { AUDIT_ACTION_BADGES } from '../../components/ui/state-looks';
 
 /** The audit's follow-up actions, which the partner sees too: Voltara adds them with an owner and a due date and closes them. */
 export function ActionsPanel({ audit }: { audit: AuditDetail }) {
@@ -36,7 +37,7 @@ export function ActionsPanel({ audit }: { audit: AuditDetail }) {
                   <DateText value={action.dueOn} />
                 </DataCell>
                 <DataCell>
-                  <ActionStateBadge state={action.state} />
+                  <StateBadge of={AUDIT_ACTION_BADGES} state={action.state} />
                 </DataCell>
                 <DataCell>
                   <Button look="outline" disabled={toggle.isPending} onClick={() => toggle.mutate({ id: action.id, done: !action.doneAt })} data-testid="admin-action-toggle">

@@ -5,7 +5,7 @@ import type { AuditDetail } from '../../../shared/service-centre/audits.types';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 
-import { AuditStatusBadge, Score } from '../../portal/service-centre/ui';
+import { Score } from '../../portal/service-centre/ui';
 import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
 import { Panel } from '../../components/ui/Panel';
 import { Fact, Facts } from '../../components/ui/Facts';
@@ -16,6 +16,8 @@ import { ADMIN_AUDITS_PATH, adminCompanyPath } from './paths';
 import { ReviewPanel } from './ReviewPanel';
 import { DateText } from '../../components/ui/DateText';
 import { recordIdOf } from '../../lib/record-id';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { AUDIT_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /**
  * /admin/distributors/audits/{id} (issue 27): a partner's self-assessment as submitted, Voltara's review of it (score,
@@ -36,7 +38,7 @@ export function AuditPage({ params }: AreaProps) {
             <h1 className="text-2xl font-bold text-navy-900" data-testid="admin-audit-title">
               {t('audit.title', { company: audit.companyName })}
             </h1>
-            <AuditStatusBadge status={audit.status} />
+            <StateBadge of={AUDIT_STATUS_BADGES} state={audit.status} />
           </div>
           <AuditFacts audit={audit} />
           {audit.summary && (

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Printouts } from '../../account/returns/Printouts';
-import { StatusBadge } from '../../account/returns/StatusBadge';
 import { StatusTimeline } from '../../account/returns/StatusTimeline';
 import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
 import { PageHeading } from '../../components/ui/PageHeading';
@@ -15,6 +14,8 @@ import { OfficeNotes } from './OfficeNotes';
 import { AttachmentList } from '../../account/returns/self-service/AttachmentList';
 import { StatusPanel } from './StatusPanel';
 import { DateText } from '../../components/ui/DateText';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { RETURN_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /**
  * /admin/rma/{id}: the return as the customer booked it (details, addresses, items with values, shipping, their
@@ -37,7 +38,7 @@ export function ReturnPage({ params }: AreaProps) {
             title={
               <>
                 <span className="tabular">{data.rmaNumber}</span>
-                <StatusBadge status={data.status} />
+                <StateBadge of={RETURN_STATUS_BADGES} state={data.status} />
               </>
             }
             lead={

@@ -12,8 +12,10 @@ import { TextField } from '../../components/form/fields';
 import { Button } from '../../components/ui/Button';
 import { Link } from 'wouter';
 import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
-import { NextDue, SerialStatusBadge } from './badges';
+import { NextDue } from './badges';
 import { serialPath } from './paths';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { SERIAL_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /**
  * The instruments found with the number, one line each, the number linking to the instrument's whole life. A handful at
@@ -36,7 +38,7 @@ function FoundSerials({ rows, caption }: { rows: readonly AdminSerialRow[]; capt
             <Text value={row.modelCode} />
           </DataCell>
           <DataCell>
-            <SerialStatusBadge status={row.status} />
+            <StateBadge of={SERIAL_STATUS_BADGES} state={row.status} />
           </DataCell>
           <DataCell>
             <DateText value={row.buildDate} />

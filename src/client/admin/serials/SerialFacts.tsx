@@ -1,10 +1,12 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
-import { ChecksumBadge, NextDue, SerialStatusBadge } from './badges';
+import { ChecksumBadge, NextDue } from './badges';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { LINK } from '../../components/ui/format';
 import { DateText } from '../../components/ui/DateText';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { SERIAL_STATUS_BADGES } from '../../components/ui/state-looks';
 
 const named = (item: { name: string; modelCode: string }) => (item.modelCode ? `${item.name} (${item.modelCode})` : item.name);
 
@@ -20,7 +22,7 @@ export function BuildFacts({ serial }: { serial: AdminSerialDetail }) {
       </Fact>
       {serial.option && <Fact label={t('serial.fields.option')}>{named(serial.option)}</Fact>}
       <Fact label={t('serial.fields.status')}>
-        <SerialStatusBadge status={serial.status} />
+        <StateBadge of={SERIAL_STATUS_BADGES} state={serial.status} />
       </Fact>
       <Fact label={t('serial.fields.buildDate')}>
         <DateText value={serial.buildDate} />

@@ -1,14 +1,14 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { AdminSerialDetail } from '../../../shared/serials/admin-detail.types';
-import { CertificateStateBadge } from '../../account/registrations/badges';
-import { StatusBadge as ReturnStatusBadge } from '../../account/returns/StatusBadge';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { LINK, Text } from '../../components/ui/format';
 import { certificatePath, certificatePdfHref, returnPath } from './paths';
 import { ReadingsTable, ReferencesTable } from './ReadingsTable';
 import { DateText } from '../../components/ui/DateText';
 import { DownloadIcon } from '../../components/ui/action-icons';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { CERTIFICATE_STATE_BADGES, RETURN_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /** Who registered the instrument, oldest first; an ended registration is a previous owner. */
 export function RegistrationHistory({ registrations }: { registrations: AdminSerialDetail['registrations'] }) {
@@ -91,7 +91,7 @@ export function SerialReturns({ returns }: { returns: AdminSerialDetail['returns
           </DataCell>
           <DataCell>{t(`returns:bookingTypes.${entry.bookingType}`)}</DataCell>
           <DataCell>
-            <ReturnStatusBadge status={entry.status} />
+            <StateBadge of={RETURN_STATUS_BADGES} state={entry.status} />
           </DataCell>
           <DataCell>
             <DateText value={entry.createdAt} />
@@ -124,7 +124,7 @@ export function SerialCertificates({ certificates }: { certificates: AdminSerial
             <DateText value={certificate.expiresOn} />
           </DataCell>
           <DataCell>
-            <CertificateStateBadge state={certificate.state} />
+            <StateBadge of={CERTIFICATE_STATE_BADGES} state={certificate.state} />
           </DataCell>
           <DataCell>
             <a href={certificatePdfHref(certificate.id)} download className={`${LINK} whitespace-nowrap`}>

@@ -10,9 +10,10 @@ import { SerialActions } from './SerialActions';
 import { SerialEditForm } from './SerialEditForm';
 import { BuildFacts, SaleFacts } from './SerialFacts';
 import { RegistrationHistory, SerialCertificates, SerialReturns, ServiceHistory } from './SerialHistory';
-import { SerialStatusBadge } from './badges';
 import { recordIdOf } from '../../lib/record-id';
 import { useFeedback } from '../../components/ui/use-feedback';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { SERIAL_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /**
  * /admin/serials/{id}: an instrument's whole life: build, sale, owners, services with their readings, returns,
@@ -36,7 +37,7 @@ export function SerialPage({ params }: AreaProps) {
             title={
               <>
                 <span className="font-mono">{data.number}</span>
-                <SerialStatusBadge status={data.status} />
+                <StateBadge of={SERIAL_STATUS_BADGES} state={data.status} />
               </>
             }
             lead={data.option ? `${data.product.name} · ${data.option.name}` : data.product.name}

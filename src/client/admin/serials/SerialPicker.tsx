@@ -5,8 +5,9 @@ import type { AdminSerialRow } from '../../../shared/serials/admin.schema';
 import { Loaded } from '../../components/ui/Loaded';
 import { Button } from '../../components/ui/Button';
 import { useTRPC } from '../../trpc';
-import { SerialStatusBadge } from './badges';
 import { TextField } from '../../components/form/fields';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { SERIAL_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /**
  * Step one of recording a service: find the instrument by its exact number (any spelling) and choose it. Two
@@ -60,7 +61,7 @@ function Match({ row, onPick }: { row: AdminSerialRow; onPick(id: number): void 
       <span>
         {row.product} {row.modelCode && <span className="text-slate-600">({row.modelCode})</span>}
       </span>
-      <SerialStatusBadge status={row.status} />
+      <StateBadge of={SERIAL_STATUS_BADGES} state={row.status} />
       {row.owner && <span className="text-slate-600">{row.owner}</span>}
       <Button look="outline" className="ml-auto" onClick={() => onPick(row.id)}>
         {t('service.pick.choose')}

@@ -1,16 +1,15 @@
 import { Link } from 'wouter';
 import { adminSerialsResource } from '../../../shared/serials/collections/admin-serials';
-import { SERIAL_STATUSES, type SerialStatus } from '../../../shared/serials/enums';
 import { LINK } from '../../components/ui/format';
 import { ResourceListPage } from '../generic/ResourceListPage';
 import type { CellOverrides } from '../generic/ResourceTable';
 import { ImportPanel } from './ImportPanel';
-import { NextDue, SerialStatusBadge } from './badges';
+import { NextDue } from './badges';
 import { serialsListHeading } from './SerialsNav';
 import { serialPath } from './paths';
 import { WaitingClaimsPanel } from './WaitingClaimsPanel';
-
-const isStatus = (value: unknown): value is SerialStatus => SERIAL_STATUSES.some((status) => status === value);
+import { StateBadge } from '../../components/ui/StateBadge';
+import { SERIAL_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /**
  * The number on one line, in the serial screens' type; the owner's e-mail broken where it must; the status and
@@ -24,7 +23,7 @@ const SERIAL_CELLS: CellOverrides = {
   ),
   // An e-mail address is one long word: broken anywhere, it leaves room for the other columns (as the old table did).
   owner: (row) => (typeof row.owner === 'string' && row.owner !== '' ? <span className="break-all">{row.owner}</span> : null),
-  status: (row) => (isStatus(row.status) ? <SerialStatusBadge status={row.status} /> : null),
+  status: (row) => <StateBadge of={SERIAL_STATUS_BADGES} state={row.status} />,
   nextDueOn: (row) => <NextDue value={typeof row.nextDueOn === 'string' ? row.nextDueOn : null} />,
 };
 

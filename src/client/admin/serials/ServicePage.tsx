@@ -8,11 +8,13 @@ import { Panel } from '../../components/ui/Panel';
 import { SerialPicker } from './SerialPicker';
 import { SerialsHeader } from './SerialsNav';
 import { ServiceForm } from './ServiceForm';
-import { NextDue, SerialStatusBadge } from './badges';
+import { NextDue } from './badges';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { LINK } from '../../components/ui/format';
 import { serialPath } from './paths';
 import { recordIdOf } from '../../lib/record-id';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { SERIAL_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /**
  * /admin/serials/service: record a calibration, repair, test or inspection. The instrument is chosen first (or
@@ -45,7 +47,7 @@ export function ServicePage() {
                   </Fact>
                   <Fact label={t('serial.fields.product')}>{`${data.product.name} (${data.option?.modelCode || data.product.modelCode})`}</Fact>
                   <Fact label={t('serial.fields.status')}>
-                    <SerialStatusBadge status={data.status} />
+                    <StateBadge of={SERIAL_STATUS_BADGES} state={data.status} />
                   </Fact>
                   <Fact label={t('serial.fields.owner')}>{data.owner ? `${data.owner.name} (${data.owner.email})` : ''}</Fact>
                   <Fact label={t('serial.fields.nextDue')}>

@@ -6,7 +6,6 @@ import { Alert } from '../../components/ui/Alert';
 import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 
-import { JobStatusBadge } from '../../portal/service-centre/ui';
 import { BackLink, RecordFrame } from '../../components/record/RecordFrame';
 import { Panel } from '../../components/ui/Panel';
 import { NextDue } from '../serials/badges';
@@ -17,6 +16,8 @@ import { adminCertificatePath, adminCompanyPath, adminSerialPath, ADMIN_SERVICE_
 import { DateText } from '../../components/ui/DateText';
 import { recordIdOf } from '../../lib/record-id';
 import { PageHeading } from '../../components/ui/PageHeading';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { SERVICE_JOB_BADGES } from '../../components/ui/state-looks';
 
 /**
  * /admin/distributors/service-jobs/{id} (issue 27): one partner's service job read by Voltara: the instrument and its
@@ -38,7 +39,7 @@ export function JobPage({ params }: AreaProps) {
             title={
               <>
                 {t('job.title', { kind: t(`portal-service:kind.${job.kind}`), serial: job.serialNumber })}
-                <JobStatusBadge status={job.status} />
+                <StateBadge of={SERVICE_JOB_BADGES} state={job.status} />
               </>
             }
           />

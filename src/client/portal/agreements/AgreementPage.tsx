@@ -8,12 +8,13 @@ import type { AreaProps } from '../../router/area-props';
 import { useTRPC } from '../../trpc';
 import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { AcceptForm } from './AcceptForm';
-import { StateBadge } from './format';
 import { HistoryTable } from './HistoryTable';
 import { AGREEMENTS_PATH, agreementIdOf, agreementPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { Part } from '../../components/ui/Part';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { AGREEMENT_STATE_BADGES } from '../../components/ui/state-looks';
 
 /**
  * /portal/agreements/{id}: the latest published version's pages, one after another with a list of contents, in the
@@ -55,7 +56,7 @@ function AgreementView({ agreement }: { agreement: PortalAgreementDetail }) {
         </Fact>
         {agreement.state && (
           <Fact label={t('columns.state')}>
-            <StateBadge state={agreement.state} />
+            <StateBadge of={AGREEMENT_STATE_BADGES} state={agreement.state} />
           </Fact>
         )}
       </Facts>

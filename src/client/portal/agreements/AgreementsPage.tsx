@@ -7,13 +7,14 @@ import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
-import { StateBadge } from './format';
 import { HistoryTable } from './HistoryTable';
 import { AGREEMENTS_PATH, agreementPath } from './paths';
 import { DateText } from '../../components/ui/DateText';
 import { Part } from '../../components/ui/Part';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LINK } from '../../components/ui/format';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { AGREEMENT_STATE_BADGES } from '../../components/ui/state-looks';
 
 /**
  * /portal/agreements: the company's agreements at their latest published version, where the company stands with each
@@ -83,7 +84,7 @@ function AgreementTable({ rows, allCompanies }: { rows: readonly PortalAgreement
           <DataCell label={columns[3]!}>
             {row.state ? (
               <span className="flex flex-col gap-1">
-                <StateBadge state={row.state} />
+                <StateBadge of={AGREEMENT_STATE_BADGES} state={row.state} />
                 {row.accepted && (
                   <span className="text-slate-700" data-testid="accepted-by">
                     {t('acceptedBy', { name: row.accepted.name })} <DateText value={row.accepted.acceptedAt} />

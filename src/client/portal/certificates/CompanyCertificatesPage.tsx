@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
 import { can } from '../../../shared/auth/policy';
-import { CERTIFICATE_STATES, type CertificateState } from '../../../shared/certificates/enums';
 import { companyCertificatesResource } from '../../../shared/certificates/collections/company-certificates';
 import type { ResourceRow } from '../../../shared/collections/types';
 import { ResourceListPage } from '../../admin/generic/ResourceListPage';
@@ -8,9 +7,8 @@ import { DateText } from '../../components/ui/DateText';
 import { NoValue } from '../../components/ui/NoValue';
 import { useSession } from '../../lib/session';
 import { CertificateDownload } from './CertificateDownload';
-import { CertificateStateBadge } from '../../account/registrations/badges';
-
-const isState = (value: unknown): value is CertificateState => CERTIFICATE_STATES.some((state) => state === value);
+import { StateBadge } from '../../components/ui/StateBadge';
+import { CERTIFICATE_STATE_BADGES } from '../../components/ui/state-looks';
 
 /** Roles without service access see no calibration certificates (they may not download them): the page says why. */
 function CalibrationAccessNote() {
@@ -42,7 +40,7 @@ export default function CompanyCertificatesPage() {
       def={companyCertificatesResource}
       above={<CalibrationAccessNote />}
       cells={{
-        state: (row) => (isState(row.state) ? <CertificateStateBadge state={row.state} /> : null),
+        state: (row) => <StateBadge of={CERTIFICATE_STATE_BADGES} state={row.state} />,
         expiresOn: (row) => <ExpiryCell row={row} />,
       }}
       rowActions={(row) => <CertificateDownload id={row.id} number={String(row.number)} />}

@@ -3,9 +3,10 @@ import { useTranslation } from '../../lib/i18n-react';
 import { localeOf, localizedField } from '../../../shared/locales';
 import { StaffCoursesSchema, type StaffCourse } from '../../../shared/courses/collections/staff-courses';
 import type { ResourceRow } from '../../../shared/collections/types';
-import { CourseStatusBadge } from '../../account/courses/StatusBadge';
 import { DateText } from '../../components/ui/DateText';
 import { NoValue } from '../../components/ui/NoValue';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { COURSE_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /** The list's course and status filters as the address has them ('' for all). */
 export interface CourseFilters {
@@ -49,7 +50,7 @@ function CourseItem({ course }: { course: StaffCourse }) {
       <span className="font-medium text-navy-900">{localizedField(course, 'title', localeOf(i18n.language))}</span>
       <dl className="mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-slate-700">
         <Value label={t('columns.status')}>
-          <CourseStatusBadge status={course.status} />
+          <StateBadge of={COURSE_STATUS_BADGES} state={course.status} />
         </Value>
         <Value label={t('columns.score')}>
           {course.score === null ? <NoValue label={t('none')} /> : <span className="tabular">{t('score', { score: course.score })}</span>}

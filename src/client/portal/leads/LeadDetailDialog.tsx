@@ -9,10 +9,11 @@ import { Loaded } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { DeadlineText } from './DeadlineText';
-import { LeadStatusBadge } from './StatusBadge';
 import { useFormat } from '../../lib/use-format';
 import { LeadHistory, LeadProspectFacts } from '../../components/leads/LeadRecord';
 import { DecisionPanel } from './DecisionPanel';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { PORTAL_LEAD_BADGES } from '../../components/ui/state-looks';
 
 /**
  * One lead of the company (?lead={id}): its facts, how long is left, and what the member may do now: accept, or reject
@@ -45,7 +46,7 @@ function LeadDetail({ lead, receivedAt, onClose, onDone }: { lead: PortalLeadDet
   return (
     <div className="space-y-6" data-testid="lead-detail">
       <div className="flex flex-wrap items-center gap-3">
-        <LeadStatusBadge status={lead.status} />
+        <StateBadge of={PORTAL_LEAD_BADGES} state={lead.status} />
         <span className="text-sm text-slate-600">{lead.ownRegistration ? t('detail.ownRegistration') : t('detail.fromVoltara')}</span>
       </div>
       {lead.status === 'review' && <Alert tone="info">{t('detail.underReview')}</Alert>}

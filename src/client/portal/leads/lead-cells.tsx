@@ -1,11 +1,11 @@
 import type { ResourceRow } from '../../../shared/collections/types';
-import { PORTAL_LEAD_STATUSES } from '../../../shared/leads/leads.schema';
 import type { CellOverrides } from '../../admin/generic/ResourceTable';
 import { NoValue } from '../../components/ui/NoValue';
 import { useFormat } from '../../lib/use-format';
 import { useTranslation } from '../../lib/i18n-react';
 import { DeadlineText } from './DeadlineText';
-import { LeadStatusBadge } from './StatusBadge';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { PORTAL_LEAD_BADGES } from '../../components/ui/state-looks';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -17,10 +17,7 @@ export function useLeadCells(): CellOverrides {
   const { t } = useTranslation('portal-leads');
   const format = useFormat();
   return {
-    state: (row: ResourceRow) => {
-      const state = PORTAL_LEAD_STATUSES.find((status) => status === row.state);
-      return state ? <LeadStatusBadge status={state} /> : null;
-    },
+    state: (row: ResourceRow) => <StateBadge of={PORTAL_LEAD_BADGES} state={row.state} />,
     deadline: (row: ResourceRow) => <DeadlineText deadlineAt={text(row.deadline)} left={Number(row.deadlineLeft ?? 0)} endOnPhone />,
     value: (row: ResourceRow) => {
       const value = Number(row.value ?? 0);

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CompanyReturnDetail, CompanyReturnRow } from '../../../shared/returns/portal-returns.types';
 import { Printouts } from '../../account/returns/Printouts';
-import { StatusBadge } from '../../account/returns/StatusBadge';
 import { StatusTimeline } from '../../account/returns/StatusTimeline';
 import { ReturnSelfService } from '../../account/returns/self-service/ReturnSelfService';
 import { useSession } from '../../lib/session';
@@ -15,6 +14,8 @@ import { useTRPC } from '../../trpc';
 import { DateText } from '../../components/ui/DateText';
 import { formatMoney } from '../../../shared/format';
 import { localeOf } from '../../../shared/locales';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { RETURN_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /**
  * One return of the company in a dialog (there is no detail page): the facts, the items and the status history, read
@@ -52,7 +53,7 @@ function DetailBody({ detail }: { detail: CompanyReturnDetail }) {
     <div className="space-y-6 text-sm">
       <Facts>
         <Fact label={d('status')}>
-          <StatusBadge status={detail.status} />
+          <StateBadge of={RETURN_STATUS_BADGES} state={detail.status} />
         </Fact>
         <Fact label={d('type')}>{t(`returns:bookingTypes.${detail.bookingType}`)}</Fact>
         <Fact label={d('bookedOn')}>

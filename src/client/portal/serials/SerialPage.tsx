@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import type { PortalSerialDetail } from '../../../shared/serials/portal-serials.types';
 import type { CertificateSummary } from '../../../shared/serials/instruments.types';
-import { CertificateStateBadge, NextDue } from '../../account/registrations/badges';
+import { NextDue } from '../../account/registrations/badges';
 import { ReturnsTable, ServiceTable } from '../../account/registrations/InstrumentHistory';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { ListLink, RecordFrame } from '../../components/record/RecordFrame';
@@ -16,6 +16,8 @@ import { Fact, Facts } from '../../components/ui/Facts';
 import { DateText } from '../../components/ui/DateText';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LINK } from '../../components/ui/format';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { CERTIFICATE_STATE_BADGES } from '../../components/ui/state-looks';
 
 /**
  * /portal/serials/{id}: one of the company's instruments: what it is, whom it was sold to and who registered it, its
@@ -151,7 +153,7 @@ function CertificateList({ certificates, caption }: { certificates: readonly Cer
             <DateText value={certificate.expiresOn} />
           </DataCell>
           <DataCell label={columns[4]!}>
-            <CertificateStateBadge state={certificate.state} />
+            <StateBadge of={CERTIFICATE_STATE_BADGES} state={certificate.state} />
           </DataCell>
         </DataRow>
       ))}

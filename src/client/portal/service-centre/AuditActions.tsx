@@ -4,11 +4,12 @@ import type { AuditDetail } from '../../../shared/service-centre/audits.types';
 import { Alert } from '../../components/ui/Alert';
 import { useTRPC } from '../../trpc';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
-import { ActionStateBadge } from './ui';
 import { AddAuditActionForm } from '../../components/audits/AddAuditActionForm';
 import { DateText } from '../../components/ui/DateText';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { AUDIT_ACTION_BADGES } from '../../components/ui/state-looks';
 
 /** An audit's follow-up actions: what, who, by when, and their state; the senior roles add them and mark them done. */
 export function AuditActions({ audit }: { audit: AuditDetail }) {
@@ -40,7 +41,7 @@ export function AuditActions({ audit }: { audit: AuditDetail }) {
                   <DateText value={action.dueOn} />
                 </DataCell>
                 <DataCell label={label('state')}>
-                  <ActionStateBadge state={action.state} />
+                  <StateBadge of={AUDIT_ACTION_BADGES} state={action.state} />
                 </DataCell>
                 {audit.canWrite && (
                   <DataCell label={label('done')}>

@@ -13,11 +13,13 @@ import { AuditActions } from './AuditActions';
 import { AuditForm } from './AuditForm';
 import { byCategory, categoryLabel } from './category';
 import { auditPath, AUDITS_PATH } from './paths';
-import { AuditStatusBadge, Score } from './ui';
+import { Score } from './ui';
 import { SignedInPageHeader } from '../../components/ui/SignedInPageHeader';
 import { DateText } from '../../components/ui/DateText';
 import { recordIdOf } from '../../lib/record-id';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { AUDIT_STATUS_BADGES } from '../../components/ui/state-looks';
 
 /**
  * /portal/audits/{id}: an audit with its answers, score and actions. A draft opens as the form again for the senior
@@ -81,7 +83,7 @@ function AuditView({ audit }: { audit: AuditDetail }) {
           <DateText value={audit.auditedOn} />
         </Fact>
         <Fact label={t('columns.auditStatus')}>
-          <AuditStatusBadge status={audit.status} />
+          <StateBadge of={AUDIT_STATUS_BADGES} state={audit.status} />
         </Fact>
         <Fact label={t('columns.score')} testId="audit-score">
           <Score value={audit.score} />

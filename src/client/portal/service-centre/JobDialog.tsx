@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import type { ServiceJobDetail } from '../../../shared/service-centre/services.types';
-import { DueBadge } from '../../account/registrations/badges';
 import { Alert } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Dialog } from '../../components/ui/Dialog';
@@ -13,9 +12,11 @@ import { httpStatusOf } from '../../lib/trpc-errors';
 import { Fact, Facts } from '../../components/ui/Facts';
 import { DataCell, DataRow, DataTable } from '../../components/list/DataTable';
 import { CompleteJobForm } from './CompleteJobForm';
-import { CertificateLink, JobStatusBadge } from './ui';
+import { CertificateLink } from './ui';
 import { DateText } from '../../components/ui/DateText';
 import { Button } from '../../components/ui/Button';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { DUE_BADGES, SERVICE_JOB_BADGES } from '../../components/ui/state-looks';
 
 /**
  * One job in a dialog: the instrument, customer and status; the moves it may still make (start the work, cancel it,
@@ -72,7 +73,7 @@ function JobView({ job, onClose }: { job: ServiceJobDetail; onClose(): void }) {
       {move.error && <Alert tone="error">{move.error.message}</Alert>}
       <Facts>
         <Fact label={t('columns.status')} testId="job-status">
-          <JobStatusBadge status={job.status} />
+          <StateBadge of={SERVICE_JOB_BADGES} state={job.status} />
         </Fact>
         <Fact label={t('columns.kind')}>{t(`kind.${job.kind}`)}</Fact>
         <Fact label={t('columns.instrument')}>
@@ -84,7 +85,7 @@ function JobView({ job, onClose }: { job: ServiceJobDetail; onClose(): void }) {
         </Fact>
         <Fact label={t('job.nextDue')}>
           <span className="inline-flex flex-wrap items-center gap-2">
-            <DateText value={job.nextDueOn} /> <DueBadge due={job.due} />
+            <DateText value={job.nextDueOn} /> <StateBadge of={DUE_BADGES} state={job.due} />
           </span>
         </Fact>
         {job.notes && (

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { AUDIT_STATUSES, SERVICE_JOB_STATUSES } from '../../../shared/partners/enums';
 import type { ResourceRow } from '../../../shared/collections/types';
-import { AuditStatusBadge, JobStatusBadge, Score } from './ui';
+import { Score } from './ui';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { AUDIT_STATUS_BADGES, SERVICE_JOB_BADGES } from '../../components/ui/state-looks';
 
 /**
  * The cells the audits' and service jobs' lists draw themselves, in the portal and in the back office alike: the
@@ -12,13 +13,11 @@ import { AuditStatusBadge, JobStatusBadge, Score } from './ui';
 const count = (value: unknown) => (typeof value === 'number' ? value : 0);
 
 export function AuditStatusCell({ row }: { row: ResourceRow }) {
-  const status = AUDIT_STATUSES.find((value) => value === row.status);
-  return status ? <AuditStatusBadge status={status} /> : null;
+  return <StateBadge of={AUDIT_STATUS_BADGES} state={row.status} />;
 }
 
 export function JobStatusCell({ row }: { row: ResourceRow }) {
-  const status = SERVICE_JOB_STATUSES.find((value) => value === row.status);
-  return status ? <JobStatusBadge status={status} /> : null;
+  return <StateBadge of={SERVICE_JOB_BADGES} state={row.status} />;
 }
 
 /** A score of the row's `field` (the self-assessment's or Voltara's), "no score" while there is none. */

@@ -7,12 +7,11 @@ import { ResourceListPage } from '../../admin/generic/ResourceListPage';
 import { NoValue } from '../../components/ui/NoValue';
 import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
-import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { InviteDialog } from './InviteDialog';
 import { UserActions, type TeamMember } from './UserActions';
 import { useFeedback } from '../../components/ui/use-feedback';
-
-const STATE_TONES = { active: 'green', invited: 'amber', disabled: 'grey' } as const satisfies Record<string, BadgeTone>;
+import { StateBadge } from '../../components/ui/StateBadge';
+import { TEAM_MEMBER_BADGES } from '../../components/ui/state-looks';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const stateOf = (value: unknown): UserState => USER_STATES.find((state) => state === value) ?? 'active';
@@ -21,16 +20,6 @@ const stateOf = (value: unknown): UserState => USER_STATES.find((state) => state
 function memberOf(row: ResourceRow): TeamMember {
   const role = textOf(row.role);
   return { id: textOf(row.userId), name: textOf(row.name), email: textOf(row.email), role: isRole(role) ? role : 'user', state: stateOf(row.state) };
-}
-
-function StateBadge({ row }: { row: ResourceRow }) {
-  const { t } = useTranslation('portal-team');
-  const state = stateOf(row.state);
-  return (
-    <Badge tone={STATE_TONES[state]} data-testid="user-state">
-      {t(`states.${state}`)}
-    </Badge>
-  );
 }
 
 function LastSignIn({ row }: { row: ResourceRow }) {
@@ -69,7 +58,7 @@ export default function UsersPage() {
       cells={{
         name: (row) => <NameCell row={row} selfId={user?.id} />,
         email: (row) => <span className="break-all">{textOf(row.email)}</span>,
-        state: (row) => <StateBadge row={row} />,
+        state: (row) => <StateBadge of={TEAM_MEMBER_BADGES} state={stateOf(row.state)} />,
         lastSignIn: (row) => <LastSignIn row={row} />,
       }}
       rowActions={(row) => {

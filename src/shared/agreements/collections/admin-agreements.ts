@@ -44,7 +44,7 @@ export const adminAgreementsResource = {
   // Searched by the server half's own condition: a part of the name (templates are a handful).
   searchFields: ['name'],
   defaultSort: { field: 'name', dir: 'asc' },
-  filters: [{ field: 'status', kind: 'select', options: AGREEMENT_TEMPLATE_STATES, label: 'manage.columns.status', optionLabels: 'manage.states' }],
+  filters: [{ field: 'status', kind: 'select', options: AGREEMENT_TEMPLATE_STATES, label: 'manage.columns.status', optionLabels: 'states' }],
   access: readOnlyAccess('admin:access'),
   canAdd: false,
   // The old list had none; a template is its versions' pages, read on its page.
