@@ -83,7 +83,7 @@ function AgreementTable({ rows, allCompanies }: { rows: readonly PortalAgreement
           </DataCell>
           <DataCell label={columns[3]!}>
             {row.state ? (
-              <span className="flex flex-col gap-1">
+              <span className="flex flex-col items-start gap-1 max-sm:items-end">
                 <StateBadge of={AGREEMENT_STATE_BADGES} state={row.state} />
                 {row.accepted && (
                   <span className="text-slate-700" data-testid="accepted-by">
