@@ -1,6 +1,7 @@
-import { desc, eq, like } from 'drizzle-orm';
+import { desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OffsetPage } from '../../src/shared/list/page';
+import { LIST_COUNT_CAP } from '../../src/shared/list/query';
 import type { OutboxMessage } from '../../src/shared/logs/outbox.schema';
 import type { ResourceRow } from '../../src/shared/collections/types';
 import { outbox, websiteLog } from '../../src/server/db/schema';
@@ -134,6 +135,22 @@ describe('admin.logs.website as a collection', () => {
     expect((await website({ q: '100%' })).rows.map((row) => row.path)).toEqual(['/offers/wl-100%-off']);
     expect((await website({ q: 'wl_paged' })).total).toBe(0);
     expect((await website({ q: 'no-such-thing-anywhere' })).rows).toEqual([]);
+  });
+
+  it('does not count a part of a path more entries share than the cap; with a kind beside it, it counts exactly', async () => {
+    const stamp = Date.parse('2025-04-01T00:00:00Z');
+    await test.deps.db.run(sql`
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < ${LIST_COUNT_CAP + 1})
+      insert into website_log (kind, path, ip, detail, created_at)
+      select case when i % 1000 = 0 then 'form' else 'not-found' end, '/wl-bulk/' || i, '192.0.2.200', '{}', ${stamp} + i from n`);
+    try {
+      const common = await website({ q: 'wl-bulk' });
+      expect(common).toMatchObject({ total: LIST_COUNT_CAP, capped: true, page: 1 });
+      expect(common.rows.map((row) => row.path).slice(0, 2)).toEqual([`/wl-bulk/${LIST_COUNT_CAP + 1}`, `/wl-bulk/${LIST_COUNT_CAP}`]);
+      expect(await website({ q: 'wl-bulk', filters: { kind: 'form' } })).toMatchObject({ total: 10, capped: false });
+    } finally {
+      await test.deps.db.delete(websiteLog).where(like(websiteLog.path, '/wl-bulk/%'));
+    }
   });
 
   it('answers bad input with 422', async () => {
