@@ -27,8 +27,8 @@ export function StateBadge<State extends string>({ of, state, className }: { of:
   const look = isState(of, state) ? of.looks[state] : null;
   if (!look) return null;
   return (
-    <Badge {...look} className={className} data-state={state as State}>
-      {t(`${of.prefix}.${state as State}`)}
+    <Badge {...look} className={className} data-state={String(state)}>
+      {t(`${of.prefix}.${String(state)}`)}
     </Badge>
   );
 }
