@@ -105,7 +105,7 @@ export async function whereOf(
     if (filter.kind === 'boolean' && ![true, false, 'true', 'false'].includes(value as boolean | string))
       throw validationError({ [`filters.${key}`]: ['Unknown value.'] });
     if (condition) {
-      parts.push(condition(String(value), query.filters ?? {}, actor, Boolean(term)));
+      parts.push(condition(String(value), query.filters ?? {}, actor, Boolean(term) && !common));
       continue;
     }
     if (filter.kind === 'dateRange') {

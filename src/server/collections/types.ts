@@ -151,11 +151,12 @@ interface ServerResourceBase<Def extends ResourceDef> {
    * sees it now: an offer is 'expired' from its deadline on), written so an index serves it. Called with the value the
    * definition's options allowed; the computed value of the same name is what the list shows. `filters` are all the
    * list's filters, for a condition that depends on another (a staff member "not enrolled" on the chosen course);
-   * `actor` is the reader, for a condition about them (the enquiries "assigned to me"); `searched` is true when the list
-   * also has a search term, for a filter that should then leave the choice of index to the search (the website log's).
+   * `actor` is the reader, for a condition about them (the enquiries "assigned to me"); `rareSearch` is true when the
+   * list also has a search term that is not common (at most the cap's rows), for a filter that should then leave the
+   * choice of index to the search (the website log's kind).
    */
   filterConditions?: Readonly<
-    Record<string, (value: string, filters: Readonly<Record<string, unknown>>, actor: Actor, searched: boolean) => SQL | undefined>
+    Record<string, (value: string, filters: Readonly<Record<string, unknown>>, actor: Actor, rareSearch: boolean) => SQL | undefined>
   >;
   /**
    * A filter's condition while the list leaves it unset, when "unset" is not "every row" (the users list shows deleted

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
-import { LEAD_STATUSES, type LeadStatus } from '../../../shared/partners/enums';
+import type { LeadStatus } from '../../../shared/partners/enums';
 import { adminLeadsResource } from '../../../shared/leads/collections/admin-leads';
 import type { ResourceRow } from '../../../shared/collections/types';
 import { useTranslation } from '../../lib/i18n-react';
@@ -26,10 +26,7 @@ function useAdminLeadCells(): CellOverrides {
   const { value, deadline } = useLeadCells();
   return {
     id: (row) => <Reference row={row} />,
-    status: (row) => {
-      const status = LEAD_STATUSES.find((known) => known === row.status);
-      return status ? <StateBadge of={LEAD_STATUS_BADGES} state={status} /> : null;
-    },
+    status: (row) => <StateBadge of={LEAD_STATUS_BADGES} state={row.status} />,
     value,
     deadline,
   };

@@ -22,7 +22,7 @@ function isState<State extends string>(of: StateBadges<State>, value: unknown): 
  * language, with `data-state` naming it for tests. It takes what a list row holds as it is: a value that is not one
  * of the states shows nothing.
  */
-export function StateBadge<State extends string>({ of, state, className }: { of: StateBadges<State>; state: State | unknown; className?: string }) {
+export function StateBadge<State extends string>({ of, state, className }: { of: StateBadges<State>; state: unknown; className?: string }) {
   const { t } = useTranslation(of.ns);
   const look = isState(of, state) ? of.looks[state] : null;
   if (!look) return null;
