@@ -38,7 +38,7 @@ async function eventsToCalendar(page: Page) {
   await expect(page).toHaveURL(/\/events\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corrosion Expo: stand 1214');
   await expect(page).toHaveTitle('Corrosion Expo: stand 1214 | Voltara Test Equipment');
-  await expect(main(page).getByText('Houston, USA')).toBeVisible();
+  await expect(main(page).getByText('Houston, United States')).toBeVisible();
   // The dates in en-GB, a range: "4 – 6 January 2027", "30 November – 2 December 2026".
   await expect(main(page).locator('time').first()).toHaveText(/^\d{1,2}\b.*–.*\b\d{1,2} [A-Z][a-z]+ \d{4}$/);
   await expect(main(page).getByRole('link', { name: /VP-50 Pulsed DC Pipeline Detector/ })).toBeVisible();
@@ -50,7 +50,7 @@ async function eventsToCalendar(page: Page) {
   const ics = readFileSync((await download.path())!, 'utf8');
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(ics).toContain('\r\nSUMMARY:Corrosion Expo: stand 1214\r\n');
-  expect(ics).toContain('\r\nLOCATION:Houston\\, USA\r\n');
+  expect(ics).toContain('\r\nLOCATION:Houston\\, United States\r\n');
   expect(ics).toMatch(/\r\nDTSTART;VALUE=DATE:\d{8}\r\nDTEND;VALUE=DATE:\d{8}\r\n/);
   expect(ics).toMatch(/\r\nEND:VCALENDAR\r\n$/);
 }

@@ -116,8 +116,13 @@ describe('public.editorial procedures', () => {
       'event',
       { id: String(ids.corrosion), locale: 'en' },
     );
-    expect(byId).toMatchObject({ slug: 'corrosion-expo-2025', title: 'Corrosion Expo: stand 1214', location: 'Houston, USA', externalUrl: 'https://example.com/corrosion-expo' });
+    expect(byId).toMatchObject({ slug: 'corrosion-expo-2025', title: 'Corrosion Expo: stand 1214', location: 'Houston, United States', externalUrl: 'https://example.com/corrosion-expo' });
     expect(byId.calendarUrl).toBe(`/events/${ids.corrosion}/calendar.ics`);
+    // The country is named in the reader's language, the place as it was written.
+    const german = await query<{ location: string }>('event', { id: String(ids.corrosion), locale: 'de' });
+    expect(german.location).toBe('Houston, Vereinigte Staaten');
+    const list = await query<{ rows: Array<{ id: number; location: string }> }>('events', { locale: 'fr' });
+    expect(list.rows.find((row) => row.id === ids.corrosion)?.location).toBe('Houston, États-Unis');
     expect(byId.related.products.map((product) => product.modelCode)).toContain('VP-50');
     const bySlug = await query<{ id: number; bodyHtml: string; calendarUrl: string }>('event', { id: 'corrosion-expo-2025', locale: 'es' });
     expect(bySlug.id).toBe(ids.corrosion);
@@ -235,12 +240,12 @@ describe('server-rendered article pages', () => {
     expect(title(html)).toBe('Corrosion Expo: stand 1214 | Voltara Test Equipment');
     expect(description(html)).toBe('See the new VP-50 pulsed DC pipeline detector working on coated pipe at our stand.');
     expect(html).toMatch(/<h1[^>]*>Corrosion Expo: stand 1214<\/h1>/);
-    expect(html).toContain('Houston, USA');
+    expect(html).toContain('Houston, United States');
     expect(html).toContain(`href="/events/${ids.corrosion}/calendar.ics" download=""`);
     expect(html).toContain('href="https://example.com/corrosion-expo"');
     expect(html).toContain('href="/product/vp-50');
     const event = ldOf(html, 'Event');
-    expect(event).toMatchObject({ name: 'Corrosion Expo: stand 1214', location: { '@type': 'Place', name: 'Houston, USA' }, url: `http://localhost:3000/events/${ids.corrosion}` });
+    expect(event).toMatchObject({ name: 'Corrosion Expo: stand 1214', location: { '@type': 'Place', name: 'Houston, United States' }, url: `http://localhost:3000/events/${ids.corrosion}` });
     expect(String(event!.startDate)).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(ldOf(html, 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Events' }, { name: 'Corrosion Expo: stand 1214' }] });
 
@@ -373,7 +378,7 @@ describe('the .ics download', () => {
     expect(field(lines, 'DTSTART')).toBe(`DTSTART;VALUE=DATE:${ymd(row!.startsAt)}`);
     expect(field(lines, 'DTEND')).toBe(`DTEND;VALUE=DATE:${ymd(new Date(row!.endsAt!.getTime() + DAY))}`);
     expect(field(lines, 'SUMMARY')).toBe('SUMMARY:Corrosion Expo: stand 1214');
-    expect(field(lines, 'LOCATION')).toBe('LOCATION:Houston\\, USA');
+    expect(field(lines, 'LOCATION')).toBe('LOCATION:Houston\\, United States');
     expect(unescape(field(lines, 'DESCRIPTION')!.slice('DESCRIPTION:'.length))).toBe(
       'See the new VP-50 pulsed DC pipeline detector working on coated pipe at our stand.\n\nhttps://example.com/corrosion-expo',
     );

@@ -65,6 +65,10 @@ describe('public.content: the information pages', () => {
     const de = await query<AboutPage>('about', { locale: 'de' });
     expect(de.summary).toMatch(/^Voltara Test Equipment Ltd entwickelt und baut/);
     expect(de.testimonials[0]!.quote).toContain('an jedem Arbeitstag');
+    // The coming events' places: their country in the reader's language.
+    const place = (page: AboutPage, title: RegExp) => page.events.find((event) => title.test(event.title))?.location;
+    expect(place(en, /^Cable and wire fair$/)).toBe('Düsseldorf, Germany');
+    expect(place(de, /Drahtmesse/)).toBe('Düsseldorf, Deutschland');
   });
 
   it('vacancies: the open positions of the vacancies document', async () => {

@@ -95,7 +95,9 @@ export const events = sqliteTable(
     slug: text('slug').notNull().unique(),
     ...localizedText('title'),
     ...localizedText('body'),
+    /** The place (a town, a hall); the country is `countryId`, named in the reader's language (decision 0037). */
     location: text('location').notNull().default(''),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'restrict' }),
     startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
     endsAt: integer('ends_at', { mode: 'timestamp_ms' }),
     imageUrl: text('image_url').notNull().default(''),

@@ -4,7 +4,8 @@ import type { PageInput } from '../../../shared/content/information-pages.schema
 import type { AboutPage, CertificationPage, VacanciesPage } from '../../../shared/content/information-pages.types';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
-import { caseStudies, documentPages, documents, events, qualityCerts, testimonials } from '../../db/schema';
+import { caseStudies, countries, documentPages, documents, events, qualityCerts, testimonials } from '../../db/schema';
+import { EVENT_WITH_COUNTRY, eventPlace } from '../editorial/events';
 import { documentSections, widgetSummary } from './content-reads';
 import { isoDay } from '../../../shared/format/iso-days';
 import { PAGE_WIDGETS, VACANCIES_DOCUMENT } from '../../../shared/content/page-sources';
@@ -40,8 +41,9 @@ export function aboutPage(ctx: Ctx<'deps'>, input: PageInput): Promise<AboutPage
         .orderBy(desc(caseStudies.createdAt), desc(caseStudies.id))
         .limit(LATEST_CASE_STUDIES),
       deps.db
-        .select()
+        .select(EVENT_WITH_COUNTRY)
         .from(events)
+        .leftJoin(countries, eq(countries.id, events.countryId))
         // Events are whole days stored at UTC midnight: one still running today is listed.
         .where(and(eq(events.published, true), or(gte(events.endsAt, day), and(isNull(events.endsAt), gte(events.startsAt, day)))))
         .orderBy(asc(events.startsAt), asc(events.id))
@@ -59,11 +61,11 @@ export function aboutPage(ctx: Ctx<'deps'>, input: PageInput): Promise<AboutPage
         url: `/casestudies/${row.slug}`,
         summary: localizedField(row, 'summary', locale),
       })),
-      events: eventRows.map((row) => ({
-        id: row.id,
-        title: localizedField(row, 'title', locale),
-        location: row.location,
-        startsOn: isoDay(row.startsAt),
+      events: eventRows.map(({ event, country }) => ({
+        id: event.id,
+        title: localizedField(event, 'title', locale),
+        location: eventPlace(event.location, country, locale),
+        startsOn: isoDay(event.startsAt),
       })),
       certificates: certRows.map((row) => localizedField(row, 'name', locale)),
       openPositions: positions,

@@ -3,7 +3,7 @@ import type { Country, CountryInput, CountryOption, CountryUpdate } from '../../
 import { labelCountries } from '../../../shared/countries/country-names';
 import { INTL_LOCALE, type Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
-import { companies, countries, dealers, experts } from '../../db/schema';
+import { companies, countries, dealers, events, experts } from '../../db/schema';
 import { DomainError, validationError } from '../../errors';
 import { fieldMessage } from '../../validation';
 import { auditInsert, diffRecords } from '../logs/audit';
@@ -121,6 +121,7 @@ const USERS_OF_A_COUNTRY = [
   { table: companies, column: companies.countryId, what: 'companies' },
   { table: experts, column: experts.countryId, what: 'experts' },
   { table: dealers, column: dealers.countryId, what: 'dealers' },
+  { table: events, column: events.countryId, what: 'events' },
 ] as const;
 
 export async function deleteCountry(ctx: Ctx<'deps' | 'actor' | 'locale'>, { id }: { id: number }): Promise<void> {

@@ -4,7 +4,8 @@ import { eventCalendarUrl, eventUrl, type EventCard, type EventList, type EventP
 import { localizedField, type Locale } from '../../../shared/locales';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
-import { events } from '../../db/schema';
+import { countries, events } from '../../db/schema';
+import { countryLabel } from '../../../shared/countries/country-names';
 import { formatLongDateRange } from '../../../shared/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,10 +29,26 @@ export function isUpcoming(event: Pick<EventCard, 'startsAt' | 'endsAt'>, now: n
   return new Date(event.endsAt ?? event.startsAt).getTime() + DAY_MS > now;
 }
 
-function cardOf(row: typeof events.$inferSelect, locale: Locale): StoredCard {
+/**
+ * Where an event is, as the reader says it: its place and its country in the reader's language ("Düsseldorf,
+ * Deutschland"); either may be absent.
+ */
+export function eventPlace(location: string, country: string | null, locale: Locale): string {
+  return [location.trim(), country === null ? '' : countryLabel(country, locale)].filter(Boolean).join(', ');
+}
+
+/** An event row with its country's stored name (null when it names none). */
+type EventRow = typeof events.$inferSelect & { country: string | null };
+
+/** The events' columns and their country's name, for `leftJoin(countries, …)`. */
+export const EVENT_WITH_COUNTRY = { event: events, country: countries.name };
+
+const withCountry = ({ event, country }: { event: typeof events.$inferSelect; country: string | null }): EventRow => ({ ...event, country });
+
+function cardOf(row: EventRow, locale: Locale): StoredCard {
   return {
     ...articleCardOf(row, eventUrl(row.id), locale),
-    location: row.location,
+    location: eventPlace(row.location, row.country, locale),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt ? row.endsAt.toISOString() : null,
     dateText: formatLongDateRange(row.startsAt, row.endsAt, locale, { timeZone: 'UTC' }),
@@ -41,8 +58,13 @@ function cardOf(row: typeof events.$inferSelect, locale: Locale): StoredCard {
 /** Every published event of a language, soonest first. */
 function publishedEvents(deps: AppDeps, locale: Locale): Promise<StoredCard[]> {
   return deps.cache.value(PAGES_AREA, `articles:events:${locale}`, async () => {
-    const rows = await deps.db.select().from(events).where(eq(events.published, true)).orderBy(asc(events.startsAt), asc(events.id));
-    return rows.map((row) => cardOf(row, locale));
+    const rows = await deps.db
+      .select(EVENT_WITH_COUNTRY)
+      .from(events)
+      .leftJoin(countries, eq(countries.id, events.countryId))
+      .where(eq(events.published, true))
+      .orderBy(asc(events.startsAt), asc(events.id));
+    return rows.map((row) => cardOf(withCountry(row), locale));
   });
 }
 
@@ -67,8 +89,9 @@ export async function eventPage(ctx: Ctx<'deps' | 'now'>, input: EventInput): Pr
 }
 
 async function buildEventPage(deps: AppDeps, id: number, locale: Locale): Promise<StoredPage | null> {
-  const [row] = await deps.db.select().from(events).where(eq(events.id, id));
-  if (!row || !row.published) return null;
+  const [found] = await deps.db.select(EVENT_WITH_COUNTRY).from(events).leftJoin(countries, eq(countries.id, events.countryId)).where(eq(events.id, id));
+  if (!found || !found.event.published) return null;
+  const row = withCountry(found);
   const bodyHtml = localizedField(row, 'body', locale);
   const card = cardOf(row, locale);
   return {

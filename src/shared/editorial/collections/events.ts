@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, localized, optionalDate, optionalText, requiredDate, slug, url } from '../../collections/fields';
+import { flag, localized, optionalDate, optionalRelationId, optionalText, requiredDate, slug, url } from '../../collections/fields';
 import { accessFor, type ResourceDef } from '../../collections/types';
 import { endNotBefore } from './offers';
 
@@ -20,6 +20,7 @@ export const eventsResource = {
       ...localized('title', { max: 255 }),
       ...localized('body', { max: 100_000, requireEn: false }),
       location: optionalText(255),
+      countryId: optionalRelationId(),
       startsAt: requiredDate(),
       endsAt: optionalDate(),
       imageUrl: url(),
@@ -31,6 +32,7 @@ export const eventsResource = {
     { name: 'title', kind: 'localized', required: true, label: 'events.fields.title' },
     { name: 'slug', kind: 'text', required: true, label: 'events.fields.slug' },
     { name: 'location', kind: 'text', label: 'events.fields.location' },
+    { name: 'countryId', kind: 'relation', resource: 'countries', nullable: true, label: 'events.fields.countryId' },
     { name: 'startsAt', kind: 'date', required: true, label: 'events.fields.startsAt' },
     { name: 'endsAt', kind: 'date', label: 'events.fields.endsAt', help: 'events.help.endsAt' },
     { name: 'body', kind: 'localizedRich', label: 'events.fields.body' },
@@ -41,6 +43,7 @@ export const eventsResource = {
   columns: [
     { field: 'title', kind: 'localized', sortable: true, label: 'events.fields.title' },
     { field: 'location', kind: 'text', sortable: true, label: 'events.fields.location' },
+    { field: 'countryId', kind: 'relation', label: 'events.fields.countryId' },
     { field: 'startsAt', kind: 'date', sortable: true, label: 'events.fields.startsAt' },
     { field: 'endsAt', kind: 'date', sortable: true, label: 'events.fields.endsAt' },
     { field: 'published', kind: 'boolean', sortable: true, label: 'events.fields.published' },
@@ -48,7 +51,10 @@ export const eventsResource = {
   labelField: 'title_EN',
   searchFields: ['title', 'location', 'slug'],
   defaultSort: { field: 'startsAt', dir: 'desc' },
-  filters: [{ field: 'published', kind: 'boolean', label: 'events.fields.published' }],
+  filters: [
+    { field: 'published', kind: 'boolean', label: 'events.fields.published' },
+    { field: 'countryId', kind: 'relation', resource: 'countries', label: 'events.fields.countryId' },
+  ],
   access: accessFor('admin:access'),
   canAdd: true,
 } satisfies ResourceDef;

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { sanitizeEach } from '../../../features/content/sanitize';
 import type { Database } from '../../client';
-import { applications, caseStudies, documentPages, documents, events, qualityCerts } from '../../schema';
+import { applications, caseStudies, countries, documentPages, documents, events, qualityCerts } from '../../schema';
 import { loc, t, type T6 } from '../content/i18n';
 
 /**
@@ -14,11 +14,16 @@ export async function seedPages(db: Database): Promise<void> {
     (await db.select({ id: applications.id, slug: applications.slug }).from(applications).where(inArray(applications.slug, CASE_STUDIES.map((c) => c.application))))
       .map((row) => [row.slug, row.id]),
   );
+  const countryIds = new Map(
+    (await db.select({ id: countries.id, name: countries.name }).from(countries).where(inArray(countries.name, EVENTS.map((e) => e.country))))
+      .map((row) => [row.name, row.id]),
+  );
   await db.batch([
     db.insert(events).values(
       EVENTS.map((e) => ({
         slug: e.slug,
         location: e.location,
+        countryId: countryIds.get(e.country) ?? null,
         startsAt: dayFromNow(e.startsInDays),
         endsAt: e.days > 1 ? dayFromNow(e.startsInDays + e.days - 1) : null,
         url: e.url,
@@ -70,7 +75,8 @@ const tri = (en: string, de: string, fr: string): T6 => t(en, de, '', fr, '', ''
 const EVENTS = [
   {
     slug: 'corrosion-expo-2025',
-    location: 'Houston, USA',
+    location: 'Houston',
+    country: 'United States',
     startsInDays: 40,
     days: 3,
     url: 'https://example.com/corrosion-expo',
@@ -87,7 +93,8 @@ const EVENTS = [
   },
   {
     slug: 'roofing-open-day',
-    location: 'Sheffield, UK',
+    location: 'Sheffield',
+    country: 'United Kingdom',
     startsInDays: 21,
     days: 1,
     url: '',
@@ -111,7 +118,8 @@ const EVENTS = [
   },
   {
     slug: 'cable-and-wire-fair',
-    location: 'Düsseldorf, Germany',
+    location: 'Düsseldorf',
+    country: 'Germany',
     startsInDays: 75,
     days: 5,
     url: 'https://example.com/wire-fair',
@@ -128,7 +136,8 @@ const EVENTS = [
   },
   {
     slug: 'pipeline-coating-seminar',
-    location: 'Aberdeen, UK',
+    location: 'Aberdeen',
+    country: 'United Kingdom',
     startsInDays: -30,
     days: 2,
     url: '',
@@ -152,7 +161,8 @@ const EVENTS = [
   },
   {
     slug: 'subsea-inspection-workshop',
-    location: 'Bergen, Norway',
+    location: 'Bergen',
+    country: 'Norway',
     startsInDays: -95,
     days: 1,
     url: '',
@@ -176,7 +186,8 @@ const EVENTS = [
   },
   {
     slug: 'tank-lining-masterclass',
-    location: 'Rotterdam, Netherlands',
+    location: 'Rotterdam',
+    country: 'Netherlands',
     startsInDays: -160,
     days: 2,
     url: 'https://example.com/tank-lining-masterclass',

@@ -7,4 +7,5 @@ export const eventsServer = {
   table: events,
   scope: 'global',
   unique: ['slug'],
+  relations: { countryId: 'countries' },
 } satisfies ServerResource;
