@@ -182,6 +182,19 @@ describe('POST /api/countries/{id} and DELETE /api/countries/{id}', () => {
     expect(((await refused.json()) as { message: string }).message).toBe('This country cannot be deleted: 1 expert uses it.');
   });
 
+  it('keeps an event\'s country: creating and editing an event with one, then refusing to delete it (422, never a 500)', async () => {
+    const country = (await (await admin.post('/api/countries', { name: 'Eventland', is_eu: false })).json()) as Country;
+    const event = { slug: 'eventland-expo', title_EN: 'Eventland Expo', location: 'Hall 3', countryId: country.id, startsAt: '2027-03-01' };
+    const created = await admin.mutation('admin.resources.events.create', event);
+    expect(created.status, JSON.stringify(created.json.error)).toBe(200);
+    const refused = await admin.delete(`/api/countries/${country.id}`);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { message: string }).message).toBe('This country cannot be deleted: 1 event uses it.');
+    // An unknown country is a field error, not a failed foreign key.
+    const unknown = await admin.mutation('admin.resources.events.create', { ...event, slug: 'nowhere-expo', countryId: 999_999 });
+    expect(unknown.status).toBe(422);
+  });
+
   it('refuses deletes from non-admins', async () => {
     const client = new HttpClient(test);
     await client.signIn('distributor-senior@demo.test');
