@@ -4,8 +4,8 @@ import type { PageInput } from '../../../shared/content/information-pages.schema
 import type { AboutPage, CertificationPage, VacanciesPage } from '../../../shared/content/information-pages.types';
 import { PAGES_AREA } from '../../cache';
 import type { AppDeps } from '../../deps';
-import { caseStudies, countries, documentPages, documents, events, qualityCerts, testimonials } from '../../db/schema';
-import { EVENT_WITH_COUNTRY, eventPlace } from '../editorial/events';
+import { caseStudies, documentPages, documents, events, qualityCerts, testimonials } from '../../db/schema';
+import { eventPlace, eventsWithCountry } from '../editorial/events';
 import { documentSections, widgetSummary } from './content-reads';
 import { isoDay } from '../../../shared/format/iso-days';
 import { PAGE_WIDGETS, VACANCIES_DOCUMENT } from '../../../shared/content/page-sources';
@@ -40,10 +40,7 @@ export function aboutPage(ctx: Ctx<'deps'>, input: PageInput): Promise<AboutPage
         .where(eq(caseStudies.published, true))
         .orderBy(desc(caseStudies.createdAt), desc(caseStudies.id))
         .limit(LATEST_CASE_STUDIES),
-      deps.db
-        .select(EVENT_WITH_COUNTRY)
-        .from(events)
-        .leftJoin(countries, eq(countries.id, events.countryId))
+      eventsWithCountry(deps)
         // Events are whole days stored at UTC midnight: one still running today is listed.
         .where(and(eq(events.published, true), or(gte(events.endsAt, day), and(isNull(events.endsAt), gte(events.startsAt, day)))))
         .orderBy(asc(events.startsAt), asc(events.id))

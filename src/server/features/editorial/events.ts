@@ -37,11 +37,12 @@ export function eventPlace(location: string, country: string | null, locale: Loc
   return [location.trim(), country === null ? '' : countryLabel(country, locale)].filter(Boolean).join(', ');
 }
 
-/** An event row with its country's stored name (null when it names none). */
-type EventRow = typeof events.$inferSelect & { country: string | null };
+/** Events with their country's stored name (null when an event names none): `.where(…)` picks which. */
+export const eventsWithCountry = (deps: AppDeps) =>
+  deps.db.select({ event: events, country: countries.name }).from(events).leftJoin(countries, eq(countries.id, events.countryId));
 
-/** The events' columns and their country's name, for `leftJoin(countries, …)`. */
-export const EVENT_WITH_COUNTRY = { event: events, country: countries.name };
+/** An event row with its country's stored name. */
+type EventRow = typeof events.$inferSelect & { country: string | null };
 
 const withCountry = ({ event, country }: { event: typeof events.$inferSelect; country: string | null }): EventRow => ({ ...event, country });
 
@@ -58,12 +59,7 @@ function cardOf(row: EventRow, locale: Locale): StoredCard {
 /** Every published event of a language, soonest first. */
 function publishedEvents(deps: AppDeps, locale: Locale): Promise<StoredCard[]> {
   return deps.cache.value(PAGES_AREA, `articles:events:${locale}`, async () => {
-    const rows = await deps.db
-      .select(EVENT_WITH_COUNTRY)
-      .from(events)
-      .leftJoin(countries, eq(countries.id, events.countryId))
-      .where(eq(events.published, true))
-      .orderBy(asc(events.startsAt), asc(events.id));
+    const rows = await eventsWithCountry(deps).where(eq(events.published, true)).orderBy(asc(events.startsAt), asc(events.id));
     return rows.map((row) => cardOf(withCountry(row), locale));
   });
 }
@@ -89,7 +85,7 @@ export async function eventPage(ctx: Ctx<'deps' | 'now'>, input: EventInput): Pr
 }
 
 async function buildEventPage(deps: AppDeps, id: number, locale: Locale): Promise<StoredPage | null> {
-  const [found] = await deps.db.select(EVENT_WITH_COUNTRY).from(events).leftJoin(countries, eq(countries.id, events.countryId)).where(eq(events.id, id));
+  const [found] = await eventsWithCountry(deps).where(eq(events.id, id));
   if (!found || !found.event.published) return null;
   const row = withCountry(found);
   const bodyHtml = localizedField(row, 'body', locale);
