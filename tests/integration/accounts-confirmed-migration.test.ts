@@ -1,10 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { databaseBeforeMigration } from '../setup/database-before';
 
 /**
  * drizzle/*_existing_accounts_confirmed.sql (docs/decisions/0033): on an installation that already has accounts, those
@@ -12,17 +9,8 @@ import { migrateDatabase } from '../../src/server/db/migrate';
  */
 describe('the migration', () => {
   it('confirms the accounts that already have a password, and no others', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'voltara-confirmed-migration-'));
-    const handle = await openDatabase(`file:${join(dir, 'db.sqlite')}`);
+    const { handle, close } = await databaseBeforeMigration('_existing_accounts_confirmed');
     try {
-      const before = join(dir, 'drizzle');
-      cpSync('drizzle', before, { recursive: true });
-      const journalPath = join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
-      const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_existing_accounts_confirmed'));
-      expect(at).toBeGreaterThan(0);
-      writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      await migrateDatabase(handle.db, before);
 
       const { db } = handle;
       const now = Date.now();
@@ -42,8 +30,7 @@ describe('the migration', () => {
         { id: 'registered', email_verified: 1 },
       ]);
     } finally {
-      handle.close();
-      rmSync(dir, { recursive: true, force: true });
+      close();
     }
   });
 });

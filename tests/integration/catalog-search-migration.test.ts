@@ -1,26 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { databaseBeforeMigration } from '../setup/database-before';
 
 /** drizzle/*_catalog_search.sql on a database that already has a catalogue: it indexes what is there. */
 describe('the migration', () => {
   it('indexes the products and options a database already has when it runs', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'voltara-search-migration-'));
-    const handle = await openDatabase(`file:${join(dir, 'db.sqlite')}`);
+    const { handle, close } = await databaseBeforeMigration('_catalog_search');
     try {
-      // The migrations up to the one before the index, as an existing installation has them.
-      const before = join(dir, 'drizzle');
-      cpSync('drizzle', before, { recursive: true });
-      const journalPath = join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
-      const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_catalog_search'));
-      expect(at).toBeGreaterThan(0);
-      writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      await migrateDatabase(handle.db, before);
 
       const { db } = handle;
       await db.run(sql`insert into categories (id, slug) values (1, 'c')`);
@@ -45,8 +32,7 @@ describe('the migration', () => {
       expect(await titles('"wobblefrequenz"')).toBe(0);
       expect(await titles('"deteccion"')).toBe(0);
     } finally {
-      handle.close();
-      rmSync(dir, { recursive: true, force: true });
+      close();
     }
   });
 });

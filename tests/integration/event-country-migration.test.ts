@@ -1,25 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { databaseBeforeMigration } from '../setup/database-before';
 
 /** drizzle/*_event_country.sql on a database that already has events: their locations' countries become countries. */
 describe('the event country migration', () => {
   it('takes the country a location ends with, keeps the place before it, and leaves other locations as they were', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'voltara-event-country-'));
-    const handle = await openDatabase(`file:${join(dir, 'db.sqlite')}`);
+    const { handle, close } = await databaseBeforeMigration('_event_country');
     try {
-      const before = join(dir, 'drizzle');
-      cpSync('drizzle', before, { recursive: true });
-      const journalPath = join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
-      const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_event_country'));
-      expect(at).toBeGreaterThan(0);
-      writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      await migrateDatabase(handle.db, before);
 
       const { db } = handle;
       await db.run(sql`insert into countries (id, name) values (1, 'Germany'), (2, 'United States'), (3, 'United States Minor Outlying Islands'), (4, 'Niger'), (5, 'Nigeria')`);
@@ -45,8 +33,7 @@ describe('the event country migration', () => {
         { id: 7, location: 'Leeds, UK', country_id: null },
       ]);
     } finally {
-      handle.close();
-      rmSync(dir, { recursive: true, force: true });
+      close();
     }
   });
 });
