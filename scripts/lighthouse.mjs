@@ -2,7 +2,8 @@
 // on the home page, a category, a product and the search page (issue 8), and the contact page, the dealer finder and
 // a news post (issue 9). Budgets, on the median of the runs, as the issues set them: performance >= 98,
 // accessibility 100 and SEO 100 on every page; best practices 100, LCP <= 1.2 s and CLS <= 0.02 on issue 8's pages
-// (issue 9's pages report them without a budget).
+// (issue 9's pages report them without a budget). A page under the performance budget is measured again with every
+// script blocked, to tell the app's share from the machine's (decision 0090).
 // LIGHTHOUSE_RUNS (default 5) runs per page; LIGHTHOUSE_DIST picks the build folder (default dist).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -95,6 +96,26 @@ try {
     console.log(
       `  ${name.padEnd(8)} perf ${m.performance}  a11y ${m.accessibility}  bp ${m['best-practices']}  seo ${m.seo}  LCP ${(m.lcp / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}  TBT ${Math.round(m.tbt)} ms  ${ok ? 'PASS' : 'FAIL'}  (${path}; CPU benchmark ${Math.round(m.benchmark)})`,
     );
+    // A page that misses the performance budget is loaded again with every script blocked (decision 0090): the same
+    // HTML, stylesheet and images, no app. When even that scores under the budget, this machine cannot show the budget
+    // met by any change to the scripts, and the line says so; otherwise the gap is the app's.
+    if (m.performance < BUDGET.performance) {
+      const floor = [];
+      for (let attempt = 0; floor.length < Math.min(runs, 3) && attempt < 6; attempt++) {
+        const { lhr } = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          blockedUrlPatterns: ['*.js'],
+        });
+        if (!lhr.runtimeError) floor.push({ performance: Math.round((lhr.categories.performance?.score ?? 0) * 100), tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN });
+      }
+      const floorPerf = median(floor.map((r) => r.performance));
+      console.log(
+        `           without any script: perf ${floorPerf}  TBT ${Math.round(median(floor.map((r) => r.tbt)))} ms (median of ${floor.length}): ${floorPerf < BUDGET.performance ? 'under the budget too, so this machine cannot show it met' : 'the gap is the scripts\''}`,
+      );
+    }
     const failing = [...new Set(results.flatMap((r) => r.failing))];
     if (failing.length) console.log(`           failing audits: ${failing.join(', ')}`);
     if (failed.length) console.log(`           ${failed.length} run(s) without metrics, run again: ${failed.map((r) => r.error ?? 'no value').join('; ')}`);
