@@ -19,6 +19,7 @@ async function register(page: Page, number: string) {
 }
 
 test('a claim to an instrument sold to someone else waits until the selling company confirms it', async ({ page }) => {
+  test.slow(); // four sign-ins and a registration: about 31 s on a busy 2-core machine, over the default 30 s
   await page.setViewportSize({ width: 1366, height: 900 });
   // One of Nordhavn's instruments, sold to a named end customer, that nobody has registered yet.
   await signInAndWait(page, 'distributor-senior@demo.test', /\/portal$/);

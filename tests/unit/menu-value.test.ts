@@ -18,8 +18,9 @@ describe('nextMenuValue', () => {
     const pointed = entered(CLOSED_GATE, 0); // the pointer enters "Products": Radix starts its 200 ms timer
     const clicked = open(pointed, 'products', 40, true)!; // a click opens it at once
     const escaped = open(clicked, '', 120)!; // Escape closes it
-    expect(open(escaped, 'products', 200)).toBeNull(); // the timer fires: the menu stays closed
-    expect(open(escaped, 'products', 120 + HOVER_OPEN_DELAY_MS)).not.toBeNull(); // after the delay it is no timer of that hover
+    expect(open(escaped, 'products', HOVER_OPEN_DELAY_MS)).toBeNull(); // the timer fires: the menu stays closed
+    // On a busy main thread the same timer fires late: still the hover from before the close, still ignored.
+    expect(open(escaped, 'products', 120 + 5 * HOVER_OPEN_DELAY_MS)).toBeNull();
   });
 
   it('still reopens at once when the visitor asks again: a click, a key, or the pointer entering again', () => {
