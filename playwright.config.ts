@@ -26,7 +26,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recorded on a failed test's retry only (CI retries once; locally add `--trace on`): recording every test's
+    // screenshots and snapshots made the suite a quarter slower on a 2-core machine (docs/decisions/0091).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
