@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/shared/auth/roles';
-import { downloads, faqs, productImages, productKitItems, productSpecs, tags } from '../../src/server/db/schema';
+import { downloads, faqs, productImages, productKitItems, productSpecs, serials, tags } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { HttpClient } from '../setup/http-client';
 import { auditSince, en, lastAuditId, ok, publicJson, publicQuery, refused, type Row } from './catalog/admin-helpers';
@@ -249,6 +249,35 @@ describe('categories', () => {
     );
     await ok(admin.mutation('admin.resources.products.delete', { id: item.id }));
     await ok(admin.mutation('admin.resources.categories.delete', { id: category.id }));
+  });
+
+  it('keeps an option that serial numbers were built as, with the reason, alone or in a bulk delete', async () => {
+    // Its serials would lose their model, and two instruments of one number could no longer be told apart.
+    const [built] = await test.deps.db
+      .select({ optionId: serials.optionId, n: sql<number>`count(*)` })
+      .from(serials)
+      .where(isNotNull(serials.optionId))
+      .groupBy(serials.optionId)
+      .orderBy(desc(sql`count(*)`))
+      .limit(1);
+    const optionId = built!.optionId!;
+    const option = await ok(admin.query('admin.resources.productoptions.get', { id: optionId }));
+    const serialCount = Number(built!.n);
+    const uses = serialCount === 1 ? '1 serial number uses it' : `${serialCount} serial numbers use it`;
+    expect((await refused(admin.mutation('admin.resources.productoptions.delete', { id: optionId }))).message).toBe(
+      `“${String(option.name_EN)}” cannot be deleted: ${uses}.`,
+    );
+    const bulk = await ok<{ deleted: number; refused: Array<{ id: number; message: string }> }>(
+      admin.mutation('admin.resources.productoptions.bulkDelete', { ids: [optionId] }),
+    );
+    expect(bulk).toEqual({ deleted: 0, refused: [{ id: optionId, message: `“${String(option.name_EN)}” cannot be deleted: ${uses}.` }] });
+    const german = new HttpClient(test, '198.51.100.44');
+    await german.signIn('admin@demo.test');
+    await german.get('/?lang=de');
+    expect((await refused(german.mutation('admin.resources.productoptions.delete', { id: optionId }))).message).toMatch(
+      /kann nicht gelöscht werden: \d+ Seriennummern? verwende[tn] sie\.$/,
+    );
+    expect(await test.deps.db.select({ id: serials.id }).from(serials).where(eq(serials.optionId, optionId))).toHaveLength(serialCount);
   });
 
   it('keeps the tree a tree: the root has no parent, the others have one outside their own subtree', async () => {

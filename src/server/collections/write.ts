@@ -161,6 +161,9 @@ async function guarded<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
     if (/FOREIGN KEY constraint failed/i.test(text)) throw new DomainError(422, serverTexts(locale).inUse.generic);
     const unique = /UNIQUE constraint failed: \w+\.(\w+)/i.exec(text);
     if (unique) throw validationError({ [unique[1]!]: [fieldMessage('unique', unique[1]!, locale)] });
+    // An index on an expression names itself, not a column ("UNIQUE constraint failed: index 'serials_key_…'"): a
+    // write that would make two rows of another table alike, as a SET NULL on delete can.
+    if (/UNIQUE constraint failed: index /i.test(text)) throw new DomainError(422, serverTexts(locale).inUse.generic);
     throw error;
   }
 }

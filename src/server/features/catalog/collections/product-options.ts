@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { productOptionsResource } from '../../../../shared/catalog/collections/product-options';
-import { productImages, productKitItems, productOptions, productSpecs } from '../../../db/schema';
+import { productImages, productKitItems, productOptions, productSpecs, serials } from '../../../db/schema';
 import { validationError } from '../../../errors';
 import { fieldMessage } from '../../../validation';
 import { resourceLabels } from '../../../collections/labels';
@@ -12,6 +12,7 @@ import { optionRows } from './products';
 /**
  * Product options with their own pictures, kit items and specification rows. The slug is unique within the
  * product (/product/{slug}/{option}), not across the catalogue, so it is checked here rather than by `unique`.
+ * An option with serial numbers stays: they were built as it, and a serial's identity is number, product and option.
  */
 export const productOptionsServer = {
   def: productOptionsResource,
@@ -23,6 +24,7 @@ export const productOptionsServer = {
     kit: optionRows(productKitItems),
     specs: optionRows(productSpecs),
   },
+  usedBy: [{ table: serials, column: serials.optionId, what: 'serials' }],
   cacheAreas: CATALOG_CACHE_AREAS,
   writeExtra: lastInList(productOptions, productOptions.productId),
   async validate(ctx, data, id) {
