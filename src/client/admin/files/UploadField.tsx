@@ -83,7 +83,7 @@ export function UploadField({ id, label, kind, value, onChange, error, fileName,
           {kind === 'image' ? (
             <img src={value} alt={t('upload.previewAlt')} className="h-20 w-auto max-w-40 rounded object-contain" />
           ) : (
-            <a href={value} className={ROW_LINK}>
+            <a href={value} className={`${ROW_LINK} min-w-0 break-all`}>
               {shownName}
             </a>
           )}
