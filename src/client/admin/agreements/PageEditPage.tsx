@@ -89,7 +89,7 @@ function PageEditor({ page }: { page: AgreementPageDetail }) {
     }),
   );
   const errors = fieldErrorsOf(save.error);
-  const general = save.error && Object.keys(errors).length === 0 ? messageOf(save.error) : remove.error ? messageOf(remove.error) : null;
+  const general = save.error && Object.keys(errors).length === 0 ? messageOf(save.error) : null;
   const set = (key: keyof Texts, value: string) => setTexts((current) => ({ ...current, [key]: value }));
   return (
     <div className="space-y-5">
@@ -159,7 +159,7 @@ function PageEditor({ page }: { page: AgreementPageDetail }) {
             <Button type="submit" pending={save.isPending}>
               {t('common.save')}
             </Button>
-            <ConfirmModal triggerLabel={t('page.delete')} message={t('page.deleteConfirm')} onConfirm={() => remove.mutate({ id: page.id })} disabled={remove.isPending} />
+            <ConfirmModal triggerLabel={t('page.delete')} message={t('page.deleteConfirm')} onConfirm={() => remove.mutate({ id: page.id })} disabled={remove.isPending} refusal={remove.error && messageOf(remove.error)} />
           </div>
         )}
       </form>

@@ -42,7 +42,6 @@ export function TemplateDetailsForm({ template }: { template: AgreementTemplateD
     <Panel id="template-details" title={t('edit.details')}>
       {update.isSuccess && <Alert tone="success">{t('edit.saved')}</Alert>}
       {update.error && Object.keys(errors).length === 0 && <Alert tone="error">{messageOf(update.error)}</Alert>}
-      {remove.error && <Alert tone="error">{messageOf(remove.error)}</Alert>}
       <form
         noValidate
         className="space-y-4"
@@ -58,7 +57,7 @@ export function TemplateDetailsForm({ template }: { template: AgreementTemplateD
           <Button type="submit" pending={update.isPending}>
             {t('common.save')}
           </Button>
-          <ConfirmModal triggerLabel={t('edit.delete')} message={t('edit.deleteConfirm')} onConfirm={() => remove.mutate({ id: template.id })} disabled={remove.isPending} />
+          <ConfirmModal triggerLabel={t('edit.delete')} message={t('edit.deleteConfirm')} onConfirm={() => remove.mutate({ id: template.id })} disabled={remove.isPending} refusal={remove.error && messageOf(remove.error)} />
         </div>
       </form>
     </Panel>

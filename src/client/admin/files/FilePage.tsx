@@ -129,7 +129,6 @@ function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode })
           >
             <FirstErrors errors={errors} />
             {update.isSuccess && <Alert tone="success">{t('form.saved')}</Alert>}
-            {remove.error && <Alert tone="error">{remove.error.message}</Alert>}
             <TextField label={t('file.name')} value={name} maxLength={150} error={errors.name?.[0]} onChange={(event) => setName(event.target.value)} />
             <TextField
               label={t('file.alt')}
@@ -148,6 +147,7 @@ function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode })
                   remove.mutate({ id: file.id });
                 }}
                 disabled={remove.isPending}
+                refusal={remove.error?.message}
               />
               <SubmitButton pending={update.isPending}>{t('form.save')}</SubmitButton>
             </div>
