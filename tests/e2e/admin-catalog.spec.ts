@@ -116,20 +116,26 @@ test('an admin moves a product up within its category with the keyboard, and pub
 });
 
 /**
- * A delete the server refuses says why under the delete button, where the eye and the focus are when the question
- * closes: at the foot of a long form on a phone, an alert above the form was 6,500 px out of sight.
+ * A form's refusal stands above the form and takes the focus, so it is in sight: at the foot of a long form on a phone
+ * the Delete and Save buttons are 6,500 px below it, and before, nothing showed and the focus fell to the page.
  */
-test('a refused delete of an option with serial numbers says why beside the button, in German on a phone', async ({ page }) => {
+test('a refused delete and a refused save of an option come into sight, in German on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAndWait(page, 'admin@demo.test', /\/admin$/);
-  // Seeded: option 2 of product 1 (VH-15 extended battery) has serial numbers built as it.
+  // Seeded: option 2 of product 1 (VH-15 extended battery) has serial numbers built as it, and a sibling "complete-kit".
   await page.goto('/admin/products/1/options/2?lang=de');
-  const remove = page.getByRole('button', { name: 'Produktoption löschen' });
-  await remove.click();
+  await page.getByRole('button', { name: 'Produktoption löschen' }).click();
   await page.getByRole('dialog', { name: 'Bitte bestätigen' }).getByRole('button', { name: 'Bestätigen' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'kann nicht gelöscht werden' });
   await expect(refusal).toHaveText(/^„VH-15 extended battery“ kann nicht gelöscht werden: \d+ Seriennummern? verwende[tn] sie\.$/);
   await expect(refusal).toBeInViewport();
-  await expect(remove).toBeFocused();
   await expect(page).toHaveURL(/\/admin\/products\/1\/options\/2/);
+
+  await page.getByLabel('Slug', { exact: false }).fill('complete-kit');
+  const save = page.getByRole('button', { name: 'Speichern' });
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+  const taken = page.getByRole('alert').filter({ hasText: 'bereits vergeben' });
+  await expect(taken).toBeInViewport();
+  await expect(page.locator(':focus')).toContainText('bereits vergeben');
 });

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { LOCALE_CODES, type LocaleCode } from '../../../shared/locales';
 import { AGREEMENT_PAGE_BODY_MAX, AGREEMENT_PAGE_TITLE_MAX } from '../../../shared/agreements/agreements.schema';
 import type { AgreementPageDetail } from '../../../shared/agreements/agreements.types';
-import { Alert } from '../../components/ui/Alert';
+import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { LoadFailed } from '../../components/ui/Loaded';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Spinner } from '../../components/ui/Spinner';
@@ -89,7 +89,7 @@ function PageEditor({ page }: { page: AgreementPageDetail }) {
     }),
   );
   const errors = fieldErrorsOf(save.error);
-  const general = save.error && Object.keys(errors).length === 0 ? messageOf(save.error) : null;
+  const general = save.error && Object.keys(errors).length === 0 ? messageOf(save.error) : remove.error ? messageOf(remove.error) : null;
   const set = (key: keyof Texts, value: string) => setTexts((current) => ({ ...current, [key]: value }));
   return (
     <div className="space-y-5">
@@ -107,7 +107,7 @@ function PageEditor({ page }: { page: AgreementPageDetail }) {
       </Link>
       {readOnly && <Alert tone="info">{t('page.frozen')}</Alert>}
       {save.isSuccess && <Alert tone="success">{t('page.saved')}</Alert>}
-      {general && <Alert tone="error">{general}</Alert>}
+      <FirstErrors errors={general ? { _: [general] } : {}} />
       <form
         noValidate
         className="space-y-4"
@@ -159,7 +159,7 @@ function PageEditor({ page }: { page: AgreementPageDetail }) {
             <Button type="submit" pending={save.isPending}>
               {t('common.save')}
             </Button>
-            <ConfirmModal triggerLabel={t('page.delete')} message={t('page.deleteConfirm')} onConfirm={() => remove.mutate({ id: page.id })} disabled={remove.isPending} refusal={remove.error && messageOf(remove.error)} />
+            <ConfirmModal triggerLabel={t('page.delete')} message={t('page.deleteConfirm')} onConfirm={() => remove.mutate({ id: page.id })} disabled={remove.isPending} />
           </div>
         )}
       </form>

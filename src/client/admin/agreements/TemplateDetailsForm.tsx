@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { AGREEMENT_NAME_MAX } from '../../../shared/agreements/agreements.schema';
 import type { AgreementTemplateDetail } from '../../../shared/agreements/agreements.types';
-import { Alert } from '../../components/ui/Alert';
+import { Alert, FirstErrors } from '../../components/ui/Alert';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { CheckboxField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
@@ -42,6 +42,7 @@ export function TemplateDetailsForm({ template }: { template: AgreementTemplateD
     <Panel id="template-details" title={t('edit.details')}>
       {update.isSuccess && <Alert tone="success">{t('edit.saved')}</Alert>}
       {update.error && Object.keys(errors).length === 0 && <Alert tone="error">{messageOf(update.error)}</Alert>}
+      <FirstErrors errors={remove.error ? { id: [messageOf(remove.error)] } : {}} />
       <form
         noValidate
         className="space-y-4"
@@ -57,7 +58,7 @@ export function TemplateDetailsForm({ template }: { template: AgreementTemplateD
           <Button type="submit" pending={update.isPending}>
             {t('common.save')}
           </Button>
-          <ConfirmModal triggerLabel={t('edit.delete')} message={t('edit.deleteConfirm')} onConfirm={() => remove.mutate({ id: template.id })} disabled={remove.isPending} refusal={remove.error && messageOf(remove.error)} />
+          <ConfirmModal triggerLabel={t('edit.delete')} message={t('edit.deleteConfirm')} onConfirm={() => remove.mutate({ id: template.id })} disabled={remove.isPending} />
         </div>
       </form>
     </Panel>

@@ -102,7 +102,7 @@ export function DownloadForm({ download, listQuery }: { download?: AdminDownload
     }),
   );
 
-  const errors = fieldErrorsOf(download ? update.error : create.error);
+  const errors = remove.error ? { id: [remove.error.message] } : fieldErrorsOf(download ? update.error : create.error);
   const first = (field: string) => errors[field]?.[0];
   const set = (change: Partial<Draft>) => {
     setSaved(false);
@@ -194,7 +194,6 @@ export function DownloadForm({ download, listQuery }: { download?: AdminDownload
               remove.mutate({ id: download.id });
             }}
             disabled={remove.isPending}
-            refusal={remove.error?.message}
           />
         ) : (
           <span />

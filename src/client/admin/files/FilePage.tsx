@@ -127,7 +127,7 @@ function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode })
               update.mutate({ id: file.id, name, alt });
             }}
           >
-            <FirstErrors errors={errors} />
+            <FirstErrors errors={remove.error ? { id: [remove.error.message] } : errors} />
             {update.isSuccess && <Alert tone="success">{t('form.saved')}</Alert>}
             <TextField label={t('file.name')} value={name} maxLength={150} error={errors.name?.[0]} onChange={(event) => setName(event.target.value)} />
             <TextField
@@ -147,7 +147,6 @@ function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode })
                   remove.mutate({ id: file.id });
                 }}
                 disabled={remove.isPending}
-                refusal={remove.error?.message}
               />
               <SubmitButton pending={update.isPending}>{t('form.save')}</SubmitButton>
             </div>

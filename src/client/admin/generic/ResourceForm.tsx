@@ -73,6 +73,7 @@ export function ResourceForm({
   });
 
   const firstErrors = Object.fromEntries(Object.entries(serverErrors).map(([key, list]) => [key, list[0]]));
+  const deleteErrors: FieldErrors = remove.error ? { _: [remove.error.message] } : {};
   const pending = create.isPending || update.isPending;
 
   return (
@@ -92,13 +93,12 @@ export function ResourceForm({
             message={t('deleteConfirm', { name: String(record[def.labelField] ?? `#${record.id}`) })}
             disabled={remove.isPending}
             onConfirm={() => remove.mutate({ id: record.id })}
-            refusal={remove.error?.message}
           />
         )
       }
     >
       <UnsavedChangesGuard when={form.formState.isDirty && !pending} />
-      <FirstErrors errors={serverErrors} />
+      <FirstErrors errors={{ ...serverErrors, ...deleteErrors }} />
       {saved && !form.formState.isDirty && <Alert tone="success">{t('saved')}</Alert>}
       {def.fields.map((field) => (
         <FieldInput key={field.name} def={def} field={field} form={form} prefix="" errors={firstErrors} locked={record !== null && field.fixedAfterCreate === true} />

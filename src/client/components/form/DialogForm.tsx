@@ -91,7 +91,7 @@ export function DialogFormBody({ onSubmit, error, className = 'space-y-4', testI
 export function FormActions({ onCancel, submitLabel, pendingLabel, pending, disabled = false, submitTestId, look = 'primary', aside, className = '' }: ActionsProps & { className?: string }) {
   const { t } = useTranslation();
   return (
-    <div className={`flex flex-wrap items-start justify-end gap-3 ${className}`.trim()}>
+    <div className={`flex flex-wrap justify-end gap-3 ${className}`.trim()}>
       {aside && <div className="mr-auto">{aside}</div>}
       {onCancel && (
         <Button look="outline" onClick={onCancel}>

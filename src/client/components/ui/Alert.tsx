@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 const STYLES = {
   error: 'border-red-300 bg-red-50 text-red-800',
@@ -29,19 +29,31 @@ export function Alert({
   );
 }
 
-/** The first message of each field, as the countries screen shows them (SPEC.md section 5). */
-export function FirstErrors({ errors }: { errors: Record<string, string[]> }) {
+/**
+ * The first message of each field, as the countries screen shows them (SPEC.md section 5). Like ErrorSummary it takes
+ * the focus when it appears, and again at each new failure (`focusKey`; by default, new messages): a form's refusal
+ * stands above the form, and on a phone its Save or Delete button is thousands of pixels below, where nothing showed.
+ */
+export function FirstErrors({ errors, focusKey }: { errors: Record<string, string[]>; focusKey?: unknown }) {
+  const box = useRef<HTMLDivElement>(null);
   const messages = Object.values(errors)
     .map((list) => list[0])
     .filter((message): message is string => Boolean(message));
-  if (messages.length === 0) return null;
+  const signature = focusKey ?? JSON.stringify(messages);
+  const shown = messages.length > 0;
+  useEffect(() => {
+    if (shown) box.current?.focus();
+  }, [signature, shown]);
+  if (!shown) return null;
   return (
-    <Alert tone="error">
-      <ul className="list-inside list-disc">
-        {messages.map((message) => (
-          <li key={message}>{message}</li>
-        ))}
-      </ul>
-    </Alert>
+    <div ref={box} tabIndex={-1} className="rounded outline-none focus:ring-4 focus:ring-red-200">
+      <Alert tone="error">
+        <ul className="list-inside list-disc">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      </Alert>
+    </div>
   );
 }

@@ -5,8 +5,6 @@ import { ConfirmDialog } from './ConfirmDialog';
  * SPEC.md section 4 "Confirmation modal": hidden until its trigger is used; 'Please Confirm?' with a default message
  * 'Are you sure you want to do that?', a red Cancel and a green Confirm. Cancel and confirm are signalled to the caller.
  * The trigger is a red text button or a trash-icon button; the question is the one ConfirmDialog.
- * `refusal`: why the server would not do it ("… cannot be deleted: 3 products use it"), said under the trigger, where
- * the eye and the focus are when the dialog closes: at the foot of a long form an alert above it is off screen.
  */
 export function ConfirmModal({
   triggerLabel,
@@ -15,7 +13,6 @@ export function ConfirmModal({
   onConfirm,
   onCancel,
   disabled,
-  refusal,
 }: {
   triggerLabel: string;
   trigger?: 'text' | 'trash';
@@ -23,7 +20,6 @@ export function ConfirmModal({
   onConfirm(): void;
   onCancel?(): void;
   disabled?: boolean;
-  refusal?: string | null | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const close = (confirmed: boolean) => {
@@ -32,7 +28,7 @@ export function ConfirmModal({
     else onCancel?.();
   };
   return (
-    <div className={refusal ? 'max-w-prose space-y-1' : 'contents'}>
+    <>
       {trigger === 'trash' ? (
         <button
           type="button"
@@ -56,12 +52,7 @@ export function ConfirmModal({
           {triggerLabel}
         </button>
       )}
-      {refusal && (
-        <p role="alert" className="px-3 text-sm text-red-700">
-          {refusal}
-        </p>
-      )}
       <ConfirmDialog open={open} message={message} onClose={close} />
-    </div>
+    </>
   );
 }
