@@ -48,11 +48,15 @@ export function FirstErrors({ errors, focusKey }: { errors: Record<string, strin
   return (
     <div ref={box} tabIndex={-1} className="rounded outline-none focus:ring-4 focus:ring-red-200">
       <Alert tone="error">
-        <ul className="list-inside list-disc">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        {messages.length === 1 ? (
+          messages[0]
+        ) : (
+          <ul className="list-inside list-disc">
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
       </Alert>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert } from './Alert';
+import { FirstErrors } from './Alert';
 import { messageOf } from './format';
 
 export interface Feedback {
@@ -10,14 +10,16 @@ export interface Feedback {
 
 /**
  * A page's answer to its last action, in one place near the top so every action gives feedback: a success message
- * in a polite live region that is always there (so it is announced), or the failure as an alert (announced at once).
+ * in a polite live region that is always there (so it is announced), or the failure as an alert that takes the focus
+ * (announced at once, and brought into sight from an action further down the page).
  * `testId` names the success message's text for the page's tests.
  */
 export function useFeedback(testId = 'service-feedback'): { feedback: Feedback; view: ReactNode } {
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
   const feedback: Feedback = {
-    done: (text) => setMessage({ tone: 'success', text }),
-    failed: (error) => setMessage({ tone: 'error', text: messageOf(error) }),
+    done: (text) => setMessage({ tone: 'success', text, at: Date.now() }),
+    // `at` tells the same failure twice apart, so that the second one takes the focus too.
+    failed: (error) => setMessage({ tone: 'error', text: messageOf(error), at: Date.now() }),
     clear: () => setMessage(null),
   };
   const view = (
@@ -30,7 +32,7 @@ export function useFeedback(testId = 'service-feedback'): { feedback: Feedback; 
           </p>
         )}
       </div>
-      {message?.tone === 'error' && <Alert tone="error">{message.text}</Alert>}
+      {message?.tone === 'error' && <FirstErrors errors={{ failure: [message.text] }} focusKey={message.at} />}
     </>
   );
   return { feedback, view };
