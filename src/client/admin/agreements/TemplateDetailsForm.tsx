@@ -38,11 +38,12 @@ export function TemplateDetailsForm({ template }: { template: AgreementTemplateD
     }),
   );
   const errors = fieldErrorsOf(update.error);
+  // A refusal no field shows (the delete's, or the save's), above the form; a field's stands under the field.
+  const refusal = remove.error ? messageOf(remove.error) : update.error && Object.keys(errors).length === 0 ? messageOf(update.error) : null;
   return (
     <Panel id="template-details" title={t('edit.details')}>
       {update.isSuccess && <Alert tone="success">{t('edit.saved')}</Alert>}
-      {update.error && Object.keys(errors).length === 0 && <Alert tone="error">{messageOf(update.error)}</Alert>}
-      <FirstErrors errors={remove.error ? { id: [messageOf(remove.error)] } : {}} />
+      <FirstErrors errors={refusal ? { id: [refusal] } : {}} />
       <form
         noValidate
         className="space-y-4"
