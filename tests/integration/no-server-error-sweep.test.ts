@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { JSONSchemaFaker } from 'json-schema-faker';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/server/auth/actor';
-import { users } from '../../src/server/db/schema';
+import { seededRandom } from '../../src/server/db/seed/courses/attempts';
 import { appRouter } from '../../src/server/trpc/app-router';
-import { createCallerFactory } from '../../src/server/trpc/init';
+import { callerAs, demoActors } from '../setup/demo-callers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -16,34 +15,18 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  * found an option delete that broke a unique index of the serials (admin-catalog.test.ts).
  */
 let test: TestApp;
-const callers: Array<[who: string, actor: Actor | null]> = [['visitor', null]];
+const ROLES = ['admin', 'distributor-senior', 'certified-senior', 'customer'];
+let actors: Map<string, Actor>;
 
 beforeAll(async () => {
   test = await createTestApp();
-  for (const role of ['admin', 'distributor-senior', 'certified-senior', 'customer'] as const) {
-    const [row] = await test.deps.db.select().from(users).where(eq(users.email, `${role}@demo.test`));
-    const actor: Actor = {
-      id: row!.id,
-      name: row!.name,
-      email: row!.email,
-      role,
-      locale: 'de',
-      companyId: row!.companyId,
-      twoFactorEnabled: false,
-      sessionId: 'sweep-session',
-      // Confirmed just now, so that the procedures behind a password confirmation run too.
-      passwordConfirmedAt: new Date(),
-    };
-    callers.push([role, actor]);
-  }
+  // Confirmed just now, so that the procedures behind a password confirmation run too.
+  const demo = await demoActors(test, ROLES);
+  actors = new Map([...demo].map(([name, actor]) => [name, { ...actor, passwordConfirmedAt: new Date() }]));
 });
 afterAll(() => test.close());
 
-/** A seeded generator, so that a failure comes back on the next run with the same input. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-}
+// Seeded, so that a failure comes back on the next run with the same input.
 JSONSchemaFaker.option({ random: seededRandom(20261202), optionalsProbability: 0.7, maxItems: 3, failOnInvalidTypes: false, failOnInvalidFormat: false });
 
 /** Demo records have small ids; a faked id of 83 million names nothing and only ever tests the 404. */
@@ -61,7 +44,6 @@ type AnyProcedure = { _def: { inputs: z.ZodType[] } };
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>)
   // Sign-out through a caller would act on a made-up session; auth.test.ts covers it over HTTP.
   .filter(([path]) => path !== 'account.signOut');
-const createCaller = createCallerFactory(appRouter);
 
 function inputsFor(procedure: AnyProcedure): unknown[] {
   const schema = procedure._def.inputs[0];
@@ -76,8 +58,8 @@ describe('no procedure answers a server error', () => {
     const failures: string[] = [];
     let calls = 0;
     for (const [path, procedure] of procedures) {
-      for (const [who, actor] of callers) {
-        const caller = createCaller({ deps: test.deps, actor, locale: 'de', now: new Date(), scope: { headers: new Headers(), ip: '127.0.0.1', setCookies: () => undefined } });
+      for (const who of [null, ...ROLES]) {
+        const caller = callerAs(test, actors, who, 'de');
         const call = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
         for (const input of inputsFor(procedure)) {
           calls++;
@@ -87,7 +69,7 @@ describe('no procedure answers a server error', () => {
             if (error instanceof TRPCError && error.code === 'FORBIDDEN') break; // the role may not: nothing more to learn
             if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') continue;
             const cause = error instanceof TRPCError ? error.cause : error;
-            failures.push(`${path} as ${who} with ${JSON.stringify(input)?.slice(0, 300)}: ${String(cause).slice(0, 300)}`);
+            failures.push(`${path} as ${who ?? 'visitor'} with ${JSON.stringify(input)?.slice(0, 300)}: ${String(cause).slice(0, 300)}`);
           }
         }
       }
