@@ -81,7 +81,7 @@ test.describe('Admin distributors', () => {
     const form = page.getByTestId('company-form');
     await form.getByLabel('Telephone').fill('call us');
     await page.getByTestId('company-save').click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Telephone:' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The Telephone field is invalid.' })).toBeVisible();
     await form.getByLabel('Telephone').fill('+45 32 71 40 00');
 
     // Add an area, save, see it; then take it away again.

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../components/ui/Alert';
 import { SubmitButton } from '../components/form/fields';
+import { ErrorSummary } from '../components/form/ErrorSummary';
+import { generalErrorOf } from '../components/form/use-form-dialog';
+import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
 import { useTranslation } from '../lib/i18n-react';
 
 /** A sign-in page's card; once its request is `done` (a reset link sent, a password changed), that and the way back to sign-in. */
@@ -54,4 +57,10 @@ export function AuthFormEnd({ pending, label, aside }: { pending: boolean; label
       <SubmitButton pending={pending}>{label}</SubmitButton>
     </div>
   );
+}
+
+/** Why a link from a mail (an address to confirm) was refused: too many tries, else the server's reason (a used link). */
+export function LinkRefused({ error, tooMany }: { error: unknown; tooMany: string }) {
+  const throttled = httpStatusOf(error) === 429;
+  return <ErrorSummary errors={throttled ? {} : fieldErrorsOf(error)} general={throttled ? tooMany : generalErrorOf(error)} />;
 }

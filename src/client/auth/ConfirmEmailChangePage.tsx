@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
-import { Alert, FirstErrors } from '../components/ui/Alert';
+import { Alert } from '../components/ui/Alert';
 import { useSession } from '../lib/session';
 import { useTRPC } from '../trpc';
-import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
-import { AuthCard, AuthCardLink } from './AuthCard';
+import { AuthCard, AuthCardLink, LinkRefused } from './AuthCard';
 
 /**
  * /confirm-email/{token}, the link mailed to a new address (docs/decisions/0043). As /verify-email, the token is sent
@@ -35,7 +34,7 @@ export function ConfirmEmailChangePage({ token }: { token: string }) {
         </div>
       ) : confirm.isError ? (
         <div className="space-y-4">
-          {httpStatusOf(confirm.error) === 429 ? <Alert tone="error">{ta('tooManyAttempts')}</Alert> : <FirstErrors errors={fieldErrorsOf(confirm.error)} />}
+          <LinkRefused error={confirm.error} tooMany={ta('tooManyAttempts')} />
           <p className="text-slate-700">{t('confirm.askAgain')}</p>
           <AuthCardLink href="/account/email">{t('confirm.changeAgain')}</AuthCardLink>
         </div>

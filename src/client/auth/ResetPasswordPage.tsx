@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { useSearch } from 'wouter';
-import { FirstErrors } from '../components/ui/Alert';
+import { ErrorSummary } from '../components/form/ErrorSummary';
+import { generalErrorOf } from '../components/form/use-form-dialog';
 import { TextField } from '../components/form/fields';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf } from '../lib/trpc-errors';
@@ -26,7 +27,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   return (
     <AuthCard title={t('reset.title')} done={reset.isSuccess && t('reset.done')}>
       <form onSubmit={handleSubmit((values) => reset.mutate({ ...values, token }))} className="space-y-4" noValidate>
-        {errors.token && <FirstErrors errors={{ token: errors.token }} />}
+        <ErrorSummary general={errors.token?.[0] ?? generalErrorOf(reset.error)} />
         <TextField label={t('fields.email')} type="email" autoComplete="username" error={errors.email?.[0]} {...register('email')} />
         <NewPasswordFields label={t('fields.newPassword')} errors={errors} register={register} />
         <AuthFormEnd pending={reset.isPending} label={t('reset.submit')} />

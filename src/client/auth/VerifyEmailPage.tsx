@@ -2,10 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../lib/i18n-react';
-import { Alert, FirstErrors } from '../components/ui/Alert';
 import { useTRPC } from '../trpc';
-import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
-import { AuthCard, AuthCardLink } from './AuthCard';
+import { AuthCard, AuthCardLink, LinkRefused } from './AuthCard';
 import { ResendConfirmation } from './ResendConfirmation';
 
 /**
@@ -26,7 +24,6 @@ export function VerifyEmailPage({ token }: { token: string }) {
     confirm.mutate({ token }, { onSuccess: () => navigate('/login?verified=1', { replace: true }) });
   }, [confirm, navigate, token]);
 
-  const errors = fieldErrorsOf(confirm.error);
   const failed = confirm.isError;
   return (
     <AuthCard title={t('confirm.title')}>
@@ -36,7 +33,7 @@ export function VerifyEmailPage({ token }: { token: string }) {
         </p>
       ) : (
         <div className="space-y-4">
-          {httpStatusOf(confirm.error) === 429 ? <Alert tone="error">{t('tooManyAttempts')}</Alert> : <FirstErrors errors={errors} />}
+          <LinkRefused error={confirm.error} tooMany={t('tooManyAttempts')} />
           <p className="text-slate-700">{t('confirm.askAgain')}</p>
           <ResendConfirmation />
           <AuthCardLink href="/login">{t('returnToLogin')}</AuthCardLink>

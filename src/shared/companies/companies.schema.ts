@@ -26,7 +26,6 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 const name = oneLine(COMPANY_NAME_MAX).min(1);
 
-/** Empty, or an e-mail address (the message keeps the localized "must be a valid email address" wording). */
 /** Empty, or what a phone can dial: digits with the usual separators and an optional leading +, at least 4 digits. */
 const telephone = z
   .string()

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { ServerErrorSummary } from '../../components/form/ErrorSummary';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { httpStatusOf, type FieldErrors } from '../../lib/trpc-errors';
 
 /**
@@ -12,7 +12,7 @@ export function SaveErrors<F extends string>({ error, errors, labels, onPick }: 
   const listed = Object.fromEntries(labels.flatMap(([name]) => (errors[name]?.length ? [[name, errors[name]]] : [])));
   const general = error && Object.keys(listed).length === 0 ? t(httpStatusOf(error) === 429 ? 'errors.tooMany' : 'errors.failed') : null;
   return (
-    <ServerErrorSummary
+    <ErrorSummary
       errors={listed}
       general={general}
       order={labels}

@@ -101,10 +101,12 @@ export function ReturnForm({ defaults, pristine, draftKey, booking }: { defaults
         </p>
         {summary && (
           <ErrorSummary
-            title={summary.fields.length > 0 ? t('summary.title') : t('summary.failed')}
-            messages={summary.general}
-            entries={summary.fields.map((field) => ({ key: field.path, label: label(field.path), message: field.message }))}
-            onPick={goTo}
+            titles={{ fix: t('summary.title'), failed: t('summary.failed') }}
+            general={summary.general}
+            errors={Object.fromEntries(summary.fields.map((field) => [field.path, [field.message]]))}
+            labelOf={label}
+            // Every entry is one of the summary's fields, named by its path.
+            onPick={(path) => goTo(path as FormPath)}
             focusKey={summary}
           />
         )}

@@ -5,7 +5,8 @@ import { Link, useLocation } from 'wouter';
 import { LOCALE_CODES, type LocaleCode } from '../../../shared/locales';
 import { AGREEMENT_PAGE_BODY_MAX, AGREEMENT_PAGE_TITLE_MAX } from '../../../shared/agreements/agreements.schema';
 import type { AgreementPageDetail } from '../../../shared/agreements/agreements.types';
-import { Alert, FirstErrors } from '../../components/ui/Alert';
+import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { LoadFailed } from '../../components/ui/Loaded';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Spinner } from '../../components/ui/Spinner';
@@ -107,7 +108,7 @@ function PageEditor({ page }: { page: AgreementPageDetail }) {
       </Link>
       {readOnly && <Alert tone="info">{t('page.frozen')}</Alert>}
       {save.isSuccess && <Alert tone="success">{t('page.saved')}</Alert>}
-      <FirstErrors errors={general ? { _: [general] } : {}} />
+      <ErrorSummary general={general} />
       <form
         noValidate
         className="space-y-4"

@@ -5,7 +5,8 @@ import { useLocation } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { AGREEMENT_NAME_MAX } from '../../../shared/agreements/agreements.schema';
 import type { AgreementTemplateDetail } from '../../../shared/agreements/agreements.types';
-import { Alert, FirstErrors } from '../../components/ui/Alert';
+import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { CheckboxField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
@@ -43,7 +44,7 @@ export function TemplateDetailsForm({ template }: { template: AgreementTemplateD
   return (
     <Panel id="template-details" title={t('edit.details')}>
       {update.isSuccess && <Alert tone="success">{t('edit.saved')}</Alert>}
-      <FirstErrors errors={refusal ? { id: [refusal] } : {}} />
+      <ErrorSummary general={refusal} />
       <form
         noValidate
         className="space-y-4"

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { LOCALE_CODES } from '../../../shared/locales';
 import { ANNOUNCEMENT_ROLES, type AnnouncementInput, type AnnouncementRole } from '../../../shared/announcements/announcements.schema';
 import type { AdminAnnouncementRecord, AnnouncementSaved } from '../../../shared/announcements/announcements.types';
-import { FirstErrors } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { DialogFormBody } from '../../components/form/DialogForm';
 import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
@@ -86,7 +86,7 @@ export function AnnouncementEditor({ record, onSaved, onCancel }: { record: Admi
       pending={save.isPending}
       submitTestId="announcement-save"
     >
-      <FirstErrors errors={serverErrors} />
+      <ErrorSummary errors={serverErrors} />
       <LocalizedInput form={form} name="title" label={t('editor.title')} rich={false} multiline={false} required errors={errors} />
       <LocalizedInput form={form} name="body" label={t('editor.body')} rich multiline required hint={t('editor.bodyHint')} errors={errors} />
 

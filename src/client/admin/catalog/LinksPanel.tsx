@@ -4,7 +4,8 @@ import { useTranslation } from '../../lib/i18n-react';
 import { PRODUCT_RELATION_KINDS } from '../../../shared/catalog/enums';
 import { LINK_KINDS, type LinkKey, type ProductLinksView } from '../../../shared/catalog/collections/links';
 import { CATALOG_NS } from '../../../shared/catalog/collections/products';
-import { Alert, FirstErrors } from '../../components/ui/Alert';
+import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SubmitButton } from '../../components/form/fields';
 import { Waiting } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
@@ -69,11 +70,7 @@ export function LinksPanel({ productId }: { productId: number }) {
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('links.title')}>
           <UnsavedChangesGuard when={dirty && !save.isPending} />
-          {Object.keys(errors).length > 0 ? (
-            <FirstErrors errors={errors} />
-          ) : (
-            save.error && <Alert tone="error">{save.error.message}</Alert>
-          )}
+          <ErrorSummary errors={errors} general={save.error && Object.keys(errors).length === 0 ? save.error.message : null} />
           {saved && !dirty && <Alert tone="success">{t('links.saved')}</Alert>}
           {GROUPS.map((group) => (
             <div key={group.key} className="space-y-3">

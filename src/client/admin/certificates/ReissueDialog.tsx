@@ -7,7 +7,7 @@ import { TextAreaField, TextField } from '../../components/form/fields';
 import { LABEL } from '../../components/form/parts';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { useTRPC } from '../../trpc';
-import { ServerErrorSummary } from '../../components/form/ErrorSummary';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { Button } from '../../components/ui/Button';
 import { certificatePath } from '../serials/paths';
 import type { AdminCertificate } from '../serials/types';
@@ -58,7 +58,7 @@ export function ReissueDialog({ certificate }: { certificate: AdminCertificate }
         pendingLabel={t('certificate.reissue.pending')}
       >
         <p className="text-slate-700">{t('certificate.reissue.lead')}</p>
-        <ServerErrorSummary errors={errors} general={problem ? null : form.general} labelOf={label} />
+        <ErrorSummary errors={errors} general={problem ? null : form.general} labelOf={label} />
         <fieldset className="space-y-3">
           <legend className={LABEL}>{t(training ? 'certificate.content.learner' : 'certificate.content.customer')}</legend>
           <TextField label={label('name')} maxLength={300} value={block.name} error={serverErrors['customer.name']?.[0]} onChange={(event) => set({ name: event.target.value })} />

@@ -7,7 +7,7 @@ import type { CompanyDetail } from '../../../shared/companies/companies.types';
 import { CheckboxField, SelectField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { ServerErrorSummary } from '../../components/form/ErrorSummary';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { messageOf } from '../../components/ui/format';
 import { Button } from '../../components/ui/Button';
 import type { Feedback } from '../../components/ui/use-feedback';
@@ -54,7 +54,7 @@ export function CompanyForm({ company, feedback }: { company: CompanyDetail; fee
         save.mutate(updateInputOf(company.id, values));
       }}
     >
-      <ServerErrorSummary errors={errors} general={general} labelOf={(field) => t(`fields.${field.split('.')[0]}`, { defaultValue: field })} />
+      <ErrorSummary errors={errors} general={general} labelOf={(field) => t(`fields.${field.split('.')[0]}`, { defaultValue: field })} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <TextField label={t('fields.name')} value={values.name} maxLength={COMPANY_NAME_MAX} required error={error('name')} onChange={(event) => set('name', event.target.value)} />
         <SelectField label={t('fields.country')} value={values.countryId} required error={error('countryId')} onChange={(event) => set('countryId', event.target.value)}>

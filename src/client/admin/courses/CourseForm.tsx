@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/trpc-errors';
 import { UnsavedChangesGuard } from '../generic/unsaved-guard';
-import { ServerErrorSummary } from '../../components/form/ErrorSummary';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { messageOf } from '../../components/ui/format';
 import { draftOf, toSave, useQuestionCount, type CourseDraft } from './course-form';
 import { DocumentsSection } from './DocumentsSection';
@@ -62,7 +62,7 @@ export function CourseForm({ course }: { course: AdminCourseDetail }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('edit.formLabel')}>
       <UnsavedChangesGuard when={form.formState.isDirty && !save.isPending} />
-      <ServerErrorSummary errors={errors} general={general} labelOf={(field) => courseFieldLabel(t, field)} />
+      <ErrorSummary errors={errors} general={general} labelOf={(field) => courseFieldLabel(t, field)} />
       <div role="status" aria-live="polite">
         {saved && !form.formState.isDirty && (
           <p className="rounded border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800">

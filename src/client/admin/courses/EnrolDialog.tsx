@@ -7,7 +7,7 @@ import { SelectField } from '../../components/form/fields';
 import { useFormDialog } from '../../components/form/use-form-dialog';
 import { Typeahead } from '../../components/ui/Typeahead';
 import { useTRPC, useTRPCClient } from '../../trpc';
-import { ServerErrorSummary } from '../../components/form/ErrorSummary';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { Button } from '../../components/ui/Button';
 import type { Feedback } from '../../components/ui/use-feedback';
 
@@ -65,7 +65,7 @@ export function EnrolDialog({ courses, initialCourseId, feedback }: { courses: r
         submitLabel={t('enrol.confirm')}
         pendingLabel={t('enrol.pending')}
       >
-        <ServerErrorSummary errors={errors} general={checked ? form.general : null} labelOf={label} />
+        <ErrorSummary errors={errors} general={checked ? form.general : null} labelOf={label} />
         <SelectField label={t('enrol.course')} value={courseId ?? ''} error={errors.courseId?.[0]} onChange={(event) => setCourseId(Number(event.target.value) || null)}>
           <option value="">{t('enrol.chooseCourseOption')}</option>
           {courses.map((course) => (

@@ -12,7 +12,9 @@ import {
   type DownloadInput,
 } from '../../../shared/files/download.schema';
 import { LOCALE_CODES, type LocaleCode } from '../../../shared/locales';
-import { Alert, FirstErrors } from '../../components/ui/Alert';
+import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { CheckboxField, SelectField, SubmitButton, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
@@ -102,7 +104,7 @@ export function DownloadForm({ download, listQuery }: { download?: AdminDownload
     }),
   );
 
-  const errors = remove.error ? { id: [remove.error.message] } : fieldErrorsOf(download ? update.error : create.error);
+  const errors = remove.error ? {} : fieldErrorsOf(download ? update.error : create.error);
   const first = (field: string) => errors[field]?.[0];
   const set = (change: Partial<Draft>) => {
     setSaved(false);
@@ -129,7 +131,7 @@ export function DownloadForm({ download, listQuery }: { download?: AdminDownload
         submit();
       }}
     >
-      <FirstErrors errors={errors} />
+      <ErrorSummary errors={errors} general={remove.error ? remove.error.message : generalErrorOf(download ? update.error : create.error)} />
       {saved && !dirty && <Alert tone="success">{t('form.saved')}</Alert>}
       <fieldset className="space-y-3">
         <legend className="mb-1 text-sm font-semibold text-navy-900">{t('form.titles')}</legend>

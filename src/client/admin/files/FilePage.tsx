@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { isImageType } from '../../../shared/files/upload-rules';
-import { Alert, FirstErrors } from '../../components/ui/Alert';
+import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { SubmitButton, TextField } from '../../components/form/fields';
 import { Fact, Facts } from '../../components/ui/Facts';
@@ -127,7 +129,7 @@ function FileDetailsView({ file, back }: { file: FileDetails; back: ReactNode })
               update.mutate({ id: file.id, name, alt });
             }}
           >
-            <FirstErrors errors={remove.error ? { id: [remove.error.message] } : errors} />
+            <ErrorSummary errors={remove.error ? {} : errors} general={remove.error ? remove.error.message : generalErrorOf(update.error)} />
             {update.isSuccess && <Alert tone="success">{t('form.saved')}</Alert>}
             <TextField label={t('file.name')} value={name} maxLength={150} error={errors.name?.[0]} onChange={(event) => setName(event.target.value)} />
             <TextField

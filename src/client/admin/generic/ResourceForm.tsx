@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n-react';
 import { offers, type ResourceDef, type ResourceRecord } from '../../../shared/collections/types';
-import { Alert, FirstErrors } from '../../components/ui/Alert';
+import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { DialogFormBody } from '../../components/form/DialogForm';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/trpc-errors';
@@ -15,7 +16,7 @@ import { UnsavedChangesGuard } from './unsaved-guard';
 
 /**
  * The add/edit form of any resource. The server validates with the shared schema; its field errors show next to each
- * input and, first per field, in the alert above the form. Leaving with unsaved changes asks first; delete asks too.
+ * input and, first per field, in the summary above the form. Leaving with unsaved changes asks first; delete asks too.
  */
 export function ResourceForm({
   def,
@@ -36,6 +37,7 @@ export function ResourceForm({
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({ defaultValues: initialValues(def, record) });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   // The whole collection: its list, and what a face shows beside it (the portal's count of low stock levels).
   const refresh = () => queryClient.invalidateQueries({ queryKey: api.pathKey() });
@@ -58,6 +60,7 @@ export function ResourceForm({
   const submit = form.handleSubmit(async (values) => {
     setSaved(false);
     setServerErrors({});
+    setRefusal(null);
     const data = toInput(def.fields, values);
     try {
       const result = record ? await update.mutateAsync({ id: record.id, data }) : await create.mutateAsync(data);
@@ -68,19 +71,24 @@ export function ResourceForm({
       onSaved(result, record === null);
     } catch (error) {
       const errors = fieldErrorsOf(error);
-      setServerErrors(Object.keys(errors).length > 0 ? errors : { _: [(error as Error).message] });
+      setServerErrors(errors);
+      if (Object.keys(errors).length === 0) setRefusal((error as Error).message);
     }
   });
 
   const firstErrors = Object.fromEntries(Object.entries(serverErrors).map(([key, list]) => [key, list[0]]));
-  const deleteErrors: FieldErrors = remove.error ? { _: [remove.error.message] } : {};
   const pending = create.isPending || update.isPending;
+  // A localized field's message comes under its path ("title.en"): it is the field's.
+  const fieldLabel = (key: string) => {
+    const field = def.fields.find(({ name }) => name === key.split('.')[0]);
+    return field && labels.field(field);
+  };
 
   return (
     <DialogFormBody
       className="space-y-5"
       label={labels.singular}
-      // The form's refusals, field or not, stand in the alert above it (FirstErrors), as the generic screens show them.
+      // The form's refusals, field or not, stand in the summary above it.
       onSubmit={() => void submit()}
       onCancel={onCancel}
       pending={pending}
@@ -98,7 +106,7 @@ export function ResourceForm({
       }
     >
       <UnsavedChangesGuard when={form.formState.isDirty && !pending} />
-      <FirstErrors errors={{ ...serverErrors, ...deleteErrors }} />
+      <ErrorSummary errors={serverErrors} general={remove.error ? remove.error.message : refusal} labelOf={fieldLabel} />
       {saved && !form.formState.isDirty && <Alert tone="success">{t('saved')}</Alert>}
       {def.fields.map((field) => (
         <FieldInput key={field.name} def={def} field={field} form={form} prefix="" errors={firstErrors} locked={record !== null && field.fixedAfterCreate === true} />

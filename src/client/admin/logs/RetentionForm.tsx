@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { RETENTION_LOGS, RETENTION_MAX_DAYS, type LogRetention, type RetentionLog } from '../../../shared/logs/retention.schema';
-import { Alert, FirstErrors } from '../../components/ui/Alert';
+import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { SubmitButton, TextField } from '../../components/form/fields';
 import { Waiting } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
@@ -47,7 +49,7 @@ export function RetentionForm() {
         save.mutate({ website_log: days('website_log'), outbox: days('outbox'), download_log: days('download_log'), audit_log: days('audit_log'), gdpr_log: days('gdpr_log') });
       }}
     >
-      <FirstErrors errors={errors} />
+      <ErrorSummary errors={errors} general={generalErrorOf(save.error)} />
       {save.isSuccess && <Alert tone="success">{t('retention.saved')}</Alert>}
       {RETENTION_LOGS.map((log) => (
         <div key={log}>

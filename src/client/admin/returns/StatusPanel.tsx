@@ -5,7 +5,7 @@ import type { ReturnStatus } from '../../../shared/returns/enums';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { ServerErrorSummary } from '../../components/form/ErrorSummary';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { messageOf } from '../../components/ui/format';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { Button } from '../../components/ui/Button';
@@ -51,7 +51,7 @@ export function StatusPanel({ detail, feedback }: { detail: AdminReturn; feedbac
 
   return (
     <div className="space-y-4" data-testid="return-actions">
-      <ServerErrorSummary errors={errors} general={general} labelOf={(field) => t(`returns.actions.fields.${field}`, { defaultValue: field })} />
+      <ErrorSummary errors={errors} general={general} labelOf={(field) => t(`returns.actions.fields.${field}`, { defaultValue: field })} />
       <TextAreaField label={t('returns.actions.note')} rows={3} maxLength={2000} value={note} error={errors.note?.[0]} onChange={(event) => setNote(event.target.value)} />
       <TextField
         label={t('returns.actions.cost')}

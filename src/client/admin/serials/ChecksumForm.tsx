@@ -5,7 +5,7 @@ import { CHECKSUM_ALGORITHMS, type ChecksumAlgorithm } from '../../../shared/ser
 import { SelectField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
-import { ServerErrorSummary } from '../../components/form/ErrorSummary';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { LookupPicker } from '../../components/ui/LookupPicker';
 import { messageOf } from '../../components/ui/format';
 import { Button } from '../../components/ui/Button';
@@ -51,7 +51,7 @@ export function ChecksumForm({ editing, onSaved, onCancel }: { editing: Checksum
       <h2 id="checksum-form-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-navy-900 outline-none">
         {editing ? t('checksums.editTitle', { product: editing.product }) : t('checksums.addTitle')}
       </h2>
-      <ServerErrorSummary errors={errors} general={general} labelOf={(field) => t(`checksums.fields.${field}`, { defaultValue: field })} />
+      <ErrorSummary errors={errors} general={general} labelOf={(field) => t(`checksums.fields.${field}`, { defaultValue: field })} />
       <div className="grid gap-4 md:grid-cols-3">
         {editing ? (
           <p className="text-sm">

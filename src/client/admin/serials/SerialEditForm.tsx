@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { isDirty, serialEditDraft, serialUpdateInput, type SerialEditDraft } from './serial-edit';
-import { ServerErrorSummary } from '../../components/form/ErrorSummary';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { LookupPicker } from '../../components/ui/LookupPicker';
 import { messageOf } from '../../components/ui/format';
 import { Button } from '../../components/ui/Button';
@@ -42,7 +42,7 @@ export function SerialEditForm({ serial, feedback }: { serial: AdminSerialDetail
         save.mutate(serialUpdateInput(serial.id, draft));
       }}
     >
-      <ServerErrorSummary errors={errors} general={general} labelOf={label} />
+      <ErrorSummary errors={errors} general={general} labelOf={label} />
       <SelectField label={label('status')} value={draft.status} error={errors.status?.[0]} onChange={(event) => set({ status: event.target.value as SerialStatus })}>
         {SERIAL_STATUSES.map((status) => (
           <option key={status} value={status}>

@@ -12,7 +12,7 @@ import { Panel } from '../../components/ui/Panel';
 import { describeField, initialServiceDraft, parseStoredDraft, sentRows, toServiceInput, type ServiceDraft } from './service-form';
 import { ServiceDone } from './ServiceDone';
 import { ReadingRows, ReferenceRows } from './ServiceRows';
-import { ServerErrorSummary } from '../../components/form/ErrorSummary';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { messageOf } from '../../components/ui/format';
 import { Button } from '../../components/ui/Button';
 import type { RecordedService } from './types';
@@ -99,7 +99,7 @@ export function ServiceForm({ serial }: { serial: AdminSerialDetail }) {
           record.mutate(toServiceInput(sent, serial.id));
         }}
       >
-        <ServerErrorSummary errors={errors} general={general} labelOf={labelOf} />
+        <ErrorSummary errors={errors} general={general} labelOf={labelOf} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <SelectField label={t('service.form.kind')} value={draft.kind} error={first('kind')} onChange={(event) => set({ kind: event.target.value as ServiceKind })}>
             {SERVICE_KINDS.map((kind) => (

@@ -50,9 +50,7 @@ export function CountriesPage() {
     setEditing(country);
   };
   // A failed delete shows its error in the edit form's alert (the original ignored it).
-  const editErrors = remove.error
-    ? { id: [remove.error.message] }
-    : fieldErrorsOf(update.error);
+  const editErrors = remove.error ? {} : fieldErrorsOf(update.error);
 
   return (
     <div className="space-y-6">
@@ -132,7 +130,7 @@ export function CountriesPage() {
           />
         }
       >
-        <CountryFields draft={editDraft} onChange={setEditDraft} errors={editErrors} />
+        <CountryFields draft={editDraft} onChange={setEditDraft} errors={editErrors} refusal={remove.error?.message} />
       </DialogForm>
     </div>
   );

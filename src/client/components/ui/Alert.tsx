@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 const STYLES = {
   error: 'border-red-300 bg-red-50 text-red-800',
@@ -25,39 +25,6 @@ export function Alert({
   return (
     <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={`rounded border px-4 py-3 text-sm ${STYLES[tone]} ${className}`.trimEnd()} data-testid={testId}>
       {children}
-    </div>
-  );
-}
-
-/**
- * The first message of each field, as the countries screen shows them (SPEC.md section 5). Like ErrorSummary it takes
- * the focus when it appears, and again at each new failure (`focusKey`; by default, new messages): a form's refusal
- * stands above the form, and on a phone its Save or Delete button is thousands of pixels below, where nothing showed.
- */
-export function FirstErrors({ errors, focusKey }: { errors: Record<string, string[]>; focusKey?: unknown }) {
-  const box = useRef<HTMLDivElement>(null);
-  const messages = Object.values(errors)
-    .map((list) => list[0])
-    .filter((message): message is string => Boolean(message));
-  const signature = focusKey ?? JSON.stringify(messages);
-  const shown = messages.length > 0;
-  useEffect(() => {
-    if (shown) box.current?.focus();
-  }, [signature, shown]);
-  if (!shown) return null;
-  return (
-    <div ref={box} tabIndex={-1} className="rounded outline-none focus:ring-4 focus:ring-red-200">
-      <Alert tone="error">
-        {messages.length === 1 ? (
-          messages[0]
-        ) : (
-          <ul className="list-inside list-disc">
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
-      </Alert>
     </div>
   );
 }

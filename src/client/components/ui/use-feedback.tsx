@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { FirstErrors } from './Alert';
+import { ErrorSummary } from '../form/ErrorSummary';
 import { messageOf } from './format';
 
 export interface Feedback {
@@ -32,7 +32,7 @@ export function useFeedback(testId = 'service-feedback'): { feedback: Feedback; 
           </p>
         )}
       </div>
-      {message?.tone === 'error' && <FirstErrors errors={{ failure: [message.text] }} focusKey={message.at} />}
+      {message?.tone === 'error' && <ErrorSummary general={message.text} focusKey={message.at} />}
     </>
   );
   return { feedback, view };

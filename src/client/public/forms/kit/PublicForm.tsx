@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-react';
-import { ServerErrorSummary } from '../../../components/form/ErrorSummary';
+import { ErrorSummary } from '../../../components/form/ErrorSummary';
 import { FormDone } from './FormDone';
 import type { PublicFormState } from './use-public-form';
 
@@ -48,7 +48,7 @@ export function PublicForm<V extends FieldValues>({
         </h2>
       )}
       <p className="text-sm text-slate-600">{draftNote ? `${t('requiredNote')} ${t('draftNote')}` : t('requiredNote')}</p>
-      <ServerErrorSummary
+      <ErrorSummary
         errors={messages}
         general={general && Object.keys(fields).length === 0 ? t(general) : null}
         order={labels}
