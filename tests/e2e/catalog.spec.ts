@@ -150,14 +150,19 @@ test.describe('Enquiries from a product page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('VH-15 Portable DC Holiday Detector')).toBeVisible();
 
-    // Sent empty: the summary at the top and each field's message.
+    // Sent empty: the public forms' summary at the top, focused, naming each field; each field's message under it.
     await dialog.getByRole('button', { name: 'Send question' }).click();
-    await expect(dialog.getByText('Please go through the form and fix your errors')).toBeVisible();
-    await expect(dialog.getByText('You must agree to our privacy policy')).toBeVisible();
+    const summary = dialog.getByRole('alert').filter({ hasText: 'Missing / invalid information' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByText('Please go through the form and fix your errors')).toBeVisible();
+    await expect(summary.getByRole('button', { name: 'Your question: Missing / invalid information' })).toBeVisible();
+    await expect(dialog.getByText('You must agree to our privacy policy', { exact: true })).toBeVisible();
     // Voltara answers a question: sharing with the local dealer is optional (issue 30 item 8).
     await expect(dialog.getByText('You must agree for your information to be passed to your local dealer')).toHaveCount(0);
     await expect(dialog.getByLabel(/passed to my local dealer for quoting and service \(optional\)/)).not.toBeChecked();
-    await expect(dialog.getByText('Missing / invalid information').first()).toBeVisible();
+    // An entry of the summary takes the visitor to its field.
+    await summary.getByRole('button', { name: 'Email: Missing / invalid information' }).click();
+    await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
 
     await dialog.getByLabel('Name', { exact: true }).fill('Ada Inspector');
     await dialog.getByLabel('Email', { exact: true }).fill('ada.e2e@example.com');
@@ -176,10 +181,11 @@ test.describe('Enquiries from a product page', () => {
     await page.goto(VH15, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Book training' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book training' });
-    for (let i = 0; i < 5; i++) await dialog.getByRole('button', { name: 'Add another attendee' }).click();
+    // The training pages' own form: a 7th attendee is refused in words, as there.
+    for (let i = 0; i < 6; i++) await dialog.getByRole('button', { name: 'Add another attendee' }).click();
     await expect(dialog.getByLabel(/Attendee \d name/)).toHaveCount(6);
-    await expect(dialog.getByRole('button', { name: 'Add another attendee' })).toHaveCount(0);
-    await expect(dialog.getByText('Maximum 6 people.')).toBeVisible();
+    await expect(dialog.getByText('No more than 6 people can be booked at once.')).toBeVisible();
+    await expect(dialog.getByLabel('Product')).toHaveCount(0);
   });
 });
 

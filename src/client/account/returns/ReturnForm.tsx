@@ -6,7 +6,7 @@ import type { MyInstrument } from '../../../shared/serials/instruments.types';
 import { RETURN_FORM_LABELS } from '../../../shared/returns/form-labels';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SubmitButton } from '../../components/form/fields';
-import { clearDraft } from '../../public/enquiry/draft';
+import { clearDraft } from '../../public/forms/kit/draft';
 import { useFormDraft } from '../../public/forms/kit/use-draft';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { useFieldName } from '../../lib/use-field-name';

@@ -5,3 +5,8 @@ export interface EnquiryProduct {
   optionId?: number;
   optionName?: string;
 }
+
+/** The product fields of the enquiry route for `product`: its id, and its option's when it is one. */
+export function productOf(product: EnquiryProduct): { productId: number; optionId?: number } {
+  return product.optionId ? { productId: product.id, optionId: product.optionId } : { productId: product.id };
+}

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { InteractionIsland } from '../../../lib/interaction-island';
 import { FormShell } from '../FormShell';
-import { readDraft } from '../../enquiry/draft';
+import { readDraft } from '../kit/draft';
 import { ContactAside } from './ContactAside';
 import { CONTACT_DRAFT } from './draft-key';
 

@@ -6,11 +6,11 @@ import { FormDone } from './FormDone';
 import type { PublicFormState } from './use-public-form';
 
 /**
- * A public form's frame: its title (`hideTitle` where the page's heading says it already; none where the page names
- * the form), the note on required fields (and on the kept draft), and on top after a failed send SPEC.md's 'Missing /
- * invalid information' and 'Please go through the form and fix your errors' with the fields to fix, in the form's
- * order (`labels`: [field, label]), each taking the visitor to its field; or the one message of a failure no field
- * shows. Once sent, the server's thanks instead of the form.
+ * A public form's frame: its title (`hideTitle` where the page's heading says it already; none where the page or the
+ * dialog names the form), the note on required fields (and on the kept draft), and on top after a failed send
+ * SPEC.md's 'Missing / invalid information' and 'Please go through the form and fix your errors' with the fields to
+ * fix, in the form's order (`labels`: [field, label]), each taking the visitor to its field; or the one message of a
+ * failure no field shows. Once sent, the server's thanks instead of the form (with `doneActions`: a dialog's Close).
  */
 export function PublicForm<V extends FieldValues>({
   state,
@@ -22,11 +22,13 @@ export function PublicForm<V extends FieldValues>({
   labels,
   onPick = (name) => state.form.setFocus(name as Path<V>),
   className = 'space-y-6',
+  doneActions,
   children,
 }: {
   state: PublicFormState<V>;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  titleId: string;
+  /** The id of the heading that names the form: its own `title`'s, or the page's. None in a dialog, which names it. */
+  titleId?: string;
   title?: string;
   hideTitle?: boolean;
   draftNote?: boolean;
@@ -34,10 +36,14 @@ export function PublicForm<V extends FieldValues>({
   /** The server names a field by its form name; a form whose controls are named otherwise finds them itself. */
   onPick?(name: string): void;
   className?: string;
+  doneActions?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('forms');
-  if (state.done) return <FormDone message={state.done} onAgain={state.again} />;
+  if (state.done)
+    return (
+      <FormDone message={state.done} onAgain={state.again} actions={doneActions} />
+    );
   const { fields, general } = state.errors;
   const messages = Object.fromEntries(Object.entries(fields).map(([name, key]) => [name, [t(key)]]));
   return (

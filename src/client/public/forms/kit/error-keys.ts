@@ -1,10 +1,9 @@
 import { TRAINING_MAX_ATTENDEES } from '../../../../shared/enquiries/form-options';
-import { fieldErrorsOf, httpStatusOf } from '../../../lib/trpc-errors';
-import { enquiryErrorKeys } from '../../enquiry/errors';
+import { fieldErrorsOf, httpStatusOf, type FieldErrors } from '../../../lib/trpc-errors';
 
 /**
- * The server's answer to a failed send as the form shows it (SPEC.md sections 5 and 8), on the product dialog's
- * rules (enquiry/errors.ts: the two required consents have their own wording, any other field 'Missing / invalid
+ * The server's answer to a failed send as the form shows it (SPEC.md sections 5 and 8), on the enquiry
+ * rules (enquiryErrorKeys below: the two required consents have their own wording, any other field 'Missing / invalid
  * information'), under the form's own field names: the server's are the schema's paths ("consents.terms",
  * "industries.2"), the form's are flat ("terms", "industries"). A failure that is no field's is said once at the top.
  */
@@ -43,4 +42,19 @@ export function formErrorsOf(error: unknown, attendees = 0): FormErrors {
   }
   if (Object.keys(fields).length === 0) general ??= 'errors.failed';
   return { fields, general };
+}
+
+/**
+ * The server's field errors as the messages of SPEC.md (keys of the forms namespace): the two required consents
+ * have their own wording, any other field shows 'Missing / invalid information'.
+ */
+function enquiryErrorKeys(errors: FieldErrors): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const field of Object.keys(errors)) {
+    if (field === 'consents.terms' || field === 'consents') keys['consents.terms'] = 'errors.terms';
+    else if (field === 'consents.dealer') keys['consents.dealer'] = 'errors.dealer';
+    else if (field === 'ticket') keys.ticket = 'errors.tooFast';
+    else keys[field] = 'errors.invalid';
+  }
+  return keys;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { readDraft, writeDraft } from '../../enquiry/draft';
+import { readDraft, writeDraft } from './draft';
 
 /** '' , false, null, an empty list, or a list or record of such: nothing typed. */
 function isBlank(value: unknown): boolean {
@@ -11,7 +11,7 @@ function isBlank(value: unknown): boolean {
 }
 
 /**
- * Long forms keep a draft in the browser until sent (UI-GUIDE.md "Never lose a user's typing"; enquiry/draft.ts).
+ * Long forms keep a draft in the browser until sent (UI-GUIDE.md "Never lose a user's typing"; draft.ts).
  * The draft is read after the page has hydrated (the server's HTML has empty fields, and the first client render must
  * match it), and what was typed before the app took the page over wins over an older draft. The hidden anti-robot
  * field is never kept. A form without a key keeps none.

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { FieldBinding } from '../../../components/form/fields';
 import { useTranslation } from '../../../lib/i18n-react';
-import { clearDraft } from '../../enquiry/draft';
+import { clearDraft } from './draft';
 import { formErrorsOf } from './error-keys';
 import { useFormDraft } from './use-draft';
 import { useSend } from './use-send';

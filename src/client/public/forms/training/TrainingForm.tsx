@@ -12,6 +12,8 @@ import { idOf, SENDER_EMPTY, sendable } from '../kit/values';
 import { BookingDayField } from '../kit/BookingDayField';
 import { Attendees } from './Attendees';
 import type { TrainingValues } from './training-values';
+import { productOf, type EnquiryProduct } from '../../enquiry/product';
+import type { ReactNode } from 'react';
 
 const EMPTY: TrainingValues = {
   productId: '',
@@ -23,14 +25,14 @@ const EMPTY: TrainingValues = {
 
 /**
  * The training enquiry (SPEC.md section 3): product, attendees each with a name (at most 6), preferred date and time
- * (morning or afternoon), who books, and the consents. It is the product page's training booking (kind `training`),
- * sent with the sector of the page it came from. Voltara answers the booking, so sharing with the local dealer is
- * optional here, as on the product page (only a quotation requires it).
+ * (morning or afternoon), who books, and the consents. On a sector's training page it is sent with that sector; in the
+ * product page's dialog (`product`, with the dialog's Close for the thanks) the product is the page's, and the dialog
+ * names the form. Voltara answers the booking, so sharing with the local dealer is optional (only a quotation requires it).
  */
-export function TrainingForm({ sector }: { sector?: TrainingSector | undefined }) {
+export function TrainingForm({ sector, product, close }: { sector?: TrainingSector | undefined; product?: EnquiryProduct; close?: ReactNode }) {
   const { t } = useTranslation('forms');
   const state = usePublicForm({
-    draftKey: `form:training:${sector ?? 'all'}`,
+    draftKey: product ? `form:training:product:${product.id}:${product.optionId ?? ''}` : `form:training:${sector ?? 'all'}`,
     empty: EMPTY,
     defaultValues: { attendees: [{ name: '' }] },
     attendees: (form) => form.watch('attendees')?.length ?? 1,
@@ -41,13 +43,13 @@ export function TrainingForm({ sector }: { sector?: TrainingSector | undefined }
 
   const onSubmit = state.submit((values) => ({
     ...sendable('training', values),
-    productId: idOf(values.productId),
+    ...(product ? productOf(product) : { productId: idOf(values.productId) }),
     preferredTime: values.preferredTime || null,
     ...(sector ? { sector } : {}),
   }));
 
   const labels: Array<[string, string]> = [
-    ['productId', t('fields.product')],
+    ...(product ? [] : [['productId', t('fields.product')] as [string, string]]),
     ['attendees', t('fields.attendees', { max: TRAINING_MAX_ATTENDEES })],
     ...(watch('attendees') ?? []).map((_, index) => [`attendees.${index}.name`, t('fields.attendee', { n: index + 1 })] as [string, string]),
     ['preferredDate', t('fields.preferredDate')],
@@ -63,8 +65,15 @@ export function TrainingForm({ sector }: { sector?: TrainingSector | undefined }
   ];
 
   return (
-    <PublicForm state={state} onSubmit={onSubmit} titleId="training-form-title" title={t('training.formTitle')} labels={labels} className="space-y-5">
-      <ProductSelect registration={register('productId')} sector={sector} error={fieldError('productId')} />
+    <PublicForm
+      state={state}
+      onSubmit={onSubmit}
+      {...(product ? {} : { titleId: 'training-form-title', title: t('training.formTitle') })}
+      labels={labels}
+      className="space-y-5"
+      doneActions={close}
+    >
+      {!product && <ProductSelect registration={register('productId')} sector={sector} error={fieldError('productId')} />}
       <Attendees control={control} register={register} fieldError={fieldError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <BookingDayField label={t('fields.preferredDate')} error={fieldError('preferredDate')} registration={register('preferredDate')} />
