@@ -26,7 +26,7 @@ export default function EnquiryDialog({
   const { t } = useTranslation('enquiry');
   const subject = product.optionName ? `${product.name}, ${product.optionName}` : product.name;
   const close = (
-    <Button look="send" onClick={() => onOpenChange(false)}>
+    <Button onClick={() => onOpenChange(false)}>
       {t('close')}
     </Button>
   );

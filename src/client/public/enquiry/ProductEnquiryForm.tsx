@@ -52,7 +52,7 @@ export function ProductEnquiryForm({ kind, product, close }: { kind: 'product-qu
         <CountrySelect registration={register('country')} valueBy="name" label={optional('fields.country')} error={fieldError('country')} />
         {!question && <TextField label={te('fields.quantity')} type="number" min={1} max={10000} inputMode="numeric" {...bind('quantity')} />}
       </div>
-      <TextAreaField label={messageLabel} required={question} {...bind('message')} />
+      <TextAreaField label={messageLabel} aria-required={question ? 'true' : undefined} {...bind('message')} />
       <FormEnd state={state} label={te(`submit.${kind}`)} dealer={register('dealer')} />
     </PublicForm>
   );
