@@ -3,10 +3,10 @@ import { useTRPCClient } from '../../../trpc';
 
 /**
  * The form ticket of the time trap (DECISIONS.md "Spam on the public forms", issue 28): asked for when the form is
- * shown (taken over by the app, decision 0023, or its dialog opened) and sent with it, so the server measures the fill
+ * shown (taken over by the app, decision 0023, or drawn in its opened dialog) and sent with it, so the server measures the fill
  * time on its own clock. Never fetched during the server render (an effect), so no cached page carries a stale one.
  */
-export function useFormTicket(shown = true) {
+export function useFormTicket() {
   const client = useTRPCClient();
   const ticket = useRef<Promise<string> | null>(null);
 
@@ -22,8 +22,8 @@ export function useFormTicket(shown = true) {
   }, [client]);
 
   useEffect(() => {
-    if (shown) void renew().catch(() => undefined);
-  }, [shown, renew]);
+    void renew().catch(() => undefined);
+  }, [renew]);
 
   /** The ticket to send; empty when none could be had (the server then answers "too fast" and the visitor retries). */
   const take = useCallback(async (): Promise<string> => {
