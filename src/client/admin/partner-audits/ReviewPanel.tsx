@@ -5,9 +5,11 @@ import { isoDay } from '../../../shared/format/iso-days';
 import { AUDIT_NEXT_MAX_YEARS, latestNextAudit, proposedNextAudit } from '../../../shared/service-centre/audits.schema';
 import type { AuditDetail, AuditReviewView } from '../../../shared/service-centre/audits.types';
 import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { Score } from '../../portal/service-centre/ui';
 import { Panel } from '../../components/ui/Panel';
 import { Fact, Facts } from '../../components/ui/Facts';
@@ -79,7 +81,6 @@ function ReviewForm({ audit, onReviewed }: { audit: AuditDetail; onReviewed(next
     }),
   );
   const errors = fieldErrorsOf(review.error);
-  const status = httpStatusOf(review.error);
   const scoreValue = Number(score);
   const scoreValid = score.trim() !== '' && Number.isInteger(scoreValue) && scoreValue >= 0 && scoreValue <= 100;
   const [tried, setTried] = useState(false);
@@ -95,7 +96,7 @@ function ReviewForm({ audit, onReviewed }: { audit: AuditDetail; onReviewed(next
       }}
     >
       <p className="text-sm text-slate-700">{t('review.lead')}</p>
-      {review.error && !errors.nextAuditOn && !errors.reviewScore && <Alert tone="error">{status !== null && status < 500 ? review.error.message : t('review.error')}</Alert>}
+      <ErrorSummary general={generalErrorOf(review.error, { failed: t('review.error'), fields: ['nextAuditOn', 'reviewScore'] })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('review.score')}

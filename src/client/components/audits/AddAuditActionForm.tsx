@@ -4,9 +4,11 @@ import { useTranslation } from '../../lib/i18n-react';
 import { addDays } from '../../../shared/certificates/states';
 import { isoDay } from '../../../shared/format/iso-days';
 import { Alert } from '../ui/Alert';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { generalErrorOf } from '../form/use-form-dialog';
 import { Button } from '../ui/Button';
 import { TextField } from '../form/fields';
-import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 
 export interface AuditActionInput {
   auditId: number;
@@ -45,7 +47,6 @@ export function AddAuditActionForm<TData, TError extends { message: string }>({ 
     },
   });
   const errors = fieldErrorsOf(add.error);
-  const status = httpStatusOf(add.error);
   return (
     <form
       noValidate
@@ -62,7 +63,7 @@ export function AddAuditActionForm<TData, TError extends { message: string }>({ 
         {t('actions.add')}
       </h3>
       {notice && <Alert tone="success">{notice}</Alert>}
-      {add.error && Object.keys(errors).length === 0 && <Alert tone="error">{status !== null && status < 500 ? add.error.message : t('actions.error')}</Alert>}
+      <ErrorSummary general={generalErrorOf(add.error, { failed: t('actions.error') })} />
       <TextField label={t('actions.description')} value={description} maxLength={1000} required error={errors.description?.[0]} data-testid="action-description" onChange={(event) => setDescription(event.target.value)} />
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
         <TextField label={t('actions.owner')} value={owner} maxLength={120} required error={errors.owner?.[0]} data-testid="action-owner" onChange={(event) => setOwner(event.target.value)} />

@@ -3,13 +3,17 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { messageOf } from '../ui/format';
 
+/** The refusals whose sentence the server writes in the request's language: a rule it explains, not a fault. */
+const EXPLAINED = new Set([403, 404, 409, 422]);
+
 /**
- * What a refusal says when no field shows it: the server's own sentence for one it explains (403, 404, 409: in the
- * request's language), `failed` for anything else (the server's words when the form has no sentence of its own).
+ * What a refusal says when no field shows it: the server's own sentence for one it explains (a business rule, a
+ * record gone, a field the form does not show), `failed` for anything else: a fault, no network, too many tries, whose
+ * sentence is not the visitor's (the server's words when the form has no sentence of its own).
  */
 export function refusalOf(error: unknown, failed?: string): string {
   const status = httpStatusOf(error);
-  return failed === undefined || status === 403 || status === 404 || status === 409 ? messageOf(error) : failed;
+  return failed === undefined || (status !== null && EXPLAINED.has(status)) ? messageOf(error) : failed;
 }
 
 export interface GeneralErrorOptions {

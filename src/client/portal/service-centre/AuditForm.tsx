@@ -7,14 +7,19 @@ import { AUDIT_RATINGS, type AuditRating } from '../../../shared/partners/enums'
 import { auditScore } from '../../../shared/service-centre/audits.schema';
 import type { AuditQuestion } from '../../../shared/service-centre/audits.types';
 import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 import { useTRPC } from '../../trpc';
-import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { byCategory, categoryLabel } from './category';
 import { auditPath } from './paths';
 import { Score } from './ui';
 import { Button } from '../../components/ui/Button';
+
+/** The audit's own fields the server may refuse, by their labels' keys (a question's rating is refused in words). */
+const AUDIT_LABELS: Partial<Record<string, string>> = { auditedOn: 'form.auditedOn', auditorName: 'form.auditor', summary: 'form.summary' };
 
 export interface AuditDraft {
   id?: number;
@@ -52,7 +57,6 @@ export function AuditForm({ questions, draft }: { questions: readonly AuditQuest
   const submit = useMutation(trpc.portal.audits.submit.mutationOptions({ onSuccess: (saved) => done(saved.id, 'submitted') }));
   const error = save.error ?? submit.error;
   const errors = fieldErrorsOf(error);
-  const status = httpStatusOf(error);
   const pending = save.isPending || submit.isPending;
 
   const rated = questions.map((question) => ratings[question.id]).filter((rating): rating is AuditRating => rating !== undefined);
@@ -79,7 +83,7 @@ export function AuditForm({ questions, draft }: { questions: readonly AuditQuest
         submit.mutate(payload());
       }}
     >
-      {error && <Alert tone="error">{status !== null && status < 500 ? error.message : t('form.error')}</Alert>}
+      <ErrorSummary errors={errors} general={generalErrorOf(error, { failed: t('form.error') })} labelOf={(field) => AUDIT_LABELS[field] && t(AUDIT_LABELS[field])} />
       <Alert tone="info">{t('review.formHint')}</Alert>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('form.auditedOn')} type="date" value={auditedOn} max={isoDay()} required error={errors.auditedOn?.[0]} onChange={(event) => setAuditedOn(event.target.value)} />
