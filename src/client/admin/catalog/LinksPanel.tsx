@@ -6,6 +6,7 @@ import { LINK_KINDS, type LinkKey, type ProductLinksView } from '../../../shared
 import { CATALOG_NS } from '../../../shared/catalog/collections/products';
 import { Alert } from '../../components/ui/Alert';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { SubmitButton } from '../../components/form/fields';
 import { Waiting } from '../../components/ui/Loaded';
 import { useTRPC } from '../../trpc';
@@ -70,7 +71,7 @@ export function LinksPanel({ productId }: { productId: number }) {
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('links.title')}>
           <UnsavedChangesGuard when={dirty && !save.isPending} />
-          <ErrorSummary errors={errors} general={save.error && Object.keys(errors).length === 0 ? save.error.message : null} />
+          <ErrorSummary errors={errors} general={generalErrorOf(save.error)} />
           {saved && !dirty && <Alert tone="success">{t('links.saved')}</Alert>}
           {GROUPS.map((group) => (
             <div key={group.key} className="space-y-3">

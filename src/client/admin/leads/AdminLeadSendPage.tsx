@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { BackLink } from '../../components/record/RecordFrame';
-import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { SelectField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
@@ -49,7 +50,7 @@ export function AdminLeadSendPage() {
           if (input) create.mutate({ ...input, companyId: companyId ? Number(companyId) : null });
         }}
       >
-        {create.error && Object.keys(serverErrors).length === 0 && <Alert tone="error">{t('send.failed')}</Alert>}
+        <ErrorSummary errors={serverErrors} general={generalErrorOf(create.error, { failed: t('send.failed') })} />
         <ProspectFields form={prospect.form} onChange={prospect.onChange} errors={prospect.errorsWith(serverErrors)} options={options.data} />
         <SelectField label={t('send.company')} hint={t('send.companyHint')} value={companyId} error={serverErrors.companyId?.[0]} onChange={(event) => setCompanyId(event.target.value)} data-testid="send-company">
           <option value="">{t('send.keep')}</option>

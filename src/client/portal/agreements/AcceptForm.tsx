@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { SIGNER_NAME_MAX, SIGNER_NAME_MIN } from '../../../shared/agreements/agreements.schema';
 import type { PortalAgreementDetail } from '../../../shared/agreements/agreements.types';
-import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { CheckboxField, SubmitButton, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../trpc';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
@@ -41,14 +42,13 @@ export function AcceptForm({ agreement }: { agreement: PortalAgreementDetail }) 
     if (Object.keys(errors).length > 0) return;
     accept.mutate({ agreementId: agreement.id, versionId: agreement.latest.id, name: trimmed, confirm: true });
   };
-  const generalError = accept.error && !serverErrors.name && !serverErrors.confirm ? accept.error.message : null;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4 rounded border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="accept-heading" data-testid="accept-form">
       <h2 id="accept-heading" className="text-xl font-bold text-navy-900">
         {t('accept.title', { version: agreement.latest.version })}
       </h2>
       <p className="text-slate-700">{t('accept.lead')}</p>
-      {generalError && <Alert tone="error">{generalError}</Alert>}
+      <ErrorSummary general={generalErrorOf(accept.error, { fields: ['name', 'confirm'] })} />
       <TextField
         label={t('accept.name')}
         value={name}
