@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
-import { Alert } from '../components/ui/Alert';
+import { ErrorSummary } from '../components/form/ErrorSummary';
 import { TextField } from '../components/form/fields';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')} done={request.isSuccess && t('forgot.sent')}>
       <form onSubmit={handleSubmit((values) => request.mutate(values))} className="space-y-4" noValidate>
-        {httpStatusOf(request.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
+        <ErrorSummary general={httpStatusOf(request.error) === 429 ? t('tooManyAttempts') : null} focusKey={request.error} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.[0]} {...register('email')} />
         <AuthFormEnd pending={request.isPending} label={t('forgot.submit')} aside={{ href: '/login', text: t('returnToLogin') }} />
       </form>

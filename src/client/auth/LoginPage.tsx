@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Alert } from '../components/ui/Alert';
+import { ErrorSummary } from '../components/form/ErrorSummary';
 import { CheckboxField, TextField } from '../components/form/fields';
 import { sessionLost } from '../lib/http';
 import { homeFor, safeRedirect } from '../lib/redirect';
@@ -67,7 +68,7 @@ export function LoginPage() {
         {denied && <Alert tone="error">{t('login.denied')}</Alert>}
         {verified && !signIn.error && <Alert tone="success">{t('login.verified')}</Alert>}
         {unconfirmed && <Alert tone="error">{t('login.unconfirmed')}</Alert>}
-        {httpStatusOf(signIn.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
+        <ErrorSummary general={httpStatusOf(signIn.error) === 429 ? t('tooManyAttempts') : null} focusKey={signIn.error} />
         <TextField label={t('fields.email')} type="email" autoComplete="username" error={errors.email?.[0]} {...register('email')} />
         <TextField label={t('fields.password')} type="password" autoComplete="current-password" error={errors.password?.[0]} {...register('password')} />
         <CheckboxField label={t('login.remember')} {...register('remember')} />

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Link } from 'wouter';
 import { Alert } from '../components/ui/Alert';
+import { ErrorSummary } from '../components/form/ErrorSummary';
 import { CheckboxField, TextField } from '../components/form/fields';
 import { TaggedText } from '../components/ui/TaggedText';
 import { useTRPC } from '../trpc';
@@ -42,8 +43,8 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('register.title')}>
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        {hasErrors && <Alert tone="error">{t('register.fixErrors')}</Alert>}
-        {httpStatusOf(create.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
+        {/* The fields' messages stand under them; the box says there are some, or that there were too many tries. */}
+        <ErrorSummary general={httpStatusOf(create.error) === 429 ? t('tooManyAttempts') : hasErrors ? t('register.fixErrors') : null} focusKey={create.error} />
         <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.[0]} {...register('name')} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.[0]} {...register('email')} />
         <NewPasswordFields label={t('fields.password')} errors={errors} register={register} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { Alert } from '../components/ui/Alert';
+import { ErrorSummary } from '../components/form/ErrorSummary';
 import { SubmitButton, TextField } from '../components/form/fields';
 import { useTRPC } from '../trpc';
 import { fieldErrorsOf, httpStatusOf } from '../lib/trpc-errors';
@@ -29,7 +30,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
         resend.mutate({ email: address });
       }}
     >
-      {httpStatusOf(resend.error) === 429 && <Alert tone="error">{t('confirm.tooMany')}</Alert>}
+      <ErrorSummary general={httpStatusOf(resend.error) === 429 ? t('confirm.tooMany') : null} focusKey={resend.error} />
       {email === undefined && (
         <TextField
           label={t('fields.email')}

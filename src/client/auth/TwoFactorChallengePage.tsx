@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n-react';
 import { useLocation, useSearch } from 'wouter';
-import { Alert } from '../components/ui/Alert';
+import { ErrorSummary } from '../components/form/ErrorSummary';
 import { TextField } from '../components/form/fields';
 import { homeFor, safeRedirect } from '../lib/redirect';
 import { sessionLost } from '../lib/http';
@@ -49,7 +49,7 @@ export function TwoFactorChallengePage() {
   return (
     <AuthCard title={t('twoFactor.title')} intro={useRecovery ? t('twoFactor.introRecovery') : t('twoFactor.intro')}>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        {httpStatusOf(verify.error) === 429 && <Alert tone="error">{t('tooManyAttempts')}</Alert>}
+        <ErrorSummary general={httpStatusOf(verify.error) === 429 ? t('tooManyAttempts') : null} focusKey={verify.error} />
         {useRecovery ? (
           <TextField
             key="recovery"

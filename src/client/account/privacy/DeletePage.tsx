@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import type { DeleteAccount } from '../../../shared/privacy/privacy.schema';
-import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField } from '../../components/form/fields';
 import { Button } from '../../components/ui/Button';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
@@ -63,7 +63,7 @@ export default function DeletePage() {
           noValidate
         >
           <h2 className="text-lg font-semibold text-red-900">{t('delete.formHeading')}</h2>
-          {httpStatusOf(remove.error) === 429 && <Alert tone="error">{ta('tooManyAttempts')}</Alert>}
+          <ErrorSummary general={httpStatusOf(remove.error) === 429 ? ta('tooManyAttempts') : null} focusKey={remove.error} />
           <TextField label={ta('fields.password')} type="password" autoComplete="current-password" error={errors.password?.[0]} {...register('password')} />
           {user.two_factor_enabled && (
             <TextField

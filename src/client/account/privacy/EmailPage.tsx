@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n-react';
 import { EMAIL_CHANGE_HOURS, type ChangeEmail } from '../../../shared/privacy/privacy.schema';
 import { Alert } from '../../components/ui/Alert';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SubmitButton, TextField } from '../../components/form/fields';
 import { fieldErrorsOf, httpStatusOf } from '../../lib/trpc-errors';
 import { useSession } from '../../lib/session';
@@ -28,7 +29,7 @@ export default function EmailPage() {
     <PageFrame title={t('email.title')} path="/account/email" lead={t('email.lead')}>
       <form onSubmit={handleSubmit((values) => change.mutate(values))} className="max-w-lg space-y-4" noValidate>
         {change.isSuccess && <Alert tone="success">{t('email.sent', { email: change.data.email, hours: EMAIL_CHANGE_HOURS })}</Alert>}
-        {tooMany && <Alert tone="error">{t('email.tooMany')}</Alert>}
+        <ErrorSummary general={tooMany ? t('email.tooMany') : null} focusKey={change.error} />
         {user && <TextField label={t('email.current')} type="email" value={user.email} readOnly />}
         <TextField label={tp('profile.newEmail')} type="email" autoComplete="email" error={errors.new_email?.[0]} {...register('new_email')} />
         <TextField
