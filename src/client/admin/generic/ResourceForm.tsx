@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { offers, type ResourceDef, type ResourceRecord } from '../../../shared/collections/types';
 import { Alert } from '../../components/ui/Alert';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { generalErrorOf } from '../../components/form/use-form-dialog';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { DialogFormBody } from '../../components/form/DialogForm';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/trpc-errors';
@@ -37,7 +38,6 @@ export function ResourceForm({
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({ defaultValues: initialValues(def, record) });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   // The whole collection: its list, and what a face shows beside it (the portal's count of low stock levels).
   const refresh = () => queryClient.invalidateQueries({ queryKey: api.pathKey() });
@@ -60,7 +60,6 @@ export function ResourceForm({
   const submit = form.handleSubmit(async (values) => {
     setSaved(false);
     setServerErrors({});
-    setRefusal(null);
     const data = toInput(def.fields, values);
     try {
       const result = record ? await update.mutateAsync({ id: record.id, data }) : await create.mutateAsync(data);
@@ -70,9 +69,7 @@ export function ResourceForm({
       setSaved(true);
       onSaved(result, record === null);
     } catch (error) {
-      const errors = fieldErrorsOf(error);
-      setServerErrors(errors);
-      if (Object.keys(errors).length === 0) setRefusal((error as Error).message);
+      setServerErrors(fieldErrorsOf(error));
     }
   });
 
@@ -106,7 +103,7 @@ export function ResourceForm({
       }
     >
       <UnsavedChangesGuard when={form.formState.isDirty && !pending} />
-      <ErrorSummary errors={serverErrors} general={remove.error ? remove.error.message : refusal} labelOf={fieldLabel} />
+      <ErrorSummary errors={serverErrors} general={remove.error ? remove.error.message : generalErrorOf(record ? update.error : create.error)} labelOf={fieldLabel} />
       {saved && !form.formState.isDirty && <Alert tone="success">{t('saved')}</Alert>}
       {def.fields.map((field) => (
         <FieldInput key={field.name} def={def} field={field} form={form} prefix="" errors={firstErrors} locked={record !== null && field.fixedAfterCreate === true} />
