@@ -1,11 +1,8 @@
 
 /**
- * Sections known by name (for labels). The log filter accepts any section name: every admin resource writes its own,
- * and the screen offers the sections that actually occur in the log (admin.logs.audit.filterOptions).
+ * A section name as services write it: 'users', 'content.blog', 'settings/tags' ... The log filter accepts any (every
+ * admin resource writes its own); the screen offers those that occur in the log (admin.logs.audit.filterOptions).
  */
-export const AUDIT_SECTIONS = ['countries'] as const;
-
-/** A section name as services write it: 'users', 'content.blog', 'settings/tags' ... */
 export const AUDIT_SECTION_PATTERN = /^[a-z0-9][a-z0-9._/-]{0,63}$/i;
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
